@@ -1,0 +1,66 @@
+import type { Embedder, EmbedRole } from "../types.ts";
+import { words, stem, isStopword } from "../../text/tokens.ts";
+
+/** FNV-1a, 32 bit: a fast stable hash for feature hashing. */
+function fnv1a(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export interface HashEmbedderOptions {
+  dims?: number;
+  /** Weight of a word's character trigrams relative to its stem; they catch forms the stemmer leaves apart. */
+  trigramWeight?: number;
+}
+
+/**
+ * The weight-free embedder: Snowball stems and character trigrams of content words,
+ * sublinear term frequency, signed feature hashing into a fixed vector, L2-normalised.
+ * Cosine between two such vectors measures shared vocabulary modulo morphology; it cannot
+ * see synonyms, which is the honest limit of an embedder without weights.
+ */
+export function createHashEmbedder(opts: HashEmbedderOptions = {}): Embedder {
+  const dims = opts.dims ?? 1024;
+  const triW = opts.trigramWeight ?? 0.35;
+  const vectorOf = (text: string): Float32Array => {
+    const feats = new Map<string, number>();
+    const bump = (f: string, w: number) => feats.set(f, (feats.get(f) ?? 0) + w);
+    for (const w of words(text)) {
+      if (isStopword(w)) continue;
+      const s = stem(w);
+      bump("w:" + s, 1);
+      const padded = `<${s}>`;
+      const grams = Math.max(1, padded.length - 2);
+      for (let i = 0; i + 3 <= padded.length; i++) bump("c:" + padded.slice(i, i + 3), triW / grams);
+    }
+    const v = new Float32Array(dims);
+    for (const [f, tf] of feats) {
+      const h = fnv1a(f);
+      const weight = f.startsWith("w:") ? 1 + Math.log(tf) : tf;
+      v[h % dims] += h & 0x80000000 ? -weight : weight;
+    }
+    let norm = 0;
+    for (let i = 0; i < dims; i++) norm += v[i] * v[i];
+    norm = Math.sqrt(norm) || 1;
+    for (let i = 0; i < dims; i++) v[i] /= norm;
+    return v;
+  };
+  return {
+    id: `embedded-hash-v1-${dims}`,
+    dims,
+    async embed(texts: string[], _as: EmbedRole) {
+      return texts.map(vectorOf);
+    },
+  };
+}
+
+/** Cosine of two unit vectors. */
+export function cosine(a: Float32Array, b: Float32Array): number {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) s += a[i] * b[i];
+  return s;
+}

@@ -1,0 +1,98 @@
+import usearch from "usearch";
+import { existsSync, renameSync, unlinkSync, openSync, fsyncSync, closeSync } from "node:fs";
+
+const { Index, MetricKind, ScalarKind } = usearch as unknown as {
+  Index: new (opts: Record<string, unknown>) => NativeIndex;
+  MetricKind: Record<string, unknown>;
+  ScalarKind: Record<string, unknown>;
+};
+
+interface NativeIndex {
+  add(keys: bigint | BigUint64Array, vectors: Float32Array): void;
+  remove(keys: bigint | BigUint64Array): number | number[];
+  search(vector: Float32Array, k: number): { keys: BigUint64Array; distances: Float32Array };
+  contains(key: bigint): boolean;
+  size(): number;
+  save(path: string): void;
+  load(path: string): void;
+  view(path: string): void;
+}
+
+/** One neighbour: the key it was added under and its cosine similarity to the query. */
+export interface Hit {
+  id: number;
+  score: number;
+}
+
+export type Quantization = "f32" | "f16" | "i8";
+
+export interface VectorIndexOptions {
+  dims: number;
+  quantization?: Quantization;
+  connectivity?: number;
+  expansionAdd?: number;
+  expansionSearch?: number;
+}
+
+/** An in-process approximate nearest-neighbour index (USearch, cosine) with atomic snapshots. */
+export interface VectorIndex {
+  readonly dims: number;
+  add(ids: number[], vectors: Float32Array[]): void;
+  remove(ids: number[]): void;
+  has(id: number): boolean;
+  search(vector: Float32Array, k: number): Hit[];
+  size(): number;
+  /** Writes the index to `path` through a temp file, fsync and rename: a crash leaves the old snapshot whole. */
+  snapshot(path: string): void;
+}
+
+const quant = (q: Quantization) => ({ f32: ScalarKind.F32, f16: ScalarKind.F16, i8: ScalarKind.I8 })[q];
+
+/** Creates an empty index; pass `open` to load a snapshot (memory-mapped with `view` when `readOnly`). */
+export function createVectorIndex(opts: VectorIndexOptions, open?: { path: string; readOnly?: boolean }): VectorIndex {
+  const native = new Index({
+    dimensions: opts.dims,
+    metric: MetricKind.Cos,
+    quantization: quant(opts.quantization ?? "f32"),
+    connectivity: opts.connectivity ?? 16,
+    expansion_add: opts.expansionAdd ?? 128,
+    expansion_search: opts.expansionSearch ?? 64,
+    multi: false,
+  });
+  if (open && existsSync(open.path)) open.readOnly ? native.view(open.path) : native.load(open.path);
+  return {
+    dims: opts.dims,
+    add(ids, vectors) {
+      for (let i = 0; i < ids.length; i++) {
+        const key = BigInt(ids[i]);
+        if (native.contains(key)) native.remove(key);
+        native.add(key, vectors[i]);
+      }
+    },
+    remove(ids) {
+      for (const id of ids) if (native.contains(BigInt(id))) native.remove(BigInt(id));
+    },
+    has: (id) => native.contains(BigInt(id)),
+    search(vector, k) {
+      if (native.size() === 0 || k <= 0) return [];
+      const r = native.search(vector, Math.min(k, native.size()));
+      const hits: Hit[] = [];
+      for (let i = 0; i < r.keys.length; i++) hits.push({ id: Number(r.keys[i]), score: 1 - r.distances[i] });
+      return hits;
+    },
+    size: () => native.size(),
+    snapshot(path) {
+      const tmp = `${path}.tmp-${process.pid}`;
+      try {
+        native.save(tmp);
+        const fd = openSync(tmp, "r");
+        fsyncSync(fd);
+        closeSync(fd);
+        renameSync(tmp, path);
+      } catch (err) {
+        if (existsSync(tmp)) unlinkSync(tmp);
+        throw err;
+      }
+    },
+  };
+}

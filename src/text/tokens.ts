@@ -1,0 +1,27 @@
+import { stemmer as ruStem } from "@orama/stemmers/russian";
+import { stemmer as enStem } from "@orama/stemmers/english";
+import { STOPWORDS } from "./stopwords.ts";
+
+const WORD = /[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu;
+
+/** Lower-cases, folds ё to е and splits into word tokens (letters and digits; works for Cyrillic, unlike \b). */
+export function words(text: string): string[] {
+  return (text.toLowerCase().replaceAll("ё", "е").match(WORD) ?? []);
+}
+
+/** Snowball stem of one lower-case word: Russian for Cyrillic, English for Latin, digits as they are. */
+export function stem(word: string): string {
+  if (/[а-я]/.test(word)) return ruStem(word);
+  if (/^[a-z]+$/.test(word)) return enStem(word);
+  return word;
+}
+
+/** True for function words that carry no topic (in Russian or English). */
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word);
+}
+
+/** Stems of the content words of a text, in order. */
+export function contentStems(text: string): string[] {
+  return words(text).filter((w) => !isStopword(w)).map(stem);
+}
