@@ -63,11 +63,13 @@ export function createVectorIndex(opts: VectorIndexOptions, open?: { path: strin
   return {
     dims: opts.dims,
     add(ids, vectors) {
-      for (let i = 0; i < ids.length; i++) {
-        const key = BigInt(ids[i]);
-        if (native.contains(key)) native.remove(key);
-        native.add(key, vectors[i]);
-      }
+      if (ids.length === 0) return;
+      const keys = BigUint64Array.from(ids, (id) => BigInt(id));
+      for (const key of keys) if (native.contains(key)) native.remove(key);
+      // One native call for the batch: USearch spreads it over the cores.
+      const flat = new Float32Array(ids.length * opts.dims);
+      vectors.forEach((v, i) => flat.set(v, i * opts.dims));
+      native.add(keys, flat);
     },
     remove(ids) {
       for (const id of ids) if (native.contains(BigInt(id))) native.remove(BigInt(id));

@@ -26,4 +26,14 @@ export interface SkillShortlist {
   /** Spread statistic of the top scores that the clarify gate reads. */
   spread: number;
   bunched: boolean;
+  mode?: ShortlistMode;
 }
+
+/** How a shortlist was made: the whole enabled list (few skills) or a top-k vector search. */
+export type ShortlistMode = "full" | "search";
+
+/** The skill-choice outcome for one request: a confident pick, no skill, or one clarifying question. */
+export type SkillChoice =
+  | { kind: "skill"; skill: Skill; score: number }
+  | { kind: "none"; reason: string }
+  | { kind: "clarify"; options: Skill[]; question: string };

@@ -1,0 +1,136 @@
+import type { Embedder } from "../models/types.ts";
+import { cosine } from "../models/embedded/embedder.ts";
+import { createVectorIndex, type VectorIndex } from "../retrieval/vector-index.ts";
+import { loadSkillDir, type SkillLoadError } from "./parse.ts";
+import { skillText, requestText } from "./represent.ts";
+import { spreadOf, isBunched, type GateOptions } from "./select.ts";
+import type { Skill, SkillCandidate, SkillShortlist } from "./types.ts";
+
+/** Up to this many enabled skills the whole list is shown: retrieval could only add a miss (seed 004). */
+export const FULL_LIST_MAX = 8;
+
+export interface SkillLibraryOptions {
+  embedder: Embedder;
+  platformDir?: string;
+  companyDir?: string;
+  /** Skills added as they are (tests, an admin's drafts); their `source` is kept. */
+  extra?: Skill[];
+  /** The text each skill is embedded as; defaults to {@link skillText}. */
+  textOf?: (skill: Skill) => string;
+  fullListMax?: number;
+  gate?: Partial<GateOptions>;
+}
+
+/** Platform and company skills searched in one space. */
+export interface SkillLibrary {
+  all(): Skill[];
+  get(id: string): Skill | undefined;
+  enabled(): Skill[];
+  setEnabled(id: string, on: boolean): void;
+  /** Adds or replaces a company skill; a platform id cannot be taken. */
+  add(skill: Skill): void;
+  remove(id: string): boolean;
+  /** Files skipped while loading and ids repeated across libraries. */
+  readonly errors: SkillLoadError[];
+  /** Embeds every skill not embedded yet; shortlist() calls it itself. */
+  ready(): Promise<void>;
+  /** All enabled skills with scores (≤ fullListMax), else the top-k of a vector search. */
+  shortlist(message: string, k?: number): Promise<SkillShortlist>;
+}
+
+/** Loads the platform and company folders and returns the library; nothing is embedded until ready(). */
+export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
+  const { embedder } = opts;
+  const textOf = opts.textOf ?? ((s: Skill) => skillText(s));
+  const fullMax = opts.fullListMax ?? FULL_LIST_MAX;
+  const skills = new Map<string, Skill>();
+  const keys = new Map<string, number>();
+  const byKey = new Map<number, string>();
+  const vectors = new Map<string, Float32Array>();
+  const index: VectorIndex = createVectorIndex({ dims: embedder.dims });
+  const errors: SkillLoadError[] = [];
+  let nextKey = 1;
+
+  const put = (skill: Skill) => {
+    if (!keys.has(skill.id)) {
+      keys.set(skill.id, nextKey);
+      byKey.set(nextKey++, skill.id);
+    }
+    skills.set(skill.id, skill);
+    vectors.delete(skill.id);
+    index.remove([keys.get(skill.id)!]);
+  };
+  const load = (dir: string | undefined, source: Skill["source"]) => {
+    if (!dir) return;
+    const r = loadSkillDir(dir, source);
+    errors.push(...r.errors);
+    for (const s of r.skills) {
+      const prev = skills.get(s.id);
+      if (prev) errors.push({ path: s.path ?? s.id, reason: `duplicate id "${s.id}" (already in ${prev.path ?? prev.source})` });
+      else put(s);
+    }
+  };
+  load(opts.platformDir, "platform");
+  load(opts.companyDir, "company");
+  for (const s of opts.extra ?? []) {
+    if (skills.has(s.id)) errors.push({ path: s.path ?? s.id, reason: `duplicate id "${s.id}"` });
+    else put({ ...s });
+  }
+
+  const enabled = () => [...skills.values()].filter((s) => s.enabled);
+  const ready = async () => {
+    const todo = [...skills.values()].filter((s) => !vectors.has(s.id));
+    if (!todo.length) return;
+    const vs = await embedder.embed(todo.map(textOf), "passage");
+    todo.forEach((s, i) => {
+      vectors.set(s.id, vs[i]);
+      if (s.enabled) index.add([keys.get(s.id)!], [vs[i]]);
+    });
+  };
+
+  return {
+    errors,
+    all: () => [...skills.values()],
+    get: (id) => skills.get(id),
+    enabled,
+    setEnabled(id, on) {
+      const s = skills.get(id);
+      if (!s) throw new Error(`no skill "${id}"`);
+      s.enabled = on;
+      const v = vectors.get(id);
+      if (!on) index.remove([keys.get(id)!]);
+      else if (v) index.add([keys.get(id)!], [v]);
+    },
+    add(skill) {
+      const prev = skills.get(skill.id);
+      if (prev && prev.source === "platform") throw new Error(`skill id "${skill.id}" is taken by the platform library`);
+      put({ ...skill, source: "company" });
+    },
+    remove(id) {
+      if (!skills.has(id)) return false;
+      index.remove([keys.get(id)!]);
+      skills.delete(id);
+      vectors.delete(id);
+      return true;
+    },
+    ready,
+    async shortlist(message, k = 15) {
+      await ready();
+      const on = enabled();
+      const [q] = await embedder.embed([requestText(message)], "query");
+      let candidates: SkillCandidate[];
+      const mode = on.length <= fullMax ? "full" : "search";
+      if (mode === "full") {
+        candidates = on.map((skill) => ({ skill, score: cosine(q, vectors.get(skill.id)!) }));
+        candidates.sort((a, b) => b.score - a.score);
+      } else {
+        candidates = index.search(q, k).flatMap((h) => {
+          const skill = skills.get(byKey.get(h.id) ?? "");
+          return skill?.enabled ? [{ skill, score: h.score }] : [];
+        });
+      }
+      const spread = spreadOf(candidates.map((c) => c.score));
+      return { candidates, spread, bunched: isBunched(candidates.map((c) => c.score), opts.gate), mode };
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import type { Database } from "bun:sqlite";
+import type { DraftKind, ToolResult } from "./types.ts";
+import { applyEffect } from "./effects.ts";
+
+export type DraftStatus = "pending" | "confirmed" | "cancelled";
+
+/** A prepared action waiting for the person's button press. */
+export interface Draft {
+  id: string;
+  chatId: string | null;
+  kind: DraftKind;
+  title: string;
+  body: string;
+  /** What the effect needs beyond title and body (recipient, price, file name…). */
+  args: Record<string, unknown>;
+  status: DraftStatus;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+export interface NewDraft {
+  chatId?: string | null;
+  kind: DraftKind;
+  title: string;
+  body: string;
+  args?: Record<string, unknown>;
+}
+
+/** The result of confirming: the updated draft and a plain sentence about what happened. */
+export interface Confirmation {
+  draft: Draft;
+  effect: string;
+}
+
+/** Raised for a missing draft or one that is no longer pending. */
+export class DraftError extends Error {
+  constructor(readonly code: "not_found" | "not_pending", message: string) {
+    super(message);
+  }
+}
+
+export interface DraftStore {
+  create(d: NewDraft): Draft;
+  get(id: string): Draft | null;
+  /** Performs the draft's effect; the only way a consequential tool changes anything. */
+  confirm(id: string): Confirmation;
+  cancel(id: string): Draft;
+  listPending(chatId: string | null): Draft[];
+}
+
+type Row = { id: string; chat_id: string | null; kind: DraftKind; title: string; body: string; args: string; status: DraftStatus; created_at: string; decided_at: string | null };
+
+const toDraft = (r: Row): Draft => ({
+  id: r.id, chatId: r.chat_id, kind: r.kind, title: r.title, body: r.body,
+  args: JSON.parse(r.args), status: r.status, createdAt: r.created_at, decidedAt: r.decided_at,
+});
+
+const STATUS_RU: Record<DraftStatus, string> = { pending: "ожидает", confirmed: "уже подтверждён", cancelled: "уже отменён" };
+
+/** Drafts over the `drafts` table (see migrateTools); confirm writes files under `<dataDir>/documents-out/`. */
+export function createDraftStore(db: Database, dataDir: string): DraftStore {
+  const get = (id: string): Draft | null => {
+    const row = db.query("SELECT * FROM drafts WHERE id = ?").get(id) as Row | null;
+    return row ? toDraft(row) : null;
+  };
+  const pending = (id: string): Draft => {
+    const d = get(id);
+    if (!d) throw new DraftError("not_found", `Черновик ${id} не найден`);
+    if (d.status !== "pending") throw new DraftError("not_pending", `Черновик ${STATUS_RU[d.status]}`);
+    return d;
+  };
+  const decide = (id: string, status: DraftStatus) =>
+    db.run("UPDATE drafts SET status = ?, decided_at = ? WHERE id = ? AND status = 'pending'", [status, new Date().toISOString(), id]);
+
+  return {
+    create(d) {
+      const id = crypto.randomUUID();
+      db.run("INSERT INTO drafts (id, chat_id, kind, title, body, args, status, created_at) VALUES (?, ?, ?, ?, ?, ?, 'pending', ?)",
+        [id, d.chatId ?? null, d.kind, d.title, d.body, JSON.stringify(d.args ?? {}), new Date().toISOString()]);
+      return get(id)!;
+    },
+    get,
+    // One transaction: if the effect fails the draft stays pending and can be retried.
+    confirm: (id) => db.transaction(() => {
+      const d = pending(id);
+      const effect = applyEffect(db, dataDir, d);
+      decide(id, "confirmed");
+      return { draft: get(id)!, effect };
+    })(),
+    cancel(id) {
+      pending(id);
+      decide(id, "cancelled");
+      return get(id)!;
+    },
+    listPending(chatId) {
+      const rows = db.query("SELECT * FROM drafts WHERE chat_id IS ? AND status = 'pending' ORDER BY created_at, rowid").all(chatId) as Row[];
+      return rows.map(toDraft);
+    },
+  };
+}
+
+/** Stores a pending draft for the current chat and returns it as the tool's result. */
+export function draftResult(db: Database, dataDir: string, chatId: string | undefined, d: NewDraft): ToolResult {
+  const draft = createDraftStore(db, dataDir).create({ ...d, chatId: chatId ?? null });
+  return { kind: "draft", draftId: draft.id, draftKind: draft.kind, title: draft.title, body: draft.body, status: "pending" };
+}

@@ -1,0 +1,85 @@
+import { join } from "node:path";
+import type { Tool, ToolContext } from "./types.ts";
+import { parseMbox, type ParsedMail } from "./mbox.ts";
+import { queryStems, score } from "./match.ts";
+import { int, str } from "./args.ts";
+import { draftResult } from "./drafts.ts";
+
+/** Words that name the mailbox, not the subject of the search. */
+const MAIL_NOISE = ["письмо", "письма", "почта", "сообщение", "найди", "покажи", "входящие", "email", "mail"];
+
+async function readInbox(ctx: ToolContext): Promise<ParsedMail[]> {
+  const file = Bun.file(join(ctx.dataDir, "samples", "mail", "inbox.mbox"));
+  if (!(await file.exists())) return [];
+  return parseMbox(new Uint8Array(await file.arrayBuffer()));
+}
+
+function snippet(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
+}
+
+/** Messages ranked by how many query stems they contain (subject and sender weigh more), newest first on ties. */
+export function searchMail(all: ParsedMail[], query: string, from: string | null): ParsedMail[] {
+  const stems = queryStems(query, MAIL_NOISE);
+  const fromStems = from ? queryStems(from) : [];
+  return all
+    .filter((m) => fromStems.length === 0 || score(fromStems, [{ text: m.from, weight: 1 }]) > 0
+      || m.fromAddress.toLowerCase().includes(from!.toLowerCase()))
+    .map((m) => ({ m, s: stems.length ? score(stems, [{ text: m.subject, weight: 3 }, { text: m.from, weight: 3 }, { text: m.text, weight: 1 }]) : 1 }))
+    .filter((x) => x.s > 0)
+    .sort((a, b) => b.s - a.s || b.m.date.localeCompare(a.m.date))
+    .map((x) => x.m);
+}
+
+/** mail_search: the person's inbox (sample mbox). */
+export const mailSearch: Tool = {
+  id: "mail_search",
+  description: "Найти письма в почте пользователя по теме, отправителю или словам из текста",
+  chip: { ru: "Ищу в вашей почте", en: "Searching your mail" },
+  parameters: {
+    type: "object",
+    properties: {
+      query: { type: "string", description: "О чём письмо: слова из темы или текста" },
+      from: { type: "string", description: "Отправитель: имя, компания или адрес" },
+      limit: { type: "integer", minimum: 1, maximum: 20 },
+    },
+  },
+  consequential: false,
+  async run(args, ctx) {
+    const found = searchMail(await readInbox(ctx), str(args, "query") ?? "", str(args, "from"));
+    const messages = found.slice(0, int(args, "limit", 5, 1, 20))
+      .map((m) => ({ id: m.id, from: m.from, subject: m.subject, date: m.date, snippet: snippet(m.text) }));
+    return { kind: "mail", messages, total: found.length };
+  },
+};
+
+/** mail_reply_draft: a reply waiting for confirmation; nothing is sent until then. */
+export const mailReplyDraft: Tool = {
+  id: "mail_reply_draft",
+  description: "Подготовить черновик ответа на письмо (отправка только после подтверждения)",
+  chip: { ru: "Готовлю ответ на письмо", en: "Drafting a reply" },
+  parameters: {
+    type: "object",
+    properties: {
+      messageId: { type: "string", description: "id письма из результатов mail_search" },
+      query: { type: "string", description: "Если id неизвестен: как найти письмо (тема, отправитель)" },
+      body: { type: "string", description: "Текст ответа" },
+    },
+  },
+  consequential: true,
+  async run(args, ctx) {
+    const inbox = await readInbox(ctx);
+    const id = str(args, "messageId");
+    const query = str(args, "query");
+    const original = id ? inbox.find((m) => m.id === id) : query ? searchMail(inbox, query, null)[0] : undefined;
+    if (!original) return { kind: "error", message: "Не нашёл письмо, на которое нужно ответить. Уточните отправителя или тему." };
+    const name = original.from.replace(/<[^>]*>/, "").replace(/"/g, "").trim().split(/\s+/)[0] || "";
+    const body = str(args, "body") ?? `Здравствуйте${name && !name.includes("@") ? `, ${name}` : ""}!\n\nСпасибо за письмо. Ответим в ближайшее время.\n\nС уважением`;
+    const subject = /^re:/i.test(original.subject) ? original.subject : `Re: ${original.subject}`;
+    return draftResult(ctx.db, ctx.dataDir, ctx.chatId, {
+      kind: "reply", title: subject, body,
+      args: { to: original.fromAddress, inReplyTo: original.id },
+    });
+  },
+};

@@ -1,0 +1,33 @@
+import { contentStems } from "../text/tokens.ts";
+
+/** A field of a record and how much a hit in it counts. */
+export interface Field {
+  text: string;
+  weight: number;
+}
+
+/**
+ * Query stems minus words that name the tool rather than the subject
+ * («найди письмо про отпуск» is about «отпуск»).
+ */
+export function queryStems(query: string, noise: readonly string[] = []): string[] {
+  const drop = new Set(noise.flatMap((w) => contentStems(w)));
+  return [...new Set(contentStems(query))].filter((s) => !drop.has(s));
+}
+
+/**
+ * Scores a record against query stems: each distinct stem counts once, with the weight
+ * of the best field it occurs in, plus a bonus per stem so covering more of the query
+ * always beats a heavier single hit. 0 means no stem matched.
+ */
+export function score(stems: string[], fields: Field[]): number {
+  if (stems.length === 0) return 0;
+  const indexed = fields.map((f) => ({ stems: new Set(contentStems(f.text)), weight: f.weight }));
+  let total = 0;
+  for (const s of stems) {
+    let best = 0;
+    for (const f of indexed) if (f.stems.has(s) && f.weight > best) best = f.weight;
+    if (best > 0) total += 100 + best;
+  }
+  return total;
+}

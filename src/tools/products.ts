@@ -1,0 +1,103 @@
+import { join } from "node:path";
+import type { ProductCard, Tool, ToolContext } from "./types.ts";
+import { queryStems, score } from "./match.ts";
+import { fmt, int, num, oneOf, str } from "./args.ts";
+import { draftResult } from "./drafts.ts";
+
+/** One catalogue entry as stored in products.json. */
+export interface Product {
+  id: string;
+  title: string;
+  brand: string;
+  category: string;
+  price: number;
+  currency: string;
+  rating: number | null;
+  reviews?: number;
+  url: string;
+  description: string;
+  inStock?: boolean;
+}
+
+/** Words of a shopping request that say nothing about the product. */
+const SHOP_NOISE = ["подбери", "подобрать", "найди", "купить", "куплю", "товар", "товары", "рублей", "руб", "дешевле", "недорогой", "лучший"];
+
+async function readCatalogue(ctx: ToolContext): Promise<Product[]> {
+  const file = Bun.file(join(ctx.dataDir, "samples", "catalogue", "products.json"));
+  return (await file.exists()) ? ((await file.json()) as Product[]) : [];
+}
+
+/** Products within the price bounds whose text covers at least half the query stems, best first. */
+export function searchProducts(all: Product[], query: string, minPrice: number | null, maxPrice: number | null, sort: "relevance" | "price" | "rating"): Product[] {
+  // Bare numbers in the query are prices, which arrive as maxPrice.
+  const stems = queryStems(query, SHOP_NOISE).filter((s) => !/^\d+$/.test(s));
+  const need = Math.ceil(stems.length / 2);
+  return all
+    .filter((p) => p.inStock !== false && (maxPrice === null || p.price <= maxPrice) && (minPrice === null || p.price >= minPrice))
+    .map((p) => ({ p, s: score(stems, [{ text: p.title, weight: 3 }, { text: p.category, weight: 3 }, { text: p.brand, weight: 2 }, { text: p.description, weight: 1 }]) }))
+    .filter((x) => stems.length === 0 || x.s >= need * 100)
+    .sort((a, b) => sort === "price" ? a.p.price - b.p.price
+      : sort === "rating" ? (b.p.rating ?? 0) - (a.p.rating ?? 0)
+      : b.s - a.s || (b.p.rating ?? 0) - (a.p.rating ?? 0))
+    .map((x) => x.p);
+}
+
+/** product_search: the shop catalogue (sample products.json). */
+export const productSearch: Tool = {
+  id: "product_search",
+  description: "Подобрать товары для покупки из каталога: карточки с ценой и рейтингом, с ограничением по цене",
+  chip: { ru: "Подбираю товары", en: "Finding products" },
+  parameters: {
+    type: "object",
+    properties: {
+      query: { type: "string", description: "Что подобрать: вид товара, бренд, характеристики" },
+      maxPrice: { type: "number", description: "Максимальная цена, руб." },
+      minPrice: { type: "number", description: "Минимальная цена, руб." },
+      sort: { type: "string", enum: ["relevance", "price", "rating"] },
+      limit: { type: "integer", minimum: 1, maximum: 20 },
+    },
+    required: ["query"],
+  },
+  consequential: false,
+  async run(args, ctx) {
+    const found = searchProducts(await readCatalogue(ctx), str(args, "query") ?? "", num(args, "minPrice"), num(args, "maxPrice"),
+      oneOf(args, "sort", ["relevance", "price", "rating"] as const, "relevance"));
+    const cards: ProductCard[] = found.slice(0, int(args, "limit", 6, 1, 20)).map((p) => ({
+      id: p.id, title: p.title, price: p.price, currency: p.currency, url: p.url, rating: p.rating, category: p.category,
+    }));
+    return { kind: "products", cards, total: found.length };
+  },
+};
+
+/** sell_listing_draft: the person's own item for sale; published only after confirmation. */
+export const sellListingDraft: Tool = {
+  id: "sell_listing_draft",
+  description: "Подготовить объявление о продаже своей вещи или услуги (публикация только после подтверждения)",
+  chip: { ru: "Готовлю объявление о продаже", en: "Drafting a listing" },
+  parameters: {
+    type: "object",
+    properties: {
+      title: { type: "string", description: "Что продаётся" },
+      price: { type: "number", description: "Цена, руб." },
+      description: { type: "string" },
+      condition: { type: "string", enum: ["new", "used"] },
+    },
+    required: ["title", "price"],
+  },
+  consequential: true,
+  async run(args, ctx) {
+    const title = str(args, "title");
+    const price = num(args, "price");
+    if (!title) return { kind: "error", message: "Не понял, что продаём: назовите вещь или услугу." };
+    if (price === null || price <= 0) return { kind: "error", message: "Укажите цену, за которую хотите продать." };
+    const condition = oneOf(args, "condition", ["new", "used", ""] as const, "");
+    const lines = [
+      str(args, "description"),
+      condition ? `Состояние: ${condition === "new" ? "новое" : "б/у"}` : null,
+      `Цена: ${fmt(price)} ₽`,
+    ].filter((l): l is string => l !== null);
+    return draftResult(ctx.db, ctx.dataDir, ctx.chatId, {
+      kind: "listing", title, body: lines.join("\n"), args: { price, currency: "RUB", condition: condition || null },
+    });
+  },
+};

@@ -1,0 +1,88 @@
+import type { Database } from "bun:sqlite";
+import type { ToolId } from "./ids.ts";
+
+/** What a draft becomes once confirmed. */
+export type DraftKind = "post" | "reply" | "listing" | "document" | "metrics_change";
+
+export interface MailMessage {
+  /** Message-ID without angle brackets, or a stable hash when the message has none. */
+  id: string;
+  from: string;
+  subject: string;
+  /** ISO 8601 in UTC; empty when the Date header is unreadable. */
+  date: string;
+  snippet: string;
+}
+
+export interface CalendarEvent {
+  title: string;
+  /** ISO 8601 with the person's zone offset; a bare date (YYYY-MM-DD) for all-day events, end inclusive. */
+  start: string;
+  end: string;
+  location: string | null;
+  url: string | null;
+  description?: string;
+  allDay?: boolean;
+}
+
+export interface ProductCard {
+  id: string;
+  title: string;
+  price: number;
+  currency: string;
+  url: string;
+  rating: number | null;
+  category?: string;
+}
+
+export interface Dataset {
+  label: string;
+  data: number[];
+}
+
+export interface WebResult {
+  title: string;
+  url: string;
+  snippet: string;
+}
+
+/** What a tool hands back; the chat renders each kind as its own card. */
+export type ToolResult =
+  | { kind: "documents"; data: unknown }
+  | { kind: "mail"; messages: MailMessage[]; total: number }
+  | { kind: "calendar"; events: CalendarEvent[]; from: string; to: string }
+  | { kind: "products"; cards: ProductCard[]; total: number }
+  | { kind: "metrics"; labels: string[]; datasets: Dataset[]; summary: string }
+  | { kind: "draft"; draftId: string; draftKind: DraftKind; title: string; body: string; status: "pending" }
+  | { kind: "web"; configured: true; results: WebResult[] }
+  | { kind: "web"; configured: false; message: string }
+  | { kind: "error"; message: string };
+
+/** Everything a tool may touch, passed in per call. */
+export interface ToolContext {
+  db: Database;
+  /** Root of the data folder; sample backends read `<dataDir>/samples/...`. */
+  dataDir: string;
+  fetch?: typeof fetch;
+  searxngUrl?: string | null;
+  chatId?: string;
+  /** The RAG pipeline, wired by the caller; search_documents delegates to it. */
+  searchDocuments?: (query: string) => Promise<unknown>;
+  /** Clock for "today" and "next week"; defaults to the real time. */
+  now?: Date;
+  /** IANA zone the person lives in; defaults to Europe/Moscow. */
+  timeZone?: string;
+}
+
+/** A tool the router may call. Consequential tools only ever produce a pending draft. */
+export interface Tool {
+  id: ToolId;
+  /** One line the router model reads. */
+  description: string;
+  /** Shown in the chat while the tool runs, e.g. «Ищу в вашей почте». */
+  chip: { ru: string; en: string };
+  /** JSON schema of the arguments (type "object"). */
+  parameters: Record<string, unknown>;
+  consequential: boolean;
+  run(args: Record<string, unknown>, ctx: ToolContext): Promise<ToolResult>;
+}

@@ -1,0 +1,46 @@
+import { describe, it, expect } from "bun:test";
+import { createSkillLibrary } from "../../src/skills/library.ts";
+import { chooseSkill, spreadOf } from "../../src/skills/select.ts";
+import { createHashEmbedder } from "../../src/models/embedded/embedder.ts";
+import type { SkillShortlist } from "../../src/skills/types.ts";
+import { PLATFORM_DIR, skill } from "./helpers.ts";
+
+const lib = createSkillLibrary({ embedder: createHashEmbedder(), platformDir: PLATFORM_DIR });
+
+describe("chooseSkill", () => {
+  it("picks confidently on a specific request", async () => {
+    const c = chooseSkill(await lib.shortlist("Составь протокол совещания по заметкам: решения, задачи, ответственные"));
+    expect(c.kind === "skill" && c.skill.id).toBe("meeting-minutes");
+  });
+
+  it("asks one question with 2–3 options on a vague request", async () => {
+    const c = chooseSkill(await lib.shortlist("Помоги с клиентом"));
+    expect(c.kind).toBe("clarify");
+    if (c.kind !== "clarify") return;
+    expect(c.options.length).toBeGreaterThanOrEqual(2);
+    expect(c.options.length).toBeLessThanOrEqual(3);
+    expect(c.question).toEndWith("?");
+  });
+
+  it("finds no skill for small talk", async () => {
+    expect(chooseSkill(await lib.shortlist("Привет! Как настроение?")).kind).toBe("none");
+  });
+
+  it("never auto-switches into Documents, even when it scores best", () => {
+    const docs = skill("documents", "Создать файл", { autoSwitch: false });
+    const other = skill("budget", "Анализ бюджета");
+    const sl: SkillShortlist = { candidates: [{ skill: docs, score: 0.9 }, { skill: other, score: 0.05 }], spread: 9, bunched: false };
+    const c = chooseSkill(sl);
+    expect(c.kind === "skill" && c.skill.id === "documents").toBe(false);
+    expect(c.kind).toBe("none");
+  });
+});
+
+describe("spreadOf", () => {
+  it("is high when one score stands out and low when the scores are bunched", () => {
+    const lone = [0.5, ...Array(14).fill(0.1)];
+    const bunched = Array.from({ length: 15 }, (_, i) => 0.3 - i * 0.005);
+    expect(spreadOf(lone)).toBeGreaterThan(3);
+    expect(spreadOf(bunched)).toBeLessThan(2);
+  });
+});

@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it } from "bun:test";
+import { mailReplyDraft, mailSearch } from "../../src/tools/mail.ts";
+import { decodeHeader, parseMbox } from "../../src/tools/mbox.ts";
+import { expectKind, makeCtx, type TestCtx } from "./helpers.ts";
+
+let ctx: TestCtx;
+beforeEach(() => { ctx = makeCtx(); });
+afterEach(() => ctx.cleanup());
+
+describe("mail_search", () => {
+  it("finds a message by another form of a word and decodes its base64 subject", async () => {
+    const r = expectKind(await mailSearch.run({ query: "договоры поставок" }, ctx), "mail");
+    expect(r.messages[0].subject).toBe("Договор поставки картриджей на 2027 год");
+    expect(r.messages[0].from).toBe("Игорь Петров <i.petrov@printline.example>");
+    expect(r.messages[0].snippet).toContain("проект договора");
+  });
+
+  it("reads legacy charsets: windows-1251 bodies and KOI8-R Q-encoded subjects", async () => {
+    const laptops = expectKind(await mailSearch.run({ query: "ноутбуков" }, ctx), "mail");
+    expect(laptops.messages[0].subject).toBe("Запрос коммерческого предложения на ноутбуки");
+    const cargo = expectKind(await mailSearch.run({ query: "груз" }, ctx), "mail");
+    expect(cargo.messages[0].from).toStartWith('ТК "Быстрая доставка"');
+  });
+
+  it("filters by sender and drops mailbox words like «письмо» from the query", async () => {
+    const r = expectKind(await mailSearch.run({ query: "письмо", from: "бухгалтерия" }, ctx), "mail");
+    expect(r.messages.map((m) => m.subject)).toEqual(["Авансовый отчёт по командировке в Казань"]);
+  });
+
+  it("returns the text of an html-only message without tags", async () => {
+    const r = expectKind(await mailSearch.run({ query: "конференция цифровой склад" }, ctx), "mail");
+    expect(r.messages[0].snippet).toStartWith("Конференция «Цифровой склад — 2026»");
+    expect(r.messages[0].snippet).not.toContain("<");
+  });
+});
+
+describe("mbox parsing", () => {
+  it("joins adjacent encoded words and decodes Q encoding with underscores", () => {
+    expect(decodeHeader("=?UTF-8?B?0J/RgNC40LI=?= =?UTF-8?B?0LXRgg==?=")).toBe("Привет");
+    expect(decodeHeader("=?UTF-8?Q?=D0=94=D0=B0_=D0=BD=D0=B5=D1=82?=")).toBe("Да нет");
+  });
+
+  it("splits on From_ lines, unfolds headers and unescapes >From in bodies", () => {
+    const raw = "From a@x Mon Nov 2 10:00:00 2026\nSubject: long\n subject\nFrom: a@x\n\n>From here\n\nFrom b@x Mon Nov 2 11:00:00 2026\nSubject: two\n\nbody\n";
+    const mails = parseMbox(new TextEncoder().encode(raw));
+    expect(mails.map((m) => m.subject)).toEqual(["long subject", "two"]);
+    expect(mails[0].text).toBe("From here");
+  });
+});
+
+describe("mail_reply_draft", () => {
+  it("prepares a pending reply to the found message and sends nothing", async () => {
+    const r = expectKind(await mailReplyDraft.run({ query: "график отпусков", body: "Внесу даты до пятницы." }, ctx), "draft");
+    expect(r).toMatchObject({ draftKind: "reply", title: "Re: График отпусков на 2027 год", status: "pending" });
+    expect(ctx.db.query("SELECT COUNT(*) AS n FROM sent_mail").get()).toEqual({ n: 0 });
+  });
+
+  it("reports an error when the message cannot be found", async () => {
+    expectKind(await mailReplyDraft.run({ messageId: "nope@example" }, ctx), "error");
+  });
+});
