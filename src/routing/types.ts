@@ -16,7 +16,7 @@ export type Outcome = "text" | "skill" | "tool" | "clarify" | "mode";
 /** One routing input: state, recent history (oldest first) and the new message. */
 export interface RouteInput {
   state: RouterState;
-  history: ChatMessage[];
+  history: RouteMessage[];
   message: string;
   /** Tool calls that already succeeded in this chat, for the repeat_call guard. */
   succeededCalls?: ToolCall[];
@@ -53,7 +53,34 @@ export interface Decision {
   modelRaw: string | null;
   guards: GuardTrip[];
   clarify?: { question: string; options: ClarifyOption[] };
+  /** For the answering model when guards cut every tool: what was not done and why, to say in words. */
+  notice?: string;
   /** Human-readable reasons in pipeline order. */
   reasons: string[];
   timings: Record<string, number>;
+}
+
+/** A history message as routing sees it: the chat message plus the tool calls it carried, if any. */
+export interface RouteMessage extends ChatMessage {
+  toolCalls?: ToolCall[];
+}
+
+/** A pre-model rule: decides the message outright or passes (null). */
+export interface Rule {
+  id: string;
+  decide(input: RouteInput): Partial<Decision> | null;
+}
+
+/** A post-model guard: cuts a call of the tool it applies to, giving the reason, or lets it through (null). */
+export interface Guard {
+  id: string;
+  appliesTo: string;
+  check(call: ToolCall, message: string, input: RouteInput): string | null;
+}
+
+/** A skill as the router is told about it. */
+export interface SkillInfo {
+  id: string;
+  description: string;
+  autoSwitch: boolean;
 }

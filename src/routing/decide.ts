@@ -1,0 +1,125 @@
+import type { ToolCall, ToolSpec } from "../models/types.ts";
+import { USE_SKILL } from "../tools/ids.ts";
+import type { Decision, Guard, GuardTrip, RouteInput, Rule, SkillInfo } from "./types.ts";
+import { routerContext, NO_SKILL, type RouterModel, type RouterResult } from "./router-model.ts";
+import { defaultRules } from "./rules/index.ts";
+import { defaultGuards } from "./guards/index.ts";
+import { webSearchDetector, webSearchFor, type WebSearchDetector } from "./web-search.ts";
+import { asksToLeaveSkill } from "./skill-exit.ts";
+import { tokens } from "./lexicon.ts";
+import { clarifyFor } from "./clarify.ts";
+
+export interface DecideDeps {
+  router: RouterModel;
+  /** Tool specs offered to the router (use_skill is added from `skills`). */
+  tools: ToolSpec[];
+  skills: SkillInfo[];
+  /** Skill ids the router may switch to by itself; default: those with autoSwitch. */
+  autoSkills?: string[];
+  now?: () => number;
+  rules?: Rule[];
+  guards?: Guard[];
+  webSearch?: WebSearchDetector;
+}
+
+/**
+ * Routes one message: rules → router model (only when no rule decided) → web search (patterns OR model OR
+ * toggle, off in a skill) → guards → use_skill (enter/leave) → clarify when bunched → outcome.
+ * Pure apart from the router call; every stage leaves a reason and a timing.
+ */
+export async function decide(input: RouteInput, deps: DecideDeps): Promise<Decision> {
+  const now = deps.now ?? (() => performance.now());
+  const timings: Record<string, number> = {};
+  const reasons: string[] = [];
+  const start = now();
+  let mark = start;
+  const lap = (stage: string) => { const t = now(); timings[stage] = t - mark; mark = t; };
+
+  const allowed = new Set(deps.autoSkills ?? deps.skills.filter((s) => s.autoSwitch).map((s) => s.id));
+  const shortlist = deps.skills.filter((s) => allowed.has(s.id)).map((s) => ({ id: s.id, description: s.description }));
+
+  let rule: string | null = null;
+  let ruled: Partial<Decision> | null = null;
+  for (const r of deps.rules ?? defaultRules()) {
+    ruled = r.decide(input);
+    if (ruled) { rule = r.id; reasons.push(...(ruled.reasons ?? [`rule ${r.id}`])); break; }
+  }
+  lap("rules");
+
+  let result: RouterResult = { calls: [], raw: "" };
+  if (!ruled) {
+    result = await deps.router.route(routerContext(input, deps.tools, shortlist));
+    reasons.push(result.calls.length ? `router: ${result.calls.map((c) => c.name).join(" → ")}` : "router: no tool");
+  }
+  lap("router");
+
+  const outcomeMode = ruled?.outcome === "mode";
+  const web = outcomeMode ? { on: false, source: null, reason: "web search off: generation mode" }
+    : webSearchFor(input.state, input.message, result.calls, deps.webSearch ?? webSearchDetector());
+  reasons.push(web.reason);
+  lap("webSearch");
+
+  const guards: GuardTrip[] = [];
+  const kept: ToolCall[] = [];
+  const proposed = [...(ruled?.tools ?? []), ...result.calls.filter((c) => c.name !== "web_search" && c.name !== USE_SKILL)];
+  for (const call of proposed) {
+    const trip = (deps.guards ?? defaultGuards()).filter((g) => g.appliesTo === call.name)
+      .map((g) => ({ g, reason: g.check(call, input.message, input) })).find((x) => x.reason);
+    if (trip) {
+      guards.push({ guard: trip.g.id, tool: call.name, reason: trip.reason! });
+      reasons.push(`guard ${trip.g.id} cut ${call.name}: ${trip.reason}`);
+    } else kept.push(call);
+  }
+  lap("guards");
+
+  const decision: Decision = {
+    outcome: ruled?.outcome ?? "text", skill: ruled?.skill, tools: kept, webSearch: web.on, webSearchSource: web.source,
+    rule, modelCalls: result.calls, modelRaw: ruled ? null : result.raw, guards, reasons, timings,
+  };
+  if (!ruled) settle(decision, input, result, deps, allowed);
+  lap("outcome");
+  timings.total = now() - start;
+  return decision;
+}
+
+/** Turns the router's calls into an outcome: tools, a skill switch (checked against the list), clarify or text. */
+function settle(d: Decision, input: RouteInput, result: RouterResult, deps: DecideDeps, allowed: Set<string>): void {
+  const active = input.state.skill;
+  if (active && asksToLeaveSkill(tokens(input.message))) {
+    Object.assign(d, { outcome: "skill", skill: NO_SKILL, tools: [] });
+    d.reasons.push(`leave skill «${active}»: asked in words`);
+    return;
+  }
+  if (d.tools.length) {
+    const clarify = clarifyFor(d.tools, result.candidates, deps.tools);
+    if (clarify) {
+      Object.assign(d, { outcome: "clarify", clarify, tools: [] });
+      d.reasons.push(`clarify: ${clarify.options.map((o) => o.value).join(" / ")} are too close to pick`);
+      return;
+    }
+    d.outcome = "tool";
+    d.reasons.push(`run: ${d.tools.map((t) => t.name).join(" → ")}`);
+    return;
+  }
+  if (d.guards.length) {
+    d.outcome = "text";
+    d.notice = `Не выполнено: ${d.guards.map((g) => `${g.tool} (${g.reason})`).join("; ")}. Ответь словами.`;
+    d.reasons.push("every tool was cut: answer in words");
+    return;
+  }
+  const use = result.calls.find((c) => c.name === USE_SKILL);
+  const wanted = typeof use?.arguments.skill === "string" ? use.arguments.skill : null;
+  if (wanted === NO_SKILL && active) {
+    Object.assign(d, { outcome: "skill", skill: NO_SKILL });
+    d.reasons.push(`leave skill «${active}»`);
+  } else if (wanted && wanted !== NO_SKILL && allowed.has(wanted) && wanted !== active) {
+    Object.assign(d, { outcome: "skill", skill: wanted });
+    d.reasons.push(`enter skill «${wanted}»`);
+  } else if (wanted && wanted !== NO_SKILL && !allowed.has(wanted)) {
+    d.reasons.push(`use_skill «${wanted}» is not in the auto-switch list: ignored`);
+  }
+  if (d.outcome === "text" && active) {
+    Object.assign(d, { outcome: "skill", skill: active });
+    d.reasons.push(`stay in skill «${active}»`);
+  } else if (d.outcome === "text") d.reasons.push("plain answer");
+}

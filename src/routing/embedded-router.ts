@@ -1,0 +1,107 @@
+import type { Embedder, ToolCall } from "../models/types.ts";
+import { USE_SKILL } from "../tools/ids.ts";
+import { lexicon, tokens } from "./lexicon.ts";
+import { MAX_CALLS, type RouterContext, type RouterModel, type RouterResult } from "./router-model.ts";
+import { CREATE_NEW_PHRASES } from "./rules/open-file-edit.ts";
+import { TOOL_EXAMPLES } from "./embedded/examples-tools.ts";
+import { SKILL_EXAMPLES, CHAT_EXAMPLES } from "./embedded/examples-chat.ts";
+import { buildIndex, scoreText, CHAT, type LabelIndex, type LabelScore, type ScoreContext } from "./embedded/score.ts";
+import { argumentsFor } from "./embedded/args.ts";
+import { splitSequential } from "./embedded/split.ts";
+
+export interface EmbeddedRouterOptions {
+  /** A tool needs at least this score (similarity plus cues) to be called. */
+  toolFloor?: number;
+  /** A skill needs at least this score to be entered. */
+  skillFloor?: number;
+  /** A shared verb without an object counts only with an example this similar. */
+  strongSim?: number;
+}
+
+/** Messages that continue the previous tool with new slots: «а за месяц?», «what about last week». */
+const FOLLOW_UP = /^(?:а|и|а если|а для|а по|and|what about|how about)\s/iu;
+const FOLLOW_UP_MAX = 40;
+
+/**
+ * The weight-free router: similarity of the message to example utterances per tool, per skill and for plain
+ * chat, plus cue features (imperative verbs, object nouns, price shape, open interface, previous tool).
+ * Returns up to two calls in execution order and the tool candidates' scores for the clarify gate.
+ */
+export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOptions = {}): RouterModel {
+  const toolFloor = opts.toolFloor ?? 0.12;
+  const skillFloor = opts.skillFloor ?? 0.4;
+  const strongSim = opts.strongSim ?? 0.35;
+  const createNew = lexicon(CREATE_NEW_PHRASES);
+  const indexes = new Map<string, Promise<LabelIndex>>();
+
+  const indexFor = (ctx: RouterContext): Promise<LabelIndex> => {
+    const key = [...ctx.tools.map((t) => t.name), "|", ...ctx.skills.map((s) => s.id)].join(",");
+    let idx = indexes.get(key);
+    if (!idx) {
+      idx = buildIndex(embedder, [
+        ...ctx.tools.map((t) => ({ label: t.name, kind: "tool" as const, examples: TOOL_EXAMPLES[t.name] ?? [t.description] })),
+        ...ctx.skills.map((s) => ({ label: s.id, kind: "skill" as const, examples: [...(SKILL_EXAMPLES[s.id] ?? []), s.description] })),
+        { label: CHAT, kind: "chat" as const, examples: CHAT_EXAMPLES },
+      ]);
+      indexes.set(key, idx);
+    }
+    return idx;
+  };
+
+  /** The best label for a text: a tool, a skill other than the active one, or chat. */
+  const pick = (scores: LabelScore[], activeSkill: string | null): LabelScore | null => {
+    const eligible = scores.filter((s) =>
+      s.kind === "chat" ||
+      (s.kind === "tool" && (s.objects.length || s.distinctive || (s.verbs.length && (s.sim >= strongSim || s.supported))) && s.score >= toolFloor) ||
+      (s.kind === "skill" && s.label !== activeSkill && (s.objects.length || s.verbs.length) && s.score >= skillFloor));
+    const best = eligible[0];
+    return best && best.kind !== "chat" ? best : null;
+  };
+
+  return {
+    async route(ctx: RouterContext): Promise<RouterResult> {
+      const index = await indexFor(ctx);
+      const message = ctx.messages[ctx.messages.length - 1]?.content ?? "";
+      const history = ctx.messages.slice(0, -1);
+      const previous = [...history].reverse().find((m) => m.role === "assistant" && m.toolCalls?.length)?.toolCalls ?? [];
+      const sctx: ScoreContext = { uiHint: ctx.uiHint, previousTools: previous.map((c) => c.name), short: message.length <= 60 };
+      const call = (tool: string, text: string): ToolCall => ({ name: tool, arguments: argumentsFor(tool, text, { uiHint: ctx.uiHint, history }) });
+      const toolOf = (best: LabelScore | null, text: string): ToolCall | null => {
+        if (!best || best.kind !== "tool") return null;
+        // With a file open, «сделай таблицу…» is an edit of that file unless a new one is asked for (seed's table).
+        if (best.label === "document_create" && ctx.uiHint?.startsWith("document:") && !createNew.find(tokens(text))) {
+          return call("document_edit", text);
+        }
+        return call(best.label, text);
+      };
+
+      const parts = splitSequential(message, index.cues);
+      if (parts.length === 2) {
+        const [a, b] = await Promise.all(parts.map((p) => scoreText(index, embedder, p, { ...sctx, short: false })));
+        const first = toolOf(pick(a, ctx.skill), parts[0]);
+        const second = toolOf(pick(b, ctx.skill), parts[1]);
+        if (first && second && first.name !== second.name) {
+          return { calls: [first, second].slice(0, MAX_CALLS), raw: `sequential: ${first.name} → ${second.name}` };
+        }
+      }
+
+      const scores = await scoreText(index, embedder, message, sctx);
+      const candidates = scores.filter((s) => s.kind === "tool" && (s.verbs.length || s.objects.length))
+        .map((s) => ({ name: s.label, score: s.score, evidence: [...s.verbs, ...s.objects].sort().join(" ") }));
+      const summary = scores.slice(0, 4).map((s) => `${s.label}:${s.score.toFixed(2)}`).join(" ");
+      const hasCue = scores.some((s) => s.kind !== "chat" && (s.verbs.length || s.objects.length));
+      if (!hasCue && previous.length && message.length <= FOLLOW_UP_MAX && FOLLOW_UP.test(message.trim())) {
+        const prev = previous[previous.length - 1];
+        const fresh = argumentsFor(prev.name, message, { uiHint: ctx.uiHint, history });
+        const args = { ...prev.arguments, ...Object.fromEntries(Object.entries(fresh).filter(([k]) => k !== "query" && k !== "instruction")) };
+        return { calls: [{ name: prev.name, arguments: args }], raw: `follow-up of ${prev.name}; ${summary}`, candidates: [] };
+      }
+      const best = pick(scores, ctx.skill);
+      if (best?.kind === "skill") {
+        return { calls: [{ name: USE_SKILL, arguments: { skill: best.label } }], raw: summary, candidates };
+      }
+      const tool = toolOf(best, message);
+      return { calls: tool ? [tool] : [], raw: summary, candidates };
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import type { RouteInput } from "../types.ts";
+import { lexicon, tokens, type Tokens } from "../lexicon.ts";
+import { isStopword } from "../../text/tokens.ts";
+import { CUES } from "./cues.ts";
+
+const PERIODS: readonly (readonly [string, readonly string[]])[] = [
+  ["today", ["сегодня", "today"]], ["yesterday", ["вчера", "yesterday"]], ["7d", ["недел*", "week"]],
+  ["30d", ["месяц*", "month"]], ["90d", ["квартал*", "quarter"]], ["365d", ["год", "года", "году", "year"]],
+  ["january", ["январ*", "january"]], ["february", ["феврал*", "february"]], ["march", ["март*", "march"]], ["april", ["апрел*", "april"]],
+  ["may", ["мая", "май", "may"]], ["june", ["июн*", "june"]], ["july", ["июл*", "july"]], ["august", ["август*", "august"]],
+  ["september", ["сентябр*", "september"]], ["october", ["октябр*", "october"]], ["november", ["ноябр*", "november"]], ["december", ["декабр*", "december"]],
+];
+
+const SITE_METRICS: readonly (readonly [string, readonly string[]])[] = [
+  ["visits", ["визит*", "visits"]], ["sources", ["источник*", "трафик*", "traffic", "sources"]], ["visitors", ["посетител*", "visitors", "users"]],
+  ["pageviews", ["просмотр*", "pageviews"]], ["bounce", ["отказ*", "bounce"]], ["conversions", ["конверси*", "conversions"]],
+];
+const PAGE_METRICS: readonly (readonly [string, readonly string[]])[] = [
+  ["followers", ["подписчик*", "followers"]], ["reach", ["охват*", "reach"]], ["reactions", ["лайк*", "реакци*", "likes"]], ["views", ["просмотр*", "views"]],
+];
+const METRICS_ACTIONS: readonly (readonly [string, readonly string[]])[] = [
+  ["delete", ["удал*", "убер*", "убра*", "delete", "remove"]],
+  // Tidying up duplicates or «too many» filters reads as deleting some; the guard then asks for an explicit request.
+  ["delete", ["дублир*", "лишн*", "слишком много", "наведи порядок", "почисти", "разберись", "clean up", "duplicate*"]],
+  ["update", ["переимен*", "измен*", "поменяй", "rename", "change"]],
+  ["create", ["добав*", "созда*", "настро*", "add", "create", "set up"]],
+];
+
+function pick(tok: Tokens, table: readonly (readonly [string, readonly string[]])[]): string | null {
+  return table.find(([, phrases]) => lexicon(phrases).find(tok) !== null)?.[0] ?? null;
+}
+
+/** The words of a request left after dropping the tool's own cue words and function words: the search query. */
+function queryOf(message: string, tool: string): string {
+  const cues = CUES[tool];
+  const drop = cues ? lexicon([...cues.verbs, ...cues.objects]) : null;
+  return tokens(message).words.filter((w) => !isStopword(w) && !(drop && drop.find(tokens(w)))).join(" ");
+}
+
+/** The file named in a message (something.ext), if any. */
+function fileIn(message: string): string | null {
+  return message.match(/[\p{L}\p{N}_\-.]+\.(?:xlsx|xls|docx|doc|csv|pdf|txt|md|pptx|odt|ods)/iu)?.[0] ?? null;
+}
+
+/** The file of the last document call in the history: what a careless edit would write to. */
+function lastFile(input: Pick<RouteInput, "history">): string | null {
+  for (const m of [...input.history].reverse()) {
+    for (const c of [...(m.toolCalls ?? [])].reverse()) {
+      const f = c.arguments?.file;
+      if (c.name.startsWith("document_") && typeof f === "string") return f;
+    }
+  }
+  return null;
+}
+
+/** Best-effort arguments for a tool from the message alone; the tools read them leniently. */
+export function argumentsFor(tool: string, message: string, input: Pick<RouteInput, "history"> & { uiHint: string | null }): Record<string, unknown> {
+  const tok = tokens(message);
+  const period = pick(tok, PERIODS);
+  const withPeriod = (o: Record<string, unknown>) => (period ? { ...o, period } : o);
+  const price = priceIn(message);
+  switch (tool) {
+    case "site_metrics": return withPeriod({ metric: pick(tok, SITE_METRICS) ?? "visits" });
+    case "page_stats": return withPeriod({ metric: pick(tok, PAGE_METRICS) ?? "overview" });
+    case "ad_revenue": return withPeriod({});
+    case "metrics_manage": return { action: pick(tok, METRICS_ACTIONS) ?? "list", request: message.trim() };
+    case "product_search": return price ? { query: queryOf(message, tool), maxPrice: Number(price) } : { query: queryOf(message, tool) };
+    case "sell_listing_draft": return price ? { item: queryOf(message, tool), price: Number(price) } : { item: queryOf(message, tool) };
+    case "document_edit": {
+      const open = input.uiHint?.startsWith("document:") ? input.uiHint.slice(9) : null;
+      return { file: fileIn(message) ?? open ?? lastFile(input) ?? "", instruction: message.trim() };
+    }
+    case "document_create": return { title: message.trim(), kind: /таблиц|excel|эксел|spreadsheet|sheet/i.test(message) ? "spreadsheet" : "document" };
+    case "post_draft": return { topic: message.trim() };
+    case "mail_reply_draft": return { instruction: message.trim() };
+    case "use_skill": return {};
+    default: return { query: queryOf(message, tool) };
+  }
+}
+
+/** A price or budget in the message: «за 3000», «до 25 000 рублей», «under $100»; day numbers are not prices. */
+export function priceIn(message: string): number | null {
+  const m = message.match(/(?:за|до|under|for|по)\s*\$?\s*(\d[\d\s]*\d|\d)\s*(руб|₽|р\.|тыс|k|\$|usd|dollars|евро|€)?/iu);
+  if (!m) return null;
+  const n = Number(m[1].replace(/\s/g, ""));
+  return m[2] || n >= 100 ? (/тыс|k/i.test(m[2] ?? "") ? n * 1000 : n) : null;
+}
+
+/** «за 3000» reads as an asking price (a listing); «до 8000» as a budget cap (a purchase). */
+export function priceKind(message: string): "asking" | "budget" | null {
+  if (priceIn(message) === null) return null;
+  return /(?:^|[^\p{L}])(?:до|under)\s*\$?\s*\d/iu.test(message) ? "budget" : "asking";
+}

@@ -1,0 +1,111 @@
+import { lexicon, type Lexicon, type Tokens } from "../lexicon.ts";
+
+/** Cue phrases per label: imperative verbs (what to do) and object nouns (what to do it with). */
+export interface CueSet {
+  verbs: readonly string[];
+  objects: readonly string[];
+}
+
+/** The cue table. Objects weigh more than verbs: «найди» is shared by four tools, «письмо» by one. */
+export const CUES: Record<string, CueSet> = {
+  search_documents: {
+    verbs: ["найд*", "найти", "поищ*", "поиск*", "покажи", "открой", "find", "search", "look up"],
+    objects: ["документ*", "регламент*", "правил*", "командировк*", "положени*", "инструкци*", "договор*", "политик*", "базе знаний", "шаблон*", "презентаци*", "тендер*", "файл*", "docs", "document*", "policy", "contract*", "knowledge base"],
+  },
+  mail_search: {
+    verbs: ["найд*", "найти", "поищ*", "покажи", "проверь", "посмотри", "find", "search", "show", "check"],
+    objects: ["письм*", "почт*", "входящ*", "ящик*", "рассылк*", "email*", "e-mail", "mail", "inbox", "letter*"],
+  },
+  mail_reply_draft: {
+    verbs: ["ответь", "ответить", "отпиши", "reply", "answer", "write back"],
+    objects: ["=ответ", "=ответом", "=ответа", "ответн*", "reply"],
+  },
+  calendar_search: {
+    verbs: ["найд*", "покажи", "глянь", "посмотри", "find", "show", "check"],
+    objects: ["календар*", "встреч*", "созвон*", "звонок", "звонк*", "совещани*", "планерк*", "собеседовани*", "событи*", "расписани*", "запланирован*", "calendar", "meeting*", "call", "event*", "zoom", "schedule"],
+  },
+  product_search: {
+    verbs: ["подбер*", "подобра*", "купить", "куплю", "закаж*", "заказа*", "посоветуй", "recommend", "buy", "pick", "order"],
+    objects: ["товар*", "наушник*", "ноутбук*", "смартфон*", "телефон*", "пылесос*", "кроссовк*", "картридж*", "монитор*", "подарок", "магазин*", "product*", "gadget*", "laptop*", "headphone*", "earbuds", "desk"],
+  },
+  sell_listing_draft: {
+    verbs: ["продам", "продаю", "продать", "продай", "выстав*", "отдам", "куплю", "sell", "list"],
+    objects: ["объявлени*", "продаж*", "listing", "for sale"],
+  },
+  post_draft: {
+    verbs: ["напиш*", "написа*", "подготов*", "сочин*", "набросай", "опубликуй", "собер*", "собра*", "составь", "сделай", "write", "draft", "compose", "make"],
+    objects: ["пост", "статью", "статья", "стать", "заметк*", "анонс*", "ленты", "ленту", "ленте", "блог*", "дайджест*", "post", "article", "blog", "announcement", "feed", "update"],
+  },
+  page_stats: {
+    verbs: ["покажи", "посмотри", "show"],
+    objects: ["подписчик*", "охват*", "лайк*", "реакци*", "аудитори*", "страниц*", "schai", "статистик*", "цифр*", "followers", "reach", "likes", "page", "stats", "numbers"],
+  },
+  site_metrics: {
+    verbs: ["покажи", "посмотри", "выгруз*", "show", "pull"],
+    objects: ["сайт*", "визит*", "посещаемост*", "посетител*", "трафик*", "отказ*", "лендинг*", "источник*", "конверси*", "статистик*", "цифр*", "website", "site", "traffic", "visits", "visitors", "bounce", "numbers", "stats"],
+  },
+  ad_revenue: {
+    verbs: ["покажи", "посмотри", "show"],
+    objects: ["реклам*", "доход*", "выручк*", "заработ*", "монетизаци*", "цифр*", "ads", "ad", "revenue", "earn*", "income", "monetization", "numbers"],
+  },
+  metrics_manage: {
+    verbs: ["добав*", "созда*", "настро*", "удал*", "переимен*", "измен*", "разберись", "наведи порядок", "почисти", "add", "create", "set up", "delete", "rename"],
+    objects: ["цел*", "фильтр*", "сегмент*", "счетчик*", "метрик*", "goal*", "filter*", "segment*", "counter", "analytics"],
+  },
+  document_create: {
+    verbs: ["созда*", "сделай", "оформи", "подготов*", "create", "make", "new"],
+    objects: ["таблиц*", "табличк*", "документ*", "эксель*", "excel", "файл*", "google doc", "гугл док*", "spreadsheet", "sheet", "doc", "document"],
+  },
+  document_edit: {
+    verbs: ["добав*", "допиш*", "дописа*", "исправ*", "замен*", "встав*", "переимен*", "отсорт*", "поменяй", "удали строку", "удали столбец", "append", "fix", "rename", "insert", "replace"],
+    objects: ["строк*", "строчк*", "столбец", "столбц*", "колонк*", "ячейк*", "абзац*", "раздел*", "лист", "row", "column", "cell", "paragraph"],
+  },
+  health: {
+    verbs: [],
+    objects: ["болит", "болят", "боль", "боли", "болью", "заболел*", "болезн*", "температур*", "кашел*", "кашл*", "насморк*", "горл*", "тошн*", "давлени*", "симптом*", "врач*", "лекарств*", "сыпь", "fever", "pain", "hurts", "cough", "sick", "doctor", "symptom*"],
+  },
+  fitness: {
+    verbs: [],
+    objects: ["тренировк*", "тренирова*", "упражнени*", "зал", "пресс", "бег", "бегать", "пробежк*", "приседани*", "подтягива*", "workout*", "exercise*", "gym", "running", "training"],
+  },
+  nutrition: {
+    verbs: [],
+    objects: ["рацион*", "питани*", "=меню", "диет*", "похуде*", "meal*", "diet", "eat", "nutrition"],
+  },
+  calories: {
+    verbs: ["посчитай", "count"],
+    objects: ["калори*", "ккал", "кбжу", "белк*", "калорийност*", "calorie*", "macros", "kcal"],
+  },
+  teacher: {
+    verbs: ["объясн*", "научи", "explain", "teach"],
+    objects: ["урок*", "домашк*", "домашн*", "задач*", "уравнени*", "дроб*", "математик*", "физик*", "экзамен*", "егэ", "огэ", "класс*", "теорем*", "правописани*", "орфографи*", "homework", "fraction*", "equation*", "algebra", "exam", "lesson*"],
+  },
+};
+
+/** Compiled cue lexicons: build once per router. */
+export interface CompiledCues {
+  verbs: Map<string, Lexicon>;
+  objects: Map<string, Lexicon>;
+}
+
+export function compileCues(table: Record<string, CueSet> = CUES): CompiledCues {
+  const verbs = new Map<string, Lexicon>();
+  const objects = new Map<string, Lexicon>();
+  for (const [label, set] of Object.entries(table)) {
+    verbs.set(label, lexicon(set.verbs));
+    objects.set(label, lexicon(set.objects));
+  }
+  return { verbs, objects };
+}
+
+/** Which cues of a label a text carries. */
+export function cueHits(cues: CompiledCues, label: string, tok: Tokens): { verbs: string[]; objects: string[] } {
+  return { verbs: cues.verbs.get(label)?.all(tok) ?? [], objects: cues.objects.get(label)?.all(tok) ?? [] };
+}
+
+/** Verbs that belong to one label only: such a verb alone says what to do («сочини», «выставь»). */
+export function distinctiveVerbs(table: Record<string, CueSet> = CUES): Set<string> {
+  const count = new Map<string, number>();
+  for (const set of Object.values(table)) for (const v of set.verbs) count.set(v, (count.get(v) ?? 0) + 1);
+  return new Set([...count].filter(([, n]) => n === 1).map(([v]) => v));
+}

@@ -1,0 +1,66 @@
+import type { Embedder } from "../../models/types.ts";
+import { cosine } from "../../models/embedded/embedder.ts";
+import { tokens } from "../lexicon.ts";
+import { compileCues, cueHits, distinctiveVerbs, type CompiledCues } from "./cues.ts";
+import { priceKind } from "./args.ts";
+
+/** The label of plain conversation. */
+export const CHAT = "chat";
+
+/** Weights of the evidence; the object noun says more than the verb («найди» fits four tools, «письмо» one). */
+export const WEIGHTS = { object: 0.3, moreObjects: 0.1, verb: 0.12, price: 0.15, hint: 0.1, previous: 0.15 };
+
+export interface LabelScore {
+  label: string;
+  kind: "tool" | "skill" | "chat";
+  sim: number;
+  verbs: string[];
+  objects: string[];
+  /** A verb of this label only was found: the verb alone names the intent. */
+  distinctive: boolean;
+  /** A non-word feature (price shape, open interface, previous tool) supports this label. */
+  supported: boolean;
+  score: number;
+}
+
+/** Example vectors per label, embedded once per router. */
+export interface LabelIndex {
+  labels: { label: string; kind: LabelScore["kind"]; vectors: Float32Array[] }[];
+  cues: CompiledCues;
+  distinctive: Set<string>;
+}
+
+/** Embeds the examples of every label; a label without written examples uses its description. */
+export async function buildIndex(
+  embedder: Embedder, labels: { label: string; kind: LabelScore["kind"]; examples: readonly string[] }[],
+): Promise<LabelIndex> {
+  const out: LabelIndex["labels"] = [];
+  for (const l of labels) out.push({ label: l.label, kind: l.kind, vectors: await embedder.embed([...l.examples], "passage") });
+  return { labels: out, cues: compileCues(), distinctive: distinctiveVerbs() };
+}
+
+/** What the text's surroundings add: the open interface and the tool used just before. */
+export interface ScoreContext {
+  uiHint: string | null;
+  previousTools: string[];
+  short: boolean;
+}
+
+/** Scores every label for one text: best example similarity plus cue evidence. */
+export async function scoreText(index: LabelIndex, embedder: Embedder, text: string, ctx: ScoreContext): Promise<LabelScore[]> {
+  const [q] = await embedder.embed([text], "query");
+  const tok = tokens(text);
+  const price = priceKind(text);
+  return index.labels.map(({ label, kind, vectors }) => {
+    const sim = vectors.reduce((m, v) => Math.max(m, cosine(q, v)), 0);
+    const { verbs, objects } = kind === CHAT ? { verbs: [], objects: [] } : cueHits(index.cues, label, tok);
+    const extra = Math.min(2, Math.max(0, objects.length - 1));
+    let score = sim + (objects.length ? WEIGHTS.object + extra * WEIGHTS.moreObjects : 0) + (verbs.length ? WEIGHTS.verb : 0);
+    const bonus = (price === "asking" && label === "sell_listing_draft" ? WEIGHTS.price : 0)
+      + (price === "budget" && label === "product_search" ? WEIGHTS.price : 0)
+      + (ctx.uiHint === "mail" && label.startsWith("mail_") ? WEIGHTS.hint : 0)
+      + (ctx.short && ctx.previousTools.includes(label) ? WEIGHTS.previous : 0);
+    score += bonus;
+    return { label, kind, sim, verbs, objects, distinctive: verbs.some((v) => index.distinctive.has(v)), supported: bonus > 0, score };
+  }).sort((a, b) => b.score - a.score);
+}

@@ -1,0 +1,31 @@
+import type { Guard } from "../types.ts";
+import { lexicon, tokens } from "../lexicon.ts";
+
+/** Verbs of making text. */
+export const CREATE_VERBS: readonly string[] = [
+  "напиш*", "написа*", "состав*", "подготов*", "сочин*", "набросай", "накидай", "оформи", "опубликуй", "сделай", "создай",
+  "черновик", "запости", "выложи", "write", "draft", "compose", "prepare", "create", "make", "publish",
+];
+
+/** Words naming a piece of content. */
+export const CONTENT_WORDS: readonly string[] = [
+  "пост", "стать*", "заметк*", "публикаци*", "текст*", "анонс*", "новост*", "лонгрид*", "колонк*", "обзор*",
+  "post", "posts", "article", "blog", "announcement", "story", "write-up", "update",
+];
+
+/** post_draft.no_create_intent: without a create verb plus a content word («какой ПК собрать») there is no post to draft. */
+export function postDraftNoCreateIntent(): Guard {
+  const verbs = lexicon(CREATE_VERBS);
+  const content = lexicon(CONTENT_WORDS);
+  return {
+    id: "post_draft.no_create_intent",
+    appliesTo: "post_draft",
+    check(_call, message) {
+      const tok = tokens(message);
+      const verb = verbs.find(tok);
+      const noun = content.find(tok);
+      if (verb && noun) return null;
+      return `no create verb + content word pair (verb: ${verb ?? "none"}, content: ${noun ?? "none"})`;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { Guard } from "../types.ts";
+import { lexicon, tokens } from "../lexicon.ts";
+
+/** Info questions about where to get something: answered in words, not with random product cards. */
+export const WHERE_TO_BUY: readonly string[] = [
+  "где купить", "где куплю", "где найти", "где заказать", "где взять", "где достать", "где продают", "где продается",
+  "где можно купить", "где можно заказать", "где можно найти", "где лучше купить", "где лучше заказать", "где дешевле",
+  "в каком магазине", "куда сходить за", "where to buy", "where can i buy", "where to find", "where can i find",
+  "where to order", "where can i order", "which store",
+];
+
+/** Niche goods the catalogue cannot serve: parts, second-hand, antiques, vintage, collectibles. */
+export const NICHE_GOODS: readonly string[] = [
+  "запчаст*", "запасн* част*", "б/у", "бу", "подержанн*", "с рук", "антиквар*", "винтаж*", "раритет*", "коллекционн*",
+  "ретро", "самодельн*", "handmade", "spare parts", "spare part", "used", "second-hand", "second hand", "secondhand",
+  "refurbished", "antique*", "vintage", "collectible*", "rare",
+];
+
+/** product_search.where_to_buy: «где купить увлажнитель» is a question, not a request for product cards. */
+export function productWhereToBuy(): Guard {
+  const where = lexicon(WHERE_TO_BUY);
+  return {
+    id: "product_search.where_to_buy",
+    appliesTo: "product_search",
+    check(_call, message) {
+      const hit = where.find(tokens(message));
+      return hit ? `«${hit}» asks where to look, not for product cards` : null;
+    },
+  };
+}
+
+/** product_search.niche: spare parts, used, antique or vintage goods are outside the catalogue. */
+export function productNiche(): Guard {
+  const niche = lexicon(NICHE_GOODS);
+  return {
+    id: "product_search.niche",
+    appliesTo: "product_search",
+    check(_call, message) {
+      const hit = niche.find(tokens(message));
+      return hit ? `niche goods («${hit}»): the catalogue would return random items` : null;
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { ToolCall } from "../models/types.ts";
+import type { Outcome, RouteInput, RouteMessage, RouterState } from "./types.ts";
+
+/** What a routing case expects; only the fields given are checked (FORMAT.md). */
+export interface RoutingExpect {
+  outcome?: Outcome;
+  skill?: string;
+  tools?: string[];
+  webSearch?: boolean;
+  guard?: string;
+  rule?: string;
+}
+
+/** One line of routing.jsonl, with the history's tool calls turned into RouteInput's shape. */
+export interface RoutingCase {
+  id: string;
+  input: RouteInput;
+  expect: RoutingExpect;
+  note?: string;
+}
+
+type RawCall = { tool?: string; name?: string; args?: Record<string, unknown>; arguments?: Record<string, unknown>; ok?: boolean };
+type RawMessage = { role: RouteMessage["role"]; content: string; toolCalls?: RawCall[] };
+
+const DEFAULT_STATE: RouterState = { skill: null, draftShown: false, uiHint: null, mode: null, attachments: [], webSearchToggle: false };
+
+const toCall = (c: RawCall): ToolCall => ({ name: String(c.tool ?? c.name ?? ""), arguments: c.args ?? c.arguments ?? {} });
+
+/** Parses routing.jsonl text: one JSON object a line; blank lines and `//` lines are ignored; unknown fields too. */
+export function parseRoutingSet(text: string): RoutingCase[] {
+  const cases: RoutingCase[] = [];
+  text.split(/\r?\n/).forEach((line, i) => {
+    const t = line.trim();
+    if (!t || t.startsWith("//")) return;
+    let raw: { id?: string; state?: Partial<RouterState>; history?: RawMessage[]; message?: string; expect?: RoutingExpect; note?: string };
+    try {
+      raw = JSON.parse(t);
+    } catch (err) {
+      throw new Error(`routing.jsonl line ${i + 1}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    const history: RouteMessage[] = (raw.history ?? []).map((m) => ({
+      role: m.role, content: m.content, ...(m.toolCalls?.length ? { toolCalls: m.toolCalls.map(toCall) } : {}),
+    }));
+    const succeededCalls = (raw.history ?? []).flatMap((m) => (m.toolCalls ?? []).filter((c) => c.ok !== false).map(toCall));
+    cases.push({
+      id: raw.id ?? `line${i + 1}`,
+      input: { state: { ...DEFAULT_STATE, ...raw.state }, history, message: raw.message ?? "", succeededCalls },
+      expect: raw.expect ?? {},
+      note: raw.note,
+    });
+  });
+  return cases;
+}
+
+/** Reads and parses a routing.jsonl file. */
+export async function readRoutingSet(path: string): Promise<RoutingCase[]> {
+  return parseRoutingSet(await Bun.file(path).text());
+}

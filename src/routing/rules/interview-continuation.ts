@@ -1,0 +1,36 @@
+import type { Rule } from "../types.ts";
+import { tokens } from "../lexicon.ts";
+import { markerLexicon } from "../markers.ts";
+import { asksToLeaveSkill } from "../skill-exit.ts";
+
+/** Replies at least this long read as a new request, not an answer (the seed's threshold). */
+export const MAX_REPLY_CHARS = 240;
+
+/**
+ * interview_continuation: inside a skill, a short answer to the assistant's question goes straight to
+ * the skill. Without it every «3 годика» became a new task answered from one line of context.
+ */
+export function interviewContinuation(): Rule {
+  const markers = markerLexicon();
+  return {
+    id: "interview_continuation",
+    decide(input) {
+      const skill = input.state.skill;
+      if (!skill) return null;
+      const last = [...input.history].reverse().find((m) => m.role === "assistant");
+      if (!last || !last.content.trim().endsWith("?")) return null;
+      const text = input.message.trim();
+      if (text.length >= MAX_REPLY_CHARS) return null;
+      const tok = tokens(text);
+      const marker = markers.find(tok);
+      if (marker) return null;
+      // An explicit request to leave is an exit, not an answer; the seed lists it among the ways out.
+      if (asksToLeaveSkill(tok)) return null;
+      return {
+        outcome: "skill",
+        skill,
+        reasons: [`interview_continuation: reply to «${last.content.trim().slice(-60)}», ${text.length} chars, no marker word`],
+      };
+    },
+  };
+}

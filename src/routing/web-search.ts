@@ -1,0 +1,52 @@
+import type { ToolCall } from "../models/types.ts";
+import type { RouterState } from "./types.ts";
+import { WEB_PATTERNS } from "./web-patterns.ts";
+
+// A hand-made word start: no letter or digit right before. JavaScript's \b only knows Latin letters.
+const START = "(?<![\\p{L}\\p{N}])";
+
+/** A compiled detector over the pattern list; build once and reuse. */
+export interface WebSearchDetector {
+  /** Name of the pattern that fired, "question_rule", or null. */
+  detect(message: string): string | null;
+}
+
+const QUESTION_WORD = new RegExp(
+  START + "(?:кто|что|чем|чего|где|куда|откуда|когда|почему|зачем|как|какой|какая|какое|какие|каких|каким|какую|какого|какому|каком|каков\\p{L}*|сколько|чей|чья|чьи|ли|who|what|where|when|why|how|which|whose|is|are|does|do|can)(?![\\p{L}\\p{N}])",
+  "u",
+);
+
+/** The general rule: a question mark, a question word, and longer than 15 characters. */
+export function questionRule(text: string): boolean {
+  const t = text.trim();
+  return t.includes("?") && t.length > 15 && QUESTION_WORD.test(t.toLowerCase().replaceAll("ё", "е"));
+}
+
+/** Compiles the pattern list (or a given one) into a detector. */
+export function webSearchDetector(patterns = WEB_PATTERNS): WebSearchDetector {
+  const compiled = patterns.map(([name, source]) => ({ name, re: new RegExp(START + "(?:" + source + ")", "u") }));
+  return {
+    detect(message) {
+      const text = message.toLowerCase().replaceAll("ё", "е");
+      const hit = compiled.find((p) => p.re.test(text));
+      if (hit) return `pattern:${hit.name}`;
+      return questionRule(message) ? "question_rule" : null;
+    },
+  };
+}
+
+/**
+ * Web search for this turn: the pattern detector OR the model's web_search call OR the toggle,
+ * forced off while a skill is active (a skill answers by its own logic, not by search results).
+ */
+export function webSearchFor(
+  state: RouterState, message: string, modelCalls: ToolCall[], detector: WebSearchDetector,
+): { on: boolean; source: string | null; reason: string } {
+  const pattern = detector.detect(message);
+  const model = modelCalls.some((c) => c.name === "web_search");
+  const source = pattern ?? (model ? "model" : state.webSearchToggle ? "toggle" : null);
+  if (state.skill) {
+    return { on: false, source: null, reason: source ? `web search off: skill «${state.skill}» is active (would be ${source})` : "web search off" };
+  }
+  return { on: source !== null, source, reason: source ? `web search on: ${source}` : "web search off" };
+}
