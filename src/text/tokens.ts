@@ -25,3 +25,19 @@ export function isStopword(word: string): boolean {
 export function contentStems(text: string): string[] {
   return words(text).filter((w) => !isStopword(w)).map(stem);
 }
+
+/**
+ * Index terms of a text: each content word's Snowball stem plus, for long stems, its first five letters
+ * (marked "~"). Snowball removes inflection only; the truncated form also joins derivations such as
+ * «компенсирует» / «компенсация», which Russian IR work finds five-letter truncation handles well.
+ * `concepts` adds a "#id" term per thesaurus group, so synonyms meet.
+ */
+export function indexTerms(text: string, concepts: (stem: string) => number[] = () => []): string[] {
+  const out: string[] = [];
+  for (const s of contentStems(text)) {
+    out.push(s);
+    if (s.length > 5 && /^[а-я]/.test(s)) out.push("~" + s.slice(0, 5));
+    for (const g of concepts(s)) out.push("#" + g);
+  }
+  return out;
+}

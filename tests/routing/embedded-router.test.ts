@@ -60,15 +60,15 @@ describe("embedded router: skills, plain chat and clarify", () => {
   });
   test("with a file open, «сделай таблицу» edits it; «новую» creates", async () => {
     const open = { uiHint: "document:Лиды.xlsx" };
-    expect((await route("сделай таблицу по источникам", open)).tools[0]).toMatchObject({ name: "document_edit", arguments: { file: "Лиды.xlsx" } });
+    expect((await route("сделай таблицу по источникам", open)).tools[0]).toMatchObject({ name: "document_edit", arguments: { fileName: "Лиды.xlsx" } });
     expect((await route("сделай новую таблицу по источникам", open)).tools[0].name).toBe("document_create");
   });
   test("a short «а за …?» after a tool repeats it with the new period", async () => {
     const history = [
       { role: "user" as const, content: "доход с рекламы за неделю" },
-      { role: "assistant" as const, content: "12 000 ₽", toolCalls: [{ name: "ad_revenue", arguments: { period: "7d" } }] },
+      { role: "assistant" as const, content: "12 000 ₽", toolCalls: [{ name: "ad_revenue", arguments: { days: 7 } }] },
     ];
     const d = await decide(input("а за квартал?", {}, { history }), deps);
-    expect(d.tools).toEqual([{ name: "ad_revenue", arguments: { period: "90d" } }]);
+    expect(d.tools).toEqual([{ name: "ad_revenue", arguments: { days: 90 } }]);
   });
 });

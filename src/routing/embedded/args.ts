@@ -46,33 +46,49 @@ function fileIn(message: string): string | null {
 function lastFile(input: Pick<RouteInput, "history">): string | null {
   for (const m of [...input.history].reverse()) {
     for (const c of [...(m.toolCalls ?? [])].reverse()) {
-      const f = c.arguments?.file;
+      const f = c.arguments?.fileName ?? c.arguments?.file;
       if (c.name.startsWith("document_") && typeof f === "string") return f;
     }
   }
   return null;
 }
 
-/** Best-effort arguments for a tool from the message alone; the tools read them leniently. */
+const DAYS: Record<string, number> = { today: 1, yesterday: 2, "7d": 7, "30d": 30, "90d": 90, "365d": 365 };
+const ENTITIES: readonly (readonly [string, readonly string[]])[] = [
+  ["goal", ["цел*", "goal*"]], ["filter", ["фильтр*", "filter*"]], ["segment", ["сегмент*", "segment*"]],
+];
+
+/**
+ * Best-effort arguments for a tool from the message alone, in the keys of the tool's own schema.
+ * Without a model nothing is written for the person: drafts carry the request as their text, to be edited.
+ */
 export function argumentsFor(tool: string, message: string, input: Pick<RouteInput, "history"> & { uiHint: string | null }): Record<string, unknown> {
   const tok = tokens(message);
   const period = pick(tok, PERIODS);
-  const withPeriod = (o: Record<string, unknown>) => (period ? { ...o, period } : o);
+  const days = period ? DAYS[period] : undefined;
+  const withDays = (o: Record<string, unknown>) => (days ? { ...o, days } : o);
   const price = priceIn(message);
+  const text = message.trim();
   switch (tool) {
-    case "site_metrics": return withPeriod({ metric: pick(tok, SITE_METRICS) ?? "visits" });
-    case "page_stats": return withPeriod({ metric: pick(tok, PAGE_METRICS) ?? "overview" });
-    case "ad_revenue": return withPeriod({});
-    case "metrics_manage": return { action: pick(tok, METRICS_ACTIONS) ?? "list", request: message.trim() };
+    case "site_metrics": return withDays({ groupBy: pick(tok, SITE_METRICS) === "sources" ? "source" : "day" });
+    case "page_stats": return withDays({});
+    case "ad_revenue": return withDays({});
+    case "metrics_manage": {
+      const action = pick(tok, METRICS_ACTIONS);
+      return { action: action === "create" || action === "update" ? "add" : action ?? "list", entity: pick(tok, ENTITIES) ?? "goal", name: queryOf(message, tool) };
+    }
     case "product_search": return price ? { query: queryOf(message, tool), maxPrice: Number(price) } : { query: queryOf(message, tool) };
     case "sell_listing_draft": return price ? { item: queryOf(message, tool), price: Number(price) } : { item: queryOf(message, tool) };
     case "document_edit": {
       const open = input.uiHint?.startsWith("document:") ? input.uiHint.slice(9) : null;
-      return { file: fileIn(message) ?? open ?? lastFile(input) ?? "", instruction: message.trim() };
+      return { fileName: fileIn(message) ?? open ?? lastFile(input) ?? "", content: text, mode: "append" };
     }
-    case "document_create": return { title: message.trim(), kind: /таблиц|excel|эксел|spreadsheet|sheet/i.test(message) ? "spreadsheet" : "document" };
-    case "post_draft": return { topic: message.trim() };
-    case "mail_reply_draft": return { instruction: message.trim() };
+    case "document_create": {
+      const table = /таблиц|excel|эксел|spreadsheet|sheet/i.test(message);
+      return { title: queryOf(message, tool).slice(0, 80) || "Новый документ", format: table ? "csv" : "md", content: table ? "" : `# ${text}\n` };
+    }
+    case "post_draft": return { text };
+    case "mail_reply_draft": return { query: queryOf(message, tool), body: text };
     case "use_skill": return {};
     default: return { query: queryOf(message, tool) };
   }

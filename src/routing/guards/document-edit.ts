@@ -2,7 +2,7 @@ import type { Guard } from "../types.ts";
 
 /** The file a document_edit call targets, whatever the argument is called. */
 export function targetFile(args: Record<string, unknown>): string | null {
-  const v = args.file ?? args.name ?? args.document ?? args.path ?? args.title;
+  const v = args.fileName ?? args.file ?? args.name ?? args.document ?? args.path ?? args.title;
   return typeof v === "string" && v.trim() ? v.trim() : null;
 }
 

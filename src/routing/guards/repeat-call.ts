@@ -1,5 +1,5 @@
 import type { ToolCall } from "../../models/types.ts";
-import type { Guard } from "../types.ts";
+import type { Guard, RouteInput } from "../types.ts";
 import { contentStems } from "../../text/tokens.ts";
 
 /** Arguments in a comparable form: strings as sorted content stems, so «хостинга со счётом» equals «хостинг счёт». */
@@ -20,14 +20,33 @@ export function sameCall(a: ToolCall, b: ToolCall): boolean {
   return a.name === b.name && normaliseArgs(a.arguments) === normaliseArgs(b.arguments);
 }
 
+const stemsOf = (text: string) => [...new Set(contentStems(text))].sort().join(" ");
+
+/**
+ * The same request already answered by the same tool: the user message right before a successful call
+ * says the same words. Arguments are spelled differently by different routers (and pilot sets), requests are not.
+ */
+function sameRequestAnswered(call: ToolCall, message: string, history: RouteInput["history"]): boolean {
+  const want = stemsOf(message);
+  if (!want) return false;
+  let lastUser: string | null = null;
+  for (const m of history) {
+    if (m.role === "user") lastUser = m.content;
+    else if (lastUser !== null && m.toolCalls?.some((c) => c.name === call.name) && stemsOf(lastUser) === want) return true;
+  }
+  return false;
+}
+
 /** repeat_call: the same tool with the same arguments already succeeded in this chat; going round in circles. */
 export function repeatCall(appliesTo: string): Guard {
   return {
     id: "repeat_call",
     appliesTo,
-    check(call, _message, input) {
-      const done = (input.succeededCalls ?? []).find((c) => sameCall(c, call));
-      return done ? `${call.name}(${JSON.stringify(call.arguments)}) already succeeded in this chat` : null;
+    check(call, message, input) {
+      const ok = input.succeededCalls ?? [];
+      if (ok.some((c) => sameCall(c, call))) return `${call.name}(${JSON.stringify(call.arguments)}) already succeeded in this chat`;
+      const okHistory = input.history.map((m) => ({ ...m, toolCalls: m.toolCalls?.filter((c) => ok.some((s) => s === c || sameCall(s, c))) }));
+      return sameRequestAnswered(call, message, okHistory) ? `${call.name} already answered this very request in this chat` : null;
     },
   };
 }

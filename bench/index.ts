@@ -1,0 +1,12 @@
+// `bun run bench`: every benchmark, each reported against a baseline measured in the same run.
+// `bun run bench <name>` runs one: vector-search, ingest-latency, routing, skills, decisions.
+const all: Record<string, () => Promise<void>> = {
+  "vector-search": async () => (await import("./vector-search.ts")).run(),
+  "ingest-latency": async () => (await import("./ingest-latency.ts")).run(),
+};
+const only = process.argv[2];
+console.log(`# Benchmarks — ${new Date().toISOString()}, ${navigator.hardwareConcurrency} cores, Bun ${Bun.version}`);
+for (const [name, run] of Object.entries(all)) {
+  if (only && name !== only) continue;
+  await run();
+}

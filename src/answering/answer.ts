@@ -1,0 +1,106 @@
+import type { ChatModel } from "../models/types.ts";
+import type { KnowledgeBase } from "../retrieval/knowledge-base.ts";
+import type { Fragment } from "../retrieval/types.ts";
+import { buildAnswerMessages } from "./prompt.ts";
+import { citationsOf, stripDeadCitations, type Citation } from "./citations.ts";
+import { extractiveAnswer } from "./extractive.ts";
+
+export interface AnswerResult {
+  question: string;
+  answer: string;
+  /** False when nothing passed the floor and the assistant said so. */
+  answered: boolean;
+  citations: Citation[];
+  fragments: Fragment[];
+  face: "ollama" | "embedded";
+  timings: { retrieveMs: number; ttftMs: number | null; totalMs: number };
+  tokensPerSecond: number | null;
+  /** Set when the model failed: what happened, in plain words. */
+  error?: string;
+  /** The model stopped mid-answer; the text so far is kept. */
+  partial?: boolean;
+}
+
+export type AnswerEvent =
+  | { type: "fragments"; fragments: Fragment[] }
+  | { type: "token"; text: string }
+  | { type: "done"; result: AnswerResult };
+
+export interface AnswerDeps {
+  kb: KnowledgeBase;
+  /** The generation model; null in the embedded face. */
+  chat: ChatModel | null;
+  floor: number;
+  contact: () => string | null;
+  timeoutMs?: number;
+}
+
+/** What both faces say when the documents hold no answer: never a guess. */
+export function refusal(contact: string | null): string {
+  return `В документах компании нет ответа на этот вопрос.${contact ? ` Обратитесь, пожалуйста: ${contact}.` : " Уточните, пожалуйста, у своего руководителя."}`;
+}
+
+/** Answers a question from the company's documents, streaming tokens; the last event carries the whole result. */
+export async function* answerQuestion(question: string, previous: string | undefined, deps: AnswerDeps): AsyncGenerator<AnswerEvent> {
+  const t0 = performance.now();
+  const fragments = await deps.kb.search(question, { previous, k: 6, floor: deps.floor });
+  const retrieveMs = performance.now() - t0;
+  yield { type: "fragments", fragments };
+  const base = { question, fragments, face: deps.chat ? "ollama" : "embedded", tokensPerSecond: null } as const;
+  const finish = (answer: string, extra: Partial<AnswerResult> = {}): AnswerResult => ({
+    ...base, answer, answered: fragments.length > 0, citations: citationsOf(answer, fragments),
+    timings: { retrieveMs, ttftMs: null, totalMs: performance.now() - t0 }, ...extra,
+  });
+
+  if (fragments.length === 0) {
+    const text = refusal(deps.contact());
+    yield { type: "token", text };
+    yield { type: "done", result: finish(text, { answered: false }) };
+    return;
+  }
+  if (!deps.chat) {
+    const text = extractiveAnswer(question, fragments);
+    yield { type: "token", text };
+    yield { type: "done", result: finish(text) };
+    return;
+  }
+
+  let text = "";
+  let ttftMs: number | null = null;
+  let tps: number | null = null;
+  try {
+    for await (const chunk of deps.chat.chat({
+      messages: buildAnswerMessages(question, fragments, deps.contact()),
+      temperature: 0.2,
+      timeoutMs: deps.timeoutMs ?? 120_000,
+    })) {
+      if (chunk.text) {
+        ttftMs ??= performance.now() - t0;
+        text += chunk.text;
+        yield { type: "token", text: chunk.text };
+      }
+      if (chunk.done && chunk.evalCount && chunk.evalDurationNs) tps = chunk.evalCount / (chunk.evalDurationNs / 1e9);
+    }
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    if (text === "") {
+      // No token came: fall back to the extractive answer so the person still gets the cited passages.
+      const fallback = extractiveAnswer(question, fragments);
+      const note = `Модель не ответила (${message}). Показаны выдержки из документов:\n\n`;
+      yield { type: "token", text: note + fallback };
+      yield { type: "done", result: finish(note + fallback, { error: message, face: "embedded" }) };
+    } else {
+      yield { type: "done", result: finish(stripDeadCitations(text, fragments.length), { error: message, partial: true, timings: { retrieveMs, ttftMs, totalMs: performance.now() - t0 } }) };
+    }
+    return;
+  }
+  const clean = stripDeadCitations(text, fragments.length);
+  yield { type: "done", result: finish(clean, { tokensPerSecond: tps, timings: { retrieveMs, ttftMs, totalMs: performance.now() - t0 } }) };
+}
+
+/** Runs answerQuestion to the end and returns the result (CLI, API, evaluation). */
+export async function answerOnce(question: string, previous: string | undefined, deps: AnswerDeps): Promise<AnswerResult> {
+  let result: AnswerResult | undefined;
+  for await (const ev of answerQuestion(question, previous, deps)) if (ev.type === "done") result = ev.result;
+  return result!;
+}

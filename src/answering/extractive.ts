@@ -1,0 +1,58 @@
+import { contentStems } from "../text/tokens.ts";
+import type { Fragment } from "../retrieval/types.ts";
+
+export interface PickedSentence {
+  fragment: number;
+  text: string;
+  score: number;
+}
+
+const SENTENCE_END = /(?<=[.!?…;])\s+(?=[«"(\p{Lu}\d])|\n+/u;
+
+/** Splits a fragment into sentences (table rows count as sentences). */
+export function sentences(text: string): string[] {
+  return text.split(SENTENCE_END).map((s) => s.trim()).filter((s) => s.length > 2);
+}
+
+function overlap(q: Set<string>, stems: string[]): number {
+  if (q.size === 0) return 0;
+  const seen = new Set(stems.filter((s) => q.has(s)));
+  return seen.size / q.size;
+}
+
+const ASKS_FIGURE = /сколько|когда|во сколько|какой срок|в какой срок|до како|лимит|how (much|many|long)|when/i;
+
+/**
+ * The answerer of the embedded face: the sentences of the retrieved fragments that answer the question.
+ * A sentence scores by the question words it shares, by its section heading (a section may never
+ * repeat its heading's words) and by its fragment's rank; figures help when the question asks for one.
+ */
+export function pickSentences(question: string, fragments: Fragment[], max = 3): PickedSentence[] {
+  const q = new Set(contentStems(question));
+  const wantsFigure = ASKS_FIGURE.test(question);
+  const all: PickedSentence[] = [];
+  fragments.forEach((f, i) => {
+    const heading = overlap(q, contentStems(f.headingPath.join(" ")));
+    const rank = 0.25 * (1 - i / Math.max(fragments.length, 1)) + 0.3 * f.score;
+    sentences(f.text).forEach((s, j) => {
+      const figure = wantsFigure && /\d/.test(s) ? 0.15 : 0;
+      const lead = j === 0 ? 0.05 : 0;
+      all.push({ fragment: i, text: s, score: overlap(q, contentStems(s)) + 0.5 * heading + rank + figure + lead });
+    });
+  });
+  all.sort((a, b) => b.score - a.score);
+  const best = all[0];
+  if (!best) return [];
+  const picked = all.filter((s, k) => k === 0 || (s.score >= 0.75 * best.score && (s.fragment === best.fragment || s.score >= 0.9 * best.score)));
+  return picked.slice(0, max);
+}
+
+/** Formats picked sentences as an answer, each followed by its [n]. Keeps document order within a fragment. */
+export function extractiveAnswer(question: string, fragments: Fragment[]): string {
+  const picked = pickSentences(question, fragments);
+  const order = (p: PickedSentence) => p.fragment * 10_000 + sentences(fragments[p.fragment].text).indexOf(p.text);
+  return picked
+    .sort((a, b) => order(a) - order(b))
+    .map((p) => `${p.text.replace(/[.;]\s*$/, "")} [${p.fragment + 1}].`)
+    .join(" ");
+}

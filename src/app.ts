@@ -1,0 +1,18 @@
+import { Elysia } from "elysia";
+import type { Services } from "./services.ts";
+import { errorHandler } from "./web/errors.ts";
+import { documentsApi } from "./web/api/documents/index.ts";
+import { askApi } from "./web/api/ask/index.ts";
+import { chatPages } from "./web/chat/index.ts";
+
+/** Composes the feature modules into one app; tests call `app.handle(new Request(…))` on it. */
+export function createApp(s: Services) {
+  return new Elysia()
+    .use(errorHandler(s.log))
+    .get("/health", () => ({ ok: true, face: s.face.kind, describe: s.face.describe, degraded: s.face.degraded, chunks: s.kb.size() }))
+    .use(documentsApi(s))
+    .use(askApi(s))
+    .use(chatPages(s));
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,24 @@
+/** A line of a pilot-set file that is not valid JSON: the file, the line number and why. */
+export class PilotSetError extends Error {
+  constructor(readonly file: string, readonly line: number, reason: string) {
+    super(`${file}:${line}: ${reason}`);
+  }
+}
+
+/** Parses JSON Lines: one object a line; blank lines and lines starting with // are ignored. */
+export function parseJsonl<T = Record<string, unknown>>(text: string, file = "<jsonl>"): T[] {
+  const out: T[] = [];
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const line = raw.trim();
+    if (line === "" || line.startsWith("//")) return;
+    let v: unknown;
+    try {
+      v = JSON.parse(line);
+    } catch (err) {
+      throw new PilotSetError(file, i + 1, `not valid JSON (${(err as Error).message})`);
+    }
+    if (typeof v !== "object" || v === null || Array.isArray(v)) throw new PilotSetError(file, i + 1, "each line must be a JSON object");
+    out.push(v as T);
+  });
+  return out;
+}

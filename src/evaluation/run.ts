@@ -1,0 +1,86 @@
+import { createDb } from "../db/index.ts";
+import type { ChatModel, Embedder } from "../models/types.ts";
+import { createKnowledgeBase, type Hybrid } from "../retrieval/knowledge-base.ts";
+import { answerOnce } from "../answering/answer.ts";
+import { findContact } from "../answering/contact.ts";
+import { readPilotSet } from "./pilot-set.ts";
+import { ragReport, scoreCase } from "./rag.ts";
+import { createRouteDeps } from "../wiring.ts";
+import { routeMessage } from "../conversation/route.ts";
+import { evaluateRouting, parseRoutingSet } from "../routing/eval.ts";
+import { evaluateSkills } from "../skills/eval.ts";
+import { createSkillLibrary } from "../skills/library.ts";
+import { createHashEmbedder } from "../models/embedded/embedder.ts";
+
+export interface EvalSettings {
+  face: "embedded" | "ollama";
+  embedder: Embedder;
+  chat: ChatModel | null;
+  floor: number;
+  hybrid: Hybrid;
+  headingTrick: boolean;
+  maxChars: number;
+}
+
+export interface EvalProgress {
+  stage: "ingest" | "rag" | "routing" | "skills" | "done";
+  done: number;
+  total: number;
+}
+
+/**
+ * Runs a pilot set through the same code the chat uses, in a fresh in-memory state:
+ * the running instance's DATA_DIR is never touched.
+ */
+export async function runEvaluation(setDir: string, s: EvalSettings, onProgress: (p: EvalProgress) => void = () => {}) {
+  const started = Date.now();
+  const set = await readPilotSet(setDir);
+  const db = createDb(":memory:");
+  const kb = createKnowledgeBase({ db, embedder: s.embedder, stateDir: null, headingTrick: s.headingTrick, maxChars: s.maxChars, hybrid: s.hybrid });
+  const ingestErrors: { doc: string; error: string }[] = [];
+  for (const [i, d] of set.docs.entries()) {
+    try {
+      await kb.ingest(d.name, new Uint8Array(await Bun.file(d.path).arrayBuffer()));
+    } catch (err) {
+      ingestErrors.push({ doc: d.name, error: (err as Error).message });
+    }
+    onProgress({ stage: "ingest", done: i + 1, total: set.docs.length });
+  }
+  const contact = findContact(kb.store.allChunks());
+  const cases = [];
+  for (const [i, q] of set.questions.entries()) {
+    const r = await answerOnce(q.question, q.previous || undefined, { kb, chat: s.chat, floor: s.floor, contact: () => contact });
+    cases.push(scoreCase(q, r));
+    onProgress({ stage: "rag", done: i + 1, total: set.questions.length });
+  }
+  const routeDeps = await createRouteDeps({ chat: s.chat, companySkillsDir: set.skillsDir });
+  const routingCases = parseRoutingSet(set.routing.map((r) => JSON.stringify(r)).join("\n"));
+  let routed = 0;
+  const routing = routingCases.length
+    ? await evaluateRouting(routingCases, async (c) => {
+      const d = await routeMessage(c.input, routeDeps);
+      onProgress({ stage: "routing", done: ++routed, total: routingCases.length });
+      return d;
+    })
+    : null;
+  let skills = null;
+  if (set.skills.length) {
+    onProgress({ stage: "skills", done: 0, total: set.skills.length });
+    const alone = createSkillLibrary({ embedder: createHashEmbedder(), companyDir: set.skillsDir ?? undefined });
+    skills = await evaluateSkills(set.skills as never, routeDeps.skills, { alone });
+    onProgress({ stage: "skills", done: set.skills.length, total: set.skills.length });
+  }
+  onProgress({ stage: "done", done: 1, total: 1 });
+  return {
+    set: setDir,
+    startedAt: new Date(started).toISOString(),
+    durationMs: Date.now() - started,
+    settings: { face: s.face, embedder: s.embedder.id, chatModel: s.chat?.id ?? null, floor: s.floor, vectorWeight: s.hybrid.vectorWeight, headingTrick: s.headingTrick, chunkChars: s.maxChars },
+    corpus: { documents: kb.list().length, chunks: kb.size(), ingestErrors },
+    rag: ragReport(cases),
+    routing,
+    skills: skills && { ...skills, library: { platform: routeDeps.skills.all().filter((k) => k.source === "platform").length, company: routeDeps.skills.all().filter((k) => k.source === "company").length, errors: routeDeps.skills.errors } },
+  };
+}
+
+export type EvalReport = Awaited<ReturnType<typeof runEvaluation>>;

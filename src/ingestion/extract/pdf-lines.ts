@@ -1,0 +1,93 @@
+/** Printed lines of a PDF page, rebuilt from pdf.js text items. */
+
+/** The part of a pdf.js text item this module reads. */
+export interface PdfTextItem {
+  str: string;
+  fontName: string;
+  /** Font size in points (pdf.js reports the transformed height). */
+  height: number;
+  width: number;
+  /** pdf.js transform matrix; [4] and [5] are x and y of the baseline start. */
+  transform: number[];
+  hasEOL: boolean;
+}
+
+/** One printed line. */
+export interface PdfLine {
+  text: string;
+  /** Font carrying most of the line's characters. */
+  font: string;
+  size: number;
+  x: number;
+  /** Baseline height from the page bottom. */
+  y: number;
+  width: number;
+  page: number;
+}
+
+/**
+ * Groups a page's text items into lines: a new line starts after an end-of-line mark or when
+ * the baseline moves; items on one line get a space between them when there is a visible gap.
+ */
+export function pageLines(items: PdfTextItem[], page: number): PdfLine[] {
+  const lines: PdfLine[] = [];
+  let parts: PdfTextItem[] = [];
+  const close = () => {
+    const line = toLine(parts, page);
+    if (line) lines.push(line);
+    parts = [];
+  };
+  for (const it of items) {
+    const prev = parts.at(-1);
+    if (prev && it.str && Math.abs(it.transform[5]! - prev.transform[5]!) > 0.5 * Math.max(prev.height, it.height, 1)) close();
+    if (it.str) parts.push(it);
+    if (it.hasEOL) close();
+  }
+  close();
+  return lines;
+}
+
+function toLine(parts: PdfTextItem[], page: number): PdfLine | null {
+  if (!parts.length) return null;
+  let text = "";
+  const weight = new Map<string, number>();
+  let prevEnd: number | null = null;
+  for (const p of parts) {
+    const x = p.transform[4]!;
+    const gap = prevEnd === null ? 0 : x - prevEnd;
+    if (prevEnd !== null && gap > 0.2 * Math.max(p.height, 1) && !/\s$/.test(text) && !/^\s/.test(p.str)) text += " ";
+    text += p.str;
+    prevEnd = x + p.width;
+    const key = `${p.fontName}\u0000${Math.round(p.height * 2) / 2}`;
+    weight.set(key, (weight.get(key) ?? 0) + p.str.trim().length);
+  }
+  text = text.replace(/\s+/g, " ").trim();
+  if (!text) return null;
+  const [font, size] = [...weight].sort((a, b) => b[1] - a[1])[0]![0].split("\u0000");
+  const first = parts[0]!;
+  return { text, font: font!, size: Number(size), x: first.transform[4]!, y: first.transform[5]!, width: (prevEnd ?? 0) - first.transform[4]!, page };
+}
+
+const PAGE_NUMBER = /^(?:(?:стр\.?|страница|page|p\.)\s*)?[-–—]?\s*\d{1,4}\s*[-–—]?(?:\s*(?:из|of|\/)\s*\d{1,4})?$/i;
+
+/**
+ * Drops running headers and footers: page numbers at the top or bottom of a page, and lines
+ * repeated at the same end of most pages (a document title or a confidentiality note).
+ */
+export function dropPageFurniture(pages: PdfLine[][]): PdfLine[][] {
+  const shape = (l: PdfLine) => l.text.replace(/\d+/g, "#").toLowerCase();
+  const counts = new Map<string, number>();
+  for (const lines of pages) {
+    const ends = new Set([lines[0], lines.at(-1)].filter((l): l is PdfLine => Boolean(l)).map(shape));
+    for (const s of ends) counts.set(s, (counts.get(s) ?? 0) + 1);
+  }
+  const repeated = (l: PdfLine) => pages.length >= 3 && (counts.get(shape(l)) ?? 0) >= Math.max(3, pages.length * 0.5);
+  return pages.map((lines) => {
+    const out = [...lines];
+    for (let k = 0; k < 2; k++) {
+      if (out.length && (PAGE_NUMBER.test(out[0]!.text) || repeated(out[0]!))) out.shift();
+      if (out.length && (PAGE_NUMBER.test(out.at(-1)!.text) || repeated(out.at(-1)!))) out.pop();
+    }
+    return out;
+  });
+}

@@ -1,0 +1,64 @@
+import { getDocumentProxy } from "unpdf";
+import type { ExtractedDoc } from "../types.ts";
+import { ExtractionError } from "../types.ts";
+import { inferHeadings } from "./headings.ts";
+import { cleanText } from "./normalize.ts";
+import { linesToBlocks } from "./pdf-paragraphs.ts";
+import { dropPageFurniture, pageLines, type PdfLine, type PdfTextItem } from "./pdf-lines.ts";
+import { assemble } from "./sections.ts";
+
+type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+// Fewer letters than this in the whole file means there is no text layer worth indexing.
+const MIN_LETTERS = 16;
+
+/**
+ * Extracts a PDF with unpdf (pdf.js): text items with their fonts and positions are rebuilt
+ * into lines and paragraphs, headings are found from numbering and layout, and every block
+ * keeps its page. Damaged, password-protected and image-only (scanned) files are refused.
+ */
+export async function extractPdf(fileName: string, bytes: Uint8Array): Promise<ExtractedDoc> {
+  const head = new TextDecoder("latin1").decode(bytes.subarray(0, 1024));
+  if (!head.includes("%PDF-")) throw new ExtractionError(fileName, "it is not a valid PDF (damaged or not a PDF at all)");
+  const tail = new TextDecoder("latin1").decode(bytes.subarray(Math.max(0, bytes.length - 4096)));
+  if (!tail.includes("%%EOF")) throw new ExtractionError(fileName, "the PDF is damaged: the file is cut short (no end-of-file marker)");
+
+  const pdf = await open(fileName, bytes);
+  try {
+    const pages: PdfLine[][] = [];
+    for (let n = 1; n <= pdf.numPages; n++) pages.push(await readPage(fileName, pdf, n));
+    const lines = dropPageFurniture(pages).flat();
+    const blocks = linesToBlocks(lines);
+    const letters = blocks.reduce((n, b) => n + (b.text.match(/\p{L}/gu)?.length ?? 0), 0);
+    if (letters < MIN_LETTERS) throw new ExtractionError(fileName, "it is a scanned PDF without text; OCR is not supported");
+    return assemble(inferHeadings(blocks), { fileName, pages: pdf.numPages });
+  } finally {
+    await pdf.loadingTask.destroy().catch(() => {});
+  }
+}
+
+async function open(fileName: string, bytes: Uint8Array): Promise<PdfDocument> {
+  try {
+    // pdf.js takes ownership of the buffer it is given, so it gets a copy.
+    return await getDocumentProxy(bytes.slice(), { verbosity: 0, stopAtErrors: false });
+  } catch (e) {
+    if ((e as { name?: string }).name === "PasswordException") {
+      throw new ExtractionError(fileName, "the PDF is password-protected (encrypted); remove the password and upload it again", { cause: e });
+    }
+    throw new ExtractionError(fileName, "the PDF is damaged and cannot be read (corrupt PDF)", { cause: e });
+  }
+}
+
+async function readPage(fileName: string, pdf: PdfDocument, n: number): Promise<PdfLine[]> {
+  try {
+    const page = await pdf.getPage(n);
+    const content = await page.getTextContent();
+    const items = (content.items as Partial<PdfTextItem>[])
+      .filter((it): it is PdfTextItem => typeof it.str === "string" && Array.isArray(it.transform))
+      .map((it) => ({ ...it, str: cleanText(it.str) }));
+    page.cleanup();
+    return pageLines(items, n);
+  } catch (e) {
+    throw new ExtractionError(fileName, `the PDF is damaged: page ${n} cannot be read (corrupt PDF)`, { cause: e });
+  }
+}

@@ -1,0 +1,41 @@
+import type { ExtractedDoc } from "../types.ts";
+import { ExtractionError } from "../types.ts";
+import { para, type Block } from "./block.ts";
+import { isAllCaps, parseHeadingNumber } from "./heading-text.ts";
+import { inferHeadings } from "./headings.ts";
+import { decodeText, tidyLines } from "./normalize.ts";
+import { assemble } from "./sections.ts";
+
+/**
+ * Splits plain text into blocks: blank lines end a paragraph, and a line that looks like a
+ * heading (numbered, ALL CAPS, or a short first line of a paragraph) stands apart so the
+ * heading guesser can judge it. Other lines stay as they are, joined by line breaks.
+ */
+export function textToBlocks(text: string): Block[] {
+  const blocks: Block[] = [];
+  for (const group of tidyLines(text).split(/\n{2,}/)) {
+    let lines: string[] = [];
+    const flush = () => {
+      if (lines.length) blocks.push(para(lines.join("\n"), null, { lines: lines.length }));
+      lines = [];
+    };
+    const groupLines = group.split("\n");
+    groupLines.forEach((line, i) => {
+      const looksLikeHeading = line.length <= 120 && !/[.,;:]$/.test(line) && (parseHeadingNumber(line) !== null || isAllCaps(line));
+      const shortLead = i === 0 && groupLines.length > 1 && line.length <= 70 && !/[.,;:]$/.test(line);
+      if (looksLikeHeading || shortLead) {
+        flush();
+        blocks.push(para(line, null, { lines: 1 }));
+      } else lines.push(line);
+    });
+    flush();
+  }
+  return blocks;
+}
+
+/** Extracts a .txt file: one section, or sections at headings when the text has recognisable ones. */
+export async function extractPlainText(fileName: string, bytes: Uint8Array): Promise<ExtractedDoc> {
+  const text = decodeText(bytes);
+  if (text === null) throw new ExtractionError(fileName, "the file is not text (it contains binary data)");
+  return assemble(inferHeadings(textToBlocks(text)), { fileName, pages: null });
+}

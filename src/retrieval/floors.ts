@@ -1,0 +1,23 @@
+import type { Embedder } from "../models/types.ts";
+import type { Hybrid } from "./knowledge-base.ts";
+
+/** Retrieval settings that belong to an embedder: the floor under which fragments are dropped, and the mix. */
+export interface RetrievalTuning {
+  floor: number;
+  hybrid: Hybrid;
+}
+
+/** The seed's design for qwen3-embedding: pure cosine, top-6, floor 0.35. */
+export const OLLAMA_TUNING: RetrievalTuning = { floor: 0.35, hybrid: { vectorWeight: 1, pool: 0 } };
+
+/**
+ * The weight-free embedder sees shared vocabulary only and has no notion of how rare a word is,
+ * so lexical BM25 (which does) is mixed in and the floor sits on the mixed score. Calibrated on the
+ * dev pilot set: see README «Retrieval in the embedded face».
+ */
+export const EMBEDDED_TUNING: RetrievalTuning = { floor: 0.15, hybrid: { vectorWeight: 0.3, pool: 50 } };
+
+/** The tuning that belongs to an embedder. */
+export function tuningFor(embedder: Embedder): RetrievalTuning {
+  return embedder.id.startsWith("ollama:") ? OLLAMA_TUNING : EMBEDDED_TUNING;
+}

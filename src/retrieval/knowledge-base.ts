@@ -1,0 +1,167 @@
+import type { Database } from "bun:sqlite";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Embedder } from "../models/types.ts";
+import { extractDocument } from "../ingestion/extract/index.ts";
+import { chunkSections } from "../ingestion/chunk.ts";
+import { createChunkStore } from "./chunk-store.ts";
+import { createVectorIndex, type VectorIndex } from "./vector-index.ts";
+import { createLexicalIndex } from "./lexical.ts";
+import { embeddingText, type DocumentInfo, type Fragment } from "./types.ts";
+
+export interface KnowledgeBaseOptions {
+  db: Database;
+  embedder: Embedder;
+  /** Folder for the vector snapshot; null keeps the index in memory only (evaluation, tests). */
+  stateDir: string | null;
+  headingTrick?: boolean;
+  maxChars?: number;
+  hybrid?: Hybrid;
+  log?: (line: string) => void;
+}
+
+export interface SearchOptions {
+  previous?: string;
+  k?: number;
+  floor?: number;
+  /** Weight of the previous question's vector mixed into the query. */
+  previousWeight?: number;
+}
+
+/**
+ * How retrieval mixes meaning and words: score = vectorWeight·cosine + (1 − vectorWeight)·lexical.
+ * vectorWeight 1 is pure vector search (the seed's design with a real embedder).
+ */
+export interface Hybrid {
+  vectorWeight: number;
+  /** Candidates taken from each side before mixing. */
+  pool: number;
+}
+
+const EMBED_BATCH = 64;
+
+/** Documents in, fragments out: extraction, chunking, embedding, SQLite rows and the USearch index kept in step. */
+export function createKnowledgeBase(opts: KnowledgeBaseOptions) {
+  const store = createChunkStore(opts.db);
+  const log = opts.log ?? (() => {});
+  const headingTrick = opts.headingTrick ?? true;
+  const slug = opts.embedder.id.replace(/[^a-z0-9.-]+/gi, "_");
+  const snapshotPath = opts.stateDir ? join(opts.stateDir, `chunks-${slug}${headingTrick ? "" : "-plain"}.usearch`) : null;
+  if (opts.stateDir) mkdirSync(opts.stateDir, { recursive: true });
+  let index: VectorIndex = createVectorIndex({ dims: opts.embedder.dims }, snapshotPath ? { path: snapshotPath } : undefined);
+  const hybrid = opts.hybrid ?? { vectorWeight: 1, pool: 0 };
+  // The lexical side lives in memory only: rebuilt from SQLite at start, so it can never disagree with it.
+  const lexical = createLexicalIndex();
+  if (hybrid.vectorWeight < 1) for (const c of store.allChunks()) lexical.add(c.id, embeddingText(c, headingTrick));
+  // Serialises writers: an upload, a replace and a delete never interleave their index updates.
+  let writing: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = writing.then(fn, fn);
+    writing = run.catch(() => {});
+    return run;
+  };
+
+  async function embedChunks(texts: string[]): Promise<Float32Array[]> {
+    const out: Float32Array[] = [];
+    for (let i = 0; i < texts.length; i += EMBED_BATCH) {
+      out.push(...(await opts.embedder.embed(texts.slice(i, i + EMBED_BATCH), "passage")));
+      await Bun.sleep(0); // let answers to other people through between batches
+    }
+    return out;
+  }
+
+  const persist = () => { if (snapshotPath) index.snapshot(snapshotPath); };
+
+  /** Brings the index in line with the database: drops vectors of deleted chunks, embeds missing ones. */
+  async function repair(): Promise<{ added: number; removed: number }> {
+    const ids = new Set(store.chunkIds());
+    const missing = store.allChunks().filter((c) => !index.has(c.id));
+    let removed = 0;
+    if (index.size() + missing.length !== ids.size) {
+      // The index holds ids the database no longer has: rebuild rather than guess which.
+      removed = index.size() + missing.length - ids.size;
+      index = createVectorIndex({ dims: opts.embedder.dims });
+      missing.splice(0, missing.length, ...store.allChunks());
+    }
+    if (missing.length > 0) {
+      const vectors = await embedChunks(missing.map((c) => embeddingText(c, headingTrick)));
+      index.add(missing.map((c) => c.id), vectors);
+    }
+    if (missing.length > 0 || removed > 0) {
+      log(`index repaired from the database: ${missing.length} fragments embedded, ${Math.max(0, removed)} stale vectors dropped`);
+      persist();
+    }
+    return { added: missing.length, removed };
+  }
+
+  return {
+    store,
+    headingTrick,
+    repair,
+    size: () => index.size(),
+    list: (): DocumentInfo[] => store.list(),
+
+    /** Extracts, chunks and embeds a file, then swaps it in; on any error nothing changes. */
+    ingest(name: string, bytes: Uint8Array): Promise<DocumentInfo> {
+      return exclusive(async () => {
+        const doc = await extractDocument(name, bytes);
+        const drafts = chunkSections(doc.sections, { maxChars: opts.maxChars ?? 700 });
+        const vectors = await embedChunks(drafts.map((c) => embeddingText({ docName: name, headingPath: c.headingPath, text: c.text }, headingTrick)));
+        const sha256 = new Bun.CryptoHasher("sha256").update(bytes).digest("hex");
+        const { docId, oldIds, newIds } = store.replace({ name, bytes: bytes.byteLength, sha256, pages: doc.pages }, drafts);
+        index.remove(oldIds);
+        index.add(newIds, vectors);
+        if (hybrid.vectorWeight < 1) {
+          for (const id of oldIds) lexical.remove(id);
+          newIds.forEach((id, i) => lexical.add(id, embeddingText({ docName: name, headingPath: drafts[i].headingPath, text: drafts[i].text }, headingTrick)));
+        }
+        persist();
+        return store.get(docId)!;
+      });
+    },
+
+    remove(docId: number): Promise<boolean> {
+      return exclusive(async () => {
+        if (!store.get(docId)) return false;
+        const gone = store.remove(docId);
+        index.remove(gone);
+        for (const id of gone) lexical.remove(id);
+        persist();
+        return true;
+      });
+    },
+
+    /** Top-k fragments by cosine, at or above the floor; the previous question steers follow-ups. */
+    async search(question: string, o: SearchOptions = {}): Promise<Fragment[]> {
+      const k = o.k ?? 6;
+      const texts = o.previous ? [question, o.previous] : [question];
+      const [q, prev] = await opts.embedder.embed(texts, "query");
+      if (prev) {
+        const w = o.previousWeight ?? 0.5;
+        let n = 0;
+        for (let i = 0; i < q.length; i++) { q[i] += w * prev[i]; n += q[i] * q[i]; }
+        n = Math.sqrt(n) || 1;
+        for (let i = 0; i < q.length; i++) q[i] /= n;
+      }
+      let hits = index.search(q, Math.max(k, hybrid.pool));
+      if (hybrid.vectorWeight < 1) {
+        const w = hybrid.vectorWeight;
+        const lex = new Map(lexical.search(question, hybrid.pool).map((h) => [h.id, h.score]));
+        if (o.previous) {
+          const pw = o.previousWeight ?? 0.5;
+          for (const h of lexical.search(o.previous, hybrid.pool)) lex.set(h.id, (lex.get(h.id) ?? 0) + pw * h.score);
+        }
+        const cos = new Map(hits.map((h) => [h.id, h.score]));
+        hits = [...new Set([...cos.keys(), ...lex.keys()])]
+          .map((id) => ({ id, score: w * (cos.get(id) ?? 0) + (1 - w) * (lex.get(id) ?? 0) }))
+          .sort((a, b) => b.score - a.score);
+      }
+      hits = hits.slice(0, k).filter((h) => h.score >= (o.floor ?? -1));
+      const chunks = new Map(store.byIds(hits.map((h) => h.id)).map((c) => [c.id, c]));
+      // A chunk deleted between search and lookup is simply absent: never a fragment of a deleted document.
+      return hits.flatMap((h) => { const c = chunks.get(h.id); return c ? [{ ...c, score: h.score }] : []; });
+    },
+  };
+}
+
+export type KnowledgeBase = ReturnType<typeof createKnowledgeBase>;

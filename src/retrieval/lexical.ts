@@ -1,0 +1,75 @@
+import { indexTerms } from "../text/tokens.ts";
+import { conceptsOf } from "../text/concepts.ts";
+
+/** A fragment's lexical match to a query: the share of the query's information (IDF mass) it covers. */
+export interface LexicalHit {
+  id: number;
+  score: number;
+}
+
+const K1 = 1.2;
+const B = 0.75;
+
+/**
+ * An in-memory inverted index over Snowball stems with BM25 term weighting. Its score is normalised
+ * by the query's own weight so it reads as «how much of what the question asks is here», 0…1:
+ * rare words (a tariff name, «такси») weigh more than words every fragment has («компания»).
+ */
+export function createLexicalIndex(terms: (text: string) => string[] = (t) => indexTerms(t, conceptsOf)) {
+  const postings = new Map<string, Map<number, number>>();
+  const lengths = new Map<number, number>();
+  const docTerms = new Map<number, string[]>();
+  let totalLen = 0;
+
+  const idf = (t: string) => {
+    const df = postings.get(t)?.size ?? 0;
+    return Math.log(1 + (lengths.size - df + 0.5) / (df + 0.5));
+  };
+
+  return {
+    size: () => lengths.size,
+    add(id: number, text: string): void {
+      if (lengths.has(id)) this.remove(id);
+      const ts = terms(text);
+      const tf = new Map<string, number>();
+      for (const t of ts) tf.set(t, (tf.get(t) ?? 0) + 1);
+      for (const [t, n] of tf) {
+        let p = postings.get(t);
+        if (!p) postings.set(t, (p = new Map()));
+        p.set(id, n);
+      }
+      lengths.set(id, ts.length);
+      docTerms.set(id, [...tf.keys()]);
+      totalLen += ts.length;
+    },
+    remove(id: number): void {
+      const ts = docTerms.get(id);
+      if (!ts) return;
+      for (const t of ts) {
+        const p = postings.get(t)!;
+        p.delete(id);
+        if (p.size === 0) postings.delete(t);
+      }
+      totalLen -= lengths.get(id)!;
+      lengths.delete(id);
+      docTerms.delete(id);
+    },
+    search(query: string, k: number): LexicalHit[] {
+      const q = [...new Set(terms(query))];
+      if (q.length === 0 || lengths.size === 0) return [];
+      const avg = totalLen / lengths.size;
+      const weights = q.map(idf);
+      const norm = weights.reduce((a, b) => a + b, 0) || 1;
+      const scores = new Map<number, number>();
+      q.forEach((t, i) => {
+        for (const [id, tf] of postings.get(t) ?? []) {
+          const sat = (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * lengths.get(id)!) / avg));
+          scores.set(id, (scores.get(id) ?? 0) + weights[i] * sat);
+        }
+      });
+      return [...scores].map(([id, s]) => ({ id, score: s / norm })).sort((a, b) => b.score - a.score).slice(0, k);
+    },
+  };
+}
+
+export type LexicalIndex = ReturnType<typeof createLexicalIndex>;

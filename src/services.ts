@@ -1,0 +1,55 @@
+import { join } from "node:path";
+import { mkdirSync } from "node:fs";
+import type { Config } from "./config.ts";
+import { createDb } from "./db/index.ts";
+import { chooseFace, type Face } from "./faces.ts";
+import { createKnowledgeBase } from "./retrieval/knowledge-base.ts";
+import { tuningFor } from "./retrieval/floors.ts";
+import { findContact } from "./answering/contact.ts";
+import type { AnswerDeps } from "./answering/answer.ts";
+import { createChatStore, type ChatStore } from "./conversation/chats.ts";
+import { createDecisionLog, type DecisionLog } from "./conversation/decision-log.ts";
+import { createConversation, type Conversation } from "./conversation/conversation.ts";
+
+/** Everything the web layer and the CLI need, built once from the config. */
+export interface Services {
+  config: Config;
+  face: Face;
+  db: ReturnType<typeof createDb>;
+  kb: ReturnType<typeof createKnowledgeBase>;
+  answerDeps(): AnswerDeps;
+  chats: ChatStore;
+  decisions: DecisionLog;
+  conversation: Conversation;
+  log: (line: string) => void;
+}
+
+/** Builds the services over `config.dataDir`; pass a face to skip the Ollama health check (tests). */
+export async function createServices(config: Config, opts: { face?: Face; log?: (line: string) => void } = {}): Promise<Services> {
+  const log = opts.log ?? ((l: string) => console.log(l));
+  const stateDir = join(config.dataDir, "state");
+  mkdirSync(stateDir, { recursive: true });
+  const face = opts.face ?? (await chooseFace(config));
+  const db = createDb(join(stateDir, "assistant.sqlite"));
+  const tuning = tuningFor(face.embedder);
+  const kb = createKnowledgeBase({ db, embedder: face.embedder, stateDir, headingTrick: config.headingTrick, hybrid: tuning.hybrid, log });
+  await kb.repair();
+  let contact: { at: number; value: string | null } | null = null;
+  const floor = tuning.floor;
+  const chats = createChatStore(db);
+  const interrupted = chats.markInterrupted();
+  if (interrupted) log(`${interrupted} answers interrupted by the last stop are kept and marked partial`);
+  const answerDeps = (): AnswerDeps => ({
+      kb, chat: face.chat, floor,
+      contact: () => {
+        // The contact only changes with the documents: recompute when the chunk count moves.
+        if (!contact || contact.at !== kb.size()) contact = { at: kb.size(), value: findContact(kb.store.allChunks()) };
+        return contact.value;
+      },
+  });
+  return {
+    config, face, db, kb, log, answerDeps, chats,
+    decisions: createDecisionLog(db),
+    conversation: createConversation({ chats, answer: answerDeps }),
+  };
+}

@@ -1,0 +1,36 @@
+import { basename } from "node:path";
+import type { KnowledgeBase } from "../../../retrieval/knowledge-base.ts";
+import { AppError } from "../../errors.ts";
+import type { DocumentInfo, UploadResult } from "./model.ts";
+
+/** A file name safe to store: no folders, no control characters, no traversal. */
+export function safeName(raw: string): string {
+  const name = basename(raw.replaceAll("\\", "/")).replace(/[\u0000-\u001f<>:"|?*]/g, "").trim();
+  if (!name || name === "." || name === "..") throw new AppError(400, `Недопустимое имя файла: "${raw.slice(0, 80)}"`);
+  return name.slice(0, 200);
+}
+
+/** Uploads many files; each bad file is reported by name and reason, the good ones are indexed. */
+export async function uploadFiles(kb: KnowledgeBase, files: File[], maxBytes: number): Promise<UploadResult> {
+  const result: UploadResult = { uploaded: [], errors: [] };
+  for (const f of files) {
+    const name = f.name || "без имени";
+    try {
+      if (f.size > maxBytes) throw new AppError(413, `Файл "${name}" больше допустимых ${Math.round(maxBytes / 1048576)} МБ`);
+      result.uploaded.push(await kb.ingest(safeName(name), new Uint8Array(await f.arrayBuffer())));
+    } catch (err) {
+      result.errors.push({ file: name, error: (err as Error).message });
+    }
+  }
+  return result;
+}
+
+/** Replaces a stored document's content with a new file, keeping its name; the version goes up. */
+export async function replaceDocument(kb: KnowledgeBase, id: number, file: File, maxBytes: number): Promise<DocumentInfo> {
+  const doc = kb.store.get(id);
+  if (!doc) throw new AppError(404, `Документа с id ${id} нет`);
+  if (file.size > maxBytes) throw new AppError(413, `Файл "${file.name}" больше допустимых ${Math.round(maxBytes / 1048576)} МБ`);
+  const ext = (n: string) => n.split(".").pop()?.toLowerCase();
+  if (ext(file.name) !== ext(doc.name)) throw new AppError(400, `Новая версия "${doc.name}" должна быть того же типа, а пришёл "${file.name}"`);
+  return kb.ingest(doc.name, new Uint8Array(await file.arrayBuffer()));
+}

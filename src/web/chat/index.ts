@@ -1,0 +1,137 @@
+import { Elysia } from "elysia";
+import type { Services } from "../../services.ts";
+import type { TurnEvent } from "../../conversation/events.ts";
+import { AppError } from "../errors.ts";
+import { HX } from "../htmx.ts";
+import { identity } from "../identity.ts";
+import { strings } from "../i18n.ts";
+import { ChatPage } from "../../../views/chat/page.tsx";
+import { ChatItem } from "../../../views/chat/sidebar.tsx";
+import { CitationPanel } from "../../../views/chat/citation.tsx";
+import { DocumentPage } from "../../../views/chat/document.tsx";
+import { DraftCard, draftDomId, type DraftView } from "../../../views/chat/draft.tsx";
+import { SkillBadge, ErrorNote } from "../../../views/chat/bits.tsx";
+import { ChatParams, CiteParams, DocParams, DocQuery, DraftParams, MessageBody, OptionBody, RenameBody, StateBody } from "./model.ts";
+import { createChatService } from "./service.ts";
+import { announce, guarded, partial, renderEvents, sseResponse } from "./stream.tsx";
+import { staticFiles } from "./static.ts";
+
+const html = (body: JSX.Element, status = 200) =>
+  new Response(body as string, { status, headers: { "content-type": "text/html; charset=utf-8" } });
+const isHx = (r: Request) => r.headers.get(HX.request) === "true";
+const redirect = (r: Request, to: string) =>
+  isHx(r) ? new Response(null, { status: 204, headers: { [HX.redirect]: to } }) : new Response(null, { status: 303, headers: { location: to } });
+async function* none(): AsyncGenerator<TurnEvent> {}
+async function* once(...parts: string[]): AsyncGenerator<string> { for (const p of parts) if (p) yield p; }
+
+/**
+ * The employee's chat in the browser: pages, chats, messages streamed over SSE, the skill badge,
+ * toggles, attachments, clarify options, drafts, citations and documents. One Elysia module.
+ */
+export const chatPages = (s: Services) => {
+  const svc = createChatService(s);
+  const ctxFor = (chatId: string, lang: "ru" | "en", extra: { note?: string; onUserMessage?: (id: number) => void } = {}) =>
+    ({ chatId, t: strings(lang), chats: s.chats, docIdOf: svc.docIdOf, ...extra });
+  const stream = (gen: AsyncIterable<string>, lang: "ru" | "en", abort?: AbortController) => sseResponse(guarded(gen, strings(lang), s.log), abort);
+
+  return new Elysia({ name: "chat-pages" })
+    .use(staticFiles())
+    .use(identity(s.config))
+    .get("/", ({ userId, lang }) => html(ChatPage(svc.pageProps(svc.latestOrNew(userId, lang), userId, lang))))
+    .get("/c/:id", ({ params, userId, lang }) => html(ChatPage(svc.pageProps(svc.owned(params.id, userId), userId, lang))), { params: ChatParams })
+    .post("/chats", ({ request, userId, lang }) => redirect(request, `/c/${s.chats.create(userId, strings(lang).newChatTitle).id}`))
+    .post("/c/:id/rename", ({ params, body, request, userId, lang }) => {
+      svc.owned(params.id, userId);
+      s.chats.rename(params.id, userId, body.title.trim() || strings(lang).newChatTitle);
+      return isHx(request) ? html(ChatItem({ chat: svc.owned(params.id, userId), current: false, t: strings(lang) })) : redirect(request, `/c/${params.id}`);
+    }, { params: ChatParams, body: RenameBody })
+    .post("/c/:id/delete", ({ params, request, userId }) => {
+      svc.owned(params.id, userId);
+      s.chats.remove(params.id, userId);
+      return redirect(request, "/");
+    }, { params: ChatParams })
+    .post("/c/:id/state", ({ params, body, userId }) => {
+      svc.saveState(svc.owned(params.id, userId), body);
+      return new Response(null, { status: 204 });
+    }, { params: ChatParams, body: StateBody })
+    .post("/c/:id/messages", async ({ params, body, request, userId, lang }) => {
+      const t = strings(lang);
+      let chat = svc.owned(params.id, userId);
+      const text = (body.text ?? "").trim();
+      const file = body.file instanceof File && (body.file.size > 0 || body.file.name) ? body.file : null;
+      if (!text && !file) throw new AppError(400, t.emptyMessage);
+      const attached = file ? await svc.attach(file, lang) : null;
+      const renamed = svc.autoTitle(chat, text || file?.name || "");
+      if (renamed) chat = renamed;
+      const head = renamed
+        ? partial(`#chat-${chat.id}`, "outerHTML", ChatItem({ chat, current: true, t }) as string) + partial(".top h1", "innerHTML", Bun.escapeHTML(chat.title))
+        : "";
+      if (!text) {
+        s.chats.add(chat.id, "user", "", { note: attached!.note });
+        return stream(once(`<article class="msg user"><p class="attach-note">${Bun.escapeHTML(attached!.note)}</p></article>` + head), lang);
+      }
+      const abort = new AbortController();
+      const signal = AbortSignal.any([request.signal, abort.signal]);
+      const events = s.conversation.turn(chat, text, { state: svc.turnState(chat, attached?.state ?? {}), signal });
+      const note = attached?.note;
+      const onUserMessage = (id: number) => { if (note) s.chats.update(id, text, { note }, "done"); };
+      const rendered = renderEvents(events, ctxFor(chat.id, lang, { note, onUserMessage }));
+      return stream((async function* () { let first = true; for await (const m of rendered) { yield first ? m + head : m; first = false; } })(), lang, abort);
+    }, { params: ChatParams, body: MessageBody })
+    .post("/c/:id/skill/leave", async ({ params, userId, lang }) => {
+      const t = strings(lang);
+      const chat = svc.owned(params.id, userId);
+      const out = await svc.act("leaveSkill", chat);
+      if (!out || out.events == null) s.chats.setSkill(chat.id, null);
+      const tail = partial("#skill-badge", "outerHTML", SkillBadge({ chatId: chat.id, skill: null, t }) as string) + announce(t.skillLeft);
+      return stream((async function* () {
+        if (out?.events) yield* renderEvents(out.events, ctxFor(chat.id, lang));
+        if (s.chats.get(chat.id, userId)?.skill) s.chats.setSkill(chat.id, null);
+        yield tail;
+      })(), lang);
+    }, { params: ChatParams })
+    .post("/c/:id/option", async ({ params, body, userId, lang }) => {
+      const t = strings(lang);
+      const chat = svc.owned(params.id, userId);
+      svc.markChosen(chat, body.from, body.value);
+      const out = await svc.act("chooseOption", chat, body.value);
+      const events = out?.events ?? (out ? none() : s.conversation.turn(chat, body.label || body.value, { state: svc.turnState(chat, {}) }));
+      const done = body.from ? partial(`#${body.from.replace(/[^A-Za-z0-9_-]/g, "")}`, "outerHTML", `<p class="chosen-note">${Bun.escapeHTML(t.optionChosen(body.label || body.value))}</p>`) : "";
+      return stream((async function* () { yield* renderEvents(events, ctxFor(chat.id, lang)); if (done) yield done; })(), lang);
+    }, { params: ChatParams, body: OptionBody })
+    .post("/c/:id/drafts/:draftId/:decision", async ({ params, userId, lang }) => {
+      const t = strings(lang);
+      const chat = svc.owned(params.id, userId);
+      const decision = params.decision === "confirm" ? "confirmed" : "cancelled";
+      const shown = svc.findDraft(chat, params.draftId) as DraftView | null;
+      if (!shown) throw new AppError(404, "Такого черновика в этом чате нет");
+      let error: string | null = null;
+      let out = null;
+      try {
+        out = await svc.act(decision === "confirmed" ? "confirmDraft" : "cancelDraft", chat, params.draftId);
+        if (!out) error = t.notAvailableYet;
+      } catch (err) {
+        error = (err as Error).message;
+      }
+      const v = out?.value as { effect?: string } | string | undefined;
+      const effect = typeof v === "string" ? v : v?.effect;
+      if (!error) svc.markDraft(chat, params.draftId, decision, effect);
+      const card = error
+        ? partial(`#${draftDomId(params.draftId)} .actions`, "beforeend", ErrorNote({ message: error }) as string)
+        : partial(`#${draftDomId(params.draftId)}`, "outerHTML", DraftCard({ chatId: chat.id, draft: { ...shown, status: decision, effect }, t }) as string);
+      return stream((async function* () {
+        if (out?.events) yield* renderEvents(out.events, ctxFor(chat.id, lang));
+        yield card + announce(error ?? (decision === "confirmed" ? t.draftConfirmed : t.draftCancelled));
+      })(), lang);
+    }, { params: DraftParams })
+    .get("/c/:id/m/:mid/cite/:n", ({ params, userId, lang }) => {
+      const { c, docId, changed } = svc.citation(svc.owned(params.id, userId), params.mid, params.n);
+      const sourceHref = docId == null ? null : `/docs/${docId}?hl=${c.chunkId}#chunk-${c.chunkId}`;
+      return html(CitationPanel({ c, sourceHref, changed, t: strings(lang) }));
+    }, { params: CiteParams })
+    .get("/docs/:docId", ({ params, query, lang }) => {
+      const doc = s.kb.store.get(params.docId);
+      if (!doc) throw new AppError(404, "Такого документа нет");
+      return html(DocumentPage({ doc, chunks: s.kb.store.chunksOf(doc.id), highlight: query.hl ?? null, t: strings(lang) }));
+    }, { params: DocParams, query: DocQuery });
+};

@@ -1,0 +1,174 @@
+import type { Services } from "../../services.ts";
+import type { Chat, StoredMessage } from "../../conversation/chats.ts";
+import type { TurnEvent } from "../../conversation/events.ts";
+import type { RouterState } from "../../routing/types.ts";
+import type { Citation } from "../../answering/citations.ts";
+import { uploadFiles } from "../api/documents/service.ts";
+import { AppError } from "../errors.ts";
+import { strings, type Lang } from "../i18n.ts";
+import { MODES } from "../../../views/chat/composer.tsx";
+import type { ChatPageProps } from "../../../views/chat/page.tsx";
+
+/** The conversation methods the lead is adding; each is called only if present. */
+interface ConversationActions {
+  chooseOption?: (chat: Chat, value: string) => unknown;
+  leaveSkill?: (chat: Chat) => unknown;
+  confirmDraft?: (chat: Chat, draftId: string) => unknown;
+  cancelDraft?: (chat: Chat, draftId: string) => unknown;
+}
+
+const IMAGE = /\.(jpe?g|png|gif|webp|heic|heif|bmp|avif)$/i;
+const DEFAULT_TITLES = new Set([strings("ru").newChatTitle, strings("en").newChatTitle]);
+
+const isIterable = (v: unknown): v is AsyncIterable<TurnEvent> => v != null && typeof (v as AsyncIterable<unknown>)[Symbol.asyncIterator] === "function";
+
+/** What a conversation action gave back: its events to stream (if any) and its plain result. */
+export interface ActionOutcome {
+  events: AsyncIterable<TurnEvent> | null;
+  value: unknown;
+}
+
+/** The chat feature's logic over Services: ownership, page data, toggles, attachments, citations, drafts. */
+export function createChatService(s: Services) {
+  const actions = s.conversation as unknown as ConversationActions;
+  const skills = (s as unknown as { skills?: { get(id: string): { name: string } | undefined } }).skills;
+
+  /** The person's chat, or 404 — another person's chat is indistinguishable from a missing one. */
+  const owned = (id: string, userId: string): Chat => {
+    const chat = s.chats.get(id, userId);
+    if (!chat) throw new AppError(404, "Такого чата нет");
+    return chat;
+  };
+
+  const docIdOf = (chunkId: number, docName: string): number | null =>
+    s.kb.store.byIds([chunkId])[0]?.docId ?? s.kb.store.byName(docName)?.id ?? null;
+
+  /** Modes with a configured backend; none are, until the config names one (`<mode>Backend`). */
+  const configuredModes = (): string[] => MODES.filter((m) => Boolean((s.config as unknown as Record<string, unknown>)[`${m}Backend`]));
+
+  const skillOf = (chat: Chat) => (chat.skill ? { id: chat.skill, name: skills?.get(chat.skill)?.name ?? chat.skill } : null);
+
+  return {
+    owned,
+    docIdOf,
+    configuredModes,
+
+    /** The most recent chat, or a first one for a person who has none. */
+    latestOrNew(userId: string, lang: Lang): Chat {
+      return s.chats.list(userId)[0] ?? s.chats.create(userId, strings(lang).newChatTitle);
+    },
+
+    pageProps(chat: Chat, userId: string, lang: Lang): ChatPageProps {
+      return {
+        t: strings(lang), chat, chats: s.chats.list(userId), messages: s.chats.messages(chat.id),
+        skill: skillOf(chat), documents: s.kb.list().map((d) => d.name), configuredModes: configuredModes(),
+        face: { kind: s.face.kind, describe: s.face.describe, degraded: s.face.degraded }, docIdOf,
+        langHref: `?lang=${lang === "ru" ? "en" : "ru"}`,
+      };
+    },
+
+    /** Saves the toggles the router reads into the chat's state. */
+    saveState(chat: Chat, body: { webSearch?: string; mode?: string; document?: string }): Partial<RouterState> {
+      const mode = body.mode && configuredModes().includes(body.mode) ? (body.mode as RouterState["mode"]) : null;
+      const doc = body.document && s.kb.store.byName(body.document) ? body.document : null;
+      const keepHint = chat.state.uiHint && !chat.state.uiHint.startsWith("document:") ? chat.state.uiHint : null;
+      const state = { ...chat.state, webSearchToggle: body.webSearch === "1", mode, uiHint: doc ? `document:${doc}` : keepHint };
+      s.chats.setState(chat.id, state);
+      return state;
+    },
+
+    /**
+     * An attached file: a photo only marks the turn (attachments: image, face unknown → false);
+     * a document is indexed with the upload limits and errors of the documents API, then opened.
+     */
+    async attach(file: File, lang: Lang): Promise<{ note: string; state: Partial<RouterState> }> {
+      const t = strings(lang);
+      const maxBytes = s.config.maxUploadMb * 1048576;
+      if (file.size > maxBytes) throw new AppError(413, `Файл "${file.name}" больше допустимых ${s.config.maxUploadMb} МБ`);
+      if (file.type.startsWith("image/") || IMAGE.test(file.name)) {
+        return { note: t.photoAttached(file.name), state: { attachments: [{ kind: "image", hasFace: false }] } };
+      }
+      const r = await uploadFiles(s.kb, [file], maxBytes);
+      if (r.errors.length || !r.uploaded[0]) throw new AppError(422, r.errors[0]?.error ?? `Файл "${file.name}" не принят`);
+      const doc = r.uploaded[0];
+      return { note: t.uploaded(doc.name, doc.chunks), state: { uiHint: `document:${doc.name}` } };
+    },
+
+    /** Names a fresh chat after its first message, so the list reads well. */
+    autoTitle(chat: Chat, text: string): Chat | null {
+      if (!text.trim() || !DEFAULT_TITLES.has(chat.title) || s.chats.messages(chat.id, 1).length > 0) return null;
+      const title = text.trim().replace(/\s+/g, " ").slice(0, 60);
+      s.chats.rename(chat.id, chat.userId, title);
+      return s.chats.get(chat.id, chat.userId);
+    },
+
+    /** The turn's router state: the chat's saved toggles and skill, plus this message's attachment. */
+    turnState(chat: Chat, extra: Partial<RouterState>): Partial<RouterState> {
+      return { attachments: [], ...chat.state, skill: chat.skill, ...extra };
+    },
+
+    /** One [n] of a stored answer of this chat, and whether its fragment still exists as cited. */
+    citation(chat: Chat, messageId: number, n: number): { c: Citation; docId: number | null; changed: boolean } {
+      const m = s.chats.message(messageId);
+      if (!m || m.chatId !== chat.id || m.role !== "assistant") throw new AppError(404, "Такого ответа нет");
+      const c = ((m.meta.citations as Citation[] | undefined) ?? []).find((x) => x.n === n);
+      if (!c) throw new AppError(404, `В ответе нет источника [${n}]`);
+      const live = s.kb.store.byIds([c.chunkId])[0];
+      return { c, docId: live?.docId ?? s.kb.store.byName(c.docName)?.id ?? null, changed: !live || live.text !== c.text };
+    },
+
+    /** Calls a conversation action if the conversation has it; an async iterable result is streamed. */
+    async act(name: keyof ConversationActions, ...args: [Chat, string?]): Promise<ActionOutcome | null> {
+      const fn = actions[name];
+      if (typeof fn !== "function") return null;
+      const out = (fn as (...a: unknown[]) => unknown).apply(s.conversation, args.filter((a) => a !== undefined));
+      if (isIterable(out)) return { events: out, value: null };
+      return { events: null, value: await out };
+    },
+
+    /** Records a draft's decision in every stored message that shows it, so a reload shows it decided. */
+    markDraft(chat: Chat, draftId: string, status: "confirmed" | "cancelled", effect?: string): void {
+      for (const m of s.chats.messages(chat.id)) {
+        if (m.role !== "assistant" || !JSON.stringify(m.meta).includes(draftId)) continue;
+        let hit = false;
+        const walk = (v: unknown): void => {
+          if (Array.isArray(v)) v.forEach(walk);
+          else if (v && typeof v === "object") {
+            const o = v as Record<string, unknown>;
+            if (o.kind === "draft" && o.draftId === draftId) { o.status = status; if (effect) o.effect = effect; hit = true; }
+            Object.values(o).forEach(walk);
+          }
+        };
+        walk(m.meta);
+        if (hit) s.chats.update(m.id, m.content, m.meta, m.status);
+      }
+    },
+
+    /** The stored draft result shown in this chat, if any (for re-rendering its card). */
+    findDraft(chat: Chat, draftId: string): Record<string, unknown> | null {
+      let found: Record<string, unknown> | null = null;
+      const walk = (v: unknown): void => {
+        if (found) return;
+        if (Array.isArray(v)) v.forEach(walk);
+        else if (v && typeof v === "object") {
+          const o = v as Record<string, unknown>;
+          if (o.kind === "draft" && o.draftId === draftId) found = o;
+          else Object.values(o).forEach(walk);
+        }
+      };
+      s.chats.messages(chat.id).forEach((m: StoredMessage) => walk(m.meta));
+      return found;
+    },
+
+    /** Marks a clarify question as answered in its stored message (DOM id `clarify-<message id>`). */
+    markChosen(chat: Chat, from: string | undefined, value: string): void {
+      const id = Number(/^clarify-(\d+)$/.exec(from ?? "")?.[1]);
+      const m = id ? s.chats.message(id) : null;
+      if (!m || m.chatId !== chat.id || !m.meta.clarify) return;
+      (m.meta.clarify as Record<string, unknown>).chosen = value;
+      s.chats.update(m.id, m.content, m.meta, m.status);
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,122 @@
+import { escapeHtml } from "@kitajs/html";
+import type { ChatStore } from "../../conversation/chats.ts";
+import type { TurnEvent } from "../../conversation/events.ts";
+import type { Strings } from "../i18n.ts";
+import { AssistantMessage, AssistantShell, UserMessage } from "../../../views/chat/messages.tsx";
+import { Chip, Clarify, ErrorNote, SkillBadge } from "../../../views/chat/bits.tsx";
+import { ResultCard } from "../../../views/chat/cards.tsx";
+
+/** An htmx 4 `<hx-partial>`: its own target and swap inside one streamed message. `html` must already be safe. */
+export const partial = (target: string, swap: string, html: string): string =>
+  `<hx-partial hx-target="${escapeHtml(target)}" hx-swap="${escapeHtml(swap)}">${html}</hx-partial>`;
+
+/** Announces a short status to screen readers through the page's polite live region. */
+export const announce = (text: string): string => partial("#live", "innerHTML", escapeHtml(text));
+
+/** What rendering one stream needs. */
+export interface RenderContext {
+  chatId: string;
+  t: Strings;
+  chats: ChatStore;
+  docIdOf: (chunkId: number, docName: string) => number | null;
+  /** Shown above the person's text (an attached file), and stored with their message. */
+  note?: string;
+  /** Called with the id of the person's stored message once the turn saved it. */
+  onUserMessage?: (id: number) => void;
+}
+
+const chipId = (k: string, tool: string) => `${k}-chip-${tool.replace(/[^A-Za-z0-9_-]/g, "")}`;
+
+/**
+ * Turns TurnEvents into HTML messages for the SSE stream. The first message is the main content
+ * (appended to #messages: the person's bubble and an empty answer); every later one is a set of
+ * `<hx-partial>`s aimed at that answer's parts. `done` swaps in the stored answer, so the streamed
+ * view ends exactly as a reload draws it.
+ */
+export async function* renderEvents(events: AsyncIterable<TurnEvent>, ctx: RenderContext): AsyncGenerator<string> {
+  const k = `a${crypto.randomUUID().slice(0, 8)}`;
+  const { t } = ctx;
+  let shell = false;
+  const labels = new Map<string, string>();
+  const shellHtml = () => {
+    shell = true;
+    return (AssistantShell({ k, t }) as string) + partial("#messages > .empty", "delete", "") + announce(t.sending);
+  };
+  for await (const ev of events) {
+    if (ev.type === "user") {
+      ctx.onUserMessage?.(ev.messageId);
+      yield (UserMessage({ text: ev.text, note: ctx.note }) as string) + shellHtml();
+      continue;
+    }
+    const pre = shell ? "" : shellHtml();
+    switch (ev.type) {
+      case "token":
+        yield pre + partial(`#${k}-text`, "beforeend", escapeHtml(ev.text));
+        break;
+      case "chip":
+        labels.set(ev.tool, ev.label);
+        yield pre + partial(`#${k}-chips`, "beforeend", Chip({ id: chipId(k, ev.tool), label: ev.label, done: false }) as string);
+        break;
+      case "result":
+        yield pre + partial(`#${chipId(k, ev.tool)}`, "outerHTML", Chip({ label: labels.get(ev.tool) ?? ev.tool, done: true }) as string)
+          + partial(`#${k}-cards`, "beforeend", ResultCard({ result: ev.result, chatId: ctx.chatId, t }) as string);
+        break;
+      case "skill":
+        yield pre + partial("#skill-badge", "outerHTML", SkillBadge({ chatId: ctx.chatId, skill: ev.skill, t }) as string)
+          + (ev.skill ? "" : announce(t.skillLeft));
+        break;
+      case "clarify":
+        yield pre + partial(`#${k}-extra`, "beforeend", Clarify({ id: `clarify-${k}`, chatId: ctx.chatId, question: ev.question, options: ev.options, t }) as string);
+        break;
+      case "mode":
+        yield pre + partial(`#${k}-extra`, "beforeend", `<p class="mode-note">${escapeHtml(ev.message)}</p>`);
+        break;
+      case "error":
+        yield pre + partial(`#${k}-extra`, "beforeend", ErrorNote({ message: ev.message }) as string) + announce(ev.message);
+        break;
+      case "done": {
+        const stored = ctx.chats.message(ev.messageId);
+        const html = stored ? (AssistantMessage({ m: stored, chatId: ctx.chatId, t, docIdOf: ctx.docIdOf }) as string) : "";
+        yield pre + (html ? partial(`#${k}`, "outerHTML", html) : "") + announce(t.answerReady);
+        break;
+      }
+      default:
+        if (pre) yield pre;
+    }
+  }
+}
+
+/** Wraps rendering so a failure mid-stream still reaches the person as a message, never a silent stop. */
+export async function* guarded(inner: AsyncIterable<string>, t: Strings, log: (l: string) => void): AsyncGenerator<string> {
+  try {
+    yield* inner;
+  } catch (err) {
+    log(`chat stream failed: ${(err as Error)?.stack ?? err}`);
+    yield partial("#messages", "beforeend", ErrorNote({ message: t.errorGeneric }) as string)
+      + partial("#messages .streaming", "outerHTML", "") + announce(t.errorGeneric);
+  }
+}
+
+/** One SSE frame: each line of the HTML becomes a `data:` line; htmx joins them back with newlines. */
+export const frame = (html: string): string => html.split(/\r\n|\r|\n/).map((l) => `data: ${l}`).join("\n") + "\n\n";
+
+/**
+ * A `text/event-stream` response that htmx 4's SSE extension swaps message by message. Cancelling
+ * (the person left the page) aborts `abort`, so the turn stops and keeps what it wrote as partial.
+ */
+export function sseResponse(messages: AsyncIterable<string>, abort?: AbortController): Response {
+  const enc = new TextEncoder();
+  const it = messages[Symbol.asyncIterator]();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { value, done } = await it.next();
+      if (done) controller.close();
+      else controller.enqueue(enc.encode(frame(value)));
+    },
+    async cancel() {
+      abort?.abort();
+      await it.return?.(undefined);
+    },
+  });
+  return new Response(body, { headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache", "x-accel-buffering": "no" } });
+}

@@ -1,0 +1,37 @@
+import { Elysia } from "elysia";
+import { ExtractionError } from "../ingestion/types.ts";
+import { PilotSetError } from "../evaluation/jsonl.ts";
+import { HX } from "./htmx.ts";
+
+/** An error a person should read: an HTTP status and a plain-words message. */
+export class AppError extends Error {
+  constructor(readonly status: number, message: string, readonly detail?: Record<string, unknown>) {
+    super(message);
+  }
+}
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function classify(error: unknown, code: string | number): { status: number; message: string; detail?: Record<string, unknown> } {
+  if (error instanceof AppError) return { status: error.status, message: error.message, detail: error.detail };
+  if (error instanceof ExtractionError) return { status: 422, message: error.message, detail: { file: error.file, reason: error.reason } };
+  if (error instanceof PilotSetError) return { status: 400, message: error.message };
+  if (code === "VALIDATION") return { status: 400, message: "Запрос не прошёл проверку: " + ((error as { message?: string }).message ?? "").slice(0, 300) };
+  if (code === "PARSE") return { status: 400, message: "Тело запроса не читается: пришлите корректный JSON или форму" };
+  if (code === "NOT_FOUND") return { status: 404, message: "Такой страницы нет" };
+  const status = typeof (error as { status?: unknown })?.status === "number" ? (error as { status: number }).status : 500;
+  return { status, message: status === 500 ? "Внутренняя ошибка сервера; запрос не выполнен, данные не изменены" : String((error as Error)?.message ?? error) };
+}
+
+/** One onError for the whole app: an HTML partial for HTMX requests, JSON for everything else. */
+export const errorHandler = (log: (line: string) => void = console.error) =>
+  new Elysia({ name: "error-handler" }).onError({ as: "global" }, ({ error, code, request, set }) => {
+    const { status, message, detail } = classify(error, code);
+    if (status >= 500) log(`error ${request.method} ${new URL(request.url).pathname}: ${(error as Error)?.stack ?? error}`);
+    set.status = status;
+    if (request.headers.get(HX.request) === "true") {
+      set.headers["content-type"] = "text/html; charset=utf-8";
+      return `<div class="error" role="alert">${escape(message)}</div>`;
+    }
+    return Response.json({ error: message, ...detail }, { status });
+  });

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "bun:test";
+import { chunkSections } from "../../src/ingestion/chunk.ts";
+import { extractDocument } from "../../src/ingestion/extract/index.ts";
+import { layout, makePdf, type PdfLineSpec } from "./builders.ts";
+
+const body = (...lines: string[]) => ({ lines });
+const paths = async (pages: PdfLineSpec[][]) => (await extractDocument("doc.pdf", makePdf(pages))).sections.map((s) => s.headingPath);
+
+describe("PDF headings", () => {
+  it("nests numbered headings by their depth: 1. above 1.1", async () => {
+    const doc = await extractDocument("t.pdf", makePdf([layout([
+      { lines: ["Travel Policy"], size: 16, bold: true },
+      { lines: ["1. General"], size: 13, bold: true },
+      { lines: ["1.1 Scope"], bold: true },
+      body("All trips longer than one day need approval from the manager in", "advance of booking tickets."),
+      { lines: ["1.2. Taxi"], bold: true },
+      body("Taxi rides after ten in the evening are paid back up to a limit."),
+      { lines: ["2. Contacts"], size: 13, bold: true },
+      body("Write to the travel desk with any question about the policy."),
+    ])]));
+    expect(doc.title).toBe("Travel Policy");
+    expect(doc.sections.map((s) => s.headingPath)).toEqual([["General"], ["General", "Scope"], ["General", "Taxi"], ["Contacts"]]);
+    expect(doc.sections.map((s) => s.number)).toEqual(["1", "1.1", "1.2", "2"]);
+  });
+
+  it("finds numbered headings set in the body font when they stand alone", async () => {
+    expect(await paths([layout([
+      body("1. Purpose"),
+      body("This paragraph explains why the document exists and who must follow it."),
+      body("2. Scope"),
+      body("Every employee of the company, including those working from home offices."),
+    ])])).toEqual([["Purpose"], ["Scope"]]);
+  });
+
+  it("does not take a numbered list in body text for headings", async () => {
+    const doc = await extractDocument("list.pdf", makePdf([layout([
+      { lines: ["Steps"], bold: true },
+      body("To file a claim, do the following in this order and keep copies."),
+      body("1. Fill in the form"),
+      body("2. Attach the receipts"),
+      body("3. Send it to accounting"),
+    ])]));
+    expect(doc.sections.map((s) => s.headingPath)).toEqual([["Steps"]]);
+    expect(doc.sections[0]!.text).toContain("2. Attach the receipts");
+  });
+
+  it("treats bold unnumbered lines as headings, bigger type as the higher level", async () => {
+    expect(await paths([layout([
+      { lines: ["Benefits"], size: 14, bold: true },
+      body("The company offers several benefits to its employees, listed below."),
+      { lines: ["Dental care"], bold: true },
+      body("Dental care is covered up to the yearly limit set in the contract."),
+      { lines: ["Leave"], size: 14, bold: true },
+      body("Paid leave is described in the labour rules, section five, in full."),
+    ])])).toEqual([["Benefits"], ["Benefits", "Dental care"], ["Leave"]]);
+  });
+
+  it("treats an ALL CAPS line as a heading", async () => {
+    expect(await paths([layout([
+      body("GENERAL PROVISIONS"),
+      body("These rules apply to every employee of the company without exception."),
+    ])])).toEqual([["GENERAL PROVISIONS"]]);
+  });
+});
+
+describe("PDF text", () => {
+  it("joins wrapped lines into one paragraph and splits paragraphs at vertical gaps", async () => {
+    const doc = await extractDocument("p.pdf", makePdf([layout([
+      body("The first paragraph starts here and runs on to", "a second printed line."),
+      body("The second paragraph is separate."),
+    ])]));
+    expect(doc.sections[0]!.text).toBe("The first paragraph starts here and runs on to a second printed line.\n\nThe second paragraph is separate.");
+  });
+
+  it("keeps a hyphen at a line end as part of the word", async () => {
+    const doc = await extractDocument("h.pdf", makePdf([layout([body("Contract number NP-", "2025/0417 is in force.")])]));
+    expect(doc.sections[0]!.text).toBe("Contract number NP-2025/0417 is in force.");
+  });
+
+  it("drops page numbers and running headers", async () => {
+    const page = (n: number, text: string) => [
+      { text: "Company confidential", y: 810, size: 8 },
+      ...layout([body(text)], 760),
+      { text: String(n), y: 40, size: 9 },
+    ];
+    const doc = await extractDocument("n.pdf", makePdf([
+      page(1, "First page text about the holiday schedule."),
+      page(2, "Second page text about the office hours."),
+      page(3, "Third page text about the parking rules."),
+    ]));
+    expect(doc.text).not.toContain("confidential");
+    expect(doc.text).not.toMatch(/\n\d\n|^\d$/m);
+    expect(doc.pages).toBe(3);
+  });
+
+  it("runs a sentence on over a page end and gives chunks the page they start on", async () => {
+    const doc = await extractDocument("pages.pdf", makePdf([
+      layout([{ lines: ["Rules"], bold: true }, body("This sentence starts on the first page and"), ]),
+      layout([body("ends on the second page."), { lines: ["Other"], bold: true }, body("Text on page two under another heading.")]),
+    ]));
+    const rules = doc.sections.find((s) => s.headingPath[0] === "Rules")!;
+    expect(rules.text).toBe("This sentence starts on the first page and ends on the second page.");
+    expect(rules.page).toBe(1);
+    const chunks = chunkSections(doc.sections);
+    expect(chunks.find((c) => c.headingPath[0] === "Other")!.page).toBe(2);
+  });
+});

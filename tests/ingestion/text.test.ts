@@ -1,0 +1,36 @@
+import { describe, expect, it } from "bun:test";
+import { extractDocument } from "../../src/ingestion/extract/index.ts";
+
+const txt = (s: string | Uint8Array) => extractDocument("notes.txt", typeof s === "string" ? new TextEncoder().encode(s) : s);
+
+describe("plain text", () => {
+  it("is one section when it has no headings", async () => {
+    const doc = await txt("Just a note.\nSecond line of it.\n\nAnother paragraph.\n");
+    expect(doc.sections).toHaveLength(1);
+    expect(doc.sections[0]!.headingPath).toEqual([]);
+    expect(doc.sections[0]!.text).toBe("Just a note.\nSecond line of it.\n\nAnother paragraph.");
+  });
+
+  it("is split at numbered headings, nested by their depth", async () => {
+    const doc = await txt("ПРАВИЛА ПАРКОВКИ\n\n1. Общие положения\nПарковка доступна сотрудникам с пропуском.\n1.1 Гости\nГостевые места бронируются заранее у администратора.\n2. Ответственность\nЗа нарушения пропуск блокируется на неделю.\n");
+    expect(doc.title).toBe("ПРАВИЛА ПАРКОВКИ");
+    expect(doc.sections.map((s) => s.headingPath)).toEqual([["Общие положения"], ["Общие положения", "Гости"], ["Ответственность"]]);
+  });
+
+  it("reads Windows-1251 text, as old Russian text files are saved", async () => {
+    const cp1251 = new Uint8Array([0xcf, 0xf0, 0xe8, 0xe2, 0xe5, 0xf2, 0x2c, 0x20, 0xec, 0xe8, 0xf0, 0x21]);
+    expect((await txt(cp1251)).text).toBe("Привет, мир!");
+  });
+
+  it("folds no-break and other odd spaces into plain ones so numbers match", async () => {
+    expect((await txt("Лимит\u00a030\u202f000 руб.")).text).toBe("Лимит 30 000 руб.");
+  });
+});
+
+describe("documents with little text", () => {
+  it("keeps a document made only of headings as one section instead of losing it", async () => {
+    const doc = await extractDocument("headings.md", new TextEncoder().encode("# Title\n\n## Part one\n\n## Part two\n"));
+    expect(doc.sections).toEqual([{ headingPath: [], text: doc.text, page: null, start: 0, end: doc.text.length }]);
+    expect(doc.text).toBe("Title\n\nPart one\n\nPart two");
+  });
+});

@@ -1,0 +1,47 @@
+import { escapeHtml } from "@kitajs/html";
+import type { Citation } from "../../src/answering/citations.ts";
+import type { Strings } from "../../src/web/i18n.ts";
+
+/** Where a citation's panel and document live, for one stored answer. */
+export interface CiteLinks {
+  panel: (n: number) => string;
+  source: (c: Citation) => string;
+}
+
+/**
+ * An answer's text, escaped at the leaf, with each [n] that points at a real citation turned into
+ * a link that opens the side panel (and, without JavaScript, the source document).
+ */
+export function AnswerText({ text, citations, links, t }: { text: string; citations: Citation[]; links: CiteLinks; t: Strings }): JSX.Element {
+  const byN = new Map(citations.map((c) => [c.n, c]));
+  const parts = text.split(/(\[\d{1,2}\])/g);
+  const safeParts = parts.map((part) => {
+    const m = /^\[(\d{1,2})\]$/.exec(part);
+    const c = m ? byN.get(Number(m[1])) : undefined;
+    if (!c) return escapeHtml(part);
+    return (
+      <a class="cite" href={links.source(c)} hx-get={links.panel(c.n)} hx-target="#panel" hx-swap="innerHTML"
+        aria-label={`${t.citation} ${c.n}: ${c.docName}`} data-cite={String(c.n)} safe>{`[${c.n}]`}</a>
+    ) as string;
+  });
+  return <div class="text">{safeParts.join("")}</div>;
+}
+
+/** The compact list of sources under an answer: [n] document › section, p. N. */
+export function SourceList({ citations, links, t }: { citations: Citation[]; links: CiteLinks; t: Strings }): JSX.Element {
+  if (citations.length === 0) return "";
+  return (
+    <details class="sources">
+      <summary safe>{`${t.sources} (${citations.length})`}</summary>
+      <ol>
+        {citations.map((c) => (
+          <li value={String(c.n)}>
+            <a href={links.source(c)} hx-get={links.panel(c.n)} hx-target="#panel" hx-swap="innerHTML" safe>
+              {[c.docName, ...c.headingPath].join(" › ") + (c.page != null ? ` · ${t.page.toLowerCase()} ${c.page}` : "")}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ToolResult } from "../../src/tools/types.ts";
+import type { Strings } from "../../src/web/i18n.ts";
+
+/** A draft as stored in a message; status moves on from "pending" once the person decides. */
+export type DraftView = Omit<Extract<ToolResult, { kind: "draft" }>, "status"> & { status: "pending" | "confirmed" | "cancelled"; effect?: string };
+
+/** The DOM id of a draft's card, so confirm and cancel can replace it in place. */
+export const draftDomId = (draftId: string) => `draft-${draftId.replace(/[^A-Za-z0-9_-]/g, "")}`;
+
+/** A draft with «Подтвердить» and «Отменить»: nothing consequential happens until the person confirms. */
+export function DraftCard({ chatId, draft, t }: { chatId: string; draft: DraftView; t: Strings }): JSX.Element {
+  const base = `/c/${encodeURIComponent(chatId)}/drafts/${encodeURIComponent(draft.draftId)}`;
+  const kind = t.draftKind[draft.draftKind] ?? draft.draftKind;
+  return (
+    <section class={`card draft-card ${draft.status}`} id={draftDomId(draft.draftId)} aria-label={`${t.draft}: ${draft.title}`}>
+      <h3><span class="kind" safe>{`${t.draft} · ${kind}`}</span> <span safe>{draft.title}</span></h3>
+      <div class="body" safe>{draft.body}</div>
+      {draft.status === "pending" ? (
+        <div class="actions">
+          <p class="muted" safe>{t.draftOnlyConfirm}</p>
+          <button type="button" class="primary" hx-post={`${base}/confirm`} hx-target="#messages" hx-swap="beforeend"
+            hx-disable={`#${draftDomId(draft.draftId)} button`} safe>{t.confirm}</button>
+          <button type="button" hx-post={`${base}/cancel`} hx-target="#messages" hx-swap="beforeend"
+            hx-disable={`#${draftDomId(draft.draftId)} button`} safe>{t.cancel}</button>
+        </div>
+      ) : (
+        <p class="status" role="status">
+          <b safe>{draft.status === "confirmed" ? t.draftConfirmed : t.draftCancelled}</b>
+          {draft.effect ? <span safe>{` — ${draft.effect}`}</span> : ""}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import type { StoredMessage } from "../../src/conversation/chats.ts";
+import type { Strings } from "../../src/web/i18n.ts";
+import { AnswerText, SourceList, type CiteLinks } from "./answer-text.tsx";
+import { Chip, Clarify, ErrorNote } from "./bits.tsx";
+import { ResultCard } from "./cards.tsx";
+import { readMeta } from "./meta.ts";
+
+/** Links of one stored answer's citations: the panel route and the document page. */
+export function citeLinks(chatId: string, messageId: number, docIdOf: (chunkId: number, docName: string) => number | null): CiteLinks {
+  return {
+    panel: (n) => `/c/${encodeURIComponent(chatId)}/m/${messageId}/cite/${n}`,
+    source: (c) => {
+      const docId = docIdOf(c.chunkId, c.docName);
+      return docId == null ? `/c/${encodeURIComponent(chatId)}/m/${messageId}/cite/${c.n}` : `/docs/${docId}?hl=${c.chunkId}#chunk-${c.chunkId}`;
+    },
+  };
+}
+
+/** A person's message. */
+export function UserMessage({ text, note }: { text: string; note?: string }): JSX.Element {
+  return (
+    <article class="msg user">
+      {note ? <p class="attach-note" safe>{note}</p> : ""}
+      {text ? <div class="text" safe>{text}</div> : ""}
+    </article>
+  );
+}
+
+/** A stored assistant answer: chips and cards, the text with [n] links, sources, clarify buttons, figures. */
+export function AssistantMessage({ m, chatId, t, docIdOf }: {
+  m: StoredMessage; chatId: string; t: Strings; docIdOf: (chunkId: number, docName: string) => number | null;
+}): JSX.Element {
+  const meta = readMeta(m.meta);
+  const links = citeLinks(chatId, m.id, docIdOf);
+  const s = meta.stats;
+  return (
+    <article class="msg assistant" id={`m-${m.id}`} data-message={String(m.id)}>
+      {meta.tools.length ? <ul class="chips">{meta.tools.map((x) => <Chip label={x.label} done />)}</ul> : ""}
+      {meta.tools.map((x) => (x.result ? <ResultCard result={x.result} chatId={chatId} t={t} /> : ""))}
+      {meta.mode ? <p class="mode-note" safe>{meta.mode.message}</p> : ""}
+      {m.content ? <AnswerText text={m.content} citations={meta.citations} links={links} t={t} /> : ""}
+      <SourceList citations={meta.citations} links={links} t={t} />
+      {meta.clarify ? <Clarify id={`clarify-${m.id}`} chatId={chatId} question={meta.clarify.question} options={meta.clarify.options} chosen={meta.clarify.chosen} t={t} /> : ""}
+      {meta.error ? <ErrorNote message={meta.error} /> : ""}
+      {m.status === "partial" ? <p class="muted partial" safe>{t.partial}</p> : ""}
+      {s ? <footer class="stats" safe>{t.stats(s.tokensPerSecond, s.ttftMs, s.totalMs)}</footer> : ""}
+    </article>
+  );
+}
+
+/**
+ * The empty answer a stream fills: chips, cards, extra (clarify, errors) and a text that is a polite
+ * live region, so a screen reader follows the tokens as they come. Replaced by the stored answer at the end.
+ */
+export function AssistantShell({ k, t }: { k: string; t: Strings }): JSX.Element {
+  return (
+    <article class="msg assistant streaming" id={k}>
+      <ul class="chips" id={`${k}-chips`}></ul>
+      <div class="cards" id={`${k}-cards`}></div>
+      <div class="text" id={`${k}-text`} aria-live="polite" aria-atomic="false" aria-label={t.assistant}></div>
+      <div class="extra" id={`${k}-extra`}></div>
+      <span class="typing" aria-hidden="true"></span>
+    </article>
+  );
+}
+
+/** All messages of a chat, oldest first. */
+export function MessageList({ messages, chatId, t, docIdOf }: {
+  messages: StoredMessage[]; chatId: string; t: Strings; docIdOf: (chunkId: number, docName: string) => number | null;
+}): JSX.Element {
+  return (
+    <section id="messages" class="messages" aria-label={t.messagesLabel} tabindex="-1">
+      {messages.length === 0 ? <p class="empty muted" safe>{t.emptyChat}</p> : ""}
+      {messages.map((m) => (m.role === "user"
+        ? <UserMessage text={m.content} note={typeof m.meta?.note === "string" ? m.meta.note : undefined} />
+        : <AssistantMessage m={m} chatId={chatId} t={t} docIdOf={docIdOf} />))}
+    </section>
+  );
+}
