@@ -10,3 +10,5 @@ for (const [name, run] of Object.entries(all)) {
   if (only && name !== only) continue;
   await run();
 }
+
+export {};

@@ -27,7 +27,19 @@
     const cite = e.target.closest("a.cite, .sources a");
     if (cite) lastCite = cite;
     if (e.target.closest("[data-close-panel]")) closePanel();
+    // An action button (×, confirm, an option) is replaced by its result: keep the focus somewhere useful.
+    const action = e.target.closest(".badge button, .draft-card button, .clarify button");
+    if (action) watchRemoval(action);
   });
+
+  function watchRemoval(el) {
+    const mo = new MutationObserver(() => {
+      if (el.isConnected) return;
+      mo.disconnect();
+      if (document.activeElement === document.body || !document.activeElement) input()?.focus();
+    });
+    mo.observe(document.body, { childList: true, subtree: true });
+  }
 
   function closePanel() {
     const p = $("#panel");
@@ -47,16 +59,19 @@
   // When an answer ends or fails, the input is usable again and has the focus.
   document.addEventListener("htmx:finally:request", (e) => {
     if (e.detail?.ctx?.request?.method === "GET") return;
-    if (e.target.closest?.("#composer, .clarify, .draft-card, #skill-badge") || !e.target.isConnected) setTimeout(() => input()?.focus(), 0);
+    if (e.target.closest?.("#composer, .clarify, .draft-card, #skill-badge")) setTimeout(() => input()?.focus(), 0);
   });
 
+  // Follow a growing answer only if the reader was at the bottom before this piece arrived.
+  let wasNear = true;
+  document.addEventListener("htmx:before:swap", () => { wasNear = nearBottom(); });
   document.addEventListener("htmx:after:swap", () => {
     const p = $("#panel");
     if (p.childElementCount && !p.classList.contains("open")) {
       p.classList.add("open");
       $("#panel-title")?.focus();
     }
-    if (nearBottom()) toBottom();
+    if (wasNear) toBottom();
     drawCharts();
   });
 

@@ -40,7 +40,7 @@ export async function createServices(config: Config, opts: { face?: Face; log?: 
   const interrupted = chats.markInterrupted();
   if (interrupted) log(`${interrupted} answers interrupted by the last stop are kept and marked partial`);
   const answerDeps = (): AnswerDeps => ({
-      kb, chat: face.chat, floor,
+      kb, chat: face.chat, floor, confident: tuning.confident,
       contact: () => {
         // The contact only changes with the documents: recompute when the chunk count moves.
         if (!contact || contact.at !== kb.size()) contact = { at: kb.size(), value: findContact(kb.store.allChunks()) };

@@ -4,6 +4,7 @@ import type { Fragment } from "../retrieval/types.ts";
 import { buildAnswerMessages } from "./prompt.ts";
 import { citationsOf, stripDeadCitations, type Citation } from "./citations.ts";
 import { extractiveAnswer } from "./extractive.ts";
+import { indexTerms } from "../text/tokens.ts";
 
 export interface AnswerResult {
   question: string;
@@ -31,19 +32,33 @@ export interface AnswerDeps {
   /** The generation model; null in the embedded face. */
   chat: ChatModel | null;
   floor: number;
+  /** Top score above which a match is trusted even if some question words appear nowhere (see RetrievalTuning). */
+  confident: number;
   contact: () => string | null;
   timeoutMs?: number;
 }
 
 /** What both faces say when the documents hold no answer: never a guess. */
-export function refusal(contact: string | null): string {
-  return `В документах компании нет ответа на этот вопрос.${contact ? ` Обратитесь, пожалуйста: ${contact}.` : " Уточните, пожалуйста, у своего руководителя."}`;
+export function refusal(contact: string | null, missing: string[] = []): string {
+  const about = missing.length ? ` В них ничего не сказано про ${missing.map((w) => `«${w}»`).join(", ")}.` : "";
+  return `В документах компании нет ответа на этот вопрос.${about}${contact ? ` Обратитесь, пожалуйста: ${contact}.` : " Уточните, пожалуйста, у своего руководителя."}`;
+}
+
+/** True when the fragment's section heading shares a word (any form) with the question. */
+function headingAgrees(question: string, f: Fragment): boolean {
+  const heading = new Set(indexTerms(f.headingPath.join(" ")));
+  return indexTerms(question).some((t) => heading.has(t));
 }
 
 /** Answers a question from the company's documents, streaming tokens; the last event carries the whole result. */
 export async function* answerQuestion(question: string, previous: string | undefined, deps: AnswerDeps): AsyncGenerator<AnswerEvent> {
   const t0 = performance.now();
-  const fragments = await deps.kb.search(question, { previous, k: 6, floor: deps.floor });
+  let fragments = await deps.kb.search(question, { previous, k: 6, floor: deps.floor });
+  // A weak match to a question naming something no document mentions is a coincidence of common words,
+  // unless the fragment's own heading agrees with the question.
+  const missing = fragments.length && fragments[0].score < deps.confident && !headingAgrees(question, fragments[0])
+    ? deps.kb.uncovered(question) : [];
+  if (missing.length) fragments = [];
   const retrieveMs = performance.now() - t0;
   yield { type: "fragments", fragments };
   const base = { question, fragments, face: deps.chat ? "ollama" : "embedded", tokensPerSecond: null } as const;
@@ -53,7 +68,7 @@ export async function* answerQuestion(question: string, previous: string | undef
   });
 
   if (fragments.length === 0) {
-    const text = refusal(deps.contact());
+    const text = refusal(deps.contact(), missing);
     yield { type: "token", text };
     yield { type: "done", result: finish(text, { answered: false }) };
     return;

@@ -7,12 +7,15 @@ export interface PickedSentence {
   score: number;
 }
 
-const SENTENCE_END = /(?<=[.!?…;])\s+(?=[«"(\p{Lu}\d])|\n+/u;
+// Split after . ! ? … ; before a capital or a digit — but not after «ул.», «г.», «руб.» and the like.
+const SENTENCE_END = /(?<![^\p{L}](?:ул|д|г|гг|руб|тыс|млн|стр|п|пп|им|др|пр|ст|см|т\.е|т\.д|т\.п|e\.g|i\.e)\.)(?<=[.!?…;])\s+(?=[«"(\p{Lu}\d])|\n+/u;
 
 /** Splits a fragment into sentences (table rows count as sentences). */
 export function sentences(text: string): string[] {
   return text.split(SENTENCE_END).map((s) => s.trim()).filter((s) => s.length > 2);
 }
+
+const terms = (text: string) => contentStems(text);
 
 function overlap(q: Set<string>, stems: string[]): number {
   if (q.size === 0) return 0;
@@ -25,19 +28,21 @@ const ASKS_FIGURE = /сколько|когда|во сколько|какой с
 /**
  * The answerer of the embedded face: the sentences of the retrieved fragments that answer the question.
  * A sentence scores by the question words it shares, by its section heading (a section may never
- * repeat its heading's words) and by its fragment's rank; figures help when the question asks for one.
+ * repeat its heading's words) and by its fragment's retrieval score; figures help when the question
+ * asks for one. The best sentence leads; others join when close to it, from the same fragment or
+ * nearly as good from another.
  */
 export function pickSentences(question: string, fragments: Fragment[], max = 3): PickedSentence[] {
-  const q = new Set(contentStems(question));
+  const q = new Set(terms(question));
   const wantsFigure = ASKS_FIGURE.test(question);
   const all: PickedSentence[] = [];
   fragments.forEach((f, i) => {
-    const heading = overlap(q, contentStems(f.headingPath.join(" ")));
+    const heading = overlap(q, terms(f.headingPath.join(" ")));
     const rank = 0.25 * (1 - i / Math.max(fragments.length, 1)) + 0.3 * f.score;
     sentences(f.text).forEach((s, j) => {
       const figure = wantsFigure && /\d/.test(s) ? 0.15 : 0;
       const lead = j === 0 ? 0.05 : 0;
-      all.push({ fragment: i, text: s, score: overlap(q, contentStems(s)) + 0.5 * heading + rank + figure + lead });
+      all.push({ fragment: i, text: s, score: overlap(q, terms(s)) + 0.5 * heading + rank + figure + lead });
     });
   });
   all.sort((a, b) => b.score - a.score);

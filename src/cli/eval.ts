@@ -27,6 +27,7 @@ const report = await runEvaluation(values.set, {
   embedder,
   chat: face?.kind === "ollama" ? face.chat : null,
   floor: values.floor ? Number(values.floor) : tuningFor(embedder).floor,
+  confident: tuningFor(embedder).confident,
   hybrid: values["vector-weight"] ? { vectorWeight: Number(values["vector-weight"]), pool: 50 } : tuningFor(embedder).hybrid,
   headingTrick: values["heading-trick"] !== "off",
   maxChars: values["chunk-chars"] ? Number(values["chunk-chars"]) : 700,

@@ -29,7 +29,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   const infos: SkillInfo[] = shortlist.candidates.map((c) => ({ id: c.skill.id, description: c.skill.description, autoSwitch: c.skill.autoSwitch }));
   const d = await decide(input, { router: deps.router, tools: deps.tools.specs(offered), skills: infos });
   d.timings.skills = skillMs;
-  if (d.outcome === "text" && !d.rule && !input.state.skill && d.guards.length === 0 && !d.webSearch) {
+  if (d.outcome === "text" && !d.rule && !input.state.skill && d.guards.length === 0 && !d.webSearch && !d.smallTalk) {
     const choice = chooseSkill(shortlist);
     if (choice.kind === "skill") {
       Object.assign(d, { outcome: "skill", skill: choice.skill.id });

@@ -17,6 +17,7 @@ export interface EvalSettings {
   embedder: Embedder;
   chat: ChatModel | null;
   floor: number;
+  confident: number;
   hybrid: Hybrid;
   headingTrick: boolean;
   maxChars: number;
@@ -49,7 +50,7 @@ export async function runEvaluation(setDir: string, s: EvalSettings, onProgress:
   const contact = findContact(kb.store.allChunks());
   const cases = [];
   for (const [i, q] of set.questions.entries()) {
-    const r = await answerOnce(q.question, q.previous || undefined, { kb, chat: s.chat, floor: s.floor, contact: () => contact });
+    const r = await answerOnce(q.question, q.previous || undefined, { kb, chat: s.chat, floor: s.floor, confident: s.confident, contact: () => contact });
     cases.push(scoreCase(q, r));
     onProgress({ stage: "rag", done: i + 1, total: set.questions.length });
   }
@@ -75,7 +76,7 @@ export async function runEvaluation(setDir: string, s: EvalSettings, onProgress:
     set: setDir,
     startedAt: new Date(started).toISOString(),
     durationMs: Date.now() - started,
-    settings: { face: s.face, embedder: s.embedder.id, chatModel: s.chat?.id ?? null, floor: s.floor, vectorWeight: s.hybrid.vectorWeight, headingTrick: s.headingTrick, chunkChars: s.maxChars },
+    settings: { face: s.face, embedder: s.embedder.id, chatModel: s.chat?.id ?? null, floor: s.floor, confident: s.confident, vectorWeight: s.hybrid.vectorWeight, headingTrick: s.headingTrick, chunkChars: s.maxChars },
     corpus: { documents: kb.list().length, chunks: kb.size(), ingestErrors },
     rag: ragReport(cases),
     routing,

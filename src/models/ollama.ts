@@ -1,4 +1,4 @@
-import { Ollama } from "ollama/browser";
+import { Ollama, type AbortableAsyncIterator, type ChatResponse } from "ollama/browser";
 import type { ChatChunk, ChatModel, ChatRequest, Embedder, EmbedRole } from "./types.ts";
 
 export interface OllamaOptions {
@@ -34,13 +34,13 @@ export function createOllamaChat(opts: OllamaOptions): ChatModel {
   return {
     id: `ollama:${opts.model}`,
     async *chat(req: ChatRequest): AsyncIterable<ChatChunk> {
-      let stream: Awaited<ReturnType<typeof client.chat>> | undefined;
+      let stream: AbortableAsyncIterator<ChatResponse> | undefined;
       let timedOut = false;
       const timer = req.timeoutMs ? setTimeout(() => { timedOut = true; stream?.abort(); }, req.timeoutMs) : undefined;
       const onAbort = () => stream?.abort();
       req.signal?.addEventListener("abort", onAbort);
       try {
-        stream = await client.chat({
+        const started = await client.chat({
           model: opts.model,
           messages: req.messages,
           stream: true,
@@ -48,8 +48,9 @@ export function createOllamaChat(opts: OllamaOptions): ChatModel {
           tools: req.tools?.map((t) => ({ type: "function", function: t })),
           options: { temperature: req.temperature ?? 0.2, num_predict: req.maxTokens, num_ctx: opts.numCtx ?? 16384 },
         });
-        if (timedOut) stream.abort();
-        for await (const part of stream) {
+        stream = started;
+        if (timedOut) started.abort();
+        for await (const part of started) {
           const calls = part.message?.tool_calls?.map((c) => ({ name: c.function.name, arguments: c.function.arguments ?? {} }));
           yield {
             text: part.message?.content ?? "",

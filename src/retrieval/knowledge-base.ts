@@ -7,7 +7,7 @@ import { chunkSections } from "../ingestion/chunk.ts";
 import { createChunkStore } from "./chunk-store.ts";
 import { createVectorIndex, type VectorIndex } from "./vector-index.ts";
 import { createLexicalIndex } from "./lexical.ts";
-import { embeddingText, type DocumentInfo, type Fragment } from "./types.ts";
+import { embeddingText, lexicalText, type DocumentInfo, type Fragment } from "./types.ts";
 
 export interface KnowledgeBaseOptions {
   db: Database;
@@ -52,7 +52,7 @@ export function createKnowledgeBase(opts: KnowledgeBaseOptions) {
   const hybrid = opts.hybrid ?? { vectorWeight: 1, pool: 0 };
   // The lexical side lives in memory only: rebuilt from SQLite at start, so it can never disagree with it.
   const lexical = createLexicalIndex();
-  if (hybrid.vectorWeight < 1) for (const c of store.allChunks()) lexical.add(c.id, embeddingText(c, headingTrick));
+  if (hybrid.vectorWeight < 1) for (const c of store.allChunks()) lexical.add(c.id, lexicalText(c, headingTrick));
   // Serialises writers: an upload, a replace and a delete never interleave their index updates.
   let writing: Promise<unknown> = Promise.resolve();
   const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
@@ -113,7 +113,7 @@ export function createKnowledgeBase(opts: KnowledgeBaseOptions) {
         index.add(newIds, vectors);
         if (hybrid.vectorWeight < 1) {
           for (const id of oldIds) lexical.remove(id);
-          newIds.forEach((id, i) => lexical.add(id, embeddingText({ docName: name, headingPath: drafts[i].headingPath, text: drafts[i].text }, headingTrick)));
+          newIds.forEach((id, i) => lexical.add(id, lexicalText({ docName: name, headingPath: drafts[i].headingPath, text: drafts[i].text }, headingTrick)));
         }
         persist();
         return store.get(docId)!;
@@ -131,6 +131,9 @@ export function createKnowledgeBase(opts: KnowledgeBaseOptions) {
       });
     },
 
+    /** Query words the documents never mention in any form (empty when retrieval is vectors only). */
+    uncovered: (question: string): string[] => (hybrid.vectorWeight < 1 ? lexical.uncovered(question) : []),
+
     /** Top-k fragments by cosine, at or above the floor; the previous question steers follow-ups. */
     async search(question: string, o: SearchOptions = {}): Promise<Fragment[]> {
       const k = o.k ?? 6;
@@ -143,7 +146,7 @@ export function createKnowledgeBase(opts: KnowledgeBaseOptions) {
         n = Math.sqrt(n) || 1;
         for (let i = 0; i < q.length; i++) q[i] /= n;
       }
-      let hits = index.search(q, Math.max(k, hybrid.pool));
+      let hits: { id: number; score: number; vectorScore?: number; lexicalScore?: number }[] = index.search(q, Math.max(k, hybrid.pool));
       if (hybrid.vectorWeight < 1) {
         const w = hybrid.vectorWeight;
         const lex = new Map(lexical.search(question, hybrid.pool).map((h) => [h.id, h.score]));
@@ -153,13 +156,13 @@ export function createKnowledgeBase(opts: KnowledgeBaseOptions) {
         }
         const cos = new Map(hits.map((h) => [h.id, h.score]));
         hits = [...new Set([...cos.keys(), ...lex.keys()])]
-          .map((id) => ({ id, score: w * (cos.get(id) ?? 0) + (1 - w) * (lex.get(id) ?? 0) }))
+          .map((id) => ({ id, score: w * (cos.get(id) ?? 0) + (1 - w) * (lex.get(id) ?? 0), vectorScore: cos.get(id) ?? 0, lexicalScore: lex.get(id) ?? 0 }))
           .sort((a, b) => b.score - a.score);
       }
       hits = hits.slice(0, k).filter((h) => h.score >= (o.floor ?? -1));
       const chunks = new Map(store.byIds(hits.map((h) => h.id)).map((c) => [c.id, c]));
       // A chunk deleted between search and lookup is simply absent: never a fragment of a deleted document.
-      return hits.flatMap((h) => { const c = chunks.get(h.id); return c ? [{ ...c, score: h.score }] : []; });
+      return hits.flatMap((h) => { const c = chunks.get(h.id); return c ? [{ ...c, ...h, id: c.id }] : []; });
     },
   };
 }

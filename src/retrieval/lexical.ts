@@ -1,5 +1,6 @@
-import { indexTerms } from "../text/tokens.ts";
+import { indexTerms, words, stem, isStopword } from "../text/tokens.ts";
 import { conceptsOf } from "../text/concepts.ts";
+import { numeralOf } from "../text/numerals.ts";
 
 /** A fragment's lexical match to a query: the share of the query's information (IDF mass) it covers. */
 export interface LexicalHit {
@@ -28,6 +29,21 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
 
   return {
     size: () => lengths.size,
+    /**
+     * Substantive words of a query that no fragment mentions in any form: not the stem, not the
+     * five-letter truncation, not a thesaurus synonym. Short stems (question words, verbs like «длится»)
+     * are left out: they are phrasing, not topic.
+     */
+    uncovered(query: string): string[] {
+      return [...new Set(words(query).filter((w) => !isStopword(w) && /^\p{L}/u.test(w)))].filter((w) => {
+        const n = numeralOf(w);
+        if (n) return !postings.has(n);
+        const s = stem(w);
+        if (s.length < 5) return false;
+        if (postings.has(s) || postings.has("~" + s.slice(0, 5))) return false;
+        return !conceptsOf(s).some((g) => postings.has("#" + g));
+      });
+    },
     add(id: number, text: string): void {
       if (lengths.has(id)) this.remove(id);
       const ts = terms(text);

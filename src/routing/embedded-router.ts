@@ -101,7 +101,8 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
         return { calls: [{ name: USE_SKILL, arguments: { skill: best.label } }], raw: summary, candidates };
       }
       const tool = toolOf(best, message);
-      return { calls: tool ? [tool] : [], raw: summary, candidates };
+      const top = scores[0];
+      return { calls: tool ? [tool] : [], raw: summary, candidates, smallTalk: !tool && !best && top?.kind === "chat" && top.score >= strongSim };
     },
   };
 }

@@ -34,6 +34,8 @@ export interface RouterResult {
   calls: ToolCall[];
   raw: string;
   candidates?: Candidate[];
+  /** The router judged the message small talk (greeting, thanks): nothing to do but talk. */
+  smallTalk?: boolean;
 }
 
 /** Picks zero to two calls for a message; never throws (a failure is a plain answer). */

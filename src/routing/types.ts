@@ -55,6 +55,8 @@ export interface Decision {
   clarify?: { question: string; options: ClarifyOption[] };
   /** For the answering model when guards cut every tool: what was not done and why, to say in words. */
   notice?: string;
+  /** The router judged the message small talk: no skill or tool is to be looked for. */
+  smallTalk?: boolean;
   /** Human-readable reasons in pipeline order. */
   reasons: string[];
   timings: Record<string, number>;

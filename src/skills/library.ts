@@ -1,6 +1,7 @@
 import type { Embedder } from "../models/types.ts";
 import { cosine } from "../models/embedded/embedder.ts";
 import { createVectorIndex, type VectorIndex } from "../retrieval/vector-index.ts";
+import { createLexicalIndex } from "../retrieval/lexical.ts";
 import { loadSkillDir, type SkillLoadError } from "./parse.ts";
 import { skillText, requestText } from "./represent.ts";
 import { spreadOf, isBunched, type GateOptions } from "./select.ts";
@@ -8,6 +9,9 @@ import type { Skill, SkillCandidate, SkillShortlist } from "./types.ts";
 
 /** Up to this many enabled skills the whole list is shown: retrieval could only add a miss (seed 004). */
 export const FULL_LIST_MAX = 8;
+
+/** Measured on the dev pilot set: see DEFAULT_GATE in select.ts. */
+export const DEFAULT_VECTOR_WEIGHT = 0.7;
 
 export interface SkillLibraryOptions {
   embedder: Embedder;
@@ -19,6 +23,8 @@ export interface SkillLibraryOptions {
   textOf?: (skill: Skill) => string;
   fullListMax?: number;
   gate?: Partial<GateOptions>;
+  /** score = vectorWeight·cosine + (1 − vectorWeight)·lexical (BM25 over the same texts); 1 = vectors only. */
+  vectorWeight?: number;
 }
 
 /** Platform and company skills searched in one space. */
@@ -48,6 +54,9 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
   const byKey = new Map<number, string>();
   const vectors = new Map<string, Float32Array>();
   const index: VectorIndex = createVectorIndex({ dims: embedder.dims });
+  // Word rarity across the library: a word only one skill uses («дежурство») says more than «клиент».
+  const lexical = createLexicalIndex();
+  const vw = opts.vectorWeight ?? DEFAULT_VECTOR_WEIGHT;
   const errors: SkillLoadError[] = [];
   let nextKey = 1;
 
@@ -59,6 +68,7 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
     skills.set(skill.id, skill);
     vectors.delete(skill.id);
     index.remove([keys.get(skill.id)!]);
+    lexical.remove(keys.get(skill.id)!);
   };
   const load = (dir: string | undefined, source: Skill["source"]) => {
     if (!dir) return;
@@ -85,6 +95,7 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
     todo.forEach((s, i) => {
       vectors.set(s.id, vs[i]);
       if (s.enabled) index.add([keys.get(s.id)!], [vs[i]]);
+      if (s.enabled) lexical.add(keys.get(s.id)!, textOf(s));
     });
   };
 
@@ -98,8 +109,8 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
       if (!s) throw new Error(`no skill "${id}"`);
       s.enabled = on;
       const v = vectors.get(id);
-      if (!on) index.remove([keys.get(id)!]);
-      else if (v) index.add([keys.get(id)!], [v]);
+      if (!on) { index.remove([keys.get(id)!]); lexical.remove(keys.get(id)!); }
+      else if (v) { index.add([keys.get(id)!], [v]); lexical.add(keys.get(id)!, textOf(s)); }
     },
     add(skill) {
       const prev = skills.get(skill.id);
@@ -109,6 +120,7 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
     remove(id) {
       if (!skills.has(id)) return false;
       index.remove([keys.get(id)!]);
+      lexical.remove(keys.get(id)!);
       skills.delete(id);
       vectors.delete(id);
       return true;
@@ -117,18 +129,17 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
     async shortlist(message, k = 15) {
       await ready();
       const on = enabled();
-      const [q] = await embedder.embed([requestText(message)], "query");
-      let candidates: SkillCandidate[];
+      const text = requestText(message);
+      const [q] = await embedder.embed([text], "query");
       const mode = on.length <= fullMax ? "full" : "search";
-      if (mode === "full") {
-        candidates = on.map((skill) => ({ skill, score: cosine(q, vectors.get(skill.id)!) }));
-        candidates.sort((a, b) => b.score - a.score);
-      } else {
-        candidates = index.search(q, k).flatMap((h) => {
-          const skill = skills.get(byKey.get(h.id) ?? "");
-          return skill?.enabled ? [{ skill, score: h.score }] : [];
-        });
-      }
+      const lex = new Map(vw < 1 ? lexical.search(text, mode === "full" ? on.length : 2 * k).map((h) => [h.id, h.score]) : []);
+      const pool = mode === "full" ? on.map((s) => keys.get(s.id)!)
+        : [...new Set([...index.search(q, 2 * k).map((h) => h.id), ...lex.keys()])];
+      const candidates: SkillCandidate[] = pool.flatMap((key) => {
+        const skill = skills.get(byKey.get(key) ?? "");
+        if (!skill?.enabled) return [];
+        return [{ skill, score: vw * cosine(q, vectors.get(skill.id)!) + (1 - vw) * (lex.get(key) ?? 0) }];
+      }).sort((a, b) => b.score - a.score).slice(0, mode === "full" ? on.length : k);
       const spread = spreadOf(candidates.map((c) => c.score));
       return { candidates, spread, bunched: isBunched(candidates.map((c) => c.score), opts.gate), mode };
     },

@@ -1,6 +1,7 @@
 import { stemmer as ruStem } from "@orama/stemmers/russian";
 import { stemmer as enStem } from "@orama/stemmers/english";
 import { STOPWORDS } from "./stopwords.ts";
+import { numeralOf } from "./numerals.ts";
 
 const WORD = /[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu;
 
@@ -21,9 +22,12 @@ export function isStopword(word: string): boolean {
   return STOPWORDS.has(word);
 }
 
-/** Stems of the content words of a text, in order. */
+/** Stems of the content words of a text, in order; a number word also yields its figure. */
 export function contentStems(text: string): string[] {
-  return words(text).filter((w) => !isStopword(w)).map(stem);
+  return words(text).filter((w) => !isStopword(w)).flatMap((w) => {
+    const n = numeralOf(w);
+    return n ? [stem(w), n] : [stem(w)];
+  });
 }
 
 /**

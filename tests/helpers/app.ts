@@ -18,7 +18,7 @@ export async function testApp(env: Record<string, string> = {}, dataDir = tempDa
 /** Multipart body with the given files. */
 export function filesForm(files: { name: string; content: string | Uint8Array; type?: string }[], field = "files"): FormData {
   const fd = new FormData();
-  for (const f of files) fd.append(field, new File([f.content], f.name, { type: f.type ?? "application/octet-stream" }));
+  for (const f of files) fd.append(field, new File([f.content as BlobPart], f.name, { type: f.type ?? "application/octet-stream" }));
   return fd;
 }
 

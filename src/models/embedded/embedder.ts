@@ -1,5 +1,6 @@
 import type { Embedder, EmbedRole } from "../types.ts";
 import { words, stem, isStopword } from "../../text/tokens.ts";
+import { conceptsOf } from "../../text/concepts.ts";
 
 /** FNV-1a, 32 bit: a fast stable hash for feature hashing. */
 function fnv1a(s: string): number {
@@ -15,17 +16,21 @@ export interface HashEmbedderOptions {
   dims?: number;
   /** Weight of a word's character trigrams relative to its stem; they catch forms the stemmer leaves apart. */
   trigramWeight?: number;
+  /** Weight of a word's thesaurus concepts relative to its stem: how much synonyms count. 0 turns them off. */
+  conceptWeight?: number;
 }
 
 /**
  * The weight-free embedder: Snowball stems and character trigrams of content words,
  * sublinear term frequency, signed feature hashing into a fixed vector, L2-normalised.
- * Cosine between two such vectors measures shared vocabulary modulo morphology; it cannot
- * see synonyms, which is the honest limit of an embedder without weights.
+ * Thesaurus concepts add a shared feature for synonyms («заказчик» ~ «клиент»). Cosine between two
+ * such vectors measures shared vocabulary modulo morphology and listed synonyms; paraphrases beyond
+ * the thesaurus stay out of reach, which is the honest limit of an embedder without weights.
  */
 export function createHashEmbedder(opts: HashEmbedderOptions = {}): Embedder {
   const dims = opts.dims ?? 1024;
   const triW = opts.trigramWeight ?? 0.35;
+  const conW = opts.conceptWeight ?? 0.5;
   const vectorOf = (text: string): Float32Array => {
     const feats = new Map<string, number>();
     const bump = (f: string, w: number) => feats.set(f, (feats.get(f) ?? 0) + w);
@@ -36,11 +41,12 @@ export function createHashEmbedder(opts: HashEmbedderOptions = {}): Embedder {
       const padded = `<${s}>`;
       const grams = Math.max(1, padded.length - 2);
       for (let i = 0; i + 3 <= padded.length; i++) bump("c:" + padded.slice(i, i + 3), triW / grams);
+      if (conW > 0) for (const g of conceptsOf(s)) bump("g:" + g, conW);
     }
     const v = new Float32Array(dims);
     for (const [f, tf] of feats) {
       const h = fnv1a(f);
-      const weight = f.startsWith("w:") ? 1 + Math.log(tf) : tf;
+      const weight = f.startsWith("c:") ? tf : f.startsWith("w:") ? 1 + Math.log(tf) : conW * (1 + Math.log(tf / conW));
       v[h % dims] += h & 0x80000000 ? -weight : weight;
     }
     let norm = 0;
@@ -50,7 +56,7 @@ export function createHashEmbedder(opts: HashEmbedderOptions = {}): Embedder {
     return v;
   };
   return {
-    id: `embedded-hash-v1-${dims}`,
+    id: `embedded-hash-v2-${dims}${conW > 0 ? "" : "-noconcepts"}`,
     dims,
     async embed(texts: string[], _as: EmbedRole) {
       return texts.map(vectorOf);

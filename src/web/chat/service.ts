@@ -3,7 +3,9 @@ import type { Chat, StoredMessage } from "../../conversation/chats.ts";
 import type { TurnEvent } from "../../conversation/events.ts";
 import type { RouterState } from "../../routing/types.ts";
 import type { Citation } from "../../answering/citations.ts";
+import { resolve } from "node:path";
 import { uploadFiles } from "../api/documents/service.ts";
+import { loadSkillDir } from "../../skills/parse.ts";
 import { AppError } from "../errors.ts";
 import { strings, type Lang } from "../i18n.ts";
 import { MODES } from "../../../views/chat/composer.tsx";
@@ -32,6 +34,14 @@ export interface ActionOutcome {
 export function createChatService(s: Services) {
   const actions = s.conversation as unknown as ConversationActions;
   const skills = (s as unknown as { skills?: { get(id: string): { name: string } | undefined } }).skills;
+  // Until Services carries the skill library, names come from the platform skill files, read once.
+  let platformNames: Map<string, string> | null = null;
+  const nameOf = (id: string): string => {
+    const known = skills?.get(id)?.name;
+    if (known) return known;
+    platformNames ??= new Map(loadSkillDir(resolve(import.meta.dir, "../../skills/platform"), "platform").skills.map((k) => [k.id, k.name]));
+    return platformNames.get(id) ?? id;
+  };
 
   /** The person's chat, or 404 — another person's chat is indistinguishable from a missing one. */
   const owned = (id: string, userId: string): Chat => {
@@ -46,7 +56,7 @@ export function createChatService(s: Services) {
   /** Modes with a configured backend; none are, until the config names one (`<mode>Backend`). */
   const configuredModes = (): string[] => MODES.filter((m) => Boolean((s.config as unknown as Record<string, unknown>)[`${m}Backend`]));
 
-  const skillOf = (chat: Chat) => (chat.skill ? { id: chat.skill, name: skills?.get(chat.skill)?.name ?? chat.skill } : null);
+  const skillOf = (chat: Chat) => (chat.skill ? { id: chat.skill, name: nameOf(chat.skill) } : null);
 
   return {
     owned,
