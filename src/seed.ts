@@ -1,6 +1,17 @@
-import { readdirSync, existsSync } from "node:fs";
+import { readdirSync, existsSync, cpSync } from "node:fs";
 import { join } from "node:path";
 import type { Services } from "./services.ts";
+
+/**
+ * The tools' sample mailbox, calendar, catalogue and metrics live under DATA_DIR/samples; a fresh
+ * DATA_DIR gets a copy, so the tools have something real to read and the copy is the instance's own.
+ */
+export function seedToolSamples(dataDir: string, repoSamples: string): void {
+  for (const part of ["mail", "calendar", "catalogue", "metrics"]) {
+    const to = join(dataDir, "samples", part);
+    if (!existsSync(to) && existsSync(join(repoSamples, part))) cpSync(join(repoSamples, part), to, { recursive: true });
+  }
+}
 
 /** On the very first start, indexes the sample documents so a newcomer can ask at once. */
 export async function seedSamples(s: Services, samplesDir: string): Promise<number> {

@@ -10,6 +10,10 @@ import type { AnswerDeps } from "./answering/answer.ts";
 import { createChatStore, type ChatStore } from "./conversation/chats.ts";
 import { createDecisionLog, type DecisionLog } from "./conversation/decision-log.ts";
 import { createConversation, type Conversation } from "./conversation/conversation.ts";
+import type { RouteDeps } from "./conversation/route.ts";
+import { createRouteDeps } from "./wiring.ts";
+import { migrateTools } from "./tools/schema.ts";
+import { createDraftStore, type DraftStore } from "./tools/drafts.ts";
 
 /** Everything the web layer and the CLI need, built once from the config. */
 export interface Services {
@@ -21,6 +25,9 @@ export interface Services {
   chats: ChatStore;
   decisions: DecisionLog;
   conversation: Conversation;
+  /** Router, tool registry and skill library of the running face. */
+  routing: RouteDeps;
+  drafts: DraftStore;
   log: (line: string) => void;
 }
 
@@ -31,6 +38,7 @@ export async function createServices(config: Config, opts: { face?: Face; log?: 
   mkdirSync(stateDir, { recursive: true });
   const face = opts.face ?? (await chooseFace(config));
   const db = createDb(join(stateDir, "assistant.sqlite"));
+  migrateTools(db);
   const tuning = tuningFor(face.embedder);
   const kb = createKnowledgeBase({ db, embedder: face.embedder, stateDir, headingTrick: config.headingTrick, hybrid: tuning.hybrid, log });
   await kb.repair();
@@ -47,9 +55,14 @@ export async function createServices(config: Config, opts: { face?: Face; log?: 
         return contact.value;
       },
   });
+  const companySkillsDir = join(config.dataDir, "skills");
+  mkdirSync(companySkillsDir, { recursive: true });
+  const routing = await createRouteDeps({ chat: face.chat, companySkillsDir });
+  for (const e of routing.skills.errors) log(`skill file skipped: ${e.path}: ${e.reason}`);
+  const decisions = createDecisionLog(db);
+  const drafts = createDraftStore(db, config.dataDir);
   return {
-    config, face, db, kb, log, answerDeps, chats,
-    decisions: createDecisionLog(db),
-    conversation: createConversation({ chats, answer: answerDeps }),
+    config, face, db, kb, log, answerDeps, chats, decisions, routing, drafts,
+    conversation: createConversation({ chats, decisions, routing, drafts, db, dataDir: config.dataDir, searxngUrl: config.searxngUrl, face: face.kind, answer: answerDeps }),
   };
 }

@@ -50,15 +50,23 @@ function headingAgrees(question: string, f: Fragment): boolean {
   return indexTerms(question).some((t) => heading.has(t));
 }
 
-/** Answers a question from the company's documents, streaming tokens; the last event carries the whole result. */
-export async function* answerQuestion(question: string, previous: string | undefined, deps: AnswerDeps): AsyncGenerator<AnswerEvent> {
-  const t0 = performance.now();
-  let fragments = await deps.kb.search(question, { previous, k: 6, floor: deps.floor });
+/**
+ * The fragments that may answer a question: top-6 above the floor, or none when the match is weak
+ * and the question names something no document mentions (then `missing` lists those words).
+ */
+export async function retrieve(question: string, previous: string | undefined, deps: AnswerDeps): Promise<{ fragments: Fragment[]; missing: string[] }> {
+  const fragments = await deps.kb.search(question, { previous, k: 6, floor: deps.floor });
   // A weak match to a question naming something no document mentions is a coincidence of common words,
   // unless the fragment's own heading agrees with the question.
   const missing = fragments.length && fragments[0].score < deps.confident && !headingAgrees(question, fragments[0])
     ? deps.kb.uncovered(question) : [];
-  if (missing.length) fragments = [];
+  return { fragments: missing.length ? [] : fragments, missing };
+}
+
+/** Answers a question from the company's documents, streaming tokens; the last event carries the whole result. */
+export async function* answerQuestion(question: string, previous: string | undefined, deps: AnswerDeps): AsyncGenerator<AnswerEvent> {
+  const t0 = performance.now();
+  const { fragments, missing } = await retrieve(question, previous, deps);
   const retrieveMs = performance.now() - t0;
   yield { type: "fragments", fragments };
   const base = { question, fragments, face: deps.chat ? "ollama" : "embedded", tokensPerSecond: null } as const;

@@ -30,12 +30,23 @@ function pick(tok: Tokens, table: readonly (readonly [string, readonly string[]]
   return table.find(([, phrases]) => lexicon(phrases).find(tok) !== null)?.[0] ?? null;
 }
 
-/** The words of a request left after dropping the tool's own cue words and function words: the search query. */
+/**
+ * The words of a request left after dropping the tool's own cue words and function words: the search
+ * query. For product search the object words stay: «наушники» is what to look for, not a cue.
+ */
 function queryOf(message: string, tool: string): string {
   const cues = CUES[tool];
-  const drop = cues ? lexicon([...cues.verbs, ...cues.objects]) : null;
-  return tokens(message).words.filter((w) => !isStopword(w) && !(drop && drop.find(tokens(w)))).join(" ");
+  const keepObjects = tool === "product_search";
+  const drop = cues ? lexicon([...cues.verbs, ...(keepObjects ? [] : cues.objects)]) : null;
+  const text = message.replace(/(?:за|до|под|не дороже|under|for)\s*\$?\s*\d[\d\s]*(?:руб\S*|₽|р\.|тыс\S*|k|\$|usd|евро|€)?/giu, " ");
+  return tokens(text).words.filter((w) => !isStopword(w) && !/^\d+$/.test(w) && !(drop && drop.find(tokens(w)))).join(" ");
 }
+
+const CALENDAR_PERIODS: readonly (readonly [string, readonly string[]])[] = [
+  ["next_week", ["следующ* недел*", "next week"]], ["this_week", ["эт* недел*", "this week"]],
+  ["tomorrow", ["завтра", "tomorrow"]], ["today", ["сегодня", "today"]],
+  ["next_month", ["следующ* месяц*", "next month"]], ["this_month", ["эт* месяц*", "this month"]],
+];
 
 /** The file named in a message (something.ext), if any. */
 function fileIn(message: string): string | null {
@@ -89,6 +100,11 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
     }
     case "post_draft": return { text };
     case "mail_reply_draft": return { query: queryOf(message, tool), body: text };
+    case "calendar_search": {
+      const when = pick(tok, CALENDAR_PERIODS);
+      const rest = message.replace(/(следующ|эт|ближайш)\S*\s+(недел|месяц)\S*|next week|this week|this month|next month|завтра|сегодня|tomorrow|today/giu, " ");
+      return when ? { query: queryOf(rest, tool), period: when } : { query: queryOf(rest, tool) };
+    }
     case "use_skill": return {};
     default: return { query: queryOf(message, tool) };
   }

@@ -1,0 +1,61 @@
+import type { Chat } from "./chats.ts";
+import type { TurnEvent } from "./events.ts";
+import type { Decision, RouterState } from "../routing/types.ts";
+import type { Draft } from "./conversation.ts";
+import { modelHistory, streamModel, type ActDeps } from "./act-text.ts";
+import { interviewReply } from "./embedded-interview.ts";
+import { prefetchFacts, formatFactTable, type Fact } from "../skills/prefetch.ts";
+
+/**
+ * Enter, stay in or leave a skill. Entering loads the procedure (and, for research skills, the
+ * platform's prefetch: a numbered fact table from the documents) before anything else runs.
+ * With a model the procedure is its system prompt; without one the procedure is walked step by step.
+ */
+export async function* skillTurn(chat: Chat, message: string, d: Decision, draft: Draft, deps: ActDeps): AsyncGenerator<TurnEvent> {
+  const say = (text: string): TurnEvent => { draft.text += text; return { type: "token", text }; };
+  const fresh = deps.chats.get(chat.id, chat.userId) ?? chat;
+  const state = fresh.state as Partial<RouterState> & { skillStep?: number };
+  if (d.skill === "none" || !d.skill) {
+    deps.chats.setSkill(chat.id, null);
+    deps.chats.setState(chat.id, { ...state, skillStep: 0 } as Partial<RouterState>);
+    yield { type: "skill", skill: null };
+    yield say("Вернулся в обычный режим. Чем помочь?");
+    return;
+  }
+  const skill = deps.routing.skills.get(d.skill);
+  if (!skill) {
+    yield say("Этого навыка больше нет в библиотеке — продолжим в обычном режиме.");
+    deps.chats.setSkill(chat.id, null);
+    return;
+  }
+  const entering = fresh.skill !== skill.id;
+  if (entering) {
+    deps.chats.setSkill(chat.id, skill.id);
+    yield { type: "skill", skill: { id: skill.id, name: skill.name } };
+  }
+  let facts: Fact[] | null = null;
+  if (entering && skill.prefetch > 0) {
+    yield { type: "chip", tool: "prefetch", label: "Собираю материалы по документам…" };
+    const kbDeps = deps.answer();
+    facts = await prefetchFacts(skill, message, async (q) =>
+      (await kbDeps.kb.search(q, { k: 4, floor: kbDeps.floor })).map((f) => ({ title: f.headingPath.join(" › "), text: f.text, source: f.docName })));
+    draft.out.searches.push({ tool: "search_documents", query: message, results: facts?.length ?? 0, read: facts?.length ?? 0 });
+    draft.meta.facts = facts;
+    yield { type: "result", tool: "prefetch", result: { kind: "documents", data: { facts } } };
+  }
+  const model = deps.answer().chat;
+  if (model) {
+    const table = facts ? `\n\nТаблица фактов (ссылайся на них как [n]; чего в таблице нет, прямо скажи «не нашёл в материалах»):\n${formatFactTable(facts)}` : "";
+    const system = `Ты работаешь по навыку «${skill.name}». Следуй процедуре, задавай по одному вопросу за раз и опирайся на уже собранные ответы.\nПроцедура:\n${skill.procedure}${table}`;
+    yield* streamModel(model, [{ role: "system", content: system }, ...modelHistory(deps, chat), { role: "user", content: message }], draft, deps.signal);
+    return;
+  }
+  if (facts) {
+    yield say(facts.length
+      ? `Материалы из документов:\n${facts.map((f) => `[${f.n}] ${f.text.slice(0, 220)}${f.text.length > 220 ? "…" : ""} (${f.source})`).join("\n")}\n\n`
+      : "В документах компании материалов по этому запросу не нашёл — всё, что ниже, без источников.\n\n");
+  }
+  const reply = interviewReply(skill, entering ? 0 : state.skillStep ?? 0, entering);
+  deps.chats.setState(chat.id, { ...state, skillStep: reply.step } as Partial<RouterState>);
+  yield say(reply.text);
+}

@@ -1,0 +1,90 @@
+import type { Chat } from "./chats.ts";
+import type { TurnEvent } from "./events.ts";
+import type { Decision } from "../routing/types.ts";
+import type { ChatMessage, ChatModel } from "../models/types.ts";
+import type { ConversationDeps, Draft } from "./conversation.ts";
+import { runCalls, type ToolsDeps } from "./act-tools.ts";
+import { answerQuestion, retrieve } from "../answering/answer.ts";
+
+export interface ActDeps extends ConversationDeps {
+  toolsDeps: ToolsDeps;
+  signal?: AbortSignal;
+}
+
+const SYSTEM = "Ты ассистент сотрудников компании. Отвечай по-русски, коротко и по делу. Не придумывай факты о компании: о её правилах знают только её документы.";
+
+const HELLO = "Здравствуйте! Я ассистент компании. Сейчас работает встроенный режим без языковой модели: отвечаю по документам компании со ссылками на пункты, ищу в почте и календаре, показываю метрики, готовлю черновики (они отправляются только по кнопке) и веду навыки по шагам. Спросите, например: «Сколько дней отпуска положено?»";
+const NO_CHAT = "Во встроенном режиме, без языковой модели, свободную беседу я не веду, а в документах компании ответа не нашёл. Спросите о правилах компании, попросите найти письмо или встречу, показать метрики или подготовить черновик.";
+
+/** What each guard means, in the person's words: why a tool they may have expected did not run. */
+const GUARD_WORDS: Record<string, string> = {
+  "product_search.where_to_buy": "вы спрашиваете, где купить, — подборку товаров по такому запросу не делаю (для карточек напишите «подбери …»)",
+  "product_search.niche": "запчасти, б/у, антиквариат и винтаж в каталоге не подбираются",
+  "sell_listing.buyer_intent": "похоже, вы покупаете, а не продаёте — объявление о продаже не готовлю",
+  "post_draft.no_create_intent": "вы не просили написать пост или статью — черновик не готовлю",
+  repeat_call: "то же самое уже сделано в этом чате выше — не повторяю",
+  "metrics_manage.delete_without_request": "удалять настройки счётчика без прямой просьбы не буду",
+  "document_edit.file_not_named": "не понял, какой файл править: назовите его или откройте",
+};
+
+/** The person-facing note for tools the guards cut. */
+export function guardNote(d: Decision): string {
+  return d.guards.map((g) => GUARD_WORDS[g.guard] ?? `действие «${g.tool}» отменено предохранителем`).map((w) => w.charAt(0).toUpperCase() + w.slice(1) + ".").join(" ");
+}
+
+/** Streams a model answer into the draft, with time to first token and tokens per second. */
+export async function* streamModel(model: ChatModel, messages: ChatMessage[], draft: Draft, signal?: AbortSignal): AsyncGenerator<TurnEvent> {
+  const t0 = performance.now();
+  let ttft: number | null = null;
+  let tps: number | null = null;
+  for await (const chunk of model.chat({ messages, temperature: 0.2, timeoutMs: 120_000, signal })) {
+    if (chunk.text) {
+      ttft ??= performance.now() - t0;
+      draft.text += chunk.text;
+      yield { type: "token", text: chunk.text };
+    }
+    if (chunk.done && chunk.evalCount && chunk.evalDurationNs) tps = chunk.evalCount / (chunk.evalDurationNs / 1e9);
+  }
+  draft.stats = { face: "ollama", tokensPerSecond: tps, ttftMs: ttft, totalMs: performance.now() - t0 };
+}
+
+/** The chat's recent messages as model messages, oldest first. */
+export function modelHistory(deps: ConversationDeps, chat: Chat, limit = 12): ChatMessage[] {
+  return deps.chats.messages(chat.id, limit + 1).slice(0, -1).filter((m) => m.content).map((m) => ({ role: m.role, content: m.content }));
+}
+
+/**
+ * A plain answer. Web search runs first when the decision turned it on. A question the company's
+ * documents answer is answered from them, with citations, whichever face runs — employees ask about
+ * the company far more than about anything else. Otherwise, with a model: the model answers from the
+ * history (told what the guards cut, so it does not pretend it acted); without one: an honest note.
+ */
+export async function* textTurn(chat: Chat, message: string, d: Decision, draft: Draft, deps: ActDeps): AsyncGenerator<TurnEvent> {
+  const say = (text: string): TurnEvent => { draft.text += text; return { type: "token", text }; };
+  if (d.webSearch) yield* runCalls([{ name: "web_search", arguments: { query: message } }], message, deps.toolsDeps, draft.out);
+  if (d.guards.length) yield say(`${guardNote(d)}\n\n`);
+  const answerDeps = deps.answer();
+  const previous = deps.toolsDeps.previousQuestion;
+  if (!d.smallTalk && d.guards.length === 0 && (await retrieve(message, previous, answerDeps)).fragments.length > 0) {
+    for await (const ev of answerQuestion(message, previous, answerDeps)) {
+      if (ev.type === "token") yield say(ev.text);
+      if (ev.type === "done") {
+        draft.out.answer = ev.result;
+        draft.text = draft.text.slice(0, draft.text.length - ev.result.answer.length) + ev.result.answer;
+        yield { type: "citations", citations: ev.result.citations };
+        if (ev.result.error) yield { type: "error", message: ev.result.error };
+      }
+    }
+    return;
+  }
+  const model = answerDeps.chat;
+  if (model) {
+    const web = draft.out.cards.find((c) => c.result.kind === "web")?.result;
+    const webNote = web && web.kind === "web" && web.configured && web.results.length
+      ? `\nРезультаты веб-поиска (только сниппеты, страницы не открыты — ссылайся осторожно):\n${web.results.map((r, i) => `(${i + 1}) ${r.title}: ${r.snippet} ${r.url}`).join("\n")}` : "";
+    const notice = d.notice ? `\n${d.notice}` : "";
+    yield* streamModel(model, [{ role: "system", content: SYSTEM + notice + webNote }, ...modelHistory(deps, chat), { role: "user", content: message }], draft, deps.signal);
+    return;
+  }
+  yield say(d.smallTalk ? HELLO : NO_CHAT);
+}

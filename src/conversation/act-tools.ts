@@ -1,0 +1,67 @@
+import type { ToolCall } from "../models/types.ts";
+import type { ToolResult } from "../tools/types.ts";
+import type { ToolRegistry } from "../tools/registry.ts";
+import type { ToolContext } from "../tools/types.ts";
+import type { AnswerDeps, AnswerResult } from "../answering/answer.ts";
+import { answerQuestion } from "../answering/answer.ts";
+import type { TurnSearch } from "../routing/guards/search-results.ts";
+import type { TurnEvent } from "./events.ts";
+import type { StoredCall } from "./history.ts";
+
+/** What running a turn's tool calls left behind: cards, the answer text, calls, searches. */
+export interface ToolsOutcome {
+  text: string;
+  cards: { tool: string; label: string; result: ToolResult }[];
+  calls: StoredCall[];
+  searches: TurnSearch[];
+  answer: AnswerResult | null;
+}
+
+export interface ToolsDeps {
+  tools: ToolRegistry;
+  ctx: ToolContext;
+  answer: () => AnswerDeps;
+  previousQuestion?: string;
+}
+
+const queryOf = (call: ToolCall, fallback: string) => (typeof call.arguments.query === "string" && call.arguments.query.trim() ? call.arguments.query : fallback);
+
+/**
+ * Runs the calls in order: a chip while each runs, then its card. search_documents is the RAG
+ * pipeline itself, streamed with citations; everything else goes through the registry, whose
+ * consequential tools only return drafts.
+ */
+export async function* runCalls(calls: ToolCall[], message: string, deps: ToolsDeps, out: ToolsOutcome): AsyncGenerator<TurnEvent> {
+  for (const call of calls) {
+    const tool = deps.tools.get(call.name);
+    const label = tool?.chip.ru ?? call.name;
+    yield { type: "chip", tool: call.name, label };
+    if (call.name === "search_documents") {
+      // The person's own words search better than the router's keyword guess.
+      for await (const ev of answerQuestion(message, deps.previousQuestion, deps.answer())) {
+        if (ev.type === "token") { out.text += ev.text; yield ev; }
+        if (ev.type === "done") {
+          out.answer = ev.result;
+          out.text = ev.result.answer;
+          const result: ToolResult = { kind: "documents", data: { answered: ev.result.answered, fragments: ev.result.fragments.length } };
+          out.cards.push({ tool: call.name, label, result });
+          out.calls.push({ ...call, ok: ev.result.answered });
+          out.searches.push({ tool: call.name, query: queryOf(call, message), results: ev.result.fragments.length, read: ev.result.fragments.length });
+          yield { type: "citations", citations: ev.result.citations };
+          yield { type: "result", tool: call.name, result };
+          if (ev.result.error) yield { type: "error", message: ev.result.error };
+        }
+      }
+      continue;
+    }
+    const result = await deps.tools.run(call, deps.ctx);
+    out.cards.push({ tool: call.name, label, result });
+    out.calls.push({ ...call, ok: result.kind !== "error" });
+    if (call.name === "web_search") {
+      const n = result.kind === "web" && result.configured ? result.results.length : 0;
+      // A web result's snippet is not its page: nothing was read unless a page was fetched.
+      out.searches.push({ tool: call.name, query: queryOf(call, message), results: n, read: 0 });
+    }
+    yield { type: "result", tool: call.name, result };
+  }
+}
