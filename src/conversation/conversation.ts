@@ -160,7 +160,7 @@ function summaryOf(out: ToolsOutcome): string {
       case "mail": return r.total ? `Нашёл писем: ${r.total}.` : "Писем по запросу не нашёл.";
       case "calendar": return r.events.length ? `Событий в календаре: ${r.events.length}.` : "В календаре на этот период ничего нет.";
       case "products": return r.total ? `Подобрал товаров: ${r.cards.length}.` : "Подходящих товаров не нашёл.";
-      case "metrics": return r.summary;
+      case "metrics": return "Цифры и график — в карточке выше.";
       case "draft": return "Подготовил черновик — проверьте и подтвердите кнопкой, без подтверждения ничего не произойдёт.";
       case "web": return r.configured ? `Результатов поиска: ${r.results.length}.` : r.message;
       case "error": return r.message;

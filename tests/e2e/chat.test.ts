@@ -100,9 +100,59 @@ suite("chat in a real browser", () => {
 });
 
 suite("skills, drafts and clarify with the real conversation", () => {
-  // The lead's conversation does not emit skill, draft or clarify events yet; the UI for them is
-  // exercised below against a stand-in conversation. Turn these on once it does.
-  it.todo("enters a skill by a message and leaves it with ×");
-  it.todo("gets a draft and confirms it");
-  it.todo("gets a clarifying question and presses an option");
+  let app: Awaited<ReturnType<typeof startApp>>;
+  let browser: Browser;
+  let page: Page;
+  const settle = () => page.waitForFunction(() => !document.querySelector(".msg.streaming") && !(document.querySelector("#input") as HTMLTextAreaElement).disabled);
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launch();
+    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(app.url);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it("enters a skill by a message and leaves it with ×", async () => {
+    await send(page, "у ребёнка болит живот");
+    await settle();
+    expect(await page.locator("#skill-badge .badge").textContent()).toContain("Здоровье");
+    expect((await page.locator(".msg.assistant .text").last().textContent())?.trim().endsWith("?")).toBe(true);
+    await send(page, "5 лет");
+    await settle();
+    expect(await page.locator(".msg.assistant .text").last().textContent()).toContain("Шаг 2");
+    await page.reload();
+    expect(await page.locator("#skill-badge .badge").textContent()).toContain("Здоровье");
+    await page.click("#skill-badge button.x");
+    await page.locator("#skill-badge .badge").waitFor({ state: "detached" });
+    await page.reload();
+    expect(await page.locator("#skill-badge .badge").count()).toBe(0);
+  }, 60_000);
+
+  it("gets a draft and confirms it", async () => {
+    await send(page, "Напиши пост про наш новый офис");
+    await settle();
+    const card = page.locator(".draft-card").last();
+    await card.getByRole("button", { name: "Подтвердить" }).click();
+    await page.locator(".draft-card.confirmed").waitFor();
+    const posts = app.services.db.query("SELECT count(*) AS n FROM posts").get() as { n: number };
+    expect(posts.n).toBe(1);
+    await page.reload();
+    expect(await page.locator(".draft-card.confirmed").count()).toBe(1);
+  }, 60_000);
+
+  it("gets a clarifying question and presses an option", async () => {
+    await send(page, "Расскажи про мою статистику");
+    await settle();
+    const options = page.locator(".clarify").last().locator("button");
+    expect(await options.count()).toBeGreaterThanOrEqual(2);
+    await page.locator(".clarify").last().getByRole("button", { name: /сайт|Метрик|посещ/i }).first().click();
+    await page.locator(".chosen-note").waitFor();
+    await settle();
+    await page.waitForFunction(() => document.querySelector("canvas[data-chart]") !== null);
+    await page.screenshot({ path: `${SHOTS}/chat-desktop-real-actions.png`, fullPage: true });
+  }, 60_000);
 });

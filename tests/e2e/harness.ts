@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { loadConfig } from "../../src/config.ts";
 import { createServices, type Services } from "../../src/services.ts";
 import { createApp } from "../../src/app.ts";
-import { seedSamples } from "../../src/seed.ts";
+import { seedSamples, seedToolSamples } from "../../src/seed.ts";
 import type { ChatModel } from "../../src/models/types.ts";
 import { fakeFace } from "../web/helpers.ts";
 
@@ -19,6 +19,7 @@ export const hasChromium = existsSync(CHROMIUM);
  */
 export async function startApp(opts: { model?: ChatModel; conversation?: (s: Services) => unknown; dataDir?: string } = {}) {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), "e2e-"));
+  seedToolSamples(dataDir, resolve(import.meta.dir, "../../data/samples"));
   const services = await createServices(loadConfig({ DATA_DIR: dataDir }), { face: opts.model ? fakeFace(opts.model) : undefined, log: () => {} });
   await seedSamples(services, resolve(import.meta.dir, "../../data/samples/docs"));
   if (opts.conversation) (services as { conversation: unknown }).conversation = opts.conversation(services);
