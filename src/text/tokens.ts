@@ -10,11 +10,19 @@ export function words(text: string): string[] {
   return (text.toLowerCase().replaceAll("ё", "е").match(WORD) ?? []);
 }
 
+// Stemming is the hot spot of routing (every rule and guard stems the message); the stem of a word
+// never changes, so a bounded memo of this pure function is safe to share.
+const STEMS = new Map<string, string>();
+const STEM_CACHE_MAX = 100_000;
+
 /** Snowball stem of one lower-case word: Russian for Cyrillic, English for Latin, digits as they are. */
 export function stem(word: string): string {
-  if (/[а-я]/.test(word)) return ruStem(word);
-  if (/^[a-z]+$/.test(word)) return enStem(word);
-  return word;
+  const hit = STEMS.get(word);
+  if (hit !== undefined) return hit;
+  const s = /[а-я]/.test(word) ? ruStem(word) : /^[a-z]+$/.test(word) ? enStem(word) : word;
+  if (STEMS.size >= STEM_CACHE_MAX) STEMS.clear();
+  STEMS.set(word, s);
+  return s;
 }
 
 /** True for function words that carry no topic (in Russian or English). */
