@@ -3,6 +3,8 @@
 const all: Record<string, () => Promise<void>> = {
   "vector-search": async () => (await import("./vector-search.ts")).run(),
   "ingest-latency": async () => (await import("./ingest-latency.ts")).run(),
+  routing: async () => (await import("./routing.ts")).run(),
+  skills: async () => (await import("./skills.ts")).run(),
 };
 const only = process.argv[2];
 console.log(`# Benchmarks — ${new Date().toISOString()}, ${navigator.hardwareConcurrency} cores, Bun ${Bun.version}`);
