@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, expect, it, describe } from "bun:test";
 import type { Browser, Page } from "playwright-core";
-import { hasChromium, launch, SHOTS, startApp } from "./harness.ts";
+import { hasChromium, launch, sendAndWait, SHOTS, startApp } from "./harness.ts";
 import { fakeConversation } from "../web/fake-conversation.ts";
 
 const suite = hasChromium ? describe : describe.skip;
 
-async function send(page: Page, text: string) {
-  await page.focus("#input");
-  await page.keyboard.type(text);
-  await page.keyboard.press("Enter");
-  await page.waitForFunction(() => !document.querySelector(".msg.streaming") && !(document.querySelector("#input") as HTMLTextAreaElement).disabled);
-}
+const send = sendAndWait;
 
 // The buttons of the three exits, driven in the browser against a stand-in conversation that
 // emits skill, tool, draft and clarify events (see tests/web/fake-conversation.ts).

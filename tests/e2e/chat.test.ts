@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import type { Browser, Page } from "playwright-core";
-import { CHROMIUM, hasChromium, launch, SHOTS, startApp } from "./harness.ts";
+import { CHROMIUM, hasChromium, launch, sendAndWait, SHOTS, startApp } from "./harness.ts";
 import { scriptedModel } from "../web/helpers.ts";
 
 const QUESTION = "Сколько дней отпуска положено в год?";
@@ -103,7 +103,7 @@ suite("skills, drafts and clarify with the real conversation", () => {
   let app: Awaited<ReturnType<typeof startApp>>;
   let browser: Browser;
   let page: Page;
-  const settle = () => page.waitForFunction(() => !document.querySelector(".msg.streaming") && !(document.querySelector("#input") as HTMLTextAreaElement).disabled);
+  const send = sendAndWait;
 
   beforeAll(async () => {
     app = await startApp();
@@ -118,11 +118,9 @@ suite("skills, drafts and clarify with the real conversation", () => {
 
   it("enters a skill by a message and leaves it with ×", async () => {
     await send(page, "у ребёнка болит живот");
-    await settle();
     expect(await page.locator("#skill-badge .badge").textContent()).toContain("Здоровье");
     expect((await page.locator(".msg.assistant .text").last().textContent())?.trim().endsWith("?")).toBe(true);
     await send(page, "5 лет");
-    await settle();
     expect(await page.locator(".msg.assistant .text").last().textContent()).toContain("Шаг 2");
     await page.reload();
     expect(await page.locator("#skill-badge .badge").textContent()).toContain("Здоровье");
@@ -134,7 +132,6 @@ suite("skills, drafts and clarify with the real conversation", () => {
 
   it("gets a draft and confirms it", async () => {
     await send(page, "Напиши пост про наш новый офис");
-    await settle();
     const card = page.locator(".draft-card").last();
     await card.getByRole("button", { name: "Подтвердить" }).click();
     await page.locator(".draft-card.confirmed").waitFor();
@@ -146,12 +143,10 @@ suite("skills, drafts and clarify with the real conversation", () => {
 
   it("gets a clarifying question and presses an option", async () => {
     await send(page, "Расскажи про мою статистику");
-    await settle();
     const options = page.locator(".clarify").last().locator("button");
     expect(await options.count()).toBeGreaterThanOrEqual(2);
     await page.locator(".clarify").last().getByRole("button", { name: /сайт|Метрик|посещ/i }).first().click();
     await page.locator(".chosen-note").waitFor();
-    await settle();
     await page.waitForFunction(() => document.querySelector("canvas[data-chart]") !== null);
     await page.screenshot({ path: `${SHOTS}/chat-desktop-real-actions.png`, fullPage: true });
   }, 60_000);

@@ -46,3 +46,11 @@ export async function launch() {
       "--disable-component-update", "--disable-sync"],
   });
 }
+
+/** Types a message with the keyboard, sends it with Enter and waits until the answer is done and the input is back. */
+export async function sendAndWait(page: import("playwright-core").Page, text: string): Promise<void> {
+  await page.focus("#input");
+  await page.keyboard.type(text);
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => !document.querySelector(".msg.streaming") && !(document.querySelector("#input") as HTMLTextAreaElement).disabled);
+}
