@@ -48,7 +48,14 @@ export function createKnowledgeBase(opts: KnowledgeBaseOptions) {
   const slug = opts.embedder.id.replace(/[^a-z0-9.-]+/gi, "_");
   const snapshotPath = opts.stateDir ? join(opts.stateDir, `chunks-${slug}${headingTrick ? "" : "-plain"}.usearch`) : null;
   if (opts.stateDir) mkdirSync(opts.stateDir, { recursive: true });
-  let index: VectorIndex = createVectorIndex({ dims: opts.embedder.dims }, snapshotPath ? { path: snapshotPath } : undefined);
+  let index: VectorIndex;
+  try {
+    index = createVectorIndex({ dims: opts.embedder.dims }, snapshotPath ? { path: snapshotPath } : undefined);
+  } catch (err) {
+    // An unreadable snapshot is not data loss: SQLite holds every fragment, repair() re-embeds them.
+    log(`vector snapshot ${snapshotPath} unreadable (${(err as Error).message}); rebuilding it from the database`);
+    index = createVectorIndex({ dims: opts.embedder.dims });
+  }
   const hybrid = opts.hybrid ?? { vectorWeight: 1, pool: 0 };
   // The lexical side lives in memory only: rebuilt from SQLite at start, so it can never disagree with it.
   const lexical = createLexicalIndex();

@@ -48,9 +48,13 @@ export interface VectorIndex {
 
 const quant = (q: Quantization) => ({ f32: ScalarKind.F32, f16: ScalarKind.F16, i8: ScalarKind.I8 })[q];
 
-/** Creates an empty index; pass `open` to load a snapshot (memory-mapped with `view` when `readOnly`). */
+/**
+ * Creates an empty index, or opens a snapshot. A snapshot is memory-mapped (`view`, milliseconds even
+ * at 100k vectors) and only loaded into memory (`load`, over a second at 100k) on the first change,
+ * so a restart answers at once; `readOnly` never loads.
+ */
 export function createVectorIndex(opts: VectorIndexOptions, open?: { path: string; readOnly?: boolean }): VectorIndex {
-  const native = new Index({
+  const make = () => new Index({
     dimensions: opts.dims,
     metric: MetricKind.Cos,
     quantization: quant(opts.quantization ?? "f32"),
@@ -59,12 +63,27 @@ export function createVectorIndex(opts: VectorIndexOptions, open?: { path: strin
     expansion_search: opts.expansionSearch ?? 64,
     multi: false,
   });
-  if (open && existsSync(open.path)) open.readOnly ? native.view(open.path) : native.load(open.path);
+  let native = make();
+  let viewed: string | null = null;
+  if (open && existsSync(open.path)) {
+    native.view(open.path);
+    viewed = open.readOnly ? null : open.path;
+  }
+  const writable = (): NativeIndex => {
+    if (viewed) {
+      const loaded = make();
+      loaded.load(viewed);
+      native = loaded;
+      viewed = null;
+    }
+    return native;
+  };
   return {
     dims: opts.dims,
     add(ids, vectors) {
       if (ids.length === 0) return;
       const keys = BigUint64Array.from(ids, (id) => BigInt(id));
+      const native = writable();
       for (const key of keys) if (native.contains(key)) native.remove(key);
       // One native call for the batch: USearch spreads it over the cores.
       const flat = new Float32Array(ids.length * opts.dims);
@@ -72,6 +91,8 @@ export function createVectorIndex(opts: VectorIndexOptions, open?: { path: strin
       native.add(keys, flat);
     },
     remove(ids) {
+      if (ids.length === 0) return;
+      const native = writable();
       for (const id of ids) if (native.contains(BigInt(id))) native.remove(BigInt(id));
     },
     has: (id) => native.contains(BigInt(id)),
@@ -86,7 +107,8 @@ export function createVectorIndex(opts: VectorIndexOptions, open?: { path: strin
     snapshot(path) {
       const tmp = `${path}.tmp-${process.pid}`;
       try {
-        native.save(tmp);
+        // A memory-mapped index still reads from `path`: load it before the rename replaces that file.
+        writable().save(tmp);
         const fd = openSync(tmp, "r");
         fsyncSync(fd);
         closeSync(fd);

@@ -34,3 +34,18 @@ describe("crash during indexing", () => {
     expect(logs.join("\n")).not.toContain("Error");
   });
 });
+
+describe("unreadable snapshot", () => {
+  it("rebuilds the index from the database when the snapshot file is corrupt", async () => {
+    const dir = tempDataDir();
+    const first = await testApp({}, dir);
+    await first.services.kb.ingest("rules.md", new TextEncoder().encode("# Правила\n\n## Обед\nПерерыв на обед длится 45 минут.\n"));
+    first.services.db.close();
+    const snap = (await Array.fromAsync(new Bun.Glob("state/*.usearch").scan(dir)))[0];
+    await Bun.write(join(dir, snap), "not a usearch file");
+    const { services, logs } = await testApp({}, dir);
+    expect(logs.join("\n")).toContain("unreadable");
+    expect(services.kb.size()).toBe(1);
+    expect((await services.kb.search("обед", { k: 1 }))[0].text).toContain("45 минут");
+  });
+});
