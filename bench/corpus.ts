@@ -20,23 +20,31 @@ export function vocabulary(): string[] {
 }
 
 /**
- * Topical text: each topic prefers its own handful of words, as sections of real documents do.
- * Vectors of such text cluster like real embeddings; uniform random vectors do not.
+ * Topical text with the shape of a document collection: topics (documents) hold sections, sections
+ * hold chunks. A chunk draws most words from its section, some from its document, the rest from the
+ * whole vocabulary, so its nearest neighbours are its section's other chunks — a neighbourhood a
+ * graph index can find. Uniform random vectors (or flat topics, where hundreds of chunks tie) have none.
  */
-export function topicalTexts(n: number, opts: { topics?: number; words?: number; seed?: number } = {}): { texts: string[]; topicOf: number[] } {
+export function topicalTexts(n: number, opts: { topics?: number; words?: number; seed?: number; sectionSize?: number } = {}): { texts: string[]; topicOf: number[] } {
   const r = rng(opts.seed ?? 42);
   const vocab = vocabulary();
-  const topics = opts.topics ?? 500;
+  const sections = Math.max(1, Math.ceil(n / (opts.sectionSize ?? 8)));
+  const topics = opts.topics ?? Math.max(1, Math.ceil(sections / 20));
   const pick = () => vocab[Math.floor(r() * vocab.length)];
-  const topicWords = Array.from({ length: topics }, () => Array.from({ length: 25 }, pick));
+  const topicWords = Array.from({ length: topics }, () => Array.from({ length: 40 }, pick));
+  const sectionWords = Array.from({ length: sections }, () => Array.from({ length: 12 }, pick));
   const texts: string[] = [];
   const topicOf: number[] = [];
   for (let i = 0; i < n; i++) {
-    const t = Math.floor(r() * topics);
+    const sec = Math.floor(r() * sections);
+    const t = sec % topics;
     const len = opts.words ?? 60;
-    const ws = Array.from({ length: len }, () => (r() < 0.6 ? topicWords[t][Math.floor(r() * 25)] : pick()));
+    const ws = Array.from({ length: len }, () => {
+      const x = r();
+      return x < 0.45 ? sectionWords[sec][Math.floor(r() * 12)] : x < 0.75 ? topicWords[t][Math.floor(r() * 40)] : pick();
+    });
     texts.push(ws.join(" ") + ` ${i}`);
-    topicOf.push(t);
+    topicOf.push(sec);
   }
   return { texts, topicOf };
 }

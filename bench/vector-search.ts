@@ -6,7 +6,7 @@ import { createVectorIndex, type Quantization } from "../src/retrieval/vector-in
 import { percentile, table, topicalTexts } from "./corpus.ts";
 
 const K = 6;
-const QUERIES = 100;
+const QUERIES = 60;
 
 function exactTopK(flat: Float32Array, n: number, dims: number, q: Float32Array, k: number): number[] {
   const best: { id: number; s: number }[] = [];
@@ -35,7 +35,8 @@ export async function run(sizes = [10_000, 100_000]): Promise<void> {
     const embedMs = performance.now() - t0;
     const flat = new Float32Array(n * dims);
     vectors.forEach((v, i) => flat.set(v, i * dims));
-    const queries = await embedder.embed(topicalTexts(QUERIES, { seed: n + 1, words: 12 }).texts, "query");
+    // Queries are short texts from the same sections as the corpus (same seed → same section words).
+    const queries = await embedder.embed(topicalTexts(n, { seed: n, words: 12 }).texts.slice(0, QUERIES), "query");
     const truth: number[][] = [];
     const bruteMs: number[] = [];
     for (const q of queries) {
@@ -58,7 +59,7 @@ export async function run(sizes = [10_000, 100_000]): Promise<void> {
       const s0 = performance.now();
       ix.snapshot(path);
       const saveMs = performance.now() - s0;
-      for (const ef of [16, 32, 64, 128]) {
+      for (const ef of [32, 64, 128, 256]) {
         const l0 = performance.now();
         const view = createVectorIndex({ dims, quantization: q, expansionSearch: ef }, { path, readOnly: true });
         const viewMs = performance.now() - l0;
@@ -78,8 +79,10 @@ export async function run(sizes = [10_000, 100_000]): Promise<void> {
         if (ef === 64) rows[rows.length - 1].method = `usearch HNSW (save ${saveMs.toFixed(0)} ms, view ${viewMs.toFixed(1)} ms, ${(statSync(path).size / 1048576).toFixed(0)} MB)`;
       }
       const l1 = performance.now();
-      createVectorIndex({ dims, quantization: q }, { path });
-      rows.push({ method: `usearch load (mutable) ${q}`, quant: q, ef: "-", build_s: "-", p50_ms: `${(performance.now() - l1).toFixed(0)} ms to open`, p99_ms: "-", recall6: "-", speedup: "-" });
+      const reopened = createVectorIndex({ dims, quantization: q }, { path });
+      const openMs = performance.now() - l1;
+      reopened.add([n + 1], [queries[0]]); // the first change loads the mapped snapshot into memory
+      rows.push({ method: `reopen: view ${openMs.toFixed(1)} ms, first change (load) ${(performance.now() - l1 - openMs).toFixed(0)} ms`, quant: q, ef: "-", build_s: "-", p50_ms: "-", p99_ms: "-", recall6: "-", speedup: "-" });
     }
     table(`Vector search, ${n.toLocaleString("en")} chunks × ${dims} dims (embedded-embedder vectors of topical text; embedding took ${(embedMs / 1000).toFixed(1)} s = ${(n / (embedMs / 1000)).toFixed(0)} chunks/s)`, rows);
   }

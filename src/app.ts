@@ -4,15 +4,20 @@ import { errorHandler } from "./web/errors.ts";
 import { documentsApi } from "./web/api/documents/index.ts";
 import { askApi } from "./web/api/ask/index.ts";
 import { chatPages } from "./web/chat/index.ts";
+import { adminArea } from "./web/admin/index.ts";
+import { concurrencyLimit, securityHeaders } from "./web/security.ts";
 
 /** Composes the feature modules into one app; tests call `app.handle(new Request(…))` on it. */
 export function createApp(s: Services) {
   return new Elysia()
     .use(errorHandler(s.log))
-    .get("/health", () => ({ ok: true, face: s.face.kind, describe: s.face.describe, degraded: s.face.degraded, chunks: s.kb.size() }))
+    .use(securityHeaders())
+    .use(concurrencyLimit())
+    .get("/health", () => ({ ok: true, face: s.face.kind, describe: s.face.describe, degraded: s.face.degraded, chunks: s.kb.size(), snapshotError: s.kb.snapshotError() }))
     .use(documentsApi(s))
     .use(askApi(s))
-    .use(chatPages(s));
+    .use(chatPages(s))
+    .use(adminArea(s));
 }
 
 export type App = ReturnType<typeof createApp>;

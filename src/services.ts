@@ -14,6 +14,7 @@ import type { RouteDeps } from "./conversation/route.ts";
 import { createRouteDeps } from "./wiring.ts";
 import { migrateTools } from "./tools/schema.ts";
 import { createDraftStore, type DraftStore } from "./tools/drafts.ts";
+import { createAdmin, type Admin } from "./admin/index.ts";
 
 /** Everything the web layer and the CLI need, built once from the config. */
 export interface Services {
@@ -29,6 +30,8 @@ export interface Services {
   routing: RouteDeps;
   drafts: DraftStore;
   log: (line: string) => void;
+  /** The admin area: sign-in, API tokens, routing-log queries, evaluation runs, skills and documents admin. */
+  admin: Admin;
 }
 
 /** Builds the services over `config.dataDir`; pass a face to skip the Ollama health check (tests). */
@@ -61,8 +64,9 @@ export async function createServices(config: Config, opts: { face?: Face; log?: 
   for (const e of routing.skills.errors) log(`skill file skipped: ${e.path}: ${e.reason}`);
   const decisions = createDecisionLog(db);
   const drafts = createDraftStore(db, config.dataDir);
-  return {
+  const base: Omit<Services, "admin"> = {
     config, face, db, kb, log, answerDeps, chats, decisions, routing, drafts,
     conversation: createConversation({ chats, decisions, routing, drafts, db, dataDir: config.dataDir, searxngUrl: config.searxngUrl, face: face.kind, answer: answerDeps }),
   };
+  return Object.assign(base, { admin: createAdmin(base) });
 }

@@ -66,7 +66,20 @@ export async function retrieve(question: string, previous: string | undefined, d
 /** Answers a question from the company's documents, streaming tokens; the last event carries the whole result. */
 export async function* answerQuestion(question: string, previous: string | undefined, deps: AnswerDeps): AsyncGenerator<AnswerEvent> {
   const t0 = performance.now();
-  const { fragments, missing } = await retrieve(question, previous, deps);
+  let found: Awaited<ReturnType<typeof retrieve>>;
+  try {
+    found = await retrieve(question, previous, deps);
+  } catch (err) {
+    // The query could not be embedded (Ollama's embedder is gone): say so, never a 500 or a guess.
+    const error = err instanceof Error ? err.message : String(err);
+    const text = `Поиск по документам сейчас недоступен: ${error}. Повторите вопрос через минуту.`;
+    yield { type: "fragments", fragments: [] };
+    yield { type: "token", text };
+    const totalMs = performance.now() - t0;
+    yield { type: "done", result: { question, answer: text, answered: false, citations: [], fragments: [], face: deps.chat ? "ollama" : "embedded", timings: { retrieveMs: totalMs, ttftMs: null, totalMs }, tokensPerSecond: null, error } };
+    return;
+  }
+  const { fragments, missing } = found;
   const retrieveMs = performance.now() - t0;
   yield { type: "fragments", fragments };
   const base = { question, fragments, face: deps.chat ? "ollama" : "embedded", tokensPerSecond: null } as const;

@@ -47,8 +47,17 @@ export async function* skillTurn(chat: Chat, message: string, d: Decision, draft
   if (model) {
     const table = facts ? `\n\nТаблица фактов (ссылайся на них как [n]; чего в таблице нет, прямо скажи «не нашёл в материалах»):\n${formatFactTable(facts)}` : "";
     const system = `Ты работаешь по навыку «${skill.name}». Следуй процедуре, задавай по одному вопросу за раз и опирайся на уже собранные ответы.\nПроцедура:\n${skill.procedure}${table}`;
-    yield* streamModel(model, [{ role: "system", content: system }, ...modelHistory(deps, chat), { role: "user", content: message }], draft, deps.signal);
-    return;
+    const before = draft.text.length;
+    try {
+      yield* streamModel(model, [{ role: "system", content: system }, ...modelHistory(deps, chat), { role: "user", content: message }], draft, deps.signal);
+      return;
+    } catch (err) {
+      if (draft.text.length > before) throw err; // words already shown: kept and marked partial
+      // Nothing came: walk the procedure step by step as the embedded face does, and say why.
+      const why = err instanceof Error ? err.message : String(err);
+      yield { type: "error", message: `Языковая модель не ответила: ${why}` };
+      yield say(`Языковая модель сейчас не отвечает (${why}), веду навык по шагам.\n\n`);
+    }
   }
   if (facts) {
     yield say(facts.length

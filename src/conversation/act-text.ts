@@ -5,6 +5,7 @@ import type { ChatMessage, ChatModel } from "../models/types.ts";
 import type { ConversationDeps, Draft } from "./conversation.ts";
 import { runCalls, type ToolsDeps } from "./act-tools.ts";
 import { answerQuestion, retrieve } from "../answering/answer.ts";
+import { stripDeadCitations } from "../answering/citations.ts";
 
 export interface ActDeps extends ConversationDeps {
   toolsDeps: ToolsDeps;
@@ -65,7 +66,9 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   if (d.guards.length) yield say(`${guardNote(d)}\n\n`);
   const answerDeps = deps.answer();
   const previous = deps.toolsDeps.previousQuestion;
-  if (!d.smallTalk && d.guards.length === 0 && (await retrieve(message, previous, answerDeps)).fragments.length > 0) {
+  // A failing retrieval (embedder gone) goes to answerQuestion too, which says so in plain words.
+  const fromDocs = !d.smallTalk && d.guards.length === 0 && (await retrieve(message, previous, answerDeps).then((r) => r.fragments.length > 0, () => true));
+  if (fromDocs) {
     for await (const ev of answerQuestion(message, previous, answerDeps)) {
       if (ev.type === "token") yield say(ev.text);
       if (ev.type === "done") {
@@ -83,7 +86,17 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
     const webNote = web && web.kind === "web" && web.configured && web.results.length
       ? `\nРезультаты веб-поиска (только сниппеты, страницы не открыты — ссылайся осторожно):\n${web.results.map((r, i) => `(${i + 1}) ${r.title}: ${r.snippet} ${r.url}`).join("\n")}` : "";
     const notice = d.notice ? `\n${d.notice}` : "";
-    yield* streamModel(model, [{ role: "system", content: SYSTEM + notice + webNote }, ...modelHistory(deps, chat), { role: "user", content: message }], draft, deps.signal);
+    try {
+      yield* streamModel(model, [{ role: "system", content: SYSTEM + notice + webNote }, ...modelHistory(deps, chat), { role: "user", content: message }], draft, deps.signal);
+      // No fragment was retrieved for this answer: an [n] in it points at nothing (an injected «[7]» included).
+      draft.text = stripDeadCitations(draft.text, 0);
+    } catch (err) {
+      if (draft.text !== "") throw err; // words already shown: the turn keeps them and is marked partial
+      // Nothing came: answer as the embedded face would, and say why.
+      const why = err instanceof Error ? err.message : String(err);
+      yield say(`Языковая модель сейчас не отвечает (${why}). ${d.smallTalk ? HELLO : NO_CHAT}`);
+      yield { type: "error", message: `Языковая модель не ответила: ${why}` };
+    }
     return;
   }
   yield say(d.smallTalk ? HELLO : NO_CHAT);

@@ -55,6 +55,17 @@ export function createConversation(deps: ConversationDeps) {
     const previousQuestion = deps.chats.messages(chat.id, 12).filter((m) => m.role === "user" && m.content !== message).at(-1)?.content;
     const toolsDeps = { tools: deps.routing.tools, ctx: toolCtx(chat), answer: deps.answer, previousQuestion };
     let status: "done" | "partial" = "done";
+    // A streamed answer is written to the database every half second, so a crash keeps what was shown.
+    let savedAt = performance.now();
+    async function* saving(inner: AsyncIterable<TurnEvent>): AsyncGenerator<TurnEvent> {
+      for await (const ev of inner) {
+        yield ev;
+        if (ev.type === "token" && performance.now() - savedAt > 500) {
+          savedAt = performance.now();
+          deps.chats.update(answerId, draft.text, draft.meta, "streaming");
+        }
+      }
+    }
     try {
       const say = (text: string): TurnEvent => { draft.text += text; return { type: "token", text }; };
       if (d.outcome === "mode") {
@@ -71,9 +82,9 @@ export function createConversation(deps: ConversationDeps) {
         if (!draft.out.answer && draft.text === "") yield say(summaryOf(draft.out));
         else draft.text = draft.out.text || draft.text;
       } else if (d.outcome === "skill") {
-        yield* skillTurn(chat, message, d, draft, { ...deps, toolsDeps, signal });
+        yield* saving(skillTurn(chat, message, d, draft, { ...deps, toolsDeps, signal }));
       } else {
-        yield* textTurn(chat, message, d, draft, { ...deps, toolsDeps, signal });
+        yield* saving(textTurn(chat, message, d, draft, { ...deps, toolsDeps, signal }));
       }
       const trip = searchNoResultsRead.check({ searches: draft.out.searches });
       if (trip) draft.meta.searchGuard = { guard: searchNoResultsRead.id, reason: trip };

@@ -73,4 +73,73 @@ export const MIGRATIONS: string[] = [
    CREATE INDEX decisions_outcome ON decisions(outcome, created_at);
    CREATE INDEX decisions_rule ON decisions(rule, created_at);
    CREATE INDEX decisions_chat ON decisions(chat_id, created_at);`,
+  // Admin area: accounts, sessions, API tokens, evaluation runs, skill switches; routing-log indexes.
+  `CREATE TABLE admin_accounts (
+     name TEXT PRIMARY KEY,
+     password_hash TEXT NOT NULL,
+     updated_at INTEGER NOT NULL
+   );
+   CREATE TABLE admin_sessions (
+     token_hash TEXT PRIMARY KEY,
+     account TEXT NOT NULL,
+     csrf TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     seen_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL
+   );
+   CREATE TABLE api_tokens (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     name TEXT NOT NULL,
+     token_hash TEXT NOT NULL UNIQUE,
+     prefix TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     last_used_at INTEGER,
+     revoked_at INTEGER
+   );
+   CREATE TABLE eval_runs (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     created_at INTEGER NOT NULL,
+     finished_at INTEGER,
+     status TEXT NOT NULL,
+     source TEXT NOT NULL,
+     label TEXT NOT NULL DEFAULT '',
+     settings TEXT NOT NULL,
+     progress TEXT NOT NULL DEFAULT '{}',
+     report TEXT,
+     error TEXT
+   );
+   CREATE TABLE skill_switches (id TEXT PRIMARY KEY, enabled INTEGER NOT NULL);
+   CREATE TABLE decision_tags (
+     decision_id INTEGER NOT NULL,
+     kind TEXT NOT NULL,
+     value TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   );
+   CREATE INDEX decision_tags_value ON decision_tags(kind, value, decision_id);
+   CREATE INDEX decision_tags_time ON decision_tags(kind, created_at, value);
+   CREATE INDEX decision_tags_decision ON decision_tags(decision_id);
+   CREATE INDEX decisions_skill ON decisions(skill, created_at);
+   CREATE INDEX decisions_web ON decisions(web_source, created_at);
+   CREATE INDEX decisions_face ON decisions(face, created_at);
+   CREATE INDEX decisions_charts ON decisions(created_at, outcome, web_source, answered, tokens_per_s, ttft_ms, guard_ids);
+   CREATE INDEX decisions_tps_hour ON decisions(created_at / 3600000, tokens_per_s, created_at) WHERE tokens_per_s IS NOT NULL;
+   CREATE INDEX decisions_ttft_hour ON decisions(created_at / 3600000, ttft_ms, created_at) WHERE ttft_ms IS NOT NULL;
+   CREATE INDEX decisions_nothing ON decisions(created_at, message) WHERE answered = 0 OR (answered IS NULL AND outcome = 'text' AND guard_ids = '');
+   CREATE VIRTUAL TABLE decisions_fts USING fts5(message, reasons, model_raw, content='decisions', content_rowid='id', tokenize='trigram');
+   CREATE TRIGGER decisions_tags_ai AFTER INSERT ON decisions BEGIN
+     INSERT INTO decision_tags (decision_id, kind, value, created_at)
+       SELECT NEW.id, 'guard', json_extract(g.value, '$.guard'), NEW.created_at FROM json_each(NEW.guards) g;
+     INSERT INTO decision_tags (decision_id, kind, value, created_at)
+       SELECT NEW.id, 'tool', json_extract(t.value, '$.name'), NEW.created_at FROM json_each(NEW.tools) t;
+     INSERT INTO decisions_fts (rowid, message, reasons, model_raw) VALUES (NEW.id, NEW.message, NEW.reasons, NEW.model_raw);
+   END;
+   CREATE TRIGGER decisions_tags_ad AFTER DELETE ON decisions BEGIN
+     DELETE FROM decision_tags WHERE decision_id = OLD.id;
+     INSERT INTO decisions_fts (decisions_fts, rowid, message, reasons, model_raw) VALUES ('delete', OLD.id, OLD.message, OLD.reasons, OLD.model_raw);
+   END;
+   INSERT INTO decision_tags (decision_id, kind, value, created_at)
+     SELECT d.id, 'guard', json_extract(g.value, '$.guard'), d.created_at FROM decisions d, json_each(d.guards) g;
+   INSERT INTO decision_tags (decision_id, kind, value, created_at)
+     SELECT d.id, 'tool', json_extract(t.value, '$.name'), d.created_at FROM decisions d, json_each(d.tools) t;
+   INSERT INTO decisions_fts (decisions_fts) VALUES ('rebuild');`,
 ];

@@ -11,6 +11,8 @@ export interface OllamaOptions {
 
 /** Thrown when Ollama fails or does not answer in time; callers turn it into plain words. */
 export class ModelError extends Error {
+  /** The client's own words, for the server log. */
+  detail?: string;
   constructor(message: string, readonly kind: "timeout" | "unreachable" | "model" = "model") {
     super(message);
   }
@@ -20,24 +22,31 @@ export class ModelError extends Error {
 export const QUERY_INSTRUCTION =
   "Instruct: Найди фрагменты внутренних документов компании, которые отвечают на вопрос сотрудника\nQuery: ";
 
+/** Turns a client error into plain words a person can read; the raw text stays in `detail` for the log. */
 function describe(err: unknown): ModelError {
   if (err instanceof ModelError) return err;
   const msg = err instanceof Error ? err.message : String(err);
-  if (/abort|timeout|timed out/i.test(msg)) return new ModelError("Ollama не ответила вовремя", "timeout");
-  if (/fetch failed|ECONNREFUSED|Unable to connect|connect/i.test(msg)) return new ModelError(`Ollama недоступна: ${msg}`, "unreachable");
-  return new ModelError(`Ollama: ${msg}`);
+  const e = (text: string, kind: ModelError["kind"]) => Object.assign(new ModelError(text, kind), { detail: msg });
+  if (/abort|timeout|timed out/i.test(msg)) return e("языковая модель (Ollama) не ответила вовремя", "timeout");
+  if (/ECONNRESET|closed unexpectedly|terminated|socket hang up|other side closed/i.test(msg)) return e("связь с сервером языковой модели (Ollama) оборвалась", "unreachable");
+  if (/fetch failed|ECONNREFUSED|Unable to connect|connect|ENOTFOUND|EHOSTUNREACH/i.test(msg)) return e("сервер языковой модели (Ollama) недоступен", "unreachable");
+  const missing = /model "([^"]+)" not found/i.exec(msg);
+  if (missing) return e(`на сервере Ollama нет модели «${missing[1]}» (model not found: ollama pull ${missing[1]})`, "model");
+  return e(`языковая модель (Ollama) вернула ошибку: ${msg.slice(0, 200)}`, "model");
 }
 
 /** ChatModel over the `ollama` client: streamed, thinking off, tool calls passed through. */
 export function createOllamaChat(opts: OllamaOptions): ChatModel {
-  const client = new Ollama({ host: opts.host, fetch: opts.fetch });
   return {
     id: `ollama:${opts.model}`,
     async *chat(req: ChatRequest): AsyncIterable<ChatChunk> {
       let stream: AbortableAsyncIterator<ChatResponse> | undefined;
       let timedOut = false;
-      const timer = req.timeoutMs ? setTimeout(() => { timedOut = true; stream?.abort(); }, req.timeoutMs) : undefined;
-      const onAbort = () => stream?.abort();
+      // The request's own signal reaches fetch, so a server that never sends its headers is cut off too.
+      const cut = new AbortController();
+      const client = new Ollama({ host: opts.host, fetch: withSignal(opts.fetch ?? fetch, cut.signal) });
+      const timer = req.timeoutMs ? setTimeout(() => { timedOut = true; cut.abort(); stream?.abort(); }, req.timeoutMs) : undefined;
+      const onAbort = () => { cut.abort(); stream?.abort(); };
       req.signal?.addEventListener("abort", onAbort);
       try {
         const started = await client.chat({
@@ -61,7 +70,7 @@ export function createOllamaChat(opts: OllamaOptions): ChatModel {
           };
         }
       } catch (err) {
-        throw timedOut ? new ModelError("Ollama не ответила вовремя", "timeout") : describe(err);
+        throw timedOut ? new ModelError("языковая модель (Ollama) не ответила вовремя", "timeout") : describe(err);
       } finally {
         clearTimeout(timer);
         req.signal?.removeEventListener("abort", onAbort);
@@ -92,6 +101,12 @@ export function createOllamaEmbedder(opts: OllamaOptions & { dims?: number; batc
       return out;
     },
   };
+}
+
+/** A fetch whose every request also listens to `signal`. */
+function withSignal(f: typeof fetch, signal: AbortSignal): typeof fetch {
+  return ((input: RequestInfo | URL, init?: RequestInit) =>
+    f(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal })) as typeof fetch;
 }
 
 /** A fetch whose every request is aborted after `ms`; ollama's embed takes no signal of its own. */

@@ -1,5 +1,5 @@
 import type { Database } from "bun:sqlite";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, statfsSync } from "node:fs";
 import { join } from "node:path";
 import type { Embedder } from "../models/types.ts";
 import { extractDocument } from "../ingestion/extract/index.ts";
@@ -77,7 +77,23 @@ export function createKnowledgeBase(opts: KnowledgeBaseOptions) {
     return out;
   }
 
-  const persist = () => { if (snapshotPath) index.snapshot(snapshotPath); };
+  let snapshotError: string | null = null;
+  /**
+   * Writes the snapshot. SQLite already holds the change, so a failed write (a full disk) must not
+   * report the upload as failed: the previous snapshot stays whole, the error is logged and kept for
+   * the health check, and the next successful write or start (repair) catches the index up.
+   */
+  const persist = () => {
+    if (!snapshotPath) return;
+    try {
+      index.snapshot(snapshotPath);
+      snapshotError = null;
+    } catch (err) {
+      const free = (() => { try { const f = statfsSync(opts.stateDir!); return `${((f.bavail * f.bsize) / 1048576).toFixed(1)} MB free on disk`; } catch { return "free space unknown"; } })();
+      snapshotError = `vector snapshot not written (${(err as Error).message}; ${free}); the previous snapshot is kept and the index is rebuilt from the database at the next start`;
+      log(snapshotError);
+    }
+  };
 
   /** Brings the index in line with the database: drops vectors of deleted chunks, embeds missing ones. */
   async function repair(): Promise<{ added: number; removed: number }> {
@@ -106,6 +122,8 @@ export function createKnowledgeBase(opts: KnowledgeBaseOptions) {
     headingTrick,
     repair,
     size: () => index.size(),
+    /** Why the last snapshot write failed, or null when it succeeded. */
+    snapshotError: () => snapshotError,
     list: (): DocumentInfo[] => store.list(),
 
     /** Extracts, chunks and embeds a file, then swaps it in; on any error nothing changes. */

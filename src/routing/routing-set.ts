@@ -38,6 +38,8 @@ export function parseRoutingSet(text: string): RoutingCase[] {
     } catch (err) {
       throw new Error(`routing.jsonl line ${i + 1}: ${err instanceof Error ? err.message : String(err)}`);
     }
+    if (!raw || typeof raw !== "object" || Array.isArray(raw)) throw new Error(`routing.jsonl line ${i + 1}: not a JSON object`);
+    if (raw.history !== undefined && !Array.isArray(raw.history)) throw new Error(`routing.jsonl line ${i + 1}: history must be a list of messages`);
     const history: RouteMessage[] = (raw.history ?? []).map((m) => ({
       role: m.role, content: m.content, ...(m.toolCalls?.length ? { toolCalls: m.toolCalls.map(toCall) } : {}),
     }));

@@ -5,12 +5,29 @@ import { filesForm, testApp, DEV_SET } from "../helpers/app.ts";
 
 const md = `# Правила\n\n## Удалённая работа\nСотрудник может работать из дома два дня в неделю.\n\n## Обед\nПерерыв на обед длится 45 минут.\n`;
 
-const upload = (app: Awaited<ReturnType<typeof testApp>>["app"], files: Parameters<typeof filesForm>[0]) =>
+type Handler = { handle(r: Request): Promise<Response> };
+
+/** The app as a script holding an admin API token sees it: the documents API is admin-only. */
+function withToken<T extends Awaited<ReturnType<typeof testApp>>>(t: T): Omit<T, "app"> & { app: Handler } {
+  const { token } = t.services.admin.tokens.create("tests");
+  return { ...t, app: { handle: (r: Request) => { r.headers.set("authorization", `Bearer ${token}`); return t.app.handle(r); } } };
+}
+
+const upload = (app: Handler, files: Parameters<typeof filesForm>[0]) =>
   app.handle(new Request("http://localhost/api/documents", { method: "POST", body: filesForm(files) }));
 
 describe("documents API", () => {
-  it("uploads several files at once and lists them with fragment counts", async () => {
+  it("is admin-only: no token or a wrong one is 401, while /api/ask stays open", async () => {
     const { app } = await testApp();
+    expect((await app.handle(new Request("http://localhost/api/documents"))).status).toBe(401);
+    const bad = await app.handle(new Request("http://localhost/api/documents", { headers: { authorization: "Bearer cat_nope" } }));
+    expect(bad.status).toBe(401);
+    const ask = await app.handle(new Request("http://localhost/api/ask", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ question: "Сколько дней отпуска?" }) }));
+    expect(ask.status).toBe(200);
+  });
+
+  it("uploads several files at once and lists them with fragment counts", async () => {
+    const { app } = withToken(await testApp());
     const res = await upload(app, [
       { name: "rules.md", content: md },
       { name: "labour-rules.docx", content: readFileSync(join(DEV_SET, "docs/labour-rules.docx")) },
@@ -22,7 +39,7 @@ describe("documents API", () => {
   });
 
   it("names the bad file and its reason and keeps the good ones", async () => {
-    const { app } = await testApp();
+    const { app } = withToken(await testApp());
     const res = await upload(app, [
       { name: "ok.md", content: md },
       { name: "broken.pdf", content: "%PDF-1.7\n1 0 obj <<" },
@@ -38,7 +55,7 @@ describe("documents API", () => {
   });
 
   it("refuses a file over the upload limit and leaves the index as it was", async () => {
-    const { app, services } = await testApp({ MAX_UPLOAD_MB: "1" });
+    const { app, services } = withToken(await testApp({ MAX_UPLOAD_MB: "1" }));
     await upload(app, [{ name: "ok.md", content: md }]);
     const before = services.kb.size();
     const res = await upload(app, [{ name: "big.txt", content: "а".repeat(1_100_000) }]);
@@ -48,7 +65,7 @@ describe("documents API", () => {
   });
 
   it("replaces a document's fragments in one step and the next question uses the new version", async () => {
-    const { app } = await testApp();
+    const { app } = withToken(await testApp());
     const [doc] = (await (await upload(app, [{ name: "rules.md", content: md }])).json()).uploaded;
     const fd = filesForm([{ name: "rules.md", content: md.replace("45 минут", "90 минут") }], "file");
     const res = await app.handle(new Request(`http://localhost/api/documents/${doc.id}`, { method: "PUT", body: fd }));
@@ -61,7 +78,7 @@ describe("documents API", () => {
   });
 
   it("deletes a document and its fragments never come back in answers", async () => {
-    const { app, services } = await testApp();
+    const { app, services } = withToken(await testApp());
     const [doc] = (await (await upload(app, [{ name: "rules.md", content: md }])).json()).uploaded;
     const del = await app.handle(new Request(`http://localhost/api/documents/${doc.id}`, { method: "DELETE" }));
     expect(del.status).toBe(200);
@@ -72,7 +89,7 @@ describe("documents API", () => {
   });
 
   it("answers malformed JSON with 400 and a readable message", async () => {
-    const { app } = await testApp();
+    const { app } = withToken(await testApp());
     const res = await app.handle(new Request("http://localhost/api/ask", { method: "POST", headers: { "content-type": "application/json" }, body: "{question:" }));
     expect(res.status).toBe(400);
     expect(typeof (await res.json()).error).toBe("string");

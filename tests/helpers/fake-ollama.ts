@@ -5,6 +5,8 @@ export interface FakeChatReply {
   toolCalls?: { name: string; arguments: unknown }[];
   /** Raw NDJSON lines sent instead of a well-formed tool-call line (malformed output). */
   rawLines?: string[];
+  /** Stream this many words of `content`, then drop the connection (Ollama killed mid-answer). */
+  dropAfterLines?: number;
 }
 
 /** Faults to inject; they apply to every endpoint unless said otherwise. */
@@ -14,6 +16,8 @@ export interface FakeFaults {
   /** Answer with this HTTP status and {"error": message}. */
   status?: number;
   error?: string;
+  /** /api/chat streams this many content lines (one per word of the reply), then drops the connection. */
+  dropAfterLines?: number;
 }
 
 export interface FakeOllamaOptions {
@@ -24,10 +28,13 @@ export interface FakeOllamaOptions {
   /** The chat reply, fixed or computed from the request body. */
   chat?: FakeChatReply | ((body: Record<string, unknown>) => FakeChatReply);
   faults?: FakeFaults;
+  /** Listen on this port (0 = any free one); lets a test bring Ollama «back» at the same address. */
+  port?: number;
 }
 
 export interface FakeOllama {
   url: string;
+  port: number;
   /** Request bodies received, per endpoint, in order. */
   requests: { path: string; body: Record<string, unknown> }[];
   /** Change faults between requests. */
@@ -52,7 +59,8 @@ export function startFakeOllama(opts: FakeOllamaOptions = {}): FakeOllama {
   let faults: FakeFaults = opts.faults ?? {};
   const requests: FakeOllama["requests"] = [];
   const server = Bun.serve({
-    port: 0,
+    port: opts.port ?? 0,
+    hostname: "127.0.0.1",
     async fetch(req) {
       const path = new URL(req.url).pathname;
       const body = req.method === "POST" ? ((await req.json().catch(() => ({}))) as Record<string, unknown>) : {};
@@ -66,12 +74,16 @@ export function startFakeOllama(opts: FakeOllamaOptions = {}): FakeOllama {
         const input = Array.isArray(body.input) ? body.input.map(String) : [String(body.input ?? "")];
         return json({ model, embeddings: input.map((t) => vectorFor(t, dims)) });
       }
-      if (path === "/api/chat") return chatResponse(model, body, typeof opts.chat === "function" ? opts.chat(body) : opts.chat ?? {});
+      const reply = typeof opts.chat === "function" ? opts.chat(body) : opts.chat ?? {};
+      const drop = reply.dropAfterLines ?? faults.dropAfterLines;
+      if (path === "/api/chat" && drop !== undefined) return droppedStream(model, reply, drop);
+      if (path === "/api/chat") return chatResponse(model, body, reply);
       return json({ error: "not found" }, 404);
     },
   });
   return {
     url: `http://127.0.0.1:${server.port}`,
+    port: server.port!,
     requests,
     setFaults: (f) => { faults = f; },
     stop: () => server.stop(true),
@@ -93,4 +105,18 @@ function chatResponse(model: string, body: Record<string, unknown>, reply: FakeC
   const lines = reply.rawLines ?? [JSON.stringify({ model, created_at, message, done: false })];
   const text = [...lines, JSON.stringify(final)].join("\n") + "\n";
   return new Response(text, { headers: { "content-type": "application/x-ndjson" } });
+}
+
+/** Streams the reply word by word, `n` lines, then breaks the connection mid-answer (Ollama killed). */
+function droppedStream(model: string, reply: FakeChatReply, n: number): Response {
+  const words = (reply.content ?? "").split(/(?<= )/);
+  let i = 0;
+  const enc = new TextEncoder();
+  return new Response(new ReadableStream({
+    async pull(c) {
+      if (i >= n || i >= words.length) { await sleep(5); c.error(new Error("connection dropped")); return; }
+      c.enqueue(enc.encode(JSON.stringify({ model, created_at: new Date().toISOString(), message: { role: "assistant", content: words[i++] }, done: false }) + "\n"));
+      await sleep(2);
+    },
+  }), { headers: { "content-type": "application/x-ndjson" } });
 }

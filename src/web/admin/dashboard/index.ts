@@ -1,0 +1,30 @@
+import { Elysia } from "elysia";
+import type { Admin } from "../../../admin/index.ts";
+import type { AdminGate } from "../gate.ts";
+import { adminContext, download, html } from "../http.ts";
+import { ChartsPanel, DashboardPage } from "../../../../views/admin/dashboard.tsx";
+import { toCsv } from "../../../admin/csv.ts";
+import { RangeQuery } from "./model.ts";
+import { chartSpecs, resolveRange } from "./service.ts";
+
+/** /admin: the charts over a chosen range; /admin/charts the panel alone; /api/charts the aggregates as JSON, /api/charts/:name one of them as CSV. */
+export const dashboardPages = (admin: Admin, gate: AdminGate) =>
+  new Elysia({ name: "admin-dashboard" })
+    .use(adminContext(gate))
+    .get("/admin", ({ query, csrf }) => {
+      const r = resolveRange(query, admin.charts);
+      const data = admin.charts.all(r);
+      return html(DashboardPage({ csrf, range: r, specs: chartSpecs(data), data }));
+    }, { query: RangeQuery })
+    .get("/admin/charts", ({ query }) => {
+      const r = resolveRange(query, admin.charts);
+      const data = admin.charts.all(r);
+      return html(ChartsPanel({ range: r, specs: chartSpecs(data), data }));
+    }, { query: RangeQuery })
+    .get("/api/charts", ({ query }) => admin.charts.all(resolveRange(query, admin.charts)), { query: RangeQuery })
+    .get("/api/charts/:name", ({ params, query }) => {
+      const data = admin.charts.all(resolveRange(query, admin.charts)) as unknown as Record<string, Record<string, unknown>[]>;
+      const rows = data[params.name];
+      if (!Array.isArray(rows)) return new Response("no such chart", { status: 404 });
+      return download(toCsv(rows, Object.keys(rows[0] ?? { t: 0 })), `${params.name}.csv`, "text/csv");
+    }, { query: RangeQuery });

@@ -1,0 +1,73 @@
+import { Elysia } from "elysia";
+import type { Services } from "../../../services.ts";
+import { formOf, SkillFormError, type SkillForm } from "../../../admin/skills-admin.ts";
+import { AppError } from "../../errors.ts";
+import type { AdminGate } from "../gate.ts";
+import { adminContext, html, redirect } from "../http.ts";
+import { SkillEditor, SkillRow, SkillsPage } from "../../../../views/admin/skills.tsx";
+import { EnabledBody, EnabledJson, SkillBody, SkillJson, SkillParams } from "./model.ts";
+import { formFromBody, skillJson } from "./service.ts";
+
+const EMPTY: SkillForm = { id: "", name: "", description: "", tools: "", prefetch: 0, autoSwitch: true, procedure: "" };
+
+/** /admin/skills: platform and company skills; company skills created and edited in a validated form. */
+export const skillsPages = (s: Services, gate: AdminGate) => {
+  const sk = s.admin.skills;
+  const tools = () => s.routing.tools.list().map((t) => t.id);
+  const companyOr404 = (id: string) => {
+    const k = sk.get(id);
+    if (!k || k.source !== "company") throw new AppError(404, `Навыка компании ${id} нет`);
+    return k;
+  };
+  const save = async (form: SkillForm, previousId?: string) => {
+    try { return await sk.save(form, previousId); } catch (err) {
+      if (err instanceof SkillFormError) throw new AppError(422, err.message);
+      throw err;
+    }
+  };
+  return new Elysia({ name: "admin-skills" })
+    .use(adminContext(gate))
+    .get("/admin/skills", ({ csrf }) => html(SkillsPage({ csrf, skills: sk.list() })))
+    .get("/admin/skills/new", ({ csrf }) => html(SkillEditor({ csrf, form: EMPTY, previousId: null, tools: tools(), error: null })))
+    .get("/admin/skills/:id/edit", ({ params, csrf }) => html(SkillEditor({ csrf, form: formOf(companyOr404(params.id)), previousId: params.id, tools: tools(), error: null })), { params: SkillParams })
+    .post("/admin/skills", async ({ body, request, csrf, set }) => {
+      const form = formFromBody(body);
+      try {
+        await sk.save(form, body.previousId || undefined);
+      } catch (err) {
+        if (!(err instanceof SkillFormError)) throw err;
+        set.status = 422;
+        return html(SkillEditor({ csrf, form, previousId: body.previousId || null, tools: tools(), error: err.message }), 422);
+      }
+      return redirect(request, "/admin/skills");
+    }, { body: SkillBody })
+    .post("/admin/skills/:id/enabled", ({ params, body }) => {
+      try { return html(SkillRow({ skill: sk.setEnabled(params.id, body.enabled === "on" || body.enabled === "true") })); } catch (err) {
+        throw new AppError(404, (err as Error).message);
+      }
+    }, { params: SkillParams, body: EnabledBody })
+    .delete("/admin/skills/:id", ({ params }) => {
+      companyOr404(params.id);
+      sk.remove(params.id);
+      return html("");
+    }, { params: SkillParams })
+    .get("/api/skills", () => sk.list().map(skillJson))
+    .get("/api/skills/:id", ({ params }) => {
+      const k = sk.get(params.id);
+      if (!k) throw new AppError(404, `Навыка ${params.id} нет`);
+      return skillJson(k);
+    }, { params: SkillParams })
+    .put("/api/skills/:id", async ({ params, body }) => {
+      const prev = sk.get(params.id);
+      const form = { ...body, tools: (body.tools ?? []).join(", "), prefetch: body.prefetch ?? 0, autoSwitch: body.autoSwitch ?? true };
+      return skillJson(await save(form, prev?.source === "company" ? params.id : undefined));
+    }, { params: SkillParams, body: SkillJson })
+    .post("/api/skills/:id/enabled", ({ params, body }) => {
+      if (!sk.get(params.id)) throw new AppError(404, `Навыка ${params.id} нет`);
+      return skillJson(sk.setEnabled(params.id, body.enabled));
+    }, { params: SkillParams, body: EnabledJson })
+    .delete("/api/skills/:id", ({ params }) => {
+      companyOr404(params.id);
+      return { deleted: sk.remove(params.id) };
+    }, { params: SkillParams });
+};

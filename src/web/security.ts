@@ -1,0 +1,137 @@
+import { Elysia } from "elysia";
+import { HX } from "./htmx.ts";
+
+/**
+ * The Content-Security-Policy every response carries. Scripts only from this origin: the pages have
+ * no inline script and no `on…=` handlers, and htmx needs neither `eval` (no `hx-on`, no `js:` values)
+ * nor inline script; its indicator CSS is a constructed stylesheet, which CSP does not block.
+ */
+export const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/** Headers set on every response, pages, API, errors and static files alike. */
+export const SECURITY_HEADERS: Record<string, string> = {
+  "content-security-policy": CSP,
+  "x-frame-options": "DENY",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "same-origin",
+  "cross-origin-opener-policy": "same-origin",
+  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
+};
+
+/** What a person reads when the server is at capacity. */
+export const BUSY_MESSAGE = "Сервер занят, повторите через несколько секунд";
+
+/** Adds the security headers to every response of the app. */
+export const securityHeaders = () =>
+  new Elysia({ name: "security-headers" }).onRequest(({ set }) => {
+    Object.assign(set.headers, SECURITY_HEADERS);
+  });
+
+/** Refused-for-capacity response: 503, Retry-After, plain words (HTML for htmx, JSON otherwise). */
+export function busyResponse(request: Request, retryAfterS: number): Response {
+  const headers = { ...SECURITY_HEADERS, "retry-after": String(retryAfterS) };
+  if (request.headers.get(HX.request) === "true") {
+    return new Response(`<div class="error" role="alert">${BUSY_MESSAGE}</div>`, { status: 503, headers: { ...headers, "content-type": "text/html; charset=utf-8" } });
+  }
+  return Response.json({ error: BUSY_MESSAGE, retryAfter: retryAfterS }, { status: 503, headers });
+}
+
+/** A counting semaphore with a bounded, time-limited queue: `acquire` never waits past `waitMs`. */
+export function createGate(o: { capacity: number; queue: number; waitMs: number }) {
+  let running = 0;
+  const waiting: { grant: () => void; timer: ReturnType<typeof setTimeout> }[] = [];
+  const release = () => {
+    const next = waiting.shift();
+    if (next) { clearTimeout(next.timer); next.grant(); } else running--;
+  };
+  /** Resolves to a release function (idempotent), or null when the queue is full or the wait ran out. */
+  async function acquire(): Promise<(() => void) | null> {
+    const once = () => { let done = false; return () => { if (!done) { done = true; release(); } }; };
+    if (running < o.capacity) { running++; return once(); }
+    if (waiting.length >= o.queue) return null;
+    return new Promise((resolve) => {
+      const entry = {
+        grant: () => resolve(once()),
+        timer: setTimeout(() => { waiting.splice(waiting.indexOf(entry), 1); resolve(null); }, o.waitMs),
+      };
+      waiting.push(entry);
+    });
+  }
+  return { acquire, stats: () => ({ running, waiting: waiting.length }) };
+}
+
+export interface LimitOptions {
+  /** Heavy requests served at once; the rest wait in line. */
+  capacity?: number;
+  /** How many may wait in line; one more is refused at once. */
+  queue?: number;
+  /** How long one may wait for a slot before it is refused. */
+  waitMs?: number;
+  /** Retry-After on a refusal, in seconds. */
+  retryAfterS?: number;
+  /** A slot is freed after this long even if its stream never ends (a safety net, never a leak). */
+  maxHoldMs?: number;
+}
+
+/** Requests that cost real work: questions, chat turns, uploads. Pages and static files are never held. */
+export const isHeavy = (r: Request): boolean =>
+  r.method !== "GET" && r.method !== "HEAD" && /^\/(api\/ask|api\/documents|c\/[^/]+\/(messages|option|skill\/leave))/.test(new URL(r.url).pathname);
+
+/** Wraps a streamed body so `done` runs when it ends, fails or the client goes away. */
+function onBodyEnd(res: Response, done: () => void): Response {
+  if (!res.body) { done(); return res; }
+  const reader = res.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(c) {
+      try {
+        const { value, done: end } = await reader.read();
+        if (end) { done(); c.close(); } else c.enqueue(value);
+      } catch (err) { done(); c.error(err); }
+    },
+    cancel(reason) { done(); return reader.cancel(reason); },
+  });
+  return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+}
+
+/**
+ * Holds heavy requests to `capacity` at a time, streams included (a chat answer keeps its slot until
+ * the stream ends). Beyond it a request waits up to `waitMs` in a bounded line, then gets 503 with
+ * Retry-After and «Сервер занят, повторите через несколько секунд» — never a hang.
+ */
+export function concurrencyLimit(opts: LimitOptions = {}) {
+  const o = { capacity: 16, queue: 256, waitMs: 5000, retryAfterS: 5, maxHoldMs: 15 * 60_000, ...opts };
+  const gate = createGate(o);
+  const slots = new WeakMap<Request, { release: () => void; streaming: boolean }>();
+  return new Elysia({ name: "concurrency-limit" })
+    .decorate("gate", gate)
+    // Taken just before the handler, after routing, gates and validation: a request another hook refuses
+    // (sign-in gate, bad body) never holds a slot, since no later hook would give it back.
+    .onBeforeHandle({ as: "global" }, async ({ request }) => {
+      if (!isHeavy(request) || slots.has(request)) return;
+      const release = await gate.acquire();
+      if (!release) return busyResponse(request, o.retryAfterS);
+      const safety = setTimeout(release, o.maxHoldMs);
+      slots.set(request, { release: () => { clearTimeout(safety); release(); }, streaming: false });
+    })
+    .onAfterHandle({ as: "global" }, ({ request, response }) => {
+      const slot = slots.get(request);
+      if (!slot || !(response instanceof Response) || !response.body) return;
+      slot.streaming = true;
+      return onBodyEnd(response, slot.release);
+    })
+    .onAfterResponse({ as: "global" }, ({ request }) => {
+      const slot = slots.get(request);
+      if (slot && !slot.streaming) slot.release();
+    });
+}

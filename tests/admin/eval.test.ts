@@ -1,0 +1,69 @@
+import { describe, expect, it } from "bun:test";
+import { readFileSync, readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+import { DEV_SET } from "../helpers/app.ts";
+import { adminApp } from "./helpers.ts";
+
+describe("pilot evaluation runs", () => {
+  it("runs the dev pilot set in the background and stores the report with its settings", async () => {
+    const { services, admin } = await adminApp();
+    const fd = new FormData();
+    fd.append("path", DEV_SET);
+    fd.append("label", "baseline");
+    const started = await admin.post("/admin/eval/runs", fd, { headers: { "hx-request": "true" } });
+    expect(started.status).toBe(202);
+    const html = await started.text();
+    expect(html).toContain('hx-get="/admin/eval/runs/1/progress"');
+    await services.admin.jobs.idle();
+    const run = await (await admin.get("/api/eval/runs/1")).json();
+    expect(run.status).toBe("done");
+    expect(run.label).toBe("baseline");
+    expect(run.progress.percent).toBe(100);
+    expect(run.settings).toMatchObject({ embedder: "embedded-hash-v2-1024", headingTrick: true, chunkChars: 700 });
+    expect(run.report.rag.cases.length).toBeGreaterThan(20);
+    expect(run.figures["rag.passRate"]).toBe(run.report.rag.passRate);
+    const progress = await (await admin.get("/admin/eval/runs/1/progress")).text();
+    expect(progress).toContain('href="/admin/eval/runs/1"');
+    expect(progress).not.toContain("hx-get");
+    const report = await admin.get("/admin/eval/runs/1/report");
+    expect(report.headers.get("content-disposition")).toContain("eval-run-1.json");
+    expect((await report.json()).rag.passRate).toBe(run.report.rag.passRate);
+    const page = await (await admin.get("/admin/eval/runs/1")).text();
+    expect(page).toContain(run.report.rag.cases[0].question);
+  });
+
+  it("keeps runs with different settings, charts each metric across them and compares two case by case", async () => {
+    const { services, app, admin } = await adminApp();
+    const html = await (await admin.post("/admin/tokens", new URLSearchParams({ name: "ci" }))).text();
+    const token = /<pre id="new-token">([^<]+)<\/pre>/.exec(html)![1];
+    const start = (body: object) => app.handle(new Request("http://localhost/api/eval/runs", { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) }));
+    expect((await start({ path: DEV_SET })).status).toBe(202);
+    expect((await start({ path: DEV_SET, headingTrick: false, chunkChars: 300, label: "no heading" })).status).toBe(202);
+    expect((await start({ path: "/no/such/folder" })).status).toBe(400);
+    await services.admin.jobs.idle();
+    const runs = services.admin.runs.list();
+    expect(runs.map((r) => r.status)).toEqual(["done", "done"]);
+    expect(runs[0].settings).toMatchObject({ headingTrick: false, chunkChars: 300 });
+    const page = await (await admin.get("/admin/eval")).text();
+    expect(page).toContain("заголовок выкл · 300 симв.");
+    expect((page.match(/data-chart-name="runs-/g) ?? []).length).toBe(3);
+    const cmp = await (await admin.get(`/admin/eval/compare?a=${runs[1].id}&b=${runs[0].id}`)).text();
+    expect(cmp).toContain("Исправлено:");
+    expect(cmp).toContain("q01");
+    const csv = await (await admin.get(`/admin/eval/compare/export?a=${runs[1].id}&b=${runs[0].id}`)).text();
+    expect(csv.split("\r\n")[0]).toContain("part,id,text,change,a,b");
+  });
+
+  it("takes an uploaded folder (files with relative paths) as a pilot set", async () => {
+    const { services, admin } = await adminApp();
+    const fd = new FormData();
+    const walk = (d: string): string[] => readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : [join(d, e.name)]));
+    for (const f of walk(DEV_SET)) fd.append("files", new File([readFileSync(f)], `dev/${relative(DEV_SET, f)}`));
+    const res = await admin.post("/admin/eval/runs", fd);
+    expect(res.status).toBe(202);
+    await services.admin.jobs.idle();
+    const [run] = services.admin.runs.list();
+    expect(run.status).toBe("done");
+    expect(services.admin.runs.report(run.id)!.corpus.documents).toBe(6);
+  });
+});

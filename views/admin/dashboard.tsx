@@ -1,0 +1,69 @@
+import type { ChartData, ChartRange } from "../../src/admin/decision-charts.ts";
+import type { ChartSpec } from "../../src/web/admin/dashboard/service.ts";
+import { AdminLayout, when } from "./layout.tsx";
+
+interface PanelProps {
+  range: ChartRange & { preset: string };
+  specs: ChartSpec[];
+  data: ChartData;
+}
+
+const qs = (r: PanelProps["range"]) => `from=${r.from}&to=${r.to}`;
+
+/** One chart: a canvas admin.js draws from the JSON config in data-chart (escaped by the renderer), and its CSV. */
+export function ChartFigure({ spec, csv }: { spec: ChartSpec; csv: string }): JSX.Element {
+  return (
+    <figure class="chart-card" id={`chart-${spec.name}`}>
+      <figcaption><span safe>{spec.title}</span> <a class="muted" href={csv}>CSV</a></figcaption>
+      {spec.points > 0
+        ? <div class="chart-box"><canvas data-chart={JSON.stringify(spec.config)} data-chart-name={spec.name} role="img" aria-label={spec.title}></canvas></div>
+        : <p class="muted empty">Нет данных за период</p>}
+    </figure>
+  );
+}
+
+const CSV_OF: Record<string, string> = { outcomes: "outcomes", guards: "guards", clarify: "clarify", web: "webSources", "web-patterns": "webPatterns", tokens: "tokens", ttft: "ttft", nothing: "nothingFound" };
+
+/** The charts of a range, swapped in by the range form. */
+export function ChartsPanel({ range, specs, data }: PanelProps): JSX.Element {
+  const total = data.outcomes.reduce((s, r) => s + r.n, 0);
+  return (
+    <section id="charts" aria-live="polite">
+      <p class="muted" safe>{`${when(range.from)} — ${when(range.to)} UTC · решений: ${total} · шаг ${range.bucketMs >= 86_400_000 ? "сутки" : "час"}`}</p>
+      <div class="chart-grid">{specs.map((s) => <ChartFigure spec={s} csv={`/api/charts/${CSV_OF[s.name]}?${qs(range)}`} />)}</div>
+      <h2>Вопросы, на которые документы не ответили</h2>
+      {data.nothingTop.length === 0 ? <p class="muted">Таких нет за период.</p> : (
+        <table class="data">
+          <thead><tr><th>Вопрос</th><th>Раз</th><th>Последний</th></tr></thead>
+          <tbody>{data.nothingTop.map((r) => (
+            <tr><td><a href={`/admin/routing?q=${encodeURIComponent(r.message.slice(0, 100))}`} safe>{r.message}</a></td><td safe>{String(r.n)}</td><td safe>{when(r.last)}</td></tr>
+          ))}</tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+const PRESETS = [["24h", "Сутки"], ["7d", "Неделя"], ["30d", "Месяц"], ["all", "Всё время"]] as const;
+const local = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+
+/** /admin: the range picker and the charts. */
+export function DashboardPage(p: PanelProps & { csrf: string | null }): JSX.Element {
+  return (
+    <AdminLayout title="Обзор: как ассистент принимал решения" csrf={p.csrf} active="/admin">
+      <form class="range" action="/admin" hx-get="/admin/charts" hx-target="#charts" hx-swap="outerHTML" hx-push-url="false">
+        <fieldset>
+          <legend>Период</legend>
+          {PRESETS.map(([v, l]) => (
+            <label class="preset"><input type="radio" name="preset" value={v} checked={p.range.preset === v} /> <span>{l}</span></label>
+          ))}
+          <label class="preset"><input type="radio" name="preset" value="custom" checked={p.range.preset === "custom"} /> Свой:</label>
+          <label>с <input type="datetime-local" name="from" value={local(p.range.from)} /></label>
+          <label>по <input type="datetime-local" name="to" value={local(Math.min(p.range.to, 8.64e15))} /></label>
+          <button type="submit" class="primary">Показать</button>
+        </fieldset>
+      </form>
+      <ChartsPanel range={p.range} specs={p.specs} data={p.data} />
+    </AdminLayout>
+  );
+}

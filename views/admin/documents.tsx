@@ -1,0 +1,93 @@
+import type { DocumentInfo, StoredChunk } from "../../src/retrieval/types.ts";
+import type { ReindexJob } from "../../src/admin/documents-admin.ts";
+import { AdminLayout, when } from "./layout.tsx";
+
+const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} КБ`;
+
+/** The documents table: fragments, versions, replace and delete; refreshed after every change. */
+export function DocumentList({ docs, hasOriginal }: { docs: DocumentInfo[]; hasOriginal: (name: string) => boolean }): JSX.Element {
+  return (
+    <section id="doc-list" hx-get="/admin/documents/list" hx-trigger="docs-changed from:body" hx-swap="outerHTML">
+      <p class="muted" safe>{`Документов: ${docs.length}, фрагментов: ${docs.reduce((s, d) => s + d.chunks, 0)}`}</p>
+      <table class="data">
+        <thead><tr><th>Документ</th><th>Фрагментов</th><th>Версия</th><th>Страниц</th><th>Размер</th><th>Обновлён (UTC)</th><th>Оригинал</th><th>Действия</th></tr></thead>
+        <tbody>
+          {docs.map((d) => (
+            <tr id={`doc-${d.id}`}>
+              <td><a href={`/admin/documents/${d.id}`} safe>{d.name}</a></td>
+              <td class="num" safe>{String(d.chunks)}</td>
+              <td class="num" safe>{String(d.version)}</td>
+              <td class="num" safe>{d.pages == null ? "—" : String(d.pages)}</td>
+              <td class="num" safe>{kb(d.bytes)}</td>
+              <td safe>{when(d.updatedAt)}</td>
+              <td>{hasOriginal(d.name) ? "хранится" : <span class="muted">нет</span>}</td>
+              <td class="actions">
+                <form hx-put={`/admin/documents/${d.id}`} hx-encoding="multipart/form-data" hx-target="#doc-list" hx-swap="outerHTML">
+                  <label class="sr-only" for={`replace-${d.id}`} safe>{`Новая версия ${d.name}`}</label>
+                  <input id={`replace-${d.id}`} type="file" name="file" required />
+                  <button type="submit">Заменить</button>
+                </form>
+                <button type="button" class="danger" hx-delete={`/admin/documents/${d.id}`} hx-target="#doc-list" hx-swap="outerHTML"
+                  hx-confirm={`Удалить «${d.name}» со всеми фрагментами?`}>Удалить</button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** The reindex progress; polls itself until the job finishes. */
+export function ReindexProgress({ job }: { job: ReindexJob | null }): JSX.Element {
+  if (!job) return <div id="reindex" class="muted">Переиндексация не запускалась.</div>;
+  const poll = job.finished ? {} : { "hx-get": "/admin/documents/reindex", "hx-trigger": "load delay:400ms", "hx-swap": "outerHTML" };
+  return (
+    <div id="reindex" {...poll} data-finished={job.finished ? "1" : "0"}>
+      <progress max={String(Math.max(1, job.total))} value={String(job.done)}></progress>
+      <span safe>{job.finished
+        ? `Готово: ${job.done - job.skipped.length - job.errors.length} из ${job.total} документов заново разобраны и проиндексированы`
+        : `Переиндексация: ${job.done} из ${job.total}${job.current ? ` — ${job.current}` : ""}`}</span>
+      {job.skipped.length ? <p class="muted" safe>{`Без сохранённого оригинала (загрузите заново, чтобы переиндексировать): ${job.skipped.join(", ")}`}</p> : ""}
+      {job.errors.map((e) => <p class="error" safe>{`${e.doc}: ${e.error}`}</p>)}
+    </div>
+  );
+}
+
+/** /admin/documents. */
+export function DocumentsPage(p: { csrf: string | null; docs: DocumentInfo[]; hasOriginal: (n: string) => boolean; job: ReindexJob | null; maxMb: number }): JSX.Element {
+  return (
+    <AdminLayout title="Документы" csrf={p.csrf} active="/admin/documents">
+      <form id="upload-form" class="upload" method="post" action="/admin/documents/upload" enctype="multipart/form-data">
+        <input type="hidden" name="_csrf" value={p.csrf ?? ""} />
+        <label for="upload-files" safe>{`Загрузить документы (PDF, DOCX, MD, TXT, HTML; до ${p.maxMb} МБ каждый)`}</label>
+        <input id="upload-files" type="file" name="files" multiple required />
+        <button type="submit" class="primary">Загрузить</button>
+      </form>
+      <ul id="uploads" class="uploads" aria-live="polite"></ul>
+      <div class="reindex-bar">
+        <button type="button" hx-post="/admin/documents/reindex" hx-target="#reindex" hx-swap="outerHTML">Переиндексировать всё</button>
+        <ReindexProgress job={p.job} />
+      </div>
+      <DocumentList docs={p.docs} hasOriginal={p.hasOriginal} />
+    </AdminLayout>
+  );
+}
+
+/** /admin/documents/:id: the document's fragments as they were chunked. */
+export function FragmentsPage({ csrf, doc, chunks }: { csrf: string | null; doc: DocumentInfo; chunks: StoredChunk[] }): JSX.Element {
+  return (
+    <AdminLayout title={`Фрагменты: ${doc.name}`} csrf={csrf} active="/admin/documents">
+      <p><a href="/admin/documents">← К документам</a> · <a href={`/api/documents/${doc.id}/chunks`}>JSON</a></p>
+      <p class="muted" safe>{`Версия ${doc.version}, фрагментов ${chunks.length}`}</p>
+      <ol class="fragments">
+        {chunks.map((c) => (
+          <li id={`chunk-${c.id}`}>
+            <p class="heading" safe>{`${c.headingPath.join(" › ") || "(без заголовка)"}${c.page != null ? ` · стр. ${c.page}` : ""} · ${c.text.length} симв.`}</p>
+            <pre class="fragment" safe>{c.text}</pre>
+          </li>
+        ))}
+      </ol>
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,83 @@
+import type { DecisionFacets, DecisionRow } from "../../src/admin/decision-query.ts";
+import type { LogQuery } from "../../src/web/admin/routing/model.ts";
+import { queryString } from "../../src/web/admin/routing/service.ts";
+import { AdminLayout, num, when } from "./layout.tsx";
+
+interface Page { rows: DecisionRow[]; total: number; page: number; pages: number }
+
+function Select({ name, label, values, current, none }: { name: keyof LogQuery; label: string; values: string[]; current?: string; none?: string }): JSX.Element {
+  return (
+    <label>
+      <span safe>{label}</span>
+      <select name={name}>
+        <option value="">все</option>
+        {none ? <option value="none" selected={current === "none"} safe>{none}</option> : ""}
+        {values.map((v) => <option value={v} selected={current === v} safe>{v}</option>)}
+      </select>
+    </label>
+  );
+}
+
+const WEB = ["pattern", "model", "question_rule", "toggle"];
+
+/** The table of matching decisions with its pager; swapped in whenever a filter changes. */
+export function LogTable({ query, page }: { query: LogQuery; page: Page }): JSX.Element {
+  const link = (p: number) => `/admin/routing/rows?${queryString(query, { page: p })}`;
+  return (
+    <section id="rows" aria-live="polite">
+      <p class="muted">
+        <span safe>{`Найдено: ${page.total} · страница ${page.page} из ${page.pages}`}</span>{" · "}
+        <a href={`/admin/routing/export?${queryString(query, { page: undefined })}`}>Скачать CSV</a>
+      </p>
+      <table class="data log">
+        <thead><tr><th>№</th><th>Время (UTC)</th><th>Сообщение</th><th>Исход</th><th>Навык</th><th>Правило</th><th>Ограничители</th><th>Инструменты</th><th>Веб-поиск</th><th>ток/с</th><th>Лицо</th></tr></thead>
+        <tbody>
+          {page.rows.map((r) => (
+            <tr data-href={`/admin/routing/${r.id}`} class={r.guards.length ? "tripped" : undefined}>
+              <td><a href={`/admin/routing/${r.id}`} safe>{String(r.id)}</a></td>
+              <td safe>{when(r.createdAt)}</td>
+              <td class="msg-cell"><a href={`/admin/routing/${r.id}`} safe>{r.message.slice(0, 140)}</a></td>
+              <td><span class={`tag outcome-${r.outcome}`} safe>{r.outcome}</span></td>
+              <td safe>{r.skill ?? ""}</td>
+              <td safe>{r.rule ?? ""}</td>
+              <td class="guards" safe>{r.guards.join(", ")}</td>
+              <td safe>{r.tools.join(", ")}</td>
+              <td safe>{r.webSource ?? ""}</td>
+              <td safe>{num(r.tokensPerS, 1)}</td>
+              <td safe>{r.face}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {page.rows.length === 0 ? <p class="muted">Ничего не найдено — ослабьте фильтры.</p> : ""}
+      <nav class="pager" aria-label="Страницы">
+        {page.page > 1 ? <a href={link(page.page - 1)} hx-get={link(page.page - 1)} hx-target="#rows" hx-swap="outerHTML">← Назад</a> : ""}
+        {page.page < page.pages ? <a href={link(page.page + 1)} hx-get={link(page.page + 1)} hx-target="#rows" hx-swap="outerHTML">Дальше →</a> : ""}
+      </nav>
+    </section>
+  );
+}
+
+/** /admin/routing: filters (outcome, rule, guard, tool, skill, web search, face, time, text) and the log. */
+export function RoutingPage({ csrf, query, page, facets }: { csrf: string | null; query: LogQuery; page: Page; facets: DecisionFacets }): JSX.Element {
+  return (
+    <AdminLayout title="Журнал решений маршрутизатора" csrf={csrf} active="/admin/routing">
+      <form id="filters" class="filters" action="/admin/routing" hx-get="/admin/routing/rows" hx-target="#rows" hx-swap="outerHTML"
+        hx-trigger="change, submit, input from:#q delay:400ms">
+        <Select name="outcome" label="Исход" values={facets.outcomes} current={query.outcome} />
+        <Select name="rule" label="Правило" values={facets.rules} current={query.rule} none="без правила" />
+        <Select name="guard" label="Ограничитель" values={facets.guards} current={query.guard} />
+        <Select name="tool" label="Инструмент" values={facets.tools} current={query.tool} />
+        <Select name="skill" label="Навык" values={facets.skills} current={query.skill} none="без навыка" />
+        <Select name="web" label="Веб-поиск" values={[...WEB, ...facets.webSources.filter((w) => !WEB.includes(w))]} current={query.web} none="не включался" />
+        <Select name="face" label="Лицо" values={facets.faces} current={query.face} />
+        <label>С <input type="datetime-local" name="from" value={query.from ?? ""} /></label>
+        <label>По <input type="datetime-local" name="to" value={query.to ?? ""} /></label>
+        <label class="grow">Текст <input id="q" type="search" name="q" value={query.q ?? ""} placeholder="слова из сообщения, причин или ответа модели" /></label>
+        <button type="submit" class="primary">Найти</button>
+        <a href="/admin/routing">Сбросить</a>
+      </form>
+      <LogTable query={query} page={page} />
+    </AdminLayout>
+  );
+}
