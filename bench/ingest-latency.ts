@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createDb } from "../src/db/index.ts";
 import { createHashEmbedder } from "../src/models/embedded/embedder.ts";
 import { createKnowledgeBase } from "../src/retrieval/knowledge-base.ts";
@@ -24,7 +27,9 @@ async function askLoop(kb: ReturnType<typeof createKnowledgeBase>, questions: st
 /** Answer (retrieval) latency on its own and while a 10k-chunk ingest runs in the same process. */
 export async function run(chunks = 10_000): Promise<void> {
   const embedder = createHashEmbedder();
-  const kb = createKnowledgeBase({ db: createDb(":memory:"), embedder, stateDir: null });
+  // A real data folder: every ingest also writes the SQLite rows and the atomic snapshot, as in production.
+  const dir = mkdtempSync(join(tmpdir(), "bench-ingest-"));
+  const kb = createKnowledgeBase({ db: createDb(join(dir, "a.sqlite")), embedder, stateDir: dir });
   await kb.ingest("base.md", doc(1, 500));
   const questions = topicalTexts(50, { seed: 9, words: 10 }).texts;
   let n = 0;

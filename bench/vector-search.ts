@@ -50,18 +50,19 @@ export async function run(sizes = [10_000, 100_000]): Promise<void> {
     }];
     const bruteP50 = percentile(bruteMs, 50);
     const ids = Array.from({ length: n }, (_, i) => i);
-    for (const q of ["f32", "f16", "i8"] as Quantization[]) {
+    for (const q of ["f32", "f16", "i8"] as Quantization[]) for (const M of [16, 32]) {
       const b = performance.now();
-      const ix = createVectorIndex({ dims, quantization: q });
+      const ix = createVectorIndex({ dims, quantization: q, connectivity: M });
       ix.add(ids, vectors);
       const buildS = (performance.now() - b) / 1000;
-      const path = join(dir, `ix-${n}-${q}.usearch`);
+      const path = join(dir, `ix-${n}-${q}-${M}.usearch`);
       const s0 = performance.now();
       ix.snapshot(path);
       const saveMs = performance.now() - s0;
       for (const ef of [32, 64, 128, 256]) {
+        if (M === 32 && ef === 256) continue;
         const l0 = performance.now();
-        const view = createVectorIndex({ dims, quantization: q, expansionSearch: ef }, { path, readOnly: true });
+        const view = createVectorIndex({ dims, quantization: q, connectivity: M, expansionSearch: ef }, { path, readOnly: true });
         const viewMs = performance.now() - l0;
         const lat: number[] = [];
         let hit = 0;
@@ -72,14 +73,14 @@ export async function run(sizes = [10_000, 100_000]): Promise<void> {
           hit += got.filter((g) => truth[i].includes(g)).length;
         });
         rows.push({
-          method: "usearch HNSW", quant: q, ef, build_s: buildS.toFixed(1), p50_ms: percentile(lat, 50).toFixed(3),
+          method: `usearch HNSW M=${M}`, quant: q, ef, build_s: buildS.toFixed(1), p50_ms: percentile(lat, 50).toFixed(3),
           p99_ms: percentile(lat, 99).toFixed(3), recall6: (hit / (QUERIES * K)).toFixed(3),
           speedup: `${(bruteP50 / percentile(lat, 50)).toFixed(0)}x`,
         });
-        if (ef === 64) rows[rows.length - 1].method = `usearch HNSW (save ${saveMs.toFixed(0)} ms, view ${viewMs.toFixed(1)} ms, ${(statSync(path).size / 1048576).toFixed(0)} MB)`;
+        if (ef === 64) rows[rows.length - 1].method = `usearch HNSW M=${M} (save ${saveMs.toFixed(0)} ms, view ${viewMs.toFixed(1)} ms, ${(statSync(path).size / 1048576).toFixed(0)} MB)`;
       }
       const l1 = performance.now();
-      const reopened = createVectorIndex({ dims, quantization: q }, { path });
+      const reopened = createVectorIndex({ dims, quantization: q, connectivity: M }, { path });
       const openMs = performance.now() - l1;
       reopened.add([n + 1], [queries[0]]); // the first change loads the mapped snapshot into memory
       rows.push({ method: `reopen: view ${openMs.toFixed(1)} ms, first change (load) ${(performance.now() - l1 - openMs).toFixed(0)} ms`, quant: q, ef: "-", build_s: "-", p50_ms: "-", p99_ms: "-", recall6: "-", speedup: "-" });
