@@ -99,5 +99,17 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
     }
     return;
   }
-  yield say(d.smallTalk ? HELLO : NO_CHAT);
+  const web = draft.out.cards.find((c) => c.result.kind === "web")?.result;
+  if (web && web.kind === "web" && web.configured && web.results.length) {
+    yield say(`Нашёл в интернете (это сниппеты, страницы я не открывал):\n${web.results.slice(0, 5).map((r, i) => `${i + 1}. ${r.title} — ${r.snippet} (${r.url})`).join("\n")}`);
+  } else if (web) {
+    yield say("Это вопрос для поиска в интернете, а веб-поиск на этом сервере не настроен, и в документах компании ответа нет.");
+  } else yield say(d.smallTalk ? smallTalkReply(message) : NO_CHAT);
+}
+
+/** A greeting, thanks or goodbye answered in kind; anything else gets the introduction. */
+function smallTalkReply(message: string): string {
+  if (/спасиб|благодар|thank/i.test(message)) return "Пожалуйста! Обращайтесь, если понадобится что-то ещё.";
+  if (/^(пока|до свидания|до встречи|всего доброго|bye|goodbye)/i.test(message.trim())) return "До встречи! Чат сохранится — можно вернуться к нему в любой момент.";
+  return HELLO;
 }

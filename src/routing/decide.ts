@@ -7,7 +7,7 @@ import { defaultGuards } from "./guards/index.ts";
 import { webSearchDetector, webSearchFor, type WebSearchDetector } from "./web-search.ts";
 import { asksToLeaveSkill } from "./skill-exit.ts";
 import { tokens } from "./lexicon.ts";
-import { clarifyFor } from "./clarify.ts";
+import { clarifyFor, SAME_EVIDENCE_MARGIN } from "./clarify.ts";
 
 export interface DecideDeps {
   router: RouterModel;
@@ -83,6 +83,26 @@ export async function decide(input: RouteInput, deps: DecideDeps): Promise<Decis
   return decision;
 }
 
+const MAKING = new Set(["document_create", "post_draft", "sell_listing_draft", "mail_reply_draft"]);
+const QUESTION = /^(как|что|где|когда|куда|откуда|почему|зачем|сколько|какой|какая|какие|каким|какую|кто|чем|можно ли|нужно ли|надо ли|how|what|where|when|who|which|why|is|are|do|does|can i)\b/iu;
+// «Составь документ…» commands a making tool outright: nothing to ask, even if «документ» also fits a search.
+const MAKE_COMMAND = /^(составь|создай|сделай|напиши|подготовь|сгенерируй|набросай|create|make|write|draft)(?![\p{L}])/iu;
+const POLITE_COMMAND = /^(можешь|можете|сможешь|could you|can you|would you|please)\b/iu;
+
+/**
+ * A question about how things are done («Как оформить командировку?») asks to be told, not for a
+ * document to be made: when the router leans to a making tool and search_documents is a close
+ * candidate, the question goes to the documents. Polite commands («Можешь составить…?») still make.
+ */
+function askedNotCommanded(message: string, calls: ToolCall[], candidates: RouterResult["candidates"]): ToolCall | null {
+  const text = message.trim();
+  if (calls.length !== 1 || !MAKING.has(calls[0].name) || POLITE_COMMAND.test(text)) return null;
+  if (!QUESTION.test(text) && !text.endsWith("?")) return null;
+  const search = candidates?.find((c) => c.name === "search_documents");
+  if (!search || candidates![0].score - search.score >= SAME_EVIDENCE_MARGIN) return null;
+  return { name: "search_documents", arguments: { query: text } };
+}
+
 /** Turns the router's calls into an outcome: tools, a skill switch (checked against the list), clarify or text. */
 function settle(d: Decision, input: RouteInput, result: RouterResult, deps: DecideDeps, allowed: Set<string>): void {
   const active = input.state.skill;
@@ -92,7 +112,13 @@ function settle(d: Decision, input: RouteInput, result: RouterResult, deps: Deci
     return;
   }
   if (d.tools.length) {
-    const clarify = clarifyFor(d.tools, result.candidates, deps.tools);
+    const asked = askedNotCommanded(input.message, d.tools, result.candidates);
+    if (asked) {
+      d.tools = [asked];
+      d.reasons.push(`a question, not a command: ${asked.name} instead of making something`);
+    }
+    const commanded = d.tools.length === 1 && MAKING.has(d.tools[0].name) && MAKE_COMMAND.test(input.message.trim());
+    const clarify = asked || commanded ? null : clarifyFor(d.tools, result.candidates, deps.tools);
     if (clarify) {
       Object.assign(d, { outcome: "clarify", clarify, tools: [] });
       d.reasons.push(`clarify: ${clarify.options.map((o) => o.value).join(" / ")} are too close to pick`);

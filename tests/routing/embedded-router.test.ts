@@ -25,6 +25,9 @@ const TOOLS: [string, string[]][] = [
   ["создай таблицу с контактами клиентов", ["document_create"]],
   ["найди в документах положение о премировании", ["search_documents"]],
   ["покажи трафик сайта за квартал и набросай по нему пост", ["site_metrics", "post_draft"]],
+  ["Как оформить командировку?", ["search_documents"]],
+  ["составь документ с планом отпусков", ["document_create"]],
+  ["продаю старый ноутбук за 20000", ["sell_listing_draft"]],
 ];
 
 describe("embedded router: tools on unseen phrasings", () => {

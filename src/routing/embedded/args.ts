@@ -89,7 +89,7 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
       return { action: action === "create" || action === "update" ? "add" : action ?? "list", entity: pick(tok, ENTITIES) ?? "goal", name: queryOf(message, tool) };
     }
     case "product_search": return price ? { query: queryOf(message, tool), maxPrice: Number(price) } : { query: queryOf(message, tool) };
-    case "sell_listing_draft": return price ? { item: queryOf(message, tool), price: Number(price) } : { item: queryOf(message, tool) };
+    case "sell_listing_draft": return price ? { title: queryOf(message, tool), price: Number(price) } : { title: queryOf(message, tool) };
     case "document_edit": {
       const open = input.uiHint?.startsWith("document:") ? input.uiHint.slice(9) : null;
       return { fileName: fileIn(message) ?? open ?? lastFile(input) ?? "", content: text, mode: "append" };
