@@ -11,6 +11,8 @@ export interface RouteDeps {
   router: RouterModel;
   tools: ToolRegistry;
   skills: SkillLibrary;
+  /** The agent's own tools, offered on every turn; default: every registered tool. Others come only with their skill. */
+  agentTools?: string[];
 }
 
 /**
@@ -24,7 +26,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   const skillMs = performance.now() - t0;
   const all = deps.skills.enabled();
   const active = input.state.skill ? deps.skills.get(input.state.skill) ?? null : null;
-  const agentTools = deps.tools.list().map((t) => t.id as string);
+  const agentTools = deps.agentTools ?? deps.tools.list().map((t) => t.id as string);
   const offered = availableTools(agentTools, active, all).filter((id) => id !== USE_SKILL);
   const infos: SkillInfo[] = shortlist.candidates.map((c) => ({ id: c.skill.id, description: c.skill.description, autoSwitch: c.skill.autoSwitch }));
   const d = await decide(input, { router: deps.router, tools: deps.tools.specs(offered), skills: infos });
