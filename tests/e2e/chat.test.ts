@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import type { Browser, Page } from "playwright-core";
-import { CHROMIUM, hasChromium, launch, sendAndWait, SHOTS, startApp } from "./harness.ts";
+import { CHROMIUM, hasChromium, launch, sendAndWait, SHOTS, startApp, useChatPage } from "./harness.ts";
 import { scriptedModel } from "../web/helpers.ts";
 
 const QUESTION = "Сколько дней отпуска положено в год?";
@@ -100,54 +100,40 @@ suite("chat in a real browser", () => {
 });
 
 suite("skills, drafts and clarify with the real conversation", () => {
-  let app: Awaited<ReturnType<typeof startApp>>;
-  let browser: Browser;
-  let page: Page;
-  const send = sendAndWait;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launch();
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(app.url);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const c = useChatPage();
 
   it("enters a skill by a message and leaves it with ×", async () => {
-    await send(page, "у ребёнка болит живот");
-    expect(await page.locator("#skill-badge .badge").textContent()).toContain("Здоровье");
-    expect((await page.locator(".msg.assistant .text").last().textContent())?.trim().endsWith("?")).toBe(true);
-    await send(page, "5 лет");
-    expect(await page.locator(".msg.assistant .text").last().textContent()).toContain("Шаг 2");
-    await page.reload();
-    expect(await page.locator("#skill-badge .badge").textContent()).toContain("Здоровье");
-    await page.click("#skill-badge button.x");
-    await page.locator("#skill-badge .badge").waitFor({ state: "detached" });
-    await page.reload();
-    expect(await page.locator("#skill-badge .badge").count()).toBe(0);
+    await send(c.page, "у ребёнка болит живот");
+    expect(await c.page.locator("#skill-badge .badge").textContent()).toContain("Здоровье");
+    expect((await c.page.locator(".msg.assistant .text").last().textContent())?.trim().endsWith("?")).toBe(true);
+    await send(c.page, "5 лет");
+    expect(await c.page.locator(".msg.assistant .text").last().textContent()).toContain("Шаг 2");
+    await c.page.reload();
+    expect(await c.page.locator("#skill-badge .badge").textContent()).toContain("Здоровье");
+    await c.page.click("#skill-badge button.x");
+    await c.page.locator("#skill-badge .badge").waitFor({ state: "detached" });
+    await c.page.reload();
+    expect(await c.page.locator("#skill-badge .badge").count()).toBe(0);
   }, 60_000);
 
   it("gets a draft and confirms it", async () => {
-    await send(page, "Напиши пост про наш новый офис");
-    const card = page.locator(".draft-card").last();
+    await send(c.page, "Напиши пост про наш новый офис");
+    const card = c.page.locator(".draft-card").last();
     await card.getByRole("button", { name: "Подтвердить" }).click();
-    await page.locator(".draft-card.confirmed").waitFor();
-    const posts = app.services.db.query("SELECT count(*) AS n FROM posts").get() as { n: number };
+    await c.page.locator(".draft-card.confirmed").waitFor();
+    const posts = c.app.services.db.query("SELECT count(*) AS n FROM posts").get() as { n: number };
     expect(posts.n).toBe(1);
-    await page.reload();
-    expect(await page.locator(".draft-card.confirmed").count()).toBe(1);
+    await c.page.reload();
+    expect(await c.page.locator(".draft-card.confirmed").count()).toBe(1);
   }, 60_000);
 
   it("gets a clarifying question and presses an option", async () => {
-    await send(page, "Расскажи про мою статистику");
-    const options = page.locator(".clarify").last().locator("button");
+    await send(c.page, "Расскажи про мою статистику");
+    const options = c.page.locator(".clarify").last().locator("button");
     expect(await options.count()).toBeGreaterThanOrEqual(2);
-    await page.locator(".clarify").last().getByRole("button", { name: /сайт|Метрик|посещ/i }).first().click();
-    await page.locator(".chosen-note").waitFor();
-    await page.waitForFunction(() => document.querySelector("canvas[data-chart]") !== null);
-    await page.screenshot({ path: `${SHOTS}/chat-desktop-real-actions.png`, fullPage: true });
+    await c.page.locator(".clarify").last().getByRole("button", { name: /сайт|Метрик|посещ/i }).first().click();
+    await c.page.locator(".chosen-note").waitFor();
+    await c.page.waitForFunction(() => document.querySelector("canvas[data-chart]") !== null);
+    await c.page.screenshot({ path: `${SHOTS}/chat-desktop-real-actions.png`, fullPage: true });
   }, 60_000);
 });

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "bun:test";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -47,10 +48,32 @@ export async function launch() {
   });
 }
 
-/** Types a message with the keyboard, sends it with Enter and waits until the answer is done and the input is back. */
+/** Types a message with the keyboard, sends it with Enter and waits until its answer is done and the input is back. */
 export async function sendAndWait(page: import("playwright-core").Page, text: string): Promise<void> {
+  const before = await page.locator(".msg.assistant").count();
   await page.focus("#input");
   await page.keyboard.type(text);
   await page.keyboard.press("Enter");
-  await page.waitForFunction(() => !document.querySelector(".msg.streaming") && !(document.querySelector("#input") as HTMLTextAreaElement).disabled);
+  // Wait for this message's own answer: right after Enter nothing streams yet, so «not streaming» alone proves nothing.
+  await page.waitForFunction((n) => document.querySelectorAll(".msg.assistant").length > n
+    && !document.querySelector(".msg.streaming") && !(document.querySelector("#input") as HTMLTextAreaElement).disabled, before);
+}
+
+/**
+ * Starts the app and a desktop page on it before a suite's tests, and stops both after them.
+ * Read `app` and `page` inside the tests (they exist once beforeAll has run).
+ */
+export function useChatPage(opts: Parameters<typeof startApp>[0] = {}) {
+  const ctx = {} as { app: Awaited<ReturnType<typeof startApp>>; browser: import("playwright-core").Browser; page: import("playwright-core").Page };
+  beforeAll(async () => {
+    ctx.app = await startApp(opts);
+    ctx.browser = await launch();
+    ctx.page = await ctx.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await ctx.page.goto(ctx.app.url);
+  });
+  afterAll(async () => {
+    await ctx.browser?.close();
+    await ctx.app?.stop();
+  });
+  return ctx;
 }
