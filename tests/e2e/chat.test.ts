@@ -103,10 +103,10 @@ suite("skills, drafts and clarify with the real conversation", () => {
   const c = useChatPage();
 
   it("enters a skill by a message and leaves it with ×", async () => {
-    await send(c.page, "у ребёнка болит живот");
+    await sendAndWait(c.page, "у ребёнка болит живот");
     expect(await c.page.locator("#skill-badge .badge").textContent()).toContain("Здоровье");
     expect((await c.page.locator(".msg.assistant .text").last().textContent())?.trim().endsWith("?")).toBe(true);
-    await send(c.page, "5 лет");
+    await sendAndWait(c.page, "5 лет");
     expect(await c.page.locator(".msg.assistant .text").last().textContent()).toContain("Шаг 2");
     await c.page.reload();
     expect(await c.page.locator("#skill-badge .badge").textContent()).toContain("Здоровье");
@@ -117,7 +117,7 @@ suite("skills, drafts and clarify with the real conversation", () => {
   }, 60_000);
 
   it("gets a draft and confirms it", async () => {
-    await send(c.page, "Напиши пост про наш новый офис");
+    await sendAndWait(c.page, "Напиши пост про наш новый офис");
     const card = c.page.locator(".draft-card").last();
     await card.getByRole("button", { name: "Подтвердить" }).click();
     await c.page.locator(".draft-card.confirmed").waitFor();
@@ -128,7 +128,7 @@ suite("skills, drafts and clarify with the real conversation", () => {
   }, 60_000);
 
   it("gets a clarifying question and presses an option", async () => {
-    await send(c.page, "Расскажи про мою статистику");
+    await sendAndWait(c.page, "Расскажи про мою статистику");
     const options = c.page.locator(".clarify").last().locator("button");
     expect(await options.count()).toBeGreaterThanOrEqual(2);
     await c.page.locator(".clarify").last().getByRole("button", { name: /сайт|Метрик|посещ/i }).first().click();
