@@ -84,22 +84,22 @@ export async function decide(input: RouteInput, deps: DecideDeps): Promise<Decis
 }
 
 const MAKING = new Set(["document_create", "post_draft", "sell_listing_draft", "mail_reply_draft"]);
-const QUESTION = /^(как|что|где|когда|куда|откуда|почему|зачем|сколько|какой|какая|какие|каким|какую|кто|чем|можно ли|нужно ли|надо ли|how|what|where|when|who|which|why|is|are|do|does|can i)\b/iu;
+const QUESTION = /^(как|что|где|когда|куда|откуда|почему|зачем|сколько|какой|какая|какие|каким|какую|кто|чем|можно ли|нужно ли|надо ли|how|what|where|when|who|which|why|is|are|do|does|can i)(?![\p{L}])/iu;
 // «Составь документ…» commands a making tool outright: nothing to ask, even if «документ» also fits a search.
 const MAKE_COMMAND = /^(составь|создай|сделай|напиши|подготовь|сгенерируй|набросай|create|make|write|draft)(?![\p{L}])/iu;
-const POLITE_COMMAND = /^(можешь|можете|сможешь|could you|can you|would you|please)\b/iu;
+const POLITE_COMMAND = /^(можешь|можете|сможешь|could you|can you|would you|please)(?![\p{L}])/iu;
+
+const IMPERATIVE_MAKE = /(?:^|[^\p{L}])(составь|составьте|создай|создайте|сделай|сделайте|напиши|напишите|подготовь|подготовьте|сгенерируй|набросай)(?![\p{L}])/iu;
 
 /**
- * A question about how things are done («Как оформить командировку?») asks to be told, not for a
- * document to be made: when the router leans to a making tool and search_documents is a close
- * candidate, the question goes to the documents. Polite commands («Можешь составить…?») still make.
+ * A question («Где взять справку 2-НДФЛ?», «Как оформить командировку?») asks to be told, not for a
+ * document or post to be made: a making tool the router leaned to becomes a documents search. Polite
+ * commands («Можешь составить…?») and questions that still say «составь / напиши» keep making.
  */
-function askedNotCommanded(message: string, calls: ToolCall[], candidates: RouterResult["candidates"]): ToolCall | null {
+function askedNotCommanded(message: string, calls: ToolCall[]): ToolCall | null {
   const text = message.trim();
-  if (calls.length !== 1 || !MAKING.has(calls[0].name) || POLITE_COMMAND.test(text)) return null;
+  if (calls.length !== 1 || !MAKING.has(calls[0].name) || POLITE_COMMAND.test(text) || IMPERATIVE_MAKE.test(text)) return null;
   if (!QUESTION.test(text) && !text.endsWith("?")) return null;
-  const search = candidates?.find((c) => c.name === "search_documents");
-  if (!search || candidates![0].score - search.score >= SAME_EVIDENCE_MARGIN) return null;
   return { name: "search_documents", arguments: { query: text } };
 }
 
@@ -112,7 +112,7 @@ function settle(d: Decision, input: RouteInput, result: RouterResult, deps: Deci
     return;
   }
   if (d.tools.length) {
-    const asked = askedNotCommanded(input.message, d.tools, result.candidates);
+    const asked = askedNotCommanded(input.message, d.tools);
     if (asked) {
       d.tools = [asked];
       d.reasons.push(`a question, not a command: ${asked.name} instead of making something`);

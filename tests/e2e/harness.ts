@@ -50,13 +50,13 @@ export async function launch() {
 
 /** Types a message with the keyboard, sends it with Enter and waits until its answer is stored and the input is back. */
 export async function sendAndWait(page: import("playwright-core").Page, text: string): Promise<void> {
-  const ids = () => [...document.querySelectorAll(".msg.assistant[data-message]")].map((m) => Number((m as HTMLElement).dataset.message));
+  const ids = () => Array.from(document.querySelectorAll(".msg.assistant[data-message]")).map((m) => Number((m as HTMLElement).dataset.message));
   const before = Math.max(0, ...(await page.evaluate(ids)));
   await page.focus("#input");
   await page.keyboard.type(text);
   await page.keyboard.press("Enter");
   // The stored answer replaces the streaming one at the end, with its database id: wait for a newer id than before.
-  await page.waitForFunction((n) => [...document.querySelectorAll(".msg.assistant[data-message]")].some((m) => Number((m as HTMLElement).dataset.message) > n)
+  await page.waitForFunction((n) => Array.from(document.querySelectorAll(".msg.assistant[data-message]")).some((m) => Number((m as HTMLElement).dataset.message) > n)
     && !document.querySelector(".msg.streaming") && !(document.querySelector("#input") as HTMLTextAreaElement).disabled, before);
 }
 

@@ -78,7 +78,8 @@ describe("prompt injection with a model that obeys it (fake Ollama)", () => {
     const drafts = s.db.query("SELECT status FROM drafts").all() as { status: string }[];
     expect(drafts.every((d) => d.status === "pending")).toBe(true);
     const cards = r.all.flatMap((e) => (e.type === "result" ? [e.result.kind] : []));
-    expect(cards.every((k) => k === "draft" || k === "error" || k === "mail")).toBe(true);
+    // A question never makes anything: an obeyed injection is at most a pending draft, or a documents search instead.
+    expect(cards.every((k) => k === "draft" || k === "error" || k === "mail" || k === "documents")).toBe(true);
 
     const answer = await collect(s.conversation.turn(chat, "Расскажи подробнее, как устроена парковка для сотрудников компании?"));
     const stored = s.chats.messages(chat.id).at(-1)!;

@@ -28,6 +28,11 @@ const TOOLS: [string, string[]][] = [
   ["Как оформить командировку?", ["search_documents"]],
   ["составь документ с планом отпусков", ["document_create"]],
   ["продаю старый ноутбук за 20000", ["sell_listing_draft"]],
+  ["Где взять справку 2-НДФЛ?", ["search_documents"]],
+  ["В какой срок нужно подать авансовый отчёт?", ["search_documents"]],
+  ["Можешь составить таблицу с контактами?", ["document_create"]],
+  ["сделай презентацию по итогам квартала", ["document_create"]],
+  ["сколько просмотров набрали мои публикации за неделю", ["page_stats"]],
 ];
 
 describe("embedded router: tools on unseen phrasings", () => {

@@ -38,7 +38,7 @@ export const CUES: Record<string, CueSet> = {
   },
   page_stats: {
     verbs: ["покажи", "посмотри", "show"],
-    objects: ["подписчик*", "охват*", "лайк*", "реакци*", "аудитори*", "страниц*", "schai", "статистик*", "цифр*", "followers", "reach", "likes", "page", "stats", "numbers"],
+    objects: ["подписчик*", "охват*", "лайк*", "реакци*", "аудитори*", "страниц*", "публикаци*", "просмотр* публикац*", "репост*", "комментари*", "schai", "статистик*", "цифр*", "followers", "reach", "likes", "page", "stats", "numbers", "posts"],
   },
   site_metrics: {
     verbs: ["покажи", "посмотри", "выгруз*", "show", "pull"],
@@ -54,7 +54,7 @@ export const CUES: Record<string, CueSet> = {
   },
   document_create: {
     verbs: ["созда*", "сделай", "оформи", "подготов*", "create", "make", "new"],
-    objects: ["таблиц*", "табличк*", "документ*", "эксель*", "excel", "файл*", "google doc", "гугл док*", "spreadsheet", "sheet", "doc", "document"],
+    objects: ["таблиц*", "табличк*", "документ*", "эксель*", "excel", "файл*", "google doc", "гугл док*", "презентаци*", "отчет*", "справк*", "служебк*", "spreadsheet", "sheet", "doc", "document", "presentation", "report"],
   },
   document_edit: {
     verbs: ["добав*", "допиш*", "дописа*", "исправ*", "замен*", "встав*", "переимен*", "отсорт*", "поменяй", "удали строку", "удали столбец", "append", "fix", "rename", "insert", "replace"],
