@@ -35,14 +35,17 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
      * are left out: they are phrasing, not topic.
      */
     uncovered(query: string): string[] {
+      // Abbreviations (ДМС, SLA, НДФЛ) are short but name a whole topic: they count whatever their length.
+      const abbreviations = new Set((query.match(/(?<![\p{L}])\p{Lu}{2,6}(?![\p{L}])/gu) ?? []).map((a) => a.toLowerCase().replaceAll("ё", "е")));
+      const asTyped = new Map((query.match(/[\p{L}\p{N}]+/gu) ?? []).map((t) => [t.toLowerCase().replaceAll("ё", "е"), t]));
       return [...new Set(words(query).filter((w) => !isStopword(w) && /^\p{L}/u.test(w)))].filter((w) => {
         const n = numeralOf(w);
         if (n) return !postings.has(n);
         const s = stem(w);
-        if (s.length < 5) return false;
+        if (s.length < 5 && !abbreviations.has(w)) return false;
         if (postings.has(s) || postings.has("~" + s.slice(0, 5))) return false;
         return !conceptsOf(s).some((g) => postings.has("#" + g));
-      });
+      }).map((w) => asTyped.get(w) ?? w);
     },
     add(id: number, text: string): void {
       if (lengths.has(id)) this.remove(id);
