@@ -70,9 +70,10 @@ export function createConversation(deps: ConversationDeps) {
       const say = (text: string): TurnEvent => { draft.text += text; return { type: "token", text }; };
       if (d.outcome === "mode") {
         const mode = state.mode ?? "image";
-        const message2 = `Текст ушёл в режим ${MODE_NAMES[mode] ?? mode} как промпт. Генератор ${MODE_NAMES[mode] ?? mode} на этом сервере не подключён, поэтому результата не будет.`;
-        draft.meta.mode = { mode, message: message2 };
-        yield { type: "mode", mode, message: message2 };
+        const what = MODE_NAMES[mode] ?? mode;
+        const note = `Текст ушёл в режим ${what} как промпт. Генератор ${what} на этом сервере не подключён, поэтому результата не будет.`;
+        draft.meta.mode = { mode, message: note };
+        yield { type: "mode", mode, message: note };
       } else if (d.outcome === "clarify" && d.clarify) {
         draft.meta.clarify = { ...d.clarify, original: message };
         yield say(d.clarify.question);
@@ -91,9 +92,9 @@ export function createConversation(deps: ConversationDeps) {
       if (signal?.aborted) status = "partial";
     } catch (err) {
       status = "partial";
-      const message2 = `Ответ прерван: ${(err as Error).message}`;
-      draft.meta.error = message2;
-      yield { type: "error", message: message2 };
+      const note = `Ответ прерван: ${(err as Error).message}`;
+      draft.meta.error = note;
+      yield { type: "error", message: note };
     }
     const a = draft.out.answer;
     draft.stats = draft.stats ?? (a ? { face: a.face, tokensPerSecond: a.tokensPerSecond, ttftMs: a.timings.ttftMs, totalMs: a.timings.totalMs } : null);
