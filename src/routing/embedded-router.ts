@@ -53,7 +53,7 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
     const eligible = scores.filter((s) =>
       s.kind === "chat" ||
       (s.kind === "tool" && (s.objects.length || s.distinctive || (s.verbs.length && (s.sim >= strongSim || s.supported))) && s.score >= toolFloor) ||
-      (s.kind === "skill" && s.label !== activeSkill && (s.objects.length || s.verbs.length) && s.score >= skillFloor));
+      (s.kind === "skill" && s.label !== activeSkill && s.objects.length > 0 && s.score >= skillFloor));
     const best = eligible[0];
     return best && best.kind !== "chat" ? best : null;
   };

@@ -51,6 +51,10 @@ describe("embedded router: skills, plain chat and clarify", () => {
     expect((await route("распиши питание на неделю для похудения")).skill).toBe("nutrition");
     expect((await route("сколько калорий в порции плова")).skill).toBe("calories");
   });
+  test("a verb alone does not switch the conversation into a skill: «посчитать» is not «калории»", async () => {
+    const d = await route("Как посчитать кредит по SLA?");
+    expect(d.outcome).not.toBe("skill");
+  });
   test("a file is never a skill: documents is not auto-switched", async () => {
     const d = await route("сделай табличку со списком покупок");
     expect(d.outcome).toBe("tool");
