@@ -97,10 +97,15 @@ const IMPERATIVE_MAKE = /(?:^|[^\p{L}])(составь|составьте|соз
  * commands («Можешь составить…?») and questions that still say «составь / напиши» keep making.
  */
 function askedNotCommanded(message: string, calls: ToolCall[]): ToolCall | null {
+  if (calls.length !== 1 || !MAKING.has(calls[0].name) || !isQuestion(message)) return null;
+  return { name: "search_documents", arguments: { query: message.trim() } };
+}
+
+/** A question asking to be told: question word or «?», and no polite or plain command to make something. */
+function isQuestion(message: string): boolean {
   const text = message.trim();
-  if (calls.length !== 1 || !MAKING.has(calls[0].name) || POLITE_COMMAND.test(text) || IMPERATIVE_MAKE.test(text)) return null;
-  if (!QUESTION.test(text) && !text.endsWith("?")) return null;
-  return { name: "search_documents", arguments: { query: text } };
+  if (POLITE_COMMAND.test(text) || IMPERATIVE_MAKE.test(text)) return false;
+  return QUESTION.test(text) || text.endsWith("?");
 }
 
 /** Turns the router's calls into an outcome: tools, a skill switch (checked against the list), clarify or text. */
@@ -118,7 +123,9 @@ function settle(d: Decision, input: RouteInput, result: RouterResult, deps: Deci
       d.reasons.push(`a question, not a command: ${asked.name} instead of making something`);
     }
     const commanded = d.tools.length === 1 && MAKING.has(d.tools[0].name) && MAKE_COMMAND.test(input.message.trim());
-    const clarify = asked || commanded ? null : clarifyFor(d.tools, result.candidates, deps.tools);
+    // A question never makes anything, so a making tool is no option to offer it either.
+    const options = isQuestion(input.message) ? result.candidates?.filter((c) => !MAKING.has(c.name)) : result.candidates;
+    const clarify = asked || commanded ? null : clarifyFor(d.tools, options, deps.tools);
     if (clarify) {
       Object.assign(d, { outcome: "clarify", clarify, tools: [] });
       d.reasons.push(`clarify: ${clarify.options.map((o) => o.value).join(" / ")} are too close to pick`);

@@ -33,6 +33,7 @@ const TOOLS: [string, string[]][] = [
   ["Можешь составить таблицу с контактами?", ["document_create"]],
   ["сделай презентацию по итогам квартала", ["document_create"]],
   ["сколько просмотров набрали мои публикации за неделю", ["page_stats"]],
+  ["какие документы нужны для приёма на работу?", ["search_documents"]],
 ];
 
 describe("embedded router: tools on unseen phrasings", () => {
