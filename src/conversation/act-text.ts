@@ -62,7 +62,9 @@ export function modelHistory(deps: ConversationDeps, chat: Chat, limit = 12): Ch
  */
 export async function* textTurn(chat: Chat, message: string, d: Decision, draft: Draft, deps: ActDeps): AsyncGenerator<TurnEvent> {
   const say = (text: string): TurnEvent => { draft.text += text; return { type: "token", text }; };
-  if (d.webSearch) yield* runCalls([{ name: "web_search", arguments: { query: message } }], message, deps.toolsDeps, draft.out);
+  // Without a search endpoint there is nothing to run: the decision still records that web search was on,
+  // and the person hears about it only if the documents do not answer either.
+  if (d.webSearch && deps.searxngUrl) yield* runCalls([{ name: "web_search", arguments: { query: message } }], message, deps.toolsDeps, draft.out);
   if (d.guards.length) yield say(`${guardNote(d)}\n\n`);
   const answerDeps = deps.answer();
   const previous = deps.toolsDeps.previousQuestion;
@@ -102,8 +104,8 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   const web = draft.out.cards.find((c) => c.result.kind === "web")?.result;
   if (web && web.kind === "web" && web.configured && web.results.length) {
     yield say(`Нашёл в интернете (это сниппеты, страницы я не открывал):\n${web.results.slice(0, 5).map((r, i) => `${i + 1}. ${r.title} — ${r.snippet} (${r.url})`).join("\n")}`);
-  } else if (web) {
-    yield say("Это вопрос для поиска в интернете, а веб-поиск на этом сервере не настроен, и в документах компании ответа нет.");
+  } else if (web || (d.webSearch && !deps.searxngUrl)) {
+    yield say("Это вопрос для поиска в интернете, а веб-поиск на этом сервере не настроен (SEARXNG_URL), и в документах компании ответа нет.");
   } else yield say(d.smallTalk ? smallTalkReply(message) : NO_CHAT);
 }
 
