@@ -149,11 +149,13 @@ export function createConversation(deps: ConversationDeps) {
       deps.chats.setState(chat.id, { ...chat.state, skillStep: 0 } as Partial<RouterState>);
     },
 
-    /** Confirming is the only way a consequential action happens. */
-    async confirmDraft(chat: Chat, draftId: string): Promise<{ effect: string }> {
+    /** Confirming is the only way a consequential action happens; `body` is the person's edit of the draft, if any. */
+    async confirmDraft(chat: Chat, draftId: string, body?: string): Promise<{ effect: string; body: string }> {
       const d = deps.drafts.get(draftId);
       if (!d || (d.chatId && d.chatId !== chat.id)) throw new Error("Такого черновика в этом чате нет");
-      return { effect: deps.drafts.confirm(draftId).effect };
+      if (body !== undefined && body.trim() && body !== d.body) deps.drafts.revise(draftId, body);
+      const done = deps.drafts.confirm(draftId);
+      return { effect: done.effect, body: done.draft.body };
     },
 
     async cancelDraft(chat: Chat, draftId: string): Promise<{ effect: string }> {

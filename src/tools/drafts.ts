@@ -44,6 +44,8 @@ export interface DraftStore {
   get(id: string): Draft | null;
   /** Performs the draft's effect; the only way a consequential tool changes anything. */
   confirm(id: string): Confirmation;
+  /** Replaces a pending draft's text with the person's edit; a decided draft cannot change. */
+  revise(id: string, body: string): Draft;
   cancel(id: string): Draft;
   listPending(chatId: string | null): Draft[];
 }
@@ -87,6 +89,11 @@ export function createDraftStore(db: Database, dataDir: string): DraftStore {
       decide(id, "confirmed");
       return { draft: get(id)!, effect };
     })(),
+    revise(id, body) {
+      pending(id);
+      db.run("UPDATE drafts SET body = ? WHERE id = ? AND status = 'pending'", [body, id]);
+      return get(id)!;
+    },
     cancel(id) {
       pending(id);
       decide(id, "cancelled");

@@ -38,6 +38,17 @@ describe("a chat turn", () => {
     expect(s.conversation.confirmDraft(chat, card.result.draftId)).rejects.toThrow();
   });
 
+  it("publishes the person's edit of a draft, not the draft as first written", async () => {
+    const { services: s } = await sampleServices();
+    const chat = s.chats.create("u1");
+    const r = await say(s, chat.id, "Напиши пост про запуск нового тарифа");
+    const card = r.all.find((e) => e.type === "result");
+    if (card?.type !== "result" || card.result.kind !== "draft") throw new Error("expected a draft");
+    await s.conversation.confirmDraft(chat, card.result.draftId, "Запустили тариф «Бизнес+»: поддержка 24/7.");
+    const post = s.db.query("SELECT body FROM posts").get() as { body: string };
+    expect(post.body).toBe("Запустили тариф «Бизнес+»: поддержка 24/7.");
+  });
+
   it("enters a skill by a message, keeps short answers inside it, and leaves it by words", async () => {
     const { services: s } = await sampleServices();
     const chat = s.chats.create("u1");

@@ -116,13 +116,15 @@ suite("skills, drafts and clarify with the real conversation", () => {
     expect(await c.page.locator("#skill-badge .badge").count()).toBe(0);
   }, 60_000);
 
-  it("gets a draft and confirms it", async () => {
+  it("gets a draft, edits its text and confirms it", async () => {
     await sendAndWait(c.page, "Напиши пост про наш новый офис");
     const card = c.page.locator(".draft-card").last();
+    await card.locator("textarea").fill("Мы переехали в новый офис на Лесной, 5 этаж.");
     await card.getByRole("button", { name: "Подтвердить" }).click();
     await c.page.locator(".draft-card.confirmed").waitFor();
-    const posts = c.app.services.db.query("SELECT count(*) AS n FROM posts").get() as { n: number };
-    expect(posts.n).toBe(1);
+    const posts = c.app.services.db.query("SELECT body FROM posts").all() as { body: string }[];
+    expect(posts.map((p) => p.body)).toEqual(["Мы переехали в новый офис на Лесной, 5 этаж."]);
+    expect(await c.page.locator(".draft-card.confirmed .body").textContent()).toBe("Мы переехали в новый офис на Лесной, 5 этаж.");
     await c.page.reload();
     expect(await c.page.locator(".draft-card.confirmed").count()).toBe(1);
   }, 60_000);

@@ -14,20 +14,24 @@ export function DraftCard({ chatId, draft, t }: { chatId: string; draft: DraftVi
   return (
     <section class={`card draft-card ${draft.status}`} id={draftDomId(draft.draftId)} aria-label={`${t.draft}: ${draft.title}`}>
       <h3><span class="kind" safe>{`${t.draft} · ${kind}`}</span> <span safe>{draft.title}</span></h3>
-      <div class="body" safe>{draft.body}</div>
       {draft.status === "pending" ? (
-        <div class="actions">
+        <form class="actions">
+          <label class="sr-only" for={`${draftDomId(draft.draftId)}-body`} safe>{t.draftEdit}</label>
+          <textarea class="body" name="body" id={`${draftDomId(draft.draftId)}-body`} rows="4" maxlength="20000" safe>{draft.body}</textarea>
           <p class="muted" safe>{t.draftOnlyConfirm}</p>
           <button type="button" class="primary" hx-post={`${base}/confirm`} hx-target="#messages" hx-swap="beforeend"
-            hx-disable={`#${draftDomId(draft.draftId)} button`} safe>{t.confirm}</button>
+            hx-include="closest form" hx-disable={`#${draftDomId(draft.draftId)} button`} safe>{t.confirm}</button>
           <button type="button" hx-post={`${base}/cancel`} hx-target="#messages" hx-swap="beforeend"
             hx-disable={`#${draftDomId(draft.draftId)} button`} safe>{t.cancel}</button>
-        </div>
+        </form>
       ) : (
+        <>
+        <div class="body" safe>{draft.body}</div>
         <p class="status" role="status">
           <b safe>{draft.status === "confirmed" ? t.draftConfirmed : t.draftCancelled}</b>
           {draft.effect ? <span safe>{` — ${draft.effect}`}</span> : ""}
         </p>
+        </>
       )}
     </section>
   );

@@ -11,7 +11,7 @@ import { CitationPanel } from "../../../views/chat/citation.tsx";
 import { DocumentPage } from "../../../views/chat/document.tsx";
 import { DraftCard, draftDomId, type DraftView } from "../../../views/chat/draft.tsx";
 import { SkillBadge, ErrorNote } from "../../../views/chat/bits.tsx";
-import { ChatParams, CiteParams, DocParams, DocQuery, DraftParams, MessageBody, OptionBody, RenameBody, StateBody } from "./model.ts";
+import { ChatParams, CiteParams, DocParams, DocQuery, DraftBody, DraftParams, MessageBody, OptionBody, RenameBody, StateBody } from "./model.ts";
 import { createChatService } from "./service.ts";
 import { announce, guarded, partial, renderEvents, sseResponse } from "./stream.tsx";
 import { staticFiles } from "./static.ts";
@@ -99,7 +99,7 @@ export const chatPages = (s: Services) => {
       const done = body.from ? partial(`#${body.from.replace(/[^A-Za-z0-9_-]/g, "")}`, "outerHTML", `<p class="chosen-note">${Bun.escapeHTML(t.optionChosen(body.label || body.value))}</p>`) : "";
       return stream((async function* () { yield* renderEvents(events, ctxFor(chat.id, lang)); if (done) yield done; })(), lang);
     }, { params: ChatParams, body: OptionBody })
-    .post("/c/:id/drafts/:draftId/:decision", async ({ params, userId, lang }) => {
+    .post("/c/:id/drafts/:draftId/:decision", async ({ params, body, userId, lang }) => {
       const t = strings(lang);
       const chat = svc.owned(params.id, userId);
       const decision = params.decision === "confirm" ? "confirmed" : "cancelled";
@@ -108,22 +108,24 @@ export const chatPages = (s: Services) => {
       let error: string | null = null;
       let out = null;
       try {
-        out = await svc.act(decision === "confirmed" ? "confirmDraft" : "cancelDraft", chat, params.draftId);
+        const edited = decision === "confirmed" && typeof body?.body === "string" ? body.body : undefined;
+        out = await svc.act(decision === "confirmed" ? "confirmDraft" : "cancelDraft", chat, params.draftId, edited);
         if (!out) error = t.notAvailableYet;
       } catch (err) {
         error = (err as Error).message;
       }
-      const v = out?.value as { effect?: string } | string | undefined;
+      const v = out?.value as { effect?: string; body?: string } | string | undefined;
       const effect = typeof v === "string" ? v : v?.effect;
-      if (!error) svc.markDraft(chat, params.draftId, decision, effect);
+      const finalBody = typeof v === "string" ? undefined : v?.body;
+      if (!error) svc.markDraft(chat, params.draftId, decision, effect, finalBody);
       const card = error
         ? partial(`#${draftDomId(params.draftId)} .actions`, "beforeend", ErrorNote({ message: error }) as string)
-        : partial(`#${draftDomId(params.draftId)}`, "outerHTML", DraftCard({ chatId: chat.id, draft: { ...shown, status: decision, effect }, t }) as string);
+        : partial(`#${draftDomId(params.draftId)}`, "outerHTML", DraftCard({ chatId: chat.id, draft: { ...shown, status: decision, effect, ...(finalBody ? { body: finalBody } : {}) }, t }) as string);
       return stream((async function* () {
         if (out?.events) yield* renderEvents(out.events, ctxFor(chat.id, lang));
         yield card + announce(error ?? (decision === "confirmed" ? t.draftConfirmed : t.draftCancelled));
       })(), lang);
-    }, { params: DraftParams })
+    }, { params: DraftParams, body: DraftBody })
     .get("/c/:id/m/:mid/cite/:n", ({ params, userId, lang }) => {
       const { c, docId, changed } = svc.citation(svc.owned(params.id, userId), params.mid, params.n);
       const sourceHref = docId == null ? null : `/docs/${docId}?hl=${c.chunkId}#chunk-${c.chunkId}`;

@@ -38,3 +38,6 @@ export const OptionBody = t.Object({
   label: t.Optional(t.String({ maxLength: 200 })),
   from: t.Optional(t.String({ maxLength: 80 })),
 });
+
+/** Confirming may carry the person's edit of the draft text. */
+export const DraftBody = t.Optional(t.Object({ body: t.Optional(t.String({ maxLength: 20000 })) }, { additionalProperties: true }));

@@ -15,7 +15,7 @@ import type { ChatPageProps } from "../../../views/chat/page.tsx";
 interface ConversationActions {
   chooseOption?: (chat: Chat, value: string) => unknown;
   leaveSkill?: (chat: Chat) => unknown;
-  confirmDraft?: (chat: Chat, draftId: string) => unknown;
+  confirmDraft?: (chat: Chat, draftId: string, body?: string) => unknown;
   cancelDraft?: (chat: Chat, draftId: string) => unknown;
 }
 
@@ -128,7 +128,7 @@ export function createChatService(s: Services) {
     },
 
     /** Calls a conversation action if the conversation has it; an async iterable result is streamed. */
-    async act(name: keyof ConversationActions, ...args: [Chat, string?]): Promise<ActionOutcome | null> {
+    async act(name: keyof ConversationActions, ...args: [Chat, string?, string?]): Promise<ActionOutcome | null> {
       const fn = actions[name];
       if (typeof fn !== "function") return null;
       const out = (fn as (...a: unknown[]) => unknown).apply(s.conversation, args.filter((a) => a !== undefined));
@@ -137,7 +137,7 @@ export function createChatService(s: Services) {
     },
 
     /** Records a draft's decision in every stored message that shows it, so a reload shows it decided. */
-    markDraft(chat: Chat, draftId: string, status: "confirmed" | "cancelled", effect?: string): void {
+    markDraft(chat: Chat, draftId: string, status: "confirmed" | "cancelled", effect?: string, body?: string): void {
       for (const m of s.chats.messages(chat.id)) {
         if (m.role !== "assistant" || !JSON.stringify(m.meta).includes(draftId)) continue;
         let hit = false;
@@ -145,7 +145,7 @@ export function createChatService(s: Services) {
           if (Array.isArray(v)) v.forEach(walk);
           else if (v && typeof v === "object") {
             const o = v as Record<string, unknown>;
-            if (o.kind === "draft" && o.draftId === draftId) { o.status = status; if (effect) o.effect = effect; hit = true; }
+            if (o.kind === "draft" && o.draftId === draftId) { o.status = status; if (effect) o.effect = effect; if (body) o.body = body; hit = true; }
             Object.values(o).forEach(walk);
           }
         };
