@@ -49,6 +49,16 @@ describe("a chat turn", () => {
     expect(post.body).toBe("Запустили тариф «Бизнес+»: поддержка 24/7.");
   });
 
+  it("answers «create a table» without a model with a titled skeleton to fill in, not an error", async () => {
+    const { services: s } = await sampleServices();
+    const chat = s.chats.create("u1");
+    const r = await say(s, chat.id, "Создай новую таблицу с визитами по дням");
+    const card = r.all.find((e) => e.type === "result");
+    if (card?.type !== "result" || card.result.kind !== "draft") throw new Error(`expected a draft, got ${JSON.stringify(card)}`);
+    expect(card.result.title).toBe("Новую таблицу с визитами по дням");
+    expect(card.result.body.length).toBeGreaterThan(0);
+  });
+
   it("enters a skill by a message, keeps short answers inside it, and leaves it by words", async () => {
     const { services: s } = await sampleServices();
     const chat = s.chats.create("u1");

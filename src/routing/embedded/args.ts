@@ -42,6 +42,15 @@ function queryOf(message: string, tool: string): string {
   return tokens(text).words.filter((w) => !isStopword(w) && !/^\d+$/.test(w) && !(drop && drop.find(tokens(w)))).join(" ");
 }
 
+/** A file title from a request: the request without its leading command («составь мне …»), capitalised. */
+function titleOf(message: string): string {
+  const rest = message.trim()
+    .replace(/^(пожалуйста[,\s]+)?(составь|составьте|создай|создайте|сделай|сделайте|подготовь|подготовьте|напиши|напишите|оформи|сгенерируй|набросай|create|make|write|prepare)(?![\p{L}])[,\s]*/iu, "")
+    .replace(/^(мне|нам|пожалуйста|please)(?![\p{L}])[,\s]*/iu, "")
+    .replace(/[.!?]+$/, "");
+  return (rest.charAt(0).toUpperCase() + rest.slice(1)).slice(0, 80);
+}
+
 const CALENDAR_PERIODS: readonly (readonly [string, readonly string[]])[] = [
   ["next_week", ["следующ* недел*", "next week"]], ["this_week", ["эт* недел*", "this week"]],
   ["tomorrow", ["завтра", "tomorrow"]], ["today", ["сегодня", "today"]],
@@ -96,7 +105,9 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
     }
     case "document_create": {
       const table = /таблиц|excel|эксел|spreadsheet|sheet/i.test(message);
-      return { title: queryOf(message, tool).slice(0, 80) || "Новый документ", format: table ? "csv" : "md", content: table ? "" : `# ${text}\n` };
+      // Without a model nothing is written for the person: a titled skeleton they fill in the editable draft.
+      const title = titleOf(message) || "Новый документ";
+      return { title, format: table ? "csv" : "md", content: table ? "Название,Значение\n" : `# ${title}\n\n` };
     }
     case "post_draft": return { text };
     case "mail_reply_draft": return { query: queryOf(message, tool), body: text };
