@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+
 /** A line of a pilot-set file that is not valid JSON: the file, the line number and why. */
 export class PilotSetError extends Error {
   constructor(readonly file: string, readonly line: number, reason: string) {
@@ -21,4 +23,9 @@ export function parseJsonl<T = Record<string, unknown>>(text: string, file = "<j
     out.push(v as T);
   });
   return out;
+}
+
+/** Reads and parses a `.jsonl` file. */
+export function readJsonl<T = Record<string, unknown>>(path: string): T[] {
+  return parseJsonl<T>(readFileSync(path, "utf8"), path);
 }

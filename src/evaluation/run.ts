@@ -7,7 +7,8 @@ import { readPilotSet } from "./pilot-set.ts";
 import { ragReport, scoreCase } from "./rag.ts";
 import { createRouteDeps } from "../wiring.ts";
 import { routeMessage } from "../conversation/route.ts";
-import { evaluateRouting, parseRoutingSet } from "../routing/eval.ts";
+import { evaluateRouting } from "../routing/eval.ts";
+import { routingCase } from "../routing/routing-set.ts";
 import { evaluateSkills } from "../skills/eval.ts";
 import { createSkillLibrary } from "../skills/library.ts";
 import { createHashEmbedder } from "../models/embedded/embedder.ts";
@@ -55,7 +56,7 @@ export async function runEvaluation(setDir: string, s: EvalSettings, onProgress:
     onProgress({ stage: "rag", done: i + 1, total: set.questions.length });
   }
   const routeDeps = await createRouteDeps({ chat: s.chat, companySkillsDir: set.skillsDir });
-  const routingCases = parseRoutingSet(set.routing.map((r) => JSON.stringify(r)).join("\n"));
+  const routingCases = set.routing.map((raw, i) => routingCase(raw, i + 1));
   let routed = 0;
   const routing = routingCases.length
     ? await evaluateRouting(routingCases, async (c) => {

@@ -1,5 +1,6 @@
 import type { ToolCall } from "../models/types.ts";
 import type { Outcome, RouteInput, RouteMessage, RouterState } from "./types.ts";
+import { parseJsonl, PilotSetError } from "../evaluation/jsonl.ts";
 
 /** What a routing case expects; only the fields given are checked (FORMAT.md). */
 export interface RoutingExpect {
@@ -26,32 +27,26 @@ const DEFAULT_STATE: RouterState = { skill: null, draftShown: false, uiHint: nul
 
 const toCall = (c: RawCall): ToolCall => ({ name: String(c.tool ?? c.name ?? ""), arguments: c.args ?? c.arguments ?? {} });
 
+/** One routing.jsonl object as a case; `n` is its position, for messages. Unknown fields are ignored. */
+export function routingCase(value: unknown, n: number): RoutingCase {
+  const raw = value as { id?: string; state?: Partial<RouterState>; history?: RawMessage[]; message?: string; expect?: RoutingExpect; note?: string };
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) throw new PilotSetError("routing.jsonl", n, `case ${n} is not a JSON object`);
+  if (raw.history !== undefined && !Array.isArray(raw.history)) throw new PilotSetError("routing.jsonl", n, `case ${n}: history must be a list of messages`);
+  const history: RouteMessage[] = (raw.history ?? []).map((m) => ({
+    role: m.role, content: m.content, ...(m.toolCalls?.length ? { toolCalls: m.toolCalls.map(toCall) } : {}),
+  }));
+  const succeededCalls = (raw.history ?? []).flatMap((m) => (m.toolCalls ?? []).filter((c) => c.ok !== false).map(toCall));
+  return {
+    id: raw.id ?? `case${n}`,
+    input: { state: { ...DEFAULT_STATE, ...raw.state }, history, message: raw.message ?? "", succeededCalls },
+    expect: raw.expect ?? {},
+    note: raw.note,
+  };
+}
+
 /** Parses routing.jsonl text: one JSON object a line; blank lines and `//` lines are ignored; unknown fields too. */
 export function parseRoutingSet(text: string): RoutingCase[] {
-  const cases: RoutingCase[] = [];
-  text.split(/\r?\n/).forEach((line, i) => {
-    const t = line.trim();
-    if (!t || t.startsWith("//")) return;
-    let raw: { id?: string; state?: Partial<RouterState>; history?: RawMessage[]; message?: string; expect?: RoutingExpect; note?: string };
-    try {
-      raw = JSON.parse(t);
-    } catch (err) {
-      throw new Error(`routing.jsonl line ${i + 1}: ${err instanceof Error ? err.message : String(err)}`);
-    }
-    if (!raw || typeof raw !== "object" || Array.isArray(raw)) throw new Error(`routing.jsonl line ${i + 1}: not a JSON object`);
-    if (raw.history !== undefined && !Array.isArray(raw.history)) throw new Error(`routing.jsonl line ${i + 1}: history must be a list of messages`);
-    const history: RouteMessage[] = (raw.history ?? []).map((m) => ({
-      role: m.role, content: m.content, ...(m.toolCalls?.length ? { toolCalls: m.toolCalls.map(toCall) } : {}),
-    }));
-    const succeededCalls = (raw.history ?? []).flatMap((m) => (m.toolCalls ?? []).filter((c) => c.ok !== false).map(toCall));
-    cases.push({
-      id: raw.id ?? `line${i + 1}`,
-      input: { state: { ...DEFAULT_STATE, ...raw.state }, history, message: raw.message ?? "", succeededCalls },
-      expect: raw.expect ?? {},
-      note: raw.note,
-    });
-  });
-  return cases;
+  return parseJsonl(text, "routing.jsonl").map((raw, i) => routingCase(raw, i + 1));
 }
 
 /** Reads and parses a routing.jsonl file. */

@@ -2,7 +2,7 @@ import { describe, it, expect } from "bun:test";
 import { join } from "node:path";
 import { createSkillLibrary } from "../../src/skills/library.ts";
 import { evaluateSkills, type SkillCase } from "../../src/skills/eval.ts";
-import { parseJsonl, readJsonl } from "../../src/skills/jsonl.ts";
+import { parseJsonl, readJsonl } from "../../src/evaluation/jsonl.ts";
 import { createHashEmbedder } from "../../src/models/embedded/embedder.ts";
 import { DEV_DIR, PLATFORM_DIR } from "./helpers.ts";
 
