@@ -63,12 +63,17 @@ export async function retrieve(question: string, previous: string | undefined, d
   return { fragments: missing.length ? [] : fragments, missing };
 }
 
-/** Answers a question from the company's documents, streaming tokens; the last event carries the whole result. */
-export async function* answerQuestion(question: string, previous: string | undefined, deps: AnswerDeps): AsyncGenerator<AnswerEvent> {
+/**
+ * Answers a question from the company's documents, streaming tokens; the last event carries the whole
+ * result. Pass `retrieved` when the caller already ran retrieve() for this question, so it runs once.
+ */
+export async function* answerQuestion(
+  question: string, previous: string | undefined, deps: AnswerDeps, retrieved?: Awaited<ReturnType<typeof retrieve>>,
+): AsyncGenerator<AnswerEvent> {
   const t0 = performance.now();
   let found: Awaited<ReturnType<typeof retrieve>>;
   try {
-    found = await retrieve(question, previous, deps);
+    found = retrieved ?? (await retrieve(question, previous, deps));
   } catch (err) {
     // The query could not be embedded (Ollama's embedder is gone): say so, never a 500 or a guess.
     const error = err instanceof Error ? err.message : String(err);

@@ -68,10 +68,11 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   if (d.guards.length) yield say(`${guardNote(d)}\n\n`);
   const answerDeps = deps.answer();
   const previous = deps.toolsDeps.previousQuestion;
-  // A failing retrieval (embedder gone) goes to answerQuestion too, which says so in plain words.
-  const fromDocs = !d.smallTalk && d.guards.length === 0 && (await retrieve(message, previous, answerDeps).then((r) => r.fragments.length > 0, () => true));
-  if (fromDocs) {
-    for await (const ev of answerQuestion(message, previous, answerDeps)) {
+  const tryDocs = !d.smallTalk && d.guards.length === 0;
+  // A failing retrieval (embedder gone) goes to answerQuestion too, which retries once and says so in plain words.
+  const found = tryDocs ? await retrieve(message, previous, answerDeps).catch(() => null) : undefined;
+  if (tryDocs && (found === null || found!.fragments.length > 0)) {
+    for await (const ev of answerQuestion(message, previous, answerDeps, found ?? undefined)) {
       if (ev.type === "token") yield say(ev.text);
       if (ev.type === "done") {
         draft.out.answer = ev.result;

@@ -6,6 +6,9 @@ interface ChunkRow {
   heading_path: string; page: number | null; start_off: number; end_off: number; text: string;
 }
 
+const DOC_INFO = `SELECT d.id, d.name, d.version, d.bytes, d.pages, d.updated_at AS updatedAt,
+  (SELECT count(*) FROM chunks c WHERE c.doc_id = d.id) AS chunks FROM documents d`;
+
 const CHUNK_COLS = `c.id, c.doc_id, d.name, d.version, c.ordinal, c.heading_path, c.page, c.start_off, c.end_off, c.text`;
 
 function toChunk(r: ChunkRow): StoredChunk {
@@ -30,14 +33,13 @@ export function createChunkStore(db: Database) {
   return {
     byIds,
     list(): DocumentInfo[] {
-      return (db.query(`SELECT d.id, d.name, d.version, d.bytes, d.pages, d.updated_at AS updatedAt,
-        (SELECT count(*) FROM chunks c WHERE c.doc_id = d.id) AS chunks FROM documents d ORDER BY d.name`).all() as DocumentInfo[]);
+      return db.query(`${DOC_INFO} ORDER BY d.name`).all() as DocumentInfo[];
     },
     get(id: number): DocumentInfo | null {
-      return this.list().find((d) => d.id === id) ?? null;
+      return db.query(`${DOC_INFO} WHERE d.id = ?`).get(id) as DocumentInfo | null;
     },
     byName(name: string): DocumentInfo | null {
-      return this.list().find((d) => d.name === name) ?? null;
+      return db.query(`${DOC_INFO} WHERE d.name = ?`).get(name) as DocumentInfo | null;
     },
     chunksOf(docId: number): StoredChunk[] {
       return (db.query(`SELECT ${CHUNK_COLS} FROM chunks c JOIN documents d ON d.id = c.doc_id WHERE c.doc_id = ? ORDER BY c.ordinal`).all(docId) as ChunkRow[]).map(toChunk);
