@@ -35,7 +35,7 @@ const report = await runEvaluation(values.set, {
 process.stderr.write("\n");
 const { cases: _c, byKind, ...rag } = report.rag;
 const routing = report.routing && (({ perCase: _p, ...r }) => ({ ...r, failed: report.routing!.perCase.filter((v) => !v.ok).map((v) => `${v.id} ${v.mismatched.join(",")}: ${v.message}`) }))(report.routing);
-const skills = report.skills && (({ cases: _s, ...r }) => ({ ...r, failed: report.skills!.cases.filter((c) => !c.correct).map((c) => `${c.id} expected ${c.expected} got ${c.got}`) }))(report.skills);
+const skills = report.skills && (({ cases: _s, ...r }) => ({ ...r, failed: report.skills!.cases.filter((c) => !c.correct).map((c) => `${c.id} expected ${c.expected} got ${c.got} (gate alone: ${c.gate})`) }))(report.skills);
 console.log(JSON.stringify({ settings: report.settings, corpus: report.corpus, rag, byKind, routing, skills }, null, 2));
 if (values.out) {
   await Bun.write(values.out, JSON.stringify(report, null, 2));

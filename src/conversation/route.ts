@@ -3,7 +3,7 @@ import { decide } from "../routing/decide.ts";
 import type { RouterModel } from "../routing/router-model.ts";
 import type { ToolRegistry } from "../tools/registry.ts";
 import type { SkillLibrary } from "../skills/library.ts";
-import { chooseSkill } from "../skills/select.ts";
+import { chooseSkill, DEFAULT_GATE, type GateOptions } from "../skills/select.ts";
 import { availableTools } from "../skills/procedure-first.ts";
 import { USE_SKILL } from "../tools/ids.ts";
 
@@ -13,12 +13,34 @@ export interface RouteDeps {
   skills: SkillLibrary;
   /** The agent's own tools, offered on every turn; default: every registered tool. Others come only with their skill. */
   agentTools?: string[];
+  /** The skill gate's thresholds; default {@link DEFAULT_GATE} (the weight-free library's scale). */
+  gate?: Partial<GateOptions>;
+}
+
+/**
+ * Why a skill that stands out may decide a turn the router left open or settled weakly, or null.
+ * A plain answer is always open. A tool picked on a verb alone («проверь мой merge request» → mail),
+ * web search turned on by a pattern or the question rule, and a plain answer left after guards cut
+ * every tool are weak: a skill scoring `takeOver` or naming `takeOverWords` of the request's words wins them. A tool whose object the message names
+ * («сколько визитов на сайте»), a rule, small talk or web search the person switched on are never taken over.
+ */
+function takeOverReason(d: Decision, choice: { score: number; named: string[] }, gate: GateOptions, webToggled: boolean): string | null {
+  if (d.rule || d.smallTalk || webToggled) return null;
+  if (d.outcome === "text" && !d.guards.length && !d.webSearch) return "the router left plain text";
+  if (choice.score < gate.takeOver && choice.named.length < gate.takeOverWords) return null;
+  if (d.outcome === "text" && d.guards.length) return "guards cut every tool";
+  if (d.outcome === "text" && d.webSearch) return `web search came only from ${d.webSearchSource}`;
+  if (d.outcome === "clarify" && d.clarify?.options.every((o) => o.kind === "tool")) return "the tools were too close to pick";
+  const only = d.tools.length === 1 ? d.tools[0].name : null;
+  if (d.outcome === "tool" && only && d.verbOnly?.includes(only)) return `${only} was chosen on a verb alone`;
+  return null;
 }
 
 /**
  * The chat's routing: the skill shortlist (full list up to eight, retrieval above), decide() over the
- * tools this turn may use (a skill's own tools only once it is loaded), then the skill gate of seed 004
- * on a message the router left as plain text — a confident skill, or one question when scores are bunched.
+ * tools this turn may use (a skill's own tools only once it is loaded), then the skill gate of seed 004:
+ * a skill that stands out takes the turn (see {@link takeOverReason}); bunched scores on a plain answer
+ * become one question.
  */
 export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<Decision> {
   const t0 = performance.now();
@@ -31,16 +53,21 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   const infos: SkillInfo[] = shortlist.candidates.map((c) => ({ id: c.skill.id, description: c.skill.description, autoSwitch: c.skill.autoSwitch }));
   const d = await decide(input, { router: deps.router, tools: deps.tools.specs(offered), skills: infos });
   d.timings.skills = skillMs;
-  if (d.outcome === "text" && !d.rule && !input.state.skill && d.guards.length === 0 && !d.webSearch && !d.smallTalk) {
-    const choice = chooseSkill(shortlist);
-    if (choice.kind === "skill") {
-      Object.assign(d, { outcome: "skill", skill: choice.skill.id });
-      d.reasons.push(`skill gate: «${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, spread ${shortlist.spread.toFixed(2)})`);
-    } else if (choice.kind === "clarify") {
-      d.outcome = "clarify";
-      d.clarify = { question: choice.question, options: choice.options.map((s) => ({ label: s.name, value: s.id, kind: "skill" as const })) };
-      d.reasons.push(`skill gate: top scores bunched (spread ${shortlist.spread.toFixed(2)}): ask`);
+  if (input.state.skill || !["text", "tool", "clarify"].includes(d.outcome)) return d;
+  const gate = { ...DEFAULT_GATE, ...deps.gate };
+  const choice = chooseSkill(shortlist, gate);
+  if (choice.kind === "skill") {
+    const why = takeOverReason(d, choice, gate, input.state.webSearchToggle);
+    if (why) {
+      Object.assign(d, { outcome: "skill", skill: choice.skill.id, tools: [], webSearch: false, webSearchSource: null });
+      delete d.notice;
+      delete d.clarify;
+      d.reasons.push(`skill gate: «${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, spread ${shortlist.spread.toFixed(2)}, named: ${choice.named.join(", ") || "—"}); ${why}`);
     }
+  } else if (choice.kind === "clarify" && d.outcome === "text" && !d.rule && !d.guards.length && !d.webSearch && !d.smallTalk) {
+    d.outcome = "clarify";
+    d.clarify = { question: choice.question, options: choice.options.map((s) => ({ label: s.name, value: s.id, kind: "skill" as const })) };
+    d.reasons.push(`skill gate: top scores bunched (spread ${shortlist.spread.toFixed(2)}): ask`);
   }
   return d;
 }

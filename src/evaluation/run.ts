@@ -69,7 +69,13 @@ export async function runEvaluation(setDir: string, s: EvalSettings, onProgress:
   if (set.skills.length) {
     onProgress({ stage: "skills", done: 0, total: set.skills.length });
     const alone = createSkillLibrary({ embedder: createHashEmbedder(), companyDir: set.skillsDir ?? undefined });
-    skills = await evaluateSkills(set.skills as never, routeDeps.skills, { alone });
+    // A skill request is scored by what the chat does with it: rules, router, guards and web search
+    // come before the skill gate, exactly as in a conversation that has just started.
+    const route = async (message: string) => {
+      const d = await routeMessage(routingCase({ message }, 0).input, routeDeps);
+      return d.outcome === "skill" ? d.skill ?? "none" : d.outcome === "clarify" ? "clarify" : "none";
+    };
+    skills = await evaluateSkills(set.skills as never, routeDeps.skills, { alone, route });
     onProgress({ stage: "skills", done: set.skills.length, total: set.skills.length });
   }
   onProgress({ stage: "done", done: 1, total: 1 });

@@ -76,6 +76,7 @@ export async function decide(input: RouteInput, deps: DecideDeps): Promise<Decis
     outcome: ruled?.outcome ?? "text", skill: ruled?.skill, tools: kept, webSearch: web.on, webSearchSource: web.source,
     rule, modelCalls: result.calls, modelRaw: ruled ? null : result.raw, guards, reasons, timings,
     ...(result.smallTalk ? { smallTalk: true } : {}),
+    ...(result.verbOnly?.length ? { verbOnly: result.verbOnly } : {}),
   };
   if (!ruled) settle(decision, input, result, deps, allowed);
   lap("outcome");

@@ -102,7 +102,10 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
       }
       const tool = toolOf(best, message);
       const top = scores[0];
-      return { calls: tool ? [tool] : [], raw: summary, candidates, smallTalk: !tool && !best && top?.kind === "chat" && top.score >= strongSim };
+      return {
+        calls: tool ? [tool] : [], raw: summary, candidates, smallTalk: !tool && !best && top?.kind === "chat" && top.score >= strongSim,
+        ...(tool && best?.objects.length === 0 ? { verbOnly: [tool.name] } : {}),
+      };
     },
   };
 }

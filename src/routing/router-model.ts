@@ -36,6 +36,8 @@ export interface RouterResult {
   candidates?: Candidate[];
   /** The router judged the message small talk (greeting, thanks): nothing to do but talk. */
   smallTalk?: boolean;
+  /** Calls chosen on a verb alone («проверь», «сделай»): the message never named the tool's object. */
+  verbOnly?: string[];
 }
 
 /** Picks zero to two calls for a message; never throws (a failure is a plain answer). */

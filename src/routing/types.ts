@@ -57,6 +57,8 @@ export interface Decision {
   notice?: string;
   /** The router judged the message small talk: no skill or tool is to be looked for. */
   smallTalk?: boolean;
+  /** Tools the router chose on a verb alone, without the message naming their object. */
+  verbOnly?: string[];
   /** Human-readable reasons in pipeline order. */
   reasons: string[];
   timings: Record<string, number>;

@@ -3,7 +3,7 @@ import { cosine } from "../models/embedded/embedder.ts";
 import { createVectorIndex, type VectorIndex } from "../retrieval/vector-index.ts";
 import { createLexicalIndex } from "../retrieval/lexical.ts";
 import { loadSkillDir, type SkillLoadError } from "./parse.ts";
-import { skillText, requestText } from "./represent.ts";
+import { skillText, requestText, headKeys, wordsNamed } from "./represent.ts";
 import { spreadOf, isBunched, type GateOptions } from "./select.ts";
 import type { Skill, SkillCandidate, SkillShortlist } from "./types.ts";
 
@@ -53,6 +53,7 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
   const keys = new Map<string, number>();
   const byKey = new Map<number, string>();
   const vectors = new Map<string, Float32Array>();
+  const heads = new Map<string, Set<string>>();
   const index: VectorIndex = createVectorIndex({ dims: embedder.dims });
   // Word rarity across the library: a word only one skill uses («дежурство») says more than «клиент».
   const lexical = createLexicalIndex();
@@ -66,6 +67,7 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
       byKey.set(nextKey++, skill.id);
     }
     skills.set(skill.id, skill);
+    heads.set(skill.id, headKeys(skill));
     vectors.delete(skill.id);
     index.remove([keys.get(skill.id)!]);
     lexical.remove(keys.get(skill.id)!);
@@ -140,6 +142,7 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
         if (!skill?.enabled) return [];
         return [{ skill, score: vw * cosine(q, vectors.get(skill.id)!) + (1 - vw) * (lex.get(key) ?? 0) }];
       }).sort((a, b) => b.score - a.score).slice(0, mode === "full" ? on.length : k);
+      for (const c of candidates.slice(0, 3)) c.named = wordsNamed(message, heads.get(c.skill.id)!);
       const spread = spreadOf(candidates.map((c) => c.score));
       return { candidates, spread, bunched: isBunched(candidates.map((c) => c.score), opts.gate), mode };
     },

@@ -1,4 +1,6 @@
 import type { Skill } from "./types.ts";
+import { words, stem, isStopword } from "../text/tokens.ts";
+import { conceptsOf } from "../text/concepts.ts";
 
 const DIGRAPHS: [RegExp, string][] = [
   [/sch/g, "щ"], [/sh/g, "ш"], [/ch/g, "ч"], [/zh/g, "ж"], [/ph/g, "ф"], [/th/g, "т"], [/kh/g, "х"],
@@ -52,4 +54,30 @@ export function skillText(skill: Skill): string {
 /** The text a request is embedded as (the same transliteration as skills). */
 export function requestText(message: string): string {
   return withTransliteration(message);
+}
+
+/** Every way a word can meet another: its stem, five-letter truncation and thesaurus concepts. */
+function keysOf(word: string): string[] {
+  const s = stem(word);
+  return [s, "~" + s.slice(0, 5), ...conceptsOf(s).map((g) => "#" + g)];
+}
+
+/** The match keys of a skill's head (name and description), Latin words also in Cyrillic spelling. */
+export function headKeys(skill: Skill): Set<string> {
+  return new Set(words(withTransliteration(`${skill.name}. ${skill.description}`)).filter((w) => !isStopword(w)).flatMap(keysOf));
+}
+
+/**
+ * The request's words that the skill's head names, as typed («постмортем», «оформить», «падению»):
+ * how many words of the request say this skill's job in its own one-line terms. Each word counts once,
+ * whichever of its spellings matched.
+ */
+export function wordsNamed(message: string, head: Set<string>): string[] {
+  const seen = new Set<string>();
+  for (const w of words(message)) {
+    if (isStopword(w) || seen.has(w)) continue;
+    const spellings = /[a-z]/.test(w) && w.length >= 4 ? [w, ...words(toCyrillic(w))] : [w];
+    if (spellings.some((x) => keysOf(x).some((k) => head.has(k)))) seen.add(w);
+  }
+  return [...seen];
 }

@@ -6,6 +6,13 @@ export interface GateOptions {
   floor: number;
   /** Spread at or below this value means the candidates are bunched. */
   bunchedBelow: number;
+  /**
+   * A skill this close takes over a turn the router already settled weakly: a tool chosen on a verb
+   * alone, web search turned on by a pattern, or a plain answer left after guards cut every tool.
+   */
+  takeOver: number;
+  /** …or one whose name and description name at least this many of the request's words. */
+  takeOverWords: number;
 }
 
 export interface ChooseOptions extends GateOptions {
@@ -22,7 +29,7 @@ export interface ChooseOptions extends GateOptions {
  * give 0.70–0.75 (a plateau, not a spike). Before the thesaurus and BM25: accuracy 0.675, recall 0.82.
  * Greetings and thanks score ≤ 0.11. Other embedders score on other scales: pass their own thresholds.
  */
-export const DEFAULT_GATE: GateOptions = { floor: 0.13, bunchedBelow: 2.1 };
+export const DEFAULT_GATE: GateOptions = { floor: 0.13, bunchedBelow: 2.1, takeOver: 0.4, takeOverWords: 3 };
 const DEFAULT_CHOOSE: ChooseOptions = { ...DEFAULT_GATE, optionShare: 0.7 };
 
 /** Spread of the top-15 scores: how many standard deviations the best stands above their mean. */
@@ -34,10 +41,16 @@ export function spreadOf(scores: number[]): number {
   return sd > 0 ? (top[0] - mean) / sd : 0;
 }
 
-/** True when the top scores are bunched: the search has no opinion, so ask rather than guess. */
+/**
+ * True when the top scores are bunched: the search has no opinion, so ask rather than guess.
+ * The z-score of the best of n scores cannot exceed √(n−1), so with fewer than 15 candidates (a
+ * library of a few skills) the threshold shrinks in proportion; otherwise four skills would always
+ * look bunched (their best z is at most 1.73).
+ */
 export function isBunched(scores: number[], gate: Partial<GateOptions> = {}): boolean {
   const g = { ...DEFAULT_GATE, ...gate };
-  return scores.length >= 2 && scores[0] >= g.floor && spreadOf(scores) <= g.bunchedBelow;
+  const n = Math.min(scores.length, 15);
+  return n >= 2 && scores[0] >= g.floor && spreadOf(scores) <= g.bunchedBelow * Math.sqrt((n - 1) / 14);
 }
 
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
@@ -60,7 +73,7 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   if (!top || top.score < o.floor) return { kind: "none", reason: top ? `best score ${top.score.toFixed(3)} < floor ${o.floor}` : "no candidates" };
   const custom = opts.floor !== undefined || opts.bunchedBelow !== undefined || auto.length !== shortlist.candidates.length;
   const bunched = custom ? isBunched(auto.map((c) => c.score), o) : shortlist.bunched;
-  if (!bunched) return { kind: "skill", skill: top.skill, score: top.score };
+  if (!bunched) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [] };
   const near = auto.slice(0, 3).filter((c, i) => i < 2 || c.score >= o.optionShare * top.score);
   const options = near.map((c) => c.skill);
   return { kind: "clarify", options, question: clarifyQuestion(options) };

@@ -18,6 +18,8 @@ export interface Skill {
 export interface SkillCandidate {
   skill: Skill;
   score: number;
+  /** The request's words the skill's name or description names (see `wordsNamed`); set for the top three. */
+  named?: string[];
 }
 
 /** The shortlist for one request and whether its scores are bunched (then ask, not guess). */
@@ -34,6 +36,6 @@ export type ShortlistMode = "full" | "search";
 
 /** The skill-choice outcome for one request: a confident pick, no skill, or one clarifying question. */
 export type SkillChoice =
-  | { kind: "skill"; skill: Skill; score: number }
+  | { kind: "skill"; skill: Skill; score: number; named: string[] }
   | { kind: "none"; reason: string }
   | { kind: "clarify"; options: Skill[]; question: string };

@@ -45,4 +45,13 @@ describe("dev-set skill evaluation (embedded face)", async () => {
   it("meets the accuracy target on requests that use the skill's own words", () => {
     expect(acc(keyword)).toBeGreaterThanOrEqual(0.8);
   });
+
+  it("scores what the chat's routing returns when given, and keeps the gate's own figure beside it", async () => {
+    const routed = await evaluateSkills(cases, mixed, { route: async () => "none" });
+    const nulls = cases.filter((c) => !c.expect.clarify && c.expect.skill === null).length;
+    expect(routed.accuracy).toBeCloseTo(nulls / cases.length, 5);
+    expect(routed.gateAccuracy).toBeCloseTo(r.gateAccuracy, 5);
+    expect(routed.clarifyRate).toBe(0);
+    expect(routed.cases.find((c) => c.expected !== "none")!.correct).toBe(false);
+  });
 });

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "bun:test";
+import { createEmbeddedRouter } from "../../src/routing/embedded-router.ts";
+import { createToolRegistry } from "../../src/tools/registry.ts";
+import { createSkillLibrary } from "../../src/skills/library.ts";
+import { createHashEmbedder } from "../../src/models/embedded/embedder.ts";
+import { routeMessage, type RouteDeps } from "../../src/conversation/route.ts";
+import type { RouterState } from "../../src/routing/types.ts";
+import { skill } from "../skills/helpers.ts";
+
+const state = (over: Partial<RouterState> = {}): RouterState => ({ skill: null, draftShown: false, uiHint: null, mode: null, attachments: [], webSearchToggle: false, ...over });
+
+const SKILLS = [
+  skill("contract-check", "Проверить договор поставки по чек-листу юриста: сроки, штрафы, ответственность сторон", { name: "Проверка договора поставки" }),
+  skill("web-report", "Собрать отчёт по визитам и источникам трафика сайта за период", { name: "Отчёт по веб-аналитике", tools: ["site_metrics"] }),
+  skill("offsite", "Спланировать выездное мероприятие команды: площадка, бюджет, программа", { name: "Выездное мероприятие" }),
+  skill("exit-interview", "Провести интервью с уходящим сотрудником и собрать причины увольнения", { name: "Интервью при увольнении" }),
+];
+
+function deps(): RouteDeps {
+  const embedder = createHashEmbedder();
+  return { router: createEmbeddedRouter(embedder), tools: createToolRegistry(), skills: createSkillLibrary({ embedder, extra: SKILLS }) };
+}
+
+describe("skill gate after the router", () => {
+  it("a skill whose description names the request's job takes a tool the router chose on a verb alone", async () => {
+    const d = await routeMessage({ state: state(), history: [], message: "Проверь договор поставки по чек-листу юриста" }, deps());
+    expect(d.outcome).toBe("skill");
+    expect(d.skill).toBe("contract-check");
+    expect(d.tools).toEqual([]);
+    expect(d.reasons.join("\n")).toMatch(/skill gate: «contract-check».*named: .*договор/);
+  });
+
+  it("a tool whose object the message names stays a tool, even when a skill also fits", async () => {
+    const d = await routeMessage({ state: state(), history: [], message: "Сколько визитов на сайте за неделю" }, deps());
+    expect(d.outcome).toBe("tool");
+    expect(d.tools.map((t) => t.name)).toEqual(["site_metrics"]);
+  });
+
+  it("small talk never enters a skill", async () => {
+    const d = await routeMessage({ state: state(), history: [], message: "Привет!" }, deps());
+    expect(d.outcome).toBe("text");
+  });
+
+  it("web search the person switched on is never taken over", async () => {
+    const d = await routeMessage({ state: state({ webSearchToggle: true }), history: [], message: "Как спланировать выездное мероприятие команды: площадка, бюджет, программа?" }, deps());
+    expect(d.outcome).not.toBe("skill");
+    expect(d.webSearch).toBe(true);
+  });
+
+  it("inside a skill the gate does not switch to another one", async () => {
+    const d = await routeMessage({ state: state({ skill: "offsite" }), history: [], message: "Проверь договор поставки по чек-листу юриста" }, deps());
+    expect(d.skill ?? null).not.toBe("contract-check");
+  });
+});
