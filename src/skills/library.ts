@@ -3,7 +3,7 @@ import { cosine } from "../models/embedded/embedder.ts";
 import { createVectorIndex, type VectorIndex } from "../retrieval/vector-index.ts";
 import { createLexicalIndex } from "../retrieval/lexical.ts";
 import { loadSkillDir, type SkillLoadError } from "./parse.ts";
-import { skillText, requestText, headKeys, wordsNamed } from "./represent.ts";
+import { skillText, requestText, headKeys, wordsNamed, requestWordKeys } from "./represent.ts";
 import { spreadOf, isBunched, type GateOptions } from "./select.ts";
 import type { Skill, SkillCandidate, SkillShortlist } from "./types.ts";
 
@@ -142,9 +142,15 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
         if (!skill?.enabled) return [];
         return [{ skill, score: vw * cosine(q, vectors.get(skill.id)!) + (1 - vw) * (lex.get(key) ?? 0) }];
       }).sort((a, b) => b.score - a.score).slice(0, mode === "full" ? on.length : k);
-      for (const c of candidates.slice(0, 3)) c.named = wordsNamed(message, heads.get(c.skill.id)!);
+      const asked = requestWordKeys(message);
+      const df = new Map<string, number>();
+      for (const s of on) for (const w of wordsNamed(asked, heads.get(s.id)!)) df.set(w, (df.get(w) ?? 0) + 1);
+      for (const c of candidates.slice(0, 3)) {
+        c.named = wordsNamed(asked, heads.get(c.skill.id)!);
+        c.evidence = c.named.reduce((sum, w) => sum + 1 / df.get(w)!, 0);
+      }
       const spread = spreadOf(candidates.map((c) => c.score));
-      return { candidates, spread, bunched: isBunched(candidates.map((c) => c.score), opts.gate), mode };
+      return { candidates, spread, bunched: isBunched(candidates.map((c) => c.score), opts.gate), mode, words: asked.length };
     },
   };
 }

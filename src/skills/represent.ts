@@ -67,17 +67,21 @@ export function headKeys(skill: Skill): Set<string> {
   return new Set(words(withTransliteration(`${skill.name}. ${skill.description}`)).filter((w) => !isStopword(w)).flatMap(keysOf));
 }
 
+/** A request's content words, each with every key it can match by (Latin words also in Cyrillic spelling). */
+export function requestWordKeys(message: string): { word: string; keys: string[] }[] {
+  const seen = new Set<string>();
+  return words(message).filter((w) => !isStopword(w) && !seen.has(w) && seen.add(w)).map((word) => {
+    const spellings = /[a-z]/.test(word) && word.length >= 4 ? [word, ...words(toCyrillic(word))] : [word];
+    return { word, keys: spellings.flatMap(keysOf) };
+  });
+}
+
 /**
  * The request's words that the skill's head names, as typed («постмортем», «оформить», «падению»):
  * how many words of the request say this skill's job in its own one-line terms. Each word counts once,
  * whichever of its spellings matched.
  */
-export function wordsNamed(message: string, head: Set<string>): string[] {
-  const seen = new Set<string>();
-  for (const w of words(message)) {
-    if (isStopword(w) || seen.has(w)) continue;
-    const spellings = /[a-z]/.test(w) && w.length >= 4 ? [w, ...words(toCyrillic(w))] : [w];
-    if (spellings.some((x) => keysOf(x).some((k) => head.has(k)))) seen.add(w);
-  }
-  return [...seen];
+export function wordsNamed(request: string | { word: string; keys: string[] }[], head: Set<string>): string[] {
+  const ws = typeof request === "string" ? requestWordKeys(request) : request;
+  return ws.filter((w) => w.keys.some((k) => head.has(k))).map((w) => w.word);
 }

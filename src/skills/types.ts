@@ -20,6 +20,11 @@ export interface SkillCandidate {
   score: number;
   /** The request's words the skill's name or description names (see `wordsNamed`); set for the top three. */
   named?: string[];
+  /**
+   * How specifically the head names the request: Σ 1/df over the named words, df being how many enabled
+   * skills' heads name that word. «постмортем» (one skill) counts 1, «подготовь» (28 skills) 0.04.
+   */
+  evidence?: number;
 }
 
 /** The shortlist for one request and whether its scores are bunched (then ask, not guess). */
@@ -29,6 +34,8 @@ export interface SkillShortlist {
   spread: number;
   bunched: boolean;
   mode?: ShortlistMode;
+  /** The request's content words (not stopwords). */
+  words?: number;
 }
 
 /** How a shortlist was made: the whole enabled list (few skills) or a top-k vector search. */

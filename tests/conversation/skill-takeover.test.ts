@@ -5,7 +5,7 @@ import { createSkillLibrary } from "../../src/skills/library.ts";
 import { createHashEmbedder } from "../../src/models/embedded/embedder.ts";
 import { routeMessage, type RouteDeps } from "../../src/conversation/route.ts";
 import type { RouterState } from "../../src/routing/types.ts";
-import { skill } from "../skills/helpers.ts";
+import { skill, PLATFORM_DIR } from "../skills/helpers.ts";
 
 const state = (over: Partial<RouterState> = {}): RouterState => ({ skill: null, draftShown: false, uiHint: null, mode: null, attachments: [], webSearchToggle: false, ...over });
 
@@ -50,5 +50,24 @@ describe("skill gate after the router", () => {
   it("inside a skill the gate does not switch to another one", async () => {
     const d = await routeMessage({ state: state({ skill: "offsite" }), history: [], message: "Проверь договор поставки по чек-листу юриста" }, deps());
     expect(d.skill ?? null).not.toBe("contract-check");
+  });
+});
+
+describe("everyday messages with the whole platform library", () => {
+  const embedder = createHashEmbedder();
+  const platform: RouteDeps = { router: createEmbeddedRouter(embedder), tools: createToolRegistry(), skills: createSkillLibrary({ embedder, platformDir: PLATFORM_DIR }) };
+  const EVERYDAY = [
+    "не работает VPN", "перенеси мой отпуск на следующий месяц", "давай обсудим планы на выходные", "напомни, о чём мы говорили",
+    "объясни, что такое EBITDA", "сократи этот текст до трёх предложений", "хочу в отпуск в августе", "ну и жара сегодня",
+    "сколько дней отпуска положено в год", "расскажи как работает блокчейн", "как дела у проекта Альфа", "где поесть рядом с офисом",
+  ];
+
+  it("are answered, not turned into a skill or a question about skills", async () => {
+    const skilled: string[] = [];
+    for (const message of EVERYDAY) {
+      const d = await routeMessage({ state: state(), history: [], message }, platform);
+      if (d.outcome === "skill" || d.clarify?.options.some((o) => o.kind === "skill")) skilled.push(`${message} → ${d.skill ?? "clarify"}`);
+    }
+    expect(skilled).toEqual([]);
   });
 });

@@ -22,6 +22,23 @@ describe("chooseSkill", () => {
     expect(c.question).toEndWith("?");
   });
 
+  it("does not enter a skill on one word many skills share, however high the score", async () => {
+    const sl = await lib.shortlist("не работает VPN");
+    expect(sl.candidates[0].score).toBeGreaterThan(0.13);
+    expect(chooseSkill(sl).kind).toBe("none");
+  });
+
+  it("asks on a short request whose words several skills' descriptions share", async () => {
+    const c = chooseSkill(await lib.shortlist("Нужен план"));
+    expect(c.kind).toBe("clarify");
+    if (c.kind === "clarify") expect(c.options.map((o) => o.id)).toContain("project-plan");
+  });
+
+  it("reports which of the request's words the picked skill names", async () => {
+    const c = chooseSkill(await lib.shortlist("Составь протокол совещания по заметкам: решения, задачи, ответственные"));
+    expect(c.kind === "skill" && c.named).toEqual(expect.arrayContaining(["протокол", "совещания"]));
+  });
+
   it("finds no skill for small talk", async () => {
     expect(chooseSkill(await lib.shortlist("Привет! Как настроение?")).kind).toBe("none");
   });
