@@ -12,10 +12,17 @@ export function rng(seed: number): () => number {
   };
 }
 
-/** Real vocabulary from the sample documents, so generated text has the word statistics of Russian prose. */
+/**
+ * Real words shipped in the repository (sample documents, platform skills, thesaurus): about 4k
+ * distinct Russian and English words. The three sample documents alone hold 159, so every generated
+ * section would share most of its words with hundreds of others — a flat neighbourhood no real
+ * collection has.
+ */
 export function vocabulary(): string[] {
-  const dir = join(import.meta.dir, "../data/samples/docs");
-  const all = readdirSync(dir).flatMap((f) => words(readFileSync(join(dir, f), "utf8").replace(/<[^>]+>/g, " ")));
+  const root = join(import.meta.dir, "..");
+  const dirs = ["data/samples/docs", "src/skills/platform"];
+  const files = [...dirs.flatMap((d) => readdirSync(join(root, d)).map((f) => join(root, d, f))), join(root, "src/text/thesaurus.ts")];
+  const all = files.flatMap((f) => words(readFileSync(f, "utf8").replace(/<[^>]+>/g, " ")));
   return [...new Set(all.filter((w) => w.length > 3))];
 }
 

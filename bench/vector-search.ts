@@ -6,7 +6,7 @@ import { createVectorIndex, type Quantization } from "../src/retrieval/vector-in
 import { percentile, table, topicalTexts } from "./corpus.ts";
 
 const K = 6;
-const QUERIES = 60;
+const QUERIES = 100;
 
 function exactTopK(flat: Float32Array, n: number, dims: number, q: Float32Array, k: number): number[] {
   const best: { id: number; s: number }[] = [];
@@ -36,7 +36,10 @@ export async function run(sizes = [10_000, 100_000]): Promise<void> {
     const flat = new Float32Array(n * dims);
     vectors.forEach((v, i) => flat.set(v, i * dims));
     // Queries are short texts from the same sections as the corpus (same seed → same section words).
-    const queries = await embedder.embed(topicalTexts(n, { seed: n, words: 12 }).texts.slice(0, QUERIES), "query");
+    const queryTexts = topicalTexts(n, { seed: n, words: 12 }).texts;
+    const queries = await embedder.embed(queryTexts.slice(0, QUERIES), "query");
+    // Other questions of the same kind, asked first: a freshly mapped snapshot pages in on its first searches.
+    const warmup = await embedder.embed(queryTexts.slice(QUERIES, QUERIES + 30), "query");
     const truth: number[][] = [];
     const bruteMs: number[] = [];
     for (const q of queries) {
@@ -50,7 +53,9 @@ export async function run(sizes = [10_000, 100_000]): Promise<void> {
     }];
     const bruteP50 = percentile(bruteMs, 50);
     const ids = Array.from({ length: n }, (_, i) => i);
-    for (const q of ["f32", "f16", "i8"] as Quantization[]) for (const M of [16, 32]) {
+    // f32 is measured once (M=16) as the reference: f16 is as accurate and faster, and f32 at higher M takes minutes to build.
+    const configs = (["f32", "f16", "i8"] as Quantization[]).flatMap((q) => (q === "f32" ? [16] : [16, 24]).map((M) => [q, M] as const));
+    for (const [q, M] of configs) {
       const b = performance.now();
       const ix = createVectorIndex({ dims, quantization: q, connectivity: M });
       ix.add(ids, vectors);
@@ -59,11 +64,12 @@ export async function run(sizes = [10_000, 100_000]): Promise<void> {
       const s0 = performance.now();
       ix.snapshot(path);
       const saveMs = performance.now() - s0;
-      for (const ef of [32, 64, 128, 256]) {
-        if (M === 32 && ef === 256) continue;
+      for (const ef of [32, 64, 96, 128, 256]) {
+        if (M > 16 && ef === 256) continue;
         const l0 = performance.now();
         const view = createVectorIndex({ dims, quantization: q, connectivity: M, expansionSearch: ef }, { path, readOnly: true });
         const viewMs = performance.now() - l0;
+        for (const w of warmup) view.search(w, K);
         const lat: number[] = [];
         let hit = 0;
         queries.forEach((qv, i) => {
@@ -85,6 +91,9 @@ export async function run(sizes = [10_000, 100_000]): Promise<void> {
       reopened.add([n + 1], [queries[0]]); // the first change loads the mapped snapshot into memory
       rows.push({ method: `reopen: view ${openMs.toFixed(1)} ms, first change (load) ${(performance.now() - l1 - openMs).toFixed(0)} ms`, quant: q, ef: "-", build_s: "-", p50_ms: "-", p99_ms: "-", recall6: "-", speedup: "-" });
     }
+    const fast = rows.filter((r) => String(r.method).startsWith("usearch") && Number(r.recall6) >= 0.95)
+      .sort((a, b) => Number(a.p50_ms) - Number(b.p50_ms))[0];
+    if (fast) rows.push({ method: `fastest at recall@6 ≥ 0.95: ${String(fast.method).split(" (")[0]} ${fast.quant} ef=${fast.ef}`, quant: fast.quant, ef: fast.ef, build_s: "-", p50_ms: fast.p50_ms, p99_ms: fast.p99_ms, recall6: fast.recall6, speedup: fast.speedup });
     table(`Vector search, ${n.toLocaleString("en")} chunks × ${dims} dims (embedded-embedder vectors of topical text; embedding took ${(embedMs / 1000).toFixed(1)} s = ${(n / (embedMs / 1000)).toFixed(0)} chunks/s)`, rows);
   }
 }

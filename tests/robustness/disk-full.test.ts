@@ -36,7 +36,7 @@ describe.skipIf(!disk)("a full disk during a snapshot write", () => {
     const filler = join(disk!, "filler");
     writeFileSync(filler, new Uint8Array(fs.bavail * fs.bsize - 200 * 1024)); // leave 200 KiB
 
-    const big = await kb.ingest("big.md", doc("big", 120)); // the new snapshot does not fit beside the old one
+    const big = await kb.ingest("big.md", doc("big", 300)); // the new snapshot (≈ 2 KB a chunk) does not fit beside the old one
     expect(big.chunks).toBeGreaterThan(100);
     expect(kb.snapshotError()).toMatch(/not written \(.*; 0\.[0-2] MB free on disk\)/);
     expect(logs.join("\n")).toMatch(/snapshot not written/);
