@@ -143,12 +143,14 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
         return [{ skill, score: vw * cosine(q, vectors.get(skill.id)!) + (1 - vw) * (lex.get(key) ?? 0) }];
       }).sort((a, b) => b.score - a.score).slice(0, mode === "full" ? on.length : k);
       const asked = requestWordKeys(message);
-      const df = new Map<string, number>();
-      for (const s of on) for (const w of wordsNamed(asked, heads.get(s.id)!)) df.set(w, (df.get(w) ?? 0) + 1);
-      for (const c of candidates.slice(0, 3)) {
-        c.named = wordsNamed(asked, heads.get(c.skill.id)!);
-        c.evidence = c.named.reduce((sum, w) => sum + 1 / df.get(w)!, 0);
-      }
+      const top = candidates.slice(0, 3);
+      for (const c of top) c.named = wordsNamed(asked, heads.get(c.skill.id)!);
+      // How many skills' heads name each word the top three name (only those words need counting).
+      const df = new Map([...new Set(top.flatMap((c) => c.named!))].map((w) => {
+        const keys = asked.find((a) => a.word === w)!.keys;
+        return [w, on.filter((s) => keys.some((k) => heads.get(s.id)!.has(k))).length];
+      }));
+      for (const c of top) c.evidence = c.named!.reduce((sum, w) => sum + 1 / df.get(w)!, 0);
       const spread = spreadOf(candidates.map((c) => c.score));
       return { candidates, spread, bunched: isBunched(candidates.map((c) => c.score), opts.gate), mode, words: asked.length };
     },
