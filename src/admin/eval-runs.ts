@@ -15,7 +15,9 @@ export const RUN_METRICS = [
   { key: "routing.accuracy", label: "Маршрутизация: точность" },
   { key: "routing.toolAccuracy", label: "Маршрутизация: инструменты" },
   { key: "routing.webSearchAccuracy", label: "Маршрутизация: веб-поиск" },
-  { key: "skills.accuracy", label: "Навыки: точность" },
+  { key: "skills.accuracy", label: "Навыки: точность (как в чате)" },
+  { key: "skills.gateAccuracy", label: "Навыки: точность шлюза навыков" },
+  { key: "skills.recallAt15", label: "Навыки: recall@15" },
   { key: "skills.clarifyPrecision", label: "Навыки: точность уточнений" },
 ] as const;
 
