@@ -70,4 +70,23 @@ describe("everyday messages with the whole platform library", () => {
     }
     expect(skilled).toEqual([]);
   });
+
+  // Phrasings from tests/routing/embedded-router.test.ts: the gate after the router must leave them tools.
+  const TOOL_REQUESTS: [string, string][] = [
+    ["поищи письма от налоговой за май", "mail_search"], ["во сколько у меня завтра встреча с юристом", "calendar_search"],
+    ["подбери ноутбук для дизайнера до 120 тысяч", "product_search"], ["сочини пост о нашем новом офисе", "post_draft"],
+    ["откуда пришли посетители сайта вчера", "site_metrics"], ["сколько принесла реклама за неделю", "ad_revenue"],
+    ["создай таблицу с контактами клиентов", "document_create"], ["Как оформить командировку?", "search_documents"],
+    ["сделай презентацию по итогам квартала", "document_create"], ["ответь Ивану, что встреча переносится", "mail_reply_draft"],
+    ["Подготовь пост о запуске нового продукта в соцсетях", "post_draft"], ["сколько подписчиков прибавилось за месяц", "page_stats"],
+  ];
+
+  it("leave tool requests to their tools, even where a platform skill covers the same ground", async () => {
+    const got = [];
+    for (const [message] of TOOL_REQUESTS) {
+      const d = await routeMessage({ state: state(), history: [], message }, platform);
+      got.push([message, d.tools.map((t) => t.name).join(",") || d.skill || d.outcome]);
+    }
+    expect(got).toEqual(TOOL_REQUESTS);
+  });
 });
