@@ -2,6 +2,10 @@ import { CONCEPT_GROUPS } from "./thesaurus.ts";
 import { stem, words } from "./tokens.ts";
 
 let byStem: Map<string, number[]> | null = null;
+let byPrefix: Map<string, number[]> | null = null;
+
+/** Stems are matched on their first letters when the stemmer leaves two forms of a word apart. */
+const PREFIX = 7;
 
 /** Stem → concept-group ids, built once from the thesaurus (a constant table, so caching it is safe). */
 function table(): Map<string, number[]> {
@@ -18,7 +22,30 @@ function table(): Map<string, number[]> {
   return (byStem = m);
 }
 
-/** The concept groups a stem belongs to: «заказчик» and «клиент» share one, so texts using either meet. */
+/**
+ * Seven-letter stem prefix → concept groups, kept only where every thesaurus stem with that prefix
+ * has the same groups: «руковод…» (manager / guidance) or «сотрудн…» (employee / cooperation) stay out.
+ */
+function prefixes(): Map<string, number[]> {
+  if (byPrefix) return byPrefix;
+  const m = new Map<string, number[] | null>();
+  for (const [s, ids] of table()) {
+    if (s.length < PREFIX) continue;
+    const k = s.slice(0, PREFIX);
+    const prev = m.get(k);
+    if (prev === undefined) m.set(k, ids);
+    else if (prev && prev.join() !== ids.join()) m.set(k, null);
+  }
+  return (byPrefix = new Map([...m].filter((e): e is [string, number[]] => e[1] !== null)));
+}
+
+/**
+ * The concept groups a stem belongs to: «заказчик» and «клиент» share one, so texts using either meet.
+ * A stem the thesaurus does not list falls back to its seven-letter prefix, because Snowball leaves
+ * alternating forms apart («предупреди» → «предупред», «предупреждение» → «предупрежден»).
+ */
 export function conceptsOf(stemmed: string): number[] {
-  return table().get(stemmed) ?? [];
+  const exact = table().get(stemmed);
+  if (exact) return exact;
+  return stemmed.length >= PREFIX ? prefixes().get(stemmed.slice(0, PREFIX)) ?? [] : [];
 }

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { CONCEPT_GROUPS } from "../../src/text/thesaurus.ts";
+import { conceptsOf } from "../../src/text/concepts.ts";
+import { stem } from "../../src/text/tokens.ts";
 
 describe("CONCEPT_GROUPS", () => {
   test("has at least 350 groups", () => {
@@ -32,5 +34,20 @@ describe("CONCEPT_GROUPS", () => {
   test("no group is duplicated", () => {
     const keys = CONCEPT_GROUPS.map((g) => [...g].sort().join(" "));
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe("conceptsOf", () => {
+  const of = (w: string) => conceptsOf(stem(w));
+
+  test("meets forms the stemmer leaves apart through their seven-letter prefix", () => {
+    expect(stem("предупреди")).not.toBe(stem("предупреждение"));
+    expect(of("предупреди")).toEqual(of("предупреждение"));
+    expect(of("предупреди").length).toBeGreaterThan(0);
+  });
+
+  test("leaves a prefix out when the thesaurus gives its words different meanings", () => {
+    expect(of("сотрудниками")).not.toEqual(of("сотрудничество"));
+    expect(of("сотрудничали")).toEqual([]);
   });
 });
