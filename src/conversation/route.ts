@@ -21,7 +21,8 @@ export interface RouteDeps {
  * Why a skill that stands out may decide a turn the router left open or settled weakly, or null.
  * A plain answer is always open. A tool picked on a verb alone («проверь мой merge request» → mail),
  * web search turned on by a pattern or the question rule, and a plain answer left after guards cut
- * every tool are weak: a skill scoring `takeOver` or naming `takeOverWords` of the request's words wins them. A tool whose object the message names
+ * every tool are weak: a skill scoring `takeOver` or naming `takeOverWords` of the request's words wins them
+ * (web search: only the score). A tool whose object the message names
  * («сколько визитов на сайте»), a rule, small talk or web search the person switched on are never taken over.
  */
 function takeOverReason(d: Decision, choice: { score: number; named: string[] }, gate: GateOptions, webToggled: boolean): string | null {
@@ -29,7 +30,8 @@ function takeOverReason(d: Decision, choice: { score: number; named: string[] },
   if (d.outcome === "text" && !d.guards.length && !d.webSearch) return "the router left plain text";
   if (choice.score < gate.takeOver && choice.named.length < gate.takeOverWords) return null;
   if (d.outcome === "text" && d.guards.length) return "guards cut every tool";
-  if (d.outcome === "text" && d.webSearch) return `web search came only from ${d.webSearchSource}`;
+  // A question («Можно ли работать из дома…?») names words of many skills' jobs; only a high score beats its web search.
+  if (d.outcome === "text" && d.webSearch) return choice.score >= gate.takeOver ? `web search came only from ${d.webSearchSource}` : null;
   if (d.outcome === "clarify" && d.clarify?.options.every((o) => o.kind === "tool")) return "the tools were too close to pick";
   const only = d.tools.length === 1 ? d.tools[0].name : null;
   if (d.outcome === "tool" && only && d.verbOnly?.includes(only)) return `${only} was chosen on a verb alone`;
