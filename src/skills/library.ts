@@ -3,7 +3,7 @@ import { cosine } from "../models/embedded/embedder.ts";
 import { createVectorIndex, type VectorIndex } from "../retrieval/vector-index.ts";
 import { createLexicalIndex } from "../retrieval/lexical.ts";
 import { loadSkillDir, type SkillLoadError } from "./parse.ts";
-import { skillText, requestText, headKeys, wordsNamed, requestWordKeys } from "./represent.ts";
+import { skillText, requestText, headKeys, bodyKeys, wordsNamed, requestWordKeys } from "./represent.ts";
 import { spreadOf, isBunched, type GateOptions } from "./select.ts";
 import type { Skill, SkillCandidate, SkillShortlist } from "./types.ts";
 
@@ -54,6 +54,7 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
   const byKey = new Map<number, string>();
   const vectors = new Map<string, Float32Array>();
   const heads = new Map<string, Set<string>>();
+  const bodies = new Map<string, Set<string>>();
   const index: VectorIndex = createVectorIndex({ dims: embedder.dims });
   // Word rarity across the library: a word only one skill uses («дежурство») says more than «клиент».
   const lexical = createLexicalIndex();
@@ -68,6 +69,7 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
     }
     skills.set(skill.id, skill);
     heads.set(skill.id, headKeys(skill));
+    bodies.set(skill.id, bodyKeys(skill));
     vectors.delete(skill.id);
     index.remove([keys.get(skill.id)!]);
     lexical.remove(keys.get(skill.id)!);
@@ -145,12 +147,14 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
       const asked = requestWordKeys(message);
       const top = candidates.slice(0, 3);
       for (const c of top) c.named = wordsNamed(asked, heads.get(c.skill.id)!);
-      // How many skills' heads name each word the top three name (only those words need counting).
+      // How many skills' descriptions name each word the top three name, and how many use it anywhere in their text.
+      const count = (keys: string[], in_: Map<string, Set<string>>) => on.filter((s) => keys.some((k) => in_.get(s.id)!.has(k))).length;
       const df = new Map([...new Set(top.flatMap((c) => c.named!))].map((w) => {
         const keys = asked.find((a) => a.word === w)!.keys;
-        return [w, on.filter((s) => keys.some((k) => heads.get(s.id)!.has(k))).length];
+        return [w, { head: count(keys, heads), body: count(keys, bodies) }];
       }));
-      for (const c of top) c.evidence = c.named!.reduce((sum, w) => sum + 1 / df.get(w)!, 0);
+      // One word alone must be rare across whole skill texts: «сделай» is in one description but ten procedures.
+      for (const c of top) c.evidence = c.named!.reduce((sum, w) => sum + 1 / (c.named!.length > 1 ? df.get(w)!.head : Math.max(df.get(w)!.head, df.get(w)!.body)), 0);
       const spread = spreadOf(candidates.map((c) => c.score));
       return { candidates, spread, bunched: isBunched(candidates.map((c) => c.score), opts.gate), mode, words: asked.length };
     },

@@ -62,9 +62,19 @@ function keysOf(word: string): string[] {
   return [s, "~" + s.slice(0, 5), ...conceptsOf(s).map((g) => "#" + g)];
 }
 
-/** The match keys of a skill's head (name and description), Latin words also in Cyrillic spelling. */
+/** The match keys of a text's content words (Latin words also in Cyrillic spelling). */
+function textKeys(text: string): Set<string> {
+  return new Set(words(withTransliteration(text)).filter((w) => !isStopword(w)).flatMap(keysOf));
+}
+
+/** The match keys of a skill's head: its name and description. */
 export function headKeys(skill: Skill): Set<string> {
-  return new Set(words(withTransliteration(`${skill.name}. ${skill.description}`)).filter((w) => !isStopword(w)).flatMap(keysOf));
+  return textKeys(`${skill.name}. ${skill.description}`);
+}
+
+/** The match keys of a skill's whole text, procedure included: how general a word is across the library. */
+export function bodyKeys(skill: Skill): Set<string> {
+  return textKeys(`${skill.name}. ${skill.description}. ${procedureSteps(skill).join(". ")}`);
 }
 
 /** A request's content words, each with every key it can match by (Latin words also in Cyrillic spelling). */

@@ -31,11 +31,11 @@ export interface ChooseOptions extends GateOptions {
  * 40 requests, 80 routing cases) with the embedded embedder and the library's hybrid score
  * (0.7·cosine + 0.3·BM25). floor 0.13 and bunched at z ≤ 2.1 come from sweeping floor 0.11–0.17 and
  * z 1.9–2.3 (a plateau, not a spike). evidence 0.55: right picks name the request at 0.57–3.4, while
- * everyday messages that reach a skill on one shared word («работает», «предложений», «планы») sit at
- * 0.1–0.45; with it, 1 of 20 everyday messages written for the check enters a skill (9 before).
+ * everyday messages that reach a skill on one shared word («работает», «предложений», «сделай») sit
+ * at 0.03–0.45; none of 20 everyday messages written for the check enters a skill (5 before).
  * takeOver 0.4 / 3 words: the routing set's weak turns that must stay put score ≤ 0.373 and name ≤ 2
- * words. Result through the chat's routing: skills accuracy 0.60 (gate alone 0.675), clarify rate 0.125
- * with precision 1.0, routing set 80/80. Other embedders score on other scales: pass their own thresholds.
+ * words. Result through the chat's routing: skills accuracy 0.625 (gate alone 0.65), clarify rate
+ * 0.15 with precision 1.0, routing set 80/80. Other embedders score on other scales: pass their own thresholds.
  */
 export const DEFAULT_GATE: GateOptions = {
   floor: 0.13, bunchedBelow: 2.1, takeOver: 0.4, takeOverWords: 3, evidence: 0.55, askFloor: 0.3, shortRequest: 3,
@@ -89,7 +89,10 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   const bunched = custom ? isBunched(auto.map((c) => c.score), o) : shortlist.bunched;
   const specific = top.evidence === undefined || top.evidence >= o.evidence;
   if (!bunched && specific) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [] };
-  const vague = bunched || (top.named?.length && (shortlist.words ?? Infinity) <= o.shortRequest);
+  // A short request is vague when its words lead to more than one skill («Нужна оценка»: estimate, review…);
+  // «как дела?» names one skill's word («дела») and is no request for a skill at all.
+  const sharedBy = auto.slice(0, 3).filter((c) => c.named?.length).length;
+  const vague = bunched || (sharedBy >= 2 && (shortlist.words ?? Infinity) <= o.shortRequest);
   if (!vague || top.score < o.askFloor) {
     return { kind: "none", reason: `«${top.skill.id}» (${top.score.toFixed(3)}) names too little of the request: ${(top.named ?? []).join(", ") || "nothing"}` };
   }

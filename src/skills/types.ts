@@ -22,7 +22,8 @@ export interface SkillCandidate {
   named?: string[];
   /**
    * How specifically the head names the request: Σ 1/df over the named words, df being how many enabled
-   * skills' heads name that word. «постмортем» (one skill) counts 1, «подготовь» (28 skills) 0.04.
+   * skills' descriptions name that word («постмортем»: 1 → 1.0; «подготовь»: 28 → 0.04). A word named
+   * alone takes the larger of that and the number of skills using it anywhere in their text.
    */
   evidence?: number;
 }
