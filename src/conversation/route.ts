@@ -21,9 +21,9 @@ export interface RouteDeps {
  * Why a skill that stands out may decide a turn the router left open or settled weakly, or null.
  * A plain answer is always open. A tool picked on a verb alone («проверь мой merge request» → mail),
  * web search turned on by a pattern or the question rule, and a plain answer left after guards cut
- * every tool are weak: a skill scoring `takeOver` or naming `takeOverWords` of the request's words wins them
- * (web search: only the score). A tool whose object the message names
- * («сколько визитов на сайте»), a rule, small talk or web search the person switched on are never taken over.
+ * every tool are weak: a skill scoring `takeOver` or naming `takeOverWords` of the request's words wins
+ * them (web search: only the score). A tool whose object the message names («сколько визитов на сайте»),
+ * a rule, small talk or web search the person switched on are never taken over.
  */
 function takeOverReason(d: Decision, choice: { score: number; named: string[] }, gate: GateOptions, webToggled: boolean): string | null {
   if (d.rule || d.smallTalk || webToggled) return null;
@@ -41,8 +41,8 @@ function takeOverReason(d: Decision, choice: { score: number; named: string[] },
 /**
  * The chat's routing: the skill shortlist (full list up to eight, retrieval above), decide() over the
  * tools this turn may use (a skill's own tools only once it is loaded), then the skill gate of seed 004:
- * a skill that stands out takes the turn (see {@link takeOverReason}); bunched scores on a plain answer
- * become one question.
+ * a skill that stands out takes the turn (see {@link takeOverReason}); when the gate would ask, a plain
+ * answer or a tool picked on a bare verb becomes that one question.
  */
 export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<Decision> {
   const t0 = performance.now();
