@@ -127,6 +127,8 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
       lexical.remove(keys.get(id)!);
       skills.delete(id);
       vectors.delete(id);
+      heads.delete(id);
+      bodies.delete(id);
       return true;
     },
     ready,

@@ -62,19 +62,19 @@ function keysOf(word: string): string[] {
   return [s, "~" + s.slice(0, 5), ...conceptsOf(s).map((g) => "#" + g)];
 }
 
-/** The match keys of a text's content words (Latin words also in Cyrillic spelling). */
+/** The match keys of a text's content words. */
 function textKeys(text: string): Set<string> {
-  return new Set(words(withTransliteration(text)).filter((w) => !isStopword(w)).flatMap(keysOf));
+  return new Set(words(text).filter((w) => !isStopword(w)).flatMap(keysOf));
 }
 
-/** The match keys of a skill's head: its name and description. */
+/** The match keys of a skill's head: its name and description, Latin words also in Cyrillic spelling. */
 export function headKeys(skill: Skill): Set<string> {
-  return textKeys(`${skill.name}. ${skill.description}`);
+  return textKeys(withTransliteration(`${skill.name}. ${skill.description}`));
 }
 
-/** The match keys of a skill's whole text, procedure included: how general a word is across the library. */
+/** The match keys of the text the skill is embedded as, procedure included: how general a word is across the library. */
 export function bodyKeys(skill: Skill): Set<string> {
-  return textKeys(`${skill.name}. ${skill.description}. ${procedureSteps(skill).join(". ")}`);
+  return textKeys(skillText(skill));
 }
 
 /** A request's content words, each with every key it can match by (Latin words also in Cyrillic spelling). */
@@ -91,7 +91,6 @@ export function requestWordKeys(message: string): { word: string; keys: string[]
  * how many words of the request say this skill's job in its own one-line terms. Each word counts once,
  * whichever of its spellings matched.
  */
-export function wordsNamed(request: string | { word: string; keys: string[] }[], head: Set<string>): string[] {
-  const ws = typeof request === "string" ? requestWordKeys(request) : request;
-  return ws.filter((w) => w.keys.some((k) => head.has(k))).map((w) => w.word);
+export function wordsNamed(request: { word: string; keys: string[] }[], head: Set<string>): string[] {
+  return request.filter((w) => w.keys.some((k) => head.has(k))).map((w) => w.word);
 }

@@ -13,34 +13,52 @@ const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
 
-/**
- * Checks a zip before a library unpacks it: walks the central directory and inflates every
- * non-media part with a hard output cap, because declared sizes in a zip bomb lie.
- * Returns null when the archive is acceptable, otherwise the reason in plain words.
- */
-export function checkZip(bytes: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMITS): string | null {
+/** One entry of a zip's central directory with its still-compressed bytes (null when its local header is broken). */
+export interface RawZipEntry {
+  name: string;
+  method: number;
+  /** The uncompressed size the archive claims; a zip bomb lies about it. */
+  declared: number;
+  data: Uint8Array | null;
+}
+
+/** Walks the central directory. Returns the entries, or the reason in plain words when it cannot be read. */
+export function readZipDirectory(bytes: Uint8Array, maxEntries: number): RawZipEntry[] | string {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const eocd = findEocd(view);
   if (eocd < 0) return "the zip container is damaged (no central directory)";
   const count = view.getUint16(eocd + 10, true);
   const dirOffset = view.getUint32(eocd + 16, true);
   if (count === 0xffff || dirOffset === 0xffffffff) return "the file is too large (ZIP64 archives are not accepted)";
-  if (count > limits.maxEntries) return `the archive holds too many parts (${count})`;
-
-  let budget = limits.maxTextBytes;
+  if (count > maxEntries) return `the archive holds too many parts (${count})`;
+  const entries: RawZipEntry[] = [];
   let p = dirOffset;
   for (let i = 0; i < count; i++) {
     if (p + 46 > bytes.length || view.getUint32(p, true) !== CENTRAL) return "the zip container is damaged";
-    const method = view.getUint16(p + 10, true);
-    const packed = view.getUint32(p + 20, true);
-    const declared = view.getUint32(p + 24, true);
     const nameLen = view.getUint16(p + 28, true);
-    const local = view.getUint32(p + 42, true);
-    const name = new TextDecoder().decode(bytes.subarray(p + 46, p + 46 + nameLen));
+    entries.push({
+      name: new TextDecoder().decode(bytes.subarray(p + 46, p + 46 + nameLen)),
+      method: view.getUint16(p + 10, true),
+      declared: view.getUint32(p + 24, true),
+      data: entryData(view, bytes, view.getUint32(p + 42, true), view.getUint32(p + 20, true)),
+    });
     p += 46 + nameLen + view.getUint16(p + 30, true) + view.getUint16(p + 32, true);
+  }
+  return entries;
+}
+
+/**
+ * Checks a zip before a library unpacks it: walks the central directory and inflates every
+ * non-media part with a hard output cap, because declared sizes in a zip bomb lie.
+ * Returns null when the archive is acceptable, otherwise the reason in plain words.
+ */
+export function checkZip(bytes: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMITS): string | null {
+  const entries = readZipDirectory(bytes, limits.maxEntries);
+  if (typeof entries === "string") return entries;
+  let budget = limits.maxTextBytes;
+  for (const { name, method, declared, data } of entries) {
     if (/(^|\/)(media|embeddings)\//i.test(name) || name.endsWith("/")) continue;
     if (declared > budget) return "the document unpacks to more text than the limit allows (possible zip bomb)";
-    const data = entryData(view, bytes, local, packed);
     if (!data) return "the zip container is damaged";
     let size = data.length;
     if (method === 8) {
