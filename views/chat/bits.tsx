@@ -10,13 +10,17 @@ export function Chip({ id, label, done }: { id?: string; label: string; done: bo
   );
 }
 
-/** A clarifying question as two or three buttons; pressing one continues the request. */
-export function Clarify({ id, chatId, question, options, chosen, t }: {
-  id: string; chatId: string; question: string; options: ClarifyOption[]; chosen?: string; t: Strings;
+/**
+ * A clarifying question as two or three buttons; pressing one continues the request. `said` is the
+ * answer text above the buttons: when it already asks the question, the question is not repeated.
+ */
+export function Clarify({ id, chatId, question, options, chosen, said = "", t }: {
+  id: string; chatId: string; question: string; options: ClarifyOption[]; chosen?: string; said?: string; t: Strings;
 }): JSX.Element {
+  const repeated = question.trim() !== "" && said.trim() === question.trim();
   return (
     <div class="clarify" id={id} role="group" aria-label={question || t.clarify}>
-      <p safe>{question || t.clarify}</p>
+      {repeated ? "" : <p safe>{question || t.clarify}</p>}
       <div class="options">
         {options.slice(0, 3).map((o) => (
           <button type="button" class={chosen === o.value ? "option chosen" : "option"} disabled={chosen != null}

@@ -37,6 +37,7 @@ export async function* renderEvents(events: AsyncIterable<TurnEvent>, ctx: Rende
   const k = `a${crypto.randomUUID().slice(0, 8)}`;
   const { t } = ctx;
   let shell = false;
+  let said = "";
   const labels = new Map<string, string>();
   const shellHtml = () => {
     shell = true;
@@ -51,6 +52,7 @@ export async function* renderEvents(events: AsyncIterable<TurnEvent>, ctx: Rende
     const pre = shell ? "" : shellHtml();
     switch (ev.type) {
       case "token":
+        said += ev.text;
         yield pre + partial(`#${k}-text`, "beforeend", escapeHtml(ev.text));
         break;
       case "chip":
@@ -66,7 +68,7 @@ export async function* renderEvents(events: AsyncIterable<TurnEvent>, ctx: Rende
           + (ev.skill ? "" : announce(t.skillLeft));
         break;
       case "clarify":
-        yield pre + partial(`#${k}-extra`, "beforeend", Clarify({ id: `clarify-${k}`, chatId: ctx.chatId, question: ev.question, options: ev.options, t }) as string);
+        yield pre + partial(`#${k}-extra`, "beforeend", Clarify({ id: `clarify-${k}`, chatId: ctx.chatId, question: ev.question, options: ev.options, said, t }) as string);
         break;
       case "mode":
         yield pre + partial(`#${k}-extra`, "beforeend", `<p class="mode-note">${escapeHtml(ev.message)}</p>`);
