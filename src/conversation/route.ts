@@ -6,6 +6,7 @@ import type { SkillLibrary } from "../skills/library.ts";
 import { chooseSkill, DEFAULT_GATE, type GateOptions } from "../skills/select.ts";
 import { availableTools } from "../skills/procedure-first.ts";
 import { USE_SKILL } from "../tools/ids.ts";
+import { lexicon, tokens } from "../routing/lexicon.ts";
 
 export interface RouteDeps {
   router: RouterModel;
@@ -22,20 +23,38 @@ export interface RouteDeps {
  * A plain answer is always open. A tool picked on a verb alone («проверь мой merge request» → mail),
  * web search turned on by a pattern or the question rule, and a plain answer left after guards cut
  * every tool are weak: a skill scoring `takeOver` or naming `takeOverWords` of the request's words wins
- * them (web search: only the score). A tool whose object the message names («сколько визитов на сайте»),
- * a rule, small talk or web search the person switched on are never taken over.
+ * them (web search: only the score). A tool whose object the message names («сколько визитов на сайте»)
+ * stays, unless the skill scores `takeOver`, names that object too and two more words the tool was not
+ * picked on («протокол совещания по моим заметкам»: «заметки» are the minutes' input, not a post;
+ * «подготовь пост … в соцсетях» stays a post: the content plan names only «соцсетях» beyond the tool's cues). A rule, small talk or web search the person switched on are never taken over.
  */
-function takeOverReason(d: Decision, choice: { score: number; named: string[] }, gate: GateOptions, webToggled: boolean): string | null {
+function takeOverReason(d: Decision, choice: { score: number; named: string[]; evidence?: number }, gate: GateOptions, webToggled: boolean): string | null {
   if (d.rule || d.smallTalk || webToggled) return null;
   if (d.outcome === "text" && !d.guards.length && !d.webSearch) return "the router left plain text";
-  if (choice.score < gate.takeOver && choice.named.length < gate.takeOverWords) return null;
+  const strong = choice.named.length >= 2 && (choice.evidence ?? 0) >= gate.strongEvidence;
+  if (choice.score < gate.takeOver && choice.named.length < gate.takeOverWords && !strong) return null;
   if (d.outcome === "text" && d.guards.length) return "guards cut every tool";
   // A question («Можно ли работать из дома…?») names words of many skills' jobs; only a high score beats its web search.
   if (d.outcome === "text" && d.webSearch) return choice.score >= gate.takeOver ? `web search came only from ${d.webSearchSource}` : null;
   if (d.outcome === "clarify" && d.clarify?.options.every((o) => o.kind === "tool")) return "the tools were too close to pick";
   const only = d.tools.length === 1 ? d.tools[0].name : null;
+  const cues = only ? d.cues?.[only] : undefined;
+  if (cues?.objects.length && choice.score >= gate.takeOver && namesAll(choice.named, cues.objects)) {
+    const own = choice.named.filter((w) => !namesAny(w, [...cues.verbs, ...cues.objects]));
+    if (own.length >= 2) return `${only}'s object (${cues.objects.join(", ")}) is part of the skill's job, which also names ${own.join(", ")}`;
+  }
   if (d.outcome === "tool" && only && d.verbOnly?.includes(only)) return `${only} was chosen on a verb alone`;
   return null;
+}
+
+/** True when the words a skill's head names include every object cue a tool was chosen on. */
+function namesAll(named: string[], cues: string[]): boolean {
+  return cues.every((c) => named.some((w) => namesAny(w, [c])));
+}
+
+/** True when a word is one of the router's cue phrases («заметк*» takes «заметкам»). */
+function namesAny(word: string, cues: string[]): boolean {
+  return lexicon(cues).find(tokens(word)) !== null;
 }
 
 /**

@@ -77,6 +77,7 @@ export async function decide(input: RouteInput, deps: DecideDeps): Promise<Decis
     rule, modelCalls: result.calls, modelRaw: ruled ? null : result.raw, guards, reasons, timings,
     ...(result.smallTalk ? { smallTalk: true } : {}),
     ...(result.verbOnly?.length ? { verbOnly: result.verbOnly } : {}),
+    ...(result.cues ? { cues: result.cues } : {}),
   };
   if (!ruled) settle(decision, input, result, deps, allowed);
   lap("outcome");

@@ -105,6 +105,7 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
       return {
         calls: tool ? [tool] : [], raw: summary, candidates, smallTalk: !tool && !best && top?.kind === "chat" && top.score >= strongSim,
         ...(tool && best?.objects.length === 0 ? { verbOnly: [tool.name] } : {}),
+        ...(tool && best ? { cues: { [tool.name]: { verbs: best.verbs, objects: best.objects } } } : {}),
       };
     },
   };

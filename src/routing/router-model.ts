@@ -30,6 +30,12 @@ export interface Candidate {
   evidence?: string;
 }
 
+/** What a message said of a tool: its verbs and its objects, as the router's cue phrases. */
+export interface ToolCues {
+  verbs: string[];
+  objects: string[];
+}
+
 export interface RouterResult {
   calls: ToolCall[];
   raw: string;
@@ -38,6 +44,8 @@ export interface RouterResult {
   smallTalk?: boolean;
   /** Calls chosen on a verb alone («проверь», «сделай»): the message never named the tool's object. */
   verbOnly?: string[];
+  /** The verb and object cues («подготовь», «заметк*») the chosen tool was picked on, by tool id. */
+  cues?: Record<string, ToolCues>;
 }
 
 /** Picks zero to two calls for a message; never throws (a failure is a plain answer). */

@@ -13,6 +13,12 @@ export interface GateOptions {
   takeOver: number;
   /** …or one whose name and description name at least this many of the request's words. */
   takeOverWords: number;
+  /**
+   * Evidence this strong (two or more words, rare across the library's heads) picks a skill under `floor`:
+   * an English request to Russian skills («blameless postmortem for the Kafka outage») shares few
+   * stems with the skill's text, so its cosine is low, yet its words name the skill's job exactly.
+   */
+  strongEvidence: number;
   /** A skill is entered only when its head names the request this specifically (candidate `evidence`). */
   evidence: number;
   /** Asking needs a best score of at least this: when every candidate is weak, nothing fits and nothing is asked. */
@@ -38,7 +44,7 @@ export interface ChooseOptions extends GateOptions {
  * 0.15 with precision 1.0, routing set 80/80. Other embedders score on other scales: pass their own thresholds.
  */
 export const DEFAULT_GATE: GateOptions = {
-  floor: 0.13, bunchedBelow: 2.1, takeOver: 0.4, takeOverWords: 3, evidence: 0.55, askFloor: 0.3, shortRequest: 3,
+  floor: 0.13, bunchedBelow: 2.1, takeOver: 0.4, takeOverWords: 3, strongEvidence: 1, evidence: 0.55, askFloor: 0.3, shortRequest: 3,
 };
 const DEFAULT_CHOOSE: ChooseOptions = { ...DEFAULT_GATE, optionShare: 0.7 };
 
@@ -84,11 +90,12 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   const o = { ...DEFAULT_CHOOSE, ...opts };
   const auto = shortlist.candidates.filter((c) => c.skill.autoSwitch);
   const top = auto[0];
-  if (!top || top.score < o.floor) return { kind: "none", reason: top ? `best score ${top.score.toFixed(3)} < floor ${o.floor}` : "no candidates" };
+  const strong = !!top && (top.named?.length ?? 0) >= 2 && (top.evidence ?? 0) >= o.strongEvidence;
+  if (!top || (top.score < o.floor && !strong)) return { kind: "none", reason: top ? `best score ${top.score.toFixed(3)} < floor ${o.floor}` : "no candidates" };
   const custom = opts.floor !== undefined || opts.bunchedBelow !== undefined || auto.length !== shortlist.candidates.length;
   const bunched = custom ? isBunched(auto.map((c) => c.score), o) : shortlist.bunched;
   const specific = top.evidence === undefined || top.evidence >= o.evidence;
-  if (!bunched && specific) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [] };
+  if (!bunched && specific) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence };
   // A short request is vague when its words lead to more than one skill («Нужна оценка»: estimate, review…);
   // «как дела?» names one skill's word («дела») and is no request for a skill at all.
   const sharedBy = auto.slice(0, 3).filter((c) => c.named?.length).length;

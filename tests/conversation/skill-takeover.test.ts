@@ -91,4 +91,16 @@ describe("everyday messages with the whole platform library", () => {
     }
     expect(got).toEqual(TOOL_REQUESTS);
   });
+
+  it("take a tool whose object is the input of a skill's job the message names («протокол совещания по заметкам»)", async () => {
+    const d = await routeMessage({ state: state(), history: [], message: "Составь протокол совещания по моим заметкам" }, platform);
+    expect(d.outcome).toBe("skill");
+    expect(d.skill).toBe("meeting-minutes");
+    expect(d.reasons.join("\n")).toMatch(/post_draft's object \(заметк\*\) is part of the skill's job/);
+  });
+
+  it("leave the tool when the message also names an object the skill does not («пост по заметкам»)", async () => {
+    const d = await routeMessage({ state: state(), history: [], message: "Напиши пост по заметкам с совещания" }, platform);
+    expect(d.tools.map((t) => t.name)).toEqual(["post_draft"]);
+  });
 });

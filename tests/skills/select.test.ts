@@ -39,6 +39,15 @@ describe("chooseSkill", () => {
     expect(c.kind === "skill" && c.named).toEqual(expect.arrayContaining(["протокол", "совещания"]));
   });
 
+  it("picks a skill under the floor when two words rare across the library name it (English to Russian skills)", () => {
+    const pm = skill("postmortem", "Разобрать инцидент и оформить постмортем");
+    const other = skill("notice", "Уведомить клиентов о сбое");
+    const cand = (evidence: number) => ({ candidates: [{ skill: pm, score: 0.09, named: ["postmortem", "outage"], evidence }, { skill: other, score: 0.05, named: ["outage"], evidence: 0.5 }], spread: 3, bunched: false });
+    const strong = chooseSkill(cand(1.5));
+    expect(strong.kind === "skill" && strong.skill.id).toBe("postmortem");
+    expect(chooseSkill(cand(0.6)).kind).toBe("none");
+  });
+
   it("finds no skill for small talk", async () => {
     expect(chooseSkill(await lib.shortlist("Привет! Как настроение?")).kind).toBe("none");
   });
