@@ -20,6 +20,28 @@ export interface SkillLoadError {
 const ID = /^[a-z0-9-]+$/;
 const FRONT = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
+/** The one-line text fields, which people write with colons inside («Сводка смены: машины, инциденты»). */
+const TEXT_FIELD = /^(name|description):[ \t]+(?!["'[{|>&*!%@`])(.*\S)[ \t]*$/gm;
+
+/**
+ * Parses the front matter; when strict YAML refuses it, retries with `name` and `description` read as
+ * plain text. Why: «description: Подготовить сводку: машины в пути» is invalid YAML (a colon and a space
+ * start a nested mapping), yet its author means one line of text, and a skipped skill is lost work.
+ */
+function parseFront(yaml: string): unknown {
+  try {
+    return parseYaml(yaml);
+  } catch (err) {
+    const quoted = yaml.replace(TEXT_FIELD, (_, k: string, v: string) => `${k}: ${JSON.stringify(v)}`);
+    if (quoted === yaml) throw err;
+    try {
+      return parseYaml(quoted);
+    } catch {
+      throw err;
+    }
+  }
+}
+
 function field<T>(ok: boolean, value: T, path: string, reason: string): T {
   if (!ok) throw new SkillFileError(path, reason);
   return value;
@@ -31,7 +53,7 @@ export function parseSkillFile(text: string, path: string, source: Skill["source
   if (!m) throw new SkillFileError(path, "no front matter between --- lines");
   let meta: unknown;
   try {
-    meta = parseYaml(m[1]);
+    meta = parseFront(m[1]);
   } catch (err) {
     throw new SkillFileError(path, `front matter is not valid YAML: ${(err as Error).message.split("\n")[0]}`);
   }

@@ -37,6 +37,13 @@ describe("parseSkillFile", () => {
     expect(reason("no front matter")).toContain("front matter");
     expect(reason(file("id: [a\nname: A"))).toContain("YAML");
   });
+
+  it("reads a name or description with a colon inside as the one line its author wrote", () => {
+    const s = parseSkillFile(file("id: handover\nname: Смена: передача\ndescription: Подготовить сводку смены: машины в пути, открытые инциденты\ntools: [mail_search]"), "h.md", "company");
+    expect(s.name).toBe("Смена: передача");
+    expect(s.description).toBe("Подготовить сводку смены: машины в пути, открытые инциденты");
+    expect(s.tools).toEqual(["mail_search"]);
+  });
 });
 
 describe("loadSkillDir", () => {
