@@ -1,5 +1,5 @@
 import type { Decision, RouteInput, SkillInfo } from "../routing/types.ts";
-import { decide } from "../routing/decide.ts";
+import { decide, opensAsQuestion } from "../routing/decide.ts";
 import type { RouterModel } from "../routing/router-model.ts";
 import type { ToolRegistry } from "../tools/registry.ts";
 import type { SkillLibrary } from "../skills/library.ts";
@@ -28,14 +28,18 @@ export interface RouteDeps {
  * picked on («протокол совещания по моим заметкам»: «заметки» are the minutes' input, not a post;
  * «подготовь пост … в соцсетях» stays a post: the content plan names only «соцсетях» beyond the tool's cues). A rule, small talk or web search the person switched on are never taken over.
  */
-function takeOverReason(d: Decision, choice: { score: number; named: string[]; evidence?: number }, gate: GateOptions, webToggled: boolean): string | null {
+function takeOverReason(d: Decision, message: string, choice: { score: number; named: string[]; evidence?: number }, gate: GateOptions, webToggled: boolean): string | null {
   if (d.rule || d.smallTalk || webToggled) return null;
   if (d.outcome === "text" && !d.guards.length && !d.webSearch) return "the router left plain text";
   const strong = choice.named.length >= 2 && (choice.evidence ?? 0) >= gate.strongEvidence;
   if (choice.score < gate.takeOver && choice.named.length < gate.takeOverWords && !strong) return null;
   if (d.outcome === "text" && d.guards.length) return "guards cut every tool";
-  // A question («Можно ли работать из дома…?») names words of many skills' jobs; only a high score beats its web search.
-  if (d.outcome === "text" && d.webSearch) return choice.score >= gate.takeOver ? `web search came only from ${d.webSearchSource}` : null;
+  // A question («Можно ли работать из дома…?») names words of many skills' jobs; only a high score beats its
+  // web search. A request that merely holds a «?» («Can you check the customs paperwork…?») is won by strong evidence.
+  if (d.outcome === "text" && d.webSearch) {
+    const request = !opensAsQuestion(message) && strong;
+    return choice.score >= gate.takeOver || request ? `web search came only from ${d.webSearchSource}` : null;
+  }
   if (d.outcome === "clarify" && d.clarify?.options.every((o) => o.kind === "tool")) return "the tools were too close to pick";
   const only = d.tools.length === 1 ? d.tools[0].name : null;
   const cues = only ? d.cues?.[only] : undefined;
@@ -78,7 +82,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   const gate = { ...DEFAULT_GATE, ...deps.gate };
   const choice = chooseSkill(shortlist, gate);
   if (choice.kind === "skill") {
-    const why = takeOverReason(d, choice, gate, input.state.webSearchToggle);
+    const why = takeOverReason(d, input.message, choice, gate, input.state.webSearchToggle);
     if (why) {
       Object.assign(d, { outcome: "skill", skill: choice.skill.id, tools: [], webSearch: false, webSearchSource: null });
       delete d.notice;

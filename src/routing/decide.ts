@@ -110,6 +110,15 @@ function isQuestion(message: string): boolean {
   return QUESTION.test(text) || text.endsWith("?");
 }
 
+/**
+ * True when the message opens as a question («Какая компенсация положена…?»), not as a request that
+ * happens to hold a «?» («Can you check the customs paperwork…?», «Let's do the go/no-go… Are the bugs OK?»).
+ */
+export function opensAsQuestion(message: string): boolean {
+  const text = message.trim();
+  return QUESTION.test(text) && !POLITE_COMMAND.test(text) && !IMPERATIVE_MAKE.test(text);
+}
+
 /** Turns the router's calls into an outcome: tools, a skill switch (checked against the list), clarify or text. */
 function settle(d: Decision, input: RouteInput, result: RouterResult, deps: DecideDeps, allowed: Set<string>): void {
   const active = input.state.skill;

@@ -36,6 +36,14 @@ describe("skill gate after the router", () => {
     expect(d.tools.map((t) => t.name)).toEqual(["site_metrics"]);
   });
 
+  it("a request holding a «?» is won by a skill its rare words name, a question is left to web search", async () => {
+    const asked = await routeMessage({ state: state(), history: [], message: "Could you plan a team offsite for us? Budget is tight this year." }, deps());
+    expect(asked.outcome).toBe("skill");
+    expect(asked.skill).toBe("offsite");
+    const question = await routeMessage({ state: state(), history: [], message: "What is a good budget for a team offsite this year?" }, deps());
+    expect(question.outcome).not.toBe("skill");
+  });
+
   it("small talk never enters a skill", async () => {
     const d = await routeMessage({ state: state(), history: [], message: "Привет!" }, deps());
     expect(d.outcome).toBe("text");
