@@ -48,6 +48,8 @@ function takeOverReason(d: Decision, message: string, choice: { score: number; n
     if (own.length >= 2) return `${only}'s object (${cues.objects.join(", ")}) is part of the skill's job, which also names ${own.join(", ")}`;
   }
   if (d.outcome === "tool" && only && d.verbOnly?.includes(only)) return `${only} was chosen on a verb alone`;
+  // «Пациентка оставила жалобу… — как провести разбор?»: a request with a question at its end, not a question.
+  if (d.outcome === "tool" && only && d.standIn === only && !opensAsQuestion(message)) return `${only} only stood in for a making tool`;
   return null;
 }
 
@@ -64,8 +66,9 @@ function namesAny(word: string, cues: string[]): boolean {
 /**
  * The chat's routing: the skill shortlist (full list up to eight, retrieval above), decide() over the
  * tools this turn may use (a skill's own tools only once it is loaded), then the skill gate of seed 004:
- * a skill that stands out takes the turn (see {@link takeOverReason}); when the gate would ask, a plain
- * answer or a tool picked on a bare verb becomes that one question.
+ * a skill that stands out takes the turn (see {@link takeOverReason}) or replaces a skill the router entered
+ * on a cue word that retrieval ranks below its top three; when the gate would ask, a plain answer or a tool
+ * picked on a bare verb becomes that one question.
  */
 export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<Decision> {
   const t0 = performance.now();
@@ -78,9 +81,19 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   const infos: SkillInfo[] = shortlist.candidates.map((c) => ({ id: c.skill.id, description: c.skill.description, autoSwitch: c.skill.autoSwitch }));
   const d = await decide(input, { router: deps.router, tools: deps.tools.specs(offered), skills: infos });
   d.timings.skills = skillMs;
-  if (input.state.skill || !["text", "tool", "clarify"].includes(d.outcome)) return d;
+  if (input.state.skill || !["text", "tool", "clarify", "skill"].includes(d.outcome) || (d.outcome === "skill" && d.rule)) return d;
   const gate = { ...DEFAULT_GATE, ...deps.gate };
   const choice = chooseSkill(shortlist, gate);
+  if (d.outcome === "skill") {
+    // The router entered a skill on a cue («врачу» → health) that retrieval does not rank near the top, while the
+    // request names another skill's job in its own words: the words win.
+    const near = shortlist.candidates.slice(0, 3).some((c) => c.skill.id === d.skill);
+    if (choice.kind === "skill" && choice.skill.id !== d.skill && !near && choice.score >= gate.takeOver && choice.named.length >= gate.takeOverWords) {
+      d.reasons.push(`skill gate: «${choice.skill.id}» names ${choice.named.join(", ")} (score ${choice.score.toFixed(3)}); the router's «${d.skill}» is not among retrieval's top three`);
+      d.skill = choice.skill.id;
+    }
+    return d;
+  }
   if (choice.kind === "skill") {
     const why = takeOverReason(d, input.message, choice, gate, input.state.webSearchToggle);
     if (why) {

@@ -131,6 +131,7 @@ function settle(d: Decision, input: RouteInput, result: RouterResult, deps: Deci
     const asked = askedNotCommanded(input.message, d.tools);
     if (asked) {
       d.tools = [asked];
+      d.standIn = asked.name;
       d.reasons.push(`a question, not a command: ${asked.name} instead of making something`);
     }
     const commanded = d.tools.length === 1 && MAKING.has(d.tools[0].name) && MAKE_COMMAND.test(input.message.trim());

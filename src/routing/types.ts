@@ -59,6 +59,8 @@ export interface Decision {
   smallTalk?: boolean;
   /** Tools the router chose on a verb alone, without the message naming their object. */
   verbOnly?: string[];
+  /** A documents search put in for a making tool the router chose on a question: the message named neither. */
+  standIn?: string;
   /** The verb and object cues each chosen tool was picked on (routers that score cues report these). */
   cues?: Record<string, { verbs: string[]; objects: string[] }>;
   /** Human-readable reasons in pipeline order. */

@@ -107,6 +107,23 @@ describe("everyday messages with the whole platform library", () => {
     expect(d.reasons.join("\n")).toMatch(/post_draft's object \(заметк\*\) is part of the skill's job/);
   });
 
+  it("take a documents search that only stood in for a making tool, unless the message opens as a question", async () => {
+    const told = await routeMessage({ state: state(), history: [], message: "Клиент оставил жалобу на долгую доставку — как на неё ответить?" }, platform);
+    expect(told.skill).toBe("complaint-reply");
+    const asked = await routeMessage({ state: state(), history: [], message: "Как ответить на жалобу клиента на долгую доставку?" }, platform);
+    expect(asked.outcome).not.toBe("skill");
+  });
+
+  it("override a skill the router entered on a cue word when retrieval ranks it low and another skill names the request", async () => {
+    const embedder = createHashEmbedder();
+    const clinic = createSkillLibrary({ embedder, platformDir: PLATFORM_DIR, extra: [skill("doctor-start", "Организовать выход нового врача в клинику: наставник, аккредитация, доступы", { name: "Выход нового врача" })] });
+    const withClinic: RouteDeps = { ...platform, skills: clinic };
+    const d = await routeMessage({ state: state(), history: [], message: "Новому врачу нужен наставник и проверка аккредитации, помоги" }, withClinic);
+    expect(d.skill).toBe("doctor-start");
+    expect(d.reasons.join("\n")).toMatch(/the router's «health» is not among retrieval's top three/);
+    expect((await routeMessage({ state: state(), history: [], message: "у сына поднялась температура" }, withClinic)).skill).toBe("health");
+  });
+
   it("leave the tool when the message also names an object the skill does not («пост по заметкам»)", async () => {
     const d = await routeMessage({ state: state(), history: [], message: "Напиши пост по заметкам с совещания" }, platform);
     expect(d.tools.map((t) => t.name)).toEqual(["post_draft"]);
