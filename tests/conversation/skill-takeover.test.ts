@@ -124,6 +124,12 @@ describe("everyday messages with the whole platform library", () => {
     expect((await routeMessage({ state: state(), history: [], message: "у сына поднялась температура" }, withClinic)).skill).toBe("health");
   });
 
+  it("answer a question about the company's rules that the router sent to an interview skill on a cue word", async () => {
+    const d = await routeMessage({ state: state(), history: [], message: "По какому номеру сообщить руководителю, что я заболел?" }, platform);
+    expect(d.outcome).toBe("text");
+    expect(d.reasons.join("\n")).toMatch(/a question, and retrieval does not rank the router's «health» in its top three/);
+  });
+
   it("leave the tool when the message also names an object the skill does not («пост по заметкам»)", async () => {
     const d = await routeMessage({ state: state(), history: [], message: "Напиши пост по заметкам с совещания" }, platform);
     expect(d.tools.map((t) => t.name)).toEqual(["post_draft"]);
