@@ -124,6 +124,13 @@ describe("everyday messages with the whole platform library", () => {
     expect((await routeMessage({ state: state(), history: [], message: "у сына поднялась температура" }, withClinic)).skill).toBe("health");
   });
 
+  it("ask which skill is meant when guards cut the tool of a vague request («Нужно составить план, помоги»)", async () => {
+    const d = await routeMessage({ state: state(), history: [], message: "Нужно составить план, помоги" }, platform);
+    expect(d.guards.length).toBeGreaterThan(0);
+    expect(d.outcome).toBe("clarify");
+    expect(d.clarify?.options.every((o) => o.kind === "skill")).toBe(true);
+  });
+
   it("answer a question about the company's rules that the router sent to an interview skill on a cue word", async () => {
     const d = await routeMessage({ state: state(), history: [], message: "По какому номеру сообщить руководителю, что я заболел?" }, platform);
     expect(d.outcome).toBe("text");
