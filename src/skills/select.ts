@@ -94,7 +94,10 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   if (!top || (top.score < o.floor && !strong)) return { kind: "none", reason: top ? `best score ${top.score.toFixed(3)} < floor ${o.floor}` : "no candidates" };
   const custom = opts.floor !== undefined || opts.bunchedBelow !== undefined || auto.length !== shortlist.candidates.length;
   const bunched = custom ? isBunched(auto.map((c) => c.score), o) : shortlist.bunched;
-  const specific = top.evidence === undefined || top.evidence >= o.evidence;
+  // One named word is a request's whole subject only in a short request: «Забыл пароль от корпоративного портала»
+  // shares «корпоративный» with the corporate-event skill and nothing else.
+  const lone = (top.named?.length ?? 2) < 2 && (shortlist.words ?? 0) > 2;
+  const specific = top.evidence === undefined || (top.evidence >= o.evidence && !lone);
   if (!bunched && specific) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence };
   // A short request is vague when its words lead to more than one skill («Нужна оценка»: estimate, review…);
   // «как дела?» names one skill's word («дела») and is no request for a skill at all.

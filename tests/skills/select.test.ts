@@ -28,6 +28,13 @@ describe("chooseSkill", () => {
     expect(chooseSkill(sl).kind).toBe("none");
   });
 
+  it("does not enter a skill that names one word of a longer request («корпоративный» portal vs corporate event)", async () => {
+    const sl = await lib.shortlist("Забыл пароль от корпоративного портала");
+    expect(sl.candidates[0].skill.id).toBe("event-planning");
+    expect(sl.candidates[0].named).toHaveLength(1);
+    expect(chooseSkill(sl).kind).toBe("none");
+  });
+
   it("asks on a short request whose words several skills' descriptions share", async () => {
     const c = chooseSkill(await lib.shortlist("Нужен план"));
     expect(c.kind).toBe("clarify");
