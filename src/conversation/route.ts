@@ -24,7 +24,7 @@ export interface RouteDeps {
  * web search turned on by a pattern or the question rule, and a plain answer left after guards cut
  * every tool are weak: a skill scoring `takeOver` or naming `takeOverWords` of the request's words wins
  * them (web search: only the score). A tool whose object the message names («сколько визитов на сайте»)
- * stays, unless the skill scores `takeOver`, names that object too and two more words the tool was not
+ * stays, unless the skill scores `takeOver` (or has strong evidence), names that object too and two more words the tool was not
  * picked on («протокол совещания по моим заметкам»: «заметки» are the minutes' input, not a post;
  * «подготовь пост … в соцсетях» stays a post: the content plan names only «соцсетях» beyond the tool's cues). A rule, small talk or web search the person switched on are never taken over.
  */
@@ -43,7 +43,7 @@ function takeOverReason(d: Decision, message: string, choice: { score: number; n
   if (d.outcome === "clarify" && d.clarify?.options.every((o) => o.kind === "tool")) return "the tools were too close to pick";
   const only = d.tools.length === 1 ? d.tools[0].name : null;
   const cues = only ? d.cues?.[only] : undefined;
-  if (cues?.objects.length && choice.score >= gate.takeOver && namesAll(choice.named, cues.objects)) {
+  if (cues?.objects.length && (choice.score >= gate.takeOver || strong) && namesAll(choice.named, cues.objects)) {
     const own = choice.named.filter((w) => !namesAny(w, [...cues.verbs, ...cues.objects]));
     if (own.length >= 2) return `${only}'s object (${cues.objects.join(", ")}) is part of the skill's job, which also names ${own.join(", ")}`;
   }

@@ -137,6 +137,16 @@ describe("everyday messages with the whole platform library", () => {
     expect(d.reasons.join("\n")).toMatch(/a question, and retrieval does not rank the router's «health» in its top three/);
   });
 
+  it("take a tool's object for a skill with strong evidence even when an English request scores low on cosine", async () => {
+    const embedder = createHashEmbedder();
+    const board = createSkillLibrary({ embedder, platformDir: PLATFORM_DIR, extra: [skill("board-digest", "Подготовить ежемесячную сводку для совета директоров: выручка, расходы, риски", { name: "Сводка совету директоров" })] });
+    const withBoard: RouteDeps = { ...platform, skills: board };
+    const d = await routeMessage({ state: state(), history: [], message: "Prepare the monthly summary report for the board of directors: revenue, expenses, risks" }, withBoard);
+    expect(d.skill).toBe("board-digest");
+    const plain = await routeMessage({ state: state(), history: [], message: "Create a report with revenue and expenses" }, withBoard);
+    expect(plain.tools.map((t) => t.name)).toEqual(["document_create"]);
+  });
+
   it("leave the tool when the message also names an object the skill does not («пост по заметкам»)", async () => {
     const d = await routeMessage({ state: state(), history: [], message: "Напиши пост по заметкам с совещания" }, platform);
     expect(d.tools.map((t) => t.name)).toEqual(["post_draft"]);
