@@ -91,8 +91,10 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
     if (choice.kind === "skill" && choice.skill.id !== d.skill && !near && choice.score >= gate.takeOver && choice.named.length >= gate.takeOverWords) {
       d.reasons.push(`skill gate: «${choice.skill.id}» names ${choice.named.join(", ")} (score ${choice.score.toFixed(3)}); the router's «${d.skill}» is not among retrieval's top three`);
       d.skill = choice.skill.id;
-    } else if (!near && opensAsQuestion(input.message)) {
-      // «До какого времени нужно сообщить руководителю, что я заболел?» is a question about the company's rules, not a health interview.
+    } else if (!near && opensAsQuestion(input.message) && shortlist.candidates.slice(0, 3).some((c) => c.named?.length)) {
+      // «До какого времени нужно сообщить руководителю, что я заболел?» is a question about the company's rules, not a
+      // health interview: retrieval ranks health low and finds its words («руководитель») in work skills instead.
+      // «Как начать бегать с нуля?» names no work skill's word: the router's fitness stands.
       d.reasons.push(`skill gate: a question, and retrieval does not rank the router's «${d.skill}» in its top three: answer it`);
       Object.assign(d, { outcome: "text" });
       delete d.skill;

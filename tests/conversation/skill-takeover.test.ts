@@ -5,7 +5,7 @@ import { createSkillLibrary } from "../../src/skills/library.ts";
 import { createHashEmbedder } from "../../src/models/embedded/embedder.ts";
 import { routeMessage, type RouteDeps } from "../../src/conversation/route.ts";
 import type { RouterState } from "../../src/routing/types.ts";
-import { skill, PLATFORM_DIR } from "../skills/helpers.ts";
+import { skill, PLATFORM_DIR, DEV_DIR } from "../skills/helpers.ts";
 
 const state = (over: Partial<RouterState> = {}): RouterState => ({ skill: null, draftShown: false, uiHint: null, mode: null, attachments: [], webSearchToggle: false, ...over });
 
@@ -135,6 +135,14 @@ describe("everyday messages with the whole platform library", () => {
     const d = await routeMessage({ state: state(), history: [], message: "По какому номеру сообщить руководителю, что я заболел?" }, platform);
     expect(d.outcome).toBe("text");
     expect(d.reasons.join("\n")).toMatch(/a question, and retrieval does not rank the router's «health» in its top three/);
+  });
+
+  it("keep an interview skill the router entered on a question that names no work skill's word («Как начать бегать с нуля?»)", async () => {
+    const embedder = createHashEmbedder();
+    const withDev: RouteDeps = { ...platform, skills: createSkillLibrary({ embedder, platformDir: PLATFORM_DIR, companyDir: `${DEV_DIR}/skills` }) };
+    const sl = await withDev.skills.shortlist("Как начать бегать с нуля?");
+    expect(sl.candidates.slice(0, 3).map((c) => c.skill.id)).not.toContain("fitness");
+    expect((await routeMessage({ state: state(), history: [], message: "Как начать бегать с нуля?" }, withDev)).skill).toBe("fitness");
   });
 
   it("take a tool's object for a skill with strong evidence even when an English request scores low on cosine", async () => {
