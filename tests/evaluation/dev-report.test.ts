@@ -28,7 +28,7 @@ describe.skipIf(!existsSync(DEV_SET))("the dev pilot report, embedded face", asy
 
   it("scores skill requests by what the chat does with them, and asks in 5–20% of them", () => {
     const s = report.skills!;
-    expect(s.accuracy).toBeGreaterThanOrEqual(0.6);
+    expect(s.accuracy).toBeGreaterThanOrEqual(0.65);
     expect(s.gateAccuracy).toBeGreaterThanOrEqual(0.65);
     expect(s.clarifyRate).toBeGreaterThanOrEqual(0.05);
     expect(s.clarifyRate).toBeLessThanOrEqual(0.2);
