@@ -77,10 +77,17 @@ export function bodyKeys(skill: Skill): Set<string> {
   return textKeys(skillText(skill));
 }
 
+/**
+ * Stems of words that ask for work without saying which («сделай», «подготовь», «нужна помощь», «draft»).
+ * A description that happens to use one («сделано за неделю») must not look like the request's subject:
+ * «Сделай отчёт» is as much the fuel report as the weekly one.
+ */
+const ASKING = new Set(["сдела", "состав", "созда", "напиш", "написа", "подготов", "оформ", "помог", "помощ", "нужн", "make", "creat", "write", "prepar", "draft", "help", "need"]);
+
 /** A request's content words, each with every key it can match by (Latin words also in Cyrillic spelling). */
 export function requestWordKeys(message: string): { word: string; keys: string[] }[] {
   const seen = new Set<string>();
-  return words(message).filter((w) => !isStopword(w) && !seen.has(w) && seen.add(w)).map((word) => {
+  return words(message).filter((w) => !isStopword(w) && !ASKING.has(stem(w)) && !seen.has(w) && seen.add(w)).map((word) => {
     const spellings = /[a-z]/.test(word) && word.length >= 4 ? [word, ...words(toCyrillic(word))] : [word];
     return { word, keys: spellings.flatMap(keysOf) };
   });

@@ -35,6 +35,17 @@ describe("chooseSkill", () => {
     expect(chooseSkill(sl).kind).toBe("none");
   });
 
+  it("asks which report is meant on «Сделай отчёт», though one description says «сделано»", async () => {
+    const reports = createSkillLibrary({ embedder: createHashEmbedder(), extra: [
+      skill("weekly", "Собрать еженедельный отчёт для руководителя — сделано за неделю, планы, проблемы", { name: "Еженедельный отчёт" }),
+      skill("fuel", "Отчёт по расходу топлива автопарка за месяц", { name: "Отчёт по топливу" }),
+      skill("web", "Отчёт по посещаемости сайта и источникам трафика за период", { name: "Отчёт по сайту" }),
+    ] });
+    expect(chooseSkill(await reports.shortlist("Сделай отчёт")).kind).toBe("clarify");
+    const weekly = chooseSkill(await reports.shortlist("Сделай отчёт о том, что сделано за неделю"));
+    expect(weekly.kind === "skill" && weekly.skill.id).toBe("weekly");
+  });
+
   it("asks on a short request whose words several skills' descriptions share", async () => {
     const c = chooseSkill(await lib.shortlist("Нужен план"));
     expect(c.kind).toBe("clarify");
