@@ -86,7 +86,9 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   const choice = chooseSkill(shortlist, gate);
   if (d.outcome === "skill") {
     // The router entered a skill on a cue («врачу» → health) that retrieval does not rank near the top, while the
-    // request names another skill's job in its own words: the words win.
+    // request names another skill's job in its own words: the words win. A model's choice (no cues) stands:
+    // it reads meaning the weight-free retrieval cannot.
+    if (!d.cues?.[USE_SKILL]) return d;
     const near = shortlist.candidates.slice(0, 3).some((c) => c.skill.id === d.skill);
     if (choice.kind === "skill" && choice.skill.id !== d.skill && !near && choice.score >= gate.takeOver && choice.named.length >= gate.takeOverWords) {
       d.reasons.push(`skill gate: «${choice.skill.id}» names ${choice.named.join(", ")} (score ${choice.score.toFixed(3)}); the router's «${d.skill}» is not among retrieval's top three`);

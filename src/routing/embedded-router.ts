@@ -98,7 +98,7 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
       }
       const best = pick(scores, ctx.skill);
       if (best?.kind === "skill") {
-        return { calls: [{ name: USE_SKILL, arguments: { skill: best.label } }], raw: summary, candidates };
+        return { calls: [{ name: USE_SKILL, arguments: { skill: best.label } }], raw: summary, candidates, cues: { [USE_SKILL]: { verbs: best.verbs, objects: best.objects } } };
       }
       const tool = toolOf(best, message);
       const top = scores[0];

@@ -44,7 +44,7 @@ export interface RouterResult {
   smallTalk?: boolean;
   /** Calls chosen on a verb alone («проверь», «сделай»): the message never named the tool's object. */
   verbOnly?: string[];
-  /** The verb and object cues («подготовь», «заметк*») the chosen tool was picked on, by tool id. */
+  /** The verb and object cues («подготовь», «заметк*») the chosen tool (or use_skill) was picked on, by tool id; a model reports none. */
   cues?: Record<string, ToolCues>;
 }
 

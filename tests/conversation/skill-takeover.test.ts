@@ -149,6 +149,13 @@ describe("everyday messages with the whole platform library", () => {
     expect(d.reasons.join("\n")).toMatch(/a question, and retrieval does not rank the router's «health» in its top three/);
   });
 
+  it("leave a skill a model chose alone: it reads meaning that retrieval cannot", async () => {
+    const model: RouteDeps = { ...platform, router: { route: async () => ({ calls: [{ name: "use_skill", arguments: { skill: "health" } }], raw: "model" }) } };
+    const d = await routeMessage({ state: state(), history: [], message: "По какому номеру сообщить руководителю, что я заболел?" }, model);
+    expect(d.outcome).toBe("skill");
+    expect(d.skill).toBe("health");
+  });
+
   it("keep an interview skill the router entered on a question that names no work skill's word («Как начать бегать с нуля?»)", async () => {
     const embedder = createHashEmbedder();
     const withDev: RouteDeps = { ...platform, skills: createSkillLibrary({ embedder, platformDir: PLATFORM_DIR, companyDir: `${DEV_DIR}/skills` }) };
