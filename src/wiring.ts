@@ -5,16 +5,18 @@ import { createEmbeddedRouter } from "./routing/embedded-router.ts";
 import { createOllamaRouter } from "./routing/ollama-router.ts";
 import { createToolRegistry } from "./tools/registry.ts";
 import { createSkillLibrary } from "./skills/library.ts";
+import { createRouterView } from "./skills/router-view.ts";
 import type { RouteDeps } from "./conversation/route.ts";
 
 /** The platform's own skill library, shipped with the product. */
 export const PLATFORM_SKILLS_DIR = fileURLToPath(new URL("./skills/platform", import.meta.url));
 
 /**
- * Router, tools and skills for one face. The skill library is always searched with the weight-free
- * embedder unless an Ollama embedder is given: its thresholds were calibrated on that scale.
+ * Router, tools and skills for one face. The skill gate always reads the weight-free library (its
+ * thresholds were calibrated on that scale); with `routerEmbedder` (Ollama's), the router model is shown
+ * the skills that embedder finds, so requests without the skill's own words still reach its list.
  */
-export async function createRouteDeps(o: { chat: ChatModel | null; skillEmbedder?: Embedder; companySkillsDir?: string | null }): Promise<RouteDeps> {
+export async function createRouteDeps(o: { chat: ChatModel | null; skillEmbedder?: Embedder; routerEmbedder?: Embedder; companySkillsDir?: string | null }): Promise<RouteDeps> {
   const embedder = o.skillEmbedder ?? createHashEmbedder();
   const skills = createSkillLibrary({ embedder, platformDir: PLATFORM_SKILLS_DIR, companyDir: o.companySkillsDir ?? undefined });
   await skills.ready();
@@ -22,5 +24,6 @@ export async function createRouteDeps(o: { chat: ChatModel | null; skillEmbedder
     router: o.chat ? createOllamaRouter(o.chat) : createEmbeddedRouter(createHashEmbedder()),
     tools: createToolRegistry(),
     skills,
+    ...(o.routerEmbedder ? { routerView: createRouterView(skills, o.routerEmbedder) } : {}),
   };
 }

@@ -6,6 +6,7 @@ import type { SkillLibrary } from "../skills/library.ts";
 import { chooseSkill, DEFAULT_GATE, type GateOptions } from "../skills/select.ts";
 import { availableTools } from "../skills/procedure-first.ts";
 import { USE_SKILL } from "../tools/ids.ts";
+import type { RouterView } from "../skills/router-view.ts";
 import { lexicon, tokens } from "../routing/lexicon.ts";
 
 export interface RouteDeps {
@@ -16,6 +17,8 @@ export interface RouteDeps {
   agentTools?: string[];
   /** The skill gate's thresholds; default {@link DEFAULT_GATE} (the weight-free library's scale). */
   gate?: Partial<GateOptions>;
+  /** What the router model is shown, found with the face's own embedder; default: the gate's shortlist. */
+  routerView?: RouterView;
 }
 
 /**
@@ -78,7 +81,8 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   const active = input.state.skill ? deps.skills.get(input.state.skill) ?? null : null;
   const agentTools = deps.agentTools ?? deps.tools.list().map((t) => t.id as string);
   const offered = availableTools(agentTools, active, all).filter((id) => id !== USE_SKILL);
-  const infos: SkillInfo[] = shortlist.candidates.map((c) => ({ id: c.skill.id, description: c.skill.description, autoSwitch: c.skill.autoSwitch }));
+  const seen = (deps.routerView && (await deps.routerView.shortlist(input.message))) || shortlist.candidates;
+  const infos: SkillInfo[] = seen.map((c) => ({ id: c.skill.id, description: c.skill.description, autoSwitch: c.skill.autoSwitch }));
   const d = await decide(input, { router: deps.router, tools: deps.tools.specs(offered), skills: infos });
   d.timings.skills = skillMs;
   if (input.state.skill || !["text", "tool", "clarify", "skill"].includes(d.outcome) || (d.outcome === "skill" && d.rule)) return d;

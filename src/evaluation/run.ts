@@ -55,7 +55,7 @@ export async function runEvaluation(setDir: string, s: EvalSettings, onProgress:
     cases.push(scoreCase(q, r));
     onProgress({ stage: "rag", done: i + 1, total: set.questions.length });
   }
-  const routeDeps = await createRouteDeps({ chat: s.chat, companySkillsDir: set.skillsDir });
+  const routeDeps = await createRouteDeps({ chat: s.chat, companySkillsDir: set.skillsDir, ...(s.face === "ollama" ? { routerEmbedder: s.embedder } : {}) });
   const routingCases = set.routing.map((raw, i) => routingCase(raw, i + 1));
   let routed = 0;
   const routing = routingCases.length

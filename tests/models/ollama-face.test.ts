@@ -6,6 +6,8 @@ import { createKnowledgeBase } from "../../src/retrieval/knowledge-base.ts";
 import { answerOnce, answerQuestion } from "../../src/answering/answer.ts";
 import { chooseFace } from "../../src/faces.ts";
 import { loadConfig } from "../../src/config.ts";
+import { createRouteDeps } from "../../src/wiring.ts";
+import { routeMessage } from "../../src/conversation/route.ts";
 
 const DOC = "# Правила\n\n## Удалённая работа\nСотрудник может работать из дома два дня в неделю.\n\n## Обед\nПерерыв на обед длится 45 минут.\n";
 const words = (model: string, parts: string[]) => parts.map((p) => JSON.stringify({ model, created_at: new Date().toISOString(), message: { role: "assistant", content: p }, done: false }));
@@ -30,6 +32,20 @@ describe("the Ollama face through the real ollama client", () => {
     await kb.search("можно ли работать из дома?");
     const query = fake.requests.filter((r) => r.path === "/api/embed").at(-1)!.body.input as string[];
     expect(query[0].startsWith(QUERY_INSTRUCTION)).toBe(true);
+  });
+
+  it("shows the router model the skills that Ollama's embedder finds, each skill embedded once", async () => {
+    fake = startFakeOllama({ models: ["qwen3:8b", "qwen3-embedding:0.6b"] });
+    const o = { host: fake.url };
+    const deps = await createRouteDeps({ chat: createOllamaChat({ ...o, model: "qwen3:8b" }), routerEmbedder: createOllamaEmbedder({ ...o, model: "qwen3-embedding:0.6b", dims: 8 }) });
+    const state = { skill: null, draftShown: false, uiHint: null, mode: null, attachments: [], webSearchToggle: false };
+    await routeMessage({ state, history: [], message: "Вчера лежал биллинг, надо понять почему" }, deps);
+    const embeds = fake.requests.filter((r) => r.path === "/api/embed").map((r) => r.body.input as string[]);
+    expect(embeds.flat().length).toBe(deps.skills.enabled().length + 1); // every skill once, then the message
+    const enumOf = (i: number) => ((fake!.requests.filter((r) => r.path === "/api/chat")[i].body.tools as { function: { name: string; parameters: { properties: { skill?: { enum: string[] } } } } }[])
+      .find((t) => t.function.name === "use_skill")!.function.parameters.properties.skill!.enum);
+    const seen = (await deps.routerView!.shortlist("Вчера лежал биллинг, надо понять почему"))!.filter((c) => c.skill.autoSwitch).map((c) => c.skill.id);
+    expect(enumOf(0).filter((id) => id !== "none")).toEqual(seen);
   });
 
   it("streams the answer token by token and records tokens per second and time to first token", async () => {
