@@ -4,6 +4,7 @@ import type { RouterModel } from "../routing/router-model.ts";
 import type { ToolRegistry } from "../tools/registry.ts";
 import type { SkillLibrary } from "../skills/library.ts";
 import { chooseSkill, DEFAULT_GATE, type GateOptions } from "../skills/select.ts";
+import type { SkillChoice, SkillShortlist } from "../skills/types.ts";
 import { availableTools } from "../skills/procedure-first.ts";
 import { USE_SKILL } from "../tools/ids.ts";
 import type { RouterView } from "../skills/router-view.ts";
@@ -23,13 +24,13 @@ export interface RouteDeps {
 
 /**
  * Why a skill that stands out may decide a turn the router left open or settled weakly, or null.
- * A plain answer is always open. A tool picked on a verb alone («проверь мой merge request» → mail),
- * web search turned on by a pattern or the question rule, and a plain answer left after guards cut
- * every tool are weak: a skill scoring `takeOver` or naming `takeOverWords` of the request's words wins
- * them (web search: only the score). A tool whose object the message names («сколько визитов на сайте»)
- * stays, unless the skill scores `takeOver` (or has strong evidence), names that object too and two more words the tool was not
- * picked on («протокол совещания по моим заметкам»: «заметки» are the minutes' input, not a post;
- * «подготовь пост … в соцсетях» stays a post: the content plan names only «соцсетях» beyond the tool's cues). A rule, small talk or web search the person switched on are never taken over.
+ * A plain answer is always open. Weak turns — text left after guards cut every tool, a tool picked on
+ * a verb alone («проверь мой merge request» → mail), a documents search that only stood in for a making
+ * tool, web search from a pattern or the question rule — go to a skill scoring `takeOver`, naming
+ * `takeOverWords` of the request's words or with strong evidence (web search: the score, or strong
+ * evidence when the message does not open as a question). A tool whose object the message names stays,
+ * unless the skill names that object and two more words the tool was not picked on («протокол совещания
+ * по моим заметкам»; «подготовь пост … в соцсетях» stays a post). Rules, small talk and the web toggle stay.
  */
 function takeOverReason(d: Decision, message: string, choice: { score: number; named: string[]; evidence?: number }, gate: GateOptions, webToggled: boolean): string | null {
   if (d.rule || d.smallTalk || webToggled) return null;
@@ -67,6 +68,28 @@ function namesAny(word: string, cues: string[]): boolean {
 }
 
 /**
+ * The embedded router enters a skill on a cue word («врачу» → health). When retrieval ranks that skill
+ * below its top three, a skill naming `takeOverWords` of the request's words wins; a question whose words
+ * other skills name is answered instead («До какого времени нужно сообщить руководителю, что я заболел?»),
+ * while «Как начать бегать с нуля?», naming no work skill's word, keeps fitness. A model's choice (it
+ * reports no cues) stands: it reads meaning that the weight-free retrieval cannot.
+ */
+function reconsiderRouterSkill(d: Decision, message: string, shortlist: SkillShortlist, choice: SkillChoice, gate: GateOptions): Decision {
+  if (!d.cues?.[USE_SKILL]) return d;
+  const top = shortlist.candidates.slice(0, 3);
+  if (top.some((c) => c.skill.id === d.skill)) return d;
+  if (choice.kind === "skill" && choice.skill.id !== d.skill && choice.score >= gate.takeOver && choice.named.length >= gate.takeOverWords) {
+    d.reasons.push(`skill gate: «${choice.skill.id}» names ${choice.named.join(", ")} (score ${choice.score.toFixed(3)}); the router's «${d.skill}» is not among retrieval's top three`);
+    d.skill = choice.skill.id;
+  } else if (opensAsQuestion(message) && top.some((c) => c.named?.length)) {
+    d.reasons.push(`skill gate: a question, and retrieval does not rank the router's «${d.skill}» in its top three: answer it`);
+    d.outcome = "text";
+    delete d.skill;
+  }
+  return d;
+}
+
+/**
  * The chat's routing: the skill shortlist (full list up to eight, retrieval above), decide() over the
  * tools this turn may use (a skill's own tools only once it is loaded), then the skill gate of seed 004:
  * a skill that stands out takes the turn (see {@link takeOverReason}) or replaces a skill the router entered
@@ -76,37 +99,19 @@ function namesAny(word: string, cues: string[]): boolean {
 export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<Decision> {
   const t0 = performance.now();
   const shortlist = await deps.skills.shortlist(input.message);
+  const seen = (deps.routerView && (await deps.routerView.shortlist(input.message))) || shortlist.candidates;
   const skillMs = performance.now() - t0;
   const all = deps.skills.enabled();
   const active = input.state.skill ? deps.skills.get(input.state.skill) ?? null : null;
   const agentTools = deps.agentTools ?? deps.tools.list().map((t) => t.id as string);
   const offered = availableTools(agentTools, active, all).filter((id) => id !== USE_SKILL);
-  const seen = (deps.routerView && (await deps.routerView.shortlist(input.message))) || shortlist.candidates;
   const infos: SkillInfo[] = seen.map((c) => ({ id: c.skill.id, description: c.skill.description, autoSwitch: c.skill.autoSwitch }));
   const d = await decide(input, { router: deps.router, tools: deps.tools.specs(offered), skills: infos });
   d.timings.skills = skillMs;
   if (input.state.skill || !["text", "tool", "clarify", "skill"].includes(d.outcome) || (d.outcome === "skill" && d.rule)) return d;
   const gate = { ...DEFAULT_GATE, ...deps.gate };
   const choice = chooseSkill(shortlist, gate);
-  if (d.outcome === "skill") {
-    // The router entered a skill on a cue («врачу» → health) that retrieval does not rank near the top, while the
-    // request names another skill's job in its own words: the words win. A model's choice (no cues) stands:
-    // it reads meaning the weight-free retrieval cannot.
-    if (!d.cues?.[USE_SKILL]) return d;
-    const near = shortlist.candidates.slice(0, 3).some((c) => c.skill.id === d.skill);
-    if (choice.kind === "skill" && choice.skill.id !== d.skill && !near && choice.score >= gate.takeOver && choice.named.length >= gate.takeOverWords) {
-      d.reasons.push(`skill gate: «${choice.skill.id}» names ${choice.named.join(", ")} (score ${choice.score.toFixed(3)}); the router's «${d.skill}» is not among retrieval's top three`);
-      d.skill = choice.skill.id;
-    } else if (!near && opensAsQuestion(input.message) && shortlist.candidates.slice(0, 3).some((c) => c.named?.length)) {
-      // «До какого времени нужно сообщить руководителю, что я заболел?» is a question about the company's rules, not a
-      // health interview: retrieval ranks health low and finds its words («руководитель») in work skills instead.
-      // «Как начать бегать с нуля?» names no work skill's word: the router's fitness stands.
-      d.reasons.push(`skill gate: a question, and retrieval does not rank the router's «${d.skill}» in its top three: answer it`);
-      Object.assign(d, { outcome: "text" });
-      delete d.skill;
-    }
-    return d;
-  }
+  if (d.outcome === "skill") return reconsiderRouterSkill(d, input.message, shortlist, choice, gate);
   if (choice.kind === "skill") {
     const why = takeOverReason(d, input.message, choice, gate, input.state.webSearchToggle);
     if (why) {
