@@ -9,6 +9,7 @@ import { availableTools } from "../skills/procedure-first.ts";
 import { USE_SKILL } from "../tools/ids.ts";
 import type { RouterView } from "../skills/router-view.ts";
 import { lexicon, tokens } from "../routing/lexicon.ts";
+import { words, isStopword } from "../text/tokens.ts";
 
 export interface RouteDeps {
   router: RouterModel;
@@ -50,6 +51,12 @@ function takeOverReason(d: Decision, message: string, choice: { score: number; n
   if (cues?.objects.length && (choice.score >= gate.takeOver || strong) && namesAll(choice.named, cues.objects)) {
     const own = choice.named.filter((w) => !namesAny(w, [...cues.verbs, ...cues.objects]));
     if (own.length >= 2) return `${only}'s object (${cues.objects.join(", ")}) is part of the skill's job, which also names ${own.join(", ")}`;
+  }
+  // «Оцени трудоёмкость фичи: экспорт отчётов в Excel с фильтрами»: the tool has only an object deep in the
+  // sentence, while the skill names the request's leading verb and two more of its words.
+  const lead = words(message).find((w) => !isStopword(w));
+  if (cues?.objects.length && !cues.verbs.length && lead && choice.named.includes(lead) && choice.named.length >= gate.takeOverWords) {
+    return `${only} was chosen on an object alone; the skill names the request's verb «${lead}»`;
   }
   if (d.outcome === "tool" && only && d.verbOnly?.includes(only)) return `${only} was chosen on a verb alone`;
   // «Пациентка оставила жалобу… — как провести разбор?»: a request with a question at its end, not a question.

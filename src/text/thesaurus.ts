@@ -16,6 +16,8 @@
  * slang and abbreviations people really type are included.
  */
 
+import { BILINGUAL_GROUPS, ENGLISH_WORDS } from "./thesaurus-english.ts";
+
 /** Groups written one per line, words separated by single spaces. */
 const RAW: readonly string[] = [
   // ── HR: leave, absence, work time ────────────────────────────────────────
@@ -532,5 +534,9 @@ const RAW: readonly string[] = [
 
 /** Concept groups: words (lemmas, lower case, Russian and English) that people use for the same thing at work. */
 export const CONCEPT_GROUPS: readonly (readonly string[])[] = Object.freeze(
-  RAW.map((line) => Object.freeze(line.split(" "))),
+  [...RAW.map((line) => {
+    const words = line.split(" ");
+    const more = ENGLISH_WORDS[words[0]];
+    return more ? [...words, ...more.split(" ")] : words;
+  }), ...BILINGUAL_GROUPS.map((line) => line.split(" "))].map((g) => Object.freeze(g)),
 );

@@ -144,9 +144,12 @@ describe("everyday messages with the whole platform library", () => {
   });
 
   it("answer a question about the company's rules that the router sent to an interview skill on a cue word", async () => {
-    const d = await routeMessage({ state: state(), history: [], message: "По какому номеру сообщить руководителю, что я заболел?" }, platform);
+    // The embedded router's pick, as it reports it: health on the cue «заболел*».
+    const cued: RouteDeps = { ...platform, router: { route: async () => ({ calls: [{ name: "use_skill", arguments: { skill: "health" } }], raw: "cue", cues: { use_skill: { verbs: [], objects: ["заболел*"] } } }) } };
+    const d = await routeMessage({ state: state(), history: [], message: "По какому номеру сообщить руководителю, что я заболел?" }, cued);
     expect(d.outcome).toBe("text");
     expect(d.reasons.join("\n")).toMatch(/a question, and retrieval does not rank the router's «health» in its top three/);
+    expect((await routeMessage({ state: state(), history: [], message: "у меня болит горло и температура" }, cued)).skill).toBe("health");
   });
 
   it("leave a skill a model chose alone: it reads meaning that retrieval cannot", async () => {
@@ -172,6 +175,17 @@ describe("everyday messages with the whole platform library", () => {
     expect(d.skill).toBe("board-digest");
     const plain = await routeMessage({ state: state(), history: [], message: "Create a report with revenue and expenses" }, withBoard);
     expect(plain.tools.map((t) => t.name)).toEqual(["document_create"]);
+  });
+
+  it("take a tool chosen on an object alone when the skill names the request's leading verb and two more words", async () => {
+    const embedder = createHashEmbedder();
+    const lib = createSkillLibrary({ embedder, platformDir: PLATFORM_DIR, extra: [skill("estimate", "Оценить трудоёмкость доработки в человеко-днях с рисками", { name: "Оценка трудоёмкости" })] });
+    const withEstimate: RouteDeps = { ...platform, skills: lib };
+    const d = await routeMessage({ state: state(), history: [], message: "Оцени трудоёмкость доработки: письма клиентам из CRM" }, withEstimate);
+    expect(d.skill).toBe("estimate");
+    expect(d.reasons.join("\n")).toMatch(/mail_search was chosen on an object alone; the skill names the request's verb «оцени»/);
+    const tool = await routeMessage({ state: state(), history: [], message: "Настрой фильтры в метрике сайта" }, withEstimate);
+    expect(tool.tools.map((t) => t.name)).toEqual(["metrics_manage"]);
   });
 
   it("leave the tool when the message also names an object the skill does not («пост по заметкам»)", async () => {
