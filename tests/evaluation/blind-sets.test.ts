@@ -10,7 +10,7 @@ const SETS = ["logistics", "fintech", "clinic", "construction"];
 
 /**
  * The skill gate on companies it was not built for. The floors sit just under what the embedded face
- * measures (56 of 64 requests in the skills' own words), so a change that only helps the dev set shows here.
+ * measures (58 of 64 requests in the skills' own words), so a change that only helps the dev set shows here.
  */
 describe("skill sets written blind for other companies, embedded face", async () => {
   const embedder = createHashEmbedder();
@@ -30,10 +30,10 @@ describe("skill sets written blind for other companies, embedded face", async ()
     expect(wrong).toEqual([]);
   });
 
-  it("bring requests written in a skill's own words to that skill in at least 54 of 64", () => {
+  it("bring requests written in a skill's own words to that skill in at least 56 of 64", () => {
     const own = cases.filter((c) => c.expected !== "none" && c.expected !== "clarify" && !c.note);
     expect(own.length).toBe(64);
-    expect(own.filter((c) => c.correct).length).toBeGreaterThanOrEqual(54);
+    expect(own.filter((c) => c.correct).length).toBeGreaterThanOrEqual(56);
   });
 
   it("enter a skill other than the one meant in at most 6 of 160 requests (interview cues and vague requests)", () => {
