@@ -17,7 +17,8 @@ const TO_PERSON: [RegExp, string][] = [
 export function stepAsQuestion(step: string): string {
   const rule = TO_PERSON.find(([re]) => re.test(step));
   const first = step.split(/(?<=[.!?])\s+/)[0].replace(/[.!]+$/, "");
-  if (rule) return first.replace(rule[0], rule[1]) + "?";
+  // «Попроси заметки; найди событие в календаре…»: what follows «;» is the assistant's own work, not a question.
+  if (rule) return first.split(";")[0].trim().replace(rule[0], rule[1]) + "?";
   return `Следующий шаг: ${first.charAt(0).toLowerCase()}${first.slice(1)}. Что можете сообщить по этому шагу?`;
 }
 
