@@ -28,8 +28,8 @@ export interface RouteDeps {
  * A plain answer is always open. Weak turns — text left after guards cut every tool, a tool picked on
  * a verb alone («проверь мой merge request» → mail), a documents search that only stood in for a making
  * tool, web search from a pattern or the question rule — go to a skill scoring `takeOver`, naming
- * `takeOverWords` of the request's words or with strong evidence (web search: the score, or strong
- * evidence when the message does not open as a question). A tool whose object the message names stays,
+ * `takeOverWords` of the request's words or with strong evidence (web search: the score or strong
+ * evidence for a request; the score and `takeOverWords` for a message that opens as a question). A tool whose object the message names stays,
  * unless the skill names that object and two more words the tool was not picked on («протокол совещания
  * по моим заметкам»; «подготовь пост … в соцсетях» stays a post). Rules, small talk and the web toggle stay.
  */
@@ -42,8 +42,10 @@ function takeOverReason(d: Decision, message: string, choice: { score: number; n
   // A question («Можно ли работать из дома…?») names words of many skills' jobs; only a high score beats its
   // web search. A request that merely holds a «?» («Can you check the customs paperwork…?») is won by strong evidence.
   if (d.outcome === "text" && d.webSearch) {
-    const request = !opensAsQuestion(message) && strong;
-    return choice.score >= gate.takeOver || request ? `web search came only from ${d.webSearchSource}` : null;
+    // A question («Сколько длится испытательный срок?») asks to be told: the skill must also name most of it.
+    const asked = opensAsQuestion(message);
+    const wins = asked ? choice.score >= gate.takeOver && choice.named.length >= gate.takeOverWords : choice.score >= gate.takeOver || strong;
+    return wins ? `web search came only from ${d.webSearchSource}` : null;
   }
   if (d.outcome === "clarify" && d.clarify?.options.every((o) => o.kind === "tool")) return "the tools were too close to pick";
   const only = d.tools.length === 1 ? d.tools[0].name : null;

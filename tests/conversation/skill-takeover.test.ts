@@ -119,6 +119,14 @@ describe("everyday messages with the whole platform library", () => {
     expect(d.reasons.join("\n")).toMatch(/post_draft's object \(заметк\*\) is part of the skill's job/);
   });
 
+  it("leave a question to web search and the documents when a skill names only part of it («Какой у нас испытательный срок?»)", async () => {
+    const d = await routeMessage({ state: state(), history: [], message: "Какой у нас испытательный срок?" }, platform);
+    expect(d.outcome).toBe("text");
+    const sl = await platform.skills.shortlist("Какой у нас испытательный срок?");
+    expect(sl.candidates[0].skill.id).toBe("onboarding-plan");
+    expect(sl.candidates[0].score).toBeGreaterThan(0.4);
+  });
+
   it("take a documents search that only stood in for a making tool, unless the message opens as a question", async () => {
     const told = await routeMessage({ state: state(), history: [], message: "Клиент оставил жалобу на долгую доставку — как на неё ответить?" }, platform);
     expect(told.skill).toBe("complaint-reply");
