@@ -57,7 +57,8 @@ function takeOverReason(d: Decision, message: string, choice: { score: number; n
   // «Оцени трудоёмкость фичи: экспорт отчётов в Excel с фильтрами»: the tool has only an object deep in the
   // sentence, while the skill names the request's leading verb and two more of its words.
   const lead = words(message).find((w) => !isStopword(w));
-  if (cues?.objects.length && !cues.verbs.length && lead && choice.named.includes(lead) && choice.named.length >= gate.takeOverWords) {
+  const beyond = cues ? choice.named.filter((w) => !namesAny(w, cues.objects)) : [];
+  if (cues?.objects.length && !cues.verbs.length && lead && beyond.includes(lead) && beyond.length >= gate.takeOverWords) {
     return `${only} was chosen on an object alone; the skill names the request's verb «${lead}»`;
   }
   if (d.outcome === "tool" && only && d.verbOnly?.includes(only)) return `${only} was chosen on a verb alone`;

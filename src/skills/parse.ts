@@ -32,7 +32,8 @@ function parseFront(yaml: string): unknown {
   try {
     return parseYaml(yaml);
   } catch (err) {
-    const quoted = yaml.replace(TEXT_FIELD, (_, k: string, v: string) => `${k}: ${JSON.stringify(v)}`);
+    // As in YAML, « #» starts a comment that is not part of the value.
+    const quoted = yaml.replace(TEXT_FIELD, (_, k: string, v: string) => `${k}: ${JSON.stringify(v.replace(/\s+#.*$/, ""))}`);
     if (quoted === yaml) throw err;
     try {
       return parseYaml(quoted);

@@ -79,10 +79,11 @@ export function bodyKeys(skill: Skill): Set<string> {
 
 /**
  * Stems of words that ask for work without saying which («сделай», «подготовь», «нужна помощь», «draft»).
+ * («help» and «draft» are left out: as nouns they are a subject, «help desk», «draft contract»).
  * A description that happens to use one («сделано за неделю») must not look like the request's subject:
  * «Сделай отчёт» is as much the fuel report as the weekly one.
  */
-const ASKING = new Set(["сдела", "состав", "созда", "напиш", "написа", "подготов", "оформ", "помог", "помощ", "нужн", "make", "creat", "write", "prepar", "draft", "help", "need"]);
+const ASKING = new Set(["сдела", "состав", "составьт", "созда", "напиш", "написа", "подготов", "подготовьт", "оформ", "помог", "помощ", "нужн", "нуж", "make", "creat", "write", "prepar", "need"]);
 
 /** A request's content words, each with every key it can match by (Latin words also in Cyrillic spelling). */
 export function requestWordKeys(message: string): { word: string; keys: string[] }[] {

@@ -31,9 +31,11 @@ describe("skill gate after the router", () => {
   });
 
   it("a tool whose object the message names stays a tool, even when a skill also fits", async () => {
-    const d = await routeMessage({ state: state(), history: [], message: "Сколько визитов на сайте за неделю" }, deps());
-    expect(d.outcome).toBe("tool");
-    expect(d.tools.map((t) => t.name)).toEqual(["site_metrics"]);
+    for (const message of ["Сколько визитов на сайте за неделю", "Сколько визитов на сайте за период?", "Визиты сайта за период"]) {
+      const d = await routeMessage({ state: state(), history: [], message }, deps());
+      expect(d.outcome).toBe("tool");
+      expect(d.tools.map((t) => t.name)).toEqual(["site_metrics"]);
+    }
   });
 
   it("a request holding a «?» is won by a skill its rare words name, a question is left to web search", async () => {

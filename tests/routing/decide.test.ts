@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { decide } from "../../src/routing/decide.ts";
+import { decide, opensAsQuestion } from "../../src/routing/decide.ts";
 import type { RouterModel, RouterResult } from "../../src/routing/router-model.ts";
 import { specsForTest, SKILLS } from "./fixtures.ts";
 import { input } from "./helpers.ts";
@@ -68,5 +68,12 @@ describe("decide: clarify", () => {
   test("a clear winner runs", async () => {
     const router = fixed({ calls: [{ name: "page_stats", arguments: {} }], raw: "", candidates: [{ name: "page_stats", score: 0.9 }, { name: "site_metrics", score: 0.4 }] });
     expect((await decide(input("подписчики"), deps(router))).outcome).toBe("tool");
+  });
+});
+
+describe("opensAsQuestion", () => {
+  test("tells a question from a request that holds a «?»", () => {
+    for (const q of ["Сколько длится обед?", "До какого времени сообщить о болезни?", "О чём этот договор?", "В чем разница тарифов?", "What is the SLA?"]) expect(opensAsQuestion(q)).toBe(true);
+    for (const r of ["Можешь проверить договор?", "Can you check the paperwork?", "Составь протокол, кто был на встрече?", "Что-то сломалось в CRM", "Let's do the go/no-go. Are the bugs fixed?"]) expect(opensAsQuestion(r)).toBe(false);
   });
 });

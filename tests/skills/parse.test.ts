@@ -43,6 +43,8 @@ describe("parseSkillFile", () => {
     expect(s.name).toBe("Смена: передача");
     expect(s.description).toBe("Подготовить сводку смены: машины в пути, открытые инциденты");
     expect(s.tools).toEqual(["mail_search"]);
+    const commented = parseSkillFile(file("id: h\nname: Смена: передача # для диспетчеров\ndescription: Сводка: машины в пути"), "h.md", "company");
+    expect(commented.name).toBe("Смена: передача");
   });
 });
 
