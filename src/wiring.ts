@@ -16,7 +16,7 @@ export const PLATFORM_SKILLS_DIR = fileURLToPath(new URL("./skills/platform", im
  * thresholds were calibrated on that scale); with `routerEmbedder` (Ollama's), the router model is shown
  * the skills that embedder finds, so requests without the skill's own words still reach its list.
  */
-export async function createRouteDeps(o: { chat: ChatModel | null; skillEmbedder?: Embedder; routerEmbedder?: Embedder; companySkillsDir?: string | null }): Promise<RouteDeps> {
+export async function createRouteDeps(o: { chat: ChatModel | null; skillEmbedder?: Embedder; routerEmbedder?: Embedder; companySkillsDir?: string | null; log?: (line: string) => void }): Promise<RouteDeps> {
   const embedder = o.skillEmbedder ?? createHashEmbedder();
   const skills = createSkillLibrary({ embedder, platformDir: PLATFORM_SKILLS_DIR, companyDir: o.companySkillsDir ?? undefined });
   await skills.ready();
@@ -24,6 +24,6 @@ export async function createRouteDeps(o: { chat: ChatModel | null; skillEmbedder
     router: o.chat ? createOllamaRouter(o.chat) : createEmbeddedRouter(createHashEmbedder()),
     tools: createToolRegistry(),
     skills,
-    ...(o.routerEmbedder ? { routerView: createRouterView(skills, o.routerEmbedder) } : {}),
+    ...(o.routerEmbedder ? { routerView: createRouterView(skills, o.routerEmbedder, o.log) } : {}),
   };
 }

@@ -7,7 +7,7 @@ import type { SkillCandidate } from "./types.ts";
 
 /** The skills a router model is shown for a message, found with the face's own (semantic) embedder. */
 export interface RouterView {
-  /** Up to k enabled skills by cosine, all of them up to FULL_LIST_MAX; null when the embedder failed. */
+  /** Up to k enabled skills by cosine, all of them up to FULL_LIST_MAX; null when the embedder failed (reported once to `onError`). */
   shortlist(message: string, k?: number): Promise<SkillCandidate[] | null>;
 }
 
@@ -19,8 +19,9 @@ export interface RouterView {
  * edited or re-enabled is embedded on the next call. A few hundred skills are compared by brute force
  * (a fraction of a millisecond), so there is no second index to keep in step.
  */
-export function createRouterView(library: SkillLibrary, embedder: Embedder): RouterView {
+export function createRouterView(library: SkillLibrary, embedder: Embedder, onError: (message: string) => void = () => {}): RouterView {
   const vectors = new Map<string, { text: string; v: Float32Array }>();
+  let failing = false;
   return {
     async shortlist(message, k = 15) {
       const on = library.enabled();
@@ -31,9 +32,13 @@ export function createRouterView(library: SkillLibrary, embedder: Embedder): Rou
           stale.forEach((s, i) => vectors.set(s.id, { text: skillText(s), v: vs[i] }));
         }
         const [q] = await embedder.embed([message], "query");
+        failing = false;
         const scored = on.map((skill) => ({ skill, score: cosine(q, vectors.get(skill.id)!.v) })).sort((a, b) => b.score - a.score);
         return on.length <= FULL_LIST_MAX ? scored : scored.slice(0, k);
-      } catch {
+      } catch (err) {
+        // Said once per outage, not on every message while the embedder is down.
+        if (!failing) onError(`skills for the router are the weight-free shortlist until ${embedder.id} answers: ${(err as Error).message}`);
+        failing = true;
         return null;
       }
     },

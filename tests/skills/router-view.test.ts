@@ -58,6 +58,23 @@ describe("the router's view of the skill library", () => {
     expect(e.calls).toBe(5);
   });
 
+  it("says once that the embedder is down, not on every message, and again after it came back and fell", async () => {
+    const lib = library();
+    let up = false;
+    const flaky: Embedder = { id: "flaky", dims: 2, embed: async (t) => { if (!up) throw new Error("connection refused"); return t.map(() => Float32Array.from([1, 0])); } };
+    const said: string[] = [];
+    const view = createRouterView(lib, flaky, (m) => said.push(m));
+    expect(await view.shortlist("a")).toBeNull();
+    expect(await view.shortlist("b")).toBeNull();
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain("connection refused");
+    up = true;
+    expect(await view.shortlist("c")).not.toBeNull();
+    up = false;
+    await view.shortlist("d");
+    expect(said).toHaveLength(2);
+  });
+
   it("is what the router model is shown, and the gate's shortlist is shown when the embedder fails", async () => {
     const lib = library();
     const shown: string[][] = [];
