@@ -149,9 +149,11 @@ function settle(d: Decision, input: RouteInput, result: RouterResult, deps: Deci
     return;
   }
   if (d.guards.length) {
-    d.outcome = "text";
     d.notice = `Не выполнено: ${d.guards.map((g) => `${g.tool} (${g.reason})`).join("; ")}. Ответь словами.`;
-    d.reasons.push("every tool was cut: answer in words");
+    // Inside a skill, a wrongly proposed tool («чем заменить творог» → document edit) leaves the skill's conversation going.
+    if (active) Object.assign(d, { outcome: "skill", skill: active });
+    else d.outcome = "text";
+    d.reasons.push(active ? `every tool was cut: stay in skill «${active}»` : "every tool was cut: answer in words");
     return;
   }
   const use = result.calls.find((c) => c.name === USE_SKILL);

@@ -83,7 +83,7 @@ export function bodyKeys(skill: Skill): Set<string> {
  * A description that happens to use one («сделано за неделю») must not look like the request's subject:
  * «Сделай отчёт» is as much the fuel report as the weekly one.
  */
-const ASKING = new Set(["сдела", "состав", "составьт", "созда", "напиш", "написа", "подготов", "подготовьт", "оформ", "помог", "помощ", "нужн", "нуж", "make", "creat", "write", "prepar", "need"]);
+const ASKING = new Set(["сдела", "состав", "составьт", "созда", "напиш", "написа", "подготов", "подготовьт", "оформ", "помог", "помощ", "нужн", "нуж", "наброса", "накида", "сочин", "сформулир", "сгенерир", "придума", "make", "creat", "write", "prepar", "need"]);
 
 /** A request's content words, each with every key it can match by (Latin words also in Cyrillic spelling). */
 export function requestWordKeys(message: string): { word: string; keys: string[] }[] {

@@ -52,6 +52,11 @@ describe("decide: skills", () => {
       expect(d).toMatchObject({ outcome: "skill", skill: "none" });
     }
   });
+  test("a tool cut by a guard inside a skill keeps the skill's conversation going", async () => {
+    const d = await decide(input("а сыр чем заменить?", { skill: "nutrition" }), deps(fixed({ calls: [{ name: "document_edit", arguments: { instruction: "заменить сыр" } }], raw: "" })));
+    expect(d.guards.map((g) => g.guard)).toContain("document_edit.file_not_named");
+    expect(d).toMatchObject({ outcome: "skill", skill: "nutrition" });
+  });
   test("no tool inside a skill stays in it", async () => {
     const d = await decide(input("а если бегать утром", { skill: "fitness" }), deps(fixed({ calls: [], raw: "" })));
     expect(d).toMatchObject({ outcome: "skill", skill: "fitness" });

@@ -69,6 +69,10 @@ describe("open_file_edit", () => {
     expect(d?.tools?.[0]).toMatchObject({ name: "document_edit", arguments: { file: "Продажи.xlsx" } });
     expect(rule.decide(input("переименуй второй лист в «Итоги»", open))?.outcome).toBe("tool");
   });
+  test("a clause added to an open contract is an edit of it", () => {
+    const d = rule.decide(input("добавь пункт: предоплата 50% до начала работ", { uiHint: "document:Договор.docx" }));
+    expect(d?.tools?.[0]).toMatchObject({ name: "document_edit", arguments: { file: "Договор.docx" } });
+  });
   test("a request for a new file is not an edit", () => {
     expect(rule.decide(input("создай новую таблицу и вставь туда итоги", open))).toBeNull();
   });

@@ -4,11 +4,12 @@ import { lexicon, tokens } from "../lexicon.ts";
 /** Edits that can only mean the open file: verb plus an object inside a file, or a verb that edits by itself. */
 export const EDIT_PHRASES: readonly string[] = [
   "добавь столбец", "добавь колонку", "добавь строку", "добавь строчку", "добавь лист", "добавь абзац", "добавь раздел",
-  "добавь ячейку", "добавь формулу", "добавь итог*", "встав*", "замен*", "удали строку", "удали столбец", "удали колонку",
+  "добавь ячейку", "добавь формулу", "добавь итог*", "добавь пункт", "добавь подпункт", "добавь параграф", "добавь примечание",
+  "добавь сноску", "добавь заголовок", "удали пункт", "удали подпункт", "удали параграф", "встав*", "замен*", "удали строку", "удали столбец", "удали колонку",
   "удали абзац", "удали раздел", "удали лист", "исправ*", "переимен*", "отсорт*", "отформат*", "поменяй*",
   "выдели*", "перенеси строку", "объедини ячейки", "закрась*", "сократи абзац", "перепиши абзац", "переведи документ",
   "add a column", "add column", "add a row", "add row", "insert*", "replace*", "delete the row", "delete row",
-  "delete the column", "remove the row", "remove the column", "fix the", "rename*", "sort*", "format the",
+  "delete the column", "remove the row", "remove the column", "add a clause", "add a paragraph", "remove the paragraph", "fix the", "rename*", "sort*", "format the",
 ];
 
 /** Words that ask for a new file, which is never an edit of the open one. */
