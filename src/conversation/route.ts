@@ -3,7 +3,7 @@ import { decide, opensAsQuestion } from "../routing/decide.ts";
 import type { RouterModel } from "../routing/router-model.ts";
 import type { ToolRegistry } from "../tools/registry.ts";
 import type { SkillLibrary } from "../skills/library.ts";
-import { chooseSkill, DEFAULT_GATE, type GateOptions } from "../skills/select.ts";
+import { chooseSkill, DEFAULT_GATE, hasStrongEvidence, type GateOptions } from "../skills/select.ts";
 import type { SkillChoice, SkillShortlist } from "../skills/types.ts";
 import { availableTools } from "../skills/procedure-first.ts";
 import { USE_SKILL } from "../tools/ids.ts";
@@ -36,7 +36,7 @@ export interface RouteDeps {
 function takeOverReason(d: Decision, message: string, choice: { score: number; named: string[]; evidence?: number }, gate: GateOptions, webToggled: boolean): string | null {
   if (d.rule || d.smallTalk || webToggled) return null;
   if (d.outcome === "text" && !d.guards.length && !d.webSearch) return "the router left plain text";
-  const strong = choice.named.length >= 2 && (choice.evidence ?? 0) >= gate.strongEvidence;
+  const strong = hasStrongEvidence(choice, gate);
   if (choice.score < gate.takeOver && choice.named.length < gate.takeOverWords && !strong) return null;
   if (d.outcome === "text" && d.guards.length) return "guards cut every tool";
   // A question («Можно ли работать из дома…?») names words of many skills' jobs; only a high score beats its

@@ -107,8 +107,7 @@ function askedNotCommanded(message: string, calls: ToolCall[]): ToolCall | null 
 /** A question asking to be told: question word or «?», and no polite or plain command to make something. */
 function isQuestion(message: string): boolean {
   const text = message.trim();
-  if (POLITE_COMMAND.test(text) || IMPERATIVE_MAKE.test(text)) return false;
-  return QUESTION.test(text) || text.endsWith("?");
+  return opensAsQuestion(text) || (text.endsWith("?") && !POLITE_COMMAND.test(text) && !IMPERATIVE_MAKE.test(text));
 }
 
 /**

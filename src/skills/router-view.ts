@@ -3,7 +3,7 @@ import { cosine } from "../models/embedded/embedder.ts";
 import type { SkillLibrary } from "./library.ts";
 import { FULL_LIST_MAX } from "./library.ts";
 import { skillText } from "./represent.ts";
-import type { SkillCandidate } from "./types.ts";
+import type { Skill, SkillCandidate } from "./types.ts";
 
 /** The skills a router model is shown for a message, found with the face's own (semantic) embedder. */
 export interface RouterView {
@@ -15,21 +15,22 @@ export interface RouterView {
  * A second view of the library for the router model. Why: the skill gate's thresholds are calibrated on
  * the weight-free embedder, so the gate keeps reading that library; but a real embedding model brings a
  * request written without the skill's words («лежал биллинг, надо понять почему») into the list the
- * model chooses from, which the weight-free one cannot. Vectors follow the library: a skill added,
- * edited or re-enabled is embedded on the next call. A few hundred skills are compared by brute force
+ * model chooses from, which the weight-free one cannot. Vectors follow the library: a skill added or
+ * edited is embedded on the next call. A few hundred skills are compared by brute force
  * (a fraction of a millisecond), so there is no second index to keep in step.
  */
 export function createRouterView(library: SkillLibrary, embedder: Embedder, onError: (message: string) => void = () => {}): RouterView {
-  const vectors = new Map<string, { text: string; v: Float32Array }>();
+  // Keyed by the Skill object: the library stores a new one whenever a skill is added or edited.
+  const vectors = new Map<string, { skill: Skill; v: Float32Array }>();
   let failing = false;
   return {
     async shortlist(message, k = 15) {
       const on = library.enabled();
       try {
-        const stale = on.filter((s) => vectors.get(s.id)?.text !== skillText(s));
+        const stale = on.filter((s) => vectors.get(s.id)?.skill !== s);
         if (stale.length) {
           const vs = await embedder.embed(stale.map(skillText), "passage");
-          stale.forEach((s, i) => vectors.set(s.id, { text: skillText(s), v: vs[i] }));
+          stale.forEach((s, i) => vectors.set(s.id, { skill: s, v: vs[i] }));
         }
         const [q] = await embedder.embed([message], "query");
         failing = false;

@@ -50,6 +50,11 @@ export const DEFAULT_GATE: GateOptions = {
 };
 const DEFAULT_CHOOSE: ChooseOptions = { ...DEFAULT_GATE, optionShare: 0.7 };
 
+/** Two or more named words rare across the library's heads (`strongEvidence`): the request says this skill's job. */
+export function hasStrongEvidence(c: { named?: string[]; evidence?: number }, gate: Pick<GateOptions, "strongEvidence">): boolean {
+  return (c.named?.length ?? 0) >= 2 && (c.evidence ?? 0) >= gate.strongEvidence;
+}
+
 /** Spread of the top-15 scores: how many standard deviations the best stands above their mean. */
 export function spreadOf(scores: number[]): number {
   const top = scores.slice(0, 15);
@@ -92,8 +97,7 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   const o = { ...DEFAULT_CHOOSE, ...opts };
   const auto = shortlist.candidates.filter((c) => c.skill.autoSwitch);
   const top = auto[0];
-  const strong = !!top && (top.named?.length ?? 0) >= 2 && (top.evidence ?? 0) >= o.strongEvidence;
-  if (!top || (top.score < o.floor && !strong)) return { kind: "none", reason: top ? `best score ${top.score.toFixed(3)} < floor ${o.floor}` : "no candidates" };
+  if (!top || (top.score < o.floor && !hasStrongEvidence(top, o))) return { kind: "none", reason: top ? `best score ${top.score.toFixed(3)} < floor ${o.floor}` : "no candidates" };
   const custom = opts.floor !== undefined || opts.bunchedBelow !== undefined || auto.length !== shortlist.candidates.length;
   const bunched = custom ? isBunched(auto.map((c) => c.score), o) : shortlist.bunched;
   // One named word is a request's whole subject only in a short request: «Забыл пароль от корпоративного портала»
