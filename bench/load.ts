@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 import { rng, table } from "./corpus.ts";
 
 const ROOT = resolve(import.meta.dir, "..");
-const QUESTIONS = readFileSync(resolve(ROOT, "../shared/pilot/dev/questions.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { question: string; previous?: string });
+const QUESTIONS = readFileSync(resolve(ROOT, "tests/fixtures/pilot/dev/questions.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { question: string; previous?: string });
 
 /** Server mode (a child process, so the load generator never competes with it for the event loop). */
 async function serve(dataDir: string): Promise<void> {
@@ -19,7 +19,7 @@ async function serve(dataDir: string): Promise<void> {
   const s = await createServices(loadConfig({ DATA_DIR: dataDir }), { log: () => {} });
   await seedSamples(s, join(ROOT, "data/samples/docs"));
   // The dev pilot set's own documents too, so its questions meet the documents that answer them.
-  const dev = resolve(ROOT, "../shared/pilot/dev/docs");
+  const dev = resolve(ROOT, "tests/fixtures/pilot/dev/docs");
   for (const name of readdirSync(dev).sort()) await s.kb.ingest(name, new Uint8Array(readFileSync(join(dev, name))));
   const app = createApp(s).listen({ port: 0, hostname: "127.0.0.1" });
   console.log(`listening ${app.server!.port} face=${s.face.kind} chunks=${s.kb.size()}`);

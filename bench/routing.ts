@@ -10,7 +10,7 @@ const REPEATS = 200;
 
 /** Rules + web-search detector + guards per message on the dev routing set, against one embedding of the message. */
 export async function run(): Promise<void> {
-  const cases = await readRoutingSet(join(import.meta.dir, "../../shared/pilot/dev/routing.jsonl"));
+  const cases = await readRoutingSet(join(import.meta.dir, "../tests/fixtures/pilot/dev/routing.jsonl"));
   const rules = defaultRules();
   const guards = defaultGuards();
   const web = webSearchDetector();

@@ -5,7 +5,7 @@ import type { ChatModel, ToolCall } from "../../src/models/types.ts";
 import { CHROMIUM, hasChromium, launch, SHOTS, startApp } from "./harness.ts";
 
 const PASSWORD = "e2e admin password";
-const DEV_SET = resolve(import.meta.dir, "../../../shared/pilot/dev");
+const DEV_SET = resolve(import.meta.dir, "../fixtures/pilot/dev");
 
 /** What the stand-in router model proposes for a message (the guards then judge it, as with a real model). */
 const ROUTER_CALLS: Record<string, ToolCall[]> = {

@@ -22,4 +22,4 @@ export function filesForm(files: { name: string; content: string | Uint8Array; t
   return fd;
 }
 
-export const DEV_SET = join(import.meta.dir, "../../../shared/pilot/dev");
+export const DEV_SET = join(import.meta.dir, "../fixtures/pilot/dev");

@@ -8,7 +8,7 @@ import { layout, makeDocx, makePdf, makeZip, wp } from "./builders.ts";
 
 const enc = new TextEncoder();
 const fixture = (name: string) => new Uint8Array(readFileSync(resolve(import.meta.dir, "../fixtures/ingestion", name)));
-const devPdf = () => new Uint8Array(readFileSync(resolve(import.meta.dir, "../../../shared/pilot/dev/docs/health-insurance.pdf")));
+const devPdf = () => new Uint8Array(readFileSync(resolve(import.meta.dir, "../fixtures/pilot/dev/docs/health-insurance.pdf")));
 
 async function refusal(name: string, bytes: Uint8Array): Promise<ExtractionError> {
   try {

@@ -5,7 +5,7 @@ import { chunkSections } from "../../src/ingestion/chunk.ts";
 import { extractDocument } from "../../src/ingestion/extract/index.ts";
 import type { ChunkDraft, ExtractedDoc } from "../../src/ingestion/types.ts";
 
-const DEV = resolve(import.meta.dir, "../../../shared/pilot/dev");
+const DEV = resolve(import.meta.dir, "../fixtures/pilot/dev");
 const fold = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
 
 interface Question {

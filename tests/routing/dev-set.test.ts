@@ -1,12 +1,13 @@
 import { describe, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { readRoutingSet, evaluateRouting, parseRoutingSet } from "../../src/routing/eval.ts";
 import { decide } from "../../src/routing/decide.ts";
 import { createEmbeddedRouter } from "../../src/routing/embedded-router.ts";
 import { createHashEmbedder } from "../../src/models/embedded/embedder.ts";
 import { specsForTest, SKILLS } from "./fixtures.ts";
 
-const DEV = process.env.PILOT_DEV ?? "/work/shared/pilot/dev/routing.jsonl";
+const DEV = process.env.PILOT_DEV ?? resolve(import.meta.dir, "../fixtures/pilot/dev/routing.jsonl");
 const RULES = ["interview_continuation", "generation_mode", "photo_intent", "open_file_edit"];
 const GUARDS = ["product_search.where_to_buy", "product_search.niche", "sell_listing.buyer_intent", "post_draft.no_create_intent",
   "repeat_call", "metrics_manage.delete_without_request", "document_edit.file_not_named"];

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Skill } from "../../src/skills/types.ts";
 
 export const PLATFORM_DIR = path.resolve(import.meta.dir, "../../src/skills/platform");
-export const DEV_DIR = path.resolve(import.meta.dir, "../../../shared/pilot/dev");
+export const DEV_DIR = path.resolve(import.meta.dir, "../fixtures/pilot/dev");
 
 /** A minimal valid skill for tests. */
 export function skill(id: string, description: string, extra: Partial<Skill> = {}): Skill {
