@@ -6,6 +6,7 @@ import type { ConversationDeps, Draft } from "./conversation.ts";
 import { runCalls, type ToolsDeps } from "./act-tools.ts";
 import { answerQuestion, retrieve } from "../answering/answer.ts";
 import { stripDeadCitations } from "../answering/citations.ts";
+import { opensAsQuestion } from "../routing/decide.ts";
 
 export interface ActDeps extends ConversationDeps {
   toolsDeps: ToolsDeps;
@@ -62,16 +63,22 @@ export function modelHistory(deps: ConversationDeps, chat: Chat, limit = 12): Ch
  */
 export async function* textTurn(chat: Chat, message: string, d: Decision, draft: Draft, deps: ActDeps): AsyncGenerator<TurnEvent> {
   const say = (text: string): TurnEvent => { draft.text += text; return { type: "token", text }; };
-  // Without a search endpoint there is nothing to run: the decision still records that web search was on,
-  // and the person hears about it only if the documents do not answer either.
+  // Web search adds results beside the answer; it never replaces it. Without a search endpoint the
+  // person gets a quiet note under the answer, which still comes from the documents or the model.
   if (d.webSearch && deps.searxngUrl) yield* runCalls([{ name: "web_search", arguments: { query: message } }], message, deps.toolsDeps, draft.out);
   if (d.guards.length) yield say(`${guardNote(d)}\n\n`);
   const answerDeps = deps.answer();
   const previous = deps.toolsDeps.previousQuestion;
-  const tryDocs = !d.smallTalk && d.guards.length === 0;
+  // A question the router took for small talk («Сколько компенсируют за такси?») is still asked of the
+  // documents: employees ask about the company far more than about anything else. Greetings are not.
+  const asks = opensAsQuestion(message) || message.includes("?");
+  const tryDocs = (!d.smallTalk || asks) && d.guards.length === 0;
   // A failing retrieval (embedder gone) goes to answerQuestion too, which retries once and says so in plain words.
   const found = tryDocs ? await retrieve(message, previous, answerDeps).catch(() => null) : undefined;
-  if (tryDocs && (found === null || found!.fragments.length > 0)) {
+  const model = answerDeps.chat;
+  // Without a model a question gets the documents' answer or their refusal (naming whom to ask), never a guess.
+  const docsAnswer = tryDocs && (found === null || found!.fragments.length > 0 || (!model && asks));
+  if (docsAnswer) {
     for await (const ev of answerQuestion(message, previous, answerDeps, found ?? undefined)) {
       if (ev.type === "token") yield say(ev.text);
       if (ev.type === "done") {
@@ -83,9 +90,8 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
     }
     return;
   }
-  const model = answerDeps.chat;
+  const web = draft.out.cards.find((c) => c.result.kind === "web")?.result;
   if (model) {
-    const web = draft.out.cards.find((c) => c.result.kind === "web")?.result;
     const webNote = web && web.kind === "web" && web.configured && web.results.length
       ? `\nРезультаты веб-поиска (только сниппеты, страницы не открыты — ссылайся осторожно):\n${web.results.map((r, i) => `(${i + 1}) ${r.title}: ${r.snippet} ${r.url}`).join("\n")}` : "";
     const notice = d.notice ? `\n${d.notice}` : "";
@@ -102,11 +108,8 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
     }
     return;
   }
-  const web = draft.out.cards.find((c) => c.result.kind === "web")?.result;
   if (web && web.kind === "web" && web.configured && web.results.length) {
     yield say(`Нашёл в интернете (это сниппеты, страницы я не открывал):\n${web.results.slice(0, 5).map((r, i) => `${i + 1}. ${r.title} — ${r.snippet} (${r.url})`).join("\n")}`);
-  } else if (web || (d.webSearch && !deps.searxngUrl)) {
-    yield say("Это вопрос для поиска в интернете, а веб-поиск на этом сервере не настроен (SEARXNG_URL), и в документах компании ответа нет.");
   } else yield say(d.smallTalk ? smallTalkReply(message) : NO_CHAT);
 }
 

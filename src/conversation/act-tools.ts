@@ -43,7 +43,9 @@ export async function* runCalls(calls: ToolCall[], message: string, deps: ToolsD
         if (ev.type === "done") {
           out.answer = ev.result;
           out.text = ev.result.answer;
-          const result: ToolResult = { kind: "documents", data: { answered: ev.result.answered, fragments: ev.result.fragments.length } };
+          // The card lists the sources shown under the answer, so the person sees where it looked.
+          const sources = ev.result.fragments.map((f) => ({ docName: f.docName, headingPath: f.headingPath }));
+          const result: ToolResult = { kind: "documents", data: { answered: ev.result.answered, sources } };
           out.cards.push({ tool: call.name, label, result });
           out.calls.push({ ...call, ok: ev.result.answered });
           out.searches.push({ tool: call.name, query: queryOf(call, message), results: ev.result.fragments.length, read: ev.result.fragments.length });

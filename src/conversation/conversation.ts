@@ -68,6 +68,8 @@ export function createConversation(deps: ConversationDeps) {
     }
     try {
       const say = (text: string): TurnEvent => { draft.text += text; return { type: "token", text }; };
+      // Web search only ever adds to an answer: unconfigured, it is a quiet note under it.
+      if (d.webSearch && !deps.searxngUrl && d.outcome !== "mode") draft.meta.webNote = "Поиск в интернете на этом сервере не настроен: ответ — по документам компании и инструментам.";
       if (d.outcome === "mode") {
         const mode = state.mode ?? "image";
         const what = MODE_NAMES[mode] ?? mode;
@@ -79,7 +81,8 @@ export function createConversation(deps: ConversationDeps) {
         yield say(d.clarify.question);
         yield { type: "clarify", question: d.clarify.question, options: d.clarify.options };
       } else if (d.outcome === "tool") {
-        yield* runCalls(d.tools, message, toolsDeps, draft.out);
+        const web = d.webSearch && deps.searxngUrl && !d.tools.some((c) => c.name === "web_search") ? [{ name: "web_search", arguments: { query: message } }] : [];
+        yield* runCalls([...d.tools, ...web], message, toolsDeps, draft.out);
         if (!draft.out.answer && draft.text === "") yield say(summaryOf(draft.out));
         else draft.text = draft.out.text || draft.text;
       } else if (d.outcome === "skill") {
@@ -94,6 +97,8 @@ export function createConversation(deps: ConversationDeps) {
       status = "partial";
       const note = `Ответ прерван: ${(err as Error).message}`;
       draft.meta.error = note;
+      // Never an empty bubble: the stored answer itself says that it failed.
+      if (!draft.text.trim()) draft.text = "Не удалось подготовить ответ: произошла ошибка. Попробуйте ещё раз или переформулируйте.";
       yield { type: "error", message: note };
     }
     const a = draft.out.answer;

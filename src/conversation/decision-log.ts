@@ -40,6 +40,13 @@ export function createDecisionLog(db: Database) {
         .run(o.results === undefined ? null : JSON.stringify(o.results), o.tokensPerSecond ?? null, o.ttftMs ?? null,
           o.answered == null ? null : o.answered ? 1 : 0, JSON.stringify(timings), id);
     },
+    /** Names an error that struck after the turn completed (drawing its answer), beside its results. */
+    noteError(id: number, error: string): void {
+      const row = db.query("SELECT results FROM decisions WHERE id = ?").get(id) as { results: string | null } | null;
+      if (!row) return;
+      const results = { ...(row.results ? JSON.parse(row.results) : {}), error };
+      db.query("UPDATE decisions SET results = ? WHERE id = ?").run(JSON.stringify(results), id);
+    },
     get(id: number): Record<string, unknown> | null {
       return db.query("SELECT * FROM decisions WHERE id = ?").get(id) as Record<string, unknown> | null;
     },

@@ -51,16 +51,35 @@ function Web({ r }: { r: WebResult }): JSX.Element {
   );
 }
 
-/** Documents found by the search tool: document › section lines, whatever shape the data has. */
+interface SourceLine { docName?: string; document?: string; headingPath?: string[]; section?: string[] }
+
+/**
+ * The sources a documents search showed: document › section lines. Older answers stored only a count
+ * (`fragments: 3`), so anything that is not a list of sources reads as none rather than failing.
+ */
 function Documents({ data, t }: { data: unknown; t: Strings }): JSX.Element {
-  const raw = (data as { citations?: unknown[]; fragments?: unknown[] } | null) ?? {};
-  const items = (Array.isArray(data) ? data : raw.citations ?? raw.fragments ?? []) as { docName?: string; document?: string; headingPath?: string[]; section?: string[] }[];
+  const raw = (data && typeof data === "object" ? data : {}) as { sources?: unknown; citations?: unknown; fragments?: unknown };
+  const list = [data, raw.sources, raw.citations, raw.fragments].find(Array.isArray) as SourceLine[] | undefined;
+  const items = (list ?? []).filter((f): f is SourceLine => f != null && typeof f === "object");
   if (items.length === 0) return <p class="muted" safe>{t.noResults}</p>;
-  return <ul>{items.slice(0, 8).map((f) => <li safe>{[f.docName ?? f.document ?? "", ...(f.headingPath ?? f.section ?? [])].join(" › ")}</li>)}</ul>;
+  const line = (f: SourceLine) => [f.docName ?? f.document ?? "", ...(Array.isArray(f.headingPath ?? f.section) ? (f.headingPath ?? f.section)! : [])].filter(Boolean).join(" › ");
+  return <ul>{[...new Set(items.map(line))].slice(0, 8).map((l) => <li safe>{l}</li>)}</ul>;
 }
 
-/** One card per tool result kind; the draft card carries the only buttons that make things happen. */
-export function ResultCard({ result, chatId, t }: { result: ToolResult; chatId: string; t: Strings }): JSX.Element {
+/**
+ * One card per tool result kind. A result of an unexpected shape (a tool's bug, an old stored row)
+ * becomes an error card: one bad card never takes the answer, the stream or the page down with it.
+ */
+export function ResultCard(props: { result: ToolResult; chatId: string; t: Strings }): JSX.Element {
+  try {
+    return CardOf(props);
+  } catch (err) {
+    return <section class="card error-card" role="alert"><b safe>{`${props.t.toolError}:`}</b> <span safe>{props.t.cardFailed}</span></section>;
+  }
+}
+
+/** The draft card carries the only buttons that make things happen. */
+function CardOf({ result, chatId, t }: { result: ToolResult; chatId: string; t: Strings }): JSX.Element {
   switch (result.kind) {
     case "documents":
       return <section class="card documents"><Documents data={result.data} t={t} /></section>;

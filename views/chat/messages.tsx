@@ -40,6 +40,7 @@ export function AssistantMessage({ m, chatId, t, docIdOf }: {
       {meta.mode ? <p class="mode-note" safe>{meta.mode.message}</p> : ""}
       {m.content ? <AnswerText text={m.content} citations={meta.citations} links={links} t={t} /> : ""}
       <SourceList citations={meta.citations} links={links} t={t} />
+      {meta.webNote ? <p class="muted web-note" safe>{meta.webNote}</p> : ""}
       {meta.clarify ? <Clarify id={`clarify-${m.id}`} chatId={chatId} question={meta.clarify.question} options={meta.clarify.options} chosen={meta.clarify.chosen} said={m.content} t={t} /> : ""}
       {meta.error ? <ErrorNote message={meta.error} /> : ""}
       {m.status === "partial" ? <p class="muted partial" safe>{t.partial}</p> : ""}

@@ -21,6 +21,8 @@ export interface AnswerMeta {
   clarify: { question: string; options: ClarifyOption[]; chosen?: string } | null;
   mode: { mode: string; message: string } | null;
   error: string | null;
+  /** A quiet line under the answer (web search asked for but not configured). */
+  webNote: string | null;
 }
 
 const arr = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
@@ -47,5 +49,6 @@ export function readMeta(meta: Record<string, unknown> | null | undefined): Answ
     clarify: (m.clarify as AnswerMeta["clarify"]) ?? null,
     mode: (m.mode as AnswerMeta["mode"]) ?? null,
     error: typeof m.error === "string" ? m.error : null,
+    webNote: typeof m.webNote === "string" ? m.webNote : null,
   };
 }

@@ -31,7 +31,7 @@ async function* once(...parts: string[]): AsyncGenerator<string> { for (const p 
 export const chatPages = (s: Services) => {
   const svc = createChatService(s);
   const ctxFor = (chatId: string, lang: "ru" | "en", extra: { note?: string; onUserMessage?: (id: number) => void } = {}) =>
-    ({ chatId, t: strings(lang), chats: s.chats, docIdOf: svc.docIdOf, ...extra });
+    ({ chatId, t: strings(lang), chats: s.chats, docIdOf: svc.docIdOf, decisions: s.decisions, log: s.log, ...extra });
   const stream = (gen: AsyncIterable<string>, lang: "ru" | "en", abort?: AbortController) => sseResponse(guarded(gen, strings(lang), s.log), abort);
 
   return new Elysia({ name: "chat-pages" })

@@ -23,6 +23,9 @@ export interface RenderContext {
   note?: string;
   /** Called with the id of the person's stored message once the turn saved it. */
   onUserMessage?: (id: number) => void;
+  /** Where a drawing failure is recorded beside the turn's decision. */
+  decisions?: { noteError(id: number, error: string): void };
+  log?: (line: string) => void;
 }
 
 const chipId = (k: string, tool: string) => `${k}-chip-${tool.replace(/[^A-Za-z0-9_-]/g, "")}`;
@@ -43,11 +46,42 @@ export async function* renderEvents(events: AsyncIterable<TurnEvent>, ctx: Rende
     shell = true;
     return (AssistantShell({ k, t }) as string) + partial("#messages > .empty", "delete", "") + announce(t.sending);
   };
+  let failed: string | null = null;
   for await (const ev of events) {
+    try {
+      yield* renderOne(ev);
+    } catch (err) {
+      // Drawing one event failed: say so where the answer is and keep consuming, so the turn still
+      // finishes and stores its answer; `done` then stores the failure with it.
+      failed ??= (err as Error)?.message ?? String(err);
+      ctx.log?.(`chat render failed on ${ev.type}: ${(err as Error)?.stack ?? err}`);
+      yield (shell ? "" : shellHtml()) + partial(`#${k}-extra`, "beforeend", ErrorNote({ message: t.errorGeneric }) as string);
+      if (ev.type === "done") yield* renderDone(ev.messageId);
+    }
+  }
+
+  function* renderDone(messageId: number): Generator<string> {
+    let stored = ctx.chats.message(messageId);
+    if (stored && failed) {
+      const meta = { ...stored.meta, error: stored.meta.error ?? `${t.errorGeneric} (${failed})` };
+      ctx.chats.update(stored.id, stored.content || t.errorGeneric, meta, "partial");
+      if (typeof stored.meta.decisionId === "number") ctx.decisions?.noteError(stored.meta.decisionId, `render: ${failed}`);
+      stored = ctx.chats.message(messageId);
+    }
+    let html = "";
+    try {
+      html = stored ? (AssistantMessage({ m: stored, chatId: ctx.chatId, t, docIdOf: ctx.docIdOf }) as string) : "";
+    } catch (err) {
+      ctx.log?.(`chat render failed on the stored answer: ${(err as Error)?.stack ?? err}`);
+    }
+    yield (html ? partial(`#${k}`, "outerHTML", html) : "") + announce(t.answerReady);
+  }
+
+  function* renderOne(ev: TurnEvent): Generator<string> {
     if (ev.type === "user") {
       ctx.onUserMessage?.(ev.messageId);
       yield (UserMessage({ text: ev.text, note: ctx.note }) as string) + shellHtml();
-      continue;
+      return;
     }
     const pre = shell ? "" : shellHtml();
     switch (ev.type) {
@@ -76,12 +110,10 @@ export async function* renderEvents(events: AsyncIterable<TurnEvent>, ctx: Rende
       case "error":
         yield pre + partial(`#${k}-extra`, "beforeend", ErrorNote({ message: ev.message }) as string) + announce(ev.message);
         break;
-      case "done": {
-        const stored = ctx.chats.message(ev.messageId);
-        const html = stored ? (AssistantMessage({ m: stored, chatId: ctx.chatId, t, docIdOf: ctx.docIdOf }) as string) : "";
-        yield pre + (html ? partial(`#${k}`, "outerHTML", html) : "") + announce(t.answerReady);
+      case "done":
+        if (pre) yield pre;
+        yield* renderDone(ev.messageId);
         break;
-      }
       default:
         if (pre) yield pre;
     }

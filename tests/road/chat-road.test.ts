@@ -1,0 +1,76 @@
+import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
+import { seedSamples } from "../../src/seed.ts";
+import { chatIdOf, form, person, sseMessages, webApp } from "../web/helpers.ts";
+
+const SAMPLES = resolve(import.meta.dir, "../../data/samples/docs");
+
+/** An app over the sample documents and one person in a fresh chat, sending as the browser does. */
+async function road(env: Record<string, string> = {}) {
+  const { app, services } = await webApp({ env });
+  await seedSamples(services, SAMPLES);
+  const p = person(app);
+  const chatId = chatIdOf(await (await p.get("/")).text());
+  const send = async (text: string) => {
+    const body = await (await p.post(`/c/${chatId}/messages`, form({ text }))).text();
+    const answer = services.chats.messages(chatId).at(-1)!;
+    const page = await (await p.get(`/c/${chatId}`)).text();
+    return { sse: sseMessages(body).join("\n"), answer, page };
+  };
+  return { app, services, p, chatId, send };
+}
+
+describe("the documents-search exit in the chat", () => {
+  it("answers a question routed to the documents search with the fact, a [n] and its source card, stored done", async () => {
+    const { send } = await road();
+    const { sse, answer, page } = await send("Какие суточные в командировке за рубежом?");
+    expect(answer.status).toBe("done");
+    expect(answer.content).toContain("50 евро");
+    expect(answer.content).toMatch(/\[1\]/);
+    expect(sse).not.toContain('role="alert"');
+    expect(page).toContain("employee-handbook.md");
+    expect(page).not.toContain('role="alert"');
+  });
+
+  it("draws an answer stored with the old count-shaped card data instead of failing the page", async () => {
+    const { services, chatId, p } = await road();
+    const m = services.chats.add(chatId, "assistant", "Ответ [1].", { tools: [{ tool: "search_documents", label: "Ищу", result: { kind: "documents", data: { answered: true, fragments: 3 } } }] }, "done");
+    const res = await p.get(`/c/${chatId}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(`id="m-${m}"`);
+  });
+});
+
+describe("a tool that returns something the chat cannot draw", () => {
+  it("leaves a stored, visible error answer and the decision record names the error, never an empty bubble", async () => {
+    const { services, send } = await road();
+    const run = services.routing.tools.run.bind(services.routing.tools);
+    services.routing.tools.run = async (call, ctx) => (call.name === "product_search" ? ({ kind: "products", total: 2 } as never) : run(call, ctx));
+    const { answer, sse, page } = await send("Подбери ноутбук до 80 000 рублей");
+    expect(answer.content.trim()).not.toBe("");
+    expect(answer.status).not.toBe("streaming");
+    expect(sse + page).toContain('role="alert"');
+    const row = services.decisions.get(answer.meta.decisionId as number)!;
+    expect(String(row.results)).toMatch(/error/);
+    expect(JSON.parse(String(row.results)).error).toBeTruthy();
+  });
+});
+
+describe("web search is additive", () => {
+  it("a question the question rule sends to web search still gets the documents' answer, with a quiet note", async () => {
+    const { send, services } = await road();
+    const { answer, page } = await send("Сколько компенсируют за такси?");
+    expect(answer.content).toContain("1 200 рублей");
+    expect(answer.content).not.toContain("веб-поиск на этом сервере не настроен");
+    const row = services.decisions.get(answer.meta.decisionId as number)!;
+    expect(row.web_search).toBe(1);
+    expect(page).toContain("web-note");
+  });
+
+  it("a question the documents do not hold gets their refusal naming whom to ask, not a web-search refusal", async () => {
+    const { send } = await road();
+    const { answer } = await send("Сколько стоит абонемент в спортзал?");
+    expect(answer.content).toContain("В документах компании нет ответа");
+    expect(answer.content).not.toMatch(/\[\d\]/);
+  });
+});

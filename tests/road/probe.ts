@@ -1,0 +1,16 @@
+// Diagnostic: sends messages through the chat as the browser does and prints what is stored.
+import { resolve } from "node:path";
+import { seedSamples } from "../../src/seed.ts";
+import { chatIdOf, form, person, sseMessages, webApp } from "../web/helpers.ts";
+const { app, services } = await webApp();
+await seedSamples(services, resolve(import.meta.dir, "../../data/samples/docs"));
+const p = person(app);
+for (const q of process.argv.slice(2)) {
+  const id = chatIdOf(await (await p.post("/chats", undefined, false).then(() => p.get("/"))).text());
+  const res = await p.post(`/c/${id}/messages`, form({ text: q }));
+  const body = await res.text();
+  const msgs = services.chats.messages(id);
+  const a = msgs.at(-1)!;
+  const dec = services.db.query("select outcome, reasons, guards, web_search, results from decisions order by id desc limit 1").get() as any;
+  console.log(`\n### ${q}\nstatus=${a.status} outcome=${dec?.outcome} web=${dec?.web_search} guards=${dec?.guards} reasons=${dec?.reasons}\n${a.content.slice(0, 400)}\nerr=${a.meta.error ?? ""} sse-error=${/error/i.test(body) && /role="alert"/.test(body)}`);
+}
