@@ -15,6 +15,7 @@ import { createRouteDeps } from "./wiring.ts";
 import { migrateTools } from "./tools/schema.ts";
 import { createDraftStore, type DraftStore } from "./tools/drafts.ts";
 import { createAdmin, type Admin } from "./admin/index.ts";
+import { createAttachments, type Attachments } from "./attachments/attachments.ts";
 
 /** Everything the web layer and the CLI need, built once from the config. */
 export interface Services {
@@ -29,6 +30,8 @@ export interface Services {
   /** Router, tool registry and skill library of the running face. */
   routing: RouteDeps;
   drafts: DraftStore;
+  /** Files people attach in their chats: each chat's own, never the company index. */
+  attachments: Attachments;
   log: (line: string) => void;
   /** The admin area: sign-in, API tokens, routing-log queries, evaluation runs, skills and documents admin. */
   admin: Admin;
@@ -65,10 +68,12 @@ export async function createServices(config: Config, opts: { face?: Face; log?: 
   // Embeds the skills for the router model's view now, not on the first person's message (a failure is retried then).
   void routing.routerView?.shortlist("навык");
   const decisions = createDecisionLog(db);
+  const attachments = createAttachments({ db, embedder: face.embedder, hybrid: tuning.hybrid, headingTrick: config.headingTrick });
   const drafts = createDraftStore(db, config.dataDir);
   const base: Omit<Services, "admin"> = {
     config, face, db, kb, log, answerDeps, chats, decisions, routing, drafts,
-    conversation: createConversation({ chats, decisions, routing, drafts, db, dataDir: config.dataDir, searxngUrl: config.searxngUrl, face: face.kind, answer: answerDeps }),
+    attachments,
+    conversation: createConversation({ chats, decisions, routing, drafts, db, dataDir: config.dataDir, searxngUrl: config.searxngUrl, face: face.kind, answer: answerDeps, attachments }),
   };
   return Object.assign(base, { admin: createAdmin(base) });
 }

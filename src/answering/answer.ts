@@ -36,6 +36,8 @@ export interface AnswerDeps {
   confident: number;
   contact: () => string | null;
   timeoutMs?: number;
+  /** Fragments of files attached in this chat, searched with the company's for its turns only. */
+  attachments?: (question: string, o: { previous?: string; k: number; floor: number }) => Promise<Fragment[]>;
 }
 
 /** What both faces say when the documents hold no answer: never a guess. */
@@ -55,10 +57,13 @@ function headingAgrees(question: string, f: Fragment): boolean {
  * and the question names something no document mentions (then `missing` lists those words).
  */
 export async function retrieve(question: string, previous: string | undefined, deps: AnswerDeps): Promise<{ fragments: Fragment[]; missing: string[] }> {
-  const fragments = await deps.kb.search(question, { previous, k: 6, floor: deps.floor });
+  const company = await deps.kb.search(question, { previous, k: 6, floor: deps.floor });
+  const own = deps.attachments ? await deps.attachments(question, { previous, k: 6, floor: deps.floor }) : [];
+  const fragments = own.length ? [...own, ...company].sort((a, b) => b.score - a.score).slice(0, 6) : company;
   // A weak match to a question naming something no document mentions is a coincidence of common words,
-  // unless the fragment's own heading agrees with the question.
-  const missing = fragments.length && fragments[0].score < deps.confident && !headingAgrees(question, fragments[0])
+  // unless the fragment's own heading agrees with the question. (The company's vocabulary says nothing
+  // about an attached file's, so a best match from the file skips this test.)
+  const missing = fragments.length && fragments[0].id > 0 && fragments[0].score < deps.confident && !headingAgrees(question, fragments[0])
     ? deps.kb.uncovered(question) : [];
   return { fragments: missing.length ? [] : fragments, missing };
 }

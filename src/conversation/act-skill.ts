@@ -36,7 +36,7 @@ export async function* skillTurn(chat: Chat, message: string, d: Decision, draft
   let facts: Fact[] | null = null;
   if (entering && skill.prefetch > 0) {
     yield { type: "chip", tool: "prefetch", label: "Собираю материалы по документам…" };
-    const kbDeps = deps.answer();
+    const kbDeps = deps.toolsDeps.answer();
     facts = await prefetchFacts(skill, message, async (q) =>
       (await kbDeps.kb.search(q, { k: 4, floor: kbDeps.floor })).map((f) => ({ title: f.headingPath.join(" › "), text: f.text, source: f.docName })));
     draft.out.searches.push({ tool: "search_documents", query: message, results: facts?.length ?? 0, read: facts?.length ?? 0 });

@@ -67,7 +67,7 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   // person gets a quiet note under the answer, which still comes from the documents or the model.
   if (d.webSearch && deps.searxngUrl) yield* runCalls([{ name: "web_search", arguments: { query: message } }], message, deps.toolsDeps, draft.out);
   if (d.guards.length) yield say(`${guardNote(d)}\n\n`);
-  const answerDeps = deps.answer();
+  const answerDeps = deps.toolsDeps.answer();
   const previous = deps.toolsDeps.previousQuestion;
   // A question the router took for small talk («Сколько компенсируют за такси?») is still asked of the
   // documents: employees ask about the company far more than about anything else. Greetings are not.

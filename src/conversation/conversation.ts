@@ -5,7 +5,10 @@ import type { Decision, RouterState } from "../routing/types.ts";
 import type { AnswerDeps } from "../answering/answer.ts";
 import type { DecisionLog } from "./decision-log.ts";
 import type { DraftStore } from "../tools/drafts.ts";
+import type { Attachments } from "../attachments/attachments.ts";
 import { routeMessage, type RouteDeps } from "./route.ts";
+import { preferDocuments, type DocumentsEvidence } from "./documents-first.ts";
+import { retrieve } from "../answering/answer.ts";
 import { routeHistory } from "./history.ts";
 import { runCalls, type ToolsOutcome } from "./act-tools.ts";
 import { skillTurn } from "./act-skill.ts";
@@ -23,6 +26,8 @@ export interface ConversationDeps {
   searxngUrl: string | null;
   face: "ollama" | "embedded";
   answer: () => AnswerDeps;
+  /** Files attached in chats: searched with the company's documents for their own chat's turns only. */
+  attachments?: Attachments;
 }
 
 export interface TurnOptions {
@@ -47,13 +52,19 @@ export interface Draft {
  * stores the answer with everything the interface draws. The decision is recorded before anything runs.
  */
 export function createConversation(deps: ConversationDeps) {
+  /** The answer's dependencies for one chat: the company's documents plus this chat's own attachments. */
+  const answerFor = (chat: Chat): AnswerDeps => {
+    const base = deps.answer();
+    const own = deps.attachments;
+    return own?.has(chat.id) ? { ...base, attachments: (q, o) => own.search(chat.id, q, o) } : base;
+  };
   const toolCtx = (chat: Chat) => ({ db: deps.db, dataDir: deps.dataDir, searxngUrl: deps.searxngUrl, chatId: chat.id });
 
   async function* act(chat: Chat, message: string, d: Decision, decisionId: number, state: RouterState, signal?: AbortSignal): AsyncGenerator<TurnEvent> {
     const answerId = deps.chats.add(chat.id, "assistant", "", { decisionId }, "streaming");
     const draft: Draft = { text: "", meta: { decisionId }, stats: null, out: { text: "", cards: [], calls: [], searches: [], answer: null } };
     const previousQuestion = deps.chats.messages(chat.id, 12).filter((m) => m.role === "user" && m.content !== message).at(-1)?.content;
-    const toolsDeps = { tools: deps.routing.tools, ctx: toolCtx(chat), answer: deps.answer, previousQuestion };
+    const toolsDeps = { tools: deps.routing.tools, ctx: toolCtx(chat), answer: () => answerFor(chat), previousQuestion };
     let status: "done" | "partial" = "done";
     // A streamed answer is written to the database every half second, so a crash keeps what was shown.
     let savedAt = performance.now();
@@ -125,7 +136,10 @@ export function createConversation(deps: ConversationDeps) {
       const input = routeInput(chat, text, opts.state);
       const userId = deps.chats.add(chat.id, "user", text);
       yield { type: "user", messageId: userId, text };
-      const d = await routeMessage(input, deps.routing);
+      const routed = await routeMessage(input, deps.routing);
+      const docs = answerFor(chat);
+      const evidence: DocumentsEvidence = async (q, previous) => (await retrieve(q, previous, docs)).fragments[0]?.score ?? null;
+      const d = await preferDocuments(routed, input, evidence, docs.confident);
       const decisionId = deps.decisions.record(d, { chatId: chat.id, messageId: userId, face: deps.face, input });
       yield { type: "decision", decisionId, decision: d };
       yield* act(chat, text, d, decisionId, input.state, opts.signal);

@@ -142,4 +142,28 @@ export const MIGRATIONS: string[] = [
    INSERT INTO decision_tags (decision_id, kind, value, created_at)
      SELECT d.id, 'tool', json_extract(t.value, '$.name'), d.created_at FROM decisions d, json_each(d.tools) t;
    INSERT INTO decisions_fts (decisions_fts) VALUES ('rebuild');`,
+  // A file a person attaches in a chat belongs to that chat: its own rows, never the company's
+  // documents/chunks tables, gone with the chat. Vectors are kept so a restart re-embeds nothing.
+  `CREATE TABLE attachments (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     chat_id TEXT NOT NULL REFERENCES chats(id) ON DELETE CASCADE,
+     name TEXT NOT NULL,
+     bytes INTEGER NOT NULL,
+     sha256 TEXT NOT NULL,
+     pages INTEGER,
+     created_at INTEGER NOT NULL
+   );
+   CREATE INDEX attachments_chat ON attachments(chat_id, id);
+   CREATE TABLE attachment_chunks (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     attachment_id INTEGER NOT NULL REFERENCES attachments(id) ON DELETE CASCADE,
+     ordinal INTEGER NOT NULL,
+     heading_path TEXT NOT NULL,
+     page INTEGER,
+     start_off INTEGER NOT NULL,
+     end_off INTEGER NOT NULL,
+     text TEXT NOT NULL,
+     vector BLOB NOT NULL
+   );
+   CREATE INDEX attachment_chunks_of ON attachment_chunks(attachment_id, ordinal);`,
 ];

@@ -152,7 +152,8 @@ describe("streaming", () => {
     expect(await bad.text()).toContain("virus.exe");
     const ok = await p.post(`/c/${id}/messages`, form({ text: "", file: new File(["# Правила\n\nОбед длится 45 минут.\n"], "rules.md") }));
     expect(await ok.text()).toContain("rules.md");
-    expect(services.kb.list().map((d) => d.name)).toContain("rules.md");
+    expect(services.kb.list().map((d) => d.name)).not.toContain("rules.md");
+    expect(services.attachments.list(id).map((a) => a.name)).toEqual(["rules.md"]);
     let seen: unknown = null;
     const turn = services.conversation.turn.bind(services.conversation);
     services.conversation.turn = (chat, text, o) => { seen = o?.state; return turn(chat, text, o); };

@@ -40,7 +40,8 @@ describe("text from documents, people and models is shown as text", () => {
     const panel = await (await p.get(`/c/${id}/m/${mid}/cite/1`)).text();
     expectInert(panel);
     expect(panel).toContain("&lt;script&gt;");
-    const docId = services.kb.store.byName("payload.txt")!.id;
+    // Attachments stay in the chat; the document page shows company documents, which admins upload.
+    const docId = (await services.kb.ingest("payload.txt", new TextEncoder().encode(doc))).id;
     const docPage = await (await p.get(`/docs/${docId}`)).text();
     expectInert(docPage);
     expect(docPage).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");

@@ -51,18 +51,18 @@ function Web({ r }: { r: WebResult }): JSX.Element {
   );
 }
 
-interface SourceLine { docName?: string; document?: string; headingPath?: string[]; section?: string[] }
+interface SourceLine { docName?: string; document?: string; source?: string; title?: string; headingPath?: string[]; section?: string[] }
 
 /**
  * The sources a documents search showed: document › section lines. Older answers stored only a count
  * (`fragments: 3`), so anything that is not a list of sources reads as none rather than failing.
  */
 function Documents({ data, t }: { data: unknown; t: Strings }): JSX.Element {
-  const raw = (data && typeof data === "object" ? data : {}) as { sources?: unknown; citations?: unknown; fragments?: unknown };
-  const list = [data, raw.sources, raw.citations, raw.fragments].find(Array.isArray) as SourceLine[] | undefined;
+  const raw = (data && typeof data === "object" ? data : {}) as { sources?: unknown; citations?: unknown; fragments?: unknown; facts?: unknown };
+  const list = [data, raw.sources, raw.citations, raw.fragments, raw.facts].find(Array.isArray) as SourceLine[] | undefined;
   const items = (list ?? []).filter((f): f is SourceLine => f != null && typeof f === "object");
   if (items.length === 0) return <p class="muted" safe>{t.noResults}</p>;
-  const line = (f: SourceLine) => [f.docName ?? f.document ?? "", ...(Array.isArray(f.headingPath ?? f.section) ? (f.headingPath ?? f.section)! : [])].filter(Boolean).join(" › ");
+  const line = (f: SourceLine) => [f.docName ?? f.document ?? f.source ?? "", ...(Array.isArray(f.headingPath ?? f.section) ? (f.headingPath ?? f.section)! : f.title ? [f.title] : [])].filter(Boolean).join(" › ");
   return <ul>{[...new Set(items.map(line))].slice(0, 8).map((l) => <li safe>{l}</li>)}</ul>;
 }
 

@@ -47,6 +47,7 @@ export const chatPages = (s: Services) => {
     }, { params: ChatParams, body: RenameBody })
     .post("/c/:id/delete", ({ params, request, userId }) => {
       svc.owned(params.id, userId);
+      s.attachments.removeChat(params.id);
       s.chats.remove(params.id, userId);
       return redirect(request, "/");
     }, { params: ChatParams })
@@ -60,7 +61,7 @@ export const chatPages = (s: Services) => {
       const text = (body.text ?? "").trim();
       const file = body.file instanceof File && (body.file.size > 0 || body.file.name) ? body.file : null;
       if (!text && !file) throw new AppError(400, t.emptyMessage);
-      const attached = file ? await svc.attach(file, lang) : null;
+      const attached = file ? await svc.attach(chat.id, file, lang) : null;
       const renamed = svc.autoTitle(chat, text || file?.name || "");
       if (renamed) chat = renamed;
       const head = renamed

@@ -4,7 +4,6 @@ import type { TurnEvent } from "../../conversation/events.ts";
 import type { RouterState } from "../../routing/types.ts";
 import type { Citation } from "../../answering/citations.ts";
 import { resolve } from "node:path";
-import { uploadFiles } from "../api/documents/service.ts";
 import { loadSkillDir } from "../../skills/parse.ts";
 import { AppError } from "../errors.ts";
 import { strings, type Lang } from "../i18n.ts";
@@ -50,8 +49,9 @@ export function createChatService(s: Services) {
     return chat;
   };
 
+  // An attachment's fragment (negative id) has no company document page: its [n] opens the panel.
   const docIdOf = (chunkId: number, docName: string): number | null =>
-    s.kb.store.byIds([chunkId])[0]?.docId ?? s.kb.store.byName(docName)?.id ?? null;
+    chunkId < 0 ? null : s.kb.store.byIds([chunkId])[0]?.docId ?? s.kb.store.byName(docName)?.id ?? null;
 
   /** Modes with a configured backend; none are, until the config names one (`<mode>Backend`). */
   const configuredModes = (): string[] => MODES.filter((m) => Boolean((s.config as unknown as Record<string, unknown>)[`${m}Backend`]));
@@ -89,19 +89,25 @@ export function createChatService(s: Services) {
 
     /**
      * An attached file: a photo only marks the turn (attachments: image, face unknown → false);
-     * a document is indexed with the upload limits and errors of the documents API, then opened.
+     * a document becomes the chat's own attachment, searched with the company's documents for this chat only.
      */
-    async attach(file: File, lang: Lang): Promise<{ note: string; state: Partial<RouterState> }> {
+    async attach(chatId: string, file: File, lang: Lang): Promise<{ note: string; state: Partial<RouterState> }> {
       const t = strings(lang);
       const maxBytes = s.config.maxUploadMb * 1048576;
       if (file.size > maxBytes) throw new AppError(413, `Файл "${file.name}" больше допустимых ${s.config.maxUploadMb} МБ`);
       if (file.type.startsWith("image/") || IMAGE.test(file.name)) {
         return { note: t.photoAttached(file.name), state: { attachments: [{ kind: "image", hasFace: false }] } };
       }
-      const r = await uploadFiles(s.kb, [file], maxBytes);
-      if (r.errors.length || !r.uploaded[0]) throw new AppError(422, r.errors[0]?.error ?? `Файл "${file.name}" не принят`);
-      const doc = r.uploaded[0];
-      return { note: t.uploaded(doc.name, doc.chunks), state: { uiHint: `document:${doc.name}` } };
+      // The file becomes this chat's own: searched for its turns, never the company index (only admins change that).
+      const name = file.name.split(/[\\/]/).pop()!.trim() || "file";
+      let doc;
+      try {
+        doc = await s.attachments.add(chatId, name, new Uint8Array(await file.arrayBuffer()));
+      } catch (err) {
+        throw new AppError(422, `${t.attachRefused(name)}: ${(err as Error).message}`);
+      }
+      if (doc.chunks === 0) throw new AppError(422, t.attachEmpty(name));
+      return { note: t.attached(doc.name, doc.chunks), state: {} };
     },
 
     /** Names a fresh chat after its first message, so the list reads well. */
@@ -123,6 +129,10 @@ export function createChatService(s: Services) {
       if (!m || m.chatId !== chat.id || m.role !== "assistant") throw new AppError(404, "Такого ответа нет");
       const c = ((m.meta.citations as Citation[] | undefined) ?? []).find((x) => x.n === n);
       if (!c) throw new AppError(404, `В ответе нет источника [${n}]`);
+      if (c.chunkId < 0) {
+        const own = s.attachments.chunk(chat.id, c.chunkId);
+        return { c, docId: null, changed: !own || own.text !== c.text };
+      }
       const live = s.kb.store.byIds([c.chunkId])[0];
       return { c, docId: live?.docId ?? s.kb.store.byName(c.docName)?.id ?? null, changed: !live || live.text !== c.text };
     },
