@@ -23,6 +23,11 @@ function classify(error: unknown, code: string | number): { status: number; mess
   return { status, message: status === 500 ? "Внутренняя ошибка сервера; запрос не выполнен, данные не изменены" : String((error as Error)?.message ?? error) };
 }
 
+/** A whole page for a browser's navigation: the message and the way back. */
+const errorPage = (status: number, message: string) => `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${status} — ${escape(message)}</title><link rel="stylesheet" href="/public/app.css"></head>
+<body class="error-page"><main><h1>${escape(message)}</h1><p><a href="/">Вернуться к своим чатам</a></p></main></body></html>`;
+
 /** One onError for the whole app: an HTML partial for HTMX requests, JSON for everything else. */
 export const errorHandler = (log: (line: string) => void = console.error) =>
   new Elysia({ name: "error-handler" }).onError({ as: "global" }, ({ error, code, request, set }) => {
@@ -32,6 +37,10 @@ export const errorHandler = (log: (line: string) => void = console.error) =>
     if (request.headers.get(HX.request) === "true") {
       set.headers["content-type"] = "text/html; charset=utf-8";
       return `<div class="error" role="alert">${escape(message)}</div>`;
+    }
+    // A person who followed a link (another person's chat, a stale page) gets a page, not raw JSON.
+    if ((request.headers.get("accept") ?? "").includes("text/html")) {
+      return new Response(errorPage(status, message), { status, headers: { "content-type": "text/html; charset=utf-8" } });
     }
     return Response.json({ error: message, ...detail }, { status });
   });

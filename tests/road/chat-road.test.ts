@@ -74,3 +74,45 @@ describe("web search is additive", () => {
     expect(answer.content).not.toMatch(/\[\d\]/);
   });
 });
+
+describe("the smaller things a person meets", () => {
+  it("another person's chat opened in the browser is a page saying so, not raw JSON", async () => {
+    const { app } = await webApp();
+    const alice = person(app);
+    const id = chatIdOf(await (await alice.get("/")).text());
+    const res = await app.handle(new Request(`http://localhost/c/${id}`, { headers: { accept: "text/html,application/xhtml+xml" } }));
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    const html = await res.text();
+    expect(html).toContain("<h1>");
+    expect(html).toContain('href="/"');
+  });
+
+  it("«new chat» reuses an empty chat instead of piling up empty «Новый чат» entries", async () => {
+    const { app, services } = await webApp();
+    const p = person(app);
+    await p.get("/");
+    for (let i = 0; i < 3; i++) await p.post("/chats", undefined, false);
+    const userId = services.db.query("SELECT user_id FROM chats LIMIT 1").get() as { user_id: string };
+    expect(services.chats.list(userId.user_id).length).toBe(1);
+  });
+
+  it("sends scripts and styles gzipped to a browser that accepts it", async () => {
+    const { app } = await webApp();
+    for (const u of ["/public/vendor/chart.umd.min.js", "/public/app.css"]) {
+      const res = await app.handle(new Request(`http://localhost${u}`, { headers: { "accept-encoding": "gzip, deflate, br" } }));
+      expect(res.headers.get("content-encoding")).toBe("gzip");
+      const plain = await (await app.handle(new Request(`http://localhost${u}`))).arrayBuffer();
+      expect(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await res.arrayBuffer())))).toBe(new TextDecoder().decode(plain));
+    }
+  });
+});
+
+describe("admin pages load only what they draw", () => {
+  it("the sign-in page does not load Chart.js; the dashboard does", async () => {
+    const { app } = await webApp({ env: { ADMIN_PASSWORD: "correct horse battery" } });
+    const login = await (await app.handle(new Request("http://localhost/admin/login"))).text();
+    expect(login).toContain("<form");
+    expect(login).not.toContain("chart.umd");
+  });
+});

@@ -50,7 +50,7 @@ const local = (ms: number) => new Date(ms).toISOString().slice(0, 16);
 /** /admin: the range picker and the charts. */
 export function DashboardPage(p: PanelProps & { csrf: string | null }): JSX.Element {
   return (
-    <AdminLayout title="Обзор: как ассистент принимал решения" csrf={p.csrf} active="/admin">
+    <AdminLayout title="Обзор: как ассистент принимал решения" csrf={p.csrf} active="/admin" charts>
       <form class="range" action="/admin" hx-get="/admin/charts" hx-target="#charts" hx-swap="outerHTML" hx-push-url="false">
         <fieldset>
           <legend>Период</legend>

@@ -26,7 +26,7 @@ export function RunProgress({ run }: { run: RunSummary }): JSX.Element {
 /** /admin/eval: start a run, the runs kept, their metrics across runs, and the pick of two to compare. */
 export function EvalPage({ csrf, runs }: { csrf: string | null; runs: RunSummary[] }): JSX.Element {
   return (
-    <AdminLayout title="Оценка пилота" csrf={csrf} active="/admin/eval">
+    <AdminLayout title="Оценка пилота" csrf={csrf} active="/admin/eval" charts>
       <form id="eval-form" class="stack eval-form" hx-post="/admin/eval/runs" hx-encoding="multipart/form-data" hx-target="#run-progress" hx-swap="outerHTML">
         <fieldset>
           <legend>Набор вопросов</legend>
@@ -92,7 +92,7 @@ function Figures({ figures }: { figures: object }): JSX.Element {
 /** /admin/eval/runs/:id: the report — RAG, routing and skills figures and every case with its verdict. */
 export function ReportPage({ csrf, run, report }: { csrf: string | null; run: RunSummary; report: EvalReport | null }): JSX.Element {
   return (
-    <AdminLayout title={`Прогон №${run.id}`} csrf={csrf} active="/admin/eval">
+    <AdminLayout title={`Прогон №${run.id}`} csrf={csrf} active="/admin/eval" charts>
       <p><a href="/admin/eval">← К прогонам</a>{report ? <> · <a href={`/admin/eval/runs/${run.id}/report`}>Отчёт JSON</a> · <a href={`/admin/eval/runs/${run.id}/cases`}>Вопросы CSV</a></> : ""}</p>
       <p safe>{`${settingsLabel(run.settings)} · ${run.source}`}</p>
       {!report ? <RunProgress run={run} /> : (
@@ -149,7 +149,7 @@ const CHANGE: Record<string, string> = { fixed: "исправлено", broke: "
 export function ComparePage({ csrf, a, b, cmp }: { csrf: string | null; a: RunSummary; b: RunSummary; cmp: RunComparison }): JSX.Element {
   const count = (c: string) => cmp.cases.filter((x) => x.change === c).length;
   return (
-    <AdminLayout title={`Сравнение прогонов №${a.id} и №${b.id}`} csrf={csrf} active="/admin/eval">
+    <AdminLayout title={`Сравнение прогонов №${a.id} и №${b.id}`} csrf={csrf} active="/admin/eval" charts>
       <p><a href="/admin/eval">← К прогонам</a> · <a href={`/admin/eval/compare/export?a=${a.id}&b=${b.id}`}>CSV</a></p>
       <p safe>{`A: ${settingsLabel(a.settings)} · B: ${settingsLabel(b.settings)}`}</p>
       <p id="compare-summary" safe>{`Исправлено: ${count("fixed")}, сломано: ${count("broke")}, без изменений: ${count("same-pass") + count("same-fail")}`}</p>

@@ -16,11 +16,13 @@ export interface AdminLayoutProps {
   /** The session's CSRF token: sent by htmx on every request from the page (hx-headers) and by admin.js. */
   csrf: string | null;
   active?: string;
+  /** Loads Chart.js (210 KB): only the pages that draw charts ask for it. */
+  charts?: boolean;
   children?: Children;
 }
 
 /** The admin pages' shell: head, navigation, htmx with the CSRF header, Chart.js and admin.js. */
-export function AdminLayout({ title, csrf, active, children }: AdminLayoutProps): JSX.Element {
+export function AdminLayout({ title, csrf, active, charts, children }: AdminLayoutProps): JSX.Element {
   return (
     <>
       {"<!doctype html>"}
@@ -35,7 +37,7 @@ export function AdminLayout({ title, csrf, active, children }: AdminLayoutProps)
           <link rel="stylesheet" href="/public/app.css" />
           <link rel="stylesheet" href="/public/admin.css" />
           <script src="/public/vendor/htmx.min.js" defer></script>
-          <script src="/public/vendor/chart.umd.min.js" defer></script>
+          {charts ? <script src="/public/vendor/chart.umd.min.js" defer></script> : ""}
           <script src="/public/admin.js" defer></script>
         </head>
         <body class="admin" hx-headers:inherited={csrf ? JSON.stringify({ "x-csrf-token": csrf }) : undefined}>

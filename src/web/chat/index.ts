@@ -39,7 +39,7 @@ export const chatPages = (s: Services) => {
     .use(identity(s.config))
     .get("/", ({ userId, lang }) => html(ChatPage(svc.pageProps(svc.latestOrNew(userId, lang), userId, lang))))
     .get("/c/:id", ({ params, userId, lang }) => html(ChatPage(svc.pageProps(svc.owned(params.id, userId), userId, lang))), { params: ChatParams })
-    .post("/chats", ({ request, userId, lang }) => redirect(request, `/c/${s.chats.create(userId, strings(lang).newChatTitle).id}`))
+    .post("/chats", ({ request, userId, lang }) => redirect(request, `/c/${svc.newChat(userId, lang).id}`))
     .post("/c/:id/rename", ({ params, body, request, userId, lang }) => {
       svc.owned(params.id, userId);
       s.chats.rename(params.id, userId, body.title.trim() || strings(lang).newChatTitle);

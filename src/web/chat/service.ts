@@ -110,6 +110,12 @@ export function createChatService(s: Services) {
       return { note: t.attached(doc.name, doc.chunks), state: {} };
     },
 
+    /** «New chat» reuses an empty chat the person already has, so untouched «Новый чат» entries never pile up. */
+    newChat(userId: string, lang: Lang): Chat {
+      const empty = s.chats.list(userId).find((c) => s.chats.messages(c.id, 1).length === 0);
+      return empty ?? s.chats.create(userId, strings(lang).newChatTitle);
+    },
+
     /** Names a fresh chat after its first message, so the list reads well. */
     autoTitle(chat: Chat, text: string): Chat | null {
       if (!text.trim() || !DEFAULT_TITLES.has(chat.title) || s.chats.messages(chat.id, 1).length > 0) return null;

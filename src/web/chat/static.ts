@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, resolve } from "node:path";
 
 const ROOT = resolve(import.meta.dir, "../../..");
@@ -21,17 +21,32 @@ export function assetMap(root = ROOT): Map<string, string> {
   return map;
 }
 
-/** GET /public/…: the CSS, the small chat script and the vendor scripts, cached for an hour. */
+const COMPRESSIBLE = new Set([".css", ".js", ".svg"]);
+
+/**
+ * GET /public/…: the CSS, the small chat script and the vendor scripts, cached for an hour. Text assets
+ * go gzipped to browsers that accept it (htmx and Chart.js shrink to about a third); each is compressed
+ * once per file version and kept.
+ */
 export const staticFiles = () => {
   const map = assetMap();
-  return new Elysia({ name: "static-files" }).get("/public/*", ({ path, set }) => {
+  const gz = new Map<string, { mtime: number; bytes: Uint8Array }>();
+  const gzipped = (file: string) => {
+    const mtime = statSync(file).mtimeMs;
+    let hit = gz.get(file);
+    if (!hit || hit.mtime !== mtime) gz.set(file, (hit = { mtime, bytes: Bun.gzipSync(new Uint8Array(readFileSync(file))) }));
+    return hit.bytes;
+  };
+  return new Elysia({ name: "static-files" }).get("/public/*", ({ path, set, request }) => {
     const file = map.get(path);
     if (!file || !existsSync(file)) {
       set.status = 404;
       return "Not found";
     }
-    return new Response(Bun.file(file), {
-      headers: { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": "public, max-age=3600" },
-    });
+    const headers: Record<string, string> = { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": "public, max-age=3600", vary: "accept-encoding" };
+    if (COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "")) {
+      return new Response(gzipped(file), { headers: { ...headers, "content-encoding": "gzip" } });
+    }
+    return new Response(Bun.file(file), { headers });
   });
 };
