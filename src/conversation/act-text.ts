@@ -116,6 +116,6 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
 /** A greeting, thanks or goodbye answered in kind; anything else gets the introduction. */
 function smallTalkReply(message: string): string {
   if (/спасиб|благодар|thank/i.test(message)) return "Пожалуйста! Обращайтесь, если понадобится что-то ещё.";
-  if (/^(пока|до свидания|до встречи|всего доброго|bye|goodbye)/i.test(message.trim())) return "До встречи! Чат сохранится — можно вернуться к нему в любой момент.";
+  if (/^(пока|до свидания|до встречи|до завтра|всего доброго|хорошего дня|bye|goodbye|see you)/i.test(message.trim())) return "До встречи! Чат сохранится — можно вернуться к нему в любой момент.";
   return HELLO;
 }

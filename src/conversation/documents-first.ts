@@ -5,10 +5,13 @@ import { USE_SKILL } from "../tools/ids.ts";
 /** How well the documents (and this chat's attachments) answer a message: the best fragment's score, or null. */
 export type DocumentsEvidence = (message: string, previous?: string) => Promise<number | null>;
 
-/** Cue words a router picked a tool or skill on; null when a model chose (it reports none). */
+/**
+ * Cue words a router picked a tool or skill on; null when a model chose (it reports none). A pick a
+ * budget or a calendar period also supports («что у меня на этой неделе?») rests on more than a word.
+ */
 function cueCount(d: Decision, id: string): number | null {
   const c = d.cues?.[id];
-  return c ? c.verbs.length + c.objects.length : null;
+  return c ? c.verbs.length + c.objects.length + (c.supported ? 2 : 0) : null;
 }
 
 /**

@@ -8,6 +8,7 @@ import { SKILL_EXAMPLES, CHAT_EXAMPLES } from "./embedded/examples-chat.ts";
 import { buildIndex, scoreText, CHAT, type LabelIndex, type LabelScore, type ScoreContext } from "./embedded/score.ts";
 import { argumentsFor } from "./embedded/args.ts";
 import { splitSequential } from "./embedded/split.ts";
+import { opensAsQuestion } from "./decide.ts";
 
 export interface EmbeddedRouterOptions {
   /** A tool needs at least this score (similarity plus cues) to be called. */
@@ -49,12 +50,18 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
   };
 
   /** The best label for a text: a tool, a skill other than the active one, or chat. */
-  const pick = (scores: LabelScore[], activeSkill: string | null): LabelScore | null => {
+  const pick = (scores: LabelScore[], activeSkill: string | null, asks = false): LabelScore | null => {
     const eligible = scores.filter((s) =>
       s.kind === "chat" ||
-      (s.kind === "tool" && (s.objects.length || s.distinctive || (s.verbs.length && (s.sim >= strongSim || s.supported))) && s.score >= toolFloor) ||
+      (s.kind === "tool" && (s.objects.length || s.distinctive || (s.verbs.length && (s.sim >= strongSim || s.supported)) || (s.supported && s.sim >= strongSim)) && s.score >= toolFloor) ||
       (s.kind === "skill" && s.label !== activeSkill && s.objects.length > 0 && s.score >= skillFloor));
     const best = eligible[0];
+    if (best?.kind === "chat" && asks) {
+      // «что у меня завтра?» echoes the goodbye «до завтра» word for word, but a question is no goodbye:
+      // a tool a non-word feature supports (a calendar period, a budget) answers it.
+      const backed = eligible.find((s) => s.kind === "tool" && s.supported && s.sim >= strongSim);
+      if (backed) return backed;
+    }
     return best && best.kind !== "chat" ? best : null;
   };
 
@@ -87,7 +94,8 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
 
       const scores = await scoreText(index, embedder, message, sctx);
       const candidates = scores.filter((s) => s.kind === "tool" && (s.verbs.length || s.objects.length))
-        .map((s) => ({ name: s.label, score: s.score, evidence: [...s.verbs, ...s.objects].sort().join(" ") }));
+        // A price or a calendar period supporting a tool is evidence the others lack: no longer «the same words».
+        .map((s) => ({ name: s.label, score: s.score, evidence: [...s.verbs, ...s.objects, ...(s.supported ? ["+support"] : [])].sort().join(" ") }));
       const summary = scores.slice(0, 4).map((s) => `${s.label}:${s.score.toFixed(2)}`).join(" ");
       const hasCue = scores.some((s) => s.kind !== "chat" && (s.verbs.length || s.objects.length));
       if (!hasCue && previous.length && message.length <= FOLLOW_UP_MAX && FOLLOW_UP.test(message.trim())) {
@@ -96,7 +104,7 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
         const args = { ...prev.arguments, ...Object.fromEntries(Object.entries(fresh).filter(([k]) => k !== "query" && k !== "instruction")) };
         return { calls: [{ name: prev.name, arguments: args }], raw: `follow-up of ${prev.name}; ${summary}`, candidates: [] };
       }
-      const best = pick(scores, ctx.skill);
+      const best = pick(scores, ctx.skill, opensAsQuestion(message) || message.includes("?"));
       if (best?.kind === "skill") {
         return { calls: [{ name: USE_SKILL, arguments: { skill: best.label } }], raw: summary, candidates, cues: { [USE_SKILL]: { verbs: best.verbs, objects: best.objects } } };
       }
@@ -105,7 +113,7 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
       return {
         calls: tool ? [tool] : [], raw: summary, candidates, smallTalk: !tool && !best && top?.kind === "chat" && top.score >= strongSim,
         ...(tool && best?.objects.length === 0 ? { verbOnly: [tool.name] } : {}),
-        ...(tool && best ? { cues: { [tool.name]: { verbs: best.verbs, objects: best.objects } } } : {}),
+        ...(tool && best ? { cues: { [tool.name]: { verbs: best.verbs, objects: best.objects, ...(best.supported ? { supported: true } : {}) } } } : {}),
       };
     },
   };

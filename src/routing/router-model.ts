@@ -34,6 +34,8 @@ export interface Candidate {
 export interface ToolCues {
   verbs: string[];
   objects: string[];
+  /** Non-word evidence the pick also rested on: a budget («до 5000»), a calendar period («завтра»). */
+  supported?: boolean;
 }
 
 export interface RouterResult {

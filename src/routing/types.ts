@@ -62,7 +62,7 @@ export interface Decision {
   /** A documents search put in for a making tool the router chose on a question: the message named neither. */
   standIn?: string;
   /** The verb and object cues each chosen tool was picked on (routers that score cues report these). */
-  cues?: Record<string, { verbs: string[]; objects: string[] }>;
+  cues?: Record<string, { verbs: string[]; objects: string[]; supported?: boolean }>;
   /** Human-readable reasons in pipeline order. */
   reasons: string[];
   timings: Record<string, number>;

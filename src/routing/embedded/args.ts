@@ -1,3 +1,4 @@
+import { priceOf, withoutPrice } from "../../text/money.ts";
 import type { RouteInput } from "../types.ts";
 import { lexicon, tokens, type Tokens } from "../lexicon.ts";
 import { isStopword } from "../../text/tokens.ts";
@@ -38,7 +39,7 @@ function queryOf(message: string, tool: string): string {
   const cues = CUES[tool];
   const keepObjects = tool === "product_search";
   const drop = cues ? lexicon([...cues.verbs, ...(keepObjects ? [] : cues.objects)]) : null;
-  const text = message.replace(/(?:за|до|под|не дороже|under|for)\s*\$?\s*\d[\d\s]*(?:руб\S*|₽|р\.|тыс\S*|k|\$|usd|евро|€)?/giu, " ");
+  const text = withoutPrice(message);
   return tokens(text).words.filter((w) => !isStopword(w) && !/^\d+$/.test(w) && !(drop && drop.find(tokens(w)))).join(" ");
 }
 
@@ -56,6 +57,11 @@ const CALENDAR_PERIODS: readonly (readonly [string, readonly string[]])[] = [
   ["tomorrow", ["завтра", "tomorrow"]], ["today", ["сегодня", "today"]],
   ["next_month", ["следующ* месяц*", "next month"]], ["this_month", ["эт* месяц*", "this month"]],
 ];
+
+/** The calendar period a message names («завтра», «на этой неделе»), or null. */
+export function calendarPeriod(tok: Tokens): string | null {
+  return pick(tok, CALENDAR_PERIODS);
+}
 
 /** The file named in a message (something.ext), if any. */
 function fileIn(message: string): string | null {
@@ -121,16 +127,12 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
   }
 }
 
-/** A price or budget in the message: «за 3000», «до 25 000 рублей», «under $100»; day numbers are not prices. */
+/** A price or budget in the message: «за 3000», «до 25 000 рублей», «дешевле 60 тысяч», «60к»; day numbers are not prices. */
 export function priceIn(message: string): number | null {
-  const m = message.match(/(?:за|до|under|for|по)\s*\$?\s*(\d[\d\s]*\d|\d)\s*(руб|₽|р\.|тыс|k|\$|usd|dollars|евро|€)?/iu);
-  if (!m) return null;
-  const n = Number(m[1].replace(/\s/g, ""));
-  return m[2] || n >= 100 ? (/тыс|k/i.test(m[2] ?? "") ? n * 1000 : n) : null;
+  return priceOf(message)?.amount ?? null;
 }
 
-/** «за 3000» reads as an asking price (a listing); «до 8000» as a budget cap (a purchase). */
+/** «за 3000» reads as an asking price (a listing); «до 8000», «дешевле 60 тысяч» as a budget cap (a purchase). */
 export function priceKind(message: string): "asking" | "budget" | null {
-  if (priceIn(message) === null) return null;
-  return /(?:^|[^\p{L}])(?:до|under)\s*\$?\s*\d/iu.test(message) ? "budget" : "asking";
+  return priceOf(message)?.kind ?? null;
 }

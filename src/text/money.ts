@@ -1,0 +1,60 @@
+/**
+ * Prices in a message: «до 5000», «дешевле 60 тысяч», «60к», «не дороже 25 000 ₽», «за 3000 руб.»,
+ * «under $100». Two kinds: a budget cap (a purchase: «до», «дешевле», «не дороже», «в пределах»,
+ * «under») and an asking price (a sale: «за», «по», «for»). The words are data here, read by one parser.
+ */
+const BUDGET = ["до", "дешевле", "не дороже", "не больше", "не более", "меньше", "в пределах", "под", "максимум", "бюджет", "бюджетом", "under", "below", "up to", "cheaper than", "less than", "max"];
+const ASKING = ["за", "по", "for", "at"];
+/** Multipliers written after the number; «к» and «k» are the colloquial thousand. */
+const UNITS: readonly (readonly [RegExp, number])[] = [
+  [/^(?:тыс(?:яч[аи]?)?\.?|тысяч|т\.?\s?р\.?|к|k|thousand)$/iu, 1000],
+  [/^(?:млн\.?|миллион(?:а|ов)?|m|million)$/iu, 1_000_000],
+];
+const CURRENCY = /^(?:руб(?:лей|ля|ль)?\.?|р\.?|₽|\$|usd|dollars?|евро|€|eur)$/iu;
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
+const LEAD = `(${[...BUDGET, ...ASKING].sort((a, b) => b.length - a.length).map(esc).join("|")})`;
+// number: «5000», «25 000», «1,5», «60к»; then up to two unit/currency words («тыс. руб.»).
+const PATTERN = new RegExp(`(?:^|[^\\p{L}])${LEAD}\\s*\\$?\\s*(\\d{1,3}(?:[  ]\\d{3})+|\\d+(?:[.,]\\d+)?)\\s*((?:[\\p{L}₽$€.]+\\.?\\s*){0,2})`, "iu");
+
+export interface Price {
+  amount: number;
+  kind: "budget" | "asking";
+  /** Where the price phrase sits in the message, so a query can drop it. */
+  start: number;
+  end: number;
+}
+
+/** The first price in the message, or null; a bare small number («за 3 дня») is no price. */
+export function priceOf(message: string): Price | null {
+  const m = PATTERN.exec(message);
+  if (!m) return null;
+  const lead = m[1].toLowerCase().replace(/\s+/g, " ");
+  const start = m.index + m[0].indexOf(m[1]);
+  const numberEnd = m.index + m[0].indexOf(m[2], m[0].indexOf(m[1]) + m[1].length) + m[2].length;
+  let amount = Number(m[2].replace(/[\s\u00a0]/g, "").replace(",", "."));
+  let end = numberEnd;
+  let unitSeen = false;
+  // Unit and currency words after the number, glued («60к») or spaced («5 тыс. руб.»).
+  const word = /\s*([\p{L}₽$€]+\.?)/uy;
+  for (let i = 0; i < 2; i++) {
+    word.lastIndex = end;
+    const w = word.exec(message);
+    if (!w) break;
+    const unit = UNITS.find(([re]) => re.test(w[1]));
+    if (unit) amount *= unit[1];
+    else if (!CURRENCY.test(w[1])) break;
+    unitSeen = true;
+    end = word.lastIndex;
+  }
+  if (!unitSeen && amount < 100) return null;
+  // «до 2027 года», «за 2025 год»: a year, not a price.
+  if (!unitSeen && /^\s*(?:год|года|году|г\.|year)/iu.test(message.slice(end))) return null;
+  return { amount: Math.round(amount), kind: BUDGET.includes(lead) ? "budget" : "asking", start, end };
+}
+
+/** The message with its price phrase removed (for a search query). */
+export function withoutPrice(message: string): string {
+  const p = priceOf(message);
+  return p ? `${message.slice(0, p.start)} ${message.slice(p.end)}`.replace(/\s+/g, " ").trim() : message;
+}
