@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, setSystemTime } from "bun:test";
 import type { Browser } from "playwright-core";
 import { hasChromium, launch, startApp } from "./harness.ts";
-import { fold, lastAnswer, must, mustBeSane, mustCite, mustRefuse, newestId, person, say, shown, waitAnswer, type Person } from "./day-person.ts";
+import { day, fold, lastAnswer, must, mustBeSane, mustCite, mustRefuse, newestId, person, say, shown, waitAnswer, type Person } from "./day-person.ts";
 
 /**
  * A new employee's day in the chat, in Chromium, on the sample documents (data/samples: the
@@ -12,31 +12,6 @@ import { fold, lastAnswer, must, mustBeSane, mustCite, mustRefuse, newestId, per
  * them all at the end, so one broken step does not hide the next ones.
  */
 const suite = hasChromium ? describe : describe.skip;
-
-let failures = 0;
-
-/** Runs the steps of one exit, keeping each failure with what the person saw (and a screenshot in /tmp). */
-function day(p: () => Person) {
-  const problems: string[] = [];
-  return {
-    problems,
-    /** A check whose failure is reported but does not stop the step (the flow after it still gets tested). */
-    soft(ok: unknown, label: string, what: string) {
-      if (!ok) problems.push(`«${label}»: ${what}`);
-    },
-    async step(label: string, fn: () => Promise<unknown>) {
-      try {
-        await fn();
-      } catch (e) {
-        const msg = ((e as Error).message ?? String(e)).split("\n")[0]!.slice(0, 240);
-        const logged = p().consoleErrors.splice(0);
-        const shot = `/tmp/day-fail-${++failures}.png`;
-        await p().page.screenshot({ path: shot }).catch(() => {});
-        problems.push(`«${label}»: ${msg} — shown: «${await shown(p())}»${logged.length ? ` — console: ${logged.join(" | ").slice(0, 200)}` : ""} (${shot})`);
-      }
-    },
-  };
-}
 
 /** A document question in a fresh chat answered with its facts and a working [n]. */
 const ANSWERS: [string, string[]][] = [

@@ -99,3 +99,28 @@ export async function mustRefuse(p: Person): Promise<void> {
   must(/@|отдел|поддержк|бухгалтер|руководител/i.test(text), "the refusal does not name whom to ask");
   must(!/веб-поиск|в интернете/i.test(text), "refused as a web-search question, not as «the documents do not say»");
 }
+
+let failures = 0;
+
+/** Runs the steps of one exit, keeping each failure with what the person saw (and a screenshot in /tmp). */
+export function day(p: () => Person) {
+  const problems: string[] = [];
+  return {
+    problems,
+    /** A check whose failure is reported but does not stop the step (the flow after it still gets tested). */
+    soft(ok: unknown, label: string, what: string) {
+      if (!ok) problems.push(`«${label}»: ${what}`);
+    },
+    async step(label: string, fn: () => Promise<unknown>) {
+      try {
+        await fn();
+      } catch (e) {
+        const msg = ((e as Error).message ?? String(e)).split("\n")[0]!.slice(0, 240);
+        const logged = p().consoleErrors.splice(0);
+        const shot = `/tmp/day-fail-${++failures}.png`;
+        await p().page.screenshot({ path: shot }).catch(() => {});
+        problems.push(`«${label}»: ${msg} — shown: «${await shown(p())}»${logged.length ? ` — console: ${logged.join(" | ").slice(0, 200)}` : ""} (${shot})`);
+      }
+    },
+  };
+}
