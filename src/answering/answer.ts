@@ -36,6 +36,8 @@ export interface AnswerDeps {
   confident: number;
   contact: () => string | null;
   timeoutMs?: number;
+  /** The document the person has open: its fragments answer first when they pass the floor. */
+  focus?: string | null;
   /** Fragments of files attached in this chat, searched with the company's for its turns only. */
   attachments?: (question: string, o: { previous?: string; k: number; floor: number }) => Promise<Fragment[]>;
 }
@@ -57,7 +59,12 @@ function headingAgrees(question: string, f: Fragment): boolean {
  * and the question names something no document mentions (then `missing` lists those words).
  */
 export async function retrieve(question: string, previous: string | undefined, deps: AnswerDeps): Promise<{ fragments: Fragment[]; missing: string[] }> {
-  const company = await deps.kb.search(question, { previous, k: 6, floor: deps.floor });
+  let company = await deps.kb.search(question, { previous, k: 6, floor: deps.floor });
+  if (deps.focus) {
+    // «Какие тут сроки?» with a document open asks about that document: its passing fragments come first.
+    const open = (await deps.kb.search(question, { previous, k: 60, floor: deps.floor })).filter((f) => f.docName === deps.focus);
+    if (open.length) company = [...open, ...company.filter((f) => f.docName !== deps.focus)].slice(0, 6);
+  }
   const own = deps.attachments ? await deps.attachments(question, { previous, k: 6, floor: deps.floor }) : [];
   const fragments = own.length ? [...own, ...company].sort((a, b) => b.score - a.score).slice(0, 6) : company;
   // A weak match to a question naming something no document mentions is a coincidence of common words,

@@ -53,8 +53,9 @@ export interface Draft {
  */
 export function createConversation(deps: ConversationDeps) {
   /** The answer's dependencies for one chat: the company's documents plus this chat's own attachments. */
-  const answerFor = (chat: Chat): AnswerDeps => {
-    const base = deps.answer();
+  const answerFor = (chat: Chat, state?: Partial<RouterState>): AnswerDeps => {
+    const open = state?.uiHint?.startsWith("document:") ? state.uiHint.slice("document:".length) : null;
+    const base = { ...deps.answer(), focus: open };
     const own = deps.attachments;
     return own?.has(chat.id) ? { ...base, attachments: (q, o) => own.search(chat.id, q, o) } : base;
   };
@@ -64,7 +65,7 @@ export function createConversation(deps: ConversationDeps) {
     const answerId = deps.chats.add(chat.id, "assistant", "", { decisionId }, "streaming");
     const draft: Draft = { text: "", meta: { decisionId }, stats: null, out: { text: "", cards: [], calls: [], searches: [], answer: null } };
     const previousQuestion = deps.chats.messages(chat.id, 12).filter((m) => m.role === "user" && m.content !== message).at(-1)?.content;
-    const toolsDeps = { tools: deps.routing.tools, ctx: toolCtx(chat), answer: () => answerFor(chat), previousQuestion };
+    const toolsDeps = { tools: deps.routing.tools, ctx: toolCtx(chat), answer: () => answerFor(chat, state), previousQuestion };
     let status: "done" | "partial" = "done";
     // A streamed answer is written to the database every half second, so a crash keeps what was shown.
     let savedAt = performance.now();
@@ -137,7 +138,7 @@ export function createConversation(deps: ConversationDeps) {
       const userId = deps.chats.add(chat.id, "user", text);
       yield { type: "user", messageId: userId, text };
       const routed = await routeMessage(input, deps.routing);
-      const docs = answerFor(chat);
+      const docs = answerFor(chat, input.state);
       const evidence: DocumentsEvidence = async (q, previous) => (await retrieve(q, previous, docs)).fragments[0]?.score ?? null;
       const d = await preferDocuments(routed, input, evidence, docs.confident);
       const decisionId = deps.decisions.record(d, { chatId: chat.id, messageId: userId, face: deps.face, input });

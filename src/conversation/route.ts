@@ -10,6 +10,7 @@ import { USE_SKILL } from "../tools/ids.ts";
 import type { RouterView } from "../skills/router-view.ts";
 import { lexicon, tokens } from "../routing/lexicon.ts";
 import { words, isStopword } from "../text/tokens.ts";
+import { askWhichOne } from "./vague-request.ts";
 
 export interface RouteDeps {
   router: RouterModel;
@@ -122,6 +123,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   const gate = { ...DEFAULT_GATE, ...deps.gate };
   const choice = chooseSkill(shortlist, gate);
   if (d.outcome === "skill") return reconsiderRouterSkill(d, input.message, shortlist, choice, gate);
+  if (askWhichOne(d, input.message, shortlist, choice, (id) => deps.tools.get(id)?.description ?? id)) return d;
   if (choice.kind === "skill") {
     const why = takeOverReason(d, input.message, choice, gate, input.state.webSearchToggle);
     if (why) {

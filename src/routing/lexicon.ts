@@ -8,7 +8,11 @@ export interface Tokens {
 
 /** Tokenises a text for matching. */
 export function tokens(text: string): Tokens {
-  const w = words(text);
+  const whole = words(text);
+  // «документ-памятку», «e-mail»: the parts of a hyphenated word count too, after every whole word,
+  // so phrases still match whole words in order.
+  const parts = whole.filter((w) => w.includes("-")).flatMap((w) => w.split("-").filter((p) => p.length > 1));
+  const w = parts.length ? [...whole, ...parts] : whole;
   return { words: w, stems: w.map(stem) };
 }
 

@@ -63,6 +63,11 @@ export function calendarPeriod(tok: Tokens): string | null {
   return pick(tok, CALENDAR_PERIODS);
 }
 
+/** The sender a message names: «от Петрова», «from Anna»; null when none («от 14 дней» is no sender). */
+export function senderIn(message: string): string | null {
+  return /(?:^|[^\p{L}])(?:от|from)\s+(\p{L}[\p{L}.-]*(?:\s+\p{Lu}[\p{L}.-]*)?)/u.exec(message)?.[1] ?? null;
+}
+
 /** The file named in a message (something.ext), if any. */
 function fileIn(message: string): string | null {
   return message.match(/[\p{L}\p{N}_\-.]+\.(?:xlsx|xls|docx|doc|csv|pdf|txt|md|pptx|odt|ods)/iu)?.[0] ?? null;

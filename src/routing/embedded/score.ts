@@ -1,14 +1,15 @@
 import type { Embedder } from "../../models/types.ts";
 import { cosine } from "../../models/embedded/embedder.ts";
-import { tokens } from "../lexicon.ts";
+import { lexicon, tokens } from "../lexicon.ts";
+import { isStopword } from "../../text/tokens.ts";
 import { compileCues, cueHits, distinctiveVerbs, type CompiledCues } from "./cues.ts";
-import { calendarPeriod, priceKind } from "./args.ts";
+import { calendarPeriod, priceKind, senderIn } from "./args.ts";
 
 /** The label of plain conversation. */
 export const CHAT = "chat";
 
 /** Weights of the evidence; the object noun says more than the verb («найди» fits four tools, «письмо» one). */
-export const WEIGHTS = { object: 0.3, moreObjects: 0.1, verb: 0.12, price: 0.15, period: 0.15, hint: 0.1, previous: 0.15 };
+export const WEIGHTS = { object: 0.3, moreObjects: 0.1, verb: 0.12, lead: 0.15, price: 0.15, period: 0.15, hint: 0.1, previous: 0.15 };
 
 export interface LabelScore {
   label: string;
@@ -50,17 +51,25 @@ export interface ScoreContext {
 export async function scoreText(index: LabelIndex, embedder: Embedder, text: string, ctx: ScoreContext): Promise<LabelScore[]> {
   const [q] = await embedder.embed([text], "query");
   const tok = tokens(text);
+  // The imperative a request opens with names the action («Ответь Ольге, что … ноутбуки …»): a verb of one
+  // label only, said first, outweighs an object named later in the sentence.
+  const first = tok.words.find((w) => !isStopword(w));
+  const lead = first ? tokens(first) : null;
   const price = priceKind(text);
   // «завтра», «на этой неделе»: a day or a week of the person's own is what a calendar is asked about.
   const period = calendarPeriod(tok) !== null;
+  // «письма от бухгалтерии»: a sender named beside the mail is the person's own mailbox, not a rule.
+  const sender = senderIn(text) !== null;
   return index.labels.map(({ label, kind, vectors }) => {
     const sim = vectors.reduce((m, v) => Math.max(m, cosine(q, v)), 0);
     const { verbs, objects } = kind === CHAT ? { verbs: [], objects: [] } : cueHits(index.cues, label, tok);
     const extra = Math.min(2, Math.max(0, objects.length - 1));
-    let score = sim + (objects.length ? WEIGHTS.object + extra * WEIGHTS.moreObjects : 0) + (verbs.length ? WEIGHTS.verb : 0);
+    const leads = lead !== null && verbs.some((v) => index.distinctive.has(v) && lexicon([v]).find(lead) !== null);
+    let score = sim + (objects.length ? WEIGHTS.object + extra * WEIGHTS.moreObjects : 0) + (verbs.length ? WEIGHTS.verb : 0) + (leads ? WEIGHTS.lead : 0);
     const bonus = (price === "asking" && label === "sell_listing_draft" ? WEIGHTS.price : 0)
       + (price === "budget" && label === "product_search" ? WEIGHTS.price : 0)
       + (period && label === "calendar_search" ? WEIGHTS.period : 0)
+      + (sender && label === "mail_search" && objects.length ? WEIGHTS.hint : 0)
       + (ctx.uiHint === "mail" && label.startsWith("mail_") ? WEIGHTS.hint : 0)
       + (ctx.short && ctx.previousTools.includes(label) ? WEIGHTS.previous : 0);
     score += bonus;

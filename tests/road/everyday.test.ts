@@ -1,0 +1,83 @@
+import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
+import { seedSamples, seedToolSamples } from "../../src/seed.ts";
+import { chatIdOf, form, person, webApp } from "../web/helpers.ts";
+import { priceOf, withoutPrice } from "../../src/text/money.ts";
+
+const SAMPLES = resolve(import.meta.dir, "../../data/samples");
+
+/** Sends each message in a fresh chat as the browser does; returns the stored answer and its decision. */
+async function everyday() {
+  const { app, services } = await webApp();
+  await seedSamples(services, `${SAMPLES}/docs`);
+  seedToolSamples(services.config.dataDir, SAMPLES);
+  const p = person(app);
+  await p.get("/");
+  return async (text: string) => {
+    await p.post("/chats", undefined, false);
+    const chatId = chatIdOf(await (await p.get("/")).text());
+    await (await p.post(`/c/${chatId}/messages`, form({ text }))).text();
+    const answer = services.chats.messages(chatId).at(-1)!;
+    const d = services.decisions.get(answer.meta.decisionId as number)!;
+    const cards = (answer.meta.tools as { tool: string; result: Record<string, unknown> }[] | undefined) ?? [];
+    return { answer, outcome: d.outcome as string, tools: cards.map((c) => c.tool), cards };
+  };
+}
+
+describe("prices as people write them", () => {
+  it.each([
+    ["найди увлажнитель до 5000", 5000, "budget"], ["ноутбуки дешевле 60 тысяч", 60000, "budget"], ["ноутбук до 60к", 60000, "budget"],
+    ["наушники до 5 тыс. руб.", 5000, "budget"], ["не дороже 25 000 ₽ пылесос", 25000, "budget"], ["продам велосипед за 3000", 3000, "asking"],
+  ])("reads «%s» as %d (%s)", (m, amount, kind) => {
+    expect(priceOf(m)).toMatchObject({ amount, kind });
+  });
+  it("takes no day count or year for a price, and leaves the rest of the words for the query", () => {
+    expect(priceOf("сделай за 3 дня")).toBeNull();
+    expect(priceOf("план до 2027 года")).toBeNull();
+    expect(withoutPrice("ноутбук до 60к для работы")).toBe("ноутбук для работы");
+  });
+});
+
+describe("everyday phrasings reach their tool through the chat", () => {
+  it("a relative date asks the calendar: «что у меня завтра?», «Что у меня на этой неделе?»", async () => {
+    const send = await everyday();
+    for (const m of ["что у меня завтра?", "Что у меня на этой неделе?"]) expect((await send(m)).tools).toEqual(["calendar_search"]);
+    expect((await send("до завтра!")).tools).toEqual([]);
+  });
+
+  it("a budget picks products with «найди» too, and the cap filters them", async () => {
+    const send = await everyday();
+    const humid = await send("найди увлажнитель до 5000");
+    expect(humid.tools).toEqual(["product_search"]);
+    const laptops = await send("ноутбуки дешевле 60 тысяч");
+    const cards = (laptops.cards[0].result.cards as { price: number }[]);
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((c) => c.price <= 60000)).toBe(true);
+  });
+
+  it("a reply opening with «Ответь» drafts the reply, though it names laptops later", async () => {
+    const send = await everyday();
+    expect((await send("Ответь Ольге Кузнецовой, что коммерческое предложение на ноутбуки пришлём до пятницы")).tools).toEqual(["mail_reply_draft"]);
+  });
+
+  it("mail from a named sender stays a mail search even when the documents mention the sender", async () => {
+    const send = await everyday();
+    expect((await send("есть письма от бухгалтерии?")).tools).toEqual(["mail_search"]);
+  });
+
+  it("a question about company rules picked for a tool on one word is answered from the documents", async () => {
+    const send = await everyday();
+    const r = await send("В какие часы нужно быть на связи во время удалёнки?");
+    expect(r.tools).toEqual(["search_documents"]);
+    expect(r.answer.content).toContain("10:00");
+  });
+
+  it("«Сделай отчёт» asks which report, with the plain document as one option", async () => {
+    const send = await everyday();
+    const r = await send("Сделай отчёт");
+    expect(r.outcome).toBe("clarify");
+    const options = (r.answer.meta.clarify as { options: { value: string; kind: string }[] }).options;
+    expect(options.some((o) => o.kind === "skill")).toBe(true);
+    expect(options.some((o) => o.value === "document_create")).toBe(true);
+  });
+});
