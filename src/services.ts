@@ -16,6 +16,7 @@ import { migrateTools } from "./tools/schema.ts";
 import { createDraftStore, type DraftStore } from "./tools/drafts.ts";
 import { createAdmin, type Admin } from "./admin/index.ts";
 import { createAttachments, type Attachments } from "./attachments/attachments.ts";
+import { createOutbox, type Outbox } from "./conversation/outbox.ts";
 
 /** Everything the web layer and the CLI need, built once from the config. */
 export interface Services {
@@ -32,6 +33,8 @@ export interface Services {
   drafts: DraftStore;
   /** Files people attach in their chats: each chat's own, never the company index. */
   attachments: Attachments;
+  /** What each person's confirmations sent, published or changed. */
+  outbox: Outbox;
   log: (line: string) => void;
   /** The admin area: sign-in, API tokens, routing-log queries, evaluation runs, skills and documents admin. */
   admin: Admin;
@@ -68,12 +71,13 @@ export async function createServices(config: Config, opts: { face?: Face; log?: 
   // Embeds the skills for the router model's view now, not on the first person's message (a failure is retried then).
   void routing.routerView?.shortlist("навык");
   const decisions = createDecisionLog(db);
+  const outbox = createOutbox(db);
   const attachments = createAttachments({ db, embedder: face.embedder, hybrid: tuning.hybrid, headingTrick: config.headingTrick });
   const drafts = createDraftStore(db, config.dataDir);
   const base: Omit<Services, "admin"> = {
     config, face, db, kb, log, answerDeps, chats, decisions, routing, drafts,
-    attachments,
-    conversation: createConversation({ chats, decisions, routing, drafts, db, dataDir: config.dataDir, searxngUrl: config.searxngUrl, face: face.kind, answer: answerDeps, attachments }),
+    attachments, outbox,
+    conversation: createConversation({ chats, decisions, routing, drafts, db, dataDir: config.dataDir, searxngUrl: config.searxngUrl, face: face.kind, answer: answerDeps, attachments, outbox }),
   };
   return Object.assign(base, { admin: createAdmin(base) });
 }

@@ -6,6 +6,7 @@ import type { AnswerDeps } from "../answering/answer.ts";
 import type { DecisionLog } from "./decision-log.ts";
 import type { DraftStore } from "../tools/drafts.ts";
 import type { Attachments } from "../attachments/attachments.ts";
+import type { Outbox } from "./outbox.ts";
 import { routeMessage, type RouteDeps } from "./route.ts";
 import { preferDocuments, type DocumentsEvidence } from "./documents-first.ts";
 import { retrieve } from "../answering/answer.ts";
@@ -26,6 +27,8 @@ export interface ConversationDeps {
   searxngUrl: string | null;
   face: "ollama" | "embedded";
   answer: () => AnswerDeps;
+  /** Where confirmed actions are recorded for the person who confirmed them. */
+  outbox?: Outbox;
   /** Files attached in chats: searched with the company's documents for their own chat's turns only. */
   attachments?: Attachments;
 }
@@ -174,7 +177,7 @@ export function createConversation(deps: ConversationDeps) {
       const d = deps.drafts.get(draftId);
       if (!d || (d.chatId && d.chatId !== chat.id)) throw new Error("Такого черновика в этом чате нет");
       if (body !== undefined && body.trim() && body !== d.body) deps.drafts.revise(draftId, body);
-      const done = deps.drafts.confirm(draftId);
+      const done = deps.drafts.confirm(draftId, (c) => deps.outbox?.record(chat.userId, c.draft, c.effect));
       return { effect: done.effect, body: done.draft.body };
     },
 

@@ -166,4 +166,18 @@ export const MIGRATIONS: string[] = [
      vector BLOB NOT NULL
    );
    CREATE INDEX attachment_chunks_of ON attachment_chunks(attachment_id, ordinal);`,
+  // What a person's confirmed drafts did (a post published, a reply sent, a file written): their outbox.
+  // Kept per person, not per chat, so deleting a chat does not rewrite what was sent.
+  `CREATE TABLE outbox (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     user_id TEXT NOT NULL,
+     chat_id TEXT,
+     draft_id TEXT NOT NULL UNIQUE,
+     kind TEXT NOT NULL,
+     title TEXT NOT NULL,
+     body TEXT NOT NULL,
+     effect TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   );
+   CREATE INDEX outbox_user ON outbox(user_id, created_at);`,
 ];

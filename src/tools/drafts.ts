@@ -42,8 +42,11 @@ export class DraftError extends Error {
 export interface DraftStore {
   create(d: NewDraft): Draft;
   get(id: string): Draft | null;
-  /** Performs the draft's effect; the only way a consequential tool changes anything. */
-  confirm(id: string): Confirmation;
+  /**
+   * Performs the draft's effect; the only way a consequential tool changes anything. `record` runs in the
+   * same transaction (the outbox entry), so an action and its record land together or not at all.
+   */
+  confirm(id: string, record?: (c: Confirmation) => void): Confirmation;
   /** Replaces a pending draft's text with the person's edit; a decided draft cannot change. */
   revise(id: string, body: string): Draft;
   cancel(id: string): Draft;
@@ -83,11 +86,13 @@ export function createDraftStore(db: Database, dataDir: string): DraftStore {
     },
     get,
     // One transaction: if the effect fails the draft stays pending and can be retried.
-    confirm: (id) => db.transaction(() => {
+    confirm: (id, record) => db.transaction(() => {
       const d = pending(id);
       const effect = applyEffect(db, dataDir, d);
       decide(id, "confirmed");
-      return { draft: get(id)!, effect };
+      const done = { draft: get(id)!, effect };
+      record?.(done);
+      return done;
     })(),
     revise(id, body) {
       pending(id);

@@ -65,6 +65,7 @@ export const mailReplyDraft: Tool = {
       messageId: { type: "string", description: "id письма из результатов mail_search" },
       query: { type: "string", description: "Если id неизвестен: как найти письмо (тема, отправитель)" },
       body: { type: "string", description: "Текст ответа" },
+      gist: { type: "string", description: "Если полного текста нет: суть ответа одной фразой; письмо будет составлено вокруг неё" },
     },
   },
   consequential: true,
@@ -75,7 +76,9 @@ export const mailReplyDraft: Tool = {
     const original = id ? inbox.find((m) => m.id === id) : query ? searchMail(inbox, query, null)[0] : undefined;
     if (!original) return { kind: "error", message: "Не нашёл письмо, на которое нужно ответить. Уточните отправителя или тему." };
     const name = original.from.replace(/<[^>]*>/, "").replace(/"/g, "").trim().split(/\s+/)[0] || "";
-    const body = str(args, "body") ?? `Здравствуйте${name && !name.includes("@") ? `, ${name}` : ""}!\n\nСпасибо за письмо. Ответим в ближайшее время.\n\nС уважением`;
+    const gist = str(args, "gist");
+    // A reply reads as a letter: greeting, a reference to the letter, what to say, a closing.
+    const body = str(args, "body") ?? `Здравствуйте${name && !name.includes("@") ? `, ${name}` : ""}!\n\nСпасибо за письмо «${original.subject.replace(/^re:\s*/i, "")}». ${gist ?? "Ответим в ближайшее время."}\n\nС уважением`;
     const subject = /^re:/i.test(original.subject) ? original.subject : `Re: ${original.subject}`;
     return draftResult(ctx.db, ctx.dataDir, ctx.chatId, {
       kind: "reply", title: subject, body,

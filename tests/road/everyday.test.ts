@@ -81,3 +81,33 @@ describe("everyday phrasings reach their tool through the chat", () => {
     expect(options.some((o) => o.value === "document_create")).toBe(true);
   });
 });
+
+describe("drafts start from a real text, and the outbox lists what went out", () => {
+  it("a post is a title and a body about the subject, a reply a letter with greeting and reference; confirmed ones are in «Исходящие», one person's only", async () => {
+    const { app, services } = await webApp();
+    seedToolSamples(services.config.dataDir, SAMPLES);
+    const me = person(app);
+    const chatId = chatIdOf(await (await me.get("/")).text());
+    const send = async (text: string) => {
+      await (await me.post(`/c/${chatId}/messages`, form({ text }))).text();
+      const m = services.chats.messages(chatId).at(-1)!;
+      return (m.meta.tools as { result: { kind: string; draftId: string; title: string; body: string } }[])[0].result;
+    };
+    const post = await send("Напиши пост о том, что в пятницу рабочий день короче на час");
+    expect(post.kind).toBe("draft");
+    expect(post.title).toBe("В пятницу рабочий день короче на час");
+    expect(post.body).toContain("Коллеги, в пятницу рабочий день короче на час.");
+    expect(post.body).not.toContain("Напиши пост");
+    const reply = await send("Ответь Ольге Кузнецовой, что коммерческое предложение на ноутбуки пришлём до пятницы");
+    expect(reply.body).toMatch(/^Здравствуйте, Ольга!/);
+    expect(reply.body).toContain("Коммерческое предложение на ноутбуки пришлём до пятницы.");
+    expect(reply.body).not.toContain("Ответь");
+    await (await me.post(`/c/${chatId}/drafts/${post.draftId}/confirm`, form({ body: "Пятница короче на час." }))).text();
+    await (await me.post(`/c/${chatId}/drafts/${reply.draftId}/cancel`, form({}))).text();
+    const outbox = await (await me.get("/outbox")).text();
+    expect(outbox).toContain("Пятница короче на час.");
+    expect(outbox).not.toContain("Кузнецов");
+    expect(await (await person(app).get("/outbox")).text()).not.toContain("Пятница короче на час.");
+    expect(await (await me.get(`/c/${chatId}`)).text()).toContain('href="/outbox"');
+  });
+});

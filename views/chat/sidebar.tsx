@@ -31,6 +31,7 @@ export function Sidebar({ chats, currentId, t }: { chats: Chat[]; currentId: str
         <form method="post" action="/chats"><button type="submit" class="primary new-chat" safe>{`+ ${t.newChat}`}</button></form>
         {chats.length === 0 ? <p class="muted" safe>{t.noChats}</p> : ""}
         <ul class="chat-list">{chats.map((c) => <ChatItem chat={c} current={c.id === currentId} t={t} />)}</ul>
+        <p class="outbox-link"><a href="/outbox" safe>{t.outbox}</a></p>
       </nav>
     </details>
   );

@@ -1,4 +1,5 @@
 import { priceOf, withoutPrice } from "../../text/money.ts";
+import { composePost, replyGist } from "./compose.ts";
 import type { RouteInput } from "../types.ts";
 import { lexicon, tokens, type Tokens } from "../lexicon.ts";
 import { isStopword } from "../../text/tokens.ts";
@@ -120,8 +121,12 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
       const title = titleOf(message) || "Новый документ";
       return { title, format: table ? "csv" : "md", content: table ? "Название,Значение\n" : `# ${title}\n\n` };
     }
-    case "post_draft": return { text };
-    case "mail_reply_draft": return { query: queryOf(message, tool), body: text };
+    case "post_draft": return composePost(text);
+    case "mail_reply_draft": {
+      // The letter is found by whom it answers and what it is about; the tool writes greeting and reference.
+      const { to, gist } = replyGist(text);
+      return { query: queryOf(to ? `${to} ${gist}` : message, tool), gist };
+    }
     case "calendar_search": {
       const when = pick(tok, CALENDAR_PERIODS);
       const rest = message.replace(/(следующ|эт|ближайш)\S*\s+(недел|месяц)\S*|next week|this week|this month|next month|завтра|сегодня|tomorrow|today/giu, " ");

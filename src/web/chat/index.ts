@@ -9,6 +9,7 @@ import { ChatPage } from "../../../views/chat/page.tsx";
 import { ChatItem } from "../../../views/chat/sidebar.tsx";
 import { CitationPanel } from "../../../views/chat/citation.tsx";
 import { DocumentPage } from "../../../views/chat/document.tsx";
+import { OutboxPage } from "../../../views/chat/outbox.tsx";
 import { DraftCard, draftDomId, type DraftView } from "../../../views/chat/draft.tsx";
 import { SkillBadge, ErrorNote } from "../../../views/chat/bits.tsx";
 import { ChatParams, CiteParams, DocParams, DocQuery, DraftBody, DraftParams, MessageBody, OptionBody, RenameBody, StateBody } from "./model.ts";
@@ -39,6 +40,7 @@ export const chatPages = (s: Services) => {
     .use(identity(s.config))
     .get("/", ({ userId, lang }) => html(ChatPage(svc.pageProps(svc.latestOrNew(userId, lang), userId, lang))))
     .get("/c/:id", ({ params, userId, lang }) => html(ChatPage(svc.pageProps(svc.owned(params.id, userId), userId, lang))), { params: ChatParams })
+    .get("/outbox", ({ userId, lang }) => html(OutboxPage({ items: s.outbox.list(userId), t: strings(lang) })))
     .post("/chats", ({ request, userId, lang }) => redirect(request, `/c/${svc.newChat(userId, lang).id}`))
     .post("/c/:id/rename", ({ params, body, request, userId, lang }) => {
       svc.owned(params.id, userId);

@@ -45,7 +45,7 @@ export const staticFiles = () => {
     }
     const headers: Record<string, string> = { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": "public, max-age=3600", vary: "accept-encoding" };
     if (COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "")) {
-      return new Response(gzipped(file), { headers: { ...headers, "content-encoding": "gzip" } });
+      return new Response(gzipped(file) as Uint8Array<ArrayBuffer>, { headers: { ...headers, "content-encoding": "gzip" } });
     }
     return new Response(Bun.file(file), { headers });
   });

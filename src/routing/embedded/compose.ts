@@ -1,0 +1,41 @@
+/**
+ * Draft texts the weight-free face writes from a request, so a draft starts from a real text about the
+ * subject and never from the command echoed. The connecting words are data: the command is the request's
+ * leading verb (and its object, «пост», «письмо»), the subject follows «о том, что», «что», «про», «о».
+ */
+const CONNECTORS = ["о том, что", "о том что", "на тему", "про то, что", "про то что", "что", "про", "об", "о", "about", "that"];
+const COMMAND = /^(?:пожалуйста[,\s]+)?\p{L}+(?:те)?\s+/u;
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
+const CONNECTOR = new RegExp(`(?:^|[\\s,])(${CONNECTORS.map(esc).join("|")})(?=\\s)`, "iu");
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const sentence = (s: string) => capital(s.trim().replace(/[.!?…\s]+$/u, "")) + ".";
+
+/** What the request is about: the words after its first connector, or after its leading command. */
+export function subjectOf(message: string): { before: string; subject: string } {
+  const text = message.trim().replace(/[.!]+$/u, "");
+  const m = CONNECTOR.exec(text);
+  if (m && m.index + m[0].length < text.length) {
+    const start = m.index + m[0].indexOf(m[1]) + m[1].length;
+    return { before: text.slice(0, m.index).replace(/[,\s]+$/u, ""), subject: text.slice(start).trim().replace(/^,\s*/, "") };
+  }
+  return { before: "", subject: text.replace(COMMAND, "") };
+}
+
+/** A post from «Напиши пост о том, что в пятницу рабочий день короче на час»: a title and a short body. */
+export function composePost(message: string): { title: string; text: string } {
+  const { subject } = subjectOf(message);
+  const plain = subject.replace(/^(?:пост|статью|заметку|анонс|post)(?:\s+|$)/iu, "").trim();
+  // «Напиши пост» names no subject: a skeleton to fill, not a post about the word «пост».
+  if (!plain) return { title: "Новый пост", text: "Заголовок\n\nО чём пост: допишите здесь главное — что, когда и кого касается." };
+  const title = capital(plain).replace(/[.!?]+$/u, "");
+  const text = `${title.length <= 80 ? title : `${title.slice(0, 79).replace(/\s+\S*$/u, "")}…`}\n\nКоллеги, ${sentence(plain).charAt(0).toLowerCase()}${sentence(plain).slice(1)}\n\nПожалуйста, учтите это в своих планах. Если остались вопросы — напишите в комментариях.`;
+  return { title: title.slice(0, 80), text };
+}
+
+/** A reply's gist from «Ответь Ольге Кузнецовой, что КП пришлём до пятницы»: to whom, and what to say. */
+export function replyGist(message: string): { to: string; gist: string } {
+  const { before, subject } = subjectOf(message);
+  return { to: before.replace(COMMAND, "").trim(), gist: sentence(subject) };
+}
