@@ -36,6 +36,8 @@ export interface AnswerDeps {
   confident: number;
   contact: () => string | null;
   timeoutMs?: number;
+  /** The interface's language: the refusal (the app's own words) is written in it. */
+  lang?: "ru" | "en";
   /** The document the person has open: its fragments answer first when they pass the floor. */
   focus?: string | null;
   /** Fragments of files attached in this chat, searched with the company's for its turns only. */
@@ -43,7 +45,11 @@ export interface AnswerDeps {
 }
 
 /** What both faces say when the documents hold no answer: never a guess. */
-export function refusal(contact: string | null, missing: string[] = []): string {
+export function refusal(contact: string | null, missing: string[] = [], lang: "ru" | "en" = "ru"): string {
+  if (lang === "en") {
+    const what = missing.length ? ` They say nothing about ${missing.map((w) => `“${w}”`).join(", ")}.` : "";
+    return `The company documents do not answer this question.${what}${contact ? ` Please ask: ${contact}.` : " Please check with your manager."}`;
+  }
   const about = missing.length ? ` В них ничего не сказано про ${missing.map((w) => `«${w}»`).join(", ")}.` : "";
   return `В документах компании нет ответа на этот вопрос.${about}${contact ? ` Обратитесь, пожалуйста: ${contact}.` : " Уточните, пожалуйста, у своего руководителя."}`;
 }
@@ -106,7 +112,7 @@ export async function* answerQuestion(
   });
 
   if (fragments.length === 0) {
-    const text = refusal(deps.contact(), missing);
+    const text = refusal(deps.contact(), missing, deps.lang);
     yield { type: "token", text };
     yield { type: "done", result: finish(text, { answered: false }) };
     return;

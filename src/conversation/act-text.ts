@@ -7,31 +7,20 @@ import { runCalls, type ToolsDeps } from "./act-tools.ts";
 import { answerQuestion, retrieve } from "../answering/answer.ts";
 import { stripDeadCitations } from "../answering/citations.ts";
 import { opensAsQuestion } from "../routing/decide.ts";
+import { phrases, type Lang, type Phrases } from "./phrases.ts";
 
 export interface ActDeps extends ConversationDeps {
   toolsDeps: ToolsDeps;
   signal?: AbortSignal;
+  /** The interface's language: what the app writes itself (questions, notes, refusals) is written in it. */
+  lang?: Lang;
 }
 
 const SYSTEM = "Ты ассистент сотрудников компании. Отвечай по-русски, коротко и по делу. Не придумывай факты о компании: о её правилах знают только её документы.";
 
-const HELLO = "Здравствуйте! Я ассистент компании. Сейчас работает встроенный режим без языковой модели: отвечаю по документам компании со ссылками на пункты, ищу в почте и календаре, показываю метрики, готовлю черновики (они отправляются только по кнопке) и веду навыки по шагам. Спросите, например: «Сколько дней отпуска положено?»";
-const NO_CHAT = "Во встроенном режиме, без языковой модели, свободную беседу я не веду, а в документах компании ответа не нашёл. Спросите о правилах компании, попросите найти письмо или встречу, показать метрики или подготовить черновик.";
-
-/** What each guard means, in the person's words: why a tool they may have expected did not run. */
-const GUARD_WORDS: Record<string, string> = {
-  "product_search.where_to_buy": "вы спрашиваете, где купить, — подборку товаров по такому запросу не делаю (для карточек напишите «подбери …»)",
-  "product_search.niche": "запчасти, б/у, антиквариат и винтаж в каталоге не подбираются",
-  "sell_listing.buyer_intent": "похоже, вы покупаете, а не продаёте — объявление о продаже не готовлю",
-  "post_draft.no_create_intent": "вы не просили написать пост или статью — черновик не готовлю",
-  repeat_call: "то же самое уже сделано в этом чате выше — не повторяю",
-  "metrics_manage.delete_without_request": "удалять настройки счётчика без прямой просьбы не буду",
-  "document_edit.file_not_named": "не понял, какой файл править: назовите его или откройте",
-};
-
 /** The person-facing note for tools the guards cut. */
-export function guardNote(d: Decision): string {
-  return d.guards.map((g) => GUARD_WORDS[g.guard] ?? `действие «${g.tool}» отменено предохранителем`).map((w) => w.charAt(0).toUpperCase() + w.slice(1) + ".").join(" ");
+export function guardNote(d: Decision, P: Phrases = phrases("ru")): string {
+  return d.guards.map((g) => P.guards[g.guard] ?? P.guardCut(g.tool)).map((w) => w.charAt(0).toUpperCase() + w.slice(1) + ".").join(" ");
 }
 
 /** Streams a model answer into the draft, with time to first token and tokens per second. */
@@ -63,10 +52,11 @@ export function modelHistory(deps: ConversationDeps, chat: Chat, limit = 12): Ch
  */
 export async function* textTurn(chat: Chat, message: string, d: Decision, draft: Draft, deps: ActDeps): AsyncGenerator<TurnEvent> {
   const say = (text: string): TurnEvent => { draft.text += text; return { type: "token", text }; };
+  const P = phrases(deps.lang);
   // Web search adds results beside the answer; it never replaces it. Without a search endpoint the
   // person gets a quiet note under the answer, which still comes from the documents or the model.
   if (d.webSearch && deps.searxngUrl) yield* runCalls([{ name: "web_search", arguments: { query: message } }], message, deps.toolsDeps, draft.out);
-  if (d.guards.length) yield say(`${guardNote(d)}\n\n`);
+  if (d.guards.length) yield say(`${guardNote(d, P)}\n\n`);
   const answerDeps = deps.toolsDeps.answer();
   const previous = deps.toolsDeps.previousQuestion;
   // A question the router took for small talk («Сколько компенсируют за такси?») is still asked of the
@@ -96,26 +86,27 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
       ? `\nРезультаты веб-поиска (только сниппеты, страницы не открыты — ссылайся осторожно):\n${web.results.map((r, i) => `(${i + 1}) ${r.title}: ${r.snippet} ${r.url}`).join("\n")}` : "";
     const notice = d.notice ? `\n${d.notice}` : "";
     try {
-      yield* streamModel(model, [{ role: "system", content: SYSTEM + notice + webNote }, ...modelHistory(deps, chat), { role: "user", content: message }], draft, deps.signal);
+      const system = deps.lang === "en" ? `${SYSTEM} The person uses the English interface: answer in English.` : SYSTEM;
+      yield* streamModel(model, [{ role: "system", content: system + notice + webNote }, ...modelHistory(deps, chat), { role: "user", content: message }], draft, deps.signal);
       // No fragment was retrieved for this answer: an [n] in it points at nothing (an injected «[7]» included).
       draft.text = stripDeadCitations(draft.text, 0);
     } catch (err) {
       if (draft.text !== "") throw err; // words already shown: the turn keeps them and is marked partial
       // Nothing came: answer as the embedded face would, and say why.
       const why = err instanceof Error ? err.message : String(err);
-      yield say(`Языковая модель сейчас не отвечает (${why}). ${d.smallTalk ? HELLO : NO_CHAT}`);
-      yield { type: "error", message: `Языковая модель не ответила: ${why}` };
+      yield say(`${P.modelDown(why)} ${d.smallTalk ? P.hello : P.noChat}`);
+      yield { type: "error", message: P.modelFailed(why) };
     }
     return;
   }
   if (web && web.kind === "web" && web.configured && web.results.length) {
-    yield say(`Нашёл в интернете (это сниппеты, страницы я не открывал):\n${web.results.slice(0, 5).map((r, i) => `${i + 1}. ${r.title} — ${r.snippet} (${r.url})`).join("\n")}`);
-  } else yield say(d.smallTalk ? smallTalkReply(message) : NO_CHAT);
+    yield say(`${P.webFound}\n${web.results.slice(0, 5).map((r, i) => `${i + 1}. ${r.title} — ${r.snippet} (${r.url})`).join("\n")}`);
+  } else yield say(d.smallTalk ? smallTalkReply(message, P) : P.noChat);
 }
 
 /** A greeting, thanks or goodbye answered in kind; anything else gets the introduction. */
-function smallTalkReply(message: string): string {
-  if (/спасиб|благодар|thank/i.test(message)) return "Пожалуйста! Обращайтесь, если понадобится что-то ещё.";
-  if (/^(пока|до свидания|до встречи|до завтра|всего доброго|хорошего дня|bye|goodbye|see you)/i.test(message.trim())) return "До встречи! Чат сохранится — можно вернуться к нему в любой момент.";
-  return HELLO;
+function smallTalkReply(message: string, P: Phrases): string {
+  if (/спасиб|благодар|thank/i.test(message)) return P.thanks;
+  if (/^(пока|до свидания|до встречи|до завтра|всего доброго|хорошего дня|bye|goodbye|see you)/i.test(message.trim())) return P.bye;
+  return P.hello;
 }

@@ -22,6 +22,8 @@ export interface ToolsDeps {
   ctx: ToolContext;
   answer: () => AnswerDeps;
   previousQuestion?: string;
+  /** The interface's language, for the chips. */
+  lang?: "ru" | "en";
 }
 
 const queryOf = (call: ToolCall, fallback: string) => (typeof call.arguments.query === "string" && call.arguments.query.trim() ? call.arguments.query : fallback);
@@ -34,7 +36,7 @@ const queryOf = (call: ToolCall, fallback: string) => (typeof call.arguments.que
 export async function* runCalls(calls: ToolCall[], message: string, deps: ToolsDeps, out: ToolsOutcome): AsyncGenerator<TurnEvent> {
   for (const call of calls) {
     const tool = deps.tools.get(call.name);
-    const label = tool?.chip.ru ?? call.name;
+    const label = (deps.lang === "en" ? tool?.chip.en : tool?.chip.ru) ?? call.name;
     yield { type: "chip", tool: call.name, label };
     if (call.name === "search_documents") {
       // The person's own words search better than the router's keyword guess.
@@ -66,4 +68,10 @@ export async function* runCalls(calls: ToolCall[], message: string, deps: ToolsD
     }
     yield { type: "result", tool: call.name, result };
   }
+}
+
+/** True when every tool ran and found nothing (no letters, no events, no products): nothing to show. */
+export function emptyHanded(out: ToolsOutcome): boolean {
+  return out.cards.length > 0 && out.cards.every(({ result: r }) =>
+    (r.kind === "mail" && r.total === 0) || (r.kind === "calendar" && r.events.length === 0) || (r.kind === "products" && r.total === 0));
 }

@@ -7,11 +7,13 @@ import type { DecisionLog } from "./decision-log.ts";
 import type { DraftStore } from "../tools/drafts.ts";
 import type { Attachments } from "../attachments/attachments.ts";
 import type { Outbox } from "./outbox.ts";
+import { phrases, type Lang, type Phrases } from "./phrases.ts";
 import { routeMessage, type RouteDeps } from "./route.ts";
 import { preferDocuments, type DocumentsEvidence } from "./documents-first.ts";
 import { retrieve } from "../answering/answer.ts";
 import { routeHistory } from "./history.ts";
-import { runCalls, type ToolsOutcome } from "./act-tools.ts";
+import { emptyHanded, runCalls, type ToolsOutcome } from "./act-tools.ts";
+import { opensAsQuestion } from "../routing/decide.ts";
 import { skillTurn } from "./act-skill.ts";
 import { textTurn } from "./act-text.ts";
 import { argumentsFor } from "../routing/embedded/args.ts";
@@ -37,10 +39,11 @@ export interface TurnOptions {
   /** Interface state the router reads: toggles, open document, mode, attachments. */
   state?: Partial<RouterState>;
   signal?: AbortSignal;
+  /** The interface's language: everything the app writes itself is written in it. */
+  lang?: Lang;
 }
 
 const DEFAULT_STATE: RouterState = { skill: null, draftShown: false, uiHint: null, mode: null, attachments: [], webSearchToggle: false };
-const MODE_NAMES: Record<string, string> = { image: "картинки", video: "видео", music: "музыки", voice: "озвучки" };
 
 /** The answer being written: its text, what the interface draws besides, and the turn's figures. */
 export interface Draft {
@@ -64,11 +67,12 @@ export function createConversation(deps: ConversationDeps) {
   };
   const toolCtx = (chat: Chat) => ({ db: deps.db, dataDir: deps.dataDir, searxngUrl: deps.searxngUrl, chatId: chat.id });
 
-  async function* act(chat: Chat, message: string, d: Decision, decisionId: number, state: RouterState, signal?: AbortSignal): AsyncGenerator<TurnEvent> {
+  async function* act(chat: Chat, message: string, d: Decision, decisionId: number, state: RouterState, signal?: AbortSignal, lang: Lang = "ru"): AsyncGenerator<TurnEvent> {
+    const P = phrases(lang);
     const answerId = deps.chats.add(chat.id, "assistant", "", { decisionId }, "streaming");
     const draft: Draft = { text: "", meta: { decisionId }, stats: null, out: { text: "", cards: [], calls: [], searches: [], answer: null } };
     const previousQuestion = deps.chats.messages(chat.id, 12).filter((m) => m.role === "user" && m.content !== message).at(-1)?.content;
-    const toolsDeps = { tools: deps.routing.tools, ctx: toolCtx(chat), answer: () => answerFor(chat, state), previousQuestion };
+    const toolsDeps = { tools: deps.routing.tools, ctx: toolCtx(chat), answer: () => ({ ...answerFor(chat, state), lang }), previousQuestion, lang };
     let status: "done" | "partial" = "done";
     // A streamed answer is written to the database every half second, so a crash keeps what was shown.
     let savedAt = performance.now();
@@ -84,36 +88,43 @@ export function createConversation(deps: ConversationDeps) {
     try {
       const say = (text: string): TurnEvent => { draft.text += text; return { type: "token", text }; };
       // Web search only ever adds to an answer: unconfigured, it is a quiet note under it.
-      if (d.webSearch && !deps.searxngUrl && d.outcome !== "mode") draft.meta.webNote = "Поиск в интернете на этом сервере не настроен: ответ — по документам компании и инструментам.";
+      if (d.webSearch && !deps.searxngUrl && d.outcome !== "mode") draft.meta.webNote = P.webNote;
       if (d.outcome === "mode") {
         const mode = state.mode ?? "image";
-        const what = MODE_NAMES[mode] ?? mode;
-        const note = `Текст ушёл в режим ${what} как промпт. Генератор ${what} на этом сервере не подключён, поэтому результата не будет.`;
+        const note = P.modeNote(P.modeNames[mode] ?? mode);
         draft.meta.mode = { mode, message: note };
         yield { type: "mode", mode, message: note };
       } else if (d.outcome === "clarify" && d.clarify) {
+        // The question is asked in the interface's language; the options name skills and tools as they are.
+        const question = lang === "ru" ? d.clarify.question : d.clarify.options.every((o) => o.kind === "tool") ? P.clarify : P.whichOne;
+        d.clarify = { ...d.clarify, question };
         draft.meta.clarify = { ...d.clarify, original: message };
         yield say(d.clarify.question);
         yield { type: "clarify", question: d.clarify.question, options: d.clarify.options };
       } else if (d.outcome === "tool") {
         const web = d.webSearch && deps.searxngUrl && !d.tools.some((c) => c.name === "web_search") ? [{ name: "web_search", arguments: { query: message } }] : [];
         yield* runCalls([...d.tools, ...web], message, toolsDeps, draft.out);
-        if (!draft.out.answer && draft.text === "") yield say(summaryOf(draft.out));
+        // «Куда пересылать подозрительное письмо?»: a question whose tool found nothing is asked of the
+        // documents too, so the person gets their answer or their refusal naming whom to ask.
+        if (emptyHanded(draft.out) && (opensAsQuestion(message) || message.includes("?"))) {
+          yield* runCalls([{ name: "search_documents", arguments: { query: message } }], message, toolsDeps, draft.out);
+        }
+        if (!draft.out.answer && draft.text === "") yield say(summaryOf(draft.out, P));
         else draft.text = draft.out.text || draft.text;
       } else if (d.outcome === "skill") {
-        yield* saving(skillTurn(chat, message, d, draft, { ...deps, toolsDeps, signal }));
+        yield* saving(skillTurn(chat, message, d, draft, { ...deps, toolsDeps, signal, lang }));
       } else {
-        yield* saving(textTurn(chat, message, d, draft, { ...deps, toolsDeps, signal }));
+        yield* saving(textTurn(chat, message, d, draft, { ...deps, toolsDeps, signal, lang }));
       }
       const trip = searchNoResultsRead.check({ searches: draft.out.searches });
       if (trip) draft.meta.searchGuard = { guard: searchNoResultsRead.id, reason: trip };
       if (signal?.aborted) status = "partial";
     } catch (err) {
       status = "partial";
-      const note = `Ответ прерван: ${(err as Error).message}`;
+      const note = P.interrupted((err as Error).message);
       draft.meta.error = note;
       // Never an empty bubble: the stored answer itself says that it failed.
-      if (!draft.text.trim()) draft.text = "Не удалось подготовить ответ: произошла ошибка. Попробуйте ещё раз или переформулируйте.";
+      if (!draft.text.trim()) draft.text = P.failedAnswer;
       yield { type: "error", message: note };
     }
     const a = draft.out.answer;
@@ -146,16 +157,16 @@ export function createConversation(deps: ConversationDeps) {
       const d = await preferDocuments(routed, input, evidence, docs.confident);
       const decisionId = deps.decisions.record(d, { chatId: chat.id, messageId: userId, face: deps.face, input });
       yield { type: "decision", decisionId, decision: d };
-      yield* act(chat, text, d, decisionId, input.state, opts.signal);
+      yield* act(chat, text, d, decisionId, input.state, opts.signal, opts.lang);
     },
 
     /** A clarify option pressed: the original request continues as the chosen skill or tool. */
-    async *chooseOption(chat: Chat, value: string): AsyncGenerator<TurnEvent> {
+    async *chooseOption(chat: Chat, value: string, lang: Lang = "ru"): AsyncGenerator<TurnEvent> {
       const asked = deps.chats.messages(chat.id, 50).reverse().find((m) => m.role === "assistant" && m.meta.clarify);
       const clarify = asked?.meta.clarify as { original: string; options: { value: string; kind: "skill" | "tool" }[] } | undefined;
       const option = clarify?.options.find((o) => o.value === value);
       if (!clarify || !option) {
-        yield { type: "error", message: "Этот вопрос уже неактуален: напишите, что нужно, словами." };
+        yield { type: "error", message: phrases(lang).staleOption };
         return;
       }
       const input = routeInput(chat, clarify.original);
@@ -163,7 +174,7 @@ export function createConversation(deps: ConversationDeps) {
         ? { outcome: "skill", skill: option.value, tools: [], webSearch: false, webSearchSource: null, rule: null, modelCalls: [], modelRaw: null, guards: [], reasons: [`clarify answered: skill «${option.value}»`], timings: {} }
         : { outcome: "tool", tools: [{ name: option.value, arguments: argumentsFor(option.value, clarify.original, { uiHint: input.state.uiHint, history: input.history }) }], webSearch: false, webSearchSource: null, rule: null, modelCalls: [], modelRaw: null, guards: [], reasons: [`clarify answered: tool «${option.value}»`], timings: {} };
       const decisionId = deps.decisions.record(d, { chatId: chat.id, messageId: asked!.id, face: deps.face, input });
-      yield* act(chat, clarify.original, d, decisionId, input.state);
+      yield* act(chat, clarify.original, d, decisionId, input.state, undefined, lang);
     },
 
     /** The × on the skill badge. */
@@ -191,15 +202,15 @@ export function createConversation(deps: ConversationDeps) {
 }
 
 /** One plain sentence about what the tools brought back, for turns whose answer is their cards. */
-function summaryOf(out: ToolsOutcome): string {
+function summaryOf(out: ToolsOutcome, P: Phrases): string {
   const parts = out.cards.map(({ result: r }) => {
     switch (r.kind) {
-      case "mail": return r.total ? `Нашёл писем: ${r.total}.` : "Писем по запросу не нашёл.";
-      case "calendar": return r.events.length ? `Событий в календаре: ${r.events.length}.` : "В календаре на этот период ничего нет.";
-      case "products": return r.total ? `Подобрал товаров: ${r.cards.length}.` : "Подходящих товаров не нашёл.";
-      case "metrics": return "Цифры и график — в карточке выше.";
-      case "draft": return "Подготовил черновик — проверьте и подтвердите кнопкой, без подтверждения ничего не произойдёт.";
-      case "web": return r.configured ? `Результатов поиска: ${r.results.length}.` : r.message;
+      case "mail": return P.mail(r.total);
+      case "calendar": return P.calendar(r.events.length);
+      case "products": return P.products(r.total, r.cards.length);
+      case "metrics": return P.metrics;
+      case "draft": return P.draft;
+      case "web": return r.configured ? P.web(r.results.length) : r.message;
       case "error": return r.message;
       default: return "";
     }

@@ -111,3 +111,25 @@ describe("drafts start from a real text, and the outbox lists what went out", ()
     expect(await (await me.get(`/c/${chatId}`)).text()).toContain('href="/outbox"');
   });
 });
+
+describe("the interface language is the answer language for what the app writes itself", () => {
+  it("with the English interface, refusals, tool summaries, chips and notes are English", async () => {
+    const { app, services } = await webApp();
+    await seedSamples(services, `${SAMPLES}/docs`);
+    seedToolSamples(services.config.dataDir, SAMPLES);
+    const p = person(app);
+    const chatId = chatIdOf(await (await p.get("/?lang=en")).text());
+    const send = async (text: string) => {
+      const sse = await (await p.post(`/c/${chatId}/messages`, form({ text }))).text();
+      return { sse, m: services.chats.messages(chatId).at(-1)! };
+    };
+    const refused = await send("How much does the gym membership cost?");
+    expect(refused.m.content).toContain("The company documents do not answer this question");
+    expect(refused.m.meta.webNote ?? "").not.toMatch(/[а-я]/i);
+    const mail = await send("найди письма от бухгалтерии");
+    expect(mail.m.content).toMatch(/^Letters found: \d+\./);
+    expect(mail.sse).toContain("Searching your mail");
+    const hello = await send("привет");
+    expect(hello.m.content).toStartWith("Hello!");
+  });
+});

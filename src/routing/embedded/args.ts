@@ -85,6 +85,16 @@ function lastFile(input: Pick<RouteInput, "history">): string | null {
   return null;
 }
 
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
+/** The first and last day of the latest month `m` (0–11) that has begun by `now`. */
+function monthRange(m: number, now: Date): { from: string; to: string } {
+  const year = now.getUTCMonth() >= m ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+  const last = new Date(Date.UTC(year, m + 1, 0)).getUTCDate();
+  const mm = String(m + 1).padStart(2, "0");
+  return { from: `${year}-${mm}-01`, to: `${year}-${mm}-${String(last).padStart(2, "0")}` };
+}
+
 const DAYS: Record<string, number> = { today: 1, yesterday: 2, "7d": 7, "30d": 30, "90d": 90, "365d": 365 };
 const ENTITIES: readonly (readonly [string, readonly string[]])[] = [
   ["goal", ["цел*", "goal*"]], ["filter", ["фильтр*", "filter*"]], ["segment", ["сегмент*", "segment*"]],
@@ -98,7 +108,9 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
   const tok = tokens(message);
   const period = pick(tok, PERIODS);
   const days = period ? DAYS[period] : undefined;
-  const withDays = (o: Record<string, unknown>) => (days ? { ...o, days } : o);
+  const month = period ? MONTHS.indexOf(period) : -1;
+  // «в октябре»: the latest October that has begun, as a from–to range the metrics tools take.
+  const withDays = (o: Record<string, unknown>) => (days ? { ...o, days } : month >= 0 ? { ...o, ...monthRange(month, new Date()) } : o);
   const price = priceIn(message);
   const text = message.trim();
   switch (tool) {

@@ -75,7 +75,7 @@ export const chatPages = (s: Services) => {
       }
       const abort = new AbortController();
       const signal = AbortSignal.any([request.signal, abort.signal]);
-      const events = s.conversation.turn(chat, text, { state: svc.turnState(chat, attached?.state ?? {}), signal });
+      const events = s.conversation.turn(chat, text, { state: svc.turnState(chat, attached?.state ?? {}), signal, lang });
       const note = attached?.note;
       const onUserMessage = (id: number) => { if (note) s.chats.update(id, text, { note }, "done"); };
       const rendered = renderEvents(events, ctxFor(chat.id, lang, { note, onUserMessage }));
@@ -97,8 +97,8 @@ export const chatPages = (s: Services) => {
       const t = strings(lang);
       const chat = svc.owned(params.id, userId);
       svc.markChosen(chat, body.from, body.value);
-      const out = await svc.act("chooseOption", chat, body.value);
-      const events = out?.events ?? (out ? none() : s.conversation.turn(chat, body.label || body.value, { state: svc.turnState(chat, {}) }));
+      const out = await svc.act("chooseOption", chat, body.value, lang);
+      const events = out?.events ?? (out ? none() : s.conversation.turn(chat, body.label || body.value, { state: svc.turnState(chat, {}), lang }));
       const done = body.from ? partial(`#${body.from.replace(/[^A-Za-z0-9_-]/g, "")}`, "outerHTML", `<p class="chosen-note">${Bun.escapeHTML(t.optionChosen(body.label || body.value))}</p>`) : "";
       return stream((async function* () { yield* renderEvents(events, ctxFor(chat.id, lang)); if (done) yield done; })(), lang);
     }, { params: ChatParams, body: OptionBody })
