@@ -57,11 +57,12 @@ export function Composer(p: ComposerProps): JSX.Element {
         hx-swap="beforeend" hx-encoding="multipart/form-data" hx-disable="find textarea, find button, find input">
         <label for="input" class="sr-only" safe>{t.inputLabel}</label>
         <textarea id="input" name="text" rows="2" maxlength="4000" autofocus enterkeyhint="send" placeholder={t.inputPlaceholder}></textarea>
+        {/* Send comes right after the text in tab order; the attach button sits before it on screen (CSS order). */}
+        <button type="submit" class="primary send" safe>{t.send}</button>
         <label class="attach" title={`${t.attach} (${t.attachHint})`}>
           <input type="file" name="file" class="sr-only" accept=".pdf,.docx,.md,.markdown,.txt,.html,.htm,image/*" />
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"><path d="M21 11.5l-8.6 8.6a5 5 0 01-7.1-7.1l8.6-8.6a3.3 3.3 0 014.7 4.7l-8.6 8.6a1.7 1.7 0 01-2.4-2.4l7.9-7.9" /></svg><span class="sr-only" safe>{`${t.attach} (${t.attachHint})`}</span>
         </label>
-        <button type="submit" class="primary send" safe>{t.send}</button>
         <output id="attach-name" class="muted" for="composer"></output>
       </form>
     </div>
