@@ -10,6 +10,7 @@ import type { Outbox } from "./outbox.ts";
 import { phrases, type Lang, type Phrases } from "./phrases.ts";
 import { routeMessage, type RouteDeps } from "./route.ts";
 import { preferDocuments, type DocumentsEvidence } from "./documents-first.ts";
+import { preferCalendar, type CalendarProbe } from "./calendar-first.ts";
 import { retrieve } from "../answering/answer.ts";
 import { routeHistory } from "./history.ts";
 import { emptyHanded, runCalls, type ToolsOutcome } from "./act-tools.ts";
@@ -154,7 +155,8 @@ export function createConversation(deps: ConversationDeps) {
       const routed = await routeMessage(input, deps.routing);
       const docs = answerFor(chat, input.state);
       const evidence: DocumentsEvidence = async (q, previous) => (await retrieve(q, previous, docs)).fragments[0]?.score ?? null;
-      const d = await preferDocuments(routed, input, evidence, docs.confident);
+      const probe: CalendarProbe = (q) => deps.routing.tools.run({ name: "calendar_search", arguments: { query: q } }, toolCtx(chat));
+      const d = await preferCalendar(await preferDocuments(routed, input, evidence, docs.confident), input, () => evidence(text), probe);
       const decisionId = deps.decisions.record(d, { chatId: chat.id, messageId: userId, face: deps.face, input });
       yield { type: "decision", decisionId, decision: d };
       yield* act(chat, text, d, decisionId, input.state, opts.signal, opts.lang);

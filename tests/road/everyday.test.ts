@@ -133,3 +133,14 @@ describe("the interface language is the answer language for what the app writes 
     expect(hello.m.content).toStartWith("Hello!");
   });
 });
+
+describe("a question about an event of the person's own calendar", () => {
+  it("«когда новогодний корпоратив?» shows the event when the documents hold nothing on it; a rule question does not", async () => {
+    const send = await everyday();
+    const party = await send("когда новогодний корпоратив?");
+    expect(party.tools).toEqual(["calendar_search"]);
+    const events = party.cards[0].result.events as { title: string }[];
+    expect(events.map((e) => e.title)).toEqual(["Новогодний корпоратив"]);
+    expect((await send("Когда выплачивают зарплату?")).tools).toEqual([]);
+  });
+});

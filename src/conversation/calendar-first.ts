@@ -1,0 +1,32 @@
+import type { Decision, RouteInput } from "../routing/types.ts";
+import type { ToolResult } from "../tools/types.ts";
+import { opensAsQuestion } from "../routing/decide.ts";
+import { contentStems } from "../text/tokens.ts";
+
+/** Runs the calendar search for a query; the conversation passes its registry and context in. */
+export type CalendarProbe = (query: string) => Promise<ToolResult>;
+
+/**
+ * «когда новогодний корпоратив?»: a question no tool was picked for and the documents hold nothing on,
+ * naming an event of the person's own calendar, is asked of the calendar. The event's title must carry
+ * every content word of the question but one (the question word), so a stray word never matches.
+ */
+export async function preferCalendar(d: Decision, input: RouteInput, docsScore: () => Promise<number | null>, probe: CalendarProbe): Promise<Decision> {
+  if (d.outcome !== "text" || d.rule || d.smallTalk && !input.message.includes("?") || input.state.skill) return d;
+  if (!(opensAsQuestion(input.message) || input.message.includes("?"))) return d;
+  if ((await docsScore().catch(() => null)) !== null) return d;
+  const r = await probe(input.message).catch(() => null);
+  if (!r || r.kind !== "calendar" || r.events.length === 0) return d;
+  const asked = contentStems(input.message);
+  const title = (t: string) => new Set(contentStems(t));
+  // Every content word of the question but one (its question word) is in the event's title.
+  const named = r.events.filter((e) => { const own = title(e.title); const hit = asked.filter((s) => own.has(s)).length; return hit >= 1 && hit >= asked.length - 1; });
+  if (named.length === 0) return d;
+  d.reasons.push(`calendar: the documents hold nothing, and the calendar has «${named[0].title}» named by the question`);
+  // The card shows the event's day (a recurring one: its next time) for that title's words, not every event sharing one.
+  const today = new Date().toISOString().slice(0, 10);
+  const next = named.find((e) => e.start.slice(0, 10) >= today) ?? named[named.length - 1];
+  const day = next.start.slice(0, 10);
+  Object.assign(d, { outcome: "tool", tools: [{ name: "calendar_search", arguments: { query: named[0].title, from: day, to: day } }] });
+  return d;
+}
