@@ -16,6 +16,8 @@ export interface Config {
   /** An OpenAI-compatible endpoint (vLLM, llama.cpp, SGLang) answering instead of Ollama. */
   openaiBaseUrl: string | null;
   openaiApiKey: string | null;
+  /** The router model's budget once it has the request (default 15 s). */
+  routerTimeoutMs: number;
   chatModel: string;
   embedModel: string;
   dataDir: string;
@@ -103,5 +105,6 @@ function readModelServers(env: Record<string, string | undefined>) {
     embedDims: int(env, "EMBED_DIMS", 1024, 32, 8192),
     openaiBaseUrl: url(env, "OPENAI_BASE_URL"),
     openaiApiKey: env.OPENAI_API_KEY?.trim() || null,
+    routerTimeoutMs: int(env, "OLLAMA_ROUTER_TIMEOUT_MS", 15_000, 100, 600_000),
   };
 }

@@ -90,6 +90,9 @@ export function createOllamaChat(opts: OllamaOptions): ChatModel {
       } finally {
         clearTimeout(timer);
         req.signal?.removeEventListener("abort", onAbort);
+        // A reader that stopped early (the router saw text, the person left) must not leave Ollama generating on the slot.
+        cut.abort();
+        stream?.abort();
       }
     },
   };

@@ -29,6 +29,23 @@ export interface FakeChatReply {
   /** Stream this many words, then a {"error": …} line (the runner failed mid-answer). */
   errorAfterLines?: number;
   error?: string;
+  /** Time the runner spends on the prompt before the first chunk (it holds the slot meanwhile). */
+  delayMs?: number;
+  /** done_reason of the last chunk instead of the computed one. */
+  doneReason?: string;
+}
+
+/** One /api/chat generation as the fake ran it. */
+export interface FakeStream {
+  model: string;
+  /** The request offered tools (the router's call). */
+  tools: boolean;
+  /** Chunks written, and chunks it would have written to the end. */
+  sent: number;
+  total: number;
+  /** The client went away before the end. */
+  cancelled: boolean;
+  endedAt: number | null;
 }
 
 /** Faults to inject; they apply to every endpoint unless said otherwise. */
@@ -75,6 +92,8 @@ export interface FakeOllama {
   port: number;
   /** Request bodies received, per endpoint, in order. */
   requests: { path: string; body: Record<string, unknown> }[];
+  /** Every chat generation, in order of start. */
+  streams: FakeStream[];
   /** Loads, aborted loads, unloads, slots and queues per model. */
   models: Map<string, ModelState>;
   model(name: string): ModelState;
@@ -119,6 +138,7 @@ export function startFakeOllama(opts: FakeOllamaOptions = {}): FakeOllama {
   const defaultKeep = opts.defaultKeepAliveMs ?? 5 * 60_000;
   let faults: FakeFaults = opts.faults ?? {};
   const requests: FakeOllama["requests"] = [];
+  const streams: FakeStream[] = [];
   const models = new Map<string, ModelState>();
   const known = (name: string) => specs.find((m) => m.name === name || `${m.name}:latest` === name || m.name === `${name}:latest`);
   const state = (name: string) => {
@@ -185,13 +205,16 @@ export function startFakeOllama(opts: FakeOllamaOptions = {}): FakeOllama {
       }
       if (!(await st.acquire(req.signal))) return new Response(null, { status: 499 });
       const reply = typeof opts.chat === "function" ? opts.chat(body) : opts.chat ?? {};
-      return chatStream(model, body, reply, { drop: reply.dropAfterLines ?? faults.dropAfterLines, tokenMs: opts.tokenMs, signal: req.signal, done: () => { st.release(); st.touch(keep); } });
+      const rec: FakeStream = { model, tools: Array.isArray(body.tools) && body.tools.length > 0, sent: 0, total: 0, cancelled: false, endedAt: null };
+      streams.push(rec);
+      return chatStream(model, body, reply, { drop: reply.dropAfterLines ?? faults.dropAfterLines, tokenMs: opts.tokenMs, signal: req.signal, rec, done: () => { rec.endedAt = performance.now(); st.release(); st.touch(keep); } });
     },
   });
   return {
     url: `http://127.0.0.1:${server.port}`,
     port: server.port!,
     requests,
+    streams,
     models,
     model: state,
     setFaults: (f) => { faults = f; },
@@ -199,10 +222,10 @@ export function startFakeOllama(opts: FakeOllamaOptions = {}): FakeOllama {
   };
 }
 
-interface StreamOptions { drop?: number; tokenMs?: number; signal: AbortSignal; done: () => void }
+interface StreamOptions { drop?: number; tokenMs?: number; signal: AbortSignal; done: () => void; rec: FakeStream }
 
 /** The chunks of one chat answer, as the runner produces them; `done` frees the slot however the stream ends. */
-function chatStream(model: string, body: Record<string, unknown>, reply: FakeChatReply, o: StreamOptions): Response {
+async function chatStream(model: string, body: Record<string, unknown>, reply: FakeChatReply, o: StreamOptions): Promise<Response> {
   const at = () => new Date().toISOString();
   const line = (message: Record<string, unknown>) => JSON.stringify({ model, created_at: at(), message: { role: "assistant", content: "", ...message }, done: false });
   const options = (body.options ?? {}) as { num_predict?: number };
@@ -224,13 +247,16 @@ function chatStream(model: string, body: Record<string, unknown>, reply: FakeCha
   if (reply.toolCalls && !reply.rawLines) {
     lines.push(line({ tool_calls: reply.toolCalls.map((c, index) => ({ id: c.id ?? `call_${crypto.randomUUID().slice(0, 8)}`, function: { index, name: c.name, arguments: c.arguments } })) }));
   }
+  if (reply.doneReason) reason = reply.doneReason;
   const evalCount = Math.max(1, Math.min(words.length, limit));
+  o.rec.total = lines.length + 1;
   const final = JSON.stringify({
     model, created_at: at(), message: { role: "assistant", content: "" }, done: true, done_reason: reason,
     total_duration: 300000000, load_duration: 1000000, prompt_eval_count: 40, prompt_eval_duration: 50000000,
     eval_count: o.tokenMs ? evalCount : 12, eval_duration: o.tokenMs ? evalCount * o.tokenMs * 1e6 : 200000000,
   });
   if (body.stream === false) {
+    await sleep((reply.delayMs ?? 0) + (o.tokenMs ?? 0) * lines.length);
     o.done();
     const message = { role: "assistant", content: words.slice(0, limit).join(""), ...(reply.toolCalls ? { tool_calls: reply.toolCalls.map((c, index) => ({ function: { index, name: c.name, arguments: c.arguments } })) } : {}) };
     return json({ ...JSON.parse(final), message });
@@ -238,20 +264,23 @@ function chatStream(model: string, body: Record<string, unknown>, reply: FakeCha
   const enc = new TextEncoder();
   let i = 0;
   let finished = false;
-  const finish = () => { if (!finished) { finished = true; o.done(); } };
-  o.signal.addEventListener("abort", finish);
+  const finish = (cancelled = false) => { if (!finished) { finished = true; o.rec.cancelled = cancelled; o.done(); } };
+  o.signal.addEventListener("abort", () => finish(true));
   return new Response(new ReadableStream({
     async pull(c) {
-      if (o.signal.aborted) { finish(); return; }
+      if (o.signal.aborted) { finish(true); return; }
+      if (i === 0 && reply.delayMs) await sleep(reply.delayMs);
       if (o.drop !== undefined && (i >= o.drop || i >= lines.length)) { await sleep(5); finish(); c.error(new Error("connection dropped")); return; }
       if (reply.errorAfterLines !== undefined && i >= reply.errorAfterLines) {
         c.enqueue(enc.encode(JSON.stringify({ error: reply.error ?? "an error was encountered while running the model: unexpected EOF" }) + "\n"));
         finish(); c.close(); return;
       }
-      if (i >= lines.length) { c.enqueue(enc.encode(final + "\n")); finish(); c.close(); return; }
+      if (i >= lines.length) { c.enqueue(enc.encode(final + "\n")); o.rec.sent = i + 1; finish(); c.close(); return; }
       if (o.tokenMs) await sleep(o.tokenMs);
+      if (o.signal.aborted) { finish(true); return; }
       c.enqueue(enc.encode(lines[i++] + "\n"));
+      o.rec.sent = i;
     },
-    cancel() { finish(); },
+    cancel() { finish(true); },
   }), { headers: { "content-type": "application/x-ndjson" } });
 }

@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it } from "bun:test";
+import { app, cleanup, fake, CHAT } from "./ollama-helpers.ts";
+import type { TurnEvent } from "../../src/conversation/events.ts";
+
+afterEach(cleanup);
+
+const LUNCH = "Сколько длится обед?";
+const MAIL = "Найди письмо от Петрова";
+const waits = (all: TurnEvent[]) => all.flatMap((e) => (e.type === "wait" ? [e.wait] : []));
+const words = (n: number) => Array.from({ length: n }, (_, i) => `слово${i} `).join("");
+
+describe("a cold model (Ollama unloaded it after keep_alive)", () => {
+  it("gets the router its tool: the router's budget starts once the model is loaded, and no load is aborted", async () => {
+    const f = fake({ loadMs: 600, chat: (b) => (b.tools ? { toolCalls: [{ name: "mail_search", arguments: { query: "Петров" } }] } : { content: "Готово." }) });
+    const { turn } = await app({ OLLAMA_ROUTER_TIMEOUT_MS: "300" }, { warm: false });
+    const r = await turn(MAIL);
+    expect(r.decision?.outcome).toBe("tool");
+    expect(r.decision?.tools.map((t) => t.name)).toEqual(["mail_search"]);
+    expect(f.model(CHAT).stats.abortedLoads).toBe(0);
+    expect(f.model(CHAT).stats.loads).toBe(1);
+  });
+
+  it("says the model is loading while the person waits, then answers", async () => {
+    const f = fake({ loadMs: 400, chat: (b) => (b.tools ? { content: "" } : { content: "Перерыв на обед длится 45 минут [1]." }) });
+    const { turn } = await app({}, { warm: false });
+    const r = await turn(LUNCH);
+    expect(waits(r.all)[0]).toEqual({ kind: "loading", model: CHAT });
+    expect(waits(r.all).at(-1)).toEqual({ kind: "started" });
+    expect(r.text).toContain("45 минут");
+    expect(r.all.at(-1)).toMatchObject({ type: "done", status: "done" });
+    expect(f.model(CHAT).stats.abortedLoads).toBe(0);
+  });
+
+  it("is preloaded at start with keep_alive, so the first person waits for no load", async () => {
+    const f = fake({ loadMs: 300, chat: { content: "Ответ." } });
+    const { turn } = await app({ OLLAMA_KEEP_ALIVE: "45m" });
+    expect(f.model(CHAT).loaded()).toBe(true);
+    const r = await turn("расскажи анекдот про котов");
+    expect(waits(r.all).filter((w) => w.kind === "loading")).toEqual([]);
+    const chats = f.requests.filter((q) => q.path === "/api/chat");
+    expect(chats.every((q) => q.body.keep_alive === "45m")).toBe(true);
+    expect(f.requests.some((q) => q.path === "/api/embed" && q.body.keep_alive === "45m")).toBe(true);
+  });
+
+  it("is loaded again before keep_alive lapses", async () => {
+    const f = fake({ chat: { content: "Ответ." } });
+    await app({ OLLAMA_KEEP_ALIVE: "2s" });
+    const before = f.requests.filter((q) => q.path === "/api/chat" && (q.body.messages as unknown[]).length === 0).length;
+    await Bun.sleep(1300);
+    const after = f.requests.filter((q) => q.path === "/api/chat" && (q.body.messages as unknown[]).length === 0).length;
+    expect(after).toBeGreaterThan(before);
+  });
+});
+
+describe("one slot (Ollama runs qwen35moe one request at a time)", () => {
+  it("finishes three simultaneous chats, each told its place in the queue", async () => {
+    const f = fake({ tokenMs: 5, chat: (b) => (b.tools ? { content: "" } : { content: "Перерыв на обед длится 45 минут [1]. " + words(10) }) });
+    const { s } = await app({});
+    const { collect } = await import("../conversation/helpers.ts");
+    const chats = [0, 1, 2].map(() => s.chats.create("u1"));
+    const runs = await Promise.all(chats.map((c) => collect(s.conversation.turn(c, LUNCH))));
+    for (const r of runs) expect(r.text).toContain("45 минут");
+    const places = runs.flatMap((r) => waits(r.all)).flatMap((w) => (w.kind === "queue" ? [w.place] : []));
+    expect(places).toContain(2);
+    expect(f.model(CHAT).stats.maxActive).toBe(1);
+  });
+
+  it("stops reading the router once the model writes text instead of a tool call", async () => {
+    const f = fake({ tokenMs: 10, chat: (b) => (b.tools ? { content: words(60) } : { content: "Ответ." }) });
+    const { turn } = await app({});
+    const r = await turn("расскажи анекдот про котов");
+    const routerStream = f.streams.find((x) => x.tools)!;
+    expect(routerStream.cancelled).toBe(true);
+    expect(routerStream.sent).toBeLessThan(5);
+    expect(r.decision?.modelRaw).toContain("stopped reading");
+  });
+
+  it("frees the slot within a second when the person leaves mid-answer", async () => {
+    const f = fake({ tokenMs: 20, chat: (b) => (b.tools ? { content: "" } : { content: "Перерыв на обед длится 45 минут [1]. " + words(150) }) });
+    const { s, chat } = await app({});
+    const abort = new AbortController();
+    for await (const ev of s.conversation.turn(s.chats.get(chat.id, "u1")!, LUNCH, { signal: abort.signal })) {
+      if (ev.type === "token") { abort.abort(); break; }
+    }
+    const t0 = performance.now();
+    while (f.model(CHAT).active() > 0 && performance.now() - t0 < 1000) await Bun.sleep(10);
+    expect(f.model(CHAT).active()).toBe(0);
+    const answer = f.streams.filter((x) => !x.tools).at(-1)!;
+    expect(answer.cancelled).toBe(true);
+    expect(answer.sent).toBeLessThan(answer.total);
+  });
+
+  it("lets a waiting turn leave the queue when its person leaves", async () => {
+    const f = fake({ tokenMs: 10, chat: (b) => (b.tools ? { content: "" } : { content: words(40) }) });
+    const { s } = await app({});
+    const { collect } = await import("../conversation/helpers.ts");
+    const first = collect(s.conversation.turn(s.chats.create("u1"), "расскажи анекдот"));
+    const abort = new AbortController();
+    const second = collect(s.conversation.turn(s.chats.create("u1"), "расскажи анекдот", { signal: abort.signal }));
+    await Bun.sleep(60);
+    abort.abort();
+    await Promise.all([first, second]);
+    expect(f.streams.filter((x) => !x.tools).length).toBe(1);
+  });
+});
+
+describe("time to first token and done_reason", () => {
+  it("counts time to first token from the person's send, the router's share recorded apart", async () => {
+    fake({ chat: (b) => (b.tools ? { content: "", delayMs: 300 } : { content: "Перерыв на обед длится 45 минут [1]." }) });
+    const { s, turn } = await app({});
+    const r = await turn(LUNCH);
+    const done = r.all.at(-1) as Extract<TurnEvent, { type: "done" }>;
+    expect(done.stats!.ttftMs!).toBeGreaterThanOrEqual(300);
+    expect(done.stats!.routerMs!).toBeGreaterThanOrEqual(300);
+    const decisionId = (r.all.find((e) => e.type === "decision") as Extract<TurnEvent, { type: "decision" }>).decisionId;
+    const row = s.decisions.get(decisionId)!;
+    expect(row.ttft_ms as number).toBeGreaterThanOrEqual(300);
+    expect(JSON.parse(row.timings as string).routerMs).toBeGreaterThanOrEqual(300);
+  });
+
+  it("notices a router output cut at its token limit (done_reason length)", async () => {
+    fake({ chat: (b) => (b.tools ? { toolCalls: [{ name: "mail_search", arguments: { query: "Петров" } }], doneReason: "length" } : { content: "x" }) });
+    const { turn } = await app({});
+    const r = await turn(MAIL);
+    expect(r.decision?.modelRaw).toContain("done_reason length");
+  });
+});
