@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "bun:test";
 import { app, cleanup, fake, CHAT } from "./ollama-helpers.ts";
 import type { TurnEvent } from "../../src/conversation/events.ts";
+import { createOllamaRouter } from "../../src/routing/ollama-router.ts";
 
 afterEach(cleanup);
 
@@ -18,6 +19,16 @@ describe("a cold model (Ollama unloaded it after keep_alive)", () => {
     expect(r.decision?.tools.map((t) => t.name)).toEqual(["mail_search"]);
     expect(f.model(CHAT).stats.abortedLoads).toBe(0);
     expect(f.model(CHAT).stats.loads).toBe(1);
+  });
+
+  it("keeps the router waiting for a load longer than its budget instead of timing out and aborting the load", async () => {
+    const f = fake({ loadMs: 600, chat: { toolCalls: [{ name: "mail_search", arguments: { query: "Петров" } }] } });
+    const { face } = await app({}, { warm: false });
+    const router = createOllamaRouter(face.chat!, { timeoutMs: 300 });
+    const spec = { name: "mail_search", description: "поиск писем", parameters: { type: "object", properties: { query: { type: "string" } } } };
+    const r = await router.route({ messages: [{ role: "user", content: MAIL }], skill: null, draftShown: false, uiHint: null, tools: [spec], skills: [] });
+    expect(r.calls.map((c) => c.name)).toEqual(["mail_search"]);
+    expect(f.model(CHAT).stats.abortedLoads).toBe(0);
   });
 
   it("says the model is loading while the person waits, then answers", async () => {
@@ -91,7 +102,7 @@ describe("one slot (Ollama runs qwen35moe one request at a time)", () => {
   });
 
   it("lets a waiting turn leave the queue when its person leaves", async () => {
-    const f = fake({ tokenMs: 10, chat: (b) => (b.tools ? { content: "" } : { content: words(40) }) });
+    const f = fake({ tokenMs: 10, chat: (b) => (b.tools ? { content: "", delayMs: 150 } : { content: words(40) }) });
     const { s } = await app({});
     const { collect } = await import("../conversation/helpers.ts");
     const first = collect(s.conversation.turn(s.chats.create("u1"), "расскажи анекдот"));
@@ -100,6 +111,8 @@ describe("one slot (Ollama runs qwen35moe one request at a time)", () => {
     await Bun.sleep(60);
     abort.abort();
     await Promise.all([first, second]);
+    // The second turn waited in the app's queue and left it: Ollama never saw its router or answer call.
+    expect(f.streams.length).toBe(2);
     expect(f.streams.filter((x) => !x.tools).length).toBe(1);
   });
 });
