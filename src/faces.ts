@@ -66,7 +66,9 @@ export async function chooseFace(config: Config, fetchImpl?: typeof fetch, fo: F
   const reachable = lists.filter((l): l is string[] => l !== null);
   const missing = [config.chatModel, config.embedModel].filter((m) => reachable.some((l) => !has(l, m)));
   const pull = missing.map(pullHint);
-  const embedder = createOllamaEmbedder({ host: hosts[0], model: config.embedModel, dims: config.embedDims ?? 1024, keepAlive, fetch: fetchImpl });
+  // The embedder stays on one host (vectors of one index come from one server): the first that answered.
+  const embedHost = hosts[lists.findIndex((l) => l !== null)] ?? hosts[0];
+  const embedder = createOllamaEmbedder({ host: embedHost, model: config.embedModel, dims: config.embedDims ?? 1024, keepAlive, fetch: fetchImpl });
   // A model that cannot give vectors of the index's size is refused now, in words, not by every document failing later.
   const sizeProblem = !reachable.length || missing.length ? null : await embedder.embed(["проверка размера"], "passage").then(() => null, (err) => (err instanceof ModelError && /dimensional/.test(err.message) ? err.message : null));
   if (!reachable.length || missing.length || sizeProblem) {
@@ -95,7 +97,7 @@ export async function chooseFace(config: Config, fetchImpl?: typeof fetch, fo: F
     get describe() { return `Ollama at ${host}: ${config.chatModel} answers, ${config.embedModel} embeds (keep_alive ${keepAlive})${down() ? ` — ${down()}` : ""}`; },
     get degraded() { return down(); },
     recheck: async () => {
-      const ok = (await ollamaModels(hosts[0], fetchImpl)) !== null;
+      const ok = (await Promise.all(hosts.map((h) => ollamaModels(h, fetchImpl)))).some((l) => l !== null);
       if (ok) { chat.markUp(); pool.hosts.forEach((h) => pool.markUp(h)); }
       return ok;
     },
