@@ -6,6 +6,7 @@ import { createResilientChat, type ResilientChat } from "./models/resilient.ts";
 import { createPool, type Pool } from "./models/pool.ts";
 import { createPooledChat } from "./models/pooled-chat.ts";
 import { createLoadTracker, startWarmer } from "./models/ollama-load.ts";
+import { chooseOpenAIFace } from "./models/openai-face.ts";
 
 /** Which pair of models runs, and what the interface should say about it. */
 export interface Face {
@@ -51,6 +52,10 @@ export async function chooseFace(config: Config, fetchImpl?: typeof fetch, fo: F
     kind: "embedded", embedder: createHashEmbedder(), chat: null, degraded,
     describe: `embedded default (weight-free embedder and extractive answerer)${degraded ? ` — ${degraded}` : ""}`,
   });
+  if (config.openaiBaseUrl) {
+    const embedder = config.ollamaHost ? createOllamaEmbedder({ host: config.ollamaHost, model: config.embedModel, dims: config.embedDims, keepAlive: config.ollamaKeepAlive, fetch: fetchImpl }) : undefined;
+    return chooseOpenAIFace(config, (why) => embedded(why), { fetch: fetchImpl, embedder, fo });
+  }
   if (!config.ollamaHost) return embedded(null);
   const hosts = config.ollamaHosts.length ? config.ollamaHosts : [config.ollamaHost];
   const host = hosts.join(", ");

@@ -37,7 +37,7 @@ describe("the fake Ollama speaks Ollama's wire format", () => {
     expect(cut.at(-1)!.done_reason).toBe("length");
     expect(cut.filter((p) => p.message.content).length).toBe(3);
     const broken = async () => { for await (const _ of await client.chat({ model: MOE.name, messages: [{ role: "user", content: "x" }], stream: true })) void _; };
-    expect(broken()).rejects.toThrow(/unexpected EOF/);
+    await expect(broken()).rejects.toThrow(/unexpected EOF/);
   });
 
   it("embeds as L2-normalised 1024-dim vectors, and `dimensions` truncates and renormalises", async () => {
