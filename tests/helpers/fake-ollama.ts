@@ -46,6 +46,10 @@ export interface FakeStream {
   /** The client went away before the end. */
   cancelled: boolean;
   endedAt: number | null;
+  /** Time the request waited for its slot (the runner's semaphore). */
+  queuedMs: number;
+  /** The last message's text, to tell requests apart. */
+  last: string;
 }
 
 /** Faults to inject; they apply to every endpoint unless said otherwise. */
@@ -203,9 +207,11 @@ export function startFakeOllama(opts: FakeOllamaOptions = {}): FakeOllama {
           st.touch(keep);
         }
       }
+      const queuedAt = performance.now();
       if (!(await st.acquire(req.signal))) return new Response(null, { status: 499 });
+      const queuedMs = performance.now() - queuedAt;
       const reply = typeof opts.chat === "function" ? opts.chat(body) : opts.chat ?? {};
-      const rec: FakeStream = { model, tools: Array.isArray(body.tools) && body.tools.length > 0, sent: 0, total: 0, cancelled: false, endedAt: null };
+      const rec: FakeStream = { model, tools: Array.isArray(body.tools) && body.tools.length > 0, sent: 0, total: 0, cancelled: false, endedAt: null, queuedMs, last: String((messages.at(-1) as { content?: unknown } | undefined)?.content ?? "") };
       streams.push(rec);
       return chatStream(model, body, reply, { drop: reply.dropAfterLines ?? faults.dropAfterLines, tokenMs: opts.tokenMs, signal: req.signal, rec, done: () => { rec.endedAt = performance.now(); st.release(); st.touch(keep); } });
     },
