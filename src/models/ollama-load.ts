@@ -65,6 +65,8 @@ export function createLoadTracker(o: { keepAlive: string | number; fetch?: typeo
     load,
     used: (host, model) => { until.set(key(host, model), now() + keepMs); },
     async ready(host, model, { onLoading, signal } = {}) {
+      // keep_alive 0: a load request with it would unload (routes.go: no messages + keep_alive 0); the request loads the model itself.
+      if (keepMs === 0) return;
       if ((until.get(key(host, model)) ?? 0) > now() + 1000) return;
       if (!loading.has(key(host, model)) && (await listed(host, model)) !== false) return;
       onLoading?.();

@@ -108,7 +108,8 @@ export function createOllamaEmbedder(opts: OllamaOptions & { dims?: number; batc
   const batch = opts.batch ?? 32;
   const dims = opts.dims ?? 1024;
   return {
-    id: `ollama:${opts.model}`,
+    // Vectors cut to another size never share an index with the full ones (the id names the index).
+    id: `ollama:${opts.model}${dims !== 1024 ? `@${dims}` : ""}`,
     dims,
     async embed(texts: string[], as: EmbedRole) {
       const input = as === "query" ? texts.map((t) => QUERY_INSTRUCTION + t) : texts;

@@ -131,7 +131,7 @@ export function createOpenAIEmbedder(o: OpenAIOptions & { dims?: number; batch?:
   const f = o.fetch ?? fetch;
   const dims = o.dims ?? 1024;
   return {
-    id: `openai:${o.model}`,
+    id: `openai:${o.model}${dims !== 1024 ? `@${dims}` : ""}`,
     dims,
     async embed(texts: string[], as: EmbedRole) {
       const input = as === "query" ? texts.map((t) => QUERY_INSTRUCTION + t) : texts;

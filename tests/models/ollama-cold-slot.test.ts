@@ -138,3 +138,13 @@ describe("time to first token and done_reason", () => {
     expect(r.decision?.modelRaw).toContain("done_reason length");
   });
 });
+
+describe("keep_alive 0 (unload after every request)", () => {
+  it("never sends a load request, which with keep_alive 0 would unload the model instead", async () => {
+    const f = fake({ loadMs: 50, chat: (b) => (b.tools ? { content: "" } : { content: "Перерыв на обед длится 45 минут [1]." }) });
+    const { turn } = await app({ OLLAMA_KEEP_ALIVE: "0" });
+    expect((await turn(LUNCH)).text).toContain("45 минут");
+    expect(f.requests.filter((q) => q.path === "/api/chat" && (q.body.messages as unknown[]).length === 0)).toEqual([]);
+    expect(f.model(CHAT).loaded()).toBe(false);
+  });
+});

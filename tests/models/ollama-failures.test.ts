@@ -3,6 +3,8 @@ import { app, cleanup, fake, CHAT, EMBED } from "./ollama-helpers.ts";
 import { createApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import { startFakeOllama } from "../helpers/fake-ollama.ts";
+import { client, PASSWORD } from "../admin/helpers.ts";
+import { createOllamaEmbedder } from "../../src/models/ollama.ts";
 
 afterEach(cleanup);
 const health = async (s: Parameters<typeof createApp>[0]) => (await createApp(s).handle(new Request("http://localhost/health"))).json();
@@ -15,6 +17,15 @@ describe("a missing model names the exact `ollama pull`", () => {
     const h = await health(s);
     expect(h.pull).toEqual([`ollama pull ${CHAT}`]);
     expect(h.degraded).toContain(`ollama pull ${CHAT}`);
+  });
+
+  it("on the admin dashboard", async () => {
+    fake({ models: [{ name: EMBED }] });
+    const { s } = await app({ ADMIN_PASSWORD: PASSWORD });
+    const admin = client(createApp(s));
+    expect((await admin.signIn()).status).toBe(303);
+    const page = await (await admin.get("/admin")).text();
+    expect(page).toContain(`ollama pull ${CHAT}`);
   });
 
   it("at run time: Ollama's single-quoted `model 'X' not found` marks answers degraded with the pull command", async () => {
@@ -42,6 +53,12 @@ describe("an embedding model of another size", () => {
     expect(face.kind).toBe("ollama");
     expect(s.kb.size()).toBeGreaterThan(0);
     expect(f.requests.filter((q) => q.path === "/api/embed" && (q.body.input as unknown[]).length).every((q) => q.body.dimensions === 1024)).toBe(true);
+  });
+
+  it("keeps vectors cut to another size in an index of their own", () => {
+    const id = (dims?: number) => createOllamaEmbedder({ host: "http://x:11434", model: EMBED, dims }).id;
+    expect(id()).toBe(`ollama:${EMBED}`);
+    expect(id(384)).not.toBe(id());
   });
 
   it("is refused at start in plain words when it is smaller than the index, instead of 0 fragments in silence", async () => {
