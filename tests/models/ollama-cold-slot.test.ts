@@ -148,3 +148,34 @@ describe("keep_alive 0 (unload after every request)", () => {
     expect(f.model(CHAT).loaded()).toBe(false);
   });
 });
+
+describe("what Ollama streams besides the answer", () => {
+  it("lets the load go on when the person leaves while the model loads, so the next turn finds it loaded", async () => {
+    const f = fake({ loadMs: 400, chat: (b) => (b.tools ? { content: "" } : { content: "Ответ." }) });
+    const { s, chat } = await app({}, { warm: false });
+    const abort = new AbortController();
+    setTimeout(() => abort.abort(), 100);
+    for await (const _ of s.conversation.turn(s.chats.get(chat.id, "u1")!, LUNCH, { signal: abort.signal })) void _;
+    await Bun.sleep(450);
+    expect(f.model(CHAT).stats.abortedLoads).toBe(0);
+    expect(f.model(CHAT).loaded()).toBe(true);
+  });
+
+  it("keeps thinking chunks out of the answer", async () => {
+    const line = (m: Record<string, unknown>) => JSON.stringify({ model: CHAT, created_at: new Date().toISOString(), message: { role: "assistant", content: "", ...m }, done: false });
+    fake({ chat: (b) => (b.tools ? { content: "" } : { rawLines: [line({ thinking: "СЕКРЕТНОЕ РАЗМЫШЛЕНИЕ " }), line({ content: "Перерыв на обед длится 45 минут [1]." })] }) });
+    const { turn } = await app({});
+    const r = await turn(LUNCH);
+    expect(r.text).toContain("45 минут");
+    expect(r.text).not.toContain("СЕКРЕТНОЕ");
+  });
+
+  it("keeps the words shown when Ollama sends an error line mid-answer, and says why", async () => {
+    fake({ tokenMs: 1, chat: (b) => (b.tools ? { content: "" } : { content: "Перерыв на обед длится сорок пять минут [1].", errorAfterLines: 3 }) });
+    const { turn } = await app({});
+    const r = await turn(LUNCH);
+    expect(r.text).toStartWith("Перерыв на обед");
+    expect(r.all.some((e) => e.type === "error" && /unexpected EOF/.test(e.message))).toBe(true);
+    expect(r.all.at(-1)).toMatchObject({ type: "done", status: "partial" });
+  });
+});
