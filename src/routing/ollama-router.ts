@@ -10,6 +10,9 @@ export interface OllamaRouterOptions {
   waitMs?: number;
 }
 
+/** Characters of text without a tool call after which the router stops reading (about ten tokens). */
+export const STOP_AFTER_CHARS = 40;
+
 /** Parses arguments that some models send as a JSON string; throws on anything that is not an object. */
 function argsOf(raw: unknown): Record<string, unknown> {
   const value = typeof raw === "string" ? JSON.parse(raw) : raw ?? {};
@@ -56,8 +59,9 @@ export function createOllamaRouter(chatModel: ChatModel, opts: OllamaRouterOptio
           for (const c of chunk.toolCalls ?? []) calls.push({ name: String(c.name ?? ""), arguments: argsOf(c.arguments) });
           if (chunk.done && chunk.doneReason === "length") cut = `output cut at ${opts.maxTokens ?? 500} tokens (done_reason length)`;
           // Text instead of a tool call is a plain answer: stop reading, which aborts the request and
-          // frees the model's one slot instead of generating up to 500 throwaway tokens.
-          if (!calls.length && text.trim()) { cut = "stopped reading: the model wrote text, not a tool call"; break; }
+          // frees the model's one slot instead of generating up to 500 throwaway tokens. A short preamble
+          // («Сейчас найду.») may still precede a call, so the cut waits for a sentence's worth of text.
+          if (!calls.length && text.replace(/\s+/g, "").length >= STOP_AFTER_CHARS) { cut = "stopped reading: the model wrote text, not a tool call"; break; }
         }
         return { text, calls, cut };
       };

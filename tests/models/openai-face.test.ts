@@ -25,10 +25,11 @@ describe("an OpenAI-compatible endpoint (vLLM) instead of Ollama", () => {
   });
 
   it("streams the answer and reads tokens per second from the streamed usage", async () => {
-    const s = vllm({ tokenMs: 2, chat: answer });
+    const s = vllm({ tokenMs: 2, chat: (b) => ({ ...answer(b), reasoning: "СКРЫТЫЕ РАССУЖДЕНИЯ " }) });
     const { turn } = await app(env(s));
     const r = await turn(LUNCH);
     expect(r.text).toContain("45 минут");
+    expect(r.text).not.toContain("СКРЫТЫЕ");
     const done = r.all.at(-1) as Extract<TurnEvent, { type: "done" }>;
     expect(done.stats!.tokensPerSecond).toBeGreaterThan(0);
     expect(s.requests.find((q) => q.path === "/v1/chat/completions" && !q.body.tools)!.body.stream_options).toEqual({ include_usage: true });
