@@ -19,6 +19,8 @@ export interface PoolHost {
 interface Waiter {
   start: () => void;
   place: (n: number) => void;
+  /** Earlier first: the time the turn began, so a turn's answer call goes before later turns' router calls. */
+  priority: number;
 }
 
 /** A slot on one host; `release` once the request is over (a second call does nothing). */
@@ -30,7 +32,7 @@ export interface Lease {
 export interface Pool {
   hosts: PoolHost[];
   /** Waits for a slot on the least busy host not in `skip`; `onPlace` hears the place in its queue (1 = next). */
-  acquire(o?: { signal?: AbortSignal; onPlace?: (place: number) => void; skip?: Set<string> }): Promise<Lease>;
+  acquire(o?: { signal?: AbortSignal; onPlace?: (place: number) => void; skip?: Set<string>; priority?: number }): Promise<Lease>;
   markDown(host: PoolHost, error: string): void;
   markUp(host: PoolHost): void;
 }
@@ -58,7 +60,7 @@ export function createPool(urls: string[], o: { slots?: number; retryAfterMs?: n
 
   return {
     hosts,
-    acquire({ signal, onPlace, skip } = {}) {
+    acquire({ signal, onPlace, skip, priority } = {}) {
       const host = pick(skip);
       if (!host) return Promise.reject(new Error("no model server left to try"));
       if (signal?.aborted) return Promise.reject(new CancelledError());
@@ -80,15 +82,19 @@ export function createPool(urls: string[], o: { slots?: number; retryAfterMs?: n
         const w: Waiter = {
           start: () => { signal?.removeEventListener("abort", onAbort); resolve(lease); },
           place: (n) => onPlace?.(n),
+          priority: priority ?? performance.now(),
         };
         const onAbort = () => {
           const i = host.queue.indexOf(w);
           if (i >= 0) { host.queue.splice(i, 1); renumber(host); }
           reject(new CancelledError());
         };
-        host.queue.push(w);
+        // A turn already under way (its answer after its router call) goes before turns that began later:
+        // each person's wait is then their own and those ahead, not every later router call too.
+        const at = host.queue.findIndex((x) => x.priority > w.priority);
+        if (at < 0) host.queue.push(w); else host.queue.splice(at, 0, w);
         signal?.addEventListener("abort", onAbort, { once: true });
-        onPlace?.(host.queue.length);
+        if (at < 0) onPlace?.(host.queue.length); else renumber(host);
       });
     },
     markDown(host, error) { host.downUntil = now() + retryAfterMs; host.lastError = error; },

@@ -34,7 +34,7 @@ export function createPooledChat(o: PooledChatOptions): ChatModel {
         const t0 = performance.now();
         let waited = false;
         const lease = await o.pool.acquire({
-          signal, skip: tried,
+          signal, skip: tried, priority: turn?.startedAt,
           onPlace: (place) => { waited = true; turn?.onWait?.({ kind: "queue", place }); },
         }).catch((err) => { throw err instanceof CancelledError ? new ModelError("запрос отменён", "cancelled") : err; });
         let yielded = false;

@@ -16,6 +16,8 @@ export interface TurnContext {
   onWait?: (w: ModelWait) => void;
   /** Milliseconds spent waiting for a slot or a load, summed over the turn's model calls. */
   waitedMs: number;
+  /** When the turn began (performance.now()): its model calls queue ahead of later turns'. */
+  startedAt?: number;
 }
 
 const store = new AsyncLocalStorage<TurnContext>();
@@ -29,6 +31,7 @@ export const currentTurn = (): TurnContext | undefined => store.getStore();
  * runs inside the context, so calls made after any number of awaits still find it.
  */
 export async function* withTurnContext<T>(gen: AsyncGenerator<T>, ctx: TurnContext, toEvent: (w: ModelWait) => T): AsyncGenerator<T> {
+  ctx.startedAt ??= performance.now();
   const pending: T[] = [];
   let wake: (() => void) | null = null;
   ctx.onWait = (w) => { pending.push(toEvent(w)); wake?.(); };

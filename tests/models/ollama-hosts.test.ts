@@ -44,6 +44,17 @@ describe("several Ollama hosts", () => {
 });
 
 describe("the pool's queue", () => {
+  it("serves a turn that began earlier before later ones, whatever call it is on", async () => {
+    const pool = createPool(["http://a"], { slots: 1 });
+    const busy = await pool.acquire({ priority: 0 });
+    const order: string[] = [];
+    const later = pool.acquire({ priority: 20 }).then((l) => { order.push("router of a later turn"); l.release(); });
+    const earlier = pool.acquire({ priority: 10 }).then((l) => { order.push("answer of the earlier turn"); l.release(); });
+    busy.release();
+    await Promise.all([later, earlier]);
+    expect(order).toEqual(["answer of the earlier turn", "router of a later turn"]);
+  });
+
   it("tells each waiter its place, moves them up as turns finish, and serves them first come first served", async () => {
     const pool = createPool(["http://a"], { slots: 1 });
     const first = await pool.acquire();
