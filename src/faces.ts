@@ -80,10 +80,12 @@ export async function chooseFace(config: Config, fetchImpl?: typeof fetch, fo: F
     const why = !reachable.length ? `Ollama at ${host} is not reachable`
       : missing.length ? `Ollama at ${host} lacks ${missing.join(", ")} — run: ${pull.join("; ")}`
       : `${sizeProblem}`;
-    return Object.assign(lateChat(embedded(`${why}; answers are degraded`), chat, async () => {
+    const late = lateChat(embedded(`${why}; answers are degraded`), chat, async () => {
       const now = await ollamaModels(hosts[0], fetchImpl);
       return now !== null && has(now, config.chatModel);
-    }, fo.recheckMs ?? 15_000), { pull });
+    }, fo.recheckMs ?? 15_000);
+    // The pull hint lasts while the start's degraded note does (the model may be pulled meanwhile).
+    return Object.defineProperty(late, "pull", { get: () => (late.degraded?.includes("ollama pull") ? pull : []), enumerable: true });
   }
   const warmer = fo.warm === false ? { stop: () => {}, warmed: Promise.resolve() } : startWarmer({ hosts, chatModel: config.chatModel, embedModel: config.embedModel, keepAlive, loads, log: fo.log });
   const down = () => {
