@@ -65,7 +65,7 @@ describe("a cold model (Ollama unloaded it after keep_alive)", () => {
 
 describe("one slot (Ollama runs qwen35moe one request at a time)", () => {
   it("finishes three simultaneous chats, each told its place in the queue", async () => {
-    const f = fake({ tokenMs: 5, chat: (b) => (b.tools ? { content: "" } : { content: "Перерыв на обед длится 45 минут [1]. " + words(10) }) });
+    const f = fake({ tokenMs: 5, chat: (b) => (b.tools ? { content: "", delayMs: 100 } : { content: "Перерыв на обед длится 45 минут [1]. " + words(10) }) });
     const { s } = await app({});
     const { collect } = await import("../conversation/helpers.ts");
     const chats = [0, 1, 2].map(() => s.chats.create("u1"));
@@ -113,11 +113,12 @@ describe("one slot (Ollama runs qwen35moe one request at a time)", () => {
     const { s } = await app({});
     const { collect } = await import("../conversation/helpers.ts");
     const first = collect(s.conversation.turn(s.chats.create("u1"), "расскажи анекдот"));
+    while (f.streams.length === 0) await Bun.sleep(5); // the first turn holds the slot
     const abort = new AbortController();
-    const second = collect(s.conversation.turn(s.chats.create("u1"), "расскажи анекдот", { signal: abort.signal }));
-    await Bun.sleep(60);
-    abort.abort();
-    await Promise.all([first, second]);
+    for await (const ev of s.conversation.turn(s.chats.create("u1"), "расскажи анекдот", { signal: abort.signal })) {
+      if (ev.type === "wait" && ev.wait.kind === "queue") abort.abort();
+    }
+    await first;
     // The second turn waited in the app's queue and left it: Ollama never saw its router or answer call.
     expect(f.streams.length).toBe(2);
     expect(f.streams.filter((x) => !x.tools).length).toBe(1);
