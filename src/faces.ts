@@ -7,6 +7,7 @@ import { createPool, type Pool } from "./models/pool.ts";
 import { createPooledChat } from "./models/pooled-chat.ts";
 import { createLoadTracker, startWarmer } from "./models/ollama-load.ts";
 import { chooseOpenAIFace } from "./models/openai-face.ts";
+import { createFailoverEmbedder } from "./models/failover-embedder.ts";
 
 /** Which pair of models runs, and what the interface should say about it. */
 export interface Face {
@@ -71,9 +72,10 @@ export async function chooseFace(config: Config, fetchImpl?: typeof fetch, fo: F
   const reachable = lists.filter((l): l is string[] => l !== null);
   const missing = [config.chatModel, config.embedModel].filter((m) => reachable.some((l) => !has(l, m)));
   const pull = missing.map(pullHint);
-  // The embedder stays on one host (vectors of one index come from one server): the first that answered.
-  const embedHost = hosts[lists.findIndex((l) => l !== null)] ?? hosts[0];
-  const embedder = createOllamaEmbedder({ host: embedHost, model: config.embedModel, dims: config.embedDims ?? 1024, keepAlive, fetch: fetchImpl });
+  // Every host serves the same embedding model, so the same vectors: the first that answered is used, the others stand by.
+  const first = Math.max(0, lists.findIndex((l) => l !== null));
+  const embedder = createFailoverEmbedder([...hosts.slice(first), ...hosts.slice(0, first)].map((host) =>
+    createOllamaEmbedder({ host, model: config.embedModel, dims: config.embedDims ?? 1024, keepAlive, fetch: fetchImpl })));
   // A model that cannot give vectors of the index's size is refused now, in words, not by every document failing later.
   const sizeProblem = !reachable.length || missing.length ? null : await embedder.embed(["проверка размера"], "passage").then(() => null, (err) => (err instanceof ModelError && /dimensional/.test(err.message) ? err.message : null));
   if (!reachable.length || missing.length || sizeProblem) {

@@ -43,6 +43,18 @@ describe("several Ollama hosts", () => {
   });
 });
 
+describe("embeddings with several hosts", () => {
+  it("keep searching the documents when the host in use goes away", async () => {
+    const a = fake({ chat: reply });
+    const b = fake({ chat: reply });
+    const { s } = await app({}, { hashEmbedder: false });
+    expect(s.kb.size()).toBeGreaterThan(0);
+    a.stop();
+    expect((await s.kb.search("обед", { k: 3 })).length).toBeGreaterThan(0);
+    expect(b.requests.some((q) => q.path === "/api/embed" && Array.isArray(q.body.input) && (q.body.input as string[])[0]?.includes("обед"))).toBe(true);
+  });
+});
+
 describe("the pool's queue", () => {
   it("serves a turn that began earlier before later ones, whatever call it is on", async () => {
     const pool = createPool(["http://a"], { slots: 1 });
