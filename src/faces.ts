@@ -119,7 +119,7 @@ export async function chooseFace(config: Config, fetchImpl?: typeof fetch, fo: F
  * so does the router chosen at start; only the answering model is looked for again, at most every
  * `recheckMs`, when someone asks. Once seen, Ollama answers (through the circuit breaker) from then on.
  */
-function lateChat(base: Face, chat: ResilientChat, probe: () => Promise<boolean>, recheckMs: number): Face {
+export function lateChat(base: Face, chat: ResilientChat, probe: () => Promise<boolean>, recheckMs: number): Face {
   let found = false;
   let lastProbe = Date.now();
   let probing: Promise<boolean> | null = null;

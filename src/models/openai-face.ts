@@ -1,5 +1,5 @@
 import type { Config } from "../config.ts";
-import type { Face, FaceOptions } from "../faces.ts";
+import { lateChat, type Face, type FaceOptions } from "../faces.ts";
 import type { Embedder } from "./types.ts";
 import { createOpenAIChat, createOpenAIEmbedder, openaiModels } from "./openai.ts";
 import { createPool } from "./pool.ts";
@@ -22,8 +22,11 @@ export async function chooseOpenAIFace(config: Config, embedded: (why: string) =
   const chat = createResilientChat(createPooledChat({ pool, model: config.chatModel, at: (url) => createOpenAIChat({ ...api, baseUrl: url, model: config.chatModel }) }), { retryAfterMs: o.fo.retryAfterMs });
   const models = await openaiModels(api);
   const embedder = o.embedder ?? createOpenAIEmbedder({ ...api, model: config.embedModel, dims: config.embedDims });
-  if (models === null) return embedded(`the model server at ${base} is not reachable; answers are degraded`);
-  if (!models.includes(config.chatModel)) return embedded(`the model server at ${base} serves ${models.join(", ") || "no model"}, not CHAT_MODEL=${config.chatModel}; answers are degraded`);
+  if (models === null || !models.includes(config.chatModel)) {
+    const why = models === null ? `the model server at ${base} is not reachable` : `the model server at ${base} serves ${models.join(", ") || "no model"}, not CHAT_MODEL=${config.chatModel}`;
+    // As with Ollama: answers come back by themselves once the endpoint serves the model; retrieval stays built-in until a restart.
+    return lateChat(embedded(`${why}; answers are degraded`), chat, async () => (await openaiModels(api))?.includes(config.chatModel) ?? false, o.fo.recheckMs ?? 15_000);
+  }
   const down = () => (chat.state().up === false ? `the model server at ${base} is not answering (${chat.state().lastError})` : null);
   return {
     kind: "ollama",

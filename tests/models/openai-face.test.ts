@@ -82,3 +82,16 @@ describe("an OpenAI-compatible endpoint (vLLM) instead of Ollama", () => {
     expect(s.requests.at(-1)!.body.dimensions).toBe(1024);
   });
 });
+
+describe("an OpenAI-compatible endpoint down at start", () => {
+  it("starts degraded and answers again once the endpoint is back, without a restart", async () => {
+    const probe = startFakeOpenAI();
+    const port = probe.port;
+    probe.stop();
+    const { face, turn } = await app({ OLLAMA_HOST: "", OPENAI_BASE_URL: `http://127.0.0.1:${port}`, CHAT_MODEL: MODEL });
+    expect(face.degraded).toContain("not reachable");
+    vllm({ port, chat: (b) => (b.tools ? { content: "" } : { content: "ОТВЕТ МОДЕЛИ: 45 минут [1]." }) });
+    expect(await face.recheck!()).toBe(true);
+    expect((await turn(LUNCH)).text).toContain("ОТВЕТ МОДЕЛИ");
+  });
+});
