@@ -13,7 +13,7 @@ export function createApp(s: Services) {
     .use(errorHandler(s.log))
     .use(securityHeaders())
     .use(concurrencyLimit())
-    .get("/health", () => ({ ok: true, face: s.face.kind, describe: s.face.describe, degraded: s.face.degraded, chunks: s.kb.size(), snapshotError: s.kb.snapshotError() }))
+    .get("/health", () => ({ ok: true, face: s.face.kind, describe: s.face.describe, degraded: s.face.degraded, pull: s.face.pull ?? [], chunks: s.kb.size(), snapshotError: s.kb.snapshotError() }))
     .use(documentsApi(s))
     .use(askApi(s))
     .use(chatPages(s))

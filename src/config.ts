@@ -2,7 +2,22 @@ import { resolve } from "node:path";
 
 /** Everything the process reads from its environment, validated once at start. */
 export interface Config {
+  /** The first of `ollamaHosts` (kept for the callers that know one host). */
   ollamaHost: string | null;
+  // --- model servers (OLLAMA_*, OPENAI_*): see readModelServers ---
+  /** Every Ollama host of OLLAMA_HOST (comma-separated); turns go to the one with the shortest queue. */
+  ollamaHosts: string[];
+  /** keep_alive sent with every request and kept by the warmer: "30m", "-1" (forever), "0" (unload at once). */
+  ollamaKeepAlive: string;
+  /** Requests one host runs at once; Ollama runs MoE families (qwen35moe) one at a time whatever OLLAMA_NUM_PARALLEL says. */
+  ollamaParallel: number;
+  /** Embedding size asked for with `dimensions` (Qwen3-Embedding truncates to any size up to its own). */
+  embedDims: number;
+  /** An OpenAI-compatible endpoint (vLLM, llama.cpp, SGLang) answering instead of Ollama. */
+  openaiBaseUrl: string | null;
+  openaiApiKey: string | null;
+  /** The router model's budget once it has the request (default 15 s). */
+  routerTimeoutMs: number;
   chatModel: string;
   embedModel: string;
   dataDir: string;
@@ -40,7 +55,7 @@ function url(env: Record<string, string | undefined>, key: string): string | nul
 /** Reads and validates the environment into a typed Config. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   return {
-    ollamaHost: url(env, "OLLAMA_HOST"),
+    ...readModelServers(env),
     chatModel: env.CHAT_MODEL?.trim() || "qwen3.6:35b-a3b",
     embedModel: env.EMBED_MODEL?.trim() || "qwen3-embedding:0.6b",
     dataDir: resolve(env.DATA_DIR?.trim() || "data"),
@@ -50,5 +65,46 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: env.ADMIN_PASSWORD || null,
     searxngUrl: url(env, "SEARXNG_URL"),
     headingTrick: env.HEADING_TRICK !== "0",
+  };
+}
+
+/**
+ * OLLAMA_HOST as Ollama itself reads it (envconfig.Host): without a scheme the port defaults to 11434,
+ * with http:// to 80, with https:// to 443. A comma-separated list names several hosts.
+ */
+export function ollamaUrl(raw: string): string {
+  const s = raw.trim();
+  const explicit = s.includes("://");
+  let u: URL;
+  try {
+    u = new URL(explicit ? s : `http://${s}`);
+  } catch {
+    throw new ConfigError(`OLLAMA_HOST is not a valid host: "${raw}"`);
+  }
+  if (!u.port && !explicit) u.port = "11434";
+  return u.toString().replace(/\/$/, "");
+}
+
+/** Ollama keep_alive: a Go duration ("30m", "1h30m", "-1m"), or seconds ("600", "-1"). */
+function keepAlive(env: Record<string, string | undefined>): string {
+  const raw = env.OLLAMA_KEEP_ALIVE?.trim() || "30m";
+  if (!/^-?\d+(\.\d+)?$/.test(raw) && !/^-?(\d+(\.\d+)?(ns|us|µs|ms|s|m|h))+$/.test(raw)) {
+    throw new ConfigError(`OLLAMA_KEEP_ALIVE must be a duration like "30m" or seconds like "1800", got "${raw}"`);
+  }
+  return raw;
+}
+
+/** The model-server block of the config: Ollama hosts, keep_alive, slots, embedding size, OpenAI endpoint. */
+function readModelServers(env: Record<string, string | undefined>) {
+  const hosts = (env.OLLAMA_HOST ?? "").split(",").map((h) => h.trim()).filter(Boolean).map(ollamaUrl);
+  return {
+    ollamaHost: hosts[0] ?? null,
+    ollamaHosts: hosts,
+    ollamaKeepAlive: keepAlive(env),
+    ollamaParallel: int(env, "OLLAMA_PARALLEL", 1, 1, 64),
+    embedDims: int(env, "EMBED_DIMS", 1024, 32, 8192),
+    openaiBaseUrl: url(env, "OPENAI_BASE_URL"),
+    openaiApiKey: env.OPENAI_API_KEY?.trim() || null,
+    routerTimeoutMs: int(env, "OLLAMA_ROUTER_TIMEOUT_MS", 15_000, 100, 600_000),
   };
 }

@@ -1,8 +1,13 @@
 import type { Config } from "./config.ts";
 import type { ChatModel, Embedder } from "./models/types.ts";
 import { createHashEmbedder } from "./models/embedded/embedder.ts";
-import { createOllamaChat, createOllamaEmbedder, ollamaModels } from "./models/ollama.ts";
+import { createOllamaChat, createOllamaEmbedder, ollamaModels, pullHint, ModelError } from "./models/ollama.ts";
 import { createResilientChat, type ResilientChat } from "./models/resilient.ts";
+import { createPool, type Pool } from "./models/pool.ts";
+import { createPooledChat } from "./models/pooled-chat.ts";
+import { createLoadTracker, startWarmer } from "./models/ollama-load.ts";
+import { chooseOpenAIFace } from "./models/openai-face.ts";
+import { createFailoverEmbedder } from "./models/failover-embedder.ts";
 
 /** Which pair of models runs, and what the interface should say about it. */
 export interface Face {
@@ -16,6 +21,14 @@ export interface Face {
   degraded: string | null;
   /** Asks Ollama again now (tests, the admin page); resolves to whether its chat model answers. */
   recheck?: () => Promise<boolean>;
+  /** The exact `ollama pull …` commands that would fix a missing model, for /health, the start line and the admin page. */
+  pull?: string[];
+  /** The hosts turns go to, with their queues (the admin page, the benchmark). */
+  pool?: Pool;
+  /** Stops the warmer (tests, shutdown). */
+  stop?: () => void;
+  /** Resolves once the models were preloaded at start (failures are logged, not thrown). */
+  warmed?: Promise<void>;
 }
 
 /** Options for chooseFace beyond the config. */
@@ -24,6 +37,9 @@ export interface FaceOptions {
   recheckMs?: number;
   /** How long the chat side fails fast after Ollama was found unreachable (ms). */
   retryAfterMs?: number;
+  /** Preload both models at start and before keep_alive lapses (default true). */
+  warm?: boolean;
+  log?: (line: string) => void;
 }
 
 const clock = (ms: number) => new Date(ms).toTimeString().slice(0, 5);
@@ -37,30 +53,61 @@ export async function chooseFace(config: Config, fetchImpl?: typeof fetch, fo: F
     kind: "embedded", embedder: createHashEmbedder(), chat: null, degraded,
     describe: `embedded default (weight-free embedder and extractive answerer)${degraded ? ` — ${degraded}` : ""}`,
   });
+  if (config.openaiBaseUrl) {
+    const embedder = config.ollamaHost ? createOllamaEmbedder({ host: config.ollamaHost, model: config.embedModel, dims: config.embedDims, keepAlive: config.ollamaKeepAlive, fetch: fetchImpl }) : undefined;
+    return chooseOpenAIFace(config, (why) => embedded(why), { fetch: fetchImpl, embedder, fo });
+  }
   if (!config.ollamaHost) return embedded(null);
-  const host = config.ollamaHost;
-  const o = { host, fetch: fetchImpl };
-  const chat = createResilientChat(createOllamaChat({ ...o, model: config.chatModel }), { retryAfterMs: fo.retryAfterMs });
+  const hosts = config.ollamaHosts.length ? config.ollamaHosts : [config.ollamaHost];
+  const host = hosts.join(", ");
+  const keepAlive = config.ollamaKeepAlive ?? "30m";
+  const pool = createPool(hosts, { slots: config.ollamaParallel, retryAfterMs: fo.retryAfterMs });
+  const loads = createLoadTracker({ keepAlive, fetch: fetchImpl });
+  const chat = createResilientChat(createPooledChat({
+    pool, model: config.chatModel, loads,
+    at: (url) => createOllamaChat({ host: url, model: config.chatModel, keepAlive, fetch: fetchImpl }),
+  }), { retryAfterMs: fo.retryAfterMs });
   const has = (models: string[], m: string) => models.some((n) => n === m || n === `${m}:latest`);
-  const models = await ollamaModels(host, fetchImpl);
-  const missing = models ? [config.chatModel, config.embedModel].filter((m) => !has(models, m)) : [];
-  if (models === null || missing.length) {
-    const why = models === null ? `Ollama at ${host} is not reachable` : `Ollama at ${host} lacks ${missing.join(", ")}`;
-    return lateChat(embedded(`${why}; answers are degraded`), chat, async () => {
-      const now = await ollamaModels(host, fetchImpl);
+  const lists = await Promise.all(hosts.map((h) => ollamaModels(h, fetchImpl)));
+  const reachable = lists.filter((l): l is string[] => l !== null);
+  const missing = [config.chatModel, config.embedModel].filter((m) => reachable.some((l) => !has(l, m)));
+  const pull = missing.map(pullHint);
+  // Every host serves the same embedding model, so the same vectors: the first that answered is used, the others stand by.
+  const first = Math.max(0, lists.findIndex((l) => l !== null));
+  const embedder = createFailoverEmbedder([...hosts.slice(first), ...hosts.slice(0, first)].map((host) =>
+    createOllamaEmbedder({ host, model: config.embedModel, dims: config.embedDims ?? 1024, keepAlive, fetch: fetchImpl })));
+  // A model that cannot give vectors of the index's size is refused now, in words, not by every document failing later.
+  const sizeProblem = !reachable.length || missing.length ? null : await embedder.embed(["проверка размера"], "passage").then(() => null, (err) => (err instanceof ModelError && /dimensional/.test(err.message) ? err.message : null));
+  if (!reachable.length || missing.length || sizeProblem) {
+    const why = !reachable.length ? `Ollama at ${host} is not reachable`
+      : missing.length ? `Ollama at ${host} lacks ${missing.join(", ")} — run: ${pull.join("; ")}`
+      : `${sizeProblem}`;
+    const late = lateChat(embedded(`${why}; answers are degraded`), chat, async () => {
+      const now = await ollamaModels(hosts[0], fetchImpl);
       return now !== null && has(now, config.chatModel);
     }, fo.recheckMs ?? 15_000);
+    // The pull hint lasts while the start's degraded note does (the model may be pulled meanwhile).
+    return Object.defineProperty(late, "pull", { get: () => (late.degraded?.includes("ollama pull") ? pull : []), enumerable: true });
   }
-  const down = () => (chat.state().up === false ? `Ollama at ${host} has not answered since ${clock(chat.state().since)} (${chat.state().lastError}); answers are extracts from the documents until it is back` : null);
+  const warmer = fo.warm === false ? { stop: () => {}, warmed: Promise.resolve() } : startWarmer({ hosts, chatModel: config.chatModel, embedModel: config.embedModel, keepAlive, loads, log: fo.log });
+  const down = () => {
+    const gone = chat.missing();
+    if (gone) return `Ollama at ${host} has no model ${gone} — run: ${pullHint(gone)}; answers are degraded`;
+    return chat.state().up === false ? `Ollama at ${host} has not answered since ${clock(chat.state().since)} (${chat.state().lastError}); answers are extracts from the documents until it is back` : null;
+  };
   return {
     kind: "ollama",
-    embedder: createOllamaEmbedder({ ...o, model: config.embedModel }),
+    embedder,
     chat,
-    get describe() { return `Ollama at ${host}: ${config.chatModel} answers, ${config.embedModel} embeds${down() ? ` — ${down()}` : ""}`; },
+    pool,
+    stop: warmer.stop,
+    warmed: warmer.warmed,
+    get pull() { const gone = chat.missing(); return gone ? [pullHint(gone)] : []; },
+    get describe() { return `Ollama at ${host}: ${config.chatModel} answers, ${config.embedModel} embeds (keep_alive ${keepAlive})${down() ? ` — ${down()}` : ""}`; },
     get degraded() { return down(); },
     recheck: async () => {
-      const ok = (await ollamaModels(host, fetchImpl)) !== null;
-      if (ok) chat.markUp();
+      const ok = (await Promise.all(hosts.map((h) => ollamaModels(h, fetchImpl)))).some((l) => l !== null);
+      if (ok) { chat.markUp(); pool.hosts.forEach((h) => pool.markUp(h)); }
       return ok;
     },
   };
@@ -72,7 +119,7 @@ export async function chooseFace(config: Config, fetchImpl?: typeof fetch, fo: F
  * so does the router chosen at start; only the answering model is looked for again, at most every
  * `recheckMs`, when someone asks. Once seen, Ollama answers (through the circuit breaker) from then on.
  */
-function lateChat(base: Face, chat: ResilientChat, probe: () => Promise<boolean>, recheckMs: number): Face {
+export function lateChat(base: Face, chat: ResilientChat, probe: () => Promise<boolean>, recheckMs: number): Face {
   let found = false;
   let lastProbe = Date.now();
   let probing: Promise<boolean> | null = null;

@@ -66,7 +66,7 @@ export async function createServices(config: Config, opts: { face?: Face; log?: 
   });
   const companySkillsDir = join(config.dataDir, "skills");
   mkdirSync(companySkillsDir, { recursive: true });
-  const routing = await createRouteDeps({ chat: face.chat, companySkillsDir, log, ...(face.kind === "ollama" ? { routerEmbedder: face.embedder } : {}) });
+  const routing = await createRouteDeps({ chat: face.chat, companySkillsDir, log, routerTimeoutMs: config.routerTimeoutMs, ...(face.kind === "ollama" ? { routerEmbedder: face.embedder } : {}) });
   for (const e of routing.skills.errors) log(`skill file skipped: ${e.path}: ${e.reason}`);
   // Embeds the skills for the router model's view now, not on the first person's message (a failure is retried then).
   void routing.routerView?.shortlist("навык");

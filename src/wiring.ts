@@ -16,12 +16,12 @@ export const PLATFORM_SKILLS_DIR = fileURLToPath(new URL("./skills/platform", im
  * thresholds were calibrated on that scale); with `routerEmbedder` (Ollama's), the router model is shown
  * the skills that embedder finds, so requests without the skill's own words still reach its list.
  */
-export async function createRouteDeps(o: { chat: ChatModel | null; skillEmbedder?: Embedder; routerEmbedder?: Embedder; companySkillsDir?: string | null; log?: (line: string) => void }): Promise<RouteDeps> {
+export async function createRouteDeps(o: { chat: ChatModel | null; skillEmbedder?: Embedder; routerEmbedder?: Embedder; companySkillsDir?: string | null; log?: (line: string) => void; routerTimeoutMs?: number }): Promise<RouteDeps> {
   const embedder = o.skillEmbedder ?? createHashEmbedder();
   const skills = createSkillLibrary({ embedder, platformDir: PLATFORM_SKILLS_DIR, companyDir: o.companySkillsDir ?? undefined });
   await skills.ready();
   return {
-    router: o.chat ? createOllamaRouter(o.chat) : createEmbeddedRouter(createHashEmbedder()),
+    router: o.chat ? createOllamaRouter(o.chat, { timeoutMs: o.routerTimeoutMs }) : createEmbeddedRouter(createHashEmbedder()),
     tools: createToolRegistry(),
     skills,
     ...(o.routerEmbedder ? { routerView: createRouterView(skills, o.routerEmbedder, o.log) } : {}),

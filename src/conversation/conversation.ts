@@ -19,6 +19,18 @@ import { skillTurn } from "./act-skill.ts";
 import { textTurn } from "./act-text.ts";
 import { argumentsFor } from "../routing/embedded/args.ts";
 import { searchNoResultsRead } from "../routing/guards/search-results.ts";
+import { withTurnContext, type TurnContext } from "../models/turn-context.ts";
+
+/** When the person sent the turn, when routing ended, when they saw the first word; the model waits in `ctx`. */
+interface TurnClock { sentAt: number; routedAt: number; firstTokenAt: number | null; ctx: TurnContext }
+
+/** Notes when the first word reaches the person, so time to first token counts from their send. */
+async function* stamped(inner: AsyncIterable<TurnEvent>, clock: TurnClock): AsyncGenerator<TurnEvent> {
+  for await (const ev of inner) {
+    if (ev.type === "token" && clock.firstTokenAt === null) clock.firstTokenAt = performance.now();
+    yield ev;
+  }
+}
 
 export interface ConversationDeps {
   chats: ChatStore;
@@ -68,7 +80,7 @@ export function createConversation(deps: ConversationDeps) {
   };
   const toolCtx = (chat: Chat) => ({ db: deps.db, dataDir: deps.dataDir, searxngUrl: deps.searxngUrl, chatId: chat.id });
 
-  async function* act(chat: Chat, message: string, d: Decision, decisionId: number, state: RouterState, signal?: AbortSignal, lang: Lang = "ru"): AsyncGenerator<TurnEvent> {
+  async function* act(chat: Chat, message: string, d: Decision, decisionId: number, state: RouterState, signal?: AbortSignal, lang: Lang = "ru", clock?: TurnClock): AsyncGenerator<TurnEvent> {
     const P = phrases(lang);
     const answerId = deps.chats.add(chat.id, "assistant", "", { decisionId }, "streaming");
     const draft: Draft = { text: "", meta: { decisionId }, stats: null, out: { text: "", cards: [], calls: [], searches: [], answer: null } };
@@ -131,11 +143,14 @@ export function createConversation(deps: ConversationDeps) {
     const a = draft.out.answer;
     draft.stats = draft.stats ?? (a ? { face: a.face, tokensPerSecond: a.tokensPerSecond, ttftMs: a.timings.ttftMs, totalMs: a.timings.totalMs } : null);
     if (a) { draft.meta.citations = a.citations; if (a.partial) status = "partial"; }
+    // The person waited from their send: routing (and any queue or model load) comes before the answer's own first token.
+    const timings = clock ? { routerMs: clock.routedAt - clock.sentAt, modelWaitMs: clock.ctx.waitedMs, ...(clock.firstTokenAt !== null ? { ttftFromSendMs: clock.firstTokenAt - clock.sentAt } : {}) } : undefined;
+    if (clock && draft.stats) draft.stats = { ...draft.stats, ttftMs: timings!.ttftFromSendMs ?? draft.stats.ttftMs, routerMs: timings!.routerMs };
     Object.assign(draft.meta, { stats: draft.stats, tools: draft.out.cards, calls: draft.out.calls });
     deps.chats.update(answerId, draft.text, draft.meta, status);
     deps.decisions.complete(decisionId, {
       results: { cards: draft.out.cards.map((c) => ({ tool: c.tool, kind: c.result.kind })), calls: draft.out.calls, searchGuard: draft.meta.searchGuard ?? null, error: draft.meta.error ?? null },
-      tokensPerSecond: draft.stats?.tokensPerSecond ?? null, ttftMs: draft.stats?.ttftMs ?? null, answered: a ? a.answered : null,
+      tokensPerSecond: draft.stats?.tokensPerSecond ?? null, ttftMs: draft.stats?.ttftMs ?? null, answered: a ? a.answered : null, timings,
     });
     yield { type: "done", messageId: answerId, status, stats: draft.stats };
   }
@@ -148,18 +163,25 @@ export function createConversation(deps: ConversationDeps) {
   };
 
   return {
-    async *turn(chat: Chat, text: string, opts: TurnOptions = {}): AsyncGenerator<TurnEvent> {
-      const input = routeInput(chat, text, opts.state);
-      const userId = deps.chats.add(chat.id, "user", text);
-      yield { type: "user", messageId: userId, text };
-      const routed = await routeMessage(input, deps.routing);
-      const docs = answerFor(chat, input.state);
-      const evidence: DocumentsEvidence = async (q, previous) => (await retrieve(q, previous, docs)).fragments[0]?.score ?? null;
-      const probe: CalendarProbe = (q) => deps.routing.tools.run({ name: "calendar_search", arguments: { query: q } }, toolCtx(chat));
-      const d = await preferCalendar(await preferDocuments(routed, input, evidence, docs.confident), input, () => evidence(text), probe);
-      const decisionId = deps.decisions.record(d, { chatId: chat.id, messageId: userId, face: deps.face, input });
-      yield { type: "decision", decisionId, decision: d };
-      yield* act(chat, text, d, decisionId, input.state, opts.signal, opts.lang);
+    turn(chat: Chat, text: string, opts: TurnOptions = {}): AsyncGenerator<TurnEvent> {
+      // Model calls anywhere in the turn find its cancel signal and report queue places and loads as `wait` events.
+      const clock: TurnClock = { sentAt: performance.now(), routedAt: 0, firstTokenAt: null, ctx: { signal: opts.signal, waitedMs: 0 } };
+      async function* run(): AsyncGenerator<TurnEvent> {
+        const input = routeInput(chat, text, opts.state);
+        const userId = deps.chats.add(chat.id, "user", text);
+        yield { type: "user", messageId: userId, text };
+        const routed = await routeMessage(input, deps.routing);
+        // A question the documents answer confidently, or an event the calendar names, takes a weak choice's place.
+        const docs = answerFor(chat, input.state);
+        const evidence: DocumentsEvidence = async (q, previous) => (await retrieve(q, previous, docs)).fragments[0]?.score ?? null;
+        const probe: CalendarProbe = (q) => deps.routing.tools.run({ name: "calendar_search", arguments: { query: q } }, toolCtx(chat));
+        const d = await preferCalendar(await preferDocuments(routed, input, evidence, docs.confident), input, () => evidence(text), probe);
+        clock.routedAt = performance.now();
+        const decisionId = deps.decisions.record(d, { chatId: chat.id, messageId: userId, face: deps.face, input });
+        yield { type: "decision", decisionId, decision: d };
+        yield* stamped(act(chat, text, d, decisionId, input.state, opts.signal, opts.lang, clock), clock);
+      }
+      return withTurnContext(run(), clock.ctx, (wait) => ({ type: "wait", wait }));
     },
 
     /** A clarify option pressed: the original request continues as the chosen skill or tool. */

@@ -1,13 +1,17 @@
 import type { Decision, ClarifyOption } from "../routing/types.ts";
 import type { ToolResult } from "../tools/types.ts";
 import type { Citation } from "../answering/citations.ts";
+import type { ModelWait } from "../models/turn-context.ts";
 
 /** Figures shown quietly under a model answer. */
 export interface AnswerStats {
   face: "ollama" | "embedded";
   tokensPerSecond: number | null;
+  /** From the person's send to the first word they saw (routing, queue and load included). */
   ttftMs: number | null;
   totalMs: number;
+  /** The router's share of that wait, shown apart. */
+  routerMs?: number | null;
 }
 
 /**
@@ -27,4 +31,6 @@ export type TurnEvent =
   | { type: "clarify"; question: string; options: ClarifyOption[] }
   | { type: "mode"; mode: string; message: string }
   | { type: "error"; message: string }
+  /** The model is loading or other turns are ahead on its one slot: say so until it starts. */
+  | { type: "wait"; wait: ModelWait }
   | { type: "done"; messageId: number; status: "done" | "partial"; stats: AnswerStats | null };

@@ -7,22 +7,33 @@ export interface OllamaOptions {
   fetch?: typeof fetch;
   /** Context window for chat; the seed uses 16,384. */
   numCtx?: number;
+  /** Sent with every request, so Ollama keeps the model loaded that long after it (its default is 5 minutes). */
+  keepAlive?: string | number;
 }
 
 /** Thrown when Ollama fails or does not answer in time; callers turn it into plain words. */
 export class ModelError extends Error {
   /** The client's own words, for the server log. */
   detail?: string;
-  constructor(message: string, readonly kind: "timeout" | "unreachable" | "model" = "model") {
+  /** The model the server said it does not have: `ollama pull` it. */
+  missing?: string;
+  constructor(message: string, readonly kind: "timeout" | "unreachable" | "model" | "cancelled" = "model") {
     super(message);
   }
 }
+
+/** The exact command that fetches a missing model onto the Ollama host. */
+export const pullHint = (model: string) => `ollama pull ${model}`;
 
 /** Qwen3-Embedding is trained with an instruction on the query side only. */
 export const QUERY_INSTRUCTION =
   "Instruct: Найди фрагменты внутренних документов компании, которые отвечают на вопрос сотрудника\nQuery: ";
 
 /** Turns a client error into plain words a person can read; the raw text stays in `detail` for the log. */
+export function describeError(err: unknown): ModelError {
+  return describe(err);
+}
+
 function describe(err: unknown): ModelError {
   if (err instanceof ModelError) return err;
   const msg = err instanceof Error ? err.message : String(err);
@@ -30,8 +41,9 @@ function describe(err: unknown): ModelError {
   if (/abort|timeout|timed out/i.test(msg)) return e("языковая модель (Ollama) не ответила вовремя", "timeout");
   if (/ECONNRESET|closed unexpectedly|terminated|socket hang up|other side closed/i.test(msg)) return e("связь с сервером языковой модели (Ollama) оборвалась", "unreachable");
   if (/fetch failed|ECONNREFUSED|Unable to connect|connect|ENOTFOUND|EHOSTUNREACH/i.test(msg)) return e("сервер языковой модели (Ollama) недоступен", "unreachable");
-  const missing = /model "([^"]+)" not found/i.exec(msg);
-  if (missing) return e(`на сервере Ollama нет модели «${missing[1]}» (model not found: ollama pull ${missing[1]})`, "model");
+  // Ollama says `model 'x' not found` (server/routes.go); older servers and proxies used double quotes.
+  const missing = /model ['"]([^'"]+)['"] not found/i.exec(msg);
+  if (missing) return Object.assign(e(`на сервере Ollama нет модели «${missing[1]}» (model not found: ${pullHint(missing[1])})`, "model"), { missing: missing[1] });
   return e(`языковая модель (Ollama) вернула ошибку: ${msg.slice(0, 200)}`, "model");
 }
 
@@ -54,6 +66,7 @@ export function createOllamaChat(opts: OllamaOptions): ChatModel {
           messages: req.messages,
           stream: true,
           think: false,
+          ...(opts.keepAlive !== undefined ? { keep_alive: opts.keepAlive } : {}),
           tools: req.tools?.map((t) => ({ type: "function", function: t })),
           options: { temperature: req.temperature ?? 0.2, num_predict: req.maxTokens, num_ctx: opts.numCtx ?? 16384 },
         });
@@ -61,10 +74,13 @@ export function createOllamaChat(opts: OllamaOptions): ChatModel {
         if (timedOut) started.abort();
         for await (const part of started) {
           const calls = part.message?.tool_calls?.map((c) => ({ name: c.function.name, arguments: c.function.arguments ?? {} }));
+          // `thinking` chunks (a model that thinks despite think: false) are never part of the answer.
+          if (!part.done && !part.message?.content && !calls?.length) continue;
           yield {
             text: part.message?.content ?? "",
             toolCalls: calls?.length ? calls : undefined,
             done: part.done,
+            doneReason: part.done ? part.done_reason : undefined,
             evalCount: part.done ? part.eval_count : undefined,
             evalDurationNs: part.done ? part.eval_duration : undefined,
           };
@@ -74,29 +90,41 @@ export function createOllamaChat(opts: OllamaOptions): ChatModel {
       } finally {
         clearTimeout(timer);
         req.signal?.removeEventListener("abort", onAbort);
+        // A reader that stopped early (the router saw text, the person left) must not leave Ollama generating on the slot.
+        cut.abort();
+        stream?.abort();
       }
     },
   };
 }
 
-/** Embedder over `ollama.embed`, batched; the query side gets Qwen3-Embedding's instruction. */
+/**
+ * Embedder over `ollama.embed`, batched; the query side gets Qwen3-Embedding's instruction. It asks for
+ * `dims` with `dimensions` (Ollama truncates and renormalises), and refuses vectors of another size in
+ * words instead of letting the index fail on them.
+ */
 export function createOllamaEmbedder(opts: OllamaOptions & { dims?: number; batch?: number; timeoutMs?: number }): Embedder {
   const client = new Ollama({ host: opts.host, fetch: withTimeout(opts.fetch ?? fetch, opts.timeoutMs ?? 30_000) });
   const batch = opts.batch ?? 32;
+  const dims = opts.dims ?? 1024;
   return {
-    id: `ollama:${opts.model}`,
-    dims: opts.dims ?? 1024,
+    // Vectors cut to another size never share an index with the full ones (the id names the index).
+    id: `ollama:${opts.model}${dims !== 1024 ? `@${dims}` : ""}`,
+    dims,
     async embed(texts: string[], as: EmbedRole) {
       const input = as === "query" ? texts.map((t) => QUERY_INSTRUCTION + t) : texts;
       const out: Float32Array[] = [];
       for (let i = 0; i < input.length; i += batch) {
         let res;
         try {
-          res = await client.embed({ model: opts.model, input: input.slice(i, i + batch) });
+          res = await client.embed({ model: opts.model, input: input.slice(i, i + batch), dimensions: dims, ...(opts.keepAlive !== undefined ? { keep_alive: opts.keepAlive } : {}) });
         } catch (err) {
           throw describe(err);
         }
-        for (const e of res.embeddings) out.push(normalise(Float32Array.from(e)));
+        for (const e of res.embeddings) {
+          if (e.length !== dims) throw new ModelError(embedSizeMessage(opts.model, e.length, dims), "model");
+          out.push(normalise(Float32Array.from(e)));
+        }
       }
       return out;
     },
@@ -137,4 +165,10 @@ export async function ollamaModels(host: string, fetchImpl?: typeof fetch, timeo
   } catch {
     return null;
   }
+}
+
+/** Why an embedding model cannot serve this index, in words an administrator can act on. */
+export function embedSizeMessage(model: string, got: number, want: number): string {
+  return `embedding model ${model} returns ${got}-dimensional vectors, the index needs ${want}: `
+    + (got < want ? `set EMBED_DIMS=${got} (the index is rebuilt) or use a model with at least ${want} dimensions` : "the server ignored `dimensions`; update Ollama");
 }

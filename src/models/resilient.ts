@@ -21,6 +21,8 @@ export interface ResilientOptions {
 export interface ResilientChat extends ChatModel {
   state(): Availability;
   markUp(): void;
+  /** The model the server last said it does not have (cleared once it answers). */
+  missing(): string | null;
 }
 
 /**
@@ -34,14 +36,17 @@ export function createResilientChat(inner: ChatModel, o: ResilientOptions = {}):
   const now = o.now ?? Date.now;
   const state: Availability = { up: null, since: now(), lastError: null };
   let failedAt = 0;
+  let missing: string | null = null;
   const set = (up: boolean, err: string | null) => {
     if (state.up !== up) { state.up = up; state.since = now(); }
     state.lastError = err;
   };
   return {
     id: inner.id,
+    signalsStart: inner.signalsStart,
     state: () => ({ ...state }),
     markUp: () => set(true, null),
+    missing: () => missing,
     async *chat(req: ChatRequest): AsyncIterable<ChatChunk> {
       if (state.up === false && state.lastError && now() - failedAt < retryAfterMs) throw new ModelError(state.lastError, "unreachable");
       try {
@@ -50,8 +55,10 @@ export function createResilientChat(inner: ChatModel, o: ResilientOptions = {}):
           yield chunk;
         }
         set(true, null);
+        missing = null;
       } catch (err) {
         if (err instanceof ModelError && err.kind === "unreachable") { set(false, err.message); failedAt = now(); }
+        if (err instanceof ModelError && err.missing) missing = err.missing;
         throw err;
       }
     },

@@ -31,8 +31,11 @@ export interface ChatRequest {
   tools?: ToolSpec[];
   temperature?: number;
   maxTokens?: number;
+  /** Counted from the moment the model has the request (after queue and load, for models that say so). */
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Called once the model has the request (its queue and load are behind it). */
+  onStart?: () => void;
 }
 
 /** One streamed piece of a chat answer; the last one has done=true and the timing figures. */
@@ -42,10 +45,14 @@ export interface ChatChunk {
   done: boolean;
   evalCount?: number;
   evalDurationNs?: number;
+  /** Ollama's done_reason (OpenAI's finish_reason): "stop", "length" (num_predict reached), "load", "unload". */
+  doneReason?: string;
 }
 
 /** A chat model that streams its answer. */
 export interface ChatModel {
   readonly id: string;
+  /** True when the model waits in a queue or for a load before it starts and calls `onStart` then. */
+  readonly signalsStart?: boolean;
   chat(req: ChatRequest): AsyncIterable<ChatChunk>;
 }

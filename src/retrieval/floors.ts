@@ -25,5 +25,5 @@ export const EMBEDDED_TUNING: RetrievalTuning = { floor: 0.15, confident: 0.45, 
 
 /** The tuning that belongs to an embedder. */
 export function tuningFor(embedder: Embedder): RetrievalTuning {
-  return embedder.id.startsWith("ollama:") ? OLLAMA_TUNING : EMBEDDED_TUNING;
+  return /^(ollama|openai):/.test(embedder.id) ? OLLAMA_TUNING : EMBEDDED_TUNING;
 }

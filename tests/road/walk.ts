@@ -20,8 +20,15 @@ const token = app.services.db.query("SELECT 1").get();
 await page.goto(`${app.url}/admin`);
 await page.screenshot({ path: "/tmp/walk/admin-first.png" });
 console.log("admin first visit:", (await page.textContent("main"))?.slice(0, 200));
+if (await page.locator("#password2, #confirm, input[name=confirm]").count()) {
+  await page.fill("#password", "walk admin password");
+  await page.locator("input[type=password]").nth(1).fill("walk admin password");
+  await page.locator("button[type=submit]").first().click();
+  await page.waitForTimeout(500);
+}
 for (const u of ["/admin", "/admin/routing", "/admin/documents", "/admin/skills", "/admin/map", "/admin/eval", "/admin/tokens", "/admin/skills/new"]) {
-  await page.goto(`${app.url}${u}`); await page.waitForTimeout(300);
+  await page.goto(`${app.url}${u}`); await page.waitForTimeout(400);
+  await page.screenshot({ path: `/tmp/walk/${u.replaceAll("/", "_")}.png`, fullPage: true });
 }
 console.log(errors.join("\n"));
 await browser.close(); await app.stop();

@@ -110,8 +110,10 @@ describe("Ollama going down mid-stream", () => {
 
 describe("Ollama slow, broken or missing a model", () => {
   it("falls back to the cited passages when the model is slower than the timeout", async () => {
-    const f = fake({ chat: { content: "поздно" }, faults: { delayMs: 700 } });
+    const f = fake({ chat: { content: "поздно" } });
     const { s } = await services(f.url);
+    await s.face.warmed; // the model is loaded: the timeout is about generating, not loading
+    f.setFaults({ delayMs: 700 });
     const t0 = performance.now();
     const r = await answerOnce(VACATION, undefined, { ...s.answerDeps(), timeoutMs: 150 });
     expect(performance.now() - t0).toBeLessThan(600);

@@ -48,9 +48,10 @@ const PRESETS = [["24h", "Сутки"], ["7d", "Неделя"], ["30d", "Мес�
 const local = (ms: number) => new Date(ms).toISOString().slice(0, 16);
 
 /** /admin: the range picker and the charts. */
-export function DashboardPage(p: PanelProps & { csrf: string | null }): JSX.Element {
+export function DashboardPage(p: PanelProps & { csrf: string | null; notice?: string | null }): JSX.Element {
   return (
     <AdminLayout title="Обзор: как ассистент принимал решения" csrf={p.csrf} active="/admin" charts>
+      {p.notice ? <p class="notice degraded" role="alert" safe>{p.notice}</p> : ""}
       <form class="range" action="/admin" hx-get="/admin/charts" hx-target="#charts" hx-swap="outerHTML" hx-push-url="false">
         <fieldset>
           <legend>Период</legend>

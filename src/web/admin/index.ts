@@ -19,7 +19,7 @@ export const adminArea = (s: Services) => {
   return new Elysia({ name: "admin-area" })
     .use(gate.plugin)
     .use(loginPages(s.admin))
-    .use(dashboardPages(s.admin, gate))
+    .use(dashboardPages(s.admin, gate, s.face))
     .use(routingPages(s.admin, gate))
     .use(documentsPages(s, gate))
     .use(skillsPages(s, gate))

@@ -28,6 +28,19 @@ export interface RenderContext {
   log?: (line: string) => void;
 }
 
+/** What the answer says while its model loads or waits for its one slot. */
+const WAIT_WORDS = {
+  ru: { loading: "модель загружается…", queue: (n: number) => `в очереди к модели: ${n}-й` },
+  en: { loading: "the model is loading…", queue: (n: number) => `waiting for the model: number ${n} in line` },
+};
+
+/** The wait notice as a chip of the answer; null once the model started (the notice goes). */
+function waitChip(k: string, t: Strings, w: Extract<TurnEvent, { type: "wait" }>["wait"]): string | null {
+  const words = WAIT_WORDS[t.htmlLang === "en" ? "en" : "ru"];
+  if (w.kind === "started") return null;
+  return Chip({ id: `${k}-wait`, label: w.kind === "loading" ? words.loading : words.queue(w.place), done: false }) as string;
+}
+
 const chipId = (k: string, tool: string) => `${k}-chip-${tool.replace(/[^A-Za-z0-9_-]/g, "")}`;
 
 /**
@@ -42,6 +55,7 @@ export async function* renderEvents(events: AsyncIterable<TurnEvent>, ctx: Rende
   let shell = false;
   let said = "";
   const labels = new Map<string, string>();
+  let waiting = false;
   const shellHtml = () => {
     shell = true;
     return (AssistantShell({ k, t }) as string) + partial("#messages > .empty", "delete", "") + announce(t.sending);
@@ -83,7 +97,15 @@ export async function* renderEvents(events: AsyncIterable<TurnEvent>, ctx: Rende
       yield (UserMessage({ text: ev.text, note: ctx.note }) as string) + shellHtml();
       return;
     }
-    const pre = shell ? "" : shellHtml();
+    let pre = shell ? "" : shellHtml();
+    if (ev.type === "wait") {
+      const chip = waitChip(k, t, ev.wait);
+      const swap = waiting ? partial(`#${k}-wait`, chip ? "outerHTML" : "delete", chip ?? "") : chip ? partial(`#${k}-chips`, "beforeend", chip) : "";
+      waiting = chip !== null;
+      yield pre + swap + (chip && ev.wait.kind === "loading" ? announce(WAIT_WORDS[t.htmlLang === "en" ? "en" : "ru"].loading) : "");
+      return;
+    }
+    if (waiting) { pre += partial(`#${k}-wait`, "delete", ""); waiting = false; }
     switch (ev.type) {
       case "token":
         said += ev.text;
@@ -134,16 +156,30 @@ export async function* guarded(inner: AsyncIterable<string>, t: Strings, log: (l
 /** One SSE frame: each line of the HTML becomes a `data:` line; htmx joins them back with newlines. */
 export const frame = (html: string): string => html.split(/\r\n|\r|\n/).map((l) => `data: ${l}`).join("\n") + "\n\n";
 
+/** An SSE comment line: browsers ignore it, and it keeps an idle stream from being closed. */
+export const HEARTBEAT = ": keep-alive\n\n";
+
 /**
  * A `text/event-stream` response that htmx 4's SSE extension swaps message by message. Cancelling
  * (the person left the page) aborts `abort`, so the turn stops and keeps what it wrote as partial.
+ * While the turn is silent (a model loading for a minute) a comment goes out every `heartbeatMs`:
+ * Elysia's Bun adapter serves with `idleTimeout: 30` (adapter/bun/index.mjs), which closes a stream
+ * idle for 30 s.
  */
-export function sseResponse(messages: AsyncIterable<string>, abort?: AbortController): Response {
+export function sseResponse(messages: AsyncIterable<string>, abort?: AbortController, heartbeatMs = 10_000): Response {
   const enc = new TextEncoder();
   const it = messages[Symbol.asyncIterator]();
+  let next: Promise<IteratorResult<string>> | null = null;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
-      const { value, done } = await it.next();
+      next ??= it.next();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const beat = new Promise<"beat">((resolve) => { timer = setTimeout(() => resolve("beat"), heartbeatMs); });
+      const r = await Promise.race([next, beat]);
+      clearTimeout(timer);
+      if (r === "beat") { controller.enqueue(enc.encode(HEARTBEAT)); return; }
+      next = null;
+      const { value, done } = r;
       if (done) controller.close();
       else controller.enqueue(enc.encode(frame(value)));
     },

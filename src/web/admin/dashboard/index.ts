@@ -8,13 +8,22 @@ import { RangeQuery } from "./model.ts";
 import { chartSpecs, resolveRange } from "./service.ts";
 
 /** /admin: the charts over a chosen range; /admin/charts the panel alone; /api/charts the aggregates as JSON, /api/charts/:name one of them as CSV. */
-export const dashboardPages = (admin: Admin, gate: AdminGate) =>
+/** What the dashboard says about the model server: degraded answers and the exact `ollama pull` that fixes a missing model. */
+export interface FaceNotice { degraded: string | null; pull?: string[] }
+
+const noticeOf = (face?: FaceNotice): string | null => {
+  if (!face?.degraded && !face?.pull?.length) return null;
+  const pull = face.pull?.length ? ` Чтобы исправить, выполните на сервере Ollama: ${face.pull.join("; ")}` : "";
+  return `Ответы упрощены: ${face.degraded ?? "нет модели"}.${pull}`;
+};
+
+export const dashboardPages = (admin: Admin, gate: AdminGate, face?: FaceNotice) =>
   new Elysia({ name: "admin-dashboard" })
     .use(adminContext(gate))
     .get("/admin", ({ query, csrf }) => {
       const r = resolveRange(query, admin.charts);
       const data = admin.charts.all(r);
-      return html(DashboardPage({ csrf, range: r, specs: chartSpecs(data), data }));
+      return html(DashboardPage({ csrf, range: r, specs: chartSpecs(data), data, notice: noticeOf(face) }));
     }, { query: RangeQuery })
     .get("/admin/charts", ({ query }) => {
       const r = resolveRange(query, admin.charts);
