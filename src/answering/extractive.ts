@@ -1,5 +1,7 @@
-import { contentStems } from "../text/tokens.ts";
+import { contentStems, indexTerms } from "../text/tokens.ts";
+import { conceptsOf } from "../text/concepts.ts";
 import type { Fragment } from "../retrieval/types.ts";
+import { coverage, type Salience } from "./salience.ts";
 
 export interface PickedSentence {
   fragment: number;
@@ -32,17 +34,22 @@ const ASKS_FIGURE = /сколько|когда|во сколько|какой с
  * asks for one. The best sentence leads; others join when close to it, from the same fragment or
  * nearly as good from another.
  */
-export function pickSentences(question: string, fragments: Fragment[], max = 3): PickedSentence[] {
+export function pickSentences(question: string, fragments: Fragment[], max = 3, salience?: Salience | null): PickedSentence[] {
   const q = new Set(terms(question));
+  // With the question's salience (a follow-up's merged with its previous question), a sentence scores
+  // by the weight of what it covers, so a rare word counts for more than a common one.
+  const share = salience?.words.length
+    ? (text: string) => coverage(salience, new Set(indexTerms(text, conceptsOf))).share
+    : (text: string) => overlap(q, terms(text));
   const wantsFigure = ASKS_FIGURE.test(question);
   const all: PickedSentence[] = [];
   fragments.forEach((f, i) => {
-    const heading = overlap(q, terms(f.headingPath.join(" ")));
+    const heading = share(f.headingPath.join(" "));
     const rank = 0.25 * (1 - i / Math.max(fragments.length, 1)) + 0.3 * f.score;
     sentences(f.text).forEach((s, j) => {
       const figure = wantsFigure && /\d/.test(s) ? 0.15 : 0;
       const lead = j === 0 ? 0.05 : 0;
-      all.push({ fragment: i, text: s, score: overlap(q, terms(s)) + 0.5 * heading + rank + figure + lead });
+      all.push({ fragment: i, text: s, score: share(s) + 0.5 * heading + rank + figure + lead });
     });
   });
   all.sort((a, b) => b.score - a.score);
@@ -53,8 +60,7 @@ export function pickSentences(question: string, fragments: Fragment[], max = 3):
 }
 
 /** Formats picked sentences as an answer, each followed by its [n]. Keeps document order within a fragment. */
-export function extractiveAnswer(question: string, fragments: Fragment[]): string {
-  const picked = pickSentences(question, fragments);
+export function extractiveAnswer(question: string, fragments: Fragment[], picked = pickSentences(question, fragments)): string {
   const order = (p: PickedSentence) => p.fragment * 10_000 + sentences(fragments[p.fragment].text).indexOf(p.text);
   return picked
     .sort((a, b) => order(a) - order(b))

@@ -14,6 +14,8 @@ export interface LeaveOneOutCase {
   question: string;
   state: ChatCase["state"];
   answer: string;
+  /** The documents answerer's own state for the same question (diagnostic: no routing, no drawing). */
+  answererState: ChatCase["state"] | null;
 }
 
 /**
@@ -21,7 +23,10 @@ export interface LeaveOneOutCase {
  * its expected document removed from the index; the documents then hold no answer, so the right
  * outcome is a refusal (or a partial answer, which asserts nothing). The document comes back after.
  */
-export async function leaveOneOut(set: PilotSet, kb: KnowledgeBase, road: ChatRoad, onProgress: (done: number, total: number) => void = () => {}) {
+export async function leaveOneOut(
+  set: PilotSet, kb: KnowledgeBase, road: ChatRoad, onProgress: (done: number, total: number) => void = () => {},
+  direct?: (question: string, previous?: string) => Promise<{ state: ChatCase["state"] }>,
+) {
   const byDoc = new Map<string, PilotSet["questions"]>();
   for (const q of set.questions) if (q.expect.answerable && q.expect.doc) byDoc.set(q.expect.doc, [...(byDoc.get(q.expect.doc) ?? []), q]);
   const total = [...byDoc.values()].reduce((n, qs) => n + qs.length, 0);
@@ -34,7 +39,8 @@ export async function leaveOneOut(set: PilotSet, kb: KnowledgeBase, road: ChatRo
     try {
       for (const q of questions) {
         const a = await road.ask(q.question, q.previous || undefined);
-        cases.push({ id: q.id, doc, question: q.question, state: a.error ? "error" : answerStateOf(a.shown), answer: a.shown });
+        const d = direct ? (await direct(q.question, q.previous || undefined)).state : null;
+        cases.push({ id: q.id, doc, question: q.question, state: a.error ? "error" : answerStateOf(a.shown), answer: a.shown, answererState: d });
         onProgress(cases.length, total);
       }
     } finally {
@@ -49,6 +55,12 @@ export async function leaveOneOut(set: PilotSet, kb: KnowledgeBase, road: ChatRo
     partial: ratio(n("partial"), cases.length),
     answered: ratio(n("answered"), cases.length),
     errors: n("error"),
+    /** The same questions put to the documents answerer alone: what the answerability test does by itself. */
+    answerer: direct ? {
+      refused: ratio(cases.filter((c) => c.answererState === "refused" || c.answererState === "partial").length, cases.length),
+      partial: ratio(cases.filter((c) => c.answererState === "partial").length, cases.length),
+      answered: ratio(cases.filter((c) => c.answererState === "answered").length, cases.length),
+    } : null,
     cases,
   };
 }

@@ -68,7 +68,8 @@ export async function runEvaluation(setDir: string, s: EvalSettings, onProgress:
       chat.push(scoreChatCase(q, await road.ask(q.question, q.previous || undefined)));
       onProgress({ stage: "chat", done: i + 1, total: set.questions.length });
     }
-    loo = await leaveOneOut(set, kb, road, (done, total) => onProgress({ stage: "leave-one-out", done, total }));
+    loo = await leaveOneOut(set, kb, road, (done, total) => onProgress({ stage: "leave-one-out", done, total }),
+      (question, previous) => answerOnce(question, previous, { kb, chat: s.chat, floor: s.floor, confident: s.confident, contact: () => contact }));
   } finally {
     road.close();
   }

@@ -156,6 +156,8 @@ export function createKnowledgeBase(opts: KnowledgeBaseOptions) {
       });
     },
 
+    /** The lexical side, for the answerability test (empty when retrieval is vectors only). */
+    lexical,
     /** Query words the documents never mention in any form (empty when retrieval is vectors only). */
     uncovered: (question: string): string[] => (hybrid.vectorWeight < 1 ? lexical.uncovered(question) : []),
 

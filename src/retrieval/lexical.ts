@@ -47,6 +47,26 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
         return !conceptsOf(s).some((g) => postings.has("#" + g));
       }).map((w) => asTyped.get(w) ?? w);
     },
+    /**
+     * How informative each of a question's words is, 0…1, among the fragments that speak to the
+     * question at all (those holding any of its terms): IDF over that pool, divided by the IDF of a
+     * word none of them holds. Documents about other things never enter the pool, so adding them
+     * moves no weight; a word no fragment holds in any form weighs 1. Null when the index is empty.
+     */
+    salience(groups: string[][]): number[] | null {
+      if (lengths.size === 0) return null;
+      const pool = new Set<number>();
+      for (const g of groups) for (const t of g) for (const id of postings.get(t)?.keys() ?? []) pool.add(id);
+      const n = Math.max(pool.size, 1);
+      const unseen = Math.log(1 + (n + 0.5) / 0.5);
+      return groups.map((g) => {
+        // A word weighs as its most specific form that some fragment holds (stem, then truncation, then synonym).
+        const df = g.map((t) => postings.get(t)?.size ?? 0).find((d) => d > 0) ?? 0;
+        return df === 0 ? 1 : Math.log(1 + (n - df + 0.5) / (df + 0.5)) / unseen;
+      });
+    },
+    /** Whether any fragment holds this index term. */
+    has: (term: string): boolean => postings.has(term),
     add(id: number, text: string): void {
       if (lengths.has(id)) this.remove(id);
       const ts = terms(text);
