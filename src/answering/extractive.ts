@@ -45,7 +45,8 @@ export function pickSentences(question: string, fragments: Fragment[], max = 3, 
   const all: PickedSentence[] = [];
   fragments.forEach((f, i) => {
     const heading = share(f.headingPath.join(" "));
-    const rank = 0.25 * (1 - i / Math.max(fragments.length, 1)) + 0.3 * f.score;
+    // Rank by position, relative to the best fragment: an absolute score moves when unrelated documents are indexed.
+    const rank = 0.25 * (1 - i / Math.max(fragments.length, 1)) + 0.3 * (f.score / (fragments[0].score || 1)) * 0.5;
     sentences(f.text).forEach((s, j) => {
       const figure = wantsFigure && /\d/.test(s) ? 0.15 : 0;
       const lead = j === 0 ? 0.05 : 0;
@@ -59,11 +60,25 @@ export function pickSentences(question: string, fragments: Fragment[], max = 3, 
   return picked.slice(0, max);
 }
 
+/**
+ * A table row as the ingester writes it («Льгота: ДМС | Условия: после испытательного срока | Размер: …»)
+ * read as a sentence: the first cell names the row, the others follow as «key — value». Other text is unchanged.
+ */
+export function readableRow(sentence: string): string {
+  const cells = sentence.split(" | ");
+  if (cells.length < 2) return sentence;
+  const pairs = cells.map((c) => /^([^:]{1,60}):\s+(.+)$/s.exec(c));
+  if (pairs.some((p) => !p)) return sentence;
+  const [first, ...rest] = pairs as RegExpExecArray[];
+  const lower = (k: string) => (/^\p{Lu}\p{Ll}/u.test(k) ? k.charAt(0).toLowerCase() + k.slice(1) : k);
+  return `${first[2].replace(/[.;]\s*$/, "")}: ${rest.map((p) => `${lower(p[1].trim())} — ${p[2].trim().replace(/[.;]\s*$/, "")}`).join("; ")}`;
+}
+
 /** Formats picked sentences as an answer, each followed by its [n]. Keeps document order within a fragment. */
 export function extractiveAnswer(question: string, fragments: Fragment[], picked = pickSentences(question, fragments)): string {
   const order = (p: PickedSentence) => p.fragment * 10_000 + sentences(fragments[p.fragment].text).indexOf(p.text);
   return picked
     .sort((a, b) => order(a) - order(b))
-    .map((p) => `${p.text.replace(/[.;]\s*$/, "")} [${p.fragment + 1}].`)
+    .map((p) => `${readableRow(p.text).replace(/[.;]\s*$/, "")} [${p.fragment + 1}].`)
     .join(" ");
 }

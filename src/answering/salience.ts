@@ -63,11 +63,11 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   if (!weights) return null;
   const kept: SalientWord[] = [];
   all.forEach((w, i) => {
-    const unseen = !w.terms.some((t) => lexical.has(t));
+    const unseen = !weights[i].seen;
     if (unseen && !w.exact && (w.terms[0].length < 5 || looksLikeVerb(w.word))) return;
     // An unseen word may be the missing topic («абонемент») or just a verb the documents phrase
     // otherwise («подавать» for «подаётся»): it counts, but less than a rare word the documents do hold.
-    const raw = unseen && !w.exact ? unseenWeight : weights[i];
+    const raw = unseen && !w.exact ? unseenWeight : weights[i].weight;
     const weight = (w.exact ? Math.max(raw, 0.8) : raw) * (w.context ? 0.5 : 1);
     kept.push({ ...w, weight, unseen });
   });

@@ -37,7 +37,7 @@ const unescape = (s: string) => s.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (e) 
 
 /** Reads what a person sees in one drawn answer: its text, its [n] links and its listed sources. */
 export function readRendered(html: string): Pick<ChatAnswer, "shown" | "links" | "sources"> {
-  const text = /<div class="text[^"]*">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? "";
+  const text = /<div class="text[^"]*"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? "";
   const shown = unescape(text.replace(/<br\s*\/?>|<\/li>|<\/p>/g, "\n").replace(/<[^>]+>/g, "")).trim();
   const links = [...text.matchAll(/<a class="cite"[^>]*data-cite="(\d+)"/g)].map((m) => Number(m[1]));
   const list = /<details class="sources[^"]*">([\s\S]*?)<\/details>/.exec(html)?.[1] ?? "";
