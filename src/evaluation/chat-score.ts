@@ -18,12 +18,14 @@ export interface ChatCase {
   /** Every [n] in the text: whether it is drawn as a link to a listed source, and whether that source is the expected section. */
   citations: { n: number; resolved: boolean; correct: boolean }[];
   error: string | null;
+  /** For a question the documents do not answer, with a contact expected: whether the answer names it. */
+  contactRight: boolean | null;
   verdict: "pass" | "fail";
   why: string[];
 }
 
 /** Scores one question's chat answer: facts, resolving [n], refusal wording, no error state. */
-export function scoreChatCase(q: QuestionCase, a: ChatAnswer & { previousError?: string | null }): ChatCase {
+export function scoreChatCase(q: QuestionCase, a: ChatAnswer & { previousError?: string | null }, expectedContact?: string | null): ChatCase {
   const e = q.expect;
   const state = a.error ? "error" : answerStateOf(a.shown);
   const facts = e.facts ?? [];
@@ -52,8 +54,14 @@ export function scoreChatCase(q: QuestionCase, a: ChatAnswer & { previousError?:
   return {
     id: q.id, kind: q.kind ?? (e.answerable ? "direct" : "unanswerable"), question: q.question, previous: q.previous || undefined, expect: e,
     state, answer: a.shown || a.stored?.content || "", factsFound: found, factsMissing: facts.filter((f) => !found.includes(f)),
-    citations, error: a.error, verdict: why.length ? "fail" : "pass", why,
+    citations, error: a.error, contactRight: contactRight(a.shown, e.answerable ? undefined : expectedContact), verdict: why.length ? "fail" : "pass", why,
   };
+}
+
+/** Whether a refusal names the e-mail the set expects for its topic (null when none is expected). */
+function contactRight(shown: string, expected: string | null | undefined): boolean | null {
+  const email = expected?.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)?.[0];
+  return email ? shown.toLowerCase().includes(email.toLowerCase()) : null;
 }
 
 const ratio = (a: number, b: number) => (b === 0 ? null : Number((a / b).toFixed(4)));
@@ -76,5 +84,7 @@ export function chatFigures(cases: ChatCase[]) {
     citationPrecision: ratio(cites.filter((c) => c.correct).length, cites.length),
     citationsResolved: ratio(cites.filter((c) => c.resolved).length, cites.length),
     passRate: ratio(cases.filter((c) => c.verdict === "pass").length, cases.length),
+    /** Refusals that name the contact the set expects for the topic (sets with contacts.json). */
+    contactAccuracy: ratio(cases.filter((c) => c.contactRight === true).length, cases.filter((c) => c.contactRight !== null).length),
   };
 }

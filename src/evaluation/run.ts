@@ -65,7 +65,7 @@ export async function runEvaluation(setDir: string, s: EvalSettings, onProgress:
   let loo: Awaited<ReturnType<typeof leaveOneOut>>;
   try {
     for (const [i, q] of set.questions.entries()) {
-      chat.push(scoreChatCase(q, await road.ask(q.question, q.previous || undefined)));
+      chat.push(scoreChatCase(q, await road.ask(q.question, q.previous || undefined), set.contacts[q.id]?.contact));
       onProgress({ stage: "chat", done: i + 1, total: set.questions.length });
     }
     loo = await leaveOneOut(set, kb, road, (done, total) => onProgress({ stage: "leave-one-out", done, total }),
