@@ -58,7 +58,7 @@ export function createKnowledgeBase(opts: KnowledgeBaseOptions) {
   }
   const hybrid = opts.hybrid ?? { vectorWeight: 1, pool: 0 };
   // The lexical side lives in memory only: rebuilt from SQLite at start, so it can never disagree with it.
-  const lexical = createLexicalIndex();
+  const lexical = createLexicalIndex(undefined, { pooled: true });
   if (hybrid.vectorWeight < 1) for (const c of store.allChunks()) lexical.add(c.id, lexicalText(c, headingTrick), c.docId);
   // Serialises writers: an upload, a replace and a delete never interleave their index updates.
   let writing: Promise<unknown> = Promise.resolve();

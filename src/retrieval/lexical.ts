@@ -16,10 +16,20 @@ const B = 0.75;
  * by the query's own weight so it reads as «how much of what the question asks is here», 0…1:
  * rare words (a tariff name, «такси») weigh more than words every fragment has («компания»).
  */
-export function createLexicalIndex(terms: (text: string) => string[] = (t) => indexTerms(t, conceptsOf)) {
+export interface LexicalOptions {
+  /**
+   * Weigh terms among the documents that hold any of the query's words, not the whole index (the
+   * documents' search: unrelated documents then move no score). Off for the skill library, whose
+   * thresholds were calibrated on whole-index IDF.
+   */
+  pooled?: boolean;
+}
+
+export function createLexicalIndex(terms: (text: string) => string[] = (t) => indexTerms(t, conceptsOf), opts: LexicalOptions = {}) {
   const postings = new Map<string, Map<number, number>>();
   const lengths = new Map<number, number>();
   const docTerms = new Map<number, string[]>();
+  let totalLen = 0;
   const groupOf = new Map<number, number>();
   const members = new Map<number, Set<number>>();
 
@@ -102,6 +112,7 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
         p.set(id, n);
       }
       lengths.set(id, ts.length);
+      totalLen += ts.length;
       docTerms.set(id, [...tf.keys()]);
     },
     remove(id: number): void {
@@ -112,6 +123,7 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
         p.delete(id);
         if (p.size === 0) postings.delete(t);
       }
+      totalLen -= lengths.get(id)!;
       lengths.delete(id);
       docTerms.delete(id);
       const g = groupOf.get(id);
@@ -127,18 +139,18 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
       // IDF and average length are taken over the fragments holding any query term, so documents about
       // other things never move a score: the same question ranks the same fragments the same way
       // whatever else is indexed (issue 14, «stable answers»).
-      const pool = poolOf(q);
-      if (pool.size === 0) return [];
+      const pool = opts.pooled ? poolOf(q) : null;
+      if (pool?.size === 0) return [];
       let poolLen = 0;
-      for (const id of pool) poolLen += lengths.get(id)!;
-      const avg = poolLen / pool.size;
-      const n = pool.size;
-      const weights = q.map((t) => { const df = dfIn(t, pool); return Math.log(1 + (n - df + 0.5) / (df + 0.5)); });
+      for (const id of pool ?? []) poolLen += lengths.get(id)!;
+      const avg = pool ? poolLen / pool.size : totalLen / lengths.size;
+      const n = pool ? pool.size : lengths.size;
+      const weights = q.map((t) => { const df = pool ? dfIn(t, pool) : postings.get(t)?.size ?? 0; return Math.log(1 + (n - df + 0.5) / (df + 0.5)); });
       const norm = weights.reduce((a, b) => a + b, 0) || 1;
       const scores = new Map<number, number>();
       q.forEach((t, i) => {
         for (const [id, tf] of postings.get(t) ?? []) {
-          if (!pool.has(id)) continue;
+          if (pool && !pool.has(id)) continue;
           const sat = (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * lengths.get(id)!) / avg));
           scores.set(id, (scores.get(id) ?? 0) + weights[i] * sat);
         }

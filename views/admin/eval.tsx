@@ -108,7 +108,7 @@ export function ReportPage({ csrf, run, report }: { csrf: string | null; run: Ru
           <table class="data gap" id="rag-gap">
             <thead><tr><th>Метрика</th><th>Через чат</th><th>Без чата (диагностика)</th><th>Разрыв</th></tr></thead>
             <tbody>{(["passRate", "factRecall", "refusalAccuracy", "citationPrecision"] as const).map((k) => (
-              <tr><td safe>{k}</td><td safe>{num(report.rag[k], 3)}</td><td safe>{num(report.rag.retrieval[k], 3)}</td>
+              <tr><td>{k}</td><td safe>{num(report.rag[k], 3)}</td><td safe>{num(report.rag.retrieval[k], 3)}</td>
                 <td class={report.rag.gap[k] == null || report.rag.gap[k] === 0 ? undefined : report.rag.gap[k]! > 0 ? "up" : "down"} safe>{num(report.rag.gap[k], 3)}</td></tr>
             ))}</tbody>
           </table>
