@@ -56,8 +56,19 @@ export function pickSentences(question: string, fragments: Fragment[], max = 3, 
   all.sort((a, b) => b.score - a.score);
   const best = all[0];
   if (!best) return [];
-  const picked = all.filter((s, k) => k === 0 || (s.score >= 0.75 * best.score && (s.fragment === best.fragment || s.score >= 0.9 * best.score)));
-  return picked.slice(0, max);
+  const picked = all.filter((s, k) => k === 0 || (s.score >= 0.75 * best.score && (s.fragment === best.fragment || s.score >= 0.9 * best.score))).slice(0, max);
+  if (!salience?.words.length) return picked;
+  // Then the sentences of the best fragment that hold what the picked ones miss (the question's other
+  // half: «начинается и заканчивается», «требования и как часто»), one at a time while each adds weight.
+  const heldBy = (ps: PickedSentence[]) => coverage(salience, new Set(indexTerms(ps.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" "), conceptsOf))).share;
+  for (let extra = 0; extra < 2; extra++) {
+    const now = heldBy(picked);
+    const gains = all.filter((c) => c.fragment === best.fragment && !picked.includes(c)).map((c) => ({ c, gain: heldBy([...picked, c]) - now }));
+    const top = gains.sort((a, b) => b.gain - a.gain)[0];
+    if (!top || top.gain < 0.1) break;
+    picked.push(top.c);
+  }
+  return picked;
 }
 
 /**
