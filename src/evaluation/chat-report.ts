@@ -69,7 +69,7 @@ export async function leaveOneOut(
  * The report's `rag`: headline figures through the chat, per kind, the leave-one-out calibration,
  * the retrieval-only figures as diagnostics and the gap between the two roads.
  */
-export function chatReport(cases: ChatCase[], retrieval: ReturnType<typeof ragReport>, loo: Awaited<ReturnType<typeof leaveOneOut>>) {
+export function chatReport(cases: ChatCase[], retrieval: ReturnType<typeof ragReport> & { contactAccuracy: number | null }, loo: Awaited<ReturnType<typeof leaveOneOut>>) {
   const head = chatFigures(cases);
   const kinds = [...new Set(cases.map((c) => c.kind))];
   const { cases: looCases, ...looFigures } = loo;

@@ -64,6 +64,12 @@ function contactRight(shown: string, expected: string | null | undefined): boole
   return email ? shown.toLowerCase().includes(email.toLowerCase()) : null;
 }
 
+/** The same for the answerer alone: share of unanswerable questions whose answer names the expected contact. */
+export function contactAccuracy(cases: { id: string; answer: string; expect: QuestionCase["expect"] }[], contacts: Record<string, { contact: string | null }>): number | null {
+  const judged = cases.filter((c) => !c.expect.answerable).map((c) => contactRight(c.answer, contacts[c.id]?.contact)).filter((x) => x !== null);
+  return judged.length ? Number((judged.filter(Boolean).length / judged.length).toFixed(4)) : null;
+}
+
 const ratio = (a: number, b: number) => (b === 0 ? null : Number((a / b).toFixed(4)));
 
 /** The headline figures of chat-scored cases. `refused` counts partial answers: neither asserts anything. */

@@ -7,7 +7,7 @@ import { readPilotSet } from "./pilot-set.ts";
 import { ragReport, scoreCase } from "./rag.ts";
 import { createChatRoad } from "./chat-road.ts";
 import { chatReport, leaveOneOut } from "./chat-report.ts";
-import { scoreChatCase } from "./chat-score.ts";
+import { contactAccuracy, scoreChatCase } from "./chat-score.ts";
 import { createRouteDeps } from "../wiring.ts";
 import { routeMessage } from "../conversation/route.ts";
 import { evaluateRouting } from "../routing/eval.ts";
@@ -102,7 +102,7 @@ export async function runEvaluation(setDir: string, s: EvalSettings, onProgress:
     durationMs: Date.now() - started,
     settings: { face: s.face, embedder: s.embedder.id, chatModel: s.chat?.id ?? null, floor: s.floor, confident: s.confident, vectorWeight: s.hybrid.vectorWeight, headingTrick: s.headingTrick, chunkChars: s.maxChars },
     corpus: { documents: kb.list().length, chunks: kb.size(), ingestErrors },
-    rag: chatReport(chat, ragReport(cases), loo),
+    rag: chatReport(chat, { ...ragReport(cases), contactAccuracy: contactAccuracy(cases, set.contacts) }, loo),
     routing,
     skills: skills && { ...skills, library: { platform: routeDeps.skills.all().filter((k) => k.source === "platform").length, company: routeDeps.skills.all().filter((k) => k.source === "company").length, errors: routeDeps.skills.errors } },
   };
