@@ -26,7 +26,7 @@ export interface ChartData {
   /** Tokens per second and time to first token (ms): median and p90 per hour. */
   tokens: { t: number; n: number; p50: number; p90: number }[];
   ttft: { t: number; n: number; p50: number; p90: number }[];
-  nothingFound: { t: number; empty: number; asked: number }[];
+  nothingFound: { t: number; empty: number; partial: number; asked: number }[];
   nothingTop: { message: string; n: number; last: number }[];
 }
 
@@ -65,6 +65,7 @@ export const CHART_SQL = {
   // answer that no guard cut came from elsewhere because no fragment passed the floor (answered stays NULL).
   nothingFound: `SELECT (created_at / $b) * $b AS t,
     sum(answered = 0 OR (answered IS NULL AND outcome = 'text' AND guard_ids = '')) AS empty,
+    sum(coalesce(json_extract(results, '$.answerState') = 'partial', 0)) AS partial,
     sum(answered IS NOT NULL OR outcome = 'text') AS asked FROM decisions
     WHERE created_at >= $from AND created_at < $to AND (answered IS NOT NULL OR outcome = 'text') GROUP BY t ORDER BY t`,
   nothingTop: `SELECT message, count(*) AS n, max(created_at) AS last FROM decisions

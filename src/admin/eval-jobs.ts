@@ -2,7 +2,7 @@ import { runEvaluation, type EvalProgress, type EvalSettings } from "../evaluati
 import type { EvalRuns } from "./eval-runs.ts";
 import { settingsRecord } from "./eval-settings.ts";
 
-const STAGES: EvalProgress["stage"][] = ["ingest", "rag", "routing", "skills", "done"];
+const STAGES: EvalProgress["stage"][] = ["ingest", "rag", "chat", "leave-one-out", "routing", "skills", "done"];
 
 /** Overall percent of a run from its stage and the stage's done/total. */
 export function percentOf(p: EvalProgress): number {

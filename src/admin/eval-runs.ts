@@ -5,10 +5,12 @@ export type RunStatus = "queued" | "running" | "done" | "failed" | "interrupted"
 
 /** The metrics charted across runs: a label and where the figure sits in the report JSON. */
 export const RUN_METRICS = [
-  { key: "rag.passRate", label: "RAG: доля верных ответов" },
-  { key: "rag.hitAt1", label: "RAG: hit@1" },
-  { key: "rag.hitAt6", label: "RAG: hit@6" },
-  { key: "rag.mrr", label: "RAG: MRR" },
+  { key: "rag.passRate", label: "RAG: доля верных ответов (через чат)" },
+  { key: "rag.retrieval.passRate", label: "RAG: доля верных без чата (диагностика)" },
+  { key: "rag.leaveOneOut.refused", label: "RAG: отказы без документа-источника" },
+  { key: "rag.retrieval.hitAt1", label: "RAG: hit@1" },
+  { key: "rag.retrieval.hitAt6", label: "RAG: hit@6" },
+  { key: "rag.retrieval.mrr", label: "RAG: MRR" },
   { key: "rag.factRecall", label: "RAG: полнота фактов" },
   { key: "rag.refusalAccuracy", label: "RAG: точность отказов" },
   { key: "rag.citationPrecision", label: "RAG: точность ссылок" },

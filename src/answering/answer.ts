@@ -3,14 +3,19 @@ import type { KnowledgeBase } from "../retrieval/knowledge-base.ts";
 import type { Fragment } from "../retrieval/types.ts";
 import { buildAnswerMessages } from "./prompt.ts";
 import { citationsOf, stripDeadCitations, type Citation } from "./citations.ts";
-import { extractiveAnswer } from "./extractive.ts";
-import { indexTerms } from "../text/tokens.ts";
+import { extractiveAnswer, pickSentences } from "./extractive.ts";
+import { salienceOf } from "./salience.ts";
+import { ANSWERABILITY, judge, type Verdict } from "./answerability.ts";
+import { answerStateOf, PARTIAL_LEAD, REFUSAL_LEAD, type AnswerState } from "./state.ts";
+import { contactFor } from "./contact.ts";
 
 export interface AnswerResult {
   question: string;
   answer: string;
-  /** False when nothing passed the floor and the assistant said so. */
+  /** True only when the documents answer it (state "answered"). */
   answered: boolean;
+  /** Answered from the documents, partial (nearby passages shown, nothing asserted), or refused. */
+  state: AnswerState;
   citations: Citation[];
   fragments: Fragment[];
   face: "ollama" | "embedded";
@@ -32,8 +37,9 @@ export interface AnswerDeps {
   /** The generation model; null in the embedded face. */
   chat: ChatModel | null;
   floor: number;
-  /** Top score above which a match is trusted even if some question words appear nowhere (see RetrievalTuning). */
+  /** Kept for callers' settings; the answerability test (answerability.ts) decides instead of a score. */
   confident: number;
+  /** The default contact (configured, or the documents' general address) when none is given for the topic. */
   contact: () => string | null;
   timeoutMs?: number;
   /** The interface's language: the refusal (the app's own words) is written in it. */
@@ -51,34 +57,51 @@ export function refusal(contact: string | null, missing: string[] = [], lang: "r
     return `The company documents do not answer this question.${what}${contact ? ` Please ask: ${contact}.` : " Please check with your manager."}`;
   }
   const about = missing.length ? ` В них ничего не сказано про ${missing.map((w) => `«${w}»`).join(", ")}.` : "";
-  return `В документах компании нет ответа на этот вопрос.${about}${contact ? ` Обратитесь, пожалуйста: ${contact}.` : " Уточните, пожалуйста, у своего руководителя."}`;
+  return `${REFUSAL_LEAD}${about}${contact ? ` Обратитесь, пожалуйста: ${contact}.` : " Уточните, пожалуйста, у своего руководителя."}`;
 }
 
-/** True when the fragment's section heading shares a word (any form) with the question. */
-function headingAgrees(question: string, f: Fragment): boolean {
-  const heading = new Set(indexTerms(f.headingPath.join(" ")));
-  return indexTerms(question).some((t) => heading.has(t));
+/** A partial answer: says the documents do not answer exactly and shows nearby passages without asserting them (no [n]). */
+export function partialAnswer(v: Verdict, fragments: Fragment[], contact: string | null): string {
+  const seen = new Set<number>();
+  const near = v.picked.filter((p) => !seen.has(p.fragment) && seen.add(p.fragment)).slice(0, 2)
+    .map((p) => `— «${p.text.replace(/\s+/g, " ").slice(0, 300)}» (${[fragments[p.fragment].docName, ...fragments[p.fragment].headingPath].join(" › ")})`);
+  const about = v.missing.length ? ` Про ${v.missing.slice(0, 3).map((w) => `«${w}»`).join(", ")} в найденном ничего не сказано.` : "";
+  return `${PARTIAL_LEAD}${about} Возможно, к нему относится это (не ответ, проверьте сами):\n${near.join("\n")}\n${contact ? `Точнее подскажут: ${contact}.` : "Точнее подскажет руководитель."}`;
+}
+
+export interface Retrieved {
+  fragments: Fragment[];
+  /** Question words no document mentions in any form. */
+  missing: string[];
+  /** The answerability test's verdict (embedded face); null with a model, which judges from the same rules, or with nothing to weigh words by. */
+  verdict: Verdict | null;
 }
 
 /**
- * The fragments that may answer a question: top-6 above the floor, or none when the match is weak
- * and the question names something no document mentions (then `missing` lists those words).
+ * The fragments that may answer a question (top-6 above the floor) and, where words can be weighed,
+ * the answerability verdict on the sentences chosen from them for the question (merged with the
+ * previous one in a follow-up).
  */
-export async function retrieve(question: string, previous: string | undefined, deps: AnswerDeps): Promise<{ fragments: Fragment[]; missing: string[] }> {
+export async function retrieve(question: string, previous: string | undefined, deps: AnswerDeps): Promise<Retrieved> {
   let company = await deps.kb.search(question, { previous, k: 6, floor: deps.floor });
   if (deps.focus) {
     // «Какие тут сроки?» with a document open asks about that document: its passing fragments come first.
     const open = (await deps.kb.search(question, { previous, k: 60, floor: deps.floor })).filter((f) => f.docName === deps.focus);
     if (open.length) company = [...open, ...company.filter((f) => f.docName !== deps.focus)].slice(0, 6);
   }
+  // A file attached in this chat is searched with the company's documents for its turns only.
   const own = deps.attachments ? await deps.attachments(question, { previous, k: 6, floor: deps.floor }) : [];
   const fragments = own.length ? [...own, ...company].sort((a, b) => b.score - a.score).slice(0, 6) : company;
-  // A weak match to a question naming something no document mentions is a coincidence of common words,
-  // unless the fragment's own heading agrees with the question. (The company's vocabulary says nothing
-  // about an attached file's, so a best match from the file skips this test.)
-  const missing = fragments.length && fragments[0].id > 0 && fragments[0].score < deps.confident && !headingAgrees(question, fragments[0])
-    ? deps.kb.uncovered(question) : [];
-  return { fragments: missing.length ? [] : fragments, missing };
+  // With a model, the model judges (told the same rules) and its state is read from its words.
+  const salience = fragments.length && !deps.chat ? salienceOf(question, previous, deps.kb.lexical, ANSWERABILITY.unseen) : null;
+  if (!salience || salience.words.length === 0) return { fragments, missing: [], verdict: null };
+  const verdict = judge(salience, fragments, pickSentences(question, fragments, 3, salience));
+  return { fragments, missing: verdict.state === "answered" ? [] : deps.kb.uncovered(question), verdict };
+}
+
+/** The contact for this question's topic from the documents, else the default. */
+function contactOf(question: string, fragments: Fragment[], deps: AnswerDeps): string | null {
+  return contactFor(question, fragments.slice(0, 2).map((f) => f.headingPath.join(" ")), deps.kb.store.allChunks()) ?? deps.contact();
 }
 
 /**
@@ -86,10 +109,10 @@ export async function retrieve(question: string, previous: string | undefined, d
  * result. Pass `retrieved` when the caller already ran retrieve() for this question, so it runs once.
  */
 export async function* answerQuestion(
-  question: string, previous: string | undefined, deps: AnswerDeps, retrieved?: Awaited<ReturnType<typeof retrieve>>,
+  question: string, previous: string | undefined, deps: AnswerDeps, retrieved?: Retrieved,
 ): AsyncGenerator<AnswerEvent> {
   const t0 = performance.now();
-  let found: Awaited<ReturnType<typeof retrieve>>;
+  let found: Retrieved;
   try {
     found = retrieved ?? (await retrieve(question, previous, deps));
   } catch (err) {
@@ -99,26 +122,34 @@ export async function* answerQuestion(
     yield { type: "fragments", fragments: [] };
     yield { type: "token", text };
     const totalMs = performance.now() - t0;
-    yield { type: "done", result: { question, answer: text, answered: false, citations: [], fragments: [], face: deps.chat ? "ollama" : "embedded", timings: { retrieveMs: totalMs, ttftMs: null, totalMs }, tokensPerSecond: null, error } };
+    yield { type: "done", result: { question, answer: text, answered: false, state: "refused", citations: [], fragments: [], face: deps.chat ? "ollama" : "embedded", timings: { retrieveMs: totalMs, ttftMs: null, totalMs }, tokensPerSecond: null, error } };
     return;
   }
-  const { fragments, missing } = found;
+  const { fragments, missing, verdict } = found;
   const retrieveMs = performance.now() - t0;
   yield { type: "fragments", fragments };
   const base = { question, fragments, face: deps.chat ? "ollama" : "embedded", tokensPerSecond: null } as const;
-  const finish = (answer: string, extra: Partial<AnswerResult> = {}): AnswerResult => ({
-    ...base, answer, answered: fragments.length > 0, citations: citationsOf(answer, fragments),
-    timings: { retrieveMs, ttftMs: null, totalMs: performance.now() - t0 }, ...extra,
-  });
+  // The state is read from the text, the same way for the extractive answerer and the model.
+  const finish = (answer: string, extra: Partial<AnswerResult> = {}): AnswerResult => {
+    const state = answerStateOf(answer);
+    const citations = state === "answered" ? citationsOf(answer, fragments) : [];
+    return { ...base, answer, answered: state === "answered", state, citations, timings: { retrieveMs, ttftMs: null, totalMs: performance.now() - t0 }, ...extra };
+  };
 
-  if (fragments.length === 0) {
-    const text = refusal(deps.contact(), missing, deps.lang);
+  if (fragments.length === 0 || verdict?.state === "refused") {
+    const text = refusal(contactOf(question, fragments, deps), missing, deps.lang);
     yield { type: "token", text };
-    yield { type: "done", result: finish(text, { answered: false }) };
+    yield { type: "done", result: finish(text) };
+    return;
+  }
+  if (verdict?.state === "partial") {
+    const text = partialAnswer(verdict, fragments, contactOf(question, fragments, deps));
+    yield { type: "token", text };
+    yield { type: "done", result: finish(text) };
     return;
   }
   if (!deps.chat) {
-    const text = extractiveAnswer(question, fragments);
+    const text = extractiveAnswer(question, fragments, verdict?.picked);
     yield { type: "token", text };
     yield { type: "done", result: finish(text) };
     return;
@@ -129,7 +160,7 @@ export async function* answerQuestion(
   let tps: number | null = null;
   try {
     for await (const chunk of deps.chat.chat({
-      messages: buildAnswerMessages(question, fragments, deps.contact()),
+      messages: buildAnswerMessages(question, fragments, contactOf(question, fragments, deps), previous),
       temperature: 0.2,
       timeoutMs: deps.timeoutMs ?? 120_000,
     })) {
@@ -144,7 +175,7 @@ export async function* answerQuestion(
     const message = err instanceof Error ? err.message : String(err);
     if (text === "") {
       // No token came: fall back to the extractive answer so the person still gets the cited passages.
-      const fallback = extractiveAnswer(question, fragments);
+      const fallback = extractiveAnswer(question, fragments, verdict?.picked);
       const note = `Модель не ответила (${message}). Показаны выдержки из документов:\n\n`;
       yield { type: "token", text: note + fallback };
       yield { type: "done", result: finish(note + fallback, { error: message, face: "embedded" }) };

@@ -1,3 +1,5 @@
+import { conceptsOf } from "../text/concepts.ts";
+import { indexTerms } from "../text/tokens.ts";
 import type { StoredChunk } from "../retrieval/types.ts";
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
@@ -17,6 +19,33 @@ export function findContact(chunks: StoredChunk[]): string | null {
       const around = c.text.slice(Math.max(0, m.index! - 120), m.index! + 40) + " " + c.headingPath.join(" ");
       const score = (HELP_WORDS.test(around) ? 10 : 0) + (/^(hr|kadr|personal|people)/i.test(email) ? 5 : 0) + counts.get(email)!;
       if (!best || score > best.score) best = { email, score };
+    }
+  }
+  return best?.email ?? null;
+}
+
+/** The clause an e-mail is written in: from the previous sentence, line or list break up to the address. */
+function clauseOf(text: string, at: number): string {
+  const before = text.slice(Math.max(0, at - 160), at);
+  const start = Math.max(before.lastIndexOf("\n"), before.lastIndexOf(". "), before.lastIndexOf("; "), before.lastIndexOf("|"));
+  return before.slice(start + 1);
+}
+
+/**
+ * The contact the documents give for the question's topic: the e-mail whose own clause (and section
+ * heading) shares the most words, in any form, with the question and the sections found for it —
+ * «по вопросам доступа и паролей — it@…» for a password question, the accounting address for an
+ * expense report. Null when no address is written next to the topic: then the caller's default applies.
+ */
+export function contactFor(question: string, topicHeadings: string[], chunks: StoredChunk[]): string | null {
+  const topic = new Set(indexTerms(`${question} ${topicHeadings.join(" ")}`, conceptsOf).filter((t) => !t.startsWith("~")));
+  let best: { email: string; score: number } | null = null;
+  for (const c of chunks) {
+    for (const m of c.text.matchAll(EMAIL)) {
+      const email = m[0].replace(/\.$/, "");
+      const own = new Set(indexTerms(`${clauseOf(c.text, m.index!)} ${c.headingPath.at(-1) ?? ""}`, conceptsOf).filter((t) => !t.startsWith("~")));
+      const score = [...own].filter((t) => topic.has(t)).length;
+      if (score > 0 && (!best || score > best.score)) best = { email, score };
     }
   }
   return best?.email ?? null;

@@ -1,5 +1,7 @@
-import { contentStems } from "../text/tokens.ts";
+import { contentStems, indexTerms } from "../text/tokens.ts";
+import { conceptsOf } from "../text/concepts.ts";
 import type { Fragment } from "../retrieval/types.ts";
+import { coverage, type Salience } from "./salience.ts";
 
 export interface PickedSentence {
   fragment: number;
@@ -32,32 +34,62 @@ const ASKS_FIGURE = /сколько|когда|во сколько|какой с
  * asks for one. The best sentence leads; others join when close to it, from the same fragment or
  * nearly as good from another.
  */
-export function pickSentences(question: string, fragments: Fragment[], max = 3): PickedSentence[] {
+export function pickSentences(question: string, fragments: Fragment[], max = 3, salience?: Salience | null): PickedSentence[] {
   const q = new Set(terms(question));
+  // With the question's salience (a follow-up's merged with its previous question), a sentence scores
+  // by the weight of what it covers, so a rare word counts for more than a common one.
+  const share = salience?.words.length
+    ? (text: string) => coverage(salience, new Set(indexTerms(text, conceptsOf))).share
+    : (text: string) => overlap(q, terms(text));
   const wantsFigure = ASKS_FIGURE.test(question);
   const all: PickedSentence[] = [];
   fragments.forEach((f, i) => {
-    const heading = overlap(q, terms(f.headingPath.join(" ")));
-    const rank = 0.25 * (1 - i / Math.max(fragments.length, 1)) + 0.3 * f.score;
+    const heading = share(f.headingPath.join(" "));
+    // Rank by position, relative to the best fragment: an absolute score moves when unrelated documents are indexed.
+    const rank = 0.25 * (1 - i / Math.max(fragments.length, 1)) + 0.3 * (f.score / (fragments[0].score || 1)) * 0.5;
     sentences(f.text).forEach((s, j) => {
       const figure = wantsFigure && /\d/.test(s) ? 0.15 : 0;
       const lead = j === 0 ? 0.05 : 0;
-      all.push({ fragment: i, text: s, score: overlap(q, terms(s)) + 0.5 * heading + rank + figure + lead });
+      all.push({ fragment: i, text: s, score: share(s) + 0.5 * heading + rank + figure + lead });
     });
   });
   all.sort((a, b) => b.score - a.score);
   const best = all[0];
   if (!best) return [];
-  const picked = all.filter((s, k) => k === 0 || (s.score >= 0.75 * best.score && (s.fragment === best.fragment || s.score >= 0.9 * best.score)));
-  return picked.slice(0, max);
+  const picked = all.filter((s, k) => k === 0 || (s.score >= 0.75 * best.score && (s.fragment === best.fragment || s.score >= 0.9 * best.score))).slice(0, max);
+  if (!salience?.words.length) return picked;
+  // Then the sentences of the best fragment that hold what the picked ones miss (the question's other
+  // half: «начинается и заканчивается», «требования и как часто»), one at a time while each adds weight.
+  const heldBy = (ps: PickedSentence[]) => coverage(salience, new Set(indexTerms(ps.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" "), conceptsOf))).share;
+  for (let extra = 0; extra < 2; extra++) {
+    const now = heldBy(picked);
+    const gains = all.filter((c) => c.fragment === best.fragment && !picked.includes(c)).map((c) => ({ c, gain: heldBy([...picked, c]) - now }));
+    const top = gains.sort((a, b) => b.gain - a.gain)[0];
+    if (!top || top.gain < 0.1) break;
+    picked.push(top.c);
+  }
+  return picked;
+}
+
+/**
+ * A table row as the ingester writes it («Льгота: ДМС | Условия: после испытательного срока | Размер: …»)
+ * read as a sentence: the first cell names the row, the others follow as «key — value». Other text is unchanged.
+ */
+export function readableRow(sentence: string): string {
+  const cells = sentence.split(" | ");
+  if (cells.length < 2) return sentence;
+  const pairs = cells.map((c) => /^([^:]{1,60}):\s+(.+)$/s.exec(c));
+  if (pairs.some((p) => !p)) return sentence;
+  const [first, ...rest] = pairs as RegExpExecArray[];
+  const lower = (k: string) => (/^\p{Lu}\p{Ll}/u.test(k) ? k.charAt(0).toLowerCase() + k.slice(1) : k);
+  return `${first[2].replace(/[.;]\s*$/, "")}: ${rest.map((p) => `${lower(p[1].trim())} — ${p[2].trim().replace(/[.;]\s*$/, "")}`).join("; ")}`;
 }
 
 /** Formats picked sentences as an answer, each followed by its [n]. Keeps document order within a fragment. */
-export function extractiveAnswer(question: string, fragments: Fragment[]): string {
-  const picked = pickSentences(question, fragments);
+export function extractiveAnswer(question: string, fragments: Fragment[], picked = pickSentences(question, fragments)): string {
   const order = (p: PickedSentence) => p.fragment * 10_000 + sentences(fragments[p.fragment].text).indexOf(p.text);
   return picked
     .sort((a, b) => order(a) - order(b))
-    .map((p) => `${p.text.replace(/[.;]\s*$/, "")} [${p.fragment + 1}].`)
+    .map((p) => `${readableRow(p.text).replace(/[.;]\s*$/, "")} [${p.fragment + 1}].`)
     .join(" ");
 }

@@ -33,10 +33,11 @@ const report = await runEvaluation(values.set, {
   maxChars: values["chunk-chars"] ? Number(values["chunk-chars"]) : 700,
 }, (p) => process.stderr.write(`\r${p.stage} ${p.done}/${p.total}   `));
 process.stderr.write("\n");
-const { cases: _c, byKind, ...rag } = report.rag;
+const { cases: _c, byKind, retrieval: { cases: _rc, byKind: retrievalByKind, ...retrieval }, leaveOneOut: { cases: looCases, ...leaveOneOut }, ...head } = report.rag;
+const rag = { ...head, leaveOneOut, retrieval, failed: _c.filter((c) => c.verdict === "fail").map((c) => `${c.id} [${c.state}] ${c.why.join("; ")}`), leaveOneOutAnswered: looCases.filter((c) => c.state === "answered" || c.state === "error").map((c) => `${c.id} without ${c.doc}: ${c.answer.slice(0, 90)}`) };
 const routing = report.routing && (({ perCase: _p, ...r }) => ({ ...r, failed: report.routing!.perCase.filter((v) => !v.ok).map((v) => `${v.id} ${v.mismatched.join(",")}: ${v.message}`) }))(report.routing);
 const skills = report.skills && (({ cases: _s, ...r }) => ({ ...r, failed: report.skills!.cases.filter((c) => !c.correct).map((c) => `${c.id} expected ${c.expected} got ${c.got} (gate alone: ${c.gate})`) }))(report.skills);
-console.log(JSON.stringify({ settings: report.settings, corpus: report.corpus, rag, byKind, routing, skills }, null, 2));
+console.log(JSON.stringify({ settings: report.settings, corpus: report.corpus, rag, byKind, retrievalByKind, routing, skills }, null, 2));
 if (values.out) {
   await Bun.write(values.out, JSON.stringify(report, null, 2));
   console.error(`report written to ${values.out}`);

@@ -149,7 +149,7 @@ export function createConversation(deps: ConversationDeps) {
     Object.assign(draft.meta, { stats: draft.stats, tools: draft.out.cards, calls: draft.out.calls });
     deps.chats.update(answerId, draft.text, draft.meta, status);
     deps.decisions.complete(decisionId, {
-      results: { cards: draft.out.cards.map((c) => ({ tool: c.tool, kind: c.result.kind })), calls: draft.out.calls, searchGuard: draft.meta.searchGuard ?? null, error: draft.meta.error ?? null },
+      results: { cards: draft.out.cards.map((c) => ({ tool: c.tool, kind: c.result.kind })), calls: draft.out.calls, searchGuard: draft.meta.searchGuard ?? null, error: draft.meta.error ?? null, answerState: a?.state ?? null },
       tokensPerSecond: draft.stats?.tokensPerSecond ?? null, ttftMs: draft.stats?.ttftMs ?? null, answered: a ? a.answered : null, timings,
     });
     yield { type: "done", messageId: answerId, status, stats: draft.stats };
@@ -173,7 +173,11 @@ export function createConversation(deps: ConversationDeps) {
         const routed = await routeMessage(input, deps.routing);
         // A question the documents answer confidently, or an event the calendar names, takes a weak choice's place.
         const docs = answerFor(chat, input.state);
-        const evidence: DocumentsEvidence = async (q, previous) => (await retrieve(q, previous, docs)).fragments[0]?.score ?? null;
+        // The documents' evidence: the best fragment's score, when the answerability test lets them answer.
+        const evidence: DocumentsEvidence = async (q, previous) => {
+          const r = await retrieve(q, previous, docs);
+          return r.verdict?.state === "refused" ? null : r.fragments[0]?.score ?? null;
+        };
         const probe: CalendarProbe = (q) => deps.routing.tools.run({ name: "calendar_search", arguments: { query: q } }, toolCtx(chat));
         const d = await preferCalendar(await preferDocuments(routed, input, evidence, docs.confident), input, () => evidence(text), probe);
         clock.routedAt = performance.now();

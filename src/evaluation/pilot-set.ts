@@ -18,6 +18,8 @@ export interface PilotSet {
   questions: QuestionCase[];
   routing: Record<string, unknown>[];
   skills: Record<string, unknown>[];
+  /** Optional `contacts.json`: for a question the documents do not answer, whom the documents name for its topic (null: nobody). */
+  contacts: Record<string, { topic?: string; contact: string | null }>;
 }
 
 const DOC_EXT = /\.(pdf|docx|md|markdown|txt|html?)$/i;
@@ -32,6 +34,16 @@ function walk(dir: string): string[] {
 async function readCases<T>(dir: string, name: string): Promise<T[]> {
   const p = join(dir, name);
   return existsSync(p) ? parseJsonl<T>(await Bun.file(p).text(), name) : [];
+}
+
+async function readContacts(dir: string): Promise<PilotSet["contacts"]> {
+  const p = join(dir, "contacts.json");
+  if (!existsSync(p)) return {};
+  try {
+    return JSON.parse(await Bun.file(p).text());
+  } catch (err) {
+    throw new PilotSetError("contacts.json", 0, (err as Error).message);
+  }
 }
 
 /** Reads a pilot-set folder; a missing docs/ folder or a malformed line is a PilotSetError. */
@@ -52,5 +64,6 @@ export async function readPilotSet(dir: string): Promise<PilotSet> {
     questions,
     routing: await readCases(dir, "routing.jsonl"),
     skills: await readCases(dir, "skills.jsonl"),
+    contacts: await readContacts(dir),
   };
 }

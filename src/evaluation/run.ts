@@ -5,6 +5,9 @@ import { answerOnce } from "../answering/answer.ts";
 import { findContact } from "../answering/contact.ts";
 import { readPilotSet } from "./pilot-set.ts";
 import { ragReport, scoreCase } from "./rag.ts";
+import { createChatRoad } from "./chat-road.ts";
+import { chatReport, leaveOneOut } from "./chat-report.ts";
+import { contactAccuracy, scoreChatCase } from "./chat-score.ts";
 import { createRouteDeps } from "../wiring.ts";
 import { routeMessage } from "../conversation/route.ts";
 import { evaluateRouting } from "../routing/eval.ts";
@@ -25,7 +28,7 @@ export interface EvalSettings {
 }
 
 export interface EvalProgress {
-  stage: "ingest" | "rag" | "routing" | "skills" | "done";
+  stage: "ingest" | "rag" | "chat" | "leave-one-out" | "routing" | "skills" | "done";
   done: number;
   total: number;
 }
@@ -48,6 +51,7 @@ export async function runEvaluation(setDir: string, s: EvalSettings, onProgress:
     }
     onProgress({ stage: "ingest", done: i + 1, total: set.docs.length });
   }
+  const routeDeps = await createRouteDeps({ chat: s.chat, companySkillsDir: set.skillsDir, ...(s.face === "ollama" ? { routerEmbedder: s.embedder } : {}) });
   const contact = findContact(kb.store.allChunks());
   const cases = [];
   for (const [i, q] of set.questions.entries()) {
@@ -55,7 +59,20 @@ export async function runEvaluation(setDir: string, s: EvalSettings, onProgress:
     cases.push(scoreCase(q, r));
     onProgress({ stage: "rag", done: i + 1, total: set.questions.length });
   }
-  const routeDeps = await createRouteDeps({ chat: s.chat, companySkillsDir: set.skillsDir, ...(s.face === "ollama" ? { routerEmbedder: s.embedder } : {}) });
+  // The headline: every question through the chat's own turn, scored as stored and drawn.
+  const road = createChatRoad({ db, kb, routing: routeDeps, face: s.face, answer: { chat: s.chat, floor: s.floor, confident: s.confident } });
+  const chat = [];
+  let loo: Awaited<ReturnType<typeof leaveOneOut>>;
+  try {
+    for (const [i, q] of set.questions.entries()) {
+      chat.push(scoreChatCase(q, await road.ask(q.question, q.previous || undefined), set.contacts[q.id]?.contact));
+      onProgress({ stage: "chat", done: i + 1, total: set.questions.length });
+    }
+    loo = await leaveOneOut(set, kb, road, (done, total) => onProgress({ stage: "leave-one-out", done, total }),
+      (question, previous) => answerOnce(question, previous, { kb, chat: s.chat, floor: s.floor, confident: s.confident, contact: () => contact }));
+  } finally {
+    road.close();
+  }
   const routingCases = set.routing.map((raw, i) => routingCase(raw, i + 1));
   let routed = 0;
   const routing = routingCases.length
@@ -85,7 +102,7 @@ export async function runEvaluation(setDir: string, s: EvalSettings, onProgress:
     durationMs: Date.now() - started,
     settings: { face: s.face, embedder: s.embedder.id, chatModel: s.chat?.id ?? null, floor: s.floor, confident: s.confident, vectorWeight: s.hybrid.vectorWeight, headingTrick: s.headingTrick, chunkChars: s.maxChars },
     corpus: { documents: kb.list().length, chunks: kb.size(), ingestErrors },
-    rag: ragReport(cases),
+    rag: chatReport(chat, { ...ragReport(cases), contactAccuracy: contactAccuracy(cases, set.contacts) }, loo),
     routing,
     skills: skills && { ...skills, library: { platform: routeDeps.skills.all().filter((k) => k.source === "platform").length, company: routeDeps.skills.all().filter((k) => k.source === "company").length, errors: routeDeps.skills.errors } },
   };

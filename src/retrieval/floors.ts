@@ -5,9 +5,9 @@ import type { Hybrid } from "./knowledge-base.ts";
 export interface RetrievalTuning {
   floor: number;
   /**
-   * Above this top score the match is trusted outright. Below it, a question naming something the
-   * documents never mention in any form («абонемент», «парковка») is refused rather than answered
-   * from a fragment that merely shares the common words.
+   * Formerly the top score above which a match was trusted outright. Answerability is now decided by
+   * what the chosen sentences hold (src/answering/answerability.ts), not by a score that moves with the
+   * corpus; the value stays in settings and reports so older runs compare.
    */
   confident: number;
   hybrid: Hybrid;

@@ -58,8 +58,8 @@ export function createKnowledgeBase(opts: KnowledgeBaseOptions) {
   }
   const hybrid = opts.hybrid ?? { vectorWeight: 1, pool: 0 };
   // The lexical side lives in memory only: rebuilt from SQLite at start, so it can never disagree with it.
-  const lexical = createLexicalIndex();
-  if (hybrid.vectorWeight < 1) for (const c of store.allChunks()) lexical.add(c.id, lexicalText(c, headingTrick));
+  const lexical = createLexicalIndex(undefined, { pooled: true });
+  if (hybrid.vectorWeight < 1) for (const c of store.allChunks()) lexical.add(c.id, lexicalText(c, headingTrick), c.docId);
   // Serialises writers: an upload, a replace and a delete never interleave their index updates.
   let writing: Promise<unknown> = Promise.resolve();
   const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
@@ -138,7 +138,7 @@ export function createKnowledgeBase(opts: KnowledgeBaseOptions) {
         index.add(newIds, vectors);
         if (hybrid.vectorWeight < 1) {
           for (const id of oldIds) lexical.remove(id);
-          newIds.forEach((id, i) => lexical.add(id, lexicalText({ docName: name, headingPath: drafts[i].headingPath, text: drafts[i].text }, headingTrick)));
+          newIds.forEach((id, i) => lexical.add(id, lexicalText({ docName: name, headingPath: drafts[i].headingPath, text: drafts[i].text }, headingTrick), docId));
         }
         persist();
         return store.get(docId)!;
@@ -156,6 +156,8 @@ export function createKnowledgeBase(opts: KnowledgeBaseOptions) {
       });
     },
 
+    /** The lexical side, for the answerability test (empty when retrieval is vectors only). */
+    lexical,
     /** Query words the documents never mention in any form (empty when retrieval is vectors only). */
     uncovered: (question: string): string[] => (hybrid.vectorWeight < 1 ? lexical.uncovered(question) : []),
 
@@ -180,6 +182,13 @@ export function createKnowledgeBase(opts: KnowledgeBaseOptions) {
           for (const h of lexical.search(o.previous, hybrid.pool)) lex.set(h.id, (lex.get(h.id) ?? 0) + pw * h.score);
         }
         const cos = new Map(hits.map((h) => [h.id, h.score]));
+        // A lexical candidate outside the vector pool gets its real cosine, not 0: otherwise indexing
+        // unrelated documents (which crowd the vector pool) would lower its score (issue 14).
+        const outside = store.byIds([...lex.keys()].filter((id) => !cos.has(id)));
+        if (outside.length) {
+          const vs = await opts.embedder.embed(outside.map((c) => embeddingText(c, headingTrick)), "passage");
+          outside.forEach((c, i) => cos.set(c.id, vs[i].reduce((a, x, j) => a + x * q[j], 0)));
+        }
         hits = [...new Set([...cos.keys(), ...lex.keys()])]
           .map((id) => ({ id, score: w * (cos.get(id) ?? 0) + (1 - w) * (lex.get(id) ?? 0), vectorScore: cos.get(id) ?? 0, lexicalScore: lex.get(id) ?? 0 }))
           .sort((a, b) => b.score - a.score);

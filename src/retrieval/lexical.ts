@@ -16,15 +16,46 @@ const B = 0.75;
  * by the query's own weight so it reads as «how much of what the question asks is here», 0…1:
  * rare words (a tariff name, «такси») weigh more than words every fragment has («компания»).
  */
-export function createLexicalIndex(terms: (text: string) => string[] = (t) => indexTerms(t, conceptsOf)) {
+export interface LexicalOptions {
+  /**
+   * Weigh terms among the documents that hold any of the query's words, not the whole index (the
+   * documents' search: unrelated documents then move no score). Off for the skill library, whose
+   * thresholds were calibrated on whole-index IDF.
+   */
+  pooled?: boolean;
+}
+
+export function createLexicalIndex(terms: (text: string) => string[] = (t) => indexTerms(t, conceptsOf), opts: LexicalOptions = {}) {
   const postings = new Map<string, Map<number, number>>();
   const lengths = new Map<number, number>();
   const docTerms = new Map<number, string[]>();
   let totalLen = 0;
+  const groupOf = new Map<number, number>();
+  const members = new Map<number, Set<number>>();
 
-  const idf = (t: string) => {
-    const df = postings.get(t)?.size ?? 0;
-    return Math.log(1 + (lengths.size - df + 0.5) / (df + 0.5));
+  /**
+   * The fragments that speak to a query: those holding any of its word terms. Figures alone do not
+   * make a fragment speak to it («11» is in a timetable and a price list alike), so they make the
+   * pool only when no fragment holds any of the query's words.
+   */
+  const poolOf = (qterms: string[]): Set<number> => {
+    const words = qterms.filter((t) => !/^\d+$/.test(t));
+    const pool = new Set<number>();
+    for (const t of words) for (const id of postings.get(t)?.keys() ?? []) pool.add(id);
+    if (pool.size === 0) for (const t of qterms) for (const id of postings.get(t)?.keys() ?? []) pool.add(id);
+    // Whole documents: a document that speaks to the question at all lends all its fragments, so a
+    // word common in that document is not mistaken for a rare one.
+    for (const id of [...pool]) for (const m of members.get(groupOf.get(id) ?? -1) ?? []) pool.add(m);
+    return pool;
+  };
+
+  /** How many fragments of the pool hold a term. */
+  const dfIn = (t: string, pool: Set<number>): number => {
+    const p = postings.get(t);
+    if (!p) return 0;
+    let n = 0;
+    for (const id of p.keys()) if (pool.has(id)) n++;
+    return n;
   };
 
   return {
@@ -47,8 +78,31 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
         return !conceptsOf(s).some((g) => postings.has("#" + g));
       }).map((w) => asTyped.get(w) ?? w);
     },
-    add(id: number, text: string): void {
+    /**
+     * How informative each of a question's words is, 0…1, among the fragments that speak to the
+     * question at all (those holding any of its word terms): IDF over that pool, divided by the IDF of a
+     * word none of them holds. Documents about other things never enter the pool, so adding them
+     * moves no weight; a word no fragment holds in any form weighs 1. Null when the index is empty.
+     */
+    salience(groups: string[][]): { weight: number; seen: boolean }[] | null {
+      if (lengths.size === 0) return null;
+      const pool = poolOf(groups.flat());
+      const n = Math.max(pool.size, 1);
+      const unseen = Math.log(1 + (n + 0.5) / 0.5);
+      return groups.map((g) => {
+        // A word weighs as its most specific form that some fragment holds (stem, then truncation, then synonym).
+        const df = g.map((t) => dfIn(t, pool)).find((d) => d > 0) ?? 0;
+        return { weight: df === 0 ? 1 : Math.log(1 + (n - df + 0.5) / (df + 0.5)) / unseen, seen: df > 0 };
+      });
+    },
+    /** `group` is the fragment's document: a question's pool takes whole documents (see poolOf). */
+    add(id: number, text: string, group?: number): void {
       if (lengths.has(id)) this.remove(id);
+      if (group !== undefined) {
+        groupOf.set(id, group);
+        if (!members.has(group)) members.set(group, new Set());
+        members.get(group)!.add(id);
+      }
       const ts = terms(text);
       const tf = new Map<string, number>();
       for (const t of ts) tf.set(t, (tf.get(t) ?? 0) + 1);
@@ -58,8 +112,8 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
         p.set(id, n);
       }
       lengths.set(id, ts.length);
-      docTerms.set(id, [...tf.keys()]);
       totalLen += ts.length;
+      docTerms.set(id, [...tf.keys()]);
     },
     remove(id: number): void {
       const ts = docTerms.get(id);
@@ -72,16 +126,31 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
       totalLen -= lengths.get(id)!;
       lengths.delete(id);
       docTerms.delete(id);
+      const g = groupOf.get(id);
+      if (g !== undefined) {
+        groupOf.delete(id);
+        members.get(g)?.delete(id);
+        if (members.get(g)?.size === 0) members.delete(g);
+      }
     },
     search(query: string, k: number): LexicalHit[] {
       const q = [...new Set(terms(query))];
       if (q.length === 0 || lengths.size === 0) return [];
-      const avg = totalLen / lengths.size;
-      const weights = q.map(idf);
+      // IDF and average length are taken over the fragments holding any query term, so documents about
+      // other things never move a score: the same question ranks the same fragments the same way
+      // whatever else is indexed (issue 14, «stable answers»).
+      const pool = opts.pooled ? poolOf(q) : null;
+      if (pool?.size === 0) return [];
+      let poolLen = 0;
+      for (const id of pool ?? []) poolLen += lengths.get(id)!;
+      const avg = pool ? poolLen / pool.size : totalLen / lengths.size;
+      const n = pool ? pool.size : lengths.size;
+      const weights = q.map((t) => { const df = pool ? dfIn(t, pool) : postings.get(t)?.size ?? 0; return Math.log(1 + (n - df + 0.5) / (df + 0.5)); });
       const norm = weights.reduce((a, b) => a + b, 0) || 1;
       const scores = new Map<number, number>();
       q.forEach((t, i) => {
         for (const [id, tf] of postings.get(t) ?? []) {
+          if (pool && !pool.has(id)) continue;
           const sat = (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * lengths.get(id)!) / avg));
           scores.set(id, (scores.get(id) ?? 0) + weights[i] * sat);
         }

@@ -19,7 +19,7 @@ export function DecisionPage({ csrf, d }: { csrf: string | null; d: DecisionReco
         <dt>Веб-поиск</dt><dd>{d.webSearch ? `включён: ${d.webSource ?? "?"}${pattern ? ` (шаблон «${pattern}»)` : ""}` : "не включался"}</dd>
         <dt>Токенов/с</dt><dd safe>{num(d.tokensPerS, 1)}</dd>
         <dt>Первый токен</dt><dd safe>{d.ttftMs == null ? "—" : `${Math.round(d.ttftMs)} мс`}</dd>
-        <dt>Нашлось в документах</dt><dd>{d.answered == null ? "—" : d.answered ? "да" : "нет"}</dd>
+        <dt>Нашлось в документах</dt><dd>{(d.results as { answerState?: string } | null)?.answerState === "partial" ? "частично: точного ответа нет, показаны близкие места" : d.answered == null ? "—" : d.answered ? "да" : "нет"}</dd>
       </dl>
 
       <section>

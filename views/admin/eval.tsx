@@ -59,7 +59,7 @@ export function EvalPage({ csrf, runs }: { csrf: string | null; runs: RunSummary
         <button type="submit">Сравнить</button>
       </form>
       <table class="data runs">
-        <thead><tr><th>№</th><th>Начат (UTC)</th><th>Статус</th><th>Набор</th><th>Настройки</th><th>Верных</th><th>hit@1</th><th>Маршр.</th><th>Навыки</th><th></th></tr></thead>
+        <thead><tr><th>№</th><th>Начат (UTC)</th><th>Статус</th><th>Набор</th><th>Настройки</th><th>Верных в чате</th><th>Без чата</th><th>hit@1</th><th>Маршр.</th><th>Навыки</th><th></th></tr></thead>
         <tbody>
           {runs.map((r) => (
             <tr id={`run-${r.id}`}>
@@ -69,7 +69,8 @@ export function EvalPage({ csrf, runs }: { csrf: string | null; runs: RunSummary
               <td safe>{r.source}</td>
               <td safe>{`${r.label ? `${r.label}: ` : ""}${settingsLabel(r.settings)}`}</td>
               <td safe>{pct(r.figures["rag.passRate"])}</td>
-              <td safe>{pct(r.figures["rag.hitAt1"])}</td>
+              <td safe>{pct(r.figures["rag.retrieval.passRate"])}</td>
+              <td safe>{pct(r.figures["rag.retrieval.hitAt1"])}</td>
               <td safe>{pct(r.figures["routing.accuracy"])}</td>
               <td safe>{pct(r.figures["skills.accuracy"])}</td>
               <td>{r.status === "done" ? <a href={`/admin/eval/runs/${r.id}/report`}>JSON</a> : ""}</td>
@@ -98,14 +99,29 @@ export function ReportPage({ csrf, run, report }: { csrf: string | null; run: Ru
       {!report ? <RunProgress run={run} /> : (
         <div id="report">
           <p class="muted" safe>{`Документов ${report.corpus.documents}, фрагментов ${report.corpus.chunks}, ${Math.round(report.durationMs / 100) / 10} с`}</p>
-          <h2>Ответы по документам</h2>
+          <h2>Ответы по документам — через чат</h2>
+          <p class="muted">Каждый вопрос задан в новом чате тем же ходом беседы, что и в браузере; ответ оценён таким, каким он сохранён и показан.</p>
           <Figures figures={report.rag} />
+          <h3>Состояния ответов</h3>
+          <Figures figures={report.rag.states} />
+          <h3>Разрыв: через чат минус без чата</h3>
+          <table class="data gap" id="rag-gap">
+            <thead><tr><th>Метрика</th><th>Через чат</th><th>Без чата (диагностика)</th><th>Разрыв</th></tr></thead>
+            <tbody>{(["passRate", "factRecall", "refusalAccuracy", "citationPrecision"] as const).map((k) => (
+              <tr><td>{k}</td><td safe>{num(report.rag[k], 3)}</td><td safe>{num(report.rag.retrieval[k], 3)}</td>
+                <td class={report.rag.gap[k] == null || report.rag.gap[k] === 0 ? undefined : report.rag.gap[k]! > 0 ? "up" : "down"} safe>{num(report.rag.gap[k], 3)}</td></tr>
+            ))}</tbody>
+          </table>
+          <h3>Без документа-источника (leave-one-out)</h3>
+          <Figures figures={report.rag.leaveOneOut} />
+          <h3>Поиск без чата (диагностика)</h3>
+          <Figures figures={report.rag.retrieval} />
           <table class="data cases">
-            <thead><tr><th>Вопрос</th><th>Вердикт</th><th>Ранг</th><th>Ответ</th><th>Найденные фрагменты</th></tr></thead>
+            <thead><tr><th>Вопрос</th><th>Вердикт</th><th>Ранг</th><th>Ответ в чате</th><th>Найденные фрагменты</th></tr></thead>
             <tbody>{report.rag.cases.map((c) => (
               <tr class={c.verdict}>
                 <td><code safe>{c.id}</code> <span safe>{c.question}</span>{c.why.length ? <p class="why" safe>{c.why.join("; ")}</p> : ""}</td>
-                <td>{c.verdict === "pass" ? "верно" : "ошибка"}</td>
+                <td safe>{`${c.verdict === "pass" ? "верно" : "ошибка"} (${c.state})`}</td>
                 <td safe>{c.rank == null ? "—" : String(c.rank)}</td>
                 <td class="answer" safe>{c.answer}</td>
                 <td><ol class="retrieved">{c.retrieved.map((f) => <li class={f.match ? "match" : undefined} safe>{`${f.docName} › ${f.section} (${f.score})`}</li>)}</ol></td>

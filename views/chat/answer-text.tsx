@@ -1,6 +1,7 @@
 import { escapeHtml } from "@kitajs/html";
 import type { Citation } from "../../src/answering/citations.ts";
 import type { Strings } from "../../src/web/i18n.ts";
+import { answerStateOf } from "../../src/answering/state.ts";
 
 /** Where a citation's panel and document live, for one stored answer. */
 export interface CiteLinks {
@@ -13,6 +14,8 @@ export interface CiteLinks {
  * a link that opens the side panel (and, without JavaScript, the source document).
  */
 export function AnswerText({ text, citations, links, t }: { text: string; citations: Citation[]; links: CiteLinks; t: Strings }): JSX.Element {
+  const state = answerStateOf(text);
+  if (state === "partial") return <PartialText text={text} />;
   const byN = new Map(citations.map((c) => [c.n, c]));
   const parts = text.split(/(\[\d{1,2}\])/g);
   const safeParts = parts.map((part) => {
@@ -24,7 +27,24 @@ export function AnswerText({ text, citations, links, t }: { text: string; citati
         aria-label={`${t.citation} ${c.n}: ${c.docName}`} data-cite={String(c.n)} safe>{`[${c.n}]`}</a>
     ) as string;
   });
-  return <div class="text">{safeParts.join("")}</div>;
+  return <div class={state === "refused" ? "text refusal" : "text"} data-state={state}>{safeParts.join("")}</div>;
+}
+
+/**
+ * A partial answer: the documents do not answer exactly. The nearby passages («— …» lines) are drawn
+ * as a list marked «possibly related», apart from any asserted answer, and carry no [n] links.
+ */
+export function PartialText({ text }: { text: string }): JSX.Element {
+  const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
+  const near = lines.filter((l) => l.startsWith("— "));
+  const rest = lines.filter((l) => !l.startsWith("— "));
+  return (
+    <div class="text partial-answer" data-state="partial" role="note">
+      <p class="partial-lead" safe>{rest[0] ?? ""}</p>
+      {near.length ? <ul class="related">{near.map((l) => <li safe>{l.slice(2)}</li>)}</ul> : ""}
+      {rest.slice(1).map((l) => <p safe>{l}</p>)}
+    </div>
+  );
 }
 
 /** The compact list of sources under an answer: [n] document › section, p. N. */

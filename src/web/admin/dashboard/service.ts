@@ -68,7 +68,7 @@ export function chartSpecs(d: ChartData): ChartSpec[] {
     { name: "ttft", title: "Время до первого токена, мс (по часам)", points: d.ttft.length,
       config: { type: "line", data: speed(d.ttft), options: { scales: { y: { beginAtZero: true } } } } },
     { name: "nothing", title: "Ответы, не нашедшие ничего в документах", points: d.nothingFound.length,
-      config: { type: "bar", data: pivot(d.nothingFound.flatMap((r) => [{ t: r.t, s: "ничего не нашли", v: r.empty }, { t: r.t, s: "всего вопросов к документам", v: r.asked }]), b, (r) => r.s, (r) => r.v), options: {} } },
+      config: { type: "bar", data: pivot(d.nothingFound.flatMap((r) => [{ t: r.t, s: "ничего не нашли", v: r.empty }, { t: r.t, s: "из них частичный ответ", v: r.partial }, { t: r.t, s: "всего вопросов к документам", v: r.asked }]), b, (r) => r.s, (r) => r.v), options: {} } },
   ];
   return specs;
 }

@@ -43,7 +43,7 @@ export const evalPages = (s: Services, gate: AdminGate) => {
     }, { params: RunParams })
     .get("/admin/eval/runs/:id/cases", ({ params }) => {
       const rows = reportOr404(params.id).rag.cases.map((c) => ({ ...c, retrieved: c.retrieved.map((f) => `${f.docName} › ${f.section} (${f.score})`).join(" | "), why: c.why.join("; ") }));
-      return download(toCsv(rows, ["id", "kind", "question", "verdict", "rank", "answered", "answer", "factsMissing", "why", "retrieved"]), `eval-run-${params.id}-cases.csv`, "text/csv");
+      return download(toCsv(rows, ["id", "kind", "question", "verdict", "state", "rank", "retrievalVerdict", "answer", "factsMissing", "why", "retrieved"]), `eval-run-${params.id}-cases.csv`, "text/csv");
     }, { params: RunParams })
     .delete("/admin/eval/runs/:id", ({ params, request }) => {
       if (!runs.remove(params.id)) throw new AppError(409, `Прогон №${params.id} нельзя удалить (идёт или его нет)`);

@@ -1,0 +1,42 @@
+import { indexTerms } from "../text/tokens.ts";
+import { conceptsOf } from "../text/concepts.ts";
+import type { Fragment } from "../retrieval/types.ts";
+import type { PickedSentence } from "./extractive.ts";
+import { coverage, type Salience } from "./salience.ts";
+import type { AnswerState } from "./state.ts";
+
+/**
+ * The rule, in plain words: the sentences chosen as the answer (with their section headings) must
+ * carry most of what the question asks — measured as the share of its informative words they hold,
+ * rare words counting more than common ones — and must hold the thing asked about, the question's most
+ * informative word, itself specific (not a word most of those documents hold). Holding some of it is «partial»: the passages are shown as possibly related,
+ * never asserted. Holding little is a refusal.
+ */
+export const ANSWERABILITY = { answer: 0.6, partial: 0.35, unseen: 1, anchor: 0.3 };
+
+export interface Verdict {
+  state: AnswerState;
+  /** Share of the question's weight the chosen sentences and their headings hold, 0…1. */
+  coverage: number;
+  /** The thing asked about, and whether the evidence holds it. */
+  anchor: string | null;
+  anchorCovered: boolean;
+  /** Informative words of the question no chosen sentence holds, most informative first. */
+  missing: string[];
+  picked: PickedSentence[];
+}
+
+/** Judges whether the picked sentences answer the question (see ANSWERABILITY). */
+export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence[], t = ANSWERABILITY): Verdict {
+  const evidence = picked.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" ");
+  const { share, covered } = coverage(s, new Set(indexTerms(evidence, conceptsOf)));
+  // The thing asked about must be both held and specific: a word most of the pool holds («фабрика» in
+  // a factory's documents) names no subject, so a question resting on it alone is not answered.
+  const anchorCovered = s.anchor >= 0 && covered[s.anchor] && s.words[s.anchor].weight >= t.anchor;
+  const missing = s.words.map((w, i) => ({ w, i })).filter(({ i }) => !covered[i] && !s.words[i].context && s.words[i].weight >= 0.5)
+    .sort((a, b) => b.w.weight - a.w.weight).map(({ w }) => w.word);
+  const state: AnswerState = picked.length === 0 ? "refused"
+    : share >= t.answer && anchorCovered ? "answered"
+    : share >= t.partial ? "partial" : "refused";
+  return { state, coverage: Number(share.toFixed(3)), anchor: s.anchor >= 0 ? s.words[s.anchor].word : null, anchorCovered, missing, picked };
+}

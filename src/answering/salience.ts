@@ -1,0 +1,86 @@
+import { conceptsOf } from "../text/concepts.ts";
+import { isStopword, stem, words } from "../text/tokens.ts";
+import { numeralOf } from "../text/numerals.ts";
+import { looksLikeVerb } from "../text/verb-forms.ts";
+import type { LexicalIndex } from "../retrieval/lexical.ts";
+
+/** One word of the question with the index terms it may appear as, and how much it says (0…1). */
+export interface SalientWord {
+  word: string;
+  terms: string[];
+  weight: number;
+  /** A figure, a name or an abbreviation: content the answer must carry as written. */
+  exact: boolean;
+  /** From the previous question of a follow-up, not the message itself. */
+  context: boolean;
+  /** No fragment holds this word in any form. */
+  unseen: boolean;
+}
+
+export interface Salience {
+  words: SalientWord[];
+  /** Index of the thing asked about: the most informative word of the message itself that some fragment holds (−1 when none). */
+  anchor: number;
+}
+
+/** The forms a word may take in a fragment: Snowball stem, five-letter truncation, thesaurus groups; a number word also as digits. */
+export function termsOf(word: string): string[] {
+  if (/^\d+$/.test(word)) return [word];
+  const s = stem(word);
+  const out = [s];
+  if (s.length > 5 && /^[а-я]/.test(s)) out.push("~" + s.slice(0, 5));
+  for (const g of conceptsOf(s)) out.push("#" + g);
+  const n = numeralOf(word);
+  if (n) out.push(n);
+  return out;
+}
+
+function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "unseen">[] {
+  const abbreviations = new Set((text.match(/(?<![\p{L}])\p{Lu}{2,6}(?![\p{L}])/gu) ?? []).map((a) => a.toLowerCase()));
+  // A capitalised word after the first one, or a Latin word among Cyrillic ones: a name.
+  const names = new Set((text.match(/(?<=[\p{L}\p{N},:;«"]\s+)\p{Lu}\p{Ll}+/gu) ?? []).map((a) => a.toLowerCase().replaceAll("ё", "е")));
+  const cyrillic = /[а-я]/i.test(text);
+  const seen = new Set<string>();
+  return words(text).filter((w) => !isStopword(w) && !/^0+$/.test(w)).flatMap((w) => {
+    if (seen.has(w)) return [];
+    seen.add(w);
+    const exact = /^\d/.test(w) || abbreviations.has(w) || names.has(w) || (cyrillic && /^[a-z]{3,}$/.test(w));
+    return [{ word: w, terms: termsOf(w), exact, context }];
+  });
+}
+
+/**
+ * The question's salient content, weighted by how rare each word is among the fragments that speak to
+ * the question (see LexicalIndex.salience). A word no fragment holds in any form is kept only when it
+ * names a topic (a long stem, a figure, a name, an abbreviation): short unseen words and verbs are phrasing
+ * («длится», «подавать»), not subject. In a follow-up the previous question lends its words at half weight.
+ */
+export function salienceOf(question: string, previous: string | undefined, lexical: LexicalIndex, unseenWeight = 0.5): Salience | null {
+  const own = wordsOf(question, false);
+  const prev = previous ? wordsOf(previous, true).filter((p) => !own.some((o) => o.terms[0] === p.terms[0])) : [];
+  const all = [...own, ...prev];
+  const weights = lexical.salience(all.map((w) => w.terms));
+  if (!weights) return null;
+  const kept: SalientWord[] = [];
+  all.forEach((w, i) => {
+    const unseen = !weights[i].seen;
+    if (unseen && !w.exact && (w.terms[0].length < 5 || looksLikeVerb(w.word))) return;
+    // An unseen word may be the missing topic («абонемент») or just a verb the documents phrase
+    // otherwise («подавать» for «подаётся»): it counts, but less than a rare word the documents do hold.
+    const raw = unseen && !w.exact ? unseenWeight : weights[i].weight;
+    const weight = (w.exact ? Math.max(raw, 0.8) : raw) * (w.context ? 0.5 : 1);
+    kept.push({ ...w, weight, unseen });
+  });
+  // The thing asked about: the message's most informative word that the documents hold at all.
+  let anchor = -1;
+  kept.forEach((w, i) => { if (!w.context && !w.unseen && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
+  return { words: kept, anchor };
+}
+
+/** The share of the question's weight whose words appear, in any form, among `terms`. */
+export function coverage(s: Salience, terms: Set<string>): { share: number; covered: boolean[] } {
+  const covered = s.words.map((w) => w.terms.some((t) => terms.has(t)));
+  const total = s.words.reduce((a, w) => a + w.weight, 0);
+  const got = s.words.reduce((a, w, i) => a + (covered[i] ? w.weight : 0), 0);
+  return { share: total === 0 ? 0 : got / total, covered };
+}

@@ -1,0 +1,15 @@
+/**
+ * Whether a Russian word form is, by its ending, a verb: an infinitive, a present/future third- or
+ * second-person form or a past form in -ла/-ли/-ло, alone or with the reflexive -ся/-сь. The endings
+ * are those of the Snowball Russian stemmer's «verb» groups (snowballstem.org/algorithms/russian/stemmer.html),
+ * kept only with the vowel Snowball requires before them, and only on words of six letters or more, so
+ * that short nouns ending alike («сеть», «путь», «бюджет», «лимит») are not taken for verbs.
+ * Used to tell a question's phrasing («подавать», «забирают») from its subject when neither appears in
+ * any document: a missing subject means «not in the documents», a missing verb means little.
+ */
+const VERB = /(?:[аяиыеу]ть|[ая](?:ла|ли|ло|ет|ют|ешь|ем|ете)|[иыеу](?:ла|ли|ло)|[иы]шь|ует|уют|еет|еют|ят|чь)(?:ся|сь)?$/;
+
+export function looksLikeVerb(word: string): boolean {
+  const w = word.toLowerCase().replaceAll("ё", "е");
+  return /^[а-я]{6,}$/.test(w) && VERB.test(w) && !/(?:ость|ости)$/.test(w);
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "bun:test";
+import { join } from "node:path";
+import { runEvaluation } from "../../src/evaluation/run.ts";
+import { createHashEmbedder } from "../../src/models/embedded/embedder.ts";
+import { tuningFor } from "../../src/retrieval/floors.ts";
+
+const ROOT = join(import.meta.dir, "../fixtures/pilot");
+
+/**
+ * Floors per pilot set for the documents answers, embedded face, measured through the chat's own turn
+ * (headline) and on the answerer alone (diagnostic). dev and the two blind sets «vet» and «furniture»
+ * (written by someone who saw neither this code nor dev) were used to choose the answerability
+ * thresholds; the held-out set is not tested here. Floors sit just under what was measured, so a
+ * change that helps one set at another's cost shows. The chat figures were measured before the lead's
+ * fixes of the documents-search card and the web-search takeover; they can only rise with them.
+ */
+const FLOORS: Record<string, { chat: { refused: number; answered: number; citationPrecision: number; loo: number }; answerer: { loo: number; refusal: number; answered: number; contact: number | null } }> = {
+  dev: { chat: { refused: 0.9, answered: 0.6, citationPrecision: 0.7, loo: 0.5 }, answerer: { loo: 0.8, refusal: 0.95, answered: 0.75, contact: null } },
+  vet: { chat: { refused: 0.85, answered: 0.55, citationPrecision: 0.9, loo: 0.7 }, answerer: { loo: 0.9, refusal: 0.95, answered: 0.55, contact: 0.75 } },
+  furniture: { chat: { refused: 0.45, answered: 0.55, citationPrecision: 0.75, loo: 0.6 }, answerer: { loo: 0.8, refusal: 0.85, answered: 0.5, contact: 0.6 } },
+};
+
+for (const [name, floor] of Object.entries(FLOORS)) {
+  describe(`documents answers on the «${name}» pilot set, embedded face`, async () => {
+    const embedder = createHashEmbedder();
+    const t = tuningFor(embedder);
+    const report = await runEvaluation(join(ROOT, name), { face: "embedded", embedder, chat: null, floor: t.floor, confident: t.confident, hybrid: t.hybrid, headingTrick: true, maxChars: 700 });
+    const rag = report.rag;
+
+    it("asks every question through the chat and scores what it stored and drew", () => {
+      expect(rag.cases.length).toBe(rag.questions);
+      expect(rag.states.answered + rag.states.partial + rag.states.refused + rag.states.error).toBe(rag.questions);
+    });
+
+    it("through the chat: refuses unanswerable questions, answers answerable ones, cites the right sections", () => {
+      expect(rag.refused!).toBeGreaterThanOrEqual(floor.chat.refused);
+      expect(rag.answered!).toBeGreaterThanOrEqual(floor.chat.answered);
+      expect(rag.citationPrecision!).toBeGreaterThanOrEqual(floor.chat.citationPrecision);
+      expect(rag.citationsResolved).toBe(1);
+    });
+
+    it("does not answer a question once its source document is left out (leave-one-out)", () => {
+      expect(rag.leaveOneOut.questions).toBeGreaterThan(10);
+      expect(rag.leaveOneOut.refused!).toBeGreaterThanOrEqual(floor.chat.loo);
+      expect(rag.leaveOneOut.answerer!.refused!).toBeGreaterThanOrEqual(floor.answerer.loo);
+    });
+
+    it("the answerer alone: refusal accuracy on unanswerable questions and answered share of answerable ones", () => {
+      const cases = rag.retrieval.cases;
+      const un = cases.filter((c) => !c.expect.answerable);
+      const ans = cases.filter((c) => c.expect.answerable);
+      expect(un.filter((c) => !c.answered).length / un.length).toBeGreaterThanOrEqual(floor.answerer.refusal);
+      expect(ans.filter((c) => c.answered).length / ans.length).toBeGreaterThanOrEqual(floor.answerer.answered);
+    });
+
+    it.skipIf(floor.answerer.contact === null)("names the contact the documents give for an unanswerable question's topic (contacts.json)", () => {
+      expect(rag.retrieval.contactAccuracy!).toBeGreaterThanOrEqual(floor.answerer.contact!);
+    });
+  });
+}
