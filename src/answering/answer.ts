@@ -1,6 +1,7 @@
 import type { ChatModel } from "../models/types.ts";
 import type { KnowledgeBase } from "../retrieval/knowledge-base.ts";
 import type { Fragment } from "../retrieval/types.ts";
+import type { LexicalIndex } from "../retrieval/lexical.ts";
 import { buildAnswerMessages } from "./prompt.ts";
 import { citationsOf, stripDeadCitations, type Citation } from "./citations.ts";
 import { extractiveAnswer, pickSentences } from "./extractive.ts";
@@ -46,6 +47,8 @@ export interface AnswerDeps {
   lang?: "ru" | "en";
   /** The document the person has open: its fragments answer first when they pass the floor. */
   focus?: string | null;
+  /** Word statistics of this chat's attached files: a word only they hold is weighed as seen. */
+  ownLexical?: Pick<LexicalIndex, "salience">;
   /** Fragments of files attached in this chat, searched with the company's for its turns only. */
   attachments?: (question: string, o: { previous?: string; k: number; floor: number }) => Promise<Fragment[]>;
 }
@@ -93,10 +96,27 @@ export async function retrieve(question: string, previous: string | undefined, d
   const own = deps.attachments ? await deps.attachments(question, { previous, k: 6, floor: deps.floor }) : [];
   const fragments = own.length ? [...own, ...company].sort((a, b) => b.score - a.score).slice(0, 6) : company;
   // With a model, the model judges (told the same rules) and its state is read from its words.
-  const salience = fragments.length && !deps.chat ? salienceOf(question, previous, deps.kb.lexical, ANSWERABILITY.unseen) : null;
+  const lexical = deps.ownLexical && own.length ? unionSalience(deps.kb.lexical, deps.ownLexical) : deps.kb.lexical;
+  const salience = fragments.length && !deps.chat ? salienceOf(question, previous, lexical as LexicalIndex, ANSWERABILITY.unseen) : null;
   if (!salience || salience.words.length === 0) return { fragments, missing: [], verdict: null };
   const verdict = judge(salience, fragments, pickSentences(question, fragments, 3, salience));
   return { fragments, missing: verdict.state === "answered" ? [] : deps.kb.uncovered(question), verdict };
+}
+
+/**
+ * Word weights over the company's documents and the chat's files. A word the company's documents hold
+ * keeps its weight there; one only the chat's files hold is as rare as a word can be across both
+ * (df 1 among all documents), so it weighs fully: a chat's few files give no IDF of their own.
+ */
+function unionSalience(company: Pick<LexicalIndex, "salience">, own: Pick<LexicalIndex, "salience">): Pick<LexicalIndex, "salience"> {
+  return {
+    salience(groups) {
+      const a = company.salience(groups);
+      const b = own.salience(groups);
+      if (!a || !b) return a ?? b;
+      return a.map((w, i) => (w.seen || !b[i].seen ? w : { weight: 1, seen: true }));
+    },
+  };
 }
 
 /** The contact for this question's topic from the documents, else the default. */

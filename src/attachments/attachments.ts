@@ -36,7 +36,7 @@ export function createAttachments(opts: AttachmentsOptions) {
     if (!c) {
       const chunks = store.chunks(chatId);
       const lexical = createLexicalIndex();
-      for (const ch of chunks) lexical.add(ch.id, lexicalText(ch, headingTrick));
+      for (const ch of chunks) lexical.add(ch.id, lexicalText(ch, headingTrick), ch.docId);
       c = { chunks, lexical };
       if (cache.size > 500) cache.clear();
       cache.set(chatId, c);
@@ -47,6 +47,8 @@ export function createAttachments(opts: AttachmentsOptions) {
   return {
     list: (chatId: string): AttachmentInfo[] => store.list(chatId),
     has: (chatId: string): boolean => loaded(chatId).chunks.length > 0,
+    /** The chat's own word statistics, so the answerability test weighs words only its files hold. */
+    lexical: (chatId: string): LexicalIndex => loaded(chatId).lexical,
     chunk: (chatId: string, id: number) => store.chunk(chatId, id),
 
     /** Extracts, chunks and embeds a file into this chat only; on any error nothing is stored. */

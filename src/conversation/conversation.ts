@@ -76,7 +76,7 @@ export function createConversation(deps: ConversationDeps) {
     const open = state?.uiHint?.startsWith("document:") ? state.uiHint.slice("document:".length) : null;
     const base = { ...deps.answer(), focus: open };
     const own = deps.attachments;
-    return own?.has(chat.id) ? { ...base, attachments: (q, o) => own.search(chat.id, q, o) } : base;
+    return own?.has(chat.id) ? { ...base, attachments: (q, o) => own.search(chat.id, q, o), ownLexical: own.lexical(chat.id) } : base;
   };
   const toolCtx = (chat: Chat) => ({ db: deps.db, dataDir: deps.dataDir, searxngUrl: deps.searxngUrl, chatId: chat.id });
 
