@@ -11,10 +11,10 @@ export type CalendarProbe = (query: string) => Promise<ToolResult>;
  * naming an event of the person's own calendar, is asked of the calendar. The event's title must carry
  * every content word of the question but one (the question word), so a stray word never matches.
  */
-export async function preferCalendar(d: Decision, input: RouteInput, docsScore: () => Promise<number | null>, probe: CalendarProbe): Promise<Decision> {
+export async function preferCalendar(d: Decision, input: RouteInput, docsAnswer: () => Promise<boolean>, probe: CalendarProbe): Promise<Decision> {
   if (d.outcome !== "text" || d.rule || d.smallTalk && !input.message.includes("?") || input.state.skill) return d;
   if (!(opensAsQuestion(input.message) || input.message.includes("?"))) return d;
-  if ((await docsScore().catch(() => null)) !== null) return d;
+  if (await docsAnswer().catch(() => true)) return d;
   const r = await probe(input.message).catch(() => null);
   if (!r || r.kind !== "calendar" || r.events.length === 0) return d;
   const asked = contentStems(input.message);

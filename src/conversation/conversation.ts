@@ -176,10 +176,12 @@ export function createConversation(deps: ConversationDeps) {
         // The documents' evidence: the best fragment's score, when the answerability test lets them answer.
         const evidence: DocumentsEvidence = async (q, previous) => {
           const r = await retrieve(q, previous, docs);
-          return r.verdict?.state === "refused" ? null : r.fragments[0]?.score ?? null;
+          const best = r.fragments[0];
+          if (!best) return null;
+          return { score: best.score, answers: r.verdict ? r.verdict.state === "answered" : r.missing.length === 0 && best.score >= docs.confident };
         };
         const probe: CalendarProbe = (q) => deps.routing.tools.run({ name: "calendar_search", arguments: { query: q } }, toolCtx(chat));
-        const d = await preferCalendar(await preferDocuments(routed, input, evidence, docs.confident), input, () => evidence(text), probe);
+        const d = await preferCalendar(await preferDocuments(routed, input, evidence), input, async () => (await evidence(text))?.answers ?? false, probe);
         clock.routedAt = performance.now();
         const decisionId = deps.decisions.record(d, { chatId: chat.id, messageId: userId, face: deps.face, input });
         yield { type: "decision", decisionId, decision: d };

@@ -2,8 +2,17 @@ import type { Decision, RouteInput } from "../routing/types.ts";
 import { opensAsQuestion } from "../routing/decide.ts";
 import { USE_SKILL } from "../tools/ids.ts";
 
-/** How well the documents (and this chat's attachments) answer a message: the best fragment's score, or null. */
-export type DocumentsEvidence = (message: string, previous?: string) => Promise<number | null>;
+/** What the documents (and this chat's attachments) say to a message: the best score and whether they answer it. */
+export interface DocumentsVerdict {
+  score: number;
+  /** The answerability test (or, with a model, the confident score) says the documents answer it. */
+  answers: boolean;
+}
+export type DocumentsEvidence = (message: string, previous?: string) => Promise<DocumentsVerdict | null>;
+
+/** «А на «Премиуме»?», «а за границей?»: a short message continuing the previous question. */
+const FOLLOW_UP = /^(?:а|и|а если|а для|а по|а у|а в|а на|and|what about|how about)\s/iu;
+export const isFollowUp = (message: string): boolean => message.trim().length <= 60 && FOLLOW_UP.test(message.trim());
 
 /**
  * Cue words a router picked a tool or skill on; null when a model chose (it reports none). A pick a
@@ -20,8 +29,9 @@ function cueCount(d: Decision, id: string): number | null {
  * «письмо»), a skill the gate took a plain answer for, a clarifying question. A model's choice, a rule,
  * a skill already active and a request naming both what to do and with what («найди письма от…») stand.
  */
-function weakChoice(d: Decision): string | null {
+function weakChoice(d: Decision, followUp: boolean): string | null {
   if (d.rule || d.smallTalk) return null;
+  if (followUp && d.outcome !== "text" && !(d.outcome === "tool" && d.tools.some((t) => t.name === "search_documents"))) return `a follow-up taken for ${d.outcome === "tool" ? d.tools.map((t) => t.name).join(", ") : d.outcome}`;
   if (d.outcome === "clarify") return "a clarifying question";
   if (d.outcome === "tool" && d.tools.length === 1 && d.tools[0].name !== "search_documents") {
     const n = cueCount(d, d.tools[0].name);
@@ -36,18 +46,19 @@ function weakChoice(d: Decision): string | null {
 }
 
 /**
- * A question about the company's own matters reaches the documents when they answer it confidently:
- * the weak choice yields to a documents search (its chip and cited answer). The documents' best score
- * must reach `confident`, the same bar the answer uses to trust a match.
+ * A question about the company's own matters reaches the documents when they answer it: the weak choice
+ * yields to a documents search (its chip and cited answer). «Answer» is the answerability test's verdict
+ * (the same that decides the answer itself); a follow-up is judged merged with the previous question.
  */
-export async function preferDocuments(d: Decision, input: RouteInput, evidence: DocumentsEvidence, confident: number): Promise<Decision> {
-  if (input.state.skill || !(opensAsQuestion(input.message) || input.message.includes("?"))) return d;
-  const why = weakChoice(d);
+export async function preferDocuments(d: Decision, input: RouteInput, evidence: DocumentsEvidence): Promise<Decision> {
+  const followUp = isFollowUp(input.message);
+  if (input.state.skill || !(followUp || opensAsQuestion(input.message) || input.message.includes("?"))) return d;
+  const why = weakChoice(d, followUp);
   if (!why) return d;
   const previous = [...input.history].reverse().find((m) => m.role === "user")?.content;
-  const score = await evidence(input.message, d.outcome === "clarify" ? previous : undefined).catch(() => null);
-  if (score === null || score < confident) return d;
-  d.reasons.push(`documents first: a question the documents answer (best ${score.toFixed(3)} ≥ ${confident}); ${why} yields`);
+  const v = await evidence(input.message, d.outcome === "clarify" || followUp ? previous : undefined).catch(() => null);
+  if (!v?.answers) return d;
+  d.reasons.push(`documents first: a question the documents answer (best ${v.score.toFixed(3)}); ${why} yields`);
   Object.assign(d, { outcome: "tool", tools: [{ name: "search_documents", arguments: { query: input.message } }] });
   delete d.skill;
   delete d.clarify;
