@@ -46,6 +46,8 @@ export function TokensPage({ csrf, tokens }: { csrf: string | null; tokens: ApiT
         <label for="pw-cur">Текущий пароль</label><input id="pw-cur" name="current" type="password" autocomplete="current-password" required />
         <label for="pw-new">Новый пароль</label><input id="pw-new" name="next" type="password" autocomplete="new-password" required />
         <label for="pw-conf">Новый пароль ещё раз</label><input id="pw-conf" name="confirm" type="password" autocomplete="new-password" required />
+        <label><input name="revokeTokens" type="checkbox" value="on" /> Отозвать и все API-токены</label>
+        <p class="muted">Все другие сеансы администратора завершаются при смене пароля.</p>
         <button type="submit">Сменить</button>
       </form>
       <p id="password-note"></p>
