@@ -34,7 +34,7 @@ export function createAdmin(s: Omit<Services, "admin">) {
       db: s.db, library: s.routing.skills, companyDir: join(s.config.dataDir, "skills"),
       knownTools: () => s.routing.tools.list().map((t) => t.id),
     }),
-    documents: createDocumentsAdmin({ kb: s.kb, dir: join(s.config.dataDir, "originals"), log: s.log }),
+    documents: createDocumentsAdmin({ kb: s.kb, db: s.db, dir: join(s.config.dataDir, "originals"), log: s.log }),
   };
 }
 
