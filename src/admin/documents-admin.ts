@@ -1,5 +1,6 @@
 import type { Database } from "bun:sqlite";
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { open, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { KnowledgeBase } from "../retrieval/knowledge-base.ts";
 import type { DocumentInfo } from "../retrieval/types.ts";
@@ -21,22 +22,23 @@ export class OriginalNotStoredError extends Error {}
 /** SHA-256 hex of bytes: the stored name of an original and its checksum. */
 export const sha256Hex = (bytes: Uint8Array): string => new Bun.CryptoHasher("sha256").update(bytes).digest("hex");
 
-/** Writes a file whole or not at all: a temporary name, fsync, rename; a short write is an error. */
-export function writeWhole(path: string, bytes: Uint8Array): void {
+/** Writes a file whole or not at all: a temporary name, fsync, rename; a short write is an error. Off the event loop. */
+export async function writeWhole(path: string, bytes: Uint8Array): Promise<void> {
   const tmp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
-    const fd = openSync(tmp, "w", 0o600);
+    const fh = await open(tmp, "w", 0o600);
     try {
       let off = 0;
-      while (off < bytes.byteLength) off += writeSync(fd, bytes, off, bytes.byteLength - off);
-      fsyncSync(fd);
+      while (off < bytes.byteLength) off += (await fh.write(bytes, off, bytes.byteLength - off)).bytesWritten;
+      await fh.sync();
     } finally {
-      closeSync(fd);
+      await fh.close();
     }
-    if (statSync(tmp).size !== bytes.byteLength) throw new Error(`short write (${statSync(tmp).size} of ${bytes.byteLength} bytes)`);
-    renameSync(tmp, path);
+    const size = (await stat(tmp)).size;
+    if (size !== bytes.byteLength) throw new Error(`short write (${size} of ${bytes.byteLength} bytes)`);
+    await rename(tmp, path);
   } catch (err) {
-    rmSync(tmp, { force: true });
+    await rm(tmp, { force: true });
     throw err;
   }
 }
@@ -48,7 +50,7 @@ export function writeWhole(path: string, bytes: Uint8Array): void {
  * (its database row carries the checksum): an upload whose original cannot be kept indexes nothing,
  * and a reindex refuses an original whose checksum no longer matches.
  */
-export function createDocumentsAdmin(o: { kb: KnowledgeBase; db: Database; dir: string; log: (line: string) => void; write?: (path: string, bytes: Uint8Array) => void }) {
+export function createDocumentsAdmin(o: { kb: KnowledgeBase; db: Database; dir: string; log: (line: string) => void; write?: (path: string, bytes: Uint8Array) => Promise<void> }) {
   mkdirSync(o.dir, { recursive: true });
   const write = o.write ?? writeWhole;
   const pathOf = (sha: string) => join(o.dir, sha);
@@ -85,7 +87,7 @@ export function createDocumentsAdmin(o: { kb: KnowledgeBase; db: Database; dir: 
       hold(sha);
       try {
         if (!existsSync(pathOf(sha)) || statSync(pathOf(sha)).size !== bytes.byteLength) {
-          try { write(pathOf(sha), bytes); } catch (err) {
+          try { await write(pathOf(sha), bytes); } catch (err) {
             throw new OriginalNotStoredError(`Файл "${name}" не сохранён (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}); документ не проиндексирован, ничего не изменилось`);
           }
         }

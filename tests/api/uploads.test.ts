@@ -4,6 +4,9 @@ import { join } from "node:path";
 import { filesForm, testApp } from "../helpers/app.ts";
 import { createDocumentsAdmin, sha256Hex } from "../../src/admin/documents-admin.ts";
 import { MAX_NAME, safeName } from "../../src/web/api/documents/service.ts";
+import { bigPdf } from "../ingestion/big-pdf.ts";
+
+const bigPdfLike = () => bigPdf(2, 5);
 
 type T = Awaited<ReturnType<typeof testApp>>;
 
@@ -50,7 +53,7 @@ describe("uploads that tell the truth", () => {
     const real = t.services.admin.documents;
     t.services.admin.documents = createDocumentsAdmin({
       kb: t.services.kb, db: t.services.db, dir: join(t.dataDir, "originals"), log: () => {},
-      write: (path, bytes) => { writeFileSync(path, bytes.subarray(0, 10)); throw Object.assign(new Error("no space left on device"), { code: "ENOSPC" }); },
+      write: async (path, bytes) => { writeFileSync(path, bytes.subarray(0, 10)); throw Object.assign(new Error("no space left on device"), { code: "ENOSPC" }); },
     });
     const res = await upload(t, "rules.md", doc("Правила", "Обед длится 45 минут."));
     expect(res.status).toBe(422);
@@ -98,6 +101,22 @@ describe("uploads that tell the truth", () => {
     const b = t.services.kb.list().find((x) => x.name === "b.md")!;
     await t.call(`/api/documents/${b.id}`, { method: "DELETE" });
     expect(originals(t)).toEqual([]);
+  });
+});
+
+describe("extraction errors in the reader's language", () => {
+  it("says in Russian why a file cannot be read, on upload and on replace; English with lang=en", async () => {
+    const t = await tokenApp();
+    const bad = await (await upload(t, "scan.pdf", "%PDF-1.4 nothing here\n%%EOF")).json();
+    expect(bad.errors[0].error).toBe("Не удалось прочитать «scan.pdf»: PDF повреждён и не читается");
+    const odd = await (await upload(t, "photo.xyz", "x")).json();
+    expect(odd.errors[0].error).toContain("файлы «.xyz» не поддерживаются");
+    const [d] = (await (await upload(t, "rules.pdf", bigPdfLike())).json()).uploaded;
+    const put = (headers: Record<string, string> = {}) => t.call(`/api/documents/${d.id}`, { method: "PUT", headers, body: filesForm([{ name: "rules.pdf", content: "%PDF-1.4 broken\n%%EOF" }], "file") });
+    const ru = await put();
+    expect(ru.status).toBe(422);
+    expect((await ru.json()).error).toContain("PDF повреждён");
+    expect((await (await put({ cookie: "lang=en" })).json()).error).toContain("the PDF is damaged");
   });
 });
 

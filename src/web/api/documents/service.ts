@@ -1,6 +1,7 @@
 import { basename } from "node:path";
 import type { KnowledgeBase } from "../../../retrieval/knowledge-base.ts";
 import { AppError } from "../../errors.ts";
+import { ExtractionError } from "../../../ingestion/types.ts";
 import type { DocumentInfo, UploadResult } from "./model.ts";
 
 /** Longest stored document name, in characters; a longer one is cut before its extension. */
@@ -30,7 +31,8 @@ export async function uploadFiles(target: IngestTarget, files: File[], maxBytes:
       if (f.size > maxBytes) throw new AppError(413, `Файл "${name}" больше допустимых ${Math.round(maxBytes / 1048576)} МБ`);
       result.uploaded.push(await target.ingest(safeName(name), new Uint8Array(await f.arrayBuffer())));
     } catch (err) {
-      result.errors.push({ file: name, error: (err as Error).message });
+      // The admin area and the API speak Russian; an extraction error carries its Russian reason.
+      result.errors.push({ file: name, error: err instanceof ExtractionError ? err.messageIn("ru") : (err as Error).message });
     }
   }
   return result;
