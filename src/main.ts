@@ -4,6 +4,7 @@ import { createServices } from "./services.ts";
 import { createApp } from "./app.ts";
 import { seedSamples, seedToolSamples } from "./seed.ts";
 import { publishSetupLink, SETUP_LINK_FILE } from "./admin/setup-link.ts";
+import { cleanStaleTemp } from "./stale-temp.ts";
 
 let config;
 try {
@@ -15,6 +16,8 @@ try {
   }
   throw err;
 }
+const stale = cleanStaleTemp(config.dataDir);
+if (stale.length) console.log(`removed ${stale.length} temporary files left by a crash: ${stale.join(", ")}`);
 const repoSamples = resolve(import.meta.dir, "../data/samples");
 seedToolSamples(config.dataDir, repoSamples);
 const services = await createServices(config);

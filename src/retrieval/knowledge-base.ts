@@ -108,7 +108,16 @@ export function createKnowledgeBase(opts: KnowledgeBaseOptions) {
     const missing = store.allChunks().filter((c) => !index.has(c.id));
     let removed = 0;
     if (index.size() + missing.length !== ids.size) {
-      // The index holds ids the database no longer has: rebuild rather than guess which.
+      // The index holds ids the database no longer has (a crash between the commit and the snapshot):
+      // chunk ids are AUTOINCREMENT, so every id ever used is at most sqlite_sequence's; drop exactly those.
+      const seq = (opts.db.query("SELECT seq FROM sqlite_sequence WHERE name = 'chunks'").get() as { seq: number } | null)?.seq ?? 0;
+      const stale: number[] = [];
+      for (let id = 1; id <= seq; id++) if (!ids.has(id) && index.has(id)) stale.push(id);
+      index.remove(stale);
+      removed = stale.length;
+    }
+    if (index.size() + missing.length !== ids.size) {
+      // Still out of step: rebuild rather than guess.
       removed = index.size() + missing.length - ids.size;
       index = createVectorIndex({ dims: opts.embedder.dims });
       missing.splice(0, missing.length, ...store.allChunks());
