@@ -5,6 +5,7 @@ import { createApp } from "./app.ts";
 import { seedSamples, seedToolSamples } from "./seed.ts";
 import { publishSetupLink, SETUP_LINK_FILE } from "./admin/setup-link.ts";
 import { cleanStaleTemp } from "./stale-temp.ts";
+import { bodyLimits } from "./web/security.ts";
 
 let config;
 try {
@@ -22,7 +23,7 @@ const repoSamples = resolve(import.meta.dir, "../data/samples");
 seedToolSamples(config.dataDir, repoSamples);
 const services = await createServices(config);
 const seeded = await seedSamples(services, resolve(repoSamples, "docs"));
-const app = createApp(services).listen({ hostname: config.host, port: config.port, maxRequestBodySize: (config.maxUploadMb + 5) * 1048576 });
+const app = createApp(services).listen({ hostname: config.host, port: config.port, maxRequestBodySize: bodyLimits(config.maxUploadMb).server });
 const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host.includes(":") ? `[${config.host}]` : config.host;
 const base = `http://${shown}:${app.server?.port}`;
 console.log(`face: ${services.face.describe}`);

@@ -167,3 +167,28 @@ export function concurrencyLimit(opts: LimitOptions = {}) {
       if (slot && !slot.streaming) slot.release();
     });
 }
+
+/**
+ * Request body limits: the app refuses a declared body over `app` bytes itself (413 with plain words
+ * and every security header); Bun's own cap (`server`, its bare 413 without headers or body) sits
+ * well above, only for a body that declares no length and streams past it.
+ */
+export const bodyLimits = (maxUploadMb: number) => {
+  const app = (maxUploadMb + 5) * 1048576; // the files plus multipart overhead and form fields
+  return { app, server: app * 2 + 16 * 1048576 };
+};
+
+/** Refuses a request whose Content-Length is over the limit before anything reads it. */
+export const bodyLimit = (maxUploadMb: number) => {
+  const { app } = bodyLimits(maxUploadMb);
+  const message = `Запрос слишком большой: файлы вместе не больше ${maxUploadMb} МБ (MAX_UPLOAD_MB)`;
+  return new Elysia({ name: "body-limit" }).onRequest(({ request }) => {
+    const length = Number(request.headers.get("content-length") ?? 0);
+    if (!(length > app)) return;
+    const headers = { ...SECURITY_HEADERS, connection: "close" };
+    if (request.headers.get(HX.request) === "true") {
+      return new Response(`<div class="error" role="alert">${message}</div>`, { status: 413, headers: { ...headers, "content-type": "text/html; charset=utf-8" } });
+    }
+    return Response.json({ error: message }, { status: 413, headers });
+  });
+};

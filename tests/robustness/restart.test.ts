@@ -54,7 +54,7 @@ describe("a restart after a crash", () => {
     const r = await again.repair();
     expect(r).toEqual({ added: replaced.chunks, removed: replaced.chunks });
     expect(embedder.passages).toBe(replaced.chunks);
-    expect(again.size()).toBe(db.query("SELECT COUNT(*) AS n FROM chunks").get()!.n as number);
+    expect(again.size()).toBe((db.query("SELECT COUNT(*) AS n FROM chunks").get() as { n: number }).n);
     const hits = await again.search("документа small, версия 2", { k: 3 });
     expect(hits.length).toBe(3);
     expect(hits.some((h) => h.text.includes("версия 2"))).toBe(true);
