@@ -107,6 +107,7 @@ describe("fair share of answer slots", () => {
     const a1 = await gate.acquire("anna"), a2 = await gate.acquire("anna");
     const a3 = gate.acquire("anna");
     expect(await gate.acquire("boris")).not.toBeNull();
+    expect(gate.stats()).toEqual({ running: 3, waiting: 1 });
     a1!();
     expect(typeof (await a3)).toBe("function");
     a2!();
