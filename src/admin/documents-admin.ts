@@ -22,6 +22,16 @@ export class OriginalNotStoredError extends Error {}
 /** SHA-256 hex of bytes: the stored name of an original and its checksum. */
 export const sha256Hex = (bytes: Uint8Array): string => new Bun.CryptoHasher("sha256").update(bytes).digest("hex");
 
+/** SHA-256 hex of a large file in 1 MB slices, yielding between them (a 20 MB hash would hold the thread ~40 ms). */
+export async function sha256Sliced(bytes: Uint8Array): Promise<string> {
+  const h = new Bun.CryptoHasher("sha256");
+  for (let i = 0; i < bytes.byteLength; i += 1048576) {
+    h.update(bytes.subarray(i, i + 1048576));
+    if (bytes.byteLength > 1048576) await Bun.sleep(0);
+  }
+  return h.digest("hex");
+}
+
 /** Writes a file whole or not at all: a temporary name, fsync, rename; a short write is an error. Off the event loop. */
 export async function writeWhole(path: string, bytes: Uint8Array): Promise<void> {
   const tmp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
@@ -82,7 +92,7 @@ export function createDocumentsAdmin(o: { kb: KnowledgeBase; db: Database; dir: 
      * original cannot be written whole, or the indexing error (nothing changed, the new original dropped).
      */
     async upload(name: string, bytes: Uint8Array): Promise<DocumentInfo> {
-      const sha = sha256Hex(bytes);
+      const sha = await sha256Sliced(bytes);
       const before = shaOf(name);
       hold(sha);
       try {
