@@ -23,7 +23,7 @@ export interface IngestTarget {
 }
 
 /** Uploads many files; each bad file is reported by name and reason, the good ones are indexed. */
-export async function uploadFiles(target: IngestTarget, files: File[], maxBytes: number): Promise<UploadResult> {
+export async function uploadFiles(target: IngestTarget, files: File[], maxBytes: number, lang: "ru" | "en" = "ru"): Promise<UploadResult> {
   const result: UploadResult = { uploaded: [], errors: [] };
   for (const f of files) {
     const name = f.name || "без имени";
@@ -31,8 +31,8 @@ export async function uploadFiles(target: IngestTarget, files: File[], maxBytes:
       if (f.size > maxBytes) throw new AppError(413, `Файл "${name}" больше допустимых ${Math.round(maxBytes / 1048576)} МБ`);
       result.uploaded.push(await target.ingest(safeName(name), new Uint8Array(await f.arrayBuffer())));
     } catch (err) {
-      // The admin area and the API speak Russian; an extraction error carries its Russian reason.
-      result.errors.push({ file: name, error: err instanceof ExtractionError ? err.messageIn("ru") : (err as Error).message });
+      // An extraction error carries its reason in Russian too (the admin area and the API speak Russian).
+      result.errors.push({ file: name, error: err instanceof ExtractionError ? err.messageIn(lang) : (err as Error).message });
     }
   }
   return result;
