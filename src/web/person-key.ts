@@ -4,6 +4,7 @@ import type { ApiTokens } from "../admin/tokens.ts";
 import { sha256 } from "../admin/auth.ts";
 import { clientAddress } from "./client-address.ts";
 import { cookiePerson, ID_COOKIE, ssoUser } from "./identity.ts";
+import { cookieOf, SESSION_COOKIE } from "./admin/gate.ts";
 
 type Server = Parameters<typeof clientAddress>[1];
 
@@ -12,17 +13,6 @@ export interface PersonDeps {
   config: Pick<Config, "userHeader" | "trustedProxies">;
   auth: Pick<AdminAuth, "session">;
   tokens: Pick<ApiTokens, "verify">;
-}
-
-const SESSION_COOKIE = "admin_session";
-
-/** A cookie's value from the Cookie header (the raw value; ids are URL-safe). */
-export function cookieValue(request: Request, name: string): string | null {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const i = part.indexOf("=");
-    if (i > 0 && part.slice(0, i).trim() === name) return part.slice(i + 1).trim();
-  }
-  return null;
 }
 
 const bearer = (request: Request): string | null => {
@@ -39,13 +29,13 @@ const bearer = (request: Request): string | null => {
 export function personKey(request: Request, server: Server, d: PersonDeps, verify = true): string | null {
   const token = bearer(request);
   if (token !== null) return !verify || d.tokens.verify(token) ? `token:${sha256(token).slice(0, 32)}` : null;
-  const session = cookieValue(request, SESSION_COOKIE);
+  const session = cookieOf(request, SESSION_COOKIE);
   if (session && (!verify || d.auth.session(session))) return `admin:${sha256(session).slice(0, 32)}`;
   if (d.config.userHeader) {
     const who = ssoUser(request, server, d.config);
     return who ? `sso:${who.slice(0, 200)}` : null;
   }
-  const id = cookiePerson(cookieValue(request, ID_COOKIE));
+  const id = cookiePerson(cookieOf(request, ID_COOKIE));
   return id ? `c:${id}` : null;
 }
 
