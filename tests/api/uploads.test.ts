@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "bun:test";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { filesForm, testApp } from "../helpers/app.ts";
 import { createDocumentsAdmin, sha256Hex } from "../../src/admin/documents-admin.ts";
@@ -88,6 +88,16 @@ describe("uploads that tell the truth", () => {
     const after = t.services.kb.store.get(d.id)!;
     expect([after.version, after.chunks]).toEqual([d.version, d.chunks]);
     expect(t.services.kb.store.chunksOf(d.id).map((c) => c.text).join(" ")).toContain("малахит малахит");
+  });
+
+  it("still reindexes from an original kept under its old URI-encoded name when its checksum matches", async () => {
+    const t = await tokenApp();
+    const content = doc("Старый", "Оригинал, сохранённый по-старому.");
+    await upload(t, "старый.md", content);
+    const [sha] = originals(t);
+    renameSync(join(t.dataDir, "originals", sha), join(t.dataDir, "originals", encodeURIComponent("старый.md")));
+    const job = await reindexed(t);
+    expect([job.skipped, job.errors]).toEqual([[], []]);
   });
 
   it("removes a deleted document's original unless another document has the same content", async () => {
