@@ -5,14 +5,16 @@ import { documentsApi } from "./web/api/documents/index.ts";
 import { askApi } from "./web/api/ask/index.ts";
 import { chatPages } from "./web/chat/index.ts";
 import { adminArea } from "./web/admin/index.ts";
-import { concurrencyLimit, securityHeaders } from "./web/security.ts";
+import { bodyLimit, concurrencyLimit, securityHeaders } from "./web/security.ts";
+import { shareKey } from "./web/person-key.ts";
 
 /** Composes the feature modules into one app; tests call `app.handle(new Request(…))` on it. */
 export function createApp(s: Services) {
   return new Elysia()
     .use(errorHandler(s.log))
     .use(securityHeaders())
-    .use(concurrencyLimit())
+    .use(bodyLimit(s.config.maxUploadMb))
+    .use(concurrencyLimit({ ownerOf: shareKey({ config: s.config, auth: s.admin.auth, tokens: s.admin.tokens }) }))
     .get("/health", () => ({ ok: true, face: s.face.kind, describe: s.face.describe, degraded: s.face.degraded, pull: s.face.pull ?? [], chunks: s.kb.size(), snapshotError: s.kb.snapshotError() }))
     .use(documentsApi(s))
     .use(askApi(s))

@@ -28,6 +28,21 @@ export interface Config {
   adminPassword: string | null;
   searxngUrl: string | null;
   headingTrick: boolean;
+  // --- listening address, proxy trust and per-upload caps (issue 13) ---
+  /** Address the server listens on (HOST); 127.0.0.1 behind a reverse proxy on the same machine. */
+  host: string;
+  /** Proxy addresses (TRUSTED_PROXY) whose USER_HEADER and X-Forwarded-For are believed; empty: none. */
+  trustedProxies: string[];
+  /** Per-document caps: pages, extracted characters, fragments; and the extraction time limit. */
+  limits: IngestLimits;
+}
+
+/** Bounded work per uploaded document. */
+export interface IngestLimits {
+  maxPages: number;
+  maxChars: number;
+  maxFragments: number;
+  extractTimeoutMs: number;
 }
 
 /** Thrown when the environment holds a value that cannot be used. */
@@ -52,6 +67,24 @@ function url(env: Record<string, string | undefined>, key: string): string | nul
   }
 }
 
+/** An address as the socket reports it: IPv4-mapped IPv6 ("::ffff:10.0.0.1") is the IPv4 one. */
+export const normalizeAddress = (a: string): string => a.trim().toLowerCase().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, "$1");
+
+function proxies(env: Record<string, string | undefined>): string[] {
+  const list = (env.TRUSTED_PROXY ?? "").split(",").map(normalizeAddress).filter(Boolean);
+  for (const a of list) if (!/^[0-9a-f.:]+$/.test(a)) throw new ConfigError(`TRUSTED_PROXY lists IP addresses separated by commas, got "${a}"`);
+  if (env.USER_HEADER?.trim() && list.length === 0) {
+    throw new ConfigError("USER_HEADER needs TRUSTED_PROXY: the address(es) of the single sign-on proxy, e.g. TRUSTED_PROXY=127.0.0.1");
+  }
+  return list;
+}
+
+function host(env: Record<string, string | undefined>): string {
+  const raw = env.HOST?.trim() || "0.0.0.0";
+  if (!/^[A-Za-z0-9.:_-]+$/.test(raw)) throw new ConfigError(`HOST must be an address or host name, got "${raw}"`);
+  return raw;
+}
+
 /** Reads and validates the environment into a typed Config. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   return {
@@ -65,6 +98,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: env.ADMIN_PASSWORD || null,
     searxngUrl: url(env, "SEARXNG_URL"),
     headingTrick: env.HEADING_TRICK !== "0",
+    host: host(env),
+    trustedProxies: proxies(env),
+    limits: {
+      maxPages: int(env, "MAX_PAGES", 1000, 1, 1_000_000),
+      maxChars: int(env, "MAX_TEXT_CHARS", 3_000_000, 1000, 1_000_000_000),
+      maxFragments: int(env, "MAX_FRAGMENTS", 5000, 1, 10_000_000),
+      extractTimeoutMs: int(env, "EXTRACT_TIMEOUT_S", 120, 1, 86_400) * 1000,
+    },
   };
 }
 

@@ -3,6 +3,9 @@ import { loadConfig, ConfigError } from "./config.ts";
 import { createServices } from "./services.ts";
 import { createApp } from "./app.ts";
 import { seedSamples, seedToolSamples } from "./seed.ts";
+import { publishSetupLink, SETUP_LINK_FILE } from "./admin/setup-link.ts";
+import { cleanStaleTemp } from "./stale-temp.ts";
+import { bodyLimits } from "./web/security.ts";
 
 let config;
 try {
@@ -14,11 +17,20 @@ try {
   }
   throw err;
 }
+const stale = cleanStaleTemp(config.dataDir);
+if (stale.length) console.log(`removed ${stale.length} temporary files left by a crash: ${stale.join(", ")}`);
 const repoSamples = resolve(import.meta.dir, "../data/samples");
 seedToolSamples(config.dataDir, repoSamples);
 const services = await createServices(config);
 const seeded = await seedSamples(services, resolve(repoSamples, "docs"));
-const app = createApp(services).listen({ port: config.port, maxRequestBodySize: (config.maxUploadMb + 5) * 1048576 });
+const app = createApp(services).listen({ hostname: config.host, port: config.port, maxRequestBodySize: bodyLimits(config.maxUploadMb).server });
+const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host.includes(":") ? `[${config.host}]` : config.host;
+const base = `http://${shown}:${app.server?.port}`;
 console.log(`face: ${services.face.describe}`);
 console.log(`documents: ${services.kb.list().length} (${services.kb.size()} fragments${seeded ? `, ${seeded} samples indexed now` : ""}); data in ${config.dataDir}`);
-console.log(`listening on http://localhost:${app.server?.port}`);
+console.log(`listening on ${config.host}:${app.server?.port} (${base})`);
+const setupLink = await publishSetupLink(services.admin.auth, resolve(config.dataDir, "state"), base);
+if (setupLink) {
+  console.log(`no admin password yet: open this one-time link to set it (also in ${resolve(config.dataDir, "state", SETUP_LINK_FILE)}):`);
+  console.log(`  ${setupLink}`);
+}

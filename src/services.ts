@@ -4,6 +4,7 @@ import type { Config } from "./config.ts";
 import { createDb } from "./db/index.ts";
 import { chooseFace, type Face } from "./faces.ts";
 import { createKnowledgeBase } from "./retrieval/knowledge-base.ts";
+import { extractOffThread } from "./ingestion/extract/off-thread.ts";
 import { tuningFor } from "./retrieval/floors.ts";
 import { findContact } from "./answering/contact.ts";
 import type { AnswerDeps } from "./answering/answer.ts";
@@ -49,7 +50,10 @@ export async function createServices(config: Config, opts: { face?: Face; log?: 
   const db = createDb(join(stateDir, "assistant.sqlite"));
   migrateTools(db);
   const tuning = tuningFor(face.embedder);
-  const kb = createKnowledgeBase({ db, embedder: face.embedder, stateDir, headingTrick: config.headingTrick, hybrid: tuning.hybrid, log });
+  const kb = createKnowledgeBase({
+    db, embedder: face.embedder, stateDir, headingTrick: config.headingTrick, hybrid: tuning.hybrid, log,
+    extract: (name, bytes) => extractOffThread(name, bytes, config.limits), maxFragments: config.limits.maxFragments,
+  });
   await kb.repair();
   let contact: { at: number; value: string | null } | null = null;
   const floor = tuning.floor;

@@ -1,4 +1,5 @@
 import type { Database } from "bun:sqlite";
+import { timingSafeEqual } from "node:crypto";
 
 /** The one admin account's name; the area has a single shared admin password. */
 export const ADMIN_ACCOUNT = "admin";
@@ -20,39 +21,74 @@ export const randomToken = (): string => Buffer.from(crypto.getRandomValues(new 
 /** SHA-256 hex of a secret: only hashes of session ids and API tokens are stored. */
 export const sha256 = (s: string): string => new Bun.CryptoHasher("sha256").update(s).digest("hex");
 
+/** Constant-time equality of two secrets (false when either is missing). */
+export function sameSecret(a: string | null | undefined, b: string | null | undefined): boolean {
+  if (!a || !b) return false;
+  const x = Buffer.from(a), y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
 /**
  * The admin password (argon2id via Bun.password) and server-side sessions. ADMIN_PASSWORD from the
- * environment wins: it is hashed and stored at start; otherwise the first visitor sets one.
+ * environment wins: it is hashed and stored at start (a changed one ends every session). Without it
+ * and without a stored password, the operator sets the first one through a one-time setup token made
+ * here at start (printed in the log and written to DATA_DIR/state): a visitor cannot.
  */
 export function createAdminAuth(db: Database, envPassword: string | null, now = () => Date.now()) {
   const stored = () => (db.query("SELECT password_hash FROM admin_accounts WHERE name = ?").get(ADMIN_ACCOUNT) as { password_hash: string } | null)?.password_hash ?? null;
+  const hash = (password: string) => Bun.password.hash(password, { algorithm: "argon2id" });
   const store = async (password: string) => {
-    const hash = await Bun.password.hash(password, { algorithm: "argon2id" });
+    const h = await hash(password);
     db.query("INSERT INTO admin_accounts (name, password_hash, updated_at) VALUES (?, ?, ?) ON CONFLICT(name) DO UPDATE SET password_hash = excluded.password_hash, updated_at = excluded.updated_at")
-      .run(ADMIN_ACCOUNT, hash, now());
+      .run(ADMIN_ACCOUNT, h, now());
   };
+  const endSessionsExcept = (keep: string | null) => {
+    if (keep) db.query("DELETE FROM admin_sessions WHERE token_hash != ?").run(sha256(keep));
+    else db.query("DELETE FROM admin_sessions").run();
+  };
+  let setupToken: string | null = null;
   const ready = (async () => {
     const h = stored();
-    if (envPassword && !(h && (await Bun.password.verify(envPassword, h)))) await store(envPassword);
+    if (envPassword && !(h && (await Bun.password.verify(envPassword, h)))) {
+      await store(envPassword);
+      // The operator changed ADMIN_PASSWORD: whoever signed in with the old one is out.
+      if (h) endSessionsExcept(null);
+    }
+    if (!envPassword && !stored()) setupToken = randomToken();
   })();
 
   return {
     ready,
-    /** Whether a password exists; without one the sign-in page asks to set it. */
+    /** Whether a password exists; without one the sign-in page points to the operator's setup link. */
     async hasPassword(): Promise<boolean> { await ready; return stored() !== null; },
-    /** Sets the first password; refused once one exists (change it through ADMIN_PASSWORD or the account page). */
-    async setFirstPassword(password: string): Promise<"ok" | "exists" | "short"> {
+    /** The one-time setup token while no password exists; null once one is set. */
+    async setupToken(): Promise<string | null> { await ready; return stored() ? null : setupToken; },
+    /**
+     * Sets the first password for the holder of the setup token. Atomic: the row is inserted only if
+     * none exists, after hashing, so of many racing requests exactly one wins and the token dies with it.
+     */
+    async setFirstPassword(token: string | null | undefined, password: string): Promise<"ok" | "exists" | "short" | "token"> {
       await ready;
       if (stored()) return "exists";
+      if (!sameSecret(token, setupToken)) return "token";
       if (password.length < MIN_PASSWORD) return "short";
-      await store(password);
+      const h = await hash(password);
+      const won = db.query("INSERT INTO admin_accounts (name, password_hash, updated_at) VALUES (?, ?, ?) ON CONFLICT(name) DO NOTHING")
+        .run(ADMIN_ACCOUNT, h, now()).changes === 1;
+      if (!won) return "exists";
+      setupToken = null;
       return "ok";
     },
-    /** Changes the password after checking the current one. */
-    async changePassword(current: string, next: string): Promise<"ok" | "wrong" | "short"> {
+    /**
+     * Changes the password after checking the current one, ending every session but the caller's
+     * (`keepSession`) and, when asked, revoking every API token.
+     */
+    async changePassword(current: string, next: string, o: { keepSession?: string | null; revokeTokens?: boolean } = {}): Promise<"ok" | "wrong" | "short"> {
       if (!(await this.verify(current))) return "wrong";
       if (next.length < MIN_PASSWORD) return "short";
       await store(next);
+      endSessionsExcept(o.keepSession ?? null);
+      if (o.revokeTokens) db.query("UPDATE api_tokens SET revoked_at = ? WHERE revoked_at IS NULL").run(now());
       return "ok";
     },
     async verify(password: string): Promise<boolean> {

@@ -11,8 +11,10 @@ import { createEmbeddingMap } from "./embedding-map.ts";
 import { createSkillsAdmin } from "./skills-admin.ts";
 import { createDocumentsAdmin } from "./documents-admin.ts";
 
-/** Sign-in attempts allowed per IP and account in a quarter of an hour before 429. */
+/** Sign-in attempts allowed per client address and account in a quarter of an hour before 429. */
 export const SIGN_IN_LIMIT = { max: 5, windowMs: 15 * 60_000 };
+/** Sign-in attempts allowed per account from all addresses together: bounds guessing from many addresses. */
+export const ACCOUNT_SIGN_IN_LIMIT = { max: 50, windowMs: 15 * 60_000 };
 
 /** The admin area's domain services, built once per app over the shared Services. */
 export function createAdmin(s: Omit<Services, "admin">) {
@@ -21,6 +23,7 @@ export function createAdmin(s: Omit<Services, "admin">) {
     auth: createAdminAuth(s.db, s.config.adminPassword),
     tokens: createApiTokens(s.db),
     signInLimiter: createRateLimiter(SIGN_IN_LIMIT),
+    accountLimiter: createRateLimiter(ACCOUNT_SIGN_IN_LIMIT),
     decisions: createDecisionQueries(s.db),
     charts: createDecisionCharts(s.db),
     runs,
@@ -31,7 +34,7 @@ export function createAdmin(s: Omit<Services, "admin">) {
       db: s.db, library: s.routing.skills, companyDir: join(s.config.dataDir, "skills"),
       knownTools: () => s.routing.tools.list().map((t) => t.id),
     }),
-    documents: createDocumentsAdmin({ kb: s.kb, dir: join(s.config.dataDir, "originals"), log: s.log }),
+    documents: createDocumentsAdmin({ kb: s.kb, db: s.db, dir: join(s.config.dataDir, "originals"), log: s.log }),
   };
 }
 

@@ -1,4 +1,4 @@
-/** Counts failures per key in a sliding window; a key over the limit is blocked until its oldest failure ages out. */
+/** Counts attempts (or failures) per key in a sliding window; a key over the limit is blocked until its oldest failure ages out. */
 export function createRateLimiter(o: { max: number; windowMs: number; now?: () => number }) {
   const now = o.now ?? (() => Date.now());
   const failures = new Map<string, number[]>();
@@ -14,6 +14,22 @@ export function createRateLimiter(o: { max: number; windowMs: number; now?: () =
     retryAfter(key: string): number {
       const list = recent(key);
       return list.length < o.max ? 0 : Math.max(1, Math.ceil((list[0] + o.windowMs - now()) / 1000));
+    },
+    /**
+     * Counts an attempt before it is checked, in one synchronous step: of any number of parallel
+     * attempts at most `max` get 0 (go ahead); the rest get the seconds to wait and are not counted.
+     */
+    hit(key: string): number {
+      const list = recent(key);
+      if (list.length >= o.max) return Math.max(1, Math.ceil((list[0] + o.windowMs - now()) / 1000));
+      failures.set(key, [...list, now()]);
+      if (failures.size > 10_000) failures.delete(failures.keys().next().value!);
+      return 0;
+    },
+    /** Takes back the latest counted attempt (it succeeded). */
+    undo(key: string): void {
+      const list = failures.get(key);
+      if (list?.length) list.pop();
     },
     fail(key: string): void {
       recent(key);

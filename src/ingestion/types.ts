@@ -45,15 +45,25 @@ export interface ChunkDraft {
   ordinal: number;
 }
 
-/** A file that cannot be turned into text; `message` says which file and why, in plain words. */
+/**
+ * A file that cannot be turned into text; `message` says which file and why, in plain words.
+ * `reasonRu` is the same reason in Russian, when the thrower gave one (`messageIn("ru")` uses it).
+ */
 export class ExtractionError extends Error {
   readonly file: string;
   readonly reason: string;
+  readonly reasonRu: string | null;
 
-  constructor(file: string, reason: string, options?: { cause?: unknown }) {
+  constructor(file: string, reason: string, options?: { cause?: unknown; ru?: string }) {
     super(`Cannot read "${file}": ${reason}`, options);
     this.name = "ExtractionError";
     this.file = file;
     this.reason = reason;
+    this.reasonRu = options?.ru ?? null;
+  }
+
+  /** The message in the reader's language (English when no Russian reason was given). */
+  messageIn(lang: "ru" | "en"): string {
+    return lang === "ru" && this.reasonRu ? `Не удалось прочитать «${this.file}»: ${this.reasonRu}` : this.message;
   }
 }

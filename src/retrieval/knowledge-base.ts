@@ -3,6 +3,8 @@ import { mkdirSync, statfsSync } from "node:fs";
 import { join } from "node:path";
 import type { Embedder } from "../models/types.ts";
 import { extractDocument } from "../ingestion/extract/index.ts";
+import { tooManyFragments } from "../ingestion/extract/limits.ts";
+import type { ExtractedDoc } from "../ingestion/types.ts";
 import { chunkSections } from "../ingestion/chunk.ts";
 import { createChunkStore } from "./chunk-store.ts";
 import { createVectorIndex, type VectorIndex } from "./vector-index.ts";
@@ -18,6 +20,10 @@ export interface KnowledgeBaseOptions {
   maxChars?: number;
   hybrid?: Hybrid;
   log?: (line: string) => void;
+  /** How a file becomes sections (default: extractDocument in place); the app reads off-thread with caps. */
+  extract?: (name: string, bytes: Uint8Array) => Promise<ExtractedDoc>;
+  /** A document making more fragments than this is refused before anything is embedded. */
+  maxFragments?: number;
 }
 
 export interface SearchOptions {
@@ -39,6 +45,7 @@ export interface Hybrid {
 }
 
 const EMBED_BATCH = 64;
+const ADD_BATCH = 32;
 
 /** Documents in, fragments out: extraction, chunking, embedding, SQLite rows and the USearch index kept in step. */
 export function createKnowledgeBase(opts: KnowledgeBaseOptions) {
@@ -101,7 +108,16 @@ export function createKnowledgeBase(opts: KnowledgeBaseOptions) {
     const missing = store.allChunks().filter((c) => !index.has(c.id));
     let removed = 0;
     if (index.size() + missing.length !== ids.size) {
-      // The index holds ids the database no longer has: rebuild rather than guess which.
+      // The index holds ids the database no longer has (a crash between the commit and the snapshot):
+      // chunk ids are AUTOINCREMENT, so every id ever used is at most sqlite_sequence's; drop exactly those.
+      const seq = (opts.db.query("SELECT seq FROM sqlite_sequence WHERE name = 'chunks'").get() as { seq: number } | null)?.seq ?? 0;
+      const stale: number[] = [];
+      for (let id = 1; id <= seq; id++) if (!ids.has(id) && index.has(id)) stale.push(id);
+      index.remove(stale);
+      removed = stale.length;
+    }
+    if (index.size() + missing.length !== ids.size) {
+      // Still out of step: rebuild rather than guess.
       removed = index.size() + missing.length - ids.size;
       index = createVectorIndex({ dims: opts.embedder.dims });
       missing.splice(0, missing.length, ...store.allChunks());
@@ -129,16 +145,21 @@ export function createKnowledgeBase(opts: KnowledgeBaseOptions) {
     /** Extracts, chunks and embeds a file, then swaps it in; on any error nothing changes. */
     ingest(name: string, bytes: Uint8Array): Promise<DocumentInfo> {
       return exclusive(async () => {
-        const doc = await extractDocument(name, bytes);
+        const doc = await (opts.extract ?? extractDocument)(name, bytes);
         const drafts = chunkSections(doc.sections, { maxChars: opts.maxChars ?? 700 });
+        if (opts.maxFragments !== undefined && drafts.length > opts.maxFragments) throw tooManyFragments(name, drafts.length, opts.maxFragments);
         const vectors = await embedChunks(drafts.map((c) => embeddingText({ docName: name, headingPath: c.headingPath, text: c.text }, headingTrick)));
         const sha256 = new Bun.CryptoHasher("sha256").update(bytes).digest("hex");
         const { docId, oldIds, newIds } = store.replace({ name, bytes: bytes.byteLength, sha256, pages: doc.pages }, drafts);
         index.remove(oldIds);
-        index.add(newIds, vectors);
-        if (hybrid.vectorWeight < 1) {
-          for (const id of oldIds) lexical.remove(id);
-          newIds.forEach((id, i) => lexical.add(id, lexicalText({ docName: name, headingPath: drafts[i].headingPath, text: drafts[i].text }, headingTrick), docId));
+        if (hybrid.vectorWeight < 1) for (const id of oldIds) lexical.remove(id);
+        // In slices with a yield between them: a large document's vectors and words (thousands of
+        // fragments take over a second) never hold the thread that answers /health and chats.
+        for (let i = 0; i < newIds.length; i += ADD_BATCH) {
+          const ids = newIds.slice(i, i + ADD_BATCH);
+          index.add(ids, vectors.slice(i, i + ADD_BATCH));
+          if (hybrid.vectorWeight < 1) ids.forEach((id, j) => lexical.add(id, lexicalText({ docName: name, headingPath: drafts[i + j].headingPath, text: drafts[i + j].text }, headingTrick), docId));
+          if (newIds.length > ADD_BATCH) await Bun.sleep(0);
         }
         persist();
         return store.get(docId)!;

@@ -2,6 +2,7 @@ import { Elysia } from "elysia";
 import { ExtractionError } from "../ingestion/types.ts";
 import { PilotSetError } from "../evaluation/jsonl.ts";
 import { HX } from "./htmx.ts";
+import { langOf } from "./i18n.ts";
 
 /** An error a person should read: an HTTP status and a plain-words message. */
 export class AppError extends Error {
@@ -12,9 +13,12 @@ export class AppError extends Error {
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function classify(error: unknown, code: string | number): { status: number; message: string; detail?: Record<string, unknown> } {
+/** The reader's language for an error: `?lang=` or the lang cookie, Russian by default. */
+const langOfRequest = (r: Request) => langOf(new URL(r.url).searchParams.get("lang"), /(?:^|;\s*)lang=(en|ru)\b/.exec(r.headers.get("cookie") ?? "")?.[1]);
+
+function classify(error: unknown, code: string | number, request: Request): { status: number; message: string; detail?: Record<string, unknown> } {
   if (error instanceof AppError) return { status: error.status, message: error.message, detail: error.detail };
-  if (error instanceof ExtractionError) return { status: 422, message: error.message, detail: { file: error.file, reason: error.reason } };
+  if (error instanceof ExtractionError) return { status: 422, message: error.messageIn(langOfRequest(request)), detail: { file: error.file, reason: error.reason } };
   if (error instanceof PilotSetError) return { status: 400, message: error.message };
   if (code === "VALIDATION") return { status: 400, message: "Запрос не прошёл проверку: " + ((error as { message?: string }).message ?? "").slice(0, 300) };
   if (code === "PARSE") return { status: 400, message: "Тело запроса не читается: пришлите корректный JSON или форму" };
@@ -31,7 +35,7 @@ const errorPage = (status: number, message: string) => `<!doctype html><html lan
 /** One onError for the whole app: an HTML partial for HTMX requests, JSON for everything else. */
 export const errorHandler = (log: (line: string) => void = console.error) =>
   new Elysia({ name: "error-handler" }).onError({ as: "global" }, ({ error, code, request, set }) => {
-    const { status, message, detail } = classify(error, code);
+    const { status, message, detail } = classify(error, code, request);
     if (status >= 500) log(`error ${request.method} ${new URL(request.url).pathname}: ${(error as Error)?.stack ?? error}`);
     set.status = status;
     if (request.headers.get(HX.request) === "true") {

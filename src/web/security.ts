@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import type { Server } from "bun";
 import { HX } from "./htmx.ts";
 
 /**
@@ -47,21 +48,42 @@ export function busyResponse(request: Request, retryAfterS: number): Response {
   return Response.json({ error: BUSY_MESSAGE, retryAfter: retryAfterS }, { status: 503, headers });
 }
 
-/** A counting semaphore with a bounded, time-limited queue: `acquire` never waits past `waitMs`. */
-export function createGate(o: { capacity: number; queue: number; waitMs: number }) {
+/**
+ * A counting semaphore with a bounded, time-limited queue: `acquire` never waits past `waitMs`.
+ * With `perOwner`, one owner (a person) holds at most that many slots and waits in line for at most
+ * `perOwnerQueue` more; a freed slot goes to the longest-waiting owner still under their share.
+ */
+export function createGate(o: { capacity: number; queue: number; waitMs: number; perOwner?: number; perOwnerQueue?: number }) {
+  const per = o.perOwner ?? Infinity;
+  const perQueue = o.perOwnerQueue ?? o.queue;
   let running = 0;
-  const waiting: { grant: () => void; timer: ReturnType<typeof setTimeout> }[] = [];
-  const release = () => {
-    const next = waiting.shift();
-    if (next) { clearTimeout(next.timer); next.grant(); } else running--;
+  const held = new Map<string, number>();
+  const waiting: { owner: string; grant: () => void; timer: ReturnType<typeof setTimeout> }[] = [];
+  const under = (owner: string) => (held.get(owner) ?? 0) < per;
+  const take = (owner: string) => { running++; held.set(owner, (held.get(owner) ?? 0) + 1); };
+  const drop = (owner: string) => {
+    running--;
+    const n = (held.get(owner) ?? 1) - 1;
+    if (n > 0) held.set(owner, n); else held.delete(owner);
+  };
+  const pump = () => {
+    while (running < o.capacity) {
+      const i = waiting.findIndex((w) => under(w.owner));
+      if (i < 0) return;
+      const [next] = waiting.splice(i, 1);
+      clearTimeout(next.timer);
+      take(next.owner);
+      next.grant();
+    }
   };
   /** Resolves to a release function (idempotent), or null when the queue is full or the wait ran out. */
-  async function acquire(): Promise<(() => void) | null> {
-    const once = () => { let done = false; return () => { if (!done) { done = true; release(); } }; };
-    if (running < o.capacity) { running++; return once(); }
-    if (waiting.length >= o.queue) return null;
+  async function acquire(owner = ""): Promise<(() => void) | null> {
+    const once = () => { let done = false; return () => { if (!done) { done = true; drop(owner); pump(); } }; };
+    if (running < o.capacity && under(owner)) { take(owner); return once(); }
+    if (waiting.length >= o.queue || waiting.filter((w) => w.owner === owner).length >= perQueue) return null;
     return new Promise((resolve) => {
       const entry = {
+        owner,
         grant: () => resolve(once()),
         timer: setTimeout(() => { waiting.splice(waiting.indexOf(entry), 1); resolve(null); }, o.waitMs),
       };
@@ -82,6 +104,12 @@ export interface LimitOptions {
   retryAfterS?: number;
   /** A slot is freed after this long even if its stream never ends (a safety net, never a leak). */
   maxHoldMs?: number;
+  /** Who a request's slot counts against (the person); without it every request shares one account. */
+  ownerOf?: (request: Request, server: Pick<Server<unknown>, "requestIP"> | null) => string;
+  /** Slots one owner may hold at once (default: a quarter of capacity, at least 1, when ownerOf is set). */
+  perOwner?: number;
+  /** Requests one owner may have waiting in line (default: a sixteenth of the queue, at least 2). */
+  perOwnerQueue?: number;
 }
 
 /** Requests that cost real work: questions, chat turns, uploads. Pages and static files are never held. */
@@ -105,21 +133,25 @@ function onBodyEnd(res: Response, done: () => void): Response {
 }
 
 /**
- * Holds heavy requests to `capacity` at a time, streams included (a chat answer keeps its slot until
+ * Holds heavy requests to `capacity` at a time (and one person to their share), streams included (a chat answer keeps its slot until
  * the stream ends). Beyond it a request waits up to `waitMs` in a bounded line, then gets 503 with
  * Retry-After and «Сервер занят, повторите через несколько секунд» — never a hang.
  */
 export function concurrencyLimit(opts: LimitOptions = {}) {
   const o = { capacity: 16, queue: 256, waitMs: 5000, retryAfterS: 5, maxHoldMs: 15 * 60_000, ...opts };
-  const gate = createGate(o);
+  const gate = createGate({
+    ...o,
+    perOwner: o.ownerOf ? (o.perOwner ?? Math.max(1, Math.floor(o.capacity / 4))) : undefined,
+    perOwnerQueue: o.ownerOf ? (o.perOwnerQueue ?? Math.max(2, Math.floor(o.queue / 16))) : undefined,
+  });
   const slots = new WeakMap<Request, { release: () => void; streaming: boolean }>();
   return new Elysia({ name: "concurrency-limit" })
     .decorate("gate", gate)
     // Taken just before the handler, after routing, gates and validation: a request another hook refuses
     // (sign-in gate, bad body) never holds a slot, since no later hook would give it back.
-    .onBeforeHandle({ as: "global" }, async ({ request }) => {
+    .onBeforeHandle({ as: "global" }, async ({ request, server }) => {
       if (!isHeavy(request) || slots.has(request)) return;
-      const release = await gate.acquire();
+      const release = await gate.acquire(o.ownerOf?.(request, server) ?? "");
       if (!release) return busyResponse(request, o.retryAfterS);
       const safety = setTimeout(release, o.maxHoldMs);
       slots.set(request, { release: () => { clearTimeout(safety); release(); }, streaming: false });
@@ -135,3 +167,28 @@ export function concurrencyLimit(opts: LimitOptions = {}) {
       if (slot && !slot.streaming) slot.release();
     });
 }
+
+/**
+ * Request body limits: the app refuses a declared body over `app` bytes itself (413 with plain words
+ * and every security header); Bun's own cap (`server`, its bare 413 without headers or body) sits
+ * well above, only for a body that declares no length and streams past it.
+ */
+export const bodyLimits = (maxUploadMb: number) => {
+  const app = (maxUploadMb + 5) * 1048576; // the files plus multipart overhead and form fields
+  return { app, server: app * 2 + 16 * 1048576 };
+};
+
+/** Refuses a request whose Content-Length is over the limit before anything reads it. */
+export const bodyLimit = (maxUploadMb: number) => {
+  const { app } = bodyLimits(maxUploadMb);
+  const message = `Запрос слишком большой: файлы вместе не больше ${maxUploadMb} МБ (MAX_UPLOAD_MB)`;
+  return new Elysia({ name: "body-limit" }).onRequest(({ request }) => {
+    const length = Number(request.headers.get("content-length") ?? 0);
+    if (!(length > app)) return;
+    const headers = { ...SECURITY_HEADERS, connection: "close" };
+    if (request.headers.get(HX.request) === "true") {
+      return new Response(`<div class="error" role="alert">${message}</div>`, { status: 413, headers: { ...headers, "content-type": "text/html; charset=utf-8" } });
+    }
+    return Response.json({ error: message }, { status: 413, headers });
+  });
+};

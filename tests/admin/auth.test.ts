@@ -42,22 +42,24 @@ describe("admin sign-in", () => {
     expect((await c.get("/admin")).status).toBe(303);
   });
 
-  it("asks for a password on the first visit when none is stored, and only once", async () => {
-    const { app } = await testApp();
+  it("asks the first password only through the operator's setup link, and only once", async () => {
+    const { app, services } = await testApp();
+    const token = (await services.admin.auth.setupToken())!;
     const c = client(app);
-    const page = await (await c.get("/admin/login")).text();
-    expect(page).toContain("/admin/setup");
+    const page = await (await c.get(`/admin/setup?token=${token}`)).text();
+    expect(page).toContain('action="/admin/setup"');
     const pre = /name="_csrf" value="([^"]+)"/.exec(page)![1];
-    expect((await c.post("/admin/setup", new URLSearchParams({ password: "short", confirm: "short", _csrf: pre }))).status).toBe(400);
-    const ok = await c.post("/admin/setup", new URLSearchParams({ password: PASSWORD, confirm: PASSWORD, _csrf: pre }));
+    expect((await c.post("/admin/setup", new URLSearchParams({ password: "short", confirm: "short", token, _csrf: pre }))).status).toBe(400);
+    const ok = await c.post("/admin/setup", new URLSearchParams({ password: PASSWORD, confirm: PASSWORD, token, _csrf: pre }));
     expect(ok.status).toBe(303);
     expect((await c.get("/admin")).status).toBe(200);
     const other = client(app);
     const p2 = await (await other.get("/admin/login")).text();
-    expect(p2).not.toContain("/admin/setup\"");
+    expect(p2).not.toContain('action="/admin/setup"');
     const pre2 = /name="_csrf" value="([^"]+)"/.exec(p2)![1];
-    expect((await other.post("/admin/setup", new URLSearchParams({ password: "someone else's pw", confirm: "someone else's pw", _csrf: pre2 }))).status).toBe(303);
+    expect((await other.post("/admin/setup", new URLSearchParams({ password: "someone else's pw", confirm: "someone else's pw", token, _csrf: pre2 }))).status).toBe(303);
     expect(other.jar.has("admin_session")).toBe(false);
+    expect(await services.admin.auth.verify(PASSWORD)).toBe(true);
   });
 
   it("refuses a sign-in form without its CSRF token (403) and never redirects outside the admin area", async () => {

@@ -53,15 +53,17 @@ suite("admin area in a real browser", () => {
     await app?.stop();
   });
 
-  it("keeps an employee out, then sets the password on first visit, signs out and signs in", async () => {
+  it("keeps an employee out, sets the password through the operator's setup link, signs out and signs in", async () => {
     await page.goto(`${app.url}/`);
     const res = await page.goto(`${app.url}/admin/routing`);
     expect(new URL(page.url()).pathname).toBe("/admin/login");
     expect(res!.status()).toBe(200);
+    expect(await page.locator("#password").count()).toBe(0);
+    await page.goto(`${app.url}/admin/setup?token=${await app.services.admin.auth.setupToken()}`);
     await page.fill("#password", PASSWORD);
     await page.fill("#confirm", PASSWORD);
     await page.click("button[type=submit]");
-    await page.waitForURL(`${app.url}/admin/routing`);
+    await page.waitForURL(`${app.url}/admin`);
     await page.click(".admin-top button[type=submit]");
     await page.waitForURL(/\/admin\/login/);
     await page.fill("#password", "not the password");

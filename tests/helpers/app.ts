@@ -23,3 +23,14 @@ export function filesForm(files: { name: string; content: string | Uint8Array; t
 }
 
 export const DEV_SET = join(import.meta.dir, "../fixtures/pilot/dev");
+
+/** The Cookie header of a person as the chat issues it (POST /api/ask needs a person). */
+export const PERSON_COOKIE = `assistant_id=${"p".repeat(43)}`;
+
+/** POST /api/ask as a person with a cookie; `body` is sent as given when it is a string. */
+export const askRequest = (body: unknown, headers: Record<string, string> = {}) =>
+  new Request("http://localhost/api/ask", {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: PERSON_COOKIE, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });

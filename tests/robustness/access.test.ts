@@ -1,7 +1,7 @@
 import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
 import { seedSamples } from "../../src/seed.ts";
-import { testApp } from "../helpers/app.ts";
+import { askRequest, testApp } from "../helpers/app.ts";
 import { chatIdOf, form, person, sseMessages } from "../web/helpers.ts";
 import { CSP } from "../../src/web/security.ts";
 
@@ -55,7 +55,7 @@ describe("per-person chat isolation", () => {
   });
 
   it("with single sign-on, trusts only the proxy header and refuses a request without it", async () => {
-    const { app } = await seeded({ USER_HEADER: "X-Remote-User" });
+    const { app } = await seeded({ USER_HEADER: "X-Remote-User", TRUSTED_PROXY: "127.0.0.1" });
     const anna = person(app, { "x-remote-user": "anna" });
     const chatId = chatIdOf(await (await anna.get("/")).text());
     expect((await person(app, { "x-remote-user": "boris" }).get(`/c/${chatId}`)).status).toBe(404);
@@ -80,7 +80,7 @@ describe("security headers", () => {
     }
     const streamed = await a.post(`/c/${chatId}/messages`, form({ text: "привет" }));
     expect(streamed.headers.get("content-security-policy")).toBe(CSP);
-    const bad = await app.handle(new Request("http://localhost/api/ask", { method: "POST", body: "{", headers: { "content-type": "application/json" } }));
+    const bad = await app.handle(askRequest("{"));
     expect(bad.status).toBe(400);
     expect(bad.headers.get("content-security-policy")).toBe(CSP);
   });
@@ -119,7 +119,7 @@ describe("secrets are never logged", () => {
       await (await a.get("/health")).text(),
       await (await a.get(`/c/${chatId}/m/999999/cite/1`)).text(),
       await (await a.post(`/c/${chatId}/messages`, form({ text: "", file: new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], "broken.pdf") }))).text(),
-      await (await app.handle(new Request("http://localhost/api/ask", { method: "POST", body: JSON.stringify({ question: 5, password: SECRET }), headers: { "content-type": "application/json" } }))).text(),
+      await (await app.handle(askRequest({ question: 5, password: SECRET }))).text(),
     ];
     const all = logs.join("\n");
     expect(all).not.toContain(SECRET);

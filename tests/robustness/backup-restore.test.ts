@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, existsSync, mkdirSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { testApp } from "../helpers/app.ts";
-import { DEV_SET } from "../helpers/app.ts";
+import { askRequest, DEV_SET } from "../helpers/app.ts";
 import { sampleServices } from "../conversation/helpers.ts";
 import type { createApp } from "../../src/app.ts";
 
@@ -12,7 +12,7 @@ const QUESTIONS = readFileSync(join(DEV_SET, "questions.jsonl"), "utf8").trim().
 async function answers(app: ReturnType<typeof createApp>) {
   const out: unknown[] = [];
   for (const question of QUESTIONS) {
-    const r = await (await app.handle(new Request("http://localhost/api/ask", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ question }) }))).json();
+    const r = await (await app.handle(askRequest({ question }))).json();
     out.push({ answer: r.answer, cites: r.citations.map((c: { docName: string; text: string }) => [c.docName, c.text]) });
   }
   return out;

@@ -100,3 +100,37 @@ describe("concurrency limit on the app", () => {
     expect((await app.handle(ask())).status).toBe(200);
   });
 });
+
+describe("fair share of answer slots", () => {
+  it("keeps one owner to their share, so another owner gets a free slot at once", async () => {
+    const gate = createGate({ capacity: 4, queue: 10, waitMs: 200, perOwner: 2 });
+    const a1 = await gate.acquire("anna"), a2 = await gate.acquire("anna");
+    const a3 = gate.acquire("anna");
+    expect(await gate.acquire("boris")).not.toBeNull();
+    expect(gate.stats()).toEqual({ running: 3, waiting: 1 });
+    a1!();
+    expect(typeof (await a3)).toBe("function");
+    a2!();
+  });
+
+  it("limits how many one owner may have waiting in line", async () => {
+    const gate = createGate({ capacity: 1, queue: 10, waitMs: 100, perOwner: 1, perOwnerQueue: 2 });
+    await gate.acquire("anna");
+    const waiting = [gate.acquire("anna"), gate.acquire("anna")];
+    expect(await gate.acquire("anna")).toBeNull();
+    expect(gate.stats().waiting).toBe(2);
+    await Promise.all(waiting);
+  });
+
+  it("lets a second person's question through while one person floods the app's 16 slots", async () => {
+    const { app, peak } = slowApp({ ownerOf: (r) => r.headers.get("x-who") ?? "" }, 100);
+    const who = (name: string) => new Request("http://localhost/api/ask", { method: "POST", headers: { "x-who": name } });
+    const done: string[] = [];
+    const flood = Array.from({ length: 40 }, () => app.handle(who("anna")).then(async (r) => { if ((await r.text()) === "ok") done.push("anna"); }));
+    await Bun.sleep(10);
+    const boris = app.handle(who("boris")).then(async (r) => { done.push(`boris ${await r.text()}`); });
+    await Promise.all([...flood, boris]);
+    expect(done.indexOf("boris ok")).toBeLessThanOrEqual(4);
+    expect(peak()).toBeLessThanOrEqual(5);
+  });
+});

@@ -8,7 +8,7 @@ import { seedSamples } from "../../src/seed.ts";
 import { createHashEmbedder } from "../../src/models/embedded/embedder.ts";
 import { answerOnce } from "../../src/answering/answer.ts";
 import { startFakeOllama, type FakeOllama, type FakeOllamaOptions } from "../helpers/fake-ollama.ts";
-import { tempDataDir } from "../helpers/app.ts";
+import { askRequest, tempDataDir } from "../helpers/app.ts";
 import { collect } from "../conversation/helpers.ts";
 
 const DOCS = join(import.meta.dir, "../../data/samples/docs");
@@ -167,7 +167,7 @@ describe("Ollama slow, broken or missing a model", () => {
     const f = fake({ dims: 1024, chat: { content: "x" } });
     const { s } = await services(f.url, false);
     f.stop();
-    const res = await createApp(s).handle(new Request("http://localhost/api/ask", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ question: VACATION }) }));
+    const res = await createApp(s).handle(askRequest({ question: VACATION }));
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.answer).toContain("Поиск по документам сейчас недоступен");

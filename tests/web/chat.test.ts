@@ -60,7 +60,7 @@ describe("identity", () => {
   });
 
   it("trusts the single-sign-on header when configured and refuses requests without it", async () => {
-    const { app } = await webApp({ env: { USER_HEADER: "X-Remote-User" } });
+    const { app } = await webApp({ env: { USER_HEADER: "X-Remote-User", TRUSTED_PROXY: "127.0.0.1" } });
     const ivan = person(app, { "x-remote-user": "ivan" });
     const id = chatIdOf(await (await ivan.get("/")).text());
     expect((await person(app, { "x-remote-user": "ivan" }).get(`/c/${id}`)).status).toBe(200);

@@ -35,7 +35,7 @@ export function PasswordNote({ ok, message }: { ok: boolean; message: string }):
 export function TokensPage({ csrf, tokens }: { csrf: string | null; tokens: ApiTokenInfo[] }): JSX.Element {
   return (
     <AdminLayout title="Доступ: API-токены и пароль" csrf={csrf} active="/admin/tokens">
-      <p>Скрипты работают с API документов, навыков, оценки и журнала (<code>/api/documents</code>, <code>/api/skills</code>, <code>/api/eval/runs</code>, <code>/api/decisions</code>) с заголовком <code>Authorization: Bearer …</code>. Вопросы сотрудников (<code>/api/ask</code>) токена не требуют.</p>
+      <p>Скрипты работают с API документов, навыков, оценки и журнала (<code>/api/documents</code>, <code>/api/skills</code>, <code>/api/eval/runs</code>, <code>/api/decisions</code>) с заголовком <code>Authorization: Bearer …</code>. Вопросы (<code>/api/ask</code>) принимаются от сотрудника (cookie чата или заголовок единого входа) либо с токеном.</p>
       <form class="range" hx-post="/admin/tokens" hx-target="#token-list" hx-swap="outerHTML">
         <label>Название токена <input name="name" required maxlength="100" placeholder="например, выгрузка регламентов" /></label>
         <button type="submit" class="primary">Создать токен</button>
@@ -46,6 +46,8 @@ export function TokensPage({ csrf, tokens }: { csrf: string | null; tokens: ApiT
         <label for="pw-cur">Текущий пароль</label><input id="pw-cur" name="current" type="password" autocomplete="current-password" required />
         <label for="pw-new">Новый пароль</label><input id="pw-new" name="next" type="password" autocomplete="new-password" required />
         <label for="pw-conf">Новый пароль ещё раз</label><input id="pw-conf" name="confirm" type="password" autocomplete="new-password" required />
+        <label><input name="revokeTokens" type="checkbox" value="on" /> Отозвать и все API-токены</label>
+        <p class="muted">Все другие сеансы администратора завершаются при смене пароля.</p>
         <button type="submit">Сменить</button>
       </form>
       <p id="password-note"></p>

@@ -40,7 +40,7 @@ export function withHeadings(blocks: Block[]): Block[] {
 /** Extracts an .html/.htm file: headings from h1–h6, tables as labelled rows, scripts and styles dropped. */
 export async function extractHtml(fileName: string, bytes: Uint8Array): Promise<ExtractedDoc> {
   const html = decodeText(bytes);
-  if (html === null) throw new ExtractionError(fileName, "the file is not text (binary data in an .html file)");
+  if (html === null) throw new ExtractionError(fileName, "the file is not text (binary data in an .html file)", { ru: "это не текст (двоичные данные в файле .html)" });
   const { blocks, title } = await htmlToBlocks(html);
   return assemble(withHeadings(blocks), { fileName, pages: null, fallbackTitle: title });
 }

@@ -88,6 +88,6 @@ function skipFrontMatter(lines: string[]): number {
 /** Extracts a .md/.markdown file. */
 export async function extractMarkdown(fileName: string, bytes: Uint8Array): Promise<ExtractedDoc> {
   const text = decodeText(bytes);
-  if (text === null) throw new ExtractionError(fileName, "the file is not text (binary data in a Markdown file)");
+  if (text === null) throw new ExtractionError(fileName, "the file is not text (binary data in a Markdown file)", { ru: "это не текст (двоичные данные в файле Markdown)" });
   return assemble(withHeadings(markdownToBlocks(text)), { fileName, pages: null });
 }

@@ -6,6 +6,7 @@ import { cleanText } from "./normalize.ts";
 import { linesToBlocks } from "./pdf-paragraphs.ts";
 import { dropPageFurniture, pageLines, type PdfLine, type PdfTextItem } from "./pdf-lines.ts";
 import { assemble } from "./sections.ts";
+import { NO_LIMITS, tooManyPages, tooMuchText, type ExtractLimits } from "./limits.ts";
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 
@@ -17,20 +18,28 @@ const MIN_LETTERS = 16;
  * into lines and paragraphs, headings are found from numbering and layout, and every block
  * keeps its page. Damaged, password-protected and image-only (scanned) files are refused.
  */
-export async function extractPdf(fileName: string, bytes: Uint8Array): Promise<ExtractedDoc> {
+export async function extractPdf(fileName: string, bytes: Uint8Array, limits: ExtractLimits = NO_LIMITS): Promise<ExtractedDoc> {
   const head = new TextDecoder("latin1").decode(bytes.subarray(0, 1024));
-  if (!head.includes("%PDF-")) throw new ExtractionError(fileName, "it is not a valid PDF (damaged or not a PDF at all)");
+  if (!head.includes("%PDF-")) throw new ExtractionError(fileName, "it is not a valid PDF (damaged or not a PDF at all)", { ru: "это не PDF или файл повреждён" });
   const tail = new TextDecoder("latin1").decode(bytes.subarray(Math.max(0, bytes.length - 4096)));
-  if (!tail.includes("%%EOF")) throw new ExtractionError(fileName, "the PDF is damaged: the file is cut short (no end-of-file marker)");
+  if (!tail.includes("%%EOF")) throw new ExtractionError(fileName, "the PDF is damaged: the file is cut short (no end-of-file marker)", { ru: "PDF повреждён: файл обрезан (нет метки конца файла)" });
 
   const pdf = await open(fileName, bytes);
   try {
+    // Refused from the page count alone, before a single page is read: the cap bounds the work.
+    if (pdf.numPages > limits.maxPages) throw tooManyPages(fileName, pdf.numPages, limits.maxPages);
     const pages: PdfLine[][] = [];
-    for (let n = 1; n <= pdf.numPages; n++) pages.push(await readPage(fileName, pdf, n));
+    let chars = 0;
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const lines = await readPage(fileName, pdf, n);
+      for (const l of lines) chars += l.text.length;
+      if (chars > limits.maxChars) throw tooMuchText(fileName, limits.maxChars);
+      pages.push(lines);
+    }
     const lines = dropPageFurniture(pages).flat();
     const blocks = linesToBlocks(lines);
     const letters = blocks.reduce((n, b) => n + (b.text.match(/\p{L}/gu)?.length ?? 0), 0);
-    if (letters < MIN_LETTERS) throw new ExtractionError(fileName, "it is a scanned PDF without text; OCR is not supported");
+    if (letters < MIN_LETTERS) throw new ExtractionError(fileName, "it is a scanned PDF without text; OCR is not supported", { ru: "это отсканированный PDF без текстового слоя; распознавание текста (OCR) не поддерживается" });
     return assemble(inferHeadings(blocks), { fileName, pages: pdf.numPages });
   } finally {
     await pdf.loadingTask.destroy().catch(() => {});
@@ -43,9 +52,10 @@ async function open(fileName: string, bytes: Uint8Array): Promise<PdfDocument> {
     return await getDocumentProxy(bytes.slice(), { verbosity: 0, stopAtErrors: false });
   } catch (e) {
     if ((e as { name?: string }).name === "PasswordException") {
-      throw new ExtractionError(fileName, "the PDF is password-protected (encrypted); remove the password and upload it again", { cause: e });
+      throw new ExtractionError(fileName, "the PDF is password-protected (encrypted); remove the password and upload it again",
+        { cause: e, ru: "PDF защищён паролем (зашифрован); снимите пароль и загрузите снова" });
     }
-    throw new ExtractionError(fileName, "the PDF is damaged and cannot be read (corrupt PDF)", { cause: e });
+    throw new ExtractionError(fileName, "the PDF is damaged and cannot be read (corrupt PDF)", { cause: e, ru: "PDF повреждён и не читается" });
   }
 }
 
@@ -59,6 +69,6 @@ async function readPage(fileName: string, pdf: PdfDocument, n: number): Promise<
     page.cleanup();
     return pageLines(items, n);
   } catch (e) {
-    throw new ExtractionError(fileName, `the PDF is damaged: page ${n} cannot be read (corrupt PDF)`, { cause: e });
+    throw new ExtractionError(fileName, `the PDF is damaged: page ${n} cannot be read (corrupt PDF)`, { cause: e, ru: `PDF повреждён: страница ${n} не читается` });
   }
 }

@@ -36,6 +36,6 @@ export function textToBlocks(text: string): Block[] {
 /** Extracts a .txt file: one section, or sections at headings when the text has recognisable ones. */
 export async function extractPlainText(fileName: string, bytes: Uint8Array): Promise<ExtractedDoc> {
   const text = decodeText(bytes);
-  if (text === null) throw new ExtractionError(fileName, "the file is not text (it contains binary data)");
+  if (text === null) throw new ExtractionError(fileName, "the file is not text (it contains binary data)", { ru: "это не текстовый файл (в нём двоичные данные)" });
   return assemble(inferHeadings(textToBlocks(text)), { fileName, pages: null });
 }

@@ -89,3 +89,15 @@ function entryData(view: DataView, bytes: Uint8Array, offset: number, packed: nu
   if (start + packed > bytes.length) return null;
   return bytes.subarray(start, start + packed);
 }
+
+/** The Russian words for a problem `checkZip` reports (its messages are fixed, so each has one). */
+export function zipProblemRu(problem: string): string {
+  if (/no central directory|container is damaged/.test(problem)) return "zip-контейнер документа повреждён";
+  if (/ZIP64/.test(problem)) return "файл слишком большой (архивы ZIP64 не принимаются)";
+  const parts = /too many parts \((\d+)\)/.exec(problem);
+  if (parts) return `в архиве слишком много частей (${parts[1]})`;
+  if (/zip bomb/.test(problem)) return "документ распаковывается в больше текста, чем допускает предел (возможна zip-бомба)";
+  const method = /compression method \((\d+)\)/.exec(problem);
+  if (method) return `часть архива сжата неподдерживаемым способом (${method[1]})`;
+  return "zip-контейнер документа не читается";
+}

@@ -12,7 +12,7 @@ export const CSRF_HEADER = "x-csrf-token";
 /** Who is asking in the admin area: a signed-in admin (with its CSRF token) or a script with an API token. */
 export type Principal = { kind: "session"; session: AdminSession; sessionId: string } | { kind: "token" };
 
-/** Paths the gate lets through without an admin: the sign-in pages and the employees' question API. */
+/** Paths the gate lets through without an admin: the sign-in pages and the question API (which asks for a person itself). */
 const OPEN = new Set(["/admin/login", "/admin/setup", "/api/ask"]);
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -18,7 +18,7 @@ export const adminArea = (s: Services) => {
   const gate = adminGate(s.admin);
   return new Elysia({ name: "admin-area" })
     .use(gate.plugin)
-    .use(loginPages(s.admin))
+    .use(loginPages(s.admin, s.config.trustedProxies))
     .use(dashboardPages(s.admin, gate, s.face))
     .use(routingPages(s.admin, gate))
     .use(documentsPages(s, gate))

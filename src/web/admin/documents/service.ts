@@ -1,31 +1,26 @@
 import type { Services } from "../../../services.ts";
 import type { UploadResult } from "../../api/documents/model.ts";
-import { replaceDocument, safeName, uploadFiles } from "../../api/documents/service.ts";
+import { replaceDocument, uploadFiles, type IngestTarget } from "../../api/documents/service.ts";
 import type { DocumentInfo } from "../../../retrieval/types.ts";
 
-/** Uploads files and keeps the originals of those indexed, so a reindex can redo them. */
-export async function uploadKeeping(s: Services, files: File[]): Promise<UploadResult> {
-  const result = await uploadFiles(s.kb, files, s.config.maxUploadMb * 1048576);
-  const done = new Set(result.uploaded.map((d) => d.name));
-  for (const f of files) {
-    const name = (() => { try { return safeName(f.name); } catch { return null; } })();
-    if (name && done.has(name)) s.admin.documents.keep(name, new Uint8Array(await f.arrayBuffer()));
-  }
-  return result;
-}
+/** The admin's way in: the original is kept whole first, then indexed (src/admin/documents-admin.ts). */
+const keeper = (s: Services): IngestTarget => ({ ingest: (name, bytes) => s.admin.documents.upload(name, bytes) });
 
-/** Replaces a document and keeps the new original. */
-export async function replaceKeeping(s: Services, id: number, file: File): Promise<DocumentInfo> {
-  const doc = await replaceDocument(s.kb, id, file, s.config.maxUploadMb * 1048576);
-  s.admin.documents.keep(doc.name, new Uint8Array(await file.arrayBuffer()));
-  return doc;
-}
+/** Uploads files, each kept as an original before it is indexed, so a reindex can redo them. */
+export const uploadKeeping = (s: Services, files: File[]): Promise<UploadResult> =>
+  uploadFiles(keeper(s), files, s.config.maxUploadMb * 1048576);
+
+/** Replaces a document; its new original is kept before it is indexed. */
+export const replaceKeeping = (s: Services, id: number, file: File): Promise<DocumentInfo> =>
+  replaceDocument(s.kb, id, file, s.config.maxUploadMb * 1048576, keeper(s));
 
 /** Deletes a document and its kept original; false when there is no such document. */
 export async function removeKeeping(s: Services, id: number): Promise<boolean> {
   const doc = s.kb.store.get(id);
-  if (!doc || !(await s.kb.remove(id))) return false;
-  s.admin.documents.forget(doc.name);
+  if (!doc) return false;
+  const sha = s.admin.documents.shaOf(doc.name);
+  if (!(await s.kb.remove(id))) return false;
+  s.admin.documents.forget(doc.name, sha);
   return true;
 }
 

@@ -30,14 +30,20 @@ export const preValid = (r: Request, field: string | undefined) =>
 /** The limiter key: the client address and the account. */
 export const attemptKey = (ip: string, account = "admin") => `${ip}|${account}`;
 
-/** Checks a password against the limiter: "ok", "wrong" or seconds to wait. */
-export async function signIn(admin: Admin, key: string, password: string): Promise<"ok" | "wrong" | number> {
-  const wait = admin.signInLimiter.retryAfter(key);
+/**
+ * Checks a password against the limiters: "ok", "wrong" or seconds to wait. The attempt is counted
+ * before the (slow) check, so parallel guesses cannot all slip under the limit: per client and
+ * account first, then per account from everywhere (a client already refused does not use that up).
+ */
+export async function signIn(admin: Admin, key: string, password: string, account = "admin"): Promise<"ok" | "wrong" | number> {
+  const wait = admin.signInLimiter.hit(key);
   if (wait > 0) return wait;
+  const accountWait = admin.accountLimiter.hit(account);
+  if (accountWait > 0) { admin.signInLimiter.undo(key); return accountWait; }
   if (await admin.auth.verify(password)) {
     admin.signInLimiter.reset(key);
+    admin.accountLimiter.undo(account);
     return "ok";
   }
-  admin.signInLimiter.fail(key);
   return "wrong";
 }

@@ -20,11 +20,13 @@ export const tokenPages = (admin: Admin, gate: AdminGate) =>
       if (!admin.tokens.revoke(params.id)) throw new AppError(404, `Токена №${params.id} нет или он уже отозван`);
       return html(TokenList({ tokens: admin.tokens.list(), created: null }));
     }, { params: TokenParams })
-    .post("/admin/password", async ({ body, set }) => {
+    .post("/admin/password", async ({ body, set, principal }) => {
       const fail = (msg: string) => { set.status = 400; return html(PasswordNote({ ok: false, message: msg }), 400); };
       if (body.next !== body.confirm) return fail("Новые пароли не совпадают");
-      const r = await admin.auth.changePassword(body.current, body.next);
+      const revokeTokens = body.revokeTokens === "on" || body.revokeTokens === "1" || body.revokeTokens === "true";
+      const keepSession = principal.kind === "session" ? principal.sessionId : null;
+      const r = await admin.auth.changePassword(body.current, body.next, { keepSession, revokeTokens });
       if (r === "wrong") return fail("Текущий пароль неверный");
       if (r === "short") return fail(`Новый пароль короче ${MIN_PASSWORD} символов`);
-      return html(PasswordNote({ ok: true, message: "Пароль изменён. Если он задан в ADMIN_PASSWORD, при перезапуске снова действует значение из окружения." }));
+      return html(PasswordNote({ ok: true, message: `Пароль изменён, все другие сеансы завершены${revokeTokens ? ", все API-токены отозваны" : ""}. Если он задан в ADMIN_PASSWORD, при перезапуске снова действует значение из окружения.` }));
     }, { body: PasswordBody });

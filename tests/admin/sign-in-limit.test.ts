@@ -1,0 +1,56 @@
+import { describe, expect, it } from "bun:test";
+import { testApp } from "../helpers/app.ts";
+import { createRateLimiter } from "../../src/admin/rate-limit.ts";
+import { BASE, PASSWORD } from "./helpers.ts";
+
+type App = Awaited<ReturnType<typeof testApp>>["app"];
+
+/** One sign-in attempt with its own pre-session token, optionally through a proxy's X-Forwarded-For. */
+async function attempt(app: App, password: string, xff?: string): Promise<number> {
+  const headers: Record<string, string> = xff ? { "x-forwarded-for": xff } : {};
+  const page = await app.handle(new Request(`${BASE}/admin/login`, { headers }));
+  const pre = /name="_csrf" value="([^"]+)"/.exec(await page.text())![1];
+  const cookie = page.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const res = await app.handle(new Request(`${BASE}/admin/login`, { method: "POST", headers: { ...headers, cookie }, body: new URLSearchParams({ password, _csrf: pre }) }));
+  return res.status;
+}
+
+describe("sign-in limiter", () => {
+  it("counts before it checks: of 40 parallel wrong guesses only 5 reach the password check", async () => {
+    const { app } = await testApp({ ADMIN_PASSWORD: PASSWORD });
+    const statuses = await Promise.all(Array.from({ length: 40 }, () => attempt(app, "wrong guess")));
+    expect(statuses.filter((s) => s === 401).length).toBe(5);
+    expect(statuses.filter((s) => s === 429).length).toBe(35);
+  });
+
+  it("behind a TRUSTED_PROXY keys by the client's address (the proxy's last X-Forwarded-For hop), so one client cannot lock out another", async () => {
+    const { app } = await testApp({ ADMIN_PASSWORD: PASSWORD, TRUSTED_PROXY: "127.0.0.1" });
+    for (let i = 0; i < 5; i++) expect(await attempt(app, "wrong", "203.0.113.7")).toBe(401);
+    expect(await attempt(app, PASSWORD, "203.0.113.7")).toBe(429);
+    // a forged first hop does not give the attacker a fresh key: the proxy appended the real one last
+    expect(await attempt(app, "wrong", "198.51.100.1, 203.0.113.7")).toBe(429);
+    expect(await attempt(app, PASSWORD, "192.0.2.10")).toBe(303);
+  });
+
+  it("ignores X-Forwarded-For when no TRUSTED_PROXY is set: a client cannot mint new keys with it", async () => {
+    const { app } = await testApp({ ADMIN_PASSWORD: PASSWORD });
+    for (let i = 0; i < 5; i++) expect(await attempt(app, "wrong", `198.51.100.${i}`)).toBe(401);
+    expect(await attempt(app, "wrong", "198.51.100.99")).toBe(429);
+  });
+
+  it("also limits the account across all addresses, so guessing from many addresses is bounded too", async () => {
+    const { app, services } = await testApp({ ADMIN_PASSWORD: PASSWORD, TRUSTED_PROXY: "127.0.0.1" });
+    for (let i = 0; i < 3; i++) expect(await attempt(app, "wrong", `10.1.0.${i}`)).toBe(401);
+    // the rest of the account's allowance used up from elsewhere (argon2 checks are slow to repeat here)
+    while (services.admin.accountLimiter.hit("admin") === 0);
+    expect(await attempt(app, PASSWORD, "10.2.0.1")).toBe(429);
+    expect(services.admin.signInLimiter.retryAfter("10.2.0.1|admin")).toBe(0);
+  });
+
+  it("hit() lets exactly max attempts through in one synchronous step and undo() gives one back", () => {
+    const l = createRateLimiter({ max: 3, windowMs: 1000, now: () => 0 });
+    expect([l.hit("k"), l.hit("k"), l.hit("k"), l.hit("k")].map((w) => w > 0)).toEqual([false, false, false, true]);
+    l.undo("k");
+    expect(l.hit("k")).toBe(0);
+  });
+});
