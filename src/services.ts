@@ -76,7 +76,10 @@ export async function createServices(config: Config, opts: { face?: Face; log?: 
   void routing.routerView?.shortlist("навык");
   const decisions = createDecisionLog(db);
   const outbox = createOutbox(db);
-  const attachments = createAttachments({ db, embedder: face.embedder, hybrid: tuning.hybrid, headingTrick: config.headingTrick });
+  const attachments = createAttachments({
+    db, embedder: face.embedder, hybrid: tuning.hybrid, headingTrick: config.headingTrick,
+    extract: (name, bytes) => extractOffThread(name, bytes, config.limits), maxFragments: config.limits.maxFragments,
+  });
   const drafts = createDraftStore(db, config.dataDir);
   const base: Omit<Services, "admin"> = {
     config, face, db, kb, log, answerDeps, chats, decisions, routing, drafts,

@@ -2,6 +2,8 @@ import type { Database } from "bun:sqlite";
 import type { Embedder } from "../models/types.ts";
 import type { Hybrid, SearchOptions } from "../retrieval/knowledge-base.ts";
 import { extractDocument } from "../ingestion/extract/index.ts";
+import type { ExtractedDoc } from "../ingestion/types.ts";
+import { tooManyFragments } from "../ingestion/extract/limits.ts";
 import { chunkSections } from "../ingestion/chunk.ts";
 import { createLexicalIndex, type LexicalIndex } from "../retrieval/lexical.ts";
 import { embeddingText, lexicalText, type Fragment } from "../retrieval/types.ts";
@@ -13,7 +15,13 @@ export interface AttachmentsOptions {
   hybrid: Hybrid;
   headingTrick?: boolean;
   maxChars?: number;
+  /** Extraction with the upload caps, off the request thread (the same as company documents get). */
+  extract?: (name: string, bytes: Uint8Array) => Promise<ExtractedDoc>;
+  maxFragments?: number;
 }
+
+/** A file with no text to answer from: refused before anything is stored. */
+export class EmptyAttachment extends Error {}
 
 const cosine = (a: Float32Array, b: Float32Array): number => {
   let dot = 0, na = 0, nb = 0;
@@ -53,9 +61,11 @@ export function createAttachments(opts: AttachmentsOptions) {
 
     /** Extracts, chunks and embeds a file into this chat only; on any error nothing is stored. */
     async add(chatId: string, name: string, bytes: Uint8Array): Promise<AttachmentInfo> {
-      const doc = await extractDocument(name, bytes);
+      const doc = await (opts.extract ?? extractDocument)(name, bytes);
       const drafts = chunkSections(doc.sections, { maxChars: opts.maxChars ?? 700 });
-      const vectors = drafts.length ? await opts.embedder.embed(drafts.map((c) => embeddingText({ docName: name, headingPath: c.headingPath, text: c.text }, headingTrick)), "passage") : [];
+      if (drafts.length === 0) throw new EmptyAttachment(name);
+      if (opts.maxFragments !== undefined && drafts.length > opts.maxFragments) throw tooManyFragments(name, drafts.length, opts.maxFragments);
+      const vectors = await opts.embedder.embed(drafts.map((c) => embeddingText({ docName: name, headingPath: c.headingPath, text: c.text }, headingTrick)), "passage");
       const sha256 = new Bun.CryptoHasher("sha256").update(bytes).digest("hex");
       const id = store.add(chatId, { name, bytes: bytes.byteLength, sha256, pages: doc.pages }, drafts, vectors);
       cache.delete(chatId);

@@ -99,3 +99,16 @@ describe("a file attached in the chat belongs to that chat", () => {
     expect(services.attachments.list(bob.chatId).length).toBe(0);
   });
 });
+
+describe("an attachment has the upload caps of a company document", () => {
+  it("a file over the fragment cap is refused with the cap named, and nothing is stored", async () => {
+    const { app, services } = await webApp({ env: { MAX_FRAGMENTS: "2" } });
+    const p = person(app);
+    const chatId = chatIdOf(await (await p.get("/")).text());
+    const long = Array.from({ length: 6 }, (_, i) => `## Раздел ${i}\n\n${"Текст раздела о правилах. ".repeat(40)}`).join("\n\n");
+    const res = await p.post(`/c/${chatId}/messages`, form({ text: "", file: new File([`# Большой файл\n\n${long}`], "big.md") }));
+    expect(res.status).toBe(422);
+    expect(await res.text()).toContain("MAX_FRAGMENTS");
+    expect(services.attachments.list(chatId)).toEqual([]);
+  });
+});

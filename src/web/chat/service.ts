@@ -6,6 +6,8 @@ import type { Citation } from "../../answering/citations.ts";
 import { resolve } from "node:path";
 import { loadSkillDir } from "../../skills/parse.ts";
 import { AppError } from "../errors.ts";
+import { ExtractionError } from "../../ingestion/types.ts";
+import { EmptyAttachment } from "../../attachments/attachments.ts";
 import { strings, type Lang } from "../i18n.ts";
 import { MODES } from "../../../views/chat/composer.tsx";
 import type { ChatPageProps } from "../../../views/chat/page.tsx";
@@ -104,9 +106,9 @@ export function createChatService(s: Services) {
       try {
         doc = await s.attachments.add(chatId, name, new Uint8Array(await file.arrayBuffer()));
       } catch (err) {
-        throw new AppError(422, `${t.attachRefused(name)}: ${(err as Error).message}`);
+        if (err instanceof EmptyAttachment) throw new AppError(422, t.attachEmpty(name));
+        throw new AppError(422, `${t.attachRefused(name)}: ${err instanceof ExtractionError ? err.messageIn(lang) : (err as Error).message}`);
       }
-      if (doc.chunks === 0) throw new AppError(422, t.attachEmpty(name));
       return { note: t.attached(doc.name, doc.chunks), state: {} };
     },
 
