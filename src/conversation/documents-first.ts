@@ -56,9 +56,14 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   const why = weakChoice(d, followUp);
   if (!why) return d;
   const previous = [...input.history].reverse().find((m) => m.role === "user")?.content;
-  const v = await evidence(input.message, d.outcome === "clarify" || followUp ? previous : undefined).catch(() => null);
-  if (!v?.answers) return d;
-  d.reasons.push(`documents first: a question the documents answer (best ${v.score.toFixed(3)}); ${why} yields`);
+  // «а в какой срок?» right after a documents answer continues it: the documents answer, partly answer
+  // or refuse it, whatever their verdict; a skill question or another tool would drop the thread.
+  const lastAnswer = [...input.history].reverse().find((m) => m.role === "assistant");
+  const continuesDocs = followUp && !!lastAnswer?.toolCalls?.some((c) => c.name === "search_documents");
+  const v = continuesDocs ? null : await evidence(input.message, d.outcome === "clarify" || followUp ? previous : undefined).catch(() => null);
+  if (!continuesDocs && !v?.answers) return d;
+  d.reasons.push(continuesDocs ? `documents first: a follow-up of a documents answer; ${why} yields`
+    : `documents first: a question the documents answer (best ${v!.score.toFixed(3)}); ${why} yields`);
   Object.assign(d, { outcome: "tool", tools: [{ name: "search_documents", arguments: { query: input.message } }] });
   delete d.skill;
   delete d.clarify;

@@ -144,3 +144,21 @@ describe("a question about an event of the person's own calendar", () => {
     expect((await send("Когда выплачивают зарплату?")).tools).toEqual([]);
   });
 });
+
+describe("a follow-up of a documents answer stays with the documents", () => {
+  it("«а в какой срок?» after a cited answer searches the documents again, never asks about skills", async () => {
+    const { app, services } = await webApp();
+    await seedSamples(services, `${SAMPLES}/docs`);
+    const p = person(app);
+    const chatId = chatIdOf(await (await p.get("/")).text());
+    const send = async (text: string) => {
+      await (await p.post(`/c/${chatId}/messages`, form({ text }))).text();
+      const m = services.chats.messages(chatId).at(-1)!;
+      return services.decisions.get(m.meta.decisionId as number)!;
+    };
+    await send("Куда сдавать авансовый отчёт?");
+    const d = await send("а в какой срок?");
+    expect(d.outcome).toBe("tool");
+    expect(JSON.parse(String(d.tools))[0].name).toBe("search_documents");
+  });
+});
