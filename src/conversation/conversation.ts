@@ -78,14 +78,14 @@ export function createConversation(deps: ConversationDeps) {
     const own = deps.attachments;
     return own?.has(chat.id) ? { ...base, attachments: (q, o) => own.search(chat.id, q, o), ownLexical: own.lexical(chat.id) } : base;
   };
-  const toolCtx = (chat: Chat) => ({ db: deps.db, dataDir: deps.dataDir, searxngUrl: deps.searxngUrl, chatId: chat.id });
+  const toolCtx = (chat: Chat, lang?: Lang) => ({ db: deps.db, dataDir: deps.dataDir, searxngUrl: deps.searxngUrl, chatId: chat.id, lang });
 
   async function* act(chat: Chat, message: string, d: Decision, decisionId: number, state: RouterState, signal?: AbortSignal, lang: Lang = "ru", clock?: TurnClock): AsyncGenerator<TurnEvent> {
     const P = phrases(lang);
     const answerId = deps.chats.add(chat.id, "assistant", "", { decisionId }, "streaming");
     const draft: Draft = { text: "", meta: { decisionId }, stats: null, out: { text: "", cards: [], calls: [], searches: [], answer: null } };
     const previousQuestion = deps.chats.messages(chat.id, 12).filter((m) => m.role === "user" && m.content !== message).at(-1)?.content;
-    const toolsDeps = { tools: deps.routing.tools, ctx: toolCtx(chat), answer: () => ({ ...answerFor(chat, state), lang }), previousQuestion, lang };
+    const toolsDeps = { tools: deps.routing.tools, ctx: toolCtx(chat, lang), answer: () => ({ ...answerFor(chat, state), lang }), previousQuestion, lang };
     let status: "done" | "partial" = "done";
     // A streamed answer is written to the database every half second, so a crash keeps what was shown.
     let savedAt = performance.now();

@@ -8,8 +8,13 @@ const PERIOD_PROPS = {
   to: { type: "string", format: "date", description: "Конец периода, YYYY-MM-DD" },
 };
 
-const noData = (what: string): ToolResult => ({ kind: "error", message: `Нет данных ${what} за этот период.` });
-const count = (n: number, forms: [string, string, string]) => `${fmt(n)} ${plural(n, forms)}`;
+const noData = (what: string, lang?: "ru" | "en"): ToolResult => ({ kind: "error", message: lang === "en" ? `No ${EN_NODATA[what] ?? "data"} for this period.` : `Нет данных ${what} за этот период.` });
+const EN_NODATA: Record<string, string> = { "о посещаемости": "site traffic data", "по вашей странице": "data for your page", "о доходе с рекламы": "ad revenue data" };
+/** «3 визита» in Russian; «3 visits» in English (the English form is the plural of forms[3], or forms[3] itself for one). */
+const count = (n: number, forms: [string, string, string], en?: [string, string], lang?: "ru" | "en") =>
+  lang === "en" && en ? `${fmt(n)} ${n === 1 ? en[0] : en[1]}` : `${fmt(n)} ${plural(n, forms)}`;
+const enWindow = (w: Parameters<typeof windowText>[0]) => windowText(w).replace(/^С (\S+) по (\S+)$/, "From $1 to $2").replace(/^За (\S+)$/, "On $1");
+const since = (lang?: "ru" | "en") => (lang === "en" ? "vs the previous period" : "к предыдущему периоду");
 const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);
 
 /** site_metrics: visits of the company website by day or by traffic source (web counter export). */
@@ -22,20 +27,22 @@ export const siteMetrics: Tool = {
   async run(args, ctx) {
     const rows = await readMetrics(ctx, "visits.csv");
     const w = pickWindow(args, rows.map((r) => r.date));
-    if (!w) return noData("о посещаемости");
+    if (!w) return noData("о посещаемости", ctx.lang);
+    const en = ctx.lang === "en";
     const visits = total(rows, "visits", w.days);
     const sources = byKey(rows, "source", "visits", w.days);
     const [topName, topVisits] = sources[0] ?? ["", 0];
-    const summary = `${windowText(w)}: ${count(visits, ["визит", "визита", "визитов"])}`
-      + `${change(visits, total(rows, "visits", w.previous), "к предыдущему периоду")}, `
-      + `${count(total(rows, "visitors", w.days), ["посетитель", "посетителя", "посетителей"])}, `
-      + `${count(total(rows, "pageviews", w.days), ["просмотр", "просмотра", "просмотров"])} страниц. `
-      + (topName ? `Больше всего визитов — «${topName}»: ${pct(topVisits, visits)}%.` : "");
+    const summary = `${en ? enWindow(w) : windowText(w)}: ${count(visits, ["визит", "визита", "визитов"], ["visit", "visits"], ctx.lang)}`
+      + `${change(visits, total(rows, "visits", w.previous), since(ctx.lang))}, `
+      + `${count(total(rows, "visitors", w.days), ["посетитель", "посетителя", "посетителей"], ["visitor", "visitors"], ctx.lang)}, `
+      + `${count(total(rows, "pageviews", w.days), ["просмотр", "просмотра", "просмотров"], ["page view", "page views"], ctx.lang)}${en ? "" : " страниц"}. `
+      + (topName ? (en ? `Most visits come from “${topName}”: ${pct(topVisits, visits)}%.` : `Больше всего визитов — «${topName}»: ${pct(topVisits, visits)}%.`) : "");
+    const [visitsLabel, visitorsLabel] = en ? ["Visits", "Visitors"] : ["Визиты", "Посетители"];
     if (oneOf(args, "groupBy", ["day", "source"] as const, "day") === "source")
-      return { kind: "metrics", labels: sources.map(([k]) => k), datasets: [{ label: "Визиты", data: sources.map(([, v]) => v) }], summary };
+      return { kind: "metrics", labels: sources.map(([k]) => k), datasets: [{ label: visitsLabel, data: sources.map(([, v]) => v) }], summary };
     return {
       kind: "metrics", labels: w.days.map(dayLabel), summary,
-      datasets: [{ label: "Визиты", data: byDay(rows, "visits", w.days) }, { label: "Посетители", data: byDay(rows, "visitors", w.days) }],
+      datasets: [{ label: visitsLabel, data: byDay(rows, "visits", w.days) }, { label: visitorsLabel, data: byDay(rows, "visitors", w.days) }],
     };
   },
 };
@@ -50,20 +57,21 @@ export const pageStats: Tool = {
   async run(args, ctx) {
     const rows = await readMetrics(ctx, "page.csv");
     const w = pickWindow(args, rows.map((r) => r.date));
-    if (!w) return noData("по вашей странице");
+    if (!w) return noData("по вашей странице", ctx.lang);
+    const en = ctx.lang === "en";
     const followers = byDay(rows, "followers", w.days);
     const startFollowers = w.previous.length ? total(rows, "followers", w.previous.slice(-1)) : followers[0];
     const gained = followers[followers.length - 1] - startFollowers;
     const views = total(rows, "views", w.days);
     const posts = total(rows, "posts", w.days);
-    const summary = `Подписчиков: ${fmt(followers[followers.length - 1])} (${gained >= 0 ? "+" : "−"}${fmt(Math.abs(gained))} за период). `
-      + `${windowText(w)}: ${count(views, ["просмотр", "просмотра", "просмотров"])}${change(views, total(rows, "views", w.previous), "к предыдущему периоду")}, `
-      + `${count(total(rows, "reactions", w.days), ["реакция", "реакции", "реакций"])}, `
-      + `${count(total(rows, "comments", w.days), ["комментарий", "комментария", "комментариев"])}, `
-      + `${count(posts, ["пост", "поста", "постов"])}.`;
+    const summary = `${en ? "Followers" : "Подписчиков"}: ${fmt(followers[followers.length - 1])} (${gained >= 0 ? "+" : "−"}${fmt(Math.abs(gained))} ${en ? "in the period" : "за период"}). `
+      + `${en ? enWindow(w) : windowText(w)}: ${count(views, ["просмотр", "просмотра", "просмотров"], ["view", "views"], ctx.lang)}${change(views, total(rows, "views", w.previous), since(ctx.lang))}, `
+      + `${count(total(rows, "reactions", w.days), ["реакция", "реакции", "реакций"], ["reaction", "reactions"], ctx.lang)}, `
+      + `${count(total(rows, "comments", w.days), ["комментарий", "комментария", "комментариев"], ["comment", "comments"], ctx.lang)}, `
+      + `${count(posts, ["пост", "поста", "постов"], ["post", "posts"], ctx.lang)}.`;
     return {
       kind: "metrics", labels: w.days.map(dayLabel), summary,
-      datasets: [{ label: "Просмотры", data: byDay(rows, "views", w.days) }, { label: "Подписчики", data: followers }],
+      datasets: [{ label: en ? "Views" : "Просмотры", data: byDay(rows, "views", w.days) }, { label: en ? "Followers" : "Подписчики", data: followers }],
     };
   },
 };
@@ -78,16 +86,22 @@ export const adRevenue: Tool = {
   async run(args, ctx) {
     const rows = await readMetrics(ctx, "ad-revenue.csv");
     const w = pickWindow(args, rows.map((r) => r.date));
-    if (!w) return noData("о доходе с рекламы");
+    if (!w) return noData("о доходе с рекламы", ctx.lang);
+    const en = ctx.lang === "en";
     const revenue = total(rows, "revenue_rub", w.days);
     const shows = total(rows, "impressions", w.days), clicks = total(rows, "clicks", w.days);
     const places = byKey(rows, "placement", "revenue_rub", w.days);
-    const summary = `${windowText(w)}: доход ${fmt(revenue)} ₽${change(revenue, total(rows, "revenue_rub", w.previous), "к предыдущему периоду")}. `
-      + `Показов ${fmt(shows)}, кликов ${fmt(clicks)} (CTR ${fmt(shows ? (clicks / shows) * 100 : 0, 2)}%), `
-      + `доход на 1000 показов ${fmt(shows ? (revenue / shows) * 1000 : 0)} ₽.`
-      + (places[0] ? ` Больше всего приносит «${places[0][0]}»: ${pct(places[0][1], revenue)}%.` : "");
+    const ctr = fmt(shows ? (clicks / shows) * 100 : 0, 2), rpm = fmt(shows ? (revenue / shows) * 1000 : 0);
+    const summary = en
+      ? `${enWindow(w)}: revenue ${fmt(revenue)} ₽${change(revenue, total(rows, "revenue_rub", w.previous), since(ctx.lang))}. `
+        + `Impressions ${fmt(shows)}, clicks ${fmt(clicks)} (CTR ${ctr}%), revenue per 1000 impressions ${rpm} ₽.`
+        + (places[0] ? ` The best placement is “${places[0][0]}”: ${pct(places[0][1], revenue)}%.` : "")
+      : `${windowText(w)}: доход ${fmt(revenue)} ₽${change(revenue, total(rows, "revenue_rub", w.previous), since(ctx.lang))}. `
+        + `Показов ${fmt(shows)}, кликов ${fmt(clicks)} (CTR ${ctr}%), доход на 1000 показов ${rpm} ₽.`
+        + (places[0] ? ` Больше всего приносит «${places[0][0]}»: ${pct(places[0][1], revenue)}%.` : "");
+    const label = en ? "Revenue, ₽" : "Доход, ₽";
     if (oneOf(args, "groupBy", ["day", "placement"] as const, "day") === "placement")
-      return { kind: "metrics", labels: places.map(([k]) => k), datasets: [{ label: "Доход, ₽", data: places.map(([, v]) => v) }], summary };
-    return { kind: "metrics", labels: w.days.map(dayLabel), datasets: [{ label: "Доход, ₽", data: byDay(rows, "revenue_rub", w.days) }], summary };
+      return { kind: "metrics", labels: places.map(([k]) => k), datasets: [{ label, data: places.map(([, v]) => v) }], summary };
+    return { kind: "metrics", labels: w.days.map(dayLabel), datasets: [{ label, data: byDay(rows, "revenue_rub", w.days) }], summary };
   },
 };

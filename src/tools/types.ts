@@ -72,6 +72,8 @@ export interface ToolContext {
   now?: Date;
   /** IANA zone the person lives in; defaults to Europe/Moscow. */
   timeZone?: string;
+  /** The interface's language: texts a tool writes for the person (card summaries) are written in it. */
+  lang?: "ru" | "en";
 }
 
 /** A tool the router may call. Consequential tools only ever produce a pending draft. */

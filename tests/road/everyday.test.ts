@@ -131,6 +131,12 @@ describe("the interface language is the answer language for what the app writes 
     expect(mail.sse).toContain("Searching your mail");
     const hello = await send("привет");
     expect(hello.m.content).toStartWith("Hello!");
+    const metrics = await send("сколько визитов на сайте за неделю");
+    const card = (metrics.m.meta.tools as { result: { kind: string; summary: string; datasets: { label: string }[] } }[])[0].result;
+    expect(card.kind).toBe("metrics");
+    expect(card.summary).toMatch(/^From .*visits/);
+    expect(card.summary.replace(/“[^”]*”/g, "")).not.toMatch(/[а-яё]/i); // source names are data, kept as written
+    expect(card.datasets[0].label).toBe("Visits");
   });
 });
 
