@@ -7,6 +7,7 @@ import type { DecisionLog } from "./decision-log.ts";
 import type { DraftStore } from "../tools/drafts.ts";
 import { routeMessage, type RouteDeps } from "./route.ts";
 import { routeHistory } from "./history.ts";
+import { escapeSkill, type EscapeDeps } from "../routing/skill-exit.ts";
 import { runCalls, type ToolsOutcome } from "./act-tools.ts";
 import { skillTurn } from "./act-skill.ts";
 import { textTurn } from "./act-text.ts";
@@ -108,6 +109,13 @@ export function createConversation(deps: ConversationDeps) {
     yield { type: "done", messageId: answerId, status, stats: draft.stats };
   }
 
+  // A skill never traps: an explicit tool request or a company question leaves it for one turn (src/routing/skill-exit.ts).
+  const escapeDeps = (): EscapeDeps => ({
+    routeFree: (input) => routeMessage(input, deps.routing),
+    documentsScore: async (q) => { const a = deps.answer(); return (await a.kb.search(q, { k: 1, floor: a.floor }))[0]?.score ?? null; },
+    confident: deps.answer().confident,
+  });
+
   const routeInput = (chat: Chat, message: string, extra: Partial<RouterState> = {}) => {
     const fresh = deps.chats.get(chat.id, chat.userId) ?? chat;
     const state: RouterState = { ...DEFAULT_STATE, ...fresh.state, ...extra, skill: fresh.skill };
@@ -120,7 +128,7 @@ export function createConversation(deps: ConversationDeps) {
       const input = routeInput(chat, text, opts.state);
       const userId = deps.chats.add(chat.id, "user", text);
       yield { type: "user", messageId: userId, text };
-      const d = await routeMessage(input, deps.routing);
+      const d = await escapeSkill(input, await routeMessage(input, deps.routing), escapeDeps());
       const decisionId = deps.decisions.record(d, { chatId: chat.id, messageId: userId, face: deps.face, input });
       yield { type: "decision", decisionId, decision: d };
       yield* act(chat, text, d, decisionId, input.state, opts.signal);
