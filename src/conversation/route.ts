@@ -33,8 +33,9 @@ export interface RouteDeps {
  * unless the skill names that object and two more words the tool was not picked on («протокол совещания
  * по моим заметкам»; «подготовь пост … в соцсетях» stays a post). Rules, small talk and the web toggle stay.
  */
-function takeOverReason(d: Decision, message: string, choice: { score: number; named: string[]; evidence?: number }, gate: GateOptions, webToggled: boolean): string | null {
+function takeOverReason(d: Decision, message: string, choice: { score: number; named: string[]; evidence?: number; situation?: boolean }, gate: GateOptions, webToggled: boolean): string | null {
   if (d.rule || d.smallTalk || webToggled) return null;
+  if (choice.situation && d.outcome === "text") return "a situation told at length, whose skill stands clear of the rest (see chooseSkill)";
   if (d.outcome === "text" && !d.guards.length && !d.webSearch) return "the router left plain text";
   const strong = hasStrongEvidence(choice, gate);
   if (choice.score < gate.takeOver && choice.named.length < gate.takeOverWords && !strong) return null;
