@@ -91,5 +91,6 @@ export function interviewTurn(skill: Skill, prev: InterviewState | null | undefi
   s.pending = [];
   const again = s.done;
   s.done = true;
-  return { state: s, text: `${intro}${again ? (ru ? "Пересчитал.\n\n" : "Recounted.\n\n") : ""}${plan.result(s)}` };
+  const lead = entering ? `${intro.trim()}\n\n` : again ? (ru ? "Пересчитал.\n\n" : "Recounted.\n\n") : "";
+  return { state: s, text: `${lead}${plan.result(s)}` };
 }

@@ -5,7 +5,7 @@ import { dailyTarget, macros, mifflinStJeor, weeklyPlan } from "./compute.ts";
 
 const ru = (s: InterviewState) => s.lang === "ru";
 
-/** Nutrition: a daily target by Mifflin–St Jeor from sex, age, height, weight, activity and goal. */
+/ Nutrition: a daily target by Mifflin–St Jeor from sex, age, height, weight, activity and goal. */
 export const nutrition: Plan = {
   slots: [
     { id: "goal", ru: "Какая у вас цель: снизить вес, набрать массу или держать форму?", en: "What is your goal: lose weight, gain muscle or maintain?" },
@@ -28,16 +28,16 @@ export const nutrition: Plan = {
     const facts = factLines(f, ["goal", "sex", "age", "height", "weight", "activity", "restrictions"], s.lang).join("\n");
     return ru(s)
       ? `Что вы рассказали:\n${facts}\n\nРасчёт по формуле Миффлина — Сан Жеора: базовый обмен ≈ ${bmr} ккал, с учётом активности (×${activity}) на поддержание ≈ ${maintain} ккал.\n` +
-        `**Ваша норма под цель: ≈ ${target} ккал в день**, белки ${m.protein} г, жиры ${m.fat} г, углеводы ${m.carbs} г.\n\n` +
+        `Ваша норма под цель: ≈ ${target} ккал в день, белки ${m.protein} г, жиры ${m.fat} г, углеводы ${m.carbs} г.\n\n` +
         `Рацион на день: ${meals.map(([p, r]) => `${r} ≈ ${Math.round(target * p)} ккал`).join(", ")}. В каждый приём — белок (мясо, рыба, яйца, творог или бобовые), овощи и гарнир из круп; сладкое и жирное — в пределах остатка.` +
         `${f.restrictions && f.restrictions !== "none" ? `\nУчтите ограничения: ${f.restrictions}.` : ""}\nЭто оценка, не лечебная диета: при заболеваниях согласуйте рацион с врачом.\n\nСоставить меню на неделю со списком покупок?`
       : `What you told me:\n${facts}\n\nMifflin–St Jeor: resting energy ≈ ${bmr} kcal; with activity (×${activity}) maintenance ≈ ${maintain} kcal.\n` +
-        `**Your daily target: ≈ ${target} kcal**, protein ${m.protein} g, fat ${m.fat} g, carbohydrate ${m.carbs} g.\n\n` +
+        `Your daily target: ≈ ${target} kcal, protein ${m.protein} g, fat ${m.fat} g, carbohydrate ${m.carbs} g.\n\n` +
         `Per meal: ${meals.map(([p, , e]) => `${e} ≈ ${Math.round(target * p)} kcal`).join(", ")}. An estimate, not a medical diet: with a condition, agree it with your doctor.\n\nShall I draft a week's menu with a shopping list?`;
   },
 };
 
-/** Fitness: a weekly plan from goal, level and days a week. */
+/ Fitness: a weekly plan from goal, level and days a week. */
 export const fitness: Plan = {
   slots: [
     { id: "goal", ru: "Какая цель тренировок: похудеть, набрать мышечную массу, выносливость или просто начать двигаться?", en: "What is the goal: lose weight, build muscle, endurance, or just start moving?" },
@@ -52,16 +52,16 @@ export const fitness: Plan = {
     const facts = factLines(f, ["goal", "level", "days", "place", "restrictions"], s.lang).join("\n");
     const limits = f.restrictions && f.restrictions !== "none";
     return ru(s)
-      ? `Что вы рассказали:\n${facts}\n\n**План на неделю:**\n${plan}\n\nНагрузку снижайте, если появилась боль в суставах, головокружение или одышка, мешающая говорить. Через 2–4 недели добавьте по подходу или 5 минут к каждой тренировке.` +
+      ? `Что вы рассказали:\n${facts}\n\nПлан на неделю:\n${plan}\n\nНагрузку снижайте, если появилась боль в суставах, головокружение или одышка, мешающая говорить. Через 2–4 недели добавьте по подходу или 5 минут к каждой тренировке.` +
         `${limits ? `\nС ограничениями (${f.restrictions}) сначала покажите план врачу.` : ""}\n\nЧто подправить в плане?`
-      : `What you told me:\n${facts}\n\n**Weekly plan:**\n${plan}\n\nEase off on joint pain, dizziness or breathlessness that stops you talking. After 2–4 weeks add a set or 5 minutes per session.${limits ? `\nWith your limitations (${f.restrictions}), show the plan to a doctor first.` : ""}\n\nWhat should I adjust?`;
+      : `What you told me:\n${facts}\n\nWeekly plan:\n${plan}\n\nEase off on joint pain, dizziness or breathlessness that stops you talking. After 2–4 weeks add a set or 5 minutes per session.${limits ? `\nWith your limitations (${f.restrictions}), show the plan to a doctor first.` : ""}\n\nWhat should I adjust?`;
   },
 };
 
 const rows = (s: InterviewState): Eaten[] =>
   (s.eaten ?? []).flatMap(([name, grams, estimated]) => { const food = FOODS.find((f) => f.name === name); return food ? [{ food, grams, estimated }] : []; });
 
-/** Calories: totals what was named from the shipped food table; a named weight replaces an estimate. */
+/ Calories: totals what was named from the shipped food table; a named weight replaces an estimate. */
 export const calories: Plan = {
   slots: [{ id: "foods", ru: "Что именно вы съели? Перечислите блюда и, если знаете, вес — например: «борщ 300 г, котлета, компот».", en: "What exactly did you eat? List the dishes and, if you know, the weight — e.g. «soup 300 g, a cutlet, juice»." }],
   absorb(s, message) {
@@ -80,12 +80,15 @@ export const calories: Plan = {
         : "I could not find those foods in the app's table (about 70 common dishes). List what you ate in plain words — e.g. «rice 200 g, chicken breast, salad»?";
     }
     const t = totals(list);
-    const line = (e: Eaten) => { const x = totals([e]); return `| ${e.food.name} | ${Math.round(e.grams)}${e.estimated ? "*" : ""} | ${x.kcal} | ${x.protein} / ${x.fat} / ${x.carbs} |`; };
-    const head = ru(s) ? "| блюдо | г | ккал | Б / Ж / У |" : "| food | g | kcal | P / F / C |";
-    const table = [head, "| --- | --- | --- | --- |", ...list.map(line)].join("\n");
+    const line = (e: Eaten) => {
+      const x = totals([e]);
+      return ru(s) ? `— ${e.food.name}, ${Math.round(e.grams)} г${e.estimated ? "*" : ""}: ${x.kcal} ккал (Б ${x.protein} / Ж ${x.fat} / У ${x.carbs} г)`
+        : `— ${e.food.name}, ${Math.round(e.grams)} g${e.estimated ? "*" : ""}: ${x.kcal} kcal (P ${x.protein} / F ${x.fat} / C ${x.carbs} g)`;
+    };
+    const table = list.map(line).join("\n");
     const est = list.some((e) => e.estimated);
     return ru(s)
-      ? `${table}\n\n**Итого ≈ ${t.kcal} ккал, Б/Ж/У ${t.protein} / ${t.fat} / ${t.carbs} г.**\n${est ? "* вес не назван — взята обычная порция, это оценка. " : ""}Значения — из таблицы блюд приложения (средние по таблицам Скурихина и USDA).\n\nНазовите точный вес или что ещё съели — пересчитаю?`
-      : `${table}\n\n**Total ≈ ${t.kcal} kcal, P/F/C ${t.protein} / ${t.fat} / ${t.carbs} g.**\n${est ? "* weight not given — a typical portion, an estimate. " : ""}Values from the app's food table (averages of the Skurikhin and USDA tables).\n\nTell me exact weights or anything else you ate and I'll recount?`;
+      ? `${table}\n\nИтого ≈ ${t.kcal} ккал, Б/Ж/У ${t.protein} / ${t.fat} / ${t.carbs} г.\n${est ? "* вес не назван — взята обычная порция, это оценка. " : ""}Значения — из таблицы блюд приложения (средние по таблицам Скурихина и USDA).\n\nНазовите точный вес или что ещё съели — пересчитаю?`
+      : `${table}\n\nTotal ≈ ${t.kcal} kcal, P/F/C ${t.protein} / ${t.fat} / ${t.carbs} g.\n${est ? "* weight not given — a typical portion, an estimate. " : ""}Values from the app's food table (averages of the Skurikhin and USDA tables).\n\nTell me exact weights or anything else you ate and I'll recount?`;
   },
 };

@@ -5,7 +5,7 @@ import topicTable from "./topics.json" with { type: "json" };
 
 const ru = (s: InterviewState) => s.lang === "ru";
 
-/** Health: the symptoms gathered, red flags → emergency now, otherwise which doctor and when. Never a diagnosis. */
+/ Health: the symptoms gathered, red flags → emergency now, otherwise which doctor and when. Never a diagnosis. */
 export const health: Plan = {
   opening: "complaint",
   slots: [
@@ -25,12 +25,12 @@ export const health: Plan = {
     const doctor = child ? (ru(s) ? "педиатру" : "a paediatrician") : (ru(s) ? "терапевту" : "a GP");
     if (ru(s)) {
       const urgent = flags.length
-        ? `**Среди признаков есть тревожные: ${flags.join(", ")}. Не ждите — вызовите скорую: 103 или 112.**`
+        ? `Среди признаков есть тревожные: ${flags.join(", ")}. Не ждите — вызовите скорую: 103 или 112.`
         : `Тревожных признаков в рассказе нет. Покажитесь ${doctor} в ближайшие 1–2 дня; сразу вызывайте скорую (103 или 112), если появится сильная боль, затруднённое дыхание, потеря сознания, кровь или температура выше 39,5°.`;
       return `Что вы рассказали:\n${facts}\n\n${urgent}\nДо визита: покой, больше пить, записывайте температуру и самочувствие — это поможет врачу.\nЯ не ставлю диагноз и не назначаю лекарства — это сделает врач.\n\nХотите, помогу подготовить вопросы к врачу?`;
     }
     const urgent = flags.length
-      ? `**There are warning signs: ${flags.join(", ")}. Do not wait — call emergency services (112).**`
+      ? `There are warning signs: ${flags.join(", ")}. Do not wait — call emergency services (112).`
       : `No warning signs in what you said. See ${doctor} within 1–2 days; call 112 at once for severe pain, trouble breathing, fainting, blood or fever above 39.5°.`;
     return `What you told me:\n${facts}\n\n${urgent}\nUntil then: rest, drink plenty, note temperature and how you feel.\nI do not diagnose or prescribe — a doctor will.\n\nShall I help you prepare questions for the doctor?`;
   },
@@ -39,7 +39,7 @@ export const health: Plan = {
 interface Topic { stems: string[]; name: string; steps: string[]; check: string }
 const TOPICS = topicTable.topics as Topic[];
 
-/** Teacher: the topic explained in small steps for the class, with a check question. */
+/ Teacher: the topic explained in small steps for the class, with a check question. */
 export const teacher: Plan = {
   opening: "topic",
   slots: [
@@ -60,12 +60,12 @@ export const teacher: Plan = {
         "3. Решите похожий пример сами — я проверю и покажу, где ошибка, если она будет."].join("\n");
     const check = topic?.check ?? "Попробуйте своими словами объяснить главное понятие темы — что получилось?";
     return ru(s)
-      ? `Что вы рассказали:\n${facts}\n\n**Разберём по шагам${f.grade ? ` (для ${f.grade} класса)` : ""}:**\n${steps}\n\nПроверка понимания: ${check}`
-      : `What you told me:\n${facts}\n\n**Step by step:**\n${steps}\n\nCheck yourself: ${check}`;
+      ? `Что вы рассказали:\n${facts}\n\nРазберём по шагам${f.grade ? ` (для ${f.grade} класса)` : ""}:\n${steps}\n\nПроверка понимания: ${check}`
+      : `What you told me:\n${facts}\n\nStep by step:\n${steps}\n\nCheck yourself: ${check}`;
   },
 };
 
-/** Documents: the file's type, purpose, structure and data gathered into a plan of the file. */
+/ Documents: the file's type, purpose, structure and data gathered into a plan of the file. */
 export const documents: Plan = {
   opening: "purpose",
   slots: [
@@ -80,7 +80,7 @@ export const documents: Plan = {
     const facts = factLines(f, ["fileType", "purpose", "data"], s.lang).join("\n");
     const list = parts.map((p, i) => `${i + 1}. ${p}`).join("\n");
     return ru(s)
-      ? `Что вы рассказали:\n${facts}\n\n**План файла:**\n${list || "структура не названа"}\n\nДанные, которых нет в вашем сообщении, я не выдумываю — оставлю места для них пустыми. Создать файл по этому плану?`
-      : `What you told me:\n${facts}\n\n**File plan:**\n${list || "no structure given"}\n\nI do not invent data you did not give; those places stay empty. Create the file from this plan?`;
+      ? `Что вы рассказали:\n${facts}\n\nПлан файла:\n${list || "структура не названа"}\n\nДанные, которых нет в вашем сообщении, я не выдумываю — оставлю места для них пустыми. Создать файл по этому плану?`
+      : `What you told me:\n${facts}\n\nFile plan:\n${list || "no structure given"}\n\nI do not invent data you did not give; those places stay empty. Create the file from this plan?`;
   },
 };
