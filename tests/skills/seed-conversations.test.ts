@@ -77,3 +77,14 @@ describe("a company skill without a plan of its own", () => {
     expect(text).toContain("1. месяц\n2. статья\n3. сумма");
   });
 });
+
+describe("the nutrition skill without the figures it needs", () => {
+  it("says which figures are missing instead of computing a target from nothing", () => {
+    const skill = { id: "nutrition", name: "Питание", description: "Рацион", procedure: "1. Спроси цель.", tools: [], prefetch: 0, autoSwitch: true, source: "platform" as const, enabled: true };
+    let st: InterviewState | null = null;
+    let text = "";
+    for (const l of ["Составь рацион, хочу похудеть", "мужчина", "не скажу", "не скажу", "сидячая", "нет"]) ({ text, state: st } = interviewTurn(skill, st, l));
+    expect(text).toContain("Без этих цифр норму не посчитать: возраст, рост, вес");
+    expect(text).not.toContain("NaN");
+  });
+});

@@ -1,5 +1,5 @@
 import type { Plan, InterviewState } from "./types.ts";
-import { factLines } from "./labels.ts";
+import { factLines, slotName } from "./labels.ts";
 import { FOODS, foodsIn, totals, type Eaten } from "./foods.ts";
 import { dailyTarget, macros, mifflinStJeor, weeklyPlan } from "./compute.ts";
 
@@ -18,6 +18,11 @@ export const nutrition: Plan = {
   ],
   result(s) {
     const f = s.facts;
+    const lacking = ["age", "height", "weight"].filter((k) => typeof f[k] !== "number");
+    if (lacking.length) {
+      const names = lacking.map((k) => slotName(k, s.lang)).join(", ");
+      return ru(s) ? `Без этих цифр норму не посчитать: ${names}. Напишите их, например: «мне 34, рост 180, вес 85»?` : `I need these figures to compute the target: ${names}. E.g. «I'm 34, 180 cm, 85 kg»?`;
+    }
     const sex = f.sex === "female" ? "female" : "male";
     const activity = Number(f.activity ?? 1.375);
     const goal = String(f.goal ?? "maintain");
