@@ -1,6 +1,7 @@
 import type { Skill } from "../types.ts";
 import type { InterviewState, Plan, Slot } from "./types.ts";
 import { extractFacts, languageOf } from "./extract.ts";
+import { REQUEST_OPENERS } from "./patterns.ts";
 import { describe, slotName } from "./labels.ts";
 import { genericPlan } from "./generic.ts";
 import { calories, fitness, nutrition } from "./plans-body.ts";
@@ -22,6 +23,18 @@ export function planFor(skill: Skill): Plan {
 const NUMERIC = new Set(["age", "height", "weight", "days", "grade", "temperature"]);
 const isNumeric = (slot: Slot) => NUMERIC.has(slot.id);
 
+/** The request without its opening words («Объясни дроби» → «дроби»), for showing back to the person. */
+function subjectOf(text: string): string {
+  let t = text.trim();
+  for (let again = true; again;) {
+    again = false;
+    for (const o of REQUEST_OPENERS) {
+      if (t.toLowerCase().startsWith(o + " ") || t.toLowerCase().startsWith(o + ",") || t.toLowerCase().startsWith(o + ":")) { t = t.slice(o.length).replace(/^[\s,:]+/, ""); again = true; }
+    }
+  }
+  return t || text.trim();
+}
+
 /** Reads a reply into the slots asked: extracted values first, then bare numbers in order, then the free text. */
 function fill(s: InterviewState, plan: Plan, message: string, entering: boolean): void {
   const found = extractFacts(message);
@@ -30,7 +43,7 @@ function fill(s: InterviewState, plan: Plan, message: string, entering: boolean)
   plan.absorb?.(s, message);
   const text = message.trim();
   if (entering) {
-    if (plan.opening && text.split(/\s+/).length >= 2) s.facts[plan.opening] = text;
+    if (plan.opening && text.split(/\s+/).length >= 2) s.facts[plan.opening] = subjectOf(text);
     return;
   }
   const open = s.pending.map((id) => plan.slots.find((x) => x.id === id)!).filter((x) => x && s.facts[x.id] === undefined);

@@ -63,3 +63,10 @@ export const RED_FLAGS: readonly { stems: string[]; ru: string; en: string }[] =
   { stems: ["судорог", "seizure", "convuls"], ru: "судороги", en: "seizures" },
   { stems: ["онемел", "перекосил", "слабость в руке", "numb"], ru: "онемение или слабость половины тела", en: "numbness or one-sided weakness" },
 ];
+
+/** Words that open a request rather than name its subject («Объясни дроби» → topic «дроби»). */
+export const REQUEST_OPENERS: readonly string[] = [
+  "помоги разобраться с", "помоги разобраться в", "помоги с", "помогите с", "объясните", "объясни", "расскажите про", "расскажи про",
+  "расскажи о", "разбери", "разберём", "научи", "позанимайся со мной", "мне нужно", "нужно", "нужна", "нужен", "пожалуйста",
+  "explain", "teach me", "help me with", "please",
+];
