@@ -31,7 +31,7 @@ const shared = (a: string, b: string) => { const x = new Set(contentStems(a)); r
 
 /**
  * A skill never traps. The interview rule (the seed's: a short reply to the skill's question stays in the
- * skill) keeps everything short; after it, a message that is clearly not an answer leaves for one turn
+ * skill) keeps everything short, and the router keeps the active skill for most messages; after them, a message that is clearly not an answer leaves for one turn
  * while the skill stays on the badge:
  * - a question the company's documents answer confidently that shares no word with the skill's question
  *   («Сколько дней отпуска положено?» asked inside the calorie skill) is answered from the documents;
@@ -41,7 +41,8 @@ const shared = (a: string, b: string) => { const x = new Set(contentStems(a)); r
  */
 export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDeps): Promise<Decision> {
   const active = input.state.skill;
-  if (!active || d.outcome !== "skill" || d.skill !== active || d.rule !== "interview_continuation") return d;
+  // Staying in the skill, whether by the interview rule or because the router kept the active skill.
+  if (!active || d.outcome !== "skill" || d.skill !== active) return d;
   const asked = [...input.history].reverse().find((m) => m.role === "assistant")?.content ?? "";
   if (opensAsQuestion(input.message) && !shared(input.message, asked)) {
     const score = await deps.documentsScore(input.message);

@@ -45,3 +45,17 @@ describe("a skill never traps", async () => {
     expect(s.chats.get(other, "u1")!.skill).toBeNull();
   });
 });
+
+describe("a skill never traps, after its result too", async () => {
+  const { services: s } = await sampleServices();
+
+  it("answers a company question when the skill's last message asked nothing", async () => {
+    const chat = s.chats.create("u1", "t");
+    await say(s, chat.id, "Посчитай калории моего обеда: борщ, котлета с пюре и компот");
+    const idle = await say(s, chat.id, "да");
+    expect(idle.text.trim().endsWith("?")).toBe(false);
+    const r = await say(s, chat.id, "Сколько дней отпуска положено?");
+    expect(r.text).toContain("28 календарных дней");
+    expect(s.chats.get(chat.id, "u1")!.skill).toBe("calories");
+  });
+});
