@@ -3,7 +3,8 @@ import type { TurnEvent } from "./events.ts";
 import type { Decision, RouterState } from "../routing/types.ts";
 import type { Draft } from "./conversation.ts";
 import { modelHistory, streamModel, type ActDeps } from "./act-text.ts";
-import { interviewReply } from "./embedded-interview.ts";
+import { embeddedSkillReply } from "./embedded-interview.ts";
+import type { InterviewState } from "../skills/interview/types.ts";
 import { prefetchFacts, formatFactTable, type Fact } from "../skills/prefetch.ts";
 
 /**
@@ -14,10 +15,10 @@ import { prefetchFacts, formatFactTable, type Fact } from "../skills/prefetch.ts
 export async function* skillTurn(chat: Chat, message: string, d: Decision, draft: Draft, deps: ActDeps): AsyncGenerator<TurnEvent> {
   const say = (text: string): TurnEvent => { draft.text += text; return { type: "token", text }; };
   const fresh = deps.chats.get(chat.id, chat.userId) ?? chat;
-  const state = fresh.state as Partial<RouterState> & { skillStep?: number };
+  const state = fresh.state as Partial<RouterState> & { interview?: InterviewState | null };
   if (d.skill === "none" || !d.skill) {
     deps.chats.setSkill(chat.id, null);
-    deps.chats.setState(chat.id, { ...state, skillStep: 0 } as Partial<RouterState>);
+    deps.chats.setState(chat.id, { ...state, interview: null } as Partial<RouterState>);
     yield { type: "skill", skill: null };
     yield say("Вернулся в обычный режим. Чем помочь?");
     return;
@@ -64,7 +65,7 @@ export async function* skillTurn(chat: Chat, message: string, d: Decision, draft
       ? `Материалы из документов:\n${facts.map((f) => `[${f.n}] ${f.text.slice(0, 220)}${f.text.length > 220 ? "…" : ""} (${f.source})`).join("\n")}\n\n`
       : "В документах компании материалов по этому запросу не нашёл — всё, что ниже, без источников.\n\n");
   }
-  const reply = interviewReply(skill, entering ? 0 : state.skillStep ?? 0, entering);
-  deps.chats.setState(chat.id, { ...state, skillStep: reply.step } as Partial<RouterState>);
+  const reply = embeddedSkillReply(skill, entering ? null : state.interview, message, deps.lang);
+  deps.chats.setState(chat.id, { ...state, interview: reply.state } as Partial<RouterState>);
   yield say(reply.text);
 }

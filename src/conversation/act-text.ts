@@ -41,7 +41,10 @@ export async function* streamModel(model: ChatModel, messages: ChatMessage[], dr
 
 /** The chat's recent messages as model messages, oldest first. */
 export function modelHistory(deps: ConversationDeps, chat: Chat, limit = 12): ChatMessage[] {
-  return deps.chats.messages(chat.id, limit + 1).slice(0, -1).filter((m) => m.content).map((m) => ({ role: m.role, content: m.content }));
+  // The answer being written and the person's message it answers are not history: the caller appends the message.
+  const done = deps.chats.messages(chat.id, limit + 2).filter((m) => m.status !== "streaming" && m.content);
+  if (done.at(-1)?.role === "user") done.pop();
+  return done.slice(-limit).map((m) => ({ role: m.role, content: m.content }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Database } from "bun:sqlite";
-import type { Chat, ChatStore } from "./chats.ts";
+import type { Chat, ChatStore, StoredMessage } from "./chats.ts";
 import type { AnswerStats, TurnEvent } from "./events.ts";
 import type { Decision, RouterState } from "../routing/types.ts";
 import type { AnswerDeps } from "../answering/answer.ts";
@@ -15,6 +15,7 @@ import { retrieve } from "../answering/answer.ts";
 import { routeHistory } from "./history.ts";
 import { emptyHanded, runCalls, type ToolsOutcome } from "./act-tools.ts";
 import { opensAsQuestion } from "../routing/decide.ts";
+import { escapeSkill, type EscapeDeps } from "../routing/skill-exit.ts";
 import { skillTurn } from "./act-skill.ts";
 import { textTurn } from "./act-text.ts";
 import { argumentsFor } from "../routing/embedded/args.ts";
@@ -82,9 +83,9 @@ export function createConversation(deps: ConversationDeps) {
 
   async function* act(chat: Chat, message: string, d: Decision, decisionId: number, state: RouterState, signal?: AbortSignal, lang: Lang = "ru", clock?: TurnClock): AsyncGenerator<TurnEvent> {
     const P = phrases(lang);
+    const previousQuestion = previousDocumentsQuestion(deps.chats.messages(chat.id, 12), message);
     const answerId = deps.chats.add(chat.id, "assistant", "", { decisionId }, "streaming");
     const draft: Draft = { text: "", meta: { decisionId }, stats: null, out: { text: "", cards: [], calls: [], searches: [], answer: null } };
-    const previousQuestion = deps.chats.messages(chat.id, 12).filter((m) => m.role === "user" && m.content !== message).at(-1)?.content;
     const toolsDeps = { tools: deps.routing.tools, ctx: toolCtx(chat, lang), answer: () => ({ ...answerFor(chat, state), lang }), previousQuestion, lang };
     let status: "done" | "partial" = "done";
     // A streamed answer is written to the database every half second, so a crash keeps what was shown.
@@ -125,6 +126,7 @@ export function createConversation(deps: ConversationDeps) {
         if (!draft.out.answer && draft.text === "") yield say(summaryOf(draft.out, P));
         else draft.text = draft.out.text || draft.text;
       } else if (d.outcome === "skill") {
+        draft.meta.skillTurn = true;
         yield* saving(skillTurn(chat, message, d, draft, { ...deps, toolsDeps, signal, lang }));
       } else {
         yield* saving(textTurn(chat, message, d, draft, { ...deps, toolsDeps, signal, lang }));
@@ -142,7 +144,8 @@ export function createConversation(deps: ConversationDeps) {
     }
     const a = draft.out.answer;
     draft.stats = draft.stats ?? (a ? { face: a.face, tokensPerSecond: a.tokensPerSecond, ttftMs: a.timings.ttftMs, totalMs: a.timings.totalMs } : null);
-    if (a) { draft.meta.citations = a.citations; if (a.partial) status = "partial"; }
+    // `documents` marks an answer the documents gave (answered, partly or refused): the next question may continue it.
+    if (a) { draft.meta.citations = a.citations; draft.meta.documents = true; if (a.partial) status = "partial"; }
     // The person waited from their send: routing (and any queue or model load) comes before the answer's own first token.
     const timings = clock ? { routerMs: clock.routedAt - clock.sentAt, modelWaitMs: clock.ctx.waitedMs, ...(clock.firstTokenAt !== null ? { ttftFromSendMs: clock.firstTokenAt - clock.sentAt } : {}) } : undefined;
     if (clock && draft.stats) draft.stats = { ...draft.stats, ttftMs: timings!.ttftFromSendMs ?? draft.stats.ttftMs, routerMs: timings!.routerMs };
@@ -154,6 +157,19 @@ export function createConversation(deps: ConversationDeps) {
     });
     yield { type: "done", messageId: answerId, status, stats: draft.stats };
   }
+
+  // A skill never traps: an explicit tool request or a company question leaves it for one turn (src/routing/skill-exit.ts).
+  const escapeDeps = (chat: Chat): EscapeDeps => ({
+    routeFree: (input) => routeMessage(input, deps.routing),
+    // The documents' best score when their answerability test says they answer the question, else null.
+    documentsScore: async (q) => {
+      const a = answerFor(chat);
+      const r = await retrieve(q, undefined, a);
+      const ok = r.verdict ? r.verdict.state === "answered" : r.missing.length === 0;
+      return ok ? r.fragments[0]?.score ?? null : null;
+    },
+    confident: deps.answer().confident,
+  });
 
   const routeInput = (chat: Chat, message: string, extra: Partial<RouterState> = {}) => {
     const fresh = deps.chats.get(chat.id, chat.userId) ?? chat;
@@ -170,7 +186,8 @@ export function createConversation(deps: ConversationDeps) {
         const input = routeInput(chat, text, opts.state);
         const userId = deps.chats.add(chat.id, "user", text);
         yield { type: "user", messageId: userId, text };
-        const routed = await routeMessage(input, deps.routing);
+        // Inside a skill, a company question or an explicit tool request is answered with the skill kept.
+        const routed = await escapeSkill(input, await routeMessage(input, deps.routing), escapeDeps(chat));
         // A question the documents answer confidently, or an event the calendar names, takes a weak choice's place.
         const docs = answerFor(chat, input.state);
         // The documents' evidence: the best fragment's score, when the answerability test lets them answer.
@@ -229,6 +246,17 @@ export function createConversation(deps: ConversationDeps) {
       return { effect: "Черновик отменён, ничего не отправлено" };
     },
   };
+}
+
+/**
+ * The question a follow-up continues: the person's previous message, unless it was a reply inside a
+ * skill's interview («борщ, 300 г»): that is no question to continue, and mixing it in would only blur
+ * the new one («Сколько дней отпуска положено?» asked from inside the calorie skill).
+ */
+function previousDocumentsQuestion(messages: StoredMessage[], current: string): string | undefined {
+  const before = messages.filter((m) => !(m.role === "user" && m.content === current));
+  const lastAnswer = before.filter((m) => m.role === "assistant").at(-1);
+  return lastAnswer?.meta.skillTurn === true ? undefined : before.filter((m) => m.role === "user").at(-1)?.content;
 }
 
 /** One plain sentence about what the tools brought back, for turns whose answer is their cards. */

@@ -4,7 +4,8 @@ import type { RouterModel } from "../routing/router-model.ts";
 import type { ToolRegistry } from "../tools/registry.ts";
 import type { SkillLibrary } from "../skills/library.ts";
 import { chooseSkill, DEFAULT_GATE, hasStrongEvidence, type GateOptions } from "../skills/select.ts";
-import type { SkillChoice, SkillShortlist } from "../skills/types.ts";
+import type { Skill, SkillChoice, SkillShortlist } from "../skills/types.ts";
+import { outrankedCueSkill } from "../skills/cue-skill.ts";
 import { availableTools } from "../skills/procedure-first.ts";
 import { USE_SKILL } from "../tools/ids.ts";
 import type { RouterView } from "../skills/router-view.ts";
@@ -34,8 +35,9 @@ export interface RouteDeps {
  * unless the skill names that object and two more words the tool was not picked on («протокол совещания
  * по моим заметкам»; «подготовь пост … в соцсетях» stays a post). Rules, small talk and the web toggle stay.
  */
-function takeOverReason(d: Decision, message: string, choice: { score: number; named: string[]; evidence?: number }, gate: GateOptions, webToggled: boolean): string | null {
+function takeOverReason(d: Decision, message: string, choice: { score: number; named: string[]; evidence?: number; situation?: boolean }, gate: GateOptions, webToggled: boolean): string | null {
   if (d.rule || d.smallTalk || webToggled) return null;
+  if (choice.situation && d.outcome === "text") return "a situation told at length, whose skill stands clear of the rest (see chooseSkill)";
   if (d.outcome === "text" && !d.guards.length && !d.webSearch) return "the router left plain text";
   const strong = hasStrongEvidence(choice, gate);
   if (choice.score < gate.takeOver && choice.named.length < gate.takeOverWords && !strong) return null;
@@ -85,13 +87,17 @@ function namesAny(word: string, cues: string[]): boolean {
  * while «Как начать бегать с нуля?», naming no work skill's word, keeps fitness. A model's choice (it
  * reports no cues) stands: it reads meaning that the weight-free retrieval cannot.
  */
-function reconsiderRouterSkill(d: Decision, message: string, shortlist: SkillShortlist, choice: SkillChoice, gate: GateOptions): Decision {
+function reconsiderRouterSkill(d: Decision, message: string, shortlist: SkillShortlist, choice: SkillChoice, gate: GateOptions, routerSkill?: Skill): Decision {
   if (!d.cues?.[USE_SKILL]) return d;
   const top = shortlist.candidates.slice(0, 3);
   if (top.some((c) => c.skill.id === d.skill)) return d;
+  const outranked = outrankedCueSkill(message, routerSkill, top[0], gate.floor);
   if (choice.kind === "skill" && choice.skill.id !== d.skill && choice.score >= gate.takeOver && choice.named.length >= gate.takeOverWords) {
     d.reasons.push(`skill gate: «${choice.skill.id}» names ${choice.named.join(", ")} (score ${choice.score.toFixed(3)}); the router's «${d.skill}» is not among retrieval's top three`);
     d.skill = choice.skill.id;
+  } else if (outranked && !opensAsQuestion(message)) {
+    d.reasons.push(`skill gate: retrieval's first «${outranked.id}» names words of the request that the router's cue skill «${d.skill}» does not`);
+    d.skill = outranked.id;
   } else if (opensAsQuestion(message) && top.some((c) => c.named?.length)) {
     d.reasons.push(`skill gate: a question, and retrieval does not rank the router's «${d.skill}» in its top three: answer it`);
     d.outcome = "text";
@@ -122,7 +128,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   if (input.state.skill || !["text", "tool", "clarify", "skill"].includes(d.outcome) || (d.outcome === "skill" && d.rule)) return d;
   const gate = { ...DEFAULT_GATE, ...deps.gate };
   const choice = chooseSkill(shortlist, gate);
-  if (d.outcome === "skill") return reconsiderRouterSkill(d, input.message, shortlist, choice, gate);
+  if (d.outcome === "skill") return reconsiderRouterSkill(d, input.message, shortlist, choice, gate, deps.skills.get(d.skill ?? ""));
   if (askWhichOne(d, input.message, shortlist, choice, (id) => deps.tools.get(id)?.description ?? id)) return d;
   if (choice.kind === "skill") {
     const why = takeOverReason(d, input.message, choice, gate, input.state.webSearchToggle);
@@ -132,7 +138,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
       delete d.clarify;
       d.reasons.push(`skill gate: «${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, spread ${shortlist.spread.toFixed(2)}, named: ${choice.named.join(", ") || "—"}); ${why}`);
     }
-  } else if (choice.kind === "clarify" && !d.rule && !d.webSearch && !d.smallTalk
+  } else if (choice.kind === "clarify" && !d.rule && (!d.webSearch || (choice.situation && d.webSearchSource === "question_rule")) && !d.smallTalk
     && (d.outcome === "text" || (d.tools.length === 1 && d.verbOnly?.includes(d.tools[0].name)))) {
     // A tool picked on a bare verb («сделай» → a document) is no answer to «Сделай проверку перед релизом» either,
     // and neither is the plain answer left when guards cut the tool of «Нужно составить акт, помоги».

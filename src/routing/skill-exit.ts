@@ -1,10 +1,13 @@
 import { lexicon, type Tokens } from "./lexicon.ts";
+import type { Decision, RouteInput } from "./types.ts";
+import { opensAsQuestion } from "./decide.ts";
+import { contentStems } from "../text/tokens.ts";
 
 /** Phrases that ask to leave the active skill («вернись в обычный режим», «давай не про питание»). */
 export const EXIT_PHRASES: readonly string[] = [
   "обычный режим", "обычному режиму", "обычной беседе", "обычный чат", "обычному чату", "обычная беседа",
   "выйди из режима", "выключи режим", "выйди из навыка", "выключи навык", "отключи навык", "хватит про",
-  "давай не про", "не про это", "сменим тему", "смени тему", "другая тема", "закончим с", "закончи с",
+  "давай не про", "не про это", "давай о другом", "поговорим о другом", "сменим тему", "смени тему", "другая тема", "закончим с", "закончи с",
   "normal chat", "normal mode", "regular chat", "exit the skill", "leave the skill", "stop the skill",
   "change the subject", "enough about", "let's talk about something else", "something else",
 ];
@@ -12,4 +15,46 @@ export const EXIT_PHRASES: readonly string[] = [
 /** True when the message asks to leave the skill by words. */
 export function asksToLeaveSkill(tok: Tokens): boolean {
   return lexicon(EXIT_PHRASES).find(tok) !== null;
+}
+
+/** What the escape check may consult: the chat's routing without the skill, and the documents' best score. */
+export interface EscapeDeps {
+  /** Routes the message as if no skill were active (the chat's own routing). */
+  routeFree: (input: RouteInput) => Promise<Decision>;
+  /** The top retrieval score for a question over the company's documents, or null when nothing passes the floor. */
+  documentsScore: (question: string) => Promise<number | null>;
+  /** Score above which the documents are trusted to answer (the answerer's `confident`). */
+  confident: number;
+}
+
+const shared = (a: string, b: string) => { const x = new Set(contentStems(a)); return contentStems(b).some((s) => x.has(s)); };
+
+/**
+ * A skill never traps. The interview rule (the seed's: a short reply to the skill's question stays in the
+ * skill) keeps everything short, and the router keeps the active skill for most messages; after them, a message that is clearly not an answer leaves for one turn
+ * while the skill stays on the badge:
+ * - a question the company's documents answer confidently that shares no word with the skill's question
+ *   («Сколько дней отпуска положено?» asked inside the calorie skill) is answered from the documents;
+ * - an explicit tool request — the router names both the tool's verb and its object («найди письмо от
+ *   Петрова»), or a model router calls a tool — runs the tool.
+ * Anything else (numbers, «дома», «борщ 300 г») stays an answer to the skill.
+ */
+export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDeps): Promise<Decision> {
+  const active = input.state.skill;
+  // Staying in the skill, whether by the interview rule or because the router kept the active skill.
+  if (!active || d.outcome !== "skill" || d.skill !== active) return d;
+  const asked = [...input.history].reverse().find((m) => m.role === "assistant")?.content ?? "";
+  if (opensAsQuestion(input.message) && !shared(input.message, asked)) {
+    const score = await deps.documentsScore(input.message);
+    if (score !== null && score >= deps.confident) {
+      return { ...d, outcome: "text", skill: undefined, rule: null, reasons: [...d.reasons, `skill «${active}» kept on the badge: a question the documents answer (top score ${score.toFixed(3)} ≥ ${deps.confident}) sharing no word with the skill's question`] };
+    }
+  }
+  if (contentStems(input.message).length < 2) return d;
+  const free = await deps.routeFree({ ...input, state: { ...input.state, skill: null } });
+  const tool = free.outcome === "tool" && free.tools.length ? free.tools[0].name : null;
+  const cue = tool ? free.cues?.[tool] : undefined;
+  const explicit = tool && !free.verbOnly?.includes(tool) && (cue ? cue.verbs.length > 0 && cue.objects.length > 0 : free.modelCalls.length > 0);
+  if (!explicit) return d;
+  return { ...free, reasons: [...d.reasons, ...free.reasons, `skill «${active}» kept on the badge: an explicit request for ${tool}`] };
 }

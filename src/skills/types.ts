@@ -44,6 +44,6 @@ export type ShortlistMode = "full" | "search";
 
 /** The skill-choice outcome for one request: a confident pick, no skill, or one clarifying question. */
 export type SkillChoice =
-  | { kind: "skill"; skill: Skill; score: number; named: string[]; evidence?: number }
+  | { kind: "skill"; skill: Skill; score: number; named: string[]; evidence?: number; situation?: boolean }
   | { kind: "none"; reason: string }
-  | { kind: "clarify"; options: Skill[]; question: string };
+  | { kind: "clarify"; options: Skill[]; question: string; situation?: boolean };

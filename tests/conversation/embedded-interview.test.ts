@@ -1,5 +1,5 @@
 import { describe, expect, it } from "bun:test";
-import { interviewReply, stepAsQuestion } from "../../src/conversation/embedded-interview.ts";
+import { embeddedSkillReply, stepAsQuestion } from "../../src/conversation/embedded-interview.ts";
 import { skill } from "../skills/helpers.ts";
 
 describe("the embedded face's skill interview", () => {
@@ -9,17 +9,21 @@ describe("the embedded face's skill interview", () => {
   });
 
   it("asks only for what the person can give, not for the assistant's own work after «;»", () => {
-    const q = stepAsQuestion("Попроси заметки или запись встречи; найди событие в календаре, чтобы взять дату.");
-    expect(q).toBe("Пришлите, пожалуйста, заметки или запись встречи?");
+    expect(stepAsQuestion("Попроси заметки или запись встречи; найди событие в календаре, чтобы взять дату.")).toBe("Пришлите, пожалуйста, заметки или запись встречи?");
   });
 
-  it("walks the procedure a step a turn, then says how to leave", () => {
+  it("never shows a step that is the assistant's own work as a question", () => {
+    expect(stepAsQuestion("Выдели решения и ответственных.")).toBeNull();
+  });
+
+  it("asks the procedure's questions one a turn, then gives a result instead of «Шаг N из M»", () => {
     const s = skill("minutes", "Оформить протокол совещания", { name: "Протокол", procedure: "1. Попроси заметки.\n2. Выдели решения." });
-    const first = interviewReply(s, 0, true);
-    expect(first.text).toStartWith("Режим «Протокол»: оформить протокол совещания.");
-    expect(first.text).toContain("Шаг 1 из 2. Пришлите, пожалуйста, заметки?");
-    const second = interviewReply(s, first.step, false);
-    expect(second.text).toContain("Шаг 2 из 2. Следующий шаг: выдели решения.");
-    expect(interviewReply(s, second.step, false).text).toContain("Все шаги процедуры пройдены");
+    const first = embeddedSkillReply(s, null, "Протокол");
+    expect(first.text).toBe("«Протокол». Расскажите, пожалуйста, подробнее, что нужно сделать?");
+    const second = embeddedSkillReply(s, first.state, "Оформить протокол планёрки");
+    expect(second.text).toBe("Понял. Пришлите, пожалуйста, заметки?");
+    const third = embeddedSkillReply(s, second.state, "Решили перенести релиз");
+    expect(third.text).toContain("1. выделить решения");
+    expect(third.text).not.toMatch(/Шаг \d/);
   });
 });

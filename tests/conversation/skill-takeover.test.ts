@@ -105,6 +105,15 @@ describe("everyday messages with the whole platform library", () => {
     ["Подготовь пост о запуске нового продукта в соцсетях", "post_draft"], ["сколько подписчиков прибавилось за месяц", "page_stats"],
   ];
 
+  it("enter fitness, not nutrition, for a training plan whose purpose is losing weight", async () => {
+    for (const message of ["Составь план тренировок, хочу похудеть", "Нужен план тренировок чтобы похудеть к лету"]) {
+      const d = await routeMessage({ state: state(), history: [], message }, platform);
+      expect(d.skill).toBe("fitness");
+    }
+    const meal = await routeMessage({ state: state(), history: [], message: "Хочу составить меню, чтобы похудеть" }, platform);
+    expect(meal.skill).toBe("nutrition");
+  });
+
   it("leave tool requests to their tools, even where a platform skill covers the same ground", async () => {
     const got = [];
     for (const [message] of TOOL_REQUESTS) {

@@ -107,7 +107,7 @@ suite("skills, drafts and clarify with the real conversation", () => {
     expect(await c.page.locator("#skill-badge .badge").textContent()).toContain("Здоровье");
     expect((await c.page.locator(".msg.assistant .text").last().textContent())?.trim().endsWith("?")).toBe(true);
     await sendAndWait(c.page, "5 лет");
-    expect(await c.page.locator(".msg.assistant .text").last().textContent()).toContain("Шаг 2");
+    expect(await c.page.locator(".msg.assistant .text").last().textContent()).toContain("возраст: 5");
     await c.page.reload();
     expect(await c.page.locator("#skill-badge .badge").textContent()).toContain("Здоровье");
     await c.page.click("#skill-badge button.x");

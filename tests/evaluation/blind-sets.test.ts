@@ -36,6 +36,17 @@ describe("skill sets written blind for other companies, embedded face", async ()
     expect(own.filter((c) => c.correct).length).toBeGreaterThanOrEqual(56);
   });
 
+  it("ask which skill is meant in 5–20 % of requests on every set, as the seed does when it cannot tell", () => {
+    for (const r of reports) {
+      expect(r.skills!.clarifyRate).toBeGreaterThanOrEqual(0.05);
+      expect(r.skills!.clarifyRate).toBeLessThanOrEqual(0.2);
+    }
+  });
+
+  it("bring at least 23 of 40 requests of every set to the right outcome through the chat (worst 0.575, was 0.55)", () => {
+    for (const r of reports) expect(Math.round(r.skills!.accuracy * 40)).toBeGreaterThanOrEqual(23);
+  });
+
   it("enter a skill other than the one meant in at most 5 of 160 requests (interview cues and vague requests)", () => {
     const wrong = cases.filter((c) => c.got !== c.expected && c.got !== "none" && c.got !== "clarify");
     expect(wrong.length).toBeLessThanOrEqual(5);

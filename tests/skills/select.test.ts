@@ -88,3 +88,28 @@ describe("spreadOf", () => {
     expect(spreadOf(bunched)).toBeLessThan(2);
   });
 });
+
+describe("a situation told at length", () => {
+  const list = (scores: number[], words: number) => ({
+    candidates: scores.map((score, i) => ({ skill: skill(`s${i}`, `навык ${i}`), score, named: [], evidence: 0 })),
+    spread: 0, bunched: false, words,
+  });
+  const tail = [0.05, 0.045, 0.04, 0.04, 0.035, 0.03, 0.03, 0.025, 0.02, 0.02, 0.015, 0.01, 0.01];
+
+  it("enters the first skill when it scores the margin over the second and stands out, though it names no word", () => {
+    const c = chooseSkill(list([0.2, 0.1, ...tail], 12));
+    expect(c.kind).toBe("skill");
+    expect(c.kind === "skill" && c.skill.id).toBe("s0");
+  });
+
+  it("asks between the first ones when the margin is not met, instead of falling back to no skill", () => {
+    const c = chooseSkill(list([0.2, 0.18, ...tail], 12));
+    expect(c.kind).toBe("clarify");
+    expect(c.kind === "clarify" && c.options.map((s) => s.id)).toEqual(["s0", "s1"]);
+  });
+
+  it("leaves a short request and a weak top alone", () => {
+    expect(chooseSkill(list([0.2, 0.1, ...tail], 5)).kind).toBe("none");
+    expect(chooseSkill(list([0.11, 0.05, ...tail], 12)).kind).toBe("none");
+  });
+});

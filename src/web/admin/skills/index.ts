@@ -5,8 +5,8 @@ import { AppError } from "../../errors.ts";
 import type { AdminGate } from "../gate.ts";
 import { adminContext, html, redirect } from "../http.ts";
 import { SkillEditor, SkillRow, SkillsPage } from "../../../../views/admin/skills.tsx";
-import { EnabledBody, EnabledJson, SkillBody, SkillJson, SkillParams } from "./model.ts";
-import { formFromBody, skillJson } from "./service.ts";
+import { EnabledJson, SkillBody, SkillJson, SkillParams } from "./model.ts";
+import { enabledOf, formFromBody, skillJson } from "./service.ts";
 
 const EMPTY: SkillForm = { id: "", name: "", description: "", tools: "", prefetch: 0, autoSwitch: true, procedure: "" };
 
@@ -28,24 +28,32 @@ export const skillsPages = (s: Services, gate: AdminGate) => {
   return new Elysia({ name: "admin-skills" })
     .use(adminContext(gate))
     .get("/admin/skills", ({ csrf }) => html(SkillsPage({ csrf, skills: sk.list() })))
-    .get("/admin/skills/new", ({ csrf }) => html(SkillEditor({ csrf, form: EMPTY, previousId: null, tools: tools(), error: null })))
-    .get("/admin/skills/:id/edit", ({ params, csrf }) => html(SkillEditor({ csrf, form: formOf(companyOr404(params.id)), previousId: params.id, tools: tools(), error: null })), { params: SkillParams })
+    .get("/admin/skills/new", ({ csrf }) => html(SkillEditor({ csrf, form: EMPTY, previousId: null, tools: tools(), error: null, enabled: true })))
+    .get("/admin/skills/:id/edit", ({ params, csrf }) => {
+      const k = companyOr404(params.id);
+      return html(SkillEditor({ csrf, form: formOf(k), previousId: params.id, tools: tools(), error: null, enabled: k.enabled }));
+    }, { params: SkillParams })
     .post("/admin/skills", async ({ body, request, csrf, set }) => {
       const form = formFromBody(body);
+      // The switch counts only when the form showed it (a script posting the old fields keeps the skill as it was).
+      const enabled = body.enabledShown === "1" ? body.enabled === "on" || body.enabled === "true" : true;
       try {
-        await sk.save(form, body.previousId || undefined);
+        const saved = await sk.save(form, body.previousId || undefined);
+        if (body.enabledShown === "1" && saved.enabled !== enabled) sk.setEnabled(saved.id, enabled);
       } catch (err) {
         if (!(err instanceof SkillFormError)) throw err;
         set.status = 422;
-        return html(SkillEditor({ csrf, form, previousId: body.previousId || null, tools: tools(), error: err.message }), 422);
+        return html(SkillEditor({ csrf, form, previousId: body.previousId || null, tools: tools(), error: err.message, enabled }), 422);
       }
       return redirect(request, "/admin/skills");
     }, { body: SkillBody })
+    // An unticked checkbox is not sent at all, and htmx then posts no body: no body means «off», never a 400.
     .post("/admin/skills/:id/enabled", ({ params, body }) => {
-      try { return html(SkillRow({ skill: sk.setEnabled(params.id, body.enabled === "on" || body.enabled === "true") })); } catch (err) {
+      const on = enabledOf(body);
+      try { return html(SkillRow({ skill: sk.setEnabled(params.id, on) })); } catch (err) {
         throw new AppError(404, (err as Error).message);
       }
-    }, { params: SkillParams, body: EnabledBody })
+    }, { params: SkillParams })
     .delete("/admin/skills/:id", ({ params }) => {
       companyOr404(params.id);
       sk.remove(params.id);

@@ -12,6 +12,8 @@ export const SkillBody = t.Object({
   autoSwitch: t.Optional(t.String({ maxLength: 10 })),
   procedure: t.String({ maxLength: 20000 }),
   previousId: t.Optional(t.String({ maxLength: 100 })),
+  enabled: t.Optional(t.String({ maxLength: 10 })),
+  enabledShown: t.Optional(t.String({ maxLength: 1 })),
   _csrf: t.Optional(t.String()),
 });
 export type SkillBody = typeof SkillBody.static;
@@ -27,5 +29,4 @@ export const SkillJson = t.Object({
   procedure: t.String({ maxLength: 20000 }),
 });
 
-export const EnabledBody = t.Object({ enabled: t.Optional(t.String({ maxLength: 10 })), _csrf: t.Optional(t.String()) });
 export const EnabledJson = t.Object({ enabled: t.Boolean() });

@@ -13,3 +13,9 @@ export const skillJson = (s: Skill) => ({
   id: s.id, name: s.name, description: s.description, source: s.source, enabled: s.enabled, tools: s.tools,
   prefetch: s.prefetch, autoSwitch: s.autoSwitch, procedure: s.procedure,
 });
+
+/** The on/off switch of a posted form: ticked is "on"; absent, an empty body or anything else is off. */
+export const enabledOf = (body: unknown): boolean => {
+  const v = body && typeof body === "object" ? (body as Record<string, unknown>).enabled : undefined;
+  return v === "on" || v === "true" || v === true;
+};

@@ -1,0 +1,17 @@
+import type { SkillCandidate } from "./types.ts";
+import type { Skill } from "./types.ts";
+import { headKeys, requestWordKeys, wordsNamed } from "./represent.ts";
+
+/**
+ * The embedded router enters a skill on a cue word («похудеть» → nutrition). When retrieval ranks that
+ * skill below its top three and retrieval's first names words of the request that the router's skill
+ * does not («Составь план тренировок, хочу похудеть»: fitness names «тренировок»), the first is the job
+ * and the cue word its purpose. Returns the skill to take instead, or null.
+ */
+export function outrankedCueSkill(message: string, routerSkill: Skill | undefined, top: SkillCandidate | undefined, floor: number): Skill | null {
+  if (!routerSkill || !top || top.skill.id === routerSkill.id || !top.skill.autoSwitch || top.score < floor) return null;
+  const own = top.named ?? [];
+  if (!own.length) return null;
+  const theirs = new Set(wordsNamed(requestWordKeys(message), headKeys(routerSkill)));
+  return own.some((w) => theirs.has(w)) ? null : top.skill;
+}

@@ -1,0 +1,110 @@
+import type { Skill } from "../types.ts";
+import type { InterviewState, Plan, Slot } from "./types.ts";
+import { extractFacts, languageOf } from "./extract.ts";
+import { REQUEST_OPENERS } from "./patterns.ts";
+import { describe, slotName } from "./labels.ts";
+import { genericPlan } from "./generic.ts";
+import { calories, fitness, nutrition } from "./plans-body.ts";
+import { documents, health, teacher } from "./plans-mind.ts";
+
+/** The platform's seed skills whose procedure ends in a computation or a concrete plan. */
+const PLANS: Record<string, Plan> = { nutrition, fitness, calories, health, teacher, documents };
+
+/** Facts any skill keeps when a message states them, besides its own slots (the child's age, a temperature). */
+const ALWAYS = new Set(["age", "temperature", "who"]);
+/** Asked together when two or more are missing: people give them in one breath («мне 34, рост 180, вес 85»). */
+const BODY = ["age", "height", "weight"];
+
+export function planFor(skill: Skill): Plan {
+  return (skill.source === "platform" && PLANS[skill.id]) || genericPlan(skill);
+}
+
+/** Slots a bare number answers («34» to «Сколько вам лет?»). */
+const NUMERIC = new Set(["age", "height", "weight", "days", "grade", "temperature"]);
+const isNumeric = (slot: Slot) => NUMERIC.has(slot.id);
+
+/** The request without its opening words («Объясни дроби» → «дроби»), for showing back to the person. */
+function subjectOf(text: string): string {
+  let t = text.trim();
+  for (let again = true; again;) {
+    again = false;
+    for (const o of REQUEST_OPENERS) {
+      if (t.toLowerCase().startsWith(o + " ") || t.toLowerCase().startsWith(o + ",") || t.toLowerCase().startsWith(o + ":")) { t = t.slice(o.length).replace(/^[\s,:]+/, ""); again = true; }
+    }
+  }
+  return t || text.trim();
+}
+
+/** Reads a reply into the slots asked: extracted values first, then bare numbers in order, then the free text. */
+function fill(s: InterviewState, plan: Plan, message: string, entering: boolean): void {
+  const found = extractFacts(message);
+  const ids = new Set(plan.slots.map((x) => x.id));
+  for (const [k, v] of Object.entries(found)) if (ids.has(k) || ALWAYS.has(k)) s.facts[k] = v;
+  plan.absorb?.(s, message);
+  const text = message.trim();
+  if (entering) {
+    if (plan.opening && text.split(/\s+/).length >= 2) s.facts[plan.opening] = subjectOf(text);
+    return;
+  }
+  const open = s.pending.map((id) => plan.slots.find((x) => x.id === id)!).filter((x) => x && s.facts[x.id] === undefined);
+  const bare = (text.match(/\d+(?:[.,]\d+)?/g) ?? []).map((n) => Number(n.replace(",", ".")));
+  const numeric = open.filter(isNumeric);
+  if (numeric.length && bare.length === numeric.length) numeric.forEach((x, i) => (s.facts[x.id] = bare[i]));
+  for (const x of open) {
+    if (x.free && text) s.facts[x.id] = found.none && text.length < 25 ? "none" : text;
+  }
+}
+
+/** The next question, or null when the result can be given. */
+function nextQuestion(s: InterviewState, plan: Plan): { ids: string[]; text: string } | null {
+  const times = (id: string) => s.asked.filter((a) => a === id).length;
+  const missing = plan.slots.filter((x) => s.facts[x.id] === undefined && times(x.id) < (x.optional ? 1 : 2));
+  if (!missing.length || plan.ready?.(s)) return null;
+  const first = missing[0];
+  const body = missing.filter((x) => BODY.includes(x.id));
+  if (BODY.includes(first.id) && body.length >= 2) {
+    const names = body.map((x) => slotName(x.id, s.lang));
+    return {
+      ids: body.map((x) => x.id),
+      text: s.lang === "ru" ? `Назовите, пожалуйста, ${names.join(", ")} — например: «мне 34, рост 180, вес 85».` + "\nСколько вам лет, какой рост и вес?"
+        : `Please give your ${names.join(", ")} — e.g. «I'm 34, 180 cm, 85 kg». How old are you, how tall and how heavy?`,
+    };
+  }
+  return { ids: [first.id], text: first[s.lang] };
+}
+
+/**
+ * One turn of a skill in the embedded face: reads what the message gives, asks the person in plain words
+ * for what is still missing (one question, ending with «?» so the reply stays in the skill), and once
+ * enough is known gives the result: the facts gathered and what the skill makes of them.
+ */
+export function interviewTurn(skill: Skill, prev: InterviewState | null | undefined, message: string, lang?: "ru" | "en"): { text: string; state: InterviewState } {
+  const entering = !prev || prev.skill !== skill.id;
+  // The interface's language when the chat passes it; otherwise the language the person wrote in.
+  const s: InterviewState = entering
+    ? { skill: skill.id, lang: lang ?? languageOf(message), facts: {}, asked: [], pending: [], done: false }
+    : structuredClone(prev);
+  const plan = planFor(skill);
+  const before = JSON.stringify([s.facts, s.eaten]);
+  const had = { ...s.facts };
+  fill(s, plan, message, entering);
+  const ru = s.lang === "ru";
+  const intro = entering ? `«${skill.name}». ` : "";
+  if (s.done && JSON.stringify([s.facts, s.eaten]) === before) {
+    return { state: s, text: ru ? "Понял. Поправьте данные, если нужно (например, «вес 80» или «ещё яблоко»), — пересчитаю. Выйти из навыка — × на плашке или «давай о другом»."
+      : "Got it. Correct any figure (e.g. «weight 80») and I'll recount. To leave the skill press × on its badge." };
+  }
+  const q = nextQuestion(s, plan);
+  if (q) {
+    s.asked.push(...q.ids);
+    s.pending = q.ids;
+    const known = Object.entries(s.facts).filter(([k]) => k !== plan.opening && k !== "foods" && (plan.slots.some((x) => x.id === k) || ALWAYS.has(k)) && had[k] !== s.facts[k] && !plan.slots.find((x) => x.id === k)?.free);
+    const heard = known.length ? `${entering ? (ru ? "Уже знаю" : "Noted") : ru ? "Записал" : "Noted"}: ${known.map(([k, v]) => describe(k, v, s.lang)).join(", ")}. ` : entering ? "" : ru ? "Понял. " : "Got it. ";
+    return { state: s, text: `${intro}${heard}${q.text}` };
+  }
+  s.pending = [];
+  const again = s.done;
+  s.done = true;
+  const lead = entering ? `${intro.trim()}\n\n` : again ? (ru ? "Пересчитал.\n\n" : "Recounted.\n\n") : "";
+  return { state: s, text: `${lead}${plan.result(s)}` };
+}

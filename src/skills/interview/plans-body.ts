@@ -1,0 +1,99 @@
+import type { Plan, InterviewState } from "./types.ts";
+import { factLines, slotName } from "./labels.ts";
+import { FOODS, foodsIn, totals, type Eaten } from "./foods.ts";
+import { dailyTarget, macros, mifflinStJeor, weeklyPlan } from "./compute.ts";
+
+const ru = (s: InterviewState) => s.lang === "ru";
+
+/ Nutrition: a daily target by Mifflin–St Jeor from sex, age, height, weight, activity and goal. */
+export const nutrition: Plan = {
+  slots: [
+    { id: "goal", ru: "Какая у вас цель: снизить вес, набрать массу или держать форму?", en: "What is your goal: lose weight, gain muscle or maintain?" },
+    { id: "sex", ru: "Для расчёта нормы нужен пол: вы мужчина или женщина?", en: "For the calculation: are you male or female?" },
+    { id: "age", ru: "Сколько вам лет?", en: "How old are you?" },
+    { id: "height", ru: "Какой у вас рост в сантиметрах?", en: "How tall are you, in centimetres?" },
+    { id: "weight", ru: "Сколько вы весите, в килограммах?", en: "How much do you weigh, in kilograms?" },
+    { id: "activity", ru: "Насколько вы активны: сидячая работа, тренировки 1–3 раза в неделю, 3–5 раз или каждый день?", en: "How active are you: desk job, 1–3 workouts a week, 3–5, or daily?" },
+    { id: "restrictions", ru: "Есть ли ограничения в еде — аллергии, вегетарианство, предписания врача? Если нет, напишите «нет».", en: "Any food limits — allergies, vegetarian, doctor's orders? If none, say «no».", free: true, optional: true },
+  ],
+  result(s) {
+    const f = s.facts;
+    const lacking = ["age", "height", "weight"].filter((k) => typeof f[k] !== "number");
+    if (lacking.length) {
+      const names = lacking.map((k) => slotName(k, s.lang)).join(", ");
+      return ru(s) ? `Без этих цифр норму не посчитать: ${names}. Напишите их, например: «мне 34, рост 180, вес 85»?` : `I need these figures to compute the target: ${names}. E.g. «I'm 34, 180 cm, 85 kg»?`;
+    }
+    const sex = f.sex === "female" ? "female" : "male";
+    const activity = Number(f.activity ?? 1.375);
+    const goal = String(f.goal ?? "maintain");
+    const bmr = Math.round(mifflinStJeor(sex, Number(f.weight), Number(f.height), Number(f.age)));
+    const { maintain, target } = dailyTarget(bmr, activity, goal);
+    const m = macros(target, Number(f.weight), goal);
+    const meals = [[0.25, "завтрак", "breakfast"], [0.35, "обед", "lunch"], [0.1, "перекус", "snack"], [0.3, "ужин", "dinner"]] as const;
+    const facts = factLines(f, ["goal", "sex", "age", "height", "weight", "activity", "restrictions"], s.lang).join("\n");
+    return ru(s)
+      ? `Что вы рассказали:\n${facts}\n\nРасчёт по формуле Миффлина — Сан Жеора: базовый обмен ≈ ${bmr} ккал, с учётом активности (×${activity}) на поддержание ≈ ${maintain} ккал.\n` +
+        `Ваша норма под цель: ≈ ${target} ккал в день, белки ${m.protein} г, жиры ${m.fat} г, углеводы ${m.carbs} г.\n\n` +
+        `Рацион на день: ${meals.map(([p, r]) => `${r} ≈ ${Math.round(target * p)} ккал`).join(", ")}. В каждый приём — белок (мясо, рыба, яйца, творог или бобовые), овощи и гарнир из круп; сладкое и жирное — в пределах остатка.` +
+        `${f.restrictions && f.restrictions !== "none" ? `\nУчтите ограничения: ${f.restrictions}.` : ""}\nЭто оценка, не лечебная диета: при заболеваниях согласуйте рацион с врачом.\n\nСоставить меню на неделю со списком покупок?`
+      : `What you told me:\n${facts}\n\nMifflin–St Jeor: resting energy ≈ ${bmr} kcal; with activity (×${activity}) maintenance ≈ ${maintain} kcal.\n` +
+        `Your daily target: ≈ ${target} kcal, protein ${m.protein} g, fat ${m.fat} g, carbohydrate ${m.carbs} g.\n\n` +
+        `Per meal: ${meals.map(([p, , e]) => `${e} ≈ ${Math.round(target * p)} kcal`).join(", ")}. An estimate, not a medical diet: with a condition, agree it with your doctor.\n\nShall I draft a week's menu with a shopping list?`;
+  },
+};
+
+/ Fitness: a weekly plan from goal, level and days a week. */
+export const fitness: Plan = {
+  slots: [
+    { id: "goal", ru: "Какая цель тренировок: похудеть, набрать мышечную массу, выносливость или просто начать двигаться?", en: "What is the goal: lose weight, build muscle, endurance, or just start moving?" },
+    { id: "level", ru: "Какой у вас уровень подготовки: новичок, средний или продвинутый?", en: "What is your level: beginner, intermediate or advanced?" },
+    { id: "days", ru: "Сколько раз в неделю готовы тренироваться?", en: "How many times a week can you train?" },
+    { id: "place", ru: "Где будете заниматься: дома, в зале или на улице?", en: "Where will you train: at home, in a gym or outdoors?", optional: true },
+    { id: "restrictions", ru: "Есть ли травмы, боли в спине или суставах, давление? Если нет, напишите «нет».", en: "Any injuries, back or joint pain, blood pressure issues? If none, say «no».", free: true, optional: true },
+  ],
+  result(s) {
+    const f = s.facts;
+    const plan = weeklyPlan(String(f.goal ?? "start"), String(f.level ?? "beginner"), Number(f.days ?? 3), s.lang).map((l) => `— ${l}`).join("\n");
+    const facts = factLines(f, ["goal", "level", "days", "place", "restrictions"], s.lang).join("\n");
+    const limits = f.restrictions && f.restrictions !== "none";
+    return ru(s)
+      ? `Что вы рассказали:\n${facts}\n\nПлан на неделю:\n${plan}\n\nНагрузку снижайте, если появилась боль в суставах, головокружение или одышка, мешающая говорить. Через 2–4 недели добавьте по подходу или 5 минут к каждой тренировке.` +
+        `${limits ? `\nС ограничениями (${f.restrictions}) сначала покажите план врачу.` : ""}\n\nЧто подправить в плане?`
+      : `What you told me:\n${facts}\n\nWeekly plan:\n${plan}\n\nEase off on joint pain, dizziness or breathlessness that stops you talking. After 2–4 weeks add a set or 5 minutes per session.${limits ? `\nWith your limitations (${f.restrictions}), show the plan to a doctor first.` : ""}\n\nWhat should I adjust?`;
+  },
+};
+
+const rows = (s: InterviewState): Eaten[] =>
+  (s.eaten ?? []).flatMap(([name, grams, estimated]) => { const food = FOODS.find((f) => f.name === name); return food ? [{ food, grams, estimated }] : []; });
+
+/ Calories: totals what was named from the shipped food table; a named weight replaces an estimate. */
+export const calories: Plan = {
+  slots: [{ id: "foods", ru: "Что именно вы съели? Перечислите блюда и, если знаете, вес — например: «борщ 300 г, котлета, компот».", en: "What exactly did you eat? List the dishes and, if you know, the weight — e.g. «soup 300 g, a cutlet, juice»." }],
+  absorb(s, message) {
+    const list = rows(s);
+    for (const e of foodsIn(message)) {
+      const same = list.find((x) => x.food === e.food && x.estimated && !e.estimated);
+      if (same) Object.assign(same, e); else list.push(e);
+    }
+    s.eaten = list.map((e) => [e.food.name, e.grams, e.estimated]);
+    if (list.length) s.facts.foods = list.length;
+  },
+  result(s) {
+    const list = rows(s);
+    if (!list.length) {
+      return ru(s) ? "Не нашёл названных блюд в таблице приложения (в ней около 70 обычных блюд и продуктов). Перечислите, что съели, обычными словами — например: «гречка 200 г, куриная грудка, салат»?"
+        : "I could not find those foods in the app's table (about 70 common dishes). List what you ate in plain words — e.g. «rice 200 g, chicken breast, salad»?";
+    }
+    const t = totals(list);
+    const line = (e: Eaten) => {
+      const x = totals([e]);
+      return ru(s) ? `— ${e.food.name}, ${Math.round(e.grams)} г${e.estimated ? "*" : ""}: ${x.kcal} ккал (Б ${x.protein} / Ж ${x.fat} / У ${x.carbs} г)`
+        : `— ${e.food.name}, ${Math.round(e.grams)} g${e.estimated ? "*" : ""}: ${x.kcal} kcal (P ${x.protein} / F ${x.fat} / C ${x.carbs} g)`;
+    };
+    const table = list.map(line).join("\n");
+    const est = list.some((e) => e.estimated);
+    return ru(s)
+      ? `${table}\n\nИтого ≈ ${t.kcal} ккал, Б/Ж/У ${t.protein} / ${t.fat} / ${t.carbs} г.\n${est ? "* вес не назван — взята обычная порция, это оценка. " : ""}Значения — из таблицы блюд приложения (средние по таблицам Скурихина и USDA).\n\nНазовите точный вес или что ещё съели — пересчитаю?`
+      : `${table}\n\nTotal ≈ ${t.kcal} kcal, P/F/C ${t.protein} / ${t.fat} / ${t.carbs} g.\n${est ? "* weight not given — a typical portion, an estimate. " : ""}Values from the app's food table (averages of the Skurikhin and USDA tables).\n\nTell me exact weights or anything else you ate and I'll recount?`;
+  },
+};

@@ -1,0 +1,86 @@
+import type { Plan, InterviewState } from "./types.ts";
+import { factLines } from "./labels.ts";
+import { hasStem, normalize, redFlags } from "./extract.ts";
+import topicTable from "./topics.json" with { type: "json" };
+
+const ru = (s: InterviewState) => s.lang === "ru";
+
+/ Health: the symptoms gathered, red flags → emergency now, otherwise which doctor and when. Never a diagnosis. */
+export const health: Plan = {
+  opening: "complaint",
+  slots: [
+    { id: "complaint", ru: "Что вас беспокоит — у вас самих или у ребёнка?", en: "What is bothering you — yourself or a child?", free: true },
+    { id: "since", ru: "С какого дня это началось и после чего? Становится лучше или хуже?", en: "Since when, and after what? Getting better or worse?", free: true },
+    { id: "signs", ru: "Есть ли температура (какая), рвота, сыпь, затруднённое дыхание?", en: "Any fever (how high), vomiting, rash, trouble breathing?", free: true },
+    { id: "chronic", ru: "Есть ли хронические болезни или аллергия, какие лекарства уже принимали?", en: "Any chronic conditions or allergies, and what medicines were taken already?", free: true, optional: true },
+  ],
+  result(s) {
+    const f = s.facts;
+    const all = ["complaint", "since", "signs", "chronic"].map((k) => f[k] ?? "").join(" ");
+    const flags = redFlags(all, s.lang);
+    const t = Number(f.temperature ?? 0);
+    const child = f.who === "child";
+    if (t >= 39.5 || (child && Number(f.age ?? 99) < 1 && t >= 38)) flags.push(ru(s) ? `температура ${t}°` : `temperature ${t}°`);
+    const facts = factLines(f, ["who", "age", "complaint", "since", "signs", "temperature", "chronic"], s.lang).join("\n");
+    const doctor = child ? (ru(s) ? "педиатру" : "a paediatrician") : (ru(s) ? "терапевту" : "a GP");
+    if (ru(s)) {
+      const urgent = flags.length
+        ? `Среди признаков есть тревожные: ${flags.join(", ")}. Не ждите — вызовите скорую: 103 или 112.`
+        : `Тревожных признаков в рассказе нет. Покажитесь ${doctor} в ближайшие 1–2 дня; сразу вызывайте скорую (103 или 112), если появится сильная боль, затруднённое дыхание, потеря сознания, кровь или температура выше 39,5°.`;
+      return `Что вы рассказали:\n${facts}\n\n${urgent}\nДо визита: покой, больше пить, записывайте температуру и самочувствие — это поможет врачу.\nЯ не ставлю диагноз и не назначаю лекарства — это сделает врач.\n\nХотите, помогу подготовить вопросы к врачу?`;
+    }
+    const urgent = flags.length
+      ? `There are warning signs: ${flags.join(", ")}. Do not wait — call emergency services (112).`
+      : `No warning signs in what you said. See ${doctor} within 1–2 days; call 112 at once for severe pain, trouble breathing, fainting, blood or fever above 39.5°.`;
+    return `What you told me:\n${facts}\n\n${urgent}\nUntil then: rest, drink plenty, note temperature and how you feel.\nI do not diagnose or prescribe — a doctor will.\n\nShall I help you prepare questions for the doctor?`;
+  },
+};
+
+interface Topic { stems: string[]; name: string; steps: string[]; check: string }
+const TOPICS = topicTable.topics as Topic[];
+
+/ Teacher: the topic explained in small steps for the class, with a check question. */
+export const teacher: Plan = {
+  opening: "topic",
+  slots: [
+    { id: "topic", ru: "Какой предмет и какую тему разберём?", en: "Which subject and topic shall we go through?", free: true },
+    { id: "grade", ru: "Для какого класса или уровня объяснять?", en: "For which grade or level?" },
+    { id: "stuck", ru: "Что в теме уже понятно, а на чём застряли?", en: "What is already clear, and where are you stuck?", free: true, optional: true },
+  ],
+  result(s) {
+    const f = s.facts;
+    const text = normalize(`${f.topic ?? ""} ${f.stuck ?? ""}`);
+    const topic = TOPICS.find((t) => t.stems.some((st) => hasStem(text, st)));
+    const facts = factLines(f, ["topic", "grade", "stuck"], s.lang).join("\n");
+    const young = Number(f.grade ?? 7) <= 4;
+    const steps = topic
+      ? topic.steps.map((x, i) => `${i + 1}. ${x}`).join("\n")
+      : [`1. Начнём со слов темы «${f.topic}»: выпишем 3–4 главных понятия и что каждое значит${young ? " — на примерах из жизни" : ""}.`,
+        "2. Разберём один типовой пример целиком, проговаривая, почему делаем каждый шаг.",
+        "3. Решите похожий пример сами — я проверю и покажу, где ошибка, если она будет."].join("\n");
+    const check = topic?.check ?? "Попробуйте своими словами объяснить главное понятие темы — что получилось?";
+    return ru(s)
+      ? `Что вы рассказали:\n${facts}\n\nРазберём по шагам${f.grade ? ` (для ${f.grade} класса)` : ""}:\n${steps}\n\nПроверка понимания: ${check}`
+      : `What you told me:\n${facts}\n\nStep by step:\n${steps}\n\nCheck yourself: ${check}`;
+  },
+};
+
+/ Documents: the file's type, purpose, structure and data gathered into a plan of the file. */
+export const documents: Plan = {
+  opening: "purpose",
+  slots: [
+    { id: "fileType", ru: "Какой файл нужен: документ Word, таблица Excel или презентация?", en: "Which file: a Word document, an Excel spreadsheet or a presentation?" },
+    { id: "purpose", ru: "Для чего этот файл и кто будет его читать?", en: "What is the file for, and who will read it?", free: true },
+    { id: "structure", ru: "Какие разделы, столбцы или слайды в нём должны быть? Перечислите через запятую.", en: "Which sections, columns or slides should it have? List them with commas.", free: true },
+    { id: "data", ru: "Какие данные внести? Если заполню позже — напишите «позже».", en: "What data goes in? If later, say «later».", free: true, optional: true },
+  ],
+  result(s) {
+    const f = s.facts;
+    const parts = String(f.structure ?? "").split(/[,;\n]/).map((p) => p.trim()).filter(Boolean);
+    const facts = factLines(f, ["fileType", "purpose", "data"], s.lang).join("\n");
+    const list = parts.map((p, i) => `${i + 1}. ${p}`).join("\n");
+    return ru(s)
+      ? `Что вы рассказали:\n${facts}\n\nПлан файла:\n${list || "структура не названа"}\n\nДанные, которых нет в вашем сообщении, я не выдумываю — оставлю места для них пустыми. Создать файл по этому плану?`
+      : `What you told me:\n${facts}\n\nFile plan:\n${list || "no structure given"}\n\nI do not invent data you did not give; those places stay empty. Create the file from this plan?`;
+  },
+};

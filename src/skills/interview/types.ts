@@ -1,0 +1,32 @@
+import type { Facts } from "./extract.ts";
+
+export type Lang = "ru" | "en";
+
+/** What the skill has gathered so far in this chat (kept in the chat's state between turns). */
+export interface InterviewState {
+  skill: string;
+  lang: Lang;
+  facts: Facts;
+  /** Slots asked already, each at most twice. */
+  asked: string[];
+  /** The slot(s) the last question asked for: the next reply answers them. */
+  pending: string[];
+  /** Calorie skill: what was eaten, [food name, grams, estimated]. */
+  eaten?: [string, number, boolean][];
+  done: boolean;
+}
+
+/** One thing to find out: a slot and how to ask for it. `free`: any reply is the answer. */
+export interface Slot { id: string; ru: string; en: string; free?: boolean; optional?: boolean }
+
+/** How one skill interviews and what it gives at the end. */
+export interface Plan {
+  slots: Slot[];
+  /** The free-text slot the first message itself fills (the complaint, the topic, the request). */
+  opening?: string;
+  /** Extra reading of a message beyond the shared extractors (the calorie skill's foods). */
+  absorb?(state: InterviewState, message: string): void;
+  /** True when the result can be given before every slot is filled. */
+  ready?(state: InterviewState): boolean;
+  result(state: InterviewState): string;
+}

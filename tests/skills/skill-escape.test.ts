@@ -1,0 +1,61 @@
+import { describe, expect, it } from "bun:test";
+import { sampleServices, say } from "../conversation/helpers.ts";
+
+describe("a skill never traps", async () => {
+  const { services: s } = await sampleServices();
+  const inCalories = async () => {
+    const chat = s.chats.create("u1", "t");
+    const first = await say(s, chat.id, "Посчитай калории моего обеда: борщ, котлета с пюре и компот");
+    expect(first.decision?.skill).toBe("calories");
+    expect(first.text.trim().endsWith("?")).toBe(true); // the interview rule would take any short reply
+    return chat.id;
+  };
+
+  it("answers a company question the documents hold, with the skill kept on the badge", async () => {
+    const id = await inCalories();
+    const r = await say(s, id, "Сколько дней отпуска положено?");
+    expect(r.decision?.outcome).toBe("text");
+    expect(r.decision?.reasons.join("\n")).toMatch(/kept on the badge: a question the documents answer/);
+    expect(r.text).toContain("28 календарных дней");
+    expect(s.chats.get(id, "u1")!.skill).toBe("calories");
+  });
+
+  it("runs an explicit tool request, with the skill kept on the badge", async () => {
+    const id = await inCalories();
+    const r = await say(s, id, "найди письмо от Петрова");
+    expect(r.decision?.outcome).toBe("tool");
+    expect(r.decision?.tools.map((t) => t.name)).toEqual(["mail_search"]);
+    expect(s.chats.get(id, "u1")!.skill).toBe("calories");
+  });
+
+  it("keeps a short answer to the skill's question inside the skill", async () => {
+    const id = await inCalories();
+    const r = await say(s, id, "борщ 400 г");
+    expect(r.decision?.rule).toBe("interview_continuation");
+    expect(r.text).toContain("Итого ≈ 742 ккал");
+  });
+
+  it("leaves on «давай о другом» and on the ×", async () => {
+    const id = await inCalories();
+    const r = await say(s, id, "давай о другом");
+    expect(r.decision?.skill).toBe("none");
+    expect(s.chats.get(id, "u1")!.skill).toBeNull();
+    const other = await inCalories();
+    await s.conversation.leaveSkill(s.chats.get(other, "u1")!);
+    expect(s.chats.get(other, "u1")!.skill).toBeNull();
+  });
+});
+
+describe("a skill never traps, after its result too", async () => {
+  const { services: s } = await sampleServices();
+
+  it("answers a company question when the skill's last message asked nothing", async () => {
+    const chat = s.chats.create("u1", "t");
+    await say(s, chat.id, "Посчитай калории моего обеда: борщ, котлета с пюре и компот");
+    const idle = await say(s, chat.id, "да");
+    expect(idle.text.trim().endsWith("?")).toBe(false);
+    const r = await say(s, chat.id, "Сколько дней отпуска положено?");
+    expect(r.text).toContain("28 календарных дней");
+    expect(s.chats.get(chat.id, "u1")!.skill).toBe("calories");
+  });
+});
