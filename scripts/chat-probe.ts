@@ -1,10 +1,11 @@
 // Diagnostic: sends messages through the chat as the browser does and prints what is stored.
+// bun scripts/chat-probe.ts "Сколько дней отпуска положено?" "что у меня завтра?"
 import { resolve } from "node:path";
-import { seedSamples, seedToolSamples } from "../../src/seed.ts";
-import { chatIdOf, form, person, sseMessages, webApp } from "../web/helpers.ts";
+import { seedSamples, seedToolSamples } from "../src/seed.ts";
+import { chatIdOf, form, person, sseMessages, webApp } from "../tests/web/helpers.ts";
 const { app, services } = await webApp();
-await seedSamples(services, resolve(import.meta.dir, "../../data/samples/docs"));
-seedToolSamples(services.config.dataDir, resolve(import.meta.dir, "../../data/samples"));
+await seedSamples(services, resolve(import.meta.dir, "../data/samples/docs"));
+seedToolSamples(services.config.dataDir, resolve(import.meta.dir, "../data/samples"));
 const p = person(app);
 for (const q of process.argv.slice(2)) {
   const id = chatIdOf(await (await p.post("/chats", undefined, false).then(() => p.get("/"))).text());
