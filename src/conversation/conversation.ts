@@ -148,7 +148,8 @@ export function createConversation(deps: ConversationDeps) {
     if (a) { draft.meta.citations = a.citations; draft.meta.documents = true; if (a.partial) status = "partial"; }
     // The person waited from their send: routing (and any queue or model load) comes before the answer's own first token.
     const timings = clock ? { routerMs: clock.routedAt - clock.sentAt, modelWaitMs: clock.ctx.waitedMs, ...(clock.firstTokenAt !== null ? { ttftFromSendMs: clock.firstTokenAt - clock.sentAt } : {}) } : undefined;
-    if (clock && draft.stats) draft.stats = { ...draft.stats, ttftMs: timings!.ttftFromSendMs ?? draft.stats.ttftMs, routerMs: timings!.routerMs };
+    // Both figures the person sees count from their send: the first word and the whole answer.
+    if (clock && draft.stats) draft.stats = { ...draft.stats, ttftMs: timings!.ttftFromSendMs ?? draft.stats.ttftMs, totalMs: performance.now() - clock.sentAt, routerMs: timings!.routerMs };
     Object.assign(draft.meta, { stats: draft.stats, tools: draft.out.cards, calls: draft.out.calls });
     deps.chats.update(answerId, draft.text, draft.meta, status);
     deps.decisions.complete(decisionId, {
