@@ -172,6 +172,23 @@ export function createConversation(deps: ConversationDeps) {
     confident: deps.answer().confident,
   });
 
+  /** A clarify option pressed: the original request continues as the chosen skill or tool. */
+  async function* choose(chat: Chat, value: string, lang: Lang, signal: AbortSignal | undefined, clock: TurnClock): AsyncGenerator<TurnEvent> {
+    const asked = deps.chats.messages(chat.id, 50).reverse().find((m) => m.role === "assistant" && m.meta.clarify);
+    const clarify = asked?.meta.clarify as { original: string; options: { value: string; kind: "skill" | "tool" }[] } | undefined;
+    const option = clarify?.options.find((o) => o.value === value);
+    if (!clarify || !option) {
+      yield { type: "error", message: phrases(lang).staleOption };
+      return;
+    }
+    const input = routeInput(chat, clarify.original);
+    const d: Decision = option.kind === "skill"
+      ? { outcome: "skill", skill: option.value, tools: [], webSearch: false, webSearchSource: null, rule: null, modelCalls: [], modelRaw: null, guards: [], reasons: [`clarify answered: skill «${option.value}»`], timings: {} }
+      : { outcome: "tool", tools: [{ name: option.value, arguments: argumentsFor(option.value, clarify.original, { uiHint: input.state.uiHint, history: input.history }) }], webSearch: false, webSearchSource: null, rule: null, modelCalls: [], modelRaw: null, guards: [], reasons: [`clarify answered: tool «${option.value}»`], timings: {} };
+    const decisionId = deps.decisions.record(d, { chatId: chat.id, messageId: asked!.id, face: deps.face, input });
+    yield* act(chat, clarify.original, d, decisionId, input.state, signal, lang, clock);
+  }
+
   const routeInput = (chat: Chat, message: string, extra: Partial<RouterState> = {}) => {
     const fresh = deps.chats.get(chat.id, chat.userId) ?? chat;
     const state: RouterState = { ...DEFAULT_STATE, ...fresh.state, ...extra, skill: fresh.skill };
@@ -209,20 +226,10 @@ export function createConversation(deps: ConversationDeps) {
     },
 
     /** A clarify option pressed: the original request continues as the chosen skill or tool. */
-    async *chooseOption(chat: Chat, value: string, lang: Lang = "ru"): AsyncGenerator<TurnEvent> {
-      const asked = deps.chats.messages(chat.id, 50).reverse().find((m) => m.role === "assistant" && m.meta.clarify);
-      const clarify = asked?.meta.clarify as { original: string; options: { value: string; kind: "skill" | "tool" }[] } | undefined;
-      const option = clarify?.options.find((o) => o.value === value);
-      if (!clarify || !option) {
-        yield { type: "error", message: phrases(lang).staleOption };
-        return;
-      }
-      const input = routeInput(chat, clarify.original);
-      const d: Decision = option.kind === "skill"
-        ? { outcome: "skill", skill: option.value, tools: [], webSearch: false, webSearchSource: null, rule: null, modelCalls: [], modelRaw: null, guards: [], reasons: [`clarify answered: skill «${option.value}»`], timings: {} }
-        : { outcome: "tool", tools: [{ name: option.value, arguments: argumentsFor(option.value, clarify.original, { uiHint: input.state.uiHint, history: input.history }) }], webSearch: false, webSearchSource: null, rule: null, modelCalls: [], modelRaw: null, guards: [], reasons: [`clarify answered: tool «${option.value}»`], timings: {} };
-      const decisionId = deps.decisions.record(d, { chatId: chat.id, messageId: asked!.id, face: deps.face, input });
-      yield* act(chat, clarify.original, d, decisionId, input.state, undefined, lang);
+    chooseOption(chat: Chat, value: string, lang: Lang = "ru", signal?: AbortSignal): AsyncGenerator<TurnEvent> {
+      // Like a turn: model waits show as `wait` events, a closed stream cancels, the first word is timed from the press.
+      const clock: TurnClock = { sentAt: performance.now(), routedAt: performance.now(), firstTokenAt: null, ctx: { signal, waitedMs: 0 } };
+      return withTurnContext(stamped(choose(chat, value, lang, signal, clock), clock), clock.ctx, (wait) => ({ type: "wait", wait }));
     },
 
     /** The × on the skill badge. */

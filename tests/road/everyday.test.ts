@@ -168,3 +168,15 @@ describe("a follow-up of a documents answer stays with the documents", () => {
     expect(JSON.parse(String(d.tools))[0].name).toBe("search_documents");
   });
 });
+
+describe("a pressed clarify option is a turn like a typed message", () => {
+  it("carries the stream's cancel signal: an option pressed and abandoned leaves a partial answer", async () => {
+    const { services } = await webApp();
+    const chat = services.chats.create("u1");
+    for await (const _ of services.conversation.turn(chat, "Сделай отчёт")) { /* the clarify question */ }
+    const gone = new AbortController();
+    gone.abort();
+    for await (const _ of services.conversation.chooseOption(chat, "document_create", "ru", gone.signal)) { /* the option's answer */ }
+    expect(services.chats.messages(chat.id).at(-1)!.status).toBe("partial");
+  });
+});

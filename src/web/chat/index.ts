@@ -22,7 +22,6 @@ const html = (body: JSX.Element, status = 200) =>
 const isHx = (r: Request) => r.headers.get(HX.request) === "true";
 const redirect = (r: Request, to: string) =>
   isHx(r) ? new Response(null, { status: 204, headers: { [HX.redirect]: to } }) : new Response(null, { status: 303, headers: { location: to } });
-async function* none(): AsyncGenerator<TurnEvent> {}
 async function* once(...parts: string[]): AsyncGenerator<string> { for (const p of parts) if (p) yield p; }
 
 /**
@@ -93,14 +92,16 @@ export const chatPages = (s: Services) => {
         yield tail;
       })(), lang);
     }, { params: ChatParams })
-    .post("/c/:id/option", async ({ params, body, userId, lang }) => {
+    .post("/c/:id/option", async ({ params, body, request, userId, lang }) => {
       const t = strings(lang);
       const chat = svc.owned(params.id, userId);
       svc.markChosen(chat, body.from, body.value);
-      const out = await svc.act("chooseOption", chat, body.value, lang);
-      const events = out?.events ?? (out ? none() : s.conversation.turn(chat, body.label || body.value, { state: svc.turnState(chat, {}), lang }));
+      // As a typed message: closing the stream cancels the generation it started.
+      const abort = new AbortController();
+      const signal = AbortSignal.any([request.signal, abort.signal]);
+      const events = s.conversation.chooseOption(chat, body.value, lang, signal);
       const done = body.from ? partial(`#${body.from.replace(/[^A-Za-z0-9_-]/g, "")}`, "outerHTML", `<p class="chosen-note">${Bun.escapeHTML(t.optionChosen(body.label || body.value))}</p>`) : "";
-      return stream((async function* () { yield* renderEvents(events, ctxFor(chat.id, lang)); if (done) yield done; })(), lang);
+      return stream((async function* () { yield* renderEvents(events, ctxFor(chat.id, lang)); if (done) yield done; })(), lang, abort);
     }, { params: ChatParams, body: OptionBody })
     .post("/c/:id/drafts/:draftId/:decision", async ({ params, body, userId, lang }) => {
       const t = strings(lang);

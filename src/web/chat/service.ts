@@ -14,7 +14,6 @@ import type { ChatPageProps } from "../../../views/chat/page.tsx";
 
 /** The conversation methods the lead is adding; each is called only if present. */
 interface ConversationActions {
-  chooseOption?: (chat: Chat, value: string, lang?: string) => unknown;
   leaveSkill?: (chat: Chat) => unknown;
   confirmDraft?: (chat: Chat, draftId: string, body?: string) => unknown;
   cancelDraft?: (chat: Chat, draftId: string) => unknown;
