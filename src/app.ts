@@ -14,7 +14,9 @@ export function createApp(s: Services) {
     .use(errorHandler(s.log))
     .use(securityHeaders())
     .use(bodyLimit(s.config.maxUploadMb))
-    .use(concurrencyLimit({ ownerOf: shareKey({ config: s.config, auth: s.admin.auth, tokens: s.admin.tokens }) }))
+    // The limit guards this server's own CPU. With a model server, a chat mostly waits in the model's queue
+    // (shown to the person with its place) and costs nothing here, so many more may wait than may compute.
+    .use(concurrencyLimit({ capacity: s.face.kind === "ollama" ? 128 : 16, ownerOf: shareKey({ config: s.config, auth: s.admin.auth, tokens: s.admin.tokens }) }))
     .get("/health", () => ({ ok: true, face: s.face.kind, describe: s.face.describe, degraded: s.face.degraded, pull: s.face.pull ?? [], chunks: s.kb.size(), snapshotError: s.kb.snapshotError() }))
     .use(documentsApi(s))
     .use(askApi(s))
