@@ -1,7 +1,6 @@
-import { contentStems, indexTerms } from "../text/tokens.ts";
-import { conceptsOf } from "../text/concepts.ts";
+import { contentStems } from "../text/tokens.ts";
 import type { Fragment } from "../retrieval/types.ts";
-import { coverage, type Salience } from "./salience.ts";
+import { coverage, evidenceTerms, type Salience } from "./salience.ts";
 
 export interface PickedSentence {
   fragment: number;
@@ -39,9 +38,9 @@ export function pickSentences(question: string, fragments: Fragment[], max = 3, 
   // With the question's salience (a follow-up's merged with its previous question), a sentence scores
   // by the weight of what it covers, so a rare word counts for more than a common one.
   const share = salience?.words.length
-    ? (text: string) => coverage(salience, new Set(indexTerms(text, conceptsOf))).share
+    ? (text: string) => coverage(salience, evidenceTerms(text)).share
     : (text: string) => overlap(q, terms(text));
-  const wantsFigure = ASKS_FIGURE.test(question);
+  const wantsFigure = ASKS_FIGURE.test(question) || !!salience?.wantsFigure;
   const all: PickedSentence[] = [];
   fragments.forEach((f, i) => {
     const heading = share(f.headingPath.join(" "));
@@ -60,7 +59,7 @@ export function pickSentences(question: string, fragments: Fragment[], max = 3, 
   if (!salience?.words.length) return picked;
   // Then the sentences of the best fragment that hold what the picked ones miss (the question's other
   // half: «начинается и заканчивается», «требования и как часто»), one at a time while each adds weight.
-  const heldBy = (ps: PickedSentence[]) => coverage(salience, new Set(indexTerms(ps.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" "), conceptsOf))).share;
+  const heldBy = (ps: PickedSentence[]) => coverage(salience, evidenceTerms(ps.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" "))).share;
   for (let extra = 0; extra < 2; extra++) {
     const now = heldBy(picked);
     const gains = all.filter((c) => c.fragment === best.fragment && !picked.includes(c)).map((c) => ({ c, gain: heldBy([...picked, c]) - now }));

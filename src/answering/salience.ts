@@ -2,7 +2,22 @@ import { conceptsOf } from "../text/concepts.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
 import { numeralOf } from "../text/numerals.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
+import { holdsFigure, measureWords } from "../text/measure-questions.ts";
+import { indexTerms } from "../text/tokens.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
+
+/** The term a text holds when it states a figure; a measure question's «часто», «быстро» stand for it. */
+export const FIGURE = "\u0000figure";
+
+/**
+ * The terms of a piece of evidence, as a question's words are matched against it: its index terms, the
+ * parts of its hyphenated compounds («эконом-классом» holds «классом»), and FIGURE when it states one.
+ */
+export function evidenceTerms(text: string): Set<string> {
+  const out = new Set(indexTerms(`${text} ${text.replace(/(?<=\p{L})-(?=\p{L})/gu, " ")}`, conceptsOf));
+  if (holdsFigure(text)) out.add(FIGURE);
+  return out;
+}
 
 /** One word of the question with the index terms it may appear as, and how much it says (0…1). */
 export interface SalientWord {
@@ -21,6 +36,11 @@ export interface Salience {
   words: SalientWord[];
   /** Index of the thing asked about: the most informative word of the message itself that some fragment holds (−1 when none). */
   anchor: number;
+  /**
+   * The question named the measure it asks for («как часто», «во сколько начинается»): those words are
+   * left out of the weighing, and an answer must state a figure instead.
+   */
+  wantsFigure?: boolean;
 }
 
 /** The forms a word may take in a fragment: Snowball stem, five-letter truncation, thesaurus groups; a number word also as digits. */
@@ -56,7 +76,9 @@ function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "
  * («длится», «подавать»), not subject. In a follow-up the previous question lends its words at half weight.
  */
 export function salienceOf(question: string, previous: string | undefined, lexical: LexicalIndex, unseenWeight = 0.5): Salience | null {
-  const own = wordsOf(question, false);
+  // «Как часто», «как быстро», «за сколько заранее»: the adverb names the measure asked for; the answer holds a figure instead.
+  const measure = measureWords(question);
+  const own = wordsOf(question, false).filter((w) => !measure.has(w.word));
   const prev = previous ? wordsOf(previous, true).filter((p) => !own.some((o) => o.terms[0] === p.terms[0])) : [];
   const all = [...own, ...prev];
   const weights = lexical.salience(all.map((w) => w.terms));
@@ -74,7 +96,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // The thing asked about: the message's most informative word that the documents hold at all.
   let anchor = -1;
   kept.forEach((w, i) => { if (!w.context && !w.unseen && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
-  return { words: kept, anchor };
+  return { words: kept, anchor, wantsFigure: measure.size > 0 };
 }
 
 /** The share of the question's weight whose words appear, in any form, among `terms`. */

@@ -1,0 +1,54 @@
+import { words } from "./tokens.ts";
+import { numeralOf } from "./numerals.ts";
+
+/**
+ * Questions that ask for a measure — a time, a period, an amount, a speed — and the words that only
+ * say which measure is asked for. «Как часто менять пароль?» is answered by «каждые 90 дней», a
+ * sentence that never says «часто»: the adverb is part of the question's form, like «сколько» or
+ * «когда», not the thing asked about. What the answer must hold instead is a figure.
+ *
+ * Where the words come from: Russian grammar's closed class of adverbs of time, frequency, speed,
+ * duration, distance and degree (наречия времени и меры: Русская грамматика, 1980, §§ 1680–1700) that
+ * combine with «как», «насколько» and «за сколько» to ask for a measure, and their English «how …»
+ * counterparts. It is a grammatical class written out once, not drawn from any pilot or test set.
+ */
+const MEASURE_ADVERBS = new Set(
+  `часто редко быстро медленно долго скоро рано поздно заранее загодя далеко близко много мало
+   дорого дешево сильно срочно оперативно давно надолго
+   often frequently fast quickly soon long early late far much many`.split(/\s+/),
+);
+
+/**
+ * Phase verbs (фазовые глаголы: начинаться, заканчиваться, открываться, закрываться, and English begin,
+ * start, end, finish, open, close) in a question asking «во сколько / когда» ask for the bound of a period,
+ * which the answer gives as a figure («с 9:30 до 18:30»), not with the verb. Matched by their stems.
+ */
+const PHASE_VERB = /^(?:начина|начн|начал|заканчива|законч|оканчива|оконч|конча|конч|открыва|откро|закрыва|закро|begin|began|start|end|finish|open|close)/;
+
+/** The oblique forms of «сколько» («до скольки», «скольким»), which stopword lists keep only in the nominative. */
+const QUANTIFIER = /^скольк(?:и|их|им|ими)$/;
+
+// The interrogative forms that ask for a figure: how many / much, when, at what time, by what date, how + adverb.
+const ASKS_MEASURE = /(?:^|[^\p{L}])(?:сколько|скольки|когда|насколько|какой срок|какие сроки|в какой срок|до какого (?:числа|времени|срока)|через какое время|how (?:much|many|long|often|soon|fast|quickly|early|late|far)|when|what time)(?![\p{L}])/iu;
+const HOW_ADVERB = /(?:^|[^\p{L}])(?:как|насколько|сколько|how)\s+(\p{L}+)/giu;
+
+/** Whether the question asks for a measure (a time, a period, an amount), so its answer holds a figure. */
+export function asksForMeasure(question: string): boolean {
+  const q = question.toLowerCase().replaceAll("ё", "е");
+  if (ASKS_MEASURE.test(q)) return true;
+  return [...q.matchAll(HOW_ADVERB)].some((m) => MEASURE_ADVERBS.has(m[1]));
+}
+
+/**
+ * The words of a measure question that only name the measure asked for («часто», «быстро», «заранее»):
+ * adverbs of the class above, in a question that asks for a measure. Empty for any other question.
+ */
+export function measureWords(question: string): Set<string> {
+  if (!asksForMeasure(question)) return new Set();
+  return new Set(words(question).filter((w) => MEASURE_ADVERBS.has(w) || PHASE_VERB.test(w) || QUANTIFIER.test(w)));
+}
+
+/** Whether a text holds a figure: digits, or a number word («две недели»). */
+export function holdsFigure(text: string): boolean {
+  return /\d/.test(text) || words(text).some((w) => numeralOf(w) !== null);
+}
