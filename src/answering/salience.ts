@@ -2,7 +2,7 @@ import { conceptsOf } from "../text/concepts.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
 import { numeralOf } from "../text/numerals.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
-import { holdsFigure, measureWords } from "../text/measure-questions.ts";
+import { asksForQuantity, holdsFigure, measureWords } from "../text/measure-questions.ts";
 import { indexTerms } from "../text/tokens.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
 
@@ -96,7 +96,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // The thing asked about: the message's most informative word that the documents hold at all.
   let anchor = -1;
   kept.forEach((w, i) => { if (!w.context && !w.unseen && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
-  return { words: kept, anchor, wantsFigure: measure.size > 0 };
+  return { words: kept, anchor, wantsFigure: asksForQuantity(question) };
 }
 
 /** The share of the question's weight whose words appear, in any form, among `terms`. */

@@ -48,7 +48,20 @@ export function measureWords(question: string): Set<string> {
   return new Set(words(question).filter((w) => MEASURE_ADVERBS.has(w) || PHASE_VERB.test(w) || QUANTIFIER.test(w)));
 }
 
-/** Whether a text holds a figure: digits, or a number word («две недели»). */
+// Ordinal numerals («в первый рабочий день») and units of time and money («за неделю», «раз в месяц»)
+// state a measure without a digit.
+const ORDINAL = /^(?:перв|втор|трет|четверт|пят|шест|седьм|восьм|девят|десят)(?:ый|ой|ая|ое|ого|ому|ом|ую|ые|ых|ым|ыми)$/;
+const UNIT = /^(?:секунд|минут|час|сут|дн|ден|недел|месяц|квартал|год|лет|полчаса|полгода|рубл|руб|евро|доллар|процент|first|second|third|minute|hour|day|week|month|quarter|year|ruble|euro|dollar|percent)/;
+
+/** Whether a text states a measure: digits, a number word («две недели»), an ordinal or a unit of time or money. */
 export function holdsFigure(text: string): boolean {
-  return /\d/.test(text) || words(text).some((w) => numeralOf(w) !== null);
+  return /\d/.test(text) || words(text).some((w) => numeralOf(w) !== null || ORDINAL.test(w) || UNIT.test(w));
+}
+
+// «Сколько», «how many / much / long»: the answer is a quantity, whatever else the question names.
+const ASKS_QUANTITY = /(?:^|[^\p{L}])(?:сколько|скольки|how (?:much|many|long|often))(?![\p{L}])/iu;
+
+/** Whether the question asks for a quantity, so an answer without a figure does not answer it. */
+export function asksForQuantity(question: string): boolean {
+  return ASKS_QUANTITY.test(question) || measureWords(question).size > 0;
 }
