@@ -86,7 +86,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const kept: SalientWord[] = [];
   all.forEach((w, i) => {
     const unseen = !weights[i].seen;
-    if (unseen && !w.exact && (w.terms[0].length < 5 || looksLikeVerb(w.word))) return;
+    // A short word the thesaurus files under a workplace concept («такси», «вуз») names a topic all the same.
+    const topic = w.terms.some((t) => t.startsWith("#"));
+    if (unseen && !w.exact && ((w.terms[0].length < 5 && !topic) || looksLikeVerb(w.word))) return;
     // An unseen word may be the missing topic («абонемент») or just a verb the documents phrase
     // otherwise («подавать» for «подаётся»): it counts, but less than a rare word the documents do hold.
     const raw = unseen && !w.exact ? unseenWeight : weights[i].weight;
