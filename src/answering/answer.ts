@@ -9,6 +9,14 @@ import { salienceOf } from "./salience.ts";
 import { ANSWERABILITY, judge, type Verdict } from "./answerability.ts";
 import { answerStateOf, PARTIAL_LEAD, REFUSAL_LEAD, type AnswerState } from "./state.ts";
 import { contactFor } from "./contact.ts";
+import { actionNounOf } from "../text/verb-forms.ts";
+import { words } from "../text/tokens.ts";
+
+/** The question with the action nouns of its infinitives appended, for the search only. */
+function withActionNouns(question: string): string {
+  const nouns = words(question).map(actionNounOf).filter((n): n is string => n !== null);
+  return nouns.length ? `${question} ${nouns.join(" ")}` : question;
+}
 
 export interface AnswerResult {
   question: string;
@@ -86,10 +94,12 @@ export interface Retrieved {
  * previous one in a follow-up).
  */
 export async function retrieve(question: string, previous: string | undefined, deps: AnswerDeps): Promise<Retrieved> {
-  let company = await deps.kb.search(question, { previous, k: 6, floor: deps.floor });
+  // A verb is also looked for as its action noun («курить» → «курение»): documents state rules as nouns.
+  const query = withActionNouns(question);
+  let company = await deps.kb.search(query, { previous, k: 6, floor: deps.floor });
   if (deps.focus) {
     // «Какие тут сроки?» with a document open asks about that document: its passing fragments come first.
-    const open = (await deps.kb.search(question, { previous, k: 60, floor: deps.floor })).filter((f) => f.docName === deps.focus);
+    const open = (await deps.kb.search(query, { previous, k: 60, floor: deps.floor })).filter((f) => f.docName === deps.focus);
     if (open.length) company = [...open, ...company.filter((f) => f.docName !== deps.focus)].slice(0, 6);
   }
   // A file attached in this chat is searched with the company's documents for its turns only.

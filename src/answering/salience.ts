@@ -1,7 +1,7 @@
 import { conceptsOf } from "../text/concepts.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
 import { numeralOf } from "../text/numerals.ts";
-import { looksLikeVerb } from "../text/verb-forms.ts";
+import { actionNounOf, looksLikeVerb } from "../text/verb-forms.ts";
 import { asksForQuantity, holdsFigure, measureWords } from "../text/measure-questions.ts";
 import { indexTerms } from "../text/tokens.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
@@ -32,6 +32,9 @@ export interface SalientWord {
   unseen: boolean;
 }
 
+/** Weights closer than this are a tie (words held by equally few documents weigh the same). */
+const TIE = 0.01;
+
 export interface Salience {
   words: SalientWord[];
   /** Index of the thing asked about: the most informative word of the message itself that some fragment holds (−1 when none). */
@@ -52,6 +55,9 @@ export function termsOf(word: string): string[] {
   for (const g of conceptsOf(s)) out.push("#" + g);
   const n = numeralOf(word);
   if (n) out.push(n);
+  // «Где можно курить?» is answered by «Курение разрешено…»: the verb is held by its action noun too.
+  const noun = actionNounOf(word);
+  if (noun && stem(noun) !== s) out.push(stem(noun));
   return out;
 }
 
@@ -97,7 +103,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   });
   // The thing asked about: the message's most informative word that the documents hold at all.
   let anchor = -1;
-  kept.forEach((w, i) => { if (!w.context && !w.unseen && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
+  // Among equally informative words a noun names the thing better than a verb («такси», not «взять»).
+  const rank = (w: SalientWord) => w.weight + (looksLikeVerb(w.word) || actionNounOf(w.word) ? 0 : TIE);
+  kept.forEach((w, i) => { if (!w.context && !w.unseen && (anchor < 0 || rank(w) > rank(kept[anchor]))) anchor = i; });
   return { words: kept, anchor, wantsFigure: asksForQuantity(question) };
 }
 
