@@ -25,6 +25,14 @@ const MEASURE_ADVERBS = new Set(
  */
 const PHASE_VERB = /^(?:начина|начн|начал|заканчива|законч|оканчива|оконч|конча|конч|открыва|откро|закрыва|закро|begin|began|start|end|finish|open|close)/;
 
+/**
+ * Nouns that name a measure (срок, сумма, лимит, размер, стоимость, цена, время, период, продолжительность,
+ * количество; term, amount, limit, size, cost, price, time, period, duration, number): after «какой» or «how
+ * much / what» they say which figure is asked for, as «часто» does.
+ */
+const MEASURE_NOUN = /^(?:срок|сумм|лимит|размер|стоимост|цен[аыуе]?$|врем|период|продолжительност|длительност|количеств|term|amount|limit|size|cost|price|time|period|duration|number)/;
+const WHICH = /^(?:как(?:ой|ая|ое|ую|ого|ом|ому|им|ие|их|ов|ова)|сколько|what|which)$/;
+
 /** The oblique forms of «сколько» («до скольки», «скольким»), which stopword lists keep only in the nominative. */
 const QUANTIFIER = /^скольк(?:и|их|им|ими)$/;
 
@@ -44,8 +52,11 @@ export function asksForMeasure(question: string): boolean {
  * adverbs of the class above, in a question that asks for a measure. Empty for any other question.
  */
 export function measureWords(question: string): Set<string> {
-  if (!asksForMeasure(question)) return new Set();
-  return new Set(words(question).filter((w) => MEASURE_ADVERBS.has(w) || PHASE_VERB.test(w) || QUANTIFIER.test(w)));
+  const ws = words(question);
+  // «Какой лимит…», «в какой срок», «на какую сумму»: a noun naming a measure, asked for by «какой», is the form of the question.
+  const nouns = ws.filter((w, i) => i > 0 && WHICH.test(ws[i - 1]) && MEASURE_NOUN.test(w));
+  if (!nouns.length && !asksForMeasure(question)) return new Set();
+  return new Set([...nouns, ...ws.filter((w) => MEASURE_ADVERBS.has(w) || PHASE_VERB.test(w) || QUANTIFIER.test(w))]);
 }
 
 // Ordinal numerals («в первый рабочий день») and units of time and money («за неделю», «раз в месяц»)
