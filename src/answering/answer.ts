@@ -72,10 +72,16 @@ export function refusal(contact: string | null, missing: string[] = [], lang: "r
 }
 
 /** A partial answer: says the documents do not answer exactly and shows nearby passages without asserting them (no [n]). */
-export function partialAnswer(v: Verdict, fragments: Fragment[], contact: string | null): string {
+export function partialAnswer(v: Verdict, fragments: Fragment[], contact: string | null, lang: "ru" | "en" = "ru"): string {
   const seen = new Set<number>();
+  const [open, close] = lang === "en" ? ["“", "”"] : ["«", "»"];
   const near = v.picked.filter((p) => !seen.has(p.fragment) && seen.add(p.fragment)).slice(0, 2)
-    .map((p) => `— «${p.text.replace(/\s+/g, " ").slice(0, 300)}» (${[fragments[p.fragment].docName, ...fragments[p.fragment].headingPath].join(" › ")})`);
+    .map((p) => `— ${open}${p.text.replace(/\s+/g, " ").slice(0, 300)}${close} (${[fragments[p.fragment].docName, ...fragments[p.fragment].headingPath].join(" › ")})`);
+  if (lang === "en") {
+    // The lead is the one answerStateOf reads as partial (state.ts), so the English answer counts the same.
+    const what = v.missing.length ? ` The passages found say nothing about ${v.missing.slice(0, 3).map((w) => `“${w}”`).join(", ")}.` : "";
+    return `The documents do not answer this exactly.${what} This may be related (not an answer, please check):\n${near.join("\n")}\n${contact ? `Ask for details: ${contact}.` : "Your manager can tell you more."}`;
+  }
   const about = v.missing.length ? ` Про ${v.missing.slice(0, 3).map((w) => `«${w}»`).join(", ")} в найденном ничего не сказано.` : "";
   return `${PARTIAL_LEAD}${about} Возможно, к нему относится это (не ответ, проверьте сами):\n${near.join("\n")}\n${contact ? `Точнее подскажут: ${contact}.` : "Точнее подскажет руководитель."}`;
 }
@@ -173,7 +179,7 @@ export async function* answerQuestion(
     return;
   }
   if (verdict?.state === "partial") {
-    const text = partialAnswer(verdict, fragments, contactOf(question, fragments, deps));
+    const text = partialAnswer(verdict, fragments, contactOf(question, fragments, deps), deps.lang);
     yield { type: "token", text };
     yield { type: "done", result: finish(text) };
     return;

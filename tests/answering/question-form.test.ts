@@ -1,0 +1,110 @@
+import { describe, expect, it } from "bun:test";
+import { answerOnce } from "../../src/answering/answer.ts";
+import { asksForQuantity, holdsFigure, measureWords } from "../../src/text/measure-questions.ts";
+import { actionNounOf } from "../../src/text/verb-forms.ts";
+import { HANDBOOK, SECURITY, kbOf } from "./helpers.ts";
+
+// A small handbook written for these tests: the facts are stated as documents state them, not in the question's words.
+const OFFICE = `# Правила офиса
+
+## График
+Рабочий день длится с 9:30 до 18:30.
+
+## Отпуск
+Заявление на отпуск подают через портал не позднее чем за две недели до его начала.
+
+## Поддержка
+Не работает почта или VPN | Срок реакции: 30 минут | Срок решения: 4 часа
+
+## Командировки
+Поезд оплачивается в купе, самолёт — эконом-классом. Суточные: 1 000 рублей по России и 50 евро в день за рубежом.
+
+## Курение
+Курение разрешено только в курилке у ворот № 2.
+
+## Наставничество
+Наставник отвечает на вопросы нового сотрудника до конца испытательного срока.
+`;
+
+describe("the form of a question is not the thing asked about", () => {
+  it("treats «часто», «быстро», «заранее», «начинается» in a measure question as the measure asked for", () => {
+    expect([...measureWords("Как часто нужно менять пароль?")]).toEqual(["часто"]);
+    expect([...measureWords("Не работает VPN, как быстро починят?")]).toEqual(["быстро"]);
+    expect([...measureWords("За сколько заранее подавать заявление?")]).toEqual(["заранее"]);
+    expect([...measureWords("Во сколько начинается рабочий день?")]).toEqual(["начинается"]);
+    expect([...measureWords("До скольки работает склад?")]).toEqual(["скольки"]);
+    expect([...measureWords("В какой срок отвечают на жалобу?")]).toEqual(["срок"]);
+  });
+
+  it("keeps the same words when the question does not ask for a measure", () => {
+    expect(measureWords("Часто ли бывают учения по пожарной безопасности?").size).toBe(0);
+    expect(measureWords("Что делать, если начинается пожар?").size).toBe(0);
+    expect(measureWords("Что входит в срок испытания?").size).toBe(0);
+  });
+
+  it("answers measure questions with the sentence that states the figure, citing it", async () => {
+    const { deps } = await kbOf({ "office.md": OFFICE });
+    for (const [q, fact] of [
+      ["Во сколько начинается рабочий день?", "9:30"],
+      ["За сколько заранее подавать заявление на отпуск?", "две недели"],
+      ["Не работает VPN, как быстро починят?", "4 часа"],
+    ]) {
+      const r = await answerOnce(q, undefined, deps);
+      expect(r.state).toBe("answered");
+      expect(r.answer).toContain(fact);
+      expect(r.citations.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("does not answer a «сколько» question with a passage that states no figure", async () => {
+    const { deps } = await kbOf({ "office.md": OFFICE });
+    const r = await answerOnce("Сколько длится испытательный срок?", undefined, deps);
+    expect(r.state).not.toBe("answered");
+    expect(asksForQuantity("Сколько длится испытательный срок?")).toBe(true);
+    expect(holdsFigure("Наставник помогает новому сотруднику в первые месяцы")).toBe(true);
+    expect(holdsFigure("Наставник отвечает на вопросы нового сотрудника")).toBe(false);
+  });
+});
+
+describe("words the documents write otherwise", () => {
+  it("finds a word inside a hyphenated compound («классом» in «эконом-классом»)", async () => {
+    const { deps } = await kbOf({ "office.md": OFFICE });
+    const r = await answerOnce("Каким классом можно лететь в командировку?", undefined, deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("эконом");
+  });
+
+  it("meets «за границей» with «за рубежом» through the thesaurus", async () => {
+    const { deps } = await kbOf({ "office.md": OFFICE });
+    const r = await answerOnce("а за границей?", "Какие суточные по России?", deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("50 евро");
+  });
+
+  it("holds a verb by its action noun: «курить» is answered by «Курение разрешено…»", async () => {
+    expect(actionNounOf("курить")).toBe("курение");
+    expect(actionNounOf("опоздать")).toBe("опоздание");
+    expect(actionNounOf("сеть")).toBeNull();
+    const { deps } = await kbOf({ "office.md": OFFICE, "handbook.md": HANDBOOK });
+    const r = await answerOnce("Где можно курить?", undefined, deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("ворот № 2");
+  });
+
+  it("counts an unseen short word the thesaurus knows as a missing topic, so it is not answered without it", async () => {
+    const { deps } = await kbOf({ "security.md": SECURITY, "office.md": OFFICE });
+    const r = await answerOnce("Оплачивают ли такси, если задержался в офисе?", undefined, deps);
+    expect(r.state).not.toBe("answered");
+  });
+});
+
+describe("the partial answer in the interface's language", () => {
+  it("writes the partial answer in English when the interface is English, and it still reads as partial", async () => {
+    const { deps } = await kbOf({ "handbook.md": HANDBOOK, "security.md": SECURITY });
+    const r = await answerOnce("Компенсируется ли такси в аэропорт?", undefined, { ...deps, lang: "en" });
+    expect(r.state).toBe("partial");
+    expect(r.answer.startsWith("The documents do not answer this exactly.")).toBe(true);
+    expect(r.answer).not.toMatch(/[а-яё]{3,} [а-яё]{3,} ничего/i);
+    expect(r.answer).not.toContain("Возможно");
+  });
+});
