@@ -1,4 +1,7 @@
 import { describe, expect, it } from "bun:test";
+import { termsOf } from "../../src/answering/salience.ts";
+import { judge } from "../../src/answering/answerability.ts";
+import type { Fragment } from "../../src/retrieval/types.ts";
 import { answerOnce } from "../../src/answering/answer.ts";
 import { asksForQuantity, holdsFigure, measureWords } from "../../src/text/measure-questions.ts";
 import { actionNounOf } from "../../src/text/verb-forms.ts";
@@ -8,7 +11,7 @@ import { HANDBOOK, SECURITY, kbOf } from "./helpers.ts";
 const OFFICE = `# Правила офиса
 
 ## График
-Рабочий день длится с 9:30 до 18:30.
+Рабочий день — с 9:30 до 18:30.
 
 ## Отпуск
 Заявление на отпуск подают через портал не позднее чем за две недели до его начала.
@@ -92,8 +95,10 @@ describe("words the documents write otherwise", () => {
   });
 
   it("counts an unseen short word the thesaurus knows as a missing topic, so it is not answered without it", async () => {
-    const { deps } = await kbOf({ "security.md": SECURITY, "office.md": OFFICE });
-    const r = await answerOnce("Оплачивают ли такси, если задержался в офисе?", undefined, deps);
+    const overtime = "# Переработка\n\nЕсли сотрудник задержался на работе, переработка оплачивается в двойном размере.\n";
+    const { deps } = await kbOf({ "security.md": SECURITY, "overtime.md": overtime });
+    expect((await answerOnce("Оплачивается ли переработка, если задержался на работе?", undefined, deps)).state).toBe("answered");
+    const r = await answerOnce("Оплачивают ли такси, если задержался на работе?", undefined, deps);
     expect(r.state).not.toBe("answered");
   });
 });
@@ -106,5 +111,21 @@ describe("the partial answer in the interface's language", () => {
     expect(r.answer.startsWith("The documents do not answer this exactly.")).toBe(true);
     expect(r.answer).not.toMatch(/[а-яё]{3,} [а-яё]{3,} ничего/i);
     expect(r.answer).not.toContain("Возможно");
+  });
+});
+
+describe("the thing asked about may be named by common words together", () => {
+  const word = (w: string, weight: number) => ({ word: w, terms: termsOf(w), weight, exact: false, context: false, unseen: false });
+  const fragment = { docName: "d.md", headingPath: [], text: "" } as unknown as Fragment;
+  const picked = (text: string) => [{ fragment: 0, text, score: 1 }];
+
+  it("takes two common words held together («рабочий день») as specific, though neither is alone", () => {
+    const s = { words: [word("рабочий", 0.2), word("день", 0.2)], anchor: 1 };
+    expect(judge(s, [fragment], picked("рабочий день с 9:30")).state).toBe("answered");
+  });
+
+  it("still does not answer a question resting on one common word", () => {
+    const s = { words: [word("фабрика", 0.2)], anchor: 0 };
+    expect(judge(s, [fragment], picked("фабрика")).state).not.toBe("answered");
   });
 });
