@@ -9,9 +9,15 @@
  */
 const VERB = /(?:[аяиыеу]ть|[ая](?:ла|ли|ло|ет|ют|ешь|ем|ете)|[иыеу](?:ла|ли|ло)|[иы]шь|ует|уют|еет|еют|ят|чь)(?:ся|сь)?$/;
 
+/**
+ * A prefixed third-person plural in -ут/-ют after a consonant («выдадут», «заберут», «пришлют»): Snowball
+ * has no such ending, and nouns in -ут/-ют («маршрут», «институт», «салют») do not start with a verbal prefix.
+ */
+const PLURAL = /^(?:вы|по|за|при|пере|от|на|до|об|раз|рас|под|про)[а-я]*[бвгджзклмнпрстфхцчшщ](?:ут|ют)(?:ся)?$/;
+
 export function looksLikeVerb(word: string): boolean {
   const w = word.toLowerCase().replaceAll("ё", "е");
-  return /^[а-я]{6,}$/.test(w) && VERB.test(w) && !/(?:ость|ости)$/.test(w);
+  return /^[а-я]{6,}$/.test(w) && (VERB.test(w) || (w.length >= 7 && PLURAL.test(w))) && !/(?:ость|ости)$/.test(w);
 }
 
 /**

@@ -4,7 +4,7 @@ import { judge } from "../../src/answering/answerability.ts";
 import type { Fragment } from "../../src/retrieval/types.ts";
 import { answerOnce } from "../../src/answering/answer.ts";
 import { asksForQuantity, holdsFigure, measureWords } from "../../src/text/measure-questions.ts";
-import { actionNounOf } from "../../src/text/verb-forms.ts";
+import { actionNounOf, looksLikeVerb } from "../../src/text/verb-forms.ts";
 import { HANDBOOK, SECURITY, kbOf } from "./helpers.ts";
 
 // A small handbook written for these tests: the facts are stated as documents state them, not in the question's words.
@@ -92,6 +92,16 @@ describe("words the documents write otherwise", () => {
     const r = await answerOnce("Где можно курить?", undefined, deps);
     expect(r.state).toBe("answered");
     expect(r.answer).toContain("ворот № 2");
+  });
+
+  it("takes a prefixed plural («выдадут») for a verb the documents phrase otherwise, not for a missing topic", async () => {
+    expect(["выдадут", "заберут", "пришлют"].every(looksLikeVerb)).toBe(true);
+    expect(["маршрут", "институт", "парашют"].some(looksLikeVerb)).toBe(false);
+    const laptop = "# Первый день\n\nНовый сотрудник получает ноутбук и гарнитуру в первый рабочий день.\n";
+    const { deps } = await kbOf({ "laptop.md": laptop, "security.md": SECURITY });
+    const r = await answerOnce("Когда мне выдадут ноутбук?", undefined, deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("первый рабочий день");
   });
 
   it("counts an unseen short word the thesaurus knows as a missing topic, so it is not answered without it", async () => {
