@@ -98,8 +98,8 @@ describe("words the documents write otherwise", () => {
     expect(["выдадут", "заберут", "пришлют"].every(looksLikeVerb)).toBe(true);
     expect(["маршрут", "институт", "парашют"].some(looksLikeVerb)).toBe(false);
     const laptop = "# Первый день\n\nНовый сотрудник получает ноутбук и гарнитуру в первый рабочий день.\n";
-    const { deps } = await kbOf({ "laptop.md": laptop, "security.md": SECURITY });
-    const r = await answerOnce("Когда мне выдадут ноутбук?", undefined, deps);
+    const { deps } = await kbOf({ "laptop.md": laptop, "security.md": SECURITY, "handbook.md": HANDBOOK });
+    const r = await answerOnce("Когда новому сотруднику выдадут ноутбук?", undefined, deps);
     expect(r.state).toBe("answered");
     expect(r.answer).toContain("первый рабочий день");
   });
