@@ -32,9 +32,6 @@ export interface SalientWord {
   unseen: boolean;
 }
 
-/** Weights closer than this are a tie (words held by equally few documents weigh the same). */
-const TIE = 0.01;
-
 export interface Salience {
   words: SalientWord[];
   /** Index of the thing asked about: the most informative word of the message itself that some fragment holds (−1 when none). */
@@ -103,9 +100,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   });
   // The thing asked about: the message's most informative word that the documents hold at all.
   let anchor = -1;
-  // Among equally informative words a noun names the thing better than a verb («такси», not «взять»).
-  const rank = (w: SalientWord) => w.weight + (looksLikeVerb(w.word) || actionNounOf(w.word) ? 0 : TIE);
-  kept.forEach((w, i) => { if (!w.context && !w.unseen && (anchor < 0 || rank(w) > rank(kept[anchor]))) anchor = i; });
+  kept.forEach((w, i) => { if (!w.context && !w.unseen && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
   return { words: kept, anchor, wantsFigure: asksForQuantity(question) };
 }
 
