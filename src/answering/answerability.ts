@@ -35,7 +35,8 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // a factory's documents) names no subject, so a question resting on it alone is not answered.
   // Words held together are as specific as the sum of their weights (IDF adds up over independent words),
   // so «рабочий день» names a subject though neither word alone does.
-  const together = s.words.reduce((a, w, i) => a + (covered[i] && !w.context && !w.unseen ? w.weight : 0), 0);
+  const fromContext = s.anchor >= 0 && s.words[s.anchor].context;
+  const together = s.words.reduce((a, w, i) => a + (covered[i] && w.context === fromContext && !w.unseen ? w.weight : 0), 0);
   const anchorCovered = s.anchor >= 0 && covered[s.anchor] && together >= t.anchor;
   const missing = s.words.map((w, i) => ({ w, i })).filter(({ i }) => !covered[i] && !s.words[i].context && s.words[i].weight >= 0.5)
     .sort((a, b) => b.w.weight - a.w.weight).map(({ w }) => w.word);

@@ -86,12 +86,16 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const all = [...own, ...prev];
   const weights = lexical.salience(all.map((w) => w.terms));
   if (!weights) return null;
+  const offTopic = all.every((w, i) => !w.context || !weights[i].seen);
   const kept: SalientWord[] = [];
   all.forEach((w, i) => {
     const unseen = !weights[i].seen;
     // A short word the thesaurus files under a workplace concept («такси», «вуз») names a topic all the same.
     const topic = w.terms.some((t) => t.startsWith("#"));
     if (unseen && !w.exact && ((w.terms[0].length < 5 && !topic) || looksLikeVerb(w.word))) return;
+    // A previous message none of whose words any document holds («Посчитай калории…», a skill's turn)
+    // was not about the documents: it lends no subject to «Сколько дней отпуска положено?».
+    if (w.context && offTopic) return;
     // An unseen word may be the missing topic («абонемент») or just a verb the documents phrase
     // otherwise («подавать» for «подаётся»): it counts, but less than a rare word the documents do hold.
     const raw = unseen && !w.exact ? unseenWeight : weights[i].weight;
@@ -101,6 +105,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // The thing asked about: the message's most informative word that the documents hold at all.
   let anchor = -1;
   kept.forEach((w, i) => { if (!w.context && !w.unseen && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
+  // «а в какой срок?» names only the measure: the thing asked about is the previous question's.
+  if (!kept.some((w) => !w.context)) kept.forEach((w, i) => { if (!w.unseen && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
   return { words: kept, anchor, wantsFigure: asksForQuantity(question) };
 }
 

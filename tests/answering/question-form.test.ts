@@ -139,3 +139,20 @@ describe("the thing asked about may be named by common words together", () => {
     expect(judge(s, [fragment], picked("фабрика")).state).not.toBe("answered");
   });
 });
+
+describe("follow-ups: what the previous message lends", () => {
+  it("answers «а в какой срок?» about the previous question's subject, the message naming only the measure", async () => {
+    const expenses = "# Авансовые отчёты\n\nАвансовый отчёт с чеками подают в бухгалтерию в течение 7 рабочих дней после расхода.\n";
+    const { deps } = await kbOf({ "expenses.md": expenses, "handbook.md": HANDBOOK, "security.md": SECURITY });
+    const r = await answerOnce("а в какой срок?", "Куда сдавать авансовый отчёт?", deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("7 рабочих дней");
+  });
+
+  it("takes no subject from a previous message no document speaks to (a skill's turn)", async () => {
+    const { deps } = await kbOf({ "handbook.md": HANDBOOK, "security.md": SECURITY });
+    const r = await answerOnce("Сколько дней ежегодного отпуска положено?", "Посчитай калории: гречка с курицей, порция 300 г", deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("28 календарных дней");
+  });
+});
