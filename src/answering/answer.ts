@@ -12,6 +12,9 @@ import { contactFor } from "./contact.ts";
 import { actionNounOf } from "../text/verb-forms.ts";
 import { words } from "../text/tokens.ts";
 
+/** Words that point at the document the person has open («Какие тут сроки?», «what does this say»). */
+const HERE = /(?:^|[^\p{L}])(?:тут|здесь|в н[её]м|в этом документе|here|in this document)(?![\p{L}])/iu;
+
 /** The question with the action nouns of its infinitives appended, for the search only. */
 function withActionNouns(question: string): string {
   const nouns = words(question).map(actionNounOf).filter((n): n is string => n !== null);
@@ -105,8 +108,11 @@ export async function retrieve(question: string, previous: string | undefined, d
   let company = await deps.kb.search(query, { previous, k: 6, floor: deps.floor });
   if (deps.focus) {
     // «Какие тут сроки?» with a document open asks about that document: its passing fragments come first.
-    const open = (await deps.kb.search(query, { previous, k: 60, floor: deps.floor })).filter((f) => f.docName === deps.focus);
-    if (open.length) company = [...open, ...company.filter((f) => f.docName !== deps.focus)].slice(0, 6);
+    // «тут», «здесь» point at the open document: then only its fragments answer, the floor aside (it
+    // measures how near a fragment is to the words, and «Какие тут сроки?» names the document instead).
+    const here = HERE.test(question);
+    const open = (await deps.kb.search(query, { previous, k: 60, floor: here ? 0 : deps.floor })).filter((f) => f.docName === deps.focus);
+    if (open.length) company = here ? open.slice(0, 6) : [...open, ...company.filter((f) => f.docName !== deps.focus)].slice(0, 6);
   }
   // A file attached in this chat is searched with the company's documents for its turns only.
   const own = deps.attachments ? await deps.attachments(question, { previous, k: 6, floor: deps.floor }) : [];

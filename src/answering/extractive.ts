@@ -1,5 +1,6 @@
 import { contentStems } from "../text/tokens.ts";
 import type { Fragment } from "../retrieval/types.ts";
+import { measureWords } from "../text/measure-questions.ts";
 import { coverage, evidenceTerms, type Salience } from "./salience.ts";
 
 export interface PickedSentence {
@@ -40,7 +41,7 @@ export function pickSentences(question: string, fragments: Fragment[], max = 3, 
   const share = salience?.words.length
     ? (text: string) => coverage(salience, evidenceTerms(text)).share
     : (text: string) => overlap(q, terms(text));
-  const wantsFigure = ASKS_FIGURE.test(question) || !!salience?.wantsFigure;
+  const wantsFigure = ASKS_FIGURE.test(question) || !!salience?.wantsFigure || measureWords(question).size > 0;
   const all: PickedSentence[] = [];
   fragments.forEach((f, i) => {
     const heading = share(f.headingPath.join(" "));

@@ -54,7 +54,8 @@ export function asksForMeasure(question: string): boolean {
 export function measureWords(question: string): Set<string> {
   const ws = words(question);
   // «Какой лимит…», «в какой срок», «на какую сумму»: a noun naming a measure, asked for by «какой», is the form of the question.
-  const nouns = ws.filter((w, i) => i > 0 && WHICH.test(ws[i - 1]) && MEASURE_NOUN.test(w));
+  // «Какие тут сроки»: one word may stand between the interrogative and its noun.
+  const nouns = ws.filter((w, i) => MEASURE_NOUN.test(w) && ws.slice(Math.max(0, i - 2), i).some((p) => WHICH.test(p)));
   if (!nouns.length && !asksForMeasure(question)) return new Set();
   return new Set([...nouns, ...ws.filter((w) => MEASURE_ADVERBS.has(w) || PHASE_VERB.test(w) || QUANTIFIER.test(w))]);
 }

@@ -156,3 +156,15 @@ describe("follow-ups: what the previous message lends", () => {
     expect(r.answer).toContain("28 календарных дней");
   });
 });
+
+describe("a question about the open document", () => {
+  it("answers «Какие тут сроки?» from the open document only, though another one says «срок» more often", async () => {
+    const expenses = "# Авансовые отчёты\n\nАвансовый отчёт с чеками подают в бухгалтерию в течение 7 рабочих дней после расхода.\n";
+    const it_ = "# Заявки\n\nСрок реакции на заявку — 30 минут, срок решения — 4 часа. Сроки выдачи оборудования — 2 рабочих дня.\n";
+    const { deps } = await kbOf({ "expenses.md": expenses, "it.md": it_ });
+    const r = await answerOnce("Какие тут сроки?", undefined, { ...deps, focus: "expenses.md" });
+    expect(r.answer).toContain("7 рабочих дней");
+    expect(r.answer).not.toContain("30 минут");
+    expect(r.citations.every((c) => c.docName === "expenses.md")).toBe(true);
+  });
+});
