@@ -1,6 +1,6 @@
 import { contentStems } from "../text/tokens.ts";
 import type { Fragment } from "../retrieval/types.ts";
-import { measureWords } from "../text/measure-questions.ts";
+import { holdsFigure, measureKind } from "../text/measure-questions.ts";
 import { coverage, evidenceTerms, type Salience } from "./salience.ts";
 
 export interface PickedSentence {
@@ -41,14 +41,15 @@ export function pickSentences(question: string, fragments: Fragment[], max = 3, 
   const share = salience?.words.length
     ? (text: string) => coverage(salience, evidenceTerms(text)).share
     : (text: string) => overlap(q, terms(text));
-  const wantsFigure = ASKS_FIGURE.test(question) || !!salience?.wantsFigure || measureWords(question).size > 0;
+  const kind = salience?.wantsFigure ?? measureKind(question);
+  const wantsFigure = ASKS_FIGURE.test(question) || !!kind;
   const all: PickedSentence[] = [];
   fragments.forEach((f, i) => {
     const heading = share(f.headingPath.join(" "));
     // Rank by position, relative to the best fragment: an absolute score moves when unrelated documents are indexed.
     const rank = 0.25 * (1 - i / Math.max(fragments.length, 1)) + 0.3 * (f.score / (fragments[0].score || 1)) * 0.5;
     sentences(f.text).forEach((s, j) => {
-      const figure = wantsFigure && /\d/.test(s) ? 0.15 : 0;
+      const figure = wantsFigure && (kind === "time" ? holdsFigure(s, "time") : /\d/.test(s)) ? 0.15 : 0;
       const lead = j === 0 ? 0.05 : 0;
       all.push({ fragment: i, text: s, score: share(s) + 0.5 * heading + rank + figure + lead });
     });

@@ -2,12 +2,14 @@ import { conceptsOf } from "../text/concepts.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
 import { numeralOf } from "../text/numerals.ts";
 import { actionNounOf, looksLikeVerb } from "../text/verb-forms.ts";
-import { asksForQuantity, holdsFigure, measureWords } from "../text/measure-questions.ts";
+import { holdsFigure, measureKind, measureWords, type MeasureKind } from "../text/measure-questions.ts";
 import { indexTerms } from "../text/tokens.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
 
 /** The term a text holds when it states a figure; a measure question's «часто», «быстро» stand for it. */
 export const FIGURE = "\u0000figure";
+/** The term a text holds when it states a time or a period («9:30», «7 рабочих дней»). */
+export const FIGURE_TIME = "\u0000time";
 
 /**
  * The terms of a piece of evidence, as a question's words are matched against it: its index terms, the
@@ -16,6 +18,7 @@ export const FIGURE = "\u0000figure";
 export function evidenceTerms(text: string): Set<string> {
   const out = new Set(indexTerms(`${text} ${text.replace(/(?<=\p{L})-(?=\p{L})/gu, " ")}`, conceptsOf));
   if (holdsFigure(text)) out.add(FIGURE);
+  if (holdsFigure(text, "time")) out.add(FIGURE_TIME);
   return out;
 }
 
@@ -40,7 +43,7 @@ export interface Salience {
    * The question named the measure it asks for («как часто», «во сколько начинается»): those words are
    * left out of the weighing, and an answer must state a figure instead.
    */
-  wantsFigure?: boolean;
+  wantsFigure?: MeasureKind | null;
 }
 
 /** The forms a word may take in a fragment: Snowball stem, five-letter truncation, thesaurus groups; a number word also as digits. */
@@ -107,7 +110,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   kept.forEach((w, i) => { if (!w.context && !w.unseen && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
   // «а в какой срок?» names only the measure: the thing asked about is the previous question's.
   if (!kept.some((w) => !w.context)) kept.forEach((w, i) => { if (!w.unseen && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
-  return { words: kept, anchor, wantsFigure: asksForQuantity(question) };
+  return { words: kept, anchor, wantsFigure: measureKind(question) };
 }
 
 /** The share of the question's weight whose words appear, in any form, among `terms`. */

@@ -23,7 +23,7 @@ const MEASURE_ADVERBS = new Set(
  * start, end, finish, open, close) in a question asking «во сколько / когда» ask for the bound of a period,
  * which the answer gives as a figure («с 9:30 до 18:30»), not with the verb. Matched by their stems.
  */
-const PHASE_VERB = /^(?:начина|начн|начал|заканчива|законч|оканчива|оконч|конча|конч|открыва|откро|закрыва|закро|begin|began|start|end|finish|open|close)/;
+const PHASE_VERB = /^(?:начина\p{L}*|начн[уеёи]\p{L}*|начал(?:ся|ась|ось|ись|а|о|и)?|заканчива\p{L}*|законч[иу]\p{L}*|оканчива\p{L}*|конча\p{L}*|кончи\p{L}*|открыва\p{L}*|откро\p{L}*|закрыва\p{L}*|закро\p{L}*|begins?|began|starts?|ends?|finish(?:es)?|opens?|closes?)$/u;
 
 /**
  * Nouns that name a measure (срок, сумма, лимит, размер, стоимость, цена, время, период, продолжительность,
@@ -65,9 +65,28 @@ export function measureWords(question: string): Set<string> {
 const ORDINAL = /^(?:перв|втор|трет|четверт|пят|шест|седьм|восьм|девят|десят)(?:ый|ой|ая|ое|ого|ому|ом|ую|ые|ых|ым|ыми)$/;
 const UNIT = /^(?:секунд|минут|час|сут|дн|ден|недел|месяц|квартал|год|лет|полчаса|полгода|рубл|руб|евро|доллар|процент|first|second|third|minute|hour|day|week|month|quarter|year|ruble|euro|dollar|percent)/;
 
-/** Whether a text states a measure: digits, a number word («две недели»), an ordinal or a unit of time or money. */
-export function holdsFigure(text: string): boolean {
+const TIME_UNIT = /^(?:секунд|минут|час|сут|дн|ден|недел|месяц|квартал|год|лет|полчаса|полгода|second|minute|hour|day|week|month|quarter|year)/;
+
+/**
+ * Whether a text states a measure: digits, a number word («две недели»), an ordinal or a unit of time or
+ * money. A measure of time (`kind` "time") is a clock time («9:30») or a unit of time («7 рабочих дней»,
+ * «в первый рабочий день»): «10 000 рублей» does not answer «в какой срок».
+ */
+export function holdsFigure(text: string, kind: MeasureKind = "any"): boolean {
+  if (kind === "time") return /\d{1,2}:\d{2}/.test(text) || words(text).some((w) => TIME_UNIT.test(w));
   return /\d/.test(text) || words(text).some((w) => numeralOf(w) !== null || ORDINAL.test(w) || UNIT.test(w));
+}
+
+export type MeasureKind = "time" | "any";
+
+// The measure words that ask for a time: «срок», «время», «часто», «долго», «заранее», phase verbs, «до скольки».
+const TIME_WORD = /^(?:срок|врем|период|продолжительност|длительност|term|time|period|duration|часто|редко|быстро|медленно|долго|скоро|рано|поздно|заранее|загодя|срочно|оперативно|давно|надолго|often|frequently|fast|quickly|soon|long|early|late|скольк[иих])/;
+
+/** What figure a question asks for: a time when a measure word names one, any figure for «сколько», none otherwise. */
+export function measureKind(question: string): MeasureKind | null {
+  const ws = [...measureWords(question)];
+  if (ws.some((w) => TIME_WORD.test(w) || PHASE_VERB.test(w))) return "time";
+  return ASKS_QUANTITY.test(question) || ws.length > 0 ? "any" : null;
 }
 
 // «Сколько», «how many / much / long»: the answer is a quantity, whatever else the question names.

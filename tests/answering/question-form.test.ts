@@ -3,7 +3,7 @@ import { termsOf } from "../../src/answering/salience.ts";
 import { judge } from "../../src/answering/answerability.ts";
 import type { Fragment } from "../../src/retrieval/types.ts";
 import { answerOnce } from "../../src/answering/answer.ts";
-import { asksForQuantity, holdsFigure, measureWords } from "../../src/text/measure-questions.ts";
+import { asksForQuantity, holdsFigure, measureKind, measureWords } from "../../src/text/measure-questions.ts";
 import { actionNounOf, looksLikeVerb } from "../../src/text/verb-forms.ts";
 import { HANDBOOK, SECURITY, kbOf } from "./helpers.ts";
 
@@ -43,6 +43,7 @@ describe("the form of a question is not the thing asked about", () => {
     expect(measureWords("Часто ли бывают учения по пожарной безопасности?").size).toBe(0);
     expect(measureWords("Что делать, если начинается пожар?").size).toBe(0);
     expect(measureWords("Что входит в срок испытания?").size).toBe(0);
+    expect(measureWords("До какой суммы закупку согласует начальник?").has("начальник")).toBe(false);
   });
 
   it("answers measure questions with the sentence that states the figure, citing it", async () => {
@@ -66,6 +67,9 @@ describe("the form of a question is not the thing asked about", () => {
     expect(asksForQuantity("Сколько длится испытательный срок?")).toBe(true);
     expect(holdsFigure("Наставник помогает новому сотруднику в первые месяцы")).toBe(true);
     expect(holdsFigure("Наставник отвечает на вопросы нового сотрудника")).toBe(false);
+    expect(measureKind("В какой срок сдают отчёт?")).toBe("time");
+    expect(holdsFigure("Расходы до 10 000 рублей согласует руководитель", "time")).toBe(false);
+    expect(holdsFigure("Отчёт сдают в течение 7 рабочих дней", "time")).toBe(true);
   });
 });
 
