@@ -9,6 +9,17 @@ import { salienceOf } from "./salience.ts";
 import { ANSWERABILITY, judge, type Verdict } from "./answerability.ts";
 import { answerStateOf, PARTIAL_LEAD, REFUSAL_LEAD, type AnswerState } from "./state.ts";
 import { contactFor } from "./contact.ts";
+import { actionNounOf } from "../text/verb-forms.ts";
+import { words } from "../text/tokens.ts";
+
+/** Words that point at the document the person has open («Какие тут сроки?», «what does this say»). */
+const HERE = /(?:^|[^\p{L}])(?:тут|здесь|в н[её]м|в этом документе|here|in this document)(?![\p{L}])/iu;
+
+/** The question with the action nouns of its infinitives appended, for the search only. */
+function withActionNouns(question: string): string {
+  const nouns = words(question).map(actionNounOf).filter((n): n is string => n !== null);
+  return nouns.length ? `${question} ${nouns.join(" ")}` : question;
+}
 
 export interface AnswerResult {
   question: string;
@@ -64,10 +75,16 @@ export function refusal(contact: string | null, missing: string[] = [], lang: "r
 }
 
 /** A partial answer: says the documents do not answer exactly and shows nearby passages without asserting them (no [n]). */
-export function partialAnswer(v: Verdict, fragments: Fragment[], contact: string | null): string {
+export function partialAnswer(v: Verdict, fragments: Fragment[], contact: string | null, lang: "ru" | "en" = "ru"): string {
   const seen = new Set<number>();
+  const [open, close] = lang === "en" ? ["“", "”"] : ["«", "»"];
   const near = v.picked.filter((p) => !seen.has(p.fragment) && seen.add(p.fragment)).slice(0, 2)
-    .map((p) => `— «${p.text.replace(/\s+/g, " ").slice(0, 300)}» (${[fragments[p.fragment].docName, ...fragments[p.fragment].headingPath].join(" › ")})`);
+    .map((p) => `— ${open}${p.text.replace(/\s+/g, " ").slice(0, 300)}${close} (${[fragments[p.fragment].docName, ...fragments[p.fragment].headingPath].join(" › ")})`);
+  if (lang === "en") {
+    // The lead is the one answerStateOf reads as partial (state.ts), so the English answer counts the same.
+    const what = v.missing.length ? ` The passages found say nothing about ${v.missing.slice(0, 3).map((w) => `“${w}”`).join(", ")}.` : "";
+    return `The documents do not answer this exactly.${what} This may be related (not an answer, please check):\n${near.join("\n")}\n${contact ? `Ask for details: ${contact}.` : "Your manager can tell you more."}`;
+  }
   const about = v.missing.length ? ` Про ${v.missing.slice(0, 3).map((w) => `«${w}»`).join(", ")} в найденном ничего не сказано.` : "";
   return `${PARTIAL_LEAD}${about} Возможно, к нему относится это (не ответ, проверьте сами):\n${near.join("\n")}\n${contact ? `Точнее подскажут: ${contact}.` : "Точнее подскажет руководитель."}`;
 }
@@ -86,11 +103,16 @@ export interface Retrieved {
  * previous one in a follow-up).
  */
 export async function retrieve(question: string, previous: string | undefined, deps: AnswerDeps): Promise<Retrieved> {
-  let company = await deps.kb.search(question, { previous, k: 6, floor: deps.floor });
+  // A verb is also looked for as its action noun («курить» → «курение»): documents state rules as nouns.
+  const query = withActionNouns(question);
+  let company = await deps.kb.search(query, { previous, k: 6, floor: deps.floor });
   if (deps.focus) {
     // «Какие тут сроки?» with a document open asks about that document: its passing fragments come first.
-    const open = (await deps.kb.search(question, { previous, k: 60, floor: deps.floor })).filter((f) => f.docName === deps.focus);
-    if (open.length) company = [...open, ...company.filter((f) => f.docName !== deps.focus)].slice(0, 6);
+    // «тут», «здесь» point at the open document: then only its fragments answer, the floor aside (it
+    // measures how near a fragment is to the words, and «Какие тут сроки?» names the document instead).
+    const here = HERE.test(question);
+    const open = (await deps.kb.search(query, { previous, k: 60, floor: here ? 0 : deps.floor })).filter((f) => f.docName === deps.focus);
+    if (open.length) company = here ? open.slice(0, 6) : [...open, ...company.filter((f) => f.docName !== deps.focus)].slice(0, 6);
   }
   // A file attached in this chat is searched with the company's documents for its turns only.
   const own = deps.attachments ? await deps.attachments(question, { previous, k: 6, floor: deps.floor }) : [];
@@ -163,7 +185,7 @@ export async function* answerQuestion(
     return;
   }
   if (verdict?.state === "partial") {
-    const text = partialAnswer(verdict, fragments, contactOf(question, fragments, deps));
+    const text = partialAnswer(verdict, fragments, contactOf(question, fragments, deps), deps.lang);
     yield { type: "token", text };
     yield { type: "done", result: finish(text) };
     return;

@@ -1,8 +1,6 @@
-import { indexTerms } from "../text/tokens.ts";
-import { conceptsOf } from "../text/concepts.ts";
 import type { Fragment } from "../retrieval/types.ts";
 import type { PickedSentence } from "./extractive.ts";
-import { coverage, type Salience } from "./salience.ts";
+import { coverage, evidenceTerms, FIGURE, FIGURE_TIME, type Salience } from "./salience.ts";
 import type { AnswerState } from "./state.ts";
 
 /**
@@ -29,14 +27,21 @@ export interface Verdict {
 /** Judges whether the picked sentences answer the question (see ANSWERABILITY). */
 export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence[], t = ANSWERABILITY): Verdict {
   const evidence = picked.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" ");
-  const { share, covered } = coverage(s, new Set(indexTerms(evidence, conceptsOf)));
+  const terms = evidenceTerms(evidence);
+  const { share, covered } = coverage(s, terms);
+  // «Как часто менять пароль?» is answered by a period: without a figure the passages are at most near it.
+  const figureHeld = !s.wantsFigure || terms.has(s.wantsFigure === "time" ? FIGURE_TIME : FIGURE);
   // The thing asked about must be both held and specific: a word most of the pool holds («фабрика» in
   // a factory's documents) names no subject, so a question resting on it alone is not answered.
-  const anchorCovered = s.anchor >= 0 && covered[s.anchor] && s.words[s.anchor].weight >= t.anchor;
+  // Words held together are as specific as the sum of their weights (IDF adds up over independent words),
+  // so «рабочий день» names a subject though neither word alone does.
+  const fromContext = s.anchor >= 0 && s.words[s.anchor].context;
+  const together = s.words.reduce((a, w, i) => a + (covered[i] && w.context === fromContext && !w.unseen ? w.weight : 0), 0);
+  const anchorCovered = s.anchor >= 0 && covered[s.anchor] && together >= t.anchor;
   const missing = s.words.map((w, i) => ({ w, i })).filter(({ i }) => !covered[i] && !s.words[i].context && s.words[i].weight >= 0.5)
     .sort((a, b) => b.w.weight - a.w.weight).map(({ w }) => w.word);
   const state: AnswerState = picked.length === 0 ? "refused"
-    : share >= t.answer && anchorCovered ? "answered"
+    : share >= t.answer && anchorCovered && figureHeld ? "answered"
     : share >= t.partial ? "partial" : "refused";
   return { state, coverage: Number(share.toFixed(3)), anchor: s.anchor >= 0 ? s.words[s.anchor].word : null, anchorCovered, missing, picked };
 }

@@ -1,7 +1,7 @@
-import { contentStems, indexTerms } from "../text/tokens.ts";
-import { conceptsOf } from "../text/concepts.ts";
+import { contentStems } from "../text/tokens.ts";
 import type { Fragment } from "../retrieval/types.ts";
-import { coverage, type Salience } from "./salience.ts";
+import { holdsFigure, measureKind } from "../text/measure-questions.ts";
+import { coverage, evidenceTerms, type Salience } from "./salience.ts";
 
 export interface PickedSentence {
   fragment: number;
@@ -39,16 +39,17 @@ export function pickSentences(question: string, fragments: Fragment[], max = 3, 
   // With the question's salience (a follow-up's merged with its previous question), a sentence scores
   // by the weight of what it covers, so a rare word counts for more than a common one.
   const share = salience?.words.length
-    ? (text: string) => coverage(salience, new Set(indexTerms(text, conceptsOf))).share
+    ? (text: string) => coverage(salience, evidenceTerms(text)).share
     : (text: string) => overlap(q, terms(text));
-  const wantsFigure = ASKS_FIGURE.test(question);
+  const kind = salience?.wantsFigure ?? measureKind(question);
+  const wantsFigure = ASKS_FIGURE.test(question) || !!kind;
   const all: PickedSentence[] = [];
   fragments.forEach((f, i) => {
     const heading = share(f.headingPath.join(" "));
     // Rank by position, relative to the best fragment: an absolute score moves when unrelated documents are indexed.
     const rank = 0.25 * (1 - i / Math.max(fragments.length, 1)) + 0.3 * (f.score / (fragments[0].score || 1)) * 0.5;
     sentences(f.text).forEach((s, j) => {
-      const figure = wantsFigure && /\d/.test(s) ? 0.15 : 0;
+      const figure = wantsFigure && (kind === "time" ? holdsFigure(s, "time") : /\d/.test(s)) ? 0.15 : 0;
       const lead = j === 0 ? 0.05 : 0;
       all.push({ fragment: i, text: s, score: share(s) + 0.5 * heading + rank + figure + lead });
     });
@@ -60,7 +61,7 @@ export function pickSentences(question: string, fragments: Fragment[], max = 3, 
   if (!salience?.words.length) return picked;
   // Then the sentences of the best fragment that hold what the picked ones miss (the question's other
   // half: «начинается и заканчивается», «требования и как часто»), one at a time while each adds weight.
-  const heldBy = (ps: PickedSentence[]) => coverage(salience, new Set(indexTerms(ps.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" "), conceptsOf))).share;
+  const heldBy = (ps: PickedSentence[]) => coverage(salience, evidenceTerms(ps.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" "))).share;
   for (let extra = 0; extra < 2; extra++) {
     const now = heldBy(picked);
     const gains = all.filter((c) => c.fragment === best.fragment && !picked.includes(c)).map((c) => ({ c, gain: heldBy([...picked, c]) - now }));

@@ -1,8 +1,26 @@
 import { conceptsOf } from "../text/concepts.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
 import { numeralOf } from "../text/numerals.ts";
-import { looksLikeVerb } from "../text/verb-forms.ts";
+import { actionNounOf, looksLikeVerb } from "../text/verb-forms.ts";
+import { holdsFigure, measureKind, measureWords, type MeasureKind } from "../text/measure-questions.ts";
+import { indexTerms } from "../text/tokens.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
+
+/** The term a text holds when it states a figure; a measure question's «часто», «быстро» stand for it. */
+export const FIGURE = "\u0000figure";
+/** The term a text holds when it states a time or a period («9:30», «7 рабочих дней»). */
+export const FIGURE_TIME = "\u0000time";
+
+/**
+ * The terms of a piece of evidence, as a question's words are matched against it: its index terms, the
+ * parts of its hyphenated compounds («эконом-классом» holds «классом»), and FIGURE when it states one.
+ */
+export function evidenceTerms(text: string): Set<string> {
+  const out = new Set(indexTerms(`${text} ${text.replace(/(?<=\p{L})-(?=\p{L})/gu, " ")}`, conceptsOf));
+  if (holdsFigure(text)) out.add(FIGURE);
+  if (holdsFigure(text, "time")) out.add(FIGURE_TIME);
+  return out;
+}
 
 /** One word of the question with the index terms it may appear as, and how much it says (0…1). */
 export interface SalientWord {
@@ -21,6 +39,11 @@ export interface Salience {
   words: SalientWord[];
   /** Index of the thing asked about: the most informative word of the message itself that some fragment holds (−1 when none). */
   anchor: number;
+  /**
+   * The question named the measure it asks for («как часто», «во сколько начинается»): those words are
+   * left out of the weighing, and an answer must state a figure instead.
+   */
+  wantsFigure?: MeasureKind | null;
 }
 
 /** The forms a word may take in a fragment: Snowball stem, five-letter truncation, thesaurus groups; a number word also as digits. */
@@ -32,6 +55,9 @@ export function termsOf(word: string): string[] {
   for (const g of conceptsOf(s)) out.push("#" + g);
   const n = numeralOf(word);
   if (n) out.push(n);
+  // «Где можно курить?» is answered by «Курение разрешено…»: the verb is held by its action noun too.
+  const noun = actionNounOf(word);
+  if (noun && stem(noun) !== s) out.push(stem(noun));
   return out;
 }
 
@@ -56,15 +82,23 @@ function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "
  * («длится», «подавать»), not subject. In a follow-up the previous question lends its words at half weight.
  */
 export function salienceOf(question: string, previous: string | undefined, lexical: LexicalIndex, unseenWeight = 0.5): Salience | null {
-  const own = wordsOf(question, false);
+  // «Как часто», «как быстро», «за сколько заранее»: the adverb names the measure asked for; the answer holds a figure instead.
+  const measure = measureWords(question);
+  const own = wordsOf(question, false).filter((w) => !measure.has(w.word));
   const prev = previous ? wordsOf(previous, true).filter((p) => !own.some((o) => o.terms[0] === p.terms[0])) : [];
   const all = [...own, ...prev];
   const weights = lexical.salience(all.map((w) => w.terms));
   if (!weights) return null;
+  const offTopic = all.every((w, i) => !w.context || !weights[i].seen);
   const kept: SalientWord[] = [];
   all.forEach((w, i) => {
     const unseen = !weights[i].seen;
-    if (unseen && !w.exact && (w.terms[0].length < 5 || looksLikeVerb(w.word))) return;
+    // A short word the thesaurus files under a workplace concept («такси», «вуз») names a topic all the same.
+    const topic = w.terms.some((t) => t.startsWith("#"));
+    if (unseen && !w.exact && ((w.terms[0].length < 5 && !topic) || looksLikeVerb(w.word))) return;
+    // A previous message none of whose words any document holds («Посчитай калории…», a skill's turn)
+    // was not about the documents: it lends no subject to «Сколько дней отпуска положено?».
+    if (w.context && offTopic) return;
     // An unseen word may be the missing topic («абонемент») or just a verb the documents phrase
     // otherwise («подавать» for «подаётся»): it counts, but less than a rare word the documents do hold.
     const raw = unseen && !w.exact ? unseenWeight : weights[i].weight;
@@ -74,7 +108,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // The thing asked about: the message's most informative word that the documents hold at all.
   let anchor = -1;
   kept.forEach((w, i) => { if (!w.context && !w.unseen && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
-  return { words: kept, anchor };
+  // «а в какой срок?» names only the measure: the thing asked about is the previous question's.
+  if (!kept.some((w) => !w.context)) kept.forEach((w, i) => { if (!w.unseen && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
+  return { words: kept, anchor, wantsFigure: measureKind(question) };
 }
 
 /** The share of the question's weight whose words appear, in any form, among `terms`. */

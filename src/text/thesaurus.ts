@@ -182,7 +182,7 @@ const RAW: readonly string[] = [
   "виза visa визовый",
   "паспорт загранпаспорт passport загран",
   "бронирование бронь booking book reservation забронировать бронировать",
-  "заграница abroad зарубежный международный international иностранный foreign",
+  "заграница граница рубеж abroad зарубежный международный international иностранный foreign",
 
   // ── Health and insurance ─────────────────────────────────────────────────
   "страховка дмс полис страхование insurance страховой застрахованный insured",

@@ -9,7 +9,28 @@
  */
 const VERB = /(?:[аяиыеу]ть|[ая](?:ла|ли|ло|ет|ют|ешь|ем|ете)|[иыеу](?:ла|ли|ло)|[иы]шь|ует|уют|еет|еют|ят|чь)(?:ся|сь)?$/;
 
+/**
+ * A prefixed third-person plural in -ут/-ют after a consonant («выдадут», «заберут», «пришлют»): Snowball
+ * has no such ending, and nouns in -ут/-ют («маршрут», «институт», «салют») do not start with a verbal prefix.
+ */
+const PLURAL = /^(?:вы|по|за|при|пере|от|на|до|об|раз|рас|под|про)[а-я]*[бвгджзклмнпрстфхцчшщ](?:ут|ют)(?:ся)?$/;
+
 export function looksLikeVerb(word: string): boolean {
   const w = word.toLowerCase().replaceAll("ё", "е");
-  return /^[а-я]{6,}$/.test(w) && VERB.test(w) && !/(?:ость|ости)$/.test(w);
+  return /^[а-я]{6,}$/.test(w) && (VERB.test(w) || (w.length >= 7 && PLURAL.test(w))) && !/(?:ость|ости)$/.test(w);
+}
+
+/**
+ * The action noun Russian derives from an infinitive, by the regular suffixes (-ить/-еть → -ение,
+ * -ать → -ание, -ять → -яние, -овать → -ование: курить → курение, опоздать → опоздание), so a question's
+ * verb meets a document that names the action as a noun. Null for a word that is not an infinitive.
+ */
+export function actionNounOf(word: string): string | null {
+  const w = word.toLowerCase().replaceAll("ё", "е").replace(/с[яь]$/, "");
+  if (!/^[а-я]{5,}$/.test(w)) return null;
+  if (w.endsWith("овать")) return w.slice(0, -5) + "ование";
+  if (/[ие]ть$/.test(w)) return w.slice(0, -3) + "ение";
+  if (w.endsWith("ать")) return w.slice(0, -3) + "ание";
+  if (w.endsWith("ять")) return w.slice(0, -3) + "яние";
+  return null;
 }

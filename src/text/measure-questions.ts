@@ -1,0 +1,98 @@
+import { words } from "./tokens.ts";
+import { numeralOf } from "./numerals.ts";
+
+/**
+ * Questions that ask for a measure — a time, a period, an amount, a speed — and the words that only
+ * say which measure is asked for. «Как часто менять пароль?» is answered by «каждые 90 дней», a
+ * sentence that never says «часто»: the adverb is part of the question's form, like «сколько» or
+ * «когда», not the thing asked about. What the answer must hold instead is a figure.
+ *
+ * Where the words come from: Russian grammar's closed class of adverbs of time, frequency, speed,
+ * duration, distance and degree (наречия времени и меры: Русская грамматика, 1980, §§ 1680–1700) that
+ * combine with «как», «насколько» and «за сколько» to ask for a measure, and their English «how …»
+ * counterparts. It is a grammatical class written out once, not drawn from any pilot or test set.
+ */
+const MEASURE_ADVERBS = new Set(
+  `часто редко быстро медленно долго скоро рано поздно заранее загодя далеко близко много мало
+   дорого дешево сильно срочно оперативно давно надолго
+   often frequently fast quickly soon long early late far much many`.split(/\s+/),
+);
+
+/**
+ * Phase verbs (фазовые глаголы: начинаться, заканчиваться, открываться, закрываться, and English begin,
+ * start, end, finish, open, close) in a question asking «во сколько / когда» ask for the bound of a period,
+ * which the answer gives as a figure («с 9:30 до 18:30»), not with the verb. Matched by their stems.
+ */
+const PHASE_VERB = /^(?:начина\p{L}*|начн[уеёи]\p{L}*|начал(?:ся|ась|ось|ись|а|о|и)?|заканчива\p{L}*|законч[иу]\p{L}*|оканчива\p{L}*|конча\p{L}*|кончи\p{L}*|открыва\p{L}*|откро\p{L}*|закрыва\p{L}*|закро\p{L}*|begins?|began|starts?|ends?|finish(?:es)?|opens?|closes?)$/u;
+
+/**
+ * Nouns that name a measure (срок, сумма, лимит, размер, стоимость, цена, время, период, продолжительность,
+ * количество; term, amount, limit, size, cost, price, time, period, duration, number): after «какой» or «how
+ * much / what» they say which figure is asked for, as «часто» does.
+ */
+const MEASURE_NOUN = /^(?:срок|сумм|лимит|размер|стоимост|цен[аыуе]?$|врем|период|продолжительност|длительност|количеств|term|amount|limit|size|cost|price|time|period|duration|number)/;
+const WHICH = /^(?:как(?:ой|ая|ое|ую|ого|ом|ому|им|ие|их|ов|ова)|сколько|what|which)$/;
+
+/** The oblique forms of «сколько» («до скольки», «скольким»), which stopword lists keep only in the nominative. */
+const QUANTIFIER = /^скольк(?:и|их|им|ими)$/;
+
+// The interrogative forms that ask for a figure: how many / much, when, at what time, by what date, how + adverb.
+const ASKS_MEASURE = /(?:^|[^\p{L}])(?:сколько|скольки|когда|насколько|какой срок|какие сроки|в какой срок|до какого (?:числа|времени|срока)|через какое время|how (?:much|many|long|often|soon|fast|quickly|early|late|far)|when|what time)(?![\p{L}])/iu;
+const HOW_ADVERB = /(?:^|[^\p{L}])(?:как|насколько|сколько|how)\s+(\p{L}+)/giu;
+
+/** Whether the question asks for a measure (a time, a period, an amount), so its answer holds a figure. */
+export function asksForMeasure(question: string): boolean {
+  const q = question.toLowerCase().replaceAll("ё", "е");
+  if (ASKS_MEASURE.test(q)) return true;
+  return [...q.matchAll(HOW_ADVERB)].some((m) => MEASURE_ADVERBS.has(m[1]));
+}
+
+/**
+ * The words of a measure question that only name the measure asked for («часто», «быстро», «заранее»):
+ * adverbs of the class above, in a question that asks for a measure. Empty for any other question.
+ */
+export function measureWords(question: string): Set<string> {
+  const ws = words(question);
+  // «Какой лимит…», «в какой срок», «на какую сумму»: a noun naming a measure, asked for by «какой», is the form of the question.
+  // «Какие тут сроки»: one word may stand between the interrogative and its noun.
+  const nouns = ws.filter((w, i) => MEASURE_NOUN.test(w) && ws.slice(Math.max(0, i - 2), i).some((p) => WHICH.test(p)));
+  if (!nouns.length && !asksForMeasure(question)) return new Set();
+  return new Set([...nouns, ...ws.filter((w) => MEASURE_ADVERBS.has(w) || PHASE_VERB.test(w) || QUANTIFIER.test(w))]);
+}
+
+// Ordinal numerals («в первый рабочий день») and units of time and money («за неделю», «раз в месяц»)
+// state a measure without a digit.
+const ORDINAL = /^(?:перв|втор|трет|четверт|пят|шест|седьм|восьм|девят|десят)(?:ый|ой|ая|ое|ого|ому|ом|ую|ые|ых|ым|ыми)$/;
+const UNIT = /^(?:секунд|минут|час|сут|дн|ден|недел|месяц|квартал|год|лет|полчаса|полгода|рубл|руб|евро|доллар|процент|first|second|third|minute|hour|day|week|month|quarter|year|ruble|euro|dollar|percent)/;
+
+const TIME_UNIT = /^(?:секунд|минут|час|сут|дн|ден|недел|месяц|квартал|год|лет|полчаса|полгода|second|minute|hour|day|week|month|quarter|year)/;
+
+/**
+ * Whether a text states a measure: digits, a number word («две недели»), an ordinal or a unit of time or
+ * money. A measure of time (`kind` "time") is a clock time («9:30») or a unit of time («7 рабочих дней»,
+ * «в первый рабочий день»): «10 000 рублей» does not answer «в какой срок».
+ */
+export function holdsFigure(text: string, kind: MeasureKind = "any"): boolean {
+  if (kind === "time") return /\d{1,2}:\d{2}/.test(text) || words(text).some((w) => TIME_UNIT.test(w));
+  return /\d/.test(text) || words(text).some((w) => numeralOf(w) !== null || ORDINAL.test(w) || UNIT.test(w));
+}
+
+export type MeasureKind = "time" | "any";
+
+// The measure words that ask for a time: «срок», «время», «часто», «долго», «заранее», phase verbs, «до скольки».
+const TIME_WORD = /^(?:срок|врем|период|продолжительност|длительност|term|time|period|duration|часто|редко|быстро|медленно|долго|скоро|рано|поздно|заранее|загодя|срочно|оперативно|давно|надолго|often|frequently|fast|quickly|soon|long|early|late|скольк[иих])/;
+
+/** What figure a question asks for: a time when a measure word names one, any figure for «сколько», none otherwise. */
+export function measureKind(question: string): MeasureKind | null {
+  const ws = [...measureWords(question)];
+  if (ws.some((w) => TIME_WORD.test(w) || PHASE_VERB.test(w))) return "time";
+  return ASKS_QUANTITY.test(question) || ws.length > 0 ? "any" : null;
+}
+
+// «Сколько», «how many / much / long»: the answer is a quantity, whatever else the question names.
+const ASKS_QUANTITY = /(?:^|[^\p{L}])(?:сколько|скольки|how (?:much|many|long|often))(?![\p{L}])/iu;
+
+/** Whether the question asks for a quantity, so an answer without a figure does not answer it. */
+export function asksForQuantity(question: string): boolean {
+  return ASKS_QUANTITY.test(question) || measureWords(question).size > 0;
+}

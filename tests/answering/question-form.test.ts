@@ -1,0 +1,174 @@
+import { describe, expect, it } from "bun:test";
+import { termsOf } from "../../src/answering/salience.ts";
+import { judge } from "../../src/answering/answerability.ts";
+import type { Fragment } from "../../src/retrieval/types.ts";
+import { answerOnce } from "../../src/answering/answer.ts";
+import { asksForQuantity, holdsFigure, measureKind, measureWords } from "../../src/text/measure-questions.ts";
+import { actionNounOf, looksLikeVerb } from "../../src/text/verb-forms.ts";
+import { HANDBOOK, SECURITY, kbOf } from "./helpers.ts";
+
+// A small handbook written for these tests: the facts are stated as documents state them, not in the question's words.
+const OFFICE = `# Правила офиса
+
+## График
+Рабочий день — с 9:30 до 18:30.
+
+## Отпуск
+Заявление на отпуск подают через портал не позднее чем за две недели до его начала.
+
+## Поддержка
+Не работает почта или VPN | Срок реакции: 30 минут | Срок решения: 4 часа
+
+## Командировки
+Поезд оплачивается в купе, самолёт — эконом-классом. Суточные: 1 000 рублей по России и 50 евро в день за рубежом.
+
+## Курение
+Курение разрешено только в курилке у ворот № 2.
+
+## Наставничество
+Наставник отвечает на вопросы нового сотрудника до конца испытательного срока.
+`;
+
+describe("the form of a question is not the thing asked about", () => {
+  it("treats «часто», «быстро», «заранее», «начинается» in a measure question as the measure asked for", () => {
+    expect([...measureWords("Как часто нужно менять пароль?")]).toEqual(["часто"]);
+    expect([...measureWords("Не работает VPN, как быстро починят?")]).toEqual(["быстро"]);
+    expect([...measureWords("За сколько заранее подавать заявление?")]).toEqual(["заранее"]);
+    expect([...measureWords("Во сколько начинается рабочий день?")]).toEqual(["начинается"]);
+    expect([...measureWords("До скольки работает склад?")]).toEqual(["скольки"]);
+    expect([...measureWords("В какой срок отвечают на жалобу?")]).toEqual(["срок"]);
+  });
+
+  it("keeps the same words when the question does not ask for a measure", () => {
+    expect(measureWords("Часто ли бывают учения по пожарной безопасности?").size).toBe(0);
+    expect(measureWords("Что делать, если начинается пожар?").size).toBe(0);
+    expect(measureWords("Что входит в срок испытания?").size).toBe(0);
+    expect(measureWords("До какой суммы закупку согласует начальник?").has("начальник")).toBe(false);
+  });
+
+  it("answers measure questions with the sentence that states the figure, citing it", async () => {
+    const { deps } = await kbOf({ "office.md": OFFICE });
+    for (const [q, fact] of [
+      ["Во сколько начинается рабочий день?", "9:30"],
+      ["За сколько заранее подавать заявление на отпуск?", "две недели"],
+      ["Не работает VPN, как быстро починят?", "4 часа"],
+    ]) {
+      const r = await answerOnce(q, undefined, deps);
+      expect(r.state).toBe("answered");
+      expect(r.answer).toContain(fact);
+      expect(r.citations.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("does not answer a «сколько» question with a passage that states no figure", async () => {
+    const { deps } = await kbOf({ "office.md": OFFICE });
+    const r = await answerOnce("Сколько длится испытательный срок?", undefined, deps);
+    expect(r.state).not.toBe("answered");
+    expect(asksForQuantity("Сколько длится испытательный срок?")).toBe(true);
+    expect(holdsFigure("Наставник помогает новому сотруднику в первые месяцы")).toBe(true);
+    expect(holdsFigure("Наставник отвечает на вопросы нового сотрудника")).toBe(false);
+    expect(measureKind("В какой срок сдают отчёт?")).toBe("time");
+    expect(holdsFigure("Расходы до 10 000 рублей согласует руководитель", "time")).toBe(false);
+    expect(holdsFigure("Отчёт сдают в течение 7 рабочих дней", "time")).toBe(true);
+  });
+});
+
+describe("words the documents write otherwise", () => {
+  it("finds a word inside a hyphenated compound («классом» in «эконом-классом»)", async () => {
+    const { deps } = await kbOf({ "office.md": OFFICE });
+    const r = await answerOnce("Каким классом можно лететь в командировку?", undefined, deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("эконом");
+  });
+
+  it("meets «за границей» with «за рубежом» through the thesaurus", async () => {
+    const { deps } = await kbOf({ "office.md": OFFICE });
+    const r = await answerOnce("а за границей?", "Какие суточные по России?", deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("50 евро");
+  });
+
+  it("holds a verb by its action noun: «курить» is answered by «Курение разрешено…»", async () => {
+    expect(actionNounOf("курить")).toBe("курение");
+    expect(actionNounOf("опоздать")).toBe("опоздание");
+    expect(actionNounOf("сеть")).toBeNull();
+    const { deps } = await kbOf({ "office.md": OFFICE, "handbook.md": HANDBOOK });
+    const r = await answerOnce("Где можно курить?", undefined, deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("ворот № 2");
+  });
+
+  it("takes a prefixed plural («выдадут») for a verb the documents phrase otherwise, not for a missing topic", async () => {
+    expect(["выдадут", "заберут", "пришлют"].every(looksLikeVerb)).toBe(true);
+    expect(["маршрут", "институт", "парашют"].some(looksLikeVerb)).toBe(false);
+    const laptop = "# Первый день\n\nНовый сотрудник получает ноутбук и гарнитуру в первый рабочий день.\n";
+    const { deps } = await kbOf({ "laptop.md": laptop, "security.md": SECURITY, "handbook.md": HANDBOOK });
+    const r = await answerOnce("Когда новому сотруднику выдадут ноутбук?", undefined, deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("первый рабочий день");
+  });
+
+  it("counts an unseen short word the thesaurus knows as a missing topic, so it is not answered without it", async () => {
+    const overtime = "# Переработка\n\nЕсли сотрудник задержался на работе, переработка оплачивается в двойном размере.\n";
+    const { deps } = await kbOf({ "security.md": SECURITY, "overtime.md": overtime });
+    expect((await answerOnce("Оплачивается ли переработка, если задержался на работе?", undefined, deps)).state).toBe("answered");
+    const r = await answerOnce("Оплачивают ли такси, если задержался на работе?", undefined, deps);
+    expect(r.state).not.toBe("answered");
+  });
+});
+
+describe("the partial answer in the interface's language", () => {
+  it("writes the partial answer in English when the interface is English, and it still reads as partial", async () => {
+    const { deps } = await kbOf({ "handbook.md": HANDBOOK, "security.md": SECURITY });
+    const r = await answerOnce("Компенсируется ли такси в аэропорт?", undefined, { ...deps, lang: "en" });
+    expect(r.state).toBe("partial");
+    expect(r.answer.startsWith("The documents do not answer this exactly.")).toBe(true);
+    expect(r.answer).not.toMatch(/[а-яё]{3,} [а-яё]{3,} ничего/i);
+    expect(r.answer).not.toContain("Возможно");
+  });
+});
+
+describe("the thing asked about may be named by common words together", () => {
+  const word = (w: string, weight: number) => ({ word: w, terms: termsOf(w), weight, exact: false, context: false, unseen: false });
+  const fragment = { docName: "d.md", headingPath: [], text: "" } as unknown as Fragment;
+  const picked = (text: string) => [{ fragment: 0, text, score: 1 }];
+
+  it("takes two common words held together («рабочий день») as specific, though neither is alone", () => {
+    const s = { words: [word("рабочий", 0.2), word("день", 0.2)], anchor: 1 };
+    expect(judge(s, [fragment], picked("рабочий день с 9:30")).state).toBe("answered");
+  });
+
+  it("still does not answer a question resting on one common word", () => {
+    const s = { words: [word("фабрика", 0.2)], anchor: 0 };
+    expect(judge(s, [fragment], picked("фабрика")).state).not.toBe("answered");
+  });
+});
+
+describe("follow-ups: what the previous message lends", () => {
+  it("answers «а в какой срок?» about the previous question's subject, the message naming only the measure", async () => {
+    const expenses = "# Авансовые отчёты\n\nАвансовый отчёт с чеками подают в бухгалтерию в течение 7 рабочих дней после расхода.\n";
+    const { deps } = await kbOf({ "expenses.md": expenses, "handbook.md": HANDBOOK, "security.md": SECURITY });
+    const r = await answerOnce("а в какой срок?", "Куда сдавать авансовый отчёт?", deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("7 рабочих дней");
+  });
+
+  it("takes no subject from a previous message no document speaks to (a skill's turn)", async () => {
+    const { deps } = await kbOf({ "handbook.md": HANDBOOK, "security.md": SECURITY });
+    const r = await answerOnce("Сколько дней ежегодного отпуска положено?", "Посчитай калории: гречка с курицей, порция 300 г", deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("28 календарных дней");
+  });
+});
+
+describe("a question about the open document", () => {
+  it("answers «Какие тут сроки?» from the open document only, though another one says «срок» more often", async () => {
+    const expenses = "# Авансовые отчёты\n\nАвансовый отчёт с чеками подают в бухгалтерию в течение 7 рабочих дней после расхода.\n";
+    const it_ = "# Заявки\n\nСрок реакции на заявку — 30 минут, срок решения — 4 часа. Сроки выдачи оборудования — 2 рабочих дня.\n";
+    const { deps } = await kbOf({ "expenses.md": expenses, "it.md": it_ });
+    const r = await answerOnce("Какие тут сроки?", undefined, { ...deps, focus: "expenses.md" });
+    expect(r.answer).toContain("7 рабочих дней");
+    expect(r.answer).not.toContain("30 минут");
+    expect(r.citations.every((c) => c.docName === "expenses.md")).toBe(true);
+  });
+});
