@@ -1,7 +1,8 @@
 import type { Decision, RouteInput } from "../routing/types.ts";
 import type { ToolResult } from "../tools/types.ts";
 import { opensAsQuestion } from "../routing/decide.ts";
-import { contentStems } from "../text/tokens.ts";
+import { contentStems, words } from "../text/tokens.ts";
+import { looksLikeVerb } from "../text/verb-forms.ts";
 
 /** Runs the calendar search for a query; the conversation passes its registry and context in. */
 export type CalendarProbe = (query: string) => Promise<ToolResult>;
@@ -9,7 +10,7 @@ export type CalendarProbe = (query: string) => Promise<ToolResult>;
 /**
  * «когда новогодний корпоратив?»: a question no tool was picked for and the documents hold nothing on,
  * naming an event of the person's own calendar, is asked of the calendar. The event's title must carry
- * every content word of the question but one (the question word), so a stray word never matches.
+ * every content word of the question (question words and verbs are phrasing), so a stray word never matches.
  */
 export async function preferCalendar(d: Decision, input: RouteInput, docsAnswer: () => Promise<boolean>, probe: CalendarProbe): Promise<Decision> {
   if (d.outcome !== "text" || d.rule || d.smallTalk && !input.message.includes("?") || input.state.skill) return d;
@@ -17,10 +18,12 @@ export async function preferCalendar(d: Decision, input: RouteInput, docsAnswer:
   if (await docsAnswer().catch(() => true)) return d;
   const r = await probe(input.message).catch(() => null);
   if (!r || r.kind !== "calendar" || r.events.length === 0) return d;
-  const asked = contentStems(input.message);
+  // The question's content words, its verbs aside («когда выдают премию»: «выдают» is phrasing).
+  const asked = contentStems(words(input.message).filter((w) => !looksLikeVerb(w)).join(" "));
+  if (asked.length === 0) return d;
   const title = (t: string) => new Set(contentStems(t));
-  // Every content word of the question but one (its question word) is in the event's title.
-  const named = r.events.filter((e) => { const own = title(e.title); const hit = asked.filter((s) => own.has(s)).length; return hit >= 1 && hit >= asked.length - 1; });
+  // Every content word of the question is in the event's title.
+  const named = r.events.filter((e) => { const own = title(e.title); return asked.every((s) => own.has(s)); });
   if (named.length === 0) return d;
   d.reasons.push(`calendar: the documents hold nothing, and the calendar has «${named[0].title}» named by the question`);
   // The card shows the event's day (a recurring one: its next time) for that title's words, not every event sharing one.

@@ -15,9 +15,15 @@ const VERB = /(?:[аяиыеу]ть|[ая](?:ла|ли|ло|ет|ют|ешь|е�
  */
 const PLURAL = /^(?:вы|по|за|при|пере|от|на|до|об|раз|рас|под|про)[а-я]*[бвгджзклмнпрстфхцчшщ](?:ут|ют)(?:ся)?$/;
 
+/**
+ * A short passive participle, neuter or plural («сказано», «указано», «написаны»): the verb of «что тут
+ * сказано про …», phrasing like any verb. (Full participles in -анный/-енный are adjectives and stay.)
+ */
+const SHORT_PARTICIPLE = /(?:[ая]н[оы]|ен[оы])$/;
+
 export function looksLikeVerb(word: string): boolean {
   const w = word.toLowerCase().replaceAll("ё", "е");
-  return /^[а-я]{6,}$/.test(w) && (VERB.test(w) || (w.length >= 7 && PLURAL.test(w))) && !/(?:ость|ости)$/.test(w);
+  return /^[а-я]{6,}$/.test(w) && (VERB.test(w) || SHORT_PARTICIPLE.test(w) || (w.length >= 7 && PLURAL.test(w))) && !/(?:ость|ости)$/.test(w);
 }
 
 /**

@@ -172,3 +172,11 @@ describe("a question about the open document", () => {
     expect(r.citations.every((c) => c.docName === "expenses.md")).toBe(true);
   });
 });
+
+describe("a short passive participle is phrasing", () => {
+  it("«сказано», «указано», «написаны» read as verbs; nouns of the same length do not", async () => {
+    const { looksLikeVerb } = await import("../../src/text/verb-forms.ts");
+    for (const w of ["сказано", "указано", "написаны", "установлено"]) expect(looksLikeVerb(w)).toBe(true);
+    for (const w of ["обучение", "отпуск", "бюджет", "парковка"]) expect(looksLikeVerb(w)).toBe(false);
+  });
+});
