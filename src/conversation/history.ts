@@ -11,9 +11,9 @@ export interface StoredCall extends ToolCall {
 export function routeHistory(messages: StoredMessage[]): { history: RouteMessage[]; succeededCalls: ToolCall[] } {
   const history: RouteMessage[] = messages.map((m, i) => {
     const calls = (m.meta.calls as StoredCall[] | undefined) ?? [];
-    // A plain answer with citations came from the documents, as a documents search would: the router
+    // A plain answer from the documents (cited, partial or their refusal) is a documents search: the router
     // reads it so, and «а в какой срок?» after it continues that search, not a skill or another tool.
-    const cited = m.role === "assistant" && calls.length === 0 && Array.isArray(m.meta.citations) && m.meta.citations.length > 0;
+    const cited = m.role === "assistant" && calls.length === 0 && (m.meta.documents === true || (Array.isArray(m.meta.citations) && m.meta.citations.length > 0));
     const asked = cited ? messages.slice(0, i).reverse().find((p) => p.role === "user")?.content ?? "" : "";
     const toolCalls = calls.length ? calls.map(({ name, arguments: a }) => ({ name, arguments: a })) : cited ? [{ name: "search_documents", arguments: { query: asked } }] : [];
     return { role: m.role, content: m.content, ...(toolCalls.length ? { toolCalls } : {}) };

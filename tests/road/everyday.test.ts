@@ -180,3 +180,23 @@ describe("a pressed clarify option is a turn like a typed message", () => {
     expect(services.chats.messages(chat.id).at(-1)!.status).toBe("partial");
   });
 });
+
+describe("a question a tool had nothing for", () => {
+  it("a follow-up of a documents refusal stays with the documents, and a question whose tool has no data gets the documents' answer", async () => {
+    const { app, services } = await webApp(); // no tool samples: every metrics tool has no data
+    await seedSamples(services, `${SAMPLES}/docs`);
+    const p = person(app);
+    const chatId = chatIdOf(await (await p.get("/")).text());
+    const send = async (text: string) => {
+      await (await p.post(`/c/${chatId}/messages`, form({ text }))).text();
+      const m = services.chats.messages(chatId).at(-1)!;
+      return { m, d: services.decisions.get(m.meta.decisionId as number)! };
+    };
+    const refused = await send("Сколько стоит абонемент в спортзал?");
+    expect(refused.m.content).toContain("В документах компании нет ответа");
+    const follow = await send("А на «Премиуме»?");
+    expect(JSON.parse(String(follow.d.tools))[0]?.name ?? follow.d.outcome).toBe("search_documents");
+    const noData = await send("Как посетителям в холле выйти в интернет с телефона?");
+    expect(noData.m.content).toMatch(/В документах (компании )?нет/);
+  });
+});
