@@ -101,7 +101,10 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
       if (!hasCue && previous.length && message.length <= FOLLOW_UP_MAX && FOLLOW_UP.test(message.trim())) {
         const prev = previous[previous.length - 1];
         const fresh = argumentsFor(prev.name, message, { uiHint: ctx.uiHint, history });
-        const args = { ...prev.arguments, ...Object.fromEntries(Object.entries(fresh).filter(([k]) => k !== "query" && k !== "instruction")) };
+        // A documents search continues with the new words (the answer merges the previous question itself);
+        // other tools keep their query and take the new slots («а за месяц?»).
+        const args = prev.name === "search_documents" ? { query: message }
+          : { ...prev.arguments, ...Object.fromEntries(Object.entries(fresh).filter(([k]) => k !== "query" && k !== "instruction")) };
         return { calls: [{ name: prev.name, arguments: args }], raw: `follow-up of ${prev.name}; ${summary}`, candidates: [] };
       }
       const best = pick(scores, ctx.skill, opensAsQuestion(message) || message.includes("?"));

@@ -200,3 +200,16 @@ describe("a question a tool had nothing for", () => {
     expect(noData.m.content).toMatch(/В документах (компании )?нет/);
   });
 });
+
+describe("follow-ups on one documents thread", () => {
+  it("two follow-ups in a row are two searches, never «already done above»", async () => {
+    const { app, services } = await webApp();
+    await seedSamples(services, `${SAMPLES}/docs`);
+    const p = person(app);
+    const chatId = chatIdOf(await (await p.get("/")).text());
+    for (const text of ["Какие суточные по России?", "а если еду в Москву?", "а за границей?"]) {
+      await (await p.post(`/c/${chatId}/messages`, form({ text }))).text();
+      expect(services.chats.messages(chatId).at(-1)!.content).not.toContain("уже сделано");
+    }
+  });
+});
