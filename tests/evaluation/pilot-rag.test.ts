@@ -11,13 +11,14 @@ const ROOT = join(import.meta.dir, "../fixtures/pilot");
  * (headline) and on the answerer alone (diagnostic). dev and the two blind sets «vet» and «furniture»
  * (written by someone who saw neither this code nor dev) were used to choose the answerability
  * thresholds; the held-out set is not tested here. Floors sit just under what was measured, so a
- * change that helps one set at another's cost shows. The chat figures were measured before the lead's
- * fixes of the documents-search card and the web-search takeover; they can only rise with them.
+ * change that helps one set at another's cost shows. «answered» counts answers the chat asserted;
+ * since a question whose tool had no data goes to the documents, a metrics card's «Нет данных…» no
+ * longer counts as an answer (vet q22, furniture q17 were such cards), and leave-one-out refusals rose.
  */
 const FLOORS: Record<string, { chat: { refused: number; answered: number; citationPrecision: number; loo: number }; answerer: { loo: number; refusal: number; answered: number; contact: number | null } }> = {
-  dev: { chat: { refused: 0.95, answered: 0.75, citationPrecision: 0.8, loo: 0.65 }, answerer: { loo: 0.8, refusal: 0.95, answered: 0.75, contact: null } },
-  vet: { chat: { refused: 0.95, answered: 0.65, citationPrecision: 0.9, loo: 0.9 }, answerer: { loo: 0.95, refusal: 0.95, answered: 0.6, contact: 0.75 } },
-  furniture: { chat: { refused: 0.85, answered: 0.7, citationPrecision: 0.85, loo: 0.75 }, answerer: { loo: 0.85, refusal: 0.85, answered: 0.65, contact: 0.6 } },
+  dev: { chat: { refused: 0.95, answered: 0.75, citationPrecision: 0.8, loo: 0.8 }, answerer: { loo: 0.8, refusal: 0.95, answered: 0.75, contact: null } },
+  vet: { chat: { refused: 0.95, answered: 0.6, citationPrecision: 0.9, loo: 0.95 }, answerer: { loo: 0.95, refusal: 0.95, answered: 0.6, contact: 0.75 } },
+  furniture: { chat: { refused: 0.85, answered: 0.65, citationPrecision: 0.85, loo: 0.8 }, answerer: { loo: 0.85, refusal: 0.85, answered: 0.65, contact: 0.6 } },
 };
 
 for (const [name, floor] of Object.entries(FLOORS)) {
