@@ -9,7 +9,7 @@ import type { Attachments } from "../attachments/attachments.ts";
 import type { Outbox } from "./outbox.ts";
 import { phrases, type Lang, type Phrases } from "./phrases.ts";
 import { routeMessage, type RouteDeps } from "./route.ts";
-import { preferDocuments, type DocumentsEvidence } from "./documents-first.ts";
+import { pickedOnOneWord, preferDocuments, type DocumentsEvidence } from "./documents-first.ts";
 import { preferCalendar, type CalendarProbe } from "./calendar-first.ts";
 import { retrieve } from "../answering/answer.ts";
 import { routeHistory } from "./history.ts";
@@ -120,7 +120,8 @@ export function createConversation(deps: ConversationDeps) {
         yield* runCalls([...d.tools, ...web], message, toolsDeps, draft.out);
         // «Куда пересылать подозрительное письмо?»: a question whose tool found nothing is asked of the
         // documents too, so the person gets their answer or their refusal naming whom to ask.
-        if (emptyHanded(draft.out) && (opensAsQuestion(message) || message.includes("?"))) {
+        // A tool picked on more («встречи в пятницу»: an object and a day) found nothing: that is the answer.
+        if (emptyHanded(draft.out) && pickedOnOneWord(d) && (opensAsQuestion(message) || message.includes("?"))) {
           yield* runCalls([{ name: "search_documents", arguments: { query: message } }], message, toolsDeps, draft.out);
         }
         if (!draft.out.answer && draft.text === "") yield say(summaryOf(draft.out, P));

@@ -29,6 +29,13 @@ function cueCount(d: Decision, id: string): number | null {
  * «письмо»), a skill the gate took a plain answer for, a clarifying question. A model's choice, a rule,
  * a skill already active and a request naming both what to do and with what («найди письма от…») stand.
  */
+/** A single tool picked on one lone word, with nothing else (a period, a budget, a sender) behind it. */
+export function pickedOnOneWord(d: Decision): boolean {
+  if (d.outcome !== "tool" || d.tools.length !== 1) return false;
+  const n = cueCount(d, d.tools[0].name);
+  return n !== null && n <= 1;
+}
+
 function weakChoice(d: Decision, followUp: boolean): string | null {
   if (d.rule || d.smallTalk) return null;
   if (followUp && d.outcome !== "text" && !(d.outcome === "tool" && d.tools.some((t) => t.name === "search_documents"))) return `a follow-up taken for ${d.outcome === "tool" ? d.tools.map((t) => t.name).join(", ") : d.outcome}`;

@@ -213,3 +213,17 @@ describe("follow-ups on one documents thread", () => {
     }
   });
 });
+
+describe("a weekday is a calendar period", () => {
+  it("«какие у меня встречи в пятницу?» shows that Friday's events, not a documents passage about Fridays", async () => {
+    const send = await everyday();
+    const r = await send("какие у меня встречи в пятницу?");
+    expect(r.tools).toEqual(["calendar_search"]);
+    expect(r.answer.content).not.toContain("В документах");
+    const { argumentsFor } = await import("../../src/routing/embedded/args.ts");
+    const args = argumentsFor("calendar_search", "что у меня в пятницу?", { history: [], uiHint: null }) as { from: string; to: string };
+    expect(new Date(`${args.from}T12:00:00Z`).getUTCDay()).toBe(5);
+    expect(args.to).toBe(args.from);
+    expect(argumentsFor("calendar_search", "средняя длительность встреч", { history: [], uiHint: null })).not.toHaveProperty("from");
+  });
+});

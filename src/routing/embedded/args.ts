@@ -57,7 +57,17 @@ const CALENDAR_PERIODS: readonly (readonly [string, readonly string[]])[] = [
   ["next_week", ["следующ* недел*", "next week"]], ["this_week", ["эт* недел*", "this week"]],
   ["tomorrow", ["завтра", "tomorrow"]], ["today", ["сегодня", "today"]],
   ["next_month", ["следующ* месяц*", "next month"]], ["this_month", ["эт* месяц*", "this month"]],
+  ["weekday:1", ["понедельник*", "monday"]], ["weekday:2", ["вторник*", "tuesday"]], ["weekday:3", ["=среда", "=среду", "=среды", "wednesday"]],
+  ["weekday:4", ["четверг*", "thursday"]], ["weekday:5", ["пятниц*", "friday"]], ["weekday:6", ["суббот*", "saturday"]],
+  ["weekday:0", ["воскресень*", "sunday"]],
 ];
+
+/** «в пятницу»: the next such day from `now` (today when it is that day), as a one-day from–to range. */
+function weekdayRange(day: number, now: Date): { from: string; to: string } {
+  const ahead = (day - now.getUTCDay() + 7) % 7;
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + ahead)).toISOString().slice(0, 10);
+  return { from: date, to: date };
+}
 
 /** The calendar period a message names («завтра», «на этой неделе»), or null. */
 export function calendarPeriod(tok: Tokens): string | null {
@@ -141,7 +151,8 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
     }
     case "calendar_search": {
       const when = pick(tok, CALENDAR_PERIODS);
-      const rest = message.replace(/(следующ|эт|ближайш)\S*\s+(недел|месяц)\S*|next week|this week|this month|next month|завтра|сегодня|tomorrow|today/giu, " ");
+      const rest = message.replace(/(следующ|эт|ближайш)\S*\s+(недел|месяц)\S*|next week|this week|this month|next month|завтра|сегодня|tomorrow|today|(?:^|\s)(?:в|во|on)?\s*(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?![\p{L}])/giu, " ");
+      if (when?.startsWith("weekday:")) return { query: queryOf(rest, tool), ...weekdayRange(Number(when.slice(8)), new Date()) };
       return when ? { query: queryOf(rest, tool), period: when } : { query: queryOf(rest, tool) };
     }
     case "use_skill": return {};
