@@ -28,10 +28,11 @@ export function composePost(message: string): { title: string; text: string } {
   const { subject } = subjectOf(message);
   const plain = subject.replace(/^(?:пост|статью|заметку|анонс|post)(?:\s+|$)/iu, "").trim();
   // «Напиши пост» names no subject: a skeleton to fill, not a post about the word «пост».
-  if (!plain) return { title: "Новый пост", text: "Заголовок\n\nО чём пост: допишите здесь главное — что, когда и кого касается." };
+  if (!plain) return { title: "Новый пост", text: "О чём пост: допишите здесь главное — что, когда и кого касается." };
   const title = capital(plain).replace(/[.!?]+$/u, "");
-  const text = `${title.length <= 80 ? title : `${title.slice(0, 79).replace(/\s+\S*$/u, "")}…`}\n\nКоллеги, ${sentence(plain).charAt(0).toLowerCase()}${sentence(plain).slice(1)}\n\nПожалуйста, учтите это в своих планах. Если остались вопросы — напишите в комментариях.`;
-  return { title: title.slice(0, 80), text };
+  // The title goes apart (the card shows it above the text): the body does not repeat it.
+  const text = `Коллеги, ${sentence(plain).charAt(0).toLowerCase()}${sentence(plain).slice(1)}\n\nПожалуйста, учтите это в своих планах. Если остались вопросы — напишите в комментариях.`;
+  return { title: title.length <= 80 ? title : `${title.slice(0, 79).replace(/\s+\S*$/u, "")}…`, text };
 }
 
 /** A reply's gist from «Ответь Ольге Кузнецовой, что КП пришлём до пятницы»: to whom, and what to say. */
