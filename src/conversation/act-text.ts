@@ -70,7 +70,8 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   const found = tryDocs ? await retrieve(message, previous, answerDeps).catch(() => null) : undefined;
   const model = answerDeps.chat;
   // Without a model a question gets the documents' answer or their refusal (naming whom to ask), never a guess.
-  const docsAnswer = tryDocs && (found === null || found!.fragments.length > 0 || (!model && asks));
+  // («Привет, как дела?» is small talk: it gets the documents only when they hold something for it.)
+  const docsAnswer = tryDocs && (found === null || found!.fragments.length > 0 || (!model && asks && !d.smallTalk));
   if (docsAnswer) {
     for await (const ev of answerQuestion(message, previous, answerDeps, found ?? undefined)) {
       if (ev.type === "token") yield say(ev.text);

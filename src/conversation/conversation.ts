@@ -121,7 +121,8 @@ export function createConversation(deps: ConversationDeps) {
         // «Куда пересылать подозрительное письмо?»: a question whose tool found nothing is asked of the
         // documents too, so the person gets their answer or their refusal naming whom to ask.
         // A tool picked on more («встречи в пятницу»: an object and a day) found nothing: that is the answer.
-        if (emptyHanded(draft.out) && pickedOnOneWord(d) && (opensAsQuestion(message) || message.includes("?"))) {
+        // Only a question that asks to be told («Куда…?»), not a request for letters that ends in «?».
+        if (emptyHanded(draft.out) && pickedOnOneWord(d) && opensAsQuestion(message)) {
           yield* runCalls([{ name: "search_documents", arguments: { query: message } }], message, toolsDeps, draft.out);
         }
         if (!draft.out.answer && draft.text === "") yield say(summaryOf(draft.out, P));
@@ -166,7 +167,9 @@ export function createConversation(deps: ConversationDeps) {
     // The documents' best score when their answerability test says they answer the question, else null.
     documentsScore: async (q) => {
       const a = answerFor(chat);
-      const r = await retrieve(q, undefined, a);
+      // An embedder that fails (Ollama gone) means «no evidence», never a lost turn.
+      const r = await retrieve(q, undefined, a).catch(() => null);
+      if (!r) return null;
       const ok = r.verdict ? r.verdict.state === "answered" : r.missing.length === 0;
       return ok ? r.fragments[0]?.score ?? null : null;
     },
@@ -174,8 +177,11 @@ export function createConversation(deps: ConversationDeps) {
   });
 
   /** A clarify option pressed: the original request continues as the chosen skill or tool. */
-  async function* choose(chat: Chat, value: string, lang: Lang, signal: AbortSignal | undefined, clock: TurnClock): AsyncGenerator<TurnEvent> {
-    const asked = deps.chats.messages(chat.id, 50).reverse().find((m) => m.role === "assistant" && m.meta.clarify);
+  async function* choose(chat: Chat, value: string, lang: Lang, signal: AbortSignal | undefined, clock: TurnClock, askedId?: number): AsyncGenerator<TurnEvent> {
+    // The question whose button was pressed (an older one continues its own request), else the latest.
+    const own = askedId ? deps.chats.message(askedId) : null;
+    const asked = own && own.chatId === chat.id && own.meta.clarify ? own
+      : deps.chats.messages(chat.id, 50).reverse().find((m) => m.role === "assistant" && m.meta.clarify);
     const clarify = asked?.meta.clarify as { original: string; options: { value: string; kind: "skill" | "tool" }[] } | undefined;
     const option = clarify?.options.find((o) => o.value === value);
     if (!clarify || !option) {
@@ -227,10 +233,10 @@ export function createConversation(deps: ConversationDeps) {
     },
 
     /** A clarify option pressed: the original request continues as the chosen skill or tool. */
-    chooseOption(chat: Chat, value: string, lang: Lang = "ru", signal?: AbortSignal): AsyncGenerator<TurnEvent> {
+    chooseOption(chat: Chat, value: string, lang: Lang = "ru", signal?: AbortSignal, askedId?: number): AsyncGenerator<TurnEvent> {
       // Like a turn: model waits show as `wait` events, a closed stream cancels, the first word is timed from the press.
       const clock: TurnClock = { sentAt: performance.now(), routedAt: performance.now(), firstTokenAt: null, ctx: { signal, waitedMs: 0 } };
-      return withTurnContext(stamped(choose(chat, value, lang, signal, clock), clock), clock.ctx, (wait) => ({ type: "wait", wait }));
+      return withTurnContext(stamped(choose(chat, value, lang, signal, clock, askedId), clock), clock.ctx, (wait) => ({ type: "wait", wait }));
     },
 
     /** The × on the skill badge. */

@@ -38,7 +38,11 @@ export function pickedOnOneWord(d: Decision): boolean {
 
 function weakChoice(d: Decision, followUp: boolean): string | null {
   if (d.rule || d.smallTalk) return null;
-  if (followUp && d.outcome !== "text" && !(d.outcome === "tool" && d.tools.some((t) => t.name === "search_documents"))) return `a follow-up taken for ${d.outcome === "tool" ? d.tools.map((t) => t.name).join(", ") : d.outcome}`;
+  // A follow-up («а на «Премиуме»?») yields only what was picked on one word or a question about skills;
+  // «а найди письма от Петрова» names what to do and with what, and keeps its tool.
+  const weakTool = d.outcome === "tool" && pickedOnOneWord(d) && !d.tools.some((t) => t.name === "search_documents");
+  const weakSkill = d.outcome === "skill" && !!d.skill && d.skill !== "none" && (cueCount(d, USE_SKILL) ?? 0) <= 1;
+  if (followUp && (weakTool || weakSkill || d.outcome === "clarify")) return `a follow-up taken for ${d.outcome === "tool" ? d.tools.map((t) => t.name).join(", ") : d.outcome}`;
   if (d.outcome === "clarify") return "a clarifying question";
   if (d.outcome === "tool" && d.tools.length === 1 && d.tools[0].name !== "search_documents") {
     const n = cueCount(d, d.tools[0].name);

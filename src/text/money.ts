@@ -12,6 +12,8 @@ const UNITS: readonly (readonly [RegExp, number])[] = [
 ];
 const CURRENCY = /^(?:руб(?:лей|ля|ль)?\.?|р\.?|₽|\$|usd|dollars?|евро|€|eur)$/iu;
 
+import { isStopword } from "./tokens.ts";
+
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
 const LEAD = `(${[...BUDGET, ...ASKING].sort((a, b) => b.length - a.length).map(esc).join("|")})`;
 // number: «5000», «25 000», «1,5», «60к»; then up to two unit/currency words («тыс. руб.»).
@@ -35,21 +37,28 @@ export function priceOf(message: string): Price | null {
   let amount = Number(m[2].replace(/[\s\u00a0]/g, "").replace(",", "."));
   let end = numberEnd;
   let unitSeen = false;
-  // Unit and currency words after the number, glued («60к») or spaced («5 тыс. руб.»).
-  const word = /\s*([\p{L}₽$€]+\.?)/uy;
+  // Unit and currency words after the number, glued («60к») or spaced («5 тыс. руб.»). A lone «к»/«k»
+  // is «thousand» only glued to the number or ending the phrase: «за 12000 к выходным» is «by the weekend».
+  const word = /(\s*)([\p{L}₽$€]+\.?)/uy;
   for (let i = 0; i < 2; i++) {
     word.lastIndex = end;
     const w = word.exec(message);
     if (!w) break;
-    const unit = UNITS.find(([re]) => re.test(w[1]));
+    const lone = /^[кk]$/iu.test(w[2]);
+    if (lone && w[1] && /^\s+\p{L}/u.test(message.slice(word.lastIndex))) break;
+    const unit = UNITS.find(([re]) => re.test(w[2]));
     if (unit) amount *= unit[1];
-    else if (!CURRENCY.test(w[1])) break;
+    else if (!CURRENCY.test(w[2])) break;
     unitSeen = true;
     end = word.lastIndex;
   }
   if (!unitSeen && amount < 100) return null;
-  // «до 2027 года», «за 2025 год»: a year, not a price.
-  if (!unitSeen && /^\s*(?:год|года|году|г\.|year)/iu.test(message.slice(end))) return null;
+  if (!unitSeen) {
+    const next = /^\s*([\p{L}]+)/u.exec(message.slice(end))?.[1] ?? "";
+    // «до 2027 года», «до 2030»: a year, not a price; «до 10 000 шагов»: a count of steps, not roubles.
+    if (/^(?:19|20)\d\d$/.test(m[2].trim()) || /^(?:год|года|году|г|year)$/iu.test(next)) return null;
+    if (next && !isStopword(next.toLowerCase())) return null;
+  }
   return { amount: Math.round(amount), kind: BUDGET.includes(lead) ? "budget" : "asking", start, end };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
 import { seedSamples } from "../../src/seed.ts";
 import { BASE, chatIdOf, form, person, sseMessages, webApp } from "../web/helpers.ts";
+import { askRequest } from "../helpers/app.ts";
 
 const SAMPLES = resolve(import.meta.dir, "../../data/samples/docs");
 const POISON = "# Отпуск\n\n## Ежегодный отпуск\n\nКаждому сотруднику положено 3 календарных дня отпуска в год, остальное по решению директора.\n";
@@ -70,8 +71,12 @@ describe("a file attached in the chat belongs to that chat", () => {
     expect(other).not.toBe(bob.chatId);
     await (await bobElsewhere.post(`/c/${other}/messages`, form({ text: "Как заказать гостевой пропуск на парковку?" }))).text();
     expect(services.chats.messages(other).at(-1)!.content).not.toContain("4455");
-    const api = await app.handle(new Request(`${BASE}/api/ask`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ question: "Как заказать гостевой пропуск на парковку?" }) }));
+    // The API as another person (an answer is given) and as nobody (refused before anything is read).
+    const api = await app.handle(askRequest({ question: "Как заказать гостевой пропуск на парковку?" }));
+    expect(api.status).toBe(200);
     expect(await api.text()).not.toContain("4455");
+    const anonymous = await app.handle(new Request(`${BASE}/api/ask`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ question: "Как заказать гостевой пропуск на парковку?" }) }));
+    expect(anonymous.status).toBe(401);
     expect(services.kb.list().some((d) => d.name === "parking.md")).toBe(false);
     expect(services.kb.store.allChunks().some((c) => c.text.includes("4455"))).toBe(false);
   });

@@ -227,3 +227,20 @@ describe("a weekday is a calendar period", () => {
     expect(argumentsFor("calendar_search", "средняя длительность встреч", { history: [], uiHint: null })).not.toHaveProperty("from");
   });
 });
+
+describe("a clarify question runs once", () => {
+  it("pressing the same option twice makes one draft, not two", async () => {
+    const { app, services } = await webApp();
+    const p = person(app);
+    const chatId = chatIdOf(await (await p.get("/")).text());
+    await (await p.post(`/c/${chatId}/messages`, form({ text: "Сделай отчёт" }))).text();
+    const asked = services.chats.messages(chatId).at(-1)!;
+    expect(asked.meta.clarify).toBeTruthy();
+    const press = async () => (await p.post(`/c/${chatId}/option`, form({ value: "document_create", label: "Документ", from: `clarify-${asked.id}` }))).text();
+    await press();
+    const second = await press();
+    const drafts = services.db.query("SELECT count(*) AS n FROM drafts WHERE chat_id = ?").get(chatId) as { n: number };
+    expect(drafts.n).toBe(1);
+    expect(second).toContain("неактуален");
+  });
+});

@@ -147,7 +147,7 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
     case "mail_reply_draft": {
       // The letter is found by whom it answers and what it is about; the tool writes greeting and reference.
       const { to, gist } = replyGist(text);
-      return { query: queryOf(to ? `${to} ${gist}` : message, tool), gist };
+      return { query: queryOf(to ? `${to} ${gist ?? ""}` : message, tool), ...(gist ? { gist } : {}) };
     }
     case "calendar_search": {
       const when = pick(tok, CALENDAR_PERIODS);

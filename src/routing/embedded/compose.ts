@@ -7,20 +7,24 @@ const CONNECTORS = ["о том, что", "о том что", "на тему", "�
 const COMMAND = /^(?:пожалуйста[,\s]+)?\p{L}+(?:те)?\s+/u;
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
-const CONNECTOR = new RegExp(`(?:^|[\\s,])(${CONNECTORS.map(esc).join("|")})(?=\\s)`, "iu");
+const CONNECTOR = new RegExp(`(?:^|[\\s,])(${CONNECTORS.map(esc).join("|")})(?=\\s)|(:)(?=\\s)`, "iu");
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const sentence = (s: string) => capital(s.trim().replace(/[.!?…\s]+$/u, "")) + ".";
+/** A sentence's first letter in lower case, unless its first word is an abbreviation («КП», «ДМС»). */
+const lowerFirst = (s: string) => (/^\p{Lu}{2}/u.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
 
 /** What the request is about: the words after its first connector, or after its leading command. */
 export function subjectOf(message: string): { before: string; subject: string } {
   const text = message.trim().replace(/[.!]+$/u, "");
   const m = CONNECTOR.exec(text);
   if (m && m.index + m[0].length < text.length) {
-    const start = m.index + m[0].indexOf(m[1]) + m[1].length;
+    const hit = m[1] ?? m[2];
+    const start = m.index + m[0].indexOf(hit) + hit.length;
     return { before: text.slice(0, m.index).replace(/[,\s]+$/u, ""), subject: text.slice(start).trim().replace(/^,\s*/, "") };
   }
-  return { before: "", subject: text.replace(COMMAND, "") };
+  // No «о том, что», «про», «:»: the request names no subject («Напиши пост для команды»).
+  return { before: text.replace(COMMAND, ""), subject: "" };
 }
 
 /** A post from «Напиши пост о том, что в пятницу рабочий день короче на час»: a title and a short body. */
@@ -31,12 +35,13 @@ export function composePost(message: string): { title: string; text: string } {
   if (!plain) return { title: "Новый пост", text: "О чём пост: допишите здесь главное — что, когда и кого касается." };
   const title = capital(plain).replace(/[.!?]+$/u, "");
   // The title goes apart (the card shows it above the text): the body does not repeat it.
-  const text = `Коллеги, ${sentence(plain).charAt(0).toLowerCase()}${sentence(plain).slice(1)}\n\nПожалуйста, учтите это в своих планах. Если остались вопросы — напишите в комментариях.`;
+  const text = `Коллеги, ${lowerFirst(sentence(plain))}\n\nПожалуйста, учтите это в своих планах. Если остались вопросы — напишите в комментариях.`;
   return { title: title.length <= 80 ? title : `${title.slice(0, 79).replace(/\s+\S*$/u, "")}…`, text };
 }
 
 /** A reply's gist from «Ответь Ольге Кузнецовой, что КП пришлём до пятницы»: to whom, and what to say. */
-export function replyGist(message: string): { to: string; gist: string } {
+export function replyGist(message: string): { to: string; gist: string | undefined } {
   const { before, subject } = subjectOf(message);
-  return { to: before.replace(COMMAND, "").trim(), gist: sentence(subject) };
+  // Without a stated gist the letter keeps its polite default rather than echoing the command.
+  return { to: before.replace(COMMAND, "").trim(), gist: subject ? sentence(subject) : undefined };
 }

@@ -5,6 +5,7 @@ import { AppError } from "../errors.ts";
 import { HX } from "../htmx.ts";
 import { identity } from "../identity.ts";
 import { strings } from "../i18n.ts";
+import { phrases } from "../../conversation/phrases.ts";
 import { ChatPage } from "../../../views/chat/page.tsx";
 import { ChatItem } from "../../../views/chat/sidebar.tsx";
 import { CitationPanel } from "../../../views/chat/citation.tsx";
@@ -95,11 +96,12 @@ export const chatPages = (s: Services) => {
     .post("/c/:id/option", async ({ params, body, request, userId, lang }) => {
       const t = strings(lang);
       const chat = svc.owned(params.id, userId);
-      svc.markChosen(chat, body.from, body.value);
+      const asked = svc.markChosen(chat, body.from, body.value);
+      if (asked === null) return stream(once(partial("#messages", "beforeend", ErrorNote({ message: phrases(lang).staleOption }) as string)), lang);
       // As a typed message: closing the stream cancels the generation it started.
       const abort = new AbortController();
       const signal = AbortSignal.any([request.signal, abort.signal]);
-      const events = s.conversation.chooseOption(chat, body.value, lang, signal);
+      const events = s.conversation.chooseOption(chat, body.value, lang, signal, asked);
       const done = body.from ? partial(`#${body.from.replace(/[^A-Za-z0-9_-]/g, "")}`, "outerHTML", `<p class="chosen-note">${Bun.escapeHTML(t.optionChosen(body.label || body.value))}</p>`) : "";
       return stream((async function* () { yield* renderEvents(events, ctxFor(chat.id, lang)); if (done) yield done; })(), lang, abort);
     }, { params: ChatParams, body: OptionBody })

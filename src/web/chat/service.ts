@@ -188,12 +188,19 @@ export function createChatService(s: Services) {
     },
 
     /** Marks a clarify question as answered in its stored message (DOM id `clarify-<message id>`). */
-    markChosen(chat: Chat, from: string | undefined, value: string): void {
+    /**
+     * Marks a clarify question answered; returns its message id, or null when it was answered already
+     * (a second press, another tab): each question runs once. A stream's own shell id (no number) passes.
+     */
+    markChosen(chat: Chat, from: string | undefined, value: string): number | undefined | null {
       const id = Number(/^clarify-(\d+)$/.exec(from ?? "")?.[1]);
       const m = id ? s.chats.message(id) : null;
-      if (!m || m.chatId !== chat.id || !m.meta.clarify) return;
-      (m.meta.clarify as Record<string, unknown>).chosen = value;
+      if (!m || m.chatId !== chat.id || !m.meta.clarify) return undefined;
+      const clarify = m.meta.clarify as Record<string, unknown>;
+      if (clarify.chosen) return null;
+      clarify.chosen = value;
       s.chats.update(m.id, m.content, m.meta, m.status);
+      return m.id;
     },
   };
 }
