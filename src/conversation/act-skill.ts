@@ -1,3 +1,4 @@
+import { phrases } from "./phrases.ts";
 import type { Chat } from "./chats.ts";
 import type { TurnEvent } from "./events.ts";
 import type { Decision, RouterState } from "../routing/types.ts";
@@ -20,7 +21,7 @@ export async function* skillTurn(chat: Chat, message: string, d: Decision, draft
     deps.chats.setSkill(chat.id, null);
     deps.chats.setState(chat.id, { ...state, interview: null } as Partial<RouterState>);
     yield { type: "skill", skill: null };
-    yield say("Вернулся в обычный режим. Чем помочь?");
+    yield say(phrases(deps.lang).skillLeft);
     return;
   }
   const skill = deps.routing.skills.get(d.skill);
@@ -36,7 +37,7 @@ export async function* skillTurn(chat: Chat, message: string, d: Decision, draft
   }
   let facts: Fact[] | null = null;
   if (entering && skill.prefetch > 0) {
-    yield { type: "chip", tool: "prefetch", label: "Собираю материалы по документам…" };
+    yield { type: "chip", tool: "prefetch", label: phrases(deps.lang).prefetching };
     const kbDeps = deps.toolsDeps.answer();
     facts = await prefetchFacts(skill, message, async (q) =>
       (await kbDeps.kb.search(q, { k: 4, floor: kbDeps.floor })).map((f) => ({ title: f.headingPath.join(" › "), text: f.text, source: f.docName })));

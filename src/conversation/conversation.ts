@@ -254,11 +254,11 @@ export function createConversation(deps: ConversationDeps) {
       return { effect: done.effect, body: done.draft.body };
     },
 
-    async cancelDraft(chat: Chat, draftId: string): Promise<{ effect: string }> {
+    async cancelDraft(chat: Chat, draftId: string, lang: Lang = "ru"): Promise<{ effect: string }> {
       const d = deps.drafts.get(draftId);
       if (!d || (d.chatId && d.chatId !== chat.id)) throw new Error("Такого черновика в этом чате нет");
       deps.drafts.cancel(draftId);
-      return { effect: "Черновик отменён, ничего не отправлено" };
+      return { effect: phrases(lang).draftCancelled };
     },
   };
 }

@@ -26,6 +26,9 @@ const ru = {
   modelDown: (why: string) => `Языковая модель сейчас не отвечает (${why}).`,
   modelFailed: (why: string) => `Языковая модель не ответила: ${why}`,
   webFound: "Нашёл в интернете (это сниппеты, страницы я не открывал):",
+  skillLeft: "Вернулся в обычный режим. Чем помочь?",
+  prefetching: "Собираю материалы по документам…",
+  draftCancelled: "Черновик отменён, ничего не отправлено",
   guardCut: (tool: string) => `действие «${tool}» отменено предохранителем`,
   guards: {
     "product_search.where_to_buy": "вы спрашиваете, где купить, — подборку товаров по такому запросу не делаю (для карточек напишите «подбери …»)",
@@ -62,6 +65,9 @@ const en: Phrases = {
   modelDown: (why) => `The language model is not answering right now (${why}).`,
   modelFailed: (why) => `The language model did not answer: ${why}`,
   webFound: "Found on the web (snippets only, pages not opened):",
+  skillLeft: "Back to the normal mode. How can I help?",
+  prefetching: "Gathering material from the documents…",
+  draftCancelled: "Draft cancelled, nothing was sent",
   guardCut: (tool) => `the action “${tool}” was stopped by a safeguard`,
   guards: {
     "product_search.where_to_buy": "you ask where to buy, so I do not pick products for this (write “pick …” for product cards)",

@@ -16,7 +16,7 @@ import type { ChatPageProps } from "../../../views/chat/page.tsx";
 interface ConversationActions {
   leaveSkill?: (chat: Chat) => unknown;
   confirmDraft?: (chat: Chat, draftId: string, body?: string) => unknown;
-  cancelDraft?: (chat: Chat, draftId: string) => unknown;
+  cancelDraft?: (chat: Chat, draftId: string, lang?: string) => unknown;
 }
 
 const IMAGE = /\.(jpe?g|png|gif|webp|heic|heif|bmp|avif)$/i;
