@@ -1,3 +1,4 @@
+import { createKnownDevices } from "./devices.ts";
 import { join } from "node:path";
 import type { Services } from "../services.ts";
 import { createAdminAuth } from "./auth.ts";
@@ -24,6 +25,7 @@ export function createAdmin(s: Omit<Services, "admin">) {
     tokens: createApiTokens(s.db),
     signInLimiter: createRateLimiter(SIGN_IN_LIMIT),
     accountLimiter: createRateLimiter(ACCOUNT_SIGN_IN_LIMIT),
+    devices: createKnownDevices(s.db),
     decisions: createDecisionQueries(s.db),
     charts: createDecisionCharts(s.db),
     runs,

@@ -180,4 +180,7 @@ export const MIGRATIONS: string[] = [
      created_at INTEGER NOT NULL
    );
    CREATE INDEX outbox_user ON outbox(user_id, created_at);`,
+  // Browsers the admin has signed in from: they skip the account-wide sign-in limit, so guesses from
+  // many addresses cannot lock the admin out (each address keeps its own limit).
+  `CREATE TABLE admin_devices (hash TEXT PRIMARY KEY, created_at INTEGER NOT NULL);`,
 ];

@@ -54,3 +54,24 @@ describe("sign-in limiter", () => {
     expect(l.hit("k")).toBe(0);
   });
 });
+
+describe("guesses from many addresses cannot lock the admin out", () => {
+  it("after the account-wide limit is spent, a browser the admin signed in from before still signs in with the right password", async () => {
+    const { app } = await testApp({ ADMIN_PASSWORD: PASSWORD, TRUSTED_PROXY: "127.0.0.1" });
+    // The admin signs in once from their browser and keeps its device cookie.
+    const page = await app.handle(new Request(`${BASE}/admin/login`, { headers: { "x-forwarded-for": "192.0.2.1" } }));
+    const pre = /name="_csrf" value="([^"]+)"/.exec(await page.text())![1];
+    let cookie = page.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const ok = await app.handle(new Request(`${BASE}/admin/login`, { method: "POST", headers: { "x-forwarded-for": "192.0.2.1", cookie }, body: new URLSearchParams({ password: PASSWORD, _csrf: pre }) }));
+    expect(ok.status).toBe(303);
+    const device = ok.headers.getSetCookie().find((c) => c.startsWith("admin_device="))!.split(";")[0];
+    // An attacker spends the account's 50 attempts from ten addresses.
+    for (let a = 0; a < 10; a++) for (let i = 0; i < 5; i++) await attempt(app, "wrong", `203.0.113.${a}`);
+    expect(await attempt(app, PASSWORD, "198.51.100.50")).toBe(429); // a new browser waits
+    const again = await app.handle(new Request(`${BASE}/admin/login`, { headers: { "x-forwarded-for": "192.0.2.1", cookie: device } }));
+    const pre2 = /name="_csrf" value="([^"]+)"/.exec(await again.text())![1];
+    cookie = [device, ...again.headers.getSetCookie().map((c) => c.split(";")[0])].join("; ");
+    const back = await app.handle(new Request(`${BASE}/admin/login`, { method: "POST", headers: { "x-forwarded-for": "192.0.2.1", cookie }, body: new URLSearchParams({ password: PASSWORD, _csrf: pre2 }) }));
+    expect(back.status).toBe(303);
+  }, 60_000);
+});

@@ -6,7 +6,7 @@ import { cookieOf, SESSION_COOKIE } from "../gate.ts";
 import { html, isHx, redirect } from "../http.ts";
 import { clientAddress } from "../../client-address.ts";
 import { LoginQuery, SetupBody, SetupQuery, SignInBody } from "./model.ts";
-import { attemptKey, clearSessionCookie, preToken, preValid, safeNext, sessionCookie, signIn } from "./service.ts";
+import { attemptKey, clearSessionCookie, DEVICE_COOKIE, deviceCookie, preToken, preValid, safeNext, sessionCookie, signIn } from "./service.ts";
 
 const withCookie = (res: Response, cookie: string | null) => { if (cookie) res.headers.append("set-cookie", cookie); return res; };
 
@@ -34,11 +34,13 @@ export const loginPages = (admin: Admin, trustedProxies: readonly string[] = [])
         html(LoginForm({ mode: "signin", pre, next: safeNext(body.next), error }), status, headers);
       if (!preValid(request, body._csrf)) return form("Форма устарела: обновите страницу и войдите снова", 403);
       const ip = clientAddress(request, server, trustedProxies);
-      const r = await signIn(admin, attemptKey(ip), body.password);
+      const known = admin.devices.known(cookieOf(request, DEVICE_COOKIE));
+      const r = await signIn(admin, attemptKey(ip), body.password, "admin", known);
       if (typeof r === "number") return form(`Слишком много попыток входа. Попробуйте через ${Math.ceil(r / 60)} мин.`, 429, { "retry-after": String(r) });
       if (r === "wrong") return form("Пароль неверный", 401);
       const { id } = admin.auth.startSession();
-      return withCookie(redirect(request, safeNext(body.next)), sessionCookie(request, id));
+      const res = withCookie(redirect(request, safeNext(body.next)), sessionCookie(request, id));
+      return known ? res : withCookie(res, deviceCookie(request, admin.devices.issue()));
     }, { body: SignInBody })
     .post("/admin/setup", async ({ request, body }) => {
       const { pre } = preToken(request);

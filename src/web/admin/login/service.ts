@@ -35,15 +35,20 @@ export const attemptKey = (ip: string, account = "admin") => `${ip}|${account}`;
  * before the (slow) check, so parallel guesses cannot all slip under the limit: per client and
  * account first, then per account from everywhere (a client already refused does not use that up).
  */
-export async function signIn(admin: Admin, key: string, password: string, account = "admin"): Promise<"ok" | "wrong" | number> {
+export async function signIn(admin: Admin, key: string, password: string, account = "admin", knownDevice = false): Promise<"ok" | "wrong" | number> {
   const wait = admin.signInLimiter.hit(key);
   if (wait > 0) return wait;
-  const accountWait = admin.accountLimiter.hit(account);
+  // A browser the admin signed in from before skips the account-wide count (see devices.ts).
+  const accountWait = knownDevice ? 0 : admin.accountLimiter.hit(account);
   if (accountWait > 0) { admin.signInLimiter.undo(key); return accountWait; }
   if (await admin.auth.verify(password)) {
     admin.signInLimiter.reset(key);
-    admin.accountLimiter.undo(account);
+    if (!knownDevice) admin.accountLimiter.undo(account);
     return "ok";
   }
   return "wrong";
 }
+
+/** The cookie naming a browser the admin signed in from; a year, sent only to the admin area. */
+export const DEVICE_COOKIE = "admin_device";
+export const deviceCookie = (r: Request, token: string) => `${DEVICE_COOKIE}=${token}; Path=/admin; HttpOnly; SameSite=Strict; Max-Age=31536000${secure(r)}`;
