@@ -24,6 +24,19 @@ async function everyday() {
   };
 }
 
+/** One chat over the sample documents (no tool samples): send a message as the browser does, get the stored answer and its decision. */
+async function oneChat() {
+  const { app, services } = await webApp();
+  await seedSamples(services, `${SAMPLES}/docs`);
+  const p = person(app);
+  const chatId = chatIdOf(await (await p.get("/")).text());
+  return async (text: string) => {
+    await (await p.post(`/c/${chatId}/messages`, form({ text }))).text();
+    const m = services.chats.messages(chatId).at(-1)!;
+    return { m, d: services.decisions.get(m.meta.decisionId as number)! };
+  };
+}
+
 describe("prices as people write them", () => {
   it.each([
     ["найди увлажнитель до 5000", 5000, "budget"], ["ноутбуки дешевле 60 тысяч", 60000, "budget"], ["ноутбук до 60к", 60000, "budget"],
@@ -153,17 +166,9 @@ describe("a question about an event of the person's own calendar", () => {
 
 describe("a follow-up of a documents answer stays with the documents", () => {
   it("«а в какой срок?» after a cited answer searches the documents again, never asks about skills", async () => {
-    const { app, services } = await webApp();
-    await seedSamples(services, `${SAMPLES}/docs`);
-    const p = person(app);
-    const chatId = chatIdOf(await (await p.get("/")).text());
-    const send = async (text: string) => {
-      await (await p.post(`/c/${chatId}/messages`, form({ text }))).text();
-      const m = services.chats.messages(chatId).at(-1)!;
-      return services.decisions.get(m.meta.decisionId as number)!;
-    };
+    const send = await oneChat();
     await send("Куда сдавать авансовый отчёт?");
-    const d = await send("а в какой срок?");
+    const { d } = await send("а в какой срок?");
     expect(d.outcome).toBe("tool");
     expect(JSON.parse(String(d.tools))[0].name).toBe("search_documents");
   });
@@ -183,15 +188,7 @@ describe("a pressed clarify option is a turn like a typed message", () => {
 
 describe("a question a tool had nothing for", () => {
   it("a follow-up of a documents refusal stays with the documents, and a question whose tool has no data gets the documents' answer", async () => {
-    const { app, services } = await webApp(); // no tool samples: every metrics tool has no data
-    await seedSamples(services, `${SAMPLES}/docs`);
-    const p = person(app);
-    const chatId = chatIdOf(await (await p.get("/")).text());
-    const send = async (text: string) => {
-      await (await p.post(`/c/${chatId}/messages`, form({ text }))).text();
-      const m = services.chats.messages(chatId).at(-1)!;
-      return { m, d: services.decisions.get(m.meta.decisionId as number)! };
-    };
+    const send = await oneChat(); // no tool samples: every metrics tool has no data
     const refused = await send("Сколько стоит абонемент в спортзал?");
     expect(refused.m.content).toContain("В документах компании нет ответа");
     const follow = await send("А на «Премиуме»?");
@@ -203,13 +200,9 @@ describe("a question a tool had nothing for", () => {
 
 describe("follow-ups on one documents thread", () => {
   it("two follow-ups in a row are two searches, never «already done above»", async () => {
-    const { app, services } = await webApp();
-    await seedSamples(services, `${SAMPLES}/docs`);
-    const p = person(app);
-    const chatId = chatIdOf(await (await p.get("/")).text());
+    const send = await oneChat();
     for (const text of ["Какие суточные по России?", "а если еду в Москву?", "а за границей?"]) {
-      await (await p.post(`/c/${chatId}/messages`, form({ text }))).text();
-      expect(services.chats.messages(chatId).at(-1)!.content).not.toContain("уже сделано");
+      expect((await send(text)).m.content).not.toContain("уже сделано");
     }
   });
 });
