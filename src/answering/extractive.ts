@@ -49,7 +49,7 @@ export function pickSentences(question: string, fragments: Fragment[], max = 3, 
     // Rank by position, relative to the best fragment: an absolute score moves when unrelated documents are indexed.
     const rank = 0.25 * (1 - i / Math.max(fragments.length, 1)) + 0.3 * (f.score / (fragments[0].score || 1)) * 0.5;
     sentences(f.text).forEach((s, j) => {
-      const figure = wantsFigure && (kind === "time" ? holdsFigure(s, "time") : /\d/.test(s)) ? 0.15 : 0;
+      const figure = wantsFigure && (kind && kind !== "any" ? holdsFigure(s, kind) : /\d/.test(s)) ? 0.15 : 0;
       const lead = j === 0 ? 0.05 : 0;
       all.push({ fragment: i, text: s, score: share(s) + 0.5 * heading + rank + figure + lead });
     });

@@ -10,6 +10,13 @@ import type { LexicalIndex } from "../retrieval/lexical.ts";
 export const FIGURE = "\u0000figure";
 /** The term a text holds when it states a time or a period («9:30», «7 рабочих дней»). */
 export const FIGURE_TIME = "\u0000time";
+/** The term a text holds when it states both bounds of a period («с 10:00 до 19:00»). */
+export const FIGURE_SPAN = "\u0000span";
+/** The term a text holds when it states a length of time («60 минут», «3 месяца»). */
+export const FIGURE_DURATION = "\u0000duration";
+
+/** The evidence term that answers each measure a question may ask for. */
+export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGURE_TIME, span: FIGURE_SPAN, duration: FIGURE_DURATION };
 
 /**
  * The terms of a piece of evidence, as a question's words are matched against it: its index terms, the
@@ -19,6 +26,8 @@ export function evidenceTerms(text: string): Set<string> {
   const out = new Set(indexTerms(`${text} ${text.replace(/(?<=\p{L})-(?=\p{L})/gu, " ")}`, conceptsOf));
   if (holdsFigure(text)) out.add(FIGURE);
   if (holdsFigure(text, "time")) out.add(FIGURE_TIME);
+  if (holdsFigure(text, "span")) out.add(FIGURE_SPAN);
+  if (holdsFigure(text, "duration")) out.add(FIGURE_DURATION);
   return out;
 }
 

@@ -180,3 +180,46 @@ describe("a short passive participle is phrasing", () => {
     for (const w of ["обучение", "отпуск", "бюджет", "парковка"]) expect(looksLikeVerb(w)).toBe(false);
   });
 });
+
+// A day's schedule that names moments but neither the length of lunch nor when the working day ends.
+const FIRST_DAY = `# Первый день
+
+## Расписание
+В первый рабочий день приходите к 10:00 на ресепшен.
+
+## Знакомство
+В 11:30 — встреча с руководителем, в 13:00 — обед с командой за счёт компании.
+`;
+
+describe("a question that asks for both bounds or a length of time", () => {
+  it("does not answer «начинается и заканчивается» with one clock time", async () => {
+    const { deps } = await kbOf({ "first-day.md": FIRST_DAY });
+    const r = await answerOnce("Во сколько начинается и заканчивается рабочий день?", undefined, deps);
+    expect(r.state).not.toBe("answered");
+    expect(measureKind("Во сколько начинается и заканчивается рабочий день?")).toBe("span");
+  });
+
+  it("answers «начинается и заканчивается» with a passage that gives both bounds", async () => {
+    const { deps } = await kbOf({ "office.md": OFFICE });
+    const r = await answerOnce("Во сколько начинается и заканчивается рабочий день?", undefined, deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("18:30");
+  });
+
+  it("does not answer «сколько длится» with a moment («в 13:00 — обед»)", async () => {
+    const { deps } = await kbOf({ "first-day.md": FIRST_DAY });
+    const r = await answerOnce("Сколько длится обед?", undefined, deps);
+    expect(r.state).not.toBe("answered");
+    expect(measureKind("Сколько длится перерыв на обед?")).toBe("duration");
+    expect(holdsFigure("Перерыв продолжительностью 60 минут предоставляется с 12:00 до 15:00", "duration")).toBe(true);
+    expect(holdsFigure("В 11:30 — встреча, в 13:00 — обед с командой", "duration")).toBe(false);
+    expect(holdsFigure("Испытательный срок составляет три месяца", "duration")).toBe(true);
+  });
+
+  it("answers «сколько длится» with a length of time", async () => {
+    const { deps } = await kbOf({ "lunch.md": "# Обед\n\n## Перерыв\nОбед длится 60 минут в промежутке с 12:00 до 15:00.\n" });
+    const r = await answerOnce("Сколько длится обед?", undefined, deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("60 минут");
+  });
+});
