@@ -41,8 +41,11 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   const anchorCovered = s.anchor >= 0 && covered[s.anchor] && together >= t.anchor;
   const missing = s.words.map((w, i) => ({ w, i })).filter(({ i }) => !covered[i] && !s.words[i].context && s.words[i].weight >= 0.5)
     .sort((a, b) => b.w.weight - a.w.weight).map(({ w }) => w.word);
+  // Each question the message asks must be met: «Где останавливается автобус, какие остановки?» is not
+  // answered by the bus's departure time.
+  const clausesMet = (s.clauses ?? []).every((c) => c.some((i) => covered[i]));
   const state: AnswerState = picked.length === 0 ? "refused"
-    : share >= t.answer && anchorCovered && figureHeld ? "answered"
+    : share >= t.answer && anchorCovered && figureHeld && clausesMet ? "answered"
     : share >= t.partial ? "partial" : "refused";
   return { state, coverage: Number(share.toFixed(3)), anchor: s.anchor >= 0 ? s.words[s.anchor].word : null, anchorCovered, missing, picked };
 }

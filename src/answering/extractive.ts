@@ -61,7 +61,11 @@ export function pickSentences(question: string, fragments: Fragment[], max = 3, 
   if (!salience?.words.length) return picked;
   // Then the sentences of the best fragment that hold what the picked ones miss (the question's other
   // half: «начинается и заканчивается», «требования и как часто»), one at a time while each adds weight.
-  const heldBy = (ps: PickedSentence[]) => coverage(salience, evidenceTerms(ps.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" "))).share;
+  // A sentence that meets a question the message asks and the picked ones leave open («…, какие остановки?») counts as a gain.
+  const heldBy = (ps: PickedSentence[]) => {
+    const { share, covered } = coverage(salience, evidenceTerms(ps.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" ")));
+    return share + 0.1 * (salience.clauses ?? []).filter((c) => c.some((i) => covered[i])).length;
+  };
   for (let extra = 0; extra < 2; extra++) {
     const now = heldBy(picked);
     const gains = all.filter((c) => c.fragment === best.fragment && !picked.includes(c)).map((c) => ({ c, gain: heldBy([...picked, c]) - now }));

@@ -2,7 +2,7 @@ import { conceptsOf } from "../text/concepts.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
 import { numeralOf } from "../text/numerals.ts";
 import { actionNounOf, looksLikeVerb } from "../text/verb-forms.ts";
-import { holdsFigure, measureKind, measureWords, type MeasureKind } from "../text/measure-questions.ts";
+import { holdsFigure, measureKind, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
 import { indexTerms } from "../text/tokens.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
 
@@ -53,7 +53,17 @@ export interface Salience {
    * left out of the weighing, and an answer must state a figure instead.
    */
   wantsFigure?: MeasureKind | null;
+  /**
+   * The message's clauses that ask a question of their own («Где останавливается автобус, какие
+   * остановки?»), each as the indices of its words in `words`: one none of whose words the evidence
+   * holds is a part of the question left unanswered. Conditions («…, если того нет дома») are not
+   * counted: documents phrase them otherwise too often («если покупатель отсутствует»).
+   */
+  clauses?: number[][];
 }
+
+/** Clause bounds inside a question: commas, dashes, semicolons, colons, and a new sentence. */
+const CLAUSE_BREAK = /[,;:?!.—–(]|\s-\s/;
 
 /** The forms a word may take in a fragment: Snowball stem, five-letter truncation, thesaurus groups; a number word also as digits. */
 export function termsOf(word: string): string[] {
@@ -119,7 +129,10 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   kept.forEach((w, i) => { if (!w.context && !w.unseen && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
   // «а в какой срок?» names only the measure: the thing asked about is the previous question's.
   if (!kept.some((w) => !w.context)) kept.forEach((w, i) => { if (!w.unseen && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
-  return { words: kept, anchor, wantsFigure: measureKind(question) };
+  const clauses = question.split(CLAUSE_BREAK).filter(opensQuestion).map((c) => new Set(words(c)))
+    .map((ws) => kept.flatMap((w, i) => (!w.context && ws.has(w.word) ? [i] : [])))
+    .filter((c) => c.length > 0);
+  return { words: kept, anchor, wantsFigure: measureKind(question), clauses };
 }
 
 /** The share of the question's weight whose words appear, in any form, among `terms`. */

@@ -136,3 +136,16 @@ const ASKS_QUANTITY = /(?:^|[^\p{L}])(?:сколько|скольки|how (?:muc
 export function asksForQuantity(question: string): boolean {
   return ASKS_QUANTITY.test(question) || measureWords(question).size > 0;
 }
+
+/**
+ * Interrogative pronouns and adverbs that open a question of their own (вопросительные местоимения и
+ * наречия: Русская грамматика, 1980, §§ 1707–1716; English wh-words), optionally after a preposition
+ * («на какую сумму», «с кем»). «Когда», «как», «что», «чем» are left out: after a comma they mostly
+ * open a subordinate clause («…, когда я в цеху», «…, что снимали»), not a second question.
+ */
+const OPENS_QUESTION = /^(?:(?:в|во|на|до|по|с|со|к|ко|за|от|для|у|из|о|об|при|через)\s+)?(?:как(?:ой|ая|ое|ие|ую|ого|их|им|ими|ом|ому)|где|куда|откуда|сколько|скольки|кто|кого|кому|кем|чей|чья|чье|чьи|почему|зачем|where|who|whom|whose|which|what|how (?:much|many))(?![\p{L}])/iu;
+
+/** Whether a clause of a question is a question of its own («…, какие остановки?»), not a condition or a complement. */
+export function opensQuestion(clause: string): boolean {
+  return OPENS_QUESTION.test(clause.trim().toLowerCase().replaceAll("ё", "е"));
+}

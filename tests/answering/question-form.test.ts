@@ -3,7 +3,7 @@ import { termsOf } from "../../src/answering/salience.ts";
 import { judge } from "../../src/answering/answerability.ts";
 import type { Fragment } from "../../src/retrieval/types.ts";
 import { answerOnce } from "../../src/answering/answer.ts";
-import { asksForQuantity, holdsFigure, measureKind, measureWords } from "../../src/text/measure-questions.ts";
+import { asksForQuantity, holdsFigure, measureKind, measureWords, opensQuestion } from "../../src/text/measure-questions.ts";
 import { actionNounOf, looksLikeVerb } from "../../src/text/verb-forms.ts";
 import { HANDBOOK, SECURITY, kbOf } from "./helpers.ts";
 
@@ -221,5 +221,35 @@ describe("a question that asks for both bounds or a length of time", () => {
     const r = await answerOnce("Сколько длится обед?", undefined, deps);
     expect(r.state).toBe("answered");
     expect(r.answer).toContain("60 минут");
+  });
+});
+
+// A shuttle described by its departure only: where it stops is nowhere said (the visitors' page names other stops).
+const SHUTTLE = `# Развозка
+
+## Служебный автобус
+Служебный автобус для второй смены уходит от проходной в 0:15 по двум маршрутам.
+`;
+const VISITORS = `# Гостям
+
+## Как добраться
+Ближайшие остановки общественного транспорта — «Завод» и «Рынок», от них пять минут пешком.
+`;
+const ASKS_TWO = "Во сколько уходит служебный автобус второй смены, какие остановки?";
+
+describe("a message that asks two questions", () => {
+  it("does not answer «…, какие остановки?» with a passage that names none", async () => {
+    const { deps } = await kbOf({ "office.md": OFFICE, "handbook.md": HANDBOOK, "shuttle.md": SHUTTLE, "visitors.md": VISITORS });
+    const r = await answerOnce(ASKS_TWO, undefined, deps);
+    expect(r.state).not.toBe("answered");
+    expect(opensQuestion(" какие остановки")).toBe(true);
+    expect(opensQuestion(" если того нет дома")).toBe(false);
+  });
+
+  it("answers both questions when the passage meets each", async () => {
+    const { deps } = await kbOf({ "office.md": OFFICE, "handbook.md": HANDBOOK, "shuttle.md": `${SHUTTLE}Остановки: метро «Парк культуры», ТЦ «Звезда».\n`, "visitors.md": VISITORS });
+    const r = await answerOnce(ASKS_TWO, undefined, deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("Остановки");
   });
 });
