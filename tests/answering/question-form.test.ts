@@ -253,3 +253,21 @@ describe("a message that asks two questions", () => {
     expect(r.answer).toContain("Остановки");
   });
 });
+
+describe("the form of a definition question", () => {
+  it("does not take «такое» of «Что такое…» for the subject (it matched «Такие дни…» elsewhere)", async () => {
+    const doc = `# Правила
+
+## Дни здоровья
+Трижды в течение года сотрудник может не выйти на работу из-за лёгкого недомогания.
+
+## Удалённая работа
+Удалённо можно работать два дня в неделю. Такие дни согласуются с руководителем заранее.
+`;
+    const { deps } = await kbOf({ "rules.md": doc, "office.md": OFFICE });
+    const r = await answerOnce("Что такое дни здоровья и сколько их можно взять за год?", undefined, deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("Трижды");
+    expect(r.answer).not.toContain("Такие дни");
+  });
+});
