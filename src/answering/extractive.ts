@@ -1,7 +1,7 @@
 import { contentStems } from "../text/tokens.ts";
 import type { Fragment } from "../retrieval/types.ts";
 import { holdsFigure, measureKind } from "../text/measure-questions.ts";
-import { coverage, evidenceTerms, type Salience } from "./salience.ts";
+import { coverage, evidenceTerms, FIGURE_OF, type Salience } from "./salience.ts";
 
 export interface PickedSentence {
   fragment: number;
@@ -57,8 +57,20 @@ export function pickSentences(question: string, fragments: Fragment[], max = 3, 
   all.sort((a, b) => b.score - a.score);
   const best = all[0];
   if (!best) return [];
-  const picked = all.filter((s, k) => k === 0 || (s.score >= 0.75 * best.score && (s.fragment === best.fragment || s.score >= 0.9 * best.score))).slice(0, max);
-  if (!salience?.words.length) return picked;
+  const near = all.filter((s, k) => k === 0 || (s.score >= 0.75 * best.score && (s.fragment === best.fragment || s.score >= 0.9 * best.score))).slice(0, max);
+  if (!salience?.words.length) return near;
+  // A sentence from another passage is cited only when it holds something of the question the others
+  // do not (a word, the figure asked for): one that repeats their words («для тарифа «Премиум» — за каждые
+  // 15 минут» under «Компенсация при нарушении SLA») is about something else and misleads the citation.
+  const termsOf = (ps: PickedSentence[]) => evidenceTerms(ps.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" "));
+  const figure = salience.wantsFigure ? FIGURE_OF[salience.wantsFigure] : null;
+  const picked: PickedSentence[] = near.filter((p) => p.fragment === best.fragment);
+  for (const p of near.filter((q) => q.fragment !== best.fragment)) {
+    const before = termsOf(picked);
+    const after = termsOf([...picked, p]);
+    const was = coverage(salience, before).covered;
+    if (coverage(salience, after).covered.some((c, i) => c && !was[i]) || (figure && after.has(figure) && !before.has(figure))) picked.push(p);
+  }
   // Then the sentences of the best fragment that hold what the picked ones miss (the question's other
   // half: «начинается и заканчивается», «требования и как часто»), one at a time while each adds weight.
   // A sentence that meets a question the message asks and the picked ones leave open («…, какие остановки?») counts as a gain.

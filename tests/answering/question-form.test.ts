@@ -1,5 +1,6 @@
 import { describe, expect, it } from "bun:test";
-import { termsOf } from "../../src/answering/salience.ts";
+import { salienceOf, termsOf } from "../../src/answering/salience.ts";
+import { pickSentences } from "../../src/answering/extractive.ts";
 import { judge } from "../../src/answering/answerability.ts";
 import type { Fragment } from "../../src/retrieval/types.ts";
 import { answerOnce } from "../../src/answering/answer.ts";
@@ -269,5 +270,22 @@ describe("the form of a definition question", () => {
     expect(r.state).toBe("answered");
     expect(r.answer).toContain("Трижды");
     expect(r.answer).not.toContain("Такие дни");
+  });
+});
+
+describe("citing another section", () => {
+  it("does not cite a sentence from another section that only repeats the question's words", async () => {
+    const plans = "Тариф «Стандарт»: время реакции — 4 часа. Тариф «Премиум»: время реакции — 15 минут.";
+    const credit = "Если время реакции превышено, клиент получает кредит за каждый час; для тарифа «Премиум» — за каждые 15 минут.";
+    const { deps } = await kbOf({ "office.md": OFFICE, "prices.md": `# Цены\n\n## Тарифные планы\n${plans}\n\n## Компенсация при нарушении SLA\n${credit}\n` });
+    // Both passages as retrieval returns them, nearly equal in score.
+    const fragments = [
+      { docName: "prices.md", headingPath: ["Цены"], text: plans, score: 0.9 },
+      { docName: "prices.md", headingPath: ["Компенсация"], text: credit, score: 0.88 },
+    ] as unknown as Fragment[];
+    const salience = salienceOf("Какое время реакции на тарифе «Премиум»?", undefined, deps.kb.lexical)!;
+    const picked = pickSentences("Какое время реакции на тарифе «Премиум»?", fragments, 3, salience);
+    expect(picked.some((p) => p.text.includes("15 минут") && p.fragment === 0)).toBe(true);
+    expect(picked.every((p) => p.fragment === 0)).toBe(true);
   });
 });
