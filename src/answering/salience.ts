@@ -1,4 +1,5 @@
 import { conceptsOf } from "../text/concepts.ts";
+import { CONCEPT_GROUPS } from "../text/thesaurus.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
 import { numeralOf } from "../text/numerals.ts";
 import { actionNounOf, looksLikeVerb } from "../text/verb-forms.ts";
@@ -23,7 +24,9 @@ export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGUR
  * parts of its hyphenated compounds («эконом-классом» holds «классом»), and FIGURE when it states one.
  */
 export function evidenceTerms(text: string): Set<string> {
-  const out = new Set(indexTerms(`${text} ${text.replace(/(?<=\p{L})-(?=\p{L})/gu, " ")}`, conceptsOf));
+  const all = `${text} ${text.replace(/(?<=\p{L})-(?=\p{L})/gu, " ")}`;
+  const out = new Set(indexTerms(all));
+  for (const w of words(all)) if (!isStopword(w)) for (const g of conceptsOfWord(w)) out.add("#" + g);
   if (holdsFigure(text)) out.add(FIGURE);
   if (holdsFigure(text, "time")) out.add(FIGURE_TIME);
   if (holdsFigure(text, "span")) out.add(FIGURE_SPAN);
@@ -65,13 +68,44 @@ export interface Salience {
 /** Clause bounds inside a question: commas, dashes, semicolons, colons, and a new sentence. */
 const CLAUSE_BREAK = /[,;:?!.—–(]|\s-\s/;
 
+/**
+ * Short stem → the thesaurus words that stem to it, by group. Snowball cuts some words to three letters
+ * or fewer («купить» → «куп», «стоить» → «сто»), and an unrelated word meets the same stem («купе»,
+ * «сто»): a railway compartment then answered a question about purchases.
+ */
+let shortStems: Map<string, { group: number; word: string }[]> | null = null;
+function shortStemWords(): Map<string, { group: number; word: string }[]> {
+  if (shortStems) return shortStems;
+  const m = new Map<string, { group: number; word: string }[]>();
+  CONCEPT_GROUPS.forEach((group, id) => {
+    for (const w of group) for (const t of words(w)) {
+      const s = stem(t);
+      if (s.length <= 3) m.set(s, [...(m.get(s) ?? []), { group: id, word: t }]);
+    }
+  });
+  return (shortStems = m);
+}
+
+/**
+ * The thesaurus groups of a word. A stem of three letters or fewer joins a group only when the word
+ * itself is a form of that group's word: it begins as the word does one letter past the stem
+ * («купил», «купить» — «купи…»; not «купе»), or is the word.
+ */
+export function conceptsOfWord(word: string): number[] {
+  const s = stem(word);
+  const groups = conceptsOf(s);
+  if (s.length > 3 || groups.length === 0) return groups;
+  const entries = shortStemWords().get(s) ?? [];
+  return groups.filter((g) => entries.some((e) => e.group === g && (word === e.word || word.startsWith(e.word.slice(0, s.length + 1)))));
+}
+
 /** The forms a word may take in a fragment: Snowball stem, five-letter truncation, thesaurus groups; a number word also as digits. */
 export function termsOf(word: string): string[] {
   if (/^\d+$/.test(word)) return [word];
   const s = stem(word);
   const out = [s];
   if (s.length > 5 && /^[а-я]/.test(s)) out.push("~" + s.slice(0, 5));
-  for (const g of conceptsOf(s)) out.push("#" + g);
+  for (const g of conceptsOfWord(word)) out.push("#" + g);
   const n = numeralOf(word);
   if (n) out.push(n);
   // «Где можно курить?» is answered by «Курение разрешено…»: the verb is held by its action noun too.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "bun:test";
-import { salienceOf, termsOf } from "../../src/answering/salience.ts";
+import { conceptsOfWord, evidenceTerms, salienceOf, termsOf } from "../../src/answering/salience.ts";
 import { pickSentences } from "../../src/answering/extractive.ts";
 import { judge } from "../../src/answering/answerability.ts";
 import type { Fragment } from "../../src/retrieval/types.ts";
@@ -287,5 +287,15 @@ describe("citing another section", () => {
     const picked = pickSentences("Какое время реакции на тарифе «Премиум»?", fragments, 3, salience);
     expect(picked.some((p) => p.text.includes("15 минут") && p.fragment === 0)).toBe(true);
     expect(picked.every((p) => p.fragment === 0)).toBe(true);
+  });
+});
+
+describe("synonyms through a short stem", () => {
+  it("does not let «купе» meet «закупку» because Snowball cuts «купить» to «куп»", () => {
+    const asked = termsOf("закупку").filter((t) => t.startsWith("#"));
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.some((t) => evidenceTerms("Проезд железной дорогой: норма — купе").has(t))).toBe(false);
+    expect(asked.some((t) => evidenceTerms("Мебель можно купить в салоне").has(t))).toBe(true);
+    expect(conceptsOfWord("сто")).not.toEqual(conceptsOfWord("стоимость"));
   });
 });
