@@ -1,6 +1,6 @@
 import { contentStems } from "../text/tokens.ts";
 import type { Fragment } from "../retrieval/types.ts";
-import { holdsFigure, measureKind } from "../text/measure-questions.ts";
+import { holdsFigure, measureKind, opensQuestion } from "../text/measure-questions.ts";
 import { coverage, evidenceTerms, FIGURE_OF, type Salience } from "./salience.ts";
 
 export interface PickedSentence {
@@ -51,6 +51,8 @@ export function pickSentences(question: string, fragments: Fragment[], max = 3, 
     sentences(f.text).forEach((s, j) => {
       const figure = wantsFigure && (kind && kind !== "any" ? holdsFigure(s, kind) : /\d/.test(s)) ? 0.15 : 0;
       const lead = j === 0 ? 0.05 : 0;
+      // «Политика определяет, какие данные обрабатываются … и кто за это отвечает» names the question, not its answer.
+      if (asksItself(s)) return;
       all.push({ fragment: i, text: s, score: share(s) + 0.5 * heading + rank + figure + lead });
     });
   });
@@ -86,6 +88,16 @@ export function pickSentences(question: string, fragments: Fragment[], max = 3, 
     picked.push(top.c);
   }
   return picked;
+}
+
+/**
+ * Whether a sentence asks rather than tells: a question («Кто отвечает за…?») or one holding an
+ * indirect question («…, с какой целью, как долго они хранятся и кто за это отвечает»). It holds the
+ * question's words without the answer, so it is never chosen as one.
+ */
+function asksItself(sentence: string): boolean {
+  if (/\?\s*$/.test(sentence)) return true;
+  return sentence.split(/[,;:—–(]|\s(?:и|или)\s/).slice(1).some(opensQuestion);
 }
 
 /**

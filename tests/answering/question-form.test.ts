@@ -299,3 +299,21 @@ describe("synonyms through a short stem", () => {
     expect(conceptsOfWord("сто")).not.toEqual(conceptsOfWord("стоимость"));
   });
 });
+
+describe("a sentence that asks rather than tells", () => {
+  it("answers «кто отвечает» with the person named, not with «…и кто за это отвечает»", async () => {
+    const policy = `# Политика обработки персональных данных
+
+## Общие положения
+Политика определяет, какие персональные данные обрабатывает компания, с какой целью, как долго они хранятся и кто за это отвечает.
+
+## Ответственные лица
+Ответственный за организацию обработки персональных данных — руководитель службы комплаенса Игорь Лебедев.
+`;
+    const { deps } = await kbOf({ "policy.md": policy, "office.md": OFFICE });
+    const r = await answerOnce("Кто в компании отвечает за обработку персональных данных?", undefined, deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("Игорь Лебедев");
+    expect(r.answer).not.toContain("Политика определяет");
+  });
+});
