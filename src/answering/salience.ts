@@ -26,6 +26,8 @@ export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGUR
 export function evidenceTerms(text: string): Set<string> {
   const all = `${text} ${text.replace(/(?<=\p{L})-(?=\p{L})/gu, " ")}`;
   const out = new Set(indexTerms(all));
+  // A five-letter stem is its own truncation: «записи» («запис») meets «записан» («~запис»).
+  for (const t of [...out]) if (t.length === 5 && /^[а-я]/.test(t)) out.add("~" + t);
   for (const w of words(all)) if (!isStopword(w)) for (const g of conceptsOfWord(w)) out.add("#" + g);
   if (holdsFigure(text)) out.add(FIGURE);
   if (holdsFigure(text, "time")) out.add(FIGURE_TIME);
@@ -104,7 +106,7 @@ export function termsOf(word: string): string[] {
   if (/^\d+$/.test(word)) return [word];
   const s = stem(word);
   const out = [s];
-  if (s.length > 5 && /^[а-я]/.test(s)) out.push("~" + s.slice(0, 5));
+  if (s.length >= 5 && /^[а-я]/.test(s)) out.push("~" + s.slice(0, 5));
   for (const g of conceptsOfWord(word)) out.push("#" + g);
   const n = numeralOf(word);
   if (n) out.push(n);

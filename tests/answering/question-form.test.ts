@@ -317,3 +317,11 @@ describe("a sentence that asks rather than tells", () => {
     expect(r.answer).not.toContain("Политика определяет");
   });
 });
+
+describe("a five-letter stem", () => {
+  it("meets the longer forms of its word («записан» and «по записи»)", () => {
+    const held = evidenceTerms("Время ожидания приёма по записи не должно превышать 15 минут");
+    expect(termsOf("записан").some((t) => held.has(t))).toBe(true);
+    expect(termsOf("запись").some((t) => evidenceTerms("Клиент записан на приём").has(t))).toBe(true);
+  });
+});
