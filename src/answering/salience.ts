@@ -24,8 +24,12 @@ export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGUR
  * parts of its hyphenated compounds («эконом-классом» holds «классом»), and FIGURE when it states one.
  */
 export function evidenceTerms(text: string): Set<string> {
-  const all = `${text} ${text.replace(/(?<=\p{L})-(?=\p{L})/gu, " ")}`;
-  const out = new Set(indexTerms(all));
+  // «11:30» is not «к одиннадцати»: the hour of a clock time with minutes is held as an hour, which only
+  // a clock time in the question asks for; «11:00» still holds «11».
+  const hours: string[] = [];
+  const unclocked = text.replace(CLOCK_WITH_MINUTES, (_, h: string, m: string) => (hours.push(HOUR + Number(h)), ` ${m} `));
+  const all = `${unclocked} ${unclocked.replace(/(?<=\p{L})-(?=\p{L})/gu, " ")}`;
+  const out = new Set([...indexTerms(all), ...hours]);
   // A five-letter stem is its own truncation: «записи» («запис») meets «записан» («~запис»).
   for (const t of [...out]) if (t.length === 5 && /^[а-я]/.test(t)) out.add("~" + t);
   for (const w of words(all)) if (!isStopword(w)) for (const g of conceptsOfWord(w)) out.add("#" + g);
@@ -35,6 +39,10 @@ export function evidenceTerms(text: string): Set<string> {
   if (holdsFigure(text, "duration")) out.add(FIGURE_DURATION);
   return out;
 }
+
+/** A clock time whose minutes are not zero («11:30»), and the term its hour is held as. */
+const CLOCK_WITH_MINUTES = /(?<![\d.,])(\d{1,2}):(?!00)(\d{2})(?!\d)/g;
+const HOUR = "\u0000hour";
 
 /** One word of the question with the index terms it may appear as, and how much it says (0…1). */
 export interface SalientWord {
@@ -121,12 +129,14 @@ function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "
   // A capitalised word after the first one, or a Latin word among Cyrillic ones: a name.
   const names = new Set((text.match(/(?<=[\p{L}\p{N},:;«"]\s+)\p{Lu}\p{Ll}+/gu) ?? []).map((a) => a.toLowerCase().replaceAll("ё", "е")));
   const cyrillic = /[а-я]/i.test(text);
+  // The hours of the question's own clock times («в 11:30») are matched as a clock's hour too.
+  const hours = new Set([...text.matchAll(/(?<![\d.,])(\d{1,2}):\d{2}(?!\d)/g)].map((m) => String(Number(m[1]))));
   const seen = new Set<string>();
   return words(text).filter((w) => !isStopword(w) && !/^0+$/.test(w)).flatMap((w) => {
     if (seen.has(w)) return [];
     seen.add(w);
     const exact = /^\d/.test(w) || abbreviations.has(w) || names.has(w) || (cyrillic && /^[a-z]{3,}$/.test(w));
-    return [{ word: w, terms: termsOf(w), exact, context }];
+    return [{ word: w, terms: hours.has(w) ? [...termsOf(w), HOUR + Number(w)] : termsOf(w), exact, context }];
   });
 }
 

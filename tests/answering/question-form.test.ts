@@ -3,7 +3,7 @@ import { conceptsOfWord, evidenceTerms, salienceOf, termsOf } from "../../src/an
 import { pickSentences } from "../../src/answering/extractive.ts";
 import { judge } from "../../src/answering/answerability.ts";
 import type { Fragment } from "../../src/retrieval/types.ts";
-import { answerOnce } from "../../src/answering/answer.ts";
+import { answerOnce, retrieve } from "../../src/answering/answer.ts";
 import { asksForQuantity, holdsFigure, measureKind, measureWords, opensQuestion } from "../../src/text/measure-questions.ts";
 import { actionNounOf, looksLikeVerb } from "../../src/text/verb-forms.ts";
 import { HANDBOOK, SECURITY, kbOf } from "./helpers.ts";
@@ -323,5 +323,21 @@ describe("a five-letter stem", () => {
     const held = evidenceTerms("Время ожидания приёма по записи не должно превышать 15 минут");
     expect(termsOf("записан").some((t) => held.has(t))).toBe(true);
     expect(termsOf("запись").some((t) => evidenceTerms("Клиент записан на приём").has(t))).toBe(true);
+  });
+});
+
+describe("the hour of a clock time", () => {
+  it("does not take «11:30» for «к одиннадцати», but takes «11:00»", () => {
+    const eleven = termsOf("одиннадцати");
+    expect(eleven.some((t) => evidenceTerms("В 11:30 — вводная встреча с руководителем").has(t))).toBe(false);
+    expect(eleven.some((t) => evidenceTerms("Начать рабочий день можно с 8:00 до 11:00").has(t))).toBe(true);
+  });
+
+  it("still meets a clock time the question writes itself («в 11:30»)", async () => {
+    const { deps } = await kbOf({ "first-day.md": FIRST_DAY, "office.md": OFFICE });
+    const r = await retrieve("Что будет в 11:30 в первый день?", undefined, deps);
+    const hour = r.verdict!.picked.map((p) => p.text).join(" ");
+    expect(hour).toContain("11:30");
+    expect(r.verdict!.missing).not.toContain("11");
   });
 });
