@@ -1,6 +1,6 @@
 import type { Fragment } from "../retrieval/types.ts";
 import type { PickedSentence } from "./extractive.ts";
-import { coverage, evidenceTerms, FIGURE, FIGURE_TIME, type Salience } from "./salience.ts";
+import { coverage, evidenceTerms, FIGURE_OF, type Salience } from "./salience.ts";
 import type { AnswerState } from "./state.ts";
 
 /**
@@ -30,7 +30,8 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   const terms = evidenceTerms(evidence);
   const { share, covered } = coverage(s, terms);
   // «Как часто менять пароль?» is answered by a period: without a figure the passages are at most near it.
-  const figureHeld = !s.wantsFigure || terms.has(s.wantsFigure === "time" ? FIGURE_TIME : FIGURE);
+  // «Во сколько начинается и заканчивается» needs both bounds, «сколько длится» a length, not a moment («в 13:00 — обед»).
+  const figureHeld = !s.wantsFigure || terms.has(FIGURE_OF[s.wantsFigure]);
   // The thing asked about must be both held and specific: a word most of the pool holds («фабрика» in
   // a factory's documents) names no subject, so a question resting on it alone is not answered.
   // Words held together are as specific as the sum of their weights (IDF adds up over independent words),
@@ -40,8 +41,11 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   const anchorCovered = s.anchor >= 0 && covered[s.anchor] && together >= t.anchor;
   const missing = s.words.map((w, i) => ({ w, i })).filter(({ i }) => !covered[i] && !s.words[i].context && s.words[i].weight >= 0.5)
     .sort((a, b) => b.w.weight - a.w.weight).map(({ w }) => w.word);
+  // Each question the message asks must be met: «Где останавливается автобус, какие остановки?» is not
+  // answered by the bus's departure time.
+  const clausesMet = (s.clauses ?? []).every((c) => c.some((i) => covered[i]));
   const state: AnswerState = picked.length === 0 ? "refused"
-    : share >= t.answer && anchorCovered && figureHeld ? "answered"
+    : share >= t.answer && anchorCovered && figureHeld && clausesMet ? "answered"
     : share >= t.partial ? "partial" : "refused";
   return { state, coverage: Number(share.toFixed(3)), anchor: s.anchor >= 0 ? s.words[s.anchor].word : null, anchorCovered, missing, picked };
 }

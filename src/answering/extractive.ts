@@ -1,7 +1,7 @@
 import { contentStems } from "../text/tokens.ts";
 import type { Fragment } from "../retrieval/types.ts";
-import { holdsFigure, measureKind } from "../text/measure-questions.ts";
-import { coverage, evidenceTerms, type Salience } from "./salience.ts";
+import { holdsFigure, measureKind, opensQuestion } from "../text/measure-questions.ts";
+import { coverage, evidenceTerms, FIGURE_OF, type Salience } from "./salience.ts";
 
 export interface PickedSentence {
   fragment: number;
@@ -49,19 +49,37 @@ export function pickSentences(question: string, fragments: Fragment[], max = 3, 
     // Rank by position, relative to the best fragment: an absolute score moves when unrelated documents are indexed.
     const rank = 0.25 * (1 - i / Math.max(fragments.length, 1)) + 0.3 * (f.score / (fragments[0].score || 1)) * 0.5;
     sentences(f.text).forEach((s, j) => {
-      const figure = wantsFigure && (kind === "time" ? holdsFigure(s, "time") : /\d/.test(s)) ? 0.15 : 0;
+      const figure = wantsFigure && (kind && kind !== "any" ? holdsFigure(s, kind) : /\d/.test(s)) ? 0.15 : 0;
       const lead = j === 0 ? 0.05 : 0;
+      // «Политика определяет, какие данные обрабатываются … и кто за это отвечает» names the question, not its answer.
+      if (asksItself(s)) return;
       all.push({ fragment: i, text: s, score: share(s) + 0.5 * heading + rank + figure + lead });
     });
   });
   all.sort((a, b) => b.score - a.score);
   const best = all[0];
   if (!best) return [];
-  const picked = all.filter((s, k) => k === 0 || (s.score >= 0.75 * best.score && (s.fragment === best.fragment || s.score >= 0.9 * best.score))).slice(0, max);
-  if (!salience?.words.length) return picked;
+  const near = all.filter((s, k) => k === 0 || (s.score >= 0.75 * best.score && (s.fragment === best.fragment || s.score >= 0.9 * best.score))).slice(0, max);
+  if (!salience?.words.length) return near;
+  // A sentence from another passage is cited only when it holds something of the question the others
+  // do not (a word, the figure asked for): one that repeats their words («для тарифа «Премиум» — за каждые
+  // 15 минут» under «Компенсация при нарушении SLA») is about something else and misleads the citation.
+  const termsOf = (ps: PickedSentence[]) => evidenceTerms(ps.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" "));
+  const figure = salience.wantsFigure ? FIGURE_OF[salience.wantsFigure] : null;
+  const picked: PickedSentence[] = near.filter((p) => p.fragment === best.fragment);
+  for (const p of near.filter((q) => q.fragment !== best.fragment)) {
+    const before = termsOf(picked);
+    const after = termsOf([...picked, p]);
+    const was = coverage(salience, before).covered;
+    if (coverage(salience, after).covered.some((c, i) => c && !was[i]) || (figure && after.has(figure) && !before.has(figure))) picked.push(p);
+  }
   // Then the sentences of the best fragment that hold what the picked ones miss (the question's other
   // half: «начинается и заканчивается», «требования и как часто»), one at a time while each adds weight.
-  const heldBy = (ps: PickedSentence[]) => coverage(salience, evidenceTerms(ps.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" "))).share;
+  // A sentence that meets a question the message asks and the picked ones leave open («…, какие остановки?») counts as a gain.
+  const heldBy = (ps: PickedSentence[]) => {
+    const { share, covered } = coverage(salience, evidenceTerms(ps.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" ")));
+    return share + 0.1 * (salience.clauses ?? []).filter((c) => c.some((i) => covered[i])).length;
+  };
   for (let extra = 0; extra < 2; extra++) {
     const now = heldBy(picked);
     const gains = all.filter((c) => c.fragment === best.fragment && !picked.includes(c)).map((c) => ({ c, gain: heldBy([...picked, c]) - now }));
@@ -70,6 +88,16 @@ export function pickSentences(question: string, fragments: Fragment[], max = 3, 
     picked.push(top.c);
   }
   return picked;
+}
+
+/**
+ * Whether a sentence asks rather than tells: a question («Кто отвечает за…?») or one holding an
+ * indirect question («…, с какой целью, как долго они хранятся и кто за это отвечает»). It holds the
+ * question's words without the answer, so it is never chosen as one.
+ */
+function asksItself(sentence: string): boolean {
+  if (/\?\s*$/.test(sentence)) return true;
+  return sentence.split(/[,;:—–(]|\s(?:и|или)\s/).slice(1).some(opensQuestion);
 }
 
 /**

@@ -1,8 +1,9 @@
 import { conceptsOf } from "../text/concepts.ts";
+import { CONCEPT_GROUPS } from "../text/thesaurus.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
 import { numeralOf } from "../text/numerals.ts";
 import { actionNounOf, looksLikeVerb } from "../text/verb-forms.ts";
-import { holdsFigure, measureKind, measureWords, type MeasureKind } from "../text/measure-questions.ts";
+import { holdsFigure, measureKind, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
 import { indexTerms } from "../text/tokens.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
 
@@ -10,17 +11,38 @@ import type { LexicalIndex } from "../retrieval/lexical.ts";
 export const FIGURE = "\u0000figure";
 /** The term a text holds when it states a time or a period («9:30», «7 рабочих дней»). */
 export const FIGURE_TIME = "\u0000time";
+/** The term a text holds when it states both bounds of a period («с 10:00 до 19:00»). */
+export const FIGURE_SPAN = "\u0000span";
+/** The term a text holds when it states a length of time («60 минут», «3 месяца»). */
+export const FIGURE_DURATION = "\u0000duration";
+
+/** The evidence term that answers each measure a question may ask for. */
+export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGURE_TIME, span: FIGURE_SPAN, duration: FIGURE_DURATION };
 
 /**
  * The terms of a piece of evidence, as a question's words are matched against it: its index terms, the
  * parts of its hyphenated compounds («эконом-классом» holds «классом»), and FIGURE when it states one.
  */
 export function evidenceTerms(text: string): Set<string> {
-  const out = new Set(indexTerms(`${text} ${text.replace(/(?<=\p{L})-(?=\p{L})/gu, " ")}`, conceptsOf));
+  // «11:30» is not «к одиннадцати»: the hour of a clock time with minutes is held as an hour, which only
+  // a clock time in the question asks for; «11:00» still holds «11».
+  const hours: string[] = [];
+  const unclocked = text.replace(CLOCK_WITH_MINUTES, (_, h: string, m: string) => (hours.push(HOUR + Number(h)), ` ${m} `));
+  const all = `${unclocked} ${unclocked.replace(/(?<=\p{L})-(?=\p{L})/gu, " ")}`;
+  const out = new Set([...indexTerms(all), ...hours]);
+  // A five-letter stem is its own truncation: «записи» («запис») meets «записан» («~запис»).
+  for (const t of [...out]) if (t.length === 5 && /^[а-я]/.test(t)) out.add("~" + t);
+  for (const w of words(all)) if (!isStopword(w)) for (const g of conceptsOfWord(w)) out.add("#" + g);
   if (holdsFigure(text)) out.add(FIGURE);
   if (holdsFigure(text, "time")) out.add(FIGURE_TIME);
+  if (holdsFigure(text, "span")) out.add(FIGURE_SPAN);
+  if (holdsFigure(text, "duration")) out.add(FIGURE_DURATION);
   return out;
 }
+
+/** A clock time whose minutes are not zero («11:30»), and the term its hour is held as. */
+const CLOCK_WITH_MINUTES = /(?<![\d.,])(\d{1,2}):(?!00)(\d{2})(?!\d)/g;
+const HOUR = "\u0000hour";
 
 /** One word of the question with the index terms it may appear as, and how much it says (0…1). */
 export interface SalientWord {
@@ -44,6 +66,47 @@ export interface Salience {
    * left out of the weighing, and an answer must state a figure instead.
    */
   wantsFigure?: MeasureKind | null;
+  /**
+   * The message's clauses that ask a question of their own («Где останавливается автобус, какие
+   * остановки?»), each as the indices of its words in `words`: one none of whose words the evidence
+   * holds is a part of the question left unanswered. Conditions («…, если того нет дома») are not
+   * counted: documents phrase them otherwise too often («если покупатель отсутствует»).
+   */
+  clauses?: number[][];
+}
+
+/** Clause bounds inside a question: commas, dashes, semicolons, colons, and a new sentence. */
+const CLAUSE_BREAK = /[,;:?!.—–(]|\s-\s/;
+
+/**
+ * Short stem → the thesaurus words that stem to it, by group. Snowball cuts some words to three letters
+ * or fewer («купить» → «куп», «стоить» → «сто»), and an unrelated word meets the same stem («купе»,
+ * «сто»): a railway compartment then answered a question about purchases.
+ */
+let shortStems: Map<string, { group: number; word: string }[]> | null = null;
+function shortStemWords(): Map<string, { group: number; word: string }[]> {
+  if (shortStems) return shortStems;
+  const m = new Map<string, { group: number; word: string }[]>();
+  CONCEPT_GROUPS.forEach((group, id) => {
+    for (const w of group) for (const t of words(w)) {
+      const s = stem(t);
+      if (s.length <= 3) m.set(s, [...(m.get(s) ?? []), { group: id, word: t }]);
+    }
+  });
+  return (shortStems = m);
+}
+
+/**
+ * The thesaurus groups of a word. A stem of three letters or fewer joins a group only when the word
+ * itself is a form of that group's word: it begins as the word does one letter past the stem
+ * («купил», «купить» — «купи…»; not «купе»), or is the word.
+ */
+export function conceptsOfWord(word: string): number[] {
+  const s = stem(word);
+  const groups = conceptsOf(s);
+  if (s.length > 3 || groups.length === 0) return groups;
+  const entries = shortStemWords().get(s) ?? [];
+  return groups.filter((g) => entries.some((e) => e.group === g && (word === e.word || word.startsWith(e.word.slice(0, s.length + 1)))));
 }
 
 /** The forms a word may take in a fragment: Snowball stem, five-letter truncation, thesaurus groups; a number word also as digits. */
@@ -51,8 +114,8 @@ export function termsOf(word: string): string[] {
   if (/^\d+$/.test(word)) return [word];
   const s = stem(word);
   const out = [s];
-  if (s.length > 5 && /^[а-я]/.test(s)) out.push("~" + s.slice(0, 5));
-  for (const g of conceptsOf(s)) out.push("#" + g);
+  if (s.length >= 5 && /^[а-я]/.test(s)) out.push("~" + s.slice(0, 5));
+  for (const g of conceptsOfWord(word)) out.push("#" + g);
   const n = numeralOf(word);
   if (n) out.push(n);
   // «Где можно курить?» is answered by «Курение разрешено…»: the verb is held by its action noun too.
@@ -66,12 +129,14 @@ function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "
   // A capitalised word after the first one, or a Latin word among Cyrillic ones: a name.
   const names = new Set((text.match(/(?<=[\p{L}\p{N},:;«"]\s+)\p{Lu}\p{Ll}+/gu) ?? []).map((a) => a.toLowerCase().replaceAll("ё", "е")));
   const cyrillic = /[а-я]/i.test(text);
+  // The hours of the question's own clock times («в 11:30») are matched as a clock's hour too.
+  const hours = new Set([...text.matchAll(/(?<![\d.,])(\d{1,2}):\d{2}(?!\d)/g)].map((m) => String(Number(m[1]))));
   const seen = new Set<string>();
   return words(text).filter((w) => !isStopword(w) && !/^0+$/.test(w)).flatMap((w) => {
     if (seen.has(w)) return [];
     seen.add(w);
     const exact = /^\d/.test(w) || abbreviations.has(w) || names.has(w) || (cyrillic && /^[a-z]{3,}$/.test(w));
-    return [{ word: w, terms: termsOf(w), exact, context }];
+    return [{ word: w, terms: hours.has(w) ? [...termsOf(w), HOUR + Number(w)] : termsOf(w), exact, context }];
   });
 }
 
@@ -110,7 +175,10 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   kept.forEach((w, i) => { if (!w.context && !w.unseen && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
   // «а в какой срок?» names only the measure: the thing asked about is the previous question's.
   if (!kept.some((w) => !w.context)) kept.forEach((w, i) => { if (!w.unseen && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
-  return { words: kept, anchor, wantsFigure: measureKind(question) };
+  const clauses = question.split(CLAUSE_BREAK).filter(opensQuestion).map((c) => new Set(words(c)))
+    .map((ws) => kept.flatMap((w, i) => (!w.context && ws.has(w.word) ? [i] : [])))
+    .filter((c) => c.length > 0);
+  return { words: kept, anchor, wantsFigure: measureKind(question), clauses };
 }
 
 /** The share of the question's weight whose words appear, in any form, among `terms`. */

@@ -73,11 +73,42 @@ const TIME_UNIT = /^(?:секунд|минут|час|сут|дн|ден|нед�
  * «в первый рабочий день»): «10 000 рублей» does not answer «в какой срок».
  */
 export function holdsFigure(text: string, kind: MeasureKind = "any"): boolean {
+  if (kind === "span") return holdsSpan(text);
+  if (kind === "duration") return RANGE.test(text) || holdsPeriod(text);
   if (kind === "time") return /\d{1,2}:\d{2}/.test(text) || words(text).some((w) => TIME_UNIT.test(w));
   return /\d/.test(text) || words(text).some((w) => numeralOf(w) !== null || ORDINAL.test(w) || UNIT.test(w));
 }
 
-export type MeasureKind = "time" | "any";
+/**
+ * A question's measure: "time" a time or a period; "span" both bounds of a period (it names a start and
+ * an end: «начинается и заканчивается»); "duration" a length of time («сколько длится», «как долго»);
+ * "any" any figure.
+ */
+export type MeasureKind = "time" | "span" | "duration" | "any";
+
+const CLOCK = /(?<!\d)\d{1,2}[:.]\d{2}(?!\d)/g;
+
+// A period written as its bounds: «с 9:30 до 18:30», «9:00–18:00». Two moments in a row («в 11:30 — встреча, в 13:00 — обед») are not one.
+const RANGE = /(?:(?:^|[^\p{L}])(?:с|от)\s+\d{1,2}[:.]\d{2}\s+(?:до|по)\s+\d{1,2}[:.]\d{2}|\d{1,2}[:.]\d{2}\s*[–—-]\s*\d{1,2}[:.]\d{2})/iu;
+
+/** Both bounds of a period: two different clock times («с 10:00 до 19:00», «начинается в 10:00 и заканчивается в 19:00»). */
+function holdsSpan(text: string): boolean {
+  return new Set(text.match(CLOCK) ?? []).size >= 2;
+}
+
+/**
+ * A length of time: a number with a unit of time («60 минут», «три месяца», «в течение 10 рабочих
+ * дней»), or a unit that is a length by itself («полчаса», «сутки», «в течение месяца»). A clock time
+ * («в 13:00») is a moment, not a length: its digits are set aside first.
+ */
+function holdsPeriod(text: string): boolean {
+  const ws = words(text.replace(CLOCK, " "));
+  return ws.some((w, i) => {
+    if (!TIME_UNIT.test(w)) return false;
+    if (/^(?:полчаса|полгода|сутки|суток)$/.test(w) || ws[i - 1] === "течение") return true;
+    return ws.slice(Math.max(0, i - 2), i).some((p) => /^\d+$/.test(p) || numeralOf(p) !== null);
+  });
+}
 
 // The measure words that ask for a time: «срок», «время», «часто», «долго», «заранее», phase verbs, «до скольки».
 const TIME_WORD = /^(?:срок|врем|период|продолжительност|длительност|term|time|period|duration|часто|редко|быстро|медленно|долго|скоро|рано|поздно|заранее|загодя|срочно|оперативно|давно|надолго|often|frequently|fast|quickly|soon|long|early|late|скольк[иих])/;
@@ -85,9 +116,18 @@ const TIME_WORD = /^(?:срок|врем|период|продолжительн
 /** What figure a question asks for: a time when a measure word names one, any figure for «сколько», none otherwise. */
 export function measureKind(question: string): MeasureKind | null {
   const ws = [...measureWords(question)];
+  // «Во сколько начинается и заканчивается…» asks for both bounds; one clock time answers half of it.
+  if (ws.some((w) => START_VERB.test(w)) && ws.some((w) => END_VERB.test(w))) return "span";
+  if (DURATION.test(question)) return "duration";
   if (ws.some((w) => TIME_WORD.test(w) || PHASE_VERB.test(w))) return "time";
   return ASKS_QUANTITY.test(question) || ws.length > 0 ? "any" : null;
 }
+
+// The phase verbs of a start and of an end (see PHASE_VERB).
+const START_VERB = /^(?:начина|начн|начал|открыва|откро|begin|began|start|open)/u;
+const END_VERB = /^(?:заканчива|законч|оканчива|конча|кончи|закрыва|закро|end|finish|close)/u;
+// «Сколько длится», «как долго», «сколько времени занимает», «какова продолжительность», «how long»: a length of time is asked for.
+const DURATION = /(?:^|[^\p{L}])(?:сколько (?:времени|длит\p{L}*|продолжа\p{L}*)|(?:как|насколько) долго|как(?:ова|ая) (?:продолжительность|длительность)|how long)(?![\p{L}])/iu;
 
 // «Сколько», «how many / much / long»: the answer is a quantity, whatever else the question names.
 const ASKS_QUANTITY = /(?:^|[^\p{L}])(?:сколько|скольки|how (?:much|many|long|often))(?![\p{L}])/iu;
@@ -95,4 +135,17 @@ const ASKS_QUANTITY = /(?:^|[^\p{L}])(?:сколько|скольки|how (?:muc
 /** Whether the question asks for a quantity, so an answer without a figure does not answer it. */
 export function asksForQuantity(question: string): boolean {
   return ASKS_QUANTITY.test(question) || measureWords(question).size > 0;
+}
+
+/**
+ * Interrogative pronouns and adverbs that open a question of their own (вопросительные местоимения и
+ * наречия: Русская грамматика, 1980, §§ 1707–1716; English wh-words), optionally after a preposition
+ * («на какую сумму», «с кем»). «Когда», «как», «что», «чем» are left out: after a comma they mostly
+ * open a subordinate clause («…, когда я в цеху», «…, что снимали»), not a second question.
+ */
+const OPENS_QUESTION = /^(?:(?:в|во|на|до|по|с|со|к|ко|за|от|для|у|из|о|об|при|через)\s+)?(?:как(?:ой|ая|ое|ие|ую|ого|их|им|ими|ом|ому)|где|куда|откуда|сколько|скольки|кто|кого|кому|кем|чей|чья|чье|чьи|почему|зачем|where|who|whom|whose|which|what|how (?:much|many))(?![\p{L}])/iu;
+
+/** Whether a clause of a question is a question of its own («…, какие остановки?»), not a condition or a complement. */
+export function opensQuestion(clause: string): boolean {
+  return OPENS_QUESTION.test(clause.trim().toLowerCase().replaceAll("ё", "е"));
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "bun:test";
-import { termsOf } from "../../src/answering/salience.ts";
+import { conceptsOfWord, evidenceTerms, salienceOf, termsOf } from "../../src/answering/salience.ts";
+import { pickSentences } from "../../src/answering/extractive.ts";
 import { judge } from "../../src/answering/answerability.ts";
 import type { Fragment } from "../../src/retrieval/types.ts";
-import { answerOnce } from "../../src/answering/answer.ts";
-import { asksForQuantity, holdsFigure, measureKind, measureWords } from "../../src/text/measure-questions.ts";
+import { answerOnce, retrieve } from "../../src/answering/answer.ts";
+import { asksForQuantity, holdsFigure, measureKind, measureWords, opensQuestion } from "../../src/text/measure-questions.ts";
 import { actionNounOf, looksLikeVerb } from "../../src/text/verb-forms.ts";
 import { HANDBOOK, SECURITY, kbOf } from "./helpers.ts";
 
@@ -178,5 +179,165 @@ describe("a short passive participle is phrasing", () => {
     const { looksLikeVerb } = await import("../../src/text/verb-forms.ts");
     for (const w of ["сказано", "указано", "написаны", "установлено"]) expect(looksLikeVerb(w)).toBe(true);
     for (const w of ["обучение", "отпуск", "бюджет", "парковка"]) expect(looksLikeVerb(w)).toBe(false);
+  });
+});
+
+// A day's schedule that names moments but neither the length of lunch nor when the working day ends.
+const FIRST_DAY = `# Первый день
+
+## Расписание
+В первый рабочий день приходите к 10:00 на ресепшен.
+
+## Знакомство
+В 11:30 — встреча с руководителем, в 13:00 — обед с командой за счёт компании.
+`;
+
+describe("a question that asks for both bounds or a length of time", () => {
+  it("does not answer «начинается и заканчивается» with one clock time", async () => {
+    const { deps } = await kbOf({ "first-day.md": FIRST_DAY });
+    const r = await answerOnce("Во сколько начинается и заканчивается рабочий день?", undefined, deps);
+    expect(r.state).not.toBe("answered");
+    expect(measureKind("Во сколько начинается и заканчивается рабочий день?")).toBe("span");
+  });
+
+  it("answers «начинается и заканчивается» with a passage that gives both bounds", async () => {
+    const { deps } = await kbOf({ "office.md": OFFICE });
+    const r = await answerOnce("Во сколько начинается и заканчивается рабочий день?", undefined, deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("18:30");
+  });
+
+  it("does not answer «сколько длится» with a moment («в 13:00 — обед»)", async () => {
+    const { deps } = await kbOf({ "first-day.md": FIRST_DAY });
+    const r = await answerOnce("Сколько длится обед?", undefined, deps);
+    expect(r.state).not.toBe("answered");
+    expect(measureKind("Сколько длится перерыв на обед?")).toBe("duration");
+    expect(holdsFigure("Перерыв продолжительностью 60 минут предоставляется с 12:00 до 15:00", "duration")).toBe(true);
+    expect(holdsFigure("В 11:30 — встреча, в 13:00 — обед с командой", "duration")).toBe(false);
+    expect(holdsFigure("Испытательный срок составляет три месяца", "duration")).toBe(true);
+  });
+
+  it("answers «сколько длится» with a length of time", async () => {
+    const { deps } = await kbOf({ "lunch.md": "# Обед\n\n## Перерыв\nОбед длится 60 минут в промежутке с 12:00 до 15:00.\n" });
+    const r = await answerOnce("Сколько длится обед?", undefined, deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("60 минут");
+  });
+});
+
+// A shuttle described by its departure only: where it stops is nowhere said (the visitors' page names other stops).
+const SHUTTLE = `# Развозка
+
+## Служебный автобус
+Служебный автобус для второй смены уходит от проходной в 0:15 по двум маршрутам.
+`;
+const VISITORS = `# Гостям
+
+## Как добраться
+Ближайшие остановки общественного транспорта — «Завод» и «Рынок», от них пять минут пешком.
+`;
+const ASKS_TWO = "Во сколько уходит служебный автобус второй смены, какие остановки?";
+
+describe("a message that asks two questions", () => {
+  it("does not answer «…, какие остановки?» with a passage that names none", async () => {
+    const { deps } = await kbOf({ "office.md": OFFICE, "handbook.md": HANDBOOK, "shuttle.md": SHUTTLE, "visitors.md": VISITORS });
+    const r = await answerOnce(ASKS_TWO, undefined, deps);
+    expect(r.state).not.toBe("answered");
+    expect(opensQuestion(" какие остановки")).toBe(true);
+    expect(opensQuestion(" если того нет дома")).toBe(false);
+  });
+
+  it("answers both questions when the passage meets each", async () => {
+    const { deps } = await kbOf({ "office.md": OFFICE, "handbook.md": HANDBOOK, "shuttle.md": `${SHUTTLE}Остановки: метро «Парк культуры», ТЦ «Звезда».\n`, "visitors.md": VISITORS });
+    const r = await answerOnce(ASKS_TWO, undefined, deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("Остановки");
+  });
+});
+
+describe("the form of a definition question", () => {
+  it("does not take «такое» of «Что такое…» for the subject (it matched «Такие дни…» elsewhere)", async () => {
+    const doc = `# Правила
+
+## Дни здоровья
+Трижды в течение года сотрудник может не выйти на работу из-за лёгкого недомогания.
+
+## Удалённая работа
+Удалённо можно работать два дня в неделю. Такие дни согласуются с руководителем заранее.
+`;
+    const { deps } = await kbOf({ "rules.md": doc, "office.md": OFFICE });
+    const r = await answerOnce("Что такое дни здоровья и сколько их можно взять за год?", undefined, deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("Трижды");
+    expect(r.answer).not.toContain("Такие дни");
+  });
+});
+
+describe("citing another section", () => {
+  it("does not cite a sentence from another section that only repeats the question's words", async () => {
+    const plans = "Тариф «Стандарт»: время реакции — 4 часа. Тариф «Премиум»: время реакции — 15 минут.";
+    const credit = "Если время реакции превышено, клиент получает кредит за каждый час; для тарифа «Премиум» — за каждые 15 минут.";
+    const { deps } = await kbOf({ "office.md": OFFICE, "prices.md": `# Цены\n\n## Тарифные планы\n${plans}\n\n## Компенсация при нарушении SLA\n${credit}\n` });
+    // Both passages as retrieval returns them, nearly equal in score.
+    const fragments = [
+      { docName: "prices.md", headingPath: ["Цены"], text: plans, score: 0.9 },
+      { docName: "prices.md", headingPath: ["Компенсация"], text: credit, score: 0.88 },
+    ] as unknown as Fragment[];
+    const salience = salienceOf("Какое время реакции на тарифе «Премиум»?", undefined, deps.kb.lexical)!;
+    const picked = pickSentences("Какое время реакции на тарифе «Премиум»?", fragments, 3, salience);
+    expect(picked.some((p) => p.text.includes("15 минут") && p.fragment === 0)).toBe(true);
+    expect(picked.every((p) => p.fragment === 0)).toBe(true);
+  });
+});
+
+describe("synonyms through a short stem", () => {
+  it("does not let «купе» meet «закупку» because Snowball cuts «купить» to «куп»", () => {
+    const asked = termsOf("закупку").filter((t) => t.startsWith("#"));
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.some((t) => evidenceTerms("Проезд железной дорогой: норма — купе").has(t))).toBe(false);
+    expect(asked.some((t) => evidenceTerms("Мебель можно купить в салоне").has(t))).toBe(true);
+    expect(conceptsOfWord("сто")).not.toEqual(conceptsOfWord("стоимость"));
+  });
+});
+
+describe("a sentence that asks rather than tells", () => {
+  it("answers «кто отвечает» with the person named, not with «…и кто за это отвечает»", async () => {
+    const policy = `# Политика обработки персональных данных
+
+## Общие положения
+Политика определяет, какие персональные данные обрабатывает компания, с какой целью, как долго они хранятся и кто за это отвечает.
+
+## Ответственные лица
+Ответственный за организацию обработки персональных данных — руководитель службы комплаенса Игорь Лебедев.
+`;
+    const { deps } = await kbOf({ "policy.md": policy, "office.md": OFFICE });
+    const r = await answerOnce("Кто в компании отвечает за обработку персональных данных?", undefined, deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("Игорь Лебедев");
+    expect(r.answer).not.toContain("Политика определяет");
+  });
+});
+
+describe("a five-letter stem", () => {
+  it("meets the longer forms of its word («записан» and «по записи»)", () => {
+    const held = evidenceTerms("Время ожидания приёма по записи не должно превышать 15 минут");
+    expect(termsOf("записан").some((t) => held.has(t))).toBe(true);
+    expect(termsOf("запись").some((t) => evidenceTerms("Клиент записан на приём").has(t))).toBe(true);
+  });
+});
+
+describe("the hour of a clock time", () => {
+  it("does not take «11:30» for «к одиннадцати», but takes «11:00»", () => {
+    const eleven = termsOf("одиннадцати");
+    expect(eleven.some((t) => evidenceTerms("В 11:30 — вводная встреча с руководителем").has(t))).toBe(false);
+    expect(eleven.some((t) => evidenceTerms("Начать рабочий день можно с 8:00 до 11:00").has(t))).toBe(true);
+  });
+
+  it("still meets a clock time the question writes itself («в 11:30»)", async () => {
+    const { deps } = await kbOf({ "first-day.md": FIRST_DAY, "office.md": OFFICE });
+    const r = await retrieve("Что будет в 11:30 в первый день?", undefined, deps);
+    const hour = r.verdict!.picked.map((p) => p.text).join(" ");
+    expect(hour).toContain("11:30");
+    expect(r.verdict!.missing).not.toContain("11");
   });
 });

@@ -16,9 +16,9 @@ const ROOT = join(import.meta.dir, "../fixtures/pilot");
  * longer counts as an answer (vet q22, furniture q17 were such cards), and leave-one-out refusals rose.
  */
 const FLOORS: Record<string, { chat: { refused: number; answered: number; citationPrecision: number; loo: number }; answerer: { loo: number; refusal: number; answered: number; contact: number | null } }> = {
-  dev: { chat: { refused: 0.95, answered: 0.75, citationPrecision: 0.8, loo: 0.8 }, answerer: { loo: 0.8, refusal: 0.95, answered: 0.75, contact: null } },
-  vet: { chat: { refused: 0.95, answered: 0.6, citationPrecision: 0.9, loo: 0.95 }, answerer: { loo: 0.95, refusal: 0.95, answered: 0.6, contact: 0.75 } },
-  furniture: { chat: { refused: 0.85, answered: 0.65, citationPrecision: 0.85, loo: 0.8 }, answerer: { loo: 0.85, refusal: 0.85, answered: 0.65, contact: 0.6 } },
+  dev: { chat: { refused: 0.95, answered: 0.8, citationPrecision: 0.95, loo: 0.95 }, answerer: { loo: 1, refusal: 0.95, answered: 0.8, contact: null } },
+  vet: { chat: { refused: 0.95, answered: 0.6, citationPrecision: 0.95, loo: 0.95 }, answerer: { loo: 0.95, refusal: 0.95, answered: 0.6, contact: 0.75 } },
+  furniture: { chat: { refused: 0.95, answered: 0.65, citationPrecision: 0.85, loo: 0.89 }, answerer: { loo: 0.9, refusal: 0.95, answered: 0.65, contact: 0.6 } },
 };
 
 for (const [name, floor] of Object.entries(FLOORS)) {
