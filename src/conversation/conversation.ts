@@ -121,9 +121,11 @@ export function createConversation(deps: ConversationDeps) {
         // «Куда пересылать подозрительное письмо?»: a question whose tool found nothing is asked of the
         // documents too, so the person gets their answer or their refusal naming whom to ask.
         // A tool picked on more («встречи в пятницу»: an object and a day) found nothing: that is the answer.
-        // Only a question that asks to be told («Куда…?»), not a request for letters that ends in «?».
-        if (emptyHanded(draft.out) && pickedOnOneWord(d) && opensAsQuestion(message)) {
+        // When the documents do not answer either, the person reads both: what the tool found and whom to ask.
+        if (emptyHanded(draft.out) && pickedOnOneWord(d) && (opensAsQuestion(message) || message.includes("?"))) {
+          const found = summaryOf(draft.out, P);
           yield* runCalls([{ name: "search_documents", arguments: { query: message } }], message, toolsDeps, draft.out);
+          if (draft.out.answer && draft.out.answer.state !== "answered") draft.out.text = `${found}\n\n${draft.out.text}`;
         }
         if (!draft.out.answer && draft.text === "") yield say(summaryOf(draft.out, P));
         else draft.text = draft.out.text || draft.text;
