@@ -46,7 +46,7 @@ export interface DraftStore {
    * Performs the draft's effect; the only way a consequential tool changes anything. `record` runs in the
    * same transaction (the outbox entry), so an action and its record land together or not at all.
    */
-  confirm(id: string, record?: (c: Confirmation) => void): Confirmation;
+  confirm(id: string, record?: (c: Confirmation) => void, lang?: "ru" | "en"): Confirmation;
   /** Replaces a pending draft's text with the person's edit; a decided draft cannot change. */
   revise(id: string, body: string): Draft;
   cancel(id: string): Draft;
@@ -86,9 +86,9 @@ export function createDraftStore(db: Database, dataDir: string): DraftStore {
     },
     get,
     // One transaction: if the effect fails the draft stays pending and can be retried.
-    confirm: (id, record) => db.transaction(() => {
+    confirm: (id, record, lang) => db.transaction(() => {
       const d = pending(id);
-      const effect = applyEffect(db, dataDir, d);
+      const effect = applyEffect(db, dataDir, d, lang);
       decide(id, "confirmed");
       const done = { draft: get(id)!, effect };
       record?.(done);

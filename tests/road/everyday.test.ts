@@ -237,3 +237,17 @@ describe("a clarify question runs once", () => {
     expect(second).toContain("неактуален");
   });
 });
+
+describe("confirming in the English interface", () => {
+  it("a confirmed post without an edit keeps its text, and its effect is written in English", async () => {
+    const { app, services } = await webApp();
+    const me = person(app);
+    const chatId = chatIdOf(await (await me.get("/?lang=en")).text());
+    await (await me.post(`/c/${chatId}/messages`, form({ text: "Напиши пост о том, что в пятницу рабочий день короче на час" }))).text();
+    const draft = (services.chats.messages(chatId).at(-1)!.meta.tools as { result: { draftId: string; body: string } }[])[0].result;
+    await (await me.post(`/c/${chatId}/drafts/${draft.draftId}/confirm`, form({}))).text();
+    const outbox = await (await me.get("/outbox")).text();
+    expect(outbox).toContain("The post is published in the feed");
+    expect(services.drafts.get(draft.draftId)!.body).toBe(draft.body);
+  });
+});

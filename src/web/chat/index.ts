@@ -115,7 +115,7 @@ export const chatPages = (s: Services) => {
       let out = null;
       try {
         const edited = decision === "confirmed" && typeof body?.body === "string" ? body.body : undefined;
-        out = await svc.act(decision === "confirmed" ? "confirmDraft" : "cancelDraft", chat, params.draftId, decision === "confirmed" ? edited : lang);
+        out = decision === "confirmed" ? await svc.act("confirmDraft", chat, params.draftId, edited, lang) : await svc.act("cancelDraft", chat, params.draftId, lang);
         if (!out) error = t.notAvailableYet;
       } catch (err) {
         error = (err as Error).message;
