@@ -62,9 +62,16 @@ function keysOf(word: string): string[] {
   return [s, "~" + s.slice(0, 5), ...conceptsOf(s).map((g) => "#" + g)];
 }
 
-/** The match keys of a text's content words. */
+/** An abbreviation as written: «ГОСТ», «SLA», «КБЖУ» (two to six capitals). */
+const ABBREVIATION = /^\p{Lu}{2,6}$/u;
+
+/**
+ * The match keys of a text's content words. An abbreviation keeps only its exact form («ГОСТ» is no
+ * stem of «гостя»): its stem and concepts would match ordinary words that happen to share the letters.
+ */
 function textKeys(text: string): Set<string> {
-  return new Set(words(text).filter((w) => !isStopword(w)).flatMap(keysOf));
+  const abbreviations = new Set((text.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => ABBREVIATION.test(w)).map((w) => w.toLowerCase().replaceAll("ё", "е")));
+  return new Set(words(text).filter((w) => !isStopword(w)).flatMap((w) => (abbreviations.has(w) ? ["=" + w] : keysOf(w))));
 }
 
 /** The match keys of a skill's head: its name and description, Latin words also in Cyrillic spelling. */
@@ -90,7 +97,7 @@ export function requestWordKeys(message: string): { word: string; keys: string[]
   const seen = new Set<string>();
   return words(message).filter((w) => !isStopword(w) && !ASKING.has(stem(w)) && !seen.has(w) && seen.add(w)).map((word) => {
     const spellings = /[a-z]/.test(word) && word.length >= 4 ? [word, ...words(toCyrillic(word))] : [word];
-    return { word, keys: spellings.flatMap(keysOf) };
+    return { word, keys: [...spellings.map((w) => "=" + w), ...spellings.flatMap(keysOf)] };
   });
 }
 

@@ -251,3 +251,15 @@ describe("confirming in the English interface", () => {
     expect(services.drafts.get(draft.draftId)!.body).toBe(draft.body);
   });
 });
+
+describe("an abbreviation names only itself", () => {
+  it("«Мне нужен пропуск для гостя» enters no skill: «гостя» is not «ГОСТ» of the regulation-reading skill", async () => {
+    const send = await oneChat();
+    const { d } = await send("Мне нужен пропуск для гостя");
+    expect(d.outcome).not.toBe("skill");
+    const { requestWordKeys, headKeys } = await import("../../src/skills/represent.ts");
+    const head = headKeys({ name: "Разбор нормативного акта", description: "Прочитать закон или ГОСТ" } as never);
+    expect(requestWordKeys("пропуск для гостя").some((w) => w.keys.some((k) => head.has(k)))).toBe(false);
+    expect(requestWordKeys("разбери гост").some((w) => w.keys.some((k) => head.has(k)))).toBe(true);
+  });
+});
