@@ -1,5 +1,5 @@
 import type { Database } from "bun:sqlite";
-import type { Chat, ChatStore, StoredMessage } from "./chats.ts";
+import type { Chat, ChatStore } from "./chats.ts";
 import type { AnswerStats, TurnEvent } from "./events.ts";
 import type { Decision, RouterState } from "../routing/types.ts";
 import type { AnswerDeps } from "../answering/answer.ts";
@@ -7,7 +7,8 @@ import type { DecisionLog } from "./decision-log.ts";
 import type { DraftStore } from "../tools/drafts.ts";
 import type { Attachments } from "../attachments/attachments.ts";
 import type { Outbox } from "./outbox.ts";
-import { phrases, type Lang, type Phrases } from "./phrases.ts";
+import { phrases, type Lang } from "./phrases.ts";
+import { previousDocumentsQuestion, summaryOf } from "./turn-text.ts";
 import { routeMessage, type RouteDeps } from "./route.ts";
 import { pickedOnOneWord, preferDocuments, type DocumentsEvidence } from "./documents-first.ts";
 import { preferCalendar, type CalendarProbe } from "./calendar-first.ts";
@@ -263,34 +264,6 @@ export function createConversation(deps: ConversationDeps) {
       return { effect: phrases(lang).draftCancelled };
     },
   };
-}
-
-/**
- * The question a follow-up continues: the person's previous message, unless it was a reply inside a
- * skill's interview («борщ, 300 г»): that is no question to continue, and mixing it in would only blur
- * the new one («Сколько дней отпуска положено?» asked from inside the calorie skill).
- */
-function previousDocumentsQuestion(messages: StoredMessage[], current: string): string | undefined {
-  const before = messages.filter((m) => !(m.role === "user" && m.content === current));
-  const lastAnswer = before.filter((m) => m.role === "assistant").at(-1);
-  return lastAnswer?.meta.skillTurn === true ? undefined : before.filter((m) => m.role === "user").at(-1)?.content;
-}
-
-/** One plain sentence about what the tools brought back, for turns whose answer is their cards. */
-function summaryOf(out: ToolsOutcome, P: Phrases): string {
-  const parts = out.cards.map(({ result: r }) => {
-    switch (r.kind) {
-      case "mail": return P.mail(r.total);
-      case "calendar": return P.calendar(r.events.length);
-      case "products": return P.products(r.total, r.cards.length);
-      case "metrics": return P.metrics;
-      case "draft": return P.draft;
-      case "web": return r.configured ? P.web(r.results.length) : r.message;
-      case "error": return r.message;
-      default: return "";
-    }
-  });
-  return parts.filter(Boolean).join(" ");
 }
 
 export type Conversation = ReturnType<typeof createConversation>;

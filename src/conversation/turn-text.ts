@@ -1,0 +1,31 @@
+import type { StoredMessage } from "./chats.ts";
+import type { ToolsOutcome } from "./act-tools.ts";
+import type { Phrases } from "./phrases.ts";
+
+/**
+ * The question a follow-up continues: the person's previous message, unless it was a reply inside a
+ * skill's interview («борщ, 300 г»): that is no question to continue, and mixing it in would only blur
+ * the new one («Сколько дней отпуска положено?» asked from inside the calorie skill).
+ */
+export function previousDocumentsQuestion(messages: StoredMessage[], current: string): string | undefined {
+  const before = messages.filter((m) => !(m.role === "user" && m.content === current));
+  const lastAnswer = before.filter((m) => m.role === "assistant").at(-1);
+  return lastAnswer?.meta.skillTurn === true ? undefined : before.filter((m) => m.role === "user").at(-1)?.content;
+}
+
+/** One plain sentence about what the tools brought back, for turns whose answer is their cards. */
+export function summaryOf(out: ToolsOutcome, P: Phrases): string {
+  const parts = out.cards.map(({ result: r }) => {
+    switch (r.kind) {
+      case "mail": return P.mail(r.total);
+      case "calendar": return P.calendar(r.events.length);
+      case "products": return P.products(r.total, r.cards.length);
+      case "metrics": return P.metrics;
+      case "draft": return P.draft;
+      case "web": return r.configured ? P.web(r.results.length) : r.message;
+      case "error": return r.message;
+      default: return "";
+    }
+  });
+  return parts.filter(Boolean).join(" ");
+}
