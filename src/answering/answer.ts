@@ -56,6 +56,8 @@ export interface AnswerDeps {
   timeoutMs?: number;
   /** The interface's language: the refusal (the app's own words) is written in it. */
   lang?: "ru" | "en";
+  /** One turn's searches by question and previous question, so the same search runs once per turn. */
+  memo?: Map<string, Promise<Retrieved>>;
   /** The document the person has open: its fragments answer first when they pass the floor. */
   focus?: string | null;
   /** Word statistics of this chat's attached files: a word only they hold is weighed as seen. */
@@ -102,7 +104,21 @@ export interface Retrieved {
  * the answerability verdict on the sentences chosen from them for the question (merged with the
  * previous one in a follow-up).
  */
-export async function retrieve(question: string, previous: string | undefined, deps: AnswerDeps): Promise<Retrieved> {
+export function retrieve(question: string, previous: string | undefined, deps: AnswerDeps): Promise<Retrieved> {
+  if (!deps.memo) return retrieveOnce(question, previous, deps);
+  // Within one turn, routing's look at the documents and the answer's are the same search: done once.
+  const key = `${question}\u0000${previous ?? ""}`;
+  let found = deps.memo.get(key);
+  if (!found) {
+    // A failed search (the embedder gone) is not kept: the next caller tries again.
+    const memo = deps.memo;
+    found = retrieveOnce(question, previous, deps).catch((err) => { memo.delete(key); throw err; });
+    memo.set(key, found);
+  }
+  return found;
+}
+
+async function retrieveOnce(question: string, previous: string | undefined, deps: AnswerDeps): Promise<Retrieved> {
   // A verb is also looked for as its action noun («курить» → «курение»): documents state rules as nouns.
   const query = withActionNouns(question);
   let company = await deps.kb.search(query, { previous, k: 6, floor: deps.floor });

@@ -12,7 +12,7 @@ import { previousDocumentsQuestion, summaryOf } from "./turn-text.ts";
 import { routeMessage, type RouteDeps } from "./route.ts";
 import { pickedOnOneWord, preferDocuments, type DocumentsEvidence } from "./documents-first.ts";
 import { preferCalendar, type CalendarProbe } from "./calendar-first.ts";
-import { retrieve } from "../answering/answer.ts";
+import { retrieve, type Retrieved } from "../answering/answer.ts";
 import { routeHistory } from "./history.ts";
 import { emptyHanded, runCalls, type ToolsOutcome } from "./act-tools.ts";
 import { opensAsQuestion } from "../routing/decide.ts";
@@ -74,9 +74,11 @@ export interface Draft {
  */
 export function createConversation(deps: ConversationDeps) {
   /** The answer's dependencies for one chat: the company's documents plus this chat's own attachments. */
+  // Each running turn's searches (see retrieve): routing and the answer ask the documents the same thing.
+  const memos = new Map<string, Map<string, Promise<Retrieved>>>();
   const answerFor = (chat: Chat, state?: Partial<RouterState>): AnswerDeps => {
     const open = state?.uiHint?.startsWith("document:") ? state.uiHint.slice("document:".length) : null;
-    const base = { ...deps.answer(), focus: open };
+    const base = { ...deps.answer(), focus: open, memo: memos.get(chat.id) };
     const own = deps.attachments;
     return own?.has(chat.id) ? { ...base, attachments: (q, o) => own.search(chat.id, q, o), ownLexical: own.lexical(chat.id) } : base;
   };
@@ -211,6 +213,14 @@ export function createConversation(deps: ConversationDeps) {
       // Model calls anywhere in the turn find its cancel signal and report queue places and loads as `wait` events.
       const clock: TurnClock = { sentAt: performance.now(), routedAt: 0, firstTokenAt: null, ctx: { signal: opts.signal, waitedMs: 0 } };
       async function* run(): AsyncGenerator<TurnEvent> {
+        memos.set(chat.id, new Map());
+        try {
+          yield* turnOf();
+        } finally {
+          memos.delete(chat.id);
+        }
+      }
+      async function* turnOf(): AsyncGenerator<TurnEvent> {
         const input = routeInput(chat, text, opts.state);
         const userId = deps.chats.add(chat.id, "user", text);
         yield { type: "user", messageId: userId, text };

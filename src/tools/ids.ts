@@ -1,4 +1,4 @@
-/** The reference tool ids of the pilot-set format (../shared/pilot/FORMAT.md); the registry uses exactly these. */
+/** The reference tool ids of the pilot-set format (tests/fixtures/pilot/FORMAT.md); the registry uses exactly these. */
 export const TOOL_IDS = [
   "search_documents", "web_search", "mail_search", "mail_reply_draft", "calendar_search",
   "product_search", "sell_listing_draft", "post_draft", "page_stats", "site_metrics",

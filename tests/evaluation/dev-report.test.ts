@@ -6,7 +6,7 @@ import { tuningFor } from "../../src/retrieval/floors.ts";
 import { DEV_SET } from "../helpers/app.ts";
 
 /**
- * `bun run eval --set ../shared/pilot/dev --face embedded`, as the README reports it. The floors sit at
+ * `bun run eval --set tests/fixtures/pilot/dev --face embedded`, as the README reports it. The floors sit at
  * the issue's targets where the embedded face meets them, and at the measured level (minus noise) where
  * it does not, so a regression anywhere in ingestion, retrieval, routing or the skill gate shows here.
  */
