@@ -1,9 +1,11 @@
 import { conceptsOf } from "../text/concepts.ts";
 import { CONCEPT_GROUPS } from "../text/thesaurus.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
+import { isMultiplier } from "../text/money.ts";
+import { isDeicticTime } from "../text/deixis.ts";
 import { numeralOf } from "../text/numerals.ts";
 import { actionNounOf, looksLikeVerb } from "../text/verb-forms.ts";
-import { holdsFigure, measureKind, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
+import { figureNouns, holdsFigure, measureKind, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
 import { indexTerms } from "../text/tokens.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
 
@@ -132,7 +134,10 @@ function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "
   // The hours of the question's own clock times («в 11:30») are matched as a clock's hour too.
   const hours = new Set([...text.matchAll(/(?<![\d.,])(\d{1,2}):\d{2}(?!\d)/g)].map((m) => String(Number(m[1]))));
   const seen = new Set<string>();
-  return words(text).filter((w) => !isStopword(w) && !/^0+$/.test(w)).flatMap((w) => {
+  const all = words(text);
+  // «300 тысяч» is the figure 300 000 (documents write «300 000»); «завтра» says when, not what about.
+  const figurePart = (w: string, i: number) => i > 0 && /^\d/.test(all[i - 1]) && isMultiplier(w);
+  return all.filter((w, i) => !isStopword(w) && !/^0+$/.test(w) && !figurePart(w, i) && !isDeicticTime(w)).flatMap((w) => {
     if (seen.has(w)) return [];
     seen.add(w);
     const exact = /^\d/.test(w) || abbreviations.has(w) || names.has(w) || (cyrillic && /^[a-z]{3,}$/.test(w));
@@ -148,9 +153,11 @@ function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "
  */
 export function salienceOf(question: string, previous: string | undefined, lexical: LexicalIndex, unseenWeight = 0.5): Salience | null {
   // «Как часто», «как быстро», «за сколько заранее»: the adverb names the measure asked for; the answer holds a figure instead.
-  const measure = measureWords(question);
+  const measure = new Set([...measureWords(question), ...figureNouns(question)]);
   const own = wordsOf(question, false).filter((w) => !measure.has(w.word));
-  const prev = previous ? wordsOf(previous, true).filter((p) => !own.some((o) => o.terms[0] === p.terms[0])) : [];
+  // «а если сумма больше 300 тысяч?» after «…на 100 тысяч?»: a follow-up that names a figure replaces the previous one's.
+  const ownFigure = own.some((w) => /^\d/.test(w.word));
+  const prev = previous ? wordsOf(previous, true).filter((p) => !own.some((o) => o.terms[0] === p.terms[0]) && !(ownFigure && /^\d/.test(p.word))) : [];
   const all = [...own, ...prev];
   const weights = lexical.salience(all.map((w) => w.terms));
   if (!weights) return null;
@@ -178,7 +185,11 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const clauses = question.split(CLAUSE_BREAK).filter(opensQuestion).map((c) => new Set(words(c)))
     .map((ws) => kept.flatMap((w, i) => (!w.context && ws.has(w.word) ? [i] : [])))
     .filter((c) => c.length > 0);
-  return { words: kept, anchor, wantsFigure: measureKind(question), clauses };
+  // «а если еду в Москву?» after «Какой лимит на гостиницу?» asks the same measure: a follow-up that asks
+  // nothing of its own keeps the previous question's.
+  const asksOwn = measureKind(question) ?? (opensQuestion(question) ? null : undefined);
+  const wantsFigure = asksOwn !== undefined ? asksOwn : previous ? measureKind(previous) : null;
+  return { words: kept, anchor, wantsFigure, clauses };
 }
 
 /** The share of the question's weight whose words appear, in any form, among `terms`. */

@@ -48,6 +48,15 @@ export function asksForMeasure(question: string): boolean {
 }
 
 /**
+ * Measure nouns that name a figure the question itself gives («сумма больше 300 тысяч», «срок до 5 дней»):
+ * the figure is what the evidence must hold, the noun only says what kind of figure it is.
+ */
+export function figureNouns(question: string): Set<string> {
+  const ws = words(question);
+  return new Set(ws.filter((w, i) => MEASURE_NOUN.test(w) && ws.slice(i + 1, i + 4).some((n) => /^\d/.test(n))));
+}
+
+/**
  * The words of a measure question that only name the measure asked for («часто», «быстро», «заранее»):
  * adverbs of the class above, in a question that asks for a measure. Empty for any other question.
  */

@@ -27,6 +27,11 @@ export interface Price {
   end: number;
 }
 
+/** True for a word that multiplies the number before it («300 тысяч», «2 млн»): part of that figure, no word of its own. */
+export function isMultiplier(word: string): boolean {
+  return UNITS.some(([re]) => re.test(word));
+}
+
 /** The first price in the message, or null; a bare small number («за 3 дня») is no price. */
 export function priceOf(message: string): Price | null {
   const m = PATTERN.exec(message);

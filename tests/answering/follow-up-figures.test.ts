@@ -1,0 +1,51 @@
+import { describe, expect, it } from "bun:test";
+import { answerOnce } from "../../src/answering/answer.ts";
+import { kbOf } from "./helpers.ts";
+
+// A handbook written for these tests; each fact is stated as documents state it, not in the questions' words.
+const RULES = `# Правила компании
+
+## Согласование закупок
+Закупку до 50 000 рублей согласует руководитель отдела. Закупку от 50 000 до 300 000 рублей согласует финансовый директор. Закупки свыше 300 000 рублей проводятся через конкурсную комиссию.
+
+## Проживание в командировке
+Статья | Норма | Исключения
+Гостиница | до 3 500 рублей в сутки | Москва и Санкт-Петербург — до 6 500 рублей
+Командировки на отраслевые выставки в Москве согласует коммерческий директор.
+
+## Гости
+Разовый пропуск для гостя заказывает принимающий сотрудник в системе «Вход» не позднее 17:00 рабочего дня, предшествующего визиту.
+
+## Парковка
+Парковка для сотрудников бесплатна, места распределяет административный отдел.
+`;
+
+describe("follow-ups and figures", () => {
+  it("answers a follow-up that names a new amount with the rule for that amount, not the previous one's", async () => {
+    const { deps } = await kbOf({ "rules.md": RULES });
+    const r = await answerOnce("а если сумма больше 300 тысяч?", "Кто согласует закупку на 100 тысяч рублей?", deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("конкурсную комиссию");
+    expect(r.answer).toMatch(/\[\d\]/);
+  });
+
+  it("keeps the previous question's measure in a follow-up that asks none of its own", async () => {
+    const { deps } = await kbOf({ "rules.md": RULES });
+    const r = await answerOnce("а если еду в Москву?", "Какой лимит на гостиницу в командировке?", deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("6 500 рублей");
+  });
+
+  it("does not take «завтра» for the subject of a question a document answers for every day", async () => {
+    const { deps } = await kbOf({ "rules.md": RULES });
+    const r = await answerOnce("До какого времени надо заказать пропуск гостю, если он придёт завтра?", undefined, deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("17:00");
+  });
+
+  it("still refuses a question about a thing no document holds, said with «завтра»", async () => {
+    const { deps } = await kbOf({ "rules.md": RULES });
+    const r = await answerOnce("Будет ли завтра корпоративный концерт?", undefined, deps);
+    expect(r.state).not.toBe("answered");
+  });
+});
