@@ -15,7 +15,7 @@ import { preferCalendar, type CalendarProbe } from "./calendar-first.ts";
 import { retrieve, type Retrieved } from "../answering/answer.ts";
 import { routeHistory } from "./history.ts";
 import { emptyHanded, runCalls, type ToolsOutcome } from "./act-tools.ts";
-import { opensAsQuestion } from "../routing/decide.ts";
+import { asksToBeTold } from "../routing/decide.ts";
 import { escapeSkill, type EscapeDeps } from "../routing/skill-exit.ts";
 import { skillTurn } from "./act-skill.ts";
 import { textTurn } from "./act-text.ts";
@@ -125,7 +125,7 @@ export function createConversation(deps: ConversationDeps) {
         // documents too, so the person gets their answer or their refusal naming whom to ask.
         // A tool picked on more («встречи в пятницу»: an object and a day) found nothing: that is the answer.
         // When the documents do not answer either, the person reads both: what the tool found and whom to ask.
-        if (emptyHanded(draft.out) && pickedOnOneWord(d) && (opensAsQuestion(message) || message.includes("?"))) {
+        if (emptyHanded(draft.out) && pickedOnOneWord(d) && asksToBeTold(message)) {
           const found = summaryOf(draft.out, P);
           yield* runCalls([{ name: "search_documents", arguments: { query: message } }], message, toolsDeps, draft.out);
           if (draft.out.answer && draft.out.answer.state !== "answered") draft.out.text = `${found}\n\n${draft.out.text}`;

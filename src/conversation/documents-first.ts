@@ -1,5 +1,5 @@
 import type { Decision, RouteInput } from "../routing/types.ts";
-import { opensAsQuestion } from "../routing/decide.ts";
+import { asksToBeTold } from "../routing/decide.ts";
 import { USE_SKILL } from "../tools/ids.ts";
 
 /** What the documents (and this chat's attachments) say to a message: the best score and whether they answer it. */
@@ -63,7 +63,7 @@ function weakChoice(d: Decision, followUp: boolean): string | null {
  */
 export async function preferDocuments(d: Decision, input: RouteInput, evidence: DocumentsEvidence): Promise<Decision> {
   const followUp = isFollowUp(input.message);
-  if (input.state.skill || !(followUp || opensAsQuestion(input.message) || input.message.includes("?"))) return d;
+  if (input.state.skill || !(followUp || asksToBeTold(input.message))) return d;
   const why = weakChoice(d, followUp);
   if (!why) return d;
   const previous = [...input.history].reverse().find((m) => m.role === "user")?.content;

@@ -111,6 +111,19 @@ function isQuestion(message: string): boolean {
 }
 
 /**
+ * «можно подключить личный телефон к гостевой сети», «нужно брать справку»: a modal predicate opening a
+ * message asks what is allowed or required, a question about rules even without «ли» or «?». Not part of
+ * QUESTION: «Можно составить письмо?» still asks for a draft.
+ */
+const MODAL_OPEN = /^(?:а\s+)?(?:можно|нельзя|нужно|надо|обязательно|разрешено|положено|may i|am i allowed|do i need|should i)(?![\p{L}-])/iu;
+
+/** True when the message asks to be told something: it opens as a question, holds «?», or opens with a modal predicate. */
+export function asksToBeTold(message: string): boolean {
+  const text = message.trim();
+  return opensAsQuestion(text) || text.includes("?") || MODAL_OPEN.test(text);
+}
+
+/**
  * True when the message opens as a question («Какая компенсация положена…?»), not as a request that
  * happens to hold a «?» («Can you check the customs paperwork…?», «Let's do the go/no-go… Are the bugs OK?»).
  */

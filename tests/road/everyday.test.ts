@@ -263,3 +263,25 @@ describe("an abbreviation names only itself", () => {
     expect(requestWordKeys("разбери гост").some((w) => w.keys.some((k) => head.has(k)))).toBe(true);
   });
 });
+
+describe("a question about what is allowed, asked without «ли» or «?»", () => {
+  it("«можно взять ноутбук домой» gets the documents' answer, not «no matching products»", async () => {
+    const send = await everyday();
+    const r = await send("можно взять ноутбук домой");
+    expect(r.tools).toContain("search_documents");
+    expect(r.answer.content).toMatch(/\[\d\]/);
+    expect(r.answer.content).not.toContain("Подходящих товаров не нашёл");
+  });
+
+  it("«можно подключить личный телефон к гостевому wi-fi» is asked of the documents too, which name whom to ask", async () => {
+    const send = await everyday();
+    const r = await send("можно подключить личный телефон к гостевому wi-fi");
+    expect(r.tools).toContain("search_documents");
+    expect(r.answer.content).toMatch(/@/);
+  });
+
+  it("a command with a modal word keeps its tool: «найди ноутбук до 60к» still searches products", async () => {
+    const send = await everyday();
+    expect((await send("найди ноутбук до 60к")).tools).toEqual(["product_search"]);
+  });
+});
