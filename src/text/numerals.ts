@@ -22,3 +22,23 @@ const PREFIXES: [RegExp, string][] = [
 export function numeralOf(word: string): string | null {
   return EXACT[word] ?? PREFIXES.find(([re]) => re.test(word))?.[1] ?? null;
 }
+
+/**
+ * A part of the day after an hour turns spoken time into the clock time documents write: «после шести
+ * вечера» → «после 18:00», «в 9 утра» → «в 9:00», «до двух ночи» → «до 2:00», «в 11 ночи» → «в 23:00».
+ */
+const DAY_PART: Record<string, (h: number) => number> = {
+  утра: (h) => h % 12,
+  дня: (h) => (h <= 6 ? h + 12 : h),
+  вечера: (h) => (h < 12 ? h + 12 : h),
+  ночи: (h) => (h === 12 ? 0 : h >= 6 ? h + 12 : h),
+};
+// Only after a preposition of time: «три дня отпуска» is a count of days, «в три дня» an hour.
+const SPOKEN_HOUR = /(?<=(?:^|[^\p{L}])(?:в|во|до|после|с|со|к|около|от|по|at|by|after|before|until)\s+)(\d{1,2}|\p{L}+)\s+(утра|дня|вечера|ночи)(?![\p{L}])/giu;
+
+export function spokenClockTimes(text: string): string {
+  return text.replace(SPOKEN_HOUR, (all, hour: string, part: string) => {
+    const h = Number(/^\d+$/.test(hour) ? hour : numeralOf(hour.toLowerCase().replaceAll("ё", "е")) ?? NaN);
+    return Number.isInteger(h) && h >= 1 && h <= 12 ? `${DAY_PART[part.toLowerCase()](h)}:00` : all;
+  });
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "bun:test";
 import { answerOnce } from "../../src/answering/answer.ts";
 import { kbOf } from "./helpers.ts";
+import { spokenClockTimes } from "../../src/text/numerals.ts";
 
 // A handbook written for these tests; each fact is stated as documents state it, not in the questions' words.
 const RULES = `# Правила компании
@@ -15,6 +16,9 @@ const RULES = `# Правила компании
 
 ## Гости
 Разовый пропуск для гостя заказывает принимающий сотрудник в системе «Вход» не позднее 17:00 рабочего дня, предшествующего визиту.
+
+## Выезд из номера
+Поздний выезд до 18:00 оплачивается в размере половины суточного тарифа, после 18:00 — по полному тарифу за сутки.
 
 ## Парковка
 Парковка для сотрудников бесплатна, места распределяет административный отдел.
@@ -47,5 +51,15 @@ describe("follow-ups and figures", () => {
     const { deps } = await kbOf({ "rules.md": RULES });
     const r = await answerOnce("Будет ли завтра корпоративный концерт?", undefined, deps);
     expect(r.state).not.toBe("answered");
+  });
+
+  it("reads spoken time as the clock time documents write: «после шести вечера» is «после 18:00»", async () => {
+    expect(spokenClockTimes("после шести вечера")).toBe("после 18:00");
+    expect(spokenClockTimes("в 9 утра и до двух ночи, в 11 ночи")).toBe("в 9:00 и до 2:00, в 23:00");
+    expect(spokenClockTimes("три дня отпуска")).toBe("три дня отпуска");
+    const { deps } = await kbOf({ "rules.md": RULES });
+    const r = await answerOnce("а если гость уезжает после шести вечера", "Сколько стоит поздний выезд?", deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("по полному тарифу");
   });
 });
