@@ -3,6 +3,7 @@ import { CONCEPT_GROUPS } from "../text/thesaurus.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
 import { isMultiplier } from "../text/money.ts";
 import { isDeicticTime } from "../text/deixis.ts";
+import { isCourtesy } from "../text/stopwords.ts";
 import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, looksLikeVerb } from "../text/verb-forms.ts";
 import { figureNouns, holdsFigure, measureKind, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
@@ -105,6 +106,13 @@ function shortStemWords(): Map<string, { group: number; word: string }[]> {
  */
 export function conceptsOfWord(word: string): number[] {
   const s = stem(word);
+  // «wi-fi» is the thesaurus's «wifi»; «вайфая» is cut to «вайф» past the «вайфа» of «вайфай» (Snowball
+  // takes a loanword's «-ая» for an adjective's ending): the stem and one more letter of the word meets it.
+  if (word.includes("-") && conceptsOf(s).length === 0) return conceptsOf(stem(word.replaceAll("-", "")));
+  if (conceptsOf(s).length === 0 && word.length > s.length + 1 && /^[а-я]/.test(word)) {
+    const longer = conceptsOf(word.slice(0, s.length + 1));
+    if (longer.length) return longer;
+  }
   const groups = conceptsOf(s);
   if (s.length > 3 || groups.length === 0) return groups;
   const entries = shortStemWords().get(s) ?? [];
@@ -139,7 +147,7 @@ function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "
   const all = words(text);
   // «300 тысяч» is the figure 300 000 (documents write «300 000»); «завтра» says when, not what about.
   const figurePart = (w: string, i: number) => i > 0 && /^\d/.test(all[i - 1]) && isMultiplier(w);
-  return all.filter((w, i) => !isStopword(w) && !/^0+$/.test(w) && !figurePart(w, i) && !isDeicticTime(w)).flatMap((w) => {
+  return all.filter((w, i) => !isStopword(w) && !/^0+$/.test(w) && !figurePart(w, i) && !isDeicticTime(w) && !isCourtesy(w)).flatMap((w) => {
     if (seen.has(w)) return [];
     seen.add(w);
     const exact = /^\d/.test(w) || abbreviations.has(w) || names.has(w) || (cyrillic && /^[a-z]{3,}$/.test(w));

@@ -285,3 +285,35 @@ describe("a question about what is allowed, asked without «ли» or «?»", ()
     expect((await send("найди ноутбук до 60к")).tools).toEqual(["product_search"]);
   });
 });
+
+describe("a new employee's first messages (a walk in Chromium)", () => {
+  it("«мне нужен отчёт о продажах за октябрь» is a report, not a sale listing refused as «you are buying»", async () => {
+    const send = await everyday();
+    const r = await send("мне нужен отчёт о продажах за октябрь");
+    expect(r.tools).not.toContain("sell_listing_draft");
+    expect(r.answer.content).not.toContain("покупаете");
+  });
+
+  it("«напиши коллегам что я завтра в отпуске» drafts a post to them, never the assistant's introduction", async () => {
+    const send = await everyday();
+    const r = await send("напиши коллегам что я завтра в отпуске");
+    expect(r.tools).toEqual(["post_draft"]);
+    const body = String((r.cards[0].result as { body?: string }).body ?? "");
+    expect(body).toContain("отпуск");
+    expect(body.trim()).not.toBe("напиши коллегам что я завтра в отпуске");
+    expect(r.answer.content).not.toContain("Я ассистент компании");
+  });
+
+  it("«какой у нас пароль от вайфая» is not answered with the account password policy", async () => {
+    const send = await everyday();
+    const r = await send("какой у нас пароль от вайфая");
+    expect(r.answer.content).not.toMatch(/меняется каждые 90 дней[^«»]*\[\d\]/);
+    expect(r.answer.content).toMatch(/@/);
+  });
+
+  it("a greeting before a question is not listed among the words the documents do not mention", async () => {
+    const send = await everyday();
+    const r = await send("привет, я новенький, с чего начать?");
+    expect(r.answer.content).not.toContain("«привет»");
+  });
+});

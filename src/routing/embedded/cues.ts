@@ -1,4 +1,5 @@
 import { lexicon, type Lexicon, type Tokens } from "../lexicon.ts";
+import { ADDRESSEES } from "../guards/post-draft.ts";
 
 /** Cue phrases per label: imperative verbs (what to do) and object nouns (what to do it with). */
 export interface CueSet {
@@ -30,11 +31,14 @@ export const CUES: Record<string, CueSet> = {
   },
   sell_listing_draft: {
     verbs: ["продам", "продаю", "продать", "продай", "выстав*", "отдам", "куплю", "sell", "list"],
-    objects: ["объявлени*", "продаж*", "listing", "for sale"],
+    // The singular «продажа» is a sale of one's own thing («на продажу», «для продажи моих фотографий»); the
+    // plural «продажи» is a company's sales («отчёт о продажах», «план продаж»), which is no listing.
+    objects: ["объявлени*", "=продажа", "=продажу", "=продаже", "=продажей", "=продажи", "на продажу", "listing", "for sale"],
   },
   post_draft: {
     verbs: ["напиш*", "написа*", "подготов*", "сочин*", "набросай", "опубликуй", "собер*", "собра*", "составь", "сделай", "write", "draft", "compose", "make"],
-    objects: ["пост", "статью", "статья", "стать", "заметк*", "анонс*", "ленты", "ленту", "ленте", "блог*", "дайджест*", "post", "article", "blog", "announcement", "feed", "update"],
+    // A post in the company feed is how one writes to colleagues at large: «напиши коллегам, что…».
+    objects: ["пост", "статью", "статья", "стать", "заметк*", "анонс*", "ленты", "ленту", "ленте", "блог*", "дайджест*", ...ADDRESSEES, "post", "article", "blog", "announcement", "feed", "update"],
   },
   page_stats: {
     verbs: ["покажи", "посмотри", "show"],

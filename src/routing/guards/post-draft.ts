@@ -13,10 +13,13 @@ export const CONTENT_WORDS: readonly string[] = [
   "post", "posts", "article", "blog", "announcement", "story", "write-up", "update",
 ];
 
+/** Whom a feed post addresses: «напиши коллегам, что…» asks for a text to them, its content in the «что…» clause. */
+export const ADDRESSEES: readonly string[] = ["коллегам", "команде", "colleagues", "the team"];
+
 /** post_draft.no_create_intent: without a create verb plus a content word («какой ПК собрать») there is no post to draft. */
 export function postDraftNoCreateIntent(): Guard {
   const verbs = lexicon(CREATE_VERBS);
-  const content = lexicon(CONTENT_WORDS);
+  const content = lexicon([...CONTENT_WORDS, ...ADDRESSEES]);
   return {
     id: "post_draft.no_create_intent",
     appliesTo: "post_draft",
