@@ -1,5 +1,13 @@
 import { describe, expect, it } from "bun:test";
+import { Database } from "bun:sqlite";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { resolve } from "node:path";
+import { migrateTools } from "../../src/tools/schema.ts";
+import { mailReplyDraft } from "../../src/tools/mail.ts";
+import { calendarSearch } from "../../src/tools/calendar.ts";
+import { createToolRegistry } from "../../src/tools/registry.ts";
+import { createDraftStore } from "../../src/tools/drafts.ts";
 import { seedSamples, seedToolSamples } from "../../src/seed.ts";
 import { chatIdOf, form, person, sseMessages, webApp } from "../web/helpers.ts";
 
@@ -147,5 +155,51 @@ describe("English interface: drafts", () => {
     expect(draft).toBeDefined();
     expect(String(draft!.title).replace(/“[^”]*”/g, "")).not.toMatch(CYRILLIC);
     expect(String(draft!.body).replace(/“[^”]*”/g, "")).not.toMatch(CYRILLIC);
+  });
+});
+
+describe("English interface: texts a tool writes at its own edge", () => {
+  /** A tool context over a data folder holding only the given sample files. */
+  const ctxWith = (files: Record<string, string>, lang: "ru" | "en" = "en") => {
+    const dataDir = mkdtempSync(`${tmpdir()}/english-ui-`);
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(`${dataDir}/samples/${path.slice(0, path.lastIndexOf("/"))}`, { recursive: true });
+      writeFileSync(`${dataDir}/samples/${path}`, text);
+    }
+    const db = new Database(":memory:");
+    migrateTools(db);
+    return { db, dataDir, chatId: "c1", lang, now: new Date("2026-11-29T09:00:00Z") };
+  };
+  const letter = (subject: string, body: string) =>
+    `From a@example.com Mon Nov 23 10:00:00 2026\nFrom: Jane Smith <jane@example.com>\nSubject: ${subject}\nMessage-ID: <m1@example.com>\nDate: Mon, 23 Nov 2026 10:00:00 +0000\nContent-Type: text/plain; charset=utf-8\n\n${body}\n`;
+
+  it("a reply's skeleton follows the letter's language, not the interface's", async () => {
+    const english = await mailReplyDraft.run({ messageId: "m1@example.com" }, ctxWith({ "mail/inbox.mbox": letter("Quarterly report", "Please send the figures.") }));
+    expect(String((english as { body: string }).body)).toStartWith("Hello Jane,");
+    const russian = await mailReplyDraft.run({ messageId: "m1@example.com" }, ctxWith({ "mail/inbox.mbox": letter("=?UTF-8?B?0J7RgtGH0ZHRgg==?=", "Пришлите цифры.") }));
+    expect(String((russian as { body: string }).body)).toStartWith("Здравствуйте, Jane!");
+  });
+
+  it("an event without a title is «(untitled)» in English", async () => {
+    const ics = "BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:e1\nDTSTART;VALUE=DATE:20261130\nDTEND;VALUE=DATE:20261201\nEND:VEVENT\nEND:VCALENDAR\n";
+    const r = await calendarSearch.run({ from: "2026-11-30", to: "2026-11-30" }, ctxWith({ "calendar/calendar.ics": ics }));
+    expect((r as { events: { title: string }[] }).events.map((e) => e.title)).toEqual(["(untitled)"]);
+  });
+
+  it("a tool that throws and an unknown tool are reported in English", async () => {
+    const boom = { id: "mail_search", description: "", chip: { ru: "", en: "" }, parameters: {}, consequential: false, run: async () => { throw new Error("IMAP down"); } };
+    const tools = createToolRegistry([boom as never]);
+    const ctx = ctxWith({});
+    expect(await tools.run({ name: "mail_search", arguments: {} }, ctx)).toEqual({ kind: "error", message: "The tool mail_search failed: IMAP down" });
+    expect(await tools.run({ name: "teleport", arguments: {} }, ctx)).toEqual({ kind: "error", message: "Unknown tool: teleport" });
+  });
+
+  it("confirming an edit of a file deleted meanwhile says so in English and leaves the draft pending", async () => {
+    const ctx = ctxWith({});
+    const store = createDraftStore(ctx.db, ctx.dataDir);
+    const d = store.create({ chatId: "c1", kind: "document", title: "Append to notes.md", body: "x", args: { op: "edit", fileName: "notes.md", mode: "append" } });
+    expect(() => store.confirm(d.id, undefined, "en")).toThrow("File notes.md no longer exists");
+    expect(store.get(d.id)!.status).toBe("pending");
+    expect(() => store.cancel("missing", "en")).toThrow("Draft missing not found");
   });
 });
