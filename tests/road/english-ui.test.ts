@@ -9,7 +9,7 @@ import { calendarSearch } from "../../src/tools/calendar.ts";
 import { createToolRegistry } from "../../src/tools/registry.ts";
 import { createDraftStore } from "../../src/tools/drafts.ts";
 import { seedSamples, seedToolSamples } from "../../src/seed.ts";
-import { chatIdOf, form, person, sseMessages, webApp } from "../web/helpers.ts";
+import { chatIdOf, form, person, scriptedModel, sseMessages, webApp } from "../web/helpers.ts";
 
 const SAMPLES = resolve(import.meta.dir, "../../data/samples");
 const CYRILLIC = /[а-яё]/i;
@@ -30,8 +30,8 @@ function appWritten(page: string): string {
 }
 
 /** A person with the English interface over the sample documents (and the sample mail, calendar, shop and metrics unless `tools` is false). */
-async function englishChat(opts: { tools?: boolean; env?: Record<string, string> } = {}) {
-  const { app, services } = await webApp({ env: opts.env });
+async function englishChat(opts: { tools?: boolean; env?: Record<string, string>; chat?: Parameters<typeof webApp>[0]["chat"] } = {}) {
+  const { app, services } = await webApp({ env: opts.env, chat: opts.chat });
   await seedSamples(services, `${SAMPLES}/docs`);
   if (opts.tools !== false) seedToolSamples(services.config.dataDir, SAMPLES);
   const p = person(app);
@@ -201,5 +201,24 @@ describe("English interface: texts a tool writes at its own edge", () => {
     expect(() => store.confirm(d.id, undefined, "en")).toThrow("File notes.md no longer exists");
     expect(store.get(d.id)!.status).toBe("pending");
     expect(() => store.cancel("missing", "en")).toThrow("Draft missing not found");
+  });
+});
+
+describe("English interface: what the app says around a skill", () => {
+  it("entering a research skill, the note on the documents' material is English; the skill's own steps are the library's text", async () => {
+    const { send } = await englishChat();
+    const r = await send("сделай исследование конкурентов");
+    const note = r.m.content.split("\n\n")[0];
+    expect(note).toMatch(/^(Material from the documents:|The company documents have no material)/);
+    expect(note.replace(/\[\d+\][^\n]*/g, "")).not.toMatch(CYRILLIC);
+  });
+
+  it("with a model, a skill's prompt asks for English answers", async () => {
+    const prompts: string[] = [];
+    const { send } = await englishChat({ chat: scriptedModel((p) => { prompts.push(p); return "Which competitors do you mean?"; }) });
+    await send("сделай исследование конкурентов");
+    const skillPrompt = prompts.find((p) => p.includes("Процедура:"));
+    expect(skillPrompt).toBeDefined();
+    expect(skillPrompt).toContain("answer in English");
   });
 });
