@@ -222,3 +222,11 @@ describe("English interface: what the app says around a skill", () => {
     expect(skillPrompt).toContain("answer in English");
   });
 });
+
+describe("English interface: cards", () => {
+  it("product prices are written the English way, and an empty pick says «Nothing found» like the other cards", async () => {
+    const { send } = await englishChat();
+    expect((await send("подбери ноутбук до 60000")).page).toMatch(/<div class="price">\d{1,3}(,\d{3})+ RUB<\/div>/);
+    expect((await send("подбери вертолёт")).shown).toContain("Nothing found");
+  });
+});
