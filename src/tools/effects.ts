@@ -31,7 +31,7 @@ export function applyEffect(db: Database, dataDir: string, d: Draft, lang: "ru" 
     case "document":
       return writeDocument(dataDir, d, P);
     case "metrics_change":
-      return changeCounter(db, d, now, P);
+      return changeCounter(db, d, now, toolPhrases(lang));
   }
 }
 
@@ -54,15 +54,18 @@ function writeDocument(dataDir: string, d: Draft, P: Effects): string {
   return P.fileCreated(file);
 }
 
-function changeCounter(db: Database, d: Draft, now: string, P: Effects): string {
+/** What changed, named by its kind and name in the confirming person's language (not the draft's title, a command). */
+function changeCounter(db: Database, d: Draft, now: string, T: ToolPhrases): string {
   const a = d.args;
+  const P = T.effect;
+  const kind = (k: unknown) => T.counter.kind[k as "goal"] ?? String(k ?? "");
   if (a.action === "delete") {
     const res = db.run("DELETE FROM counter_settings WHERE id = ?", [String(a.id)]);
     if (res.changes === 0) throw new Error(P.settingGone(String(a.id)));
-    return P.deleted(d.title);
+    return P.deleted(kind(a.entity), String(a.name ?? a.id));
   }
   const id = `${a.entity}-${crypto.randomUUID().slice(0, 8)}`;
   db.run("INSERT INTO counter_settings (id, kind, name, condition, created_at) VALUES (?, ?, ?, ?, ?)",
     [id, String(a.entity), String(a.name), String(a.condition ?? ""), now]);
-  return P.added(String(a.name));
+  return P.added(kind(a.entity), String(a.name));
 }

@@ -70,7 +70,7 @@ export const metricsManage: Tool = {
     if (!target) return { kind: "error", message: P.notFound };
     return draftResult(ctx.db, ctx.dataDir, ctx.chatId, {
       kind: "metrics_change", title: P.deleteTitle(P.kind[target.kind], target.name),
-      body: P.deleteBody(target.condition), args: { action: "delete", id: target.id },
+      body: P.deleteBody(target.condition), args: { action: "delete", id: target.id, entity: target.kind, name: target.name },
     });
   },
 };

@@ -88,7 +88,8 @@ const ru = {
   effect: {
     post: "Пост опубликован в ленте", reply: (to: string) => `Ответ отправлен: ${to}`, listing: "Объявление опубликовано",
     fileChanged: (f: string) => `Файл ${f} изменён`, fileCreated: (f: string) => `Файл ${f} создан`, fileGone: (f: string) => `Файл ${f} больше не существует`,
-    settingGone: (id: string) => `Настройка ${id} уже удалена`, deleted: (t: string) => `Удалено: ${t}`, added: (n: string) => `Добавлено в счётчик: ${n}`,
+    settingGone: (id: string) => `Настройка ${id} уже удалена`,
+    deleted: (kind: string, name: string) => `Удалено из счётчика: ${kind ? `${kind} ` : ""}«${name}»`, added: (kind: string, name: string) => `Добавлено в счётчик: ${kind ? `${kind} ` : ""}«${name}»`,
   },
   /** A reply's skeleton, in the letter's language (the reader of the reply is the letter's author). */
   reply: (name: string, subject: string, gist: string | null) =>
@@ -160,7 +161,8 @@ const en: ToolPhrases = {
   effect: {
     post: "The post is published in the feed", reply: (to) => `Reply sent to ${to}`, listing: "The listing is published",
     fileChanged: (f) => `File ${f} changed`, fileCreated: (f) => `File ${f} created`, fileGone: (f) => `File ${f} no longer exists`,
-    settingGone: (id) => `Setting ${id} is already deleted`, deleted: (t) => `Deleted: ${t}`, added: (n) => `Added to the counter: ${n}`,
+    settingGone: (id) => `Setting ${id} is already deleted`,
+    deleted: (kind, name) => `Deleted from the counter: ${kind ? `the ${kind} ` : ""}“${name}”`, added: (kind, name) => `Added to the counter: ${kind ? `the ${kind} ` : ""}“${name}”`,
   },
   reply: (name, subject, gist) => `Hello${name ? ` ${name}` : ""},\n\nThank you for your letter “${subject}”. ${gist ?? "We will answer shortly."}\n\nBest regards`,
 };

@@ -156,6 +156,15 @@ describe("English interface: drafts", () => {
     expect(String(draft!.title).replace(/“[^”]*”/g, "")).not.toMatch(CYRILLIC);
     expect(String(draft!.body).replace(/“[^”]*”/g, "")).not.toMatch(CYRILLIC);
   });
+
+  it("a confirmed counter change says what changed, not the draft's command: «Deleted from the counter: the goal …»", async () => {
+    const { send, p } = await englishChat();
+    const r = await send("удали цель «Отправка заявки» в метрике");
+    const id = String(r.cards.find((c) => c.result.kind === "draft")!.result.draftId);
+    const done = await (await p.post(`/c/${r.chatId}/drafts/${id}/confirm`, form({}))).text();
+    expect(done).toContain("Deleted from the counter: the goal “Отправка заявки”");
+    expect(done).not.toContain("Deleted: Delete");
+  });
 });
 
 describe("English interface: texts a tool writes at its own edge", () => {
