@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { resolve } from "node:path";
 import { migrateTools } from "../../src/tools/schema.ts";
+import type { ChatModel } from "../../src/models/types.ts";
 import { mailReplyDraft } from "../../src/tools/mail.ts";
 import { calendarSearch } from "../../src/tools/calendar.ts";
 import { createToolRegistry } from "../../src/tools/registry.ts";
@@ -30,7 +31,7 @@ function appWritten(page: string): string {
 }
 
 /** A person with the English interface over the sample documents (and the sample mail, calendar, shop and metrics unless `tools` is false). */
-async function englishChat(opts: { tools?: boolean; env?: Record<string, string>; chat?: Parameters<typeof webApp>[0]["chat"] } = {}) {
+async function englishChat(opts: { tools?: boolean; env?: Record<string, string>; chat?: ChatModel } = {}) {
   const { app, services } = await webApp({ env: opts.env, chat: opts.chat });
   await seedSamples(services, `${SAMPLES}/docs`);
   if (opts.tools !== false) seedToolSamples(services.config.dataDir, SAMPLES);
