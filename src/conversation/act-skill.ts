@@ -26,7 +26,7 @@ export async function* skillTurn(chat: Chat, message: string, d: Decision, draft
   }
   const skill = deps.routing.skills.get(d.skill);
   if (!skill) {
-    yield say("Этого навыка больше нет в библиотеке — продолжим в обычном режиме.");
+    yield say(phrases(deps.lang).skillGone);
     deps.chats.setSkill(chat.id, null);
     return;
   }
@@ -48,7 +48,7 @@ export async function* skillTurn(chat: Chat, message: string, d: Decision, draft
   const model = deps.answer().chat;
   if (model) {
     const table = facts ? `\n\nТаблица фактов (ссылайся на них как [n]; чего в таблице нет, прямо скажи «не нашёл в материалах»):\n${formatFactTable(facts)}` : "";
-    const system = `Ты работаешь по навыку «${skill.name}». Следуй процедуре, задавай по одному вопросу за раз и опирайся на уже собранные ответы.\nПроцедура:\n${skill.procedure}${table}`;
+    const system = `Ты работаешь по навыку «${skill.name}». Следуй процедуре, задавай по одному вопросу за раз и опирайся на уже собранные ответы.\nПроцедура:\n${skill.procedure}${table}${phrases(deps.lang).modelLanguage}`;
     const before = draft.text.length;
     try {
       yield* streamModel(model, [{ role: "system", content: system }, ...modelHistory(deps, chat), { role: "user", content: message }], draft, deps.signal);
@@ -57,14 +57,14 @@ export async function* skillTurn(chat: Chat, message: string, d: Decision, draft
       if (draft.text.length > before) throw err; // words already shown: kept and marked partial
       // Nothing came: walk the procedure step by step as the embedded face does, and say why.
       const why = err instanceof Error ? err.message : String(err);
-      yield { type: "error", message: `Языковая модель не ответила: ${why}` };
-      yield say(`Языковая модель сейчас не отвечает (${why}), веду навык по шагам.\n\n`);
+      yield { type: "error", message: phrases(deps.lang).modelFailed(why) };
+      yield say(`${phrases(deps.lang).skillModelDown(why)}\n\n`);
     }
   }
   if (facts) {
     yield say(facts.length
-      ? `Материалы из документов:\n${facts.map((f) => `[${f.n}] ${f.text.slice(0, 220)}${f.text.length > 220 ? "…" : ""} (${f.source})`).join("\n")}\n\n`
-      : "В документах компании материалов по этому запросу не нашёл — всё, что ниже, без источников.\n\n");
+      ? `${phrases(deps.lang).skillFacts}\n${facts.map((f) => `[${f.n}] ${f.text.slice(0, 220)}${f.text.length > 220 ? "…" : ""} (${f.source})`).join("\n")}\n\n`
+      : `${phrases(deps.lang).skillNoFacts}\n\n`);
   }
   const reply = embeddedSkillReply(skill, entering ? null : state.interview, message, deps.lang);
   deps.chats.setState(chat.id, { ...state, interview: reply.state } as Partial<RouterState>);

@@ -262,7 +262,7 @@ export function createConversation(deps: ConversationDeps) {
     async confirmDraft(chat: Chat, draftId: string, body?: string, lang: Lang = "ru"): Promise<{ effect: string; body: string }> {
       const d = deps.drafts.get(draftId);
       if (!d || (d.chatId && d.chatId !== chat.id)) throw new Error("Такого черновика в этом чате нет");
-      if (body !== undefined && body.trim() && body !== d.body) deps.drafts.revise(draftId, body);
+      if (body !== undefined && body.trim() && body !== d.body) deps.drafts.revise(draftId, body, lang);
       const done = deps.drafts.confirm(draftId, (c) => deps.outbox?.record(chat.userId, c.draft, c.effect), lang);
       return { effect: done.effect, body: done.draft.body };
     },
@@ -270,7 +270,7 @@ export function createConversation(deps: ConversationDeps) {
     async cancelDraft(chat: Chat, draftId: string, lang: Lang = "ru"): Promise<{ effect: string }> {
       const d = deps.drafts.get(draftId);
       if (!d || (d.chatId && d.chatId !== chat.id)) throw new Error("Такого черновика в этом чате нет");
-      deps.drafts.cancel(draftId);
+      deps.drafts.cancel(draftId, lang);
       return { effect: phrases(lang).draftCancelled };
     },
   };

@@ -1,6 +1,7 @@
 import type { ToolCall, ToolSpec } from "../models/types.ts";
 import type { Candidate } from "./router-model.ts";
 import type { ClarifyOption } from "./types.ts";
+import { toolLabel } from "../tools/phrases.ts";
 
 /** Tool candidates closer than this to the best are «bunched»: asking beats guessing. */
 export const CLARIFY_MARGIN = 0.06;
@@ -21,7 +22,8 @@ export function clarifyFor(
   const same = (c: Candidate) => !!top.evidence && c.evidence === top.evidence && top.score - c.score < SAME_EVIDENCE_MARGIN;
   const close = candidates.filter((c) => top.score - c.score < margin || same(c)).slice(0, MAX_OPTIONS);
   if (close.length < 2) return null;
-  const label = (name: string) => tools.find((t) => t.name === name)?.description ?? name;
+  // A button's name, short and for the person; the description is the router's and too long for a button.
+  const label = (name: string) => toolLabel(name) ?? tools.find((t) => t.name === name)?.description ?? name;
   return {
     question: "Уточните, пожалуйста, что именно нужно:",
     options: close.map((c) => ({ label: label(c.name), value: c.name, kind: "tool" as const })),

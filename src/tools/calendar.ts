@@ -4,6 +4,7 @@ import { parseIcs } from "./ics.ts";
 import { occurrences } from "./recur.ts";
 import { queryStems, score } from "./match.ts";
 import { int, isoDate, oneOf, str } from "./args.ts";
+import { toolPhrases } from "./phrases.ts";
 import { DEFAULT_ZONE, addDays, dateInZone, dayStart, isoInZone, weekday } from "./time.ts";
 
 export const PERIODS = ["today", "tomorrow", "this_week", "next_week", "next_7_days", "this_month", "next_month"] as const;
@@ -74,7 +75,7 @@ export const calendarSearch: Tool = {
     for (const ev of matched) {
       for (const o of occurrences(ev, lo, hi)) {
         events.push({
-          title: ev.title, allDay: ev.allDay,
+          title: ev.title || toolPhrases(ctx.lang).untitled, allDay: ev.allDay,
           start: ev.allDay ? dateInZone(o.start, zone) : isoInZone(o.start, zone),
           end: ev.allDay ? dateInZone(o.end - 1, zone) : isoInZone(o.end, zone),
           location: ev.location, url: ev.url, ...(ev.description ? { description: ev.description } : {}),

@@ -4,6 +4,7 @@ import type { Tool } from "./types.ts";
 import { oneOf, str } from "./args.ts";
 import { draftResult } from "./drafts.ts";
 import { DOC_FORMATS, formatOf, outDir, safeFileName } from "./files.ts";
+import { toolPhrases } from "./phrases.ts";
 
 /** search_documents: the company's documents, through the RAG pipeline the caller wires in. */
 export const searchDocuments: Tool = {
@@ -18,8 +19,8 @@ export const searchDocuments: Tool = {
   consequential: false,
   async run(args, ctx) {
     const query = str(args, "query");
-    if (!query) return { kind: "error", message: "Не понял, что искать в документах." };
-    if (!ctx.searchDocuments) return { kind: "error", message: "Поиск по документам не подключён." };
+    if (!query) return { kind: "error", message: toolPhrases(ctx.lang).docs.noQuery };
+    if (!ctx.searchDocuments) return { kind: "error", message: toolPhrases(ctx.lang).docs.off };
     return { kind: "documents", data: await ctx.searchDocuments(query) };
   },
 };
@@ -42,8 +43,8 @@ export const documentCreate: Tool = {
   async run(args, ctx) {
     const title = safeFileName(str(args, "title") ?? "");
     const content = str(args, "content");
-    if (!title) return { kind: "error", message: "Нужно название документа." };
-    if (!content) return { kind: "error", message: "Нечего записать в документ: содержимое пустое." };
+    if (!title) return { kind: "error", message: toolPhrases(ctx.lang).doc.needTitle };
+    if (!content) return { kind: "error", message: toolPhrases(ctx.lang).doc.empty };
     const format = formatOf(title) ?? oneOf(args, "format", DOC_FORMATS, "md");
     const fileName = formatOf(title) ? title : `${title}.${format}`;
     return draftResult(ctx.db, ctx.dataDir, ctx.chatId, { kind: "document", title: fileName, body: content, args: { op: "create", fileName } });
@@ -68,14 +69,14 @@ export const documentEdit: Tool = {
   async run(args, ctx) {
     const named = safeFileName(str(args, "fileName") ?? "");
     const content = str(args, "content");
-    if (!named) return { kind: "error", message: "Назовите файл, который нужно изменить." };
-    if (!content) return { kind: "error", message: "Не понял, что изменить в документе." };
+    if (!named) return { kind: "error", message: toolPhrases(ctx.lang).doc.nameIt };
+    if (!content) return { kind: "error", message: toolPhrases(ctx.lang).doc.whatToChange };
     // The person may omit the extension; take the first existing file it could mean.
     const fileName = [named, ...DOC_FORMATS.map((f) => `${named}.${f}`)].find((n) => formatOf(n) && existsSync(join(outDir(ctx.dataDir), n)));
-    if (!fileName) return { kind: "error", message: `Не нашёл документ «${named}».` };
+    if (!fileName) return { kind: "error", message: toolPhrases(ctx.lang).doc.notFound(named) };
     const mode = oneOf(args, "mode", ["append", "replace"] as const, "append");
     return draftResult(ctx.db, ctx.dataDir, ctx.chatId, {
-      kind: "document", title: `${mode === "append" ? "Дописать в" : "Заменить содержимое"} ${fileName}`, body: content,
+      kind: "document", title: toolPhrases(ctx.lang).doc.editTitle(mode, fileName), body: content,
       args: { op: "edit", fileName, mode },
     });
   },

@@ -1,6 +1,7 @@
 import type { Database } from "bun:sqlite";
 import type { DraftKind, ToolResult } from "./types.ts";
 import { applyEffect } from "./effects.ts";
+import { toolPhrases, type Lang } from "./phrases.ts";
 
 export type DraftStatus = "pending" | "confirmed" | "cancelled";
 
@@ -32,7 +33,7 @@ export interface Confirmation {
   effect: string;
 }
 
-/** Raised for a missing draft or one that is no longer pending. */
+/** Raised for a missing draft or one that is no longer pending; the message is in the language asked for. */
 export class DraftError extends Error {
   constructor(readonly code: "not_found" | "not_pending", message: string) {
     super(message);
@@ -46,10 +47,10 @@ export interface DraftStore {
    * Performs the draft's effect; the only way a consequential tool changes anything. `record` runs in the
    * same transaction (the outbox entry), so an action and its record land together or not at all.
    */
-  confirm(id: string, record?: (c: Confirmation) => void, lang?: "ru" | "en"): Confirmation;
+  confirm(id: string, record?: (c: Confirmation) => void, lang?: Lang): Confirmation;
   /** Replaces a pending draft's text with the person's edit; a decided draft cannot change. */
-  revise(id: string, body: string): Draft;
-  cancel(id: string): Draft;
+  revise(id: string, body: string, lang?: Lang): Draft;
+  cancel(id: string, lang?: Lang): Draft;
   listPending(chatId: string | null): Draft[];
 }
 
@@ -60,7 +61,6 @@ const toDraft = (r: Row): Draft => ({
   args: JSON.parse(r.args), status: r.status, createdAt: r.created_at, decidedAt: r.decided_at,
 });
 
-const STATUS_RU: Record<DraftStatus, string> = { pending: "ожидает", confirmed: "уже подтверждён", cancelled: "уже отменён" };
 
 /** Drafts over the `drafts` table (see migrateTools); confirm writes files under `<dataDir>/documents-out/`. */
 export function createDraftStore(db: Database, dataDir: string): DraftStore {
@@ -68,10 +68,12 @@ export function createDraftStore(db: Database, dataDir: string): DraftStore {
     const row = db.query("SELECT * FROM drafts WHERE id = ?").get(id) as Row | null;
     return row ? toDraft(row) : null;
   };
-  const pending = (id: string): Draft => {
+  // Its message reaches the person under the draft card, so it is written in their interface's language.
+  const pending = (id: string, lang?: Lang): Draft => {
     const d = get(id);
-    if (!d) throw new DraftError("not_found", `Черновик ${id} не найден`);
-    if (d.status !== "pending") throw new DraftError("not_pending", `Черновик ${STATUS_RU[d.status]}`);
+    const P = toolPhrases(lang).draft;
+    if (!d) throw new DraftError("not_found", P.notFound(id));
+    if (d.status !== "pending") throw new DraftError("not_pending", P.status[d.status]);
     return d;
   };
   const decide = (id: string, status: DraftStatus) =>
@@ -87,20 +89,20 @@ export function createDraftStore(db: Database, dataDir: string): DraftStore {
     get,
     // One transaction: if the effect fails the draft stays pending and can be retried.
     confirm: (id, record, lang) => db.transaction(() => {
-      const d = pending(id);
+      const d = pending(id, lang);
       const effect = applyEffect(db, dataDir, d, lang);
       decide(id, "confirmed");
       const done = { draft: get(id)!, effect };
       record?.(done);
       return done;
     })(),
-    revise(id, body) {
-      pending(id);
+    revise(id, body, lang) {
+      pending(id, lang);
       db.run("UPDATE drafts SET body = ? WHERE id = ? AND status = 'pending'", [body, id]);
       return get(id)!;
     },
-    cancel(id) {
-      pending(id);
+    cancel(id, lang) {
+      pending(id, lang);
       decide(id, "cancelled");
       return get(id)!;
     },

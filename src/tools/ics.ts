@@ -96,7 +96,7 @@ function toEvent(props: Prop[], fallbackZone: string): IcsEvent | null {
   const text = (n: string) => { const p = get(n); return p ? unescapeText(p.value).trim() || null : null; };
   return {
     uid: get("UID")?.value ?? `${start.at}-${text("SUMMARY")}`,
-    title: text("SUMMARY") ?? "(без названия)",
+    title: text("SUMMARY") ?? "", // an untitled event is named by the calendar tool, in the interface's language
     start: start.at, end, allDay: start.allDay, zone: start.zone,
     location: text("LOCATION"), url: get("URL")?.value.trim() || null, description: text("DESCRIPTION"),
     rrule: rr ? Object.fromEntries(rr.value.split(";").map((kv) => kv.split("=") as [string, string]).map(([k, v]) => [k.toUpperCase(), v])) : null,

@@ -4,6 +4,7 @@ import { parseMbox, type ParsedMail } from "./mbox.ts";
 import { queryStems, score } from "./match.ts";
 import { int, str } from "./args.ts";
 import { draftResult } from "./drafts.ts";
+import { toolPhrases } from "./phrases.ts";
 
 /** Words that name the mailbox, not the subject of the search. */
 const MAIL_NOISE = ["письмо", "письма", "почта", "сообщение", "найди", "покажи", "входящие", "email", "mail"];
@@ -74,11 +75,12 @@ export const mailReplyDraft: Tool = {
     const id = str(args, "messageId");
     const query = str(args, "query");
     const original = id ? inbox.find((m) => m.id === id) : query ? searchMail(inbox, query, null)[0] : undefined;
-    if (!original) return { kind: "error", message: "Не нашёл письмо, на которое нужно ответить. Уточните отправителя или тему." };
+    if (!original) return { kind: "error", message: toolPhrases(ctx.lang).noLetter };
     const name = original.from.replace(/<[^>]*>/, "").replace(/"/g, "").trim().split(/\s+/)[0] || "";
-    const gist = str(args, "gist");
-    // A reply reads as a letter: greeting, a reference to the letter, what to say, a closing.
-    const body = str(args, "body") ?? `Здравствуйте${name && !name.includes("@") ? `, ${name}` : ""}!\n\nСпасибо за письмо «${original.subject.replace(/^re:\s*/i, "")}». ${gist ?? "Ответим в ближайшее время."}\n\nС уважением`;
+    // A reply reads as a letter: greeting, a reference to the letter, what to say, a closing; in the letter's
+    // own language, since its author reads the reply, whatever language the person's interface is in.
+    const letterLang = /[а-яё]/i.test(`${original.subject} ${original.text}`) ? "ru" : "en";
+    const body = str(args, "body") ?? toolPhrases(letterLang).reply(name.includes("@") ? "" : name, original.subject.replace(/^re:\s*/i, ""), str(args, "gist"));
     const subject = /^re:/i.test(original.subject) ? original.subject : `Re: ${original.subject}`;
     return draftResult(ctx.db, ctx.dataDir, ctx.chatId, {
       kind: "reply", title: subject, body,

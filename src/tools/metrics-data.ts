@@ -72,6 +72,3 @@ export function change(now: number, before: number, label: string): string {
 
 /** 23.11 — how the chart labels days. */
 export const dayLabel = (d: string) => `${d.slice(8, 10)}.${d.slice(5, 7)}`;
-
-/** "с 23.11 по 29.11" or "за 29.11". */
-export const windowText = (w: Window) => (w.days.length === 1 ? `За ${dayLabel(w.to)}` : `С ${dayLabel(w.from)} по ${dayLabel(w.to)}`);

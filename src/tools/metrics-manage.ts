@@ -3,6 +3,7 @@ import type { Tool } from "./types.ts";
 import { oneOf, str } from "./args.ts";
 import { draftResult } from "./drafts.ts";
 import { contentStems } from "../text/tokens.ts";
+import { toolPhrases } from "./phrases.ts";
 
 /** A goal, filter or segment of the web counter. */
 export interface CounterSetting {
@@ -12,7 +13,6 @@ export interface CounterSetting {
   condition: string;
 }
 
-const KIND_RU = { goal: ["цель", "цели", "Цели"], filter: ["фильтр", "фильтра", "Фильтры"], segment: ["сегмент", "сегмента", "Сегменты"] } as const;
 const KINDS = ["goal", "filter", "segment"] as const;
 
 /** Current counter settings, goals first. */
@@ -50,26 +50,27 @@ export const metricsManage: Tool = {
     const entity = oneOf(args, "entity", [...KINDS, ""] as const, "");
     const name = str(args, "name");
     const all = listCounterSettings(ctx.db);
+    const P = toolPhrases(ctx.lang).counter;
     if (action === "list") {
       const shown = all.filter((s) => !entity || s.kind === entity);
-      const summary = shown.length === 0 ? "В счётчике пока нет таких настроек."
+      const summary = shown.length === 0 ? P.none
         : KINDS.map((k) => [k, shown.filter((s) => s.kind === k)] as const).filter(([, l]) => l.length)
-          .map(([k, l]) => `${KIND_RU[k][2]}: ${l.map((s) => `«${s.name}» (${s.condition})`).join("; ")}`).join(". ") + ".";
+          .map(([k, l]) => `${P.heading[k]}: ${l.map(P.item).join("; ")}`).join(". ") + ".";
       return { kind: "metrics", labels: [], datasets: [], summary };
     }
     if (action === "add") {
-      if (!entity || !name) return { kind: "error", message: "Уточните, что добавить — цель, фильтр или сегмент — и как его назвать." };
+      if (!entity || !name) return { kind: "error", message: P.needWhat };
       const condition = str(args, "condition") ?? "";
       return draftResult(ctx.db, ctx.dataDir, ctx.chatId, {
-        kind: "metrics_change", title: `Добавить ${KIND_RU[entity][0]} «${name}»`,
-        body: condition ? `Условие: ${condition}` : "Условие не задано", args: { action: "add", entity, name, condition },
+        kind: "metrics_change", title: P.addTitle(P.kind[entity], name),
+        body: P.condition(condition), args: { action: "add", entity, name, condition },
       });
     }
     const target = findSetting(all, str(args, "id"), name, entity || null);
-    if (!target) return { kind: "error", message: "Не нашёл такую настройку в счётчике. Посмотрите список целей, фильтров и сегментов." };
+    if (!target) return { kind: "error", message: P.notFound };
     return draftResult(ctx.db, ctx.dataDir, ctx.chatId, {
-      kind: "metrics_change", title: `Удалить ${KIND_RU[target.kind][0]} «${target.name}»`,
-      body: `Условие: ${target.condition}. Уже собранные данные останутся в отчётах.`, args: { action: "delete", id: target.id },
+      kind: "metrics_change", title: P.deleteTitle(P.kind[target.kind], target.name),
+      body: P.deleteBody(target.condition), args: { action: "delete", id: target.id, entity: target.kind, name: target.name },
     });
   },
 };

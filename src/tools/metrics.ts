@@ -1,6 +1,7 @@
-import type { Tool, ToolResult } from "./types.ts";
-import { fmt, oneOf, plural } from "./args.ts";
-import { byDay, byKey, change, dayLabel, pickWindow, readMetrics, total, windowText } from "./metrics-data.ts";
+import type { Tool, ToolContext, ToolResult } from "./types.ts";
+import { oneOf } from "./args.ts";
+import { byDay, byKey, change, dayLabel, pickWindow, readMetrics, total, type Window } from "./metrics-data.ts";
+import { toolPhrases } from "./phrases.ts";
 
 const PERIOD_PROPS = {
   days: { type: "integer", minimum: 1, maximum: 366, description: "За сколько последних дней; по умолчанию 7" },
@@ -8,13 +9,8 @@ const PERIOD_PROPS = {
   to: { type: "string", format: "date", description: "Конец периода, YYYY-MM-DD" },
 };
 
-const noData = (what: string, lang?: "ru" | "en"): ToolResult => ({ kind: "error", message: lang === "en" ? `No ${EN_NODATA[what] ?? "data"} for this period.` : `Нет данных ${what} за этот период.` });
-const EN_NODATA: Record<string, string> = { "о посещаемости": "site traffic data", "по вашей странице": "data for your page", "о доходе с рекламы": "ad revenue data" };
-/** «3 визита» in Russian; «3 visits» in English (the English form is the plural of forms[3], or forms[3] itself for one). */
-const count = (n: number, forms: [string, string, string], en?: [string, string], lang?: "ru" | "en") =>
-  lang === "en" && en ? `${fmt(n)} ${n === 1 ? en[0] : en[1]}` : `${fmt(n)} ${plural(n, forms)}`;
-const enWindow = (w: Parameters<typeof windowText>[0]) => windowText(w).replace(/^С (\S+) по (\S+)$/, "From $1 to $2").replace(/^За (\S+)$/, "On $1");
-const since = (lang?: "ru" | "en") => (lang === "en" ? "vs the previous period" : "к предыдущему периоду");
+const noData = (which: "site" | "page" | "ads", ctx: ToolContext): ToolResult => ({ kind: "error", message: toolPhrases(ctx.lang).metrics.noData[which] });
+const period = (w: Window, ctx: ToolContext) => toolPhrases(ctx.lang).metrics.period(dayLabel(w.from), dayLabel(w.to));
 const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);
 
 /** site_metrics: visits of the company website by day or by traffic source (web counter export). */
@@ -27,17 +23,16 @@ export const siteMetrics: Tool = {
   async run(args, ctx) {
     const rows = await readMetrics(ctx, "visits.csv");
     const w = pickWindow(args, rows.map((r) => r.date));
-    if (!w) return noData("о посещаемости", ctx.lang);
-    const en = ctx.lang === "en";
+    if (!w) return noData("site", ctx);
+    const P = toolPhrases(ctx.lang).metrics;
     const visits = total(rows, "visits", w.days);
     const sources = byKey(rows, "source", "visits", w.days);
-    const [topName, topVisits] = sources[0] ?? ["", 0];
-    const summary = `${en ? enWindow(w) : windowText(w)}: ${count(visits, ["визит", "визита", "визитов"], ["visit", "visits"], ctx.lang)}`
-      + `${change(visits, total(rows, "visits", w.previous), since(ctx.lang))}, `
-      + `${count(total(rows, "visitors", w.days), ["посетитель", "посетителя", "посетителей"], ["visitor", "visitors"], ctx.lang)}, `
-      + `${count(total(rows, "pageviews", w.days), ["просмотр", "просмотра", "просмотров"], ["page view", "page views"], ctx.lang)}${en ? "" : " страниц"}. `
-      + (topName ? (en ? `Most visits come from “${topName}”: ${pct(topVisits, visits)}%.` : `Больше всего визитов — «${topName}»: ${pct(topVisits, visits)}%.`) : "");
-    const [visitsLabel, visitorsLabel] = en ? ["Visits", "Visitors"] : ["Визиты", "Посетители"];
+    const [top, topVisits] = sources[0] ?? ["", 0];
+    const summary = P.site({
+      period: period(w, ctx), visits, change: change(visits, total(rows, "visits", w.previous), P.since),
+      visitors: total(rows, "visitors", w.days), pageviews: total(rows, "pageviews", w.days), top, topPct: pct(topVisits, visits),
+    });
+    const [visitsLabel, visitorsLabel] = [P.labels.visits, P.labels.visitors];
     if (oneOf(args, "groupBy", ["day", "source"] as const, "day") === "source")
       return { kind: "metrics", labels: sources.map(([k]) => k), datasets: [{ label: visitsLabel, data: sources.map(([, v]) => v) }], summary };
     return {
@@ -57,21 +52,19 @@ export const pageStats: Tool = {
   async run(args, ctx) {
     const rows = await readMetrics(ctx, "page.csv");
     const w = pickWindow(args, rows.map((r) => r.date));
-    if (!w) return noData("по вашей странице", ctx.lang);
-    const en = ctx.lang === "en";
+    if (!w) return noData("page", ctx);
+    const P = toolPhrases(ctx.lang).metrics;
     const followers = byDay(rows, "followers", w.days);
     const startFollowers = w.previous.length ? total(rows, "followers", w.previous.slice(-1)) : followers[0];
-    const gained = followers[followers.length - 1] - startFollowers;
     const views = total(rows, "views", w.days);
-    const posts = total(rows, "posts", w.days);
-    const summary = `${en ? "Followers" : "Подписчиков"}: ${fmt(followers[followers.length - 1])} (${gained >= 0 ? "+" : "−"}${fmt(Math.abs(gained))} ${en ? "in the period" : "за период"}). `
-      + `${en ? enWindow(w) : windowText(w)}: ${count(views, ["просмотр", "просмотра", "просмотров"], ["view", "views"], ctx.lang)}${change(views, total(rows, "views", w.previous), since(ctx.lang))}, `
-      + `${count(total(rows, "reactions", w.days), ["реакция", "реакции", "реакций"], ["reaction", "reactions"], ctx.lang)}, `
-      + `${count(total(rows, "comments", w.days), ["комментарий", "комментария", "комментариев"], ["comment", "comments"], ctx.lang)}, `
-      + `${count(posts, ["пост", "поста", "постов"], ["post", "posts"], ctx.lang)}.`;
+    const summary = P.page({
+      period: period(w, ctx), followers: followers[followers.length - 1], gained: followers[followers.length - 1] - startFollowers,
+      views, change: change(views, total(rows, "views", w.previous), P.since), reactions: total(rows, "reactions", w.days),
+      comments: total(rows, "comments", w.days), posts: total(rows, "posts", w.days),
+    });
     return {
       kind: "metrics", labels: w.days.map(dayLabel), summary,
-      datasets: [{ label: en ? "Views" : "Просмотры", data: byDay(rows, "views", w.days) }, { label: en ? "Followers" : "Подписчики", data: followers }],
+      datasets: [{ label: P.labels.views, data: byDay(rows, "views", w.days) }, { label: P.labels.followers, data: followers }],
     };
   },
 };
@@ -86,20 +79,16 @@ export const adRevenue: Tool = {
   async run(args, ctx) {
     const rows = await readMetrics(ctx, "ad-revenue.csv");
     const w = pickWindow(args, rows.map((r) => r.date));
-    if (!w) return noData("о доходе с рекламы", ctx.lang);
-    const en = ctx.lang === "en";
+    if (!w) return noData("ads", ctx);
+    const P = toolPhrases(ctx.lang).metrics;
     const revenue = total(rows, "revenue_rub", w.days);
     const shows = total(rows, "impressions", w.days), clicks = total(rows, "clicks", w.days);
     const places = byKey(rows, "placement", "revenue_rub", w.days);
-    const ctr = fmt(shows ? (clicks / shows) * 100 : 0, 2), rpm = fmt(shows ? (revenue / shows) * 1000 : 0);
-    const summary = en
-      ? `${enWindow(w)}: revenue ${fmt(revenue)} ₽${change(revenue, total(rows, "revenue_rub", w.previous), since(ctx.lang))}. `
-        + `Impressions ${fmt(shows)}, clicks ${fmt(clicks)} (CTR ${ctr}%), revenue per 1000 impressions ${rpm} ₽.`
-        + (places[0] ? ` The best placement is “${places[0][0]}”: ${pct(places[0][1], revenue)}%.` : "")
-      : `${windowText(w)}: доход ${fmt(revenue)} ₽${change(revenue, total(rows, "revenue_rub", w.previous), since(ctx.lang))}. `
-        + `Показов ${fmt(shows)}, кликов ${fmt(clicks)} (CTR ${ctr}%), доход на 1000 показов ${rpm} ₽.`
-        + (places[0] ? ` Больше всего приносит «${places[0][0]}»: ${pct(places[0][1], revenue)}%.` : "");
-    const label = en ? "Revenue, ₽" : "Доход, ₽";
+    const summary = P.ads({
+      period: period(w, ctx), revenue, change: change(revenue, total(rows, "revenue_rub", w.previous), P.since), shows, clicks,
+      ctr: shows ? (clicks / shows) * 100 : 0, rpm: shows ? (revenue / shows) * 1000 : 0, top: places[0]?.[0] ?? "", topPct: places[0] ? pct(places[0][1], revenue) : 0,
+    });
+    const label = P.labels.revenue;
     if (oneOf(args, "groupBy", ["day", "placement"] as const, "day") === "placement")
       return { kind: "metrics", labels: places.map(([k]) => k), datasets: [{ label, data: places.map(([, v]) => v) }], summary };
     return { kind: "metrics", labels: w.days.map(dayLabel), datasets: [{ label, data: byDay(rows, "revenue_rub", w.days) }], summary };

@@ -1,8 +1,9 @@
 import { join } from "node:path";
 import type { ProductCard, Tool, ToolContext } from "./types.ts";
 import { queryStems, score } from "./match.ts";
-import { fmt, int, num, oneOf, str } from "./args.ts";
+import { int, num, oneOf, str } from "./args.ts";
 import { draftResult } from "./drafts.ts";
+import { toolPhrases } from "./phrases.ts";
 
 /** One catalogue entry as stored in products.json. */
 export interface Product {
@@ -88,13 +89,14 @@ export const sellListingDraft: Tool = {
   async run(args, ctx) {
     const title = str(args, "title");
     const price = num(args, "price");
-    if (!title) return { kind: "error", message: "Не понял, что продаём: назовите вещь или услугу." };
-    if (price === null || price <= 0) return { kind: "error", message: "Укажите цену, за которую хотите продать." };
+    const P = toolPhrases(ctx.lang).listing;
+    if (!title) return { kind: "error", message: P.needTitle };
+    if (price === null || price <= 0) return { kind: "error", message: P.needPrice };
     const condition = oneOf(args, "condition", ["new", "used", ""] as const, "");
     const lines = [
       str(args, "description"),
-      condition ? `Состояние: ${condition === "new" ? "новое" : "б/у"}` : null,
-      `Цена: ${fmt(price)} ₽`,
+      condition ? P.condition(condition) : null,
+      P.price(price),
     ].filter((l): l is string => l !== null);
     return draftResult(ctx.db, ctx.dataDir, ctx.chatId, {
       kind: "listing", title, body: lines.join("\n"), args: { price, currency: "RUB", condition: condition || null },

@@ -1,6 +1,7 @@
 import type { ToolCall, ToolSpec } from "../models/types.ts";
 import type { Tool, ToolContext, ToolResult } from "./types.ts";
 import { TOOL_IDS } from "./ids.ts";
+import { toolPhrases } from "./phrases.ts";
 import { searchDocuments, documentCreate, documentEdit } from "./documents.ts";
 import { webSearch } from "./web.ts";
 import { mailSearch, mailReplyDraft } from "./mail.ts";
@@ -43,11 +44,11 @@ export function createToolRegistry(extra: Tool[] = []): ToolRegistry {
       .map((t) => ({ name: t.id, description: t.description, parameters: t.parameters })),
     async run(call, ctx) {
       const tool = byId.get(call.name);
-      if (!tool) return { kind: "error", message: `Неизвестный инструмент: ${call.name}` };
+      if (!tool) return { kind: "error", message: toolPhrases(ctx.lang).unknownTool(call.name) };
       try {
         return await tool.run(call.arguments ?? {}, ctx);
       } catch (e) {
-        return { kind: "error", message: `Инструмент ${tool.id} завершился с ошибкой: ${e instanceof Error ? e.message : String(e)}` };
+        return { kind: "error", message: toolPhrases(ctx.lang).toolFailed(tool.id, e instanceof Error ? e.message : String(e)) };
       }
     },
   };

@@ -1,10 +1,12 @@
 import type { Tool, WebResult } from "./types.ts";
 import { int, str } from "./args.ts";
+import { toolPhrases } from "./phrases.ts";
 
 /** How long a search may take before the turn goes on without it. */
 export const WEB_TIMEOUT_MS = 5000;
 
-export const NOT_CONFIGURED = "Веб-поиск не настроен: укажите SEARXNG_URL";
+/** The unconfigured notice in Russian; `toolPhrases(lang).web.notConfigured` has it in each language. */
+export const NOT_CONFIGURED = toolPhrases("ru").web.notConfigured;
 
 interface SearxResponse {
   results?: { title?: string; url?: string; content?: string }[];
@@ -25,25 +27,26 @@ export const webSearch: Tool = {
   },
   consequential: false,
   async run(args, ctx) {
-    if (!ctx.searxngUrl) return { kind: "web", configured: false, message: NOT_CONFIGURED };
+    const P = toolPhrases(ctx.lang).web;
+    if (!ctx.searxngUrl) return { kind: "web", configured: false, message: P.notConfigured };
     const query = str(args, "query");
-    if (!query) return { kind: "error", message: "Пустой поисковый запрос." };
+    if (!query) return { kind: "error", message: P.empty };
     const url = `${ctx.searxngUrl.replace(/\/+$/, "")}/search?q=${encodeURIComponent(query)}&format=json`;
     let res: Response;
     try {
       res = await (ctx.fetch ?? fetch)(url, { signal: AbortSignal.timeout(WEB_TIMEOUT_MS), headers: { accept: "application/json" } });
     } catch (e) {
       const timedOut = e instanceof Error && (e.name === "TimeoutError" || e.name === "AbortError");
-      return { kind: "error", message: timedOut ? "Веб-поиск не ответил за 5 секунд." : "Веб-поиск недоступен: не удалось подключиться к серверу поиска." };
+      return { kind: "error", message: timedOut ? P.timeout : P.down };
     }
     // SearXNG answers 403 when the json format is not enabled in its settings.yml.
-    if (res.status === 403) return { kind: "error", message: "Сервер поиска отказал: включите формат json в настройках SearXNG (search.formats)." };
-    if (!res.ok) return { kind: "error", message: `Сервер поиска ответил ошибкой ${res.status}.` };
+    if (res.status === 403) return { kind: "error", message: P.refused };
+    if (!res.ok) return { kind: "error", message: P.status(res.status) };
     let body: SearxResponse;
     try {
       body = (await res.json()) as SearxResponse;
     } catch {
-      return { kind: "error", message: "Сервер поиска вернул не JSON." };
+      return { kind: "error", message: P.notJson };
     }
     const results: WebResult[] = (body.results ?? [])
       .filter((r) => r.url && r.title)

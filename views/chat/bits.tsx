@@ -1,5 +1,6 @@
 import type { ClarifyOption } from "../../src/routing/types.ts";
 import type { Strings } from "../../src/web/i18n.ts";
+import { toolLabel } from "../../src/tools/phrases.ts";
 
 /** A tool chip: «Ищу в документах…» while the tool runs, a quiet done mark once its result came. */
 export function Chip({ id, label, done }: { id?: string; label: string; done: boolean }): JSX.Element {
@@ -18,14 +19,18 @@ export function Clarify({ id, chatId, question, options, chosen, said = "", t }:
   id: string; chatId: string; question: string; options: ClarifyOption[]; chosen?: string; said?: string; t: Strings;
 }): JSX.Element {
   const repeated = question.trim() !== "" && said.trim() === question.trim();
+  // A tool option is named in the interface's language (stored options keep whatever name routing gave them);
+  // a skill option keeps the skill's own name, which is the library's data.
+  const lang = t.htmlLang === "en" ? "en" : "ru";
+  const named = (o: ClarifyOption) => (o.kind === "tool" ? toolLabel(o.value, lang) ?? o.label : o.label);
   return (
     <div class="clarify" id={id} role="group" aria-label={question || t.clarify}>
       {repeated ? "" : <p safe>{question || t.clarify}</p>}
       <div class="options">
         {options.slice(0, 3).map((o) => (
           <button type="button" class={chosen === o.value ? "option chosen" : "option"} disabled={chosen != null}
-            hx-post={`/c/${encodeURIComponent(chatId)}/option`} hx-vals={JSON.stringify({ value: o.value, label: o.label, from: id })}
-            hx-target="#messages" hx-swap="beforeend" hx-disable={`#${id} button`} safe>{o.label}</button>
+            hx-post={`/c/${encodeURIComponent(chatId)}/option`} hx-vals={JSON.stringify({ value: o.value, label: named(o), from: id })}
+            hx-target="#messages" hx-swap="beforeend" hx-disable={`#${id} button`} safe>{named(o)}</button>
         ))}
       </div>
     </div>

@@ -35,7 +35,7 @@ function Product({ p, t }: { p: ProductCard; t: Strings }): JSX.Element {
   return (
     <li class="product">
       {href ? <a href={href} rel="noopener noreferrer" target="_blank" safe>{p.title}</a> : <span safe>{p.title}</span>}
-      <div class="price" safe>{`${p.price.toLocaleString("ru-RU")} ${p.currency}`}</div>
+      <div class="price" safe>{`${p.price.toLocaleString(t.locale)} ${p.currency}`}</div>
       {p.rating != null ? <div class="muted" safe>{`${t.rating} ${p.rating}`}</div> : ""}
     </li>
   );
@@ -101,7 +101,7 @@ function CardOf({ result, chatId, t }: { result: ToolResult; chatId: string; t: 
       return (
         <section class="card products-card">
           <h3 safe>{t.productsFound(result.total)}</h3>
-          <ul class="grid">{result.cards.map((p) => <Product p={p} t={t} />)}</ul>
+          {result.cards.length ? <ul class="grid">{result.cards.map((p) => <Product p={p} t={t} />)}</ul> : <p class="muted" safe>{t.noResults}</p>}
         </section>
       );
     case "metrics":
