@@ -176,7 +176,8 @@ export async function* answerQuestion(
   } catch (err) {
     // The query could not be embedded (Ollama's embedder is gone): say so, never a 500 or a guess.
     const error = err instanceof Error ? err.message : String(err);
-    const text = `Поиск по документам сейчас недоступен: ${error}. Повторите вопрос через минуту.`;
+    const text = deps.lang === "en" ? `Document search is unavailable right now: ${error}. Please ask again in a minute.`
+      : `Поиск по документам сейчас недоступен: ${error}. Повторите вопрос через минуту.`;
     yield { type: "fragments", fragments: [] };
     yield { type: "token", text };
     const totalMs = performance.now() - t0;
@@ -218,7 +219,7 @@ export async function* answerQuestion(
   let tps: number | null = null;
   try {
     for await (const chunk of deps.chat.chat({
-      messages: buildAnswerMessages(question, fragments, contactOf(question, fragments, deps), previous),
+      messages: buildAnswerMessages(question, fragments, contactOf(question, fragments, deps), previous, deps.lang),
       temperature: 0.2,
       timeoutMs: deps.timeoutMs ?? 120_000,
     })) {
@@ -234,7 +235,8 @@ export async function* answerQuestion(
     if (text === "") {
       // No token came: fall back to the extractive answer so the person still gets the cited passages.
       const fallback = extractiveAnswer(question, fragments, verdict?.picked);
-      const note = `Модель не ответила (${message}). Показаны выдержки из документов:\n\n`;
+      const note = deps.lang === "en" ? `The model did not answer (${message}). Passages from the documents:\n\n`
+        : `Модель не ответила (${message}). Показаны выдержки из документов:\n\n`;
       yield { type: "token", text: note + fallback };
       yield { type: "done", result: finish(note + fallback, { error: message, face: "embedded" }) };
     } else {

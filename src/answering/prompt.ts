@@ -15,10 +15,23 @@ export const ANSWER_RULES = [
  * How the model marks the answer state, so it is read from its output exactly as from the extractive
  * answerer's (state.ts): the same lead sentences.
  */
-export const STATE_RULES = [
-  `Если во фрагментах нет ответа, начни ответ ровно так: «${REFUSAL_LEAD}» — и не ставь ссылок.`,
-  `Если фрагменты отвечают лишь отчасти, начни ответ ровно так: «${PARTIAL_LEAD}» — и перечисли близкие места как возможно относящиеся к делу, не утверждая их ответом.`,
-];
+export const STATE_RULES = stateRules(REFUSAL_LEAD, PARTIAL_LEAD);
+
+function stateRules(refused: string, partial: string): string[] {
+  return [
+    `Если во фрагментах нет ответа, начни ответ ровно так: «${refused}» — и не ставь ссылок.`,
+    `Если фрагменты отвечают лишь отчасти, начни ответ ровно так: «${partial}» — и перечисли близкие места как возможно относящиеся к делу, не утверждая их ответом.`,
+  ];
+}
+
+/**
+ * In the English interface the answer is English, and so are its lead sentences: the English ones the
+ * app writes itself (answer.ts refusal and partialAnswer), which answerStateOf reads the same way.
+ */
+const ENGLISH = {
+  language: "Отвечай по-английски (интерфейс сотрудника на английском), коротко и по делу.",
+  rules: stateRules("The company documents do not answer this question.", "The documents do not answer this exactly."),
+};
 
 /** Renders a fragment's heading line for prompts and citations. */
 export function fragmentLabel(f: Pick<Fragment, "docName" | "headingPath" | "page">): string {
@@ -30,9 +43,10 @@ export function fragmentLabel(f: Pick<Fragment, "docName" | "headingPath" | "pag
  * System prompt with the rules and the fragments numbered [1]…[n]; the prompt gets plain text, not the
  * embedding text. A follow-up carries its previous question, so «а на учебный?» is read as meant.
  */
-export function buildAnswerMessages(question: string, fragments: Fragment[], contact: string | null, previous?: string): ChatMessage[] {
+export function buildAnswerMessages(question: string, fragments: Fragment[], contact: string | null, previous?: string, lang: "ru" | "en" = "ru"): ChatMessage[] {
   const numbered = fragments.map((f, i) => `[${i + 1}] ${fragmentLabel(f)}\n${f.text}`).join("\n\n");
-  const rules = [...ANSWER_RULES, ...STATE_RULES].map((r) => `- ${r}`).join("\n");
+  const answerRules = lang === "en" ? ANSWER_RULES.map((r) => (r.startsWith("Отвечай по-русски") ? ENGLISH.language : r)) : ANSWER_RULES;
+  const rules = [...answerRules, ...(lang === "en" ? ENGLISH.rules : STATE_RULES)].map((r) => `- ${r}`).join("\n");
   const who = contact ? `\nЕсли ответа нет, предложи обратиться: ${contact}.` : "";
   const asked = previous ? `Предыдущий вопрос: ${previous}\nВопрос: ${question}` : question;
   return [

@@ -12,7 +12,7 @@ export const PARTIAL_LEAD = "В документах нет точного от�
 
 // Phrasings the app itself writes when documents do not answer (the embedded chat note included), and
 // those a model commonly uses despite being told the lead sentence.
-const REFUSED = /^(?:в документах компании (?:нет ответа|ответа (?:нет|не нашл?[её]л))|во встроенном режиме.{0,120}ответа не нашл?[её]л|это вопрос для поиска в интернете|поиск по документам сейчас недоступен|(?:в (?:найденных )?фрагментах|в документах) (?:нет|не (?:указано|сказано|содержится))(?: (?:ответа|информации|сведений))?|the (?:company )?documents (?:do not|don't) (?:answer|hold|contain))/i;
+const REFUSED = /^(?:в документах компании (?:нет ответа|ответа (?:нет|не нашл?[её]л))|во встроенном режиме.{0,120}ответа не нашл?[её]л|это вопрос для поиска в интернете|поиск по документам сейчас недоступен|(?:в (?:найденных )?фрагментах|в документах) (?:нет|не (?:указано|сказано|содержится))(?: (?:ответа|информации|сведений))?|the (?:company )?documents (?:do not|don't) (?:answer|hold|contain)|document search is unavailable)/i;
 const PARTIAL = /^(?:в документах нет точного ответа|точного ответа в документах нет|the documents do not answer (?:it|this) exactly)/i;
 
 /**

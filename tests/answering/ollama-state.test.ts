@@ -55,3 +55,24 @@ describe("answer states with Ollama, read from the model's words", async () => {
     expect(user).toContain("а на учебный?");
   });
 });
+
+describe("answers with Ollama in the English interface", async () => {
+  const english = startFakeOllama({ chat: () => ({ content: "The company documents do not answer this question. Please ask: kadry@example.ru." }) });
+  afterAll(() => english.stop());
+  const { deps } = await kbOf({ "handbook.md": HANDBOOK }, { chat: createOllamaChat({ host: english.url, model: "qwen3:8b" }) });
+
+  it("asks the model for an English answer with the English lead sentences, and reads its English refusal as refused", async () => {
+    const r = await answerOnce("Сколько стоит бассейн для сотрудников?", undefined, { ...deps, lang: "en" });
+    const system = (english.requests.filter((q) => q.path === "/api/chat").at(-1)!.body.messages as { content: string }[])[0].content;
+    expect(system).not.toContain("Отвечай по-русски");
+    expect(system).toContain("The company documents do not answer this question.");
+    expect(r.state).toBe("refused");
+  });
+
+  it("says in English that document search is down when the embedder fails", async () => {
+    const broken = { ...deps, lang: "en" as const, chat: null, kb: { ...deps.kb, search: async () => { throw new Error("embedder gone"); } } };
+    const r = await answerOnce("How many vacation days?", undefined, broken as never);
+    expect(r.answer).toStartWith("Document search is unavailable right now");
+    expect(r.state).toBe("refused");
+  });
+});
