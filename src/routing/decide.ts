@@ -92,7 +92,7 @@ const QUESTION = /^(?:(?:до|по|в|во|с|со|на|за|от|из|у|к|о|
 const MAKE_COMMAND = /^(составь|создай|сделай|напиши|подготовь|сгенерируй|набросай|create|make|write|draft)(?![\p{L}])/iu;
 const POLITE_COMMAND = /^(можешь|можете|сможешь|could you|can you|would you|please)(?![\p{L}])/iu;
 
-const IMPERATIVE_MAKE = /(?:^|[^\p{L}])(составь|составьте|создай|создайте|сделай|сделайте|напиши|напишите|подготовь|подготовьте|сгенерируй|набросай)(?![\p{L}])/iu;
+const IMPERATIVE_MAKE = /(?:^|[^\p{L}])(составь|составьте|создай|создайте|сделай|сделайте|напиши|напишите|подготовь|подготовьте|сгенерируй|набросай|ответь|ответьте|отпиши)(?![\p{L}])/iu;
 
 /**
  * A question («Где взять справку 2-НДФЛ?», «Как оформить командировку?») asks to be told, not for a
@@ -107,7 +107,17 @@ function askedNotCommanded(message: string, calls: ToolCall[]): ToolCall | null 
 /** A question asking to be told: question word or «?», and no polite or plain command to make something. */
 function isQuestion(message: string): boolean {
   const text = message.trim();
-  return opensAsQuestion(text) || (text.endsWith("?") && !POLITE_COMMAND.test(text) && !IMPERATIVE_MAKE.test(text));
+  return opensAsQuestion(text) || ((text.endsWith("?") || asksInClause(text)) && !POLITE_COMMAND.test(text) && !IMPERATIVE_MAKE.test(text));
+}
+
+/**
+ * «хочу в отпуск в марте, что надо сделать»: a later clause asks the question the message is about. A
+ * bare «что» there is mostly a conjunction («Ответь Ольге, что пришлём до пятницы»): it asks only with
+ * what must be done after it.
+ */
+const CLAUSE_QUESTION = /^(?:как|где|когда|куда|откуда|почему|зачем|сколько|какой|какая|какое|какие|кто|кому|к кому|можно ли|нужно ли|надо ли|что (?:мне |нам )?(?:надо|нужно|делать|сделать|требуется))(?![\p{L}-])/iu;
+function asksInClause(text: string): boolean {
+  return text.split(/[,;:—–]|\s-\s/).slice(1).some((c) => CLAUSE_QUESTION.test(c.trim()));
 }
 
 /**

@@ -2,12 +2,16 @@ import { join } from "node:path";
 import type { Tool, ToolContext } from "./types.ts";
 import { parseMbox, type ParsedMail } from "./mbox.ts";
 import { queryStems, score } from "./match.ts";
-import { int, str } from "./args.ts";
+import { int, isoDate, oneOf, str } from "./args.ts";
+import { PERIODS, periodRange } from "./calendar.ts";
+import { DEFAULT_ZONE, dateInZone } from "./time.ts";
 import { draftResult } from "./drafts.ts";
 import { toolPhrases } from "./phrases.ts";
 
 /** Words that name the mailbox, not the subject of the search. */
-const MAIL_NOISE = ["письмо", "письма", "почта", "сообщение", "найди", "покажи", "входящие", "email", "mail"];
+// «непрочитанных», «новых», «последних» describe the mailbox, not a subject (the sample inbox keeps no
+// read flags, so «unread» lists the inbox); «кто мне писал» names the act of writing, not a word in a letter.
+const MAIL_NOISE = ["письмо", "письма", "почта", "сообщение", "найди", "покажи", "входящие", "непрочитанные", "новые", "последние", "свежие", "писал", "написал", "пишут", "email", "mail", "unread", "new", "latest"];
 
 async function readInbox(ctx: ToolContext): Promise<ParsedMail[]> {
   const file = Bun.file(join(ctx.dataDir, "samples", "mail", "inbox.mbox"));
@@ -44,11 +48,21 @@ export const mailSearch: Tool = {
       query: { type: "string", description: "О чём письмо: слова из темы или текста" },
       from: { type: "string", description: "Отправитель: имя, компания или адрес" },
       limit: { type: "integer", minimum: 1, maximum: 20 },
+      period: { type: "string", enum: [...PERIODS] },
+      from_date: { type: "string", format: "date", description: "Письма не раньше этой даты, YYYY-MM-DD" },
+      to_date: { type: "string", format: "date", description: "Письма не позже этой даты включительно, YYYY-MM-DD" },
     },
   },
   consequential: false,
   async run(args, ctx) {
-    const found = searchMail(await readInbox(ctx), str(args, "query") ?? "", str(args, "from"));
+    const inbox = await readInbox(ctx);
+    // «на этой неделе», «сегодня»: the letters received in that period, in the person's own days.
+    const zone = ctx.timeZone ?? DEFAULT_ZONE;
+    const today = dateInZone((ctx.now ?? new Date()).getTime(), zone);
+    const period = oneOf(args, "period", [...PERIODS, ""] as const, "");
+    const [lo, hi] = period ? periodRange(period, today) : [isoDate(args, "from_date"), isoDate(args, "to_date")];
+    const within = (m: ParsedMail) => (!lo || (m.date && dateInZone(Date.parse(m.date), zone) >= lo)) && (!hi || (m.date && dateInZone(Date.parse(m.date), zone) <= hi));
+    const found = searchMail(inbox.filter(within), str(args, "query") ?? "", str(args, "from"));
     const messages = found.slice(0, int(args, "limit", 5, 1, 20))
       .map((m) => ({ id: m.id, from: m.from, subject: m.subject, date: m.date, snippet: snippet(m.text) }));
     return { kind: "mail", messages, total: found.length };

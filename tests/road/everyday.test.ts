@@ -317,3 +317,24 @@ describe("a new employee's first messages (a walk in Chromium)", () => {
     expect(r.answer.content).not.toContain("«привет»");
   });
 });
+
+describe("the person's own mail, asked in everyday words", () => {
+  it("«сколько у меня непрочитанных писем» and «кто мне писал на этой неделе» search the mail, never the documents or a skill question", async () => {
+    const send = await everyday();
+    const unread = await send("сколько у меня непрочитанных писем");
+    expect(unread.tools[0]).toBe("mail_search");
+    expect((unread.cards[0].result as { total: number }).total).toBeGreaterThan(0);
+    const week = await send("кто мне писал на этой неделе");
+    expect(week.outcome).toBe("tool");
+    expect(week.tools).toEqual(["mail_search"]);
+    expect((week.cards[0].result as { total: number }).total).toBe(0);
+  });
+
+  it("«хочу в отпуск в марте, что надо сделать» is a question for the documents, not a choice between a document and a post", async () => {
+    const send = await everyday();
+    const r = await send("хочу в отпуск в марте, что надо сделать");
+    expect(r.outcome).toBe("tool");
+    expect(r.tools).toEqual(["search_documents"]);
+    expect(r.answer.content).toMatch(/\[\d\]/);
+  });
+});

@@ -59,3 +59,16 @@ describe("mail_reply_draft", () => {
     expectKind(await mailReplyDraft.run({ messageId: "nope@example" }, ctx), "error");
   });
 });
+
+describe("mail_search by period", () => {
+  it("«на этой неделе» lists only the letters of this week, newest first", async () => {
+    const r = expectKind(await mailSearch.run({ query: "", period: "this_week" }, { ...ctx, now: new Date("2026-11-25T12:00:00Z") }), "mail");
+    expect(r.total).toBe(2);
+    expect(r.messages.every((m) => m.date >= "2026-11-23" && m.date < "2026-11-30")).toBe(true);
+  });
+
+  it("words that only describe the mailbox («непрочитанных», «новых») do not filter letters out", async () => {
+    const r = expectKind(await mailSearch.run({ query: "непрочитанных новых" }, ctx), "mail");
+    expect(r.total).toBeGreaterThan(5);
+  });
+});

@@ -69,6 +69,11 @@ function weekdayRange(day: number, now: Date): { from: string; to: string } {
   return { from: date, to: date };
 }
 
+/** The message without the words that name its period («на этой неделе», «завтра», «в пятницу»). */
+function withoutPeriod(message: string): string {
+  return message.replace(/(?:на\s+|за\s+)?(следующ|эт|ближайш)\S*\s+(недел|месяц)\S*|next week|this week|this month|next month|завтра|сегодня|tomorrow|today|(?:^|\s)(?:в|во|on)?\s*(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?![\p{L}])/giu, " ");
+}
+
 /** The calendar period a message names («завтра», «на этой неделе»), or null. */
 export function calendarPeriod(tok: Tokens): string | null {
   return pick(tok, CALENDAR_PERIODS);
@@ -149,9 +154,16 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
       const { to, gist } = replyGist(text);
       return { query: queryOf(to ? `${to} ${gist ?? ""}` : message, tool), ...(gist ? { gist } : {}) };
     }
+    case "mail_search": {
+      // «кто мне писал на этой неделе»: the period filters the letters; its words are no subject.
+      const when = pick(tok, CALENDAR_PERIODS);
+      const rest = withoutPeriod(message);
+      if (when?.startsWith("weekday:")) { const r = weekdayRange(Number(when.slice(8)), new Date()); return { query: queryOf(rest, tool), from_date: r.from, to_date: r.to }; }
+      return when ? { query: queryOf(rest, tool), period: when } : { query: queryOf(message, tool) };
+    }
     case "calendar_search": {
       const when = pick(tok, CALENDAR_PERIODS);
-      const rest = message.replace(/(следующ|эт|ближайш)\S*\s+(недел|месяц)\S*|next week|this week|this month|next month|завтра|сегодня|tomorrow|today|(?:^|\s)(?:в|во|on)?\s*(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?![\p{L}])/giu, " ");
+      const rest = withoutPeriod(message);
       if (when?.startsWith("weekday:")) return { query: queryOf(rest, tool), ...weekdayRange(Number(when.slice(8)), new Date()) };
       return when ? { query: queryOf(rest, tool), period: when } : { query: queryOf(rest, tool) };
     }

@@ -70,6 +70,8 @@ export async function scoreText(index: LabelIndex, embedder: Embedder, text: str
       + (price === "budget" && label === "product_search" ? WEIGHTS.price : 0)
       + (period && label === "calendar_search" ? WEIGHTS.period : 0)
       + (sender && label === "mail_search" && objects.length ? WEIGHTS.hint : 0)
+      // «кто мне писал на этой неделе»: a period beside the mail is the person's own letters of that time.
+      + (period && label === "mail_search" && objects.length ? WEIGHTS.hint : 0)
       + (ctx.uiHint === "mail" && label.startsWith("mail_") ? WEIGHTS.hint : 0)
       + (ctx.short && ctx.previousTools.includes(label) ? WEIGHTS.previous : 0);
     score += bonus;
