@@ -33,10 +33,15 @@ export function searchProducts(all: Product[], query: string, minPrice: number |
   // Bare numbers in the query are prices, which arrive as maxPrice.
   const stems = queryStems(query, SHOP_NOISE).filter((s) => !/^\d+$/.test(s));
   const need = Math.ceil(stems.length / 2);
-  return all
+  const scored = all
     .filter((p) => p.inStock !== false && (maxPrice === null || p.price <= maxPrice) && (minPrice === null || p.price >= minPrice))
-    .map((p) => ({ p, s: score(stems, [{ text: p.title, weight: 3 }, { text: p.category, weight: 3 }, { text: p.brand, weight: 2 }, { text: p.description, weight: 1 }]) }))
-    .filter((x) => stems.length === 0 || x.s >= need * 100)
+    .map((p) => ({ p, s: score(stems, [{ text: p.title, weight: 3 }, { text: p.category, weight: 3 }, { text: p.brand, weight: 2 }, { text: p.description, weight: 1 }]),
+      named: score(stems, [{ text: p.title, weight: 1 }, { text: p.category, weight: 1 }, { text: p.brand, weight: 1 }]) }))
+    .filter((x) => stems.length === 0 || x.s >= need * 100);
+  // «монитор для работы»: when some products are named by the request (title, category, brand), one that
+  // only mentions a word of it in passing («до 57 часов работы» of headphones) is not what was asked for.
+  const anyNamed = scored.some((x) => x.named > 0);
+  return scored.filter((x) => !anyNamed || x.named > 0)
     .sort((a, b) => sort === "price" ? a.p.price - b.p.price
       : sort === "rating" ? (b.p.rating ?? 0) - (a.p.rating ?? 0)
       : b.s - a.s || (b.p.rating ?? 0) - (a.p.rating ?? 0))

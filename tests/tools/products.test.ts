@@ -30,3 +30,13 @@ describe("product_search", () => {
     expect(any.cards.map((c) => c.price)).toEqual([...any.cards.map((c) => c.price)].sort((a, b) => a - b));
   });
 });
+
+describe("what the request names", () => {
+  it("«монитор для работы» shows monitors, not headphones whose description mentions «работы»", async () => {
+    const { searchProducts } = await import("../../src/tools/products.ts");
+    const all = await Bun.file(new URL("../../data/samples/catalogue/products.json", import.meta.url)).json();
+    const found = searchProducts(all, "монитор для работы", null, 20_000, "relevance");
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((p) => /монитор/i.test(p.title + p.category))).toBe(true);
+  });
+});
