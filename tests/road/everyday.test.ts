@@ -338,3 +338,12 @@ describe("the person's own mail, asked in everyday words", () => {
     expect(r.answer.content).toMatch(/\[\d\]/);
   });
 });
+
+describe("a new document is titled as a title, not as the command's object", () => {
+  it("«составь таблицу расходов на поездку в Казань» drafts «Таблица расходов на поездку в Казань»", async () => {
+    const send = await everyday();
+    const r = await send("составь таблицу расходов на поездку в Казань");
+    expect(r.tools).toEqual(["document_create"]);
+    expect(String((r.cards[0].result as { title?: string }).title)).toStartWith("Таблица расходов на поездку в Казань");
+  });
+});

@@ -50,7 +50,22 @@ function titleOf(message: string): string {
     .replace(/^(пожалуйста[,\s]+)?(составь|составьте|создай|создайте|сделай|сделайте|подготовь|подготовьте|напиши|напишите|оформи|сгенерируй|набросай|create|make|write|prepare)(?![\p{L}])[,\s]*/iu, "")
     .replace(/^(мне|нам|пожалуйста|please)(?![\p{L}])[,\s]*/iu, "")
     .replace(/[.!?]+$/, "");
-  return (rest.charAt(0).toUpperCase() + rest.slice(1)).slice(0, 80);
+  const named = nominative(rest);
+  return (named.charAt(0).toUpperCase() + named.slice(1)).slice(0, 80);
+}
+
+/**
+ * «составь таблицу расходов» names «Таблица расходов»: the object of a command is in the accusative, a
+ * title in the nominative. Only the feminine forms differ (-ую/-юю adjectives, -у/-ю nouns); masculine
+ * and neuter objects («отчёт», «письмо») read the same either way, so they are left as they are.
+ */
+function nominative(phrase: string): string {
+  const words = phrase.split(" ");
+  let i = 0;
+  while (i < words.length - 1 && /^\p{Ll}+(?:ую|юю)$/u.test(words[i])) { words[i] = words[i].replace(/ую$/, "ая").replace(/юю$/, "яя"); i++; }
+  if (/^\p{L}{3,}[^аеёиоуыэюя][ую]$/iu.test(words[i] ?? "")) words[i] = words[i].replace(/у$/, "а").replace(/ю$/, "я");
+  else if (/^\p{L}{3,}[иь]ю$/iu.test(words[i] ?? "")) words[i] = words[i].replace(/ю$/, "я");
+  return words.join(" ");
 }
 
 const CALENDAR_PERIODS: readonly (readonly [string, readonly string[]])[] = [
