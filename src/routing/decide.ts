@@ -192,5 +192,5 @@ function settle(d: Decision, input: RouteInput, result: RouterResult, deps: Deci
   if (d.outcome === "text" && active) {
     Object.assign(d, { outcome: "skill", skill: active });
     d.reasons.push(`stay in skill «${active}»`);
-  } else if (d.outcome === "text") d.reasons.push("plain answer");
+  } else if (d.outcome === "text") d.reasons.push(d.smallTalk ? "plain answer: small talk" : "plain answer");
 }

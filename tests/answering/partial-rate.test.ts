@@ -16,3 +16,14 @@ describe("partial answers in the routing log and on the dashboard", () => {
     expect(rows.reduce((n, r) => n + r.partial, 0)).toBe(1);
   });
 });
+
+describe("the dashboard's questions the documents did not answer", () => {
+  it("lists a question with no answer, never a thank-you or a greeting", async () => {
+    const { services: s } = await testApp();
+    await s.kb.ingest("handbook.md", new TextEncoder().encode(HANDBOOK));
+    const chat = s.chats.create("u1");
+    for (const m of ["спасибо!", "привет", "Сколько стоит абонемент в бассейн?"]) for await (const _ of s.conversation.turn(chat, m)) { /* run the turn */ }
+    const top = createDecisionCharts(s.db).one("nothingTop", rangeOf(0, Date.now() + 1000)) as { message: string }[];
+    expect(top.map((r) => r.message)).toEqual(["Сколько стоит абонемент в бассейн?"]);
+  });
+});
