@@ -1,3 +1,4 @@
+import { asksWhatIsAllowed } from "./permission.ts";
 import type { ToolCall, ToolSpec } from "../models/types.ts";
 import { USE_SKILL } from "../tools/ids.ts";
 import type { Decision, Guard, GuardTrip, RouteInput, Rule, SkillInfo } from "./types.ts";
@@ -120,17 +121,10 @@ function asksInClause(text: string): boolean {
   return text.split(/[,;:—–]|\s-\s/).slice(1).some((c) => CLAUSE_QUESTION.test(c.trim()));
 }
 
-/**
- * «можно подключить личный телефон к гостевой сети», «нужно брать справку»: a modal predicate opening a
- * message asks what is allowed or required, a question about rules even without «ли» or «?». Not part of
- * QUESTION: «Можно составить письмо?» still asks for a draft.
- */
-const MODAL_OPEN = /^(?:а\s+)?(?:можно|нельзя|нужно|надо|обязательно|разрешено|положено|may i|am i allowed|do i need|should i)(?![\p{L}-])/iu;
-
 /** True when the message asks to be told something: it opens as a question, holds «?», or opens with a modal predicate. */
 export function asksToBeTold(message: string): boolean {
   const text = message.trim();
-  return opensAsQuestion(text) || text.includes("?") || MODAL_OPEN.test(text);
+  return opensAsQuestion(text) || text.includes("?") || asksWhatIsAllowed(text);
 }
 
 /**

@@ -55,7 +55,7 @@ describe("a chat turn", () => {
     const r = await say(s, chat.id, "Создай новую таблицу с визитами по дням");
     const card = r.all.find((e) => e.type === "result");
     if (card?.type !== "result" || card.result.kind !== "draft") throw new Error(`expected a draft, got ${JSON.stringify(card)}`);
-    expect(card.result.title).toBe("Новую таблицу с визитами по дням.csv");
+    expect(card.result.title).toBe("Новая таблица с визитами по дням.csv");
     expect(card.result.body.length).toBeGreaterThan(0);
   });
 

@@ -241,3 +241,15 @@ describe("English interface: cards", () => {
     expect((await send("подбери вертолёт")).shown).toContain("Nothing found");
   });
 });
+
+describe("English requests from a walk in Chromium", () => {
+  it("«write a post about our new office» drafts an English post, and «can I work from home on Fridays?» asks the documents, not the calendar", async () => {
+    const { send } = await englishChat();
+    const post = await send("write a post about our new office");
+    const body = String(post.cards[0]?.result.body ?? "");
+    expect(body).toContain("our new office");
+    expect(body).not.toMatch(CYRILLIC);
+    const rule = await send("can I work from home on Fridays?");
+    expect(rule.cards.map((c) => c.tool)).not.toContain("calendar_search");
+  });
+});

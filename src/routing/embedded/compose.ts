@@ -32,10 +32,15 @@ export function composePost(message: string): { title: string; text: string } {
   const { subject } = subjectOf(message);
   const plain = subject.replace(/^(?:пост|статью|заметку|анонс|post)(?:\s+|$)/iu, "").trim();
   // «Напиши пост» names no subject: a skeleton to fill, not a post about the word «пост».
-  if (!plain) return { title: "Новый пост", text: "О чём пост: допишите здесь главное — что, когда и кого касается." };
+  // A request written in English gets an English post: its readers asked in that language.
+  const english = !/\p{Script=Cyrillic}/u.test(message);
+  if (!plain) return english ? { title: "New post", text: "What the post is about: write the main point here — what, when and who it concerns." }
+    : { title: "Новый пост", text: "О чём пост: допишите здесь главное — что, когда и кого касается." };
   const title = capital(plain).replace(/[.!?]+$/u, "");
   // The title goes apart (the card shows it above the text): the body does not repeat it.
-  const text = `Коллеги, ${lowerFirst(sentence(plain))}\n\nПожалуйста, учтите это в своих планах. Если остались вопросы — напишите в комментариях.`;
+  const text = english
+    ? `Colleagues, ${lowerFirst(sentence(plain))}\n\nPlease take this into account in your plans. If you have questions, ask in the comments.`
+    : `Коллеги, ${lowerFirst(sentence(plain))}\n\nПожалуйста, учтите это в своих планах. Если остались вопросы — напишите в комментариях.`;
   return { title: title.length <= 80 ? title : `${title.slice(0, 79).replace(/\s+\S*$/u, "")}…`, text };
 }
 

@@ -4,6 +4,7 @@ import { lexicon, tokens } from "../lexicon.ts";
 import { isStopword } from "../../text/tokens.ts";
 import { compileCues, cueHits, distinctiveVerbs, type CompiledCues } from "./cues.ts";
 import { calendarPeriod, priceKind, senderIn } from "./args.ts";
+import { asksWhatIsAllowed } from "../permission.ts";
 
 /** The label of plain conversation. */
 export const CHAT = "chat";
@@ -57,7 +58,8 @@ export async function scoreText(index: LabelIndex, embedder: Embedder, text: str
   const lead = first ? tokens(first) : null;
   const price = priceKind(text);
   // «завтра», «на этой неделе»: a day or a week of the person's own is what a calendar is asked about.
-  const period = calendarPeriod(tok) !== null;
+  // «can I work from home on Fridays?» asks a rule about a weekday, not for the person's Friday.
+  const period = calendarPeriod(tok) !== null && !asksWhatIsAllowed(text);
   // «письма от бухгалтерии»: a sender named beside the mail is the person's own mailbox, not a rule.
   const sender = senderIn(text) !== null;
   return index.labels.map(({ label, kind, vectors }) => {

@@ -1,0 +1,11 @@
+/**
+ * «можно подключить личный телефон к гостевой сети», «нужно брать справку», «can I work from home on
+ * Fridays?»: a modal predicate opening a message asks what is allowed or required, a question about
+ * rules even without «ли» or «?». Not part of the router's QUESTION: «Можно составить письмо?» still
+ * asks for a draft.
+ */
+const MODAL_OPEN = /^(?:а\s+)?(?:можно|нельзя|нужно|надо|обязательно|разрешено|положено|may i|can i|am i allowed|do i need|should i|is it allowed)(?![\p{L}-])/iu;
+
+export function asksWhatIsAllowed(message: string): boolean {
+  return MODAL_OPEN.test(message.trim());
+}
