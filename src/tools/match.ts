@@ -1,4 +1,5 @@
 import { contentStems } from "../text/tokens.ts";
+import { conceptsOf } from "../text/concepts.ts";
 
 /** A field of a record and how much a hit in it counts. */
 export interface Field {
@@ -22,11 +23,20 @@ export function queryStems(query: string, noise: readonly string[] = []): string
  */
 export function score(stems: string[], fields: Field[]): number {
   if (stems.length === 0) return 0;
-  const indexed = fields.map((f) => ({ stems: new Set(contentStems(f.text)), weight: f.weight }));
+  const indexed = fields.map((f) => {
+    const own = new Set(contentStems(f.text));
+    return { stems: own, concepts: new Set([...own].flatMap(conceptsOf)), weight: f.weight };
+  });
   let total = 0;
   for (const s of stems) {
+    // A word of the same thesaurus group counts too, a little less than the word itself: «from accounting»
+    // finds the sender «Бухгалтерия», «ноутбук» a «лэптоп».
+    const groups = conceptsOf(s);
     let best = 0;
-    for (const f of indexed) if (f.stems.has(s) && f.weight > best) best = f.weight;
+    for (const f of indexed) {
+      const w = f.stems.has(s) ? f.weight : groups.some((g) => f.concepts.has(g)) ? f.weight * 0.5 : 0;
+      if (w > best) best = w;
+    }
     if (best > 0) total += 100 + best;
   }
   return total;

@@ -72,3 +72,11 @@ describe("mail_search by period", () => {
     expect(r.total).toBeGreaterThan(5);
   });
 });
+
+describe("mail_search across languages", () => {
+  it("«from accounting» finds the letters of «Бухгалтерия» through the thesaurus", async () => {
+    const r = expectKind(await mailSearch.run({ query: "", from: "accounting" }, ctx), "mail");
+    expect(r.total).toBeGreaterThan(0);
+    expect(r.messages.every((m) => /бухгалтер/i.test(m.from))).toBe(true);
+  });
+});
