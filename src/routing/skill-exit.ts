@@ -12,8 +12,18 @@ export const EXIT_PHRASES: readonly string[] = [
   "change the subject", "enough about", "let's talk about something else", "something else",
 ];
 
+/**
+ * A message that is only «хватит», «достаточно», «стоп» (with «всё», «спасибо» around them) ends the
+ * conversation: it is no answer to the skill's question. Inside a longer message those words stay
+ * answers («хватит ли 1500 ккал»).
+ */
+const ENOUGH = new Set(["хватит", "достаточно", "стоп", "enough", "stop"]);
+const ENOUGH_COMPANY = new Set(["все", "всё", "спасибо", "благодарю", "пока", "пожалуйста", "thanks", "thank", "you", "that's", "all"]);
+
 /** True when the message asks to leave the skill by words. */
 export function asksToLeaveSkill(tok: Tokens): boolean {
+  const says = (w: string) => ENOUGH.has(w);
+  if (tok.words.some(says) && tok.words.every((w) => says(w) || ENOUGH_COMPANY.has(w))) return true;
   return lexicon(EXIT_PHRASES).find(tok) !== null;
 }
 
@@ -52,6 +62,11 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   }
   if (contentStems(input.message).length < 2) return d;
   const free = await deps.routeFree({ ...input, state: { ...input.state, skill: null } });
+  // «объясни дроби ребёнку 5 класса» inside the nutrition skill asks for another skill's work, clearly
+  // (three words or more, and routing alone enters that skill): the person switches, the answer is not recorded.
+  if (free.outcome === "skill" && free.skill && free.skill !== active && free.skill !== "none" && contentStems(input.message).length >= 3) {
+    return { ...free, reasons: [...d.reasons, ...free.reasons, `skill «${active}» left for «${free.skill}»: the message asks for that skill's work`] };
+  }
   const tool = free.outcome === "tool" && free.tools.length ? free.tools[0].name : null;
   const cue = tool ? free.cues?.[tool] : undefined;
   const explicit = tool && !free.verbOnly?.includes(tool) && (cue ? cue.verbs.length > 0 && cue.objects.length > 0 : free.modelCalls.length > 0);

@@ -59,3 +59,33 @@ describe("a skill never traps, after its result too", async () => {
     expect(s.chats.get(chat.id, "u1")!.skill).toBe("calories");
   });
 });
+
+describe("a skill never traps, in the words of a walk in Chromium", async () => {
+  const { services: s } = await sampleServices();
+  const inSkill = async (first: string, skill: string) => {
+    const chat = s.chats.create("u1", "t");
+    expect((await say(s, chat.id, first)).decision?.skill).toBe(skill);
+    return chat.id;
+  };
+
+  it("«а сколько дней отпуска мне положено?» inside the calorie skill gets the documents' answer", async () => {
+    const id = await inSkill("посчитай калории: овсянка 200 г и банан", "calories");
+    const r = await say(s, id, "а сколько дней отпуска мне положено?");
+    expect(r.text).toContain("28 календарных дней");
+    expect(s.chats.get(id, "u1")!.skill).toBe("calories");
+  });
+
+  it("«хватит, спасибо» leaves the skill instead of being recorded as an answer", async () => {
+    const id = await inSkill("помоги составить план питания, хочу похудеть", "nutrition");
+    const r = await say(s, id, "хватит, спасибо");
+    expect(r.text).not.toContain("хватит, спасибо");
+    expect(s.chats.get(id, "u1")!.skill).toBeNull();
+  });
+
+  it("a request for another skill («объясни дроби ребёнку 5 класса») is not recorded as an answer to the nutrition skill", async () => {
+    const id = await inSkill("помоги составить план питания, хочу похудеть", "nutrition");
+    const r = await say(s, id, "объясни дроби ребёнку 5 класса");
+    expect(r.text).not.toMatch(/Записал: у кого/);
+    expect(s.chats.get(id, "u1")!.skill).not.toBe("nutrition");
+  });
+});
