@@ -159,7 +159,8 @@ function unionSalience(company: Pick<LexicalIndex, "salience">, own: Pick<Lexica
 
 /** The contact for this question's topic from the documents, else the default. */
 function contactOf(question: string, fragments: Fragment[], deps: AnswerDeps): string | null {
-  return contactFor(question, fragments.slice(0, 2).map((f) => f.headingPath.join(" ")), deps.kb.store.allChunks()) ?? deps.contact();
+  const top = fragments.slice(0, 2);
+  return contactFor(question, top.map((f) => f.headingPath.join(" ")), deps.kb.store.allChunks(), top.map((f) => f.docId)) ?? deps.contact();
 }
 
 /**

@@ -37,15 +37,20 @@ function clauseOf(text: string, at: number): string {
  * «по вопросам доступа и паролей — it@…» for a password question, the accounting address for an
  * expense report. Null when no address is written next to the topic: then the caller's default applies.
  */
-export function contactFor(question: string, topicHeadings: string[], chunks: StoredChunk[]): string | null {
+export function contactFor(question: string, topicHeadings: string[], chunks: StoredChunk[], topicDocs: number[] = []): string | null {
   const topic = new Set(indexTerms(`${question} ${topicHeadings.join(" ")}`, conceptsOf).filter((t) => !t.startsWith("~")));
   let best: { email: string; score: number } | null = null;
   for (const c of chunks) {
     for (const m of c.text.matchAll(EMAIL)) {
       const email = m[0].replace(/\.$/, "");
-      const own = new Set(indexTerms(`${clauseOf(c.text, m.index!)} ${c.headingPath.at(-1) ?? ""}`, conceptsOf).filter((t) => !t.startsWith("~")));
-      const score = [...own].filter((t) => topic.has(t)).length;
-      if (score > 0 && (!best || score > best.score)) best = { email, score };
+      // A name in quotes («портал «Смена»») names a system, not the common word («ночные смены»).
+      const clause = clauseOf(c.text, m.index!).replace(/«[^«»]*»|"[^"]*"/g, " ");
+      const own = new Set(indexTerms(`${clause} ${c.headingPath.at(-1) ?? ""}`, conceptsOf).filter((t) => !t.startsWith("~")));
+      // The documents the question's passages come from list the contacts for their own topic: at equal
+      // overlap their address wins over another document's.
+      const overlap = [...own].filter((t) => topic.has(t)).length;
+      const score = overlap + (overlap > 0 && topicDocs.includes(c.docId) ? 0.5 : 0);
+      if (overlap > 0 && (!best || score > best.score)) best = { email, score };
     }
   }
   return best?.email ?? null;
