@@ -19,6 +19,9 @@ const FLOORS: Record<string, { chat: { refused: number; answered: number; citati
   dev: { chat: { refused: 0.95, answered: 0.8, citationPrecision: 0.95, loo: 0.95 }, answerer: { loo: 1, refusal: 0.95, answered: 0.8, contact: null } },
   vet: { chat: { refused: 0.95, answered: 0.6, citationPrecision: 0.95, loo: 0.95 }, answerer: { loo: 0.95, refusal: 0.95, answered: 0.6, contact: 0.75 } },
   furniture: { chat: { refused: 0.95, answered: 0.65, citationPrecision: 0.85, loo: 0.89 }, answerer: { loo: 0.9, refusal: 0.95, answered: 0.65, contact: 0.6 } },
+  // «hotel», written blind in session 6 and first measured after every threshold was chosen: how the rules
+  // generalise to documents nobody tuned on (its failures are paraphrases and refusals, see README).
+  hotel: { chat: { refused: 0.7, answered: 0.6, citationPrecision: 0.85, loo: 0.75 }, answerer: { loo: 0.75, refusal: 0.6, answered: 0.5, contact: 0.4 } },
 };
 
 for (const [name, floor] of Object.entries(FLOORS)) {
