@@ -35,6 +35,16 @@ export interface GateOptions {
   situationMargin: number;
   /** The first candidate of a long request needs at least this score to be entered or asked about. */
   situationFloor: number;
+  /**
+   * A request written without the skill's own words still names the objects of its procedure («лежал
+   * биллинг… что поменять в процессах»). The candidate of the first three whose whole text covers the
+   * request with at least this `support` (in words only one skill uses) …
+   */
+  support: number;
+  /** … and this much more than each of the other two is the job, even when its score ties theirs. */
+  supportMargin: number;
+  /** …provided it scores at least this. */
+  supportFloor: number;
 }
 
 export interface ChooseOptions extends GateOptions {
@@ -63,6 +73,7 @@ export interface ChooseOptions extends GateOptions {
 export const DEFAULT_GATE: GateOptions = {
   floor: 0.13, bunchedBelow: 2.1, takeOver: 0.4, takeOverWords: 3, strongEvidence: 1, evidence: 0.55, askFloor: 0.3, shortRequest: 3,
   longRequest: 10, situationMargin: 1.45, situationFloor: 0.15,
+  support: 2.3, supportMargin: 0.6, supportFloor: 0.05,
 };
 const DEFAULT_CHOOSE: ChooseOptions = { ...DEFAULT_GATE, optionShare: 0.7 };
 
@@ -103,6 +114,18 @@ function situation(shortlist: SkillShortlist, auto: SkillShortlist["candidates"]
   return top.score >= o.situationMargin * (second?.score ?? 0) && !isBunched(auto.map((c) => c.score), { ...o, floor: o.situationFloor });
 }
 
+/**
+ * The candidate of the first three whose whole text covers the request best, by `support` over the others
+ * by `supportMargin` (see GateOptions.support), or null. Retrieval's scores often tie on such requests
+ * (0.127 vs 0.126), while the words they share with one procedure and no other separate them.
+ */
+export function supported(auto: SkillShortlist["candidates"], o: GateOptions): SkillShortlist["candidates"][number] | null {
+  const top = auto.slice(0, 3);
+  const best = top.reduce<(typeof top)[number] | null>((b, c) => ((c.support ?? 0) > (b?.support ?? 0) ? c : b), null);
+  if (!best || (best.support ?? 0) < o.support || best.score < o.supportFloor) return null;
+  return top.every((c) => c === best || (best.support ?? 0) - (c.support ?? 0) >= o.supportMargin) ? best : null;
+}
+
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** The one clarifying question: plain options, no parameters asked. */
@@ -124,7 +147,10 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   const o = { ...DEFAULT_CHOOSE, ...opts };
   const auto = shortlist.candidates.filter((c) => c.skill.autoSwitch);
   const top = auto[0];
-  if (situation(shortlist, auto, o)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, situation: true };
+  const backed = supported(auto, o);
+  if (situation(shortlist, auto, o)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, situation: true, supported: backed === top };
+  const byText = (c: typeof top): SkillChoice => ({ kind: "skill", skill: c.skill, score: c.score, named: c.named ?? [], evidence: c.evidence, supported: true });
+  if (top && top.score < o.floor && !hasStrongEvidence(top, o) && backed) return byText(backed);
   if (!top || (top.score < o.floor && !hasStrongEvidence(top, o))) return { kind: "none", reason: top ? `best score ${top.score.toFixed(3)} < floor ${o.floor}` : "no candidates" };
   const custom = opts.floor !== undefined || opts.bunchedBelow !== undefined || auto.length !== shortlist.candidates.length;
   const bunched = custom ? isBunched(auto.map((c) => c.score), o) : shortlist.bunched;
@@ -132,7 +158,8 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   // shares «корпоративный» with the corporate-event skill and nothing else.
   const lone = (top.named?.length ?? 2) < 2 && (shortlist.words ?? 0) > 2;
   const specific = top.evidence === undefined || (top.evidence >= o.evidence && !lone);
-  if (!bunched && specific) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence };
+  if (!bunched && specific) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, supported: backed === top };
+  if (backed) return byText(backed);
 
   // A short request is vague when its words lead to more than one skill («Нужна оценка»: estimate, review…);
   // «как дела?» names one skill's word («дела») and is no request for a skill at all.

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "bun:test";
+import { createEmbeddedRouter } from "../../src/routing/embedded-router.ts";
+import { createToolRegistry } from "../../src/tools/registry.ts";
+import { createSkillLibrary } from "../../src/skills/library.ts";
+import { createHashEmbedder } from "../../src/models/embedded/embedder.ts";
+import { chooseSkill } from "../../src/skills/select.ts";
+import { routeMessage, type RouteDeps } from "../../src/conversation/route.ts";
+import type { RouterState } from "../../src/routing/types.ts";
+import type { SkillShortlist } from "../../src/skills/types.ts";
+import { PLATFORM_DIR, skill } from "./helpers.ts";
+
+const state = (over: Partial<RouterState> = {}): RouterState => ({ skill: null, draftShown: false, uiHint: null, mode: null, attachments: [], webSearchToggle: false, ...over });
+
+/** A company skill whose head says «журнал температуры», while its steps name what a person would mention. */
+const COLD = skill("cold-chain", "Вести журнал температуры холодильного оборудования и реагировать на отклонения", {
+  name: "Журнал холода",
+  procedure: [
+    "1. Спроси номер камеры и показания термометра на момент проверки.",
+    "2. Сравни с нормой для того, что там хранится: мясо, рыба, молочная продукция, заморозка.",
+    "3. Если показания вышли за норму — отметь затронутую партию и время, когда это заметили.",
+    "4. Вызови техника по холодильникам и перенеси товар в исправную камеру.",
+    "5. Реши с технологом судьбу партии: продажа, уценка или списание с актом.",
+  ].join("\n"),
+});
+
+function deps(): RouteDeps {
+  const embedder = createHashEmbedder();
+  return { router: createEmbeddedRouter(embedder), tools: createToolRegistry(), skills: createSkillLibrary({ embedder, platformDir: PLATFORM_DIR, extra: [COLD] }) };
+}
+
+describe("support: the request's words a skill's whole text holds, weighted by rarity", () => {
+  it("counts a word only one skill's procedure holds as 1 and a word no skill holds as 0", async () => {
+    const lib = createSkillLibrary({ embedder: createHashEmbedder(), extra: [COLD, skill("other", "Составить план отпусков отдела")] });
+    const sl = await lib.shortlist("термометр зебра");
+    const cold = sl.candidates.find((c) => c.skill.id === "cold-chain")!;
+    expect(cold.support).toBeCloseTo(1, 5);
+    expect(sl.candidates.find((c) => c.skill.id === "other")!.support).toBe(0);
+  });
+
+  it("picks the candidate whose text covers the request clearly better when the scores tie", () => {
+    const a = skill("a", "Первый"), b = skill("b", "Второй");
+    const sl = (supportB: number): SkillShortlist => ({
+      candidates: [{ skill: a, score: 0.12, named: [], evidence: 0, support: 0.8 }, { skill: b, score: 0.119, named: [], evidence: 0, support: supportB }],
+      spread: 1.5, bunched: true, words: 12,
+    });
+    const picked = chooseSkill(sl(3.2));
+    expect(picked.kind === "skill" && picked.skill.id).toBe("b");
+    expect(picked.kind === "skill" && picked.supported).toBe(true);
+    expect(chooseSkill(sl(1.2)).kind).not.toBe("skill");
+  });
+});
+
+describe("a request told in the procedure's words, through the chat's routing", () => {
+  it("enters the skill whose steps name what the person describes, though its name and description do not", async () => {
+    for (const message of ["В третьей камере термометр показывает плюс девять, а там лежит рыба — что теперь с партией", "Утром в камере номер два было плюс восемь, внутри мясо и молочка"]) {
+      const d = await routeMessage({ state: state(), history: [], message }, deps());
+      expect(d.outcome).toBe("skill");
+      expect(d.skill).toBe("cold-chain");
+      expect(d.reasons.join("\n")).toMatch(/procedure covers the request/);
+    }
+  });
+
+  it("takes a tool the router picked on objects alone in a long request («…в магазине… с товаром» → product search)", async () => {
+    const message = "Ночью в магазине на Лесной камера с рыбой грелась до плюс девяти, термометр это записал, утром продавцы заметили — что делать с партией и товаром";
+    const d = await routeMessage({ state: state(), history: [], message }, deps());
+    expect(d.skill).toBe("cold-chain");
+    expect(d.tools).toEqual([]);
+    expect(d.reasons.join("\n")).toMatch(/product_search was chosen on .* alone/);
+  });
+
+  it("leaves a question that asks to be told to the documents", async () => {
+    const d = await routeMessage({ state: state(), history: [], message: "Сколько градусов допустимо в камере для молочной продукции?" }, deps());
+    expect(d.outcome).not.toBe("skill");
+  });
+});
