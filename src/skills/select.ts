@@ -45,6 +45,11 @@ export interface GateOptions {
   supportMargin: number;
   /** …provided it scores at least this. */
   supportFloor: number;
+  /**
+   * Scores within this share of the first are a tie: then a candidate with that support beats a first that its
+   * name and description pick («…в понедельник… в первый же день…» names the nutrition skill's «день»).
+   */
+  supportTie: number;
 }
 
 export interface ChooseOptions extends GateOptions {
@@ -73,7 +78,7 @@ export interface ChooseOptions extends GateOptions {
 export const DEFAULT_GATE: GateOptions = {
   floor: 0.13, bunchedBelow: 2.1, takeOver: 0.4, takeOverWords: 3, strongEvidence: 1, evidence: 0.55, askFloor: 0.3, shortRequest: 3,
   longRequest: 10, situationMargin: 1.45, situationFloor: 0.15,
-  support: 2.3, supportMargin: 0.6, supportFloor: 0.05,
+  support: 2.3, supportMargin: 0.6, supportFloor: 0.05, supportTie: 0.9,
 };
 const DEFAULT_CHOOSE: ChooseOptions = { ...DEFAULT_GATE, optionShare: 0.7 };
 
@@ -126,6 +131,11 @@ export function supported(auto: SkillShortlist["candidates"], o: GateOptions): S
   return top.every((c) => c === best || (best.support ?? 0) - (c.support ?? 0) >= o.supportMargin) ? best : null;
 }
 
+/** True when a supported candidate other than the first ties it on score, so the procedures decide. */
+function outweighs(backed: SkillShortlist["candidates"][number] | null, top: SkillShortlist["candidates"][number], o: GateOptions): boolean {
+  return !!backed && backed !== top && backed.score >= o.supportTie * top.score;
+}
+
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** The one clarifying question: plain options, no parameters asked. */
@@ -158,7 +168,7 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   // shares «корпоративный» with the corporate-event skill and nothing else.
   const lone = (top.named?.length ?? 2) < 2 && (shortlist.words ?? 0) > 2;
   const specific = top.evidence === undefined || (top.evidence >= o.evidence && !lone);
-  if (!bunched && specific) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, supported: backed === top };
+  if (!bunched && specific && !outweighs(backed, top, o)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, supported: backed === top };
   if (backed) return byText(backed);
 
   // A short request is vague when its words lead to more than one skill («Нужна оценка»: estimate, review…);

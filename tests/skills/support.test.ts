@@ -48,6 +48,18 @@ describe("support: the request's words a skill's whole text holds, weighted by r
     expect(picked.kind === "skill" && picked.supported).toBe(true);
     expect(chooseSkill(sl(1.2)).kind).not.toBe("skill");
   });
+
+  it("lets a supported candidate that ties on score beat a first picked by its description's words", () => {
+    const menu = skill("menu", "Меню на день"), start = skill("start", "Выход врача");
+    const sl = (startScore: number): SkillShortlist => ({
+      candidates: [{ skill: menu, score: 0.102, named: ["понедельник", "день"], evidence: 1.5, support: 0.9 }, { skill: start, score: startScore, named: [], evidence: 0, support: 3 }],
+      spread: 2.5, bunched: false, words: 14,
+    });
+    const tie = chooseSkill(sl(0.096));
+    expect(tie.kind === "skill" && tie.skill.id).toBe("start");
+    const apart = chooseSkill(sl(0.06));
+    expect(apart.kind === "skill" && apart.skill.id).toBe("menu");
+  });
 });
 
 describe("a request told in the procedure's words, through the chat's routing", () => {
