@@ -167,7 +167,10 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   // One named word is a request's whole subject only in a short request: «Забыл пароль от корпоративного портала»
   // shares «корпоративный» with the corporate-event skill and nothing else.
   const lone = (top.named?.length ?? 2) < 2 && (shortlist.words ?? 0) > 2;
-  const specific = top.evidence === undefined || (top.evidence >= o.evidence && !lone);
+  // «Клиент недоволен, помоги»: when the second names every word the first does, the heads cannot tell them apart.
+  const second = auto[1];
+  const same = !!top.named?.length && !!second && top.named.every((w) => second.named?.includes(w));
+  const specific = top.evidence === undefined || (top.evidence >= o.evidence && !lone && !same);
   if (!bunched && specific && !outweighs(backed, top, o)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, supported: backed === top };
   if (backed) return byText(backed);
 

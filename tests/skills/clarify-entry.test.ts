@@ -1,0 +1,21 @@
+import { describe, expect, it } from "bun:test";
+import { createEmbeddedRouter } from "../../src/routing/embedded-router.ts";
+import { createToolRegistry } from "../../src/tools/registry.ts";
+import { createSkillLibrary } from "../../src/skills/library.ts";
+import { createHashEmbedder } from "../../src/models/embedded/embedder.ts";
+import { routeMessage, type RouteDeps } from "../../src/conversation/route.ts";
+import type { RouterState } from "../../src/routing/types.ts";
+import { PLATFORM_DIR } from "./helpers.ts";
+
+const state = (over: Partial<RouterState> = {}): RouterState => ({ skill: null, draftShown: false, uiHint: null, mode: null, attachments: [], webSearchToggle: false, ...over });
+const embedder = createHashEmbedder();
+const platform: RouteDeps = { router: createEmbeddedRouter(embedder), tools: createToolRegistry(), skills: createSkillLibrary({ embedder, platformDir: PLATFORM_DIR }) };
+const route = (message: string) => routeMessage({ state: state(), history: [], message }, platform);
+
+describe("asking which skill is meant when the skills' heads cannot tell them apart", () => {
+  it("asks on a short request whose words the first two skills name alike («Заказчик недоволен»: reply to a complaint or analyse reviews)", async () => {
+    const d = await route("Заказчик недоволен");
+    expect(d.outcome).toBe("clarify");
+    expect(d.clarify?.options.map((o) => o.value)).toEqual(expect.arrayContaining(["complaint-reply", "review-analysis"]));
+  });
+});
