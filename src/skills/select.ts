@@ -177,7 +177,7 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   // A short request is vague when its words lead to more than one skill («Нужна оценка»: estimate, review…);
   // «как дела?» names one skill's word («дела») and is no request for a skill at all.
   const sharedBy = auto.slice(0, 3).filter((c) => c.named?.length).length;
-  const vague = bunched || (sharedBy >= 2 && (shortlist.words ?? Infinity) <= o.shortRequest);
+  const vague = bunched || (sharedBy >= 2 && (shortlist.words ?? Infinity) <= o.shortRequest) || (same && (top.named?.length ?? 0) >= 2);
   // A long request that reaches the floor but that neither evidence nor the margin settles: the seed asks
   // rather than guesses (dev 15 → 17.5 %, logistics 7.5 → 10 %, fintech 2.5 → 5 %, clinic 7.5 → 10 %; no answer lost).
   if ((shortlist.words ?? 0) >= o.longRequest && top.score >= o.floor) {

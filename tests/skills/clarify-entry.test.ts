@@ -6,6 +6,7 @@ import { createHashEmbedder } from "../../src/models/embedded/embedder.ts";
 import { routeMessage, type RouteDeps } from "../../src/conversation/route.ts";
 import type { RouterState } from "../../src/routing/types.ts";
 import { PLATFORM_DIR } from "./helpers.ts";
+import { join } from "node:path";
 
 const state = (over: Partial<RouterState> = {}): RouterState => ({ skill: null, draftShown: false, uiHint: null, mode: null, attachments: [], webSearchToggle: false, ...over });
 const embedder = createHashEmbedder();
@@ -17,5 +18,13 @@ describe("asking which skill is meant when the skills' heads cannot tell them ap
     const d = await route("Заказчик недоволен");
     expect(d.outcome).toBe("clarify");
     expect(d.clarify?.options.map((o) => o.value)).toEqual(expect.arrayContaining(["complaint-reply", "review-analysis"]));
+  });
+
+  it("asks on a longer request when two words of it lead alike to the first two skills, instead of drafting a mail reply on the verb", async () => {
+    const fintech = { ...platform, skills: createSkillLibrary({ embedder, platformDir: PLATFORM_DIR, companyDir: join(import.meta.dir, "../fixtures/pilot/fintech/skills") }) };
+    const d = await routeMessage({ state: state(), history: [], message: "Опять прислали запрос, ответить надо до пятницы" }, fintech);
+    expect(d.outcome).toBe("clarify");
+    expect(d.tools).toEqual([]);
+    expect(d.clarify?.options.map((o) => o.value)).toEqual(expect.arrayContaining(["regulator-inquiry-reply", "faq-builder"]));
   });
 });
