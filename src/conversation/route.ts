@@ -39,8 +39,8 @@ function takeOverReason(d: Decision, message: string, length: number, choice: { 
   if (d.rule || d.smallTalk || webToggled) return null;
   if (choice.situation && d.outcome === "text") return "a situation told at length, whose skill stands clear of the rest (see chooseSkill)";
   if (choice.supported && d.outcome === "text" && !opensAsQuestion(message)) return "the skill's procedure covers the request well beyond any other skill (see chooseSkill)";
-  if (choice.supported && d.outcome === "tool") {
-    const weak = weakTool(d, message, length, gate);
+  if (choice.supported && (d.outcome === "tool" || d.outcome === "clarify")) {
+    const weak = d.outcome === "clarify" ? (d.clarify?.options.every((o) => o.kind === "tool") ? "the tools were too close to pick" : null) : weakTool(d, message, length, gate);
     if (weak) return `the skill's procedure covers the request well beyond any other skill; ${weak}`;
   }
   if (d.outcome === "text" && !d.guards.length && !d.webSearch) return "the router left plain text";

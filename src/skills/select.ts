@@ -43,6 +43,8 @@ export interface GateOptions {
   support: number;
   /** … and this much more than each of the other two is the job, even when its score ties theirs. */
   supportMargin: number;
+  /** …or any lead when it is also retrieval's first, scoring this many times the second. */
+  supportAgree: number;
   /** …provided it scores at least this. */
   supportFloor: number;
   /**
@@ -78,7 +80,7 @@ export interface ChooseOptions extends GateOptions {
 export const DEFAULT_GATE: GateOptions = {
   floor: 0.13, bunchedBelow: 2.1, takeOver: 0.4, takeOverWords: 3, strongEvidence: 1, evidence: 0.55, askFloor: 0.3, shortRequest: 3,
   longRequest: 10, situationMargin: 1.45, situationFloor: 0.15,
-  support: 2.3, supportMargin: 0.6, supportFloor: 0.05, supportTie: 0.9,
+  support: 2.3, supportMargin: 0.6, supportAgree: 1.3, supportFloor: 0.05, supportTie: 0.9,
 };
 const DEFAULT_CHOOSE: ChooseOptions = { ...DEFAULT_GATE, optionShare: 0.7 };
 
@@ -127,8 +129,13 @@ function situation(shortlist: SkillShortlist, auto: SkillShortlist["candidates"]
 export function supported(auto: SkillShortlist["candidates"], o: GateOptions): SkillShortlist["candidates"][number] | null {
   const top = auto.slice(0, 3);
   const best = top.reduce<(typeof top)[number] | null>((b, c) => ((c.support ?? 0) > (b?.support ?? 0) ? c : b), null);
-  if (!best || (best.support ?? 0) < o.support || best.score < o.supportFloor) return null;
-  return top.every((c) => c === best || (best.support ?? 0) - (c.support ?? 0) >= o.supportMargin) ? best : null;
+  if (!best || best.score < o.supportFloor) return null;
+  const lead = Math.min(...top.filter((c) => c !== best).map((c) => (best.support ?? 0) - (c.support ?? 0)));
+  if ((best.support ?? 0) < o.support) return null;
+  if (lead >= o.supportMargin) return best;
+  // Retrieval's first standing `supportAgree` times over its second and covering the request best: the two
+  // signals agree, so any lead in support will do («Visa прислала возврат по карте… трек и подпись курьера»).
+  return best === top[0] && lead > 0 && best.score >= o.supportAgree * (top[1]?.score ?? 0) ? best : null;
 }
 
 /** True when a supported candidate other than the first ties it on score, so the procedures decide. */

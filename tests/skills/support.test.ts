@@ -8,6 +8,7 @@ import { routeMessage, type RouteDeps } from "../../src/conversation/route.ts";
 import type { RouterState } from "../../src/routing/types.ts";
 import type { SkillShortlist } from "../../src/skills/types.ts";
 import { PLATFORM_DIR, skill } from "./helpers.ts";
+import { join } from "node:path";
 
 const state = (over: Partial<RouterState> = {}): RouterState => ({ skill: null, draftShown: false, uiHint: null, mode: null, attachments: [], webSearchToggle: false, ...over });
 
@@ -49,6 +50,17 @@ describe("support: the request's words a skill's whole text holds, weighted by r
     expect(chooseSkill(sl(1.2)).kind).not.toBe("skill");
   });
 
+  it("needs a smaller lead in support when retrieval's first also stands 1.3 times over its second", () => {
+    const a = skill("a", "Первый"), b = skill("b", "Второй"), c = skill("c", "Третий");
+    const sl = (second: number): SkillShortlist => ({
+      candidates: [{ skill: a, score: 0.24, named: [], evidence: 0, support: 3.4 }, { skill: b, score: second, named: [], evidence: 0, support: 2.9 }, { skill: c, score: 0.09, named: [], evidence: 0, support: 0.8 }],
+      spread: 3.4, bunched: false, words: 18,
+    });
+    const agreed = chooseSkill(sl(0.11));
+    expect(agreed.kind === "skill" && agreed.skill.id).toBe("a");
+    expect(chooseSkill(sl(0.2)).kind).not.toBe("skill");
+  });
+
   it("lets a supported candidate that ties on score beat a first picked by its description's words", () => {
     const menu = skill("menu", "Меню на день"), start = skill("start", "Выход врача");
     const sl = (startScore: number): SkillShortlist => ({
@@ -78,6 +90,15 @@ describe("a request told in the procedure's words, through the chat's routing", 
     expect(d.skill).toBe("cold-chain");
     expect(d.tools).toEqual([]);
     expect(d.reasons.join("\n")).toMatch(/product_search was chosen on .* alone/);
+  });
+
+  it("takes a turn where the router could not pick between two tools («…у магазина есть трек-номер…»: product or documents search)", async () => {
+    const embedder = createHashEmbedder();
+    const fintech: RouteDeps = { router: createEmbeddedRouter(embedder), tools: createToolRegistry(), skills: createSkillLibrary({ embedder, platformDir: PLATFORM_DIR, companyDir: join(import.meta.dir, "../fixtures/pilot/fintech/skills") }) };
+    const message = "Mastercard открыла спор по оплате на 12 000 ₽: покупатель говорит, что посылку не получил, а у магазина есть трек-номер и подпись курьера";
+    const d = await routeMessage({ state: state(), history: [], message }, fintech);
+    expect(d.skill).toBe("chargeback-dispute");
+    expect(d.reasons.join("\n")).toMatch(/tools were too close to pick/);
   });
 
   it("leaves a question that asks to be told to the documents", async () => {
