@@ -101,6 +101,16 @@ describe("a request told in the procedure's words, through the chat's routing", 
     expect(d.reasons.join("\n")).toMatch(/tools were too close to pick/);
   });
 
+  it("takes a question whose words the skill's name and description also name strongly («Можно ли … под лицензией GPL?»)", async () => {
+    const embedder = createHashEmbedder();
+    const dev: RouteDeps = { router: createEmbeddedRouter(embedder), tools: createToolRegistry(), skills: createSkillLibrary({ embedder, platformDir: PLATFORM_DIR, companyDir: join(import.meta.dir, "../fixtures/pilot/dev/skills") }) };
+    const asked = await routeMessage({ state: state(), history: [], message: "Можно ли использовать в нашем продукте библиотеку под лицензией GPL?" }, dev);
+    expect(asked.skill).toBe("license-compliance-check");
+    const howTo = await routeMessage({ state: state(), history: [], message: "Как оформить постмортем, если инцидент уже закрыт, а хронологии нет?" }, dev);
+    expect(howTo.skill).toBe("incident-postmortem");
+    expect(howTo.reasons.join("\n")).toMatch(/search_documents only stood in/);
+  });
+
   it("leaves a question that asks to be told to the documents", async () => {
     const d = await routeMessage({ state: state(), history: [], message: "Сколько градусов допустимо в камере для молочной продукции?" }, deps());
     expect(d.outcome).not.toBe("skill");
