@@ -162,12 +162,13 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
       d.reasons.push(`skill gate: «${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, spread ${shortlist.spread.toFixed(2)}, named: ${choice.named.join(", ") || "—"}); ${why}`);
     }
   } else if (choice.kind === "clarify" && !d.rule && (!d.webSearch || (choice.situation && d.webSearchSource === "question_rule")) && !d.smallTalk
-    && (d.outcome === "text" || (d.tools.length === 1 && d.verbOnly?.includes(d.tools[0].name)))) {
+    && (d.outcome === "text" || (d.tools.length === 1 && (d.verbOnly?.includes(d.tools[0].name) || (d.standIn === d.tools[0].name && !opensAsQuestion(input.message)))))) {
     // A tool picked on a bare verb («сделай» → a document) is no answer to «Сделай проверку перед релизом» either,
     // and neither is the plain answer left when guards cut the tool of «Нужно составить акт, помоги».
     Object.assign(d, { outcome: "clarify", tools: [] });
     d.clarify = { question: choice.question, options: choice.options.map((s) => ({ label: s.name, value: s.id, kind: "skill" as const })) };
-    const why = shortlist.bunched ? "top scores bunched" : `a short request whose words several skills name (${choice.options.map((s) => s.id).join(", ")})`;
+    const why = choice.situation ? "a long request that neither the skills' words nor retrieval's margin settles"
+      : shortlist.bunched ? "top scores bunched" : `a request whose words several skills name alike (${choice.options.map((s) => s.id).join(", ")})`;
     d.reasons.push(`skill gate: ${why} (spread ${shortlist.spread.toFixed(2)}): ask`);
   }
   return d;

@@ -25,6 +25,11 @@ export interface GateOptions {
   askFloor: number;
   /** A request of at most this many content words that no skill names specifically is vague: ask, don't guess. */
   shortRequest: number;
+  /**
+   * A request is vague, whatever its length, when the second skill names every word the first does and those
+   * words say this much (1/df: «отчёт» in five skills' heads 0.2; «встреча» in eight 0.13, «предложений» in thirty skills' texts 0.03).
+   */
+  sharedEvidence: number;
   /** A request of at least this many content words describes a situation (see `situationMargin`). */
   longRequest: number;
   /**
@@ -78,7 +83,7 @@ export interface ChooseOptions extends GateOptions {
  * Other embedders score on other scales: pass their own thresholds.
  */
 export const DEFAULT_GATE: GateOptions = {
-  floor: 0.13, bunchedBelow: 2.1, takeOver: 0.4, takeOverWords: 3, strongEvidence: 1, evidence: 0.55, askFloor: 0.3, shortRequest: 3,
+  floor: 0.13, bunchedBelow: 2.1, takeOver: 0.4, takeOverWords: 3, strongEvidence: 1, evidence: 0.55, askFloor: 0.3, shortRequest: 3, sharedEvidence: 0.15,
   longRequest: 10, situationMargin: 1.45, situationFloor: 0.15,
   support: 2.3, supportMargin: 0.6, supportAgree: 1.3, supportFloor: 0.05, supportTie: 0.9,
 };
@@ -184,7 +189,7 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   // A short request is vague when its words lead to more than one skill («Нужна оценка»: estimate, review…);
   // «как дела?» names one skill's word («дела») and is no request for a skill at all.
   const sharedBy = auto.slice(0, 3).filter((c) => c.named?.length).length;
-  const vague = bunched || (sharedBy >= 2 && (shortlist.words ?? Infinity) <= o.shortRequest) || (same && (top.named?.length ?? 0) >= 2);
+  const vague = bunched || (sharedBy >= 2 && (shortlist.words ?? Infinity) <= o.shortRequest) || (same && (top.evidence ?? 0) >= o.sharedEvidence);
   // A long request that reaches the floor but that neither evidence nor the margin settles: the seed asks
   // rather than guesses (dev 15 → 17.5 %, logistics 7.5 → 10 %, fintech 2.5 → 5 %, clinic 7.5 → 10 %; no answer lost).
   if ((shortlist.words ?? 0) >= o.longRequest && top.score >= o.floor) {

@@ -27,4 +27,16 @@ describe("asking which skill is meant when the skills' heads cannot tell them ap
     expect(d.tools).toEqual([]);
     expect(d.clarify?.options.map((o) => o.value)).toEqual(expect.arrayContaining(["regulator-inquiry-reply", "faq-builder"]));
   });
+
+  it("asks which report is meant when a request's one job word is named alike by several skills, instead of searching the documents («Заведующая ждёт отчёт к среде, сделаешь?»)", async () => {
+    const d = await route("Заведующая ждёт отчёт к среде, сделаешь?");
+    expect(d.outcome).toBe("clarify");
+    expect(d.tools).toEqual([]);
+    expect(d.clarify?.options.map((o) => o.value)).toEqual(expect.arrayContaining(["weekly-report", "web-analytics-report"]));
+  });
+
+  it("still leaves a request whose shared word is common across the library to the plain answer («сократи этот текст до трёх предложений»)", async () => {
+    const d = await route("сократи этот текст до трёх предложений");
+    expect(d.outcome).not.toBe("clarify");
+  });
 });
