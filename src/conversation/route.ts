@@ -39,10 +39,12 @@ function takeOverReason(d: Decision, message: string, length: number, choice: { 
   if (d.rule || d.smallTalk || webToggled) return null;
   if (choice.situation && d.outcome === "text") return "a situation told at length, whose skill stands clear of the rest (see chooseSkill)";
   // A question asks to be told («Сколько времени занимает проверка нового поставщика?» is covered by the onboarding
-  // procedure); it goes to the skill only when the skill's name and description also name it (strong evidence).
-  if (choice.supported && d.outcome === "text" && (!opensAsQuestion(message) || hasStrongEvidence(choice, gate))) return "the skill's procedure covers the request well beyond any other skill (see chooseSkill)";
+  // procedure); it goes to the skill only when the skill's name and description also name two of its words
+  // («Что рассказать пользователям о новом в сегодняшней сборке? Вот закрытые тикеты»).
+  const told = !opensAsQuestion(message) || choice.named.length >= 2;
+  if (choice.supported && d.outcome === "text" && told) return "the skill's procedure covers the request well beyond any other skill (see chooseSkill)";
   if (choice.supported && (d.outcome === "tool" || d.outcome === "clarify")) {
-    const weak = d.outcome === "clarify" ? (d.clarify?.options.every((o) => o.kind === "tool") ? "the tools were too close to pick" : null) : weakTool(d, message, length, gate, hasStrongEvidence(choice, gate));
+    const weak = d.outcome === "clarify" ? (d.clarify?.options.every((o) => o.kind === "tool") ? "the tools were too close to pick" : null) : weakTool(d, message, length, gate, told);
     if (weak) return `the skill's procedure covers the request well beyond any other skill; ${weak}`;
   }
   if (d.outcome === "text" && !d.guards.length && !d.webSearch) return "the router left plain text";
@@ -79,15 +81,15 @@ function takeOverReason(d: Decision, message: string, length: number, choice: { 
 
 /**
  * Why the router's one tool is a weak reading of the request, or null: picked on a verb alone, a documents
- * search standing in for a making tool on a request that is no question or whose words the skill's head
- * `named` strongly («Как оформить претензию по грузу, если…»), or picked on objects alone in a
+ * search standing in for a making tool on a request that is no question, or a question two of whose words
+ * the skill's head names (`told`: «Как оформить претензию по грузу, если…»), or picked on objects alone in a
  * request of `longRequest` words or more («PDF на 60 страниц… что чинить в первую очередь» → page statistics).
  */
-function weakTool(d: Decision, message: string, words: number, gate: GateOptions, named: boolean): string | null {
+function weakTool(d: Decision, message: string, words: number, gate: GateOptions, told: boolean): string | null {
   const only = d.tools.length === 1 ? d.tools[0].name : null;
   if (!only) return null;
   if (d.verbOnly?.includes(only)) return `${only} was chosen on a verb alone`;
-  if (d.standIn === only && (!opensAsQuestion(message) || named)) return `${only} only stood in for a making tool`;
+  if (d.standIn === only && (!opensAsQuestion(message) || told)) return `${only} only stood in for a making tool`;
   const cues = d.cues?.[only];
   if (cues?.objects.length && !cues.verbs.length && words >= gate.longRequest) return `${only} was chosen on ${cues.objects.join(", ")} alone, in a request of ${words} words`;
   return null;

@@ -101,7 +101,7 @@ describe("a request told in the procedure's words, through the chat's routing", 
     expect(d.reasons.join("\n")).toMatch(/tools were too close to pick/);
   });
 
-  it("takes a question whose words the skill's name and description also name strongly («Можно ли … под лицензией GPL?»)", async () => {
+  it("takes a question two of whose words the skill's name and description also name («Можно ли … под лицензией GPL?»)", async () => {
     const embedder = createHashEmbedder();
     const dev: RouteDeps = { router: createEmbeddedRouter(embedder), tools: createToolRegistry(), skills: createSkillLibrary({ embedder, platformDir: PLATFORM_DIR, companyDir: join(import.meta.dir, "../fixtures/pilot/dev/skills") }) };
     const asked = await routeMessage({ state: state(), history: [], message: "Можно ли использовать в нашем продукте библиотеку под лицензией GPL?" }, dev);
@@ -109,6 +109,8 @@ describe("a request told in the procedure's words, through the chat's routing", 
     const howTo = await routeMessage({ state: state(), history: [], message: "Как оформить постмортем, если инцидент уже закрыт, а хронологии нет?" }, dev);
     expect(howTo.skill).toBe("incident-postmortem");
     expect(howTo.reasons.join("\n")).toMatch(/search_documents only stood in/);
+    const told = await routeMessage({ state: state(), history: [], message: "Как рассказать пользователям об изменениях в новой сборке? Вот тикеты" }, dev);
+    expect(told.skill).toBe("release-notes");
   });
 
   it("leaves a question that asks to be told to the documents", async () => {
