@@ -10,8 +10,8 @@ import type { Skill, SkillCandidate, SkillShortlist } from "./types.ts";
 /** Up to this many enabled skills the whole list is shown: retrieval could only add a miss (seed 004). */
 export const FULL_LIST_MAX = 8;
 
-/** The candidates whose support is measured (the gate compares the first three; two more for a margin). */
-const SUPPORTED = 5;
+/** The candidates whose support is measured: the whole shortlist (see `supported` in select.ts). */
+const SUPPORTED = 15;
 
 /** Measured on the dev pilot set: see DEFAULT_GATE in select.ts. */
 export const DEFAULT_VECTOR_WEIGHT = 0.7;

@@ -42,11 +42,14 @@ export interface GateOptions {
   situationFloor: number;
   /**
    * A request written without the skill's own words still names the objects of its procedure («лежал
-   * биллинг… что поменять в процессах»). The candidate of the first three whose whole text covers the
+   * биллинг… что поменять в процессах»). The candidate of the shortlist whose whole text covers the
    * request with at least this `support` (in words only one skill uses) …
    */
   support: number;
-  /** … and this much more than each of the other two is the job, even when its score ties theirs. */
+  /**
+   * … and this much more than each of the others is the job, even when its score ties theirs (twice this
+   * below retrieval's third: «…9 магазинов… как их раскидать по порядку» is route planning, ranked tenth).
+   */
   supportMargin: number;
   /** …or any lead when it is also retrieval's first, scoring this many times the second. */
   supportAgree: number;
@@ -85,7 +88,7 @@ export interface ChooseOptions extends GateOptions {
 export const DEFAULT_GATE: GateOptions = {
   floor: 0.13, bunchedBelow: 2.1, takeOver: 0.4, takeOverWords: 3, strongEvidence: 1, evidence: 0.55, askFloor: 0.3, shortRequest: 3, sharedEvidence: 0.15,
   longRequest: 10, situationMargin: 1.45, situationFloor: 0.15,
-  support: 2.3, supportMargin: 0.6, supportAgree: 1.3, supportFloor: 0.05, supportTie: 0.9,
+  support: 2.3, supportMargin: 0.6, supportAgree: 1.3, supportFloor: 0.03, supportTie: 0.9,
 };
 const DEFAULT_CHOOSE: ChooseOptions = { ...DEFAULT_GATE, optionShare: 0.7 };
 
@@ -127,17 +130,18 @@ function situation(shortlist: SkillShortlist, auto: SkillShortlist["candidates"]
 }
 
 /**
- * The candidate of the first three whose whole text covers the request best, by `support` over the others
- * by `supportMargin` (see GateOptions.support), or null. Retrieval's scores often tie on such requests
- * (0.127 vs 0.126), while the words they share with one procedure and no other separate them.
+ * The candidate whose whole text covers the request best, by `support` over the others by `supportMargin`
+ * (see GateOptions.support), or null. Retrieval's scores often tie on such requests (0.127 vs 0.126), or
+ * rank the job low, while the words they share with one procedure and no other separate them.
  */
 export function supported(auto: SkillShortlist["candidates"], o: GateOptions): SkillShortlist["candidates"][number] | null {
-  const top = auto.slice(0, 3);
+  const top = auto.slice(0, 15);
   const best = top.reduce<(typeof top)[number] | null>((b, c) => ((c.support ?? 0) > (b?.support ?? 0) ? c : b), null);
   if (!best || best.score < o.supportFloor) return null;
   const lead = Math.min(...top.filter((c) => c !== best).map((c) => (best.support ?? 0) - (c.support ?? 0)));
   if ((best.support ?? 0) < o.support) return null;
-  if (lead >= o.supportMargin) return best;
+  // Below retrieval's third, the procedures alone must set it apart twice as clearly.
+  if (lead >= (top.indexOf(best) < 3 ? 1 : 2) * o.supportMargin) return best;
   // Retrieval's first standing `supportAgree` times over its second and covering the request best: the two
   // signals agree, so any lead in support will do («Visa прислала возврат по карте… трек и подпись курьера»).
   return best === top[0] && lead > 0 && best.score >= o.supportAgree * (top[1]?.score ?? 0) ? best : null;

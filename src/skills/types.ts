@@ -29,7 +29,7 @@ export interface SkillCandidate {
   /**
    * How much of the request the skill's whole text, procedure included, covers: Σ over the request's words
    * found there of log(N/df)/log(N), df being how many of the N enabled skills' texts hold the word. A word
-   * only this skill uses counts 1, one every skill uses 0. Set for the first five.
+   * only this skill uses counts 1, one every skill uses 0. Set for the first fifteen.
    */
   support?: number;
 }

@@ -50,6 +50,15 @@ describe("support: the request's words a skill's whole text holds, weighted by r
     expect(chooseSkill(sl(1.2)).kind).not.toBe("skill");
   });
 
+  it("takes a candidate retrieval ranks below its third only when its procedure leads twice as clearly", () => {
+    const others = ["a", "b", "c", "d"].map((id, i) => ({ skill: skill(id, id), score: 0.09 - i * 0.01, named: [], evidence: 0, support: 1.2 }));
+    const route = skill("route", "Маршрут");
+    const sl = (support: number): SkillShortlist => ({ candidates: [...others, { skill: route, score: 0.04, named: [], evidence: 0, support }], spread: 2.7, bunched: false, words: 14 });
+    const far = chooseSkill(sl(2.53));
+    expect(far.kind === "skill" && far.skill.id).toBe("route");
+    expect(chooseSkill(sl(2.3)).kind).not.toBe("skill");
+  });
+
   it("needs a smaller lead in support when retrieval's first also stands 1.3 times over its second", () => {
     const a = skill("a", "Первый"), b = skill("b", "Второй"), c = skill("c", "Третий");
     const sl = (second: number): SkillShortlist => ({
