@@ -35,9 +35,18 @@ export interface RouteDeps {
  * unless the skill names that object and two more words the tool was not picked on («протокол совещания
  * по моим заметкам»; «подготовь пост … в соцсетях» stays a post). Rules, small talk and the web toggle stay.
  */
-function takeOverReason(d: Decision, message: string, choice: { score: number; named: string[]; evidence?: number; situation?: boolean }, gate: GateOptions, webToggled: boolean): string | null {
+function takeOverReason(d: Decision, message: string, length: number, choice: { score: number; named: string[]; evidence?: number; situation?: boolean; supported?: boolean }, gate: GateOptions, webToggled: boolean): string | null {
   if (d.rule || d.smallTalk || webToggled) return null;
   if (choice.situation && d.outcome === "text") return "a situation told at length, whose skill stands clear of the rest (see chooseSkill)";
+  // A question asks to be told («Сколько времени занимает проверка нового поставщика?» is covered by the onboarding
+  // procedure); it goes to the skill only when the skill's name and description also name two of its words
+  // («Что рассказать пользователям о новом в сегодняшней сборке? Вот закрытые тикеты»).
+  const told = !opensAsQuestion(message) || choice.named.length >= 2;
+  if (choice.supported && d.outcome === "text" && told) return "the skill's procedure covers the request well beyond any other skill (see chooseSkill)";
+  if (choice.supported && (d.outcome === "tool" || d.outcome === "clarify")) {
+    const weak = d.outcome === "clarify" ? (d.clarify?.options.every((o) => o.kind === "tool") ? "the tools were too close to pick" : null) : weakTool(d, message, length, gate, told);
+    if (weak) return `the skill's procedure covers the request well beyond any other skill; ${weak}`;
+  }
   if (d.outcome === "text" && !d.guards.length && !d.webSearch) return "the router left plain text";
   const strong = hasStrongEvidence(choice, gate);
   if (choice.score < gate.takeOver && choice.named.length < gate.takeOverWords && !strong) return null;
@@ -67,6 +76,22 @@ function takeOverReason(d: Decision, message: string, choice: { score: number; n
   if (d.outcome === "tool" && only && d.verbOnly?.includes(only)) return `${only} was chosen on a verb alone`;
   // «Пациентка оставила жалобу… — как провести разбор?»: a request with a question at its end, not a question.
   if (d.outcome === "tool" && only && d.standIn === only && !opensAsQuestion(message)) return `${only} only stood in for a making tool`;
+  return null;
+}
+
+/**
+ * Why the router's one tool is a weak reading of the request, or null: picked on a verb alone, a documents
+ * search standing in for a making tool on a request that is no question, or a question two of whose words
+ * the skill's head names (`told`: «Как оформить претензию по грузу, если…»), or picked on objects alone in a
+ * request of `longRequest` words or more («PDF на 60 страниц… что чинить в первую очередь» → page statistics).
+ */
+function weakTool(d: Decision, message: string, words: number, gate: GateOptions, told: boolean): string | null {
+  const only = d.tools.length === 1 ? d.tools[0].name : null;
+  if (!only) return null;
+  if (d.verbOnly?.includes(only)) return `${only} was chosen on a verb alone`;
+  if (d.standIn === only && (!opensAsQuestion(message) || told)) return `${only} only stood in for a making tool`;
+  const cues = d.cues?.[only];
+  if (cues?.objects.length && !cues.verbs.length && words >= gate.longRequest) return `${only} was chosen on ${cues.objects.join(", ")} alone, in a request of ${words} words`;
   return null;
 }
 
@@ -131,7 +156,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   if (d.outcome === "skill") return reconsiderRouterSkill(d, input.message, shortlist, choice, gate, deps.skills.get(d.skill ?? ""));
   if (askWhichOne(d, input.message, shortlist, choice, (id) => deps.tools.get(id)?.description ?? id)) return d;
   if (choice.kind === "skill") {
-    const why = takeOverReason(d, input.message, choice, gate, input.state.webSearchToggle);
+    const why = takeOverReason(d, input.message, shortlist.words ?? 0, choice, gate, input.state.webSearchToggle);
     if (why) {
       Object.assign(d, { outcome: "skill", skill: choice.skill.id, tools: [], webSearch: false, webSearchSource: null });
       delete d.notice;
@@ -139,12 +164,13 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
       d.reasons.push(`skill gate: «${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, spread ${shortlist.spread.toFixed(2)}, named: ${choice.named.join(", ") || "—"}); ${why}`);
     }
   } else if (choice.kind === "clarify" && !d.rule && (!d.webSearch || (choice.situation && d.webSearchSource === "question_rule")) && !d.smallTalk
-    && (d.outcome === "text" || (d.tools.length === 1 && d.verbOnly?.includes(d.tools[0].name)))) {
+    && (d.outcome === "text" || (d.tools.length === 1 && (d.verbOnly?.includes(d.tools[0].name) || (d.standIn === d.tools[0].name && !opensAsQuestion(input.message)))))) {
     // A tool picked on a bare verb («сделай» → a document) is no answer to «Сделай проверку перед релизом» either,
     // and neither is the plain answer left when guards cut the tool of «Нужно составить акт, помоги».
     Object.assign(d, { outcome: "clarify", tools: [] });
     d.clarify = { question: choice.question, options: choice.options.map((s) => ({ label: s.name, value: s.id, kind: "skill" as const })) };
-    const why = shortlist.bunched ? "top scores bunched" : `a short request whose words several skills name (${choice.options.map((s) => s.id).join(", ")})`;
+    const why = choice.situation ? "a long request that neither the skills' words nor retrieval's margin settles"
+      : shortlist.bunched ? "top scores bunched" : `a request whose words several skills name alike (${choice.options.map((s) => s.id).join(", ")})`;
     d.reasons.push(`skill gate: ${why} (spread ${shortlist.spread.toFixed(2)}): ask`);
   }
   return d;

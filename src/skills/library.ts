@@ -10,6 +10,9 @@ import type { Skill, SkillCandidate, SkillShortlist } from "./types.ts";
 /** Up to this many enabled skills the whole list is shown: retrieval could only add a miss (seed 004). */
 export const FULL_LIST_MAX = 8;
 
+/** The candidates whose support is measured: the whole shortlist (see `supported` in select.ts). */
+const SUPPORTED = 15;
+
 /** Measured on the dev pilot set: see DEFAULT_GATE in select.ts. */
 export const DEFAULT_VECTOR_WEIGHT = 0.7;
 
@@ -157,6 +160,17 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
       }));
       // One word alone must be rare across whole skill texts: «сделай» is in one description but ten procedures.
       for (const c of top) c.evidence = c.named!.reduce((sum, w) => sum + 1 / (c.named!.length > 1 ? df.get(w)!.head : Math.max(df.get(w)!.head, df.get(w)!.body)), 0);
+      // Support: how much of the request the skill's whole text (procedure included) covers, each word
+      // weighted by its rarity across the library's texts (idf over log N, so a word only one skill uses counts 1).
+      const n = on.length;
+      const rarity = asked.map((a) => {
+        const df = count(a.keys, bodies);
+        return df && n > 1 ? Math.log(n / df) / Math.log(n) : 0;
+      });
+      for (const c of candidates.slice(0, SUPPORTED)) {
+        const body = bodies.get(c.skill.id)!;
+        c.support = asked.reduce((sum, a, i) => sum + (a.keys.some((k) => body.has(k)) ? rarity[i] : 0), 0);
+      }
       const spread = spreadOf(candidates.map((c) => c.score));
       return { candidates, spread, bunched: isBunched(candidates.map((c) => c.score), opts.gate), mode, words: asked.length };
     },

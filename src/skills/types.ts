@@ -26,6 +26,12 @@ export interface SkillCandidate {
    * alone takes the larger of that and the number of skills using it anywhere in their text.
    */
   evidence?: number;
+  /**
+   * How much of the request the skill's whole text, procedure included, covers: Σ over the request's words
+   * found there of log(N/df)/log(N), df being how many of the N enabled skills' texts hold the word. A word
+   * only this skill uses counts 1, one every skill uses 0. Set for the first fifteen.
+   */
+  support?: number;
 }
 
 /** The shortlist for one request and whether its scores are bunched (then ask, not guess). */
@@ -44,6 +50,6 @@ export type ShortlistMode = "full" | "search";
 
 /** The skill-choice outcome for one request: a confident pick, no skill, or one clarifying question. */
 export type SkillChoice =
-  | { kind: "skill"; skill: Skill; score: number; named: string[]; evidence?: number; situation?: boolean }
+  | { kind: "skill"; skill: Skill; score: number; named: string[]; evidence?: number; situation?: boolean; supported?: boolean }
   | { kind: "none"; reason: string }
   | { kind: "clarify"; options: Skill[]; question: string; situation?: boolean };

@@ -10,7 +10,8 @@ const SETS = ["logistics", "fintech", "clinic", "construction"];
 
 /**
  * The skill gate on companies it was not built for. The floors sit just under what the embedded face
- * measures (58 of 64 requests in the skills' own words), so a change that only helps the dev set shows here.
+ * measures (63 of 64 requests in the skills' own words, 17 of 48 written without them), so a change that
+ * only helps the dev set shows here.
  */
 describe("skill sets written blind for other companies, embedded face", async () => {
   const embedder = createHashEmbedder();
@@ -30,10 +31,16 @@ describe("skill sets written blind for other companies, embedded face", async ()
     expect(wrong).toEqual([]);
   });
 
-  it("bring requests written in a skill's own words to that skill in at least 56 of 64", () => {
+  it("bring requests written in a skill's own words to that skill in at least 62 of 64", () => {
     const own = cases.filter((c) => c.expected !== "none" && c.expected !== "clarify" && !c.note);
     expect(own.length).toBe(64);
-    expect(own.filter((c) => c.correct).length).toBeGreaterThanOrEqual(56);
+    expect(own.filter((c) => c.correct).length).toBeGreaterThanOrEqual(62);
+  });
+
+  it("bring requests written without the skill's words, in its procedure's, to that skill in at least 16 of 48 (4 before the gate read procedures)", () => {
+    const told = cases.filter((c) => c.expected !== "none" && c.expected !== "clarify" && c.note);
+    expect(told.length).toBe(48);
+    expect(told.filter((c) => c.correct).length).toBeGreaterThanOrEqual(16);
   });
 
   it("ask which skill is meant in 5–20 % of requests on every set, as the seed does when it cannot tell", () => {
@@ -43,8 +50,8 @@ describe("skill sets written blind for other companies, embedded face", async ()
     }
   });
 
-  it("bring at least 23 of 40 requests of every set to the right outcome through the chat (worst 0.575, was 0.55)", () => {
-    for (const r of reports) expect(Math.round(r.skills!.accuracy * 40)).toBeGreaterThanOrEqual(23);
+  it("bring at least 27 of 40 requests of every set to the right outcome through the chat (worst 0.675, was 0.575)", () => {
+    for (const r of reports) expect(Math.round(r.skills!.accuracy * 40)).toBeGreaterThanOrEqual(27);
   });
 
   it("enter a skill other than the one meant in at most 5 of 160 requests (interview cues and vague requests)", () => {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "bun:test";
+import { createEmbeddedRouter } from "../../src/routing/embedded-router.ts";
+import { createToolRegistry } from "../../src/tools/registry.ts";
+import { createSkillLibrary } from "../../src/skills/library.ts";
+import { createHashEmbedder } from "../../src/models/embedded/embedder.ts";
+import { routeMessage, type RouteDeps } from "../../src/conversation/route.ts";
+import type { RouterState } from "../../src/routing/types.ts";
+import { PLATFORM_DIR } from "./helpers.ts";
+import { join } from "node:path";
+
+const state = (over: Partial<RouterState> = {}): RouterState => ({ skill: null, draftShown: false, uiHint: null, mode: null, attachments: [], webSearchToggle: false, ...over });
+const embedder = createHashEmbedder();
+const platform: RouteDeps = { router: createEmbeddedRouter(embedder), tools: createToolRegistry(), skills: createSkillLibrary({ embedder, platformDir: PLATFORM_DIR }) };
+const route = (message: string) => routeMessage({ state: state(), history: [], message }, platform);
+
+describe("asking which skill is meant when the skills' heads cannot tell them apart", () => {
+  it("asks on a short request whose words the first two skills name alike («Заказчик недоволен»: reply to a complaint or analyse reviews)", async () => {
+    const d = await route("Заказчик недоволен");
+    expect(d.outcome).toBe("clarify");
+    expect(d.clarify?.options.map((o) => o.value)).toEqual(expect.arrayContaining(["complaint-reply", "review-analysis"]));
+  });
+
+  it("asks on a longer request when two words of it lead alike to the first two skills, instead of drafting a mail reply on the verb", async () => {
+    const fintech = { ...platform, skills: createSkillLibrary({ embedder, platformDir: PLATFORM_DIR, companyDir: join(import.meta.dir, "../fixtures/pilot/fintech/skills") }) };
+    const d = await routeMessage({ state: state(), history: [], message: "Опять прислали запрос, ответить надо до пятницы" }, fintech);
+    expect(d.outcome).toBe("clarify");
+    expect(d.tools).toEqual([]);
+    expect(d.clarify?.options.map((o) => o.value)).toEqual(expect.arrayContaining(["regulator-inquiry-reply", "faq-builder"]));
+  });
+
+  it("asks which report is meant when a request's one job word is named alike by several skills, instead of searching the documents («Заведующая ждёт отчёт к среде, сделаешь?»)", async () => {
+    const d = await route("Заведующая ждёт отчёт к среде, сделаешь?");
+    expect(d.outcome).toBe("clarify");
+    expect(d.tools).toEqual([]);
+    expect(d.clarify?.options.map((o) => o.value)).toEqual(expect.arrayContaining(["weekly-report", "web-analytics-report"]));
+  });
+
+  it("still leaves a request whose shared word is common across the library to the plain answer («сократи этот текст до трёх предложений»)", async () => {
+    const d = await route("сократи этот текст до трёх предложений");
+    expect(d.outcome).not.toBe("clarify");
+  });
+});
