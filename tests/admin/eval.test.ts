@@ -25,6 +25,10 @@ describe("pilot evaluation runs", () => {
     const progress = await (await admin.get("/admin/eval/runs/1/progress")).text();
     expect(progress).toContain('href="/admin/eval/runs/1"');
     expect(progress).not.toContain("hx-get");
+    // The page's poll that sees the run end reloads the page, so its charts and runs table show the run.
+    const polled = await admin.get("/admin/eval/runs/1/progress", { "hx-request": "true" });
+    expect(polled.headers.get("hx-refresh")).toBe("true");
+    expect(await (await admin.get("/admin/eval")).text()).toContain('id="run-1"');
     const report = await admin.get("/admin/eval/runs/1/report");
     expect(report.headers.get("content-disposition")).toContain("eval-run-1.json");
     expect((await report.json()).rag.passRate).toBe(run.report.rag.passRate);

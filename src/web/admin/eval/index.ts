@@ -26,9 +26,12 @@ export const evalPages = (s: Services, gate: AdminGate) => {
       const id = await startRun(s, dir, source, body.label ?? "", overridesOf(body));
       return html(RunProgress({ run: runs.summary(id)! }), 202);
     }, { body: StartBody })
-    .get("/admin/eval/runs/:id/progress", ({ params }) => {
+    .get("/admin/eval/runs/:id/progress", ({ params, request, set }) => {
       const run = runs.summary(params.id);
       if (!run) throw new AppError(404, `Прогона №${params.id} нет`);
+      // The page's own poll sees the run finish: reload the page so the charts and the runs table show it
+      // (they were drawn before the run existed). A failure stays in place, its error in view.
+      if (run.status === "done" && request.headers.get("hx-request") === "true") set.headers["hx-refresh"] = "true";
       return html(RunProgress({ run }));
     }, { params: RunParams })
     .get("/admin/eval/runs/:id", ({ params, csrf }) => {
