@@ -16,6 +16,7 @@ import { retrieve, type Retrieved } from "../answering/answer.ts";
 import { routeHistory } from "./history.ts";
 import { emptyHanded, runCalls, type ToolsOutcome } from "./act-tools.ts";
 import { asksToBeTold } from "../routing/decide.ts";
+import { asksToMove } from "../routing/embedded/args.ts";
 import { escapeSkill, type EscapeDeps } from "../routing/skill-exit.ts";
 import { skillTurn } from "./act-skill.ts";
 import { textTurn } from "./act-text.ts";
@@ -130,7 +131,9 @@ export function createConversation(deps: ConversationDeps) {
           yield* runCalls([{ name: "search_documents", arguments: { query: message } }], message, toolsDeps, draft.out);
           if (draft.out.answer && draft.out.answer.state !== "answered") draft.out.text = `${found}\n\n${draft.out.text}`;
         }
-        if (!draft.out.answer && draft.text === "") yield say(summaryOf(draft.out, P));
+        // A move request found its meeting: say plainly that moving it is the person's to do.
+        if (!draft.out.answer && draft.text === "" && asksToMove(message) && d.tools.some((t) => t.name === "calendar_search")) yield say(P.calendarMove);
+        else if (!draft.out.answer && draft.text === "") yield say(summaryOf(draft.out, P));
         else draft.text = draft.out.text || draft.text;
       } else if (d.outcome === "skill") {
         draft.meta.skillTurn = true;

@@ -347,3 +347,14 @@ describe("a new document is titled as a title, not as the command's object", () 
     expect(String((r.cards[0].result as { title?: string }).title)).toStartWith("Таблица расходов на поездку в Казань");
   });
 });
+
+describe("a request to move a meeting", () => {
+  it("«перенеси встречу по проекту «Склад 2.0» на четверг» finds that meeting and says plainly that moving is done in the calendar", async () => {
+    const send = await everyday();
+    const r = await send("перенеси встречу по проекту Склад 2.0 на четверг");
+    expect(r.tools).toEqual(["calendar_search"]);
+    const events = (r.cards[0].result as { events: { title: string }[] }).events;
+    expect(events.some((e) => e.title.includes("Склад 2.0"))).toBe(true);
+    expect(r.answer.content).toMatch(/переносить встречи я не могу|перенесите/i);
+  });
+});

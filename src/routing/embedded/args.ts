@@ -84,6 +84,14 @@ function weekdayRange(day: number, now: Date): { from: string; to: string } {
   return { from: date, to: date };
 }
 
+/** Verbs that ask to move an event: the calendar here is read-only, so the event is found and the person moves it. */
+const MOVE = /^\s*(?:пожалуйста[,\s]+)?(?:перенеси|перенесите|перенести|передвинь|сдвинь|подвинь|move|reschedule)(?![\p{L}])/iu;
+
+/** True when the message asks to move an event to another time. */
+export function asksToMove(message: string): boolean {
+  return MOVE.test(message);
+}
+
 /** The message without the words that name its period («на этой неделе», «завтра», «в пятницу»). */
 function withoutPeriod(message: string): string {
   return message.replace(/(?:на\s+|за\s+)?(следующ|эт|ближайш)\S*\s+(недел|месяц)\S*|next week|this week|this month|next month|завтра|сегодня|tomorrow|today|(?:^|\s)(?:в|во|on)?\s*(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?![\p{L}])/giu, " ");
@@ -177,6 +185,8 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
       return when ? { query: queryOf(rest, tool), period: when } : { query: queryOf(message, tool) };
     }
     case "calendar_search": {
+      // «перенеси встречу по «Склад 2.0» на четверг»: the day is where it should go, the meeting is what to find.
+      if (asksToMove(message)) return { query: queryOf(withoutPeriod(message.replace(MOVE, " ")), tool) };
       const when = pick(tok, CALENDAR_PERIODS);
       const rest = withoutPeriod(message);
       if (when?.startsWith("weekday:")) return { query: queryOf(rest, tool), ...weekdayRange(Number(when.slice(8)), new Date()) };
