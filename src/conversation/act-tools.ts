@@ -73,5 +73,6 @@ export async function* runCalls(calls: ToolCall[], message: string, deps: ToolsD
 /** True when every tool ran and found nothing (no letters, no events, no products, no data): nothing to show. */
 export function emptyHanded(out: ToolsOutcome): boolean {
   return out.cards.length > 0 && out.cards.every(({ result: r }) => r.kind === "error"
-    || (r.kind === "mail" && r.total === 0) || (r.kind === "calendar" && r.events.length === 0) || (r.kind === "products" && r.total === 0));
+    || (r.kind === "mail" && r.total === 0) || (r.kind === "calendar" && r.events.length === 0) || (r.kind === "products" && r.total === 0)
+    || (r.kind === "metrics" && r.empty === true));
 }

@@ -20,7 +20,7 @@ export function summaryOf(out: ToolsOutcome, P: Phrases): string {
       case "mail": return P.mail(r.total);
       case "calendar": return P.calendar(r.events.length);
       case "products": return P.products(r.total, r.cards.length);
-      case "metrics": return P.metrics;
+      case "metrics": return r.empty ? r.summary : P.metrics;
       case "draft": return P.draft;
       case "web": return r.configured ? P.web(r.results.length) : r.message;
       case "error": return r.message;

@@ -9,7 +9,16 @@ const PERIOD_PROPS = {
   to: { type: "string", format: "date", description: "Конец периода, YYYY-MM-DD" },
 };
 
-const noData = (which: "site" | "page" | "ads", ctx: ToolContext): ToolResult => ({ kind: "error", message: toolPhrases(ctx.lang).metrics.noData[which] });
+/**
+ * A period the export holds no data for is an empty state, not a failure: the person reads which period
+ * the data does cover and can ask for that.
+ */
+const noData = (which: "site" | "page" | "ads", ctx: ToolContext, dates: string[]): ToolResult => {
+  const P = toolPhrases(ctx.lang).metrics;
+  const sorted = [...dates].sort();
+  const covers = sorted.length ? ` ${P.covers(dayLabel(sorted[0]), dayLabel(sorted.at(-1)!))}` : "";
+  return { kind: "metrics", labels: [], datasets: [], summary: `${P.noData[which]}${covers}`, empty: true };
+};
 const period = (w: Window, ctx: ToolContext) => toolPhrases(ctx.lang).metrics.period(dayLabel(w.from), dayLabel(w.to));
 const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);
 
@@ -23,7 +32,7 @@ export const siteMetrics: Tool = {
   async run(args, ctx) {
     const rows = await readMetrics(ctx, "visits.csv");
     const w = pickWindow(args, rows.map((r) => r.date));
-    if (!w) return noData("site", ctx);
+    if (!w) return noData("site", ctx, rows.map((r) => r.date));
     const P = toolPhrases(ctx.lang).metrics;
     const visits = total(rows, "visits", w.days);
     const sources = byKey(rows, "source", "visits", w.days);
@@ -52,7 +61,7 @@ export const pageStats: Tool = {
   async run(args, ctx) {
     const rows = await readMetrics(ctx, "page.csv");
     const w = pickWindow(args, rows.map((r) => r.date));
-    if (!w) return noData("page", ctx);
+    if (!w) return noData("page", ctx, rows.map((r) => r.date));
     const P = toolPhrases(ctx.lang).metrics;
     const followers = byDay(rows, "followers", w.days);
     const startFollowers = w.previous.length ? total(rows, "followers", w.previous.slice(-1)) : followers[0];
@@ -79,7 +88,7 @@ export const adRevenue: Tool = {
   async run(args, ctx) {
     const rows = await readMetrics(ctx, "ad-revenue.csv");
     const w = pickWindow(args, rows.map((r) => r.date));
-    if (!w) return noData("ads", ctx);
+    if (!w) return noData("ads", ctx, rows.map((r) => r.date));
     const P = toolPhrases(ctx.lang).metrics;
     const revenue = total(rows, "revenue_rub", w.days);
     const shows = total(rows, "impressions", w.days), clicks = total(rows, "clicks", w.days);

@@ -52,7 +52,8 @@ export type ToolResult =
   | { kind: "mail"; messages: MailMessage[]; total: number }
   | { kind: "calendar"; events: CalendarEvent[]; from: string; to: string }
   | { kind: "products"; cards: ProductCard[]; total: number }
-  | { kind: "metrics"; labels: string[]; datasets: Dataset[]; summary: string }
+  // `empty`: the period asked for holds no data (the summary says which period the data covers).
+  | { kind: "metrics"; labels: string[]; datasets: Dataset[]; summary: string; empty?: boolean }
   | { kind: "draft"; draftId: string; draftKind: DraftKind; title: string; body: string; status: "pending" }
   | { kind: "web"; configured: true; results: WebResult[] }
   | { kind: "web"; configured: false; message: string }

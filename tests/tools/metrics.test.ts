@@ -59,3 +59,15 @@ describe("csv parsing", () => {
     expect(parseCsv('a,b\r\n"x, y","say ""hi"""\r\n')).toEqual([{ a: "x, y", b: 'say "hi"' }]);
   });
 });
+
+describe("a period the counter has no data for", () => {
+  it("says so as an empty state with the period the data covers, not as a tool failure", async () => {
+    const { adRevenue } = await import("../../src/tools/metrics.ts");
+    const r = await adRevenue.run({ from: "2020-09-01", to: "2020-09-30" }, ctx);
+    expect(r.kind).toBe("metrics");
+    if (r.kind !== "metrics") return;
+    expect(r.datasets).toEqual([]);
+    expect(r.summary).toContain("Нет данных о доходе с рекламы за этот период");
+    expect(r.summary).toMatch(/Данные есть с \d\d\.\d\d по \d\d\.\d\d/);
+  });
+});
