@@ -91,7 +91,7 @@ const MAKING = new Set(["document_create", "post_draft", "sell_listing_draft", "
 // «а сколько дней отпуска мне положено?»: a conjunction may open the question.
 const QUESTION = /^(?:(?:а|и|ну|но|так)\s+)?(?:(?:до|по|в|во|с|со|на|за|от|из|у|к|о|об|для|при|через|после|перед)\s+)?(как|что|где|когда|куда|откуда|почему|зачем|сколько|какой|какая|какое|какие|каким|какую|какого|какому|каком|каких|кто|кого|кому|чем|чём|чему|чего|можно ли|нужно ли|надо ли|how|what|where|when|who|which|why|is|are|do|does|can i)(?![\p{L}-])/iu;
 // «Составь документ…» commands a making tool outright: nothing to ask, even if «документ» also fits a search.
-const MAKE_COMMAND = /^(составь|создай|сделай|напиши|подготовь|сгенерируй|набросай|create|make|write|draft)(?![\p{L}])/iu;
+const MAKE_COMMAND = /^(составь|создай|сделай|напиши|подготовь|сгенерируй|набросай|ответь|ответьте|отпиши|create|make|write|draft|reply)(?![\p{L}])/iu;
 const POLITE_COMMAND = /^(можешь|можете|сможешь|could you|can you|would you|please)(?![\p{L}])/iu;
 
 const IMPERATIVE_MAKE = /(?:^|[^\p{L}])(составь|составьте|создай|создайте|сделай|сделайте|напиши|напишите|подготовь|подготовьте|сгенерируй|набросай|ответь|ответьте|отпиши)(?![\p{L}])/iu;

@@ -358,3 +358,12 @@ describe("a request to move a meeting", () => {
     expect(r.answer.content).toMatch(/переносить встречи я не могу|перенесите/i);
   });
 });
+
+describe("a reply commanded outright", () => {
+  it("«ответь Петрову что договор подпишем в понедельник» drafts the reply without asking, though «договор» is also a documents word", async () => {
+    const send = await everyday();
+    const r = await send("ответь Петрову что договор подпишем в понедельник");
+    expect(r.outcome).toBe("tool");
+    expect(r.tools).toEqual(["mail_reply_draft"]);
+  });
+});
