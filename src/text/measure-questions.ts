@@ -83,6 +83,7 @@ const TIME_UNIT = /^(?:секунд|минут|час|сут|дн|ден|нед�
  */
 export function holdsFigure(text: string, kind: MeasureKind = "any"): boolean {
   if (kind === "span") return holdsSpan(text);
+  if (kind === "money") return MONEY_FIGURE.test(text);
   if (kind === "duration") return RANGE.test(text) || holdsPeriod(text);
   if (kind === "time") return /\d{1,2}:\d{2}/.test(text) || words(text).some((w) => TIME_UNIT.test(w));
   return /\d/.test(text) || words(text).some((w) => numeralOf(w) !== null || ORDINAL.test(w) || UNIT.test(w));
@@ -91,9 +92,9 @@ export function holdsFigure(text: string, kind: MeasureKind = "any"): boolean {
 /**
  * A question's measure: "time" a time or a period; "span" both bounds of a period (it names a start and
  * an end: «начинается и заканчивается»); "duration" a length of time («сколько длится», «как долго»);
- * "any" any figure.
+ * "money" an amount of money («сколько платят», «сколько стоит»); "any" any figure.
  */
-export type MeasureKind = "time" | "span" | "duration" | "any";
+export type MeasureKind = "time" | "span" | "duration" | "money" | "any";
 
 const CLOCK = /(?<!\d)\d{1,2}[:.]\d{2}(?!\d)/g;
 
@@ -129,8 +130,21 @@ export function measureKind(question: string): MeasureKind | null {
   if (ws.some((w) => START_VERB.test(w)) && ws.some((w) => END_VERB.test(w))) return "span";
   if (DURATION.test(question)) return "duration";
   if (ws.some((w) => TIME_WORD.test(w) || PHASE_VERB.test(w))) return "time";
+  if (ASKS_MONEY.test(question)) return "money";
   return ASKS_QUANTITY.test(question) || ws.length > 0 ? "any" : null;
 }
+
+/**
+ * «Сколько платят за ночное дежурство?», «сколько стоит…», «на какую сумму…»: the question asks for an
+ * amount of money, which «12 часов» does not state. The verbs and nouns are those of paying and costing.
+ */
+const ASKS_MONEY = /(?:^|[^\p{L}])(?:сколько\s+(?:\p{L}+\s+)?(?:плат\p{L}*|доплач\p{L}*|оплач\p{L}*|стои\p{L}*|стоя\p{L}*|компенсир\p{L}*|возмеща\p{L}*|выплач\p{L}*|начисля\p{L}*|денег|рублей)|(?:на\s+)?как(?:ая|ую)\s+сумм\p{L}*|how much (?:does|do|is|are|will)\s+\p{L}+\s+(?:cost|pay|paid))(?![\p{L}])/iu;
+/**
+ * An amount of money as documents state it: a number with a currency or a share («1 500 рублей», «50 евро»,
+ * «5%», «30 тыс.»), a salary multiple («одного оклада»), a share of a price («по полному тарифу», «половина
+ * стоимости суток»), or «бесплатно».
+ */
+const MONEY_FIGURE = /\d[\d\s\u00a0.,]*\s*(?:руб\p{L}*|р\.|₽|тыс\p{L}*|млн|евро|€|\$|usd|eur|%|процент\p{L}*)|оклад\p{L}*|тариф\p{L}*|стоимост\p{L}*|бесплатн\p{L}*|за свой сч[её]т|free of charge/iu;
 
 // The phase verbs of a start and of an end (see PHASE_VERB).
 const START_VERB = /^(?:начина|начн|начал|открыва|откро|begin|began|start|open)/u;
