@@ -5,20 +5,6 @@ export const STOPWORDS = new Set(
 );
 
 /**
- * The other case forms of the personal, possessive and reflexive pronouns (Russian grammar's closed
- * paradigms of я/ты/мы/вы/он/она/оно/они, мой/твой/свой/наш/ваш, себя): the Snowball list above holds
- * only some of them, so «к моему ДМС» or «на своей машине» counted «моему», «своей» as content words.
- */
-const PRONOUN_FORMS = `мною тобой тобою нами вами ими ею нею нем нём нему ним ними ней неё нее
-  мое моё моего моему моим моем моём мои моих моими мою моей
-  твой твоя твое твоё твоего твоему твоим твоем твоём твои твоих твоими твою твоей
-  свой своя свое своё своего своему своим своем своём свои своих своими своей
-  наш наша наше нашего нашему нашим нашем наши наших нашими нашу нашей
-  ваш ваша ваше вашего вашему вашим вашем ваши ваших вашими вашу вашей
-  себе собой собою`.split(/\s+/);
-for (const w of PRONOUN_FORMS) STOPWORDS.add(w);
-
-/**
  * Etiquette formulas (greeting, thanks, apology, farewell; Russian речевой этикет and its English
  * counterparts): a message's «привет» or «спасибо» is addressed to the assistant, not asked of the
  * documents, so it is never a word the documents «do not mention».
