@@ -367,3 +367,12 @@ describe("a reply commanded outright", () => {
     expect(r.tools).toEqual(["mail_reply_draft"]);
   });
 });
+
+describe("the counter's settings need a word of managing them", () => {
+  it("«Как часто менять фильтры в респираторе?» is no request to manage the counter's filters; «добавь цель в счётчик…» and «покажи цели в метрике» are", async () => {
+    const send = await everyday();
+    expect((await send("Как часто менять фильтры в респираторе?")).tools).not.toContain("metrics_manage");
+    expect((await send("добавь цель в счётчик: отправка формы заявки")).tools).toEqual(["metrics_manage"]);
+    expect((await send("покажи цели в метрике")).tools).toEqual(["metrics_manage"]);
+  });
+});

@@ -5,6 +5,11 @@ import { ADDRESSEES } from "../guards/post-draft.ts";
 export interface CueSet {
   verbs: readonly string[];
   objects: readonly string[];
+  /**
+   * The objects are everyday words («цели», «фильтры»): alone they name this label's things only beside
+   * one of its verbs or a second object («фильтры в респираторе» are no counter filters, «цели в метрике» are).
+   */
+  objectsNeedCompany?: boolean;
 }
 
 /** The cue table. Objects weigh more than verbs: «найди» is shared by four tools, «письмо» by one. */
@@ -54,6 +59,7 @@ export const CUES: Record<string, CueSet> = {
     objects: ["реклам*", "доход*", "выручк*", "заработ*", "монетизаци*", "цифр*", "ads", "ad", "revenue", "earn*", "income", "monetization", "numbers"],
   },
   metrics_manage: {
+    objectsNeedCompany: true,
     verbs: ["добав*", "созда*", "настро*", "удал*", "переимен*", "измен*", "разберись", "наведи порядок", "почисти", "add", "create", "set up", "delete", "rename"],
     objects: ["цел*", "фильтр*", "сегмент*", "счетчик*", "метрик*", "goal*", "filter*", "segment*", "counter", "analytics"],
   },
@@ -91,21 +97,28 @@ export const CUES: Record<string, CueSet> = {
 export interface CompiledCues {
   verbs: Map<string, Lexicon>;
   objects: Map<string, Lexicon>;
+  /** Labels whose objects count only beside a verb or a second object (CueSet.objectsNeedCompany). */
+  needCompany?: Set<string>;
 }
 
 export function compileCues(table: Record<string, CueSet> = CUES): CompiledCues {
   const verbs = new Map<string, Lexicon>();
   const objects = new Map<string, Lexicon>();
+  const needCompany = new Set<string>();
   for (const [label, set] of Object.entries(table)) {
     verbs.set(label, lexicon(set.verbs));
     objects.set(label, lexicon(set.objects));
+    if (set.objectsNeedCompany) needCompany.add(label);
   }
-  return { verbs, objects };
+  return { verbs, objects, needCompany };
 }
 
 /** Which cues of a label a text carries. */
 export function cueHits(cues: CompiledCues, label: string, tok: Tokens): { verbs: string[]; objects: string[] } {
-  return { verbs: cues.verbs.get(label)?.all(tok) ?? [], objects: cues.objects.get(label)?.all(tok) ?? [] };
+  const verbs = cues.verbs.get(label)?.all(tok) ?? [];
+  const objects = cues.objects.get(label)?.all(tok) ?? [];
+  const alone = cues.needCompany?.has(label) && verbs.length === 0 && objects.length < 2;
+  return { verbs, objects: alone ? [] : objects };
 }
 
 /** Verbs that belong to one label only: such a verb alone says what to do («сочини», «выставь»). */
