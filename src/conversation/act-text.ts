@@ -8,6 +8,8 @@ import { answerQuestion, retrieve } from "../answering/answer.ts";
 import { stripDeadCitations } from "../answering/citations.ts";
 import { opensAsQuestion } from "../routing/decide.ts";
 import { phrases, type Lang, type Phrases } from "./phrases.ts";
+import { asksClock, clockAnswer } from "./clock.ts";
+import { DEFAULT_ZONE } from "../tools/time.ts";
 
 export interface ActDeps extends ConversationDeps {
   toolsDeps: ToolsDeps;
@@ -60,6 +62,7 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   // person gets a quiet note under the answer, which still comes from the documents or the model.
   if (d.webSearch && deps.searxngUrl) yield* runCalls([{ name: "web_search", arguments: { query: message } }], message, deps.toolsDeps, draft.out);
   if (d.guards.length) yield say(`${guardNote(d, P)}\n\n`);
+  if (asksClock(message)) return void (yield say(clockAnswer(deps.toolsDeps.ctx.now ?? new Date(), deps.toolsDeps.ctx.timeZone ?? DEFAULT_ZONE, deps.lang ?? "ru")));
   const answerDeps = deps.toolsDeps.answer();
   const previous = deps.toolsDeps.previousQuestion;
   // A question the router took for small talk («Сколько компенсируют за такси?») is still asked of the

@@ -376,3 +376,16 @@ describe("the counter's settings need a word of managing them", () => {
     expect((await send("покажи цели в метрике")).tools).toEqual(["metrics_manage"]);
   });
 });
+
+describe("today's date and the time", () => {
+  it("«какой сегодня день недели» and «какое сегодня число» are answered from the clock, not from a passage about working hours", async () => {
+    const send = await everyday();
+    const days = ["воскресенье", "понедельник", "вторник", "среда", "четверг", "пятница", "суббота"];
+    const today = days[new Date(new Date().toLocaleString("en-US", { timeZone: "Europe/Moscow" })).getDay()];
+    const r = await send("какой сегодня день недели");
+    expect(r.answer.content.toLowerCase()).toContain(today);
+    expect(r.answer.content).not.toContain("В документах");
+    const n = await send("какое сегодня число?");
+    expect(n.answer.content).toMatch(/\d{1,2} (января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря) \d{4}/);
+  });
+});
