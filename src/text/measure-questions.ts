@@ -30,7 +30,8 @@ const PHASE_VERB = /^(?:начина\p{L}*|начн[уеёи]\p{L}*|начал(?
  * количество; term, amount, limit, size, cost, price, time, period, duration, number): after «какой» or «how
  * much / what» they say which figure is asked for, as «часто» does.
  */
-const MEASURE_NOUN = /^(?:срок|сумм|лимит|размер|стоимост|цен[аыуе]?$|врем|период|продолжительност|длительност|количеств|term|amount|limit|size|cost|price|time|period|duration|number)/;
+// «какого числа», «какое число»: the day of the month is a measure too.
+const MEASURE_NOUN = /^(?:срок|сумм|лимит|размер|стоимост|цен[аыуе]?$|врем|период|продолжительност|длительност|количеств|числ[оау]$|date|term|amount|limit|size|cost|price|time|period|duration|number)/;
 const WHICH = /^(?:как(?:ой|ая|ое|ую|ого|ом|ому|им|ие|их|ов|ова)|сколько|what|which)$/;
 
 /** The oblique forms of «сколько» («до скольки», «скольким»), which stopword lists keep only in the nominative. */
@@ -121,7 +122,7 @@ function holdsPeriod(text: string): boolean {
 }
 
 // The measure words that ask for a time: «срок», «время», «часто», «долго», «заранее», phase verbs, «до скольки».
-const TIME_WORD = /^(?:срок|врем|период|продолжительност|длительност|term|time|period|duration|часто|редко|быстро|медленно|долго|скоро|рано|поздно|заранее|загодя|срочно|оперативно|давно|надолго|often|frequently|fast|quickly|soon|long|early|late|скольк[иих])/;
+const TIME_WORD = /^(?:срок|врем|числ[оау]$|date|период|продолжительност|длительност|term|time|period|duration|часто|редко|быстро|медленно|долго|скоро|рано|поздно|заранее|загодя|срочно|оперативно|давно|надолго|often|frequently|fast|quickly|soon|long|early|late|скольк[иих])/;
 
 /** What figure a question asks for: a time when a measure word names one, any figure for «сколько», none otherwise. */
 export function measureKind(question: string): MeasureKind | null {

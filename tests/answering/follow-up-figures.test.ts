@@ -87,3 +87,14 @@ describe("a question about money wants an amount", () => {
     expect((await answerOnce("Сколько платят за ночное дежурство в стационаре?", undefined, deps)).state).not.toBe("answered");
   });
 });
+
+describe("«какое число» asks for a date", () => {
+  it("reads «какое число», «какого числа» as the measure asked for, answered by a term", async () => {
+    const { measureKind, measureWords } = await import("../../src/text/measure-questions.ts");
+    expect(measureKind("какое число сдавать авансовый отчёт?")).toBe("time");
+    expect([...measureWords("Какого числа приходит зарплата?")]).toContain("числа");
+    const { deps } = await kbOf({ "handbook.md": HANDBOOK });
+    const r = await answerOnce("какое число подавать заявление на отпуск?", undefined, deps);
+    expect(r.answer).toContain("14 дней");
+  });
+});
