@@ -6,7 +6,7 @@ import type { ConversationDeps, Draft } from "./conversation.ts";
 import { runCalls, type ToolsDeps } from "./act-tools.ts";
 import { answerQuestion, retrieve } from "../answering/answer.ts";
 import { stripDeadCitations } from "../answering/citations.ts";
-import { opensAsQuestion } from "../routing/decide.ts";
+import { asksToBeTold } from "../routing/decide.ts";
 import { phrases, type Lang, type Phrases } from "./phrases.ts";
 import { asksClock, clockAnswer } from "./clock.ts";
 import { DEFAULT_ZONE } from "../tools/time.ts";
@@ -67,7 +67,7 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   const previous = deps.toolsDeps.previousQuestion;
   // A question the router took for small talk («Сколько компенсируют за такси?») is still asked of the
   // documents: employees ask about the company far more than about anything else. Greetings are not.
-  const asks = opensAsQuestion(message) || message.includes("?");
+  const asks = asksToBeTold(message);
   const tryDocs = (!d.smallTalk || asks) && d.guards.length === 0;
   // A failing retrieval (embedder gone) goes to answerQuestion too, which retries once and says so in plain words.
   const found = tryDocs ? await retrieve(message, previous, answerDeps).catch(() => null) : undefined;

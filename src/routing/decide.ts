@@ -122,10 +122,13 @@ function asksInClause(text: string): boolean {
   return text.split(/[,;:—–]|\s-\s/).slice(1).some((c) => CLAUSE_QUESTION.test(c.trim()));
 }
 
-/** True when the message asks to be told something: it opens as a question, holds «?», or opens with a modal predicate. */
+/**
+ * True when the message asks to be told something: it opens as a question, holds «?», opens with a modal
+ * predicate, or a later clause asks («заболел, что делать»).
+ */
 export function asksToBeTold(message: string): boolean {
   const text = message.trim();
-  return opensAsQuestion(text) || text.includes("?") || asksWhatIsAllowed(text);
+  return opensAsQuestion(text) || text.includes("?") || asksWhatIsAllowed(text) || asksInClause(text);
 }
 
 /**

@@ -389,3 +389,14 @@ describe("today's date and the time", () => {
     expect(n.answer.content).toMatch(/\d{1,2} (января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря) \d{4}/);
   });
 });
+
+describe("questions said as statements", () => {
+  it("«заболел, что делать» and «можно я сегодня уйду пораньше» get the documents' answer or whom to ask, not «I do not chat»", async () => {
+    const send = await everyday();
+    for (const q of ["заболел, что делать", "можно я сегодня уйду пораньше"]) {
+      const r = await send(q);
+      expect(r.answer.content).not.toContain("свободную беседу я не веду");
+      expect(r.answer.content).toMatch(/@|\[\d\]/);
+    }
+  });
+});
