@@ -64,6 +64,13 @@ export async function decide(input: RouteInput, deps: DecideDeps): Promise<Decis
   const kept: ToolCall[] = [];
   const proposed = [...(ruled?.tools ?? []), ...result.calls.filter((c) => c.name !== "web_search" && c.name !== USE_SKILL)];
   for (const call of proposed) {
+    // «какая погода завтра», «курс доллара сегодня»: a web pattern names what is asked; a tool the router
+    // took on the day alone (no verb, no object of its own) has nothing to do with it.
+    const cue = result.cues?.[call.name];
+    if (web.source?.startsWith("pattern:") && cue && cue.verbs.length === 0 && cue.objects.length === 0) {
+      reasons.push(`${call.name} dropped: picked on a day alone, and ${web.source} names what is asked`);
+      continue;
+    }
     const trip = (deps.guards ?? defaultGuards()).filter((g) => g.appliesTo === call.name)
       .map((g) => ({ g, reason: g.check(call, input.message, input) })).find((x) => x.reason);
     if (trip) {

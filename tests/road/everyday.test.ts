@@ -400,3 +400,15 @@ describe("questions said as statements", () => {
     }
   });
 });
+
+describe("a web question with a day in it", () => {
+  it("«какая погода завтра» and «какой курс доллара сегодня» are not the person's calendar", async () => {
+    const send = await everyday();
+    for (const q of ["какая погода завтра", "какой курс доллара сегодня"]) {
+      const r = await send(q);
+      expect(r.tools).not.toContain("calendar_search");
+      expect(r.answer.content).not.toContain("В календаре");
+    }
+    expect((await send("что у меня завтра?")).tools).toEqual(["calendar_search"]);
+  });
+});
