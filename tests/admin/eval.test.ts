@@ -25,10 +25,12 @@ describe("pilot evaluation runs", () => {
     const progress = await (await admin.get("/admin/eval/runs/1/progress")).text();
     expect(progress).toContain('href="/admin/eval/runs/1"');
     expect(progress).not.toContain("hx-get");
-    // The page's poll that sees the run end reloads the page, so its charts and runs table show the run.
-    const polled = await admin.get("/admin/eval/runs/1/progress", { "hx-request": "true" });
-    expect(polled.headers.get("hx-refresh")).toBe("true");
-    expect(await (await admin.get("/admin/eval")).text()).toContain('id="run-1"');
+    // The page's poll that sees the run end swaps the charts and the runs table in, with the new run.
+    const polled = await (await admin.get("/admin/eval/runs/1/progress", { "hx-request": "true" })).text();
+    expect(polled).toContain('id="open-report"');
+    expect(polled).toMatch(/<table id="runs-table"[^>]*hx-swap-oob="true"/);
+    expect(polled).toContain('id="run-1"');
+    expect(polled).toMatch(/<div id="runs-charts"[^>]*hx-swap-oob="true"/);
     const report = await admin.get("/admin/eval/runs/1/report");
     expect(report.headers.get("content-disposition")).toContain("eval-run-1.json");
     expect((await report.json()).rag.passRate).toBe(run.report.rag.passRate);

@@ -50,7 +50,7 @@ export function EvalPage({ csrf, runs }: { csrf: string | null; runs: RunSummary
       <div id="run-progress"></div>
 
       <h2>Метрики по прогонам</h2>
-      <div class="chart-grid">{runCharts(runs).map((s) => <ChartFigure spec={s} csv="/api/eval/runs" />)}</div>
+      <RunsCharts runs={runs} />
 
       <h2>Прогоны</h2>
       <form id="compare-form" action="/admin/eval/compare" method="get" class="range">
@@ -58,27 +58,42 @@ export function EvalPage({ csrf, runs }: { csrf: string | null; runs: RunSummary
         <label>с № <input name="b" inputmode="numeric" size="4" required /></label>
         <button type="submit">Сравнить</button>
       </form>
-      <table class="data runs">
-        <thead><tr><th>№</th><th>Начат (UTC)</th><th>Статус</th><th>Набор</th><th>Настройки</th><th>Верных в чате</th><th>Без чата</th><th>hit@1</th><th>Маршр.</th><th>Навыки</th><th></th></tr></thead>
-        <tbody>
-          {runs.map((r) => (
-            <tr id={`run-${r.id}`}>
-              <td><a href={`/admin/eval/runs/${r.id}`} safe>{String(r.id)}</a></td>
-              <td safe>{when(r.createdAt)}</td>
-              <td>{r.status}</td>
-              <td safe>{r.source}</td>
-              <td safe>{`${r.label ? `${r.label}: ` : ""}${settingsLabel(r.settings)}`}</td>
-              <td safe>{pct(r.figures["rag.passRate"])}</td>
-              <td safe>{pct(r.figures["rag.retrieval.passRate"])}</td>
-              <td safe>{pct(r.figures["rag.retrieval.hitAt1"])}</td>
-              <td safe>{pct(r.figures["routing.accuracy"])}</td>
-              <td safe>{pct(r.figures["skills.accuracy"])}</td>
-              <td>{r.status === "done" ? <a href={`/admin/eval/runs/${r.id}/report`}>JSON</a> : ""}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RunsTable runs={runs} />
     </AdminLayout>
+  );
+}
+
+const OOB = { "hx-swap-oob": "true" };
+
+/** The metrics across runs; `oob` when a finished run's progress swaps them in place. */
+export function RunsCharts({ runs, oob = false }: { runs: RunSummary[]; oob?: boolean }): JSX.Element {
+  return <div id="runs-charts" class="chart-grid" {...(oob ? OOB : {})}>{runCharts(runs).map((s) => <ChartFigure spec={s} csv="/api/eval/runs" />)}</div>;
+}
+
+/** The runs kept, newest first; `oob` as for RunsCharts. */
+export function RunsTable({ runs, oob: swap = false }: { runs: RunSummary[]; oob?: boolean }): JSX.Element {
+  const oob = swap ? OOB : {};
+  return (
+    <table id="runs-table" class="data runs" {...oob}>
+      <thead><tr><th>№</th><th>Начат (UTC)</th><th>Статус</th><th>Набор</th><th>Настройки</th><th>Верных в чате</th><th>Без чата</th><th>hit@1</th><th>Маршр.</th><th>Навыки</th><th></th></tr></thead>
+      <tbody>
+        {runs.map((r) => (
+          <tr id={`run-${r.id}`}>
+            <td><a href={`/admin/eval/runs/${r.id}`} safe>{String(r.id)}</a></td>
+            <td safe>{when(r.createdAt)}</td>
+            <td>{r.status}</td>
+            <td safe>{r.source}</td>
+            <td safe>{`${r.label ? `${r.label}: ` : ""}${settingsLabel(r.settings)}`}</td>
+            <td safe>{pct(r.figures["rag.passRate"])}</td>
+            <td safe>{pct(r.figures["rag.retrieval.passRate"])}</td>
+            <td safe>{pct(r.figures["rag.retrieval.hitAt1"])}</td>
+            <td safe>{pct(r.figures["routing.accuracy"])}</td>
+            <td safe>{pct(r.figures["skills.accuracy"])}</td>
+            <td>{r.status === "done" ? <a href={`/admin/eval/runs/${r.id}/report`}>JSON</a> : ""}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

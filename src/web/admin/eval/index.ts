@@ -6,7 +6,7 @@ import { pilotFolder, PilotUploadError } from "../../../admin/pilot-upload.ts";
 import { AppError } from "../../errors.ts";
 import type { AdminGate } from "../gate.ts";
 import { adminContext, download, html, redirect } from "../http.ts";
-import { ComparePage, EvalPage, ReportPage, RunProgress } from "../../../../views/admin/eval.tsx";
+import { ComparePage, EvalPage, ReportPage, RunProgress, RunsCharts, RunsTable } from "../../../../views/admin/eval.tsx";
 import { CompareQuery, RunParams, StartBody, StartJson } from "./model.ts";
 import { overridesOf, setDirOf, startRun } from "./service.ts";
 
@@ -26,12 +26,15 @@ export const evalPages = (s: Services, gate: AdminGate) => {
       const id = await startRun(s, dir, source, body.label ?? "", overridesOf(body));
       return html(RunProgress({ run: runs.summary(id)! }), 202);
     }, { body: StartBody })
-    .get("/admin/eval/runs/:id/progress", ({ params, request, set }) => {
+    .get("/admin/eval/runs/:id/progress", ({ params, request }) => {
       const run = runs.summary(params.id);
       if (!run) throw new AppError(404, `Прогона №${params.id} нет`);
-      // The page's own poll sees the run finish: reload the page so the charts and the runs table show it
-      // (they were drawn before the run existed). A failure stays in place, its error in view.
-      if (run.status === "done" && request.headers.get("hx-request") === "true") set.headers["hx-refresh"] = "true";
+      // The page's own poll sees the run finish: the charts and the runs table, drawn before the run
+      // existed, are swapped in beside the progress line (out of band), so the page shows the new run.
+      if (run.status === "done" && request.headers.get("hx-request") === "true") {
+        const all = runs.list();
+        return html(`${RunProgress({ run })}${RunsCharts({ runs: all, oob: true })}${RunsTable({ runs: all, oob: true })}`);
+      }
       return html(RunProgress({ run }));
     }, { params: RunParams })
     .get("/admin/eval/runs/:id", ({ params, csrf }) => {
