@@ -163,11 +163,15 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
       delete d.clarify;
       d.reasons.push(`skill gate: «${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, spread ${shortlist.spread.toFixed(2)}, named: ${choice.named.join(", ") || "—"}); ${why}`);
     }
-  } else if (choice.kind === "clarify" && !d.rule && (!d.webSearch || (choice.situation && d.webSearchSource === "question_rule")) && !d.smallTalk
+  } else if (choice.kind === "clarify" && !d.rule
+    // Web search from the question rule yields to the question on a long situation or on a request that only ends
+    // in «?» («Открываемся в новом месте, с чего начать?»); a message that opens as a question keeps its search.
+    && (!d.webSearch || (d.webSearchSource === "question_rule" && (choice.situation || !opensAsQuestion(input.message)))) && !d.smallTalk
     && (d.outcome === "text" || (d.tools.length === 1 && (d.verbOnly?.includes(d.tools[0].name) || (d.standIn === d.tools[0].name && !opensAsQuestion(input.message)))))) {
     // A tool picked on a bare verb («сделай» → a document) is no answer to «Сделай проверку перед релизом» either,
     // and neither is the plain answer left when guards cut the tool of «Нужно составить акт, помоги».
-    Object.assign(d, { outcome: "clarify", tools: [] });
+    // The question replaces the search the question rule would have run: the person answers it first.
+    Object.assign(d, { outcome: "clarify", tools: [], webSearch: false, webSearchSource: null });
     d.clarify = { question: choice.question, options: choice.options.map((s) => ({ label: s.name, value: s.id, kind: "skill" as const })) };
     const why = choice.situation ? "a long request that neither the skills' words nor retrieval's margin settles"
       : shortlist.bunched ? "top scores bunched" : `a request whose words several skills name alike (${choice.options.map((s) => s.id).join(", ")})`;

@@ -206,7 +206,9 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
     const near = auto.slice(0, 3).filter((c, i) => i < 2 || c.score >= o.optionShare * top.score).map((c) => c.skill);
     return { kind: "clarify", options: near, question: clarifyQuestion(near), situation: true };
   }
-  if (!vague || top.score < o.askFloor) {
+  // A weak best score asks only when its head names the request strongly: bunched among skills whose heads
+  // name two of its rare words («Открываемся в новом месте, с чего начать?»), the request is about one of them.
+  if (!vague || (top.score < o.askFloor && !hasStrongEvidence(top, o))) {
     return { kind: "none", reason: `«${top.skill.id}» (${top.score.toFixed(3)}) names too little of the request: ${(top.named ?? []).join(", ") || "nothing"}` };
   }
   const near = auto.slice(0, 3).filter((c, i) => i < 2 || c.score >= o.optionShare * top.score);
