@@ -158,6 +158,16 @@ function outweighs(backed: SkillShortlist["candidates"][number] | null, top: Ski
   return !!backed && backed !== top && backed.score >= o.supportTie * top.score;
 }
 
+/**
+ * True when the first two skills are alike only through words the first names that many skills' heads hold
+ * (`evidence` under `sharedEvidence`: «задачи» in eleven heads gives 0.09): the question between them is
+ * no choice between jobs.
+ */
+export function restsOnCommonWords(shortlist: SkillShortlist, o: Pick<GateOptions, "sharedEvidence">): boolean {
+  const [top, second] = shortlist.candidates.filter((c) => c.skill.autoSwitch);
+  return !!top?.named?.length && !!second && top.named.every((w) => second.named?.includes(w)) && (top.evidence ?? 0) < o.sharedEvidence;
+}
+
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** The one clarifying question: plain options, no parameters asked. */

@@ -65,3 +65,18 @@ describe("asking on bunched scores below the ask floor", () => {
     expect(d.clarify?.options.map((o) => o.value)).toContain("medline-license-renewal");
   });
 });
+
+describe("a look at the person's own calendar or mail is not turned into a question about skills", () => {
+  const withCompany = (set: string) => ({ ...platform, skills: createSkillLibrary({ embedder, platformDir: PLATFORM_DIR, companyDir: join(import.meta.dir, `../fixtures/pilot/${set}/skills`) }) });
+
+  it("shows the calendar for «Покажи мои задачи на сегодня», though three skills' heads say «задачи»", async () => {
+    const d = await routeMessage({ state: state(), history: [], message: "Покажи мои задачи на сегодня" }, withCompany("logistics"));
+    expect(d.outcome).toBe("tool");
+    expect(d.tools.map((t) => t.name)).toEqual(["calendar_search"]);
+  });
+
+  it("still asks which check is meant when a making tool was picked on a bare verb («Сделай проверку перед релизом»)", async () => {
+    const d = await routeMessage({ state: state(), history: [], message: "Сделай проверку перед релизом" }, withCompany("dev"));
+    expect(d.outcome).toBe("clarify");
+  });
+});
