@@ -21,7 +21,10 @@ export interface GateOptions {
   strongEvidence: number;
   /** A skill is entered only when its head names the request this specifically (candidate `evidence`). */
   evidence: number;
-  /** Asking needs a best score of at least this: when every candidate is weak, nothing fits and nothing is asked. */
+  /**
+   * Asking needs a best score of at least this: when every candidate is weak, nothing fits and nothing is asked,
+   * unless the first has strong evidence (its head names two of the request's rare words).
+   */
   askFloor: number;
   /** A request of at most this many content words that no skill names specifically is vague: ask, don't guess. */
   shortRequest: number;
