@@ -3,7 +3,7 @@ import { decide, opensAsQuestion } from "../routing/decide.ts";
 import type { RouterModel } from "../routing/router-model.ts";
 import type { ToolRegistry } from "../tools/registry.ts";
 import type { SkillLibrary } from "../skills/library.ts";
-import { chooseSkill, DEFAULT_GATE, hasStrongEvidence, type GateOptions } from "../skills/select.ts";
+import { chooseSkill, DEFAULT_GATE, hasStrongEvidence, restsOnCommonWords, type GateOptions } from "../skills/select.ts";
 import type { Skill, SkillChoice, SkillShortlist } from "../skills/types.ts";
 import { outrankedCueSkill } from "../skills/cue-skill.ts";
 import { availableTools } from "../skills/procedure-first.ts";
@@ -131,6 +131,19 @@ function reconsiderRouterSkill(d: Decision, message: string, shortlist: SkillSho
   return d;
 }
 
+/** Tools that read the person's own mail and calendar. */
+const OWN_DATA = new Set(["mail_search", "calendar_search"]);
+
+/**
+ * True when the router's one tool reads the person's own mail or calendar and the question the gate would ask
+ * instead rests only on words many skills share: «Покажи мои задачи на сегодня» wants today's calendar, and
+ * «задачи», in eleven skills' heads, makes no job of it. A making tool on a bare verb has nothing to make and
+ * still gives way («Сделай проверку перед релизом» asks which check).
+ */
+function showsOwnData(d: Decision, shortlist: SkillShortlist, gate: GateOptions): boolean {
+  return d.tools.length === 1 && OWN_DATA.has(d.tools[0].name) && restsOnCommonWords(shortlist, gate);
+}
+
 /**
  * The chat's routing: the skill shortlist (full list up to eight, retrieval above), decide() over the
  * tools this turn may use (a skill's own tools only once it is loaded), then the skill gate of seed 004:
@@ -163,11 +176,15 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
       delete d.clarify;
       d.reasons.push(`skill gate: «${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, spread ${shortlist.spread.toFixed(2)}, named: ${choice.named.join(", ") || "—"}); ${why}`);
     }
-  } else if (choice.kind === "clarify" && !d.rule && (!d.webSearch || (choice.situation && d.webSearchSource === "question_rule")) && !d.smallTalk
-    && (d.outcome === "text" || (d.tools.length === 1 && (d.verbOnly?.includes(d.tools[0].name) || (d.standIn === d.tools[0].name && !opensAsQuestion(input.message)))))) {
+  } else if (choice.kind === "clarify" && !d.rule
+    // Web search from the question rule yields to the question on a long situation or on a request that only ends
+    // in «?» («Открываемся в новом месте, с чего начать?»); a message that opens as a question keeps its search.
+    && (!d.webSearch || (d.webSearchSource === "question_rule" && (choice.situation || !opensAsQuestion(input.message)))) && !d.smallTalk
+    && (d.outcome === "text" || (d.tools.length === 1 && !showsOwnData(d, shortlist, gate) && (d.verbOnly?.includes(d.tools[0].name) || (d.standIn === d.tools[0].name && !opensAsQuestion(input.message)))))) {
     // A tool picked on a bare verb («сделай» → a document) is no answer to «Сделай проверку перед релизом» either,
     // and neither is the plain answer left when guards cut the tool of «Нужно составить акт, помоги».
-    Object.assign(d, { outcome: "clarify", tools: [] });
+    // The question replaces the search the question rule would have run: the person answers it first.
+    Object.assign(d, { outcome: "clarify", tools: [], webSearch: false, webSearchSource: null });
     d.clarify = { question: choice.question, options: choice.options.map((s) => ({ label: s.name, value: s.id, kind: "skill" as const })) };
     const why = choice.situation ? "a long request that neither the skills' words nor retrieval's margin settles"
       : shortlist.bunched ? "top scores bunched" : `a request whose words several skills name alike (${choice.options.map((s) => s.id).join(", ")})`;

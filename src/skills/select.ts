@@ -21,7 +21,10 @@ export interface GateOptions {
   strongEvidence: number;
   /** A skill is entered only when its head names the request this specifically (candidate `evidence`). */
   evidence: number;
-  /** Asking needs a best score of at least this: when every candidate is weak, nothing fits and nothing is asked. */
+  /**
+   * Asking needs a best score of at least this: when every candidate is weak, nothing fits and nothing is asked,
+   * unless the first has strong evidence (its head names two of the request's rare words).
+   */
   askFloor: number;
   /** A request of at most this many content words that no skill names specifically is vague: ask, don't guess. */
   shortRequest: number;
@@ -158,6 +161,16 @@ function outweighs(backed: SkillShortlist["candidates"][number] | null, top: Ski
   return !!backed && backed !== top && backed.score >= o.supportTie * top.score;
 }
 
+/**
+ * True when the first two skills are alike only through words the first names that many skills' heads hold
+ * (`evidence` under `sharedEvidence`: «задачи» in eleven heads gives 0.09): the question between them is
+ * no choice between jobs.
+ */
+export function restsOnCommonWords(shortlist: SkillShortlist, o: Pick<GateOptions, "sharedEvidence">): boolean {
+  const [top, second] = shortlist.candidates.filter((c) => c.skill.autoSwitch);
+  return !!top?.named?.length && !!second && top.named.every((w) => second.named?.includes(w)) && (top.evidence ?? 0) < o.sharedEvidence;
+}
+
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** The one clarifying question: plain options, no parameters asked. */
@@ -206,7 +219,9 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
     const near = auto.slice(0, 3).filter((c, i) => i < 2 || c.score >= o.optionShare * top.score).map((c) => c.skill);
     return { kind: "clarify", options: near, question: clarifyQuestion(near), situation: true };
   }
-  if (!vague || top.score < o.askFloor) {
+  // A weak best score asks only when its head names the request strongly: bunched among skills whose heads
+  // name two of its rare words («Открываемся в новом месте, с чего начать?»), the request is about one of them.
+  if (!vague || (top.score < o.askFloor && !hasStrongEvidence(top, o))) {
     return { kind: "none", reason: `«${top.skill.id}» (${top.score.toFixed(3)}) names too little of the request: ${(top.named ?? []).join(", ") || "nothing"}` };
   }
   const near = auto.slice(0, 3).filter((c, i) => i < 2 || c.score >= o.optionShare * top.score);

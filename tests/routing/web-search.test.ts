@@ -48,3 +48,16 @@ describe("web search for a turn", () => {
     expect(webSearchFor(state, "сколько стоит лучший протеин?", [{ name: "web_search", arguments: {} }], d).on).toBe(false);
   });
 });
+
+describe("the opening-hours pattern", () => {
+  test("fires on the question forms it was written for", () => {
+    for (const m of ["во сколько открывается МФЦ на Ленина", "Когда закрывается Ашан в субботу?", "открыт ли сейчас Леруа", "магазин открывается во сколько?", "до скольки закрывается аптека"]) {
+      expect(d.detect(m)).toBe("pattern:во сколько открывается");
+    }
+  });
+  test("a company's own opening plans or a file that does not open are no opening-hours question", () => {
+    for (const m of ["Открываемся в новом месте, с чего начать?", "У меня не открывается почта на телефоне", "Открываем новый филиал в марте"]) {
+      expect(d.detect(m)).not.toBe("pattern:во сколько открывается");
+    }
+  });
+});

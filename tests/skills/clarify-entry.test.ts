@@ -40,3 +40,43 @@ describe("asking which skill is meant when the skills' heads cannot tell them ap
     expect(d.outcome).not.toBe("clarify");
   });
 });
+
+describe("asking on bunched scores below the ask floor", () => {
+  const { chooseSkill } = require("../../src/skills/select.ts") as typeof import("../../src/skills/select.ts");
+  const { skill } = require("./helpers.ts") as typeof import("./helpers.ts");
+  const shortlist = (named: string[], evidence: number) => ({
+    candidates: [0.26, 0.255, 0.25, 0.24, ...Array.from({ length: 11 }, () => 0.2)].map((score, i) => ({ skill: skill(`s${i}`, `навык ${i}`), score, ...(i < 3 ? { named: i ? [] : named, evidence: i ? 0 : evidence, support: 1 } : { support: 1 }) })),
+    spread: 1.4, bunched: true, words: 4,
+  });
+
+  it("asks when the first skill's head names two rare words of the request, though its score is weak", () => {
+    expect(chooseSkill(shortlist(["открываемся", "новом"], 1.2)).kind).toBe("clarify");
+  });
+
+  it("asks nothing when the weak first names one common word («объясни»)", () => {
+    expect(chooseSkill(shortlist(["объясни"], 0.1)).kind).toBe("none");
+  });
+
+  it("asks which job is meant on «Открываемся в новом месте, с чего начать?» through the chat, not web search", async () => {
+    const clinic = { ...platform, skills: createSkillLibrary({ embedder, platformDir: PLATFORM_DIR, companyDir: join(import.meta.dir, "../fixtures/pilot/clinic/skills") }) };
+    const d = await routeMessage({ state: state(), history: [], message: "Открываемся в новом месте, с чего начать?" }, clinic);
+    expect(d.outcome).toBe("clarify");
+    expect(d.webSearch).toBe(false);
+    expect(d.clarify?.options.map((o) => o.value)).toContain("medline-license-renewal");
+  });
+});
+
+describe("a look at the person's own calendar or mail is not turned into a question about skills", () => {
+  const withCompany = (set: string) => ({ ...platform, skills: createSkillLibrary({ embedder, platformDir: PLATFORM_DIR, companyDir: join(import.meta.dir, `../fixtures/pilot/${set}/skills`) }) });
+
+  it("shows the calendar for «Покажи мои задачи на сегодня», though three skills' heads say «задачи»", async () => {
+    const d = await routeMessage({ state: state(), history: [], message: "Покажи мои задачи на сегодня" }, withCompany("logistics"));
+    expect(d.outcome).toBe("tool");
+    expect(d.tools.map((t) => t.name)).toEqual(["calendar_search"]);
+  });
+
+  it("still asks which check is meant when a making tool was picked on a bare verb («Сделай проверку перед релизом»)", async () => {
+    const d = await routeMessage({ state: state(), history: [], message: "Сделай проверку перед релизом" }, withCompany("dev"));
+    expect(d.outcome).toBe("clarify");
+  });
+});

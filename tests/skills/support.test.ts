@@ -127,3 +127,26 @@ describe("a request told in the procedure's words, through the chat's routing", 
     expect(d.outcome).not.toBe("skill");
   });
 });
+
+describe("the shortlist keeps places for the skills whose whole text covers the request best", () => {
+  const { withSecondList } = require("../../src/skills/library.ts") as typeof import("../../src/skills/library.ts");
+  const c = (id: string, score: number) => ({ skill: skill(id, id), score });
+  const ranked = ["a", "b", "c", "d", "e", "f"].map((id, i) => c(id, 1 - i / 10));
+
+  it("puts the second list's first ones in place of the last by score, still ordered by score", () => {
+    expect(withSecondList(ranked, ["f", "a"], 4, 2).map((x) => x.skill.id)).toEqual(["a", "b", "c", "f"]);
+    expect(withSecondList(ranked, ["e", "f", "a"], 4, 2).map((x) => x.skill.id)).toEqual(["a", "b", "e", "f"]);
+  });
+
+  it("changes nothing when the second list's first ones are already in", () => {
+    expect(withSecondList(ranked, ["b", "a"], 4, 2)).toEqual(ranked.slice(0, 4));
+  });
+
+  it("holds a procedure's job that the mixed score ranks past fifteen («…грозится накатать в Росздравнадзор» is the complaint procedure)", async () => {
+    const lib = createSkillLibrary({ embedder: createHashEmbedder(), platformDir: PLATFORM_DIR, companyDir: join(import.meta.dir, "../fixtures/pilot/clinic/skills") });
+    const message = "Мужик на ресепшене в Южном орал, что его два часа мурыжили в очереди к лору, грозится накатать в Росздравнадзор — что делаем?";
+    expect((await lib.shortlist(message)).candidates.map((x) => x.skill.id)).toContain("medline-patient-complaint");
+    const without = createSkillLibrary({ embedder: createHashEmbedder(), platformDir: PLATFORM_DIR, companyDir: join(import.meta.dir, "../fixtures/pilot/clinic/skills"), supportSlots: 0 });
+    expect((await without.shortlist(message)).candidates.map((x) => x.skill.id)).not.toContain("medline-patient-complaint");
+  });
+});
