@@ -12,6 +12,7 @@ import type { RouterView } from "../skills/router-view.ts";
 import { lexicon, tokens } from "../routing/lexicon.ts";
 import { words, isStopword } from "../text/tokens.ts";
 import { askWhichOne } from "./vague-request.ts";
+import { opensQuestion } from "../text/measure-questions.ts";
 
 export interface RouteDeps {
   router: RouterModel;
@@ -151,6 +152,15 @@ function showsOwnData(d: Decision, shortlist: SkillShortlist, gate: GateOptions)
  * on a cue word that retrieval ranks below its top three; when the gate would ask, a plain answer or a tool
  * picked on a bare verb becomes that one question.
  */
+/**
+ * «когда зарплата», «где кухня», «что такое KPI»: a question for a fact or a definition is the documents'
+ * (or the model's) to answer; a question about which skill is meant is no answer to it.
+ */
+function asksForFact(message: string): boolean {
+  const text = message.trim();
+  return opensQuestion(text) || /^(?:а\s+)?(?:когда|что\s+так(?:ое|ие)|when|what\s+(?:is|are|does)|what's)(?![\p{L}])/iu.test(text);
+}
+
 export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<Decision> {
   const t0 = performance.now();
   const shortlist = await deps.skills.shortlist(input.message);
@@ -176,7 +186,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
       delete d.clarify;
       d.reasons.push(`skill gate: «${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, spread ${shortlist.spread.toFixed(2)}, named: ${choice.named.join(", ") || "—"}); ${why}`);
     }
-  } else if (choice.kind === "clarify" && !d.rule
+  } else if (choice.kind === "clarify" && !d.rule && !asksForFact(input.message)
     // Web search from the question rule yields to the question on a long situation or on a request that only ends
     // in «?» («Открываемся в новом месте, с чего начать?»); a message that opens as a question keeps its search.
     && (!d.webSearch || (d.webSearchSource === "question_rule" && (choice.situation || !opensAsQuestion(input.message)))) && !d.smallTalk

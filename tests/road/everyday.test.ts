@@ -412,3 +412,14 @@ describe("a web question with a day in it", () => {
     expect((await send("что у меня завтра?")).tools).toEqual(["calendar_search"]);
   });
 });
+
+describe("a fact question is never a question about skills", () => {
+  it("«когда зарплата» and «что такое KPI» are asked of the documents, not «оффер кандидату или описание вакансии?»", async () => {
+    const send = await everyday();
+    for (const q of ["когда зарплата", "что такое KPI"]) {
+      const r = await send(q);
+      expect(r.outcome).not.toBe("clarify");
+      expect(r.outcome).not.toBe("skill");
+    }
+  });
+});
