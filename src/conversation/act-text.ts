@@ -9,6 +9,7 @@ import { stripDeadCitations } from "../answering/citations.ts";
 import { asksToBeTold } from "../routing/decide.ts";
 import { phrases, type Lang, type Phrases } from "./phrases.ts";
 import { asksClock, clockAnswer } from "./clock.ts";
+import { opensQuestion } from "../text/measure-questions.ts";
 import { DEFAULT_ZONE } from "../tools/time.ts";
 
 export interface ActDeps extends ConversationDeps {
@@ -74,7 +75,9 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   const model = answerDeps.chat;
   // Without a model a question gets the documents' answer or their refusal (naming whom to ask), never a guess.
   // («Привет, как дела?» is small talk: it gets the documents only when they hold something for it.)
-  const docsAnswer = tryDocs && (found === null || found!.fragments.length > 0 || (!model && asks && !d.smallTalk));
+  // «где взять ручку» may read like small talk to the router, but a question for a fact («где», «кто»,
+  // «сколько») gets the documents' refusal naming whom to ask, not the introduction.
+  const docsAnswer = tryDocs && (found === null || found!.fragments.length > 0 || (!model && asks && (!d.smallTalk || opensQuestion(message))));
   if (docsAnswer) {
     for await (const ev of answerQuestion(message, previous, answerDeps, found ?? undefined)) {
       if (ev.type === "token") yield say(ev.text);

@@ -423,3 +423,13 @@ describe("a fact question is never a question about skills", () => {
     }
   });
 });
+
+describe("a fact question the router took for small talk", () => {
+  it("«где взять ручку» names whom to ask instead of introducing the assistant; «как дела?» still gets a greeting", async () => {
+    const send = await everyday();
+    const pen = await send("где взять ручку");
+    expect(pen.answer.content).not.toContain("Я ассистент компании");
+    expect(pen.answer.content).toMatch(/@/);
+    expect((await send("как дела?")).answer.content).not.toContain("В документах");
+  });
+});
