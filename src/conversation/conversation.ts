@@ -179,10 +179,12 @@ export function createConversation(deps: ConversationDeps) {
       // An embedder that fails (Ollama gone) means «no evidence», never a lost turn.
       const r = await retrieve(q, undefined, a).catch(() => null);
       if (!r) return null;
-      const ok = r.verdict ? r.verdict.state === "answered" : r.missing.length === 0;
-      return ok ? r.fragments[0]?.score ?? null : null;
+      // The answerability verdict decides where there is one (the embedded face): a confident score is no
+      // better evidence than the test itself, and an English question over Russian documents scores low.
+      const best = r.fragments[0]?.score ?? null;
+      const ok = r.verdict ? r.verdict.state === "answered" : r.missing.length === 0 && best !== null && best >= a.confident;
+      return ok ? best : null;
     },
-    confident: deps.answer().confident,
   });
 
   /** A clarify option pressed: the original request continues as the chosen skill or tool. */

@@ -31,10 +31,8 @@ export function asksToLeaveSkill(tok: Tokens): boolean {
 export interface EscapeDeps {
   /** Routes the message as if no skill were active (the chat's own routing). */
   routeFree: (input: RouteInput) => Promise<Decision>;
-  /** The top retrieval score for a question over the company's documents, or null when nothing passes the floor. */
+  /** The top retrieval score when the documents answer the question (their answerability test, or with a model a confident score), else null. */
   documentsScore: (question: string) => Promise<number | null>;
-  /** Score above which the documents are trusted to answer (the answerer's `confident`). */
-  confident: number;
 }
 
 const shared = (a: string, b: string) => { const x = new Set(contentStems(a)); return contentStems(b).some((s) => x.has(s)); };
@@ -56,8 +54,8 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   const asked = [...input.history].reverse().find((m) => m.role === "assistant")?.content ?? "";
   if (opensAsQuestion(input.message) && !shared(input.message, asked)) {
     const score = await deps.documentsScore(input.message);
-    if (score !== null && score >= deps.confident) {
-      return { ...d, outcome: "text", skill: undefined, rule: null, reasons: [...d.reasons, `skill «${active}» kept on the badge: a question the documents answer (top score ${score.toFixed(3)} ≥ ${deps.confident}) sharing no word with the skill's question`] };
+    if (score !== null) {
+      return { ...d, outcome: "text", skill: undefined, rule: null, reasons: [...d.reasons, `skill «${active}» kept on the badge: a question the documents answer (top score ${score.toFixed(3)}) sharing no word with the skill's question`] };
     }
   }
   if (contentStems(input.message).length < 2) return d;

@@ -89,3 +89,15 @@ describe("a skill never traps, in the words of a walk in Chromium", async () => 
     expect(s.chats.get(id, "u1")!.skill).not.toBe("nutrition");
   });
 });
+
+describe("a skill never traps, in English", async () => {
+  const { services: s } = await sampleServices();
+  it("«how many vacation days do I get?» inside the calorie skill is answered from the documents", async () => {
+    const chat = s.chats.create("u1", "t");
+    expect((await say(s, chat.id, "посчитай калории: овсянка 200 г и банан")).decision?.skill).toBe("calories");
+    const r = await say(s, chat.id, "how many vacation days do I get?");
+    expect(r.text).toContain("28");
+    expect(r.text).not.toMatch(/Поправьте|Correct any figure/);
+    expect(s.chats.get(chat.id, "u1")!.skill).toBe("calories");
+  });
+});
