@@ -242,7 +242,7 @@ export const BILINGUAL_GROUPS: readonly string[] = [
   "мрт томография mri",
   "хирург хирургия surgeon surgery",
   "симптом symptom",
-  "боль pain ache",
+  "боль болеть болит болят pain ache aches hurt hurts headache stomachache toothache backache sore",
   "аллергия allergy",
   "инвалидность инвалид disability disabled",
   "аптека аптечный pharmacy drugstore",

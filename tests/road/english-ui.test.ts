@@ -253,3 +253,14 @@ describe("English requests from a walk in Chromium", () => {
     expect(rule.cards.map((c) => c.tool)).not.toContain("calendar_search");
   });
 });
+
+describe("skills in the English interface", () => {
+  it("the calorie count names foods in English, and «I have a headache since yesterday» enters the health skill", async () => {
+    const { send } = await englishChat({ tools: false });
+    const count = await send("count the calories: oatmeal 200 g and a banana");
+    expect(count.m.content).toMatch(/oatmeal|porridge/i);
+    expect(count.m.content).not.toMatch(/овсянка|банан/);
+    const head = await send("I have a headache since yesterday");
+    expect(head.m.meta.skillTurn).toBe(true);
+  });
+});

@@ -3,7 +3,8 @@ import { stem, words } from "../../text/tokens.ts";
 import { normalize } from "./extract.ts";
 
 /** One row of the shipped food table (see the source in foods.json), values per 100 g. */
-export interface Food { name: string; keys: string[][]; kcal: number; protein: number; fat: number; carbs: number; portion: number }
+/** `name` is the Russian name (the key kept in a conversation's state); `english` the first Latin one, for the English interface. */
+export interface Food { name: string; english: string; keys: string[][]; kcal: number; protein: number; fat: number; carbs: number; portion: number }
 
 /** A food the person named, with the grams eaten and whether they were stated or a typical portion. */
 export interface Eaten { food: Food; grams: number; estimated: boolean }
@@ -11,7 +12,7 @@ export interface Eaten { food: Food; grams: number; estimated: boolean }
 const stems = (s: string) => words(s).map(stem);
 
 export const FOODS: readonly Food[] = (table.foods as [string[], number, number, number, number, number][]).map(
-  ([names, kcal, protein, fat, carbs, portion]) => ({ name: names[0], keys: names.map(stems), kcal, protein, fat, carbs, portion }),
+  ([names, kcal, protein, fat, carbs, portion]) => ({ name: names[0], english: names.find((n: string) => /^[a-z]/i.test(n)) ?? names[0], keys: names.map(stems), kcal, protein, fat, carbs, portion }),
 );
 
 /** The food a piece of text names, preferring the longest name («салат оливье» over «салат»). */

@@ -88,7 +88,7 @@ export const calories: Plan = {
     const line = (e: Eaten) => {
       const x = totals([e]);
       return ru(s) ? `— ${e.food.name}, ${Math.round(e.grams)} г${e.estimated ? "*" : ""}: ${x.kcal} ккал (Б ${x.protein} / Ж ${x.fat} / У ${x.carbs} г)`
-        : `— ${e.food.name}, ${Math.round(e.grams)} g${e.estimated ? "*" : ""}: ${x.kcal} kcal (P ${x.protein} / F ${x.fat} / C ${x.carbs} g)`;
+        : `— ${e.food.english}, ${Math.round(e.grams)} g${e.estimated ? "*" : ""}: ${x.kcal} kcal (P ${x.protein} / F ${x.fat} / C ${x.carbs} g)`;
     };
     const table = list.map(line).join("\n");
     const est = list.some((e) => e.estimated);
