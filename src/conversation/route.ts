@@ -161,6 +161,11 @@ function asksForFact(message: string): boolean {
   return opensQuestion(text) || /^(?:а\s+)?(?:когда|что\s+так(?:ое|ие)|when|what\s+(?:is|are|does)|what's)(?![\p{L}])/iu.test(text);
 }
 
+/** «когда у нас ретро с командой», «где лежит шаблон отчёта»: a time, a place or a person is asked for, never a skill's work. */
+function asksWhenOrWhere(message: string): boolean {
+  return /^(?:а\s+)?(?:когда|где|куда|откуда|кто|кому|кого|во сколько|до скольки|when|where|who)(?![\p{L}])/iu.test(message.trim());
+}
+
 export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<Decision> {
   const t0 = performance.now();
   const shortlist = await deps.skills.shortlist(input.message);
@@ -178,7 +183,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   const choice = chooseSkill(shortlist, gate);
   if (d.outcome === "skill") return reconsiderRouterSkill(d, input.message, shortlist, choice, gate, deps.skills.get(d.skill ?? ""));
   if (askWhichOne(d, input.message, shortlist, choice, (id) => deps.tools.get(id)?.description ?? id)) return d;
-  if (choice.kind === "skill") {
+  if (choice.kind === "skill" && !asksWhenOrWhere(input.message)) {
     const why = takeOverReason(d, input.message, shortlist.words ?? 0, choice, gate, input.state.webSearchToggle);
     if (why) {
       Object.assign(d, { outcome: "skill", skill: choice.skill.id, tools: [], webSearch: false, webSearchSource: null });

@@ -433,3 +433,12 @@ describe("a fact question the router took for small talk", () => {
     expect((await send("как дела?")).answer.content).not.toContain("В документах");
   });
 });
+
+describe("a when/where question enters no skill", () => {
+  it("«когда у нас ретро с командой» does not open the retrospective skill, and «напиши команде, что…» still drafts a post", async () => {
+    const send = await everyday();
+    const r = await send("когда у нас ретро с командой");
+    expect(r.outcome).not.toBe("skill");
+    expect((await send("напиши команде, что планёрка переносится на пятницу")).outcome).not.toBe("skill");
+  });
+});

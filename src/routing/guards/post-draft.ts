@@ -14,7 +14,7 @@ export const CONTENT_WORDS: readonly string[] = [
 ];
 
 /** Whom a feed post addresses: «напиши коллегам, что…» asks for a text to them, its content in the «что…» clause. */
-export const ADDRESSEES: readonly string[] = ["коллегам", "команде", "colleagues", "the team"];
+export const ADDRESSEES: readonly string[] = ["=коллегам", "=команде", "colleagues", "the team"];
 
 /** post_draft.no_create_intent: without a create verb plus a content word («какой ПК собрать») there is no post to draft. */
 export function postDraftNoCreateIntent(): Guard {
