@@ -4,7 +4,8 @@
  * rules even without «ли» or «?». Not part of the router's QUESTION: «Можно составить письмо?» still
  * asks for a draft.
  */
-const MODAL_OPEN = /^(?:а\s+)?(?:можно|нельзя|нужно|надо|обязательно|разрешено|положено|may i|can i|am i allowed|do i need|should i|is it allowed)(?![\p{L}-])/iu;
+// «мне нужно оформить пропуск», «нам надо продлить договор»: a need said with a dative is the same question.
+const MODAL_OPEN = /^(?:а\s+)?(?:(?:мне|нам)\s+)?(?:можно|нельзя|нужно|надо|обязательно|разрешено|положено|may i|can i|am i allowed|do i need|should i|is it allowed)(?![\p{L}-])/iu;
 
 export function asksWhatIsAllowed(message: string): boolean {
   return MODAL_OPEN.test(message.trim());

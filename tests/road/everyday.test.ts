@@ -442,3 +442,13 @@ describe("a when/where question enters no skill", () => {
     expect((await send("напиши команде, что планёрка переносится на пятницу")).outcome).not.toBe("skill");
   });
 });
+
+describe("arranging paperwork is no new file", () => {
+  it("«мне нужно оформить пропуск для гостя» asks the documents and names whom to ask; «оформи служебку на отгул» still drafts a document", async () => {
+    const send = await everyday();
+    const pass = await send("мне нужно оформить пропуск для гостя");
+    expect(pass.tools).not.toContain("document_create");
+    expect(pass.answer.content).toMatch(/@/);
+    expect((await send("оформи служебку на отгул")).tools).toEqual(["document_create"]);
+  });
+});

@@ -117,7 +117,8 @@ describe("a request told in the procedure's words, through the chat's routing", 
     expect(asked.skill).toBe("license-compliance-check");
     const howTo = await routeMessage({ state: state(), history: [], message: "Как оформить постмортем, если инцидент уже закрыт, а хронологии нет?" }, dev);
     expect(howTo.skill).toBe("incident-postmortem");
-    expect(howTo.reasons.join("\n")).toMatch(/search_documents only stood in/);
+    // «оформить» no longer picks a new document (arranging paperwork is no file): the skill takes the turn either way.
+    expect(howTo.outcome).toBe("skill");
     const told = await routeMessage({ state: state(), history: [], message: "Как рассказать пользователям об изменениях в новой сборке? Вот тикеты" }, dev);
     expect(told.skill).toBe("release-notes");
   });

@@ -64,7 +64,9 @@ export const CUES: Record<string, CueSet> = {
     objects: ["цел*", "фильтр*", "сегмент*", "счетчик*", "метрик*", "goal*", "filter*", "segment*", "counter", "analytics"],
   },
   document_create: {
-    verbs: ["созда*", "сделай", "оформи", "подготов*", "create", "make", "new"],
+    // No «оформи»: «оформить пропуск, отпуск, командировку» is arranging paperwork, not making a file; «оформи
+    // служебку» still names its document.
+    verbs: ["созда*", "сделай", "подготов*", "create", "make", "new"],
     objects: ["таблиц*", "табличк*", "документ*", "эксель*", "excel", "файл*", "google doc", "гугл док*", "презентаци*", "отчет*", "справк*", "служебк*", "spreadsheet", "sheet", "doc", "document", "presentation", "report"],
   },
   document_edit: {
