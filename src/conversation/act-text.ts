@@ -9,6 +9,7 @@ import { stripDeadCitations } from "../answering/citations.ts";
 import { asksToBeTold } from "../routing/decide.ts";
 import { phrases, type Lang, type Phrases } from "./phrases.ts";
 import { asksClock, clockAnswer } from "./clock.ts";
+import { asksReminder } from "./reminders.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
 import { DEFAULT_ZONE } from "../tools/time.ts";
 
@@ -63,6 +64,7 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   // person gets a quiet note under the answer, which still comes from the documents or the model.
   if (d.webSearch && deps.searxngUrl) yield* runCalls([{ name: "web_search", arguments: { query: message } }], message, deps.toolsDeps, draft.out);
   if (d.guards.length) yield say(`${guardNote(d, P)}\n\n`);
+  if (asksReminder(message)) return void (yield say(P.noReminder));
   if (asksClock(message)) return void (yield say(clockAnswer(deps.toolsDeps.ctx.now ?? new Date(), deps.toolsDeps.ctx.timeZone ?? DEFAULT_ZONE, deps.lang ?? "ru")));
   const answerDeps = deps.toolsDeps.answer();
   const previous = deps.toolsDeps.previousQuestion;

@@ -452,3 +452,12 @@ describe("arranging paperwork is no new file", () => {
     expect((await send("оформи служебку на отгул")).tools).toEqual(["document_create"]);
   });
 });
+
+describe("a reminder request", () => {
+  it("«напомни мне позвонить клиенту в 15:00» says plainly that no reminders are set here, not a question about sales skills", async () => {
+    const send = await everyday();
+    const r = await send("напомни мне позвонить клиенту в 15:00");
+    expect(r.outcome).toBe("text");
+    expect(r.answer.content).toContain("Напоминания я не ставлю");
+  });
+});

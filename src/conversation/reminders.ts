@@ -1,0 +1,18 @@
+import type { Decision, RouteInput } from "../routing/types.ts";
+
+/**
+ * «напомни мне позвонить клиенту в 15:00», «remind me to…»: the assistant sets no reminders (it has no
+ * tool for them). Said plainly — with where a reminder can be set — rather than a question about sales
+ * skills the words «позвонить клиенту» brought up.
+ */
+const ASKS_REMINDER = /^(?:пожалуйста[,\s]+)?(?:напомни|напомните|поставь\s+напоминание|создай\s+напоминание|remind\s+me|set\s+a\s+reminder)(?![\p{L}])/iu;
+
+export function asksReminder(message: string): boolean {
+  return ASKS_REMINDER.test(message.trim());
+}
+
+/** A reminder request is answered in words, whatever routing leaned to. */
+export function answerReminder(d: Decision, input: RouteInput): Decision {
+  if (input.state.skill || d.rule || !asksReminder(input.message)) return d;
+  return { ...d, outcome: "text", tools: [], skill: undefined, clarify: undefined, reasons: [...d.reasons, "a reminder: none can be set here, said in words"] };
+}
