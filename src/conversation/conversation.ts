@@ -19,6 +19,7 @@ import { asksToBeTold } from "../routing/decide.ts";
 import { asksToMove } from "../routing/embedded/args.ts";
 import { answerClock } from "./clock.ts";
 import { answerReminder } from "./reminders.ts";
+import { answerArithmetic } from "./arithmetic.ts";
 import { escapeSkill, type EscapeDeps } from "../routing/skill-exit.ts";
 import { skillTurn } from "./act-skill.ts";
 import { textTurn } from "./act-text.ts";
@@ -243,7 +244,7 @@ export function createConversation(deps: ConversationDeps) {
           return { score: best.score, answers: r.verdict ? r.verdict.state === "answered" : r.missing.length === 0 && best.score >= docs.confident };
         };
         const probe: CalendarProbe = (q) => deps.routing.tools.run({ name: "calendar_search", arguments: { query: q } }, toolCtx(chat));
-        const d = answerReminder(answerClock(await preferCalendar(await preferDocuments(routed, input, evidence), input, async () => (await evidence(text))?.answers ?? false, probe), input), input);
+        const d = answerArithmetic(answerReminder(answerClock(await preferCalendar(await preferDocuments(routed, input, evidence), input, async () => (await evidence(text))?.answers ?? false, probe), input), input), input);
         clock.routedAt = performance.now();
         const decisionId = deps.decisions.record(d, { chatId: chat.id, messageId: userId, face: deps.face, input });
         yield { type: "decision", decisionId, decision: d };

@@ -461,3 +461,25 @@ describe("a reminder request", () => {
     expect(r.answer.content).toContain("Напоминания я не ставлю");
   });
 });
+
+describe("plain arithmetic", () => {
+  it("«сколько будет 15% от 80000» is computed (12 000), not answered with a passage about working hours; «сколько будет стоить такси» is no sum", async () => {
+    const send = await everyday();
+    const r = await send("сколько будет 15% от 80000");
+    expect(r.answer.content.replace(/\s/g, "")).toContain("12000");
+    expect(r.answer.content).not.toContain("В документах");
+    const taxi = await send("сколько будет стоить такси до аэропорта?");
+    expect(taxi.answer.content).not.toMatch(/^=/);
+  });
+});
+
+describe("the arithmetic parser", () => {
+  it("computes sums, products, parentheses and percentages, and leaves anything else alone", async () => {
+    const { arithmeticOf } = await import("../../src/conversation/arithmetic.ts");
+    expect(arithmeticOf("посчитай 1500*3 + 200")).toBe(4700);
+    expect(arithmeticOf("(10 + 5) / 3")).toBe(5);
+    expect(arithmeticOf("80 000 * 0,13")).toBe(10400);
+    expect(arithmeticOf("what is 7*6?")).toBe(42);
+    for (const m of ["сколько дней отпуска", "2026", "20%", "2026-12-01", "сколько будет стоить такси"]) expect(arithmeticOf(m)).toBeNull();
+  });
+});

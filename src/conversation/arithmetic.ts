@@ -1,0 +1,66 @@
+import type { Decision, RouteInput } from "../routing/types.ts";
+
+/**
+ * «сколько будет 15% от 80000», «посчитай 1500*3 + 200»: plain arithmetic is answered exactly, by a
+ * small parser (never `eval`). The message must be the sum and nothing else: «сколько будет стоить
+ * такси» is no arithmetic.
+ */
+const LEAD = /^(?:сколько\s+будет|посчитай|вычисли|calculate|compute|what\s+is|what's)\s+/iu;
+const EXPR = /^[\d\s.,+\-*/×÷:()%]+(?:\s*(?:от|of)\s*[\d\s.,]+)?$/u;
+
+/** The value of the arithmetic a message asks for, or null when it asks for something else. */
+export function arithmeticOf(message: string): number | null {
+  const body = message.trim().replace(/[?=!.\s]+$/u, "");
+  const lead = LEAD.exec(body);
+  const expr = lead ? body.slice(lead[0].length) : body;
+  // Without «сколько будет» an operator must be there: «20%» or «2026» alone asks nothing; a date («2026-12-01») is no sum.
+  if (!lead && (!/[+\-*/×÷]/.test(expr) || /^\d{4}-\d{2}-\d{2}$/.test(expr))) return null;
+  if (!EXPR.test(expr) || !/\d/.test(expr)) return null;
+  // «15% от 80000» is 15/100 × 80000; a lone «20%» is 0.2.
+  const normal = expr.replace(/(\d)\s+(?=\d{3}(?!\d))/g, "$1").replace(/,/g, ".").replace(/×/g, "*").replace(/[÷:]/g, "/")
+    .replace(/([\d.]+)\s*%\s*(?:от|of)\s*([\d.]+)/giu, "($1/100*$2)").replace(/([\d.]+)\s*%/g, "($1/100)");
+  try {
+    const v = parse(normal.replace(/\s+/g, ""));
+    return Number.isFinite(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Recursive descent over + - * / and parentheses. */
+function parse(src: string): number {
+  let i = 0;
+  const num = (): number => {
+    if (src[i] === "(") { i++; const v = sum(); if (src[i++] !== ")") throw new Error("("); return v; }
+    if (src[i] === "-") { i++; return -num(); }
+    const m = /^\d+(?:\.\d+)?/.exec(src.slice(i));
+    if (!m) throw new Error("number");
+    i += m[0].length;
+    return Number(m[0]);
+  };
+  const product = (): number => {
+    let v = num();
+    while (src[i] === "*" || src[i] === "/") { const op = src[i++]; const r = num(); v = op === "*" ? v * r : v / r; }
+    return v;
+  };
+  const sum = (): number => {
+    let v = product();
+    while (src[i] === "+" || src[i] === "-") { const op = src[i++]; const r = product(); v = op === "+" ? v + r : v - r; }
+    return v;
+  };
+  const v = sum();
+  if (i !== src.length) throw new Error("trailing");
+  return v;
+}
+
+/** An arithmetic question is answered in words, whatever routing leaned to. */
+export function answerArithmetic(d: Decision, input: RouteInput): Decision {
+  if (input.state.skill || d.rule || arithmeticOf(input.message) === null) return d;
+  return { ...d, outcome: "text", tools: [], skill: undefined, clarify: undefined, reasons: [...d.reasons, "arithmetic: computed"] };
+}
+
+/** «= 12 000» in the interface's number format. */
+export function arithmeticAnswer(value: number, lang: "ru" | "en"): string {
+  const rounded = Math.round(value * 1e6) / 1e6;
+  return `= ${new Intl.NumberFormat(lang === "en" ? "en-US" : "ru-RU", { maximumFractionDigits: 6 }).format(rounded)}`;
+}
