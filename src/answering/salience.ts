@@ -3,7 +3,7 @@ import { CONCEPT_GROUPS } from "../text/thesaurus.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
 import { isMultiplier } from "../text/money.ts";
 import { isDeicticTime } from "../text/deixis.ts";
-import { isCourtesy } from "../text/stopwords.ts";
+import { isCourtesy, withoutGreetings } from "../text/stopwords.ts";
 import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, looksLikeVerb } from "../text/verb-forms.ts";
 import { figureNouns, holdsFigure, measureKind, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
@@ -139,8 +139,8 @@ export function termsOf(word: string): string[] {
 }
 
 function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "unseen">[] {
-  // «после шести вечера» is «после 18:00» as documents write it.
-  text = spokenClockTimes(text);
+  // «после шести вечера» is «после 18:00» as documents write it; «добрый день» greets, it asks about no day.
+  text = withoutGreetings(spokenClockTimes(text));
   const abbreviations = new Set((text.match(/(?<![\p{L}])\p{Lu}{2,6}(?![\p{L}])/gu) ?? []).map((a) => a.toLowerCase()));
   // A capitalised word after the first one, or a Latin word among Cyrillic ones: a name.
   const names = new Set((text.match(/(?<=[\p{L}\p{N},:;«"]\s+)\p{Lu}\p{Ll}+/gu) ?? []).map((a) => a.toLowerCase().replaceAll("ё", "е")));

@@ -5,14 +5,23 @@ export const STOPWORDS = new Set(
 );
 
 /**
- * Etiquette formulas (greeting, thanks, apology, farewell; Russian речевой этикет and its English
- * counterparts): a message's «привет» or «спасибо» is addressed to the assistant, not asked of the
+ * Etiquette formulas (greeting, thanks, apology, farewell, the polite opening of a request «подскажите,
+ * …»; Russian речевой этикет and its English counterparts): a message's «привет» or «спасибо» is addressed to the assistant, not asked of the
  * documents, so it is never a word the documents «do not mention».
  */
 const COURTESY = new Set(
-  `привет приветик здравствуйте здравствуй здрасте добрый доброе доброго спасибо благодарю извините простите пока hello hi hey thanks thank please sorry`.split(/\s+/),
+  `привет приветик здравствуйте здравствуй здрасте добрый доброе доброго спасибо благодарю извините простите пока
+  подскажите подскажи скажите скажи расскажите расскажи hello hi hey thanks thank please sorry`.split(/\s+/),
 );
 
 export function isCourtesy(word: string): boolean {
   return COURTESY.has(word);
+}
+
+/** Greeting formulas of two words («добрый день», «доброе утро», «good morning»): their second word is no subject either. */
+const GREETING = /(?<![\p{L}])(?:добр(?:ый|ое|ого|ой)\s+(?:день|дня|утро|утра|вечер|вечера|ночи)|good\s+(?:morning|afternoon|evening))(?![\p{L}])/giu;
+
+/** The text without its greeting formulas. */
+export function withoutGreetings(text: string): string {
+  return text.replace(GREETING, " ");
 }

@@ -483,3 +483,27 @@ describe("the arithmetic parser", () => {
     for (const m of ["сколько дней отпуска", "2026", "20%", "2026-12-01", "сколько будет стоить такси"]) expect(arithmeticOf(m)).toBeNull();
   });
 });
+
+describe("a polite question and a cheaper follow-up", () => {
+  it("«добрый день! подскажите, сколько компенсируют за такси…» is answered, not partial for want of «подскажите»", async () => {
+    const send = await everyday();
+    const r = await send("добрый день! подскажите, сколько компенсируют за такси в командировке");
+    expect(r.answer.content).toMatch(/\[\d\]/);
+    expect(r.answer.content).not.toContain("«подскажите»");
+  });
+
+  it("«а подешевле есть?» after a product search shows the cheapest first, not «already done above»", async () => {
+    const { app, services } = await webApp();
+    seedToolSamples(services.config.dataDir, SAMPLES);
+    const p = person(app);
+    const chatId = chatIdOf(await (await p.get("/")).text());
+    await (await p.post(`/c/${chatId}/messages`, form({ text: "найди мне наушники с шумоподавлением" }))).text();
+    await (await p.post(`/c/${chatId}/messages`, form({ text: "а подешевле есть?" }))).text();
+    const m = services.chats.messages(chatId).at(-1)!;
+    expect(m.content).not.toContain("уже сделано");
+    const cards = (m.meta.tools as { tool: string; result: { cards: { price: number }[] } }[]);
+    expect(cards[0].tool).toBe("product_search");
+    const prices = cards[0].result.cards.map((c) => c.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+});

@@ -159,7 +159,12 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
       const action = pick(tok, METRICS_ACTIONS);
       return { action: action === "create" || action === "update" ? "add" : action ?? "list", entity: pick(tok, ENTITIES) ?? "goal", name: queryOf(message, tool) };
     }
-    case "product_search": return price ? { query: queryOf(message, tool), maxPrice: Number(price) } : { query: queryOf(message, tool) };
+    case "product_search": {
+      // «а подешевле есть?», «покажи самые дешёвые»: the cheapest first; «с лучшим рейтингом»: the best rated.
+      const sort = /(?:^|[^\p{L}])(?:подешевле|дешевле|дешев\p{L}*|cheaper|cheapest)(?![\p{L}])/iu.test(message) && !price ? { sort: "price" }
+        : /(?:^|[^\p{L}])(?:получше|лучш\p{L}*\s+рейтинг\p{L}*|рейтинг\p{L}*|best\s+rated|top\s+rated)(?![\p{L}])/iu.test(message) ? { sort: "rating" } : {};
+      return price ? { query: queryOf(message, tool), maxPrice: Number(price), ...sort } : { query: queryOf(message, tool), ...sort };
+    }
     case "sell_listing_draft": return price ? { title: queryOf(message, tool), price: Number(price) } : { title: queryOf(message, tool) };
     case "document_edit": {
       const open = input.uiHint?.startsWith("document:") ? input.uiHint.slice(9) : null;
