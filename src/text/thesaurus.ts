@@ -59,7 +59,7 @@ const RAW: readonly string[] = [
   "kpi кпи метрика показатель metric индикатор",
   "обучение тренинг курс training учеба course learning обучать",
   "конференция митап conference meetup форум summit",
-  "заявление application прошение ходатайство",
+  "заявление application apply прошение ходатайство",
   "согласование согласовать одобрение одобрить approve approval утвердить утверждение апрув аппрув визировать signoff",
   "отклонить отклонение отказ отказать reject rejection decline",
   "подпись подписать sign signature эцп",

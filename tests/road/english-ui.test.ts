@@ -264,3 +264,16 @@ describe("skills in the English interface", () => {
     expect(head.m.meta.skillTurn).toBe(true);
   });
 });
+
+describe("an English follow-up over Russian documents", () => {
+  it("«and how do I apply?» after «How many vacation days do I get?» cites how to apply for leave", async () => {
+    const { p, services } = await englishChat({ tools: false });
+    await p.post("/chats", undefined, false);
+    const chatId = chatIdOf(await (await p.get("/")).text());
+    await (await p.post(`/c/${chatId}/messages`, form({ text: "How many vacation days do I get?" }))).text();
+    await (await p.post(`/c/${chatId}/messages`, form({ text: "and how do I apply?" }))).text();
+    const m = services.chats.messages(chatId).at(-1)!;
+    expect(m.content).toContain("Заявление");
+    expect(m.content).toMatch(/\[\d\]/);
+  });
+});
