@@ -20,10 +20,7 @@ export const FIGURE_SPAN = "\u0000span";
 export const FIGURE_DURATION = "\u0000duration";
 
 /** The evidence term that answers each measure a question may ask for. */
-/** The term a text holds when it states an amount of money («1 500 рублей», «5%», «одного оклада»). */
-export const FIGURE_MONEY = "\u0000money";
-
-export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGURE_TIME, span: FIGURE_SPAN, duration: FIGURE_DURATION, money: FIGURE_MONEY };
+export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGURE_TIME, span: FIGURE_SPAN, duration: FIGURE_DURATION };
 
 /**
  * The terms of a piece of evidence, as a question's words are matched against it: its index terms, the
@@ -43,7 +40,6 @@ export function evidenceTerms(text: string): Set<string> {
   if (holdsFigure(text, "time")) out.add(FIGURE_TIME);
   if (holdsFigure(text, "span")) out.add(FIGURE_SPAN);
   if (holdsFigure(text, "duration")) out.add(FIGURE_DURATION);
-  if (holdsFigure(text, "money")) out.add(FIGURE_MONEY);
   return out;
 }
 

@@ -30,8 +30,7 @@ const PHASE_VERB = /^(?:начина\p{L}*|начн[уеёи]\p{L}*|начал(?
  * количество; term, amount, limit, size, cost, price, time, period, duration, number): after «какой» or «how
  * much / what» they say which figure is asked for, as «часто» does.
  */
-// «какого числа», «какое число»: the day of the month is a measure too.
-const MEASURE_NOUN = /^(?:срок|сумм|лимит|размер|стоимост|цен[аыуе]?$|врем|период|продолжительност|длительност|количеств|числ[оау]$|date|term|amount|limit|size|cost|price|time|period|duration|number)/;
+const MEASURE_NOUN = /^(?:срок|сумм|лимит|размер|стоимост|цен[аыуе]?$|врем|период|продолжительност|длительност|количеств|term|amount|limit|size|cost|price|time|period|duration|number)/;
 const WHICH = /^(?:как(?:ой|ая|ое|ую|ого|ом|ому|им|ие|их|ов|ова)|сколько|what|which)$/;
 
 /** The oblique forms of «сколько» («до скольки», «скольким»), which stopword lists keep only in the nominative. */
@@ -84,7 +83,6 @@ const TIME_UNIT = /^(?:секунд|минут|час|сут|дн|ден|нед�
  */
 export function holdsFigure(text: string, kind: MeasureKind = "any"): boolean {
   if (kind === "span") return holdsSpan(text);
-  if (kind === "money") return MONEY_FIGURE.test(text);
   if (kind === "duration") return RANGE.test(text) || holdsPeriod(text);
   if (kind === "time") return /\d{1,2}:\d{2}/.test(text) || words(text).some((w) => TIME_UNIT.test(w));
   return /\d/.test(text) || words(text).some((w) => numeralOf(w) !== null || ORDINAL.test(w) || UNIT.test(w));
@@ -93,9 +91,9 @@ export function holdsFigure(text: string, kind: MeasureKind = "any"): boolean {
 /**
  * A question's measure: "time" a time or a period; "span" both bounds of a period (it names a start and
  * an end: «начинается и заканчивается»); "duration" a length of time («сколько длится», «как долго»);
- * "money" an amount of money («сколько платят», «сколько стоит»); "any" any figure.
+ * "any" any figure.
  */
-export type MeasureKind = "time" | "span" | "duration" | "money" | "any";
+export type MeasureKind = "time" | "span" | "duration" | "any";
 
 const CLOCK = /(?<!\d)\d{1,2}[:.]\d{2}(?!\d)/g;
 
@@ -122,7 +120,7 @@ function holdsPeriod(text: string): boolean {
 }
 
 // The measure words that ask for a time: «срок», «время», «часто», «долго», «заранее», phase verbs, «до скольки».
-const TIME_WORD = /^(?:срок|врем|числ[оау]$|date|период|продолжительност|длительност|term|time|period|duration|часто|редко|быстро|медленно|долго|скоро|рано|поздно|заранее|загодя|срочно|оперативно|давно|надолго|often|frequently|fast|quickly|soon|long|early|late|скольк[иих])/;
+const TIME_WORD = /^(?:срок|врем|период|продолжительност|длительност|term|time|period|duration|часто|редко|быстро|медленно|долго|скоро|рано|поздно|заранее|загодя|срочно|оперативно|давно|надолго|often|frequently|fast|quickly|soon|long|early|late|скольк[иих])/;
 
 /** What figure a question asks for: a time when a measure word names one, any figure for «сколько», none otherwise. */
 export function measureKind(question: string): MeasureKind | null {
@@ -131,21 +129,8 @@ export function measureKind(question: string): MeasureKind | null {
   if (ws.some((w) => START_VERB.test(w)) && ws.some((w) => END_VERB.test(w))) return "span";
   if (DURATION.test(question)) return "duration";
   if (ws.some((w) => TIME_WORD.test(w) || PHASE_VERB.test(w))) return "time";
-  if (ASKS_MONEY.test(question)) return "money";
   return ASKS_QUANTITY.test(question) || ws.length > 0 ? "any" : null;
 }
-
-/**
- * «Сколько платят за ночное дежурство?», «сколько стоит…», «на какую сумму…»: the question asks for an
- * amount of money, which «12 часов» does not state. The verbs and nouns are those of paying and costing.
- */
-const ASKS_MONEY = /(?:^|[^\p{L}])(?:сколько\s+(?:\p{L}+\s+)?(?:плат\p{L}*|доплач\p{L}*|оплач\p{L}*|стои\p{L}*|стоя\p{L}*|компенсир\p{L}*|возмеща\p{L}*|выплач\p{L}*|начисля\p{L}*|денег|рублей)|(?:на\s+)?как(?:ая|ую)\s+сумм\p{L}*|how much (?:does|do|is|are|will)\s+\p{L}+\s+(?:cost|pay|paid))(?![\p{L}])/iu;
-/**
- * An amount of money as documents state it: a number with a currency or a share («1 500 рублей», «50 евро»,
- * «5%», «30 тыс.»), a salary multiple («одного оклада»), a share of a price («по полному тарифу», «половина
- * стоимости суток»), or «бесплатно».
- */
-const MONEY_FIGURE = /\d[\d\s\u00a0.,]*\s*(?:руб\p{L}*|р\.|₽|тыс\p{L}*|млн|евро|€|\$|usd|eur|%|процент\p{L}*)|оклад\p{L}*|тариф\p{L}*|стоимост\p{L}*|бесплатн\p{L}*|за свой сч[её]т|free of charge/iu;
 
 // The phase verbs of a start and of an end (see PHASE_VERB).
 const START_VERB = /^(?:начина|начн|начал|открыва|откро|begin|began|start|open)/u;
