@@ -10,6 +10,7 @@ import { asksToBeTold } from "../routing/decide.ts";
 import { phrases, type Lang, type Phrases } from "./phrases.ts";
 import { asksClock, clockAnswer } from "./clock.ts";
 import { asksReminder } from "./reminders.ts";
+import { asksToStop } from "./enough.ts";
 import { arithmeticAnswer, arithmeticOf } from "./arithmetic.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
 import { DEFAULT_ZONE } from "../tools/time.ts";
@@ -65,6 +66,7 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   // person gets a quiet note under the answer, which still comes from the documents or the model.
   if (d.webSearch && deps.searxngUrl) yield* runCalls([{ name: "web_search", arguments: { query: message } }], message, deps.toolsDeps, draft.out);
   if (d.guards.length) yield say(`${guardNote(d, P)}\n\n`);
+  if (asksToStop(message)) return void (yield say(P.stopped));
   if (asksReminder(message)) return void (yield say(P.noReminder));
   const sum = arithmeticOf(message);
   if (sum !== null) return void (yield say(arithmeticAnswer(sum, deps.lang ?? "ru")));

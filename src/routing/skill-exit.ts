@@ -20,11 +20,15 @@ export const EXIT_PHRASES: readonly string[] = [
 const ENOUGH = new Set(["хватит", "достаточно", "стоп", "enough", "stop"]);
 const ENOUGH_COMPANY = new Set(["все", "всё", "спасибо", "благодарю", "пока", "пожалуйста", "thanks", "thank", "you", "that's", "all"]);
 
+/** True when the message is only «хватит», «стоп», «достаточно» (with «всё», «спасибо» around them). */
+export function saysEnough(tok: Tokens): boolean {
+  const says = (w: string) => ENOUGH.has(w);
+  return tok.words.some(says) && tok.words.every((w) => says(w) || ENOUGH_COMPANY.has(w));
+}
+
 /** True when the message asks to leave the skill by words. */
 export function asksToLeaveSkill(tok: Tokens): boolean {
-  const says = (w: string) => ENOUGH.has(w);
-  if (tok.words.some(says) && tok.words.every((w) => says(w) || ENOUGH_COMPANY.has(w))) return true;
-  return lexicon(EXIT_PHRASES).find(tok) !== null;
+  return saysEnough(tok) || lexicon(EXIT_PHRASES).find(tok) !== null;
 }
 
 /** What the escape check may consult: the chat's routing without the skill, and the documents' best score. */

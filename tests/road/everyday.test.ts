@@ -507,3 +507,14 @@ describe("a polite question and a cheaper follow-up", () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 });
+
+describe("«хватит» outside a skill", () => {
+  it("ends the topic in words instead of repeating the last documents answer", async () => {
+    const send = await oneChat();
+    await send("Какие суточные в командировке?");
+    const { m, d } = await send("хватит");
+    expect(d.outcome).toBe("text");
+    expect(m.content).toContain("остановился");
+    expect(m.content).not.toMatch(/\[\d\]/);
+  });
+});
