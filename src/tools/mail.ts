@@ -11,7 +11,9 @@ import { toolPhrases } from "./phrases.ts";
 /** Words that name the mailbox, not the subject of the search. */
 // «непрочитанных», «новых», «последних» describe the mailbox, not a subject (the sample inbox keeps no
 // read flags, so «unread» lists the inbox); «кто мне писал» names the act of writing, not a word in a letter.
-const MAIL_NOISE = ["письмо", "письма", "почта", "сообщение", "найди", "покажи", "входящие", "непрочитанные", "новые", "последние", "свежие", "писал", "написал", "пишут", "email", "mail", "unread", "new", "latest"];
+const MAIL_NOISE = ["письмо", "письма", "почта", "сообщение", "найди", "покажи", "входящие", "непрочитанные", "новые", "последние", "свежие", "писал", "написал", "пишут",
+  // «мои письма»: the mailbox is the person's own; the possessive names no subject.
+  "мои", "моих", "мою", "моя", "мое", "моё", "email", "mail", "unread", "new", "latest", "my"];
 
 async function readInbox(ctx: ToolContext): Promise<ParsedMail[]> {
   const file = Bun.file(join(ctx.dataDir, "samples", "mail", "inbox.mbox"));
@@ -65,7 +67,9 @@ export const mailSearch: Tool = {
     const found = searchMail(inbox.filter(within), str(args, "query") ?? "", str(args, "from"));
     const messages = found.slice(0, int(args, "limit", 5, 1, 20))
       .map((m) => ({ id: m.id, from: m.from, subject: m.subject, date: m.date, snippet: snippet(m.text) }));
-    return { kind: "mail", messages, total: found.length };
+    // «покажи письма за эту неделю» with none this week: say when the last one came rather than just «nothing».
+    const latest = found.length === 0 && (lo || hi) ? searchMail(inbox, str(args, "query") ?? "", str(args, "from"))[0]?.date : undefined;
+    return { kind: "mail", messages, total: found.length, ...(latest ? { latest: dateInZone(Date.parse(latest), zone) } : {}) };
   },
 };
 

@@ -49,7 +49,8 @@ export interface WebResult {
 /** What a tool hands back; the chat renders each kind as its own card. */
 export type ToolResult =
   | { kind: "documents"; data: unknown }
-  | { kind: "mail"; messages: MailMessage[]; total: number }
+  // `latest`: with a period that holds no letter, the date of the newest letter the search would otherwise find.
+  | { kind: "mail"; messages: MailMessage[]; total: number; latest?: string }
   | { kind: "calendar"; events: CalendarEvent[]; from: string; to: string }
   | { kind: "products"; cards: ProductCard[]; total: number }
   // `empty`: the period asked for holds no data (the summary says which period the data covers).

@@ -518,3 +518,14 @@ describe("«хватит» outside a skill", () => {
     expect(m.content).not.toMatch(/\[\d\]/);
   });
 });
+
+describe("the person's own letters of a period", () => {
+  it("«покажи мои письма за эту неделю» with none this week says when the latest came; «покажи мои письма» lists them", async () => {
+    const send = await everyday();
+    const week = await send("покажи мои письма за эту неделю");
+    expect(week.tools).toEqual(["mail_search"]);
+    if ((week.cards[0].result as { total: number }).total === 0) expect(week.answer.content).toMatch(/последнее подходящее пришло \d\d\.\d\d\.\d{4}/);
+    expect((await send("покажи мои письма")).cards[0].result).toMatchObject({ kind: "mail" });
+    expect(((await send("покажи мои письма")).cards[0].result as { total: number }).total).toBeGreaterThan(5);
+  });
+});

@@ -80,3 +80,11 @@ describe("mail_search across languages", () => {
     expect(r.messages.every((m) => /бухгалтер/i.test(m.from))).toBe(true);
   });
 });
+
+describe("a period without letters", () => {
+  it("says when the latest matching letter came", async () => {
+    const r = expectKind(await mailSearch.run({ query: "", period: "this_week" }, { ...ctx, now: new Date("2026-12-10T12:00:00Z") }), "mail");
+    expect(r.total).toBe(0);
+    expect(r.latest).toBe("2026-11-26");
+  });
+});
