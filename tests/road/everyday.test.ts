@@ -529,3 +529,18 @@ describe("the person's own letters of a period", () => {
     expect(((await send("покажи мои письма")).cards[0].result as { total: number }).total).toBeGreaterThan(5);
   });
 });
+
+describe("the person's own things", () => {
+  it("«покажи мои встречи на следующей неделе» lists that week's events: «мои» is no word to search for", async () => {
+    const send = await everyday();
+    const r = await send("покажи мои встречи на следующей неделе");
+    expect(r.tools).toEqual(["calendar_search"]);
+    const now = new Date();
+    // The sample calendar has events in December 2026; after that month the week is empty for everyone alike.
+    if (now < new Date("2026-12-14")) expect((r.cards[0].result as { events: unknown[] }).events.length).toBeGreaterThan(0);
+    expect((await send("покажи мои встречи")).cards[0].result).toMatchObject({ kind: "calendar" });
+    const { argumentsFor } = await import("../../src/routing/embedded/args.ts");
+    expect(argumentsFor("calendar_search", "покажи мои встречи на следующей неделе", { history: [], uiHint: null })).toEqual({ query: "", period: "next_week" });
+    expect(argumentsFor("mail_search", "найди наши письма от бухгалтерии", { history: [], uiHint: null }).query).not.toContain("наши");
+  });
+});

@@ -41,8 +41,14 @@ function queryOf(message: string, tool: string): string {
   const keepObjects = tool === "product_search";
   const drop = cues ? lexicon([...cues.verbs, ...(keepObjects ? [] : cues.objects)]) : null;
   const text = withoutPrice(message);
-  return tokens(text).words.filter((w) => !isStopword(w) && !/^\d+$/.test(w) && !(drop && drop.find(tokens(w)))).join(" ");
+  return tokens(text).words.filter((w) => !isStopword(w) && !POSSESSIVE.test(w) && !/^\d+$/.test(w) && !(drop && drop.find(tokens(w)))).join(" ");
 }
+
+/**
+ * «покажи мои встречи», «мои письма»: the person's own calendar and mailbox are what a tool searches
+ * anyway; the possessive (every case form of «мой», «наш», «свой») names nothing to look for in them.
+ */
+const POSSESSIVE = /^(?:мо|тво|сво|наш|ваш)(?:й|я|е|ё|и|его|ему|им|ем|ём|их|ими|ю|ей|а|у)$|^(?:my|our|mine|ours)$/u;
 
 /** A file title from a request: the request without its leading command («составь мне …»), capitalised. */
 function titleOf(message: string): string {
