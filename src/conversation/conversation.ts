@@ -137,6 +137,7 @@ export function createConversation(deps: ConversationDeps) {
         }
         // A move request found its meeting: say plainly that moving it is the person's to do.
         if (!draft.out.answer && draft.text === "" && asksToMove(message) && d.tools.some((t) => t.name === "calendar_search")) yield say(P.calendarMove);
+        else if (!draft.out.answer && draft.text === "" && asksToMove(message) && d.tools.some((t) => t.name === "mail_search")) yield say(P.mailReadOnly);
         else if (!draft.out.answer && draft.text === "") yield say(summaryOf(draft.out, P));
         else draft.text = draft.out.text || draft.text;
       } else if (d.outcome === "skill") {

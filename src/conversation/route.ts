@@ -158,7 +158,7 @@ function showsOwnData(d: Decision, shortlist: SkillShortlist, gate: GateOptions)
  */
 function asksForFact(message: string): boolean {
   const text = message.trim();
-  return opensQuestion(text) || /^(?:а\s+)?(?:когда|что\s+так(?:ое|ие)|when|what\s+(?:is|are|does)|what's)(?![\p{L}])/iu.test(text);
+  return opensQuestion(text) || /^(?:а\s+)?(?:когда|что\s+так(?:ое|ие)|что\s+(?:у\s+(?:нас|вас|тебя|меня)\s+)?нового|when|what\s+(?:is|are|does)|what's)(?![\p{L}])/iu.test(text);
 }
 
 /** «когда у нас ретро с командой», «где лежит шаблон отчёта»: a time, a place or a person is asked for, never a skill's work. */

@@ -355,7 +355,7 @@ describe("a request to move a meeting", () => {
     expect(r.tools).toEqual(["calendar_search"]);
     const events = (r.cards[0].result as { events: { title: string }[] }).events;
     expect(events.some((e) => e.title.includes("Склад 2.0"))).toBe(true);
-    expect(r.answer.content).toMatch(/переносить встречи я не могу|перенесите/i);
+    expect(r.answer.content).toMatch(/переносить и отменять встречи я не могу/i);
   });
 });
 
@@ -542,5 +542,27 @@ describe("the person's own things", () => {
     const { argumentsFor } = await import("../../src/routing/embedded/args.ts");
     expect(argumentsFor("calendar_search", "покажи мои встречи на следующей неделе", { history: [], uiHint: null })).toEqual({ query: "", period: "next_week" });
     expect(argumentsFor("mail_search", "найди наши письма от бухгалтерии", { history: [], uiHint: null }).query).not.toContain("наши");
+  });
+});
+
+describe("cancelling and deleting in read-only tools", () => {
+  it("«отмени встречу в пятницу» keeps Friday to find the meeting; «удали письмо от банка» finds the letter; both say the tool is read-only", async () => {
+    const { argumentsFor } = await import("../../src/routing/embedded/args.ts");
+    const args = argumentsFor("calendar_search", "отмени встречу в пятницу", { history: [], uiHint: null });
+    expect(args.from).toBe(args.to);
+    expect(argumentsFor("calendar_search", "перенеси завтрашнюю планёрку на 15:00", { history: [], uiHint: null })).toEqual({ query: "", period: "tomorrow" });
+    const send = await everyday();
+    const mail = await send("удали письмо от банка");
+    expect(mail.tools).toEqual(["mail_search"]);
+    expect((mail.cards[0].result as { total: number }).total).toBeGreaterThan(0);
+    expect(mail.answer.content).toContain("только для чтения");
+    expect((await send("отмени встречу в пятницу")).answer.content).toContain("только для чтения");
+  });
+
+  it("«когда конференция цифровой склад» shows that event: «цифровой» is no «цифры» of the metrics", async () => {
+    const send = await everyday();
+    const r = await send("когда конференция цифровой склад");
+    expect(r.outcome).not.toBe("clarify");
+    expect(r.tools).toEqual(["calendar_search"]);
   });
 });

@@ -76,7 +76,7 @@ function nominative(phrase: string): string {
 
 const CALENDAR_PERIODS: readonly (readonly [string, readonly string[]])[] = [
   ["next_week", ["следующ* недел*", "next week"]], ["this_week", ["эт* недел*", "this week"]],
-  ["tomorrow", ["завтра", "tomorrow"]], ["today", ["сегодня", "today"]],
+  ["tomorrow", ["завтра", "завтрашн*", "tomorrow"]], ["today", ["сегодня", "сегодняшн*", "today"]],
   ["next_month", ["следующ* месяц*", "next month"]], ["this_month", ["эт* месяц*", "this month"]],
   ["weekday:1", ["понедельник*", "monday"]], ["weekday:2", ["вторник*", "tuesday"]], ["weekday:3", ["=среда", "=среду", "=среды", "wednesday"]],
   ["weekday:4", ["четверг*", "thursday"]], ["weekday:5", ["пятниц*", "friday"]], ["weekday:6", ["суббот*", "saturday"]],
@@ -90,17 +90,23 @@ function weekdayRange(day: number, now: Date): { from: string; to: string } {
   return { from: date, to: date };
 }
 
-/** Verbs that ask to move an event: the calendar here is read-only, so the event is found and the person moves it. */
-const MOVE = /^\s*(?:пожалуйста[,\s]+)?(?:перенеси|перенесите|перенести|передвинь|сдвинь|подвинь|move|reschedule)(?![\p{L}])/iu;
+/**
+ * Verbs that ask to move, cancel or delete an event or a letter: the calendar and the mailbox here are
+ * read-only, so the thing is found and the person acts on it themselves.
+ */
+const MOVE = /^\s*(?:пожалуйста[,\s]+)?(?:перенеси|перенесите|перенести|передвинь|сдвинь|подвинь|отмени|отмените|отменить|удали|удалите|move|reschedule|cancel|delete)(?![\p{L}])/iu;
 
-/** True when the message asks to move an event to another time. */
+/** Where a moved event should go: «на четверг», «на завтра», «на следующую неделю», «на 15:00». */
+const TARGET_DAY = /(?<![\p{L}])на\s+(?:(?:следующ|эт|ближайш)\p{L}*\s+)?(?:понедельник|вторник|сред[уа]|четверг|пятниц[уа]|суббот[уа]|воскресенье|завтра|послезавтра|недел\p{L}*|месяц\p{L}*|\d{1,2}(?:[:.]\d{2})?)(?![\p{L}])/giu;
+
+/** True when the message asks to move, cancel or delete (an event, a letter). */
 export function asksToMove(message: string): boolean {
   return MOVE.test(message);
 }
 
 /** The message without the words that name its period («на этой неделе», «завтра», «в пятницу»). */
 function withoutPeriod(message: string): string {
-  return message.replace(/(?:на\s+|за\s+)?(следующ|эт|ближайш)\S*\s+(недел|месяц)\S*|next week|this week|this month|next month|завтра|сегодня|tomorrow|today|(?:^|\s)(?:в|во|on)?\s*(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?![\p{L}])/giu, " ");
+  return message.replace(/(?:на\s+|за\s+)?(следующ|эт|ближайш)\S*\s+(недел|месяц)\S*|next week|this week|this month|next month|(?<![\p{L}])(?:завтра|завтрашн\p{L}*|сегодня|сегодняшн\p{L}*)(?![\p{L}])|tomorrow|today|(?:^|\s)(?:в|во|on)?\s*(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?![\p{L}])/giu, " ");
 }
 
 /** The calendar period a message names («завтра», «на этой неделе»), or null. */
@@ -189,6 +195,7 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
       return { query: queryOf(to ? `${to} ${gist ?? ""}` : message, tool), ...(gist ? { gist } : {}) };
     }
     case "mail_search": {
+      if (asksToMove(message)) return { query: queryOf(message.replace(MOVE, " "), tool) };
       // «кто мне писал на этой неделе»: the period filters the letters; its words are no subject.
       const when = pick(tok, CALENDAR_PERIODS);
       const rest = withoutPeriod(message);
@@ -196,10 +203,11 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
       return when ? { query: queryOf(rest, tool), period: when } : { query: queryOf(message, tool) };
     }
     case "calendar_search": {
-      // «перенеси встречу по «Склад 2.0» на четверг»: the day is where it should go, the meeting is what to find.
-      if (asksToMove(message)) return { query: queryOf(withoutPeriod(message.replace(MOVE, " ")), tool) };
-      const when = pick(tok, CALENDAR_PERIODS);
-      const rest = withoutPeriod(message);
+      // «перенеси встречу по «Склад 2.0» на четверг»: the day after «на» is where it should go, not which
+      // meeting; «отмени встречу в пятницу»: that day names the meeting and still filters.
+      const text = asksToMove(message) ? message.replace(MOVE, " ").replace(TARGET_DAY, " ") : message;
+      const when = pick(tokens(text), CALENDAR_PERIODS);
+      const rest = withoutPeriod(text);
       if (when?.startsWith("weekday:")) return { query: queryOf(rest, tool), ...weekdayRange(Number(when.slice(8)), new Date()) };
       return when ? { query: queryOf(rest, tool), period: when } : { query: queryOf(rest, tool) };
     }
