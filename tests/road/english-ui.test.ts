@@ -277,3 +277,11 @@ describe("an English follow-up over Russian documents", () => {
     expect(m.content).toMatch(/\[\d\]/);
   });
 });
+
+describe("English contractions in a tool's query", () => {
+  it("«what's on my calendar on Friday?» searches Friday, not the word «what's»", async () => {
+    const { argumentsFor } = await import("../../src/routing/embedded/args.ts");
+    expect(argumentsFor("calendar_search", "what's on my calendar on Friday?", { history: [], uiHint: null }).query).toBe("");
+    expect(argumentsFor("mail_search", "find the company's letters about the contract", { history: [], uiHint: null }).query).toContain("company's");
+  });
+});

@@ -41,7 +41,9 @@ function queryOf(message: string, tool: string): string {
   const keepObjects = tool === "product_search";
   const drop = cues ? lexicon([...cues.verbs, ...(keepObjects ? [] : cues.objects)]) : null;
   const text = withoutPrice(message);
-  return tokens(text).words.filter((w) => !isStopword(w) && !POSSESSIVE.test(w) && !/^\d+$/.test(w) && !(drop && drop.find(tokens(w)))).join(" ");
+  // «what's», «it's», «don't»: a contraction of a function word is one too («company's» stays).
+  const functionWord = (w: string) => isStopword(w) || (w.includes("'") && isStopword(w.split("'")[0]));
+  return tokens(text).words.filter((w) => !functionWord(w) && !POSSESSIVE.test(w) && !/^\d+$/.test(w) && !(drop && drop.find(tokens(w)))).join(" ");
 }
 
 /**
