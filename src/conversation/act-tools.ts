@@ -33,14 +33,27 @@ const queryOf = (call: ToolCall, fallback: string) => (typeof call.arguments.que
  * pipeline itself, streamed with citations; everything else goes through the registry, whose
  * consequential tools only return drafts.
  */
+/**
+ * A documents search said as a command: «найди в документах про такси», «поищи в базе знаний, что
+ * говорится о переработке», «посмотри в регламентах насчёт командировок». The frame is dropped when
+ * words remain; «найди регламент закупок» keeps «регламент» (it names the subject).
+ */
+const SEARCH_FRAME = /^\s*(?:пожалуйста[,\s]+)?(?:найди|найдите|поищи|поищите|посмотри|посмотрите|глянь|проверь|search|look\s+up|find)(?:\s+мне)?\s+(?:в|во|по|in)\s+(?:документ\p{L}*|баз[еуы](?:\s+знаний)?|регламент\p{L}*|правил\p{L}*|политик\p{L}*|the\s+(?:documents|docs|policies))[\s,:—-]*(?:(?:что|как)\s+(?:говорится|сказано|написано)\s+)?(?:про|о|об|обо|по\s+поводу|насч[её]т|about|on)?\s*/iu;
+
+export function withoutSearchFrame(message: string): string {
+  const rest = message.replace(SEARCH_FRAME, "");
+  return rest.trim() ? rest : message;
+}
+
 export async function* runCalls(calls: ToolCall[], message: string, deps: ToolsDeps, out: ToolsOutcome): AsyncGenerator<TurnEvent> {
   for (const call of calls) {
     const tool = deps.tools.get(call.name);
     const label = (deps.lang === "en" ? tool?.chip.en : tool?.chip.ru) ?? call.name;
     yield { type: "chip", tool: call.name, label };
     if (call.name === "search_documents") {
-      // The person's own words search better than the router's keyword guess.
-      for await (const ev of answerQuestion(message, deps.previousQuestion, deps.answer())) {
+      // The person's own words search better than the router's keyword guess, less the command frame
+      // («найди в документах про такси» asks about «такси»; «документах» is no word the answer must hold).
+      for await (const ev of answerQuestion(withoutSearchFrame(message), deps.previousQuestion, deps.answer())) {
         if (ev.type === "token") { out.text += ev.text; yield ev; }
         if (ev.type === "done") {
           out.answer = ev.result;

@@ -566,3 +566,14 @@ describe("cancelling and deleting in read-only tools", () => {
     expect(r.tools).toEqual(["calendar_search"]);
   });
 });
+
+describe("a documents search said as a command", () => {
+  it("«найди в документах про такси» answers about the taxi, not «нет ответа… про «документах»»", async () => {
+    const send = await everyday();
+    const r = await send("найди в документах про такси");
+    expect(r.tools).toEqual(["search_documents"]);
+    expect(r.answer.content).toMatch(/такси[^[]*\[\d\]/);
+    const { withoutSearchFrame } = await import("../../src/conversation/act-tools.ts");
+    expect(withoutSearchFrame("найди регламент закупок")).toBe("найди регламент закупок");
+  });
+});
