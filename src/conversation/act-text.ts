@@ -11,6 +11,7 @@ import { phrases, type Lang, type Phrases } from "./phrases.ts";
 import { asksClock, clockAnswer } from "./clock.ts";
 import { asksReminder } from "./reminders.ts";
 import { asksToStop } from "./enough.ts";
+import { asksDocumentList } from "./doc-list.ts";
 import { arithmeticAnswer, arithmeticOf } from "./arithmetic.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
 import { DEFAULT_ZONE } from "../tools/time.ts";
@@ -67,6 +68,7 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   if (d.webSearch && deps.searxngUrl) yield* runCalls([{ name: "web_search", arguments: { query: message } }], message, deps.toolsDeps, draft.out);
   if (d.guards.length) yield say(`${guardNote(d, P)}\n\n`);
   if (asksToStop(message)) return void (yield say(P.stopped));
+  if (asksDocumentList(message)) return void (yield say(P.documentList(deps.toolsDeps.answer().kb.list().map((doc) => doc.name))));
   if (asksReminder(message)) return void (yield say(P.noReminder));
   const sum = arithmeticOf(message);
   if (sum !== null) return void (yield say(arithmeticAnswer(sum, deps.lang ?? "ru")));

@@ -21,6 +21,7 @@ import { answerClock } from "./clock.ts";
 import { answerReminder } from "./reminders.ts";
 import { answerArithmetic } from "./arithmetic.ts";
 import { answerStop } from "./enough.ts";
+import { answerDocumentList } from "./doc-list.ts";
 import { escapeSkill, type EscapeDeps } from "../routing/skill-exit.ts";
 import { skillTurn } from "./act-skill.ts";
 import { textTurn } from "./act-text.ts";
@@ -246,8 +247,8 @@ export function createConversation(deps: ConversationDeps) {
           return { score: best.score, answers: r.verdict ? r.verdict.state === "answered" : r.missing.length === 0 && best.score >= docs.confident };
         };
         const probe: CalendarProbe = (q) => deps.routing.tools.run({ name: "calendar_search", arguments: { query: q } }, toolCtx(chat));
-        // What the assistant answers itself, whatever routing leaned to: the date, a reminder it cannot set, a sum, «хватит».
-        const d = [answerClock, answerReminder, answerArithmetic, answerStop].reduce((x, answer) => answer(x, input), await preferCalendar(await preferDocuments(routed, input, evidence), input, async () => (await evidence(text))?.answers ?? false, probe));
+        // What the assistant answers itself, whatever routing leaned to: the date, a reminder it cannot set, a sum, «хватит», its list of documents.
+        const d = [answerClock, answerReminder, answerArithmetic, answerStop, answerDocumentList].reduce((x, answer) => answer(x, input), await preferCalendar(await preferDocuments(routed, input, evidence), input, async () => (await evidence(text))?.answers ?? false, probe));
         clock.routedAt = performance.now();
         const decisionId = deps.decisions.record(d, { chatId: chat.id, messageId: userId, face: deps.face, input });
         yield { type: "decision", decisionId, decision: d };

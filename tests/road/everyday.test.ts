@@ -577,3 +577,14 @@ describe("a documents search said as a command", () => {
     expect(withoutSearchFrame("найди регламент закупок")).toBe("найди регламент закупок");
   });
 });
+
+describe("what the assistant answers from", () => {
+  it("«какие документы есть в базе» lists the company's documents by name; «какие документы нужны для командировки» is still a question for them", async () => {
+    const send = await everyday();
+    const r = await send("какие документы есть в базе");
+    expect(r.outcome).toBe("text");
+    for (const name of ["employee-handbook.md", "expenses-policy.md", "it-services.html"]) expect(r.answer.content).toContain(name);
+    const { asksDocumentList } = await import("../../src/conversation/doc-list.ts");
+    expect(asksDocumentList("какие документы нужны для командировки")).toBe(false);
+  });
+});
