@@ -6,18 +6,25 @@ import type { Decision, RouteInput } from "../routing/types.ts";
  * такси» is no arithmetic.
  */
 const LEAD = /^(?:сколько\s+будет|посчитай|вычисли|calculate|compute|what\s+is|what's)\s+/iu;
-const EXPR = /^[\d\s.,+\-*/×÷:()%]+(?:\s*(?:от|of)\s*[\d\s.,]+)?$/u;
+const EXPR = /^[\d\s.,+\-*/×÷()%]+(?:\s*(?:от|of)\s*[\d\s.,]+)?$/u;
 
 /** The value of the arithmetic a message asks for, or null when it asks for something else. */
 export function arithmeticOf(message: string): number | null {
   const body = message.trim().replace(/[?=!.\s]+$/u, "");
   const lead = LEAD.exec(body);
   const expr = lead ? body.slice(lead[0].length) : body;
-  // Without «сколько будет» an operator must be there: «20%» or «2026» alone asks nothing; a date («2026-12-01») is no sum.
-  if (!lead && (!/[+\-*/×÷]/.test(expr) || /^\d{4}-\d{2}-\d{2}$/.test(expr))) return null;
-  if (!EXPR.test(expr) || !/\d/.test(expr)) return null;
+  // Without «сколько будет» a multiplying, dividing or adding operator must be there: «20%», «2026», a range
+  // («5-7», «12.03-15.03»), a phone number («8-800-555-35-35») or a time («10:30-12:15») is no sum.
+  if (!lead && !/[+*/×÷]/.test(expr)) return null;
+  if (!EXPR.test(expr) || !/\d/.test(expr) || /\d:\d/.test(expr)) return null;
+  // An English request writes thousands with commas («1,200»); a Russian one writes decimals so («0,13»).
+  const english = lead ? /^[a-z]/i.test(lead[0]) : false;
+  const grouped = english ? expr.replace(/(\d),(?=\d{3}(?!\d))/g, "$1") : expr;
+  // Digits apart with no operator between them («1 2») are no number unless they group thousands («80 000»).
+  const joined = grouped.replace(/(\d)\s+(?=\d{3}(?!\d))/g, "$1");
+  if (/\d\s+\d/.test(joined)) return null;
   // «15% от 80000» is 15/100 × 80000; a lone «20%» is 0.2.
-  const normal = expr.replace(/(\d)\s+(?=\d{3}(?!\d))/g, "$1").replace(/,/g, ".").replace(/×/g, "*").replace(/[÷:]/g, "/")
+  const normal = joined.replace(/,/g, ".").replace(/×/g, "*").replace(/÷/g, "/")
     .replace(/([\d.]+)\s*%\s*(?:от|of)\s*([\d.]+)/giu, "($1/100*$2)").replace(/([\d.]+)\s*%/g, "($1/100)");
   try {
     const v = parse(normal.replace(/\s+/g, ""));

@@ -146,13 +146,6 @@ function showsOwnData(d: Decision, shortlist: SkillShortlist, gate: GateOptions)
 }
 
 /**
- * The chat's routing: the skill shortlist (full list up to eight, retrieval above), decide() over the
- * tools this turn may use (a skill's own tools only once it is loaded), then the skill gate of seed 004:
- * a skill that stands out takes the turn (see {@link takeOverReason}) or replaces a skill the router entered
- * on a cue word that retrieval ranks below its top three; when the gate would ask, a plain answer or a tool
- * picked on a bare verb becomes that one question.
- */
-/**
  * «когда зарплата», «где кухня», «что такое KPI»: a question for a fact or a definition is the documents'
  * (or the model's) to answer; a question about which skill is meant is no answer to it.
  */
@@ -166,6 +159,13 @@ function asksWhenOrWhere(message: string): boolean {
   return /^(?:а\s+)?(?:когда|где|куда|откуда|кто|кому|кого|во сколько|до скольки|when|where|who)(?![\p{L}])/iu.test(message.trim());
 }
 
+/**
+ * The chat's routing: the skill shortlist (full list up to eight, retrieval above), decide() over the
+ * tools this turn may use (a skill's own tools only once it is loaded), then the skill gate of seed 004:
+ * a skill that stands out takes the turn (see {@link takeOverReason}) or replaces a skill the router entered
+ * on a cue word that retrieval ranks below its top three; when the gate would ask, a plain answer or a tool
+ * picked on a bare verb becomes that one question.
+ */
 export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<Decision> {
   const t0 = performance.now();
   const shortlist = await deps.skills.shortlist(input.message);

@@ -1,4 +1,6 @@
 import { asksWhatIsAllowed } from "./permission.ts";
+import { isStopword, words } from "../text/tokens.ts";
+import { isCourtesy } from "../text/stopwords.ts";
 import type { ToolCall, ToolSpec } from "../models/types.ts";
 import { USE_SKILL } from "../tools/ids.ts";
 import type { Decision, Guard, GuardTrip, RouteInput, Rule, SkillInfo } from "./types.ts";
@@ -126,7 +128,20 @@ function isQuestion(message: string): boolean {
  */
 const CLAUSE_QUESTION = /^(?:как|где|когда|куда|откуда|почему|зачем|сколько|какой|какая|какое|какие|кто|кому|к кому|можно ли|нужно ли|надо ли|что (?:мне |нам )?(?:надо|нужно|делать|сделать|требуется))(?![\p{L}-])/iu;
 function asksInClause(text: string): boolean {
+  // «Оформи служебную записку, где объясню опоздание»: a message that opens with a command keeps it; its
+  // later clause is part of what to make.
+  if (opensWithImperative(text)) return false;
   return text.split(/[,;:—–]|\s-\s/).slice(1).some((c) => CLAUSE_QUESTION.test(c.trim()));
+}
+
+/**
+ * Whether the first word is an imperative by its ending (-и, -й, -ь, -ите, -йте, -ьте: «оформи», «продай»,
+ * «составь», «напишите»), not a function word («если») and long enough not to be a short noun.
+ */
+function opensWithImperative(text: string): boolean {
+  const first = words(text)[0] ?? "";
+  // Adjectives end in «-ый», «-ий» («добрый день, подскажите…»): no command.
+  return first.length >= 4 && !isStopword(first) && !isCourtesy(first) && /(?:ите|йте|ьте|[ийь])$/.test(first) && !/(?:ый|ий)$/.test(first);
 }
 
 /**

@@ -30,11 +30,12 @@ export function numeralOf(word: string): string | null {
 const DAY_PART: Record<string, (h: number) => number> = {
   утра: (h) => h % 12,
   дня: (h) => (h <= 6 ? h + 12 : h),
-  вечера: (h) => (h < 12 ? h + 12 : h),
+  вечера: (h) => (h < 12 ? h + 12 : 0),
   ночи: (h) => (h === 12 ? 0 : h >= 6 ? h + 12 : h),
 };
 // Only after a preposition of time: «три дня отпуска» is a count of days, «в три дня» an hour.
-const SPOKEN_HOUR = /(?<=(?:^|[^\p{L}])(?:в|во|до|после|с|со|к|около|от|по|at|by|after|before|until)\s+)(\d{1,2}|\p{L}+)\s+(утра|дня|вечера|ночи)(?![\p{L}])/giu;
+// Not after «по» («по 2 дня в неделю») and not after «раз в» («раз в три дня»): counts of days, not hours.
+const SPOKEN_HOUR = /(?<=(?:^|[^\p{L}])(?<!раз\s)(?:в|во|до|после|с|со|к|около|at|by|after|before|until)\s+)(\d{1,2}|\p{L}+)\s+(утра|дня|вечера|ночи)(?![\p{L}])/giu;
 
 export function spokenClockTimes(text: string): string {
   return text.replace(SPOKEN_HOUR, (all, hour: string, part: string) => {

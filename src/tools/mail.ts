@@ -68,7 +68,8 @@ export const mailSearch: Tool = {
     const messages = found.slice(0, int(args, "limit", 5, 1, 20))
       .map((m) => ({ id: m.id, from: m.from, subject: m.subject, date: m.date, snippet: snippet(m.text) }));
     // «покажи письма за эту неделю» with none this week: say when the last one came rather than just «nothing».
-    const latest = found.length === 0 && (lo || hi) ? searchMail(inbox, str(args, "query") ?? "", str(args, "from"))[0]?.date : undefined;
+    const latest = found.length === 0 && (lo || hi)
+      ? searchMail(inbox, str(args, "query") ?? "", str(args, "from")).map((m) => m.date).filter(Boolean).sort().at(-1) : undefined;
     return { kind: "mail", messages, total: found.length, ...(latest ? { latest: dateInZone(Date.parse(latest), zone) } : {}) };
   },
 };

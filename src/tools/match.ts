@@ -33,11 +33,15 @@ export function score(stems: string[], fields: Field[]): number {
     // finds the sender «Бухгалтерия», «ноутбук» a «лэптоп».
     const groups = conceptsOf(s);
     let best = 0;
+    let exact = false;
     for (const f of indexed) {
       const w = f.stems.has(s) ? f.weight : groups.some((g) => f.concepts.has(g)) ? f.weight * 0.5 : 0;
       if (w > best) best = w;
+      exact ||= f.stems.has(s);
     }
-    if (best > 0) total += 100 + best;
+    // Only the word itself reaches the «half the words» bar (100 per word): «мобильный» is near «смартфон»
+    // in the thesaurus, but «мобильный кондиционер» is no humidifier whose description says «смартфон».
+    if (best > 0) total += (exact ? 100 : 50) + best;
   }
   return total;
 }

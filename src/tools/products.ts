@@ -21,7 +21,9 @@ export interface Product {
 }
 
 /** Words of a shopping request that say nothing about the product. */
-const SHOP_NOISE = ["подбери", "подобрать", "найди", "купить", "куплю", "товар", "товары", "рублей", "руб", "дешевле", "недорогой", "лучший"];
+// «покажи самые дешёвые ноутбуки»: the words of the order asked for («дешёвые», «подешевле») sort, they are no product.
+const SHOP_NOISE = ["подбери", "подобрать", "найди", "покажи", "купить", "куплю", "товар", "товары", "рублей", "руб", "дешевле", "подешевле", "дешевые", "дешевый", "дешевую", "недорогой", "недорогие",
+  "самые", "самый", "лучший", "лучшие", "cheap", "cheaper", "cheapest", "best"];
 
 async function readCatalogue(ctx: ToolContext): Promise<Product[]> {
   const file = Bun.file(join(ctx.dataDir, "samples", "catalogue", "products.json"));

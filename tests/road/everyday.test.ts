@@ -480,7 +480,9 @@ describe("the arithmetic parser", () => {
     expect(arithmeticOf("(10 + 5) / 3")).toBe(5);
     expect(arithmeticOf("80 000 * 0,13")).toBe(10400);
     expect(arithmeticOf("what is 7*6?")).toBe(42);
-    for (const m of ["сколько дней отпуска", "2026", "20%", "2026-12-01", "сколько будет стоить такси"]) expect(arithmeticOf(m)).toBeNull();
+    for (const m of ["сколько дней отпуска", "2026", "20%", "2026-12-01", "сколько будет стоить такси", "8-800-555-35-35", "5-7", "12.03-15.03", "10:30-12:15", "сколько будет 1 2"]) expect(arithmeticOf(m)).toBeNull();
+    expect(arithmeticOf("what is 10% of 1,200")).toBe(120);
+    expect(arithmeticOf("сколько будет 10-3")).toBe(7);
   });
 });
 
@@ -504,6 +506,7 @@ describe("a polite question and a cheaper follow-up", () => {
     const cards = (m.meta.tools as { tool: string; result: { cards: { price: number }[] } }[]);
     expect(cards[0].tool).toBe("product_search");
     const prices = cards[0].result.cards.map((c) => c.price);
+    expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 });
@@ -586,5 +589,54 @@ describe("what the assistant answers from", () => {
     for (const name of ["employee-handbook.md", "expenses-policy.md", "it-services.html"]) expect(r.answer.content).toContain(name);
     const { asksDocumentList } = await import("../../src/conversation/doc-list.ts");
     expect(asksDocumentList("какие документы нужны для командировки")).toBe(false);
+  });
+});
+
+describe("what the review of this round found", () => {
+  it("«напомни, как оформить командировку» asks to be told, not to be reminded", async () => {
+    const { asksReminder } = await import("../../src/conversation/reminders.ts");
+    expect(asksReminder("напомни, как оформить командировку")).toBe(false);
+    expect(asksReminder("напомни какой лимит на такси")).toBe(false);
+    expect(asksReminder("напомни мне позвонить клиенту в 15:00")).toBe(true);
+  });
+
+  it("a command keeps its tool though a later clause holds a question word, and «нужно посмотреть встречи» is a request", async () => {
+    const send = await everyday();
+    expect((await send("Оформи служебную записку, где объясню опоздание")).tools).not.toContain("search_documents");
+    const { asksToBeTold } = await import("../../src/routing/decide.ts");
+    expect(asksToBeTold("нужно посмотреть встречи на завтра")).toBe(false);
+    expect(asksToBeTold("мне нужно оформить пропуск для гостя")).toBe(true);
+  });
+
+  it("«письма за понедельник» are the latest Monday's; an empty period names the newest matching letter", async () => {
+    const { argumentsFor } = await import("../../src/routing/embedded/args.ts");
+    const a = argumentsFor("mail_search", "письма за понедельник", { history: [], uiHint: null }) as { from_date: string };
+    expect(a.from_date <= new Date().toISOString().slice(0, 10)).toBe(true);
+  });
+
+  it("«покажи самые дешёвые ноутбуки» lists laptops cheapest first; «мобильный кондиционер» is no humidifier", async () => {
+    const send = await everyday();
+    const r = await send("покажи самые дешёвые ноутбуки");
+    const cards = (r.cards[0].result as { cards: { title: string; price: number }[] }).cards;
+    expect(cards.length).toBeGreaterThan(1);
+    expect(cards.map((c) => c.price)).toEqual(cards.map((c) => c.price).sort((x, y) => x - y));
+    const { searchProducts } = await import("../../src/tools/products.ts");
+    const all = await Bun.file(`${SAMPLES}/catalogue/products.json`).json();
+    expect(searchProducts(all, "мобильный кондиционер", null, null, "relevance")).toEqual([]);
+  });
+
+  it("a new document is titled by its paper, not by its addressee: «составь клиенту коммерческое предложение»", async () => {
+    const { argumentsFor } = await import("../../src/routing/embedded/args.ts");
+    const title = (m: string) => String(argumentsFor("document_create", m, { history: [], uiHint: null }).title);
+    expect(title("составь клиенту коммерческое предложение")).toBe("Клиенту коммерческое предложение");
+    expect(title("сделай служебную записку о переносе отпуска")).toBe("Служебная записка о переносе отпуска");
+    expect(title("составь интервью с директором")).toBe("Интервью с директором");
+  });
+
+  it("spoken hours are read only as hours: «раз в три дня», «по 2 дня в неделю» stay counts of days", async () => {
+    const { spokenClockTimes } = await import("../../src/text/numerals.ts");
+    expect(spokenClockTimes("раз в три дня")).toBe("раз в три дня");
+    expect(spokenClockTimes("по 2 дня в неделю")).toBe("по 2 дня в неделю");
+    expect(spokenClockTimes("после шести вечера")).toBe("после 18:00");
   });
 });

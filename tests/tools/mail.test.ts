@@ -88,3 +88,12 @@ describe("a period without letters", () => {
     expect(r.latest).toBe("2026-11-26");
   });
 });
+
+describe("the newest letter of an empty period", () => {
+  it("is the newest by date among the matching ones, not the most relevant", async () => {
+    const all = expectKind(await mailSearch.run({ query: "счет" }, ctx), "mail");
+    const newest = all.messages.map((m) => m.date).sort().at(-1)!.slice(0, 10);
+    const r = expectKind(await mailSearch.run({ query: "счет", period: "this_week" }, { ...ctx, now: new Date("2026-12-10T12:00:00Z") }), "mail");
+    expect(r.latest).toBe(newest);
+  });
+});

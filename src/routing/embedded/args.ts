@@ -62,6 +62,9 @@ function titleOf(message: string): string {
   return (named.charAt(0).toUpperCase() + named.slice(1)).slice(0, 80);
 }
 
+// The new-document tool's own objects and the feminine names of papers an office makes.
+const DOCUMENT_WORDS = lexicon([...CUES.document_create.objects, "записк*", "заявк*", "памятк*", "инструкци*", "спецификаци*", "смет*", "анкет*", "программ*", "ведомост*", "сводк*"]);
+
 /**
  * «составь таблицу расходов» names «Таблица расходов»: the object of a command is in the accusative, a
  * title in the nominative. Only the feminine forms differ (-ую/-юю adjectives, -у/-ю nouns); masculine
@@ -69,6 +72,10 @@ function titleOf(message: string): string {
  */
 function nominative(phrase: string): string {
   const words = phrase.split(" ");
+  // Only a document's name is turned: «составь клиенту предложение» names the addressee first.
+  const documentWord = (w: string | undefined) => !!w && DOCUMENT_WORDS.find(tokens(w.replace(/у$/, "а").replace(/ю$/, "я"))) !== null;
+  const head = words.findIndex((w) => !/^\p{Ll}+(?:ую|юю)$/u.test(w));
+  if (!documentWord(words[head])) return phrase;
   let i = 0;
   while (i < words.length - 1 && /^\p{Ll}+(?:ую|юю)$/u.test(words[i])) { words[i] = words[i].replace(/ую$/, "ая").replace(/юю$/, "яя"); i++; }
   if (/^\p{L}{3,}[^аеёиоуыэюя][ую]$/iu.test(words[i] ?? "")) words[i] = words[i].replace(/у$/, "а").replace(/ю$/, "я");
@@ -86,9 +93,9 @@ const CALENDAR_PERIODS: readonly (readonly [string, readonly string[]])[] = [
 ];
 
 /** «в пятницу»: the next such day from `now` (today when it is that day), as a one-day from–to range. */
-function weekdayRange(day: number, now: Date): { from: string; to: string } {
-  const ahead = (day - now.getUTCDay() + 7) % 7;
-  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + ahead)).toISOString().slice(0, 10);
+function weekdayRange(day: number, now: Date, towards: "next" | "past" = "next"): { from: string; to: string } {
+  const shift = towards === "next" ? (day - now.getUTCDay() + 7) % 7 : -((now.getUTCDay() - day + 7) % 7);
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + shift)).toISOString().slice(0, 10);
   return { from: date, to: date };
 }
 
@@ -175,8 +182,9 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
     }
     case "product_search": {
       // «а подешевле есть?», «покажи самые дешёвые»: the cheapest first; «с лучшим рейтингом»: the best rated.
-      const sort = /(?:^|[^\p{L}])(?:подешевле|дешевле|дешев\p{L}*|cheaper|cheapest)(?![\p{L}])/iu.test(message) && !price ? { sort: "price" }
-        : /(?:^|[^\p{L}])(?:получше|лучш\p{L}*\s+рейтинг\p{L}*|рейтинг\p{L}*|best\s+rated|top\s+rated)(?![\p{L}])/iu.test(message) ? { sort: "rating" } : {};
+      const folded = message.toLowerCase().replaceAll("ё", "е");
+      const sort = /(?:^|[^\p{L}])(?:подешевле|дешевле|дешев\p{L}*|cheaper|cheapest)(?![\p{L}])/iu.test(folded) && !price ? { sort: "price" }
+        : /(?:^|[^\p{L}])(?:получше|лучш\p{L}*\s+рейтинг\p{L}*|рейтинг\p{L}*|best\s+rated|top\s+rated)(?![\p{L}])/iu.test(folded) ? { sort: "rating" } : {};
       return price ? { query: queryOf(message, tool), maxPrice: Number(price), ...sort } : { query: queryOf(message, tool), ...sort };
     }
     case "sell_listing_draft": return price ? { title: queryOf(message, tool), price: Number(price) } : { title: queryOf(message, tool) };
@@ -201,7 +209,8 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
       // «кто мне писал на этой неделе»: the period filters the letters; its words are no subject.
       const when = pick(tok, CALENDAR_PERIODS);
       const rest = withoutPeriod(message);
-      if (when?.startsWith("weekday:")) { const r = weekdayRange(Number(when.slice(8)), new Date()); return { query: queryOf(rest, tool), from_date: r.from, to_date: r.to }; }
+      // «письма за понедельник»: letters came on the latest Monday, not the next one.
+      if (when?.startsWith("weekday:")) { const r = weekdayRange(Number(when.slice(8)), new Date(), "past"); return { query: queryOf(rest, tool), from_date: r.from, to_date: r.to }; }
       return when ? { query: queryOf(rest, tool), period: when } : { query: queryOf(message, tool) };
     }
     case "calendar_search": {
