@@ -152,6 +152,8 @@ suite("admin area in a real browser", () => {
       expect(seen.at(-1)).toBe("100");
       expect(seen.map(Number)).toEqual([...seen.map(Number)].sort((a, b) => a - b));
       if (i === 0) await page.screenshot({ path: `${SHOTS}/admin-eval-progress.png` });
+      // The finished run is swapped into the runs table in place, without a reload.
+      await page.locator(`#runs-table tbody tr#run-${i + 1}`).waitFor();
       await page.click("#open-report");
       await page.locator("#report table.cases tbody tr").first().waitFor();
       expect(await page.locator("#report table.cases tbody tr").count()).toBeGreaterThan(20);
