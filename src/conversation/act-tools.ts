@@ -7,6 +7,7 @@ import { answerQuestion } from "../answering/answer.ts";
 import type { TurnSearch } from "../routing/guards/search-results.ts";
 import type { TurnEvent } from "./events.ts";
 import type { StoredCall } from "./history.ts";
+import { SEARCH_FRAME } from "../text/speech-acts.ts";
 
 /** What running a turn's tool calls left behind: cards, the answer text, calls, searches. */
 export interface ToolsOutcome {
@@ -33,12 +34,6 @@ const queryOf = (call: ToolCall, fallback: string) => (typeof call.arguments.que
  * pipeline itself, streamed with citations; everything else goes through the registry, whose
  * consequential tools only return drafts.
  */
-/**
- * A documents search said as a command: «найди в документах про такси», «поищи в базе знаний, что
- * говорится о переработке», «посмотри в регламентах насчёт командировок». The frame is dropped when
- * words remain; «найди регламент закупок» keeps «регламент» (it names the subject).
- */
-const SEARCH_FRAME = /^\s*(?:пожалуйста[,\s]+)?(?:найди|найдите|поищи|поищите|посмотри|посмотрите|глянь|проверь|search|look\s+up|find)(?:\s+мне)?\s+(?:в|во|по|in)\s+(?:документ\p{L}*|баз[еуы](?:\s+знаний)?|регламент\p{L}*|правил\p{L}*|политик\p{L}*|the\s+(?:documents|docs|policies))[\s,:—-]*(?:(?:что|как)\s+(?:говорится|сказано|написано)\s+)?(?:про|о|об|обо|по\s+поводу|насч[её]т|about|on)?\s*/iu;
 
 export function withoutSearchFrame(message: string): string {
   const rest = message.replace(SEARCH_FRAME, "");

@@ -1,13 +1,6 @@
 import type { Decision, RouteInput } from "../routing/types.ts";
 import type { Lang } from "./phrases.ts";
-
-/**
- * «Какой сегодня день недели?», «какое сегодня число», «который час», «what day is it today»: the
- * assistant knows the date and the time itself. Without this the question went to the documents, whose
- * nearest passage («Рабочий день длится с 9:30…») was shown as possibly related. Only a message that is
- * that question and nothing else: «какое число сдавать отчёт» asks the documents.
- */
-const ASKS_CLOCK = /^(?:а\s+|скажи,?\s+|подскажи,?\s+)?(?:какой\s+(?:сегодня|сейчас)\s+день(?:\s+недели)?|какой\s+день\s+недели(?:\s+сегодня)?|какое\s+(?:сегодня|сейчас)\s+число|какая\s+(?:сегодня|сейчас)\s+дата|сегодня\s+какое\s+число|сколько\s+(?:сейчас\s+)?времени|который\s+(?:сейчас\s+)?час|what\s+day\s+is\s+(?:it\s+)?today|what\s+day\s+is\s+it|what(?:'s|\s+is)\s+(?:the\s+|today's\s+)?date(?:\s+today)?|what\s+time\s+is\s+it(?:\s+now)?)[\s?!.]*$/iu;
+import { ASKS_CLOCK } from "../text/speech-acts.ts";
 
 export function asksClock(message: string): boolean {
   return ASKS_CLOCK.test(message.trim());

@@ -11,6 +11,7 @@ import { webSearchDetector, webSearchFor, type WebSearchDetector } from "./web-s
 import { asksToLeaveSkill } from "./skill-exit.ts";
 import { tokens } from "./lexicon.ts";
 import { clarifyFor, SAME_EVIDENCE_MARGIN } from "./clarify.ts";
+import { QUESTION, MAKE_COMMAND, POLITE_COMMAND, IMPERATIVE_MAKE, CLAUSE_QUESTION } from "../text/speech-acts.ts";
 
 export interface DecideDeps {
   router: RouterModel;
@@ -96,14 +97,6 @@ export async function decide(input: RouteInput, deps: DecideDeps): Promise<Decis
 }
 
 const MAKING = new Set(["document_create", "post_draft", "sell_listing_draft", "mail_reply_draft"]);
-// «До какого времени…?», «По какому телефону…?»: a preposition may come before the question word.
-// «а сколько дней отпуска мне положено?»: a conjunction may open the question.
-const QUESTION = /^(?:(?:а|и|ну|но|так)\s+)?(?:(?:до|по|в|во|с|со|на|за|от|из|у|к|о|об|для|при|через|после|перед)\s+)?(как|что|где|когда|куда|откуда|почему|зачем|сколько|какой|какая|какое|какие|каким|какую|какого|какому|каком|каких|кто|кого|кому|чем|чём|чему|чего|можно ли|нужно ли|надо ли|how|what|where|when|who|which|why|is|are|do|does|can i)(?![\p{L}-])/iu;
-// «Составь документ…» commands a making tool outright: nothing to ask, even if «документ» also fits a search.
-const MAKE_COMMAND = /^(составь|создай|сделай|напиши|подготовь|сгенерируй|набросай|ответь|ответьте|отпиши|create|make|write|draft|reply)(?![\p{L}])/iu;
-const POLITE_COMMAND = /^(можешь|можете|сможешь|could you|can you|would you|please)(?![\p{L}])/iu;
-
-const IMPERATIVE_MAKE = /(?:^|[^\p{L}])(составь|составьте|создай|создайте|сделай|сделайте|напиши|напишите|подготовь|подготовьте|сгенерируй|набросай|ответь|ответьте|отпиши)(?![\p{L}])/iu;
 
 /**
  * A question («Где взять справку 2-НДФЛ?», «Как оформить командировку?») asks to be told, not for a
@@ -121,12 +114,7 @@ function isQuestion(message: string): boolean {
   return opensAsQuestion(text) || ((text.endsWith("?") || asksInClause(text)) && !POLITE_COMMAND.test(text) && !IMPERATIVE_MAKE.test(text));
 }
 
-/**
- * «хочу в отпуск в марте, что надо сделать»: a later clause asks the question the message is about. A
- * bare «что» there is mostly a conjunction («Ответь Ольге, что пришлём до пятницы»): it asks only with
- * what must be done after it.
- */
-const CLAUSE_QUESTION = /^(?:как|где|когда|куда|откуда|почему|зачем|сколько|какой|какая|какое|какие|кто|кому|к кому|можно ли|нужно ли|надо ли|что (?:мне |нам )?(?:надо|нужно|делать|сделать|требуется))(?![\p{L}-])/iu;
+/** «хочу в отпуск в марте, что надо сделать»: a later clause asks the question (CLAUSE_QUESTION). */
 function asksInClause(text: string): boolean {
   // «Оформи служебную записку, где объясню опоздание»: a message that opens with a command keeps it; its
   // later clause is part of what to make.

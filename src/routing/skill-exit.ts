@@ -2,6 +2,7 @@ import { lexicon, type Tokens } from "./lexicon.ts";
 import type { Decision, RouteInput } from "./types.ts";
 import { opensAsQuestion } from "./decide.ts";
 import { contentStems } from "../text/tokens.ts";
+import { ENOUGH, ENOUGH_COMPANY } from "../text/speech-acts.ts";
 
 /** Phrases that ask to leave the active skill («вернись в обычный режим», «давай не про питание»). */
 export const EXIT_PHRASES: readonly string[] = [
@@ -11,14 +12,6 @@ export const EXIT_PHRASES: readonly string[] = [
   "normal chat", "normal mode", "regular chat", "exit the skill", "leave the skill", "stop the skill",
   "change the subject", "enough about", "let's talk about something else", "something else",
 ];
-
-/**
- * A message that is only «хватит», «достаточно», «стоп» (with «всё», «спасибо» around them) ends the
- * conversation: it is no answer to the skill's question. Inside a longer message those words stay
- * answers («хватит ли 1500 ккал»).
- */
-const ENOUGH = new Set(["хватит", "достаточно", "стоп", "enough", "stop"]);
-const ENOUGH_COMPANY = new Set(["все", "всё", "спасибо", "благодарю", "пока", "пожалуйста", "thanks", "thank", "you", "that's", "all"]);
 
 /** True when the message is only «хватит», «стоп», «достаточно» (with «всё», «спасибо» around them). */
 export function saysEnough(tok: Tokens): boolean {

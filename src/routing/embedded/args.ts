@@ -4,6 +4,7 @@ import type { RouteInput } from "../types.ts";
 import { lexicon, tokens, type Tokens } from "../lexicon.ts";
 import { isStopword } from "../../text/tokens.ts";
 import { CUES } from "./cues.ts";
+import { MOVE, TARGET_DAY } from "../../text/speech-acts.ts";
 
 const PERIODS: readonly (readonly [string, readonly string[]])[] = [
   ["today", ["сегодня", "today"]], ["yesterday", ["вчера", "yesterday"]], ["7d", ["недел*", "week"]],
@@ -99,14 +100,7 @@ function weekdayRange(day: number, now: Date, towards: "next" | "past" = "next")
   return { from: date, to: date };
 }
 
-/**
- * Verbs that ask to move, cancel or delete an event or a letter: the calendar and the mailbox here are
- * read-only, so the thing is found and the person acts on it themselves.
- */
-const MOVE = /^\s*(?:пожалуйста[,\s]+)?(?:перенеси|перенесите|перенести|передвинь|сдвинь|подвинь|отмени|отмените|отменить|удали|удалите|move|reschedule|cancel|delete)(?![\p{L}])/iu;
-
 /** Where a moved event should go: «на четверг», «на завтра», «на следующую неделю», «на 15:00». */
-const TARGET_DAY = /(?<![\p{L}])на\s+(?:(?:следующ|эт|ближайш)\p{L}*\s+)?(?:понедельник|вторник|сред[уа]|четверг|пятниц[уа]|суббот[уа]|воскресенье|завтра|послезавтра|недел\p{L}*|месяц\p{L}*|\d{1,2}(?:[:.]\d{2})?)(?![\p{L}])/giu;
 
 /** True when the message asks to move, cancel or delete (an event, a letter). */
 export function asksToMove(message: string): boolean {

@@ -1,0 +1,77 @@
+/**
+ * How requests are said: the forms of questions, commands, modal requests and the few requests the
+ * assistant answers itself, as data for the routing and conversation code to read. Their grammar is
+ * Russian speech-act grammar (вопросительные местоимения и наречия, повелительное наклонение, предикативы
+ * «можно/нужно/надо»; Русская грамматика, 1980) and its English counterparts; the word lists are closed
+ * classes or the assistant's own commands, not words taken from a pilot set's failures.
+ */
+
+// «До какого времени…?», «По какому телефону…?»: a preposition may come before the question word.
+// «а сколько дней отпуска мне положено?»: a conjunction may open the question.
+export const QUESTION = /^(?:(?:а|и|ну|но|так)\s+)?(?:(?:до|по|в|во|с|со|на|за|от|из|у|к|о|об|для|при|через|после|перед)\s+)?(как|что|где|когда|куда|откуда|почему|зачем|сколько|какой|какая|какое|какие|каким|какую|какого|какому|каком|каких|кто|кого|кому|чем|чём|чему|чего|можно ли|нужно ли|надо ли|how|what|where|when|who|which|why|is|are|do|does|can i)(?![\p{L}-])/iu;
+
+// «Составь документ…» commands a making tool outright: nothing to ask, even if «документ» also fits a search.
+export const MAKE_COMMAND = /^(составь|создай|сделай|напиши|подготовь|сгенерируй|набросай|ответь|ответьте|отпиши|create|make|write|draft|reply)(?![\p{L}])/iu;
+
+export const POLITE_COMMAND = /^(можешь|можете|сможешь|could you|can you|would you|please)(?![\p{L}])/iu;
+
+export const IMPERATIVE_MAKE = /(?:^|[^\p{L}])(составь|составьте|создай|создайте|сделай|сделайте|напиши|напишите|подготовь|подготовьте|сгенерируй|набросай|ответь|ответьте|отпиши)(?![\p{L}])/iu;
+
+/**
+ * «хочу в отпуск в марте, что надо сделать»: a later clause asks the question the message is about. A
+ * bare «что» there is mostly a conjunction («Ответь Ольге, что пришлём до пятницы»): it asks only with
+ * what must be done after it.
+ */
+export const CLAUSE_QUESTION = /^(?:как|где|когда|куда|откуда|почему|зачем|сколько|какой|какая|какое|какие|кто|кому|к кому|можно ли|нужно ли|надо ли|что (?:мне |нам )?(?:надо|нужно|делать|сделать|требуется))(?![\p{L}-])/iu;
+
+// «мне нужно оформить пропуск», «нам надо продлить договор»: a need said with a dative is the same question.
+export const MODAL_OPEN = /^(?:а\s+)?(?:(?:мне|нам)\s+)?(?:можно|нельзя|нужно|надо|обязательно|разрешено|положено|may i|can i|am i allowed|do i need|should i|is it allowed)(?![\p{L}-])/iu;
+
+/**
+ * «нужно посмотреть встречи на завтра», «надо составить акт»: the modal before a verb of looking up or of
+ * making asks for that to be done, not what the rules allow.
+ */
+export const DOING = /^(?:а\s+)?(?:(?:мне|нам)\s+)?(?:нужно|надо|можно)\s+(?:посмотреть|найти|показать|поискать|проверить|составить|написать|подготовить|сделать|создать|отправить|ответить|сократить|перевести|посчитать|переписать|чуть|немного)(?![\p{L}])/iu;
+
+/**
+ * A documents search said as a command: «найди в документах про такси», «поищи в базе знаний, что
+ * говорится о переработке», «посмотри в регламентах насчёт командировок». The frame is dropped when
+ * words remain; «найди регламент закупок» keeps «регламент» (it names the subject).
+ */
+export const SEARCH_FRAME = /^\s*(?:пожалуйста[,\s]+)?(?:найди|найдите|поищи|поищите|посмотри|посмотрите|глянь|проверь|search|look\s+up|find)(?:\s+мне)?\s+(?:в|во|по|in)\s+(?:документ\p{L}*|баз[еуы](?:\s+знаний)?|регламент\p{L}*|правил\p{L}*|политик\p{L}*|the\s+(?:documents|docs|policies))[\s,:—-]*(?:(?:что|как)\s+(?:говорится|сказано|написано)\s+)?(?:про|о|об|обо|по\s+поводу|насч[её]т|about|on)?\s*/iu;
+
+/**
+ * «Какой сегодня день недели?», «какое сегодня число», «который час», «what day is it today»: the
+ * assistant knows the date and the time itself. Without this the question went to the documents, whose
+ * nearest passage («Рабочий день длится с 9:30…») was shown as possibly related. Only a message that is
+ * that question and nothing else: «какое число сдавать отчёт» asks the documents.
+ */
+export const ASKS_CLOCK = /^(?:а\s+|скажи,?\s+|подскажи,?\s+)?(?:какой\s+(?:сегодня|сейчас)\s+день(?:\s+недели)?|какой\s+день\s+недели(?:\s+сегодня)?|какое\s+(?:сегодня|сейчас)\s+число|какая\s+(?:сегодня|сейчас)\s+дата|сегодня\s+какое\s+число|сколько\s+(?:сейчас\s+)?времени|который\s+(?:сейчас\s+)?час|what\s+day\s+is\s+(?:it\s+)?today|what\s+day\s+is\s+it|what(?:'s|\s+is)\s+(?:the\s+|today's\s+)?date(?:\s+today)?|what\s+time\s+is\s+it(?:\s+now)?)[\s?!.]*$/iu;
+
+/**
+ * «какие документы есть в базе», «список документов», «what documents do you have»: the person asks
+ * what the assistant answers from. The list is the company's indexed documents, by name; answered in
+ * words, it was refused («в документах нет ответа»), which read as if there were none.
+ */
+export const ASKS_LIST = /^(?:а\s+)?(?:(?:какие|что\s+за)\s+(?:у\s+(?:тебя|вас|нас)\s+)?документы(?:\s+(?:есть|загружены|знаешь))?|какие\s+документы\s+(?:есть\s+)?(?:в\s+базе|у\s+тебя)|(?:покажи\s+)?список\s+документов|по\s+каким\s+документам\s+(?:ты\s+)?отвечаешь|что\s+(?:есть|лежит)\s+в\s+базе(?:\s+знаний)?|what\s+documents\s+(?:do\s+you\s+have|are\s+there)|list\s+(?:the\s+)?documents)[^\p{L}]*(?:в\s+базе(?:\s+знаний)?)?[\s?!.]*$/iu;
+
+// «напомни, как оформить командировку» asks to be told again, not to be reminded later: a question word
+// after the verb makes it a question for the documents.
+export const ASKS_REMINDER = /^(?:пожалуйста[,\s]+)?(?:напомни|напомните|поставь\s+напоминание|создай\s+напоминание|remind\s+me|set\s+a\s+reminder)(?![\p{L}])(?![,\s]+(?:мне\s+|нам\s+|пожалуйста[,\s]+)?(?:как|какой|какая|какое|какие|каков\p{L}*|где|когда|сколько|что|кто|кому|куда|почему|зачем|ли|what|how|where|when|who)(?![\p{L}]))/iu;
+
+/**
+ * Verbs that ask to move, cancel or delete an event or a letter: the calendar and the mailbox here are
+ * read-only, so the thing is found and the person acts on it themselves.
+ */
+export const MOVE = /^\s*(?:пожалуйста[,\s]+)?(?:перенеси|перенесите|перенести|передвинь|сдвинь|подвинь|отмени|отмените|отменить|удали|удалите|move|reschedule|cancel|delete)(?![\p{L}])/iu;
+
+export const TARGET_DAY = /(?<![\p{L}])на\s+(?:(?:следующ|эт|ближайш)\p{L}*\s+)?(?:понедельник|вторник|сред[уа]|четверг|пятниц[уа]|суббот[уа]|воскресенье|завтра|послезавтра|недел\p{L}*|месяц\p{L}*|\d{1,2}(?:[:.]\d{2})?)(?![\p{L}])/giu;
+
+/**
+ * A message that is only «хватит», «достаточно», «стоп» (with «всё», «спасибо» around them) ends the
+ * conversation: it is no answer to the skill's question. Inside a longer message those words stay
+ * answers («хватит ли 1500 ккал»).
+ */
+export const ENOUGH = new Set(["хватит", "достаточно", "стоп", "enough", "stop"]);
+
+export const ENOUGH_COMPANY = new Set(["все", "всё", "спасибо", "благодарю", "пока", "пожалуйста", "thanks", "thank", "you", "that's", "all"]);
