@@ -13,6 +13,7 @@ import { lexicon, tokens } from "../routing/lexicon.ts";
 import { words, isStopword } from "../text/tokens.ts";
 import { askWhichOne } from "./vague-request.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
+import { FACT_QUESTION, WHEN_WHERE_QUESTION } from "../text/speech-acts.ts";
 
 export interface RouteDeps {
   router: RouterModel;
@@ -151,12 +152,12 @@ function showsOwnData(d: Decision, shortlist: SkillShortlist, gate: GateOptions)
  */
 function asksForFact(message: string): boolean {
   const text = message.trim();
-  return opensQuestion(text) || /^(?:а\s+)?(?:когда|что\s+так(?:ое|ие)|что\s+(?:у\s+(?:нас|вас|тебя|меня)\s+)?нового|when|what\s+(?:is|are|does)|what's)(?![\p{L}])/iu.test(text);
+  return opensQuestion(text) || FACT_QUESTION.test(text);
 }
 
 /** «когда у нас ретро с командой», «где лежит шаблон отчёта»: a time, a place or a person is asked for, never a skill's work. */
 function asksWhenOrWhere(message: string): boolean {
-  return /^(?:а\s+)?(?:когда|где|куда|откуда|кто|кому|кого|во сколько|до скольки|when|where|who)(?![\p{L}])/iu.test(message.trim());
+  return WHEN_WHERE_QUESTION.test(message.trim());
 }
 
 /**
