@@ -11,7 +11,7 @@ import { webSearchDetector, webSearchFor, type WebSearchDetector } from "./web-s
 import { asksToLeaveSkill } from "./skill-exit.ts";
 import { tokens } from "./lexicon.ts";
 import { clarifyFor, SAME_EVIDENCE_MARGIN } from "./clarify.ts";
-import { QUESTION, MAKE_COMMAND, POLITE_COMMAND, IMPERATIVE_MAKE, CLAUSE_QUESTION } from "../text/speech-acts.ts";
+import { QUESTION, MAKE_COMMAND, POLITE_COMMAND, IMPERATIVE_MAKE, CLAUSE_QUESTION, TELL_ME } from "../text/speech-acts.ts";
 
 export interface DecideDeps {
   router: RouterModel;
@@ -138,7 +138,7 @@ function opensWithImperative(text: string): boolean {
  */
 export function asksToBeTold(message: string): boolean {
   const text = message.trim();
-  return opensAsQuestion(text) || text.includes("?") || asksWhatIsAllowed(text) || asksInClause(text);
+  return opensAsQuestion(text) || text.includes("?") || asksWhatIsAllowed(text) || asksInClause(text) || TELL_ME.test(text);
 }
 
 /**

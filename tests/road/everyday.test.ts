@@ -640,3 +640,11 @@ describe("what the review of this round found", () => {
     expect(spokenClockTimes("после шести вечера")).toBe("после 18:00");
   });
 });
+
+describe("a command to tell", () => {
+  it("«дай номер телефона ИТ-поддержки» also asks the documents, which hold the number", async () => {
+    const send = await everyday();
+    const r = await send("дай номер телефона ИТ-поддержки");
+    expect(r.answer.content).toContain("555-01-23");
+  });
+});
