@@ -8,13 +8,9 @@ import { answerQuestion, retrieve } from "../answering/answer.ts";
 import { stripDeadCitations } from "../answering/citations.ts";
 import { asksToBeTold } from "../routing/decide.ts";
 import { phrases, type Lang, type Phrases } from "./phrases.ts";
-import { asksClock, clockAnswer } from "./clock.ts";
-import { asksReminder } from "./reminders.ts";
-import { asksToStop } from "./enough.ts";
-import { asksDocumentList } from "./doc-list.ts";
-import { arithmeticAnswer, arithmeticOf } from "./arithmetic.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
 import { DEFAULT_ZONE } from "../tools/time.ts";
+import { selfAnswerOf } from "./self-answers.ts";
 
 export interface ActDeps extends ConversationDeps {
   toolsDeps: ToolsDeps;
@@ -67,12 +63,12 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   // person gets a quiet note under the answer, which still comes from the documents or the model.
   if (d.webSearch && deps.searxngUrl) yield* runCalls([{ name: "web_search", arguments: { query: message } }], message, deps.toolsDeps, draft.out);
   if (d.guards.length) yield say(`${guardNote(d, P)}\n\n`);
-  if (asksToStop(message)) return void (yield say(P.stopped));
-  if (asksDocumentList(message)) return void (yield say(P.documentList(deps.toolsDeps.answer().kb.list().map((doc) => doc.name))));
-  if (asksReminder(message)) return void (yield say(P.noReminder));
-  const sum = arithmeticOf(message);
-  if (sum !== null) return void (yield say(arithmeticAnswer(sum, deps.lang ?? "ru")));
-  if (asksClock(message)) return void (yield say(clockAnswer(deps.toolsDeps.ctx.now ?? new Date(), deps.toolsDeps.ctx.timeZone ?? DEFAULT_ZONE, deps.lang ?? "ru")));
+  const own = selfAnswerOf(message);
+  if (own) {
+    const ctx = deps.toolsDeps.ctx;
+    const c = { P, lang: deps.lang ?? "ru", now: ctx.now ?? new Date(), zone: ctx.timeZone ?? DEFAULT_ZONE, documents: () => deps.toolsDeps.answer().kb.list().map((doc) => doc.name) };
+    return void (yield say(own.say(message, c)));
+  }
   const answerDeps = deps.toolsDeps.answer();
   const previous = deps.toolsDeps.previousQuestion;
   // A question the router took for small talk («Сколько компенсируют за такси?») is still asked of the

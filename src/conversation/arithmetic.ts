@@ -1,4 +1,3 @@
-import type { Decision, RouteInput } from "../routing/types.ts";
 
 /**
  * «сколько будет 15% от 80000», «посчитай 1500*3 + 200»: plain arithmetic is answered exactly, by a
@@ -58,12 +57,6 @@ function parse(src: string): number {
   const v = sum();
   if (i !== src.length) throw new Error("trailing");
   return v;
-}
-
-/** An arithmetic question is answered in words, whatever routing leaned to. */
-export function answerArithmetic(d: Decision, input: RouteInput): Decision {
-  if (input.state.skill || d.rule || arithmeticOf(input.message) === null) return d;
-  return { ...d, outcome: "text", tools: [], skill: undefined, clarify: undefined, reasons: [...d.reasons, "arithmetic: computed"] };
 }
 
 /** «= 12 000» in the interface's number format. */

@@ -17,11 +17,7 @@ import { routeHistory } from "./history.ts";
 import { emptyHanded, runCalls, type ToolsOutcome } from "./act-tools.ts";
 import { asksToBeTold } from "../routing/decide.ts";
 import { asksToMove } from "../routing/embedded/args.ts";
-import { answerClock } from "./clock.ts";
-import { answerReminder } from "./reminders.ts";
-import { answerArithmetic } from "./arithmetic.ts";
-import { answerStop } from "./enough.ts";
-import { answerDocumentList } from "./doc-list.ts";
+import { answerInWords } from "./self-answers.ts";
 import { escapeSkill, type EscapeDeps } from "../routing/skill-exit.ts";
 import { skillTurn } from "./act-skill.ts";
 import { textTurn } from "./act-text.ts";
@@ -39,6 +35,9 @@ async function* stamped(inner: AsyncIterable<TurnEvent>, clock: TurnClock): Asyn
     yield ev;
   }
 }
+
+/** The read-only tools and what the person is told when asked to change what they found. */
+const READ_ONLY: Record<string, "calendarMove" | "mailReadOnly"> = { calendar_search: "calendarMove", mail_search: "mailReadOnly" };
 
 export interface ConversationDeps {
   chats: ChatStore;
@@ -136,10 +135,9 @@ export function createConversation(deps: ConversationDeps) {
           yield* runCalls([{ name: "search_documents", arguments: { query: message } }], message, toolsDeps, draft.out);
           if (draft.out.answer && draft.out.answer.state !== "answered") draft.out.text = `${found}\n\n${draft.out.text}`;
         }
-        // A move request found its meeting: say plainly that moving it is the person's to do.
-        if (!draft.out.answer && draft.text === "" && asksToMove(message) && d.tools.some((t) => t.name === "calendar_search")) yield say(P.calendarMove);
-        else if (!draft.out.answer && draft.text === "" && asksToMove(message) && d.tools.some((t) => t.name === "mail_search")) yield say(P.mailReadOnly);
-        else if (!draft.out.answer && draft.text === "") yield say(summaryOf(draft.out, P));
+        // A move, cancel or delete request found its meeting or letter: say plainly that acting on it is the person's to do.
+        const readOnly = asksToMove(message) ? d.tools.map((t) => READ_ONLY[t.name]).find(Boolean) : undefined;
+        if (!draft.out.answer && draft.text === "") yield say(readOnly ? P[readOnly] : summaryOf(draft.out, P));
         else draft.text = draft.out.text || draft.text;
       } else if (d.outcome === "skill") {
         draft.meta.skillTurn = true;
@@ -247,8 +245,8 @@ export function createConversation(deps: ConversationDeps) {
           return { score: best.score, answers: r.verdict ? r.verdict.state === "answered" : r.missing.length === 0 && best.score >= docs.confident };
         };
         const probe: CalendarProbe = (q) => deps.routing.tools.run({ name: "calendar_search", arguments: { query: q } }, toolCtx(chat));
-        // What the assistant answers itself, whatever routing leaned to: the date, a reminder it cannot set, a sum, «хватит», its list of documents.
-        const d = [answerClock, answerReminder, answerArithmetic, answerStop, answerDocumentList].reduce((x, answer) => answer(x, input), await preferCalendar(await preferDocuments(routed, input, evidence), input, async () => (await evidence(text))?.answers ?? false, probe));
+        // What the assistant answers itself (self-answers.ts), whatever routing leaned to.
+        const d = answerInWords(await preferCalendar(await preferDocuments(routed, input, evidence), input, async () => (await evidence(text))?.answers ?? false, probe), input);
         clock.routedAt = performance.now();
         const decisionId = deps.decisions.record(d, { chatId: chat.id, messageId: userId, face: deps.face, input });
         yield { type: "decision", decisionId, decision: d };

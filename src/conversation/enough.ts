@@ -1,4 +1,3 @@
-import type { Decision, RouteInput } from "../routing/types.ts";
 import { tokens } from "../routing/lexicon.ts";
 import { saysEnough } from "../routing/skill-exit.ts";
 
@@ -8,9 +7,4 @@ import { saysEnough } from "../routing/skill-exit.ts";
  */
 export function asksToStop(message: string): boolean {
   return saysEnough(tokens(message));
-}
-
-export function answerStop(d: Decision, input: RouteInput): Decision {
-  if (input.state.skill || d.rule || !asksToStop(input.message)) return d;
-  return { ...d, outcome: "text", tools: [], skill: undefined, clarify: undefined, reasons: [...d.reasons, "«enough»: the topic ends, said in words"] };
 }

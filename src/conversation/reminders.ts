@@ -1,4 +1,3 @@
-import type { Decision, RouteInput } from "../routing/types.ts";
 import { ASKS_REMINDER } from "../text/speech-acts.ts";
 
 /**
@@ -6,13 +5,6 @@ import { ASKS_REMINDER } from "../text/speech-acts.ts";
  * tool for them). Said plainly — with where a reminder can be set — rather than a question about sales
  * skills the words «позвонить клиенту» brought up.
  */
-
 export function asksReminder(message: string): boolean {
   return ASKS_REMINDER.test(message.trim());
-}
-
-/** A reminder request is answered in words, whatever routing leaned to. */
-export function answerReminder(d: Decision, input: RouteInput): Decision {
-  if (input.state.skill || d.rule || !asksReminder(input.message)) return d;
-  return { ...d, outcome: "text", tools: [], skill: undefined, clarify: undefined, reasons: [...d.reasons, "a reminder: none can be set here, said in words"] };
 }
