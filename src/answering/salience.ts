@@ -106,14 +106,14 @@ function shortStemWords(): Map<string, { group: number; word: string }[]> {
  */
 export function conceptsOfWord(word: string): number[] {
   const s = stem(word);
+  const groups = conceptsOf(s);
   // «wi-fi» is the thesaurus's «wifi»; «вайфая» is cut to «вайф» past the «вайфа» of «вайфай» (Snowball
   // takes a loanword's «-ая» for an adjective's ending): the stem and one more letter of the word meets it.
-  if (word.includes("-") && conceptsOf(s).length === 0) return conceptsOf(stem(word.replaceAll("-", "")));
-  if (conceptsOf(s).length === 0 && word.length > s.length + 1 && /^[а-я]/.test(word)) {
+  if (groups.length === 0 && word.includes("-")) return conceptsOf(stem(word.replaceAll("-", "")));
+  if (groups.length === 0 && word.length > s.length + 1 && /^[а-я]/.test(word)) {
     const longer = conceptsOf(word.slice(0, s.length + 1));
     if (longer.length) return longer;
   }
-  const groups = conceptsOf(s);
   if (s.length > 3 || groups.length === 0) return groups;
   const entries = shortStemWords().get(s) ?? [];
   return groups.filter((g) => entries.some((e) => e.group === g && (word === e.word || word.startsWith(e.word.slice(0, s.length + 1)))));

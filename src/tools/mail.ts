@@ -63,7 +63,10 @@ export const mailSearch: Tool = {
     const today = dateInZone((ctx.now ?? new Date()).getTime(), zone);
     const period = oneOf(args, "period", [...PERIODS, ""] as const, "");
     const [lo, hi] = period ? periodRange(period, today) : [isoDate(args, "from_date"), isoDate(args, "to_date")];
-    const within = (m: ParsedMail) => (!lo || (m.date && dateInZone(Date.parse(m.date), zone) >= lo)) && (!hi || (m.date && dateInZone(Date.parse(m.date), zone) <= hi));
+    const within = (m: ParsedMail) => {
+      const day = m.date ? dateInZone(Date.parse(m.date), zone) : "";
+      return (!lo || (day !== "" && day >= lo)) && (!hi || (day !== "" && day <= hi));
+    };
     const found = searchMail(inbox.filter(within), str(args, "query") ?? "", str(args, "from"));
     const messages = found.slice(0, int(args, "limit", 5, 1, 20))
       .map((m) => ({ id: m.id, from: m.from, subject: m.subject, date: m.date, snippet: snippet(m.text) }));
