@@ -84,6 +84,30 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
   const vectors = new Map<string, Float32Array>();
   const heads = new Map<string, Set<string>>();
   const bodies = new Map<string, Set<string>>();
+  // Which skills hold each key, kept with heads and bodies: a request's document frequencies are then a
+  // few set unions per word, not a scan of every skill's keys on every message.
+  const headOwners = new Map<string, Set<string>>();
+  const bodyOwners = new Map<string, Set<string>>();
+  const own = (owners: Map<string, Set<string>>, id: string, ks: Set<string> | undefined, add: boolean) => {
+    for (const k of ks ?? []) {
+      const set = owners.get(k) ?? new Set<string>();
+      if (add) set.add(id); else set.delete(id);
+      if (set.size) owners.set(k, set); else owners.delete(k);
+    }
+  };
+  const setKeys = (id: string, head: Set<string> | null, body: Set<string> | null) => {
+    own(headOwners, id, heads.get(id), false);
+    own(bodyOwners, id, bodies.get(id), false);
+    if (head && body) {
+      heads.set(id, head);
+      bodies.set(id, body);
+      own(headOwners, id, head, true);
+      own(bodyOwners, id, body, true);
+    } else {
+      heads.delete(id);
+      bodies.delete(id);
+    }
+  };
   const index: VectorIndex = createVectorIndex({ dims: embedder.dims });
   // Word rarity across the library: a word only one skill uses («дежурство») says more than «клиент».
   const lexical = createLexicalIndex();
@@ -98,8 +122,7 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
       byKey.set(nextKey++, skill.id);
     }
     skills.set(skill.id, skill);
-    heads.set(skill.id, headKeys(skill));
-    bodies.set(skill.id, bodyKeys(skill));
+    setKeys(skill.id, headKeys(skill), bodyKeys(skill));
     vectors.delete(skill.id);
     index.remove([keys.get(skill.id)!]);
     lexical.remove(keys.get(skill.id)!);
@@ -157,8 +180,7 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
       lexical.remove(keys.get(id)!);
       skills.delete(id);
       vectors.delete(id);
-      heads.delete(id);
-      bodies.delete(id);
+      setKeys(id, null, null);
       return true;
     },
     ready,
@@ -177,12 +199,17 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
         return [{ skill, score: vw * cosine(q, vectors.get(skill.id)!) + (1 - vw) * (lex.get(key) ?? 0) }];
       }).sort((a, b) => b.score - a.score);
       const asked = requestWordKeys(message);
-      const count = (keys: string[], in_: Map<string, Set<string>>) => on.filter((s) => keys.some((k) => in_.get(s.id)!.has(k))).length;
+      const onIds = new Set(on.map((s) => s.id));
+      const count = (keys: string[], owners: Map<string, Set<string>>) => {
+        const ids = new Set<string>();
+        for (const k of keys) for (const id of owners.get(k) ?? []) if (onIds.has(id)) ids.add(id);
+        return ids.size;
+      };
       // Support: how much of the request the skill's whole text (procedure included) covers, each word
       // weighted by its rarity across the library's texts (idf over log N, so a word only one skill uses counts 1).
       const n = on.length;
       const rarity = asked.map((a) => {
-        const df = count(a.keys, bodies);
+        const df = count(a.keys, bodyOwners);
         return df && n > 1 ? Math.log(n / df) / Math.log(n) : 0;
       });
       for (const c of ranked) {
@@ -198,7 +225,7 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
       // How many skills' descriptions name each word the top three name, and how many use it anywhere in their text.
       const df = new Map([...new Set(top.flatMap((c) => c.named!))].map((w) => {
         const keys = asked.find((a) => a.word === w)!.keys;
-        return [w, { head: count(keys, heads), body: count(keys, bodies) }];
+        return [w, { head: count(keys, headOwners), body: count(keys, bodyOwners) }];
       }));
       // One word alone must be rare across whole skill texts: «сделай» is in one description but ten procedures.
       for (const c of top) c.evidence = c.named!.reduce((sum, w) => sum + 1 / (c.named!.length > 1 ? df.get(w)!.head : Math.max(df.get(w)!.head, df.get(w)!.body)), 0);
