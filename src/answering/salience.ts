@@ -2,6 +2,7 @@ import { conceptsOf } from "../text/concepts.ts";
 import { CONCEPT_GROUPS } from "../text/thesaurus.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
 import { isMultiplier } from "../text/money.ts";
+import { plainFigures } from "../text/figures.ts";
 import { isDeicticTime } from "../text/deixis.ts";
 import { isCourtesy, withoutGreetings } from "../text/stopwords.ts";
 import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
@@ -136,7 +137,7 @@ export function termsOf(word: string): string[] {
 
 function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "unseen">[] {
   // «после шести вечера» is «после 18:00» as documents write it; «добрый день» greets, it asks about no day.
-  text = withoutGreetings(spokenClockTimes(text));
+  text = plainFigures(withoutGreetings(spokenClockTimes(text)));
   const abbreviations = new Set((text.match(/(?<![\p{L}])\p{Lu}{2,6}(?![\p{L}])/gu) ?? []).map((a) => a.toLowerCase()));
   // A capitalised word after the first one, or a Latin word among Cyrillic ones: a name.
   const names = new Set((text.match(/(?<=[\p{L}\p{N},:;«"]\s+)\p{Lu}\p{Ll}+/gu) ?? []).map((a) => a.toLowerCase().replaceAll("ё", "е")));

@@ -1,5 +1,6 @@
 import { indexTerms, words, stem, isStopword } from "../text/tokens.ts";
 import { conceptsOf } from "../text/concepts.ts";
+import { plainFigures } from "../text/figures.ts";
 import { numeralOf } from "../text/numerals.ts";
 
 /** A fragment's lexical match to a query: the share of the query's information (IDF mass) it covers. */
@@ -69,7 +70,8 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
       // Abbreviations (ДМС, SLA, НДФЛ) are short but name a whole topic: they count whatever their length.
       const abbreviations = new Set((query.match(/(?<![\p{L}])\p{Lu}{2,6}(?![\p{L}])/gu) ?? []).map((a) => a.toLowerCase().replaceAll("ё", "е")));
       const asTyped = new Map((query.match(/[\p{L}\p{N}]+/gu) ?? []).map((t) => [t.toLowerCase().replaceAll("ё", "е"), t]));
-      return [...new Set(words(query).filter((w) => !isStopword(w) && /^\p{L}/u.test(w)))].filter((w) => {
+      // «300 тысяч» is one figure (see plainFigures): «тысяч» is no word the documents could fail to hold.
+      return [...new Set(words(plainFigures(query)).filter((w) => !isStopword(w) && /^\p{L}/u.test(w)))].filter((w) => {
         const n = numeralOf(w);
         if (n) return !postings.has(n);
         const s = stem(w);

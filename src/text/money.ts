@@ -5,14 +5,10 @@
  */
 const BUDGET = ["до", "дешевле", "не дороже", "не больше", "не более", "меньше", "в пределах", "под", "максимум", "бюджет", "бюджетом", "under", "below", "up to", "cheaper than", "less than", "max"];
 const ASKING = ["за", "по", "for", "at"];
-/** Multipliers written after the number; «к» and «k» are the colloquial thousand. */
-const UNITS: readonly (readonly [RegExp, number])[] = [
-  [/^(?:тыс(?:яч[аи]?)?\.?|тысяч|т\.?\s?р\.?|к|k|thousand)$/iu, 1000],
-  [/^(?:млн\.?|миллион(?:а|ов)?|m|million)$/iu, 1_000_000],
-];
 const CURRENCY = /^(?:руб(?:лей|ля|ль)?\.?|р\.?|₽|\$|usd|dollars?|евро|€|eur)$/iu;
 
 import { isStopword } from "./tokens.ts";
+import { UNITS } from "./figures.ts";
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
 const LEAD = `(${[...BUDGET, ...ASKING].sort((a, b) => b.length - a.length).map(esc).join("|")})`;

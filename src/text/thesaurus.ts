@@ -532,11 +532,24 @@ const RAW: readonly string[] = [
   "внешний external сторонний",
 ];
 
+/**
+ * The largest Russian cities by their everyday names (Питер, Мск, Екб): documents write the official name,
+ * people type the short one. General knowledge of Russian usage. Kept after every other group so that
+ * adding a place never renumbers the groups the embedder's features are hashed from.
+ */
+const PLACES: readonly string[] = [
+  "санктпетербург петербург питер спб петербургский ленинград saintpetersburg petersburg",
+  "москва мск московский moscow",
+  "екатеринбург екб екат ебург yekaterinburg",
+  "новосибирск нск новосиб novosibirsk",
+  "ростов ростовский rostov",
+];
+
 /** Concept groups: words (lemmas, lower case, Russian and English) that people use for the same thing at work. */
 export const CONCEPT_GROUPS: readonly (readonly string[])[] = Object.freeze(
   [...RAW.map((line) => {
     const words = line.split(" ");
     const more = ENGLISH_WORDS[words[0]];
     return more ? [...words, ...more.split(" ")] : words;
-  }), ...BILINGUAL_GROUPS.map((line) => line.split(" "))].map((g) => Object.freeze(g)),
+  }), ...BILINGUAL_GROUPS.map((line) => line.split(" ")), ...PLACES.map((line) => line.split(" "))].map((g) => Object.freeze(g)),
 );

@@ -2,6 +2,7 @@ import { stemmer as ruStem } from "@orama/stemmers/russian";
 import { stemmer as enStem } from "@orama/stemmers/english";
 import { STOPWORDS } from "./stopwords.ts";
 import { numeralOf } from "./numerals.ts";
+import { plainFigures } from "./figures.ts";
 
 const WORD = /[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu;
 
@@ -46,10 +47,11 @@ export function contentStems(text: string): string[] {
  */
 export function indexTerms(text: string, concepts: (stem: string) => number[] = () => []): string[] {
   const out: string[] = [];
-  for (const s of contentStems(text)) {
+  for (const s of contentStems(plainFigures(text))) {
     out.push(s);
     if (s.length > 5 && /^[а-я]/.test(s)) out.push("~" + s.slice(0, 5));
-    for (const g of concepts(s)) out.push("#" + g);
+    // «Санкт-Петербург», «Wi-Fi»: the thesaurus writes a hyphenated name as one word («санктпетербург», «wifi»).
+    for (const g of concepts(s.includes("-") && !concepts(s).length ? s.replaceAll("-", "") : s)) out.push("#" + g);
   }
   return out;
 }

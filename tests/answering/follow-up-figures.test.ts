@@ -62,4 +62,26 @@ describe("follow-ups and figures", () => {
     expect(r.state).toBe("answered");
     expect(r.answer).toContain("по полному тарифу");
   });
+
+  it("reads a city's everyday name as the official one the documents write: «а в Питере?» is Санкт-Петербург", async () => {
+    const { deps } = await kbOf({ "rules.md": RULES });
+    const r = await answerOnce("а в Питере?", "Какой лимит на гостиницу в командировке?", deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("6 500 рублей");
+  });
+
+  it("does not meet «больше 300 тысяч» with a price of 300 roubles", async () => {
+    const { deps } = await kbOf({ "rules.md": "# Пропуска\n\n## Утеря пропуска\nПри утере пропуска работник сообщает в бюро пропусков; новый пропуск стоит 300 рублей.\n\n## Парковка\nПарковка для сотрудников бесплатна.\n" });
+    const r = await answerOnce("пропуск за 300 тысяч — кто согласует?", undefined, deps);
+    expect(r.state).not.toBe("answered");
+    expect(r.answer).not.toContain("тысяч»");
+  });
+
+  it("meets a figure typed without the documents' thousands space: «1500 рублей» is «1 500 рублей»", async () => {
+    const doc = "# Такси\n\n## Поздние поездки\nПоездка на такси после 22:00 возмещается в пределах 1 500 рублей.\n\n## Парковка\nПарковка бесплатна.\n";
+    const { deps } = await kbOf({ "taxi.md": doc });
+    const r = await answerOnce("такси возмещают до 1500 рублей?", undefined, deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("1 500 рублей");
+  });
 });
