@@ -12,9 +12,24 @@ export interface PickedSentence {
 // Split after . ! ? … ; before a capital or a digit — but not after «ул.», «г.», «руб.» and the like.
 const SENTENCE_END = /(?<![^\p{L}](?:ул|д|г|гг|руб|тыс|млн|стр|п|пп|им|др|пр|ст|см|т\.е|т\.д|т\.п|e\.g|i\.e)\.)(?<=[.!?…;])\s+(?=[«"(\p{Lu}\d])|\n+/u;
 
-/** Splits a fragment into sentences (table rows count as sentences). */
+const LIST_ITEM = /^(?:[-–—•*▪]|\d{1,2}[.)])\s+/;
+
+/**
+ * Splits a fragment into sentences (table rows count as sentences). A list's items carry the line that
+ * introduces them («Полномочия по компенсации:» + «- администратор — до 3000 рублей»): an item alone
+ * does not say what it lists, and the lead-in alone answers nothing.
+ */
 export function sentences(text: string): string[] {
-  return text.split(SENTENCE_END).map((s) => s.trim()).filter((s) => s.length > 2);
+  const all = text.split(SENTENCE_END).map((s) => s.trim()).filter((s) => s.length > 2);
+  const out: string[] = [];
+  let lead: string | null = null;
+  all.forEach((s, i) => {
+    if (s.endsWith(":") && LIST_ITEM.test(all[i + 1] ?? "")) { lead = s; return; }
+    if (lead && LIST_ITEM.test(s)) { out.push(`${lead} ${s.replace(LIST_ITEM, "")}`); return; }
+    lead = null;
+    out.push(s);
+  });
+  return out;
 }
 
 const terms = (text: string) => contentStems(text);

@@ -4,7 +4,7 @@ import { isStopword, stem, words } from "../text/tokens.ts";
 import { isMultiplier } from "../text/money.ts";
 import { plainFigures } from "../text/figures.ts";
 import { isDeicticTime } from "../text/deixis.ts";
-import { isCourtesy, withoutGreetings } from "../text/stopwords.ts";
+import { isCourtesy, isSupportVerb, withoutGreetings } from "../text/stopwords.ts";
 import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, looksLikeVerb } from "../text/verb-forms.ts";
 import { figureNouns, holdsFigure, measureKind, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
@@ -185,12 +185,13 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     // An unseen word may be the missing topic («абонемент») or just a verb the documents phrase
     // otherwise («подавать» for «подаётся»): it counts, but less than a rare word the documents do hold.
     const raw = unseen && !w.exact ? unseenWeight : weights[i].weight;
-    const weight = (w.exact ? Math.max(raw, 0.8) : raw) * (w.context ? 0.5 : 1);
+    const weight = (w.exact ? Math.max(raw, 0.8) : raw) * (w.context ? 0.5 : 1) * (isSupportVerb(w.word) ? 0.5 : 1);
     kept.push({ ...w, weight, unseen });
   });
   // The thing asked about: the message's most informative word that the documents hold at all.
   let anchor = -1;
-  kept.forEach((w, i) => { if (!w.context && !w.unseen && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
+  // A support verb («дать», «взять») is never that thing: its noun is.
+  kept.forEach((w, i) => { if (!w.context && !w.unseen && !isSupportVerb(w.word) && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
   // «а в какой срок?» names only the measure: the thing asked about is the previous question's.
   if (!kept.some((w) => !w.context)) kept.forEach((w, i) => { if (!w.unseen && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
   const clauses = question.split(CLAUSE_BREAK).filter(opensQuestion).map((c) => new Set(words(c)))

@@ -25,3 +25,17 @@ const GREETING = /(?<![\p{L}])(?:добр(?:ый|ое|ого|ой)\s+(?:день
 export function withoutGreetings(text: string): string {
   return text.replace(GREETING, " ");
 }
+
+/**
+ * Support verbs («дать компенсацию», «взять такси», «получить справку»): in such a phrase the noun carries
+ * the meaning and the verb only says that something happens to it (Mel'čuk's Oper/Real lexical
+ * functions). Such a verb can be asked about, but it is never the thing a question is about.
+ */
+const SUPPORT_VERBS = new Set(
+  `дать давать дают дает даст дали взять брать беру берут возьму взяли получить получать получу получит получают
+  сделать делать делают делает сделают иметь имеет имеют give get take make have`.split(/\s+/),
+);
+
+export function isSupportVerb(word: string): boolean {
+  return SUPPORT_VERBS.has(word);
+}

@@ -19,7 +19,8 @@ const FLOORS: Record<string, { chat: { refused: number; answered: number; citati
   dev: { chat: { refused: 0.95, answered: 0.8, citationPrecision: 0.95, loo: 0.95 }, answerer: { loo: 1, refusal: 0.95, answered: 0.8, contact: null } },
   // vet's contact: one of its five refusals («перевестись в другую клинику») meets the phishing address
   // through «сменить» ~ «смены» (one Snowball stem) since figures are written as one token; 0.8 before.
-  vet: { chat: { refused: 0.95, answered: 0.65, citationPrecision: 0.95, loo: 0.95 }, answerer: { loo: 0.95, refusal: 0.95, answered: 0.65, contact: 0.6 } },
+  // «взять такси до аэропорта» is about the taxi: a support verb is never the thing asked about (0.68 → 0.71).
+  vet: { chat: { refused: 0.95, answered: 0.7, citationPrecision: 0.95, loo: 0.95 }, answerer: { loo: 0.95, refusal: 0.95, answered: 0.65, contact: 0.6 } },
   furniture: { chat: { refused: 0.95, answered: 0.65, citationPrecision: 0.85, loo: 0.89 }, answerer: { loo: 0.9, refusal: 0.95, answered: 0.65, contact: 0.6 } },
   // «hotel», written blind in session 6 and first measured after every threshold was chosen: how the rules
   // generalise to documents nobody tuned on (its failures are paraphrases and refusals, see README).
