@@ -3,7 +3,7 @@ import { cosine } from "../models/embedded/embedder.ts";
 import { createVectorIndex, type VectorIndex } from "../retrieval/vector-index.ts";
 import { createLexicalIndex } from "../retrieval/lexical.ts";
 import { loadSkillDir, type SkillLoadError } from "./parse.ts";
-import { skillText, requestText, headKeys, bodyKeys, wordsNamed, requestWordKeys } from "./represent.ts";
+import { skillText, requestText, headKeys, bodyKeys, wordsNamed, requestWordKeys, asksForWork } from "./represent.ts";
 import { spreadOf, isBunched, type GateOptions } from "./select.ts";
 import type { Skill, SkillCandidate, SkillShortlist } from "./types.ts";
 
@@ -230,7 +230,7 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
       // One word alone must be rare across whole skill texts: «сделай» is in one description but ten procedures.
       for (const c of top) c.evidence = c.named!.reduce((sum, w) => sum + 1 / (c.named!.length > 1 ? df.get(w)!.head : Math.max(df.get(w)!.head, df.get(w)!.body)), 0);
       const spread = spreadOf(candidates.map((c) => c.score));
-      return { candidates, spread, bunched: isBunched(candidates.map((c) => c.score), opts.gate), mode, words: asked.length };
+      return { candidates, spread, bunched: isBunched(candidates.map((c) => c.score), opts.gate), mode, words: asked.length, asksForWork: asksForWork(message) };
     },
   };
 }

@@ -51,9 +51,21 @@ export function skillText(skill: Skill): string {
   return withTransliteration(`${head}. ${head}. ${procedureSteps(skill).join(". ")}`);
 }
 
-/** The text a request is embedded as (the same transliteration as skills). */
+/**
+ * Cyrillic spellings of two Latin words written apart that Russian writes as one («media plan» → «медиаплан»,
+ * «content plan» → «контентплан»), keyed by the first word. Why: Russian borrows such English pairs as one
+ * compound, so an English request names a Russian skill's head only once the pair is joined.
+ */
+export function latinCompounds(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of text.matchAll(/(?=\b([A-Za-z]{4,})\s+([A-Za-z]{4,})\b)/g)) out.set(m[1].toLowerCase(), toCyrillic(m[1] + m[2]));
+  return out;
+}
+
+/** The text a request is embedded as (the same transliteration as skills, and Latin pairs joined). */
 export function requestText(message: string): string {
-  return withTransliteration(message);
+  const joined = [...latinCompounds(message).values()];
+  return withTransliteration(joined.length ? `${message} ${joined.join(" ")}` : message);
 }
 
 /** Every way a word can meet another: its stem, five-letter truncation and thesaurus concepts. */
@@ -90,13 +102,21 @@ export function bodyKeys(skill: Skill): Set<string> {
  * A description that happens to use one («сделано за неделю») must not look like the request's subject:
  * «Сделай отчёт» is as much the fuel report as the weekly one.
  */
-const ASKING = new Set(["сдела", "состав", "составьт", "созда", "напиш", "написа", "подготов", "подготовьт", "оформ", "помог", "помощ", "нужн", "нуж", "наброса", "накида", "сочин", "сформулир", "сгенерир", "придума", "make", "creat", "write", "prepar", "need"]);
+const MAKING = new Set(["сдела", "состав", "составьт", "созда", "напиш", "написа", "подготов", "подготовьт", "оформ", "наброса", "накида", "сочин", "сформулир", "сгенерир", "придума", "make", "creat", "write", "prepar"]);
+/** …and words of need or help, which a question holds as often as a request («как часто нужно менять пароль»). */
+const ASKING = new Set([...MAKING, "помог", "помощ", "нужн", "нуж", "need"]);
+
+/** True when the request asks for something to be made («набросай план», «составь отчёт»): see MAKING. */
+export function asksForWork(message: string): boolean {
+  return words(message).some((w) => MAKING.has(stem(w)));
+}
 
 /** A request's content words, each with every key it can match by (Latin words also in Cyrillic spelling). */
 export function requestWordKeys(message: string): { word: string; keys: string[] }[] {
   const seen = new Set<string>();
+  const compounds = latinCompounds(message);
   return words(message).filter((w) => !isStopword(w) && !ASKING.has(stem(w)) && !seen.has(w) && seen.add(w)).map((word) => {
-    const spellings = /[a-z]/.test(word) && word.length >= 4 ? [word, ...words(toCyrillic(word))] : [word];
+    const spellings = /[a-z]/.test(word) && word.length >= 4 ? [word, ...words(toCyrillic(word)), ...words(compounds.get(word) ?? "")] : [word];
     return { word, keys: [...spellings.map((w) => "=" + w), ...spellings.flatMap(keysOf)] };
   });
 }

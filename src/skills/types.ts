@@ -43,6 +43,8 @@ export interface SkillShortlist {
   mode?: ShortlistMode;
   /** The request's content words (not stopwords). */
   words?: number;
+  /** The request asks for work to be made or done («набросай», «подготовь», «нужна помощь»). */
+  asksForWork?: boolean;
 }
 
 /** How a shortlist was made: the whole enabled list (few skills) or a top-k vector search. */

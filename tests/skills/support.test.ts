@@ -51,7 +51,7 @@ describe("support: the request's words a skill's whole text holds, weighted by r
   });
 
   it("takes a candidate retrieval ranks below its third only when its procedure leads twice as clearly", () => {
-    const others = ["a", "b", "c", "d"].map((id, i) => ({ skill: skill(id, id), score: 0.09 - i * 0.01, named: [], evidence: 0, support: 1.2 }));
+    const others = ["a", "b", "c", "d"].map((id, i) => ({ skill: skill(id, id), score: 0.09 - i * 0.01, named: [], evidence: 0, support: 1.5 }));
     const route = skill("route", "Маршрут");
     const sl = (support: number): SkillShortlist => ({ candidates: [...others, { skill: route, score: 0.04, named: [], evidence: 0, support }], spread: 2.7, bunched: false, words: 14 });
     const far = chooseSkill(sl(2.53));
@@ -62,7 +62,7 @@ describe("support: the request's words a skill's whole text holds, weighted by r
   it("needs a smaller lead in support when retrieval's first also stands 1.3 times over its second", () => {
     const a = skill("a", "Первый"), b = skill("b", "Второй"), c = skill("c", "Третий");
     const sl = (second: number): SkillShortlist => ({
-      candidates: [{ skill: a, score: 0.24, named: [], evidence: 0, support: 3.4 }, { skill: b, score: second, named: [], evidence: 0, support: 2.9 }, { skill: c, score: 0.09, named: [], evidence: 0, support: 0.8 }],
+      candidates: [{ skill: a, score: 0.24, named: [], evidence: 0, support: 3.4 }, { skill: b, score: second, named: [], evidence: 0, support: 3.0 }, { skill: c, score: 0.09, named: [], evidence: 0, support: 0.8 }],
       spread: 3.4, bunched: false, words: 18,
     });
     const agreed = chooseSkill(sl(0.11));
