@@ -176,7 +176,7 @@ export function createConversation(deps: ConversationDeps) {
   // A skill never traps: an explicit tool request or a company question leaves it for one turn (src/routing/skill-exit.ts).
   const escapeDeps = (chat: Chat): EscapeDeps => ({
     routeFree: (input) => routeMessage(input, deps.routing),
-    // The documents' best score when their answerability test says they answer the question, else null.
+    // The documents' best score when their answerability test says they speak to the question, else null.
     documentsScore: async (q) => {
       const a = answerFor(chat);
       // An embedder that fails (Ollama gone) means «no evidence», never a lost turn.
@@ -185,7 +185,9 @@ export function createConversation(deps: ConversationDeps) {
       // The answerability verdict decides where there is one (the embedded face): a confident score is no
       // better evidence than the test itself, and an English question over Russian documents scores low.
       const best = r.fragments[0]?.score ?? null;
-      const ok = r.verdict ? r.verdict.state === "answered" : r.missing.length === 0 && best !== null && best >= a.confident;
+      // A partial verdict counts too: a question that is no answer to the skill's («а сколько дней
+      // больничного в год?» after «какой у вас уровень подготовки?») gets what the documents hold and whom to ask.
+      const ok = r.verdict ? r.verdict.state !== "refused" : r.missing.length === 0 && best !== null && best >= a.confident;
       return ok ? best : null;
     },
   });

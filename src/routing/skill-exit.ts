@@ -28,7 +28,7 @@ export function asksToLeaveSkill(tok: Tokens): boolean {
 export interface EscapeDeps {
   /** Routes the message as if no skill were active (the chat's own routing). */
   routeFree: (input: RouteInput) => Promise<Decision>;
-  /** The top retrieval score when the documents answer the question (their answerability test, or with a model a confident score), else null. */
+  /** The top retrieval score when the documents speak to the question (their answerability test answers or partly answers it, or with a model a confident score), else null. */
   documentsScore: (question: string) => Promise<number | null>;
 }
 

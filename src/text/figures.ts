@@ -4,16 +4,16 @@
  * meet «пропуск стоит 300 рублей»; written out as 300000 on both sides, only the same figure meets.
  */
 
-/** Multipliers written after the number; «к» and «k» are the colloquial thousand. */
+/** Multipliers written after the number; «тыщ», «к» and «k» are the colloquial thousand. */
 export const UNITS: readonly (readonly [RegExp, number])[] = [
-  [/^(?:тыс(?:яч[аи]?)?\.?|тысяч|т\.?\s?р\.?|к|k|thousand)$/iu, 1000],
+  [/^(?:тыс(?:яч[аи]?)?\.?|тысяч|тыщ[аиу]?|т\.?\s?р\.?|к|k|thousand)$/iu, 1000],
   [/^(?:млн\.?|миллион(?:а|ов)?|m|million)$/iu, 1_000_000],
 ];
 
 // «300 000», «1 500 000» (space, no-break or narrow no-break space between groups of three).
 const GROUPED = /(?<![\d.,:])(\d{1,3})((?:[ \u00a0\u202f]\d{3})+)(?![\d.,:]?\d)/g;
 // «300 тысяч», «300 тыс.», «1,5 млн», «60к» (glued «к» only: «за 3 к выходным» is no thousand).
-const MULTIPLIED = /(?<![\d.,:])(\d+(?:[.,]\d+)?)(?:\s*(тысяч[аи]?|тыс\.?|млн\.?|миллион(?:а|ов)?|thousand|million)|([кk]))(?![\p{L}])/giu;
+const MULTIPLIED = /(?<![\d.,:])(\d+(?:[.,]\d+)?)(?:\s*(тысяч[аи]?|тыщ[аиу]?|тыс\.?|млн\.?|миллион(?:а|ов)?|thousand|million)|([кk]))(?![\p{L}])/giu;
 
 /** The text with every grouped or multiplied figure written as plain digits («300 тысяч» → «300000»). */
 export function plainFigures(text: string): string {

@@ -72,7 +72,8 @@ export const TARGET_DAY = /(?<![\p{L}])на\s+(?:(?:следующ|эт|ближ
  * conversation: it is no answer to the skill's question. Inside a longer message those words stay
  * answers («хватит ли 1500 ккал»).
  */
-export const ENOUGH = new Set(["хватит", "достаточно", "стоп", "enough", "stop"]);
+// A farewell ends the topic too («thanks bye»); «пока» alone does not: «пока нет» answers «есть ли травмы?».
+export const ENOUGH = new Set(["хватит", "достаточно", "стоп", "enough", "stop", "bye", "goodbye"]);
 
 export const ENOUGH_COMPANY = new Set(["все", "всё", "спасибо", "благодарю", "пока", "пожалуйста", "thanks", "thank", "you", "that's", "all"]);
 

@@ -10,6 +10,11 @@ export interface CueSet {
    * one of its verbs or a second object («фильтры в респираторе» are no counter filters, «цели в метрике» are).
    */
   objectsNeedCompany?: boolean;
+  /**
+   * Objects that name this label's things only beside one of its verbs or a second object: an agency's
+   * «сайт» is usually the work itself («сорвали сроки по сайту ЖК»), its metrics only in «трафик сайта».
+   */
+  companyObjects?: readonly string[];
 }
 
 /** The cue table. Objects weigh more than verbs: «найди» is shared by four tools, «письмо» by one. */
@@ -28,6 +33,8 @@ export const CUES: Record<string, CueSet> = {
     objects: ["=ответ", "=ответом", "=ответа", "ответн*", "reply"],
   },
   calendar_search: {
+    // «who do i call» asks whom to phone, not for a call in the calendar.
+    companyObjects: ["call"],
     verbs: ["найд*", "покажи", "глянь", "посмотри", "find", "show", "check"],
     objects: ["календар*", "встреч*", "созвон*", "звонок", "звонк*", "совещани*", "планерк*", "собеседовани*", "событи*", "расписани*", "запланирован*", "calendar", "meeting*", "call", "event*", "zoom", "schedule"],
   },
@@ -51,6 +58,7 @@ export const CUES: Record<string, CueSet> = {
     objects: ["подписчик*", "охват*", "лайк*", "реакци*", "аудитори*", "страниц*", "публикаци*", "просмотр* публикац*", "репост*", "комментари*", "schai", "статистик*", "=цифры", "=цифр", "=цифрам", "=цифрами", "=цифрах", "followers", "reach", "likes", "page", "stats", "numbers", "posts"],
   },
   site_metrics: {
+    companyObjects: ["сайт*", "website", "site"],
     verbs: ["покажи", "посмотри", "выгруз*", "show", "pull"],
     objects: ["сайт*", "визит*", "посещаемост*", "посетител*", "трафик*", "отказ*", "лендинг*", "источник*", "конверси*", "статистик*", "=цифры", "=цифр", "=цифрам", "=цифрами", "=цифрах", "website", "site", "traffic", "visits", "visitors", "bounce", "numbers", "stats"],
   },
@@ -60,7 +68,7 @@ export const CUES: Record<string, CueSet> = {
   },
   metrics_manage: {
     objectsNeedCompany: true,
-    verbs: ["добав*", "созда*", "настро*", "удал*", "переимен*", "измен*", "разберись", "наведи порядок", "почисти", "add", "create", "set up", "delete", "rename"],
+    verbs: ["добав*", "созда*", "настро*", "удали", "удалить", "удалите", "удалим", "удаля*", "удалени*", "переимен*", "измен*", "разберись", "наведи порядок", "почисти", "add", "create", "set up", "delete", "rename"],
     objects: ["цел*", "фильтр*", "сегмент*", "счетчик*", "метрик*", "goal*", "filter*", "segment*", "counter", "analytics"],
   },
   document_create: {
@@ -103,26 +111,32 @@ export interface CompiledCues {
   objects: Map<string, Lexicon>;
   /** Labels whose objects count only beside a verb or a second object (CueSet.objectsNeedCompany). */
   needCompany?: Set<string>;
+  /** Per label, the objects that count only so (CueSet.companyObjects). */
+  companyObjects?: Map<string, Set<string>>;
 }
 
 export function compileCues(table: Record<string, CueSet> = CUES): CompiledCues {
   const verbs = new Map<string, Lexicon>();
   const objects = new Map<string, Lexicon>();
   const needCompany = new Set<string>();
+  const companyObjects = new Map<string, Set<string>>();
   for (const [label, set] of Object.entries(table)) {
     verbs.set(label, lexicon(set.verbs));
     objects.set(label, lexicon(set.objects));
     if (set.objectsNeedCompany) needCompany.add(label);
+    if (set.companyObjects) companyObjects.set(label, new Set(set.companyObjects));
   }
-  return { verbs, objects, needCompany };
+  return { verbs, objects, needCompany, companyObjects };
 }
 
 /** Which cues of a label a text carries. */
 export function cueHits(cues: CompiledCues, label: string, tok: Tokens): { verbs: string[]; objects: string[] } {
   const verbs = cues.verbs.get(label)?.all(tok) ?? [];
   const objects = cues.objects.get(label)?.all(tok) ?? [];
-  const alone = cues.needCompany?.has(label) && verbs.length === 0 && objects.length < 2;
-  return { verbs, objects: alone ? [] : objects };
+  const alone = verbs.length === 0 && objects.length < 2;
+  if (alone && cues.needCompany?.has(label)) return { verbs, objects: [] };
+  const weak = cues.companyObjects?.get(label);
+  return { verbs, objects: alone && weak ? objects.filter((o) => !weak.has(o)) : objects };
 }
 
 /** Verbs that belong to one label only: such a verb alone says what to do («сочини», «выставь»). */

@@ -1,0 +1,37 @@
+import { resolve } from "node:path";
+import { seedSamples, seedToolSamples } from "../../src/seed.ts";
+import { chatIdOf, form, person, webApp } from "../web/helpers.ts";
+
+export const SAMPLES = resolve(import.meta.dir, "../../data/samples");
+
+/** Sends each message in a fresh chat as the browser does; returns the stored answer and its decision. */
+export async function everyday() {
+  const { app, services } = await webApp();
+  await seedSamples(services, `${SAMPLES}/docs`);
+  seedToolSamples(services.config.dataDir, SAMPLES);
+  const p = person(app);
+  await p.get("/");
+  return async (text: string) => {
+    await p.post("/chats", undefined, false);
+    const chatId = chatIdOf(await (await p.get("/")).text());
+    await (await p.post(`/c/${chatId}/messages`, form({ text }))).text();
+    const answer = services.chats.messages(chatId).at(-1)!;
+    const d = services.decisions.get(answer.meta.decisionId as number)!;
+    const cards = (answer.meta.tools as { tool: string; result: Record<string, unknown> }[] | undefined) ?? [];
+    return { answer, outcome: d.outcome as string, tools: cards.map((c) => c.tool), cards };
+  };
+}
+
+/** One chat over the sample documents (no tool samples): send a message as the browser does, get the stored answer and its decision. */
+export async function oneChat() {
+  const { app, services } = await webApp();
+  await seedSamples(services, `${SAMPLES}/docs`);
+  const p = person(app);
+  const chatId = chatIdOf(await (await p.get("/")).text());
+  return async (text: string) => {
+    await (await p.post(`/c/${chatId}/messages`, form({ text }))).text();
+    const m = services.chats.messages(chatId).at(-1)!;
+    return { m, d: services.decisions.get(m.meta.decisionId as number)! };
+  };
+}
+

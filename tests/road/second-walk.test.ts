@@ -1,0 +1,80 @@
+import { describe, expect, it } from "bun:test";
+import { everyday, oneChat } from "./helpers.ts";
+import { sampleServices, say } from "../conversation/helpers.ts";
+
+// Defects a tester found walking the app in Chromium with phrasings of their own (session 7).
+
+describe("a question is never a request to change the counter", () => {
+  it("«удаленка сколько дней можно» gets the documents' answer, not a draft deleting a goal named «дней»", async () => {
+    const send = await everyday();
+    const r = await send("удаленка сколько дней можно");
+    expect(r.tools).not.toContain("metrics_manage");
+    expect(r.answer.content).not.toContain("счётчик");
+  });
+
+  it("«удаленка отправка заявки» proposes no deletion of the goal «Отправка заявки»", async () => {
+    const send = await everyday();
+    const r = await send("удаленка отправка заявки");
+    expect(r.tools).not.toContain("metrics_manage");
+  });
+});
+
+describe("an everyday word of a tool's is not that tool's request", () => {
+  it("a complaint about a website project's deadline shows no site metrics", async () => {
+    const send = await everyday();
+    const r = await send("Клиент прислал жалобу: сорвали сроки по сайту на две недели. Помоги разобрать и подготовить ответ");
+    expect(r.tools).not.toContain("site_metrics");
+  });
+
+  it("«my vpn is broken who do i call» is no calendar search", async () => {
+    const send = await everyday();
+    const r = await send("my vpn is broken who do i call");
+    expect(r.tools).not.toContain("calendar_search");
+  });
+
+  it("«whats on my calendar this week» searches the calendar for the week, not for the word «whats»", async () => {
+    const send = await everyday();
+    const r = await send("whats on my calendar this week");
+    expect(r.tools).toEqual(["calendar_search"]);
+    expect(JSON.stringify(r.cards[0].result)).not.toContain("whats");
+  });
+});
+
+describe("colloquial thousands", () => {
+  it("«кто согласует расход 15 тыщ» is read as 15 000, not as a question about «15»", async () => {
+    const send = await oneChat();
+    const { m } = await send("кто согласует расход 15 тыщ");
+    expect(m.content).not.toContain("«15»");
+    expect(m.content).not.toContain("тыщ");
+  });
+});
+
+describe("a skill never traps, in a tester's words", async () => {
+  const { services: s } = await sampleServices();
+  it("«а сколько дней больничного в год можно взять?» inside the fitness skill is answered from the documents", async () => {
+    const chat = s.chats.create("u1", "t");
+    expect((await say(s, chat.id, "составь план тренировок, хочу похудеть")).decision?.skill).toBe("fitness");
+    await say(s, chat.id, "3 раза в неделю, дома, есть гантели");
+    const r = await say(s, chat.id, "а сколько дней больничного в год можно взять?");
+    expect(r.text).not.toMatch(/Понял|травм/);
+    expect(s.chats.get(chat.id, "u1")!.skill).toBe("fitness");
+  });
+
+  it("«слушай а во сколько обед у нас?» inside the tutor skill is answered from the documents", async () => {
+    const chat = s.chats.create("u1", "t");
+    expect((await say(s, chat.id, "объясни сыну что такое дроби, он в 5 классе")).decision?.skill).toBe("teacher");
+    const r = await say(s, chat.id, "слушай а во сколько обед у нас?");
+    expect(r.text).not.toMatch(/Понял|Поправьте/);
+  });
+});
+
+describe("leaving a skill with a goodbye", async () => {
+  const { services: s } = await sampleServices();
+  it("«thanks bye» inside the calorie skill ends it instead of being recorded as what was eaten", async () => {
+    const chat = s.chats.create("u1", "t");
+    expect((await say(s, chat.id, "посчитай калории: овсянка 200 г и банан")).decision?.skill).toBe("calories");
+    const r = await say(s, chat.id, "thanks bye");
+    expect(r.text).not.toMatch(/What exactly did you eat|Что именно/);
+    expect(s.chats.get(chat.id, "u1")!.skill).toBeNull();
+  });
+});
