@@ -63,14 +63,15 @@ export const CHART_SQL = {
   ttft: speedSql("ttft_ms"),
   // Found nothing: the documents were searched and the answer refused (answered = 0), or a plain text
   // answer that no guard cut came from elsewhere because no fragment passed the floor (answered stays NULL).
+  // What the assistant answers itself (the date, arithmetic: «self-answer:») asked nothing of the documents.
   nothingFound: `SELECT (created_at / $b) * $b AS t,
-    sum(answered = 0 OR (answered IS NULL AND outcome = 'text' AND guard_ids = '' AND reasons NOT LIKE '%plain answer: small talk%')) AS empty,
+    sum(answered = 0 OR (answered IS NULL AND outcome = 'text' AND guard_ids = '' AND reasons NOT LIKE '%plain answer: small talk%' AND reasons NOT LIKE '%self-answer:%')) AS empty,
     sum(coalesce(json_extract(results, '$.answerState') = 'partial', 0)) AS partial,
     sum(answered IS NOT NULL OR outcome = 'text') AS asked FROM decisions
-    WHERE created_at >= $from AND created_at < $to AND (answered IS NOT NULL OR (outcome = 'text' AND reasons NOT LIKE '%plain answer: small talk%')) GROUP BY t ORDER BY t`,
+    WHERE created_at >= $from AND created_at < $to AND (answered IS NOT NULL OR (outcome = 'text' AND reasons NOT LIKE '%plain answer: small talk%' AND reasons NOT LIKE '%self-answer:%')) GROUP BY t ORDER BY t`,
   nothingTop: `SELECT message, count(*) AS n, max(created_at) AS last FROM decisions
     WHERE created_at >= $from AND created_at < $to AND (answered = 0 OR (answered IS NULL AND outcome = 'text' AND guard_ids = ''
-      AND reasons NOT LIKE '%plain answer: small talk%'))
+      AND reasons NOT LIKE '%plain answer: small talk%' AND reasons NOT LIKE '%self-answer:%'))
     GROUP BY message ORDER BY n DESC, last DESC LIMIT 15`,
 };
 

@@ -37,5 +37,6 @@ export function selfAnswerOf(message: string): SelfAnswer | null {
 export function answerInWords(d: Decision, input: RouteInput): Decision {
   const own = input.state.skill || d.rule ? null : selfAnswerOf(input.message);
   if (!own) return d;
-  return { ...d, outcome: "text", tools: [], skill: undefined, clarify: undefined, reasons: [...d.reasons, own.reason] };
+  // «self-answer:» marks the record so the dashboard never lists the turn as a question the documents left open.
+  return { ...d, outcome: "text", tools: [], skill: undefined, clarify: undefined, reasons: [...d.reasons, `self-answer: ${own.reason}`] };
 }

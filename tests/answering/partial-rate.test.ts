@@ -26,4 +26,13 @@ describe("the dashboard's questions the documents did not answer", () => {
     const top = createDecisionCharts(s.db).one("nothingTop", rangeOf(0, Date.now() + 1000)) as { message: string }[];
     expect(top.map((r) => r.message)).toEqual(["Сколько стоит абонемент в бассейн?"]);
   });
+
+  it("never lists what the assistant answered itself: the date, a sum, a reminder", async () => {
+    const { services: s } = await testApp();
+    await s.kb.ingest("handbook.md", new TextEncoder().encode(HANDBOOK));
+    const chat = s.chats.create("u1");
+    for (const m of ["какой сегодня день", "сколько будет 15% от 80000", "напомни мне завтра позвонить в банк", "Сколько стоит абонемент в бассейн?"]) for await (const _ of s.conversation.turn(chat, m)) { /* run the turn */ }
+    const top = createDecisionCharts(s.db).one("nothingTop", rangeOf(0, Date.now() + 1000)) as { message: string }[];
+    expect(top.map((r) => r.message)).toEqual(["Сколько стоит абонемент в бассейн?"]);
+  });
 });

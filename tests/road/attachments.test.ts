@@ -117,3 +117,18 @@ describe("an attachment has the upload caps of a company document", () => {
     expect(services.attachments.list(chatId)).toEqual([]);
   });
 });
+
+describe("a file that cannot be attached", () => {
+  it("keeps the question typed beside it: asked, answered, and the refusal shown as its note", async () => {
+    const { services, open } = await office();
+    const bob = await open();
+    const res = await bob.p.post(`/c/${bob.chatId}/messages`, form({ text: "Сколько дней отпуска положено сотруднику?", file: new File(["%PDF-1.4 broken"], "broken.pdf", { type: "application/pdf" }) }));
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("broken.pdf");
+    const messages = services.chats.messages(bob.chatId);
+    const user = messages.find((m) => m.role === "user")!;
+    expect(user.content).toBe("Сколько дней отпуска положено сотруднику?");
+    expect(String(user.meta.note)).toContain("broken.pdf");
+    expect(messages.at(-1)!.content).toContain("28");
+  });
+});

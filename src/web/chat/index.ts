@@ -63,7 +63,11 @@ export const chatPages = (s: Services) => {
       const text = (body.text ?? "").trim();
       const file = body.file instanceof File && (body.file.size > 0 || body.file.name) ? body.file : null;
       if (!text && !file) throw new AppError(400, t.emptyMessage);
-      const attached = file ? await svc.attach(chat.id, file, lang) : null;
+      // A file that cannot be attached loses nothing typed beside it: the question is asked, the refusal is its note.
+      const attached = file ? await svc.attach(chat.id, file, lang).catch((err) => {
+        if (text && err instanceof AppError && err.status < 500) return { note: err.message, state: {} };
+        throw err;
+      }) : null;
       const renamed = svc.autoTitle(chat, text || file?.name || "");
       if (renamed) chat = renamed;
       const head = renamed
