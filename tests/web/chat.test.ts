@@ -147,9 +147,14 @@ describe("streaming", () => {
     const { app, services } = await webApp();
     const p = person(app);
     const id = chatIdOf(await (await p.get("/")).text());
+    const alone = await p.post(`/c/${id}/messages`, form({ text: "", file: new File(["MZ"], "virus.exe") }));
+    expect(alone.status).toBe(422);
+    expect(await alone.text()).toContain("virus.exe");
+    // With a question beside it, the question is still asked and the refusal is its note.
     const bad = await p.post(`/c/${id}/messages`, form({ text: "что тут?", file: new File(["MZ"], "virus.exe") }));
-    expect(bad.status).toBe(422);
     expect(await bad.text()).toContain("virus.exe");
+    expect(services.chats.messages(id).some((m) => m.role === "user" && m.content === "что тут?" && String(m.meta.note).includes("не прикреплён"))).toBe(true);
+    expect(services.attachments.list(id)).toEqual([]);
     const ok = await p.post(`/c/${id}/messages`, form({ text: "", file: new File(["# Правила\n\nОбед длится 45 минут.\n"], "rules.md") }));
     expect(await ok.text()).toContain("rules.md");
     expect(services.kb.list().map((d) => d.name)).not.toContain("rules.md");
