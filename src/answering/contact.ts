@@ -38,14 +38,16 @@ function clauseOf(text: string, at: number): string {
  * expense report. Null when no address is written next to the topic: then the caller's default applies.
  */
 export function contactFor(question: string, topicHeadings: string[], chunks: StoredChunk[], topicDocs: number[] = []): string | null {
-  const topic = new Set(indexTerms(`${question} ${topicHeadings.join(" ")}`, conceptsOf).filter((t) => !t.startsWith("~")));
+  // «в ИТ-поддержку: it@…» answers «кто дежурный инженер ИТ?»: a compound's parts count, on both sides.
+  const parts = (t: string) => t.replace(/(?<=\p{L})-(?=\p{L})/gu, " ");
+  const topic = new Set(indexTerms(parts(`${question} ${topicHeadings.join(" ")}`), conceptsOf).filter((t) => !t.startsWith("~")));
   let best: { email: string; score: number } | null = null;
   for (const c of chunks) {
     for (const m of c.text.matchAll(EMAIL)) {
       const email = m[0].replace(/\.$/, "");
       // A name in quotes («портал «Смена»») names a system, not the common word («ночные смены»).
       const clause = clauseOf(c.text, m.index!).replace(/«[^«»]*»|"[^"]*"/g, " ");
-      const own = new Set(indexTerms(`${clause} ${c.headingPath.at(-1) ?? ""}`, conceptsOf).filter((t) => !t.startsWith("~")));
+      const own = new Set(indexTerms(parts(`${clause} ${c.headingPath.at(-1) ?? ""}`), conceptsOf).filter((t) => !t.startsWith("~")));
       // The documents the question's passages come from list the contacts for their own topic: at equal
       // overlap their address wins over another document's.
       const overlap = [...own].filter((t) => topic.has(t)).length;

@@ -110,7 +110,10 @@ export function createConversation(deps: ConversationDeps) {
     try {
       const say = (text: string): TurnEvent => { draft.text += text; return { type: "token", text }; };
       // Web search only ever adds to an answer: unconfigured, it is a quiet note under it.
-      if (d.webSearch && !deps.searxngUrl && d.outcome !== "mode") draft.meta.webNote = P.webNote;
+      // A thank-you a pattern fired on («спасибо, ты лучший» → «лучший») asked for no search: no note under it.
+      // The router's small-talk flag alone is no proof («Сколько компенсируют за такси?» has worn it): a question keeps its note.
+      const thanks = d.smallTalk && d.webSearchSource !== "question_rule" && !asksToBeTold(message);
+      if (d.webSearch && !deps.searxngUrl && d.outcome !== "mode" && !thanks) draft.meta.webNote = P.webNote;
       if (d.outcome === "mode") {
         const mode = state.mode ?? "image";
         const note = P.modeNote(P.modeNames[mode] ?? mode);

@@ -545,11 +545,23 @@ const PLACES: readonly string[] = [
   "ростов ростовский rostov",
 ];
 
+/**
+ * Household and office appliances, Russian and English, as a catalogue names them and people ask for them
+ * («find a humidifier» over «Увлажнитель воздуха»). After the places, for the same reason.
+ */
+const APPLIANCES: readonly string[] = [
+  "увлажнитель humidifier",
+  "обогреватель heater",
+  "пылесос vacuum hoover",
+  "кофемашина кофеварка coffeemaker",
+  "чайник kettle электрочайник",
+];
+
 /** Concept groups: words (lemmas, lower case, Russian and English) that people use for the same thing at work. */
 export const CONCEPT_GROUPS: readonly (readonly string[])[] = Object.freeze(
   [...RAW.map((line) => {
     const words = line.split(" ");
     const more = ENGLISH_WORDS[words[0]];
     return more ? [...words, ...more.split(" ")] : words;
-  }), ...BILINGUAL_GROUPS.map((line) => line.split(" ")), ...PLACES.map((line) => line.split(" "))].map((g) => Object.freeze(g)),
+  }), ...BILINGUAL_GROUPS.map((line) => line.split(" ")), ...PLACES.map((line) => line.split(" ")), ...APPLIANCES.map((line) => line.split(" "))].map((g) => Object.freeze(g)),
 );

@@ -37,7 +37,8 @@ export function score(stems: string[], fields: Field[]): number {
     for (const f of indexed) {
       const w = f.stems.has(s) ? f.weight : groups.some((g) => f.concepts.has(g)) ? f.weight * 0.5 : 0;
       if (w > best) best = w;
-      exact ||= f.stems.has(s);
+      // An English word met by its Russian group-mate is a translation, not a neighbour: «find a humidifier» over «Увлажнитель».
+      exact ||= f.stems.has(s) || (w > 0 && /^[a-z]/.test(s) && [...f.stems].some((o) => /^[а-я]/.test(o) && conceptsOf(o).some((g) => groups.includes(g))));
     }
     // Only the word itself reaches the «half the words» bar (100 per word): «мобильный» is near «смартфон»
     // in the thesaurus, but «мобильный кондиционер» is no humidifier whose description says «смартфон».

@@ -78,3 +78,27 @@ describe("leaving a skill with a goodbye", async () => {
     expect(s.chats.get(chat.id, "u1")!.skill).toBeNull();
   });
 });
+
+describe("small things a tester met", () => {
+  it("«спасибо, ты лучший» gets no note about web search under the reply", async () => {
+    const send = await everyday();
+    const r = await send("спасибо, ты лучший");
+    expect(r.answer.meta.webNote).toBeUndefined();
+  });
+
+  it("a refusal about an IT matter names the IT address the documents give, not HR's", async () => {
+    const send = await everyday();
+    const r = await send("кто дежурный инженер ит в праздники?");
+    expect(r.answer.content).toContain("it@");
+    expect(r.answer.content).not.toContain("hr@");
+  });
+
+  it("«find a humidifier under 5000» finds the Russian catalogue's humidifiers within the price", async () => {
+    const send = await everyday();
+    const r = await send("find a humidifier under 5000");
+    expect(r.tools).toEqual(["product_search"]);
+    const items = (r.cards[0].result as { cards?: { title: string; price: number }[] }).cards ?? [];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((i) => /увлажнитель|humidifier/i.test(i.title) && i.price <= 5000)).toBe(true);
+  });
+});
