@@ -63,6 +63,8 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   // person gets a quiet note under the answer, which still comes from the documents or the model.
   if (d.webSearch && deps.searxngUrl) yield* runCalls([{ name: "web_search", arguments: { query: message } }], message, deps.toolsDeps, draft.out);
   if (d.guards.length) yield say(`${guardNote(d, P)}\n\n`);
+  // The same request answered above: pointing there is the whole answer, not a prelude to «I do not chat».
+  if (d.guards.length && d.guards.every((g) => g.guard === "repeat_call")) return void (draft.text = draft.text.trimEnd());
   const own = selfAnswerOf(message);
   if (own) {
     const ctx = deps.toolsDeps.ctx;

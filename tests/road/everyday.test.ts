@@ -170,7 +170,7 @@ describe("follow-ups on one documents thread", () => {
   it("two follow-ups in a row are two searches, never «already done above»", async () => {
     const send = await oneChat();
     for (const text of ["Какие суточные по России?", "а если еду в Москву?", "а за границей?"]) {
-      expect((await send(text)).m.content).not.toContain("уже сделано");
+      expect((await send(text)).m.content).not.toContain("уже показано");
     }
   });
 });
@@ -470,7 +470,7 @@ describe("a polite question and a cheaper follow-up", () => {
     await (await p.post(`/c/${chatId}/messages`, form({ text: "найди мне наушники с шумоподавлением" }))).text();
     await (await p.post(`/c/${chatId}/messages`, form({ text: "а подешевле есть?" }))).text();
     const m = services.chats.messages(chatId).at(-1)!;
-    expect(m.content).not.toContain("уже сделано");
+    expect(m.content).not.toContain("уже показано");
     const cards = (m.meta.tools as { tool: string; result: { cards: { price: number }[] } }[]);
     expect(cards[0].tool).toBe("product_search");
     const prices = cards[0].result.cards.map((c) => c.price);

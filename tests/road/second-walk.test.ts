@@ -102,3 +102,32 @@ describe("small things a tester met", () => {
     expect(items.every((i) => /увлажнитель|humidifier/i.test(i.title) && i.price <= 5000)).toBe(true);
   });
 });
+
+describe("the same request twice", () => {
+  it("«покажи цели в счётчике» again points to the list above, without «I do not chat»", async () => {
+    const send = await oneChat();
+    await send("покажи цели в счётчике");
+    const { m } = await send("покажи цели в счётчике");
+    expect(m.content).toContain("уже показано выше");
+    expect(m.content).not.toContain("свободную беседу");
+  });
+});
+
+describe("a skill uses what the person already said", async () => {
+  const { services: s } = await sampleServices();
+  it("the calorie skill takes sour cream out on «а если без сметаны», after counting it in «борща со сметаной»", async () => {
+    const chat = s.chats.create("u1", "t");
+    const first = await say(s, chat.id, "сколько калорий в тарелке борща со сметаной?");
+    expect(first.text).toContain("сметана");
+    const r = await say(s, chat.id, "а если без сметаны");
+    expect(r.text).not.toContain("сметана");
+    expect(r.text).toContain("борщ");
+  });
+
+  it("the health skill does not ask about a fever it was told there is none of", async () => {
+    const chat = s.chats.create("u1", "t");
+    const texts = [(await say(s, chat.id, "у ребенка 5 лет болит живот, температуры нет")).text];
+    for (const m of ["с утра, не хуже", "нет"]) texts.push((await say(s, chat.id, m)).text);
+    expect(texts.join("\n")).not.toMatch(/Есть ли температура/);
+  });
+});

@@ -15,11 +15,14 @@ export const FOODS: readonly Food[] = (table.foods as [string[], number, number,
   ([names, kcal, protein, fat, carbs, portion]) => ({ name: names[0], english: names.find((n: string) => /^[a-z]/i.test(n)) ?? names[0], keys: names.map(stems), kcal, protein, fat, carbs, portion }),
 );
 
+// Snowball cuts «сметана» to «смета» but «сметаной» to «сметан»: a long key stem also meets its longer forms.
+const sameWord = (w: string, key: string) => w === key || (key.length >= 5 && w.startsWith(key));
+
 /** The food a piece of text names, preferring the longest name («салат оливье» over «салат»). */
 function foodIn(seg: string[]): Food | null {
   let best: { f: Food; len: number } | null = null;
   for (const f of FOODS) for (const k of f.keys) {
-    if (k.every((s) => seg.includes(s)) && (!best || k.length > best.len)) best = { f, len: k.length };
+    if (k.every((s) => seg.some((w) => sameWord(w, s))) && (!best || k.length > best.len)) best = { f, len: k.length };
   }
   return best?.f ?? null;
 }
@@ -28,11 +31,24 @@ const GRAMS = /(\d+(?:[.,]\d+)?)\s*(?:г|гр|грамм\p{L}*|g|grams?|мл|ml)
 const COUNT = /(?<![\d.,])(\d{1,2})(?!\s*(?:г|гр|грамм|g|мл|ml|%|\d|[.,]\d))(?![\p{L}\d])/u;
 const SPLIT = /[,;+\n]|\s(?:и|с|со|плюс|а также|and|with|plus)\s/u;
 
+// «без сметаны», «no sour cream», «without bread»: the food is named to be taken out.
+const WITHOUT = /(?:^|\s)(?:без|кроме|no|without)\s/u;
+
+/** The foods a message names to be left out («а если без сметаны»). */
+export function foodsLeftOut(message: string): Food[] {
+  return normalize(message).split(SPLIT).flatMap((part) => {
+    const m = WITHOUT.exec(part);
+    const food = m ? foodIn(stems(part.slice(m.index + m[0].length))) : null;
+    return food ? [food] : [];
+  });
+}
+
 /** The foods a message names, each with its grams («борщ 300 г», «2 котлеты»; otherwise a typical portion). */
 export function foodsIn(message: string): Eaten[] {
   const out: Eaten[] = [];
   for (const part of normalize(message).split(SPLIT)) {
-    const food = foodIn(stems(part));
+    const cut = WITHOUT.exec(part);
+    const food = foodIn(stems(cut ? part.slice(0, cut.index) : part));
     if (!food) continue;
     const g = part.match(GRAMS);
     const n = g ? null : part.match(COUNT);

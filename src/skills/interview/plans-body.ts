@@ -1,11 +1,11 @@
 import type { Plan, InterviewState } from "./types.ts";
 import { factLines, slotName } from "./labels.ts";
-import { FOODS, foodsIn, totals, type Eaten } from "./foods.ts";
+import { FOODS, foodsIn, foodsLeftOut, totals, type Eaten } from "./foods.ts";
 import { dailyTarget, macros, mifflinStJeor, weeklyPlan } from "./compute.ts";
 
 const ru = (s: InterviewState) => s.lang === "ru";
 
-/ Nutrition: a daily target by Mifflin–St Jeor from sex, age, height, weight, activity and goal. */
+/** Nutrition: a daily target by Mifflin–St Jeor from sex, age, height, weight, activity and goal. */
 export const nutrition: Plan = {
   slots: [
     { id: "goal", ru: "Какая у вас цель: снизить вес, набрать массу или держать форму?", en: "What is your goal: lose weight, gain muscle or maintain?" },
@@ -42,7 +42,7 @@ export const nutrition: Plan = {
   },
 };
 
-/ Fitness: a weekly plan from goal, level and days a week. */
+/** Fitness: a weekly plan from goal, level and days a week. */
 export const fitness: Plan = {
   slots: [
     { id: "goal", ru: "Какая цель тренировок: похудеть, набрать мышечную массу, выносливость или просто начать двигаться?", en: "What is the goal: lose weight, build muscle, endurance, or just start moving?" },
@@ -66,11 +66,12 @@ export const fitness: Plan = {
 const rows = (s: InterviewState): Eaten[] =>
   (s.eaten ?? []).flatMap(([name, grams, estimated]) => { const food = FOODS.find((f) => f.name === name); return food ? [{ food, grams, estimated }] : []; });
 
-/ Calories: totals what was named from the shipped food table; a named weight replaces an estimate. */
+/** Calories: totals what was named from the shipped food table; a named weight replaces an estimate. */
 export const calories: Plan = {
   slots: [{ id: "foods", ru: "Что именно вы съели? Перечислите блюда и, если знаете, вес — например: «борщ 300 г, котлета, компот».", en: "What exactly did you eat? List the dishes and, if you know, the weight — e.g. «soup 300 g, a cutlet, juice»." }],
   absorb(s, message) {
-    const list = rows(s);
+    const out = new Set(foodsLeftOut(message));
+    const list = rows(s).filter((e) => !out.has(e.food));
     for (const e of foodsIn(message)) {
       const same = list.find((x) => x.food === e.food && x.estimated && !e.estimated);
       if (same) Object.assign(same, e); else list.push(e);

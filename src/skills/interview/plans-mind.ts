@@ -5,7 +5,10 @@ import topicTable from "./topics.json" with { type: "json" };
 
 const ru = (s: InterviewState) => s.lang === "ru";
 
-/ Health: the symptoms gathered, red flags → emergency now, otherwise which doctor and when. Never a diagnosis. */
+/** The signs the health skill asks about («Есть ли температура, рвота, сыпь, затруднённое дыхание?»), as word stems. */
+const SIGNS = ["температур", "жар", "рвот", "тошнит", "сыпь", "сыпи", "дыш", "дыхан", "fever", "temperature", "vomit", "rash", "breath"];
+
+/** Health: the symptoms gathered, red flags → emergency now, otherwise which doctor and when. Never a diagnosis. */
 export const health: Plan = {
   opening: "complaint",
   slots: [
@@ -14,6 +17,12 @@ export const health: Plan = {
     { id: "signs", ru: "Есть ли температура (какая), рвота, сыпь, затруднённое дыхание?", en: "Any fever (how high), vomiting, rash, trouble breathing?", free: true },
     { id: "chronic", ru: "Есть ли хронические болезни или аллергия, какие лекарства уже принимали?", en: "Any chronic conditions or allergies, and what medicines were taken already?", free: true, optional: true },
   ],
+  // «болит живот, температуры нет»: a clause naming one of the signs the skill asks about answers that question already.
+  absorb(s, message) {
+    if (s.facts.signs) return;
+    const told = message.split(/[,.;!?\n]|\s(?:и|а|но|and|but)\s/u).filter((c) => SIGNS.some((st) => hasStem(normalize(c), st)));
+    if (told.length) s.facts.signs = told.map((c) => c.trim()).join(", ");
+  },
   result(s) {
     const f = s.facts;
     const all = ["complaint", "since", "signs", "chronic"].map((k) => f[k] ?? "").join(" ");
@@ -39,7 +48,7 @@ export const health: Plan = {
 interface Topic { stems: string[]; name: string; steps: string[]; check: string }
 const TOPICS = topicTable.topics as Topic[];
 
-/ Teacher: the topic explained in small steps for the class, with a check question. */
+/** Teacher: the topic explained in small steps for the class, with a check question. */
 export const teacher: Plan = {
   opening: "topic",
   slots: [
@@ -65,7 +74,7 @@ export const teacher: Plan = {
   },
 };
 
-/ Documents: the file's type, purpose, structure and data gathered into a plan of the file. */
+/** Documents: the file's type, purpose, structure and data gathered into a plan of the file. */
 export const documents: Plan = {
   opening: "purpose",
   slots: [
