@@ -1,4 +1,5 @@
-import { contentStems } from "../text/tokens.ts";
+import { contentStems, words } from "../text/tokens.ts";
+import { sameName } from "../text/translit.ts";
 import { conceptsOf } from "../text/concepts.ts";
 
 /** A field of a record and how much a hit in it counts. */
@@ -25,7 +26,8 @@ export function score(stems: string[], fields: Field[]): number {
   if (stems.length === 0) return 0;
   const indexed = fields.map((f) => {
     const own = new Set(contentStems(f.text));
-    return { stems: own, concepts: new Set([...own].flatMap(conceptsOf)), weight: f.weight };
+    const cyrillic = words(f.text).filter((w) => /^[а-я]/.test(w));
+    return { stems: own, concepts: new Set([...own].flatMap(conceptsOf)), cyrillic, weight: f.weight };
   });
   let total = 0;
   for (const s of stems) {
@@ -35,8 +37,11 @@ export function score(stems: string[], fields: Field[]): number {
     let best = 0;
     let exact = false;
     for (const f of indexed) {
-      const w = f.stems.has(s) ? f.weight : groups.some((g) => f.concepts.has(g)) ? f.weight * 0.5 : 0;
+      // «reply to maria» names the sender «Мария»: a Latin name meets its Cyrillic spelling as the word itself.
+      const named = /^[a-z]{3,}$/.test(s) && f.cyrillic.some((c) => sameName(s, c));
+      const w = f.stems.has(s) || named ? f.weight : groups.some((g) => f.concepts.has(g)) ? f.weight * 0.5 : 0;
       if (w > best) best = w;
+      exact ||= named;
       // An English word met by its Russian group-mate is a translation, not a neighbour: «find a humidifier» over «Увлажнитель».
       exact ||= f.stems.has(s) || (w > 0 && /^[a-z]/.test(s) && [...f.stems].some((o) => /^[а-я]/.test(o) && conceptsOf(o).some((g) => groups.includes(g))));
     }
