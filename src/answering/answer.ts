@@ -76,9 +76,6 @@ export function refusal(contact: string | null, missing: string[] = [], lang: "r
   return `${REFUSAL_LEAD}${about}${contact ? ` Обратитесь, пожалуйста: ${contact}.` : " Уточните, пожалуйста, у своего руководителя."}`;
 }
 
-/** A figure the question typed as «300 тысяч» is weighed as 300000 and shown as documents write it, «300 000». */
-const asFigure = (w: string, lang: "ru" | "en") => (/^\d{5,}$/.test(w) ? Number(w).toLocaleString(lang === "ru" ? "ru-RU" : "en-US").replace(/\u00a0|\u202f/g, " ") : w);
-
 /** A partial answer: says the documents do not answer exactly and shows nearby passages without asserting them (no [n]). */
 export function partialAnswer(v: Verdict, fragments: Fragment[], contact: string | null, lang: "ru" | "en" = "ru"): string {
   const seen = new Set<number>();
@@ -87,10 +84,10 @@ export function partialAnswer(v: Verdict, fragments: Fragment[], contact: string
     .map((p) => `— ${open}${p.text.replace(/\s+/g, " ").slice(0, 300)}${close} (${[fragments[p.fragment].docName, ...fragments[p.fragment].headingPath].join(" › ")})`);
   if (lang === "en") {
     // The lead is the one answerStateOf reads as partial (state.ts), so the English answer counts the same.
-    const what = v.missing.length ? ` The passages found say nothing about ${v.missing.slice(0, 3).map((w) => `“${asFigure(w, "en")}”`).join(", ")}.` : "";
+    const what = v.missing.length ? ` The passages found say nothing about ${v.missing.slice(0, 3).map((w) => `“${w}”`).join(", ")}.` : "";
     return `The documents do not answer this exactly.${what} This may be related (not an answer, please check):\n${near.join("\n")}\n${contact ? `Ask for details: ${contact}.` : "Your manager can tell you more."}`;
   }
-  const about = v.missing.length ? ` Про ${v.missing.slice(0, 3).map((w) => `«${asFigure(w, "ru")}»`).join(", ")} в найденном ничего не сказано.` : "";
+  const about = v.missing.length ? ` Про ${v.missing.slice(0, 3).map((w) => `«${w}»`).join(", ")} в найденном ничего не сказано.` : "";
   return `${PARTIAL_LEAD}${about} Возможно, к нему относится это (не ответ, проверьте сами):\n${near.join("\n")}\n${contact ? `Точнее подскажут: ${contact}.` : "Точнее подскажет руководитель."}`;
 }
 

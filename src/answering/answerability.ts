@@ -40,7 +40,7 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   const together = s.words.reduce((a, w, i) => a + (covered[i] && w.context === fromContext && !w.unseen ? w.weight : 0), 0);
   const anchorCovered = s.anchor >= 0 && covered[s.anchor] && together >= t.anchor;
   const missing = s.words.map((w, i) => ({ w, i })).filter(({ i }) => !covered[i] && !s.words[i].context && s.words[i].weight >= 0.5)
-    .sort((a, b) => b.w.weight - a.w.weight).map(({ w }) => w.word);
+    .sort((a, b) => b.w.weight - a.w.weight).map(({ w }) => w.shown ?? w.word);
   // Each question the message asks must be met: «Где останавливается автобус, какие остановки?» is not
   // answered by the bus's departure time.
   const clausesMet = (s.clauses ?? []).every((c) => c.some((i) => covered[i]));

@@ -17,17 +17,25 @@ const LIST_ITEM = /^(?:[-–—•*▪]|\d{1,2}[.)])\s+/;
 /**
  * Splits a fragment into sentences (table rows count as sentences). A list's items carry the line that
  * introduces them («Полномочия по компенсации:» + «- администратор — до 3000 рублей»): an item alone
- * does not say what it lists, and the lead-in alone answers nothing.
+ * does not say what it lists, and the lead-in alone answers nothing. A nested list carries its parents'
+ * lead-ins too; its indent tells where it ends.
  */
 export function sentences(text: string): string[] {
-  const all = text.split(SENTENCE_END).map((s) => s.trim()).filter((s) => s.length > 2);
+  const raw = text.split(SENTENCE_END).filter((s) => s.trim().length > 2);
+  const depth = (s: string) => s.length - s.trimStart().length;
   const out: string[] = [];
-  let lead: string | null = null;
-  all.forEach((s, i) => {
-    if (s.endsWith(":") && LIST_ITEM.test(all[i + 1] ?? "")) { lead = s; return; }
-    if (lead && LIST_ITEM.test(s)) { out.push(`${lead} ${s.replace(LIST_ITEM, "")}`); return; }
-    lead = null;
-    out.push(s);
+  const leads: { depth: number; text: string; item: boolean }[] = [];
+  raw.forEach((r, i) => {
+    const s = r.trim();
+    const item = LIST_ITEM.test(s);
+    // An item closes the nested lists at its depth or deeper; other text closes every list.
+    if (item) while (leads.length && leads.at(-1)!.item && leads.at(-1)!.depth >= depth(r)) leads.pop();
+    else leads.length = 0;
+    const next = raw[i + 1];
+    const opens = s.endsWith(":") && next !== undefined && LIST_ITEM.test(next.trim()) && (!item || depth(next) > depth(r));
+    const own = item ? s.replace(LIST_ITEM, "") : s;
+    if (opens) { leads.push({ depth: depth(r), text: own, item }); return; }
+    out.push(item && leads.length ? `${leads.map((l) => l.text).join(" ")} ${own}` : s);
   });
   return out;
 }

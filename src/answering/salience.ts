@@ -59,6 +59,8 @@ export interface SalientWord {
   context: boolean;
   /** No fragment holds this word in any form. */
   unseen: boolean;
+  /** The words as the person typed them, where they differ from `word` («300 тысяч» for 300000). */
+  shown?: string;
 }
 
 export interface Salience {
@@ -137,7 +139,8 @@ export function termsOf(word: string): string[] {
 
 function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "unseen">[] {
   // «после шести вечера» is «после 18:00» as documents write it; «добрый день» greets, it asks about no day.
-  text = plainFigures(withoutGreetings(spokenClockTimes(text)));
+  const typed = new Map<string, string>();
+  text = plainFigures(withoutGreetings(spokenClockTimes(text)), typed);
   const abbreviations = new Set((text.match(/(?<![\p{L}])\p{Lu}{2,6}(?![\p{L}])/gu) ?? []).map((a) => a.toLowerCase()));
   // A capitalised word after the first one, or a Latin word among Cyrillic ones: a name.
   const names = new Set((text.match(/(?<=[\p{L}\p{N},:;«"]\s+)\p{Lu}\p{Ll}+/gu) ?? []).map((a) => a.toLowerCase().replaceAll("ё", "е")));
@@ -152,7 +155,7 @@ function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "
     if (seen.has(w)) return [];
     seen.add(w);
     const exact = /^\d/.test(w) || abbreviations.has(w) || names.has(w) || (cyrillic && /^[a-z]{3,}$/.test(w));
-    return [{ word: w, terms: hours.has(w) ? [...termsOf(w), HOUR + Number(w)] : termsOf(w), exact, context }];
+    return [{ word: w, terms: hours.has(w) ? [...termsOf(w), HOUR + Number(w)] : termsOf(w), exact, context, ...(typed.has(w) ? { shown: typed.get(w) } : {}) }];
   });
 }
 

@@ -180,7 +180,8 @@ export function createConversation(deps: ConversationDeps) {
   const escapeDeps = (chat: Chat): EscapeDeps => ({
     routeFree: (input) => routeMessage(input, deps.routing),
     // The documents' best score when their answerability test says they speak to the question, else null.
-    documentsScore: async (q) => {
+    skillText: (id) => { const k = deps.routing.skills.get(id); return k ? `${k.name} ${k.description} ${k.procedure}` : ""; },
+    documentsScore: async (q, partly = false) => {
       const a = answerFor(chat);
       // An embedder that fails (Ollama gone) means «no evidence», never a lost turn.
       const r = await retrieve(q, undefined, a).catch(() => null);
@@ -188,9 +189,11 @@ export function createConversation(deps: ConversationDeps) {
       // The answerability verdict decides where there is one (the embedded face): a confident score is no
       // better evidence than the test itself, and an English question over Russian documents scores low.
       const best = r.fragments[0]?.score ?? null;
-      // A partial verdict counts too: a question that is no answer to the skill's («а сколько дней
-      // больничного в год?» after «какой у вас уровень подготовки?») gets what the documents hold and whom to ask.
-      const ok = r.verdict ? r.verdict.state !== "refused" : r.missing.length === 0 && best !== null && best >= a.confident;
+      // A partial verdict counts when asked (a question in none of the skill's words) and the documents hold the
+      // thing asked about: the person gets what they hold and whom to ask.
+      const v = r.verdict;
+      const ok = v ? v.state === "answered" || (partly && v.state === "partial" && v.anchorCovered)
+        : r.missing.length === 0 && best !== null && best >= a.confident;
       return ok ? best : null;
     },
   });

@@ -165,7 +165,7 @@ function asksWhenOrWhere(message: string): boolean {
  * tools this turn may use (a skill's own tools only once it is loaded), then the skill gate of seed 004:
  * a skill that stands out takes the turn (see {@link takeOverReason}) or replaces a skill the router entered
  * on a cue word that retrieval ranks below its top three; when the gate would ask, a plain answer or a tool
- * picked on a bare verb becomes that one question.
+ * picked on a bare verb becomes that one question (not a repeated request: it was answered above).
  */
 export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<Decision> {
   const t0 = performance.now();
@@ -192,7 +192,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
       delete d.clarify;
       d.reasons.push(`skill gate: «${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, spread ${shortlist.spread.toFixed(2)}, named: ${choice.named.join(", ") || "—"}); ${why}`);
     }
-  } else if (choice.kind === "clarify" && !d.rule && !asksForFact(input.message)
+  } else if (choice.kind === "clarify" && !d.rule && !asksForFact(input.message) && !d.guards.some((g) => g.guard === "repeat_call")
     // Web search from the question rule yields to the question on a long situation or on a request that only ends
     // in «?» («Открываемся в новом месте, с чего начать?»); a message that opens as a question keeps its search.
     && (!d.webSearch || (d.webSearchSource === "question_rule" && (choice.situation || !opensAsQuestion(input.message)))) && !d.smallTalk

@@ -28,8 +28,13 @@ export function asksToLeaveSkill(tok: Tokens): boolean {
 export interface EscapeDeps {
   /** Routes the message as if no skill were active (the chat's own routing). */
   routeFree: (input: RouteInput) => Promise<Decision>;
-  /** The top retrieval score when the documents speak to the question (their answerability test answers or partly answers it, or with a model a confident score), else null. */
-  documentsScore: (question: string) => Promise<number | null>;
+  /**
+   * The top retrieval score when the documents answer the question (their answerability test, or with a
+   * model a confident score), else null. `partly`: a partial verdict that holds the thing asked about counts too.
+   */
+  documentsScore: (question: string, partly?: boolean) => Promise<number | null>;
+  /** The active skill's own words (name, description, procedure). */
+  skillText?: (id: string) => string;
 }
 
 const shared = (a: string, b: string) => { const x = new Set(contentStems(a)); return contentStems(b).some((s) => x.has(s)); };
@@ -50,7 +55,10 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   if (!active || d.outcome !== "skill" || d.skill !== active) return d;
   const asked = [...input.history].reverse().find((m) => m.role === "assistant")?.content ?? "";
   if (opensAsQuestion(input.message) && !shared(input.message, asked)) {
-    const score = await deps.documentsScore(input.message);
+    // A question in none of the skill's words («а сколько дней больничного?» inside fitness) is the company's
+    // even when the documents only partly answer it; «сколько калорий в обеде?» inside calories is the skill's.
+    const foreign = !!deps.skillText && !shared(input.message, deps.skillText(active));
+    const score = await deps.documentsScore(input.message, foreign);
     if (score !== null) {
       return { ...d, outcome: "text", skill: undefined, rule: null, reasons: [...d.reasons, `skill «${active}» kept on the badge: a question the documents answer (top score ${score.toFixed(3)}) sharing no word with the skill's question`] };
     }

@@ -11,18 +11,23 @@ export const UNITS: readonly (readonly [RegExp, number])[] = [
 ];
 
 // «300 000», «1 500 000» (space, no-break or narrow no-break space between groups of three).
-const GROUPED = /(?<![\d.,:])(\d{1,3})((?:[ \u00a0\u202f]\d{3})+)(?![\d.,:]?\d)/g;
+// Not a telephone number («8 800 555-01-23», «+7 921 123-45-67»): no «+», «(» or dash-joined digits around it.
+const GROUPED = /(?<![\d.,:+(]|[+(]\s)(\d{1,3})((?:[ \u00a0\u202f]\d{3})+)(?![\d.:-]?\d|,\d{3}|\s+\d)/g;
 // «300 тысяч», «300 тыс.», «1,5 млн», «60к» (glued «к» only: «за 3 к выходным» is no thousand).
 const MULTIPLIED = /(?<![\d.,:])(\d+(?:[.,]\d+)?)(?:\s*(тысяч[аи]?|тыщ[аиу]?|тыс\.?|млн\.?|миллион(?:а|ов)?|thousand|million)|([кk]))(?![\p{L}])/giu;
 
-/** The text with every grouped or multiplied figure written as plain digits («300 тысяч» → «300000»). */
-export function plainFigures(text: string): string {
+/**
+ * The text with every grouped or multiplied figure written as plain digits («300 тысяч» → «300000»).
+ * `typed`, when given, learns each merged figure's words as typed, to show the person their own words.
+ */
+export function plainFigures(text: string, typed?: Map<string, string>): string {
+  const seen = (figure: string, as: string) => (typed?.set(figure, as.trim()), figure);
   return text
-    .replace(GROUPED, (_, head: string, rest: string) => head + rest.replace(/\D/g, ""))
+    .replace(GROUPED, (all: string, head: string, rest: string) => seen(head + rest.replace(/\D/g, ""), all))
     .replace(MULTIPLIED, (all: string, n: string, word?: string, glued?: string) => {
       const unit = UNITS.find(([re]) => re.test((word ?? glued ?? "").toLowerCase()));
       if (!unit) return all;
       const value = Number(n.replace(",", ".")) * unit[1];
-      return Number.isInteger(value) ? String(value) : all;
+      return Number.isInteger(value) ? seen(String(value), all) : all;
     });
 }

@@ -542,7 +542,7 @@ const PLACES: readonly string[] = [
   "москва мск московский moscow",
   "екатеринбург екб екат ебург yekaterinburg",
   "новосибирск нск новосиб novosibirsk",
-  "ростов ростовский rostov",
+  "ростове ростовский rostov",
 ];
 
 /**

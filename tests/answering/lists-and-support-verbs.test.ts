@@ -1,5 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { answerOnce } from "../../src/answering/answer.ts";
+import { sentences } from "../../src/answering/extractive.ts";
 import { kbOf } from "./helpers.ts";
 
 // A guest-service handbook written for these tests: the figures sit in list items under a lead-in line.
@@ -35,5 +36,10 @@ describe("answers held in lists", () => {
     const r = await answerOnce("какие полномочия по компенсации у дежурного менеджера?", undefined, deps);
     expect(r.answer).not.toMatch(/Полномочия по компенсации:\s*\[\d\]/);
     expect(r.answer).toContain("10 000 рублей");
+  });
+
+  it("reads a nested list's items with every lead-in above them, and a sibling never with another's", () => {
+    expect(sentences("Полномочия:\n- администратор:\n  - до 3000 рублей\n- менеджер — до 10 000 рублей\nВсе жалобы регистрируются."))
+      .toEqual(["Полномочия: администратор: до 3000 рублей", "Полномочия: менеджер — до 10 000 рублей", "Все жалобы регистрируются."]);
   });
 });

@@ -22,10 +22,11 @@ export async function everyday() {
   };
 }
 
-/** One chat over the sample documents (no tool samples): send a message as the browser does, get the stored answer and its decision. */
-export async function oneChat() {
+/** One chat over the sample documents (tool samples on request): send a message as the browser does, get the stored answer and its decision. */
+export async function oneChat(o: { tools?: boolean } = {}) {
   const { app, services } = await webApp();
   await seedSamples(services, `${SAMPLES}/docs`);
+  if (o.tools) seedToolSamples(services.config.dataDir, SAMPLES);
   const p = person(app);
   const chatId = chatIdOf(await (await p.get("/")).text());
   return async (text: string) => {

@@ -22,7 +22,7 @@ const PAGE_METRICS: readonly (readonly [string, readonly string[]])[] = [
   ["followers", ["подписчик*", "followers"]], ["reach", ["охват*", "reach"]], ["reactions", ["лайк*", "реакци*", "likes"]], ["views", ["просмотр*", "views"]],
 ];
 const METRICS_ACTIONS: readonly (readonly [string, readonly string[]])[] = [
-  ["delete", ["удали", "удалить", "удалите", "удалим", "удаля*", "удалени*", "убер*", "убра*", "delete", "remove"]],
+  ["delete", ["=удали", "удалить", "удалите", "удалим", "удаля*", "удалени*", "убер*", "убра*", "delete", "remove"]],
   // Tidying up duplicates or «too many» filters reads as deleting some; the guard then asks for an explicit request.
   ["delete", ["дублир*", "лишн*", "слишком много", "наведи порядок", "почисти", "разберись", "clean up", "duplicate*"]],
   ["update", ["переимен*", "измен*", "поменяй", "rename", "change"]],

@@ -68,7 +68,7 @@ export const CUES: Record<string, CueSet> = {
   },
   metrics_manage: {
     objectsNeedCompany: true,
-    verbs: ["добав*", "созда*", "настро*", "удали", "удалить", "удалите", "удалим", "удаля*", "удалени*", "переимен*", "измен*", "разберись", "наведи порядок", "почисти", "add", "create", "set up", "delete", "rename"],
+    verbs: ["добав*", "созда*", "настро*", "=удали", "удалить", "удалите", "удалим", "удаля*", "удалени*", "переимен*", "измен*", "разберись", "наведи порядок", "почисти", "add", "create", "set up", "delete", "rename"],
     objects: ["цел*", "фильтр*", "сегмент*", "счетчик*", "метрик*", "goal*", "filter*", "segment*", "counter", "analytics"],
   },
   document_create: {
@@ -129,6 +129,16 @@ export function compileCues(table: Record<string, CueSet> = CUES): CompiledCues 
   return { verbs, objects, needCompany, companyObjects };
 }
 
+/** Phrases that say when: a day, a period, a month, or a question for the time. */
+const TIME_PHRASES: readonly string[] = [
+  "сегодня", "вчера", "завтра", "когда", "во сколько", "за недел*", "за месяц*", "за квартал*", "за год", "за последн*",
+  "на этой недел*", "на прошлой недел*", "на следующей недел*", "в этом месяц*", "в прошлом месяц*",
+  "январ*", "феврал*", "март*", "апрел*", "мая", "июн*", "июл*", "август*", "сентябр*", "октябр*", "ноябр*", "декабр*",
+  "today", "yesterday", "tomorrow", "when", "what time", "this week", "last week", "next week", "this month", "last month",
+  "january", "february", "march", "april", "june", "july", "august", "september", "october", "november", "december",
+];
+let TIMED: Lexicon | null = null;
+
 /** Which cues of a label a text carries. */
 export function cueHits(cues: CompiledCues, label: string, tok: Tokens): { verbs: string[]; objects: string[] } {
   const verbs = cues.verbs.get(label)?.all(tok) ?? [];
@@ -136,7 +146,9 @@ export function cueHits(cues: CompiledCues, label: string, tok: Tokens): { verbs
   const alone = verbs.length === 0 && objects.length < 2;
   if (alone && cues.needCompany?.has(label)) return { verbs, objects: [] };
   const weak = cues.companyObjects?.get(label);
-  return { verbs, objects: alone && weak ? objects.filter((o) => !weak.has(o)) : objects };
+  // A time said with it is company enough: «как сайт за октябрь?», «is there a call at 3?», «when is my call…».
+  const timed = () => tok.words.some((w) => /^\d/.test(w)) || (TIMED ??= lexicon(TIME_PHRASES)).find(tok) !== null;
+  return { verbs, objects: alone && weak && !timed() ? objects.filter((o) => !weak.has(o)) : objects };
 }
 
 /** Verbs that belong to one label only: such a verb alone says what to do («сочини», «выставь»). */

@@ -3,7 +3,7 @@ import { lexicon, tokens } from "../lexicon.ts";
 
 /** Explicit requests to delete. */
 export const DELETE_WORDS: readonly string[] = [
-  "удали", "удалить", "удалите", "удалим", "удаля*", "удалени*", "убер*", "убра*", "сотри", "стереть", "снеси", "выкин*", "delete", "remove", "drop", "get rid of",
+  "=удали", "удалить", "удалите", "удалим", "удаля*", "удалени*", "убер*", "убра*", "сотри", "стереть", "снеси", "выкин*", "delete", "remove", "drop", "get rid of",
 ];
 
 /** Argument values that destroy a goal, filter or segment. */
