@@ -1,5 +1,5 @@
 import type { EvalReport } from "../evaluation/run.ts";
-import { RUN_METRICS } from "./eval-runs.ts";
+import { RUN_METRICS, unmeasured } from "./eval-runs.ts";
 
 /** How a case moved from run A to run B. */
 export type CaseChange = "fixed" | "broke" | "same-pass" | "same-fail" | "only-a" | "only-b";
@@ -37,6 +37,7 @@ function sides(r: EvalReport): Side[] {
 }
 
 const get = (r: EvalReport, key: string): number | null => {
+  if (unmeasured(r).has(key)) return null; // a set without section labels: no figure, not a fake 0
   let v: unknown = r;
   for (const k of key.split(".")) v = (v as Record<string, unknown> | null)?.[k];
   return typeof v === "number" ? v : null;

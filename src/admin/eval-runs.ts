@@ -23,6 +23,25 @@ export const RUN_METRICS = [
   { key: "skills.clarifyPrecision", label: "Навыки: точность уточнений" },
 ] as const;
 
+/**
+ * Figures that only a set with section labels (expect.doc and expect.section) can measure: the scorer
+ * matches fragments and cited sources by section, so without labels it finds no match and writes 0
+ * (and fails every answerable case without chat). Those zeros are no measurement: the page says «н/д».
+ */
+export const NEEDS_SECTIONS = [
+  "rag.retrieval.hitAt1", "rag.retrieval.hitAt6", "rag.retrieval.mrr", "rag.retrieval.citationPrecision", "rag.retrieval.passRate",
+  "rag.citationPrecision", "rag.gap.passRate", "rag.gap.citationPrecision",
+];
+
+/** Whether any answerable case names the section it expects: what retrieval figures need. */
+export const sectionLabelled = (cases: { expect: { answerable: boolean; doc?: string; section?: string } }[]): boolean =>
+  cases.some((c) => c.expect.answerable && Boolean(c.expect.doc) && Boolean(c.expect.section));
+
+/** The report's figure keys that could not be measured on its set (empty when every figure could). */
+export function unmeasured(report: Pick<EvalReport, "rag">): Set<string> {
+  return new Set(sectionLabelled(report.rag.cases) ? [] : NEEDS_SECTIONS);
+}
+
 /** A run as the list and the charts show it: settings and figures, not the whole report. */
 export interface RunSummary {
   id: number;
@@ -38,14 +57,17 @@ export interface RunSummary {
 }
 
 const FIGURES = RUN_METRICS.map((m, i) => `json_extract(report, '$.${m.key}') AS m${i}`).join(", ");
-const COLS = `id, created_at, finished_at, status, source, label, settings, progress, error, ${FIGURES}`;
+// Whether the stored report's set labels sections, read in SQL so the list needs no whole report.
+const LABELLED = `EXISTS (SELECT 1 FROM json_each(report, '$.rag.cases') WHERE json_extract(value, '$.expect.answerable')
+  AND json_extract(value, '$.expect.doc') <> '' AND json_extract(value, '$.expect.section') <> '') AS labelled`;
+const COLS = `id, created_at, finished_at, status, source, label, settings, progress, error, ${FIGURES}, ${LABELLED}`;
 
 function toSummary(r: Record<string, unknown>): RunSummary {
   return {
     id: r.id as number, createdAt: r.created_at as number, finishedAt: r.finished_at as number | null, status: r.status as RunStatus,
     source: r.source as string, label: r.label as string, settings: JSON.parse(r.settings as string), progress: JSON.parse(r.progress as string),
     error: r.error as string | null,
-    figures: Object.fromEntries(RUN_METRICS.map((m, i) => [m.key, (r[`m${i}`] as number | null) ?? null])),
+    figures: Object.fromEntries(RUN_METRICS.map((m, i) => [m.key, !r.labelled && NEEDS_SECTIONS.includes(m.key) ? null : (r[`m${i}`] as number | null) ?? null])),
   };
 }
 

@@ -15,6 +15,7 @@ import { createDraftStore } from "../tools/drafts.ts";
 import { renderEvents } from "../web/chat/stream.tsx";
 import { strings } from "../web/i18n.ts";
 import { AssistantMessage } from "../../views/chat/messages.tsx";
+import { shownCitations } from "../../views/chat/answer-text.tsx";
 
 /** One answer as the chat stored it and drew it. */
 export interface ChatAnswer {
@@ -89,7 +90,7 @@ export function createChatRoad(o: { db: Database; kb: KnowledgeBase; routing: Ro
       : typeof meta.error === "string" ? meta.error
       : stored.status !== "done" ? `the answer was left ${stored.status}`
       : stored.content.trim() === "" ? "the answer is empty" : null;
-    return { stored, html, ...readRendered(html), citations: (meta.citations as Citation[] | undefined) ?? [], error };
+    return { stored, html, ...readRendered(html), citations: shownCitations((meta.citations as Citation[] | undefined) ?? []), error }; // numbered as drawn
   }
 
   return {

@@ -36,6 +36,7 @@ describe("pilot evaluation runs", () => {
     expect((await report.json()).rag.passRate).toBe(run.report.rag.passRate);
     const page = await (await admin.get("/admin/eval/runs/1")).text();
     expect(page).toContain(run.report.rag.cases[0].question);
+    expect(page).not.toContain("н/д"); // the dev set labels sections: every figure is measured
   });
 
   it("keeps runs with different settings, charts each metric across them and compares two case by case", async () => {
@@ -58,6 +59,36 @@ describe("pilot evaluation runs", () => {
     expect(cmp).toContain("q01");
     const csv = await (await admin.get(`/admin/eval/compare/export?a=${runs[1].id}&b=${runs[0].id}`)).text();
     expect(csv.split("\r\n")[0]).toContain("part,id,text,change,a,b");
+  });
+
+  it("a set without section labels shows its retrieval figures as «н/д», never as fake zeros", async () => {
+    const { services, admin } = await adminApp();
+    const fd = new FormData();
+    fd.append("path", join(DEV_SET, "../samples"));
+    expect((await admin.post("/admin/eval/runs", fd)).status).toBe(202);
+    await services.admin.jobs.idle();
+    const [run] = services.admin.runs.list();
+    expect(run.status).toBe("done");
+    // The JSON keeps what the scorer computed; the page and the runs' figures say it was not measured.
+    expect(services.admin.runs.report(run.id)!.rag.retrieval.hitAt1).toBe(0);
+    expect(run.figures["rag.retrieval.hitAt1"]).toBeNull();
+    expect(run.figures["rag.retrieval.passRate"]).toBeNull();
+    expect(run.figures["rag.passRate"]).not.toBeNull();
+    const page = await (await admin.get(`/admin/eval/runs/${run.id}`)).text();
+    const dd = (k: string, part: string) => new RegExp(`<dt>${k}</dt><dd>([^<]*)</dd>`, "g").exec(part)?.[1];
+    const [chat, retrieval] = [page.slice(page.indexOf("<h2>Ответы"), page.indexOf("<h3>Состояния")), page.slice(page.indexOf("<h3>Поиск без чата"))];
+    for (const k of ["hitAt1", "hitAt6", "mrr", "citationPrecision", "passRate"]) expect(dd(k, retrieval)).toBe("н/д");
+    expect(dd("citationPrecision", chat)).toBe("н/д");
+    expect(dd("factRecall", chat)).toMatch(/^\d\.\d{3}$/);
+    const gap = page.slice(page.indexOf('id="rag-gap"'), page.indexOf("</table>", page.indexOf('id="rag-gap"')));
+    expect(gap).toMatch(/<td>passRate<\/td><td>\d\.\d{3}<\/td><td>н\/д<\/td><td>н\/д<\/td>/);
+    expect(gap).not.toContain('class="up"');
+    const cases = page.slice(page.indexOf('class="data cases"'));
+    expect(cases).not.toMatch(/<td>—<\/td>/);
+    const list = await (await admin.get("/admin/eval")).text();
+    expect(list).not.toContain("<td>0%</td>");
+    const cmp = await (await admin.get(`/admin/eval/compare?a=${run.id}&b=${run.id}`)).text();
+    expect(cmp).toMatch(/<td>RAG: hit@1<\/td><td>—<\/td><td>—<\/td>/);
   });
 
   it("takes an uploaded folder (files with relative paths) as a pilot set", async () => {

@@ -19,7 +19,7 @@ describe("the embedded face's skill interview", () => {
   it("asks the procedure's questions one a turn, then gives a result instead of «Шаг N из M»", () => {
     const s = skill("minutes", "Оформить протокол совещания", { name: "Протокол", procedure: "1. Попроси заметки.\n2. Выдели решения." });
     const first = embeddedSkillReply(s, null, "Протокол");
-    expect(first.text).toBe("«Протокол». Расскажите, пожалуйста, подробнее, что нужно сделать?");
+    expect(first.text).toBe("Работаю по навыку «Протокол». Расскажите, пожалуйста, подробнее, что нужно сделать?");
     const second = embeddedSkillReply(s, first.state, "Оформить протокол планёрки");
     expect(second.text).toBe("Понял. Пришлите, пожалуйста, заметки?");
     const third = embeddedSkillReply(s, second.state, "Решили перенести релиз");

@@ -59,7 +59,7 @@ describe("a company skill without a plan of its own", () => {
   it("asks the procedure's questions to the person, then sums up with the method's next steps told as what is done", () => {
     const skill = { id: "minutes", name: "Протокол", description: "Оформить протокол совещания", procedure: "1. Попроси заметки; найди событие в календаре.\n2. Составь список решений с ответственными.", tools: [], prefetch: 0, autoSwitch: true, source: "company" as const, enabled: true };
     const first = interviewTurn(skill, null, "Оформи протокол вчерашней планёрки");
-    expect(first.text).toBe("«Протокол». Пришлите, пожалуйста, заметки?");
+    expect(first.text).toBe("Работаю по навыку «Протокол». Пришлите, пожалуйста, заметки?");
     const second = interviewTurn(skill, first.state, "Решили перенести релиз, Иван готовит план");
     expect(second.text).toContain("— запрос: Оформи протокол вчерашней планёрки");
     expect(second.text).toContain("Решили перенести релиз");

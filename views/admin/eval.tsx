@@ -1,4 +1,4 @@
-import type { RunSummary } from "../../src/admin/eval-runs.ts";
+import { unmeasured, type RunSummary } from "../../src/admin/eval-runs.ts";
 import type { RunComparison } from "../../src/admin/eval-compare.ts";
 import type { EvalReport } from "../../src/evaluation/run.ts";
 import { settingsLabel } from "../../src/admin/eval-settings.ts";
@@ -97,16 +97,24 @@ export function RunsTable({ runs, oob: swap = false }: { runs: RunSummary[]; oob
   );
 }
 
-function Figures({ figures }: { figures: object }): JSX.Element {
+/** What the page shows for a figure the set cannot measure (see NEEDS_SECTIONS), in place of a fake 0. */
+const NA = "н/д";
+
+/** A report object's numeric figures; `at` is its key in the report, to look up what was not measured. */
+function Figures({ figures, at = "", na = new Set<string>() }: { figures: object; at?: string; na?: Set<string> }): JSX.Element {
   return (
     <dl class="figures">
-      {Object.entries(figures).filter(([, v]) => typeof v === "number").map(([k, v]) => <><dt safe>{k}</dt><dd safe>{num(v as number, 3)}</dd></>)}
+      {Object.entries(figures).filter(([, v]) => typeof v === "number").map(([k, v]) => (
+        <><dt safe>{k}</dt><dd safe>{na.has(`${at}.${k}`) ? NA : num(v as number, 3)}</dd></>
+      ))}
     </dl>
   );
 }
 
 /** /admin/eval/runs/:id: the report — RAG, routing and skills figures and every case with its verdict. */
 export function ReportPage({ csrf, run, report }: { csrf: string | null; run: RunSummary; report: EvalReport | null }): JSX.Element {
+  const na = report ? unmeasured(report) : new Set<string>();
+  const fig = (at: string, v: number | null | undefined) => (na.has(at) ? NA : num(v, 3));
   return (
     <AdminLayout title={`Прогон №${run.id}`} csrf={csrf} active="/admin/eval" charts>
       <p><a href="/admin/eval">← К прогонам</a>{report ? <> · <a href={`/admin/eval/runs/${run.id}/report`}>Отчёт JSON</a> · <a href={`/admin/eval/runs/${run.id}/cases`}>Вопросы CSV</a></> : ""}</p>
@@ -116,28 +124,29 @@ export function ReportPage({ csrf, run, report }: { csrf: string | null; run: Ru
           <p class="muted" safe>{`Документов ${report.corpus.documents}, фрагментов ${report.corpus.chunks}, ${Math.round(report.durationMs / 100) / 10} с`}</p>
           <h2>Ответы по документам — через чат</h2>
           <p class="muted">Каждый вопрос задан в новом чате тем же ходом беседы, что и в браузере; ответ оценён таким, каким он сохранён и показан.</p>
-          <Figures figures={report.rag} />
+          {na.size ? <p class="muted" id="unmeasured">В наборе нет меток разделов (expect.section): поиск и точность ссылок не измерить, они показаны как «н/д».</p> : ""}
+          <Figures figures={report.rag} at="rag" na={na} />
           <h3>Состояния ответов</h3>
           <Figures figures={report.rag.states} />
           <h3>Разрыв: через чат минус без чата</h3>
           <table class="data gap" id="rag-gap">
             <thead><tr><th>Метрика</th><th>Через чат</th><th>Без чата (диагностика)</th><th>Разрыв</th></tr></thead>
             <tbody>{(["passRate", "factRecall", "refusalAccuracy", "citationPrecision"] as const).map((k) => (
-              <tr><td>{k}</td><td safe>{num(report.rag[k], 3)}</td><td safe>{num(report.rag.retrieval[k], 3)}</td>
-                <td class={report.rag.gap[k] == null || report.rag.gap[k] === 0 ? undefined : report.rag.gap[k]! > 0 ? "up" : "down"} safe>{num(report.rag.gap[k], 3)}</td></tr>
+              <tr><td>{k}</td><td safe>{fig(`rag.${k}`, report.rag[k])}</td><td safe>{fig(`rag.retrieval.${k}`, report.rag.retrieval[k])}</td>
+                <td class={na.has(`rag.gap.${k}`) || report.rag.gap[k] == null || report.rag.gap[k] === 0 ? undefined : report.rag.gap[k]! > 0 ? "up" : "down"} safe>{fig(`rag.gap.${k}`, report.rag.gap[k])}</td></tr>
             ))}</tbody>
           </table>
           <h3>Без документа-источника (leave-one-out)</h3>
           <Figures figures={report.rag.leaveOneOut} />
           <h3>Поиск без чата (диагностика)</h3>
-          <Figures figures={report.rag.retrieval} />
+          <Figures figures={report.rag.retrieval} at="rag.retrieval" na={na} />
           <table class="data cases">
             <thead><tr><th>Вопрос</th><th>Вердикт</th><th>Ранг</th><th>Ответ в чате</th><th>Найденные фрагменты</th></tr></thead>
             <tbody>{report.rag.cases.map((c) => (
               <tr class={c.verdict}>
                 <td><code safe>{c.id}</code> <span safe>{c.question}</span>{c.why.length ? <p class="why" safe>{c.why.join("; ")}</p> : ""}</td>
                 <td safe>{`${c.verdict === "pass" ? "верно" : "ошибка"} (${c.state})`}</td>
-                <td safe>{c.rank == null ? "—" : String(c.rank)}</td>
+                <td safe>{na.has("rag.retrieval.hitAt6") ? NA : c.rank == null ? "—" : String(c.rank)}</td>
                 <td class="answer" safe>{c.answer}</td>
                 <td><ol class="retrieved">{c.retrieved.map((f) => <li class={f.match ? "match" : undefined} safe>{`${f.docName} › ${f.section} (${f.score})`}</li>)}</ol></td>
               </tr>

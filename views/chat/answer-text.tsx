@@ -10,21 +10,35 @@ export interface CiteLinks {
 }
 
 /**
+ * The number a reader sees for each stored citation: 1, 2, … in the order the answer uses them. A
+ * stored [n] is the fragment's place among those retrieved, so an answer citing only its second
+ * fragment read [2] above «Sources (1)». The panel and document links keep the stored n.
+ */
+export function shownNumbers(citations: Citation[]): Map<number, number> {
+  return new Map(citations.map((c, i) => [c.n, i + 1]));
+}
+
+/** The citations as drawn: each with the number the reader sees (what the evaluation scores [n] against). */
+export const shownCitations = (citations: Citation[]): Citation[] => citations.map((c, i) => ({ ...c, n: i + 1 }));
+
+/**
  * An answer's text, escaped at the leaf, with each [n] that points at a real citation turned into
- * a link that opens the side panel (and, without JavaScript, the source document).
+ * a link that opens the side panel (and, without JavaScript, the source document), numbered as shown.
  */
 export function AnswerText({ text, citations, links, t }: { text: string; citations: Citation[]; links: CiteLinks; t: Strings }): JSX.Element {
   const state = answerStateOf(text);
   if (state === "partial") return <PartialText text={text} />;
   const byN = new Map(citations.map((c) => [c.n, c]));
+  const shown = shownNumbers(citations);
   const parts = text.split(/(\[\d{1,2}\])/g);
   const safeParts = parts.map((part) => {
     const m = /^\[(\d{1,2})\]$/.exec(part);
     const c = m ? byN.get(Number(m[1])) : undefined;
     if (!c) return escapeHtml(part);
+    const k = shown.get(c.n)!;
     return (
       <a class="cite" href={links.source(c)} hx-get={links.panel(c.n)} hx-target="#panel" hx-swap="innerHTML"
-        aria-label={`${t.citation} ${c.n}: ${c.docName}`} data-cite={String(c.n)} safe>{`[${c.n}]`}</a>
+        aria-label={`${t.citation} ${k}: ${c.docName}`} data-cite={String(k)} safe>{`[${k}]`}</a>
     ) as string;
   });
   return <div class={state === "refused" ? "text refusal" : "text"} data-state={state}>{safeParts.join("")}</div>;
@@ -47,15 +61,16 @@ export function PartialText({ text }: { text: string }): JSX.Element {
   );
 }
 
-/** The compact list of sources under an answer: [n] document › section, p. N. */
+/** The compact list of sources under an answer: n. document › section, p. N — numbered as the text shows them. */
 export function SourceList({ citations, links, t }: { citations: Citation[]; links: CiteLinks; t: Strings }): JSX.Element {
   if (citations.length === 0) return "";
+  const shown = shownNumbers(citations);
   return (
     <details class="sources">
       <summary safe>{`${t.sources} (${citations.length})`}</summary>
       <ol>
         {citations.map((c) => (
-          <li value={String(c.n)}>
+          <li value={String(shown.get(c.n))}>
             <a href={links.source(c)} hx-get={links.panel(c.n)} hx-target="#panel" hx-swap="innerHTML" safe>
               {[c.docName, ...c.headingPath].join(" › ") + (c.page != null ? ` · ${t.page.toLowerCase()} ${c.page}` : "")}
             </a>

@@ -2,7 +2,7 @@ import type { ClarifyOption } from "../../src/routing/types.ts";
 import type { Strings } from "../../src/web/i18n.ts";
 import { toolLabel } from "../../src/tools/phrases.ts";
 
-/** A tool chip: «Ищу в документах…» while the tool runs, a quiet done mark once its result came. */
+/** A tool chip: «Ищу в документах…» while the tool runs, a quiet done mark once its result came, gone once the answer ends. */
 export function Chip({ id, label, done }: { id?: string; label: string; done: boolean }): JSX.Element {
   return (
     <li class={done ? "chip done" : "chip running"} id={id}>

@@ -1,12 +1,15 @@
 import type { Citation } from "../../src/answering/citations.ts";
 import type { Strings } from "../../src/web/i18n.ts";
 
-/** The side panel for one [n]: the fragment, its document, section and page, and a link to the whole document. */
+/**
+ * The side panel for one [n]: the fragment, its document, section and page, and a link to the whole document.
+ * The title names no number: the route knows the stored n, which is not the one the reader clicked (see shownNumbers).
+ */
 export function CitationPanel({ c, sourceHref, changed, t }: { c: Citation; sourceHref: string | null; changed: boolean; t: Strings }): JSX.Element {
   return (
     <div class="panel-body" data-cite-panel={String(c.n)}>
       <div class="panel-head">
-        <h2 id="panel-title" tabindex="-1" safe>{`${t.citation} [${c.n}]`}</h2>
+        <h2 id="panel-title" tabindex="-1" safe>{t.citation}</h2>
         <button type="button" class="close" data-close-panel aria-label={t.close}>×</button>
       </div>
       <dl>

@@ -1,7 +1,7 @@
 import type { StoredMessage } from "../../src/conversation/chats.ts";
 import type { Strings } from "../../src/web/i18n.ts";
 import { AnswerText, SourceList, type CiteLinks } from "./answer-text.tsx";
-import { Chip, Clarify, ErrorNote } from "./bits.tsx";
+import { Clarify, ErrorNote } from "./bits.tsx";
 import { ResultCard } from "./cards.tsx";
 import { readMeta } from "./meta.ts";
 
@@ -26,7 +26,11 @@ export function UserMessage({ text, note }: { text: string; note?: string }): JS
   );
 }
 
-/** A stored assistant answer: chips and cards, the text with [n] links, sources, clarify buttons, figures. */
+/**
+ * A stored assistant answer: cards, the text with [n] links, sources, clarify buttons, figures. A stored
+ * answer has ended, so it draws no tool chips: a chip says «Ищу в документах…» while the tool runs, and
+ * left on a finished answer it read as a search still going. The cards show what each tool found.
+ */
 export function AssistantMessage({ m, chatId, t, docIdOf }: {
   m: StoredMessage; chatId: string; t: Strings; docIdOf: (chunkId: number, docName: string) => number | null;
 }): JSX.Element {
@@ -35,7 +39,6 @@ export function AssistantMessage({ m, chatId, t, docIdOf }: {
   const s = meta.stats;
   return (
     <article class="msg assistant" id={`m-${m.id}`} data-message={String(m.id)}>
-      {meta.tools.length ? <ul class="chips">{meta.tools.map((x) => <Chip label={x.label} done />)}</ul> : ""}
       {meta.tools.map((x) => (x.result ? <ResultCard result={x.result} chatId={chatId} t={t} /> : ""))}
       {meta.mode ? <p class="mode-note" safe>{meta.mode.message}</p> : ""}
       {m.content ? <AnswerText text={m.content} citations={meta.citations} links={links} t={t} /> : ""}
