@@ -24,5 +24,6 @@ export function citationsOf(answer: string, fragments: Fragment[]): Citation[] {
 
 /** Removes [n] markers that point at no fragment, so the reader never sees a dead link. */
 export function stripDeadCitations(answer: string, count: number): string {
-  return answer.replace(/\[(\d{1,2})\]/g, (all, d) => (Number(d) >= 1 && Number(d) <= count ? all : ""));
+  // «28 дней [5].» with no fifth fragment reads «28 дней.», not «28 дней .».
+  return answer.replace(/\s?\[(\d{1,2})\]/g, (all, d) => (Number(d) >= 1 && Number(d) <= count ? all : ""));
 }

@@ -86,11 +86,13 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   // «сколько») gets the documents' refusal naming whom to ask, not the introduction.
   const docsAnswer = tryDocs && (found === null || found!.fragments.length > 0 || (!model && asks && (!d.smallTalk || opensQuestion(message))));
   if (docsAnswer) {
+    // The finished answer replaces what streamed for it (dead [n] stripped): from where it began, whatever its length.
+    const start = draft.text.length;
     for await (const ev of answerQuestion(message, previous, answerDeps, found ?? undefined)) {
       if (ev.type === "token") yield say(ev.text);
       if (ev.type === "done") {
         draft.out.answer = ev.result;
-        draft.text = draft.text.slice(0, draft.text.length - ev.result.answer.length) + ev.result.answer;
+        draft.text = draft.text.slice(0, start) + ev.result.answer;
         yield { type: "citations", citations: ev.result.citations };
         if (ev.result.error) yield { type: "error", message: ev.result.error };
       }

@@ -167,3 +167,14 @@ describe("streaming", () => {
     expect(await (await p.get(`/c/${id}`)).text()).toContain("Приложено фото «me.jpg»");
   });
 });
+
+describe("a model's [n] that points at no fragment", () => {
+  it("is dropped from the stored answer without repeating its opening or leaving « .»", async () => {
+    const { app, services } = await webApp({ chat: scriptedModel(() => "Каждому положено 28 дней [9].") });
+    await seedSamples(services, SAMPLES);
+    const p = person(app);
+    const id = chatIdOf(await (await p.get("/")).text());
+    await (await p.post(`/c/${id}/messages`, form({ text: VACATION }))).text();
+    expect(services.chats.messages(id).at(-1)!.content).toBe("Каждому положено 28 дней.");
+  });
+});
