@@ -37,7 +37,7 @@ export interface RouteDeps {
  * unless the skill names that object and two more words the tool was not picked on («протокол совещания
  * по моим заметкам»; «подготовь пост … в соцсетях» stays a post). Rules, small talk and the web toggle stay.
  */
-function takeOverReason(d: Decision, message: string, length: number, choice: { score: number; named: string[]; evidence?: number; situation?: boolean; supported?: boolean }, gate: GateOptions, webToggled: boolean): string | null {
+function takeOverReason(d: Decision, message: string, length: number, choice: { score: number; named: string[]; evidence?: number; situation?: boolean; supported?: boolean; skill?: { tools: string[] } }, gate: GateOptions, webToggled: boolean): string | null {
   if (d.rule || d.smallTalk || webToggled) return null;
   if (choice.situation && d.outcome === "text") return "a situation told at length, whose skill stands clear of the rest (see chooseSkill)";
   // A question asks to be told («Сколько времени занимает проверка нового поставщика?» is covered by the onboarding
@@ -63,6 +63,11 @@ function takeOverReason(d: Decision, message: string, length: number, choice: { 
   }
   if (d.outcome === "clarify" && d.clarify?.options.every((o) => o.kind === "tool")) return "the tools were too close to pick";
   const only = d.tools.length === 1 ? d.tools[0].name : null;
+  // «Готовим тендерное предложение…, ТЗ у меня в почте»: the router's tool is one the skill declares for its own
+  // work (its `tools`), and the skill names most of the request: the skill does the job and uses the tool in it.
+  if (d.outcome === "tool" && only && choice.skill?.tools.includes(only) && choice.named.length >= gate.takeOverWords + 1) {
+    return `${only} is one of the skill's own tools, and the skill names ${choice.named.join(", ")}`;
+  }
   const cues = only ? d.cues?.[only] : undefined;
   if (cues?.objects.length && (choice.score >= gate.takeOver || strong) && namesAll(choice.named, cues.objects)) {
     const own = choice.named.filter((w) => !namesAny(w, [...cues.verbs, ...cues.objects]));
@@ -119,7 +124,7 @@ function reconsiderRouterSkill(d: Decision, message: string, shortlist: SkillSho
   const top = shortlist.candidates.slice(0, 3);
   if (top.some((c) => c.skill.id === d.skill)) return d;
   const outranked = outrankedCueSkill(message, routerSkill, top[0], gate.floor);
-  if (choice.kind === "skill" && choice.skill.id !== d.skill && choice.score >= gate.takeOver && choice.named.length >= gate.takeOverWords) {
+  if (choice.kind === "skill" && choice.skill.id !== d.skill && choice.score >= gate.takeOver && choice.named.length >= gate.takeOverWords + 1) {
     d.reasons.push(`skill gate: «${choice.skill.id}» names ${choice.named.join(", ")} (score ${choice.score.toFixed(3)}); the router's «${d.skill}» is not among retrieval's top three`);
     d.skill = choice.skill.id;
   } else if (outranked && !opensAsQuestion(message)) {

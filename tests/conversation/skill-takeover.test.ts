@@ -212,3 +212,22 @@ describe("everyday messages with the whole platform library", () => {
     expect(d.tools.map((t) => t.name)).toEqual(["post_draft"]);
   });
 });
+
+describe("a tool the skill declares for its own work", () => {
+  const board = skill("board-report", "Подготовить годовой отчёт для совета директоров: выводы, графики, сроки", { name: "Годовой отчёт совету директоров", tools: ["mail_search", "search_documents"] });
+  const deps = (): RouteDeps => {
+    const embedder = createHashEmbedder();
+    return { router: createEmbeddedRouter(embedder), tools: createToolRegistry(), skills: createSkillLibrary({ embedder, extra: [...SKILLS, board] }) };
+  };
+
+  it("goes to the skill when the request is its job and mentions the tool's object in passing («цифры у меня в почте»)", async () => {
+    const d = await routeMessage({ state: state(), history: [], message: "Готовим годовой отчёт для совета директоров, цифры у меня в почте. Нужны выводы, графики и сроки" }, deps());
+    expect(d.outcome).toBe("skill");
+    expect(d.skill).toBe("board-report");
+  });
+
+  it("keeps the tool for a plain request to it («найди письма про годовой отчёт»)", async () => {
+    const d = await routeMessage({ state: state(), history: [], message: "найди письма про годовой отчёт" }, deps());
+    expect(d.tools.map((t) => t.name)).toEqual(["mail_search"]);
+  });
+});
