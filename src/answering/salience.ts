@@ -181,7 +181,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     const unseen = !weights[i].seen;
     // A short word the thesaurus files under a workplace concept («такси», «вуз») names a topic all the same.
     const topic = w.terms.some((t) => t.startsWith("#"));
-    if (unseen && !w.exact && ((w.terms[0].length < 5 && !topic) || looksLikeVerb(w.word))) return;
+    if (unseen && !w.exact && ((w.terms[0].length < 5 && !topic) || looksLikeVerb(w.word) || isSupportVerb(w.word))) return;
     // A previous message none of whose words any document holds («Посчитай калории…», a skill's turn)
     // was not about the documents: it lends no subject to «Сколько дней отпуска положено?».
     if (w.context && offTopic) return;

@@ -1,5 +1,5 @@
 import type { Decision, RouteInput, SkillInfo } from "../routing/types.ts";
-import { decide, opensAsQuestion } from "../routing/decide.ts";
+import { asksToBeTold, decide, opensAsQuestion } from "../routing/decide.ts";
 import type { RouterModel } from "../routing/router-model.ts";
 import type { ToolRegistry } from "../tools/registry.ts";
 import type { SkillLibrary } from "../skills/library.ts";
@@ -49,7 +49,9 @@ function takeOverReason(d: Decision, message: string, length: number, choice: { 
     const weak = d.outcome === "clarify" ? (d.clarify?.options.every((o) => o.kind === "tool") ? "the tools were too close to pick" : null) : weakTool(d, message, length, gate, told);
     if (weak) return `the skill's procedure covers the request well beyond any other skill; ${weak}`;
   }
-  if (d.outcome === "text" && !d.guards.length && !d.webSearch) return "the router left plain text";
+  // «курсы английского компания оплатит?» asks to be told: two common words («компания», «оплатит») a skill names
+  // make no request for its work.
+  if (d.outcome === "text" && !d.guards.length && !d.webSearch && (choice.named.length >= gate.takeOverWords || !asksToBeTold(message))) return "the router left plain text";
   const strong = hasStrongEvidence(choice, gate);
   if (choice.score < gate.takeOver && choice.named.length < gate.takeOverWords && !strong) return null;
   if (d.outcome === "text" && d.guards.length) return "guards cut every tool";

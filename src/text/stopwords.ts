@@ -33,8 +33,9 @@ export function withoutGreetings(text: string): string {
  * functions). Such a verb can be asked about, but it is never the thing a question is about.
  */
 const SUPPORT_VERBS = new Set(
-  `дать давать дают дает даст дали взять брать беру берут возьму взяли получить получать получу получит получают
-  сделать делать делают делает сделают иметь имеет имеют give get take make have`.split(/\s+/),
+  `дать давать дают дает даст дали дадут дадим дам дашь выдать выдадут выдают взять брать беру берут берет возьму
+  возьмет возьмут взяли получить получать получу получит получат получим получают сделать делать делают делает
+  сделают сделает сделаем иметь имеет имеют give get gets got take takes make makes have has`.split(/\s+/),
 );
 
 export function isSupportVerb(word: string): boolean {

@@ -166,3 +166,18 @@ describe("figures and telephone numbers", () => {
     expect(m.content).not.toContain("8800555");
   });
 });
+
+describe("questions asked in everyday words", () => {
+  it("«курсы английского компания оплатит?» enters no skill on «компания» and «оплатит»", async () => {
+    const send = await everyday();
+    const r = await send("курсы английского компания оплатит?");
+    expect(r.outcome).not.toBe("skill");
+  });
+
+  it("«а ноут когда дадут?» is answered: «дадут» is a support verb, not a topic the documents lack", async () => {
+    const send = await everyday();
+    const r = await send("а ноут когда дадут?");
+    expect(r.answer.content).toContain("ноутбук");
+    expect(r.answer.content).toMatch(/\[\d\]/);
+  });
+});
