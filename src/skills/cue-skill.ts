@@ -4,8 +4,8 @@ import { headKeys, requestWordKeys, wordsNamed } from "./represent.ts";
 
 /**
  * The embedded router enters a skill on a cue word («похудеть» → nutrition). When retrieval ranks that
- * skill below its top three and retrieval's first names words of the request that the router's skill
- * does not («Составь план тренировок, хочу похудеть»: fitness names «тренировок»), the first is the job
+ * skill below its top three and retrieval's first names more words of the request, none of which the router's
+ * skill names («Составь план тренировок, хочу похудеть»: fitness names «составь», «тренировок»), the first is the job
  * and the cue word its purpose. Returns the skill to take instead, or null.
  */
 export function outrankedCueSkill(message: string, routerSkill: Skill | undefined, top: SkillCandidate | undefined, floor: number): Skill | null {
@@ -13,5 +13,7 @@ export function outrankedCueSkill(message: string, routerSkill: Skill | undefine
   const own = top.named ?? [];
   if (!own.length) return null;
   const theirs = new Set(wordsNamed(requestWordKeys(message), headKeys(routerSkill)));
-  return own.some((w) => theirs.has(w)) ? null : top.skill;
+  // It must also name more of the request: «хочу план тренировок» — «план» for a product launch, «тренировок»
+  // for fitness — is no reason to leave the router's fitness.
+  return own.some((w) => theirs.has(w)) || own.length <= theirs.size ? null : top.skill;
 }

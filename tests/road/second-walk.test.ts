@@ -181,3 +181,14 @@ describe("questions asked in everyday words", () => {
     expect(r.answer.content).toMatch(/\[\d\]/);
   });
 });
+
+describe("a workout plan asked for plainly", () => {
+  it("«хочу план тренировок» and «нужен план тренировок» enter the fitness skill, not a product launch or staff training", async () => {
+    const send = await everyday();
+    for (const m of ["хочу план тренировок", "нужен план тренировок"]) {
+      const r = await send(m);
+      expect(r.outcome).toBe("skill");
+      expect(r.answer.content).toContain("Фитнес-тренер");
+    }
+  });
+});
