@@ -34,7 +34,17 @@ function termAt(t: Term, tok: Tokens, i: number): boolean {
   if (t.kind === "stem") return tok.stems[i] === t.value;
   if (t.kind === "exact") return tok.words[i] === t.value;
   const w = tok.words[i];
-  return w.startsWith(t.value) && w.length - t.value.length <= MAX_TAIL;
+  return (w.startsWith(t.value) && w.length - t.value.length <= MAX_TAIL) || w === fleeting(t.value);
+}
+
+/**
+ * The genitive plural of a noun in «-ка» puts a fleeting vowel before the «к» and drops the ending
+ * («заметка» → «заметок», «табличка» → «табличек»): a root ending in consonant + «к» meets that form too.
+ */
+function fleeting(root: string): string | null {
+  const m = /^(.*[бвгджзклмнпрстфхцчшщ])к$/u.exec(root);
+  if (!m) return null;
+  return /[жчшщ]$/.test(m[1]) ? `${m[1]}ек` : `${m[1]}ок`;
 }
 
 /** A list of phrases matched on word boundaries by stems or roots: the Cyrillic-safe replacement for \b regexes. */

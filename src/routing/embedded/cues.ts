@@ -89,8 +89,7 @@ export const CUES: Record<string, CueSet> = {
   },
   fitness: {
     verbs: [],
-    // The genitive plural drops the root's last consonant cluster («тренировок», «пробежек»): listed whole.
-    objects: ["тренировк*", "=тренировок", "тренирова*", "упражнени*", "зал", "пресс", "бег", "бегать", "пробежк*", "=пробежек", "приседани*", "подтягива*", "workout*", "exercise*", "gym", "running", "training"],
+    objects: ["тренировк*", "тренирова*", "упражнени*", "зал", "пресс", "бег", "бегать", "пробежк*", "приседани*", "подтягива*", "workout*", "exercise*", "gym", "running", "training"],
   },
   nutrition: {
     verbs: [],
