@@ -19,7 +19,8 @@ export const MARKER_WORDS: readonly string[] = [
   // English
   "email", "mail", "letter", "inbox", "calendar", "meeting", "document", "doc", "file", "spreadsheet",
   "find", "search", "look up", "product", "buy", "listing", "post", "article", "video",
-  "stats", "statistics", "website", "site", "visits", "metrics", "ads", "followers",
+  // English stems are short: «ads» stems to «ad», which «adding» shares; it is matched whole.
+  "stats", "statistics", "website", "site", "visits", "metrics", "=ads", "followers",
 ];
 
 /** The marker lexicon, compiled once per call site (no shared mutable state). */

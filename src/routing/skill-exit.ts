@@ -67,7 +67,9 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   const free = await deps.routeFree({ ...input, state: { ...input.state, skill: null } });
   // «объясни дроби ребёнку 5 класса» inside the nutrition skill asks for another skill's work, clearly
   // (three words or more, and routing alone enters that skill): the person switches, the answer is not recorded.
-  if (free.outcome === "skill" && free.skill && free.skill !== active && free.skill !== "none" && contentStems(input.message).length >= 3) {
+  // A reply holding a word of the skill's own question answers it («хочу похудеть, занимаюсь дома» to «Какая цель
+  // тренировок: похудеть, …?»), even when its words are another skill's too.
+  if (free.outcome === "skill" && free.skill && free.skill !== active && free.skill !== "none" && contentStems(input.message).length >= 3 && !shared(input.message, asked)) {
     return { ...free, reasons: [...d.reasons, ...free.reasons, `skill «${active}» left for «${free.skill}»: the message asks for that skill's work`] };
   }
   const tool = free.outcome === "tool" && free.tools.length ? free.tools[0].name : null;

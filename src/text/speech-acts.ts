@@ -7,8 +7,9 @@
  */
 
 // «До какого времени…?», «По какому телефону…?»: a preposition may come before the question word.
-// «а сколько дней отпуска мне положено?»: a conjunction may open the question.
-export const QUESTION = /^(?:(?:а|и|ну|но|так)\s+)?(?:(?:до|по|в|во|с|со|на|за|от|из|у|к|о|об|для|при|через|после|перед)\s+)?(как|что|где|когда|куда|откуда|почему|зачем|сколько|какой|какая|какое|какие|каким|какую|какого|какому|каком|каких|кто|кого|кому|чем|чём|чему|чего|можно ли|нужно ли|надо ли|how|what|where|when|who|which|why|is|are|do|does|can i)(?![\p{L}-])/iu;
+// «а сколько дней отпуска мне положено?»: a conjunction may open the question, and before it discourse words
+// (вводные слова и частицы: «кстати», «слушай», «ок.», «ладно», «by the way») that only join it to the talk.
+export const QUESTION = /^(?:(?:кстати|слушай(?:те)?|ок(?:ей)?|ok(?:ay)?|ладно|понятно|ясно|спасибо|thanks|btw|by the way)[\s,.!:;—–-]+)*(?:(?:а|и|ну|но|так)\s+)?(?:(?:до|по|в|во|с|со|на|за|от|из|у|к|о|об|для|при|через|после|перед)\s+)?(как|что|где|когда|куда|откуда|почему|зачем|сколько|скольки|какой|какая|какое|какие|каким|какую|какого|какому|каком|каких|кто|кого|кому|чем|чём|чему|чего|можно ли|нужно ли|надо ли|how|what|where|when|who|which|why|is|are|do|does|can i)(?![\p{L}-])/iu;
 
 // «Составь документ…» commands a making tool outright: nothing to ask, even if «документ» also fits a search.
 export const MAKE_COMMAND = /^(составь|создай|сделай|напиши|подготовь|сгенерируй|набросай|ответь|ответьте|отпиши|create|make|write|draft|reply)(?![\p{L}])/iu;
@@ -75,7 +76,7 @@ export const TARGET_DAY = /(?<![\p{L}])на\s+(?:(?:следующ|эт|ближ
 // A farewell ends the topic too («thanks bye»); «пока» alone does not: «пока нет» answers «есть ли травмы?».
 export const ENOUGH = new Set(["хватит", "достаточно", "стоп", "enough", "stop", "bye", "goodbye"]);
 
-export const ENOUGH_COMPANY = new Set(["все", "всё", "спасибо", "благодарю", "пока", "пожалуйста", "thanks", "thank", "you", "that's", "all"]);
+export const ENOUGH_COMPANY = new Set(["все", "всё", "спасибо", "благодарю", "пока", "пожалуйста", "ок", "окей", "ладно", "thanks", "thank", "you", "that's", "all", "ok", "okay"]);
 
 /** «когда зарплата», «что такое KPI», «что у нас нового»: a question for a fact or a definition (beside the interrogatives of measure-questions.ts). */
 export const FACT_QUESTION = /^(?:а\s+)?(?:когда|что\s+так(?:ое|ие)|что\s+(?:у\s+(?:нас|вас|тебя|меня)\s+)?нового|when|what\s+(?:is|are|does)|what's)(?![\p{L}])/iu;

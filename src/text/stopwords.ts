@@ -7,12 +7,14 @@ export const STOPWORDS = new Set(
 
 /**
  * Etiquette formulas (greeting, thanks, apology, farewell, the polite opening of a request «подскажите,
- * …»; Russian речевой этикет and its English counterparts): a message's «привет» or «спасибо» is addressed to the assistant, not asked of the
+ * …»; Russian речевой этикет and its English counterparts) and discourse words that join a message to the
+ * talk («кстати», «слушай», «ок»): a message's «привет» or «кстати» is addressed to the assistant, not asked of the
  * documents, so it is never a word the documents «do not mention».
  */
 const COURTESY = new Set(
   `привет приветик здравствуйте здравствуй здрасте добрый доброе доброго спасибо благодарю извините простите пока
-  подскажите подскажи скажите скажи расскажите расскажи hello hi hey thanks thank please sorry`.split(/\s+/),
+  подскажите подскажи скажите скажи расскажите расскажи hello hi hey thanks thank please sorry
+  кстати слушай слушайте ок окей ладно btw okay ok`.split(/\s+/),
 );
 
 export function isCourtesy(word: string): boolean {

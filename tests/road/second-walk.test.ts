@@ -192,3 +192,60 @@ describe("a workout plan asked for plainly", () => {
     }
   });
 });
+
+describe("a second walk's findings", async () => {
+  const { services: s } = await sampleServices();
+  it("«кстати сколько дней отпуска положено?» inside the calorie skill gets the documents' answer", async () => {
+    const chat = s.chats.create("u1", "t");
+    await say(s, chat.id, "посчитай калории: овсянка 200 г и банан");
+    const r = await say(s, chat.id, "кстати сколько дней отпуска положено?");
+    expect(r.text).toContain("28 календарных дней");
+  });
+
+  it("«хочу похудеть, занимаюсь дома, 3 раза в неделю» answers the trainer's question about the goal, in the fitness skill", async () => {
+    const chat = s.chats.create("u1", "t");
+    await say(s, chat.id, "составь мне план тренировок");
+    await say(s, chat.id, "хочу похудеть, занимаюсь дома, 3 раза в неделю");
+    expect(s.chats.get(chat.id, "u1")!.skill).toBe("fitness");
+  });
+
+  it("«ok stop, thanks» leaves the skill", async () => {
+    const chat = s.chats.create("u1", "t");
+    await say(s, chat.id, "посчитай калории: овсянка 200 г и банан");
+    await say(s, chat.id, "ok stop, thanks");
+    expect(s.chats.get(chat.id, "u1")!.skill).toBeNull();
+  });
+
+  it("«i need a meal plan, im 80 kg» takes 80 kg as the weight and no age from it", async () => {
+    const chat = s.chats.create("u1", "t");
+    const r = await say(s, chat.id, "i need a meal plan, im 80 kg");
+    expect(r.text).not.toMatch(/age: 8\b|возраст: 8\b/);
+  });
+
+  it("«adding with different denominators» inside the tutor skill is its answer, not ad revenue", async () => {
+    const chat = s.chats.create("u1", "t");
+    await say(s, chat.id, "объясни дроби ребёнку");
+    await say(s, chat.id, "5 класс");
+    const r = await say(s, chat.id, "adding with different denominators");
+    expect(r.decision?.tools ?? []).toEqual([]);
+    expect(s.chats.get(chat.id, "u1")!.skill).toBe("teacher");
+  });
+});
+
+describe("a month in the calendar and a discourse word before a question", () => {
+  it("«что у меня в календаре в декабре?» lists that month's events", async () => {
+    const send = await everyday();
+    const r = await send("что у меня в календаре в декабре?");
+    const events = (r.cards[0].result as { events?: unknown[] }).events ?? [];
+    expect(events.length).toBeGreaterThan(0);
+  });
+
+  it("«ок. а за сколько заявление подавать» and «слушай а до скольки такси компенсируют» get the documents' answer, not the introduction", async () => {
+    const send = await everyday();
+    for (const m of ["ок. а за сколько заявление подавать", "слушай а до скольки такси компенсируют"]) {
+      const r = await send(m);
+      expect(r.answer.content).not.toContain("Я ассистент компании");
+      expect(r.answer.content).toMatch(/\[\d\]/);
+    }
+  });
+});

@@ -112,6 +112,22 @@ function withoutPeriod(message: string): string {
   return message.replace(/(?:на\s+|за\s+)?(следующ|эт|ближайш)\S*\s+(недел|месяц)\S*|next week|this week|this month|next month|(?<![\p{L}])(?:завтра|завтрашн\p{L}*|сегодня|сегодняшн\p{L}*)(?![\p{L}])|tomorrow|today|(?:^|\s)(?:в|во|on)?\s*(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?![\p{L}])/giu, " ");
 }
 
+/**
+ * A month of the calendar as a from–to range: this year's when it has not ended or ended within the last
+ * two months (a calendar is asked about what is coming and what just was), otherwise next year's.
+ */
+function calendarMonth(month: number, now: Date): { from: string; to: string } {
+  const back = (now.getUTCMonth() - month + 12) % 12;
+  const year = now.getUTCFullYear() + (month < now.getUTCMonth() && back > 2 ? 1 : 0) - (month > now.getUTCMonth() && back <= 2 ? 1 : 0);
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  return { from: iso(new Date(Date.UTC(year, month, 1))), to: iso(new Date(Date.UTC(year, month + 1, 0))) };
+}
+
+/** The message without its month words («в декабре», «на декабрь»). */
+function withoutMonth(message: string): string {
+  return message.replace(/(?:^|\s)(?:в|во|на|за|in|for)?\s*(?:январ|феврал|март|апрел|ма[йяе]|июн|июл|август|сентябр|октябр|ноябр|декабр|january|february|march|april|may|june|july|august|september|october|november|december)\p{L}*(?![\p{L}])/giu, " ");
+}
+
 /** The calendar period a message names («завтра», «на этой неделе»), or null. */
 export function calendarPeriod(tok: Tokens): string | null {
   return pick(tok, CALENDAR_PERIODS);
@@ -214,7 +230,11 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
       const when = pick(tokens(text), CALENDAR_PERIODS);
       const rest = withoutPeriod(text);
       if (when?.startsWith("weekday:")) return { query: queryOf(rest, tool), ...weekdayRange(Number(when.slice(8)), new Date()) };
-      return when ? { query: queryOf(rest, tool), period: when } : { query: queryOf(rest, tool) };
+      if (when) return { query: queryOf(rest, tool), period: when };
+      // «что у меня в декабре?»: a month is that month's dates (see calendarMonth).
+      const named = MONTHS.indexOf(pick(tokens(text), PERIODS) ?? "");
+      if (named >= 0) return { query: queryOf(withoutMonth(rest), tool), ...calendarMonth(named, new Date()) };
+      return { query: queryOf(rest, tool) };
     }
     case "use_skill": return {};
     default: return { query: queryOf(message, tool) };
