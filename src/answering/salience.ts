@@ -1,4 +1,4 @@
-import { conceptsOf } from "../text/concepts.ts";
+import { conceptsOf, conceptsOfEnglish } from "../text/concepts.ts";
 import { CONCEPT_GROUPS } from "../text/thesaurus.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
 import { isMultiplier } from "../text/money.ts";
@@ -108,6 +108,11 @@ function shortStemWords(): Map<string, { group: number; word: string }[]> {
  * («купил», «купить» — «купи…»; not «купе»), or is the word.
  */
 export function conceptsOfWord(word: string): number[] {
+  // An English word is looked up as itself (its singular): Snowball's English stems join unrelated words.
+  if (/^[a-z]+$/.test(word)) {
+    const own = conceptsOfEnglish(word);
+    if (own.length) return own;
+  }
   const s = stem(word);
   const groups = conceptsOf(s);
   // «wi-fi» is the thesaurus's «wifi»; «вайфая» is cut to «вайф» past the «вайфа» of «вайфай» (Snowball

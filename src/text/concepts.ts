@@ -7,7 +7,11 @@ let byPrefix: Map<string, number[]> | null = null;
 /** Stems are matched on their first letters when the stemmer leaves two forms of a word apart. */
 const PREFIX = 7;
 
-/** Stem → concept-group ids, built once from the thesaurus (a constant table, so caching it is safe). */
+/**
+ * Stem → concept-group ids, built once from the thesaurus (a constant table, so caching it is safe).
+ * English Snowball stems are coarse («intern», «international», «internal» → «intern»): where a question's
+ * words are weighed, an English word is looked up by its singular instead (conceptsOfEnglish).
+ */
 function table(): Map<string, number[]> {
   if (byStem) return byStem;
   const m = new Map<string, number[]>();
@@ -20,6 +24,33 @@ function table(): Map<string, number[]> {
     }
   });
   return (byStem = m);
+}
+
+let byEnglish: Map<string, number[]> | null = null;
+
+/** An English word without its plural ending, by Harman's S-stemmer (1991): «interns» → «intern», «policies» → «policy». */
+export function singular(word: string): string {
+  if (/ies$/.test(word) && !/[ea]ies$/.test(word)) return word.slice(0, -3) + "y";
+  if (/es$/.test(word) && !/[aeo]es$/.test(word)) return word.slice(0, -1);
+  if (/s$/.test(word) && !/(?:us|ss)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** The concept groups of an English word by its singular form: «interns» is «intern» (стажёр), not «international». */
+export function conceptsOfEnglish(word: string): number[] {
+  if (!byEnglish) {
+    const m = new Map<string, number[]>();
+    CONCEPT_GROUPS.forEach((group, id) => {
+      for (const w of group) for (const t of words(w)) if (/^[a-z]/.test(t)) {
+        const k = singular(t);
+        const ids = m.get(k) ?? [];
+        if (!ids.includes(id)) ids.push(id);
+        m.set(k, ids);
+      }
+    });
+    byEnglish = m;
+  }
+  return byEnglish.get(singular(word)) ?? [];
 }
 
 /**

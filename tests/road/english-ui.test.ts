@@ -285,3 +285,14 @@ describe("English contractions in a tool's query", () => {
     expect(argumentsFor("mail_search", "find the company's letters about the contract", { history: [], uiHint: null }).query).toContain("company's");
   });
 });
+
+describe("English words the stemmer would join", () => {
+  it("«what about interns?» after a vacation question is not answered with the per-diem rule («intern» is no «international»)", async () => {
+    const { app, services } = await webApp();
+    await seedSamples(services, resolve(import.meta.dir, "../../data/samples/docs"));
+    const p = person(app);
+    const chatId = chatIdOf(await (await p.get("/?lang=en")).text());
+    for (const text of ["how many vacation days do i get?", "what about interns?"]) await (await p.post(`/c/${chatId}/messages?lang=en`, form({ text }))).text();
+    expect(services.chats.messages(chatId).at(-1)!.content).not.toContain("Суточные");
+  });
+});
