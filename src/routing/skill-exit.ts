@@ -74,7 +74,9 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   }
   const tool = free.outcome === "tool" && free.tools.length ? free.tools[0].name : null;
   const cue = tool ? free.cues?.[tool] : undefined;
-  const explicit = tool && !free.verbOnly?.includes(tool) && (cue ? cue.verbs.length > 0 && cue.objects.length > 0 : free.modelCalls.length > 0);
+  // A router that reports cues (the embedded one) must have named both for this very tool: a documents search
+  // standing in for a reply the router read into «ответ 1/3, правильно?» is no request. A model names none.
+  const explicit = tool && !free.verbOnly?.includes(tool) && (free.cues ? !!cue && cue.verbs.length > 0 && cue.objects.length > 0 : free.modelCalls.some((c) => c.name === tool));
   if (!explicit) return d;
   return { ...free, reasons: [...d.reasons, ...free.reasons, `skill «${active}» kept on the badge: an explicit request for ${tool}`] };
 }

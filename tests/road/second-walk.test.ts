@@ -249,3 +249,16 @@ describe("a month in the calendar and a discourse word before a question", () =>
     }
   });
 });
+
+describe("the tutor checks the answer to its own question", async () => {
+  const { services: s } = await sampleServices();
+  it("«1/2» to «Сколько будет 1/3 + 1/6?» is right, «ответ 1/3, правильно?» is not — and neither leaves the skill", async () => {
+    const chat = s.chats.create("u1", "t");
+    for (const m of ["объясни дроби ребёнку", "5 класс", "складывать с разными знаменателями"]) await say(s, chat.id, m);
+    expect((await say(s, chat.id, "1/2")).text).toContain("Верно");
+    const wrong = await say(s, chat.id, "ответ 1/3, правильно?");
+    expect(wrong.text).toContain("1/2");
+    expect(wrong.text).not.toContain("В документах");
+    expect(s.chats.get(chat.id, "u1")!.skill).toBe("teacher");
+  });
+});

@@ -92,8 +92,10 @@ export function interviewTurn(skill: Skill, prev: InterviewState | null | undefi
   // The first reply names the skill in a sentence: a bare «name». line read as a stray heading.
   const intro = !entering ? "" : ru ? `Работаю по навыку «${skill.name}». ` : `Using the “${skill.name}” skill. `;
   if (s.done && JSON.stringify([s.facts, s.eaten]) === before) {
-    return { state: s, text: ru ? "Понял. Поправьте данные, если нужно (например, «вес 80» или «ещё яблоко»), — пересчитаю. Выйти из навыка — × на плашке или «давай о другом»."
-      : "Got it. Correct any figure (e.g. «weight 80») and I'll recount. To leave the skill press × on its badge." };
+    const own = plan.after?.(s, message);
+    if (own) return { state: s, text: own };
+    return { state: s, text: ru ? "Понял. Поправьте, если нужно, что-то из сказанного выше — пересчитаю. Выйти из навыка — × на плашке или «давай о другом»."
+      : "Got it. Correct anything said above and I'll redo it. To leave the skill press × on its badge." };
   }
   const q = nextQuestion(s, plan);
   if (q) {

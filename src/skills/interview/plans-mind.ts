@@ -45,11 +45,25 @@ export const health: Plan = {
   },
 };
 
-interface Topic { stems: string[]; name: string; steps: string[]; check: string }
+interface Topic { stems: string[]; name: string; steps: string[]; check: string; answers: string[] }
+
+const topicOf = (s: InterviewState) => TOPICS.find((t) => t.stems.some((st) => hasStem(normalize(`${s.facts.topic ?? ""} ${s.facts.stuck ?? ""}`), st)));
+// «1/2», «x = 5», «ответ 35»: the answer's own characters, spaces and case aside.
+const bare = (t: string) => t.toLowerCase().replaceAll("ё", "е").replace(/[\s«»"'.!?]/g, "");
 const TOPICS = topicTable.topics as Topic[];
 
-/** Teacher: the topic explained in small steps for the class, with a check question. */
+/** Teacher: the topic explained in small steps for the class, with a check question whose answer it checks. */
 export const teacher: Plan = {
+  after(s, message) {
+    const topic = topicOf(s);
+    if (!topic || !/\d|[a-z]{3,}/i.test(message)) return null;
+    const said = bare(message);
+    const right = topic.answers.some((a) => said.includes(bare(a)));
+    const ru = s.lang === "ru";
+    if (right) return ru ? `Верно! ${topic.check} — ${topic.answers[0]}. Разберём ещё пример или другую тему?` : `Correct! ${topic.check} — ${topic.answers[0]}. Another example, or another topic?`;
+    return ru ? `Пока не так: ${topic.check} — ${topic.answers[0]}. Посмотрите ещё раз на шаги выше — какой из них вызвал сомнение?`
+      : `Not quite: ${topic.check} — ${topic.answers[0]}. Look at the steps above again — which one is unclear?`;
+  },
   opening: "topic",
   slots: [
     { id: "topic", ru: "Какой предмет и какую тему разберём?", en: "Which subject and topic shall we go through?", free: true },

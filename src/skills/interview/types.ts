@@ -26,6 +26,8 @@ export interface Plan {
   opening?: string;
   /** Extra reading of a message beyond the shared extractors (the calorie skill's foods). */
   absorb?(state: InterviewState, message: string): void;
+  /** After the result: what the skill says to a reply that changes none of its facts (e.g. checks an answer), or null. */
+  after?(state: InterviewState, message: string): string | null;
   /** True when the result can be given before every slot is filled. */
   ready?(state: InterviewState): boolean;
   result(state: InterviewState): string;
