@@ -262,3 +262,15 @@ describe("the tutor checks the answer to its own question", async () => {
     expect(s.chats.get(chat.id, "u1")!.skill).toBe("teacher");
   });
 });
+
+describe("a correction inside the health skill", async () => {
+  const { services: s } = await sampleServices();
+  it("«ой ему 7, не 5» changes the age and is not recorded as the answer to another question", async () => {
+    const chat = s.chats.create("u1", "t");
+    await say(s, chat.id, "у ребенка температура 38 и кашель, что делать");
+    await say(s, chat.id, "со вчера вечера, ему 5 лет");
+    const r = await say(s, chat.id, "ой ему 7, не 5");
+    expect(r.text).toContain("возраст: 7");
+    expect(r.text).not.toMatch(/лекарства[^\n]*: ой ему 7/);
+  });
+});

@@ -39,13 +39,16 @@ function subjectOf(text: string): string {
 function fill(s: InterviewState, plan: Plan, message: string, entering: boolean): void {
   const found = extractFacts(message);
   const ids = new Set(plan.slots.map((x) => x.id));
-  for (const [k, v] of Object.entries(found)) if (ids.has(k) || ALWAYS.has(k)) s.facts[k] = v;
+  // «ой ему 7, не 5»: a reply that changes a value already known corrects it; it answers no other question.
+  let corrected = false;
+  for (const [k, v] of Object.entries(found)) if (ids.has(k) || ALWAYS.has(k)) { corrected ||= s.facts[k] !== undefined && s.facts[k] !== v; s.facts[k] = v; }
   plan.absorb?.(s, message);
   const text = message.trim();
   if (entering) {
     if (plan.opening && text.split(/\s+/).length >= 2) s.facts[plan.opening] = subjectOf(text);
     return;
   }
+  if (corrected) return;
   const open = s.pending.map((id) => plan.slots.find((x) => x.id === id)!).filter((x) => x && s.facts[x.id] === undefined);
   const bare = (text.match(/\d+(?:[.,]\d+)?/g) ?? []).map((n) => Number(n.replace(",", ".")));
   const numeric = open.filter(isNumeric);

@@ -13,7 +13,7 @@ export const NUMBER_PATTERNS: readonly NumberPattern[] = [
   { slot: "height", re: new RegExp(String.raw`(?:^|[^\d.,])(1[.,]\d{1,2})\s*(?:м|m)(?![\p{L}])`, "iu"), scale: 100, min: 40, max: 250 },
   { slot: "weight", re: new RegExp(String.raw`(?:вес\p{L}*|вешу|weigh\p{L}*)\D{0,12}?${NUM}`, "iu"), min: 2, max: 400 },
   { slot: "weight", re: new RegExp(String.raw`${NUM}\s*(?:кг|kg|килограм|kilo|lbs?\b)`, "iu"), min: 2, max: 400 },
-  { slot: "age", re: new RegExp(String.raw`(?:мне|возраст\p{L}*|исполнилось|i'?m|i am|aged?)\s*:?\s*${NUM}(?!\d|[.,]\d|\s*(?:см|cm|кг|kg|м\b|%))`, "iu"), min: 1, max: 110 },
+  { slot: "age", re: new RegExp(String.raw`(?:мне|ему|ей|сыну|дочке|дочери|ребенку|возраст\p{L}*|исполнилось|i'?m|i am|he'?s|she'?s|aged?)\s*:?\s*${NUM}(?!\d|[.,]\d|\s*(?:см|cm|кг|kg|м\b|%))`, "iu"), min: 1, max: 110 },
   { slot: "age", re: new RegExp(String.raw`${NUM}\s*(?:год|лет|годик|годиков|месяц\p{L}*|years?|y\.?o\b)`, "iu"), min: 0, max: 110 },
   { slot: "days", re: new RegExp(String.raw`${NUM}\s*(?:раз\p{L}*|дн\p{L}*|день|тренировк\p{L}*|times?|days?|sessions?)\s*(?:в|a|per)\s*(?:недел|week)`, "iu"), min: 1, max: 7 },
   { slot: "grade", re: new RegExp(String.raw`${NUM}\s*-?\s*(?:й|го|ой)?\s*класс`, "iu"), min: 1, max: 11 },
