@@ -53,7 +53,10 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
   const pick = (scores: LabelScore[], activeSkill: string | null, asks = false): LabelScore | null => {
     const eligible = scores.filter((s) =>
       s.kind === "chat" ||
-      (s.kind === "tool" && (s.objects.length || s.distinctive || (s.verbs.length && (s.sim >= strongSim || s.supported)) || (s.supported && s.sim >= strongSim)) && s.score >= toolFloor) ||
+      (s.kind === "tool" && (s.objects.length || s.distinctive || (s.verbs.length && (s.sim >= strongSim || s.supported)) || (s.supported && s.sim >= strongSim)
+        // «нужен увлажнитель воздуха, бюджет 5к»: a budget said in a request (not a question about a rule's
+        // limit) is a purchase, whatever the thing is called.
+        || (s.label === "product_search" && s.supported && !asks)) && s.score >= toolFloor) ||
       (s.kind === "skill" && s.label !== activeSkill && s.objects.length > 0 && s.score >= skillFloor));
     const best = eligible[0];
     if (best?.kind === "chat" && asks) {

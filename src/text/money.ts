@@ -5,7 +5,7 @@
  */
 const BUDGET = ["до", "дешевле", "не дороже", "не больше", "не более", "меньше", "в пределах", "под", "максимум", "бюджет", "бюджетом", "under", "below", "up to", "cheaper than", "less than", "max"];
 const ASKING = ["за", "по", "for", "at"];
-const CURRENCY = /^(?:руб(?:лей|ля|ль)?\.?|р\.?|₽|\$|usd|dollars?|евро|€|eur)$/iu;
+const CURRENCY = /^(?:руб(?:лей|ля|ль)?\.?|р\.?|₽|\$|usd|dollars?|rub|rubles?|roubles?|евро|€|eur)$/iu;
 
 import { isStopword } from "./tokens.ts";
 import { UNITS } from "./figures.ts";

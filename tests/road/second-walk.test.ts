@@ -274,3 +274,19 @@ describe("a correction inside the health skill", async () => {
     expect(r.text).not.toMatch(/лекарства[^\n]*: ой ему 7/);
   });
 });
+
+describe("a purchase said with a budget", () => {
+  it.each(["нужен увлажнитель воздуха, бюджет 5к", "show me humidifiers under 5000 rub"])("«%s» searches the catalogue within the budget", async (m) => {
+    const send = await everyday();
+    const r = await send(m);
+    expect(r.tools).toEqual(["product_search"]);
+    const items = (r.cards[0].result as { cards?: { price: number }[] }).cards ?? [];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((i) => i.price <= 5000)).toBe(true);
+  });
+
+  it("a question about a rule's limit («такси до 1500 рублей компенсируют?») stays with the documents", async () => {
+    const send = await everyday();
+    expect((await send("такси до 1500 рублей компенсируют?")).tools).not.toContain("product_search");
+  });
+});
