@@ -21,9 +21,12 @@ const PLURAL = /^(?:вы|по|за|при|пере|от|на|до|об|раз|р
  */
 const SHORT_PARTICIPLE = /(?:[ая]н[оы]|ен[оы])$/;
 
+/** The first person plural with «-ся» («вернёмся», «разберёмся», «встретимся»): no noun ends so. */
+const WE_REFLEXIVE = /[бвгджзклмнпрстфхцчшщ](?:ем|им)ся$/;
+
 export function looksLikeVerb(word: string): boolean {
   const w = word.toLowerCase().replaceAll("ё", "е");
-  return /^[а-я]{6,}$/.test(w) && (VERB.test(w) || SHORT_PARTICIPLE.test(w) || (w.length >= 7 && PLURAL.test(w))) && !/(?:ость|ости)$/.test(w);
+  return /^[а-я]{6,}$/.test(w) && (VERB.test(w) || WE_REFLEXIVE.test(w) || SHORT_PARTICIPLE.test(w) || (w.length >= 7 && PLURAL.test(w))) && !/(?:ость|ости)$/.test(w);
 }
 
 /**

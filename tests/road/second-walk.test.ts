@@ -290,3 +290,12 @@ describe("a purchase said with a budget", () => {
     expect((await send("такси до 1500 рублей компенсируют?")).tools).not.toContain("product_search");
   });
 });
+
+describe("a turn of talk before the question", () => {
+  it("«вернёмся к командировкам. билеты кто покупает?» gets the answer, not «nothing about «вернемся»»", async () => {
+    const send = await everyday();
+    const r = await send("вернёмся к командировкам. билеты кто покупает?");
+    expect(r.answer.content).not.toContain("вернемся");
+    expect(r.answer.content).toMatch(/офис-менеджер[^\n]*\[\d\]/);
+  });
+});
