@@ -299,3 +299,17 @@ describe("a turn of talk before the question", () => {
     expect(r.answer.content).toMatch(/офис-менеджер[^\n]*\[\d\]/);
   });
 });
+
+describe("the trainer hears experience and a changed number of days", async () => {
+  const { services: s } = await sampleServices();
+  it("«опыт около года» is a level, and «не, лучше 4 дня в неделю» changes the days instead of becoming a health limitation", async () => {
+    const chat = s.chats.create("u1", "t");
+    await say(s, chat.id, "составь план тренировок, хочу похудеть, 3 раза в неделю дома");
+    await say(s, chat.id, "опыт около года");
+    const texts: string[] = [];
+    for (const m of ["нет", "не, лучше 4 дня в неделю"]) texts.push((await say(s, chat.id, m)).text);
+    const last = texts.at(-1)!;
+    expect(last).not.toMatch(/ограничения[^\n]*лучше 4 дня/i);
+    expect(last).toMatch(/4/);
+  });
+});
