@@ -32,6 +32,12 @@ describe("an everyday word of a tool's is not that tool's request", () => {
     expect(r.tools).not.toContain("calendar_search");
   });
 
+  it("«we're three weeks behind schedule on building 2» is no calendar search; «is there a call at 3?» still is", async () => {
+    const send = await everyday();
+    expect((await send("We're three weeks behind schedule on building 2 — analyse why and propose a catch-up plan")).tools).not.toContain("calendar_search");
+    expect((await send("is there a call at 3?")).tools).toEqual(["calendar_search"]);
+  });
+
   it("«whats on my calendar this week» searches the calendar for the week, not for the word «whats»", async () => {
     const send = await everyday();
     const r = await send("whats on my calendar this week");

@@ -34,7 +34,8 @@ export const CUES: Record<string, CueSet> = {
   },
   calendar_search: {
     // «who do i call» asks whom to phone, not for a call in the calendar.
-    companyObjects: ["call"],
+    // «We're three weeks behind schedule» is a project's timetable, not the person's calendar.
+    companyObjects: ["call", "schedule"],
     verbs: ["найд*", "покажи", "глянь", "посмотри", "find", "show", "check"],
     objects: ["календар*", "встреч*", "созвон*", "звонок", "звонк*", "совещани*", "планерк*", "собеседовани*", "событи*", "расписани*", "запланирован*", "calendar", "meeting*", "call", "event*", "zoom", "schedule"],
   },
@@ -147,7 +148,9 @@ export function cueHits(cues: CompiledCues, label: string, tok: Tokens): { verbs
   if (alone && cues.needCompany?.has(label)) return { verbs, objects: [] };
   const weak = cues.companyObjects?.get(label);
   // A time said with it is company enough: «как сайт за октябрь?», «is there a call at 3?», «when is my call…».
-  const timed = () => tok.words.some((w) => /^\d/.test(w)) || (TIMED ??= lexicon(TIME_PHRASES)).find(tok) !== null;
+  // A number is a time when it is one («10:00», «3pm») or follows «at/в/к/на/с/до» («at 3», «в 15»); «building 2» is none.
+  const clock = tok.words.some((w, i) => /^\d{1,2}(?::\d{2}|am|pm)?$/.test(w) && (/:|am|pm/.test(w) || ["at", "в", "к", "на", "с", "до", "by"].includes(tok.words[i - 1] ?? "")));
+  const timed = () => clock || (TIMED ??= lexicon(TIME_PHRASES)).find(tok) !== null;
   return { verbs, objects: alone && weak && !timed() ? objects.filter((o) => !weak.has(o)) : objects };
 }
 
