@@ -13,5 +13,6 @@ for (const c of (set.skills as { id: string; message: string; expect: unknown }[
   const sl = await deps.skills.shortlist(c.message);
   const ch = chooseSkill(sl, deps.gate ?? {});
   console.log(`  top: ${sl.candidates.slice(0, 4).map((x) => `${x.skill.id}(${x.skill.source}) ${x.score.toFixed(3)} [${x.named?.join(",") ?? ""}]`).join(" | ")}\n  choice: ${ch.kind} ${"skill" in ch ? ch.skill.id : ""} ${"score" in ch ? ch.score.toFixed(3) : ""}`);
+  console.log("  cues:", JSON.stringify(d.cues));
   console.log(`\n## ${c.id} ${c.message}\nexpect ${JSON.stringify(c.expect)} → ${d.outcome} ${d.skill ?? ""} ${d.tools.map((t) => t.name).join(",")}\n  ${d.reasons.join("\n  ")}`);
 }

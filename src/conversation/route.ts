@@ -67,7 +67,11 @@ function takeOverReason(d: Decision, message: string, length: number, choice: { 
   const only = d.tools.length === 1 ? d.tools[0].name : null;
   // «Готовим тендерное предложение…, ТЗ у меня в почте»: the router's tool is one the skill declares for its own
   // work (its `tools`), and the skill names most of the request: the skill does the job and uses the tool in it.
-  if (d.outcome === "tool" && only && choice.skill?.tools.includes(only) && choice.named.length >= gate.takeOverWords + 1) {
+  const said = only ? d.cues?.[only] : undefined;
+  if (d.outcome === "tool" && only && choice.skill?.tools.includes(only) && choice.named.length >= gate.takeOverWords + 1
+    // «создай таблицу сравнения поставщиков…» names the tool's verb and object, two words: a command stays a
+    // command («подготовить ответ» is one word, «ответ», read as both).
+    && !(said?.verbs.length && said.objects.length && lexicon(said.verbs).indexIn(tokens(message)) !== lexicon(said.objects).indexIn(tokens(message)))) {
     return `${only} is one of the skill's own tools, and the skill names ${choice.named.join(", ")}`;
   }
   const cues = only ? d.cues?.[only] : undefined;

@@ -8,7 +8,8 @@ import { SKILL_EXAMPLES, CHAT_EXAMPLES } from "./embedded/examples-chat.ts";
 import { buildIndex, scoreText, CHAT, type LabelIndex, type LabelScore, type ScoreContext } from "./embedded/score.ts";
 import { argumentsFor } from "./embedded/args.ts";
 import { splitSequential } from "./embedded/split.ts";
-import { opensAsQuestion } from "./decide.ts";
+import { asksToBeTold, opensAsQuestion } from "./decide.ts";
+import { statesBudget } from "../text/money.ts";
 
 export interface EmbeddedRouterOptions {
   /** A tool needs at least this score (similarity plus cues) to be called. */
@@ -50,13 +51,13 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
   };
 
   /** The best label for a text: a tool, a skill other than the active one, or chat. */
-  const pick = (scores: LabelScore[], activeSkill: string | null, asks = false): LabelScore | null => {
+  const pick = (scores: LabelScore[], activeSkill: string | null, asks = false, budget = false): LabelScore | null => {
     const eligible = scores.filter((s) =>
       s.kind === "chat" ||
       (s.kind === "tool" && (s.objects.length || s.distinctive || (s.verbs.length && (s.sim >= strongSim || s.supported)) || (s.supported && s.sim >= strongSim)
-        // «нужен увлажнитель воздуха, бюджет 5к»: a budget said in a request (not a question about a rule's
-        // limit) is a purchase, whatever the thing is called.
-        || (s.label === "product_search" && s.supported && !asks)) && s.score >= toolFloor) ||
+        // «нужен увлажнитель воздуха, бюджет 5к»: a budget said in words that mean nothing else, in a request
+        // (not a question about a rule's limit), is a purchase, whatever the thing is called.
+        || (s.label === "product_search" && s.supported && budget)) && s.score >= toolFloor) ||
       (s.kind === "skill" && s.label !== activeSkill && s.objects.length > 0 && s.score >= skillFloor));
     const best = eligible[0];
     if (best?.kind === "chat" && asks) {
@@ -110,7 +111,7 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
           : { ...prev.arguments, ...Object.fromEntries(Object.entries(fresh).filter(([k]) => k !== "query" && k !== "instruction")) };
         return { calls: [{ name: prev.name, arguments: args }], raw: `follow-up of ${prev.name}; ${summary}`, candidates: [] };
       }
-      const best = pick(scores, ctx.skill, opensAsQuestion(message) || message.includes("?"));
+      const best = pick(scores, ctx.skill, opensAsQuestion(message) || message.includes("?"), statesBudget(message) && !asksToBeTold(message));
       if (best?.kind === "skill") {
         return { calls: [{ name: USE_SKILL, arguments: { skill: best.label } }], raw: summary, candidates, cues: { [USE_SKILL]: { verbs: best.verbs, objects: best.objects } } };
       }

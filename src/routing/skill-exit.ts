@@ -37,6 +37,9 @@ export interface EscapeDeps {
   skillText?: (id: string) => string;
 }
 
+/** The question the assistant's message ends with (a result's closing offer, or the skill's question), not the whole text. */
+const lastQuestion = (text: string) => text.split(/(?<=[.!?…])\s+|\n+/).filter((x) => x.trim().endsWith("?")).at(-1) ?? "";
+
 const shared = (a: string, b: string) => { const x = new Set(contentStems(a)); return contentStems(b).some((s) => x.has(s)); };
 
 /**
@@ -69,7 +72,7 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   // (three words or more, and routing alone enters that skill): the person switches, the answer is not recorded.
   // A reply holding a word of the skill's own question answers it («хочу похудеть, занимаюсь дома» to «Какая цель
   // тренировок: похудеть, …?»), even when its words are another skill's too.
-  if (free.outcome === "skill" && free.skill && free.skill !== active && free.skill !== "none" && contentStems(input.message).length >= 3 && !shared(input.message, asked)) {
+  if (free.outcome === "skill" && free.skill && free.skill !== active && free.skill !== "none" && contentStems(input.message).length >= 3 && !shared(input.message, lastQuestion(asked))) {
     return { ...free, reasons: [...d.reasons, ...free.reasons, `skill «${active}» left for «${free.skill}»: the message asks for that skill's work`] };
   }
   const tool = free.outcome === "tool" && free.tools.length ? free.tools[0].name : null;

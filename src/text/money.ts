@@ -63,6 +63,15 @@ export function priceOf(message: string): Price | null {
   return { amount: Math.round(amount), kind: BUDGET.includes(lead) ? "budget" : "asking", start, end };
 }
 
+/** Budget words that name a purchase's limit and nothing else («бюджет 5к», «under 5000»); «до» also bounds a rule's sum. */
+const PURCHASE_LEADS = new Set(["бюджет", "бюджетом", "не дороже", "дешевле", "under", "below", "cheaper than"]);
+
+/** True when the message states a purchase budget in words that mean nothing else. */
+export function statesBudget(message: string): boolean {
+  const m = PATTERN.exec(message);
+  return !!m && PURCHASE_LEADS.has(m[1].toLowerCase().replace(/\s+/g, " ")) && priceOf(message)?.kind === "budget";
+}
+
 /** The message with its price phrase removed (for a search query). */
 export function withoutPrice(message: string): string {
   const p = priceOf(message);

@@ -319,3 +319,61 @@ describe("the trainer hears experience and a changed number of days", async () =
     expect(last).toMatch(/4/);
   });
 });
+
+describe("the second review's findings", async () => {
+  const { services: s } = await sampleServices();
+  it("a sum in a statement or a command is no purchase: «расходы на такси до 1500 рублей компенсируются», «оплати счёт до 5000»", async () => {
+    const send = await everyday();
+    for (const m of ["расходы на такси до 1500 рублей компенсируются", "оплати счёт до 5000"]) expect((await send(m)).tools).not.toContain("product_search");
+  });
+
+  it("«my schedule for monday» and «what's on my schedule» search the calendar; «как сайт за 30 дней» shows site metrics", async () => {
+    const send = await everyday();
+    expect((await send("my schedule for monday")).tools).toEqual(["calendar_search"]);
+    expect((await send("what's on my schedule")).tools).toEqual(["calendar_search"]);
+    expect((await send("как сайт за 30 дней")).tools).toEqual(["site_metrics"]);
+  });
+
+  it("«уже дней 10, после садика» is no age of 10", async () => {
+    const chat = s.chats.create("u1", "t");
+    await say(s, chat.id, "У ребёнка кашель, ему 4 года");
+    const r = await say(s, chat.id, "уже дней 10, после садика");
+    expect(r.text).not.toContain("возраст: 10");
+  });
+
+  it("«спасибо, что ответил. оформи служебку на отгул» is a command, not a question for the documents", async () => {
+    const send = await everyday();
+    expect((await send("спасибо, что ответил. оформи служебку на отгул")).tools).toEqual(["document_create"]);
+  });
+
+  it("the tutor does not take «15» or «x = -5» for the answer 5", async () => {
+    const chat = s.chats.create("u1", "t");
+    for (const m of ["объясни уравнения", "7 класс", "не понимаю как переносить"]) await say(s, chat.id, m);
+    expect((await say(s, chat.id, "15")).text).not.toContain("Верно");
+    expect((await say(s, chat.id, "x = -5")).text).not.toContain("Верно");
+  });
+
+  it("«никакого опыта» is a beginner", async () => {
+    const chat = s.chats.create("u1", "t");
+    await say(s, chat.id, "составь план тренировок, хочу похудеть");
+    expect((await say(s, chat.id, "никакого опыта")).text).toContain("новичок");
+  });
+
+  it("after the trainer's plan, «составь рацион питания на неделю, хочу похудеть» moves to the nutrition skill", async () => {
+    const chat = s.chats.create("u1", "t");
+    for (const m of ["составь план тренировок, хочу похудеть, 3 раза в неделю дома", "новичок", "нет"]) await say(s, chat.id, m);
+    await say(s, chat.id, "составь рацион питания на неделю, хочу похудеть");
+    expect(s.chats.get(chat.id, "u1")!.skill).toBe("nutrition");
+  });
+
+  it("«создай таблицу сравнения поставщиков по цене и срокам» makes the table: a command naming verb and object stays a command", async () => {
+    const send = await everyday();
+    expect((await send("создай таблицу сравнения поставщиков по цене и срокам")).tools).toEqual(["document_create"]);
+  });
+
+  it("«встречи с Мартыновым в марте» keeps the name in the search and takes March as the dates", async () => {
+    const send = await everyday();
+    const r = await send("встречи с Мартыновым в марте");
+    expect(JSON.stringify(r.cards[0]?.result ?? {})).not.toContain("2026-11-01");
+  });
+});

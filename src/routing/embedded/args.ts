@@ -116,16 +116,31 @@ function withoutPeriod(message: string): string {
  * A month of the calendar as a from–to range: this year's when it has not ended or ended within the last
  * two months (a calendar is asked about what is coming and what just was), otherwise next year's.
  */
-function calendarMonth(month: number, now: Date): { from: string; to: string } {
+function calendarMonth(month: number, now: Date, said?: number): { from: string; to: string } {
   const back = (now.getUTCMonth() - month + 12) % 12;
-  const year = now.getUTCFullYear() + (month < now.getUTCMonth() && back > 2 ? 1 : 0) - (month > now.getUTCMonth() && back <= 2 ? 1 : 0);
+  const year = said ?? now.getUTCFullYear() + (month < now.getUTCMonth() && back > 2 ? 1 : 0) - (month > now.getUTCMonth() && back <= 2 ? 1 : 0);
   const iso = (d: Date) => d.toISOString().slice(0, 10);
   return { from: iso(new Date(Date.UTC(year, month, 1))), to: iso(new Date(Date.UTC(year, month + 1, 0))) };
 }
 
-/** The message without its month words («в декабре», «на декабрь»). */
+// A month named as a word of its own, in the case forms a date takes («в марте», «на декабрь», «in May»), with
+// an optional year («в мае 2025»); English «may» only after «in/for» or beside a number («may I see…» is no month).
+const MONTH_WORD = /(?:^|\s)(?:в|во|на|за|in|for)?\s*(январ[ьяюе]|феврал[ьяюе]|март[аеу]?|апрел[ьяюе]|ма[йяюе]|июн[ьяюе]|июл[ьяюе]|август[аеу]?|сентябр[ьяюе]|октябр[ьяюе]|ноябр[ьяюе]|декабр[ьяюе]|january|february|march|april|(?<=(?:in|for)\s+)may|may(?=\s+\d)|june|july|august|september|october|november|december)(?![\p{L}])(?:\s+(20\d\d)(?:\s*(?:года|году|г\.?))?)?/iu;
+const MONTH_STARTS = ["январ", "феврал", "март", "апрел", "ма", "июн", "июл", "август", "сентябр", "октябр", "ноябр", "декабр"];
+const MONTH_EN = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
+/** The month a calendar request names, with its year if said: {month 0–11, year?}, or null. */
+function monthNamed(message: string): { month: number; year?: number } | null {
+  const m = MONTH_WORD.exec(message.toLowerCase().replaceAll("ё", "е"));
+  if (!m) return null;
+  const w = m[1];
+  const month = MONTH_EN.includes(w) ? MONTH_EN.indexOf(w) : MONTH_STARTS.findIndex((st) => w.startsWith(st) && !(st === "ма" && w.startsWith("март")));
+  return month < 0 ? null : { month, ...(m[2] ? { year: Number(m[2]) } : {}) };
+}
+
+/** The message without its month words («в декабре», «на декабрь», «в мае 2025 года»). */
 function withoutMonth(message: string): string {
-  return message.replace(/(?:^|\s)(?:в|во|на|за|in|for)?\s*(?:январ|феврал|март|апрел|ма[йяе]|июн|июл|август|сентябр|октябр|ноябр|декабр|january|february|march|april|may|june|july|august|september|october|november|december)\p{L}*(?![\p{L}])/giu, " ");
+  return message.replace(new RegExp(MONTH_WORD.source, "giu"), " ");
 }
 
 /** The calendar period a message names («завтра», «на этой неделе»), or null. */
@@ -232,8 +247,8 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
       if (when?.startsWith("weekday:")) return { query: queryOf(rest, tool), ...weekdayRange(Number(when.slice(8)), new Date()) };
       if (when) return { query: queryOf(rest, tool), period: when };
       // «что у меня в декабре?»: a month is that month's dates (see calendarMonth).
-      const named = MONTHS.indexOf(pick(tokens(text), PERIODS) ?? "");
-      if (named >= 0) return { query: queryOf(withoutMonth(rest), tool), ...calendarMonth(named, new Date()) };
+      const named = monthNamed(text);
+      if (named) return { query: queryOf(withoutMonth(rest), tool), ...calendarMonth(named.month, new Date(), named.year) };
       return { query: queryOf(rest, tool) };
     }
     case "use_skill": return {};

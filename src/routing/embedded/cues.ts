@@ -135,10 +135,23 @@ const TIME_PHRASES: readonly string[] = [
   "сегодня", "вчера", "завтра", "когда", "во сколько", "за недел*", "за месяц*", "за квартал*", "за год", "за последн*",
   "на этой недел*", "на прошлой недел*", "на следующей недел*", "в этом месяц*", "в прошлом месяц*",
   "январ*", "феврал*", "март*", "апрел*", "мая", "июн*", "июл*", "август*", "сентябр*", "октябр*", "ноябр*", "декабр*",
+  "понедельник*", "вторник*", "=среда", "=среду", "четверг*", "пятниц*", "суббот*", "воскресень*",
+  "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
   "today", "yesterday", "tomorrow", "when", "what time", "this week", "last week", "next week", "this month", "last month",
   "january", "february", "march", "april", "june", "july", "august", "september", "october", "november", "december",
 ];
 let TIMED: Lexicon | null = null;
+
+/**
+ * A number that says when: a clock («10:00», «3pm»), a date («12.05», «5th»), a count of days, weeks or
+ * months («за 30 дней»), or one after «at/в/к/с/до/on» («at 3»). «building 2» says nothing of time.
+ */
+function isTime(w: string, before = "", after = ""): boolean {
+  if (!/^\d/.test(w)) return false;
+  return /^\d{1,2}(?::\d{2}|am|pm|st|nd|rd|th)$|^\d{1,2}\.\d{1,2}/.test(w) || /^(?:дн|день|недел|месяц|час|мин|day|week|month|hour|min)/.test(after)
+    || ["at", "в", "к", "с", "до", "on", "by"].includes(before);
+}
+const OWN = new Set(["my", "мой", "моя", "моё", "мое", "мои", "моих", "моем", "моём", "моей", "моего", "our", "наш", "наши"]);
 
 /** Which cues of a label a text carries. */
 export function cueHits(cues: CompiledCues, label: string, tok: Tokens): { verbs: string[]; objects: string[] } {
@@ -147,11 +160,13 @@ export function cueHits(cues: CompiledCues, label: string, tok: Tokens): { verbs
   const alone = verbs.length === 0 && objects.length < 2;
   if (alone && cues.needCompany?.has(label)) return { verbs, objects: [] };
   const weak = cues.companyObjects?.get(label);
-  // A time said with it is company enough: «как сайт за октябрь?», «is there a call at 3?», «when is my call…».
-  // A number is a time when it is one («10:00», «3pm») or follows «at/в/к/на/с/до» («at 3», «в 15»); «building 2» is none.
-  const clock = tok.words.some((w, i) => /^\d{1,2}(?::\d{2}|am|pm)?$/.test(w) && (/:|am|pm/.test(w) || ["at", "в", "к", "на", "с", "до", "by"].includes(tok.words[i - 1] ?? "")));
-  const timed = () => clock || (TIMED ??= lexicon(TIME_PHRASES)).find(tok) !== null;
-  return { verbs, objects: alone && weak && !timed() ? objects.filter((o) => !weak.has(o)) : objects };
+  if (!alone || !weak) return { verbs, objects };
+  // A time said with it is company enough («как сайт за 30 дней», «is there a call at 3?», «when is my call…»),
+  // and so is the person's own («my schedule», «мой созвон»).
+  const at = lexicon(objects.filter((o) => weak.has(o))).indexIn(tok);
+  const own = at > 0 && OWN.has(tok.words[at - 1]);
+  const timed = tok.words.some((w, i) => isTime(w, tok.words[i - 1], tok.words[i + 1])) || (TIMED ??= lexicon(TIME_PHRASES)).find(tok) !== null;
+  return { verbs, objects: timed || own ? objects : objects.filter((o) => !weak.has(o)) };
 }
 
 /** Verbs that belong to one label only: such a verb alone says what to do («сочини», «выставь»). */

@@ -58,7 +58,8 @@ export const teacher: Plan = {
     const topic = topicOf(s);
     if (!topic || !/\d|[a-z]{3,}/i.test(message)) return null;
     const said = bare(message);
-    const right = topic.answers.some((a) => said.includes(bare(a)));
+    // The answer whole, not inside another number: «15» and «x=-5» are not «5», «13/6» is not «3/6».
+    const right = topic.answers.some((a) => new RegExp(`(?<![\\d/.,=-])${bare(a).replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(?![\\d/.,])`).test(said));
     const ru = s.lang === "ru";
     if (right) return ru ? `Верно! ${topic.check} — ${topic.answers[0]}. Разберём ещё пример или другую тему?` : `Correct! ${topic.check} — ${topic.answers[0]}. Another example, or another topic?`;
     return ru ? `Пока не так: ${topic.check} — ${topic.answers[0]}. Посмотрите ещё раз на шаги выше — какой из них вызвал сомнение?`
