@@ -21,7 +21,7 @@ const ID = /^[a-z0-9-]+$/;
 const FRONT = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /** The one-line text fields, which people write with colons inside («Сводка смены: машины, инциденты»). */
-const TEXT_FIELD = /^(name|description):[ \t]+(?!["'[{|>&*!%@`])(.*\S)[ \t]*$/gm;
+const TEXT_FIELD = /^(name|description|name_en|description_en):[ \t]+(?!["'[{|>&*!%@`])(.*\S)[ \t]*$/gm;
 
 /**
  * Parses the front matter; when strict YAML refuses it, retries with `name` and `description` read as
@@ -66,6 +66,10 @@ export function parseSkillFile(text: string, path: string, source: Skill["source
   const description = str("description");
   field(description !== "", 0, path, "description is missing");
   field(!/[\r\n]/.test(description), 0, path, "description must be one line");
+  // English for the English interface; optional, so a company skill written in one language keeps its name there.
+  const nameEn = str("name_en");
+  const descriptionEn = str("description_en");
+  field(!/[\r\n]/.test(descriptionEn), 0, path, "description_en must be one line");
   const tools = f.tools ?? [];
   field(Array.isArray(tools) && tools.every((t) => typeof t === "string" && t.trim() !== ""), 0, path, "tools must be a list of tool ids");
   const prefetch = f.prefetch ?? 0;
@@ -76,6 +80,8 @@ export function parseSkillFile(text: string, path: string, source: Skill["source
   field(procedure !== "", 0, path, "procedure (the body after the front matter) is empty");
   return {
     id, name, description, procedure, source, path,
+    ...(nameEn ? { nameEn } : {}),
+    ...(descriptionEn ? { descriptionEn } : {}),
     tools: (tools as string[]).map((t) => t.trim()),
     prefetch: prefetch as number,
     autoSwitch: autoSwitch as boolean,

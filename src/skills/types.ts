@@ -4,6 +4,10 @@ export interface Skill {
   name: string;
   /** One line, shown to the router on every turn. */
   description: string;
+  /** The name the English interface shows (front matter `name_en`); absent: `name` is shown. */
+  nameEn?: string;
+  /** The description in English (`description_en`), for the English interface. */
+  descriptionEn?: string;
   /** The procedure, read only once the skill is chosen. */
   procedure: string;
   /** Tool ids available only once this skill is loaded. */

@@ -1,6 +1,9 @@
 /** Interface languages: Russian by default, English by choice. */
 export type Lang = "ru" | "en";
 
+/** «Пост опубликован» inside a sentence: «Готово — пост опубликован». */
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1).replace(/[.\s]+$/, "");
+
 const ru = {
   htmlLang: "ru",
   appTitle: "Ассистент компании",
@@ -67,6 +70,8 @@ const ru = {
   draftConfirmed: "Подтверждено",
   draftCancelled: "Отменено",
   draftOnlyConfirm: "Текст можно поправить. Ничего не произойдёт, пока вы не нажмёте «Подтвердить».",
+  draftDone: (effects: string[]) => (effects.length ? `Готово — ${effects.map(lowerFirst).join("; ")}.` : "Черновик подтверждён."),
+  draftDropped: "Черновик отменён, ничего не отправлено.",
   draftEdit: "Текст черновика",
   mailFound: (n: number) => `Найдено писем: ${n}`,
   eventsFound: (from: string, to: string) => `События с ${from} по ${to}`,
@@ -164,6 +169,8 @@ const en: Strings = {
   draftConfirmed: "Confirmed",
   draftCancelled: "Cancelled",
   draftOnlyConfirm: "You can edit the text. Nothing happens until you press «Confirm».",
+  draftDone: (effects) => (effects.length ? `Done: ${effects.map(lowerFirst).join("; ")}.` : "The draft is confirmed."),
+  draftDropped: "The draft is cancelled; nothing was sent.",
   draftEdit: "Draft text",
   mailFound: (n) => `Messages found: ${n}`,
   eventsFound: (from, to) => `Events from ${from} to ${to}`,

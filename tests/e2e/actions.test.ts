@@ -59,7 +59,7 @@ suite("skill badge, drafts and clarify options in a real browser (stand-in conve
     await c.page.waitForFunction(() => !document.querySelector(".msg.streaming"));
     expect(await c.page.locator(".msg.assistant .text").last().textContent()).toContain("120 визитов");
     await c.page.reload();
-    expect(await c.page.locator(".option.chosen").count()).toBe(1);
+    expect(await c.page.locator(".chosen-note").count()).toBe(1);
     await c.page.screenshot({ path: `${SHOTS}/chat-desktop-actions.png`, fullPage: true });
   }, 60_000);
 });

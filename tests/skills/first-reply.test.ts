@@ -17,13 +17,13 @@ describe("a skill's first reply reads as a sentence, in both languages", () => {
     expect(ru.split("\n")[0]).toBe(`Работаю по навыку «${skill.name}».`);
     const en = interviewTurn(skill, null, "count my lunch: borscht 300 g and a cutlet", "en").text;
     expect(en).not.toMatch(BARE_NAME);
-    expect(en.split("\n")[0]).toBe(`Using the “${skill.name}” skill.`);
+    expect(en.split("\n")[0]).toBe(`Using the “${skill.nameEn}” skill.`); // «Calorie counter»: the English name
     expect(en).toContain("Total ≈ 367 kcal");
   });
 
   it("a question on entering starts with the same sentence", () => {
     const skill = s.routing.skills.get("calories")!;
     expect(interviewTurn(skill, null, "хочу посчитать калории", "ru").text).toStartWith(`Работаю по навыку «${skill.name}». `);
-    expect(interviewTurn(skill, null, "I want to count calories", "en").text).toStartWith(`Using the “${skill.name}” skill. `);
+    expect(interviewTurn(skill, null, "I want to count calories", "en").text).toStartWith(`Using the “${skill.nameEn}” skill. `);
   });
 });

@@ -23,6 +23,15 @@ export function RunProgress({ run }: { run: RunSummary }): JSX.Element {
   );
 }
 
+/** A start request refused (no such folder, a bad setting), in the progress slot so the next start replaces it. */
+export function RunRefused({ message }: { message: string }): JSX.Element {
+  return (
+    <div id="run-progress" class="run-progress" data-status="refused">
+      <div class="error" role="alert" safe>{message}</div>
+    </div>
+  );
+}
+
 /** /admin/eval: start a run, the runs kept, their metrics across runs, and the pick of two to compare. */
 export function EvalPage({ csrf, runs }: { csrf: string | null; runs: RunSummary[] }): JSX.Element {
   return (
@@ -100,12 +109,21 @@ export function RunsTable({ runs, oob: swap = false }: { runs: RunSummary[]; oob
 /** What the page shows for a figure the set cannot measure (see NEEDS_SECTIONS), in place of a fake 0. */
 const NA = "н/д";
 
-/** A report object's numeric figures; `at` is its key in the report, to look up what was not measured. */
-function Figures({ figures, at = "", na = new Set<string>() }: { figures: object; at?: string; na?: Set<string> }): JSX.Element {
+/** The report's figures that count things (questions asked, errors); every other figure is a share. */
+const COUNTS = new Set(["questions", "requests", "cases", "errors", "total"]);
+
+/** A figure as read: a count is a whole number («questions 20»), a share keeps three digits («0.850»). */
+export const figureText = (key: string, v: number, counts = false): string => (counts || COUNTS.has(key) ? String(Math.round(v)) : num(v, 3));
+
+/**
+ * A report object's numeric figures; `at` is its key in the report, to look up what was not measured.
+ * `counts`: every figure of this object is a count (the answers' states).
+ */
+function Figures({ figures, at = "", na = new Set<string>(), counts = false }: { figures: object; at?: string; na?: Set<string>; counts?: boolean }): JSX.Element {
   return (
     <dl class="figures">
       {Object.entries(figures).filter(([, v]) => typeof v === "number").map(([k, v]) => (
-        <><dt safe>{k}</dt><dd safe>{na.has(`${at}.${k}`) ? NA : num(v as number, 3)}</dd></>
+        <><dt safe>{k}</dt><dd safe>{na.has(`${at}.${k}`) ? NA : figureText(k, v as number, counts)}</dd></>
       ))}
     </dl>
   );
@@ -127,7 +145,7 @@ export function ReportPage({ csrf, run, report }: { csrf: string | null; run: Ru
           {na.size ? <p class="muted" id="unmeasured">В наборе нет меток разделов (expect.section): поиск и точность ссылок не измерить, они показаны как «н/д».</p> : ""}
           <Figures figures={report.rag} at="rag" na={na} />
           <h3>Состояния ответов</h3>
-          <Figures figures={report.rag.states} />
+          <Figures figures={report.rag.states} counts />
           <h3>Разрыв: через чат минус без чата</h3>
           <table class="data gap" id="rag-gap">
             <thead><tr><th>Метрика</th><th>Через чат</th><th>Без чата (диагностика)</th><th>Разрыв</th></tr></thead>

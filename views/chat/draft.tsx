@@ -1,5 +1,6 @@
 import type { ToolResult } from "../../src/tools/types.ts";
 import type { Strings } from "../../src/web/i18n.ts";
+import { phrases } from "../../src/conversation/phrases.ts";
 
 /** A draft as stored in a message; status moves on from "pending" once the person decides. */
 export type DraftView = Omit<Extract<ToolResult, { kind: "draft" }>, "status"> & { status: "pending" | "confirmed" | "cancelled"; effect?: string };
@@ -35,4 +36,20 @@ export function DraftCard({ chatId, draft, t }: { chatId: string; draft: DraftVi
       )}
     </section>
   );
+}
+
+/** The sentence a turn writes under a fresh draft, in either language («…проверьте и подтвердите кнопкой…»). */
+const ASKS_TO_CONFIRM = [phrases("ru").draft, phrases("en").draft];
+
+/**
+ * The answer's text once its drafts are decided: the sentence asking to check and confirm becomes what
+ * was done (published, sent, created) or that nothing was sent. Stored text stays as written; it is
+ * drawn decided, live and after a reload alike. A text without that sentence (a model's) is kept.
+ */
+export function decidedLead(text: string, drafts: DraftView[], t: Strings): string {
+  const ask = ASKS_TO_CONFIRM.find((p) => text.includes(p));
+  if (!ask || drafts.length === 0 || drafts.some((d) => d.status === "pending")) return text;
+  const confirmed = drafts.filter((d) => d.status === "confirmed");
+  const said = confirmed.length ? t.draftDone(confirmed.map((d) => d.effect ?? "").filter(Boolean)) : t.draftDropped;
+  return text.replace(ask, said);
 }

@@ -1,9 +1,10 @@
 import type { StoredMessage } from "../../src/conversation/chats.ts";
 import type { Strings } from "../../src/web/i18n.ts";
 import { AnswerText, SourceList, type CiteLinks } from "./answer-text.tsx";
-import { Clarify, ErrorNote } from "./bits.tsx";
+import { Clarify, ErrorNote, type SkillNames } from "./bits.tsx";
 import { ResultCard } from "./cards.tsx";
 import { readMeta } from "./meta.ts";
+import { decidedLead, type DraftView } from "./draft.tsx";
 
 /** Links of one stored answer's citations: the panel route and the document page. */
 export function citeLinks(chatId: string, messageId: number, docIdOf: (chunkId: number, docName: string) => number | null): CiteLinks {
@@ -31,20 +32,22 @@ export function UserMessage({ text, note }: { text: string; note?: string }): JS
  * answer has ended, so it draws no tool chips: a chip says «Ищу в документах…» while the tool runs, and
  * left on a finished answer it read as a search still going. The cards show what each tool found.
  */
-export function AssistantMessage({ m, chatId, t, docIdOf }: {
-  m: StoredMessage; chatId: string; t: Strings; docIdOf: (chunkId: number, docName: string) => number | null;
+export function AssistantMessage({ m, chatId, t, docIdOf, names }: {
+  m: StoredMessage; chatId: string; t: Strings; docIdOf: (chunkId: number, docName: string) => number | null; names?: SkillNames;
 }): JSX.Element {
   const meta = readMeta(m.meta);
   const links = citeLinks(chatId, m.id, docIdOf);
   const s = meta.stats;
+  const drafts = meta.tools.flatMap((x) => (x.result?.kind === "draft" ? [x.result as unknown as DraftView] : []));
+  const text = decidedLead(m.content, drafts, t);
   return (
     <article class="msg assistant" id={`m-${m.id}`} data-message={String(m.id)}>
       {meta.tools.map((x) => (x.result ? <ResultCard result={x.result} chatId={chatId} t={t} /> : ""))}
       {meta.mode ? <p class="mode-note" safe>{meta.mode.message}</p> : ""}
-      {m.content ? <AnswerText text={m.content} citations={meta.citations} links={links} t={t} /> : ""}
+      {text ? <AnswerText text={text} citations={meta.citations} links={links} t={t} /> : ""}
       <SourceList citations={meta.citations} links={links} t={t} />
       {meta.webNote ? <p class="muted web-note" safe>{meta.webNote}</p> : ""}
-      {meta.clarify ? <Clarify id={`clarify-${m.id}`} chatId={chatId} question={meta.clarify.question} options={meta.clarify.options} chosen={meta.clarify.chosen} said={m.content} t={t} /> : ""}
+      {meta.clarify ? <Clarify id={`clarify-${m.id}`} chatId={chatId} question={meta.clarify.question} options={meta.clarify.options} chosen={meta.clarify.chosen} said={m.content} t={t} names={names} /> : ""}
       {meta.error ? <ErrorNote message={meta.error} /> : ""}
       {m.status === "partial" ? <p class="muted partial" safe>{t.partial}</p> : ""}
       {s ? <footer class="stats" safe>{t.stats(s.tokensPerSecond, s.ttftMs, s.totalMs)}</footer> : ""}
@@ -69,15 +72,15 @@ export function AssistantShell({ k, t }: { k: string; t: Strings }): JSX.Element
 }
 
 /** All messages of a chat, oldest first. */
-export function MessageList({ messages, chatId, t, docIdOf }: {
-  messages: StoredMessage[]; chatId: string; t: Strings; docIdOf: (chunkId: number, docName: string) => number | null;
+export function MessageList({ messages, chatId, t, docIdOf, names }: {
+  messages: StoredMessage[]; chatId: string; t: Strings; docIdOf: (chunkId: number, docName: string) => number | null; names?: SkillNames;
 }): JSX.Element {
   return (
     <section id="messages" class="messages" aria-label={t.messagesLabel} tabindex="-1">
       {messages.length === 0 ? <p class="empty muted" safe>{t.emptyChat}</p> : ""}
       {messages.map((m) => (m.role === "user"
         ? <UserMessage text={m.content} note={typeof m.meta?.note === "string" ? m.meta.note : undefined} />
-        : <AssistantMessage m={m} chatId={chatId} t={t} docIdOf={docIdOf} />))}
+        : <AssistantMessage m={m} chatId={chatId} t={t} docIdOf={docIdOf} names={names} />))}
     </section>
   );
 }

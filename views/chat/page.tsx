@@ -3,6 +3,7 @@ import type { Strings } from "../../src/web/i18n.ts";
 import { Layout } from "../layout.tsx";
 import { Composer } from "./composer.tsx";
 import { MessageList } from "./messages.tsx";
+import type { SkillNames } from "./bits.tsx";
 import { Sidebar } from "./sidebar.tsx";
 
 export interface ChatPageProps {
@@ -16,6 +17,8 @@ export interface ChatPageProps {
   face: { kind: "ollama" | "embedded"; describe: string; degraded: string | null };
   docIdOf: (chunkId: number, docName: string) => number | null;
   langHref: string;
+  /** Skill names in the interface's language, for clarify options stored with routing's names. */
+  skillNames?: SkillNames;
 }
 
 /** The quiet line telling which face answers and whether answers are degraded. */
@@ -41,7 +44,7 @@ export function ChatPage(p: ChatPageProps): JSX.Element {
             <h1 safe>{p.chat.title}</h1>
             <a class="lang" href={p.langHref} safe>{t.language}</a>
           </header>
-          <MessageList messages={p.messages} chatId={p.chat.id} t={t} docIdOf={p.docIdOf} />
+          <MessageList messages={p.messages} chatId={p.chat.id} t={t} docIdOf={p.docIdOf} names={p.skillNames} />
           <div id="live" class="sr-only" role="status" aria-live="polite"></div>
           <Composer chat={p.chat} skill={p.skill} documents={p.documents} configuredModes={p.configuredModes} t={t} />
           <FaceLine face={p.face} t={t} />

@@ -1,6 +1,7 @@
 import type { Skill } from "../types.ts";
 import type { Plan, Slot } from "./types.ts";
 import { procedureSteps } from "../represent.ts";
+import { skillNameIn } from "../names.ts";
 
 const TO_PERSON: [RegExp, string, string][] = [
   [/^(спроси|расспроси)\s*,?\s*/i, "Расскажите, пожалуйста, ", "Please tell me "],
@@ -57,7 +58,7 @@ export function genericPlan(skill: Skill): Plan {
       const next = work.map((w, i) => `${i + 1}. ${w}`).join("\n");
       return ru
         ? `Что вы рассказали:\n${told.join("\n")}\n\nПо методике «${skill.name}» дальше нужно:\n${next || "—"}\n\nЧто из этого сделать первым или что поправить?`
-        : `What you told me:\n${told.join("\n")}\n\nWhat the «${skill.name}» method does next:\n${next || "—"}\n\nWhat should come first, or what should I change?`;
+        : `What you told me:\n${told.join("\n")}\n\nWhat the «${skillNameIn(skill, "en")}» method does next:\n${next || "—"}\n\nWhat should come first, or what should I change?`;
     },
   };
 }

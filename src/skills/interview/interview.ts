@@ -6,6 +6,7 @@ import { describe, slotName } from "./labels.ts";
 import { genericPlan } from "./generic.ts";
 import { calories, fitness, nutrition } from "./plans-body.ts";
 import { documents, health, teacher } from "./plans-mind.ts";
+import { skillNameIn } from "../names.ts";
 
 /** The platform's seed skills whose procedure ends in a computation or a concrete plan. */
 const PLANS: Record<string, Plan> = { nutrition, fitness, calories, health, teacher, documents };
@@ -93,7 +94,7 @@ export function interviewTurn(skill: Skill, prev: InterviewState | null | undefi
   fill(s, plan, message, entering);
   const ru = s.lang === "ru";
   // The first reply names the skill in a sentence: a bare «name». line read as a stray heading.
-  const intro = !entering ? "" : ru ? `Работаю по навыку «${skill.name}». ` : `Using the “${skill.name}” skill. `;
+  const intro = !entering ? "" : ru ? `Работаю по навыку «${skill.name}». ` : `Using the “${skillNameIn(skill, "en")}” skill. `;
   if (s.done && JSON.stringify([s.facts, s.eaten]) === before) {
     const own = plan.after?.(s, message);
     if (own) return { state: s, text: own };

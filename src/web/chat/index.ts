@@ -13,6 +13,7 @@ import { DocumentPage } from "../../../views/chat/document.tsx";
 import { OutboxPage } from "../../../views/chat/outbox.tsx";
 import { DraftCard, draftDomId, type DraftView } from "../../../views/chat/draft.tsx";
 import { SkillBadge, ErrorNote } from "../../../views/chat/bits.tsx";
+import { AssistantMessage } from "../../../views/chat/messages.tsx";
 import { ChatParams, CiteParams, DocParams, DocQuery, DraftBody, DraftParams, MessageBody, OptionBody, RenameBody, StateBody } from "./model.ts";
 import { createChatService } from "./service.ts";
 import { announce, guarded, partial, renderEvents, sseResponse } from "./stream.tsx";
@@ -32,7 +33,7 @@ async function* once(...parts: string[]): AsyncGenerator<string> { for (const p 
 export const chatPages = (s: Services) => {
   const svc = createChatService(s);
   const ctxFor = (chatId: string, lang: "ru" | "en", extra: { note?: string; onUserMessage?: (id: number) => void } = {}) =>
-    ({ chatId, t: strings(lang), chats: s.chats, docIdOf: svc.docIdOf, decisions: s.decisions, log: s.log, ...extra });
+    ({ chatId, t: strings(lang), chats: s.chats, docIdOf: svc.docIdOf, decisions: s.decisions, log: s.log, skillNames: svc.skillNames(lang), ...extra });
   const stream = (gen: AsyncIterable<string>, lang: "ru" | "en", abort?: AbortController) => sseResponse(guarded(gen, strings(lang), s.log), abort);
 
   return new Elysia({ name: "chat-pages" })
@@ -128,9 +129,12 @@ export const chatPages = (s: Services) => {
       const effect = typeof v === "string" ? v : v?.effect;
       const finalBody = typeof v === "string" ? undefined : v?.body;
       if (!error) svc.markDraft(chat, params.draftId, decision, effect, finalBody);
+      // Decided, the whole stored answer is drawn again: its text then says what was done, not «confirm with the button».
+      const holder = error ? undefined : s.chats.messages(chat.id).find((m) => m.role === "assistant" && JSON.stringify(m.meta).includes(params.draftId));
       const card = error
         ? partial(`#${draftDomId(params.draftId)} .actions`, "beforeend", ErrorNote({ message: error }) as string)
-        : partial(`#${draftDomId(params.draftId)}`, "outerHTML", DraftCard({ chatId: chat.id, draft: { ...shown, status: decision, effect, ...(finalBody ? { body: finalBody } : {}) }, t }) as string);
+        : partial(`#${draftDomId(params.draftId)}`, "outerHTML", DraftCard({ chatId: chat.id, draft: { ...shown, status: decision, effect, ...(finalBody ? { body: finalBody } : {}) }, t }) as string)
+          + (holder ? partial(`#m-${holder.id}`, "outerHTML", AssistantMessage({ m: holder, chatId: chat.id, t, docIdOf: svc.docIdOf, names: svc.skillNames(lang) }) as string) : "");
       return stream((async function* () {
         if (out?.events) yield* renderEvents(out.events, ctxFor(chat.id, lang));
         yield card + announce(error ?? (decision === "confirmed" ? t.draftConfirmed : t.draftCancelled));

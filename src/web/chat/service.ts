@@ -5,6 +5,8 @@ import type { RouterState } from "../../routing/types.ts";
 import type { Citation } from "../../answering/citations.ts";
 import { resolve } from "node:path";
 import { loadSkillDir } from "../../skills/parse.ts";
+import { skillNameIn } from "../../skills/names.ts";
+import type { Skill } from "../../skills/types.ts";
 import { AppError } from "../errors.ts";
 import { ExtractionError } from "../../ingestion/types.ts";
 import { EmptyAttachment } from "../../attachments/attachments.ts";
@@ -33,14 +35,19 @@ export interface ActionOutcome {
 /** The chat feature's logic over Services: ownership, page data, toggles, attachments, citations, drafts. */
 export function createChatService(s: Services) {
   const actions = s.conversation as unknown as ConversationActions;
-  const skills = (s as unknown as { skills?: { get(id: string): { name: string } | undefined } }).skills;
-  // Until Services carries the skill library, names come from the platform skill files, read once.
-  let platformNames: Map<string, string> | null = null;
-  const nameOf = (id: string): string => {
-    const known = skills?.get(id)?.name;
+  const skills: { get(id: string): Skill | undefined } | undefined = s.routing?.skills;
+  // Services without a skill library (some tests) name skills from the platform files, read once.
+  let platform: Map<string, Skill> | null = null;
+  const skillById = (id: string): Skill | undefined => {
+    const known = skills?.get(id);
     if (known) return known;
-    platformNames ??= new Map(loadSkillDir(resolve(import.meta.dir, "../../skills/platform"), "platform").skills.map((k) => [k.id, k.name]));
-    return platformNames.get(id) ?? id;
+    platform ??= new Map(loadSkillDir(resolve(import.meta.dir, "../../skills/platform"), "platform").skills.map((k) => [k.id, k]));
+    return platform.get(id);
+  };
+  /** Skill names in the interface's language, by id: the badge and the clarify options are named at render time. */
+  const skillNames = (lang: Lang) => (id: string): string | undefined => {
+    const k = skillById(id);
+    return k ? skillNameIn(k, lang) : undefined;
   };
 
   /** The person's chat, or 404 — another person's chat is indistinguishable from a missing one. */
@@ -57,12 +64,13 @@ export function createChatService(s: Services) {
   /** Modes with a configured backend; none are, until the config names one (`<mode>Backend`). */
   const configuredModes = (): string[] => MODES.filter((m) => Boolean((s.config as unknown as Record<string, unknown>)[`${m}Backend`]));
 
-  const skillOf = (chat: Chat) => (chat.skill ? { id: chat.skill, name: nameOf(chat.skill) } : null);
+  const skillOf = (chat: Chat, lang: Lang) => (chat.skill ? { id: chat.skill, name: skillNames(lang)(chat.skill) ?? chat.skill } : null);
 
   return {
     owned,
     docIdOf,
     configuredModes,
+    skillNames,
 
     /** The most recent chat, or a first one for a person who has none. */
     latestOrNew(userId: string, lang: Lang): Chat {
@@ -72,7 +80,7 @@ export function createChatService(s: Services) {
     pageProps(chat: Chat, userId: string, lang: Lang): ChatPageProps {
       return {
         t: strings(lang), chat, chats: s.chats.list(userId), messages: s.chats.messages(chat.id),
-        skill: skillOf(chat), documents: s.kb.list().map((d) => d.name), configuredModes: configuredModes(),
+        skill: skillOf(chat, lang), skillNames: skillNames(lang), documents: s.kb.list().map((d) => d.name), configuredModes: configuredModes(),
         face: { kind: s.face.kind, describe: s.face.describe, degraded: s.face.degraded }, docIdOf,
         langHref: `?lang=${lang === "ru" ? "en" : "ru"}`,
       };

@@ -3,7 +3,7 @@ import type { ChatStore } from "../../conversation/chats.ts";
 import type { TurnEvent } from "../../conversation/events.ts";
 import type { Strings } from "../i18n.ts";
 import { AssistantMessage, AssistantShell, UserMessage } from "../../../views/chat/messages.tsx";
-import { Chip, Clarify, ErrorNote, SkillBadge } from "../../../views/chat/bits.tsx";
+import { Chip, Clarify, ErrorNote, SkillBadge, type SkillNames } from "../../../views/chat/bits.tsx";
 import { ResultCard } from "../../../views/chat/cards.tsx";
 
 /** An htmx 4 `<hx-partial>`: its own target and swap inside one streamed message. `html` must already be safe. */
@@ -26,6 +26,8 @@ export interface RenderContext {
   /** Where a drawing failure is recorded beside the turn's decision. */
   decisions?: { noteError(id: number, error: string): void };
   log?: (line: string) => void;
+  /** Skill names in the interface's language (badge, clarify options); the event's own name otherwise. */
+  skillNames?: SkillNames;
 }
 
 /** What the answer says while its model loads or waits for its one slot. */
@@ -84,7 +86,7 @@ export async function* renderEvents(events: AsyncIterable<TurnEvent>, ctx: Rende
     }
     let html = "";
     try {
-      html = stored ? (AssistantMessage({ m: stored, chatId: ctx.chatId, t, docIdOf: ctx.docIdOf }) as string) : "";
+      html = stored ? (AssistantMessage({ m: stored, chatId: ctx.chatId, t, docIdOf: ctx.docIdOf, names: ctx.skillNames }) as string) : "";
     } catch (err) {
       ctx.log?.(`chat render failed on the stored answer: ${(err as Error)?.stack ?? err}`);
     }
@@ -120,11 +122,11 @@ export async function* renderEvents(events: AsyncIterable<TurnEvent>, ctx: Rende
           + partial(`#${k}-cards`, "beforeend", ResultCard({ result: ev.result, chatId: ctx.chatId, t }) as string);
         break;
       case "skill":
-        yield pre + partial("#skill-badge", "outerHTML", SkillBadge({ chatId: ctx.chatId, skill: ev.skill, t }) as string)
+        yield pre + partial("#skill-badge", "outerHTML", SkillBadge({ chatId: ctx.chatId, skill: ev.skill, t, names: ctx.skillNames }) as string)
           + (ev.skill ? "" : announce(t.skillLeft));
         break;
       case "clarify":
-        yield pre + partial(`#${k}-extra`, "beforeend", Clarify({ id: `clarify-${k}`, chatId: ctx.chatId, question: ev.question, options: ev.options, said, t }) as string);
+        yield pre + partial(`#${k}-extra`, "beforeend", Clarify({ id: `clarify-${k}`, chatId: ctx.chatId, question: ev.question, options: ev.options, said, t, names: ctx.skillNames }) as string);
         break;
       case "mode":
         yield pre + partial(`#${k}-extra`, "beforeend", `<p class="mode-note">${escapeHtml(ev.message)}</p>`);

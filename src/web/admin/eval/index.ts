@@ -5,8 +5,8 @@ import { toCsv } from "../../../admin/csv.ts";
 import { pilotFolder, PilotUploadError } from "../../../admin/pilot-upload.ts";
 import { AppError } from "../../errors.ts";
 import type { AdminGate } from "../gate.ts";
-import { adminContext, download, html, redirect } from "../http.ts";
-import { ComparePage, EvalPage, ReportPage, RunProgress, RunsCharts, RunsTable } from "../../../../views/admin/eval.tsx";
+import { adminContext, download, html, isHx, redirect } from "../http.ts";
+import { ComparePage, EvalPage, ReportPage, RunProgress, RunRefused, RunsCharts, RunsTable } from "../../../../views/admin/eval.tsx";
 import { CompareQuery, RunParams, StartBody, StartJson } from "./model.ts";
 import { overridesOf, setDirOf, startRun } from "./service.ts";
 
@@ -21,10 +21,17 @@ export const evalPages = (s: Services, gate: AdminGate) => {
   return new Elysia({ name: "admin-eval" })
     .use(adminContext(gate))
     .get("/admin/eval", ({ csrf }) => html(EvalPage({ csrf, runs: runs.list() })))
-    .post("/admin/eval/runs", async ({ body }) => {
-      const { dir, source } = await setDirOf(s, body);
-      const id = await startRun(s, dir, source, body.label ?? "", overridesOf(body));
-      return html(RunProgress({ run: runs.summary(id)! }), 202);
+    .post("/admin/eval/runs", async ({ body, request }) => {
+      try {
+        const { dir, source } = await setDirOf(s, body);
+        const id = await startRun(s, dir, source, body.label ?? "", overridesOf(body));
+        return html(RunProgress({ run: runs.summary(id)! }), 202);
+      } catch (err) {
+        // A refused set takes the progress slot itself (htmx swaps error responses too): the next run's
+        // progress then replaces it, and «Набор не принят» never stays beside a run that went fine.
+        if (err instanceof AppError && err.status < 500 && isHx(request)) return html(RunRefused({ message: err.message }), err.status);
+        throw err;
+      }
     }, { body: StartBody })
     .get("/admin/eval/runs/:id/progress", ({ params, request }) => {
       const run = runs.summary(params.id);

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "bun:test";
+import { chatIdOf, form, person, sseMessages, webApp } from "./helpers.ts";
+
+async function chat(lang: "ru" | "en") {
+  const w = await webApp();
+  const p = person(w.app);
+  const id = chatIdOf(await (await p.get(`/?lang=${lang}`)).text());
+  const say = async (text: string) => sseMessages(await (await p.post(`/c/${id}/messages`, form({ text }))).text()).join("\n");
+  return { ...w, p, id, say };
+}
+const draftId = (html: string) => /\/drafts\/([0-9a-f-]{36})\/confirm/.exec(html)?.[1] ?? "";
+
+describe("a decided draft's answer says what was done", () => {
+  it("Russian: after «Подтвердить» the text no longer asks to confirm, live and after a reload", async () => {
+    const { p, id, say } = await chat("ru");
+    const out = await say("Напиши пост о запуске нового сервиса");
+    expect(out).toContain("проверьте и подтвердите кнопкой");
+    const d = draftId(out);
+    const res = sseMessages(await (await p.post(`/c/${id}/drafts/${d}/confirm`)).text()).join("\n");
+    expect(res).toContain("Готово — пост опубликован в ленте.");
+    expect(res).not.toContain("проверьте и подтвердите кнопкой");
+    const page = await (await p.get(`/c/${id}`)).text();
+    expect(page).toContain("draft-card confirmed");
+    expect(page).toContain("Готово — пост опубликован в ленте.");
+    expect(page).not.toContain("проверьте и подтвердите кнопкой");
+  });
+
+  it("English: confirmed says it is done; cancelled says nothing was sent", async () => {
+    const { p, id, say } = await chat("en");
+    const first = draftId(await say("write a post about our launch"));
+    await p.post(`/c/${id}/drafts/${first}/confirm`);
+    const second = draftId(await say("write a post about the office move"));
+    const res = sseMessages(await (await p.post(`/c/${id}/drafts/${second}/cancel`)).text()).join("\n");
+    expect(res).toContain("The draft is cancelled; nothing was sent.");
+    const page = await (await p.get(`/c/${id}`)).text();
+    expect(page).toContain("Done: the post is published in the feed.");
+    expect(page).toContain("The draft is cancelled; nothing was sent.");
+    expect(page).not.toContain("check it and confirm with the button");
+  });
+});
