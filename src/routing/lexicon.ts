@@ -17,7 +17,7 @@ export function tokens(text: string): Tokens {
 }
 
 /** One term of a phrase: a word compared by stem, `root*` as a prefix with a short ending, `=word` exactly. */
-type Term = { kind: "stem" | "root" | "exact"; value: string };
+type Term = { kind: "stem" | "root" | "exact"; value: string; fleeting?: string | null };
 
 // An ending longer than this is another word that happens to share the root («пост» vs «постановление»).
 const MAX_TAIL = 5;
@@ -25,7 +25,7 @@ const MAX_TAIL = 5;
 function compile(phrase: string): Term[] {
   return phrase.trim().split(/\s+/).flatMap((part): Term[] => {
     if (part.startsWith("=")) return [{ kind: "exact", value: part.slice(1).toLowerCase().replaceAll("ё", "е") }];
-    if (part.endsWith("*")) return [{ kind: "root", value: part.slice(0, -1).toLowerCase().replaceAll("ё", "е") }];
+    if (part.endsWith("*")) { const value = part.slice(0, -1).toLowerCase().replaceAll("ё", "е"); return [{ kind: "root", value, fleeting: fleeting(value) }]; }
     return words(part).map((w) => ({ kind: "stem", value: stem(w) }));
   });
 }
@@ -34,7 +34,7 @@ function termAt(t: Term, tok: Tokens, i: number): boolean {
   if (t.kind === "stem") return tok.stems[i] === t.value;
   if (t.kind === "exact") return tok.words[i] === t.value;
   const w = tok.words[i];
-  return (w.startsWith(t.value) && w.length - t.value.length <= MAX_TAIL) || w === fleeting(t.value);
+  return (w.startsWith(t.value) && w.length - t.value.length <= MAX_TAIL) || w === t.fleeting;
 }
 
 /**
