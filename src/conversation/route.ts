@@ -13,7 +13,7 @@ import { lexicon, tokens } from "../routing/lexicon.ts";
 import { words, isStopword } from "../text/tokens.ts";
 import { askWhichOne } from "./vague-request.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
-import { FACT_QUESTION, WHEN_WHERE_QUESTION } from "../text/speech-acts.ts";
+import { FACT_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION } from "../text/speech-acts.ts";
 
 export interface RouteDeps {
   router: RouterModel;
@@ -127,6 +127,13 @@ function namesAny(word: string, cues: string[]): boolean {
  */
 function reconsiderRouterSkill(d: Decision, message: string, shortlist: SkillShortlist, choice: SkillChoice, gate: GateOptions, routerSkill?: Skill): Decision {
   if (!d.cues?.[USE_SKILL]) return d;
+  // «Сколько стоит питание в школьной столовой?» asks a price, the company's to tell; no skill's job is a price.
+  if (PRICE_QUESTION.test(message.trim())) {
+    d.reasons.push(`skill gate: a price is asked for; the router's cue skill «${d.skill}» is no answer to it`);
+    d.outcome = "text";
+    delete d.skill;
+    return d;
+  }
   const top = shortlist.candidates.slice(0, 3);
   if (top.some((c) => c.skill.id === d.skill)) return d;
   const outranked = outrankedCueSkill(message, routerSkill, top[0], gate.floor);

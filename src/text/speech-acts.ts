@@ -84,5 +84,8 @@ export const FACT_QUESTION = /^(?:а\s+)?(?:когда|что\s+так(?:ое|и
 /** «когда у нас ретро», «где лежит шаблон»: a time, a place or a person is asked for. */
 export const WHEN_WHERE_QUESTION = /^(?:а\s+)?(?:когда|где|куда|откуда|кто|кому|кого|во сколько|до скольки|when|where|who)(?![\p{L}])/iu;
 
+/** «Сколько стоит питание в столовой?», «how much does parking cost?»: a price is asked for. */
+export const PRICE_QUESTION = /^(?:а\s+)?(?:сколько\s+(?:стои|стоя|стоил|платит|платят|берут)\p{L}*|how\s+much\s+(?:does|do|is|are|will)\b.*\bcost)/iu;
+
 /** «дай номер телефона ИТ-поддержки», «скажи адрес офиса»: a command to tell is a request to be told. */
 export const TELL_ME = /^(?:пожалуйста[,\s]+)?(?:дай|дайте|скажи|скажите|подскажи|подскажите|назови|назовите|tell\s+me|give\s+me)(?![\p{L}])/iu;

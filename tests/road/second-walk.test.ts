@@ -377,3 +377,11 @@ describe("the second review's findings", async () => {
     expect(JSON.stringify(r.cards[0]?.result ?? {})).not.toContain("2026-11-01");
   });
 });
+
+describe("a price asked about", () => {
+  it("«Сколько стоит питание в школьной столовой в день?» enters no nutrition skill; «сколько калорий в борще?» still counts calories", async () => {
+    const send = await everyday();
+    expect((await send("Сколько стоит питание в школьной столовой в день?")).outcome).not.toBe("skill");
+    expect((await send("сколько калорий в борще?")).outcome).toBe("skill");
+  });
+});
