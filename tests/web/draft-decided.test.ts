@@ -38,3 +38,19 @@ describe("a decided draft's answer says what was done", () => {
     expect(page).not.toContain("check it and confirm with the button");
   });
 });
+
+describe("a draft's edits before it is decided", () => {
+  it("are kept across a reload and are what «Подтвердить» sends; another person cannot write them", async () => {
+    const { app, p, id, say, services } = await chat("ru");
+    const d = draftId(await say("Напиши пост о запуске нового сервиса"));
+    const saved = await p.post(`/c/${id}/drafts/${d}/body`, form({ body: "Коллеги, запускаем сервис в понедельник." }));
+    expect(saved.status).toBe(204);
+    expect(await (await p.get(`/c/${id}`)).text()).toContain("Коллеги, запускаем сервис в понедельник.");
+    const other = person(app);
+    await other.get("/");
+    expect((await other.post(`/c/${id}/drafts/${d}/body`, form({ body: "чужой текст" }))).status).toBe(404);
+    await p.post(`/c/${id}/drafts/${d}/confirm`, form({ body: "Коллеги, запускаем сервис в понедельник." }));
+    expect(JSON.stringify(services.chats.messages(id))).toContain("Коллеги, запускаем сервис в понедельник.");
+    expect((await p.post(`/c/${id}/drafts/${d}/body`, form({ body: "поздно" }))).status).toBe(409);
+  });
+});

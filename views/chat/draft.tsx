@@ -18,7 +18,8 @@ export function DraftCard({ chatId, draft, t }: { chatId: string; draft: DraftVi
       {draft.status === "pending" ? (
         <form class="actions">
           <label class="sr-only" for={`${draftDomId(draft.draftId)}-body`} safe>{t.draftEdit}</label>
-          <textarea class="body" name="body" id={`${draftDomId(draft.draftId)}-body`} rows="4" maxlength="20000" safe>{draft.body}</textarea>
+          <textarea class="body" name="body" id={`${draftDomId(draft.draftId)}-body`} rows="4" maxlength="20000"
+            hx-post={`${base}/body`} hx-trigger="input changed delay:700ms" hx-swap="none" safe>{draft.body}</textarea>
           <p class="muted" safe>{t.draftOnlyConfirm}</p>
           <button type="button" class="primary" hx-post={`${base}/confirm`} hx-target="#messages" hx-swap="beforeend"
             hx-include="closest form" hx-disable={`#${draftDomId(draft.draftId)} button`} safe>{t.confirm}</button>

@@ -14,7 +14,7 @@ import { OutboxPage } from "../../../views/chat/outbox.tsx";
 import { DraftCard, draftDomId, type DraftView } from "../../../views/chat/draft.tsx";
 import { SkillBadge, ErrorNote } from "../../../views/chat/bits.tsx";
 import { AssistantMessage } from "../../../views/chat/messages.tsx";
-import { ChatParams, CiteParams, DocParams, DocQuery, DraftBody, DraftParams, MessageBody, OptionBody, RenameBody, StateBody } from "./model.ts";
+import { ChatParams, CiteParams, DocParams, DocQuery, DraftBody, DraftParams, DraftTextParams, DraftText, MessageBody, OptionBody, RenameBody, StateBody } from "./model.ts";
 import { createChatService } from "./service.ts";
 import { announce, guarded, partial, renderEvents, sseResponse } from "./stream.tsx";
 import { staticFiles } from "./static.ts";
@@ -110,6 +110,15 @@ export const chatPages = (s: Services) => {
       const done = body.from ? partial(`#${body.from.replace(/[^A-Za-z0-9_-]/g, "")}`, "outerHTML", `<p class="chosen-note">${Bun.escapeHTML(t.optionChosen(body.label || body.value))}</p>`) : "";
       return stream((async function* () { yield* renderEvents(events, ctxFor(chat.id, lang)); if (done) yield done; })(), lang, abort);
     }, { params: ChatParams, body: OptionBody })
+    // A pending draft's text as the person edits it: a reload shows the edit, and only the owner may write it.
+    .post("/c/:id/drafts/:draftId/body", ({ params, body, userId }) => {
+      const chat = svc.owned(params.id, userId);
+      const shown = svc.findDraft(chat, params.draftId) as DraftView | null;
+      if (!shown) throw new AppError(404, "Такого черновика в этом чате нет");
+      if (shown.status !== "pending") throw new AppError(409, "Черновик уже подтверждён или отменён");
+      svc.saveDraftBody(chat, params.draftId, body.body);
+      return new Response(null, { status: 204 });
+    }, { params: DraftTextParams, body: DraftText })
     .post("/c/:id/drafts/:draftId/:decision", async ({ params, body, userId, lang }) => {
       const t = strings(lang);
       const chat = svc.owned(params.id, userId);

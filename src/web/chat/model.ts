@@ -13,6 +13,10 @@ export const DraftParams = t.Object({
   decision: t.Union([t.Literal("confirm"), t.Literal("cancel")]),
 });
 
+/** A pending draft's edited text, saved as the person types: /c/:id/drafts/:draftId/body. */
+export const DraftTextParams = t.Object({ id: t.String({ maxLength: 64 }), draftId: t.String({ minLength: 1, maxLength: 100 }) });
+export const DraftText = t.Object({ body: t.String({ maxLength: 20000 }) });
+
 /** A stored document: /docs/:docId?hl=<chunk id>. */
 export const DocParams = t.Object({ docId: t.Numeric() });
 export const DocQuery = t.Object({ hl: t.Optional(t.Numeric()), lang: t.Optional(t.String()) });

@@ -162,6 +162,23 @@ export function createChatService(s: Services) {
     },
 
     /** Records a draft's decision in every stored message that shows it, so a reload shows it decided. */
+    /** Saves a pending draft's edited text into the stored answer, so a reload shows it. */
+    saveDraftBody(chat: Chat, draftId: string, body: string): void {
+      const draft = this.findDraft(chat, draftId);
+      const holder = s.chats.messages(chat.id).find((m) => m.role === "assistant" && JSON.stringify(m.meta).includes(draftId));
+      if (!draft || !holder) return;
+      const walk = (v: unknown): void => {
+        if (Array.isArray(v)) v.forEach(walk);
+        else if (v && typeof v === "object") {
+          const o = v as Record<string, unknown>;
+          if (o.kind === "draft" && o.draftId === draftId && (o.status ?? "pending") === "pending") o.body = body;
+          else Object.values(o).forEach(walk);
+        }
+      };
+      walk(holder.meta);
+      s.chats.update(holder.id, holder.content, holder.meta, holder.status);
+    },
+
     markDraft(chat: Chat, draftId: string, status: "confirmed" | "cancelled", effect?: string, body?: string): void {
       for (const m of s.chats.messages(chat.id)) {
         if (m.role !== "assistant" || !JSON.stringify(m.meta).includes(draftId)) continue;
