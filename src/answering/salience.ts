@@ -79,6 +79,8 @@ export interface Salience {
    * counted: documents phrase them otherwise too often («если покупатель отсутствует»).
    */
   clauses?: number[][];
+  /** Words of the message itself no document holds and left out as phrasing (unseen verbs, short words). */
+  dropped?: number;
 }
 
 /** Clause bounds inside a question: commas, dashes, semicolons, colons, and a new sentence. */
@@ -182,11 +184,12 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   if (!weights) return null;
   const offTopic = all.every((w, i) => !w.context || !weights[i].seen);
   const kept: SalientWord[] = [];
+  let dropped = 0;
   all.forEach((w, i) => {
     const unseen = !weights[i].seen;
     // A short word the thesaurus files under a workplace concept («такси», «вуз») names a topic all the same.
     const topic = w.terms.some((t) => t.startsWith("#"));
-    if (unseen && !w.exact && ((w.terms[0].length < 5 && !topic) || looksLikeVerb(w.word) || isSupportVerb(w.word))) return;
+    if (unseen && !w.exact && ((w.terms[0].length < 5 && !topic) || looksLikeVerb(w.word) || isSupportVerb(w.word))) { if (!w.context) dropped++; return; }
     // A previous message none of whose words any document holds («Посчитай калории…», a skill's turn)
     // was not about the documents: it lends no subject to «Сколько дней отпуска положено?».
     if (w.context && offTopic) return;
@@ -209,7 +212,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // nothing of its own keeps the previous question's.
   const asksOwn = measureKind(question) ?? (opensQuestion(question) ? null : undefined);
   const wantsFigure = asksOwn !== undefined ? asksOwn : previous ? measureKind(previous) : null;
-  return { words: kept, anchor, wantsFigure, clauses };
+  return { words: kept, anchor, wantsFigure, clauses, dropped };
 }
 
 /** The share of the question's weight whose words appear, in any form, among `terms`. */

@@ -21,7 +21,9 @@ const FLOORS: Record<string, { chat: { refused: number; answered: number; citati
   // through «сменить» ~ «смены» (one Snowball stem) since figures are written as one token; 0.8 before.
   // «взять такси до аэропорта» is about the taxi: a support verb is never the thing asked about (0.68 → 0.71).
   vet: { chat: { refused: 0.95, answered: 0.7, citationPrecision: 0.95, loo: 0.95 }, answerer: { loo: 0.95, refusal: 0.95, answered: 0.65, contact: 0.6 } },
-  furniture: { chat: { refused: 0.95, answered: 0.65, citationPrecision: 0.85, loo: 0.89 }, answerer: { loo: 0.9, refusal: 0.95, answered: 0.65, contact: 0.6 } },
+  // A question left resting on one word, its others phrasing no document holds («Как долго камеры помнят, что
+  // снимали?»), is no longer asserted: furniture leave-one-out 0.93 → 0.96, citation precision 0.91 → 0.95.
+  furniture: { chat: { refused: 0.95, answered: 0.65, citationPrecision: 0.95, loo: 0.95 }, answerer: { loo: 0.9, refusal: 0.95, answered: 0.65, contact: 0.6 } },
   // «hotel», written blind in session 6 and first measured after every threshold was chosen: how the rules
   // generalise to documents nobody tuned on (its failures are paraphrases and refusals, see README).
   hotel: { chat: { refused: 0.7, answered: 0.6, citationPrecision: 0.85, loo: 0.75 }, answerer: { loo: 0.75, refusal: 0.6, answered: 0.5, contact: 0.4 } },
