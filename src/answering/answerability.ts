@@ -44,8 +44,8 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // Each question the message asks must be met: «Где останавливается автобус, какие остановки?» is not
   // answered by the bus's departure time.
   const clausesMet = (s.clauses ?? []).every((c) => c.some((i) => covered[i]));
-  // «Как долго камеры помнят, что снимали?»: when two or more of the message's words are phrasing no document
-  // holds and one word is left, that word alone («камеры») is too thin to assert an answer on.
+  // «Как долго камеры помнят, что снимали?»: when two or more of the message's verbs are ones no document holds
+  // and one word is left, that word alone («камеры») is too thin to assert an answer on.
   const own = s.words.filter((w) => !w.context).length;
   const thin = own <= 1 && (s.dropped ?? 0) >= 2;
   const state: AnswerState = picked.length === 0 ? "refused"

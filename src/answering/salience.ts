@@ -79,7 +79,7 @@ export interface Salience {
    * counted: documents phrase them otherwise too often («если покупатель отсутствует»).
    */
   clauses?: number[][];
-  /** Words of the message itself no document holds and left out as phrasing (unseen verbs, short words). */
+  /** Verbs of the message itself, of their own meaning, that no document holds and were left out as phrasing. */
   dropped?: number;
 }
 
@@ -189,7 +189,11 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     const unseen = !weights[i].seen;
     // A short word the thesaurus files under a workplace concept («такси», «вуз») names a topic all the same.
     const topic = w.terms.some((t) => t.startsWith("#"));
-    if (unseen && !w.exact && ((w.terms[0].length < 5 && !topic) || looksLikeVerb(w.word) || isSupportVerb(w.word))) { if (!w.context) dropped++; return; }
+    if (unseen && !w.exact && ((w.terms[0].length < 5 && !topic) || looksLikeVerb(w.word) || isSupportVerb(w.word))) {
+      // Only a verb of its own meaning («помнят», «снимали») says something the documents do not: not «сделать», not «марте».
+      if (!w.context && looksLikeVerb(w.word) && !isSupportVerb(w.word)) dropped++;
+      return;
+    }
     // A previous message none of whose words any document holds («Посчитай калории…», a skill's turn)
     // was not about the documents: it lends no subject to «Сколько дней отпуска положено?».
     if (w.context && offTopic) return;
