@@ -11,7 +11,7 @@ import { webSearchDetector, webSearchFor, type WebSearchDetector } from "./web-s
 import { asksToLeaveSkill } from "./skill-exit.ts";
 import { tokens } from "./lexicon.ts";
 import { clarifyFor, SAME_EVIDENCE_MARGIN } from "./clarify.ts";
-import { QUESTION, MAKE_COMMAND, POLITE_COMMAND, IMPERATIVE_MAKE, CLAUSE_QUESTION, TELL_ME } from "../text/speech-acts.ts";
+import { QUESTION, YES_NO_QUESTION, MAKE_COMMAND, POLITE_COMMAND, IMPERATIVE_MAKE, CLAUSE_QUESTION, TELL_ME } from "../text/speech-acts.ts";
 
 export interface DecideDeps {
   router: RouterModel;
@@ -147,7 +147,7 @@ export function asksToBeTold(message: string): boolean {
  */
 export function opensAsQuestion(message: string): boolean {
   const text = message.trim();
-  return QUESTION.test(text) && !POLITE_COMMAND.test(text) && !IMPERATIVE_MAKE.test(text);
+  return (QUESTION.test(text) || YES_NO_QUESTION.test(text)) && !POLITE_COMMAND.test(text) && !IMPERATIVE_MAKE.test(text);
 }
 
 /** Turns the router's calls into an outcome: tools, a skill switch (checked against the list), clarify or text. */

@@ -6,10 +6,13 @@
  * classes or the assistant's own commands, not words taken from a pilot set's failures.
  */
 
+// «могу ли я…», «есть ли…», «положен ли…»: «ли» after the first word makes a yes/no question (Русская грамматика, 1980, §2211).
+export const YES_NO_QUESTION = /^(?:(?:а|и|ну|но|так|кстати|слушай(?:те)?)[\s,]+)?\p{L}+\s+ли(?![\p{L}])/iu;
+
 // «До какого времени…?», «По какому телефону…?»: a preposition may come before the question word.
 // «а сколько дней отпуска мне положено?»: a conjunction may open the question, and before it discourse words
 // (вводные слова и частицы: «кстати», «слушай», «ок.», «ладно», «by the way») that only join it to the talk.
-export const QUESTION = /^(?:(?:кстати|слушай(?:те)?|ок(?:ей)?|ok(?:ay)?|ладно|понятно|ясно|спасибо|thanks|btw|by the way)(?![\s,]+(?:что|that)(?![\p{L}]))[\s,.!:;—–-]+)*(?:(?:а|и|ну|но|так)\s+)?(?:(?:до|по|в|во|с|со|на|за|от|из|у|к|о|об|для|при|через|после|перед)\s+)?(как|что|где|когда|куда|откуда|почему|зачем|сколько|скольки|какой|какая|какое|какие|каким|какую|какого|какому|каком|каких|кто|кого|кому|чем|чём|чему|чего|можно ли|нужно ли|надо ли|how|what|where|when|who|which|why|whats|hows|wheres|whos|is|are|do|does|can i)(?![\p{L}-])/iu;
+export const QUESTION = /^(?:(?:кстати|слушай(?:те)?|ок(?:ей)?|ok(?:ay)?|ладно|понятно|ясно|спасибо|thanks|btw|by the way)(?![\s,]+(?:что|that)(?![\p{L}]))[\s,.!:;—–-]+)*(?:(?:а|и|ну|но|так)\s+)?(?:(?:до|по|в|во|с|со|на|за|от|из|у|к|о|об|для|при|через|после|перед)\s+)?(как|что|где|когда|куда|откуда|почему|зачем|сколько|скольки|скок|скока|скоко|какой|какая|какое|какие|каким|какую|какого|какому|каком|каких|кто|кого|кому|чем|чём|чему|чего|можно ли|нужно ли|надо ли|how|what|where|when|who|which|why|whats|hows|wheres|whos|is|are|do|does|can i)(?![\p{L}-])/iu;
 
 // «Составь документ…» commands a making tool outright: nothing to ask, even if «документ» also fits a search.
 export const MAKE_COMMAND = /^(составь|создай|сделай|напиши|подготовь|сгенерируй|набросай|ответь|ответьте|отпиши|create|make|write|draft|reply)(?![\p{L}])/iu;

@@ -385,3 +385,18 @@ describe("a price asked about", () => {
     expect((await send("сколько калорий в борще?")).outcome).toBe("skill");
   });
 });
+
+describe("a third walk's findings", () => {
+  it("«могу ли я взять отпуск в первый месяц» is a question for the documents, not the onboarding-plan skill", async () => {
+    const send = await everyday();
+    const r = await send("могу ли я взять отпуск в первый месяц");
+    expect(r.outcome).not.toBe("skill");
+    expect(r.answer.content).toMatch(/@|\[\d\]/);
+  });
+
+  it("«во скок начинается рабочий день» is a question, not a greeting", async () => {
+    const send = await everyday();
+    const r = await send("во скок начинается рабочий день");
+    expect(r.answer.content).not.toContain("Я ассистент компании");
+  });
+});
