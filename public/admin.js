@@ -1,6 +1,8 @@
 // The admin area's JavaScript: charts from data-chart JSON, the embedding map, uploads with a
 // progress bar per file, clickable log rows. No inline script anywhere (the CSP forbids it).
 (() => {
+  // «1 фрагмент», «3 фрагмента», «5 фрагментов»: Russian plural by the last digits (CLDR rules for «ru»).
+  const fragments = (n) => `${n} ${new Intl.PluralRules("ru").select(n) === "one" ? "фрагмент" : new Intl.PluralRules("ru").select(n) === "few" ? "фрагмента" : "фрагментов"}`;
   const $ = (s, r = document) => r.querySelector(s);
   const $$ = (s, r = document) => [...r.querySelectorAll(s)];
   const csrf = () => $('meta[name="csrf-token"]')?.content ?? "";
@@ -70,7 +72,7 @@
         const ok = xhr.status === 201;
         bar.value = bar.max;
         li.dataset.state = ok ? "done" : "error";
-        note.textContent = ok ? `готово: ${body.uploaded[0].chunks} фрагментов, версия ${body.uploaded[0].version}` : `ошибка: ${body.errors?.[0]?.error || body.error || xhr.status}`;
+        note.textContent = ok ? `готово: ${fragments(body.uploaded[0].chunks)}, версия ${body.uploaded[0].version}` : `ошибка: ${body.errors?.[0]?.error || body.error || xhr.status}`;
         resolve();
       };
       xhr.onerror = () => { li.dataset.state = "error"; note.textContent = "ошибка сети"; resolve(); };

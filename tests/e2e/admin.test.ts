@@ -124,6 +124,8 @@ suite("admin area in a real browser", () => {
     await page.click("#upload-form button[type=submit]");
     await page.waitForFunction(() => Array.from(document.querySelectorAll("#uploads li")).filter((l) => (l as HTMLElement).dataset.state === "done").length === 2);
     expect(await page.locator("#uploads progress").count()).toBe(2);
+    // Each one-section file is one fragment, said in the right form («1 фрагмент», not «1 фрагментов»).
+    expect(await page.locator("#uploads").textContent()).toContain("готово: 1 фрагмент,");
     await page.locator("#doc-list a", { hasText: "rules-b.md" }).waitFor();
     await page.screenshot({ path: `${SHOTS}/admin-documents.png`, fullPage: true });
     await page.click("text=Переиндексировать всё");
