@@ -1,7 +1,7 @@
 import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
 import { seedSamples } from "../../src/seed.ts";
-import { BASE, chatIdOf, form, person, sseMessages, webApp } from "../web/helpers.ts";
+import { BASE, chatIdOf, form, newChatId, person, sseMessages, webApp } from "../web/helpers.ts";
 import { askRequest } from "../helpers/app.ts";
 
 const SAMPLES = resolve(import.meta.dir, "../../data/samples/docs");
@@ -66,8 +66,7 @@ describe("a file attached in the chat belongs to that chat", () => {
     expect((await carol.ask("Как заказать гостевой пропуск на парковку?")).content).not.toContain("4455");
     const bobElsewhere = person(app);
     bobElsewhere.jar.set("assistant_id", bob.p.jar.get("assistant_id")!);
-    await bobElsewhere.post("/chats", undefined, false);
-    const other = chatIdOf(await (await bobElsewhere.get("/")).text());
+    const other = await newChatId(bobElsewhere);
     expect(other).not.toBe(bob.chatId);
     await (await bobElsewhere.post(`/c/${other}/messages`, form({ text: "Как заказать гостевой пропуск на парковку?" }))).text();
     expect(services.chats.messages(other).at(-1)!.content).not.toContain("4455");

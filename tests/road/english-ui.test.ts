@@ -10,7 +10,7 @@ import { calendarSearch } from "../../src/tools/calendar.ts";
 import { createToolRegistry } from "../../src/tools/registry.ts";
 import { createDraftStore } from "../../src/tools/drafts.ts";
 import { seedSamples, seedToolSamples } from "../../src/seed.ts";
-import { chatIdOf, form, person, scriptedModel, sseMessages, webApp } from "../web/helpers.ts";
+import { chatIdOf, form, newChatId, person, scriptedModel, sseMessages, webApp } from "../web/helpers.ts";
 
 const SAMPLES = resolve(import.meta.dir, "../../data/samples");
 const CYRILLIC = /[а-яё]/i;
@@ -38,8 +38,7 @@ async function englishChat(opts: { tools?: boolean; env?: Record<string, string>
   const p = person(app);
   await p.get("/?lang=en");
   const send = async (text: string) => {
-    await p.post("/chats", undefined, false);
-    const chatId = chatIdOf(await (await p.get("/")).text());
+    const chatId = await newChatId(p);
     const sse = await (await p.post(`/c/${chatId}/messages`, form({ text }))).text();
     const page = await (await p.get(`/c/${chatId}`)).text();
     const m = services.chats.messages(chatId).at(-1)!;
@@ -268,8 +267,7 @@ describe("skills in the English interface", () => {
 describe("an English follow-up over Russian documents", () => {
   it("«and how do I apply?» after «How many vacation days do I get?» cites how to apply for leave", async () => {
     const { p, services } = await englishChat({ tools: false });
-    await p.post("/chats", undefined, false);
-    const chatId = chatIdOf(await (await p.get("/")).text());
+    const chatId = await newChatId(p);
     await (await p.post(`/c/${chatId}/messages`, form({ text: "How many vacation days do I get?" }))).text();
     await (await p.post(`/c/${chatId}/messages`, form({ text: "and how do I apply?" }))).text();
     const m = services.chats.messages(chatId).at(-1)!;

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { seedSamples, seedToolSamples } from "../../src/seed.ts";
-import { chatIdOf, form, person, webApp } from "../web/helpers.ts";
+import { chatIdOf, form, newChatId, person, webApp } from "../web/helpers.ts";
 
 export const SAMPLES = resolve(import.meta.dir, "../../data/samples");
 
@@ -12,10 +12,7 @@ export async function everyday() {
   const p = person(app);
   await p.get("/");
   return async (text: string) => {
-    // The new chat is where «Новый чат» redirects: «/» shows the latest chat, and two chats made within one
-    // millisecond have no latest.
-    const made = await p.post("/chats", undefined, false);
-    const chatId = /\/c\/([0-9a-f-]{36})/.exec(made.headers.get("location") ?? "")?.[1] ?? chatIdOf(await (await p.get("/")).text());
+    const chatId = await newChatId(p);
     await (await p.post(`/c/${chatId}/messages`, form({ text }))).text();
     const answer = services.chats.messages(chatId).at(-1)!;
     const d = services.decisions.get(answer.meta.decisionId as number)!;

@@ -66,6 +66,13 @@ export function person(app: App, headers: Record<string, string> = {}) {
 /** The chat id the page shows (the form posts to /c/<id>/messages). */
 export const chatIdOf = (html: string) => /\/c\/([0-9a-f-]{36})\/messages/.exec(html)?.[1] ?? "";
 
+/** «Новый чат» as the browser presses it: the id of the chat it redirects to («/» shows the latest chat, and two
+ * chats made within one millisecond have no latest). */
+export async function newChatId(p: ReturnType<typeof person>): Promise<string> {
+  const made = await p.post("/chats", undefined, false);
+  return /\/c\/([0-9a-f-]{36})/.exec(made.headers.get("location") ?? "")?.[1] ?? "";
+}
+
 /** The HTML messages of an SSE body, in order. */
 export function sseMessages(body: string): string[] {
   return body.split("\n\n").filter(Boolean).map((f) => f.split("\n").filter((l) => l.startsWith("data:")).map((l) => l.slice(l.startsWith("data: ") ? 6 : 5)).join("\n"));
