@@ -400,3 +400,10 @@ describe("a third walk's findings", () => {
     expect(r.answer.content).not.toContain("Я ассистент компании");
   });
 });
+
+describe("colloquial questions from the third walk", () => {
+  it("«мне нужен второй монитор, че делать» asks to be told («че» is «что»): the monitor rule, not an empty product search", async () => {
+    const send = await everyday();
+    expect((await send("мне нужен второй монитор, че делать")).answer.content).toMatch(/монитор[^\n]*\[\d\]/);
+  });
+});
