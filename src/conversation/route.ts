@@ -71,7 +71,7 @@ function takeOverReason(d: Decision, message: string, length: number, choice: { 
   if (d.outcome === "tool" && only && choice.skill?.tools.includes(only) && choice.named.length >= gate.takeOverWords + 1
     // «создай таблицу сравнения поставщиков…» names the tool's verb and object, two words: a command stays a
     // command («подготовить ответ» is one word, «ответ», read as both).
-    && !(said?.verbs.length && said.objects.length && lexicon(said.verbs).indexIn(tokens(message)) !== lexicon(said.objects).indexIn(tokens(message)))) {
+    && !(said?.verbs.length && said.objects.length && namedApart(said.verbs, said.objects, tokens(message)))) {
     return `${only} is one of the skill's own tools, and the skill names ${choice.named.join(", ")}`;
   }
   const cues = only ? d.cues?.[only] : undefined;
@@ -106,6 +106,11 @@ function weakTool(d: Decision, message: string, words: number, gate: GateOptions
   const cues = d.cues?.[only];
   if (cues?.objects.length && !cues.verbs.length && words >= gate.longRequest) return `${only} was chosen on ${cues.objects.join(", ")} alone, in a request of ${words} words`;
   return null;
+}
+
+/** True when a tool's verb and object cues were found at different words («создай таблицу», not «ответ» read as both). */
+function namedApart(verbs: string[], objects: string[], tok: ReturnType<typeof tokens>): boolean {
+  return lexicon(verbs).indexIn(tok) !== lexicon(objects).indexIn(tok);
 }
 
 /** True when the words a skill's head names include every object cue a tool was chosen on. */

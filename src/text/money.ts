@@ -18,6 +18,8 @@ const PATTERN = new RegExp(`(?:^|[^\\p{L}])${LEAD}\\s*\\$?\\s*(\\d{1,3}(?:[  ]\\
 export interface Price {
   amount: number;
   kind: "budget" | "asking";
+  /** The word that introduced it, lower case («до», «бюджет», «under»). */
+  lead: string;
   /** Where the price phrase sits in the message, so a query can drop it. */
   start: number;
   end: number;
@@ -60,7 +62,7 @@ export function priceOf(message: string): Price | null {
     if (/^(?:19|20)\d\d$/.test(m[2].trim()) || /^(?:год|года|году|г|year)$/iu.test(next)) return null;
     if (next && !isStopword(next.toLowerCase())) return null;
   }
-  return { amount: Math.round(amount), kind: BUDGET.includes(lead) ? "budget" : "asking", start, end };
+  return { amount: Math.round(amount), kind: BUDGET.includes(lead) ? "budget" : "asking", lead, start, end };
 }
 
 /** Budget words that name a purchase's limit and nothing else («бюджет 5к», «under 5000»); «до» also bounds a rule's sum. */
@@ -68,8 +70,8 @@ const PURCHASE_LEADS = new Set(["бюджет", "бюджетом", "не дор
 
 /** True when the message states a purchase budget in words that mean nothing else. */
 export function statesBudget(message: string): boolean {
-  const m = PATTERN.exec(message);
-  return !!m && PURCHASE_LEADS.has(m[1].toLowerCase().replace(/\s+/g, " ")) && priceOf(message)?.kind === "budget";
+  const p = priceOf(message);
+  return p?.kind === "budget" && PURCHASE_LEADS.has(p.lead);
 }
 
 /** The message with its price phrase removed (for a search query). */

@@ -37,6 +37,8 @@ suite("the citation panel beside the chat", () => {
     expect(await c.page.locator("#panel.open").count()).toBe(1);
     await c.page.keyboard.press("Escape");
     await c.page.locator("#panel.open").waitFor({ state: "detached" });
+    // The column closes with a transition: on a busy machine it is still running when the class goes.
+    await c.page.waitForFunction((w) => document.querySelector("main.chat")!.getBoundingClientRect().width === w, before.width, { timeout: 5000 }).catch(() => {});
     expect((await c.page.locator("main.chat").boundingBox())!.width).toBe(before.width);
   }, 60_000);
 

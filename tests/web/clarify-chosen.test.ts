@@ -1,16 +1,8 @@
 import { describe, expect, it } from "bun:test";
-import { chatIdOf, form, person, sseMessages, webApp } from "./helpers.ts";
-
-async function chat(lang: "ru" | "en") {
-  const w = await webApp();
-  const p = person(w.app);
-  const id = chatIdOf(await (await p.get(`/?lang=${lang}`)).text());
-  const say = async (text: string) => sseMessages(await (await p.post(`/c/${id}/messages`, form({ text }))).text()).join("\n");
-  return { ...w, p, id, say };
-}
+import { form, langChat, sseMessages } from "./helpers.ts";
 
 /** Presses the option with this value on the page's clarify question, as the button's hx-vals send it. */
-async function press(c: Awaited<ReturnType<typeof chat>>, value: string) {
+async function press(c: Awaited<ReturnType<typeof langChat>>, value: string) {
   const page = await (await c.p.get(`/c/${c.id}`)).text();
   const from = /id="(clarify-\d+)"/.exec(page)![1];
   const vals = [...page.matchAll(/hx-vals="([^"]+)"/g)].map((m) => JSON.parse(m[1].replaceAll("&#34;", '"').replaceAll("&quot;", '"')))
@@ -21,7 +13,7 @@ async function press(c: Awaited<ReturnType<typeof chat>>, value: string) {
 
 describe("a pressed clarify option", () => {
   it("shows as the person's choice after a reload, as it did live (English)", async () => {
-    const c = await chat("en");
+    const c = await langChat("en");
     await c.say("make a report");
     const live = await press(c, "weekly-report");
     expect(live).toContain('<p class="chosen-note">Chosen: Weekly report</p>');
@@ -31,7 +23,7 @@ describe("a pressed clarify option", () => {
   });
 
   it("…and in Russian", async () => {
-    const c = await chat("ru");
+    const c = await langChat("ru");
     await c.say("сделай отчёт");
     await press(c, "weekly-report");
     expect(await (await c.p.get(`/c/${c.id}`)).text()).toContain('<p class="chosen-note">Выбрано: Еженедельный отчёт</p>');

@@ -1,18 +1,11 @@
 import { describe, expect, it } from "bun:test";
-import { chatIdOf, form, person, sseMessages, webApp } from "./helpers.ts";
+import { form, langChat, person, sseMessages } from "./helpers.ts";
 
-async function chat(lang: "ru" | "en") {
-  const w = await webApp();
-  const p = person(w.app);
-  const id = chatIdOf(await (await p.get(`/?lang=${lang}`)).text());
-  const say = async (text: string) => sseMessages(await (await p.post(`/c/${id}/messages`, form({ text }))).text()).join("\n");
-  return { ...w, p, id, say };
-}
 const draftId = (html: string) => /\/drafts\/([0-9a-f-]{36})\/confirm/.exec(html)?.[1] ?? "";
 
 describe("a decided draft's answer says what was done", () => {
   it("Russian: after «Подтвердить» the text no longer asks to confirm, live and after a reload", async () => {
-    const { p, id, say } = await chat("ru");
+    const { p, id, say } = await langChat("ru");
     const out = await say("Напиши пост о запуске нового сервиса");
     expect(out).toContain("проверьте и подтвердите кнопкой");
     const d = draftId(out);
@@ -26,7 +19,7 @@ describe("a decided draft's answer says what was done", () => {
   });
 
   it("English: confirmed says it is done; cancelled says nothing was sent", async () => {
-    const { p, id, say } = await chat("en");
+    const { p, id, say } = await langChat("en");
     const first = draftId(await say("write a post about our launch"));
     await p.post(`/c/${id}/drafts/${first}/confirm`);
     const second = draftId(await say("write a post about the office move"));
@@ -41,7 +34,7 @@ describe("a decided draft's answer says what was done", () => {
 
 describe("a draft's edits before it is decided", () => {
   it("are kept across a reload and are what «Подтвердить» sends; another person cannot write them", async () => {
-    const { app, p, id, say, services } = await chat("ru");
+    const { app, p, id, say, services } = await langChat("ru");
     const d = draftId(await say("Напиши пост о запуске нового сервиса"));
     const saved = await p.post(`/c/${id}/drafts/${d}/body`, form({ body: "Коллеги, запускаем сервис в понедельник." }));
     expect(saved.status).toBe(204);

@@ -83,3 +83,12 @@ export const form = (fields: Record<string, string | File>) => {
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
   return fd;
 };
+
+/** A fresh app and one person's chat in the given interface language; `say` posts a message and returns its stream. */
+export async function langChat(lang: "ru" | "en") {
+  const w = await webApp();
+  const p = person(w.app);
+  const id = chatIdOf(await (await p.get(`/?lang=${lang}`)).text());
+  const say = async (text: string) => sseMessages(await (await p.post(`/c/${id}/messages`, form({ text }))).text()).join("\n");
+  return { ...w, p, id, say };
+}

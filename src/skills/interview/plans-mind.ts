@@ -73,8 +73,7 @@ export const teacher: Plan = {
   ],
   result(s) {
     const f = s.facts;
-    const text = normalize(`${f.topic ?? ""} ${f.stuck ?? ""}`);
-    const topic = TOPICS.find((t) => t.stems.some((st) => hasStem(text, st)));
+    const topic = topicOf(s);
     const facts = factLines(f, ["topic", "grade", "stuck"], s.lang).join("\n");
     const young = Number(f.grade ?? 7) <= 4;
     const steps = topic

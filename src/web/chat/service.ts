@@ -161,37 +161,18 @@ export function createChatService(s: Services) {
       return { events: null, value: await out };
     },
 
-    /** Records a draft's decision in every stored message that shows it, so a reload shows it decided. */
     /** Saves a pending draft's edited text into the stored answer, so a reload shows it. */
     saveDraftBody(chat: Chat, draftId: string, body: string): void {
-      const draft = this.findDraft(chat, draftId);
-      const holder = s.chats.messages(chat.id).find((m) => m.role === "assistant" && JSON.stringify(m.meta).includes(draftId));
-      if (!draft || !holder) return;
-      const walk = (v: unknown): void => {
-        if (Array.isArray(v)) v.forEach(walk);
-        else if (v && typeof v === "object") {
-          const o = v as Record<string, unknown>;
-          if (o.kind === "draft" && o.draftId === draftId && (o.status ?? "pending") === "pending") o.body = body;
-          else Object.values(o).forEach(walk);
-        }
-      };
-      walk(holder.meta);
-      s.chats.update(holder.id, holder.content, holder.meta, holder.status);
+      for (const m of s.chats.messages(chat.id)) {
+        if (m.role === "assistant" && eachDraft(m.meta, draftId, (o) => { if ((o.status ?? "pending") === "pending") o.body = body; })) s.chats.update(m.id, m.content, m.meta, m.status);
+      }
     },
 
+    /** Records a draft's decision in every stored message that shows it, so a reload shows it decided. */
     markDraft(chat: Chat, draftId: string, status: "confirmed" | "cancelled", effect?: string, body?: string): void {
       for (const m of s.chats.messages(chat.id)) {
-        if (m.role !== "assistant" || !JSON.stringify(m.meta).includes(draftId)) continue;
-        let hit = false;
-        const walk = (v: unknown): void => {
-          if (Array.isArray(v)) v.forEach(walk);
-          else if (v && typeof v === "object") {
-            const o = v as Record<string, unknown>;
-            if (o.kind === "draft" && o.draftId === draftId) { o.status = status; if (effect) o.effect = effect; if (body) o.body = body; hit = true; }
-            Object.values(o).forEach(walk);
-          }
-        };
-        walk(m.meta);
+        if (m.role !== "assistant") continue;
+        const hit = eachDraft(m.meta, draftId, (o) => { o.status = status; if (effect) o.effect = effect; if (body) o.body = body; });
         if (hit) s.chats.update(m.id, m.content, m.meta, m.status);
       }
     },
@@ -199,16 +180,7 @@ export function createChatService(s: Services) {
     /** The stored draft result shown in this chat, if any (for re-rendering its card). */
     findDraft(chat: Chat, draftId: string): Record<string, unknown> | null {
       let found: Record<string, unknown> | null = null;
-      const walk = (v: unknown): void => {
-        if (found) return;
-        if (Array.isArray(v)) v.forEach(walk);
-        else if (v && typeof v === "object") {
-          const o = v as Record<string, unknown>;
-          if (o.kind === "draft" && o.draftId === draftId) found = o;
-          else Object.values(o).forEach(walk);
-        }
-      };
-      s.chats.messages(chat.id).forEach((m: StoredMessage) => walk(m.meta));
+      for (const m of s.chats.messages(chat.id) as StoredMessage[]) if (!found) eachDraft(m.meta, draftId, (o) => { found ??= o; });
       return found;
     },
 
@@ -231,3 +203,18 @@ export function createChatService(s: Services) {
 }
 
 export type ChatService = ReturnType<typeof createChatService>;
+
+/** Calls `fn` on every stored draft result with this id inside a message's meta; true when there was one. */
+function eachDraft(meta: unknown, draftId: string, fn: (draft: Record<string, unknown>) => void): boolean {
+  let hit = false;
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === "object") {
+      const o = v as Record<string, unknown>;
+      if (o.kind === "draft" && o.draftId === draftId) { fn(o); hit = true; }
+      else Object.values(o).forEach(walk);
+    }
+  };
+  walk(meta);
+  return hit;
+}
