@@ -6,7 +6,7 @@ import { plainFigures } from "../text/figures.ts";
 import { isDeicticTime } from "../text/deixis.ts";
 import { isCourtesy, isSupportVerb, withoutGreetings } from "../text/stopwords.ts";
 import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
-import { actionNounOf, looksLikeVerb } from "../text/verb-forms.ts";
+import { actionNounOf, looksLikeVerb, relatedForms } from "../text/verb-forms.ts";
 import { figureNouns, holdsFigure, measureKind, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
 import { indexTerms } from "../text/tokens.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
@@ -141,6 +141,7 @@ export function termsOf(word: string): string[] {
   // «Где можно курить?» is answered by «Курение разрешено…»: the verb is held by its action noun too.
   const noun = actionNounOf(word);
   if (noun && stem(noun) !== s) out.push(stem(noun));
+  for (const form of relatedForms(word)) if (!out.includes(stem(form))) out.push(stem(form));
   return out;
 }
 

@@ -43,3 +43,26 @@ export function actionNounOf(word: string): string | null {
   if (w.endsWith("ять")) return w.slice(0, -3) + "яние";
   return null;
 }
+
+/** The prefixes the verb «идти» takes («выйти», «прийти», «зайти», «уйти», «пойти», «сойти», «обойти»). */
+const GO_PREFIX = "(вы|при|за|у|по|до|пере|от|ото|про|под|подо|об|обо|на|раз|разо|с|со|во|вз|взо)";
+const GO_FUTURE = new RegExp(`^${GO_PREFIX}йд(?:у|ешь|ет|ем|ете|ут)(?:сь|ся)?$`);
+const GO_PAST = new RegExp(`^${GO_PREFIX}(?:шел|шла|шло|шли)(?:сь|ся)?$`);
+
+/**
+ * Other forms of the same verb that documents write, where Snowball's stems of the two differ:
+ * - «идти» with a prefix: «не выйду на смену» is «не может выйти на смену», «пришёл» is «прийти»
+ *   (the future «-йду» and the past «-шёл» are built on other roots than the infinitive «-йти»);
+ * - a past form and its passive participle in «-тый»: «забыл» meets «забытые вещи», «открыл» «открытый»
+ *   (verbs in -ыть/-уть/-оть build it so; those in -ать/-ять take «-нный», which Snowball already cuts
+ *   to the past form's stem: «потерял», «потерянный» → «потеря»).
+ * Returned as words; callers stem them.
+ */
+export function relatedForms(word: string): string[] {
+  const w = word.toLowerCase().replaceAll("ё", "е");
+  const go = w.match(GO_FUTURE) ?? w.match(GO_PAST);
+  // The forms themselves carry the prefix's vowel («обойду», «подошёл»): the infinitive is that plus «йти».
+  if (go) return [go[1] + "йти"];
+  const past = w.match(/^([а-я]{3,}?[ыуо])л(?:а|и|о)?(?:сь|ся)?$/);
+  return past ? [past[1] + "тые"] : [];
+}
