@@ -141,7 +141,9 @@ export function termsOf(word: string): string[] {
   // «Где можно курить?» is answered by «Курение разрешено…»: the verb is held by its action noun too.
   const noun = actionNounOf(word);
   if (noun && stem(noun) !== s) out.push(stem(noun));
-  for (const form of relatedForms(word)) if (!out.includes(stem(form))) out.push(stem(form));
+  for (const form of relatedForms(word)) {
+    for (const t of [stem(form), ...conceptsOfWord(form).map((g) => "#" + g)]) if (!out.includes(t)) out.push(t);
+  }
   return out;
 }
 

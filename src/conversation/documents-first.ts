@@ -1,6 +1,7 @@
 import type { Decision, RouteInput } from "../routing/types.ts";
 import { asksToBeTold } from "../routing/decide.ts";
 import { USE_SKILL } from "../tools/ids.ts";
+import { TROUBLE_REPORT } from "../text/speech-acts.ts";
 
 /** What the documents (and this chat's attachments) say to a message: the best score and whether they answer it. */
 export interface DocumentsVerdict {
@@ -63,17 +64,20 @@ function weakChoice(d: Decision, followUp: boolean): string | null {
  */
 export async function preferDocuments(d: Decision, input: RouteInput, evidence: DocumentsEvidence): Promise<Decision> {
   const followUp = isFollowUp(input.message);
-  if (input.state.skill || !(followUp || asksToBeTold(input.message))) return d;
+  // «забыл пароль от почты», «не работает почта»: a problem with a thing, the tool picked on that thing's name
+  // alone. A search among the person's letters answers nothing; the documents (or whom they name) do.
+  const trouble = !input.state.skill && !followUp && TROUBLE_REPORT.test(input.message) && pickedOnOneWord(d) && !d.tools.some((t) => t.name === "search_documents");
+  if (input.state.skill || !(followUp || trouble || asksToBeTold(input.message))) return d;
   const why = weakChoice(d, followUp);
   if (!why) return d;
   const previous = [...input.history].reverse().find((m) => m.role === "user")?.content;
   // «а в какой срок?» right after a documents answer continues it: the documents answer, partly answer
   // or refuse it, whatever their verdict; a skill question or another tool would drop the thread.
   const lastAnswer = [...input.history].reverse().find((m) => m.role === "assistant");
-  const continuesDocs = followUp && !!lastAnswer?.toolCalls?.some((c) => c.name === "search_documents");
+  const continuesDocs = (followUp && !!lastAnswer?.toolCalls?.some((c) => c.name === "search_documents")) || trouble;
   const v = continuesDocs ? null : await evidence(input.message, d.outcome === "clarify" || followUp ? previous : undefined).catch(() => null);
   if (!continuesDocs && !v?.answers) return d;
-  d.reasons.push(continuesDocs ? `documents first: a follow-up of a documents answer; ${why} yields`
+  d.reasons.push(trouble ? `documents first: a problem is reported; ${why} yields` : continuesDocs ? `documents first: a follow-up of a documents answer; ${why} yields`
     : `documents first: a question the documents answer (best ${v!.score.toFixed(3)}); ${why} yields`);
   Object.assign(d, { outcome: "tool", tools: [{ name: "search_documents", arguments: { query: input.message } }] });
   delete d.skill;

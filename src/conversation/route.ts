@@ -13,7 +13,7 @@ import { lexicon, tokens } from "../routing/lexicon.ts";
 import { words, isStopword } from "../text/tokens.ts";
 import { askWhichOne } from "./vague-request.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
-import { FACT_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION } from "../text/speech-acts.ts";
+import { EXISTENCE_QUESTION, FACT_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION } from "../text/speech-acts.ts";
 
 export interface RouteDeps {
   router: RouterModel;
@@ -133,8 +133,10 @@ function namesAny(word: string, cues: string[]): boolean {
 function reconsiderRouterSkill(d: Decision, message: string, shortlist: SkillShortlist, choice: SkillChoice, gate: GateOptions, routerSkill?: Skill): Decision {
   if (!d.cues?.[USE_SKILL]) return d;
   // «Сколько стоит питание в школьной столовой?» asks a price, the company's to tell; no skill's job is a price.
-  if (PRICE_QUESTION.test(message.trim())) {
-    d.reasons.push(`skill gate: a price is asked for; the router's cue skill «${d.skill}» is no answer to it`);
+  // «есть ли в столовой вегетарианское меню?» asks whether a thing exists, which the documents tell or not.
+  const asked = PRICE_QUESTION.test(message.trim()) ? "a price is asked for" : EXISTENCE_QUESTION.test(message.trim()) ? "whether something exists is asked" : null;
+  if (asked) {
+    d.reasons.push(`skill gate: ${asked}; the router's cue skill «${d.skill}» is no answer to it`);
     d.outcome = "text";
     delete d.skill;
     return d;

@@ -87,6 +87,19 @@ export const FACT_QUESTION = /^(?:а\s+)?(?:когда|что\s+так(?:ое|и
 /** «когда у нас ретро», «где лежит шаблон»: a time, a place or a person is asked for. */
 export const WHEN_WHERE_QUESTION = /^(?:а\s+)?(?:когда|где|куда|откуда|кто|кому|кого|во сколько|до скольки|when|where|who)(?![\p{L}])/iu;
 
+/**
+ * «есть ли в столовой вегетарианское меню?», «у нас есть парковка?», «is there a gym?»: whether something exists
+ * (the existential question of Russian grammar, «есть ли X» / «имеется ли X»; English «is there», «do we have»).
+ */
+export const EXISTENCE_QUESTION = /^(?:(?:а|и|ну|кстати|слушай(?:те)?)[\s,]+)?(?:(?:у\s+(?:нас|вас)\s+)?(?:есть|имеется|имеются)\s+ли|у\s+(?:нас|вас)\s+(?:есть|имеется|имеются)(?![\p{L}])(?=.*\?)|(?:is|are)\s+there|do\s+(?:we|you)\s+have)(?![\p{L}])/iu;
+
+/**
+ * «не работает почта», «забыл пароль от почты», «ноут завис»: a report of a malfunction or a loss (the
+ * helpdesk's «incident»): a negated verb of functioning or access, or a verb of forgetting, losing, breaking,
+ * freezing or blocking. It tells of a problem with a thing; it asks for no search among those things.
+ */
+export const TROUBLE_REPORT = /(?<![\p{L}])(?:не\s+(?:могу|можем|получается|удается|удаётся|работа|открыва|откроет|загружа|грузит|гружит|запуска|включа|подключа|отправля|приход|печата|пуска|пуст|заход|войти|зайти)\p{L}*|(?:забыл|потерял|сломал|завис|заблокир|слетел|отвалил)\p{L}*|(?:can'?t|cannot|doesn'?t|does\s+not|won'?t)\s+(?:log|sign|open|load|work|connect|send|print|access)|(?:forgot|lost|broke|locked)(?![\p{L}]))/iu;
+
 /** «Сколько стоит питание в столовой?», «how much does parking cost?»: a price is asked for. */
 export const PRICE_QUESTION = /^(?:а\s+)?(?:сколько\s+(?:стои|стоя|стоил|платит|платят|берут)\p{L}*|how\s+much\s+(?:does|do|is|are|will)\b.*\bcost)/iu;
 

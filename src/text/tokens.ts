@@ -3,6 +3,7 @@ import { stemmer as enStem } from "@orama/stemmers/english";
 import { STOPWORDS } from "./stopwords.ts";
 import { numeralOf } from "./numerals.ts";
 import { plainFigures } from "./figures.ts";
+import { relatedForms } from "./verb-forms.ts";
 
 const WORD = /[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu;
 
@@ -47,7 +48,10 @@ export function contentStems(text: string): string[] {
  */
 export function indexTerms(text: string, concepts: (stem: string) => number[] = () => []): string[] {
   const out: string[] = [];
-  for (const s of contentStems(plainFigures(text))) {
+  const plain = plainFigures(text);
+  // «я новенький» is «новый», «засиделся» «засидеться»: forms Snowball stems apart from the word documents use.
+  const related = words(plain).filter((w) => !isStopword(w)).flatMap(relatedForms).map(stem);
+  for (const s of [...contentStems(plain), ...related]) {
     out.push(s);
     if (s.length > 5 && /^[а-я]/.test(s)) out.push("~" + s.slice(0, 5));
     // «Санкт-Петербург», «Wi-Fi»: the thesaurus writes a hyphenated name as one word («санктпетербург», «wifi»).

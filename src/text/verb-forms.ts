@@ -48,11 +48,16 @@ export function actionNounOf(word: string): string | null {
 const GO_PREFIX = "(вы|при|за|у|по|до|пере|от|ото|про|под|подо|об|обо|на|раз|разо|с|со|во|вз|взо)";
 const GO_FUTURE = new RegExp(`^${GO_PREFIX}йд(?:у|ешь|ет|ем|ете|ут)(?:сь|ся)?$`);
 const GO_PAST = new RegExp(`^${GO_PREFIX}(?:шел|шла|шло|шли)(?:сь|ся)?$`);
+/** «выдадут», «продаст», «сдам»: the future of «дать» with a prefix, built on «дад-/даст-» apart from «-дать». */
+const GIVE_FUTURE = /^(вы|про|пере|за|на|по|при|раз|рас|с|у|от|пре|из|под|об|до|пода|переда)(?:дам|дашь|даст|дадим|дадите|дадут)(ся)?$/;
 
 /**
- * Other forms of the same verb that documents write, where Snowball's stems of the two differ:
+ * Other forms of the same word that documents write, where Snowball's stems of the two differ:
+ * - an adjective's diminutive: «я новенький» is «новый сотрудник»;
+ * - «дать» with a prefix: «выдадут» is «выдать» («выдаётся»);
  * - «идти» with a prefix: «не выйду на смену» is «не может выйти на смену», «пришёл» is «прийти»
  *   (the future «-йду» and the past «-шёл» are built on other roots than the infinitive «-йти»);
+ * - the past of a verb in -еть and its infinitive: «засиделся» is «засидеться», «заболел» «заболеть»;
  * - a past form and its passive participle in «-тый»: «забыл» meets «забытые вещи», «открыл» «открытый»
  *   (verbs in -ыть/-уть/-оть build it so; those in -ать/-ять take «-нный», which Snowball already cuts
  *   to the past form's stem: «потерял», «потерянный» → «потеря»).
@@ -63,6 +68,14 @@ export function relatedForms(word: string): string[] {
   const go = w.match(GO_FUTURE) ?? w.match(GO_PAST);
   // The forms themselves carry the prefix's vowel («обойду», «подошёл»): the infinitive is that plus «йти».
   if (go) return [go[1] + "йти"];
+  const give = w.match(GIVE_FUTURE);
+  if (give) return [give[1] + "дать" + (give[2] ? "ся" : "")];
+  // «новенький», «старенькая»: the diminutive of an adjective (-еньк-/-оньк-) is the adjective itself.
+  const small = w.match(/^([а-я]{2,}?)(?:еньк|оньк)(?:ий|ая|ое|ие|ого|ой|ую|им|их|ому|ими)$/);
+  if (small) return [small[1] + "ый"];
+  // «засиделся», «заболел»: the past of a verb in -еть, which Snowball stems apart from its infinitive.
+  const e = w.match(/^([а-я]{3,}?е)л(?:а|и|о)?(сь|ся)?$/);
+  if (e) return [e[1] + "ть" + (e[2] ? "ся" : "")];
   const past = w.match(/^([а-я]{3,}?[ыуо])л(?:а|и|о)?(?:сь|ся)?$/);
   return past ? [past[1] + "тые"] : [];
 }

@@ -359,12 +359,13 @@ describe("today's date and the time", () => {
 });
 
 describe("questions said as statements", () => {
-  it("«заболел, что делать» and «можно я сегодня уйду пораньше» get the documents' answer or whom to ask, not «I do not chat»", async () => {
+  it("«заболел, что делать» and «можно я сегодня уйду пораньше» get the documents' answer, whom to ask or (health being the topic, seed 000) the health skill, not «I do not chat»", async () => {
     const send = await everyday();
     for (const q of ["заболел, что делать", "можно я сегодня уйду пораньше"]) {
       const r = await send(q);
       expect(r.answer.content).not.toContain("свободную беседу я не веду");
-      expect(r.answer.content).toMatch(/@|\[\d\]/);
+      if (r.outcome === "skill") expect(r.answer.meta.skill ?? r.answer.content).toMatch(/health|Здоровье/);
+      else expect(r.answer.content).toMatch(/@|\[\d\]/);
     }
   });
 });

@@ -61,7 +61,7 @@ export async function scoreText(index: LabelIndex, embedder: Embedder, text: str
   // «can I work from home on Fridays?» asks a rule about a weekday, not for the person's Friday.
   const period = calendarPeriod(tok) !== null && !asksWhatIsAllowed(text);
   // «письма от бухгалтерии»: a sender named beside the mail is the person's own mailbox, not a rule.
-  const sender = senderIn(text) !== null;
+  const sender = senderIn(text);
   return index.labels.map(({ label, kind, vectors }) => {
     const sim = vectors.reduce((m, v) => Math.max(m, cosine(q, v)), 0);
     const { verbs, objects } = kind === CHAT ? { verbs: [], objects: [] } : cueHits(index.cues, label, tok);
@@ -71,7 +71,8 @@ export async function scoreText(index: LabelIndex, embedder: Embedder, text: str
     const bonus = (price === "asking" && label === "sell_listing_draft" ? WEIGHTS.price : 0)
       + (price === "budget" && label === "product_search" ? WEIGHTS.price : 0)
       + (period && label === "calendar_search" ? WEIGHTS.period : 0)
-      + (sender && label === "mail_search" && objects.length ? WEIGHTS.hint : 0)
+      // «пароль от почты»: the mail named after «от» is what the password belongs to, no sender.
+      + (sender && label === "mail_search" && objects.length && lexicon(objects).find(tokens(sender)) === null ? WEIGHTS.hint : 0)
       // «кто мне писал на этой неделе»: a period beside the mail is the person's own letters of that time.
       + (period && label === "mail_search" && objects.length ? WEIGHTS.hint : 0)
       + (ctx.uiHint === "mail" && label.startsWith("mail_") ? WEIGHTS.hint : 0)
