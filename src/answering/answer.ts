@@ -10,6 +10,7 @@ import { ANSWERABILITY, judge, type Verdict } from "./answerability.ts";
 import { answerStateOf, PARTIAL_LEAD, REFUSAL_LEAD, type AnswerState } from "./state.ts";
 import { contactFor } from "./contact.ts";
 import { actionNounOf } from "../text/verb-forms.ts";
+import { leansOnPrevious } from "../text/deixis.ts";
 import { words } from "../text/tokens.ts";
 
 /** Words that point at the document the person has open («Какие тут сроки?», «what does this say»). */
@@ -119,6 +120,16 @@ export function retrieve(question: string, previous: string | undefined, deps: A
 }
 
 async function retrieveOnce(question: string, previous: string | undefined, deps: AnswerDeps): Promise<Retrieved> {
+  // «где аптечка» after a question about pay is a question of its own: a message that neither opens with «а…»
+  // nor points back («он», «это», «там») is answered alone when it can be; the previous one lends words otherwise.
+  if (previous && !deps.chat && !leansOnPrevious(question)) {
+    const alone = await retrieveWith(question, undefined, deps);
+    if (alone.verdict?.state === "answered") return alone;
+  }
+  return retrieveWith(question, previous, deps);
+}
+
+async function retrieveWith(question: string, previous: string | undefined, deps: AnswerDeps): Promise<Retrieved> {
   // A verb is also looked for as its action noun («курить» → «курение»): documents state rules as nouns.
   const query = withActionNouns(question);
   let company = await deps.kb.search(query, { previous, k: 6, floor: deps.floor });

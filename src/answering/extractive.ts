@@ -10,7 +10,7 @@ export interface PickedSentence {
 }
 
 // Split after . ! ? … ; before a capital or a digit — but not after «ул.», «г.», «руб.» and the like.
-const SENTENCE_END = /(?<![^\p{L}](?:ул|д|г|гг|руб|тыс|млн|стр|п|пп|им|др|пр|ст|см|т\.е|т\.д|т\.п|e\.g|i\.e)\.)(?<=[.!?…;])\s+(?=[«"(\p{Lu}\d])|\n+/u;
+const SENTENCE_END = /(?<![^\p{L}](?:ул|д|г|гг|руб|тыс|млн|стр|п|пп|им|др|пр|ст|см|доб|тел|корп|кв|оф|каб|т\.е|т\.д|т\.п|e\.g|i\.e)\.)(?<=[.!?…;])\s+(?=[«"(\p{Lu}\d])|\n+/u;
 
 const LIST_ITEM = /^(?:[-–—•*▪]|\d{1,2}[.)])\s+/;
 
@@ -132,16 +132,27 @@ export function readableRow(sentence: string): string {
   if (cells.length < 2) return sentence;
   const pairs = cells.map((c) => /^([^:]{1,60}):\s+(.+)$/s.exec(c));
   if (pairs.some((p) => !p)) return sentence;
-  const [first, ...rest] = pairs as RegExpExecArray[];
+  // An empty cell («—») says nothing: «ночная смена — —» is left out, not read.
+  const [first, ...rest] = (pairs as RegExpExecArray[]).filter((p, i) => i === 0 || !/^[—–-]+$/.test(p[2].trim()));
   const lower = (k: string) => (/^\p{Lu}\p{Ll}/u.test(k) ? k.charAt(0).toLowerCase() + k.slice(1) : k);
   return `${first[2].replace(/[.;]\s*$/, "")}: ${rest.map((p) => `${lower(p[1].trim())} — ${p[2].trim().replace(/[.;]\s*$/, "")}`).join("; ")}`;
 }
 
-/** Formats picked sentences as an answer, each followed by its [n]. Keeps document order within a fragment. */
+/**
+ * Formats picked sentences as an answer, each followed by its [n]. Keeps document order within a fragment.
+ * Items of one list carry the same lead-in (see sentences): it is said once, the items after it
+ * («…зависит от трёх показателей: выполнение плана; доля списания [1].»), not once per item.
+ */
 export function extractiveAnswer(question: string, fragments: Fragment[], picked = pickSentences(question, fragments)): string {
   const order = (p: PickedSentence) => p.fragment * 10_000 + sentences(fragments[p.fragment].text).indexOf(p.text);
-  return picked
-    .sort((a, b) => order(a) - order(b))
-    .map((p) => `${readableRow(p.text).replace(/[.;]\s*$/, "")} [${p.fragment + 1}].`)
-    .join(" ");
+  const parts: { fragment: number; lead: string; items: string[] }[] = [];
+  for (const p of picked.sort((a, b) => order(a) - order(b))) {
+    const text = readableRow(p.text).replace(/[.;]\s*$/, "");
+    const prev = parts.at(-1);
+    if (prev && prev.fragment === p.fragment && prev.lead && text.startsWith(prev.lead)) { prev.items.push(text.slice(prev.lead.length).trim()); continue; }
+    const lead = /^(.*:)\s/s.exec(text)?.[1] ?? "";
+    const next = picked.find((q) => q !== p && q.fragment === p.fragment && lead && q.text.startsWith(lead));
+    parts.push(next ? { fragment: p.fragment, lead, items: [text.slice(lead.length).trim()] } : { fragment: p.fragment, lead: "", items: [text] });
+  }
+  return parts.map((x) => `${x.lead ? `${x.lead} ` : ""}${x.items.join("; ")} [${x.fragment + 1}].`).join(" ");
 }

@@ -32,7 +32,8 @@ export function evidenceTerms(text: string): Set<string> {
   // a clock time in the question asks for; «11:00» still holds «11».
   const hours: string[] = [];
   const unclocked = text.replace(CLOCK_WITH_MINUTES, (_, h: string, m: string) => (hours.push(HOUR + Number(h)), ` ${m} `));
-  const all = `${unclocked} ${unclocked.replace(/(?<=\p{L})-(?=\p{L})/gu, " ")}`;
+  // «30%» says «процент» as a sign: a question asking «какой процент» is met by it.
+  const all = `${unclocked} ${unclocked.replace(/(?<=\p{L})-(?=\p{L})/gu, " ")}${/\d\s?%/.test(text) ? " процент percent" : ""}`;
   const out = new Set([...indexTerms(all), ...hours]);
   // A five-letter stem is its own truncation: «записи» («запис») meets «записан» («~запис»).
   for (const t of [...out]) if (t.length === 5 && /^[а-я]/.test(t)) out.add("~" + t);

@@ -2,6 +2,7 @@ import type { Decision, RouteInput } from "../routing/types.ts";
 import { asksToBeTold } from "../routing/decide.ts";
 import { USE_SKILL } from "../tools/ids.ts";
 import { TROUBLE_REPORT } from "../text/speech-acts.ts";
+import { opensAsFollowUp } from "../text/deixis.ts";
 
 /** What the documents (and this chat's attachments) say to a message: the best score and whether they answer it. */
 export interface DocumentsVerdict {
@@ -12,8 +13,7 @@ export interface DocumentsVerdict {
 export type DocumentsEvidence = (message: string, previous?: string) => Promise<DocumentsVerdict | null>;
 
 /** «А на «Премиуме»?», «а за границей?»: a short message continuing the previous question. */
-const FOLLOW_UP = /^(?:а|и|а если|а для|а по|а у|а в|а на|and|what about|how about)\s/iu;
-export const isFollowUp = (message: string): boolean => message.trim().length <= 60 && FOLLOW_UP.test(message.trim());
+export const isFollowUp = opensAsFollowUp;
 
 /**
  * Cue words a router picked a tool or skill on; null when a model chose (it reports none). A pick a

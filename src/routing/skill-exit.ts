@@ -11,6 +11,10 @@ export const EXIT_PHRASES: readonly string[] = [
   "давай не про", "не про это", "давай о другом", "поговорим о другом", "сменим тему", "смени тему", "другая тема", "закончим с", "закончи с",
   "normal chat", "normal mode", "regular chat", "exit the skill", "leave the skill", "stop the skill",
   "change the subject", "enough about", "let's talk about something else", "something else",
+  // «дальше я сам», «сама разберусь», «забей»: the person takes the work over or drops it (a tester's ways out).
+  "дальше я сам", "дальше я сама", "дальше сам", "дальше сама", "сам разберусь", "сама разберусь", "сам справлюсь", "сама справлюсь",
+  "напишу сам", "напишу сама", "сам напишу", "сама напишу", "забей", "проехали", "не важно уже", "ладно не важно",
+  "i'll do it myself", "i'll handle it", "never mind", "nevermind", "forget it",
 ];
 
 /** True when the message is only «хватит», «стоп», «достаточно» (with «всё», «спасибо» around them). */

@@ -13,3 +13,33 @@ const DEICTIC_TIME = new Set([
 export function isDeicticTime(word: string): boolean {
   return DEICTIC_TIME.has(word);
 }
+
+/**
+ * Words that point back into the talk: third-person and demonstrative pronouns and pro-adverbs (анафорические
+ * местоимения и местоименные наречия; English anaphoric pronouns). «а он платный?», «сколько это в рублях?»
+ * mean something only with the message before. The class is grammar's, listed whole.
+ */
+const ANAPHORIC = new Set([
+  "он", "она", "оно", "они", "его", "ее", "её", "их", "ему", "ей", "им", "него", "нее", "неё", "них", "нему", "ней", "ним", "нем", "нём", "ними", "нею",
+  "это", "этот", "эта", "эти", "этого", "этой", "этому", "этим", "этом", "этих", "эту", "этими",
+  "тот", "та", "те", "того", "тому", "тем", "том", "тех", "ту", "теми",
+  "там", "туда", "оттуда", "тогда", "такой", "такая", "такое", "такие", "так",
+  "it", "its", "they", "them", "their", "this", "that", "these", "those", "there", "then",
+]);
+
+/** «а если…», «а на «Премиуме»?», «and what about…»: a conjunction opening a message joins it to the one before. */
+const JOINED = /^(?:а|и|но|а если|а для|а по|а у|а в|а на|and|but|what about|how about)\s/iu;
+
+/** A short message opening with a joining conjunction: a follow-up of the previous question. */
+export function opensAsFollowUp(message: string): boolean {
+  return message.trim().length <= 60 && JOINED.test(message.trim());
+}
+
+/**
+ * True when a message cannot be read without the one before: it opens with a joining conjunction or points
+ * back with an anaphoric word. Other messages may still lean on it; the answer tries them alone first.
+ */
+export function leansOnPrevious(message: string): boolean {
+  const text = message.trim().toLowerCase().replaceAll("ё", "е");
+  return JOINED.test(text) || (text.match(/[\p{L}]+/gu) ?? []).some((w) => ANAPHORIC.has(w));
+}

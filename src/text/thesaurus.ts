@@ -29,7 +29,7 @@ const RAW: readonly string[] = [
   "удаленка удаленный удаленно дистанционный дистанционно дистанционка remote remotely wfh дом домашний home надомный телеработа",
   "офис офисный office headquarters штабквартира hq",
   "гибрид гибридный hybrid смешанный",
-  "переработка переработать сверхурочный сверхурочно overtime овертайм задерживаться задержаться засидеться засиживаться",
+  "переработка переработать сверхурочный сверхурочно overtime овертайм задерживаться",
   "зарплата зп оклад жалованье заработок зарплатный salary wage payroll получка выплата",
   "выплата начисление payout выплачивать начислять",
   "премия бонус bonus премиальный поощрение reward премировать",
@@ -148,7 +148,7 @@ const RAW: readonly string[] = [
   "ресепшн ресепшен reception приемная",
   "секретарь secretary ассистент assistant помощник",
   "кухня столовая кафетерий kitchen canteen буфет cafeteria",
-  "еда питание food meal кейтеринг catering",
+  "еда питание food meal кейтеринг catering поесть покушать кушать перекусить перекус eat",
   "принтер печать print printer мфу распечатать печатать распечатка",
   "ноутбук ноут laptop макбук macbook",
   "компьютер пк комп computer pc десктоп desktop",
@@ -557,11 +557,19 @@ const APPLIANCES: readonly string[] = [
   "чайник kettle электрочайник",
 ];
 
+/**
+ * Colloquial words for everyday workplace situations, added after the appliances for the same reason:
+ * staying at work late («засиделся» is «задержался»; not overtime, which is paid work by a rule).
+ */
+const SITUATIONS: readonly string[] = [
+  "засидеться засиживаться допоздна",
+];
+
 /** Concept groups: words (lemmas, lower case, Russian and English) that people use for the same thing at work. */
 export const CONCEPT_GROUPS: readonly (readonly string[])[] = Object.freeze(
   [...RAW.map((line) => {
     const words = line.split(" ");
     const more = ENGLISH_WORDS[words[0]];
     return more ? [...words, ...more.split(" ")] : words;
-  }), ...BILINGUAL_GROUPS.map((line) => line.split(" ")), ...PLACES.map((line) => line.split(" ")), ...APPLIANCES.map((line) => line.split(" "))].map((g) => Object.freeze(g)),
+  }), ...BILINGUAL_GROUPS.map((line) => line.split(" ")), ...PLACES.map((line) => line.split(" ")), ...APPLIANCES.map((line) => line.split(" ")), ...SITUATIONS.map((line) => line.split(" "))].map((g) => Object.freeze(g)),
 );

@@ -4,9 +4,9 @@ import { PilotSetError } from "../evaluation/jsonl.ts";
 import { HX } from "./htmx.ts";
 import { langOf } from "./i18n.ts";
 
-/** An error a person should read: an HTTP status and a plain-words message. */
+/** An error a person should read: an HTTP status and a plain-words message (Russian, and English when given). */
 export class AppError extends Error {
-  constructor(readonly status: number, message: string, readonly detail?: Record<string, unknown>) {
+  constructor(readonly status: number, message: string, readonly detail?: Record<string, unknown>, readonly en?: string) {
     super(message);
   }
 }
@@ -17,20 +17,21 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 const langOfRequest = (r: Request) => langOf(new URL(r.url).searchParams.get("lang"), /(?:^|;\s*)lang=(en|ru)\b/.exec(r.headers.get("cookie") ?? "")?.[1]);
 
 function classify(error: unknown, code: string | number, request: Request): { status: number; message: string; detail?: Record<string, unknown> } {
-  if (error instanceof AppError) return { status: error.status, message: error.message, detail: error.detail };
+  const en = langOfRequest(request) === "en";
+  if (error instanceof AppError) return { status: error.status, message: en && error.en ? error.en : error.message, detail: error.detail };
   if (error instanceof ExtractionError) return { status: 422, message: error.messageIn(langOfRequest(request)), detail: { file: error.file, reason: error.reason } };
   if (error instanceof PilotSetError) return { status: 400, message: error.message };
   if (code === "VALIDATION") return { status: 400, message: "Запрос не прошёл проверку: " + ((error as { message?: string }).message ?? "").slice(0, 300) };
   if (code === "PARSE") return { status: 400, message: "Тело запроса не читается: пришлите корректный JSON или форму" };
-  if (code === "NOT_FOUND") return { status: 404, message: "Такой страницы нет" };
+  if (code === "NOT_FOUND") return { status: 404, message: en ? "No such page" : "Такой страницы нет" };
   const status = typeof (error as { status?: unknown })?.status === "number" ? (error as { status: number }).status : 500;
   return { status, message: status === 500 ? "Внутренняя ошибка сервера; запрос не выполнен, данные не изменены" : String((error as Error)?.message ?? error) };
 }
 
-/** A whole page for a browser's navigation: the message and the way back. */
-const errorPage = (status: number, message: string) => `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+/** A whole page for a browser's navigation: the message and the way back, in the reader's language. */
+const errorPage = (status: number, message: string, en: boolean) => `<!doctype html><html lang="${en ? "en" : "ru"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${status} — ${escape(message)}</title><link rel="stylesheet" href="/public/app.css"></head>
-<body class="error-page"><main><h1>${escape(message)}</h1><p><a href="/">Вернуться к своим чатам</a></p></main></body></html>`;
+<body class="error-page"><main><h1>${escape(message)}</h1><p><a href="${en ? "/?lang=en" : "/"}">${en ? "Back to your chats" : "Вернуться к своим чатам"}</a></p></main></body></html>`;
 
 /** One onError for the whole app: an HTML partial for HTMX requests, JSON for everything else. */
 export const errorHandler = (log: (line: string) => void = console.error) =>
@@ -44,7 +45,7 @@ export const errorHandler = (log: (line: string) => void = console.error) =>
     }
     // A person who followed a link (another person's chat, a stale page) gets a page, not raw JSON.
     if ((request.headers.get("accept") ?? "").includes("text/html")) {
-      return new Response(errorPage(status, message), { status, headers: { "content-type": "text/html; charset=utf-8" } });
+      return new Response(errorPage(status, message, langOfRequest(request) === "en"), { status, headers: { "content-type": "text/html; charset=utf-8" } });
     }
     return Response.json({ error: message, ...detail }, { status });
   });

@@ -88,6 +88,16 @@ describe("the smaller things a person meets", () => {
     expect(html).toContain('href="/"');
   });
 
+  it("with the English interface that page is English", async () => {
+    const { app } = await webApp();
+    const id = chatIdOf(await (await person(app).get("/")).text());
+    const res = await app.handle(new Request(`http://localhost/c/${id}?lang=en`, { headers: { accept: "text/html" } }));
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("No such chat");
+    expect(html).not.toMatch(/[а-яё]/i);
+  });
+
   it("«new chat» reuses an empty chat instead of piling up empty «Новый чат» entries", async () => {
     const { app, services } = await webApp();
     const p = person(app);

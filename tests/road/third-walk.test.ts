@@ -1,5 +1,6 @@
 import { describe, expect, it } from "bun:test";
-import { everyday } from "./helpers.ts";
+import { everyday, oneChat } from "./helpers.ts";
+import { sampleServices, say } from "../conversation/helpers.ts";
 
 // Defects met walking the app with phrasings of one's own (sessions 7 and 8), on the sample documents.
 
@@ -39,10 +40,41 @@ describe("everyday words for what the documents say", () => {
     expect(r.answer.content).toContain("в первый рабочий день");
     expect(r.answer.content).toMatch(/\[1\]/);
   });
+});
 
-  it("«сколько дают на такси если засиделся» is answered with the late-taxi limit", async () => {
-    const send = await everyday();
-    const r = await send("сколько дают на такси если засиделся");
-    expect(r.answer.content).toContain("1 200");
+describe("a new question in a long chat is read on its own", () => {
+  it("«какие суточные за рубежом» after a question about passwords is answered, not shown as «possibly related»", async () => {
+    const send = await oneChat();
+    await send("как часто надо менять пароль");
+    const { m } = await send("какие суточные за рубежом");
+    expect(m.content).toContain("50 евро");
+    expect(m.content).not.toContain("нет точного ответа");
   });
+
+  it("«во сколько начинается рабочий день» after a question about per diems gets the working hours, not the per diems", async () => {
+    const send = await oneChat();
+    await send("какие суточные за рубежом");
+    const { m } = await send("во сколько начинается рабочий день");
+    expect(m.content).toContain("9:30");
+    expect(m.content).not.toContain("евро");
+  });
+
+  it("«а если за границей?» still continues the question before it", async () => {
+    const send = await oneChat();
+    await send("Какие суточные по России?");
+    const { m } = await send("а если за границей?");
+    expect(m.content).toContain("50 евро");
+  });
+});
+
+describe("leaving a skill in a tester's everyday words", async () => {
+  const { services: s } = await sampleServices();
+  for (const bye of ["ок спасибо, дальше я сам", "ладно, с этим потом сама разберусь, спасибо", "ладно, не важно, забей", "ладно, напишу сама, пока"]) {
+    it(`«${bye}» inside the calorie skill leaves it`, async () => {
+      const chat = s.chats.create("u1", "t");
+      expect((await say(s, chat.id, "посчитай калории: овсянка 200 г и банан")).decision?.skill).toBe("calories");
+      await say(s, chat.id, bye);
+      expect(s.chats.get(chat.id, "u1")!.skill).toBeNull();
+    });
+  }
 });

@@ -28,16 +28,53 @@ const IRREGULAR: Record<string, string> = {
   покажи: "показать", скажи: "сказать", укажи: "указать", расскажи: "рассказать", выпиши: "выписать", запиши: "записать",
   пришли: "прислать", возьми: "взять", учти: "учесть", дождись: "дождаться", держи: "держать", предложи: "предложить",
   пойми: "понять", начни: "начать", помоги: "помочь", дай: "дать", отметь: "отметить", сверь: "сверить", вынеси: "вынести",
+  // Regular, listed so that a second verb of a step («… и выясни причины») is told from a noun in -и («и статьи»).
+  выясни: "выяснить", уточни: "уточнить", оцени: "оценить", сравни: "сравнить", сохрани: "сохранить", объясни: "объяснить",
+  определи: "определить", заполни: "заполнить", проверь: "проверить", отправь: "отправить", подготовь: "подготовить", добавь: "добавить",
 };
 
-/** «Составь рацион…» → «составить рацион…»: a method step told as what is done, not as an order to the assistant. */
-export function asInfinitive(step: string): string {
+/**
+ * The infinitive of a second-person imperative, by the endings of Russian verb classes (general grammar):
+ * -ай/-яй → -ать/-ять, -уй → -овать, -ь → -ить; roots whose infinitive is built otherwise by their
+ * ending (-веди → -вести, -неси → -нести, -вези → -везти, -пиши → -писать, -кажи → -казать, -бери → -брать);
+ * -и → -ить for the rest. Null for a word that is no imperative by its ending.
+ */
+function imperativeToInfinitive(word: string): string | null {
+  const w = word.toLowerCase();
+  if (IRREGULAR[w]) return IRREGULAR[w];
+  const root = ROOTS.find(([end]) => w.endsWith(end) && w.length > end.length);
+  if (root) return w.slice(0, -root[0].length) + root[1];
+  if (/[ая]й$/.test(w)) return w.slice(0, -1) + "ть";
+  if (/уй$/.test(w) && w.length > 4) return w.slice(0, -2) + "овать";
+  if (/[^аеиоуыэюя]ь$/.test(w) && w.length > 3) return w.slice(0, -1) + "ить";
+  if (/[^аеиоуыэюя]и$/.test(w) && w.length > 3) return w + "ть";
+  return null;
+}
+
+const ROOTS: [string, string][] = [
+  ["веди", "вести"], ["неси", "нести"], ["вези", "везти"], ["пиши", "писать"], ["кажи", "казать"], ["яжи", "язать"],
+  ["бери", "брать"], ["зови", "звать"], ["жди", "ждать"], ["ложи", "ложить"],
+];
+
+/**
+ * «Составь рацион…» → «составить рацион…»: a method step told as what is done, not as an order to the
+ * assistant. A step opening with a condition («Если претензия юридическая, передай юристу») has its verb
+ * after the condition; «…и посчитай отклонения» has a second. Null when no verb can be read surely:
+ * the step is then left out rather than shown as an order or a made-up word.
+ */
+export function asInfinitive(step: string): string | null {
   const m = step.match(/^([\p{L}-]+)(.*)$/su);
-  if (!m) return step;
-  const verb = m[1].toLowerCase();
-  const inf = IRREGULAR[verb]
-    ?? (/[ая]й$/.test(verb) ? verb.slice(0, -1) + "ть" : /ь$/.test(verb) ? verb.slice(0, -1) + "ить" : /и$/.test(verb) ? verb + "ть" : verb);
-  return inf + m[2];
+  if (!m) return null;
+  const conditional = /^(?:если|когда|при|for|if|when)$/i.test(m[1]);
+  const converted = conditional
+    ? step.replace(/^(.*?,\s*)([\p{L}-]+)/su, (all, head: string, verb: string) => { const inf = imperativeToInfinitive(verb); return inf ? head.charAt(0).toLowerCase() + head.slice(1) + inf : all; })
+    : (() => { const inf = imperativeToInfinitive(m[1]); return inf ? inf + m[2] : null; })();
+  if (!converted || converted === step) return /^[a-z]/i.test(step) ? step : null;
+  // «…и посчитай отклонения», «…, затем выясни причины»: later verbs of the same step.
+  return converted.replace(/(\s(?:и|затем|потом|then|and)\s+)([\p{L}]+[айяуь]й?|[\p{L}]+и)(?=[\s,.;]|$)/gu, (all, pre: string, w: string) => {
+    const inf = /(?:ай|яй|уй)$/.test(w) || IRREGULAR[w] || ROOTS.some(([e]) => w.endsWith(e)) ? imperativeToInfinitive(w) : null;
+    return inf ? pre + inf : all;
+  });
 }
 
 /** Any other skill: asks the procedure's questions to the person, then sums up and names the method's next steps. */
@@ -48,7 +85,7 @@ export function genericPlan(skill: Skill): Plan {
     const ru = stepAsQuestion(st, "ru");
     if (ru) slots.push({ id: `step${i}`, ru, en: stepAsQuestion(st, "en")!, free: true });
   });
-  const work = steps.filter((st) => !stepAsQuestion(st)).map((st) => asInfinitive(st.split(/(?<=[.!?])\s+/)[0].replace(/[.!]+$/, "")));
+  const work = steps.filter((st) => !stepAsQuestion(st)).map((st) => asInfinitive(st.split(/(?<=[.!?])\s+/)[0].replace(/[.!]+$/, ""))).filter((w): w is string => w !== null);
   return {
     opening: "request",
     slots,

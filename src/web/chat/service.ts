@@ -53,7 +53,7 @@ export function createChatService(s: Services) {
   /** The person's chat, or 404 — another person's chat is indistinguishable from a missing one. */
   const owned = (id: string, userId: string): Chat => {
     const chat = s.chats.get(id, userId);
-    if (!chat) throw new AppError(404, "Такого чата нет");
+    if (!chat) throw new AppError(404, "Такого чата нет", undefined, "No such chat");
     return chat;
   };
 
