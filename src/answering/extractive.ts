@@ -9,8 +9,8 @@ export interface PickedSentence {
   score: number;
 }
 
-// Split after . ! ? … ; before a capital or a digit — but not after «ул.», «г.», «руб.» and the like.
-const SENTENCE_END = /(?<![^\p{L}](?:ул|д|г|гг|руб|тыс|млн|стр|п|пп|им|др|пр|ст|см|доб|тел|корп|кв|оф|каб|т\.е|т\.д|т\.п|e\.g|i\.e)\.)(?<=[.!?…;])\s+(?=[«"(\p{Lu}\d])|\n+/u;
+// Split after . ! ? … ; before a capital or a digit — but not after «ул.», «г.», «руб.» and the like, nor an initial («Е. В. Ломовой»).
+const SENTENCE_END = /(?<![^\p{L}]\p{Lu}\.)(?<![^\p{L}](?:ул|д|г|гг|руб|тыс|млн|стр|п|пп|им|др|пр|ст|см|доб|тел|корп|кв|оф|каб|т\.е|т\.д|т\.п|e\.g|i\.e)\.)(?<=[.!?…;])\s+(?=[«"(\p{Lu}\d])|\n+/u;
 
 const LIST_ITEM = /^(?:[-–—•*▪]|\d{1,2}[.)])\s+/;
 

@@ -220,8 +220,13 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // nothing of its own keeps the previous question's.
   const asksOwn = measureKind(question) ?? (opensQuestion(question) ? null : undefined);
   const wantsFigure = asksOwn !== undefined ? asksOwn : previous ? measureKind(previous) : null;
+  // «сколько длится испытательный»: «длится» is met by a length of time («— 2 месяца»), whatever the verb.
+  if (wantsFigure === "duration") for (const w of kept) if (!w.context && LASTS.test(w.word)) w.terms = [...w.terms, FIGURE_DURATION];
   return { words: kept, anchor, wantsFigure, clauses, dropped };
 }
+
+/** Verbs of a length of time (длиться, продолжаться, last). */
+const LASTS = /^(?:длит|длил|длят|продолжа|last)/;
 
 /** The share of the question's weight whose words appear, in any form, among `terms`. */
 export function coverage(s: Salience, terms: Set<string>): { share: number; covered: boolean[] } {

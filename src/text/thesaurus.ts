@@ -441,7 +441,7 @@ const RAW: readonly string[] = [
   "срочно срочный urgent asap экстренно немедленно горящий urgently безотлагательно",
   "приоритет priority приоритетный важность",
   "критичность серьезность severity",
-  "выходные weekend уикенд",
+  "выходные weekend уикенд суббота воскресенье saturday sunday",
   "будни будний weekday workday",
   "год годовой annual yearly year ежегодный",
   "месяц ежемесячный monthly month помесячно",
@@ -487,7 +487,7 @@ const RAW: readonly string[] = [
   "выбор выбрать choose choice select selection выбирать отбор",
   "сравнение сравнить compare comparison versus vs сопоставление",
   "альтернатива alternative вариант option опция",
-  "замена заменить replace replacement substitute замещение",
+  "замена заменить replace replacement substitute замещение поменяться обменяться обмен swap",
   "заместитель зам deputy врио замещающий",
   "рекомендация рекомендовать recommendation recommend совет советовать advice suggest suggestion посоветовать",
   "идея idea предложение инициатива",
@@ -559,10 +559,12 @@ const APPLIANCES: readonly string[] = [
 
 /**
  * Colloquial words for everyday workplace situations, added after the appliances for the same reason:
- * staying at work late («засиделся» is «задержался»; not overtime, which is paid work by a rule).
+ * staying at work late (not overtime, which is paid work by a rule), a burn, work clothes.
  */
 const SITUATIONS: readonly string[] = [
   "засидеться засиживаться допоздна",
+  "ожог обжечься обжегся обжечь обжигаться burn",
+  "спецодежда спецуха спецовка униформа workwear uniform",
 ];
 
 /** Concept groups: words (lemmas, lower case, Russian and English) that people use for the same thing at work. */

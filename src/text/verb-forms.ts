@@ -1,13 +1,13 @@
 /**
  * Whether a Russian word form is, by its ending, a verb: an infinitive, a present/future third- or
- * second-person form or a past form in -ла/-ли/-ло, alone or with the reflexive -ся/-сь. The endings
+ * second-person form or a past form in -ла/-ли/-ло (also the plural past after a consonant: «привезли», «смогли»), alone or with the reflexive -ся/-сь. The endings
  * are those of the Snowball Russian stemmer's «verb» groups (snowballstem.org/algorithms/russian/stemmer.html),
  * kept only with the vowel Snowball requires before them, and only on words of six letters or more, so
  * that short nouns ending alike («сеть», «путь», «бюджет», «лимит») are not taken for verbs.
  * Used to tell a question's phrasing («подавать», «забирают») from its subject when neither appears in
  * any document: a missing subject means «not in the documents», a missing verb means little.
  */
-const VERB = /(?:[аяиыеу]ть|[ая](?:ла|ли|ло|ет|ют|ешь|ем|ете)|[иыеу](?:ла|ли|ло)|[иы]шь|ует|уют|еет|еют|ят|чь)(?:ся|сь)?$/;
+const VERB = /(?:[аяиыеу]ть|[зсгкбп]ли|[ая](?:ла|ли|ло|ет|ют|ешь|ем|ете)|[иыеу](?:ла|ли|ло)|[иы]шь|ует|уют|еет|еют|ят|чь)(?:ся|сь)?$/;
 
 /**
  * A prefixed third-person plural in -ут/-ют after a consonant («выдадут», «заберут», «пришлют»): Snowball
@@ -24,9 +24,17 @@ const SHORT_PARTICIPLE = /(?:[ая]н[оы]|ен[оы])$/;
 /** The first person plural with «-ся» («вернёмся», «разберёмся», «встретимся»): no noun ends so. */
 const WE_REFLEXIVE = /[бвгджзклмнпрстфхцчшщ](?:ем|им)ся$/;
 
+/**
+ * The third person of a verb in -ить after a consonant few nouns end in («говорит», «звонит», «хранит»);
+ * nouns in -зит, -дит, -мит, -цит, -тит («депозит», «кредит», «лимит», «дефицит», «аппетит») are left out.
+ */
+const SECOND_CONJUGATION = /[рнлсчшжбвп]ит(?:ся)?$/;
+
 export function looksLikeVerb(word: string): boolean {
   const w = word.toLowerCase().replaceAll("ё", "е");
-  return /^[а-я]{6,}$/.test(w) && (VERB.test(w) || WE_REFLEXIVE.test(w) || SHORT_PARTICIPLE.test(w) || (w.length >= 7 && PLURAL.test(w))) && !/(?:ость|ости)$/.test(w);
+  // «нашёл», «выйду», «пришли»: «идти» with a prefix, built on other roots, in any length.
+  if (GO_FUTURE.test(w) || GO_PAST.test(w)) return true;
+  return /^[а-я]{6,}$/.test(w) && ((w.length >= 7 && SECOND_CONJUGATION.test(w)) || VERB.test(w) || WE_REFLEXIVE.test(w) || SHORT_PARTICIPLE.test(w) || (w.length >= 7 && PLURAL.test(w))) && !/(?:ость|ости)$/.test(w);
 }
 
 /**

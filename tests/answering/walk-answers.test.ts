@@ -58,3 +58,51 @@ describe("answers a tester's everyday questions over a bakery's rules", () => {
     expect(rates.answer).not.toMatch(/— —/);
   });
 });
+
+// Shapes from the same tester's documents: an initial before a name, an ordinal with its case ending,
+// a measure question's verb, colloquial words for work clothes and a burn.
+const RULES = `# Положение о выплатах
+
+Утверждено генеральным директором Е. В. Смирновой.
+
+## Сроки выплаты
+Аванс выплачивается 20-го числа. Если день выплаты выпадает на выходной, деньги перечисляют накануне.
+
+## Испытательный срок
+Испытательный срок — 3 месяца.
+
+## Спецодежда
+Стирку спецодежды организует компания по средам.
+
+## Первая помощь
+При ожоге место охлаждают холодной водой 15 минут.
+
+## Брак
+О браке с производства сообщают диспетчеру по телефону 222-33-44.
+`;
+
+describe("more of a tester's questions", () => {
+  it("keeps «Е. В. Смирновой» in its sentence", async () => {
+    const { deps } = await kbOf({ "rules.md": RULES });
+    const r = await answerOnce("кто у нас генеральный директор", undefined, deps);
+    expect(r.answer).toContain("Смирновой");
+  });
+
+  it("reads «20-го числа» as 20 and «воскресенье» as a day of the weekend", async () => {
+    const { deps } = await kbOf({ "rules.md": RULES });
+    const r = await answerOnce("а если 20 число в воскресенье?", "когда аванс", deps);
+    expect(r.answer).toContain("накануне");
+  });
+
+  it("«сколько длится испытательный» is met by «— 3 месяца»", async () => {
+    const { deps } = await kbOf({ "rules.md": RULES });
+    const r = await answerOnce("сколько длится испытательный", undefined, deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("3 месяца");
+  });
+
+  it("«кому звонить» asks for a contact: «кому» is no word the documents must hold", async () => {
+    const { deps } = await kbOf({ "rules.md": RULES });
+    expect((await answerOnce("пришёл брак с производства, кому звонить", undefined, deps)).answer).toContain("222-33-44");
+  });
+});
