@@ -5,7 +5,7 @@ import { MAX_CALLS, type RouterContext, type RouterModel, type RouterResult } fr
 import { CREATE_NEW_PHRASES } from "./rules/open-file-edit.ts";
 import { TOOL_EXAMPLES } from "./embedded/examples-tools.ts";
 import { SKILL_EXAMPLES, CHAT_EXAMPLES } from "./embedded/examples-chat.ts";
-import { buildIndex, scoreText, CHAT, type LabelIndex, type LabelScore, type ScoreContext } from "./embedded/score.ts";
+import { addressesSomeone, buildIndex, scoreText, CHAT, type LabelIndex, type LabelScore, type ScoreContext } from "./embedded/score.ts";
 import { argumentsFor } from "./embedded/args.ts";
 import { splitSequential } from "./embedded/split.ts";
 import { asksToBeTold, opensAsQuestion } from "./decide.ts";
@@ -51,13 +51,15 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
   };
 
   /** The best label for a text: a tool, a skill other than the active one, or chat. */
-  const pick = (scores: LabelScore[], activeSkill: string | null, asks = false, budget = false): LabelScore | null => {
+  const pick = (scores: LabelScore[], activeSkill: string | null, asks = false, budget = false, addressed = false): LabelScore | null => {
     const eligible = scores.filter((s) =>
       s.kind === "chat" ||
       (s.kind === "tool" && (s.objects.length || s.distinctive || (s.verbs.length && (s.sim >= strongSim || s.supported)) || (s.supported && s.sim >= strongSim)
         // «нужен увлажнитель воздуха, бюджет 5к»: a budget said in words that mean nothing else, in a request
         // (not a question about a rule's limit), is a purchase, whatever the thing is called.
-        || (s.label === "product_search" && s.supported && budget)) && s.score >= toolFloor) ||
+        || (s.label === "product_search" && s.supported && budget)
+        // «напиши Игорю Петрову, что договор посмотрели»: what to tell a named person is a letter to write.
+        || (s.label === "mail_reply_draft" && s.supported && addressed)) && s.score >= toolFloor) ||
       (s.kind === "skill" && s.label !== activeSkill && s.objects.length > 0 && s.score >= skillFloor));
     const best = eligible[0];
     if (best?.kind === "chat" && asks) {
@@ -111,7 +113,7 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
           : { ...prev.arguments, ...Object.fromEntries(Object.entries(fresh).filter(([k]) => k !== "query" && k !== "instruction")) };
         return { calls: [{ name: prev.name, arguments: args }], raw: `follow-up of ${prev.name}; ${summary}`, candidates: [] };
       }
-      const best = pick(scores, ctx.skill, opensAsQuestion(message) || message.includes("?"), statesBudget(message) && !asksToBeTold(message));
+      const best = pick(scores, ctx.skill, opensAsQuestion(message) || message.includes("?"), statesBudget(message) && !asksToBeTold(message), addressesSomeone(message));
       if (best?.kind === "skill") {
         return { calls: [{ name: USE_SKILL, arguments: { skill: best.label } }], raw: summary, candidates, cues: { [USE_SKILL]: { verbs: best.verbs, objects: best.objects } } };
       }
@@ -119,7 +121,7 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
       const top = scores[0];
       return {
         calls: tool ? [tool] : [], raw: summary, candidates, smallTalk: !tool && !best && top?.kind === "chat" && top.score >= strongSim,
-        ...(tool && best?.objects.length === 0 ? { verbOnly: [tool.name] } : {}),
+        ...(tool && best?.objects.length === 0 && !best.supported ? { verbOnly: [tool.name] } : {}),
         ...(tool && best ? { cues: { [tool.name]: { verbs: best.verbs, objects: best.objects, ...(best.supported ? { supported: true } : {}) } } } : {}),
       };
     },

@@ -81,8 +81,8 @@ export const ENOUGH = new Set(["хватит", "достаточно", "стоп
 
 export const ENOUGH_COMPANY = new Set(["все", "всё", "спасибо", "благодарю", "пока", "пожалуйста", "ок", "окей", "ладно", "thanks", "thank", "you", "that's", "all", "ok", "okay"]);
 
-/** «когда зарплата», «что такое KPI», «что у нас нового»: a question for a fact or a definition (beside the interrogatives of measure-questions.ts). */
-export const FACT_QUESTION = /^(?:а\s+)?(?:когда|что\s+так(?:ое|ие)|что\s+(?:у\s+(?:нас|вас|тебя|меня)\s+)?нового|when|what\s+(?:is|are|does)|what's)(?![\p{L}])/iu;
+/** «когда зарплата», «что такое KPI», «что за проект Бирюза», «что у нас нового»: a question for a fact or a definition (beside the interrogatives of measure-questions.ts). */
+export const FACT_QUESTION = /^(?:а\s+)?(?:когда|что\s+так(?:ое|ие)|что\s+за|что\s+(?:у\s+(?:нас|вас|тебя|меня)\s+)?нового|when|what\s+(?:is|are|does)|what's)(?![\p{L}])/iu;
 
 /** «когда у нас ретро», «где лежит шаблон»: a time, a place or a person is asked for. */
 export const WHEN_WHERE_QUESTION = /^(?:а\s+)?(?:когда|где|куда|откуда|кто|кому|кого|во сколько|до скольки|when|where|who)(?![\p{L}])/iu;

@@ -78,3 +78,19 @@ describe("leaving a skill in a tester's everyday words", async () => {
     });
   }
 });
+
+describe("a message to a person is a letter to draft", () => {
+  it("«напиши Игорю Петрову что договор посмотрели, замечаний нет» drafts a letter, no contract-review skill", async () => {
+    const send = await everyday();
+    const r = await send("напиши Игорю Петрову что договор посмотрели, замечаний нет");
+    expect(r.outcome).toBe("tool");
+    expect(r.tools).toEqual(["mail_reply_draft"]);
+  });
+
+  it("«ответь Петрову, что договор подпишем» drafts the reply, and «что за проект Бирюза» asks which skill of nobody", async () => {
+    const send = await everyday();
+    expect((await send("ответь Петрову, что договор подпишем")).tools).toEqual(["mail_reply_draft"]);
+    const r = await send("что за проект Бирюза");
+    expect(r.outcome).not.toBe("clarify");
+  });
+});

@@ -48,6 +48,14 @@ export interface ScoreContext {
   short: boolean;
 }
 
+/** A verb of writing to someone, a person named (or «ему»/«ей»), then what to tell them in a «что» clause. */
+const ADDRESSED = /^(?:пожалуйста[,\s]+)?(?:ответь|ответьте|напиши|напишите|отпиши|сообщи|сообщите|передай|передайте|reply|write|tell)\s+(?:\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?|ему|ей|им|him|her|them)[,\s]+(?:что|that)(?![\p{L}])/u;
+
+/** True for «ответь Петрову, что…»: a message to a person, whatever its words. */
+export function addressesSomeone(text: string): boolean {
+  return ADDRESSED.test(text.trim());
+}
+
 /** Scores every label for one text: best example similarity plus cue evidence. */
 export async function scoreText(index: LabelIndex, embedder: Embedder, text: string, ctx: ScoreContext): Promise<LabelScore[]> {
   const [q] = await embedder.embed([text], "query");
@@ -62,6 +70,8 @@ export async function scoreText(index: LabelIndex, embedder: Embedder, text: str
   const period = calendarPeriod(tok) !== null && !asksWhatIsAllowed(text);
   // «письма от бухгалтерии»: a sender named beside the mail is the person's own mailbox, not a rule.
   const sender = senderIn(text);
+  // «ответь Петрову, что…», «напиши Ольге, что встреча переносится»: a message to a person, said in a «что» clause.
+  const addressed = addressesSomeone(text);
   return index.labels.map(({ label, kind, vectors }) => {
     const sim = vectors.reduce((m, v) => Math.max(m, cosine(q, v)), 0);
     const { verbs, objects } = kind === CHAT ? { verbs: [], objects: [] } : cueHits(index.cues, label, tok);
@@ -71,6 +81,8 @@ export async function scoreText(index: LabelIndex, embedder: Embedder, text: str
     const bonus = (price === "asking" && label === "sell_listing_draft" ? WEIGHTS.price : 0)
       + (price === "budget" && label === "product_search" ? WEIGHTS.price : 0)
       + (period && label === "calendar_search" ? WEIGHTS.period : 0)
+      // The addressee and the «что» clause stand for a letter's verb and object.
+      + (addressed && label === "mail_reply_draft" ? WEIGHTS.object + WEIGHTS.verb : 0)
       // «пароль от почты»: the mail named after «от» is what the password belongs to, no sender.
       + (sender && label === "mail_search" && objects.length && lexicon(objects).find(tokens(sender)) === null ? WEIGHTS.hint : 0)
       // «кто мне писал на этой неделе»: a period beside the mail is the person's own letters of that time.
