@@ -40,7 +40,11 @@ function clauseOf(text: string, at: number): string {
 export function contactFor(question: string, topicHeadings: string[], chunks: StoredChunk[], topicDocs: number[] = []): string | null {
   // «в ИТ-поддержку: it@…» answers «кто дежурный инженер ИТ?»: a compound's parts count, on both sides.
   const parts = (t: string) => t.replace(/(?<=\p{L})-(?=\p{L})/gu, " ");
-  const topic = new Set(indexTerms(parts(`${question} ${topicHeadings.join(" ")}`), conceptsOf).filter((t) => !t.startsWith("~")));
+  const termsIn = (t: string) => new Set(indexTerms(parts(t), conceptsOf).filter((x) => !x.startsWith("~")));
+  // The question's own words count twice: the sections found for a question the documents do not answer
+  // may be about something else («Выдача оборудования» for «кто оформляет нового сотрудника?»).
+  const asked = termsIn(question);
+  const topic = new Set([...asked, ...termsIn(topicHeadings.join(" "))]);
   let best: { email: string; score: number } | null = null;
   for (const c of chunks) {
     for (const m of c.text.matchAll(EMAIL)) {
@@ -50,7 +54,7 @@ export function contactFor(question: string, topicHeadings: string[], chunks: St
       const own = new Set(indexTerms(parts(`${clause} ${c.headingPath.at(-1) ?? ""}`), conceptsOf).filter((t) => !t.startsWith("~")));
       // The documents the question's passages come from list the contacts for their own topic: at equal
       // overlap their address wins over another document's.
-      const overlap = [...own].filter((t) => topic.has(t)).length;
+      const overlap = [...own].filter((t) => topic.has(t)).length + [...own].filter((t) => asked.has(t)).length;
       const score = overlap + (overlap > 0 && topicDocs.includes(c.docId) ? 0.5 : 0);
       if (overlap > 0 && (!best || score > best.score)) best = { email, score };
     }
