@@ -4,9 +4,47 @@ import { CHOICE_PATTERNS, NUMBER_PATTERNS, RED_FLAGS, type ChoicePattern } from 
 /** Values a message states, by slot: numbers («рост 180» → height 180) and choices («похудеть» → goal lose). */
 export type Facts = Record<string, string | number>;
 
-/** Lower-case, ё → е, number words as digits («три годика» → «3 годика»). */
+// Marks figures that were number words, so «сто восемьдесят» joins into 180 while «2 3» typed as figures stays apart.
+const SPOKEN = "\u2063";
+const placeOf = (n: number) => (n % 100 === 0 ? 100 : n % 10 === 0 ? 10 : 1);
+
+/** «100 80 5» said as words → «185»: a smaller number word after a round one adds to it (Russian and English numerals). */
+function joinSpoken(run: string): string {
+  const out: number[] = [];
+  for (const n of run.split(/\s+/).map((x) => Number(x.replace(SPOKEN, "")))) {
+    const last = out.at(-1);
+    if (last !== undefined && n < placeOf(last)) out[out.length - 1] = last + n; else out.push(n);
+  }
+  return out.join(" ");
+}
+
+/** Lower-case, ё → е, number words as digits («три годика» → «3 годика», «сто восемьдесят» → «180»). */
 export function normalize(text: string): string {
-  return text.toLowerCase().replaceAll("ё", "е").replace(/[\p{L}]+/gu, (w) => numeralOf(w) ?? w);
+  return text.toLowerCase().replaceAll("ё", "е")
+    .replace(/[\p{L}]+/gu, (w) => { const n = numeralOf(w); return n ? n + SPOKEN : w; })
+    .replace(new RegExp(`\\d+${SPOKEN}(?:\\s+\\d+${SPOKEN})+`, "g"), joinSpoken)
+    .replaceAll(SPOKEN, "");
+}
+
+const N = String.raw`(\d+(?:[.,]\d+)?)`;
+// A unit word right after a figure («кг», «см», «лет», «раза»), never the «а» or «и» that joins the next clause.
+const U = String.raw`((?:\s*(?![аи](?!\p{L}))\p{L}+(?!\p{L}))?)`;
+/** «не 80, а 78 кг», «вес не 80 а 78»: the figure after «а» stands, with the unit either figure has. */
+const NOT_BUT = new RegExp(String.raw`(?<!\p{L})не\s+${N}${U}\s*,?\s*а\s+${N}${U}`, "gu");
+/** «78, а не 80», «ему 7, не 5»: the negated figure is dropped. */
+const BUT_NOT = new RegExp(String.raw`${N}${U}\s*,?\s*(?:(?<!\p{L})а\s+)?(?<!\p{L})не\s+${N}${U}(?![\p{L}\d])`, "gu");
+
+/**
+ * A normalised text with its corrections settled («не 80, а 78 кг» → «78 кг»), and the corrections as
+ * [was, is] pairs, so a bare «ой не 60 а 62» can find the value that was 60.
+ */
+export function settle(text: string): { text: string; pairs: [number, number][] } {
+  const pairs: [number, number][] = [];
+  const num = (x: string) => Number(x.replace(",", "."));
+  const out = text
+    .replace(NOT_BUT, (_, was: string, wasUnit: string, is: string, isUnit: string) => { pairs.push([num(was), num(is)]); return `${is}${isUnit || wasUnit}`; })
+    .replace(BUT_NOT, (_, is: string, isUnit: string, was: string) => { pairs.push([num(was), num(is)]); return `${is}${isUnit}`; });
+  return { text: out, pairs };
 }
 
 /** True when `stem` starts a word of `text` (Latin stems of ≤ 4 letters must be the whole word: «man» ≠ «many»). */
@@ -31,16 +69,18 @@ function choose(text: string, slot: string): string | null {
  * slot's plausible range (so «3 раза в неделю» is no age and «180» is no weight).
  */
 export function extractFacts(message: string): Facts {
-  const text = normalize(message);
+  const { text, pairs } = settle(normalize(message));
   const facts: Facts = {};
   for (const p of NUMBER_PATTERNS) {
     if (facts[p.slot] !== undefined) continue;
     const m = text.match(p.re);
     if (!m) continue;
-    let v = Number(m[1].replace(",", ".")) * (p.scale ?? 1);
+    let v = Number(m[1].replace(",", ".")) * (p.scale ?? 1) + (p.offset ?? 0);
     if (p.slot === "age" && /месяц/u.test(m[0])) v = Math.round((v / 12) * 10) / 10;
     if (v >= p.min && v <= p.max) facts[p.slot] = Math.round(v * 10) / 10;
   }
+  // «вес 80. ой, не 80, а 78 кг»: a value the same message takes back gives way to its correction.
+  for (const [was, is] of pairs) for (const k of Object.keys(facts)) if (facts[k] === was) facts[k] = is;
   for (const slot of new Set(CHOICE_PATTERNS.map((p) => p.slot))) {
     const v = choose(text, slot);
     if (v) facts[slot] = v;

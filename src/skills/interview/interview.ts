@@ -1,6 +1,6 @@
 import type { Skill } from "../types.ts";
 import type { InterviewState, Plan, Slot } from "./types.ts";
-import { extractFacts, languageOf } from "./extract.ts";
+import { extractFacts, languageOf, normalize, settle } from "./extract.ts";
 import { REQUEST_OPENERS } from "./patterns.ts";
 import { describe, slotName } from "./labels.ts";
 import { genericPlan } from "./generic.ts";
@@ -43,6 +43,11 @@ function fill(s: InterviewState, plan: Plan, message: string, entering: boolean)
   // «ой ему 7, не 5»: a reply that changes a value already known corrects it; it answers no other question.
   let corrected = false;
   for (const [k, v] of Object.entries(found)) if (ids.has(k) || ALWAYS.has(k)) { corrected ||= s.facts[k] !== undefined && s.facts[k] !== v; s.facts[k] = v; }
+  // «ой не 60, а 62» with no unit or name: the figure that was 60 becomes 62.
+  for (const [was, is] of settle(normalize(message)).pairs) {
+    const slot = Object.values(found).includes(is) ? undefined : plan.slots.find((x) => isNumeric(x) && s.facts[x.id] === was);
+    if (slot) { s.facts[slot.id] = is; corrected = true; }
+  }
   plan.absorb?.(s, message);
   const text = message.trim();
   if (entering) {

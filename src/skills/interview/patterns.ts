@@ -3,16 +3,23 @@
  * Russian and English usage («рост 180, вес 85», «мне 34», «3 годика», «I'm 34, 180 cm»), not from any
  * pilot set. A number pattern's first group is the value; `scale` converts the unit (metres → cm).
  */
-export interface NumberPattern { slot: string; re: RegExp; scale?: number; min: number; max: number }
+export interface NumberPattern { slot: string; re: RegExp; scale?: number; offset?: number; min: number; max: number }
 
 const NUM = String.raw`(\d+(?:[.,]\d+)?)`;
+// Up to 12 characters between a name and its figure, never across another body figure's name («рост, вешу под 80»).
+const GAP = String.raw`(?:(?!(?<!\p{L})(?:вес|веш|рост|мне|лет|год|возраст|weigh|height|tall))\D){0,12}?`;
 
 export const NUMBER_PATTERNS: readonly NumberPattern[] = [
-  { slot: "height", re: new RegExp(String.raw`(?:рост|height|tall)\D{0,12}?${NUM}`, "iu"), min: 40, max: 250 },
+  // «рост метр шестьдесят пять» (normalised to «метр 65»): a metre and centimetres, before «рост … 65» reads 65.
+  { slot: "height", re: /(?<![\p{L}])метр\s*(\d{1,2})(?!\d|[.,]\d)/iu, offset: 100, min: 40, max: 250 },
+  { slot: "height", re: new RegExp(String.raw`(?:рост|height|tall)${GAP}${NUM}`, "iu"), min: 40, max: 250 },
   { slot: "height", re: new RegExp(String.raw`${NUM}\s*(?:см|cm|сантиметр)`, "iu"), min: 40, max: 250 },
   { slot: "height", re: new RegExp(String.raw`(?:^|[^\d.,])(1[.,]\d{1,2})\s*(?:м|m)(?![\p{L}])`, "iu"), scale: 100, min: 40, max: 250 },
-  { slot: "weight", re: new RegExp(String.raw`(?:вес\p{L}*|вешу|weigh\p{L}*)\D{0,12}?${NUM}`, "iu"), min: 2, max: 400 },
-  { slot: "weight", re: new RegExp(String.raw`${NUM}\s*(?:кг|kg|килограм|kilo|lbs?\b)`, "iu"), min: 2, max: 400 },
+  { slot: "height", re: new RegExp(String.raw`(?:рост|height)\D{0,12}?(?<![\d.,])(1[.,]\d{1,2})(?![\d.,])`, "iu"), scale: 100, min: 40, max: 250 },
+  // «180 рост», after «рост … 80» was refused for crossing into «вешу под 80».
+  { slot: "height", re: new RegExp(String.raw`${NUM}\s*(?:см\s*)?(?:рост|ростом)(?![\p{L}])`, "iu"), min: 40, max: 250 },
+  { slot: "weight", re: new RegExp(String.raw`(?:вес\p{L}*|вешу|weigh\p{L}*)${GAP}${NUM}`, "iu"), min: 2, max: 400 },
+  { slot: "weight", re: new RegExp(String.raw`${NUM}\s*(?:кг|kg|кило|kilo|lbs?\b)`, "iu"), min: 2, max: 400 },
   { slot: "age", re: new RegExp(String.raw`(?<![\p{L}])(?:мне|ему|ей|сыну|дочке|дочери|ребенку|возраст\p{L}*|исполнилось|i'?m|i am|he'?s|she'?s|aged?)\s*:?\s*${NUM}(?!\d|[.,]\d|\s*(?:см|cm|кг|kg|м\b|%))`, "iu"), min: 1, max: 110 },
   { slot: "age", re: new RegExp(String.raw`${NUM}\s*(?:год|лет|годик|годиков|месяц\p{L}*|years?|y\.?o\b)`, "iu"), min: 0, max: 110 },
   { slot: "days", re: new RegExp(String.raw`${NUM}\s*(?:раз\p{L}*|дн\p{L}*|день|тренировк\p{L}*|times?|days?|sessions?)\s*(?:в|a|per)\s*(?:недел|week)`, "iu"), min: 1, max: 7 },

@@ -1,6 +1,7 @@
 import type { Plan, InterviewState } from "./types.ts";
 import { factLines, slotName } from "./labels.ts";
-import { FOODS, foodsIn, foodsLeftOut, totals, type Eaten } from "./foods.ts";
+import { FOODS, totals, type Eaten } from "./foods.ts";
+import { readMeal } from "./meal.ts";
 import { dailyTarget, macros, mifflinStJeor, weeklyPlan } from "./compute.ts";
 
 const ru = (s: InterviewState) => s.lang === "ru";
@@ -69,12 +70,23 @@ const rows = (s: InterviewState): Eaten[] =>
 /** Calories: totals what was named from the shipped food table; a named weight replaces an estimate. */
 export const calories: Plan = {
   slots: [{ id: "foods", ru: "Что именно вы съели? Перечислите блюда и, если знаете, вес — например: «борщ 300 г, котлета, компот».", en: "What exactly did you eat? List the dishes and, if you know, the weight — e.g. «soup 300 g, a cutlet, juice»." }],
+  // Naming a food again restates it («котлета одна, грамм 100» replaces the cutlet); «ещё», «снова» add to it.
   absorb(s, message) {
-    const out = new Set(foodsLeftOut(message));
+    const meal = readMeal(message);
+    const out = new Set(meal.without);
     const list = rows(s).filter((e) => !out.has(e.food));
-    for (const e of foodsIn(message)) {
-      const same = list.find((x) => x.food === e.food && x.estimated && !e.estimated);
-      if (same) Object.assign(same, e); else list.push(e);
+    for (const m of meal.mentions) {
+      const same = list.find((x) => x.food === m.food);
+      if (!same) list.push({ food: m.food, grams: m.grams, estimated: m.estimated });
+      else if (m.more) Object.assign(same, { grams: same.grams + m.grams, estimated: same.estimated || m.estimated });
+      else if (m.said) Object.assign(same, { grams: m.grams, estimated: m.estimated });
+    }
+    if (meal.mentions.length) s.named = meal.mentions.at(-1)!.food.name;
+    // Grams said with no food: «не 200, а 250» moves the weight that was 200; otherwise they correct the food named last.
+    if (meal.loose !== null && list.length) {
+      const was = meal.pairs.find(([, is]) => is === meal.loose)?.[0];
+      const target = list.find((e) => was !== undefined && Math.round(e.grams) === was) ?? list.find((e) => e.food.name === s.named) ?? list.at(-1)!;
+      Object.assign(target, { grams: meal.loose, estimated: false });
     }
     s.eaten = list.map((e) => [e.food.name, e.grams, e.estimated]);
     if (list.length) s.facts.foods = list.length;
@@ -94,7 +106,7 @@ export const calories: Plan = {
     const table = list.map(line).join("\n");
     const est = list.some((e) => e.estimated);
     return ru(s)
-      ? `${table}\n\nИтого ≈ ${t.kcal} ккал, Б/Ж/У ${t.protein} / ${t.fat} / ${t.carbs} г.\n${est ? "* вес не назван — взята обычная порция, это оценка. " : ""}Значения — из таблицы блюд приложения (средние по таблицам Скурихина и USDA).\n\nНазовите точный вес или что ещё съели — пересчитаю?`
-      : `${table}\n\nTotal ≈ ${t.kcal} kcal, P/F/C ${t.protein} / ${t.fat} / ${t.carbs} g.\n${est ? "* weight not given — a typical portion, an estimate. " : ""}Values from the app's food table (averages of the Skurikhin and USDA tables).\n\nTell me exact weights or anything else you ate and I'll recount?`;
+      ? `${table}\n\nИтого ≈ ${t.kcal} ккал, Б/Ж/У ${t.protein} / ${t.fat} / ${t.carbs} г.\n${est ? "* вес не назван — взята обычная порция или обычный вес штуки, это оценка. " : ""}Значения — из таблицы блюд приложения (средние по таблицам Скурихина и USDA).\n\nНазовите точный вес или что ещё съели — пересчитаю?`
+      : `${table}\n\nTotal ≈ ${t.kcal} kcal, P/F/C ${t.protein} / ${t.fat} / ${t.carbs} g.\n${est ? "* weight not given — a typical portion or piece, an estimate. " : ""}Values from the app's food table (averages of the Skurikhin and USDA tables).\n\nTell me exact weights or anything else you ate and I'll recount?`;
   },
 };

@@ -13,6 +13,8 @@ export interface InterviewState {
   pending: string[];
   /** Calorie skill: what was eaten, [food name, grams, estimated]. */
   eaten?: [string, number, boolean][];
+  /** Calorie skill: the food named last, which grams said alone («хотя нет, скорее 250») correct. */
+  named?: string;
   done: boolean;
 }
 

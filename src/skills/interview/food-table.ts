@@ -1,0 +1,35 @@
+import table from "./foods.json" with { type: "json" };
+import { stem, words } from "../../text/tokens.ts";
+
+/** One row of the shipped food table (see the source in foods.json), values per 100 g. */
+/** `name` is the Russian name (the key kept in a conversation's state); `english` the first Latin one, for the English interface. */
+export interface Food { name: string; english: string; keys: string[][]; kcal: number; protein: number; fat: number; carbs: number; portion: number; piece: number }
+
+/** A food the person named, with the grams eaten and whether they were stated or a typical portion. */
+export interface Eaten { food: Food; grams: number; estimated: boolean }
+
+const stems = (s: string) => words(s).map(stem);
+
+// `piece`: what one of «две котлеты», «15 пельменей» weighs; a portion unless the table gives a smaller piece.
+export const FOODS: readonly Food[] = (table.foods as [string[], number, number, number, number, number, number?][]).map(
+  ([names, kcal, protein, fat, carbs, portion, piece]) => ({ name: names[0], english: names.find((n: string) => /^[a-z]/i.test(n)) ?? names[0], keys: names.map(stems), kcal, protein, fat, carbs, portion, piece: piece ?? portion }),
+);
+
+// Snowball cuts «сметана» to «смета» but «сметаной» to «сметан»: a long key stem also meets its longer forms.
+const sameWord = (w: string, key: string) => w === key || (key.length >= 5 && w.startsWith(key));
+
+/**
+ * The food named by the words starting at `at` (stems, `null` where a figure stands), preferring the
+ * longest name («салат оливье» over «салат»), its words in any order; with how many words it takes.
+ */
+export function foodAt(seg: (string | null)[], at: number): { food: Food; len: number } | null {
+  let best: { food: Food; len: number } | null = null;
+  for (const f of FOODS) for (const k of f.keys) {
+    if (best && k.length <= best.len) continue;
+    const win = seg.slice(at, at + k.length);
+    if (win.length < k.length || win.some((w) => w === null)) continue;
+    const fits = k.every((s) => win.some((w) => sameWord(w!, s))) && win.every((w) => k.some((s) => sameWord(w!, s)));
+    if (fits) best = { food: f, len: k.length };
+  }
+  return best;
+}

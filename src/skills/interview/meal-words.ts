@@ -1,0 +1,31 @@
+/**
+ * How people say what and how much they ate, as data for `foods.ts`. Written from general colloquial
+ * Russian and English («котлета штука», «пару блинов», «хотя нет, скорее 250», «и ещё котлету»,
+ * «блин, опять дождь»), not from any pilot set. Words are lower-case with ё as е, whole words.
+ */
+
+/** Words that give a number of pieces («котлета одна», «штуку», «пару», «half»). Digits and «две» come from numerals. */
+export const COUNT_WORDS: Record<string, number> = {
+  один: 1, одна: 1, одну: 1, одно: 1, одного: 1, одной: 1, штука: 1, штуку: 1, штучка: 1, штучку: 1,
+  пара: 2, пару: 2, парочка: 2, парочку: 2, полтора: 1.5, полторы: 1.5, половина: 0.5, половину: 0.5,
+  половинка: 0.5, половинку: 0.5, пол: 0.5,
+  one: 1, couple: 2, pair: 2, half: 0.5,
+};
+
+/** After a figure, a word that makes it a number of pieces («2 штуки», «3 шт»). */
+export const PIECE_WORDS = ["шт", "штук", "штука", "штуки", "штучки", "pcs", "pieces", "piece"];
+
+/** Words that take back what was just said («хотя нет», «точнее», «ой»): what follows replaces it. */
+export const CORRECTION_WORDS = ["нет", "хотя", "точнее", "вернее", "скорее", "ой", "исправлю", "поправка", "actually", "no", "sorry", "rather", "correction"];
+
+/** Words that add to what was already counted («и ещё котлету», «снова овсянка»). */
+export const MORE_WORDS = ["еще", "снова", "опять", "плюс", "добавь", "добавить", "также", "тоже", "another", "more", "again", "also", "plus", "add"];
+
+/** Words that may stand beside a bare figure meant as grams («ну где-то 250», «примерно 300»). */
+export const APPROX_WORDS = ["примерно", "около", "где-то", "наверное", "приблизительно", "может", "ну", "было", "был", "была", "about", "around", "maybe", "roughly", "like"];
+
+/**
+ * Interjections that sound like a food («блин, опять дождь»): read as no food when set off at a
+ * sentence's start or after a comma, with no quantity, in a sentence naming no other food.
+ */
+export const INTERJECTIONS = ["блин", "блинский", "елки", "елки-палки", "капец", "жесть", "черт"];

@@ -1,0 +1,144 @@
+import { stem } from "../../text/tokens.ts";
+import { normalize, settle } from "./extract.ts";
+import { foodAt, type Food } from "./food-table.ts";
+import { APPROX_WORDS, CORRECTION_WORDS, COUNT_WORDS, INTERJECTIONS, MORE_WORDS, PIECE_WORDS } from "./meal-words.ts";
+
+/** A food as one message names it: grams said, counted or a typical portion; and whether it adds to what was counted. */
+export interface Mention { food: Food; grams: number; estimated: boolean; said: boolean; more: boolean }
+
+/** What a message says about a meal: its foods; grams said with no food («хотя нет, скорее 250»); its «не X, а Y» pairs. */
+export interface Meal { mentions: Mention[]; loose: number | null; pairs: [number, number][]; without: Food[] }
+
+/** A word or figure; `comma`: a comma or the sentence's start is before it, `setOff`: a comma or the sentence's end after it. */
+type Tok = { num: number | null; word: string; stem: string | null; comma: boolean; setOff: boolean; first: boolean };
+
+const GRAMS = /^(?:г|гр|грамм\p{L}*|g|gr|grams?|мл|ml)$/u;
+const KILOS = /^(?:кг|kg|кило\p{L}*)$/u;
+const UNIT_FIRST = /^(?:грамм\p{L}*|гр|grams?)$/u;
+// Words that join the foods of a list («борщ, котлета с пюре и компот»): each part is read on its own.
+const JOINERS = new Set(["и", "с", "со", "а", "плюс", "но", "and", "with", "plus", "but"]);
+// «без сметаны», «no sour cream», «without bread»: what follows is named to be taken out.
+const WITHOUT = new Set(["без", "кроме", "no", "without"]);
+const FILLERS = new Set([...CORRECTION_WORDS, ...APPROX_WORDS, ...MORE_WORDS, ...PIECE_WORDS]);
+const TOKEN = /(\d+(?:[.,]\d+)?)|(\p{L}+(?:-\p{L}+)*)|([,;:+()—–])/gu;
+
+/** A sentence cut into clauses at commas and joining words. */
+function clauses(sentence: string): Tok[][] {
+  const out: Tok[][] = [[]];
+  let comma = true, first = true, last: Tok | null = null;
+  for (const [, n, w, sep] of sentence.matchAll(TOKEN)) {
+    if (sep && last) last.setOff = true;
+    if (sep || JOINERS.has(w)) { if (out.at(-1)!.length) out.push([]); comma = !!sep; continue; }
+    last = { num: n ? Number(n.replace(",", ".")) : null, word: n ?? w, stem: n ? null : stem(w), comma, setOff: false, first };
+    out.at(-1)!.push(last);
+    comma = first = false;
+  }
+  if (last) last.setOff = true;
+  return out.filter((c) => c.length);
+}
+
+type Spot = { food: Food; at: number; end: number; w?: number; n?: number; per?: boolean };
+type Item = { kind: "food"; m: Mention; fix: boolean; interjection: "no" | "alone" | "opens" } | { kind: "grams"; grams: number };
+
+/** A quantity at token `i` of a clause: grams («200 г», «грамм 200», a bare «250») or pieces («2», «штука»); how many tokens it takes. */
+function quantityAt(c: Tok[], i: number): { grams?: number; count?: number; bare?: boolean; kilos?: boolean; at: number; len: number } | null {
+  const t = c[i], next = c[i + 1];
+  if (t.num !== null && next && GRAMS.test(next.word)) return { grams: t.num, at: i, len: 2 };
+  if (t.num !== null && next && KILOS.test(next.word)) return { grams: t.num * 1000, kilos: true, at: i, len: 2 };
+  if (UNIT_FIRST.test(t.word) && next && next.num !== null) return { grams: next.num, at: i + 1, len: 2 };
+  if (t.num !== null && next && PIECE_WORDS.includes(next.word)) return { count: t.num, at: i, len: 2 };
+  if (t.num !== null && t.num < 30) return { count: t.num, at: i, len: 1 };
+  if (t.num !== null && t.num <= 3000) return { grams: t.num, bare: true, at: i, len: 1 };
+  if (COUNT_WORDS[t.word] !== undefined) return { count: COUNT_WORDS[t.word], at: i, len: 1 };
+  return null;
+}
+
+/** The items of one clause in order: its foods with the quantities beside them, or grams said alone. */
+function readClause(c: Tok[], fix: boolean): Item[] {
+  const stop = c.findIndex((t) => WITHOUT.has(t.word));
+  const seg = c.map((t, i) => ((stop >= 0 && i >= stop) ? null : t.stem));
+  const foods: Spot[] = [];
+  for (let i = 0; i < seg.length; i++) {
+    const hit = seg[i] === null ? null : foodAt(seg, i);
+    if (hit) { foods.push({ food: hit.food, at: i, end: i + hit.len - 1 }); i += hit.len - 1; }
+  }
+  const gap = (f: Spot, i: number) => (i < f.at ? f.at - i - 1 : i - f.end - 1);
+  const nearest = (i: number) => foods.reduce<Spot | undefined>((b, f) => (!b || gap(f, i) < gap(b, i) ? f : b), undefined);
+  let loose: number | null = null;
+  for (let i = 0; i < c.length; i++) {
+    const q = quantityAt(c, i);
+    if (!q) continue;
+    i += q.len - 1;
+    const f = nearest(q.at);
+    if (!f) {
+      // Grams with no food beside them correct the food just named; a bare figure only when said alone («скорее 250»).
+      const alone = c.every((x, j) => j === q.at || FILLERS.has(x.word));
+      if (q.grams !== undefined && !q.kilos && (!q.bare || alone)) loose = q.grams;
+      continue;
+    }
+    // A bare figure is grams right beside the food («гречки 250», «гречка где-то 250»); a count may stand one word
+    // before it («две большие котлеты») but after it only with fillers between («котлета была одна», not «кофе в 9»).
+    const between = q.at < f.at ? c.slice(q.at + 1, f.at) : c.slice(f.end + 1, q.at);
+    const fillers = between.every((x) => FILLERS.has(x.word));
+    if (q.grams !== undefined && (!q.bare || fillers)) { f.w = q.grams; f.per = c.slice(Math.max(0, q.at - 2), q.at).some((x) => x.word === "по"); }
+    else if (q.count !== undefined && between.length <= 1 && (q.at < f.at || fillers)) f.n = q.count;
+  }
+  const more = c.some((t) => MORE_WORDS.includes(t.word));
+  const items: Item[] = foods.map((f) => {
+    const grams = f.w !== undefined ? f.w * (f.per && f.n ? f.n : 1) : (f.n === undefined ? f.food.portion : f.n * f.food.piece);
+    const t = c[f.at];
+    // «блин, опять дождь»: a word that is also an interjection, set off at the start or by a comma, with nothing counted.
+    const bareWord = f.at === f.end && f.w === undefined && f.n === undefined && INTERJECTIONS.includes(t.word) && t.comma;
+    const interjection = !bareWord ? "no" : t.first && t.setOff ? "opens" : "alone";
+    return { kind: "food", fix, interjection, m: { food: f.food, grams, estimated: f.w === undefined, said: f.w !== undefined || f.n !== undefined, more } };
+  });
+  if (loose !== null) items.push({ kind: "grams", grams: loose });
+  return items;
+}
+
+/** Reads a message about a meal: the foods it names with their grams, merged per food, and what it corrects. */
+export function readMeal(message: string): Meal {
+  const { text, pairs } = settle(normalize(message));
+  const items: Item[] = [];
+  const without: Food[] = [];
+  let fixing = false;
+  for (const sentence of text.split(/[.!?…\n]+(?!\d)/u)) {
+    const found: Item[] = [];
+    for (const c of clauses(sentence)) {
+      fixing ||= c.some((t) => CORRECTION_WORDS.includes(t.word));
+      const read = readClause(c, fixing);
+      if (read.some((x) => x.kind === "food")) fixing = false;
+      found.push(...read);
+      without.push(...leftOut(c));
+    }
+    // An interjection opening the sentence is never food; one after a comma is none when the sentence names no other food.
+    const foods = found.filter((x) => x.kind === "food").length;
+    items.push(...found.filter((x) => x.kind !== "food" || x.interjection === "no" || (x.interjection === "alone" && foods > 1)));
+  }
+  const out: Mention[] = [];
+  let last: Mention | null = null, held: number | null = null;
+  for (const x of items) {
+    if (x.kind === "grams") {
+      if (last) Object.assign(last, { grams: x.grams, estimated: false, said: true }); else held = x.grams;
+      continue;
+    }
+    const m = x.m;
+    if (held !== null && !m.said) { Object.assign(m, { grams: held, estimated: false, said: true }); held = null; }
+    const same = out.find((e) => e.food === m.food);
+    if (!same) out.push(m);
+    else if (x.fix) Object.assign(same, { grams: m.grams, estimated: m.estimated, said: m.said || same.said });
+    else Object.assign(same, { grams: same.grams + m.grams, estimated: same.estimated || m.estimated, said: same.said || m.said });
+    last = same ?? m;
+  }
+  return { mentions: out, loose: out.length ? null : held, pairs, without };
+}
+
+/** The foods a clause names after «без», «кроме», «no», «without». */
+function leftOut(c: Tok[]): Food[] {
+  const stop = c.findIndex((t) => WITHOUT.has(t.word));
+  if (stop < 0) return [];
+  const seg = c.map((t, i) => (i > stop ? t.stem : null));
+  const hits: Food[] = [];
+  for (let i = stop + 1; i < seg.length; i++) { const h = foodAt(seg, i); if (h) { hits.push(h.food); i += h.len - 1; } }
+  return hits;
+}
