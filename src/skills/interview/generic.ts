@@ -3,10 +3,13 @@ import type { Plan, Slot } from "./types.ts";
 import { procedureSteps } from "../represent.ts";
 import { skillNameIn } from "../names.ts";
 
+// «Собери план в документ» is the assistant's own work, never a question to the person.
 const TO_PERSON: [RegExp, string, string][] = [
   [/^(спроси|расспроси)\s*,?\s*/i, "Расскажите, пожалуйста, ", "Please tell me "],
   [/^(уточни|выясни|узнай)\s*,?\s*/i, "Уточните, пожалуйста, ", "Please tell me "],
-  [/^(попроси|собери|запроси)\s+/i, "Пришлите, пожалуйста, ", "Please send "],
+  // «Попроси человека описать, как…» → «Опишите, пожалуйста, как…»: the verb of telling asked for, said to the person.
+  [/^попроси\s+(?:человека|пользователя|его|её|ее)\s+(описать|рассказать|показать|прислать|назвать|перечислить)\s*,?\s*/i, "", "Please tell me "],
+  [/^(попроси|запроси)\s+/i, "Пришлите, пожалуйста, ", "Please send "],
   [/^(ask|find out|clarify)\s+(about\s+)?/i, "Please tell me ", "Please tell me "],
 ];
 
@@ -18,9 +21,24 @@ const TO_PERSON: [RegExp, string, string][] = [
 export function stepAsQuestion(step: string, lang: "ru" | "en" = "ru"): string | null {
   const rule = TO_PERSON.find(([re]) => re.test(step));
   if (!rule) return null;
-  const first = step.split(/(?<=[.!?])\s+/)[0].replace(/[.!]+$/, "").split(";")[0].trim();
-  return first.replace(rule[0], lang === "ru" ? rule[1] : rule[2]) + "?";
+  const first = step.split(/(?<=[.!?])\s+/)[0].replace(/[.!]+$/, "").split(";")[0].trim()
+    // «(найди переписку)», «…, или найди старые инструкции»: the assistant's own work, not asked of the person.
+    .replace(/\s*\((?:найди|посмотри|проверь|загляни)[^)]*\)/giu, "")
+    .replace(/,?\s+или\s+(?:найди|посмотри|проверь|возьми)(?![\p{L}]).*$/iu, "");
+  const told = TELLING[(rule[0].exec(first)?.[1] ?? "").toLowerCase()];
+  const opening = lang === "ru" ? (told ? `${told}, пожалуйста, ` : rule[1]) : rule[2];
+  // «… и уточни, на чьей стороне компания»: a later verb addressed to the person takes «вы» too.
+  const rest = first.replace(rule[0], "").replace(/(\s(?:и|или)\s+)(\p{L}+)(?=[\s,]|$)/gu, (all, pre: string, w: string) => (lang === "ru" && IMPERATIVE_TO_PERSON.has(w.toLowerCase()) ? `${pre}${w}те` : all));
+  return opening + rest + "?";
 }
+
+/** The verbs of telling a step asks the person to do, in their «вы» form. */
+const TELLING: Record<string, string> = {
+  описать: "Опишите", рассказать: "Расскажите", показать: "Покажите", прислать: "Пришлите", назвать: "Назовите", перечислить: "Перечислите",
+};
+
+/** Imperatives addressed to the person later in a question's step («… и уточни», «… и укажи»): they take «-те». */
+const IMPERATIVE_TO_PERSON = new Set(["уточни", "укажи", "покажи", "опиши", "расскажи", "назови", "пришли", "перечисли", "объясни", "выясни"]);
 
 // Imperatives whose infinitive no ending rule gives (general Russian grammar).
 const IRREGULAR: Record<string, string> = {
