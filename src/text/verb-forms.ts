@@ -62,6 +62,7 @@ const GIVE_FUTURE = /^(вы|про|пере|за|на|по|при|раз|рас|
 /**
  * Other forms of the same word that documents write, where Snowball's stems of the two differ:
  * - an adjective's diminutive: «я новенький» is «новый сотрудник»;
+ * - a noun's fleeting vowel: «противень» meets «противни», «образец» «образцы»;
  * - «дать» with a prefix: «выдадут» is «выдать» («выдаётся»);
  * - «идти» with a prefix: «не выйду на смену» is «не может выйти на смену», «пришёл» is «прийти»
  *   (the future «-йду» and the past «-шёл» are built on other roots than the infinitive «-йти»);
@@ -78,6 +79,10 @@ export function relatedForms(word: string): string[] {
   if (go) return [go[1] + "йти"];
   const give = w.match(GIVE_FUTURE);
   if (give) return [give[1] + "дать" + (give[2] ? "ся" : "")];
+  // «противень» is «противни» in every other form, «образец» «образцы», «листок» «листки»: the fleeting
+  // vowel of nouns in -ень, -ец, -ок (беглые гласные), which Snowball keeps in one stem and drops in the other.
+  const fleeting = w.match(/^([а-я]{3,})(?:е(н)ь|е(ц)|о(к))$/);
+  if (fleeting) return [fleeting[1] + (fleeting[2] ? "ни" : fleeting[3] ? "цы" : "ки")];
   // «новенький», «старенькая»: the diminutive of an adjective (-еньк-/-оньк-) is the adjective itself.
   const small = w.match(/^([а-я]{2,}?)(?:еньк|оньк)(?:ий|ая|ое|ие|ого|ой|ую|им|их|ому|ими)$/);
   if (small) return [small[1] + "ый"];
