@@ -1,5 +1,7 @@
 import { describe, expect, it } from "bun:test";
-import { everyday, oneChat } from "./helpers.ts";
+import { everyday, oneChat, SAMPLES } from "./helpers.ts";
+import { seedSamples } from "../../src/seed.ts";
+import { chatIdOf, form, person, webApp } from "../web/helpers.ts";
 import { sampleServices, say } from "../conversation/helpers.ts";
 
 // Defects met walking the app with phrasings of one's own (sessions 7 and 8), on the sample documents.
@@ -92,5 +94,21 @@ describe("a message to a person is a letter to draft", () => {
     expect((await send("ответь Петрову, что договор подпишем")).tools).toEqual(["mail_reply_draft"]);
     const r = await send("что за проект Бирюза");
     expect(r.outcome).not.toBe("clarify");
+  });
+});
+
+describe("a citation of a document deleted since", () => {
+  it("says the document was deleted and offers no link to it", async () => {
+    const { app, services } = await webApp();
+    await seedSamples(services, `${SAMPLES}/docs`);
+    const p = person(app);
+    const chatId = chatIdOf(await (await p.get("/")).text());
+    await (await p.post(`/c/${chatId}/messages`, form({ text: "Сколько дней отпуска положено?" }))).text();
+    const answer = services.chats.messages(chatId).at(-1)!;
+    const n = (answer.meta.citations as { n: number }[])[0].n;
+    await services.kb.remove(services.kb.store.byName("employee-handbook.md")!.id);
+    const panel = await (await p.get(`/c/${chatId}/m/${answer.id}/cite/${n}`)).text();
+    expect(panel).toContain("удалён");
+    expect(panel).not.toContain("/docs/");
   });
 });

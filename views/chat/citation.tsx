@@ -5,7 +5,7 @@ import type { Strings } from "../../src/web/i18n.ts";
  * The side panel for one [n]: the fragment, its document, section and page, and a link to the whole document.
  * The title names no number: the route knows the stored n, which is not the one the reader clicked (see shownNumbers).
  */
-export function CitationPanel({ c, sourceHref, changed, t }: { c: Citation; sourceHref: string | null; changed: boolean; t: Strings }): JSX.Element {
+export function CitationPanel({ c, sourceHref, changed, removed = false, t }: { c: Citation; sourceHref: string | null; changed: boolean; removed?: boolean; t: Strings }): JSX.Element {
   return (
     <div class="panel-body" data-cite-panel={String(c.n)}>
       <div class="panel-head">
@@ -18,7 +18,7 @@ export function CitationPanel({ c, sourceHref, changed, t }: { c: Citation; sour
         {c.page != null ? <><dt safe>{t.page}</dt><dd safe>{String(c.page)}</dd></> : ""}
       </dl>
       <blockquote class="fragment" safe>{c.text}</blockquote>
-      {changed ? <p class="muted" safe>{t.fragmentGone}</p> : ""}
+      {removed ? <p class="muted" safe>{t.documentRemoved}</p> : changed ? <p class="muted" safe>{t.fragmentGone}</p> : ""}
       {sourceHref ? <p><a href={sourceHref} target="_blank" rel="noopener" safe>{t.openSource}</a></p> : ""}
     </div>
   );

@@ -150,9 +150,9 @@ export const chatPages = (s: Services) => {
       })(), lang);
     }, { params: DraftParams, body: DraftBody })
     .get("/c/:id/m/:mid/cite/:n", ({ params, userId, lang }) => {
-      const { c, docId, changed } = svc.citation(svc.owned(params.id, userId), params.mid, params.n);
+      const { c, docId, changed, removed } = svc.citation(svc.owned(params.id, userId), params.mid, params.n);
       const sourceHref = docId == null ? null : `/docs/${docId}?hl=${c.chunkId}#chunk-${c.chunkId}`;
-      return html(CitationPanel({ c, sourceHref, changed, t: strings(lang) }));
+      return html(CitationPanel({ c, sourceHref, changed, removed, t: strings(lang) }));
     }, { params: CiteParams })
     .get("/docs/:docId", ({ params, query, lang }) => {
       const doc = s.kb.store.get(params.docId);

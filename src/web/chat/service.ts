@@ -139,17 +139,19 @@ export function createChatService(s: Services) {
     },
 
     /** One [n] of a stored answer of this chat, and whether its fragment still exists as cited. */
-    citation(chat: Chat, messageId: number, n: number): { c: Citation; docId: number | null; changed: boolean } {
+    citation(chat: Chat, messageId: number, n: number): { c: Citation; docId: number | null; changed: boolean; removed: boolean } {
       const m = s.chats.message(messageId);
       if (!m || m.chatId !== chat.id || m.role !== "assistant") throw new AppError(404, "Такого ответа нет");
       const c = ((m.meta.citations as Citation[] | undefined) ?? []).find((x) => x.n === n);
       if (!c) throw new AppError(404, `В ответе нет источника [${n}]`);
       if (c.chunkId < 0) {
         const own = s.attachments.chunk(chat.id, c.chunkId);
-        return { c, docId: null, changed: !own || own.text !== c.text };
+        return { c, docId: null, changed: !own || own.text !== c.text, removed: !own };
       }
       const live = s.kb.store.byIds([c.chunkId])[0];
-      return { c, docId: live?.docId ?? s.kb.store.byName(c.docName)?.id ?? null, changed: !live || live.text !== c.text };
+      // A live chunk may outlast its document for a moment; only a document that still exists gets a link.
+      const doc = (live && s.kb.list().find((d) => d.id === live.docId)) || s.kb.store.byName(c.docName);
+      return { c, docId: doc?.id ?? null, changed: !live || live.text !== c.text, removed: !doc };
     },
 
     /** Calls a conversation action if the conversation has it; an async iterable result is streamed. */
