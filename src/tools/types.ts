@@ -23,6 +23,8 @@ export interface CalendarEvent {
   url: string | null;
   description?: string;
   allDay?: boolean;
+  /** A series that ends (RRULE COUNT or UNTIL): the day of its last occurrence, YYYY-MM-DD. */
+  repeatsUntil?: string;
 }
 
 export interface ProductCard {
