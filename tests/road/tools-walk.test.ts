@@ -131,12 +131,14 @@ describe("«shown above» only for what was shown above", () => {
     expect(cards.every((c) => c.category === "Ноутбуки" && c.price <= 60_000)).toBe(true);
   });
 
-  it("«а какое сегодня число?» after today's calendar is answered from the clock", async () => {
+  it("«какое сегодня число?» and «а какое сегодня число?» after today's calendar are answered from the clock", async () => {
     const send = await oneChat({ tools: true });
     await send("что у меня сегодня?");
-    const { m } = await send("а какое сегодня число?");
-    expect(m.content).toContain("1 декабря 2026");
-    expect(m.content).not.toContain("показано выше");
+    for (const q of ["какое сегодня число?", "а какое сегодня число?"]) {
+      const { m } = await send(q);
+      expect(m.content).toContain("1 декабря 2026");
+      expect(m.content).not.toContain("показано выше");
+    }
   });
 });
 
@@ -162,11 +164,22 @@ describe("the person's outgoing mail", () => {
 });
 
 describe("inside a skill, a word aside", () => {
+  it("«ты сегодня молодец» outside a skill is thanked for, not a search of today's calendar", async () => {
+    const send = await everyday();
+    const r = await send("ты сегодня молодец");
+    expect(r.tools).toEqual([]);
+    expect(r.answer.content).toContain("Спасибо");
+  });
+
   it("«кстати, а какое сегодня число?» inside the calorie skill gets the date", async () => {
     const send = await oneChat({ tools: true });
     await send("посчитай калории: овсянка 200 г");
     const { m } = await send("кстати, а какое сегодня число?");
     expect(m.content).toContain("1 декабря 2026");
+    // The skill stays: the next reply is counted.
+    const next = await send("и банан 120 г");
+    expect(next.d.outcome).toBe("skill");
+    expect(next.m.content).toContain("банан");
   });
 
   it("«кстати поздравляю, ты сегодня молодец:)» inside the calorie skill, after the date question, searches no calendar", async () => {
@@ -176,5 +189,6 @@ describe("inside a skill, a word aside", () => {
     const { m } = await send("кстати поздравляю, ты сегодня молодец:)");
     expect(cardsOf(m).map((c) => c.tool)).not.toContain("calendar_search");
     expect(m.content).not.toContain("В календаре");
+    expect(m.content).toContain("Спасибо");
   });
 });
