@@ -21,7 +21,7 @@ export function queryStems(query: string, noise: readonly string[] = []): string
  * «ноут» for «ноутбук», «комп» for «компьютер»: a word clipped as people say it, the start of a thesaurus
  * group-mate (four letters at least), is that word itself, not a neighbour.
  */
-function clipped(s: string, groups: string[], own: Set<string>): boolean {
+function clipped(s: string, groups: number[], own: Set<string>): boolean {
   return s.length >= 4 && groups.length > 0 && [...own].some((o) => o.length > s.length && o.startsWith(s) && conceptsOf(o).some((g) => groups.includes(g)));
 }
 

@@ -20,8 +20,9 @@ const MONTHS_RU = ["январ", "феврал", "март", "апрел", "ма
 const MONTHS_EN = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 const MONTH = "(январ[яь]|феврал[яь]|марта?|апрел[яь]|ма[яй]|июн[яь]|июл[яь]|августа?|сентябр[яь]|октябр[яь]|ноябр[яь]|декабр[яь]|january|february|march|april|may|june|july|august|september|october|november|december)";
 const DAY = "(\\d{1,2})(?:\\.(\\d{1,2})(?:\\.(\\d{2,4}))?)?";
-// «с 23 по 30 ноября», «с 23.11 по 30.11», «from 23 to 30 November», «23–30 ноября».
-const SPAN = new RegExp(`(?:(?:^|\\s)(?:с|со|from|between)\\s+${DAY}(?:\\s+${MONTH})?\\s+(?:по|до|and|to|till|until)\\s+|(?:^|\\s)${DAY}\\s*[-–—]\\s*)${DAY}(?:\\s+${MONTH})?(?![\\p{L}\\d])`, "iu");
+// «с 23 по 30 ноября», «с 23.11 по 30.11», «from 23 to 30 November», «23–30 ноября». Hours are said so too
+// («с 10 до 18»): the days need a month or «по», which Russian says of days, not of hours.
+const SPAN = new RegExp(`(?:(?:^|\\s)(?:с|со|from|between)\\s+${DAY}(?:\\s+${MONTH})?\\s+(по|до|and|to|till|until)\\s+|(?:^|\\s)${DAY}\\s*[-–—]\\s*)${DAY}(?:\\s+${MONTH})?(?![\\p{L}\\d])`, "iu");
 const COUNT = "(\\d+|одн|дв|тр|четыр|пят|шест|сем|one|two|three|four|five|six|seven)";
 const COUNTS: Record<string, number> = { одн: 1, дв: 2, тр: 3, четыр: 4, пят: 5, шест: 6, сем: 7, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
 
@@ -34,7 +35,8 @@ const NAMED: readonly { re: RegExp; range: (today: string, monday: string, n: nu
   // «за прошлый месяц», «last month»: the calendar month before this one.
   { re: /(?:за\s+|в\s+)?(?:прошл|предыдущ)\S*\s+месяц\S*|last\s+month|previous\s+month/iu, range: (t) => { const first = `${t.slice(0, 7)}-01`; const prev = addDays(first, -1); return [`${prev.slice(0, 7)}-01`, prev]; }, anchored: true },
   // «за последние 3 дня», «за две недели», «past 10 days»: so many days or weeks back from today.
-  { re: new RegExp(`(?:за\\s+)?(?:последн\\S*\\s+|past\\s+|last\\s+)?${COUNT}\\S*\\s+(дн|дня|день|недел|day|week)\\S*`, "iu"), range: (t, _, n) => [addDays(t, -n), t], anchored: false },
+  // A lead word is needed: «отпуск на 14 дней» names a length, no period of letters.
+  { re: new RegExp(`(?:за\\s+(?:последн\\S*\\s+)?|последн\\S*\\s+|(?:in\\s+the\\s+|over\\s+the\\s+)?(?:past|last)\\s+)${COUNT}\\S*\\s+(дн|дня|день|недел|day|week)\\S*`, "iu"), range: (t, _, n) => [addDays(t, -n), t], anchored: false },
   // «за последнюю неделю», «за неделю», «past week»: seven days back, the same weekday a week ago included.
   // «на этой неделе» is no such period: the calendar's week (args.ts) reads it.
   { re: /(?:за\s+(?:последн\S*\s+)?|последн\S*\s+)недел\S*|(?:the\s+)?past\s+week|last\s+7\s+days/iu, range: (t) => [addDays(t, -7), t], anchored: false },
@@ -61,11 +63,12 @@ const monthOf = (word: string | undefined): number | null => {
 
 /** «с 23 по 30 ноября» as dates: the month said (or this one), the latest such days that have begun by today. */
 function span(m: RegExpExecArray, today: string): [string, string] | null {
-  // Groups: 1–4 «с D[.M[.Y]] [month]», 5–7 «D[.M[.Y]]–», 8–10 the second day, 11 its month.
-  const d1 = Number(m[1] ?? m[5]), d2 = Number(m[8]);
-  const m2 = m[9] ? Number(m[9]) - 1 : monthOf(m[11]) ?? monthOf(m[4]) ?? (m[2] ? Number(m[2]) - 1 : Number(today.slice(5, 7)) - 1);
-  const m1 = m[2] ? Number(m[2]) - 1 : m[6] ? Number(m[6]) - 1 : monthOf(m[4]) ?? m2;
-  const saidYear = m[10] ?? m[3] ?? m[7];
+  // Groups: 1–4 «с D[.M[.Y]] [month]», 5 «по/до», 6–8 «D[.M[.Y]]–», 9–11 the second day, 12 its month.
+  if (!m[12] && !m[4] && !(m[2] && m[10]) && m[5]?.toLowerCase() !== "по") return null;
+  const d1 = Number(m[1] ?? m[6]), d2 = Number(m[9]);
+  const m2 = m[10] ? Number(m[10]) - 1 : monthOf(m[12]) ?? monthOf(m[4]) ?? (m[2] ? Number(m[2]) - 1 : Number(today.slice(5, 7)) - 1);
+  const m1 = m[2] ? Number(m[2]) - 1 : m[7] ? Number(m[7]) - 1 : monthOf(m[4]) ?? m2;
+  const saidYear = m[11] ?? m[3] ?? m[8];
   const full = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
   let year = saidYear ? full(saidYear) : Number(today.slice(0, 4));
   const iso = (y: number, mo: number, d: number) => new Date(Date.UTC(y, mo, d)).toISOString().slice(0, 10);
