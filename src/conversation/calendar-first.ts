@@ -30,6 +30,8 @@ export async function preferCalendar(d: Decision, input: RouteInput, docsAnswer:
   const today = new Date().toISOString().slice(0, 10);
   const next = named.find((e) => e.start.slice(0, 10) >= today) ?? named[named.length - 1];
   const day = next.start.slice(0, 10);
-  Object.assign(d, { outcome: "tool", tools: [{ name: "calendar_search", arguments: { query: named[0].title, from: day, to: day } }] });
+  // A series that ends («инвентаризация», five days running) is shown whole, from its next day to its last.
+  const to = next.repeatsUntil && next.repeatsUntil > day ? next.repeatsUntil : day;
+  Object.assign(d, { outcome: "tool", tools: [{ name: "calendar_search", arguments: { query: named[0].title, from: day, to } }] });
   return d;
 }

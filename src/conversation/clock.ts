@@ -1,8 +1,16 @@
 import type { Lang } from "./phrases.ts";
 import { ASKS_CLOCK } from "../text/speech-acts.ts";
+import { isCourtesy } from "../text/stopwords.ts";
+
+/** «кстати, а какое сегодня число?»: the discourse words a question opens with («кстати», «слушай», «ок») only join it to the talk. */
+function withoutOpening(message: string): string {
+  let text = message.trim();
+  for (let m = /^(\p{L}+)[\s,.!:;—–-]+/u.exec(text); m && isCourtesy(m[1].toLowerCase()); m = /^(\p{L}+)[\s,.!:;—–-]+/u.exec(text)) text = text.slice(m[0].length);
+  return text;
+}
 
 export function asksClock(message: string): boolean {
-  return ASKS_CLOCK.test(message.trim());
+  return ASKS_CLOCK.test(withoutOpening(message));
 }
 
 /** «Сегодня вторник, 1 декабря 2026 г., сейчас 09:28 (Europe/Moscow).» in the person's zone. */

@@ -5,6 +5,7 @@ import { asksReminder } from "./reminders.ts";
 import { arithmeticAnswer, arithmeticOf } from "./arithmetic.ts";
 import { asksToStop } from "./enough.ts";
 import { asksDocumentList } from "./doc-list.ts";
+import { isPraise } from "./praise.ts";
 
 /** What a self-answer may say from: the interface's phrases and language, the clock, the documents' names. */
 export interface SelfAnswerContext { P: Phrases; lang: Lang; now: Date; zone: string; documents: () => string[] }
@@ -12,6 +13,8 @@ export interface SelfAnswerContext { P: Phrases; lang: Lang; now: Date; zone: st
 interface SelfAnswer {
   /** The decision record's reason. */
   reason: string;
+  /** Answered inside a skill too: a word aside («кстати, какое сегодня число?») that is no reply to the skill. */
+  inSkill?: boolean;
   matches(message: string): boolean;
   say(message: string, c: SelfAnswerContext): string;
 }
@@ -26,17 +29,26 @@ const SELF_ANSWERS: readonly SelfAnswer[] = [
   { reason: "the list of the company's documents", matches: asksDocumentList, say: (_, c) => c.P.documentList(c.documents()) },
   { reason: "a reminder: none can be set here, said in words", matches: asksReminder, say: (_, c) => c.P.noReminder },
   { reason: "arithmetic: computed", matches: (m) => arithmeticOf(m) !== null, say: (m, c) => arithmeticAnswer(arithmeticOf(m)!, c.lang) },
-  { reason: "the clock answers: today's date and time", matches: asksClock, say: (_, c) => clockAnswer(c.now, c.zone, c.lang) },
+  { reason: "the clock answers: today's date and time", inSkill: true, matches: asksClock, say: (_, c) => clockAnswer(c.now, c.zone, c.lang) },
+  // «ты сегодня молодец»: praise asks for nothing; its «сегодня» is no day to search the calendar for.
+  { reason: "praise: thanked for, nothing searched", inSkill: true, matches: isPraise, say: (_, c) => c.P.praised },
 ];
 
 export function selfAnswerOf(message: string): SelfAnswer | null {
   return SELF_ANSWERS.find((a) => a.matches(message)) ?? null;
 }
 
-/** Outside a skill and a rule, a message the assistant answers itself becomes a plain answer. */
+/**
+ * Outside a rule, a message the assistant answers itself becomes a plain answer; inside a skill only one
+ * it answers there too (the date), the skill staying on the badge. What the guards cut is no part of it:
+ * «а какое сегодня число?» after today's calendar read as that search again, «shown above» was no answer.
+ */
 export function answerInWords(d: Decision, input: RouteInput): Decision {
-  const own = input.state.skill || d.rule ? null : selfAnswerOf(input.message);
-  if (!own) return d;
+  // A rule that only keeps the active skill (a short reply to its question) yields to a word aside the skill has no answer to.
+  const keepsSkill = !!d.rule && d.outcome === "skill" && d.skill === input.state.skill;
+  const own = d.rule && !keepsSkill ? null : selfAnswerOf(input.message);
+  if (!own || ((input.state.skill || keepsSkill) && !own.inSkill)) return d;
+  const cut = d.guards.map((g) => `guard ${g.guard} on ${g.tool} set aside`);
   // «self-answer:» marks the record so the dashboard never lists the turn as a question the documents left open.
-  return { ...d, outcome: "text", tools: [], skill: undefined, clarify: undefined, reasons: [...d.reasons, `self-answer: ${own.reason}`] };
+  return { ...d, outcome: "text", tools: [], skill: undefined, clarify: undefined, guards: [], reasons: [...d.reasons, ...cut, `self-answer: ${own.reason}`] };
 }

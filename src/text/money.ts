@@ -55,14 +55,23 @@ export function priceOf(message: string): Price | null {
     unitSeen = true;
     end = word.lastIndex;
   }
-  if (!unitSeen && amount < 100) return null;
+  // «тыщ до 10», «тысяч до 50»: spoken Russian may say the thousands before the budget word (not those of a
+  // number before them: «50 тысяч до 10 числа»), the number then ending the phrase.
+  let from = start;
+  let unitBefore = false;
+  const before = /(?<!\d[\s\u00a0]*)([\p{L}.]+)[\s,]*$/u.exec(message.slice(0, start));
+  if (!unitSeen && before && !/^[кk]$/iu.test(before[1])) {
+    const unit = UNITS.find(([re]) => re.test(before[1]));
+    if (unit) { amount *= unit[1]; unitBefore = true; from = before.index; }
+  }
+  if (!unitSeen && !unitBefore && amount < 100) return null;
   if (!unitSeen) {
     const next = /^\s*([\p{L}]+)/u.exec(message.slice(end))?.[1] ?? "";
     // «до 2027 года», «до 2030»: a year, not a price; «до 10 000 шагов»: a count of steps, not roubles.
     if (/^(?:19|20)\d\d$/.test(m[2].trim()) || /^(?:год|года|году|г|year)$/iu.test(next)) return null;
     if (next && !isStopword(next.toLowerCase())) return null;
   }
-  return { amount: Math.round(amount), kind: BUDGET.includes(lead) ? "budget" : "asking", lead, start, end };
+  return { amount: Math.round(amount), kind: BUDGET.includes(lead) ? "budget" : "asking", lead, start: from, end };
 }
 
 /** Budget words that name a purchase's limit and nothing else («бюджет 5к», «under 5000»); «до» also bounds a rule's sum. */

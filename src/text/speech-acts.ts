@@ -105,3 +105,17 @@ export const PRICE_QUESTION = /^(?:а\s+)?(?:сколько\s+(?:стои|сто
 
 /** «дай номер телефона ИТ-поддержки», «скажи адрес офиса»: a command to tell is a request to be told. */
 export const TELL_ME = /^(?:пожалуйста[,\s]+)?(?:дай|дайте|скажи|скажите|подскажи|подскажите|назови|назовите|tell\s+me|give\s+me)(?![\p{L}])/iu;
+
+/**
+ * Praise and congratulation addressed to the assistant (expressives in Searle's taxonomy: «ты молодец»,
+ * «поздравляю», «well done»): such a message asks nothing, whatever day it names. PRAISE are the words and
+ * phrases that make it one; PRAISE_COMPANY the words it may hold beside them (the addressee, thanks,
+ * intensifiers, «сегодня», discourse words); a message with any other word says more than praise.
+ */
+export const PRAISE: readonly string[] = [
+  "молодец", "молодчина", "умница", "умничка", "красавчик", "красава", "браво", "поздравляю", "поздравляем", "лучший", "лучшая",
+  "well done", "good job", "great job", "nice job", "nice work", "good work", "great work", "awesome", "bravo", "brilliant",
+];
+export const PRAISE_COMPANY = new Set(`ты вы просто очень реально правда настоящий настоящая самый самая сегодня сейчас опять снова
+  так держать спасибо благодарю большое огромное кстати слушай ну а и ок окей вообще прям прямо
+  you are you're youre so really today again thanks thank the best`.split(/\s+/));

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { CalendarEvent, Tool, ToolContext } from "./types.ts";
 import { parseIcs } from "./ics.ts";
-import { occurrences } from "./recur.ts";
+import { occurrences, seriesEnd } from "./recur.ts";
 import { queryStems, score } from "./match.ts";
 import { int, isoDate, oneOf, str } from "./args.ts";
 import { toolPhrases } from "./phrases.ts";
@@ -73,12 +73,14 @@ export const calendarSearch: Tool = {
       : all.filter((ev) => score(stems, [{ text: `${ev.location ?? ""} ${ev.description ?? ""}`, weight: 1 }]) > 0);
     const events: CalendarEvent[] = [];
     for (const ev of matched) {
+      const last = seriesEnd(ev);
       for (const o of occurrences(ev, lo, hi)) {
         events.push({
           title: ev.title || toolPhrases(ctx.lang).untitled, allDay: ev.allDay,
           start: ev.allDay ? dateInZone(o.start, zone) : isoInZone(o.start, zone),
           end: ev.allDay ? dateInZone(o.end - 1, zone) : isoInZone(o.end, zone),
           location: ev.location, url: ev.url, ...(ev.description ? { description: ev.description } : {}),
+          ...(last !== null ? { repeatsUntil: dateInZone(last, zone) } : {}),
         });
       }
     }

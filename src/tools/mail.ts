@@ -2,10 +2,12 @@ import { join } from "node:path";
 import type { Tool, ToolContext } from "./types.ts";
 import { parseMbox, type ParsedMail } from "./mbox.ts";
 import { queryStems, score } from "./match.ts";
+import { contentStems } from "../text/tokens.ts";
 import { int, isoDate, oneOf, str } from "./args.ts";
 import { PERIODS, periodRange } from "./calendar.ts";
-import { DEFAULT_ZONE, dateInZone } from "./time.ts";
+import { DEFAULT_ZONE, dateInZone, isoInZone } from "./time.ts";
 import { draftResult } from "./drafts.ts";
+import { sentLetters } from "./sent-mail.ts";
 import { toolPhrases } from "./phrases.ts";
 
 /** Words that name the mailbox, not the subject of the search. */
@@ -26,13 +28,27 @@ function snippet(text: string, max = 160): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
 }
 
+/**
+ * Whether a letter is from the sender named: by a word of the sender's name or its thesaurus group («from
+ * accounting» is «Бухгалтерия»), or by the address. A surname's case form and its nominative can stem apart
+ * («Петрова» → «петров», «Петров» → «петр»): one stem beginning the other, four letters at least, is the same name.
+ */
+function fromSender(m: ParsedMail, from: string): boolean {
+  const want = queryStems(from);
+  if (want.length === 0) return true;
+  if (score(want, [{ text: m.from, weight: 1 }]) > 0 || m.fromAddress.toLowerCase().includes(from.toLowerCase())) return true;
+  const own = contentStems(m.from);
+  const prefix = (a: string, b: string) => a.length >= 4 && b.startsWith(a);
+  return want.some((w) => own.some((o) => prefix(w, o) || prefix(o, w)));
+}
+
 /** Messages ranked by how many query stems they contain (subject and sender weigh more), newest first on ties. */
 export function searchMail(all: ParsedMail[], query: string, from: string | null): ParsedMail[] {
-  const stems = queryStems(query, MAIL_NOISE);
-  const fromStems = from ? queryStems(from) : [];
+  // «письма от рассылки»: a «sender» no letter is from is a word of the letters, not a filter that empties the list.
+  const sender = from && all.some((m) => fromSender(m, from)) ? from : null;
+  const stems = queryStems(from && !sender ? `${query} ${from}` : query, MAIL_NOISE);
   return all
-    .filter((m) => fromStems.length === 0 || score(fromStems, [{ text: m.from, weight: 1 }]) > 0
-      || m.fromAddress.toLowerCase().includes(from!.toLowerCase()))
+    .filter((m) => !sender || fromSender(m, sender))
     .map((m) => ({ m, s: stems.length ? score(stems, [{ text: m.subject, weight: 3 }, { text: m.from, weight: 3 }, { text: m.text, weight: 1 }]) : 1 }))
     .filter((x) => x.s > 0)
     .sort((a, b) => b.s - a.s || b.m.date.localeCompare(a.m.date))
@@ -53,10 +69,16 @@ export const mailSearch: Tool = {
       period: { type: "string", enum: [...PERIODS] },
       from_date: { type: "string", format: "date", description: "Письма не раньше этой даты, YYYY-MM-DD" },
       to_date: { type: "string", format: "date", description: "Письма не позже этой даты включительно, YYYY-MM-DD" },
+      folder: { type: "string", enum: ["inbox", "sent"], description: "inbox — входящие (по умолчанию), sent — отправленные пользователем" },
     },
   },
   consequential: false,
   async run(args, ctx) {
+    // «мои исходящие»: what the person sent, never a letter they received.
+    if (oneOf(args, "folder", ["inbox", "sent"] as const, "inbox") === "sent") {
+      const sent = sentLetters(ctx, snippet);
+      return { kind: "mail", messages: sent.slice(0, int(args, "limit", 5, 1, 20)), total: sent.length, folder: "sent" };
+    }
     const inbox = await readInbox(ctx);
     // «на этой неделе», «сегодня»: the letters received in that period, in the person's own days.
     const zone = ctx.timeZone ?? DEFAULT_ZONE;
@@ -68,8 +90,9 @@ export const mailSearch: Tool = {
       return (!lo || (day !== "" && day >= lo)) && (!hi || (day !== "" && day <= hi));
     };
     const found = searchMail(inbox.filter(within), str(args, "query") ?? "", str(args, "from"));
+    // The time a letter came is read in the person's zone, as the calendar's times are.
     const messages = found.slice(0, int(args, "limit", 5, 1, 20))
-      .map((m) => ({ id: m.id, from: m.from, subject: m.subject, date: m.date, snippet: snippet(m.text) }));
+      .map((m) => ({ id: m.id, from: m.from, subject: m.subject, date: m.date ? isoInZone(Date.parse(m.date), zone) : "", snippet: snippet(m.text) }));
     // «покажи письма за эту неделю» with none this week: say when the last one came rather than just «nothing».
     const latest = found.length === 0 && (lo || hi)
       ? searchMail(inbox, str(args, "query") ?? "", str(args, "from")).map((m) => m.date).filter(Boolean).sort().at(-1) : undefined;

@@ -18,6 +18,14 @@ export function queryStems(query: string, noise: readonly string[] = []): string
 }
 
 /**
+ * «ноут» for «ноутбук», «комп» for «компьютер»: a word clipped as people say it, the start of a thesaurus
+ * group-mate (four letters at least), is that word itself, not a neighbour.
+ */
+function clipped(s: string, groups: number[], own: Set<string>): boolean {
+  return s.length >= 4 && groups.length > 0 && [...own].some((o) => o.length > s.length && o.startsWith(s) && conceptsOf(o).some((g) => groups.includes(g)));
+}
+
+/**
  * Scores a record against query stems: each distinct stem counts once, with the weight
  * of the best field it occurs in, plus a bonus per stem so covering more of the query
  * always beats a heavier single hit. 0 means no stem matched.
@@ -38,7 +46,7 @@ export function score(stems: string[], fields: Field[]): number {
     let exact = false;
     for (const f of indexed) {
       // «reply to maria» names the sender «Мария»: a Latin name meets its Cyrillic spelling as the word itself.
-      const named = /^[a-z]{3,}$/.test(s) && f.cyrillic.some((c) => sameName(s, c));
+      const named = /^[a-z]{3,}$/.test(s) && f.cyrillic.some((c) => sameName(s, c)) || clipped(s, groups, f.stems);
       const w = f.stems.has(s) || named ? f.weight : groups.some((g) => f.concepts.has(g)) ? f.weight * 0.5 : 0;
       if (w > best) best = w;
       exact ||= named;

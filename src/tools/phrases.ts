@@ -48,6 +48,7 @@ const ru = {
   },
   noPostText: "Нет текста поста.",
   noLetter: "Не нашёл письмо, на которое нужно ответить. Уточните отправителя или тему.",
+  sentTo: (addr: string) => `Кому: ${addr}`,
   web: {
     notConfigured: "Веб-поиск не настроен: укажите SEARXNG_URL", empty: "Пустой поисковый запрос.",
     timeout: "Веб-поиск не ответил за 5 секунд.", down: "Веб-поиск недоступен: не удалось подключиться к серверу поиска.",
@@ -124,6 +125,7 @@ const en: ToolPhrases = {
   },
   noPostText: "The post has no text.",
   noLetter: "I did not find the letter to reply to. Name the sender or the subject.",
+  sentTo: (addr) => `To: ${addr}`,
   web: {
     notConfigured: "Web search is not configured: set SEARXNG_URL", empty: "The search query is empty.",
     timeout: "Web search did not answer within 5 seconds.", down: "Web search is unavailable: could not connect to the search server.",

@@ -23,7 +23,10 @@ export interface Product {
 /** Words of a shopping request that say nothing about the product. */
 // «покажи самые дешёвые ноутбуки»: the words of the order asked for («дешёвые», «подешевле») sort, they are no product.
 const SHOP_NOISE = ["подбери", "подобрать", "найди", "покажи", "купить", "куплю", "товар", "товары", "рублей", "руб", "дешевле", "подешевле", "дешевые", "дешевый", "дешевую", "недорогой", "недорогие",
-  "самые", "самый", "лучший", "лучшие", "cheap", "cheaper", "cheapest", "best"];
+  "самые", "самый", "лучший", "лучшие", "cheap", "cheaper", "cheapest", "best",
+  // «нужны наушники», «есть в наличии», «недорогая»: a need, the stock (the catalogue lists only what is in
+  // stock) and the price asked for say nothing of what the thing is.
+  "нужен", "нужна", "нужно", "нужны", "наличии", "наличие", "недорогая", "need", "needed", "stock", "affordable", "inexpensive"];
 
 async function readCatalogue(ctx: ToolContext): Promise<Product[]> {
   const file = Bun.file(join(ctx.dataDir, "samples", "catalogue", "products.json"));

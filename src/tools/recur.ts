@@ -64,3 +64,12 @@ export function occurrences(ev: IcsEvent, from: number, to: number): Occurrence[
   }
   return out;
 }
+
+/**
+ * The start of the last occurrence of a series that ends (RRULE with COUNT or UNTIL), or null: a plain
+ * event or an endless series has none. «Инвентаризация» five days running ends on its fifth day.
+ */
+export function seriesEnd(ev: IcsEvent): number | null {
+  if (!ev.rrule || (!ev.rrule.COUNT && !ev.rrule.UNTIL)) return null;
+  return occurrences(ev, ev.start, Infinity).at(-1)?.start ?? null;
+}

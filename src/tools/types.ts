@@ -9,7 +9,7 @@ export interface MailMessage {
   id: string;
   from: string;
   subject: string;
-  /** ISO 8601 in UTC; empty when the Date header is unreadable. */
+  /** ISO 8601 with the person's zone offset, as calendar times are; empty when the Date header is unreadable. */
   date: string;
   snippet: string;
 }
@@ -23,6 +23,8 @@ export interface CalendarEvent {
   url: string | null;
   description?: string;
   allDay?: boolean;
+  /** A series that ends (RRULE COUNT or UNTIL): the day of its last occurrence, YYYY-MM-DD. */
+  repeatsUntil?: string;
 }
 
 export interface ProductCard {
@@ -50,7 +52,8 @@ export interface WebResult {
 export type ToolResult =
   | { kind: "documents"; data: unknown }
   // `latest`: with a period that holds no letter, the date of the newest letter the search would otherwise find.
-  | { kind: "mail"; messages: MailMessage[]; total: number; latest?: string }
+  // `folder: "sent"`: the person's sent letters, each with its addressee where a received one has its sender.
+  | { kind: "mail"; messages: MailMessage[]; total: number; latest?: string; folder?: "sent" }
   | { kind: "calendar"; events: CalendarEvent[]; from: string; to: string }
   | { kind: "products"; cards: ProductCard[]; total: number }
   // `empty`: the period asked for holds no data (the summary says which period the data covers).

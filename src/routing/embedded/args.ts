@@ -5,6 +5,8 @@ import { lexicon, tokens, type Tokens } from "../lexicon.ts";
 import { isStopword } from "../../text/tokens.ts";
 import { CUES } from "./cues.ts";
 import { MOVE, TARGET_DAY } from "../../text/speech-acts.ts";
+import { looksLikeVerb } from "../../text/verb-forms.ts";
+import { pastRange } from "./periods.ts";
 
 const PERIODS: readonly (readonly [string, readonly string[]])[] = [
   ["today", ["сегодня", "today"]], ["yesterday", ["вчера", "yesterday"]], ["7d", ["недел*", "week"]],
@@ -40,11 +42,14 @@ function pick(tok: Tokens, table: readonly (readonly [string, readonly string[]]
 function queryOf(message: string, tool: string): string {
   const cues = CUES[tool];
   const keepObjects = tool === "product_search";
+  // A letter is looked for by what it is about, a noun: «что мне прилетело», «что пришло» is phrasing.
+  const phrasing = (w: string) => tool === "mail_search" && looksLikeVerb(w);
   const drop = cues ? lexicon([...cues.verbs, ...(keepObjects ? [] : cues.objects)]) : null;
   const text = withoutPrice(message);
   // «what's», «it's», «don't»: a contraction of a function word is one too («company's» stays).
-  const functionWord = (w: string) => isStopword(w) || (w.includes("'") && isStopword(w.split("'")[0]));
-  return tokens(text).words.filter((w) => !functionWord(w) && !POSSESSIVE.test(w) && !/^\d+$/.test(w) && !(drop && drop.find(tokens(w)))).join(" ");
+  // «что-нибудь», «кто-то»: a pronoun of function words joined by a hyphen is one too («офис-менеджер» stays).
+  const functionWord = (w: string) => isStopword(w) || (w.includes("'") && isStopword(w.split("'")[0])) || (w.includes("-") && w.split("-").every(isStopword));
+  return tokens(text).words.filter((w) => !functionWord(w) && !POSSESSIVE.test(w) && !/^\d+$/.test(w) && !phrasing(w) && !(drop && drop.find(tokens(w)))).join(" ");
 }
 
 /**
@@ -153,6 +158,36 @@ export function senderIn(message: string): string | null {
   return /(?:^|[^\p{L}])(?:от|from)\s+(\p{L}[\p{L}.-]*(?:\s+\p{Lu}[\p{L}.-]*)?)/u.exec(message)?.[1] ?? null;
 }
 
+/** The message without «от <sender>» (the sender is an argument of its own, no word of the letters). */
+function withoutSender(message: string, sender: string): string {
+  return message.replace(new RegExp(`(?:от|from)\\s+${sender.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u"), " ");
+}
+
+/** «мои исходящие», «что я отправил»: the person's sent letters, not the inbox. */
+const SENT = lexicon(["исходящ*", "отправленн*", "=отправил", "=отправила", "=отправлял", "=отправляла", "=sent", "outgoing", "outbox"]);
+
+/** mail_search's arguments: the folder, the sender, the period (of the past: letters have come), the subject. */
+function mailArgs(message: string, tok: Tokens): Record<string, unknown> {
+  if (asksToMove(message)) return { query: queryOf(message.replace(MOVE, " "), "mail_search") };
+  if (SENT.find(tok)) return { folder: "sent", query: "" };
+  const sender = senderIn(message);
+  const text = sender ? withoutSender(message, sender) : message;
+  const by = sender ? { from: sender } : {};
+  // «за последнюю неделю», «с 23 по 30 ноября», «за эту неделю и прошлую»: the letters that came then.
+  const past = pastRange(text);
+  if (past) return { query: queryOf(past.rest, "mail_search"), ...by, from_date: past.from, to_date: past.to };
+  // «кто мне писал на этой неделе»: the period filters the letters; its words are no subject.
+  const when = pick(tokens(text), CALENDAR_PERIODS);
+  const rest = withoutPeriod(text);
+  // «письма за понедельник»: letters came on the latest Monday, not the next one.
+  if (when?.startsWith("weekday:")) { const r = weekdayRange(Number(when.slice(8)), new Date(), "past"); return { query: queryOf(rest, "mail_search"), ...by, from_date: r.from, to_date: r.to }; }
+  if (when) return { query: queryOf(rest, "mail_search"), ...by, period: when };
+  // «письма за ноябрь»: the latest November that has begun.
+  const named = monthNamed(text);
+  if (named) { const r = named.year ? calendarMonth(named.month, new Date(), named.year) : monthRange(named.month, new Date()); return { query: queryOf(withoutMonth(text), "mail_search"), ...by, from_date: r.from, to_date: r.to }; }
+  return { query: queryOf(text, "mail_search"), ...by };
+}
+
 /** The file named in a message (something.ext), if any. */
 function fileIn(message: string): string | null {
   return message.match(/[\p{L}\p{N}_\-.]+\.(?:xlsx|xls|docx|doc|csv|pdf|txt|md|pptx|odt|ods)/iu)?.[0] ?? null;
@@ -193,8 +228,11 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
   const period = pick(tok, PERIODS);
   const days = period ? DAYS[period] : undefined;
   const month = period ? MONTHS.indexOf(period) : -1;
-  // «в октябре»: the latest October that has begun, as a from–to range the metrics tools take.
-  const withDays = (o: Record<string, unknown>) => (days ? { ...o, days } : month >= 0 ? { ...o, ...monthRange(month, new Date()) } : o);
+  // «за прошлый месяц», «с 1 по 15 ноября»: a period fixed on the calendar is its dates; «за неделю» the last
+  // seven exported days; «в октябре»: the latest October that has begun, as a from–to range the metrics tools take.
+  const past = pastRange(message);
+  const withDays = (o: Record<string, unknown>) => (past?.anchored ? { ...o, from: past.from, to: past.to }
+    : days ? { ...o, days } : month >= 0 ? { ...o, ...monthRange(month, new Date()) } : o);
   const price = priceIn(message);
   const text = message.trim();
   switch (tool) {
@@ -229,15 +267,7 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
       const { to, gist } = replyGist(text);
       return { query: queryOf(to ? `${to} ${gist ?? ""}` : message, tool), ...(gist ? { gist } : {}) };
     }
-    case "mail_search": {
-      if (asksToMove(message)) return { query: queryOf(message.replace(MOVE, " "), tool) };
-      // «кто мне писал на этой неделе»: the period filters the letters; its words are no subject.
-      const when = pick(tok, CALENDAR_PERIODS);
-      const rest = withoutPeriod(message);
-      // «письма за понедельник»: letters came on the latest Monday, not the next one.
-      if (when?.startsWith("weekday:")) { const r = weekdayRange(Number(when.slice(8)), new Date(), "past"); return { query: queryOf(rest, tool), from_date: r.from, to_date: r.to }; }
-      return when ? { query: queryOf(rest, tool), period: when } : { query: queryOf(message, tool) };
-    }
+    case "mail_search": return mailArgs(message, tok);
     case "calendar_search": {
       // «перенеси встречу по «Склад 2.0» на четверг»: the day after «на» is where it should go, not which
       // meeting; «отмени встречу в пятницу»: that day names the meeting and still filters.

@@ -15,6 +15,11 @@ export interface CueSet {
    * «сайт» is usually the work itself («сорвали сроки по сайту ЖК»), its metrics only in «трафик сайта».
    */
   companyObjects?: readonly string[];
+  /**
+   * Labels whose objects, named in the same message, make this label's objects after «для»/«под»/«for» the
+   * purpose of a thing, not a thing of this label: «наушники для созвонов» are headphones, no call in the calendar.
+   */
+  purposeBeside?: readonly string[];
 }
 
 /** The cue table. Objects weigh more than verbs: «найди» is shared by four tools, «письмо» by one. */
@@ -36,12 +41,14 @@ export const CUES: Record<string, CueSet> = {
     // «who do i call» asks whom to phone, not for a call in the calendar.
     // «We're three weeks behind schedule» is a project's timetable, not the person's calendar.
     companyObjects: ["call", "schedule"],
+    purposeBeside: ["product_search"],
     verbs: ["найд*", "покажи", "глянь", "посмотри", "find", "show", "check"],
     objects: ["календар*", "встреч*", "созвон*", "звонок", "звонк*", "совещани*", "планерк*", "собеседовани*", "событи*", "расписани*", "запланирован*", "calendar", "meeting*", "call", "event*", "zoom", "schedule"],
   },
   product_search: {
     verbs: ["подбер*", "подобра*", "выбер*", "купить", "куплю", "закаж*", "заказа*", "посоветуй", "найд*", "найти", "поищ*", "ищу", "присмотр*", "recommend", "buy", "pick", "order", "find"],
-    objects: ["товар*", "наушник*", "ноутбук*", "смартфон*", "телефон*", "пылесос*", "кроссовк*", "картридж*", "монитор*", "подарок", "магазин*", "product*", "gadget*", "laptop*", "headphone*", "earbuds", "desk"],
+    // «ноут» is «ноутбук» clipped, as people say it; a headset («гарнитура») is headphones with a microphone.
+    objects: ["товар*", "наушник*", "гарнитур*", "ноутбук*", "ноут", "смартфон*", "телефон*", "пылесос*", "кроссовк*", "картридж*", "монитор*", "подарок", "магазин*", "product*", "gadget*", "laptop*", "headphone*", "earbuds", "desk"],
   },
   sell_listing_draft: {
     verbs: ["продам", "продаю", "продать", "продай", "выстав*", "отдам", "куплю", "sell", "list"],
@@ -114,6 +121,8 @@ export interface CompiledCues {
   needCompany?: Set<string>;
   /** Per label, the objects that count only so (CueSet.companyObjects). */
   companyObjects?: Map<string, Set<string>>;
+  /** Per label, the labels beside whose objects its own name a purpose (CueSet.purposeBeside). */
+  purposeBeside?: Map<string, readonly string[]>;
 }
 
 export function compileCues(table: Record<string, CueSet> = CUES): CompiledCues {
@@ -121,13 +130,15 @@ export function compileCues(table: Record<string, CueSet> = CUES): CompiledCues 
   const objects = new Map<string, Lexicon>();
   const needCompany = new Set<string>();
   const companyObjects = new Map<string, Set<string>>();
+  const purposeBeside = new Map<string, readonly string[]>();
   for (const [label, set] of Object.entries(table)) {
+    if (set.purposeBeside) purposeBeside.set(label, set.purposeBeside);
     verbs.set(label, lexicon(set.verbs));
     objects.set(label, lexicon(set.objects));
     if (set.objectsNeedCompany) needCompany.add(label);
     if (set.companyObjects) companyObjects.set(label, new Set(set.companyObjects));
   }
-  return { verbs, objects, needCompany, companyObjects };
+  return { verbs, objects, needCompany, companyObjects, purposeBeside };
 }
 
 /** Phrases that say when: a day, a period, a month, or a question for the time. */
@@ -156,7 +167,7 @@ const OWN = new Set(["my", "мой", "моя", "моё", "мое", "мои", "м
 /** Which cues of a label a text carries. */
 export function cueHits(cues: CompiledCues, label: string, tok: Tokens): { verbs: string[]; objects: string[] } {
   const verbs = cues.verbs.get(label)?.all(tok) ?? [];
-  const objects = cues.objects.get(label)?.all(tok) ?? [];
+  const objects = withoutPurposes(cues, label, tok, cues.objects.get(label)?.all(tok) ?? []);
   const alone = verbs.length === 0 && objects.length < 2;
   if (alone && cues.needCompany?.has(label)) return { verbs, objects: [] };
   const weak = cues.companyObjects?.get(label);
@@ -167,6 +178,15 @@ export function cueHits(cues: CompiledCues, label: string, tok: Tokens): { verbs
   const own = at > 0 && OWN.has(tok.words[at - 1]);
   const timed = tok.words.some((w, i) => isTime(w, tok.words[i - 1], tok.words[i + 1])) || (TIMED ??= lexicon(TIME_PHRASES)).find(tok) !== null;
   return { verbs, objects: timed || own ? objects : objects.filter((o) => !weak.has(o)) };
+}
+
+const PURPOSE = new Set(["для", "под", "for"]);
+
+/** The objects left when those said as a purpose («для созвонов») beside another label's thing are dropped. */
+function withoutPurposes(cues: CompiledCues, label: string, tok: Tokens, objects: string[]): string[] {
+  const beside = cues.purposeBeside?.get(label);
+  if (!beside || objects.length === 0 || !beside.some((other) => cues.objects.get(other)?.find(tok))) return objects;
+  return objects.filter((o) => !PURPOSE.has(tok.words[lexicon([o]).indexIn(tok) - 1] ?? ""));
 }
 
 /** Verbs that belong to one label only: such a verb alone says what to do («сочини», «выставь»). */

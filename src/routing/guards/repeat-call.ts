@@ -37,14 +37,37 @@ function sameRequestAnswered(call: ToolCall, message: string, history: RouteInpu
   return false;
 }
 
-/** repeat_call: the same tool with the same arguments already succeeded in this chat; going round in circles. */
+/** Every string among a call's arguments, however nested. */
+const valuesOf = (v: unknown): string[] => (typeof v === "string" ? [v] : Array.isArray(v) ? v.flatMap(valuesOf) : v && typeof v === "object" ? Object.values(v).flatMap(valuesOf) : []);
+
+/**
+ * Whether the message names something the earlier run of the same call did not: a content word neither in
+ * the request that made it nor in its arguments. «а от офис-менеджера было что-нибудь?» arriving with the
+ * previous search's arguments (a follow-up keeps them) asks for something new; showing «shown above» would
+ * be false. A call that cannot be traced to its request counts as asked before.
+ */
+function namesMore(call: ToolCall, message: string, history: RouteInput["history"]): boolean {
+  const said = new Set(contentStems(message));
+  if (said.size === 0) return false;
+  let lastUser: string | null = null;
+  for (const m of history) {
+    if (m.role === "user") lastUser = m.content;
+    else if (lastUser !== null && m.toolCalls?.some((c) => sameCall(c, call))) {
+      const known = new Set([...contentStems(lastUser), ...contentStems(valuesOf(call.arguments).join(" "))]);
+      if ([...said].every((s) => known.has(s))) return false;
+    }
+  }
+  return history.some((m) => m.toolCalls?.some((c) => sameCall(c, call)));
+}
+
+/** repeat_call: the same tool with the same arguments already succeeded in this chat, for nothing new; going round in circles. */
 export function repeatCall(appliesTo: string): Guard {
   return {
     id: "repeat_call",
     appliesTo,
     check(call, message, input) {
       const ok = input.succeededCalls ?? [];
-      if (ok.some((c) => sameCall(c, call))) return `${call.name}(${JSON.stringify(call.arguments)}) already succeeded in this chat`;
+      if (ok.some((c) => sameCall(c, call)) && !namesMore(call, message, input.history)) return `${call.name}(${JSON.stringify(call.arguments)}) already succeeded in this chat`;
       const okHistory = input.history.map((m) => ({ ...m, toolCalls: m.toolCalls?.filter((c) => ok.some((s) => s === c || sameCall(s, c))) }));
       return sameRequestAnswered(call, message, okHistory) ? `${call.name} already answered this very request in this chat` : null;
     },
