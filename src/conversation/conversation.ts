@@ -112,8 +112,11 @@ export function createConversation(deps: ConversationDeps) {
       // Web search only ever adds to an answer: unconfigured, it is a quiet note under it.
       // A thank-you a pattern fired on («спасибо, ты лучший» → «лучший») asked for no search: no note under it.
       // The router's small-talk flag alone is no proof («Сколько компенсируют за такси?» has worn it): a question keeps its note.
-      const thanks = d.smallTalk && d.webSearchSource !== "question_rule" && !asksToBeTold(message);
-      if (d.webSearch && !deps.searxngUrl && d.outcome !== "mode" && !thanks) draft.meta.webNote = P.webNote;
+      // «привет, как дела?» is small talk whatever the question rule said; a mail or calendar answer is the person's
+      // own data, which no web search would add to (testers read the note there as noise).
+      const thanks = d.smallTalk && !asksToBeTold(message);
+      const ownData = d.outcome === "tool" && d.tools.length > 0 && d.tools.every((t) => t.name !== "search_documents");
+      if (d.webSearch && !deps.searxngUrl && d.outcome !== "mode" && !thanks && !ownData) draft.meta.webNote = P.webNote;
       if (d.outcome === "mode") {
         const mode = state.mode ?? "image";
         const note = P.modeNote(P.modeNames[mode] ?? mode);
@@ -160,6 +163,8 @@ export function createConversation(deps: ConversationDeps) {
       yield { type: "error", message: note };
     }
     const a = draft.out.answer;
+    // Small talk answered with the introduction, not the documents: no search was missed there.
+    if (d.smallTalk && !a && d.outcome === "text") delete draft.meta.webNote;
     draft.stats = draft.stats ?? (a ? { face: a.face, tokensPerSecond: a.tokensPerSecond, ttftMs: a.timings.ttftMs, totalMs: a.timings.totalMs } : null);
     // `documents` marks an answer the documents gave (answered, partly or refused): the next question may continue it.
     if (a) { draft.meta.citations = a.citations; draft.meta.documents = true; if (a.partial) status = "partial"; }
