@@ -120,13 +120,13 @@ export function retrieve(question: string, previous: string | undefined, deps: A
 }
 
 async function retrieveOnce(question: string, previous: string | undefined, deps: AnswerDeps): Promise<Retrieved> {
-  // «где аптечка» after a question about pay is a question of its own: a message that neither opens with «а…»
-  // nor points back («он», «это», «там») is answered alone when it can be; the previous one lends words otherwise.
-  if (previous && !deps.chat && !leansOnPrevious(question)) {
-    const alone = await retrieveWith(question, undefined, deps);
-    if (alone.verdict?.state === "answered") return alone;
-  }
-  return retrieveWith(question, previous, deps);
+  // «за сколько дней подавать заявку?» after «можно работать из дома?» continues it: read with the previous
+  // question first. «где аптечка» after a question about pay is a question of its own: when the two read together
+  // are not answered, a message that neither opens with «а…» nor points back («он», «это», «там») is tried alone.
+  const merged = await retrieveWith(question, previous, deps);
+  if (!previous || deps.chat || merged.verdict?.state === "answered" || leansOnPrevious(question)) return merged;
+  const alone = await retrieveWith(question, undefined, deps);
+  return alone.verdict?.state === "answered" ? alone : merged;
 }
 
 async function retrieveWith(question: string, previous: string | undefined, deps: AnswerDeps): Promise<Retrieved> {

@@ -11,11 +11,14 @@ export const EXIT_PHRASES: readonly string[] = [
   "давай не про", "не про это", "давай о другом", "поговорим о другом", "сменим тему", "смени тему", "другая тема", "закончим с", "закончи с",
   "normal chat", "normal mode", "regular chat", "exit the skill", "leave the skill", "stop the skill",
   "change the subject", "enough about", "let's talk about something else", "something else",
-  // «дальше я сам», «сама разберусь», «забей»: the person takes the work over or drops it (a tester's ways out).
-  "дальше я сам", "дальше я сама", "дальше сам", "дальше сама", "сам разберусь", "сама разберусь", "сам справлюсь", "сама справлюсь",
-  "напишу сам", "напишу сама", "сам напишу", "сама напишу", "забей", "проехали", "не важно уже", "ладно не важно",
-  "i'll do it myself", "i'll handle it", "never mind", "nevermind", "forget it",
 ];
+
+/**
+ * «ок спасибо, дальше я сам», «ладно, сама разберусь, спасибо», «ладно, не важно, забей»: the person takes the work
+ * over or drops it (a tester's ways out). Matched as whole words closing the message (with thanks or a goodbye
+ * after them): by stem «забей» is «забыл», and «напишу сама письмо, а ты посчитай» goes on with the work.
+ */
+const TAKE_OVER = /(?<![\p{L}])(?:дальше\s+(?:я\s+)?сам[аи]?|(?:я\s+)?сам[аи]?\s+(?:разберусь|разберемся|справлюсь|напишу|доделаю)|напишу\s+сам[аи]?|забей|проехали|не\s?важно(?:\s+уже)?|i'?ll\s+(?:do|handle)\s+it(?:\s+myself)?|never\s?mind|forget\s+it)(?:[\s,.!;:)-]+(?:спасибо|пока|благодарю|thanks|thank\s+you|bye|ок|ok))*[\s,.!;:)-]*$/iu;
 
 /** True when the message is only «хватит», «стоп», «достаточно» (with «всё», «спасибо» around them). */
 export function saysEnough(tok: Tokens): boolean {
@@ -25,7 +28,7 @@ export function saysEnough(tok: Tokens): boolean {
 
 /** True when the message asks to leave the skill by words. */
 export function asksToLeaveSkill(tok: Tokens): boolean {
-  return saysEnough(tok) || lexicon(EXIT_PHRASES).find(tok) !== null;
+  return saysEnough(tok) || lexicon(EXIT_PHRASES).find(tok) !== null || TAKE_OVER.test(tok.words.join(" "));
 }
 
 /** What the escape check may consult: the chat's routing without the skill, and the documents' best score. */

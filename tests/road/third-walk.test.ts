@@ -61,6 +61,13 @@ describe("a new question in a long chat is read on its own", () => {
     expect(m.content).not.toContain("евро");
   });
 
+  it("«за сколько дней подавать заявку?» after «можно работать из дома?» continues it without «а» (a reviewer's case)", async () => {
+    const send = await oneChat();
+    await send("можно работать из дома?");
+    const { m } = await send("за сколько дней подавать заявку?");
+    expect(m.content).toContain("не позднее чем за день");
+  });
+
   it("«а если за границей?» still continues the question before it", async () => {
     const send = await oneChat();
     await send("Какие суточные по России?");
@@ -79,6 +86,14 @@ describe("leaving a skill in a tester's everyday words", async () => {
       expect(s.chats.get(chat.id, "u1")!.skill).toBeNull();
     });
   }
+  for (const more of ["забыла сказать, ещё компот", "напишу сама письмо, а ты посчитай ещё чай"]) {
+    it(`«${more}» stays in the skill (a reviewer's counterexamples: «забей» is no stem of «забыла»)`, async () => {
+      const chat = s.chats.create("u1", "t");
+      await say(s, chat.id, "посчитай калории: овсянка 200 г и банан");
+      await say(s, chat.id, more);
+      expect(s.chats.get(chat.id, "u1")!.skill).toBe("calories");
+    });
+  }
 });
 
 describe("a message to a person is a letter to draft", () => {
@@ -92,6 +107,7 @@ describe("a message to a person is a letter to draft", () => {
   it("«ответь Петрову, что договор подпишем» drafts the reply, and «что за проект Бирюза» asks which skill of nobody", async () => {
     const send = await everyday();
     expect((await send("ответь Петрову, что договор подпишем")).tools).toEqual(["mail_reply_draft"]);
+    expect((await send("Напиши Игорю Петрову что договор посмотрели")).tools).toEqual(["mail_reply_draft"]);
     const r = await send("что за проект Бирюза");
     expect(r.outcome).not.toBe("clarify");
   });

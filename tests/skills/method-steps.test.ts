@@ -17,3 +17,13 @@ describe("a method's steps told as what is done", () => {
     expect(asInfinitive("Если всё ясно — молодец")).toBeNull();
   });
 });
+
+describe("a body weight is said in kilograms, not kilometres or kilocalories (a reviewer's case)", () => {
+  it("reads «80 кило», not «10 километров» or «300 килокалорий»", async () => {
+    const { NUMBER_PATTERNS } = await import("../../src/skills/interview/patterns.ts");
+    const weight = (t: string) => NUMBER_PATTERNS.filter((p) => p.slot === "weight").map((p) => p.re.exec(t)?.[1]).find(Boolean) ?? null;
+    expect(weight("вешу 80 кило")).toBe("80");
+    expect(weight("бегаю 10 километров в неделю")).toBeNull();
+    expect(weight("на ужин ем 300 килокалорий")).toBeNull();
+  });
+});

@@ -53,7 +53,9 @@ const ADDRESSED = /^(?:пожалуйста[,\s]+)?(?:ответь|ответь�
 
 /** True for «ответь Петрову, что…»: a message to a person, whatever its words. */
 export function addressesSomeone(text: string): boolean {
-  return ADDRESSED.test(text.trim());
+  // «Напиши Игорю…»: the verb may open the message with a capital; the name keeps its own.
+  const t = text.trim();
+  return ADDRESSED.test(t.charAt(0).toLowerCase() + t.slice(1));
 }
 
 /** Scores every label for one text: best example similarity plus cue evidence. */

@@ -19,7 +19,7 @@ export const NUMBER_PATTERNS: readonly NumberPattern[] = [
   // «180 рост», after «рост … 80» was refused for crossing into «вешу под 80».
   { slot: "height", re: new RegExp(String.raw`${NUM}\s*(?:см\s*)?(?:рост|ростом)(?![\p{L}])`, "iu"), min: 40, max: 250 },
   { slot: "weight", re: new RegExp(String.raw`(?:вес\p{L}*|вешу|weigh\p{L}*)${GAP}${NUM}`, "iu"), min: 2, max: 400 },
-  { slot: "weight", re: new RegExp(String.raw`${NUM}\s*(?:кг|kg|кило|kilo|lbs?\b)`, "iu"), min: 2, max: 400 },
+  { slot: "weight", re: new RegExp(String.raw`${NUM}\s*(?:кг|kg|кило(?:грамм\p{L}*)?(?!\p{L})|kilo(?:gram\p{L}*|s)?(?!\p{L})|lbs?\b)`, "iu"), min: 2, max: 400 },
   { slot: "age", re: new RegExp(String.raw`(?<![\p{L}])(?:мне|ему|ей|сыну|дочке|дочери|ребенку|возраст\p{L}*|исполнилось|i'?m|i am|he'?s|she'?s|aged?)\s*:?\s*${NUM}(?!\d|[.,]\d|\s*(?:см|cm|кг|kg|м\b|%))`, "iu"), min: 1, max: 110 },
   { slot: "age", re: new RegExp(String.raw`${NUM}\s*(?:год|лет|годик|годиков|месяц\p{L}*|years?|y\.?o\b)`, "iu"), min: 0, max: 110 },
   { slot: "days", re: new RegExp(String.raw`${NUM}\s*(?:раз\p{L}*|дн\p{L}*|день|тренировк\p{L}*|times?|days?|sessions?)\s*(?:в|a|per)\s*(?:недел|week)`, "iu"), min: 1, max: 7 },
