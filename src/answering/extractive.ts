@@ -9,8 +9,8 @@ export interface PickedSentence {
   score: number;
 }
 
-// Split after . ! ? … ; before a capital or a digit — but not after «ул.», «г.», «руб.» and the like, nor an initial («Е. В. Ломовой»).
-const SENTENCE_END = /(?<![^\p{L}]\p{Lu}\.)(?<![^\p{L}](?:ул|д|г|гг|руб|тыс|млн|стр|п|пп|им|др|пр|ст|см|доб|тел|корп|кв|оф|каб|т\.е|т\.д|т\.п|e\.g|i\.e)\.)(?<=[.!?…;])\s+(?=[«"(\p{Lu}\d])|\n+/u;
+// Split after . ! ? … ; before a capital or a digit — but not after «ул.», «г.», «руб.» and the like.
+const SENTENCE_END = /(?<![^\p{L}](?:ул|д|г|гг|руб|тыс|млн|стр|п|пп|им|др|пр|ст|см|доб|внутр|тел|корп|кв|оф|каб|т\.е|т\.д|т\.п|e\.g|i\.e)\.)(?<=[.!?…;])\s+(?=[«"(\p{Lu}\d])|\n+/u;
 
 const LIST_ITEM = /^(?:[-–—•*▪]|\d{1,2}[.)])\s+/;
 
@@ -20,8 +20,13 @@ const LIST_ITEM = /^(?:[-–—•*▪]|\d{1,2}[.)])\s+/;
  * does not say what it lists, and the lead-in alone answers nothing. A nested list carries its parents'
  * lead-ins too; its indent tells where it ends.
  */
+/** «Е. В. Ломовой», «Е.В. Ломовой»: initials before a surname end no sentence (a word joiner after each dot holds them; removed after). */
+const INITIALS = /(?<![\p{L}])(\p{Lu})\.\s?(\p{Lu})\.\s?(?=\p{Lu}\p{Ll})/gu;
+const JOINER = "\u2060";
+
 export function sentences(text: string): string[] {
-  const raw = text.split(SENTENCE_END).filter((s) => s.trim().length > 2);
+  const raw = text.replace(INITIALS, (m) => m.replaceAll(".", `.${JOINER}`)).split(SENTENCE_END).filter((s) => s.trim().length > 2)
+    .map((s) => s.replaceAll(JOINER, ""));
   const depth = (s: string) => s.length - s.trimStart().length;
   const out: string[] = [];
   const leads: { depth: number; text: string; item: boolean }[] = [];
@@ -134,6 +139,7 @@ export function readableRow(sentence: string): string {
   if (pairs.some((p) => !p)) return sentence;
   // An empty cell («—») says nothing: «ночная смена — —» is left out, not read.
   const [first, ...rest] = (pairs as RegExpExecArray[]).filter((p, i) => i === 0 || !/^[—–-]+$/.test(p[2].trim()));
+  if (rest.length === 0) return sentence;
   const lower = (k: string) => (/^\p{Lu}\p{Ll}/u.test(k) ? k.charAt(0).toLowerCase() + k.slice(1) : k);
   return `${first[2].replace(/[.;]\s*$/, "")}: ${rest.map((p) => `${lower(p[1].trim())} — ${p[2].trim().replace(/[.;]\s*$/, "")}`).join("; ")}`;
 }

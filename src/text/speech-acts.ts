@@ -90,8 +90,9 @@ export const WHEN_WHERE_QUESTION = /^(?:а\s+)?(?:когда|где|куда|о�
 /**
  * «есть ли в столовой вегетарианское меню?», «у нас есть парковка?», «is there a gym?»: whether something exists
  * (the existential question of Russian grammar, «есть ли X» / «имеется ли X»; English «is there», «do we have»).
+ * «есть ли у тебя рецепт…?» asks the assistant for something, not whether the company has it.
  */
-export const EXISTENCE_QUESTION = /^(?:(?:а|и|ну|кстати|слушай(?:те)?)[\s,]+)?(?:(?:у\s+(?:нас|вас)\s+)?(?:есть|имеется|имеются)\s+ли|у\s+(?:нас|вас)\s+(?:есть|имеется|имеются)(?![\p{L}])(?=.*\?)|(?:is|are)\s+there|do\s+(?:we|you)\s+have)(?![\p{L}])/iu;
+export const EXISTENCE_QUESTION = /^(?:(?:а|и|ну|кстати|слушай(?:те)?)[\s,]+)?(?:(?:у\s+(?:нас|вас)\s+)?(?:есть|имеется|имеются)\s+ли(?!\s+у\s+(?:тебя|вас))|(?:is|are)\s+there|do\s+we\s+have)(?![\p{L}])/iu;
 
 /**
  * «не работает почта», «забыл пароль от почты», «ноут завис»: a report of a malfunction or a loss (the

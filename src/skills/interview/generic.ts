@@ -49,6 +49,8 @@ const IRREGULAR: Record<string, string> = {
   // Regular, listed so that a second verb of a step («… и выясни причины») is told from a noun in -и («и статьи»).
   выясни: "выяснить", уточни: "уточнить", оцени: "оценить", сравни: "сравнить", сохрани: "сохранить", объясни: "объяснить",
   определи: "определить", заполни: "заполнить", проверь: "проверить", отправь: "отправить", подготовь: "подготовить", добавь: "добавить",
+  составь: "составить", выдели: "выделить", перечисли: "перечислить", пометь: "пометить", ставь: "ставить", назначай: "назначать",
+  посмотри: "посмотреть", смотри: "смотреть", обещай: "обещать", посоветуй: "посоветовать", додумывай: "додумывать", придумывай: "придумывать",
 };
 
 /**
@@ -60,6 +62,7 @@ const IRREGULAR: Record<string, string> = {
 function imperativeToInfinitive(word: string): string | null {
   const w = word.toLowerCase();
   if (IRREGULAR[w]) return IRREGULAR[w];
+  if (NOUNS_IN_J.has(w)) return null;
   const root = ROOTS.find(([end]) => w.endsWith(end) && w.length > end.length);
   if (root) return w.slice(0, -root[0].length) + root[1];
   if (/[ая]й$/.test(w)) return w.slice(0, -1) + "ть";
@@ -72,7 +75,15 @@ function imperativeToInfinitive(word: string): string | null {
 const ROOTS: [string, string][] = [
   ["веди", "вести"], ["неси", "нести"], ["вези", "везти"], ["пиши", "писать"], ["кажи", "казать"], ["яжи", "язать"],
   ["бери", "брать"], ["зови", "звать"], ["жди", "ждать"], ["ложи", "ложить"],
+  // -ей/-ой: «разбей» → «разбить», «открой» → «открыть», «построй» → «построить» (the rest of -ой).
+  ["бей", "бить"], ["лей", "лить"], ["шей", "шить"], ["пей", "пить"], ["крой", "крыть"], ["мой", "мыть"], ["ой", "оить"],
 ];
+
+/** Endings only imperatives have among a step's words (-ай/-яй/-уй after four letters): «посчитай», «сформулируй». */
+const SURE = /^[а-я]{3,}(?:ай|яй|уй)$/;
+
+/** Nouns in -ай/-ей/-ой a step may list after «и» («меню и чай»): not imperatives. */
+const NOUNS_IN_J = new Set(["чай", "случай", "обычай", "край", "урожай", "сарай", "трамвай", "май", "рай", "музей", "хоккей", "юбилей", "бой", "герой", "строй", "слой", "покой", "рой", "сбой", "простой", "отбой", "запой", "разбой"]);
 
 /**
  * «Составь рацион…» → «составить рацион…»: a method step told as what is done, not as an order to the
@@ -83,14 +94,22 @@ const ROOTS: [string, string][] = [
 export function asInfinitive(step: string): string | null {
   const m = step.match(/^([\p{L}-]+)(.*)$/su);
   if (!m) return null;
-  const conditional = /^(?:если|когда|при|for|if|when)$/i.test(m[1]);
+  // «По каждому вопросу запиши решение», «Отдельно перечисли…», «Не ставь диагноз», «Если …, так и скажи»: words
+  // before the verb; the first sure imperative among the step's words is told as what is done.
+  if (/^(?:по|для|на|в|во|из|с|со|к|после|перед|до|отдельно|сначала|затем|потом|иначе|также|далее|дальше|не|чего|если|когда|при)$/i.test(m[1])) {
+    const sure = (w: string) => SURE.test(w) || !!IRREGULAR[w] || ROOTS.some(([e]) => w.endsWith(e) && w.length > e.length + 1 && e.length > 2);
+    const verb = step.match(/(?<![\p{L}])([\p{L}]+)(?![\p{L}])/gu)?.slice(1).find((w) => sure(w.toLowerCase()));
+    const inf = verb ? imperativeToInfinitive(verb) : null;
+    return verb && inf ? step.charAt(0).toLowerCase() + step.slice(1).replace(new RegExp(`(?<![\\p{L}])${verb}(?![\\p{L}])`, "u"), inf) : null;
+  }
+  const conditional = /^(?:for|if|when)$/i.test(m[1]);
   const converted = conditional
     ? step.replace(/^(.*?,\s*)([\p{L}-]+)/su, (all, head: string, verb: string) => { const inf = imperativeToInfinitive(verb); return inf ? head.charAt(0).toLowerCase() + head.slice(1) + inf : all; })
     : (() => { const inf = imperativeToInfinitive(m[1]); return inf ? inf + m[2] : null; })();
   if (!converted || converted === step) return /^[a-z]/i.test(step) ? step : null;
   // «…и посчитай отклонения», «…, затем выясни причины»: later verbs of the same step.
   return converted.replace(/(\s(?:и|затем|потом|then|and)\s+)([\p{L}]+[айяуь]й?|[\p{L}]+и)(?=[\s,.;]|$)/gu, (all, pre: string, w: string) => {
-    const inf = /(?:ай|яй|уй)$/.test(w) || IRREGULAR[w] || ROOTS.some(([e]) => w.endsWith(e)) ? imperativeToInfinitive(w) : null;
+    const inf = /(?:ай|яй|уй)$/.test(w) || IRREGULAR[w] || ROOTS.some(([e]) => w.endsWith(e) && e.length > 2) ? imperativeToInfinitive(w) : null;
     return inf ? pre + inf : all;
   });
 }
