@@ -28,7 +28,20 @@ export function saysEnough(tok: Tokens): boolean {
 
 /** True when the message asks to leave the skill by words. */
 export function asksToLeaveSkill(tok: Tokens): boolean {
-  return saysEnough(tok) || lexicon(EXIT_PHRASES).find(tok) !== null || TAKE_OVER.test(tok.words.join(" "));
+  return saysEnough(tok) || lexicon(EXIT_PHRASES).find(tok) !== null || TAKE_OVER.test(tok.words.join(" ")) || closes(tok.words);
+}
+
+/** Words that thank or take leave, and the words that go with them («спасибо большое, всё», «thanks, that's all for now»). */
+const THANKS = new Set(["спасибо", "спс", "благодарю", "пока", "свидания", "thanks", "thank", "bye", "goodbye", "cheers"]);
+const WITH_THANKS = new Set(["большое", "огромное", "всё", "все", "до", "ок", "окей", "ладно", "хорошо", "понятно", "ясно", "супер", "отлично",
+  "you", "that's", "thats", "all", "for", "now", "ok", "okay", "cool", "great", "much", "so", "very"]);
+/** «спасибо, буду пробовать», «ок спасибо, запишусь к терапевту»: thanks, then what the person will do on their own. */
+const OWN_NEXT_STEP = /(?<![\p{L}])(?:буду|попробую|запишусь|схожу|пойду|сделаю|so\s+i'?ll|i'?ll\s+(?:try|go|book|do))(?![\p{L}])/iu;
+
+/** True for a message that only thanks or takes leave, or thanks and says what the person will do themselves. */
+function closes(words: string[]): boolean {
+  if (!words.some((w) => THANKS.has(w)) || words.some((w) => /\d/.test(w))) return false;
+  return words.every((w) => THANKS.has(w) || WITH_THANKS.has(w)) || (words.length <= 8 && OWN_NEXT_STEP.test(words.join(" ")));
 }
 
 /** What the escape check may consult: the chat's routing without the skill, and the documents' best score. */

@@ -3,11 +3,31 @@ import { factLines, slotName } from "./labels.ts";
 import { FOODS, totals, type Eaten } from "./foods.ts";
 import { readMeal } from "./meal.ts";
 import { dailyTarget, macros, mifflinStJeor, weeklyPlan } from "./compute.ts";
+import { acceptsOffer, sampleDay } from "./follow-ups.ts";
 
 const ru = (s: InterviewState) => s.lang === "ru";
 
+/** The daily energy figures from what the person told (Mifflin–St Jeor, times activity, adjusted to the goal). */
+function energyOf(s: InterviewState) {
+  const f = s.facts;
+  const sex = f.sex === "female" ? "female" : "male";
+  const activity = Number(f.activity ?? 1.375);
+  const goal = String(f.goal ?? "maintain");
+  const bmr = Math.round(mifflinStJeor(sex, Number(f.weight), Number(f.height), Number(f.age)));
+  return { activity, goal, bmr, ...dailyTarget(bmr, activity, goal) };
+}
+
 /** Nutrition: a daily target by Mifflin–St Jeor from sex, age, height, weight, activity and goal. */
 export const nutrition: Plan = {
+  // «ограничений нет», «без ограничений», «no allergies» in any message answers the last question already.
+  absorb(s, message) {
+    if (s.facts.restrictions === undefined && /(?<![\p{L}])(?:(?:ограничени|аллерги)\p{L}*\s+нет|нет\s+(?:ограничений|аллергии)|без\s+ограничений|no\s+(?:restrictions|allergies|limits))(?![\p{L}])/iu.test(message)) s.facts.restrictions = "none";
+  },
+  // «да, распиши»: the sample day the result offers, its grams worked out for the person's own target.
+  after(s, message) {
+    if (!acceptsOffer(message) || ["age", "height", "weight"].some((k) => typeof s.facts[k] !== "number")) return null;
+    return sampleDay(energyOf(s).target, s.lang === "ru" ? "ru" : "en");
+  },
   slots: [
     { id: "goal", ru: "Какая у вас цель: снизить вес, набрать массу или держать форму?", en: "What is your goal: lose weight, gain muscle or maintain?" },
     { id: "sex", ru: "Для расчёта нормы нужен пол: вы мужчина или женщина?", en: "For the calculation: are you male or female?" },
@@ -24,11 +44,7 @@ export const nutrition: Plan = {
       const names = lacking.map((k) => slotName(k, s.lang)).join(", ");
       return ru(s) ? `Без этих цифр норму не посчитать: ${names}. Напишите их, например: «мне 34, рост 180, вес 85»?` : `I need these figures to compute the target: ${names}. E.g. «I'm 34, 180 cm, 85 kg»?`;
     }
-    const sex = f.sex === "female" ? "female" : "male";
-    const activity = Number(f.activity ?? 1.375);
-    const goal = String(f.goal ?? "maintain");
-    const bmr = Math.round(mifflinStJeor(sex, Number(f.weight), Number(f.height), Number(f.age)));
-    const { maintain, target } = dailyTarget(bmr, activity, goal);
+    const { activity, goal, bmr, maintain, target } = energyOf(s);
     const m = macros(target, Number(f.weight), goal);
     const meals = [[0.25, "завтрак", "breakfast"], [0.35, "обед", "lunch"], [0.1, "перекус", "snack"], [0.3, "ужин", "dinner"]] as const;
     const facts = factLines(f, ["goal", "sex", "age", "height", "weight", "activity", "restrictions"], s.lang).join("\n");
@@ -36,10 +52,10 @@ export const nutrition: Plan = {
       ? `Что вы рассказали:\n${facts}\n\nРасчёт по формуле Миффлина — Сан Жеора: базовый обмен ≈ ${bmr} ккал, с учётом активности (×${activity}) на поддержание ≈ ${maintain} ккал.\n` +
         `Ваша норма под цель: ≈ ${target} ккал в день, белки ${m.protein} г, жиры ${m.fat} г, углеводы ${m.carbs} г.\n\n` +
         `Рацион на день: ${meals.map(([p, r]) => `${r} ≈ ${Math.round(target * p)} ккал`).join(", ")}. В каждый приём — белок (мясо, рыба, яйца, творог или бобовые), овощи и гарнир из круп; сладкое и жирное — в пределах остатка.` +
-        `${f.restrictions && f.restrictions !== "none" ? `\nУчтите ограничения: ${f.restrictions}.` : ""}\nЭто оценка, не лечебная диета: при заболеваниях согласуйте рацион с врачом.\n\nСоставить меню на неделю со списком покупок?`
+        `${f.restrictions && f.restrictions !== "none" ? `\nУчтите ограничения: ${f.restrictions}.` : ""}\nЭто оценка, не лечебная диета: при заболеваниях согласуйте рацион с врачом.\n\nРасписать пример дня по блюдам с граммами?`
       : `What you told me:\n${facts}\n\nMifflin–St Jeor: resting energy ≈ ${bmr} kcal; with activity (×${activity}) maintenance ≈ ${maintain} kcal.\n` +
         `Your daily target: ≈ ${target} kcal, protein ${m.protein} g, fat ${m.fat} g, carbohydrate ${m.carbs} g.\n\n` +
-        `Per meal: ${meals.map(([p, , e]) => `${e} ≈ ${Math.round(target * p)} kcal`).join(", ")}. An estimate, not a medical diet: with a condition, agree it with your doctor.\n\nShall I draft a week's menu with a shopping list?`;
+        `Per meal: ${meals.map(([p, , e]) => `${e} ≈ ${Math.round(target * p)} kcal`).join(", ")}. An estimate, not a medical diet: with a condition, agree it with your doctor.\n\nShall I lay out a sample day with dishes and grams?`;
   },
 };
 

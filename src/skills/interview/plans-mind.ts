@@ -2,6 +2,7 @@ import type { Plan, InterviewState } from "./types.ts";
 import { factLines } from "./labels.ts";
 import { hasStem, normalize, redFlags } from "./extract.ts";
 import topicTable from "./topics.json" with { type: "json" };
+import { acceptsOffer, doctorQuestions } from "./follow-ups.ts";
 
 const ru = (s: InterviewState) => s.lang === "ru";
 
@@ -9,7 +10,14 @@ const ru = (s: InterviewState) => s.lang === "ru";
 const SIGNS = ["температур", "жар", "рвот", "тошнит", "сыпь", "сыпи", "дыш", "дыхан", "fever", "temperature", "vomit", "rash", "breath"];
 
 /** Health: the symptoms gathered, red flags → emergency now, otherwise which doctor and when. Never a diagnosis. */
+/** When an illness began, as people say it: «третий день», «два дня», «со вчера», «с утра», «since Monday», «for 3 days». */
+const ONSET = /(?<![\p{L}])(?:(?:уже\s+)?(?:\d+|один|одна|два|две|три|четыре|пять|шесть|семь|несколько|пару|первый|второй|третий|четвертый|четвёртый|пятый)(?:-?(?:й|ий|ой))?\s+(?:день|дня|дней|сутки|суток|недел\p{L}*|месяц\p{L}*|час\p{L}*)|неделю|с\s+утра|с\s+вечера|со?\s+вчера\p{L}*|вчера|позавчера|since\s+\p{L}+|for\s+(?:\d+|a|two|three|several)\s+(?:days?|weeks?|hours?))(?![\p{L}])/iu;
+
 export const health: Plan = {
+  // «да, подготовь вопросы к врачу»: the questions the result offers, built from what was told.
+  after(s, message) {
+    return acceptsOffer(message) ? doctorQuestions(s) : null;
+  },
   opening: "complaint",
   slots: [
     { id: "complaint", ru: "Что вас беспокоит — у вас самих или у ребёнка?", en: "What is bothering you — yourself or a child?", free: true },
@@ -19,6 +27,9 @@ export const health: Plan = {
   ],
   // «болит живот, температуры нет»: a clause naming one of the signs the skill asks about answers that question already.
   absorb(s, message) {
+    // «болит голова третий день», «со вчера», «since Monday»: when it began is told already.
+    const onset = ONSET.exec(message)?.[0];
+    if (onset && s.facts.since === undefined && !s.pending.includes("since")) s.facts.since = onset.trim();
     if (s.facts.signs) return;
     const told = message.split(/[,.;!?\n]|\s(?:и|а|но|and|but)\s/u).filter((c) => SIGNS.some((st) => hasStem(normalize(c), st)));
     if (told.length) s.facts.signs = told.map((c) => c.trim()).join(", ");
@@ -56,11 +67,16 @@ const TOPICS = topicTable.topics as Topic[];
 export const teacher: Plan = {
   after(s, message) {
     const topic = topicOf(s);
+    const ru = s.lang === "ru";
+    // «а почему 1/2? не понял, как найти общий знаменатель» asks, it does not answer: the steps again, then the check.
+    if (topic && /\?|(?<![\p{L}])(?:почему|как|зачем|не понял|не понятно|непонятно|why|how)(?![\p{L}])/iu.test(message)) {
+      const steps = topic.steps.map((x, i) => `${i + 1}. ${x}`).join("\n");
+      return ru ? `Разберём по шагам ещё раз:\n${steps}\n\nПопробуйте сами: ${topic.check}` : `Step by step once more:\n${steps}\n\nTry it yourself: ${topic.check}`;
+    }
     if (!topic || !/\d|[a-z]{3,}/i.test(message)) return null;
     const said = bare(message);
     // The answer whole, not inside another number: «15» and «x=-5» are not «5», «13/6» is not «3/6».
     const right = topic.answers.some((a) => new RegExp(`(?<![\\d/.,=-])${bare(a).replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(?![\\d/.,])`).test(said));
-    const ru = s.lang === "ru";
     if (right) return ru ? `Верно! ${topic.check} — ${topic.answers[0]}. Разберём ещё пример или другую тему?` : `Correct! ${topic.check} — ${topic.answers[0]}. Another example, or another topic?`;
     return ru ? `Пока не так: ${topic.check} — ${topic.answers[0]}. Посмотрите ещё раз на шаги выше — какой из них вызвал сомнение?`
       : `Not quite: ${topic.check} — ${topic.answers[0]}. Look at the steps above again — which one is unclear?`;

@@ -1,0 +1,48 @@
+import type { InterviewState } from "./types.ts";
+import { FOODS } from "./food-table.ts";
+
+/**
+ * What a skill does when the person takes up the offer its result ends with: a short «да», «давай»,
+ * «yes, please», or the offer's own verb («подготовь вопросы», «распиши»). A question or a new fact is no yes.
+ */
+export function acceptsOffer(message: string): boolean {
+  const t = message.trim().toLowerCase().replaceAll("ё", "е");
+  return !/\d/.test(t) && t.length <= 80 && /^(?:да|давай|давайте|ага|угу|хочу|конечно|можно|ок|окей|хорошо|yes|yeah|yep|sure|ok|okay|please|go ahead|подготовь|подготовьте|распиши|распишите|составь|составьте|помоги|помогите)(?![\p{L}])/u.test(t);
+}
+
+/** Health: questions to take to the doctor, built from what the person told. */
+export function doctorQuestions(s: InterviewState): string {
+  const f = s.facts;
+  const what = f.complaint ?? (s.lang === "ru" ? "это" : "this");
+  const since = f.since && !/^(?:none|нет|no)$/i.test(String(f.since)) ? (s.lang === "ru" ? `, которое длится ${f.since}` : `, going on ${f.since}`) : "";
+  return s.lang === "ru"
+    ? `Вопросы врачу:\n1. Что может вызывать «${what}»${since}?\n2. Какие анализы или обследования нужны, чтобы это выяснить?\n` +
+      `3. Что можно принимать и делать до выздоровления, чего избегать?\n4. При каких признаках прийти снова или вызывать скорую?\n` +
+      `5. Когда можно вернуться к работе и нужен ли больничный?${f.chronic ? `\n6. Влияет ли на это «${f.chronic}»?` : ""}\n\nВозьмите с собой записи температуры и самочувствия.`
+    : `Questions for the doctor:\n1. What could cause «${what}»${since}?\n2. Which tests or examinations would find out?\n` +
+      `3. What can I take and do until I recover, and what should I avoid?\n4. Which signs mean I should come back or call emergency services?\n` +
+      `5. When can I return to work, and do I need a sick note?${f.chronic ? `\n6. Does «${f.chronic}» matter here?` : ""}\n\nBring your notes of temperature and how you felt.`;
+}
+
+/** A sample day's dishes: each meal's share of the day, and each dish's share of the meal (by energy). */
+const SAMPLE_DAY: [number, string, string, [string, number][]][] = [
+  [0.25, "завтрак", "breakfast", [["овсянка", 0.7], ["яйцо", 0.3]]],
+  [0.35, "обед", "lunch", [["гречка", 0.35], ["куриная грудка", 0.45], ["овощной салат", 0.2]]],
+  [0.1, "перекус", "snack", [["творог", 0.6], ["яблоко", 0.4]]],
+  [0.3, "ужин", "dinner", [["рыба", 0.55], ["рис", 0.3], ["овощной салат", 0.15]]],
+];
+
+/** Nutrition: a sample day of ordinary dishes, grams worked out from the shipped food table to meet the daily target. */
+export function sampleDay(target: number, lang: "ru" | "en"): string {
+  const lines = SAMPLE_DAY.map(([share, ru, en, dishes]) => {
+    const parts = dishes.map(([name, part]) => {
+      const food = FOODS.find((x) => x.name === name)!;
+      const grams = Math.round((target * share * part) / food.kcal * 100 / 10) * 10;
+      return `${lang === "ru" ? food.name : food.english} ${grams} г`.replace(/ г$/, lang === "ru" ? " г" : " g");
+    });
+    return `— ${lang === "ru" ? ru : en} (≈ ${Math.round(target * share)} ${lang === "ru" ? "ккал" : "kcal"}): ${parts.join(", ")}`;
+  });
+  return lang === "ru"
+    ? `Пример дня на ≈ ${target} ккал:\n${lines.join("\n")}\n\nБлюда можно менять на похожие по калорийности. Граммы — готового блюда, по таблице калорийности приложения.`
+    : `A sample day of ≈ ${target} kcal:\n${lines.join("\n")}\n\nSwap dishes for similar ones of the same energy. Grams are of the cooked dish, from the app's food table.`;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "bun:test";
+import { sampleServices, say } from "../conversation/helpers.ts";
+
+// Two testers' walks (session 8): a skill's offer taken up got «Понял. Поправьте…», «спасибо, всё» was recorded as
+// an answer, the tutor said «Верно!» to a question, and the health skill asked when it began after «третий день».
+describe("a skill does what its result offers, and lets the person go", async () => {
+  const { services: s } = await sampleServices();
+  const chat = () => s.chats.create("u1", "t").id;
+
+  it("health: «третий день» is when it began; «да, подготовь вопросы к врачу» gets questions built from the complaint; «спасибо, всё» leaves", async () => {
+    const c = chat();
+    const first = await say(s, c, "болит голова третий день, температуры нет");
+    expect(first.text).not.toContain("С какого дня");
+    let r = first;
+    for (const reply of ["нет", "нет, ничего не принимал"]) if (!/Хотите, помогу подготовить вопросы/.test(r.text)) r = await say(s, c, reply);
+    expect(r.text).toContain("Хотите, помогу подготовить вопросы к врачу?");
+    const questions = await say(s, c, "да, подготовь вопросы к врачу");
+    expect(questions.text).toContain("Вопросы врачу:");
+    expect(questions.text).toContain("болит голова");
+    await say(s, c, "спасибо, всё");
+    expect(s.chats.get(c, "u1")!.skill).toBeNull();
+  });
+
+  it("nutrition: «ограничений нет» in the first message is an answer; «да, распиши» lays out a day whose grams meet the target", async () => {
+    const c = chat();
+    const r = await say(s, c, "помоги с питанием: хочу похудеть, женщина 41 год, рост 165, вес 72, сидячая работа, ограничений нет");
+    expect(r.text).toContain("≈ 1413 ккал");
+    const day = await say(s, c, "да, распиши");
+    expect(day.text).toContain("Пример дня на ≈ 1413 ккал");
+    expect(day.text).toMatch(/овсянка \d+ г/);
+    await say(s, c, "спасибо большое, буду пробовать");
+    expect(s.chats.get(c, "u1")!.skill).toBeNull();
+  });
+
+  it("tutor: a question after a wrong answer gets the steps again, never «Верно!»", async () => {
+    const c = chat();
+    await say(s, c, "объясни сложение дробей, 6 класс, не понимаю общий знаменатель");
+    await say(s, c, "как складывать с разными знаменателями");
+    expect((await say(s, c, "2/9")).text).toContain("Пока не так");
+    const why = await say(s, c, "а почему 1/2? не понял как найти общий знаменатель");
+    expect(why.text).not.toContain("Верно");
+    expect(why.text).toContain("Попробуйте сами");
+  });
+});
