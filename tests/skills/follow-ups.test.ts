@@ -42,3 +42,28 @@ describe("a skill does what its result offers, and lets the person go", async ()
     expect(why.text).toContain("Попробуйте сами");
   });
 });
+
+describe("an answer to a skill's question stays an answer; a company question still escapes", async () => {
+  const { services: s } = await sampleServices();
+  it("«yes my lower back hurts…» to the fitness skill's question about pain stays in fitness (it switched to health)", async () => {
+    const c = s.chats.create("u1", "t").id;
+    for (const m of ["i want to start training at home, i'm 34, sit at a desk all day", "beginner", "three times a week, evenings"]) await say(s, c, m);
+    const r = await say(s, c, "yes my lower back hurts from sitting, no blood pressure problems");
+    expect(r.decision?.skill).toBe("fitness");
+    expect(s.chats.get(c, "u1")!.skill).toBe("fitness");
+  });
+
+  it("«кстати, а если я заболею надолго, сколько у нас дней отпуска в году?» after the health result is answered from the documents", async () => {
+    const c = s.chats.create("u1", "t").id;
+    for (const m of ["болит голова третий день, температуры нет", "нет", "нет, ничего не принимал"]) await say(s, c, m);
+    const r = await say(s, c, "кстати, а если я заболею надолго, сколько у нас вообще дней отпуска в году?");
+    expect(r.text).not.toContain("Понял. Поправьте");
+    expect(r.text).toContain("28");
+  });
+
+  it("«спорта почти нет» is no mailbox («почти» is not «почта»)", async () => {
+    const c = s.chats.create("u1", "t").id;
+    const r = await say(s, c, "сижу в офисе, спорта почти нет, иногда гуляю");
+    expect(r.decision?.tools?.map((t: { name: string }) => t.name) ?? []).not.toContain("mail_search");
+  });
+});

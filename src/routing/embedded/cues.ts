@@ -31,7 +31,8 @@ export const CUES: Record<string, CueSet> = {
   mail_search: {
     verbs: ["найд*", "найти", "поищ*", "покажи", "проверь", "посмотри", "find", "search", "show", "check"],
     // «писем» is «письмо»'s genitive plural; «кто мне писал» asks who wrote to the person.
-    objects: ["письм*", "=писем", "почт*", "входящ*", "ящик*", "рассылк*", "мне писал*", "мне написал*", "мне пишут", "email*", "e-mail", "mail", "inbox", "letter*"],
+    // «почт*» took «почти» («спорта почти нет») for the mailbox: the noun's forms, spelled out.
+    objects: ["письм*", "=писем", "=почта", "=почты", "=почте", "=почту", "=почтой", "почтов*", "входящ*", "ящик*", "рассылк*", "мне писал*", "мне написал*", "мне пишут", "email*", "e-mail", "mail", "inbox", "letter*"],
   },
   mail_reply_draft: {
     verbs: ["ответь", "ответить", "отпиши", "reply", "answer", "write back"],

@@ -18,7 +18,8 @@ export function interviewContinuation(): Rule {
       const skill = input.state.skill;
       if (!skill) return null;
       const last = [...input.history].reverse().find((m) => m.role === "assistant");
-      if (!last || !last.content.trim().endsWith("?")) return null;
+      // «Есть ли травмы…? Если нет, напишите «нет».»: a question may be followed by a short hint how to answer it.
+      if (!last || !/\?[^?]{0,80}$/.test(last.content.trim())) return null;
       const text = input.message.trim();
       if (text.length >= MAX_REPLY_CHARS) return null;
       const tok = tokens(text);
