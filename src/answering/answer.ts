@@ -38,6 +38,19 @@ export interface AnswerResult {
   error?: string;
   /** The model stopped mid-answer; the text so far is kept. */
   partial?: boolean;
+  /** Why the documents answered as they did, for the admin's decision page: the answerability test's reading. */
+  evidence?: Evidence;
+}
+
+/** What an answer rested on: the verdict's figures, the sentences picked and the fragments found, by score. */
+export interface Evidence {
+  coverage: number | null;
+  anchor: string | null;
+  missing: string[];
+  /** Whether the previous question's words were read with this one (a follow-up). */
+  withPrevious: boolean;
+  picked: { source: string; text: string }[];
+  fragments: { source: string; score: number }[];
 }
 
 export type AnswerEvent =
@@ -98,6 +111,8 @@ export interface Retrieved {
   missing: string[];
   /** The answerability test's verdict (embedded face); null with a model, which judges from the same rules, or with nothing to weigh words by. */
   verdict: Verdict | null;
+  /** The previous question was read with this one. */
+  withPrevious?: boolean;
 }
 
 /**
@@ -123,7 +138,7 @@ async function retrieveOnce(question: string, previous: string | undefined, deps
   // «за сколько дней подавать заявку?» after «можно работать из дома?» continues it: read with the previous
   // question first. «где аптечка» after a question about pay is a question of its own: when the two read together
   // are not answered, a message that neither opens with «а…» nor points back («он», «это», «там») is tried alone.
-  const merged = await retrieveWith(question, previous, deps);
+  const merged = { ...(await retrieveWith(question, previous, deps)), withPrevious: !!previous };
   if (!previous || deps.chat || merged.verdict?.state === "answered" || leansOnPrevious(question)) return merged;
   const alone = await retrieveWith(question, undefined, deps);
   return alone.verdict?.state === "answered" ? alone : merged;
@@ -199,7 +214,13 @@ export async function* answerQuestion(
   const { fragments, missing, verdict } = found;
   const retrieveMs = performance.now() - t0;
   yield { type: "fragments", fragments };
-  const base = { question, fragments, face: deps.chat ? "ollama" : "embedded", tokensPerSecond: null } as const;
+  const source = (f: Fragment) => [f.docName, ...f.headingPath.slice(-1)].join(" › ");
+  const evidence: Evidence = {
+    coverage: verdict?.coverage ?? null, anchor: verdict?.anchor ?? null, missing: verdict?.missing ?? missing, withPrevious: !!found.withPrevious,
+    picked: (verdict?.picked ?? []).map((p) => ({ source: source(fragments[p.fragment]), text: p.text })),
+    fragments: fragments.map((f) => ({ source: source(f), score: Number(f.score.toFixed(3)) })),
+  };
+  const base = { question, fragments, face: deps.chat ? "ollama" : "embedded", tokensPerSecond: null, evidence } as const;
   // The state is read from the text, the same way for the extractive answerer and the model.
   const finish = (answer: string, extra: Partial<AnswerResult> = {}): AnswerResult => {
     const state = answerStateOf(answer);

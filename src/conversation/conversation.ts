@@ -175,7 +175,7 @@ export function createConversation(deps: ConversationDeps) {
     Object.assign(draft.meta, { stats: draft.stats, tools: draft.out.cards, calls: draft.out.calls });
     deps.chats.update(answerId, draft.text, draft.meta, status);
     deps.decisions.complete(decisionId, {
-      results: { cards: draft.out.cards.map((c) => ({ tool: c.tool, kind: c.result.kind })), calls: draft.out.calls, searchGuard: draft.meta.searchGuard ?? null, error: draft.meta.error ?? null, answerState: a?.state ?? null },
+      results: { cards: draft.out.cards.map((c) => ({ tool: c.tool, kind: c.result.kind })), calls: draft.out.calls, searchGuard: draft.meta.searchGuard ?? null, error: draft.meta.error ?? null, answerState: a?.state ?? null, ...(a?.evidence ? { evidence: a.evidence } : {}) },
       tokensPerSecond: draft.stats?.tokensPerSecond ?? null, ttftMs: draft.stats?.ttftMs ?? null, answered: a ? a.answered : null, timings,
     });
     yield { type: "done", messageId: answerId, status, stats: draft.stats };

@@ -85,3 +85,21 @@ describe("the routing log", () => {
     expect((page.match(/data-chart-name=/g) ?? []).length).toBe(8);
   });
 });
+
+describe("why a documents answer was given (a tester could not tell from the decision page)", () => {
+  it("the decision page shows the coverage, the thing asked about, the sentences the answer rests on and the fragments found", async () => {
+    const { services, admin, app } = await adminApp();
+    const { seedSamples } = await import("../../src/seed.ts");
+    const { chatIdOf, form, person } = await import("../web/helpers.ts");
+    await seedSamples(services, `${import.meta.dir}/../../data/samples/docs`);
+    const p = person(app);
+    const chatId = chatIdOf(await (await p.get("/")).text());
+    await (await p.post(`/c/${chatId}/messages`, form({ text: "Сколько дней отпуска положено?" }))).text();
+    const id = services.chats.messages(chatId).at(-1)!.meta.decisionId as number;
+    const page = await (await admin.get(`/admin/routing/${id}`)).text();
+    expect(page).toContain("Почему такой ответ по документам");
+    expect(page).toContain("employee-handbook.md › Ежегодный отпуск");
+    expect(page).toContain("28 календарных дней");
+    expect(page).toContain("встроенный маршрутизатор");
+  });
+});

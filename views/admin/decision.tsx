@@ -1,5 +1,7 @@
 import type { DecisionRecord } from "../../src/admin/decision-query.ts";
 import { AdminLayout, num, when } from "./layout.tsx";
+import { EvidenceSection } from "./evidence.tsx";
+import type { Evidence } from "../../src/answering/answer.ts";
 
 const pretty = (v: unknown) => JSON.stringify(v, null, 2);
 
@@ -15,7 +17,7 @@ export function DecisionPage({ csrf, d }: { csrf: string | null; d: DecisionReco
         <dt>Чат</dt><dd safe>{d.chatId ?? "—"}</dd>
         <dt>Исход</dt><dd><span class={`tag outcome-${d.outcome}`} safe>{d.outcome}</span></dd>
         <dt>Навык</dt><dd safe>{d.skill ?? "—"}</dd>
-        <dt>Правило</dt><dd safe>{d.rule ?? "— (решала модель маршрутизации)"}</dd>
+        <dt>Правило</dt><dd safe>{d.rule ?? (d.face === "ollama" ? "— (решала модель маршрутизации)" : "— (решал встроенный маршрутизатор: примеры и слова-признаки)")}</dd>
         <dt>Веб-поиск</dt><dd>{d.webSearch ? `включён: ${d.webSource ?? "?"}${pattern ? ` (шаблон «${pattern}»)` : ""}` : "не включался"}</dd>
         <dt>Токенов/с</dt><dd safe>{num(d.tokensPerS, 1)}</dd>
         <dt>Первый токен</dt><dd safe>{d.ttftMs == null ? "—" : `${Math.round(d.ttftMs)} мс`}</dd>
@@ -57,6 +59,8 @@ export function DecisionPage({ csrf, d }: { csrf: string | null; d: DecisionReco
         <h2>Причины по шагам</h2>
         <ol>{d.reasons.map((r) => <li safe>{r}</li>)}</ol>
       </section>
+
+      <EvidenceSection e={(d.results as { evidence?: Evidence } | null)?.evidence} />
 
       <section>
         <h2>Время этапов</h2>

@@ -1,0 +1,29 @@
+import type { Evidence } from "../../src/answering/answer.ts";
+
+/**
+ * «Почему такой ответ по документам»: the answerability test's reading of a documents answer — how much of
+ * the question the picked sentences hold, the thing asked about, the words nothing held, the sentences the
+ * answer rests on and every fragment found with its score. A tester asked for it: a wrong answer showed only
+ * «Нашлось в документах: да».
+ */
+export function EvidenceSection({ e }: { e: Evidence | undefined }): JSX.Element {
+  if (!e) return <></>;
+  return (
+    <section id="evidence">
+      <h2>Почему такой ответ по документам</h2>
+      <dl class="facts">
+        <dt>Покрытие вопроса</dt><dd safe>{e.coverage == null ? "— (судила модель)" : `${Math.round(e.coverage * 100)}% веса слов вопроса в выбранных предложениях`}</dd>
+        <dt>О чём вопрос</dt><dd safe>{e.anchor ?? "—"}</dd>
+        <dt>Чего в найденном нет</dt><dd safe>{e.missing.length ? e.missing.join(", ") : "—"}</dd>
+        <dt>С предыдущим вопросом</dt><dd safe>{e.withPrevious ? "да: прочитан вместе с предыдущим вопросом" : "нет: прочитан сам по себе"}</dd>
+      </dl>
+      <h3>Предложения, на которых стоит ответ</h3>
+      {e.picked.length ? <ol>{e.picked.map((p) => <li><b safe>{p.source}</b>: <span safe>{p.text}</span></li>)}</ol> : <p class="muted">Ни одного.</p>}
+      <h3>Найденные фрагменты</h3>
+      <table class="data">
+        <thead><tr><th>Источник</th><th>Оценка</th></tr></thead>
+        <tbody>{e.fragments.map((f) => <tr><td safe>{f.source}</td><td safe>{f.score.toFixed(3)}</td></tr>)}</tbody>
+      </table>
+    </section>
+  );
+}
