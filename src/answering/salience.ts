@@ -4,7 +4,7 @@ import { isStopword, stem, words } from "../text/tokens.ts";
 import { isMultiplier } from "../text/money.ts";
 import { plainFigures } from "../text/figures.ts";
 import { isDeicticTime } from "../text/deixis.ts";
-import { isCourtesy, isSupportVerb, withoutGreetings } from "../text/stopwords.ts";
+import { isCourtesy, isModal, isSupportVerb, withoutGreetings } from "../text/stopwords.ts";
 import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, looksLikeVerb, relatedForms } from "../text/verb-forms.ts";
 import { figureNouns, holdsFigure, measureKind, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
@@ -162,7 +162,7 @@ function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "
   const all = words(text);
   // «300 тысяч» is the figure 300 000 (documents write «300 000»); «завтра» says when, not what about.
   const figurePart = (w: string, i: number) => i > 0 && /^\d/.test(all[i - 1]) && isMultiplier(w);
-  return all.filter((w, i) => !isStopword(w) && !/^0+$/.test(w) && !figurePart(w, i) && !isDeicticTime(w) && !isCourtesy(w)).flatMap((w) => {
+  return all.filter((w, i) => !isStopword(w) && !/^0+$/.test(w) && !figurePart(w, i) && !isDeicticTime(w) && !isCourtesy(w) && !isModal(w)).flatMap((w) => {
     if (seen.has(w)) return [];
     seen.add(w);
     const exact = /^\d/.test(w) || abbreviations.has(w) || names.has(w) || (cyrillic && /^[a-z]{3,}$/.test(w));

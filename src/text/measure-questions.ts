@@ -115,7 +115,8 @@ function holdsPeriod(text: string): boolean {
   return ws.some((w, i) => {
     if (!TIME_UNIT.test(w)) return false;
     if (/^(?:полчаса|полгода|сутки|суток)$/.test(w) || ws[i - 1] === "течение") return true;
-    return ws.slice(Math.max(0, i - 2), i).some((p) => /^\d+$/.test(p) || numeralOf(p) !== null);
+    // «три дня» is a length; «первый рабочий день» is a day, not a length of one.
+    return ws.slice(Math.max(0, i - 2), i).some((p) => /^\d+$/.test(p) || (numeralOf(p) !== null && !ORDINAL.test(p)));
   });
 }
 

@@ -17,6 +17,17 @@ const COURTESY = new Set(
   кстати слушай слушайте ок окей ладно btw okay ok`.split(/\s+/),
 );
 
+/**
+ * «должен», «должны»: the modal predicative beside «нужно», «надо», «можно» (which the stop list holds). What a
+ * question «должны ответить» asks is the answer's, never a word a document must repeat; it still names skills'
+ * duties («кто должен согласовать»), so it stays a word for routing.
+ */
+const MODAL = new Set(["должен", "должна", "должно", "должны", "обязан", "обязана", "обязаны"]);
+
+export function isModal(word: string): boolean {
+  return MODAL.has(word);
+}
+
 export function isCourtesy(word: string): boolean {
   return COURTESY.has(word);
 }

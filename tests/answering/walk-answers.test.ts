@@ -106,3 +106,34 @@ describe("more of a tester's questions", () => {
     expect((await answerOnce("пришёл брак с производства, кому звонить", undefined, deps)).answer).toContain("222-33-44");
   });
 });
+
+// A car service's grades and complaint rules, written for these tests in the shapes a tester's documents had.
+const GRADES = `# Разряды и претензии
+
+## Разряды
+| Разряд | Оклад | Требование |
+|---|---|---|
+| 4-й | 68 000 | стаж от 1 года |
+| 5-й | 82 000 | стаж от 3 лет и экзамен по электрике |
+
+## Претензии
+Решение по претензии сообщается клиенту не позднее 10 календарных дней.
+
+## Отпуск
+Отпуск — 28 календарных дней. Заявление подаётся за 14 дней.
+`;
+
+describe("ordinals and modal words in a tester's questions", () => {
+  it("«а на пятый что нужно?» after a question about the 4th grade asks about the row «5-й»", async () => {
+    const { deps } = await kbOf({ "grades.md": GRADES });
+    const r = await answerOnce("а чтобы на пятый сдать что нужно?", "сколько получает слесарь 4 разряда?", deps);
+    expect(r.answer).toContain("стаж от 3 лет");
+  });
+
+  it("«должны» is no word a document must hold: «за сколько дней должны ответить по претензии?» is answered", async () => {
+    const { deps } = await kbOf({ "grades.md": GRADES });
+    const r = await answerOnce("за сколько дней клиенту должны ответить по претензии?", undefined, deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("10 календарных дней");
+  });
+});
