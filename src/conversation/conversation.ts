@@ -24,6 +24,7 @@ import { textTurn } from "./act-text.ts";
 import { argumentsFor } from "../routing/embedded/args.ts";
 import { searchNoResultsRead } from "../routing/guards/search-results.ts";
 import { withTurnContext, type TurnContext } from "../models/turn-context.ts";
+import { ADD_EVENT } from "../text/speech-acts.ts";
 
 /** When the person sent the turn, when routing ended, when they saw the first word; the model waits in `ctx`. */
 interface TurnClock { sentAt: number; routedAt: number; firstTokenAt: number | null; ctx: TurnContext }
@@ -142,7 +143,9 @@ export function createConversation(deps: ConversationDeps) {
           if (draft.out.answer && draft.out.answer.state !== "answered") draft.out.text = `${found}\n\n${draft.out.text}`;
         }
         // A move, cancel or delete request found its meeting or letter: say plainly that acting on it is the person's to do.
-        const readOnly = asksToMove(message) ? d.tools.map((t) => READ_ONLY[t.name]).find(Boolean) : undefined;
+        // «поставь мне в календарь…» asks for a new event, which the read-only calendar cannot take either.
+        const adds = ADD_EVENT.test(message) && d.tools.some((t) => t.name === "calendar_search");
+        const readOnly = adds ? "calendarAdd" as const : asksToMove(message) ? d.tools.map((t) => READ_ONLY[t.name]).find(Boolean) : undefined;
         if (!draft.out.answer && draft.text === "") yield say(readOnly ? P[readOnly] : summaryOf(draft.out, P));
         else draft.text = draft.out.text || draft.text;
       } else if (d.outcome === "skill") {

@@ -5,7 +5,7 @@ import { MAX_CALLS, type RouterContext, type RouterModel, type RouterResult } fr
 import { CREATE_NEW_PHRASES } from "./rules/open-file-edit.ts";
 import { TOOL_EXAMPLES } from "./embedded/examples-tools.ts";
 import { SKILL_EXAMPLES, CHAT_EXAMPLES } from "./embedded/examples-chat.ts";
-import { addressesSomeone, buildIndex, scoreText, CHAT, type LabelIndex, type LabelScore, type ScoreContext } from "./embedded/score.ts";
+import { addressesSomeone, asksOwnTime, buildIndex, scoreText, CHAT, type LabelIndex, type LabelScore, type ScoreContext } from "./embedded/score.ts";
 import { argumentsFor } from "./embedded/args.ts";
 import { splitSequential } from "./embedded/split.ts";
 import { asksToBeTold, opensAsQuestion } from "./decide.ts";
@@ -51,7 +51,7 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
   };
 
   /** The best label for a text: a tool, a skill other than the active one, or chat. */
-  const pick = (scores: LabelScore[], activeSkill: string | null, asks = false, budget = false, addressed = false): LabelScore | null => {
+  const pick = (scores: LabelScore[], activeSkill: string | null, asks = false, budget = false, addressed = false, ownTime = false): LabelScore | null => {
     const eligible = scores.filter((s) =>
       s.kind === "chat" ||
       (s.kind === "tool" && (s.objects.length || s.distinctive || (s.verbs.length && (s.sim >= strongSim || s.supported)) || (s.supported && s.sim >= strongSim)
@@ -59,7 +59,9 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
         // (not a question about a rule's limit), is a purchase, whatever the thing is called.
         || (s.label === "product_search" && s.supported && budget)
         // «напиши Игорю Петрову, что договор посмотрели»: what to tell a named person is a letter to write.
-        || (s.label === "mail_reply_draft" && s.supported && addressed)) && s.score >= toolFloor) ||
+        || (s.label === "mail_reply_draft" && s.supported && addressed)
+        // «что у меня во вторник?»: a period of the person's own is their calendar, whatever the example wording.
+        || (s.label === "calendar_search" && s.supported && ownTime)) && s.score >= toolFloor) ||
       (s.kind === "skill" && s.label !== activeSkill && s.objects.length > 0 && s.score >= skillFloor));
     const best = eligible[0];
     if (best?.kind === "chat" && asks) {
@@ -113,7 +115,7 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
           : { ...prev.arguments, ...Object.fromEntries(Object.entries(fresh).filter(([k]) => k !== "query" && k !== "instruction")) };
         return { calls: [{ name: prev.name, arguments: args }], raw: `follow-up of ${prev.name}; ${summary}`, candidates: [] };
       }
-      const best = pick(scores, ctx.skill, opensAsQuestion(message) || message.includes("?"), statesBudget(message) && !asksToBeTold(message), addressesSomeone(message));
+      const best = pick(scores, ctx.skill, opensAsQuestion(message) || message.includes("?"), statesBudget(message) && !asksToBeTold(message), addressesSomeone(message), asksOwnTime(message));
       if (best?.kind === "skill") {
         return { calls: [{ name: USE_SKILL, arguments: { skill: best.label } }], raw: summary, candidates, cues: { [USE_SKILL]: { verbs: best.verbs, objects: best.objects } } };
       }

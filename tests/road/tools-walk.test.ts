@@ -192,3 +192,27 @@ describe("inside a skill, a word aside", () => {
     expect(m.content).toContain("Спасибо");
   });
 });
+
+describe("the calendar asked in a second tester's words (session 8)", () => {
+  it("«что у меня в календаре на 2 декабря?» shows that day only, not the whole month", async () => {
+    const send = await everyday();
+    const r = await send("что у меня в календаре на 2 декабря?");
+    const events = (r.cards[0]?.result.events ?? []) as { start: string }[];
+    expect(r.tools).toEqual(["calendar_search"]);
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.every((e) => e.start.startsWith("2026-12-02"))).toBe(true);
+  });
+
+  it("«что у меня во вторник?» and «что у меня в декабре?» are the person's calendar, not a documents refusal", async () => {
+    const send = await everyday();
+    expect((await send("что у меня во вторник?")).tools).toEqual(["calendar_search"]);
+    expect((await send("что у меня в декабре?")).tools).toEqual(["calendar_search"]);
+    expect((await send("что у меня с отпуском?")).tools).not.toContain("calendar_search");
+  });
+
+  it("«Поставь мне в календарь инструктаж 15 марта в 10:00» says the calendar is read-only instead of «nothing found»", async () => {
+    const send = await everyday();
+    const r = await send("Поставь мне в календарь инструктаж по охране труда 15 марта в 10:00");
+    expect(r.answer.content).toContain("только для чтения");
+  });
+});

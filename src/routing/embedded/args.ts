@@ -135,12 +135,22 @@ const MONTH_STARTS = ["январ", "феврал", "март", "апрел", "�
 const MONTH_EN = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 
 /** The month a calendar request names, with its year if said: {month 0–11, year?}, or null. */
-function monthNamed(message: string): { month: number; year?: number } | null {
+export function monthNamed(message: string): { month: number; year?: number } | null {
   const m = MONTH_WORD.exec(message.toLowerCase().replaceAll("ё", "е"));
   if (!m) return null;
   const w = m[1];
   const month = MONTH_EN.includes(w) ? MONTH_EN.indexOf(w) : MONTH_STARTS.findIndex((st) => w.startsWith(st) && !(st === "ма" && w.startsWith("март")));
   return month < 0 ? null : { month, ...(m[2] ? { year: Number(m[2]) } : {}) };
+}
+
+/** The day of the month said beside a month's name («2 декабря», «на 3-е декабря», «december 3», «3rd of May»), or null. */
+function dayOfMonth(message: string): number | null {
+  if (!monthNamed(message)) return null;
+  const t = message.toLowerCase().replaceAll("ё", "е");
+  const m = /(?<![\d.])(\d{1,2})(?:-?(?:го|е|ое)|st|nd|rd|th)?\s+(?:of\s+)?(?:январ|феврал|март|апрел|ма[йяю]|июн|июл|август|сентябр|октябр|ноябр|декабр|january|february|march|april|may|june|july|august|september|october|november|december)/u.exec(t)
+    ?? /(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+(\d{1,2})(?:st|nd|rd|th)?(?![\d])/u.exec(t);
+  const n = m ? Number(m[1]) : NaN;
+  return n >= 1 && n <= 31 ? n : null;
 }
 
 /** The message without its month words («в декабре», «на декабрь», «в мае 2025 года»). */
@@ -276,6 +286,13 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
       const rest = withoutPeriod(text);
       if (when?.startsWith("weekday:")) return { query: queryOf(rest, tool), ...weekdayRange(Number(when.slice(8)), new Date()) };
       if (when) return { query: queryOf(rest, tool), period: when };
+      // «что у меня на 2 декабря?», «meetings on december 3»: that one day of the month named.
+      const day = dayOfMonth(text);
+      if (day !== null) {
+        const named = monthNamed(text)!;
+        const d = `${calendarMonth(named.month, new Date(), named.year).from.slice(0, 8)}${String(day).padStart(2, "0")}`;
+        return { query: queryOf(withoutMonth(rest).replace(/(?<![\d])\d{1,2}(?:st|nd|rd|th|-?го|-?е)?(?![\d])/gu, " "), tool), from: d, to: d };
+      }
       // «что у меня в декабре?»: a month is that month's dates (see calendarMonth).
       const named = monthNamed(text);
       if (named) return { query: queryOf(withoutMonth(rest), tool), ...calendarMonth(named.month, new Date(), named.year) };

@@ -3,7 +3,7 @@ import { cosine } from "../../models/embedded/embedder.ts";
 import { lexicon, tokens } from "../lexicon.ts";
 import { isStopword } from "../../text/tokens.ts";
 import { compileCues, cueHits, distinctiveVerbs, type CompiledCues } from "./cues.ts";
-import { calendarPeriod, priceKind, senderIn } from "./args.ts";
+import { calendarPeriod, monthNamed, priceKind, senderIn } from "./args.ts";
 import { asksWhatIsAllowed } from "../permission.ts";
 
 /** The label of plain conversation. */
@@ -51,6 +51,11 @@ export interface ScoreContext {
 /** A verb of writing to someone, a person named (or «ему»/«ей»), then what to tell them in a «что» clause. */
 const ADDRESSED = /^(?:пожалуйста[,\s]+)?(?:ответь|ответьте|напиши|напишите|отпиши|сообщи|сообщите|передай|передайте|reply|write|tell)\s+(?:\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?|ему|ей|им|him|her|them)[,\s]+(?:что|that)(?![\p{L}])/u;
 
+/** «что у меня во вторник?», «что у меня в декабре?», «what do I have on Friday»: the person's own time is asked about. */
+export function asksOwnTime(text: string): boolean {
+  return /^(?:а\s+)?(?:что|чего|what)\s+(?:у\s+меня|(?:do\s+)?i\s+have|is\s+on\s+my|'?s\s+on\s+my)(?![\p{L}])/iu.test(text.trim());
+}
+
 /** True for «ответь Петрову, что…»: a message to a person, whatever its words. */
 export function addressesSomeone(text: string): boolean {
   // «Напиши Игорю…»: the verb may open the message with a capital; the name keeps its own.
@@ -69,7 +74,7 @@ export async function scoreText(index: LabelIndex, embedder: Embedder, text: str
   const price = priceKind(text);
   // «завтра», «на этой неделе»: a day or a week of the person's own is what a calendar is asked about.
   // «can I work from home on Fridays?» asks a rule about a weekday, not for the person's Friday.
-  const period = calendarPeriod(tok) !== null && !asksWhatIsAllowed(text);
+  const period = (calendarPeriod(tok) !== null || monthNamed(text) !== null) && !asksWhatIsAllowed(text);
   // «письма от бухгалтерии»: a sender named beside the mail is the person's own mailbox, not a rule.
   const sender = senderIn(text);
   // «ответь Петрову, что…», «напиши Ольге, что встреча переносится»: a message to a person, said in a «что» clause.
