@@ -143,7 +143,8 @@ function reconsiderRouterSkill(d: Decision, message: string, shortlist: SkillSho
   }
   const top = shortlist.candidates.slice(0, 3);
   if (top.some((c) => c.skill.id === d.skill)) return d;
-  const outranked = outrankedCueSkill(message, routerSkill, top[0], gate.floor);
+  const said = d.cues?.[USE_SKILL];
+  const outranked = outrankedCueSkill(message, routerSkill, top[0], gate.floor, (said?.verbs.length ?? 0) + (said?.objects.length ?? 0));
   if (choice.kind === "skill" && choice.skill.id !== d.skill && choice.score >= gate.takeOver && choice.named.length >= gate.takeOverWords + 1) {
     d.reasons.push(`skill gate: «${choice.skill.id}» names ${choice.named.join(", ")} (score ${choice.score.toFixed(3)}); the router's «${d.skill}» is not among retrieval's top three`);
     d.skill = choice.skill.id;

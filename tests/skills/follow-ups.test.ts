@@ -67,3 +67,13 @@ describe("an answer to a skill's question stays an answer; a company question st
     expect(r.decision?.tools?.map((t: { name: string }) => t.name) ?? []).not.toContain("mail_search");
   });
 });
+
+describe("a health complaint in everyday words enters the health skill (a tester's walk)", async () => {
+  const { services: s } = await sampleServices();
+  it("«уже третий день раскалывается голова, что со мной может быть?» is health, not nutrition nor a documents refusal", async () => {
+    const c = s.chats.create("u1", "t").id;
+    const r = await say(s, c, "уже третий день раскалывается голова, что со мной может быть?");
+    expect(r.decision?.skill).toBe("health");
+    expect(r.text).not.toContain("С какого дня");
+  });
+});

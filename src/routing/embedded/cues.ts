@@ -94,15 +94,20 @@ export const CUES: Record<string, CueSet> = {
     verbs: [],
     objects: ["болит", "болят", "боль", "боли", "болью", "заболел*", "болезн*", "температур*", "кашел*", "кашл*", "насморк*", "горл*", "тошн*", "давлени*", "симптом*", "врач*", "лекарств*", "сыпь", "ломит", "ломота", "ноет", "ноют", "знобит", "озноб*", "головокружени*", "мигрен*", "fever", "pain", "hurts", "cough", "sick", "doctor", "symptom*", "ache*",
       // English compounds in «-ache» are one word: «ache*» does not reach them.
-      "headache*", "stomachache*", "toothache*", "backache*", "sore", "nausea*", "dizzy", "migraine*", "rash"],
+      "headache*", "stomachache*", "toothache*", "backache*", "sore", "nausea*", "dizzy", "migraine*", "rash",
+      // Everyday words for feeling ill (general usage): «раскалывается голова», «мутит», «простыл».
+      "раскалыва*", "мутит", "простыл*", "простуд*", "грипп*"],
   },
   fitness: {
     verbs: [],
-    objects: ["тренировк*", "тренирова*", "упражнени*", "зал", "пресс", "бег", "бегать", "пробежк*", "приседани*", "подтягива*", "workout*", "exercise*", "gym", "running", "training"],
+    objects: ["тренировк*", "тренирова*", "упражнени*", "зал", "пресс", "бег", "бегать", "пробежк*", "приседани*", "подтягива*", "workout*", "exercise*", "gym", "running", "training",
+      "накача*", "гантел*", "dumbbell*", "muscle*"],
   },
   nutrition: {
     verbs: [],
-    objects: ["рацион*", "питани*", "=меню", "диет*", "похуде*", "meal*", "diet", "eat", "nutrition"],
+    objects: ["рацион*", "питани*", "=меню", "диет*", "похуде*", "meal*", "diet", "eat", "nutrition",
+      // «скинуть килограммов пять», «сбросить вес», «lose weight»: losing weight said without «похудеть».
+      "скинуть вес", "сбросить вес", "скинуть килограмм*", "сбросить килограмм*", "скинуть кило", "сбросить кило", "лишний вес", "lose weight", "weight loss"],
   },
   calories: {
     verbs: ["посчитай", "count"],

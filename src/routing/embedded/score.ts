@@ -74,7 +74,9 @@ export async function scoreText(index: LabelIndex, embedder: Embedder, text: str
   const price = priceKind(text);
   // «завтра», «на этой неделе»: a day or a week of the person's own is what a calendar is asked about.
   // «can I work from home on Fridays?» asks a rule about a weekday, not for the person's Friday.
-  const period = (calendarPeriod(tok) !== null || monthNamed(text) !== null) && !asksWhatIsAllowed(text);
+  // A month is the person's period only when they ask about their own time («что у меня в декабре?»): «отчёт за
+  // октябрь» names a month of work, not of the calendar.
+  const period = (calendarPeriod(tok) !== null || (monthNamed(text) !== null && asksOwnTime(text))) && !asksWhatIsAllowed(text);
   // «письма от бухгалтерии»: a sender named beside the mail is the person's own mailbox, not a rule.
   const sender = senderIn(text);
   // «ответь Петрову, что…», «напиши Ольге, что встреча переносится»: a message to a person, said in a «что» clause.
