@@ -14,8 +14,8 @@ export function EvidenceSection({ e }: { e: Evidence | undefined }): JSX.Element
       <dl class="facts">
         <dt>Покрытие вопроса</dt><dd safe>{e.coverage == null ? "— (судила модель)" : `${Math.round(e.coverage * 100)}% веса слов вопроса в выбранных предложениях`}</dd>
         <dt>О чём вопрос</dt><dd safe>{e.anchor ?? "—"}</dd>
-        <dt>Чего в найденном нет</dt><dd safe>{e.missing.length ? e.missing.join(", ") : "—"}</dd>
-        <dt>С предыдущим вопросом</dt><dd safe>{e.withPrevious ? "да: прочитан вместе с предыдущим вопросом" : "нет: прочитан сам по себе"}</dd>
+        <dt>Чего в найденном нет</dt><dd>{e.missing.length ? e.missing.map((w, i) => <>{i ? ", " : ""}<span safe>{w}</span></>) : "—"}</dd>
+        <dt>С предыдущим вопросом</dt><dd>{e.withPrevious ? "да: прочитан вместе с предыдущим вопросом" : "нет: прочитан сам по себе"}</dd>
       </dl>
       <h3>Предложения, на которых стоит ответ</h3>
       {e.picked.length ? <ol>{e.picked.map((p) => <li><b safe>{p.source}</b>: <span safe>{p.text}</span></li>)}</ol> : <p class="muted">Ни одного.</p>}
