@@ -96,6 +96,12 @@ describe("the smaller things a person meets", () => {
     const html = await res.text();
     expect(html).toContain("No such chat");
     expect(html).not.toMatch(/[а-яё]/i);
+    // A document that is gone, in the English interface, is English too (a reviewer's case).
+    const p = person(app);
+    await p.get("/?lang=en");
+    const gone = await p.get("/docs/999999?lang=en");
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toContain("No such document");
   });
 
   it("«new chat» reuses an empty chat instead of piling up empty «Новый чат» entries", async () => {

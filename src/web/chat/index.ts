@@ -114,8 +114,8 @@ export const chatPages = (s: Services) => {
     .post("/c/:id/drafts/:draftId/body", ({ params, body, userId }) => {
       const chat = svc.owned(params.id, userId);
       const shown = svc.findDraft(chat, params.draftId) as DraftView | null;
-      if (!shown) throw new AppError(404, "Такого черновика в этом чате нет");
-      if (shown.status !== "pending") throw new AppError(409, "Черновик уже подтверждён или отменён");
+      if (!shown) throw new AppError(404, "Такого черновика в этом чате нет", undefined, "No such draft in this chat");
+      if (shown.status !== "pending") throw new AppError(409, "Черновик уже подтверждён или отменён", undefined, "The draft has already been confirmed or cancelled");
       svc.saveDraftBody(chat, params.draftId, body.body);
       return new Response(null, { status: 204 });
     }, { params: DraftTextParams, body: DraftText })
@@ -124,7 +124,7 @@ export const chatPages = (s: Services) => {
       const chat = svc.owned(params.id, userId);
       const decision = params.decision === "confirm" ? "confirmed" : "cancelled";
       const shown = svc.findDraft(chat, params.draftId) as DraftView | null;
-      if (!shown) throw new AppError(404, "Такого черновика в этом чате нет");
+      if (!shown) throw new AppError(404, "Такого черновика в этом чате нет", undefined, "No such draft in this chat");
       let error: string | null = null;
       let out = null;
       try {
@@ -156,7 +156,7 @@ export const chatPages = (s: Services) => {
     }, { params: CiteParams })
     .get("/docs/:docId", ({ params, query, lang }) => {
       const doc = s.kb.store.get(params.docId);
-      if (!doc) throw new AppError(404, "Такого документа нет");
+      if (!doc) throw new AppError(404, "Такого документа нет", undefined, "No such document");
       return html(DocumentPage({ doc, chunks: s.kb.store.chunksOf(doc.id), highlight: query.hl ?? null, t: strings(lang) }));
     }, { params: DocParams, query: DocQuery });
 };

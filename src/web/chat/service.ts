@@ -103,7 +103,7 @@ export function createChatService(s: Services) {
     async attach(chatId: string, file: File, lang: Lang): Promise<{ note: string; state: Partial<RouterState> }> {
       const t = strings(lang);
       const maxBytes = s.config.maxUploadMb * 1048576;
-      if (file.size > maxBytes) throw new AppError(413, `Файл "${file.name}" больше допустимых ${s.config.maxUploadMb} МБ`);
+      if (file.size > maxBytes) throw new AppError(413, `Файл "${file.name}" больше допустимых ${s.config.maxUploadMb} МБ`, undefined, `The file "${file.name}" is larger than the allowed ${s.config.maxUploadMb} MB`);
       if (file.type.startsWith("image/") || IMAGE.test(file.name)) {
         return { note: t.photoAttached(file.name), state: { attachments: [{ kind: "image", hasFace: false }] } };
       }
@@ -141,9 +141,9 @@ export function createChatService(s: Services) {
     /** One [n] of a stored answer of this chat, and whether its fragment still exists as cited. */
     citation(chat: Chat, messageId: number, n: number): { c: Citation; docId: number | null; changed: boolean; removed: boolean } {
       const m = s.chats.message(messageId);
-      if (!m || m.chatId !== chat.id || m.role !== "assistant") throw new AppError(404, "Такого ответа нет");
+      if (!m || m.chatId !== chat.id || m.role !== "assistant") throw new AppError(404, "Такого ответа нет", undefined, "No such answer");
       const c = ((m.meta.citations as Citation[] | undefined) ?? []).find((x) => x.n === n);
-      if (!c) throw new AppError(404, `В ответе нет источника [${n}]`);
+      if (!c) throw new AppError(404, `В ответе нет источника [${n}]`, undefined, `The answer has no source [${n}]`);
       if (c.chunkId < 0) {
         const own = s.attachments.chunk(chat.id, c.chunkId);
         return { c, docId: null, changed: !own || own.text !== c.text, removed: !own };
