@@ -136,3 +136,16 @@ describe("a skill's questions say «вы» throughout", async () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe("quantities a reviewer found misread (session 8)", async () => {
+  const { services: s } = await sampleServices();
+  it("«в 8 утра овсянка» is a portion of oatmeal, not eight portions; «30 пельменей» is 30 pieces; «0.5 л кефира» is 500 g", async () => {
+    const c1 = s.chats.create("u1", "t").id;
+    const a = await say(s, c1, "посчитай калории: в 8 утра овсянка");
+    expect(a.text).toContain("овсянка, 250 г");
+    const c2 = s.chats.create("u1", "t").id;
+    const b = await say(s, c2, "посчитай калории: съел 30 пельменей и выпил 0.5 л кефира");
+    expect(b.text).toContain("пельмени, 360 г");
+    expect(b.text).toContain("кефир, 500 г");
+  });
+});

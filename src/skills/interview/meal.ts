@@ -14,6 +14,10 @@ type Tok = { num: number | null; word: string; stem: string | null; comma: boole
 
 const GRAMS = /^(?:г|гр|грамм\p{L}*|g|gr|grams?|мл|ml)$/u;
 const KILOS = /^(?:кг|kg|кило\p{L}*)$/u;
+/** Litres of a drink weigh about as many kilograms («0.5 л кефира» ≈ 500 г). */
+const LITRES = /^(?:л|литр\p{L}*|l|liters?|litres?)$/u;
+/** A clock hour said with its preposition («в 8 утра», «к 9»): a time, no count of anything. */
+const TIME_BEFORE = new Set(["в", "во", "к", "до", "после", "около", "at", "by"]);
 const UNIT_FIRST = /^(?:грамм\p{L}*|гр|grams?)$/u;
 // Words that join the foods of a list («борщ, котлета с пюре и компот»): each part is read on its own.
 const JOINERS = new Set(["и", "с", "со", "а", "плюс", "но", "and", "with", "plus", "but"]);
@@ -43,7 +47,9 @@ type Item = { kind: "food"; m: Mention; fix: boolean; interjection: "no" | "alon
 /** A quantity at token `i` of a clause: grams («200 г», «грамм 200», a bare «250») or pieces («2», «штука»); how many tokens it takes. */
 function quantityAt(c: Tok[], i: number): { grams?: number; count?: number; bare?: boolean; kilos?: boolean; at: number; len: number } | null {
   const t = c[i], next = c[i + 1];
+  if (t.num !== null && i > 0 && TIME_BEFORE.has(c[i - 1].word) && t.num <= 24 && !(next && (GRAMS.test(next.word) || KILOS.test(next.word) || LITRES.test(next.word)))) return null;
   if (t.num !== null && next && GRAMS.test(next.word)) return { grams: t.num, at: i, len: 2 };
+  if (t.num !== null && next && LITRES.test(next.word)) return { grams: t.num * 1000, kilos: true, at: i, len: 2 };
   if (t.num !== null && next && KILOS.test(next.word)) return { grams: t.num * 1000, kilos: true, at: i, len: 2 };
   if (UNIT_FIRST.test(t.word) && next && next.num !== null) return { grams: next.num, at: i + 1, len: 2 };
   if (t.num !== null && next && PIECE_WORDS.includes(next.word)) return { count: t.num, at: i, len: 2 };
@@ -80,7 +86,9 @@ function readClause(c: Tok[], fix: boolean): Item[] {
     // before it («две большие котлеты») but after it only with fillers between («котлета была одна», not «кофе в 9»).
     const between = q.at < f.at ? c.slice(q.at + 1, f.at) : c.slice(f.end + 1, q.at);
     const fillers = between.every((x) => FILLERS.has(x.word));
-    if (q.grams !== undefined && (!q.bare || fillers)) { f.w = q.grams; f.per = c.slice(Math.max(0, q.at - 2), q.at).some((x) => x.word === "по"); }
+    // «30 пельменей», «40 орехов»: a bare figure right before a food counted by the piece is pieces, not grams.
+    if (q.bare && q.at + 1 === f.at && f.food.piece < f.food.portion) f.n = q.grams;
+    else if (q.grams !== undefined && (!q.bare || fillers)) { f.w = q.grams; f.per = c.slice(Math.max(0, q.at - 2), q.at).some((x) => x.word === "по"); }
     else if (q.count !== undefined && between.length <= 1 && (q.at < f.at || fillers)) f.n = q.count;
   }
   const more = c.some((t) => MORE_WORDS.includes(t.word));
