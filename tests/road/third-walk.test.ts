@@ -139,3 +139,14 @@ describe("the quiet web-search note only where a web search could have added som
     expect((await send("Сколько компенсируют за такси?")).answer.meta.webNote).toBeTruthy();
   });
 });
+
+describe("a table asked with its columns", () => {
+  it("«…табличку в экселе для учёта переработок: ФИО, дата, часы, причина» drafts a table with those columns (it was «Название,Значение»)", async () => {
+    const send = await everyday();
+    const r = await send("сделай табличку в экселе для учёта переработок: ФИО, дата, часы, причина");
+    expect(r.tools).toEqual(["document_create"]);
+    const draft = r.cards[0].result as { title: string; body: string };
+    expect(draft.body.split("\n")[0]).toBe("ФИО,дата,часы,причина");
+    expect(draft.title).not.toContain("причина");
+  });
+});

@@ -198,6 +198,14 @@ function mailArgs(message: string, tok: Tokens): Record<string, unknown> {
   return { query: queryOf(text, "mail_search"), ...by };
 }
 
+/** «…: ФИО, дата, часы, причина», «columns: name, date, hours»: two or more short items after a colon, or null. */
+function columnsIn(message: string): string[] | null {
+  const i = message.lastIndexOf(":");
+  if (i < 0) return null;
+  const items = message.slice(i + 1).replace(/[.!?]+\s*$/, "").split(/\s*,\s*|\s+(?:и|and)\s+/u).map((x) => x.trim()).filter(Boolean);
+  return items.length >= 2 && items.every((x) => x.split(/\s+/).length <= 4 && !/[;:]/.test(x)) ? items : null;
+}
+
 /** The file named in a message (something.ext), if any. */
 function fileIn(message: string): string | null {
   return message.match(/[\p{L}\p{N}_\-.]+\.(?:xlsx|xls|docx|doc|csv|pdf|txt|md|pptx|odt|ods)/iu)?.[0] ?? null;
@@ -267,9 +275,15 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
     }
     case "document_create": {
       const table = /таблиц|excel|эксел|spreadsheet|sheet/i.test(message);
+      // «…табличку для учёта переработок: ФИО, дата, часы, причина»: the list after the colon is the table's columns
+      // (a tester's «name, date, hours, reason» got «Название,Значение» and a title holding the list).
+      const columns = columnsIn(message);
+      const head = columns ? message.slice(0, message.lastIndexOf(":")) : message;
+      const latin = !/[а-яё]/i.test(message);
       // Without a model nothing is written for the person: a titled skeleton they fill in the editable draft.
-      const title = titleOf(message) || "Новый документ";
-      return { title, format: table ? "csv" : "md", content: table ? "Название,Значение\n" : `# ${title}\n\n` };
+      const title = titleOf(head) || (latin ? "New document" : "Новый документ");
+      const header = columns ? columns.join(",") : latin ? "Name,Value" : "Название,Значение";
+      return { title, format: table ? "csv" : "md", content: table ? `${header}\n` : `# ${title}\n\n${columns ? columns.map((c) => `## ${c}\n`).join("\n") : ""}` };
     }
     case "post_draft": return composePost(text);
     case "mail_reply_draft": {
