@@ -23,7 +23,7 @@ export function applyEffect(db: Database, dataDir: string, d: Draft, lang: "ru" 
     case "reply":
       db.run("INSERT INTO sent_mail (id, draft_id, chat_id, to_addr, subject, body, in_reply_to, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         [crypto.randomUUID(), d.id, d.chatId, String(a.to), d.title, d.body, (a.inReplyTo as string) ?? null, now]);
-      return P.reply(String(a.to));
+      return a.inReplyTo ? P.reply(String(a.to)) : P.letter(String(a.to));
     case "listing":
       db.run("INSERT INTO listings (id, draft_id, chat_id, title, price, currency, body, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         [crypto.randomUUID(), d.id, d.chatId, d.title, Number(a.price), String(a.currency ?? "RUB"), d.body, now]);

@@ -112,6 +112,8 @@ export const mailReplyDraft: Tool = {
       query: { type: "string", description: "Если id неизвестен: как найти письмо (тема, отправитель)" },
       body: { type: "string", description: "Текст ответа" },
       gist: { type: "string", description: "Если полного текста нет: суть ответа одной фразой; письмо будет составлено вокруг неё" },
+      compose: { type: "boolean", description: "Новое письмо, а не ответ: кому — в to" },
+      to: { type: "string", description: "Для нового письма: адрес или кому (отдел, человек)" },
     },
   },
   consequential: true,
@@ -119,6 +121,13 @@ export const mailReplyDraft: Tool = {
     const inbox = await readInbox(ctx);
     const id = str(args, "messageId");
     const query = str(args, "query");
+    // «напиши письмо в отдел кадров, что…»: a new letter to whom the person named, no letter to answer.
+    const to = str(args, "to");
+    if (args.compose === true && to) {
+      const gist = str(args, "gist") ?? "";
+      const P = toolPhrases(/[а-яё]/i.test(gist) || !gist ? "ru" : "en");
+      return draftResult(ctx.db, ctx.dataDir, ctx.chatId, { kind: "reply", title: P.letterSubject(gist || to), body: str(args, "body") ?? P.letter(gist), args: { to } });
+    }
     const original = id ? inbox.find((m) => m.id === id) : query ? searchMail(inbox, query, null)[0] : undefined;
     if (!original) return { kind: "error", message: toolPhrases(ctx.lang).noLetter };
     const name = original.from.replace(/<[^>]*>/, "").replace(/"/g, "").trim().split(/\s+/)[0] || "";

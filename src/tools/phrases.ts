@@ -88,7 +88,7 @@ const ru = {
     status: { pending: "Черновик ожидает", confirmed: "Черновик уже подтверждён", cancelled: "Черновик уже отменён" } as Record<string, string>,
   },
   effect: {
-    post: "Пост опубликован в ленте", reply: (to: string) => `Ответ отправлен: ${to}`, listing: "Объявление опубликовано",
+    post: "Пост опубликован в ленте", reply: (to: string) => `Ответ отправлен: ${to}`, letter: (to: string) => `Письмо отправлено: ${to}`, listing: "Объявление опубликовано",
     fileChanged: (f: string) => `Файл ${f} изменён`, fileCreated: (f: string) => `Файл ${f} создан`, fileGone: (f: string) => `Файл ${f} больше не существует`,
     settingGone: (id: string) => `Настройка ${id} уже удалена`,
     deleted: (kind: string, name: string) => `Удалено из счётчика: ${kind ? `${kind} ` : ""}«${name}»`, added: (kind: string, name: string) => `Добавлено в счётчик: ${kind ? `${kind} ` : ""}«${name}»`,
@@ -96,6 +96,9 @@ const ru = {
   /** A reply's skeleton, in the letter's language (the reader of the reply is the letter's author). */
   reply: (name: string, subject: string, gist: string | null) =>
     `Здравствуйте${name ? `, ${name}` : ""}!\n\nСпасибо за письмо «${subject}». ${gist ?? "Ответим в ближайшее время."}\n\nС уважением`,
+  /** A new letter's skeleton: greeting, what to say, a closing. */
+  letter: (gist: string) => `Добрый день!\n\n${gist}\n\nС уважением`,
+  letterSubject: (gist: string) => gist.length > 60 ? `${gist.slice(0, 57).trimEnd()}…` : gist,
 };
 
 export type ToolPhrases = typeof ru;
@@ -163,12 +166,14 @@ const en: ToolPhrases = {
     status: { pending: "The draft is waiting", confirmed: "The draft is already confirmed", cancelled: "The draft is already cancelled" },
   },
   effect: {
-    post: "The post is published in the feed", reply: (to) => `Reply sent to ${to}`, listing: "The listing is published",
+    post: "The post is published in the feed", reply: (to) => `Reply sent to ${to}`, letter: (to) => `Letter sent to ${to}`, listing: "The listing is published",
     fileChanged: (f) => `File ${f} changed`, fileCreated: (f) => `File ${f} created`, fileGone: (f) => `File ${f} no longer exists`,
     settingGone: (id) => `Setting ${id} is already deleted`,
     deleted: (kind, name) => `Deleted from the counter: ${kind ? `the ${kind} ` : ""}“${name}”`, added: (kind, name) => `Added to the counter: ${kind ? `the ${kind} ` : ""}“${name}”`,
   },
   reply: (name, subject, gist) => `Hello${name ? ` ${name}` : ""},\n\nThank you for your letter “${subject}”. ${gist ?? "We will answer shortly."}\n\nBest regards`,
+  letter: (gist) => `Hello,\n\n${gist}\n\nBest regards`,
+  letterSubject: (gist) => gist.length > 60 ? `${gist.slice(0, 57).trimEnd()}…` : gist,
 };
 
 /** The tools' phrases in one language; Russian unless English is asked for. */

@@ -216,3 +216,25 @@ describe("the calendar asked in a second tester's words (session 8)", () => {
     expect(r.answer.content).toContain("только для чтения");
   });
 });
+
+describe("a new letter, not a reply (a tester's walk, session 8)", () => {
+  it("«Напиши письмо в отдел кадров, что я хочу перенести отпуск на август» drafts that letter; confirmed, it is among the sent", async () => {
+    const chat = await browserChat();
+    const drafted = await chat.send("Напиши письмо в отдел кадров, что я хочу перенести отпуск на август");
+    const card = cardsOf(drafted)[0];
+    expect(card.tool).toBe("mail_reply_draft");
+    expect(card.result.body).toContain("Я хочу перенести отпуск на август.");
+    expect(card.result.body).toMatch(/^Добрый день!/);
+    await chat.confirm(card.result.draftId as string);
+    const m = await chat.send("покажи мои исходящие письма");
+    expect(JSON.stringify(cardsOf(m)[0].result.messages)).toContain("отдел кадров");
+  });
+
+  it("«составь черновик письма на hr@severveter.ru: прошу перенести отпуск» addresses the letter to that address", async () => {
+    const chat = await browserChat();
+    const drafted = await chat.send("составь черновик письма на hr@severveter.ru: прошу перенести отпуск");
+    const card = cardsOf(drafted)[0];
+    expect(card.tool).toBe("mail_reply_draft");
+    expect(card.result.body).toContain("Прошу перенести отпуск.");
+  });
+});

@@ -198,6 +198,9 @@ function mailArgs(message: string, tok: Tokens): Record<string, unknown> {
   return { query: queryOf(text, "mail_search"), ...by };
 }
 
+/** A new letter: a verb of writing, «письмо», to whom (after «в/на/для/to»), then what to say after «что» or a colon. */
+export const NEW_LETTER = /^(?:пожалуйста[,\s]+)?(?:напиши|напишите|составь|составьте|подготовь|подготовьте|отправь|отправьте|write|draft|send)\s+(?:черновик\s+)?(?:письм\p{L}*|e-?mail|an\s+e-?mail|a\s+letter|letter)\s+(?:в|во|на|для|to)\s+(.+?)(?:\s*[,:]\s*(?:что|that)?\s*|\s+(?:что|that)\s+)(.+)$/iu;
+
 /** «…: ФИО, дата, часы, причина», «columns: name, date, hours»: two or more short items after a colon, or null. */
 function columnsIn(message: string): string[] | null {
   const i = message.lastIndexOf(":");
@@ -287,6 +290,13 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
     }
     case "post_draft": return composePost(text);
     case "mail_reply_draft": {
+      // «напиши письмо в отдел кадров, что хочу перенести отпуск», «составь черновик письма на hr@…: прошу…»: a new letter.
+      const letter = NEW_LETTER.exec(text.trim());
+      if (letter) {
+        const address = letter[1].match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)?.[0];
+        const said = letter[2].trim().replace(/[.!]+$/, "");
+        return { compose: true, to: address ?? letter[1].trim(), gist: said.charAt(0).toUpperCase() + said.slice(1) + "." };
+      }
       // The letter is found by whom it answers and what it is about; the tool writes greeting and reference.
       const { to, gist } = replyGist(text);
       return { query: queryOf(to ? `${to} ${gist ?? ""}` : message, tool), ...(gist ? { gist } : {}) };
