@@ -195,7 +195,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     const topic = w.terms.some((t) => t.startsWith("#"));
     if (unseen && !w.exact && ((w.terms[0].length < 5 && !topic) || looksLikeVerb(w.word) || isSupportVerb(w.word))) {
       // Only a verb of its own meaning («помнят», «снимали») says something the documents do not: not «сделать», not «марте».
-      if (!w.context && looksLikeVerb(w.word) && !isSupportVerb(w.word)) dropped++;
+      // «не открывается календарь»: a negated verb is what the message says of its thing; unknown to every
+      // document, it leaves the thing alone too thin to answer on («28 календарных дней»).
+      if (!w.context && looksLikeVerb(w.word) && !isSupportVerb(w.word)) dropped += new RegExp(`(?<![\\p{L}])не\\s+${w.word}(?![\\p{L}])`, "iu").test(question) ? 2 : 1;
       return;
     }
     // A previous message none of whose words any document holds («Посчитай калории…», a skill's turn)

@@ -28,6 +28,12 @@ describe("a question about the company is answered, not turned into a skill or a
     expect(r.answer.content).toContain("30 минут");
   });
 
+  it("«не открывается календарь» asserts no «28 календарных дней» (a reviewer's case): possibly related at most", async () => {
+    const send = await everyday();
+    const r = await send("не открывается календарь");
+    expect(r.answer.content).not.toMatch(/28 календарных дней[^»]*\[1\]/);
+  });
+
   it("«найди письмо от Петрова» still searches the mail", async () => {
     const send = await everyday();
     const r = await send("найди письмо от Петрова");
