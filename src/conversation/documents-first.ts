@@ -12,9 +12,6 @@ export interface DocumentsVerdict {
 }
 export type DocumentsEvidence = (message: string, previous?: string) => Promise<DocumentsVerdict | null>;
 
-/** «А на «Премиуме»?», «а за границей?»: a short message continuing the previous question. */
-export const isFollowUp = opensAsFollowUp;
-
 /**
  * Cue words a router picked a tool or skill on; null when a model chose (it reports none). A pick a
  * budget or a calendar period also supports («что у меня на этой неделе?») rests on more than a word.
@@ -63,7 +60,8 @@ function weakChoice(d: Decision, followUp: boolean): string | null {
  * (the same that decides the answer itself); a follow-up is judged merged with the previous question.
  */
 export async function preferDocuments(d: Decision, input: RouteInput, evidence: DocumentsEvidence): Promise<Decision> {
-  const followUp = isFollowUp(input.message);
+  // «А на «Премиуме»?», «а за границей?»: a short message continuing the previous question.
+  const followUp = opensAsFollowUp(input.message);
   // «забыл пароль от почты», «не работает почта»: a problem with a thing, the tool picked on that thing's name
   // alone. A search among the person's letters answers nothing; the documents (or whom they name) do.
   const trouble = !input.state.skill && !followUp && TROUBLE_REPORT.test(input.message) && pickedOnOneWord(d) && !d.tools.some((t) => t.name === "search_documents");

@@ -2,7 +2,10 @@ import { lexicon, type Tokens } from "./lexicon.ts";
 import type { Decision, RouteInput } from "./types.ts";
 import { opensAsQuestion } from "./decide.ts";
 import { contentStems } from "../text/tokens.ts";
-import { ENOUGH, ENOUGH_COMPANY } from "../text/speech-acts.ts";
+import { ENOUGH, ENOUGH_COMPANY, INTERROGATIVE, NO_WORDS, YES_WORDS } from "../text/speech-acts.ts";
+
+/** A reply opening with yes or no («да, …», «yes my lower back hurts…»). */
+const OPENS_REPLY = new RegExp(`^(?:${[...YES_WORDS, ...NO_WORDS].join("|")})(?![\\p{L}])`, "iu");
 
 /** Phrases that ask to leave the active skill («вернись в обычный режим», «давай не про питание»). */
 export const EXIT_PHRASES: readonly string[] = [
@@ -60,8 +63,6 @@ export interface EscapeDeps {
 /** The question the assistant's message ends with (a result's closing offer, or the skill's question), not the whole text. */
 const lastQuestion = (text: string) => text.split(/(?<=[.!?…])\s+|\n+/).filter((x) => x.trim().endsWith("?")).at(-1) ?? "";
 
-/** An interrogative anywhere in a message («…, сколько у нас дней отпуска?»). */
-const QUESTION_WORD = /(?<![\p{L}])(?:сколько|когда|где|куда|кто|кому|какой|какая|какие|какое|почему|зачем|можно ли|how|what|when|where|who|which|why)(?![\p{L}])/iu;
 
 const shared = (a: string, b: string) => { const x = new Set(contentStems(a)); return contentStems(b).some((s) => x.has(s)); };
 
@@ -82,7 +83,7 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   const asked = [...input.history].reverse().find((m) => m.role === "assistant")?.content ?? "";
   // «кстати, а если я заболею надолго, сколько у нас дней отпуска?» asks too, though it opens with «если»; it is
   // weighed against the skill's last question, not its whole result.
-  const asks = opensAsQuestion(input.message) || (input.message.trim().endsWith("?") && QUESTION_WORD.test(input.message));
+  const asks = opensAsQuestion(input.message) || (input.message.trim().endsWith("?") && INTERROGATIVE.test(input.message));
   if (asks && !shared(input.message, lastQuestion(asked) || asked)) {
     // A question in none of the skill's words («а сколько дней больничного?» inside fitness) is the company's
     // even when the documents only partly answer it; «сколько калорий в обеде?» inside calories is the skill's.
@@ -99,7 +100,7 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   // A reply holding a word of the skill's own question answers it («хочу похудеть, занимаюсь дома» to «Какая цель
   // тренировок: похудеть, …?»), even when its words are another skill's too.
   // «yes, my lower back hurts…» to «Any injuries, back or joint pain?»: a reply opening with yes or no answers the question.
-  const replies = /^(?:да|нет|неа|ага|угу|конечно|yes|yeah|yep|no|nope|sure)(?![\p{L}])/iu.test(input.message.trim());
+  const replies = OPENS_REPLY.test(input.message.trim());
   if (free.outcome === "skill" && free.skill && free.skill !== active && free.skill !== "none" && !replies && contentStems(input.message).length >= 3 && !shared(input.message, lastQuestion(asked))) {
     return { ...free, reasons: [...d.reasons, ...free.reasons, `skill «${active}» left for «${free.skill}»: the message asks for that skill's work`] };
   }

@@ -90,6 +90,13 @@ export const FACT_QUESTION = /^(?:а\s+)?(?:когда|что\s+так(?:ое|и
 /** «когда у нас ретро», «где лежит шаблон»: a time, a place or a person is asked for. */
 export const WHEN_WHERE_QUESTION = /^(?:а\s+)?(?:когда|где|куда|откуда|кто|кому|кого|во сколько|до скольки|when|where|who)(?![\p{L}])/iu;
 
+/** Words that open a yes or a no to a question just asked («да, …», «нет, …», «yes my back hurts»). */
+export const YES_WORDS = ["да", "ага", "угу", "конечно", "yes", "yeah", "yep", "sure"];
+export const NO_WORDS = ["нет", "неа", "no", "nope"];
+
+/** An interrogative anywhere in a message («кстати, а если…, сколько у нас дней отпуска?»). */
+export const INTERROGATIVE = /(?<![\p{L}])(?:сколько|когда|где|куда|кто|кому|какой|какая|какие|какое|почему|зачем|можно ли|how|what|when|where|who|which|why)(?![\p{L}])/iu;
+
 /**
  * «есть ли в столовой вегетарианское меню?», «у нас есть парковка?», «is there a gym?»: whether something exists
  * (the existential question of Russian grammar, «есть ли X» / «имеется ли X»; English «is there», «do we have»).

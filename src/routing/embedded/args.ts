@@ -128,9 +128,12 @@ function calendarMonth(month: number, now: Date, said?: number): { from: string;
   return { from: iso(new Date(Date.UTC(year, month, 1))), to: iso(new Date(Date.UTC(year, month + 1, 0))) };
 }
 
+/** A month's name in the case forms a date takes («декабря», «в марте», «на май»). */
+const RU_MONTHS = "январ[ьяюе]|феврал[ьяюе]|март[аеу]?|апрел[ьяюе]|ма[йяюе]|июн[ьяюе]|июл[ьяюе]|август[аеу]?|сентябр[ьяюе]|октябр[ьяюе]|ноябр[ьяюе]|декабр[ьяюе]";
+
 // A month named as a word of its own, in the case forms a date takes («в марте», «на декабрь», «in May»), with
 // an optional year («в мае 2025»); English «may» only after «in/for» or beside a number («may I see…» is no month).
-const MONTH_WORD = /(?:^|\s)(?:в|во|на|за|in|for)?\s*(январ[ьяюе]|феврал[ьяюе]|март[аеу]?|апрел[ьяюе]|ма[йяюе]|июн[ьяюе]|июл[ьяюе]|август[аеу]?|сентябр[ьяюе]|октябр[ьяюе]|ноябр[ьяюе]|декабр[ьяюе]|january|february|march|april|(?<=(?:in|for)\s+)may|may(?=\s+\d)|june|july|august|september|october|november|december)(?![\p{L}])(?:\s+(20\d\d)(?:\s*(?:года|году|г\.?))?)?/iu;
+const MONTH_WORD = new RegExp(String.raw`(?:^|\s)(?:в|во|на|за|in|for)?\s*(${RU_MONTHS}|january|february|march|april|(?<=(?:in|for)\s+)may|may(?=\s+\d)|june|july|august|september|october|november|december)(?![\p{L}])(?:\s+(20\d\d)(?:\s*(?:года|году|г\.?))?)?`, "iu");
 const MONTH_STARTS = ["январ", "феврал", "март", "апрел", "ма", "июн", "июл", "август", "сентябр", "октябр", "ноябр", "декабр"];
 const MONTH_EN = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 
@@ -147,8 +150,8 @@ export function monthNamed(message: string): { month: number; year?: number } | 
 function dayOfMonth(message: string): number | null {
   if (!monthNamed(message)) return null;
   const t = message.toLowerCase().replaceAll("ё", "е");
-  const m = /(?<![\d.])(\d{1,2})(?:-?(?:го|е|ое)|st|nd|rd|th)?\s+(?:of\s+)?(?:январ|феврал|март|апрел|ма[йяю]|июн|июл|август|сентябр|октябр|ноябр|декабр|january|february|march|april|may|june|july|august|september|october|november|december)/u.exec(t)
-    ?? /(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+(\d{1,2})(?:st|nd|rd|th)?(?![\d])/u.exec(t);
+  const m = new RegExp(String.raw`(?<![\d.])(\d{1,2})(?:-?(?:го|е|ое)|st|nd|rd|th)?\s+(?:of\s+)?(?:${RU_MONTHS}|${MONTH_EN.join("|")})`, "u").exec(t)
+    ?? new RegExp(String.raw`(?:${MONTH_EN.join("|")})\s+(\d{1,2})(?:st|nd|rd|th)?(?!\d)`, "u").exec(t);
   const n = m ? Number(m[1]) : NaN;
   return n >= 1 && n <= 31 ? n : null;
 }

@@ -1,5 +1,10 @@
 import type { InterviewState } from "./types.ts";
 import { FOODS } from "./food-table.ts";
+import { YES_WORDS } from "../../text/speech-acts.ts";
+
+/** A yes, an agreement («давай», «хорошо», «go ahead») or the offer's own verb. */
+const ACCEPTS = new RegExp(`^(?:${[...YES_WORDS, "давай", "давайте", "хочу", "можно", "ок", "окей", "хорошо", "ok", "okay", "please", "go ahead",
+  "подготовь", "подготовьте", "распиши", "распишите", "составь", "составьте", "помоги", "помогите"].join("|")})(?![\\p{L}])`, "u");
 
 /**
  * What a skill does when the person takes up the offer its result ends with: a short «да», «давай»,
@@ -7,7 +12,7 @@ import { FOODS } from "./food-table.ts";
  */
 export function acceptsOffer(message: string): boolean {
   const t = message.trim().toLowerCase().replaceAll("ё", "е");
-  return !/\d/.test(t) && t.length <= 80 && /^(?:да|давай|давайте|ага|угу|хочу|конечно|можно|ок|окей|хорошо|yes|yeah|yep|sure|ok|okay|please|go ahead|подготовь|подготовьте|распиши|распишите|составь|составьте|помоги|помогите)(?![\p{L}])/u.test(t);
+  return !/\d/.test(t) && t.length <= 80 && ACCEPTS.test(t);
 }
 
 /** Health: questions to take to the doctor, built from what the person told. */
@@ -38,7 +43,7 @@ export function sampleDay(target: number, lang: "ru" | "en"): string {
     const parts = dishes.map(([name, part]) => {
       const food = FOODS.find((x) => x.name === name)!;
       const grams = Math.round((target * share * part) / food.kcal * 100 / 10) * 10;
-      return `${lang === "ru" ? food.name : food.english} ${grams} г`.replace(/ г$/, lang === "ru" ? " г" : " g");
+      return `${lang === "ru" ? food.name : food.english} ${grams} ${lang === "ru" ? "г" : "g"}`;
     });
     return `— ${lang === "ru" ? ru : en} (≈ ${Math.round(target * share)} ${lang === "ru" ? "ккал" : "kcal"}): ${parts.join(", ")}`;
   });
