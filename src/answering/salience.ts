@@ -1,6 +1,6 @@
 import { conceptsOf, conceptsOfEnglish } from "../text/concepts.ts";
 import { CONCEPT_GROUPS } from "../text/thesaurus.ts";
-import { isStopword, stem, words } from "../text/tokens.ts";
+import { isStopword, overstemmed, stem, words } from "../text/tokens.ts";
 import { isMultiplier } from "../text/money.ts";
 import { plainFigures } from "../text/figures.ts";
 import { isDeicticTime } from "../text/deixis.ts";
@@ -34,7 +34,9 @@ export function evidenceTerms(text: string): Set<string> {
   const unclocked = text.replace(CLOCK_WITH_MINUTES, (_, h: string, m: string) => (hours.push(HOUR + Number(h)), ` ${m} `));
   // «30%» says «процент» as a sign: a question asking «какой процент» is met by it.
   const all = `${unclocked} ${unclocked.replace(/(?<=\p{L})-(?=\p{L})/gu, " ")}${/\d\s?%/.test(text) ? " процент percent" : ""}`;
-  const out = new Set([...indexTerms(all), ...hours]);
+  // Sentences and questions also meet through nouns Snowball over-stems (see overstemmed); the search index does
+  // not take them, as adjectives («первый» → «перв») would swell every fragment's terms.
+  const out = new Set([...indexTerms(all), ...overstemmed(all), ...hours]);
   // A five-letter stem is its own truncation: «записи» («запис») meets «записан» («~запис»).
   for (const t of [...out]) if (t.length === 5 && /^[а-я]/.test(t)) out.add("~" + t);
   for (const w of words(all)) if (!isStopword(w)) for (const g of conceptsOfWord(w)) out.add("#" + g);
@@ -134,7 +136,7 @@ export function conceptsOfWord(word: string): number[] {
 export function termsOf(word: string): string[] {
   if (/^\d+$/.test(word)) return [word];
   const s = stem(word);
-  const out = [s];
+  const out = [s, ...overstemmed(word)];
   if (s.length >= 5 && /^[а-я]/.test(s)) out.push("~" + s.slice(0, 5));
   for (const g of conceptsOfWord(word)) out.push("#" + g);
   const n = numeralOf(word);

@@ -41,6 +41,16 @@ export function contentStems(text: string): string[] {
 }
 
 /**
+ * «отдых», «режим», «приём»: Snowball takes a noun's own letters for an adjective's ending («отд», «реж»,
+ * «при»), so the noun never meets its other cases («отдыха» → «отдых»). A word of five letters or more
+ * whose stem is that much shorter is also held by its first five letters, the truncation its other
+ * cases reach as their stem.
+ */
+export function overstemmed(text: string): string[] {
+  return words(text).filter((w) => w.length >= 5 && /^[а-я]/.test(w) && !isStopword(w) && stem(w).length < 5).map((w) => w.slice(0, 5));
+}
+
+/**
  * Index terms of a text: each content word's Snowball stem plus, for long stems, its first five letters
  * (marked "~"). Snowball removes inflection only; the truncated form also joins derivations such as
  * «компенсирует» / «компенсация», which Russian IR work finds five-letter truncation handles well.

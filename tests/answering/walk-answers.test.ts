@@ -137,3 +137,23 @@ describe("ordinals and modal words in a tester's questions", () => {
     expect(r.answer).toContain("10 календарных дней");
   });
 });
+
+// A bus company's rest rules: the answer's section names «отдых» in the nominative, which Snowball stems «отд».
+const REST = `# Режим труда и отдыха
+
+## 4. Перерывы для отдыха и питания
+4.1. Первый перерыв для отдыха предоставляется не позднее чем через 4 часа 30 минут непрерывного управления.
+
+## 5. Междусменный отдых
+5.1. Продолжительность ежедневного (междусменного) отдыха должна быть не менее **12 часов**.
+5.2. Еженедельный непрерывный отдых составляет не менее 42 часов.
+`;
+
+describe("a noun Snowball over-stems still meets its other cases", () => {
+  it("«сколько часов отдыха между сменами» is answered from the section «Междусменный отдых»", async () => {
+    const { deps } = await kbOf({ "rest.md": REST, "bakery.md": BAKERY });
+    const r = await answerOnce("Сколько часов отдыха должно быть между сменами?", undefined, deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("12 часов");
+  });
+});
