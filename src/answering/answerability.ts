@@ -1,6 +1,6 @@
 import type { Fragment } from "../retrieval/types.ts";
 import type { PickedSentence } from "./extractive.ts";
-import { coverage, evidenceTerms, FIGURE_OF, type Salience } from "./salience.ts";
+import { coverage, evidenceTerms, FIGURE_MONEY, FIGURE_OF, type Salience } from "./salience.ts";
 import type { AnswerState } from "./state.ts";
 
 /**
@@ -28,6 +28,12 @@ export interface Verdict {
 export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence[], t = ANSWERABILITY): Verdict {
   const evidence = picked.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" ");
   const terms = evidenceTerms(evidence);
+  // «Сколько стоит абонемент?» is met by a price of the thing asked about, not by a price in the row below it.
+  if (terms.has(FIGURE_MONEY) && s.anchor >= 0) {
+    const anchor = s.words[s.anchor].terms;
+    const priced = picked.some((p) => { const own = evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`); return own.has(FIGURE_MONEY) && anchor.some((t) => own.has(t)); });
+    if (!priced) terms.delete(FIGURE_MONEY);
+  }
   const { share, covered } = coverage(s, terms);
   // «Как часто менять пароль?» is answered by a period: without a figure the passages are at most near it.
   // «Во сколько начинается и заканчивается» needs both bounds, «сколько длится» a length, not a moment («в 13:00 — обед»).

@@ -7,12 +7,14 @@ import { isDeicticTime } from "../text/deixis.ts";
 import { isCourtesy, isModal, isSupportVerb, withoutGreetings } from "../text/stopwords.ts";
 import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, looksLikeVerb, relatedForms } from "../text/verb-forms.ts";
-import { figureNouns, holdsFigure, measureKind, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
+import { figureMeasures, figureNouns, holdsFigure, holdsMoney, measureKind, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
 import { indexTerms } from "../text/tokens.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
 
 /** The term a text holds when it states a figure; a measure question's «часто», «быстро» stand for it. */
 export const FIGURE = "\u0000figure";
+/** An amount of money or «бесплатно»: what «сколько стоит» is met by. */
+export const FIGURE_MONEY = "\u0000money";
 /** The term a text holds when it states a time or a period («9:30», «7 рабочих дней»). */
 export const FIGURE_TIME = "\u0000time";
 /** The term a text holds when it states both bounds of a period («с 10:00 до 19:00»). */
@@ -21,7 +23,7 @@ export const FIGURE_SPAN = "\u0000span";
 export const FIGURE_DURATION = "\u0000duration";
 
 /** The evidence term that answers each measure a question may ask for. */
-export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGURE_TIME, span: FIGURE_SPAN, duration: FIGURE_DURATION };
+export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGURE_TIME, span: FIGURE_SPAN, duration: FIGURE_DURATION, money: FIGURE_MONEY };
 
 /**
  * The terms of a piece of evidence, as a question's words are matched against it: its index terms, the
@@ -33,7 +35,9 @@ export function evidenceTerms(text: string): Set<string> {
   const hours: string[] = [];
   const unclocked = text.replace(CLOCK_WITH_MINUTES, (_, h: string, m: string) => (hours.push(HOUR + Number(h)), ` ${m} `));
   // «30%» says «процент» as a sign: a question asking «какой процент» is met by it.
-  const all = `${unclocked} ${unclocked.replace(/(?<=\p{L})-(?=\p{L})/gu, " ")}${/\d\s?%/.test(text) ? " процент percent" : ""}`;
+  // «ЛиАЗ-5292.65» is also «ЛиАЗ» and «5292»: a model is asked for by its make and number, without the variant.
+  const apart = unclocked.replace(/(?<=\p{L})-(?=[\p{L}\d])|(?<=\d)-(?=\p{L})/gu, " ").replace(/(?<![\d.,])(\d{3,})\.\d+/g, "$& $1");
+  const all = `${unclocked} ${apart}${/\d\s?%/.test(text) ? " процент percent" : ""}`;
   // Sentences and questions also meet through nouns Snowball over-stems (see overstemmed); the search index does
   // not take them, as adjectives («первый» → «перв») would swell every fragment's terms.
   const out = new Set([...indexTerms(all), ...overstemmed(all), ...hours]);
@@ -44,6 +48,7 @@ export function evidenceTerms(text: string): Set<string> {
   if (holdsFigure(text, "time")) out.add(FIGURE_TIME);
   if (holdsFigure(text, "span")) out.add(FIGURE_SPAN);
   if (holdsFigure(text, "duration")) out.add(FIGURE_DURATION);
+  if (holdsMoney(text)) out.add(FIGURE_MONEY);
   return out;
 }
 
@@ -181,7 +186,10 @@ function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "
 export function salienceOf(question: string, previous: string | undefined, lexical: LexicalIndex, unseenWeight = 0.5): Salience | null {
   // «Как часто», «как быстро», «за сколько заранее»: the adverb names the measure asked for; the answer holds a figure instead.
   const measure = new Set([...measureWords(question), ...figureNouns(question)]);
-  const own = wordsOf(question, false).filter((w) => !measure.has(w.word));
+  // «на каком расстоянии», «сколько стоит»: the word is met by the figure the answer gives («15 м», «500 рублей»), or by itself.
+  const metByFigure = figureMeasures(question);
+  const own = wordsOf(question, false).filter((w) => !measure.has(w.word))
+    .map((w) => (metByFigure.has(w.word) ? { ...w, terms: [...w.terms, metByFigure.get(w.word) === "money" ? FIGURE_MONEY : FIGURE] } : w));
   // «а если сумма больше 300 тысяч?» after «…на 100 тысяч?»: a follow-up that names a figure replaces the previous one's.
   const ownFigure = own.some((w) => /^\d/.test(w.word));
   const prev = previous ? wordsOf(previous, true).filter((p) => !own.some((o) => o.terms[0] === p.terms[0]) && !(ownFigure && /^\d/.test(p.word))) : [];
@@ -213,8 +221,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   });
   // The thing asked about: the message's most informative word that the documents hold at all.
   let anchor = -1;
-  // A support verb («дать», «взять») is never that thing: its noun is.
-  kept.forEach((w, i) => { if (!w.context && !w.unseen && !isSupportVerb(w.word) && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
+  // A support verb («дать», «взять») is never that thing: its noun is; nor is a measure met by a figure («стоит»).
+  kept.forEach((w, i) => { if (!w.context && !w.unseen && !isSupportVerb(w.word) && !metByFigure.has(w.word) && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
   // «а в какой срок?» names only the measure: the thing asked about is the previous question's.
   if (!kept.some((w) => !w.context)) kept.forEach((w, i) => { if (!w.unseen && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
   const clauses = question.split(CLAUSE_BREAK).filter(opensQuestion).map((c) => new Set(words(c)))
@@ -223,7 +231,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // «а если еду в Москву?» after «Какой лимит на гостиницу?» asks the same measure: a follow-up that asks
   // nothing of its own keeps the previous question's.
   const asksOwn = measureKind(question) ?? (opensQuestion(question) ? null : undefined);
-  const wantsFigure = asksOwn !== undefined ? asksOwn : previous ? measureKind(previous) : null;
+  // A price inherited that way may be said relative to the first answer («после 18:00 — по полному тарифу»): any figure does.
+  const inherited = previous ? measureKind(previous) : null;
+  const wantsFigure = asksOwn !== undefined ? asksOwn : inherited === "money" ? "any" : inherited;
   // «сколько длится испытательный»: «длится» is met by a length of time («— 2 месяца»), whatever the verb.
   if (wantsFigure === "duration") for (const w of kept) if (!w.context && LASTS.test(w.word)) w.terms = [...w.terms, FIGURE_DURATION];
   return { words: kept, anchor, wantsFigure, clauses, dropped };

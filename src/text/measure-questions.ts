@@ -19,6 +19,12 @@ const MEASURE_ADVERBS = new Set(
 );
 
 /**
+ * «Сколько стоит…?», «how much does it cost»: the verb of price (стоить, cost) only says the figure asked
+ * for is an amount of money, which the answer gives as one («платное — 500 рублей»).
+ */
+const PRICE_VERBS = new Set("стоит стоят стоить стоило стоила стоили стоил cost costs".split(" "));
+
+/**
  * Phase verbs (фазовые глаголы: начинаться, заканчиваться, открываться, закрываться, and English begin,
  * start, end, finish, open, close) in a question asking «во сколько / когда» ask for the bound of a period,
  * which the answer gives as a figure («с 9:30 до 18:30»), not with the verb. Matched by their stems.
@@ -69,6 +75,33 @@ export function measureWords(question: string): Set<string> {
   return new Set([...nouns, ...ws.filter((w) => MEASURE_ADVERBS.has(w) || PHASE_VERB.test(w) || QUANTIFIER.test(w))]);
 }
 
+/**
+ * Physical quantities (расстояние, скорость, высота, длина, ширина, глубина, температура; distance, speed…)
+ * asked for by «какой» or in a measure question, and the verb of price after «сколько»: the answer may
+ * name them («скорость не более 5 км/ч») or give only the figure («не менее 15 м», «500 рублей»).
+ */
+const QUANTITY = /^(?:расстояни|дистанци|высот|длин[аыуе]?$|ширин|глубин|температур|скорост|distance|height|length|width|depth|temperature|speed)/;
+
+export function figureMeasures(question: string): Map<string, "any" | "money"> {
+  const ws = words(question);
+  const asked = asksForMeasure(question);
+  const out = new Map<string, "any" | "money">();
+  ws.forEach((w, i) => {
+    if (QUANTITY.test(w) && (asked || ws.slice(Math.max(0, i - 2), i).some((p) => WHICH.test(p)))) out.set(w, "any");
+    else if (PRICE_VERBS.has(w) && asked) out.set(w, "money");
+  });
+  return out;
+}
+
+// A price: digits or a number word before a currency («500 рублей», «2 тыс. ₽», «€40»), a share of another
+// price («50% стоимости», «полной стоимости суток»), or a price of nothing («бесплатно»).
+const MONEY = /(?:\d[\d\s.,]*\s?(?:₽|руб|р\.|тыс|млн|евро|€|\$|долл|usd|eur|rub)|[€$]\s?\d|(?:^|[^\p{L}])(?:бесплатн|безвозмездн|стоимост|free of charge|free)\p{L}*)/iu;
+
+/** Whether a text states an amount of money or that a thing costs nothing. */
+export function holdsMoney(text: string): boolean {
+  return MONEY.test(text) || words(text).some((w, i, ws) => /^рубл|^доллар|^евро$/.test(w) && i > 0 && numeralOf(ws[i - 1]) !== null);
+}
+
 // Ordinal numerals («в первый рабочий день») and units of time and money («за неделю», «раз в месяц»)
 // state a measure without a digit.
 const ORDINAL = /^(?:перв|втор|трет|четверт|пят|шест|седьм|восьм|девят|десят)(?:ый|ой|ая|ое|ого|ому|ом|ую|ые|ых|ым|ыми)$/;
@@ -85,15 +118,16 @@ export function holdsFigure(text: string, kind: MeasureKind = "any"): boolean {
   if (kind === "span") return holdsSpan(text);
   if (kind === "duration") return RANGE.test(text) || holdsPeriod(text);
   if (kind === "time") return /\d{1,2}:\d{2}/.test(text) || words(text).some((w) => TIME_UNIT.test(w));
+  if (kind === "money") return holdsMoney(text);
   return /\d/.test(text) || words(text).some((w) => numeralOf(w) !== null || ORDINAL.test(w) || UNIT.test(w));
 }
 
 /**
  * A question's measure: "time" a time or a period; "span" both bounds of a period (it names a start and
  * an end: «начинается и заканчивается»); "duration" a length of time («сколько длится», «как долго»);
- * "any" any figure.
+ * "money" an amount of money («сколько стоит», «какая цена»); "any" any figure.
  */
-export type MeasureKind = "time" | "span" | "duration" | "any";
+export type MeasureKind = "time" | "span" | "duration" | "money" | "any";
 
 const CLOCK = /(?<!\d)\d{1,2}[:.]\d{2}(?!\d)/g;
 
@@ -130,8 +164,12 @@ export function measureKind(question: string): MeasureKind | null {
   if (ws.some((w) => START_VERB.test(w)) && ws.some((w) => END_VERB.test(w))) return "span";
   if (DURATION.test(question)) return "duration";
   if (ws.some((w) => TIME_WORD.test(w) || PHASE_VERB.test(w))) return "time";
+  if (ws.some((w) => PRICE_NOUN.test(w)) || [...figureMeasures(question).values()].includes("money")) return "money";
   return ASKS_QUANTITY.test(question) || ws.length > 0 ? "any" : null;
 }
+
+// The measure nouns of price (стоимость, цена; cost, price).
+const PRICE_NOUN = /^(?:стоимост|цен[аыуе]?$|cost|price)/;
 
 // The phase verbs of a start and of an end (see PHASE_VERB).
 const START_VERB = /^(?:начина|начн|начал|открыва|откро|begin|began|start|open)/u;

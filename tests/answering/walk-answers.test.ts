@@ -157,3 +157,40 @@ describe("a noun Snowball over-stems still meets its other cases", () => {
     expect(r.answer).toContain("12 часов");
   });
 });
+
+const PASS = `# Пропуска и льготы
+
+## Пропуска на территорию
+Пропуск выдаёт бюро пропусков в день выхода на работу. Восстановление утерянного пропуска платное — 500 рублей, оплата через кассу предприятия.
+
+## Аварийная остановка
+Выставить знак аварийной остановки: в населённом пункте — не менее 15 м от транспортного средства, вне населённого пункта — не менее 30 м.
+
+## Сводная таблица льгот
+| Льгота | Условия | Размер |
+|---|---|---|
+| Фитнес | Корпоративная программа в сети «Фитнес-Парк» | Абонемент по корпоративному тарифу |
+| Питание на сменах | Сотрудники стационара | Компенсация 350 рублей за смену |
+`;
+
+describe("a price or a distance asked for is met by its figure", () => {
+  it("«сколько стоит восстановить пропуск» is answered by «500 рублей», a sentence that never says «стоит»", async () => {
+    const { deps } = await kbOf({ "pass.md": PASS, "bakery.md": BAKERY });
+    const r = await answerOnce("Сколько стоит восстановить утерянный пропуск?", undefined, deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("500 рублей");
+  });
+
+  it("«на каком расстоянии ставить знак» is answered by «15 м»", async () => {
+    const { deps } = await kbOf({ "pass.md": PASS, "bakery.md": BAKERY });
+    const r = await answerOnce("на каком расстоянии ставить знак аварийной остановки", undefined, deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("15 м");
+  });
+
+  it("a price in the next table row is no price of the thing asked about", async () => {
+    const { deps } = await kbOf({ "pass.md": PASS, "bakery.md": BAKERY });
+    const r = await answerOnce("Сколько стоит абонемент в Фитнес-Парк?", undefined, deps);
+    expect(r.state).not.toBe("answered");
+  });
+});
