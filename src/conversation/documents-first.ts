@@ -1,7 +1,8 @@
 import type { Decision, RouteInput } from "../routing/types.ts";
 import { asksToBeTold } from "../routing/decide.ts";
 import { USE_SKILL } from "../tools/ids.ts";
-import { TROUBLE_REPORT } from "../text/speech-acts.ts";
+import { CONTACT_REQUEST, HOW_TO, TROUBLE_REPORT } from "../text/speech-acts.ts";
+import { asksWhatIsAllowed } from "../routing/permission.ts";
 import { opensAsFollowUp } from "../text/deixis.ts";
 
 /** What the documents (and this chat's attachments) say to a message: the best score and whether they answer it. */
@@ -36,6 +37,8 @@ export function pickedOnOneWord(d: Decision): boolean {
 
 function weakChoice(d: Decision, followUp: boolean): string | null {
   if (d.rule || d.smallTalk) return null;
+  // «можно поменяться сменой с коллегой?» → a file edit its guard cut: a question left with nothing to run.
+  if (d.outcome === "text" && d.guards.length) return `${d.guards.map((g) => g.tool).join(", ")} cut by its guard`;
   // A follow-up («а на «Премиуме»?») yields only what was picked on one word or a question about skills;
   // «а найди письма от Петрова» names what to do and with what, and keeps its tool.
   const weakTool = d.outcome === "tool" && pickedOnOneWord(d) && !d.tools.some((t) => t.name === "search_documents");
@@ -65,20 +68,27 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // «забыл пароль от почты», «не работает почта»: a problem with a thing, the tool picked on that thing's name
   // alone. A search among the person's letters answers nothing; the documents (or whom they name) do.
   const trouble = !input.state.skill && !followUp && TROUBLE_REPORT.test(input.message) && pickedOnOneWord(d) && !d.tools.some((t) => t.name === "search_documents");
-  if (input.state.skill || !(followUp || trouble || asksToBeTold(input.message))) return d;
+  // «can I take the laptop home», «how do I report phishing», «телефон отдела кадров»: a rule, a way or a contact
+  // is asked for. A tool picked on one word of it runs no errand the person wants: the documents answer, or
+  // their refusal names whom to ask, whatever the verdict. (A skill keeps the verdict test: «можно ли при
+  // простуде заниматься спортом» is the person's own matter.)
+  const ruled = !input.state.skill && !followUp && (asksWhatIsAllowed(input.message) || HOW_TO.test(input.message.trim()) || CONTACT_REQUEST.test(input.message.trim()))
+    && (pickedOnOneWord(d) || (d.outcome === "text" && d.guards.length > 0)) && !d.tools.some((t) => t.name === "search_documents");
+  if (input.state.skill || !(followUp || trouble || ruled || asksToBeTold(input.message))) return d;
   const why = weakChoice(d, followUp);
   if (!why) return d;
   const previous = [...input.history].reverse().find((m) => m.role === "user")?.content;
   // «а в какой срок?» right after a documents answer continues it: the documents answer, partly answer
   // or refuse it, whatever their verdict; a skill question or another tool would drop the thread.
   const lastAnswer = [...input.history].reverse().find((m) => m.role === "assistant");
-  const continuesDocs = (followUp && !!lastAnswer?.toolCalls?.some((c) => c.name === "search_documents")) || trouble;
+  const continuesDocs = (followUp && !!lastAnswer?.toolCalls?.some((c) => c.name === "search_documents")) || trouble || ruled;
   const v = continuesDocs ? null : await evidence(input.message, d.outcome === "clarify" || followUp ? previous : undefined).catch(() => null);
   if (!continuesDocs && !v?.answers) return d;
-  d.reasons.push(trouble ? `documents first: a problem is reported; ${why} yields` : continuesDocs ? `documents first: a follow-up of a documents answer; ${why} yields`
+  d.reasons.push(trouble ? `documents first: a problem is reported; ${why} yields` : ruled ? `documents first: a rule, a way or a contact is asked for; ${why} yields` : continuesDocs ? `documents first: a follow-up of a documents answer; ${why} yields`
     : `documents first: a question the documents answer (best ${v!.score.toFixed(3)}); ${why} yields`);
   Object.assign(d, { outcome: "tool", tools: [{ name: "search_documents", arguments: { query: input.message } }] });
   delete d.skill;
   delete d.clarify;
+  delete d.notice;
   return d;
 }

@@ -202,12 +202,17 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   const active = input.state.skill ? deps.skills.get(input.state.skill) ?? null : null;
   const agentTools = deps.agentTools ?? deps.tools.list().map((t) => t.id as string);
   const offered = availableTools(agentTools, active, all).filter((id) => id !== USE_SKILL);
-  const infos: SkillInfo[] = seen.map((c) => ({ id: c.skill.id, description: c.skill.description, autoSwitch: c.skill.autoSwitch }));
+  const gate = { ...DEFAULT_GATE, ...deps.gate };
+  const choice = chooseSkill(shortlist, gate);
+  // A skill whose own cue words the message names is shown to the router even when retrieval left it out
+  // («my kid has a fever» is far from a Russian description), unless retrieval found a skill that stands out:
+  // «ролик к открытию зала» names a gym's «зал» inside a creative brief.
+  const named = choice.kind === "skill" ? [] : (deps.router.namedSkills?.(input.message) ?? []).filter((id) => !seen.some((c) => c.skill.id === id))
+    .flatMap((id) => all.filter((s) => s.id === id));
+  const infos: SkillInfo[] = [...seen.map((c) => c.skill), ...named].map((s) => ({ id: s.id, description: s.description, autoSwitch: s.autoSwitch }));
   const d = await decide(input, { router: deps.router, tools: deps.tools.specs(offered), skills: infos });
   d.timings.skills = skillMs;
   if (input.state.skill || !["text", "tool", "clarify", "skill"].includes(d.outcome) || (d.outcome === "skill" && d.rule)) return d;
-  const gate = { ...DEFAULT_GATE, ...deps.gate };
-  const choice = chooseSkill(shortlist, gate);
   if (d.outcome === "skill") return reconsiderRouterSkill(d, input.message, shortlist, choice, gate, deps.skills.get(d.skill ?? ""));
   if (askWhichOne(d, input.message, shortlist, choice, (id) => deps.tools.get(id)?.description ?? id)) return d;
   if (choice.kind === "skill" && !asksWhenOrWhere(input.message)) {

@@ -7,6 +7,7 @@ import { TOOL_EXAMPLES } from "./embedded/examples-tools.ts";
 import { SKILL_EXAMPLES, CHAT_EXAMPLES } from "./embedded/examples-chat.ts";
 import { addressesSomeone, asksOwnTime, buildIndex, scoreText, CHAT, type LabelIndex, type LabelScore, type ScoreContext } from "./embedded/score.ts";
 import { argumentsFor } from "./embedded/args.ts";
+import { compileCues, cueHits } from "./embedded/cues.ts";
 import { splitSequential } from "./embedded/split.ts";
 import { asksToBeTold, opensAsQuestion } from "./decide.ts";
 import { statesBudget } from "../text/money.ts";
@@ -73,7 +74,12 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
     return best && best.kind !== "chat" ? best : null;
   };
 
+  const compiled = compileCues();
   return {
+    namedSkills(message: string): string[] {
+      const tok = tokens(message);
+      return Object.keys(SKILL_EXAMPLES).filter((id) => cueHits(compiled, id, tok).objects.length > 0);
+    },
     async route(ctx: RouterContext): Promise<RouterResult> {
       const index = await indexFor(ctx);
       const message = ctx.messages[ctx.messages.length - 1]?.content ?? "";

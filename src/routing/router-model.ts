@@ -53,6 +53,12 @@ export interface RouterResult {
 /** Picks zero to two calls for a message; never throws (a failure is a plain answer). */
 export interface RouterModel {
   route(ctx: RouterContext): Promise<RouterResult>;
+  /**
+   * Skills whose own cue words the message names («fever» → health), to be shown to the router even when
+   * retrieval leaves them out of its shortlist (an English complaint is far from a Russian description).
+   * Absent for a model, which reads the shortlist it is given.
+   */
+  namedSkills?(message: string): string[];
 }
 
 /** Builds the router's view of the chat from a routing input. */

@@ -107,9 +107,9 @@ export const EXISTENCE_QUESTION = /^(?:(?:а|и|ну|кстати|слушай(?
 /**
  * «не работает почта», «забыл пароль от почты», «ноут завис»: a report of a malfunction or a loss (the
  * helpdesk's «incident»): a negated verb of functioning or access, or a verb of forgetting, losing, breaking,
- * freezing or blocking. It tells of a problem with a thing; it asks for no search among those things.
+ * freezing, blocking or running out («картриджи кончились»). It tells of a problem with a thing; it asks for no search among those things.
  */
-export const TROUBLE_REPORT = /(?<![\p{L}])(?:не\s+(?:могу|можем|получается|удается|удаётся|работа|открыва|откроет|загружа|грузит|гружит|запуска|включа|подключа|отправля|приход|печата|пуска|пуст|заход|войти|зайти)\p{L}*|(?:забыл|потерял|сломал|завис|заблокир|слетел|отвалил)\p{L}*|(?:can'?t|cannot|doesn'?t|does\s+not|won'?t)\s+(?:log|sign|open|load|work|connect|send|print|access)|(?:forgot|lost|broke|locked)(?![\p{L}]))/iu;
+export const TROUBLE_REPORT = /(?<![\p{L}])(?:не\s+(?:могу|можем|получается|удается|удаётся|работа|открыва|откроет|загружа|грузит|гружит|запуска|включа|подключа|отправля|приход|печата|пуска|пуст|заход|войти|зайти)\p{L}*|(?:забыл|потерял|сломал|завис|заблокир|слетел|отвалил)\p{L}*|(?:за)?кончил(?:ся|ась|ось|ись)|(?:can'?t|cannot|doesn'?t|does\s+not|won'?t)\s+(?:log|sign|open|load|work|connect|send|print|access)|(?:forgot|lost|broke|locked)(?![\p{L}]))/iu;
 
 /** «Сколько стоит питание в столовой?», «how much does parking cost?»: a price is asked for. */
 export const PRICE_QUESTION = /^(?:а\s+)?(?:сколько\s+(?:стои|стоя|стоил|платит|платят|берут)\p{L}*|how\s+much\s+(?:does|do|is|are|will)\b.*\bcost)/iu;
@@ -130,3 +130,15 @@ export const PRAISE: readonly string[] = [
 export const PRAISE_COMPANY = new Set(`ты вы просто очень реально правда настоящий настоящая самый самая сегодня сейчас опять снова
   так держать спасибо благодарю большое огромное кстати слушай ну а и ок окей вообще прям прямо
   you are you're youre so really today again thanks thank the best`.split(/\s+/));
+
+/**
+ * «how do I report a phishing email», «как мне оформить больничный», «что делать, если…»: a question asking
+ * how a thing is done, which the company's rules tell; no errand to run on the thing it names.
+ */
+export const HOW_TO = /^(?:а\s+|и\s+|кстати[,\s]+)?(?:как\s+(?:мне|нам|правильно|быть|поступить)|каким\s+образом|что\s+(?:мне\s+)?делать|how\s+(?:do|can|should)\s+(?:i|we)|how\s+to|what\s+(?:do|should)\s+(?:i|we)\s+do)(?![\p{L}])/iu;
+
+/**
+ * «телефон отдела кадров», «почта бухгалтерии», «адрес офиса»: a means of contact followed by whose it is
+ * (a noun in the genitive), which the documents' contacts tell; not a phone to buy.
+ */
+export const CONTACT_REQUEST = /^(?:а\s+)?(?:какой\s+|какая\s+|какие\s+)?(?:телефон|номер(?:\s+телефона)?|почта|почту|e-?mail|имейл|адрес|контакты?|внутренний)\s+(?!для\s|с\s|со\s|до\s|от\s|за\s|в\s|на\s)\p{L}+(?:а|я|ы|и|ов|ев|ей)(?![\p{L}])/iu;

@@ -17,7 +17,7 @@ export async function everyday() {
     const answer = services.chats.messages(chatId).at(-1)!;
     const d = services.decisions.get(answer.meta.decisionId as number)!;
     const cards = (answer.meta.tools as { tool: string; result: Record<string, unknown> }[] | undefined) ?? [];
-    return { answer, outcome: d.outcome as string, tools: cards.map((c) => c.tool), cards };
+    return { answer, outcome: d.outcome as string, tools: cards.map((c) => c.tool), cards, skill: (services.db.query("SELECT skill FROM chats WHERE id = ?").get(chatId) as { skill: string | null } | null)?.skill ?? null };
   };
 }
 

@@ -64,7 +64,7 @@ export const CUES: Record<string, CueSet> = {
   },
   page_stats: {
     verbs: ["покажи", "посмотри", "show"],
-    objects: ["подписчик*", "охват*", "лайк*", "реакци*", "аудитори*", "страниц*", "публикаци*", "просмотр* публикац*", "репост*", "комментари*", "schai", "статистик*", "=цифры", "=цифр", "=цифрам", "=цифрами", "=цифрах", "followers", "reach", "likes", "page", "stats", "numbers", "posts"],
+    objects: ["подписчик*", "охват*", "лайк*", "реакци*", "аудитори*", "страниц*", "публикаци*", "просмотр* публикац*", "репост*", "комментари*", "schai", "статистик*", "=цифры", "=цифр", "=цифрам", "=цифрами", "=цифрах", "followers", "reach", "=likes", "page", "stats", "numbers", "posts"],
   },
   site_metrics: {
     companyObjects: ["сайт*", "website", "site"],
@@ -96,12 +96,16 @@ export const CUES: Record<string, CueSet> = {
       // English compounds in «-ache» are one word: «ache*» does not reach them.
       "headache*", "stomachache*", "toothache*", "backache*", "sore", "nausea*", "dizzy", "migraine*", "rash",
       // Everyday words for feeling ill (general usage): «раскалывается голова», «мутит», «простыл».
-      "раскалыва*", "мутит", "простыл*", "простуд*", "грипп*"],
+      "раскалыва*", "мутит", "простыл*", "простуд*", "грипп*",
+      // Sensations and breathing said as people feel them: «давит в груди», «колет в боку», «тяжело дышать», «my back is killing me».
+      "давит", "колет", "щемит", "немеет", "отек*", "одышк*", "задыха*", "тяжело дышать", "трудно дышать", "дышать тяжело", "дышать трудно", "груд* болит", "болит в груд*", "сердцебиени*", "killing me", "hurting"],
   },
   fitness: {
     verbs: [],
-    objects: ["тренировк*", "тренирова*", "упражнени*", "зал", "пресс", "бег", "бегать", "пробежк*", "приседани*", "подтягива*", "workout*", "exercise*", "gym", "running", "training",
-      "накача*", "гантел*", "dumbbell*", "muscle*"],
+    objects: ["тренировк*", "тренирова*", "упражнени*", "зал", "пресс", "бег", "бегать", "пробежк*", "приседани*", "подтягива*", "workout*", "exercise*", "gym", "=running", "training",
+      "накача*", "гантел*", "dumbbell*", "muscle*",
+      // Being fit said as a state: «прийти в форму», «форму потерял», «заниматься спортом», «working out», «get in shape».
+      "прийти в форм*", "в форму прийти", "форм* потерял*", "потерял* форм*", "спорт", "спортом", "=working =out", "get in shape", "get fit"],
   },
   nutrition: {
     verbs: [],
@@ -111,7 +115,9 @@ export const CUES: Record<string, CueSet> = {
   },
   calories: {
     verbs: ["посчитай", "count"],
-    objects: ["калори*", "ккал", "кбжу", "белк*", "калорийност*", "calorie*", "macros", "kcal"],
+    objects: ["калори*", "ккал", "кбжу", "белк*", "калорийност*", "calorie*", "macros", "kcal",
+      // A meal told as eaten («на обед съел тарелку борща…»): what the calorie counter takes.
+      "съел", "скушал*", "наелся", "наелась", "i ate", "i've eaten", "had for lunch", "had for dinner", "had for breakfast"],
   },
   teacher: {
     verbs: ["объясн*", "научи", "позанимайся", "позаниматься", "explain", "teach"],

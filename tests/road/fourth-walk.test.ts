@@ -1,0 +1,71 @@
+import { describe, expect, it } from "bun:test";
+import { everyday } from "./helpers.ts";
+
+// Defects met walking the app in session 9 (a dental clinic's documents, then the built-in skills and tools),
+// replayed on the sample documents as the browser sends them.
+
+describe("a question about a rule or a contact is no errand for a tool", () => {
+  it("«телефон отдела кадров» asks for a contact: the documents, not a phone from the catalogue", async () => {
+    const send = await everyday();
+    const r = await send("телефон отдела кадров");
+    expect(r.tools).not.toContain("product_search");
+  });
+
+  it("«картриджи кончились в принтере» reports a problem: no product search", async () => {
+    const send = await everyday();
+    const r = await send("картриджи кончились в принтере");
+    expect(r.tools).not.toContain("product_search");
+  });
+
+  it("«can i take the office laptop home» asks what is allowed: no laptops for sale", async () => {
+    const send = await everyday();
+    const r = await send("can i take the office laptop home");
+    expect(r.tools).not.toContain("product_search");
+  });
+
+  it("«можно поменяться сменой с коллегой» asks what is allowed: no «which file to edit?»", async () => {
+    const send = await everyday();
+    const r = await send("можно поменяться сменой с коллегой");
+    expect(r.answer.content).not.toContain("какой файл править");
+  });
+
+  it("«how do i report a phishing email» asks how to: no list of the person's letters", async () => {
+    const send = await everyday();
+    const r = await send("how do i report a phishing email");
+    expect(r.tools).not.toContain("mail_search");
+  });
+});
+
+describe("a personal matter said in everyday words reaches its skill", () => {
+  it("«давит в груди и дышать тяжело» enters health", async () => {
+    const send = await everyday();
+    const r = await send("что-то давит в груди и дышать тяжело уже полчаса");
+    expect(r.skill).toBe("health");
+  });
+
+  it("«my kid has had a fever… like 38.5» enters health, not page statistics («like» is no like of a post)", async () => {
+    const send = await everyday();
+    const r = await send("my kid has had a fever since yesterday, like 38.5, what should I do?");
+    expect(r.tools).not.toContain("page_stats");
+    expect(r.skill).toBe("health");
+  });
+
+  it("«my back is killing me» enters health", async () => {
+    const send = await everyday();
+    const r = await send("my back is killing me");
+    expect(r.skill).toBe("health");
+  });
+
+  it("«хочу к лету прийти в форму» and «I want to start working out» enter fitness", async () => {
+    const send = await everyday();
+    expect((await send("хочу к лету прийти в форму, с чего начать?")).skill).toBe("fitness");
+    expect((await send("хочу начать заниматься, а то совсем форму потерял")).skill).toBe("fitness");
+    expect((await send("I want to start working out, can you make me a plan?")).skill).toBe("fitness");
+  });
+
+  it("a lunch listed dish by dish («тарелку борща, две котлеты с пюре и компот») enters calories", async () => {
+    const send = await everyday();
+    const r = await send("сегодня на обед съел тарелку борща, две котлеты с пюре и компот. это много вообще?");
+    expect(r.skill).toBe("calories");
+  });
+});
