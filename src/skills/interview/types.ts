@@ -33,4 +33,6 @@ export interface Plan {
   /** True when the result can be given before every slot is filled. */
   ready?(state: InterviewState): boolean;
   result(state: InterviewState): string;
+  /** The result is a computation the skill redoes when a fact changes (a norm, a plan, a total): it says «пересчитаю». */
+  recounts?: boolean;
 }
