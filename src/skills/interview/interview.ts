@@ -57,7 +57,7 @@ function fill(s: InterviewState, plan: Plan, message: string, entering: boolean)
   plan.absorb?.(s, message);
   const text = message.trim();
   if (entering) {
-    if (plan.opening && text.split(/\s+/).length >= 2) s.facts[plan.opening] = subjectOf(text);
+    if (plan.opening && text.split(/\s+/).length >= 2) s.facts[plan.opening] = (plan.openingOf ?? subjectOf)(text);
     return;
   }
   if (corrected) return;

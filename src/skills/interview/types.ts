@@ -26,6 +26,8 @@ export interface Plan {
   slots: Slot[];
   /** The free-text slot the first message itself fills (the complaint, the topic, the request). */
   opening?: string;
+  /** The opening slot's value from the first message (default: the request without its opening words). */
+  openingOf?(text: string): string;
   /** Extra reading of a message beyond the shared extractors (the calorie skill's foods). */
   absorb?(state: InterviewState, message: string): void;
   /** After the result: what the skill says to a reply that changes none of its facts (e.g. checks an answer), or null. */
