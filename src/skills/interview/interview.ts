@@ -106,13 +106,13 @@ export function interviewTurn(skill: Skill, prev: InterviewState | null | undefi
     ? { skill: skill.id, lang: lang ?? languageOf(message), facts: {}, asked: [], pending: [], done: false }
     : structuredClone(prev);
   const plan = planFor(skill);
-  const before = JSON.stringify([s.facts, s.eaten]);
+  const before = JSON.stringify([s.facts, s.eaten, s.unknown]);
   const had = { ...s.facts };
   fill(s, plan, message, entering);
   const ru = s.lang === "ru";
   // The first reply names the skill in a sentence: a bare «name». line read as a stray heading.
   const intro = !entering ? "" : ru ? `Работаю по навыку «${skill.name}». ` : `Using the “${skillNameIn(skill, "en")}” skill. `;
-  if (s.done && JSON.stringify([s.facts, s.eaten]) === before) {
+  if (s.done && JSON.stringify([s.facts, s.eaten, s.unknown]) === before) {
     const own = plan.after?.(s, message);
     if (own) return { state: s, text: own };
     // «ну так сколько мне есть-то в день?»: a question that changes nothing is answered with the result itself.

@@ -136,13 +136,16 @@ export const calories: Plan = {
       Object.assign(target, { grams: meal.loose, estimated: false });
     }
     s.eaten = list.map((e) => [e.food.name, e.grams, e.estimated]);
-    if (list.length) s.facts.foods = list.length;
+    if (meal.unknown.length) s.unknown = [...new Set([...(s.unknown ?? []), ...meal.unknown])];
+    if (list.length || s.unknown?.length) s.facts.foods = list.length;
   },
   result(s) {
     const list = rows(s);
+    const unknown = s.unknown?.length ? (ru(s) ? `Не знаю «${s.unknown.join("», «")}» — в таблице приложения этого нет, и в итог не вошло. Сколько там ккал (на 100 г или на порцию)?\n\n`
+      : `I don't know «${s.unknown.join("», «")}» — it is not in the app's food table and is not in the total. How many kcal is it (per 100 g or per serving)?\n\n`) : "";
     if (!list.length) {
-      return ru(s) ? "Не нашёл названных блюд в таблице приложения (в ней около 70 обычных блюд и продуктов). Перечислите, что съели, обычными словами — например: «гречка 200 г, куриная грудка, салат»?"
-        : "I could not find those foods in the app's table (about 70 common dishes). List what you ate in plain words — e.g. «rice 200 g, chicken breast, salad»?";
+      return unknown + (ru(s) ? "Не нашёл названных блюд в таблице приложения (в ней около 70 обычных блюд и продуктов). Перечислите, что съели, обычными словами — например: «гречка 200 г, куриная грудка, салат»?"
+        : "I could not find those foods in the app's table (about 70 common dishes). List what you ate in plain words — e.g. «rice 200 g, chicken breast, salad»?");
     }
     const t = totals(list);
     const line = (e: Eaten) => {
@@ -152,8 +155,8 @@ export const calories: Plan = {
     };
     const table = list.map(line).join("\n");
     const est = list.some((e) => e.estimated);
-    return ru(s)
+    return unknown + (ru(s)
       ? `${table}\n\nИтого ≈ ${t.kcal} ккал, Б/Ж/У ${t.protein} / ${t.fat} / ${t.carbs} г.\n${est ? "* вес не назван — взята обычная порция или обычный вес штуки, это оценка. " : ""}Значения — из таблицы блюд приложения (средние по таблицам Скурихина и USDA).\n\nНазовите точный вес или что ещё съели — пересчитаю?`
-      : `${table}\n\nTotal ≈ ${t.kcal} kcal, P/F/C ${t.protein} / ${t.fat} / ${t.carbs} g.\n${est ? "* weight not given — a typical portion or piece, an estimate. " : ""}Values from the app's food table (averages of the Skurikhin and USDA tables).\n\nTell me exact weights or anything else you ate and I'll recount?`;
+      : `${table}\n\nTotal ≈ ${t.kcal} kcal, P/F/C ${t.protein} / ${t.fat} / ${t.carbs} g.\n${est ? "* weight not given — a typical portion or piece, an estimate. " : ""}Values from the app's food table (averages of the Skurikhin and USDA tables).\n\nTell me exact weights or anything else you ate and I'll recount?`);
   },
 };

@@ -15,6 +15,8 @@ export interface InterviewState {
   eaten?: [string, number, boolean][];
   /** Calorie skill: the food named last, which grams said alone («хотя нет, скорее 250») correct. */
   named?: string;
+  /** Calorie skill: foods named that the table does not hold, said plainly in the result. */
+  unknown?: string[];
   done: boolean;
 }
 
