@@ -1,3 +1,5 @@
+import { WORKOUTS, shaped } from "./workouts.ts";
+
 /**
  * The calculations the seed skills' procedures call for, done by published formulas rather than guessed.
  */
@@ -22,16 +24,6 @@ export function macros(target: number, weightKg: number, goal: string): { protei
   return { protein, fat, carbs };
 }
 
-export interface Workout { ru: string; en: string }
-
-const WORKOUTS: Record<string, Workout[]> = {
-  lose: [{ ru: "круговая силовая на всё тело + 15 мин быстрой ходьбы", en: "full-body circuit + 15 min brisk walk" }, { ru: "кардио 30–40 мин в ровном темпе (ходьба в горку, велосипед, плавание)", en: "steady cardio 30–40 min (incline walk, bike, swim)" }],
-  gain: [{ ru: "силовая: ноги и ягодицы (присед, выпады, румынская тяга)", en: "strength: legs and glutes (squat, lunges, Romanian deadlift)" }, { ru: "силовая: верх — тяга и жим (отжимания или жим, тяга к поясу, подтягивания)", en: "strength: upper body — push and pull (push-ups or press, rows, pull-ups)" }],
-  endurance: [{ ru: "лёгкий бег или ходьба-бег 25–40 мин в разговорном темпе", en: "easy run or run-walk 25–40 min at talking pace" }, { ru: "интервалы: 6–8 × (1 мин быстро + 2 мин легко) и упражнения на кор", en: "intervals: 6–8 × (1 min fast + 2 min easy) and core work" }],
-  start: [{ ru: "ходьба 30 мин + лёгкая общая зарядка 10 мин", en: "30 min walk + 10 min light general exercise" }, { ru: "упражнения на осанку и кор: планка, «супермен», ягодичный мост", en: "posture and core: plank, superman, glute bridge" }],
-};
-WORKOUTS.maintain = [WORKOUTS.gain[0], WORKOUTS.lose[1]];
-
 const DOSE: Record<string, Workout> = {
   beginner: { ru: "2–3 подхода по 10–12 повторов, отдых 60–90 с", en: "2–3 sets of 10–12 reps, 60–90 s rest" },
   intermediate: { ru: "3–4 подхода по 8–12 повторов, отдых 60–90 с", en: "3–4 sets of 8–12 reps, 60–90 s rest" },
@@ -41,9 +33,9 @@ const DOSE: Record<string, Workout> = {
 const DAY_NAMES = { ru: ["Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс"], en: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] };
 
 /** A week of workouts: `days` sessions spread with rest days between them, alternating the goal's two kinds. */
-export function weeklyPlan(goal: string, level: string, days: number, lang: "ru" | "en"): string[] {
+export function weeklyPlan(goal: string, level: string, days: number, lang: "ru" | "en", limits: { knee?: boolean; home?: boolean } = {}): string[] {
   const n = Math.max(1, Math.min(6, Math.round(days)));
-  const kinds = WORKOUTS[goal] ?? WORKOUTS.start;
+  const kinds = (WORKOUTS[goal] ?? WORKOUTS.start).map((k) => shaped(k, !!limits.knee, !!limits.home).line);
   const slots = new Set(Array.from({ length: n }, (_, i) => Math.floor((i * 7) / n)));
   let k = 0;
   const dose = (DOSE[level] ?? DOSE.beginner)[lang];

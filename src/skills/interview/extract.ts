@@ -1,5 +1,5 @@
 import { numeralOf } from "../../text/numerals.ts";
-import { CHOICE_PATTERNS, NUMBER_PATTERNS, RED_FLAGS, type ChoicePattern } from "./patterns.ts";
+import { CHOICE_PATTERNS, NUMBER_PATTERNS, RED_FLAGS, REVISION_FILLERS, REVISION_WORDS, type ChoicePattern } from "./patterns.ts";
 
 /** Values a message states, by slot: numbers («рост 180» → height 180) and choices («похудеть» → goal lose). */
 export type Facts = Record<string, string | number>;
@@ -34,6 +34,10 @@ const NOT_BUT = new RegExp(String.raw`(?<!\p{L})не\s+${N}${U}\s*,?\s*а\s+${N}
 /** «78, а не 80», «ему 7, не 5»: the negated figure is dropped. */
 const BUT_NOT = new RegExp(String.raw`${N}${U}\s*,?\s*(?:(?<!\p{L})а\s+)?(?<!\p{L})не\s+${N}${U}(?![\p{L}\d])`, "gu");
 
+const alt = (xs: readonly string[]) => xs.map((x) => x.replace(/\s+/g, "\\s+")).join("|");
+/** «37. хотя нет, 38», «5, точнее 6»: the figure after a revision word stands, with the unit either figure has. */
+const REVISED = new RegExp(String.raw`${N}${U}[\s.,!;—–-]*(?<![\p{L}])(?:${alt(REVISION_WORDS)})(?![\p{L}])[\s,!—–-]*(?:(?:${alt(REVISION_FILLERS)})[\s,]+)?${N}${U}`, "gu");
+
 /**
  * A normalised text with its corrections settled («не 80, а 78 кг» → «78 кг»), and the corrections as
  * [was, is] pairs, so a bare «ой не 60 а 62» can find the value that was 60.
@@ -43,7 +47,8 @@ export function settle(text: string): { text: string; pairs: [number, number][] 
   const num = (x: string) => Number(x.replace(",", "."));
   const out = text
     .replace(NOT_BUT, (_, was: string, wasUnit: string, is: string, isUnit: string) => { pairs.push([num(was), num(is)]); return `${is}${isUnit || wasUnit}`; })
-    .replace(BUT_NOT, (_, is: string, isUnit: string, was: string) => { pairs.push([num(was), num(is)]); return `${is}${isUnit}`; });
+    .replace(BUT_NOT, (_, is: string, isUnit: string, was: string) => { pairs.push([num(was), num(is)]); return `${is}${isUnit}`; })
+    .replace(REVISED, (_, was: string, wasUnit: string, is: string, isUnit: string) => { pairs.push([num(was), num(is)]); return `${is}${isUnit || wasUnit}`; });
   return { text: out, pairs };
 }
 

@@ -1,6 +1,7 @@
 import type { InterviewState } from "./types.ts";
 import { FOODS } from "./food-table.ts";
 import { YES_WORDS } from "../../text/speech-acts.ts";
+import { plainSince } from "./complaint.ts";
 
 /** A yes, an agreement («давай», «хорошо», «go ahead») or the offer's own verb. */
 const ACCEPTS = new RegExp(`^(?:${[...YES_WORDS, "давай", "давайте", "хочу", "можно", "ок", "окей", "хорошо", "ok", "okay", "please", "go ahead",
@@ -19,14 +20,15 @@ export function acceptsOffer(message: string): boolean {
 export function doctorQuestions(s: InterviewState): string {
   const f = s.facts;
   const what = f.complaint ?? (s.lang === "ru" ? "это" : "this");
-  const since = f.since && !/^(?:none|нет|no)$/i.test(String(f.since)) ? (s.lang === "ru" ? `, которое длится ${f.since}` : `, going on ${f.since}`) : "";
+  const told = (v: unknown) => v !== undefined && v !== "" && !/^(?:none|нет|no)$/i.test(String(v));
+  const since = told(f.since) ? (s.lang === "ru" ? `, которое длится ${plainSince(String(f.since))}` : `, going on ${plainSince(String(f.since))}`) : "";
   return s.lang === "ru"
     ? `Вопросы врачу:\n1. Что может вызывать «${what}»${since}?\n2. Какие анализы или обследования нужны, чтобы это выяснить?\n` +
       `3. Что можно принимать и делать до выздоровления, чего избегать?\n4. При каких признаках прийти снова или вызывать скорую?\n` +
-      `5. Когда можно вернуться к работе и нужен ли больничный?${f.chronic ? `\n6. Влияет ли на это «${f.chronic}»?` : ""}\n\nВозьмите с собой записи температуры и самочувствия.`
+      `5. Когда можно вернуться к работе и нужен ли больничный?${told(f.chronic) ? `\n6. Влияет ли на это «${f.chronic}»?` : ""}\n\nВозьмите с собой записи температуры и самочувствия.`
     : `Questions for the doctor:\n1. What could cause «${what}»${since}?\n2. Which tests or examinations would find out?\n` +
       `3. What can I take and do until I recover, and what should I avoid?\n4. Which signs mean I should come back or call emergency services?\n` +
-      `5. When can I return to work, and do I need a sick note?${f.chronic ? `\n6. Does «${f.chronic}» matter here?` : ""}\n\nBring your notes of temperature and how you felt.`;
+      `5. When can I return to work, and do I need a sick note?${told(f.chronic) ? `\n6. Does «${f.chronic}» matter here?` : ""}\n\nBring your notes of temperature and how you felt.`;
 }
 
 /** A sample day's dishes: each meal's share of the day, and each dish's share of the meal (by energy). */

@@ -3,7 +3,7 @@ import { stem, words } from "../../text/tokens.ts";
 
 /** One row of the shipped food table (see the source in foods.json), values per 100 g. */
 /** `name` is the Russian name (the key kept in a conversation's state); `english` the first Latin one, for the English interface. */
-export interface Food { name: string; english: string; keys: string[][]; kcal: number; protein: number; fat: number; carbs: number; portion: number; piece: number }
+export interface Food { name: string; english: string; keys: string[][]; kcal: number; protein: number; fat: number; carbs: number; portion: number; piece: number; added?: number }
 
 /** A food the person named, with the grams eaten and whether they were stated or a typical portion. */
 export interface Eaten { food: Food; grams: number; estimated: boolean }
@@ -12,7 +12,7 @@ const stems = (s: string) => words(s).map(stem);
 
 // `piece`: what one of «две котлеты», «15 пельменей» weighs; a portion unless the table gives a smaller piece.
 export const FOODS: readonly Food[] = (table.foods as [string[], number, number, number, number, number, number?][]).map(
-  ([names, kcal, protein, fat, carbs, portion, piece]) => ({ name: names[0], english: names.find((n: string) => /^[a-z]/i.test(n)) ?? names[0], keys: names.map(stems), kcal, protein, fat, carbs, portion, piece: piece ?? portion }),
+  ([names, kcal, protein, fat, carbs, portion, piece]) => ({ name: names[0], english: names.find((n: string) => /^[a-z]/i.test(n)) ?? names[0], keys: names.map(stems), kcal, protein, fat, carbs, portion, piece: piece ?? portion, added: (table.added_g as Record<string, number>)[names[0]] }),
 );
 
 // Snowball cuts «сметана» to «смета» but «сметаной» to «сметан»: a long key stem also meets its longer forms.

@@ -1,7 +1,8 @@
 import type { Skill } from "../types.ts";
 import type { InterviewState, Plan, Slot } from "./types.ts";
 import { extractFacts, languageOf, normalize, settle } from "./extract.ts";
-import { REQUEST_OPENERS } from "./patterns.ts";
+import { REQUEST_OPENERS, REVISION_WORDS } from "./patterns.ts";
+import { QUESTION } from "../../text/speech-acts.ts";
 import { describe, slotName } from "./labels.ts";
 import { genericPlan } from "./generic.ts";
 import { calories, fitness, nutrition } from "./plans-body.ts";
@@ -19,6 +20,10 @@ const BODY = ["age", "height", "weight"];
 export function planFor(skill: Skill): Plan {
   return (skill.source === "platform" && PLANS[skill.id]) || genericPlan(skill);
 }
+
+const REVISES = new RegExp(`(?<![\\p{L}])(?:${REVISION_WORDS.join("|")})(?![\\p{L}])`, "u");
+/** A question to the skill: it ends with «?» or opens with a question word. */
+const asks = (text: string) => /\?\s*$/.test(text) || QUESTION.test(text.trim());
 
 /** Slots a bare number answers («34» to «Сколько вам лет?»). */
 const NUMERIC = new Set(["age", "height", "weight", "days", "grade", "temperature"]);
@@ -48,19 +53,26 @@ function fill(s: InterviewState, plan: Plan, message: string, entering: boolean)
     const slot = Object.values(found).includes(is) ? undefined : plan.slots.find((x) => isNumeric(x) && s.facts[x.id] === was);
     if (slot) { s.facts[slot.id] = is; corrected = true; }
   }
+  const stated = JSON.stringify(s.facts);
   plan.absorb?.(s, message);
   const text = message.trim();
   if (entering) {
-    if (plan.opening && text.split(/\s+/).length >= 2) s.facts[plan.opening] = subjectOf(text);
+    if (plan.opening && text.split(/\s+/).length >= 2) s.facts[plan.opening] = (plan.openingOf ?? subjectOf)(text);
     return;
   }
   if (corrected) return;
   const open = s.pending.map((id) => plan.slots.find((x) => x.id === id)!).filter((x) => x && s.facts[x.id] === undefined);
-  const bare = (text.match(/\d+(?:[.,]\d+)?/g) ?? []).map((n) => Number(n.replace(",", ".")));
+  // Figures after the corrections are settled («37. хотя нет, 38» → 38); one question asked and several figures
+  // given with a revision («в 5 вроде, или в 6»): the last one said stands.
+  const bare = (settle(normalize(text)).text.match(/\d+(?:[.,]\d+)?/g) ?? []).map((n) => Number(n.replace(",", ".")));
   const numeric = open.filter(isNumeric);
   if (numeric.length && bare.length === numeric.length) numeric.forEach((x, i) => (s.facts[x.id] = bare[i]));
+  else if (numeric.length === 1 && bare.length > 1 && REVISES.test(normalize(text))) s.facts[numeric[0].id] = bare.at(-1)!;
+  // A reply that states another of the skill's facts («я не тренируюсь» to the question on food limits) answers
+  // that fact, not the free question: the free slot is never filled with words meant for another.
+  const other = Object.keys(found).some((k) => ids.has(k) && !plan.slots.find((x) => x.id === k)?.free) || stated !== JSON.stringify(s.facts);
   for (const x of open) {
-    if (x.free && text) s.facts[x.id] = found.none && text.length < 25 ? "none" : text;
+    if (x.free && text && !other) s.facts[x.id] = found.none && text.length < 25 ? "none" : text;
   }
 }
 
@@ -94,15 +106,19 @@ export function interviewTurn(skill: Skill, prev: InterviewState | null | undefi
     ? { skill: skill.id, lang: lang ?? languageOf(message), facts: {}, asked: [], pending: [], done: false }
     : structuredClone(prev);
   const plan = planFor(skill);
-  const before = JSON.stringify([s.facts, s.eaten]);
+  const before = JSON.stringify([s.facts, s.eaten, s.unknown]);
   const had = { ...s.facts };
   fill(s, plan, message, entering);
   const ru = s.lang === "ru";
   // The first reply names the skill in a sentence: a bare «name». line read as a stray heading.
   const intro = !entering ? "" : ru ? `Работаю по навыку «${skill.name}». ` : `Using the “${skillNameIn(skill, "en")}” skill. `;
-  if (s.done && JSON.stringify([s.facts, s.eaten]) === before) {
+  if (s.done && JSON.stringify([s.facts, s.eaten, s.unknown]) === before) {
     const own = plan.after?.(s, message);
     if (own) return { state: s, text: own };
+    // «ну так сколько мне есть-то в день?»: a question that changes nothing is answered with the result itself.
+    if (asks(message)) return { state: s, text: plan.result(s) };
+    if (!plan.recounts) return { state: s, text: ru ? "Понял. Если хотите что-то добавить или поправить — напишите. Выйти из навыка — × на плашке или «давай о другом»."
+      : "Got it. Tell me if you want to add or change anything. To leave the skill press × on its badge." };
     return { state: s, text: ru ? "Понял. Поправьте, если нужно, что-то из сказанного выше — пересчитаю. Выйти из навыка — × на плашке или «давай о другом»."
       : "Got it. Correct anything said above and I'll redo it. To leave the skill press × on its badge." };
   }

@@ -13,7 +13,22 @@ export const COUNT_WORDS: Record<string, number> = {
 };
 
 /** After a figure, a word that makes it a number of pieces («2 штуки», «3 шт»). */
-export const PIECE_WORDS = ["шт", "штук", "штука", "штуки", "штучки", "pcs", "pieces", "piece"];
+export const PIECE_WORDS = ["шт", "штук", "штука", "штуки", "штучки", "pcs", "pieces", "piece", "slice", "slices", "ломтик", "ломтика", "ломтиков", "кусок", "куска", "кусков", "кусочек", "кусочка", "кусочков"];
+
+/** Containers of a drink, in millilitres ≈ grams (household measures: a can 330 ml, a glass 250, a mug 300, a cup 200). */
+export const CONTAINERS: Record<string, number> = {
+  банка: 330, банку: 330, банки: 330, стакан: 250, стакана: 250, кружка: 300, кружку: 300, кружки: 300, чашка: 200, чашку: 200, чашки: 200,
+  бутылка: 500, бутылку: 500, бутылки: 500, can: 330, cans: 330, glass: 250, glasses: 250, mug: 300, mugs: 300, cup: 200, cups: 200, bottle: 500, bottles: 500,
+};
+
+/** Stems of words for a plate or a portion («тарелку борща», «полтарелки», «half a bowl»): so many typical portions. */
+export const PORTION_STEMS = ["тарелк", "тарелочк", "порци", "миск", "plate", "bowl", "portion", "serving"];
+
+/** Words that only link a quantity to its food («two slices of pizza»). */
+export const LINK_WORDS = ["of", "a", "an"];
+
+/** Eating and drinking said of oneself («я съел», «I had»): no food's name. */
+export const EATING_WORDS = ["съел", "съела", "поел", "поела", "ел", "ела", "выпил", "выпила", "пил", "пила", "скушал", "скушала", "только", "ate", "had", "drank", "eaten", "only", "just"];
 
 /** Words that take back what was just said («хотя нет», «точнее», «ой»): what follows replaces it. */
 export const CORRECTION_WORDS = ["нет", "хотя", "точнее", "вернее", "скорее", "ой", "исправлю", "поправка", "actually", "no", "sorry", "rather", "correction"];

@@ -1,16 +1,17 @@
 import { stem } from "../../text/tokens.ts";
 import { normalize, settle } from "./extract.ts";
 import { foodAt, type Food } from "./food-table.ts";
-import { APPROX_WORDS, CORRECTION_WORDS, COUNT_WORDS, INTERJECTIONS, MORE_WORDS, PIECE_WORDS } from "./meal-words.ts";
+import { APPROX_WORDS, CONTAINERS, CORRECTION_WORDS, COUNT_WORDS, EATING_WORDS, INTERJECTIONS, LINK_WORDS, MORE_WORDS, PIECE_WORDS, PORTION_STEMS } from "./meal-words.ts";
+import { STOPWORDS } from "../../text/stopwords.ts";
 
 /** A food as one message names it: grams said, counted or a typical portion; and whether it adds to what was counted. */
 export interface Mention { food: Food; grams: number; estimated: boolean; said: boolean; more: boolean }
 
 /** What a message says about a meal: its foods; grams said with no food («хотя нет, скорее 250»); its «не X, а Y» pairs. */
-export interface Meal { mentions: Mention[]; loose: number | null; pairs: [number, number][]; without: Food[] }
+export interface Meal { mentions: Mention[]; loose: number | null; pairs: [number, number][]; without: Food[]; unknown: string[] }
 
 /** A word or figure; `comma`: a comma or the sentence's start is before it, `setOff`: a comma or the sentence's end after it. */
-type Tok = { num: number | null; word: string; stem: string | null; comma: boolean; setOff: boolean; first: boolean };
+type Tok = { num: number | null; word: string; stem: string | null; comma: boolean; setOff: boolean; first: boolean; joiner: string | null };
 
 const GRAMS = /^(?:г|гр|грамм\p{L}*|g|gr|grams?|мл|ml)$/u;
 const KILOS = /^(?:кг|kg|кило\p{L}*)$/u;
@@ -23,17 +24,20 @@ const UNIT_FIRST = /^(?:грамм\p{L}*|гр|grams?)$/u;
 const JOINERS = new Set(["и", "с", "со", "а", "плюс", "но", "and", "with", "plus", "but"]);
 // «без сметаны», «no sour cream», «without bread»: what follows is named to be taken out.
 const WITHOUT = new Set(["без", "кроме", "no", "without"]);
-const FILLERS = new Set([...CORRECTION_WORDS, ...APPROX_WORDS, ...MORE_WORDS, ...PIECE_WORDS]);
+const FILLERS = new Set([...CORRECTION_WORDS, ...APPROX_WORDS, ...MORE_WORDS, ...PIECE_WORDS, ...LINK_WORDS]);
+/** «coffee with milk», «блины со сметаной»: a food joined by these is an addition (its `added` grams, a splash). */
+const ADDING = new Set(["с", "со", "with"]);
+const portionWord = (w: string) => PORTION_STEMS.some((s) => w.startsWith(s));
 const TOKEN = /(\d+(?:[.,]\d+)?)|(\p{L}+(?:-\p{L}+)*)|([,;:+()—–])/gu;
 
 /** A sentence cut into clauses at commas and joining words. */
 function clauses(sentence: string): Tok[][] {
   const out: Tok[][] = [[]];
-  let comma = true, first = true, last: Tok | null = null;
+  let comma = true, first = true, last: Tok | null = null, joiner: string | null = null;
   for (const [, n, w, sep] of sentence.matchAll(TOKEN)) {
     if (sep && last) last.setOff = true;
-    if (sep || JOINERS.has(w)) { if (out.at(-1)!.length) out.push([]); comma = !!sep; continue; }
-    last = { num: n ? Number(n.replace(",", ".")) : null, word: n ?? w, stem: n ? null : stem(w), comma, setOff: false, first };
+    if (sep || JOINERS.has(w)) { if (out.at(-1)!.length) out.push([]); comma = !!sep; joiner = sep ? null : w; continue; }
+    last = { num: n ? Number(n.replace(",", ".")) : null, word: n ?? w, stem: n ? null : stem(w), comma, setOff: false, first, joiner: out.at(-1)!.length ? null : joiner };
     out.at(-1)!.push(last);
     comma = first = false;
   }
@@ -41,12 +45,25 @@ function clauses(sentence: string): Tok[][] {
   return out.filter((c) => c.length);
 }
 
-type Spot = { food: Food; at: number; end: number; w?: number; n?: number; per?: boolean };
-type Item = { kind: "food"; m: Mention; fix: boolean; interjection: "no" | "alone" | "opens" } | { kind: "grams"; grams: number };
+type Spot = { food: Food; at: number; end: number; w?: number; n?: number; p?: number; per?: boolean };
+type Item = { kind: "food"; m: Mention; fix: boolean; interjection: "no" | "alone" | "opens" } | { kind: "grams"; grams: number } | { kind: "unknown"; name: string };
+
+/** Words of a clause that could name a food: none of the quantity, unit, filler, eating or function words. */
+const UNIT = (w: string) => GRAMS.test(w) || KILOS.test(w) || LITRES.test(w) || UNIT_FIRST.test(w);
+const naming = (t: Tok) => t.num === null && !FILLERS.has(t.word) && !EATING_WORDS.includes(t.word) && !STOPWORDS.has(t.word) && !UNIT(t.word)
+  && CONTAINERS[t.word] === undefined && COUNT_WORDS[t.word] === undefined && !portionWord(t.word) && !/^пол/.test(t.word) && !TIME_BEFORE.has(t.word);
 
 /** A quantity at token `i` of a clause: grams («200 г», «грамм 200», a bare «250») or pieces («2», «штука»); how many tokens it takes. */
-function quantityAt(c: Tok[], i: number): { grams?: number; count?: number; bare?: boolean; kilos?: boolean; at: number; len: number } | null {
+function quantityAt(c: Tok[], i: number): { grams?: number; count?: number; portion?: number; bare?: boolean; kilos?: boolean; at: number; len: number } | null {
   const t = c[i], next = c[i + 1];
+  const n = t.num ?? COUNT_WORDS[t.word];
+  // «полтарелки», «половину порции», «a bowl of», «тарелку борща»: so many typical portions.
+  if (t.num === null && /^пол/.test(t.word) && portionWord(t.word.slice(3))) return { portion: 0.5, at: i, len: 1 };
+  if (n !== undefined && next && portionWord(next.word)) return { portion: n, at: i, len: 2 };
+  if (portionWord(t.word)) return { portion: 1, at: i, len: 1 };
+  // «a can of coke», «2 стакана кефира»: a container's millilitres, about as many grams.
+  if (n !== undefined && next && CONTAINERS[next.word]) return { grams: n * CONTAINERS[next.word], at: i, len: 2 };
+  if (CONTAINERS[t.word]) return { grams: CONTAINERS[t.word], at: i, len: 1 };
   if (t.num !== null && i > 0 && TIME_BEFORE.has(c[i - 1].word) && t.num <= 24 && !(next && (GRAMS.test(next.word) || KILOS.test(next.word) || LITRES.test(next.word)))) return null;
   if (t.num !== null && next && GRAMS.test(next.word)) return { grams: t.num, at: i, len: 2 };
   if (t.num !== null && next && LITRES.test(next.word)) return { grams: t.num * 1000, kilos: true, at: i, len: 2 };
@@ -71,11 +88,15 @@ function readClause(c: Tok[], fix: boolean): Item[] {
   const gap = (f: Spot, i: number) => (i < f.at ? f.at - i - 1 : i - f.end - 1);
   const nearest = (i: number) => foods.reduce<Spot | undefined>((b, f) => (!b || gap(f, i) < gap(b, i) ? f : b), undefined);
   let loose: number | null = null;
+  // «a glass of kombucha 300 ml»: a quantity beside words that name no food of the table — a food it does not know,
+  // said plainly rather than dropped or put on the food named before.
+  if (!foods.length && c.some((_, i) => quantityAt(c, i)) && c.some(naming)) return [{ kind: "unknown", name: c.filter(naming).map((x) => x.word).join(" ") }];
   for (let i = 0; i < c.length; i++) {
     const q = quantityAt(c, i);
     if (!q) continue;
     i += q.len - 1;
     const f = nearest(q.at);
+    if (f && q.portion !== undefined) { f.p = q.portion; continue; }
     if (!f) {
       // Grams with no food beside them correct the food just named; a bare figure only when said alone («скорее 250»).
       const alone = c.every((x, j) => j === q.at || FILLERS.has(x.word));
@@ -89,16 +110,18 @@ function readClause(c: Tok[], fix: boolean): Item[] {
     // «30 пельменей», «40 орехов»: a bare figure right before a food counted by the piece is pieces, not grams.
     if (q.bare && q.at + 1 === f.at && f.food.piece < f.food.portion) f.n = q.grams;
     else if (q.grams !== undefined && (!q.bare || fillers)) { f.w = q.grams; f.per = c.slice(Math.max(0, q.at - 2), q.at).some((x) => x.word === "по"); }
-    else if (q.count !== undefined && between.length <= 1 && (q.at < f.at || fillers)) f.n = q.count;
+    else if (q.count !== undefined && (between.length <= 1 || fillers) && (q.at < f.at || fillers)) f.n = q.count;
   }
   const more = c.some((t) => MORE_WORDS.includes(t.word));
   const items: Item[] = foods.map((f) => {
-    const grams = f.w !== undefined ? f.w * (f.per && f.n ? f.n : 1) : (f.n === undefined ? f.food.portion : f.n * f.food.piece);
     const t = c[f.at];
+    // «coffee with milk»: a food joined by «с»/«with» with nothing counted is an addition — a splash, not a glass.
+    const added = f.w === undefined && f.n === undefined && f.p === undefined && f.at === 0 && ADDING.has(t.joiner ?? "") && f.food.added !== undefined;
+    const grams = f.w !== undefined ? f.w * (f.per && f.n ? f.n : 1) : f.p !== undefined ? f.p * f.food.portion : added ? f.food.added! : (f.n === undefined ? f.food.portion : f.n * f.food.piece);
     // «блин, опять дождь»: a word that is also an interjection, set off at the start or by a comma, with nothing counted.
     const bareWord = f.at === f.end && f.w === undefined && f.n === undefined && INTERJECTIONS.includes(t.word) && t.comma;
     const interjection = !bareWord ? "no" : t.first && t.setOff ? "opens" : "alone";
-    return { kind: "food", fix, interjection, m: { food: f.food, grams, estimated: f.w === undefined, said: f.w !== undefined || f.n !== undefined, more } };
+    return { kind: "food", fix, interjection, m: { food: f.food, grams, estimated: f.w === undefined, said: f.w !== undefined || f.n !== undefined || f.p !== undefined, more } };
   });
   if (loose !== null) items.push({ kind: "grams", grams: loose });
   return items;
@@ -124,8 +147,10 @@ export function readMeal(message: string): Meal {
     items.push(...found.filter((x) => x.kind !== "food" || x.interjection === "no" || (x.interjection === "alone" && foods > 1)));
   }
   const out: Mention[] = [];
+  const unknown: string[] = [];
   let last: Mention | null = null, held: number | null = null;
   for (const x of items) {
+    if (x.kind === "unknown") { unknown.push(x.name); continue; }
     if (x.kind === "grams") {
       if (last) Object.assign(last, { grams: x.grams, estimated: false, said: true }); else held = x.grams;
       continue;
@@ -138,7 +163,7 @@ export function readMeal(message: string): Meal {
     else Object.assign(same, { grams: same.grams + m.grams, estimated: same.estimated || m.estimated, said: same.said || m.said });
     last = same ?? m;
   }
-  return { mentions: out, loose: out.length ? null : held, pairs, without };
+  return { mentions: out, loose: out.length ? null : held, pairs, without, unknown };
 }
 
 /** The foods a clause names after «без», «кроме», «no», «without». */

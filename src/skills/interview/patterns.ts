@@ -22,7 +22,11 @@ export const NUMBER_PATTERNS: readonly NumberPattern[] = [
   { slot: "weight", re: new RegExp(String.raw`${NUM}\s*(?:кг|kg|кило(?:грамм\p{L}*)?(?!\p{L})|kilo(?:gram\p{L}*|s)?(?!\p{L})|lbs?\b)`, "iu"), min: 2, max: 400 },
   { slot: "age", re: new RegExp(String.raw`(?<![\p{L}])(?:мне|ему|ей|сыну|дочке|дочери|ребенку|возраст\p{L}*|исполнилось|i'?m|i am|he'?s|she'?s|aged?)\s*:?\s*${NUM}(?!\d|[.,]\d|\s*(?:см|cm|кг|kg|м\b|%))`, "iu"), min: 1, max: 110 },
   { slot: "age", re: new RegExp(String.raw`${NUM}\s*(?:год|лет|годик|годиков|месяц\p{L}*|years?|y\.?o\b)`, "iu"), min: 0, max: 110 },
+  // «38 уже в марте исполнилось»: the figure before the verb, a few words between.
+  { slot: "age", re: new RegExp(String.raw`${NUM}\s+(?:\p{L}+\s+){0,3}?исполнил\p{L}*`, "iu"), min: 1, max: 110 },
   { slot: "days", re: new RegExp(String.raw`${NUM}\s*(?:раз\p{L}*|дн\p{L}*|день|тренировк\p{L}*|times?|days?|sessions?)\s*(?:в|a|per)\s*(?:недел|week)`, "iu"), min: 1, max: 7 },
+  // «раза 4 в неделю»: the noun before the figure is Russian for «about 4».
+  { slot: "days", re: new RegExp(String.raw`(?<![\p{L}])(?:раз\p{L}*|дн\p{L}*|тренировк\p{L}*)\s+${NUM}\s*(?:в|a|per)\s*(?:недел|week)`, "iu"), min: 1, max: 7 },
   { slot: "grade", re: new RegExp(String.raw`${NUM}\s*-?\s*(?:й|го|ой)?\s*класс`, "iu"), min: 1, max: 11 },
   { slot: "grade", re: new RegExp(String.raw`(?:grade|year)\s*${NUM}`, "iu"), min: 1, max: 12 },
   { slot: "temperature", re: new RegExp(String.raw`(?:температур\p{L}*|temperature|fever)\D{0,10}?(3[5-9](?:[.,]\d)?|4[0-2](?:[.,]\d)?)`, "iu"), min: 35, max: 42.5 },
@@ -39,17 +43,22 @@ export const CHOICE_PATTERNS: readonly ChoicePattern[] = [
   { slot: "goal", value: "maintain", stems: ["поддерж", "держат", "сохран", "maintain", "keep"] },
   { slot: "goal", value: "endurance", stems: ["вынослив", "бег", "марафон", "кардио", "endurance", "run", "stamina"] },
   { slot: "goal", value: "start", stems: ["начат", "двигат", "с нуля", "осанк", "start", "posture", "move"] },
-  { slot: "activity", value: "1.2", stems: ["сидяч", "офис", "малоподвиж", "не занимаюсь", "sedentary", "desk"] },
-  { slot: "activity", value: "1.375", stems: ["низк", "немного", "1-3 раз", "1–3 раз", "изредка", "light", "lightly"] },
+  // Activity is said of oneself: «сидячая работа», «не тренируюсь», «никакой» (a negated activity is none: ×1.2, the
+  // Mifflin–St Jeor sedentary factor). The noun «активность» names the slot and is no value; «немного» alone says
+  // nothing of activity («похудеть немного»), only «немного тренируюсь».
+  { slot: "activity", value: "1.2", stems: ["сидяч", "офис", "малоподвиж", "не занима", "не трениру", "не двига", "не хожу в зал", "не спорт", "никакой", "никакая", "нулевая", "сижу", "за компьютер", "sedentary", "desk", "sit all day", "sitting all day", "don't exercise", "do not exercise", "no exercise", "no sport"] },
+  { slot: "activity", value: "1.375", stems: ["низкая активн", "низкий уровень", "немного трениру", "немного занима", "немного двига", "1-3 раз", "1–3 раз", "изредка", "light", "lightly"] },
   { slot: "activity", value: "1.55", stems: ["средн", "умерен", "3-5 раз", "3–5 раз", "moderate"] },
-  { slot: "activity", value: "1.725", stems: ["высок", "активн", "каждый день", "ежедневн", "6-7 раз", "active", "daily"] },
+  { slot: "activity", value: "1.725", stems: ["высок", "активный", "активная", "активно трениру", "активно занима", "каждый день", "ежедневн", "6-7 раз", "active", "daily"] },
   { slot: "activity", value: "1.9", stems: ["очень высок", "физическ труд", "стройк", "very active", "athlete"] },
   { slot: "level", value: "beginner", stems: ["новичок", "начинающ", "с нуля", "никогда не", "давно не", "без опыт", "нет опыт", "опыта нет", "никакого опыт", "мало опыт", "опыта почти нет", "почти нет опыт", "опыта ноль", "beginner", "novice", "never", "no experience"] },
-  { slot: "level", value: "intermediate", stems: ["средн", "иногда", "опыт", "intermediate", "some experience"] },
+  { slot: "level", value: "intermediate", stems: ["средн", "иногда занима", "иногда трениру", "иногда хожу", "опыт", "intermediate", "some experience"] },
   { slot: "level", value: "advanced", stems: ["продвинут", "опытн", "регулярно", "давно занимаюсь", "advanced", "experienced"] },
   { slot: "place", value: "home", stems: ["дом", "квартир", "home"] },
   { slot: "place", value: "gym", stems: ["зал", "фитнес-клуб", "gym"] },
   { slot: "place", value: "outdoor", stems: ["улиц", "парк", "стадион", "outdoor", "outside", "park"] },
+  // «no equipment», «только коврик»: a plan of bodyweight work, no machines, bike or pool.
+  { slot: "equipment", value: "none", stems: ["без инвентар", "без оборудован", "нет инвентар", "нет оборудован", "коврик", "собственным весом", "no equipment", "without equipment", "bodyweight", "mat"] },
   { slot: "who", value: "child", stems: ["ребен", "ребён", "сын", "доч", "малыш", "младен", "child", "kid", "son", "daughter", "baby"] },
   { slot: "fileType", value: "table", stems: ["таблиц", "excel", "xlsx", "spreadsheet", "table"] },
   { slot: "fileType", value: "presentation", stems: ["презентац", "слайд", "pptx", "presentation", "slides", "deck"] },
@@ -77,3 +86,15 @@ export const REQUEST_OPENERS: readonly string[] = [
   "расскажи о", "разбери", "разберём", "научи", "позанимайся со мной", "мне нужно", "нужно", "нужна", "нужен", "пожалуйста",
   "explain", "teach me", "help me with", "please",
 ];
+
+/**
+ * A figure taken back in the same breath («37. хотя нет, 38», «5, точнее 6», «4, actually 5»): the figure after the
+ * revision word stands (general colloquial usage; the calorie skill's own correction words are in meal-words.ts).
+ */
+export const REVISION_WORDS: readonly string[] = ["хотя нет", "хотя", "нет", "точнее", "вернее", "ой", "или", "actually", "sorry", "rather", "no", "or"];
+
+/** Words that may stand between the revision and its figure («хотя нет, скорее 250», «или уже 38»). */
+export const REVISION_FILLERS: readonly string[] = ["скорее", "уже", "наверное", "вроде", "может", "даже", "maybe", "probably"];
+
+/** Complaints that limit training: a pain or injury word (stems at a word's start; «боль» only before «в»). */
+export const PAIN_STEMS: readonly string[] = ["болит", "болят", "болел", "побалива", "боль в", "боли в", "болью", "ноет", "ноют", "травм", "грыж", "hurt", "pain", "injur", "sore", "ache"];

@@ -4,6 +4,9 @@ import { FOODS, totals, type Eaten } from "./foods.ts";
 import { readMeal } from "./meal.ts";
 import { dailyTarget, macros, mifflinStJeor, weeklyPlan } from "./compute.ts";
 import { acceptsOffer, sampleDay } from "./follow-ups.ts";
+import { extractFacts, hasStem, normalize } from "./extract.ts";
+import { PAIN_STEMS } from "./patterns.ts";
+import { LIMIT_NOTES, WORKOUTS, shaped } from "./workouts.ts";
 
 const ru = (s: InterviewState) => s.lang === "ru";
 
@@ -19,6 +22,7 @@ function energyOf(s: InterviewState) {
 
 /** Nutrition: a daily target by Mifflin–St Jeor from sex, age, height, weight, activity and goal. */
 export const nutrition: Plan = {
+  recounts: true,
   // «ограничений нет», «без ограничений», «no allergies» in any message answers the last question already.
   absorb(s, message) {
     if (s.facts.restrictions === undefined && /(?<![\p{L}])(?:(?:ограничени|аллерги)\p{L}*\s+нет|нет\s+(?:ограничений|аллергии)|без\s+ограничений|no\s+(?:restrictions|allergies|limits))(?![\p{L}])/iu.test(message)) s.facts.restrictions = "none";
@@ -61,6 +65,24 @@ export const nutrition: Plan = {
 
 /** Fitness: a weekly plan from goal, level and days a week. */
 export const fitness: Plan = {
+  recounts: true,
+  // «колено иногда побаливает», «no equipment except a mat»: a pain is a limitation, a mat is the equipment.
+  absorb(s, message) {
+    const t = normalize(message);
+    const sore = message.split(/[.;!?\n]|,\s*(?:но|а|but)\s/u).filter((c) => PAIN_STEMS.some((p) => hasStem(normalize(c), p)));
+    if (sore.length) s.facts.restrictions = sore.map((c) => c.trim()).join("; ");
+    if (extractFacts(t).equipment) s.facts.equipment = "none";
+  },
+  // «what exercises exactly is the full-body circuit?»: answered from the plan's own sessions.
+  after(s, message) {
+    if (!/\?\s*$/.test(message) && !/(?<![\p{L}])(?:что|какие|как|what|which|how)(?![\p{L}])/iu.test(message)) return null;
+    const { knee, home } = limitsOf(s);
+    const t = normalize(message);
+    const kinds = [...new Set(WORKOUTS[String(s.facts.goal ?? "start")] ?? WORKOUTS.start)].map((k) => shaped(k, knee, home));
+    const asked = kinds.filter((k) => k.names.some((n) => hasStem(t, n)));
+    const i = ru(s) ? "ru" : "en";
+    return (asked.length ? asked : kinds).map((k) => `${k.line[i]}: ${k.how[i]}.`).join("\n");
+  },
   slots: [
     { id: "goal", ru: "Какая цель тренировок: похудеть, набрать мышечную массу, выносливость или просто начать двигаться?", en: "What is the goal: lose weight, build muscle, endurance, or just start moving?" },
     { id: "level", ru: "Какой у вас уровень подготовки: новичок, средний или продвинутый?", en: "What is your level: beginner, intermediate or advanced?" },
@@ -70,21 +92,30 @@ export const fitness: Plan = {
   ],
   result(s) {
     const f = s.facts;
-    const plan = weeklyPlan(String(f.goal ?? "start"), String(f.level ?? "beginner"), Number(f.days ?? 3), s.lang).map((l) => `— ${l}`).join("\n");
-    const facts = factLines(f, ["goal", "level", "days", "place", "restrictions"], s.lang).join("\n");
-    const limits = f.restrictions && f.restrictions !== "none";
+    const limits = limitsOf(s);
+    const plan = weeklyPlan(String(f.goal ?? "start"), String(f.level ?? "beginner"), Number(f.days ?? 3), s.lang, limits).map((l) => `— ${l}`).join("\n");
+    const facts = factLines(f, ["goal", "level", "days", "place", "equipment", "restrictions"], s.lang).join("\n");
+    const notes = LIMIT_NOTES.filter((n) => limits[n.key]).map((n) => `\n${n[s.lang]}`).join("");
     return ru(s)
       ? `Что вы рассказали:\n${facts}\n\nПлан на неделю:\n${plan}\n\nНагрузку снижайте, если появилась боль в суставах, головокружение или одышка, мешающая говорить. Через 2–4 недели добавьте по подходу или 5 минут к каждой тренировке.` +
-        `${limits ? `\nС ограничениями (${f.restrictions}) сначала покажите план врачу.` : ""}\n\nЧто подправить в плане?`
-      : `What you told me:\n${facts}\n\nWeekly plan:\n${plan}\n\nEase off on joint pain, dizziness or breathlessness that stops you talking. After 2–4 weeks add a set or 5 minutes per session.${limits ? `\nWith your limitations (${f.restrictions}), show the plan to a doctor first.` : ""}\n\nWhat should I adjust?`;
+        `${notes}${limits.other ? `\nС ограничениями (${f.restrictions}) сначала покажите план врачу.` : ""}\n\nЧто подправить в плане?`
+      : `What you told me:\n${facts}\n\nWeekly plan:\n${plan}\n\nEase off on joint pain, dizziness or breathlessness that stops you talking. After 2–4 weeks add a set or 5 minutes per session.${notes}${limits.other ? `\nWith your limitations (${f.restrictions}), show the plan to a doctor first.` : ""}\n\nWhat should I adjust?`;
   },
 };
+
+/** What shapes the plan: a sore knee (the limit notes' stems), home without equipment; `other`: limits the plan cannot shape. */
+function limitsOf(s: InterviewState): { knee: boolean; home: boolean; other: boolean } {
+  const r = s.facts.restrictions && s.facts.restrictions !== "none" ? normalize(String(s.facts.restrictions)) : "";
+  const knee = LIMIT_NOTES.some((n) => n.key === "knee" && n.stems.some((st) => hasStem(r, st)));
+  return { knee, home: s.facts.equipment === "none" || s.facts.place === "home", other: !!r && !knee };
+}
 
 const rows = (s: InterviewState): Eaten[] =>
   (s.eaten ?? []).flatMap(([name, grams, estimated]) => { const food = FOODS.find((f) => f.name === name); return food ? [{ food, grams, estimated }] : []; });
 
 /** Calories: totals what was named from the shipped food table; a named weight replaces an estimate. */
 export const calories: Plan = {
+  recounts: true,
   slots: [{ id: "foods", ru: "Что именно вы съели? Перечислите блюда и, если знаете, вес — например: «борщ 300 г, котлета, компот».", en: "What exactly did you eat? List the dishes and, if you know, the weight — e.g. «soup 300 g, a cutlet, juice»." }],
   // Naming a food again restates it («котлета одна, грамм 100» replaces the cutlet); «ещё», «снова» add to it.
   absorb(s, message) {
@@ -105,13 +136,16 @@ export const calories: Plan = {
       Object.assign(target, { grams: meal.loose, estimated: false });
     }
     s.eaten = list.map((e) => [e.food.name, e.grams, e.estimated]);
-    if (list.length) s.facts.foods = list.length;
+    if (meal.unknown.length) s.unknown = [...new Set([...(s.unknown ?? []), ...meal.unknown])];
+    if (list.length || s.unknown?.length) s.facts.foods = list.length;
   },
   result(s) {
     const list = rows(s);
+    const unknown = s.unknown?.length ? (ru(s) ? `Не знаю «${s.unknown.join("», «")}» — в таблице приложения этого нет, и в итог не вошло. Сколько там ккал (на 100 г или на порцию)?\n\n`
+      : `I don't know «${s.unknown.join("», «")}» — it is not in the app's food table and is not in the total. How many kcal is it (per 100 g or per serving)?\n\n`) : "";
     if (!list.length) {
-      return ru(s) ? "Не нашёл названных блюд в таблице приложения (в ней около 70 обычных блюд и продуктов). Перечислите, что съели, обычными словами — например: «гречка 200 г, куриная грудка, салат»?"
-        : "I could not find those foods in the app's table (about 70 common dishes). List what you ate in plain words — e.g. «rice 200 g, chicken breast, salad»?";
+      return unknown + (ru(s) ? "Не нашёл названных блюд в таблице приложения (в ней около 70 обычных блюд и продуктов). Перечислите, что съели, обычными словами — например: «гречка 200 г, куриная грудка, салат»?"
+        : "I could not find those foods in the app's table (about 70 common dishes). List what you ate in plain words — e.g. «rice 200 g, chicken breast, salad»?");
     }
     const t = totals(list);
     const line = (e: Eaten) => {
@@ -121,8 +155,8 @@ export const calories: Plan = {
     };
     const table = list.map(line).join("\n");
     const est = list.some((e) => e.estimated);
-    return ru(s)
+    return unknown + (ru(s)
       ? `${table}\n\nИтого ≈ ${t.kcal} ккал, Б/Ж/У ${t.protein} / ${t.fat} / ${t.carbs} г.\n${est ? "* вес не назван — взята обычная порция или обычный вес штуки, это оценка. " : ""}Значения — из таблицы блюд приложения (средние по таблицам Скурихина и USDA).\n\nНазовите точный вес или что ещё съели — пересчитаю?`
-      : `${table}\n\nTotal ≈ ${t.kcal} kcal, P/F/C ${t.protein} / ${t.fat} / ${t.carbs} g.\n${est ? "* weight not given — a typical portion or piece, an estimate. " : ""}Values from the app's food table (averages of the Skurikhin and USDA tables).\n\nTell me exact weights or anything else you ate and I'll recount?`;
+      : `${table}\n\nTotal ≈ ${t.kcal} kcal, P/F/C ${t.protein} / ${t.fat} / ${t.carbs} g.\n${est ? "* weight not given — a typical portion or piece, an estimate. " : ""}Values from the app's food table (averages of the Skurikhin and USDA tables).\n\nTell me exact weights or anything else you ate and I'll recount?`);
   },
 };

@@ -3,6 +3,8 @@ import { factLines } from "./labels.ts";
 import { hasStem, normalize, redFlags } from "./extract.ts";
 import topicTable from "./topics.json" with { type: "json" };
 import { acceptsOffer, doctorQuestions } from "./follow-ups.ts";
+import { signsAndMedicine, symptomPhrase } from "./complaint.ts";
+import { numbersSaid } from "../../text/ordinals.ts";
 
 const ru = (s: InterviewState) => s.lang === "ru";
 
@@ -30,10 +32,13 @@ export const health: Plan = {
     // «болит голова третий день», «со вчера», «since Monday»: when it began is told already.
     const onset = ONSET.exec(message)?.[0];
     if (onset && s.facts.since === undefined && !s.pending.includes("since")) s.facts.since = onset.trim();
-    if (s.facts.signs) return;
-    const told = message.split(/[,.;!?\n]|\s(?:и|а|но|and|but)\s/u).filter((c) => SIGNS.some((st) => hasStem(normalize(c), st)));
-    if (told.length) s.facts.signs = told.map((c) => c.trim()).join(", ");
+    // «температуры нет вроде. пил цитрамон»: the sign answers the signs question, the medicine the one on medicines.
+    const { signs, medicine } = signsAndMedicine(message, SIGNS);
+    if (signs.length && s.facts.signs === undefined) s.facts.signs = signs.join(", ");
+    if (medicine.length && s.facts.chronic === undefined && s.facts.complaint !== undefined) s.facts.chronic = medicine.join(", ");
   },
+  // «Привет. Что-то я совсем расклеился, болит горло» → «болит горло»: the symptom, never the greeting.
+  openingOf: symptomPhrase,
   result(s) {
     const f = s.facts;
     const all = ["complaint", "since", "signs", "chronic"].map((k) => f[k] ?? "").join(" ");
@@ -41,45 +46,66 @@ export const health: Plan = {
     const t = Number(f.temperature ?? 0);
     const child = f.who === "child";
     if (t >= 39.5 || (child && Number(f.age ?? 99) < 1 && t >= 38)) flags.push(ru(s) ? `температура ${t}°` : `temperature ${t}°`);
+    // A child with 39° or more: a doctor today, not in 1–2 days (NHS «High temperature (fever) in children»; NICE NG143).
+    const childFever = child && t >= 39 && !flags.length;
     const facts = factLines(f, ["who", "age", "complaint", "since", "signs", "temperature", "chronic"], s.lang).join("\n");
     const doctor = child ? (ru(s) ? "педиатру" : "a paediatrician") : (ru(s) ? "терапевту" : "a GP");
     if (ru(s)) {
       const urgent = flags.length
         ? `Среди признаков есть тревожные: ${flags.join(", ")}. Не ждите — вызовите скорую: 103 или 112.`
+        : childFever ? `Температура ${t}° у ребёнка — свяжитесь с педиатром сегодня же (вызов врача на дом или звонок в поликлинику). Сразу вызывайте скорую (103 или 112), если ребёнок вялый и его трудно разбудить, появилась сыпь, которая не бледнеет при надавливании, дыхание частое или затруднённое, были судороги, он не пьёт и не мочится больше 8–12 часов или жар не снижается после жаропонижающего.`
         : `Тревожных признаков в рассказе нет. Покажитесь ${doctor} в ближайшие 1–2 дня; сразу вызывайте скорую (103 или 112), если появится сильная боль, затруднённое дыхание, потеря сознания, кровь или температура выше 39,5°.`;
       return `Что вы рассказали:\n${facts}\n\n${urgent}\nДо визита: покой, больше пить, записывайте температуру и самочувствие — это поможет врачу.\nЯ не ставлю диагноз и не назначаю лекарства — это сделает врач.\n\nХотите, помогу подготовить вопросы к врачу?`;
     }
     const urgent = flags.length
       ? `There are warning signs: ${flags.join(", ")}. Do not wait — call emergency services (112).`
+      : childFever ? `A child with ${t}° — contact a paediatrician today. Call 112 at once if the child is floppy or hard to wake, has a rash that does not fade under a pressed glass, breathes fast or with effort, has a fit, has not drunk or passed urine for 8–12 hours, or the fever does not come down with a fever medicine.`
       : `No warning signs in what you said. See ${doctor} within 1–2 days; call 112 at once for severe pain, trouble breathing, fainting, blood or fever above 39.5°.`;
     return `What you told me:\n${facts}\n\n${urgent}\nUntil then: rest, drink plenty, note temperature and how you feel.\nI do not diagnose or prescribe — a doctor will.\n\nShall I help you prepare questions for the doctor?`;
   },
 };
 
-interface Topic { stems: string[]; name: string; steps: string[]; check: string; answers: string[] }
+interface Topic { stems: string[]; name: string; steps: string[]; check: string; answers: string[]; again?: string; across?: string }
 
 const topicOf = (s: InterviewState) => TOPICS.find((t) => t.stems.some((st) => hasStem(normalize(`${s.facts.topic ?? ""} ${s.facts.stuck ?? ""}`), st)));
 // «1/2», «x = 5», «ответ 35»: the answer's own characters, spaces and case aside.
 const bare = (t: string) => t.toLowerCase().replaceAll("ё", "е").replace(/[\s«»"'.!?]/g, "");
 const TOPICS = topicTable.topics as Topic[];
+/** «2/9?», «x = 5», «ответ 35»: a reply that is a figure, perhaps doubtful, not a question in words. */
+const ANSWER = /^(?:(?:ответ|наверное|может|это|answer|maybe)\s*:?\s*)?[-−x=\s\d/.,]*\d[-−x=\s\d/.,]*[?!.]*$/iu;
+
+/** «1/3 + 1/6» answered «2/9»: numerators and denominators added apart — the mistake the topic's `across` explains. */
+function addedAcross(check: string, said: string): boolean {
+  const parts = [...check.matchAll(/(\d+)\/(\d+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+  const a = /(\d+)\/(\d+)/.exec(said);
+  return parts.length >= 2 && !!a && Number(a[1]) === parts.reduce((x, p) => x + p[0], 0) && Number(a[2]) === parts.reduce((x, p) => x + p[1], 0);
+}
 
 /** Teacher: the topic explained in small steps for the class, with a check question whose answer it checks. */
 export const teacher: Plan = {
+  // «ну она в пятом вроде. или в шестом»: the grade said as an ordinal; the last one said stands.
+  absorb(s, message) {
+    if (s.facts.grade !== undefined || !s.pending.includes("grade")) return;
+    const said = numbersSaid(message).filter((n) => n >= 1 && n <= 11);
+    if (said.length) s.facts.grade = said.at(-1)!;
+  },
   after(s, message) {
     const topic = topicOf(s);
     const ru = s.lang === "ru";
-    // «а почему 1/2? не понял, как найти общий знаменатель» asks, it does not answer: the steps again, then the check.
-    if (topic && /\?|(?<![\p{L}])(?:почему|как|зачем|не понял|не понятно|непонятно|why|how)(?![\p{L}])/iu.test(message)) {
-      const steps = topic.steps.map((x, i) => `${i + 1}. ${x}`).join("\n");
-      return ru ? `Разберём по шагам ещё раз:\n${steps}\n\nПопробуйте сами: ${topic.check}` : `Step by step once more:\n${steps}\n\nTry it yourself: ${topic.check}`;
+    const answering = ANSWER.test(message.trim());
+    // «а почему нельзя просто сложить сверху и снизу?» asks: the idea once more, told another way, then the check.
+    if (topic && !answering && /\?|(?<![\p{L}])(?:почему|как|зачем|не понял|не понятно|непонятно|why|how)(?![\p{L}])/iu.test(message)) {
+      const told = topic.again ?? topic.steps.map((x, i) => `${i + 1}. ${x}`).join("\n");
+      return ru ? `${topic.again ? "" : "Разберём по шагам ещё раз:\n"}${told}\n\nПопробуйте сами: ${topic.check}` : `${topic.again ? "" : "Step by step once more:\n"}${told}\n\nTry it yourself: ${topic.check}`;
     }
     if (!topic || !/\d|[a-z]{3,}/i.test(message)) return null;
     const said = bare(message);
     // The answer whole, not inside another number: «15» and «x=-5» are not «5», «13/6» is not «3/6».
     const right = topic.answers.some((a) => new RegExp(`(?<![\\d/.,=-])${bare(a).replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(?![\\d/.,])`).test(said));
     if (right) return ru ? `Верно! ${topic.check} — ${topic.answers[0]}. Разберём ещё пример или другую тему?` : `Correct! ${topic.check} — ${topic.answers[0]}. Another example, or another topic?`;
-    return ru ? `Пока не так: ${topic.check} — ${topic.answers[0]}. Посмотрите ещё раз на шаги выше — какой из них вызвал сомнение?`
-      : `Not quite: ${topic.check} — ${topic.answers[0]}. Look at the steps above again — which one is unclear?`;
+    const why = addedAcross(topic.check, said) && topic.across ? `${topic.across}\n\n` : "";
+    return ru ? `Пока не так: ${topic.check} — ${topic.answers[0]}, а не ${message.trim().replace(/[?!.]+$/, "")}.\n${why}${topic.again ?? ""}\n\nКакой шаг вызвал сомнение?`
+      : `Not quite: ${topic.check} — ${topic.answers[0]}, not ${message.trim().replace(/[?!.]+$/, "")}.\n${why}${topic.again ?? ""}\n\nWhich step is unclear?`;
   },
   opening: "topic",
   slots: [

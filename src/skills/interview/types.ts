@@ -15,6 +15,8 @@ export interface InterviewState {
   eaten?: [string, number, boolean][];
   /** Calorie skill: the food named last, which grams said alone («хотя нет, скорее 250») correct. */
   named?: string;
+  /** Calorie skill: foods named that the table does not hold, said plainly in the result. */
+  unknown?: string[];
   done: boolean;
 }
 
@@ -26,6 +28,8 @@ export interface Plan {
   slots: Slot[];
   /** The free-text slot the first message itself fills (the complaint, the topic, the request). */
   opening?: string;
+  /** The opening slot's value from the first message (default: the request without its opening words). */
+  openingOf?(text: string): string;
   /** Extra reading of a message beyond the shared extractors (the calorie skill's foods). */
   absorb?(state: InterviewState, message: string): void;
   /** After the result: what the skill says to a reply that changes none of its facts (e.g. checks an answer), or null. */
@@ -33,4 +37,6 @@ export interface Plan {
   /** True when the result can be given before every slot is filled. */
   ready?(state: InterviewState): boolean;
   result(state: InterviewState): string;
+  /** The result is a computation the skill redoes when a fact changes (a norm, a plan, a total): it says «пересчитаю». */
+  recounts?: boolean;
 }

@@ -1,0 +1,75 @@
+/**
+ * The fitness skill's sessions, as data. Written from general public guidance, not from any pilot set:
+ * WHO guidelines on physical activity (2020) for the mix of aerobic and strength work; the NHS pages
+ * «Knee pain» and «Exercises for sore knees» for knees (low-impact cardio — cycling, swimming — and no deep
+ * squats, lunges or jumps while the knee hurts); bodyweight versions for home without equipment.
+ * Each kind: what the week's line says, `how` (the exercises, for «what is the circuit exactly?») and `names`
+ * (stems a question about it uses). `knee` and `home`: the version for a sore knee, for home without equipment.
+ */
+export type Said = { ru: string; en: string };
+export interface Kind { line: Said; how: Said; names: string[]; knee?: Partial<Kind>; home?: Partial<Kind> }
+
+const circuit: Kind = {
+  line: { ru: "круговая силовая на всё тело + 15 мин быстрой ходьбы", en: "full-body circuit + 15 min brisk walk" },
+  how: { ru: "3 круга, 40 с работы / 20 с отдыха: приседания, отжимания (можно с колен), обратные выпады, тяга рюкзака или резинки к поясу (без инвентаря — «супермен» на коврике), планка 30–40 с",
+    en: "3 rounds, 40 s work / 20 s rest: squats, push-ups (from the knees if needed), reverse lunges, rows with a backpack or band (no equipment: superman on the mat), plank 30–40 s" },
+  names: ["кругов", "всё тело", "все тело", "circuit", "full-body", "full body"],
+  knee: { how: { ru: "3 круга, 40 с работы / 20 с отдыха: ягодичный мост, отжимания (можно с колен), отведение ноги лёжа на боку, «супермен» на коврике, планка 30–40 с — без приседаний, выпадов и прыжков",
+    en: "3 rounds, 40 s work / 20 s rest: glute bridge, push-ups (from the knees if needed), side-lying leg raise, superman on the mat, plank 30–40 s — no squats, lunges or jumps" } },
+};
+const cardio: Kind = {
+  line: { ru: "кардио 30–40 мин в ровном темпе (ходьба в горку, велосипед, плавание)", en: "steady cardio 30–40 min (incline walk, bike, swim)" },
+  how: { ru: "30–40 мин без остановки в темпе, при котором можно говорить, но не петь", en: "30–40 min non-stop at a pace where you can talk but not sing" },
+  names: ["кардио", "cardio"],
+  knee: { line: { ru: "кардио 30–40 мин без ударной нагрузки (велосипед, плавание, ходьба по ровному)", en: "low-impact cardio 30–40 min (bike, swim, walking on the flat)" } },
+  home: { line: { ru: "кардио дома 25–30 мин без прыжков (ходьба на месте, шаги в стороны, «бой с тенью»)", en: "home cardio 25–30 min without jumps (marching in place, side steps, shadow boxing)" } },
+};
+const legs: Kind = {
+  line: { ru: "силовая: ноги и ягодицы (присед, выпады, румынская тяга)", en: "strength: legs and glutes (squat, lunges, Romanian deadlift)" },
+  how: { ru: "присед, выпады назад, румынская тяга — подходы и повторы ниже; вес такой, чтобы последние 2 повтора давались трудно", en: "squat, reverse lunges, Romanian deadlift — sets and reps below; a load that makes the last 2 reps hard" },
+  names: ["ног", "ягодиц", "присед", "legs", "glute", "squat"],
+  knee: { line: { ru: "силовая: ноги и ягодицы без нагрузки на колено (ягодичный мост, румынская тяга с лёгким весом, отведение ноги лёжа, подъёмы на носки)", en: "strength: legs and glutes sparing the knee (glute bridge, light Romanian deadlift, side-lying leg raise, calf raises)" } },
+};
+const upper: Kind = {
+  line: { ru: "силовая: верх — тяга и жим (отжимания или жим, тяга к поясу, подтягивания)", en: "strength: upper body — push and pull (push-ups or press, rows, pull-ups)" },
+  how: { ru: "отжимания или жим, тяга к поясу, подтягивания (или тяга резинки), планка", en: "push-ups or press, rows, pull-ups (or band rows), plank" },
+  names: ["верх", "жим", "тяг", "upper", "push", "pull"],
+  home: { line: { ru: "силовая: верх без инвентаря (отжимания, обратные отжимания от стула, «супермен», планка)", en: "strength: upper body, no equipment (push-ups, chair dips, superman, plank)" } },
+};
+const run: Kind = {
+  line: { ru: "лёгкий бег или ходьба-бег 25–40 мин в разговорном темпе", en: "easy run or run-walk 25–40 min at talking pace" },
+  how: { ru: "чередуйте 2 мин бега и 1 мин ходьбы; темп — можно говорить фразами", en: "alternate 2 min running and 1 min walking; a pace where you can speak in sentences" },
+  names: ["бег", "run"],
+  knee: { line: { ru: "велосипед или плавание 25–40 мин в разговорном темпе (вместо бега — меньше ударной нагрузки на колено)", en: "bike or swim 25–40 min at talking pace (instead of running — less impact on the knee)" } },
+};
+const intervals: Kind = {
+  line: { ru: "интервалы: 6–8 × (1 мин быстро + 2 мин легко) и упражнения на кор", en: "intervals: 6–8 × (1 min fast + 2 min easy) and core work" },
+  how: { ru: "после разминки 6–8 раз: 1 мин быстро, 2 мин легко; затем планка, боковая планка, «мёртвый жук»", en: "after the warm-up 6–8 times: 1 min fast, 2 min easy; then plank, side plank, dead bug" },
+  names: ["интервал", "кор", "interval", "core"],
+};
+const walk: Kind = {
+  line: { ru: "ходьба 30 мин + лёгкая общая зарядка 10 мин", en: "30 min walk + 10 min light general exercise" },
+  how: { ru: "ходьба в бодром темпе; зарядка — вращения суставов, наклоны, подъёмы на носки, ягодичный мост", en: "a brisk walk; exercises — joint circles, bends, calf raises, glute bridge" },
+  names: ["ходьб", "зарядк", "walk"],
+};
+const posture: Kind = {
+  line: { ru: "упражнения на осанку и кор: планка, «супермен», ягодичный мост", en: "posture and core: plank, superman, glute bridge" },
+  how: { ru: "планка 3 × 20–40 с, «супермен» 3 × 10–12, ягодичный мост 3 × 12–15", en: "plank 3 × 20–40 s, superman 3 × 10–12, glute bridge 3 × 12–15" },
+  names: ["осанк", "posture"],
+};
+
+/** Each goal's two kinds of session, alternated through the week. */
+export const WORKOUTS: Record<string, Kind[]> = {
+  lose: [circuit, cardio], gain: [legs, upper], endurance: [run, intervals], start: [walk, posture], maintain: [legs, cardio],
+};
+
+/** What a limit changes in the plan, said once under it (the NHS advice above). */
+export const LIMIT_NOTES: { stems: string[]; key: "knee"; ru: string; en: string }[] = [
+  { stems: ["колен", "knee"], key: "knee", ru: "Из-за колена в плане нет приседаний, выпадов, бега и прыжков — их заменяют ягодичный мост, упражнения лёжа, велосипед и плавание. Если колено отекает, болит в покое или боль держится дольше 2 недель — покажите его врачу (травматологу-ортопеду).",
+    en: "Because of the knee the plan has no squats, lunges, running or jumps — glute bridges, lying exercises, cycling and swimming replace them. If the knee swells, hurts at rest or the pain lasts over 2 weeks, see a doctor." },
+];
+
+/** A kind as the person's circumstances shape it: a sore knee, home without equipment. */
+export function shaped(k: Kind, knee: boolean, home: boolean): Kind {
+  return { ...k, ...(home ? k.home : {}), ...(knee ? k.knee : {}) };
+}
