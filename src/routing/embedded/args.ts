@@ -39,9 +39,8 @@ function pick(tok: Tokens, table: readonly (readonly [string, readonly string[]]
  * The words of a request left after dropping the tool's own cue words and function words: the search
  * query. For product search the object words stay: «наушники» is what to look for, not a cue.
  */
-function queryOf(message: string, tool: string): string {
+function queryOf(message: string, tool: string, keepObjects = tool === "product_search"): string {
   const cues = CUES[tool];
-  const keepObjects = tool === "product_search";
   // A letter is looked for by what it is about, a noun: «что мне прилетело», «что пришло» is phrasing.
   const phrasing = (w: string) => tool === "mail_search" && looksLikeVerb(w);
   const drop = cues ? lexicon([...cues.verbs, ...(keepObjects ? [] : cues.objects)]) : null;
@@ -67,6 +66,9 @@ function titleOf(message: string): string {
   const named = nominative(rest);
   return (named.charAt(0).toUpperCase() + named.slice(1)).slice(0, 80);
 }
+
+/** The document cues that name a table: «таблица», «табличка», «Excel», «spreadsheet». */
+const TABLE_WORDS = lexicon(CUES.document_create.objects.filter((o) => /^(?:табли|эксел|excel|spreadsheet|sheet)/.test(o)));
 
 // The new-document tool's own objects and the feminine names of papers an office makes.
 const DOCUMENT_WORDS = lexicon([...CUES.document_create.objects, "записк*", "заявк*", "памятк*", "инструкци*", "спецификаци*", "смет*", "анкет*", "программ*", "ведомост*", "сводк*"]);
@@ -280,7 +282,8 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
       return { fileName: fileIn(message) ?? open ?? lastFile(input) ?? "", content: text, mode: "append" };
     }
     case "document_create": {
-      const table = /таблиц|excel|эксел|spreadsheet|sheet/i.test(message);
+      // «табличку»: a table by the same cue words that chose this tool (CUES.document_create), not a list of its own.
+      const table = TABLE_WORDS.find(tok) !== null;
       // «…табличку для учёта переработок: ФИО, дата, часы, причина»: the list after the colon is the table's columns
       // (a tester's «name, date, hours, reason» got «Название,Значение» and a title holding the list).
       const columns = columnsIn(message);
@@ -311,6 +314,10 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
       const text = asksToMove(message) ? message.replace(MOVE, " ").replace(TARGET_DAY, " ") : message;
       const when = pick(tokens(text), CALENDAR_PERIODS);
       const rest = withoutPeriod(text);
+      // «перенеси планёрку»: what is to be moved is that meeting by its name; the tool drops the generic
+      // «встречу», «событие» itself (a tester got the whole fortnight listed for «планёрку»).
+      const moved = asksToMove(message) ? queryOf(rest, tool, true) : null;
+      if (moved) return when?.startsWith("weekday:") ? { query: moved, ...weekdayRange(Number(when.slice(8)), new Date()) } : when ? { query: moved, period: when } : { query: moved };
       if (when?.startsWith("weekday:")) return { query: queryOf(rest, tool), ...weekdayRange(Number(when.slice(8)), new Date()) };
       if (when) return { query: queryOf(rest, tool), period: when };
       // «что у меня на 2 декабря?», «meetings on december 3»: that one day of the month named.
