@@ -274,7 +274,10 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
       const folded = message.toLowerCase().replaceAll("ё", "е");
       const sort = /(?:^|[^\p{L}])(?:подешевле|дешевле|дешев\p{L}*|cheaper|cheapest)(?![\p{L}])/iu.test(folded) && !price ? { sort: "price" }
         : /(?:^|[^\p{L}])(?:получше|лучш\p{L}*\s+рейтинг\p{L}*|рейтинг\p{L}*|best\s+rated|top\s+rated)(?![\p{L}])/iu.test(folded) ? { sort: "rating" } : {};
-      return price ? { query: queryOf(message, tool), maxPrice: Number(price), ...sort } : { query: queryOf(message, tool), ...sort };
+      // «наушники для созвонов»: what the thing is for ranks the things, it does not have to be in their cards.
+      const { rest, purpose } = purposeOf(message);
+      const aim = purpose ? { purpose: queryOf(purpose, tool) } : {};
+      return price ? { query: queryOf(rest, tool), maxPrice: Number(price), ...aim, ...sort } : { query: queryOf(rest, tool), ...aim, ...sort };
     }
     case "sell_listing_draft": return price ? { title: queryOf(message, tool), price: Number(price) } : { title: queryOf(message, tool) };
     case "document_edit": {
@@ -335,6 +338,17 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
     case "use_skill": return {};
     default: return { query: queryOf(message, tool) };
   }
+}
+
+/**
+ * «наушники для созвонов, чтоб недорого»: the words after a preposition of purpose, up to the clause's end
+ * (three words at most), apart from the rest. The prepositions are those of CUES' purposeBeside (cues.ts).
+ */
+function purposeOf(message: string): { rest: string; purpose: string } {
+  const m = /(?<![\p{L}])(?:для|под|for)\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|$))/iu.exec(message);
+  const words = m ? m[1].trim().split(/\s+/) : [];
+  if (!m || words.length > 3) return { rest: message, purpose: "" };
+  return { rest: message.slice(0, m.index) + message.slice(m.index + m[0].length), purpose: m[1] };
 }
 
 /** A price or budget in the message: «за 3000», «до 25 000 рублей», «дешевле 60 тысяч», «60к»; day numbers are not prices. */
