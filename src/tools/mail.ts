@@ -47,10 +47,16 @@ export function searchMail(all: ParsedMail[], query: string, from: string | null
   // «письма от рассылки»: a «sender» no letter is from is a word of the letters, not a filter that empties the list.
   const sender = from && all.some((m) => fromSender(m, from)) ? from : null;
   const stems = queryStems(from && !sender ? `${query} ${from}` : query, MAIL_NOISE);
-  return all
+  const fields = (m: ParsedMail) => [{ text: m.subject, weight: 3 }, { text: m.from, weight: 3 }, { text: m.text, weight: 1 }];
+  const found = all
     .filter((m) => !sender || fromSender(m, sender))
-    .map((m) => ({ m, s: stems.length ? score(stems, [{ text: m.subject, weight: 3 }, { text: m.from, weight: 3 }, { text: m.text, weight: 1 }]) : 1 }))
-    .filter((x) => x.s > 0)
+    .map((m) => ({ m, s: stems.length ? score(stems, fields(m)) : 1, covers: stems.filter((st) => score([st], fields(m)) > 0).length }))
+    .filter((x) => x.s > 0);
+  // «any emails about the new year party?»: when some letters meet two words of the request or more, one
+  // that meets a single word («2027 год» for «year») is about something else.
+  const best = Math.max(0, ...found.map((x) => x.covers));
+  return found
+    .filter((x) => best < 2 || x.covers === best)
     .sort((a, b) => b.s - a.s || b.m.date.localeCompare(a.m.date))
     .map((x) => x.m);
 }
