@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import type { Tool, ToolContext } from "./types.ts";
+import type { MailMessage, Tool, ToolContext } from "./types.ts";
 import { parseMbox, type ParsedMail } from "./mbox.ts";
 import { queryStems, score } from "./match.ts";
 import { contentStems } from "../text/tokens.ts";
@@ -106,6 +106,12 @@ export const mailSearch: Tool = {
   },
 };
 
+/** The letters a mail_search with these arguments lists (what the person just saw). */
+async function listed(search: Record<string, unknown>, ctx: ToolContext): Promise<MailMessage[]> {
+  const r = await mailSearch.run(search, ctx);
+  return r.kind === "mail" ? r.messages : [];
+}
+
 /** mail_reply_draft: a reply waiting for confirmation; nothing is sent until then. */
 export const mailReplyDraft: Tool = {
   id: "mail_reply_draft",
@@ -120,6 +126,8 @@ export const mailReplyDraft: Tool = {
       gist: { type: "string", description: "Если полного текста нет: суть ответа одной фразой; письмо будет составлено вокруг неё" },
       compose: { type: "boolean", description: "Новое письмо, а не ответ: кому — в to" },
       to: { type: "string", description: "Для нового письма: адрес или кому (отдел, человек)" },
+      from: { type: "string", description: "Если id неизвестен: отправитель письма, на которое отвечаем" },
+      shown: { type: "object", description: "Если письмо не названо: аргументы mail_search, чьи письма пользователь только что видел" },
     },
   },
   consequential: true,
@@ -134,7 +142,12 @@ export const mailReplyDraft: Tool = {
       const P = toolPhrases(/[а-яё]/i.test(gist) || !gist ? "ru" : "en");
       return draftResult(ctx.db, ctx.dataDir, ctx.chatId, { kind: "reply", title: P.letterSubject(gist || to), body: str(args, "body") ?? P.letter(gist), args: { to } });
     }
-    const original = id ? inbox.find((m) => m.id === id) : query ? searchMail(inbox, query, null)[0] : undefined;
+    const from = str(args, "from");
+    const shown = !id && !query && !from && args.shown && typeof args.shown === "object" ? await listed(args.shown as Record<string, unknown>, ctx) : [];
+    // Several letters just listed and none named: which one is the person's to say, not a guess.
+    if (shown.length > 1) return { kind: "error", message: toolPhrases(ctx.lang).whichLetter(shown.slice(0, 5).map((m) => m.subject)) };
+    const original = id ? inbox.find((m) => m.id === id) : query || from ? searchMail(inbox, query ?? "", from)[0]
+      : shown.length === 1 ? inbox.find((m) => m.id === shown[0].id) : undefined;
     if (!original) return { kind: "error", message: toolPhrases(ctx.lang).noLetter };
     const name = original.from.replace(/<[^>]*>/, "").replace(/"/g, "").trim().split(/\s+/)[0] || "";
     // A reply reads as a letter: greeting, a reference to the letter, what to say, a closing; in the letter's

@@ -219,6 +219,17 @@ function fileIn(message: string): string | null {
   return message.match(/[\p{L}\p{N}_\-.]+\.(?:xlsx|xls|docx|doc|csv|pdf|txt|md|pptx|odt|ods)/iu)?.[0] ?? null;
 }
 
+/** The arguments of the chat's latest search of the inbox, if its latest tool turn was one. */
+function lastMailSearch(input: Pick<RouteInput, "history">): Record<string, unknown> | null {
+  for (const m of [...input.history].reverse()) {
+    const calls = m.toolCalls ?? [];
+    if (calls.length === 0) continue;
+    const c = calls.find((x) => x.name === "mail_search");
+    return c && c.arguments.folder !== "sent" ? c.arguments : null;
+  }
+  return null;
+}
+
 /** The file of the last document call in the history: what a careless edit would write to. */
 function lastFile(input: Pick<RouteInput, "history">): string | null {
   for (const m of [...input.history].reverse()) {
@@ -307,8 +318,14 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
         return { compose: true, to: address ?? letter[1].trim(), gist: said.charAt(0).toUpperCase() + said.slice(1) + "." };
       }
       // The letter is found by whom it answers and what it is about; the tool writes greeting and reference.
-      const { to, gist } = replyGist(text);
-      return { query: queryOf(to ? `${to} ${gist ?? ""}` : message, tool), ...(gist ? { gist } : {}) };
+      const { to, about, gist } = replyGist(text);
+      const from = queryOf(to, tool);
+      const query = queryOf(about, tool);
+      const said = gist ? { gist } : {};
+      if (from || query) return { ...(query ? { query } : {}), ...(from ? { from } : {}), ...said };
+      // «draft a reply saying…» names no letter: it is one of those the chat just listed.
+      const shown = lastMailSearch(input);
+      return shown ? { shown, ...said } : { query: queryOf(message, tool), ...said };
     }
     case "mail_search": return mailArgs(message, tok);
     case "calendar_search": {
