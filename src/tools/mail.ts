@@ -106,6 +106,19 @@ export const mailSearch: Tool = {
   },
 };
 
+/**
+ * Whom a new letter goes to: an address as written; «отдел кадров», «бухгалтерия» as the mailbox's sender of
+ * that name with its address («Отдел кадров <hr@…>»); otherwise as typed, its address unknown.
+ */
+function recipient(inbox: ParsedMail[], to: string): { address: string; known: boolean } {
+  if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(to)) return { address: to, known: true };
+  // Every word said must be the sender's: «отдел маркетинга» is not «Отдел кадров».
+  const said = queryStems(to);
+  const m = said.length ? inbox.find((x) => said.every((w) => fromSender(x, w))) : undefined;
+  const name = m?.from.replace(/<[^>]*>/, "").replace(/"/g, "").trim();
+  return m ? { address: name ? `${name} <${m.fromAddress}>` : m.fromAddress, known: true } : { address: to, known: false };
+}
+
 /** The letters a mail_search with these arguments lists (what the person just saw). */
 async function listed(search: Record<string, unknown>, ctx: ToolContext): Promise<MailMessage[]> {
   const r = await mailSearch.run(search, ctx);
@@ -140,7 +153,9 @@ export const mailReplyDraft: Tool = {
     if (args.compose === true && to) {
       const gist = str(args, "gist") ?? "";
       const P = toolPhrases(/[а-яё]/i.test(gist) || !gist ? "ru" : "en");
-      return draftResult(ctx.db, ctx.dataDir, ctx.chatId, { kind: "reply", title: P.letterSubject(gist || to), body: str(args, "body") ?? P.letter(gist), args: { to } });
+      const { address, known } = recipient(inbox, to);
+      const r = draftResult(ctx.db, ctx.dataDir, ctx.chatId, { kind: "reply", title: P.letterSubject(gist || to), body: str(args, "body") ?? P.letter(gist), args: { to: address } });
+      return r.kind === "draft" ? { ...r, draftKind: "letter", to: address, toKnown: known } : r;
     }
     const from = str(args, "from");
     const shown = !id && !query && !from && args.shown && typeof args.shown === "object" ? await listed(args.shown as Record<string, unknown>, ctx) : [];
