@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import type { Tool, ToolContext } from "./types.ts";
+import type { MailMessage, Tool, ToolContext } from "./types.ts";
 import { parseMbox, type ParsedMail } from "./mbox.ts";
 import { queryStems, score } from "./match.ts";
 import { contentStems } from "../text/tokens.ts";
@@ -47,10 +47,16 @@ export function searchMail(all: ParsedMail[], query: string, from: string | null
   // «письма от рассылки»: a «sender» no letter is from is a word of the letters, not a filter that empties the list.
   const sender = from && all.some((m) => fromSender(m, from)) ? from : null;
   const stems = queryStems(from && !sender ? `${query} ${from}` : query, MAIL_NOISE);
-  return all
+  const fields = (m: ParsedMail) => [{ text: m.subject, weight: 3 }, { text: m.from, weight: 3 }, { text: m.text, weight: 1 }];
+  const found = all
     .filter((m) => !sender || fromSender(m, sender))
-    .map((m) => ({ m, s: stems.length ? score(stems, [{ text: m.subject, weight: 3 }, { text: m.from, weight: 3 }, { text: m.text, weight: 1 }]) : 1 }))
-    .filter((x) => x.s > 0)
+    .map((m) => ({ m, s: stems.length ? score(stems, fields(m)) : 1, covers: stems.filter((st) => score([st], fields(m)) > 0).length }))
+    .filter((x) => x.s > 0);
+  // «any emails about the new year party?»: when some letters meet two words of the request or more, one
+  // that meets a single word («2027 год» for «year») is about something else.
+  const best = Math.max(0, ...found.map((x) => x.covers));
+  return found
+    .filter((x) => best < 2 || x.covers === best)
     .sort((a, b) => b.s - a.s || b.m.date.localeCompare(a.m.date))
     .map((x) => x.m);
 }
@@ -100,6 +106,25 @@ export const mailSearch: Tool = {
   },
 };
 
+/**
+ * Whom a new letter goes to: an address as written; «отдел кадров», «бухгалтерия» as the mailbox's sender of
+ * that name with its address («Отдел кадров <hr@…>»); otherwise as typed, its address unknown.
+ */
+function recipient(inbox: ParsedMail[], to: string): { address: string; known: boolean } {
+  if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(to)) return { address: to, known: true };
+  // Every word said must be the sender's: «отдел маркетинга» is not «Отдел кадров».
+  const said = queryStems(to);
+  const m = said.length ? inbox.find((x) => said.every((w) => fromSender(x, w))) : undefined;
+  const name = m?.from.replace(/<[^>]*>/, "").replace(/"/g, "").trim();
+  return m ? { address: name ? `${name} <${m.fromAddress}>` : m.fromAddress, known: true } : { address: to, known: false };
+}
+
+/** The letters a mail_search with these arguments lists (what the person just saw). */
+async function listed(search: Record<string, unknown>, ctx: ToolContext): Promise<MailMessage[]> {
+  const r = await mailSearch.run(search, ctx);
+  return r.kind === "mail" ? r.messages : [];
+}
+
 /** mail_reply_draft: a reply waiting for confirmation; nothing is sent until then. */
 export const mailReplyDraft: Tool = {
   id: "mail_reply_draft",
@@ -114,6 +139,8 @@ export const mailReplyDraft: Tool = {
       gist: { type: "string", description: "Если полного текста нет: суть ответа одной фразой; письмо будет составлено вокруг неё" },
       compose: { type: "boolean", description: "Новое письмо, а не ответ: кому — в to" },
       to: { type: "string", description: "Для нового письма: адрес или кому (отдел, человек)" },
+      from: { type: "string", description: "Если id неизвестен: отправитель письма, на которое отвечаем" },
+      shown: { type: "object", description: "Если письмо не названо: аргументы mail_search, чьи письма пользователь только что видел" },
     },
   },
   consequential: true,
@@ -126,9 +153,16 @@ export const mailReplyDraft: Tool = {
     if (args.compose === true && to) {
       const gist = str(args, "gist") ?? "";
       const P = toolPhrases(/[а-яё]/i.test(gist) || !gist ? "ru" : "en");
-      return draftResult(ctx.db, ctx.dataDir, ctx.chatId, { kind: "reply", title: P.letterSubject(gist || to), body: str(args, "body") ?? P.letter(gist), args: { to } });
+      const { address, known } = recipient(inbox, to);
+      const r = draftResult(ctx.db, ctx.dataDir, ctx.chatId, { kind: "reply", title: P.letterSubject(gist || to), body: str(args, "body") ?? P.letter(gist), args: { to: address } });
+      return r.kind === "draft" ? { ...r, draftKind: "letter", to: address, toKnown: known } : r;
     }
-    const original = id ? inbox.find((m) => m.id === id) : query ? searchMail(inbox, query, null)[0] : undefined;
+    const from = str(args, "from");
+    const shown = !id && !query && !from && args.shown && typeof args.shown === "object" ? await listed(args.shown as Record<string, unknown>, ctx) : [];
+    // Several letters just listed and none named: which one is the person's to say, not a guess.
+    if (shown.length > 1) return { kind: "error", message: toolPhrases(ctx.lang).whichLetter(shown.slice(0, 5).map((m) => m.subject)) };
+    const original = id ? inbox.find((m) => m.id === id) : query || from ? searchMail(inbox, query ?? "", from)[0]
+      : shown.length === 1 ? inbox.find((m) => m.id === shown[0].id) : undefined;
     if (!original) return { kind: "error", message: toolPhrases(ctx.lang).noLetter };
     const name = original.from.replace(/<[^>]*>/, "").replace(/"/g, "").trim().split(/\s+/)[0] || "";
     // A reply reads as a letter: greeting, a reference to the letter, what to say, a closing; in the letter's

@@ -34,7 +34,9 @@ export function score(stems: string[], fields: Field[]): number {
   if (stems.length === 0) return 0;
   const indexed = fields.map((f) => {
     const own = new Set(contentStems(f.text));
-    const cyrillic = words(f.text).filter((w) => /^[а-я]/.test(w));
+    // A name in Latin letters meets only a name: a capitalised Cyrillic word («Мария»), not any word that
+    // sounds alike («party» is no «партия» of cartridges).
+    const cyrillic = (f.text.match(/(?<![\p{L}])[А-ЯЁ][а-яё]+/gu) ?? []).flatMap((w) => words(w)).filter((w) => /^[а-я]/.test(w));
     return { stems: own, concepts: new Set([...own].flatMap(conceptsOf)), cyrillic, weight: f.weight };
   });
   let total = 0;

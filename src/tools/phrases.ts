@@ -48,6 +48,7 @@ const ru = {
   },
   noPostText: "Нет текста поста.",
   noLetter: "Не нашёл письмо, на которое нужно ответить. Уточните отправителя или тему.",
+  whichLetter: (subjects: string[]) => `На какое письмо ответить: ${subjects.map((x) => `«${x}»`).join(", ")}? Назовите отправителя или тему.`,
   sentTo: (addr: string) => `Кому: ${addr}`,
   web: {
     notConfigured: "Веб-поиск не настроен: укажите SEARXNG_URL", empty: "Пустой поисковый запрос.",
@@ -128,6 +129,7 @@ const en: ToolPhrases = {
   },
   noPostText: "The post has no text.",
   noLetter: "I did not find the letter to reply to. Name the sender or the subject.",
+  whichLetter: (subjects) => `Which letter should I reply to: ${subjects.map((x) => `“${x}”`).join(", ")}? Name its sender or subject.`,
   sentTo: (addr) => `To: ${addr}`,
   web: {
     notConfigured: "Web search is not configured: set SEARXNG_URL", empty: "The search query is empty.",

@@ -26,21 +26,28 @@ const SHOP_NOISE = ["подбери", "подобрать", "найди", "по�
   "самые", "самый", "лучший", "лучшие", "cheap", "cheaper", "cheapest", "best",
   // «нужны наушники», «есть в наличии», «недорогая»: a need, the stock (the catalogue lists only what is in
   // stock) and the price asked for say nothing of what the thing is.
-  "нужен", "нужна", "нужно", "нужны", "наличии", "наличие", "недорогая", "need", "needed", "stock", "affordable", "inexpensive"];
+  "нужен", "нужна", "нужно", "нужны", "наличии", "наличие", "недорогая", "need", "needed", "stock", "affordable", "inexpensive",
+  // «чтоб недорого»: the price asked for as an adverb is a price word too, no product's word.
+  "недорого", "дешево", "cheaply"];
 
 async function readCatalogue(ctx: ToolContext): Promise<Product[]> {
   const file = Bun.file(join(ctx.dataDir, "samples", "catalogue", "products.json"));
   return (await file.exists()) ? ((await file.json()) as Product[]) : [];
 }
 
-/** Products within the price bounds whose text covers at least half the query stems, best first. */
-export function searchProducts(all: Product[], query: string, minPrice: number | null, maxPrice: number | null, sort: "relevance" | "price" | "rating"): Product[] {
+/**
+ * Products within the price bounds whose text covers at least half the query stems, best first. `purpose`
+ * («для созвонов») only ranks: what a thing is for is no word every fitting product's card holds.
+ */
+export function searchProducts(all: Product[], query: string, minPrice: number | null, maxPrice: number | null, sort: "relevance" | "price" | "rating", purpose = ""): Product[] {
   // Bare numbers in the query are prices, which arrive as maxPrice.
   const stems = queryStems(query, SHOP_NOISE).filter((s) => !/^\d+$/.test(s));
+  const useful = queryStems(purpose, SHOP_NOISE).filter((s) => !/^\d+$/.test(s) && !stems.includes(s));
   const need = Math.ceil(stems.length / 2);
+  const fields = (p: Product) => [{ text: p.title, weight: 3 }, { text: p.category, weight: 3 }, { text: p.brand, weight: 2 }, { text: p.description, weight: 1 }];
   const scored = all
     .filter((p) => p.inStock !== false && (maxPrice === null || p.price <= maxPrice) && (minPrice === null || p.price >= minPrice))
-    .map((p) => ({ p, s: score(stems, [{ text: p.title, weight: 3 }, { text: p.category, weight: 3 }, { text: p.brand, weight: 2 }, { text: p.description, weight: 1 }]),
+    .map((p) => ({ p, s: score(stems, fields(p)), fit: score(useful, fields(p)),
       named: score(stems, [{ text: p.title, weight: 1 }, { text: p.category, weight: 1 }, { text: p.brand, weight: 1 }]) }))
     .filter((x) => stems.length === 0 || x.s >= need * 100);
   // «монитор для работы»: when some products are named by the request (title, category, brand), one that
@@ -49,7 +56,7 @@ export function searchProducts(all: Product[], query: string, minPrice: number |
   return scored.filter((x) => !anyNamed || x.named > 0)
     .sort((a, b) => sort === "price" ? a.p.price - b.p.price
       : sort === "rating" ? (b.p.rating ?? 0) - (a.p.rating ?? 0)
-      : b.s - a.s || (b.p.rating ?? 0) - (a.p.rating ?? 0))
+      : b.s - a.s || b.fit - a.fit || (b.p.rating ?? 0) - (a.p.rating ?? 0))
     .map((x) => x.p);
 }
 
@@ -62,6 +69,7 @@ export const productSearch: Tool = {
     type: "object",
     properties: {
       query: { type: "string", description: "Что подобрать: вид товара, бренд, характеристики" },
+      purpose: { type: "string", description: "Для чего товар («для созвонов»): только упорядочивает, не отсеивает" },
       maxPrice: { type: "number", description: "Максимальная цена, руб." },
       minPrice: { type: "number", description: "Минимальная цена, руб." },
       sort: { type: "string", enum: ["relevance", "price", "rating"] },
@@ -72,7 +80,7 @@ export const productSearch: Tool = {
   consequential: false,
   async run(args, ctx) {
     const found = searchProducts(await readCatalogue(ctx), str(args, "query") ?? "", num(args, "minPrice"), num(args, "maxPrice"),
-      oneOf(args, "sort", ["relevance", "price", "rating"] as const, "relevance"));
+      oneOf(args, "sort", ["relevance", "price", "rating"] as const, "relevance"), str(args, "purpose") ?? "");
     const cards: ProductCard[] = found.slice(0, int(args, "limit", 6, 1, 20)).map((p) => ({
       id: p.id, title: p.title, price: p.price, currency: p.currency, url: p.url, rating: p.rating, category: p.category,
     }));

@@ -58,7 +58,8 @@ export type ToolResult =
   | { kind: "products"; cards: ProductCard[]; total: number }
   // `empty`: the period asked for holds no data (the summary says which period the data covers).
   | { kind: "metrics"; labels: string[]; datasets: Dataset[]; summary: string; empty?: boolean }
-  | { kind: "draft"; draftId: string; draftKind: DraftKind; title: string; body: string; status: "pending" }
+  // A new letter is stored as a reply without a letter it answers; shown as «letter», with whom it goes to.
+  | { kind: "draft"; draftId: string; draftKind: DraftKind | "letter"; title: string; body: string; status: "pending"; to?: string; toKnown?: boolean }
   | { kind: "web"; configured: true; results: WebResult[] }
   | { kind: "web"; configured: false; message: string }
   | { kind: "error"; message: string };

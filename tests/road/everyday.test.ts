@@ -522,7 +522,7 @@ describe("cancelling and deleting in read-only tools", () => {
     const { argumentsFor } = await import("../../src/routing/embedded/args.ts");
     const args = argumentsFor("calendar_search", "отмени встречу в пятницу", { history: [], uiHint: null });
     expect(args.from).toBe(args.to);
-    expect(argumentsFor("calendar_search", "перенеси завтрашнюю планёрку на 15:00", { history: [], uiHint: null })).toEqual({ query: "", period: "tomorrow" });
+    expect(argumentsFor("calendar_search", "перенеси завтрашнюю планёрку на 15:00", { history: [], uiHint: null })).toEqual({ query: "планерку", period: "tomorrow" });
     const send = await everyday();
     const mail = await send("удали письмо от банка");
     expect(mail.tools).toEqual(["mail_search"]);

@@ -15,6 +15,7 @@ export function DraftCard({ chatId, draft, t }: { chatId: string; draft: DraftVi
   return (
     <section class={`card draft-card ${draft.status}`} id={draftDomId(draft.draftId)} aria-label={`${t.draft}: ${draft.title}`}>
       <h3><span class="kind" safe>{`${t.draft} · ${kind}`}</span> <span safe>{draft.title}</span></h3>
+      {draft.to ? <p class="draft-to" safe>{t.draftTo(draft.to, draft.toKnown !== false)}</p> : ""}
       {draft.status === "pending" ? (
         <form class="actions">
           <label class="sr-only" for={`${draftDomId(draft.draftId)}-body`} safe>{t.draftEdit}</label>

@@ -17,6 +17,12 @@ export function citeLinks(chatId: string, messageId: number, docIdOf: (chunkId: 
   };
 }
 
+/**
+ * A tool's error the answer's text already says («Which letter should I reply to…») is said once: an error
+ * card above the same sentence read as two failures (a tester's walk).
+ */
+const saidInText = (r: { kind: string; message?: unknown }, text: string) => r.kind === "error" && typeof r.message === "string" && text.includes(r.message);
+
 /** A person's message. */
 export function UserMessage({ text, note }: { text: string; note?: string }): JSX.Element {
   return (
@@ -42,7 +48,7 @@ export function AssistantMessage({ m, chatId, t, docIdOf, names }: {
   const text = decidedLead(m.content, drafts, t);
   return (
     <article class="msg assistant" id={`m-${m.id}`} data-message={String(m.id)}>
-      {meta.tools.map((x) => (x.result ? <ResultCard result={x.result} chatId={chatId} t={t} /> : ""))}
+      {meta.tools.map((x) => (x.result && !saidInText(x.result, text) ? <ResultCard result={x.result} chatId={chatId} t={t} /> : ""))}
       {meta.mode ? <p class="mode-note" safe>{meta.mode.message}</p> : ""}
       {text ? <AnswerText text={text} citations={meta.citations} links={links} t={t} /> : ""}
       <SourceList citations={meta.citations} links={links} t={t} />

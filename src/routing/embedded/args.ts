@@ -39,9 +39,8 @@ function pick(tok: Tokens, table: readonly (readonly [string, readonly string[]]
  * The words of a request left after dropping the tool's own cue words and function words: the search
  * query. For product search the object words stay: «наушники» is what to look for, not a cue.
  */
-function queryOf(message: string, tool: string): string {
+function queryOf(message: string, tool: string, keepObjects = tool === "product_search"): string {
   const cues = CUES[tool];
-  const keepObjects = tool === "product_search";
   // A letter is looked for by what it is about, a noun: «что мне прилетело», «что пришло» is phrasing.
   const phrasing = (w: string) => tool === "mail_search" && looksLikeVerb(w);
   const drop = cues ? lexicon([...cues.verbs, ...(keepObjects ? [] : cues.objects)]) : null;
@@ -67,6 +66,9 @@ function titleOf(message: string): string {
   const named = nominative(rest);
   return (named.charAt(0).toUpperCase() + named.slice(1)).slice(0, 80);
 }
+
+/** The document cues that name a table: «таблица», «табличка», «Excel», «spreadsheet». */
+const TABLE_WORDS = lexicon(CUES.document_create.objects.filter((o) => /^(?:табли|эксел|excel|spreadsheet|sheet)/.test(o)));
 
 // The new-document tool's own objects and the feminine names of papers an office makes.
 const DOCUMENT_WORDS = lexicon([...CUES.document_create.objects, "записк*", "заявк*", "памятк*", "инструкци*", "спецификаци*", "смет*", "анкет*", "программ*", "ведомост*", "сводк*"]);
@@ -217,6 +219,17 @@ function fileIn(message: string): string | null {
   return message.match(/[\p{L}\p{N}_\-.]+\.(?:xlsx|xls|docx|doc|csv|pdf|txt|md|pptx|odt|ods)/iu)?.[0] ?? null;
 }
 
+/** The arguments of the chat's latest search of the inbox, if its latest tool turn was one. */
+function lastMailSearch(input: Pick<RouteInput, "history">): Record<string, unknown> | null {
+  for (const m of [...input.history].reverse()) {
+    const calls = m.toolCalls ?? [];
+    if (calls.length === 0) continue;
+    const c = calls.find((x) => x.name === "mail_search");
+    return c && c.arguments.folder !== "sent" ? c.arguments : null;
+  }
+  return null;
+}
+
 /** The file of the last document call in the history: what a careless edit would write to. */
 function lastFile(input: Pick<RouteInput, "history">): string | null {
   for (const m of [...input.history].reverse()) {
@@ -272,7 +285,10 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
       const folded = message.toLowerCase().replaceAll("ё", "е");
       const sort = /(?:^|[^\p{L}])(?:подешевле|дешевле|дешев\p{L}*|cheaper|cheapest)(?![\p{L}])/iu.test(folded) && !price ? { sort: "price" }
         : /(?:^|[^\p{L}])(?:получше|лучш\p{L}*\s+рейтинг\p{L}*|рейтинг\p{L}*|best\s+rated|top\s+rated)(?![\p{L}])/iu.test(folded) ? { sort: "rating" } : {};
-      return price ? { query: queryOf(message, tool), maxPrice: Number(price), ...sort } : { query: queryOf(message, tool), ...sort };
+      // «наушники для созвонов»: what the thing is for ranks the things, it does not have to be in their cards.
+      const { rest, purpose } = purposeOf(message);
+      const aim = purpose ? { purpose: queryOf(purpose, tool) } : {};
+      return price ? { query: queryOf(rest, tool), maxPrice: Number(price), ...aim, ...sort } : { query: queryOf(rest, tool), ...aim, ...sort };
     }
     case "sell_listing_draft": return price ? { title: queryOf(message, tool), price: Number(price) } : { title: queryOf(message, tool) };
     case "document_edit": {
@@ -280,7 +296,8 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
       return { fileName: fileIn(message) ?? open ?? lastFile(input) ?? "", content: text, mode: "append" };
     }
     case "document_create": {
-      const table = /таблиц|excel|эксел|spreadsheet|sheet/i.test(message);
+      // «табличку»: a table by the same cue words that chose this tool (CUES.document_create), not a list of its own.
+      const table = TABLE_WORDS.find(tok) !== null;
       // «…табличку для учёта переработок: ФИО, дата, часы, причина»: the list after the colon is the table's columns
       // (a tester's «name, date, hours, reason» got «Название,Значение» and a title holding the list).
       const columns = columnsIn(message);
@@ -301,8 +318,14 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
         return { compose: true, to: address ?? letter[1].trim(), gist: said.charAt(0).toUpperCase() + said.slice(1) + "." };
       }
       // The letter is found by whom it answers and what it is about; the tool writes greeting and reference.
-      const { to, gist } = replyGist(text);
-      return { query: queryOf(to ? `${to} ${gist ?? ""}` : message, tool), ...(gist ? { gist } : {}) };
+      const { to, about, gist } = replyGist(text);
+      const from = queryOf(to, tool);
+      const query = queryOf(about, tool);
+      const said = gist ? { gist } : {};
+      if (from || query) return { ...(query ? { query } : {}), ...(from ? { from } : {}), ...said };
+      // «draft a reply saying…» names no letter: it is one of those the chat just listed.
+      const shown = lastMailSearch(input);
+      return shown ? { shown, ...said } : { query: queryOf(message, tool), ...said };
     }
     case "mail_search": return mailArgs(message, tok);
     case "calendar_search": {
@@ -311,6 +334,10 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
       const text = asksToMove(message) ? message.replace(MOVE, " ").replace(TARGET_DAY, " ") : message;
       const when = pick(tokens(text), CALENDAR_PERIODS);
       const rest = withoutPeriod(text);
+      // «перенеси планёрку»: what is to be moved is that meeting by its name; the tool drops the generic
+      // «встречу», «событие» itself (a tester got the whole fortnight listed for «планёрку»).
+      const moved = asksToMove(message) ? queryOf(rest, tool, true) : null;
+      if (moved) return when?.startsWith("weekday:") ? { query: moved, ...weekdayRange(Number(when.slice(8)), new Date()) } : when ? { query: moved, period: when } : { query: moved };
       if (when?.startsWith("weekday:")) return { query: queryOf(rest, tool), ...weekdayRange(Number(when.slice(8)), new Date()) };
       if (when) return { query: queryOf(rest, tool), period: when };
       // «что у меня на 2 декабря?», «meetings on december 3»: that one day of the month named.
@@ -328,6 +355,17 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
     case "use_skill": return {};
     default: return { query: queryOf(message, tool) };
   }
+}
+
+/**
+ * «наушники для созвонов, чтоб недорого»: the words after a preposition of purpose, up to the clause's end
+ * (three words at most), apart from the rest. The prepositions are those of CUES' purposeBeside (cues.ts).
+ */
+function purposeOf(message: string): { rest: string; purpose: string } {
+  const m = /(?<![\p{L}])(?:для|под|for)\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|$))/iu.exec(message);
+  const words = m ? m[1].trim().split(/\s+/) : [];
+  if (!m || words.length > 3) return { rest: message, purpose: "" };
+  return { rest: message.slice(0, m.index) + message.slice(m.index + m[0].length), purpose: m[1] };
 }
 
 /** A price or budget in the message: «за 3000», «до 25 000 рублей», «дешевле 60 тысяч», «60к»; day numbers are not prices. */

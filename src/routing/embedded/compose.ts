@@ -3,11 +3,15 @@
  * subject and never from the command echoed. The connecting words are data: the command is the request's
  * leading verb (and its object, «пост», «письмо»), the subject follows «о том, что», «что», «про», «о».
  */
-const CONNECTORS = ["о том, что", "о том что", "на тему", "про то, что", "про то что", "что", "про", "об", "о", "about", "that"];
+const CONNECTORS = ["о том, что", "о том что", "на тему", "про то, что", "про то что", "что", "про", "об", "о", "about", "that", "saying"];
+/** The connectors that say what to write (not what it is about): a reply's gist follows them. */
+const SAYS = ["о том, что", "о том что", "про то, что", "про то что", "что", "that", "saying"];
 const COMMAND = /^(?:пожалуйста[,\s]+)?\p{L}+(?:те)?\s+/u;
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
-const CONNECTOR = new RegExp(`(?:^|[\\s,])(${CONNECTORS.map(esc).join("|")})(?=\\s)|(:)(?=\\s)`, "iu");
+const connector = (list: string[]) => new RegExp(`(?:^|[\\s,])(${list.map(esc).join("|")})(?=\\s)|(:)(?=\\s)`, "iu");
+const CONNECTOR = connector(CONNECTORS);
+const SAYING = connector(SAYS);
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const sentence = (s: string) => capital(s.trim().replace(/[.!?…\s]+$/u, "")) + ".";
@@ -15,9 +19,9 @@ const sentence = (s: string) => capital(s.trim().replace(/[.!?…\s]+$/u, "")) +
 const lowerFirst = (s: string) => (/^\p{Lu}{2}/u.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
 
 /** What the request is about: the words after its first connector, or after its leading command. */
-export function subjectOf(message: string): { before: string; subject: string } {
+export function subjectOf(message: string, at: RegExp = CONNECTOR): { before: string; subject: string } {
   const text = message.trim().replace(/[.!]+$/u, "");
-  const m = CONNECTOR.exec(text);
+  const m = at.exec(text);
   if (m && m.index + m[0].length < text.length) {
     const hit = m[1] ?? m[2];
     const start = m.index + m[0].indexOf(hit) + hit.length;
@@ -45,8 +49,12 @@ export function composePost(message: string): { title: string; text: string } {
 }
 
 /** A reply's gist from «Ответь Ольге Кузнецовой, что КП пришлём до пятницы»: to whom, and what to say. */
-export function replyGist(message: string): { to: string; gist: string | undefined } {
-  const { before, subject } = subjectOf(message);
+export function replyGist(message: string): { to: string; about: string; gist: string | undefined } {
+  // «ответь офис-менеджеру про корпоратив, что мне удобнее 18-го»: what to say follows «что»; «про корпоратив»
+  // before it says which letter (a tester's reply read «Корпоратив, что мне удобнее 18-го.»).
+  const said = subjectOf(message, SAYING);
+  const { before, subject } = said.subject ? said : subjectOf(message);
+  const topic = said.subject ? subjectOf(before) : { before, subject: "" };
   // Without a stated gist the letter keeps its polite default rather than echoing the command.
-  return { to: before.replace(COMMAND, "").trim(), gist: subject ? sentence(subject) : undefined };
+  return { to: topic.before.replace(COMMAND, "").trim(), about: topic.subject, gist: subject ? sentence(subject) : undefined };
 }
