@@ -24,7 +24,8 @@ import { textTurn } from "./act-text.ts";
 import { argumentsFor } from "../routing/embedded/args.ts";
 import { searchNoResultsRead } from "../routing/guards/search-results.ts";
 import { withTurnContext, type TurnContext } from "../models/turn-context.ts";
-import { ADD_EVENT } from "../text/speech-acts.ts";
+import { ADD_EVENT, CANCEL_DRAFT } from "../text/speech-acts.ts";
+import { markDraftShown } from "./drafts-shown.ts";
 
 /** When the person sent the turn, when routing ended, when they saw the first word; the model waits in `ctx`. */
 interface TurnClock { sentAt: number; routedAt: number; firstTokenAt: number | null; ctx: TurnContext }
@@ -118,7 +119,9 @@ export function createConversation(deps: ConversationDeps) {
       const thanks = d.smallTalk && !asksToBeTold(message);
       const ownData = d.outcome === "tool" && d.tools.length > 0 && d.tools.every((t) => t.name !== "search_documents");
       if (d.webSearch && !deps.searxngUrl && d.outcome !== "mode" && !thanks && !ownData) draft.meta.webNote = P.webNote;
-      if (d.outcome === "mode") {
+      if (d.cancelledDraft) {
+        yield say(P.draftCancelled + ".");
+      } else if (d.outcome === "mode") {
         const mode = state.mode ?? "image";
         const note = P.modeNote(P.modeNames[mode] ?? mode);
         draft.meta.mode = { mode, message: note };
@@ -226,6 +229,16 @@ export function createConversation(deps: ConversationDeps) {
     yield* act(chat, clarify.original, d, decisionId, input.state, signal, lang, clock);
   }
 
+  /** «не отправляй», «отмени этот черновик» with a draft pending in this chat: it is cancelled, as its button would. */
+  const cancelledInWords = (chat: Chat, message: string, lang: Lang = "ru"): Decision | null => {
+    const pending = deps.drafts.listPending(chat.id).at(-1);
+    if (!pending || !CANCEL_DRAFT.test(message.trim())) return null;
+    deps.drafts.cancel(pending.id, lang);
+    markDraftShown(deps.chats, chat.id, pending.id, "cancelled", phrases(lang).draftCancelled);
+    return { outcome: "text", tools: [], webSearch: false, webSearchSource: null, rule: null, modelCalls: [], modelRaw: null, guards: [], timings: {},
+      cancelledDraft: pending.id, reasons: [`self-answer: the pending draft ${pending.id} cancelled in words`] };
+  };
+
   const routeInput = (chat: Chat, message: string, extra: Partial<RouterState> = {}) => {
     const fresh = deps.chats.get(chat.id, chat.userId) ?? chat;
     const state: RouterState = { ...DEFAULT_STATE, ...fresh.state, ...extra, skill: fresh.skill };
@@ -262,7 +275,7 @@ export function createConversation(deps: ConversationDeps) {
         };
         const probe: CalendarProbe = (q) => deps.routing.tools.run({ name: "calendar_search", arguments: { query: q } }, toolCtx(chat));
         // What the assistant answers itself (self-answers.ts), whatever routing leaned to.
-        const d = answerInWords(await preferCalendar(await preferDocuments(routed, input, evidence), input, async () => (await evidence(text))?.answers ?? false, probe), input);
+        const d = cancelledInWords(chat, text, opts.lang) ?? answerInWords(await preferCalendar(await preferDocuments(routed, input, evidence), input, async () => (await evidence(text))?.answers ?? false, probe), input);
         clock.routedAt = performance.now();
         const decisionId = deps.decisions.record(d, { chatId: chat.id, messageId: userId, face: deps.face, input });
         yield { type: "decision", decisionId, decision: d };

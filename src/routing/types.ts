@@ -57,6 +57,8 @@ export interface Decision {
   notice?: string;
   /** The router judged the message small talk: no skill or tool is to be looked for. */
   smallTalk?: boolean;
+  /** The draft a message cancelled in words («не отправляй», «cancel this draft»): the turn says so and runs nothing. */
+  cancelledDraft?: string;
   /** Tools the router chose on a verb alone, without the message naming their object. */
   verbOnly?: string[];
   /** A documents search put in for a making tool the router chose on a question: the message named neither. */

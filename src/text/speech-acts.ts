@@ -142,3 +142,9 @@ export const HOW_TO = /^(?:а\s+|и\s+|кстати[,\s]+)?(?:как\s+(?:мне
  * (a noun in the genitive), which the documents' contacts tell; not a phone to buy.
  */
 export const CONTACT_REQUEST = /^(?:а\s+)?(?:какой\s+|какая\s+|какие\s+)?(?:телефон|номер(?:\s+телефона)?|почта|почту|e-?mail|имейл|адрес|контакты?|внутренний)\s+(?!для\s|с\s|со\s|до\s|от\s|за\s|в\s|на\s)\p{L}+(?:а|я|ы|и|ов|ев|ей)(?![\p{L}])/iu;
+
+/**
+ * «не, не отправляй пока», «отмени этот черновик», «cancel this draft», «don't send it»: the pending draft on
+ * screen is called off in words, as the «Отменить» button would.
+ */
+export const CANCEL_DRAFT = /^(?:(?:нет|не|неа|стоп|ой|погоди|подожди|no|wait|stop)[,.!\s]+)*(?:не\s+(?:надо\s+|нужно\s+)?(?:отправля\p{L}*|отправить|публику\p{L}*|публиковать|посылай|шли)|отмен(?:и|ите|яй|а)(?:\s+(?:это|этот|эту|черновик|письмо|пост|отправку|публикацию))*|cancel(?:\s+(?:this|that|the|it))?(?:\s+(?:draft|letter|email|post))?|(?:don'?t|do\s+not)\s+(?:send|post|publish))(?![\p{L}])/iu;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "bun:test";
-import { everyday } from "./helpers.ts";
+import { everyday, oneChat } from "./helpers.ts";
 
 // Defects met walking the app in session 9 (a dental clinic's documents, then the built-in skills and tools),
 // replayed on the sample documents as the browser sends them.
@@ -67,5 +67,30 @@ describe("a personal matter said in everyday words reaches its skill", () => {
     const send = await everyday();
     const r = await send("сегодня на обед съел тарелку борща, две котлеты с пюре и компот. это много вообще?");
     expect(r.skill).toBe("calories");
+  });
+});
+
+describe("letters and drafts said in everyday words", () => {
+  it("«напиши в отдел кадров, что я хочу взять отпуск…» drafts a letter, not a refused post", async () => {
+    const send = await everyday();
+    const r = await send("напиши в отдел кадров, что я хочу взять отпуск с 20 по 31 декабря");
+    expect(r.tools).toContain("mail_reply_draft");
+    expect(r.answer.content).not.toContain("не просили написать пост");
+  });
+
+  it("«не, не отправляй пока» cancels the draft on screen and says so; a reload shows it cancelled", async () => {
+    const send = await oneChat({ tools: true });
+    const first = await send("напиши письмо в отдел кадров, что хочу перенести отпуск на август");
+    expect(JSON.stringify(first.m.meta.tools)).toContain("\"status\":\"pending\"");
+    const { m, d } = await send("не, не отправляй пока");
+    expect(m.content).toContain("Черновик отменён");
+    expect(d.outcome).toBe("text");
+    expect(JSON.stringify(first.stored().meta.tools)).toContain("\"status\":\"cancelled\"");
+  });
+
+  it("«cancel this draft» with nothing pending cancels nothing and is no error", async () => {
+    const send = await oneChat({ tools: true });
+    const { m } = await send("cancel this draft");
+    expect(m.content).not.toContain("Черновик отменён");
   });
 });

@@ -31,7 +31,8 @@ export async function oneChat(o: { tools?: boolean } = {}) {
   return async (text: string) => {
     await (await p.post(`/c/${chatId}/messages`, form({ text }))).text();
     const m = services.chats.messages(chatId).at(-1)!;
-    return { m, d: services.decisions.get(m.meta.decisionId as number)! };
+    // `stored()` reads the answer again, as a reload would (a later turn may mark its draft decided).
+    return { m, d: services.decisions.get(m.meta.decisionId as number)!, stored: () => services.chats.message(m.id)! };
   };
 }
 

@@ -58,7 +58,7 @@ export function createHashEmbedder(opts: HashEmbedderOptions = {}): Embedder {
   return {
     // The version moves whenever a text's features do (v3: the thesaurus learned places and appliances; v4–v5: staying late, eating, burns, work clothes, swaps, the weekend; related word forms),
     // so vectors stored by an older build are re-embedded at start instead of meeting new queries half-way.
-    id: `embedded-hash-v6-${dims}${conW > 0 ? "" : "-noconcepts"}`,
+    id: `embedded-hash-v5-${dims}${conW > 0 ? "" : "-noconcepts"}`,
     dims,
     async embed(texts: string[], _as: EmbedRole) {
       return texts.map(vectorOf);

@@ -203,8 +203,13 @@ function mailArgs(message: string, tok: Tokens): Record<string, unknown> {
   return { query: queryOf(text, "mail_search"), ...by };
 }
 
-/** A new letter: a verb of writing, «письмо», to whom (after «в/на/для/to»), then what to say after «что» or a colon. */
-export const NEW_LETTER = /^(?:пожалуйста[,\s]+)?(?:напиши|напишите|составь|составьте|подготовь|подготовьте|отправь|отправьте|write|draft|send)\s+(?:черновик\s+)?(?:письм\p{L}*|e-?mail|an\s+e-?mail|a\s+letter|letter)\s+(?:в|во|на|для|to)\s+(.+?)(?:\s*[,:]\s*(?:что|that)?\s*|\s+(?:что|that)\s+)(.+)$/iu;
+/**
+ * A new letter: a verb of writing, «письмо», to whom (after «в/на/для/to»), then what to say after «что» or a
+ * colon. Without «письмо» («напиши в отдел кадров, что…») the addressee must be no place a post goes (a feed,
+ * a channel, a chat, a site): «напиши в ленту, что…» stays a post.
+ */
+const POST_PLACE = "(?:ленту|ленте|канал\\p{L}*|чат\\p{L}*|блог\\p{L}*|соцсет\\p{L}*|сайт\\p{L}*|портал\\p{L}*|стену|телеграм\\p{L}*|telegram|инстаграм\\p{L}*|вк|группу|сообществ\\p{L}*|the\\s+feed|feed|channel|chat|blog)";
+export const NEW_LETTER = new RegExp(`^(?:пожалуйста[,\\s]+)?(?:напиши|напишите|составь|составьте|подготовь|подготовьте|отправь|отправьте|write|draft|send)\\s+(?:(?:черновик\\s+)?(?:письм\\p{L}*|e-?mail|an\\s+e-?mail|a\\s+letter|letter)\\s+(?:в|во|на|для|to)|(?:в|во|на)(?!\\s+${POST_PLACE}(?![\\p{L}])))\\s+(.+?)(?:\\s*[,:]\\s*(?:что|that)?\\s*|\\s+(?:что|that)\\s+)(.+)$`, "iu");
 
 /** «…: ФИО, дата, часы, причина», «columns: name, date, hours»: two or more short items after a colon, or null. */
 function columnsIn(message: string): string[] | null {

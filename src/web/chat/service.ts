@@ -1,3 +1,4 @@
+import { eachDraft, markDraftShown } from "../../conversation/drafts-shown.ts";
 import type { Services } from "../../services.ts";
 import type { Chat, StoredMessage } from "../../conversation/chats.ts";
 import type { TurnEvent } from "../../conversation/events.ts";
@@ -172,11 +173,7 @@ export function createChatService(s: Services) {
 
     /** Records a draft's decision in every stored message that shows it, so a reload shows it decided. */
     markDraft(chat: Chat, draftId: string, status: "confirmed" | "cancelled", effect?: string, body?: string): void {
-      for (const m of s.chats.messages(chat.id)) {
-        if (m.role !== "assistant") continue;
-        const hit = eachDraft(m.meta, draftId, (o) => { o.status = status; if (effect) o.effect = effect; if (body) o.body = body; });
-        if (hit) s.chats.update(m.id, m.content, m.meta, m.status);
-      }
+      markDraftShown(s.chats, chat.id, draftId, status, effect, body);
     },
 
     /** The stored draft result shown in this chat, if any (for re-rendering its card). */
@@ -205,18 +202,3 @@ export function createChatService(s: Services) {
 }
 
 export type ChatService = ReturnType<typeof createChatService>;
-
-/** Calls `fn` on every stored draft result with this id inside a message's meta; true when there was one. */
-function eachDraft(meta: unknown, draftId: string, fn: (draft: Record<string, unknown>) => void): boolean {
-  let hit = false;
-  const walk = (v: unknown): void => {
-    if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === "object") {
-      const o = v as Record<string, unknown>;
-      if (o.kind === "draft" && o.draftId === draftId) { fn(o); hit = true; }
-      else Object.values(o).forEach(walk);
-    }
-  };
-  walk(meta);
-  return hit;
-}

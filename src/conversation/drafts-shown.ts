@@ -1,0 +1,25 @@
+import type { ChatStore } from "./chats.ts";
+
+/** Calls `fn` on every stored draft result with this id inside a message's meta; true when there was one. */
+export function eachDraft(meta: unknown, draftId: string, fn: (draft: Record<string, unknown>) => void): boolean {
+  let hit = false;
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === "object") {
+      const o = v as Record<string, unknown>;
+      if (o.kind === "draft" && o.draftId === draftId) { fn(o); hit = true; }
+      else Object.values(o).forEach(walk);
+    }
+  };
+  walk(meta);
+  return hit;
+}
+
+/** Records a draft's decision in every stored message of a chat that shows it, so a reload shows it decided. */
+export function markDraftShown(chats: ChatStore, chatId: string, draftId: string, status: "confirmed" | "cancelled", effect?: string, body?: string): void {
+  for (const m of chats.messages(chatId)) {
+    if (m.role !== "assistant") continue;
+    const hit = eachDraft(m.meta, draftId, (o) => { o.status = status; if (effect) o.effect = effect; if (body) o.body = body; });
+    if (hit) chats.update(m.id, m.content, m.meta, m.status);
+  }
+}
