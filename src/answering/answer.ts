@@ -1,3 +1,4 @@
+import { askedOfDocuments } from "../text/stopwords.ts";
 import type { ChatModel } from "../models/types.ts";
 import type { KnowledgeBase } from "../retrieval/knowledge-base.ts";
 import type { Fragment } from "../retrieval/types.ts";
@@ -146,7 +147,7 @@ async function retrieveOnce(question: string, previous: string | undefined, deps
 
 async function retrieveWith(question: string, previous: string | undefined, deps: AnswerDeps): Promise<Retrieved> {
   // A verb is also looked for as its action noun («курить» → «курение»): documents state rules as nouns.
-  const query = withActionNouns(question);
+  const query = withActionNouns(askedOfDocuments(question));
   let company = await deps.kb.search(query, { previous, k: 6, floor: deps.floor });
   if (deps.focus) {
     // «Какие тут сроки?» with a document open asks about that document: its passing fragments come first.

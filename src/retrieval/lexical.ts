@@ -1,4 +1,5 @@
 import { indexTerms, words, stem, isStopword } from "../text/tokens.ts";
+import { isCourtesy } from "../text/stopwords.ts";
 import { conceptsOf } from "../text/concepts.ts";
 import { plainFigures } from "../text/figures.ts";
 import { numeralOf } from "../text/numerals.ts";
@@ -71,7 +72,7 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
       const abbreviations = new Set((query.match(/(?<![\p{L}])\p{Lu}{2,6}(?![\p{L}])/gu) ?? []).map((a) => a.toLowerCase().replaceAll("ё", "е")));
       const asTyped = new Map((query.match(/[\p{L}\p{N}]+/gu) ?? []).map((t) => [t.toLowerCase().replaceAll("ё", "е"), t]));
       // «300 тысяч» is one figure (see plainFigures): «тысяч» is no word the documents could fail to hold.
-      return [...new Set(words(plainFigures(query)).filter((w) => !isStopword(w) && /^\p{L}/u.test(w)))].filter((w) => {
+      return [...new Set(words(plainFigures(query)).filter((w) => !isStopword(w) && !isCourtesy(w) && /^\p{L}/u.test(w)))].filter((w) => {
         const n = numeralOf(w);
         if (n) return !postings.has(n);
         const s = stem(w);

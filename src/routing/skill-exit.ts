@@ -2,7 +2,7 @@ import { lexicon, type Tokens } from "./lexicon.ts";
 import type { Decision, RouteInput } from "./types.ts";
 import { opensAsQuestion } from "./decide.ts";
 import { contentStems } from "../text/tokens.ts";
-import { ENOUGH, ENOUGH_COMPANY, INTERROGATIVE, NO_WORDS, YES_WORDS } from "../text/speech-acts.ts";
+import { ASIDE, ENOUGH, ENOUGH_COMPANY, INTERROGATIVE, NO_WORDS, OUR, TROUBLE_REPORT, YES_WORDS } from "../text/speech-acts.ts";
 
 /** A reply opening with yes or no («да, …», «yes my lower back hurts…»). */
 const OPENS_REPLY = new RegExp(`^(?:${[...YES_WORDS, ...NO_WORDS].join("|")})(?![\\p{L}])`, "iu");
@@ -21,7 +21,7 @@ export const EXIT_PHRASES: readonly string[] = [
  * over or drops it (a tester's ways out). Matched as whole words closing the message (with thanks or a goodbye
  * after them): by stem «забей» is «забыл», and «напишу сама письмо, а ты посчитай» goes on with the work.
  */
-const TAKE_OVER = /(?<![\p{L}])(?:дальше\s+(?:я\s+)?сам[аи]?|(?:я\s+)?сам[аи]?\s+(?:разберусь|разберемся|справлюсь|напишу|доделаю)|напишу\s+сам[аи]?|забей|проехали|не\s?важно(?:\s+уже)?|i'?ll\s+(?:do|handle)\s+it(?:\s+myself)?|never\s?mind|forget\s+it)(?:[\s,.!;:)-]+(?:спасибо|пока|благодарю|thanks|thank\s+you|bye|ок|ok))*[\s,.!;:)-]*$/iu;
+const TAKE_OVER = /(?<![\p{L}])(?:i'?m\s+done|i\s+am\s+done|we'?re\s+done|that'?s\s+it|дальше\s+(?:я\s+)?сам[аи]?|(?:я\s+)?сам[аи]?\s+(?:разберусь|разберемся|справлюсь|напишу|доделаю)|напишу\s+сам[аи]?|забей|проехали|не\s?важно(?:\s+уже)?|i'?ll\s+(?:do|handle)\s+it(?:\s+myself)?|never\s?mind|forget\s+it)(?:[\s,.!;:)-]+(?:спасибо|пока|благодарю|thanks|thank\s+you|bye|ок|ok))*[\s,.!;:)-]*$/iu;
 
 /** True when the message is only «хватит», «стоп», «достаточно» (with «всё», «спасибо» around them). */
 export function saysEnough(tok: Tokens): boolean {
@@ -83,7 +83,9 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   const asked = [...input.history].reverse().find((m) => m.role === "assistant")?.content ?? "";
   // «кстати, а если я заболею надолго, сколько у нас дней отпуска?» asks too, though it opens with «если»; it is
   // weighed against the skill's last question, not its whole result.
-  const asks = opensAsQuestion(input.message) || (input.message.trim().endsWith("?") && INTERROGATIVE.test(input.message));
+  // «ок понял. а сколько дней отпуска положено»: each sentence is read on its own, after the words that set it aside.
+  const parts = input.message.split(/(?<=[.!?…])\s+/).map((p) => p.trim().replace(ASIDE, ""));
+  const asks = parts.some((p) => opensAsQuestion(p) || (p.endsWith("?") && INTERROGATIVE.test(p)));
   if (asks && !shared(input.message, lastQuestion(asked) || asked)) {
     // A question in none of the skill's words («а сколько дней больничного?» inside fitness) is the company's
     // even when the documents only partly answer it; «сколько калорий в обеде?» inside calories is the skill's.
@@ -91,6 +93,11 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
     const score = await deps.documentsScore(input.message, foreign);
     if (score !== null) {
       return { ...d, outcome: "text", skill: undefined, rule: null, reasons: [...d.reasons, `skill «${active}» kept on the badge: a question the documents answer (top score ${score.toFixed(3)}) sharing no word with the skill's question`] };
+    }
+    // «btw how many vacation days do we get?», «куда писать, если ноут сломался?»: a question for the company's
+    // people or about a broken thing, in none of the skill's words, is no reply: the documents answer it or name whom to ask.
+    if (foreign && (OUR.test(input.message) || TROUBLE_REPORT.test(input.message))) {
+      return { ...d, outcome: "text", skill: undefined, rule: null, reasons: [...d.reasons, `skill «${active}» kept on the badge: a question for the company's people in none of the skill's words`] };
     }
   }
   if (contentStems(input.message).length < 2) return d;

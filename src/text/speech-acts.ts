@@ -148,3 +148,15 @@ export const CONTACT_REQUEST = /^(?:а\s+)?(?:какой\s+|какая\s+|как
  * screen is called off in words, as the «Отменить» button would.
  */
 export const CANCEL_DRAFT = /^(?:(?:нет|не|неа|стоп|ой|погоди|подожди|no|wait|stop)[,.!\s]+)*(?:не\s+(?:надо\s+|нужно\s+)?(?:отправля\p{L}*|отправить|публику\p{L}*|публиковать|посылай|шли)|отмен(?:и|ите|яй|а)(?:\s+(?:это|этот|эту|черновик|письмо|пост|отправку|публикацию))*|cancel(?:\s+(?:this|that|the|it))?(?:\s+(?:draft|letter|email|post))?|(?:don'?t|do\s+not)\s+(?:send|post|publish))(?![\p{L}])/iu;
+
+/**
+ * «кстати», «а», «ок понял.», «btw»: words that set a message aside from what came before; the question
+ * follows them («ок понял. а сколько дней отпуска положено», «btw how many vacation days do we get?»).
+ */
+export const ASIDE = /^(?:(?:а|и|ну|ок|окей|ладно|понял[аи]?|ясно|хорошо|кстати|слушай(?:те)?|btw|by\s+the\s+way|ok|okay|so|oh)[,.!:;\s]+)+/iu;
+
+/**
+ * «у нас», «нам положено», «do we get», «our office»: the speaker speaks for the company's people, the
+ * collective the documents are written for (first-person plural), not for their own body or homework.
+ */
+export const OUR = /(?<![\p{L}])(?:у\s+нас|нам|наш\p{L}*|we|our|us)(?![\p{L}])/iu;

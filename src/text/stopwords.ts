@@ -41,6 +41,16 @@ export function withoutGreetings(text: string): string {
 }
 
 /**
+ * The text as it is asked of the documents: without greetings, thanks and the words that join it to the talk
+ * («привет, btw how many vacation days…»). Those are addressed to the assistant; searched for, they only
+ * lower every fragment's share of the query below the floor.
+ */
+export function askedOfDocuments(text: string): string {
+  const rest = withoutGreetings(text).replace(/[\p{L}]+/gu, (w) => (COURTESY.has(w.toLowerCase().replaceAll("ё", "е")) ? " " : w)).replace(/\s+/g, " ").trim();
+  return rest || text;
+}
+
+/**
  * Support verbs («дать компенсацию», «взять такси», «получить справку»): in such a phrase the noun carries
  * the meaning and the verb only says that something happens to it (Mel'čuk's Oper/Real lexical
  * functions). Such a verb can be asked about, but it is never the thing a question is about.

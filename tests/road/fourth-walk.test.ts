@@ -94,3 +94,36 @@ describe("letters and drafts said in everyday words", () => {
     expect(m.content).not.toContain("Черновик отменён");
   });
 });
+
+describe("a skill never traps a company question said in passing", () => {
+  it("«btw how many vacation days do we get?» inside fitness is answered from the documents, the skill kept", async () => {
+    const send = await oneChat();
+    await send("хочу накачать пресс");
+    const { m, d } = await send("btw how many vacation days do we get?");
+    expect(d.outcome).toBe("text");
+    expect(m.content).toContain("28 календарных дней");
+  });
+
+  it("«ок понял. а сколько дней отпуска положено» inside health is answered, not recorded as a symptom", async () => {
+    const send = await oneChat();
+    await send("болит спина после работы");
+    const { m } = await send("ок понял. а сколько дней отпуска положено");
+    expect(m.content).toContain("28 календарных дней");
+  });
+
+  it("«а кстати куда писать если ноут сломался?» inside fitness goes to the documents, not the next training question", async () => {
+    const send = await oneChat();
+    await send("хочу накачать пресс");
+    const { m, d } = await send("а кстати куда писать если ноут сломался?");
+    expect(d.outcome).toBe("text");
+    expect(m.content).not.toContain("Какая цель тренировок");
+  });
+
+  it("«no thanks, I'm done» leaves the skill", async () => {
+    const send = await oneChat();
+    await send("болит спина после работы");
+    const { d } = await send("no thanks, I'm done");
+    expect(d.outcome).toBe("skill");
+    expect(d.skill).toBe("none");
+  });
+});
