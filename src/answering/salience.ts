@@ -7,7 +7,7 @@ import { isDeicticTime } from "../text/deixis.ts";
 import { isCourtesy, isModal, isSupportVerb, withoutGreetings } from "../text/stopwords.ts";
 import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, looksLikeVerb, relatedForms } from "../text/verb-forms.ts";
-import { figureMeasures, figureNouns, holdsFigure, holdsMoney, measureKind, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
+import { figureMeasures, figureNouns, holdsFigure, holdsMoney, measureKind, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
 import { indexTerms } from "../text/tokens.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
 
@@ -23,7 +23,9 @@ export const FIGURE_SPAN = "\u0000span";
 export const FIGURE_DURATION = "\u0000duration";
 
 /** The evidence term that answers each measure a question may ask for. */
-export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGURE_TIME, span: FIGURE_SPAN, duration: FIGURE_DURATION, money: FIGURE_MONEY };
+/** A day of the month («25-е число», «5 декабря»): what «какого числа» is met by. */
+const FIGURE_DATE = "\u0000date";
+export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGURE_TIME, span: FIGURE_SPAN, duration: FIGURE_DURATION, money: FIGURE_MONEY, date: FIGURE_DATE };
 
 /**
  * The terms of a piece of evidence, as a question's words are matched against it: its index terms, the
@@ -36,8 +38,10 @@ export function evidenceTerms(text: string): Set<string> {
   const unclocked = text.replace(CLOCK_WITH_MINUTES, (_, h: string, m: string) => (hours.push(HOUR + Number(h)), ` ${m} `));
   // «30%» says «процент» as a sign: a question asking «какой процент» is met by it.
   // «ЛиАЗ-5292.65» is also «ЛиАЗ» and «5292»: a model is asked for by its make and number, without the variant.
+  // «Анти-СПИД» is also typed «антиспид»: a hyphenated compound is held written together as well.
+  const joined = unclocked.replace(/(?<=\p{L})-(?=\p{L})/gu, "");
   const apart = unclocked.replace(/(?<=\p{L})-(?=[\p{L}\d])|(?<=\d)-(?=\p{L})/gu, " ").replace(/(?<![\d.,])(\d{3,})\.\d+/g, "$& $1");
-  const all = `${unclocked} ${apart}${/\d\s?%/.test(text) ? " процент percent" : ""}`;
+  const all = `${unclocked} ${apart} ${joined}${/\d\s?%/.test(text) ? " процент percent" : ""}`;
   // Sentences and questions also meet through nouns Snowball over-stems (see overstemmed); the search index does
   // not take them, as adjectives («первый» → «перв») would swell every fragment's terms.
   const out = new Set([...indexTerms(all), ...overstemmed(all), ...hours]);
@@ -49,6 +53,7 @@ export function evidenceTerms(text: string): Set<string> {
   if (holdsFigure(text, "span")) out.add(FIGURE_SPAN);
   if (holdsFigure(text, "duration")) out.add(FIGURE_DURATION);
   if (holdsMoney(text)) out.add(FIGURE_MONEY);
+  if (holdsFigure(text, "date")) out.add(FIGURE_DATE);
   return out;
 }
 
@@ -185,7 +190,7 @@ function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "
  */
 export function salienceOf(question: string, previous: string | undefined, lexical: LexicalIndex, unseenWeight = 0.5): Salience | null {
   // «Как часто», «как быстро», «за сколько заранее»: the adverb names the measure asked for; the answer holds a figure instead.
-  const measure = new Set([...measureWords(question), ...figureNouns(question)]);
+  const measure = new Set([...measureWords(question), ...figureNouns(question), ...placeWords(question)]);
   // «на каком расстоянии», «сколько стоит»: the word is met by the figure the answer gives («15 м», «500 рублей»), or by itself.
   const metByFigure = figureMeasures(question);
   const own = wordsOf(question, false).filter((w) => !measure.has(w.word))

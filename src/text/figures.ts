@@ -23,8 +23,9 @@ const MULTIPLIED = /(?<![\d.,:])(\d+(?:[.,]\d+)?)(?:\s*(тысяч[аи]?|тыщ
 export function plainFigures(text: string, typed?: Map<string, string>): string {
   const seen = (figure: string, as: string) => (typed?.set(figure, as.trim()), figure);
   return text
-    // «25-го числа», «10-е», «1-й»: an ordinal written with its case ending is its number.
-    .replace(/(\d)-(?:го|ого|е|ое|ей|й|ий|ый|я|ая|ю|ую|м|ом|х|ых)(?![\p{L}])/gu, "$1")
+    // «25-го числа», «10-е», «1-й»: an ordinal written with its case ending is its number; typed without the
+    // hyphen too («13я зарплата», «5й класс»).
+    .replace(/(\d)-?(?:го|ого|е|ое|ей|й|ий|ый|я|ая|ю|ую|м|ом|х|ых)(?![\p{L}])/gu, "$1")
     .replace(GROUPED, (all: string, head: string, rest: string) => seen(head + rest.replace(/\D/g, ""), all))
     .replace(MULTIPLIED, (all: string, n: string, word?: string, glued?: string) => {
       const unit = UNITS.find(([re]) => re.test((word ?? glued ?? "").toLowerCase()));

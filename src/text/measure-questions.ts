@@ -33,17 +33,17 @@ const PHASE_VERB = /^(?:начина\p{L}*|начн[уеёи]\p{L}*|начал(?
 
 /**
  * Nouns that name a measure (срок, сумма, лимит, размер, стоимость, цена, время, период, продолжительность,
- * количество; term, amount, limit, size, cost, price, time, period, duration, number): after «какой» or «how
+ * количество, число (a day of the month: «какого числа»); term, amount, limit, size, cost, price, time, period, duration, number): after «какой» or «how
  * much / what» they say which figure is asked for, as «часто» does.
  */
-const MEASURE_NOUN = /^(?:срок|сумм|лимит|размер|стоимост|цен[аыуе]?$|врем|период|продолжительност|длительност|количеств|term|amount|limit|size|cost|price|time|period|duration|number)/;
+const MEASURE_NOUN = /^(?:срок|сумм|лимит|размер|стоимост|цен[аыуе]?$|врем|период|продолжительност|длительност|количеств|числ(?:о|а|у)$|term|amount|limit|size|cost|price|time|period|duration|number)/;
 const WHICH = /^(?:как(?:ой|ая|ое|ую|ого|ом|ому|им|ие|их|ов|ова)|сколько|what|which)$/;
 
 /** The oblique forms of «сколько» («до скольки», «скольким»), which stopword lists keep only in the nominative. */
 const QUANTIFIER = /^скольк(?:и|их|им|ими)$/;
 
 // The interrogative forms that ask for a figure: how many / much, when, at what time, by what date, how + adverb.
-const ASKS_MEASURE = /(?:^|[^\p{L}])(?:сколько|скольки|когда|насколько|какой срок|какие сроки|в какой срок|до какого (?:числа|времени|срока)|через какое время|how (?:much|many|long|often|soon|fast|quickly|early|late|far)|when|what time)(?![\p{L}])/iu;
+const ASKS_MEASURE = /(?:^|[^\p{L}])(?:сколько|скольки|когда|насколько|какой срок|какие сроки|в какой срок|до какого (?:числа|времени|срока)|какого числа|какое число|каких чисел|what date|через какое время|how (?:much|many|long|often|soon|fast|quickly|early|late|far)|when|what time)(?![\p{L}])/iu;
 const HOW_ADVERB = /(?:^|[^\p{L}])(?:как|насколько|сколько|how)\s+(\p{L}+)/giu;
 
 /** Whether the question asks for a measure (a time, a period, an amount), so its answer holds a figure. */
@@ -73,6 +73,20 @@ export function measureWords(question: string): Set<string> {
   const nouns = ws.filter((w, i) => MEASURE_NOUN.test(w) && ws.slice(Math.max(0, i - 2), i).some((p) => WHICH.test(p)));
   if (!nouns.length && !asksForMeasure(question)) return new Set();
   return new Set([...nouns, ...ws.filter((w) => MEASURE_ADVERBS.has(w) || PHASE_VERB.test(w) || QUANTIFIER.test(w))]);
+}
+
+/**
+ * «где лежит аптечка», «где находится бухгалтерия», «where is the first-aid kit kept»: after «где» a verb of
+ * being somewhere (бытийные глаголы положения: находиться, лежать, стоять, висеть, храниться, располагаться;
+ * be located, be kept) only asks for the place, which the answer names without the verb.
+ */
+const PLACE_VERB = /^(?:наход\p{L}*|лежит|лежат|лежал\p{L}*|стоит|стоят|висит|висят|хран\p{L}*|располага\p{L}*|расположен\p{L}*|located|kept|stored)$/u;
+const WHERE = /(?:^|[^\p{L}])(?:где|where)(?![\p{L}])/iu;
+
+/** The verbs of a «где» question that only ask for a place (see PLACE_VERB). */
+export function placeWords(question: string): Set<string> {
+  if (!WHERE.test(question)) return new Set();
+  return new Set(words(question).filter((w) => PLACE_VERB.test(w)));
 }
 
 /**
@@ -107,7 +121,8 @@ export function holdsMoney(text: string): boolean {
 const ORDINAL = /^(?:перв|втор|трет|четверт|пят|шест|седьм|восьм|девят|десят)(?:ый|ой|ая|ое|ого|ому|ом|ую|ые|ых|ым|ыми)$/;
 const UNIT = /^(?:секунд|минут|час|сут|дн|ден|недел|месяц|квартал|год|лет|полчаса|полгода|рубл|руб|евро|доллар|процент|first|second|third|minute|hour|day|week|month|quarter|year|ruble|euro|dollar|percent)/;
 
-const TIME_UNIT = /^(?:секунд|минут|час|сут|дн|ден|недел|месяц|квартал|год|лет|полчаса|полгода|second|minute|hour|day|week|month|quarter|year)/;
+// Frequency adverbs (ежедневно, еженедельно…; daily, weekly…) state a period as well: «Тест — ежедневно» answers «как часто».
+const TIME_UNIT = /^(?:секунд|минут|час|сут|дн|ден|недел|месяц|квартал|год|лет|полчаса|полгода|ежедневн|еженедельн|ежемесячн|ежеквартальн|ежегодн|second|minute|hour|day|week|month|quarter|year|daily|weekly|monthly|quarterly|yearly|annually)/;
 
 /**
  * Whether a text states a measure: digits, a number word («две недели»), an ordinal or a unit of time or
@@ -119,15 +134,16 @@ export function holdsFigure(text: string, kind: MeasureKind = "any"): boolean {
   if (kind === "duration") return RANGE.test(text) || holdsPeriod(text);
   if (kind === "time") return /\d{1,2}:\d{2}/.test(text) || words(text).some((w) => TIME_UNIT.test(w));
   if (kind === "money") return holdsMoney(text);
+  if (kind === "date") return DATE.test(text);
   return /\d/.test(text) || words(text).some((w) => numeralOf(w) !== null || ORDINAL.test(w) || UNIT.test(w));
 }
 
 /**
  * A question's measure: "time" a time or a period; "span" both bounds of a period (it names a start and
  * an end: «начинается и заканчивается»); "duration" a length of time («сколько длится», «как долго»);
- * "money" an amount of money («сколько стоит», «какая цена»); "any" any figure.
+ * "money" an amount of money («сколько стоит», «какая цена»); "date" a day of the month («какого числа»); "any" any figure.
  */
-export type MeasureKind = "time" | "span" | "duration" | "money" | "any";
+export type MeasureKind = "time" | "span" | "duration" | "money" | "date" | "any";
 
 const CLOCK = /(?<!\d)\d{1,2}[:.]\d{2}(?!\d)/g;
 
@@ -164,9 +180,15 @@ export function measureKind(question: string): MeasureKind | null {
   if (ws.some((w) => START_VERB.test(w)) && ws.some((w) => END_VERB.test(w))) return "span";
   if (DURATION.test(question)) return "duration";
   if (ws.some((w) => TIME_WORD.test(w) || PHASE_VERB.test(w))) return "time";
+  if (DATE_QUESTION.test(question)) return "date";
   if (ws.some((w) => PRICE_NOUN.test(w)) || [...figureMeasures(question).values()].includes("money")) return "money";
   return ASKS_QUANTITY.test(question) || ws.length > 0 ? "any" : null;
 }
+
+// «Какого числа…», «what date»: a day of the month is asked for, given as «25-е число», «10 и 25 числа», «5 декабря», «05.12».
+const DATE_QUESTION = /(?:^|[^\p{L}])(?:какого числа|какое число|каких чисел|what date)(?![\p{L}])/iu;
+const MONTHS = "январ|феврал|март|апрел|ма[яй]|июн|июл|август|сентябр|октябр|ноябр|декабр|january|february|march|april|may|june|july|august|september|october|november|december";
+const DATE = new RegExp(`(?<!\\d)(?:[1-9]|[12]\\d|3[01])(?:-?(?:го|е|ое|й|ого))?(?:\\s+(?:и|или|–|-)\\s+(?:[1-9]|[12]\\d|3[01])(?:-?(?:го|е|ое))?)?\\s+(?:числ|${MONTHS})|(?<!\\d)\\d{1,2}\\.\\d{1,2}(?:\\.\\d{2,4})?(?!\\d)|(?<!\\d)(?:[1-9]|[12]\\d|3[01])-(?:го|е|ое)(?![\\p{L}])`, "iu");
 
 // The measure nouns of price (стоимость, цена; cost, price).
 const PRICE_NOUN = /^(?:стоимост|цен[аыуе]?$|cost|price)/;

@@ -53,12 +53,14 @@ export function askedOfDocuments(text: string): string {
 /**
  * Support verbs («дать компенсацию», «взять такси», «получить справку»): in such a phrase the noun carries
  * the meaning and the verb only says that something happens to it (Mel'čuk's Oper/Real lexical
- * functions). Such a verb can be asked about, but it is never the thing a question is about.
+ * functions), and the verbs saying that money or a letter reaches someone («отпускные приходят», «зарплата
+ * поступает»: Func). Such a verb can be asked about, but it is never the thing a question is about.
  */
 const SUPPORT_VERBS = new Set(
   `дать давать дают дает даст дали дадут дадим дам дашь выдать выдадут выдают взять брать беру берут берет возьму
   возьмет возьмут взяли получить получать получу получит получат получим получают сделать делать делают делает
-  сделают сделает сделаем иметь имеет имеют give get gets got take takes make makes have has`.split(/\s+/),
+  сделают сделает сделаем иметь имеет имеют give get gets got take takes make makes have has
+  приходит приходят придет придут пришла пришли пришло поступает поступают поступит поступят поступила поступили`.split(/\s+/),
 );
 
 export function isSupportVerb(word: string): boolean {

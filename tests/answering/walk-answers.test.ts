@@ -194,3 +194,64 @@ describe("a price or a distance asked for is met by its figure", () => {
     expect(r.state).not.toBe("answered");
   });
 });
+
+// A dental clinic's rules in the shapes a walker's documents had (session 9).
+const CLINIC = `# Правила клиники
+
+## Ежегодный отпуск
+Отпускные перечисляются на карту не позднее чем за 3 календарных дня до начала отпуска.
+
+## Премии
+Годовая премия (13-я зарплата) выплачивается в феврале при стаже не менее 1 года.
+
+## Контроль стерилизации
+- Тест Бови-Дика — ежедневно перед первым циклом.
+- Химические индикаторы — в каждой закладке.
+
+## Аварийная ситуация
+Аптечка «Анти-СПИД» есть в каждом процедурном кабинете.
+`;
+
+describe("a walker's questions over a clinic's rules", () => {
+  const ask = async (q: string) => answerOnce(q, undefined, (await kbOf({ "clinic.md": CLINIC, "bakery.md": BAKERY })).deps);
+
+  it("«когда отпускные приходят»: «приходят» only says the money reaches the person", async () => {
+    const r = await ask("когда отпускные приходят");
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("3 календарных дня");
+  });
+
+  it("«когда 13я зарплата» reads «13я» as «13-я»", async () => {
+    const r = await ask("когда 13я зарплата");
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("феврале");
+  });
+
+  it("«как часто делать тест бови дика» is met by «ежедневно»", async () => {
+    const r = await ask("как часто делать тест бови дика");
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("ежедневно");
+  });
+
+  it("«где лежит аптечка антиспид» meets «Анти-СПИД» and asks only for the place", async () => {
+    const r = await ask("где лежит аптечка антиспид");
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("процедурном кабинете");
+  });
+});
+
+describe("«какого числа» asks for a day of the month", () => {
+  const TRAVEL = "# Командировки\n\n## Суточные\nСуточные перечисляются на зарплатную карту вместе с авансом на командировку.\n\n## Гостиница\nЛимит на гостиницу — 5 000 рублей в сутки.\n";
+  it("is not answered by a sentence with no date («Суточные перечисляются на зарплатную карту…»)", async () => {
+    const { deps } = await kbOf({ "travel.md": TRAVEL, "bakery.md": BAKERY });
+    const r = await answerOnce("Какого числа приходит зарплата и аванс?", undefined, deps);
+    expect(r.state).not.toBe("answered");
+  });
+
+  it("is answered by «25-е число»", async () => {
+    const { deps } = await kbOf({ "pay.md": "# Оплата\n\n## Заработная плата\nАванс выплачивается 25-е число текущего месяца, окончательный расчёт — 10-го числа следующего.\n", "bakery.md": BAKERY, "clinic.md": CLINIC });
+    const r = await answerOnce("какого числа выплачивают аванс?", undefined, deps);
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("25-е");
+  });
+});
