@@ -1,6 +1,6 @@
 import type { Fragment } from "../retrieval/types.ts";
 import type { PickedSentence } from "./extractive.ts";
-import { coverage, evidenceTerms, FIGURE_MONEY, FIGURE_OF, type Salience } from "./salience.ts";
+import { coverage, evidenceTerms, FIGURE_MONEY, FIGURE_OF, SOMEONE, type Salience } from "./salience.ts";
 import type { AnswerState } from "./state.ts";
 
 /**
@@ -37,7 +37,8 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   const { share, covered } = coverage(s, terms);
   // «Как часто менять пароль?» is answered by a period: without a figure the passages are at most near it.
   // «Во сколько начинается и заканчивается» needs both bounds, «сколько длится» a length, not a moment («в 13:00 — обед»).
-  const figureHeld = !s.wantsFigure || terms.has(FIGURE_OF[s.wantsFigure]);
+  // «кто отвечает за форму?» is answered by whom («завхоз Сергей Лебедев»), not by what the rule says of the uniform.
+  const figureHeld = (!s.wantsFigure || terms.has(FIGURE_OF[s.wantsFigure])) && (!s.wantsWho || terms.has(SOMEONE));
   // The thing asked about must be both held and specific: a word most of the pool holds («фабрика» in
   // a factory's documents) names no subject, so a question resting on it alone is not answered.
   // Words held together are as specific as the sum of their weights (IDF adds up over independent words),

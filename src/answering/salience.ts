@@ -1,3 +1,5 @@
+import { SELF_INTRODUCTION } from "../text/speech-acts.ts";
+import { rangesIn, rangeTerm, withinRange } from "../text/ranges.ts";
 import { conceptsOf, conceptsOfEnglish } from "../text/concepts.ts";
 import { CONCEPT_GROUPS } from "../text/thesaurus.ts";
 import { isStopword, overstemmed, stem, words } from "../text/tokens.ts";
@@ -7,7 +9,7 @@ import { isDeicticTime } from "../text/deixis.ts";
 import { isCourtesy, isModal, isSupportVerb, withoutGreetings } from "../text/stopwords.ts";
 import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, looksLikeVerb, relatedForms } from "../text/verb-forms.ts";
-import { figureMeasures, figureNouns, holdsFigure, holdsMoney, measureKind, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
+import { chargeWords, figureMeasures, figureNouns, holdsFigure, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
 import { indexTerms } from "../text/tokens.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
 
@@ -23,6 +25,8 @@ export const FIGURE_SPAN = "\u0000span";
 export const FIGURE_DURATION = "\u0000duration";
 
 /** The evidence term that answers each measure a question may ask for. */
+/** Someone a matter belongs to (a person, role, service or address): what «кто отвечает за» is met by. */
+export const SOMEONE = "\u0000someone";
 /** A day of the month («25-е число», «5 декабря»): what «какого числа» is met by. */
 const FIGURE_DATE = "\u0000date";
 export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGURE_TIME, span: FIGURE_SPAN, duration: FIGURE_DURATION, money: FIGURE_MONEY, date: FIGURE_DATE };
@@ -53,6 +57,8 @@ export function evidenceTerms(text: string): Set<string> {
   if (holdsFigure(text, "span")) out.add(FIGURE_SPAN);
   if (holdsFigure(text, "duration")) out.add(FIGURE_DURATION);
   if (holdsMoney(text)) out.add(FIGURE_MONEY);
+  if (namesSomeone(text)) out.add(SOMEONE);
+  for (const r of rangesIn(text)) out.add(rangeTerm(r));
   if (holdsFigure(text, "date")) out.add(FIGURE_DATE);
   return out;
 }
@@ -92,6 +98,10 @@ export interface Salience {
    * counted: documents phrase them otherwise too often («если покупатель отсутствует»).
    */
   clauses?: number[][];
+  /** «кто отвечает за…» was read as «who»: the evidence must name someone (a person, a role, a service, an address). */
+  wantsWho?: boolean;
+  /** The message's figures that are amounts («12 тыщ», «стаж 6 лет»), not a clock time's or a date's parts: they may fall within a bound. */
+  amounts?: string[];
   /** Verbs of the message itself, of their own meaning, that no document holds and were left out as phrasing. */
   dropped?: number;
 }
@@ -190,10 +200,16 @@ function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "
  */
 export function salienceOf(question: string, previous: string | undefined, lexical: LexicalIndex, unseenWeight = 0.5): Salience | null {
   // «Как часто», «как быстро», «за сколько заранее»: the adverb names the measure asked for; the answer holds a figure instead.
-  const measure = new Set([...measureWords(question), ...figureNouns(question), ...placeWords(question)]);
+  const charge = chargeWords(question);
+  const measure = new Set([...measureWords(question), ...figureNouns(question), ...placeWords(question), ...charge]);
   // «на каком расстоянии», «сколько стоит»: the word is met by the figure the answer gives («15 м», «500 рублей»), or by itself.
   const metByFigure = figureMeasures(question);
+  // «я новенькая медсестра в химках, сколько…»: who asks is context (half weight, never the thing asked about).
+  const intro = SELF_INTRODUCTION.exec(question.trim())?.[0];
+  const introduced = intro && opensQuestion(question.trim().slice(intro.length)) ? new Set(words(intro)) : null;
+  const rest = introduced ? new Set(words(question.trim().slice(intro!.length))) : null;
   const own = wordsOf(question, false).filter((w) => !measure.has(w.word))
+    .map((w) => (introduced?.has(w.word) && !rest!.has(w.word) ? { ...w, context: true } : w))
     .map((w) => (metByFigure.has(w.word) ? { ...w, terms: [...w.terms, metByFigure.get(w.word) === "money" ? FIGURE_MONEY : FIGURE] } : w));
   // «а если сумма больше 300 тысяч?» after «…на 100 тысяч?»: a follow-up that names a figure replaces the previous one's.
   const ownFigure = own.some((w) => /^\d/.test(w.word));
@@ -229,7 +245,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // A support verb («дать», «взять») is never that thing: its noun is; nor is a measure met by a figure («стоит»).
   kept.forEach((w, i) => { if (!w.context && !w.unseen && !isSupportVerb(w.word) && !metByFigure.has(w.word) && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
   // «а в какой срок?» names only the measure: the thing asked about is the previous question's.
-  if (!kept.some((w) => !w.context)) kept.forEach((w, i) => { if (!w.unseen && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
+  // «а если 70к?» names only a figure, which no document writes as such: the thing is the previous question's too.
+  if (anchor < 0 && kept.every((w) => w.context || /^\d+$/.test(w.word))) kept.forEach((w, i) => { if (!w.unseen && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
   const clauses = question.split(CLAUSE_BREAK).filter(opensQuestion).map((c) => new Set(words(c)))
     .map((ws) => kept.flatMap((w, i) => (!w.context && ws.has(w.word) ? [i] : [])))
     .filter((c) => c.length > 0);
@@ -241,7 +258,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const wantsFigure = asksOwn !== undefined ? asksOwn : inherited === "money" ? "any" : inherited;
   // «сколько длится испытательный»: «длится» is met by a length of time («— 2 месяца»), whatever the verb.
   if (wantsFigure === "duration") for (const w of kept) if (!w.context && LASTS.test(w.word)) w.terms = [...w.terms, FIGURE_DURATION];
-  return { words: kept, anchor, wantsFigure, clauses, dropped };
+  const amounts = [...plainFigures(`${question} ${previous ?? ""}`).matchAll(/(?<![\d:.,\/])(\d+)(?!\d|[:.,\/]\d)/g)].map((m) => m[1]);
+  return { words: kept, anchor, wantsFigure, clauses, dropped, amounts, ...(charge.size ? { wantsWho: true } : {}) };
 }
 
 /** Verbs of a length of time (длиться, продолжаться, last). */
@@ -249,7 +267,8 @@ const LASTS = /^(?:длит|длил|длят|продолжа|last)/;
 
 /** The share of the question's weight whose words appear, in any form, among `terms`. */
 export function coverage(s: Salience, terms: Set<string>): { share: number; covered: boolean[] } {
-  const covered = s.words.map((w) => w.terms.some((t) => terms.has(t)));
+  // «возврат 12 тыщ» is met by «от 5 000 до 50 000 рублей»: the question's figure within a bound the evidence sets.
+  const covered = s.words.map((w) => w.terms.some((t) => terms.has(t)) || (w.exact && !!s.amounts?.includes(w.terms[0]) && withinRange(Number(w.terms[0]), terms)));
   const total = s.words.reduce((a, w) => a + w.weight, 0);
   const got = s.words.reduce((a, w, i) => a + (covered[i] ? w.weight : 0), 0);
   return { share: total === 0 ? 0 : got / total, covered };

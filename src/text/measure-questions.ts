@@ -83,10 +83,31 @@ export function measureWords(question: string): Set<string> {
 const PLACE_VERB = /^(?:наход\p{L}*|лежит|лежат|лежал\p{L}*|стоит|стоят|висит|висят|хран\p{L}*|располага\p{L}*|расположен\p{L}*|located|kept|stored)$/u;
 const WHERE = /(?:^|[^\p{L}])(?:где|where)(?![\p{L}])/iu;
 
+/**
+ * «кто у нас отвечает за форму», «who handles patient complaints»: after «кто» a verb of being in charge
+ * (отвечать за, заниматься, вести, курировать; handle, be responsible, be in charge) only asks for a person
+ * or a service, which the answer names («завхоз», «служба качества») without the verb.
+ */
+const CHARGE_VERB = /^(?:отвечает|отвечают|занимается|занимаются|ведет|ведут|курирует|курируют|handles?|responsible|charge|manages?)$/u;
+const WHO = /(?:^|[^\p{L}])(?:кто|who)(?![\p{L}])/iu;
+
 /** The verbs of a «где» question that only ask for a place (see PLACE_VERB). */
 export function placeWords(question: string): Set<string> {
-  if (!WHERE.test(question)) return new Set();
-  return new Set(words(question).filter((w) => PLACE_VERB.test(w)));
+  return WHERE.test(question) ? new Set(words(question).filter((w) => PLACE_VERB.test(w))) : new Set();
+}
+
+/** The verbs of a «кто» question that only ask who is in charge (see CHARGE_VERB): the answer must name someone. */
+export function chargeWords(question: string): Set<string> {
+  return WHO.test(question) ? new Set(words(question).filter((w) => CHARGE_VERB.test(w))) : new Set();
+}
+
+// Someone named: an e-mail address, a first name and surname, or a role or service (руководитель, директор,
+// служба, отдел, завхоз…; manager, head, department…), as documents name whom a matter belongs to.
+const SOMEONE = /(?:[\w.+-]+@[\w-]+\.[\w.-]+|(?<![\p{L}])\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+(?:ов|ев|ин|ын|ий|ая|ова|ева|ина|ына|ский|ская)(?![\p{L}])|(?<![\p{L}])(?:руководител|директор|менеджер|начальник|заведующ|служб|отдел|бухгалтер|администратор|специалист|завхоз|инженер|координатор|ответственн|секретар|юрист|кадровик|manager|director|head\s+of|department|officer|team\s+lead|coordinator)\p{L}*)/u;
+
+/** Whether a text names someone a matter belongs to (see SOMEONE). */
+export function namesSomeone(text: string): boolean {
+  return SOMEONE.test(text) || SOMEONE.test(text.toLowerCase());
 }
 
 /**

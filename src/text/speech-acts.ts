@@ -160,3 +160,10 @@ export const ASIDE = /^(?:(?:а|и|ну|ок|окей|ладно|понял[аи
  * collective the documents are written for (first-person plural), not for their own body or homework.
  */
 export const OUR = /(?<![\p{L}])(?:у\s+нас|нам|наш\p{L}*|we|our|us)(?![\p{L}])/iu;
+
+/**
+ * «я новенькая медсестра в химках, сколько у меня испытательный срок»: a clause in which the speaker
+ * introduces themselves (first person, before the comma), then the question. Who is asking is context; the
+ * question after it says what is asked.
+ */
+export const SELF_INTRODUCTION = /^(?:(?:привет\p{L}*|здравствуйте|добрый\s+день|hi|hello)[,!.\s]+)?(?:я|мы|i'?m|i\s+am|we'?re|we\s+are)\s+[^,;:?]+[,;:—–-]\s*(?=\S)/iu;

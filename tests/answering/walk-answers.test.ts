@@ -255,3 +255,47 @@ describe("«какого числа» asks for a day of the month", () => {
     expect(r.answer).toContain("25-е");
   });
 });
+
+const REFUNDS = `# Возвраты и ответственные
+
+## Возврат денежных средств
+Сумму до 5 000 рублей согласует главный врач клиники; от 5 000 до 50 000 рублей — руководитель службы качества; свыше 50 000 рублей — финансовый директор.
+
+## Испытательный срок
+Испытательный срок для всех новых сотрудников — 3 месяца.
+
+## Обувь
+Медицинская обувь — закрытая, белая, на нескользящей подошве. Обувь сотрудник покупает сам.
+`;
+
+describe("a case of one's own found within the rule", () => {
+  const deps = async () => (await kbOf({ "refunds.md": REFUNDS, "bakery.md": BAKERY, "clinic.md": CLINIC })).deps;
+
+  it("«кто согласует возврат 12 тыщ» is met by «от 5 000 до 50 000 рублей»", async () => {
+    const r = await answerOnce("кто согласует возврат 12 тыщ", undefined, await deps());
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("руководитель службы качества");
+  });
+
+  it("«а если 70к» after it is met by «свыше 50 000 рублей»", async () => {
+    const r = await answerOnce("а если 70к", "кто согласует возврат 12 тыщ", await deps());
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("финансовый директор");
+  });
+
+  it("a clock time is no amount: «в 22:30» is not met by «до 5 000 рублей»", async () => {
+    const r = await answerOnce("закончила в 22:30, сколько согласует главный врач?", undefined, await deps());
+    expect(r.answer).not.toMatch(/22:30.*\[1\]/);
+  });
+
+  it("«привет, я новенькая медсестра в химках, сколько у меня испытательный срок»: who asks is context", async () => {
+    const r = await answerOnce("привет, я новенькая медсестра в химках, сколько у меня испытательный срок", undefined, await deps());
+    expect(r.state).toBe("answered");
+    expect(r.answer).toContain("3 месяца");
+  });
+
+  it("«кто отвечает за обувь» is not answered by what the rule says of shoes: it asks for someone", async () => {
+    const r = await answerOnce("кто у нас отвечает за обувь", undefined, await deps());
+    expect(r.state).not.toBe("answered");
+  });
+});
