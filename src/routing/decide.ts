@@ -119,8 +119,11 @@ function asksInClause(text: string): boolean {
   // «Оформи служебную записку, где объясню опоздание»: a message that opens with a command keeps it; its
   // later clause is part of what to make.
   if (opensWithImperative(text)) return false;
-  return text.split(/[,;:—–]|\s-\s/).slice(1).some((c) => CLAUSE_QUESTION.test(c.trim()));
+  // «заболела что делать»: typed without the comma, «что делать» still asks.
+  return text.split(/[,;:—–]|\s-\s/).slice(1).some((c) => CLAUSE_QUESTION.test(c.trim())) || WHAT_TO_DO.test(text);
 }
+
+const WHAT_TO_DO = /\s(?:что|че|чё|чо)\s+(?:мне\s+|нам\s+)?(?:делать|сделать)(?![\p{L}])/iu;
 
 /**
  * Whether the first word is an imperative by its ending (-и, -й, -ь, -ите, -йте, -ьте: «оформи», «продай»,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { everyday, oneChat } from "./helpers.ts";
+import { sampleServices, say } from "../conversation/helpers.ts";
 
 // Defects met walking the app in session 9 (a dental clinic's documents, then the built-in skills and tools),
 // replayed on the sample documents as the browser sends them.
@@ -125,5 +126,35 @@ describe("a skill never traps a company question said in passing", () => {
     const { d } = await send("no thanks, I'm done");
     expect(d.outcome).toBe("skill");
     expect(d.skill).toBe("none");
+  });
+});
+
+// A clinic's HR rules (several sections, as a real handbook has), one of them on sick leave.
+const CLINIC_HR = `# Кадровые правила клиники
+
+## Больничный лист
+Если вы заболели: до 9:00 сообщите старшей медсестре своей клиники, откройте электронный больничный лист (ЭЛН) в поликлинике и в день закрытия пришлите номер ЭЛН на hr@example.ru.
+
+## Испытательный срок
+Испытательный срок для всех новых сотрудников — 3 месяца. За новым сотрудником закрепляется наставник.
+
+## Премии
+Медсестра получает ежемесячную премию до 15% оклада. Годовая премия выплачивается в феврале.
+
+## Форма
+Форму выдаёт завхоз в первый рабочий день бесплатно и меняет раз в год.
+
+## Стерилизация
+Тест Бови-Дика проводится ежедневно перед первым циклом автоклава.
+`;
+
+describe("a question the documents answer is not taken for a skill", () => {
+  it("«заболела что делать», typed without the comma, gets the documents' sick-leave steps, not the health interview", async () => {
+    const { services: s } = await sampleServices();
+    await s.kb.ingest("clinic-hr.md", new TextEncoder().encode(CLINIC_HR));
+    const chat = s.chats.create("u1", "t");
+    const r = await say(s, chat.id, "заболела что делать");
+    expect(r.decision?.outcome).toBe("tool");
+    expect(r.text).toContain("ЭЛН");
   });
 });
