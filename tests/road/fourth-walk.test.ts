@@ -38,10 +38,11 @@ describe("a question about a rule or a contact is no errand for a tool", () => {
 });
 
 describe("a personal matter said in everyday words reaches its skill", () => {
-  it("«давит в груди и дышать тяжело» enters health", async () => {
+  it("«давит в груди и дышать тяжело» enters health and says at once to call 103 or 112", async () => {
     const send = await everyday();
     const r = await send("что-то давит в груди и дышать тяжело уже полчаса");
     expect(r.skill).toBe("health");
+    expect(r.answer.content).toMatch(/103 или 112/);
   });
 
   it("«my kid has had a fever… like 38.5» enters health, not page statistics («like» is no like of a post)", async () => {

@@ -73,7 +73,7 @@ export const CHOICE_PATTERNS: readonly ChoicePattern[] = [
 export const RED_FLAGS: readonly { stems: string[]; ru: string; en: string }[] = [
   { stems: ["потер сознан", "потерял сознан", "потеряла сознан", "обморок", "faint", "unconscious"], ru: "потеря сознания", en: "loss of consciousness" },
   { stems: ["кров", "blood", "bleed"], ru: "кровь", en: "blood" },
-  { stems: ["задыха", "не могу дыша", "трудно дыша", "затруднен дыхан", "одышк", "breathless", "can't breathe", "short of breath"], ru: "затруднённое дыхание", en: "difficulty breathing" },
+  { stems: ["задыха", "не могу дыша", "трудно дыша", "тяжело дыша", "дышать тяжело", "дышать трудно", "затруднен дыхан", "одышк", "breathless", "can't breathe", "short of breath"], ru: "затруднённое дыхание", en: "difficulty breathing" },
   { stems: ["боль в груди", "болит в груди", "давит в груди", "chest pain"], ru: "боль в груди", en: "chest pain" },
   { stems: ["сильн", "невыносим", "острая", "severe", "unbearable"], ru: "сильная боль", en: "severe pain" },
   { stems: ["судорог", "seizure", "convuls"], ru: "судороги", en: "seizures" },

@@ -20,6 +20,13 @@ export const health: Plan = {
   after(s, message) {
     return acceptsOffer(message) ? doctorQuestions(s) : null;
   },
+  // «давит в груди и дышать тяжело»: a sign that cannot wait is said at once, before any question (the skill's step 5).
+  warn(s, message) {
+    const flags = redFlags(message, s.lang).filter((f) => f !== (ru(s) ? "сильная боль" : "severe pain"));
+    if (!flags.length) return null;
+    return ru(s) ? `${flags.join(", ")} — это может быть опасно. Если это происходит сейчас, не ждите: вызовите скорую — 103 или 112.`
+      : `${flags.join(", ")} can be dangerous. If this is happening now, do not wait: call emergency services (112).`;
+  },
   opening: "complaint",
   slots: [
     { id: "complaint", ru: "Что вас беспокоит — у вас самих или у ребёнка?", en: "What is bothering you — yourself or a child?", free: true },
