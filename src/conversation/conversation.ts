@@ -118,7 +118,9 @@ export function createConversation(deps: ConversationDeps) {
       // own data, which no web search would add to (testers read the note there as noise).
       const thanks = d.smallTalk && !asksToBeTold(message);
       const ownData = d.outcome === "tool" && d.tools.length > 0 && d.tools.every((t) => t.name !== "search_documents");
-      if (d.webSearch && !deps.searxngUrl && d.outcome !== "mode" && !thanks && !ownData) draft.meta.webNote = P.webNote;
+      // What the assistant answers itself («какое сегодня число?», a sum) no web search would add to either.
+      const self = d.reasons.some((r) => r.startsWith("self-answer:"));
+      if (d.webSearch && !deps.searxngUrl && d.outcome !== "mode" && !thanks && !ownData && !self) draft.meta.webNote = P.webNote;
       if (d.cancelledDraft) {
         yield say(P.draftCancelled + ".");
       } else if (d.outcome === "mode") {
@@ -241,6 +243,8 @@ export function createConversation(deps: ConversationDeps) {
 
   const routeInput = (chat: Chat, message: string, extra: Partial<RouterState> = {}) => {
     const fresh = deps.chats.get(chat.id, chat.userId) ?? chat;
+    // A skill the admin switched off ends the conversations in it: the next message is routed as if none were active.
+    if (fresh.skill && !deps.routing.skills.enabled().some((s) => s.id === fresh.skill)) { deps.chats.setSkill(chat.id, null); fresh.skill = null; }
     const state: RouterState = { ...DEFAULT_STATE, ...fresh.state, ...extra, skill: fresh.skill };
     const { history, succeededCalls } = routeHistory(deps.chats.messages(chat.id, 12));
     return { state, history: history.slice(-6), message, succeededCalls };

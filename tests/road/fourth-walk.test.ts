@@ -159,3 +159,22 @@ describe("a question the documents answer is not taken for a skill", () => {
     expect(r.text).toContain("ЭЛН");
   });
 });
+
+describe("an admin's and an employee's smaller findings", () => {
+  it("a skill the admin switches off ends a conversation in it: the next message is no answer to the skill", async () => {
+    const { services: s } = await sampleServices();
+    const chat = s.chats.create("u1", "t");
+    await say(s, chat.id, "хочу похудеть, составь меню");
+    expect(s.chats.get(chat.id, "u1")!.skill).toBe("nutrition");
+    s.routing.skills.setEnabled("nutrition", false);
+    const r = await say(s, chat.id, "мужчина");
+    expect(s.chats.get(chat.id, "u1")!.skill).toBeNull();
+    expect(r.text).not.toContain("Записал");
+  });
+
+  it("«какое сегодня число?» is answered without the note that web search is not set up", async () => {
+    const send = await everyday();
+    const r = await send("какое сегодня число?");
+    expect(r.answer.meta.webNote).toBeUndefined();
+  });
+});
