@@ -1,5 +1,5 @@
 import { SELF_INTRODUCTION } from "../text/speech-acts.ts";
-import { rangesIn, rangeTerm, withinRange } from "../text/ranges.ts";
+import { kindAfter, rangesIn, rangeTerm, withinRange } from "../text/ranges.ts";
 import { conceptsOf, conceptsOfEnglish } from "../text/concepts.ts";
 import { CONCEPT_GROUPS } from "../text/thesaurus.ts";
 import { isStopword, overstemmed, stem, words } from "../text/tokens.ts";
@@ -101,7 +101,7 @@ export interface Salience {
   /** «кто отвечает за…» was read as «who»: the evidence must name someone (a person, a role, a service, an address). */
   wantsWho?: boolean;
   /** The message's figures that are amounts («12 тыщ», «стаж 6 лет»), not a clock time's or a date's parts: they may fall within a bound. */
-  amounts?: string[];
+  amounts?: { n: string; kind: string | null }[];
   /** Verbs of the message itself, of their own meaning, that no document holds and were left out as phrasing. */
   dropped?: number;
 }
@@ -206,7 +206,10 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const metByFigure = figureMeasures(question);
   // «я новенькая медсестра в химках, сколько…»: who asks is context (half weight, never the thing asked about).
   const intro = SELF_INTRODUCTION.exec(question.trim())?.[0];
-  const introduced = intro && opensQuestion(question.trim().slice(intro.length)) ? new Set(words(intro)) : null;
+  // «я хочу взять учебный отпуск, сколько…» says what is asked about, not who asks: a verb after «я» (a first
+  // person «-у/-ю», a past «-л/-ла/-ли») is no introduction.
+  const first = intro ? words(intro).find((w) => !/^(?:привет\p{L}*|здравствуйте|добрый|день|hi|hello|я|мы|i|im|am|we|were|re)$/u.test(w)) : undefined;
+  const introduced = intro && first && !/(?:у|ю|л|ла|ли|ло)$/.test(first) && opensQuestion(question.trim().slice(intro.length)) ? new Set(words(intro)) : null;
   const rest = introduced ? new Set(words(question.trim().slice(intro!.length))) : null;
   const own = wordsOf(question, false).filter((w) => !measure.has(w.word))
     .map((w) => (introduced?.has(w.word) && !rest!.has(w.word) ? { ...w, context: true } : w))
@@ -258,7 +261,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const wantsFigure = asksOwn !== undefined ? asksOwn : inherited === "money" ? "any" : inherited;
   // «сколько длится испытательный»: «длится» is met by a length of time («— 2 месяца»), whatever the verb.
   if (wantsFigure === "duration") for (const w of kept) if (!w.context && LASTS.test(w.word)) w.terms = [...w.terms, FIGURE_DURATION];
-  const amounts = [...plainFigures(`${question} ${previous ?? ""}`).matchAll(/(?<![\d:.,\/])(\d+)(?!\d|[:.,\/]\d)/g)].map((m) => m[1]);
+  const said = plainFigures(`${question} ${previous ?? ""}`);
+  const amounts = [...said.matchAll(/(?<![\d:.,\/])(\d+)(?!\d|[:.,\/]\d)/g)].map((m) => ({ n: m[1], kind: kindAfter(said, m.index! + m[0].length) }));
   return { words: kept, anchor, wantsFigure, clauses, dropped, amounts, ...(charge.size ? { wantsWho: true } : {}) };
 }
 
@@ -268,7 +272,7 @@ const LASTS = /^(?:длит|длил|длят|продолжа|last)/;
 /** The share of the question's weight whose words appear, in any form, among `terms`. */
 export function coverage(s: Salience, terms: Set<string>): { share: number; covered: boolean[] } {
   // «возврат 12 тыщ» is met by «от 5 000 до 50 000 рублей»: the question's figure within a bound the evidence sets.
-  const covered = s.words.map((w) => w.terms.some((t) => terms.has(t)) || (w.exact && !!s.amounts?.includes(w.terms[0]) && withinRange(Number(w.terms[0]), terms)));
+  const covered = s.words.map((w) => w.terms.some((t) => terms.has(t)) || (w.exact && !!s.amounts?.some((a) => a.n === w.terms[0] && withinRange(Number(a.n), a.kind, terms))));
   const total = s.words.reduce((a, w) => a + w.weight, 0);
   const got = s.words.reduce((a, w, i) => a + (covered[i] ? w.weight : 0), 0);
   return { share: total === 0 ? 0 : got / total, covered };

@@ -1,7 +1,7 @@
 import type { Decision, RouteInput } from "../routing/types.ts";
 import { asksToBeTold } from "../routing/decide.ts";
 import { USE_SKILL } from "../tools/ids.ts";
-import { CONTACT_REQUEST, HOW_TO, TROUBLE_REPORT } from "../text/speech-acts.ts";
+import { CONTACT_REQUEST, HOW_TO, OWN_DATA, TROUBLE_REPORT } from "../text/speech-acts.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
 import { opensAsFollowUp } from "../text/deixis.ts";
 
@@ -72,7 +72,7 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // is asked for. A tool picked on one word of it runs no errand the person wants: the documents answer, or
   // their refusal names whom to ask, whatever the verdict. (A skill keeps the verdict test: «можно ли при
   // простуде заниматься спортом» is the person's own matter.)
-  const ruled = !input.state.skill && !followUp && (asksWhatIsAllowed(input.message) || HOW_TO.test(input.message.trim()) || CONTACT_REQUEST.test(input.message.trim()))
+  const ruled = !input.state.skill && !followUp && !OWN_DATA.test(input.message) && (asksWhatIsAllowed(input.message) || HOW_TO.test(input.message.trim()) || CONTACT_REQUEST.test(input.message.trim()))
     && (pickedOnOneWord(d) || (d.outcome === "text" && d.guards.length > 0)) && !d.tools.some((t) => t.name === "search_documents");
   if (input.state.skill || !(followUp || trouble || ruled || asksToBeTold(input.message))) return d;
   const why = weakChoice(d, followUp);

@@ -4,6 +4,9 @@ import { opensAsQuestion } from "./decide.ts";
 import { contentStems } from "../text/tokens.ts";
 import { ASIDE, ENOUGH, ENOUGH_COMPANY, INTERROGATIVE, NO_WORDS, OUR, TROUBLE_REPORT, YES_WORDS } from "../text/speech-acts.ts";
 
+/** «куда писать, если ноут сломался?»: a problem reported with where or whom to turn to is the company's («силы кончились, что дальше?» is not). */
+const WHERE_WHOM = /(?<![\p{L}])(?:куда|кому|к\s+кому|где|who|where)(?![\p{L}])/iu;
+
 /** A reply opening with yes or no («да, …», «yes my lower back hurts…»). */
 const OPENS_REPLY = new RegExp(`^(?:${[...YES_WORDS, ...NO_WORDS].join("|")})(?![\\p{L}])`, "iu");
 
@@ -21,7 +24,10 @@ export const EXIT_PHRASES: readonly string[] = [
  * over or drops it (a tester's ways out). Matched as whole words closing the message (with thanks or a goodbye
  * after them): by stem «забей» is «забыл», and «напишу сама письмо, а ты посчитай» goes on with the work.
  */
-const TAKE_OVER = /(?<![\p{L}])(?:i'?m\s+done|i\s+am\s+done|we'?re\s+done|that'?s\s+it|дальше\s+(?:я\s+)?сам[аи]?|(?:я\s+)?сам[аи]?\s+(?:разберусь|разберемся|справлюсь|напишу|доделаю)|напишу\s+сам[аи]?|забей|проехали|не\s?важно(?:\s+уже)?|i'?ll\s+(?:do|handle)\s+it(?:\s+myself)?|never\s?mind|forget\s+it)(?:[\s,.!;:)-]+(?:спасибо|пока|благодарю|thanks|thank\s+you|bye|ок|ok))*[\s,.!;:)-]*$/iu;
+const TAKE_OVER = /(?<![\p{L}])(?:дальше\s+(?:я\s+)?сам[аи]?|(?:я\s+)?сам[аи]?\s+(?:разберусь|разберемся|справлюсь|напишу|доделаю)|напишу\s+сам[аи]?|забей|проехали|не\s?важно(?:\s+уже)?|i'?ll\s+(?:do|handle)\s+it(?:\s+myself)?|never\s?mind|forget\s+it)(?:[\s,.!;:)-]+(?:спасибо|пока|благодарю|thanks|thank\s+you|bye|ок|ok))*[\s,.!;:)-]*$/iu;
+
+/** «no thanks, I'm done», «ok, that's it»: said as the whole message (a meal «…, that's it» is a reply). */
+const DONE = /^(?:(?:no|ok|okay|thanks|thank\s+you|no\s+thanks|well)[,.!\s]+)*(?:i'?m\s+done|i\s+am\s+done|we'?re\s+done|that'?s\s+it|that'?s\s+all)(?:[,.!\s]+(?:thanks|thank\s+you|bye))*[\s,.!]*$/iu;
 
 /** True when the message is only «хватит», «стоп», «достаточно» (with «всё», «спасибо» around them). */
 export function saysEnough(tok: Tokens): boolean {
@@ -31,7 +37,7 @@ export function saysEnough(tok: Tokens): boolean {
 
 /** True when the message asks to leave the skill by words. */
 export function asksToLeaveSkill(tok: Tokens): boolean {
-  return saysEnough(tok) || lexicon(EXIT_PHRASES).find(tok) !== null || TAKE_OVER.test(tok.words.join(" ")) || closes(tok.words);
+  return saysEnough(tok) || lexicon(EXIT_PHRASES).find(tok) !== null || TAKE_OVER.test(tok.words.join(" ")) || DONE.test(tok.words.join(" ")) || closes(tok.words);
 }
 
 /** Words that thank or take leave, and the words that go with them («спасибо большое, всё», «thanks, that's all for now»). */
@@ -96,7 +102,7 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
     }
     // «btw how many vacation days do we get?», «куда писать, если ноут сломался?»: a question for the company's
     // people or about a broken thing, in none of the skill's words, is no reply: the documents answer it or name whom to ask.
-    if (foreign && (OUR.test(input.message) || TROUBLE_REPORT.test(input.message))) {
+    if (foreign && (OUR.test(input.message) || (TROUBLE_REPORT.test(input.message) && WHERE_WHOM.test(input.message)))) {
       return { ...d, outcome: "text", skill: undefined, rule: null, reasons: [...d.reasons, `skill «${active}» kept on the badge: a question for the company's people in none of the skill's words`] };
     }
   }

@@ -103,7 +103,7 @@ export function chargeWords(question: string): Set<string> {
 
 // Someone named: an e-mail address, a first name and surname, or a role or service (руководитель, директор,
 // служба, отдел, завхоз…; manager, head, department…), as documents name whom a matter belongs to.
-const SOMEONE = /(?:[\w.+-]+@[\w-]+\.[\w.-]+|(?<![\p{L}])\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+(?:ов|ев|ин|ын|ий|ая|ова|ева|ина|ына|ский|ская)(?![\p{L}])|(?<![\p{L}])(?:руководител|директор|менеджер|начальник|заведующ|служб|отдел|бухгалтер|администратор|специалист|завхоз|инженер|координатор|ответственн|секретар|юрист|кадровик|manager|director|head\s+of|department|officer|team\s+lead|coordinator)\p{L}*)/u;
+const SOMEONE = /(?:[\w.+-]+@[\w-]+\.[\w.-]+|(?<![\p{L}])\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+(?:ов|ев|ин|ын|ий|ая|ова|ева|ина|ына|ский|ская)(?![\p{L}])|(?<![\p{L}])(?:руководител\p{L}*|директор\p{L}*|менеджер\p{L}*|начальник\p{L}*|заведующ\p{L}*|служб\p{L}*|отдел(?!ьн)\p{L}*|бухгалтер\p{L}*|администратор\p{L}*|специалист\p{L}*|завхоз\p{L}*|инженер\p{L}*|координатор\p{L}*|ответственн(?:ый|ая|ого|ому|ым|ые|ых|ой)|секретар\p{L}*|юрист\p{L}*|кадровик\p{L}*|manager|director|head\s+of|department|officer|team\s+lead|coordinator)(?![\p{L}]))/u;
 
 /** Whether a text names someone a matter belongs to (see SOMEONE). */
 export function namesSomeone(text: string): boolean {
@@ -130,7 +130,7 @@ export function figureMeasures(question: string): Map<string, "any" | "money"> {
 
 // A price: digits or a number word before a currency («500 рублей», «2 тыс. ₽», «€40»), a share of another
 // price («50% стоимости», «полной стоимости суток»), or a price of nothing («бесплатно»).
-const MONEY = /(?:\d[\d\s.,]*\s?(?:₽|руб|р\.|тыс|млн|евро|€|\$|долл|usd|eur|rub)|[€$]\s?\d|(?:^|[^\p{L}])(?:бесплатн|безвозмездн|стоимост|free of charge|free)\p{L}*)/iu;
+const MONEY = /(?:\d[\d\s.,]*\s?(?:₽|руб|р\.|евро|€|\$|долл|usd|eur|rub)|\d[\d\s.,]*\s?(?:тыс|млн)\p{L}*\.?\s*(?:₽|руб|р\.|евро|долл)|[€$]\s?\d|\d\s?%\s+(?:от\s+)?стоимост|(?:полн|половин)\p{L}*\s+стоимост|(?:^|[^\p{L}])(?:бесплатн\p{L}*|безвозмездн\p{L}*|free\s+of\s+charge|for\s+free|(?:is|are)\s+free)(?![\p{L}]))/iu;
 
 /** Whether a text states an amount of money or that a thing costs nothing. */
 export function holdsMoney(text: string): boolean {
@@ -209,7 +209,7 @@ export function measureKind(question: string): MeasureKind | null {
 // «Какого числа…», «what date»: a day of the month is asked for, given as «25-е число», «10 и 25 числа», «5 декабря», «05.12».
 const DATE_QUESTION = /(?:^|[^\p{L}])(?:какого числа|какое число|каких чисел|what date)(?![\p{L}])/iu;
 const MONTHS = "январ|феврал|март|апрел|ма[яй]|июн|июл|август|сентябр|октябр|ноябр|декабр|january|february|march|april|may|june|july|august|september|october|november|december";
-const DATE = new RegExp(`(?<!\\d)(?:[1-9]|[12]\\d|3[01])(?:-?(?:го|е|ое|й|ого))?(?:\\s+(?:и|или|–|-)\\s+(?:[1-9]|[12]\\d|3[01])(?:-?(?:го|е|ое))?)?\\s+(?:числ|${MONTHS})|(?<!\\d)\\d{1,2}\\.\\d{1,2}(?:\\.\\d{2,4})?(?!\\d)|(?<!\\d)(?:[1-9]|[12]\\d|3[01])-(?:го|е|ое)(?![\\p{L}])`, "iu");
+const DATE = new RegExp(`(?<!\\d)(?:[1-9]|[12]\\d|3[01])(?:-?(?:го|е|ое|й|ого))?(?:\\s+(?:и|или|–|-)\\s+(?:[1-9]|[12]\\d|3[01])(?:-?(?:го|е|ое))?)?\\s+(?:числ|${MONTHS})|(?<![\\d.])(?:0?[1-9]|[12]\\d|3[01])\\.(?:0[1-9]|1[0-2])(?:\\.\\d{2,4})?(?![\\d.]|\\p{L}|\\s*(?:%|кг|км|руб|раз|л(?![\\p{L}])))|(?<!\\d)(?:[1-9]|[12]\\d|3[01])-(?:го|е|ое)(?!\\s*\\p{L})`, "iu");
 
 // The measure nouns of price (стоимость, цена; cost, price).
 const PRICE_NOUN = /^(?:стоимост|цен[аыуе]?$|cost|price)/;

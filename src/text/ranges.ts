@@ -11,27 +11,51 @@ const BETWEEN = new RegExp(String.raw`(?<![\p{L}])(?:от|с|from|between)\s+${N
 const UP_TO = new RegExp(String.raw`(?<![\p{L}])(?:до|не\s+более|не\s+больше|не\s+выше|не\s+свыше|максимум|up\s+to|no\s+more\s+than|at\s+most)\s+${NUM}`, "giu");
 const OVER = new RegExp(String.raw`(?<![\p{L}])(?:свыше|более|больше|выше|от|over|above|more\s+than|from)\s+${NUM}`, "giu");
 
-/** The [low, high] bounds stated in a text (figures written plain first). */
-export function rangesIn(text: string): [number, number][] {
+/**
+ * What a figure counts, by the word after it (an adjective such as «календарных» or «рабочих» may stand
+ * between): days, years, money, people… Bounds and figures of different kinds never meet («стаж 5 лет» is
+ * not within «до 40 календарных дней»); a figure whose kind is not said meets any.
+ */
+const KINDS: readonly [RegExp, string][] = [
+  [/^(?:дн|ден|сут|day)/, "day"], [/^(?:лет|год|year)/, "year"], [/^(?:месяц|month)/, "month"], [/^(?:недел|week)/, "week"],
+  [/^(?:час|hour)/, "hour"], [/^(?:минут|minute)/, "minute"], [/^(?:руб|₽|р$|евро|€|долл|\$|rub|eur|usd|dollar|euro)/, "money"],
+  [/^(?:км|километр|km|kilomet)/, "km"], [/^(?:человек|чел$|сотрудник|people|person|employee)/, "people"], [/^(?:раз|times?$)/, "times"],
+  [/^(?:%|процент|percent)/, "percent"], [/^(?:шт|штук|piece)/, "pieces"], [/^(?:кг|килограм|kg)/, "kg"],
+];
+const ADJECTIVE = /(?:ых|их|ый|ий|ая|ое|ые|ого|ому)$/;
+
+/** The kind of the figure ending at `end` in `text`, or null when the words after it name none. */
+export function kindAfter(text: string, end: number): string | null {
+  const next = text.slice(end).match(/^\s*(%|[\p{L}₽$€]+)(?:\s+([\p{L}₽$€]+))?/u);
+  if (!next) return null;
+  const [first, second] = [next[1].toLowerCase(), next[2]?.toLowerCase()];
+  const word = ADJECTIVE.test(first) && second ? second : first;
+  return KINDS.find(([re]) => re.test(word))?.[1] ?? null;
+}
+
+/** The [low, high] bounds stated in a text (figures written plain first), with the kind they count. */
+export function rangesIn(text: string): [number, number, string | null][] {
   const plain = plainFigures(text);
-  const out: [number, number][] = [];
+  const out: [number, number, string | null][] = [];
   // «от 5 000 до 50 000» is one bound: its «до 50 000» and «от 5 000» are not read again on their own.
   const spans: [number, number][] = [];
-  for (const m of plain.matchAll(BETWEEN)) { out.push([Number(m[1]), Number(m[2])]); spans.push([m.index!, m.index! + m[0].length]); }
+  const end = (m: RegExpMatchArray) => m.index! + m[0].length;
+  for (const m of plain.matchAll(BETWEEN)) { out.push([Number(m[1]), Number(m[2]), kindAfter(plain, end(m))]); spans.push([m.index!, end(m)]); }
   const inside = (i: number) => spans.some(([a, b]) => i >= a && i < b);
-  for (const m of plain.matchAll(UP_TO)) if (!inside(m.index!)) out.push([0, Number(m[1])]);
-  for (const m of plain.matchAll(OVER)) if (!inside(m.index!)) out.push([Number(m[1]), Infinity]);
+  for (const m of plain.matchAll(UP_TO)) if (!inside(m.index!)) out.push([0, Number(m[1]), kindAfter(plain, end(m))]);
+  for (const m of plain.matchAll(OVER)) if (!inside(m.index!)) out.push([Number(m[1]), Infinity, kindAfter(plain, end(m))]);
   return out.filter(([lo, hi]) => lo <= hi);
 }
 
 /** The marker an evidence text holds for a bound (see salience's evidenceTerms). */
-export const rangeTerm = ([lo, hi]: [number, number]) => `\u0000range:${lo}:${hi}`;
+export const rangeTerm = ([lo, hi, kind]: [number, number, string | null]) => `\u0000range:${lo}:${hi}:${kind ?? ""}`;
 
-/** Whether a figure falls within a bound among the evidence's terms. */
-export function withinRange(figure: number, terms: Iterable<string>): boolean {
+/** Whether a figure (of a kind, when the question says it) falls within a bound of that kind among the evidence's terms. */
+export function withinRange(figure: number, kind: string | null, terms: Iterable<string>): boolean {
   for (const t of terms) {
     if (!t.startsWith("\u0000range:")) continue;
-    const [, lo, hi] = t.split(":");
+    const [, lo, hi, of] = t.split(":");
+    if (kind && of && kind !== of) continue;
     if (figure >= Number(lo) && figure <= Number(hi)) return true;
   }
   return false;

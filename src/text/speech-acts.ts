@@ -141,13 +141,16 @@ export const HOW_TO = /^(?:а\s+|и\s+|кстати[,\s]+)?(?:как\s+(?:мне
  * «телефон отдела кадров», «почта бухгалтерии», «адрес офиса»: a means of contact followed by whose it is
  * (a noun in the genitive), which the documents' contacts tell; not a phone to buy.
  */
-export const CONTACT_REQUEST = /^(?:а\s+)?(?:какой\s+|какая\s+|какие\s+)?(?:телефон|номер(?:\s+телефона)?|почта|почту|e-?mail|имейл|адрес|контакты?|внутренний)\s+(?!для\s|с\s|со\s|до\s|от\s|за\s|в\s|на\s)\p{L}+(?:а|я|ы|и|ов|ев|ей)(?![\p{L}])/iu;
+export const CONTACT_REQUEST = /^(?:а\s+)?(?:какой\s+|какая\s+|какие\s+)?(?:телефон|номер(?:\s+телефона)?|почта|почту|e-?mail|имейл|адрес|контакты?|внутренний)\s+(?:отдела|бухгалтерии|кадров|поддержки|службы|охраны|директора|руководителя|офиса|склада|приёмной|приемной|администрации|канцелярии|ресепшена|секретаря|менеджера|hr|ит|it)(?![\p{L}])/iu;
+
+/** «how do I see my meetings», «можно мои письма посмотреть»: the person's own letters, meetings or figures are asked to be shown. */
+export const OWN_DATA = /(?<![\p{L}])(?:my|мои|мой|моя|моё|мое|моих|мне\s+(?:показать|посмотреть)|свои|свой|своя|своих|can\s+i\s+(?:see|get|have|view)|could\s+i\s+(?:see|get|have|view)|покажи\p{L}*)(?![\p{L}])/iu;
 
 /**
  * «не, не отправляй пока», «отмени этот черновик», «cancel this draft», «don't send it»: the pending draft on
  * screen is called off in words, as the «Отменить» button would.
  */
-export const CANCEL_DRAFT = /^(?:(?:нет|не|неа|стоп|ой|погоди|подожди|no|wait|stop)[,.!\s]+)*(?:не\s+(?:надо\s+|нужно\s+)?(?:отправля\p{L}*|отправить|публику\p{L}*|публиковать|посылай|шли)|отмен(?:и|ите|яй|а)(?:\s+(?:это|этот|эту|черновик|письмо|пост|отправку|публикацию))*|cancel(?:\s+(?:this|that|the|it))?(?:\s+(?:draft|letter|email|post))?|(?:don'?t|do\s+not)\s+(?:send|post|publish))(?![\p{L}])/iu;
+export const CANCEL_DRAFT = /^(?:(?:нет|не|неа|стоп|ой|погоди|подожди|no|wait|stop)[,.!\s]+)*(?:не\s+(?:надо\s+|нужно\s+)?(?:отправляй(?:те)?|отправлять|отправить|публикуй(?:те)?|публиковать|посылай|шли)|отмен(?:и|ите|яй|а)(?:\s+(?:это|этот|эту|черновик|письмо|пост|отправку|публикацию))*|cancel(?:\s+(?:this|that|the|it))?(?:\s+(?:draft|letter|email|post))?|(?:don'?t|do\s+not)\s+(?:send|post|publish)(?:\s+(?:it|this|that))?)(?:\s+(?:пока|его|её|это|please|пожалуйста|yet|for\s+now))*[\s,.!]*$/iu;
 
 /**
  * «кстати», «а», «ок понял.», «btw»: words that set a message aside from what came before; the question
@@ -159,7 +162,7 @@ export const ASIDE = /^(?:(?:а|и|ну|ок|окей|ладно|понял[аи
  * «у нас», «нам положено», «do we get», «our office»: the speaker speaks for the company's people, the
  * collective the documents are written for (first-person plural), not for their own body or homework.
  */
-export const OUR = /(?<![\p{L}])(?:у\s+нас|нам|наш\p{L}*|we|our|us)(?![\p{L}])/iu;
+export const OUR = /(?<![\p{L}])(?:у\s+нас(?!\s+(?:дома|в\s+семье|с\s+мужем|с\s+женой))|нам\s+(?:положено|полагается|платят|дают|выдают)|наш(?:ей|ем|а|у|и)?\s+(?:компани|фирм|офис|клиник|склад|организаци|отдел)\p{L}*|(?:do|can|are|will)\s+we\s+(?:get|have|allowed|need|work)|our\s+(?:company|office|employer|team|firm|clinic|hr|policy))(?![\p{L}])/iu;
 
 /**
  * «я новенькая медсестра в химках, сколько у меня испытательный срок»: a clause in which the speaker

@@ -44,12 +44,16 @@ export function searchProducts(all: Product[], query: string, minPrice: number |
   const stems = queryStems(query, SHOP_NOISE).filter((s) => !/^\d+$/.test(s));
   const useful = queryStems(purpose, SHOP_NOISE).filter((s) => !/^\d+$/.test(s) && !stems.includes(s));
   const need = Math.ceil(stems.length / 2);
+  const cyrillic = stems.some((st) => /[а-я]/.test(st));
+  const brands = stems.filter((st) => /^[a-z][a-z0-9-]*$/.test(st));
   const fields = (p: Product) => [{ text: p.title, weight: 3 }, { text: p.category, weight: 3 }, { text: p.brand, weight: 2 }, { text: p.description, weight: 1 }];
   const scored = all
     .filter((p) => p.inStock !== false && (maxPrice === null || p.price <= maxPrice) && (minPrice === null || p.price >= minPrice))
     .map((p) => ({ p, s: score(stems, fields(p)), fit: score(useful, fields(p)),
       named: score(stems, [{ text: p.title, weight: 1 }, { text: p.category, weight: 1 }, { text: p.brand, weight: 1 }]) }))
-    .filter((x) => stems.length === 0 || x.s >= need * 100);
+    .filter((x) => stems.length === 0 || x.s >= need * 100)
+    // «картридж для принтера Canon»: a brand or model in Latin letters among Russian words is what the thing must be or fit.
+    .filter((x) => !cyrillic || brands.every((b) => score([b], fields(x.p)) > 0));
   // «монитор для работы»: when some products are named by the request (title, category, brand), one that
   // only mentions a word of it in passing («до 57 часов работы» of headphones) is not what was asked for.
   const anyNamed = scored.some((x) => x.named > 0);

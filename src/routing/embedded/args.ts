@@ -209,7 +209,10 @@ function mailArgs(message: string, tok: Tokens): Record<string, unknown> {
  * a channel, a chat, a site): «напиши в ленту, что…» stays a post.
  */
 const POST_PLACE = "(?:ленту|ленте|канал\\p{L}*|чат\\p{L}*|блог\\p{L}*|соцсет\\p{L}*|сайт\\p{L}*|портал\\p{L}*|стену|телеграм\\p{L}*|telegram|инстаграм\\p{L}*|вк|группу|сообществ\\p{L}*|the\\s+feed|feed|channel|chat|blog)";
-export const NEW_LETTER = new RegExp(`^(?:пожалуйста[,\\s]+)?(?:напиши|напишите|составь|составьте|подготовь|подготовьте|отправь|отправьте|write|draft|send)\\s+(?:(?:черновик\\s+)?(?:письм\\p{L}*|e-?mail|an\\s+e-?mail|a\\s+letter|letter)\\s+(?:в|во|на|для|to)|(?:в|во|на)(?!\\s+${POST_PLACE}(?![\\p{L}])))\\s+(.+?)(?:\\s*[,:]\\s*(?:что|that)?\\s*|\\s+(?:что|that)\\s+)(.+)$`, "iu");
+// Whom a letter goes to when «письмо» is not said: a department, a service, a role or an address («в отдел кадров»,
+// «в бухгалтерию», «на hr@…»), not «в двух словах» or «на английском».
+const ADDRESSEE = "отдел\\p{L}*|бухгалтери\\p{L}*|кадры|кадров\\p{L}*|поддержк\\p{L}*|служб\\p{L}*|дирекци\\p{L}*|администраци\\p{L}*|приёмн\\p{L}*|приемн\\p{L}*|канцеляри\\p{L}*|hr|it|ит|[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+";
+export const NEW_LETTER = new RegExp(`^(?:пожалуйста[,\\s]+)?(?:напиши|напишите|составь|составьте|подготовь|подготовьте|отправь|отправьте|write|draft|send)\\s+(?:(?:черновик\\s+)?(?:письм\\p{L}*|e-?mail|an\\s+e-?mail|a\\s+letter|letter)\\s+(?:в|во|на|для|to)|(?:в|во|на)(?!\\s+${POST_PLACE}(?![\\p{L}]))(?=\\s+(?:${ADDRESSEE})))\\s+(.+?)(?:\\s*[,:]\\s*(?:что|that)?\\s*|\\s+(?:что|that)\\s+)(.+)$`, "iu");
 
 /** «…: ФИО, дата, часы, причина», «columns: name, date, hours»: two or more short items after a colon, or null. */
 function columnsIn(message: string): string[] | null {
@@ -370,7 +373,9 @@ function purposeOf(message: string): { rest: string; purpose: string } {
   const m = /(?<![\p{L}])(?:для|под|for)\s+([^,.;:!?]+?)(?=\s*(?:[,.;:!?]|$))/iu.exec(message);
   const words = m ? m[1].trim().split(/\s+/) : [];
   if (!m || words.length > 3) return { rest: message, purpose: "" };
-  return { rest: message.slice(0, m.index) + message.slice(m.index + m[0].length), purpose: m[1] };
+  // «картридж для принтера Canon»: a brand or model named in it (Latin, capitalised, with digits) is what the thing must fit.
+  const names = words.filter((w) => /[A-Za-z\d]/.test(w) || /^\p{Lu}/u.test(w));
+  return { rest: `${message.slice(0, m.index)} ${names.join(" ")} ${message.slice(m.index + m[0].length)}`.replace(/\s+/g, " ").trim(), purpose: m[1] };
 }
 
 /** A price or budget in the message: «за 3000», «до 25 000 рублей», «дешевле 60 тысяч», «60к»; day numbers are not prices. */
