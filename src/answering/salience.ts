@@ -218,6 +218,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const ownFigure = own.some((w) => /^\d/.test(w.word));
   const prev = previous ? wordsOf(previous, true).filter((p) => !own.some((o) => o.terms[0] === p.terms[0]) && !(ownFigure && /^\d/.test(p.word))) : [];
   const all = [...own, ...prev];
+  // «как стать водителем»: after «как», «можно», «нужно» a word in «-ть», «-ться», «-ти» is an infinitive, whatever
+  // its length (a noun in «-ть» — «часть», «мать» — does not follow them).
+  const infinitives = new Set(words(question).filter((w, i, ws) => i > 0 && /^(?:как|можно|нужно|надо|where|how)$/.test(ws[i - 1]) && /(?:ть|ться|ти|тись|чь)$/.test(w)));
   const weights = lexical.salience(all.map((w) => w.terms));
   if (!weights) return null;
   const offTopic = all.every((w, i) => !w.context || !weights[i].seen);
@@ -227,7 +230,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     const unseen = !weights[i].seen;
     // A short word the thesaurus files under a workplace concept («такси», «вуз») names a topic all the same.
     const topic = w.terms.some((t) => t.startsWith("#"));
-    if (unseen && !w.exact && ((w.terms[0].length < 5 && !topic) || looksLikeVerb(w.word) || isSupportVerb(w.word))) {
+    if (unseen && !w.exact && ((w.terms[0].length < 5 && !topic) || looksLikeVerb(w.word) || infinitives.has(w.word) || isSupportVerb(w.word))) {
       // Only a verb of its own meaning («помнят», «снимали») says something the documents do not: not «сделать», not «марте».
       // «не открывается календарь»: a negated verb is what the message says of its thing; unknown to every
       // document, it leaves the thing alone too thin to answer on («28 календарных дней»).

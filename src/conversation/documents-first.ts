@@ -3,6 +3,8 @@ import { asksToBeTold } from "../routing/decide.ts";
 import { USE_SKILL } from "../tools/ids.ts";
 import { CONTACT_REQUEST, HOW_TO, OWN_DATA, TROUBLE_REPORT } from "../text/speech-acts.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
+import { looksLikeVerb } from "../text/verb-forms.ts";
+import { isStopword, words } from "../text/tokens.ts";
 import { opensAsFollowUp } from "../text/deixis.ts";
 
 /** What the documents (and this chat's attachments) say to a message: the best score and whether they answer it. */
@@ -74,14 +76,18 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // простуде заниматься спортом» is the person's own matter.)
   const ruled = !input.state.skill && !followUp && !OWN_DATA.test(input.message) && (asksWhatIsAllowed(input.message) || HOW_TO.test(input.message.trim()) || CONTACT_REQUEST.test(input.message.trim()))
     && (pickedOnOneWord(d) || (d.outcome === "text" && d.guards.length > 0)) && !d.tools.some((t) => t.name === "search_documents");
-  if (input.state.skill || !(followUp || trouble || ruled || asksToBeTold(input.message))) return d;
+  // «испытательный срок курьера», «штраф за опоздание»: a few words naming a thing, no verb, ask what the documents say of it.
+  const nominal = isNominal(input.message);
+  // «как стать водителем погрузчика?» → a post its guard cut: a question left with nothing run is the documents'.
+  const cutQuestion = d.outcome === "text" && d.guards.length > 0 && asksToBeTold(input.message);
+  if (input.state.skill || !(followUp || trouble || ruled || nominal || asksToBeTold(input.message))) return d;
   const why = weakChoice(d, followUp);
   if (!why) return d;
   const previous = [...input.history].reverse().find((m) => m.role === "user")?.content;
   // «а в какой срок?» right after a documents answer continues it: the documents answer, partly answer
   // or refuse it, whatever their verdict; a skill question or another tool would drop the thread.
   const lastAnswer = [...input.history].reverse().find((m) => m.role === "assistant");
-  const continuesDocs = (followUp && !!lastAnswer?.toolCalls?.some((c) => c.name === "search_documents")) || trouble || ruled;
+  const continuesDocs = (followUp && !!lastAnswer?.toolCalls?.some((c) => c.name === "search_documents")) || trouble || ruled || cutQuestion;
   const v = continuesDocs ? null : await evidence(input.message, d.outcome === "clarify" || followUp ? previous : undefined).catch(() => null);
   if (!continuesDocs && !v?.answers) return d;
   d.reasons.push(trouble ? `documents first: a problem is reported; ${why} yields` : ruled ? `documents first: a rule, a way or a contact is asked for; ${why} yields` : continuesDocs ? `documents first: a follow-up of a documents answer; ${why} yields`
@@ -91,4 +97,11 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   delete d.clarify;
   delete d.notice;
   return d;
+}
+
+/** Two to six words, none a verb or a command: a thing named («испытательный срок курьера», «премия курьера»). */
+function isNominal(message: string): boolean {
+  const ws = words(message);
+  const content = ws.filter((w) => !isStopword(w));
+  return content.length >= 2 && ws.length <= 6 && !/[!]/.test(message) && !ws.some((w) => looksLikeVerb(w) || /(?:ть|ти|чь|ться|тись|ите|йте)$/.test(w));
 }

@@ -1,7 +1,8 @@
 import { lexicon, type Tokens } from "./lexicon.ts";
 import type { Decision, RouteInput } from "./types.ts";
 import { opensAsQuestion } from "./decide.ts";
-import { contentStems } from "../text/tokens.ts";
+import { contentStems, isStopword, words } from "../text/tokens.ts";
+import { isDeicticTime } from "../text/deixis.ts";
 import { ASIDE, ENOUGH, ENOUGH_COMPANY, INTERROGATIVE, NO_WORDS, OUR, TROUBLE_REPORT, YES_WORDS } from "../text/speech-acts.ts";
 
 /** «куда писать, если ноут сломался?»: a problem reported with where or whom to turn to is the company's («силы кончились, что дальше?» is not). */
@@ -107,6 +108,16 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
     }
   }
   if (contentStems(input.message).length < 2) return d;
+  // «штраф за опоздание», «сканер не работает» inside health: no question form, but in none of the skill's words
+  // nor its question's, and the documents answer it: the company's matter, answered with the skill kept.
+  // Two words of its own at least, a time said aside («со вчера, после обеда» answers «с какого дня…?»).
+  const topical = words(input.message).filter((w) => !isStopword(w) && !isDeicticTime(w)).length >= 2;
+  if (!asks && topical && deps.skillText && !shared(input.message, deps.skillText(active)) && !shared(input.message, asked) && !OPENS_REPLY.test(input.message.trim())) {
+    const score = await deps.documentsScore(input.message, false);
+    if (score !== null) {
+      return { ...d, outcome: "text", skill: undefined, rule: null, reasons: [...d.reasons, `skill «${active}» kept on the badge: the documents answer a message in none of the skill's words (top score ${score.toFixed(3)})`] };
+    }
+  }
   const free = await deps.routeFree({ ...input, state: { ...input.state, skill: null } });
   // «объясни дроби ребёнку 5 класса» inside the nutrition skill asks for another skill's work, clearly
   // (three words or more, and routing alone enters that skill): the person switches, the answer is not recorded.

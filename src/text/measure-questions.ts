@@ -143,6 +143,8 @@ const ORDINAL = /^(?:перв|втор|трет|четверт|пят|шест|�
 const UNIT = /^(?:секунд|минут|час|сут|дн|ден|недел|месяц|квартал|год|лет|полчаса|полгода|рубл|руб|евро|доллар|процент|first|second|third|minute|hour|day|week|month|quarter|year|ruble|euro|dollar|percent)/;
 
 // Frequency adverbs (ежедневно, еженедельно…; daily, weekly…) state a period as well: «Тест — ежедневно» answers «как часто».
+// Months and weekdays name a time too: «выплачивается в феврале», «по пятницам» answer «когда».
+const CALENDAR_WORD = /^(?:январ|феврал|март|апрел|ма[йяе]$|июн|июл|август|сентябр|октябр|ноябр|декабр|понедельник|вторник|сред[аыу]$|четверг|пятниц|суббот|воскресен|january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)/;
 const TIME_UNIT = /^(?:секунд|минут|час|сут|дн|ден|недел|месяц|квартал|год|лет|полчаса|полгода|ежедневн|еженедельн|ежемесячн|ежеквартальн|ежегодн|second|minute|hour|day|week|month|quarter|year|daily|weekly|monthly|quarterly|yearly|annually)/;
 
 /**
@@ -153,7 +155,7 @@ const TIME_UNIT = /^(?:секунд|минут|час|сут|дн|ден|нед�
 export function holdsFigure(text: string, kind: MeasureKind = "any"): boolean {
   if (kind === "span") return holdsSpan(text);
   if (kind === "duration") return RANGE.test(text) || holdsPeriod(text);
-  if (kind === "time") return /\d{1,2}:\d{2}/.test(text) || words(text).some((w) => TIME_UNIT.test(w));
+  if (kind === "time") return /\d{1,2}:\d{2}/.test(text) || words(text).some((w) => TIME_UNIT.test(w) || CALENDAR_WORD.test(w));
   if (kind === "money") return holdsMoney(text);
   if (kind === "date") return DATE.test(text);
   return /\d/.test(text) || words(text).some((w) => numeralOf(w) !== null || ORDINAL.test(w) || UNIT.test(w));
@@ -200,7 +202,7 @@ export function measureKind(question: string): MeasureKind | null {
   // «Во сколько начинается и заканчивается…» asks for both bounds; one clock time answers half of it.
   if (ws.some((w) => START_VERB.test(w)) && ws.some((w) => END_VERB.test(w))) return "span";
   if (DURATION.test(question)) return "duration";
-  if (ws.some((w) => TIME_WORD.test(w) || PHASE_VERB.test(w))) return "time";
+  if (ws.some((w) => TIME_WORD.test(w) || PHASE_VERB.test(w)) || WHEN.test(question)) return "time";
   if (DATE_QUESTION.test(question)) return "date";
   if (ws.some((w) => PRICE_NOUN.test(w)) || [...figureMeasures(question).values()].includes("money")) return "money";
   return ASKS_QUANTITY.test(question) || ws.length > 0 ? "any" : null;
@@ -210,6 +212,9 @@ export function measureKind(question: string): MeasureKind | null {
 const DATE_QUESTION = /(?:^|[^\p{L}])(?:какого числа|какое число|каких чисел|what date)(?![\p{L}])/iu;
 const MONTHS = "январ|феврал|март|апрел|ма[яй]|июн|июл|август|сентябр|октябр|ноябр|декабр|january|february|march|april|may|june|july|august|september|october|november|december";
 const DATE = new RegExp(`(?<!\\d)(?:[1-9]|[12]\\d|3[01])(?:-?(?:го|е|ое|й|ого))?(?:\\s+(?:и|или|–|-)\\s+(?:[1-9]|[12]\\d|3[01])(?:-?(?:го|е|ое))?)?\\s+(?:числ|${MONTHS})|(?<![\\d.])(?:0?[1-9]|[12]\\d|3[01])\\.(?:0[1-9]|1[0-2])(?:\\.\\d{2,4})?(?![\\d.]|\\p{L}|\\s*(?:%|кг|км|руб|раз|л(?![\\p{L}])))|(?<!\\d)(?:[1-9]|[12]\\d|3[01])-(?:го|е|ое)(?!\\s*\\p{L})`, "iu");
+
+// «Когда…», «when…», «через какое время»: a time is asked for (a date, a period, a day, a clock time).
+const WHEN = /(?:^|[^\p{L}])(?:когда|через какое время|when)(?![\p{L}])/iu;
 
 // The measure nouns of price (стоимость, цена; cost, price).
 const PRICE_NOUN = /^(?:стоимост|цен[аыуе]?$|cost|price)/;

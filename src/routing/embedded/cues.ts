@@ -60,7 +60,8 @@ export const CUES: Record<string, CueSet> = {
   post_draft: {
     verbs: ["напиш*", "написа*", "подготов*", "сочин*", "набросай", "опубликуй", "собер*", "собра*", "составь", "сделай", "write", "draft", "compose", "make"],
     // A post in the company feed is how one writes to colleagues at large: «напиши коллегам, что…».
-    objects: ["пост", "статью", "статья", "стать", "заметк*", "анонс*", "ленты", "ленту", "ленте", "блог*", "дайджест*", ...ADDRESSEES, "post", "article", "blog", "announcement", "feed", "update"],
+    // «статья» by its own forms: by stem it is «стать» (to become), as in «как стать водителем погрузчика».
+    objects: ["пост", "=статья", "=статью", "=статьи", "=статей", "=статье", "=статьей", "=статьёй", "заметк*", "анонс*", "ленты", "ленту", "ленте", "блог*", "дайджест*", ...ADDRESSEES, "post", "article", "blog", "announcement", "feed", "update"],
   },
   page_stats: {
     verbs: ["покажи", "посмотри", "show"],

@@ -9,7 +9,7 @@ export const CREATE_VERBS: readonly string[] = [
 
 /** Words naming a piece of content. */
 export const CONTENT_WORDS: readonly string[] = [
-  "пост", "стать*", "заметк*", "публикаци*", "текст*", "анонс*", "новост*", "лонгрид*", "колонк*", "обзор*",
+  "пост", "=статья", "=статью", "=статьи", "=статей", "=статье", "=статьей", "=статьёй", "заметк*", "публикаци*", "текст*", "анонс*", "новост*", "лонгрид*", "колонк*", "обзор*",
   "post", "posts", "article", "blog", "announcement", "story", "write-up", "update",
 ];
 
