@@ -10,7 +10,7 @@ export interface PickedSentence {
 }
 
 // Split after . ! ? … ; before a capital or a digit — but not after «ул.», «г.», «руб.» and the like.
-const SENTENCE_END = /(?<![^\p{L}](?:ул|д|г|гг|руб|тыс|млн|стр|п|пп|им|др|пр|ст|см|доб|внутр|тел|корп|кв|оф|каб|т\.е|т\.д|т\.п|e\.g|i\.e)\.)(?<=[.!?…;])\s+(?=[«"(\p{Lu}\d])|\n+/u;
+const SENTENCE_END = /(?<![^\p{L}](?:ул|д|г|гг|руб|тыс|млн|стр|п|пп|им|др|пр|ст|см|доб|внутр|тел|корп|кв|оф|каб|комн|пом|эт|т\.е|т\.д|т\.п|e\.g|i\.e)\.)(?<=[.!?…;])\s+(?=[«"(\p{Lu}\d])|\n+/u;
 
 const LIST_ITEM = /^(?:[-–—•*▪]|\d{1,2}[.)])\s+/;
 
@@ -79,8 +79,9 @@ export function pickSentences(question: string, fragments: Fragment[], max = 3, 
     sentences(f.text).forEach((s, j) => {
       const figure = wantsFigure && (kind && kind !== "any" ? holdsFigure(s, kind) : /\d/.test(s)) ? 0.15 : 0;
       const lead = j === 0 ? 0.05 : 0;
-      // «Политика определяет, какие данные обрабатываются … и кто за это отвечает» names the question, not its answer.
-      if (asksItself(s)) return;
+      // «Политика определяет, какие данные обрабатываются … и кто за это отвечает» names the question, not its answer;
+      // «…по GPS-треку маршрута:» only leads to what follows it.
+      if (asksItself(s) || /:\s*$/.test(s)) return;
       all.push({ fragment: i, text: s, score: share(s) + 0.5 * heading + rank + figure + lead });
     });
   });
@@ -153,7 +154,8 @@ export function extractiveAnswer(question: string, fragments: Fragment[], picked
   const order = (p: PickedSentence) => p.fragment * 10_000 + sentences(fragments[p.fragment].text).indexOf(p.text);
   const parts: { fragment: number; lead: string; items: string[] }[] = [];
   for (const p of picked.sort((a, b) => order(a) - order(b))) {
-    const text = readableRow(p.text).replace(/[.;]\s*$/, "");
+    // «- Запрещено…», «4) Вызовите…»: a list's marker is layout, not words of the answer.
+    const text = readableRow(p.text).replace(LIST_ITEM, "").replace(/[.;]\s*$/, "");
     const prev = parts.at(-1);
     if (prev && prev.fragment === p.fragment && prev.lead && text.startsWith(prev.lead)) { prev.items.push(text.slice(prev.lead.length).trim()); continue; }
     const lead = /^(.*:)\s/s.exec(text)?.[1] ?? "";

@@ -299,3 +299,28 @@ describe("a case of one's own found within the rule", () => {
     expect(r.state).not.toBe("answered");
   });
 });
+
+describe("a room number keeps its sentence whole", () => {
+  it("«(комн. 110)» ends no sentence", async () => {
+    const { sentences } = await import("../../src/answering/extractive.ts");
+    expect(sentences("Наличные сдаются в кассу (комн. 110) до 21:00 в день доставки. Карты — через терминал.")).toEqual([
+      "Наличные сдаются в кассу (комн. 110) до 21:00 в день доставки.", "Карты — через терминал.",
+    ]);
+  });
+});
+
+describe("an answer reads as sentences, not as a pasted list", () => {
+  const RULES = "# Курьеры\n\n## Наличные\n- Наличные сдаются в кассу до 21:00 в день доставки.\n- Возить с собой больше 50 000 рублей наличными запрещено.\n\n## Топливо\nРасход считается по GPS-треку маршрута:\n\n| Транспорт | Компенсация топлива |\n|---|---|\n| Авто | 7 рублей за километр |\n";
+  it("drops the list marker «- »", async () => {
+    const { deps } = await kbOf({ "c.md": RULES, "bakery.md": BAKERY });
+    const r = await answerOnce("сколько налички можно возить с собой", undefined, deps);
+    expect(r.answer).toContain("50 000");
+    expect(r.answer).not.toMatch(/(?:^|\s)- \p{Lu}/u);
+  });
+
+  it("never gives a lead-in ending in «:» as the answer", async () => {
+    const { deps } = await kbOf({ "c.md": RULES, "bakery.md": BAKERY });
+    const r = await answerOnce("как считается расход по GPS-треку", undefined, deps);
+    expect(r.answer).not.toMatch(/:\s*\[\d\]/);
+  });
+});
