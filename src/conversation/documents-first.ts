@@ -77,7 +77,8 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   const ruled = !input.state.skill && !followUp && !OWN_DATA.test(input.message) && (asksWhatIsAllowed(input.message) || HOW_TO.test(input.message.trim()) || CONTACT_REQUEST.test(input.message.trim()))
     && (pickedOnOneWord(d) || (d.outcome === "text" && d.guards.length > 0)) && !d.tools.some((t) => t.name === "search_documents");
   // «испытательный срок курьера», «штраф за опоздание»: a few words naming a thing, no verb, ask what the documents say of it.
-  const nominal = isNominal(input.message);
+  // (A clarifying question stays: «make a report» names a thing too, and which report is what it asks.)
+  const nominal = d.outcome !== "clarify" && isNominal(input.message);
   // «как стать водителем погрузчика?» → a post its guard cut: a question left with nothing run is the documents'.
   const cutQuestion = d.outcome === "text" && d.guards.length > 0 && asksToBeTold(input.message);
   if (input.state.skill || !(followUp || trouble || ruled || nominal || asksToBeTold(input.message))) return d;
@@ -99,8 +100,12 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   return d;
 }
 
-/** Two to six words, none a verb or a command: a thing named («испытательный срок курьера», «премия курьера»). */
+/**
+ * Two to six Russian words, none a verb or a command: a thing named («испытательный срок курьера», «премия
+ * курьера»). The verb test knows Russian endings only, so an English message («make a report») is never taken for one.
+ */
 function isNominal(message: string): boolean {
+  if (!/[а-яё]/i.test(message) || /[a-z]{3,}/i.test(message.replace(/[а-яё]+/gi, ""))) return false;
   const ws = words(message);
   const content = ws.filter((w) => !isStopword(w));
   return content.length >= 2 && ws.length <= 6 && !/[!]/.test(message) && !ws.some((w) => looksLikeVerb(w) || /(?:ть|ти|чь|ться|тись|ите|йте)$/.test(w));
