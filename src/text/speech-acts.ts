@@ -109,7 +109,7 @@ export const EXISTENCE_QUESTION = /^(?:(?:а|и|ну|кстати|слушай(?
  * helpdesk's «incident»): a negated verb of functioning or access, or a verb of forgetting, losing, breaking,
  * freezing, blocking or running out («картриджи кончились»). It tells of a problem with a thing; it asks for no search among those things.
  */
-export const TROUBLE_REPORT = /(?<![\p{L}])(?:не\s+(?:могу|можем|получается|удается|удаётся|работа|открыва|откроет|загружа|грузит|гружит|запуска|включа|подключа|отправля|приход|печата|пуска|пуст|заход|войти|зайти)\p{L}*|(?:забыл|потерял|сломал|завис|заблокир|слетел|отвалил)\p{L}*|(?:за)?кончил(?:ся|ась|ось|ись)|(?:can'?t|cannot|doesn'?t|does\s+not|won'?t)\s+(?:log|sign|open|load|work|connect|send|print|access)|(?:forgot|lost|broke|locked)(?![\p{L}]))/iu;
+export const TROUBLE_REPORT = /(?<![\p{L}])(?:не\s+(?:могу|можем|получается|удается|удаётся|работа|открыва|откроет|загружа|грузит|гружит|запуска|включа|подключа|отправля|приход|печата|пуска|пуст|заход|войти|зайти)\p{L}*|(?:забыл|потерял|сломал|завис|заблокир|слетел|отвалил)\p{L}*|(?:за)?кончил(?:ся|ась|ось|ись)|(?:can'?t|cannot|doesn'?t|does\s+not|won'?t)\s+(?:log|sign|open|load|work|connect|send|print|access)|(?:forgot|lost|broke|breaks|broken|locked)(?![\p{L}]))/iu;
 
 /** «Сколько стоит питание в столовой?», «how much does parking cost?»: a price is asked for. */
 export const PRICE_QUESTION = /^(?:а\s+)?(?:сколько\s+(?:стои|стоя|стоил|платит|платят|берут)\p{L}*|how\s+much\s+(?:does|do|is|are|will)\b.*\bcost)/iu;
@@ -132,10 +132,11 @@ export const PRAISE_COMPANY = new Set(`ты вы просто очень реа�
   you are you're youre so really today again thanks thank the best`.split(/\s+/));
 
 /**
- * «how do I report a phishing email», «как мне оформить больничный», «что делать, если…»: a question asking
- * how a thing is done, which the company's rules tell; no errand to run on the thing it names.
+ * «how do I report a phishing email», «как мне оформить больничный», «что делать, если…», «куда пересылать
+ * письмо с чеками?», «who do I contact if my laptop breaks?»: a question asking how a thing is done or whom
+ * to turn to, which the company's rules tell; no errand to run on the thing it names.
  */
-export const HOW_TO = /^(?:а\s+|и\s+|кстати[,\s]+)?(?:как\s+(?:мне|нам|правильно|быть|поступить)|каким\s+образом|что\s+(?:мне\s+)?делать|how\s+(?:do|can|should)\s+(?:i|we)|how\s+to|what\s+(?:do|should)\s+(?:i|we)\s+do)(?![\p{L}])/iu;
+export const HOW_TO = /^(?:а\s+|и\s+|кстати[,\s]+)?(?:как\s+(?:мне|нам|правильно|быть|поступить)|каким\s+образом|что\s+(?:мне\s+)?делать|how\s+(?:do|can|should)\s+(?:i|we)|how\s+to|what\s+(?:do|should)\s+(?:i|we)\s+do|who\s+(?:do|should|can)\s+(?:i|we)\s+(?:contact|call|ask|write\s+to|tell|turn\s+to)|к\s+кому\s+(?:мне\s+)?(?:обращаться|обратиться|идти)|кому\s+(?:мне\s+)?(?:писать|звонить|сообщать|сообщить|написать|позвонить)|куда\s+(?:мне\s+)?(?:пересылать|переслать|отправлять|отправить|сдавать|сдать|писать|обращаться|обратиться|звонить|подавать|подать|нести))(?![\p{L}])/iu;
 
 /**
  * «телефон отдела кадров», «почта бухгалтерии», «адрес офиса»: a means of contact followed by whose it is
@@ -150,7 +151,7 @@ export const OWN_DATA = /(?<![\p{L}])(?:my|мои|мой|моя|моё|мое|м
  * «не, не отправляй пока», «отмени этот черновик», «cancel this draft», «don't send it»: the pending draft on
  * screen is called off in words, as the «Отменить» button would.
  */
-export const CANCEL_DRAFT = /^(?:(?:нет|не|неа|стоп|ой|погоди|подожди|no|wait|stop)[,.!\s]+)*(?:не\s+(?:надо\s+|нужно\s+)?(?:отправляй(?:те)?|отправлять|отправить|публикуй(?:те)?|публиковать|посылай|шли)|отмен(?:и|ите|яй|а)(?:\s+(?:это|этот|эту|черновик|письмо|пост|отправку|публикацию))*|cancel(?:\s+(?:this|that|the|it))?(?:\s+(?:draft|letter|email|post))?|(?:don'?t|do\s+not)\s+(?:send|post|publish)(?:\s+(?:it|this|that))?)(?:\s+(?:пока|его|её|это|please|пожалуйста|yet|for\s+now))*[\s,.!]*$/iu;
+export const CANCEL_DRAFT = /^(?:(?:нет|не|неа|стоп|ой|погоди|подожди|передумал[аи]?|я\s+передумал[аи]?|no|wait|stop|i\s+changed\s+my\s+mind)[,.!\s]+)*(?:не\s+(?:надо\s+|нужно\s+)?(?:отправляй(?:те)?|отправлять|отправить|публикуй(?:те)?|публиковать|посылай|шли)|отмен(?:и|ите|яй|а)(?:\s+(?:это|этот|эту|черновик|письмо|пост|отправку|публикацию))*|cancel(?:\s+(?:this|that|the|it))?(?:\s+(?:draft|letter|email|post))?|(?:don'?t|do\s+not)\s+(?:send|post|publish)(?:\s+(?:it|this|that))?)(?:\s+(?:пока|его|её|это|please|пожалуйста|yet|for\s+now))*[\s,.!]*$/iu;
 
 /**
  * «кстати», «а», «ок понял.», «btw»: words that set a message aside from what came before; the question

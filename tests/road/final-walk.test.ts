@@ -1,0 +1,60 @@
+import { describe, expect, it } from "bun:test";
+import { everyday, oneChat } from "./helpers.ts";
+
+// Defects met by the last walk of session 9, over the shipped samples, as the browser sends them.
+
+const draftOf = (r: { cards: { result: Record<string, unknown> }[] }) => r.cards.find((c) => c.result.kind === "draft")?.result as { to?: string; title?: string } | undefined;
+
+describe("a new letter goes to the department named", () => {
+  it("«write a letter to the IT department that…» is addressed to IT support, not HR", async () => {
+    const send = await everyday();
+    const r = await send("write a letter to the IT department that my VPN does not work");
+    expect(JSON.stringify(r.cards)).toContain("helpdesk@technocenter.example");
+    expect(JSON.stringify(r.cards)).not.toContain("hr@technocenter.example");
+  });
+
+  it("«напиши письмо в ИТ-поддержку, что…» finds the helpdesk's address", async () => {
+    const send = await everyday();
+    const r = await send("напиши письмо в ИТ-поддержку, что у меня не работает VPN");
+    expect(JSON.stringify(r.cards)).toContain("helpdesk@technocenter.example");
+  });
+
+  it("«отдел кадров» still goes to HR", async () => {
+    const send = await everyday();
+    const r = await send("напиши письмо в отдел кадров, что хочу в отпуск");
+    expect(JSON.stringify(r.cards)).toContain("hr@technocenter.example");
+  });
+});
+
+describe("leaving a skill said in one's own words", () => {
+  for (const text of ["ладно, выйти из навыка", "всё, спасибо, больше не надо"]) {
+    it(`«${text}» leaves the skill`, async () => {
+      const send = await oneChat();
+      await send("хочу накачать пресс");
+      const { d } = await send(text);
+      expect(d.skill).toBe("none");
+    });
+  }
+});
+
+describe("whom to turn to is the documents' to tell", () => {
+  it("«Who do I contact if my laptop breaks?» runs no product search", async () => {
+    const send = await everyday();
+    expect((await send("Who do I contact if my laptop breaks?")).tools).not.toContain("product_search");
+  });
+
+  it("«Куда пересылать письмо с чеками?» asks a rule: no search of the person's letters", async () => {
+    const send = await everyday();
+    expect((await send("Куда пересылать письмо с чеками?")).tools).not.toContain("mail_search");
+  });
+});
+
+describe("a draft cancelled in one's own words", () => {
+  it("«нет, передумал, не отправляй» cancels the pending letter", async () => {
+    const send = await oneChat({ tools: true });
+    const first = await send("напиши письмо в бухгалтерию, что чеки пришлю завтра");
+    const { m } = await send("нет, передумал, не отправляй");
+    expect(m.content).toContain("Черновик отменён");
+    expect(JSON.stringify(first.stored().meta.tools)).toContain("\"status\":\"cancelled\"");
+  });
+});
