@@ -1,14 +1,19 @@
 import type { AnswerResult } from "../answering/answer.ts";
 import type { Fragment } from "../retrieval/types.ts";
 import type { QuestionCase } from "./pilot-set.ts";
+import { headingName } from "../ingestion/extract/heading-text.ts";
 
 const fold = (s: string) => s.toLowerCase().replaceAll("ё", "е").replace(/[\s\u00a0\u202f]+/g, " ").trim();
 const squash = (s: string) => fold(s).replace(/ /g, "");
 
-/** A fragment matches when its document is `doc` and its heading path contains `section` (case-insensitive). */
+/**
+ * A fragment matches when its document is `doc` and its heading path contains `section` (case-insensitive).
+ * The heading path holds headings without their numbers («3.1. Ежегодный отпуск» → «Ежегодный отпуск»), so an
+ * expected section copied with its number is read the same way.
+ */
 export function fragmentMatches(f: Pick<Fragment, "docName" | "headingPath">, expect: QuestionCase["expect"]): boolean {
   if (!expect.doc || !expect.section) return false;
-  return f.docName === expect.doc && fold(f.headingPath.join(" / ")).includes(fold(expect.section));
+  return f.docName === expect.doc && fold(f.headingPath.join(" / ")).includes(fold(headingName(expect.section).name));
 }
 
 /** Whether an answer holds a fact: case-insensitive, spaces folded (so "50 000" matches "50000"). */
