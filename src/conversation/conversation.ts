@@ -25,7 +25,8 @@ import { argumentsFor } from "../routing/embedded/args.ts";
 import { searchNoResultsRead } from "../routing/guards/search-results.ts";
 import { withTurnContext, type TurnContext } from "../models/turn-context.ts";
 import { ADD_EVENT, CANCEL_DRAFT } from "../text/speech-acts.ts";
-import { markDraftShown } from "./drafts-shown.ts";
+import { eachDraft, markDraftShown } from "./drafts-shown.ts";
+import type { ToolResult } from "../tools/types.ts";
 
 /** When the person sent the turn, when routing ended, when they saw the first word; the model waits in `ctx`. */
 interface TurnClock { sentAt: number; routedAt: number; firstTokenAt: number | null; ctx: TurnContext }
@@ -123,6 +124,10 @@ export function createConversation(deps: ConversationDeps) {
       if (d.webSearch && !deps.searxngUrl && d.outcome !== "mode" && !thanks && !ownData && !self) draft.meta.webNote = P.webNote;
       if (d.cancelledDraft) {
         yield say(P.draftCancelled + ".");
+        // The card on the open page loses its buttons now, not on the next reload.
+        let shown: Record<string, unknown> | null = null;
+        for (const m of deps.chats.messages(chat.id)) if (!shown) eachDraft(m.meta, d.cancelledDraft, (o) => { shown ??= o; });
+        if (shown) yield { type: "draft", result: shown as unknown as ToolResult };
       } else if (d.outcome === "mode") {
         const mode = state.mode ?? "image";
         const note = P.modeNote(P.modeNames[mode] ?? mode);

@@ -30,6 +30,8 @@ export type TurnEvent =
   | { type: "skill"; skill: { id: string; name: string } | null }
   | { type: "clarify"; question: string; options: ClarifyOption[] }
   | { type: "mode"; mode: string; message: string }
+  /** A draft shown earlier was decided in words («не отправляй»): its card is drawn again, decided. */
+  | { type: "draft"; result: ToolResult }
   | { type: "error"; message: string }
   /** The model is loading or other turns are ahead on its one slot: say so until it starts. */
   | { type: "wait"; wait: ModelWait }

@@ -58,3 +58,20 @@ describe("a draft cancelled in one's own words", () => {
     expect(JSON.stringify(first.stored().meta.tools)).toContain("\"status\":\"cancelled\"");
   });
 });
+
+describe("a draft cancelled in words updates the open page", () => {
+  it("the answer's stream redraws the card as cancelled, without its buttons", async () => {
+    const { webApp, person, newChatId, form } = await import("../web/helpers.ts");
+    const { seedSamples, seedToolSamples } = await import("../../src/seed.ts");
+    const { SAMPLES } = await import("./helpers.ts");
+    const { app, services } = await webApp();
+    await seedSamples(services, `${SAMPLES}/docs`);
+    seedToolSamples(services.config.dataDir, SAMPLES);
+    const p = person(app);
+    await p.get("/");
+    const chatId = await newChatId(p);
+    await (await p.post(`/c/${chatId}/messages`, form({ text: "напиши письмо в бухгалтерию, что чеки пришлю завтра" }))).text();
+    const body = await (await p.post(`/c/${chatId}/messages`, form({ text: "не отправляй" }))).text();
+    expect(body).toMatch(/class="card draft-card cancelled"/);
+  });
+});

@@ -5,6 +5,7 @@ import type { Strings } from "../i18n.ts";
 import { AssistantMessage, AssistantShell, UserMessage } from "../../../views/chat/messages.tsx";
 import { Chip, Clarify, ErrorNote, SkillBadge, type SkillNames } from "../../../views/chat/bits.tsx";
 import { ResultCard } from "../../../views/chat/cards.tsx";
+import { draftDomId } from "../../../views/chat/draft.tsx";
 
 /** An htmx 4 `<hx-partial>`: its own target and swap inside one streamed message. `html` must already be safe. */
 export const partial = (target: string, swap: string, html: string): string =>
@@ -127,6 +128,9 @@ export async function* renderEvents(events: AsyncIterable<TurnEvent>, ctx: Rende
         break;
       case "clarify":
         yield pre + partial(`#${k}-extra`, "beforeend", Clarify({ id: `clarify-${k}`, chatId: ctx.chatId, question: ev.question, options: ev.options, said, t, names: ctx.skillNames }) as string);
+        break;
+      case "draft":
+        yield pre + partial(`#${draftDomId(String((ev.result as { draftId?: string }).draftId ?? ""))}`, "outerHTML", ResultCard({ result: ev.result, chatId: ctx.chatId, t }) as string);
         break;
       case "mode":
         yield pre + partial(`#${k}-extra`, "beforeend", `<p class="mode-note">${escapeHtml(ev.message)}</p>`);
