@@ -103,3 +103,15 @@ describe("why a documents answer was given (a tester could not tell from the dec
     expect(page).toContain("встроенный маршрутизатор");
   });
 });
+
+describe("the routing log speaks the admin's language", () => {
+  it("names outcomes and web-search sources in Russian in the filters and the rows, keeping the ids in the values", async () => {
+    const { services, admin } = await adminApp();
+    seed(services);
+    const page = await (await admin.get("/admin/routing")).text();
+    expect(page).toContain('<option value="skill">навык</option>');
+    expect(page).toContain('<option value="question_rule">правило вопроса</option>');
+    const rows = await (await admin.get("/admin/routing/rows?outcome=skill", { "hx-request": "true" })).text();
+    expect(rows).toContain(">навык</span>");
+  });
+});

@@ -29,10 +29,15 @@ suite("skills admin in a real browser", () => {
 
   it("switches a skill off and on again from the table, the row staying a row", async () => {
     await page.goto(`${app.url}/admin/skills`);
+    const on = async () => Number(/включено: (\d+)/.exec((await page.textContent("#skill-counts")) ?? "")?.[1]);
+    const before = await on();
     const box = "#skill-fitness input[name=enabled]";
     await page.uncheck(box);
     await page.waitForFunction(() => document.querySelector("#skill-fitness")?.textContent?.includes("выключен"));
     expect(app.services.routing.skills.get("fitness")!.enabled).toBe(false);
+    // The counts above the table follow the toggle without a reload.
+    await page.waitForFunction((n) => document.querySelector("#skill-counts")?.textContent?.includes(`включено: ${n}`), before - 1);
+    expect(await on()).toBe(before - 1);
     expect(await page.textContent("#skill-fitness")).not.toContain("{");
     await page.check(box);
     await page.waitForFunction(() => document.querySelector("#skill-fitness")?.textContent?.includes("включён"));

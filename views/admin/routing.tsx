@@ -2,17 +2,18 @@ import type { DecisionFacets, DecisionRow } from "../../src/admin/decision-query
 import type { LogQuery } from "../../src/web/admin/routing/model.ts";
 import { queryString } from "../../src/web/admin/routing/service.ts";
 import { AdminLayout, num, when } from "./layout.tsx";
+import { OUTCOME_NAMES, webSourceName } from "../../src/admin/labels.ts";
 
 interface Page { rows: DecisionRow[]; total: number; page: number; pages: number }
 
-function Select({ name, label, values, current, none }: { name: keyof LogQuery; label: string; values: string[]; current?: string; none?: string }): JSX.Element {
+function Select({ name, label, values, current, none, names }: { name: keyof LogQuery; label: string; values: string[]; current?: string; none?: string; names?: (v: string) => string }): JSX.Element {
   return (
     <label>
       <span safe>{label}</span>
       <select name={name}>
         <option value="">все</option>
         {none ? <option value="none" selected={current === "none"} safe>{none}</option> : ""}
-        {values.map((v) => <option value={v} selected={current === v} safe>{v}</option>)}
+        {values.map((v) => <option value={v} selected={current === v} safe>{names ? names(v) : v}</option>)}
       </select>
     </label>
   );
@@ -37,12 +38,12 @@ export function LogTable({ query, page }: { query: LogQuery; page: Page }): JSX.
               <td><a href={`/admin/routing/${r.id}`} safe>{String(r.id)}</a></td>
               <td safe>{when(r.createdAt)}</td>
               <td class="msg-cell"><a href={`/admin/routing/${r.id}`} safe>{r.message.slice(0, 140)}</a></td>
-              <td><span class={`tag outcome-${r.outcome}`} safe>{r.outcome}</span></td>
+              <td><span class={`tag outcome-${r.outcome}`} safe>{OUTCOME_NAMES[r.outcome] ?? r.outcome}</span></td>
               <td safe>{r.skill ?? ""}</td>
               <td safe>{r.rule ?? ""}</td>
               <td class="guards" safe>{r.guards.join(", ")}</td>
               <td safe>{r.tools.join(", ")}</td>
-              <td safe>{r.webSource ?? ""}</td>
+              <td safe>{r.webSource ? webSourceName(r.webSource) : ""}</td>
               <td safe>{num(r.tokensPerS, 1)}</td>
               <td safe>{r.face}</td>
             </tr>
@@ -64,12 +65,12 @@ export function RoutingPage({ csrf, query, page, facets }: { csrf: string | null
     <AdminLayout title="Журнал решений маршрутизатора" csrf={csrf} active="/admin/routing">
       <form id="filters" class="filters" action="/admin/routing" hx-get="/admin/routing/rows" hx-target="#rows" hx-swap="outerHTML"
         hx-trigger="change, submit, input from:#q delay:400ms">
-        <Select name="outcome" label="Исход" values={facets.outcomes} current={query.outcome} />
+        <Select name="outcome" label="Исход" values={facets.outcomes} current={query.outcome} names={(v) => OUTCOME_NAMES[v] ?? v} />
         <Select name="rule" label="Правило" values={facets.rules} current={query.rule} none="без правила" />
         <Select name="guard" label="Ограничитель" values={facets.guards} current={query.guard} />
         <Select name="tool" label="Инструмент" values={facets.tools} current={query.tool} />
         <Select name="skill" label="Навык" values={facets.skills} current={query.skill} none="без навыка" />
-        <Select name="web" label="Веб-поиск" values={[...WEB, ...facets.webSources.filter((w) => !WEB.includes(w))]} current={query.web} none="не включался" />
+        <Select name="web" label="Веб-поиск" values={[...WEB, ...facets.webSources.filter((w) => !WEB.includes(w))]} current={query.web} none="не включался" names={webSourceName} />
         <Select name="face" label="Лицо" values={facets.faces} current={query.face} />
         <label>С <input type="datetime-local" name="from" value={query.from ?? ""} /></label>
         <label>По <input type="datetime-local" name="to" value={query.to ?? ""} /></label>

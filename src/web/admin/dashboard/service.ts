@@ -1,4 +1,5 @@
 import type { ChartData, DecisionCharts } from "../../../admin/decision-charts.ts";
+import { OUTCOME_NAMES, webSourceName } from "../../../admin/labels.ts";
 import { DAY, HOUR, rangeOf } from "../../../admin/decision-charts.ts";
 import type { RangeQuery } from "./model.ts";
 
@@ -47,9 +48,8 @@ function pivot<R extends { t: number }>(rows: R[], bucket: number, series: (r: R
 const stacked = { scales: { x: { stacked: true }, y: { stacked: true, beginAtZero: true } } };
 
 // The legend speaks the page's language: outcome and web-search source ids are the pipeline's, not the reader's.
-const OUTCOMES: Record<string, string> = { text: "ответ словами", tool: "инструмент", skill: "навык", clarify: "уточняющий вопрос", mode: "режим генерации" };
-const sourceName = (s: string) => s === "question_rule" ? "правило вопроса" : s === "toggle" ? "включён вручную" : s === "model" ? "решение модели"
-  : s.startsWith("pattern:") ? `шаблон «${s.slice("pattern:".length)}»` : s;
+const OUTCOMES = OUTCOME_NAMES;
+const sourceName = webSourceName;
 
 /** The dashboard's charts from the SQL aggregates: outcomes, guards, clarify, web search, speed, nothing found. */
 export function chartSpecs(d: ChartData): ChartSpec[] {

@@ -4,7 +4,8 @@ import { formOf, SkillFormError, type SkillForm } from "../../../admin/skills-ad
 import { AppError } from "../../errors.ts";
 import type { AdminGate } from "../gate.ts";
 import { adminContext, html, redirect } from "../http.ts";
-import { SkillEditor, SkillRow, SkillsPage } from "../../../../views/admin/skills.tsx";
+import { SkillCounts, SkillEditor, SkillRow, SkillsPage } from "../../../../views/admin/skills.tsx";
+import { partial } from "../../chat/stream.tsx";
 import { EnabledJson, SkillBody, SkillJson, SkillParams } from "./model.ts";
 import { enabledOf, formFromBody, skillJson } from "./service.ts";
 
@@ -50,7 +51,8 @@ export const skillsPages = (s: Services, gate: AdminGate) => {
     // An unticked checkbox is not sent at all, and htmx then posts no body: no body means «off», never a 400.
     .post("/admin/skills/:id/enabled", ({ params, body }) => {
       const on = enabledOf(body);
-      try { return html(SkillRow({ skill: sk.setEnabled(params.id, on) })); } catch (err) {
+      // The counts above the table change with the row: redrawn out of band, not left stale until a reload.
+      try { const row = SkillRow({ skill: sk.setEnabled(params.id, on) }) as string; return html(row + partial("#skill-counts", "outerHTML", SkillCounts({ skills: sk.list() }) as string)); } catch (err) {
         throw new AppError(404, (err as Error).message);
       }
     }, { params: SkillParams })
