@@ -26,6 +26,8 @@ import { searchNoResultsRead } from "../routing/guards/search-results.ts";
 import { withTurnContext, type TurnContext } from "../models/turn-context.ts";
 import { ADD_EVENT, CANCEL_DRAFT } from "../text/speech-acts.ts";
 import { eachDraft, markDraftShown } from "./drafts-shown.ts";
+import { interviewTurn, planFor } from "../skills/interview/interview.ts";
+import type { InterviewState } from "../skills/interview/types.ts";
 import type { ToolResult } from "../tools/types.ts";
 
 /** When the person sent the turn, when routing ended, when they saw the first word; the model waits in `ctx`. */
@@ -199,6 +201,17 @@ export function createConversation(deps: ConversationDeps) {
     routeFree: (input) => routeMessage(input, deps.routing),
     // The documents' best score when their answerability test says they speak to the question, else null.
     skillText: (id) => { const k = deps.routing.skills.get(id); return k ? `${k.name} ${k.description} ${k.procedure}` : ""; },
+    fillsInterview: (message) => {
+      const fresh = deps.chats.get(chat.id, chat.userId);
+      const was = (fresh?.state as { interview?: InterviewState | null } | undefined)?.interview;
+      const skill = fresh?.skill ? deps.routing.skills.get(fresh.skill) : undefined;
+      if (!was || !skill || was.skill !== skill.id) return false;
+      // Three facts of the skill's own (not free-text answers, which take any words) make a reply: «34 года, рост 180, вес 92»;
+      // two can be chance («ребёнку 5 класса» reads as who and age).
+      const free = new Set(planFor(skill).slots.filter((x) => x.free).map((x) => x.id));
+      const now = interviewTurn(skill, was, message).state.facts;
+      return Object.keys(now).filter((k) => !free.has(k) && JSON.stringify(now[k]) !== JSON.stringify(was.facts[k])).length >= 3;
+    },
     documentsScore: async (q, partly = false) => {
       const a = answerFor(chat);
       // An embedder that fails (Ollama gone) means «no evidence», never a lost turn.

@@ -66,6 +66,8 @@ export interface EscapeDeps {
   documentsScore: (question: string, partly?: boolean) => Promise<number | null>;
   /** The active skill's own words (name, description, procedure). */
   skillText?: (id: string) => string;
+  /** Whether the active skill's interview takes a fact it did not have from the message (a reply, whatever else it names). */
+  fillsInterview?: (message: string) => boolean;
 }
 
 /** The question the assistant's message ends with (a result's closing offer, or the skill's question), not the whole text. */
@@ -113,6 +115,8 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   // nor its question's, and the documents answer it: the company's matter, answered with the skill kept.
   // Two words of its own at least, a time said aside («со вчера, после обеда» answers «с какого дня…?»).
   const topical = words(input.message).filter((w) => !isStopword(w) && !isDeicticTime(w)).length >= 2;
+  // «мне 34 года, рост 180, вес 92, хожу в зал…» to the nutrition skill: it gives the skill facts it asked for.
+  if (deps.fillsInterview?.(input.message)) return d;
   if (!asks && topical && deps.skillText && !shared(input.message, deps.skillText(active)) && !shared(input.message, asked) && !OPENS_REPLY.test(input.message.trim())) {
     const score = await deps.documentsScore(input.message, false);
     if (score !== null) {

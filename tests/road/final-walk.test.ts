@@ -75,3 +75,13 @@ describe("a draft cancelled in words updates the open page", () => {
     expect(body).toMatch(/class="card draft-card cancelled"/);
   });
 });
+
+describe("a reply full of the skill's facts is no switch to another skill", () => {
+  it("«мне 34 года, рост 180, вес 92, хожу в зал два раза в неделю» stays in nutrition and is taken", async () => {
+    const send = await oneChat();
+    await send("хочу похудеть к лету, сколько калорий мне есть?");
+    const { d, m } = await send("мне 34 года, рост 180, вес 92, хожу в зал два раза в неделю");
+    expect(d.skill).toBe("nutrition");
+    expect(m.content).not.toContain("Фитнес");
+  });
+});
