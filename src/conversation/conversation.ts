@@ -25,7 +25,7 @@ import { argumentsFor } from "../routing/embedded/args.ts";
 import { searchNoResultsRead } from "../routing/guards/search-results.ts";
 import { withTurnContext, type TurnContext } from "../models/turn-context.ts";
 import { ADD_EVENT, CANCEL_DRAFT } from "../text/speech-acts.ts";
-import { eachDraft, markDraftShown } from "./drafts-shown.ts";
+import { findDraftShown, markDraftShown } from "./drafts-shown.ts";
 import { interviewTurn, planFor } from "../skills/interview/interview.ts";
 import type { InterviewState } from "../skills/interview/types.ts";
 import type { ToolResult } from "../tools/types.ts";
@@ -127,8 +127,7 @@ export function createConversation(deps: ConversationDeps) {
       if (d.cancelledDraft) {
         yield say(P.draftCancelled + ".");
         // The card on the open page loses its buttons now, not on the next reload.
-        let shown: Record<string, unknown> | null = null;
-        for (const m of deps.chats.messages(chat.id)) if (!shown) eachDraft(m.meta, d.cancelledDraft, (o) => { shown ??= o; });
+        const shown = findDraftShown(deps.chats, chat.id, d.cancelledDraft);
         if (shown) yield { type: "draft", result: shown as unknown as ToolResult };
       } else if (d.outcome === "mode") {
         const mode = state.mode ?? "image";
@@ -284,9 +283,6 @@ export function createConversation(deps: ConversationDeps) {
         const input = routeInput(chat, text, opts.state);
         const userId = deps.chats.add(chat.id, "user", text);
         yield { type: "user", messageId: userId, text };
-        // Inside a skill, a company question or an explicit tool request is answered with the skill kept.
-        const routed = await escapeSkill(input, await routeMessage(input, deps.routing), escapeDeps(chat));
-        // A question the documents answer confidently, or an event the calendar names, takes a weak choice's place.
         const docs = answerFor(chat, input.state);
         // The documents' evidence: the best fragment's score, when the answerability test lets them answer.
         const evidence: DocumentsEvidence = async (q, previous) => {
@@ -296,8 +292,15 @@ export function createConversation(deps: ConversationDeps) {
           return { score: best.score, answers: r.verdict ? r.verdict.state === "answered" : r.missing.length === 0 && best.score >= docs.confident };
         };
         const probe: CalendarProbe = (q) => deps.routing.tools.run({ name: "calendar_search", arguments: { query: q } }, toolCtx(chat));
-        // What the assistant answers itself (self-answers.ts), whatever routing leaned to.
-        const d = cancelledInWords(chat, text, opts.lang) ?? answerInWords(await preferCalendar(await preferDocuments(routed, input, evidence), input, async () => (await evidence(text))?.answers ?? false, probe), input);
+        // Routing, then a question the documents answer confidently or an event the calendar names in a weak
+        // choice's place, then what the assistant answers itself (self-answers.ts). A pending draft cancelled in
+        // words («не отправляй») is settled before any of it runs.
+        const routeAll = async () => {
+          // Inside a skill, a company question or an explicit tool request is answered with the skill kept.
+          const routed = await escapeSkill(input, await routeMessage(input, deps.routing), escapeDeps(chat));
+          return answerInWords(await preferCalendar(await preferDocuments(routed, input, evidence), input, async () => (await evidence(text))?.answers ?? false, probe), input);
+        };
+        const d = cancelledInWords(chat, text, opts.lang) ?? await routeAll();
         clock.routedAt = performance.now();
         const decisionId = deps.decisions.record(d, { chatId: chat.id, messageId: userId, face: deps.face, input });
         yield { type: "decision", decisionId, decision: d };

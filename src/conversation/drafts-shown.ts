@@ -15,6 +15,13 @@ export function eachDraft(meta: unknown, draftId: string, fn: (draft: Record<str
   return hit;
 }
 
+/** The stored draft result shown in a chat's messages (for drawing its card again), or null. */
+export function findDraftShown(chats: ChatStore, chatId: string, draftId: string): Record<string, unknown> | null {
+  let found: Record<string, unknown> | null = null;
+  for (const m of chats.messages(chatId)) if (!found) eachDraft(m.meta, draftId, (o) => { found ??= o; });
+  return found;
+}
+
 /** Records a draft's decision in every stored message of a chat that shows it, so a reload shows it decided. */
 export function markDraftShown(chats: ChatStore, chatId: string, draftId: string, status: "confirmed" | "cancelled", effect?: string, body?: string): void {
   for (const m of chats.messages(chatId)) {

@@ -74,6 +74,10 @@ export interface EscapeDeps {
 const lastQuestion = (text: string) => text.split(/(?<=[.!?…])\s+|\n+/).filter((x) => x.trim().endsWith("?")).at(-1) ?? "";
 
 
+/** A message answered as a plain answer for one turn, the active skill staying on the badge. */
+const answeredAside = (d: Decision, active: string, why: string): Decision =>
+  ({ ...d, outcome: "text", skill: undefined, rule: null, reasons: [...d.reasons, `skill «${active}» kept on the badge: ${why}`] });
+
 const shared = (a: string, b: string) => { const x = new Set(contentStems(a)); return contentStems(b).some((s) => x.has(s)); };
 
 /**
@@ -102,12 +106,12 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
     const foreign = !!deps.skillText && !shared(input.message, deps.skillText(active));
     const score = await deps.documentsScore(input.message, foreign);
     if (score !== null) {
-      return { ...d, outcome: "text", skill: undefined, rule: null, reasons: [...d.reasons, `skill «${active}» kept on the badge: a question the documents answer (top score ${score.toFixed(3)}) sharing no word with the skill's question`] };
+      return answeredAside(d, active, `a question the documents answer (top score ${score.toFixed(3)}) sharing no word with the skill's question`);
     }
     // «btw how many vacation days do we get?», «куда писать, если ноут сломался?»: a question for the company's
     // people or about a broken thing, in none of the skill's words, is no reply: the documents answer it or name whom to ask.
     if (foreign && (OUR.test(input.message) || (TROUBLE_REPORT.test(input.message) && WHERE_WHOM.test(input.message)))) {
-      return { ...d, outcome: "text", skill: undefined, rule: null, reasons: [...d.reasons, `skill «${active}» kept on the badge: a question for the company's people in none of the skill's words`] };
+      return answeredAside(d, active, "a question for the company's people in none of the skill's words");
     }
   }
   if (contentStems(input.message).length < 2) return d;
@@ -120,7 +124,7 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   if (!asks && topical && deps.skillText && !shared(input.message, deps.skillText(active)) && !shared(input.message, asked) && !OPENS_REPLY.test(input.message.trim())) {
     const score = await deps.documentsScore(input.message, false);
     if (score !== null) {
-      return { ...d, outcome: "text", skill: undefined, rule: null, reasons: [...d.reasons, `skill «${active}» kept on the badge: the documents answer a message in none of the skill's words (top score ${score.toFixed(3)})`] };
+      return answeredAside(d, active, `the documents answer a message in none of the skill's words (top score ${score.toFixed(3)})`);
     }
   }
   const free = await deps.routeFree({ ...input, state: { ...input.state, skill: null } });

@@ -142,9 +142,11 @@ export function holdsMoney(text: string): boolean {
 const ORDINAL = /^(?:перв|втор|трет|четверт|пят|шест|седьм|восьм|девят|десят)(?:ый|ой|ая|ое|ого|ому|ом|ую|ые|ых|ым|ыми)$/;
 const UNIT = /^(?:секунд|минут|час|сут|дн|ден|недел|месяц|квартал|год|лет|полчаса|полгода|рубл|руб|евро|доллар|процент|first|second|third|minute|hour|day|week|month|quarter|year|ruble|euro|dollar|percent)/;
 
-// Frequency adverbs (ежедневно, еженедельно…; daily, weekly…) state a period as well: «Тест — ежедневно» answers «как часто».
 // Months and weekdays name a time too: «выплачивается в феврале», «по пятницам» answer «когда».
-const CALENDAR_WORD = /^(?:январ|феврал|март|апрел|ма[йяе]$|июн|июл|август|сентябр|октябр|ноябр|декабр|понедельник|вторник|сред[аыу]$|четверг|пятниц|суббот|воскресен|january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)/;
+// The month stems written once for both readers; «май» / «may» is added by each (alone, «may» is a modal verb).
+const MONTH_STEMS = "январ|феврал|март|апрел|июн|июл|август|сентябр|октябр|ноябр|декабр|january|february|march|april|june|july|august|september|october|november|december";
+const CALENDAR_WORD = new RegExp(`^(?:${MONTH_STEMS}|ма[йяе]$|понедельник|вторник|сред[аыу]$|четверг|пятниц|суббот|воскресен|monday|tuesday|wednesday|thursday|friday|saturday|sunday)`);
+// Frequency adverbs (ежедневно, еженедельно…; daily, weekly…) state a period as well: «Тест — ежедневно» answers «как часто».
 const TIME_UNIT = /^(?:секунд|минут|час|сут|дн|ден|недел|месяц|квартал|год|лет|полчаса|полгода|ежедневн|еженедельн|ежемесячн|ежеквартальн|ежегодн|second|minute|hour|day|week|month|quarter|year|daily|weekly|monthly|quarterly|yearly|annually)/;
 
 /**
@@ -210,7 +212,7 @@ export function measureKind(question: string): MeasureKind | null {
 
 // «Какого числа…», «what date»: a day of the month is asked for, given as «25-е число», «10 и 25 числа», «5 декабря», «05.12».
 const DATE_QUESTION = /(?:^|[^\p{L}])(?:какого числа|какое число|каких чисел|what date)(?![\p{L}])/iu;
-const MONTHS = "январ|феврал|март|апрел|ма[яй]|июн|июл|август|сентябр|октябр|ноябр|декабр|january|february|march|april|may|june|july|august|september|october|november|december";
+const MONTHS = `${MONTH_STEMS}|ма[яй]|may`;
 const DATE = new RegExp(`(?<!\\d)(?:[1-9]|[12]\\d|3[01])(?:-?(?:го|е|ое|й|ого))?(?:\\s+(?:и|или|–|-)\\s+(?:[1-9]|[12]\\d|3[01])(?:-?(?:го|е|ое))?)?\\s+(?:числ|${MONTHS})|(?<![\\d.])(?:0?[1-9]|[12]\\d|3[01])\\.(?:0[1-9]|1[0-2])(?:\\.\\d{2,4})?(?![\\d.]|\\p{L}|\\s*(?:%|кг|км|руб|раз|л(?![\\p{L}])))|(?<!\\d)(?:[1-9]|[12]\\d|3[01])-(?:го|е|ое)(?!\\s*\\p{L})`, "iu");
 
 // «Когда…», «when…», «через какое время»: a time is asked for (a date, a period, a day, a clock time).

@@ -4,6 +4,7 @@ import { parseMbox, type ParsedMail } from "./mbox.ts";
 import { queryStems, score } from "./match.ts";
 import { contentStems } from "../text/tokens.ts";
 import { conceptsOf } from "../text/concepts.ts";
+import { romanise } from "../text/translit.ts";
 import { int, isoDate, oneOf, str } from "./args.ts";
 import { PERIODS, periodRange } from "./calendar.ts";
 import { DEFAULT_ZONE, dateInZone, isoInZone } from "./time.ts";
@@ -111,9 +112,6 @@ export const mailSearch: Tool = {
  * Whom a new letter goes to: an address as written; «отдел кадров», «бухгалтерия» as the mailbox's sender of
  * that name with its address («Отдел кадров <hr@…>»); otherwise as typed, its address unknown.
  */
-/** A Latin abbreviation spelt in Russian letters as Russian documents write it: «IT» is «ИТ» (others meet through the thesaurus). */
-const LATIN_ABBREVIATION: Record<string, string> = { it: "ит" };
-
 const GENERIC_UNIT = /^(?:отдел|служб|департамент|подразделен|depart|dept|servic|team|group)/;
 
 function recipient(inbox: ParsedMail[], to: string): { address: string; known: boolean } {
@@ -126,9 +124,10 @@ function recipient(inbox: ParsedMail[], to: string): { address: string; known: b
   const all = [...new Set([...queryStems(plain), ...abbreviations])];
   const specific = all.filter((w) => !GENERIC_UNIT.test(w));
   const said = specific.length ? specific : all;
-  // An abbreviation meets the sender's own word for it: «IT» the «ИТ» (the same letters), «HR» «Отдел кадров» (the thesaurus).
+  // An abbreviation meets the sender's own word for it: «IT» the «ИТ» (the same letters, romanised by the passport
+  // table), «HR» «Отдел кадров» (the thesaurus).
   const meets = (x: ParsedMail, w: string) => abbreviations.includes(w)
-    ? contentStems(x.from.replace(/<[^>]*>/, "")).some((o) => o === w || o === LATIN_ABBREVIATION[w] || conceptsOf(o).some((g) => conceptsOf(LATIN_ABBREVIATION[w] ?? w).includes(g)))
+    ? contentStems(x.from.replace(/<[^>]*>/, "")).some((o) => o === w || romanise(o) === w || conceptsOf(o).some((g) => conceptsOf(w).includes(g)))
     : fromSender(x, w);
   const m = said.length ? inbox.find((x) => said.every((w) => meets(x, w))) : undefined;
   const name = m?.from.replace(/<[^>]*>/, "").replace(/"/g, "").trim();

@@ -1,6 +1,6 @@
-import { eachDraft, markDraftShown } from "../../conversation/drafts-shown.ts";
+import { eachDraft, findDraftShown, markDraftShown } from "../../conversation/drafts-shown.ts";
 import type { Services } from "../../services.ts";
-import type { Chat, StoredMessage } from "../../conversation/chats.ts";
+import type { Chat } from "../../conversation/chats.ts";
 import type { TurnEvent } from "../../conversation/events.ts";
 import type { RouterState } from "../../routing/types.ts";
 import type { Citation } from "../../answering/citations.ts";
@@ -178,9 +178,7 @@ export function createChatService(s: Services) {
 
     /** The stored draft result shown in this chat, if any (for re-rendering its card). */
     findDraft(chat: Chat, draftId: string): Record<string, unknown> | null {
-      let found: Record<string, unknown> | null = null;
-      for (const m of s.chats.messages(chat.id) as StoredMessage[]) if (!found) eachDraft(m.meta, draftId, (o) => { found ??= o; });
-      return found;
+      return findDraftShown(s.chats, chat.id, draftId);
     },
 
     /** Marks a clarify question as answered in its stored message (DOM id `clarify-<message id>`). */

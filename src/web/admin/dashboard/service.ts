@@ -48,8 +48,6 @@ function pivot<R extends { t: number }>(rows: R[], bucket: number, series: (r: R
 const stacked = { scales: { x: { stacked: true }, y: { stacked: true, beginAtZero: true } } };
 
 // The legend speaks the page's language: outcome and web-search source ids are the pipeline's, not the reader's.
-const OUTCOMES = OUTCOME_NAMES;
-const sourceName = webSourceName;
 
 /** The dashboard's charts from the SQL aggregates: outcomes, guards, clarify, web search, speed, nothing found. */
 export function chartSpecs(d: ChartData): ChartSpec[] {
@@ -59,13 +57,13 @@ export function chartSpecs(d: ChartData): ChartSpec[] {
   ]), HOUR, (r) => r.s, (r) => r.v, ["медиана", "p90"]);
   const specs: ChartSpec[] = [
     { name: "outcomes", title: "Исходы по времени", points: d.outcomes.length,
-      config: { type: "bar", data: pivot(d.outcomes, b, (r) => OUTCOMES[r.outcome] ?? r.outcome, (r) => r.n), options: stacked } },
+      config: { type: "bar", data: pivot(d.outcomes, b, (r) => OUTCOME_NAMES[r.outcome] ?? r.outcome, (r) => r.n), options: stacked } },
     { name: "guards", title: "Срабатывания ограничителей", points: d.guards.length,
       config: { type: "bar", data: { labels: d.guards.map((g) => g.guard), datasets: [{ label: "срабатываний", data: d.guards.map((g) => g.n), backgroundColor: COLORS[3] }] }, options: { indexAxis: "y" } } },
     { name: "clarify", title: "Доля уточняющих вопросов, %", points: d.clarify.length,
       config: { type: "line", data: pivot(d.clarify, b, () => "уточнения, %", (r) => Math.round(r.share * 1000) / 10), options: { scales: { y: { beginAtZero: true, max: 100 } } } } },
     { name: "web", title: "Поиск в интернете: что его включило", points: d.webSources.length,
-      config: { type: "bar", data: pivot(d.webSources, b, (r) => sourceName(r.source), (r) => r.n), options: stacked } },
+      config: { type: "bar", data: pivot(d.webSources, b, (r) => webSourceName(r.source), (r) => r.n), options: stacked } },
     { name: "web-patterns", title: "Шаблоны веб-поиска", points: d.webPatterns.length,
       config: { type: "bar", data: { labels: d.webPatterns.map((p) => p.pattern), datasets: [{ label: "срабатываний", data: d.webPatterns.map((p) => p.n), backgroundColor: COLORS[1] }] }, options: { indexAxis: "y" } } },
     { name: "tokens", title: "Токенов в секунду (по часам)", points: d.tokens.length,
