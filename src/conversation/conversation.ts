@@ -11,6 +11,7 @@ import { phrases, type Lang } from "./phrases.ts";
 import { previousDocumentsQuestion, summaryOf } from "./turn-text.ts";
 import { routeMessage, type RouteDeps } from "./route.ts";
 import { pickedOnOneWord, preferDocuments, type DocumentsEvidence } from "./documents-first.ts";
+import { enterReservedSkill } from "./skill-reserve.ts";
 import { preferCalendar, type CalendarProbe } from "./calendar-first.ts";
 import { retrieve, type Retrieved } from "../answering/answer.ts";
 import { routeHistory } from "./history.ts";
@@ -298,7 +299,7 @@ export function createConversation(deps: ConversationDeps) {
         const routeAll = async () => {
           // Inside a skill, a company question or an explicit tool request is answered with the skill kept.
           const routed = await escapeSkill(input, await routeMessage(input, deps.routing), escapeDeps(chat));
-          return answerInWords(await preferCalendar(await preferDocuments(routed, input, evidence), input, async () => (await evidence(text))?.answers ?? false, probe), input);
+          return answerInWords(await preferCalendar(await enterReservedSkill(await preferDocuments(routed, input, evidence), input, evidence), input, async () => (await evidence(text))?.answers ?? false, probe), input);
         };
         const d = cancelledInWords(chat, text, opts.lang) ?? await routeAll();
         clock.routedAt = performance.now();

@@ -12,8 +12,10 @@ import type { RouterView } from "../skills/router-view.ts";
 import { lexicon, tokens } from "../routing/lexicon.ts";
 import { words, isStopword } from "../text/tokens.ts";
 import { askWhichOne } from "./vague-request.ts";
+import { pickedOnOneWord } from "./documents-first.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
-import { EXISTENCE_QUESTION, FACT_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION } from "../text/speech-acts.ts";
+import { asksHowToAct, EXISTENCE_QUESTION, FACT_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION } from "../text/speech-acts.ts";
+import { asksWhatIsAllowed } from "../routing/permission.ts";
 
 export interface RouteDeps {
   router: RouterModel;
@@ -142,8 +144,18 @@ function reconsiderRouterSkill(d: Decision, message: string, shortlist: SkillSho
     return d;
   }
   const top = shortlist.candidates.slice(0, 3);
-  if (top.some((c) => c.skill.id === d.skill)) return d;
   const said = d.cues?.[USE_SKILL];
+  // A cue skill entered on one word («температурой» → health) yields to the skill the gate picks on the request's
+  // own words («Цистерна… кислотностью 21 °Т… лаборатория забраковала» → raw-milk rejection) when retrieval scores
+  // the cue skill at half the gate's or less; on more cue words, only to one that names most of the request.
+  const oneCue = (said?.verbs.length ?? 0) + (said?.objects.length ?? 0) <= 1 && !said?.supported;
+  const cueScore = shortlist.candidates.find((c) => c.skill.id === d.skill)?.score ?? 0;
+  if (oneCue && choice.kind === "skill" && choice.skill.id !== d.skill && cueScore * 2 <= choice.score) {
+    d.reasons.push(`skill gate: «${choice.skill.id}» names ${choice.named.join(", ")} (score ${choice.score.toFixed(3)}); the router's «${d.skill}» rests on one cue word and scores ${cueScore.toFixed(3)}`);
+    d.skill = choice.skill.id;
+    return d;
+  }
+  if (top.some((c) => c.skill.id === d.skill)) return d;
   const outranked = outrankedCueSkill(message, routerSkill, top[0], gate.floor, (said?.verbs.length ?? 0) + (said?.objects.length ?? 0));
   if (choice.kind === "skill" && choice.skill.id !== d.skill && choice.score >= gate.takeOver && choice.named.length >= gate.takeOverWords + 1) {
     d.reasons.push(`skill gate: «${choice.skill.id}» names ${choice.named.join(", ")} (score ${choice.score.toFixed(3)}); the router's «${d.skill}» is not among retrieval's top three`);
@@ -179,6 +191,17 @@ function showsOwnData(d: Decision, shortlist: SkillShortlist, gate: GateOptions)
 function asksForFact(message: string): boolean {
   const text = message.trim();
   return opensQuestion(text) || FACT_QUESTION.test(text);
+}
+
+/**
+ * A plain answer the router left to a question, or a documents search it picked on one word («подавать
+ * документы за клиента» → search_documents), with nothing a person switched on or a rule decided.
+ */
+function reservable(d: Decision, message: string, webToggled: boolean): boolean {
+  // «Сколько дней отпуска положено?» asks for a fact, «курсы английского компания оплатит?» whether a thing is so,
+  // «могу ли я взять отпуск…» a permission: the documents answer them or name whom to ask, never a skill.
+  if (d.rule || d.smallTalk || webToggled || d.guards.length || asksForFact(message) || asksWhatIsAllowed(message) || !asksHowToAct(message)) return false;
+  return d.outcome === "text" || (d.tools.length === 1 && d.tools[0].name === "search_documents" && pickedOnOneWord(d));
 }
 
 /** «когда у нас ретро с командой», «где лежит шаблон отчёта»: a time, a place or a person is asked for, never a skill's work. */
@@ -222,6 +245,10 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
       delete d.notice;
       delete d.clarify;
       d.reasons.push(`skill gate: «${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, spread ${shortlist.spread.toFixed(2)}, named: ${choice.named.join(", ") || "—"}); ${why}`);
+    } else if (reservable(d, input.message, input.state.webSearchToggle)) {
+      // «заказчик опять хочет всё переделать, как с ним поговорить»: a question, so the skill does not take it
+      // here; the chat enters it when the documents do not answer the question (skill-reserve.ts).
+      d.reserve = { skill: choice.skill.id, why: `«${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, named: ${choice.named.join(", ") || "—"})` };
     }
   } else if (choice.kind === "clarify" && !d.rule && !asksForFact(input.message) && !d.guards.some((g) => g.guard === "repeat_call")
     // Web search from the question rule yields to the question on a long situation or on a request that only ends

@@ -9,6 +9,8 @@ import { createChatStore, type StoredMessage } from "../conversation/chats.ts";
 import { createConversation } from "../conversation/conversation.ts";
 import { createDecisionLog } from "../conversation/decision-log.ts";
 import type { RouteDeps } from "../conversation/route.ts";
+import type { TurnEvent } from "../conversation/events.ts";
+import type { Decision } from "../routing/types.ts";
 import type { KnowledgeBase } from "../retrieval/knowledge-base.ts";
 import { migrateTools } from "../tools/schema.ts";
 import { createDraftStore } from "../tools/drafts.ts";
@@ -31,6 +33,8 @@ export interface ChatAnswer {
   citations: Citation[];
   /** Why the person saw an error instead of an answer, or null. */
   error: string | null;
+  /** What the turn decided (exit, skill, tools), as the routing log records it; null when it decided nothing. */
+  decision: Decision | null;
 }
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&#x27;": "'" };
@@ -74,8 +78,15 @@ export function createChatRoad(o: { db: Database; kb: KnowledgeBase; routing: Ro
   async function send(chatId: string, userId: string, text: string): Promise<ChatAnswer> {
     const chat = chats.get(chatId, userId)!;
     let error: string | null = null;
+    let decision: Decision | null = null;
+    async function* tapped(events: AsyncGenerator<TurnEvent>): AsyncGenerator<TurnEvent> {
+      for await (const e of events) {
+        if (e.type === "decision") decision = e.decision;
+        yield e;
+      }
+    }
     try {
-      const events = conversation.turn(chat, text, { state: { attachments: [], ...chat.state, skill: chat.skill } });
+      const events = tapped(conversation.turn(chat, text, { state: { attachments: [], ...chat.state, skill: chat.skill } }));
       for await (const _ of renderEvents(events, { chatId, t, chats, docIdOf })) { /* drawn and sent, as over SSE */ }
     } catch (err) {
       error = `the chat failed to draw the answer: ${(err as Error).message}`;
@@ -90,7 +101,7 @@ export function createChatRoad(o: { db: Database; kb: KnowledgeBase; routing: Ro
       : typeof meta.error === "string" ? meta.error
       : stored.status !== "done" ? `the answer was left ${stored.status}`
       : stored.content.trim() === "" ? "the answer is empty" : null;
-    return { stored, html, ...readRendered(html), citations: shownCitations((meta.citations as Citation[] | undefined) ?? []), error }; // numbered as drawn
+    return { stored, html, ...readRendered(html), citations: shownCitations((meta.citations as Citation[] | undefined) ?? []), error, decision }; // numbered as drawn
   }
 
   return {

@@ -3,13 +3,13 @@ import type { ChatModel, Embedder } from "../models/types.ts";
 import { createKnowledgeBase, type Hybrid } from "../retrieval/knowledge-base.ts";
 import { answerOnce } from "../answering/answer.ts";
 import { findContact } from "../answering/contact.ts";
-import { readPilotSet } from "./pilot-set.ts";
+import { readPilotSet, type PilotSet } from "./pilot-set.ts";
 import { ragReport, scoreCase } from "./rag.ts";
 import { createChatRoad } from "./chat-road.ts";
 import { chatReport, leaveOneOut } from "./chat-report.ts";
 import { contactAccuracy, scoreChatCase } from "./chat-score.ts";
 import { createRouteDeps } from "../wiring.ts";
-import { routeMessage } from "../conversation/route.ts";
+import { routeMessage, type RouteDeps } from "../conversation/route.ts";
 import { evaluateRouting } from "../routing/eval.ts";
 import { routingCase } from "../routing/routing-set.ts";
 import { evaluateSkills } from "../skills/eval.ts";
@@ -63,6 +63,7 @@ export async function runEvaluation(setDir: string, s: EvalSettings, onProgress:
   const road = createChatRoad({ db, kb, routing: routeDeps, face: s.face, answer: { chat: s.chat, floor: s.floor, confident: s.confident } });
   const chat = [];
   let loo: Awaited<ReturnType<typeof leaveOneOut>>;
+  let skills: Awaited<ReturnType<typeof evaluateSkills>> | null = null;
   try {
     for (const [i, q] of set.questions.entries()) {
       chat.push(scoreChatCase(q, await road.ask(q.question, q.previous || undefined), set.contacts[q.id]?.contact));
@@ -70,6 +71,7 @@ export async function runEvaluation(setDir: string, s: EvalSettings, onProgress:
     }
     loo = await leaveOneOut(set, kb, road, (done, total) => onProgress({ stage: "leave-one-out", done, total }),
       (question, previous) => answerOnce(question, previous, { kb, chat: s.chat, floor: s.floor, confident: s.confident, contact: () => contact }));
+    skills = set.skills.length ? await skillsThroughChat(set, routeDeps, road, onProgress) : null;
   } finally {
     road.close();
   }
@@ -82,19 +84,6 @@ export async function runEvaluation(setDir: string, s: EvalSettings, onProgress:
       return d;
     })
     : null;
-  let skills = null;
-  if (set.skills.length) {
-    onProgress({ stage: "skills", done: 0, total: set.skills.length });
-    const alone = createSkillLibrary({ embedder: createHashEmbedder(), companyDir: set.skillsDir ?? undefined });
-    // A skill request is scored by what the chat does with it: rules, router, guards and web search
-    // come before the skill gate, exactly as in a conversation that has just started.
-    const route = async (message: string) => {
-      const d = await routeMessage(routingCase({ message }, 0).input, routeDeps);
-      return d.outcome === "skill" ? d.skill ?? "none" : d.outcome === "clarify" ? "clarify" : "none";
-    };
-    skills = await evaluateSkills(set.skills as never, routeDeps.skills, { alone, route });
-    onProgress({ stage: "skills", done: set.skills.length, total: set.skills.length });
-  }
   onProgress({ stage: "done", done: 1, total: 1 });
   return {
     set: setDir,
@@ -106,6 +95,22 @@ export async function runEvaluation(setDir: string, s: EvalSettings, onProgress:
     routing,
     skills: skills && { ...skills, library: { platform: routeDeps.skills.all().filter((k) => k.source === "platform").length, company: routeDeps.skills.all().filter((k) => k.source === "company").length, errors: routeDeps.skills.errors } },
   };
+}
+
+/**
+ * A skill request is scored by what the chat does with it: a new chat's turn, with rules, router, guards,
+ * web search, the documents' claim on a question and the skill gate, exactly as a conversation starts.
+ */
+async function skillsThroughChat(set: PilotSet, routeDeps: RouteDeps, road: ReturnType<typeof createChatRoad>, onProgress: (p: EvalProgress) => void) {
+  onProgress({ stage: "skills", done: 0, total: set.skills.length });
+  const alone = createSkillLibrary({ embedder: createHashEmbedder(), companyDir: set.skillsDir ?? undefined });
+  const route = async (message: string) => {
+    const d = (await road.ask(message)).decision;
+    return d?.outcome === "skill" ? d.skill ?? "none" : d?.outcome === "clarify" ? "clarify" : "none";
+  };
+  const skills = await evaluateSkills(set.skills as never, routeDeps.skills, { alone, route });
+  onProgress({ stage: "skills", done: set.skills.length, total: set.skills.length });
+  return skills;
 }
 
 export type EvalReport = Awaited<ReturnType<typeof runEvaluation>>;

@@ -65,6 +65,11 @@ export interface Decision {
   standIn?: string;
   /** The verb and object cues each chosen tool was picked on (routers that score cues report these). */
   cues?: Record<string, { verbs: string[]; objects: string[]; supported?: boolean }>;
+  /**
+   * A skill the gate picked for a question the router left as a plain answer: the chat enters it only
+   * when the documents do not answer the question (conversation/skill-reserve.ts).
+   */
+  reserve?: { skill: string; why: string };
   /** Human-readable reasons in pipeline order. */
   reasons: string[];
   timings: Record<string, number>;

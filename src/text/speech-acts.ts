@@ -171,3 +171,14 @@ export const OUR = /(?<![\p{L}])(?:у\s+нас(?!\s+(?:дома|в\s+семье|
  * question after it says what is asked.
  */
 export const SELF_INTRODUCTION = /^(?:(?:привет\p{L}*|здравствуйте|добрый\s+день|hi|hello)[,!.\s]+)?(?:я|мы|i'?m|i\s+am|we'?re|we\s+are)\s+[^,;:?]+[,;:—–-]\s*(?=\S)/iu;
+
+/**
+ * «заказчик хочет всё переделать, как с ним поговорить», «она не вытягивает, как перераспределить», «…Что
+ * делать?», «с чего начать»: a clause asks how to act (a way of working, which a skill may hold), not for a
+ * fact or a permission.
+ */
+const HOW_TO_ACT = /^(?:а\s+|и\s+|но\s+)?(?:как\s+(?:[\p{L}]+\s+){0,3}?[\p{L}]+(?:ть|ться|ти|чь)|(?:что|че|чё)\s+(?:мне\s+|нам\s+|ему\s+|ей\s+|им\s+)?(?:делать|сделать|предпринять)|с\s+чего\s+начать)(?![\p{L}])/iu;
+
+export function asksHowToAct(text: string): boolean {
+  return text.split(/[,;:—–.?!]|\s-\s/).some((c) => HOW_TO_ACT.test(c.trim()));
+}

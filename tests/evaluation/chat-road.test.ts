@@ -45,7 +45,7 @@ describe("asking a pilot question through the chat's own turn", () => {
 });
 
 describe("scoring a chat answer", () => {
-  const base: ChatAnswer = { stored: null, html: "", shown: "", links: [], sources: [], citations: [], error: null };
+  const base: ChatAnswer = { stored: null, html: "", shown: "", links: [], sources: [], citations: [], error: null, decision: null };
 
   it("counts an answer the chat could not draw as an error answer, never a skip", () => {
     const c = scoreChatCase(q("В какой срок нужно подать отчёт?", { answerable: true, facts: ["3"] }), { ...base, error: "the chat failed to draw the answer: items.slice is not a function" });

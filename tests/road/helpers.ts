@@ -1,6 +1,11 @@
-import { resolve } from "node:path";
+import { cpSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { loadConfig } from "../../src/config.ts";
+import { createServices } from "../../src/services.ts";
+import { createApp } from "../../src/app.ts";
 import { seedSamples, seedToolSamples } from "../../src/seed.ts";
-import { chatIdOf, form, newChatId, person, webApp } from "../web/helpers.ts";
+import { chatIdOf, fakeFace, form, newChatId, person, webApp } from "../web/helpers.ts";
 
 export const SAMPLES = resolve(import.meta.dir, "../../data/samples");
 
@@ -36,3 +41,24 @@ export async function oneChat(o: { tools?: boolean } = {}) {
   };
 }
 
+
+/**
+ * The sample documents and a pilot set's company skills, as an admin would have set them up: each message
+ * is sent in a fresh chat as the browser does; returns the stored answer, its decision and the chat's skill.
+ */
+export async function companyChat(set: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), "company-"));
+  cpSync(resolve(import.meta.dir, `../fixtures/pilot/${set}/skills`), join(dataDir, "skills"), { recursive: true });
+  const services = await createServices(loadConfig({ DATA_DIR: dataDir }), { face: fakeFace(null), log: () => {} });
+  await seedSamples(services, `${SAMPLES}/docs`);
+  const p = person(createApp(services));
+  await p.get("/");
+  return async (text: string) => {
+    const chatId = await newChatId(p);
+    await (await p.post(`/c/${chatId}/messages`, form({ text }))).text();
+    const answer = services.chats.messages(chatId).at(-1)!;
+    const d = services.decisions.get(answer.meta.decisionId as number)!;
+    const skill = (services.db.query("SELECT skill FROM chats WHERE id = ?").get(chatId) as { skill: string | null } | null)?.skill ?? null;
+    return { answer, d, skill };
+  };
+}

@@ -1,0 +1,25 @@
+import type { Decision, RouteInput } from "../routing/types.ts";
+import type { DocumentsEvidence } from "./documents-first.ts";
+
+/**
+ * A question the router left as a plain answer, for which the skill gate picked a skill that stands out
+ * («заказчик опять хочет всё переделать, как с ним поговорить» → the client-brief skill): the documents
+ * answer it when they can (a company question is theirs); when they do not, the skill does the job
+ * instead of a refusal that names whom to ask. The evidence is the answerability test the answer uses.
+ */
+export async function enterReservedSkill(d: Decision, input: RouteInput, evidence: DocumentsEvidence): Promise<Decision> {
+  const reserve = d.reserve;
+  delete d.reserve;
+  const searchOnly = d.outcome === "tool" && d.tools.length === 1 && d.tools[0].name === "search_documents";
+  if (!reserve || !(d.outcome === "text" || searchOnly) || input.state.skill) return d;
+  const v = await evidence(input.message).catch(() => null);
+  if (v?.answers) {
+    d.reasons.push(`skill gate: ${reserve.why}, but the documents answer the question`);
+    return d;
+  }
+  Object.assign(d, { outcome: "skill", skill: reserve.skill, tools: [], webSearch: false, webSearchSource: null });
+  delete d.notice;
+  delete d.clarify;
+  d.reasons.push(`skill gate: ${reserve.why}; the documents do not answer the question, so the skill takes it`);
+  return d;
+}
