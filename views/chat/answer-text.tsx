@@ -50,13 +50,20 @@ export function AnswerText({ text, citations, links, t }: { text: string; citati
  */
 export function PartialText({ text }: { text: string }): JSX.Element {
   const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
-  const near = lines.filter((l) => l.startsWith("— "));
-  const rest = lines.filter((l) => !l.startsWith("— "));
+  // Lines keep their order: another exit's words («Подходящих товаров не нашёл.») come first, and the
+  // passages sit under the line that introduces them, grouped into one list.
+  const blocks: (string | string[])[] = [];
+  for (const l of lines) {
+    const last = blocks.at(-1);
+    if (l.startsWith("— ") && Array.isArray(last)) last.push(l.slice(2));
+    else blocks.push(l.startsWith("— ") ? [l.slice(2)] : l);
+  }
+  const lead = blocks.findIndex((b) => typeof b === "string" && answerStateOf(b) === "partial");
   return (
     <div class="text partial-answer" data-state="partial" role="note">
-      <p class="partial-lead" safe>{rest[0] ?? ""}</p>
-      {near.length ? <ul class="related">{near.map((l) => <li safe>{l.slice(2)}</li>)}</ul> : ""}
-      {rest.slice(1).map((l) => <p safe>{l}</p>)}
+      {blocks.map((b, i) => (typeof b === "string"
+        ? <p class={i === lead ? "partial-lead" : undefined} safe>{b}</p>
+        : <ul class="related">{b.map((l) => <li safe>{l}</li>)}</ul>))}
     </div>
   );
 }
