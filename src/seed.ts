@@ -1,6 +1,7 @@
 import { readdirSync, existsSync, cpSync } from "node:fs";
 import { join } from "node:path";
 import type { Services } from "./services.ts";
+import { recordSamples } from "./admin/samples.ts";
 
 /**
  * The tools' sample mailbox, calendar, catalogue and metrics live under DATA_DIR/samples; a fresh
@@ -15,7 +16,14 @@ export function seedToolSamples(dataDir: string, repoSamples: string): void {
 
 /** On the very first start, indexes the sample documents so a newcomer can ask at once. */
 export async function seedSamples(s: Services, samplesDir: string): Promise<number> {
-  if (s.kb.store.getMeta("samples_seeded") || s.kb.list().length > 0 || !existsSync(samplesDir)) return 0;
+  if (s.kb.store.getMeta("samples_seeded") || s.kb.list().length > 0 || !existsSync(samplesDir)) {
+    // An instance seeded before samples were remembered: its unreplaced documents named as the samples are they.
+    if (s.kb.store.getMeta("samples_seeded") && !s.kb.store.getMeta("sample_docs") && existsSync(samplesDir)) {
+      const names = new Set(readdirSync(samplesDir));
+      recordSamples(s.kb.store, s.kb.list().filter((d) => names.has(d.name) && d.version === 1));
+    }
+    return 0;
+  }
   let n = 0;
   for (const name of readdirSync(samplesDir).sort()) {
     try {
@@ -26,5 +34,7 @@ export async function seedSamples(s: Services, samplesDir: string): Promise<numb
     }
   }
   s.kb.store.setMeta("samples_seeded", new Date().toISOString());
+  // The admin's Documents page marks them, and removes them in one step once the company has its own.
+  recordSamples(s.kb.store, s.kb.list());
   return n;
 }

@@ -5,16 +5,17 @@ import { AdminLayout, when } from "./layout.tsx";
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} КБ`;
 
 /** The documents table: fragments, versions, replace and delete; refreshed after every change. */
-export function DocumentList({ docs, hasOriginal }: { docs: DocumentInfo[]; hasOriginal: (name: string) => boolean }): JSX.Element {
+export function DocumentList({ docs, hasOriginal, samples }: { docs: DocumentInfo[]; hasOriginal: (name: string) => boolean; samples: Set<number> }): JSX.Element {
   return (
     <section id="doc-list" hx-get="/admin/documents/list" hx-trigger="docs-changed from:body" hx-swap="outerHTML">
       <p class="muted" safe>{`Документов: ${docs.length}, фрагментов: ${docs.reduce((s, d) => s + d.chunks, 0)}`}</p>
+      <SamplesNote count={samples.size} />
       <table class="data">
         <thead><tr><th>Документ</th><th>Фрагментов</th><th>Версия</th><th>Страниц</th><th>Размер</th><th>Обновлён (UTC)</th><th>Оригинал</th><th>Действия</th></tr></thead>
         <tbody>
           {docs.map((d) => (
             <tr id={`doc-${d.id}`}>
-              <td><a href={`/admin/documents/${d.id}`} safe>{d.name}</a></td>
+              <td><a href={`/admin/documents/${d.id}`} safe>{d.name}</a>{samples.has(d.id) ? <span class="badge sample" title="Документ вымышленной компании из примеров">пример</span> : ""}</td>
               <td class="num" safe>{String(d.chunks)}</td>
               <td class="num" safe>{String(d.version)}</td>
               <td class="num" safe>{d.pages == null ? "—" : String(d.pages)}</td>
@@ -38,6 +39,21 @@ export function DocumentList({ docs, hasOriginal }: { docs: DocumentInfo[]; hasO
   );
 }
 
+/**
+ * The samples a first start indexed (a made-up company's handbook) answer employees' questions beside the
+ * company's own documents until they are removed: say so, and remove them all in one step.
+ */
+function SamplesNote({ count }: { count: number }): JSX.Element {
+  if (!count) return <></>;
+  return (
+    <div class="notice samples-note" role="note">
+      <p safe>{`Примеры (${count}) — документы вымышленной компании, загруженные при первом запуске. Пока они в индексе, ассистент отвечает и по ним. Загрузив свои документы, удалите примеры.`}</p>
+      <button type="button" class="danger" hx-post="/admin/documents/samples/remove" hx-target="#doc-list" hx-swap="outerHTML"
+        hx-confirm="Удалить все документы-примеры? Ваши документы и заменённые вами версии останутся.">Удалить примеры</button>
+    </div>
+  );
+}
+
 /** The reindex progress; polls itself until the job finishes. */
 export function ReindexProgress({ job }: { job: ReindexJob | null }): JSX.Element {
   if (!job) return <div id="reindex" class="muted">Переиндексация не запускалась.</div>;
@@ -55,7 +71,7 @@ export function ReindexProgress({ job }: { job: ReindexJob | null }): JSX.Elemen
 }
 
 /** /admin/documents. */
-export function DocumentsPage(p: { csrf: string | null; docs: DocumentInfo[]; hasOriginal: (n: string) => boolean; job: ReindexJob | null; maxMb: number }): JSX.Element {
+export function DocumentsPage(p: { csrf: string | null; docs: DocumentInfo[]; hasOriginal: (n: string) => boolean; samples: Set<number>; job: ReindexJob | null; maxMb: number }): JSX.Element {
   return (
     <AdminLayout title="Документы" csrf={p.csrf} active="/admin/documents">
       <form id="upload-form" class="upload" method="post" action="/admin/documents/upload" enctype="multipart/form-data">
@@ -69,7 +85,7 @@ export function DocumentsPage(p: { csrf: string | null; docs: DocumentInfo[]; ha
         <button type="button" hx-post="/admin/documents/reindex" hx-target="#reindex" hx-swap="outerHTML">Переиндексировать всё</button>
         <ReindexProgress job={p.job} />
       </div>
-      <DocumentList docs={p.docs} hasOriginal={p.hasOriginal} />
+      <DocumentList docs={p.docs} hasOriginal={p.hasOriginal} samples={p.samples} />
     </AdminLayout>
   );
 }

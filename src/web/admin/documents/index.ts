@@ -5,15 +5,16 @@ import type { AdminGate } from "../gate.ts";
 import { adminContext, filesOf, html } from "../http.ts";
 import { DocumentList, DocumentsPage, FragmentsPage, ReindexProgress } from "../../../../views/admin/documents.tsx";
 import { DocParams, FilesBody } from "./model.ts";
-import { removeKeeping, replaceKeeping, uploadKeeping, uploadStatus } from "./service.ts";
+import { removeKeeping, removeSamples, replaceKeeping, uploadKeeping, uploadStatus } from "./service.ts";
+import { sampleIds } from "../../../admin/samples.ts";
 
 /** /admin/documents: upload many files with progress, list, replace, delete, reindex, fragments. */
 export const documentsPages = (s: Services, gate: AdminGate) => {
-  const list = () => DocumentList({ docs: s.kb.list(), hasOriginal: s.admin.documents.hasOriginal });
+  const list = () => { const docs = s.kb.list(); return DocumentList({ docs, hasOriginal: s.admin.documents.hasOriginal, samples: sampleIds(s.kb.store, docs) }); };
   return new Elysia({ name: "admin-documents" })
     .use(adminContext(gate))
     .get("/admin/documents", ({ csrf }) =>
-      html(DocumentsPage({ csrf, docs: s.kb.list(), hasOriginal: s.admin.documents.hasOriginal, job: s.admin.documents.job(), maxMb: s.config.maxUploadMb })))
+      html(DocumentsPage({ csrf, docs: s.kb.list(), hasOriginal: s.admin.documents.hasOriginal, samples: sampleIds(s.kb.store, s.kb.list()), job: s.admin.documents.job(), maxMb: s.config.maxUploadMb })))
     .get("/admin/documents/list", () => html(list()))
     .post("/admin/documents/upload", async ({ body, set }) => {
       const files = filesOf(body.files ?? body.file);
@@ -32,6 +33,10 @@ export const documentsPages = (s: Services, gate: AdminGate) => {
       if (!(await removeKeeping(s, params.id))) throw new AppError(404, `Документа с id ${params.id} нет`);
       return html(list());
     }, { params: DocParams })
+    .post("/admin/documents/samples/remove", async () => {
+      await removeSamples(s);
+      return html(list());
+    })
     .post("/admin/documents/reindex", () => html(ReindexProgress({ job: s.admin.documents.reindex() })))
     .get("/admin/documents/reindex", () => html(ReindexProgress({ job: s.admin.documents.job() })))
     .get("/admin/documents/:id", ({ params, csrf }) => {

@@ -2,6 +2,7 @@ import type { Services } from "../../../services.ts";
 import type { UploadResult } from "../../api/documents/model.ts";
 import { replaceDocument, uploadFiles, type IngestTarget } from "../../api/documents/service.ts";
 import type { DocumentInfo } from "../../../retrieval/types.ts";
+import { sampleIds } from "../../../admin/samples.ts";
 
 /** The admin's way in: the original is kept whole first, then indexed (src/admin/documents-admin.ts). */
 const keeper = (s: Services): IngestTarget => ({ ingest: (name, bytes) => s.admin.documents.upload(name, bytes) });
@@ -27,3 +28,10 @@ export async function removeKeeping(s: Services, id: number): Promise<boolean> {
 /** The status of an upload batch, as the documents API answers it. */
 export const uploadStatus = (r: UploadResult) =>
   r.uploaded.length === 0 ? (r.errors.some((e) => /больше допустимых/.test(e.error)) ? 413 : 422) : r.errors.length ? 207 : 201;
+
+/** Deletes every document that is still a sample as the first start indexed it; returns how many went. */
+export async function removeSamples(s: Services): Promise<number> {
+  let n = 0;
+  for (const id of sampleIds(s.kb.store, s.kb.list())) if (await removeKeeping(s, id)) n++;
+  return n;
+}
