@@ -135,7 +135,10 @@ export function retrieve(question: string, previous: string | undefined, deps: A
   return found;
 }
 
-async function retrieveOnce(question: string, previous: string | undefined, deps: AnswerDeps): Promise<Retrieved> {
+async function retrieveOnce(typed: string, typedPrevious: string | undefined, deps: AnswerDeps): Promise<Retrieved> {
+  // «скольк дней отпска дают»: typing slips are read as the words the documents write (lexical.respelled).
+  const question = deps.kb.lexical.respelled(typed);
+  const previous = typedPrevious === undefined ? undefined : deps.kb.lexical.respelled(typedPrevious);
   // «за сколько дней подавать заявку?» after «можно работать из дома?» continues it: read with the previous
   // question first. «где аптечка» after a question about pay is a question of its own: when the two read together
   // are not answered, a message that neither opens with «а…» nor points back («он», «это», «там») is tried alone.

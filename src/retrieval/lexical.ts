@@ -3,6 +3,9 @@ import { isCourtesy } from "../text/stopwords.ts";
 import { conceptsOf } from "../text/concepts.ts";
 import { plainFigures } from "../text/figures.ts";
 import { numeralOf } from "../text/numerals.ts";
+import { meantWord, MIN_TYPO_LENGTH } from "../text/typos.ts";
+import { isQuantifierForm } from "../text/measure-questions.ts";
+import { russianDictionary, type Dictionary } from "../text/dictionary.ts";
 
 /** A fragment's lexical match to a query: the share of the query's information (IDF mass) it covers. */
 export interface LexicalHit {
@@ -25,12 +28,17 @@ export interface LexicalOptions {
    * thresholds were calibrated on whole-index IDF.
    */
   pooled?: boolean;
+  /** The language's words, to tell a typing slip from a word the documents do not use (default: Russian Hunspell). */
+  dictionary?: () => Dictionary;
 }
 
 export function createLexicalIndex(terms: (text: string) => string[] = (t) => indexTerms(t, conceptsOf), opts: LexicalOptions = {}) {
   const postings = new Map<string, Map<number, number>>();
   const lengths = new Map<number, number>();
   const docTerms = new Map<number, string[]>();
+  // The words as the fragments write them, with how many fragments hold each: what a slip of typing is read as.
+  const surface = new Map<string, number>();
+  const docWords = new Map<number, string[]>();
   let totalLen = 0;
   const groupOf = new Map<number, number>();
   const members = new Map<number, Set<number>>();
@@ -62,6 +70,23 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
 
   return {
     size: () => lengths.size,
+    /**
+     * The question with its typing slips read as the words the fragments (or the language's function words)
+     * write: «скольк дней отпска дают» → «сколько дней отпуска дают». Only a word no fragment holds in any
+     * form is read so, as the one word one edit away (see text/typos.ts).
+     */
+    respelled(text: string): string {
+      if (lengths.size === 0) return text;
+      return text.replace(/[\p{L}]+/gu, (typed) => {
+        const w = typed.toLowerCase().replaceAll("ё", "е");
+        if (surface.has(w) || isStopword(w) || isCourtesy(w) || isQuantifierForm(w)) return typed;
+        const s = stem(w);
+        if (postings.has(s) || postings.has("~" + s.slice(0, 5)) || conceptsOf(s).some((g) => postings.has("#" + g))) return typed;
+        // Only a Cyrillic word the language does not know is a slip; «облучения» is a word, just not the documents'.
+        if (!/^[а-я]+$/.test(w) || w.length < MIN_TYPO_LENGTH || (opts.dictionary ?? russianDictionary)().has(w)) return typed;
+        return meantWord(w, surface.keys(), (x) => surface.get(x) ?? 0) ?? typed;
+      });
+    },
     /**
      * Substantive words of a query that no fragment mentions in any form: not the stem, not the
      * five-letter truncation, not a thesaurus synonym. Short stems (question words, verbs like «длится»)
@@ -117,6 +142,9 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
       lengths.set(id, ts.length);
       totalLen += ts.length;
       docTerms.set(id, [...tf.keys()]);
+      const ws = [...new Set(words(text))];
+      for (const w of ws) surface.set(w, (surface.get(w) ?? 0) + 1);
+      docWords.set(id, ws);
     },
     remove(id: number): void {
       const ts = docTerms.get(id);
@@ -129,6 +157,12 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
       totalLen -= lengths.get(id)!;
       lengths.delete(id);
       docTerms.delete(id);
+      for (const w of docWords.get(id) ?? []) {
+        const n = (surface.get(w) ?? 1) - 1;
+        if (n > 0) surface.set(w, n);
+        else surface.delete(w);
+      }
+      docWords.delete(id);
       const g = groupOf.get(id);
       if (g !== undefined) {
         groupOf.delete(id);

@@ -42,6 +42,9 @@ const WHICH = /^(?:как(?:ой|ая|ое|ую|ого|ом|ому|им|ие|и�
 /** The oblique forms of «сколько» («до скольки», «скольким»), which stopword lists keep only in the nominative. */
 const QUANTIFIER = /^скольк(?:и|их|им|ими)$/;
 
+/** True for an oblique form of «сколько»: a word of the question's form, which the spelling dictionary may not list. */
+export const isQuantifierForm = (word: string): boolean => QUANTIFIER.test(word);
+
 // The interrogative forms that ask for a figure: how many / much, when, at what time, by what date, how + adverb.
 const ASKS_MEASURE = /(?:^|[^\p{L}])(?:сколько|скольки|когда|насколько|какой срок|какие сроки|в какой срок|до какого (?:числа|времени|срока)|какого числа|какое число|каких чисел|what date|через какое время|how (?:much|many|long|often|soon|fast|quickly|early|late|far)|when|what time)(?![\p{L}])/iu;
 const HOW_ADVERB = /(?:^|[^\p{L}])(?:как|насколько|сколько|how)\s+(\p{L}+)/giu;

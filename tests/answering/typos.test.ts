@@ -1,0 +1,58 @@
+import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
+import { oneEditApart, meantWord } from "../../src/text/typos.ts";
+import { createLexicalIndex } from "../../src/retrieval/lexical.ts";
+import { seedSamples } from "../../src/seed.ts";
+import { form, newChatId, person, webApp } from "../web/helpers.ts";
+
+// Typing slips in a question are read as the words the documents write; a real word the documents do not
+// use is never «corrected» into a neighbour one letter off.
+
+describe("one edit apart", () => {
+  it("counts a dropped, an added, a changed letter and two swapped neighbours", () => {
+    expect(oneEditApart("отпска", "отпуска")).toBe(true);
+    expect(oneEditApart("отпууска", "отпуска")).toBe(true);
+    expect(oneEditApart("отпуцка", "отпуска")).toBe(true);
+    expect(oneEditApart("отпsука", "отпуска")).toBe(false);
+    expect(oneEditApart("оптуска", "отпуска")).toBe(true);
+    expect(oneEditApart("отпуска", "отпуска")).toBe(false);
+    expect(oneEditApart("отпск", "отпуска")).toBe(false);
+  });
+
+  it("reads «скольк» and «сколко» as «сколько» before any content word", () => {
+    expect(meantWord("скольк", ["скользк"], () => 9)).toBe("сколько");
+    expect(meantWord("сколко", [], () => 0)).toBe("сколько");
+  });
+});
+
+describe("a question's typing slips among the documents' words", () => {
+  const lexical = createLexicalIndex(undefined, { pooled: true });
+  lexical.add(1, "Дежурство. За неделю дежурства доплачивается 7 000 рублей.", 1);
+  lexical.add(2, "Отпуск. Ежегодный отпуск — 28 календарных дней. Части отпуска согласуются с руководителем. Обучение сотрудников проводится раз в год.", 2);
+
+  it("reads a misspelt word as the document's word one edit away", () => {
+    expect(lexical.respelled("сколко доплачивают за дежрство")).toBe("сколько доплачивают за дежурство");
+    expect(lexical.respelled("скольк дней отпска дают")).toBe("сколько дней отпуска дают");
+  });
+
+  it("leaves a real word the documents do not use, and every word they do", () => {
+    expect(lexical.respelled("какая доза облучения допустима")).toBe("какая доза облучения допустима");
+    expect(lexical.respelled("нашел волос в булке, что делать")).toBe("нашел волос в булке, что делать");
+    expect(lexical.respelled("до скольки длится обучение")).toBe("до скольки длится обучение");
+  });
+});
+
+describe("a misspelt question in the chat", () => {
+  it("is answered with the document's figure and its citation", async () => {
+    const { app, services } = await webApp();
+    await seedSamples(services, resolve(import.meta.dir, "../fixtures/walk10"));
+    const p = person(app);
+    await p.get("/");
+    const chatId = await newChatId(p);
+    await (await p.post(`/c/${chatId}/messages`, form({ text: "сколко доплачивают за дежурсво" }))).text();
+    const answer = services.chats.messages(chatId).at(-1)!;
+    expect(answer.content).toContain("7 000");
+    expect(answer.content).toMatch(/\[1\]/);
+    expect(answer.content).not.toMatch(/дежурсво|сколко/);
+  });
+});
