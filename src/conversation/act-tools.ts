@@ -16,6 +16,8 @@ export interface ToolsOutcome {
   calls: StoredCall[];
   searches: TurnSearch[];
   answer: AnswerResult | null;
+  /** Results that found nothing, kept off the cards while the documents may still answer (see ToolsDeps.holdEmpty). */
+  held?: { tool: string; label: string; result: ToolResult }[];
 }
 
 export interface ToolsDeps {
@@ -25,6 +27,8 @@ export interface ToolsDeps {
   previousQuestion?: string;
   /** The interface's language, for the chips. */
   lang?: "ru" | "en";
+  /** The documents are asked when the tool finds nothing: an empty result is held, not shown as a card. */
+  holdEmpty?: boolean;
 }
 
 const queryOf = (call: ToolCall, fallback: string) => (typeof call.arguments.query === "string" && call.arguments.query.trim() ? call.arguments.query : fallback);
@@ -56,19 +60,26 @@ export async function* runCalls(calls: ToolCall[], message: string, deps: ToolsD
           // The card lists the sources shown under the answer, so the person sees where it looked.
           const sources = ev.result.fragments.map((f) => ({ docName: f.docName, headingPath: f.headingPath }));
           const result: ToolResult = { kind: "documents", data: { answered: ev.result.answered, sources } };
-          out.cards.push({ tool: call.name, label, result });
+          // A search that found no passage has no sources to list: the refusal says so, an untitled
+          // «Ничего не найдено» box above it says nothing more (a tester's «какая годовая премия бывает»).
+          const shown = sources.length > 0;
+          if (shown) out.cards.push({ tool: call.name, label, result });
           out.calls.push({ ...call, ok: ev.result.answered });
           out.searches.push({ tool: call.name, query: queryOf(call, message), results: ev.result.fragments.length, read: ev.result.fragments.length });
           yield { type: "citations", citations: ev.result.citations };
-          yield { type: "result", tool: call.name, result };
+          if (shown) yield { type: "result", tool: call.name, result };
           if (ev.result.error) yield { type: "error", message: ev.result.error };
         }
       }
       continue;
     }
     const result = await deps.tools.run(call, deps.ctx);
-    out.cards.push({ tool: call.name, label, result });
     out.calls.push({ ...call, ok: result.kind !== "error" });
+    // A tool that found nothing beside a documents search in the same turn: the documents answer, an empty
+    // calendar card above their answer only distracts («во сколько созвон утренний у команды»).
+    const docsFollow = calls.some((c) => c.name === "search_documents");
+    if ((docsFollow || deps.holdEmpty) && foundNothing(result)) { (out.held ??= []).push({ tool: call.name, label, result }); continue; }
+    out.cards.push({ tool: call.name, label, result });
     if (call.name === "web_search") {
       const n = result.kind === "web" && result.configured ? result.results.length : 0;
       // A web result's snippet is not its page: nothing was read unless a page was fetched.
@@ -78,9 +89,14 @@ export async function* runCalls(calls: ToolCall[], message: string, deps: ToolsD
   }
 }
 
-/** True when every tool ran and found nothing (no letters, no events, no products, no data): nothing to show. */
+/** No letters, no events, no products, no data: a result with nothing to show. */
+function foundNothing(r: ToolResult): boolean {
+  return (r.kind === "mail" && r.total === 0) || (r.kind === "calendar" && r.events.length === 0) || (r.kind === "products" && r.total === 0)
+    || (r.kind === "metrics" && r.empty === true);
+}
+
+/** True when every tool ran and found nothing (or failed): nothing to show. */
 export function emptyHanded(out: ToolsOutcome): boolean {
-  return out.cards.length > 0 && out.cards.every(({ result: r }) => r.kind === "error"
-    || (r.kind === "mail" && r.total === 0) || (r.kind === "calendar" && r.events.length === 0) || (r.kind === "products" && r.total === 0)
-    || (r.kind === "metrics" && r.empty === true));
+  const all = [...out.cards, ...(out.held ?? [])];
+  return all.length > 0 && all.every(({ result: r }) => r.kind === "error" || foundNothing(r));
 }

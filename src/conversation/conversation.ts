@@ -144,12 +144,14 @@ export function createConversation(deps: ConversationDeps) {
         yield { type: "clarify", question: d.clarify.question, options: d.clarify.options };
       } else if (d.outcome === "tool") {
         const web = d.webSearch && deps.searxngUrl && !d.tools.some((c) => c.name === "web_search") ? [{ name: "web_search", arguments: { query: message } }] : [];
-        yield* runCalls([...d.tools, ...web], message, toolsDeps, draft.out);
+        // A question whose one-word tool may find nothing: an empty result waits for the documents, not shown as a card.
+        const asksDocs = pickedOnOneWord(d) && asksToBeTold(message);
+        yield* runCalls([...d.tools, ...web], message, { ...toolsDeps, holdEmpty: asksDocs }, draft.out);
         // «Куда пересылать подозрительное письмо?»: a question whose tool found nothing is asked of the
         // documents too, so the person gets their answer or their refusal naming whom to ask.
         // A tool picked on more («встречи в пятницу»: an object and a day) found nothing: that is the answer.
         // When the documents do not answer either, the person reads both: what the tool found and whom to ask.
-        if (emptyHanded(draft.out) && pickedOnOneWord(d) && asksToBeTold(message)) {
+        if (emptyHanded(draft.out) && asksDocs) {
           const found = summaryOf(draft.out, P);
           yield* runCalls([{ name: "search_documents", arguments: { query: message } }], message, toolsDeps, draft.out);
           if (draft.out.answer && draft.out.answer.state !== "answered") draft.out.text = `${found}\n\n${draft.out.text}`;
@@ -158,6 +160,11 @@ export function createConversation(deps: ConversationDeps) {
         // «поставь мне в календарь…» asks for a new event, which the read-only calendar cannot take either.
         const adds = ADD_EVENT.test(message) && d.tools.some((t) => t.name === "calendar_search");
         const readOnly = adds ? "calendarAdd" as const : asksToMove(message) ? d.tools.map((t) => READ_ONLY[t.name]).find(Boolean) : undefined;
+        // Held and the documents found nothing to say (a refusal, or not asked): the empty result is part of the
+        // answer, shown as its card; beside an answer or a pointer to a passage it would only distract.
+        if ((!draft.out.answer || draft.out.answer.state === "refused") && draft.out.held?.length) {
+          for (const c of draft.out.held.splice(0)) { draft.out.cards.push(c); yield { type: "result", tool: c.tool, result: c.result }; }
+        }
         if (!draft.out.answer && draft.text === "") yield say(readOnly ? P[readOnly] : summaryOf(draft.out, P));
         else draft.text = draft.out.text || draft.text;
       } else if (d.outcome === "skill") {

@@ -15,7 +15,7 @@ export function previousDocumentsQuestion(messages: StoredMessage[], current: st
 
 /** One plain sentence about what the tools brought back, for turns whose answer is their cards. */
 export function summaryOf(out: ToolsOutcome, P: Phrases): string {
-  const parts = out.cards.map(({ result: r }) => {
+  const parts = [...out.cards, ...(out.held ?? [])].map(({ result: r }) => {
     switch (r.kind) {
       case "mail": return r.total === 0 && r.folder === "sent" ? P.nothingSent : r.total === 0 && r.latest ? P.mailNoneInPeriod(r.latest) : P.mail(r.total);
       case "calendar": return P.calendar(r.events.length);

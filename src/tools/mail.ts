@@ -11,6 +11,7 @@ import { DEFAULT_ZONE, dateInZone, isoInZone } from "./time.ts";
 import { draftResult } from "./drafts.ts";
 import { sentLetters } from "./sent-mail.ts";
 import { toolPhrases } from "./phrases.ts";
+import { addressInDocuments } from "./doc-contacts.ts";
 
 /** Words that name the mailbox, not the subject of the search. */
 // «непрочитанных», «новых», «последних» describe the mailbox, not a subject (the sample inbox keeps no
@@ -134,6 +135,14 @@ function recipient(inbox: ParsedMail[], to: string): { address: string; known: b
   return m ? { address: name ? `${name} <${m.fromAddress}>` : m.fromAddress, known: true } : { address: to, known: false };
 }
 
+/** Whom a new letter goes to: the mailbox's sender first, then the address the documents give for that name. */
+function recipientOf(inbox: ParsedMail[], to: string, ctx: ToolContext): { address: string; known: boolean } {
+  const r = recipient(inbox, to);
+  if (r.known) return r;
+  const found = addressInDocuments(ctx.db, to);
+  return found ? { address: `${to} <${found}>`, known: true } : r;
+}
+
 /** The letters a mail_search with these arguments lists (what the person just saw). */
 async function listed(search: Record<string, unknown>, ctx: ToolContext): Promise<MailMessage[]> {
   const r = await mailSearch.run(search, ctx);
@@ -168,7 +177,7 @@ export const mailReplyDraft: Tool = {
     if (args.compose === true && to) {
       const gist = str(args, "gist") ?? "";
       const P = toolPhrases(/[а-яё]/i.test(gist) || !gist ? "ru" : "en");
-      const { address, known } = recipient(inbox, to);
+      const { address, known } = recipientOf(inbox, to, ctx);
       const r = draftResult(ctx.db, ctx.dataDir, ctx.chatId, { kind: "reply", title: P.letterSubject(gist || to), body: str(args, "body") ?? P.letter(gist), args: { to: address } });
       return r.kind === "draft" ? { ...r, draftKind: "letter", to: address, toKnown: known } : r;
     }

@@ -1,3 +1,4 @@
+import { LETTER_TO_PERSON } from "../../text/letters.ts";
 import { priceOf, withoutPrice } from "../../text/money.ts";
 import { composePost, replyGist } from "./compose.ts";
 import type { RouteInput } from "../types.ts";
@@ -214,6 +215,16 @@ const POST_PLACE = "(?:ленту|ленте|канал\\p{L}*|чат\\p{L}*|б�
 const ADDRESSEE = "отдел\\p{L}*|бухгалтери\\p{L}*|кадры|кадров\\p{L}*|поддержк\\p{L}*|служб\\p{L}*|дирекци\\p{L}*|администраци\\p{L}*|приёмн\\p{L}*|приемн\\p{L}*|канцеляри\\p{L}*|hr|it|ит|[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+";
 export const NEW_LETTER = new RegExp(`^(?:пожалуйста[,\\s]+)?(?:напиши|напишите|составь|составьте|подготовь|подготовьте|отправь|отправьте|write|draft|send)\\s+(?:(?:черновик\\s+)?(?:письм\\p{L}*|e-?mail|an\\s+e-?mail|a\\s+letter|letter)\\s+(?:в|во|на|для|to)|(?:в|во|на)(?!\\s+${POST_PLACE}(?![\\p{L}]))(?=\\s+(?:${ADDRESSEE})))\\s+(.+?)(?:\\s*[,:]\\s*(?:что|that)?\\s*|\\s+(?:что|that)\\s+)(.+)$`, "iu");
 
+/**
+ * A new letter and its parts: to a place or a unit («письмо в отдел кадров, что…», NEW_LETTER) or to a person
+ * named in the dative («письмо Дмитрию Захарову, что…», LETTER_TO_PERSON); null for anything else.
+ */
+export function newLetterIn(text: string): { to: string; gist: string } | null {
+  const t = text.trim();
+  const m = NEW_LETTER.exec(t) ?? LETTER_TO_PERSON.exec(t);
+  return m ? { to: m[1], gist: m[2] } : null;
+}
+
 /** «…: ФИО, дата, часы, причина», «columns: name, date, hours»: two or more short items after a colon, or null. */
 function columnsIn(message: string): string[] | null {
   const i = message.lastIndexOf(":");
@@ -319,11 +330,11 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
     case "post_draft": return composePost(text);
     case "mail_reply_draft": {
       // «напиши письмо в отдел кадров, что хочу перенести отпуск», «составь черновик письма на hr@…: прошу…»: a new letter.
-      const letter = NEW_LETTER.exec(text.trim());
+      const letter = newLetterIn(text);
       if (letter) {
-        const address = letter[1].match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)?.[0];
-        const said = letter[2].trim().replace(/[.!]+$/, "");
-        return { compose: true, to: address ?? letter[1].trim(), gist: said.charAt(0).toUpperCase() + said.slice(1) + "." };
+        const address = letter.to.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)?.[0];
+        const said = letter.gist.trim().replace(/[.!]+$/, "");
+        return { compose: true, to: address ?? letter.to.trim(), gist: said.charAt(0).toUpperCase() + said.slice(1) + "." };
       }
       // The letter is found by whom it answers and what it is about; the tool writes greeting and reference.
       const { to, about, gist } = replyGist(text);

@@ -3,7 +3,7 @@ import { cosine } from "../../models/embedded/embedder.ts";
 import { lexicon, tokens } from "../lexicon.ts";
 import { isStopword } from "../../text/tokens.ts";
 import { compileCues, cueHits, distinctiveVerbs, type CompiledCues } from "./cues.ts";
-import { calendarPeriod, monthNamed, NEW_LETTER, priceKind, senderIn } from "./args.ts";
+import { calendarPeriod, monthNamed, newLetterIn, priceKind, senderIn } from "./args.ts";
 import { asksWhatIsAllowed } from "../permission.ts";
 
 /** The label of plain conversation. */
@@ -60,7 +60,7 @@ export function asksOwnTime(text: string): boolean {
 export function addressesSomeone(text: string): boolean {
   // «Напиши Игорю…»: the verb may open the message with a capital; the name keeps its own.
   const t = text.trim();
-  return ADDRESSED.test(t.charAt(0).toLowerCase() + t.slice(1)) || NEW_LETTER.test(t);
+  return ADDRESSED.test(t.charAt(0).toLowerCase() + t.slice(1)) || newLetterIn(t) !== null;
 }
 
 /** Scores every label for one text: best example similarity plus cue evidence. */
@@ -81,7 +81,7 @@ export async function scoreText(index: LabelIndex, embedder: Embedder, text: str
   const sender = senderIn(text);
   // «ответь Петрову, что…», «напиши Ольге, что встреча переносится»: a message to a person, said in a «что» clause.
   const addressed = addressesSomeone(text);
-  const newLetter = NEW_LETTER.test(text.trim());
+  const newLetter = newLetterIn(text) !== null;
   return index.labels.map(({ label, kind, vectors }) => {
     const sim = vectors.reduce((m, v) => Math.max(m, cosine(q, v)), 0);
     const { verbs, objects } = kind === CHAT ? { verbs: [], objects: [] } : cueHits(index.cues, label, tok);
