@@ -64,7 +64,7 @@ describe("a letter to a person named", () => {
   it.todo("the routing log names a new letter as one, not as a reply", async () => {
     const w = await w0();
     const { d } = await w.fresh("напиши письмо Захарову, что хочу поменяться дежурством");
-    const row = w.services.db.query("SELECT tool_ids FROM decisions WHERE id = ?").get(d.id) as { tool_ids: string };
+    const row = w.services.db.query("SELECT tool_ids FROM decisions WHERE id = ?").get(d.id as number) as { tool_ids: string };
     expect(row.tool_ids).not.toContain("|mail_reply_draft|");
   });
 });
