@@ -1,7 +1,7 @@
 import type { Decision, RouteInput } from "../routing/types.ts";
-import { asksToBeTold } from "../routing/decide.ts";
+import { asksToBeTold, isQuestion } from "../routing/decide.ts";
 import { USE_SKILL } from "../tools/ids.ts";
-import { CONTACT_REQUEST, HOW_TO, OWN_DATA, TROUBLE_REPORT } from "../text/speech-acts.ts";
+import { CONTACT_QUESTION, CONTACT_REQUEST, HOW_TO, OWN_DATA, OWN_ITEMS, TROUBLE_REPORT } from "../text/speech-acts.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import { isStopword, words } from "../text/tokens.ts";
@@ -37,8 +37,12 @@ export function pickedOnOneWord(d: Decision): boolean {
   return n !== null && n <= 1;
 }
 
-function weakChoice(d: Decision, followUp: boolean): string | null {
+function weakChoice(d: Decision, followUp: boolean, message: string): string | null {
   if (d.rule || d.smallTalk) return null;
+  // «на какую почту клиенты пишут про инциденты», «купил мышку за 2к, вернут деньги?»: a question, not an errand
+  // («найди мышку до 2000»), about no data of the person's own: the tool yields when the documents answer it.
+  const one = d.outcome === "tool" && d.tools.length === 1 ? d.tools[0].name : null;
+  if (one && one !== "search_documents" && isQuestion(message) && !OWN_DATA.test(message) && !OWN_ITEMS.test(message)) return `${one} chosen for a question`;
   // «можно поменяться сменой с коллегой?» → a file edit its guard cut: a question left with nothing to run.
   if (d.outcome === "text" && d.guards.length) return `${d.guards.map((g) => g.tool).join(", ")} cut by its guard`;
   // A follow-up («а на «Премиуме»?») yields only what was picked on one word or a question about skills;
@@ -74,7 +78,7 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // is asked for. A tool picked on one word of it runs no errand the person wants: the documents answer, or
   // their refusal names whom to ask, whatever the verdict. (A skill keeps the verdict test: «можно ли при
   // простуде заниматься спортом» is the person's own matter.)
-  const ruled = !input.state.skill && !followUp && !OWN_DATA.test(input.message) && (asksWhatIsAllowed(input.message) || HOW_TO.test(input.message.trim()) || CONTACT_REQUEST.test(input.message.trim()))
+  const ruled = !input.state.skill && !followUp && !OWN_DATA.test(input.message) && (asksWhatIsAllowed(input.message) || HOW_TO.test(input.message.trim()) || CONTACT_REQUEST.test(input.message.trim()) || CONTACT_QUESTION.test(input.message.trim()))
     && (pickedOnOneWord(d) || (d.outcome === "text" && d.guards.length > 0)) && !d.tools.some((t) => t.name === "search_documents");
   // «испытательный срок курьера», «штраф за опоздание»: a few words naming a thing, no verb, ask what the documents say of it.
   // (A clarifying question stays: «make a report» names a thing too, and which report is what it asks.)
@@ -82,7 +86,7 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // «как стать водителем погрузчика?» → a post its guard cut: a question left with nothing run is the documents'.
   const cutQuestion = d.outcome === "text" && d.guards.length > 0 && asksToBeTold(input.message);
   if (input.state.skill || !(followUp || trouble || ruled || nominal || asksToBeTold(input.message))) return d;
-  const why = weakChoice(d, followUp);
+  const why = weakChoice(d, followUp, input.message);
   if (!why) return d;
   const previous = [...input.history].reverse().find((m) => m.role === "user")?.content;
   // «а в какой срок?» right after a documents answer continues it: the documents answer, partly answer

@@ -109,7 +109,7 @@ function askedNotCommanded(message: string, calls: ToolCall[]): ToolCall | null 
 }
 
 /** A question asking to be told: question word or «?», and no polite or plain command to make something. */
-function isQuestion(message: string): boolean {
+export function isQuestion(message: string): boolean {
   const text = message.trim();
   return opensAsQuestion(text) || ((text.endsWith("?") || asksInClause(text)) && !POLITE_COMMAND.test(text) && !IMPERATIVE_MAKE.test(text));
 }

@@ -139,12 +139,24 @@ export const PRAISE_COMPANY = new Set(`ты вы просто очень реа�
 export const HOW_TO = /^(?:а\s+|и\s+|кстати[,\s]+)?(?:как\s+(?:мне|нам|правильно|быть|поступить)|каким\s+образом|что\s+(?:мне\s+)?делать|how\s+(?:do|can|should)\s+(?:i|we)|how\s+to|what\s+(?:do|should)\s+(?:i|we)\s+do|who\s+(?:do|should|can)\s+(?:i|we)\s+(?:contact|call|ask|write\s+to|tell|turn\s+to)|к\s+кому\s+(?:мне\s+)?(?:обращаться|обратиться|идти)|кому\s+(?:мне\s+)?(?:писать|звонить|сообщать|сообщить|написать|позвонить)|куда\s+(?:мне\s+)?(?:пересылать|переслать|отправлять|отправить|сдавать|сдать|писать|обращаться|обратиться|звонить|подавать|подать|нести))(?![\p{L}])/iu;
 
 /**
+ * «на какую почту клиенты пишут про инциденты», «по какому телефону звонить ночью», «какой адрес у склада»:
+ * which address, number or mailbox is asked, as the documents' contacts tell (not a search of one's letters).
+ */
+export const CONTACT_QUESTION = /^(?:а\s+)?(?:на|по|с|в)?\s*(?:как(?:ую|ой|ому|ая|ие|им))\s+(?:почт\p{L}*|e-?mail\p{L}*|имейл\p{L}*|адрес\p{L}*|телефон\p{L}*|номер\p{L}*|ящик\p{L}*)(?![\p{L}])/iu;
+
+/**
  * «телефон отдела кадров», «почта бухгалтерии», «адрес офиса»: a means of contact followed by whose it is
  * (a noun in the genitive), which the documents' contacts tell; not a phone to buy.
  */
 export const CONTACT_REQUEST = /^(?:а\s+)?(?:какой\s+|какая\s+|какие\s+)?(?:телефон|номер(?:\s+телефона)?|почта|почту|e-?mail|имейл|адрес|контакты?|внутренний)\s+(?:отдела|бухгалтерии|кадров|поддержки|службы|охраны|директора|руководителя|офиса|склада|приёмной|приемной|администрации|канцелярии|ресепшена|секретаря|менеджера|hr|ит|it)(?![\p{L}])/iu;
 
 /** «how do I see my meetings», «можно мои письма посмотреть»: the person's own letters, meetings or figures are asked to be shown. */
+/**
+ * «что у меня завтра?», «какие письма мне пришли», «что у нас сегодня»: the person's own day or mail is asked
+ * about, in the dative or «у меня» of possession; a question about the company's rules says neither.
+ */
+export const OWN_ITEMS = /(?<![\p{L}])(?:у\s+меня|мне|мое|моё|моих|у\s+нас\s+(?:сегодня|завтра))(?![\p{L}])/iu;
+
 export const OWN_DATA = /(?<![\p{L}])(?:my|мои|мой|моя|моё|мое|моих|мне\s+(?:показать|посмотреть)|свои|свой|своя|своих|can\s+i\s+(?:see|get|have|view)|could\s+i\s+(?:see|get|have|view)|покажи\p{L}*)(?![\p{L}])/iu;
 
 /**

@@ -71,13 +71,15 @@ describe("a letter to a person named", () => {
 
 // Left for the next session (todo): a rule question under a tool picked on two cues, and the log's new-letter label.
 describe("a question about the company's rules reaches the documents", () => {
-  it.todo("«на какую почту клиенты пишут про инциденты» is answered from the duty rules, not a mail search", async () => {
+  it("«на какую почту клиенты пишут про инциденты» is answered from the duty rules, not a mail search", async () => {
     const w = await w0();
     const { m, cards } = await w.fresh("на какую почту клиенты пишут про инциденты");
     expect(cards.map((c) => c.tool)).not.toContain("mail_search");
     expect(m.content).toContain("support@kodservice.ru");
   });
 
+  // The purchase rules («Покупки для работы до 5 000 рублей (мышь…) … возмещение по чеку») share no word with
+  // «мышку… вернут деньги» but «мышь»: a vocabulary gap the weight-free face does not bridge yet.
   it.todo("«купил мышку за 2к, вернут деньги?» and «а если монитор за 20 тысяч?» are the purchase rules, not the catalogue", async () => {
     const w = await w0();
     const first = await w.fresh("купил мышку за 2к, вернут деньги?");
@@ -87,6 +89,7 @@ describe("a question about the company's rules reaches the documents", () => {
     expect(next.cards.map((c) => c.tool)).not.toContain("product_search");
   });
 
+  // «найди мышку до 2000» is a plain answer today: «до 2000» without «рублей» is not read as a budget.
   it.todo("an errand keeps its tool: «найди мышку до 2000» shows the catalogue's mice", async () => {
     const w = await w0();
     const { cards } = await w.fresh("найди мышку до 2000");
