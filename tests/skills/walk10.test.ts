@@ -82,3 +82,36 @@ describe("calories in English: counts multiply, no food dropped", () => {
     expect(m.content).toMatch(/don't know.*toast/i);
   });
 });
+
+describe("walk 10 re-checked in other words (not the tester's)", () => {
+  const leaves = [["составь план тренировок", "не, передумала"], ["составь план тренировок", "спасибо, уже не нужно"], ["посчитай калории: борщ", "закончим на этом"], ["посчитай калории: борщ", "ok, we're done with food"]];
+  for (const [enter, text] of leaves) {
+    it(`«${text}» leaves the skill`, async () => {
+      const send = await oneChat();
+      await send(enter);
+      expect((await send(text)).d.skill).toBe("none");
+    });
+  }
+
+  it("a change of mind about a fact, a limit on the count and a meal's time stay answers", async () => {
+    const send = await oneChat();
+    await send("составь план тренировок");
+    expect((await send("передумал, хочу набрать массу")).m.content).toContain("цель: набрать массу");
+    await send("новичок");
+    expect((await send("не надо больше трёх раз в неделю")).m.content).toContain("тренировок в неделю: 3");
+    const meal = await oneChat();
+    await meal("посчитай калории: борщ");
+    expect((await meal("закончил есть в 8 вечера")).d.skill).toBe("calories");
+  });
+
+  it("«в зал не хожу» is no gym; «3 раза в день» is no count a week; «две котлеты и тост» names the toast", async () => {
+    const send = await oneChat();
+    const r = await send("хочу тренироваться 4 раза на этой неделе, в зал не хожу");
+    expect(r.m.content).not.toContain("в зале");
+    const day = await (await oneChat())("составь план тренировок, 3 раза в день на неделю");
+    expect(day.m.content).not.toContain("тренировок в неделю: 3");
+    const meal = await (await oneChat())("посчитай калории: две котлеты и тост");
+    expect(meal.m.content).toContain("Не знаю «тост»");
+    expect(meal.m.content).toContain("котлета, 200 г* (2 × 100 г)");
+  });
+});
