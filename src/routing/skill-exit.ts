@@ -4,6 +4,7 @@ import { opensAsQuestion } from "./decide.ts";
 import { contentStems, isStopword, words } from "../text/tokens.ts";
 import { isDeicticTime } from "../text/deixis.ts";
 import { ASIDE, ENOUGH, ENOUGH_COMPANY, INTERROGATIVE, NO_WORDS, OUR, TROUBLE_REPORT, YES_WORDS } from "../text/speech-acts.ts";
+import { numeralOf } from "../text/numerals.ts";
 
 /** «куда писать, если ноут сломался?»: a problem reported with where or whom to turn to is the company's («силы кончились, что дальше?» is not). */
 const WHERE_WHOM = /(?<![\p{L}])(?:куда|кому|к\s+кому|где|who|where)(?![\p{L}])/iu;
@@ -31,6 +32,34 @@ const TAKE_OVER = /(?<![\p{L}])(?:дальше\s+(?:я\s+)?сам[аи]?|(?:я\s
 /** «no thanks, I'm done», «ok, that's it»: said as the whole message (a meal «…, that's it» is a reply). */
 const DONE = /^(?:(?:no|ok|okay|thanks|thank\s+you|no\s+thanks|well)[,.!\s]+)*(?:i'?m\s+done|i\s+am\s+done|we'?re\s+done|that'?s\s+it|that'?s\s+all)(?:[,.!\s]+(?:thanks|thank\s+you|bye))*[\s,.!]*$/iu;
 
+/**
+ * Closing a topic in one's own words, by three moves of Russian and English conversation: the matter is no longer
+ * needed (a negated need with «больше», «уже»: «не надо больше», «уже не нужно», «no longer need»; or with the topic
+ * after «про»: «не надо про спорт»); it is finished with («с едой закончили», «закончили с тренировками», «done
+ * with food»); the person changed their mind («передумал», «changed my mind») and says nothing else.
+ * «не надо больше трёх раз» sets a limit, not an end: a figure after the need keeps it an answer.
+ */
+const NEED = String.raw`(?:надо|нужно|нужен|нужна|нужны|need)`;
+const NO_LONGER = new RegExp(String.raw`(?<![\p{L}])(?:не\s+${NEED}\s+(?:больше|уже|дальше)|(?:больше|уже)\s+не\s+${NEED}|не\s+(?:${NEED}|хочу)(?:\s+(?:больше|уже|дальше))?\s+(?:про|о|об|обо)|no\s+longer\s+${NEED}|(?:don'?t|do\s+not)\s+need\s+(?:it\s+|this\s+|that\s+)?any\s?more)(?![\p{L}])(?:\s+(\S+))?`, "iu");
+const FINISH = String.raw`(?:законч|заканчива|покончи|покончен|заверш)\p{L}*`;
+/** «с едой закончили», «закончили с тренировками (на сегодня)», «done with the food»: the verb beside «с»/«with» and its topic, closing the message. */
+const FINISHED_WITH = new RegExp(String.raw`(?:(?<![\p{L}])(?:с|со)\s+\p{L}+\s+(?:мы\s+)?${FINISH}(?:\s+(?:уже|пока|на\s+сегодня|тоже))?|(?<![\p{L}])${FINISH}\s+(?:уже\s+)?(?:с|со)\s+(?:\p{L}+\s+){0,2}\p{L}+|(?:done|finished)\s+with\s+(?:the\s+|this\s+|that\s+)?\p{L}+)$`, "iu");
+const FINISH_ALONE = new RegExp(String.raw`^${FINISH}$`, "iu");
+const CHANGED_MIND = /(?<![\p{L}])(?:передумал[аи]?|раздумал[аи]?|changed\s+my\s+mind)(?![\p{L}])/iu;
+/** Words that may stand beside a closing move and add nothing to it («ладно, я передумал», «всё, закончили на сегодня»). */
+const CLOSING_COMPANY = new Set([...ENOUGH_COMPANY, ...NO_WORDS, "я", "мы", "уже", "ну", "ой", "не", "на", "сегодня", "тогда", "пожалуй", "этом", "этим", "здесь", "тут", "i", "i've", "ive", "have", "we", "we're", "well", "so", "oh", "then"]);
+const onlyCompany = (ws: string[]) => ws.every((w) => CLOSING_COMPANY.has(w) || WITH_THANKS.has(w) || THANKS.has(w));
+
+/** True when the message closes the skill's topic by one of the moves above. */
+function closesTopic(words: string[]): boolean {
+  const text = words.join(" ");
+  const need = NO_LONGER.exec(text);
+  if (need && !(need[1] && (/^\d/.test(need[1]) || numeralOf(need[1]) !== null))) return true;
+  if (FINISHED_WITH.test(text)) return true;
+  if (words.some((w) => FINISH_ALONE.test(w)) && onlyCompany(words.filter((w) => !FINISH_ALONE.test(w)))) return true;
+  return CHANGED_MIND.test(text) && onlyCompany(text.replace(CHANGED_MIND, " ").split(/\s+/).filter(Boolean));
+}
+
 /** True when the message is only «хватит», «стоп», «достаточно» (with «всё», «спасибо» around them). */
 export function saysEnough(tok: Tokens): boolean {
   const says = (w: string) => ENOUGH.has(w);
@@ -39,7 +68,7 @@ export function saysEnough(tok: Tokens): boolean {
 
 /** True when the message asks to leave the skill by words. */
 export function asksToLeaveSkill(tok: Tokens): boolean {
-  return saysEnough(tok) || lexicon(EXIT_PHRASES).find(tok) !== null || TAKE_OVER.test(tok.words.join(" ")) || DONE.test(tok.words.join(" ")) || closes(tok.words);
+  return saysEnough(tok) || lexicon(EXIT_PHRASES).find(tok) !== null || TAKE_OVER.test(tok.words.join(" ")) || DONE.test(tok.words.join(" ")) || closes(tok.words) || closesTopic(tok.words);
 }
 
 /** Words that thank or take leave, and the words that go with them («спасибо большое, всё», «thanks, that's all for now»). */
@@ -94,7 +123,9 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   const active = input.state.skill;
   // Staying in the skill, whether by the interview rule or because the router kept the active skill.
   if (!active || d.outcome !== "skill" || d.skill !== active) return d;
-  const asked = [...input.history].reverse().find((m) => m.role === "assistant")?.content ?? "";
+  // The skill's own last turn: an answer given aside from the documents (a search in the history) is not the skill's
+  // question, and a next company question sharing its words («…заявление…отпуска» quoted) is no reply to the skill.
+  const asked = [...input.history].reverse().find((m) => m.role === "assistant" && !m.toolCalls?.length)?.content ?? "";
   // «кстати, а если я заболею надолго, сколько у нас дней отпуска?» asks too, though it opens with «если»; it is
   // weighed against the skill's last question, not its whole result.
   // «ок понял. а сколько дней отпуска положено»: each sentence is read on its own, after the words that set it aside.

@@ -1,5 +1,5 @@
 import { numeralOf } from "../../text/numerals.ts";
-import { CHOICE_PATTERNS, NUMBER_PATTERNS, RED_FLAGS, REVISION_FILLERS, REVISION_WORDS, type ChoicePattern } from "./patterns.ts";
+import { CHOICE_PATTERNS, NEGATION_REACH, NEGATORS, NUMBER_PATTERNS, RED_FLAGS, REVISION_FILLERS, REVISION_WORDS, type ChoicePattern } from "./patterns.ts";
 
 /** Values a message states, by slot: numbers («рост 180» → height 180) and choices («похудеть» → goal lose). */
 export type Facts = Record<string, string | number>;
@@ -52,21 +52,42 @@ export function settle(text: string): { text: string; pairs: [number, number][] 
   return { text: out, pairs };
 }
 
-/** True when `stem` starts a word of `text` (Latin stems of ≤ 4 letters must be the whole word: «man» ≠ «many»). */
-export function hasStem(text: string, stem: string): boolean {
-  const latinShort = /^[a-z]{1,4}$/.test(stem);
-  const tail = latinShort ? "s?(?![\\p{L}])" : "";
-  return new RegExp(`(?<![\\p{L}])${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}${tail}`, "u").test(text);
+const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Where `stem` starts a word of `text` (Latin stems of ≤ 4 letters must be the whole word: «man» ≠ «many»). */
+function stemAt(text: string, stem: string): number[] {
+  const tail = /^[a-z]{1,4}$/.test(stem) ? "s?(?![\\p{L}])" : "";
+  return [...text.matchAll(new RegExp(`(?<![\\p{L}])${escape(stem)}${tail}`, "gu"))].map((m) => m.index!);
 }
 
+/** True when `stem` starts a word of `text`. */
+export function hasStem(text: string, stem: string): boolean {
+  return stemAt(text, stem).length > 0;
+}
+
+// A negator, then at most NEGATION_REACH words of the same clause, ending where the stem starts.
+const NEGATED = new RegExp(`(?<![\\p{L}'])(?:${NEGATORS.map(escape).join("|")})(?:\\s+[\\p{L}'-]+){0,${NEGATION_REACH}}\\s+$`, "u");
+/** True when the word at `at` stands under a negation in its clause («без зала», «не хожу в зал», «no gym»). */
+// «зала нет», «в зал не хожу»: the negation may follow the word, right after it.
+const NEGATED_AFTER = new RegExp(`^[\\p{L}'-]*\\s+(?:${NEGATORS.map(escape).join("|")})(?![\\p{L}])`, "u");
+const negatedAt = (text: string, at: number) => NEGATED.test(text.slice(Math.max(0, at - 60), at)) || NEGATED_AFTER.test(text.slice(at, at + 60));
+
+/**
+ * The slot's value the text states: the longest stem said plainly wins («очень высокая» is activity 1.9, not the
+ * «высок» inside it); a stem said only under a negation gives its pattern's `negated` value, if any.
+ */
 function choose(text: string, slot: string): string | null {
-  // The longest matching stem wins: «очень высокая» is activity 1.9, not the «высок» inside it.
   let best: { p: ChoicePattern; len: number } | null = null;
+  let denied: string | null = null;
   for (const p of CHOICE_PATTERNS) {
     if (p.slot !== slot) continue;
-    for (const s of p.stems) if (hasStem(text, s) && (!best || s.length > best.len)) best = { p, len: s.length };
+    for (const s of p.stems) {
+      const at = stemAt(text, s);
+      const plain = p.absence ? at : at.filter((i) => !negatedAt(text, i));
+      if (plain.length && (!best || s.length > best.len)) best = { p, len: s.length };
+      else if (at.length && !plain.length && p.negated) denied ??= p.negated;
+    }
   }
-  return best?.p.value ?? null;
+  return best?.p.value ?? denied;
 }
 
 /**

@@ -37,7 +37,10 @@ export const CORRECTION_WORDS = ["нет", "хотя", "точнее", "верн
 export const MORE_WORDS = ["еще", "снова", "опять", "плюс", "добавь", "добавить", "также", "тоже", "another", "more", "again", "also", "plus", "add"];
 
 /** Words that may stand beside a bare figure meant as grams («ну где-то 250», «примерно 300»). */
-export const APPROX_WORDS = ["примерно", "около", "где-то", "наверное", "приблизительно", "может", "ну", "было", "был", "была", "about", "around", "maybe", "roughly", "like"];
+export const APPROX_WORDS = ["примерно", "около", "где-то", "наверное", "приблизительно", "может", "вроде", "типа", "ну", "было", "был", "была", "about", "around", "maybe", "roughly", "like"];
+
+/** Indefinite pronouns («что-то», «something»; a closed class of Russian and English grammar): they name no food the table could lack. */
+export const INDEFINITE_WORDS = ["что-то", "что-нибудь", "что-либо", "кое-что", "чего-то", "чего-нибудь", "something", "anything", "stuff"];
 
 /**
  * Interjections that sound like a food («блин, опять дождь»): read as no food when set off at a

@@ -1,8 +1,8 @@
 import { stem } from "../../text/tokens.ts";
 import { normalize, settle } from "./extract.ts";
 import { foodAt, type Food } from "./food-table.ts";
-import { APPROX_WORDS, CONTAINERS, CORRECTION_WORDS, COUNT_WORDS, EATING_WORDS, INTERJECTIONS, LINK_WORDS, MORE_WORDS, PIECE_WORDS, PORTION_STEMS } from "./meal-words.ts";
-import { STOPWORDS } from "../../text/stopwords.ts";
+import { APPROX_WORDS, CONTAINERS, CORRECTION_WORDS, COUNT_WORDS, EATING_WORDS, INDEFINITE_WORDS, INTERJECTIONS, LINK_WORDS, MORE_WORDS, PIECE_WORDS, PORTION_STEMS } from "./meal-words.ts";
+import { isCourtesy, STOPWORDS } from "../../text/stopwords.ts";
 
 /** A food as one message names it: grams said, counted or a typical portion; and whether it adds to what was counted. */
 export interface Mention { food: Food; grams: number; estimated: boolean; said: boolean; more: boolean }
@@ -46,11 +46,11 @@ function clauses(sentence: string): Tok[][] {
 }
 
 type Spot = { food: Food; at: number; end: number; w?: number; n?: number; p?: number; per?: boolean };
-type Item = { kind: "food"; m: Mention; fix: boolean; interjection: "no" | "alone" | "opens" } | { kind: "grams"; grams: number } | { kind: "unknown"; name: string };
+type Item = { kind: "food"; m: Mention; fix: boolean; interjection: "no" | "alone" | "opens" } | { kind: "grams"; grams: number } | { kind: "unknown"; name: string; listed?: boolean };
 
 /** Words of a clause that could name a food: none of the quantity, unit, filler, eating or function words. */
 const UNIT = (w: string) => GRAMS.test(w) || KILOS.test(w) || LITRES.test(w) || UNIT_FIRST.test(w);
-const naming = (t: Tok) => t.num === null && !FILLERS.has(t.word) && !EATING_WORDS.includes(t.word) && !STOPWORDS.has(t.word) && !UNIT(t.word)
+const naming = (t: Tok) => t.num === null && !FILLERS.has(t.word) && !isCourtesy(t.word) && !INDEFINITE_WORDS.includes(t.word) && !EATING_WORDS.includes(t.word) && !STOPWORDS.has(t.word) && !UNIT(t.word)
   && CONTAINERS[t.word] === undefined && COUNT_WORDS[t.word] === undefined && !portionWord(t.word) && !/^пол/.test(t.word) && !TIME_BEFORE.has(t.word);
 
 /** A quantity at token `i` of a clause: grams («200 г», «грамм 200», a bare «250») or pieces («2», «штука»); how many tokens it takes. */
@@ -91,6 +91,10 @@ function readClause(c: Tok[], fix: boolean): Item[] {
   // «a glass of kombucha 300 ml»: a quantity beside words that name no food of the table — a food it does not know,
   // said plainly rather than dropped or put on the food named before.
   if (!foods.length && c.some((_, i) => quantityAt(c, i)) && c.some(naming)) return [{ kind: "unknown", name: c.filter(naming).map((x) => x.word).join(" ") }];
+  // «two eggs and a toast»: a later item of a list (after «и», «and», a comma) of one or two words naming no food of the
+  // table is a food it does not know, when the same sentence names a known one (readMeal decides).
+  const names = c.filter(naming);
+  if (!foods.length && !c[0].first && names.length && names.length <= 2 && c.length - names.length <= 2) return [{ kind: "unknown", name: names.map((x) => x.word).join(" "), listed: true }];
   for (let i = 0; i < c.length; i++) {
     const q = quantityAt(c, i);
     if (!q) continue;
@@ -144,7 +148,7 @@ export function readMeal(message: string): Meal {
     }
     // An interjection opening the sentence is never food; one after a comma is none when the sentence names no other food.
     const foods = found.filter((x) => x.kind === "food").length;
-    items.push(...found.filter((x) => x.kind !== "food" || x.interjection === "no" || (x.interjection === "alone" && foods > 1)));
+    items.push(...found.filter((x) => (x.kind === "unknown" && x.listed ? foods > 0 : x.kind !== "food" || x.interjection === "no" || (x.interjection === "alone" && foods > 1))));
   }
   const out: Mention[] = [];
   const unknown: string[] = [];

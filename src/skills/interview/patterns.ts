@@ -27,13 +27,21 @@ export const NUMBER_PATTERNS: readonly NumberPattern[] = [
   { slot: "days", re: new RegExp(String.raw`${NUM}\s*(?:раз\p{L}*|дн\p{L}*|день|тренировк\p{L}*|times?|days?|sessions?)\s*(?:в|a|per)\s*(?:недел|week)`, "iu"), min: 1, max: 7 },
   // «раза 4 в неделю»: the noun before the figure is Russian for «about 4».
   { slot: "days", re: new RegExp(String.raw`(?<![\p{L}])(?:раз\p{L}*|дн\p{L}*|тренировк\p{L}*)\s+${NUM}\s*(?:в|a|per)\s*(?:недел|week)`, "iu"), min: 1, max: 7 },
+  // «план на неделю, хочу 3 раза»: a count of times with no period of its own, in a message that names the week, is per week
+  // (never «3 раза в день», «2 раза в месяц»).
+  { slot: "days", re: new RegExp(String.raw`(?:(?<=(?:недел|week)[\s\S]*)|(?=[\s\S]*(?:недел|week)))${NUM}\s*(?:раз\p{L}*|times?)(?![\p{L}])(?!\s*(?:в|за|a|per|an|each)\s+(?:день|сутки|месяц|год|day|month|year))`, "iu"), min: 1, max: 7 },
   { slot: "grade", re: new RegExp(String.raw`${NUM}\s*-?\s*(?:й|го|ой)?\s*класс`, "iu"), min: 1, max: 11 },
   { slot: "grade", re: new RegExp(String.raw`(?:grade|year)\s*${NUM}`, "iu"), min: 1, max: 12 },
   { slot: "temperature", re: new RegExp(String.raw`(?:температур\p{L}*|temperature|fever)\D{0,10}?(3[5-9](?:[.,]\d)?|4[0-2](?:[.,]\d)?)`, "iu"), min: 35, max: 42.5 },
 ];
 
-/** A word that settles a choice slot: any of `stems` at a word's start gives `value`. */
-export interface ChoicePattern { slot: string; value: string; stems: string[] }
+/**
+ * A word that settles a choice slot: any of `stems` at a word's start gives `value`. Said under a negation
+ * («без зала», «не в зале», «no gym») it does not; `negated` is the value such a message gives instead, where the
+ * slot's choices leave one usual alternative. `absence`: the value is itself an absence («без инвентаря», «нет»),
+ * which a negation before it does not undo.
+ */
+export interface ChoicePattern { slot: string; value: string; stems: string[]; negated?: string; absence?: boolean }
 
 export const CHOICE_PATTERNS: readonly ChoicePattern[] = [
   { slot: "sex", value: "male", stems: ["мужчин", "мужск", "парен", "муж", "male", "man", "guy"] },
@@ -51,19 +59,21 @@ export const CHOICE_PATTERNS: readonly ChoicePattern[] = [
   { slot: "activity", value: "1.55", stems: ["средн", "умерен", "3-5 раз", "3–5 раз", "moderate"] },
   { slot: "activity", value: "1.725", stems: ["высок", "активный", "активная", "активно трениру", "активно занима", "каждый день", "ежедневн", "6-7 раз", "active", "daily"] },
   { slot: "activity", value: "1.9", stems: ["очень высок", "физическ труд", "стройк", "very active", "athlete"] },
-  { slot: "level", value: "beginner", stems: ["новичок", "начинающ", "с нуля", "никогда не", "давно не", "без опыт", "нет опыт", "опыта нет", "никакого опыт", "мало опыт", "опыта почти нет", "почти нет опыт", "опыта ноль", "beginner", "novice", "never", "no experience"] },
+  // The level is also said with an adjective of the scale it is asked on («уровень начальный», «базовая подготовка», «entry level»).
+  { slot: "level", value: "beginner", stems: ["новичок", "начинающ", "начальн", "базов", "нулев", "с нуля", "никогда не", "давно не", "без опыт", "нет опыт", "опыта нет", "никакого опыт", "мало опыт", "опыта почти нет", "почти нет опыт", "опыта ноль", "beginner", "novice", "never", "no experience", "basic", "entry level", "entry-level"] },
   { slot: "level", value: "intermediate", stems: ["средн", "иногда занима", "иногда трениру", "иногда хожу", "опыт", "intermediate", "some experience"] },
-  { slot: "level", value: "advanced", stems: ["продвинут", "опытн", "регулярно", "давно занимаюсь", "advanced", "experienced"] },
+  { slot: "level", value: "advanced", stems: ["продвинут", "опытн", "регулярно", "давно занимаюсь", "высокий уровень", "уровень высокий", "advanced", "experienced", "high level"] },
   { slot: "place", value: "home", stems: ["дом", "квартир", "home"] },
-  { slot: "place", value: "gym", stems: ["зал", "фитнес-клуб", "gym"] },
+  // «без зала», «no gym»: training without a gym is training at home (the plan's bodyweight version), unless a place is named.
+  { slot: "place", value: "gym", stems: ["зал", "фитнес-клуб", "gym"], negated: "home" },
   { slot: "place", value: "outdoor", stems: ["улиц", "парк", "стадион", "outdoor", "outside", "park"] },
   // «no equipment», «только коврик»: a plan of bodyweight work, no machines, bike or pool.
-  { slot: "equipment", value: "none", stems: ["без инвентар", "без оборудован", "нет инвентар", "нет оборудован", "коврик", "собственным весом", "no equipment", "without equipment", "bodyweight", "mat"] },
+  { slot: "equipment", value: "none", stems: ["без инвентар", "без оборудован", "нет инвентар", "нет оборудован", "коврик", "собственным весом", "no equipment", "without equipment", "bodyweight", "mat"], absence: true },
   { slot: "who", value: "child", stems: ["ребен", "ребён", "сын", "доч", "малыш", "младен", "child", "kid", "son", "daughter", "baby"] },
   { slot: "fileType", value: "table", stems: ["таблиц", "excel", "xlsx", "spreadsheet", "table"] },
   { slot: "fileType", value: "presentation", stems: ["презентац", "слайд", "pptx", "presentation", "slides", "deck"] },
   { slot: "fileType", value: "document", stems: ["документ", "word", "docx", "текст", "document"] },
-  { slot: "none", value: "none", stems: ["нет", "никаких", "ничего", "не знаю", "no", "none", "nothing"] },
+  { slot: "none", value: "none", stems: ["нет", "никаких", "ничего", "не знаю", "no", "none", "nothing"], absence: true },
 ];
 
 /**
@@ -79,6 +89,14 @@ export const RED_FLAGS: readonly { stems: string[]; ru: string; en: string }[] =
   { stems: ["судорог", "seizure", "convuls"], ru: "судороги", en: "seizures" },
   { stems: ["онемел", "перекосил", "слабость в руке", "numb"], ru: "онемение или слабость половины тела", en: "numbness or one-sided weakness" },
 ];
+
+/**
+ * Words that negate what follows them in the same clause (Русская грамматика, 1980: the particles «не», «ни», the
+ * predicative «нет», the preposition of absence «без»; English «no», «not», «without», «don't»). Up to
+ * NEGATION_REACH words may stand between («не хожу в зал», «not at the gym»).
+ */
+export const NEGATORS: readonly string[] = ["не", "ни", "нет", "без", "no", "not", "without", "dont", "don't", "never"];
+export const NEGATION_REACH = 2;
 
 /** Words that open a request rather than name its subject («Объясни дроби» → topic «дроби»). */
 export const REQUEST_OPENERS: readonly string[] = [

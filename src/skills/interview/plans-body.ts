@@ -150,8 +150,11 @@ export const calories: Plan = {
     const t = totals(list);
     const line = (e: Eaten) => {
       const x = totals([e]);
-      return ru(s) ? `— ${e.food.name}, ${Math.round(e.grams)} г${e.estimated ? "*" : ""}: ${x.kcal} ккал (Б ${x.protein} / Ж ${x.fat} / У ${x.carbs} г)`
-        : `— ${e.food.english}, ${Math.round(e.grams)} g${e.estimated ? "*" : ""}: ${x.kcal} kcal (P ${x.protein} / F ${x.fat} / C ${x.carbs} g)`;
+      // «two eggs», «2 тарелки борща»: a count the estimate was made from is shown, so 120 g reads as two eggs, not one portion.
+      const n = e.estimated ? e.grams / e.food.piece : 0;
+      const times = Number.isInteger(n) && n >= 2 ? ` (${n} × ${e.food.piece} ${ru(s) ? "г" : "g"})` : "";
+      return ru(s) ? `— ${e.food.name}, ${Math.round(e.grams)} г${e.estimated ? "*" : ""}${times}: ${x.kcal} ккал (Б ${x.protein} / Ж ${x.fat} / У ${x.carbs} г)`
+        : `— ${e.food.english}, ${Math.round(e.grams)} g${e.estimated ? "*" : ""}${times}: ${x.kcal} kcal (P ${x.protein} / F ${x.fat} / C ${x.carbs} g)`;
     };
     const table = list.map(line).join("\n");
     const est = list.some((e) => e.estimated);
