@@ -157,7 +157,11 @@ async function retrieveWith(question: string, previous: string | undefined, deps
     // «тут», «здесь» point at the open document: then only its fragments answer, the floor aside (it
     // measures how near a fragment is to the words, and «Какие тут сроки?» names the document instead).
     const here = HERE.test(question);
-    const open = (await deps.kb.search(query, { previous, k: 60, floor: here ? 0 : deps.floor })).filter((f) => f.docName === deps.focus);
+    const nearest = (await deps.kb.search(query, { previous, k: 60, floor: 0 })).filter((f) => f.docName === deps.focus);
+    // «сколько платят?» with the duty rules open: when the open document answers by itself, it alone answers.
+    const alone = !here && !deps.chat && nearest.length ? judgeAlone(question, previous, nearest.slice(0, 6), deps.kb.lexical as LexicalIndex) : null;
+    if (alone) return alone;
+    const open = here ? nearest : nearest.filter((f) => f.score >= deps.floor);
     if (open.length) company = here ? open.slice(0, 6) : [...open, ...company.filter((f) => f.docName !== deps.focus)].slice(0, 6);
   }
   // A file attached in this chat is searched with the company's documents for its turns only.
@@ -169,6 +173,14 @@ async function retrieveWith(question: string, previous: string | undefined, deps
   if (!salience || salience.words.length === 0) return { fragments, missing: [], verdict: null };
   const verdict = judge(salience, fragments, pickSentences(question, fragments, 3, salience));
   return { fragments, missing: verdict.state === "answered" ? [] : deps.kb.uncovered(question), verdict };
+}
+
+/** The open document's fragments, judged by themselves: their verdict when they answer, else null. */
+function judgeAlone(question: string, previous: string | undefined, fragments: Fragment[], lexical: LexicalIndex): Retrieved | null {
+  const salience = salienceOf(question, previous, lexical, ANSWERABILITY.unseen);
+  if (!salience || salience.words.length === 0) return null;
+  const verdict = judge(salience, fragments, pickSentences(question, fragments, 3, salience));
+  return verdict.state === "answered" ? { fragments, missing: [], verdict } : null;
 }
 
 /**

@@ -21,11 +21,26 @@ function classify(error: unknown, code: string | number, request: Request): { st
   if (error instanceof AppError) return { status: error.status, message: en && error.en ? error.en : error.message, detail: error.detail };
   if (error instanceof ExtractionError) return { status: 422, message: error.messageIn(langOfRequest(request)), detail: { file: error.file, reason: error.reason } };
   if (error instanceof PilotSetError) return { status: 400, message: error.message };
-  if (code === "VALIDATION") return { status: 400, message: (en ? "The request did not pass validation: " : "Запрос не прошёл проверку: ") + ((error as { message?: string }).message ?? "").slice(0, 300) };
+  if (code === "VALIDATION") {
+    // Elysia's message is a JSON report; the person reads which field and why, never the dump.
+    const report = validationReport(error);
+    // «/admin/routing/82.json», «/c/abc»: a path whose id is no id names no page.
+    if (report.on === "params") return { status: 404, message: en ? "No such page" : "Такой страницы нет" };
+    const field = report.property?.replace(/^\//, "");
+    return { status: 400, message: (en ? "The request did not pass validation" : "Запрос не прошёл проверку") + (field ? (en ? `: field «${field}»` : `: поле «${field}»`) : "") + (report.summary ? ` (${report.summary.slice(0, 200)})` : "") };
+  }
   if (code === "PARSE") return { status: 400, message: en ? "The request body cannot be read: send valid JSON or a form" : "Тело запроса не читается: пришлите корректный JSON или форму" };
   if (code === "NOT_FOUND") return { status: 404, message: en ? "No such page" : "Такой страницы нет" };
   const status = typeof (error as { status?: unknown })?.status === "number" ? (error as { status: number }).status : 500;
   return { status, message: status === 500 ? (en ? "Internal server error; the request was not carried out and no data changed" : "Внутренняя ошибка сервера; запрос не выполнен, данные не изменены") : String((error as Error)?.message ?? error) };
+}
+
+function validationReport(error: unknown): { on?: string; property?: string; summary?: string } {
+  try {
+    return JSON.parse((error as { message?: string }).message ?? "{}");
+  } catch {
+    return {};
+  }
 }
 
 /** A whole page for a browser's navigation: the message and the way back, in the reader's language. */

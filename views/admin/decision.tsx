@@ -60,7 +60,7 @@ export function DecisionPage({ csrf, d }: { csrf: string | null; d: DecisionReco
         <ol>{d.reasons.map((r) => <li safe>{r}</li>)}</ol>
       </section>
 
-      <EvidenceSection e={(d.results as { evidence?: Evidence } | null)?.evidence} />
+      <EvidenceSection e={(d.results as { evidence?: Evidence } | null)?.evidence} face={d.face} />
 
       <section>
         <h2>Время этапов</h2>

@@ -6,13 +6,15 @@ import type { Evidence } from "../../src/answering/answer.ts";
  * answer rests on and every fragment found with its score. A tester asked for it: a wrong answer showed only
  * «Нашлось в документах: да».
  */
-export function EvidenceSection({ e }: { e: Evidence | undefined }): JSX.Element {
+export function EvidenceSection({ e, face }: { e: Evidence | undefined; face: string }): JSX.Element {
   if (!e) return <></>;
+  // No coverage: with a model, the model judged; without one, the test had nothing to weigh.
+  const unjudged = face === "ollama" ? "— (судила модель)" : e.fragments.length ? "— (в вопросе нет слов, которые можно искать)" : "— (ничего не найдено)";
   return (
     <section id="evidence">
       <h2>Почему такой ответ по документам</h2>
       <dl class="facts">
-        <dt>Покрытие вопроса</dt><dd safe>{e.coverage == null ? "— (судила модель)" : `${Math.round(e.coverage * 100)}% веса слов вопроса в выбранных предложениях`}</dd>
+        <dt>Покрытие вопроса</dt><dd safe>{e.coverage == null ? unjudged : `${Math.round(e.coverage * 100)}% веса слов вопроса в выбранных предложениях`}</dd>
         <dt>О чём вопрос</dt><dd safe>{e.anchor ?? "—"}</dd>
         <dt>Чего в найденном нет</dt><dd>{e.missing.length ? e.missing.map((w, i) => <>{i ? ", " : ""}<span safe>{w}</span></>) : "—"}</dd>
         <dt>С предыдущим вопросом</dt><dd>{e.withPrevious ? "да: прочитан вместе с предыдущим вопросом" : "нет: прочитан сам по себе"}</dd>
