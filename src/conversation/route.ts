@@ -190,7 +190,7 @@ function showsOwnData(d: Decision, shortlist: SkillShortlist, gate: GateOptions)
  */
 function asksForFact(message: string): boolean {
   const text = message.trim();
-  return opensQuestion(text) || FACT_QUESTION.test(text);
+  return opensQuestion(text) || FACT_QUESTION.test(text) || EXISTENCE_QUESTION.test(text);
 }
 
 /**

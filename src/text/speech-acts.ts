@@ -102,7 +102,7 @@ export const INTERROGATIVE = /(?<![\p{L}])(?:сколько|когда|где|к
  * (the existential question of Russian grammar, «есть ли X» / «имеется ли X»; English «is there», «do we have»).
  * «есть ли у тебя рецепт…?» asks the assistant for something, not whether the company has it.
  */
-export const EXISTENCE_QUESTION = /^(?:(?:а|и|ну|кстати|слушай(?:те)?)[\s,]+)?(?:(?:у\s+(?:нас|вас)\s+)?(?:есть|имеется|имеются)\s+ли(?!\s+у\s+(?:тебя|вас))|(?:is|are)\s+there|do\s+we\s+have)(?![\p{L}])/iu;
+export const EXISTENCE_QUESTION = /^(?:(?:а|и|ну|кстати|слушай(?:те)?)[\s,]+)?(?:(?:у\s+(?:нас|вас)\s+)?(?:есть|имеется|имеются)\s+ли(?!\s+у\s+(?:тебя|вас))|(?:is|are)\s+there|do\s+we\s+have|у\s+(?:нас|компании|фирмы|сотрудников)\s+(?:есть|имеется|имеются|бывает|бывают)(?![\p{L}])(?=[^?]*\?\s*$))(?![\p{L}])/iu;
 
 /**
  * «не работает почта», «забыл пароль от почты», «ноут завис»: a report of a malfunction or a loss (the

@@ -29,7 +29,18 @@ export function stem(word: string): string {
 
 /** True for function words that carry no topic (in Russian or English). */
 export function isStopword(word: string): boolean {
-  return STOPWORDS.has(word);
+  return STOPWORDS.has(word) || isIndefinite(word);
+}
+
+/**
+ * Russian indefinite pronouns and adverbs: an interrogative with «-то», «-нибудь», «-либо» or «кое-»
+ * («что-то», «кто-нибудь», «где-либо», «кое-что», «какой-то»; Русская грамматика 1980, § 1686). Function
+ * words like the interrogative they are built on: «я сдаю кровь, что-то положено?» asks about «кровь».
+ */
+function isIndefinite(word: string): boolean {
+  const m = /^(?:кое-(\p{L}+)|(\p{L}+)-(?:то|нибудь|либо))$/u.exec(word);
+  const base = m?.[1] ?? m?.[2];
+  return !!base && (STOPWORDS.has(base) || /^(?:как|чей|чь|куд|откуд|почем|зачем|сколь)/.test(base));
 }
 
 /** Stems of the content words of a text, in order; a number word also yields its figure. */
