@@ -4,6 +4,7 @@ import { conceptsOf } from "../text/concepts.ts";
 import { plainFigures } from "../text/figures.ts";
 import { numeralOf } from "../text/numerals.ts";
 import { meantWord, MIN_TYPO_LENGTH } from "../text/typos.ts";
+import { romanise } from "../text/translit.ts";
 import { isQuantifierForm } from "../text/measure-questions.ts";
 import { russianDictionary, type Dictionary } from "../text/dictionary.ts";
 
@@ -77,9 +78,11 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
      */
     respelled(text: string): string {
       if (lengths.size === 0) return text;
-      return text.replace(/[\p{L}]+/gu, (typed) => {
+      return text.replace(/[\p{L}\p{N}]+/gu, (typed) => {
         const w = typed.toLowerCase().replaceAll("ё", "е");
         if (surface.has(w) || isStopword(w) || isCourtesy(w) || isQuantifierForm(w)) return typed;
+        // «п1», «с3»: a code typed on the Russian layout is the documents' «P1», «C3» when they write it so.
+        if (/^[а-я]{1,3}\d{1,3}$/.test(w) && surface.has(romanise(w))) return romanise(w);
         const s = stem(w);
         if (postings.has(s) || postings.has("~" + s.slice(0, 5)) || conceptsOf(s).some((g) => postings.has("#" + g))) return typed;
         // Only a Cyrillic word the language does not know is a slip; «облучения» is a word, just not the documents'.

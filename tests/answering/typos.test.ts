@@ -35,6 +35,13 @@ describe("a question's typing slips among the documents' words", () => {
     expect(lexical.respelled("скольк дней отпска дают")).toBe("сколько дней отпуска дают");
   });
 
+  it("reads a code typed on the Russian layout as the documents' Latin code («п1» → «p1»)", () => {
+    const codes = createLexicalIndex(undefined, { pooled: true });
+    codes.add(1, "Приоритеты. P1 — реакция в течение 15 минут. P2 — 1 час.", 1);
+    expect(codes.respelled("за сколько надо отреагировать на п1")).toBe("за сколько надо отреагировать на p1");
+    expect(codes.respelled("что такое р7")).toBe("что такое р7");
+  });
+
   it("leaves a real word the documents do not use, and every word they do", () => {
     expect(lexical.respelled("какая доза облучения допустима")).toBe("какая доза облучения допустима");
     expect(lexical.respelled("нашел волос в булке, что делать")).toBe("нашел волос в булке, что делать");
