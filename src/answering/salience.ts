@@ -9,7 +9,7 @@ import { isDeicticTime } from "../text/deixis.ts";
 import { isCourtesy, isModal, isSupportVerb, withoutGreetings } from "../text/stopwords.ts";
 import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, looksLikeVerb, relatedForms } from "../text/verb-forms.ts";
-import { chargeWords, figureMeasures, figureNouns, holdsFigure, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
+import { asksAddress, chargeWords, holdsAddress, figureMeasures, figureNouns, holdsFigure, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
 import { indexTerms } from "../text/tokens.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
 
@@ -27,6 +27,8 @@ export const FIGURE_DURATION = "\u0000duration";
 /** The evidence term that answers each measure a question may ask for. */
 /** Someone a matter belongs to (a person, role, service or address): what «кто отвечает за» is met by. */
 export const SOMEONE = "\u0000someone";
+/** The term of a text that gives a postal address: what «адрес» asks for («ул. Бутырская, 76»). */
+export const ADDRESS = "\u0000address";
 /** A day of the month («25-е число», «5 декабря»): what «какого числа» is met by. */
 const FIGURE_DATE = "\u0000date";
 export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGURE_TIME, span: FIGURE_SPAN, duration: FIGURE_DURATION, money: FIGURE_MONEY, date: FIGURE_DATE };
@@ -58,6 +60,7 @@ export function evidenceTerms(text: string): Set<string> {
   if (holdsFigure(text, "duration")) out.add(FIGURE_DURATION);
   if (holdsMoney(text)) out.add(FIGURE_MONEY);
   if (namesSomeone(text)) out.add(SOMEONE);
+  if (holdsAddress(text)) out.add(ADDRESS);
   for (const r of rangesIn(text)) out.add(rangeTerm(r));
   if (holdsFigure(text, "date")) out.add(FIGURE_DATE);
   return out;
@@ -213,7 +216,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const rest = introduced ? new Set(words(question.trim().slice(intro!.length))) : null;
   const own = wordsOf(question, false).filter((w) => !measure.has(w.word))
     .map((w) => (introduced?.has(w.word) && !rest!.has(w.word) ? { ...w, context: true } : w))
-    .map((w) => (metByFigure.has(w.word) ? { ...w, terms: [...w.terms, metByFigure.get(w.word) === "money" ? FIGURE_MONEY : FIGURE] } : w));
+    .map((w) => (metByFigure.has(w.word) ? { ...w, terms: [...w.terms, metByFigure.get(w.word) === "money" ? FIGURE_MONEY : FIGURE] } : w))
+    .map((w) => (asksAddress(w.word) ? { ...w, terms: [...w.terms, ADDRESS] } : w));
   // «а если сумма больше 300 тысяч?» after «…на 100 тысяч?»: a follow-up that names a figure replaces the previous one's.
   const ownFigure = own.some((w) => /^\d/.test(w.word));
   const prev = previous ? wordsOf(previous, true).filter((p) => !own.some((o) => o.terms[0] === p.terms[0]) && !(ownFigure && /^\d/.test(p.word))) : [];

@@ -114,6 +114,20 @@ export function namesSomeone(text: string): boolean {
 }
 
 /**
+ * A postal address as Russian documents write one: a street word, abbreviated or not, then a name or number
+ * («ул. Бутырская, 76», «Ленинский проспект, д. 5», «наб. Обводного канала»; ГОСТ Р 6.30 abbreviations).
+ */
+const ADDRESS = /(?<![\p{L}])(?:ул\.|улиц\p{L}*|просп\.|проспект\p{L}*|пр-т|пер\.|переул\p{L}*|ш\.|шоссе|наб\.|набережн\p{L}*|бульвар\p{L}*|б-р|пл\.|площад\p{L}*|мкр\.?|микрорайон\p{L}*)\s*[\p{L}\d«"]|\p{L}+\s+(?:street|avenue|road|lane)(?![\p{L}])/iu;
+
+/** Whether a text gives an address (see ADDRESS). */
+export function holdsAddress(text: string): boolean {
+  return ADDRESS.test(text);
+}
+
+/** «какой адрес офиса», «адрес склада», «what is the address»: the word is met by an address written out. */
+export const asksAddress = (word: string): boolean => /^(?:адрес|address)/.test(word);
+
+/**
  * Physical quantities (расстояние, скорость, высота, длина, ширина, глубина, температура; distance, speed…)
  * asked for by «какой» or in a measure question, and the verb of price after «сколько»: the answer may
  * name them («скорость не более 5 км/ч») or give only the figure («не менее 15 м», «500 рублей»).

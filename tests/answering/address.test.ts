@@ -1,0 +1,28 @@
+import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
+import { holdsAddress } from "../../src/text/measure-questions.ts";
+import { seedSamples } from "../../src/seed.ts";
+import { form, newChatId, person, webApp } from "../web/helpers.ts";
+
+// «какой адрес офиса» is answered by the address written out («Офис: Москва, ул. Бутырская, 76»), which never
+// says «адрес» (walk 10: it was refused).
+describe("an address written out", () => {
+  it("is a street word and a name or number, abbreviated or not", () => {
+    for (const t of ["Офис: Москва, ул. Бутырская, 76", "Ленинский проспект, д. 5", "наб. Обводного канала, 14", "10 Downing Street"]) expect(holdsAddress(t)).toBe(true);
+    for (const t of ["Офис открыт с 8:00 до 21:00", "адрес почты hr@kodservice.ru", "улыбайтесь клиентам"]) expect(holdsAddress(t)).toBe(false);
+  });
+});
+
+describe("«какой адрес офиса» in the chat", () => {
+  it("is answered with the office's address and its citation", async () => {
+    const { app, services } = await webApp();
+    await seedSamples(services, resolve(import.meta.dir, "../fixtures/walk10"));
+    const p = person(app);
+    await p.get("/");
+    const chatId = await newChatId(p);
+    await (await p.post(`/c/${chatId}/messages`, form({ text: "какой адрес офиса" }))).text();
+    const answer = services.chats.messages(chatId).at(-1)!;
+    expect(answer.content).toContain("Бутырская");
+    expect(answer.content).toMatch(/\[\d\]/);
+  });
+});
