@@ -12,7 +12,7 @@ import { answerStateOf, PARTIAL_LEAD, REFUSAL_LEAD, type AnswerState } from "./s
 import { contactFor } from "./contact.ts";
 import { actionNounOf } from "../text/verb-forms.ts";
 import { leansOnPrevious } from "../text/deixis.ts";
-import { words } from "../text/tokens.ts";
+import { isStopword, words } from "../text/tokens.ts";
 
 /** Words that point at the document the person has open («Какие тут сроки?», «what does this say»). */
 const HERE = /(?:^|[^\p{L}])(?:тут|здесь|в н[её]м|в этом документе|here|in this document)(?![\p{L}])/iu;
@@ -156,7 +156,8 @@ async function retrieveWith(question: string, previous: string | undefined, deps
     // «Какие тут сроки?» with a document open asks about that document: its passing fragments come first.
     // «тут», «здесь» point at the open document: then only its fragments answer, the floor aside (it
     // measures how near a fragment is to the words, and «Какие тут сроки?» names the document instead).
-    const here = HERE.test(question);
+    // A question of a word or two («сколько платят?», «а сроки?») names no other topic: it is about the open one too.
+    const here = HERE.test(question) || words(question).filter((w) => !isStopword(w)).length <= 2;
     const nearest = (await deps.kb.search(query, { previous, k: 60, floor: 0 })).filter((f) => f.docName === deps.focus);
     // «сколько платят?» with the duty rules open: when the open document answers by itself, it alone answers.
     const alone = !here && !deps.chat && nearest.length ? judgeAlone(question, previous, nearest.slice(0, 6), deps.kb.lexical as LexicalIndex) : null;

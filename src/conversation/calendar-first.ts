@@ -3,6 +3,7 @@ import type { ToolResult } from "../tools/types.ts";
 import { opensAsQuestion } from "../routing/decide.ts";
 import { contentStems, words } from "../text/tokens.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
+import { measureKind } from "../text/measure-questions.ts";
 
 /** Runs the calendar search for a query; the conversation passes its registry and context in. */
 export type CalendarProbe = (query: string) => Promise<ToolResult>;
@@ -21,6 +22,10 @@ export async function preferCalendar(d: Decision, input: RouteInput, docsAnswer:
   // The question's content words, its verbs aside («когда выдают премию»: «выдают» is phrasing).
   const asked = contentStems(words(input.message).filter((w) => !looksLikeVerb(w)).join(" "));
   if (asked.length === 0) return d;
+  // «что надо носить на складе» names «склад» only, as the event «Склад 2.0» does, and asks what to wear: one word
+  // shared with a title makes a calendar question only when a time is asked («когда инвентаризация?»).
+  const when = ["time", "date", "span", "duration"].includes(measureKind(input.message) ?? "");
+  if (asked.length < 2 && !when) return d;
   const title = (t: string) => new Set(contentStems(t));
   // Every content word of the question is in the event's title.
   const named = r.events.filter((e) => { const own = title(e.title); return asked.every((s) => own.has(s)); });

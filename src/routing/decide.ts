@@ -123,7 +123,8 @@ function asksInClause(text: string): boolean {
   return text.split(/[,;:—–]|\s-\s/).slice(1).some((c) => CLAUSE_QUESTION.test(c.trim())) || WHAT_TO_DO.test(text);
 }
 
-const WHAT_TO_DO = /\s(?:что|че|чё|чо)\s+(?:мне\s+|нам\s+)?(?:делать|сделать)(?![\p{L}])/iu;
+// «кто-то поранился на складе кому звонить»: «кому/куда» + a verb of telling or going closes a question too.
+const WHAT_TO_DO = /\s(?:(?:что|че|чё|чо)\s+(?:мне\s+|нам\s+)?(?:делать|сделать)|(?:кому|куда|к\s+кому)\s+(?:мне\s+|нам\s+)?(?:звонить|позвонить|писать|написать|обращаться|обратиться|сообщать|сообщить|идти|бежать))(?![\p{L}])/iu;
 
 /**
  * Whether the first word is an imperative by its ending (-и, -й, -ь, -ите, -йте, -ьте: «оформи», «продай»,

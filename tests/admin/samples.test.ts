@@ -48,6 +48,19 @@ describe("sample documents on the admin's Documents page", () => {
     expect(services.kb.list().map((d) => d.name).sort()).toEqual(["employee-handbook.md", "otpusk-kod.md"]);
   });
 
+  it("never takes the admin's upload for a sample, even when it gets a deleted sample's id", async () => {
+    const t = await adminApp();
+    await seedSamples(t.services, SAMPLES);
+    const last = t.services.kb.list().sort((a, b) => b.id - a.id)[0];
+    expect((await t.admin.send(`/admin/documents/${last.id}`, { method: "DELETE" })).status).toBe(200);
+    const fd = new FormData();
+    fd.append("files", new File(["# Пропуск\n\nПропуск восстанавливает офис-менеджер за 500 рублей.\n"], "propusk.md"));
+    expect((await t.admin.post("/admin/documents/upload", fd)).status).toBe(201);
+    expect(t.services.kb.list().find((d) => d.name === "propusk.md")!.id).toBe(last.id);
+    await t.admin.post("/admin/documents/samples/remove");
+    expect(t.services.kb.list().map((d) => d.name)).toEqual(["propusk.md"]);
+  });
+
   it("lets no one but an admin remove them", async () => {
     const { app, services } = await installed();
     const before = services.kb.list().length;

@@ -20,4 +20,14 @@ describe("a question about the open document", () => {
       expect(r.answer).toContain("7 000");
     }
   });
+
+  it("«сколько платят?» with the trip rules open never answers from the leave rules", async () => {
+    const dir = resolve(import.meta.dir, "../fixtures/walk10b");
+    const docs = Object.fromEntries(["komandirovki-rashody.md", "otpusk-bolnichnyj.md", "it-uchetki.md"].map((n) => [n, readFileSync(`${dir}/${n}`, "utf8")]));
+    const { deps } = await kbOf(docs);
+    const pay = await answerOnce("сколько платят?", undefined, { ...deps, focus: "komandirovki-rashody.md" });
+    expect(pay.citations.every((c) => c.docName === "komandirovki-rashody.md")).toBe(true);
+    expect(pay.answer).not.toContain("без сохранения");
+    // «а сроки?» alone names only a measure; with the trip rules open it is still refused (left open).
+  });
 });

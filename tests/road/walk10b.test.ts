@@ -1,0 +1,25 @@
+import { describe, expect, it } from "bun:test";
+import { everyday } from "./helpers.ts";
+
+// The second walk of session 10 (a logistics company's admin and employee), as the browser sends it.
+describe("a question sharing one word with a calendar event", () => {
+  it("«что надо носить на складе» shows no «Склад 2.0» meeting", async () => {
+    const send = await everyday();
+    const r = await send("что надо носить на складе");
+    expect(r.tools).not.toContain("calendar_search");
+  });
+
+  it("«когда инвентаризация?» still shows the event", async () => {
+    const send = await everyday();
+    expect((await send("когда инвентаризация?")).tools).toContain("calendar_search");
+  });
+});
+
+describe("«кому звонить» closing a message without a comma", () => {
+  it("«кто-то поранился на складе кому звонить» is a question for the documents, not small talk", async () => {
+    const send = await everyday();
+    const { answer } = await send("кто-то поранился на складе кому звонить");
+    expect(answer.content).not.toContain("свободную беседу");
+    expect(answer.content).toMatch(/Обратитесь|нет ответа/);
+  });
+});
