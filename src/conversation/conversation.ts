@@ -297,7 +297,7 @@ export function createConversation(deps: ConversationDeps) {
           const r = await retrieve(q, previous, docs);
           const best = r.fragments[0];
           if (!best) return null;
-          return { score: best.score, answers: r.verdict ? r.verdict.state === "answered" : r.missing.length === 0 && best.score >= docs.confident };
+          return { score: best.score, answers: r.verdict ? r.verdict.state === "answered" : r.missing.length === 0 && best.score >= docs.confident, near: r.verdict?.state === "partial" };
         };
         const probe: CalendarProbe = (q) => deps.routing.tools.run({ name: "calendar_search", arguments: { query: q } }, toolCtx(chat));
         // Routing, then a question the documents answer confidently or an event the calendar names in a weak

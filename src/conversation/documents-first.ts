@@ -12,8 +12,13 @@ export interface DocumentsVerdict {
   score: number;
   /** The answerability test (or, with a model, the confident score) says the documents answer it. */
   answers: boolean;
+  /** They hold the thing asked about but not the whole question (the answer's «partial» state). */
+  near?: boolean;
 }
 export type DocumentsEvidence = (message: string, previous?: string) => Promise<DocumentsVerdict | null>;
+
+/** «какой email у Игоря Петрова?»: a capitalised name after the first word; that person's address is in their letters. */
+const NAMES_PERSON = /(?<=\s)\p{Lu}\p{Ll}+/u;
 
 /**
  * Cue words a router picked a tool or skill on; null when a model chose (it reports none). A pick a
@@ -42,7 +47,9 @@ function weakChoice(d: Decision, followUp: boolean, message: string): string | n
   // «на какую почту клиенты пишут про инциденты», «купил мышку за 2к, вернут деньги?»: a question, not an errand
   // («найди мышку до 2000»), about no data of the person's own: the tool yields when the documents answer it.
   const one = d.outcome === "tool" && d.tools.length === 1 ? d.tools[0].name : null;
-  if (one && one !== "search_documents" && isQuestion(message) && !OWN_DATA.test(message) && !OWN_ITEMS.test(message)) return `${one} chosen for a question`;
+  // A question naming the tool's own object («какие письма от бухгалтерии…?») asks for that data: it keeps the tool.
+  const namesObject = !!(one && d.cues?.[one]?.objects.length);
+  if (one && one !== "search_documents" && !namesObject && isQuestion(message) && !OWN_DATA.test(message) && !OWN_ITEMS.test(message)) return `${one} chosen for a question`;
   // «можно поменяться сменой с коллегой?» → a file edit its guard cut: a question left with nothing to run.
   if (d.outcome === "text" && d.guards.length) return `${d.guards.map((g) => g.tool).join(", ")} cut by its guard`;
   // A follow-up («а на «Премиуме»?») yields only what was picked on one word or a question about skills;
@@ -78,7 +85,7 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // is asked for. A tool picked on one word of it runs no errand the person wants: the documents answer, or
   // their refusal names whom to ask, whatever the verdict. (A skill keeps the verdict test: «можно ли при
   // простуде заниматься спортом» is the person's own matter.)
-  const ruled = !input.state.skill && !followUp && !OWN_DATA.test(input.message) && (asksWhatIsAllowed(input.message) || HOW_TO.test(input.message.trim()) || CONTACT_REQUEST.test(input.message.trim()) || CONTACT_QUESTION.test(input.message.trim()))
+  const ruled = !input.state.skill && !followUp && !OWN_DATA.test(input.message) && (asksWhatIsAllowed(input.message) || HOW_TO.test(input.message.trim()) || CONTACT_REQUEST.test(input.message.trim()) || (CONTACT_QUESTION.test(input.message.trim()) && !NAMES_PERSON.test(input.message)))
     && (pickedOnOneWord(d) || (d.outcome === "text" && d.guards.length > 0)) && !d.tools.some((t) => t.name === "search_documents");
   // «испытательный срок курьера», «штраф за опоздание»: a few words naming a thing, no verb, ask what the documents say of it.
   // (A clarifying question stays: «make a report» names a thing too, and which report is what it asks.)

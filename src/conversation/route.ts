@@ -14,7 +14,7 @@ import { words, isStopword } from "../text/tokens.ts";
 import { askWhichOne } from "./vague-request.ts";
 import { pickedOnOneWord } from "./documents-first.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
-import { asksHowToAct, EXISTENCE_QUESTION, FACT_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION } from "../text/speech-acts.ts";
+import { asksHowToAct, howToActClause, BY_THE_RULES, EXISTENCE_QUESTION, PAPERWORK, FACT_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION } from "../text/speech-acts.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
 
 export interface RouteDeps {
@@ -201,6 +201,9 @@ function reservable(d: Decision, message: string, webToggled: boolean): boolean 
   // «Сколько дней отпуска положено?» asks for a fact, «курсы английского компания оплатит?» whether a thing is so,
   // «могу ли я взять отпуск…» a permission: the documents answer them or name whom to ask, never a skill.
   if (d.rule || d.smallTalk || webToggled || d.guards.length || asksForFact(message) || asksWhatIsAllowed(message) || !asksHowToAct(message)) return false;
+  // «как по регламенту передать проект заказчику», «как оформить командировку на объект»: the company's own rules
+  // or its paperwork are asked for («…подавать документы за клиента… Что делать?» asks what to do, not how to file).
+  if (BY_THE_RULES.test(message) || PAPERWORK.test(howToActClause(message) ?? "")) return false;
   return d.outcome === "text" || (d.tools.length === 1 && d.tools[0].name === "search_documents" && pickedOnOneWord(d));
 }
 

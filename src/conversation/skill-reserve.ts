@@ -13,8 +13,10 @@ export async function enterReservedSkill(d: Decision, input: RouteInput, evidenc
   const searchOnly = d.outcome === "tool" && d.tools.length === 1 && d.tools[0].name === "search_documents";
   if (!reserve || !(d.outcome === "text" || searchOnly) || input.state.skill) return d;
   const v = await evidence(input.message).catch(() => null);
-  if (v?.answers) {
-    d.reasons.push(`skill gate: ${reserve.why}, but the documents answer the question`);
+  // Documents that hold the question's thing even partly («как оформить командировку на объект») answer it, or
+  // show what they hold: a company matter, not the skill's work.
+  if (v?.answers || v?.near) {
+    d.reasons.push(`skill gate: ${reserve.why}, but the documents ${v.answers ? "answer" : "partly answer"} the question`);
     return d;
   }
   Object.assign(d, { outcome: "skill", skill: reserve.skill, tools: [], webSearch: false, webSearchSource: null });

@@ -17,7 +17,7 @@ export const EXIT_PHRASES: readonly string[] = [
   "обычный режим", "обычному режиму", "обычной беседе", "обычный чат", "обычному чату", "обычная беседа",
   "выйди из режима", "выключи режим", "выйди из навыка", "выйти из навыка", "выйти из режима", "выход из навыка", "выключи навык", "отключи навык", "хватит про",
   "больше не надо", "больше не нужно",
-  "давай не про", "не про это", "давай о другом", "поговорим о другом", "сменим тему", "смени тему", "другая тема", "закончим с", "закончи с",
+  "давай не про", "не про это", "давай о другом", "поговорим о другом", "сменим тему", "смени тему", "другая тема", "закончим с", "закончи с", "вернемся к работе", "вернёмся к работе", "вернемся к делу", "вернёмся к делу", "back to work",
   "normal chat", "normal mode", "regular chat", "exit the skill", "leave the skill", "stop the skill",
   "change the subject", "enough about", "let's talk about something else", "something else",
 ];
@@ -54,9 +54,24 @@ const onlyCompany = (ws: string[]) => ws.every((w) => CLOSING_COMPANY.has(w) || 
 function closesTopic(words: string[]): boolean {
   const text = words.join(" ");
   const need = NO_LONGER.exec(text);
-  if (need && !(need[1] && (/^\d/.test(need[1]) || numeralOf(need[1]) !== null))) return true;
-  if (FINISHED_WITH.test(text)) return true;
-  if (words.some((w) => FINISH_ALONE.test(w)) && onlyCompany(words.filter((w) => !FINISH_ALONE.test(w)))) return true;
+  if (need) {
+    const phrase = need[0].slice(0, need[0].length - (need[1] ? need[1].length + 1 : 0)).trim();
+    const rest = text.slice(need.index + phrase.length).split(/\s+/).filter(Boolean);
+    // «не надо больше трёх раз» sets a limit; «не надо больше сладкого», «уже не нужно полоскание» say what is not
+    // wanted — answers. The need closes the topic when it names the topic after «про/о», or only courtesy follows.
+    const limit = !!need[1] && (/^\d/.test(need[1]) || numeralOf(need[1]) !== null);
+    if (!limit && (/(?<![\p{L}])(?:про|о|об|обо)$/u.test(phrase) || /^(?:про|о|об|обо)$/.test(need[1] ?? "") || onlyCompany(rest))) return true;
+  }
+  // «закончили с тренировками (на сегодня)», «с едой закончили»: the topic finished with is the whole message;
+  // «я закончил с бегом, теперь только зал» goes on with news, an answer.
+  const at = words.findIndex((w) => FINISH_ALONE.test(w));
+  if (at >= 0) {
+    const withAt = words.findIndex((w, i) => /^(?:с|со|with)$/.test(w) && Math.abs(i - at) <= 3);
+    const topic = withAt >= 0 ? [withAt, withAt + 1] : [];
+    const others = words.filter((w, i) => i !== at && !topic.includes(i));
+    if (onlyCompany(others)) return true;
+  }
+  if (/(?:done|finished)\s+with\s+(?:the\s+|this\s+|that\s+)?\p{L}+$/iu.test(text)) return true;
   return CHANGED_MIND.test(text) && onlyCompany(text.replace(CHANGED_MIND, " ").split(/\s+/).filter(Boolean));
 }
 

@@ -117,7 +117,7 @@ export function namesSomeone(text: string): boolean {
  * A postal address as Russian documents write one: a street word, abbreviated or not, then a name or number
  * («ул. Бутырская, 76», «Ленинский проспект, д. 5», «наб. Обводного канала»; ГОСТ Р 6.30 abbreviations).
  */
-const ADDRESS = /(?<![\p{L}])(?:ул\.|улиц\p{L}*|просп\.|проспект\p{L}*|пр-т|пер\.|переул\p{L}*|ш\.|шоссе|наб\.|набережн\p{L}*|бульвар\p{L}*|б-р|пл\.|площад\p{L}*|мкр\.?|микрорайон\p{L}*)[\s,]*[\p{L}\d«"]|\p{L}+\s+(?:street|avenue|road|lane)(?![\p{L}])/iu;
+const ADDRESS = /(?<![\p{L}])(?:ул\.|улиц[аеы]|просп\.|пр-т|пер\.|переул(?:ок|ке)|ш\.|шоссе|наб\.|набережн(?:ая|ой)|бульвар|б-р|пл\.|мкр\.?|микрорайон)[\s,]*(?:\p{Lu}|\d|«)|\p{Lu}\p{Ll}+(?:ий|ый|ой|ая)?\s+(?:проспект|шоссе|бульвар|переулок|набережная)(?![\p{L}])|\p{L}+\s+(?:[Ss]treet|[Aa]venue|[Rr]oad|[Ll]ane)(?![\p{L}])/u;
 
 /** Whether a text gives an address (see ADDRESS). */
 export function holdsAddress(text: string): boolean {

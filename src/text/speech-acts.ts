@@ -102,7 +102,7 @@ export const INTERROGATIVE = /(?<![\p{L}])(?:сколько|когда|где|к
  * (the existential question of Russian grammar, «есть ли X» / «имеется ли X»; English «is there», «do we have»).
  * «есть ли у тебя рецепт…?» asks the assistant for something, not whether the company has it.
  */
-export const EXISTENCE_QUESTION = /^(?:(?:а|и|ну|кстати|слушай(?:те)?)[\s,]+)?(?:(?:у\s+(?:нас|вас)\s+)?(?:есть|имеется|имеются)\s+ли(?!\s+у\s+(?:тебя|вас))|(?:is|are)\s+there|do\s+we\s+have|у\s+(?:нас|компании|фирмы|сотрудников)\s+(?:есть|имеется|имеются|бывает|бывают)(?![\p{L}])(?=[^?]*\?\s*$))(?![\p{L}])/iu;
+export const EXISTENCE_QUESTION = /^(?:(?:а|и|ну|кстати|слушай(?:те)?)[\s,]+)?(?:(?:у\s+(?:нас|вас)\s+)?(?:есть|имеется|имеются)\s+ли(?!\s+у\s+(?:тебя|вас))|(?:is|are)\s+there|do\s+we\s+have|у\s+(?:нас|компании|фирмы|сотрудников)\s+(?:есть|имеется|имеются|бывает|бывают)(?![\p{L}])(?=[^?,;:—]*\?\s*$))(?![\p{L}])/iu;
 
 /**
  * «не работает почта», «забыл пароль от почты», «ноут завис»: a report of a malfunction or a loss (the
@@ -175,6 +175,16 @@ export const ASIDE = /^(?:(?:а|и|ну|ок|окей|ладно|понял[аи
  * «у нас», «нам положено», «do we get», «our office»: the speaker speaks for the company's people, the
  * collective the documents are written for (first-person plural), not for their own body or homework.
  */
+/**
+ * «как оформить командировку», «как подать заявление», «как согласовать отпуск»: the verbs of paperwork
+ * (оформить, подать, согласовать, заверить) ask how the company's procedure goes, which its documents or
+ * their contacts tell.
+ */
+export const PAPERWORK = /(?<![\p{L}])(?:оформ(?:ить|лять|ляется|ляют)|подать|подавать|подается|подаётся|согласова(?:ть|ние)|согласовывать|заверить|заверять)(?![\p{L}])/iu;
+
+/** «как по регламенту передать проект», «что по нашим правилам положено»: the company's written rules are asked about. */
+export const BY_THE_RULES = /(?<![\p{L}])по\s+(?:нашему\s+|нашим\s+|нашей\s+)?(?:регламент\p{L}*|правил\p{L}*|положени\p{L}*|инструкци\p{L}*|политик\p{L}*|стандарт\p{L}*)(?![\p{L}])/iu;
+
 export const OUR = /(?<![\p{L}])(?:у\s+нас(?!\s+(?:дома|в\s+семье|с\s+мужем|с\s+женой))|нам\s+(?:положено|полагается|платят|дают|выдают)|наш(?:ей|ем|а|у|и)?\s+(?:компани|фирм|офис|клиник|склад|организаци|отдел)\p{L}*|(?:do|can|are|will)\s+we\s+(?:get|have|allowed|need|work)|our\s+(?:company|office|employer|team|firm|clinic|hr|policy))(?![\p{L}])/iu;
 
 /**
@@ -192,5 +202,10 @@ export const SELF_INTRODUCTION = /^(?:(?:привет\p{L}*|здравствуй
 const HOW_TO_ACT = /^(?:а\s+|и\s+|но\s+)?(?:как\s+(?:[\p{L}]+\s+){0,3}?[\p{L}]+(?:ть|ться|ти|чь)|(?:что|че|чё)\s+(?:мне\s+|нам\s+|ему\s+|ей\s+|им\s+)?(?:делать|сделать|предпринять)|с\s+чего\s+начать)(?![\p{L}])/iu;
 
 export function asksHowToAct(text: string): boolean {
-  return text.split(/[,;:—–.?!]|\s-\s/).some((c) => HOW_TO_ACT.test(c.trim()));
+  return howToActClause(text) !== null;
+}
+
+/** The clause that asks how to act («как с ним поговорить», «что делать»), or null. */
+export function howToActClause(text: string): string | null {
+  return text.split(/[,;:—–.?!]|\s-\s/).map((c) => c.trim()).find((c) => HOW_TO_ACT.test(c)) ?? null;
 }

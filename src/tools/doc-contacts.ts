@@ -17,6 +17,9 @@ function clauseBefore(text: string, at: number): string {
  * The documents are the company's own directory when the mailbox has never heard from that person.
  */
 export function addressInDocuments(db: Database, to: string): string | null {
+  // A role in lowercase («руководителю», «клиенту») is whoever the writer means: its first mention in the documents
+  // («Руководитель службы поддержки — …») is someone else's. Only a name, capitalised, is looked up.
+  if (!/\p{Lu}/u.test(to)) return null;
   const said = [...new Set(contentStems(to))];
   if (!said.length) return null;
   let rows: { text: string }[];

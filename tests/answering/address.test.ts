@@ -9,7 +9,7 @@ import { form, newChatId, person, webApp } from "../web/helpers.ts";
 describe("an address written out", () => {
   it("is a street word and a name or number, abbreviated or not", () => {
     for (const t of ["Офис: Москва, ул. Бутырская, 76", "Ленинский проспект, д. 5", "наб. Обводного канала, 14", "10 Downing Street"]) expect(holdsAddress(t)).toBe(true);
-    for (const t of ["Офис открыт с 8:00 до 21:00", "адрес почты hr@kodservice.ru", "улыбайтесь клиентам"]) expect(holdsAddress(t)).toBe(false);
+    for (const t of ["Офис открыт с 8:00 до 21:00", "адрес почты hr@kodservice.ru", "улыбайтесь клиентам", "Площадь склада — 1 200 м²", "Курить разрешено только на улице у ворот", "рекламный проспект компании"]) expect(holdsAddress(t)).toBe(false);
   });
 });
 

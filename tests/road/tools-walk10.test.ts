@@ -61,6 +61,12 @@ describe("a letter to a person named", () => {
     expect(await w.page()).toContain("уточните его перед отправкой");
   });
 
+  it("«напиши письмо руководителю, что…» is not sent to whoever the documents call a head (a role is not a name)", async () => {
+    const w = await w0();
+    const { cards } = await w.fresh("напиши письмо руководителю, что я заболел и сегодня не выйду");
+    expect(JSON.stringify(cards)).not.toContain("d.zakharov@");
+  });
+
   it.todo("the routing log names a new letter as one, not as a reply", async () => {
     const w = await w0();
     const { d } = await w.fresh("напиши письмо Захарову, что хочу поменяться дежурством");

@@ -66,9 +66,10 @@ export function hasStem(text: string, stem: string): boolean {
 
 // A negator, then at most NEGATION_REACH words of the same clause, ending where the stem starts.
 const NEGATED = new RegExp(`(?<![\\p{L}'])(?:${NEGATORS.map(escape).join("|")})(?:\\s+[\\p{L}'-]+){0,${NEGATION_REACH}}\\s+$`, "u");
+// «зала нет», «в зал не хожу»: the negation may follow the word, right after it. Only a predicate negates what stands before it («зала нет», «в зал не хожу»); «без» after the word governs the
+// next noun («в зал без тренера»: no trainer, still the gym).
+const NEGATED_AFTER = new RegExp(`^[\\p{L}'-]*\\s+(?:${NEGATORS.filter((n) => n !== "без" && n !== "without").map(escape).join("|")})(?![\\p{L}])`, "u");
 /** True when the word at `at` stands under a negation in its clause («без зала», «не хожу в зал», «no gym»). */
-// «зала нет», «в зал не хожу»: the negation may follow the word, right after it.
-const NEGATED_AFTER = new RegExp(`^[\\p{L}'-]*\\s+(?:${NEGATORS.map(escape).join("|")})(?![\\p{L}])`, "u");
 const negatedAt = (text: string, at: number) => NEGATED.test(text.slice(Math.max(0, at - 60), at)) || NEGATED_AFTER.test(text.slice(at, at + 60));
 
 /**
