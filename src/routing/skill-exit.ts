@@ -146,11 +146,15 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   // «ок понял. а сколько дней отпуска положено»: each sentence is read on its own, after the words that set it aside.
   const parts = input.message.split(/(?<=[.!?…])\s+/).map((p) => p.trim().replace(ASIDE, ""));
   const asks = parts.some((p) => opensAsQuestion(p) || (p.endsWith("?") && INTERROGATIVE.test(p)));
-  if (asks && !shared(input.message, lastQuestion(asked) || asked)) {
+  // «больничный полностью оплачивают?» to «С какого дня это началось?»: a yes/no question of its own, no reply.
+  // «2/9?», «может, 38?» are answers said unsure: a figure, or a word alone, is a reply whatever its mark.
+  const yesNo = !asks && parts.some((p) => p.endsWith("?")) && !/\d/.test(input.message) && contentStems(input.message).length >= 2;
+  if ((asks || yesNo) && !shared(input.message, lastQuestion(asked) || asked)) {
     // A question in none of the skill's words («а сколько дней больничного?» inside fitness) is the company's
     // even when the documents only partly answer it; «сколько калорий в обеде?» inside calories is the skill's.
+    // So is a yes/no question the documents speak to: it was never an answer to the skill's question.
     const foreign = !!deps.skillText && !shared(input.message, deps.skillText(active));
-    const score = await deps.documentsScore(input.message, foreign);
+    const score = await deps.documentsScore(input.message, foreign || yesNo);
     if (score !== null) {
       return answeredAside(d, active, `a question the documents answer (top score ${score.toFixed(3)}) sharing no word with the skill's question`);
     }

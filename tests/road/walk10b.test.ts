@@ -23,3 +23,24 @@ describe("«кому звонить» closing a message without a comma", () => 
     expect(answer.content).toMatch(/Обратитесь|нет ответа/);
   });
 });
+
+describe("a yes/no question inside a skill", () => {
+  it("«больничный полностью оплачивают?» inside health is answered from the documents, not recorded as when it began", async () => {
+    const { resolve } = await import("node:path");
+    const { seedSamples } = await import("../../src/seed.ts");
+    const { chatIdOf, form, person, webApp } = await import("../web/helpers.ts");
+    const { app, services } = await webApp();
+    await seedSamples(services, resolve(import.meta.dir, "../fixtures/walk10b"));
+    const p = person(app);
+    const chatId = chatIdOf(await (await p.get("/")).text());
+    const send = async (text: string) => {
+      await (await p.post(`/c/${chatId}/messages`, form({ text }))).text();
+      return services.chats.messages(chatId).at(-1)!;
+    };
+    await send("болит горло и температура 38");
+    const m = await send("больничный полностью оплачивают?");
+    expect(m.content).toContain("первые 3 дня");
+    const next = await send("с позавчера, хуже стало");
+    expect(next.content).not.toContain("больничный полностью");
+  });
+});
