@@ -1,5 +1,6 @@
 import type { Database } from "bun:sqlite";
 import { contentStems } from "../text/tokens.ts";
+import { romanise, sameName } from "../text/translit.ts";
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 
@@ -28,10 +29,16 @@ export function addressInDocuments(db: Database, to: string): string | null {
   } catch {
     return null; // a database without documents (a tool test's own) names nobody
   }
+  // Snowball stems a name's cases apart («Светлане» → «светлан», «Светлана» → «светла»): a name is also met by
+  // its passport-table core in any case form (translit.ts sameName).
+  const names = (to.match(/\p{Lu}\p{Ll}+/gu) ?? []).map((n) => romanise(n));
   for (const { text } of rows) {
     for (const m of text.matchAll(EMAIL)) {
-      const own = new Set(contentStems(clauseBefore(text, m.index!)));
-      if (said.every((w) => own.has(w))) return m[0].replace(/\.$/, "");
+      const clause = clauseBefore(text, m.index!);
+      const own = new Set(contentStems(clause));
+      const written = clause.match(/\p{Lu}\p{Ll}+/gu) ?? [];
+      const meets = (w: string, i: number) => own.has(w) || (i < names.length && written.some((c) => sameName(names[i], c)));
+      if (said.every(meets) || (names.length > 0 && names.every((n) => written.some((c) => sameName(n, c))))) return m[0].replace(/\.$/, "");
     }
   }
   return null;

@@ -44,3 +44,21 @@ describe("a yes/no question inside a skill", () => {
     expect(next.content).not.toContain("больничный полностью");
   });
 });
+
+describe("a letter to a person named by first name and patronymic", () => {
+  it("«напиши письмо Светлане Юрьевне что…» is addressed to her address in the documents", async () => {
+    const { resolve } = await import("node:path");
+    const { seedSamples, seedToolSamples } = await import("../../src/seed.ts");
+    const { form, newChatId, person, webApp } = await import("../web/helpers.ts");
+    const { SAMPLES } = await import("./helpers.ts");
+    const { app, services } = await webApp();
+    await seedSamples(services, resolve(import.meta.dir, "../fixtures/walk10b"));
+    seedToolSamples(services.config.dataDir, SAMPLES);
+    const p = person(app);
+    await p.get("/");
+    const chatId = await newChatId(p);
+    await (await p.post(`/c/${chatId}/messages`, form({ text: "напиши письмо Светлане Юрьевне что авансовый отчёт сдам в понедельник" }))).text();
+    const m = services.chats.messages(chatId).at(-1)!;
+    expect(JSON.stringify(m.meta.tools ?? [])).toContain("buh@bystrogruz.ru");
+  });
+});
