@@ -1,7 +1,7 @@
 import type { Database } from "bun:sqlite";
 import type { Chat, ChatStore } from "./chats.ts";
 import type { AnswerStats, TurnEvent } from "./events.ts";
-import type { Decision, RouterState } from "../routing/types.ts";
+import type { Decision, RouteInput, RouterState } from "../routing/types.ts";
 import type { AnswerDeps } from "../answering/answer.ts";
 import type { DecisionLog } from "./decision-log.ts";
 import type { DraftStore } from "../tools/drafts.ts";
@@ -12,6 +12,7 @@ import { previousDocumentsQuestion, summaryOf } from "./turn-text.ts";
 import { routeMessage, type RouteDeps } from "./route.ts";
 import { pickedOnOneWord, preferDocuments, type DocumentsEvidence } from "./documents-first.ts";
 import { enterReservedSkill } from "./skill-reserve.ts";
+import { questionAfterLeaving } from "./leave-and-ask.ts";
 import { preferCalendar, type CalendarProbe } from "./calendar-first.ts";
 import { retrieve, type Retrieved } from "../answering/answer.ts";
 import { routeHistory } from "./history.ts";
@@ -303,16 +304,31 @@ export function createConversation(deps: ConversationDeps) {
         // Routing, then a question the documents answer confidently or an event the calendar names in a weak
         // choice's place, then what the assistant answers itself (self-answers.ts). A pending draft cancelled in
         // words («не отправляй») is settled before any of it runs.
-        const routeAll = async () => {
+        const routeAll = async (input: RouteInput) => {
           // Inside a skill, a company question or an explicit tool request is answered with the skill kept.
           const routed = await escapeSkill(input, await routeMessage(input, deps.routing), escapeDeps(chat));
-          return answerInWords(await preferCalendar(await enterReservedSkill(await preferDocuments(routed, input, evidence), input, evidence), input, async () => (await evidence(text))?.answers ?? false, probe), input);
+          return answerInWords(await preferCalendar(await enterReservedSkill(await preferDocuments(routed, input, evidence), input, evidence), input, async () => (await evidence(input.message))?.answers ?? false, probe), input);
         };
-        const d = cancelledInWords(chat, text, opts.lang) ?? await routeAll();
+        let d = cancelledInWords(chat, text, opts.lang) ?? await routeAll(input);
+        let asked = text;
+        let state = input.state;
+        // «давай закончим с тренировками, лучше скажи где аптечка»: the skill is left and the question after the way
+        // out answered, as if asked in a plain chat (leave-and-ask.ts).
+        const rest = input.state.skill && d.outcome === "skill" && (!d.skill || d.skill === "none") ? questionAfterLeaving(text) : null;
+        if (rest) {
+          const left = input.state.skill;
+          deps.chats.setSkill(chat.id, null);
+          deps.chats.setState(chat.id, { ...(deps.chats.get(chat.id, chat.userId)?.state ?? {}), interview: null } as Partial<RouterState>);
+          yield { type: "skill", skill: null };
+          state = { ...input.state, skill: null };
+          d = await routeAll({ ...input, message: rest, state });
+          d.reasons.unshift(`left skill «${left}» on the way out said first; the rest is asked on its own: «${rest}»`);
+          asked = rest;
+        }
         clock.routedAt = performance.now();
         const decisionId = deps.decisions.record(d, { chatId: chat.id, messageId: userId, face: deps.face, input });
         yield { type: "decision", decisionId, decision: d };
-        yield* stamped(act(chat, text, d, decisionId, input.state, opts.signal, opts.lang, clock), clock);
+        yield* stamped(act(chat, asked, d, decisionId, state, opts.signal, opts.lang, clock), clock);
       }
       return withTurnContext(run(), clock.ctx, (wait) => ({ type: "wait", wait }));
     },

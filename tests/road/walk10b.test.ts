@@ -62,3 +62,23 @@ describe("a letter to a person named by first name and patronymic", () => {
     expect(JSON.stringify(m.meta.tools ?? [])).toContain("buh@bystrogruz.ru");
   });
 });
+
+describe("a way out of a skill with a question after it", () => {
+  it("«давай закончим с тренировками, лучше скажи где аптечка на складе» leaves fitness and answers where the kit is", async () => {
+    const { resolve } = await import("node:path");
+    const { seedSamples } = await import("../../src/seed.ts");
+    const { chatIdOf, form, person, webApp } = await import("../web/helpers.ts");
+    const { app, services } = await webApp();
+    await seedSamples(services, resolve(import.meta.dir, "../fixtures/walk10b"));
+    const p = person(app);
+    const chatId = chatIdOf(await (await p.get("/")).text());
+    const send = async (text: string) => {
+      const body = await (await p.post(`/c/${chatId}/messages`, form({ text }))).text();
+      return { m: services.chats.messages(chatId).at(-1)!, body };
+    };
+    await send("составь мне план тренировок, хочу похудеть");
+    const { m } = await send("давай закончим с тренировками, лучше скажи где аптечка на складе");
+    expect(m.content).toContain("бытовке");
+    expect((services.db.query("SELECT skill FROM chats WHERE id = ?").get(chatId) as { skill: string | null }).skill).toBeNull();
+  });
+});
