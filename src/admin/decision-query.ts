@@ -13,6 +13,8 @@ export interface DecisionRow {
   rule: string | null;
   guards: string[];
   tools: string[];
+  /** The tools as the admin reads them: a reply tool that wrote a new letter says so («mail_reply_draft (новое письмо)»). */
+  toolLabels: string[];
   webSource: string | null;
   tokensPerS: number | null;
   ttftMs: number | null;
@@ -44,16 +46,23 @@ export interface DecisionFacets {
   faces: string[];
 }
 
-const ROW_COLS = `d.id, d.created_at, d.chat_id, d.face, d.message, d.outcome, d.skill, d.rule, d.guard_ids, d.tool_ids,
+const ROW_COLS = `d.id, d.created_at, d.chat_id, d.face, d.message, d.outcome, d.skill, d.rule, d.guard_ids, d.tool_ids, d.tools,
   d.web_source, d.tokens_per_s, d.ttft_ms, d.answered`;
 const ids = (joined: string): string[] => joined.split("|").filter(Boolean);
 const json = <T>(s: unknown, fallback: T): T => { try { return s == null ? fallback : JSON.parse(String(s)); } catch { return fallback; } };
+
+/** The reference id stays (filters, CSV); a call with `compose` wrote a new letter, which the admin should read as one. */
+function toolLabels(toolIds: string[], calls: unknown): string[] {
+  const list = json<{ name: string; arguments?: Record<string, unknown> }[]>(calls, []);
+  return toolIds.map((id) => (id === "mail_reply_draft" && list.some((c) => c.name === id && c.arguments?.compose === true) ? `${id} (новое письмо)` : id));
+}
 
 function toRow(r: Record<string, unknown>): DecisionRow {
   return {
     id: r.id as number, createdAt: r.created_at as number, chatId: r.chat_id as string | null, face: r.face as string,
     message: r.message as string, outcome: r.outcome as string, skill: r.skill as string | null, rule: r.rule as string | null,
-    guards: ids(r.guard_ids as string), tools: ids(r.tool_ids as string), webSource: r.web_source as string | null,
+    guards: ids(r.guard_ids as string), tools: ids(r.tool_ids as string), toolLabels: toolLabels(ids(r.tool_ids as string), r.tools),
+    webSource: r.web_source as string | null,
     tokensPerS: r.tokens_per_s as number | null, ttftMs: r.ttft_ms as number | null,
     answered: r.answered == null ? null : r.answered === 1,
   };

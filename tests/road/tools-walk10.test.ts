@@ -67,11 +67,13 @@ describe("a letter to a person named", () => {
     expect(JSON.stringify(cards)).not.toContain("d.zakharov@");
   });
 
-  it.todo("the routing log names a new letter as one, not as a reply", async () => {
+  it("the routing log names a new letter as one, not as a reply", async () => {
     const w = await w0();
     const { d } = await w.fresh("напиши письмо Захарову, что хочу поменяться дежурством");
-    const row = w.services.db.query("SELECT tool_ids FROM decisions WHERE id = ?").get(d.id as number) as { tool_ids: string };
-    expect(row.tool_ids).not.toContain("|mail_reply_draft|");
+    const { createDecisionQueries } = await import("../../src/admin/decision-query.ts");
+    const row = createDecisionQueries(w.services.db).page({}).rows.find((r) => r.id === d.id)!;
+    expect(row.toolLabels).toContain("mail_reply_draft (новое письмо)");
+    expect(row.tools).toContain("mail_reply_draft");
   });
 });
 

@@ -42,7 +42,7 @@ export function LogTable({ query, page }: { query: LogQuery; page: Page }): JSX.
               <td safe>{r.skill ?? ""}</td>
               <td safe>{r.rule ?? ""}</td>
               <td class="guards" safe>{r.guards.join(", ")}</td>
-              <td safe>{r.tools.join(", ")}</td>
+              <td safe>{r.toolLabels.join(", ")}</td>
               <td safe>{webSourceName(r.webSource ?? "")}</td>
               <td safe>{num(r.tokensPerS, 1)}</td>
               <td safe>{r.face}</td>
