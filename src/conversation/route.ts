@@ -244,6 +244,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   if (choice.kind === "skill" && !asksWhenOrWhere(input.message)) {
     const why = takeOverReason(d, input.message, shortlist.words ?? 0, choice, gate, input.state.webSearchToggle);
     if (why) {
+      if (d.webSearch) d.reasons.push(`web search off again: the skill takes the turn (it was on from ${d.webSearchSource})`);
       Object.assign(d, { outcome: "skill", skill: choice.skill.id, tools: [], webSearch: false, webSearchSource: null });
       delete d.notice;
       delete d.clarify;
@@ -261,6 +262,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
     // A tool picked on a bare verb («сделай» → a document) is no answer to «Сделай проверку перед релизом» either,
     // and neither is the plain answer left when guards cut the tool of «Нужно составить акт, помоги».
     // The question replaces the search the question rule would have run: the person answers it first.
+    if (d.webSearch) d.reasons.push(`web search off again: a clarifying question comes first (it was on from ${d.webSearchSource})`);
     Object.assign(d, { outcome: "clarify", tools: [], webSearch: false, webSearchSource: null });
     d.clarify = { question: choice.question, options: choice.options.map((s) => ({ label: s.name, value: s.id, kind: "skill" as const })) };
     const why = choice.situation ? "a long request that neither the skills' words nor retrieval's margin settles"

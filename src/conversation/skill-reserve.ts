@@ -19,6 +19,7 @@ export async function enterReservedSkill(d: Decision, input: RouteInput, evidenc
     d.reasons.push(`skill gate: ${reserve.why}, but the documents ${v.answers ? "answer" : "partly answer"} the question`);
     return d;
   }
+  if (d.webSearch) d.reasons.push(`web search off again: the skill takes the turn (it was on from ${d.webSearchSource})`);
   Object.assign(d, { outcome: "skill", skill: reserve.skill, tools: [], webSearch: false, webSearchSource: null });
   delete d.notice;
   delete d.clarify;

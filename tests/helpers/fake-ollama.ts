@@ -276,7 +276,9 @@ async function chatStream(model: string, body: Record<string, unknown>, reply: F
     async pull(c) {
       if (o.signal.aborted) { finish(true); return; }
       if (i === 0 && reply.delayMs) await sleep(reply.delayMs);
-      if (o.drop !== undefined && (i >= o.drop || i >= lines.length)) { await sleep(5); finish(); c.error(new Error("connection dropped")); return; }
+      // The connection drops a moment after the last line: the lines already sent reach the client first, as they
+      // do from a real server that dies (on two loaded cores 5 ms was sometimes too short, and the reset lost them).
+      if (o.drop !== undefined && (i >= o.drop || i >= lines.length)) { await sleep(60); finish(); c.error(new Error("connection dropped")); return; }
       if (reply.errorAfterLines !== undefined && i >= reply.errorAfterLines) {
         c.enqueue(enc.encode(JSON.stringify({ error: reply.error ?? "an error was encountered while running the model: unexpected EOF" }) + "\n"));
         finish(); c.close(); return;

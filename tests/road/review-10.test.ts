@@ -61,3 +61,12 @@ describe("a letter's addressee is a person named", () => {
   });
 
 });
+
+describe("the routing log says web search was switched off again", () => {
+  it("a question the skill gate takes after the question rule turned web search on says so in its reasons", async () => {
+    const send = await companyChat("arch");
+    const { d, skill } = await send("заказчик опять хочет всё переделать, как с ним поговорить?");
+    expect(skill).toBe("arch-client-brief");
+    expect(JSON.stringify(d.reasons)).toMatch(/web search on: question_rule[\s\S]*web search off again/);
+  });
+});
