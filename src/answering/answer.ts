@@ -160,8 +160,8 @@ async function retrieveWith(question: string, previous: string | undefined, deps
     const here = HERE.test(question) || words(question).filter((w) => !isStopword(w)).length <= 2;
     const nearest = (await deps.kb.search(query, { previous, k: 60, floor: 0 })).filter((f) => f.docName === deps.focus);
     // «сколько платят?» with the duty rules open: when the open document answers by itself, it alone answers.
-    const alone = !here && !deps.chat && nearest.length ? judgeAlone(question, previous, nearest.slice(0, 6), deps.kb.lexical as LexicalIndex) : null;
-    if (alone) return alone;
+    const alone = !here && !deps.chat && nearest.length ? judgeOn(question, previous, nearest.slice(0, 6), deps.kb.lexical as LexicalIndex) : null;
+    if (alone?.state === "answered") return { fragments: nearest.slice(0, 6), missing: [], verdict: alone };
     const open = here ? nearest : nearest.filter((f) => f.score >= deps.floor);
     if (open.length) company = here ? open.slice(0, 6) : [...open, ...company.filter((f) => f.docName !== deps.focus)].slice(0, 6);
   }
@@ -170,18 +170,16 @@ async function retrieveWith(question: string, previous: string | undefined, deps
   const fragments = own.length ? [...own, ...company].sort((a, b) => b.score - a.score).slice(0, 6) : company;
   // With a model, the model judges (told the same rules) and its state is read from its words.
   const lexical = deps.ownLexical && own.length ? unionSalience(deps.kb.lexical, deps.ownLexical) : deps.kb.lexical;
-  const salience = fragments.length && !deps.chat ? salienceOf(question, previous, lexical as LexicalIndex, ANSWERABILITY.unseen) : null;
-  if (!salience || salience.words.length === 0) return { fragments, missing: [], verdict: null };
-  const verdict = judge(salience, fragments, pickSentences(question, fragments, 3, salience));
+  const verdict = fragments.length && !deps.chat ? judgeOn(question, previous, fragments, lexical as LexicalIndex) : null;
+  if (!verdict) return { fragments, missing: [], verdict: null };
   return { fragments, missing: verdict.state === "answered" ? [] : deps.kb.uncovered(question), verdict };
 }
 
-/** The open document's fragments, judged by themselves: their verdict when they answer, else null. */
-function judgeAlone(question: string, previous: string | undefined, fragments: Fragment[], lexical: LexicalIndex): Retrieved | null {
-  const salience = salienceOf(question, previous, lexical, ANSWERABILITY.unseen);
+/** The answerability test on these fragments: null when the question holds no word to weigh. */
+function judgeOn(question: string, previous: string | undefined, fragments: Fragment[], lexical: Pick<LexicalIndex, "salience">): Verdict | null {
+  const salience = salienceOf(question, previous, lexical as LexicalIndex, ANSWERABILITY.unseen);
   if (!salience || salience.words.length === 0) return null;
-  const verdict = judge(salience, fragments, pickSentences(question, fragments, 3, salience));
-  return verdict.state === "answered" ? { fragments, missing: [], verdict } : null;
+  return judge(salience, fragments, pickSentences(question, fragments, 3, salience));
 }
 
 /**

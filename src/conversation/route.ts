@@ -13,6 +13,7 @@ import { lexicon, tokens } from "../routing/lexicon.ts";
 import { words, isStopword } from "../text/tokens.ts";
 import { askWhichOne } from "./vague-request.ts";
 import { pickedOnOneWord } from "./documents-first.ts";
+import { skillTakesTurn } from "./skill-reserve.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
 import { asksHowToAct, howToActClause, BY_THE_RULES, EXISTENCE_QUESTION, PAPERWORK, FACT_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION } from "../text/speech-acts.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
@@ -244,11 +245,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   if (choice.kind === "skill" && !asksWhenOrWhere(input.message)) {
     const why = takeOverReason(d, input.message, shortlist.words ?? 0, choice, gate, input.state.webSearchToggle);
     if (why) {
-      if (d.webSearch) d.reasons.push(`web search off again: the skill takes the turn (it was on from ${d.webSearchSource})`);
-      Object.assign(d, { outcome: "skill", skill: choice.skill.id, tools: [], webSearch: false, webSearchSource: null });
-      delete d.notice;
-      delete d.clarify;
-      d.reasons.push(`skill gate: «${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, spread ${shortlist.spread.toFixed(2)}, named: ${choice.named.join(", ") || "—"}); ${why}`);
+      skillTakesTurn(d, choice.skill.id, `skill gate: «${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, spread ${shortlist.spread.toFixed(2)}, named: ${choice.named.join(", ") || "—"}); ${why}`);
     } else if (reservable(d, input.message, input.state.webSearchToggle)) {
       // «заказчик опять хочет всё переделать, как с ним поговорить»: a question, so the skill does not take it
       // here; the chat enters it when the documents do not answer the question (skill-reserve.ts).

@@ -19,10 +19,15 @@ export async function enterReservedSkill(d: Decision, input: RouteInput, evidenc
     d.reasons.push(`skill gate: ${reserve.why}, but the documents ${v.answers ? "answer" : "partly answer"} the question`);
     return d;
   }
+  return skillTakesTurn(d, reserve.skill, `skill gate: ${reserve.why}; the documents do not answer the question, so the skill takes it`);
+}
+
+/** A skill takes the turn the router settled otherwise: no tools, no web search (said when it had been on), no clarify. */
+export function skillTakesTurn(d: Decision, skill: string, reason: string): Decision {
   if (d.webSearch) d.reasons.push(`web search off again: the skill takes the turn (it was on from ${d.webSearchSource})`);
-  Object.assign(d, { outcome: "skill", skill: reserve.skill, tools: [], webSearch: false, webSearchSource: null });
+  Object.assign(d, { outcome: "skill", skill, tools: [], webSearch: false, webSearchSource: null });
   delete d.notice;
   delete d.clarify;
-  d.reasons.push(`skill gate: ${reserve.why}; the documents do not answer the question, so the skill takes it`);
+  d.reasons.push(reason);
   return d;
 }

@@ -42,8 +42,6 @@ const DONE = /^(?:(?:no|ok|okay|thanks|thank\s+you|no\s+thanks|well)[,.!\s]+)*(?
 const NEED = String.raw`(?:надо|нужно|нужен|нужна|нужны|need)`;
 const NO_LONGER = new RegExp(String.raw`(?<![\p{L}])(?:не\s+${NEED}\s+(?:больше|уже|дальше)|(?:больше|уже)\s+не\s+${NEED}|не\s+(?:${NEED}|хочу)(?:\s+(?:больше|уже|дальше))?\s+(?:про|о|об|обо)|no\s+longer\s+${NEED}|(?:don'?t|do\s+not)\s+need\s+(?:it\s+|this\s+|that\s+)?any\s?more)(?![\p{L}])(?:\s+(\S+))?`, "iu");
 const FINISH = String.raw`(?:законч|заканчива|покончи|покончен|заверш)\p{L}*`;
-/** «с едой закончили», «закончили с тренировками (на сегодня)», «done with the food»: the verb beside «с»/«with» and its topic, closing the message. */
-const FINISHED_WITH = new RegExp(String.raw`(?:(?<![\p{L}])(?:с|со)\s+\p{L}+\s+(?:мы\s+)?${FINISH}(?:\s+(?:уже|пока|на\s+сегодня|тоже))?|(?<![\p{L}])${FINISH}\s+(?:уже\s+)?(?:с|со)\s+(?:\p{L}+\s+){0,2}\p{L}+|(?:done|finished)\s+with\s+(?:the\s+|this\s+|that\s+)?\p{L}+)$`, "iu");
 const FINISH_ALONE = new RegExp(String.raw`^${FINISH}$`, "iu");
 const CHANGED_MIND = /(?<![\p{L}])(?:передумал[аи]?|раздумал[аи]?|changed\s+my\s+mind)(?![\p{L}])/iu;
 /** Words that may stand beside a closing move and add nothing to it («ладно, я передумал», «всё, закончили на сегодня»). */

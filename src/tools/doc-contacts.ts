@@ -37,8 +37,7 @@ export function addressInDocuments(db: Database, to: string): string | null {
       const clause = clauseBefore(text, m.index!);
       const own = new Set(contentStems(clause));
       const written = clause.match(/\p{Lu}\p{Ll}+/gu) ?? [];
-      const meets = (w: string, i: number) => own.has(w) || (i < names.length && written.some((c) => sameName(names[i], c)));
-      if (said.every(meets) || (names.length > 0 && names.every((n) => written.some((c) => sameName(n, c))))) return m[0].replace(/\.$/, "");
+      if (said.every((w) => own.has(w)) || (names.length > 0 && names.every((n) => written.some((c) => sameName(n, c))))) return m[0].replace(/\.$/, "");
     }
   }
   return null;

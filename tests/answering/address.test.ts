@@ -1,8 +1,7 @@
 import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
 import { holdsAddress } from "../../src/text/measure-questions.ts";
-import { seedSamples } from "../../src/seed.ts";
-import { form, newChatId, person, webApp } from "../web/helpers.ts";
+import { freshChats } from "../road/helpers.ts";
 
 // «какой адрес офиса» is answered by the address written out («Офис: Москва, ул. Бутырская, 76»), which never
 // says «адрес» (walk 10: it was refused).
@@ -15,13 +14,8 @@ describe("an address written out", () => {
 
 describe("«какой адрес офиса» in the chat", () => {
   it("is answered with the office's address and its citation", async () => {
-    const { app, services } = await webApp();
-    await seedSamples(services, resolve(import.meta.dir, "../fixtures/walk10"));
-    const p = person(app);
-    await p.get("/");
-    const chatId = await newChatId(p);
-    await (await p.post(`/c/${chatId}/messages`, form({ text: "какой адрес офиса" }))).text();
-    const answer = services.chats.messages(chatId).at(-1)!;
+    const send = await freshChats({ docs: resolve(import.meta.dir, "../fixtures/pilot/kodservice/docs") });
+    const { answer } = await send("какой адрес офиса");
     expect(answer.content).toContain("Бутырская");
     expect(answer.content).toMatch(/\[\d\]/);
   });

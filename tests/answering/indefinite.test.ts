@@ -1,8 +1,7 @@
 import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
 import { isStopword } from "../../src/text/tokens.ts";
-import { seedSamples } from "../../src/seed.ts";
-import { form, newChatId, person, webApp } from "../web/helpers.ts";
+import { freshChats } from "../road/helpers.ts";
 
 // «что-то», «какая-нибудь», «кое-что» are function words like «что», «какая»: never the thing the documents
 // must mention (walk 10: «я сдаю кровь, что-то положено?» was «partial» for «что-то»).
@@ -13,22 +12,11 @@ describe("indefinite pronouns", () => {
   });
 });
 
-async function chat(dir: string) {
-  const { app, services } = await webApp();
-  await seedSamples(services, dir);
-  const p = person(app);
-  await p.get("/");
-  return async (text: string) => {
-    const chatId = await newChatId(p);
-    await (await p.post(`/c/${chatId}/messages`, form({ text }))).text();
-    const answer = services.chats.messages(chatId).at(-1)!;
-    return { answer, d: services.decisions.get(answer.meta.decisionId as number)! };
-  };
-}
+const chat = (docs: string) => freshChats({ docs });
 
 describe("a yes/no question with an indefinite pronoun, in the chat", () => {
   it("«я сдаю кровь, что-то положено?» is answered with the donor days and their citation", async () => {
-    const send = await chat(resolve(import.meta.dir, "../fixtures/walk10"));
+    const send = await chat(resolve(import.meta.dir, "../fixtures/pilot/kodservice/docs"));
     const { answer } = await send("я сдаю кровь, что-то положено?");
     expect(answer.content).toContain("2 дня");
     expect(answer.content).toMatch(/\[1\]/);

@@ -6,7 +6,7 @@ import { kbOf } from "./helpers.ts";
 
 // With a document chosen in the open-document picker, a short question is about that document: «сколько
 // платят?» with the duty rules open is the duty pay, not the sick pay another document names (walk 10).
-const DIR = resolve(import.meta.dir, "../fixtures/walk10");
+const DIR = resolve(import.meta.dir, "../fixtures/pilot/kodservice/docs");
 
 describe("a question about the open document", () => {
   it("«сколько платят?» with the duty rules open answers the duty pay from them", async () => {

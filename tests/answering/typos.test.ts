@@ -2,8 +2,7 @@ import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
 import { oneEditApart, meantWord } from "../../src/text/typos.ts";
 import { createLexicalIndex } from "../../src/retrieval/lexical.ts";
-import { seedSamples } from "../../src/seed.ts";
-import { form, newChatId, person, webApp } from "../web/helpers.ts";
+import { freshChats } from "../road/helpers.ts";
 
 // Typing slips in a question are read as the words the documents write; a real word the documents do not
 // use is never «corrected» into a neighbour one letter off.
@@ -51,13 +50,8 @@ describe("a question's typing slips among the documents' words", () => {
 
 describe("a misspelt question in the chat", () => {
   it("is answered with the document's figure and its citation", async () => {
-    const { app, services } = await webApp();
-    await seedSamples(services, resolve(import.meta.dir, "../fixtures/walk10"));
-    const p = person(app);
-    await p.get("/");
-    const chatId = await newChatId(p);
-    await (await p.post(`/c/${chatId}/messages`, form({ text: "сколко доплачивают за дежурсво" }))).text();
-    const answer = services.chats.messages(chatId).at(-1)!;
+    const send = await freshChats({ docs: resolve(import.meta.dir, "../fixtures/pilot/kodservice/docs") });
+    const { answer } = await send("сколко доплачивают за дежурсво");
     expect(answer.content).toContain("7 000");
     expect(answer.content).toMatch(/\[1\]/);
     expect(answer.content).not.toMatch(/дежурсво|сколко/);

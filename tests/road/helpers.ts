@@ -5,15 +5,32 @@ import { loadConfig } from "../../src/config.ts";
 import { createServices } from "../../src/services.ts";
 import { createApp } from "../../src/app.ts";
 import { seedSamples, seedToolSamples } from "../../src/seed.ts";
-import { chatIdOf, fakeFace, form, newChatId, person, webApp } from "../web/helpers.ts";
+import { chatIdOf, fakeFace, form, newChatId, person } from "../web/helpers.ts";
 
 export const SAMPLES = resolve(import.meta.dir, "../../data/samples");
 
-/** Sends each message in a fresh chat as the browser does; returns the stored answer and its decision. */
-export async function everyday() {
-  const { app, services } = await webApp();
-  await seedSamples(services, `${SAMPLES}/docs`);
-  seedToolSamples(services.config.dataDir, SAMPLES);
+/** How an admin set the app up: documents (the samples unless given), the tools' sample data, a pilot set's company skills. */
+export interface SetUp {
+  docs?: string;
+  tools?: boolean;
+  skillsOf?: string;
+}
+
+async function setUp(o: SetUp) {
+  const dataDir = mkdtempSync(join(tmpdir(), "road-"));
+  if (o.skillsOf) cpSync(resolve(import.meta.dir, `../fixtures/pilot/${o.skillsOf}/skills`), join(dataDir, "skills"), { recursive: true });
+  const services = await createServices(loadConfig({ DATA_DIR: dataDir }), { face: fakeFace(null), log: () => {} });
+  await seedSamples(services, o.docs ?? `${SAMPLES}/docs`);
+  if (o.tools) seedToolSamples(services.config.dataDir, SAMPLES);
+  return { app: createApp(services), services };
+}
+
+/**
+ * Sends each message in a fresh chat as the browser does; returns the stored answer, its decision, the tool
+ * cards and the skill the chat is left in.
+ */
+export async function freshChats(o: SetUp = {}) {
+  const { app, services } = await setUp(o);
   const p = person(app);
   await p.get("/");
   return async (text: string) => {
@@ -22,43 +39,30 @@ export async function everyday() {
     const answer = services.chats.messages(chatId).at(-1)!;
     const d = services.decisions.get(answer.meta.decisionId as number)!;
     const cards = (answer.meta.tools as { tool: string; result: Record<string, unknown> }[] | undefined) ?? [];
-    return { answer, outcome: d.outcome as string, tools: cards.map((c) => c.tool), cards, skill: (services.db.query("SELECT skill FROM chats WHERE id = ?").get(chatId) as { skill: string | null } | null)?.skill ?? null };
+    const skill = (services.db.query("SELECT skill FROM chats WHERE id = ?").get(chatId) as { skill: string | null } | null)?.skill ?? null;
+    return { answer, d, outcome: d.outcome as string, tools: cards.map((c) => c.tool), cards, skill };
   };
 }
 
-/** One chat over the sample documents (tool samples on request): send a message as the browser does, get the stored answer and its decision. */
-export async function oneChat(o: { tools?: boolean } = {}) {
-  const { app, services } = await webApp();
-  await seedSamples(services, `${SAMPLES}/docs`);
-  if (o.tools) seedToolSamples(services.config.dataDir, SAMPLES);
+/** One chat: send a message as the browser does, get the stored answer and its decision (`chatId` for the chat's own state). */
+export async function sameChat(o: SetUp = {}) {
+  const { app, services } = await setUp(o);
   const p = person(app);
   const chatId = chatIdOf(await (await p.get("/")).text());
-  return async (text: string) => {
+  const send = async (text: string) => {
     await (await p.post(`/c/${chatId}/messages`, form({ text }))).text();
     const m = services.chats.messages(chatId).at(-1)!;
     // `stored()` reads the answer again, as a reload would (a later turn may mark its draft decided).
     return { m, d: services.decisions.get(m.meta.decisionId as number)!, stored: () => services.chats.message(m.id)! };
   };
+  return Object.assign(send, { chatId, services });
 }
 
+/** Each message in a fresh chat over the samples with the tools' sample data. */
+export const everyday = () => freshChats({ tools: true });
 
-/**
- * The sample documents and a pilot set's company skills, as an admin would have set them up: each message
- * is sent in a fresh chat as the browser does; returns the stored answer, its decision and the chat's skill.
- */
-export async function companyChat(set: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), "company-"));
-  cpSync(resolve(import.meta.dir, `../fixtures/pilot/${set}/skills`), join(dataDir, "skills"), { recursive: true });
-  const services = await createServices(loadConfig({ DATA_DIR: dataDir }), { face: fakeFace(null), log: () => {} });
-  await seedSamples(services, `${SAMPLES}/docs`);
-  const p = person(createApp(services));
-  await p.get("/");
-  return async (text: string) => {
-    const chatId = await newChatId(p);
-    await (await p.post(`/c/${chatId}/messages`, form({ text }))).text();
-    const answer = services.chats.messages(chatId).at(-1)!;
-    const d = services.decisions.get(answer.meta.decisionId as number)!;
-    const skill = (services.db.query("SELECT skill FROM chats WHERE id = ?").get(chatId) as { skill: string | null } | null)?.skill ?? null;
-    return { answer, d, skill };
-  };
-}
+/** One chat over the sample documents (tool samples on request). */
+export const oneChat = (o: { tools?: boolean } = {}) => sameChat(o);
+
+/** Fresh chats over the samples with a pilot set's company skills, as an admin would have set them up. */
+export const companyChat = (set: string) => freshChats({ skillsOf: set });

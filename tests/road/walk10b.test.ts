@@ -1,5 +1,9 @@
 import { describe, expect, it } from "bun:test";
-import { everyday } from "./helpers.ts";
+import { resolve } from "node:path";
+import { everyday, freshChats, sameChat } from "./helpers.ts";
+
+/** The logistics company's own documents, as its admin uploaded them. */
+const OWN = resolve(import.meta.dir, "../fixtures/walk10b");
 
 // The second walk of session 10 (a logistics company's admin and employee), as the browser sends it.
 describe("a question sharing one word with a calendar event", () => {
@@ -26,59 +30,29 @@ describe("«кому звонить» closing a message without a comma", () => 
 
 describe("a yes/no question inside a skill", () => {
   it("«больничный полностью оплачивают?» inside health is answered from the documents, not recorded as when it began", async () => {
-    const { resolve } = await import("node:path");
-    const { seedSamples } = await import("../../src/seed.ts");
-    const { chatIdOf, form, person, webApp } = await import("../web/helpers.ts");
-    const { app, services } = await webApp();
-    await seedSamples(services, resolve(import.meta.dir, "../fixtures/walk10b"));
-    const p = person(app);
-    const chatId = chatIdOf(await (await p.get("/")).text());
-    const send = async (text: string) => {
-      await (await p.post(`/c/${chatId}/messages`, form({ text }))).text();
-      return services.chats.messages(chatId).at(-1)!;
-    };
+    const send = await sameChat({ docs: OWN });
     await send("болит горло и температура 38");
-    const m = await send("больничный полностью оплачивают?");
+    const { m } = await send("больничный полностью оплачивают?");
     expect(m.content).toContain("первые 3 дня");
     const next = await send("с позавчера, хуже стало");
-    expect(next.content).not.toContain("больничный полностью");
+    expect(next.m.content).not.toContain("больничный полностью");
   });
 });
 
 describe("a letter to a person named by first name and patronymic", () => {
   it("«напиши письмо Светлане Юрьевне что…» is addressed to her address in the documents", async () => {
-    const { resolve } = await import("node:path");
-    const { seedSamples, seedToolSamples } = await import("../../src/seed.ts");
-    const { form, newChatId, person, webApp } = await import("../web/helpers.ts");
-    const { SAMPLES } = await import("./helpers.ts");
-    const { app, services } = await webApp();
-    await seedSamples(services, resolve(import.meta.dir, "../fixtures/walk10b"));
-    seedToolSamples(services.config.dataDir, SAMPLES);
-    const p = person(app);
-    await p.get("/");
-    const chatId = await newChatId(p);
-    await (await p.post(`/c/${chatId}/messages`, form({ text: "напиши письмо Светлане Юрьевне что авансовый отчёт сдам в понедельник" }))).text();
-    const m = services.chats.messages(chatId).at(-1)!;
-    expect(JSON.stringify(m.meta.tools ?? [])).toContain("buh@bystrogruz.ru");
+    const send = await freshChats({ docs: OWN, tools: true });
+    const { answer } = await send("напиши письмо Светлане Юрьевне что авансовый отчёт сдам в понедельник");
+    expect(JSON.stringify(answer.meta.tools ?? [])).toContain("buh@bystrogruz.ru");
   });
 });
 
 describe("a way out of a skill with a question after it", () => {
   it("«давай закончим с тренировками, лучше скажи где аптечка на складе» leaves fitness and answers where the kit is", async () => {
-    const { resolve } = await import("node:path");
-    const { seedSamples } = await import("../../src/seed.ts");
-    const { chatIdOf, form, person, webApp } = await import("../web/helpers.ts");
-    const { app, services } = await webApp();
-    await seedSamples(services, resolve(import.meta.dir, "../fixtures/walk10b"));
-    const p = person(app);
-    const chatId = chatIdOf(await (await p.get("/")).text());
-    const send = async (text: string) => {
-      const body = await (await p.post(`/c/${chatId}/messages`, form({ text }))).text();
-      return { m: services.chats.messages(chatId).at(-1)!, body };
-    };
+    const send = await sameChat({ docs: OWN });
     await send("составь мне план тренировок, хочу похудеть");
     const { m } = await send("давай закончим с тренировками, лучше скажи где аптечка на складе");
     expect(m.content).toContain("бытовке");
-    expect((services.db.query("SELECT skill FROM chats WHERE id = ?").get(chatId) as { skill: string | null }).skill).toBeNull();
+    expect((send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId) as { skill: string | null }).skill).toBeNull();
   });
 });
