@@ -172,6 +172,16 @@ function reconsiderRouterSkill(d: Decision, message: string, shortlist: SkillSho
   return d;
 }
 
+/**
+ * True when the router's one tool was picked on objects alone in a long request («Клиентка прислала на почту гневное
+ * письмо… Надо ей нормально ответить»: «почту», «письмо» are the story, not a search): the same weak reading that lets
+ * a skill that stands out take the turn (weakTool) lets the gate's question take it when two or three skills are close.
+ */
+function onObjectsAlone(d: Decision, words: number, gate: GateOptions): boolean {
+  const cues = d.cues?.[d.tools[0].name];
+  return !!cues?.objects.length && !cues.verbs.length && !cues.supported && words >= gate.longRequest;
+}
+
 /** Tools that read the person's own mail and calendar. */
 const OWN_DATA = new Set(["mail_search", "calendar_search"]);
 
@@ -255,7 +265,8 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
     // Web search from the question rule yields to the question on a long situation or on a request that only ends
     // in «?» («Открываемся в новом месте, с чего начать?»); a message that opens as a question keeps its search.
     && (!d.webSearch || (d.webSearchSource === "question_rule" && (choice.situation || !opensAsQuestion(input.message)))) && !d.smallTalk
-    && (d.outcome === "text" || (d.tools.length === 1 && !showsOwnData(d, shortlist, gate) && (d.verbOnly?.includes(d.tools[0].name) || (d.standIn === d.tools[0].name && !opensAsQuestion(input.message)))))) {
+    && (d.outcome === "text" || (d.tools.length === 1 && (onObjectsAlone(d, shortlist.words ?? 0, gate) || (!showsOwnData(d, shortlist, gate)
+      && (d.verbOnly?.includes(d.tools[0].name) || (d.standIn === d.tools[0].name && !opensAsQuestion(input.message)))))))) {
     // A tool picked on a bare verb («сделай» → a document) is no answer to «Сделай проверку перед релизом» either,
     // and neither is the plain answer left when guards cut the tool of «Нужно составить акт, помоги».
     // The question replaces the search the question rule would have run: the person answers it first.
