@@ -107,9 +107,11 @@ export const EXISTENCE_QUESTION = /^(?:(?:а|и|ну|кстати|слушай(?
 /**
  * «не работает почта», «забыл пароль от почты», «ноут завис»: a report of a malfunction or a loss (the
  * helpdesk's «incident»): a negated verb of functioning or access, or a verb of forgetting, losing, breaking,
- * freezing, blocking or running out («картриджи кончились»). It tells of a problem with a thing; it asks for no search among those things.
+ * freezing, blocking or running out («картриджи кончились»); or a security incident, the helpdesk's other kind
+ * (ITIL: theft, account compromise, malware, phishing): «украли ноутбук», «почту взломали», «похоже на фишинг».
+ * It tells of a problem with a thing; it asks for no search among those things.
  */
-export const TROUBLE_REPORT = /(?<![\p{L}])(?:не\s+(?:могу|можем|получается|удается|удаётся|работа|открыва|откроет|загружа|грузит|гружит|запуска|включа|подключа|отправля|приход|печата|пуска|пуст|заход|войти|зайти)\p{L}*|(?:забыл|потерял|сломал|завис|заблокир|слетел|отвалил)\p{L}*|(?:за)?кончил(?:ся|ась|ось|ись)|(?:can'?t|cannot|doesn'?t|does\s+not|won'?t)\s+(?:log|sign|open|load|work|connect|send|print|access)|(?:forgot|lost|broke|breaks|broken|locked)(?![\p{L}]))/iu;
+export const TROUBLE_REPORT = /(?<![\p{L}])(?:не\s+(?:могу|можем|получается|удается|удаётся|работа|открыва|откроет|загружа|грузит|гружит|запуска|включа|подключа|отправля|приход|печата|пуска|пуст|заход|войти|зайти)\p{L}*|(?:забыл|потерял|сломал|завис|заблокир|слетел|отвалил|украл|украд|стащил|похитил|взлом|фишинг|вирус)\p{L}*|(?:за)?кончил(?:ся|ась|ось|ись)|(?:can'?t|cannot|doesn'?t|does\s+not|won'?t)\s+(?:log|sign|open|load|work|connect|send|print|access)|(?:forgot|lost|broke|breaks|broken|locked|stolen|stole|hacked|phishing|virus|malware)(?![\p{L}]))/iu;
 
 /** «Сколько стоит питание в столовой?», «how much does parking cost?»: a price is asked for. */
 export const PRICE_QUESTION = /^(?:а\s+)?(?:сколько\s+(?:стои|стоя|стоил|платит|платят|берут)\p{L}*|how\s+much\s+(?:does|do|is|are|will)\b.*\bcost)/iu;

@@ -28,8 +28,18 @@ export function isModal(word: string): boolean {
   return MODAL.has(word);
 }
 
+/**
+ * Parenthetical words of the speaker's certainty (вводные слова, Русская грамматика 1980, § 2222: «кажется»,
+ * «видимо», «наверное», «похоже»; English «maybe», «probably»): «кажется, мою почту взломали» tells of the
+ * break-in, and a document need not say «кажется».
+ */
+const PARENTHETICAL = new Set(
+  `кажется видимо наверное наверно вероятно похоже возможно пожалуй очевидно по-видимому по-моему maybe probably perhaps apparently seemingly`.split(/\s+/),
+);
+
+/** Etiquette, discourse and parenthetical words: addressed to the assistant or saying how sure the speaker is, never a subject. */
 export function isCourtesy(word: string): boolean {
-  return COURTESY.has(word);
+  return COURTESY.has(word) || PARENTHETICAL.has(word);
 }
 
 /** Greeting formulas of two words («добрый день», «доброе утро», «good morning»): their second word is no subject either. */
@@ -46,7 +56,7 @@ export function withoutGreetings(text: string): string {
  * lower every fragment's share of the query below the floor.
  */
 export function askedOfDocuments(text: string): string {
-  const rest = withoutGreetings(text).replace(/[\p{L}]+/gu, (w) => (COURTESY.has(w.toLowerCase().replaceAll("ё", "е")) ? " " : w)).replace(/\s+/g, " ").trim();
+  const rest = withoutGreetings(text).replace(/[\p{L}]+/gu, (w) => (isCourtesy(w.toLowerCase().replaceAll("ё", "е")) ? " " : w)).replace(/\s+/g, " ").trim();
   return rest || text;
 }
 

@@ -559,12 +559,13 @@ const APPLIANCES: readonly string[] = [
 
 /**
  * Colloquial words for everyday workplace situations, added after the appliances for the same reason:
- * staying at work late (not overtime, which is paid work by a rule), a burn, work clothes.
+ * staying at work late (not overtime, which is paid work by a rule), a burn, work clothes, a theft.
  */
 const SITUATIONS: readonly string[] = [
   "засидеться засиживаться допоздна",
   "ожог обжечься обжегся обжечь обжигаться burn",
   "спецодежда спецуха спецовка униформа workwear uniform",
+  "кража украсть украл украден украденный своровать стащить воровство похитить хищение stolen steal theft",
 ];
 
 /** Concept groups: words (lemmas, lower case, Russian and English) that people use for the same thing at work. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "bun:test";
-import { companyChat } from "./helpers.ts";
+import { resolve } from "node:path";
+import { companyChat, freshChats } from "./helpers.ts";
 
 // Session 11: the lead's own phrasings of situations a retail chain's staff type, over its company skills.
 
@@ -15,5 +16,36 @@ describe("a long situation is not a search for the things it mentions", () => {
   it("a short search for letters still searches the mail", async () => {
     const send = await companyChat("retail");
     expect((await send("найди письмо от поставщика Атлант про накладную")).tools).toContain("mail_search");
+  });
+});
+
+// The first tester's own firm (an accounting and audit office): five documents uploaded as an admin, one .docx.
+const firm = () => freshChats({ docs: resolve(import.meta.dir, "../fixtures/walk11a/docs"), tools: true });
+
+describe("a security incident told as a statement reaches the rules for it", () => {
+  it("«у меня украли ноутбук в метро» shows the rule on a stolen laptop (whom to tell within the hour), not a product search", async () => {
+    const send = await firm();
+    const { tools, answer } = await send("у меня украли ноутбук в метро");
+    expect(tools).not.toContain("product_search");
+    // «в метро» is not in the documents: the rule is shown as possibly related, which is honest.
+    expect(answer.content).toContain("1 часа");
+  });
+
+  it("«кажется мою почту взломали» reaches the documents, not a mail search", async () => {
+    const send = await firm();
+    const { tools, d } = await send("кажется мою почту взломали");
+    expect(tools).not.toContain("mail_search");
+    expect(JSON.parse(String(d.tools))[0].name).toBe("search_documents");
+  });
+
+  // Open: the sentence with «взлом» sits in the third fragment; «Почта»'s heading and rank win the choice. Giving the
+  // thing asked about a bonus in the choice answered it but asserted more unanswerable questions on three sets.
+  it.todo("«кажется мою почту взломали» says to tell the security service");
+
+  it("«пришло странное письмо, похоже на фишинг» gives the address to forward it to", async () => {
+    const send = await firm();
+    const { tools, answer } = await send("пришло странное письмо, похоже на фишинг");
+    expect(tools).not.toContain("mail_search");
+    expect(answer.content).toContain("phishing@balans-audit.ru");
   });
 });
