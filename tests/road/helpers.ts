@@ -14,11 +14,14 @@ export interface SetUp {
   docs?: string;
   tools?: boolean;
   skillsOf?: string;
+  /** A folder of company skills as an admin wrote them (instead of a pilot set's). */
+  skillsDir?: string;
 }
 
 async function setUp(o: SetUp) {
   const dataDir = mkdtempSync(join(tmpdir(), "road-"));
-  if (o.skillsOf) cpSync(resolve(import.meta.dir, `../fixtures/pilot/${o.skillsOf}/skills`), join(dataDir, "skills"), { recursive: true });
+  const skills = o.skillsDir ?? (o.skillsOf && resolve(import.meta.dir, `../fixtures/pilot/${o.skillsOf}/skills`));
+  if (skills) cpSync(skills, join(dataDir, "skills"), { recursive: true });
   const services = await createServices(loadConfig({ DATA_DIR: dataDir }), { face: fakeFace(null), log: () => {} });
   await seedSamples(services, o.docs ?? `${SAMPLES}/docs`);
   if (o.tools) seedToolSamples(services.config.dataDir, SAMPLES);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "bun:test";
-import { asInfinitive } from "../../src/skills/interview/generic.ts";
+import { asInfinitive, stepAsQuestion } from "../../src/skills/interview/generic.ts";
 
 // A tester read «сведить план и факт», «уберить вопросы», «распишить первый день», «еслить претензия…»
 // in a skill's summary of its method (session 8): imperatives turned into infinitives by one wrong ending.
@@ -15,6 +15,29 @@ describe("a method's steps told as what is done", () => {
   it("finds the verb after a condition, and leaves out a step whose verb it cannot read", () => {
     expect(asInfinitive("Если претензия юридическая, передай юристу")).toBe("если претензия юридическая, передать юристу");
     expect(asInfinitive("Если всё ясно — молодец")).toBeNull();
+  });
+});
+
+// Walk 11b: «подбрать», «отбрать», «пишить» in a work skill's method; an admin's own skill written with
+// infinitives («Спросить, есть ли чек», «Проверить…», «Помочь…») read «Расскажите, пожалуйста, ть, есть ли чек»,
+// «проверитить», «помочить».
+describe("a method written as an admin writes it", () => {
+  it("keeps a step already written as an infinitive", () => {
+    expect(asInfinitive("Проверить, прошло ли 14 дней")).toBe("проверить, прошло ли 14 дней");
+    expect(asInfinitive("Помочь заполнить заявление на возврат")).toBe("помочь заполнить заявление на возврат");
+    expect(asInfinitive("Объяснить, когда вернут деньги")).toBe("объяснить, когда вернут деньги");
+  });
+
+  it("gives prefixed verbs the vowel their infinitive has, and a one-word root its own infinitive", () => {
+    expect(asInfinitive("Подбери три варианта")).toBe("подобрать три варианта");
+    expect(asInfinitive("Отбери лучшие идеи")).toBe("отобрать лучшие идеи");
+    expect(asInfinitive("Пиши коротко")).toBe("писать коротко");
+  });
+
+  it("asks an infinitive step of the person as a whole question", () => {
+    expect(stepAsQuestion("Спросить, есть ли чек и когда куплен товар.")).toBe("Расскажите, пожалуйста, есть ли чек и когда куплен товар?");
+    expect(stepAsQuestion("Уточнить, какая сумма")).toBe("Уточните, пожалуйста, какая сумма?");
+    expect(stepAsQuestion("Спросите клиента о чеке")).toBeNull();
   });
 });
 

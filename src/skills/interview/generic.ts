@@ -2,14 +2,16 @@ import type { Skill } from "../types.ts";
 import type { Plan, Slot } from "./types.ts";
 import { procedureSteps } from "../represent.ts";
 import { skillNameIn } from "../names.ts";
+import { russianDictionary } from "../../text/dictionary.ts";
 
 // «Собери план в документ» is the assistant's own work, never a question to the person.
 const TO_PERSON: [RegExp, string, string][] = [
-  [/^(спроси|расспроси)\s*,?\s*/i, "Расскажите, пожалуйста, ", "Please tell me "],
-  [/^(уточни|выясни|узнай)\s*,?\s*/i, "Уточните, пожалуйста, ", "Please tell me "],
+  // An admin writes a step as an order («Спроси…») or as an infinitive («Спросить…»): both ask the person.
+  [/^(спроси|расспроси)(?:ть)?(?![\p{L}])\s*,?\s*/iu, "Расскажите, пожалуйста, ", "Please tell me "],
+  [/^(уточни|выясни|узнай|узнать)(?:ть)?(?![\p{L}])\s*,?\s*/iu, "Уточните, пожалуйста, ", "Please tell me "],
   // «Попроси человека описать, как…» → «Опишите, пожалуйста, как…»: the verb of telling asked for, said to the person.
-  [/^попроси\s+(?:человека|пользователя|его|её|ее)\s+(описать|рассказать|показать|прислать|назвать|перечислить)\s*,?\s*/i, "", "Please tell me "],
-  [/^(попроси|запроси)\s+/i, "Пришлите, пожалуйста, ", "Please send "],
+  [/^попроси(?:ть)?\s+(?:человека|пользователя|его|её|ее|клиента|покупателя)\s+(описать|рассказать|показать|прислать|назвать|перечислить)\s*,?\s*/iu, "", "Please tell me "],
+  [/^(попроси|запроси)(?:ть)?\s+/iu, "Пришлите, пожалуйста, ", "Please send "],
   [/^(ask|find out|clarify)\s+(about\s+)?/i, "Please tell me ", "Please tell me "],
 ];
 
@@ -63,13 +65,35 @@ function imperativeToInfinitive(word: string): string | null {
   const w = word.toLowerCase();
   if (IRREGULAR[w]) return IRREGULAR[w];
   if (NOUNS_IN_J.has(w)) return null;
-  const root = ROOTS.find(([end]) => w.endsWith(end) && w.length > end.length);
-  if (root) return w.slice(0, -root[0].length) + root[1];
-  if (/[ая]й$/.test(w)) return w.slice(0, -1) + "ть";
-  if (/уй$/.test(w) && w.length > 4) return w.slice(0, -2) + "овать";
-  if (/[^аеиоуыэюя]ь$/.test(w) && w.length > 3) return w.slice(0, -1) + "ить";
-  if (/[^аеиоуыэюя]и$/.test(w) && w.length > 3) return w + "ть";
-  return null;
+  // «помочь», «беречь», «стричь»: infinitives of stems in к/г; an imperative in -чь has «а»/«я» before it («назначь», «спрячь»).
+  if (/[оеиё]чь(?:ся)?$/.test(w)) return w;
+  // Each rule gives a guess; the Russian dictionary keeps the one that is a word («подобрать», not «подбрать»).
+  const dict = russianDictionary();
+  const guess = guesses(w).find((g) => dict.has(g));
+  if (guess) return guess;
+  // «Проверить, прошло ли 14 дней», «Помочь заполнить…»: an admin's step already says what is done («отметь»,
+  // «назначь» end alike, but their guesses are words). Otherwise the step is left out rather than shown as a made-up word.
+  return INFINITIVE.test(w) ? w : null;
+}
+
+/** Infinitive endings: -ть, -ти, -чь, with the reflexive -ся/-сь. */
+const INFINITIVE = /^[а-яё]{2,}(?:ть|ти|чь)(?:ся|сь)?$/;
+
+/** The infinitives an imperative may have by the endings of Russian verb classes, most likely first. */
+function guesses(w: string): string[] {
+  const out: string[] = [];
+  const root = ROOTS.find(([end]) => w.endsWith(end) && w.length >= end.length);
+  if (root) {
+    const head = w.slice(0, -root[0].length);
+    out.push(head + root[1]);
+    // «подбери» → «подобрать», «отзови» → «отозвать»: a prefix ending in a consonant takes «о» before a short root.
+    if (/[бвгджзклмнпрстфхцчшщ]$/.test(head)) out.push(head + "о" + root[1]);
+  }
+  if (/[ая]й$/.test(w)) out.push(w.slice(0, -1) + "ть");
+  if (/уй$/.test(w) && w.length > 4) out.push(w.slice(0, -2) + "овать");
+  if (/[^аеиоуыэюя]ь$/.test(w) && w.length > 3) out.push(w.slice(0, -1) + "ить", w.slice(0, -1) + "еть");
+  if (/[^аеиоуыэюя]и$/.test(w) && w.length > 3) out.push(w + "ть", w.slice(0, -1) + "еть", w.slice(0, -1) + "ать");
+  return out;
 }
 
 const ROOTS: [string, string][] = [
