@@ -6,7 +6,7 @@ import type { LexicalIndex } from "../retrieval/lexical.ts";
 import { buildAnswerMessages } from "./prompt.ts";
 import { citationsOf, stripDeadCitations, type Citation } from "./citations.ts";
 import { extractiveAnswer, pickSentences } from "./extractive.ts";
-import { salienceOf } from "./salience.ts";
+import { coverage, evidenceTerms, salienceOf } from "./salience.ts";
 import { ANSWERABILITY, judge, type Verdict } from "./answerability.ts";
 import { answerStateOf, PARTIAL_LEAD, REFUSAL_LEAD, type AnswerState } from "./state.ts";
 import { contactFor } from "./contact.ts";
@@ -175,6 +175,23 @@ async function retrieveWith(question: string, previous: string | undefined, deps
   return { fragments, missing: verdict.state === "answered" ? [] : deps.kb.uncovered(question), verdict };
 }
 
+/**
+ * Below the floor, the passage holding most of the question's weight (rare words counting more, as in the
+ * answerability test) tells its topic; a passage holding none of it is noise («who do I contact…» meets every
+ * contact line on «contact»).
+ */
+async function nearTopic(question: string, deps: AnswerDeps): Promise<Fragment[]> {
+  const s = salienceOf(question, undefined, deps.kb.lexical as LexicalIndex, ANSWERABILITY.unseen);
+  if (!s?.words.length) return [];
+  const near = await deps.kb.search(question, { k: 6, floor: 0 }).catch(() => [] as Fragment[]);
+  const held = near.map((f) => ({ f, share: coverage(s, evidenceTerms(`${f.text} ${f.headingPath.join(" ")}`)).share }));
+  const best = held.sort((a, b) => b.share - a.share)[0];
+  return best && best.share >= NEAR_TOPIC ? [best.f] : [];
+}
+
+/** The share of the question's weight a passage below the floor must hold to tell its topic. */
+const NEAR_TOPIC = 0.3;
+
 /** The answerability test on these fragments: null when the question holds no word to weigh. */
 function judgeOn(question: string, previous: string | undefined, fragments: Fragment[], lexical: Pick<LexicalIndex, "salience">): Verdict | null {
   const salience = salienceOf(question, previous, lexical as LexicalIndex, ANSWERABILITY.unseen);
@@ -198,9 +215,12 @@ function unionSalience(company: Pick<LexicalIndex, "salience">, own: Pick<Lexica
   };
 }
 
-/** The contact for this question's topic from the documents, else the default. */
-function contactOf(question: string, fragments: Fragment[], deps: AnswerDeps): string | null {
-  const top = fragments.slice(0, 2);
+/**
+ * The contact for this question's topic from the documents, else the default. When nothing passed the floor
+ * («на сапсане можно в бизнес-классе?»), the nearest passages below it still tell the topic (the expenses rules).
+ */
+async function contactOf(question: string, fragments: Fragment[], deps: AnswerDeps): Promise<string | null> {
+  const top = (fragments.length ? fragments : await nearTopic(question, deps)).slice(0, 2);
   return contactFor(question, top.map((f) => f.headingPath.join(" ")), deps.kb.store.allChunks(), top.map((f) => f.docId)) ?? deps.contact();
 }
 
@@ -244,13 +264,13 @@ export async function* answerQuestion(
   };
 
   if (fragments.length === 0 || verdict?.state === "refused") {
-    const text = refusal(contactOf(question, fragments, deps), missing, deps.lang);
+    const text = refusal(await contactOf(question, fragments, deps), missing, deps.lang);
     yield { type: "token", text };
     yield { type: "done", result: finish(text) };
     return;
   }
   if (verdict?.state === "partial") {
-    const text = partialAnswer(verdict, fragments, contactOf(question, fragments, deps), deps.lang);
+    const text = partialAnswer(verdict, fragments, await contactOf(question, fragments, deps), deps.lang);
     yield { type: "token", text };
     yield { type: "done", result: finish(text) };
     return;
@@ -267,7 +287,7 @@ export async function* answerQuestion(
   let tps: number | null = null;
   try {
     for await (const chunk of deps.chat.chat({
-      messages: buildAnswerMessages(question, fragments, contactOf(question, fragments, deps), previous, deps.lang),
+      messages: buildAnswerMessages(question, fragments, await contactOf(question, fragments, deps), previous, deps.lang),
       temperature: 0.2,
       timeoutMs: deps.timeoutMs ?? 120_000,
     })) {

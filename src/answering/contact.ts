@@ -59,5 +59,26 @@ export function contactFor(question: string, topicHeadings: string[], chunks: St
       if (overlap > 0 && (!best || score > best.score)) best = { email, score };
     }
   }
+  return best?.email ?? ownContact(chunks, topicDocs[0]);
+}
+
+/** «Служба безопасности: Олег Трофимов, security@…, доб. 130»: an address on a contact line, with a phone or an extension. */
+const CONTACT_LINE = /доб\.|тел\.|телефон|\+7|8[\s-]?\(?\d{3}|ext\.|phone/i;
+
+/**
+ * The address a document gives for itself (a policy names who answers for it, usually on a contact line), for a
+ * question no clause speaks to: the topic is the document the nearest passages come from. The address on a contact
+ * line wins over one inside a rule («перешлите на phishing@…»); null when the document names none.
+ */
+function ownContact(chunks: StoredChunk[], docId: number | undefined): string | null {
+  if (docId === undefined) return null;
+  let best: { email: string; score: number } | null = null;
+  for (const c of chunks.filter((c) => c.docId === docId)) {
+    for (const m of c.text.matchAll(EMAIL)) {
+      const line = c.text.slice(c.text.lastIndexOf("\n", m.index!) + 1, (c.text.indexOf("\n", m.index!) + 1 || c.text.length + 1) - 1);
+      const score = (CONTACT_LINE.test(line) ? 2 : 0) + (HELP_WORDS.test(line) ? 1 : 0);
+      if (!best || score > best.score) best = { email: m[0].replace(/\.$/, ""), score };
+    }
+  }
   return best?.email ?? null;
 }

@@ -49,3 +49,25 @@ describe("a security incident told as a statement reaches the rules for it", () 
     expect(answer.content).toContain("phishing@balans-audit.ru");
   });
 });
+
+describe("a refusal names the contact of the question's own topic", () => {
+  // Each of the firm's documents ends with its own contact line (accounting, IT, HR, security).
+  it("a travel-class question the documents leave open names accounting, not HR", async () => {
+    const send = await firm();
+    const { answer } = await send("на сапсане можно в бизнес-классе?");
+    if (/нет ответа|нет точного/.test(answer.content)) expect(answer.content).toContain("buh@balans-audit.ru");
+  });
+
+  it("a question about installing an app on the work laptop names IT", async () => {
+    const send = await firm();
+    const { answer } = await send("можно поставить себе телеграм на ноут?");
+    expect(answer.content).toMatch(/it@balans-audit\.ru/);
+  });
+
+  it("a question about cameras in the office the documents do not hold names the office's own contact, not a guess", async () => {
+    const send = await firm();
+    const { answer } = await send("есть ли в офисе видеонаблюдение?");
+    expect(answer.content).not.toMatch(/\[1\]/);
+    expect(answer.content).toMatch(/@balans-audit\.ru/);
+  });
+});
