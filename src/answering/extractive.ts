@@ -67,7 +67,7 @@ export function pickSentences(question: string, fragments: Fragment[], max = 3, 
   // With the question's salience (a follow-up's merged with its previous question), a sentence scores
   // by the weight of what it covers, so a rare word counts for more than a common one.
   const share = salience?.words.length
-    ? (text: string) => coverage(salience, evidenceTerms(text)).share
+    ? (text: string) => coverage(salience, evidenceTerms(text), true).share
     : (text: string) => overlap(q, terms(text));
   const kind = salience?.wantsFigure ?? measureKind(question);
   const wantsFigure = ASKS_FIGURE.test(question) || !!kind;

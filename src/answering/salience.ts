@@ -1,4 +1,5 @@
 import { SELF_INTRODUCTION } from "../text/speech-acts.ts";
+import { writtenOut } from "../text/spoken.ts";
 import { kindAfter, rangesIn, rangeTerm, withinRange } from "../text/ranges.ts";
 import { conceptsOf, conceptsOfEnglish } from "../text/concepts.ts";
 import { CONCEPT_GROUPS } from "../text/thesaurus.ts";
@@ -202,6 +203,9 @@ function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "
  * («длится», «подавать»), not subject. In a follow-up the previous question lends its words at half weight.
  */
 export function salienceOf(question: string, previous: string | undefined, lexical: LexicalIndex, unseenWeight = 0.5): Salience | null {
+  // «во скока», «када»: function words typed as spoken are read as written.
+  question = writtenOut(question);
+  previous = previous === undefined ? undefined : writtenOut(previous);
   // «Как часто», «как быстро», «за сколько заранее»: the adverb names the measure asked for; the answer holds a figure instead.
   const charge = chargeWords(question);
   const measure = new Set([...measureWords(question), ...figureNouns(question), ...placeWords(question), ...charge]);
@@ -273,14 +277,22 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   return { words: kept, anchor, wantsFigure, clauses, dropped, amounts, ...(charge.size ? { wantsWho: true } : {}) };
 }
 
+const OTHER_FORM = 0.95;
+
 /** Verbs of a length of time (длиться, продолжаться, last). */
 const LASTS = /^(?:длит|длил|длят|продолжа|last)/;
 
-/** The share of the question's weight whose words appear, in any form, among `terms`. */
-export function coverage(s: Salience, terms: Set<string>): { share: number; covered: boolean[] } {
+/**
+ * The share of the question's weight whose words appear, in any form, among `terms`. Graded (for choosing
+ * sentences, not for judging an answer): a word met only in another form (a thesaurus group, a truncation, a
+ * related verb) counts a little less than the word itself, so of two sentences alike otherwise the one with the
+ * question's own word leads («Отпускные перечисляются…» before «График отпусков…» for «когда отпускные»).
+ */
+export function coverage(s: Salience, terms: Set<string>, graded = false): { share: number; covered: boolean[] } {
   // «возврат 12 тыщ» is met by «от 5 000 до 50 000 рублей»: the question's figure within a bound the evidence sets.
   const covered = s.words.map((w) => w.terms.some((t) => terms.has(t)) || (w.exact && !!s.amounts?.some((a) => a.n === w.terms[0] && withinRange(Number(a.n), a.kind, terms))));
   const total = s.words.reduce((a, w) => a + w.weight, 0);
-  const got = s.words.reduce((a, w, i) => a + (covered[i] ? w.weight : 0), 0);
+  const credit = (w: SalientWord) => (!graded || terms.has(w.terms[0]) ? 1 : OTHER_FORM);
+  const got = s.words.reduce((a, w, i) => a + (covered[i] ? w.weight * credit(w) : 0), 0);
   return { share: total === 0 ? 0 : got / total, covered };
 }

@@ -11,6 +11,7 @@ import { phrases, type Lang, type Phrases } from "./phrases.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
 import { DEFAULT_ZONE } from "../tools/time.ts";
 import { selfAnswerOf } from "./self-answers.ts";
+import { isPhatic } from "../text/stopwords.ts";
 
 export interface ActDeps extends ConversationDeps {
   toolsDeps: ToolsDeps;
@@ -76,7 +77,9 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   // A question the router took for small talk («Сколько компенсируют за такси?») is still asked of the
   // documents: employees ask about the company far more than about anything else. Greetings are not.
   const asks = asksToBeTold(message);
-  const tryDocs = (!d.smallTalk || asks) && d.guards.length === 0;
+  // «как ты?», «ты кто?»: addressed to the assistant, with nothing to ask of the documents.
+  const phatic = isPhatic(message);
+  const tryDocs = (!d.smallTalk || asks) && d.guards.length === 0 && !phatic;
   // A failing retrieval (embedder gone) goes to answerQuestion too, which retries once and says so in plain words.
   const found = tryDocs ? await retrieve(message, previous, answerDeps).catch(() => null) : undefined;
   const model = answerDeps.chat;
@@ -120,7 +123,7 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   }
   if (web && web.kind === "web" && web.configured && web.results.length) {
     yield say(`${P.webFound}\n${web.results.slice(0, 5).map((r, i) => `${i + 1}. ${r.title} — ${r.snippet} (${r.url})`).join("\n")}`);
-  } else yield say(d.smallTalk ? smallTalkReply(message, P) : P.noChat);
+  } else yield say(d.smallTalk || phatic ? smallTalkReply(message, P) : P.noChat);
 }
 
 /** A greeting, thanks or goodbye answered in kind; anything else gets the introduction. */

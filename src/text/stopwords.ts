@@ -42,8 +42,11 @@ export function isCourtesy(word: string): boolean {
   return COURTESY.has(word) || PARENTHETICAL.has(word);
 }
 
-/** Greeting formulas of two words («добрый день», «доброе утро», «good morning»): their second word is no subject either. */
-const GREETING = /(?<![\p{L}])(?:добр(?:ый|ое|ого|ой)\s+(?:день|дня|утро|утра|вечер|вечера|ночи)|good\s+(?:morning|afternoon|evening))(?![\p{L}])/giu;
+/**
+ * Greeting formulas of two words («добрый день», «доброе утро», «good morning») and the phatic question after a
+ * greeting («как дела?», «как ты?», «how are you»): their words are no subject either («дела» are not clients' affairs).
+ */
+const GREETING = /(?<![\p{L}])(?:добр(?:ый|ое|ого|ой)\s+(?:день|дня|утро|утра|вечер|вечера|ночи)|good\s+(?:morning|afternoon|evening)|как\s+(?:(?:у\s+(?:тебя|вас)\s+)?дела|ты|вы|поживаешь|поживаете|жизнь)(?=\s*[?!.,]|\s*$)|how\s+are\s+you)(?![\p{L}])/giu;
 
 /** The text without its greeting formulas. */
 export function withoutGreetings(text: string): string {
@@ -76,3 +79,17 @@ const SUPPORT_VERBS = new Set(
 export function isSupportVerb(word: string): boolean {
   return SUPPORT_VERBS.has(word);
 }
+
+/**
+ * «как ты?», «ты кто?», «привет, как дела?»: a message addressed to the assistant (a greeting, or «ты»/«вы») with
+ * no word of its own beyond function and etiquette words. It is small talk, whatever a router read: nothing in it
+ * can be asked of the documents.
+ */
+export function isPhatic(text: string): boolean {
+  const rest = (withoutGreetings(text).toLowerCase().replaceAll("ё", "е").match(/[\p{L}]+(?:-[\p{L}]+)*/gu) ?? []);
+  const addressed = rest.length < (text.match(/[\p{L}]+/gu) ?? []).length || rest.some((w) => COURTESY.has(w) || ADDRESSEE.has(w));
+  return addressed && rest.every((w) => STOPWORDS.has(w) || COURTESY.has(w) || PARENTHETICAL.has(w));
+}
+
+/** The assistant addressed: «ты», «вы» in their cases, English «you». */
+const ADDRESSEE = new Set(["ты", "тебя", "тебе", "тобой", "вы", "вас", "вам", "вами", "you"]);

@@ -71,3 +71,37 @@ describe("a refusal names the contact of the question's own topic", () => {
     expect(answer.content).toMatch(/@balans-audit\.ru/);
   });
 });
+
+describe("everyday wording of the first tester", () => {
+  // The client-lunch limit («обед с клиентом … 5 000 рублей») still shows beside it: it holds «обед» itself, and a
+  // larger bonus for the clock time asked for cost leave-one-out refusals on two sets.
+  it("«обед во сколько?» asks the lunch break's clock time", async () => {
+    const send = await firm();
+    const { answer } = await send("обед во сколько?");
+    expect(answer.content).toMatch(/13:00[^[]*\[\d\]/);
+  });
+
+  it("«во скока начинается рабочий день» reads the spoken «скока» as «сколько»", async () => {
+    const send = await firm();
+    expect((await send("во скока начинается рабочий день")).answer.content).toContain("9:30");
+  });
+
+  it("«когда отпускные приходят» gives the vacation-pay rule among the leave rules", async () => {
+    const send = await firm();
+    expect((await send("когда отпускные приходят")).answer.content).toMatch(/Отпускные перечисляются[^[]*\[\d\]/);
+  });
+
+  it("«привет! как дела?», «как ты?», «Ты кто?» get the introduction, not a rule about clients' affairs or a refusal", async () => {
+    const send = await firm();
+    for (const text of ["привет! как дела?", "как ты?", "Ты кто?"]) {
+      const { answer } = await send(text);
+      expect(answer.content).not.toMatch(/\[\d\]|нет ответа/);
+      expect(answer.content).toContain("ассистент");
+    }
+  });
+
+  it("«как дела у клиента Иванова?» is still asked of the documents", async () => {
+    const send = await firm();
+    expect((await send("как дела у клиента Иванова?")).answer.content).not.toContain("Я ассистент");
+  });
+});

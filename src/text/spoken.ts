@@ -1,0 +1,18 @@
+/**
+ * Function words typed as they are spoken (Russian colloquial spelling, «разговорное написание»; Викисловарь marks
+ * «скока», «щас», «чё», «када» as разг. forms of «сколько», «сейчас», «что», «когда»): read as the written word, so
+ * «во скока надо быть на работе» asks a clock time like «во сколько…», and «скока» is no word a document must hold.
+ * Only function words: a content word typed so is the typo reader's (typos.ts), which checks it against the documents.
+ */
+const SPOKEN: Record<string, string> = {
+  скока: "сколько", скоко: "сколько", скок: "сколько",
+  чё: "что", че: "что", чо: "что", шо: "что", ниче: "ничего", ничё: "ничего",
+  щас: "сейчас", ща: "сейчас", када: "когда", ваще: "вообще", чтоль: "что ли",
+};
+
+const WORD = /[\p{L}]+/gu;
+
+/** The text with spoken spellings of function words written out; case and everything else kept. */
+export function writtenOut(text: string): string {
+  return text.replace(WORD, (w) => SPOKEN[w.toLowerCase().replaceAll("ё", "е")] ?? SPOKEN[w.toLowerCase()] ?? w);
+}
