@@ -1,16 +1,31 @@
-import { readdirSync, existsSync, cpSync } from "node:fs";
+import { readdirSync, existsSync, cpSync, rmSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Services } from "./services.ts";
 import { recordSamples } from "./admin/samples.ts";
+
+const TOOL_PARTS = ["mail", "calendar", "catalogue", "metrics"];
 
 /**
  * The tools' sample mailbox, calendar, catalogue and metrics live under DATA_DIR/samples; a fresh
  * DATA_DIR gets a copy, so the tools have something real to read and the copy is the instance's own.
  */
 export function seedToolSamples(dataDir: string, repoSamples: string): void {
-  for (const part of ["mail", "calendar", "catalogue", "metrics"]) {
+  for (const part of TOOL_PARTS) {
     const to = join(dataDir, "samples", part);
     if (!existsSync(to) && existsSync(join(repoSamples, part))) cpSync(join(repoSamples, part), to, { recursive: true });
+  }
+}
+
+/**
+ * Removes the made-up company's mailbox, calendar, catalogue and metrics (with its sample documents): their
+ * letters, meetings and addresses («buh@technocenter.example») are no one's at this company. Each folder stays,
+ * empty, so the next start does not copy the samples back.
+ */
+export function removeToolSamples(dataDir: string): void {
+  for (const part of TOOL_PARTS) {
+    const dir = join(dataDir, "samples", part);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
   }
 }
 

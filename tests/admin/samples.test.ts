@@ -1,6 +1,8 @@
 import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
-import { seedSamples } from "../../src/seed.ts";
+import { seedSamples, seedToolSamples } from "../../src/seed.ts";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { adminApp } from "./helpers.ts";
 
 // A fresh install indexes the sample documents of a made-up company so a newcomer can ask at once. Once the
@@ -59,6 +61,20 @@ describe("sample documents on the admin's Documents page", () => {
     expect(t.services.kb.list().find((d) => d.name === "propusk.md")!.id).toBe(last.id);
     await t.admin.post("/admin/documents/samples/remove");
     expect(t.services.kb.list().map((d) => d.name)).toEqual(["propusk.md"]);
+  });
+
+  // Walk 11a: after «Удалить примеры» the calendar and mailbox still showed the made-up company's meetings and
+  // letters, and «напиши письмо в бухгалтерию» went to buh@technocenter.example.
+  it("removes the made-up company's mailbox, calendar, catalogue and metrics with them, for good", async () => {
+    const { admin, services } = await installed();
+    const dir = services.config.dataDir;
+    seedToolSamples(dir, resolve(import.meta.dir, "../../data/samples"));
+    expect(existsSync(join(dir, "samples", "mail", "inbox.mbox"))).toBe(true);
+    await admin.post("/admin/documents/samples/remove");
+    for (const f of ["mail/inbox.mbox", "calendar/calendar.ics", "catalogue/products.json", "metrics/visits.csv"]) expect(existsSync(join(dir, "samples", f))).toBe(false);
+    // A restart does not bring them back.
+    seedToolSamples(dir, resolve(import.meta.dir, "../../data/samples"));
+    expect(existsSync(join(dir, "samples", "mail", "inbox.mbox"))).toBe(false);
   });
 
   it("lets no one but an admin remove them", async () => {

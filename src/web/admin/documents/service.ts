@@ -3,6 +3,7 @@ import type { UploadResult } from "../../api/documents/model.ts";
 import { replaceDocument, uploadFiles, type IngestTarget } from "../../api/documents/service.ts";
 import type { DocumentInfo } from "../../../retrieval/types.ts";
 import { sampleIds } from "../../../admin/samples.ts";
+import { removeToolSamples } from "../../../seed.ts";
 
 /** The admin's way in: the original is kept whole first, then indexed (src/admin/documents-admin.ts). */
 const keeper = (s: Services): IngestTarget => ({ ingest: (name, bytes) => s.admin.documents.upload(name, bytes) });
@@ -29,9 +30,13 @@ export async function removeKeeping(s: Services, id: number): Promise<boolean> {
 export const uploadStatus = (r: UploadResult) =>
   r.uploaded.length === 0 ? (r.errors.some((e) => /больше допустимых/.test(e.error)) ? 413 : 422) : r.errors.length ? 207 : 201;
 
-/** Deletes every document that is still a sample as the first start indexed it; returns how many went. */
+/**
+ * Deletes every document that is still a sample as the first start indexed it, and the made-up company's
+ * mailbox, calendar, catalogue and metrics with them; returns how many documents went.
+ */
 export async function removeSamples(s: Services): Promise<number> {
   let n = 0;
   for (const id of sampleIds(s.kb.store, s.kb.list())) if (await removeKeeping(s, id)) n++;
+  removeToolSamples(s.config.dataDir);
   return n;
 }
