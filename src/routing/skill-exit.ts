@@ -5,6 +5,7 @@ import { contentStems, isStopword, words } from "../text/tokens.ts";
 import { isDeicticTime } from "../text/deixis.ts";
 import { ASIDE, ENOUGH, ENOUGH_COMPANY, INTERROGATIVE, NO_WORDS, OUR, TROUBLE_REPORT, YES_WORDS } from "../text/speech-acts.ts";
 import { numeralOf } from "../text/numerals.ts";
+import { opensWithImperative } from "../text/imperatives.ts";
 
 /** «куда писать, если ноут сломался?»: a problem reported with where or whom to turn to is the company's («силы кончились, что дальше?» is not). */
 const WHERE_WHOM = /(?<![\p{L}])(?:куда|кому|к\s+кому|где|who|where)(?![\p{L}])/iu;
@@ -182,7 +183,10 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   // тренировок: похудеть, …?»), even when its words are another skill's too.
   // «yes, my lower back hurts…» to «Any injuries, back or joint pain?»: a reply opening with yes or no answers the question.
   const replies = OPENS_REPLY.test(input.message.trim());
-  if (free.outcome === "skill" && free.skill && free.skill !== active && free.skill !== "none" && !replies && contentStems(input.message).length >= 3 && !shared(input.message, lastQuestion(asked))) {
+  // Only a request leaves: «Работаю в офисе, спортом не занимаюсь, не ем рыбу» to the nutrition skill, «Срок 3 года,
+  // арендодатель может поднять ставку» to the contract review tell the skill about the person's case, whatever
+  // another skill's words they hold (walk 11b: they switched to fitness and to the cash-flow forecast).
+  if (free.outcome === "skill" && free.skill && free.skill !== active && free.skill !== "none" && !replies && requestsWork(input.message) && contentStems(input.message).length >= 3 && !shared(input.message, lastQuestion(asked))) {
     return { ...free, reasons: [...d.reasons, ...free.reasons, `skill «${active}» left for «${free.skill}»: the message asks for that skill's work`] };
   }
   const tool = free.outcome === "tool" && free.tools.length ? free.tools[0].name : null;
@@ -193,3 +197,11 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   if (!explicit) return d;
   return { ...free, reasons: [...d.reasons, ...free.reasons, `skill «${active}» kept on the badge: an explicit request for ${tool}`] };
 }
+
+/** A request for work: an imperative first («объясни дроби…»), a wish or need («хочу…», «нужен план…»), a polite command or a question. */
+function requestsWork(message: string): boolean {
+  const text = message.trim().replace(ASIDE, "");
+  return opensWithImperative(text) || WISH.test(text) || opensAsQuestion(text);
+}
+
+const WISH = /^(?:а\s+)?(?:теперь\s+|еще\s+|ещё\s+)?(?:я\s+)?(?:хочу|хотел\p{L}*|хотим|нужн\p{L}*|надо|помоги\p{L}*|давай\p{L}*|можешь|можете|could you|can you|i want|i need|help me|please)(?![\p{L}])/iu;

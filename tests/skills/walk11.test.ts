@@ -16,3 +16,35 @@ describe("a company skill written with infinitives", () => {
     expect(asked).not.toMatch(/пожалуйста, ть|итить|очить/);
   });
 });
+
+// Walk 11b: a reply telling the skill about the person's case switched to another skill on that skill's words.
+describe("a reply about one's own case stays in the skill", () => {
+  it("«Работаю в офисе, спортом не занимаюсь, не ем рыбу» to the nutrition skill is not a fitness request", async () => {
+    const send = await sameChat();
+    const skill = () => send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId);
+    await send("Хочу похудеть на 5 кг к лету, мне 32 года, вешу 78 при росте 170, помогите с едой");
+    expect(skill()).toEqual({ skill: "nutrition" });
+    await send("Работаю в офисе, спортом не занимаюсь, не ем рыбу");
+    expect(skill()).toEqual({ skill: "nutrition" });
+  });
+
+  it("a request for another skill's work still leaves («объясни дроби ребёнку 5 класса»)", async () => {
+    const send = await sameChat();
+    await send("помоги составить рацион на неделю, хочу похудеть");
+    await send("объясни дроби ребёнку 5 класса");
+    expect(send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId)).toEqual({ skill: "teacher" });
+  });
+});
+
+describe("a food limit said in passing", () => {
+  it("«не ем рыбу» told before the question is kept, and the sample day has no fish", async () => {
+    const send = await sameChat();
+    await send("Хочу похудеть на 5 кг к лету, мне 32 года, вешу 78 при росте 170, помогите с едой");
+    await send("Работаю в офисе, спортом не занимаюсь, не ем рыбу");
+    const result = (await send("женщина")).m.content;
+    expect(result).toContain("не ем рыбу");
+    const day = (await send("да, распиши")).m.content;
+    expect(day).toMatch(/ужин/);
+    expect(day).not.toMatch(/рыба/);
+  });
+});

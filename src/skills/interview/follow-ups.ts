@@ -39,10 +39,19 @@ const SAMPLE_DAY: [number, string, string, [string, number][]][] = [
   [0.3, "ужин", "dinner", [["рыба", 0.55], ["рис", 0.3], ["овощной салат", 0.15]]],
 ];
 
+/** Foods alike in what they give a meal (protein, grain, fruit, vegetables), for a food the person does not eat. */
+const INSTEAD: Record<string, string[]> = {
+  "рыба": ["куриная грудка", "творог"], "куриная грудка": ["рыба", "говядина", "творог"], "яйцо": ["творог", "йогурт"],
+  "творог": ["йогурт", "кефир"], "гречка": ["рис", "картофель"], "рис": ["гречка", "картофель"], "овсянка": ["гречка", "рис"],
+  "яблоко": ["банан", "апельсин"], "овощной салат": ["огурец", "помидор"],
+};
+
 /** Nutrition: a sample day of ordinary dishes, grams worked out from the shipped food table to meet the daily target. */
-export function sampleDay(target: number, lang: "ru" | "en"): string {
+export function sampleDay(target: number, lang: "ru" | "en", avoid: Set<string> = new Set()): string {
   const lines = SAMPLE_DAY.map(([share, ru, en, dishes]) => {
-    const parts = dishes.map(([name, part]) => {
+    const parts = dishes.map(([planned, part]) => {
+      // A food the person does not eat gives way to the first like it they do («рыба» → «куриная грудка»).
+      const name = avoid.has(planned) ? (INSTEAD[planned] ?? []).find((x) => !avoid.has(x)) ?? planned : planned;
       const food = FOODS.find((x) => x.name === name)!;
       const grams = Math.round((target * share * part) / food.kcal * 100 / 10) * 10;
       return `${lang === "ru" ? food.name : food.english} ${grams} ${lang === "ru" ? "г" : "g"}`;

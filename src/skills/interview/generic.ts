@@ -2,7 +2,7 @@ import type { Skill } from "../types.ts";
 import type { Plan, Slot } from "./types.ts";
 import { procedureSteps } from "../represent.ts";
 import { skillNameIn } from "../names.ts";
-import { russianDictionary } from "../../text/dictionary.ts";
+import { imperativeToInfinitive, IRREGULAR, ROOTS, SURE } from "../../text/imperatives.ts";
 
 // «Собери план в документ» is the assistant's own work, never a question to the person.
 const TO_PERSON: [RegExp, string, string][] = [
@@ -41,73 +41,6 @@ const TELLING: Record<string, string> = {
 
 /** Imperatives addressed to the person later in a question's step («… и уточни», «… и укажи»): they take «-те». */
 const IMPERATIVE_TO_PERSON = new Set(["уточни", "укажи", "покажи", "опиши", "расскажи", "назови", "пришли", "перечисли", "объясни", "выясни"]);
-
-// Imperatives whose infinitive no ending rule gives (general Russian grammar).
-const IRREGULAR: Record<string, string> = {
-  найди: "найти", подведи: "подвести", веди: "вести", приведи: "привести", опиши: "описать", напиши: "написать",
-  покажи: "показать", скажи: "сказать", укажи: "указать", расскажи: "рассказать", выпиши: "выписать", запиши: "записать",
-  пришли: "прислать", возьми: "взять", учти: "учесть", дождись: "дождаться", держи: "держать", предложи: "предложить",
-  пойми: "понять", начни: "начать", помоги: "помочь", дай: "дать", отметь: "отметить", сверь: "сверить", вынеси: "вынести",
-  // Regular, listed so that a second verb of a step («… и выясни причины») is told from a noun in -и («и статьи»).
-  выясни: "выяснить", уточни: "уточнить", оцени: "оценить", сравни: "сравнить", сохрани: "сохранить", объясни: "объяснить",
-  определи: "определить", заполни: "заполнить", проверь: "проверить", отправь: "отправить", подготовь: "подготовить", добавь: "добавить",
-  составь: "составить", выдели: "выделить", перечисли: "перечислить", пометь: "пометить", ставь: "ставить", назначай: "назначать",
-  посмотри: "посмотреть", смотри: "смотреть", обещай: "обещать", посоветуй: "посоветовать", додумывай: "додумывать", придумывай: "придумывать",
-};
-
-/**
- * The infinitive of a second-person imperative, by the endings of Russian verb classes (general grammar):
- * -ай/-яй → -ать/-ять, -уй → -овать, -ь → -ить; roots whose infinitive is built otherwise by their
- * ending (-веди → -вести, -неси → -нести, -вези → -везти, -пиши → -писать, -кажи → -казать, -бери → -брать);
- * -и → -ить for the rest. Null for a word that is no imperative by its ending.
- */
-function imperativeToInfinitive(word: string): string | null {
-  const w = word.toLowerCase();
-  if (IRREGULAR[w]) return IRREGULAR[w];
-  if (NOUNS_IN_J.has(w)) return null;
-  // «помочь», «беречь», «стричь»: infinitives of stems in к/г; an imperative in -чь has «а»/«я» before it («назначь», «спрячь»).
-  if (/[оеиё]чь(?:ся)?$/.test(w)) return w;
-  // Each rule gives a guess; the Russian dictionary keeps the one that is a word («подобрать», not «подбрать»).
-  const dict = russianDictionary();
-  const guess = guesses(w).find((g) => dict.has(g));
-  if (guess) return guess;
-  // «Проверить, прошло ли 14 дней», «Помочь заполнить…»: an admin's step already says what is done («отметь»,
-  // «назначь» end alike, but their guesses are words). Otherwise the step is left out rather than shown as a made-up word.
-  return INFINITIVE.test(w) ? w : null;
-}
-
-/** Infinitive endings: -ть, -ти, -чь, with the reflexive -ся/-сь. */
-const INFINITIVE = /^[а-яё]{2,}(?:ть|ти|чь)(?:ся|сь)?$/;
-
-/** The infinitives an imperative may have by the endings of Russian verb classes, most likely first. */
-function guesses(w: string): string[] {
-  const out: string[] = [];
-  const root = ROOTS.find(([end]) => w.endsWith(end) && w.length >= end.length);
-  if (root) {
-    const head = w.slice(0, -root[0].length);
-    out.push(head + root[1]);
-    // «подбери» → «подобрать», «отзови» → «отозвать»: a prefix ending in a consonant takes «о» before a short root.
-    if (/[бвгджзклмнпрстфхцчшщ]$/.test(head)) out.push(head + "о" + root[1]);
-  }
-  if (/[ая]й$/.test(w)) out.push(w.slice(0, -1) + "ть");
-  if (/уй$/.test(w) && w.length > 4) out.push(w.slice(0, -2) + "овать");
-  if (/[^аеиоуыэюя]ь$/.test(w) && w.length > 3) out.push(w.slice(0, -1) + "ить", w.slice(0, -1) + "еть");
-  if (/[^аеиоуыэюя]и$/.test(w) && w.length > 3) out.push(w + "ть", w.slice(0, -1) + "еть", w.slice(0, -1) + "ать");
-  return out;
-}
-
-const ROOTS: [string, string][] = [
-  ["веди", "вести"], ["неси", "нести"], ["вези", "везти"], ["пиши", "писать"], ["кажи", "казать"], ["яжи", "язать"],
-  ["бери", "брать"], ["зови", "звать"], ["жди", "ждать"], ["ложи", "ложить"],
-  // -ей/-ой: «разбей» → «разбить», «открой» → «открыть», «построй» → «построить» (the rest of -ой).
-  ["бей", "бить"], ["лей", "лить"], ["шей", "шить"], ["пей", "пить"], ["крой", "крыть"], ["мой", "мыть"], ["ой", "оить"],
-];
-
-/** Endings only imperatives have among a step's words (-ай/-яй/-уй after four letters): «посчитай», «сформулируй». */
-const SURE = /^[а-я]{3,}(?:ай|яй|уй)$/;
-
-/** Nouns in -ай/-ей/-ой a step may list after «и» («меню и чай»): not imperatives. */
-const NOUNS_IN_J = new Set(["чай", "случай", "обычай", "край", "урожай", "сарай", "трамвай", "май", "рай", "музей", "хоккей", "юбилей", "бой", "герой", "строй", "слой", "покой", "рой", "сбой", "простой", "отбой", "запой", "разбой"]);
 
 /**
  * «Составь рацион…» → «составить рацион…»: a method step told as what is done, not as an order to the

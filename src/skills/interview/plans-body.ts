@@ -26,11 +26,14 @@ export const nutrition: Plan = {
   // «ограничений нет», «без ограничений», «no allergies» in any message answers the last question already.
   absorb(s, message) {
     if (s.facts.restrictions === undefined && /(?<![\p{L}])(?:(?:ограничени|аллерги)\p{L}*\s+нет|нет\s+(?:ограничений|аллергии)|без\s+ограничений|no\s+(?:restrictions|allergies|limits))(?![\p{L}])/iu.test(message)) s.facts.restrictions = "none";
+    // «не ем рыбу», «рыбу не ем», «аллергия на орехи», «I don't eat fish»: a food limit said before it was asked.
+    const avoided = foodLimits(message);
+    if (avoided.length) s.facts.restrictions = [...new Set([...(s.facts.restrictions && s.facts.restrictions !== "none" ? String(s.facts.restrictions).split("; ") : []), ...avoided])].join("; ");
   },
   // «да, распиши»: the sample day the result offers, its grams worked out for the person's own target.
   after(s, message) {
     if (!acceptsOffer(message) || ["age", "height", "weight"].some((k) => typeof s.facts[k] !== "number")) return null;
-    return sampleDay(energyOf(s).target, s.lang === "ru" ? "ru" : "en");
+    return sampleDay(energyOf(s).target, s.lang === "ru" ? "ru" : "en", avoidedFoods(String(s.facts.restrictions ?? "")));
   },
   slots: [
     { id: "goal", ru: "Какая у вас цель: снизить вес, набрать массу или держать форму?", en: "What is your goal: lose weight, gain muscle or maintain?" },
@@ -163,3 +166,16 @@ export const calories: Plan = {
       : `${table}\n\nTotal ≈ ${t.kcal} kcal, P/F/C ${t.protein} / ${t.fat} / ${t.carbs} g.\n${est ? "* weight not given — a typical portion or piece, an estimate. " : ""}Values from the app's food table (averages of the Skurikhin and USDA tables).\n\nTell me exact weights or anything else you ate and I'll recount?`);
   },
 };
+
+/** A food limit in the person's words: «не ем рыбу», «рыбу не ем», «без сахара», «аллергия на орехи», «don't eat fish». */
+const FOOD_LIMIT = /(?<![\p{L}])(?:не\s+(?:ем|ешь|едим|пью|употребляю)\s+[\p{L}\s,и]+|[\p{L}]+\s+не\s+(?:ем|пью|употребляю)|аллерги\p{L}*\s+на\s+[\p{L}\s,и]+|без\s+(?!ограничений)[\p{L}]+|(?:don'?t|do not|can'?t)\s+eat\s+[a-z\s,]+|allergic\s+to\s+[a-z\s,]+)/giu;
+
+/** The phrases of a message that limit food, each with a food of the app's table in it. */
+function foodLimits(message: string): string[] {
+  return [...message.matchAll(FOOD_LIMIT)].map((m) => m[0].trim().replace(/[\s,]+$/, "")).filter((p) => readMeal(p).mentions.length > 0);
+}
+
+/** The foods of the app's table a limit names («не ем рыбу» → рыба), which the sample day leaves out. */
+function avoidedFoods(restrictions: string): Set<string> {
+  return new Set(restrictions.split("; ").flatMap((p) => readMeal(p).mentions.map((m) => m.food.name)));
+}
