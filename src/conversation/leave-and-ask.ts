@@ -15,6 +15,11 @@ export function questionAfterLeaving(message: string): string | null {
   for (let i = 1; i < clauses.length; i++) {
     const exit = clauses.slice(0, i).join(", ");
     if (!asksToLeaveSkill(tokens(exit))) continue;
+    // «забудь про тренировки, вопрос по работе: во сколько…?»: the question may follow a clause that only announces it.
+    for (let j = i; j < clauses.length; j++) {
+      const rest = clauses.slice(j).join(", ").replace(OPENER, "").trim();
+      if (rest && asksToBeTold(clauses[j].replace(OPENER, "").trim())) return rest;
+    }
     const rest = clauses.slice(i).join(", ").replace(OPENER, "").trim();
     return rest && asksToBeTold(rest) ? rest : null;
   }

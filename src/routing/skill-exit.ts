@@ -3,7 +3,8 @@ import type { Decision, RouteInput } from "./types.ts";
 import { opensAsQuestion } from "./decide.ts";
 import { contentStems, isStopword, words } from "../text/tokens.ts";
 import { isDeicticTime } from "../text/deixis.ts";
-import { ASIDE, ENOUGH, ENOUGH_COMPANY, INTERROGATIVE, NO_WORDS, OUR, TROUBLE_REPORT, YES_WORDS } from "../text/speech-acts.ts";
+import { ASIDE, ENOUGH, ENOUGH_COMPANY, INTERROGATIVE, NO_WORDS, OUR, TROUBLE_REPORT, YES_NO_QUESTION, YES_WORDS } from "../text/speech-acts.ts";
+import { isPhatic } from "../text/stopwords.ts";
 import { numeralOf } from "../text/numerals.ts";
 import { opensWithImperative } from "../text/imperatives.ts";
 
@@ -18,6 +19,7 @@ export const EXIT_PHRASES: readonly string[] = [
   "обычный режим", "обычному режиму", "обычной беседе", "обычный чат", "обычному чату", "обычная беседа",
   "выйди из режима", "выключи режим", "выйди из навыка", "выйти из навыка", "выйти из режима", "выход из навыка", "выключи навык", "отключи навык", "хватит про",
   "больше не надо", "больше не нужно",
+  "забудь про", "забудь о", "забудем про", "забудем о", "оставим это", "не по теме", "forget about",
   "давай не про", "не про это", "давай о другом", "поговорим о другом", "сменим тему", "смени тему", "другая тема", "закончим с", "закончи с", "вернемся к работе", "вернёмся к работе", "вернемся к делу", "вернёмся к делу", "back to work",
   "normal chat", "normal mode", "regular chat", "exit the skill", "leave the skill", "stop the skill",
   "change the subject", "enough about", "let's talk about something else", "something else",
@@ -153,6 +155,9 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
     // even when the documents only partly answer it; «сколько калорий в обеде?» inside calories is the skill's.
     // So is a yes/no question the documents speak to: it was never an answer to the skill's question.
     const foreign = !!deps.skillText && !shared(input.message, deps.skillText(active));
+    // «А больничный полностью оплачивают?» inside health names «больничный», one word of the skill's procedure: a
+    // question most of whose words are not the skill's is no reply either (walk 11b: it was recorded as an illness).
+    const mostlyForeign = !!deps.skillText && ownShare(input.message, deps.skillText(active)) < 0.5;
     const score = await deps.documentsScore(input.message, foreign || yesNo);
     if (score !== null) {
       return answeredAside(d, active, `a question the documents answer (top score ${score.toFixed(3)}) sharing no word with the skill's question`);
@@ -161,6 +166,13 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
     // people or about a broken thing, in none of the skill's words, is no reply: the documents answer it or name whom to ask.
     if (foreign && (OUR.test(input.message) || (TROUBLE_REPORT.test(input.message) && WHERE_WHOM.test(input.message)))) {
       return answeredAside(d, active, "a question for the company's people in none of the skill's words");
+    }
+    // «Оплатят ли мне курсы английского?», «Ты кто?» to «С какого дня это началось?»: a question of its own, mostly in
+    // words the skill does not use, is never a fact for the skill: the documents answer it or name whom to ask.
+    // A wh-question («а сколько дней?», «почему нельзя сложить сверху и снизу?») may be the skill's own topic: only a
+    // yes/no question or a word to the assistant is judged so.
+    if (mostlyForeign && (yesNo || YES_NO_QUESTION.test(input.message.trim()) || isPhatic(input.message))) {
+      return answeredAside(d, active, "a question of its own, mostly in words the skill does not use");
     }
   }
   if (contentStems(input.message).length < 2) return d;
@@ -205,3 +217,11 @@ function requestsWork(message: string): boolean {
 }
 
 const WISH = /^(?:а\s+)?(?:теперь\s+|еще\s+|ещё\s+)?(?:я\s+)?(?:хочу|хотел\p{L}*|хотим|нужн\p{L}*|надо|помоги\p{L}*|давай\p{L}*|можешь|можете|could you|can you|i want|i need|help me|please)(?![\p{L}])/iu;
+
+/** The share of a message's content words that a text (the skill's own words) holds. */
+function ownShare(message: string, text: string): number {
+  const mine = [...new Set(contentStems(message))];
+  if (!mine.length) return 0;
+  const theirs = new Set(contentStems(text));
+  return mine.filter((w) => theirs.has(w)).length / mine.length;
+}

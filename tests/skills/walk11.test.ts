@@ -48,3 +48,28 @@ describe("a food limit said in passing", () => {
     expect(day).not.toMatch(/рыба/);
   });
 });
+
+// Walk 11b: inside a skill, questions of the person's own were recorded as the skill's facts, and «забудь про…» trapped.
+describe("a skill never traps a question", () => {
+  it("«забудь про тренировки, вопрос по работе: во сколько начинается рабочий день?» leaves fitness and answers", async () => {
+    const send = await sameChat();
+    await send("составь мне план тренировок, хочу начать бегать");
+    const { m } = await send("забудь про тренировки, вопрос по работе: во сколько начинается рабочий день?");
+    expect(m.content).toContain("9:30");
+    expect(send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId)).toEqual({ skill: null });
+  });
+
+  it("inside health, «Оплатят ли мне курсы английского?», «Ты кто?», «А больничный полностью оплачивают?» are never symptoms", async () => {
+    const send = await sameChat();
+    await send("заболел, что делать?");
+    for (const q of ["Оплатят ли мне курсы английского?", "Ты кто?", "А больничный полностью оплачивают?"]) {
+      const { m } = await send(q);
+      expect(m.content).not.toMatch(/^Понял|Записал/);
+    }
+    await send("со вчерашнего вечера, стало хуже");
+    await send("температура 37,8");
+    const { m } = await send("нет");
+    expect(m.content).not.toMatch(/курсы английского|Ты кто|больничный полностью/);
+    expect(send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId)).toEqual({ skill: "health" });
+  });
+});
