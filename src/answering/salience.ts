@@ -279,8 +279,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
 
 const OTHER_FORM = 0.95;
 
-/** Verbs of a length of time (длиться, продолжаться, last). */
-const LASTS = /^(?:длит|длил|длят|продолжа|last)/;
+/** Verbs of a length of time (длиться, продолжаться, ждать, ожидать; last, wait). */
+const LASTS = /^(?:длит|длил|длят|продолжа|ждат|жду|ждем|ждёт|ждет|ожида|last|wait)/;
 
 /**
  * The share of the question's weight whose words appear, in any form, among `terms`. Graded (for choosing

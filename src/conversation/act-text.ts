@@ -129,6 +129,8 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
 /** A greeting, thanks or goodbye answered in kind; anything else gets the introduction. */
 function smallTalkReply(message: string, P: Phrases): string {
   if (/спасиб|благодар|thank/i.test(message)) return P.thanks;
+  // «Понятно», «ок»: an acknowledgement wants no introduction (walk 11b read the whole greeting after «ок»).
+  if (/^(?:понятно|ясно|ок|окей|хорошо|ладно|принято|угу|ага|ok|okay|got it|understood|fine|i see)[.!)\s]*$/iu.test(message.trim())) return P.ack;
   if (/^(пока|до свидания|до встречи|до завтра|всего доброго|хорошего дня|bye|goodbye|see you)/i.test(message.trim())) return P.bye;
   return P.hello;
 }

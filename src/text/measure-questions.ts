@@ -245,8 +245,8 @@ const PRICE_NOUN = /^(?:стоимост|цен[аыуе]?$|cost|price)/;
 // The phase verbs of a start and of an end (see PHASE_VERB).
 const START_VERB = /^(?:начина|начн|начал|открыва|откро|begin|began|start|open)/u;
 const END_VERB = /^(?:заканчива|законч|оканчива|конча|кончи|закрыва|закро|end|finish|close)/u;
-// «Сколько длится», «как долго», «сколько времени занимает», «какова продолжительность», «how long»: a length of time is asked for.
-const DURATION = /(?:^|[^\p{L}])(?:сколько (?:времени|длит\p{L}*|продолжа\p{L}*)|(?:как|насколько) долго|как(?:ова|ая) (?:продолжительность|длительность)|how long)(?![\p{L}])/iu;
+// «Сколько длится», «сколько ждать» (a wait is a length of time), «как долго», «сколько времени занимает», «какова продолжительность», «how long»: a length of time is asked for.
+const DURATION = /(?:^|[^\p{L}])(?:сколько (?:времени|длит\p{L}*|продолжа\p{L}*|ждать|ожидать|жд[уеёа]\p{L}*)|(?:как|насколько) долго|долго\s+(?:ждать|ожидать)|как(?:ова|ая) (?:продолжительность|длительность)|how long)(?![\p{L}])/iu;
 
 // «Сколько», «how many / much / long»: the answer is a quantity, whatever else the question names.
 const ASKS_QUANTITY = /(?:^|[^\p{L}])(?:сколько|скольки|how (?:much|many|long|often))(?![\p{L}])/iu;

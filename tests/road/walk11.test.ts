@@ -105,3 +105,20 @@ describe("everyday wording of the first tester", () => {
     expect((await send("как дела у клиента Иванова?")).answer.content).not.toContain("Я ассистент");
   });
 });
+
+describe("the second tester's everyday messages over the sample documents", () => {
+  it("«Не работает VPN, сколько ждать?» reads the wait as a length of time: 30 minutes, 4 hours", async () => {
+    const send = await freshChats();
+    const { answer } = await send("Не работает VPN, сколько ждать?");
+    expect(answer.content).toMatch(/4 час[а-я]*[^[]*\[\d\]/);
+  });
+
+  it("«Понятно» and «ок» are acknowledged in a line, not with the whole introduction", async () => {
+    const send = await freshChats();
+    for (const t of ["Понятно", "ок"]) {
+      const { answer } = await send(t);
+      expect(answer.content.length).toBeLessThan(80);
+      expect(answer.content).not.toMatch(/нет ответа/);
+    }
+  });
+});
