@@ -126,6 +126,7 @@ export function createConversation(deps: ConversationDeps) {
       // What the assistant answers itself («какое сегодня число?», a sum) no web search would add to either.
       const self = d.reasons.some((r) => r.startsWith("self-answer:"));
       if (d.webSearch && !deps.searxngUrl && d.outcome !== "mode" && !thanks && !ownData && !self) draft.meta.webNote = P.webNote;
+      if (d.skillOff) yield say(`${P.skillOff(d.skillOff)}\n\n`);
       if (d.cancelledDraft) {
         yield say(P.draftCancelled + ".");
         // The card on the open page loses its buttons now, not on the next reload.
@@ -289,9 +290,14 @@ export function createConversation(deps: ConversationDeps) {
         }
       }
       async function* turnOf(): AsyncGenerator<TurnEvent> {
+        const before = deps.chats.get(chat.id, chat.userId)?.skill ?? null;
         const input = routeInput(chat, text, opts.state);
         const userId = deps.chats.add(chat.id, "user", text);
         yield { type: "user", messageId: userId, text };
+        // The skill was switched off while the person was in it: the badge goes now and the answer says why (walk 11b
+        // saw the badge stay and a refusal come, silently).
+        const off = before && !input.state.skill ? before : null;
+        if (off) yield { type: "skill", skill: null };
         const docs = answerFor(chat, input.state);
         // The documents' evidence: the best fragment's score, when the answerability test lets them answer.
         const evidence: DocumentsEvidence = async (q, previous) => {
@@ -324,6 +330,11 @@ export function createConversation(deps: ConversationDeps) {
           d = await routeAll({ ...input, message: rest, state });
           d.reasons.unshift(`left skill «${left}» on the way out said first; the rest is asked on its own: «${rest}»`);
           asked = rest;
+        }
+        if (off) {
+          const skill = deps.routing.skills.get(off);
+          d.skillOff = (opts.lang === "en" && skill?.nameEn) || skill?.name || off;
+          d.reasons.unshift(`skill «${off}» was switched off by an admin: routed as if none were active`);
         }
         clock.routedAt = performance.now();
         const decisionId = deps.decisions.record(d, { chatId: chat.id, messageId: userId, face: deps.face, input });

@@ -45,6 +45,7 @@ const ru = {
   skillNoFacts: "В документах компании материалов по этому запросу не нашёл — всё, что ниже, без источников.",
   prefetching: "Собираю материалы по документам…",
   draftCancelled: "Черновик отменён, ничего не отправлено",
+  skillOff: (name: string) => `Навык «${name}» отключил администратор — отвечаю в обычном режиме.`,
   guardCut: (tool: string) => `действие «${tool}» отменено предохранителем`,
   guards: {
     "product_search.where_to_buy": "вы спрашиваете, где купить, — подборку товаров по такому запросу не делаю (для карточек напишите «подбери …»)",
@@ -99,6 +100,7 @@ const en: Phrases = {
   skillNoFacts: "The company documents have no material on this request: everything below is without sources.",
   prefetching: "Gathering material from the documents…",
   draftCancelled: "Draft cancelled, nothing was sent",
+  skillOff: (name: string) => `An administrator switched off the «${name}» skill — answering in the ordinary mode.`,
   guardCut: (tool) => `the action “${tool}” was stopped by a safeguard`,
   guards: {
     "product_search.where_to_buy": "you ask where to buy, so I do not pick products for this (write “pick …” for product cards)",

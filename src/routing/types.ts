@@ -59,6 +59,8 @@ export interface Decision {
   smallTalk?: boolean;
   /** The draft a message cancelled in words («не отправляй», «cancel this draft»): the turn says so and runs nothing. */
   cancelledDraft?: string;
+  /** The skill this chat was in, which an admin switched off since: its name, said before the answer. */
+  skillOff?: string;
   /** Tools the router chose on a verb alone, without the message naming their object. */
   verbOnly?: string[];
   /** A documents search put in for a making tool the router chose on a question: the message named neither. */

@@ -73,3 +73,15 @@ describe("a skill never traps a question", () => {
     expect(send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId)).toEqual({ skill: "health" });
   });
 });
+
+describe("a skill switched off mid-conversation", () => {
+  it("the next answer says the admin switched it off, and the badge goes", async () => {
+    const send = await sameChat();
+    await send("Посчитай калории: борщ и котлета с пюре");
+    expect(send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId)).toEqual({ skill: "calories" });
+    send.services.routing.skills.setEnabled("calories", false);
+    const { m } = await send("ещё компот");
+    expect(m.content).toMatch(/отключил администратор/);
+    expect(send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId)).toEqual({ skill: null });
+  });
+});
