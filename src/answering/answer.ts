@@ -180,10 +180,10 @@ async function retrieveWith(question: string, previous: string | undefined, deps
  * answerability test) tells its topic; a passage holding none of it is noise («who do I contact…» meets every
  * contact line on «contact»).
  */
-async function nearTopic(question: string, deps: AnswerDeps): Promise<Fragment[]> {
+async function nearTopic(question: string, deps: AnswerDeps, found?: Fragment[]): Promise<Fragment[]> {
   const s = salienceOf(question, undefined, deps.kb.lexical as LexicalIndex, ANSWERABILITY.unseen);
-  if (!s?.words.length) return [];
-  const near = await deps.kb.search(question, { k: 6, floor: 0 }).catch(() => [] as Fragment[]);
+  if (!s?.words.length) return found ?? [];
+  const near = found ?? await deps.kb.search(question, { k: 6, floor: 0 }).catch(() => [] as Fragment[]);
   const held = near.map((f) => ({ f, share: coverage(s, evidenceTerms(`${f.text} ${f.headingPath.join(" ")}`)).share }));
   const best = held.sort((a, b) => b.share - a.share)[0];
   return best && best.share >= NEAR_TOPIC ? [best.f] : [];
@@ -220,7 +220,10 @@ function unionSalience(company: Pick<LexicalIndex, "salience">, own: Pick<Lexica
  * («на сапсане можно в бизнес-классе?»), the nearest passages below it still tell the topic (the expenses rules).
  */
 async function contactOf(question: string, fragments: Fragment[], deps: AnswerDeps): Promise<string | null> {
-  const top = (fragments.length ? fragments : await nearTopic(question, deps)).slice(0, 2);
+  // Passages found for a question they do not answer tell its topic only when they hold NEAR_TOPIC of it:
+  // «компенсирует ли компания курсы…» meets the confidentiality rules on «компании» alone.
+  const told = fragments.length ? await nearTopic(question, deps, fragments) : [];
+  const top = (fragments.length ? told : await nearTopic(question, deps)).slice(0, 2);
   return contactFor(question, top.map((f) => f.headingPath.join(" ")), deps.kb.store.allChunks(), top.map((f) => f.docId)) ?? deps.contact();
 }
 

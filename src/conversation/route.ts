@@ -15,7 +15,7 @@ import { askWhichOne } from "./vague-request.ts";
 import { pickedOnOneWord } from "./documents-first.ts";
 import { skillTakesTurn } from "./skill-reserve.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
-import { asksHowToAct, howToActClause, BY_THE_RULES, EXISTENCE_QUESTION, PAPERWORK, FACT_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION } from "../text/speech-acts.ts";
+import { asksHowToAct, howToActClause, BY_THE_RULES, EXISTENCE_QUESTION, PAPERWORK, FACT_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION, YES_NO_QUESTION, OUR } from "../text/speech-acts.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
 
 export interface RouteDeps {
@@ -46,7 +46,11 @@ function takeOverReason(d: Decision, message: string, length: number, choice: { 
   // A question asks to be told («Сколько времени занимает проверка нового поставщика?» is covered by the onboarding
   // procedure); it goes to the skill only when the skill's name and description also name two of its words
   // («Что рассказать пользователям о новом в сегодняшней сборке? Вот закрытые тикеты»).
-  const told = !opensAsQuestion(message) || choice.named.length >= 2;
+  // «компенсирует ли компания курсы повышения квалификации?» asks whether the company's rule is so (a yes/no question,
+  // «X ли», about the company's own matters): no skill's work answers it, however many of its words the skill names
+  // (walk 11a). «Можно ли использовать библиотеку под GPL?» asks for the skill's assessment and stays its.
+  const whether = YES_NO_QUESTION.test(message.trim()) && OUR.test(message);
+  const told = !whether && (!opensAsQuestion(message) || choice.named.length >= 2);
   if (choice.supported && d.outcome === "text" && told) return "the skill's procedure covers the request well beyond any other skill (see chooseSkill)";
   if (choice.supported && (d.outcome === "tool" || d.outcome === "clarify")) {
     const weak = d.outcome === "clarify" ? (d.clarify?.options.every((o) => o.kind === "tool") ? "the tools were too close to pick" : null) : weakTool(d, message, length, gate, told);
@@ -54,7 +58,7 @@ function takeOverReason(d: Decision, message: string, length: number, choice: { 
   }
   // «курсы английского компания оплатит?» asks to be told: two common words («компания», «оплатит») a skill names
   // make no request for its work.
-  if (d.outcome === "text" && !d.guards.length && !d.webSearch && (choice.named.length >= gate.takeOverWords || !asksToBeTold(message))) return "the router left plain text";
+  if (d.outcome === "text" && !d.guards.length && !d.webSearch && !whether && (choice.named.length >= gate.takeOverWords || !asksToBeTold(message))) return "the router left plain text";
   const strong = hasStrongEvidence(choice, gate);
   if (choice.score < gate.takeOver && choice.named.length < gate.takeOverWords && !strong) return null;
   if (d.outcome === "text" && d.guards.length) return "guards cut every tool";

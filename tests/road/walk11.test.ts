@@ -122,3 +122,13 @@ describe("the second tester's everyday messages over the sample documents", () =
     }
   });
 });
+
+describe("a yes/no question about the company's own rule", () => {
+  it("«компенсирует ли компания курсы повышения квалификации?» is refused naming HR, not turned into a training plan", async () => {
+    const send = await firm();
+    const { answer, skill } = await send("компенсирует ли компания курсы повышения квалификации?");
+    expect(skill).toBeNull();
+    expect(answer.content).toMatch(/нет ответа/);
+    expect(answer.content).toContain("hr@balans-audit.ru");
+  });
+});
