@@ -132,3 +132,19 @@ describe("a yes/no question about the company's own rule", () => {
     expect(answer.content).toContain("hr@balans-audit.ru");
   });
 });
+
+describe("a bare request for help with a thing", () => {
+  it("«Помоги с письмом» asks what to do with the letter, offering the letter-writing skill and the search", async () => {
+    const send = await freshChats({ tools: true });
+    const { outcome, answer } = await send("Помоги с письмом");
+    expect(outcome).toBe("clarify");
+    const values = (answer.meta.clarify as { options: { value: string }[] }).options.map((o) => o.value);
+    expect(values).toContain("mail_search");
+    expect(values).toContain("business-letter");
+  });
+
+  it("«найди письмо» still searches", async () => {
+    const send = await freshChats({ tools: true });
+    expect((await send("найди письмо")).tools).toContain("mail_search");
+  });
+});
