@@ -17,11 +17,18 @@ export function words(text: string): string[] {
 const STEMS = new Map<string, string>();
 const STEM_CACHE_MAX = 100_000;
 
+/**
+ * Snowball cuts the adjective and adverb of «удалённый» (remote: «работать удалённо», «удалёнка») to the stem of the
+ * action noun «удаление» (removal: «перед удалением зуба»); the two meanings parted long ago, and a clinic's
+ * «удаление» answered «можно ли работать удалённо». They keep a stem of their own.
+ */
+const HOMONYM = /^(удаленн|удаленк)\p{L}*$/u;
+
 /** Snowball stem of one lower-case word: Russian for Cyrillic, English for Latin, digits as they are. */
 export function stem(word: string): string {
   const hit = STEMS.get(word);
   if (hit !== undefined) return hit;
-  const s = /[а-я]/.test(word) ? ruStem(word) : /^[a-z]+$/.test(word) ? enStem(word) : word;
+  const s = HOMONYM.test(word) ? word.replace(HOMONYM, "$1") : /[а-я]/.test(word) ? ruStem(word) : /^[a-z]+$/.test(word) ? enStem(word) : word;
   if (STEMS.size >= STEM_CACHE_MAX) STEMS.clear();
   STEMS.set(word, s);
   return s;

@@ -57,3 +57,11 @@ describe("a misspelt question in the chat", () => {
     expect(answer.content).not.toMatch(/дежурсво|сколко/);
   });
 });
+
+describe("homonymous stems", () => {
+  it("«удалённо» (remote) is not «удалением» (a tooth's removal)", async () => {
+    const { stem } = await import("../../src/text/tokens.ts");
+    expect(stem("удаленно")).not.toBe(stem("удалением"));
+    expect(stem("удаленно")).toBe(stem("удаленный"));
+  });
+});
