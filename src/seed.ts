@@ -1,4 +1,4 @@
-import { readdirSync, existsSync, cpSync, rmSync, mkdirSync } from "node:fs";
+import { readdirSync, existsSync, cpSync, rmSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Services } from "./services.ts";
 import { recordSamples } from "./admin/samples.ts";
@@ -18,15 +18,21 @@ export function seedToolSamples(dataDir: string, repoSamples: string): void {
 
 /**
  * Removes the made-up company's mailbox, calendar, catalogue and metrics (with its sample documents): their
- * letters, meetings and addresses («buh@technocenter.example») are no one's at this company. Each folder stays,
- * empty, so the next start does not copy the samples back.
+ * letters, meetings and addresses («buh@technocenter.example») are no one's at this company. Only a file still
+ * byte for byte the shipped sample goes: one the company put in its place stays. Each folder stays, so the next
+ * start does not copy the samples back.
  */
-export function removeToolSamples(dataDir: string): void {
+export function removeToolSamples(dataDir: string, repoSamples: string): number {
+  let n = 0;
   for (const part of TOOL_PARTS) {
     const dir = join(dataDir, "samples", part);
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
+    if (!existsSync(dir)) { mkdirSync(dir, { recursive: true }); continue; }
+    for (const name of readdirSync(dir)) {
+      const shipped = join(repoSamples, part, name);
+      if (existsSync(shipped) && readFileSync(shipped).equals(readFileSync(join(dir, name)))) { rmSync(join(dir, name), { force: true }); n++; }
+    }
   }
+  return n;
 }
 
 /** On the very first start, indexes the sample documents so a newcomer can ask at once. */

@@ -63,7 +63,7 @@ export function contactFor(question: string, topicHeadings: string[], chunks: St
 }
 
 /** «Служба безопасности: Олег Трофимов, security@…, доб. 130»: an address on a contact line, with a phone or an extension. */
-const CONTACT_LINE = /доб\.|тел\.|телефон|\+7|8[\s-]?\(?\d{3}|ext\.|phone/i;
+const CONTACT_LINE = /доб\.|тел\.|телефон|\+7|(?<!\d)8[\s-]?\(?\d{3}\)?[\s-]?\d{3}[\s-]?\d{2}|ext\.|phone/i;
 
 /**
  * The address a document gives for itself (a policy names who answers for it, usually on a contact line), for a

@@ -78,7 +78,8 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   // documents: employees ask about the company far more than about anything else. Greetings are not.
   const asks = asksToBeTold(message);
   // «как ты?», «ты кто?»: addressed to the assistant, with nothing to ask of the documents.
-  const phatic = isPhatic(message);
+  // «Спасибо! А сколько?» after a documents question continues it: a measure or a place asked is no small talk.
+  const phatic = isPhatic(message) && !(previous && CONTINUES.test(message));
   const tryDocs = (!d.smallTalk || asks) && d.guards.length === 0 && !phatic;
   // A failing retrieval (embedder gone) goes to answerQuestion too, which retries once and says so in plain words.
   const found = tryDocs ? await retrieve(message, previous, answerDeps).catch(() => null) : undefined;
@@ -125,6 +126,9 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
     yield say(`${P.webFound}\n${web.results.slice(0, 5).map((r, i) => `${i + 1}. ${r.title} — ${r.snippet} (${r.url})`).join("\n")}`);
   } else yield say(d.smallTalk || phatic ? smallTalkReply(message, P) : P.noChat);
 }
+
+/** Interrogatives that continue a previous question («а сколько?», «а когда?»); «кто», «как» also greet («ты кто?», «как дела?»). */
+const CONTINUES = /(?<![\p{L}])(?:сколько|скольки|когда|где|куда|откуда|почему|зачем|какой|какая|какое|какие|каким|каких|how\s+much|how\s+many|when|where|which)(?![\p{L}])/iu;
 
 /** A greeting, thanks or goodbye answered in kind; anything else gets the introduction. */
 function smallTalkReply(message: string, P: Phrases): string {

@@ -12,7 +12,7 @@ import { previousDocumentsQuestion, summaryOf } from "./turn-text.ts";
 import { routeMessage, type RouteDeps } from "./route.ts";
 import { pickedOnOneWord, preferDocuments, type DocumentsEvidence } from "./documents-first.ts";
 import { enterReservedSkill } from "./skill-reserve.ts";
-import { questionAfterLeaving } from "./leave-and-ask.ts";
+import { questionAfterForgetting, questionAfterLeaving } from "./leave-and-ask.ts";
 import { preferCalendar, type CalendarProbe } from "./calendar-first.ts";
 import { retrieve, type Retrieved } from "../answering/answer.ts";
 import { routeHistory } from "./history.ts";
@@ -320,7 +320,7 @@ export function createConversation(deps: ConversationDeps) {
         let state = input.state;
         // «давай закончим с тренировками, лучше скажи где аптечка»: the skill is left and the question after the way
         // out answered, as if asked in a plain chat (leave-and-ask.ts).
-        const rest = input.state.skill && d.outcome === "skill" && (!d.skill || d.skill === "none") ? questionAfterLeaving(text) : null;
+        const rest = !input.state.skill ? null : d.outcome === "skill" && (!d.skill || d.skill === "none") ? questionAfterLeaving(text) : questionAfterForgetting(text);
         if (rest) {
           const left = input.state.skill;
           deps.chats.setSkill(chat.id, null);

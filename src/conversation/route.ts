@@ -15,7 +15,7 @@ import { askWhichOne } from "./vague-request.ts";
 import { pickedOnOneWord } from "./documents-first.ts";
 import { skillTakesTurn } from "./skill-reserve.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
-import { asksHowToAct, howToActClause, BY_THE_RULES, EXISTENCE_QUESTION, PAPERWORK, FACT_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION, YES_NO_QUESTION, OUR } from "../text/speech-acts.ts";
+import { asksHowToAct, howToActClause, BY_THE_RULES, EXISTENCE_QUESTION, PAPERWORK, FACT_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION, YES_NO_QUESTION, OUR, INTERROGATIVE, OWN_ITEMS, OWN_DATA as OWN_MINE } from "../text/speech-acts.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
 
 export interface RouteDeps {
@@ -49,7 +49,7 @@ function takeOverReason(d: Decision, message: string, length: number, choice: { 
   // «компенсирует ли компания курсы повышения квалификации?» asks whether the company's rule is so (a yes/no question,
   // «X ли», about the company's own matters): no skill's work answers it, however many of its words the skill names
   // (walk 11a). «Можно ли использовать библиотеку под GPL?» asks for the skill's assessment and stays its.
-  const whether = YES_NO_QUESTION.test(message.trim()) && OUR.test(message);
+  const whether = OUR.test(message) && (YES_NO_QUESTION.test(message.trim()) || (/\?\s*$/.test(message) && !INTERROGATIVE.test(message)));
   const told = !whether && (!opensAsQuestion(message) || choice.named.length >= 2);
   if (choice.supported && d.outcome === "text" && told) return "the skill's procedure covers the request well beyond any other skill (see chooseSkill)";
   if (choice.supported && (d.outcome === "tool" || d.outcome === "clarify")) {
@@ -186,6 +186,11 @@ function onObjectsAlone(d: Decision, words: number, gate: GateOptions): boolean 
   return !!cues?.objects.length && !cues.verbs.length && !cues.supported && words >= gate.longRequest;
 }
 
+/** «Мне вчера писали из бухгалтерии…, хочу ещё раз глянуть это письмо»: the person's own mail or calendar is what is asked for. */
+function ownLetters(d: Decision, message: string): boolean {
+  return OWN_DATA.has(d.tools[0].name) && (OWN_ITEMS.test(message) || OWN_MINE.test(message));
+}
+
 /** Tools that read the person's own mail and calendar. */
 const OWN_DATA = new Set(["mail_search", "calendar_search"]);
 
@@ -269,8 +274,8 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
     // Web search from the question rule yields to the question on a long situation or on a request that only ends
     // in «?» («Открываемся в новом месте, с чего начать?»); a message that opens as a question keeps its search.
     && (!d.webSearch || (d.webSearchSource === "question_rule" && (choice.situation || !opensAsQuestion(input.message)))) && !d.smallTalk
-    && (d.outcome === "text" || (d.tools.length === 1 && (onObjectsAlone(d, shortlist.words ?? 0, gate) || (!showsOwnData(d, shortlist, gate)
-      && (d.verbOnly?.includes(d.tools[0].name) || (d.standIn === d.tools[0].name && !opensAsQuestion(input.message)))))))) {
+    && (d.outcome === "text" || (d.tools.length === 1 && !showsOwnData(d, shortlist, gate) && ((onObjectsAlone(d, shortlist.words ?? 0, gate) && !ownLetters(d, input.message))
+      || d.verbOnly?.includes(d.tools[0].name) || (d.standIn === d.tools[0].name && !opensAsQuestion(input.message)))))) {
     // A tool picked on a bare verb («сделай» → a document) is no answer to «Сделай проверку перед релизом» either,
     // and neither is the plain answer left when guards cut the tool of «Нужно составить акт, помоги».
     // The question replaces the search the question rule would have run: the person answers it first.

@@ -19,7 +19,7 @@ export const EXIT_PHRASES: readonly string[] = [
   "обычный режим", "обычному режиму", "обычной беседе", "обычный чат", "обычному чату", "обычная беседа",
   "выйди из режима", "выключи режим", "выйди из навыка", "выйти из навыка", "выйти из режима", "выход из навыка", "выключи навык", "отключи навык", "хватит про",
   "больше не надо", "больше не нужно",
-  "забудь про", "забудь о", "забудем про", "забудем о", "оставим это", "не по теме", "forget about",
+  "не по теме", "forget about",
   "давай не про", "не про это", "давай о другом", "поговорим о другом", "сменим тему", "смени тему", "другая тема", "закончим с", "закончи с", "вернемся к работе", "вернёмся к работе", "вернемся к делу", "вернёмся к делу", "back to work",
   "normal chat", "normal mode", "regular chat", "exit the skill", "leave the skill", "stop the skill",
   "change the subject", "enough about", "let's talk about something else", "something else",
@@ -213,6 +213,8 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
 /** A request for work: an imperative first («объясни дроби…»), a wish or need («хочу…», «нужен план…»), a polite command or a question. */
 function requestsWork(message: string): boolean {
   const text = message.trim().replace(ASIDE, "");
+  // The imperative test reads Russian endings; an English message («Explain fractions to my kid») is judged as before.
+  if (!/[а-яё]/i.test(text)) return true;
   return opensWithImperative(text) || WISH.test(text) || opensAsQuestion(text);
 }
 

@@ -14,8 +14,9 @@ export interface Dictionary {
 }
 
 /**
- * The shipped dictionary, read on first use (about a second and ~90 MB): only a question holding a word
- * no document writes needs it. Immutable data, so one copy serves every caller in the process.
+ * The shipped dictionary, read on first use (about a second and ~90 MB): a question holding a word no
+ * document writes, a skill's method told as infinitives, and a reply inside a skill that opens with a long
+ * imperative need it. Immutable data, so one copy serves every caller in the process.
  */
 let russian: Dictionary | null = null;
 

@@ -80,7 +80,10 @@ const NOUNS_IN_J = new Set(["чай", "случай", "обычай", "край"
 export function opensWithImperative(text: string): boolean {
   const first = (text.trim().toLowerCase().replaceAll("ё", "е").match(/^[\p{L}]+/u) ?? [""])[0];
   const w = first.replace(/те$/, "");
-  if (w.length < 3 || !/(?:[иь]|[аяеоу]й)$/.test(w)) return false;
+  if (IRREGULAR[w]) return true;
+  // A short word in -ь, -и, -й is as often a noun, pronoun or adverb whose letters also spell an imperative («цель»,
+  // «боль», «мой», «почти», «жаль»): only the commoner long imperatives («объясни», «посчитай», «отметь») count.
+  if (w.length < 6 || !/(?:[иь]|[аяеоу]й)$/.test(w)) return false;
   // «помочь» is its own infinitive, no imperative.
   const inf = imperativeToInfinitive(w);
   return inf !== null && inf !== w;

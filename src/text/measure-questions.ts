@@ -221,7 +221,7 @@ export function measureKind(question: string): MeasureKind | null {
   // «Во сколько начинается и заканчивается…» asks for both bounds; one clock time answers half of it.
   if (ws.some((w) => START_VERB.test(w)) && ws.some((w) => END_VERB.test(w))) return "span";
   if (DURATION.test(question)) return "duration";
-  if (ws.some((w) => TIME_WORD.test(w) || PHASE_VERB.test(w)) || WHEN.test(question) || CLOCK_QUESTION.test(question)) return "time";
+  if (ws.some((w) => TIME_WORD.test(w) || PHASE_VERB.test(w)) || WHEN.test(question) || (CLOCK_QUESTION.test(question) && !PRICED.test(question))) return "time";
   if (DATE_QUESTION.test(question)) return "date";
   if (ws.some((w) => PRICE_NOUN.test(w)) || [...figureMeasures(question).values()].includes("money")) return "money";
   return ASKS_QUANTITY.test(question) || ws.length > 0 ? "any" : null;
@@ -237,7 +237,9 @@ const WHEN = /(?:^|[^\p{L}])(?:когда|через какое время|when)
 
 // «обед во сколько?», «до скольки работаем», «со скольки пускают»: a clock time is asked for, wherever the words stand
 // («во сколько обойдётся» asks a price).
-const CLOCK_QUESTION = /(?:^|[^\p{L}])(?:во\s+ско(?:ль)?ко(?!\s+(?:обо|раз))|(?:до|со|с|к)\s+ско(?:ль)?ки|what\s+time)(?![\p{L}])/iu;
+const CLOCK_QUESTION = /(?:^|[^\p{L}])(?:во\s+ско(?:ль)?ко(?!\s+раз)|(?:до|со|с|к)\s+ско(?:ль)?ки|what\s+time)(?![\p{L}])/iu;
+// «во сколько мне обойдётся такси», «во сколько встанет ремонт», «во сколько оценивается ущерб»: a price.
+const PRICED = /(?<![\p{L}])(?:обойд|обош|обход|встан|встал|оцен|стои|стоя|cost)\p{L}*/iu;
 
 // The measure nouns of price (стоимость, цена; cost, price).
 const PRICE_NOUN = /^(?:стоимост|цен[аыуе]?$|cost|price)/;

@@ -111,7 +111,7 @@ export const EXISTENCE_QUESTION = /^(?:(?:а|и|ну|кстати|слушай(?
  * (ITIL: theft, account compromise, malware, phishing): «украли ноутбук», «почту взломали», «похоже на фишинг».
  * It tells of a problem with a thing; it asks for no search among those things.
  */
-export const TROUBLE_REPORT = /(?<![\p{L}])(?:не\s+(?:могу|можем|получается|удается|удаётся|работа|открыва|откроет|загружа|грузит|гружит|запуска|включа|подключа|отправля|приход|печата|пуска|пуст|заход|войти|зайти)\p{L}*|(?:забыл|потерял|сломал|завис|заблокир|слетел|отвалил|украл|украд|стащил|похитил|взлом|фишинг|вирус)\p{L}*|(?:за)?кончил(?:ся|ась|ось|ись)|(?:can'?t|cannot|doesn'?t|does\s+not|won'?t)\s+(?:log|sign|open|load|work|connect|send|print|access)|(?:forgot|lost|broke|breaks|broken|locked|stolen|stole|hacked|phishing|virus|malware)(?![\p{L}]))/iu;
+export const TROUBLE_REPORT = /(?<![\p{L}])(?:не\s+(?:могу|можем|получается|удается|удаётся|работа|открыва|откроет|загружа|грузит|гружит|запуска|включа|подключа|отправля|приход|печата|пуска|пуст|заход|войти|зайти)\p{L}*|(?:забыл|потерял|сломал|завис|заблокир|слетел|отвалил|украл|украд|стащил|похитил|взлом)\p{L}*|(?:похож\p{L}*\s+на|подхватил\p{L}*|поймал\p{L}*|словил\p{L}*)\s+(?:фишинг|вирус)\p{L}*|(?:за)?кончил(?:ся|ась|ось|ись)|(?:can'?t|cannot|doesn'?t|does\s+not|won'?t)\s+(?:log|sign|open|load|work|connect|send|print|access)|(?:forgot|lost|broke|breaks|broken|locked|stolen|stole|hacked)(?![\p{L}])|(?:looks\s+like|got\s+a)\s+(?:phishing|virus|malware))/iu;
 
 /** «Сколько стоит питание в столовой?», «how much does parking cost?»: a price is asked for. */
 export const PRICE_QUESTION = /^(?:а\s+)?(?:сколько\s+(?:стои|стоя|стоил|платит|платят|берут)\p{L}*|how\s+much\s+(?:does|do|is|are|will)\b.*\bcost)/iu;

@@ -14,5 +14,9 @@ const WORD = /[\p{L}]+/gu;
 
 /** The text with spoken spellings of function words written out; case and everything else kept. */
 export function writtenOut(text: string): string {
-  return text.replace(WORD, (w) => SPOKEN[w.toLowerCase().replaceAll("ё", "е")] ?? SPOKEN[w.toLowerCase()] ?? w);
+  return text.replace(WORD, (w) => {
+    const written = SPOKEN[w.toLowerCase().replaceAll("ё", "е")] ?? SPOKEN[w.toLowerCase()];
+    if (!written) return w;
+    return /^\p{Lu}/u.test(w) ? written.charAt(0).toUpperCase() + written.slice(1) : written;
+  });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
 import { seedSamples, seedToolSamples } from "../../src/seed.ts";
-import { existsSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { adminApp } from "./helpers.ts";
 
@@ -83,5 +83,17 @@ describe("sample documents on the admin's Documents page", () => {
     const res = await app.handle(new Request("http://localhost/admin/documents/samples/remove", { method: "POST" }));
     expect(res.status).toBeGreaterThanOrEqual(300);
     expect(services.kb.list().length).toBe(before);
+  });
+});
+
+describe("the tools' own data the company put in place of the samples", () => {
+  it("stays when the samples are removed", async () => {
+    const { admin, services } = await installed();
+    const dir = services.config.dataDir;
+    seedToolSamples(dir, resolve(import.meta.dir, "../../data/samples"));
+    writeFileSync(join(dir, "samples", "catalogue", "products.json"), "[]");
+    await admin.post("/admin/documents/samples/remove");
+    expect(existsSync(join(dir, "samples", "catalogue", "products.json"))).toBe(true);
+    expect(existsSync(join(dir, "samples", "mail", "inbox.mbox"))).toBe(false);
   });
 });

@@ -49,12 +49,14 @@ const INSTEAD: Record<string, string[]> = {
 /** Nutrition: a sample day of ordinary dishes, grams worked out from the shipped food table to meet the daily target. */
 export function sampleDay(target: number, lang: "ru" | "en", avoid: Set<string> = new Set()): string {
   const lines = SAMPLE_DAY.map(([share, ru, en, dishes]) => {
-    const parts = dishes.map(([planned, part]) => {
-      // A food the person does not eat gives way to the first like it they do («рыба» → «куриная грудка»).
-      const name = avoid.has(planned) ? (INSTEAD[planned] ?? []).find((x) => !avoid.has(x)) ?? planned : planned;
+    // A food the person does not eat gives way to the first like it they do («рыба» → «куриная грудка»); with none
+    // left, the dish is left out.
+    const parts = dishes.flatMap(([planned, part]) => {
+      const name = avoid.has(planned) ? (INSTEAD[planned] ?? []).find((x) => !avoid.has(x)) : planned;
+      if (!name) return [];
       const food = FOODS.find((x) => x.name === name)!;
       const grams = Math.round((target * share * part) / food.kcal * 100 / 10) * 10;
-      return `${lang === "ru" ? food.name : food.english} ${grams} ${lang === "ru" ? "г" : "g"}`;
+      return [`${lang === "ru" ? food.name : food.english} ${grams} ${lang === "ru" ? "г" : "g"}`];
     });
     return `— ${lang === "ru" ? ru : en} (≈ ${Math.round(target * share)} ${lang === "ru" ? "ккал" : "kcal"}): ${parts.join(", ")}`;
   });

@@ -7,8 +7,8 @@ import { imperativeToInfinitive, IRREGULAR, ROOTS, SURE } from "../../text/imper
 // «Собери план в документ» is the assistant's own work, never a question to the person.
 const TO_PERSON: [RegExp, string, string][] = [
   // An admin writes a step as an order («Спроси…») or as an infinitive («Спросить…»): both ask the person.
-  [/^(спроси|расспроси)(?:ть)?(?![\p{L}])\s*,?\s*/iu, "Расскажите, пожалуйста, ", "Please tell me "],
-  [/^(уточни|выясни|узнай|узнать)(?:ть)?(?![\p{L}])\s*,?\s*/iu, "Уточните, пожалуйста, ", "Please tell me "],
+  [/^(спроси|расспроси)(?:ть|те)?(?![\p{L}])\s*,?\s*/iu, "Расскажите, пожалуйста, ", "Please tell me "],
+  [/^(уточни|выясни|узнай|узнать)(?:ть|те)?(?![\p{L}])\s*,?\s*/iu, "Уточните, пожалуйста, ", "Please tell me "],
   // «Попроси человека описать, как…» → «Опишите, пожалуйста, как…»: the verb of telling asked for, said to the person.
   [/^попроси(?:ть)?\s+(?:человека|пользователя|его|её|ее|клиента|покупателя)\s+(описать|рассказать|показать|прислать|назвать|перечислить)\s*,?\s*/iu, "", "Please tell me "],
   [/^(попроси|запроси)(?:ть)?\s+/iu, "Пришлите, пожалуйста, ", "Please send "],
@@ -30,7 +30,13 @@ export function stepAsQuestion(step: string, lang: "ru" | "en" = "ru"): string |
   const told = TELLING[(rule[0].exec(first)?.[1] ?? "").toLowerCase()];
   const opening = lang === "ru" ? (told ? `${told}, пожалуйста, ` : rule[1]) : rule[2];
   // «… и уточни, на чьей стороне компания»: a later verb addressed to the person takes «вы» too.
-  const rest = first.replace(rule[0], "").replace(/(\s(?:и|или)\s+)(\p{L}+)(?=[\s,]|$)/gu, (all, pre: string, w: string) => (lang === "ru" && IMPERATIVE_TO_PERSON.has(w.toLowerCase()) ? `${pre}${w}те` : all));
+  // «…и уточнить сумму» written as an infinitive takes «вы» the same way.
+  const rest = first.replace(rule[0], "").replace(/(\s(?:и|или)\s+)(\p{L}+)(?=[\s,]|$)/gu, (all, pre: string, w: string) => {
+    if (lang !== "ru") return all;
+    if (IMPERATIVE_TO_PERSON.has(w.toLowerCase())) return `${pre}${w}те`;
+    const imperative = w.toLowerCase().replace(/ть$/, "");
+    return w.toLowerCase().endsWith("ть") && IMPERATIVE_TO_PERSON.has(imperative) ? `${pre}${imperative}те` : all;
+  });
   return opening + rest + "?";
 }
 

@@ -168,7 +168,8 @@ export const calories: Plan = {
 };
 
 /** A food limit in the person's words: «не ем рыбу», «рыбу не ем», «без сахара», «аллергия на орехи», «don't eat fish». */
-const FOOD_LIMIT = /(?<![\p{L}])(?:не\s+(?:ем|ешь|едим|пью|употребляю)\s+[\p{L}\s,и]+|[\p{L}]+\s+не\s+(?:ем|пью|употребляю)|аллерги\p{L}*\s+на\s+[\p{L}\s,и]+|без\s+(?!ограничений)[\p{L}]+|(?:don'?t|do not|can'?t)\s+eat\s+[a-z\s,]+|allergic\s+to\s+[a-z\s,]+)/giu;
+// The list after the verb runs to the end of its clause: «не ем рыбу, зато люблю курицу» refuses only the fish.
+const FOOD_LIMIT = /(?<![\p{L}])(?:не\s+(?:ем|ешь|едим|пью|употребляю)\s+(?:(?!(?:но|а|зато|хотя|but|though)(?![\p{L}]))[\p{L}\s]|и\s)+|[\p{L}]+\s+не\s+(?:ем|пью|употребляю)|аллерги\p{L}*\s+на\s+(?:(?!(?:но|а|зато|хотя)(?![\p{L}]))[\p{L}\s])+|без\s+(?!ограничений)[\p{L}]+|(?:don'?t|do not|can'?t)\s+eat\s+(?:(?!(?:but|though)(?![a-z]))[a-z\s])+|allergic\s+to\s+(?:(?!(?:but|though)(?![a-z]))[a-z\s])+)/giu;
 
 /** The phrases of a message that limit food, each with a food of the app's table in it. */
 function foodLimits(message: string): string[] {

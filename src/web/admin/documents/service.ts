@@ -4,6 +4,10 @@ import { replaceDocument, uploadFiles, type IngestTarget } from "../../api/docum
 import type { DocumentInfo } from "../../../retrieval/types.ts";
 import { sampleIds } from "../../../admin/samples.ts";
 import { removeToolSamples } from "../../../seed.ts";
+import { resolve } from "node:path";
+
+/** The samples shipped with the app (data/samples), which a first start copied. */
+const SHIPPED_SAMPLES = resolve(import.meta.dir, "../../../../data/samples");
 
 /** The admin's way in: the original is kept whole first, then indexed (src/admin/documents-admin.ts). */
 const keeper = (s: Services): IngestTarget => ({ ingest: (name, bytes) => s.admin.documents.upload(name, bytes) });
@@ -37,6 +41,6 @@ export const uploadStatus = (r: UploadResult) =>
 export async function removeSamples(s: Services): Promise<number> {
   let n = 0;
   for (const id of sampleIds(s.kb.store, s.kb.list())) if (await removeKeeping(s, id)) n++;
-  removeToolSamples(s.config.dataDir);
+  removeToolSamples(s.config.dataDir, SHIPPED_SAMPLES);
   return n;
 }
