@@ -44,7 +44,7 @@ const DONE = /^(?:(?:no|ok|okay|thanks|thank\s+you|no\s+thanks|well)[,.!\s]+)*(?
  */
 const NEED = String.raw`(?:надо|нужно|нужен|нужна|нужны|need)`;
 const NO_LONGER = new RegExp(String.raw`(?<![\p{L}])(?:не\s+${NEED}\s+(?:больше|уже|дальше)|(?:больше|уже)\s+не\s+${NEED}|не\s+(?:${NEED}|хочу)(?:\s+(?:больше|уже|дальше))?\s+(?:про|о|об|обо)|no\s+longer\s+${NEED}|(?:don'?t|do\s+not)\s+need\s+(?:it\s+|this\s+|that\s+)?any\s?more)(?![\p{L}])(?:\s+(\S+))?`, "iu");
-const FINISH = String.raw`(?:законч|заканчива|покончи|покончен|заверш)\p{L}*`;
+const FINISH = String.raw`(?:законч|заканчива|покончи|покончен|заверш|разобрал)\p{L}*`;
 const FINISH_ALONE = new RegExp(String.raw`^${FINISH}$`, "iu");
 const CHANGED_MIND = /(?<![\p{L}])(?:передумал[аи]?|раздумал[аи]?|changed\s+my\s+mind)(?![\p{L}])/iu;
 /** Words that may stand beside a closing move and add nothing to it («ладно, я передумал», «всё, закончили на сегодня»). */
@@ -108,7 +108,7 @@ export interface EscapeDeps {
    * The top retrieval score when the documents answer the question (their answerability test, or with a
    * model a confident score), else null. `partly`: a partial verdict that holds the thing asked about counts too.
    */
-  documentsScore: (question: string, partly?: boolean) => Promise<number | null>;
+  documentsScore: (question: string, partly?: boolean | "held") => Promise<number | null>;
   /** The active skill's own words (name, description, procedure). */
   skillText?: (id: string) => string;
   /** Whether the active skill's interview takes a fact it did not have from the message (a reply, whatever else it names). */
@@ -166,6 +166,15 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
     // people or about a broken thing, in none of the skill's words, is no reply: the documents answer it or name whom to ask.
     if (foreign && (OUR.test(input.message) || (TROUBLE_REPORT.test(input.message) && WHERE_WHOM.test(input.message)))) {
       return answeredAside(d, active, "a question for the company's people in none of the skill's words");
+    }
+    // «сколько держать инструменты в дезрастворе?» inside health (walk 11c got the health summary again): a question in
+    // none of the skill's words nor its question's is the company's; the documents answer it or name whom to ask.
+    // A figure («а почему 1/2?») answers the skill's quiz, and an English reply is read by the skill's own words only.
+    // «как складывать с разными знаменателями» inside the tutor is the skill's: only a question about a thing the
+    // documents hold is the company's.
+    if (foreign && asks && !/\d/.test(input.message) && /[а-яё]/i.test(input.message) && contentStems(input.message).length >= 2
+      && (await deps.documentsScore(input.message, "held")) !== null) {
+      return answeredAside(d, active, "a question in none of the skill's words about a thing the documents hold");
     }
     // «Оплатят ли мне курсы английского?», «Ты кто?» to «С какого дня это началось?»: a question of its own, mostly in
     // words the skill does not use, is never a fact for the skill: the documents answer it or name whom to ask.

@@ -85,3 +85,22 @@ describe("a skill switched off mid-conversation", () => {
     expect(send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId)).toEqual({ skill: null });
   });
 });
+
+// Walk 11c: a dental clinic's documents; inside the health skill, work questions were recorded as symptoms.
+const clinic = () => sameChat({ docs: resolve(import.meta.dir, "../fixtures/walk11c/docs") });
+
+describe("inside health, the clinic's own questions are answered", () => {
+  it("«сколько держать инструменты в дезрастворе?» is answered aside, not the health summary again", async () => {
+    const send = await clinic();
+    await send("я заболела, температура, что мне делать?");
+    const { m } = await send("сколько держать инструменты в дезрастворе?");
+    expect(m.content).not.toMatch(/Тревожных признаков|Записал|^Понял/);
+  });
+
+  it("«всё, с самочувствием разобрались, спасибо» leaves the skill", async () => {
+    const send = await clinic();
+    await send("я заболела, температура, что мне делать?");
+    await send("всё, с самочувствием разобрались, спасибо");
+    expect(send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId)).toEqual({ skill: null });
+  });
+});
