@@ -9,7 +9,7 @@ import { plainFigures } from "../text/figures.ts";
 import { isDeicticTime } from "../text/deixis.ts";
 import { isCourtesy, isModal, isSupportVerb, withoutGreetings } from "../text/stopwords.ts";
 import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
-import { actionNounOf, looksLikeVerb, relatedForms } from "../text/verb-forms.ts";
+import { actionNounOf, looksLikeVerb, relatedForms, zeroNounOf } from "../text/verb-forms.ts";
 import { asksAddress, chargeWords, holdsAddress, figureMeasures, figureNouns, holdsFigure, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
 import { indexTerms } from "../text/tokens.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
@@ -168,6 +168,9 @@ export function termsOf(word: string): string[] {
   // «Где можно курить?» is answered by «Курение разрешено…»: the verb is held by its action noun too.
   const noun = actionNounOf(word);
   if (noun && stem(noun) !== s) out.push(stem(noun));
+  // «порезалась» is also held by «порезе», «укололась» by «уколе».
+  const bare = zeroNounOf(word);
+  if (bare && !out.includes(stem(bare))) out.push(stem(bare));
   for (const form of relatedForms(word)) {
     for (const t of [stem(form), ...conceptsOfWord(form).map((g) => "#" + g)]) if (!out.includes(t)) out.push(t);
   }

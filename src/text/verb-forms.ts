@@ -52,6 +52,18 @@ export function actionNounOf(word: string): string | null {
   return null;
 }
 
+/**
+ * The noun Russian derives from a verb with no suffix at all (бессуффиксное отглагольное существительное, Русская
+ * грамматика 1980, § 243: порезаться → порез, уколоться → укол, заказать → заказ, отказать → отказ): the verb's
+ * stem without its thematic vowel. «порезалась инструментом» meets «При уколе или порезе инструментом». A guess of
+ * four letters or more, used only as one more form a document may hold.
+ */
+export function zeroNounOf(word: string): string | null {
+  const m = /^([а-я]+?[бвгджзклмнпрстфхцчшщ])[аоя](?:ть|ться|л|ла|ло|ли|лся|лась|лось|лись)$/.exec(word.toLowerCase().replaceAll("ё", "е"));
+  // «подавать», «вставать», «записывать»: the imperfective -ва-/-ыва-/-ива- is a suffix, not the noun's root.
+  return m && m[1].length >= 4 && !/[аыи]в$/.test(m[1]) ? m[1] : null;
+}
+
 /** The prefixes the verb «идти» takes («выйти», «прийти», «зайти», «уйти», «пойти», «сойти», «обойти»). */
 const GO_PREFIX = "(вы|при|за|у|по|до|пере|от|ото|про|под|подо|об|обо|на|раз|разо|с|со|во|вз|взо)";
 const GO_FUTURE = new RegExp(`^${GO_PREFIX}йд(?:у|ешь|ет|ем|ете|ут)(?:сь|ся)?$`);

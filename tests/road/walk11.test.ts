@@ -148,3 +148,11 @@ describe("a bare request for help with a thing", () => {
     expect((await send("найди письмо")).tools).toContain("mail_search");
   });
 });
+
+describe("a verb meets the noun made from it without a suffix", () => {
+  it("«порезалась инструментом, что делать» gives the first aid for a cut, not the disinfection times", async () => {
+    const send = await freshChats({ docs: resolve(import.meta.dir, "../fixtures/walk11c/docs") });
+    const { answer } = await send("порезалась инструментом, что делать");
+    expect(answer.content).toMatch(/выдавить кровь[^[]*\[\d\]/);
+  });
+});
