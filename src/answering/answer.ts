@@ -184,9 +184,12 @@ async function nearTopic(question: string, deps: AnswerDeps, found?: Fragment[])
   const s = salienceOf(question, undefined, deps.kb.lexical as LexicalIndex, ANSWERABILITY.unseen);
   if (!s?.words.length) return found ?? [];
   const near = found ?? await deps.kb.search(question, { k: 6, floor: 0 }).catch(() => [] as Fragment[]);
-  const held = near.map((f) => ({ f, share: coverage(s, evidenceTerms(`${f.text} ${f.headingPath.join(" ")}`)).share }));
-  const best = held.sort((a, b) => b.share - a.share)[0];
-  return best && best.share >= NEAR_TOPIC ? [best.f] : [];
+  // A passage holding the thing asked about (salience's anchor: «инструменты» in «сколько держать инструменты в
+  // дезрастворе?») tells the topic too, however many of the question's other words no document holds.
+  const held = near.map((f) => ({ f, ...coverage(s, evidenceTerms(`${f.text} ${f.headingPath.join(" ")}`)) }))
+    .map((h) => ({ ...h, tells: h.share >= NEAR_TOPIC || (s.anchor >= 0 && h.covered[s.anchor]) }));
+  const best = held.filter((h) => h.tells).sort((a, b) => b.share - a.share)[0];
+  return best ? [best.f] : [];
 }
 
 /** The share of the question's weight a passage below the floor must hold to tell its topic. */

@@ -80,5 +80,26 @@ function ownContact(chunks: StoredChunk[], docId: number | undefined): string | 
       if (!best || score > best.score) best = { email: m[0].replace(/\.$/, ""), score };
     }
   }
-  return best?.email ?? null;
+  return best?.email ?? phoneContact(chunks.filter((c) => c.docId === docId));
+}
+
+/** «…внутренний телефон 105», «тел. 108», «доб. 120», «+7 912 345-67-89»: a phone a person is reached at. */
+const PHONE = /(?:(?:внутренний\s+)?телефон|тел\.|доб\.)\s*\+?\d[\d\s()-]*\d|\+7[\d\s()-]{9,}\d/iu;
+
+/**
+ * A document with no address may still name who answers for it by phone («Ответственная за санитарный режим —
+ * главная медсестра Марина Викторовна Соколова, внутренний телефон 105»): that person and phone, from the dash
+ * or colon before them. Null when the document names no phone.
+ */
+function phoneContact(chunks: StoredChunk[]): string | null {
+  for (const c of chunks) {
+    for (const line of c.text.split(/\n|(?<=[.!?])\s+/)) {
+      const phone = PHONE.exec(line);
+      if (!phone || !/\p{Lu}\p{Ll}+/u.test(line.slice(0, phone.index))) continue;
+      const start = Math.max(line.lastIndexOf("—", phone.index), line.lastIndexOf(":", phone.index));
+      const who = line.slice(start + 1, phone.index + phone[0].length).trim().replace(/^[-–—:\s]+/, "");
+      if (/\p{Lu}\p{Ll}+/u.test(who)) return who;
+    }
+  }
+  return null;
 }

@@ -156,3 +156,11 @@ describe("a verb meets the noun made from it without a suffix", () => {
     expect(answer.content).toMatch(/выдавить кровь[^[]*\[\d\]/);
   });
 });
+
+describe("a refusal names who answers for the topic, by phone when the document gives no address", () => {
+  it("«сколько держать инструменты в дезрастворе?» (not in the documents) names the head nurse and her phone", async () => {
+    const send = await freshChats({ docs: resolve(import.meta.dir, "../fixtures/walk11c/docs") });
+    const { answer } = await send("сколько держать инструменты в дезрастворе?");
+    if (/нет ответа|нет точного/.test(answer.content)) expect(answer.content).toMatch(/Соколова, внутренний телефон 105/);
+  });
+});
