@@ -9,7 +9,7 @@ const WORD = /[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu;
 
 /** Lower-cases, folds ё to е and splits into word tokens (letters and digits; works for Cyrillic, unlike \b). */
 export function words(text: string): string[] {
-  return (text.toLowerCase().replaceAll("ё", "е").match(WORD) ?? []);
+  return (text.toLowerCase().replaceAll("ё", "е").replace(/[\u2010\u2011]/g, "-").match(WORD) ?? []);
 }
 
 // Stemming is the hot spot of routing (every rule and guard stems the message); the stem of a word

@@ -164,3 +164,11 @@ describe("a refusal names who answers for the topic, by phone when the document 
     if (/нет ответа|нет точного/.test(answer.content)) expect(answer.content).toMatch(/Соколова, внутренний телефон 105/);
   });
 });
+
+describe("a word processor's hyphen", () => {
+  it("«Wi‑Fi» written with a non-breaking hyphen answers «пароль от вайфая для пациентов какой?»", async () => {
+    const send = await freshChats({ docs: resolve(import.meta.dir, "../fixtures/walk11c/docs") });
+    const { answer } = await send("пароль от вайфая для пациентов какой?");
+    expect(answer.content).toMatch(/Zhemchug_Guest[^[]*\[\d\]/);
+  });
+});

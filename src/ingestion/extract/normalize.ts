@@ -3,13 +3,15 @@
 const LIGATURES: Record<string, string> = { "ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl", "ﬅ": "st", "ﬆ": "st" };
 
 /**
- * Folds the many Unicode spaces to a plain space and drops invisible characters, so that
- * "30 000" typed with a no-break space matches "30 000" in a question; keeps line breaks.
+ * Folds the many Unicode spaces to a plain space, the Unicode hyphens to «-», and drops invisible characters,
+ * so that "30 000" typed with a no-break space matches "30 000" in a question; keeps line breaks.
  */
 export function cleanText(s: string): string {
   return s
     .replace(/\r\n?/g, "\n")
     .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, "")
+    // «Wi‑Fi» with a word processor's non-breaking hyphen is «Wi-Fi» as people type it.
+    .replace(/[\u2010\u2011]/g, "-")
     .replace(/[\ufb00-\ufb06]/g, (c) => LIGATURES[c] ?? c)
     .replace(/[\t\p{Zs}]/gu, " ")
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "")
