@@ -172,3 +172,17 @@ describe("a word processor's hyphen", () => {
     expect(answer.content).toMatch(/Zhemchug_Guest[^[]*\[\d\]/);
   });
 });
+
+describe("an announcement for colleagues", () => {
+  it("«сделай черновик объявления для коллег: в пятницу уборка» drafts a post, not a sale listing asking a price", async () => {
+    const send = await freshChats({ tools: true });
+    const { tools, answer } = await send("сделай черновик объявления для коллег: в пятницу генеральная уборка после 19:00");
+    expect(tools).not.toContain("sell_listing_draft");
+    expect(answer.content).not.toMatch(/цену/);
+  });
+
+  it("«составь объявление о продаже дивана» is still a sale listing", async () => {
+    const send = await freshChats({ tools: true });
+    expect((await send("составь объявление о продаже дивана")).tools).toContain("sell_listing_draft");
+  });
+});

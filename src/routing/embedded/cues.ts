@@ -55,13 +55,15 @@ export const CUES: Record<string, CueSet> = {
     verbs: ["продам", "продаю", "продать", "продай", "выстав*", "отдам", "куплю", "sell", "list"],
     // The singular «продажа» is a sale of one's own thing («на продажу», «для продажи моих фотографий»); the
     // plural «продажи» is a company's sales («отчёт о продажах», «план продаж»), which is no listing.
+    // «объявление» is as often a notice to colleagues («объявление для коллег: в пятницу уборка») as an ad: the feed
+    // post names it too, and a sale's verb («продам», «куплю») says which.
     objects: ["объявлени*", "=продажа", "=продажу", "=продаже", "=продажей", "=продажи", "на продажу", "listing", "for sale"],
   },
   post_draft: {
     verbs: ["напиш*", "написа*", "подготов*", "сочин*", "набросай", "опубликуй", "собер*", "собра*", "составь", "сделай", "write", "draft", "compose", "make"],
     // A post in the company feed is how one writes to colleagues at large: «напиши коллегам, что…».
     // «статья» by its own forms: by stem it is «стать» (to become), as in «как стать водителем погрузчика».
-    objects: ["пост", "=статья", "=статью", "=статьи", "=статей", "=статье", "=статьей", "=статьёй", "заметк*", "анонс*", "ленты", "ленту", "ленте", "блог*", "дайджест*", ...ADDRESSEES, "post", "article", "blog", "announcement", "feed", "update"],
+    objects: ["пост", "объявлени*", "=статья", "=статью", "=статьи", "=статей", "=статье", "=статьей", "=статьёй", "заметк*", "анонс*", "ленты", "ленту", "ленте", "блог*", "дайджест*", ...ADDRESSEES, "post", "article", "blog", "announcement", "feed", "update"],
   },
   page_stats: {
     verbs: ["покажи", "посмотри", "show"],
