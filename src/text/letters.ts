@@ -20,3 +20,12 @@ export const LETTER_TO_PERSON = new RegExp(
   `^(?:пожалуйста[,\\s]+)?(?:${COMPOSE})\\s+${LETTER}\\s+(${WORD}(?:\\s+${WORD}){0,2})(?:\\s*[,:—–-]\\s*(?:что|that)?\\s*|\\s+(?:что|that)\\s+)(.+)$`,
   "iu",
 );
+
+/**
+ * «напиши Денису Олеговичу, что в 3 кабинете не работает сенсор»: the letter noun left out, the addressee a name
+ * (capitalised words in the dative) — not «напиши коллегам, что…», which is a post to everyone.
+ */
+export const WRITE_TO_NAMED = new RegExp(
+  `^(?:[Пп]ожалуйста[,\\s]+)?(?:${COMPOSE.split("|").map((v) => `${v}|${v.charAt(0).toUpperCase()}${v.slice(1)}`).join("|")})\\s+(\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+){0,2})(?:\\s*[,:—–-]\\s*(?:что)?\\s*|\\s+что\\s+)(.+)$`,
+  "u",
+);

@@ -186,3 +186,12 @@ describe("an announcement for colleagues", () => {
     expect((await send("составь объявление о продаже дивана")).tools).toContain("sell_listing_draft");
   });
 });
+
+describe("a letter to a person named without the word «письмо»", () => {
+  it("«напиши Денису Олеговичу, что в 3 кабинете не работает сенсор» is a new letter to the address the documents give", async () => {
+    const send = await freshChats({ docs: resolve(import.meta.dir, "../fixtures/walk11c/docs"), tools: true });
+    const { cards, answer } = await send("напиши Денису Олеговичу, что в 3 кабинете не работает рентген-сенсор, приём стоит");
+    expect(answer.content).not.toMatch(/Не нашёл письмо/);
+    expect(JSON.stringify(cards)).toContain("it@zhemchug-dent.ru");
+  });
+});

@@ -1,4 +1,4 @@
-import { LETTER_TO_PERSON } from "../../text/letters.ts";
+import { LETTER_TO_PERSON, WRITE_TO_NAMED } from "../../text/letters.ts";
 import { priceOf, withoutPrice } from "../../text/money.ts";
 import { composePost, replyGist } from "./compose.ts";
 import type { RouteInput } from "../types.ts";
@@ -221,7 +221,7 @@ export const NEW_LETTER = new RegExp(`^(?:пожалуйста[,\\s]+)?(?:нап
  */
 export function newLetterIn(text: string): { to: string; gist: string } | null {
   const t = text.trim();
-  const m = NEW_LETTER.exec(t) ?? LETTER_TO_PERSON.exec(t);
+  const m = NEW_LETTER.exec(t) ?? LETTER_TO_PERSON.exec(t) ?? WRITE_TO_NAMED.exec(t);
   return m ? { to: m[1], gist: m[2] } : null;
 }
 
