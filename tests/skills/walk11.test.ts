@@ -104,3 +104,12 @@ describe("inside health, the clinic's own questions are answered", () => {
     expect(send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId)).toEqual({ skill: null });
   });
 });
+
+describe("«ок, пока хватит с уроками»", () => {
+  it("leaves the tutor (walk 11c)", async () => {
+    const send = await sameChat();
+    await send("объясни дроби ребёнку 5 класса");
+    await send("ок, пока хватит с уроками");
+    expect(send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId)).toEqual({ skill: null });
+  });
+});
