@@ -113,3 +113,15 @@ describe("«ок, пока хватит с уроками»", () => {
     expect(send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId)).toEqual({ skill: null });
   });
 });
+
+// Walk 11c: after a company skill's summary, «а кому из начальства сообщить?» got the whole summary again.
+describe("a question about a company skill's own method", () => {
+  it("is answered with the step that speaks to it", async () => {
+    const send = await sameChat({ docs: resolve(import.meta.dir, "../fixtures/walk11c/docs"), skillsDir: resolve(import.meta.dir, "../fixtures/walk11c/skills") });
+    await send("пациентка недовольна: поставили пломбу позавчера, выпала, требует вернуть деньги. Помоги разобрать жалобу");
+    for (const t of ["лечила доктор Петрова, пациентка карта 1543", "устная, хочет деньги назад", "да"]) await send(t);
+    const { m } = await send("а кому сообщить о жалобе на качество лечения?");
+    expect(m.content).toMatch(/Миронов/);
+    expect(m.content).not.toMatch(/сообщи /);
+  });
+});

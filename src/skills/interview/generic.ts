@@ -1,6 +1,7 @@
 import type { Skill } from "../types.ts";
 import type { Plan, Slot } from "./types.ts";
 import { procedureSteps } from "../represent.ts";
+import { contentStems } from "../../text/tokens.ts";
 import { skillNameIn } from "../names.ts";
 import { imperativeToInfinitive, IRREGULAR, ROOTS, SURE } from "../../text/imperatives.ts";
 
@@ -59,11 +60,18 @@ export function asInfinitive(step: string): string | null {
   if (!m) return null;
   // «По каждому вопросу запиши решение», «Отдельно перечисли…», «Не ставь диагноз», «Если …, так и скажи»: words
   // before the verb; the first sure imperative among the step's words is told as what is done.
-  if (/^(?:по|для|на|в|во|из|с|со|к|после|перед|до|отдельно|сначала|затем|потом|иначе|также|далее|дальше|не|чего|если|когда|при)$/i.test(m[1])) {
-    const sure = (w: string) => SURE.test(w) || !!IRREGULAR[w] || ROOTS.some(([e]) => w.endsWith(e) && w.length > e.length + 1 && e.length > 2);
-    const verb = step.match(/(?<![\p{L}])([\p{L}]+)(?![\p{L}])/gu)?.slice(1).find((w) => sure(w.toLowerCase()));
-    const inf = verb ? imperativeToInfinitive(verb) : null;
-    return verb && inf ? step.charAt(0).toLowerCase() + step.slice(1).replace(new RegExp(`(?<![\\p{L}])${verb}(?![\\p{L}])`, "u"), inf) : null;
+  if (/^(?:по|для|на|в|во|из|с|со|к|о|об|за|у|после|перед|до|отдельно|сначала|затем|потом|иначе|также|далее|дальше|не|чего|если|когда|при)$/i.test(m[1])) {
+    // «О жалобе на лечение сообщи…»: a long word in -и/-ь whose infinitive the dictionary knows is the verb too.
+    const sure = (w: string) => SURE.test(w) || !!IRREGULAR[w] || ROOTS.some(([e]) => w.endsWith(e) && w.length > e.length + 1 && e.length > 2)
+      || (w.length >= 6 && /[иь]$/.test(w) && ![null, w].includes(imperativeToInfinitive(w)));
+    // Every sure imperative of the step is told so («спросить его… или оценить по обычной порции и сказать…»).
+    const verbs = [...new Set(step.match(/(?<![\p{L}])([\p{L}]+)(?![\p{L}])/gu)?.slice(1).filter((w) => sure(w.toLowerCase())) ?? [])];
+    let told = step;
+    for (const verb of verbs) {
+      const inf = imperativeToInfinitive(verb);
+      if (inf) told = told.replace(new RegExp(`(?<![\\p{L}])${verb}(?![\\p{L}])`, "gu"), inf);
+    }
+    return told !== step ? told.charAt(0).toLowerCase() + told.slice(1) : null;
   }
   const conditional = /^(?:for|if|when)$/i.test(m[1]);
   const converted = conditional
@@ -83,11 +91,14 @@ export function genericPlan(skill: Skill): Plan {
   const slots: Slot[] = [{ id: "request", ru: "Расскажите, пожалуйста, подробнее, что нужно сделать?", en: "Please tell me more about what you need?", free: true }];
   steps.forEach((st, i) => {
     const ru = stepAsQuestion(st, "ru");
-    if (ru) slots.push({ id: `step${i}`, ru, en: stepAsQuestion(st, "en")!, free: true });
+    // A method written in Russian is asked in Russian in the English interface too: «Please tell me жалоба устная…?»
+    // mixed two languages in one question (walk 11c); the words are the admin's, no model translates them.
+    if (ru) slots.push({ id: `step${i}`, ru, en: /[а-яё]/i.test(st) ? ru : stepAsQuestion(st, "en")!, free: true });
   });
   const work = steps.filter((st) => !stepAsQuestion(st)).map((st) => asInfinitive(st.split(/(?<=[.!?])\s+/)[0].replace(/[.!]+$/, ""))).filter((w): w is string => w !== null);
   return {
     opening: "request",
+    fromMethod: true,
     slots,
     result(s) {
       const ru = s.lang === "ru";
@@ -98,4 +109,20 @@ export function genericPlan(skill: Skill): Plan {
         : `What you told me:\n${told.join("\n")}\n\nWhat the «${skillNameIn(skill, "en")}» method does next:\n${next || "—"}\n\nWhat should come first, or what should I change?`;
     },
   };
+}
+
+/**
+ * «а кому из начальства сообщить?» after a company skill's result: the step of its method that shares the most
+ * words with the question, told as what is done («сообщить заместителю главного врача…»), or null when no step
+ * speaks to it. The method is the skill's own knowledge: the answer is there, not in a repeated summary.
+ */
+export function stepAnswering(skill: Skill, question: string): string | null {
+  const asked = new Set(contentStems(question));
+  let best: { step: string; shared: number } | null = null;
+  for (const step of procedureSteps(skill)) {
+    const shared = new Set(contentStems(step).filter((w) => asked.has(w))).size;
+    if (shared > 0 && (!best || shared > best.shared)) best = { step, shared };
+  }
+  // Told as what is done, never as an order to the assistant; a step no verb can be read in is not shown.
+  return best ? asInfinitive(best.step.split(/(?<=[.!?])\s+/)[0].replace(/[.!]+$/, "")) : null;
 }

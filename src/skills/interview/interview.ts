@@ -4,7 +4,7 @@ import { extractFacts, languageOf, normalize, settle } from "./extract.ts";
 import { REQUEST_OPENERS, REVISION_WORDS } from "./patterns.ts";
 import { QUESTION } from "../../text/speech-acts.ts";
 import { describe, slotName } from "./labels.ts";
-import { genericPlan } from "./generic.ts";
+import { genericPlan, stepAnswering } from "./generic.ts";
 import { calories, fitness, nutrition } from "./plans-body.ts";
 import { documents, health, teacher } from "./plans-mind.ts";
 import { skillNameIn } from "../names.ts";
@@ -116,6 +116,10 @@ export function interviewTurn(skill: Skill, prev: InterviewState | null | undefi
     const own = plan.after?.(s, message);
     if (own) return { state: s, text: own };
     // «ну так сколько мне есть-то в день?»: a question that changes nothing is answered with the result itself.
+    // After a company skill's result, a question its method speaks to is answered with that step (walk 11c: «а кому
+    // из начальства сообщить?» got the whole summary again, though step 7 names whom).
+    const step = plan.fromMethod && asks(message) ? stepAnswering(skill, message) : null;
+    if (step) return { state: s, text: ru ? `По методике «${skill.name}»: ${step}.` : `The «${skillNameIn(skill, "en")}» method says: ${step}.` };
     if (asks(message)) return { state: s, text: plan.result(s) };
     if (!plan.recounts) return { state: s, text: ru ? "Понял. Если хотите что-то добавить или поправить — напишите. Выйти из навыка — × на плашке или «давай о другом»."
       : "Got it. Tell me if you want to add or change anything. To leave the skill press × on its badge." };

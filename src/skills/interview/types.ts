@@ -40,5 +40,7 @@ export interface Plan {
   ready?(state: InterviewState): boolean;
   result(state: InterviewState): string;
   /** The result is a computation the skill redoes when a fact changes (a norm, a plan, a total): it says «пересчитаю». */
+  /** A plan read from the skill's method alone (a company skill's): a later question may be answered from a step. */
+  fromMethod?: boolean;
   recounts?: boolean;
 }
