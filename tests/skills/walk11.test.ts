@@ -125,3 +125,17 @@ describe("a question about a company skill's own method", () => {
     expect(m.content).not.toMatch(/сообщи /);
   });
 });
+
+describe("the nutrition skill hears everyday wording (walk 11c)", () => {
+  it("«скинуть кило 5» is the goal, «на ногах весь день, спорта нет» the activity, «молочное не ем» keeps dairy off the sample day", async () => {
+    const send = await sameChat();
+    const first = (await send("хочу скинуть кило 5, мне 30, рост 165, вес 70, женщина")).m.content;
+    expect(first).toContain("цель: снизить вес");
+    const second = (await send("на ногах весь день, спорта нет")).m.content;
+    expect(second).not.toMatch(/Насколько вы активны/);
+    await send("молочное не ем");
+    const day = (await send("да, распиши")).m.content;
+    expect(day).toMatch(/ужин/);
+    expect(day).not.toMatch(/творог|кефир|молоко|йогурт|сыр/);
+  });
+});

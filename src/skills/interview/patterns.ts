@@ -46,7 +46,7 @@ export interface ChoicePattern { slot: string; value: string; stems: string[]; n
 export const CHOICE_PATTERNS: readonly ChoicePattern[] = [
   { slot: "sex", value: "male", stems: ["мужчин", "мужск", "парен", "муж", "male", "man", "guy"] },
   { slot: "sex", value: "female", stems: ["женщин", "женск", "девушк", "жен", "female", "woman", "girl"] },
-  { slot: "goal", value: "lose", stems: ["похуд", "сбросит", "сбросить", "снизит", "снижени", "стройн", "жиросжиг", "сушк", "lose", "weight loss", "slim", "cut"] },
+  { slot: "goal", value: "lose", stems: ["похуд", "худе", "сбросит", "сбросить", "скинут", "скинуть", "сбавит", "снизит", "снижени", "стройн", "жиросжиг", "сушк", "lose", "weight loss", "slim", "cut"] },
   { slot: "goal", value: "gain", stems: ["набрат", "набор", "масс", "мышц", "bulk", "gain", "muscle"] },
   { slot: "goal", value: "maintain", stems: ["поддерж", "держат", "сохран", "maintain", "keep"] },
   { slot: "goal", value: "endurance", stems: ["вынослив", "бег", "марафон", "кардио", "endurance", "run", "stamina"] },
@@ -54,8 +54,8 @@ export const CHOICE_PATTERNS: readonly ChoicePattern[] = [
   // Activity is said of oneself: «сидячая работа», «не тренируюсь», «никакой» (a negated activity is none: ×1.2, the
   // Mifflin–St Jeor sedentary factor). The noun «активность» names the slot and is no value; «немного» alone says
   // nothing of activity («похудеть немного»), only «немного тренируюсь».
-  { slot: "activity", value: "1.2", stems: ["сидяч", "офис", "малоподвиж", "не занима", "не трениру", "не двига", "не хожу в зал", "не спорт", "никакой", "никакая", "нулевая", "сижу", "за компьютер", "sedentary", "desk", "sit all day", "sitting all day", "don't exercise", "do not exercise", "no exercise", "no sport"] },
-  { slot: "activity", value: "1.375", stems: ["низкая активн", "низкий уровень", "немного трениру", "немного занима", "немного двига", "1-3 раз", "1–3 раз", "изредка", "light", "lightly"] },
+  { slot: "activity", value: "1.2", stems: ["сидяч", "офис", "малоподвиж", "не занима", "не трениру", "не двига", "не хожу в зал", "не спорт", "спорта нет", "без спорта", "никакой", "никакая", "нулевая", "сижу", "за компьютер", "sedentary", "desk", "sit all day", "sitting all day", "don't exercise", "do not exercise", "no exercise", "no sport"] },
+  { slot: "activity", value: "1.375", stems: ["на ногах", "низкая активн", "низкий уровень", "немного трениру", "немного занима", "немного двига", "1-3 раз", "1–3 раз", "изредка", "light", "lightly"] },
   { slot: "activity", value: "1.55", stems: ["средн", "умерен", "3-5 раз", "3–5 раз", "moderate"] },
   { slot: "activity", value: "1.725", stems: ["высок", "активный", "активная", "активно трениру", "активно занима", "каждый день", "ежедневн", "6-7 раз", "active", "daily"] },
   { slot: "activity", value: "1.9", stems: ["очень высок", "физическ труд", "стройк", "very active", "athlete"] },

@@ -171,12 +171,26 @@ export const calories: Plan = {
 // The list after the verb runs to the end of its clause: «не ем рыбу, зато люблю курицу» refuses only the fish.
 const FOOD_LIMIT = /(?<![\p{L}])(?:не\s+(?:ем|ешь|едим|пью|употребляю)\s+(?:(?!(?:но|а|зато|хотя|but|though)(?![\p{L}]))[\p{L}\s]|и\s)+|[\p{L}]+\s+не\s+(?:ем|пью|употребляю)|аллерги\p{L}*\s+на\s+(?:(?!(?:но|а|зато|хотя)(?![\p{L}]))[\p{L}\s])+|без\s+(?!ограничений)[\p{L}]+|(?:don'?t|do not|can'?t)\s+eat\s+(?:(?!(?:but|though)(?![a-z]))[a-z\s])+|allergic\s+to\s+(?:(?!(?:but|though)(?![a-z]))[a-z\s])+)/giu;
 
-/** The phrases of a message that limit food, each with a food of the app's table in it. */
+/** The phrases of a message that limit food, each with a food of the app's table, or a kind of food, in it. */
 function foodLimits(message: string): string[] {
-  return [...message.matchAll(FOOD_LIMIT)].map((m) => m[0].trim().replace(/[\s,]+$/, "")).filter((p) => readMeal(p).mentions.length > 0);
+  return [...message.matchAll(FOOD_LIMIT)].map((m) => m[0].trim().replace(/[\s,]+$/, "")).filter((p) => readMeal(p).mentions.length > 0 || kindsIn(p).length > 0);
 }
 
-/** The foods of the app's table a limit names («не ем рыбу» → рыба), which the sample day leaves out. */
+/** The foods of the app's table a limit names («не ем рыбу» → рыба, «молочное не ем» → every dairy food), which the sample day leaves out. */
 function avoidedFoods(restrictions: string): Set<string> {
-  return new Set(restrictions.split("; ").flatMap((p) => readMeal(p).mentions.map((m) => m.food.name)));
+  return new Set(restrictions.split("; ").flatMap((p) => [...readMeal(p).mentions.map((m) => m.food.name), ...kindsIn(p).flat()]));
+}
+
+/**
+ * Kinds of food people refuse as a whole («молочное», «мясо», «сладкое»; a vegetarian), by their stems, with the
+ * foods of the app's table of each kind.
+ */
+const FOOD_KINDS: [RegExp, string[]][] = [
+  [/молочн|молочк|лактоз|dairy|lactose/iu, ["молоко", "творог", "кефир", "йогурт", "сметана", "сыр", "сливочное масло"]],
+  [/(?<![\p{L}])мяс|вегетариан|веган|meat|vegetarian|vegan/iu, ["говядина", "свинина", "куриная грудка", "шашлык", "сосиски", "колбаса", "котлета"]],
+  [/сладк|сахар|sweets|sugar/iu, ["шоколад", "торт", "печенье", "мороженое", "сахар"]],
+];
+
+function kindsIn(phrase: string): string[][] {
+  return FOOD_KINDS.filter(([re]) => re.test(phrase)).map(([, foods]) => foods);
 }
