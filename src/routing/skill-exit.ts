@@ -11,6 +11,9 @@ import { opensWithImperative } from "../text/imperatives.ts";
 /** «куда писать, если ноут сломался?»: a problem reported with where or whom to turn to is the company's («силы кончились, что дальше?» is not). */
 const WHERE_WHOM = /(?<![\p{L}])(?:куда|кому|к\s+кому|где|who|where)(?![\p{L}])/iu;
 
+/** «мне про работу», «вопрос по работе», «it's about work»: the person marks a message as a work matter. */
+const ABOUT_WORK = /(?<![\p{L}])(?:(?:про|по|о)\s+работ[уеы]|рабочий\s+вопрос|about\s+work|work\s+question)(?![\p{L}])/iu;
+
 /** A reply opening with yes or no («да, …», «yes my lower back hurts…»). */
 const OPENS_REPLY = new RegExp(`^(?:${[...YES_WORDS, ...NO_WORDS].join("|")})(?![\\p{L}])`, "iu");
 
@@ -164,6 +167,8 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
     }
     // «btw how many vacation days do we get?», «куда писать, если ноут сломался?»: a question for the company's
     // people or about a broken thing, in none of the skill's words, is no reply: the documents answer it or name whom to ask.
+    // «да мне не лечиться, мне про работу — кому звонить и что с больничным?»: the person says the question is about work.
+    if (ABOUT_WORK.test(input.message)) return answeredAside(d, active, "a question the person says is about work");
     if (foreign && (OUR.test(input.message) || (TROUBLE_REPORT.test(input.message) && WHERE_WHOM.test(input.message)))) {
       return answeredAside(d, active, "a question for the company's people in none of the skill's words");
     }

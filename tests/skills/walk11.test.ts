@@ -139,3 +139,12 @@ describe("the nutrition skill hears everyday wording (walk 11c)", () => {
     expect(day).not.toMatch(/творог|кефир|молоко|йогурт|сыр/);
   });
 });
+
+describe("a question the person marks as about work", () => {
+  it("«да мне не лечиться, мне про работу — кому звонить и что с больничным?» inside health is answered, not recorded", async () => {
+    const send = await sameChat({ docs: resolve(import.meta.dir, "../fixtures/walk11c/docs") });
+    await send("я заболела, температура, что мне делать?");
+    const { m } = await send("да мне не лечиться, мне про работу — кому звонить и что с больничным?");
+    expect(m.content).not.toMatch(/^Понял|Записал|Что вы рассказали/);
+  });
+});
