@@ -175,6 +175,21 @@ async function retrieveWith(question: string, previous: string | undefined, deps
   return { fragments, missing: verdict.state === "answered" ? [] : deps.kb.uncovered(question), verdict };
 }
 
+/** «кому писать», «куда обращаться», «к кому идти», «who do I contact»: whom to turn to is asked. */
+const ASKS_WHOM = /(?<![\p{L}])(?:кому|к\s+кому|куда)\s+(?:писать|написать|звонить|позвонить|обращаться|обратиться|идти|сообщ\p{L}*|жаловаться)|(?:who|whom)\s+(?:do|should|can)\s+i\s+(?:contact|call|write|tell|ask)/iu;
+
+/**
+ * «забыл пароль, кому писать» answered «…обратитесь в ИТ-поддержку [1]» names a service but no way to reach it: the
+ * contact the documents give for what the answer names (its address, or a person and phone) is added on a line of
+ * its own, as a refusal names it. Nothing when the answer already holds an address or a phone.
+ */
+async function contactToAdd(question: string, answer: string, fragments: Fragment[], deps: AnswerDeps): Promise<string> {
+  if (!ASKS_WHOM.test(question) || /@|доб\.|телефон|\+7/i.test(answer)) return "";
+  const contact = contactFor(`${question} ${answer.replace(/\[\d+\]/g, "")}`, [], deps.kb.store.allChunks(), fragments.slice(0, 1).map((f) => f.docId));
+  if (!contact || answer.includes(contact)) return "";
+  return deps.lang === "en" ? `\nContact: ${contact}.` : `\nКонтакт: ${contact}.`;
+}
+
 /**
  * Below the floor, the passage holding most of the question's weight (rare words counting more, as in the
  * answerability test) tells its topic; a passage holding none of it is noise («who do I contact…» meets every
@@ -282,7 +297,8 @@ export async function* answerQuestion(
     return;
   }
   if (!deps.chat) {
-    const text = extractiveAnswer(question, fragments, verdict?.picked);
+    const said = extractiveAnswer(question, fragments, verdict?.picked);
+    const text = said + (await contactToAdd(question, said, fragments, deps));
     yield { type: "token", text };
     yield { type: "done", result: finish(text) };
     return;

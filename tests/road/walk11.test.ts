@@ -195,3 +195,12 @@ describe("a letter to a person named without the word «письмо»", () => {
     expect(JSON.stringify(cards)).toContain("it@zhemchug-dent.ru");
   });
 });
+
+describe("a question for whom to contact gets the contact", () => {
+  it("«забыл пароль, кому писать» names IT support and its address, not only «обратитесь в ИТ-поддержку»", async () => {
+    const send = await firm();
+    const { answer } = await send("забыл пароль, кому писать");
+    expect(answer.content).toMatch(/ИТ-поддерж[^[]*\[\d\]/);
+    expect(answer.content).toContain("it@balans-audit.ru");
+  });
+});
