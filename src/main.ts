@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { loadConfig, ConfigError } from "./config.ts";
 import { createServices } from "./services.ts";
 import { createApp } from "./app.ts";
-import { seedSamples, seedToolSamples } from "./seed.ts";
+import { seedSamples, seedToolSamples, SHIPPED_SAMPLES } from "./seed.ts";
 import { publishSetupLink, SETUP_LINK_FILE } from "./admin/setup-link.ts";
 import { cleanStaleTemp } from "./stale-temp.ts";
 import { bodyLimits } from "./web/security.ts";
@@ -19,10 +19,9 @@ try {
 }
 const stale = cleanStaleTemp(config.dataDir);
 if (stale.length) console.log(`removed ${stale.length} temporary files left by a crash: ${stale.join(", ")}`);
-const repoSamples = resolve(import.meta.dir, "../data/samples");
-seedToolSamples(config.dataDir, repoSamples);
+seedToolSamples(config.dataDir, SHIPPED_SAMPLES);
 const services = await createServices(config);
-const seeded = await seedSamples(services, resolve(repoSamples, "docs"));
+const seeded = await seedSamples(services, resolve(SHIPPED_SAMPLES, "docs"));
 const app = createApp(services).listen({ hostname: config.host, port: config.port, maxRequestBodySize: bodyLimits(config.maxUploadMb).server });
 const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host.includes(":") ? `[${config.host}]` : config.host;
 const base = `http://${shown}:${app.server?.port}`;

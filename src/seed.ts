@@ -1,7 +1,10 @@
 import { readdirSync, existsSync, cpSync, rmSync, mkdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import type { Services } from "./services.ts";
 import { recordSamples } from "./admin/samples.ts";
+
+/** The samples shipped with the app (data/samples): a first start copies them, «Удалить примеры» compares with them. */
+export const SHIPPED_SAMPLES = resolve(import.meta.dir, "../data/samples");
 
 const TOOL_PARTS = ["mail", "calendar", "catalogue", "metrics"];
 

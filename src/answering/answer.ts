@@ -240,8 +240,7 @@ function unionSalience(company: Pick<LexicalIndex, "salience">, own: Pick<Lexica
 async function contactOf(question: string, fragments: Fragment[], deps: AnswerDeps): Promise<string | null> {
   // Passages found for a question they do not answer tell its topic only when they hold NEAR_TOPIC of it:
   // «компенсирует ли компания курсы…» meets the confidentiality rules on «компании» alone.
-  const told = fragments.length ? await nearTopic(question, deps, fragments) : [];
-  const top = (fragments.length ? told : await nearTopic(question, deps)).slice(0, 2);
+  const top = (await nearTopic(question, deps, fragments.length ? fragments : undefined)).slice(0, 2);
   return contactFor(question, top.map((f) => f.headingPath.join(" ")), deps.kb.store.allChunks(), top.map((f) => f.docId)) ?? deps.contact();
 }
 

@@ -72,15 +72,16 @@ const CONTACT_LINE = /доб\.|тел\.|телефон|\+7|(?<!\d)8[\s-]?\(?\d{3
  */
 function ownContact(chunks: StoredChunk[], docId: number | undefined): string | null {
   if (docId === undefined) return null;
+  const own = chunks.filter((c) => c.docId === docId);
   let best: { email: string; score: number } | null = null;
-  for (const c of chunks.filter((c) => c.docId === docId)) {
+  for (const c of own) {
     for (const m of c.text.matchAll(EMAIL)) {
       const line = c.text.slice(c.text.lastIndexOf("\n", m.index!) + 1, (c.text.indexOf("\n", m.index!) + 1 || c.text.length + 1) - 1);
       const score = (CONTACT_LINE.test(line) ? 2 : 0) + (HELP_WORDS.test(line) ? 1 : 0);
       if (!best || score > best.score) best = { email: m[0].replace(/\.$/, ""), score };
     }
   }
-  return best?.email ?? phoneContact(chunks.filter((c) => c.docId === docId));
+  return best?.email ?? phoneContact(own);
 }
 
 /** «…внутренний телефон 105», «тел. 108», «доб. 120», «+7 912 345-67-89»: a phone a person is reached at. */

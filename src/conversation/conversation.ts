@@ -233,7 +233,7 @@ export function createConversation(deps: ConversationDeps) {
       // thing asked about: the person gets what they hold and whom to ask.
       const v = r.verdict;
       // «held»: the documents hold the thing asked about, whatever the verdict (they answer it, or name whom to ask).
-      const ok = v ? v.state === "answered" || (partly === "held" && r.fragments.length > 0 && v.anchorCovered) || (partly && v.state === "partial" && v.anchorCovered)
+      const ok = v ? v.state === "answered" || (partly === "held" && v.anchorCovered) || (partly && v.state === "partial" && v.anchorCovered)
         : r.missing.length === 0 && best !== null && best >= a.confident;
       return ok ? best : null;
     },

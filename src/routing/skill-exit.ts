@@ -165,10 +165,10 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
     if (score !== null) {
       return answeredAside(d, active, `a question the documents answer (top score ${score.toFixed(3)}) sharing no word with the skill's question`);
     }
-    // «btw how many vacation days do we get?», «куда писать, если ноут сломался?»: a question for the company's
-    // people or about a broken thing, in none of the skill's words, is no reply: the documents answer it or name whom to ask.
     // «да мне не лечиться, мне про работу — кому звонить и что с больничным?»: the person says the question is about work.
     if (ABOUT_WORK.test(input.message)) return answeredAside(d, active, "a question the person says is about work");
+    // «btw how many vacation days do we get?», «куда писать, если ноут сломался?»: a question for the company's
+    // people or about a broken thing, in none of the skill's words, is no reply: the documents answer it or name whom to ask.
     if (foreign && (OUR.test(input.message) || (TROUBLE_REPORT.test(input.message) && WHERE_WHOM.test(input.message)))) {
       return answeredAside(d, active, "a question for the company's people in none of the skill's words");
     }

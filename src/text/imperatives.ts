@@ -6,7 +6,7 @@ import { russianDictionary } from "./dictionary.ts";
  * method's step «Подбери…» is told as «подобрать…»; a message opening with an imperative asks for work.
  */
 // Imperatives whose infinitive no ending rule gives (general Russian grammar).
-export const IRREGULAR: Record<string, string> = {
+const IRREGULAR: Record<string, string> = {
   найди: "найти", подведи: "подвести", веди: "вести", приведи: "привести", опиши: "описать", напиши: "написать",
   покажи: "показать", скажи: "сказать", укажи: "указать", расскажи: "рассказать", выпиши: "выписать", запиши: "записать",
   пришли: "прислать", возьми: "взять", учти: "учесть", дождись: "дождаться", держи: "держать", предложи: "предложить",
@@ -59,7 +59,7 @@ function guesses(w: string): string[] {
   return out;
 }
 
-export const ROOTS: [string, string][] = [
+const ROOTS: [string, string][] = [
   ["веди", "вести"], ["неси", "нести"], ["вези", "везти"], ["пиши", "писать"], ["кажи", "казать"], ["яжи", "язать"],
   ["бери", "брать"], ["зови", "звать"], ["жди", "ждать"], ["ложи", "ложить"],
   // -ей/-ой: «разбей» → «разбить», «открой» → «открыть», «построй» → «построить» (the rest of -ой).
@@ -67,11 +67,25 @@ export const ROOTS: [string, string][] = [
 ];
 
 /** Endings only imperatives have among a step's words (-ай/-яй/-уй after four letters): «посчитай», «сформулируй». */
-export const SURE = /^[а-я]{3,}(?:ай|яй|уй)$/;
+const SURE = /^[а-я]{3,}(?:ай|яй|уй)$/;
 
 /** Nouns in -ай/-ей/-ой a step may list after «и» («меню и чай»): not imperatives. */
 const NOUNS_IN_J = new Set(["чай", "случай", "обычай", "край", "урожай", "сарай", "трамвай", "май", "рай", "музей", "хоккей", "юбилей", "бой", "герой", "строй", "слой", "покой", "рой", "сбой", "простой", "отбой", "запой", "разбой"]);
 
+/**
+ * A word of a method's step surely an imperative, wherever it stands («По каждому вопросу запиши…», «О жалобе на
+ * лечение сообщи…»): an ending only imperatives have, a listed one, a root's own, or a long word in -и/-ь whose
+ * infinitive the dictionary knows.
+ */
+export function isSureImperative(w: string): boolean {
+  return SURE.test(w) || !!IRREGULAR[w] || ROOTS.some(([e]) => w.endsWith(e) && w.length > e.length + 1 && e.length > 2)
+    || (w.length >= 6 && /[иь]$/.test(w) && ![null, w].includes(imperativeToInfinitive(w)));
+}
+
+/** A later verb of a step after «и», «затем» («…и посчитай отклонения»): an imperative's ending, a listed one, or a root's own. */
+export function hasImperativeForm(w: string): boolean {
+  return /(?:ай|яй|уй)$/.test(w) || !!IRREGULAR[w] || ROOTS.some(([e]) => w.endsWith(e) && e.length > 2);
+}
 
 /**
  * «объясни дроби…», «распиши план», «посчитай калории»: a message whose first word is an imperative asks for

@@ -3,7 +3,7 @@ import type { Plan, Slot } from "./types.ts";
 import { procedureSteps } from "../represent.ts";
 import { contentStems } from "../../text/tokens.ts";
 import { skillNameIn } from "../names.ts";
-import { imperativeToInfinitive, IRREGULAR, ROOTS, SURE } from "../../text/imperatives.ts";
+import { hasImperativeForm, imperativeToInfinitive, isSureImperative } from "../../text/imperatives.ts";
 
 // «Собери план в документ» is the assistant's own work, never a question to the person.
 const TO_PERSON: [RegExp, string, string][] = [
@@ -61,11 +61,8 @@ export function asInfinitive(step: string): string | null {
   // «По каждому вопросу запиши решение», «Отдельно перечисли…», «Не ставь диагноз», «Если …, так и скажи»: words
   // before the verb; the first sure imperative among the step's words is told as what is done.
   if (/^(?:по|для|на|в|во|из|с|со|к|о|об|за|у|после|перед|до|отдельно|сначала|затем|потом|иначе|также|далее|дальше|не|чего|если|когда|при)$/i.test(m[1])) {
-    // «О жалобе на лечение сообщи…»: a long word in -и/-ь whose infinitive the dictionary knows is the verb too.
-    const sure = (w: string) => SURE.test(w) || !!IRREGULAR[w] || ROOTS.some(([e]) => w.endsWith(e) && w.length > e.length + 1 && e.length > 2)
-      || (w.length >= 6 && /[иь]$/.test(w) && ![null, w].includes(imperativeToInfinitive(w)));
     // Every sure imperative of the step is told so («спросить его… или оценить по обычной порции и сказать…»).
-    const verbs = [...new Set(step.match(/(?<![\p{L}])([\p{L}]+)(?![\p{L}])/gu)?.slice(1).filter((w) => sure(w.toLowerCase())) ?? [])];
+    const verbs = [...new Set(step.match(/(?<![\p{L}])([\p{L}]+)(?![\p{L}])/gu)?.slice(1).filter((w) => isSureImperative(w.toLowerCase())) ?? [])];
     let told = step;
     for (const verb of verbs) {
       const inf = imperativeToInfinitive(verb);
@@ -80,7 +77,7 @@ export function asInfinitive(step: string): string | null {
   if (!converted || converted === step) return /^[a-z]/i.test(step) ? step : null;
   // «…и посчитай отклонения», «…, затем выясни причины»: later verbs of the same step.
   return converted.replace(/(\s(?:и|затем|потом|then|and)\s+)([\p{L}]+[айяуь]й?|[\p{L}]+и)(?=[\s,.;]|$)/gu, (all, pre: string, w: string) => {
-    const inf = /(?:ай|яй|уй)$/.test(w) || IRREGULAR[w] || ROOTS.some(([e]) => w.endsWith(e) && e.length > 2) ? imperativeToInfinitive(w) : null;
+    const inf = hasImperativeForm(w) ? imperativeToInfinitive(w) : null;
     return inf ? pre + inf : all;
   });
 }
@@ -95,7 +92,7 @@ export function genericPlan(skill: Skill): Plan {
     // mixed two languages in one question (walk 11c); the words are the admin's, no model translates them.
     if (ru) slots.push({ id: `step${i}`, ru, en: /[а-яё]/i.test(st) ? ru : stepAsQuestion(st, "en")!, free: true });
   });
-  const work = steps.filter((st) => !stepAsQuestion(st)).map((st) => asInfinitive(st.split(/(?<=[.!?])\s+/)[0].replace(/[.!]+$/, ""))).filter((w): w is string => w !== null);
+  const work = steps.filter((st) => !stepAsQuestion(st)).map((st) => asInfinitive(firstSentence(st))).filter((w): w is string => w !== null);
   return {
     opening: "request",
     fromMethod: true,
@@ -124,5 +121,8 @@ export function stepAnswering(skill: Skill, question: string): string | null {
     if (shared > 0 && (!best || shared > best.shared)) best = { step, shared };
   }
   // Told as what is done, never as an order to the assistant; a step no verb can be read in is not shown.
-  return best ? asInfinitive(best.step.split(/(?<=[.!?])\s+/)[0].replace(/[.!]+$/, "")) : null;
+  return best ? asInfinitive(firstSentence(best.step)) : null;
 }
+
+/** A step's first sentence without its closing mark: what the step says is done. */
+const firstSentence = (step: string) => step.split(/(?<=[.!?])\s+/)[0].replace(/[.!]+$/, "");

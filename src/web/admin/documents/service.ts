@@ -3,11 +3,7 @@ import type { UploadResult } from "../../api/documents/model.ts";
 import { replaceDocument, uploadFiles, type IngestTarget } from "../../api/documents/service.ts";
 import type { DocumentInfo } from "../../../retrieval/types.ts";
 import { sampleIds } from "../../../admin/samples.ts";
-import { removeToolSamples } from "../../../seed.ts";
-import { resolve } from "node:path";
-
-/** The samples shipped with the app (data/samples), which a first start copied. */
-const SHIPPED_SAMPLES = resolve(import.meta.dir, "../../../../data/samples");
+import { removeToolSamples, SHIPPED_SAMPLES } from "../../../seed.ts";
 
 /** The admin's way in: the original is kept whole first, then indexed (src/admin/documents-admin.ts). */
 const keeper = (s: Services): IngestTarget => ({ ingest: (name, bytes) => s.admin.documents.upload(name, bytes) });
