@@ -64,7 +64,7 @@ export function askedOfDocuments(text: string): string {
 }
 
 /**
- * Support verbs («дать компенсацию», «взять такси», «получить справку»): in such a phrase the noun carries
+ * Support verbs («дать компенсацию», «взять такси», «получить справку», «подать заявление», «сдать кровь»: Oper1 of «заявление», «жалоба», Real1 of «экзамен»): in such a phrase the noun carries
  * the meaning and the verb only says that something happens to it (Mel'čuk's Oper/Real lexical
  * functions), and the verbs saying that money or a letter reaches someone («отпускные приходят», «зарплата
  * поступает»: Func). Such a verb can be asked about, but it is never the thing a question is about.
@@ -72,7 +72,9 @@ export function askedOfDocuments(text: string): string {
 const SUPPORT_VERBS = new Set(
   `дать давать дают дает даст дали дадут дадим дам дашь выдать выдадут выдают взять брать беру берут берет возьму
   возьмет возьмут взяли получить получать получу получит получат получим получают сделать делать делают делает
-  сделают сделает сделаем иметь имеет имеют give get gets got take takes make makes have has
+  сделают сделает сделаем иметь имеет имеют сдать сдавать сдаю сдает сдают сдам сдаст сдадут сдал сдала сдали
+  подать подавать подаю подает подают подам подаст подадут подал подала подали подается подаются
+  give get gets got take takes make makes have has
   приходит приходят придет придут пришла пришли пришло поступает поступают поступит поступят поступила поступили`.split(/\s+/),
 );
 

@@ -72,10 +72,21 @@ const GO_PAST = new RegExp(`^${GO_PREFIX}(?:шел|шла|шло|шли)(?:сь|
 const GIVE_FUTURE = /^(вы|про|пере|за|на|по|при|раз|рас|с|у|от|пре|из|под|об|до|пода|переда)(?:дам|дашь|даст|дадим|дадите|дадут)(ся)?$/;
 
 /**
+ * Verbs in «-давать», «-ставать», «-знавать» drop «-ва-» in the present (Русская грамматика 1980, § 1533:
+ * «сдавать — сдаю, сдаются», «подавать — подаётся», «вставать — встаю», «узнавать — узнаёт»), so Snowball stems
+ * the infinitive and the present apart. Without a prefix only «давать»: «знаю» is «знать», not «знавать».
+ */
+const VERB_PREFIX = "(?:вы|во|вс|в|воз|вос|за|из|ис|на|недо|не|об|обо|о|от|ото|пере|по|под|подо|пре|при|про|раз|рас|со|с|у|до)";
+const AVAT_INFINITIVE = new RegExp(`^(${VERB_PREFIX}{0,2}(?:да|ста|зна))вать(ся)?$`);
+// «падает», «ожидает», «страдает»: «да» inside a root, not after a prefix, is no «давать».
+const AVAT_PRESENT = new RegExp(`^(${VERB_PREFIX}{0,2})(да|ста|зна)(ю|ешь|ет|ем|ете|ют)(ся|сь)?$`);
+
+/**
  * Other forms of the same word that documents write, where Snowball's stems of the two differ:
  * - an adjective's diminutive: «я новенький» is «новый сотрудник»;
  * - a noun's fleeting vowel: «противень» meets «противни», «образец» «образцы»;
  * - «дать» with a prefix: «выдадут» is «выдать» («выдаётся»);
+ * - a verb in «-давать/-ставать/-знавать» and its present: «сдавать» meets «сдаются», «подаёт» «подавать»;
  * - «идти» with a prefix: «не выйду на смену» is «не может выйти на смену», «пришёл» is «прийти»
  *   (the future «-йду» and the past «-шёл» are built on other roots than the infinitive «-йти»);
  * - the past of a verb in -еть and its infinitive: «засиделся» is «засидеться», «заболел» «заболеть»;
@@ -91,6 +102,10 @@ export function relatedForms(word: string): string[] {
   if (go) return [go[1] + "йти"];
   const give = w.match(GIVE_FUTURE);
   if (give) return [give[1] + "дать" + (give[2] ? "ся" : "")];
+  const iterative = w.match(AVAT_INFINITIVE);
+  if (iterative) return [iterative[1] + "ть" + (iterative[2] ?? ""), iterative[1] + "ют" + (iterative[2] ?? "")];
+  const present = w.match(AVAT_PRESENT);
+  if (present && (present[1] || present[2] === "да")) return [present[1] + present[2] + "вать" + (present[4] ? "ся" : "")];
   // «противень» is «противни» in every other form, «образец» «образцы», «листок» «листки»: the fleeting
   // vowel of nouns in -ень, -ец, -ок (беглые гласные), which Snowball keeps in one stem and drops in the other.
   const fleeting = w.match(/^([а-я]{3,})(?:е(н)ь|е(ц)|о(к))$/);
