@@ -1,7 +1,7 @@
 import type { Decision, RouteInput } from "../routing/types.ts";
 import { asksToBeTold, isQuestion } from "../routing/decide.ts";
 import { USE_SKILL } from "../tools/ids.ts";
-import { CONTACT_QUESTION, CONTACT_REQUEST, HOW_TO, OWN_DATA, OWN_ITEMS, TROUBLE_REPORT } from "../text/speech-acts.ts";
+import { ASKS_JUDGEMENT, COMPANY_PAYS, CONTACT_QUESTION, CONTACT_REQUEST, HOW_TO, OWN_DATA, OWN_ITEMS, TROUBLE_REPORT } from "../text/speech-acts.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import { isStopword, words } from "../text/tokens.ts";
@@ -87,22 +87,27 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // простуде заниматься спортом» is the person's own matter.)
   const ruled = !input.state.skill && !followUp && !OWN_DATA.test(input.message) && (asksWhatIsAllowed(input.message) || HOW_TO.test(input.message.trim()) || CONTACT_REQUEST.test(input.message.trim()) || (CONTACT_QUESTION.test(input.message.trim()) && !NAMES_PERSON.test(input.message)))
     && (pickedOnOneWord(d) || (d.outcome === "text" && d.guards.length > 0)) && !d.tools.some((t) => t.name === "search_documents");
+  // «хочу купить монитор домой, компания компенсирует?», «письмо от директора… купить подарочные карты, это норм?»: whether
+  // the company pays for a thing, or whether what happened is all right, is for its rules to say, whatever product or letter
+  // the question names; the documents answer or their refusal names whom to ask, not an empty catalogue or mailbox.
+  const judged = !input.state.skill && isQuestion(input.message) && (COMPANY_PAYS.test(input.message) || ASKS_JUDGEMENT.test(input.message))
+    && d.outcome === "tool" && d.tools.length === 1 && ["product_search", "mail_search"].includes(d.tools[0].name);
   // «испытательный срок курьера», «штраф за опоздание»: a few words naming a thing, no verb, ask what the documents say of it.
   // (A clarifying question stays: «make a report» names a thing too, and which report is what it asks.)
   const nominal = d.outcome !== "clarify" && isNominal(input.message);
   // «как стать водителем погрузчика?» → a post its guard cut: a question left with nothing run is the documents'.
   const cutQuestion = d.outcome === "text" && d.guards.length > 0 && asksToBeTold(input.message);
-  if (input.state.skill || !(followUp || trouble || ruled || nominal || asksToBeTold(input.message))) return d;
-  const why = weakChoice(d, followUp, input.message);
+  if (input.state.skill || !(followUp || trouble || ruled || judged || nominal || asksToBeTold(input.message))) return d;
+  const why = judged ? `${d.tools[0].name} chosen for what the company's rules decide` : weakChoice(d, followUp, input.message);
   if (!why) return d;
   const previous = [...input.history].reverse().find((m) => m.role === "user")?.content;
   // «а в какой срок?» right after a documents answer continues it: the documents answer, partly answer
   // or refuse it, whatever their verdict; a skill question or another tool would drop the thread.
   const lastAnswer = [...input.history].reverse().find((m) => m.role === "assistant");
-  const continuesDocs = (followUp && !!lastAnswer?.toolCalls?.some((c) => c.name === "search_documents")) || trouble || ruled || cutQuestion;
+  const continuesDocs = (followUp && !!lastAnswer?.toolCalls?.some((c) => c.name === "search_documents")) || trouble || ruled || judged || cutQuestion;
   const v = continuesDocs ? null : await evidence(input.message, d.outcome === "clarify" || followUp ? previous : undefined).catch(() => null);
   if (!continuesDocs && !v?.answers) return d;
-  d.reasons.push(trouble ? `documents first: a problem is reported; ${why} yields` : ruled ? `documents first: a rule, a way or a contact is asked for; ${why} yields` : continuesDocs ? `documents first: a follow-up of a documents answer; ${why} yields`
+  d.reasons.push(trouble ? `documents first: a problem is reported; ${why} yields` : judged ? `documents first: ${why} yields` : ruled ? `documents first: a rule, a way or a contact is asked for; ${why} yields` : continuesDocs ? `documents first: a follow-up of a documents answer; ${why} yields`
     : `documents first: a question the documents answer (best ${v!.score.toFixed(3)}); ${why} yields`);
   Object.assign(d, { outcome: "tool", tools: [{ name: "search_documents", arguments: { query: input.message } }] });
   delete d.skill;

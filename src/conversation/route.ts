@@ -3,7 +3,7 @@ import { asksToBeTold, decide, opensAsQuestion } from "../routing/decide.ts";
 import type { RouterModel } from "../routing/router-model.ts";
 import type { ToolRegistry } from "../tools/registry.ts";
 import type { SkillLibrary } from "../skills/library.ts";
-import { chooseSkill, DEFAULT_GATE, hasStrongEvidence, restsOnCommonWords, type GateOptions } from "../skills/select.ts";
+import { chooseSkill, DEFAULT_GATE, hasStrongEvidence, restsOnCommonWords, situationQuestion, type GateOptions } from "../skills/select.ts";
 import type { Skill, SkillChoice, SkillShortlist } from "../skills/types.ts";
 import { outrankedCueSkill } from "../skills/cue-skill.ts";
 import { availableTools } from "../skills/procedure-first.ts";
@@ -261,8 +261,16 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   if (input.state.skill || !["text", "tool", "clarify", "skill"].includes(d.outcome) || (d.outcome === "skill" && d.rule)) return d;
   if (d.outcome === "skill") return reconsiderRouterSkill(d, input.message, shortlist, choice, gate, deps.skills.get(d.skill ?? ""));
   if (askWhichOne(d, input.message, shortlist, choice, (id) => deps.tools.get(id)?.description ?? id)) return d;
-  if (choice.kind === "skill" && !asksWhenOrWhere(input.message)) {
-    const why = takeOverReason(d, input.message, shortlist.words ?? 0, choice, gate, input.state.webSearchToggle);
+  // A lone tool the router picked on the things a message names («…20 холодильников, выгрузили 18…» → site metrics), on a
+  // bare verb, or standing in for a making tool: a skill's clarifying question replaces it, and so does a situation's skill.
+  const replaceable = d.outcome === "tool" && d.tools.length === 1 && !showsOwnData(d, shortlist, gate) && ((onObjectsAlone(d, shortlist.words ?? 0, gate) && !ownLetters(d, input.message))
+    || !!d.verbOnly?.includes(d.tools[0].name) || (d.standIn === d.tools[0].name && !opensAsQuestion(input.message)));
+  const why = choice.kind === "skill" && !asksWhenOrWhere(input.message) ? takeOverReason(d, input.message, shortlist.words ?? 0, choice, gate, input.state.webSearchToggle) : null;
+  // A situation's skill that cannot take the turn from such a tool is offered with its neighbours: retrieval's margin
+  // alone picked it, and a wrong skill entered is worse than a question (fintech, retail: two of three were wrong).
+  const ask = choice.kind === "clarify" ? choice : choice.kind === "skill" && !why && choice.situation && replaceable
+    && !reservable(d, input.message, input.state.webSearchToggle) ? situationQuestion(shortlist) : null;
+  if (choice.kind === "skill" && !asksWhenOrWhere(input.message) && !ask) {
     if (why) {
       skillTakesTurn(d, choice.skill.id, `skill gate: «${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, spread ${shortlist.spread.toFixed(2)}, named: ${choice.named.join(", ") || "—"}); ${why}`);
     } else if (reservable(d, input.message, input.state.webSearchToggle)) {
@@ -270,21 +278,20 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
       // here; the chat enters it when the documents do not answer the question (skill-reserve.ts).
       d.reserve = { skill: choice.skill.id, why: `«${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, named: ${choice.named.join(", ") || "—"})` };
     }
-  } else if (choice.kind === "clarify" && !d.rule && !asksForFact(input.message) && !d.guards.some((g) => g.guard === "repeat_call")
+  } else if (ask && !d.rule && !asksForFact(input.message) && !d.guards.some((g) => g.guard === "repeat_call")
     // Web search from the question rule yields to the question on a long situation or on a request that only ends
     // in «?» («Открываемся в новом месте, с чего начать?»); a message that opens as a question keeps its search.
-    && (!d.webSearch || (d.webSearchSource === "question_rule" && (choice.situation || !opensAsQuestion(input.message)))) && !d.smallTalk
-    && (d.outcome === "text" || (d.tools.length === 1 && !showsOwnData(d, shortlist, gate) && ((onObjectsAlone(d, shortlist.words ?? 0, gate) && !ownLetters(d, input.message))
-      || d.verbOnly?.includes(d.tools[0].name) || (d.standIn === d.tools[0].name && !opensAsQuestion(input.message)))))) {
+    && (!d.webSearch || (d.webSearchSource === "question_rule" && (ask.situation || !opensAsQuestion(input.message)))) && !d.smallTalk
+    && (d.outcome === "text" || replaceable)) {
     // A tool picked on a bare verb («сделай» → a document) is no answer to «Сделай проверку перед релизом» either,
     // and neither is the plain answer left when guards cut the tool of «Нужно составить акт, помоги».
     // The question replaces the search the question rule would have run: the person answers it first.
     if (d.webSearch) d.reasons.push(`web search off again: a clarifying question comes first (it was on from ${d.webSearchSource})`);
     Object.assign(d, { outcome: "clarify", tools: [], webSearch: false, webSearchSource: null });
-    d.clarify = { question: choice.question, options: choice.options.map((s) => ({ label: s.name, value: s.id, kind: "skill" as const })) };
-    const why = choice.situation ? "a long request that neither the skills' words nor retrieval's margin settles"
-      : shortlist.bunched ? "top scores bunched" : `a request whose words several skills name alike (${choice.options.map((s) => s.id).join(", ")})`;
-    d.reasons.push(`skill gate: ${why} (spread ${shortlist.spread.toFixed(2)}): ask`);
+    d.clarify = { question: ask.question, options: ask.options.map((s) => ({ label: s.name, value: s.id, kind: "skill" as const })) };
+    const what = ask.situation ? "a long request that neither the skills' words nor retrieval's margin settles"
+      : shortlist.bunched ? "top scores bunched" : `a request whose words several skills name alike (${ask.options.map((s) => s.id).join(", ")})`;
+    d.reasons.push(`skill gate: ${what} (spread ${shortlist.spread.toFixed(2)}): ask`);
   }
   return d;
 }

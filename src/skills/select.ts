@@ -183,6 +183,13 @@ export function clarifyQuestion(options: Skill[]): string {
   return `Уточните, что нужно: ${names.slice(0, -1).join(", ")} или ${names[names.length - 1]}?`;
 }
 
+/** The question a long request gets when nothing settles it: retrieval's first two skills, and a third scoring near them. */
+export function situationQuestion(shortlist: SkillShortlist, o: Pick<ChooseOptions, "optionShare"> = DEFAULT_CHOOSE): Extract<SkillChoice, { kind: "clarify" }> {
+  const auto = shortlist.candidates.filter((c) => c.skill.autoSwitch);
+  const near = auto.slice(0, 3).filter((c, i) => i < 2 || c.score >= o.optionShare * auto[0].score).map((c) => c.skill);
+  return { kind: "clarify", options: near, question: clarifyQuestion(near), situation: true };
+}
+
 /**
  * The clarify gate (seed 004) with an evidence check. A skill is picked when its score stands out of
  * the top 15 and its name or description names the request specifically (`evidence`); a lone hybrid
@@ -226,10 +233,7 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   const vague = bunched || named;
   // A long request that reaches the floor but that neither evidence nor the margin settles: the seed asks
   // rather than guesses (dev 15 → 17.5 %, logistics 7.5 → 10 %, fintech 2.5 → 5 %, clinic 7.5 → 10 %; no answer lost).
-  if ((shortlist.words ?? 0) >= o.longRequest && top.score >= o.floor) {
-    const near = auto.slice(0, 3).filter((c, i) => i < 2 || c.score >= o.optionShare * top.score).map((c) => c.skill);
-    return { kind: "clarify", options: near, question: clarifyQuestion(near), situation: true };
-  }
+  if ((shortlist.words ?? 0) >= o.longRequest && top.score >= o.floor) return situationQuestion(shortlist, o);
   // A weak best score asks only when its head names the request strongly: bunched among skills whose heads
   // name two of its rare words («Открываемся в новом месте, с чего начать?»), the request is about one of them.
   // A request for work («Набросай план на март») whose own words several skills' heads name asks for one of those

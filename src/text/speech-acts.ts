@@ -187,7 +187,19 @@ export const PAPERWORK = /(?<![\p{L}])(?:оформ(?:ить|лять|ляетс
 /** «как по регламенту передать проект», «что по нашим правилам положено»: the company's written rules are asked about. */
 export const BY_THE_RULES = /(?<![\p{L}])по\s+(?:нашему\s+|нашим\s+|нашей\s+)?(?:регламент\p{L}*|правил\p{L}*|положени\p{L}*|инструкци\p{L}*|политик\p{L}*|стандарт\p{L}*)(?![\p{L}])/iu;
 
-export const OUR = /(?<![\p{L}])(?:у\s+нас(?!\s+(?:дома|в\s+семье|с\s+мужем|с\s+женой))|нам\s+(?:положено|полагается|платят|дают|выдают)|наш(?:ей|ем|а|у|и)?\s+(?:компани|фирм|офис|клиник|склад|организаци|отдел)\p{L}*|(?:компани|работодател|фирм)\p{L}*\s+(?:оплат|компенсир|возмещ|плат|да[её]т|выда)\p{L}*|(?:оплат|компенсир|возмещ)\p{L}*\s+ли\s+(?:мне\s+|нам\s+)?(?:компани|работодател|фирм)\p{L}*|(?:do|can|are|will)\s+we\s+(?:get|have|allowed|need|work)|our\s+(?:company|office|employer|team|firm|clinic|hr|policy))(?![\p{L}])/iu;
+export const OUR = /(?<![\p{L}])(?:у\s+нас(?!\s+(?:дома|в\s+семье|с\s+мужем|с\s+женой))|нам\s+(?:положено|полагается|платят|дают|выдают)|наш(?:ей|ем|а|у|и)?\s+(?:компани|фирм|офис|клиник|склад|организаци|отдел)\p{L}*|(?:компани|работодател|фирм)\p{L}*\s+(?:оплат|компенсир|возмещ|плат|да[её]т|выда)\p{L}*|(?:оплат|компенсир|возмещ)\p{L}*\s+ли\s+(?:мне\s+|нам\s+)?(?:компани|работодател|фирм)\p{L}*|за\s+сч[её]т\s+(?:компани|работодател|фирм|организаци)\p{L}*|(?:do|can|are|will)\s+we\s+(?:get|have|allowed|need|work)|our\s+(?:company|office|employer|team|firm|clinic|hr|policy))(?![\p{L}])/iu;
+
+/**
+ * «компания компенсирует?», «оплачивает ли работодатель…», «за счёт компании»: whether the company pays for something,
+ * which its rules say; the thing named («монитор», «ноут») is what is paid for, not a purchase to search for.
+ */
+export const COMPANY_PAYS = /(?<![\p{L}])(?:(?:компани|работодател|фирм)\p{L}*\s+(?:оплат|компенсир|возмещ|плат)\p{L}*|(?:оплат|компенсир|возмещ)\p{L}*\s+ли\s+(?:мне\s+|нам\s+)?(?:компани|работодател|фирм)\p{L}*|за\s+сч[её]т\s+(?:компани|работодател|фирм|организаци)\p{L}*|(?:does|will)\s+the\s+(?:company|employer)\s+(?:pay|cover|reimburse|compensate)|(?:company|employer)\s+(?:pays|covers|reimburses))(?![\p{L}])/iu;
+
+/**
+ * «…срочно купить подарочные карты, это норм?», «так можно?», «is this ok?»: the person tells what happened and asks whether
+ * it is all right (a request for an evaluation, not for information about the thing): the company's rules judge it.
+ */
+export const ASKS_JUDGEMENT = /(?<![\p{L}])(?:(?:это|так)\s+(?:норм|нормально|ок|окей|безопасно|законно|правильно|допустимо|разрешено)|так\s+(?:можно|и\s+должно\s+быть)|is\s+(?:this|that|it)\s+(?:ok|okay|normal|safe|legit|legal|allowed|fine))(?![\p{L}])/iu;
 
 /**
  * «я новенькая медсестра в химках, сколько у меня испытательный срок»: a clause in which the speaker

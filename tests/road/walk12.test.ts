@@ -1,6 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
-import { freshChats } from "./helpers.ts";
+import { companyChat, freshChats } from "./helpers.ts";
 
 // Session 12: the lead's own phrasings over a boiler-repair firm's rules (tests/fixtures/walk12/forms).
 const firm = () => freshChats({ docs: resolve(import.meta.dir, "../fixtures/walk12/forms") });
@@ -16,5 +16,39 @@ describe("a verb in -авать meets its present forms", () => {
     const { answer } = await (await firm())("когда подавать заявление на отпуск?");
     expect(answer.content).toMatch(/10 календарных дней[^[]*\[\d\]/);
     expect(answer.content).not.toContain("нет точного ответа");
+  });
+});
+
+// Walk 12a: a software firm's own documents, uploaded after «Удалить примеры» (no catalogue, no mailbox).
+const syntagma = () => freshChats({ docs: resolve(import.meta.dir, "../fixtures/walk12a/docs") });
+
+describe("a question about what the company pays or allows is the documents', whatever tool its nouns suggest", () => {
+  it("«хочу купить себе монитор домой, компания компенсирует?» is answered from the documents on monitors, not an empty product search", async () => {
+    const { answer, tools } = await (await syntagma())("хочу купить себе монитор домой, компания компенсирует?");
+    expect(tools).not.toContain("product_search");
+    // The documents' answer, cited; which of the two passages on monitors leads is the sentence choice's (README: open gaps).
+    expect(answer.content).toMatch(/монитор[^[]*\[\d\]/);
+  });
+
+  it("«а ноут можно купить за счёт компании?» is answered from the expense rules, not an empty product search", async () => {
+    const { answer, tools } = await (await syntagma())("а ноут можно купить за счёт компании?");
+    expect(tools).not.toContain("product_search");
+    expect(answer.content).toMatch(/\[\d\]/);
+  });
+
+  it("«мне пришло письмо от директора срочно купить подарочные карты, это норм?» gets the signs of phishing, not a mail search", async () => {
+    const { answer, tools } = await (await syntagma())("мне пришло письмо от директора срочно купить подарочные карты, это норм?");
+    expect(tools).not.toContain("mail_search");
+    expect(answer.content).toMatch(/подарочные карты[^[]*\[\d\]/);
+  });
+});
+
+describe("a situation told at length goes to the job it describes, not to a tool its figures suggest", () => {
+  it("a delivery short of two fridges with a dented door reaches the acceptance-discrepancy job, not site metrics", async () => {
+    const send = await companyChat("retail");
+    const { tools, skill, outcome, answer } = await send("Машина от Атланта пришла, по накладной 20 холодильников, выгрузили 18, и у одного дверь помята. Водитель торопится уехать, что делать?");
+    expect(tools).not.toContain("site_metrics");
+    const offered = outcome === "clarify" ? (answer.meta.clarify as { options: { value: string }[] }).options.map((o) => o.value) : [skill];
+    expect(offered).toContain("supply-acceptance-discrepancy");
   });
 });
