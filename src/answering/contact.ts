@@ -1,5 +1,6 @@
 import { conceptsOf } from "../text/concepts.ts";
-import { indexTerms } from "../text/tokens.ts";
+import { indexTerms, words } from "../text/tokens.ts";
+import { looksLikeVerb } from "../text/verb-forms.ts";
 import type { StoredChunk } from "../retrieval/types.ts";
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
@@ -43,7 +44,8 @@ export function contactFor(question: string, topicHeadings: string[], chunks: St
   const termsIn = (t: string) => new Set(indexTerms(parts(t), conceptsOf).filter((x) => !x.startsWith("~")));
   // The question's own words count twice: the sections found for a question the documents do not answer
   // may be about something else («Выдача оборудования» for «кто оформляет нового сотрудника?»).
-  const asked = termsIn(question);
+  // Its verbs are phrasing («писать постмортем» is no question for the «Кому писать» list of office contacts).
+  const asked = termsIn(words(question).filter((w) => !looksLikeVerb(w)).join(" "));
   const topic = new Set([...asked, ...termsIn(topicHeadings.join(" "))]);
   let best: { email: string; score: number } | null = null;
   for (const c of chunks) {
@@ -56,7 +58,10 @@ export function contactFor(question: string, topicHeadings: string[], chunks: St
       // overlap their address wins over another document's.
       const overlap = [...own].filter((t) => topic.has(t)).length + [...own].filter((t) => asked.has(t)).length;
       const score = overlap + (overlap > 0 && topicDocs.includes(c.docId) ? 0.5 : 0);
-      if (overlap > 0 && (!best || score > best.score)) best = { email, score };
+      // A thesaurus group alone is too wide to say whose topic it is: «расчёт отпускных» (accounting) shares the
+      // leave group with «разбить отпуск на части» (HR's). The clause must share a word itself.
+      const worded = [...own].some((t) => !t.startsWith("#") && asked.has(t));
+      if (worded && (!best || score > best.score)) best = { email, score };
     }
   }
   return best?.email ?? ownContact(chunks, topicDocs[0]);

@@ -52,3 +52,20 @@ describe("a situation told at length goes to the job it describes, not to a tool
     expect(offered).toContain("supply-acceptance-discrepancy");
   });
 });
+
+describe("a refusal names the department whose topic it is", () => {
+  it("a leave question names HR, not the accounting address written beside «расчёт отпускных»", async () => {
+    const { answer } = await (await syntagma())("а можно разбить отпуск на несколько кусков?");
+    if (!/\[\d\]/.test(answer.content)) expect(answer.content).toContain("hr@syntagma.ru");
+    expect(answer.content).not.toContain("buh@syntagma.ru");
+  });
+
+  it("a production incident names operations (sre@), not IT support or the office manager", async () => {
+    const send = await syntagma();
+    for (const q of ["прод лёг полностью, за сколько я должен отреагировать?", "нужно ли писать постмортем после SEV3?"]) {
+      const { answer } = await send(q);
+      if (!/\[\d\]/.test(answer.content)) expect(answer.content).toContain("sre@syntagma.ru");
+      expect(answer.content).not.toMatch(/office@|it@|hr@/);
+    }
+  });
+});
