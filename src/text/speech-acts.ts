@@ -190,6 +190,13 @@ export const BY_THE_RULES = /(?<![\p{L}])по\s+(?:нашему\s+|нашим\s+
 export const OUR = /(?<![\p{L}])(?:у\s+нас(?!\s+(?:дома|в\s+семье|с\s+мужем|с\s+женой))|нам\s+(?:положено|полагается|платят|дают|выдают)|наш(?:ей|ем|а|у|и)?\s+(?:компани|фирм|офис|клиник|склад|организаци|отдел)\p{L}*|(?:компани|работодател|фирм)\p{L}*\s+(?:оплат|компенсир|возмещ|плат|да[её]т|выда)\p{L}*|(?:оплат|компенсир|возмещ)\p{L}*\s+ли\s+(?:мне\s+|нам\s+)?(?:компани|работодател|фирм)\p{L}*|за\s+сч[её]т\s+(?:компани|работодател|фирм|организаци)\p{L}*|(?:do|can|are|will)\s+we\s+(?:get|have|allowed|need|work)|our\s+(?:company|office|employer|team|firm|clinic|hr|policy))(?![\p{L}])/iu;
 
 /**
+ * «покажи мои встречи на завтра, мне надо отпроситься», «найди письмо от Ольги, потому что я потерял счёт»: a clause
+ * after the request that gives the speaker's reason or need (a causal or purpose clause, or «мне надо…») says why,
+ * not what to look for.
+ */
+export const REASON_CLAUSE = /[,;—–]\s*(?:(?:мне|нам|я|мы)\s+(?:надо|нужно|нужна|нужен|нужны|хочу|хотим|хотел\p{L}*|собираюсь|собираемся|надо\s+бы)|потому\s+что|так\s+как|чтобы|а\s+то|because|since|so\s+that|i\s+need|i\s+want|i'?m\s+going)(?![\p{L}])[^,;]*$/iu;
+
+/**
  * «компания компенсирует?», «оплачивает ли работодатель…», «за счёт компании»: whether the company pays for something,
  * which its rules say; the thing named («монитор», «ноут») is what is paid for, not a purchase to search for.
  */

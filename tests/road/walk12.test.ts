@@ -1,6 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
-import { companyChat, freshChats } from "./helpers.ts";
+import { companyChat, everyday, freshChats } from "./helpers.ts";
 
 // Session 12: the lead's own phrasings over a boiler-repair firm's rules (tests/fixtures/walk12/forms).
 const firm = () => freshChats({ docs: resolve(import.meta.dir, "../fixtures/walk12/forms") });
@@ -67,5 +67,18 @@ describe("a refusal names the department whose topic it is", () => {
       if (!/\[\d\]/.test(answer.content)) expect(answer.content).toContain("sre@syntagma.ru");
       expect(answer.content).not.toMatch(/office@|it@|hr@/);
     }
+  });
+});
+
+// Walk 12b: an employee over the sample documents with the tools' sample data.
+describe("words about the speaker are not what a tool looks for", () => {
+  it("«слушай, а найди письмо от бухгалтерии» finds the accounting letter as the plain request does", async () => {
+    const { cards } = await (await everyday())("слушай, а найди письмо от бухгалтерии");
+    expect((cards[0].result as { total: number }).total).toBeGreaterThan(0);
+  });
+
+  it("«покажи мои встречи на завтра, мне надо отпроситься» lists tomorrow's meetings; the reason is not a search word", async () => {
+    const { cards } = await (await everyday())("покажи мои встречи на завтра, мне надо отпроситься");
+    expect((cards[0].result as { events: unknown[] }).events.length).toBeGreaterThan(0);
   });
 });

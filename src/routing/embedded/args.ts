@@ -4,8 +4,9 @@ import { composePost, replyGist } from "./compose.ts";
 import type { RouteInput } from "../types.ts";
 import { lexicon, tokens, type Tokens } from "../lexicon.ts";
 import { isStopword } from "../../text/tokens.ts";
+import { isCourtesy } from "../../text/stopwords.ts";
 import { CUES } from "./cues.ts";
-import { MOVE, TARGET_DAY } from "../../text/speech-acts.ts";
+import { MOVE, REASON_CLAUSE, TARGET_DAY } from "../../text/speech-acts.ts";
 import { looksLikeVerb } from "../../text/verb-forms.ts";
 import { pastRange } from "./periods.ts";
 
@@ -45,10 +46,11 @@ function queryOf(message: string, tool: string, keepObjects = tool === "product_
   // A letter is looked for by what it is about, a noun: «что мне прилетело», «что пришло» is phrasing.
   const phrasing = (w: string) => tool === "mail_search" && looksLikeVerb(w);
   const drop = cues ? lexicon([...cues.verbs, ...(keepObjects ? [] : cues.objects)]) : null;
-  const text = withoutPrice(message);
+  const text = withoutPrice(message).replace(REASON_CLAUSE, " ");
   // «what's», «it's», «don't»: a contraction of a function word is one too («company's» stays).
   // «что-нибудь», «кто-то»: a pronoun of function words joined by a hyphen is one too («офис-менеджер» stays).
-  const functionWord = (w: string) => isStopword(w) || (w.includes("'") && isStopword(w.split("'")[0])) || (w.includes("-") && w.split("-").every(isStopword));
+  // «слушай, а найди…», «кстати»: discourse words address the assistant, they are not looked for.
+  const functionWord = (w: string) => isStopword(w) || isCourtesy(w) || (w.includes("'") && isStopword(w.split("'")[0])) || (w.includes("-") && w.split("-").every(isStopword));
   return tokens(text).words.filter((w) => !functionWord(w) && !POSSESSIVE.test(w) && !/^\d+$/.test(w) && !phrasing(w) && !(drop && drop.find(tokens(w)))).join(" ");
 }
 
