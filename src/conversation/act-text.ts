@@ -11,6 +11,7 @@ import { phrases, type Lang, type Phrases } from "./phrases.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
 import { DEFAULT_ZONE } from "../tools/time.ts";
 import { selfAnswerOf } from "./self-answers.ts";
+import { CONTINUES, smallTalkReply } from "./small-talk.ts";
 import { isPhatic } from "../text/stopwords.ts";
 
 export interface ActDeps extends ConversationDeps {
@@ -127,14 +128,3 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   } else yield say(d.smallTalk || phatic ? smallTalkReply(message, P) : P.noChat);
 }
 
-/** Interrogatives that continue a previous question («а сколько?», «а когда?»); «кто», «как» also greet («ты кто?», «как дела?»). */
-const CONTINUES = /(?<![\p{L}])(?:сколько|скольки|когда|где|куда|откуда|почему|зачем|какой|какая|какое|какие|каким|каких|how\s+much|how\s+many|when|where|which)(?![\p{L}])/iu;
-
-/** A greeting, thanks or goodbye answered in kind; anything else gets the introduction. */
-function smallTalkReply(message: string, P: Phrases): string {
-  if (/спасиб|благодар|thank/i.test(message)) return P.thanks;
-  // «Понятно», «ок»: an acknowledgement wants no introduction (walk 11b read the whole greeting after «ок»).
-  if (/^(?:понятно|ясно|ок|окей|хорошо|ладно|принято|угу|ага|ok|okay|got it|understood|fine|i see)[.!)\s]*$/iu.test(message.trim())) return P.ack;
-  if (/^(пока|до свидания|до встречи|до завтра|всего доброго|хорошего дня|bye|goodbye|see you)/i.test(message.trim())) return P.bye;
-  return P.hello;
-}

@@ -6,6 +6,7 @@ import { arithmeticAnswer, arithmeticOf } from "./arithmetic.ts";
 import { asksToStop } from "./enough.ts";
 import { asksDocumentList } from "./doc-list.ts";
 import { isPraise } from "./praise.ts";
+import { keepsUpTalk, smallTalkReply } from "./small-talk.ts";
 
 /** What a self-answer may say from: the interface's phrases and language, the clock, the documents' names. */
 export interface SelfAnswerContext { P: Phrases; lang: Lang; now: Date; zone: string; documents: () => string[] }
@@ -32,6 +33,8 @@ const SELF_ANSWERS: readonly SelfAnswer[] = [
   { reason: "the clock answers: today's date and time", inSkill: true, matches: asksClock, say: (_, c) => clockAnswer(c.now, c.zone, c.lang) },
   // «ты сегодня молодец»: praise asks for nothing; its «сегодня» is no day to search the calendar for.
   { reason: "praise: thanked for, nothing searched", inSkill: true, matches: isPraise, say: (_, c) => c.P.praised },
+  // «как настроение?», «ок, понял», «хорошего вечера!»: the talk kept up, answered in kind (walk 12b: a metrics tool ran on «настроение»).
+  { reason: "small talk: answered in kind", matches: keepsUpTalk, say: (m, c) => smallTalkReply(m, c.P) },
 ];
 
 export function selfAnswerOf(message: string): SelfAnswer | null {

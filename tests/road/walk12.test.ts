@@ -82,3 +82,19 @@ describe("words about the speaker are not what a tool looks for", () => {
     expect((cards[0].result as { events: unknown[] }).events.length).toBeGreaterThan(0);
   });
 });
+
+describe("keeping up the talk is answered in kind, never with a tool", () => {
+  it("«как настроение?» runs no metrics tool and gets the introduction", async () => {
+    const { tools, answer } = await (await everyday())("как настроение?");
+    expect(tools).toEqual([]);
+    expect(answer.content).toContain("Я ассистент компании");
+  });
+
+  it("«ок, понял» gets one line, «хорошего вечера!» a goodbye, neither the introduction nor «свободную беседу я не веду»", async () => {
+    const send = await everyday();
+    const ack = (await send("ок, понял")).answer.content;
+    const bye = (await send("хорошего вечера!")).answer.content;
+    for (const t of [ack, bye]) expect(t).not.toMatch(/Я ассистент компании|свободную беседу/);
+    expect(bye).toContain("До встречи");
+  });
+});

@@ -1,0 +1,30 @@
+import type { Phrases } from "./phrases.ts";
+import { isPhatic } from "../text/stopwords.ts";
+
+/** Interrogatives that continue a previous question («а сколько?», «а когда?»); «кто», «как» also greet («ты кто?», «как дела?»). */
+export const CONTINUES = /(?<![\p{L}])(?:сколько|скольки|когда|где|куда|откуда|почему|зачем|какой|какая|какое|какие|каким|каких|how\s+much|how\s+many|when|where|which)(?![\p{L}])/iu;
+
+/** «Понятно», «ок, понял», «got it»: an acknowledgement, one or several of its words. */
+const ACK = /^(?:(?:понятно|ясно|ок|окей|хорошо|ладно|принято|угу|ага|понял|поняла|поняли|договорились|ok|okay|got it|understood|fine|i see)[,.!)\s]*)+$/iu;
+
+/** A leave-taking formula («пока», «до завтра», «хорошего вечера», «good night»). */
+const FAREWELL = /^(?:пока|до свидания|до встречи|до завтра|всего доброго|всего хорошего|хорошего (?:дня|вечера|выходных)|хороших выходных|доброй ночи|спокойной ночи|bye|goodbye|see you|good night|have a nice (?:day|evening|weekend))(?![\p{L}])/iu;
+
+/**
+ * A message that only keeps up the talk: a phatic question or greeting («как настроение?», «ты кто?»), an
+ * acknowledgement, a farewell. It runs no tool and asks the documents nothing, whatever a router read into its words
+ * («настроение» is no setting of the metrics). A continuing interrogative («Спасибо! А сколько?») is a question.
+ */
+export function keepsUpTalk(message: string): boolean {
+  const text = message.trim();
+  return (isPhatic(text) && !CONTINUES.test(text)) || ACK.test(text) || FAREWELL.test(text);
+}
+
+/** A greeting, thanks or goodbye answered in kind; anything else gets the introduction. */
+export function smallTalkReply(message: string, P: Phrases): string {
+  if (/спасиб|благодар|thank/i.test(message)) return P.thanks;
+  // «Понятно», «ок»: an acknowledgement wants no introduction (walk 11b read the whole greeting after «ок»).
+  if (ACK.test(message.trim())) return P.ack;
+  if (FAREWELL.test(message.trim())) return P.bye;
+  return P.hello;
+}
