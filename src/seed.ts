@@ -21,7 +21,7 @@ export function seedToolSamples(dataDir: string, repoSamples: string): void {
 
 /**
  * Removes the made-up company's mailbox, calendar, catalogue and metrics (with its sample documents): their
- * letters, meetings and addresses («buh@technocenter.example») are no one's at this company. Only a file still
+ * letters, meetings and addresses («buh@severveter.ru») are no one's at this company. Only a file still
  * byte for byte the shipped sample goes: one the company put in its place stays. Each folder stays, so the next
  * start does not copy the samples back.
  */

@@ -64,7 +64,7 @@ describe("sample documents on the admin's Documents page", () => {
   });
 
   // Walk 11a: after «Удалить примеры» the calendar and mailbox still showed the made-up company's meetings and
-  // letters, and «напиши письмо в бухгалтерию» went to buh@technocenter.example.
+  // letters, and «напиши письмо в бухгалтерию» went to buh@severveter.ru.
   it("removes the made-up company's mailbox, calendar, catalogue and metrics with them, for good", async () => {
     const { admin, services } = await installed();
     const dir = services.config.dataDir;

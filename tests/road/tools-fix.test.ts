@@ -80,17 +80,17 @@ describe("a new letter is labelled as one and shows its recipient", () => {
     const m = await chat.send("напиши письмо в отдел кадров, что я хочу взять отпуск с 20 по 31 декабря");
     const card = cardsOf(m)[0];
     expect(card.result.draftKind).toBe("letter");
-    expect(card.result.to).toContain("hr@technocenter.example");
+    expect(card.result.to).toContain("hr@severveter.ru");
     const page = lastAnswer(await chat.page());
     expect(page).toContain("новое письмо");
     expect(page).not.toContain("ответ на письмо");
-    expect(page).toContain("hr@technocenter.example");
+    expect(page).toContain("hr@severveter.ru");
     await chat.confirm(card.result.draftId);
     const sent = await chat.send("покажи мои исходящие письма");
-    expect(JSON.stringify(cardsOf(sent)[0].result.messages)).toContain("hr@technocenter.example");
+    expect(JSON.stringify(cardsOf(sent)[0].result.messages)).toContain("hr@severveter.ru");
     const outbox = await chat.outbox();
     expect(outbox).toContain("новое письмо");
-    expect(outbox).toContain("Письмо отправлено: Отдел кадров &lt;hr@technocenter.example&gt;");
+    expect(outbox).toContain("Письмо отправлено: Отдел кадров &lt;hr@severveter.ru&gt;");
   });
 
   it("a department the mailbox does not know is shown as typed, with its address said to be unknown", async () => {

@@ -227,7 +227,7 @@ describe("a new letter, not a reply (a tester's walk, session 8)", () => {
     expect(card.result.body).toMatch(/^Добрый день!/);
     await chat.confirm(card.result.draftId as string);
     const m = await chat.send("покажи мои исходящие письма");
-    expect(JSON.stringify(cardsOf(m)[0].result.messages)).toContain("Отдел кадров <hr@technocenter.example>");
+    expect(JSON.stringify(cardsOf(m)[0].result.messages)).toContain("Отдел кадров <hr@severveter.ru>");
   });
 
   it("«составь черновик письма на hr@severveter.ru: прошу перенести отпуск» addresses the letter to that address", async () => {

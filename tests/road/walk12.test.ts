@@ -98,3 +98,10 @@ describe("keeping up the talk is answered in kind, never with a tool", () => {
     expect(bye).toContain("До встречи");
   });
 });
+
+describe("the sample company is one company", () => {
+  it("a letter to HR goes to the address the handbook gives (hr@severveter.ru), not another company's", async () => {
+    const { cards } = await (await everyday())("напиши письмо в отдел кадров, что завтра работаю из дома");
+    expect(JSON.stringify(cards)).toContain("hr@severveter.ru");
+  });
+});

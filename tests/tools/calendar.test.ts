@@ -25,7 +25,7 @@ describe("calendar_search", () => {
   it("keeps the meeting link, location and unfolded description of an event", async () => {
     const r = expectKind(await calendarSearch.run({ query: "встреча по складу 2.0" }, ctx), "calendar");
     const ev = r.events[0];
-    expect(ev).toMatchObject({ title: "Встреча по проекту «Склад 2.0»", location: "Переговорная «Байкал»", url: "https://meet.technocenter.example/sklad-2-0" });
+    expect(ev).toMatchObject({ title: "Встреча по проекту «Склад 2.0»", location: "Переговорная «Байкал»", url: "https://meet.severveter.ru/sklad-2-0" });
     expect(ev.start).toBe("2026-12-02T11:00:00+03:00");
     expect(ev.description).toContain("выбор WMS-системы — сравнение трёх предложений; 3) план");
   });
