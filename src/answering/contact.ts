@@ -47,6 +47,7 @@ export function contactFor(question: string, topicHeadings: string[], chunks: St
   // Its verbs are phrasing («писать постмортем» is no question for the «Кому писать» list of office contacts).
   const asked = termsIn(words(question).filter((w) => !looksLikeVerb(w)).join(" "));
   const topic = new Set([...asked, ...termsIn(topicHeadings.join(" "))]);
+  const topicAddressed = chunks.some((c) => topicDocs.includes(c.docId) && c.text.search(EMAIL) >= 0);
   let best: { email: string; score: number } | null = null;
   for (const c of chunks) {
     for (const m of c.text.matchAll(EMAIL)) {
@@ -59,8 +60,10 @@ export function contactFor(question: string, topicHeadings: string[], chunks: St
       const overlap = [...own].filter((t) => topic.has(t)).length + [...own].filter((t) => asked.has(t)).length;
       const score = overlap + (overlap > 0 && topicDocs.includes(c.docId) ? 0.5 : 0);
       // A thesaurus group alone is too wide to say whose topic it is: «расчёт отпускных» (accounting) shares the
-      // leave group with «разбить отпуск на части» (HR's). The clause must share a word itself.
-      const worded = [...own].some((t) => !t.startsWith("#") && asked.has(t));
+      // leave group with «разбить отпуск на части» (HR's). The clause must share a word itself: one of the question's,
+      // or one of the found sections' headings, which speak for their own document (or for one naming no address:
+      // «Выдача оборудования» in the IT services page finds «По вопросам оборудования — it@…» in the handbook).
+      const worded = [...own].some((t) => !t.startsWith("#") && (asked.has(t) || (topic.has(t) && (topicDocs.includes(c.docId) || !topicAddressed))));
       if (worded && (!best || score > best.score)) best = { email, score };
     }
   }

@@ -4,6 +4,7 @@ import { USE_SKILL } from "../tools/ids.ts";
 import { ASKS_JUDGEMENT, COMPANY_PAYS, CONTACT_QUESTION, CONTACT_REQUEST, HOW_TO, OWN_DATA, OWN_ITEMS, TROUBLE_REPORT } from "../text/speech-acts.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
+import { chargeWords } from "../text/measure-questions.ts";
 import { isStopword, words } from "../text/tokens.ts";
 import { opensAsFollowUp } from "../text/deixis.ts";
 
@@ -81,11 +82,11 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // «забыл пароль от почты», «не работает почта»: a problem with a thing, the tool picked on that thing's name
   // alone. A search among the person's letters answers nothing; the documents (or whom they name) do.
   const trouble = !input.state.skill && !followUp && TROUBLE_REPORT.test(input.message) && pickedOnOneWord(d) && !d.tools.some((t) => t.name === "search_documents");
-  // «can I take the laptop home», «how do I report phishing», «телефон отдела кадров»: a rule, a way or a contact
+  // «can I take the laptop home», «how do I report phishing», «телефон отдела кадров», «кто отвечает за ноутбуки?»: a rule, a way or a contact
   // is asked for. A tool picked on one word of it runs no errand the person wants: the documents answer, or
   // their refusal names whom to ask, whatever the verdict. (A skill keeps the verdict test: «можно ли при
   // простуде заниматься спортом» is the person's own matter.)
-  const ruled = !input.state.skill && !followUp && !OWN_DATA.test(input.message) && (asksWhatIsAllowed(input.message) || HOW_TO.test(input.message.trim()) || CONTACT_REQUEST.test(input.message.trim()) || (CONTACT_QUESTION.test(input.message.trim()) && !NAMES_PERSON.test(input.message)))
+  const ruled = !input.state.skill && !followUp && !OWN_DATA.test(input.message) && (asksWhatIsAllowed(input.message) || HOW_TO.test(input.message.trim()) || CONTACT_REQUEST.test(input.message.trim()) || (CONTACT_QUESTION.test(input.message.trim()) && !NAMES_PERSON.test(input.message)) || chargeWords(input.message).size > 0)
     && (pickedOnOneWord(d) || (d.outcome === "text" && d.guards.length > 0)) && !d.tools.some((t) => t.name === "search_documents");
   // «хочу купить монитор домой, компания компенсирует?», «письмо от директора… купить подарочные карты, это норм?»: whether
   // the company pays for a thing, or whether what happened is all right, is for its rules to say, whatever product or letter

@@ -105,3 +105,11 @@ describe("the sample company is one company", () => {
     expect(JSON.stringify(cards)).toContain("hr@severveter.ru");
   });
 });
+
+describe("«кто отвечает за…» asks whom, not for the things named", () => {
+  it("«кто отвечает за ноутбуки?» names IT support from the handbook, not five laptops from the catalogue", async () => {
+    const { tools, answer } = await (await everyday())("кто отвечает за ноутбуки?");
+    expect(tools).not.toContain("product_search");
+    expect(answer.content).toContain("it@severveter.ru");
+  });
+});
