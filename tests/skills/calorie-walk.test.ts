@@ -20,6 +20,11 @@ describe("the calorie skill reads a meal as it is told", async () => {
     expect((await say(s, chat(), "посчитай калории: одна котлета и гречка")).text).toContain("— котлета, 100 г*");
   });
 
+  it("«два куска чёрного хлеба» counts two slices, the words between the count and the bread notwithstanding (walk 12b counted one)", async () => {
+    const r = await say(s, chat(), "посчитай калории: на обед было борщ грамм 300, два куска чёрного хлеба и котлета с пюре");
+    expect(r.text).toContain("— хлеб, 80 г* (2 × 40 г)");
+  });
+
   it("«хотя нет, скорее 250» corrects the food just named; «котлета одна, грамм 100» replaces the cutlet", async () => {
     const c = chat();
     await say(s, c, "посчитай калории: на обед было грамм 200 гречки и котлета штука");

@@ -109,7 +109,8 @@ function readClause(c: Tok[], fix: boolean): Item[] {
     }
     // A bare figure is grams right beside the food («гречки 250», «гречка где-то 250»); a count may stand one word
     // before it («две большие котлеты») but after it only with fillers between («котлета была одна», not «кофе в 9»).
-    const between = q.at < f.at ? c.slice(q.at + 1, f.at) : c.slice(f.end + 1, q.at);
+    // The quantity's own words («два куска») are not between it and the food («…чёрного хлеба»).
+    const between = q.at < f.at ? c.slice(q.at + q.len, f.at) : c.slice(f.end + 1, q.at);
     const fillers = between.every((x) => FILLERS.has(x.word));
     // «30 пельменей», «40 орехов»: a bare figure right before a food counted by the piece is pieces, not grams.
     if (q.bare && q.at + 1 === f.at && f.food.piece < f.food.portion) f.n = q.grams;
