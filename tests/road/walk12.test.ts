@@ -113,3 +113,12 @@ describe("«кто отвечает за…» asks whom, not for the things name
     expect(answer.content).toContain("it@severveter.ru");
   });
 });
+
+describe("losing weight is a goal both training and eating serve", () => {
+  it("«хочу к лету похудеть и подтянуться, с чего начать заниматься?» and «…заниматься спортом?» enter fitness; «что есть, чтобы похудеть» nutrition", async () => {
+    const send = await everyday();
+    expect((await send("хочу к лету похудеть и подтянуться, с чего начать заниматься?")).skill).toBe("fitness");
+    expect((await send("хочу похудеть, с чего начать заниматься спортом?")).skill).toBe("fitness");
+    expect((await send("что есть, чтобы похудеть")).skill).toBe("nutrition");
+  });
+});

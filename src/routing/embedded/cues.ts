@@ -23,6 +23,9 @@ export interface CueSet {
 }
 
 /** The cue table. Objects weigh more than verbs: «найди» is shared by four tools, «письмо» by one. */
+/** Losing weight, however said («похудеть», «скинуть килограммов пять», «сбросить вес», «lose weight»). */
+const WEIGHT_LOSS = ["похуде*", "скинуть вес", "сбросить вес", "скинуть килограмм*", "сбросить килограмм*", "скинуть кило", "сбросить кило", "лишний вес", "lose weight", "weight loss"];
+
 export const CUES: Record<string, CueSet> = {
   search_documents: {
     verbs: ["найд*", "найти", "поищ*", "поиск*", "покажи", "открой", "find", "search", "look up"],
@@ -108,13 +111,14 @@ export const CUES: Record<string, CueSet> = {
     objects: ["тренировк*", "тренирова*", "упражнени*", "зал", "пресс", "бег", "бегать", "пробежк*", "приседани*", "подтягива*", "workout*", "exercise*", "gym", "=running", "training",
       "накача*", "гантел*", "dumbbell*", "muscle*",
       // Being fit said as a state: «прийти в форму», «форму потерял», «заниматься спортом», «working out», «get in shape».
-      "прийти в форм*", "в форму прийти", "форм* потерял*", "потерял* форм*", "спорт", "спортом", "=working =out", "get in shape", "get fit"],
+      "прийти в форм*", "в форму прийти", "форм* потерял*", "потерял* форм*", "спорт", "спортом", "=working =out", "get in shape", "get fit",
+      // Losing weight is a goal training serves as much as eating does: it cues both skills, so another cue decides
+      // («хочу похудеть, с чего начать заниматься спортом?» is training; «что есть, чтобы похудеть» is food).
+      ...WEIGHT_LOSS],
   },
   nutrition: {
     verbs: [],
-    objects: ["рацион*", "питани*", "=меню", "диет*", "похуде*", "meal*", "diet", "eat", "nutrition",
-      // «скинуть килограммов пять», «сбросить вес», «lose weight»: losing weight said without «похудеть».
-      "скинуть вес", "сбросить вес", "скинуть килограмм*", "сбросить килограмм*", "скинуть кило", "сбросить кило", "лишний вес", "lose weight", "weight loss"],
+    objects: ["рацион*", "питани*", "=меню", "диет*", "meal*", "diet", "eat", "nutrition", ...WEIGHT_LOSS],
   },
   calories: {
     verbs: ["посчитай", "count"],
