@@ -9,7 +9,8 @@ import { plainFigures } from "./figures.ts";
 const NUM = String.raw`(?<![\d:.,])(\d+)(?!\d|[:.,]\d)`;
 const BETWEEN = new RegExp(String.raw`(?<![\p{L}])(?:от|с|from|between)\s+${NUM}\s*\S{0,12}?\s+(?:до|по|and|to)\s+${NUM}`, "giu");
 const UP_TO = new RegExp(String.raw`(?<![\p{L}])(?:до|не\s+более|не\s+больше|не\s+выше|не\s+свыше|максимум|up\s+to|no\s+more\s+than|at\s+most)\s+${NUM}`, "giu");
-const OVER = new RegExp(String.raw`(?<![\p{L}])(?:свыше|более|больше|выше|от|over|above|more\s+than|from)\s+${NUM}`, "giu");
+// «более чем на 20 км/ч», «больше чем 3 раза»: the comparison may name what it is compared with («чем») and by how much («на»).
+const OVER = new RegExp(String.raw`(?<![\p{L}])(?:(?:свыше|более|больше|выше)(?:\s+чем)?(?:\s+на)?|от|over|above|more\s+than|from)\s+${NUM}`, "giu");
 
 /**
  * What a figure counts, by the word after it (an adjective such as «календарных» or «рабочих» may stand

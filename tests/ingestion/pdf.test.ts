@@ -105,3 +105,17 @@ describe("PDF text", () => {
     expect(chunks.find((c) => c.headingPath[0] === "Other")!.page).toBe(2);
   });
 });
+
+describe("PDF tables", () => {
+  // A driver's rules printed to PDF by Chromium (walk 12c): a two-column table of offences and penalties, its cells of
+  // one or two lines, the one-line cells centred beside two-line ones, the header row repeated on the next page.
+  it("keeps each row's cells together, named by the header, instead of a paragraph per cell", async () => {
+    const { readFileSync } = await import("node:fs");
+    const doc = await extractDocument("pravila-voditelei.pdf", new Uint8Array(readFileSync(`${import.meta.dir}/../fixtures/walk12c/docs/pravila-voditelei.pdf`)));
+    const text = doc.sections.map((s) => s.text).join("\n");
+    expect(text).toContain("Нарушение: Превышение скорости более чем на 20 км/ч | Последствия для водителя: Снижение месячной премии на 50 %");
+    expect(text).toContain("Нарушение: Нарушение режима отдыха | Последствия для водителя: Снижение месячной премии на 30 %");
+    expect(text).toContain("Нарушение: Управление в состоянии опьянения | Последствия для водителя: Увольнение");
+    expect(doc.sections.some((s) => s.headingPath.at(-1) === "Нарушение Последствия для водителя")).toBe(false);
+  });
+});

@@ -122,3 +122,14 @@ describe("losing weight is a goal both training and eating serve", () => {
     expect((await send("что есть, чтобы похудеть")).skill).toBe("nutrition");
   });
 });
+
+// Walk 12c: a logistics firm's own documents, the drivers' rules printed to PDF.
+const transvolga = () => freshChats({ docs: resolve(import.meta.dir, "../fixtures/walk12c/docs") });
+
+describe("a penalty table in a PDF answers with its own row", () => {
+  it("«что будет если превысил скорость на 30» gets the «более чем на 20 км/ч» row (50 %), never the rest-time row's 30 %", async () => {
+    const { answer } = await (await transvolga())("что будет если превысил скорость на 30");
+    expect(answer.content).toMatch(/более чем на 20 км\/ч[^[]*50 %[^[]*\[\d\]/);
+    expect(answer.content).not.toContain("30 %");
+  });
+});

@@ -26,8 +26,8 @@ export interface PdfLine {
 }
 
 /**
- * Groups a page's text items into lines: a new line starts after an end-of-line mark or when
- * the baseline moves; items on one line get a space between them when there is a visible gap.
+ * Groups a page's text items into lines: a new line starts after an end-of-line mark, when
+ * the baseline moves or across a column's gap; items on one line get a space between them when there is a visible gap.
  */
 export function pageLines(items: PdfTextItem[], page: number): PdfLine[] {
   const lines: PdfLine[] = [];
@@ -39,7 +39,12 @@ export function pageLines(items: PdfTextItem[], page: number): PdfLine[] {
   };
   for (const it of items) {
     const prev = parts.at(-1);
+    // The last item with ink: pdf.js often sets a blank item between two words or cells.
+    const inked = parts.findLast((p) => p.str.trim());
     if (prev && it.str && Math.abs(it.transform[5]! - prev.transform[5]!) > 0.5 * Math.max(prev.height, it.height, 1)) close();
+    // Three ems of blank between two items on one baseline part columns (a table's header cells, a two-column page),
+    // not words: each is a line of its own, so a table's cells can be told apart (pdf-tables.ts).
+    else if (it.str.trim() && inked && it.transform[4]! - (inked.transform[4]! + inked.width) > 3 * Math.max(inked.height, it.height, 1)) close();
     if (it.str) parts.push(it);
     if (it.hasEOL) close();
   }

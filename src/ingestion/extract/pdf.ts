@@ -6,6 +6,8 @@ import { cleanText } from "./normalize.ts";
 import { linesToBlocks } from "./pdf-paragraphs.ts";
 import { dropPageFurniture, pageLines, type PdfLine, type PdfTextItem } from "./pdf-lines.ts";
 import { assemble } from "./sections.ts";
+import { withTables, type PdfPiece } from "./pdf-tables.ts";
+import type { Block } from "./block.ts";
 import { NO_LIMITS, tooManyPages, tooMuchText, type ExtractLimits } from "./limits.ts";
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -36,8 +38,7 @@ export async function extractPdf(fileName: string, bytes: Uint8Array, limits: Ex
       if (chars > limits.maxChars) throw tooMuchText(fileName, limits.maxChars);
       pages.push(lines);
     }
-    const lines = dropPageFurniture(pages).flat();
-    const blocks = linesToBlocks(lines);
+    const blocks = toBlocks(withTables(dropPageFurniture(pages).flat()));
     const letters = blocks.reduce((n, b) => n + (b.text.match(/\p{L}/gu)?.length ?? 0), 0);
     if (letters < MIN_LETTERS) throw new ExtractionError(fileName, "it is a scanned PDF without text; OCR is not supported", { ru: "это отсканированный PDF без текстового слоя; распознавание текста (OCR) не поддерживается" });
     return assemble(inferHeadings(blocks), { fileName, pages: pdf.numPages });
@@ -71,4 +72,14 @@ async function readPage(fileName: string, pdf: PdfDocument, n: number): Promise<
   } catch (e) {
     throw new ExtractionError(fileName, `the PDF is damaged: page ${n} cannot be read (corrupt PDF)`, { cause: e, ru: `PDF повреждён: страница ${n} не читается` });
   }
+}
+
+/** Paragraphs from the runs of printed lines, each table a paragraph of its own between them. */
+function toBlocks(pieces: PdfPiece[]): Block[] {
+  const blocks: Block[] = [];
+  let run: PdfLine[] = [];
+  for (const p of pieces) {
+    if ("table" in p) { blocks.push(...linesToBlocks(run), p.table); run = []; } else run.push(p);
+  }
+  return [...blocks, ...linesToBlocks(run)];
 }
