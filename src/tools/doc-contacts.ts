@@ -11,6 +11,9 @@ function clauseBefore(text: string, at: number): string {
   return before.slice(start + 1);
 }
 
+/** A unit of the company rather than a person: a department, a service, accounting, support, a front desk. */
+const UNIT = /(?<![\p{L}])(?:отдел\p{L}*|служб\p{L}*|бухгалтери\p{L}*|поддержк\p{L}*|канцеляри\p{L}*|при[её]мн\p{L}*|диспетчерск\p{L}*|department|support|accounting|helpdesk|hr)(?![\p{L}])/iu;
+
 /**
  * The address the company's documents give for a person or role named in any case form: «Дмитрию Захарову»
  * meets «…Дмитрием Олеговичем Захаровым (d.zakharov@…)», since the stems are the same. Every word said must be
@@ -19,8 +22,9 @@ function clauseBefore(text: string, at: number): string {
  */
 export function addressInDocuments(db: Database, to: string): string | null {
   // A role in lowercase («руководителю», «клиенту») is whoever the writer means: its first mention in the documents
-  // («Руководитель службы поддержки — …») is someone else's. Only a name, capitalised, is looked up.
-  if (!/\p{Lu}/u.test(to)) return null;
+  // («Руководитель службы поддержки — …») is someone else's. Only a name, capitalised, is looked up, or a unit of
+  // the company («отдел кадров», «бухгалтерия»), which is one and the same whoever writes to it.
+  if (!/\p{Lu}/u.test(to) && !UNIT.test(to)) return null;
   const said = [...new Set(contentStems(to))];
   if (!said.length) return null;
   let rows: { text: string }[];

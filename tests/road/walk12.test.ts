@@ -133,3 +133,10 @@ describe("a penalty table in a PDF answers with its own row", () => {
     expect(answer.content).not.toContain("30 %");
   });
 });
+
+describe("a letter to a department is addressed as the documents give it", () => {
+  it("«напиши письмо в отдел кадров…» with no mailbox goes to the HR address in the HR memo, not «адрес не нашёл»", async () => {
+    const { cards } = await (await transvolga())("напиши письмо в отдел кадров, что я заболел и завтра не выйду");
+    expect((cards[0].result as { to: string }).to).toContain("ok@transvolga.ru");
+  });
+});
