@@ -7,9 +7,19 @@
 const LEAD = /^(?:сколько\s+будет|посчитай|вычисли|calculate|compute|what\s+is|what's)\s+/iu;
 const EXPR = /^[\d\s.,+\-*/×÷()%]+(?:\s*(?:от|of)\s*[\d\s.,]+)?$/u;
 
+/**
+ * Operators said in words, as a sum is said aloud («2500 умножить на 6», «100 разделить на 4», «7 плюс 5», «times»):
+ * read as their signs. Only between figures, so «плюс» in «плюсы и минусы» stays a word.
+ */
+const SAID: readonly [RegExp, string][] = [
+  [/(?<=\d\s*)(?:умножить|умноженное|помножить)\s+на(?=\s*\d)/giu, "*"], [/(?<=\d\s*)(?:разделить|делить|деленное|делённое)\s+на(?=\s*\d)/giu, "/"],
+  [/(?<=\d\s*)плюс(?=\s*\d)/giu, "+"], [/(?<=\d\s*)минус(?=\s*\d)/giu, "-"],
+  [/(?<=\d\s*)(?:times|multiplied\s+by)(?=\s*\d)/giu, "*"], [/(?<=\d\s*)divided\s+by(?=\s*\d)/giu, "/"], [/(?<=\d\s*)plus(?=\s*\d)/giu, "+"], [/(?<=\d\s*)minus(?=\s*\d)/giu, "-"],
+];
+
 /** The value of the arithmetic a message asks for, or null when it asks for something else. */
 export function arithmeticOf(message: string): number | null {
-  const body = message.trim().replace(/[?=!.\s]+$/u, "");
+  const body = SAID.reduce((t, [re, sign]) => t.replace(re, ` ${sign} `), message.trim()).replace(/[?=!.\s]+$/u, "");
   const lead = LEAD.exec(body);
   const expr = lead ? body.slice(lead[0].length) : body;
   // Without «сколько будет» a multiplying, dividing or adding operator must be there: «20%», «2026», a range
