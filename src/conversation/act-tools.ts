@@ -100,3 +100,9 @@ export function emptyHanded(out: ToolsOutcome): boolean {
   const all = [...out.cards, ...(out.held ?? [])];
   return all.length > 0 && all.every(({ result: r }) => r.kind === "error" || foundNothing(r));
 }
+
+/** True when every tool that ran had nothing to search (no mailbox, no catalogue): the question is the documents' to answer. */
+export function sourceless(out: ToolsOutcome): boolean {
+  const all = [...out.cards, ...(out.held ?? [])];
+  return all.length > 0 && all.every(({ result: r }) => (r.kind === "mail" || r.kind === "products") && r.noSource === true);
+}

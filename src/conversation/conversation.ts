@@ -16,7 +16,8 @@ import { questionAfterForgetting, questionAfterLeaving } from "./leave-and-ask.t
 import { preferCalendar, type CalendarProbe } from "./calendar-first.ts";
 import { retrieve, type Retrieved } from "../answering/answer.ts";
 import { routeHistory } from "./history.ts";
-import { emptyHanded, runCalls, type ToolsOutcome } from "./act-tools.ts";
+import { emptyHanded, runCalls, sourceless, type ToolsOutcome } from "./act-tools.ts";
+import { opensWithImperative } from "../text/imperatives.ts";
 import { asksToBeTold } from "../routing/decide.ts";
 import { asksToMove } from "../routing/embedded/args.ts";
 import { answerInWords } from "./self-answers.ts";
@@ -148,12 +149,16 @@ export function createConversation(deps: ConversationDeps) {
         const web = d.webSearch && deps.searxngUrl && !d.tools.some((c) => c.name === "web_search") ? [{ name: "web_search", arguments: { query: message } }] : [];
         // A question whose one-word tool may find nothing: an empty result waits for the documents, not shown as a card.
         const asksDocs = pickedOnOneWord(d) && asksToBeTold(message);
-        yield* runCalls([...d.tools, ...web], message, { ...toolsDeps, holdEmpty: asksDocs }, draft.out);
+        // A mail or product search may have nothing at all to search (samples removed, no mailbox): its empty card waits too.
+        const searchOnly = d.tools.every((t) => t.name === "mail_search" || t.name === "product_search");
+        yield* runCalls([...d.tools, ...web], message, { ...toolsDeps, holdEmpty: asksDocs || searchOnly }, draft.out);
         // «Куда пересылать подозрительное письмо?»: a question whose tool found nothing is asked of the
         // documents too, so the person gets their answer or their refusal naming whom to ask.
         // A tool picked on more («встречи в пятницу»: an object and a day) found nothing: that is the answer.
         // When the documents do not answer either, the person reads both: what the tool found and whom to ask.
-        if (emptyHanded(draft.out) && asksDocs) {
+        // «пришло странное письмо, просят ввести пароль» with no mailbox to search: the documents' rules answer it.
+        // A command («найди письмо от…», «подбери ноутбук») keeps its empty result: that is its answer.
+        if (emptyHanded(draft.out) && (asksDocs || (sourceless(draft.out) && !opensWithImperative(message)))) {
           const found = summaryOf(draft.out, P);
           yield* runCalls([{ name: "search_documents", arguments: { query: message } }], message, toolsDeps, draft.out);
           if (draft.out.answer && draft.out.answer.state !== "answered") draft.out.text = `${found}\n\n${draft.out.text}`;

@@ -105,7 +105,7 @@ export const mailSearch: Tool = {
     // «покажи письма за эту неделю» with none this week: say when the last one came rather than just «nothing».
     const latest = found.length === 0 && (lo || hi)
       ? searchMail(inbox, str(args, "query") ?? "", str(args, "from")).map((m) => m.date).filter(Boolean).sort().at(-1) : undefined;
-    return { kind: "mail", messages, total: found.length, ...(latest ? { latest: dateInZone(Date.parse(latest), zone) } : {}) };
+    return { kind: "mail", messages, total: found.length, ...(latest ? { latest: dateInZone(Date.parse(latest), zone) } : {}), ...(inbox.length === 0 ? { noSource: true as const } : {}) };
   },
 };
 

@@ -83,12 +83,13 @@ export const productSearch: Tool = {
   },
   consequential: false,
   async run(args, ctx) {
-    const found = searchProducts(await readCatalogue(ctx), str(args, "query") ?? "", num(args, "minPrice"), num(args, "maxPrice"),
+    const catalogue = await readCatalogue(ctx);
+    const found = searchProducts(catalogue, str(args, "query") ?? "", num(args, "minPrice"), num(args, "maxPrice"),
       oneOf(args, "sort", ["relevance", "price", "rating"] as const, "relevance"), str(args, "purpose") ?? "");
     const cards: ProductCard[] = found.slice(0, int(args, "limit", 6, 1, 20)).map((p) => ({
       id: p.id, title: p.title, price: p.price, currency: p.currency, url: p.url, rating: p.rating, category: p.category,
     }));
-    return { kind: "products", cards, total: found.length };
+    return { kind: "products", cards, total: found.length, ...(catalogue.length === 0 ? { noSource: true as const } : {}) };
   },
 };
 

@@ -53,9 +53,10 @@ export type ToolResult =
   | { kind: "documents"; data: unknown }
   // `latest`: with a period that holds no letter, the date of the newest letter the search would otherwise find.
   // `folder: "sent"`: the person's sent letters, each with its addressee where a received one has its sender.
-  | { kind: "mail"; messages: MailMessage[]; total: number; latest?: string; folder?: "sent" }
+  // `noSource`: there was nothing to search at all (no mailbox, no catalogue): the documents may still answer.
+  | { kind: "mail"; messages: MailMessage[]; total: number; latest?: string; folder?: "sent"; noSource?: true }
   | { kind: "calendar"; events: CalendarEvent[]; from: string; to: string }
-  | { kind: "products"; cards: ProductCard[]; total: number }
+  | { kind: "products"; cards: ProductCard[]; total: number; noSource?: true }
   // `empty`: the period asked for holds no data (the summary says which period the data covers).
   | { kind: "metrics"; labels: string[]; datasets: Dataset[]; summary: string; empty?: boolean }
   // A new letter is stored as a reply without a letter it answers; shown as «letter», with whom it goes to.

@@ -148,3 +148,16 @@ describe("a sum said in words is computed", () => {
     expect(answer.content).not.toMatch(/\[\d\]/);
   });
 });
+
+describe("with no mailbox or catalogue to search, a statement or question is the documents'", () => {
+  it("«пришло странное письмо просят ввести пароль» gets the rule on suspicious letters, not only «0 letters»", async () => {
+    const { answer } = await (await transvolga())("пришло странное письмо просят ввести пароль");
+    expect(answer.content).toMatch(/Подозрительные письма[^[]*\[\d\]/);
+  });
+
+  it("a command («найди письмо от бухгалтерии») keeps its empty result and asks the documents nothing", async () => {
+    const { answer } = await (await transvolga())("найди письмо от бухгалтерии");
+    expect(answer.content).toContain("Писем по запросу не нашёл");
+    expect(answer.content).not.toMatch(/\[\d\]/);
+  });
+});
