@@ -139,13 +139,17 @@ async function retrieveOnce(typed: string, typedPrevious: string | undefined, de
   // «скольк дней отпска дают»: typing slips are read as the words the documents write (lexical.respelled).
   const question = deps.kb.lexical.respelled(typed);
   const previous = typedPrevious === undefined ? undefined : deps.kb.lexical.respelled(typedPrevious);
-  // «за сколько дней подавать заявку?» after «можно работать из дома?» continues it: read with the previous
-  // question first. «где аптечка» after a question about pay is a question of its own: when the two read together
-  // are not answered, a message that neither opens with «а…» nor points back («он», «это», «там») is tried alone.
+  // «за сколько дней подавать заявку?» after «можно работать из дома?» continues it: read with the previous question
+  // first. A message that neither opens with «а…» nor points back («он», «это», «там») is also read on its own, and
+  // that reading wins when it is answered and the two read together are not, or only repeat the previous answer:
+  // «какой пароль должен быть» after «забыл пароль от почты» met the forgotten-password rule again (walk 12c).
   const merged = { ...(await retrieveWith(question, previous, deps)), withPrevious: !!previous };
-  if (!previous || deps.chat || merged.verdict?.state === "answered" || leansOnPrevious(question)) return merged;
+  if (!previous || deps.chat || leansOnPrevious(question)) return merged;
   const alone = await retrieveWith(question, undefined, deps);
-  return alone.verdict?.state === "answered" ? alone : merged;
+  if (alone.verdict?.state !== "answered") return merged;
+  if (merged.verdict?.state !== "answered") return alone;
+  const before = new Set((await retrieveWith(previous, undefined, deps)).verdict?.picked.map((p) => p.text) ?? []);
+  return merged.verdict.picked.every((p) => before.has(p.text)) ? alone : merged;
 }
 
 async function retrieveWith(question: string, previous: string | undefined, deps: AnswerDeps): Promise<Retrieved> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
-import { companyChat, everyday, freshChats } from "./helpers.ts";
+import { companyChat, everyday, freshChats, sameChat } from "./helpers.ts";
 
 // Session 12: the lead's own phrasings over a boiler-repair firm's rules (tests/fixtures/walk12/forms).
 const firm = () => freshChats({ docs: resolve(import.meta.dir, "../fixtures/walk12/forms") });
@@ -159,5 +159,14 @@ describe("with no mailbox or catalogue to search, a statement or question is the
     const { answer } = await (await transvolga())("найди письмо от бухгалтерии");
     expect(answer.content).toContain("Писем по запросу не нашёл");
     expect(answer.content).not.toMatch(/\[\d\]/);
+  });
+});
+
+describe("a new question in the same chat is not answered with the previous answer again", () => {
+  it("«какой пароль должен быть» after «забыл пароль от почты» gets the password rules (12 characters), not the forgotten-password line", async () => {
+    const send = await sameChat({ docs: resolve(import.meta.dir, "../fixtures/walk12c/docs") });
+    await send("забыл пароль от почты");
+    const { m } = await send("какой пароль должен быть");
+    expect(m.content).toMatch(/не менее 12 символов[^[]*\[\d\]/);
   });
 });
