@@ -12,6 +12,10 @@ describe("a method's steps told as what is done", () => {
     expect(asInfinitive("Выдели статьи с перерасходом и выясни причины")).toBe("выделить статьи с перерасходом и выяснить причины");
   });
 
+  it("tells an imperative deep in the step as done too («…; без ответственного задачу пометь «назначить»», walk 12b)", () => {
+    expect(asInfinitive("Выпиши задачи: что сделать, ответственный, срок; без ответственного задачу пометь «назначить».")).toBe("выписать задачи: что сделать, ответственный, срок; без ответственного задачу пометить «назначить».");
+  });
+
   it("finds the verb after a condition, and leaves out a step whose verb it cannot read", () => {
     expect(asInfinitive("Если претензия юридическая, передай юристу")).toBe("если претензия юридическая, передать юристу");
     expect(asInfinitive("Если всё ясно — молодец")).toBeNull();

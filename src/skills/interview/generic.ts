@@ -76,10 +76,12 @@ export function asInfinitive(step: string): string | null {
     : (() => { const inf = imperativeToInfinitive(m[1]); return inf ? inf + m[2] : null; })();
   if (!converted || converted === step) return /^[a-z]/i.test(step) ? step : null;
   // «…и посчитай отклонения», «…, затем выясни причины»: later verbs of the same step.
-  return converted.replace(/(\s(?:и|затем|потом|then|and)\s+)([\p{L}]+[айяуь]й?|[\p{L}]+и)(?=[\s,.;]|$)/gu, (all, pre: string, w: string) => {
+  const joined = converted.replace(/(\s(?:и|затем|потом|then|and)\s+)([\p{L}]+[айяуь]й?|[\p{L}]+и)(?=[\s,.;]|$)/gu, (all, pre: string, w: string) => {
     const inf = hasImperativeForm(w) ? imperativeToInfinitive(w) : null;
     return inf ? pre + inf : all;
   });
+  // «…; без ответственного задачу пометь «назначить»»: any other sure imperative of the step, wherever it stands.
+  return joined.replace(/(?<![\p{L}])[\p{L}]+(?![\p{L}])/gu, (w) => (isSureImperative(w.toLowerCase()) ? imperativeToInfinitive(w) ?? w : w));
 }
 
 /** Any other skill: asks the procedure's questions to the person, then sums up and names the method's next steps. */
