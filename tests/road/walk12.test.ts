@@ -170,3 +170,13 @@ describe("a new question in the same chat is not answered with the previous answ
     expect(m.content).toMatch(/не менее 12 символов[^[]*\[\d\]/);
   });
 });
+
+describe("a skill does not ask for what the first message handed over", () => {
+  it("meeting notes given after a colon are not asked for again, and the method is told without an order to the assistant", async () => {
+    const send = await sameChat({ tools: true });
+    const { m } = await send("вот заметки со встречи: Иванов — смета до пятницы, Петрова — договор, решили перенести запуск на март. оформи протокол");
+    expect(m.content).not.toContain("Пришлите");
+    expect(m.content).toContain("Иванов — смета до пятницы");
+    expect(m.content).not.toMatch(/(?<![\p{L}])(?:пометь|выпиши|выдели)(?![\p{L}])/u);
+  });
+});

@@ -84,6 +84,9 @@ export function asInfinitive(step: string): string | null {
   return joined.replace(/(?<![\p{L}])[\p{L}]+(?![\p{L}])/gu, (w) => (isSureImperative(w.toLowerCase()) ? imperativeToInfinitive(w) ?? w : w));
 }
 
+/** Words after a colon that make material handed over rather than a label («тема: отпуск»). */
+const MATERIAL_WORDS = 6;
+
 /** Any other skill: asks the procedure's questions to the person, then sums up and names the method's next steps. */
 export function genericPlan(skill: Skill): Plan {
   const steps = procedureSteps(skill);
@@ -95,10 +98,17 @@ export function genericPlan(skill: Skill): Plan {
     if (ru) slots.push({ id: `step${i}`, ru, en: /[а-яё]/i.test(st) ? ru : stepAsQuestion(st, "en")!, free: true });
   });
   const work = steps.filter((st) => !stepAsQuestion(st)).map((st) => asInfinitive(firstSentence(st))).filter((w): w is string => w !== null);
+  // «вот заметки со встречи: Иванов — смета до пятницы, …»: material handed over after a colon answers the step that
+  // asks for it («Пришлите, пожалуйста, заметки…?»), which is then not asked again (walk 12b).
+  const material = slots.find((sl) => /^Пришлите|^Please send/.test(sl.ru) || /^Please send/.test(sl.en));
   return {
     opening: "request",
     fromMethod: true,
     slots,
+    absorb(s, message) {
+      const handed = /:\s*(\S[\s\S]*)$/.exec(message)?.[1].trim();
+      if (material && s.facts[material.id] === undefined && handed && handed.split(/\s+/).length >= MATERIAL_WORDS) s.facts[material.id] = handed;
+    },
     result(s) {
       const ru = s.lang === "ru";
       const told = slots.filter((sl) => s.facts[sl.id]).map((sl) => `— ${sl.id === "request" ? (ru ? "запрос" : "request") : (ru ? sl.ru : sl.en).replace(/^(Расскажите|Уточните|Пришлите), пожалуйста, |^Please (tell me|send) /, "").replace(/\?$/, "")}: ${s.facts[sl.id]}`);
