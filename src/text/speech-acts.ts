@@ -209,11 +209,11 @@ export const COMPANY_PAYS = /(?<![\p{L}])(?:(?:компани|работодат
 export const ASKS_JUDGEMENT = /(?<![\p{L}])(?:(?:это|так)\s+(?:норм|нормально|ок|окей|безопасно|законно|правильно|допустимо|разрешено)|так\s+(?:можно|и\s+должно\s+быть)|is\s+(?:this|that|it)\s+(?:ok|okay|normal|safe|legit|legal|allowed|fine))(?![\p{L}])/iu;
 
 /**
- * «я новенькая медсестра в химках, сколько у меня испытательный срок»: a clause in which the speaker
- * introduces themselves (first person, before the comma), then the question. Who is asking is context; the
+ * «я новенькая медсестра в химках, сколько у меня испытательный срок», «Здравствуйте, я новый водитель. Сколько…»: a
+ * clause or sentence in which the speaker introduces themselves (first person, before the comma or full stop), then the question. Who is asking is context; the
  * question after it says what is asked.
  */
-export const SELF_INTRODUCTION = /^(?:(?:привет\p{L}*|здравствуйте|добрый\s+день|hi|hello)[,!.\s]+)?(?:я|мы|i'?m|i\s+am|we'?re|we\s+are)\s+[^,;:?]+[,;:—–-]\s*(?=\S)/iu;
+export const SELF_INTRODUCTION = /^(?:(?:привет\p{L}*|здравствуйте|добрый\s+день|hi|hello)[,!.\s]+)?(?:я|мы|i'?m|i\s+am|we'?re|we\s+are)\s+[^,;:.?!]+(?:[,;:—–-]|[.!](?=\s))\s*(?=\S)/iu;
 
 /**
  * «заказчик хочет всё переделать, как с ним поговорить», «она не вытягивает, как перераспределить», «…Что

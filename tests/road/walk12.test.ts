@@ -180,3 +180,11 @@ describe("a skill does not ask for what the first message handed over", () => {
     expect(m.content).not.toMatch(/(?<![\p{L}])(?:пометь|выпиши|выдели)(?![\p{L}])/u);
   });
 });
+
+describe("who is asking is context, also when said as a sentence of its own", () => {
+  it("«Здравствуйте, я новый водитель. Сколько часов в день можно рулить?» answers 9 hours, not «про «новый» ничего не сказано»", async () => {
+    const { answer } = await (await transvolga())("Здравствуйте, я новый водитель. Сколько часов в день можно рулить?");
+    expect(answer.content).toMatch(/9 часов[^[]*\[\d\]/);
+    expect(answer.content).not.toContain("нет точного ответа");
+  });
+});
