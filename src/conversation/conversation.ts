@@ -157,8 +157,11 @@ export function createConversation(deps: ConversationDeps) {
         // A tool picked on more («встречи в пятницу»: an object and a day) found nothing: that is the answer.
         // When the documents do not answer either, the person reads both: what the tool found and whom to ask.
         // «пришло странное письмо, просят ввести пароль» with no mailbox to search: the documents' rules answer it.
-        // A command («найди письмо от…», «подбери ноутбук») keeps its empty result: that is its answer.
-        if (emptyHanded(draft.out) && (asksDocs || (sourceless(draft.out) && !opensWithImperative(message)))) {
+        // A command («найди письмо от…», «подбери ноутбук») keeps its empty result: that is its answer; so does a question
+        // about the person's letters or the shop («какие письма пришли сегодня?») that the documents hold nothing on.
+        const docsHold = !asksDocs && emptyHanded(draft.out) && sourceless(draft.out) && !opensWithImperative(message)
+          && ((await retrieve(message, toolsDeps.previousQuestion, toolsDeps.answer()).catch(() => null))?.verdict?.state ?? "refused") !== "refused";
+        if (emptyHanded(draft.out) && (asksDocs || docsHold)) {
           const found = summaryOf(draft.out, P);
           yield* runCalls([{ name: "search_documents", arguments: { query: message } }], message, toolsDeps, draft.out);
           if (draft.out.answer && draft.out.answer.state !== "answered") draft.out.text = `${found}\n\n${draft.out.text}`;

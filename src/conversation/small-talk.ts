@@ -8,7 +8,8 @@ export const CONTINUES = /(?<![\p{L}])(?:сколько|скольки|когд�
 const ACK = /^(?:(?:понятно|ясно|ок|окей|хорошо|ладно|принято|угу|ага|понял|поняла|поняли|договорились|ok|okay|got it|understood|fine|i see)[,.!)\s]*)+$/iu;
 
 /** A leave-taking formula («пока», «до завтра», «хорошего вечера», «good night»). */
-const FAREWELL = /^(?:пока|до свидания|до встречи|до завтра|всего доброго|всего хорошего|хорошего (?:дня|вечера|выходных)|хороших выходных|доброй ночи|спокойной ночи|bye|goodbye|see you|good night|have a nice (?:day|evening|weekend))(?![\p{L}])/iu;
+// The whole message, bar thanks and punctuation: «пока я в отпуске, кто меня замещает?» opens with «пока» and asks.
+const FAREWELL = /^(?:(?:спасибо|thanks|thank you)[,!.\s]*)?(?:пока|до свидания|до встречи|до завтра|всего доброго|всего хорошего|хорошего (?:дня|вечера|выходных)|хороших выходных|доброй ночи|спокойной ночи|bye|goodbye|see you|good night|have a nice (?:day|evening|weekend))(?:[,!.\s)]+(?:и\s+)?(?:спасибо|thanks|всем|тебе|вам))?[!.)\s]*$/iu;
 
 /**
  * A message that only keeps up the talk: a phatic question or greeting («как настроение?», «ты кто?»), an

@@ -200,13 +200,13 @@ export const REASON_CLAUSE = /[,;—–]\s*(?:(?:мне|нам|я|мы)\s+(?:н�
  * «компания компенсирует?», «оплачивает ли работодатель…», «за счёт компании»: whether the company pays for something,
  * which its rules say; the thing named («монитор», «ноут») is what is paid for, not a purchase to search for.
  */
-export const COMPANY_PAYS = /(?<![\p{L}])(?:(?:компани|работодател|фирм)\p{L}*\s+(?:оплат|компенсир|возмещ|плат)\p{L}*|(?:оплат|компенсир|возмещ)\p{L}*\s+ли\s+(?:мне\s+|нам\s+)?(?:компани|работодател|фирм)\p{L}*|за\s+сч[её]т\s+(?:компани|работодател|фирм|организаци)\p{L}*|(?:does|will)\s+the\s+(?:company|employer)\s+(?:pay|cover|reimburse|compensate)|(?:company|employer)\s+(?:pays|covers|reimburses))(?![\p{L}])/iu;
+export const COMPANY_PAYS = /(?<![\p{L}])(?:(?:компани|работодател|фирм)\p{L}*\s+(?:оплат|оплач|компенсир|возмещ|плат|плач)\p{L}*|(?:оплат|оплач|компенсир|возмещ|плат|плач)\p{L}*\s+ли\s+(?:мне\s+|нам\s+)?(?:компани|работодател|фирм)\p{L}*|за\s+сч[её]т\s+(?:компани|работодател|фирм|организаци)\p{L}*|(?:does|will)\s+the\s+(?:company|employer)\s+(?:pay|cover|reimburse|compensate)|(?:company|employer)\s+(?:pays|covers|reimburses))(?![\p{L}])/iu;
 
 /**
  * «…срочно купить подарочные карты, это норм?», «так можно?», «is this ok?»: the person tells what happened and asks whether
  * it is all right (a request for an evaluation, not for information about the thing): the company's rules judge it.
  */
-export const ASKS_JUDGEMENT = /(?<![\p{L}])(?:(?:это|так)\s+(?:норм|нормально|ок|окей|безопасно|законно|правильно|допустимо|разрешено)|так\s+(?:можно|и\s+должно\s+быть)|is\s+(?:this|that|it)\s+(?:ok|okay|normal|safe|legit|legal|allowed|fine))(?![\p{L}])/iu;
+export const ASKS_JUDGEMENT = /(?<![\p{L}])(?:(?:это|так)\s+(?:(?:вообще|вообще-то|точно|правда|нормально)\s+)?(?:норм|нормально|ок|окей|безопасно|законно|правильно|допустимо|разрешено)|(?:норм|нормально|безопасно|законно|правильно|допустимо)\s+ли\s+(?:это|так)|так\s+(?:можно|и\s+должно\s+быть)|is\s+(?:this|that|it)\s+(?:ok|okay|normal|safe|legit|legal|allowed|fine))(?![\p{L}])/iu;
 
 /**
  * «я новенькая медсестра в химках, сколько у меня испытательный срок», «Здравствуйте, я новый водитель. Сколько…»: a

@@ -12,7 +12,8 @@ function clauseBefore(text: string, at: number): string {
 }
 
 /** A unit of the company rather than a person: a department, a service, accounting, support, a front desk. */
-const UNIT = /(?<![\p{L}])(?:отдел\p{L}*|служб\p{L}*|бухгалтери\p{L}*|поддержк\p{L}*|канцеляри\p{L}*|при[её]мн\p{L}*|диспетчерск\p{L}*|department|support|accounting|helpdesk|hr)(?![\p{L}])/iu;
+// The unit must head the phrase: «начальнику отдела», «коллеге из отдела продаж» name a person, whoever the writer means.
+const UNIT = /^(?:в\s+|во\s+|to\s+(?:the\s+)?)?(?:отдел\p{L}*|служб\p{L}*|бухгалтери\p{L}*|поддержк\p{L}*|канцеляри\p{L}*|при[её]мн\p{L}*|диспетчерск\p{L}*|department|support|accounting|helpdesk|hr)(?![\p{L}])/iu;
 
 /**
  * The address the company's documents give for a person or role named in any case form: «Дмитрию Захарову»
@@ -24,7 +25,7 @@ export function addressInDocuments(db: Database, to: string): string | null {
   // A role in lowercase («руководителю», «клиенту») is whoever the writer means: its first mention in the documents
   // («Руководитель службы поддержки — …») is someone else's. Only a name, capitalised, is looked up, or a unit of
   // the company («отдел кадров», «бухгалтерия»), which is one and the same whoever writes to it.
-  if (!/\p{Lu}/u.test(to) && !UNIT.test(to)) return null;
+  if (!/\p{Lu}/u.test(to) && !UNIT.test(to.trim())) return null;
   const said = [...new Set(contentStems(to))];
   if (!said.length) return null;
   let rows: { text: string }[];

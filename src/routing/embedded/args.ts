@@ -46,7 +46,8 @@ function queryOf(message: string, tool: string, keepObjects = tool === "product_
   // A letter is looked for by what it is about, a noun: «что мне прилетело», «что пришло» is phrasing.
   const phrasing = (w: string) => tool === "mail_search" && looksLikeVerb(w);
   const drop = cues ? lexicon([...cues.verbs, ...(keepObjects ? [] : cues.objects)]) : null;
-  const text = withoutPrice(message).replace(REASON_CLAUSE, " ");
+  // A reason says why, for a search of one's own calendar or letters; for a product «мне нужен с windows 11 pro» says what.
+  const text = tool === "calendar_search" || tool === "mail_search" ? withoutPrice(message).replace(REASON_CLAUSE, " ") : withoutPrice(message);
   // «what's», «it's», «don't»: a contraction of a function word is one too («company's» stays).
   // «что-нибудь», «кто-то»: a pronoun of function words joined by a hyphen is one too («офис-менеджер» stays).
   // «слушай, а найди…», «кстати»: discourse words address the assistant, they are not looked for.
