@@ -118,4 +118,33 @@ describe("PDF tables", () => {
     expect(text).toContain("Нарушение: Управление в состоянии опьянения | Последствия для водителя: Увольнение");
     expect(doc.sections.some((s) => s.headingPath.at(-1) === "Нарушение Последствия для водителя")).toBe(false);
   });
+
+  // Tables and layouts a reviewer printed with Chromium to break the table reader (tests/fixtures/pdf-tables).
+  const read = async (name: string) => {
+    const { readFileSync } = await import("node:fs");
+    const doc = await extractDocument(name, new Uint8Array(readFileSync(`${import.meta.dir}/../fixtures/pdf-tables/${name}`)));
+    return doc.sections.map((s) => s.text).join("\n");
+  };
+
+  it("keeps a value under its own column when a cell beside it is empty", async () => {
+    const text = await read("t2_empty.pdf");
+    expect(text).toContain("Должность: Кладовщик | Выходной день: 2000 руб.");
+    expect(text).not.toContain("Ночная смена: 2000");
+  });
+
+  it("keeps a table's last row when its last cell is a bare number at the page's foot", async () => {
+    expect(await read("t7_para_before.pdf")).toContain("Стаж: более 5 лет | Дни отпуска: 32");
+  });
+
+  it("puts no header over the wrong column when two header cells print as one line, and joins a word hyphenated in a cell", async () => {
+    const numbered = await read("t6_numcol.pdf");
+    expect(numbered).toContain("1 | Инструктаж по охране труда | ежеквартально");
+    expect(numbered).not.toContain("Мероприятие: 1");
+    expect(await read("t5_3col_wrap.pdf")).toContain("Город: Москва и Санкт-Петербург | Суточные: 1000 руб. в день");
+  });
+
+  it("leaves justified columns and label–value lines as the lines they are", async () => {
+    expect(await read("kv.pdf")).toContain("Телефон +7 495 123-45-67 Почта info@acme.ru");
+    expect(await read("twocol_just.pdf")).toContain("Нарушение этих правил влечёт дисциплинарную ответственность вплоть до увольнения.");
+  });
 });

@@ -23,6 +23,8 @@ export interface PdfLine {
   y: number;
   width: number;
   page: number;
+  /** It begins after a column's gap on the baseline of the line before it (see pageLines): one printed line, split. */
+  apart?: true;
 }
 
 /**
@@ -32,19 +34,21 @@ export interface PdfLine {
 export function pageLines(items: PdfTextItem[], page: number): PdfLine[] {
   const lines: PdfLine[] = [];
   let parts: PdfTextItem[] = [];
-  const close = () => {
+  let apart = false;
+  const close = (gap = false) => {
     const line = toLine(parts, page);
-    if (line) lines.push(line);
+    if (line) lines.push(apart ? { ...line, apart: true } : line);
     parts = [];
+    apart = gap && !!line;
   };
   for (const it of items) {
     const prev = parts.at(-1);
     // The last item with ink: pdf.js often sets a blank item between two words or cells.
     const inked = parts.findLast((p) => p.str.trim());
     if (prev && it.str && Math.abs(it.transform[5]! - prev.transform[5]!) > 0.5 * Math.max(prev.height, it.height, 1)) close();
-    // Three ems of blank between two items on one baseline part columns (a table's header cells, a two-column page),
-    // not words: each is a line of its own, so a table's cells can be told apart (pdf-tables.ts).
-    else if (it.str.trim() && inked && it.transform[4]! - (inked.transform[4]! + inked.width) > 3 * Math.max(inked.height, it.height, 1)) close();
+    // Two ems of blank between two items on one baseline may part columns (a table's cells): each is a line of its own,
+    // marked `apart`, so a table's cells can be told apart (pdf-tables.ts); outside a table the parts are one line again.
+    else if (it.str.trim() && inked && it.transform[4]! - (inked.transform[4]! + inked.width) > 2 * Math.max(inked.height, it.height, 1)) close(true);
     if (it.str) parts.push(it);
     if (it.hasEOL) close();
   }
@@ -89,9 +93,11 @@ export function dropPageFurniture(pages: PdfLine[][]): PdfLine[][] {
   const repeated = (l: PdfLine) => pages.length >= 3 && (counts.get(shape(l)) ?? 0) >= Math.max(3, pages.length * 0.5);
   return pages.map((lines) => {
     const out = [...lines];
+    // A part of a split line («более 5 лет | 32») is no page number, and neither is the line it was split from.
+    const alone = (l: PdfLine | undefined, next?: PdfLine) => !!l && !l.apart && !next?.apart;
     for (let k = 0; k < 2; k++) {
-      if (out.length && (PAGE_NUMBER.test(out[0]!.text) || repeated(out[0]!))) out.shift();
-      if (out.length && (PAGE_NUMBER.test(out.at(-1)!.text) || repeated(out.at(-1)!))) out.pop();
+      if (alone(out[0], out[1]) && (PAGE_NUMBER.test(out[0]!.text) || repeated(out[0]!))) out.shift();
+      if (alone(out.at(-1)) && (PAGE_NUMBER.test(out.at(-1)!.text) || repeated(out.at(-1)!))) out.pop();
     }
     return out;
   });

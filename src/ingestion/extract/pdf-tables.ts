@@ -34,7 +34,7 @@ function tableLines(lines: PdfLine[], i: number): PdfLine[] {
 }
 
 /** Rows: the lines top to bottom, a new row after a gap wider than a cell's own line spacing; cells by column. */
-function rowsOf(lines: PdfLine[]): TableRow[] {
+function rowsOf(lines: PdfLine[]): { caption: string; rows: TableRow[] } {
   const sorted = [...lines].sort((a, b) => b.y - a.y || a.x - b.x);
   const bands: PdfLine[][] = [];
   for (const l of sorted) {
@@ -43,16 +43,24 @@ function rowsOf(lines: PdfLine[]): TableRow[] {
     else bands.push([l]);
   }
   const fonts = bands.map((b) => b[0]!.font);
-  return bands.map((band, n) => {
-    const columns: PdfLine[][] = [];
-    for (const l of [...band].sort((a, b) => a.x - b.x)) {
-      const c = columns.find((col) => Math.abs(col[0]!.x - l.x) <= 2);
-      if (c) c.push(l);
-      else columns.push([l]);
+  const header = bands.length > 1 && fonts[0] !== fonts[1];
+  // Columns start where the body's cells do (a header cell may be centred in its column); a row with an empty cell
+  // keeps each value under its own column.
+  const lefts = (band: PdfLine[]) => [...new Set(band.map((l) => Math.round(l.x)))].sort((a, b) => a - b).filter((x, i, xs) => i === 0 || x - xs[i - 1]! > 2);
+  const starts = bands.slice(header ? 1 : 0).map(lefts).reduce((a, b) => (b.length > a.length ? b : a), [] as number[]);
+  const rows = bands.map((band, n) => {
+    const cells: string[][] = starts.map(() => []);
+    for (const l of [...band].sort((a, b) => b.y - a.y || a.x - b.x)) {
+      const at = starts.reduce((best, x, i) => (x <= l.x + 2 ? i : best), 0);
+      cells[at]!.push(l.text);
     }
-    const cells = columns.map((c) => c.sort((a, b) => b.y - a.y).map((l) => l.text).join(" "));
-    return { cells, header: n === 0 && bands.length > 1 && fonts[0] !== fonts[1] };
+    // A word hyphenated at a cell's line end is one word: «Санкт-» + «Петербург».
+    return { cells: cells.map((c) => c.reduce((t, w) => (!t ? w : /[\p{L}\d][-‐]$/u.test(t) ? t + w : `${t} ${w}`), "")), header: n === 0 && header };
   });
+  // Header cells printed too close to part («№ Мероприятие») leave a column without its name: the header is then
+  // a caption above rows read without names, never names put over the wrong values.
+  if (header && rows[0]!.cells.some((c) => !c)) return { caption: rows[0]!.cells.filter(Boolean).join(" "), rows: rows.slice(1) };
+  return { caption: "", rows };
 }
 
 export function withTables(lines: PdfLine[]): PdfPiece[] {
@@ -60,12 +68,18 @@ export function withTables(lines: PdfLine[]): PdfPiece[] {
   let i = 0;
   while (i < lines.length) {
     const taken = hasNeighbour(lines, i) ? tableLines(lines, i) : [];
-    const rows = taken.length ? rowsOf(taken) : [];
-    if (rows.length >= 2 && rows.every((r) => r.cells.length >= 2)) {
-      out.push({ table: para(renderTable(rows), taken[0]!.page, { lines: rows.length }) });
+    const { caption, rows } = taken.length ? rowsOf(taken) : { caption: "", rows: [] };
+    // Every row fills at least two columns, and no column is empty all the way down (a header split off alone).
+    if (rows.length >= 2 && rows.every((r) => r.cells.filter(Boolean).length >= 2) && rows[0]!.cells.every((_, c) => rows.some((r) => r.cells[c]))) {
+      out.push({ table: para([caption, renderTable(rows)].filter(Boolean).join("\n"), taken[0]!.page, { lines: rows.length }) });
       i += taken.length;
     } else {
-      out.push(lines[i]!);
+      // Outside a table, a line split at a wide gap is one printed line again («Генеральный директор … И. И. Иванов»).
+      const l = lines[i]!;
+      const prev = out.at(-1);
+      if (l.apart && prev && !("table" in prev) && prev.page === l.page && Math.abs(prev.y - l.y) <= 0.5 * l.size) {
+        out[out.length - 1] = { ...prev, text: `${prev.text} ${l.text}`, width: l.x + l.width - prev.x };
+      } else out.push(l);
       i++;
     }
   }
