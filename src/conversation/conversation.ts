@@ -18,6 +18,7 @@ import { retrieve, type Retrieved } from "../answering/answer.ts";
 import { routeHistory } from "./history.ts";
 import { emptyHanded, runCalls, sourceless, type ToolsOutcome } from "./act-tools.ts";
 import { opensWithImperative } from "../text/imperatives.ts";
+import { opensAsFollowUp } from "../text/deixis.ts";
 import { asksToBeTold } from "../routing/decide.ts";
 import { asksToMove } from "../routing/embedded/args.ts";
 import { answerInWords } from "./self-answers.ts";
@@ -159,8 +160,10 @@ export function createConversation(deps: ConversationDeps) {
         // «пришло странное письмо, просят ввести пароль» with no mailbox to search: the documents' rules answer it.
         // A command («найди письмо от…», «подбери ноутбук») keeps its empty result: that is its answer; so does a question
         // about the person's letters or the shop («какие письма пришли сегодня?») that the documents hold nothing on.
+        // «а если монитор за 20 тысяч?» after a documents answer continues that question: its refusal names whom to ask.
         const docsHold = !asksDocs && emptyHanded(draft.out) && sourceless(draft.out) && !opensWithImperative(message)
-          && ((await retrieve(message, toolsDeps.previousQuestion, toolsDeps.answer()).catch(() => null))?.verdict?.state ?? "refused") !== "refused";
+          && ((!!toolsDeps.previousQuestion && opensAsFollowUp(message))
+            || ((await retrieve(message, toolsDeps.previousQuestion, toolsDeps.answer()).catch(() => null))?.verdict?.state ?? "refused") !== "refused");
         if (emptyHanded(draft.out) && (asksDocs || docsHold)) {
           const found = summaryOf(draft.out, P);
           yield* runCalls([{ name: "search_documents", arguments: { query: message } }], message, toolsDeps, draft.out);

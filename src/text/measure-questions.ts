@@ -99,14 +99,22 @@ export function placeWords(question: string): Set<string> {
   return WHERE.test(question) ? new Set(words(question).filter((w) => PLACE_VERB.test(w))) : new Set();
 }
 
-/** The verbs of a «кто» question that only ask who is in charge (see CHARGE_VERB): the answer must name someone. */
+/**
+ * «кому звонить по расчётному листку?», «куда писать, если…»: after «кому», «куда» a verb of turning to someone only
+ * asks whom, which the answer names («расчётный отдел, zp@…») without the verb.
+ */
+const TURN_VERB = /^(?:звонить|позвонить|писать|написать|обращаться|обратиться|сообщать|сообщить|жаловаться|пожаловаться|идти|пойти)$/u;
+const WHOM = /(?:^|[^\p{L}])(?:кому|куда)(?![\p{L}])/iu;
+
+/** The verbs of a «кто» or «кому» question that only ask who is in charge or whom to turn to: the answer must name someone. */
 export function chargeWords(question: string): Set<string> {
-  return WHO.test(question) ? new Set(words(question).filter((w) => CHARGE_VERB.test(w))) : new Set();
+  const ws = words(question);
+  return new Set([...(WHO.test(question) ? ws.filter((w) => CHARGE_VERB.test(w)) : []), ...(WHOM.test(question) ? ws.filter((w) => TURN_VERB.test(w)) : [])]);
 }
 
 // Someone named: an e-mail address, a first name and surname, or a role or service (руководитель, директор,
-// служба, отдел, завхоз…; manager, head, department…), as documents name whom a matter belongs to.
-const SOMEONE = /(?:[\w.+-]+@[\w-]+\.[\w.-]+|(?<![\p{L}])\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+(?:ов|ев|ин|ын|ий|ая|ова|ева|ина|ына|ский|ская)(?![\p{L}])|(?<![\p{L}])(?:руководител\p{L}*|директор\p{L}*|менеджер\p{L}*|начальник\p{L}*|заведующ\p{L}*|служб\p{L}*|отдел(?!ьн)\p{L}*|бухгалтер\p{L}*|администратор\p{L}*|специалист\p{L}*|завхоз\p{L}*|инженер\p{L}*|координатор\p{L}*|ответственн(?:ый|ая|ого|ому|ым|ые|ых|ой)|секретар\p{L}*|юрист\p{L}*|кадровик\p{L}*|manager|director|head\s+of|department|officer|team\s+lead|coordinator)(?![\p{L}]))/u;
+// служба, отдел, поддержка, завхоз…; manager, head, department…), as documents name whom a matter belongs to.
+const SOMEONE = /(?:[\w.+-]+@[\w-]+\.[\w.-]+|(?<![\p{L}])\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+(?:ов|ев|ин|ын|ий|ая|ова|ева|ина|ына|ский|ская)(?![\p{L}])|(?<![\p{L}])(?:руководител\p{L}*|директор\p{L}*|менеджер\p{L}*|начальник\p{L}*|заведующ\p{L}*|служб\p{L}*|отдел(?!ьн)\p{L}*|бухгалтер\p{L}*|администратор\p{L}*|специалист\p{L}*|завхоз\p{L}*|инженер\p{L}*|координатор\p{L}*|ответственн(?:ый|ая|ого|ому|ым|ые|ых|ой)|секретар\p{L}*|юрист\p{L}*|кадровик\p{L}*|поддержк\p{L}*|диспетчер\p{L}*|manager|director|head\s+of|department|officer|team\s+lead|coordinator)(?![\p{L}]))/u;
 
 /** Whether a text names someone a matter belongs to (see SOMEONE). */
 export function namesSomeone(text: string): boolean {

@@ -188,3 +188,12 @@ describe("who is asking is context, also when said as a sentence of its own", ()
     expect(answer.content).not.toContain("нет точного ответа");
   });
 });
+
+describe("«кому звонить» asks whom, and its verb is no subject the answer must hold", () => {
+  it("«кому звонить по расчётному листку?» names the payroll office (zp@), also asked inside the health skill", async () => {
+    const send = await sameChat({ docs: resolve(import.meta.dir, "../fixtures/walk12c/docs") });
+    await send("у меня температура 38 и кашель");
+    const { m } = await send("кому звонить по расчётному листку?");
+    expect(m.content).toMatch(/zp@transvolga\.ru[^[]*\[\d\]/);
+  });
+});
