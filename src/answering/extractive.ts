@@ -1,12 +1,15 @@
 import { contentStems } from "../text/tokens.ts";
 import type { Fragment } from "../retrieval/types.ts";
 import { holdsFigure, measureKind, opensQuestion } from "../text/measure-questions.ts";
+import { ASKS_STEPS } from "../text/speech-acts.ts";
 import { coverage, evidenceTerms, FIGURE_OF, type Salience } from "./salience.ts";
 
 export interface PickedSentence {
   fragment: number;
   text: string;
   score: number;
+  /** Its number in a procedure's steps: the answer lists them in that order, one a line. */
+  step?: number;
 }
 
 // Split after . ! ? … ; before a capital or a digit — but not after «ул.», «г.», «руб.» and the like.
@@ -62,6 +65,9 @@ const ASKS_FIGURE = /сколько|когда|во сколько|какой с
  * asks for one. The best sentence leads; others join when close to it, from the same fragment or
  * nearly as good from another.
  */
+/** The most steps of a procedure an answer lists. */
+const MAX_STEPS = 8;
+
 export function pickSentences(question: string, fragments: Fragment[], max = 3, salience?: Salience | null): PickedSentence[] {
   const q = new Set(terms(question));
   // With the question's salience (a follow-up's merged with its previous question), a sentence scores
@@ -88,6 +94,15 @@ export function pickSentences(question: string, fragments: Fragment[], max = 3, 
   all.sort((a, b) => b.score - a.score);
   const best = all[0];
   if (!best) return [];
+  // «я попал в дтп что делать»: a question how to act gets the numbered procedure of the passage that answers it, in
+  // order, not the one step that happens to repeat its words (walk 12c got only the medical check after an accident).
+  if (ASKS_STEPS.test(question)) {
+    // The section's steps may sit in the passage before the best sentence's (a long section is cut in two).
+    const home = fragments[best.fragment];
+    const steps = fragments.flatMap((f, i) => (f.docName === home.docName && f.headingPath.join("/") === home.headingPath.join("/")
+      ? [...f.text.matchAll(/^[ \t]*(\d{1,2})[.)]\s+(.+)$/gmu)].map((m) => ({ fragment: i, text: m[2]!.trim(), score: best.score, step: Number(m[1]) })) : []));
+    if (steps.length >= 3) return steps.sort((a, b) => a.step - b.step).slice(0, MAX_STEPS);
+  }
   const near = all.filter((s, k) => k === 0 || (s.score >= 0.75 * best.score && (s.fragment === best.fragment || s.score >= 0.9 * best.score))).slice(0, max);
   if (!salience?.words.length) return near;
   // A sentence from another passage is cited only when it holds something of the question the others
@@ -151,6 +166,9 @@ export function readableRow(sentence: string): string {
  * («…зависит от трёх показателей: выполнение плана; доля списания [1].»), not once per item.
  */
 export function extractiveAnswer(question: string, fragments: Fragment[], picked = pickSentences(question, fragments)): string {
+  if (picked.length && picked.every((p) => p.step !== undefined)) {
+    return [...picked].sort((a, b) => a.step! - b.step!).map((p) => `${p.step}. ${p.text.replace(/[.;]\s*$/, "")} [${p.fragment + 1}].`).join("\n");
+  }
   const order = (p: PickedSentence) => p.fragment * 10_000 + sentences(fragments[p.fragment].text).indexOf(p.text);
   const parts: { fragment: number; lead: string; items: string[] }[] = [];
   for (const p of picked.sort((a, b) => order(a) - order(b))) {

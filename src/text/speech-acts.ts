@@ -222,6 +222,9 @@ export const SELF_INTRODUCTION = /^(?:(?:привет\p{L}*|здравствуй
  */
 const HOW_TO_ACT = /^(?:а\s+|и\s+|но\s+)?(?:как\s+(?:[\p{L}]+\s+){0,3}?[\p{L}]+(?:ть|ться|ти|чь)|(?:что|че|чё)\s+(?:мне\s+|нам\s+|ему\s+|ей\s+|им\s+)?(?:делать|сделать|предпринять)|с\s+чего\s+начать)(?![\p{L}])/iu;
 
+/** «я попал в дтп что делать», «что делать при пожаре», «по шагам», «step by step»: the steps of a procedure are asked for. */
+export const ASKS_STEPS = /(?<![\p{L}])(?:(?:что|чё|че)\s+(?:мне\s+|нам\s+)?(?:делать|предпринять)|по\s+шагам|пошагово|порядок\s+действий|алгоритм\s+действий|what\s+(?:should|do)\s+i\s+do|step\s+by\s+step)(?![\p{L}])/iu;
+
 export function asksHowToAct(text: string): boolean {
   return howToActClause(text) !== null;
 }

@@ -197,3 +197,12 @@ describe("«кому звонить» asks whom, and its verb is no subject the 
     expect(m.content).toMatch(/zp@transvolga\.ru[^[]*\[\d\]/);
   });
 });
+
+describe("a question how to act gets the procedure's steps, in order", () => {
+  it("«я попал в дтп что делать» lists the numbered steps of «Действия при ДТП», not only the medical check", async () => {
+    const { answer } = await (await transvolga())("я попал в дтп что делать");
+    const text = answer.content;
+    expect(text).toMatch(/1\. Немедленно остановиться[^[]*\[\d\]/);
+    expect(text.indexOf("Сообщить диспетчеру в течение 15 минут")).toBeGreaterThan(text.indexOf("Выставить знак аварийной остановки"));
+  });
+});
