@@ -67,7 +67,7 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   if (d.guards.length) yield say(`${guardNote(d, P)}\n\n`);
   // The same request answered above: pointing there is the whole answer, not a prelude to «I do not chat».
   if (d.guards.length && d.guards.every((g) => g.guard === "repeat_call")) return void (draft.text = draft.text.trimEnd());
-  const own = selfAnswerOf(message);
+  const own = selfAnswerOf(message, !!deps.toolsDeps.answer().chat);
   if (own) {
     const ctx = deps.toolsDeps.ctx;
     const c = { P, lang: deps.lang ?? "ru", now: ctx.now ?? new Date(), zone: ctx.timeZone ?? DEFAULT_ZONE, documents: () => deps.toolsDeps.answer().kb.list().map((doc) => doc.name) };

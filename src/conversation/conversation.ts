@@ -325,7 +325,7 @@ export function createConversation(deps: ConversationDeps) {
         const routeAll = async (input: RouteInput) => {
           // Inside a skill, a company question or an explicit tool request is answered with the skill kept.
           const routed = await escapeSkill(input, await routeMessage(input, deps.routing), escapeDeps(chat));
-          return answerInWords(await preferCalendar(await enterReservedSkill(await preferDocuments(routed, input, evidence), input, evidence), input, async () => (await evidence(input.message))?.answers ?? false, probe), input);
+          return answerInWords(await preferCalendar(await enterReservedSkill(await preferDocuments(routed, input, evidence), input, evidence), input, async () => (await evidence(input.message))?.answers ?? false, probe), input, !!docs.chat);
         };
         let d = cancelledInWords(chat, text, opts.lang) ?? await routeAll(input);
         let asked = text;

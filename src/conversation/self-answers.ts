@@ -16,6 +16,8 @@ interface SelfAnswer {
   reason: string;
   /** Answered inside a skill too: a word aside («кстати, какое сегодня число?») that is no reply to the skill. */
   inSkill?: boolean;
+  /** Only without a model: with one, the model keeps up the talk itself. */
+  withoutModel?: boolean;
   matches(message: string): boolean;
   say(message: string, c: SelfAnswerContext): string;
 }
@@ -34,11 +36,11 @@ const SELF_ANSWERS: readonly SelfAnswer[] = [
   // «ты сегодня молодец»: praise asks for nothing; its «сегодня» is no day to search the calendar for.
   { reason: "praise: thanked for, nothing searched", inSkill: true, matches: isPraise, say: (_, c) => c.P.praised },
   // «как настроение?», «ок, понял», «хорошего вечера!»: the talk kept up, answered in kind (walk 12b: a metrics tool ran on «настроение»).
-  { reason: "small talk: answered in kind", matches: keepsUpTalk, say: (m, c) => smallTalkReply(m, c.P) },
+  { reason: "small talk: answered in kind", withoutModel: true, matches: keepsUpTalk, say: (m, c) => smallTalkReply(m, c.P) },
 ];
 
-export function selfAnswerOf(message: string): SelfAnswer | null {
-  return SELF_ANSWERS.find((a) => a.matches(message)) ?? null;
+export function selfAnswerOf(message: string, model = false): SelfAnswer | null {
+  return SELF_ANSWERS.find((a) => !(a.withoutModel && model) && a.matches(message)) ?? null;
 }
 
 /**
@@ -46,10 +48,10 @@ export function selfAnswerOf(message: string): SelfAnswer | null {
  * it answers there too (the date), the skill staying on the badge. What the guards cut is no part of it:
  * «а какое сегодня число?» after today's calendar read as that search again, «shown above» was no answer.
  */
-export function answerInWords(d: Decision, input: RouteInput): Decision {
+export function answerInWords(d: Decision, input: RouteInput, model = false): Decision {
   // A rule that only keeps the active skill (a short reply to its question) yields to a word aside the skill has no answer to.
   const keepsSkill = !!d.rule && d.outcome === "skill" && d.skill === input.state.skill;
-  const own = d.rule && !keepsSkill ? null : selfAnswerOf(input.message);
+  const own = d.rule && !keepsSkill ? null : selfAnswerOf(input.message, model);
   if (!own || ((input.state.skill || keepsSkill) && !own.inSkill)) return d;
   const cut = d.guards.map((g) => `guard ${g.guard} on ${g.tool} set aside`);
   // «self-answer:» marks the record so the dashboard never lists the turn as a question the documents left open.
