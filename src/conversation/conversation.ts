@@ -141,7 +141,7 @@ export function createConversation(deps: ConversationDeps) {
         yield { type: "mode", mode, message: note };
       } else if (d.outcome === "clarify" && d.clarify) {
         // The question is asked in the interface's language; the options name skills and tools as they are.
-        const question = lang === "ru" ? d.clarify.question : d.clarify.options.every((o) => o.kind === "tool") ? P.clarify : P.whichOne;
+        const question = lang === "ru" ? d.clarify.question : d.clarify.options.some((o) => o.kind === "tool") ? P.clarify : P.whichOne;
         d.clarify = { ...d.clarify, question };
         draft.meta.clarify = { ...d.clarify, original: message };
         yield say(d.clarify.question);

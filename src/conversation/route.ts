@@ -6,6 +6,7 @@ import type { SkillLibrary } from "../skills/library.ts";
 import { chooseSkill, DEFAULT_GATE, hasStrongEvidence, restsOnCommonWords, situationQuestion, type GateOptions } from "../skills/select.ts";
 import type { Skill, SkillChoice, SkillShortlist } from "../skills/types.ts";
 import { outrankedCueSkill } from "../skills/cue-skill.ts";
+import { toolLabel } from "../tools/phrases.ts";
 import { availableTools } from "../skills/procedure-first.ts";
 import { USE_SKILL } from "../tools/ids.ts";
 import type { RouterView } from "../skills/router-view.ts";
@@ -15,7 +16,7 @@ import { askWhichOne } from "./vague-request.ts";
 import { pickedOnOneWord } from "./documents-first.ts";
 import { skillTakesTurn } from "./skill-reserve.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
-import { asksHowToAct, howToActClause, BY_THE_RULES, EXISTENCE_QUESTION, PAPERWORK, FACT_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION, YES_NO_QUESTION, OUR, INTERROGATIVE, OWN_ITEMS, OWN_DATA as OWN_MINE } from "../text/speech-acts.ts";
+import { asksHowToAct, howToActClause, BY_THE_RULES, EXISTENCE_QUESTION, PAPERWORK, FACT_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION, YES_NO_QUESTION, OUR, INTERROGATIVE, PERMISSION_OPEN, OWN_ITEMS, OWN_DATA as OWN_MINE } from "../text/speech-acts.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
 
 export interface RouteDeps {
@@ -145,6 +146,20 @@ function reconsiderRouterSkill(d: Decision, message: string, shortlist: SkillSho
   if (asked) {
     d.reasons.push(`skill gate: ${asked}; the router's cue skill «${d.skill}» is no answer to it`);
     d.outcome = "text";
+    delete d.skill;
+    return d;
+  }
+  // «у меня болит голова, можно уйти пораньше?», «я заболел, можно поработать из дома?»: told how they feel, the person
+  // asks a permission; whether the company's rules give it (leaving early) or the skill's advice (sport with a cold)
+  // the words cannot tell, so one question offers both (walk 12b: the health interview began).
+  const permission = message.split(/[,;.!]\s*/).map((c) => c.trim()).slice(1).some((c) => PERMISSION_OPEN.test(c));
+  if (routerSkill && permission) {
+    d.reasons.push(`skill gate: a permission is asked after what the person tells: «${d.skill}» or the company's rules, ask`);
+    Object.assign(d, { outcome: "clarify", tools: [] });
+    d.clarify = { question: "Уточните, пожалуйста, что именно нужно:", options: [
+      { label: routerSkill.name, value: routerSkill.id, kind: "skill" as const },
+      { label: toolLabel("search_documents") ?? "search_documents", value: "search_documents", kind: "tool" as const },
+    ] };
     delete d.skill;
     return d;
   }

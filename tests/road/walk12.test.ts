@@ -206,3 +206,20 @@ describe("a question how to act gets the procedure's steps, in order", () => {
     expect(text.indexOf("Сообщить диспетчеру в течение 15 минут")).toBeGreaterThan(text.indexOf("Выставить знак аварийной остановки"));
   });
 });
+
+describe("a permission asked after how one feels is asked about, not taken for symptoms", () => {
+  it("«я заболел, можно поработать из дома?» offers the health skill or the company's rules; pressing the rules answers from the documents", async () => {
+    const send = await sameChat({ tools: true });
+    const { m } = await send("я заболел, можно поработать из дома?");
+    const options = (m.meta.clarify as { options: { value: string; kind: string }[] }).options;
+    expect(options.map((o) => o.value)).toEqual(["health", "search_documents"]);
+    const chat = send.services.chats.get(send.chatId, "u1") ?? send.services.db.query("SELECT * FROM chats WHERE id = ?").get(send.chatId);
+    for await (const _ of send.services.conversation.chooseOption(chat as never, "search_documents", "ru")) { /* the option's answer */ }
+    // The handbook's remote-work rule, shown as possibly related («заболел» is in no document) with whom to ask.
+    expect(send.services.chats.messages(send.chatId).at(-1)!.content).toMatch(/работать из дома до двух дней[\s\S]*hr@severveter\.ru/);
+  });
+
+  it("«у меня болит голова, что делать?» still enters the health skill", async () => {
+    expect((await (await everyday())("у меня болит голова, что делать?")).skill).toBe("health");
+  });
+});
