@@ -20,6 +20,7 @@ export const FIGURE = "\u0000figure";
 export const FIGURE_MONEY = "\u0000money";
 /** The term a text holds when it states a time or a period («9:30», «7 рабочих дней»). */
 export const FIGURE_TIME = "\u0000time";
+export const FIGURE_WHEN = "\u0000when";
 /** The term a text holds when it states both bounds of a period («с 10:00 до 19:00»). */
 export const FIGURE_SPAN = "\u0000span";
 /** The term a text holds when it states a length of time («60 минут», «3 месяца»). */
@@ -32,7 +33,7 @@ export const SOMEONE = "\u0000someone";
 export const ADDRESS = "\u0000address";
 /** A day of the month («25-е число», «5 декабря»): what «какого числа» is met by. */
 const FIGURE_DATE = "\u0000date";
-export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGURE_TIME, span: FIGURE_SPAN, duration: FIGURE_DURATION, money: FIGURE_MONEY, date: FIGURE_DATE };
+export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGURE_TIME, when: FIGURE_WHEN, span: FIGURE_SPAN, duration: FIGURE_DURATION, money: FIGURE_MONEY, date: FIGURE_DATE };
 
 /**
  * The terms of a piece of evidence, as a question's words are matched against it: its index terms, the
@@ -57,6 +58,7 @@ export function evidenceTerms(text: string): Set<string> {
   for (const w of words(all)) if (!isStopword(w)) for (const g of conceptsOfWord(w)) out.add("#" + g);
   if (holdsFigure(text)) out.add(FIGURE);
   if (holdsFigure(text, "time")) out.add(FIGURE_TIME);
+  if (holdsFigure(text, "when")) out.add(FIGURE_WHEN);
   if (holdsFigure(text, "span")) out.add(FIGURE_SPAN);
   if (holdsFigure(text, "duration")) out.add(FIGURE_DURATION);
   if (holdsMoney(text)) out.add(FIGURE_MONEY);

@@ -183,6 +183,7 @@ export function holdsFigure(text: string, kind: MeasureKind = "any"): boolean {
   if (kind === "span") return holdsSpan(text);
   if (kind === "duration") return RANGE.test(text) || holdsPeriod(text);
   if (kind === "time") return /\d{1,2}:\d{2}/.test(text) || words(text).some((w) => TIME_UNIT.test(w) || CALENDAR_WORD.test(w));
+  if (kind === "when") return /\d{1,2}:\d{2}/.test(text) || DATE.test(text) || words(text).some((w) => CALENDAR_WORD.test(w) || ORDINAL.test(w) || /^(?:ежедневн|еженедельн|ежемесячн|ежеквартальн|ежегодн|daily|weekly|monthly|yearly|annually)/.test(w)) || ANCHORED.test(text);
   if (kind === "money") return holdsMoney(text);
   if (kind === "date") return DATE.test(text);
   return /\d/.test(text) || words(text).some((w) => numeralOf(w) !== null || ORDINAL.test(w) || UNIT.test(w));
@@ -193,7 +194,14 @@ export function holdsFigure(text: string, kind: MeasureKind = "any"): boolean {
  * an end: «начинается и заканчивается»); "duration" a length of time («сколько длится», «как долго»);
  * "money" an amount of money («сколько стоит», «какая цена»); "date" a day of the month («какого числа»); "any" any figure.
  */
-export type MeasureKind = "time" | "span" | "duration" | "money" | "date" | "any";
+export type MeasureKind = "time" | "when" | "span" | "duration" | "money" | "date" | "any";
+
+/**
+ * A length of time tied to a moment: «за 3 дня до начала», «через 6 месяцев после приёма», «в течение 10 рабочих дней»,
+ * «раз в год», «не позднее 5 дней». «Когда» is answered so; a bare bound on a length («до 5 календарных дней в год»)
+ * says how long, not when.
+ */
+const ANCHORED = /(?<![\p{L}])(?:за|через|спустя|в\s+течение|не\s+позднее(?:\s+чем)?(?:\s+за)?|не\s+ранее(?:\s+чем)?|не\s+позже(?:\s+чем)?(?:\s+за)?|раз\s+в|кажды[йеую]\p{L}*|in|within|after|every|once\s+a)\s+(?:\d+\s+|[\p{L}]+\s+){0,2}(?:секунд|минут|час|сут|дн|ден|недел|месяц|квартал|год|лет|second|minute|hour|day|week|month|quarter|year)\p{L}*/iu;
 
 const CLOCK = /(?<!\d)\d{1,2}[:.]\d{2}(?!\d)/g;
 
@@ -229,7 +237,9 @@ export function measureKind(question: string): MeasureKind | null {
   // «Во сколько начинается и заканчивается…» asks for both bounds; one clock time answers half of it.
   if (ws.some((w) => START_VERB.test(w)) && ws.some((w) => END_VERB.test(w))) return "span";
   if (DURATION.test(question)) return "duration";
-  if (ws.some((w) => TIME_WORD.test(w) || PHASE_VERB.test(w)) || WHEN.test(question) || (CLOCK_QUESTION.test(question) && !PRICED.test(question))) return "time";
+  if (ws.some((w) => TIME_WORD.test(w) || PHASE_VERB.test(w)) || (CLOCK_QUESTION.test(question) && !PRICED.test(question))) return "time";
+  // «когда у нас зарплата?»: a moment, not a length («…до 5 календарных дней без сохранения зарплаты» is no answer).
+  if (WHEN.test(question)) return "when";
   if (DATE_QUESTION.test(question)) return "date";
   if (ws.some((w) => PRICE_NOUN.test(w)) || [...figureMeasures(question).values()].includes("money")) return "money";
   return ASKS_QUANTITY.test(question) || ws.length > 0 ? "any" : null;

@@ -223,3 +223,10 @@ describe("a permission asked after how one feels is asked about, not taken for s
     expect((await (await everyday())("у меня болит голова, что делать?")).skill).toBe("health");
   });
 });
+
+describe("«когда» is answered by a moment, not by a length of time", () => {
+  it("«когда у нас зарплата?» is not answered with «…до 5 календарных дней без сохранения зарплаты»", async () => {
+    const { answer } = await (await syntagma())("когда у нас зарплата?");
+    expect(answer.content).not.toMatch(/без сохранения зарплаты[^«»]*\[\d\]/);
+  });
+});
