@@ -58,6 +58,9 @@ function overlap(q: Set<string>, stems: string[]): number {
 
 const ASKS_FIGURE = /сколько|когда|во сколько|какой срок|в какой срок|до како|лимит|how (much|many|long)|when/i;
 
+/** The most steps of a procedure an answer lists. */
+const MAX_STEPS = 8;
+
 /**
  * The answerer of the embedded face: the sentences of the retrieved fragments that answer the question.
  * A sentence scores by the question words it shares, by its section heading (a section may never
@@ -65,9 +68,6 @@ const ASKS_FIGURE = /сколько|когда|во сколько|какой с
  * asks for one. The best sentence leads; others join when close to it, from the same fragment or
  * nearly as good from another.
  */
-/** The most steps of a procedure an answer lists. */
-const MAX_STEPS = 8;
-
 export function pickSentences(question: string, fragments: Fragment[], max = 3, salience?: Salience | null): PickedSentence[] {
   const q = new Set(terms(question));
   // With the question's salience (a follow-up's merged with its previous question), a sentence scores

@@ -20,6 +20,7 @@ export const FIGURE = "\u0000figure";
 export const FIGURE_MONEY = "\u0000money";
 /** The term a text holds when it states a time or a period («9:30», «7 рабочих дней»). */
 export const FIGURE_TIME = "\u0000time";
+/** The term a text holds when it states a moment («25-го числа», «за 3 дня до начала», «раз в год»): what «когда» is met by. */
 export const FIGURE_WHEN = "\u0000when";
 /** The term a text holds when it states both bounds of a period («с 10:00 до 19:00»). */
 export const FIGURE_SPAN = "\u0000span";

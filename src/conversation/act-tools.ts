@@ -95,14 +95,17 @@ function foundNothing(r: ToolResult): boolean {
     || (r.kind === "metrics" && r.empty === true);
 }
 
+/** Every result the turn's tools gave, shown or held. */
+const resultsOf = (out: ToolsOutcome) => [...out.cards, ...(out.held ?? [])];
+
 /** True when every tool ran and found nothing (or failed): nothing to show. */
 export function emptyHanded(out: ToolsOutcome): boolean {
-  const all = [...out.cards, ...(out.held ?? [])];
+  const all = resultsOf(out);
   return all.length > 0 && all.every(({ result: r }) => r.kind === "error" || foundNothing(r));
 }
 
 /** True when every tool that ran had nothing to search (no mailbox, no catalogue): the question is the documents' to answer. */
 export function sourceless(out: ToolsOutcome): boolean {
-  const all = [...out.cards, ...(out.held ?? [])];
+  const all = resultsOf(out);
   return all.length > 0 && all.every(({ result: r }) => (r.kind === "mail" || r.kind === "products") && r.noSource === true);
 }

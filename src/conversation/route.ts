@@ -278,14 +278,16 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   if (askWhichOne(d, input.message, shortlist, choice, (id) => deps.tools.get(id)?.description ?? id)) return d;
   // A lone tool the router picked on the things a message names («…20 холодильников, выгрузили 18…» → site metrics), on a
   // bare verb, or standing in for a making tool: a skill's clarifying question replaces it, and so does a situation's skill.
-  const replaceable = d.outcome === "tool" && d.tools.length === 1 && !showsOwnData(d, shortlist, gate) && ((onObjectsAlone(d, shortlist.words ?? 0, gate) && !ownLetters(d, input.message))
+  // Asked only where a skill's question could replace the tool (it reads the shortlist and the cues).
+  const replaceable = () => d.outcome === "tool" && d.tools.length === 1 && !showsOwnData(d, shortlist, gate) && ((onObjectsAlone(d, shortlist.words ?? 0, gate) && !ownLetters(d, input.message))
     || !!d.verbOnly?.includes(d.tools[0].name) || (d.standIn === d.tools[0].name && !opensAsQuestion(input.message)));
-  const why = choice.kind === "skill" && !asksWhenOrWhere(input.message) ? takeOverReason(d, input.message, shortlist.words ?? 0, choice, gate, input.state.webSearchToggle) : null;
+  const takes = choice.kind === "skill" && !asksWhenOrWhere(input.message);
+  const why = takes ? takeOverReason(d, input.message, shortlist.words ?? 0, choice, gate, input.state.webSearchToggle) : null;
   // A situation's skill that cannot take the turn from such a tool is offered with its neighbours: retrieval's margin
   // alone picked it, and a wrong skill entered is worse than a question (fintech, retail: two of three were wrong).
-  const ask = choice.kind === "clarify" ? choice : choice.kind === "skill" && !why && choice.situation && replaceable
+  const ask = choice.kind === "clarify" ? choice : choice.kind === "skill" && !why && choice.situation && replaceable()
     && !reservable(d, input.message, input.state.webSearchToggle) ? situationQuestion(shortlist) : null;
-  if (choice.kind === "skill" && !asksWhenOrWhere(input.message) && !ask) {
+  if (takes && !ask) {
     if (why) {
       skillTakesTurn(d, choice.skill.id, `skill gate: «${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, spread ${shortlist.spread.toFixed(2)}, named: ${choice.named.join(", ") || "—"}); ${why}`);
     } else if (reservable(d, input.message, input.state.webSearchToggle)) {
@@ -297,7 +299,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
     // Web search from the question rule yields to the question on a long situation or on a request that only ends
     // in «?» («Открываемся в новом месте, с чего начать?»); a message that opens as a question keeps its search.
     && (!d.webSearch || (d.webSearchSource === "question_rule" && (ask.situation || !opensAsQuestion(input.message)))) && !d.smallTalk
-    && (d.outcome === "text" || replaceable)) {
+    && (d.outcome === "text" || replaceable())) {
     // A tool picked on a bare verb («сделай» → a document) is no answer to «Сделай проверку перед релизом» either,
     // and neither is the plain answer left when guards cut the tool of «Нужно составить акт, помоги».
     // The question replaces the search the question rule would have run: the person answers it first.

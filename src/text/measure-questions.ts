@@ -172,7 +172,9 @@ const UNIT = /^(?:секунд|минут|час|сут|дн|ден|недел|�
 const MONTH_STEMS = "январ|феврал|март|апрел|июн|июл|август|сентябр|октябр|ноябр|декабр|january|february|march|april|june|july|august|september|october|november|december";
 const CALENDAR_WORD = new RegExp(`^(?:${MONTH_STEMS}|ма[йяе]$|понедельник|вторник|сред[аыу]$|четверг|пятниц|суббот|воскресен|monday|tuesday|wednesday|thursday|friday|saturday|sunday)`);
 // Frequency adverbs (ежедневно, еженедельно…; daily, weekly…) state a period as well: «Тест — ежедневно» answers «как часто».
-const TIME_UNIT = /^(?:секунд|минут|час|сут|дн|ден|недел|месяц|квартал|год|лет|полчаса|полгода|ежедневн|еженедельн|ежемесячн|ежеквартальн|ежегодн|second|minute|hour|day|week|month|quarter|year|daily|weekly|monthly|quarterly|yearly|annually)/;
+const TIME_STEMS = "секунд|минут|час|сут|дн|ден|недел|месяц|квартал|год|лет|second|minute|hour|day|week|month|quarter|year";
+const FREQUENCY = /^(?:ежедневн|еженедельн|ежемесячн|ежеквартальн|ежегодн|daily|weekly|monthly|quarterly|yearly|annually)/;
+const TIME_UNIT = new RegExp(`^(?:${TIME_STEMS}|полчаса|полгода)|${FREQUENCY.source}`);
 
 /**
  * Whether a text states a measure: digits, a number word («две недели»), an ordinal or a unit of time or
@@ -183,7 +185,7 @@ export function holdsFigure(text: string, kind: MeasureKind = "any"): boolean {
   if (kind === "span") return holdsSpan(text);
   if (kind === "duration") return RANGE.test(text) || holdsPeriod(text);
   if (kind === "time") return /\d{1,2}:\d{2}/.test(text) || words(text).some((w) => TIME_UNIT.test(w) || CALENDAR_WORD.test(w));
-  if (kind === "when") return /\d{1,2}:\d{2}/.test(text) || DATE.test(text) || words(text).some((w) => CALENDAR_WORD.test(w) || ORDINAL.test(w) || /^(?:ежедневн|еженедельн|ежемесячн|ежеквартальн|ежегодн|daily|weekly|monthly|yearly|annually)/.test(w)) || ANCHORED.test(text);
+  if (kind === "when") return /\d{1,2}:\d{2}/.test(text) || DATE.test(text) || words(text).some((w) => CALENDAR_WORD.test(w) || ORDINAL.test(w) || FREQUENCY.test(w)) || ANCHORED.test(text);
   if (kind === "money") return holdsMoney(text);
   if (kind === "date") return DATE.test(text);
   return /\d/.test(text) || words(text).some((w) => numeralOf(w) !== null || ORDINAL.test(w) || UNIT.test(w));
@@ -201,7 +203,7 @@ export type MeasureKind = "time" | "when" | "span" | "duration" | "money" | "dat
  * «раз в год», «не позднее 5 дней». «Когда» is answered so; a bare bound on a length («до 5 календарных дней в год»)
  * says how long, not when.
  */
-const ANCHORED = /(?<![\p{L}])(?:за|через|спустя|в\s+течение|не\s+позднее(?:\s+чем)?(?:\s+за)?|не\s+ранее(?:\s+чем)?|не\s+позже(?:\s+чем)?(?:\s+за)?|раз\s+в|кажды[йеую]\p{L}*|in|within|after|every|once\s+a)\s+(?:\d+\s+|[\p{L}]+\s+){0,2}(?:секунд|минут|час|сут|дн|ден|недел|месяц|квартал|год|лет|second|minute|hour|day|week|month|quarter|year)\p{L}*/iu;
+const ANCHORED = new RegExp(String.raw`(?<![\p{L}])(?:за|через|спустя|в\s+течение|не\s+позднее(?:\s+чем)?(?:\s+за)?|не\s+ранее(?:\s+чем)?|не\s+позже(?:\s+чем)?(?:\s+за)?|раз\s+в|кажды[йеую]\p{L}*|in|within|after|every|once\s+a)\s+(?:\d+\s+|[\p{L}]+\s+){0,2}(?:${TIME_STEMS})\p{L}*`, "iu");
 
 const CLOCK = /(?<!\d)\d{1,2}[:.]\d{2}(?!\d)/g;
 

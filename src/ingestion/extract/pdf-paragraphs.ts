@@ -1,6 +1,9 @@
 import { para, type Block } from "./block.ts";
 import type { PdfLine } from "./pdf-lines.ts";
 
+/** A line ending in a hyphen after a letter or digit continues the same word on the next: "НП-" + "2025". */
+export const continuesWord = (text: string) => /[\p{L}\d][-‐]$/u.test(text);
+
 const LIST_MARK = /^([•●▪◦■□✓\-*]\s|\d{1,2}\)\s|[а-яa-z]\)\s)/;
 
 interface Layout {
@@ -52,8 +55,7 @@ function toBlock(group: PdfLine[], l: Layout): Block {
   const pageBreaks: { at: number; page: number }[] = [];
   group.forEach((line, i) => {
     if (i > 0) {
-      // A line ending in a hyphen after a letter or digit continues the same word: "НП-" + "2025".
-      if (!/[\p{L}\d][-‐]$/u.test(text)) text += " ";
+      if (!continuesWord(text)) text += " ";
       if (line.page !== group[i - 1]!.page) pageBreaks.push({ at: text.length, page: line.page });
     }
     text += line.text;

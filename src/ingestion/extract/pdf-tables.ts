@@ -1,5 +1,6 @@
 import { para, type Block } from "./block.ts";
 import type { PdfLine } from "./pdf-lines.ts";
+import { continuesWord } from "./pdf-paragraphs.ts";
 import { renderTable, type TableRow } from "./table.ts";
 
 /**
@@ -55,7 +56,7 @@ function rowsOf(lines: PdfLine[]): { caption: string; rows: TableRow[] } {
       cells[at]!.push(l.text);
     }
     // A word hyphenated at a cell's line end is one word: «Санкт-» + «Петербург».
-    return { cells: cells.map((c) => c.reduce((t, w) => (!t ? w : /[\p{L}\d][-‐]$/u.test(t) ? t + w : `${t} ${w}`), "")), header: n === 0 && header };
+    return { cells: cells.map((c) => c.reduce((t, w) => (!t ? w : continuesWord(t) ? t + w : `${t} ${w}`), "")), header: n === 0 && header };
   });
   // Header cells printed too close to part («№ Мероприятие») leave a column without its name: the header is then
   // a caption above rows read without names, never names put over the wrong values.
