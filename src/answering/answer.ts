@@ -10,17 +10,17 @@ import { coverage, evidenceTerms, salienceOf } from "./salience.ts";
 import { ANSWERABILITY, judge, type Verdict } from "./answerability.ts";
 import { answerStateOf, PARTIAL_LEAD, REFUSAL_LEAD, type AnswerState } from "./state.ts";
 import { contactFor } from "./contact.ts";
-import { actionNounOf } from "../text/verb-forms.ts";
+import { actionNounOf, delimitativeBase } from "../text/verb-forms.ts";
 import { leansOnPrevious } from "../text/deixis.ts";
 import { isStopword, words } from "../text/tokens.ts";
 
 /** Words that point at the document the person has open («Какие тут сроки?», «what does this say»). */
 const HERE = /(?:^|[^\p{L}])(?:тут|здесь|в н[её]м|в этом документе|here|in this document)(?![\p{L}])/iu;
 
-/** The question with the action nouns of its infinitives appended, for the search only. */
-function withActionNouns(question: string): string {
-  const nouns = words(question).map(actionNounOf).filter((n): n is string => n !== null);
-  return nouns.length ? `${question} ${nouns.join(" ")}` : question;
+/** The question with the action nouns of its infinitives and its «по-» verbs without «по-» appended, for the search only. */
+function withOtherForms(question: string): string {
+  const more = words(question).flatMap((w) => [actionNounOf(w), delimitativeBase(w)]).filter((n): n is string => n !== null);
+  return more.length ? `${question} ${more.join(" ")}` : question;
 }
 
 export interface AnswerResult {
@@ -154,7 +154,7 @@ async function retrieveOnce(typed: string, typedPrevious: string | undefined, de
 
 async function retrieveWith(question: string, previous: string | undefined, deps: AnswerDeps): Promise<Retrieved> {
   // A verb is also looked for as its action noun («курить» → «курение»): documents state rules as nouns.
-  const query = withActionNouns(askedOfDocuments(question));
+  const query = withOtherForms(askedOfDocuments(question));
   let company = await deps.kb.search(query, { previous, k: 6, floor: deps.floor });
   if (deps.focus) {
     // «Какие тут сроки?» with a document open asks about that document: its passing fragments come first.

@@ -9,7 +9,7 @@ import { plainFigures } from "../text/figures.ts";
 import { isDeicticTime } from "../text/deixis.ts";
 import { isCourtesy, isModal, isSupportVerb, withoutGreetings } from "../text/stopwords.ts";
 import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
-import { actionNounOf, looksLikeVerb, relatedForms, zeroNounOf } from "../text/verb-forms.ts";
+import { actionNounOf, delimitativeBase, looksLikeVerb, relatedForms, zeroNounOf } from "../text/verb-forms.ts";
 import { asksAddress, chargeWords, holdsAddress, figureMeasures, figureNouns, holdsFigure, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
 import { indexTerms } from "../text/tokens.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
@@ -174,7 +174,8 @@ export function termsOf(word: string): string[] {
   // «порезалась» is also held by «порезе», «укололась» by «уколе».
   const bare = zeroNounOf(word);
   if (bare && !out.includes(stem(bare))) out.push(stem(bare));
-  for (const form of relatedForms(word)) {
+  const base = delimitativeBase(word);
+  for (const form of [...relatedForms(word), ...(base ? [base] : [])]) {
     for (const t of [stem(form), ...conceptsOfWord(form).map((g) => "#" + g)]) if (!out.includes(t)) out.push(t);
   }
   return out;
@@ -224,6 +225,11 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const first = intro ? words(intro).find((w) => !/^(?:привет\p{L}*|здравствуйте|добрый|день|hi|hello|я|мы|i|im|am|we|were|re)$/u.test(w)) : undefined;
   const introduced = intro && first && !/(?:у|ю|л|ла|ли|ло)$/.test(first) && opensQuestion(question.trim().slice(intro.length)) ? new Set(words(intro)) : null;
   const rest = introduced ? new Set(words(question.trim().slice(intro!.length))) : null;
+  // «я простыл, можно работать из дома?»: what happened to the speaker («-л/-ла/-ли») told before a question is the
+  // situation. A word of it that no document holds is no subject the answer must meet, when the question has one of its own.
+  const asked = intro ? question.trim().slice(intro.length) : "";
+  const told = intro && first && /(?:л|ла|ли|ло)$/.test(first) && (opensQuestion(asked) || /\?\s*$/.test(asked)) ? new Set(words(intro)) : null;
+  const after = told ? new Set(words(asked)) : null;
   const own = wordsOf(question, false).filter((w) => !measure.has(w.word))
     .map((w) => (introduced?.has(w.word) && !rest!.has(w.word) ? { ...w, context: true } : w))
     .map((w) => (metByFigure.has(w.word) ? { ...w, terms: [...w.terms, metByFigure.get(w.word) === "money" ? FIGURE_MONEY : FIGURE] } : w))
@@ -238,10 +244,13 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const weights = lexical.salience(all.map((w) => w.terms));
   if (!weights) return null;
   const offTopic = all.every((w, i) => !w.context || !weights[i].seen);
+  const ownSubject = !!after && all.some((w, i) => after.has(w.word) && !told!.has(w.word) && weights[i].seen);
   const kept: SalientWord[] = [];
   let dropped = 0;
   all.forEach((w, i) => {
     const unseen = !weights[i].seen;
+    // «я простыл, можно работать из дома?»: the situation's word no document holds is not what is asked.
+    if (unseen && ownSubject && told!.has(w.word) && !after!.has(w.word)) return;
     // A short word the thesaurus files under a workplace concept («такси», «вуз») names a topic all the same.
     const topic = w.terms.some((t) => t.startsWith("#"));
     if (unseen && !w.exact && ((w.terms[0].length < 5 && !topic) || looksLikeVerb(w.word) || infinitives.has(w.word) || isSupportVerb(w.word))) {

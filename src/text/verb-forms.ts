@@ -72,6 +72,21 @@ const GO_PAST = new RegExp(`^${GO_PREFIX}(?:шел|шла|шло|шли)(?:сь|
 const GIVE_FUTURE = /^(вы|про|пере|за|на|по|при|раз|рас|с|у|от|пре|из|под|об|до|пода|переда)(?:дам|дашь|даст|дадим|дадите|дадут)(ся)?$/;
 
 /**
+ * «поработать», «подумал»: «по-» for a while (делимитатив, Русская грамматика 1980, § 1413) is the verb itself, which
+ * documents write without it («работать из дома»); Snowball keeps the prefix in the stem. A question's word only:
+ * read into documents too, their «поменять» would make «менять» a word they hold, which «сменить» then fails to cover.
+ */
+export function delimitativeBase(word: string): string | null {
+  return word.toLowerCase().replaceAll("ё", "е").match(DELIMITATIVE)?.[1] ?? null;
+}
+
+/**
+ * «по» + an infinitive or past of a verb in -ать/-ять (six letters or more without it) or -еть/-ить (seven: «посетить»
+ * is no «сеть», «получить» no «луч»: their stems would be three letters).
+ */
+const DELIMITATIVE = /^по((?:[бвгджзклмнпрстфхцчшщ][а-я]{2,}[ая]|[бвгджзклмнпрстфхцчшщ][а-я]{3,}[еи])(?:ть|л|ла|ли|ло)(?:ся|сь)?)$/;
+
+/**
  * Verbs in «-давать», «-ставать», «-знавать» drop «-ва-» in the present (Русская грамматика 1980, § 1533:
  * «сдавать — сдаю, сдаются», «подавать — подаётся», «вставать — встаю», «узнавать — узнаёт»), so Snowball stems
  * the infinitive and the present apart. Without a prefix only «давать»: «знаю» is «знать», not «знавать».
