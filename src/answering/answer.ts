@@ -10,16 +10,19 @@ import { coverage, evidenceTerms, salienceOf } from "./salience.ts";
 import { ANSWERABILITY, judge, type Verdict } from "./answerability.ts";
 import { answerStateOf, PARTIAL_LEAD, REFUSAL_LEAD, type AnswerState } from "./state.ts";
 import { contactFor } from "./contact.ts";
-import { actionNounOf, delimitativeBase } from "../text/verb-forms.ts";
+import { actionNounOf, delimitativeBase, zeroNounOf } from "../text/verb-forms.ts";
 import { leansOnPrevious } from "../text/deixis.ts";
 import { isStopword, words } from "../text/tokens.ts";
 
 /** Words that point at the document the person has open («Какие тут сроки?», «what does this say»). */
 const HERE = /(?:^|[^\p{L}])(?:тут|здесь|в н[её]м|в этом документе|here|in this document)(?![\p{L}])/iu;
 
-/** The question with the action nouns of its infinitives and its «по-» verbs without «по-» appended, for the search only. */
+/**
+ * The question with other forms of its verbs appended, for the search only: an infinitive's action noun («курить» →
+ * «курение»), a verb's bare noun («укололась» → «укол»: documents head their sections so), a «по-» verb without «по-».
+ */
 function withOtherForms(question: string): string {
-  const more = words(question).flatMap((w) => [actionNounOf(w), delimitativeBase(w)]).filter((n): n is string => n !== null);
+  const more = words(question).flatMap((w) => [actionNounOf(w), zeroNounOf(w), delimitativeBase(w)]).filter((n): n is string => n !== null);
   return more.length ? `${question} ${more.join(" ")}` : question;
 }
 

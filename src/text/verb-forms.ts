@@ -84,7 +84,8 @@ export function delimitativeBase(word: string): string | null {
  * «по» + an infinitive or past of a verb in -ать/-ять (six letters or more without it) or -еть/-ить (seven: «посетить»
  * is no «сеть», «получить» no «луч»: their stems would be three letters).
  */
-const DELIMITATIVE = /^по((?:[бвгджзклмнпрстфхцчшщ][а-я]{2,}[ая]|[бвгджзклмнпрстфхцчшщ][а-я]{3,}[еи])(?:ть|л|ла|ли|ло)(?:ся|сь)?)$/;
+// «подключить», «подписать» are «под-», not «по-»: a root after «по» opens with «д» and a consonant only so.
+const DELIMITATIVE = /^по(?!д[бвгджзклмнпрстфхцчшщ])((?:[бвгджзклмнпрстфхцчшщ][а-я]{2,}[ая]|[бвгджзклмнпрстфхцчшщ][а-я]{3,}[еи])(?:ть|л|ла|ли|ло)(?:ся|сь)?)$/;
 
 /**
  * Verbs in «-давать», «-ставать», «-знавать» drop «-ва-» in the present (Русская грамматика 1980, § 1533:

@@ -50,6 +50,8 @@ export interface DraftStore {
   confirm(id: string, record?: (c: Confirmation) => void, lang?: Lang): Confirmation;
   /** Replaces a pending draft's text with the person's edit; a decided draft cannot change. */
   revise(id: string, body: string, lang?: Lang): Draft;
+  /** Sets the address a pending letter goes to, as the person typed it into the card. */
+  readdress(id: string, to: string, lang?: Lang): Draft;
   cancel(id: string, lang?: Lang): Draft;
   listPending(chatId: string | null): Draft[];
 }
@@ -99,6 +101,11 @@ export function createDraftStore(db: Database, dataDir: string): DraftStore {
     revise(id, body, lang) {
       pending(id, lang);
       db.run("UPDATE drafts SET body = ? WHERE id = ? AND status = 'pending'", [body, id]);
+      return get(id)!;
+    },
+    readdress(id, to, lang) {
+      const d = pending(id, lang);
+      db.run("UPDATE drafts SET args = ? WHERE id = ? AND status = 'pending'", [JSON.stringify({ ...d.args, to }), id]);
       return get(id)!;
     },
     cancel(id, lang) {

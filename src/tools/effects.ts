@@ -7,6 +7,9 @@ import { toolPhrases, type ToolPhrases } from "./phrases.ts";
 
 type Effects = ToolPhrases["effect"];
 
+/** An email address, alone or after a name («Отдел кадров <hr@…>»). */
+export const HAS_ADDRESS = /(?:^|[<\s])[\w.+-]+@[\w-]+(?:\.[\w-]+)+>?$/;
+
 /**
  * Performs what a confirmed draft asks for and returns one plain sentence about it.
  * Synchronous on purpose: it runs inside the confirm transaction, so a failure leaves the draft pending.
@@ -21,6 +24,8 @@ export function applyEffect(db: Database, dataDir: string, d: Draft, lang: "ru" 
         [crypto.randomUUID(), d.id, d.chatId, d.title, d.body, now]);
       return P.post;
     case "reply":
+      // «старшей медсестре» with no address found: nothing can be sent, and nothing is said to be (the draft stays pending).
+      if (!HAS_ADDRESS.test(String(a.to ?? ""))) throw new Error(P.noAddress(String(a.to ?? "")));
       db.run("INSERT INTO sent_mail (id, draft_id, chat_id, to_addr, subject, body, in_reply_to, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         [crypto.randomUUID(), d.id, d.chatId, String(a.to), d.title, d.body, (a.inReplyTo as string) ?? null, now]);
       return a.inReplyTo ? P.reply(String(a.to)) : P.letter(String(a.to));

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
 import { freshChats } from "./helpers.ts";
+import { seedSamples } from "../../src/seed.ts";
+import { chatIdOf, form, person, webApp } from "../web/helpers.ts";
 
 // Session 13: the lead's own phrasings over the sample documents (data/samples), as an employee types them.
 const samples = () => freshChats({ tools: true });
@@ -14,5 +17,45 @@ describe("what happened to the person is the situation, the question after it is
   it("«я потерял ноутбук, что делать?» still wants the loss itself covered: nothing on it in the samples is asserted", async () => {
     const { answer } = await (await samples())("я потерял ноутбук, что делать?");
     expect(answer.content).not.toMatch(/^[^«]*\[\d\]/);
+  });
+});
+
+// Walk 13a: a clinic's own documents after «Удалить примеры» (no mailbox); tests/fixtures/walk13a/docs.
+const CLINIC = resolve(import.meta.dir, "../fixtures/walk13a/docs");
+
+describe("a letter is never reported sent without an address", () => {
+  async function letter() {
+    const { app, services } = await webApp();
+    await seedSamples(services, CLINIC);
+    const me = person(app);
+    const chatId = chatIdOf(await (await me.get("/")).text());
+    await (await me.post(`/c/${chatId}/messages`, form({ text: "напиши письмо старшей медсестре, что я хочу поменяться сменой 12 декабря с Ивановой" }))).text();
+    const m = services.chats.messages(chatId).at(-1)!;
+    const draft = (m.meta.tools as { result: { draftId: string; to?: string; toKnown?: boolean } }[])[0].result;
+    return { me, chatId, draft, services };
+  }
+
+  it("confirming a letter whose address nobody knows says so, sends nothing and keeps the draft", async () => {
+    const { me, chatId, draft } = await letter();
+    expect(draft.toKnown).toBe(false);
+    const page = await (await me.get(`/c/${chatId}`)).text();
+    // The card asks for the address where the person can type it.
+    expect(page).toMatch(/<input[^>]*name="to"/);
+    const done = await (await me.post(`/c/${chatId}/drafts/${draft.draftId}/confirm`, form({}))).text();
+    expect(done).not.toMatch(/(?<!не )отправлено/);
+    expect(done).toMatch(/адрес/i);
+    expect(await (await me.get("/outbox")).text()).not.toContain("Ивановой");
+    expect(await (await me.get(`/c/${chatId}`)).text()).toContain(`drafts/${draft.draftId}/confirm`);
+  });
+
+  it("an address typed into the card is where the letter goes, and «Исходящие» shows it", async () => {
+    const { me, chatId, draft } = await letter();
+    const bad = await (await me.post(`/c/${chatId}/drafts/${draft.draftId}/confirm`, form({ to: "медсестре" }))).text();
+    expect(bad).not.toMatch(/(?<!не )отправлено/);
+    const done = await (await me.post(`/c/${chatId}/drafts/${draft.draftId}/confirm`, form({ to: "st.sestra@klinika-vita.ru" }))).text();
+    expect(done).toContain("st.sestra@klinika-vita.ru");
+    const outbox = await (await me.get("/outbox")).text();
+    expect(outbox).toContain("st.sestra@klinika-vita.ru");
+    expect(outbox).toContain("Ивановой");
   });
 });

@@ -208,15 +208,12 @@ describe("a question how to act gets the procedure's steps, in order", () => {
 });
 
 describe("a permission asked after how one feels is asked about, not taken for symptoms", () => {
-  it("«я заболел, можно поработать из дома?» offers the health skill or the company's rules; pressing the rules answers from the documents", async () => {
+  it("«я заболел, можно поработать из дома?» is answered with the remote-work rule: the illness is the situation, the permission the question", async () => {
+    // Session 13: «заболел», held by no document, is what happened, not what is asked; «поработать» is «работать».
     const send = await sameChat({ tools: true });
     const { m } = await send("я заболел, можно поработать из дома?");
-    const options = (m.meta.clarify as { options: { value: string; kind: string }[] }).options;
-    expect(options.map((o) => o.value)).toEqual(["health", "search_documents"]);
-    const chat = send.services.chats.get(send.chatId, "u1") ?? send.services.db.query("SELECT * FROM chats WHERE id = ?").get(send.chatId);
-    for await (const _ of send.services.conversation.chooseOption(chat as never, "search_documents", "ru")) { /* the option's answer */ }
-    // The handbook's remote-work rule, shown as possibly related («заболел» is in no document) with whom to ask.
-    expect(send.services.chats.messages(send.chatId).at(-1)!.content).toMatch(/работать из дома до двух дней[\s\S]*hr@severveter\.ru/);
+    expect(m.content).toMatch(/работать из дома до двух дней[^[]*\[\d\]/);
+    expect(send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId)).toEqual({ skill: null });
   });
 
   it("«у меня болит голова, что делать?» still enters the health skill", async () => {

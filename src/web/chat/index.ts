@@ -129,7 +129,8 @@ export const chatPages = (s: Services) => {
       let out = null;
       try {
         const edited = decision === "confirmed" && typeof body?.body === "string" ? body.body : undefined;
-        out = decision === "confirmed" ? await svc.act("confirmDraft", chat, params.draftId, edited, lang) : await svc.act("cancelDraft", chat, params.draftId, lang);
+        const to = decision === "confirmed" && typeof body?.to === "string" ? body.to : undefined;
+        out = decision === "confirmed" ? await svc.act("confirmDraft", chat, params.draftId, edited, lang, to) : await svc.act("cancelDraft", chat, params.draftId, lang);
         if (!out) error = t.notAvailableYet;
       } catch (err) {
         error = (err as Error).message;

@@ -44,4 +44,4 @@ export const OptionBody = t.Object({
 });
 
 /** Confirming may carry the person's edit of the draft text. */
-export const DraftBody = t.Optional(t.Object({ body: t.Optional(t.String({ maxLength: 20000 })) }, { additionalProperties: true }));
+export const DraftBody = t.Optional(t.Object({ body: t.Optional(t.String({ maxLength: 20000 })), to: t.Optional(t.String({ maxLength: 320 })) }, { additionalProperties: true }));

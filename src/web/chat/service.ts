@@ -18,7 +18,7 @@ import type { ChatPageProps } from "../../../views/chat/page.tsx";
 /** The conversation methods the lead is adding; each is called only if present. */
 interface ConversationActions {
   leaveSkill?: (chat: Chat) => unknown;
-  confirmDraft?: (chat: Chat, draftId: string, body?: string, lang?: string) => unknown;
+  confirmDraft?: (chat: Chat, draftId: string, body?: string, lang?: string, to?: string) => unknown;
   cancelDraft?: (chat: Chat, draftId: string, lang?: string) => unknown;
 }
 
@@ -156,7 +156,7 @@ export function createChatService(s: Services) {
     },
 
     /** Calls a conversation action if the conversation has it; an async iterable result is streamed. */
-    async act(name: keyof ConversationActions, ...args: [Chat, string?, string?, string?]): Promise<ActionOutcome | null> {
+    async act(name: keyof ConversationActions, ...args: [Chat, string?, string?, string?, string?]): Promise<ActionOutcome | null> {
       const fn = actions[name];
       if (typeof fn !== "function") return null;
       const out = (fn as (...a: unknown[]) => unknown).apply(s.conversation, args);
