@@ -18,6 +18,7 @@ export function DraftCard({ chatId, draft, t }: { chatId: string; draft: DraftVi
       {draft.to ? <p class="draft-to" safe>{t.draftTo(draft.to, draft.toKnown !== false)}</p> : ""}
       {draft.status === "pending" ? (
         <form class="actions">
+          {draft.to && draft.toKnown === false ? <AddressField id={`${draftDomId(draft.draftId)}-to`} t={t} /> : ""}
           <label class="sr-only" for={`${draftDomId(draft.draftId)}-body`} safe>{t.draftEdit}</label>
           <textarea class="body" name="body" id={`${draftDomId(draft.draftId)}-body`} rows="4" maxlength="20000"
             hx-post={`${base}/body`} hx-trigger="input changed delay:700ms" hx-swap="none" safe>{draft.body}</textarea>
@@ -37,6 +38,16 @@ export function DraftCard({ chatId, draft, t }: { chatId: string; draft: DraftVi
         </>
       )}
     </section>
+  );
+}
+
+/** Where the person types the address nobody knew: the letter goes nowhere until it is given. */
+function AddressField({ id, t }: { id: string; t: Strings }): JSX.Element {
+  return (
+    <p class="draft-address">
+      <label for={id} safe>{t.draftAddress}</label>{" "}
+      <input type="email" name="to" id={id} maxlength="320" autocomplete="email" placeholder="name@company.ru" />
+    </p>
   );
 }
 
