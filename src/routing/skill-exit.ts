@@ -167,6 +167,10 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
     }
     // «да мне не лечиться, мне про работу — кому звонить и что с больничным?»: the person says the question is about work.
     if (ABOUT_WORK.test(input.message)) return answeredAside(d, active, "a question the person says is about work");
+    // «а можно без гречки?» after the skill's menu, «а если добавить бег?» after its plan (walk 13b got the documents'
+    // refusal naming HR): a question about what the skill's last turn said goes on with the skill. Only the documents'
+    // answer, above, takes it aside. («А больничный оплачивают?» inside health names nothing the skill said.)
+    if (shared(input.message, asked)) return d;
     // «btw how many vacation days do we get?», «куда писать, если ноут сломался?»: a question for the company's
     // people or about a broken thing, in none of the skill's words, is no reply: the documents answer it or name whom to ask.
     if (foreign && (OUR.test(input.message) || (TROUBLE_REPORT.test(input.message) && WHERE_WHOM.test(input.message)))) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
-import { freshChats } from "./helpers.ts";
+import { freshChats, sameChat } from "./helpers.ts";
 import { seedSamples } from "../../src/seed.ts";
 import { chatIdOf, form, person, webApp } from "../web/helpers.ts";
 
@@ -57,5 +57,25 @@ describe("a letter is never reported sent without an address", () => {
     const outbox = await (await me.get("/outbox")).text();
     expect(outbox).toContain("st.sestra@klinika-vita.ru");
     expect(outbox).toContain("Ивановой");
+  });
+});
+
+describe("a follow-up inside a skill goes on with the skill", () => {
+  it("«а можно без гречки? не люблю» after the sample day recounts without it, not the documents' refusal naming HR", async () => {
+    const send = await sameChat({ tools: true });
+    for (const m of ["подбери мне питание, я хочу похудеть", "мужчина, 30 лет, 80 кг, 180 см, сижу в офисе", "нет", "да, распиши"]) await send(m);
+    const { m } = await send("а можно без гречки? не люблю");
+    expect(m.content).not.toContain("hr@severveter.ru");
+    expect(m.content).toMatch(/ограничения: без гречки/);
+    expect(send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId)).toEqual({ skill: "nutrition" });
+    // Asked for the day again, it leaves the buckwheat out.
+    expect((await send("да, распиши")).m.content).not.toContain("гречка");
+  });
+
+  it("a company question inside the skill is still answered from the documents, the skill kept", async () => {
+    const send = await sameChat({ tools: true });
+    for (const m of ["подбери мне питание, я хочу похудеть", "мужчина, 30 лет, 80 кг, 180 см, сижу в офисе"]) await send(m);
+    const { m } = await send("а сколько дней отпуска положено?");
+    expect(m.content).toMatch(/28 календарных дней[^[]*\[\d\]/);
   });
 });

@@ -31,8 +31,9 @@ export const nutrition: Plan = {
     if (avoided.length) s.facts.restrictions = [...new Set([...(s.facts.restrictions && s.facts.restrictions !== "none" ? String(s.facts.restrictions).split("; ") : []), ...avoided])].join("; ");
   },
   // «да, распиши»: the sample day the result offers, its grams worked out for the person's own target.
+  // «а можно без гречки? не люблю» after it: the day again, that food swapped for one like it.
   after(s, message) {
-    if (!acceptsOffer(message) || ["age", "height", "weight"].some((k) => typeof s.facts[k] !== "number")) return null;
+    if (!(acceptsOffer(message) || foodLimits(message).length > 0) || ["age", "height", "weight"].some((k) => typeof s.facts[k] !== "number")) return null;
     return sampleDay(energyOf(s).target, s.lang === "ru" ? "ru" : "en", avoidedFoods(String(s.facts.restrictions ?? "")));
   },
   slots: [
@@ -173,12 +174,15 @@ const FOOD_LIMIT = /(?<![\p{L}])(?:не\s+(?:ем|ешь|едим|пью|упо�
 
 /** The phrases of a message that limit food, each with a food of the app's table, or a kind of food, in it. */
 function foodLimits(message: string): string[] {
-  return [...message.matchAll(FOOD_LIMIT)].map((m) => m[0].trim().replace(/[\s,]+$/, "")).filter((p) => readMeal(p).mentions.length > 0 || kindsIn(p).length > 0);
+  return [...message.matchAll(FOOD_LIMIT)].map((m) => m[0].trim().replace(/[\s,]+$/, "")).filter((p) => namedFoods(p).length > 0 || kindsIn(p).length > 0);
 }
+
+/** The table's foods a limit names; «без гречки» read as «гречки» (in a meal, «чай без сахара» eats no sugar). */
+const namedFoods = (phrase: string) => readMeal(phrase.replace(/^без\s+/iu, "")).mentions.map((m) => m.food.name);
 
 /** The foods of the app's table a limit names («не ем рыбу» → рыба, «молочное не ем» → every dairy food), which the sample day leaves out. */
 function avoidedFoods(restrictions: string): Set<string> {
-  return new Set(restrictions.split("; ").flatMap((p) => [...readMeal(p).mentions.map((m) => m.food.name), ...kindsIn(p).flat()]));
+  return new Set(restrictions.split("; ").flatMap((p) => [...namedFoods(p), ...kindsIn(p).flat()]));
 }
 
 /**
