@@ -79,3 +79,28 @@ describe("a follow-up inside a skill goes on with the skill", () => {
     expect(m.content).toMatch(/28 календарных дней[^[]*\[\d\]/);
   });
 });
+
+describe("a skill worked from its method uses what the person told it", () => {
+  it("a detailed first message is not asked for again, and «25–35 лет» of an audience is no age of the person", async () => {
+    const { answer, skill } = await (await samples())("Нужен контент-план для инстаграма нашей кофейни: аудитория — молодые семьи 25–35 лет, 3 поста в неделю, цель — больше заказов навынос");
+    expect(skill).toBe("content-plan");
+    expect(answer.content).not.toContain("возраст");
+    expect(answer.content).not.toMatch(/Уточните, пожалуйста, площадки/);
+    expect(answer.content).toContain("3 поста в неделю");
+  });
+
+  it("the letter's method is shown without the limits it sets the assistant («не отправляй сам»)", async () => {
+    const { answer, skill } = await (await samples())("Помоги написать официальное деловое письмо в ООО «Бумага+»: просим перенести поставку бумаги с 15 на 22 октября из-за ремонта склада, подпись — Анна Петрова");
+    expect(skill).toBe("business-letter");
+    expect(answer.content).not.toMatch(/не отправл/);
+    expect(answer.content).not.toMatch(/Уточните, пожалуйста, адресата/);
+  });
+
+  it("figures given after the result are kept and shown with it, not met with «Понял» alone", async () => {
+    const send = await sameChat({ tools: true });
+    await send("помоги разобрать бюджет отдела: план и факт по статьям за квартал");
+    const { m } = await send("обучение план 100 000 факт 180 000, канцелярия план 100 000 факт 150 000");
+    expect(m.content).toContain("обучение план 100 000 факт 180 000");
+    expect(send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId)).toEqual({ skill: "budget-review" });
+  });
+});

@@ -1,5 +1,5 @@
 import type { Skill } from "../types.ts";
-import type { Plan, Slot } from "./types.ts";
+import type { InterviewState, Plan, Slot } from "./types.ts";
 import { procedureSteps } from "../represent.ts";
 import { contentStems } from "../../text/tokens.ts";
 import { skillNameIn } from "../names.ts";
@@ -86,6 +86,17 @@ export function asInfinitive(step: string): string | null {
 
 /** Words after a colon that make material handed over rather than a label («тема: отпуск»). */
 const MATERIAL_WORDS = 6;
+/** A first message this long tells the request in detail: it answers the first question the method asks. */
+const DETAILED = 15;
+
+/**
+ * A step without the clauses that bind the assistant's own conduct: «…, не отправляй сам», «…, ничего не придумывай»
+ * (a negated order is a limit on how the work is done, no work the person is shown as next).
+ */
+function withoutLimits(step: string): string {
+  const kept = step.split(/\s*[,;]\s*/).filter((c) => !/^(?:и\s+|но\s+)?(?:ничего\s+|никогда\s+)?не\s+\p{L}+/iu.test(c) || !isSureImperative(c.replace(/^(?:и\s+|но\s+)?(?:ничего\s+|никогда\s+)?не\s+/iu, "").split(/\s+/)[0].toLowerCase()));
+  return kept.length ? kept.join(", ") : step;
+}
 
 /** Any other skill: asks the procedure's questions to the person, then sums up and names the method's next steps. */
 export function genericPlan(skill: Skill): Plan {
@@ -97,26 +108,44 @@ export function genericPlan(skill: Skill): Plan {
     // mixed two languages in one question (walk 11c); the words are the admin's, no model translates them.
     if (ru) slots.push({ id: `step${i}`, ru, en: /[а-яё]/i.test(st) ? ru : stepAsQuestion(st, "en")!, free: true });
   });
-  const work = steps.filter((st) => !stepAsQuestion(st)).map((st) => asInfinitive(firstSentence(st))).filter((w): w is string => w !== null);
+  const work = steps.filter((st) => !stepAsQuestion(st)).map((st) => asInfinitive(withoutLimits(firstSentence(st)))).filter((w): w is string => w !== null);
+  const firstQuestion = slots[1];
   // «вот заметки со встречи: Иванов — смета до пятницы, …»: material handed over after a colon answers the step that
   // asks for it («Пришлите, пожалуйста, заметки…?»), which is then not asked again (walk 12b).
   const material = slots.find((sl) => /^Пришлите|^Please send/.test(sl.ru) || /^Please send/.test(sl.en));
+const result = (s: InterviewState): string => {
+    const ru = s.lang === "ru";
+    // «не знаю» to a free question is kept as "none": shown as a dash, not as the word.
+    const shown = (v: unknown) => (v === "none" ? "—" : String(v));
+    // A question the detailed request answered is not shown twice: the request says it.
+    const again = (sl: Slot) => sl.id !== "request" && !!s.facts.request && String(s.facts[sl.id]).includes(String(s.facts.request));
+    const told = slots.filter((sl) => s.facts[sl.id] && !again(sl)).map((sl) => `— ${sl.id === "request" ? (ru ? "запрос" : "request") : (ru ? sl.ru : sl.en).replace(/^(Расскажите|Уточните|Пришлите), пожалуйста, |^Please (tell me|send) /, "").replace(/\?$/, "")}: ${shown(s.facts[sl.id])}`);
+    if (s.facts.more) told.push(`— ${ru ? "дополнительно" : "also"}: ${s.facts.more}`);
+    const next = work.map((w, i) => `${i + 1}. ${w}`).join("\n");
+    return ru
+      ? `Что вы рассказали:\n${told.join("\n")}\n\nДальше по методике «${skill.name}»:\n${next || "—"}\n\nС чего начать или что поправить?`
+      : `What you told me:\n${told.join("\n")}\n\nNext, by the «${skillNameIn(skill, "en")}» method:\n${next || "—"}\n\nWhere should we start, or what should I change?`;
+  };
   return {
     opening: "request",
     fromMethod: true,
     slots,
     absorb(s, message) {
+      // «Напиши письмо в ООО «Бумага+»: просим перенести поставку с 15 на 22 октября…, подпись — Анна Петрова»: a request
+      // told at length already says what the first question asks («адресата, цель письма…»); it is not asked again (walk 13b).
+      if (firstQuestion && Object.keys(s.facts).length === 0 && !s.asked.length && message.trim().split(/\s+/).length >= DETAILED) s.facts[firstQuestion.id] = message.trim();
       const handed = /:\s*(\S[\s\S]*)$/.exec(message)?.[1].trim();
       if (material && s.facts[material.id] === undefined && handed && handed.split(/\s+/).length >= MATERIAL_WORDS) s.facts[material.id] = handed;
     },
-    result(s) {
-      const ru = s.lang === "ru";
-      const told = slots.filter((sl) => s.facts[sl.id]).map((sl) => `— ${sl.id === "request" ? (ru ? "запрос" : "request") : (ru ? sl.ru : sl.en).replace(/^(Расскажите|Уточните|Пришлите), пожалуйста, |^Please (tell me|send) /, "").replace(/\?$/, "")}: ${s.facts[sl.id]}`);
-      const next = work.map((w, i) => `${i + 1}. ${w}`).join("\n");
-      return ru
-        ? `Что вы рассказали:\n${told.join("\n")}\n\nПо методике «${skill.name}» дальше нужно:\n${next || "—"}\n\nЧто из этого сделать первым или что поправить?`
-        : `What you told me:\n${told.join("\n")}\n\nWhat the «${skillNameIn(skill, "en")}» method does next:\n${next || "—"}\n\nWhat should come first, or what should I change?`;
+    // «обучение план 100, факт 180…» after the result: what the person adds is kept and shown with the rest, never
+    // met with «Понял» alone (walk 13b: every figure given after a result was dropped). «не знаю», «ок» add nothing.
+    after(s, message) {
+      const text = message.trim();
+      if (/\?\s*$/.test(text) || contentStems(text).length < 3) return null;
+      s.facts.more = [s.facts.more, text].filter(Boolean).join("; ");
+      return `${s.lang === "ru" ? "Дополнил." : "Added."}\n\n${result(s)}`;
     },
+    result,
   };
 }
 

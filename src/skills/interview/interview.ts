@@ -12,8 +12,13 @@ import { skillNameIn } from "../names.ts";
 /** The platform's seed skills whose procedure ends in a computation or a concrete plan. */
 const PLANS: Record<string, Plan> = { nutrition, fitness, calories, health, teacher, documents };
 
-/** Facts any skill keeps when a message states them, besides its own slots (the child's age, a temperature). */
+/**
+ * Facts any seed skill keeps when a message states them, besides its own slots (the child's age, a temperature). A skill
+ * worked from its method keeps its own slots only: «молодые семьи 25–35 лет» in a content plan is an audience, not the
+ * person's age (walk 13b: «Уже знаю: возраст: 35»).
+ */
 const ALWAYS = new Set(["age", "temperature", "who"]);
+const keeps = (plan: Plan, k: string) => plan.slots.some((x) => x.id === k) || (!plan.fromMethod && ALWAYS.has(k));
 /** Asked together when two or more are missing: people give them in one breath («мне 34, рост 180, вес 85»). */
 const BODY = ["age", "height", "weight"];
 
@@ -47,7 +52,7 @@ function fill(s: InterviewState, plan: Plan, message: string, entering: boolean)
   const ids = new Set(plan.slots.map((x) => x.id));
   // «ой ему 7, не 5»: a reply that changes a value already known corrects it; it answers no other question.
   let corrected = false;
-  for (const [k, v] of Object.entries(found)) if (ids.has(k) || ALWAYS.has(k)) { corrected ||= s.facts[k] !== undefined && s.facts[k] !== v; s.facts[k] = v; }
+  for (const [k, v] of Object.entries(found)) if (keeps(plan, k)) { corrected ||= s.facts[k] !== undefined && s.facts[k] !== v; s.facts[k] = v; }
   // «ой не 60, а 62» with no unit or name: the figure that was 60 becomes 62.
   for (const [was, is] of settle(normalize(message)).pairs) {
     const slot = Object.values(found).includes(is) ? undefined : plan.slots.find((x) => isNumeric(x) && s.facts[x.id] === was);
@@ -130,7 +135,7 @@ export function interviewTurn(skill: Skill, prev: InterviewState | null | undefi
   if (q) {
     s.asked.push(...q.ids);
     s.pending = q.ids;
-    const known = Object.entries(s.facts).filter(([k]) => k !== plan.opening && k !== "foods" && (plan.slots.some((x) => x.id === k) || ALWAYS.has(k)) && had[k] !== s.facts[k] && !plan.slots.find((x) => x.id === k)?.free);
+    const known = Object.entries(s.facts).filter(([k]) => k !== plan.opening && k !== "foods" && keeps(plan, k) && had[k] !== s.facts[k] && !plan.slots.find((x) => x.id === k)?.free);
     const heard = known.length ? `${entering ? (ru ? "Уже знаю" : "Noted") : ru ? "Записал" : "Noted"}: ${known.map(([k, v]) => describe(k, v, s.lang)).join(", ")}. ` : entering ? "" : ru ? "Понял. " : "Got it. ";
     const warning = plan.warn?.(s, message);
     return { state: s, text: `${intro}${warning ? `${capitalFirst(warning)}\n\n` : ""}${heard}${q.text}` };
