@@ -140,6 +140,11 @@ const shared = (a: string, b: string) => { const x = new Set(contentStems(a)); r
  */
 export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDeps): Promise<Decision> {
   const active = input.state.skill;
+  // «закрыл две сделки, провёл встречу с Альфой» to the weekly report's question tells what was done: the embedded
+  // router's calendar search on «встречу» runs only when the message asks for something (walk 13b). A model's call stands.
+  if (active && d.outcome === "tool" && !d.rule && d.cues && !requestsWork(input.message)) {
+    return { ...d, outcome: "skill", skill: active, tools: [], reasons: [...d.reasons, `${d.tools.map((t) => t.name).join(", ")} set aside: a reply told to skill «${active}», asking for nothing`] };
+  }
   // Staying in the skill, whether by the interview rule or because the router kept the active skill.
   if (!active || d.outcome !== "skill" || d.skill !== active) return d;
   // The skill's own last turn: an answer given aside from the documents (a search in the history) is not the skill's
@@ -223,7 +228,9 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   const cue = tool ? free.cues?.[tool] : undefined;
   // A router that reports cues (the embedded one) must have named both for this very tool: a documents search
   // standing in for a reply the router read into «ответ 1/3, правильно?» is no request. A model names none.
-  const explicit = tool && !free.verbOnly?.includes(tool) && (free.cues ? !!cue && cue.verbs.length > 0 && cue.objects.length > 0 : free.modelCalls.some((c) => c.name === tool));
+  // It must also ask for it: «закрыл две сделки, провёл встречу с Альфой» to the weekly report tells what was done
+  // (walk 13b: the calendar ran), «купил неделю назад, чек есть» to a returns skill answers it (the catalogue ran).
+  const explicit = tool && !free.verbOnly?.includes(tool) && (free.cues ? !!cue && cue.verbs.length > 0 && cue.objects.length > 0 && requestsWork(input.message) : free.modelCalls.some((c) => c.name === tool));
   if (!explicit) return d;
   return { ...free, reasons: [...d.reasons, ...free.reasons, `skill «${active}» kept on the badge: an explicit request for ${tool}`] };
 }
@@ -233,7 +240,9 @@ function requestsWork(message: string): boolean {
   const text = message.trim().replace(ASIDE, "");
   // The imperative test reads Russian endings; an English message («Explain fractions to my kid») is judged as before.
   if (!/[а-яё]/i.test(text)) return true;
-  return opensWithImperative(text) || WISH.test(text) || opensAsQuestion(text);
+  // «а теперь найди письма…», «ну и покажи…»: joining words before the verb.
+  const bare = text.replace(/^(?:(?:а|и|ну|так|теперь|тогда|ещё|еще|также|now|and|then)[\s,]+)+/iu, "");
+  return opensWithImperative(bare) || WISH.test(text) || opensAsQuestion(bare);
 }
 
 const WISH = /^(?:а\s+)?(?:теперь\s+|еще\s+|ещё\s+)?(?:я\s+)?(?:хочу|хотел\p{L}*|хотим|нужн\p{L}*|надо|помоги\p{L}*|давай\p{L}*|можешь|можете|could you|can you|i want|i need|help me|please)(?![\p{L}])/iu;

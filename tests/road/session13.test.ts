@@ -104,3 +104,15 @@ describe("a skill worked from its method uses what the person told it", () => {
     expect(send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId)).toEqual({ skill: "budget-review" });
   });
 });
+
+describe("inside a skill, a tool runs only when the message asks for it", () => {
+  it("«закрыл две сделки, провёл встречу с Альфой…» to the weekly report is recorded, no calendar is searched; «а теперь найди письма от бухгалтерии» still searches the mail", async () => {
+    const send = await sameChat({ tools: true });
+    await send("нужен еженедельный отчёт для руководителя");
+    const told = await send("закрыл две сделки, провёл встречу с Альфой, отправил КП Бете");
+    expect(told.d.outcome).toBe("skill");
+    expect(told.m.content).toContain("закрыл две сделки");
+    const asked = await send("а теперь найди письма от бухгалтерии");
+    expect(JSON.stringify(asked.d.tools)).toContain("mail_search");
+  });
+});
