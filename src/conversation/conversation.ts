@@ -161,7 +161,9 @@ export function createConversation(deps: ConversationDeps) {
         // A command («найди письмо от…», «подбери ноутбук») keeps its empty result: that is its answer; so does a question
         // about the person's letters or the shop («какие письма пришли сегодня?») that the documents hold nothing on.
         // «а если монитор за 20 тысяч?» after a documents answer continues that question: its refusal names whom to ask.
-        const docsHold = !asksDocs && emptyHanded(draft.out) && sourceless(draft.out) && !opensWithImperative(message)
+        // «show my emails»: the router's verb for the tool is a command too, in a language the imperative test does not read.
+        const commanded = opensWithImperative(message) || (!asksToBeTold(message) && d.tools.some((t) => (d.cues?.[t.name]?.verbs.length ?? 0) > 0));
+        const docsHold = !asksDocs && emptyHanded(draft.out) && sourceless(draft.out) && !commanded
           && ((!!toolsDeps.previousQuestion && opensAsFollowUp(message))
             || ((await retrieve(message, toolsDeps.previousQuestion, toolsDeps.answer()).catch(() => null))?.verdict?.state ?? "refused") !== "refused");
         if (emptyHanded(draft.out) && (asksDocs || docsHold)) {

@@ -24,7 +24,7 @@ export const EXIT_PHRASES: readonly string[] = [
   "больше не надо", "больше не нужно",
   "не по теме", "forget about",
   "давай не про", "не про это", "давай о другом", "поговорим о другом", "сменим тему", "смени тему", "другая тема", "закончим с", "закончи с", "вернемся к работе", "вернёмся к работе", "вернемся к делу", "вернёмся к делу", "back to work",
-  "normal chat", "normal mode", "regular chat", "exit the skill", "leave the skill", "stop the skill",
+  "normal chat", "normal mode", "regular chat", "exit the skill", "leave the skill", "stop the skill", "stop this", "stop it",
   "change the subject", "enough about", "let's talk about something else", "something else",
 ];
 

@@ -30,7 +30,7 @@ export const CLAUSE_QUESTION = /^(?:как|где|когда|куда|откуд
 
 // «мне нужно оформить пропуск», «нам надо продлить договор»: a need said with a dative is the same question.
 /** «можно уйти пораньше?», «нельзя ли…», «can I…»: a clause opening with a permission (not a need: «надо сыну помочь…»). */
-export const PERMISSION_OPEN = /^(?:а\s+)?(?:(?:мне|нам)\s+)?(?:можно|нельзя|разрешено|разрешается|may i|can i|am i allowed|is it allowed)(?![\p{L}-])/iu;
+export const PERMISSION_OPEN = /^(?:а\s+)?(?:(?:мне|нам|мы)\s+)?(?:можно|нельзя|можем|разрешено|разрешается|may i|can i|can we|am i allowed|is it allowed)(?![\p{L}-])/iu;
 
 export const MODAL_OPEN = /^(?:а\s+)?(?:(?:мне|нам)\s+)?(?:можно|нельзя|нужно|надо|обязательно|разрешено|положено|may i|can i|am i allowed|do i need|should i|is it allowed)(?![\p{L}-])/iu;
 

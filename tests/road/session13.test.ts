@@ -116,3 +116,30 @@ describe("inside a skill, a tool runs only when the message asks for it", () => 
     expect(JSON.stringify(asked.d.tools)).toContain("mail_search");
   });
 });
+
+const clinic = () => freshChats({ docs: CLINIC, tools: true });
+
+describe("a day said in passing is no calendar", () => {
+  it("«как дела? устала сегодня жуть» and «сегодня столько пациентов было, ног не чувствую» search no calendar; «что у меня завтра?» does", async () => {
+    const ask = await clinic();
+    expect((await ask("как дела? устала сегодня жуть")).tools).not.toContain("calendar_search");
+    expect((await ask("сегодня столько пациентов было, ног не чувствую")).tools).not.toContain("calendar_search");
+    expect((await ask("что у меня завтра?")).tools).toContain("calendar_search");
+  });
+});
+
+describe("a patient's pain at work is the clinic's matter", () => {
+  it("«звонит пациент с острой болью, можем принять его сегодня?» gets the two daily slots, not the health interview", async () => {
+    const { answer, skill } = await (await clinic())("звонит пациент с острой болью, можем принять его сегодня?");
+    expect(skill).toBeNull();
+    expect(answer.content).toMatch(/12:00 и в 17:00[^[]*\[\d\]/);
+  });
+
+  it("«no no, I am not sick, stop this» leaves the health skill", async () => {
+    const send = await sameChat({ tools: true });
+    await send("у меня болит голова");
+    const { d } = await send("no no, I am not sick, stop this");
+    expect(send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId)).toEqual({ skill: null });
+    expect(d.outcome).not.toBe("clarify");
+  });
+});

@@ -56,6 +56,11 @@ export function asksOwnTime(text: string): boolean {
   return /^(?:а\s+)?(?:что|чего|what)\s+(?:у\s+меня|(?:do\s+)?i\s+have|is\s+on\s+my|'?s\s+on\s+my)(?![\p{L}])/iu.test(text.trim());
 }
 
+/** A word of the person's own time: «у меня», «мне», «я», «мой», «my», «I», or a question opening with «что/какие/what». */
+function ownTimeWords(text: string): boolean {
+  return /(?<![\p{L}])(?:я|мне|меня|мой|моя|мои|моё|мое|i|i'm|im|me|my)(?![\p{L}'])/iu.test(text) || /^(?:а\s+)?(?:что|чего|какие|какой|what|what's|whats)(?![\p{L}])/iu.test(text.trim());
+}
+
 /** True for «ответь Петрову, что…»: a message to a person, whatever its words. */
 export function addressesSomeone(text: string): boolean {
   // «Напиши Игорю…»: the verb may open the message with a capital; the name keeps its own.
@@ -76,7 +81,11 @@ export async function scoreText(index: LabelIndex, embedder: Embedder, text: str
   // «can I work from home on Fridays?» asks a rule about a weekday, not for the person's Friday.
   // A month is the person's period only when they ask about their own time («что у меня в декабре?»): «отчёт за
   // октябрь» names a month of work, not of the calendar.
-  const period = (calendarPeriod(tok) !== null || (monthNamed(text) !== null && asksOwnTime(text))) && !asksWhatIsAllowed(text);
+  // «устала сегодня жуть», «сегодня столько пациентов было», «can we see him today?»: a day said in passing, about no
+  // plans of the person's, is no calendar (walk 13a): the day counts beside a word of the person's own («у меня», «мне»,
+  // «я», «my», «I»), a question opening with «что/какие/what», or the calendar's own verb or thing (cueHits, below).
+  const period = (calendarPeriod(tok) !== null && ownTimeWords(text)) || (monthNamed(text) !== null && asksOwnTime(text));
+  const periodFor = (verbs: string[], objects: string[]) => (period || (calendarPeriod(tok) !== null && (verbs.length + objects.length) > 0)) && !asksWhatIsAllowed(text);
   // «письма от бухгалтерии»: a sender named beside the mail is the person's own mailbox, not a rule.
   const sender = senderIn(text);
   // «ответь Петрову, что…», «напиши Ольге, что встреча переносится»: a message to a person, said in a «что» clause.
@@ -90,7 +99,7 @@ export async function scoreText(index: LabelIndex, embedder: Embedder, text: str
     let score = sim + (objects.length ? WEIGHTS.object + extra * WEIGHTS.moreObjects : 0) + (verbs.length ? WEIGHTS.verb : 0) + (leads ? WEIGHTS.lead : 0);
     const bonus = (price === "asking" && label === "sell_listing_draft" ? WEIGHTS.price : 0)
       + (price === "budget" && label === "product_search" ? WEIGHTS.price : 0)
-      + (period && label === "calendar_search" ? WEIGHTS.period : 0)
+      + (label === "calendar_search" && periodFor(verbs, objects) ? WEIGHTS.period : 0)
       // The addressee and the «что» clause stand for a letter's verb and object.
       + (addressed && label === "mail_reply_draft" ? WEIGHTS.object + WEIGHTS.verb : 0)
       // «напиши письмо в отдел кадров, что…»: the «письмо» is the one to write, not one to search for.
@@ -98,7 +107,7 @@ export async function scoreText(index: LabelIndex, embedder: Embedder, text: str
       // «пароль от почты»: the mail named after «от» is what the password belongs to, no sender.
       + (sender && label === "mail_search" && objects.length && lexicon(objects).find(tokens(sender)) === null ? WEIGHTS.hint : 0)
       // «кто мне писал на этой неделе»: a period beside the mail is the person's own letters of that time.
-      + (period && label === "mail_search" && objects.length ? WEIGHTS.hint : 0)
+      + (label === "mail_search" && objects.length && periodFor(verbs, objects) ? WEIGHTS.hint : 0)
       + (ctx.uiHint === "mail" && label.startsWith("mail_") ? WEIGHTS.hint : 0)
       + (ctx.short && ctx.previousTools.includes(label) ? WEIGHTS.previous : 0);
     score += bonus;
