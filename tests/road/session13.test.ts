@@ -143,3 +143,11 @@ describe("a patient's pain at work is the clinic's matter", () => {
     expect(d.outcome).not.toBe("clarify");
   });
 });
+
+describe("an English command for a tool is a command", () => {
+  it("«show my emails» with no mailbox says no letters were found, not a documents passage about suspicious mail", async () => {
+    const { answer, tools } = await (await freshChats({ docs: CLINIC }))("show my emails");
+    expect(tools).toContain("mail_search");
+    expect(answer.content).not.toMatch(/\[\d\]/);
+  });
+});
