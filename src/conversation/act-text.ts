@@ -11,8 +11,9 @@ import { phrases, type Lang, type Phrases } from "./phrases.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
 import { DEFAULT_ZONE } from "../tools/time.ts";
 import { selfAnswerOf } from "./self-answers.ts";
+import { skillNameIn } from "../skills/names.ts";
 import { CONTINUES, smallTalkReply } from "./small-talk.ts";
-import { isPhatic } from "../text/stopwords.ts";
+import { isPhatic, withoutGreetings } from "../text/stopwords.ts";
 
 export interface ActDeps extends ConversationDeps {
   toolsDeps: ToolsDeps;
@@ -70,7 +71,8 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   const own = selfAnswerOf(message, !!deps.toolsDeps.answer().chat);
   if (own) {
     const ctx = deps.toolsDeps.ctx;
-    const c = { P, lang: deps.lang ?? "ru", now: ctx.now ?? new Date(), zone: ctx.timeZone ?? DEFAULT_ZONE, documents: () => deps.toolsDeps.answer().kb.list().map((doc) => doc.name) };
+    const c = { P, lang: deps.lang ?? "ru", now: ctx.now ?? new Date(), zone: ctx.timeZone ?? DEFAULT_ZONE, documents: () => deps.toolsDeps.answer().kb.list().map((doc) => doc.name),
+      skills: () => deps.routing.skills.enabled().filter((s) => s.autoSwitch).map((s) => skillNameIn(s, deps.lang)) };
     return void (yield say(own.say(message, c)));
   }
   const answerDeps = deps.toolsDeps.answer();
@@ -89,7 +91,9 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   // («Привет, как дела?» is small talk: it gets the documents only when they hold something for it.)
   // «где взять ручку» may read like small talk to the router, but a question for a fact («где», «кто»,
   // «сколько») gets the documents' refusal naming whom to ask, not the introduction.
-  const docsAnswer = tryDocs && (found === null || found!.fragments.length > 0 || (!model && asks && (!d.smallTalk || opensQuestion(message))));
+  // «hi! a patient is 20 minutes late, do we still see him?»: the greeting before a question takes nothing from it (walk 13a).
+  const asked = withoutGreetings(message).replace(/^\s*(?:привет\p{L}*|здравствуй\p{L}*|hi|hello|hey)[!,.\s]+/iu, "").trim();
+  const docsAnswer = tryDocs && (found === null || found!.fragments.length > 0 || (!model && asks && (!d.smallTalk || opensQuestion(asked) || (asked !== message.trim() && asksToBeTold(asked)))));
   if (docsAnswer) {
     // The finished answer replaces what streamed for it (dead [n] stripped): from where it began, whatever its length.
     const start = draft.text.length;

@@ -4,12 +4,12 @@ import { asksClock, clockAnswer } from "./clock.ts";
 import { asksReminder } from "./reminders.ts";
 import { arithmeticAnswer, arithmeticOf } from "./arithmetic.ts";
 import { asksToStop } from "./enough.ts";
-import { asksDocumentList } from "./doc-list.ts";
+import { asksDocumentList, asksSkillList } from "./doc-list.ts";
 import { isPraise } from "./praise.ts";
 import { keepsUpTalk, smallTalkReply } from "./small-talk.ts";
 
 /** What a self-answer may say from: the interface's phrases and language, the clock, the documents' names. */
-export interface SelfAnswerContext { P: Phrases; lang: Lang; now: Date; zone: string; documents: () => string[] }
+export interface SelfAnswerContext { P: Phrases; lang: Lang; now: Date; zone: string; documents: () => string[]; skills: () => string[] }
 
 interface SelfAnswer {
   /** The decision record's reason. */
@@ -30,6 +30,7 @@ interface SelfAnswer {
 const SELF_ANSWERS: readonly SelfAnswer[] = [
   { reason: "«enough»: the topic ends, said in words", matches: asksToStop, say: (_, c) => c.P.stopped },
   { reason: "the list of the company's documents", matches: asksDocumentList, say: (_, c) => c.P.documentList(c.documents()) },
+  { reason: "the list of the skills that can be taken up", matches: asksSkillList, say: (_, c) => c.P.skillList(c.skills()) },
   { reason: "a reminder: none can be set here, said in words", matches: asksReminder, say: (_, c) => c.P.noReminder },
   { reason: "arithmetic: computed", matches: (m) => arithmeticOf(m) !== null, say: (m, c) => arithmeticAnswer(arithmeticOf(m)!, c.lang) },
   { reason: "the clock answers: today's date and time", inSkill: true, matches: asksClock, say: (_, c) => clockAnswer(c.now, c.zone, c.lang) },

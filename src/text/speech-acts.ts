@@ -62,6 +62,12 @@ export const ASKS_CLOCK = /^(?:а\s+|скажи,?\s+|подскажи,?\s+)?(?:�
  */
 export const ASKS_LIST = /^(?:а\s+)?(?:(?:какие|что\s+за)\s+(?:у\s+(?:тебя|вас|нас)\s+)?документы(?:\s+(?:есть|загружены|знаешь))?|какие\s+документы\s+(?:есть\s+)?(?:в\s+базе|у\s+тебя)|(?:покажи\s+)?список\s+документов|по\s+каким\s+документам\s+(?:ты\s+)?отвечаешь|что\s+(?:есть|лежит)\s+в\s+базе(?:\s+знаний)?|what\s+documents\s+(?:do\s+you\s+have|are\s+there)|list\s+(?:the\s+)?documents)[^\p{L}]*(?:в\s+базе(?:\s+знаний)?)?[\s?!.]*$/iu;
 
+/**
+ * «какие у тебя есть навыки?», «список навыков», «what skills do you have?»: the person asks which skills the assistant
+ * can take up. Answered from the documents it was refused, naming HR (walk 13a).
+ */
+export const ASKS_SKILLS = /^(?:(?:привет|hi|hello)[!,.\s]+)?(?:а\s+)?(?:(?:какие|что\s+за)\s+(?:у\s+(?:тебя|вас)\s+)?(?:есть\s+)?навыки(?:\s+(?:есть|у\s+тебя|у\s+вас|знаешь))?|(?:покажи\s+)?список\s+навыков|(?:what|which)\s+skills\s+(?:do\s+you\s+have|are\s+there|can\s+you\s+\p{L}+)|(?:what\s+can\s+you\s+do\W+)?any\s+skills)[\s?!.]*$/iu;
+
 // «напомни, как оформить командировку» asks to be told again, not to be reminded later: a question word
 // after the verb makes it a question for the documents.
 export const ASKS_REMINDER = /^(?:пожалуйста[,\s]+)?(?:напомни|напомните|поставь\s+напоминание|создай\s+напоминание|remind\s+me|set\s+a\s+reminder)(?![\p{L}])(?![,\s]+(?:мне\s+|нам\s+|пожалуйста[,\s]+)?(?:как|какой|какая|какое|какие|каков\p{L}*|где|когда|сколько|что|кто|кому|куда|почему|зачем|ли|what|how|where|when|who)(?![\p{L}]))/iu;

@@ -151,3 +151,16 @@ describe("an English command for a tool is a command", () => {
     expect(answer.content).not.toMatch(/\[\d\]/);
   });
 });
+
+describe("what the assistant says of itself", () => {
+  it("«какие у тебя есть навыки?» lists the skills by name, not the documents' refusal naming HR", async () => {
+    const { answer } = await (await clinic())("какие у тебя есть навыки?");
+    expect(answer.content).toContain("Питание и рацион");
+    expect(answer.content).not.toContain("kadry@");
+  });
+
+  it("«hi! a patient is 20 minutes late, do we still see him?» is asked of the documents, not met with the greeting alone", async () => {
+    const { answer } = await (await clinic())("hi! a patient is 20 minutes late, do we still see him?");
+    expect(answer.content).not.toMatch(/^Здравствуйте! Я ассистент/);
+  });
+});
