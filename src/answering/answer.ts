@@ -22,7 +22,10 @@ const HERE = /(?:^|[^\p{L}])(?:тут|здесь|в н[её]м|в этом до�
  * «курение»), a verb's bare noun («укололась» → «укол»: documents head their sections so), a «по-» verb without «по-».
  */
 function withOtherForms(question: string): string {
-  const more = words(question).flatMap((w) => [actionNounOf(w), zeroNounOf(w), delimitativeBase(w)]).filter((n): n is string => n !== null);
+  // The bare noun of a past form only («укололась», «порезал»: what happened): an infinitive's («стирать» → «стир»)
+  // names no section, and the extra word cost «где стирать спецуху» its answer.
+  const more = words(question).flatMap((w) => [actionNounOf(w), /(?:л|ла|ли|ло|лся|лась|лось|лись)$/.test(w) ? zeroNounOf(w) : null, delimitativeBase(w)])
+    .filter((n): n is string => n !== null);
   return more.length ? `${question} ${more.join(" ")}` : question;
 }
 

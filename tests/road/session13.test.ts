@@ -164,3 +164,10 @@ describe("what the assistant says of itself", () => {
     expect(answer.content).not.toMatch(/^Здравствуйте! Я ассистент/);
   });
 });
+
+describe("what happened is looked for by its noun too", () => {
+  it("«укололась иглой после пациента, что делать?» reaches the emergency section («укол, порез…»), not the sterilisation table", async () => {
+    const { answer } = await (await clinic())("укололась иглой после пациента, что делать?");
+    expect(answer.content).toContain("место укола");
+  });
+});
