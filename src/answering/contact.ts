@@ -33,6 +33,18 @@ function clauseOf(text: string, at: number): string {
 }
 
 /**
+ * The list item an e-mail is written in, whole: a directory line names its duties after the address («- Старшая
+ * медицинская сестра — Павлова Е. В. Доб. 115, st.sestra@…, кабинет 106. Графики смен, …, аварийные ситуации.»).
+ * Null for an address inside running text.
+ */
+function itemOf(text: string, at: number): string | null {
+  const start = text.lastIndexOf("\n", at) + 1;
+  const end = text.indexOf("\n", at);
+  const line = text.slice(start, end < 0 ? undefined : end);
+  return /^\s*(?:[-*•–]|\d+[.)])\s/.test(line) ? line : null;
+}
+
+/**
  * The contact the documents give for the question's topic: the e-mail whose own clause (and section
  * heading) shares the most words, in any form, with the question and the sections found for it —
  * «по вопросам доступа и паролей — it@…» for a password question, the accounting address for an
@@ -53,7 +65,7 @@ export function contactFor(question: string, topicHeadings: string[], chunks: St
     for (const m of c.text.matchAll(EMAIL)) {
       const email = m[0].replace(/\.$/, "");
       // A name in quotes («портал «Смена»») names a system, not the common word («ночные смены»).
-      const clause = clauseOf(c.text, m.index!).replace(/«[^«»]*»|"[^"]*"/g, " ");
+      const clause = (itemOf(c.text, m.index!) ?? clauseOf(c.text, m.index!)).replace(/«[^«»]*»|"[^"]*"/g, " ");
       const own = new Set(indexTerms(parts(`${clause} ${c.headingPath.at(-1) ?? ""}`), conceptsOf).filter((t) => !t.startsWith("~")));
       // The documents the question's passages come from list the contacts for their own topic: at equal
       // overlap their address wins over another document's.

@@ -171,3 +171,11 @@ describe("what happened is looked for by its noun too", () => {
     expect(answer.content).toContain("место укола");
   });
 });
+
+describe("a directory line names its duties after the address", () => {
+  it("«кому писать про расходные материалы?» names the senior nurse, whose line lists them after her address, not HR", async () => {
+    const { answer } = await (await clinic())("кому писать про расходные материалы?");
+    expect(answer.content).toContain("st.sestra@klinika-vita.ru");
+    expect(answer.content).not.toContain("kadry@");
+  });
+});
