@@ -179,3 +179,11 @@ describe("a directory line names its duties after the address", () => {
     expect(answer.content).not.toContain("kadry@");
   });
 });
+
+describe("a derived preposition is a function word", () => {
+  it("«кому писать по поводу пароля?» never says the documents are silent about «поводу»", async () => {
+    const { answer } = await (await samples())("кому писать по поводу пароля?");
+    expect(answer.content).not.toContain("поводу»");
+    expect(answer.content).toContain("12 символов");
+  });
+});
