@@ -136,11 +136,23 @@ describe("PDF tables", () => {
     expect(await read("t7_para_before.pdf")).toContain("Стаж: более 5 лет | Дни отпуска: 32");
   });
 
-  it("puts no header over the wrong column when two header cells print as one line, and joins a word hyphenated in a cell", async () => {
+  it("puts each header over its own column when two header cells print as one line, and joins a word hyphenated in a cell", async () => {
     const numbered = await read("t6_numcol.pdf");
-    expect(numbered).toContain("1 | Инструктаж по охране труда | ежеквартально");
+    // «№ Мероприятие» is one printed line of two runs: each names its own column (session 13; before, a caption).
+    expect(numbered).toContain("№: 1 | Мероприятие: Инструктаж по охране труда | Срок: ежеквартально");
     expect(numbered).not.toContain("Мероприятие: 1");
     expect(await read("t5_3col_wrap.pdf")).toContain("Город: Москва и Санкт-Петербург | Суточные: 1000 руб. в день");
+  });
+
+  it("reads a table printed by Chromium with cells of several lines, a cell printed up against the next, and its header repeated over a page break", async () => {
+    // Walk 13c: the payments table of a construction firm (tests/fixtures/walk13c/vyplaty-source-for-pdf.html).
+    const { readFileSync } = await import("node:fs");
+    const doc = await extractDocument("vyplaty-i-kompensacii.pdf", new Uint8Array(readFileSync(`${import.meta.dir}/../fixtures/walk13c/docs/vyplaty-i-kompensacii.pdf`)));
+    const text = doc.sections.map((s) => s.text).join("\n");
+    expect(text).toContain("Вид выплаты: Компенсация питания | Размер: 450 руб. в день | Условия и срок выплаты: Только когда на объекте нет столовой");
+    expect(text).toContain("Вид выплаты: Доплата за сверхурочную работу | Размер: Первые 2 часа — в полуторном размере, далее — в двойном");
+    expect(text).toContain("Вид выплаты: Материальная помощь при рождении ребёнка | Размер: 30 000 руб.");
+    expect(doc.sections.map((s) => s.headingPath.join(" › ")).join("\n")).not.toContain("Вид выплаты Размер");
   });
 
   it("leaves justified columns and label–value lines as the lines they are", async () => {

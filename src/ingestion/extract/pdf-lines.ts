@@ -25,6 +25,11 @@ export interface PdfLine {
   page: number;
   /** It begins after a column's gap on the baseline of the line before it (see pageLines): one printed line, split. */
   apart?: true;
+  /**
+   * The runs of text it was printed in, where there are several, each with its own start: a table's cell printed
+   * too close to the next («Компенсация питания» + «450 руб. в день») is one line here, and two cells by these.
+   */
+  runs?: { x: number; text: string }[];
 }
 
 /**
@@ -61,10 +66,18 @@ function toLine(parts: PdfTextItem[], page: number): PdfLine | null {
   let text = "";
   const weight = new Map<string, number>();
   let prevEnd: number | null = null;
+  const runs: { x: number; text: string }[] = [];
+  let inkEnd: number | null = null;
   for (const p of parts) {
     const x = p.transform[4]!;
     const gap = prevEnd === null ? 0 : x - prevEnd;
     if (prevEnd !== null && gap > 0.2 * Math.max(p.height, 1) && !/\s$/.test(text) && !/^\s/.test(p.str)) text += " ";
+    // A visible gap after the last inked item starts a run of its own (pdf.js lays a blank item over the gap between
+    // two cells, reaching into the next); touching items continue one.
+    const inkGap = inkEnd === null ? 0 : x - inkEnd;
+    if (p.str.trim() && (inkEnd === null || inkGap > 0.2 * Math.max(p.height, 1) || !runs.length)) runs.push({ x, text: p.str });
+    else if (runs.length) runs[runs.length - 1]!.text += p.str;
+    if (p.str.trim()) inkEnd = x + p.width;
     text += p.str;
     prevEnd = x + p.width;
     const key = `${p.fontName}\u0000${Math.round(p.height * 2) / 2}`;
@@ -74,7 +87,8 @@ function toLine(parts: PdfTextItem[], page: number): PdfLine | null {
   if (!text) return null;
   const [font, size] = [...weight].sort((a, b) => b[1] - a[1])[0]![0].split("\u0000");
   const first = parts[0]!;
-  return { text, font: font!, size: Number(size), x: first.transform[4]!, y: first.transform[5]!, width: (prevEnd ?? 0) - first.transform[4]!, page };
+  const line: PdfLine = { text, font: font!, size: Number(size), x: first.transform[4]!, y: first.transform[5]!, width: (prevEnd ?? 0) - first.transform[4]!, page };
+  return runs.length > 1 ? { ...line, runs: runs.map((r) => ({ x: r.x, text: r.text.replace(/\s+/g, " ").trim() })).filter((r) => r.text) } : line;
 }
 
 const PAGE_NUMBER = /^(?:(?:стр\.?|страница|page|p\.)\s*)?[-–—]?\s*\d{1,4}\s*[-–—]?(?:\s*(?:из|of|\/)\s*\d{1,4})?$/i;

@@ -38,22 +38,27 @@ function tableLines(lines: PdfLine[], i: number): PdfLine[] {
 function rowsOf(lines: PdfLine[]): { caption: string; rows: TableRow[] } {
   const sorted = [...lines].sort((a, b) => b.y - a.y || a.x - b.x);
   const bands: PdfLine[][] = [];
+  // A cell's own lines keep the table's line spacing (1.2–1.45 of the type size); rows part by more. The spacing is the
+  // smallest step down one column; where it is wide, every cell is one line and each line a row.
+  const step = lineStep(sorted);
   for (const l of sorted) {
     const last = bands.at(-1);
-    if (last && last.at(-1)!.y - l.y <= 1.4 * l.size) last.push(l);
+    const within = step !== null && step < 1.5 * l.size ? Math.max(1.4 * l.size, 1.2 * step) : 1.4 * l.size;
+    if (last && last.at(-1)!.y - l.y <= within) last.push(l);
     else bands.push([l]);
   }
   const fonts = bands.map((b) => b[0]!.font);
   const header = bands.length > 1 && fonts[0] !== fonts[1];
   // Columns start where the body's cells do (a header cell may be centred in its column); a row with an empty cell
   // keeps each value under its own column.
-  const lefts = (band: PdfLine[]) => [...new Set(band.map((l) => Math.round(l.x)))].sort((a, b) => a - b).filter((x, i, xs) => i === 0 || x - xs[i - 1]! > 2);
+  const lefts = (band: PdfLine[]) => [...new Set(band.flatMap((l) => (l.runs ?? [l]).map((r) => Math.round(r.x))))].sort((a, b) => a - b).filter((x, i, xs) => i === 0 || x - xs[i - 1]! > 2);
   const starts = bands.slice(header ? 1 : 0).map(lefts).reduce((a, b) => (b.length > a.length ? b : a), [] as number[]);
   const rows = bands.map((band, n) => {
     const cells: string[][] = starts.map(() => []);
+    // A line printed across two cells is read by its runs, each in the column it starts in.
     for (const l of [...band].sort((a, b) => b.y - a.y || a.x - b.x)) {
-      const at = starts.reduce((best, x, i) => (x <= l.x + 2 ? i : best), 0);
-      cells[at]!.push(l.text);
+      const pieces = l.runs && l.runs.some((r) => columnOf(starts, r.x) !== columnOf(starts, l.x)) ? l.runs : [l];
+      for (const p of pieces) cells[columnOf(starts, p.x)]!.push(p.text);
     }
     // A word hyphenated at a cell's line end is one word: «Санкт-» + «Петербург».
     return { cells: cells.map((c) => c.reduce((t, w) => (!t ? w : continuesWord(t) ? t + w : `${t} ${w}`), "")), header: n === 0 && header };
@@ -62,6 +67,22 @@ function rowsOf(lines: PdfLine[]): { caption: string; rows: TableRow[] } {
   // a caption above rows read without names, never names put over the wrong values.
   if (header && rows[0]!.cells.some((c) => !c)) return { caption: rows[0]!.cells.filter(Boolean).join(" "), rows: rows.slice(1) };
   return { caption: "", rows };
+}
+
+/** The column a text starting at `x` stands in: the last column starting at or before it. */
+const columnOf = (starts: number[], x: number) => starts.reduce((best, s, i) => (s <= x + 2 ? i : best), 0);
+
+/** The smallest step down between two lines starting in one column (a cell's line spacing), or null. */
+function lineStep(sorted: PdfLine[]): number | null {
+  let step: number | null = null;
+  const last = new Map<number, number>();
+  for (const l of sorted) {
+    const col = Math.round(l.x);
+    const above = last.get(col);
+    if (above !== undefined && above - l.y >= 0.8 * l.size && (step === null || above - l.y < step)) step = above - l.y;
+    last.set(col, l.y);
+  }
+  return step;
 }
 
 export function withTables(lines: PdfLine[]): PdfPiece[] {
