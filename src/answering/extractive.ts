@@ -24,7 +24,8 @@ const LIST_ITEM = /^(?:[-–—•*▪]|\d{1,2}[.)])\s+/;
  * lead-ins too; its indent tells where it ends.
  */
 /** «Е. В. Ломовой», «Е.В. Ломовой»: initials before a surname end no sentence (a word joiner after each dot holds them; removed after). */
-const INITIALS = /(?<![\p{L}])(\p{Lu})\.\s?(\p{Lu})\.\s?(?=\p{Lu}\p{Ll})/gu;
+// «Павловой Е. В. (доб. 115)»: after the surname too (walk 13a cut a sentence at «Павлова Е.»).
+const INITIALS = /(?<![\p{L}])(\p{Lu})\.\s?(\p{Lu})\.\s?(?=\p{Lu}\p{Ll})|(?<=\p{Lu}\p{Ll}+\s)(\p{Lu})\.\s?(\p{Lu})\.(?!\p{L})/gu;
 const JOINER = "\u2060";
 
 export function sentences(text: string): string[] {
@@ -172,8 +173,12 @@ export function extractiveAnswer(question: string, fragments: Fragment[], picked
   const order = (p: PickedSentence) => p.fragment * 10_000 + sentences(fragments[p.fragment].text).indexOf(p.text);
   const parts: { fragment: number; lead: string; items: string[] }[] = [];
   for (const p of picked.sort((a, b) => order(a) - order(b))) {
-    // «- Запрещено…», «4) Вызовите…»: a list's marker is layout, not words of the answer.
-    const text = readableRow(p.text).replace(LIST_ITEM, "").replace(/[.;]\s*$/, "");
+    // «- Запрещено…», «4) Вызовите…»: a list's marker is layout, not words of the answer. An item of a fragment that
+    // opens inside a list has lost its lead-in to the fragment before: the section's heading is said for it («Что
+    // запрещено: принимать от поставщиков подарки…»; walk 13c read the bare item as a permission).
+    const f = fragments[p.fragment]!;
+    const orphan = /^[-–—•*▪]\s/.test(p.text) && /^[-–—•*▪]\s/.test(f.text.trim()) && f.headingPath.length > 0;
+    const text = (orphan ? `${f.headingPath.at(-1)}: ` : "") + readableRow(p.text).replace(LIST_ITEM, "").replace(/[.;]\s*$/, "");
     const prev = parts.at(-1);
     if (prev && prev.fragment === p.fragment && prev.lead && text.startsWith(prev.lead)) { prev.items.push(text.slice(prev.lead.length).trim()); continue; }
     const lead = /^(.*:)\s/s.exec(text)?.[1] ?? "";

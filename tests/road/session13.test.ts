@@ -187,3 +187,23 @@ describe("a derived preposition is a function word", () => {
     expect(answer.content).toContain("12 символов");
   });
 });
+
+// Walk 13c: a construction firm's documents (tests/fixtures/walk13c/docs), one a PDF printed by Chromium.
+const stroy = () => freshChats({ docs: resolve(import.meta.dir, "../fixtures/walk13c/docs") });
+
+describe("an answer says what its sentence is", () => {
+  it("«подарок от поставщика можно взять?» is answered with the prohibition, its section's heading said for the list's lost lead-in", async () => {
+    const { answer } = await (await stroy())("подарок от поставщика можно взять?");
+    expect(answer.content).toMatch(/^Что запрещено: принимать от поставщиков подарки дороже 3 000 рублей \[\d\]/);
+  });
+
+  it("initials after a surname end no sentence: «…старшая медицинская сестра Павлова Е. В., график администраторов…»", async () => {
+    const { answer } = await (await clinic())("кто составляет график смен медсестёр?");
+    expect(answer.content).toContain("Павлова Е. В.");
+  });
+
+  it("the PDF's payments table answers with its own row: «Сколько компенсация за питание, если столовой нет?» → 450 руб. в день", async () => {
+    const { answer } = await (await stroy())("Сколько компенсация за питание, если столовой нет?");
+    expect(answer.content).toMatch(/450 руб\. в день[^[]*\[\d\]/);
+  });
+});
