@@ -41,7 +41,8 @@ function itemOf(text: string, at: number): string | null {
   const start = text.lastIndexOf("\n", at) + 1;
   const end = text.indexOf("\n", at);
   const line = text.slice(start, end < 0 ? undefined : end);
-  return /^\s*(?:[-*•–]|\d+[.)])\s/.test(line) ? line : null;
+  // An item naming two addresses («…— hr@…, по вопросам зарплаты — buh@…») is read clause by clause, as running text.
+  return /^\s*(?:[-*•–—]|\d+[.)])\s/.test(line) && (line.match(EMAIL) ?? []).length === 1 ? line : null;
 }
 
 /**

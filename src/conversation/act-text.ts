@@ -13,7 +13,7 @@ import { DEFAULT_ZONE } from "../tools/time.ts";
 import { selfAnswerOf } from "./self-answers.ts";
 import { skillNameIn } from "../skills/names.ts";
 import { CONTINUES, smallTalkReply } from "./small-talk.ts";
-import { isPhatic, withoutGreetings } from "../text/stopwords.ts";
+import { addressesAssistant, isPhatic, withoutGreeting } from "../text/stopwords.ts";
 
 export interface ActDeps extends ConversationDeps {
   toolsDeps: ToolsDeps;
@@ -92,8 +92,10 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   // «где взять ручку» may read like small talk to the router, but a question for a fact («где», «кто»,
   // «сколько») gets the documents' refusal naming whom to ask, not the introduction.
   // «hi! a patient is 20 minutes late, do we still see him?»: the greeting before a question takes nothing from it (walk 13a).
-  const asked = withoutGreetings(message).replace(/^\s*(?:привет\p{L}*|здравствуй\p{L}*|hi|hello|hey)[!,.\s]+/iu, "").trim();
-  const docsAnswer = tryDocs && (found === null || found!.fragments.length > 0 || (!model && asks && (!d.smallTalk || opensQuestion(asked) || (asked !== message.trim() && asksToBeTold(asked)))));
+  // «привет! что ты умеешь?» speaks to the assistant: the greeting is answered, no document asked.
+  const asked = withoutGreeting(message);
+  const greeted = asked !== message.trim() && asksToBeTold(asked) && !addressesAssistant(asked);
+  const docsAnswer = tryDocs && (found === null || found!.fragments.length > 0 || (!model && asks && (!d.smallTalk || opensQuestion(asked) || greeted)));
   if (docsAnswer) {
     // The finished answer replaces what streamed for it (dead [n] stripped): from where it began, whatever its length.
     const start = draft.text.length;

@@ -372,14 +372,14 @@ export function createConversation(deps: ConversationDeps) {
     },
 
     /** Confirming is the only way a consequential action happens; `body` is the person's edit of the draft, if any. */
-    async confirmDraft(chat: Chat, draftId: string, body?: string, lang: Lang = "ru", to?: string): Promise<{ effect: string; body: string }> {
+    async confirmDraft(chat: Chat, draftId: string, body?: string, lang: Lang = "ru", to?: string): Promise<{ effect: string; body: string; to?: string }> {
       const d = deps.drafts.get(draftId);
       if (!d || (d.chatId && d.chatId !== chat.id)) throw new Error("Такого черновика в этом чате нет");
       if (body !== undefined && body.trim() && body !== d.body) deps.drafts.revise(draftId, body, lang);
       // The address the person typed for a letter nobody knew the address of; the effect refuses one that is none.
       if (to !== undefined && to.trim() && d.kind === "reply") deps.drafts.readdress(draftId, to.trim(), lang);
       const done = deps.drafts.confirm(draftId, (c) => deps.outbox?.record(chat.userId, c.draft, c.effect), lang);
-      return { effect: done.effect, body: done.draft.body };
+      return { effect: done.effect, body: done.draft.body, ...(to?.trim() && d.kind === "reply" ? { to: to.trim() } : {}) };
     },
 
     async cancelDraft(chat: Chat, draftId: string, lang: Lang = "ru"): Promise<{ effect: string }> {

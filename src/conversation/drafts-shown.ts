@@ -23,10 +23,11 @@ export function findDraftShown(chats: ChatStore, chatId: string, draftId: string
 }
 
 /** Records a draft's decision in every stored message of a chat that shows it, so a reload shows it decided. */
-export function markDraftShown(chats: ChatStore, chatId: string, draftId: string, status: "confirmed" | "cancelled", effect?: string, body?: string): void {
+export function markDraftShown(chats: ChatStore, chatId: string, draftId: string, status: "confirmed" | "cancelled", effect?: string, body?: string, to?: string): void {
   for (const m of chats.messages(chatId)) {
     if (m.role !== "assistant") continue;
-    const hit = eachDraft(m.meta, draftId, (o) => { o.status = status; if (effect) o.effect = effect; if (body) o.body = body; });
+    // A letter sent to the address the person typed shows that address, no longer «address not found».
+    const hit = eachDraft(m.meta, draftId, (o) => { o.status = status; if (effect) o.effect = effect; if (body) o.body = body; if (to) { o.to = to; o.toKnown = true; } });
     if (hit) chats.update(m.id, m.content, m.meta, m.status);
   }
 }

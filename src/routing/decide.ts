@@ -157,7 +157,7 @@ export function opensAsQuestion(message: string): boolean {
 /** Turns the router's calls into an outcome: tools, a skill switch (checked against the list), clarify or text. */
 function settle(d: Decision, input: RouteInput, result: RouterResult, deps: DecideDeps, allowed: Set<string>): void {
   const active = input.state.skill;
-  if (active && asksToLeaveSkill(tokens(input.message))) {
+  if (active && asksToLeaveSkill(tokens(input.message), input.message)) {
     Object.assign(d, { outcome: "skill", skill: NO_SKILL, tools: [] });
     d.reasons.push(`leave skill «${active}»: asked in words`);
     return;

@@ -24,7 +24,7 @@ export const EXIT_PHRASES: readonly string[] = [
   "больше не надо", "больше не нужно",
   "не по теме", "forget about",
   "давай не про", "не про это", "давай о другом", "поговорим о другом", "сменим тему", "смени тему", "другая тема", "закончим с", "закончи с", "вернемся к работе", "вернёмся к работе", "вернемся к делу", "вернёмся к делу", "back to work",
-  "normal chat", "normal mode", "regular chat", "exit the skill", "leave the skill", "stop the skill", "stop this", "stop it",
+  "normal chat", "normal mode", "regular chat", "exit the skill", "leave the skill", "stop the skill",
   "change the subject", "enough about", "let's talk about something else", "something else",
 ];
 
@@ -86,8 +86,11 @@ export function saysEnough(tok: Tokens): boolean {
 }
 
 /** True when the message asks to leave the skill by words. */
-export function asksToLeaveSkill(tok: Tokens): boolean {
-  return saysEnough(tok) || lexicon(EXIT_PHRASES).find(tok) !== null || TAKE_OVER.test(tok.words.join(" ")) || DONE.test(tok.words.join(" ")) || closes(tok.words) || closesTopic(tok.words);
+/** «no no, I am not sick, stop this»: «stop it/this/that» closing the message («…cannot stop it» is no clause of its own). */
+const STOP_THIS = /(?:^|[,.!;:—–-]\s*)(?:please\s+)?stop\s+(?:it|this|that)(?:\s+please)?[\s.!]*$/iu;
+
+export function asksToLeaveSkill(tok: Tokens, message = ""): boolean {
+  return saysEnough(tok) || STOP_THIS.test(message.trim()) || lexicon(EXIT_PHRASES).find(tok) !== null || TAKE_OVER.test(tok.words.join(" ")) || DONE.test(tok.words.join(" ")) || closes(tok.words) || closesTopic(tok.words);
 }
 
 /** Words that thank or take leave, and the words that go with them («спасибо большое, всё», «thanks, that's all for now»). */
@@ -142,7 +145,9 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   const active = input.state.skill;
   // «закрыл две сделки, провёл встречу с Альфой» to the weekly report's question tells what was done: the embedded
   // router's calendar search on «встречу» runs only when the message asks for something (walk 13b). A model's call stands.
-  if (active && d.outcome === "tool" && !d.rule && d.cues && !requestsWork(input.message)) {
+  // A verb of the tool's own («найди», «покажи», «найдёшь?») is a request wherever it stands («письма от бухгалтерии покажи»).
+  const commanded = d.tools.some((t) => (d.cues?.[t.name]?.verbs.length ?? 0) > 0);
+  if (active && d.outcome === "tool" && !d.rule && d.cues && !commanded && !requestsWork(input.message)) {
     return { ...d, outcome: "skill", skill: active, tools: [], reasons: [...d.reasons, `${d.tools.map((t) => t.name).join(", ")} set aside: a reply told to skill «${active}», asking for nothing`] };
   }
   // Staying in the skill, whether by the interview rule or because the router kept the active skill.
@@ -241,11 +246,11 @@ function requestsWork(message: string): boolean {
   // The imperative test reads Russian endings; an English message («Explain fractions to my kid») is judged as before.
   if (!/[а-яё]/i.test(text)) return true;
   // «а теперь найди письма…», «ну и покажи…»: joining words before the verb.
-  const bare = text.replace(/^(?:(?:а|и|ну|так|теперь|тогда|ещё|еще|также|now|and|then)[\s,]+)+/iu, "");
+  const bare = text.replace(/^(?:(?:а|и|ну|так|теперь|тогда|ещё|еще|также|пожалуйста|будь\s+добр[аы]?|now|and|then|please)[\s,]+)+/iu, "");
   return opensWithImperative(bare) || WISH.test(text) || opensAsQuestion(bare);
 }
 
-const WISH = /^(?:а\s+)?(?:теперь\s+|еще\s+|ещё\s+)?(?:я\s+)?(?:хочу|хотел\p{L}*|хотим|нужн\p{L}*|надо|помоги\p{L}*|давай\p{L}*|можешь|можете|could you|can you|i want|i need|help me|please)(?![\p{L}])/iu;
+const WISH = /^(?:а\s+)?(?:теперь\s+|еще\s+|ещё\s+)?(?:я\s+|мне\s+|нам\s+)?(?:хочу|хотел\p{L}*|хотим|нужн\p{L}*|надо|помоги\p{L}*|давай\p{L}*|можешь|можете|could you|can you|i want|i need|help me|please)(?![\p{L}])/iu;
 
 /** The share of a message's content words that a text (the skill's own words) holds. */
 function ownShare(message: string, text: string): number {

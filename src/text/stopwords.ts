@@ -102,3 +102,16 @@ export function isPhatic(text: string): boolean {
 
 /** The assistant addressed: «ты», «вы» in their cases, English «you». */
 const ADDRESSEE = new Set(["ты", "тебя", "тебе", "тобой", "вы", "вас", "вам", "вами", "you"]);
+
+/** «что ты умеешь?», «what can you do?»: the message speaks to the assistant. */
+export function addressesAssistant(text: string): boolean {
+  return (text.toLowerCase().match(/[\p{L}]+/gu) ?? []).some((w) => ADDRESSEE.has(w));
+}
+
+/** A greeting word opening a message («привет!», «hi,», «здравствуйте.»), which takes nothing from what follows. */
+const GREETING_OPEN = /^\s*(?:привет\p{L}*|здравствуй\p{L}*|hi|hello|hey)[!,.\s]+/iu;
+
+/** The message without its greetings: the formulas anywhere, a greeting word at its start. */
+export function withoutGreeting(text: string): string {
+  return withoutGreetings(text).replace(GREETING_OPEN, "").trim();
+}

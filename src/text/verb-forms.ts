@@ -1,3 +1,4 @@
+import { russianDictionary } from "./dictionary.ts";
 /**
  * Whether a Russian word form is, by its ending, a verb: an infinitive, a present/future third- or
  * second-person form or a past form in -ла/-ли/-ло (also the plural past after a consonant: «привезли», «смогли»), alone or with the reflexive -ся/-сь. The endings
@@ -77,7 +78,9 @@ const GIVE_FUTURE = /^(вы|про|пере|за|на|по|при|раз|рас|
  * read into documents too, their «поменять» would make «менять» a word they hold, which «сменить» then fails to cover.
  */
 export function delimitativeBase(word: string): string | null {
-  return word.toLowerCase().replaceAll("ё", "е").match(DELIMITATIVE)?.[1] ?? null;
+  const base = word.toLowerCase().replaceAll("ё", "е").match(DELIMITATIVE)?.[1] ?? null;
+  // «показать», «помогать», «пользоваться»: «по» is the root's own there, and what is left is no word of the language.
+  return base && russianDictionary().has(base) ? base : null;
 }
 
 /**

@@ -92,7 +92,7 @@ const ru = {
     post: "Пост опубликован в ленте", reply: (to: string) => `Ответ отправлен: ${to}`, letter: (to: string) => `Письмо отправлено: ${to}`, listing: "Объявление опубликовано",
     fileChanged: (f: string) => `Файл ${f} изменён`, fileCreated: (f: string) => `Файл ${f} создан`, fileGone: (f: string) => `Файл ${f} больше не существует`,
     settingGone: (id: string) => `Настройка ${id} уже удалена`,
-    noAddress: (to: string) => `Письмо не отправлено: не знаю адреса «${to}». Впишите адрес почты в поле «Кому» и подтвердите снова.`,
+    noAddress: (to: string) => `Письмо не отправлено: не знаю адреса «${to}». Впишите его в поле «Адрес получателя» и подтвердите снова.`,
     deleted: (kind: string, name: string) => `Удалено из счётчика: ${kind ? `${kind} ` : ""}«${name}»`, added: (kind: string, name: string) => `Добавлено в счётчик: ${kind ? `${kind} ` : ""}«${name}»`,
   },
   /** A reply's skeleton, in the letter's language (the reader of the reply is the letter's author). */
@@ -172,7 +172,7 @@ const en: ToolPhrases = {
     post: "The post is published in the feed", reply: (to) => `Reply sent to ${to}`, letter: (to) => `Letter sent to ${to}`, listing: "The listing is published",
     fileChanged: (f) => `File ${f} changed`, fileCreated: (f) => `File ${f} created`, fileGone: (f) => `File ${f} no longer exists`,
     settingGone: (id) => `Setting ${id} is already deleted`,
-    noAddress: (to) => `The letter was not sent: I do not know the address of “${to}”. Type an email address in the “To” field and confirm again.`,
+    noAddress: (to) => `The letter was not sent: I do not know the address of “${to}”. Type it in the “Recipient's address” field and confirm again.`,
     deleted: (kind, name) => `Deleted from the counter: ${kind ? `the ${kind} ` : ""}“${name}”`, added: (kind, name) => `Added to the counter: ${kind ? `the ${kind} ` : ""}“${name}”`,
   },
   reply: (name, subject, gist) => `Hello${name ? ` ${name}` : ""},\n\nThank you for your letter “${subject}”. ${gist ?? "We will answer shortly."}\n\nBest regards`,

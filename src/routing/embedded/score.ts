@@ -56,9 +56,12 @@ export function asksOwnTime(text: string): boolean {
   return /^(?:а\s+)?(?:что|чего|what)\s+(?:у\s+меня|(?:do\s+)?i\s+have|is\s+on\s+my|'?s\s+on\s+my)(?![\p{L}])/iu.test(text.trim());
 }
 
-/** A word of the person's own time: «у меня», «мне», «я», «мой», «my», «I», or a question opening with «что/какие/what». */
+/**
+ * A word of the person's own time: «у меня», «мой», «my», «am I», or a question opening with «что/какие/what». A bare
+ * «я», «мне» is no such word: «я сегодня так устала» tells how the day went, not what is planned in it.
+ */
 function ownTimeWords(text: string): boolean {
-  return /(?<![\p{L}])(?:я|мне|меня|мой|моя|мои|моё|мое|i|i'm|im|me|my)(?![\p{L}'])/iu.test(text) || /^(?:а\s+)?(?:что|чего|какие|какой|what|what's|whats)(?![\p{L}])/iu.test(text.trim());
+  return /(?<![\p{L}])(?:у\s+меня|мой|моя|мои|моё|мое|my|am\s+i|do\s+i\s+have)(?![\p{L}'])/iu.test(text) || /^(?:а\s+)?(?:что|чего|какие|какой|what|what's|whats)(?![\p{L}])/iu.test(text.trim());
 }
 
 /** True for «ответь Петрову, что…»: a message to a person, whatever its words. */

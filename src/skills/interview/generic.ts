@@ -118,7 +118,7 @@ const result = (s: InterviewState): string => {
     // «не знаю» to a free question is kept as "none": shown as a dash, not as the word.
     const shown = (v: unknown) => (v === "none" ? "—" : String(v));
     // A question the detailed request answered is not shown twice: the request says it.
-    const again = (sl: Slot) => sl.id !== "request" && !!s.facts.request && String(s.facts[sl.id]).includes(String(s.facts.request));
+    const again = (sl: Slot) => sl.id === s.facts.fromRequest;
     const told = slots.filter((sl) => s.facts[sl.id] && !again(sl)).map((sl) => `— ${sl.id === "request" ? (ru ? "запрос" : "request") : (ru ? sl.ru : sl.en).replace(/^(Расскажите|Уточните|Пришлите), пожалуйста, |^Please (tell me|send) /, "").replace(/\?$/, "")}: ${shown(s.facts[sl.id])}`);
     if (s.facts.more) told.push(`— ${ru ? "дополнительно" : "also"}: ${s.facts.more}`);
     const next = work.map((w, i) => `${i + 1}. ${w}`).join("\n");
@@ -133,7 +133,10 @@ const result = (s: InterviewState): string => {
     absorb(s, message) {
       // «Напиши письмо в ООО «Бумага+»: просим перенести поставку с 15 на 22 октября…, подпись — Анна Петрова»: a request
       // told at length already says what the first question asks («адресата, цель письма…»); it is not asked again (walk 13b).
-      if (firstQuestion && Object.keys(s.facts).length === 0 && !s.asked.length && message.trim().split(/\s+/).length >= DETAILED) s.facts[firstQuestion.id] = message.trim();
+      if (firstQuestion && Object.keys(s.facts).length === 0 && !s.asked.length && message.trim().split(/\s+/).length >= DETAILED) {
+        s.facts[firstQuestion.id] = message.trim();
+        s.facts.fromRequest = firstQuestion.id;
+      }
       const handed = /:\s*(\S[\s\S]*)$/.exec(message)?.[1].trim();
       if (material && s.facts[material.id] === undefined && handed && handed.split(/\s+/).length >= MATERIAL_WORDS) s.facts[material.id] = handed;
     },

@@ -135,15 +135,16 @@ export const chatPages = (s: Services) => {
       } catch (err) {
         error = (err as Error).message;
       }
-      const v = out?.value as { effect?: string; body?: string } | string | undefined;
+      const v = out?.value as { effect?: string; body?: string; to?: string } | string | undefined;
       const effect = typeof v === "string" ? v : v?.effect;
       const finalBody = typeof v === "string" ? undefined : v?.body;
-      if (!error) svc.markDraft(chat, params.draftId, decision, effect, finalBody);
+      const sentTo = typeof v === "string" ? undefined : v?.to;
+      if (!error) svc.markDraft(chat, params.draftId, decision, effect, finalBody, sentTo);
       // Decided, the whole stored answer is drawn again: its text then says what was done, not «confirm with the button».
       const holder = error ? undefined : s.chats.messages(chat.id).find((m) => m.role === "assistant" && JSON.stringify(m.meta).includes(params.draftId));
       const card = error
         ? partial(`#${draftDomId(params.draftId)} .actions`, "beforeend", ErrorNote({ message: error }) as string)
-        : partial(`#${draftDomId(params.draftId)}`, "outerHTML", DraftCard({ chatId: chat.id, draft: { ...shown, status: decision, effect, ...(finalBody ? { body: finalBody } : {}) }, t }) as string)
+        : partial(`#${draftDomId(params.draftId)}`, "outerHTML", DraftCard({ chatId: chat.id, draft: { ...shown, status: decision, effect, ...(finalBody ? { body: finalBody } : {}), ...(sentTo ? { to: sentTo, toKnown: true } : {}) }, t }) as string)
           + (holder ? partial(`#m-${holder.id}`, "outerHTML", AssistantMessage({ m: holder, chatId: chat.id, t, docIdOf: svc.docIdOf, names: svc.skillNames(lang) }) as string) : "");
       return stream((async function* () {
         if (out?.events) yield* renderEvents(out.events, ctxFor(chat.id, lang));

@@ -172,8 +172,8 @@ export function createChatService(s: Services) {
     },
 
     /** Records a draft's decision in every stored message that shows it, so a reload shows it decided. */
-    markDraft(chat: Chat, draftId: string, status: "confirmed" | "cancelled", effect?: string, body?: string): void {
-      markDraftShown(s.chats, chat.id, draftId, status, effect, body);
+    markDraft(chat: Chat, draftId: string, status: "confirmed" | "cancelled", effect?: string, body?: string, to?: string): void {
+      markDraftShown(s.chats, chat.id, draftId, status, effect, body, to);
     },
 
     /** The stored draft result shown in this chat, if any (for re-rendering its card). */
