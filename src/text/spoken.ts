@@ -12,6 +12,9 @@ const SPOKEN: Record<string, string> = {
 
 const WORD = /[\p{L}]+/gu;
 
+/** The spoken spellings themselves: function words, like the words they stand for («чо у меня в календаре» searches no «чо»). */
+export const SPOKEN_FORMS: readonly string[] = Object.keys(SPOKEN);
+
 /** The text with spoken spellings of function words written out; case and everything else kept. */
 export function writtenOut(text: string): string {
   return text.replace(WORD, (w) => {

@@ -1,5 +1,5 @@
 import type { Database } from "bun:sqlite";
-import { contentStems } from "../text/tokens.ts";
+import { contentStems, indexTerms } from "../text/tokens.ts";
 import { romanise, sameName } from "../text/translit.ts";
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
@@ -13,7 +13,7 @@ function clauseBefore(text: string, at: number): string {
 
 /** A unit of the company rather than a person: a department, a service, accounting, support, a front desk. */
 // The unit must head the phrase: «начальнику отдела», «коллеге из отдела продаж» name a person, whoever the writer means.
-const UNIT = /^(?:в\s+|во\s+|to\s+(?:the\s+)?)?(?:отдел\p{L}*|служб\p{L}*|бухгалтери\p{L}*|поддержк\p{L}*|канцеляри\p{L}*|при[её]мн\p{L}*|диспетчерск\p{L}*|department|support|accounting|helpdesk|hr)(?![\p{L}])/iu;
+const UNIT = /^(?:в\s+|во\s+|to\s+(?:the\s+)?)?(?:отдел\p{L}*|служб\p{L}*|снабжени\p{L}*|закупк\p{L}*|бухгалтери\p{L}*|поддержк\p{L}*|канцеляри\p{L}*|при[её]мн\p{L}*|диспетчерск\p{L}*|department|support|accounting|helpdesk|hr)(?![\p{L}])/iu;
 
 /**
  * The address the company's documents give for a person or role named in any case form: «Дмитрию Захарову»
@@ -25,8 +25,10 @@ export function addressInDocuments(db: Database, to: string): string | null {
   // A role in lowercase («руководителю», «клиенту») is whoever the writer means: its first mention in the documents
   // («Руководитель службы поддержки — …») is someone else's. Only a name, capitalised, is looked up, or a unit of
   // the company («отдел кадров», «бухгалтерия»), which is one and the same whoever writes to it.
-  if (!/\p{Lu}/u.test(to) && !UNIT.test(to.trim())) return null;
+  // A role said with its unit, three words or more («диспетчеру транспортного участка», «инженеру по охране труда»),
+  // is specific enough: every word must stand in the clause of one address. «начальнику отдела» names no unit.
   const said = [...new Set(contentStems(to))];
+  if (!/\p{Lu}/u.test(to) && !UNIT.test(to.trim()) && said.length < 3) return null;
   if (!said.length) return null;
   let rows: { text: string }[];
   try {
@@ -40,7 +42,8 @@ export function addressInDocuments(db: Database, to: string): string | null {
   for (const { text } of rows) {
     for (const m of text.matchAll(EMAIL)) {
       const clause = clauseBefore(text, m.index!);
-      const own = new Set(contentStems(clause));
+      // «участка» meets «участок» (a fleeting vowel): the index's other forms of a word count too.
+      const own = new Set([...contentStems(clause), ...indexTerms(clause)]);
       const written = clause.match(/\p{Lu}\p{Ll}+/gu) ?? [];
       if (said.every((w) => own.has(w)) || (names.length > 0 && names.every((n) => written.some((c) => sameName(n, c))))) return m[0].replace(/\.$/, "");
     }

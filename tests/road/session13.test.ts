@@ -207,3 +207,35 @@ describe("an answer says what its sentence is", () => {
     expect(answer.content).toMatch(/450 руб\. в день[^[]*\[\d\]/);
   });
 });
+
+describe("a letter to a role or a unit the documents name", () => {
+  const letterTo = async (text: string) => {
+    const { cards } = await (await freshChats({ docs: resolve(import.meta.dir, "../fixtures/walk13c/docs"), tools: true }))(text);
+    return cards.map((c) => c.result as { kind: string; to?: string; toKnown?: boolean })[0];
+  };
+
+  it("«Напиши письмо инженеру по охране труда, что…» drafts a letter to ot@, not a mail search", async () => {
+    const r = await letterTo("Напиши письмо инженеру по охране труда, что на объекте на Лесной нужен внеплановый инструктаж");
+    expect(r.kind).toBe("draft");
+    expect(r.to).toContain("ot@stroymontazh.ru");
+  });
+
+  it("«напиши в снабжение что нужна арматура…» drafts a letter to snab@, not «you did not ask for a post»", async () => {
+    const r = await letterTo("напиши в снабжение что нужна арматура 12мм 2 тонны на пятницу");
+    expect(r.to).toContain("snab@stroymontazh.ru");
+  });
+
+  it("«…диспетчеру транспортного участка…» finds «транспортный участок, диспетчер Смирнова Елена, transport@…»", async () => {
+    expect((await letterTo("Напиши письмо диспетчеру транспортного участка, что завтра нужен самосвал")).to).toContain("transport@stroymontazh.ru");
+  });
+
+  it("«руководителю», one word, is whoever the writer means: its address stays unknown", async () => {
+    expect((await letterTo("напиши письмо руководителю, что я заболел")).toKnown).toBe(false);
+  });
+
+  it("«чо у меня в календаре на этой неделе» lists the week, searching no «чо»", async () => {
+    const { cards } = await (await freshChats({ tools: true }))("чо у меня в календаре на этой неделе");
+    expect(JSON.stringify(cards[0]!.result)).not.toContain("чо");
+    expect((cards[0]!.result as { events?: unknown[] }).events?.length ?? 0).toBeGreaterThan(0);
+  });
+});
