@@ -4,6 +4,7 @@ import { composePost, replyGist } from "./compose.ts";
 import type { RouteInput } from "../types.ts";
 import { lexicon, tokens, type Tokens } from "../lexicon.ts";
 import { isStopword } from "../../text/tokens.ts";
+import { SPOKEN_FORMS } from "../../text/spoken.ts";
 import { isCourtesy } from "../../text/stopwords.ts";
 import { CUES } from "./cues.ts";
 import { MOVE, REASON_CLAUSE, TARGET_DAY } from "../../text/speech-acts.ts";
@@ -51,7 +52,8 @@ function queryOf(message: string, tool: string, keepObjects = tool === "product_
   // «what's», «it's», «don't»: a contraction of a function word is one too («company's» stays).
   // «что-нибудь», «кто-то»: a pronoun of function words joined by a hyphen is one too («офис-менеджер» stays).
   // «слушай, а найди…», «кстати»: discourse words address the assistant, they are not looked for.
-  const functionWord = (w: string) => isStopword(w) || isCourtesy(w) || (w.includes("'") && isStopword(w.split("'")[0])) || (w.includes("-") && w.split("-").every(isStopword));
+  // «чо у меня в календаре»: a function word typed as spoken is no word to search for either.
+  const functionWord = (w: string) => isStopword(w) || isCourtesy(w) || SPOKEN_FORMS.includes(w) || (w.includes("'") && isStopword(w.split("'")[0])) || (w.includes("-") && w.split("-").every(isStopword));
   return tokens(text).words.filter((w) => !functionWord(w) && !POSSESSIVE.test(w) && !/^\d+$/.test(w) && !phrasing(w) && !(drop && drop.find(tokens(w)))).join(" ");
 }
 
