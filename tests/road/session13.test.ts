@@ -239,3 +239,13 @@ describe("a letter to a role or a unit the documents name", () => {
     expect((cards[0]!.result as { events?: unknown[] }).events?.length ?? 0).toBeGreaterThan(0);
   });
 });
+
+describe("the health skill's alarm is for what cannot wait", () => {
+  it("«горло сильно болит» is no emergency: the summary does not tell to call an ambulance now", async () => {
+    const send = await sameChat({ tools: true });
+    for (const m of ["болит горло, температура 38.2", "вчера вечером"]) await send(m);
+    const { m } = await send("горло сильно болит, глотать больно");
+    expect(m.content).toContain("Что вы рассказали");
+    expect(m.content).not.toContain("Не ждите — вызовите скорую");
+  });
+});

@@ -85,7 +85,9 @@ export const RED_FLAGS: readonly { stems: string[]; ru: string; en: string }[] =
   { stems: ["кров", "blood", "bleed"], ru: "кровь", en: "blood" },
   { stems: ["задыха", "не могу дыша", "трудно дыша", "тяжело дыша", "дышать тяжело", "дышать трудно", "затруднен дыхан", "одышк", "breathless", "can't breathe", "short of breath"], ru: "затруднённое дыхание", en: "difficulty breathing" },
   { stems: ["боль в груди", "болит в груди", "давит в груди", "chest pain"], ru: "боль в груди", en: "chest pain" },
-  { stems: ["сильн", "невыносим", "острая", "severe", "unbearable"], ru: "сильная боль", en: "severe pain" },
+  // Pain said to be severe in those words («сильная боль», «невыносимо», «острая боль»), not any «сильно»: «горло сильно
+  // болит», «сильный кашель» are no call for an ambulance (walk 13b read a sore throat as an emergency).
+  { stems: ["сильная боль", "сильной боли", "сильные боли", "сильных болей", "невыносим", "нестерпим", "острая боль", "острой боли", "острые боли", "severe pain", "unbearable", "excruciating"], ru: "сильная боль", en: "severe pain" },
   { stems: ["судорог", "seizure", "convuls"], ru: "судороги", en: "seizures" },
   { stems: ["онемел", "перекосил", "слабость в руке", "numb"], ru: "онемение или слабость половины тела", en: "numbness or one-sided weakness" },
 ];
