@@ -249,3 +249,12 @@ describe("the health skill's alarm is for what cannot wait", () => {
     expect(m.content).not.toContain("Не ждите — вызовите скорую");
   });
 });
+
+describe("body figures given as a list", () => {
+  it("«male, 30, 80 kg, 180 cm» gives the age too: the skill asks for activity next, not «How old are you?»", async () => {
+    const send = await sameChat({ tools: true });
+    await send("help me plan my diet, I want to lose weight");
+    const { m } = await send("male, 30, 80 kg, 180 cm");
+    expect(m.content).not.toMatch(/How old|Сколько вам лет/);
+  });
+});

@@ -58,6 +58,12 @@ function fill(s: InterviewState, plan: Plan, message: string, entering: boolean)
     const slot = Object.values(found).includes(is) ? undefined : plan.slots.find((x) => isNumeric(x) && s.facts[x.id] === was);
     if (slot) { s.facts[slot.id] = is; corrected = true; }
   }
+  // «male, 30, 80 kg, 180 cm», «мужчина, 30, 80 кг, 180 см»: in a list of body figures, the one figure with no unit is the age.
+  if (ids.has("age") && s.facts.age === undefined && (found.weight !== undefined || found.height !== undefined)) {
+    const given = new Set(Object.values(found).map(String));
+    const loose = (normalize(message).match(/(?<![\d.,])\d{1,3}(?!\d|[.,]\d|\s*(?:кг|kg|см|cm|г|g|лет|год|years?|y\.?o\.?|°))/giu) ?? []).filter((n) => !given.has(n));
+    if (loose.length === 1 && Number(loose[0]) >= 10 && Number(loose[0]) <= 100) s.facts.age = Number(loose[0]);
+  }
   const stated = JSON.stringify(s.facts);
   plan.absorb?.(s, message);
   const text = message.trim();
