@@ -83,7 +83,9 @@ function takeOverReason(d: Decision, message: string, length: number, choice: { 
     return `${only} is one of the skill's own tools, and the skill names ${choice.named.join(", ")}`;
   }
   const cues = only ? d.cues?.[only] : undefined;
-  if (cues?.objects.length && (choice.score >= gate.takeOver || strong) && namesAll(choice.named, cues.objects)) {
+  // «Нужно подготовить вопросы для собеседования на позицию бухгалтера…» → the calendar on «собеседования» alone: with no
+  // verb of the tool's said, a skill naming its object and two more words is the job, whatever its score (walk 13b).
+  if (cues?.objects.length && (choice.score >= gate.takeOver || strong || !cues.verbs.length) && namesAll(choice.named, cues.objects)) {
     const own = choice.named.filter((w) => !namesAny(w, [...cues.verbs, ...cues.objects]));
     if (own.length >= 2) return `${only}'s object (${cues.objects.join(", ")}) is part of the skill's job, which also names ${own.join(", ")}`;
   }

@@ -258,3 +258,11 @@ describe("body figures given as a list", () => {
     expect(m.content).not.toMatch(/How old|Сколько вам лет/);
   });
 });
+
+describe("a skill whose job names the tool's thing and more takes the turn", () => {
+  it("«Нужно подготовить вопросы для собеседования на позицию бухгалтера…» enters the interview-questions skill, not a calendar listing", async () => {
+    const { skill, tools } = await (await samples())("Нужно подготовить вопросы для собеседования на позицию бухгалтера, опыт от 2 лет, 1С обязательно");
+    expect(tools).not.toContain("calendar_search");
+    expect(skill).toBe("interview-questions");
+  });
+});
