@@ -4,16 +4,35 @@ import { romanise, sameName } from "../text/translit.ts";
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 
-/** The clause an address is written in: from the previous sentence, line, list or table break up to it. */
+/**
+ * The clause an address is written in: from the previous sentence, line, list or table break up to it. A table row
+ * («Отдел: Товарный отдел | Почта: zakupki@…») or a list item naming one address is one clause, whole (walk 13d: the
+ * row's unit sat in another cell than its address).
+ */
 function clauseBefore(text: string, at: number): string {
+  const lineStart = text.lastIndexOf("\n", at) + 1;
+  const lineEnd = text.indexOf("\n", at);
+  const line = text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+  if ((line.includes("|") || /^\s*(?:[-*•–—]|\d+[.)])\s/.test(line)) && (line.match(EMAIL) ?? []).length === 1) return text.slice(lineStart, at);
   const before = text.slice(Math.max(0, at - 200), at);
   const start = Math.max(before.lastIndexOf("\n"), before.lastIndexOf(". "), before.lastIndexOf("; "), before.lastIndexOf("|"));
   return before.slice(start + 1);
 }
 
+/**
+ * «управляющему магазинами» meets «Управляющий магазинами (операционный директор) — Дмитрий Ковалёв, upr@…»: a role of two
+ * words is that clause's role when the words before its dash (an alias in brackets aside) are the words said, no more
+ * («Начальник отдела логистики» is no «начальнику отдела»).
+ */
+function namesRole(clause: string, said: string[]): boolean {
+  const head = clause.replace(/^\s*(?:[-*•–—]|\d+[.)])\s+/, "").split(/\s[—–-]\s|:\s/)[0]!.replace(/\([^)]*\)/g, " ");
+  const own = new Set(contentStems(head));
+  return own.size === said.length && said.every((w) => own.has(w));
+}
+
 /** A unit of the company rather than a person: a department, a service, accounting, support, a front desk. */
 // The unit must head the phrase: «начальнику отдела», «коллеге из отдела продаж» name a person, whoever the writer means.
-const UNIT = /^(?:в\s+|во\s+|to\s+(?:the\s+)?)?(?:отдел\p{L}*|служб\p{L}*|снабжени\p{L}*|закупк\p{L}*|бухгалтери\p{L}*|поддержк\p{L}*|канцеляри\p{L}*|при[её]мн\p{L}*|диспетчерск\p{L}*|department|support|accounting|helpdesk|hr)(?![\p{L}])/iu;
+const UNIT = /^(?:в\s+|во\s+|to\s+(?:the\s+)?)?(?:\p{L}+-)?(?:отдел\p{L}*|служб\p{L}*|снабжени\p{L}*|закупк\p{L}*|бухгалтери\p{L}*|поддержк\p{L}*|канцеляри\p{L}*|при[её]мн\p{L}*|диспетчерск\p{L}*|department|support|accounting|helpdesk|hr)(?![\p{L}])/iu;
 
 /**
  * The address the company's documents give for a person or role named in any case form: «Дмитрию Захарову»
@@ -26,9 +45,11 @@ export function addressInDocuments(db: Database, to: string): string | null {
   // («Руководитель службы поддержки — …») is someone else's. Only a name, capitalised, is looked up, or a unit of
   // the company («отдел кадров», «бухгалтерия»), which is one and the same whoever writes to it.
   // A role said with its unit, three words or more («диспетчеру транспортного участка», «инженеру по охране труда»),
-  // is specific enough: every word must stand in the clause of one address. «начальнику отдела» names no unit.
+  // is specific enough: every word must stand in the clause of one address. A role of two words must be a clause's
+  // role exactly (namesRole). «начальнику отдела» names no unit.
   const said = [...new Set(contentStems(to))];
-  if (!/\p{Lu}/u.test(to) && !UNIT.test(to.trim()) && said.length < 3) return null;
+  const role = !/\p{Lu}/u.test(to) && !UNIT.test(to.trim());
+  if (role && said.length < 2) return null;
   if (!said.length) return null;
   let rows: { text: string }[];
   try {
@@ -45,7 +66,7 @@ export function addressInDocuments(db: Database, to: string): string | null {
       // «участка» meets «участок» (a fleeting vowel): the index's other forms of a word count too.
       const own = new Set([...contentStems(clause), ...indexTerms(clause)]);
       const written = clause.match(/\p{Lu}\p{Ll}+/gu) ?? [];
-      if (said.every((w) => own.has(w)) || (names.length > 0 && names.every((n) => written.some((c) => sameName(n, c))))) return m[0].replace(/\.$/, "");
+      if ((said.every((w) => own.has(w)) && (!role || said.length >= 3 || namesRole(clause, said))) || (names.length > 0 && names.every((n) => written.some((c) => sameName(n, c))))) return m[0].replace(/\.$/, "");
     }
   }
   return null;

@@ -266,3 +266,25 @@ describe("a skill whose job names the tool's thing and more takes the turn", () 
     expect(skill).toBe("interview-questions");
   });
 });
+
+// Walk 13d: a pet-supply chain's documents after «Удалить примеры» (tests/fixtures/walk13d/docs: .md, .docx, a Chromium PDF, .html).
+describe("a letter to a unit or a role finds its address in any of the documents' contact lists", () => {
+  const zoo = () => freshChats({ docs: resolve(import.meta.dir, "../fixtures/walk13d/docs") });
+  const to = async (text: string) => ((await (await zoo())(text)).cards[0]?.result as { to?: string } | undefined)?.to ?? "";
+
+  it("«напиши в товарный отдел что…» finds zakupki@ in the DOCX's table, «в финансовый отдел» fin@ in the PDF", async () => {
+    expect(await to("напиши в товарный отдел что пришла поставка корма с помятыми мешками")).toContain("zakupki@zoomir.ru");
+    expect(await to("напиши в финансовый отдел что нужна справка о доходах")).toContain("fin@zoomir.ru");
+  });
+
+  it("«в ит-поддержку» finds it@; «письмо управляющему магазинами» finds upr@, «начальнику отдела» nobody", async () => {
+    expect(await to("напиши в ит-поддержку что не работает касса")).toContain("it@zoomir.ru");
+    expect(await to("напиши письмо управляющему магазинами, что я заболела")).toContain("upr@zoomir.ru");
+    expect(await to("напиши письмо начальнику отдела, что я заболела")).not.toContain("@");
+  });
+
+  it("«напиши в ленту что завтра субботник» drafts a post", async () => {
+    const { cards } = await (await zoo())("напиши в ленту что завтра субботник");
+    expect((cards[0]?.result as { draftKind?: string } | undefined)?.draftKind).toBe("post");
+  });
+});

@@ -16,10 +16,13 @@ export const CONTENT_WORDS: readonly string[] = [
 /** Whom a feed post addresses: «напиши коллегам, что…» asks for a text to them, its content in the «что…» clause. */
 export const ADDRESSEES: readonly string[] = ["=коллегам", "=команде", "colleagues", "the team"];
 
+/** Where a post goes: «напиши в ленту, что завтра субботник» names the feed, not the word «пост» (walk 13d's check). */
+export const POST_PLACES: readonly string[] = ["=ленту", "=ленте", "канал*", "телеграм*", "feed", "channel"];
+
 /** post_draft.no_create_intent: without a create verb plus a content word («какой ПК собрать») there is no post to draft. */
 export function postDraftNoCreateIntent(): Guard {
   const verbs = lexicon(CREATE_VERBS);
-  const content = lexicon([...CONTENT_WORDS, ...ADDRESSEES]);
+  const content = lexicon([...CONTENT_WORDS, ...ADDRESSEES, ...POST_PLACES]);
   return {
     id: "post_draft.no_create_intent",
     appliesTo: "post_draft",
