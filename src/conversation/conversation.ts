@@ -163,13 +163,15 @@ export function createConversation(deps: ConversationDeps) {
         // «а если монитор за 20 тысяч?» after a documents answer continues that question: its refusal names whom to ask.
         // «show my emails»: the router's verb for the tool is a command too, in a language the imperative test does not read.
         const commanded = opensWithImperative(message) || (!asksToBeTold(message) && d.tools.some((t) => (d.cues?.[t.name]?.verbs.length ?? 0) > 0));
-        const docsHold = !asksDocs && emptyHanded(draft.out) && sourceless(draft.out) && !commanded
+        // Nothing at all to search (no catalogue, no mailbox), read before the documents add their own result.
+        const nothingToSearch = sourceless(draft.out);
+        const docsHold = !asksDocs && emptyHanded(draft.out) && nothingToSearch && !commanded
           && ((!!toolsDeps.previousQuestion && opensAsFollowUp(message))
             || ((await retrieve(message, toolsDeps.previousQuestion, toolsDeps.answer()).catch(() => null))?.verdict?.state ?? "refused") !== "refused");
         if (emptyHanded(draft.out) && (asksDocs || docsHold)) {
           const found = summaryOf(draft.out, P);
           yield* runCalls([{ name: "search_documents", arguments: { query: message } }], message, toolsDeps, draft.out);
-          if (draft.out.answer && draft.out.answer.state !== "answered") draft.out.text = `${found}\n\n${draft.out.text}`;
+          if (draft.out.answer && draft.out.answer.state !== "answered" && !(nothingToSearch && !commanded)) draft.out.text = `${found}\n\n${draft.out.text}`;
         }
         // A move, cancel or delete request found its meeting or letter: say plainly that acting on it is the person's to do.
         // «поставь мне в календарь…» asks for a new event, which the read-only calendar cannot take either.
@@ -177,6 +179,9 @@ export function createConversation(deps: ConversationDeps) {
         const readOnly = adds ? "calendarAdd" as const : asksToMove(message) ? d.tools.map((t) => READ_ONLY[t.name]).find(Boolean) : undefined;
         // Held and the documents found nothing to say (a refusal, or not asked): the empty result is part of the
         // answer, shown as its card; beside an answer or a pointer to a passage it would only distract.
+        // With nothing at all to search (no catalogue, no mailbox), a question's empty card tells nothing: the documents'
+        // refusal, naming whom to ask, is the whole answer (walk 13d: «Товаров: 0» under «во сколько открываются магазины?»).
+        if (draft.out.answer && nothingToSearch && !commanded) draft.out.held?.splice(0);
         if ((!draft.out.answer || draft.out.answer.state === "refused") && draft.out.held?.length) {
           for (const c of draft.out.held.splice(0)) { draft.out.cards.push(c); yield { type: "result", tool: c.tool, result: c.result }; }
         }

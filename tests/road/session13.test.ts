@@ -288,3 +288,13 @@ describe("a letter to a unit or a role finds its address in any of the documents
     expect((cards[0]?.result as { draftKind?: string } | undefined)?.draftKind).toBe("post");
   });
 });
+
+describe("with no catalogue at all, a question shows no empty product search", () => {
+  it("«во сколько открываются магазины?» after «Удалить примеры» gets the documents' answer alone, no «Товаров: 0»; «найди поводок до 500 рублей» keeps its empty result", async () => {
+    const ask = await freshChats({ docs: resolve(import.meta.dir, "../fixtures/walk13d/docs") });
+    const q = await ask("во сколько открываются магазины?");
+    expect(q.answer.content).not.toContain("товаров");
+    expect(q.cards.map((c) => c.tool)).not.toContain("product_search");
+    expect((await ask("найди поводок до 500 рублей")).answer.content).toContain("Подходящих товаров не нашёл");
+  });
+});
