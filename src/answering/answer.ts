@@ -12,6 +12,7 @@ import { answerStateOf, PARTIAL_LEAD, REFUSAL_LEAD, type AnswerState } from "./s
 import { contactFor } from "./contact.ts";
 import { actionNounOf, delimitativeBase, zeroNounOf } from "../text/verb-forms.ts";
 import { leansOnPrevious } from "../text/deixis.ts";
+import { QUESTION } from "../text/speech-acts.ts";
 import { isStopword, words } from "../text/tokens.ts";
 
 /** Words that point at the document the person has open («Какие тут сроки?», «what does this say»). */
@@ -152,6 +153,9 @@ async function retrieveOnce(typed: string, typedPrevious: string | undefined, de
   const merged = { ...(await retrieveWith(question, previous, deps)), withPrevious: !!previous };
   if (!previous || deps.chat || leansOnPrevious(question)) return merged;
   const alone = await retrieveWith(question, undefined, deps);
+  // «сегодня завал, я устала» after a returns question tells of the day: a statement that does not point back asks
+  // nothing of the previous question's passages (walk 13d got the returns rules again, cited).
+  if (alone.verdict?.state !== "answered" && !question.includes("?") && !QUESTION.test(question.trim())) return alone;
   if (alone.verdict?.state !== "answered") return merged;
   if (merged.verdict?.state !== "answered") return alone;
   const before = new Set((await retrieveWith(previous, undefined, deps)).verdict?.picked.map((p) => p.text) ?? []);

@@ -36,7 +36,7 @@ export const EXIT_PHRASES: readonly string[] = [
 const TAKE_OVER = /(?<![\p{L}])(?:дальше\s+(?:я\s+)?сам[аи]?|(?:я\s+)?сам[аи]?\s+(?:разберусь|разберемся|справлюсь|напишу|доделаю)|напишу\s+сам[аи]?|забей|проехали|не\s?важно(?:\s+уже)?|i'?ll\s+(?:do|handle)\s+it(?:\s+myself)?|never\s?mind|forget\s+it)(?:[\s,.!;:)-]+(?:спасибо|пока|благодарю|thanks|thank\s+you|bye|ок|ok))*[\s,.!;:)-]*$/iu;
 
 /** «no thanks, I'm done», «ok, that's it»: said as the whole message (a meal «…, that's it» is a reply). */
-const DONE = /^(?:(?:no|ok|okay|thanks|thank\s+you|no\s+thanks|well)[,.!\s]+)*(?:i'?m\s+done|i\s+am\s+done|we'?re\s+done|that'?s\s+it|that'?s\s+all)(?:[,.!\s]+(?:thanks|thank\s+you|bye))*[\s,.!]*$/iu;
+const DONE = /^(?:(?:no|ok|okay|thanks|thank\s+you|no\s+thanks|well)[,.!\s]+)*(?:i'?m\s+done|i\s+am\s+done|we'?re\s+done|all\s+done|done|that'?s\s+it|that'?s\s+all)(?:[,.!\s]+(?:thanks|thank\s+you|bye))*[\s,.!]*$/iu;
 
 /**
  * Closing a topic in one's own words, by three moves of Russian and English conversation: the matter is no longer

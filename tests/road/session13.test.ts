@@ -298,3 +298,19 @@ describe("with no catalogue at all, a question shows no empty product search", (
     expect((await ask("найди поводок до 500 рублей")).answer.content).toContain("Подходящих товаров не нашёл");
   });
 });
+
+describe("a statement after a question is not read as its follow-up", () => {
+  it("«сегодня завал, я устала» after a returns question gets no returns rule, cited", async () => {
+    const send = await sameChat({ docs: resolve(import.meta.dir, "../fixtures/walk13d/docs") });
+    await send("покупатель хочет вернуть игрушку, сколько дней у него есть?");
+    const { m } = await send("сегодня завал, я устала");
+    expect(m.content).not.toMatch(/\[\d\]/);
+  });
+
+  it("«done, thanks» leaves a skill", async () => {
+    const send = await sameChat({ tools: true });
+    await send("help me plan my diet, I want to lose weight");
+    await send("done, thanks");
+    expect(send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId)).toEqual({ skill: null });
+  });
+});
