@@ -2,6 +2,7 @@ import type { Fragment } from "../retrieval/types.ts";
 import type { PickedSentence } from "./extractive.ts";
 import { coverage, evidenceTerms, FIGURE_MONEY, FIGURE_OF, SOMEONE, type Salience } from "./salience.ts";
 import type { AnswerState } from "./state.ts";
+import { looksLikeVerb } from "../text/verb-forms.ts";
 
 /**
  * The rule, in plain words: the sentences chosen as the answer (with their section headings) must
@@ -34,7 +35,7 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
     const priced = picked.some((p) => { const own = evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`); return own.has(FIGURE_MONEY) && anchor.some((t) => own.has(t)); });
     if (!priced) terms.delete(FIGURE_MONEY);
   }
-  const { share, covered } = coverage(s, terms);
+  const { share, covered } = phrased(s, coverage(s, terms), picked.map((p) => evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`)));
   // «Как часто менять пароль?» is answered by a period: without a figure the passages are at most near it.
   // «Во сколько начинается и заканчивается» needs both bounds, «сколько длится» a length, not a moment («в 13:00 — обед»).
   // «кто отвечает за форму?» is answered by whom («завхоз Сергей Лебедев»), not by what the rule says of the uniform.
@@ -59,4 +60,28 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
     : share >= t.answer && anchorCovered && figureHeld && clausesMet && !thin ? "answered"
     : share >= t.partial ? "partial" : "refused";
   return { state, coverage: Number(share.toFixed(3)), anchor: s.anchor >= 0 ? s.words[s.anchor].word : null, anchorCovered, missing, picked };
+}
+
+/** An adjective's ending (полное прилагательное, nominative and accusative): «новый», «рабочий», «учебная», «ночное». */
+const ADJECTIVE = /(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ую|юю)$/;
+
+/**
+ * «когда клиника закрыта на Новый год?»: a name of an adjective and a noun is one thing, met only where one sentence
+ * holds both; «новый бейдж» in one sentence and a year in another are no New Year (walk 13a got three unrelated sentences,
+ * cited). Its adjective met apart from its noun counts as not covered.
+ */
+function phrased(s: Salience, c: { share: number; covered: boolean[] }, each: Set<string>[]): { share: number; covered: boolean[] } {
+  const covered = [...c.covered];
+  s.words.forEach((w, i) => {
+    const noun = s.words[i + 1];
+    // Only a name («Новый год», «Красная площадь», written capitalised mid-sentence): «суточные платят», «подгоревший хлеб»
+    // are a word and its verb or a word a passage may leave out (tried on every adjective: seven sets lost answers).
+    // «на Бауманской и какой у него добавочный»: a word after it that is an adjective or a verb is no noun of the name.
+    if (!noun || !w.exact || w.context || noun.context || !ADJECTIVE.test(w.word) || ADJECTIVE.test(noun.word) || looksLikeVerb(noun.word) || !covered[i]) return;
+    const together = each.some((t) => w.terms.some((x) => t.has(x)) && noun.terms.some((x) => t.has(x)));
+    if (!together) covered[i] = false;
+  });
+  if (covered.every((v, i) => v === c.covered[i])) return c;
+  const total = s.words.reduce((a, w) => a + w.weight, 0);
+  return { share: total ? s.words.reduce((a, w, i) => a + (covered[i] ? w.weight : 0), 0) / total : 0, covered };
 }

@@ -314,3 +314,10 @@ describe("a statement after a question is not read as its follow-up", () => {
     expect(send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId)).toEqual({ skill: null });
   });
 });
+
+describe("a name of two words is met in one sentence", () => {
+  it("«когда клиника закрыта на Новый год?» is not answered with «закрытым носком» and «новый бейдж» from unrelated sentences", async () => {
+    const { answer } = await (await clinic())("когда клиника закрыта на Новый год?");
+    expect(answer.content).not.toMatch(/^[^«]*\[\d\]/);
+  });
+});
