@@ -1,9 +1,9 @@
+import { EMAILS as EMAIL } from "../text/email.ts";
 import { conceptsOf } from "../text/concepts.ts";
 import { indexTerms, words } from "../text/tokens.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import type { StoredChunk } from "../retrieval/types.ts";
 
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const HELP_WORDS = /вопрос|обращ|контакт|персонал|кадр|hr|поддержк|help|contact/i;
 
 /**

@@ -2,6 +2,7 @@ import { answerStateOf, type AnswerState } from "../answering/state.ts";
 import type { ChatAnswer } from "./chat-road.ts";
 import type { QuestionCase } from "./pilot-set.ts";
 import { fragmentMatches, hasFact } from "./rag.ts";
+import { firstEmail } from "../text/email.ts";
 
 /** One pilot question scored by what the chat stored and drew. */
 export interface ChatCase {
@@ -60,7 +61,7 @@ export function scoreChatCase(q: QuestionCase, a: ChatAnswer & { previousError?:
 
 /** Whether a refusal names the e-mail the set expects for its topic (null when none is expected). */
 function contactRight(shown: string, expected: string | null | undefined): boolean | null {
-  const email = expected?.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)?.[0];
+  const email = expected ? firstEmail(expected) : null;
   return email ? shown.toLowerCase().includes(email.toLowerCase()) : null;
 }
 

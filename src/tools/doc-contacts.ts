@@ -1,8 +1,8 @@
 import type { Database } from "bun:sqlite";
 import { contentStems, indexTerms } from "../text/tokens.ts";
 import { romanise, sameName } from "../text/translit.ts";
+import { EMAILS as EMAIL } from "../text/email.ts";
 
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 
 /**
  * The clause an address is written in: from the previous sentence, line, list or table break up to it. A table row

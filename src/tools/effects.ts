@@ -3,12 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Draft } from "./drafts.ts";
 import { outDir } from "./files.ts";
+import { holdsEmail } from "../text/email.ts";
 import { toolPhrases, type ToolPhrases } from "./phrases.ts";
 
 type Effects = ToolPhrases["effect"];
 
-/** An email address, alone or after a name («Отдел кадров <hr@…>»). */
-export const HAS_ADDRESS = /(?:^|[<\s])[\w.+-]+@[\w-]+(?:\.[\w-]+)+>?$/;
 
 /**
  * Performs what a confirmed draft asks for and returns one plain sentence about it.
@@ -25,7 +24,7 @@ export function applyEffect(db: Database, dataDir: string, d: Draft, lang: "ru" 
       return P.post;
     case "reply":
       // «старшей медсестре» with no address found: nothing can be sent, and nothing is said to be (the draft stays pending).
-      if (!HAS_ADDRESS.test(String(a.to ?? ""))) throw new Error(P.noAddress(String(a.to ?? "")));
+      if (!holdsEmail(String(a.to ?? ""))) throw new Error(P.noAddress(String(a.to ?? "")));
       db.run("INSERT INTO sent_mail (id, draft_id, chat_id, to_addr, subject, body, in_reply_to, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         [crypto.randomUUID(), d.id, d.chatId, String(a.to), d.title, d.body, (a.inReplyTo as string) ?? null, now]);
       return a.inReplyTo ? P.reply(String(a.to)) : P.letter(String(a.to));

@@ -12,6 +12,7 @@ import { draftResult } from "./drafts.ts";
 import { sentLetters } from "./sent-mail.ts";
 import { toolPhrases } from "./phrases.ts";
 import { addressInDocuments } from "./doc-contacts.ts";
+import { isEmail } from "../text/email.ts";
 
 /** Words that name the mailbox, not the subject of the search. */
 // «непрочитанных», «новых», «последних» describe the mailbox, not a subject (the sample inbox keeps no
@@ -116,7 +117,7 @@ export const mailSearch: Tool = {
 const GENERIC_UNIT = /^(?:отдел|служб|департамент|подразделен|depart|dept|servic|team|group)/;
 
 function recipient(inbox: ParsedMail[], to: string): { address: string; known: boolean } {
-  if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(to)) return { address: to, known: true };
+  if (isEmail(to)) return { address: to, known: true };
   // Every word said must be the sender's: «отдел маркетинга» is not «Отдел кадров». A hyphen joins two words
   // («ИТ-поддержку»); an abbreviation in capitals («the IT department») is a name, not the pronoun «it»; the
   // generic word for a unit («отдел», «служба», «department») names no one unit.

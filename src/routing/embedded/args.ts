@@ -10,6 +10,7 @@ import { CUES } from "./cues.ts";
 import { MOVE, REASON_CLAUSE, TARGET_DAY } from "../../text/speech-acts.ts";
 import { looksLikeVerb } from "../../text/verb-forms.ts";
 import { pastRange } from "./periods.ts";
+import { firstEmail } from "../../text/email.ts";
 
 const PERIODS: readonly (readonly [string, readonly string[]])[] = [
   ["today", ["сегодня", "today"]], ["yesterday", ["вчера", "yesterday"]], ["7d", ["недел*", "week"]],
@@ -337,7 +338,7 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
       // «напиши письмо в отдел кадров, что хочу перенести отпуск», «составь черновик письма на hr@…: прошу…»: a new letter.
       const letter = newLetterIn(text);
       if (letter) {
-        const address = letter.to.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)?.[0];
+        const address = firstEmail(letter.to);
         const said = letter.gist.trim().replace(/[.!]+$/, "");
         return { compose: true, to: address ?? letter.to.trim(), gist: said.charAt(0).toUpperCase() + said.slice(1) + "." };
       }

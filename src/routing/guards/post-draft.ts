@@ -16,20 +16,23 @@ export const CONTENT_WORDS: readonly string[] = [
 /** Whom a feed post addresses: «напиши коллегам, что…» asks for a text to them, its content in the «что…» clause. */
 export const ADDRESSEES: readonly string[] = ["=коллегам", "=команде", "colleagues", "the team"];
 
-/** Where a post goes: «напиши в ленту, что завтра субботник» names the feed, not the word «пост» (walk 13d's check). */
-export const POST_PLACES: readonly string[] = ["=ленту", "=ленте", "канал*", "телеграм*", "feed", "channel"];
+/**
+ * Where a post goes, said with what to tell there: «напиши в ленту, что завтра субботник» names the feed, not the word
+ * «пост» (walk 13d's check). A channel named without a «что» clause («контент для телеграм-канала») is no such order.
+ */
+const TO_FEED = /(?<![\p{L}])(?:в|на|to|in)\s+(?:ленту|канал\p{L}*|телеграм\p{L}*|the\s+feed|the\s+channel)\s*[,:—–-]?\s*(?:что|that)(?![\p{L}])/iu;
 
 /** post_draft.no_create_intent: without a create verb plus a content word («какой ПК собрать») there is no post to draft. */
 export function postDraftNoCreateIntent(): Guard {
   const verbs = lexicon(CREATE_VERBS);
-  const content = lexicon([...CONTENT_WORDS, ...ADDRESSEES, ...POST_PLACES]);
+  const content = lexicon([...CONTENT_WORDS, ...ADDRESSEES]);
   return {
     id: "post_draft.no_create_intent",
     appliesTo: "post_draft",
     check(_call, message) {
       const tok = tokens(message);
       const verb = verbs.find(tok);
-      const noun = content.find(tok);
+      const noun = content.find(tok) ?? (TO_FEED.test(message) ? "ленту" : null);
       if (verb && noun) return null;
       return `no create verb + content word pair (verb: ${verb ?? "none"}, content: ${noun ?? "none"})`;
     },
