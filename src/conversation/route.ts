@@ -301,8 +301,9 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
     // Web search from the question rule yields to the question on a long situation or on a request that only ends
     // in «?» («Открываемся в новом месте, с чего начать?»); a message that opens as a question keeps its search.
     && (!d.webSearch || (d.webSearchSource === "question_rule" && (ask.situation || !opensAsQuestion(input.message))))
-    // The router's small-talk reading yields to skills whose heads name the message's words: it asks for work, only not which.
-    && !(d.smallTalk && !shortlist.candidates.filter((c) => c.skill.autoSwitch)[0]?.named?.length)
+    // The router's small-talk reading yields to skills whose heads name the words of a request (no question: «как дела у
+    // проекта Альфа» asks to be told): it asks for work, only not which.
+    && !(d.smallTalk && (!shortlist.candidates.filter((c) => c.skill.autoSwitch)[0]?.named?.length || asksToBeTold(input.message)))
     && (d.outcome === "text" || replaceable())) {
     // A tool picked on a bare verb («сделай» → a document) is no answer to «Сделай проверку перед релизом» either,
     // and neither is the plain answer left when guards cut the tool of «Нужно составить акт, помоги».

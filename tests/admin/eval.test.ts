@@ -37,7 +37,7 @@ describe("pilot evaluation runs", () => {
     const page = await (await admin.get("/admin/eval/runs/1")).text();
     expect(page).toContain(run.report.rag.cases[0].question);
     expect(page).not.toContain("н/д"); // the dev set labels sections: every figure is measured
-  });
+  }, 30_000); // one evaluation run of the dev set in the background: over 5 s on a busy 2-core machine
 
   it("keeps runs with different settings, charts each metric across them and compares two case by case", async () => {
     const { services, app, admin } = await adminApp();
