@@ -1,4 +1,4 @@
-import { EMAILS as EMAIL } from "../text/email.ts";
+import { EMAILS as EMAIL, soleAddressLine } from "../text/email.ts";
 import { conceptsOf } from "../text/concepts.ts";
 import { indexTerms, words } from "../text/tokens.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
@@ -32,17 +32,10 @@ function clauseOf(text: string, at: number): string {
   return before.slice(start + 1);
 }
 
-/**
- * The list item an e-mail is written in, whole: a directory line names its duties after the address («- Старшая
- * медицинская сестра — Павлова Е. В. Доб. 115, st.sestra@…, кабинет 106. Графики смен, …, аварийные ситуации.»).
- * Null for an address inside running text.
- */
+/** The list item an e-mail is written in, whole, when it names that one address (see soleAddressLine). */
 function itemOf(text: string, at: number): string | null {
-  const start = text.lastIndexOf("\n", at) + 1;
-  const end = text.indexOf("\n", at);
-  const line = text.slice(start, end < 0 ? undefined : end);
-  // An item naming two addresses («…— hr@…, по вопросам зарплаты — buh@…») is read clause by clause, as running text.
-  return /^\s*(?:[-*•–—]|\d+[.)])\s/.test(line) && (line.match(EMAIL) ?? []).length === 1 ? line : null;
+  const sole = soleAddressLine(text, at);
+  return sole?.item ? sole.line : null;
 }
 
 /**

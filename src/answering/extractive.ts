@@ -16,6 +16,8 @@ export interface PickedSentence {
 const SENTENCE_END = /(?<![^\p{L}](?:ул|д|г|гг|руб|тыс|млн|стр|п|пп|им|др|пр|ст|см|доб|внутр|тел|корп|кв|оф|каб|комн|пом|эт|т\.е|т\.д|т\.п|e\.g|i\.e)\.)(?<=[.!?…;])\s+(?=[«"(\p{Lu}\d])|\n+/u;
 
 const LIST_ITEM = /^(?:[-–—•*▪]|\d{1,2}[.)])\s+/;
+/** An unnumbered list item's marker. */
+const BULLET = /^[-–—•*▪]\s/;
 
 /**
  * Splits a fragment into sentences (table rows count as sentences). A list's items carry the line that
@@ -177,7 +179,7 @@ export function extractiveAnswer(question: string, fragments: Fragment[], picked
     // opens inside a list has lost its lead-in to the fragment before: the section's heading is said for it («Что
     // запрещено: принимать от поставщиков подарки…»; walk 13c read the bare item as a permission).
     const f = fragments[p.fragment]!;
-    const orphan = /^[-–—•*▪]\s/.test(p.text) && /^[-–—•*▪]\s/.test(f.text.trim()) && f.headingPath.length > 0;
+    const orphan = BULLET.test(p.text) && BULLET.test(f.text.trim()) && f.headingPath.length > 0;
     const text = (orphan ? `${f.headingPath.at(-1)}: ` : "") + readableRow(p.text).replace(LIST_ITEM, "").replace(/[.;]\s*$/, "");
     const prev = parts.at(-1);
     if (prev && prev.fragment === p.fragment && prev.lead && text.startsWith(prev.lead)) { prev.items.push(text.slice(prev.lead.length).trim()); continue; }

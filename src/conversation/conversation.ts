@@ -163,15 +163,16 @@ export function createConversation(deps: ConversationDeps) {
         // «а если монитор за 20 тысяч?» after a documents answer continues that question: its refusal names whom to ask.
         // «show my emails»: the router's verb for the tool is a command too, in a language the imperative test does not read.
         const commanded = opensWithImperative(message) || (!asksToBeTold(message) && d.tools.some((t) => (d.cues?.[t.name]?.verbs.length ?? 0) > 0));
-        // Nothing at all to search (no catalogue, no mailbox), read before the documents add their own result.
-        const nothingToSearch = sourceless(draft.out);
-        const docsHold = !asksDocs && emptyHanded(draft.out) && nothingToSearch && !commanded
+        // Nothing at all to search (no catalogue, no mailbox), read before the documents add their own result; a command
+        // keeps its empty result, anything else is the documents' alone.
+        const documentsAlone = sourceless(draft.out) && !commanded;
+        const docsHold = !asksDocs && emptyHanded(draft.out) && documentsAlone
           && ((!!toolsDeps.previousQuestion && opensAsFollowUp(message))
             || ((await retrieve(message, toolsDeps.previousQuestion, toolsDeps.answer()).catch(() => null))?.verdict?.state ?? "refused") !== "refused");
         if (emptyHanded(draft.out) && (asksDocs || docsHold)) {
           const found = summaryOf(draft.out, P);
           yield* runCalls([{ name: "search_documents", arguments: { query: message } }], message, toolsDeps, draft.out);
-          if (draft.out.answer && draft.out.answer.state !== "answered" && !(nothingToSearch && !commanded)) draft.out.text = `${found}\n\n${draft.out.text}`;
+          if (draft.out.answer && draft.out.answer.state !== "answered" && !documentsAlone) draft.out.text = `${found}\n\n${draft.out.text}`;
         }
         // A move, cancel or delete request found its meeting or letter: say plainly that acting on it is the person's to do.
         // «поставь мне в календарь…» asks for a new event, which the read-only calendar cannot take either.
@@ -181,7 +182,7 @@ export function createConversation(deps: ConversationDeps) {
         // answer, shown as its card; beside an answer or a pointer to a passage it would only distract.
         // With nothing at all to search (no catalogue, no mailbox), a question's empty card tells nothing: the documents'
         // refusal, naming whom to ask, is the whole answer (walk 13d: «Товаров: 0» under «во сколько открываются магазины?»).
-        if (draft.out.answer && nothingToSearch && !commanded) draft.out.held?.splice(0);
+        if (draft.out.answer && documentsAlone) draft.out.held?.splice(0);
         if ((!draft.out.answer || draft.out.answer.state === "refused") && draft.out.held?.length) {
           for (const c of draft.out.held.splice(0)) { draft.out.cards.push(c); yield { type: "result", tool: c.tool, result: c.result }; }
         }
@@ -382,9 +383,10 @@ export function createConversation(deps: ConversationDeps) {
       if (!d || (d.chatId && d.chatId !== chat.id)) throw new Error("Такого черновика в этом чате нет");
       if (body !== undefined && body.trim() && body !== d.body) deps.drafts.revise(draftId, body, lang);
       // The address the person typed for a letter nobody knew the address of; the effect refuses one that is none.
-      if (to !== undefined && to.trim() && d.kind === "reply") deps.drafts.readdress(draftId, to.trim(), lang);
+      const typed = d.kind === "reply" ? to?.trim() : undefined;
+      if (typed) deps.drafts.readdress(draftId, typed, lang);
       const done = deps.drafts.confirm(draftId, (c) => deps.outbox?.record(chat.userId, c.draft, c.effect), lang);
-      return { effect: done.effect, body: done.draft.body, ...(to?.trim() && d.kind === "reply" ? { to: to.trim() } : {}) };
+      return { effect: done.effect, body: done.draft.body, ...(typed ? { to: typed } : {}) };
     },
 
     async cancelDraft(chat: Chat, draftId: string, lang: Lang = "ru"): Promise<{ effect: string }> {

@@ -66,7 +66,7 @@ export const ASKS_LIST = /^(?:а\s+)?(?:(?:какие|что\s+за)\s+(?:у\s+(
  * «какие у тебя есть навыки?», «список навыков», «what skills do you have?»: the person asks which skills the assistant
  * can take up. Answered from the documents it was refused, naming HR (walk 13a).
  */
-export const ASKS_SKILLS = /^(?:(?:привет|hi|hello)[!,.\s]+)?(?:а\s+)?(?:(?:какие|что\s+за)\s+(?:у\s+(?:тебя|вас)\s+)?(?:есть\s+)?навыки(?:\s+(?:у\s+(?:тебя|вас)\s+)?(?:есть|знаешь)?)?|(?:покажи\s+)?список\s+навыков|(?:what|which)\s+skills\s+(?:do\s+you\s+have|are\s+there|can\s+you\s+\p{L}+)|what\s+are\s+your\s+skills|(?:show\s+|list\s+)(?:the\s+|your\s+)?skills|(?:what\s+can\s+you\s+do\W+)?any\s+skills)[\s?!.]*$/iu;
+export const ASKS_SKILLS = /^(?:а\s+)?(?:(?:какие|что\s+за)\s+(?:у\s+(?:тебя|вас)\s+)?(?:есть\s+)?навыки(?:\s+(?:у\s+(?:тебя|вас)\s+)?(?:есть|знаешь)?)?|(?:покажи\s+)?список\s+навыков|(?:what|which)\s+skills\s+(?:do\s+you\s+have|are\s+there|can\s+you\s+\p{L}+)|what\s+are\s+your\s+skills|(?:show\s+|list\s+)(?:the\s+|your\s+)?skills|(?:what\s+can\s+you\s+do\W+)?any\s+skills)[\s?!.]*$/iu;
 
 // «напомни, как оформить командировку» asks to be told again, not to be reminded later: a question word
 // after the verb makes it a question for the documents.

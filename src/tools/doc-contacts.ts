@@ -1,7 +1,7 @@
 import type { Database } from "bun:sqlite";
 import { contentStems, indexTerms } from "../text/tokens.ts";
 import { romanise, sameName } from "../text/translit.ts";
-import { EMAILS as EMAIL } from "../text/email.ts";
+import { EMAILS as EMAIL, soleAddressLine } from "../text/email.ts";
 
 
 /**
@@ -10,10 +10,8 @@ import { EMAILS as EMAIL } from "../text/email.ts";
  * row's unit sat in another cell than its address).
  */
 function clauseBefore(text: string, at: number): string {
-  const lineStart = text.lastIndexOf("\n", at) + 1;
-  const lineEnd = text.indexOf("\n", at);
-  const line = text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
-  if ((line.includes("|") || /^\s*(?:[-*•–—]|\d+[.)])\s/.test(line)) && (line.match(EMAIL) ?? []).length === 1) return text.slice(lineStart, at);
+  const sole = soleAddressLine(text, at);
+  if (sole && (sole.item || sole.row)) return text.slice(sole.start, at);
   const before = text.slice(Math.max(0, at - 200), at);
   const start = Math.max(before.lastIndexOf("\n"), before.lastIndexOf(". "), before.lastIndexOf("; "), before.lastIndexOf("|"));
   return before.slice(start + 1);

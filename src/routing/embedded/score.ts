@@ -85,10 +85,12 @@ export async function scoreText(index: LabelIndex, embedder: Embedder, text: str
   // A month is the person's period only when they ask about their own time («что у меня в декабре?»): «отчёт за
   // октябрь» names a month of work, not of the calendar.
   // «устала сегодня жуть», «сегодня столько пациентов было», «can we see him today?»: a day said in passing, about no
-  // plans of the person's, is no calendar (walk 13a): the day counts beside a word of the person's own («у меня», «мне»,
-  // «я», «my», «I»), a question opening with «что/какие/what», or the calendar's own verb or thing (cueHits, below).
-  const period = (calendarPeriod(tok) !== null && ownTimeWords(text)) || (monthNamed(text) !== null && asksOwnTime(text));
-  const periodFor = (verbs: string[], objects: string[]) => (period || (calendarPeriod(tok) !== null && (verbs.length + objects.length) > 0)) && !asksWhatIsAllowed(text);
+  // plans of the person's, is no calendar (walk 13a): the day counts beside a word of the person's own time (ownTimeWords),
+  // or beside the calendar's own verb or thing (cueHits, below).
+  const day = calendarPeriod(tok) !== null;
+  const allowed = asksWhatIsAllowed(text);
+  const period = (day && ownTimeWords(text)) || (monthNamed(text) !== null && asksOwnTime(text));
+  const periodFor = (verbs: string[], objects: string[]) => (period || (day && verbs.length + objects.length > 0)) && !allowed;
   // «письма от бухгалтерии»: a sender named beside the mail is the person's own mailbox, not a rule.
   const sender = senderIn(text);
   // «ответь Петрову, что…», «напиши Ольге, что встреча переносится»: a message to a person, said in a «что» clause.
