@@ -72,7 +72,8 @@ export function createSkillsAdmin(o: { db: Database; library: SkillLibrary; comp
         const prev = library.get(previousId);
         if (!prev || prev.source !== "company") throw new SkillFormError(`навыка компании ${previousId} нет`);
       }
-      writeFileSync(fileOf(skill.id), text);
+      // A skill kept as a folder («<id>/SKILL.md») is written back where it was read.
+      writeFileSync(taken?.path?.startsWith(o.companyDir) ? taken.path : fileOf(skill.id), text);
       library.add(skill);
       if (previousId && previousId !== skill.id) this.remove(previousId);
       await library.ready();

@@ -1,5 +1,5 @@
 import { parse as parseYaml } from "yaml";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Skill } from "./types.ts";
 
@@ -89,13 +89,20 @@ export function parseSkillFile(text: string, path: string, source: Skill["source
   };
 }
 
-/** Loads every `.md` file of a folder; a bad file or a repeated id is reported and skipped, the rest load. */
+/**
+ * Loads every `.md` file of a folder, and every `SKILL.md` of its subfolders (the layout other assistants use
+ * for a skill: `<id>/SKILL.md`); a bad file or a repeated id is reported and skipped, the rest load.
+ */
 export function loadSkillDir(dir: string, source: Skill["source"]): { skills: Skill[]; errors: SkillLoadError[] } {
   const skills: Skill[] = [];
   const errors: SkillLoadError[] = [];
   let files: string[];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith(".md")).sort();
+    const entries = readdirSync(dir, { withFileTypes: true });
+    files = [
+      ...entries.filter((e) => e.isFile() && e.name.endsWith(".md")).map((e) => e.name),
+      ...entries.filter((e) => e.isDirectory() && existsSync(join(dir, e.name, "SKILL.md"))).map((e) => join(e.name, "SKILL.md")),
+    ].sort();
   } catch (err) {
     return { skills, errors: [{ path: dir, reason: `cannot read folder: ${(err as Error).message}` }] };
   }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "bun:test";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseSkillFile, loadSkillDir, SkillFileError } from "../../src/skills/parse.ts";
@@ -58,6 +58,18 @@ describe("loadSkillDir", () => {
     const r = loadSkillDir(dir, "company");
     expect(r.skills.map((s) => s.id)).toEqual(["a", "c"]);
     expect(r.errors).toEqual([{ path: join(dir, "b.md"), reason: "description is missing" }]);
+  });
+
+  it("loads a skill kept as a folder with its SKILL.md, as other assistants lay skills out, beside single files", () => {
+    const dir = mkdtempSync(join(tmpdir(), "skills-"));
+    writeFileSync(join(dir, "a.md"), good("a"));
+    mkdirSync(join(dir, "b"));
+    writeFileSync(join(dir, "b", "SKILL.md"), good("b"));
+    mkdirSync(join(dir, "empty"));
+    const r = loadSkillDir(dir, "company");
+    expect(r.skills.map((s) => s.id)).toEqual(["a", "b"]);
+    expect(r.skills[1].path).toBe(join(dir, "b", "SKILL.md"));
+    expect(r.errors).toEqual([]);
   });
 
   it("reports an id repeated across the platform and company libraries and keeps the platform one", () => {
