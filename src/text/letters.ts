@@ -9,6 +9,11 @@
 
 // Imperatives of writing and sending a letter (повелительное наклонение), polite forms too.
 const COMPOSE = "напиши|напишите|составь|составьте|подготовь|подготовьте|отправь|отправьте|набросай|набросайте";
+/** True for an imperative of writing or sending a letter («составь», «напиши», «отправь»). */
+export function composes(word: string): boolean {
+  return COMPOSE.split("|").includes(word.toLowerCase());
+}
+
 // The letter nouns in the accusative (and «черновик письма»).
 const LETTER = "(?:черновик\\s+)?(?:письм\\p{L}*|e-?mail|имейл|мейл|сообщение)";
 // Prepositions, conjunctions and adverbs of manner that cannot open a dative addressee (closed classes).
@@ -24,6 +29,15 @@ export const LETTER_TO_PERSON = new RegExp(
   "iu",
 );
 
+// Prepositions that open what a letter is about rather than what it says (closed class): «о», «про», «насчёт», «с».
+export const LETTER_TOPIC = "(?:о|об|обо|про|насчёт|насчет|с|со)";
+
+/** «составь письмо поставщику о задержке оплаты»: 1) whom, 2) the topic with its preposition («о задержке оплаты»). */
+export const LETTER_ABOUT = new RegExp(
+  `^(?:пожалуйста[,\\s]+)?(?:${COMPOSE})\\s+${LETTER}\\s+(${WORD}(?:\\s+(?:(?:по|из|от)\\s+)?${WORD}){0,3})\\s+(${LETTER_TOPIC}\\s+.+)$`,
+  "iu",
+);
+
 /**
  * «напиши Денису Олеговичу, что в 3 кабинете не работает сенсор»: the letter noun left out, the addressee a name
  * (capitalised words in the dative) — not «напиши коллегам, что…», which is a post to everyone.
@@ -32,3 +46,35 @@ export const WRITE_TO_NAMED = new RegExp(
   `^(?:[Пп]ожалуйста[,\\s]+)?(?:${COMPOSE.split("|").map((v) => `${v}|${v.charAt(0).toUpperCase()}${v.slice(1)}`).join("|")})\\s+(\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+){0,2})(?:\\s*[,:—–-]\\s*(?:что)?\\s*|\\s+что\\s+)(.+)$`,
   "u",
 );
+
+/**
+ * «напиши управляющему магазином что…», «напиши главному бухгалтеру, что…»: the letter noun left out and the
+ * addressee a role in the dative singular, lower-case (a name is WRITE_TO_NAMED's). 1) the role, with an adjective
+ * before it and up to two words of complement after it, 2) what to tell them. The role is checked by `roleInDative`:
+ * «напиши заметку, что…» has the same shape and is no letter.
+ */
+const ROLE_LETTER = new RegExp(
+  `^(?:пожалуйста[,\\s]+)?(?:${COMPOSE})\\s+((?:\\p{L}+(?:ому|ему)\\s+)?(\\p{L}{3,}(?:у|ю|е))(?:\\s+(?!(?:что|чтобы)(?![\\p{L}]))(?:(?:по|из|от)\\s+)?\\p{L}+){0,2})(?:\\s*[,:—–-]\\s*(?:что|чтобы)?\\s*|\\s+(?:что|чтобы)\\s+)(.+)$`,
+  "iu",
+);
+
+/**
+ * True when a word ending in «-у», «-ю», «-е» is the dative singular of a noun the dictionary knows in the
+ * nominative: «бухгалтеру» (бухгалтер), «водителю» (водитель), «управляющему» (управляющий), «коллеге» (коллега).
+ * The accusative of a feminine noun has the same ending and no such nominative: «заметку» (*заметк), «статью»
+ * (a soft sign before «-ю» is the accusative's), «инструкцию».
+ */
+function roleInDative(word: string, has: (w: string) => boolean): boolean {
+  const w = word.toLowerCase();
+  if (/(?:ью|ию|ую|юю)$/u.test(w)) return false;
+  if (/(?:ому|ему)$/u.test(w)) return has(w.slice(0, -3) + (w.endsWith("ему") ? "ий" : "ый"));
+  if (w.endsWith("у")) return has(w.slice(0, -1));
+  if (w.endsWith("ю")) return has(w.slice(0, -1) + "ь");
+  return has(w.slice(0, -1) + "а");
+}
+
+/** «напиши бухгалтеру, что я задержу отчёт»: whom (a role in the dative) and what to tell them, or null. */
+export function letterToRole(text: string, has: (w: string) => boolean): { to: string; gist: string } | null {
+  const m = ROLE_LETTER.exec(text.trim());
+  return m && roleInDative(m[2], has) ? { to: m[1], gist: m[3] } : null;
+}

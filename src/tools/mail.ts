@@ -163,6 +163,7 @@ export const mailReplyDraft: Tool = {
       body: { type: "string", description: "Текст ответа" },
       gist: { type: "string", description: "Если полного текста нет: суть ответа одной фразой; письмо будет составлено вокруг неё" },
       compose: { type: "boolean", description: "Новое письмо, а не ответ: кому — в to" },
+      about: { type: "string", description: "Для нового письма без готовой фразы: о чём оно, с предлогом («о задержке оплаты»)" },
       to: { type: "string", description: "Для нового письма: адрес или кому (отдел, человек)" },
       from: { type: "string", description: "Если id неизвестен: отправитель письма, на которое отвечаем" },
       shown: { type: "object", description: "Если письмо не названо: аргументы mail_search, чьи письма пользователь только что видел" },
@@ -177,9 +178,13 @@ export const mailReplyDraft: Tool = {
     const to = str(args, "to");
     if (args.compose === true && to) {
       const gist = str(args, "gist") ?? "";
-      const P = toolPhrases(/[а-яё]/i.test(gist) || !gist ? "ru" : "en");
+      const about = str(args, "about");
+      const P = toolPhrases(/[а-яё]/i.test(gist + (about ?? "")) || !(gist || about) ? "ru" : "en");
       const { address, known } = recipientOf(inbox, to, ctx);
-      const r = draftResult(ctx.db, ctx.dataDir, ctx.chatId, { kind: "reply", title: P.letterSubject(gist || to), body: str(args, "body") ?? P.letter(gist), args: { to: address } });
+      // «письмо поставщику о задержке оплаты»: the topic is the subject line, and the body says what it is about.
+      const title = about ? P.letterSubject(about.charAt(0).toUpperCase() + about.slice(1)) : P.letterSubject(gist || to);
+      const body = str(args, "body") ?? (about ? P.letterAbout(about) : P.letter(gist));
+      const r = draftResult(ctx.db, ctx.dataDir, ctx.chatId, { kind: "reply", title, body, args: { to: address } });
       return r.kind === "draft" ? { ...r, draftKind: "letter", to: address, toKnown: known } : r;
     }
     const from = str(args, "from");

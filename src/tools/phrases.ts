@@ -100,6 +100,8 @@ const ru = {
     `Здравствуйте${name ? `, ${name}` : ""}!\n\nСпасибо за письмо «${subject}». ${gist ?? "Ответим в ближайшее время."}\n\nС уважением`,
   /** A new letter's skeleton: greeting, what to say, a closing. */
   letter: (gist: string) => `Добрый день!\n\n${gist}\n\nС уважением`,
+  /** A new letter named by its topic only: the body opens on it and leaves the rest to the person. */
+  letterAbout: (about: string) => `Добрый день!\n\nПишу вам ${about}.\n\nС уважением`,
   letterSubject: (gist: string) => gist.length > 60 ? `${gist.slice(0, 57).trimEnd()}…` : gist,
 };
 
@@ -177,6 +179,7 @@ const en: ToolPhrases = {
   },
   reply: (name, subject, gist) => `Hello${name ? ` ${name}` : ""},\n\nThank you for your letter “${subject}”. ${gist ?? "We will answer shortly."}\n\nBest regards`,
   letter: (gist) => `Hello,\n\n${gist}\n\nBest regards`,
+  letterAbout: (about) => `Hello,\n\nI am writing to you ${about}.\n\nBest regards`,
   letterSubject: (gist) => gist.length > 60 ? `${gist.slice(0, 57).trimEnd()}…` : gist,
 };
 

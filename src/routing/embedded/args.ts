@@ -1,4 +1,5 @@
-import { LETTER_TO_PERSON, WRITE_TO_NAMED } from "../../text/letters.ts";
+import { LETTER_ABOUT, LETTER_TOPIC, LETTER_TO_PERSON, WRITE_TO_NAMED, letterToRole } from "../../text/letters.ts";
+import { russianDictionary } from "../../text/dictionary.ts";
 import { priceOf, withoutPrice } from "../../text/money.ts";
 import { composePost, replyGist } from "./compose.ts";
 import type { RouteInput } from "../types.ts";
@@ -219,16 +220,27 @@ const POST_PLACE = "(?:ленту|ленте|канал\\p{L}*|чат\\p{L}*|б�
 // Whom a letter goes to when «письмо» is not said: a department, a service, a role or an address («в отдел кадров»,
 // «в бухгалтерию», «на hr@…»), not «в двух словах» or «на английском».
 const ADDRESSEE = "отдел\\p{L}*|снабжени\\p{L}*|закупк\\p{L}*|охран\\p{L}*|диспетчерск\\p{L}*|бухгалтери\\p{L}*|кадры|кадров\\p{L}*|поддержк\\p{L}*|служб\\p{L}*|дирекци\\p{L}*|администраци\\p{L}*|приёмн\\p{L}*|приемн\\p{L}*|канцеляри\\p{L}*|hr|it|ит|[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+";
-export const NEW_LETTER = new RegExp(`^(?:пожалуйста[,\\s]+)?(?:напиши|напишите|составь|составьте|подготовь|подготовьте|отправь|отправьте|write|draft|send)\\s+(?:(?:черновик\\s+)?(?:письм\\p{L}*|e-?mail|an\\s+e-?mail|a\\s+letter|letter)\\s+(?:в|во|на|для|to)|(?:в|во|на)(?!\\s+${POST_PLACE}(?![\\p{L}]))(?=\\s+(?:[\\p{L}]+(?:ый|ий|ой|ую|ое|ые)\\s+)?(?:[\\p{L}]+-)?(?:${ADDRESSEE})))\\s+(.+?)(?:\\s*[,:]\\s*(?:что|that)?\\s*|\\s+(?:что|that)\\s+)(.+)$`, "iu");
+const LETTER_HEAD = `^(?:пожалуйста[,\\s]+)?(?:напиши|напишите|составь|составьте|подготовь|подготовьте|отправь|отправьте|write|draft|send)\\s+(?:(?:черновик\\s+)?(?:письм\\p{L}*|e-?mail|an\\s+e-?mail|a\\s+letter|letter)\\s+(?:в|во|на|для|to)|(?:в|во|на)(?!\\s+${POST_PLACE}(?![\\p{L}]))(?=\\s+(?:[\\p{L}]+(?:ый|ий|ой|ую|ое|ые)\\s+)?(?:[\\p{L}]+-)?(?:${ADDRESSEE})))`;
+export const NEW_LETTER = new RegExp(`${LETTER_HEAD}\\s+(.+?)(?:\\s*[,:]\\s*(?:что|that)?\\s*|\\s+(?:что|that)\\s+)(.+)$`, "iu");
+// «напиши письмо в бухгалтерию о переносе сроков»: to whom, then what the letter is about.
+const NEW_LETTER_ABOUT = new RegExp(`${LETTER_HEAD}\\s+(.+?)\\s+(${LETTER_TOPIC}\\s+.+)$`, "iu");
 
 /**
  * A new letter and its parts: to a place or a unit («письмо в отдел кадров, что…», NEW_LETTER) or to a person
- * named in the dative («письмо Дмитрию Захарову, что…», LETTER_TO_PERSON); null for anything else.
+ * named in the dative («письмо Дмитрию Захарову, что…», LETTER_TO_PERSON), or a role in the dative without
+ * «письмо» («напиши управляющему, что…», letterToRole); failing those, to whom and what about («письмо поставщику о
+ * задержке оплаты»); null for anything else.
  */
-export function newLetterIn(text: string): { to: string; gist: string } | null {
+export function newLetterIn(text: string): { to: string; gist: string; about?: string } | null {
   const t = text.trim();
   const m = NEW_LETTER.exec(t) ?? LETTER_TO_PERSON.exec(t) ?? WRITE_TO_NAMED.exec(t);
-  return m ? { to: m[1], gist: m[2] } : null;
+  if (m) return { to: m[1], gist: m[2] };
+  // «напиши бухгалтеру, что…»: a role in the dative is told apart from «напиши заметку, что…» by the dictionary.
+  const role = letterToRole(t, (w) => russianDictionary().has(w));
+  if (role) return role;
+  // «составь письмо поставщику о задержке оплаты»: what the letter is about, when nothing it says is given.
+  const about = NEW_LETTER_ABOUT.exec(t) ?? LETTER_ABOUT.exec(t);
+  return about ? { to: about[1], gist: "", about: about[2].replace(/[.!]+$/u, "") } : null;
 }
 
 /** «…: ФИО, дата, часы, причина», «columns: name, date, hours»: two or more short items after a colon, or null. */
@@ -339,6 +351,7 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
       const letter = newLetterIn(text);
       if (letter) {
         const address = firstEmail(letter.to);
+        if (letter.about) return { compose: true, to: address ?? letter.to.trim(), about: letter.about };
         const said = letter.gist.trim().replace(/[.!]+$/, "");
         return { compose: true, to: address ?? letter.to.trim(), gist: said.charAt(0).toUpperCase() + said.slice(1) + "." };
       }

@@ -5,6 +5,7 @@ import { isStopword } from "../../text/tokens.ts";
 import { compileCues, cueHits, distinctiveVerbs, type CompiledCues } from "./cues.ts";
 import { calendarPeriod, monthNamed, newLetterIn, priceKind, senderIn } from "./args.ts";
 import { asksWhatIsAllowed } from "../permission.ts";
+import { composes } from "../../text/letters.ts";
 
 /** The label of plain conversation. */
 export const CHAT = "chat";
@@ -96,6 +97,8 @@ export async function scoreText(index: LabelIndex, embedder: Embedder, text: str
   // «ответь Петрову, что…», «напиши Ольге, что встреча переносится»: a message to a person, said in a «что» clause.
   const addressed = addressesSomeone(text);
   const newLetter = newLetterIn(text) !== null;
+  // «составь деловое письмо»: a letter after a verb of writing is one to write, not one to find in the inbox.
+  const writing = first !== undefined && composes(first);
   return index.labels.map(({ label, kind, vectors }) => {
     const sim = vectors.reduce((m, v) => Math.max(m, cosine(q, v)), 0);
     const { verbs, objects } = kind === CHAT ? { verbs: [], objects: [] } : cueHits(index.cues, label, tok);
@@ -110,6 +113,7 @@ export async function scoreText(index: LabelIndex, embedder: Embedder, text: str
       // «напиши письмо в отдел кадров, что…»: the «письмо» is the one to write, not one to search for.
       + (newLetter && label === "mail_reply_draft" ? WEIGHTS.object : 0)
       // «пароль от почты»: the mail named after «от» is what the password belongs to, no sender.
+      - (writing && label === "mail_search" && !verbs.length ? WEIGHTS.object : 0)
       + (sender && label === "mail_search" && objects.length && lexicon(objects).find(tokens(sender)) === null ? WEIGHTS.hint : 0)
       // «кто мне писал на этой неделе»: a period beside the mail is the person's own letters of that time.
       + (label === "mail_search" && objects.length && periodFor(verbs, objects) ? WEIGHTS.hint : 0)
