@@ -1,7 +1,7 @@
 import type { Decision, RouteInput } from "../routing/types.ts";
 import { asksToBeTold, isQuestion } from "../routing/decide.ts";
 import { USE_SKILL } from "../tools/ids.ts";
-import { ASKS_JUDGEMENT, COMPANY_PAYS, CONTACT_QUESTION, CONTACT_REQUEST, HOW_TO, OWN_DATA, OWN_ITEMS, TROUBLE_REPORT } from "../text/speech-acts.ts";
+import { ASKS_JUDGEMENT, COMPANY_PAYS, CONTACT_QUESTION, CONTACT_REQUEST, HOW_TO, OWN_DATA, OWN_ITEMS, TROUBLE_REPORT, WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import { chargeWords } from "../text/measure-questions.ts";
@@ -83,11 +83,13 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // alone. A search among the person's letters answers nothing; the documents (or whom they name) do.
   const trouble = !input.state.skill && !followUp && TROUBLE_REPORT.test(input.message) && pickedOnOneWord(d) && !d.tools.some((t) => t.name === "search_documents");
   // «can I take the laptop home», «how do I report phishing», «телефон отдела кадров», «кто отвечает за ноутбуки?»: a rule, a way or a contact
-  // is asked for. A tool picked on one word of it runs no errand the person wants: the documents answer, or
+  // is asked for. «я заболела, температура. что делать кому писать»: whom to tell at work is not for a skill the router
+  // entered on cue words of personal life (health) to say (walk 14a); a skill the gate chose for the request stays.
+  // A tool picked on one word of it runs no errand the person wants: the documents answer, or
   // their refusal names whom to ask, whatever the verdict. (A skill keeps the verdict test: «можно ли при
   // простуде заниматься спортом» is the person's own matter.)
-  const ruled = !input.state.skill && !followUp && !OWN_DATA.test(input.message) && (asksWhatIsAllowed(input.message) || HOW_TO.test(input.message.trim()) || CONTACT_REQUEST.test(input.message.trim()) || (CONTACT_QUESTION.test(input.message.trim()) && !NAMES_PERSON.test(input.message)) || chargeWords(input.message).size > 0)
-    && (pickedOnOneWord(d) || (d.outcome === "text" && d.guards.length > 0)) && !d.tools.some((t) => t.name === "search_documents");
+  const ruled = !input.state.skill && !followUp && !OWN_DATA.test(input.message) && (asksWhatIsAllowed(input.message) || HOW_TO.test(input.message.trim()) || CONTACT_REQUEST.test(input.message.trim()) || (CONTACT_QUESTION.test(input.message.trim()) && !NAMES_PERSON.test(input.message)) || chargeWords(input.message).size > 0 || WHOM_TO_NOTIFY.test(input.message))
+    && (pickedOnOneWord(d) || (d.outcome === "text" && d.guards.length > 0) || (d.outcome === "skill" && cueCount(d, USE_SKILL) !== null && WHOM_TO_NOTIFY.test(input.message))) && !d.tools.some((t) => t.name === "search_documents");
   // «хочу купить монитор домой, компания компенсирует?», «письмо от директора… купить подарочные карты, это норм?»: whether
   // the company pays for a thing, or whether what happened is all right, is for its rules to say, whatever product or letter
   // the question names; the documents answer or their refusal names whom to ask, not an empty catalogue or mailbox.
@@ -99,7 +101,8 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // «как стать водителем погрузчика?» → a post its guard cut: a question left with nothing run is the documents'.
   const cutQuestion = d.outcome === "text" && d.guards.length > 0 && asksToBeTold(input.message);
   if (input.state.skill || !(followUp || trouble || ruled || judged || nominal || asksToBeTold(input.message))) return d;
-  const why = judged ? `${d.tools[0].name} chosen for what the company's rules decide` : weakChoice(d, followUp, input.message);
+  const why = judged ? `${d.tools[0].name} chosen for what the company's rules decide`
+    : weakChoice(d, followUp, input.message) ?? (ruled && d.outcome === "skill" ? `skill «${d.skill}» cannot say whom to tell at work` : null);
   if (!why) return d;
   const previous = [...input.history].reverse().find((m) => m.role === "user")?.content;
   // «а в какой срок?» right after a documents answer continues it: the documents answer, partly answer

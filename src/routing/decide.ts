@@ -1,6 +1,6 @@
 import { asksWhatIsAllowed } from "./permission.ts";
 import { isStopword, words } from "../text/tokens.ts";
-import { isCourtesy } from "../text/stopwords.ts";
+import { isCourtesy, isPhatic } from "../text/stopwords.ts";
 import type { ToolCall, ToolSpec } from "../models/types.ts";
 import { USE_SKILL } from "../tools/ids.ts";
 import type { Decision, Guard, GuardTrip, RouteInput, Rule, SkillInfo } from "./types.ts";
@@ -11,7 +11,7 @@ import { webSearchDetector, webSearchFor, type WebSearchDetector } from "./web-s
 import { asksToLeaveSkill } from "./skill-exit.ts";
 import { tokens } from "./lexicon.ts";
 import { clarifyFor, SAME_EVIDENCE_MARGIN } from "./clarify.ts";
-import { QUESTION, YES_NO_QUESTION, MAKE_COMMAND, POLITE_COMMAND, IMPERATIVE_MAKE, CLAUSE_QUESTION, TELL_ME } from "../text/speech-acts.ts";
+import { QUESTION, YES_NO_QUESTION, MAKE_COMMAND, POLITE_COMMAND, IMPERATIVE_MAKE, CLAUSE_QUESTION, TELL_ME, TOPIC_QUESTION, WHOM_TO_TELL } from "../text/speech-acts.ts";
 
 export interface DecideDeps {
   router: RouterModel;
@@ -120,11 +120,13 @@ function asksInClause(text: string): boolean {
   // later clause is part of what to make.
   if (opensWithImperative(text)) return false;
   // «заболела что делать»: typed without the comma, «что делать» still asks.
-  return text.split(/[,;:—–]|\s-\s/).slice(1).some((c) => CLAUSE_QUESTION.test(c.trim())) || WHAT_TO_DO.test(text);
+  // «чаевые как делятся»: the topic first, then the question («привет как дела» only keeps up the talk).
+  return text.split(/[,;:—–]|\s-\s/).slice(1).some((c) => CLAUSE_QUESTION.test(c.trim())) || WHAT_TO_DO.test(text)
+    || (TOPIC_QUESTION.test(text) && !isPhatic(text));
 }
 
 // «кто-то поранился на складе кому звонить»: «кому/куда» + a verb of telling or going closes a question too.
-const WHAT_TO_DO = /\s(?:(?:что|че|чё|чо)\s+(?:мне\s+|нам\s+)?(?:делать|сделать)|(?:кому|куда|к\s+кому)\s+(?:мне\s+|нам\s+)?(?:звонить|позвонить|писать|написать|обращаться|обратиться|сообщать|сообщить|идти|бежать))(?![\p{L}])/iu;
+const WHAT_TO_DO = new RegExp(`\\s(?:(?:что|че|чё|чо)\\s+(?:мне\\s+|нам\\s+)?(?:делать|сделать)(?![\\p{L}])|${WHOM_TO_TELL.source})`, "iu");
 
 /**
  * Whether the first word is an imperative by its ending (-и, -й, -ь, -ите, -йте, -ьте: «оформи», «продай»,

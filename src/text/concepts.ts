@@ -17,13 +17,24 @@ function table(): Map<string, number[]> {
   const m = new Map<string, number[]>();
   CONCEPT_GROUPS.forEach((group, id) => {
     for (const w of group) for (const t of words(w)) {
-      const s = stem(t);
-      const ids = m.get(s) ?? [];
-      if (!ids.includes(id)) ids.push(id);
-      m.set(s, ids);
+      for (const s of stemsOf(t)) {
+        const ids = m.get(s) ?? [];
+        if (!ids.includes(id)) ids.push(id);
+        m.set(s, ids);
+      }
     }
   });
   return (byStem = m);
+}
+
+/**
+ * A thesaurus word's stems: its own, and for a verb in «-еть» its past tense's («заболеть» → «заболет», «заболел»,
+ * «заболела» → «заболел»): Snowball removes no «-еть» ending, so the infinitive and the past part ways, and «я
+ * заболела» never met «болезнь». The past is the infinitive's stem with «-л» (Русская грамматика, 1980, §1517).
+ */
+function stemsOf(word: string): string[] {
+  const past = /еть(?:ся)?$/u.test(word) ? stem(word.replace(/ть(ся)?$/u, "л")) : null;
+  return past && past !== stem(word) ? [stem(word), past] : [stem(word)];
 }
 
 let byEnglish: Map<string, number[]> | null = null;

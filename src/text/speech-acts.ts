@@ -28,6 +28,20 @@ export const IMPERATIVE_MAKE = /(?:^|[^\p{L}])(составь|составьте
  */
 export const CLAUSE_QUESTION = /^(?:как|где|когда|куда|откуда|почему|зачем|сколько|какой|какая|какое|какие|кто|кому|к кому|можно ли|нужно ли|надо ли|(?:что|че|чё) (?:мне |нам )?(?:надо|нужно|делать|сделать|требуется))(?![\p{L}-])/iu;
 
+/**
+ * «чаевые как делятся», «отпуск скока дней», «аванс когда придёт»: the topic said first (тема высказывания вынесена
+ * в начало, разговорная речь), then the question word and the rest of the question. One to three words before it,
+ * at least one after it.
+ */
+export const TOPIC_QUESTION = /^(?:[\p{L}-]+\s+){1,3}(?:как|когда|где|куда|откуда|почему|зачем|сколько|скока|скоко|скок|скольки|кому|кто|какой|какая|какое|какие)\s+[\p{L}]/iu;
+
+// Verbs of getting word to someone: write, call, tell.
+const NOTIFY = "звонить|позвонить|писать|написать|сообщать|сообщить";
+/** «кому писать», «куда звонить», «к кому обращаться»: whom to tell or where to turn, anywhere in the message. */
+export const WHOM_TO_TELL = new RegExp(`(?:кому|куда|к\\s+кому)\\s+(?:мне\\s+|нам\\s+)?(?:${NOTIFY}|обращаться|обратиться|идти|бежать)(?![\\p{L}])`, "iu");
+/** «кому писать», «куда звонить»: whom to get word to, literally (not «куда бежать?», which asks what to do). */
+export const WHOM_TO_NOTIFY = new RegExp(`(?:кому|куда|к\\s+кому)\\s+(?:мне\\s+|нам\\s+)?(?:${NOTIFY})(?![\\p{L}])`, "iu");
+
 // «мне нужно оформить пропуск», «нам надо продлить договор»: a need said with a dative is the same question.
 /** «можно уйти пораньше?», «нельзя ли…», «can I…»: a clause opening with a permission (not a need: «надо сыну помочь…»). */
 export const PERMISSION_OPEN = /^(?:а\s+)?(?:(?:мне|нам|мы)\s+)?(?:можно|нельзя|можем|разрешено|разрешается|may i|can i|can we|am i allowed|is it allowed)(?![\p{L}-])/iu;

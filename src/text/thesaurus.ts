@@ -566,6 +566,9 @@ const SITUATIONS: readonly string[] = [
   "ожог обжечься обжегся обжечь обжигаться burn",
   "спецодежда спецуха спецовка униформа workwear uniform",
   "кража украсть украл украден украденный своровать стащить воровство похитить хищение stolen steal theft",
+  // Sharing out (tips, a bonus, duties): «делятся»'s present stem «деля-» is no prefix of «делить» one letter past
+  // the short stem «дел» (see salience shortStemWords), so the form is listed.
+  "делить делят делятся разделить распределять распределить распределение деление split divide distribute distribution",
 ];
 
 /** Concept groups: words (lemmas, lower case, Russian and English) that people use for the same thing at work. */

@@ -2,6 +2,8 @@ import type { Database } from "bun:sqlite";
 import { contentStems, indexTerms } from "../text/tokens.ts";
 import { romanise, sameName } from "../text/translit.ts";
 import { EMAILS as EMAIL, soleAddressLine } from "../text/email.ts";
+import { unclipped } from "../text/compounds.ts";
+import { russianDictionary } from "../text/dictionary.ts";
 
 
 /**
@@ -28,6 +30,16 @@ function namesRole(clause: string, said: string[]): boolean {
   return own.size === said.length && said.every((w) => own.has(w));
 }
 
+/** The last heading over a fragment, from its stored path (a JSON list), or "". */
+function headingOf(path: string | null): string {
+  try {
+    const list = JSON.parse(path ?? "[]") as string[];
+    return list.at(-1) ?? "";
+  } catch {
+    return "";
+  }
+}
+
 /** A unit of the company rather than a person: a department, a service, accounting, support, a front desk. */
 // The unit must head the phrase: «начальнику отдела», «коллеге из отдела продаж» name a person, whoever the writer means.
 const UNIT = /^(?:в\s+|во\s+|to\s+(?:the\s+)?)?(?:\p{L}+-)?(?:отдел\p{L}*|служб\p{L}*|снабжени\p{L}*|закупк\p{L}*|бухгалтери\p{L}*|поддержк\p{L}*|канцеляри\p{L}*|при[её]мн\p{L}*|диспетчерск\p{L}*|department|support|accounting|helpdesk|hr)(?![\p{L}])/iu;
@@ -45,27 +57,38 @@ export function addressInDocuments(db: Database, to: string): string | null {
   // A role said with its unit, three words or more («диспетчеру транспортного участка», «инженеру по охране труда»),
   // is specific enough: every word must stand in the clause of one address. A role of two words must be a clause's
   // role exactly (namesRole). «начальнику отдела» names no unit.
-  const said = [...new Set(contentStems(to))];
-  const role = !/\p{Lu}/u.test(to) && !UNIT.test(to.trim());
-  if (role && said.length < 2) return null;
+  // «в техподдержку» is the directory's «Техническая поддержка»: a stump compound is said as its full words.
+  const full = to.replace(/[\p{L}]+/gu, (w) => unclipped(w, (x) => russianDictionary().has(x)));
+  const said = [...new Set(contentStems(full))];
+  // How specific a role is counts the words said, not the compound's parts («старшей медсестре» is two words).
+  const spoken = new Set(contentStems(to)).size;
+  const role = !/\p{Lu}/u.test(full) && !UNIT.test(full.trim().replace(/^(?:(?:в|во)\s+)?\p{L}+(?:ый|ий|ой|ая|ую|ое)\s+(?=\p{L})/u, ""));
+  if (role && spoken < 2) return null;
   if (!said.length) return null;
-  let rows: { text: string }[];
+  let rows: { text: string; heading_path: string | null }[];
   try {
-    rows = db.query("SELECT text FROM chunks ORDER BY doc_id, ordinal").all() as { text: string }[];
+    rows = db.query("SELECT text, heading_path FROM chunks ORDER BY doc_id, ordinal").all() as typeof rows;
   } catch {
     return null; // a database without documents (a tool test's own) names nobody
   }
   // Snowball stems a name's cases apart («Светлане» → «светлан», «Светлана» → «светла»): a name is also met by
   // its passport-table core in any case form (translit.ts sameName).
   const names = (to.match(/\p{Lu}\p{Ll}+/gu) ?? []).map((n) => romanise(n));
-  for (const { text } of rows) {
+  const meets = (clause: string) => {
+    // «участка» meets «участок» (a fleeting vowel): the index's other forms of a word count too.
+    const own = new Set([...contentStems(clause), ...indexTerms(clause)]);
+    const written = clause.match(/\p{Lu}\p{Ll}+/gu) ?? [];
+    return (said.every((w) => own.has(w)) && (!role || spoken >= 3 || namesRole(clause, said))) || (names.length > 0 && names.every((n) => written.some((c) => sameName(n, c))));
+  };
+  let headed: string | null = null;
+  for (const { text, heading_path } of rows) {
     for (const m of text.matchAll(EMAIL)) {
       const clause = clauseBefore(text, m.index!);
-      // «участка» meets «участок» (a fleeting vowel): the index's other forms of a word count too.
-      const own = new Set([...contentStems(clause), ...indexTerms(clause)]);
-      const written = clause.match(/\p{Lu}\p{Ll}+/gu) ?? [];
-      if ((said.every((w) => own.has(w)) && (!role || said.length >= 3 || namesRole(clause, said))) || (names.length > 0 && names.every((n) => written.some((c) => sameName(n, c))))) return m[0].replace(/\.$/, "");
+      if (meets(clause)) return m[0].replace(/\.$/, "");
+      // A directory section headed by its unit («Закупки и склад», then a line of duties and «E-mail: zakupki@…»): the
+      // heading names whose the fragment's first address is, when no clause anywhere names the unit itself.
+      if (!headed && !role && m.index === text.search(EMAIL) && meets(`${headingOf(heading_path)}\n${clause}`)) headed = m[0].replace(/\.$/, "");
     }
   }
-  return null;
+  return headed;
 }

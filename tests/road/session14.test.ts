@@ -58,3 +58,69 @@ describe("a letter named by its topic is drafted to its addressee, about that to
     expect(said).toContain("Я беру отгул с понедельника");
   });
 });
+
+// Walk 14a: a coffee-shop chain's documents after «Удалить примеры» (tests/fixtures/walk14a/docs: .md, .docx, a Chromium PDF, .txt, .html).
+const COFFEE = resolve(import.meta.dir, "../fixtures/walk14a/docs");
+const coffee = () => freshChats({ docs: COFFEE });
+
+describe("a question whose topic comes first is still a question", () => {
+  it("«чаевые как делятся» gets the tips rule, not the greeting", async () => {
+    const { answer } = await (await coffee())("чаевые как делятся");
+    expect(answer.content).not.toContain("Я ассистент компании");
+    expect(answer.content).toMatch(/поровну[^[]*\[\d\]/);
+  });
+
+  it("«привет как дела» is still small talk", async () => {
+    const { answer } = await (await coffee())("привет как дела");
+    expect(answer.content).not.toContain("[1]");
+  });
+});
+
+describe("falling ill at work is a company question, not the health skill", () => {
+  it("«я заболела, температура. что делать кому писать» names whom to tell, no skill entered", async () => {
+    const { skill, answer } = await (await coffee())("я заболела, температура. что делать кому писать");
+    expect(skill).toBeNull();
+    expect(answer.content).not.toContain("навыку «Здоровье»");
+  });
+
+  it("«я заболела. кому сообщить?» gets the rule to tell the shift manager and HR", async () => {
+    const { answer } = await (await coffee())("я заболела. кому сообщить?");
+    expect(answer.content).toMatch(/менеджеру смены[^[]*\[\d\]/);
+  });
+
+  // «температура» is met in the storage rules, so the situation's word is required of the sick-leave rule too; the
+  // refusal then names quality@ (see closing note 14).
+  it.todo("«я заболела, температура. что делать кому писать» names hr@ with the sick-leave rule");
+});
+
+describe("a letter to a department finds its address under the contacts' heading", () => {
+  const to = async (text: string) => ((await (await coffee())(text)).cards[0]?.result as { to?: string } | undefined)?.to ?? "";
+
+  it("«в техподдержку» is «Техническая поддержка» (support@), «в закупки» is «Закупки и склад» (zakupki@)", async () => {
+    expect(await to("напиши письмо в техподдержку: кофемашина течёт из-под группы")).toContain("support@zernoipar.ru");
+    expect(await to("напиши письмо в закупки: закончилось овсяное молоко")).toContain("zakupki@zernoipar.ru");
+  });
+});
+
+describe("a stump compound meets the directory's full words", () => {
+  it("«письмо старшей медсестре» finds «Старшая медицинская сестра — … st.sestra@»", async () => {
+    const ask = await freshChats({ docs: resolve(import.meta.dir, "../fixtures/walk13a/docs") });
+    const { cards } = await ask("напиши письмо старшей медсестре, что я хочу поменяться сменой 12 декабря");
+    expect((cards[0]?.result as { to?: string }).to).toContain("st.sestra@klinika-vita.ru");
+  });
+});
+
+describe("an English request to post in the feed is a post", () => {
+  it("“post to the company feed: …” drafts the post", async () => {
+    const { tools } = await (await freshChats({ docs: COFFEE, tools: true }))("post to the company feed: mystery guest results for November — 96%, thanks to the whole team!");
+    expect(tools).toContain("post_draft");
+  });
+});
+
+describe("«опубликуй в ленте, что…» is a post", () => {
+  it("drafts the post about the Friday clean-up, not «Вы не просили написать пост»", async () => {
+    const { tools, answer } = await (await samples())("опубликуй в ленте, что в пятницу субботник, сбор в 15:00 у главного входа");
+    expect(tools).toContain("post_draft");
+    expect(answer.content).not.toContain("Вы не просили");
+  });
+});

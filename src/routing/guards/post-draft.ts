@@ -20,7 +20,12 @@ export const ADDRESSEES: readonly string[] = ["=коллегам", "=коман�
  * Where a post goes, said with what to tell there: «напиши в ленту, что завтра субботник» names the feed, not the word
  * «пост» (walk 13d's check). A channel named without a «что» clause («контент для телеграм-канала») is no such order.
  */
-const TO_FEED = /(?<![\p{L}])(?:в|на|to|in)\s+(?:ленту|канал\p{L}*|телеграм\p{L}*|the\s+feed|the\s+channel)\s*[,:—–-]?\s*(?:что|that)(?![\p{L}])/iu;
+// «опубликуй в ленте, что…», «post to the company feed: …»: the place in any case, the company's own named or not,
+// then a «что» clause or a colon.
+const TO_FEED = /(?<![\p{L}])(?:в|на|to|in|on)\s+(?:the\s+)?(?:(?:company|team|our)\s+)?(?:ленту|ленте|канал\p{L}*|телеграм\p{L}*|feed|channel)(?:\s+компании)?\s*(?:[,—–-]?\s*(?:что|that)(?![\p{L}])|:)/iu;
+
+/** «post to the feed: …», «post in the channel that…»: English «post» opening the message is the verb. */
+const POST_VERB = /^\s*(?:please\s+)?post\s+(?:to|in|on)\s/iu;
 
 /** post_draft.no_create_intent: without a create verb plus a content word («какой ПК собрать») there is no post to draft. */
 export function postDraftNoCreateIntent(): Guard {
@@ -31,7 +36,7 @@ export function postDraftNoCreateIntent(): Guard {
     appliesTo: "post_draft",
     check(_call, message) {
       const tok = tokens(message);
-      const verb = verbs.find(tok);
+      const verb = verbs.find(tok) ?? (POST_VERB.test(message) ? "post" : null);
       const noun = content.find(tok) ?? (TO_FEED.test(message) ? "ленту" : null);
       if (verb && noun) return null;
       return `no create verb + content word pair (verb: ${verb ?? "none"}, content: ${noun ?? "none"})`;
