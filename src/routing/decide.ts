@@ -70,7 +70,8 @@ export async function decide(input: RouteInput, deps: DecideDeps): Promise<Decis
     // «какая погода завтра», «курс доллара сегодня»: a web pattern names what is asked; a tool the router
     // took on the day alone (no verb, no object of its own) has nothing to do with it.
     const cue = result.cues?.[call.name];
-    if (web.source?.startsWith("pattern:") && cue && cue.verbs.length === 0 && cue.objects.length === 0) {
+    // «напиши письмо офис-менеджеру, что нужны билеты…» is a letter whatever it is about (its addressee and «что» clause).
+    if (web.source?.startsWith("pattern:") && cue && cue.verbs.length === 0 && cue.objects.length === 0 && call.arguments.compose !== true) {
       reasons.push(`${call.name} dropped: picked on a day alone, and ${web.source} names what is asked`);
       continue;
     }
@@ -159,7 +160,9 @@ export function opensAsQuestion(message: string): boolean {
 /** Turns the router's calls into an outcome: tools, a skill switch (checked against the list), clarify or text. */
 function settle(d: Decision, input: RouteInput, result: RouterResult, deps: DecideDeps, allowed: Set<string>): void {
   const active = input.state.skill;
-  if (active && asksToLeaveSkill(tokens(input.message), input.message)) {
+  // The skill's last question or closing offer: declining it with thanks closes the talk.
+  const offer = [...input.history].reverse().find((m) => m.role === "assistant")?.content ?? "";
+  if (active && asksToLeaveSkill(tokens(input.message), input.message, offer)) {
     Object.assign(d, { outcome: "skill", skill: NO_SKILL, tools: [] });
     d.reasons.push(`leave skill «${active}»: asked in words`);
     return;

@@ -6,7 +6,7 @@ import { CREATE_NEW_PHRASES } from "./rules/open-file-edit.ts";
 import { TOOL_EXAMPLES } from "./embedded/examples-tools.ts";
 import { SKILL_EXAMPLES, CHAT_EXAMPLES } from "./embedded/examples-chat.ts";
 import { addressesSomeone, asksOwnTime, buildIndex, scoreText, CHAT, type LabelIndex, type LabelScore, type ScoreContext } from "./embedded/score.ts";
-import { argumentsFor } from "./embedded/args.ts";
+import { argumentsFor, movesToADay } from "./embedded/args.ts";
 import { compileCues, cueHits } from "./embedded/cues.ts";
 import { splitSequential } from "./embedded/split.ts";
 import { asksToBeTold, opensAsQuestion } from "./decide.ts";
@@ -52,7 +52,7 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
   };
 
   /** The best label for a text: a tool, a skill other than the active one, or chat. */
-  const pick = (scores: LabelScore[], activeSkill: string | null, asks = false, budget = false, addressed = false, ownTime = false): LabelScore | null => {
+  const pick = (scores: LabelScore[], activeSkill: string | null, asks = false, budget = false, addressed = false, ownTime = false, moves = false): LabelScore | null => {
     const eligible = scores.filter((s) =>
       s.kind === "chat" ||
       (s.kind === "tool" && (s.objects.length || s.distinctive || (s.verbs.length && (s.sim >= strongSim || s.supported)) || (s.supported && s.sim >= strongSim)
@@ -62,7 +62,9 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
         // «напиши Игорю Петрову, что договор посмотрели»: what to tell a named person is a letter to write.
         || (s.label === "mail_reply_draft" && s.supported && addressed)
         // «что у меня во вторник?»: a period of the person's own is their calendar, whatever the example wording.
-        || (s.label === "calendar_search" && s.supported && ownTime)) && s.score >= toolFloor) ||
+        || (s.label === "calendar_search" && s.supported && ownTime)
+        // «перенеси согласование с ПринтЛайн на пятницу»: a thing moved to a day is an event, whatever it is called.
+        || (s.label === "calendar_search" && s.supported && moves)) && s.score >= toolFloor) ||
       (s.kind === "skill" && s.label !== activeSkill && s.objects.length > 0 && s.score >= skillFloor));
     const best = eligible[0];
     if (best?.kind === "chat" && asks) {
@@ -121,7 +123,7 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
           : { ...prev.arguments, ...Object.fromEntries(Object.entries(fresh).filter(([k]) => k !== "query" && k !== "instruction")) };
         return { calls: [{ name: prev.name, arguments: args }], raw: `follow-up of ${prev.name}; ${summary}`, candidates: [] };
       }
-      const best = pick(scores, ctx.skill, opensAsQuestion(message) || message.includes("?"), statesBudget(message) && !asksToBeTold(message), addressesSomeone(message), asksOwnTime(message));
+      const best = pick(scores, ctx.skill, opensAsQuestion(message) || message.includes("?"), statesBudget(message) && !asksToBeTold(message), addressesSomeone(message), asksOwnTime(message), movesToADay(message));
       if (best?.kind === "skill") {
         return { calls: [{ name: USE_SKILL, arguments: { skill: best.label } }], raw: summary, candidates, cues: { [USE_SKILL]: { verbs: best.verbs, objects: best.objects } } };
       }

@@ -89,8 +89,29 @@ export function saysEnough(tok: Tokens): boolean {
 /** «no no, I am not sick, stop this»: «stop it/this/that» closing the message («…cannot stop it» is no clause of its own). */
 const STOP_THIS = /(?:^|[,.!;:—–-]\s*)(?:please\s+)?stop\s+(?:it|this|that)(?:\s+please)?[\s.!]*$/iu;
 
-export function asksToLeaveSkill(tok: Tokens, message = ""): boolean {
-  return saysEnough(tok) || STOP_THIS.test(message.trim()) || lexicon(EXIT_PHRASES).find(tok) !== null || TAKE_OVER.test(tok.words.join(" ")) || DONE.test(tok.words.join(" ")) || closes(tok.words) || closesTopic(tok.words);
+export function asksToLeaveSkill(tok: Tokens, message = "", offer = ""): boolean {
+  return saysEnough(tok) || STOP_THIS.test(message.trim()) || lexicon(EXIT_PHRASES).find(tok) !== null || TAKE_OVER.test(tok.words.join(" ")) || DONE.test(tok.words.join(" ")) || closes(tok.words) || closesTopic(tok.words)
+    || (offer !== "" && declinesOffer(message, offer));
+}
+
+/** «вопросы не надо», «не нужно», «нет»: a clause saying no to something, the thing (if named) one word before the need. */
+const DECLINE = /^(?:(?:нет|не|неа|no)\s+)?(?:(\p{L}+)\s+)?не\s+(?:надо|нужно|нужны|нужен|нужна)$|^(?:нет|неа|no)$/iu;
+
+/**
+ * «не, вопросы не надо. спасибо, всё понятно» after «Хотите, помогу подготовить вопросы к врачу?»: the skill's closing
+ * offer declined and thanks said close the talk (walk 14b). The thing declined must be the offer's own word: «мясо не
+ * надо, спасибо» after a question about food is an answer.
+ */
+function declinesOffer(message: string, offer: string): boolean {
+  const clauses = message.toLowerCase().split(/[,.!;]+/u).map((c) => c.trim()).filter(Boolean);
+  if (!clauses.some((c) => closes(words(c)))) return false;
+  const offered = new Set(contentStems(offer));
+  return clauses.every((c) => {
+    const ws = words(c);
+    if (closes(ws) || onlyCompany(ws)) return true;
+    const no = DECLINE.exec(c);
+    return !!no && (!no[1] || contentStems(no[1]).every((w) => offered.has(w)));
+  });
 }
 
 /** Words that thank or take leave, and the words that go with them («спасибо большое, всё», «thanks, that's all for now»). */

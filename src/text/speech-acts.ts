@@ -184,11 +184,13 @@ export const OWN_ITEMS = /(?<![\p{L}])(?:у\s+меня|мне|мое|моё|мо
 
 export const OWN_DATA = /(?<![\p{L}])(?:my|мои|мой|моя|моё|мое|моих|мне\s+(?:показать|посмотреть)|свои|свой|своя|своих|can\s+i\s+(?:see|get|have|view)|could\s+i\s+(?:see|get|have|view)|покажи\p{L}*)(?![\p{L}])/iu;
 
+// One or more calls-off in a row: «не, не отправляй, отмени» (walk 14b).
+const CALL_OFF = String.raw`(?:не\s+(?:надо\s+|нужно\s+)?(?:отправляй(?:те)?|отправлять|отправить|публикуй(?:те)?|публиковать|посылай|шли)|отмен(?:и|ите|яй|а)(?:\s+(?:это|этот|эту|черновик|письмо|пост|отправку|публикацию))*|cancel(?:\s+(?:this|that|the|it))?(?:\s+(?:draft|letter|email|post))?|(?:don'?t|do\s+not)\s+(?:send|post|publish)(?:\s+(?:it|this|that))?)(?:\s+(?:пока|его|её|это|please|пожалуйста|yet|for\s+now))*`;
 /**
  * «не, не отправляй пока», «отмени этот черновик», «cancel this draft», «don't send it»: the pending draft on
  * screen is called off in words, as the «Отменить» button would.
  */
-export const CANCEL_DRAFT = /^(?:(?:нет|не|неа|стоп|ой|погоди|подожди|передумал[аи]?|я\s+передумал[аи]?|no|wait|stop|i\s+changed\s+my\s+mind)[,.!\s]+)*(?:не\s+(?:надо\s+|нужно\s+)?(?:отправляй(?:те)?|отправлять|отправить|публикуй(?:те)?|публиковать|посылай|шли)|отмен(?:и|ите|яй|а)(?:\s+(?:это|этот|эту|черновик|письмо|пост|отправку|публикацию))*|cancel(?:\s+(?:this|that|the|it))?(?:\s+(?:draft|letter|email|post))?|(?:don'?t|do\s+not)\s+(?:send|post|publish)(?:\s+(?:it|this|that))?)(?:\s+(?:пока|его|её|это|please|пожалуйста|yet|for\s+now))*[\s,.!]*$/iu;
+export const CANCEL_DRAFT = new RegExp(String.raw`^(?:(?:нет|не|неа|стоп|ой|погоди|подожди|передумал[аи]?|я\s+передумал[аи]?|no|wait|stop|i\s+changed\s+my\s+mind)[,.!\s]+)*`+CALL_OFF+String.raw`(?:[,.!\s]+`+CALL_OFF+String.raw`)*[\s,.!]*$`, "iu");
 
 /**
  * «кстати», «а», «ок понял.», «btw»: words that set a message aside from what came before; the question

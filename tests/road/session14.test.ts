@@ -1,6 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
-import { freshChats } from "./helpers.ts";
+import { freshChats, sameChat } from "./helpers.ts";
 
 // Session 14: the lead's own phrasings and the walkers' defects, typed as the browser sends them.
 const samples = () => freshChats({ tools: true });
@@ -122,5 +122,50 @@ describe("«опубликуй в ленте, что…» is a post", () => {
     const { tools, answer } = await (await samples())("опубликуй в ленте, что в пятницу субботник, сбор в 15:00 у главного входа");
     expect(tools).toContain("post_draft");
     expect(answer.content).not.toContain("Вы не просили");
+  });
+});
+
+// Walk 14b: skills and tools over the sample documents, mailbox and calendar.
+describe("everyday errands typed as people type them", () => {
+  it("«напиши письмо офис-менеджеру, что нужны билеты…» drafts a letter to office@, not a refusal about «билеты»", async () => {
+    const { cards } = await (await samples())("напиши письмо офис-менеджеру, что нужны билеты в Казань на 15 декабря");
+    expect((cards[0]?.result as { to?: string } | undefined)?.to ?? "").toContain("office@severveter.ru");
+  });
+
+  it("«перенеси согласование с ПринтЛайн на пятницу» looks the event up in the calendar", async () => {
+    const { tools } = await (await samples())("перенеси согласование с ПринтЛайн на пятницу");
+    expect(tools).toContain("calendar_search");
+  });
+
+  it("«не, не отправляй, отмени» calls the pending letter off", async () => {
+    const send = await sameChat({ tools: true });
+    await send("напиши письмо в отдел кадров, что я беру отгул в пятницу");
+    const { m } = await send("не, не отправляй, отмени");
+    expect(m.content).toMatch(/отмен/i);
+    expect(send.services.drafts.listPending(send.chatId)).toEqual([]);
+  });
+
+  it("«привет! я новенький, какие у тебя есть навыки?» lists the skills", async () => {
+    const { answer } = await (await samples())("привет! я новенький, какие у тебя есть навыки?");
+    expect(answer.content).toContain("Деловое письмо");
+  });
+});
+
+describe("the health skill hears what the person said and lets them go", () => {
+  async function afterResult() {
+    const send = await sameChat({ tools: true });
+    await send("у меня температура 37.5 и болит горло со вчерашнего дня");
+    const r = await send("хуже не становится, лекарств не пью, аллергии нет");
+    return { send, result: r.m.content };
+  }
+
+  it("keeps «37.5» whole in the summary", async () => {
+    expect((await afterResult()).result).toMatch(/что беспокоит:[^\n]*37\.5/);
+  });
+
+  it("«не, вопросы не надо. спасибо, всё понятно» after its offer leaves the skill", async () => {
+    const { send } = await afterResult();
+    await send("не, вопросы не надо. спасибо, всё понятно");
+    expect(send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId)).toEqual({ skill: null });
   });
 });

@@ -122,6 +122,11 @@ export function asksToMove(message: string): boolean {
   return MOVE.test(message);
 }
 
+/** «перенеси согласование с ПринтЛайн на пятницу»: something moved to a day (TARGET_DAY is global: `search`, not `test`). */
+export function movesToADay(message: string): boolean {
+  return asksToMove(message) && message.search(TARGET_DAY) >= 0;
+}
+
 /** The message without the words that name its period («на этой неделе», «завтра», «в пятницу»). */
 function withoutPeriod(message: string): string {
   return message.replace(/(?:на\s+|за\s+)?(следующ|эт|ближайш)\S*\s+(недел|месяц)\S*|next week|this week|this month|next month|(?<![\p{L}])(?:завтра|завтрашн\p{L}*|сегодня|сегодняшн\p{L}*)(?![\p{L}])|tomorrow|today|(?:^|\s)(?:в|во|on)?\s*(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?![\p{L}])/giu, " ");

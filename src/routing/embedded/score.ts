@@ -3,7 +3,7 @@ import { cosine } from "../../models/embedded/embedder.ts";
 import { lexicon, tokens } from "../lexicon.ts";
 import { isStopword } from "../../text/tokens.ts";
 import { compileCues, cueHits, distinctiveVerbs, type CompiledCues } from "./cues.ts";
-import { calendarPeriod, monthNamed, newLetterIn, priceKind, senderIn } from "./args.ts";
+import { calendarPeriod, monthNamed, movesToADay, newLetterIn, priceKind, senderIn } from "./args.ts";
 import { asksWhatIsAllowed } from "../permission.ts";
 import { composes } from "../../text/letters.ts";
 
@@ -99,6 +99,8 @@ export async function scoreText(index: LabelIndex, embedder: Embedder, text: str
   const newLetter = newLetterIn(text) !== null;
   // «составь деловое письмо»: a letter after a verb of writing is one to write, not one to find in the inbox.
   const writing = first !== undefined && composes(first);
+  // «перенеси согласование с ПринтЛайн на пятницу»: a thing moved to a day is an event, whatever it is called.
+  const moving = movesToADay(text);
   return index.labels.map(({ label, kind, vectors }) => {
     const sim = vectors.reduce((m, v) => Math.max(m, cosine(q, v)), 0);
     const { verbs, objects } = kind === CHAT ? { verbs: [], objects: [] } : cueHits(index.cues, label, tok);
@@ -108,6 +110,7 @@ export async function scoreText(index: LabelIndex, embedder: Embedder, text: str
     const bonus = (price === "asking" && label === "sell_listing_draft" ? WEIGHTS.price : 0)
       + (price === "budget" && label === "product_search" ? WEIGHTS.price : 0)
       + (label === "calendar_search" && periodFor(verbs, objects) ? WEIGHTS.period : 0)
+      + (label === "calendar_search" && moving ? WEIGHTS.object : 0)
       // The addressee and the «что» clause stand for a letter's verb and object.
       + (addressed && label === "mail_reply_draft" ? WEIGHTS.object + WEIGHTS.verb : 0)
       // «напиши письмо в отдел кадров, что…»: the «письмо» is the one to write, not one to search for.

@@ -26,7 +26,7 @@ export function interviewContinuation(): Rule {
       const marker = markers.find(tok);
       if (marker) return null;
       // An explicit request to leave is an exit, not an answer; the seed lists it among the ways out.
-      if (asksToLeaveSkill(tok, text)) return null;
+      if (asksToLeaveSkill(tok, text, last.content)) return null;
       return {
         outcome: "skill",
         skill,

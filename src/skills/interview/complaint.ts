@@ -2,7 +2,8 @@ import { FILLER_OPENERS, GREETING_SENTENCE, MEDICINE_STEMS, SYMPTOM_STEMS, UNKNO
 import { hasStem, normalize } from "./extract.ts";
 
 const sentences = (text: string) => text.split(/(?<=[.!?…])\s+|\n+/u).map((x) => x.trim()).filter(Boolean);
-const clauses = (text: string) => text.split(/[,;.!?…\n]+|\s(?:и|а|но|and|but)\s/u).map((x) => x.trim()).filter(Boolean);
+// «температура 37.5», «37,5»: a point or a comma between digits is a decimal, no clause break.
+const clauses = (text: string) => text.split(/(?:[,.](?!\d)|(?<!\d)[,.]|[;!?…\n])+|\s(?:и|а|но|and|but)\s/u).map((x) => x.trim()).filter(Boolean);
 const naming = (text: string, stems: readonly string[]) => stems.some((s) => hasStem(normalize(text), s));
 
 /** A sentence without the filler words it opens with («Что-то я в последнее время совсем…» → «я … совсем…»). */
