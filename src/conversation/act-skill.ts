@@ -7,6 +7,10 @@ import { modelHistory, streamModel, type ActDeps } from "./act-text.ts";
 import { embeddedSkillReply } from "./embedded-interview.ts";
 import type { InterviewState } from "../skills/interview/types.ts";
 import { prefetchFacts, formatFactTable, type Fact } from "../skills/prefetch.ts";
+import { letterFromInterview } from "../skills/interview/letter-draft.ts";
+import { ASKS_FOR_DRAFT } from "../text/speech-acts.ts";
+import { runCalls } from "./act-tools.ts";
+import { markDraftShown } from "./drafts-shown.ts";
 
 /**
  * Enter, stay in or leave a skill. Entering loads the procedure (and, for research skills, the
@@ -66,7 +70,21 @@ export async function* skillTurn(chat: Chat, message: string, d: Decision, draft
       ? `${phrases(deps.lang).skillFacts}\n${facts.map((f) => `[${f.n}] ${f.text.slice(0, 220)}${f.text.length > 220 ? "…" : ""} (${f.source})`).join("\n")}\n\n`
       : `${phrases(deps.lang).skillNoFacts}\n\n`);
   }
-  const reply = embeddedSkillReply(skill, entering ? null : state.interview, message, deps.lang);
+  const before = entering ? null : state.interview;
+  const reply = embeddedSkillReply(skill, before, message, deps.lang);
   deps.chats.setState(chat.id, { ...state, interview: reply.state } as Partial<RouterState>);
-  yield say(reply.text);
+  // A letter-writing skill ends with the letter: once its result is first given, or when the letter is asked for, a
+  // draft is made from what the person said (to whom, what, their additions and signature), to edit and confirm.
+  const asked = ASKS_FOR_DRAFT.test(message);
+  const letter = reply.state.done && skill.tools.includes("mail_reply_draft") && (!before?.done || asked) ? letterFromInterview(reply.state, deps.lang ?? "ru") : null;
+  yield say(letter && asked && before?.done ? phrases(deps.lang).skillDrafted : reply.text);
+  if (letter) {
+    if (!(asked && before?.done)) yield say(`\n\n${phrases(deps.lang).skillDrafted}`);
+    // The letter asked for again holds everything said since: the earlier pending one is called off, not left beside it.
+    for (const old of deps.drafts.listPending(chat.id).filter((x) => x.kind === "reply")) {
+      deps.drafts.cancel(old.id, deps.lang);
+      markDraftShown(deps.chats, chat.id, old.id, "cancelled", phrases(deps.lang).draftCancelled);
+    }
+    yield* runCalls([{ name: "mail_reply_draft", arguments: { compose: true, to: letter.to, gist: letter.subject, body: letter.body } }], message, deps.toolsDeps, draft.out);
+  }
 }

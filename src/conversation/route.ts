@@ -16,7 +16,7 @@ import { askWhichOne } from "./vague-request.ts";
 import { pickedOnOneWord } from "./documents-first.ts";
 import { skillTakesTurn } from "./skill-reserve.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
-import { asksHowToAct, howToActClause, BY_THE_RULES, EXISTENCE_QUESTION, PAPERWORK, FACT_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION, YES_NO_QUESTION, OUR, INTERROGATIVE, PERMISSION_OPEN, OWN_ITEMS, OWN_DATA as OWN_MINE } from "../text/speech-acts.ts";
+import { asksHowToAct, howToActClause, BY_THE_RULES, EXISTENCE_QUESTION, PAPERWORK, FACT_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION, YES_NO_QUESTION, OUR, INTERROGATIVE, PERMISSION_OPEN, OWN_ITEMS, OWN_DATA as OWN_MINE, ASKS_FOR_DRAFT } from "../text/speech-acts.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
 
 export interface RouteDeps {
@@ -275,6 +275,14 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   const infos: SkillInfo[] = [...seen.map((c) => c.skill), ...named].map((s) => ({ id: s.id, description: s.description, autoSwitch: s.autoSwitch }));
   const d = await decide(input, { router: deps.router, tools: deps.tools.specs(offered), skills: infos });
   d.timings.skills = skillMs;
+  // «ну так напиши уже текст письма» inside a letter-writing skill: its own letter is asked for, made from what was said
+  // (act-skill), not a new post or a mail search the router read into «напиши», «письма». Only a router that reports
+  // cues (the embedded one) misreads it so; a model's call of the skill's own tool stands.
+  if (active?.tools.includes("mail_reply_draft") && d.outcome === "tool" && !d.rule && d.cues && ASKS_FOR_DRAFT.test(input.message)) {
+    Object.assign(d, { outcome: "skill", skill: active.id, tools: [] });
+    d.reasons.push(`skill «${active.id}» makes the letter asked for (the router's ${Object.keys(d.cues).join(", ")} set aside)`);
+    return d;
+  }
   if (input.state.skill || !["text", "tool", "clarify", "skill"].includes(d.outcome) || (d.outcome === "skill" && d.rule)) return d;
   if (d.outcome === "skill") return reconsiderRouterSkill(d, input.message, shortlist, choice, gate, deps.skills.get(d.skill ?? ""));
   if (askWhichOne(d, input.message, shortlist, choice, (id) => deps.tools.get(id)?.description ?? id)) return d;

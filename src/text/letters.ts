@@ -78,3 +78,18 @@ export function letterToRole(text: string, has: (w: string) => boolean): { to: s
   const m = ROLE_LETTER.exec(text.trim());
   return m && roleInDative(m[2], has) ? { to: m[1], gist: m[3] } : null;
 }
+
+/**
+ * «помоги написать деловое письмо поставщику ООО «ОфисТорг»: хотим скидку 10%…»: a letter described anywhere in a
+ * request, 1) whom (after «письмо», a preposition of direction allowed), 2) what to tell them after a colon or «что».
+ */
+const LETTER_IN = /письм\p{L}*\s+(?:(?:в|во|на|для)\s+)?([^:.!?]+?)\s*(?::\s*|,?\s+(?:что|чтобы)\s+|\s+(?:—|–)\s+)(\S[\s\S]*)$/iu;
+
+/** Whom a described letter goes to and what it says, or null when the request names no addressee. */
+export function letterIn(text: string): { to: string; gist: string } | null {
+  const m = LETTER_IN.exec(text.trim());
+  if (!m) return null;
+  const to = m[1].trim();
+  // «письмо с благодарностью», «письмо о переносе»: a topic, not an addressee.
+  return new RegExp(`^${LETTER_TOPIC}\\s`, "iu").test(to) ? null : { to, gist: m[2].trim() };
+}

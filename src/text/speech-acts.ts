@@ -184,6 +184,9 @@ export const OWN_ITEMS = /(?<![\p{L}])(?:у\s+меня|мне|мое|моё|мо
 
 export const OWN_DATA = /(?<![\p{L}])(?:my|мои|мой|моя|моё|мое|моих|мне\s+(?:показать|посмотреть)|свои|свой|своя|своих|can\s+i\s+(?:see|get|have|view)|could\s+i\s+(?:see|get|have|view)|покажи\p{L}*)(?![\p{L}])/iu;
 
+/** «подготовь черновик», «ну так напиши уже текст письма», «давай письмо», «draft it»: the letter itself is asked for. */
+export const ASKS_FOR_DRAFT = /(?<![\p{L}])(?:черновик\p{L}*|текст\s+письма|(?:напиши|пиши|давай|составь|подготовь|покажи)(?:те)?\s+(?:уже\s+|мне\s+|сам[оа]?\s+)*(?:текст|письмо)|draft\s+(?:it|the\s+letter)|write\s+(?:it|the\s+letter))(?![\p{L}])/iu;
+
 // One or more calls-off in a row: «не, не отправляй, отмени» (walk 14b).
 const CALL_OFF = String.raw`(?:не\s+(?:надо\s+|нужно\s+)?(?:отправляй(?:те)?|отправлять|отправить|публикуй(?:те)?|публиковать|посылай|шли)|отмен(?:и|ите|яй|а)(?:\s+(?:это|этот|эту|черновик|письмо|пост|отправку|публикацию))*|cancel(?:\s+(?:this|that|the|it))?(?:\s+(?:draft|letter|email|post))?|(?:don'?t|do\s+not)\s+(?:send|post|publish)(?:\s+(?:it|this|that))?)(?:\s+(?:пока|его|её|это|please|пожалуйста|yet|for\s+now))*`;
 /**

@@ -169,3 +169,35 @@ describe("the health skill hears what the person said and lets them go", () => {
     expect(send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId)).toEqual({ skill: null });
   });
 });
+
+describe("a letter-writing skill ends with the letter, made of the person's words", () => {
+  const LETTER = "помоги написать деловое письмо поставщику ООО «ОфисТорг»: хотим скидку 10% на бумагу, так как берём 200 пачек в месяц";
+  type Card = { tool: string; result: { draftId?: string; body?: string; to?: string; draftKind?: string } };
+  const cardsOf = (m: { meta: Record<string, unknown> }) => ((m.meta.tools as Card[] | undefined) ?? []);
+
+  it("the first detailed request gets a letter draft to the supplier saying what was asked", async () => {
+    const send = await sameChat({ tools: true });
+    const { m } = await send(LETTER);
+    const letter = cardsOf(m).find((c) => c.tool === "mail_reply_draft")?.result;
+    expect(letter?.to).toContain("ОфисТорг");
+    expect(letter?.body).toContain("Хотим скидку 10% на бумагу");
+  });
+
+  it("«ну так напиши уже текст письма» after a signature redoes the letter with it, no post, the first draft called off", async () => {
+    const send = await sameChat({ tools: true });
+    const first = cardsOf((await send(LETTER)).m)[0]?.result.draftId;
+    await send("подпись: Анна Петрова, менеджер по закупкам");
+    const { m } = await send("ну так напиши уже текст письма");
+    expect(cardsOf(m).map((c) => c.tool)).toEqual(["mail_reply_draft"]);
+    expect(cardsOf(m)[0].result.body).toMatch(/С уважением,\nАнна Петрова/);
+    expect(cardsOf(m)[0].result.body).not.toContain("напиши");
+    expect(send.services.drafts.listPending(send.chatId).map((x) => x.id)).not.toContain(first);
+    expect(send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId)).toEqual({ skill: "business-letter" });
+  });
+
+  it("with no addressee said, no letter is made up", async () => {
+    const send = await sameChat({ tools: true });
+    const { m } = await send("составь деловое письмо");
+    expect(cardsOf(m)).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import { procedureSteps } from "../represent.ts";
 import { contentStems } from "../../text/tokens.ts";
 import { skillNameIn } from "../names.ts";
 import { hasImperativeForm, imperativeToInfinitive, isSureImperative } from "../../text/imperatives.ts";
+import { ASKS_FOR_DRAFT } from "../../text/speech-acts.ts";
 
 // «Собери план в документ» is the assistant's own work, never a question to the person.
 const TO_PERSON: [RegExp, string, string][] = [
@@ -144,7 +145,8 @@ const result = (s: InterviewState): string => {
     // met with «Понял» alone (walk 13b: every figure given after a result was dropped). «не знаю», «ок» add nothing.
     after(s, message) {
       const text = message.trim();
-      if (/\?\s*$/.test(text) || contentStems(text).length < 3) return null;
+      // «ну так напиши уже текст письма» asks for the work, it adds nothing to it.
+      if (/\?\s*$/.test(text) || contentStems(text).length < 3 || ASKS_FOR_DRAFT.test(text)) return null;
       s.facts.more = [s.facts.more, text].filter(Boolean).join("; ");
       return `${s.lang === "ru" ? "Дополнил." : "Added."}\n\n${result(s)}`;
     },

@@ -1,0 +1,28 @@
+import type { InterviewState } from "./types.ts";
+import { letterIn } from "../../text/letters.ts";
+
+/** «подпись: Анна Петрова, менеджер по закупкам», «signature — Anna»: who signs the letter. */
+const SIGNATURE = /^(?:подпись|подписать|подпиши|от\s+кого|signature|sign(?:ed)?(?:\s+as)?)\s*[:—–-]?\s*/iu;
+
+const sentence = (s: string) => {
+  const t = s.trim().replace(/[;,]+$/u, "");
+  return t ? t.charAt(0).toUpperCase() + t.slice(1) + (/[.!?…]$/u.test(t) ? "" : ".") : "";
+};
+
+/**
+ * The letter a letter-writing skill's interview describes, built from the person's own words only: to whom and what
+ * (the request: «письмо поставщику ООО «ОфисТорг»: хотим скидку 10%…»), what they added after the result as further
+ * sentences, and a «подпись: …» as the closing. Null when no addressee was said: nothing is invented.
+ */
+export function letterFromInterview(state: InterviewState, lang: "ru" | "en"): { to: string; subject: string; body: string } | null {
+  const told = [state.facts.request, state.facts[String(state.facts.fromRequest ?? "")]].map((v) => (typeof v === "string" ? v : ""));
+  const letter = told.map(letterIn).find((x) => x !== null);
+  if (!letter) return null;
+  const more = String(state.facts.more ?? "").split(/;\s*/u).filter(Boolean);
+  const signature = more.find((m) => SIGNATURE.test(m))?.replace(SIGNATURE, "").trim();
+  const lines = [letter.gist, ...more.filter((m) => !SIGNATURE.test(m))].map(sentence).filter(Boolean);
+  const ru = lang === "ru";
+  const body = `${ru ? "Добрый день!" : "Hello,"}\n\n${lines.join("\n\n")}\n\n${ru ? "С уважением" : "Best regards"}${signature ? `,\n${signature}` : ""}`;
+  const subject = sentence(letter.gist).replace(/[.]$/u, "");
+  return { to: letter.to, subject: subject.length > 60 ? `${subject.slice(0, 57).trimEnd()}…` : subject, body };
+}
