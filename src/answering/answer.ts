@@ -1,4 +1,5 @@
 import { askedOfDocuments } from "../text/stopwords.ts";
+import { withoutFilePointer } from "../text/deixis.ts";
 import type { ChatModel } from "../models/types.ts";
 import type { KnowledgeBase } from "../retrieval/knowledge-base.ts";
 import type { Fragment } from "../retrieval/types.ts";
@@ -162,7 +163,17 @@ async function retrieveOnce(typed: string, typedPrevious: string | undefined, de
   return merged.verdict.picked.every((p) => before.has(p.text)) ? alone : merged;
 }
 
-async function retrieveWith(question: string, previous: string | undefined, deps: AnswerDeps): Promise<Retrieved> {
+async function retrieveWith(asked: string, previous: string | undefined, deps: AnswerDeps): Promise<Retrieved> {
+  // «когда у меня аттестация по этому файлу?»: the person points at the file attached in this chat; it alone answers,
+  // and the pointing words are no subject the answer must hold (walk 14a: refused, the attachment not searched).
+  const pointed = deps.attachments ? withoutFilePointer(asked) : null;
+  const question = pointed ?? asked;
+  if (pointed && deps.attachments) {
+    const own = await deps.attachments(question, { previous, k: 6, floor: 0 });
+    const lexical = deps.ownLexical ? unionSalience(deps.kb.lexical, deps.ownLexical) : deps.kb.lexical;
+    const verdict = own.length && !deps.chat ? judgeOn(question, previous, own, lexical as LexicalIndex) : null;
+    if (own.length) return { fragments: own, missing: [], verdict };
+  }
   // A verb is also looked for as its action noun («курить» → «курение»): documents state rules as nouns.
   const query = withOtherForms(askedOfDocuments(question));
   let company = await deps.kb.search(query, { previous, k: 6, floor: deps.floor });

@@ -43,3 +43,16 @@ export function leansOnPrevious(message: string): boolean {
   const text = message.trim().toLowerCase().replaceAll("ё", "е");
   return JOINED.test(text) || (text.match(/[\p{L}]+/gu) ?? []).some((w) => ANAPHORIC.has(w));
 }
+
+/**
+ * «по этому файлу», «в моём файле», «во вложении», «в прикреплённом», «in this file», «from the attachment»: a
+ * demonstrative or possessive before «файл» / «вложение» points at the file attached in the chat (указательная
+ * дейксис), not at a company document. Demonstratives and possessives are closed classes, listed whole.
+ */
+export const POINTS_AT_FILE = /(?<![\p{L}])(?:(?:по|в|во|из|на)\s+(?:этому|этом|этого|моему|моём|моем|моего|прикреплённому|прикрепленному|прикреплённом|прикрепленном|прикреплённого|прикрепленного)\s+(?:файлу|файле|файла|документу|документе|документа)|(?:по|в|во|из)\s+вложени(?:ю|и|я)|(?:in|from|by)\s+(?:this|the|my)\s+(?:attached\s+)?(?:file|attachment)|(?:по|в|из)\s+(?:прикреплённому|прикрепленному|прикреплённом|прикрепленном|прикреплённого|прикрепленного))(?![\p{L}])/giu;
+
+/** The question without its pointing at the attached file, or null when it does not point at one. */
+export function withoutFilePointer(question: string): string | null {
+  const rest = question.replace(POINTS_AT_FILE, " ").replace(/\s+([?!.,])/gu, "$1").replace(/\s+/gu, " ").trim();
+  return rest === question.trim() ? null : rest;
+}

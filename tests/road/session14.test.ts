@@ -1,6 +1,8 @@
 import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
 import { freshChats, sameChat } from "./helpers.ts";
+import { seedSamples } from "../../src/seed.ts";
+import { chatIdOf, form, person, webApp } from "../web/helpers.ts";
 
 // Session 14: the lead's own phrasings and the walkers' defects, typed as the browser sends them.
 const samples = () => freshChats({ tools: true });
@@ -199,5 +201,21 @@ describe("a letter-writing skill ends with the letter, made of the person's word
     const send = await sameChat({ tools: true });
     const { m } = await send("составь деловое письмо");
     expect(cardsOf(m)).toEqual([]);
+  });
+});
+
+describe("a question pointing at the attached file is answered from it", () => {
+  const SHIFTS = "Смены Анны Смирновой (бариста) — декабрь\n\n2 декабря, вторник — утро 7:00–15:00\n\nАттестация на бариста: 12 декабря в 16:00, учебный центр на Новодмитровской.\nМедкнижка действительна до 20 декабря.\n";
+
+  it("«когда у меня аттестация по этому файлу?» answers 12 декабря from the attachment, citing it", async () => {
+    const { app, services } = await webApp();
+    await seedSamples(services, COFFEE);
+    const me = person(app);
+    const chatId = chatIdOf(await (await me.get("/")).text());
+    await (await me.post(`/c/${chatId}/messages`, form({ text: "", file: new File([SHIFTS], "moi-smeny-dekabr.txt", { type: "text/plain" }) }))).text();
+    await (await me.post(`/c/${chatId}/messages`, form({ text: "когда у меня аттестация по этому файлу?" }))).text();
+    const answer = services.chats.messages(chatId).at(-1)!;
+    expect(answer.content).toMatch(/12 декабря[^[]*\[1\]/);
+    expect(JSON.stringify(answer.meta.citations ?? answer.meta)).toContain("moi-smeny-dekabr.txt");
   });
 });
