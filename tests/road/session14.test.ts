@@ -219,3 +219,27 @@ describe("a question pointing at the attached file is answered from it", () => {
     expect(JSON.stringify(answer.meta.citations ?? answer.meta)).toContain("moi-smeny-dekabr.txt");
   });
 });
+
+describe("the calorie counter hears weights and corrections as people say them", () => {
+  const count = async (...msgs: string[]) => {
+    const send = await sameChat({ tools: true });
+    let last = "";
+    for (const m of msgs) last = (await send(m)).m.content;
+    return last;
+  };
+
+  it("«овсянку 60 г сухой» counts dry oats (≈211 kcal), not 60 g of porridge", async () => {
+    expect(await count("посчитай калории: на завтрак съел овсянку 60 г сухой на воде и банан")).toMatch(/овсяные хлопья, 60 г: 211 ккал/);
+  });
+
+  it("«порция примерно 250 г гречки и грудка 150» sets those weights; «банан я не ел» and «убери яблоко» take them out", async () => {
+    const after = await count("посчитай калории: на завтрак съел овсянку 60 г сухой на воде и банан",
+      "банан был большой, грамм 150 наверное. а на обед гречка с курицей, порция примерно 250 г гречки и грудка 150");
+    expect(after).toMatch(/гречка, 250 г: 253 ккал/);
+    expect(after).toMatch(/куриная грудка, 150 г: 248 ккал/);
+    expect(after).not.toContain("Не знаю «грудка»");
+    const fixed = await count("посчитай калории: на завтрак съел овсянку 60 г сухой на воде и банан", "хотя стоп, банан я не ел, это было яблоко", "убери яблоко");
+    expect(fixed).not.toMatch(/банан|яблоко/);
+    expect(fixed).toMatch(/Итого ≈ 211 ккал/);
+  });
+});

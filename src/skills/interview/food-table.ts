@@ -33,3 +33,9 @@ export function foodAt(seg: (string | null)[], at: number): { food: Food; len: n
   }
   return best;
 }
+
+/** The dry product a cooked cereal or pasta was weighed as («овсянка» → «овсяные хлопья»; foods.json `dry_of`), or the food itself. */
+export function dryOf(food: Food): Food {
+  const name = (table.dry_of as Record<string, string>)[food.name];
+  return (name && FOODS.find((f) => f.name === name)) || food;
+}

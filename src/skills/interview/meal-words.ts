@@ -47,3 +47,9 @@ export const INDEFINITE_WORDS = ["что-то", "что-нибудь", "что-�
  * sentence's start or after a comma, with no quantity, in a sentence naming no other food.
  */
 export const INTERJECTIONS = ["блин", "блинский", "елки", "елки-палки", "капец", "жесть", "черт"];
+
+/** «овсянка 60 г сухой», «сырая гречка», «dry oats»: the cereal or pasta was weighed before cooking. */
+export const DRY_WORDS = ["сухой", "сухая", "сухую", "сухого", "сухих", "сухие", "сырой", "сырая", "сырую", "сырого", "сырых", "сырые", "dry", "uncooked"];
+
+/** «убери банан», «вычеркни кофе», «remove the banana»: a food named to be taken out of the count. */
+export const REMOVE_WORDS = ["убери", "уберите", "удали", "удалите", "вычеркни", "вычеркните", "убрать", "удалить", "минус", "remove", "delete", "drop"];

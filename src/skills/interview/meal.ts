@@ -1,7 +1,7 @@
 import { stem } from "../../text/tokens.ts";
 import { normalize, settle } from "./extract.ts";
-import { foodAt, type Food } from "./food-table.ts";
-import { APPROX_WORDS, CONTAINERS, CORRECTION_WORDS, COUNT_WORDS, EATING_WORDS, INDEFINITE_WORDS, INTERJECTIONS, LINK_WORDS, MORE_WORDS, PIECE_WORDS, PORTION_STEMS } from "./meal-words.ts";
+import { dryOf, foodAt, type Food } from "./food-table.ts";
+import { APPROX_WORDS, CONTAINERS, CORRECTION_WORDS, COUNT_WORDS, DRY_WORDS, EATING_WORDS, INDEFINITE_WORDS, INTERJECTIONS, LINK_WORDS, MORE_WORDS, PIECE_WORDS, PORTION_STEMS, REMOVE_WORDS } from "./meal-words.ts";
 import { isCourtesy, STOPWORDS } from "../../text/stopwords.ts";
 
 /** A food as one message names it: grams said, counted or a typical portion; and whether it adds to what was counted. */
@@ -24,7 +24,7 @@ const UNIT_FIRST = /^(?:грамм\p{L}*|гр|grams?)$/u;
 const JOINERS = new Set(["и", "с", "со", "а", "плюс", "но", "and", "with", "plus", "but"]);
 // «без сметаны», «no sour cream», «without bread»: what follows is named to be taken out.
 const WITHOUT = new Set(["без", "кроме", "no", "without"]);
-const FILLERS = new Set([...CORRECTION_WORDS, ...APPROX_WORDS, ...MORE_WORDS, ...PIECE_WORDS, ...LINK_WORDS]);
+const FILLERS = new Set([...CORRECTION_WORDS, ...APPROX_WORDS, ...MORE_WORDS, ...PIECE_WORDS, ...LINK_WORDS, ...DRY_WORDS]);
 /** «coffee with milk», «блины со сметаной»: a food joined by these is an addition (its `added` grams, a splash). */
 const ADDING = new Set(["с", "со", "with"]);
 const portionWord = (w: string) => PORTION_STEMS.some((s) => w.startsWith(s));
@@ -81,9 +81,11 @@ function readClause(c: Tok[], fix: boolean): Item[] {
   const stop = c.findIndex((t) => WITHOUT.has(t.word));
   const seg = c.map((t, i) => ((stop >= 0 && i >= stop) ? null : t.stem));
   const foods: Spot[] = [];
+  // «овсянку 60 г сухой»: weighed dry, the cereal counts as the dry product.
+  const dry = c.some((t) => DRY_WORDS.includes(t.word));
   for (let i = 0; i < seg.length; i++) {
     const hit = seg[i] === null ? null : foodAt(seg, i);
-    if (hit) { foods.push({ food: hit.food, at: i, end: i + hit.len - 1 }); i += hit.len - 1; }
+    if (hit) { foods.push({ food: dry ? dryOf(hit.food) : hit.food, at: i, end: i + hit.len - 1 }); i += hit.len - 1; }
   }
   const gap = (f: Spot, i: number) => (i < f.at ? f.at - i - 1 : i - f.end - 1);
   const nearest = (i: number) => foods.reduce<Spot | undefined>((b, f) => (!b || gap(f, i) < gap(b, i) ? f : b), undefined);
@@ -141,6 +143,8 @@ export function readMeal(message: string): Meal {
   for (const sentence of text.split(/[.!?…\n]+(?!\d)/u)) {
     const found: Item[] = [];
     for (const c of clauses(sentence)) {
+      // «убери банан», «банан я не ел»: the foods of the clause are taken out, not counted.
+      if (removes(c)) { without.push(...foodsIn(c, 0)); continue; }
       fixing ||= c.some((t) => CORRECTION_WORDS.includes(t.word));
       const read = readClause(c, fixing);
       if (read.some((x) => x.kind === "food")) fixing = false;
@@ -164,7 +168,10 @@ export function readMeal(message: string): Meal {
     if (held !== null && !m.said) { Object.assign(m, { grams: held, estimated: false, said: true }); held = null; }
     const same = out.find((e) => e.food === m.food);
     if (!same) out.push(m);
-    else if (x.fix) Object.assign(same, { grams: m.grams, estimated: m.estimated, said: m.said || same.said });
+    // «гречка с курицей, порция примерно 250 г гречки»: a weight said for a food named before without one says how much
+    // of it there was, it is no second helping (walk 14b: 200 + 250 = «гречка, 450 г*»).
+    else if (x.fix || (!same.said && m.said)) Object.assign(same, { grams: m.grams, estimated: m.estimated, said: m.said || same.said });
+    else if (same.said && !m.said) continue;
     else Object.assign(same, { grams: same.grams + m.grams, estimated: same.estimated || m.estimated, said: same.said || m.said });
     last = same ?? m;
   }
@@ -174,9 +181,18 @@ export function readMeal(message: string): Meal {
 /** The foods a clause names after «без», «кроме», «no», «without». */
 function leftOut(c: Tok[]): Food[] {
   const stop = c.findIndex((t) => WITHOUT.has(t.word));
-  if (stop < 0) return [];
-  const seg = c.map((t, i) => (i > stop ? t.stem : null));
+  return stop < 0 ? [] : foodsIn(c, stop + 1);
+}
+
+/** The foods a clause names from token `from` on. */
+function foodsIn(c: Tok[], from: number): Food[] {
+  const seg = c.map((t, i) => (i >= from ? t.stem : null));
   const hits: Food[] = [];
-  for (let i = stop + 1; i < seg.length; i++) { const h = foodAt(seg, i); if (h) { hits.push(h.food); i += h.len - 1; } }
+  for (let i = from; i < seg.length; i++) { const h = foodAt(seg, i); if (h) { hits.push(h.food); i += h.len - 1; } }
   return hits;
+}
+
+/** «убери банан», «банан я не ел», «I didn't eat the banana»: a clause taking its foods out (a removal verb, or eating negated). */
+function removes(c: Tok[]): boolean {
+  return c.some((t, i) => REMOVE_WORDS.includes(t.word) || ((t.word === "не" || t.word === "didn't" || t.word === "didnt") && EATING_WORDS.includes(c[i + 1]?.word ?? "") || (t.word === "not" && EATING_WORDS.includes(c[i + 1]?.word ?? ""))));
 }
