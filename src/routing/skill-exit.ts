@@ -140,6 +140,8 @@ export interface EscapeDeps {
   skillText?: (id: string) => string;
   /** Whether the active skill's interview takes a fact it did not have from the message (a reply, whatever else it names). */
   fillsInterview?: (message: string) => boolean;
+  /** Whether the message takes back a fact the active skill's interview already has («ой, я соврала, в зал хожу 4 раза»). */
+  correctsInterview?: (message: string) => boolean;
 }
 
 /** The question the assistant's message ends with (a result's closing offer, or the skill's question), not the whole text. */
@@ -170,6 +172,11 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   const commanded = d.tools.some((t) => (d.cues?.[t.name]?.verbs.length ?? 0) > 0);
   if (active && d.outcome === "tool" && !d.rule && d.cues && !commanded && !requestsWork(input.message)) {
     return { ...d, outcome: "skill", skill: active, tools: [], reasons: [...d.reasons, `${d.tools.map((t) => t.name).join(", ")} set aside: a reply told to skill «${active}», asking for nothing`] };
+  }
+  // «ой, я соврала, в зал я хожу 4 раза в неделю, пересчитай» inside nutrition: a correction of what the skill was told
+  // is the skill's, whichever other skill the router read into «зал» (walk 14b: it entered fitness).
+  if (active && d.outcome === "skill" && d.skill && d.skill !== active && !d.rule && deps.correctsInterview?.(input.message)) {
+    return { ...d, skill: active, reasons: [...d.reasons, `«${d.skill}» set aside: the message corrects what skill «${active}» was told`] };
   }
   // Staying in the skill, whether by the interview rule or because the router kept the active skill.
   if (!active || d.outcome !== "skill" || d.skill !== active) return d;

@@ -243,3 +243,25 @@ describe("the calorie counter hears weights and corrections as people say them",
     expect(fixed).toMatch(/Итого ≈ 211 ккал/);
   });
 });
+
+describe("the nutrition skill counts workouts and takes corrections", () => {
+  const START = ["подбери мне питание, хочу похудеть", "женщина, 28 лет, 65 кг, рост 168"];
+
+  it("«сижу в офисе, иногда в зал хожу, раза два в неделю» is 1–3 workouts (×1.375), not a desk job", async () => {
+    const send = await sameChat({ tools: true });
+    for (const m of START) await send(m);
+    await send("сижу в офисе, иногда в зал хожу, раза два в неделю");
+    const { m } = await send("молочное не переношу");
+    expect(m.content).toContain("×1.375");
+    // The day's protein sources leave dairy out.
+    expect(m.content).not.toContain("творог");
+  });
+
+  it("«ой, я соврала, в зал я хожу 4 раза в неделю, пересчитай» after the sample day recounts nutrition (×1.55), not the fitness skill", async () => {
+    const send = await sameChat({ tools: true });
+    for (const m of [...START, "сижу в офисе, иногда в зал хожу, раза два в неделю", "нет", "да, распиши"]) await send(m);
+    const { m } = await send("ой, я соврала, в зал я хожу 4 раза в неделю, пересчитай");
+    expect(send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId)).toEqual({ skill: "nutrition" });
+    expect(m.content).toContain("×1.55");
+  });
+});

@@ -1,5 +1,5 @@
 import { numeralOf } from "../../text/numerals.ts";
-import { CHOICE_PATTERNS, NEGATION_REACH, NEGATORS, NUMBER_PATTERNS, RED_FLAGS, REVISION_FILLERS, REVISION_WORDS, type ChoicePattern } from "./patterns.ts";
+import { CHOICE_PATTERNS, NEGATION_REACH, NEGATORS, NUMBER_PATTERNS, RED_FLAGS, REVISION_FILLERS, REVISION_WORDS, WEEKLY, WORKOUT_WORDS, type ChoicePattern } from "./patterns.ts";
 
 /** Values a message states, by slot: numbers («рост 180» → height 180) and choices («похудеть» → goal lose). */
 export type Facts = Record<string, string | number>;
@@ -112,7 +112,17 @@ export function extractFacts(message: string): Facts {
     const v = choose(text, slot);
     if (v) facts[slot] = v;
   }
+  const weekly = workoutsPerWeek(text);
+  if (weekly !== null) facts.activity = weekly === 0 ? "1.2" : weekly <= 3 ? "1.375" : weekly <= 5 ? "1.55" : "1.725";
   return facts;
+}
+
+/** Workouts a week said beside a word of exercise («в зал хожу раза два в неделю» → 2; a range its upper end), or null. */
+function workoutsPerWeek(text: string): number | null {
+  const m = WEEKLY.exec(text);
+  if (!m || !WORKOUT_WORDS.some((w) => hasStem(text, w))) return null;
+  const n = Number(m[2] ?? m[1] ?? m[3] ?? m[5] ?? m[4]);
+  return Number.isFinite(n) && n <= 14 ? n : null;
 }
 
 /** The red flags a text mentions, in the person's language. */

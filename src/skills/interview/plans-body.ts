@@ -56,10 +56,14 @@ export const nutrition: Plan = {
     const m = macros(target, Number(f.weight), goal);
     const meals = [[0.25, "завтрак", "breakfast"], [0.35, "обед", "lunch"], [0.1, "перекус", "snack"], [0.3, "ужин", "dinner"]] as const;
     const facts = factLines(f, ["goal", "sex", "age", "height", "weight", "activity", "restrictions"], s.lang).join("\n");
+    // «молочное не переношу»: the protein sources named leave out what the person does not eat (walk 14b: «творог» was advised).
+    const avoided = f.restrictions && f.restrictions !== "none" ? avoidedFoods(String(f.restrictions)) : new Set<string>();
+    const protein = PROTEIN.filter(([, food]) => !avoided.has(food)).map(([word]) => word);
+    const sources = protein.length > 1 ? `${protein.slice(0, -1).join(", ")} или ${protein.at(-1)}` : protein.join("");
     return ru(s)
       ? `Что вы рассказали:\n${facts}\n\nРасчёт по формуле Миффлина — Сан Жеора: базовый обмен ≈ ${bmr} ккал, с учётом активности (×${activity}) на поддержание ≈ ${maintain} ккал.\n` +
         `Ваша норма под цель: ≈ ${target} ккал в день, белки ${m.protein} г, жиры ${m.fat} г, углеводы ${m.carbs} г.\n\n` +
-        `Рацион на день: ${meals.map(([p, r]) => `${r} ≈ ${Math.round(target * p)} ккал`).join(", ")}. В каждый приём — белок (мясо, рыба, яйца, творог или бобовые), овощи и гарнир из круп; сладкое и жирное — в пределах остатка.` +
+        `Рацион на день: ${meals.map(([p, r]) => `${r} ≈ ${Math.round(target * p)} ккал`).join(", ")}. В каждый приём — белок (${sources}), овощи и гарнир из круп; сладкое и жирное — в пределах остатка.` +
         `${f.restrictions && f.restrictions !== "none" ? `\nУчтите ограничения: ${f.restrictions}.` : ""}\nЭто оценка, не лечебная диета: при заболеваниях согласуйте рацион с врачом.\n\nРасписать пример дня по блюдам с граммами?`
       : `What you told me:\n${facts}\n\nMifflin–St Jeor: resting energy ≈ ${bmr} kcal; with activity (×${activity}) maintenance ≈ ${maintain} kcal.\n` +
         `Your daily target: ≈ ${target} kcal, protein ${m.protein} g, fat ${m.fat} g, carbohydrate ${m.carbs} g.\n\n` +
@@ -176,6 +180,9 @@ const FOOD_LIMIT = /(?<![\p{L}])(?:не\s+(?:ем|ешь|едим|пью|упо�
 function foodLimits(message: string): string[] {
   return [...message.matchAll(FOOD_LIMIT)].map((m) => m[0].trim().replace(/[\s,]+$/, "")).filter((p) => namedFoods(p).length > 0 || kindsIn(p).length > 0);
 }
+
+/** Protein sources the day's advice names, each with the table's food whose avoidance leaves it out. */
+const PROTEIN: [string, string][] = [["мясо", "говядина"], ["рыба", "рыба"], ["яйца", "яйцо"], ["творог", "творог"], ["бобовые", "фасоль"]];
 
 /** The table's foods a limit names; «без гречки» read as «гречки» (in a meal, «чай без сахара» eats no sugar). */
 const namedFoods = (phrase: string) => readMeal(phrase.replace(/^без\s+/iu, "")).mentions.map((m) => m.food.name);
