@@ -265,3 +265,18 @@ describe("the nutrition skill counts workouts and takes corrections", () => {
     expect(m.content).toContain("×1.55");
   });
 });
+
+describe("the fitness skill keeps what it was told", () => {
+  it("a level said in passing («последний раз в универе бегал») changes no goal; «давай 4 тренировки» is four a week; dumbbells are the equipment", async () => {
+    const send = await sameChat({ tools: true });
+    await send("хочу начать заниматься дома, мужчина 35 лет, вешу 92 кг, цель сбросить живот, есть только гантели");
+    await send("да почти ноль, последний раз в универе бегал");
+    await send("давай 4 тренировки");
+    const { m } = await send("нет");
+    expect(m.content).toContain("цель: снизить вес");
+    expect(m.content).toContain("уровень: новичок");
+    expect(m.content).toContain("тренировок в неделю: 4");
+    expect(m.content).toContain("инвентарь: гантели");
+    expect(m.content).not.toMatch(/велосипед|плавание/);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Skill } from "../types.ts";
 import type { InterviewState, Plan, Slot } from "./types.ts";
 import { extractFacts, languageOf, normalize, settle } from "./extract.ts";
-import { REQUEST_OPENERS, REVISION_WORDS } from "./patterns.ts";
+import { CHOICE_PATTERNS, CORRECTING, REQUEST_OPENERS, REVISION_WORDS } from "./patterns.ts";
 import { QUESTION } from "../../text/speech-acts.ts";
 import { describe, slotName } from "./labels.ts";
 import { genericPlan, stepAnswering } from "./generic.ts";
@@ -19,6 +19,9 @@ const PLANS: Record<string, Plan> = { nutrition, fitness, calories, health, teac
  */
 const ALWAYS = new Set(["age", "temperature", "who"]);
 const keeps = (plan: Plan, k: string) => plan.slots.some((x) => x.id === k) || (!plan.fromMethod && ALWAYS.has(k));
+/** Slots read from words rather than figures (goal, level, place…): one stem in passing can name them. */
+const CHOICE_SLOTS = new Set(CHOICE_PATTERNS.map((p) => p.slot));
+
 /** Asked together when two or more are missing: people give them in one breath («мне 34, рост 180, вес 85»). */
 const BODY = ["age", "height", "weight"];
 
@@ -52,7 +55,11 @@ function fill(s: InterviewState, plan: Plan, message: string, entering: boolean)
   const ids = new Set(plan.slots.map((x) => x.id));
   // «ой ему 7, не 5»: a reply that changes a value already known corrects it; it answers no other question.
   let corrected = false;
-  for (const [k, v] of Object.entries(found)) if (keeps(plan, k)) { corrected ||= s.facts[k] !== undefined && s.facts[k] !== v; s.facts[k] = v; }
+  // «да почти ноль, последний раз в универе бегал» to the level question is no new goal («бег»): while the skill still
+  // asks, a choice it already has changes only when it is the one asked or the person says they take it back.
+  const takesBack = CORRECTING.test(message) || settle(normalize(message)).pairs.length > 0;
+  const incidental = (k: string) => !entering && !s.done && CHOICE_SLOTS.has(k) && s.facts[k] !== undefined && !s.pending.includes(k) && !takesBack;
+  for (const [k, v] of Object.entries(found)) if (keeps(plan, k) && !incidental(k)) { corrected ||= s.facts[k] !== undefined && s.facts[k] !== v; s.facts[k] = v; }
   // «ой не 60, а 62» with no unit or name: the figure that was 60 becomes 62.
   for (const [was, is] of settle(normalize(message)).pairs) {
     const slot = Object.values(found).includes(is) ? undefined : plan.slots.find((x) => isNumeric(x) && s.facts[x.id] === was);

@@ -7,7 +7,7 @@ const CHOICES: Record<string, Record<string, [string, string]>> = {
   activity: { "1.2": ["сидячий образ жизни", "sedentary"], "1.375": ["лёгкая активность (1–3 тренировки в неделю)", "light (1–3 sessions a week)"], "1.55": ["средняя активность (3–5 тренировок)", "moderate (3–5 sessions)"], "1.725": ["высокая активность (каждый день)", "high (daily)"], "1.9": ["очень высокая (физический труд, спорт)", "very high (manual work, sport)"] },
   level: { beginner: ["новичок", "beginner"], intermediate: ["средний", "intermediate"], advanced: ["продвинутый", "advanced"] },
   place: { home: ["дома", "at home"], gym: ["в зале", "in a gym"], outdoor: ["на улице", "outdoors"] },
-  equipment: { none: ["без инвентаря (коврик)", "no equipment (a mat)"] },
+  equipment: { none: ["без инвентаря (коврик)", "no equipment (a mat)"], dumbbells: ["гантели", "dumbbells"] },
   who: { child: ["ребёнок", "a child"], self: ["вы сами", "yourself"] },
   fileType: { document: ["документ Word", "Word document"], table: ["таблица Excel", "Excel spreadsheet"], presentation: ["презентация", "presentation"] },
 };

@@ -26,6 +26,8 @@ export const NUMBER_PATTERNS: readonly NumberPattern[] = [
   { slot: "age", re: new RegExp(String.raw`${NUM}\s+(?:\p{L}+\s+){0,3}?исполнил\p{L}*`, "iu"), min: 1, max: 110 },
   { slot: "days", re: new RegExp(String.raw`${NUM}\s*(?:раз\p{L}*|дн\p{L}*|день|тренировк\p{L}*|times?|days?|sessions?)\s*(?:в|a|per)\s*(?:недел|week)`, "iu"), min: 1, max: 7 },
   // «раза 4 в неделю»: the noun before the figure is Russian for «about 4».
+  // «давай 4 тренировки»: workouts counted are a week's, as the question asks them.
+  { slot: "days", re: new RegExp(String.raw`${NUM}\s*(?:тренировк\p{L}*|workouts?|sessions?)(?![\p{L}])`, "iu"), min: 1, max: 7 },
   { slot: "days", re: new RegExp(String.raw`(?<![\p{L}])(?:раз\p{L}*|дн\p{L}*|тренировк\p{L}*)\s+${NUM}\s*(?:в|a|per)\s*(?:недел|week)`, "iu"), min: 1, max: 7 },
   // «план на неделю, хочу 3 раза»: a count of times with no period of its own, in a message that names the week, is per week
   // (never «3 раза в день», «2 раза в месяц»).
@@ -60,7 +62,7 @@ export const CHOICE_PATTERNS: readonly ChoicePattern[] = [
   { slot: "activity", value: "1.725", stems: ["высок", "активный", "активная", "активно трениру", "активно занима", "каждый день", "ежедневн", "6-7 раз", "active", "daily"] },
   { slot: "activity", value: "1.9", stems: ["очень высок", "физическ труд", "стройк", "very active", "athlete"] },
   // The level is also said with an adjective of the scale it is asked on («уровень начальный», «базовая подготовка», «entry level»).
-  { slot: "level", value: "beginner", stems: ["новичок", "начинающ", "начальн", "базов", "нулев", "с нуля", "никогда не", "давно не", "без опыт", "нет опыт", "опыта нет", "никакого опыт", "мало опыт", "опыта почти нет", "почти нет опыт", "опыта ноль", "beginner", "novice", "never", "no experience", "basic", "entry level", "entry-level"] },
+  { slot: "level", value: "beginner", stems: ["почти ноль", "на нуле", "новичок", "начинающ", "начальн", "базов", "нулев", "с нуля", "никогда не", "давно не", "без опыт", "нет опыт", "опыта нет", "никакого опыт", "мало опыт", "опыта почти нет", "почти нет опыт", "опыта ноль", "beginner", "novice", "never", "no experience", "basic", "entry level", "entry-level"] },
   { slot: "level", value: "intermediate", stems: ["средн", "иногда занима", "иногда трениру", "иногда хожу", "опыт", "intermediate", "some experience"] },
   { slot: "level", value: "advanced", stems: ["продвинут", "опытн", "регулярно", "давно занимаюсь", "высокий уровень", "уровень высокий", "advanced", "experienced", "high level"] },
   { slot: "place", value: "home", stems: ["дом", "квартир", "home"] },
@@ -68,6 +70,8 @@ export const CHOICE_PATTERNS: readonly ChoicePattern[] = [
   { slot: "place", value: "gym", stems: ["зал", "фитнес-клуб", "gym"], negated: "home" },
   { slot: "place", value: "outdoor", stems: ["улиц", "парк", "стадион", "outdoor", "outside", "park"] },
   // «no equipment», «только коврик»: a plan of bodyweight work, no machines, bike or pool.
+  // «есть только гантели»: free weights at home; the longest stem said wins over «коврик».
+  { slot: "equipment", value: "dumbbells", stems: ["гантел", "dumbbell"] },
   { slot: "equipment", value: "none", stems: ["без инвентар", "без оборудован", "нет инвентар", "нет оборудован", "коврик", "собственным весом", "no equipment", "without equipment", "bodyweight", "mat"], absence: true },
   { slot: "who", value: "child", stems: ["ребен", "ребён", "сын", "доч", "малыш", "младен", "child", "kid", "son", "daughter", "baby"] },
   { slot: "fileType", value: "table", stems: ["таблиц", "excel", "xlsx", "spreadsheet", "table"] },

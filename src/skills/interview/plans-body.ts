@@ -79,7 +79,8 @@ export const fitness: Plan = {
     const t = normalize(message);
     const sore = message.split(/[.;!?\n]|,\s*(?:но|а|but)\s/u).filter((c) => PAIN_STEMS.some((p) => hasStem(normalize(c), p)));
     if (sore.length) s.facts.restrictions = sore.map((c) => c.trim()).join("; ");
-    if (extractFacts(t).equipment) s.facts.equipment = "none";
+    const equipment = extractFacts(t).equipment;
+    if (equipment) s.facts.equipment = equipment;
   },
   // «what exercises exactly is the full-body circuit?»: answered from the plan's own sessions.
   after(s, message) {
