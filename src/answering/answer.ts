@@ -99,6 +99,20 @@ export function refusal(contact: string | null, missing: string[] = [], lang: "r
   return `${REFUSAL_LEAD}${about}${contact ? ` Обратитесь, пожалуйста: ${contact}.` : " Уточните, пожалуйста, у своего руководителя."}`;
 }
 
+/**
+ * «What's the cash float at the start of the day?» over Russian documents: the weight-free face matches words, not
+ * meanings, so an English question finds little in Russian text (walk 14a). The refusal says so and how to ask; a model
+ * (its embedder is multilingual) needs no such hint.
+ */
+function askInDocumentsLanguage(question: string, deps: AnswerDeps): string {
+  if (deps.chat || /[а-яё]/iu.test(question) || !/[a-z]{3}/iu.test(question)) return "";
+  const sample = deps.kb.store.allChunks().slice(0, 30).map((c) => c.text).join(" ");
+  const cyrillic = (sample.match(/[а-яё]/giu) ?? []).length, latin = (sample.match(/[a-z]/giu) ?? []).length;
+  if (cyrillic <= latin) return "";
+  return deps.lang === "en" ? "\nThe company's documents are in Russian: ask in Russian and more will be found."
+    : "\nДокументы компании написаны по-русски: спросите по-русски — так найдётся больше.";
+}
+
 /** A partial answer: says the documents do not answer exactly and shows nearby passages without asserting them (no [n]). */
 export function partialAnswer(v: Verdict, fragments: Fragment[], contact: string | null, lang: "ru" | "en" = "ru"): string {
   const seen = new Set<number>();
@@ -309,13 +323,13 @@ export async function* answerQuestion(
   };
 
   if (fragments.length === 0 || verdict?.state === "refused") {
-    const text = refusal(await contactOf(question, fragments, deps), missing, deps.lang);
+    const text = refusal(await contactOf(question, fragments, deps), missing, deps.lang) + askInDocumentsLanguage(question, deps);
     yield { type: "token", text };
     yield { type: "done", result: finish(text) };
     return;
   }
   if (verdict?.state === "partial") {
-    const text = partialAnswer(verdict, fragments, await contactOf(question, fragments, deps), deps.lang);
+    const text = partialAnswer(verdict, fragments, await contactOf(question, fragments, deps), deps.lang) + askInDocumentsLanguage(question, deps);
     yield { type: "token", text };
     yield { type: "done", result: finish(text) };
     return;

@@ -174,7 +174,7 @@ const en: Strings = {
   draftConfirmed: "Confirmed",
   draftCancelled: "Cancelled",
   draftTo: (to: string, known: boolean) => `To: ${to}${known ? "" : " — I did not find this address in the mail; check it before sending"}`,
-  draftOnlyConfirm: "You can edit the text. Nothing happens until you press «Confirm».",
+  draftOnlyConfirm: "You can edit the text. Nothing happens until you press “Confirm”.",
   draftDone: (effects) => (effects.length ? `Done: ${effects.map(lowerFirst).join("; ")}.` : "The draft is confirmed."),
   draftDropped: "The draft is cancelled; nothing was sent.",
   draftEdit: "Draft text",

@@ -280,3 +280,15 @@ describe("the fitness skill keeps what it was told", () => {
     expect(m.content).not.toMatch(/велосипед|плавание/);
   });
 });
+
+describe("an English question over Russian documents is told how to ask", () => {
+  it("a refusal of “What's the cash float at the start of the day?” says the documents are in Russian", async () => {
+    const { answer } = await (await coffee())("What's the cash float at the start of the day?");
+    expect(answer.content).toContain("спросите по-русски");
+  });
+
+  it("a Russian question's refusal says nothing of the kind", async () => {
+    const { answer } = await (await coffee())("какой пароль от вайфая в офисе на новодмитровской?");
+    expect(answer.content).not.toContain("по-русски");
+  });
+});
