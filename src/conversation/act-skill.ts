@@ -72,19 +72,23 @@ export async function* skillTurn(chat: Chat, message: string, d: Decision, draft
   }
   const before = entering ? null : state.interview;
   const reply = embeddedSkillReply(skill, before, message, deps.lang);
-  deps.chats.setState(chat.id, { ...state, interview: reply.state } as Partial<RouterState>);
   // A letter-writing skill ends with the letter: once its result is first given, or when the letter is asked for, a
   // draft is made from what the person said (to whom, what, their additions and signature), to edit and confirm.
-  const asked = ASKS_FOR_DRAFT.test(message);
+  const asked = ASKS_FOR_DRAFT.test(message.trim());
   const letter = reply.state.done && skill.tools.includes("mail_reply_draft") && (!before?.done || asked) ? letterFromInterview(reply.state, deps.lang ?? "ru") : null;
   yield say(letter && asked && before?.done ? phrases(deps.lang).skillDrafted : reply.text);
   if (letter) {
     if (!(asked && before?.done)) yield say(`\n\n${phrases(deps.lang).skillDrafted}`);
-    // The letter asked for again holds everything said since: the earlier pending one is called off, not left beside it.
-    for (const old of deps.drafts.listPending(chat.id).filter((x) => x.kind === "reply")) {
+    // The letter asked for again holds everything said since: the skill's own earlier draft is called off, if still pending.
+    const old = before?.letterDraft ? deps.drafts.listPending(chat.id).find((x) => x.id === before.letterDraft) : undefined;
+    if (old) {
       deps.drafts.cancel(old.id, deps.lang);
       markDraftShown(deps.chats, chat.id, old.id, "cancelled", phrases(deps.lang).draftCancelled);
     }
+    const cards = draft.out.cards.length;
     yield* runCalls([{ name: "mail_reply_draft", arguments: { compose: true, to: letter.to, gist: letter.subject, body: letter.body } }], message, deps.toolsDeps, draft.out);
+    const made = draft.out.cards.slice(cards).map((c) => c.result).find((r) => r.kind === "draft");
+    if (made && made.kind === "draft") reply.state.letterDraft = made.draftId;
   }
+  deps.chats.setState(chat.id, { ...state, interview: reply.state } as Partial<RouterState>);
 }

@@ -33,6 +33,7 @@ import { findDraftShown, markDraftShown } from "./drafts-shown.ts";
 import { interviewTurn, planFor } from "../skills/interview/interview.ts";
 import type { InterviewState } from "../skills/interview/types.ts";
 import { CORRECTING } from "../skills/interview/patterns.ts";
+import { IMPERATIVE_MAKE } from "../text/speech-acts.ts";
 import type { ToolResult } from "../tools/types.ts";
 
 /** When the person sent the turn, when routing ended, when they saw the first word; the model waits in `ctx`. */
@@ -245,7 +246,8 @@ export function createConversation(deps: ConversationDeps) {
       const fresh = deps.chats.get(chat.id, chat.userId);
       const was = (fresh?.state as { interview?: InterviewState | null } | undefined)?.interview;
       const skill = fresh?.skill ? deps.routing.skills.get(fresh.skill) : undefined;
-      if (!was || !skill || was.skill !== skill.id || !CORRECTING.test(message)) return false;
+      // «ой, слушай, составь мне теперь план тренировок…» asks for new work («составь»), whatever its «ой».
+      if (!was || !skill || was.skill !== skill.id || !CORRECTING.test(message) || IMPERATIVE_MAKE.test(message)) return false;
       const free = new Set(planFor(skill).slots.filter((x) => x.free).map((x) => x.id));
       const now = interviewTurn(skill, was, message).state.facts;
       return Object.keys(was.facts).some((k) => !free.has(k) && now[k] !== undefined && JSON.stringify(now[k]) !== JSON.stringify(was.facts[k]));

@@ -1,7 +1,8 @@
 import type { Decision, RouteInput } from "../routing/types.ts";
 import { asksToBeTold, isQuestion } from "../routing/decide.ts";
 import { USE_SKILL } from "../tools/ids.ts";
-import { ASKS_JUDGEMENT, COMPANY_PAYS, CONTACT_QUESTION, CONTACT_REQUEST, HOW_TO, OWN_DATA, OWN_ITEMS, TROUBLE_REPORT, WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
+import { ASKS_JUDGEMENT, COMPANY_PAYS, CONTACT_QUESTION, CONTACT_REQUEST, HOW_TO, OWN_DATA, OWN_ITEMS, TROUBLE_REPORT, WHOM_TO_INFORM, WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
+import { redFlags } from "../skills/interview/extract.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import { chargeWords } from "../text/measure-questions.ts";
@@ -89,7 +90,7 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // their refusal names whom to ask, whatever the verdict. (A skill keeps the verdict test: «можно ли при
   // простуде заниматься спортом» is the person's own matter.)
   const ruled = !input.state.skill && !followUp && !OWN_DATA.test(input.message) && (asksWhatIsAllowed(input.message) || HOW_TO.test(input.message.trim()) || CONTACT_REQUEST.test(input.message.trim()) || (CONTACT_QUESTION.test(input.message.trim()) && !NAMES_PERSON.test(input.message)) || chargeWords(input.message).size > 0 || WHOM_TO_NOTIFY.test(input.message))
-    && (pickedOnOneWord(d) || (d.outcome === "text" && d.guards.length > 0) || (d.outcome === "skill" && cueCount(d, USE_SKILL) !== null && WHOM_TO_NOTIFY.test(input.message))) && !d.tools.some((t) => t.name === "search_documents");
+    && (pickedOnOneWord(d) || (d.outcome === "text" && d.guards.length > 0) || (d.outcome === "skill" && cueCount(d, USE_SKILL) !== null && WHOM_TO_INFORM.test(input.message) && redFlags(input.message, "ru").length === 0)) && !d.tools.some((t) => t.name === "search_documents");
   // «хочу купить монитор домой, компания компенсирует?», «письмо от директора… купить подарочные карты, это норм?»: whether
   // the company pays for a thing, or whether what happened is all right, is for its rules to say, whatever product or letter
   // the question names; the documents answer or their refusal names whom to ask, not an empty catalogue or mailbox.

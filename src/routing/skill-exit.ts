@@ -106,12 +106,9 @@ function declinesOffer(message: string, offer: string): boolean {
   const clauses = message.toLowerCase().split(/[,.!;]+/u).map((c) => c.trim()).filter(Boolean);
   if (!clauses.some((c) => closes(words(c)))) return false;
   const offered = new Set(contentStems(offer));
-  return clauses.every((c) => {
-    const ws = words(c);
-    if (closes(ws) || onlyCompany(ws)) return true;
-    const no = DECLINE.exec(c);
-    return !!no && (!no[1] || contentStems(no[1]).every((w) => offered.has(w)));
-  });
+  // The offer's own thing must be named: «нет, спасибо» to «Есть ли ограничения…? Если нет, напишите «нет»» is an answer.
+  const named = (c: string) => { const no = DECLINE.exec(c); return !!no?.[1] && contentStems(no[1]).every((w) => offered.has(w)); };
+  return clauses.some(named) && clauses.every((c) => closes(words(c)) || onlyCompany(words(c)) || named(c) || DECLINE.test(c));
 }
 
 /** Words that thank or take leave, and the words that go with them («спасибо большое, всё», «thanks, that's all for now»). */

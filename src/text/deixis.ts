@@ -47,9 +47,9 @@ export function leansOnPrevious(message: string): boolean {
 /**
  * «по этому файлу», «в моём файле», «во вложении», «в прикреплённом», «in this file», «from the attachment»: a
  * demonstrative or possessive before «файл» / «вложение» points at the file attached in the chat (указательная
- * дейксис), not at a company document. Demonstratives and possessives are closed classes, listed whole.
+ * дейксис). «по этому документу» stays the company's: an open document is called so too. Demonstratives and possessives are closed classes, listed whole.
  */
-export const POINTS_AT_FILE = /(?<![\p{L}])(?:(?:по|в|во|из|на)\s+(?:этому|этом|этого|моему|моём|моем|моего|прикреплённому|прикрепленному|прикреплённом|прикрепленном|прикреплённого|прикрепленного)\s+(?:файлу|файле|файла|документу|документе|документа)|(?:по|в|во|из)\s+вложени(?:ю|и|я)|(?:in|from|by)\s+(?:this|the|my)\s+(?:attached\s+)?(?:file|attachment)|(?:по|в|из)\s+(?:прикреплённому|прикрепленному|прикреплённом|прикрепленном|прикреплённого|прикрепленного))(?![\p{L}])/giu;
+export const POINTS_AT_FILE = /(?<![\p{L}])(?:(?:по|в|во|из|на)\s+(?:этому|этом|этого|моему|моём|моем|моего|прикреплённому|прикрепленному|прикреплённом|прикрепленном|прикреплённого|прикрепленного)\s+(?:файлу|файле|файла)|(?:по|в|во|из)\s+вложени(?:ю|и|я)|(?:in|from|by)\s+(?:this|the|my)\s+(?:attached\s+)?(?:file|attachment)|(?:по|в|из)\s+(?:прикреплённому|прикрепленному|прикреплённом|прикрепленном|прикреплённого|прикрепленного))(?![\p{L}])/giu;
 
 /** The question without its pointing at the attached file, or null when it does not point at one. */
 export function withoutFilePointer(question: string): string | null {

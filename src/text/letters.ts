@@ -19,13 +19,15 @@ const LETTER = "(?:черновик\\s+)?(?:письм\\p{L}*|e-?mail|имейл
 // Prepositions, conjunctions and adverbs of manner that cannot open a dative addressee (closed classes).
 const NOT_ADDRESSEE = "пожалуйста|плиз|pls|please|о|об|обо|про|насчёт|насчет|по|с|со|за|из|от|в|во|на|для|к|ко|до|без|при|что|чтобы|и|а|но|или|ли|же|коротко|кратко|покороче|подробно|вежливо|срочно|официально|быстро|сегодня|завтра|ещё|еще|тоже|также";
 const WORD = `(?!(?:${NOT_ADDRESSEE})(?![\\p{L}-]))[\\p{L}][\\p{L}.-]*`;
+// A company's name in quotes after its legal form («поставщику ООО «ОфисТорг»»).
+const QUOTED = "«[^»]{1,40}»";
 
 /**
  * «напиши письмо Захарову, что хочу…»: 1) whom (one to four words; a role's complement after «по», «из», «от» is
  * part of it: «инженеру по охране труда»), 2) what to tell them.
  */
 export const LETTER_TO_PERSON = new RegExp(
-  `^(?:пожалуйста[,\\s]+)?(?:${COMPOSE})\\s+${LETTER}\\s+(${WORD}(?:\\s+(?:(?:по|из|от)\\s+)?${WORD}){0,3})(?:\\s*[,:—–-]\\s*(?:что|that)?\\s*|\\s+(?:что|that)\\s+)(.+)$`,
+  `^(?:пожалуйста[,\\s]+)?(?:${COMPOSE})\\s+${LETTER}\\s+(${WORD}(?:\\s+(?:(?:по|из|от)\\s+)?(?:${WORD}|${QUOTED})){0,3})(?:\\s*[,:—–-]\\s*(?:что|that)?\\s*|\\s+(?:что|that)\\s+)(.+)$`,
   "iu",
 );
 
@@ -37,6 +39,17 @@ export const LETTER_ABOUT = new RegExp(
   `^(?:пожалуйста[,\\s]+)?(?:${COMPOSE})\\s+${LETTER}\\s+(${WORD}(?:\\s+(?:(?:по|из|от)\\s+)?${WORD}){0,3})\\s+(${LETTER_TOPIC}\\s+.+)$`,
   "iu",
 );
+
+/**
+ * Words after «письмо» that say how it is written, not to whom: a language («на английском»: prepositional adjectives
+ * in «-ском/-цком»), a length or form («в двух словах», «в свободной форме»), an adverb («красиво»: no dative ends in «-о»).
+ */
+const MANNER = /^(?:(?:на|по)\s+)?(?:\p{L}+[сц]ком|(?:в\s+)?(?:двух|трёх|трех|нескольких|паре)\s+(?:словах|строк\p{L}*|предложени\p{L}*)|(?:в\s+)?(?:свободной|официальной|деловой|произвольной|краткой)\s+форме|\p{L}+о)$/iu;
+
+/** True when the words read as a letter's addressee name how it is written instead («на английском», «красиво»). */
+export function namesManner(to: string): boolean {
+  return MANNER.test(to.trim());
+}
 
 /**
  * «напиши Денису Олеговичу, что в 3 кабинете не работает сенсор»: the letter noun left out, the addressee a name
@@ -68,7 +81,9 @@ function roleInDative(word: string, has: (w: string) => boolean): boolean {
   const w = word.toLowerCase();
   if (/(?:ью|ию|ую|юю)$/u.test(w)) return false;
   if (/(?:ому|ему)$/u.test(w)) return has(w.slice(0, -3) + (w.endsWith("ему") ? "ий" : "ый"));
-  if (w.endsWith("у")) return has(w.slice(0, -1));
+  // «таблицу», «смету», «программу»: the dictionary also holds their genitive plural («таблиц»); a feminine noun is told
+  // by its instrumental («таблицей», «сметой»), which a masculine role has not («бухгалтером»).
+  if (w.endsWith("у")) return has(w.slice(0, -1)) && !has(w.slice(0, -1) + "ой") && !has(w.slice(0, -1) + "ей");
   if (w.endsWith("ю")) return has(w.slice(0, -1) + "ь");
   return has(w.slice(0, -1) + "а");
 }
@@ -79,17 +94,3 @@ export function letterToRole(text: string, has: (w: string) => boolean): { to: s
   return m && roleInDative(m[2], has) ? { to: m[1], gist: m[3] } : null;
 }
 
-/**
- * «помоги написать деловое письмо поставщику ООО «ОфисТорг»: хотим скидку 10%…»: a letter described anywhere in a
- * request, 1) whom (after «письмо», a preposition of direction allowed), 2) what to tell them after a colon or «что».
- */
-const LETTER_IN = /письм\p{L}*\s+(?:(?:в|во|на|для)\s+)?([^:.!?]+?)\s*(?::\s*|,?\s+(?:что|чтобы)\s+|\s+(?:—|–)\s+)(\S[\s\S]*)$/iu;
-
-/** Whom a described letter goes to and what it says, or null when the request names no addressee. */
-export function letterIn(text: string): { to: string; gist: string } | null {
-  const m = LETTER_IN.exec(text.trim());
-  if (!m) return null;
-  const to = m[1].trim();
-  // «письмо с благодарностью», «письмо о переносе»: a topic, not an addressee.
-  return new RegExp(`^${LETTER_TOPIC}\\s`, "iu").test(to) ? null : { to, gist: m[2].trim() };
-}

@@ -41,6 +41,11 @@ const NOTIFY = "звонить|позвонить|писать|написать|
 export const WHOM_TO_TELL = new RegExp(`(?:кому|куда|к\\s+кому)\\s+(?:мне\\s+|нам\\s+)?(?:${NOTIFY}|обращаться|обратиться|идти|бежать)(?![\\p{L}])`, "iu");
 /** «кому писать», «куда звонить»: whom to get word to, literally (not «куда бежать?», which asks what to do). */
 export const WHOM_TO_NOTIFY = new RegExp(`(?:кому|куда|к\\s+кому)\\s+(?:мне\\s+|нам\\s+)?(?:${NOTIFY})(?![\\p{L}])`, "iu");
+/**
+ * «кому писать», «кому сообщить»: whom to let know in writing or in words — at work, a manager or HR. Not «куда звонить»,
+ * which beside a fever or fits asks for the emergency number (the review of session 14).
+ */
+export const WHOM_TO_INFORM = /(?:кому|куда)\s+(?:мне\s+|нам\s+)?(?:писать|написать|сообщать|сообщить)(?![\p{L}])/iu;
 
 // «мне нужно оформить пропуск», «нам надо продлить договор»: a need said with a dative is the same question.
 /** «можно уйти пораньше?», «нельзя ли…», «can I…»: a clause opening with a permission (not a need: «надо сыну помочь…»). */
@@ -184,8 +189,11 @@ export const OWN_ITEMS = /(?<![\p{L}])(?:у\s+меня|мне|мое|моё|мо
 
 export const OWN_DATA = /(?<![\p{L}])(?:my|мои|мой|моя|моё|мое|моих|мне\s+(?:показать|посмотреть)|свои|свой|своя|своих|can\s+i\s+(?:see|get|have|view)|could\s+i\s+(?:see|get|have|view)|покажи\p{L}*)(?![\p{L}])/iu;
 
-/** «подготовь черновик», «ну так напиши уже текст письма», «давай письмо», «draft it»: the letter itself is asked for. */
-export const ASKS_FOR_DRAFT = /(?<![\p{L}])(?:черновик\p{L}*|текст\s+письма|(?:напиши|пиши|давай|составь|подготовь|покажи)(?:те)?\s+(?:уже\s+|мне\s+|сам[оа]?\s+)*(?:текст|письмо)|draft\s+(?:it|the\s+letter)|write\s+(?:it|the\s+letter))(?![\p{L}])/iu;
+/**
+ * «подготовь черновик», «ну так напиши уже текст письма», «давай письмо», «draft it»: the whole message asks for the letter
+ * the skill is writing — not «напиши письмо Игорю, что…» (a new letter), «удали черновик» or «где мой черновик?».
+ */
+export const ASKS_FOR_DRAFT = /^(?:(?:ну|так|ладно|хорошо|ок|давай)[,\s]+)*(?:напиши|пиши|составь|подготовь|сделай|покажи|давай)(?:те)?\s+(?:(?:уже|мне|сам[оа]?|наконец|готовый|итоговый|полный)\s+)*(?:текст(?:\s+письма)?|письмо|черновик(?:\s+письма)?)(?:\s+(?:уже|пожалуйста|целиком))*[\s.!]*$|^(?:please\s+)?(?:draft|write)\s+(?:it|the\s+letter)(?:\s+now)?[\s.!]*$/iu;
 
 // One or more calls-off in a row: «не, не отправляй, отмени» (walk 14b).
 const CALL_OFF = String.raw`(?:не\s+(?:надо\s+|нужно\s+)?(?:отправляй(?:те)?|отправлять|отправить|публикуй(?:те)?|публиковать|посылай|шли)|отмен(?:и|ите|яй|а)(?:\s+(?:это|этот|эту|черновик|письмо|пост|отправку|публикацию))*|cancel(?:\s+(?:this|that|the|it))?(?:\s+(?:draft|letter|email|post))?|(?:don'?t|do\s+not)\s+(?:send|post|publish)(?:\s+(?:it|this|that))?)(?:\s+(?:пока|его|её|это|please|пожалуйста|yet|for\s+now))*`;

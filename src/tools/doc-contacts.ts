@@ -30,6 +30,9 @@ function namesRole(clause: string, said: string[]): boolean {
   return own.size === said.length && said.every((w) => own.has(w));
 }
 
+/** «E-mail: », «Почта — », «пишите на »: a label and nothing else before a directory section's address. */
+const CONTACT_LABEL = /^\s*(?:[-*•]\s*)?(?:e-?mail|почта|эл\.?\s*почта|электронная\s+почта|адрес|пишите(?:\s+на)?|писать\s+на|контакт\p{L}*)?\s*[:—–-]?\s*$/iu;
+
 /** The last heading over a fragment, from its stored path (a JSON list), or "". */
 function headingOf(path: string | null): string {
   try {
@@ -58,7 +61,8 @@ export function addressInDocuments(db: Database, to: string): string | null {
   // is specific enough: every word must stand in the clause of one address. A role of two words must be a clause's
   // role exactly (namesRole). «начальнику отдела» names no unit.
   // «в техподдержку» is the directory's «Техническая поддержка»: a stump compound is said as its full words.
-  const full = to.replace(/[\p{L}]+/gu, (w) => unclipped(w, (x) => russianDictionary().has(x)));
+  // A capitalised word is a name, never a compound («Бухарину» is no «бух-арину»).
+  const full = to.replace(/[\p{L}]+/gu, (w) => (/^\p{Lu}/u.test(w) ? w : unclipped(w, (x) => russianDictionary().has(x))));
   const said = [...new Set(contentStems(full))];
   // How specific a role is counts the words said, not the compound's parts («старшей медсестре» is two words).
   const spoken = new Set(contentStems(to)).size;
@@ -87,7 +91,8 @@ export function addressInDocuments(db: Database, to: string): string | null {
       if (meets(clause)) return m[0].replace(/\.$/, "");
       // A directory section headed by its unit («Закупки и склад», then a line of duties and «E-mail: zakupki@…»): the
       // heading names whose the fragment's first address is, when no clause anywhere names the unit itself.
-      if (!headed && !role && m.index === text.search(EMAIL) && meets(`${headingOf(heading_path)}\n${clause}`)) headed = m[0].replace(/\.$/, "");
+      // The address must be the section's own, under a bare label («E-mail: …»), not a person's named in its clause.
+      if (!headed && !role && m.index === text.search(EMAIL) && CONTACT_LABEL.test(clause) && meets(`${headingOf(heading_path)}\n${clause}`)) headed = m[0].replace(/\.$/, "");
     }
   }
   return headed;

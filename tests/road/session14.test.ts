@@ -292,3 +292,9 @@ describe("an English question over Russian documents is told how to ask", () => 
     expect(answer.content).not.toContain("по-русски");
   });
 });
+
+// «оплачивать» in the paying group answered «ночью больше платят?», but two blind sets each asserted one more question
+// they do not answer (print, museum): kept open.
+describe("«оплачивается» is a form of paying", () => {
+  it.todo("«ночью больше платят?» gets the night rate, «а в выходные?» after it the weekend rule");
+});

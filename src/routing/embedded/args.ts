@@ -1,4 +1,4 @@
-import { LETTER_ABOUT, LETTER_TOPIC, LETTER_TO_PERSON, WRITE_TO_NAMED, letterToRole } from "../../text/letters.ts";
+import { LETTER_ABOUT, LETTER_TOPIC, LETTER_TO_PERSON, WRITE_TO_NAMED, letterToRole, namesManner } from "../../text/letters.ts";
 import { russianDictionary } from "../../text/dictionary.ts";
 import { priceOf, withoutPrice } from "../../text/money.ts";
 import { composePost, replyGist } from "./compose.ts";
@@ -239,13 +239,14 @@ const NEW_LETTER_ABOUT = new RegExp(`${LETTER_HEAD}\\s+(.+?)\\s+(${LETTER_TOPIC}
 export function newLetterIn(text: string): { to: string; gist: string; about?: string } | null {
   const t = text.trim();
   const m = NEW_LETTER.exec(t) ?? LETTER_TO_PERSON.exec(t) ?? WRITE_TO_NAMED.exec(t);
-  if (m) return { to: m[1], gist: m[2] };
+  // «письмо на английском, что…», «письмо красиво с благодарностью»: how it is written names no one to write to.
+  if (m) return namesManner(m[1]) ? null : { to: m[1], gist: m[2] };
   // «напиши бухгалтеру, что…»: a role in the dative is told apart from «напиши заметку, что…» by the dictionary.
   const role = letterToRole(t, (w) => russianDictionary().has(w));
   if (role) return role;
   // «составь письмо поставщику о задержке оплаты»: what the letter is about, when nothing it says is given.
   const about = NEW_LETTER_ABOUT.exec(t) ?? LETTER_ABOUT.exec(t);
-  return about ? { to: about[1], gist: "", about: about[2].replace(/[.!]+$/u, "") } : null;
+  return about && !namesManner(about[1]) ? { to: about[1], gist: "", about: about[2].replace(/[.!]+$/u, "") } : null;
 }
 
 /** «…: ФИО, дата, часы, причина», «columns: name, date, hours»: two or more short items after a colon, or null. */

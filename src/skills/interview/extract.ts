@@ -112,8 +112,10 @@ export function extractFacts(message: string): Facts {
     const v = choose(text, slot);
     if (v) facts[slot] = v;
   }
+  // Workouts a week raise a desk job's factor, never lower what a job or daily running says («стройка» ×1.9).
   const weekly = workoutsPerWeek(text);
-  if (weekly !== null) facts.activity = weekly === 0 ? "1.2" : weekly <= 3 ? "1.375" : weekly <= 5 ? "1.55" : "1.725";
+  const byWorkouts = weekly === null ? null : weekly === 0 ? "1.2" : weekly <= 3 ? "1.375" : weekly <= 5 ? "1.55" : "1.725";
+  if (byWorkouts && (facts.activity === undefined || Number(byWorkouts) > Number(facts.activity))) facts.activity = byWorkouts;
   return facts;
 }
 

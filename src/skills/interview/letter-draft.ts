@@ -1,5 +1,16 @@
 import type { InterviewState } from "./types.ts";
-import { letterIn } from "../../text/letters.ts";
+import { newLetterIn } from "../../routing/embedded/args.ts";
+
+/**
+ * «помоги написать деловое письмо поставщику ООО «ОфисТорг»: хотим скидку…»: the letter a request describes, read by the
+ * same rules as a letter asked for outright («напиши письмо поставщику…: …»), so a manner («на английском») or a sender
+ * («письмо от Ольги Кузнецовой») is never taken for the addressee. Null when no addressee and message are said.
+ */
+function letterIn(text: string): { to: string; gist: string } | null {
+  const at = /письм\p{L}*\s+/iu.exec(text);
+  const letter = at ? newLetterIn(`напиши письмо ${text.slice(at.index + at[0].length)}`) : null;
+  return letter && letter.gist ? { to: letter.to, gist: letter.gist } : null;
+}
 
 /** «подпись: Анна Петрова, менеджер по закупкам», «signature — Anna»: who signs the letter. */
 const SIGNATURE = /^(?:подпись|подписать|подпиши|от\s+кого|signature|sign(?:ed)?(?:\s+as)?)\s*[:—–-]?\s*/iu;

@@ -53,3 +53,6 @@ export const DRY_WORDS = ["сухой", "сухая", "сухую", "сухог�
 
 /** «убери банан», «вычеркни кофе», «remove the banana»: a food named to be taken out of the count. */
 export const REMOVE_WORDS = ["убери", "уберите", "удали", "удалите", "вычеркни", "вычеркните", "убрать", "удалить", "минус", "remove", "delete", "drop"];
+
+/** «на завтрак…, на ужин…», «в обед»: a meal named; the same food at two meals is two helpings. */
+export const MEAL_WORDS = ["завтрак", "завтрака", "завтраку", "обед", "обеда", "обеду", "ужин", "ужина", "ужину", "перекус", "перекуса", "полдник", "полдника", "утром", "днем", "днём", "вечером", "ночью", "breakfast", "lunch", "dinner", "supper", "snack"];

@@ -1,11 +1,11 @@
 import { stem } from "../../text/tokens.ts";
 import { normalize, settle } from "./extract.ts";
 import { dryOf, foodAt, type Food } from "./food-table.ts";
-import { APPROX_WORDS, CONTAINERS, CORRECTION_WORDS, COUNT_WORDS, DRY_WORDS, EATING_WORDS, INDEFINITE_WORDS, INTERJECTIONS, LINK_WORDS, MORE_WORDS, PIECE_WORDS, PORTION_STEMS, REMOVE_WORDS } from "./meal-words.ts";
+import { APPROX_WORDS, CONTAINERS, CORRECTION_WORDS, COUNT_WORDS, DRY_WORDS, EATING_WORDS, INDEFINITE_WORDS, INTERJECTIONS, LINK_WORDS, MEAL_WORDS, MORE_WORDS, PIECE_WORDS, PORTION_STEMS, REMOVE_WORDS } from "./meal-words.ts";
 import { isCourtesy, STOPWORDS } from "../../text/stopwords.ts";
 
 /** A food as one message names it: grams said, counted or a typical portion; and whether it adds to what was counted. */
-export interface Mention { food: Food; grams: number; estimated: boolean; said: boolean; more: boolean }
+export interface Mention { food: Food; grams: number; estimated: boolean; said: boolean; more: boolean; meal?: string }
 
 /** What a message says about a meal: its foods; grams said with no food («хотя нет, скорее 250»); its «не X, а Y» pairs. */
 export interface Meal { mentions: Mention[]; loose: number | null; pairs: [number, number][]; without: Food[]; unknown: string[] }
@@ -140,13 +140,16 @@ export function readMeal(message: string): Meal {
   const items: Item[] = [];
   const without: Food[] = [];
   let fixing = false;
+  let meal: string | undefined;
   for (const sentence of text.split(/[.!?…\n]+(?!\d)/u)) {
     const found: Item[] = [];
     for (const c of clauses(sentence)) {
-      // «убери банан», «банан я не ел»: the foods of the clause are taken out, not counted.
-      if (removes(c)) { without.push(...foodsIn(c, 0)); continue; }
+      meal = c.find((t) => MEAL_WORDS.includes(t.word))?.word ?? meal;
+      // «убери банан», «банан я не ел»: the foods named so are taken out, not counted.
+      const out = removed(c);
+      if (out.length) { without.push(...out); continue; }
       fixing ||= c.some((t) => CORRECTION_WORDS.includes(t.word));
-      const read = readClause(c, fixing);
+      const read = readClause(c, fixing).map((x) => (x.kind === "food" ? { ...x, m: { ...x.m, meal } } : x));
       if (read.some((x) => x.kind === "food")) fixing = false;
       found.push(...read);
       without.push(...leftOut(c));
@@ -170,8 +173,9 @@ export function readMeal(message: string): Meal {
     if (!same) out.push(m);
     // «гречка с курицей, порция примерно 250 г гречки»: a weight said for a food named before without one says how much
     // of it there was, it is no second helping (walk 14b: 200 + 250 = «гречка, 450 г*»).
-    else if (x.fix || (!same.said && m.said)) Object.assign(same, { grams: m.grams, estimated: m.estimated, said: m.said || same.said });
-    else if (same.said && !m.said) continue;
+    // Named again at the same meal and not «ещё»: the weight said is how much there was, no second helping.
+    else if (x.fix || (!same.said && m.said && !m.more && same.meal === m.meal)) Object.assign(same, { grams: m.grams, estimated: m.estimated, said: m.said || same.said });
+    else if (same.said && !m.said && !m.more && same.meal === m.meal) continue;
     else Object.assign(same, { grams: same.grams + m.grams, estimated: same.estimated || m.estimated, said: same.said || m.said });
     last = same ?? m;
   }
@@ -192,7 +196,16 @@ function foodsIn(c: Tok[], from: number): Food[] {
   return hits;
 }
 
-/** «убери банан», «банан я не ел», «I didn't eat the banana»: a clause taking its foods out (a removal verb, or eating negated). */
-function removes(c: Tok[]): boolean {
-  return c.some((t, i) => REMOVE_WORDS.includes(t.word) || ((t.word === "не" || t.word === "didn't" || t.word === "didnt") && EATING_WORDS.includes(c[i + 1]?.word ?? "") || (t.word === "not" && EATING_WORDS.includes(c[i + 1]?.word ?? ""))));
+/**
+ * «убери банан», «банан я не ел», «не ел банан», «I didn't eat the banana»: the foods a clause takes out — after a removal
+ * verb, or before a negated eating verb and right after it. «с утра не ел в обед гречка» takes nothing out.
+ */
+function removed(c: Tok[]): Food[] {
+  const verb = c.findIndex((t) => REMOVE_WORDS.includes(t.word));
+  if (verb >= 0) return foodsIn(c, verb + 1);
+  const neg = c.findIndex((t, i) => ["не", "didn't", "didnt", "not"].includes(t.word) && EATING_WORDS.includes(c[i + 1]?.word ?? ""));
+  if (neg < 0) return [];
+  const before = foodsIn(c.slice(0, neg), 0);
+  const after = foodAt(c.map((t) => t.stem), neg + 2);
+  return [...before, ...(after ? [after.food] : [])];
 }

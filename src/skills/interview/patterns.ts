@@ -121,7 +121,7 @@ export const REVISION_WORDS: readonly string[] = ["хотя нет", "хотя",
  * «ой, я соврала, в зал хожу 4 раза…, пересчитай», «вообще-то мне 35»: the person takes back what they told the skill,
  * or asks it to redo its sum (walk 14b: the correction entered the fitness skill instead).
  */
-export const CORRECTING = /(?<![\p{L}])(?:ой|соврал\p{L}*|ошибл\p{L}*|ошибся|перепутал\p{L}*|вообще-то|на\s+самом\s+деле|точнее|вернее|исправ\p{L}*|поправ\p{L}*|пересчита\p{L}*|recount|recalculate|actually|i\s+lied|my\s+mistake)(?![\p{L}])/iu;
+export const CORRECTING = /(?<![\p{L}])(?:ой|передумал\p{L}*|соврал\p{L}*|ошибл\p{L}*|ошибся|перепутал\p{L}*|вообще-то|на\s+самом\s+деле|точнее|вернее|исправ\p{L}*|поправ\p{L}*|пересчита\p{L}*|recount|recalculate|actually|i\s+lied|my\s+mistake)(?![\p{L}])/iu;
 
 /** Words that may stand between the revision and its figure («хотя нет, скорее 250», «или уже 38»). */
 export const REVISION_FILLERS: readonly string[] = ["скорее", "уже", "наверное", "вроде", "может", "даже", "maybe", "probably"];
@@ -134,5 +134,5 @@ export const PAIN_STEMS: readonly string[] = ["болит", "болят", "бо�
  * the activity factor whatever their job (Mifflin–St Jeor with the usual factors: none ×1.2, 1–3 a week ×1.375,
  * 3–5 ×1.55, 6–7 ×1.725). Counted only beside a word of exercise: «кофе 3 раза в неделю» is no training.
  */
-export const WORKOUT_WORDS: readonly string[] = ["зал", "трениру", "тренировк", "спорт", "фитнес", "бега", "бегаю", "плаван", "йог", "занимаюсь", "качаюсь", "gym", "train", "workout", "exercise", "run"];
+export const WORKOUT_WORDS: readonly string[] = ["зал", "трениру", "тренировк", "спорт", "фитнес", "бега", "бегаю", "плаван", "йог", "качаюсь", "gym", "train", "workout", "exercise", "run"];
 export const WEEKLY = /(?:(\d+)\s*(?:[-–]\s*(\d+)\s*)?раз\p{L}*|раз\p{L}*\s+(\d+))\s+в\s+неделю|(\d+)\s*(?:[-–]\s*(\d+)\s*)?(?:times|x)\s+(?:a|per)\s+week/u;

@@ -18,6 +18,8 @@ export interface InterviewState {
   /** Calorie skill: foods named that the table does not hold, said plainly in the result. */
   unknown?: string[];
   done: boolean;
+  /** A letter-writing skill: the draft it made from this interview, called off when the letter is asked for again. */
+  letterDraft?: string;
 }
 
 /** One thing to find out: a slot and how to ask for it. `free`: any reply is the answer. */
