@@ -13,7 +13,7 @@ import { DEFAULT_ZONE } from "../tools/time.ts";
 import { selfAnswerOf } from "./self-answers.ts";
 import { skillNameIn } from "../skills/names.ts";
 import { CONTINUES, smallTalkReply } from "./small-talk.ts";
-import { addressesAssistant, isPhatic, withoutGreeting } from "../text/stopwords.ts";
+import { addressesAssistant, greetsAndIntroduces, isPhatic, withoutGreeting } from "../text/stopwords.ts";
 
 export interface ActDeps extends ConversationDeps {
   toolsDeps: ToolsDeps;
@@ -131,6 +131,6 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   }
   if (web && web.kind === "web" && web.configured && web.results.length) {
     yield say(`${P.webFound}\n${web.results.slice(0, 5).map((r, i) => `${i + 1}. ${r.title} — ${r.snippet} (${r.url})`).join("\n")}`);
-  } else yield say(d.smallTalk || phatic ? smallTalkReply(message, P) : P.noChat);
+  } else yield say(d.smallTalk || phatic || greetsAndIntroduces(message) ? smallTalkReply(message, P) : P.noChat);
 }
 

@@ -126,8 +126,11 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
  * курьера»). The verb test knows Russian endings only, so an English message («make a report») is never taken for one.
  */
 function isNominal(message: string): boolean {
-  if (!/[а-яё]/i.test(message) || /[a-z]{3,}/i.test(message.replace(/[а-яё]+/gi, ""))) return false;
+  // A Russian phrase may hold a code or a product name in Latin letters («время реакции sev3», «пароль от VPN»); an
+  // English one is no such phrase.
   const ws = words(message);
+  const latin = ws.filter((w) => /[a-z]{2,}/i.test(w) && !/[а-яё]/i.test(w)).length;
+  if (!/[а-яё]/i.test(message) || latin * 2 >= ws.length) return false;
   const content = ws.filter((w) => !isStopword(w));
   return content.length >= 2 && ws.length <= 6 && !/[!]/.test(message) && !ws.some((w) => looksLikeVerb(w) || /(?:ть|ти|чь|ться|тись|ите|йте)$/.test(w));
 }

@@ -112,7 +112,10 @@ function askedNotCommanded(message: string, calls: ToolCall[]): ToolCall | null 
 /** A question asking to be told: question word or «?», and no polite or plain command to make something. */
 export function isQuestion(message: string): boolean {
   const text = message.trim();
-  return opensAsQuestion(text) || ((text.endsWith("?") || asksInClause(text)) && !POLITE_COMMAND.test(text) && !IMPERATIVE_MAKE.test(text));
+  // «опубликуй пост в ленту: ребята, кто знает, где взять переходник?»: after a command and its colon comes the text to
+  // publish or send; its «?» is that text's, not the person's question to the assistant (walk 14c).
+  const own = opensWithImperative(text) && text.includes(":") ? text.slice(0, text.indexOf(":")) : text;
+  return opensAsQuestion(text) || ((own.endsWith("?") || asksInClause(text)) && !POLITE_COMMAND.test(text) && !IMPERATIVE_MAKE.test(text));
 }
 
 /** «хочу в отпуск в марте, что надо сделать»: a later clause asks the question (CLAUSE_QUESTION). */

@@ -111,6 +111,14 @@ export function addressesAssistant(text: string): boolean {
 /** A greeting word opening a message («привет!», «hi,», «здравствуйте.»), which takes nothing from what follows. */
 const GREETING_OPEN = /^\s*(?:привет\p{L}*|здравствуй\p{L}*|hi|hello|hey)[!,.\s]+/iu;
 
+/**
+ * «hi, I'm Kate, new support engineer, started today», «привет, меня зовут Лёша»: a greeting and who the person is,
+ * nothing asked. It is answered in kind (walk 14c: the English one got «I do not hold free conversation»).
+ */
+export function greetsAndIntroduces(text: string): boolean {
+  return GREETING_OPEN.test(text) && /^(?:я|i'?m|i\s+am|меня\s+зовут|my\s+name\s+is|это|this\s+is)(?![\p{L}'])/iu.test(text.replace(GREETING_OPEN, "").trim()) && !/\?/.test(text);
+}
+
 /** The message without its greetings: the formulas anywhere, a greeting word at its start. */
 export function withoutGreeting(text: string): string {
   return withoutGreetings(text).replace(GREETING_OPEN, "").trim();

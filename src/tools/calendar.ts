@@ -56,6 +56,7 @@ export const calendarSearch: Tool = {
       from: { type: "string", format: "date", description: "Начало периода, YYYY-MM-DD" },
       to: { type: "string", format: "date", description: "Конец периода включительно, YYYY-MM-DD" },
       limit: { type: "integer", minimum: 1, maximum: 50 },
+      next: { type: "boolean", description: "Только ближайшее предстоящее событие («когда ближайшая встреча?»)" },
     },
   },
   consequential: false,
@@ -64,7 +65,9 @@ export const calendarSearch: Tool = {
     const today = dateInZone((ctx.now ?? new Date()).getTime(), zone);
     const query = str(args, "query") ?? "";
     const stems = queryStems(query, CALENDAR_NOISE);
-    const [from, to] = range(args, today, stems.length > 0);
+    // «когда у меня ближайшая встреча?»: the first event still ahead, however far.
+    const next = args.next === true;
+    const [from, to] = next ? [today, addDays(today, 180)] : range(args, today, stems.length > 0);
     const lo = dayStart(from, zone), hi = dayStart(addDays(to, 1), zone);
     const all = await readCalendar(ctx);
     const inTitle = all.filter((ev) => score(stems, [{ text: ev.title, weight: 1 }]) > 0);
@@ -85,6 +88,8 @@ export const calendarSearch: Tool = {
       }
     }
     events.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
-    return { kind: "calendar", events: events.slice(0, int(args, "limit", 20, 1, 50)), from, to };
+    const now = (ctx.now ?? new Date()).getTime();
+    const ahead = next ? events.filter((e) => Date.parse(e.allDay ? `${e.end}T23:59:59Z` : e.end) >= now).slice(0, 1) : events;
+    return { kind: "calendar", events: ahead.slice(0, int(args, "limit", 20, 1, 50)), from, to };
   },
 };

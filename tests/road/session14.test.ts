@@ -1,5 +1,7 @@
 import { describe, expect, it } from "bun:test";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
+import { cpSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { freshChats, sameChat } from "./helpers.ts";
 import { seedSamples } from "../../src/seed.ts";
 import { chatIdOf, form, person, webApp } from "../web/helpers.ts";
@@ -297,4 +299,40 @@ describe("an English question over Russian documents is told how to ask", () => 
 // they do not answer (print, museum): kept open.
 describe("«оплачивается» is a form of paying", () => {
   it.todo("«ночью больше платят?» gets the night rate, «а в выходные?» after it the weekend rule");
+});
+
+// Walk 14c: a software company's four documents added to the samples (tests/fixtures/walk14c/docs: .docx, a Chromium PDF, .md, .html).
+describe("walk 14c: a code in Latin letters, the next meeting, a post that asks, a greeting that introduces", () => {
+  const IT = () => {
+    const dir = mkdtempSync(join(tmpdir(), "walk14c-"));
+    cpSync(resolve(import.meta.dir, "../../data/samples/docs"), dir, { recursive: true });
+    cpSync(resolve(import.meta.dir, "../fixtures/walk14c/docs"), dir, { recursive: true });
+    return freshChats({ docs: dir, tools: true });
+  };
+
+  it("«время реакции sev3» gets the SEV3 row from the incident rules, not the social-media card", async () => {
+    const { tools, answer } = await (await IT())("время реакции sev3");
+    expect(tools).not.toContain("page_stats");
+    expect(answer.content).toMatch(/4 рабочих часа[^[]*\[\d\]/);
+  });
+
+  it("«когда у меня ближайшая встреча?» shows the first event ahead, not «nothing in the calendar»", async () => {
+    const { cards, answer } = await (await IT())("когда у меня ближайшая встреча?");
+    expect((cards[0]?.result as { events?: unknown[] }).events?.length).toBe(1);
+    expect(answer.content).not.toContain("ничего нет");
+  });
+
+  it("«опубликуй пост в ленту: ребята, кто знает…?» drafts the post with its question mark, no skill", async () => {
+    const { tools, skill, cards } = await (await IT())("опубликуй пост в ленту: ребята, кто-нибудь знает, где взять переходник USB-C на HDMI в офисе?");
+    expect(skill).toBeNull();
+    expect(tools).toContain("post_draft");
+    const text = (cards[0].result as { body?: string }).body ?? "";
+    expect(text).toMatch(/^Ребята, кто-нибудь знает[^?]*\?/);
+    expect(text).not.toContain("учтите это в своих планах");
+  });
+
+  it("“hi, I'm Kate, new support engineer, started today” is greeted, not told the assistant holds no conversation", async () => {
+    const { answer } = await (await IT())("hi, I'm Kate, new support engineer, started today");
+    expect(answer.content).not.toMatch(/свободную беседу|free conversation/);
+  });
 });

@@ -117,6 +117,9 @@ function weekdayRange(day: number, now: Date, towards: "next" | "past" = "next")
 
 /** Where a moved event should go: «на четверг», «на завтра», «на следующую неделю», «на 15:00». */
 
+/** «ближайшая», «следующая», «next», «upcoming»: the first event ahead is asked for. */
+const NEXT_EVENT = /(?<![\p{L}])(?:ближайш\p{L}*|следующ\p{L}*|next|upcoming)(?![\p{L}])/iu;
+
 /** True when the message asks to move, cancel or delete (an event, a letter). */
 export function asksToMove(message: string): boolean {
   return MOVE.test(message);
@@ -384,6 +387,8 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
       if (moved) return when?.startsWith("weekday:") ? { query: moved, ...weekdayRange(Number(when.slice(8)), new Date()) } : when ? { query: moved, period: when } : { query: moved };
       if (when?.startsWith("weekday:")) return { query: queryOf(rest, tool), ...weekdayRange(Number(when.slice(8)), new Date()) };
       if (when) return { query: queryOf(rest, tool), period: when };
+      // «когда у меня ближайшая встреча?», «what's my next meeting»: the first event ahead, not events called «ближайшая».
+      if (NEXT_EVENT.test(text)) return { query: queryOf(rest.replace(NEXT_EVENT, " "), tool), next: true };
       // «что у меня на 2 декабря?», «meetings on december 3»: that one day of the month named.
       const day = dayOfMonth(text);
       if (day !== null) {

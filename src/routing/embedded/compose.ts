@@ -31,6 +31,9 @@ export function subjectOf(message: string, at: RegExp = CONNECTOR): { before: st
   return { before: text.replace(COMMAND, ""), subject: "" };
 }
 
+/** «ребята, …», «коллеги, …», «всем привет»: the text already speaks to everyone; no second «Коллеги,» before it. */
+const ADDRESSED_TO_ALL = /^(?:ребята|коллеги|друзья|народ|команда|всем(?:\s+привет)?|привет(?:\s+всем)?|colleagues|team|hi\s+all|hello\s+all|everyone)(?![\p{L}])/iu;
+
 /** A post from «Напиши пост о том, что в пятницу рабочий день короче на час»: a title and a short body. */
 export function composePost(message: string): { title: string; text: string } {
   const { subject } = subjectOf(message);
@@ -41,10 +44,15 @@ export function composePost(message: string): { title: string; text: string } {
   if (!plain) return english ? { title: "New post", text: "What the post is about: write the main point here — what, when and who it concerns." }
     : { title: "Новый пост", text: "О чём пост: допишите здесь главное — что, когда и кого касается." };
   const title = capital(plain).replace(/[.!?]+$/u, "");
-  // The title goes apart (the card shows it above the text): the body does not repeat it.
-  const text = english
-    ? `Colleagues, ${lowerFirst(sentence(plain))}\n\nPlease take this into account in your plans. If you have questions, ask in the comments.`
-    : `Коллеги, ${lowerFirst(sentence(plain))}\n\nПожалуйста, учтите это в своих планах. Если остались вопросы — напишите в комментариях.`;
+  // The title goes apart (the card shows it above the text): the body does not repeat it. A question to colleagues keeps
+  // its «?» and asks for answers; a thank-you or a cheer («…, спасибо всей команде!») needs no «учтите в планах» (walks 14a, 14c).
+  const mark = /\?\s*$/u.test(plain) ? "?" : /!\s*$/u.test(plain) ? "!" : ".";
+  const said = capital(plain.trim().replace(/[.!?…\s]+$/u, "")) + mark;
+  const opening = ADDRESSED_TO_ALL.test(plain) ? said : `${english ? "Colleagues" : "Коллеги"}, ${lowerFirst(said)}`;
+  const closing = mark === "?" ? (english ? "Please answer in the comments." : "Ответьте, пожалуйста, в комментариях.")
+    : mark === "!" ? "" : english ? "Please take this into account in your plans. If you have questions, ask in the comments."
+    : "Пожалуйста, учтите это в своих планах. Если остались вопросы — напишите в комментариях.";
+  const text = closing ? `${opening}\n\n${closing}` : opening;
   return { title: title.length <= 80 ? title : `${title.slice(0, 79).replace(/\s+\S*$/u, "")}…`, text };
 }
 
