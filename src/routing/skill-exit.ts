@@ -12,7 +12,8 @@ import { opensWithImperative } from "../text/imperatives.ts";
 const WHERE_WHOM = /(?<![\p{L}])(?:куда|кому|к\s+кому|где|who|where)(?![\p{L}])/iu;
 
 /** «мне про работу», «вопрос по работе», «it's about work»: the person marks a message as a work matter. */
-const ABOUT_WORK = /(?<![\p{L}])(?:(?:про|по|о)\s+работ[уеы]|рабочий\s+вопрос|about\s+work|work\s+question)(?![\p{L}])/iu;
+// «кому в компании сообщать?», «на работе кому сказать?»: the workplace named as where the question belongs (walk 14d).
+const ABOUT_WORK = /(?<![\p{L}])(?:(?:про|по|о)\s+работ[уеы]|рабочий\s+вопрос|в\s+компании|на\s+работе|работодател\p{L}*|about\s+work|work\s+question|at\s+work|in\s+the\s+company)(?![\p{L}])/iu;
 
 /** A reply opening with yes or no («да, …», «yes my lower back hurts…»). */
 const OPENS_REPLY = new RegExp(`^(?:${[...YES_WORDS, ...NO_WORDS].join("|")})(?![\\p{L}])`, "iu");

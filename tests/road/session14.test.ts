@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { freshChats, sameChat } from "./helpers.ts";
 import { seedSamples } from "../../src/seed.ts";
 import { chatIdOf, form, person, webApp } from "../web/helpers.ts";
+import { readMeal } from "../../src/skills/interview/meal.ts";
 
 // Session 14: the lead's own phrasings and the walkers' defects, typed as the browser sends them.
 const samples = () => freshChats({ tools: true });
@@ -334,5 +335,29 @@ describe("walk 14c: a code in Latin letters, the next meeting, a post that asks,
   it("“hi, I'm Kate, new support engineer, started today” is greeted, not told the assistant holds no conversation", async () => {
     const { answer } = await (await IT())("hi, I'm Kate, new support engineer, started today");
     expect(answer.content).not.toMatch(/свободную беседу|free conversation/);
+  });
+});
+
+// Walk 14d: the skills once more, as a person talks to them.
+describe("walk 14d: skills hear dishes, answers and work questions as said", () => {
+  it("«овсянка на молоке» counts the milk it is cooked on as an addition, not a glass; «toast» is bread", () => {
+    const oats = readMeal("на завтрак овсянка на молоке, тарелка");
+    expect(oats.mentions.find((m) => m.food.name === "молоко")?.grams).toBe(30);
+    expect(readMeal("two eggs and a toast").unknown).toEqual([]);
+  });
+
+  it("the tutor takes «говорит 3/6, то есть половина» for 1/3 + 1/6 as right, and quotes only the figure when wrong", async () => {
+    const send = await sameChat({ tools: true });
+    for (const m of ["объясни дочке сложение дробей, она в 5 классе", "не понимает разные знаменатели"]) await send(m);
+    expect((await send("она говорит 2/9")).m.content).toContain("а не 2/9.");
+    expect((await send("ой, она пересчитала, говорит 3/6, то есть половина")).m.content).toMatch(/^Верно!/);
+  });
+
+  it("inside health, «а если на больничный уйду, кому в компании сообщать?» is answered as a work question, the skill kept", async () => {
+    const send = await sameChat({ tools: true });
+    for (const m of ["у меня температура 37.5 и болит горло со вчерашнего дня", "хуже не становится, лекарств не пью, аллергии нет"]) await send(m);
+    const { m } = await send("а если на больничный уйду, кому в компании сообщать?");
+    expect(m.content).not.toContain("Что вы рассказали");
+    expect(m.content).toContain("hr@severveter.ru");
   });
 });

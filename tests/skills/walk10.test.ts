@@ -75,11 +75,12 @@ describe("a company question inside a skill after a partial documents answer", (
 });
 
 describe("calories in English: counts multiply, no food dropped", () => {
-  it("«count calories: two eggs and a toast» shows two eggs and says the toast is unknown", async () => {
+  // A toast is bread since session 14 (walk 14d): the unknown food is a croissant, which the table does not hold.
+  it("«count calories: two eggs and a croissant» shows two eggs and says the croissant is unknown", async () => {
     const send = await englishChat();
-    const { m } = await send("count calories: two eggs and a toast");
+    const { m } = await send("count calories: two eggs and a croissant");
     expect(m.content).toMatch(/egg, 120 g\*? \(2 × 60 g\)/);
-    expect(m.content).toMatch(/don't know.*toast/i);
+    expect(m.content).toMatch(/don't know.*croissant/i);
   });
 });
 
@@ -104,14 +105,14 @@ describe("walk 10 re-checked in other words (not the tester's)", () => {
     expect((await meal("закончил есть в 8 вечера")).d.skill).toBe("calories");
   });
 
-  it("«в зал не хожу» is no gym; «3 раза в день» is no count a week; «две котлеты и тост» names the toast", async () => {
+  it("«в зал не хожу» is no gym; «3 раза в день» is no count a week; «две котлеты и круассан» names the croissant", async () => {
     const send = await oneChat();
     const r = await send("хочу тренироваться 4 раза на этой неделе, в зал не хожу");
     expect(r.m.content).not.toContain("в зале");
     const day = await (await oneChat())("составь план тренировок, 3 раза в день на неделю");
     expect(day.m.content).not.toContain("тренировок в неделю: 3");
-    const meal = await (await oneChat())("посчитай калории: две котлеты и тост");
-    expect(meal.m.content).toContain("Не знаю «тост»");
+    const meal = await (await oneChat())("посчитай калории: две котлеты и круассан");
+    expect(meal.m.content).toContain("Не знаю «круассан»");
     expect(meal.m.content).toContain("котлета, 200 г* (2 × 100 г)");
   });
 });

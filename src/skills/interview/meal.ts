@@ -123,7 +123,9 @@ function readClause(c: Tok[], fix: boolean): Item[] {
   const items: Item[] = foods.map((f) => {
     const t = c[f.at];
     // «coffee with milk»: a food joined by «с»/«with» with nothing counted is an addition — a splash, not a glass.
-    const added = f.w === undefined && f.n === undefined && f.p === undefined && f.at === 0 && ADDING.has(t.joiner ?? "") && f.food.added !== undefined;
+    // «овсянка на молоке»: the liquid a dish is cooked on is part of it, counted as an addition, not a glass beside it.
+    const base = f.at > 0 && c[f.at - 1].word === "на";
+    const added = f.w === undefined && f.n === undefined && f.p === undefined && ((f.at === 0 && ADDING.has(t.joiner ?? "")) || base) && f.food.added !== undefined;
     const grams = f.w !== undefined ? f.w * (f.per && f.n ? f.n : 1) : f.p !== undefined ? f.p * f.food.portion : added ? f.food.added! : (f.n === undefined ? f.food.portion : f.n * f.food.piece);
     // «блин, опять дождь»: a word that is also an interjection, set off at the start or by a comma, with nothing counted.
     const bareWord = f.at === f.end && f.w === undefined && f.n === undefined && INTERJECTIONS.includes(t.word) && t.comma;

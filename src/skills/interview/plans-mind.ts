@@ -88,6 +88,11 @@ function addedAcross(check: string, said: string): boolean {
   return parts.length >= 2 && !!a && Number(a[1]) === parts.reduce((x, p) => x + p[0], 0) && Number(a[2]) === parts.reduce((x, p) => x + p[1], 0);
 }
 
+/** The values of the fractions written in a text («3/6» → 0.5, «1 / 2» → 0.5). */
+function fractionsIn(text: string): number[] {
+  return [...text.matchAll(/(?<![\d.,])(\d+)\s*\/\s*(\d+)(?![\d]|[.,]\d)/g)].filter((m) => Number(m[2]) !== 0).map((m) => Number(m[1]) / Number(m[2]));
+}
+
 /** Teacher: the topic explained in small steps for the class, with a check question whose answer it checks. */
 export const teacher: Plan = {
   // «ну она в пятом вроде. или в шестом»: the grade said as an ordinal; the last one said stands.
@@ -108,11 +113,15 @@ export const teacher: Plan = {
     if (!topic || !/\d|[a-z]{3,}/i.test(message)) return null;
     const said = bare(message);
     // The answer whole, not inside another number: «15» and «x=-5» are not «5», «13/6» is not «3/6».
-    const right = topic.answers.some((a) => new RegExp(`(?<![\\d/.,=-])${bare(a).replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(?![\\d/.,])`).test(said));
+    // «говорит 3/6, то есть половина» for 1/2: a fraction said is right when it equals the answer, unreduced or not.
+    const right = topic.answers.some((a) => new RegExp(`(?<![\\d/.,=-])${bare(a).replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(?![\\d/.,])`).test(said))
+      || fractionsIn(message).some((v) => topic.answers.some((a) => fractionsIn(a).some((w) => Math.abs(v - w) < 1e-9)));
     if (right) return ru ? `Верно! ${topic.check} — ${topic.answers[0]}. Разберём ещё пример или другую тему?` : `Correct! ${topic.check} — ${topic.answers[0]}. Another example, or another topic?`;
     const why = addedAcross(topic.check, said) && topic.across ? `${topic.across}\n\n` : "";
-    return ru ? `Пока не так: ${topic.check} — ${topic.answers[0]}, а не ${message.trim().replace(/[?!.]+$/, "")}.\n${why}${topic.again ?? ""}\n\nКакой шаг вызвал сомнение?`
-      : `Not quite: ${topic.check} — ${topic.answers[0]}, not ${message.trim().replace(/[?!.]+$/, "")}.\n${why}${topic.again ?? ""}\n\nWhich step is unclear?`;
+    // The figure the person gave is quoted, not their whole sentence («…, а не ой, она говорит 2/9»).
+    const given = said.match(/-?\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?/g)?.at(-1) ?? message.trim().replace(/[?!.]+$/, "");
+    return ru ? `Пока не так: ${topic.check} — ${topic.answers[0]}, а не ${given}.\n${why}${topic.again ?? ""}\n\nКакой шаг вызвал сомнение?`
+      : `Not quite: ${topic.check} — ${topic.answers[0]}, not ${given}.\n${why}${topic.again ?? ""}\n\nWhich step is unclear?`;
   },
   opening: "topic",
   slots: [
