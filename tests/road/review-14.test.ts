@@ -143,3 +143,12 @@ describe("the meal and activity readings keep what was said", () => {
     expect(m.content).toContain("цель: набрать");
   });
 });
+
+describe("a letter told in an answer to the skill's question is drafted too", () => {
+  it("«в бухгалтерию, прошу продлить срок…, подпись Алексей Смирнов» after «Помоги с письмом» makes the letter, signed", () => {
+    const letter = letterFromInterview({ skill: "business-letter", lang: "ru", facts: { request: "письмом", step0: "в бухгалтерию, прошу продлить срок сдачи авансового отчёта на неделю, подпись Алексей Смирнов" }, asked: [], pending: [], done: true }, "ru");
+    expect(letter?.to).toBe("бухгалтерию");
+    expect(letter?.body).toContain("Прошу продлить срок сдачи авансового отчёта на неделю.");
+    expect(letter?.body).toMatch(/С уважением,\nАлексей Смирнов$/);
+  });
+});

@@ -15,6 +15,9 @@ function letterIn(text: string): { to: string; gist: string } | null {
 /** «подпись: Анна Петрова, менеджер по закупкам», «signature — Anna»: who signs the letter. */
 const SIGNATURE = /^(?:подпись|подписать|подпиши|от\s+кого|signature|sign(?:ed)?(?:\s+as)?)\s*[:—–-]?\s*/iu;
 
+/** «…, подпись Алексей Смирнов», «… Подпись — Иван Петров.» closing what to write. */
+const SIGNED_AT_END = /[,.;]?\s*(?:подпись|signature)\s*[:—–-]?\s*([^,.;]+(?:,\s*[^,.;]+)?)[.!]?\s*$/iu;
+
 const sentence = (s: string) => {
   const t = s.trim().replace(/[;,]+$/u, "");
   return t ? t.charAt(0).toUpperCase() + t.slice(1) + (/[.!?…]$/u.test(t) ? "" : ".") : "";
@@ -27,13 +30,20 @@ const sentence = (s: string) => {
  */
 export function letterFromInterview(state: InterviewState, lang: "ru" | "en"): { to: string; subject: string; body: string } | null {
   const told = [state.facts.request, state.facts[String(state.facts.fromRequest ?? "")]].map((v) => (typeof v === "string" ? v : ""));
-  const letter = told.map(letterIn).find((x) => x !== null);
+  // «Помоги с письмом» → the button «Деловое письмо» → «в бухгалтерию, прошу продлить срок…»: the letter may be told in an
+  // answer to the skill's first question instead (walk 14d), read as «письмо в бухгалтерию, прошу…».
+  const answers = Object.entries(state.facts).filter(([k, v]) => k.startsWith("step") && typeof v === "string").map(([, v]) => String(v));
+  const letter = told.map(letterIn).find((x) => x !== null)
+    ?? answers.map((a) => newLetterIn(`напиши письмо ${a}`)).find((x) => x !== null && x.gist !== "") ?? null;
   if (!letter) return null;
   const more = String(state.facts.more ?? "").split(/;\s*/u).filter(Boolean);
-  const signature = more.find((m) => SIGNATURE.test(m))?.replace(SIGNATURE, "").trim();
-  const lines = [letter.gist, ...more.filter((m) => !SIGNATURE.test(m))].map(sentence).filter(Boolean);
+  // «…на неделю, подпись Алексей Смирнов»: a signature said at the end of what to write.
+  const signed = SIGNED_AT_END.exec(letter.gist);
+  const gist = signed ? letter.gist.slice(0, signed.index) : letter.gist;
+  const signature = more.find((m) => SIGNATURE.test(m))?.replace(SIGNATURE, "").trim() ?? signed?.[1].trim();
+  const lines = [gist, ...more.filter((m) => !SIGNATURE.test(m))].map(sentence).filter(Boolean);
   const ru = lang === "ru";
   const body = `${ru ? "Добрый день!" : "Hello,"}\n\n${lines.join("\n\n")}\n\n${ru ? "С уважением" : "Best regards"}${signature ? `,\n${signature}` : ""}`;
-  const subject = sentence(letter.gist).replace(/[.]$/u, "");
+  const subject = sentence(gist).replace(/[.]$/u, "");
   return { to: letter.to, subject: subject.length > 60 ? `${subject.slice(0, 57).trimEnd()}…` : subject, body };
 }
