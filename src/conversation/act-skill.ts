@@ -7,7 +7,8 @@ import { modelHistory, streamModel, type ActDeps } from "./act-text.ts";
 import { embeddedSkillReply } from "./embedded-interview.ts";
 import type { InterviewState } from "../skills/interview/types.ts";
 import { prefetchFacts, formatFactTable, type Fact } from "../skills/prefetch.ts";
-import { letterFromInterview } from "../skills/interview/letter-draft.ts";
+import { documentFromInterview, letterFromInterview } from "../skills/interview/letter-draft.ts";
+import { planFor } from "../skills/interview/interview.ts";
 import { ASKS_FOR_DRAFT } from "../text/speech-acts.ts";
 import { runCalls } from "./act-tools.ts";
 import { markDraftShown } from "./drafts-shown.ts";
@@ -72,21 +73,29 @@ export async function* skillTurn(chat: Chat, message: string, d: Decision, draft
   }
   const before = entering ? null : state.interview;
   const reply = embeddedSkillReply(skill, before, message, deps.lang);
-  // A letter-writing skill ends with the letter: once its result is first given, or when the letter is asked for, a
-  // draft is made from what the person said (to whom, what, their additions and signature), to edit and confirm.
+  // A letter-writing skill ends with the letter, a making skill worked from its method (minutes, a weekly report) with its
+  // document: once its result is first given, or when that letter or document is asked for, a draft is made from what the
+  // person said only (to whom and what, their points, additions and signature), to edit and confirm.
   const asked = ASKS_FOR_DRAFT.test(message.trim());
-  const letter = reply.state.done && skill.tools.includes("mail_reply_draft") && (!before?.done || asked) ? letterFromInterview(reply.state, deps.lang ?? "ru") : null;
-  yield say(letter && asked && before?.done ? phrases(deps.lang).skillDrafted : reply.text);
-  if (letter) {
-    if (!(asked && before?.done)) yield say(`\n\n${phrases(deps.lang).skillDrafted}`);
-    // The letter asked for again holds everything said since: the skill's own earlier draft is called off, if still pending.
+  const due = reply.state.done && (!before?.done || asked);
+  const letter = due && skill.tools.includes("mail_reply_draft") ? letterFromInterview(reply.state, deps.lang ?? "ru") : null;
+  const doc = due && !letter && !skill.tools.includes("mail_reply_draft") && skill.tools.includes("document_create") && planFor(skill).fromMethod
+    ? documentFromInterview(reply.state, skill.name) : null;
+  const P = phrases(deps.lang);
+  const note = letter ? P.skillDrafted : doc ? P.skillDocument : null;
+  // Asked for again, the draft is the whole answer; given with the result, it follows it.
+  yield say(note && asked && before?.done ? note : note ? `${reply.text}\n\n${note}` : reply.text);
+  const call = letter ? { name: "mail_reply_draft", arguments: { compose: true, to: letter.to, gist: letter.subject, body: letter.body } }
+    : doc ? { name: "document_create", arguments: { title: doc.title, format: "md", content: doc.content } } : null;
+  if (call) {
+    // The draft asked for again holds everything said since: the skill's own earlier draft is called off, if still pending.
     const old = before?.letterDraft ? deps.drafts.listPending(chat.id).find((x) => x.id === before.letterDraft) : undefined;
     if (old) {
       deps.drafts.cancel(old.id, deps.lang);
-      markDraftShown(deps.chats, chat.id, old.id, "cancelled", phrases(deps.lang).draftCancelled);
+      markDraftShown(deps.chats, chat.id, old.id, "cancelled", P.draftCancelled);
     }
     const cards = draft.out.cards.length;
-    yield* runCalls([{ name: "mail_reply_draft", arguments: { compose: true, to: letter.to, gist: letter.subject, body: letter.body } }], message, deps.toolsDeps, draft.out);
+    yield* runCalls([call], message, deps.toolsDeps, draft.out);
     const made = draft.out.cards.slice(cards).map((c) => c.result).find((r) => r.kind === "draft");
     if (made && made.kind === "draft") reply.state.letterDraft = made.draftId;
   }

@@ -38,6 +38,7 @@ const ru = {
   modelFailed: (why: string) => `Языковая модель не ответила: ${why}`,
   webFound: "Нашёл в интернете (это сниппеты, страницы я не открывал):",
   skillLeft: "Вернулся в обычный режим. Чем помочь?",
+  skillDocument: "Черновик документа — из ваших слов, по пунктам: поправьте и подтвердите кнопкой, тогда файл будет создан.",
   skillDrafted: "Черновик письма — ниже, из ваших слов: поправьте текст и адрес и подтвердите кнопкой. Без подтверждения ничего не отправится.",
   skillGone: "Этого навыка больше нет в библиотеке — продолжим в обычном режиме.",
   /** Added to a model's system prompt: nothing for Russian, which the prompts are written in. */
@@ -96,6 +97,7 @@ const en: Phrases = {
   modelFailed: (why) => `The language model did not answer: ${why}`,
   webFound: "Found on the web (snippets only, pages not opened):",
   skillLeft: "Back to the normal mode. How can I help?",
+  skillDocument: "A draft document made of your words, point by point: edit it and confirm with the button to create the file.",
   skillDrafted: "The letter's draft is below, made of your words: edit the text and the address and confirm with the button. Nothing is sent without it.",
   skillGone: "This skill is no longer in the library, so we go on in the normal mode.",
   modelLanguage: "\n\nThe person uses the English interface: answer in English.",

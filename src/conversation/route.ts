@@ -278,7 +278,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   // «ну так напиши уже текст письма» inside a letter-writing skill: its own letter is asked for, made from what was said
   // (act-skill), not a new post or a mail search the router read into «напиши», «письма». Only a router that reports
   // cues (the embedded one) misreads it so; a model's call of the skill's own tool stands.
-  if (active?.tools.includes("mail_reply_draft") && d.outcome === "tool" && !d.rule && d.cues && ASKS_FOR_DRAFT.test(input.message.trim())) {
+  if ((active?.tools.includes("mail_reply_draft") || active?.tools.includes("document_create")) && d.outcome === "tool" && !d.rule && d.cues && ASKS_FOR_DRAFT.test(input.message.trim())) {
     Object.assign(d, { outcome: "skill", skill: active.id, tools: [] });
     d.reasons.push(`skill «${active.id}» makes the letter asked for (the router's ${Object.keys(d.cues).join(", ")} set aside)`);
     return d;

@@ -361,3 +361,25 @@ describe("walk 14d: skills hear dishes, answers and work questions as said", () 
     expect(m.content).toContain("hr@severveter.ru");
   });
 });
+
+describe("a making skill ends with its document, made of the person's points", () => {
+  type Card = { tool: string; result: { body?: string; draftId?: string } };
+  const cards = (m: { meta: Record<string, unknown> }) => (m.meta.tools as Card[] | undefined) ?? [];
+  const MINUTES = "Оформи протокол совещания. Были: я, Олег, Маша, Дмитрий Сергеевич. Решили: Олег делает дизайн до 15 ноября, Маша — тексты до 10-го. Следующая встреча 20 ноября";
+
+  it("meeting minutes: a document draft whose points are what the person said, the command left out", async () => {
+    const send = await sameChat({ tools: true });
+    const { m } = await send(MINUTES);
+    const doc = cards(m).find((c) => c.tool === "document_create")?.result.body ?? "";
+    expect(doc).toContain("- Решили: Олег делает дизайн до 15 ноября, Маша — тексты до 10-го.");
+    expect(doc).not.toContain("Оформи протокол");
+  });
+
+  it("«Покажи протокол» redoes it and calls the earlier draft off", async () => {
+    const send = await sameChat({ tools: true });
+    const first = cards((await send(MINUTES)).m)[0]?.result.draftId;
+    const { m } = await send("Покажи протокол");
+    expect(cards(m).map((c) => c.tool)).toEqual(["document_create"]);
+    expect(send.services.drafts.listPending(send.chatId).map((x) => x.id)).not.toContain(first);
+  });
+});

@@ -1,5 +1,6 @@
 import type { InterviewState } from "./types.ts";
 import { newLetterIn } from "../../routing/embedded/args.ts";
+import { opensWithImperative } from "../../text/imperatives.ts";
 
 /**
  * «помоги написать деловое письмо поставщику ООО «ОфисТорг»: хотим скидку…»: the letter a request describes, read by the
@@ -46,4 +47,19 @@ export function letterFromInterview(state: InterviewState, lang: "ru" | "en"): {
   const body = `${ru ? "Добрый день!" : "Hello,"}\n\n${lines.join("\n\n")}\n\n${ru ? "С уважением" : "Best regards"}${signature ? `,\n${signature}` : ""}`;
   const subject = sentence(gist).replace(/[.]$/u, "");
   return { to: letter.to, subject: subject.length > 60 ? `${subject.slice(0, 57).trimEnd()}…` : subject, body };
+}
+
+/**
+ * The document a making skill's interview describes (minutes, a weekly report): the person's own sentences as its points,
+ * under the skill's name — what they said the meeting decided, what was done — to edit and confirm. A short command
+ * opening the request («Оформи протокол совещания.») is no point of it. Null when nothing beyond the command was said.
+ */
+export function documentFromInterview(state: InterviewState, name: string): { title: string; content: string } | null {
+  const request = String(state.facts[String(state.facts.fromRequest ?? "")] ?? state.facts.request ?? "");
+  const answers = Object.entries(state.facts).filter(([k, v]) => k.startsWith("step") && typeof v === "string" && v !== "none" && v !== request).map(([, v]) => String(v));
+  const more = String(state.facts.more ?? "").split(/;\s*/u);
+  const points = [request, ...answers, ...more].flatMap((t) => t.split(/(?<=[.!?])\s+|\n+/u)).map((t) => t.trim()).filter(Boolean)
+    .filter((t, i) => !(i === 0 && opensWithImperative(t) && t.split(/\s+/).length <= 6));
+  if (!points.length) return null;
+  return { title: name, content: `# ${name}\n\n${points.map((p) => `- ${sentence(p)}`).join("\n")}\n` };
 }

@@ -18,7 +18,7 @@ export interface InterviewState {
   /** Calorie skill: foods named that the table does not hold, said plainly in the result. */
   unknown?: string[];
   done: boolean;
-  /** A letter-writing skill: the draft it made from this interview, called off when the letter is asked for again. */
+  /** A letter-writing or making skill: the draft it made from this interview, called off when it is asked for again. */
   letterDraft?: string;
 }
 
