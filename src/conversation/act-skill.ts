@@ -10,6 +10,7 @@ import { prefetchFacts, formatFactTable, type Fact } from "../skills/prefetch.ts
 import { documentFromInterview, letterFromInterview } from "../skills/interview/letter-draft.ts";
 import { planFor } from "../skills/interview/interview.ts";
 import { ASKS_FOR_DRAFT } from "../text/speech-acts.ts";
+import { asksToBeTold } from "../routing/decide.ts";
 import { runCalls } from "./act-tools.ts";
 import { markDraftShown } from "./drafts-shown.ts";
 
@@ -77,7 +78,10 @@ export async function* skillTurn(chat: Chat, message: string, d: Decision, draft
   // document: once its result is first given, or when that letter or document is asked for, a draft is made from what the
   // person said only (to whom and what, their points, additions and signature), to edit and confirm.
   const asked = ASKS_FOR_DRAFT.test(message.trim());
-  const due = reply.state.done && (!before?.done || asked);
+  // A question that entered the skill («…в какой срок выезжаем на осмотр?») asked to be told, not for a letter or a
+  // document: nothing is drafted for it unless the person then asks for one.
+  const opening = entering ? message : String(reply.state.facts.request ?? "");
+  const due = reply.state.done && ((!before?.done && !asksToBeTold(opening)) || asked);
   const letter = due && skill.tools.includes("mail_reply_draft") ? letterFromInterview(reply.state, deps.lang ?? "ru") : null;
   const doc = due && !letter && !skill.tools.includes("mail_reply_draft") && skill.tools.includes("document_create") && planFor(skill).fromMethod
     ? documentFromInterview(reply.state, skill.name) : null;

@@ -383,3 +383,11 @@ describe("a making skill ends with its document, made of the person's points", (
     expect(send.services.drafts.listPending(send.chatId).map((x) => x.id)).not.toContain(first);
   });
 });
+
+describe("a question that enters a making skill gets no draft", () => {
+  it("a long «как правильно оформить протокол совещания и какие разделы нужны?» makes no document of the question", async () => {
+    const send = await sameChat({ tools: true });
+    const { m } = await send("у нас каждую неделю совещание отдела продаж на час с разбором сделок и планов, как правильно оформить протокол совещания и какие разделы нужны?");
+    expect(((m.meta.tools as { tool: string }[] | undefined) ?? []).map((c) => c.tool)).not.toContain("document_create");
+  });
+});
