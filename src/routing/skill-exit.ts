@@ -3,7 +3,9 @@ import type { Decision, RouteInput } from "./types.ts";
 import { opensAsQuestion } from "./decide.ts";
 import { contentStems, isStopword, words } from "../text/tokens.ts";
 import { isDeicticTime } from "../text/deixis.ts";
-import { ASIDE, ENOUGH, ENOUGH_COMPANY, INTERROGATIVE, NO_WORDS, OUR, TROUBLE_REPORT, YES_NO_QUESTION, YES_WORDS } from "../text/speech-acts.ts";
+import { ASIDE, ENOUGH, ENOUGH_COMPANY, INTERROGATIVE, NO_WORDS, OUR, TROUBLE_REPORT, WHOM_TO_INFORM, YES_NO_QUESTION, YES_WORDS } from "../text/speech-acts.ts";
+import { USE_SKILL } from "../tools/ids.ts";
+import { redFlags } from "../skills/interview/extract.ts";
 import { isPhatic } from "../text/stopwords.ts";
 import { numeralOf } from "../text/numerals.ts";
 import { opensWithImperative } from "../text/imperatives.ts";
@@ -170,6 +172,12 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   const commanded = d.tools.some((t) => (d.cues?.[t.name]?.verbs.length ?? 0) > 0);
   if (active && d.outcome === "tool" && !d.rule && d.cues && !commanded && !requestsWork(input.message)) {
     return { ...d, outcome: "skill", skill: active, tools: [], reasons: [...d.reasons, `${d.tools.map((t) => t.name).join(", ")} set aside: a reply told to skill «${active}», asking for nothing`] };
+  }
+  // «я заболела, кому сообщить?» inside the business-letter skill: whom to tell at work is the company's, not a skill
+  // the router entered on cue words of personal life (the last walk of session 14 got the health interview).
+  if (active && d.outcome === "skill" && d.skill && d.skill !== active && !d.rule && d.cues?.[USE_SKILL]
+    && WHOM_TO_INFORM.test(input.message) && redFlags(input.message, "ru").length === 0) {
+    return answeredAside({ ...d, skill: undefined }, active, `whom to tell at work is the company's, not «${d.skill}»'s`);
   }
   // «ой, я соврала, в зал я хожу 4 раза в неделю, пересчитай» inside nutrition: a correction of what the skill was told
   // is the skill's, whichever other skill the router read into «зал» (walk 14b: it entered fitness).

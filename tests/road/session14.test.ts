@@ -391,3 +391,14 @@ describe("a question that enters a making skill gets no draft", () => {
     expect(((m.meta.tools as { tool: string }[] | undefined) ?? []).map((c) => c.tool)).not.toContain("document_create");
   });
 });
+
+// The last walk of session 14, on a fresh clone in Chromium.
+describe("a sick employee inside another skill is told whom to tell, not interviewed", () => {
+  it("«я заболела, кому сообщить?» after a business letter answers from the documents with the skill kept, not the health skill", async () => {
+    const send = await sameChat({ tools: true });
+    await send("помоги составить деловое письмо в бухгалтерию: прошу перенести сдачу авансового отчёта на понедельник, подпись Мария Иванова");
+    const { m } = await send("я заболела, кому сообщить?");
+    expect(m.content).not.toContain("навыку «Здоровье»");
+    expect(m.content).toContain("hr@severveter.ru");
+  });
+});
