@@ -402,3 +402,11 @@ describe("a sick employee inside another skill is told whom to tell, not intervi
     expect(m.content).toContain("hr@severveter.ru");
   });
 });
+
+describe("a greeting before a letter's command takes nothing from it", () => {
+  it("«добрый день! напиши письмо в бухгалтерию, что чеки за такси занесу завтра» drafts the letter, no mail search", async () => {
+    const { tools, cards } = await (await samples())("добрый день! напиши письмо в бухгалтерию, что чеки за такси занесу завтра");
+    expect(tools).toEqual(["mail_reply_draft"]);
+    expect((cards[0].result as { to?: string }).to).toContain("buh@severveter.ru");
+  });
+});

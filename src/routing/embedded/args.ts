@@ -1,5 +1,6 @@
 import { LETTER_ABOUT, LETTER_TOPIC, LETTER_TO_PERSON, WRITE_TO_NAMED, letterToRole, namesManner } from "../../text/letters.ts";
 import { russianDictionary } from "../../text/dictionary.ts";
+import { withoutGreeting } from "../../text/stopwords.ts";
 import { priceOf, withoutPrice } from "../../text/money.ts";
 import { composePost, replyGist } from "./compose.ts";
 import type { RouteInput } from "../types.ts";
@@ -240,7 +241,8 @@ const NEW_LETTER_ABOUT = new RegExp(`${LETTER_HEAD}\\s+(.+?)\\s+(${LETTER_TOPIC}
  * задержке оплаты»); null for anything else.
  */
 export function newLetterIn(text: string): { to: string; gist: string; about?: string } | null {
-  const t = text.trim();
+  // «добрый день! напиши письмо в бухгалтерию, что…»: a greeting before the command takes nothing from it.
+  const t = withoutGreeting(text).replace(/^[\s!,.:;—–-]+/u, "").trim();
   const m = NEW_LETTER.exec(t) ?? LETTER_TO_PERSON.exec(t) ?? WRITE_TO_NAMED.exec(t);
   // «письмо на английском, что…», «письмо красиво с благодарностью»: how it is written names no one to write to.
   if (m) return namesManner(m[1]) ? null : { to: m[1], gist: m[2] };

@@ -2,6 +2,7 @@ import type { Embedder } from "../../models/types.ts";
 import { cosine } from "../../models/embedded/embedder.ts";
 import { lexicon, tokens } from "../lexicon.ts";
 import { isStopword } from "../../text/tokens.ts";
+import { withoutGreeting } from "../../text/stopwords.ts";
 import { compileCues, cueHits, distinctiveVerbs, type CompiledCues } from "./cues.ts";
 import { calendarPeriod, monthNamed, movesToADay, newLetterIn, priceKind, senderIn } from "./args.ts";
 import { asksWhatIsAllowed } from "../permission.ts";
@@ -78,7 +79,8 @@ export async function scoreText(index: LabelIndex, embedder: Embedder, text: str
   const tok = tokens(text);
   // The imperative a request opens with names the action («Ответь Ольге, что … ноутбуки …»): a verb of one
   // label only, said first, outweighs an object named later in the sentence.
-  const first = tok.words.find((w) => !isStopword(w));
+  // «добрый день! напиши письмо…»: the request opens after its greeting.
+  const first = tokens(withoutGreeting(text)).words.find((w) => !isStopword(w));
   const lead = first ? tokens(first) : null;
   const price = priceKind(text);
   // «завтра», «на этой неделе»: a day or a week of the person's own is what a calendar is asked about.
