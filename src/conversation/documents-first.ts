@@ -79,7 +79,8 @@ function weakChoice(d: Decision, followUp: boolean, message: string): string | n
  */
 export async function preferDocuments(d: Decision, input: RouteInput, evidence: DocumentsEvidence): Promise<Decision> {
   // «А на «Премиуме»?», «а за границей?»: a short message continuing the previous question.
-  const followUp = opensAsFollowUp(input.message);
+  // With nothing said before in the chat, «а кто у нас отвечает за ноутбуки?» follows nothing: it is a question of its own.
+  const followUp = opensAsFollowUp(input.message) && input.history.some((m) => m.role === "user");
   // «забыл пароль от почты», «не работает почта»: a problem with a thing, the tool picked on that thing's name
   // alone. A search among the person's letters answers nothing; the documents (or whom they name) do.
   const trouble = !input.state.skill && !followUp && TROUBLE_REPORT.test(input.message) && pickedOnOneWord(d) && !d.tools.some((t) => t.name === "search_documents");

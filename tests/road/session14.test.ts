@@ -410,3 +410,10 @@ describe("a greeting before a letter's command takes nothing from it", () => {
     expect((cards[0].result as { to?: string }).to).toContain("buh@severveter.ru");
   });
 });
+
+describe("a question opening with «а» in a new chat follows nothing", () => {
+  it("«а кто у нас отвечает за ноутбуки?» as a chat's first message names who is in charge, no laptop list", async () => {
+    const { tools } = await (await samples())("а кто у нас отвечает за ноутбуки?");
+    expect(tools).not.toContain("product_search");
+  });
+});
