@@ -226,31 +226,32 @@ export function createConversation(deps: ConversationDeps) {
     yield { type: "done", messageId: answerId, status, stats: draft.stats };
   }
 
+  /** The active skill's interview read with the message: its facts before, and which of its own (not free-text) facts change. */
+  const readWithInterview = (chat: Chat, message: string): { was: Record<string, unknown>; changed: string[] } | null => {
+    const fresh = deps.chats.get(chat.id, chat.userId);
+    const was = (fresh?.state as { interview?: InterviewState | null } | undefined)?.interview;
+    const skill = fresh?.skill ? deps.routing.skills.get(fresh.skill) : undefined;
+    if (!was || !skill || was.skill !== skill.id) return null;
+    const free = new Set(planFor(skill).slots.filter((x) => x.free).map((x) => x.id));
+    const now = interviewTurn(skill, was, message).state.facts;
+    return { was: was.facts, changed: Object.keys(now).filter((k) => !free.has(k) && JSON.stringify(now[k]) !== JSON.stringify(was.facts[k])) };
+  };
+
   // A skill never traps: an explicit tool request or a company question leaves it for one turn (src/routing/skill-exit.ts).
   const escapeDeps = (chat: Chat): EscapeDeps => ({
     routeFree: (input) => routeMessage(input, deps.routing),
     // The documents' best score when their answerability test says they speak to the question, else null.
     skillText: (id) => { const k = deps.routing.skills.get(id); return k ? `${k.name} ${k.description} ${k.procedure}` : ""; },
     fillsInterview: (message) => {
-      const fresh = deps.chats.get(chat.id, chat.userId);
-      const was = (fresh?.state as { interview?: InterviewState | null } | undefined)?.interview;
-      const skill = fresh?.skill ? deps.routing.skills.get(fresh.skill) : undefined;
-      if (!was || !skill || was.skill !== skill.id) return false;
       // Three facts of the skill's own (not free-text answers, which take any words) make a reply: «34 года, рост 180, вес 92»;
       // two can be chance («ребёнку 5 класса» reads as who and age).
-      const free = new Set(planFor(skill).slots.filter((x) => x.free).map((x) => x.id));
-      const now = interviewTurn(skill, was, message).state.facts;
-      return Object.keys(now).filter((k) => !free.has(k) && JSON.stringify(now[k]) !== JSON.stringify(was.facts[k])).length >= 3;
+      const r = readWithInterview(chat, message);
+      return !!r && r.changed.length >= 3;
     },
+    // «ой, слушай, составь мне теперь план тренировок…» asks for new work («составь»), whatever its «ой».
     correctsInterview: (message) => {
-      const fresh = deps.chats.get(chat.id, chat.userId);
-      const was = (fresh?.state as { interview?: InterviewState | null } | undefined)?.interview;
-      const skill = fresh?.skill ? deps.routing.skills.get(fresh.skill) : undefined;
-      // «ой, слушай, составь мне теперь план тренировок…» asks for new work («составь»), whatever its «ой».
-      if (!was || !skill || was.skill !== skill.id || !CORRECTING.test(message) || IMPERATIVE_MAKE.test(message)) return false;
-      const free = new Set(planFor(skill).slots.filter((x) => x.free).map((x) => x.id));
-      const now = interviewTurn(skill, was, message).state.facts;
-      return Object.keys(was.facts).some((k) => !free.has(k) && now[k] !== undefined && JSON.stringify(now[k]) !== JSON.stringify(was.facts[k]));
+      const r = CORRECTING.test(message) && !IMPERATIVE_MAKE.test(message) ? readWithInterview(chat, message) : null;
+      return !!r && r.changed.some((k) => r.was[k] !== undefined);
     },
     documentsScore: async (q, partly = false) => {
       const a = answerFor(chat);
