@@ -17,6 +17,15 @@ describe("plain text", () => {
     expect(doc.sections.map((s) => s.headingPath)).toEqual([["Общие положения"], ["Общие положения", "Гости"], ["Ответственность"]]);
   });
 
+  it("reads a line underlined with === or --- as a heading of that depth, and drops the underline", async () => {
+    const doc = await txt("ПРАВИЛА РАБОТЫ С ПОЧТОЙ\n=======================\n\nОбщие положения\n---------------\nРабочую переписку ведут только с корпоративной почты.\n\nВложения\n--------\nФайлы больше 25 МБ отправляют ссылкой.\n");
+    expect(doc.title).toBe("ПРАВИЛА РАБОТЫ С ПОЧТОЙ");
+    expect(doc.sections.map((s) => s.headingPath)).toEqual([["Общие положения"], ["Вложения"]]);
+    expect(doc.text).not.toContain("---");
+    expect(doc.text).not.toContain("===");
+    expect(doc.sections[1]!.text).toBe("Файлы больше 25 МБ отправляют ссылкой.");
+  });
+
   it("reads Windows-1251 text, as old Russian text files are saved", async () => {
     const cp1251 = new Uint8Array([0xcf, 0xf0, 0xe8, 0xe2, 0xe5, 0xf2, 0x2c, 0x20, 0xec, 0xe8, 0xf0, 0x21]);
     expect((await txt(cp1251)).text).toBe("Привет, мир!");

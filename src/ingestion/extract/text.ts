@@ -1,6 +1,6 @@
 import type { ExtractedDoc } from "../types.ts";
 import { ExtractionError } from "../types.ts";
-import { para, type Block } from "./block.ts";
+import { heading, para, type Block } from "./block.ts";
 import { isAllCaps, parseHeadingNumber } from "./heading-text.ts";
 import { inferHeadings } from "./headings.ts";
 import { decodeText, tidyLines } from "./normalize.ts";
@@ -11,6 +11,8 @@ import { assemble } from "./sections.ts";
  * heading (numbered, ALL CAPS, or a short first line of a paragraph) stands apart so the
  * heading guesser can judge it. Other lines stay as they are, joined by line breaks.
  */
+const SETEXT = /^\s*(={3,}|-{3,})\s*$/;
+
 export function textToBlocks(text: string): Block[] {
   const blocks: Block[] = [];
   for (const group of tidyLines(text).split(/\n{2,}/)) {
@@ -21,6 +23,11 @@ export function textToBlocks(text: string): Block[] {
     };
     const groupLines = group.split("\n");
     groupLines.forEach((line, i) => {
+      // A line underlined with «===» or «---» is a heading of depth 1 or 2, as plain-text documents (and Markdown's
+      // setext headings) write them; the underline is layout, not text.
+      const under = SETEXT.exec(groupLines[i + 1] ?? "");
+      if (under && line.trim() && !SETEXT.test(line)) { flush(); blocks.push(heading(line.trim(), under[1]![0] === "=" ? 1 : 2)); return; }
+      if (SETEXT.test(line) && i > 0 && groupLines[i - 1]!.trim()) return;
       const looksLikeHeading = line.length <= 120 && !/[.,;:]$/.test(line) && (parseHeadingNumber(line) !== null || isAllCaps(line));
       const shortLead = i === 0 && groupLines.length > 1 && line.length <= 70 && !/[.,;:]$/.test(line);
       if (looksLikeHeading || shortLead) {
