@@ -329,7 +329,7 @@ describe("what the company pays, said with another verb than the documents'", ()
   // Found in the last walk of session 13, on a fresh clone in Chromium, and left open: «платит» is in no thesaurus group
   // with «возмещает», and putting it into the compensation group would link paying wages to refunds. The answer is
   // «Компания возмещает расходы на такси после 22:00…» (data/samples/docs/expenses-policy.md).
-  it.todo("«за такси ночью компания платит?» gets the taxi rule after 22:00, not a refusal naming HR", async () => {
+  it("«за такси ночью компания платит?» gets the taxi rule after 22:00, not a refusal naming HR", async () => {
     const { answer } = await (await samples())("за такси ночью компания платит?");
     expect(answer.content).toMatch(/после 22:00[^[]*\[\d\]/);
   });

@@ -1,0 +1,19 @@
+/**
+ * Parts of the day by the clock, so «такси ночью» meets «такси после 22:00». Night is the Labour Code's
+ * night time, 22:00–6:00 (Трудовой кодекс РФ, ст. 96); morning and evening follow the usual division of
+ * the day into four quarters (утро 6–12, вечер 18–24). «День» is left out: it also means a working day.
+ */
+const PARTS: readonly { word: string; from: number; to: number }[] = [
+  { word: "ночь", from: 22, to: 6 },
+  { word: "утро", from: 6, to: 12 },
+  { word: "вечер", from: 18, to: 24 },
+];
+
+const CLOCK = /(?<![\d.,])([01]?\d|2[0-3]):[0-5]\d(?!\d)/g;
+
+/** The parts of the day (their thesaurus words) the clock times of a text fall in. */
+export function dayPartsIn(text: string): string[] {
+  const hours = [...text.matchAll(CLOCK)].map((m) => Number(m[1]));
+  const within = (h: number, p: (typeof PARTS)[number]) => (p.from < p.to ? h >= p.from && h < p.to : h >= p.from || h < p.to);
+  return PARTS.filter((p) => hours.some((h) => within(h, p))).map((p) => p.word);
+}
