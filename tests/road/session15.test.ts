@@ -1,5 +1,5 @@
 import { describe, expect, it } from "bun:test";
-import { freshChats } from "./helpers.ts";
+import { freshChats, sameChat } from "./helpers.ts";
 
 // Session 15: the lead's own phrasings and the walkers' defects, typed as the browser sends them.
 const samples = () => freshChats({ tools: true });
@@ -25,5 +25,50 @@ describe("a part of the day is met by the clock times in it", () => {
   it("«такси утром компенсируют?» is not answered with the rule for after 22:00", async () => {
     const { answer } = await (await samples())("такси утром компенсируют?");
     expect(answer.content).not.toMatch(/после 22:00[^[]*\[\d\]/);
+  });
+});
+
+// Walk 15b: signs that cannot wait, said in the health skill before or after its advice.
+describe("the health skill hears a sign that cannot wait at any turn", () => {
+  const chat = () => sameChat({ tools: true });
+  const stomach = async () => {
+    const send = await chat();
+    await send("у сына с утра болит живот и тошнит, ему 6 лет, что делать?");
+    const advice = await send("нет, ничего не давали. температура 37,8");
+    expect(advice.m.content).toContain("Тревожных признаков в рассказе нет");
+    return send;
+  };
+
+  it("a hard tummy and severe pain after the advice call for an ambulance now", async () => {
+    const send = await stomach();
+    const { m } = await send("сейчас ещё вырвало, и живот стал твёрдый, сильная боль");
+    expect(m.content).toMatch(/не ждите[^.]*скорую/i);
+    expect(m.content).not.toContain("Если хотите что-то добавить");
+  });
+
+  it("pain low on the right in a child after the advice is not met with «Понял»", async () => {
+    const send = await stomach();
+    const { m } = await send("болит справа внизу, и он не может выпрямиться, плачет");
+    expect(m.content).toMatch(/не ждите[^.]*скорую/i);
+  });
+
+  it("a rash that does not fade under a glass is an emergency at the first message", async () => {
+    const send = await chat();
+    const { m } = await send("у дочки (2 года) температура 39 и какая-то сыпь, пятнышки не бледнеют, если надавить стаканом");
+    expect(m.content).toMatch(/не ждите[^.]*скорую/i);
+  });
+
+  it("a toddler who is floppy after a fever medicine that did not help gets the ambulance, not «today»", async () => {
+    const send = await chat();
+    await send("у дочки 2 года температура 39");
+    await send("со вчера");
+    const { m } = await send("она вялая и сонная, давали нурофен, не помог");
+    expect(m.content).toMatch(/не ждите[^.]*скорую/i);
+  });
+
+  it("an adult feeling sluggish with a mild fever is not sent to the ambulance", async () => {
+    const send = await chat();
+    const { m } = await send("я какой-то вялый, температура 37,2, что делать?");
+    expect(m.content).not.toMatch(/не ждите[^.]*скорую/i);
   });
 });

@@ -127,10 +127,10 @@ function workoutsPerWeek(text: string): number | null {
   return Number.isFinite(n) && n <= 14 ? n : null;
 }
 
-/** The red flags a text mentions, in the person's language. */
-export function redFlags(text: string, lang: "ru" | "en"): string[] {
+/** The red flags a text mentions, in the person's language; a child's own ones only when a child is ill. */
+export function redFlags(text: string, lang: "ru" | "en", child = false): string[] {
   const t = normalize(text);
-  return RED_FLAGS.filter((f) => f.stems.some((s) => hasStem(t, s))).map((f) => f[lang]);
+  return RED_FLAGS.filter((f) => (child || !f.child) && f.stems.some((s) => hasStem(t, s))).map((f) => f[lang]);
 }
 
 /** The language of a message: English when it has Latin letters and no Cyrillic. */

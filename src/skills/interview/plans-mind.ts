@@ -17,12 +17,19 @@ const ONSET = /(?<![\p{L}])(?:(?:уже\s+)?(?:\d+|один|одна|два|дв
 
 export const health: Plan = {
   // «да, подготовь вопросы к врачу»: the questions the result offers, built from what was told.
+  // «сейчас ещё вырвало, и живот стал твёрдый, сильная боль» after the advice: a sign that cannot wait is said at once,
+  // whatever was advised before (walk 15b got «Понял»); what is said is kept with the signs.
   after(s, message) {
+    const flags = redFlags(message, s.lang, s.facts.who === "child");
+    if (flags.length) {
+      s.facts.signs = [s.facts.signs, message.trim()].filter(Boolean).join("; ");
+      return urgently(s, flags);
+    }
     return acceptsOffer(message) ? doctorQuestions(s) : null;
   },
   // «давит в груди и дышать тяжело»: a sign that cannot wait is said at once, before any question (the skill's step 5).
   warn(s, message) {
-    const flags = redFlags(message, s.lang).filter((f) => f !== (ru(s) ? "сильная боль" : "severe pain"));
+    const flags = redFlags(message, s.lang, s.facts.who === "child").filter((f) => f !== (ru(s) ? "сильная боль" : "severe pain"));
     if (!flags.length) return null;
     return ru(s) ? `${flags.join(", ")} — это может быть опасно. Если это происходит сейчас, не ждите: вызовите скорую — 103 или 112.`
       : `${flags.join(", ")} can be dangerous. If this is happening now, do not wait: call emergency services (112).`;
@@ -49,9 +56,9 @@ export const health: Plan = {
   result(s) {
     const f = s.facts;
     const all = ["complaint", "since", "signs", "chronic"].map((k) => f[k] ?? "").join(" ");
-    const flags = redFlags(all, s.lang);
-    const t = Number(f.temperature ?? 0);
     const child = f.who === "child";
+    const flags = redFlags(all, s.lang, child);
+    const t = Number(f.temperature ?? 0);
     if (t >= 39.5 || (child && Number(f.age ?? 99) < 1 && t >= 38)) flags.push(ru(s) ? `температура ${t}°` : `temperature ${t}°`);
     // A child with 39° or more: a doctor today, not in 1–2 days (NHS «High temperature (fever) in children»; NICE NG143).
     const childFever = child && t >= 39 && !flags.length;
@@ -71,6 +78,12 @@ export const health: Plan = {
     return `What you told me:\n${facts}\n\n${urgent}\nUntil then: rest, drink plenty, note temperature and how you feel.\nI do not diagnose or prescribe — a doctor will.\n\nShall I help you prepare questions for the doctor?`;
   },
 };
+
+/** The reply to a sign that cannot wait: call an ambulance now (the skill's step 5). */
+function urgently(s: InterviewState, flags: string[]): string {
+  return ru(s) ? `${flags.join(", ")} — это тревожные признаки. Не ждите — вызовите скорую: 103 или 112.`
+    : `${flags.join(", ")}: these are warning signs. Do not wait — call emergency services (112).`;
+}
 
 interface Topic { stems: string[]; name: string; steps: string[]; check: string; answers: string[]; again?: string; across?: string }
 
