@@ -9,7 +9,8 @@ import type { InterviewState } from "../skills/interview/types.ts";
 import { prefetchFacts, formatFactTable, type Fact } from "../skills/prefetch.ts";
 import { documentFromInterview, letterFromInterview } from "../skills/interview/letter-draft.ts";
 import { planFor } from "../skills/interview/interview.ts";
-import { ASKS_FOR_DRAFT } from "../text/speech-acts.ts";
+import { NEXT_STEPS } from "../skills/interview/generic.ts";
+import { asksForDraft } from "../text/speech-acts.ts";
 import { asksToBeTold } from "../routing/decide.ts";
 import { runCalls } from "./act-tools.ts";
 import { markDraftShown } from "./drafts-shown.ts";
@@ -77,7 +78,7 @@ export async function* skillTurn(chat: Chat, message: string, d: Decision, draft
   // A letter-writing skill ends with the letter, a making skill worked from its method (minutes, a weekly report) with its
   // document: once its result is first given, or when that letter or document is asked for, a draft is made from what the
   // person said only (to whom and what, their points, additions and signature), to edit and confirm.
-  const asked = ASKS_FOR_DRAFT.test(message.trim());
+  const asked = asksForDraft(message);
   // A question that entered the skill («…в какой срок выезжаем на осмотр?») asked to be told, not for a letter or a
   // document: nothing is drafted for it unless the person then asks for one.
   const opening = entering ? message : String(reply.state.facts.request ?? "");
@@ -88,7 +89,7 @@ export async function* skillTurn(chat: Chat, message: string, d: Decision, draft
   const P = phrases(deps.lang);
   const note = letter ? P.skillDrafted : doc ? P.skillDocument : null;
   // Asked for again, the draft is the whole answer; given with the result, it follows it.
-  yield say(note && asked && before?.done ? note : note ? `${reply.text}\n\n${note}` : reply.text);
+  yield say(note && asked && before?.done ? note : note ? `${reply.text.replace(NEXT_STEPS, "")}\n\n${note}` : reply.text);
   const call = letter ? { name: "mail_reply_draft", arguments: { compose: true, to: letter.to, gist: letter.subject, body: letter.body } }
     : doc ? { name: "document_create", arguments: { title: doc.title, format: "md", content: doc.content } } : null;
   if (call) {

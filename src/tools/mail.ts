@@ -132,7 +132,10 @@ function recipient(inbox: ParsedMail[], to: string): { address: string; known: b
   const meets = (x: ParsedMail, w: string) => abbreviations.includes(w)
     ? contentStems(x.from.replace(/<[^>]*>/, "")).some((o) => o === w || romanise(o) === w || conceptsOf(o).some((g) => conceptsOf(w).includes(g)))
     : fromSender(x, w);
-  const m = said.length ? inbox.find((x) => said.every((w) => meets(x, w))) : undefined;
+  // «поставщику ООО «ПринтЛайн»»: a name in quotes is the company's own; its letter is the one signed with it.
+  const quoted = /[«"]([^»"]{2,40})[»"]/u.exec(to)?.[1]?.toLowerCase();
+  const m = (said.length ? inbox.find((x) => said.every((w) => meets(x, w))) : undefined)
+    ?? (quoted ? inbox.find((x) => x.from.toLowerCase().includes(quoted) || x.text.slice(-300).toLowerCase().includes(quoted)) : undefined);
   const name = m?.from.replace(/<[^>]*>/, "").replace(/"/g, "").trim();
   return m ? { address: name ? `${name} <${m.fromAddress}>` : m.fromAddress, known: true } : { address: to, known: false };
 }

@@ -72,3 +72,40 @@ describe("the health skill hears a sign that cannot wait at any turn", () => {
     expect(m.content).not.toMatch(/не ждите[^.]*скорую/i);
   });
 });
+
+// Walk 15b: the business-letter skill asked for a letter in so many words.
+describe("a letter skill drafts the letter it was asked for, from the person's words", () => {
+  const LETTER = "нужно официальное письмо поставщику ООО «ПринтЛайн»: просим перенести поставку картриджей с 5 на 12 декабря из-за ремонта склада";
+  type Card = { tool: string; result: { kind?: string; to?: string; body?: string; toKnown?: boolean } };
+  const cards = (m: { meta: Record<string, unknown> }) => (m.meta.tools as Card[] | undefined) ?? [];
+  const drafted = (m: { meta: Record<string, unknown> }) => cards(m).find((c) => c.result.kind === "draft")?.result;
+
+  it("«нужно официальное письмо поставщику…: просим…» drafts that letter at once", async () => {
+    const { m, d } = await (await sameChat({ tools: true }))(LETTER);
+    expect(d.skill).toBe("business-letter");
+    expect(drafted(m)?.body ?? "").toContain("Просим перенести поставку картриджей с 5 на 12 декабря");
+    // The method's own steps («найти прошлую переписку…», «подготовить черновик…») are the skill's work, done: not shown.
+    expect(m.content).not.toContain("подготовить черновик");
+    expect(m.content).toContain("Черновик письма — ниже");
+  });
+
+  it("the supplier named in quotes is found by the signature of its letter in the mailbox", async () => {
+    const { m } = await (await sameChat({ tools: true }))(LETTER);
+    expect(drafted(m)?.to ?? "").toContain("i.petrov@printline.example");
+  });
+
+  it("«тон официальный, подпиши от имени…. составь черновик» redoes the letter signed so, without the instructions in it", async () => {
+    const send = await sameChat({ tools: true });
+    await send(LETTER);
+    const { m } = await send("тон официальный, подпиши от имени Игоря Смирнова, менеджера по закупкам. составь черновик");
+    const body = drafted(m)?.body ?? "";
+    expect(body).toContain("Просим перенести поставку");
+    expect(body).toMatch(/С уважением,\nИгорь Смирнов, менеджер по закупкам$/);
+    expect(body).not.toMatch(/тон официальный|составь черновик/i);
+  });
+
+  it("«нужно ли письмо от врача для больничного?» is still a question, not a letter", async () => {
+    const { answer } = await (await freshChats({ tools: true }))("нужно ли письмо от врача для больничного?");
+    expect(drafted(answer)).toBeUndefined();
+  });
+});

@@ -99,6 +99,12 @@ function withoutLimits(step: string): string {
   return kept.length ? kept.join(", ") : step;
 }
 
+/**
+ * The part of a method-worked result that names the method's next steps, to its end: left out when the skill has
+ * done the work itself (a letter or a document drafted below), as steps such as «подготовить черновик» are then done.
+ */
+export const NEXT_STEPS = /\n\n(?:Дальше по методике|Next, by the) [\s\S]*$/u;
+
 /** Any other skill: asks the procedure's questions to the person, then sums up and names the method's next steps. */
 export function genericPlan(skill: Skill): Plan {
   const steps = procedureSteps(skill);

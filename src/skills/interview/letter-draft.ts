@@ -1,6 +1,8 @@
 import type { InterviewState } from "./types.ts";
 import { newLetterIn } from "../../routing/embedded/args.ts";
 import { opensWithImperative } from "../../text/imperatives.ts";
+import { asksForDraft } from "../../text/speech-acts.ts";
+import { genitiveToNominative } from "../../text/genitive.ts";
 
 /**
  * «помоги написать деловое письмо поставщику ООО «ОфисТорг»: хотим скидку…»: the letter a request describes, read by the
@@ -18,6 +20,11 @@ const SIGNATURE = /^(?:подпись|подписать|подпиши|от\s+�
 
 /** «…, подпись Алексей Смирнов», «… Подпись — Иван Петров.» closing what to write. */
 const SIGNED_AT_END = /[,.;]?\s*(?:подпись|signature)\s*[:—–-]?\s*([^,.;]+(?:,\s*[^,.;]+)?)[.!]?\s*$/iu;
+
+/** «…, подпиши от имени Игоря Смирнова, менеджера по закупкам», «подпишись: Анна»: who signs, said as a command. */
+const SIGN_AS = /(?:^|[,;]\s*)(?:подпиши(?:сь|те)?|sign\s+it)\s+(?:(от\s+имени|as)\s+)?[:—–-]?\s*(.+)$/iu;
+/** «тон официальный», «тон — дружелюбный», «официальным тоном», «покороче»: how to write, not what. */
+const MANNER = /(?:^|[,;]\s*)(?:тон(?:\s+письма)?\s*[:—–-]?\s*\p{L}+|\p{L}+\s+тоном|покороче|подлиннее|(?:in\s+an?\s+)?\p{L}+\s+tone)(?=\s*(?:[,;.!]|$))[,;.!]?/iu;
 
 const sentence = (s: string) => {
   const t = s.trim().replace(/[;,]+$/u, "");
@@ -37,11 +44,15 @@ export function letterFromInterview(state: InterviewState, lang: "ru" | "en"): {
   const letter = told.map(letterIn).find((x) => x !== null)
     ?? answers.map((a) => newLetterIn(`напиши письмо ${a}`)).find((x) => x !== null && x.gist !== "") ?? null;
   if (!letter) return null;
-  const more = String(state.facts.more ?? "").split(/;\s*/u).filter(Boolean);
+  // «тон официальный, подпиши от имени Игоря Смирнова. составь черновик»: said of the letter, not words of it.
+  const told2 = String(state.facts.more ?? "").split(/;\s*/u).flatMap((m) => m.split(/(?<=[.!?])\s+/u)).filter(Boolean);
+  const signedAs = told2.map((m) => SIGN_AS.exec(m)).filter((x) => x !== null)
+    .map((x) => (x[1] ? genitiveToNominative(x[2]!) : x[2]!).trim().replace(/[.!]$/u, "")).find(Boolean);
+  const more = told2.map((m) => m.replace(SIGN_AS, "").replace(MANNER, "").trim()).filter((m) => m && !asksForDraft(m));
   // «…на неделю, подпись Алексей Смирнов»: a signature said at the end of what to write.
   const signed = SIGNED_AT_END.exec(letter.gist);
   const gist = signed ? letter.gist.slice(0, signed.index) : letter.gist;
-  const signature = more.find((m) => SIGNATURE.test(m))?.replace(SIGNATURE, "").trim() ?? signed?.[1].trim();
+  const signature = more.find((m) => SIGNATURE.test(m))?.replace(SIGNATURE, "").trim() ?? signedAs ?? signed?.[1].trim();
   const lines = [gist, ...more.filter((m) => !SIGNATURE.test(m))].map(sentence).filter(Boolean);
   const ru = lang === "ru";
   const body = `${ru ? "Добрый день!" : "Hello,"}\n\n${lines.join("\n\n")}\n\n${ru ? "С уважением" : "Best regards"}${signature ? `,\n${signature}` : ""}`;
