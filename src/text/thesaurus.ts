@@ -569,6 +569,10 @@ const SITUATIONS: readonly string[] = [
   // Sharing out (tips, a bonus, duties): «делятся»'s present stem «деля-» is no prefix of «делить» one letter past
   // the short stem «дел» (see salience shortStemWords), so the form is listed.
   "делить делят делятся разделить распределять распределить распределение деление split divide distribute distribution",
+  // Losing a thing (a card, a pass, a laptop), not a loss of money (the «убыток» group): «потерял карту» is «утерянной карты».
+  "потерять терять потерял потеряла утерять утеря утерянный утраченный утрата пропажа lose lost",
+  // A unit written short: «сколько платят за км» is «за километр».
+  "километр км km kilometre kilometer",
 ];
 
 /** Concept groups: words (lemmas, lower case, Russian and English) that people use for the same thing at work. */

@@ -36,7 +36,8 @@ export function stem(word: string): string {
 
 /** True for function words that carry no topic (in Russian or English). */
 export function isStopword(word: string): boolean {
-  return STOPWORDS.has(word) || isIndefinite(word);
+  // «what's», «don’t» are typed with an apostrophe as often as without («whats», «dont», listed so).
+  return STOPWORDS.has(word) || isIndefinite(word) || (/['’]/.test(word) && STOPWORDS.has(word.replace(/['’]/g, "")));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
 import { freshChats, sameChat } from "./helpers.ts";
 
 // Session 15: the lead's own phrasings and the walkers' defects, typed as the browser sends them.
@@ -107,5 +108,22 @@ describe("a letter skill drafts the letter it was asked for, from the person's w
   it("«нужно ли письмо от врача для больничного?» is still a question, not a letter", async () => {
     const { answer } = await (await freshChats({ tools: true }))("нужно ли письмо от врача для больничного?");
     expect(drafted(answer)).toBeUndefined();
+  });
+});
+
+// Walk 15a: a regional provider's five documents (tests/fixtures/walk15a/docs: .md, .docx, a Chromium PDF, .txt, .html).
+const PROVIDER = resolve(import.meta.dir, "../fixtures/walk15a/docs");
+const provider = () => freshChats({ docs: PROVIDER });
+
+describe("words of the question the documents write otherwise", () => {
+  it("«топливную карту потерял что делать» gets the lost card's rule: tell the mechanic within an hour", async () => {
+    const { answer } = await (await provider())("топливную карту потерял что делать");
+    expect(answer.content).toMatch(/сообщить механику в течение 1 часа[^[]*\[\d\]/);
+  });
+
+  it("«what's» with an apostrophe is no word of the subject, as «whats» is not", async () => {
+    const { answer } = await (await provider())("what's the AHT target?");
+    expect(answer.content).not.toContain("what's");
+    expect(answer.content).toContain("5 минут 30 секунд");
   });
 });
