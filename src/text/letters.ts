@@ -83,10 +83,15 @@ function roleInDative(word: string, has: (w: string) => boolean): boolean {
   if (/(?:ому|ему)$/u.test(w)) return has(w.slice(0, -3) + (w.endsWith("ему") ? "ий" : "ый"));
   // «таблицу», «смету», «программу»: the dictionary also holds their genitive plural («таблиц»); a feminine noun is told
   // by its instrumental («таблицей», «сметой»), which a masculine role has not («бухгалтером»).
+  // «механику», «технику»: a noun of a person by its suffix (-ик, -ист, -ер, -тель, -щик…; Русская грамматика 1980, nomina
+  // agentis) is the role, though a feminine noun of a thing shares its letters («механика», «техника»; walk 15a).
+  if (w.endsWith("у") && AGENT.test(w.slice(0, -1)) && has(w.slice(0, -1))) return true;
   if (w.endsWith("у")) return has(w.slice(0, -1)) && !has(w.slice(0, -1) + "ой") && !has(w.slice(0, -1) + "ей");
   if (w.endsWith("ю")) return has(w.slice(0, -1) + "ь");
   return has(w.slice(0, -1) + "а");
 }
+
+const AGENT = /(?:ник|ик|ист|ер|ёр|ор|тель|щик|чик|ант|ент|лог)$/u;
 
 /** «напиши бухгалтеру, что я задержу отчёт»: whom (a role in the dative) and what to tell them, or null. */
 export function letterToRole(text: string, has: (w: string) => boolean): { to: string; gist: string } | null {

@@ -127,3 +127,13 @@ describe("words of the question the documents write otherwise", () => {
     expect(answer.content).toContain("5 минут 30 секунд");
   });
 });
+
+describe("a role named by a person's suffix is an addressee, though a thing shares its letters", () => {
+  it("«напиши механику Носову что на Ларгусе 214 стучит подвеска» drafts a letter to the fleet mechanic", async () => {
+    const { cards, answer } = await (await freshChats({ docs: PROVIDER, tools: true }))("напиши механику Носову что на Ларгусе 214 стучит подвеска, нужна проверка");
+    const r = cards[0]?.result as { draftKind?: string; to?: string } | undefined;
+    expect(r?.draftKind).toBe("letter");
+    expect(r?.to ?? "").toContain("garage@severnet.ru");
+    expect(answer.content).not.toContain("Вы не просили написать пост");
+  });
+});
