@@ -60,7 +60,10 @@ function weakChoice(d: Decision, followUp: boolean, message: string): string | n
   const weakSkill = d.outcome === "skill" && !!d.skill && d.skill !== "none" && (cueCount(d, USE_SKILL) ?? 0) <= 1;
   if (followUp && (weakTool || weakSkill || d.outcome === "clarify")) return `a follow-up taken for ${d.outcome === "tool" ? d.tools.map((t) => t.name).join(", ") : d.outcome}`;
   if (d.outcome === "clarify") return "a clarifying question";
-  if (d.outcome === "tool" && d.tools.length === 1 && d.tools[0].name !== "search_documents") {
+  // «what's on my schedule»: the calendar's or the mailbox's own object said as the person's is their data, however few
+  // its words («my laptop breaks» is no catalogue of the person's).
+  const personal = one === "calendar_search" || one === "mail_search";
+  if (d.outcome === "tool" && d.tools.length === 1 && d.tools[0].name !== "search_documents" && !(personal && namesObject && OWN_DATA.test(message))) {
     const n = cueCount(d, d.tools[0].name);
     return n !== null && n <= 1 ? `${d.tools[0].name} picked on one word` : null;
   }

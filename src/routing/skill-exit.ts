@@ -26,7 +26,7 @@ export const EXIT_PHRASES: readonly string[] = [
   "выйди из режима", "выключи режим", "выйди из навыка", "выйти из навыка", "выйти из режима", "выход из навыка", "выключи навык", "отключи навык", "хватит про", "хватит с", "пока хватит",
   "больше не надо", "больше не нужно",
   "не по теме", "forget about",
-  "давай не про", "не про это", "давай о другом", "поговорим о другом", "сменим тему", "смени тему", "другая тема", "закончим с", "закончи с", "вернемся к работе", "вернёмся к работе", "вернемся к делу", "вернёмся к делу", "back to work",
+  "давай не про", "не про это", "давай о другом", "поговорим о другом", "сменим тему", "смени тему", "другая тема", "вернемся к работе", "вернёмся к работе", "вернемся к делу", "вернёмся к делу", "back to work",
   "normal chat", "normal mode", "regular chat", "exit the skill", "leave the skill", "stop the skill",
   "change the subject", "enough about", "let's talk about something else", "something else",
 ];
@@ -36,7 +36,7 @@ export const EXIT_PHRASES: readonly string[] = [
  * over or drops it (a tester's ways out). Matched as whole words closing the message (with thanks or a goodbye
  * after them): by stem «забей» is «забыл», and «напишу сама письмо, а ты посчитай» goes on with the work.
  */
-const TAKE_OVER = /(?<![\p{L}])(?:дальше\s+(?:я\s+)?сам[аи]?|(?:я\s+)?сам[аи]?\s+(?:разберусь|разберемся|справлюсь|напишу|доделаю)|напишу\s+сам[аи]?|забей|проехали|не\s?важно(?:\s+уже)?|i'?ll\s+(?:do|handle)\s+it(?:\s+myself)?|never\s?mind|forget\s+it)(?:[\s,.!;:)-]+(?:спасибо|пока|благодарю|thanks|thank\s+you|bye|ок|ok))*[\s,.!;:)-]*$/iu;
+const TAKE_OVER = /(?<![\p{L}])(?:дальше\s+(?:я\s+)?сам[аи]?|(?:я\s+)?сам[аи]?\s+(?:разберусь|разберемся|справлюсь|напишу|доделаю)|(?:разберусь|справлюсь|доделаю|напишу)\s+(?:дальше\s+)?сам[аи]?|забей|проехали|не\s?важно(?:\s+уже)?|i'?ll\s+(?:do|handle)\s+it(?:\s+myself)?|never\s?mind|forget\s+it)(?:[\s,.!;:)-]+(?:спасибо|пока|благодарю|выходим|выхожу|выйдем|thanks|thank\s+you|bye|ок|ok))*[\s,.!;:)-]*$/iu;
 
 /** «no thanks, I'm done», «ok, that's it»: said as the whole message (a meal «…, that's it» is a reply). */
 const DONE = /^(?:(?:no|ok|okay|thanks|thank\s+you|no\s+thanks|well)[,.!\s]+)*(?:i'?m\s+done|i\s+am\s+done|we'?re\s+done|all\s+done|done|that'?s\s+it|that'?s\s+all)(?:[,.!\s]+(?:thanks|thank\s+you|bye))*[\s,.!]*$/iu;
@@ -49,12 +49,14 @@ const DONE = /^(?:(?:no|ok|okay|thanks|thank\s+you|no\s+thanks|well)[,.!\s]+)*(?
  * «не надо больше трёх раз» sets a limit, not an end: a figure after the need keeps it an answer.
  */
 const NEED = String.raw`(?:надо|нужно|нужен|нужна|нужны|need)`;
-const NO_LONGER = new RegExp(String.raw`(?<![\p{L}])(?:не\s+${NEED}\s+(?:больше|уже|дальше)|(?:больше|уже)\s+не\s+${NEED}|не\s+(?:${NEED}|хочу)(?:\s+(?:больше|уже|дальше))?\s+(?:про|о|об|обо)|no\s+longer\s+${NEED}|(?:don'?t|do\s+not)\s+need\s+(?:it\s+|this\s+|that\s+)?any\s?more)(?![\p{L}])(?:\s+(\S+))?`, "iu");
-const FINISH = String.raw`(?:законч|заканчива|покончи|покончен|заверш|разобрал)\p{L}*`;
+const NO_LONGER = new RegExp(String.raw`(?<![\p{L}])(?:не\s+${NEED}\s+(?:больше|уже|дальше|пока)|(?:больше|уже|пока)\s+не\s+${NEED}|не\s+(?:${NEED}|хочу)(?:\s+(?:больше|уже|дальше))?\s+(?:про|о|об|обо)|no\s+longer\s+${NEED}|(?:don'?t|do\s+not)\s+need\s+(?:it\s+|this\s+|that\s+)?any\s?more)(?![\p{L}])(?:\s+(\S+))?`, "iu");
+const FINISH = String.raw`(?:законч|заканчива|оконч|покончи|покончен|заверш|разобрал)\p{L}*`;
+/** «урок окончен», «тема закрыта»: a short passive participle says its subject is over; that one word beside it is the topic. */
+const OVER = /(?:ен|ён|ена|ено|ены|ыт|ыта|ыто)$/u;
 const FINISH_ALONE = new RegExp(String.raw`^${FINISH}$`, "iu");
 const CHANGED_MIND = /(?<![\p{L}])(?:передумал[аи]?|раздумал[аи]?|changed\s+my\s+mind)(?![\p{L}])/iu;
 /** Words that may stand beside a closing move and add nothing to it («ладно, я передумал», «всё, закончили на сегодня»). */
-const CLOSING_COMPANY = new Set([...ENOUGH_COMPANY, ...NO_WORDS, "я", "мы", "уже", "ну", "ой", "не", "на", "сегодня", "тогда", "пожалуй", "этом", "этим", "здесь", "тут", "i", "i've", "ive", "have", "we", "we're", "well", "so", "oh", "then"]);
+const CLOSING_COMPANY = new Set([...ENOUGH_COMPANY, ...NO_WORDS, "я", "мы", "уже", "ну", "ой", "не", "на", "сегодня", "тогда", "пожалуй", "давай", "давайте", "отбой", "этом", "этим", "здесь", "тут", "i", "i've", "ive", "have", "we", "we're", "well", "so", "oh", "then"]);
 const onlyCompany = (ws: string[]) => ws.every((w) => CLOSING_COMPANY.has(w) || WITH_THANKS.has(w) || THANKS.has(w));
 
 /** True when the message closes the skill's topic by one of the moves above. */
@@ -74,12 +76,23 @@ function closesTopic(words: string[]): boolean {
   const at = words.findIndex((w) => FINISH_ALONE.test(w));
   if (at >= 0) {
     const withAt = words.findIndex((w, i) => /^(?:с|со|with)$/.test(w) && Math.abs(i - at) <= 3);
-    const topic = withAt >= 0 ? [withAt, withAt + 1] : [];
+    const subject = OVER.test(words[at]!) ? [at - 1, at + 1].filter((i) => i >= 0 && i < words.length && !CLOSING_COMPANY.has(words[i]!)).slice(0, 1) : [];
+    const topic = withAt >= 0 ? [withAt, withAt + 1] : subject;
     const others = words.filter((w, i) => i !== at && !topic.includes(i));
     if (onlyCompany(others)) return true;
   }
   if (/(?:done|finished)\s+with\s+(?:the\s+|this\s+|that\s+)?\p{L}+$/iu.test(text)) return true;
   return CHANGED_MIND.test(text) && onlyCompany(text.replace(CHANGED_MIND, " ").split(/\s+/).filter(Boolean));
+}
+
+/**
+ * «давай закончим с тренировками, лучше скажи где аптечка»: a proposal to finish (first person plural or an imperative,
+ * not «я закончил с бегом», news told in the past) said in the message's first clause closes the topic, whatever follows.
+ */
+function proposesToFinish(message: string): boolean {
+  const first = words(message.toLowerCase().split(/[,.;!?]/u)[0] ?? "");
+  const at = first.findIndex((w) => FINISH_ALONE.test(w));
+  return at >= 0 && !/л[аои]?$/u.test(first[at]!) && closesTopic(first);
 }
 
 /** True when the message is only «хватит», «стоп», «достаточно» (with «всё», «спасибо» around them). */
@@ -92,8 +105,12 @@ export function saysEnough(tok: Tokens): boolean {
 /** «no no, I am not sick, stop this»: «stop it/this/that» closing the message («…cannot stop it» is no clause of its own). */
 const STOP_THIS = /(?:^|[,.!;:—–-]\s*)(?:please\s+)?stop\s+(?:it|this|that)(?:\s+please)?[\s.!]*$/iu;
 
+/** «забудь про протокол», «ok forget the calories, I'm done»: the person drops the matter, said first («don't forget the…» is not). */
+// The thing dropped is the whole clause: «забудь о сладком, я его уже не ем» tells the nutrition skill what is not eaten.
+const FORGET = /^(?:(?:ok|okay|well|ладно|ну|всё|все)[,.!\s]+)*(?:забудь(?:те)?|забудем|forget)\s+(?:про|о|об|обо|about|the|this|that|it)(?:\s+\p{L}+){0,2}(?:[,.!\s]+(?:i'?m\s+done|we'?re\s+done|всё|все|спасибо|thanks|ok|ок))*[\s.!]*$/iu;
+
 export function asksToLeaveSkill(tok: Tokens, message = "", offer = ""): boolean {
-  return saysEnough(tok) || STOP_THIS.test(message.trim()) || lexicon(EXIT_PHRASES).find(tok) !== null || TAKE_OVER.test(tok.words.join(" ")) || DONE.test(tok.words.join(" ")) || closes(tok.words) || closesTopic(tok.words)
+  return saysEnough(tok) || STOP_THIS.test(message.trim()) || FORGET.test(message.trim()) || lexicon(EXIT_PHRASES).find(tok) !== null || TAKE_OVER.test(tok.words.join(" ")) || DONE.test(tok.words.join(" ")) || closes(tok.words) || closesTopic(tok.words) || proposesToFinish(message)
     || (offer !== "" && declinesOffer(message, offer));
 }
 

@@ -66,6 +66,20 @@ export function searchMail(all: ParsedMail[], query: string, from: string | null
     .map((x) => x.m);
 }
 
+/**
+ * The letter a reply is for, when the person named it: from a sender of that name, or holding at least half of the words
+ * said of it. «начни с черновика ответа, клиента зовут Олег Викторович» holds one word of a supplier's letter
+ * («клиентами») and is no reference to it (walk 15b drafted a reply to the contract letter).
+ */
+function named(all: ParsedMail[], query: string, from: string | null): ParsedMail | undefined {
+  const top = searchMail(all, query, from)[0];
+  if (!top || (from && fromSender(top, from) && all.some((m) => !fromSender(m, from)))) return top;
+  const fields = [{ text: top.subject, weight: 3 }, { text: top.from, weight: 3 }, { text: top.text, weight: 1 }];
+  const stems = queryStems(`${query} ${from ?? ""}`, MAIL_NOISE);
+  const covers = stems.filter((st) => score([st], fields) > 0).length;
+  return covers * 2 >= stems.length ? top : undefined;
+}
+
 /** mail_search: the person's inbox (sample mbox). */
 export const mailSearch: Tool = {
   id: "mail_search",
@@ -195,7 +209,7 @@ export const mailReplyDraft: Tool = {
     const shown = !id && !query && !from && args.shown && typeof args.shown === "object" ? await listed(args.shown as Record<string, unknown>, ctx) : [];
     // Several letters just listed and none named: which one is the person's to say, not a guess.
     if (shown.length > 1) return { kind: "error", message: toolPhrases(ctx.lang).whichLetter(shown.slice(0, 5).map((m) => m.subject)) };
-    const original = id ? inbox.find((m) => m.id === id) : query || from ? searchMail(inbox, query ?? "", from)[0]
+    const original = id ? inbox.find((m) => m.id === id) : query || from ? named(inbox, query ?? "", from)
       : shown.length === 1 ? inbox.find((m) => m.id === shown[0].id) : undefined;
     if (!original) return { kind: "error", message: toolPhrases(ctx.lang).noLetter };
     const name = original.from.replace(/<[^>]*>/, "").replace(/"/g, "").trim().split(/\s+/)[0] || "";

@@ -137,3 +137,43 @@ describe("a role named by a person's suffix is an addressee, though a thing shar
     expect(answer.content).not.toContain("Вы не просили написать пост");
   });
 });
+
+// Walk 15b: ways out of a skill said in the person's own words, each inside the skill it was said in.
+describe("a skill is left in the person's own words", () => {
+  const leaves = async (opening: string[], exit: string) => {
+    const send = await sameChat({ tools: true });
+    for (const o of opening) await send(o);
+    const { d } = await send(exit);
+    return d;
+  };
+  const cases: [string[], string][] = [
+    [["хочу план тренировок, чтобы подтянуть спину"], "всё, дальше разберусь сам"],
+    [["объясни дроби, я забыл как их складывать"], "всё, на сегодня урок окончен"],
+    [["помоги составить оффер кандидату"], "отбой, оффер пока не нужен"],
+    [["оформи протокол совещания по моим заметкам"], "забудь про протокол"],
+    [["count the calories of my lunch: two eggs and toast"], "ok forget the calories, I'm done"],
+    [["клиент пишет, что мы привезли стулья с царапинами и курьер опоздал на три часа. помоги ответить ему вежливо, предложим скидку 10% на следующий заказ"], "ладно, ответ клиенту напишу сам, выходим"],
+  ];
+  for (const [opening, exit] of cases) {
+    it(`«${exit}» leaves the skill`, async () => {
+      const d = await leaves(opening, exit);
+      expect(d.outcome).toBe("skill");
+      expect(d.skill).toBe("none");
+    });
+  }
+
+  it("«я закончил с бегом, теперь только зал» inside fitness is news, not a way out", async () => {
+    const d = await leaves(["хочу план тренировок, чтобы подтянуть спину"], "я закончил с бегом, теперь только зал");
+    expect(d.skill).not.toBe("none");
+  });
+});
+
+describe("a reply is drafted only to a letter the person named", () => {
+  it("«начни с черновика ответа, клиента зовут Олег Викторович» drafts no reply to the supplier's contract letter", async () => {
+    const send = await sameChat({ tools: true });
+    await send("клиент пишет, что мы привезли стулья с царапинами и курьер опоздал на три часа. помоги ответить ему вежливо, предложим скидку 10% на следующий заказ");
+    const { m } = await send("начни с черновика ответа, клиента зовут Олег Викторович");
+    const tools = (m.meta.tools as { result: { title?: string } }[] | undefined) ?? [];
+    expect(tools.map((t) => t.result.title ?? "").join(" ")).not.toContain("картриджей");
+  });
+});
