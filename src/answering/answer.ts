@@ -11,6 +11,7 @@ import { coverage, evidenceTerms, salienceOf } from "./salience.ts";
 import { ANSWERABILITY, judge, type Verdict } from "./answerability.ts";
 import { answerStateOf, PARTIAL_LEAD, REFUSAL_LEAD, type AnswerState } from "./state.ts";
 import { contactFor } from "./contact.ts";
+import { ownPicks } from "./follow-up.ts";
 import { actionNounOf, delimitativeBase, zeroNounOf } from "../text/verb-forms.ts";
 import { leansOnPrevious } from "../text/deixis.ts";
 import { QUESTION } from "../text/speech-acts.ts";
@@ -165,9 +166,16 @@ async function retrieveOnce(typed: string, typedPrevious: string | undefined, de
   // first. A message that neither opens with «а…» nor points back («он», «это», «там») is also read on its own, and
   // that reading wins when it is answered and the two read together are not, or only repeat the previous answer:
   // «какой пароль должен быть» after «забыл пароль от почты» met the forgotten-password rule again (walk 12c).
-  const merged = { ...(await retrieveWith(question, previous, deps)), withPrevious: !!previous };
-  if (!previous || deps.chat || leansOnPrevious(question)) return merged;
+  const read = { ...(await retrieveWith(question, previous, deps)), withPrevious: !!previous };
+  if (!previous || deps.chat) return read;
+  // Of the merged reading, only the sentences about what this message adds (follow-up.ts); none such: it is read alone.
+  const kept = read.verdict ? ownPicks(question, previous, read.verdict.picked, read.fragments, deps.kb.lexical as LexicalIndex) : null;
+  const merged = !kept || !read.verdict ? read : kept.length ? { ...read, verdict: rejudged(question, previous, read.fragments, kept, deps, read.verdict) } : null;
+  // «а если гость уезжает после шести вечера» leans on the previous question and cannot be read alone: when no sentence
+  // holds a word it adds (the figure may: «после 18:00»), the merged reading stands as it is.
+  if (leansOnPrevious(question)) return merged ?? read;
   const alone = await retrieveWith(question, undefined, deps);
+  if (!merged) return alone;
   // «сегодня завал, я устала» after a returns question tells of the day: a statement that does not point back asks
   // nothing of the previous question's passages (walk 13d got the returns rules again, cited).
   if (alone.verdict?.state !== "answered" && !question.includes("?") && !QUESTION.test(question.trim())) return alone;
@@ -248,6 +256,15 @@ async function nearTopic(question: string, deps: AnswerDeps, found?: Fragment[])
 
 /** The share of the question's weight a passage below the floor must hold to tell its topic. */
 const NEAR_TOPIC = 0.3;
+
+/** The answerability test on sentences already chosen (a follow-up's own, see ownPicks). */
+// The merged reading's verdict stands for the sentences kept: they hold what the message adds, and the previous
+// question's words they leave out were answered the turn before («а чтобы на пятый сдать что нужно?» after the fourth grade's pay).
+function rejudged(question: string, previous: string, fragments: Fragment[], picked: Verdict["picked"], deps: AnswerDeps, was: Verdict): Verdict {
+  const salience = salienceOf(question, previous, deps.kb.lexical as LexicalIndex, ANSWERABILITY.unseen)!;
+  const now = judge(salience, fragments, picked);
+  return was.state === "answered" && now.anchorCovered ? { ...now, state: "answered", coverage: was.coverage } : now;
+}
 
 /** The answerability test on these fragments: null when the question holds no word to weigh. */
 function judgeOn(question: string, previous: string | undefined, fragments: Fragment[], lexical: Pick<LexicalIndex, "salience">): Verdict | null {

@@ -177,3 +177,24 @@ describe("a reply is drafted only to a letter the person named", () => {
     expect(tools.map((t) => t.result.title ?? "").join(" ")).not.toContain("картриджей");
   });
 });
+
+// Walk 15a: a question in the same chat is answered by sentences about what it adds, not the previous answer again.
+describe("a question after another is answered by what it asks itself", () => {
+  const chat = () => sameChat({ docs: PROVIDER });
+  it("«а когда первый отпуск можно взять» after the leave days gets the first leave, not the 28 days again", async () => {
+    const send = await chat();
+    await send("скока дней отпуска у монтажника");
+    const { m } = await send("а когда первый отпуск можно взять");
+    expect(m.content).toMatch(/после 6 месяцев работы[^[]*\[\d\]/);
+    expect(m.content).not.toContain("28 календарных дней");
+  });
+
+  it("«я заболел чё делать кому звонить» after the leave questions says nothing of leave", async () => {
+    const send = await chat();
+    await send("скока дней отпуска у монтажника");
+    await send("а когда первый отпуск можно взять");
+    const { m } = await send("я заболел чё делать кому звонить");
+    expect(m.content).not.toContain("Первый отпуск");
+    expect(m.content).toMatch(/больничн/);
+  });
+});

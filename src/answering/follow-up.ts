@@ -1,0 +1,25 @@
+import type { Fragment } from "../retrieval/types.ts";
+import type { LexicalIndex } from "../retrieval/lexical.ts";
+import type { PickedSentence } from "./extractive.ts";
+import { evidenceTerms, salienceOf } from "./salience.ts";
+import { ANSWERABILITY } from "./answerability.ts";
+
+/**
+ * The sentences of a reading merged with the previous question that hold something the message itself adds: a word of
+ * its own that the previous question did not say («первый» in «а когда первый отпуск можно взять» after «скока дней
+ * отпуска»). A sentence holding only the previous question's words is the previous answer again (walk 15a: «я заболел,
+ * кому звонить» began with «Первый отпуск можно взять…»). Null when the message adds no word of its own («а сколько?»):
+ * then every sentence of the merged reading stands.
+ */
+export function ownPicks(question: string, previous: string, picked: PickedSentence[], fragments: Fragment[], lexical: LexicalIndex): PickedSentence[] | null {
+  const said = salienceOf(previous, undefined, lexical, ANSWERABILITY.unseen);
+  const before = new Set((said?.words ?? []).flatMap((w) => w.terms));
+  const own = (salienceOf(question, undefined, lexical, ANSWERABILITY.unseen)?.words ?? [])
+    .filter((w) => !w.context && !w.terms.some((t) => before.has(t)));
+  // A figure alone («а если 70к») moves within the previous question's matter: it is met by a bound, not by a word.
+  if (!own.some((w) => !/\d/.test(w.word))) return null;
+  return picked.filter((p) => {
+    const held = evidenceTerms(`${p.text} ${fragments[p.fragment]!.headingPath.join(" ")}`);
+    return own.some((w) => w.terms.some((t) => held.has(t)));
+  });
+}
