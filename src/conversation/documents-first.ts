@@ -38,6 +38,14 @@ function cueCount(d: Decision, id: string): number | null {
  * a skill already active and a request naming both what to do and with what («найди письма от…») stand.
  */
 /** A single tool picked on one lone word, with nothing else (a period, a budget, a sender) behind it. */
+const POSSESSIVE = /(?<![\p{L}])(?:my|мой|моя|моё|мое|мои|моих|моей|моём|моем|моего|моему|мою|моим)\s+(\p{L}+)/giu;
+
+/** Whether a possessive stands right before one of the tool's object words («my schedule», «мой календарь»). */
+function ownObject(message: string, objects: string[]): boolean {
+  const owned = [...message.matchAll(POSSESSIVE)].map((m) => m[1]!.toLowerCase());
+  return owned.some((w) => objects.some((o) => (o.endsWith("*") ? w.startsWith(o.slice(0, -1)) : w === o)));
+}
+
 export function pickedOnOneWord(d: Decision): boolean {
   if (d.outcome !== "tool" || d.tools.length !== 1) return false;
   const n = cueCount(d, d.tools[0].name);
@@ -62,8 +70,9 @@ function weakChoice(d: Decision, followUp: boolean, message: string): string | n
   if (d.outcome === "clarify") return "a clarifying question";
   // «what's on my schedule»: the calendar's or the mailbox's own object said as the person's is their data, however few
   // its words («my laptop breaks» is no catalogue of the person's).
-  const personal = one === "calendar_search" || one === "mail_search";
-  if (d.outcome === "tool" && d.tools.length === 1 && d.tools[0].name !== "search_documents" && !(personal && namesObject && OWN_DATA.test(message))) {
+  // The possessive must be the object's own: «куда приходит мой расчётный листок, на почту?» asks about the payslip.
+  const personal = (one === "calendar_search" || one === "mail_search") && ownObject(message, d.cues?.[one!]?.objects ?? []);
+  if (d.outcome === "tool" && d.tools.length === 1 && d.tools[0].name !== "search_documents" && !personal) {
     const n = cueCount(d, d.tools[0].name);
     return n !== null && n <= 1 ? `${d.tools[0].name} picked on one word` : null;
   }

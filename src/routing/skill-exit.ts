@@ -49,7 +49,7 @@ const DONE = /^(?:(?:no|ok|okay|thanks|thank\s+you|no\s+thanks|well)[,.!\s]+)*(?
  * «не надо больше трёх раз» sets a limit, not an end: a figure after the need keeps it an answer.
  */
 const NEED = String.raw`(?:надо|нужно|нужен|нужна|нужны|need)`;
-const NO_LONGER = new RegExp(String.raw`(?<![\p{L}])(?:не\s+${NEED}\s+(?:больше|уже|дальше|пока)|(?:больше|уже|пока)\s+не\s+${NEED}|не\s+(?:${NEED}|хочу)(?:\s+(?:больше|уже|дальше))?\s+(?:про|о|об|обо)|no\s+longer\s+${NEED}|(?:don'?t|do\s+not)\s+need\s+(?:it\s+|this\s+|that\s+)?any\s?more)(?![\p{L}])(?:\s+(\S+))?`, "iu");
+const NO_LONGER = new RegExp(String.raw`(?<![\p{L}])(?:не\s+${NEED}\s+(?:больше|уже|дальше)|(?:больше|уже)\s+не\s+${NEED}|не\s+(?:${NEED}|хочу)(?:\s+(?:больше|уже|дальше))?\s+(?:про|о|об|обо)|no\s+longer\s+${NEED}|(?:don'?t|do\s+not)\s+need\s+(?:it\s+|this\s+|that\s+)?any\s?more)(?![\p{L}])(?:\s+(\S+))?`, "iu");
 const FINISH = String.raw`(?:законч|заканчива|оконч|покончи|покончен|заверш|разобрал)\p{L}*`;
 /** «урок окончен», «тема закрыта»: a short passive participle says its subject is over; that one word beside it is the topic. */
 const OVER = /(?:ен|ён|ена|ено|ены|ыт|ыта|ыто)$/u;
@@ -76,7 +76,9 @@ function closesTopic(words: string[]): boolean {
   const at = words.findIndex((w) => FINISH_ALONE.test(w));
   if (at >= 0) {
     const withAt = words.findIndex((w, i) => /^(?:с|со|with)$/.test(w) && Math.abs(i - at) <= 3);
-    const subject = OVER.test(words[at]!) ? [at - 1, at + 1].filter((i) => i >= 0 && i < words.length && !CLOSING_COMPANY.has(words[i]!)).slice(0, 1) : [];
+    // Only with a closing word beside it («всё, на сегодня урок окончен»): «проект завершён» is a report's news.
+    const closing = words.some((w) => w === "все" || w === "всё" || w === "сегодня" || THANKS.has(w));
+    const subject = closing && OVER.test(words[at]!) ? [at - 1, at + 1].filter((i) => i >= 0 && i < words.length && !CLOSING_COMPANY.has(words[i]!)).slice(0, 1) : [];
     const topic = withAt >= 0 ? [withAt, withAt + 1] : subject;
     const others = words.filter((w, i) => i !== at && !topic.includes(i));
     if (onlyCompany(others)) return true;
@@ -89,10 +91,13 @@ function closesTopic(words: string[]): boolean {
  * «давай закончим с тренировками, лучше скажи где аптечка»: a proposal to finish (first person plural or an imperative,
  * not «я закончил с бегом», news told in the past) said in the message's first clause closes the topic, whatever follows.
  */
+// «закончим», «заканчиваем», «закончи(те)»: we-forms and imperatives; «заканчиваю», «закончу», «закончил» tell of the person's day.
+const PROPOSAL = /(?:им|ем|ите|и)$/u;
+
 function proposesToFinish(message: string): boolean {
   const first = words(message.toLowerCase().split(/[,.;!?]/u)[0] ?? "");
   const at = first.findIndex((w) => FINISH_ALONE.test(w));
-  return at >= 0 && !/л[аои]?$/u.test(first[at]!) && closesTopic(first);
+  return at >= 0 && PROPOSAL.test(first[at]!) && closesTopic(first);
 }
 
 /** True when the message is only «хватит», «стоп», «достаточно» (with «всё», «спасибо» around them). */
@@ -107,10 +112,36 @@ const STOP_THIS = /(?:^|[,.!;:—–-]\s*)(?:please\s+)?stop\s+(?:it|this|that)(
 
 /** «забудь про протокол», «ok forget the calories, I'm done»: the person drops the matter, said first («don't forget the…» is not). */
 // The thing dropped is the whole clause: «забудь о сладком, я его уже не ем» tells the nutrition skill what is not eaten.
-const FORGET = /^(?:(?:ok|okay|well|ладно|ну|всё|все)[,.!\s]+)*(?:забудь(?:те)?|забудем|forget)\s+(?:про|о|об|обо|about|the|this|that|it)(?:\s+\p{L}+){0,2}(?:[,.!\s]+(?:i'?m\s+done|we'?re\s+done|всё|все|спасибо|thanks|ok|ок))*[\s.!]*$/iu;
+const FORGET = /^(?:(?:ok|okay|well|ладно|ну|всё|все)[,.!\s]+)*(?:забудь(?:те)?|забудем|forget)\s+(?:про|о|об|обо|about|the)?\s*((?:\p{L}+\s*){0,2}?)(?:[,.!\s]+(?:i'?m\s+done|we'?re\s+done|всё|все|спасибо|thanks|ok|ок))*[\s.!]*$/iu;
+const PRONOUN = /^(?:это|этом|всё|все|it|this|that|all)?$/iu;
 
-export function asksToLeaveSkill(tok: Tokens, message = "", offer = ""): boolean {
-  return saysEnough(tok) || STOP_THIS.test(message.trim()) || FORGET.test(message.trim()) || lexicon(EXIT_PHRASES).find(tok) !== null || TAKE_OVER.test(tok.words.join(" ")) || DONE.test(tok.words.join(" ")) || closes(tok.words) || closesTopic(tok.words) || proposesToFinish(message)
+/**
+ * «забудь про протокол» in the minutes skill, «forget the calories» in the calorie counter: the thing dropped is the
+ * skill itself (a word of its name) or «это»; «забудь про банан» in the calorie counter takes the banana out of the meal.
+ */
+function forgetsSkill(message: string, skillName: string): boolean {
+  const m = FORGET.exec(message.trim());
+  if (!m) return false;
+  const thing = m[1]!.trim();
+  if (PRONOUN.test(thing)) return true;
+  const named = new Set(contentStems(skillName));
+  return named.size > 0 && contentStems(thing).some((w) => named.has(w) || [...named].some((n) => n.length >= 5 && (n.startsWith(w) || w.startsWith(n))));
+}
+
+/** The active skill's name as its first reply said it («Работаю по навыку «Протокол совещания».», «Using the “Health” skill»). */
+export function skillNameIn(history: { role: string; content: string }[]): string {
+  for (const m of [...history].reverse()) {
+    const n = m.role === "assistant" ? /навыку «([^»]+)»|the “([^”]+)” skill/u.exec(m.content) : null;
+    if (n) return n[1] ?? n[2] ?? "";
+  }
+  return "";
+}
+
+/** «отбой, оффер пока не нужен»: a call-off opening the message. */
+const CALL_OFF = /^отбой(?![\p{L}])/iu;
+
+export function asksToLeaveSkill(tok: Tokens, message = "", offer = "", skillName = ""): boolean {
+  return saysEnough(tok) || STOP_THIS.test(message.trim()) || forgetsSkill(message, skillName) || CALL_OFF.test(message.trim()) || lexicon(EXIT_PHRASES).find(tok) !== null || TAKE_OVER.test(tok.words.join(" ")) || DONE.test(tok.words.join(" ")) || closes(tok.words) || closesTopic(tok.words) || proposesToFinish(message)
     || (offer !== "" && declinesOffer(message, offer));
 }
 

@@ -22,16 +22,34 @@ const RULES: readonly [RegExp, string][] = [
 
 const PREPOSITION = /^(?:по|в|во|на|из|от|для|с|со|к|ко|при|за|у)$/iu;
 
-function nominative(word: string): string {
-  for (const [re, to] of RULES) if (re.test(word)) return word.replace(re, to);
+/**
+ * «Павла» → «Павел», «Льва» → «Лев»: a fleeting vowel (беглый гласный) comes back in the nominative. The dictionary tells
+ * it: when the form the endings give is no word and the one with «е» restored is, the latter («Петра» → «Петр» stays).
+ */
+function withFleetingVowel(word: string, has: (w: string) => boolean): string {
+  const m = /^(.*?)(ь?)([бвгдзклмнпрстфхцчшщ])$/u.exec(word);
+  if (!m || has(word.toLowerCase())) return word;
+  const back = `${m[1]}е${m[3]}`;
+  return has(back.toLowerCase()) ? back : word;
+}
+
+function nominative(word: string, has: (w: string) => boolean): string {
+  for (const [re, to] of RULES) if (re.test(word)) return withFleetingVowel(word.replace(re, to), has);
   return word;
 }
 
-/** The phrase with every word before its first preposition put back in the nominative. */
-export function genitiveToNominative(phrase: string): string {
+/**
+ * The phrase with every word before its first preposition put back in the nominative. A name in quotes («ООО
+ * «Ромашка»») or in capitals is a name as written, never declined.
+ */
+export function genitiveToNominative(phrase: string, has: (w: string) => boolean = () => false): string {
   let kept = false;
-  return phrase.replace(/[\p{L}-]+/gu, (w) => {
+  let quoted = 0;
+  return phrase.replace(/[«»"]|[\p{L}-]+/gu, (w) => {
+    if (w === "«") { quoted++; return w; }
+    if (w === "»") { quoted = Math.max(0, quoted - 1); return w; }
+    if (w === '"') { quoted = quoted ? 0 : 1; return w; }
     if (kept || PREPOSITION.test(w)) { kept = true; return w; }
-    return nominative(w);
+    return quoted || /^\p{Lu}{2,}$/u.test(w) ? w : nominative(w, has);
   });
 }

@@ -91,7 +91,8 @@ function roleInDative(word: string, has: (w: string) => boolean): boolean {
   return has(w.slice(0, -1) + "а");
 }
 
-const AGENT = /(?:ник|ик|ист|ер|ёр|ор|тель|щик|чик|ант|ент|лог)$/u;
+// Not a bare «-ик»: «характеристику», «политику», «методику» are the feminine «-ика» things the rule tells apart.
+const AGENT = /(?:ник|ист|ер|ёр|ор|тель|щик|чик|ант|ент|лог)$/u;
 
 /** «напиши бухгалтеру, что я задержу отчёт»: whom (a role in the dative) and what to tell them, or null. */
 export function letterToRole(text: string, has: (w: string) => boolean): { to: string; gist: string } | null {

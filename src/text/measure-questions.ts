@@ -238,7 +238,8 @@ export function measureKind(question: string): MeasureKind | null {
   const ws = [...measureWords(question)];
   // «Во сколько начинается и заканчивается…» asks for both bounds; one clock time answers half of it.
   if (ws.some((w) => START_VERB.test(w)) && ws.some((w) => END_VERB.test(w))) return "span";
-  if (HOURS_OF_WORK.test(question)) return "span";
+  // «кто утверждает график работы?», «можно перейти на гибкий график работы?» ask who or whether, not the hours.
+  if (HOURS_OF_WORK.test(question) && !WHO_OR_WHETHER.test(question)) return "span";
   if (DURATION.test(question)) return "duration";
   if (ws.some((w) => TIME_WORD.test(w) || PHASE_VERB.test(w)) || (CLOCK_QUESTION.test(question) && !PRICED.test(question))) return "time";
   // «когда у нас зарплата?»: a moment, not a length («…до 5 календарных дней без сохранения зарплаты» is no answer).
@@ -256,6 +257,8 @@ const DATE = new RegExp(`(?<!\\d)(?:[1-9]|[12]\\d|3[01])(?:-?(?:го|е|ое|й|
 // «какие часы работы?», «режим работы кассы», «what are the working hours?»: when something is open or staffed is asked,
 // answered by both bounds («с 9:30 до 18:30»), not by a length or one moment («на один час короче»).
 const HOURS_OF_WORK = /(?:^|[^\p{L}])(?:(?:часы|режим|график)\s+работы|(?:working|opening|office|business)\s+hours|hours\s+of\s+(?:work|operation|business))(?![\p{L}])/iu;
+
+const WHO_OR_WHETHER = /(?:^|[^\p{L}])(?:кто|кого|кому|можно|нельзя|нужно|надо|ли|who|whom|can|may|should|must)(?![\p{L}])/iu;
 
 // «Когда…», «when…», «через какое время»: a time is asked for (a date, a period, a day, a clock time).
 const WHEN = /(?:^|[^\p{L}])(?:когда|через какое время|when)(?![\p{L}])/iu;

@@ -198,3 +198,71 @@ describe("a question after another is answered by what it asks itself", () => {
     expect(m.content).toMatch(/больничн/);
   });
 });
+
+// The review of this session's diff: each case a rule of this session misfired on, run before it was fixed.
+describe("review 15: signs heard only where they are said", () => {
+  const advised = async (msgs: string[]) => {
+    const send = await sameChat({ tools: true });
+    for (const t of msgs) await send(t);
+    return send;
+  };
+  const THROAT = ["у меня болит горло третий день", "температура 37.5, сыпи нет", "хронических нет, пил чай с мёдом"];
+  const URGENT = /не ждите[^.]*скорую/i;
+
+  it("a question about a blood test after the advice is no sign of bleeding", async () => {
+    const { m } = await (await advised(THROAT))("а анализ крови сдавать нужно?");
+    expect(m.content).not.toMatch(URGENT);
+  });
+
+  it("«сильной боли нет, просто першит» is no severe pain", async () => {
+    const { m } = await (await advised(THROAT))("сильной боли нет, просто першит");
+    expect(m.content).not.toMatch(URGENT);
+  });
+
+  it("a tooth aching low on the right and a child's runny nose drops that do not help call no ambulance", async () => {
+    for (const t of ["у меня болит зуб справа внизу, второй день", "у сына насморк третий день, капли не помогают"]) {
+      const { m } = await (await sameChat({ tools: true }))(t);
+      expect(m.content).not.toMatch(/вызовите скорую/i);
+    }
+  });
+
+  it("«живот стал очень твёрдый, сыпь не исчезает если прижать стакан» after the advice calls the ambulance", async () => {
+    const send = await advised(["у дочки болит живот с утра, ей 6 лет", "температура 37.8, рвоты нет", "хронических нет, лекарств не давали"]);
+    const { m } = await send("живот у неё стал очень твёрдый, сыпь не исчезает если прижать стакан");
+    expect(m.content).toMatch(URGENT);
+  });
+
+  it("a sign said with a new fact after the advice is not lost in the recount", async () => {
+    const send = await advised(["у меня болит живот с утра", "температура 37.2, рвоты нет", "хронических нет, ничего не пил"]);
+    const { m } = await send("забыл сказать, мне 45 лет. и живот стал твёрдый");
+    expect(m.content).toMatch(URGENT);
+    expect(m.content).not.toContain("Тревожных признаков в рассказе нет");
+  });
+});
+
+describe("review 15: answers of the documents and drafts not taken by this session's rules", () => {
+  it("«нужно писать отчёт после командировки» asks a rule, it drafts no document", async () => {
+    const { tools } = await (await freshChats({ tools: true }))("нужно писать отчёт после командировки");
+    expect(tools).not.toContain("document_create");
+  });
+
+  it("«куда приходит мой расчётный листок, на почту?» is the documents', not the mailbox's", async () => {
+    const { tools } = await (await freshChats({ docs: PROVIDER, tools: true }))("куда приходит мой расчётный листок, на почту?");
+    expect(tools).not.toContain("mail_search");
+  });
+
+  it("«напиши характеристику на Петрова, что он ответственный» is no letter to «характеристику»", async () => {
+    const { cards } = await (await freshChats({ tools: true }))("напиши характеристику на Петрова, что он ответственный и пунктуальный");
+    expect(cards.map((c) => (c.result as { to?: string }).to ?? "").join(" ")).not.toContain("характеристику");
+  });
+
+  it("«тонер, 10 коробок…» added to a letter keeps «тонер»; «от имени Павла Сергеева» signs «Павел Сергеев»", async () => {
+    const send = await sameChat({ tools: true });
+    await send("нужно официальное письмо поставщику ООО «ПринтЛайн»: просим перенести поставку картриджей с 5 на 12 декабря из-за ремонта склада");
+    await send("тонер, 10 коробок, тоже к 12 декабря");
+    const { m } = await send("подпиши от имени Павла Сергеева. составь черновик");
+    const body = ((m.meta.tools as { result: { kind?: string; body?: string } }[] | undefined) ?? []).find((c) => c.result.kind === "draft")?.result.body ?? "";
+    expect(body).toContain("Тонер, 10 коробок");
+    expect(body).toMatch(/Павел Сергеев$/);
+  });
+});

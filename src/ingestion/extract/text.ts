@@ -26,8 +26,10 @@ export function textToBlocks(text: string): Block[] {
       // A line underlined with «===» or «---» is a heading of depth 1 or 2, as plain-text documents (and Markdown's
       // setext headings) write them; the underline is layout, not text.
       const under = SETEXT.exec(groupLines[i + 1] ?? "");
-      if (under && line.trim() && !SETEXT.test(line)) { flush(); blocks.push(heading(line.trim(), under[1]![0] === "=" ? 1 : 2)); return; }
-      if (SETEXT.test(line) && i > 0 && groupLines[i - 1]!.trim()) return;
+      // A line of dashes under a paragraph's sentence («…на первом этаже.» then «-----») separates paragraphs instead.
+      const titled = under && line.trim() && !SETEXT.test(line) && line.length <= 100 && !/[.!?,;:]$/.test(line.trim()) && lines.length === 0;
+      if (titled) { flush(); blocks.push(heading(line.trim(), under![1]![0] === "=" ? 1 : 2)); return; }
+      if (SETEXT.test(line)) { flush(); return; }
       const looksLikeHeading = line.length <= 120 && !/[.,;:]$/.test(line) && (parseHeadingNumber(line) !== null || isAllCaps(line));
       const shortLead = i === 0 && groupLines.length > 1 && line.length <= 70 && !/[.,;:]$/.test(line);
       if (looksLikeHeading || shortLead) {

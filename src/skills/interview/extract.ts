@@ -127,10 +127,18 @@ function workoutsPerWeek(text: string): number | null {
   return Number.isFinite(n) && n <= 14 ? n : null;
 }
 
-/** The red flags a text mentions, in the person's language; a child's own ones only when a child is ill. */
-export function redFlags(text: string, lang: "ru" | "en", child = false): string[] {
-  const t = normalize(text);
-  return RED_FLAGS.filter((f) => (child || !f.child) && f.stems.some((s) => hasStem(t, s))).map((f) => f[lang]);
+/**
+ * The red flags a text mentions, in the person's language; a child's own ones only when a child is ill, the fever's
+ * only with a fever. A stem «живот+тверд» is met by its parts in one clause («живот стал очень твёрдый»); a stem under
+ * a negation («сильной боли нет», «крови не было») is not said.
+ */
+export function redFlags(text: string, lang: "ru" | "en", child = false, fever = false): string[] {
+  const clauses = normalize(text).split(/[.;!?\n]+|,\s+(?:а|но|и|but|and)\s+/u);
+  // A phrase is negated before its first word or after its last («сильной боли нет»).
+  const said = (clause: string, part: string) => stemAt(clause, part).some((i) => part.startsWith("не ")
+    || (!negatedAt(clause, i) && !negatedAt(clause, i + part.lastIndexOf(" ") + 1)));
+  const meets = (stem: string) => clauses.some((c) => stem.split("+").every((part) => said(c, part)));
+  return RED_FLAGS.filter((f) => (child || !f.child) && (fever || !f.fever) && f.stems.some(meets)).map((f) => f[lang]);
 }
 
 /** The language of a message: English when it has Latin letters and no Cyrillic. */

@@ -3,6 +3,7 @@ import { newLetterIn } from "../../routing/embedded/args.ts";
 import { opensWithImperative } from "../../text/imperatives.ts";
 import { asksForDraft } from "../../text/speech-acts.ts";
 import { genitiveToNominative } from "../../text/genitive.ts";
+import { russianDictionary } from "../../text/dictionary.ts";
 
 /**
  * «помоги написать деловое письмо поставщику ООО «ОфисТорг»: хотим скидку…»: the letter a request describes, read by the
@@ -24,7 +25,7 @@ const SIGNED_AT_END = /[,.;]?\s*(?:подпись|signature)\s*[:—–-]?\s*([^
 /** «…, подпиши от имени Игоря Смирнова, менеджера по закупкам», «подпишись: Анна»: who signs, said as a command. */
 const SIGN_AS = /(?:^|[,;]\s*)(?:подпиши(?:сь|те)?|sign\s+it)\s+(?:(от\s+имени|as)\s+)?[:—–-]?\s*(.+)$/iu;
 /** «тон официальный», «тон — дружелюбный», «официальным тоном», «покороче»: how to write, not what. */
-const MANNER = /(?:^|[,;]\s*)(?:тон(?:\s+письма)?\s*[:—–-]?\s*\p{L}+|\p{L}+\s+тоном|покороче|подлиннее|(?:in\s+an?\s+)?\p{L}+\s+tone)(?=\s*(?:[,;.!]|$))[,;.!]?/iu;
+const MANNER = /(?:^|[,;]\s*)(?:тон(?![\p{L}])(?:\s+письма)?(?:\s*[:—–-]\s*|\s+)\p{L}+|\p{L}+\s+тоном|покороче|подлиннее|(?:in\s+an?\s+)?\p{L}+\s+tone)(?=\s*(?:[,;.!]|$))[,;.!]?/iu;
 
 const sentence = (s: string) => {
   const t = s.trim().replace(/[;,]+$/u, "");
@@ -47,7 +48,7 @@ export function letterFromInterview(state: InterviewState, lang: "ru" | "en"): {
   // «тон официальный, подпиши от имени Игоря Смирнова. составь черновик»: said of the letter, not words of it.
   const told2 = String(state.facts.more ?? "").split(/;\s*/u).flatMap((m) => m.split(/(?<=[.!?])\s+/u)).filter(Boolean);
   const signedAs = told2.map((m) => SIGN_AS.exec(m)).filter((x) => x !== null)
-    .map((x) => (x[1] ? genitiveToNominative(x[2]!) : x[2]!).trim().replace(/[.!]$/u, "")).find(Boolean);
+    .map((x) => (x[1] ? genitiveToNominative(x[2]!, (w) => russianDictionary().has(w)) : x[2]!).trim().replace(/[.!]$/u, "")).find(Boolean);
   const more = told2.map((m) => m.replace(SIGN_AS, "").replace(MANNER, "").trim()).filter((m) => m && !asksForDraft(m));
   // «…на неделю, подпись Алексей Смирнов»: a signature said at the end of what to write.
   const signed = SIGNED_AT_END.exec(letter.gist);

@@ -84,7 +84,7 @@ export const CHOICE_PATTERNS: readonly ChoicePattern[] = [
  * Signs that call for a doctor now, not later (the health skill's step 5; common triage advice of
  * emergency services). Stems matched at a word's start.
  */
-export const RED_FLAGS: readonly { stems: string[]; ru: string; en: string; child?: true }[] = [
+export const RED_FLAGS: readonly { stems: string[]; ru: string; en: string; child?: true; fever?: true }[] = [
   { stems: ["потер сознан", "потерял сознан", "потеряла сознан", "обморок", "faint", "unconscious"], ru: "потеря сознания", en: "loss of consciousness" },
   { stems: ["кров", "blood", "bleed"], ru: "кровь", en: "blood" },
   { stems: ["задыха", "не могу дыша", "трудно дыша", "тяжело дыша", "дышать тяжело", "дышать трудно", "затруднен дыхан", "одышк", "breathless", "can't breathe", "short of breath"], ru: "затруднённое дыхание", en: "difficulty breathing" },
@@ -94,17 +94,16 @@ export const RED_FLAGS: readonly { stems: string[]; ru: string; en: string; chil
   { stems: ["сильная боль", "сильной боли", "сильные боли", "сильных болей", "невыносим", "нестерпим", "острая боль", "острой боли", "острые боли", "severe pain", "unbearable", "excruciating"], ru: "сильная боль", en: "severe pain" },
   { stems: ["судорог", "seizure", "convuls"], ru: "судороги", en: "seizures" },
   { stems: ["онемел", "перекосил", "слабость в руке", "numb"], ru: "онемение или слабость половины тела", en: "numbness or one-sided weakness" },
-  // NHS «Stomach ache» and «Appendicitis»: a hard or swollen tummy, pain low on the right that does not let the person
-  // straighten up (walk 15b: a child's were met with «Понял»).
-  { stems: ["живот твердый", "живот стал твердый", "живот стал твердым", "твердый живот", "живот каменный", "живот вздулся", "hard tummy", "rigid", "swollen tummy"], ru: "твёрдый или вздутый живот", en: "a hard or swollen tummy" },
-  { stems: ["справа внизу", "внизу справа", "в правом боку внизу", "внизу живота справа", "lower right"], ru: "боль в животе справа внизу", en: "pain low on the right of the tummy" },
+  // NHS «Stomach ache» and «Appendicitis»: a hard tummy, pain that does not let the person straighten up (walk 15b: a
+  // child's were met with «Понял»). Parts joined by «+» are said in one clause, in any order of words between.
+  { stems: ["живот+тверд", "живот+каменн", "hard+tummy", "rigid+tummy"], ru: "твёрдый живот", en: "a hard tummy" },
   { stems: ["не может выпрямит", "не могу выпрямит", "can't stand up straight", "cannot straighten"], ru: "не может выпрямиться от боли", en: "cannot straighten up for the pain" },
   // NHS «Meningitis»: a rash that does not fade when a glass is pressed against it.
-  { stems: ["не бледнеет", "не бледнеют", "не исчезает при надавлив", "не исчезают при надавлив", "не проходит при надавлив", "does not fade", "doesn't fade", "don't fade"], ru: "сыпь, которая не бледнеет при надавливании", en: "a rash that does not fade under a glass" },
+  { stems: ["сып+не бледне", "пятн+не бледне", "сып+не исчеза", "пятн+не исчеза", "сып+не пропада", "пятн+не пропада", "стакан+не пропада", "стакан+не исчеза", "стакан+не бледне", "rash+not fade", "rash+doesn't fade", "glass+not fade"], ru: "сыпь, которая не бледнеет при надавливании", en: "a rash that does not fade under a glass" },
   // NHS «High temperature (fever) in children» (NICE NG143): a child floppy or hard to wake, a fever a medicine does not
-  // bring down. In an adult «вялый» is how a cold feels, so these count for children only.
-  { stems: ["вялый", "вялая", "вялое", "трудно разбудить", "не просыпается", "не могу разбудить", "floppy", "hard to wake"], ru: "ребёнок вялый, его трудно разбудить", en: "the child is floppy or hard to wake", child: true },
-  { stems: ["не помог", "не помогает", "не сбивается", "не сбивают", "не снижается", "не падает", "didn't help", "not coming down"], ru: "жар не снижается после жаропонижающего", en: "the fever does not come down with medicine", child: true },
+  // bring down. In an adult «вялый» is how a cold feels, so these count for children only, the medicine's with a fever.
+  { stems: ["вял+сонн", "очень вял", "трудно разбудить", "не просыпается", "не могу разбудить", "floppy", "hard to wake"], ru: "ребёнок вялый, его трудно разбудить", en: "the child is floppy or hard to wake", child: true },
+  { stems: ["не помог", "не помогает", "не сбива", "не снижается", "не падает", "didn't help", "not coming down"], ru: "жар не снижается после жаропонижающего", en: "the fever does not come down with medicine", child: true, fever: true },
 ];
 
 /**

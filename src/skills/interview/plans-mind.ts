@@ -7,6 +7,8 @@ import { signsAndMedicine, symptomPhrase } from "./complaint.ts";
 import { numbersSaid } from "../../text/ordinals.ts";
 
 const ru = (s: InterviewState) => s.lang === "ru";
+/** A fever said: 38° or more (NHS: a high temperature). */
+const feverish = (s: InterviewState) => Number(s.facts.temperature ?? 0) >= 38;
 
 /** The signs the health skill asks about («Есть ли температура, рвота, сыпь, затруднённое дыхание?»), as word stems. */
 const SIGNS = ["температур", "жар", "рвот", "тошнит", "сыпь", "сыпи", "дыш", "дыхан", "fever", "temperature", "vomit", "rash", "breath"];
@@ -20,16 +22,11 @@ export const health: Plan = {
   // «сейчас ещё вырвало, и живот стал твёрдый, сильная боль» after the advice: a sign that cannot wait is said at once,
   // whatever was advised before (walk 15b got «Понял»); what is said is kept with the signs.
   after(s, message) {
-    const flags = redFlags(message, s.lang, s.facts.who === "child");
-    if (flags.length) {
-      s.facts.signs = [s.facts.signs, message.trim()].filter(Boolean).join("; ");
-      return urgently(s, flags);
-    }
     return acceptsOffer(message) ? doctorQuestions(s) : null;
   },
   // «давит в груди и дышать тяжело»: a sign that cannot wait is said at once, before any question (the skill's step 5).
   warn(s, message) {
-    const flags = redFlags(message, s.lang, s.facts.who === "child").filter((f) => f !== (ru(s) ? "сильная боль" : "severe pain"));
+    const flags = redFlags(message, s.lang, s.facts.who === "child", feverish(s)).filter((f) => f !== (ru(s) ? "сильная боль" : "severe pain"));
     if (!flags.length) return null;
     return ru(s) ? `${flags.join(", ")} — это может быть опасно. Если это происходит сейчас, не ждите: вызовите скорую — 103 или 112.`
       : `${flags.join(", ")} can be dangerous. If this is happening now, do not wait: call emergency services (112).`;
@@ -43,6 +40,9 @@ export const health: Plan = {
   ],
   // «болит живот, температуры нет»: a clause naming one of the signs the skill asks about answers that question already.
   absorb(s, message) {
+    // A sign told after the advice («сейчас ещё вырвало, живот стал твёрдый») joins the signs, so the advice is given again
+    // with it; a question («а анализ крови сдавать нужно?») tells no sign.
+    if (s.done && !message.includes("?") && redFlags(message, s.lang, s.facts.who === "child", feverish(s)).length) s.facts.signs = [s.facts.signs, message.trim()].filter(Boolean).join("; ");
     // «болит голова третий день», «со вчера», «since Monday»: when it began is told already.
     const onset = ONSET.exec(message)?.[0];
     if (onset && s.facts.since === undefined && !s.pending.includes("since")) s.facts.since = onset.trim();
@@ -57,7 +57,7 @@ export const health: Plan = {
     const f = s.facts;
     const all = ["complaint", "since", "signs", "chronic"].map((k) => f[k] ?? "").join(" ");
     const child = f.who === "child";
-    const flags = redFlags(all, s.lang, child);
+    const flags = redFlags(all, s.lang, child, feverish(s));
     const t = Number(f.temperature ?? 0);
     if (t >= 39.5 || (child && Number(f.age ?? 99) < 1 && t >= 38)) flags.push(ru(s) ? `температура ${t}°` : `temperature ${t}°`);
     // A child with 39° or more: a doctor today, not in 1–2 days (NHS «High temperature (fever) in children»; NICE NG143).
@@ -69,21 +69,18 @@ export const health: Plan = {
         ? `Среди признаков есть тревожные: ${flags.join(", ")}. Не ждите — вызовите скорую: 103 или 112.`
         : childFever ? `Температура ${t}° у ребёнка — свяжитесь с педиатром сегодня же (вызов врача на дом или звонок в поликлинику). Сразу вызывайте скорую (103 или 112), если ребёнок вялый и его трудно разбудить, появилась сыпь, которая не бледнеет при надавливании, дыхание частое или затруднённое, были судороги, он не пьёт и не мочится больше 8–12 часов или жар не снижается после жаропонижающего.`
         : `Тревожных признаков в рассказе нет. Покажитесь ${doctor} в ближайшие 1–2 дня; сразу вызывайте скорую (103 или 112), если появится сильная боль, затруднённое дыхание, потеря сознания, кровь или температура выше 39,5°.`;
+      // A sign that cannot wait is said first, before what was told.
+      if (flags.length) return `${urgent}\n\nЧто вы рассказали:\n${facts}\n\nЯ не ставлю диагноз и не назначаю лекарства — это сделает врач.`;
       return `Что вы рассказали:\n${facts}\n\n${urgent}\nДо визита: покой, больше пить, записывайте температуру и самочувствие — это поможет врачу.\nЯ не ставлю диагноз и не назначаю лекарства — это сделает врач.\n\nХотите, помогу подготовить вопросы к врачу?`;
     }
     const urgent = flags.length
       ? `There are warning signs: ${flags.join(", ")}. Do not wait — call emergency services (112).`
       : childFever ? `A child with ${t}° — contact a paediatrician today. Call 112 at once if the child is floppy or hard to wake, has a rash that does not fade under a pressed glass, breathes fast or with effort, has a fit, has not drunk or passed urine for 8–12 hours, or the fever does not come down with a fever medicine.`
       : `No warning signs in what you said. See ${doctor} within 1–2 days; call 112 at once for severe pain, trouble breathing, fainting, blood or fever above 39.5°.`;
+    if (flags.length) return `${urgent}\n\nWhat you told me:\n${facts}\n\nI do not diagnose or prescribe — a doctor will.`;
     return `What you told me:\n${facts}\n\n${urgent}\nUntil then: rest, drink plenty, note temperature and how you feel.\nI do not diagnose or prescribe — a doctor will.\n\nShall I help you prepare questions for the doctor?`;
   },
 };
-
-/** The reply to a sign that cannot wait: call an ambulance now (the skill's step 5). */
-function urgently(s: InterviewState, flags: string[]): string {
-  return ru(s) ? `${flags.join(", ")} — это тревожные признаки. Не ждите — вызовите скорую: 103 или 112.`
-    : `${flags.join(", ")}: these are warning signs. Do not wait — call emergency services (112).`;
-}
 
 interface Topic { stems: string[]; name: string; steps: string[]; check: string; answers: string[]; again?: string; across?: string }
 
