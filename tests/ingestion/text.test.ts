@@ -43,3 +43,12 @@ describe("documents with little text", () => {
     expect(doc.text).toBe("Title\n\nPart one\n\nPart two");
   });
 });
+
+describe("plain text typed with hard line breaks", () => {
+  it("joins a sentence wrapped over lines into one, so an answer never ends mid-sentence", async () => {
+    const doc = await txt("Сроки возврата\n--------------\n\nТовар можно вернуть в течение 14 дней, не считая дня покупки,\nесли сохранены упаковка и чек. Для участников клуба срок\nвозврата продлён до 30 дней.\n\n- кабель, провод\n- краска\n");
+    expect(doc.sections[0]!.text).toContain("Для участников клуба срок возврата продлён до 30 дней.");
+    expect(doc.sections[0]!.text).toContain("покупки, если сохранены");
+    expect(doc.sections[0]!.text).toContain("- краска");
+  });
+});

@@ -266,3 +266,18 @@ describe("review 15: answers of the documents and drafts not taken by this sessi
     expect(body).toMatch(/Павел Сергеев$/);
   });
 });
+
+// Walk 15c: a building-materials chain's four documents (tests/fixtures/walk15c/docs), one a .txt typed with hard line breaks.
+describe("a plain-text document typed with hard line breaks answers in whole sentences", () => {
+  const store = () => freshChats({ docs: resolve(import.meta.dir, "../fixtures/walk15c/docs") });
+  it("«какой срок возврата для участников программы СтройДвор Клуб» gets the 30 days, not «…срок»", async () => {
+    const { answer } = await (await store())("какой срок возврата для участников программы СтройДвор Клуб");
+    expect(answer.content).toMatch(/продлён до 30 дней[^[]*\[\d\]/);
+  });
+
+  it("«куда покупатель может оставить жалобу» keeps the phone and the address on the next line", async () => {
+    const { answer } = await (await store())("куда покупатель может оставить жалобу");
+    expect(answer.content).toContain("8-800-505-17-17");
+    expect(answer.content).toContain("claims@stroydvor.ru");
+  });
+});

@@ -12,6 +12,7 @@ import { assemble } from "./sections.ts";
  * heading guesser can judge it. Other lines stay as they are, joined by line breaks.
  */
 const SETEXT = /^\s*(={3,}|-{3,})\s*$/;
+const ITEM = /^(?:[-–—•*▪]|\d{1,2}[.)])\s/;
 
 export function textToBlocks(text: string): Block[] {
   const blocks: Block[] = [];
@@ -32,9 +33,14 @@ export function textToBlocks(text: string): Block[] {
       if (SETEXT.test(line)) { flush(); return; }
       const looksLikeHeading = line.length <= 120 && !/[.,;:]$/.test(line) && (parseHeadingNumber(line) !== null || isAllCaps(line));
       const shortLead = i === 0 && groupLines.length > 1 && line.length <= 70 && !/[.,;:]$/.test(line);
+      // A line typed with a hard break («…не считая дня покупки,» / «если сохранены…»): a line that ends mid-sentence
+      // and a next one that goes on in lower case (or a figure) are one sentence; a list item starts a line of its own.
+      const prev = lines.at(-1);
       if (looksLikeHeading || shortLead) {
         flush();
         blocks.push(para(line, null, { lines: 1 }));
+      } else if (prev !== undefined && !/[.!?:;]$/.test(prev.trim()) && /^[\p{Ll}\d«"(]/u.test(line.trim()) && !ITEM.test(line.trim())) {
+        lines[lines.length - 1] = `${prev.trimEnd()} ${line.trim()}`;
       } else lines.push(line);
     });
     flush();
