@@ -22,12 +22,15 @@ const WORD = `(?!(?:${NOT_ADDRESSEE})(?![\\p{L}-]))[\\p{L}][\\p{L}.-]*`;
 // A company's name in quotes after its legal form («поставщику ООО «ОфисТорг»»).
 const QUOTED = "«[^»]{1,40}»";
 
+/** «…to Andrey Shishkin saying that…», «…asking him to…»: an English verb of saying opens what the letter tells. */
+export const REPORTING = String.raw`saying(?:\s+that)?|asking(?:\s+(?:him|her|them))?(?:\s+to)?|telling(?:\s+(?:him|her|them))?(?:\s+that)?`;
+
 /**
  * «напиши письмо Захарову, что хочу…»: 1) whom (one to four words; a role's complement after «по», «из», «от» is
  * part of it: «инженеру по охране труда»), 2) what to tell them.
  */
 export const LETTER_TO_PERSON = new RegExp(
-  `^(?:пожалуйста[,\\s]+)?(?:${COMPOSE})\\s+${LETTER}\\s+(${WORD}(?:\\s+(?:(?:по|из|от)\\s+)?(?:${WORD}|${QUOTED})){0,3})(?:\\s*[,:—–-]\\s*(?:что|that)?\\s*|\\s+(?:что|that)\\s+)(.+)$`,
+  `^(?:пожалуйста[,\\s]+)?(?:${COMPOSE})\\s+${LETTER}\\s+(${WORD}(?:\\s+(?:(?:по|из|от)\\s+)?(?:${WORD}|${QUOTED})){0,3})(?:\\s*[,:—–-]\\s*(?:что|that)?\\s*|\\s+(?:что|that|${REPORTING})\\s+)(.+)$`,
   "iu",
 );
 

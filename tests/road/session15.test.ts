@@ -281,3 +281,18 @@ describe("a plain-text document typed with hard line breaks answers in whole sen
     expect(answer.content).toContain("claims@stroydvor.ru");
   });
 });
+
+describe("an English letter's verb of saying opens what it tells", () => {
+  const store = () => freshChats({ docs: resolve(import.meta.dir, "../fixtures/walk15c/docs"), tools: true });
+  it("«Write an email to Andrey Shishkin saying that…» is addressed to Andrey Shishkin, not «Andrey Shishkin saying»", async () => {
+    const { cards } = await (await store())("Write an email to Andrey Shishkin saying that rack row C was damaged");
+    const r = cards[0]?.result as { to?: string; body?: string } | undefined;
+    expect(r?.to ?? "").not.toContain("saying");
+    expect(r?.body ?? "").toContain("Rack row C was damaged");
+  });
+
+  it("«Write a letter to Dmitry Valiev asking him to…» drafts a letter, it searches no mail", async () => {
+    const { tools } = await (await store())("Write a letter to Dmitry Valiev asking him to run the repeat safety briefing on Friday");
+    expect(tools).toEqual(["mail_reply_draft"]);
+  });
+});

@@ -1,4 +1,4 @@
-import { LETTER_ABOUT, LETTER_TOPIC, LETTER_TO_PERSON, WRITE_TO_NAMED, letterToRole, namesManner } from "../../text/letters.ts";
+import { LETTER_ABOUT, LETTER_TOPIC, LETTER_TO_PERSON, REPORTING, WRITE_TO_NAMED, letterToRole, namesManner } from "../../text/letters.ts";
 import { russianDictionary } from "../../text/dictionary.ts";
 import { withoutGreeting } from "../../text/stopwords.ts";
 import { priceOf, withoutPrice } from "../../text/money.ts";
@@ -230,7 +230,7 @@ const POST_PLACE = "(?:ленту|ленте|канал\\p{L}*|чат\\p{L}*|б�
 // «в бухгалтерию», «на hr@…»), not «в двух словах» or «на английском».
 const ADDRESSEE = "отдел\\p{L}*|снабжени\\p{L}*|закупк\\p{L}*|охран\\p{L}*|диспетчерск\\p{L}*|бухгалтери\\p{L}*|кадры|кадров\\p{L}*|поддержк\\p{L}*|служб\\p{L}*|дирекци\\p{L}*|администраци\\p{L}*|приёмн\\p{L}*|приемн\\p{L}*|канцеляри\\p{L}*|hr|it|ит|[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+";
 const LETTER_HEAD = `^(?:пожалуйста[,\\s]+)?(?:напиши|напишите|составь|составьте|подготовь|подготовьте|отправь|отправьте|write|draft|send)\\s+(?:(?:черновик\\s+)?(?:письм\\p{L}*|e-?mail|an\\s+e-?mail|a\\s+letter|letter)\\s+(?:в|во|на|для|to)|(?:в|во|на)(?!\\s+${POST_PLACE}(?![\\p{L}]))(?=\\s+(?:[\\p{L}]+(?:ый|ий|ой|ую|ое|ые)\\s+)?(?:[\\p{L}]+-)?(?:${ADDRESSEE})))`;
-export const NEW_LETTER = new RegExp(`${LETTER_HEAD}\\s+(.+?)(?:\\s*[,:]\\s*(?:что|that)?\\s*|\\s+(?:что|that)\\s+)(.+)$`, "iu");
+export const NEW_LETTER = new RegExp(`${LETTER_HEAD}\\s+(.+?)(?:\\s*[,:]\\s*(?:что|that)?\\s*|\\s+(?:что|that|${REPORTING})\\s+)(.+)$`, "iu");
 // «напиши письмо в бухгалтерию о переносе сроков»: to whom, then what the letter is about.
 const NEW_LETTER_ABOUT = new RegExp(`${LETTER_HEAD}\\s+(.+?)\\s+(${LETTER_TOPIC}\\s+.+)$`, "iu");
 
