@@ -5,6 +5,7 @@
  * такси» is no arithmetic.
  */
 const LEAD = /^(?:сколько\s+будет|посчитай|вычисли|calculate|compute|what\s+is|what's)\s+/iu;
+export const ARITHMETIC_LEAD = LEAD;
 const EXPR = /^[\d\s.,+\-*/×÷()%]+(?:\s*(?:от|of)\s*[\d\s.,]+)?$/u;
 
 /**
@@ -70,7 +71,8 @@ function parse(src: string): number {
 }
 
 /** «= 12 000» in the interface's number format. */
-export function arithmeticAnswer(value: number, lang: "ru" | "en"): string {
+export function arithmeticAnswer(value: number, lang: "ru" | "en", fraction: string | null = null): string {
   const rounded = Math.round(value * 1e6) / 1e6;
-  return `= ${new Intl.NumberFormat(lang === "en" ? "en-US" : "ru-RU", { maximumFractionDigits: 6 }).format(rounded)}`;
+  const shown = new Intl.NumberFormat(lang === "en" ? "en-US" : "ru-RU", { maximumFractionDigits: 6 }).format(rounded);
+  return fraction ? `= ${fraction} (≈ ${shown})` : `= ${shown}`;
 }

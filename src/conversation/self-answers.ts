@@ -2,7 +2,8 @@ import type { Decision, RouteInput } from "../routing/types.ts";
 import type { Lang, Phrases } from "./phrases.ts";
 import { asksClock, clockAnswer } from "./clock.ts";
 import { asksReminder } from "./reminders.ts";
-import { arithmeticAnswer, arithmeticOf } from "./arithmetic.ts";
+import { ARITHMETIC_LEAD, arithmeticAnswer, arithmeticOf } from "./arithmetic.ts";
+import { exactFraction } from "./fraction.ts";
 import { asksToStop } from "./enough.ts";
 import { asksDocumentList, asksSkillList } from "./doc-list.ts";
 import { isPraise } from "./praise.ts";
@@ -32,7 +33,7 @@ const SELF_ANSWERS: readonly SelfAnswer[] = [
   { reason: "the list of the company's documents", matches: asksDocumentList, say: (_, c) => c.P.documentList(c.documents()) },
   { reason: "the list of the skills that can be taken up", matches: asksSkillList, say: (_, c) => c.P.skillList(c.skills()) },
   { reason: "a reminder: none can be set here, said in words", matches: asksReminder, say: (_, c) => c.P.noReminder },
-  { reason: "arithmetic: computed", matches: (m) => arithmeticOf(m) !== null, say: (m, c) => arithmeticAnswer(arithmeticOf(m)!, c.lang) },
+  { reason: "arithmetic: computed", matches: (m) => arithmeticOf(m) !== null, say: (m, c) => arithmeticAnswer(arithmeticOf(m)!, c.lang, exactFraction(m.replace(ARITHMETIC_LEAD, ""))) },
   { reason: "the clock answers: today's date and time", inSkill: true, matches: asksClock, say: (_, c) => clockAnswer(c.now, c.zone, c.lang) },
   // «ты сегодня молодец»: praise asks for nothing; its «сегодня» is no day to search the calendar for.
   { reason: "praise: thanked for, nothing searched", inSkill: true, matches: isPraise, say: (_, c) => c.P.praised },

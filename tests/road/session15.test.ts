@@ -296,3 +296,18 @@ describe("an English letter's verb of saying opens what it tells", () => {
     expect(tools).toEqual(["mail_reply_draft"]);
   });
 });
+
+describe("a sum of fractions is said as a fraction too", () => {
+  it("«сколько будет 1/3 + 1/4?» in a fractions lesson answers 7/12", async () => {
+    const send = await sameChat({ tools: true });
+    await send("объясни дроби, я забыл как их складывать");
+    const { m } = await send("сколько будет 1/3 + 1/4?");
+    expect(m.content).toContain("7/12");
+  });
+
+  it("«посчитай 1500*3 + 200» stays a plain number", async () => {
+    const { answer } = await (await freshChats({ tools: true }))("посчитай 1500*3 + 200");
+    expect(answer.content).toMatch(/4\s700/u);
+    expect(answer.content).not.toContain("/");
+  });
+});
