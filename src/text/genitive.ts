@@ -45,11 +45,18 @@ function nominative(word: string, has: (w: string) => boolean): string {
 export function genitiveToNominative(phrase: string, has: (w: string) => boolean = () => false): string {
   let kept = false;
   let quoted = 0;
-  return phrase.replace(/[«»"]|[\p{L}-]+/gu, (w) => {
+  // In each part («Анны Кравцовой, руководителя отдела закупок») the names and the head noun with its adjectives are
+  // declined; what follows the head («отдела закупок») is its complement, in the genitive already.
+  let headDone = false;
+  return phrase.replace(/[«»",]|[\p{L}-]+/gu, (w) => {
+    if (w === ",") { headDone = false; return w; }
     if (w === "«") { quoted++; return w; }
     if (w === "»") { quoted = Math.max(0, quoted - 1); return w; }
     if (w === '"') { quoted = quoted ? 0 : 1; return w; }
     if (kept || PREPOSITION.test(w)) { kept = true; return w; }
-    return quoted || /^\p{Lu}{2,}$/u.test(w) ? w : nominative(w, has);
+    if (quoted || /^\p{Lu}{2,}$/u.test(w) || headDone) return w;
+    const name = /^\p{Lu}/u.test(w);
+    if (!name && !/(?:ого|его)$/u.test(w)) headDone = true;
+    return nominative(w, has);
   });
 }

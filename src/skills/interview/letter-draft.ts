@@ -23,9 +23,12 @@ const SIGNATURE = /^(?:подпись|подписать|подпиши|от\s+�
 const SIGNED_AT_END = /[,.;]?\s*(?:подпись|signature)\s*[:—–-]?\s*([^,.;]+(?:,\s*[^,.;]+)?)[.!]?\s*$/iu;
 
 /** «…, подпиши от имени Игоря Смирнова, менеджера по закупкам», «подпишись: Анна»: who signs, said as a command. */
-const SIGN_AS = /(?:^|[,;]\s*)(?:подпиши(?:сь|те)?|sign\s+it)\s+(?:(от\s+имени|as)\s+)?[:—–-]?\s*(.+)$/iu;
+const SIGN_AS = /(?:^|[,;]\s*)(?:подпиши(?:сь|те)?|подпись|sign\s+it)\s+(?:(от\s+имени|as)\s+)?[:—–-]?\s*(.+)$/iu;
 /** «тон официальный», «тон — дружелюбный», «официальным тоном», «покороче»: how to write, not what. */
-const MANNER = /(?:^|[,;]\s*)(?:тон(?![\p{L}])(?:\s+письма)?(?:\s*[:—–-]\s*|\s+)\p{L}+|\p{L}+\s+тоном|покороче|подлиннее|(?:in\s+an?\s+)?\p{L}+\s+tone)(?=\s*(?:[,;.!]|$))[,;.!]?/iu;
+const MANNER = /(?:^|[,;]\s*)(?:тон(?![\p{L}])(?:\s+письма)?(?:\s*[:—–-]\s*|\s+)\p{L}+(?:,?\s+(?:но|и|а|but|and)\s+\p{L}+)?|\p{L}+\s+тоном|покороче|подлиннее|(?:in\s+an?\s+)?\p{L}+\s+tone)(?=\s*(?:[,;.!]|$))[,;.!]?/iu;
+
+/** «Добавь, что…», «допиши, что…», «add that…»: a command to add, then what. */
+const ADD = /^(?:добавь(?:те)?|допиши(?:те)?|дополни(?:те)?|add)(?:\s+(?:ещё|еще|also))?\s*,?\s*(?:что|that)\s+/iu;
 
 const sentence = (s: string) => {
   const t = s.trim().replace(/[;,]+$/u, "");
@@ -49,7 +52,8 @@ export function letterFromInterview(state: InterviewState, lang: "ru" | "en"): {
   const told2 = String(state.facts.more ?? "").split(/;\s*/u).flatMap((m) => m.split(/(?<=[.!?])\s+/u)).filter(Boolean);
   const signedAs = told2.map((m) => SIGN_AS.exec(m)).filter((x) => x !== null)
     .map((x) => (x[1] ? genitiveToNominative(x[2]!, (w) => russianDictionary().has(w)) : x[2]!).trim().replace(/[.!]$/u, "")).find(Boolean);
-  const more = told2.map((m) => m.replace(SIGN_AS, "").replace(MANNER, "").trim()).filter((m) => m && !asksForDraft(m));
+  // «Добавь, что трое новых сотрудников…»: what to add is the sentence after the command.
+  const more = told2.map((m) => m.replace(SIGN_AS, "").replace(MANNER, "").replace(ADD, "").trim()).filter((m) => m && !asksForDraft(m));
   // «…на неделю, подпись Алексей Смирнов»: a signature said at the end of what to write.
   const signed = SIGNED_AT_END.exec(letter.gist);
   const gist = signed ? letter.gist.slice(0, signed.index) : letter.gist;

@@ -98,6 +98,9 @@ export const RED_FLAGS: readonly { stems: string[]; ru: string; en: string; chil
   // child's were met with «Понял»). Parts joined by «+» are said in one clause, in any order of words between.
   { stems: ["живот+тверд", "живот+каменн", "hard+tummy", "rigid+tummy"], ru: "твёрдый живот", en: "a hard tummy" },
   { stems: ["не может выпрямит", "не могу выпрямит", "can't stand up straight", "cannot straighten"], ru: "не может выпрямиться от боли", en: "cannot straighten up for the pain" },
+  // NHS «Breathing problems in children» / «When to call 999»: breathing very fast, blue or grey lips, the skin between
+  // the ribs sucked in with each breath (walk 15d: said after the advice, met with «Понял»).
+  { stems: ["дыш+очень част", "дыш+част", "дыхан+част", "губ+син", "губ+сер", "посинел", "син+губ", "ребр+западает", "ребр+западают", "ребр+втягива", "breath+fast", "blue+lips", "ribs+sucked"], ru: "частое дыхание, синеватые губы или западание кожи между рёбрами", en: "fast breathing, blue lips or skin sucked in between the ribs" },
   // NHS «Meningitis»: a rash that does not fade when a glass is pressed against it.
   { stems: ["сып+не бледне", "пятн+не бледне", "сып+не исчеза", "пятн+не исчеза", "сып+не пропада", "пятн+не пропада", "стакан+не пропада", "стакан+не исчеза", "стакан+не бледне", "rash+not fade", "rash+doesn't fade", "glass+not fade"], ru: "сыпь, которая не бледнеет при надавливании", en: "a rash that does not fade under a glass" },
   // NHS «High temperature (fever) in children» (NICE NG143): a child floppy or hard to wake, a fever a medicine does not
