@@ -9,6 +9,7 @@ import { stripDeadCitations } from "../answering/citations.ts";
 import { asksToBeTold } from "../routing/decide.ts";
 import { phrases, type Lang, type Phrases } from "./phrases.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
+import { WHEN_WHERE_QUESTION } from "../text/speech-acts.ts";
 import { DEFAULT_ZONE } from "../tools/time.ts";
 import { selfAnswerOf } from "./self-answers.ts";
 import { skillNameIn } from "../skills/names.ts";
@@ -92,10 +93,11 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   // «где взять ручку» may read like small talk to the router, but a question for a fact («где», «кто»,
   // «сколько») gets the documents' refusal naming whom to ask, not the introduction.
   // «hi! a patient is 20 minutes late, do we still see him?»: the greeting before a question takes nothing from it (walk 13a).
+  // «Когда у нас индексируют зарплаты?» the router took for small talk asks when: the refusal, not the introduction (walk 15d).
   // «привет! что ты умеешь?» speaks to the assistant: the greeting is answered, no document asked.
   const asked = withoutGreeting(message);
   const greeted = asked !== message.trim() && asksToBeTold(asked) && !addressesAssistant(asked);
-  const docsAnswer = tryDocs && (found === null || found!.fragments.length > 0 || (!model && asks && (!d.smallTalk || opensQuestion(asked) || greeted)));
+  const docsAnswer = tryDocs && (found === null || found!.fragments.length > 0 || (!model && asks && (!d.smallTalk || opensQuestion(asked) || WHEN_WHERE_QUESTION.test(asked) || greeted)));
   if (docsAnswer) {
     // The finished answer replaces what streamed for it (dead [n] stripped): from where it began, whatever its length.
     const start = draft.text.length;

@@ -333,3 +333,11 @@ describe("walk 15d: breathing that cannot wait, and what is said of a letter", (
     expect(body).toMatch(/С уважением,\nАнна Кравцова, руководитель отдела закупок$/);
   });
 });
+
+describe("a question the router took for small talk", () => {
+  it("«Когда у нас индексируют зарплаты?» gets the documents' refusal, not the introduction", async () => {
+    const { answer } = await (await freshChats({ tools: true }))("Когда у нас индексируют зарплаты?");
+    expect(answer.content).not.toContain("Я ассистент компании");
+    expect(answer.content).toMatch(/нет ответа|нет точного ответа/);
+  });
+});
