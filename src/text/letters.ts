@@ -103,3 +103,5 @@ export function letterToRole(text: string, has: (w: string) => boolean): { to: s
   return m && roleInDative(m[2], has) ? { to: m[1], gist: m[3] } : null;
 }
 
+/** «…, подпись Алексей Смирнов», «… Подпись — Иван Петров.» closing what to write: who signs the letter. */
+export const SIGNED_AT_END = /[,.;]?\s*(?:подпись|signature)\s*[:—–-]?\s*([^,.;]+(?:,\s*[^,.;]+)?)[.!]?\s*$/iu;

@@ -1,3 +1,4 @@
+import { SIGNED_AT_END } from "../text/letters.ts";
 import { join } from "node:path";
 import type { MailMessage, Tool, ToolContext } from "./types.ts";
 import { parseMbox, type ParsedMail } from "./mbox.ts";
@@ -195,13 +196,16 @@ export const mailReplyDraft: Tool = {
     // «напиши письмо в отдел кадров, что…»: a new letter to whom the person named, no letter to answer.
     const to = str(args, "to");
     if (args.compose === true && to) {
-      const gist = str(args, "gist") ?? "";
+      // «…на понедельник. подпись — Ольга Ким»: who signs closes the letter; it is no words of its text or subject.
+      const said = str(args, "gist") ?? "";
+      const signed = SIGNED_AT_END.exec(said);
+      const gist = signed ? said.slice(0, signed.index).trim() : said;
       const about = str(args, "about");
       const P = toolPhrases(/[а-яё]/i.test(gist + (about ?? "")) || !(gist || about) ? "ru" : "en");
       const { address, known } = recipientOf(inbox, to, ctx);
       // «письмо поставщику о задержке оплаты»: the topic is the subject line, and the body says what it is about.
       const title = about ? P.letterSubject(about.charAt(0).toUpperCase() + about.slice(1)) : P.letterSubject(gist || to);
-      const body = str(args, "body") ?? (about ? P.letterAbout(about) : P.letter(gist));
+      const body = str(args, "body") ?? `${about ? P.letterAbout(about) : P.letter(gist)}${signed ? `,\n${signed[1]!.trim()}` : ""}`;
       const r = draftResult(ctx.db, ctx.dataDir, ctx.chatId, { kind: "reply", title, body, args: { to: address } });
       return r.kind === "draft" ? { ...r, draftKind: "letter", to: address, toKnown: known } : r;
     }

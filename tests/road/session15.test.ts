@@ -341,3 +341,12 @@ describe("a question the router took for small talk", () => {
     expect(answer.content).toMatch(/нет ответа|нет точного ответа/);
   });
 });
+
+describe("a letter asked for with its signature at the end (the final walk on a fresh clone)", () => {
+  it("«напиши письмо в бухгалтерию: прошу…. подпись — Ольга Ким» closes with the signature, not «подпись» in the text", async () => {
+    const { cards } = await (await freshChats({ tools: true }))("напиши письмо в бухгалтерию: прошу перенести сдачу авансового отчёта на понедельник. подпись — Ольга Ким");
+    const r = cards[0]?.result as { body?: string; title?: string } | undefined;
+    expect(r?.body ?? "").toMatch(/С уважением,\nОльга Ким$/);
+    expect(`${r?.body} ${r?.title}`).not.toMatch(/подпись/i);
+  });
+});

@@ -2,6 +2,7 @@ import type { InterviewState } from "./types.ts";
 import { newLetterIn } from "../../routing/embedded/args.ts";
 import { opensWithImperative } from "../../text/imperatives.ts";
 import { asksForDraft } from "../../text/speech-acts.ts";
+import { SIGNED_AT_END } from "../../text/letters.ts";
 import { genitiveToNominative } from "../../text/genitive.ts";
 import { russianDictionary } from "../../text/dictionary.ts";
 
@@ -19,8 +20,6 @@ function letterIn(text: string): { to: string; gist: string } | null {
 /** «подпись: Анна Петрова, менеджер по закупкам», «signature — Anna»: who signs the letter. */
 const SIGNATURE = /^(?:подпись|подписать|подпиши|от\s+кого|signature|sign(?:ed)?(?:\s+as)?)\s*[:—–-]?\s*/iu;
 
-/** «…, подпись Алексей Смирнов», «… Подпись — Иван Петров.» closing what to write. */
-const SIGNED_AT_END = /[,.;]?\s*(?:подпись|signature)\s*[:—–-]?\s*([^,.;]+(?:,\s*[^,.;]+)?)[.!]?\s*$/iu;
 
 /** «…, подпиши от имени Игоря Смирнова, менеджера по закупкам», «подпишись: Анна»: who signs, said as a command. */
 const SIGN_AS = /(?:^|[,;]\s*)(?:подпиши(?:сь|те)?|подпись|sign\s+it)\s+(?:(от\s+имени|as)\s+)?[:—–-]?\s*(.+)$/iu;
