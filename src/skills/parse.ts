@@ -17,7 +17,8 @@ export interface SkillLoadError {
   reason: string;
 }
 
-const ID = /^[a-z0-9-]+$/;
+// Letters or digits, dashes only between them: «-» named no skill and showed as an empty cell (walk 15b).
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const FRONT = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /** The one-line text fields, which people write with colons inside («Сводка смены: машины, инциденты»). */

@@ -73,7 +73,7 @@ export function SkillEditor(p: { csrf: string | null; form: SkillForm; previousI
         {p.previousId ? <input type="hidden" name="previousId" value={p.previousId} /> : ""}
         {p.error ? <p class="error" role="alert" safe>{at ? "Навык не сохранён: исправьте поле, отмеченное ниже." : `Навык не сохранён: ${p.error}`}</p> : ""}
         <label for="sk-id">Идентификатор (строчные латинские буквы, цифры, дефис)</label>
-        <input id="sk-id" name="id" value={f.id} pattern="[a-z0-9\-]+" required aria-describedby={described("id")} />
+        <input id="sk-id" name="id" value={f.id} pattern="[a-z0-9]+(-[a-z0-9]+)*" required aria-describedby={described("id")} />
         {note("id")}
         <label for="sk-name">Название</label>
         <input id="sk-name" name="name" value={f.name} required aria-describedby={described("name")} />
