@@ -75,7 +75,8 @@ function closesTopic(words: string[]): boolean {
   // «я закончил с бегом, теперь только зал» goes on with news, an answer.
   const at = words.findIndex((w) => FINISH_ALONE.test(w));
   if (at >= 0) {
-    const withAt = words.findIndex((w, i) => /^(?:с|со|with)$/.test(w) && Math.abs(i - at) <= 3);
+    // «с едой на сегодня закончили»: the topic may stand four words off.
+    const withAt = words.findIndex((w, i) => /^(?:с|со|with)$/.test(w) && Math.abs(i - at) <= 4);
     // Only with a closing word beside it («всё, на сегодня урок окончен»): «проект завершён» is a report's news.
     const closing = words.some((w) => w === "все" || w === "всё" || w === "сегодня" || THANKS.has(w));
     const subject = closing && OVER.test(words[at]!) ? [at - 1, at + 1].filter((i) => i >= 0 && i < words.length && !CLOSING_COMPANY.has(words[i]!)).slice(0, 1) : [];
@@ -95,9 +96,12 @@ function closesTopic(words: string[]): boolean {
 const PROPOSAL = /(?:им|ем|ите|и)$/u;
 
 function proposesToFinish(message: string): boolean {
-  const first = words(message.toLowerCase().split(/[,.;!?]/u)[0] ?? "");
-  const at = first.findIndex((w) => FINISH_ALONE.test(w));
-  return at >= 0 && PROPOSAL.test(first[at]!) && closesTopic(first);
+  // In any clause («Всё, спасибо, мне уже лучше, давай закончим с этим.»), the clause alone closing the topic.
+  return message.toLowerCase().split(/[,.;!?]/u).some((clause) => {
+    const ws = words(clause);
+    const at = ws.findIndex((w) => FINISH_ALONE.test(w));
+    return at >= 0 && PROPOSAL.test(ws[at]!) && closesTopic(ws);
+  });
 }
 
 /** True when the message is only «хватит», «стоп», «достаточно» (with «всё», «спасибо» around them). */

@@ -39,3 +39,15 @@ describe("a line of dashes between paragraphs of plain text", () => {
     expect(doc.text).toContain("Пропуск в офис выдаёт охрана на первом этаже.");
   });
 });
+
+describe("walk 15d: ways out said with more words around them", () => {
+  it("«Ладно, с едой на сегодня закончили, спасибо.» and «Всё, спасибо, мне уже лучше, давай закончим с этим.» leave", () => {
+    expect(leaves("Ладно, с едой на сегодня закончили, спасибо.")).toBe(true);
+    expect(leaves("Всё, спасибо, мне уже лучше, давай закончим с этим.")).toBe(true);
+  });
+
+  it("«я закончил с бегом, теперь только зал» and «заканчиваю с отчётом, потом созвон» still stay", () => {
+    expect(leaves("я закончил с бегом, теперь только зал")).toBe(false);
+    expect(leaves("заканчиваю с отчётом, потом созвон с клиентом в 15:00")).toBe(false);
+  });
+});
