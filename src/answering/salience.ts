@@ -7,7 +7,7 @@ import { isStopword, overstemmed, stem, words } from "../text/tokens.ts";
 import { isMultiplier } from "../text/money.ts";
 import { plainFigures } from "../text/figures.ts";
 import { isDeicticTime } from "../text/deixis.ts";
-import { dayPartsIn } from "../text/day-parts.ts";
+import { dayPartsIn, holdsClockTime } from "../text/day-parts.ts";
 import { isCourtesy, isModal, isSupportVerb, withoutGreetings } from "../text/stopwords.ts";
 import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, delimitativeBase, looksLikeVerb, relatedForms, zeroNounOf } from "../text/verb-forms.ts";
@@ -59,7 +59,7 @@ export function evidenceTerms(text: string): Set<string> {
   for (const t of [...out]) if (t.length === 5 && /^[а-я]/.test(t)) out.add("~" + t);
   for (const w of words(all)) if (!isStopword(w)) for (const g of conceptsOfWord(w)) out.add("#" + g);
   // «с 9:30 до 18:30» is said in hours: a clock time holds the word «час» («what are the working hours?»).
-  if (CLOCK_TIME.test(text)) for (const g of conceptsOfWord("час")) out.add("#" + g);
+  if (holdsClockTime(text)) for (const g of conceptsOfWord("час")) out.add("#" + g);
   // «такси после 22:00» is a night ride, and a late evening's (see dayPartsIn).
   for (const part of dayPartsIn(text)) for (const g of conceptsOfWord(part)) out.add("#" + g);
   if (holdsFigure(text)) out.add(FIGURE);
@@ -74,8 +74,6 @@ export function evidenceTerms(text: string): Set<string> {
   if (holdsFigure(text, "date")) out.add(FIGURE_DATE);
   return out;
 }
-
-const CLOCK_TIME = /(?<![\d.,])(?:[01]?\d|2[0-3]):[0-5]\d(?!\d)/;
 
 /** A clock time whose minutes are not zero («11:30»), and the term its hour is held as. */
 const CLOCK_WITH_MINUTES = /(?<![\d.,])(\d{1,2}):(?!00)(\d{2})(?!\d)/g;

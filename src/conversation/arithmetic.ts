@@ -4,8 +4,8 @@
  * small parser (never `eval`). The message must be the sum and nothing else: «сколько будет стоить
  * такси» is no arithmetic.
  */
-const LEAD = /^(?:сколько\s+будет|посчитай|вычисли|calculate|compute|what\s+is|what's)\s+/iu;
-export const ARITHMETIC_LEAD = LEAD;
+export const ARITHMETIC_LEAD = /^(?:сколько\s+будет|посчитай|вычисли|calculate|compute|what\s+is|what's)\s+/iu;
+const LEAD = ARITHMETIC_LEAD;
 const EXPR = /^[\d\s.,+\-*/×÷()%]+(?:\s*(?:от|of)\s*[\d\s.,]+)?$/u;
 
 /**
@@ -37,32 +37,44 @@ export function arithmeticOf(message: string): number | null {
   const normal = joined.replace(/,/g, ".").replace(/×/g, "*").replace(/÷/g, "/")
     .replace(/([\d.]+)\s*%\s*(?:от|of)\s*([\d.]+)/giu, "($1/100*$2)").replace(/([\d.]+)\s*%/g, "($1/100)");
   try {
-    const v = parse(normal.replace(/\s+/g, ""));
+    const v = evaluate(normal.replace(/\s+/g, ""), NUMBERS);
     return Number.isFinite(v) ? v : null;
   } catch {
     return null;
   }
 }
 
-/** Recursive descent over + - * / and parentheses. */
-function parse(src: string): number {
+/** The operations a sum is worked out with: plain numbers here, exact fractions in fraction.ts. */
+export interface Arithmetic<T> {
+  of(figure: string): T;
+  neg(a: T): T;
+  add(a: T, b: T): T;
+  sub(a: T, b: T): T;
+  mul(a: T, b: T): T;
+  div(a: T, b: T): T;
+}
+
+const NUMBERS: Arithmetic<number> = { of: Number, neg: (a) => -a, add: (a, b) => a + b, sub: (a, b) => a - b, mul: (a, b) => a * b, div: (a, b) => a / b };
+
+/** Recursive descent over + - * / and parentheses; throws on anything else. */
+export function evaluate<T>(src: string, ops: Arithmetic<T>): T {
   let i = 0;
-  const num = (): number => {
+  const num = (): T => {
     if (src[i] === "(") { i++; const v = sum(); if (src[i++] !== ")") throw new Error("("); return v; }
-    if (src[i] === "-") { i++; return -num(); }
+    if (src[i] === "-") { i++; return ops.neg(num()); }
     const m = /^\d+(?:\.\d+)?/.exec(src.slice(i));
     if (!m) throw new Error("number");
     i += m[0].length;
-    return Number(m[0]);
+    return ops.of(m[0]);
   };
-  const product = (): number => {
+  const product = (): T => {
     let v = num();
-    while (src[i] === "*" || src[i] === "/") { const op = src[i++]; const r = num(); v = op === "*" ? v * r : v / r; }
+    while (src[i] === "*" || src[i] === "/") { const op = src[i++]; const r = num(); v = op === "*" ? ops.mul(v, r) : ops.div(v, r); }
     return v;
   };
-  const sum = (): number => {
+  const sum = (): T => {
     let v = product();
-    while (src[i] === "+" || src[i] === "-") { const op = src[i++]; const r = product(); v = op === "+" ? v + r : v - r; }
+    while (src[i] === "+" || src[i] === "-") { const op = src[i++]; const r = product(); v = op === "+" ? ops.add(v, r) : ops.sub(v, r); }
     return v;
   };
   const v = sum();

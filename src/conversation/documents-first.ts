@@ -37,7 +37,6 @@ function cueCount(d: Decision, id: string): number | null {
  * «письмо»), a skill the gate took a plain answer for, a clarifying question. A model's choice, a rule,
  * a skill already active and a request naming both what to do and with what («найди письма от…») stand.
  */
-/** A single tool picked on one lone word, with nothing else (a period, a budget, a sender) behind it. */
 const POSSESSIVE = /(?<![\p{L}])(?:my|мой|моя|моё|мое|мои|моих|моей|моём|моем|моего|моему|мою|моим)\s+(\p{L}+)/giu;
 
 /** Whether a possessive stands right before one of the tool's object words («my schedule», «мой календарь»). */
@@ -46,6 +45,7 @@ function ownObject(message: string, objects: string[]): boolean {
   return owned.some((w) => objects.some((o) => (o.endsWith("*") ? w.startsWith(o.slice(0, -1)) : w === o)));
 }
 
+/** A single tool picked on one lone word, with nothing else (a period, a budget, a sender) behind it. */
 export function pickedOnOneWord(d: Decision): boolean {
   if (d.outcome !== "tool" || d.tools.length !== 1) return false;
   const n = cueCount(d, d.tools[0].name);

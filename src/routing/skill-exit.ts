@@ -141,6 +141,11 @@ export function skillNameIn(history: { role: string; content: string }[]): strin
   return "";
 }
 
+/** The words that name the active skill: its name as said in the chat and its id («calories»), for «forget the calories». */
+export function activeSkillWords(input: RouteInput): string {
+  return `${skillNameIn(input.history)} ${(input.state.skill ?? "").replaceAll("-", " ")}`;
+}
+
 /** «отбой, оффер пока не нужен»: a call-off opening the message. */
 const CALL_OFF = /^отбой(?![\p{L}])/iu;
 

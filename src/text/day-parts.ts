@@ -11,6 +11,11 @@ const PARTS: readonly { word: string; from: number; to: number }[] = [
 
 const CLOCK = /(?<![\d.,])([01]?\d|2[0-3]):[0-5]\d(?!\d)/g;
 
+/** Whether a text states a clock time («9:30», «22:00»). */
+export function holdsClockTime(text: string): boolean {
+  return /(?<![\d.,])(?:[01]?\d|2[0-3]):[0-5]\d(?!\d)/.test(text);
+}
+
 /** The parts of the day (their thesaurus words) the clock times of a text fall in. */
 export function dayPartsIn(text: string): string[] {
   const hours = [...text.matchAll(CLOCK)].map((m) => Number(m[1]));

@@ -6,14 +6,15 @@ import { inferHeadings } from "./headings.ts";
 import { decodeText, tidyLines } from "./normalize.ts";
 import { assemble } from "./sections.ts";
 
-/**
- * Splits plain text into blocks: blank lines end a paragraph, and a line that looks like a
- * heading (numbered, ALL CAPS, or a short first line of a paragraph) stands apart so the
- * heading guesser can judge it. Other lines stay as they are, joined by line breaks.
- */
 const SETEXT = /^\s*(={3,}|-{3,})\s*$/;
 const ITEM = /^(?:[-–—•*▪]|\d{1,2}[.)])\s/;
 
+/**
+ * Splits plain text into blocks: blank lines end a paragraph, and a line that looks like a
+ * heading (numbered, ALL CAPS, or a short first line of a paragraph) stands apart so the
+ * heading guesser can judge it; a line underlined with «===» or «---» is a heading. Other lines stay as they are,
+ * joined by line breaks, except a line wrapped mid-sentence, which joins the one before.
+ */
 export function textToBlocks(text: string): Block[] {
   const blocks: Block[] = [];
   for (const group of tidyLines(text).split(/\n{2,}/)) {

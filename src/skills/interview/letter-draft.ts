@@ -48,11 +48,11 @@ export function letterFromInterview(state: InterviewState, lang: "ru" | "en"): {
     ?? answers.map((a) => newLetterIn(`напиши письмо ${a}`)).find((x) => x !== null && x.gist !== "") ?? null;
   if (!letter) return null;
   // «тон официальный, подпиши от имени Игоря Смирнова. составь черновик»: said of the letter, not words of it.
-  const told2 = String(state.facts.more ?? "").split(/;\s*/u).flatMap((m) => m.split(/(?<=[.!?])\s+/u)).filter(Boolean);
-  const signedAs = told2.map((m) => SIGN_AS.exec(m)).filter((x) => x !== null)
+  const addedLater = String(state.facts.more ?? "").split(/;\s*/u).flatMap((m) => m.split(/(?<=[.!?])\s+/u)).filter(Boolean);
+  const signedAs = addedLater.map((m) => SIGN_AS.exec(m)).filter((x) => x !== null)
     .map((x) => (x[1] ? genitiveToNominative(x[2]!, (w) => russianDictionary().has(w)) : x[2]!).trim().replace(/[.!]$/u, "")).find(Boolean);
   // «Добавь, что трое новых сотрудников…»: what to add is the sentence after the command.
-  const more = told2.map((m) => m.replace(SIGN_AS, "").replace(MANNER, "").replace(ADD, "").trim()).filter((m) => m && !asksForDraft(m));
+  const more = addedLater.map((m) => m.replace(SIGN_AS, "").replace(MANNER, "").replace(ADD, "").trim()).filter((m) => m && !asksForDraft(m));
   // «…на неделю, подпись Алексей Смирнов»: a signature said at the end of what to write.
   const signed = SIGNED_AT_END.exec(letter.gist);
   const gist = signed ? letter.gist.slice(0, signed.index) : letter.gist;
