@@ -31,12 +31,6 @@ function cueCount(d: Decision, id: string): number | null {
   return c ? c.verbs.length + c.objects.length + (c.supported ? 2 : 0) : null;
 }
 
-/**
- * Why a question should go to the documents instead of what routing chose, or null. Only weak choices
- * yield: a tool or skill picked on one lone word («Куда пересылать подозрительное письмо?» → mail, on
- * «письмо»), a skill the gate took a plain answer for, a clarifying question. A model's choice, a rule,
- * a skill already active and a request naming both what to do and with what («найди письма от…») stand.
- */
 const POSSESSIVE = /(?<![\p{L}])(?:my|мой|моя|моё|мое|мои|моих|моей|моём|моем|моего|моему|мою|моим)\s+(\p{L}+)/giu;
 
 /** Whether a possessive stands right before one of the tool's object words («my schedule», «мой календарь»). */
@@ -52,6 +46,12 @@ export function pickedOnOneWord(d: Decision): boolean {
   return n !== null && n <= 1;
 }
 
+/**
+ * Why a question should go to the documents instead of what routing chose, or null. Only weak choices
+ * yield: a tool or skill picked on one lone word («Куда пересылать подозрительное письмо?» → mail, on
+ * «письмо»), a skill the gate took a plain answer for, a clarifying question. A model's choice, a rule,
+ * a skill already active and a request naming both what to do and with what («найди письма от…») stand.
+ */
 function weakChoice(d: Decision, followUp: boolean, message: string): string | null {
   if (d.rule || d.smallTalk) return null;
   // «на какую почту клиенты пишут про инциденты», «купил мышку за 2к, вернут деньги?»: a question, not an errand
