@@ -350,3 +350,13 @@ describe("a letter asked for with its signature at the end (the final walk on a 
     expect(`${r?.body} ${r?.title}`).not.toMatch(/подпись/i);
   });
 });
+
+describe("«на неделе» is this week (the last walk on a fresh clone)", () => {
+  it("«что у меня в календаре на неделе?» lists this week's events, not half a year's", async () => {
+    const { cards } = await (await freshChats({ tools: true }))("что у меня в календаре на неделе?");
+    const r = cards.find((c) => c.tool === "calendar_search")?.result as { from?: string; to?: string } | undefined;
+    expect(r?.from).toBeDefined();
+    const days = (Date.parse(r!.to!) - Date.parse(r!.from!)) / 86_400_000;
+    expect(days).toBeLessThanOrEqual(7);
+  });
+});

@@ -101,7 +101,7 @@ function nominative(phrase: string): string {
 }
 
 const CALENDAR_PERIODS: readonly (readonly [string, readonly string[]])[] = [
-  ["next_week", ["следующ* недел*", "next week"]], ["this_week", ["эт* недел*", "this week"]],
+  ["next_week", ["следующ* недел*", "next week"]], ["this_week", ["эт* недел*", "на =неделе", "this week"]],
   ["tomorrow", ["завтра", "завтрашн*", "tomorrow"]], ["today", ["сегодня", "сегодняшн*", "today"]],
   ["next_month", ["следующ* месяц*", "next month"]], ["this_month", ["эт* месяц*", "this month"]],
   ["weekday:1", ["понедельник*", "monday"]], ["weekday:2", ["вторник*", "tuesday"]], ["weekday:3", ["=среда", "=среду", "=среды", "wednesday"]],
@@ -133,7 +133,7 @@ export function movesToADay(message: string): boolean {
 
 /** The message without the words that name its period («на этой неделе», «завтра», «в пятницу»). */
 function withoutPeriod(message: string): string {
-  return message.replace(/(?:на\s+|за\s+)?(следующ|эт|ближайш)\S*\s+(недел|месяц)\S*|next week|this week|this month|next month|(?<![\p{L}])(?:завтра|завтрашн\p{L}*|сегодня|сегодняшн\p{L}*)(?![\p{L}])|tomorrow|today|(?:^|\s)(?:в|во|on)?\s*(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?![\p{L}])/giu, " ");
+  return message.replace(/(?:на\s+|за\s+)?(следующ|эт|ближайш)\S*\s+(недел|месяц)\S*|на\s+неделе(?![\p{L}])|next week|this week|this month|next month|(?<![\p{L}])(?:завтра|завтрашн\p{L}*|сегодня|сегодняшн\p{L}*)(?![\p{L}])|tomorrow|today|(?:^|\s)(?:в|во|on)?\s*(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?![\p{L}])/giu, " ");
 }
 
 /**
