@@ -360,3 +360,8 @@ describe("«на неделе» is this week (the last walk on a fresh clone)", 
     expect(days).toBeLessThanOrEqual(7);
   });
 });
+
+// The last walk on a fresh clone, left open: the samples hold no sick-leave rule, and «на работе» met «работать из дома».
+describe("a question the samples do not answer", () => {
+  it.todo("«если я приболела, кому сообщить на работе?» is refused naming HR, not answered with the remote-work rule");
+});
