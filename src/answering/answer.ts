@@ -1,5 +1,5 @@
 import { askedOfDocuments } from "../text/stopwords.ts";
-import { withoutFilePointer } from "../text/deixis.ts";
+import { withoutFilePointer, withoutWorkplace } from "../text/deixis.ts";
 import type { ChatModel } from "../models/types.ts";
 import type { KnowledgeBase } from "../retrieval/knowledge-base.ts";
 import type { Fragment } from "../retrieval/types.ts";
@@ -160,8 +160,9 @@ export function retrieve(question: string, previous: string | undefined, deps: A
 
 async function retrieveOnce(typed: string, typedPrevious: string | undefined, deps: AnswerDeps): Promise<Retrieved> {
   // «скольк дней отпска дают»: typing slips are read as the words the documents write (lexical.respelled).
-  const question = deps.kb.lexical.respelled(typed);
-  const previous = typedPrevious === undefined ? undefined : deps.kb.lexical.respelled(typedPrevious);
+  const plain = (text: string) => withoutWorkplace(deps.kb.lexical.respelled(text), (w) => !isStopword(w) && w.length > 2);
+  const question = plain(typed);
+  const previous = typedPrevious === undefined ? undefined : plain(typedPrevious);
   // «за сколько дней подавать заявку?» after «можно работать из дома?» continues it: read with the previous question
   // first. A message that neither opens with «а…» nor points back («он», «это», «там») is also read on its own, and
   // that reading wins when it is answered and the two read together are not, or only repeat the previous answer:

@@ -35,7 +35,8 @@ export const SOMEONE = "\u0000someone";
 export const ADDRESS = "\u0000address";
 /** A day of the month («25-е число», «5 декабря»): what «какого числа» is met by. */
 const FIGURE_DATE = "\u0000date";
-export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGURE_TIME, when: FIGURE_WHEN, span: FIGURE_SPAN, duration: FIGURE_DURATION, money: FIGURE_MONEY, date: FIGURE_DATE };
+// «во сколько…» is met by any time, as before; the sentence picker prefers a moment of the day (holdsFigure "clock").
+export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGURE_TIME, when: FIGURE_WHEN, span: FIGURE_SPAN, clock: FIGURE_TIME, duration: FIGURE_DURATION, money: FIGURE_MONEY, date: FIGURE_DATE };
 
 /**
  * The terms of a piece of evidence, as a question's words are matched against it: its index terms, the

@@ -2,11 +2,14 @@
  * Parts of the day by the clock, so «такси ночью» meets «такси после 22:00». Night is the Labour Code's
  * night time, 22:00–6:00 (Трудовой кодекс РФ, ст. 96); morning and evening follow the usual division of
  * the day into four quarters (утро 6–12, вечер 18–24). «День» is left out: it also means a working day.
+ * «Допоздна» is «до позднего времени» (Ожегов): the late evening and the night, from 21:00, so «задержался допоздна»
+ * meets «после 22:00».
  */
 const PARTS: readonly { word: string; from: number; to: number }[] = [
   { word: "ночь", from: 22, to: 6 },
   { word: "утро", from: 6, to: 12 },
   { word: "вечер", from: 18, to: 24 },
+  { word: "допоздна", from: 21, to: 6 },
 ];
 
 const CLOCK = /(?<![\d.,])([01]?\d|2[0-3]):[0-5]\d(?!\d)/g;

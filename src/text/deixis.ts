@@ -56,3 +56,17 @@ export function withoutFilePointer(question: string): string | null {
   const rest = question.replace(POINTS_AT_FILE, " ").replace(/\s+([?!.,])/gu, "$1").replace(/\s+/gu, " ").trim();
   return rest === question.trim() ? null : rest;
 }
+
+/**
+ * «задержался на работе», «приводить на работу собаку», «кому сообщить на работе»: to an employee «на работе» is the
+ * place the words are said about (дейксис места, as «здесь» and «у нас»), which every company document shares; it names
+ * the setting, not the topic. A message that says something else keeps only that: «во сколько быть на работе?» keeps it.
+ */
+const WORKPLACE = /(?<![\p{L}])(?:на|с|со|до|после)\s+работ(?:е|у|ы)(?![\p{L}])/giu;
+
+/** The message without its «на работе» when other words of its own remain, else the message as it is. */
+export function withoutWorkplace(message: string, isContent: (word: string) => boolean): string {
+  const rest = message.replace(WORKPLACE, " ").replace(/\s+([?!.,])/gu, "$1").replace(/\s+/gu, " ").trim();
+  if (rest === message.trim()) return message;
+  return (rest.toLowerCase().match(/[\p{L}]+/gu) ?? []).some(isContent) ? rest : message;
+}

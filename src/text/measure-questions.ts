@@ -185,6 +185,7 @@ export function holdsFigure(text: string, kind: MeasureKind = "any"): boolean {
   if (kind === "span") return holdsSpan(text);
   if (kind === "duration") return RANGE.test(text) || holdsPeriod(text);
   if (kind === "time") return /\d{1,2}:\d{2}/.test(text) || words(text).some((w) => TIME_UNIT.test(w) || CALENDAR_WORD.test(w));
+  if (kind === "clock") return CLOCK_TIME.test(text);
   if (kind === "when") return /\d{1,2}:\d{2}/.test(text) || DATE.test(text) || words(text).some((w) => CALENDAR_WORD.test(w) || ORDINAL.test(w) || FREQUENCY.test(w)) || ANCHORED.test(text);
   if (kind === "money") return holdsMoney(text);
   if (kind === "date") return DATE.test(text);
@@ -196,7 +197,13 @@ export function holdsFigure(text: string, kind: MeasureKind = "any"): boolean {
  * an end: «начинается и заканчивается»); "duration" a length of time («сколько длится», «как долго»);
  * "money" an amount of money («сколько стоит», «какая цена»); "date" a day of the month («какого числа»); "any" any figure.
  */
-export type MeasureKind = "time" | "when" | "span" | "duration" | "money" | "date" | "any";
+export type MeasureKind = "time" | "when" | "span" | "clock" | "duration" | "money" | "date" | "any";
+
+/**
+ * A moment of the day: a clock time («9:30», «18.00») or an hour said with a preposition («до 18 часов», «в 9 утра»,
+ * «at 9 am», «с 8 до 17»). «до двух дней» or «за день» is a length, no answer to «во сколько».
+ */
+const CLOCK_TIME = /(?<![\d.,])(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d.,]?\d)|(?<![\p{L}])(?:в|до|с|со|к|после|от|at|by|until|till|from)\s+(?:[01]?\d|2[0-3])(?:\s*(?:час\p{L}*|ч(?![\p{L}])|утра|вечера|дня|ночи)|\s*(?:am|pm|a\.m\.|p\.m\.|o'clock))|(?<![\p{L}])(?:с|со|от)\s+(?:[01]?\d|2[0-3])\s+(?:до|по)\s+(?:[01]?\d|2[0-4])(?![.,]?\d|\s*%|\s*\p{L})/iu;
 
 /**
  * A length of time tied to a moment: «за 3 дня до начала», «через 6 месяцев после приёма», «в течение 10 рабочих дней»,
@@ -241,6 +248,8 @@ export function measureKind(question: string): MeasureKind | null {
   // «кто утверждает график работы?», «можно перейти на гибкий график работы?» ask who or whether, not the hours.
   if (HOURS_OF_WORK.test(question) && !WHO_OR_WHETHER.test(question)) return "span";
   if (DURATION.test(question)) return "duration";
+  // «во сколько нужно быть на работе?», «до скольки работаем»: a moment of the day, not any time («до двух дней»).
+  if (CLOCK_QUESTION.test(question) && !PRICED.test(question) && !ws.some((w) => TIME_WORD.test(w) && !/^скольк/.test(w))) return "clock";
   if (ws.some((w) => TIME_WORD.test(w) || PHASE_VERB.test(w)) || (CLOCK_QUESTION.test(question) && !PRICED.test(question))) return "time";
   // «когда у нас зарплата?»: a moment, not a length («…до 5 календарных дней без сохранения зарплаты» is no answer).
   if (WHEN.test(question)) return "when";

@@ -217,6 +217,17 @@ describe("a question that asks for both bounds or a length of time", () => {
     expect(holdsFigure("Испытательный срок составляет три месяца", "duration")).toBe(true);
   });
 
+  it("answers «во сколько» with a moment of the day, not a length in days", async () => {
+    expect(measureKind("во сколько нужно быть на работе?")).toBe("clock");
+    expect(measureKind("В какой срок сдают отчёт?")).toBe("time");
+    expect(holdsFigure("Сотрудник может работать из дома до двух дней в неделю", "clock")).toBe(false);
+    expect(holdsFigure("Склад работает с 8 до 17, в субботу до 14 часов", "clock")).toBe(true);
+    expect(holdsFigure("с 8 до 17 лет", "clock")).toBe(false);
+    const { deps } = await kbOf({ "office.md": "# Офис\n\n## Удалённая работа\nРаботать из офиса нужно не меньше трёх дней в неделю, из дома — до двух дней.\n\n## Приход\nОфис открыт с 8 до 20, сотрудник приходит к 10 часам.\n" });
+    const r = await answerOnce("во сколько нужно приходить в офис?", undefined, deps);
+    expect(r.answer).toContain("к 10 часам");
+  });
+
   it("answers «сколько длится» with a length of time", async () => {
     const { deps } = await kbOf({ "lunch.md": "# Обед\n\n## Перерыв\nОбед длится 60 минут в промежутке с 12:00 до 15:00.\n" });
     const r = await answerOnce("Сколько длится обед?", undefined, deps);

@@ -48,7 +48,7 @@ describe("«во сколько» asking a price", () => {
   it("«во сколько мне обойдётся такси?» and «Во сколько встанет ремонт?» ask money, not a clock time", () => {
     expect(measureKind("во сколько мне обойдётся такси?")).not.toBe("time");
     expect(measureKind("Во сколько встанет ремонт ноутбука?")).not.toBe("time");
-    expect(measureKind("обед во сколько?")).toBe("time");
+    expect(measureKind("обед во сколько?")).toBe("clock");
   });
 });
 

@@ -12,7 +12,7 @@ describe("hours of work are asked as both bounds of the day", () => {
   });
 
   // «работаем» (stem «работ») never meets «рабочий день» (stem «рабоч»); joining «рабочий» to the work group answered
-  // these but turned two of vet's refusals into partial answers: kept open.
+  // these but also met «сервис деск в субботу работает?» with «в течение 2 рабочих часов» (a leave-one-out answer asserted): kept open.
   it.todo("«какой график работы?» gets the working day 9:30–18:30 and the shorter Friday");
   it.todo("«до скольки работаем в пятницу?» gets the shorter Friday, not the remote-work rule");
 });
@@ -363,5 +363,10 @@ describe("«на неделе» is this week (the last walk on a fresh clone)", 
 
 // The last walk on a fresh clone, left open: the samples hold no sick-leave rule, and «на работе» met «работать из дома».
 describe("a question the samples do not answer", () => {
-  it.todo("«если я приболела, кому сообщить на работе?» is refused naming HR, not answered with the remote-work rule");
+  // «на работе» is where every company document is about (deixis.ts): the message is about falling ill, which they do not hold.
+  it("«если я приболела, кому сообщить на работе?» is refused naming HR, not answered with the remote-work rule", async () => {
+    const { answer } = await (await samples())("если я приболела, кому сообщить на работе?");
+    expect(answer.content).not.toContain("из дома");
+    expect(answer.content).toContain("hr@severveter.ru");
+  });
 });
