@@ -107,9 +107,12 @@ export function refusal(contact: string | null, missing: string[] = [], lang: "r
  */
 function askInDocumentsLanguage(question: string, deps: AnswerDeps): string {
   if (deps.chat || /[а-яё]/iu.test(question) || !/[a-z]{3}/iu.test(question)) return "";
-  const sample = deps.kb.store.allChunks().slice(0, 30).map((c) => c.text).join(" ");
-  const cyrillic = (sample.match(/[а-яё]/giu) ?? []).length, latin = (sample.match(/[a-z]/giu) ?? []).length;
-  if (cyrillic <= latin) return "";
+  // Each document by its first passages: one written in English (walk 16a: an IT policy beside Russian rules) is
+  // searched by English words well, and the hint would be wrong.
+  const byDoc = new Map<string, string>();
+  for (const c of deps.kb.store.allChunks()) if ((byDoc.get(c.docName)?.length ?? 0) < 3000) byDoc.set(c.docName, `${byDoc.get(c.docName) ?? ""} ${c.text}`);
+  const russian = (text: string) => (text.match(/[а-яё]/giu) ?? []).length > (text.match(/[a-z]/giu) ?? []).length;
+  if (byDoc.size === 0 || ![...byDoc.values()].every(russian)) return "";
   return deps.lang === "en" ? "\nThe company's documents are in Russian: ask in Russian and more will be found."
     : "\nДокументы компании написаны по-русски: спросите по-русски — так найдётся больше.";
 }

@@ -16,6 +16,8 @@ export interface SetUp {
   skillsOf?: string;
   /** A folder of company skills as an admin wrote them (instead of a pilot set's). */
   skillsDir?: string;
+  /** The interface language the person chose (the cookie `/?lang=` sets). */
+  lang?: "ru" | "en";
 }
 
 async function setUp(o: SetUp) {
@@ -35,7 +37,7 @@ async function setUp(o: SetUp) {
 export async function freshChats(o: SetUp = {}) {
   const { app, services } = await setUp(o);
   const p = person(app);
-  await p.get("/");
+  await p.get(o.lang ? `/?lang=${o.lang}` : "/");
   return async (text: string) => {
     const chatId = await newChatId(p);
     await (await p.post(`/c/${chatId}/messages`, form({ text }))).text();
@@ -51,7 +53,7 @@ export async function freshChats(o: SetUp = {}) {
 export async function sameChat(o: SetUp = {}) {
   const { app, services } = await setUp(o);
   const p = person(app);
-  const chatId = chatIdOf(await (await p.get("/")).text());
+  const chatId = chatIdOf(await (await p.get(o.lang ? `/?lang=${o.lang}` : "/")).text());
   const send = async (text: string) => {
     await (await p.post(`/c/${chatId}/messages`, form({ text }))).text();
     const m = services.chats.messages(chatId).at(-1)!;
