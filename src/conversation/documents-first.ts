@@ -8,6 +8,7 @@ import { looksLikeVerb } from "../text/verb-forms.ts";
 import { chargeWords } from "../text/measure-questions.ts";
 import { isStopword, words } from "../text/tokens.ts";
 import { opensAsFollowUp } from "../text/deixis.ts";
+import { speaksOfIllnessAtWork } from "../text/people-at-work.ts";
 
 /** What the documents (and this chat's attachments) say to a message: the best score and whether they answer it. */
 export interface DocumentsVerdict {
@@ -104,6 +105,11 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // простуде заниматься спортом» is the person's own matter.)
   const ruled = !input.state.skill && !followUp && !OWN_DATA.test(input.message) && (asksWhatIsAllowed(input.message) || HOW_TO.test(input.message.trim()) || CONTACT_REQUEST.test(input.message.trim()) || (CONTACT_QUESTION.test(input.message.trim()) && !NAMES_PERSON.test(input.message)) || chargeWords(input.message).size > 0 || WHOM_TO_NOTIFY.test(input.message))
     && (pickedOnOneWord(d) || (d.outcome === "text" && d.guards.length > 0) || (d.outcome === "skill" && cueCount(d, USE_SKILL) !== null && WHOM_TO_INFORM.test(input.message) && redFlags(input.message, "ru").length === 0)) && !d.tools.some((t) => t.name === "search_documents");
+  // «если кладовщик заболел, до какого времени он должен мне сообщить?», «can I leave one storekeeper alone if the other one
+  // is sick?»: a colleague's illness asks what the company's rules say (walk 16a entered the health skill); a sign that
+  // cannot wait («коллеге плохо, боль в груди») keeps the skill and its call for help.
+  const colleagueIll = !input.state.skill && d.outcome === "skill" && isQuestion(input.message) && speaksOfIllnessAtWork(input.message)
+    && redFlags(input.message, "ru").length === 0 && redFlags(input.message, "en").length === 0;
   // «хочу купить монитор домой, компания компенсирует?», «письмо от директора… купить подарочные карты, это норм?»: whether
   // the company pays for a thing, or whether what happened is all right, is for its rules to say, whatever product or letter
   // the question names; the documents answer or their refusal names whom to ask, not an empty catalogue or mailbox.
@@ -114,18 +120,19 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   const nominal = d.outcome !== "clarify" && isNominal(input.message);
   // «как стать водителем погрузчика?» → a post its guard cut: a question left with nothing run is the documents'.
   const cutQuestion = d.outcome === "text" && d.guards.length > 0 && asksToBeTold(input.message);
-  if (input.state.skill || !(followUp || trouble || ruled || judged || nominal || asksToBeTold(input.message))) return d;
+  if (input.state.skill || !(followUp || trouble || ruled || judged || nominal || colleagueIll || asksToBeTold(input.message))) return d;
   const why = judged ? `${d.tools[0].name} chosen for what the company's rules decide`
+    : colleagueIll ? `skill «${d.skill}» is for the person's own health, not a colleague's illness at work`
     : weakChoice(d, followUp, input.message) ?? (ruled && d.outcome === "skill" ? `skill «${d.skill}» cannot say whom to tell at work` : null);
   if (!why) return d;
   const previous = [...input.history].reverse().find((m) => m.role === "user")?.content;
   // «а в какой срок?» right after a documents answer continues it: the documents answer, partly answer
   // or refuse it, whatever their verdict; a skill question or another tool would drop the thread.
   const lastAnswer = [...input.history].reverse().find((m) => m.role === "assistant");
-  const continuesDocs = (followUp && !!lastAnswer?.toolCalls?.some((c) => c.name === "search_documents")) || trouble || ruled || judged || cutQuestion;
+  const continuesDocs = (followUp && !!lastAnswer?.toolCalls?.some((c) => c.name === "search_documents")) || trouble || ruled || judged || cutQuestion || colleagueIll;
   const v = continuesDocs ? null : await evidence(input.message, d.outcome === "clarify" || followUp ? previous : undefined).catch(() => null);
   if (!continuesDocs && !v?.answers) return d;
-  d.reasons.push(trouble ? `documents first: a problem is reported; ${why} yields` : judged ? `documents first: ${why} yields` : ruled ? `documents first: a rule, a way or a contact is asked for; ${why} yields` : continuesDocs ? `documents first: a follow-up of a documents answer; ${why} yields`
+  d.reasons.push(trouble ? `documents first: a problem is reported; ${why} yields` : judged || colleagueIll ? `documents first: ${why} yields` : ruled ? `documents first: a rule, a way or a contact is asked for; ${why} yields` : continuesDocs ? `documents first: a follow-up of a documents answer; ${why} yields`
     : `documents first: a question the documents answer (best ${v!.score.toFixed(3)}); ${why} yields`);
   Object.assign(d, { outcome: "tool", tools: [{ name: "search_documents", arguments: { query: input.message } }] });
   delete d.skill;

@@ -13,3 +13,27 @@ describe("an English question over documents partly in English", () => {
     expect(answer.content).not.toContain("documents are in Russian");
   });
 });
+
+describe("a colleague's illness is a question for the company's rules", () => {
+  it("«если кладовщик заболел, до какого времени он должен мне сообщить?» searches the documents, not the health skill", async () => {
+    const r = await (await freshChats({ docs: FREIGHT, tools: true }))("если кладовщик заболел, до какого времени он должен мне сообщить?");
+    expect(r.skill).toBeNull();
+    expect(r.tools).toEqual(["search_documents"]);
+  });
+
+  it("«can I leave one storekeeper alone on the night shift if the other one is sick?» is not a health interview", async () => {
+    const r = await (await freight())("can I leave one storekeeper alone on the night shift if the other one is sick?");
+    expect(r.skill).toBeNull();
+    expect(r.answer.content).not.toMatch(/since when|getting better/i);
+  });
+
+  it("a colleague's chest pain still gets the call for help", async () => {
+    const r = await (await freshChats({ tools: true }))("коллеге плохо, сильная боль в груди, что делать?");
+    expect(r.answer.content).toMatch(/103|112/);
+  });
+
+  it("one's own illness still enters the health skill", async () => {
+    const r = await (await freshChats({ tools: true }))("у меня второй день болит горло и температура 37,5, что делать?");
+    expect(r.skill).toBe("health");
+  });
+});

@@ -1,0 +1,42 @@
+import { CONCEPT_GROUPS } from "./thesaurus.ts";
+import { conceptsOf, conceptsOfEnglish } from "./concepts.ts";
+import { stem, words } from "./tokens.ts";
+
+/**
+ * Someone at work a message speaks of: a colleague, an employee, a manager (their thesaurus groups), or a person named by
+ * trade — a Russian noun of agent (nomina agentis: -щик, -чик, -тель, -ист; Русская грамматика 1980, §§ 220–236:
+ * «кладовщик», «водитель», «машинист») or an English word the thesaurus files with one («storekeeper»). The suffixes
+ * that also end things («-ер», «-ор», «-ник»: «монитор», «понедельник») are left out. A family word (the thesaurus'
+ * family group) makes the message the person's own matter, whoever else it names.
+ */
+const AGENT = /^[а-яё]{3,}(?:щик|чик|тель|ист)$/u;
+const groupOf = (word: string) => conceptsOf(stem(word));
+const ROLES = new Set(["коллега", "сотрудник", "руководитель"].flatMap(groupOf));
+const FAMILY = new Set(["семья", "ребенок"].flatMap(groupOf));
+/** Groups holding a Russian noun of agent: an English word in one names a trade («storekeeper» with «кладовщик»). */
+const TRADES = new Set(CONCEPT_GROUPS.flatMap((g, id) => (g.some((w) => AGENT.test(w)) ? [id] : [])));
+
+function conceptsOfWord(w: string): number[] {
+  return /^[a-z]/.test(w) ? conceptsOfEnglish(w) : conceptsOf(stem(w));
+}
+
+export function speaksOfSomeoneAtWork(message: string): boolean {
+  const ws = words(message);
+  if (ws.some((w) => conceptsOfWord(w).some((g) => FAMILY.has(g)))) return false;
+  return ws.some((w) => {
+    const ids = conceptsOfWord(w);
+    if (ids.some((g) => ROLES.has(g))) return true;
+    if (/^[a-z]/.test(w)) return ids.some((g) => TRADES.has(g));
+    return AGENT.test(w.replace(/(?:а|у|ом|е|и|ов|ам|ами|ах)$/u, "")) || AGENT.test(w);
+  });
+}
+
+const ILLNESS = new Set(groupOf("болезнь"));
+
+/**
+ * «если кладовщик заболел, до какого времени он должен мне сообщить?»: someone at work falling ill is a matter of the
+ * company's rules (who tells whom, who stands in), not of the person's own health.
+ */
+export function speaksOfIllnessAtWork(message: string): boolean {
+  return words(message).some((w) => conceptsOfWord(w).some((g) => ILLNESS.has(g))) && speaksOfSomeoneAtWork(message);
+}
