@@ -33,8 +33,26 @@ function withFleetingVowel(word: string, has: (w: string) => boolean): string {
   return has(back.toLowerCase()) ? back : word;
 }
 
-function nominative(word: string, has: (w: string) => boolean): string {
-  for (const [re, to] of RULES) if (re.test(word)) return withFleetingVowel(word.replace(re, to), has);
+/**
+ * The dative singular's endings by the same declensions: adjectives -ому → -ый (-ий after г, к, х), -ему → -ий; feminine
+ * -ой → -а (Веселовой), -ии → -ия (Марии), -ье → -ья (Наталье), -е → -а (Анне, Ольге); masculine -ю after a vowel → -й
+ * (Андрею), other -ю → -ь (Игорю), -у → zero (Петрову, клиенту).
+ */
+const DATIVE: readonly [RegExp, string][] = [
+  [/([гкхжшчщ])ому$/u, "$1ий"],
+  [/ому$/u, "ый"],
+  [/ему$/u, "ий"],
+  [/ой$/u, "а"],
+  [/ии$/u, "ия"],
+  [/ье$/u, "ья"],
+  [/([бвгдзклмнпрстфхцчшщ])е$/u, "$1а"],
+  [/([аеёиоуыэюя])ю$/u, "$1й"],
+  [/ю$/u, "ь"],
+  [/([бвгдзклмнпрстфхцчшщ])у$/u, "$1"],
+];
+
+function nominative(word: string, has: (w: string) => boolean, rules = RULES): string {
+  for (const [re, to] of rules) if (re.test(word)) return withFleetingVowel(word.replace(re, to), has);
   return word;
 }
 
@@ -42,7 +60,7 @@ function nominative(word: string, has: (w: string) => boolean): string {
  * The phrase with every word before its first preposition put back in the nominative. A name in quotes («ООО
  * «Ромашка»») or in capitals is a name as written, never declined.
  */
-export function genitiveToNominative(phrase: string, has: (w: string) => boolean = () => false): string {
+export function genitiveToNominative(phrase: string, has: (w: string) => boolean = () => false, rules = RULES, adjective = /(?:ого|его)$/u, namesAfterHead = false): string {
   let kept = false;
   let quoted = 0;
   // In each part («Анны Кравцовой, руководителя отдела закупок») the names and the head noun with its adjectives are
@@ -54,9 +72,17 @@ export function genitiveToNominative(phrase: string, has: (w: string) => boolean
     if (w === "»") { quoted = Math.max(0, quoted - 1); return w; }
     if (w === '"') { quoted = quoted ? 0 : 1; return w; }
     if (kept || PREPOSITION.test(w)) { kept = true; return w; }
-    if (quoted || /^\p{Lu}{2,}$/u.test(w) || headDone) return w;
     const name = /^\p{Lu}/u.test(w);
-    if (!name && !/(?:ого|его)$/u.test(w)) headDone = true;
-    return nominative(w, has);
+    if (quoted || /^\p{Lu}{2,}$/u.test(w) || (headDone && !(namesAfterHead && name))) return w;
+    if (!name && !adjective.test(w)) headDone = true;
+    return nominative(w, has, rules);
   });
+}
+
+/**
+ * «Наталье Веселовой» → «Наталья Веселова», «механику Носову» → «механик Носов»: an addressee said in the dative, named.
+ * A name after the role («механику Носову») stands in apposition, in the same case, and is declined too.
+ */
+export function dativeToNominative(phrase: string, has: (w: string) => boolean = () => false): string {
+  return genitiveToNominative(phrase, has, DATIVE, /(?:ому|ему)$/u, true);
 }

@@ -105,3 +105,23 @@ export function letterToRole(text: string, has: (w: string) => boolean): { to: s
 
 /** «…, подпись Алексей Смирнов», «… Подпись — Иван Петров.» closing what to write: who signs the letter. */
 export const SIGNED_AT_END = /[,.;]?\s*(?:подпись|signature)\s*[:—–-]?\s*([^,.;]+(?:,\s*[^,.;]+)?)[.!]?\s*$/iu;
+
+/**
+ * What a letter says, from what the person told the assistant to say: a request put to the addressee is said as one.
+ * «…asking for a discount» → «I would like to ask for a discount»; «…asking him to send the invoice» → «Could you
+ * please send the invoice?»; «…, и попроси прислать до пятницы» → «… Просьба прислать до пятницы» (the imperative
+ * «попроси» is addressed to the assistant, not to the reader; «просьба + infinitive» is the neutral business form);
+ * «…, спроси, можно ли…» → «Подскажите, пожалуйста, можно ли…?»; an indirect «можно ли…» ends with a question mark.
+ */
+export function letterSays(gist: string, lead = ""): string {
+  let g = gist.trim().replace(/[.!]+$/u, "");
+  if (/asking(?:\s+(?:him|her|them))?\s+to\s*$/iu.test(lead)) return `Could you please ${g}?`;
+  if (/asking\s*$/iu.test(lead)) return `I would like to ask ${g}.`;
+  g = g.replace(/(?:[,;]\s*|\s+)(?:а\s+)?(?:и\s+|также\s+)?(?:попроси|попросите)\s+(?:(?:его|её|ее|их)\s+)?(?=\p{L})/iu, ". Просьба ")
+    .replace(/^(?:попроси|попросите)\s+(?:(?:его|её|ее|их)\s+)?(?=\p{L})/iu, "Просьба ")
+    .replace(/(?:[,;]\s*|\s+)(?:а\s+)?(?:и\s+)?(?:спроси|спросите)[,\s]+(?=(?:можно|нужно|надо|есть|когда|как|где|сколько|кто|что|будет)\s)/iu, ". Подскажите, пожалуйста, ")
+    .replace(/^(?:спроси|спросите)[,\s]+/iu, "Подскажите, пожалуйста, ");
+  const asks = /(?:^|[.!]\s+)(?:Подскажите, пожалуйста, |можно ли |нельзя ли )[^.!?]*$/iu.test(g) || /(?:^|\s)можно ли\s[^.!?]*$/iu.test(g);
+  const out = g.charAt(0).toUpperCase() + g.slice(1);
+  return `${out}${asks ? "?" : "."}`;
+}

@@ -13,6 +13,8 @@ import { draftResult } from "./drafts.ts";
 import { sentLetters } from "./sent-mail.ts";
 import { toolPhrases } from "./phrases.ts";
 import { addressInDocuments } from "./doc-contacts.ts";
+import { dativeToNominative } from "../text/genitive.ts";
+import { russianDictionary } from "../text/dictionary.ts";
 import { isEmail } from "../text/email.ts";
 
 /** Words that name the mailbox, not the subject of the search. */
@@ -43,8 +45,10 @@ function fromSender(m: ParsedMail, from: string): boolean {
   if (want.length === 0) return true;
   if (score(want, [{ text: m.from, weight: 1 }]) > 0 || m.fromAddress.toLowerCase().includes(from.toLowerCase())) return true;
   // «Офис-менеджер» is two words, as «офис-менеджеру» said is (walk 14b).
-  const own = contentStems(m.from.replace(/(?<=\p{L})-(?=\p{L})/gu, " "));
-  const prefix = (a: string, b: string) => a.length >= 4 && b.startsWith(a);
+  // The name only, not its address, and an ending's length apart at most: «OfficeTorg» is not «<office@…>» (walk 16b
+  // addressed a supplier's letter to the office manager).
+  const own = contentStems(m.from.replace(/<[^>]*>/, " ").replace(/(?<=\p{L})-(?=\p{L})/gu, " "));
+  const prefix = (a: string, b: string) => a.length >= 4 && b.startsWith(a) && b.length - a.length <= 3;
   return want.some((w) => own.some((o) => prefix(w, o) || prefix(o, w)));
 }
 
@@ -160,7 +164,9 @@ function recipientOf(inbox: ParsedMail[], to: string, ctx: ToolContext): { addre
   const r = recipient(inbox, to);
   if (r.known) return r;
   const found = addressInDocuments(ctx.db, to);
-  return found ? { address: `${to} <${found}>`, known: true } : r;
+  // «напиши Наталье Веселовой, что…»: the addressee is said in the dative; the To field names them («Наталья Веселова»).
+  const named = /[а-яё]/iu.test(to) ? dativeToNominative(to, (w) => russianDictionary().has(w)) : to;
+  return found ? { address: `${named} <${found}>`, known: true } : { ...r, address: named };
 }
 
 /** The letters a mail_search with these arguments lists (what the person just saw). */

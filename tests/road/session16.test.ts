@@ -37,3 +37,36 @@ describe("a colleague's illness is a question for the company's rules", () => {
     expect(r.skill).toBe("health");
   });
 });
+
+// Walk 16b: «write a letter to OfficeTorg asking for…» went to our office manager («<office@…>» began «officetorg»).
+describe("a new letter goes to whom it names and says what was asked", () => {
+  const letter = async (text: string, o: { lang?: "en" } = {}) => {
+    const r = await (await freshChats({ tools: true, ...o }))(text);
+    const card = r.cards.find((c) => c.tool === "mail_reply_draft")!;
+    return { to: String(card.result.to), body: String(card.result.body ?? "") };
+  };
+
+  it("a supplier named in Latin letters is not the office manager whose address begins alike", async () => {
+    const { to, body } = await letter("write a letter to OfficeTorg asking for a 10% discount on our 2027 orders", { lang: "en" });
+    expect(to).not.toContain("office@");
+    expect(body).toContain("I would like to ask for a 10% discount on our 2027 orders.");
+  });
+
+  it("«asking her to send…» is said to her as a request", async () => {
+    const { body } = await letter("write an email to Maria Ivanova asking her to send the contract by Friday", { lang: "en" });
+    expect(body).toContain("Could you please send the contract by Friday?");
+  });
+
+  it("«…, и попроси прислать до пятницы» is a request in the letter, not the person's instruction", async () => {
+    const { to, body } = await letter("напиши письмо клиенту ООО «Балтика-Импорт», что для декларации не хватает упаковочного листа, и попроси прислать до пятницы");
+    expect(body).toContain("Для декларации не хватает упаковочного листа. Просьба прислать до пятницы.");
+    expect(body).not.toContain("попроси");
+    expect(to).toContain("ООО «Балтика-Импорт»");
+  });
+
+  it("an addressee said in the dative is named in the To field, and «можно ли…» ends with a question mark", async () => {
+    const { to, body } = await letter("напиши Наталье Веселовой, что у меня вопрос по коду ТН ВЭД, можно ли подойти сегодня после обеда");
+    expect(to).toBe("Наталья Веселова");
+    expect(body).toContain("можно ли подойти сегодня после обеда?");
+  });
+});

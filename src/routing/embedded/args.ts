@@ -1,4 +1,4 @@
-import { LETTER_ABOUT, LETTER_TOPIC, LETTER_TO_PERSON, REPORTING, WRITE_TO_NAMED, letterToRole, namesManner } from "../../text/letters.ts";
+import { LETTER_ABOUT, LETTER_TOPIC, LETTER_TO_PERSON, REPORTING, WRITE_TO_NAMED, letterSays, letterToRole, namesManner } from "../../text/letters.ts";
 import { russianDictionary } from "../../text/dictionary.ts";
 import { withoutGreeting } from "../../text/stopwords.ts";
 import { priceOf, withoutPrice } from "../../text/money.ts";
@@ -240,12 +240,13 @@ const NEW_LETTER_ABOUT = new RegExp(`${LETTER_HEAD}\\s+(.+?)\\s+(${LETTER_TOPIC}
  * «письмо» («напиши управляющему, что…», letterToRole); failing those, to whom and what about («письмо поставщику о
  * задержке оплаты»); null for anything else.
  */
-export function newLetterIn(text: string): { to: string; gist: string; about?: string } | null {
+export function newLetterIn(text: string): { to: string; gist: string; about?: string; lead?: string } | null {
   // «добрый день! напиши письмо в бухгалтерию, что…»: a greeting before the command takes nothing from it.
   const t = withoutGreeting(text).replace(/^[\s!,.:;—–-]+/u, "").trim();
   const m = NEW_LETTER.exec(t) ?? LETTER_TO_PERSON.exec(t) ?? WRITE_TO_NAMED.exec(t);
   // «письмо на английском, что…», «письмо красиво с благодарностью»: how it is written names no one to write to.
-  if (m) return namesManner(m[1]) ? null : { to: m[1], gist: m[2] };
+  // The words before what is said («…asking him to») tell whether it is a request (letterSays).
+  if (m) return namesManner(m[1]) ? null : { to: m[1], gist: m[2], lead: t.slice(0, m.index + m[0].length - m[2].length) };
   // «напиши бухгалтеру, что…»: a role in the dative is told apart from «напиши заметку, что…» by the dictionary.
   const role = letterToRole(t, (w) => russianDictionary().has(w));
   if (role) return role;
@@ -363,8 +364,7 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
       if (letter) {
         const address = firstEmail(letter.to);
         if (letter.about) return { compose: true, to: address ?? letter.to.trim(), about: letter.about };
-        const said = letter.gist.trim().replace(/[.!]+$/, "");
-        return { compose: true, to: address ?? letter.to.trim(), gist: said.charAt(0).toUpperCase() + said.slice(1) + "." };
+        return { compose: true, to: address ?? letter.to.trim(), gist: letterSays(letter.gist, letter.lead) };
       }
       // The letter is found by whom it answers and what it is about; the tool writes greeting and reference.
       const { to, about, gist } = replyGist(text);
