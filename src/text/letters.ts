@@ -70,7 +70,7 @@ export const WRITE_TO_NAMED = new RegExp(
  * «напиши заметку, что…» has the same shape and is no letter.
  */
 const ROLE_LETTER = new RegExp(
-  `^(?:пожалуйста[,\\s]+)?(?:${COMPOSE})\\s+((?:\\p{L}+(?:ому|ему)\\s+)?(\\p{L}{3,}(?:у|ю|е))(?:\\s+(?!(?:что|чтобы)(?![\\p{L}]))(?:(?:по|из|от)\\s+)?\\p{L}+){0,2})(?:\\s*[,:—–-]\\s*(?:что|чтобы)?\\s*|\\s+(?:что|чтобы)\\s+)(.+)$`,
+  `^(?:пожалуйста[,\\s]+)?(?:${COMPOSE})\\s+((?:\\p{L}+(?:ому|ему)\\s+)?((?:\\p{L}+-)?\\p{L}{3,}(?:у|ю|е))(?:\\s+(?!(?:что|чтобы)(?![\\p{L}]))(?:(?:по|из|от)\\s+)?\\p{L}+){0,2})(?:\\s*[,:—–-]\\s*(?:что|чтобы)?\\s*|\\s+(?:что|чтобы)\\s+)(.+)$`,
   "iu",
 );
 
@@ -81,7 +81,8 @@ const ROLE_LETTER = new RegExp(
  * (a soft sign before «-ю» is the accusative's), «инструкцию».
  */
 function roleInDative(word: string, has: (w: string) => boolean): boolean {
-  const w = word.toLowerCase();
+  // «офис-менеджеру», «IT-специалисту»: a compound role is declined in its last part.
+  const w = word.toLowerCase().split("-").at(-1)!;
   if (/(?:ью|ию|ую|юю)$/u.test(w)) return false;
   if (/(?:ому|ему)$/u.test(w)) return has(w.slice(0, -3) + (w.endsWith("ему") ? "ий" : "ый"));
   // «таблицу», «смету», «программу»: the dictionary also holds their genitive plural («таблиц»); a feminine noun is told

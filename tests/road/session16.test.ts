@@ -70,3 +70,18 @@ describe("a new letter goes to whom it names and says what was asked", () => {
     expect(body).toContain("можно ли подойти сегодня после обеда?");
   });
 });
+
+describe("a letter to someone placed by their company or role", () => {
+  it("«ответь Игорю Петрову из ПринтЛайн, что…» drafts the reply, not the contract-review skill", async () => {
+    const r = await (await freshChats({ tools: true }))("ответь Игорю Петрову из ПринтЛайн, что договор посмотрели и в целом согласны, но хотим обсудить рост цен на картриджи");
+    expect(r.skill).toBeNull();
+    expect(r.tools).toEqual(["mail_reply_draft"]);
+    expect(String(r.cards[0].result.body)).toContain("хотим обсудить рост цен на картриджи");
+  });
+
+  it("«напиши офис-менеджеру, что нужен картридж» is a letter to the office manager, not the catalogue", async () => {
+    const r = await (await freshChats({ tools: true }))("напиши офис-менеджеру, что нужен картридж");
+    expect(r.tools).toEqual(["mail_reply_draft"]);
+    expect(String(r.cards[0].result.to)).toContain("office@severveter.ru");
+  });
+});

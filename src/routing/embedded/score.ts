@@ -50,8 +50,11 @@ export interface ScoreContext {
   short: boolean;
 }
 
-/** A verb of writing to someone, a person named (or «ему»/«ей»), then what to tell them in a «что» clause. */
-const ADDRESSED = /^(?:пожалуйста[,\s]+)?(?:ответь|ответьте|напиши|напишите|отпиши|сообщи|сообщите|передай|передайте|reply|write|tell)\s+(?:\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?|ему|ей|им|him|her|them)[,\s]+(?:что|that)(?![\p{L}])/u;
+/**
+ * A verb of writing to someone, a person named (or «ему»/«ей»), then what to tell them in a «что» clause. The person may
+ * be placed by their company («Игорю Петрову из ПринтЛайн», «Maria from Sklad»; walk 16b).
+ */
+const ADDRESSED = /^(?:пожалуйста[,\s]+)?(?:ответь|ответьте|напиши|напишите|отпиши|сообщи|сообщите|передай|передайте|reply|write|tell)\s+(?:to\s+)?(?:\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?:\s+(?:из|от|с|from|at)\s+[«"]?\p{Lu}[\p{L}\d-]*(?:\s+[\p{L}\d-]+)?[»"]?)?|ему|ей|им|him|her|them)[,\s]+(?:что|that)(?![\p{L}])/u;
 
 /** «что у меня во вторник?», «что у меня в декабре?», «what do I have on Friday»: the person's own time is asked about. */
 export function asksOwnTime(text: string): boolean {
