@@ -28,8 +28,9 @@ import { textTurn } from "./act-text.ts";
 import { argumentsFor } from "../routing/embedded/args.ts";
 import { searchNoResultsRead } from "../routing/guards/search-results.ts";
 import { withTurnContext, type TurnContext } from "../models/turn-context.ts";
-import { ADD_EVENT, CANCEL_DRAFT } from "../text/speech-acts.ts";
-import { findDraftShown, markDraftShown } from "./drafts-shown.ts";
+import { ADD_EVENT } from "../text/speech-acts.ts";
+import { draftInWords } from "./draft-in-words.ts";
+import { findDraftShown } from "./drafts-shown.ts";
 import { interviewTurn, planFor } from "../skills/interview/interview.ts";
 import type { InterviewState } from "../skills/interview/types.ts";
 import { CORRECTING } from "../skills/interview/patterns.ts";
@@ -135,6 +136,10 @@ export function createConversation(deps: ConversationDeps) {
         yield say(P.draftCancelled + ".");
         // The card on the open page loses its buttons now, not on the next reload.
         const shown = findDraftShown(deps.chats, chat.id, d.cancelledDraft);
+        if (shown) yield { type: "draft", result: shown as unknown as ToolResult };
+      } else if (d.revisedDraft) {
+        yield say(P.draftRevised(d.revisedDraft.done));
+        const shown = findDraftShown(deps.chats, chat.id, d.revisedDraft.id);
         if (shown) yield { type: "draft", result: shown as unknown as ToolResult };
       } else if (d.outcome === "mode") {
         const mode = state.mode ?? "image";
@@ -291,15 +296,6 @@ export function createConversation(deps: ConversationDeps) {
     yield* act(chat, clarify.original, d, decisionId, input.state, signal, lang, clock);
   }
 
-  /** «не отправляй», «отмени этот черновик» with a draft pending in this chat: it is cancelled, as its button would. */
-  const cancelledInWords = (chat: Chat, message: string, lang: Lang = "ru"): Decision | null => {
-    const pending = deps.drafts.listPending(chat.id).at(-1);
-    if (!pending || !CANCEL_DRAFT.test(message.trim())) return null;
-    deps.drafts.cancel(pending.id, lang);
-    markDraftShown(deps.chats, chat.id, pending.id, "cancelled", phrases(lang).draftCancelled);
-    return { outcome: "text", tools: [], webSearch: false, webSearchSource: null, rule: null, modelCalls: [], modelRaw: null, guards: [], timings: {},
-      cancelledDraft: pending.id, reasons: [`self-answer: the pending draft ${pending.id} cancelled in words`] };
-  };
 
   const routeInput = (chat: Chat, message: string, extra: Partial<RouterState> = {}) => {
     const fresh = deps.chats.get(chat.id, chat.userId) ?? chat;
@@ -348,7 +344,7 @@ export function createConversation(deps: ConversationDeps) {
           const routed = await escapeSkill(input, await routeMessage(input, deps.routing), escapeDeps(chat));
           return answerInWords(await preferCalendar(await enterReservedSkill(await preferDocuments(routed, input, evidence), input, evidence), input, async () => (await evidence(input.message))?.answers ?? false, probe), input, !!docs.chat);
         };
-        let d = cancelledInWords(chat, text, opts.lang) ?? await routeAll(input);
+        let d = draftInWords(deps, chat.id, text, opts.lang, !!input.state.skill) ?? await routeAll(input);
         let asked = text;
         let state = input.state;
         // «давай закончим с тренировками, лучше скажи где аптечка»: the skill is left and the question after the way

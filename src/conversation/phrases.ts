@@ -48,6 +48,7 @@ const ru = {
   skillNoFacts: "В документах компании материалов по этому запросу не нашёл — всё, что ниже, без источников.",
   prefetching: "Собираю материалы по документам…",
   draftCancelled: "Черновик отменён, ничего не отправлено",
+  draftRevised: (done: string) => `${done === "added" ? "Добавил в черновик" : done === "signed" ? "Поставил подпись" : done === "polite" ? "Добавил вежливую формулу" : "Сделал приветствие официальнее"} — проверьте и подтвердите кнопкой. Остальные правки можно внести прямо в текст черновика.`,
   skillOff: (name: string) => `Навык «${name}» отключил администратор — отвечаю в обычном режиме.`,
   guardCut: (tool: string) => `действие «${tool}» отменено предохранителем`,
   guards: {
@@ -106,6 +107,7 @@ const en: Phrases = {
   skillNoFacts: "The company documents have no material on this request: everything below is without sources.",
   prefetching: "Gathering material from the documents…",
   draftCancelled: "Draft cancelled, nothing was sent",
+  draftRevised: (done: string) => `${done === "added" ? "Added to the draft" : done === "signed" ? "Signed the draft" : done === "polite" ? "Added a courtesy line" : "Made the greeting more formal"} — check it and confirm with the button. Any other change can be typed into the draft itself.`,
   skillOff: (name: string) => `An administrator switched off the «${name}» skill — answering in the ordinary mode.`,
   guardCut: (tool) => `the action “${tool}” was stopped by a safeguard`,
   guards: {

@@ -59,6 +59,8 @@ export interface Decision {
   smallTalk?: boolean;
   /** The draft a message cancelled in words («не отправляй», «cancel this draft»): the turn says so and runs nothing. */
   cancelledDraft?: string;
+  /** The draft a message changed in words («добавь, что…», «подпись: …»): the turn shows it again and runs nothing. */
+  revisedDraft?: { id: string; done: "added" | "signed" | "polite" | "formal" };
   /** The skill this chat was in, which an admin switched off since: its name, said before the answer. */
   skillOff?: string;
   /** Tools the router chose on a verb alone, without the message naming their object. */

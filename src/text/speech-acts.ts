@@ -204,12 +204,13 @@ export function asksForDraft(message: string): boolean {
 }
 
 // One or more calls-off in a row: «не, не отправляй, отмени» (walk 14b).
-const CALL_OFF = String.raw`(?:не\s+(?:надо\s+|нужно\s+)?(?:отправляй(?:те)?|отправлять|отправить|публикуй(?:те)?|публиковать|посылай|шли)|отмен(?:и|ите|яй|а)(?:\s+(?:это|этот|эту|черновик|письмо|пост|отправку|публикацию))*|cancel(?:\s+(?:this|that|the|it))?(?:\s+(?:draft|letter|email|post))?|(?:don'?t|do\s+not)\s+(?:send|post|publish)(?:\s+(?:it|this|that))?)(?:\s+(?:пока|его|её|это|please|пожалуйста|yet|for\s+now))*`;
+const CALL_OFF = String.raw`(?:не\s+(?:надо\s+|нужно\s+)?(?:отправляй(?:те)?|отправлять|отправить|публикуй(?:те)?|публиковать|посылай|шли)|отмен(?:и|ите|яй|а)(?:\s+(?:это|этот|эту|черновик|письмо|пост|отправку|публикацию))*|cancel(?:\s+(?:this|that|the|it))?(?:\s+(?:draft|letter|email|post))?|(?:don'?t|do\s+not)\s+(?:send|post|publish)(?:\s+(?:it|this|that))?)(?:\s+(?:пока|его|её|это|please|пожалуйста|yet|for\s+now))*(?:\s+(?:письмо|черновик|ответ|пост)(?:\s+\p{L}+){0,2})?`;
 /**
  * «не, не отправляй пока», «отмени этот черновик», «cancel this draft», «don't send it»: the pending draft on
  * screen is called off in words, as the «Отменить» button would.
  */
-export const CANCEL_DRAFT = new RegExp(String.raw`^(?:(?:нет|не|неа|стоп|ой|погоди|подожди|передумал[аи]?|я\s+передумал[аи]?|no|wait|stop|i\s+changed\s+my\s+mind)[,.!\s]+)*`+CALL_OFF+String.raw`(?:[,.!\s]+`+CALL_OFF+String.raw`)*[\s,.!]*$`, "iu");
+// «ладно, не надо, отмени…», «forget it, cancel»; «…, it's not what I meant», «…, я сам напишу»: a reason after the call-off.
+export const CANCEL_DRAFT = new RegExp(String.raw`^(?:(?:нет|не|неа|стоп|ой|ладно|ок|хорошо|не\s+надо|не\s+нужно|погоди|подожди|передумал[аи]?|я\s+передумал[аи]?|no|nah|ok|okay|wait|stop|forget\s+it|never\s*mind|i\s+changed\s+my\s+mind)[,.!\s]+)*`+CALL_OFF+String.raw`(?:[,.!\s]+`+CALL_OFF+String.raw`)*(?:[,.;!—–-]+\s*(?:it'?s|that'?s|this\s+is|i|i'?ll|это|я|мне|сам[аи]?)(?![\p{L}'])[^?]*)?[\s,.!]*$`, "iu");
 
 /**
  * «кстати», «а», «ок понял.», «btw»: words that set a message aside from what came before; the question

@@ -85,3 +85,37 @@ describe("a letter to someone placed by their company or role", () => {
     expect(String(r.cards[0].result.to)).toContain("office@severveter.ru");
   });
 });
+
+// Walk 16b: a reply draft on screen could not be changed in words («свободную беседу не веду»), and several ways of
+// calling it off ran a mail search instead.
+describe("the draft on screen is changed or called off in words", () => {
+  const withReply = async () => {
+    const send = await sameChat({ tools: true });
+    const first = await send("Ответь Игорю, что договор посмотрели и согласны");
+    const card = () => (send.services.chats.message(first.m.id)!.meta.tools as { result: Record<string, unknown> }[])[0].result;
+    return { send, card };
+  };
+
+  it("«добавь, что…», «подпись: …» and «сделай тон повежливее» change the letter the card shows", async () => {
+    const { send, card } = await withReply();
+    const added = await send("добавь, что счёт на предоплату оплатим после подписания");
+    expect(added.m.content).toContain("Добавил в черновик");
+    await send("подпись: Анна Смирнова, отдел закупок");
+    await send("сделай тон помягче и повежливее");
+    const body = String(card().body);
+    expect(body).toContain("Счёт на предоплату оплатим после подписания.");
+    expect(body).toContain("С уважением,\nАнна Смирнова, отдел закупок");
+    expect(body).toContain("Заранее спасибо за понимание!");
+    const pending = send.services.drafts.listPending(send.chatId).at(-1)!;
+    expect(pending.body).toBe(body);
+  });
+
+  for (const words of ["ладно, не надо, отмени это письмо", "не отправляй письмо Игорю", "no, cancel that, it's not what I meant", "forget it, cancel"]) {
+    it(`«${words}» cancels the pending reply`, async () => {
+      const { send } = await withReply();
+      const r = await send(words);
+      expect(r.m.content).toMatch(/Черновик отменён|Draft cancelled/);
+      expect(send.services.drafts.listPending(send.chatId)).toHaveLength(0);
+    });
+  }
+});

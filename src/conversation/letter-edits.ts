@@ -1,0 +1,66 @@
+import { genitiveToNominative } from "../text/genitive.ts";
+import { russianDictionary } from "../text/dictionary.ts";
+
+/**
+ * What a message asks done to the letter or post on screen, said in words instead of typed into the card (walk 16b:
+ * «добавь, что счёт оплатим после подписания», «подпись: Анна Смирнова, отдел закупок», «сделай тон повежливее»
+ * were answered «свободную беседу не веду»). The body is changed only by the person's own words: a sentence added, a
+ * signature set, a courtesy formula for a politer tone. Null when the message asks no such edit.
+ */
+export interface LetterEdit {
+  body: string;
+  /** What was done, said back to the person. */
+  done: "added" | "signed" | "polite" | "formal";
+}
+
+/** «Добавь, что…», «допиши, что…», «also add that…»: what to add is the clause after «что» / «that». */
+const ADD = /^(?:(?:и|а|ещё|еще|also|and)\s+)?(?:добавь(?:те)?|допиши(?:те)?|дополни(?:те)?|add)(?:\s+(?:ещё|еще|also|в\s+письмо|to\s+it))*\s*,?\s*(?:что|that)\s+(.+)$/iu;
+/** «подпись: Анна Смирнова», «подпиши: Анна», «подпиши от имени Анны Смирновой», «sign it as Anna», «signature: Anna». */
+const SIGN = /^(?:(?:и|а|also|and)\s+)?(?:подпись|подпиши(?:сь|те)?|подписать|signature|sign(?:\s+it)?)(?:\s+(от\s+имени|as))?\s*[:—–-]?\s*(.+)$/iu;
+/** «сделай тон помягче / повежливее», «повежливее», «make it more polite / friendlier / softer». */
+const POLITE = /(?:вежлив|мягч|мягк|теплее|дружелюбн|polite|softer|friendlier|kinder|warmer)/iu;
+/** «поменяй тон на более официальный», «официальнее», «make it more formal». */
+const FORMAL = /(?:официальн|делов|строже|formal)/iu;
+/** A request about the letter's tone or manner: a verb of making or the word «тон» / «tone». */
+const MANNER = /^(?:(?:ну|и|а|можно|please|can\s+you)\s+)*(?:сделай(?:те)?|поменяй(?:те)?|измени(?:те)?|перепиши(?:те)?|make|change|rewrite|тон|tone|чуть|немного|more|a\s+bit|по\p{L}+ее)/iu;
+
+const CLOSING = /\n\n(?:С уважением|Best regards|Kind regards)[^\n]*(?:\n.*)?$/su;
+
+const sentence = (s: string) => {
+  const t = s.trim().replace(/[;,]+$/u, "");
+  return t.charAt(0).toUpperCase() + t.slice(1) + (/[.!?…]$/u.test(t) ? "" : ".");
+};
+
+/** The body with a paragraph put before its closing (or at its end when it has none). */
+function beforeClosing(body: string, paragraph: string): string {
+  const m = CLOSING.exec(body);
+  return m ? `${body.slice(0, m.index)}\n\n${paragraph}${body.slice(m.index)}` : `${body.trimEnd()}\n\n${paragraph}`;
+}
+
+export function letterEdit(message: string, body: string, lang: "ru" | "en"): LetterEdit | null {
+  const text = message.trim().replace(/[.!]+$/u, "");
+  const add = ADD.exec(text);
+  if (add) return { body: beforeClosing(body, sentence(add[1]!)), done: "added" };
+  const sign = SIGN.exec(text);
+  if (sign && sign[2]!.trim().length >= 2 && !/\?$/u.test(sign[2]!)) {
+    const who = sign[1] && /имени/iu.test(sign[1]) ? genitiveToNominative(sign[2]!, (w) => russianDictionary().has(w)) : sign[2]!;
+    const closing = lang === "ru" || /[а-яё]/iu.test(body) ? "С уважением" : "Best regards";
+    const m = CLOSING.exec(body);
+    const signed = `${closing},\n${who.trim()}`;
+    return { body: m ? `${body.slice(0, m.index)}\n\n${signed}` : `${body.trimEnd()}\n\n${signed}`, done: "signed" };
+  }
+  if (text.split(/\s+/u).length <= 10 && MANNER.test(text)) {
+    const ru = /[а-яё]/iu.test(body);
+    if (POLITE.test(text)) {
+      const formula = ru ? "Заранее спасибо за понимание!" : "Thank you in advance for your understanding.";
+      return { body: body.includes(formula) ? body : beforeClosing(body, formula), done: "polite" };
+    }
+    if (FORMAL.test(text)) {
+      // «Здравствуйте, Игорь!» / «Hello,» → the neutral business greeting; the rest is the person's own words to edit.
+      const greeted = body.replace(/^(?:Здравствуйте|Привет|Добрый день)(?:,\s*([^!\n]+))?!/u, (_m, name) => (name ? `Добрый день, ${name}!` : "Добрый день!"))
+        .replace(/^(?:Hello|Hi|Hey)(?:\s+([^,\n]+))?,/u, (_m, name) => (name ? `Dear ${name},` : "Dear colleagues,"));
+      return { body: greeted, done: "formal" };
+    }
+  }
+  return null;
+}
