@@ -1,5 +1,5 @@
 import { askedOfDocuments } from "../text/stopwords.ts";
-import { withoutFilePointer, withoutWorkplace } from "../text/deixis.ts";
+import { withoutFilePointer, withoutRulesAsk, withoutWorkplace } from "../text/deixis.ts";
 import type { ChatModel } from "../models/types.ts";
 import type { KnowledgeBase } from "../retrieval/knowledge-base.ts";
 import type { Fragment } from "../retrieval/types.ts";
@@ -13,7 +13,7 @@ import { answerStateOf, PARTIAL_LEAD, REFUSAL_LEAD, type AnswerState } from "./s
 import { contactFor } from "./contact.ts";
 import { ownPicks } from "./follow-up.ts";
 import { actionNounOf, delimitativeBase, zeroNounOf } from "../text/verb-forms.ts";
-import { leansOnPrevious } from "../text/deixis.ts";
+import { leansOnPrevious, opensAsFollowUp, pointsBack } from "../text/deixis.ts";
 import { QUESTION } from "../text/speech-acts.ts";
 import { isStopword, words } from "../text/tokens.ts";
 
@@ -163,7 +163,7 @@ export function retrieve(question: string, previous: string | undefined, deps: A
 
 async function retrieveOnce(typed: string, typedPrevious: string | undefined, deps: AnswerDeps): Promise<Retrieved> {
   // «скольк дней отпска дают»: typing slips are read as the words the documents write (lexical.respelled).
-  const plain = (text: string) => withoutWorkplace(deps.kb.lexical.respelled(text), (w) => !isStopword(w) && w.length > 2);
+  const plain = (text: string) => withoutWorkplace(withoutRulesAsk(deps.kb.lexical.respelled(text)), (w) => !isStopword(w) && w.length > 2);
   const question = plain(typed);
   const previous = typedPrevious === undefined ? undefined : plain(typedPrevious);
   // «за сколько дней подавать заявку?» after «можно работать из дома?» continues it: read with the previous question
@@ -177,12 +177,16 @@ async function retrieveOnce(typed: string, typedPrevious: string | undefined, de
   const merged = !kept || !read.verdict ? read : kept.length ? { ...read, verdict: rejudged(question, previous, read.fragments, kept, deps, read.verdict) } : null;
   // «а если гость уезжает после шести вечера» leans on the previous question and cannot be read alone: when no sentence
   // holds a word it adds (the figure may: «после 18:00»), the merged reading stands as it is.
-  if (leansOnPrevious(question)) return merged ?? read;
+  // A long message opening with «а…» asks a question of its own («а можно мне завтра поработать из дома, если ребёнок
+  // болеет?» after a leave question): only a short one (opensAsFollowUp) or one pointing back («это», «он») cannot stand alone.
+  if (leansOnPrevious(question) && (opensAsFollowUp(question) || pointsBack(question))) return merged ?? read;
   const alone = await retrieveWith(question, undefined, deps);
   if (!merged) return alone;
   // «сегодня завал, я устала» after a returns question tells of the day: a statement that does not point back asks
   // nothing of the previous question's passages (walk 13d got the returns rules again, cited).
   if (alone.verdict?.state !== "answered" && !question.includes("?") && !QUESTION.test(question.trim())) return alone;
+  // Alone it is at least partly answered where together it is refused: the previous question only pulled other passages in.
+  if (alone.verdict?.state === "partial" && merged.verdict?.state === "refused") return alone;
   if (alone.verdict?.state !== "answered") return merged;
   if (merged.verdict?.state !== "answered") return alone;
   const before = new Set((await retrieveWith(previous, undefined, deps)).verdict?.picked.map((p) => p.text) ?? []);

@@ -15,7 +15,8 @@ const WHERE_WHOM = /(?<![\p{L}])(?:куда|кому|к\s+кому|где|who|wh
 
 /** «мне про работу», «вопрос по работе», «it's about work»: the person marks a message as a work matter. */
 // «кому в компании сообщать?», «на работе кому сказать?»: the workplace named as where the question belongs (walk 14d).
-const ABOUT_WORK = /(?<![\p{L}])(?:(?:про|по|о)\s+работ[уеы]|рабочий\s+вопрос|в\s+компании|на\s+работе|работодател\p{L}*|about\s+work|work\s+question|at\s+work|in\s+the\s+company)(?![\p{L}])/iu;
+// «какие правила?», «what's the company policy?»: the company's rules asked for by name (walk 16b).
+const ABOUT_WORK = /(?<![\p{L}])(?:(?:про|по|о)\s+работ[уеы]|рабочий\s+вопрос|в\s+компании|на\s+работе|работодател\p{L}*|(?:какие|каковы)\s+(?:у\s+нас\s+|тут\s+)?правила|по\s+правилам|правила\s+компании|about\s+work|work\s+question|at\s+work|in\s+the\s+company|what\s+are\s+the\s+rules|company(?:'s)?\s+polic\p{L}*)(?![\p{L}])/iu;
 
 /** A reply opening with yes or no («да, …», «yes my lower back hurts…»). */
 const OPENS_REPLY = new RegExp(`^(?:${[...YES_WORDS, ...NO_WORDS].join("|")})(?![\\p{L}])`, "iu");
@@ -254,6 +255,9 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   // «больничный полностью оплачивают?» to «С какого дня это началось?»: a yes/no question of its own, no reply.
   // «2/9?», «может, 38?» are answers said unsure: a figure, or a word alone, is a reply whatever its mark.
   const yesNo = !asks && parts.some((p) => p.endsWith("?")) && !/\d/.test(input.message) && contentStems(input.message).length >= 2;
+  // «…если ребёнок болеет? какие правила?» after the health summary: said to be the company's, whatever words it shares
+  // with the skill's last turn (walk 16b got the ambulance block again); a sign that cannot wait stays the skill's.
+  if ((asks || yesNo) && ABOUT_WORK.test(input.message) && redFlags(input.message, "ru").length === 0) return answeredAside(d, active, "a question the person says is about work");
   if ((asks || yesNo) && !shared(input.message, lastQuestion(asked) || asked)) {
     // A question in none of the skill's words («а сколько дней больничного?» inside fitness) is the company's
     // even when the documents only partly answer it; «сколько калорий в обеде?» inside calories is the skill's.
@@ -267,7 +271,8 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
       return answeredAside(d, active, `a question the documents answer (top score ${score.toFixed(3)}) sharing no word with the skill's question`);
     }
     // «да мне не лечиться, мне про работу — кому звонить и что с больничным?»: the person says the question is about work.
-    if (ABOUT_WORK.test(input.message)) return answeredAside(d, active, "a question the person says is about work");
+    // «сколько дней отпуска по уходу за ребёнком можно взять у нас?»: «у нас» with words mostly not the skill's is the company.
+    if (mostlyForeign && OUR.test(input.message)) return answeredAside(d, active, "a question about the company's own, mostly in words the skill does not use");
     // «а можно без гречки?» after the skill's menu, «а если добавить бег?» after its plan (walk 13b got the documents'
     // refusal naming HR): a question about what the skill's last turn said goes on with the skill. Only the documents'
     // answer, above, takes it aside. («А больничный оплачивают?» inside health names nothing the skill said.)

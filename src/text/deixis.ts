@@ -35,6 +35,11 @@ export function opensAsFollowUp(message: string): boolean {
   return message.trim().length <= 60 && JOINED.test(message.trim());
 }
 
+/** True when a message points back with an anaphoric word («он», «это», «там»). */
+export function pointsBack(message: string): boolean {
+  return (message.toLowerCase().replaceAll("ё", "е").match(/[\p{L}]+/gu) ?? []).some((w) => ANAPHORIC.has(w));
+}
+
 /**
  * True when a message cannot be read without the one before: it opens with a joining conjunction or points
  * back with an anaphoric word. Other messages may still lean on it; the answer tries them alone first.
@@ -69,4 +74,15 @@ export function withoutWorkplace(message: string, isContent: (word: string) => b
   const rest = message.replace(WORKPLACE, " ").replace(/\s+([?!.,])/gu, "$1").replace(/\s+/gu, " ").trim();
   if (rest === message.trim()) return message;
   return (rest.toLowerCase().match(/[\p{L}]+/gu) ?? []).some(isContent) ? rest : message;
+}
+
+/**
+ * «…можно мне поработать из дома, если ребёнок болеет? какие правила?»: a last sentence asking for «the rules» of what the
+ * sentence before asked names no topic of its own; the question is the sentence before. Alone, it stays.
+ */
+const RULES_OF_IT = /(?<=[?.!])\s*(?:а\s+)?(?:какие|каковы)\s+(?:тут\s+|здесь\s+|у\s+нас\s+)?(?:правила|условия|требования)(?:\s+у\s+нас)?\s*\??\s*$|(?<=[?.!])\s*what\s+are\s+the\s+rules\s*\??\s*$/iu;
+
+/** The message without a closing «какие правила?» after a question of its own. */
+export function withoutRulesAsk(message: string): string {
+  return message.replace(RULES_OF_IT, "").trim() || message;
 }

@@ -119,3 +119,34 @@ describe("the draft on screen is changed or called off in words", () => {
     });
   }
 });
+
+// Walk 16b: after the health skill called for help, two company questions got the ambulance block again.
+describe("a company question inside the health skill after its call for help", () => {
+  const escalated = async () => {
+    const send = await sameChat({ tools: true });
+    await send("у сына 3 года температура 39 и кашель, что делать?");
+    const { m } = await send("он дышит очень часто и губы синеватые");
+    expect(m.content).toMatch(/103|112/);
+    return send;
+  };
+
+  it("«…сколько дней отпуска по уходу за ребёнком можно взять у нас?» is answered by the documents' side", async () => {
+    const send = await escalated();
+    const { m } = await send("а кстати, сколько дней отпуска по уходу за ребёнком можно взять у нас?");
+    expect(m.content).not.toMatch(/103|112/);
+    expect(m.content).toContain("hr@severveter.ru");
+  });
+
+  it("«…поработать из дома, если ребёнок болеет? какие правила?» gets the remote-work rule, not the ambulance again", async () => {
+    const send = await escalated();
+    const { m } = await send("а можно мне завтра поработать из дома, если ребёнок болеет? какие правила?");
+    expect(m.content).not.toMatch(/103|112/);
+    expect(m.content).toContain("работать из дома до двух дней");
+  });
+
+  it("«у нас температура опять 39,5» is still the child's, and the skill's", async () => {
+    const send = await escalated();
+    const { m } = await send("у нас температура опять 39,5, что делать?");
+    expect(m.content).toMatch(/103|112/);
+  });
+});
