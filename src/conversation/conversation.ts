@@ -30,6 +30,7 @@ import { searchNoResultsRead } from "../routing/guards/search-results.ts";
 import { withTurnContext, type TurnContext } from "../models/turn-context.ts";
 import { ADD_EVENT } from "../text/speech-acts.ts";
 import { draftInWords } from "./draft-in-words.ts";
+import { switchedOff } from "./skill-switched-off.ts";
 import { findDraftShown } from "./drafts-shown.ts";
 import { interviewTurn, planFor } from "../skills/interview/interview.ts";
 import type { InterviewState } from "../skills/interview/types.ts";
@@ -137,6 +138,8 @@ export function createConversation(deps: ConversationDeps) {
         // The card on the open page loses its buttons now, not on the next reload.
         const shown = findDraftShown(deps.chats, chat.id, d.cancelledDraft);
         if (shown) yield { type: "draft", result: shown as unknown as ToolResult };
+      } else if (d.skillDisabled) {
+        yield say(P.skillDisabled(d.skillDisabled));
       } else if (d.revisedDraft) {
         yield say(P.draftRevised(d.revisedDraft.done));
         const shown = findDraftShown(deps.chats, chat.id, d.revisedDraft.id);
@@ -342,7 +345,7 @@ export function createConversation(deps: ConversationDeps) {
         const routeAll = async (input: RouteInput) => {
           // Inside a skill, a company question or an explicit tool request is answered with the skill kept.
           const routed = await escapeSkill(input, await routeMessage(input, deps.routing), escapeDeps(chat));
-          return answerInWords(await preferCalendar(await enterReservedSkill(await preferDocuments(routed, input, evidence), input, evidence), input, async () => (await evidence(input.message))?.answers ?? false, probe), input, !!docs.chat);
+          return switchedOff(await answerInWords(await preferCalendar(await enterReservedSkill(await preferDocuments(routed, input, evidence), input, evidence), input, async () => (await evidence(input.message))?.answers ?? false, probe), input, !!docs.chat), input, deps.routing, opts.lang);
         };
         let d = draftInWords(deps, chat.id, text, opts.lang, !!input.state.skill) ?? await routeAll(input);
         let asked = text;

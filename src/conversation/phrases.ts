@@ -50,6 +50,7 @@ const ru = {
   draftCancelled: "Черновик отменён, ничего не отправлено",
   draftRevised: (done: string) => `${done === "added" ? "Добавил в черновик" : done === "signed" ? "Поставил подпись" : done === "polite" ? "Добавил вежливую формулу" : "Сделал приветствие официальнее"} — проверьте и подтвердите кнопкой. Остальные правки можно внести прямо в текст черновика.`,
   skillOff: (name: string) => `Навык «${name}» отключил администратор — отвечаю в обычном режиме.`,
+  skillDisabled: (name: string) => `С этим помогает навык «${name}», но администратор его отключил. Если он вам нужен, обратитесь к администратору портала.`,
   guardCut: (tool: string) => `действие «${tool}» отменено предохранителем`,
   guards: {
     "product_search.where_to_buy": "вы спрашиваете, где купить, — подборку товаров по такому запросу не делаю (для карточек напишите «подбери …»)",
@@ -109,6 +110,7 @@ const en: Phrases = {
   draftCancelled: "Draft cancelled, nothing was sent",
   draftRevised: (done: string) => `${done === "added" ? "Added to the draft" : done === "signed" ? "Signed the draft" : done === "polite" ? "Added a courtesy line" : "Made the greeting more formal"} — check it and confirm with the button. Any other change can be typed into the draft itself.`,
   skillOff: (name: string) => `An administrator switched off the «${name}» skill — answering in the ordinary mode.`,
+  skillDisabled: (name: string) => `The «${name}» skill helps with this, but an administrator switched it off. If you need it, please ask your portal administrator.`,
   guardCut: (tool) => `the action “${tool}” was stopped by a safeguard`,
   guards: {
     "product_search.where_to_buy": "you ask where to buy, so I do not pick products for this (write “pick …” for product cards)",

@@ -63,6 +63,8 @@ export interface Decision {
   revisedDraft?: { id: string; done: "added" | "signed" | "polite" | "formal" };
   /** The skill this chat was in, which an admin switched off since: its name, said before the answer. */
   skillOff?: string;
+  /** A skill the request asks for that an admin switched off: its name; the turn says so and runs nothing. */
+  skillDisabled?: string;
   /** Tools the router chose on a verb alone, without the message naming their object. */
   verbOnly?: string[];
   /** A documents search put in for a making tool the router chose on a question: the message named neither. */

@@ -69,8 +69,11 @@ export interface SkillLibrary {
   readonly errors: SkillLoadError[];
   /** Embeds every skill not embedded yet; shortlist() calls it itself. */
   ready(): Promise<void>;
-  /** All enabled skills with scores (≤ fullListMax), else the top-k of a vector search. */
-  shortlist(message: string, k?: number): Promise<SkillShortlist>;
+  /**
+   * All enabled skills with scores (≤ fullListMax), else the top-k of a vector search. `withDisabled` ranks the skills an
+   * admin switched off too, to tell the person that what they ask for is switched off.
+   */
+  shortlist(message: string, k?: number, withDisabled?: boolean): Promise<SkillShortlist>;
 }
 
 /** Loads the platform and company folders and returns the library; nothing is embedded until ready(). */
@@ -184,9 +187,9 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
       return true;
     },
     ready,
-    async shortlist(message, k = 15) {
+    async shortlist(message, k = 15, withDisabled = false) {
       await ready();
-      const on = enabled();
+      const on = withDisabled ? [...skills.values()] : enabled();
       const text = requestText(message);
       const [q] = await embedder.embed([text], "query");
       const mode = on.length <= fullMax ? "full" : "search";
@@ -195,7 +198,7 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
         : [...new Set([...index.search(q, 2 * k).map((h) => h.id), ...lex.keys()])];
       const ranked: SkillCandidate[] = pool.flatMap((key) => {
         const skill = skills.get(byKey.get(key) ?? "");
-        if (!skill?.enabled) return [];
+        if (!skill || (!skill.enabled && !withDisabled)) return [];
         return [{ skill, score: vw * cosine(q, vectors.get(skill.id)!) + (1 - vw) * (lex.get(key) ?? 0) }];
       }).sort((a, b) => b.score - a.score);
       const asked = requestWordKeys(message);

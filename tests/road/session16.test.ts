@@ -150,3 +150,26 @@ describe("a company question inside the health skill after its call for help", (
     expect(m.content).toMatch(/103|112/);
   });
 });
+
+// Walk 16b: with the nutrition skill switched off, a meal plan got «Вы не просили написать пост» or another skill's method.
+describe("a request for a skill an admin switched off", () => {
+  it("says the skill is switched off, in Russian and in English", async () => {
+    const ru = await sameChat({ tools: true });
+    ru.services.routing.skills.setEnabled("nutrition", false);
+    const { m } = await ru("составь мне план питания на неделю, хочу похудеть на 5 кг");
+    expect(m.content).toContain("администратор его отключил");
+    expect(m.content).not.toContain("пост");
+    const en = await sameChat({ tools: true, lang: "en" });
+    en.services.routing.skills.setEnabled("nutrition", false);
+    const r = await en("can you make me a meal plan for the week?");
+    expect(r.m.content).toContain("switched it off");
+  });
+
+  it("other requests are not told about it", async () => {
+    const send = await sameChat({ tools: true });
+    send.services.routing.skills.setEnabled("nutrition", false);
+    const { m } = await send("сколько дней отпуска положено?");
+    expect(m.content).not.toContain("отключил");
+    expect(m.content).toContain("28");
+  });
+});
