@@ -1,4 +1,4 @@
-import { lexicon, type Tokens } from "./lexicon.ts";
+import { lexicon, tokens, type Tokens } from "./lexicon.ts";
 import type { Decision, RouteInput } from "./types.ts";
 import { opensAsQuestion } from "./decide.ts";
 import { contentStems, isStopword, words } from "../text/tokens.ts";
@@ -29,6 +29,7 @@ export const EXIT_PHRASES: readonly string[] = [
   "не по теме", "forget about",
   "давай не про", "не про это", "давай о другом", "поговорим о другом", "сменим тему", "смени тему", "другая тема", "вернемся к работе", "вернёмся к работе", "вернемся к делу", "вернёмся к делу", "back to work",
   "normal chat", "normal mode", "regular chat", "exit the skill", "leave the skill", "stop the skill",
+  "leave this skill", "exit this skill", "quit the skill", "quit this skill", "switch topics", "switch the topic", "change topics",
   "change the subject", "enough about", "let's talk about something else", "something else",
 ];
 
@@ -85,7 +86,7 @@ function closesTopic(words: string[]): boolean {
     const others = words.filter((w, i) => i !== at && !topic.includes(i));
     if (onlyCompany(others)) return true;
   }
-  if (/(?:done|finished)\s+with\s+(?:the\s+|this\s+|that\s+)?\p{L}+$/iu.test(text)) return true;
+  if (/(?:done|finished)\s+with\s+(?:the\s+|this\s+|that\s+|my\s+)?(?:\p{L}+\s+)?\p{L}+$/iu.test(text)) return true;
   return CHANGED_MIND.test(text) && onlyCompany(text.replace(CHANGED_MIND, " ").split(/\s+/).filter(Boolean));
 }
 
@@ -152,7 +153,32 @@ const CALL_OFF = /^отбой(?![\p{L}])/iu;
 
 export function asksToLeaveSkill(tok: Tokens, message = "", offer = "", skillName = ""): boolean {
   return saysEnough(tok) || STOP_THIS.test(message.trim()) || forgetsSkill(message, skillName) || CALL_OFF.test(message.trim()) || lexicon(EXIT_PHRASES).find(tok) !== null || TAKE_OVER.test(tok.words.join(" ")) || DONE.test(tok.words.join(" ")) || closes(tok.words) || closesTopic(tok.words) || proposesToFinish(message)
-    || (offer !== "" && declinesOffer(message, offer));
+    || closesByClauses(message) || (offer !== "" && declinesOffer(message, offer)) || endsTalk(message, offer);
+}
+
+/** «с рационом всё», «с письмом всё»: the topic said to be over with «всё». */
+const TOPIC_OVER = /^(?:с|со|with)\s+\p{L}+(?:\s+\p{L}+)?\s+(?:всё|все)$/iu;
+
+/**
+ * «спасибо, с рационом всё, хватит», «I'm done with the workout plan, thanks» (walk 16b): each clause thanks, says enough,
+ * or closes the topic, and one of them does more than thank.
+ */
+function closesByClauses(message: string): boolean {
+  const clauses = message.toLowerCase().split(/[,.;!]+/u).map((c) => words(c)).filter((ws) => ws.length > 0);
+  if (clauses.length < 2) return false;
+  const finishing = (ws: string[]) => saysEnough(tokens(ws.join(" "))) || closesTopic(ws) || TOPIC_OVER.test(ws.join(" ")) || DONE.test(ws.join(" "));
+  return clauses.every((ws) => finishing(ws) || onlyCompany(ws)) && clauses.some(finishing);
+}
+
+/** «…. на этом всё», «…, that's all for now»: the talk closed at the end of a message. */
+const FINAL_CLOSING = /(?:^|[.!;,]\s*)(?:(?:ну|ладно|ок|ok|так|итак)[,\s]+)?(?:на\s+этом\s+(?:всё|все)|на\s+сегодня\s+(?:всё|все)|that'?s\s+all(?:\s+for\s+(?:now|today))?)[\s.!]*$/iu;
+
+/**
+ * «отлично, письмо ушло. на этом всё» after the skill's letter: the talk is closed, whatever was reported before. After a
+ * question of the skill («Что-то ещё беспокоит?») «нет, на этом всё» answers it and the skill goes on to its result.
+ */
+function endsTalk(message: string, offer: string): boolean {
+  return FINAL_CLOSING.test(message.trim()) && !/\?\s*$/u.test(offer.trim());
 }
 
 /** «вопросы не надо», «не нужно», «нет»: a clause saying no to something, the thing (if named) one word before the need. */

@@ -112,10 +112,16 @@ export function asksForWork(message: string): boolean {
 }
 
 /** A request's content words, each with every key it can match by (Latin words also in Cyrillic spelling). */
+/**
+ * «3 times a week», «два раза в неделю», «раз в день»: how often names no job («week» is no weekly report's; walk 16b's
+ * workout plan entered it), so a frequency's words are not the request's.
+ */
+const FREQUENCY = /(?<![\p{L}])(?:(?:\d+|один|два|две|три|четыре|пять|шесть|семь|one|two|three|four|five|six|seven)\s+)?(?:раз|раза|times?|once|twice)\s+(?:в|a|per|an)\s+(?:день|неделю|месяц|год|сутки|day|week|month|year)(?![\p{L}])/giu;
+
 export function requestWordKeys(message: string): { word: string; keys: string[] }[] {
   const seen = new Set<string>();
   const compounds = latinCompounds(message);
-  return words(message).filter((w) => !isStopword(w) && !ASKING.has(stem(w)) && !seen.has(w) && seen.add(w)).map((word) => {
+  return words(message.replace(FREQUENCY, " ")).filter((w) => !isStopword(w) && !ASKING.has(stem(w)) && !seen.has(w) && seen.add(w)).map((word) => {
     const spellings = /[a-z]/.test(word) && word.length >= 4 ? [word, ...words(toCyrillic(word)), ...words(compounds.get(word) ?? "")] : [word];
     return { word, keys: [...spellings.map((w) => "=" + w), ...spellings.flatMap(keysOf)] };
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
 import { freshChats, sameChat } from "./helpers.ts";
+import { asksToLeaveSkill } from "../../src/routing/skill-exit.ts";
+import { tokens } from "../../src/routing/lexicon.ts";
 
 // Session 16: the walkers' defects, typed as the browser sends them. Walk 16a: a freight forwarder's own documents
 // (three in Russian, two in English); walk 16b: a working day on the samples with skills and drafts.
@@ -171,5 +173,47 @@ describe("a request for a skill an admin switched off", () => {
     const { m } = await send("сколько дней отпуска положено?");
     expect(m.content).not.toContain("отключил");
     expect(m.content).toContain("28");
+  });
+});
+
+// Walk 16b: natural ways of leaving a skill that kept it.
+describe("a skill is left in the person's own words", () => {
+  const skillOf = (send: Awaited<ReturnType<typeof sameChat>>) =>
+    (send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId) as { skill: string | null }).skill;
+  const cases: [string, string[], string, "ru" | "en"][] = [
+    ["nutrition", ["составь мне рацион на неделю, хочу похудеть", "мне 35, рост 170, вес 80, женщина, сидячая работа"], "спасибо, с рационом всё, хватит", "ru"],
+    ["fitness", ["make me a workout plan, 3 times a week at home"], "I'm done with the workout plan, thanks", "en"],
+    ["fitness", ["make me a workout plan, 3 times a week at home"], "leave this skill please", "en"],
+    ["fitness", ["make me a workout plan, 3 times a week at home"], "never mind, let's switch topics", "en"],
+  ];
+  for (const [skill, before, exit, lang] of cases) {
+    it(`«${exit}» leaves ${skill}`, async () => {
+      const send = await sameChat({ tools: true, lang });
+      for (const m of before) await send(m);
+      expect(skillOf(send)).toBe(skill);
+      await send(exit);
+      expect(skillOf(send)).toBeNull();
+    });
+  }
+
+  it("«отлично, письмо ушло. на этом всё» after the skill's letter closes the talk, not after its question", () => {
+    const said = "отлично, письмо ушло. на этом всё";
+    expect(asksToLeaveSkill(tokens(said), said, "Подготовил черновик — проверьте и подтвердите кнопкой.")).toBe(true);
+    expect(asksToLeaveSkill(tokens("нет, на этом всё"), "нет, на этом всё", "Что-то ещё беспокоит?")).toBe(false);
+  });
+
+  it("«make me a workout plan, 3 times a week at home» is fitness: how often names no weekly report", async () => {
+    const send = await sameChat({ tools: true, lang: "en" });
+    await send("make me a workout plan, 3 times a week at home");
+    expect(skillOf(send)).toBe("fitness");
+  });
+
+  it("«нет, на этом всё» answering the health skill's question keeps the skill", async () => {
+    const send = await sameChat({ tools: true });
+    await send("второй день болит горло, температура 37,5");
+    await send("с позавчера, после холодного лимонада, становится хуже");
+    const { m } = await send("нет, на этом всё");
+    expect(skillOf(send)).toBe("health");
+    expect(m.content).not.toContain("обычном режиме");
   });
 });
