@@ -32,8 +32,13 @@ function clauseOf(text: string, at: number): string {
   return before.slice(start + 1);
 }
 
-/** The list item an e-mail is written in, whole, when it names that one address (see soleAddressLine). */
+/**
+ * The list item an e-mail is written in, whole, when it names that one address (see soleAddressLine); or the table row
+ * («Вопрос: Компьютеры, почта, VPN, КЭП | Контакт: Сабуров | Как связаться: it@…»): its first cells say whose the address is.
+ */
 function itemOf(text: string, at: number): string | null {
+  const line = text.slice(text.lastIndexOf("\n", at) + 1, (text.indexOf("\n", at) + 1 || text.length + 1) - 1);
+  if (line.split(" | ").length >= 2 && (line.match(EMAIL) ?? []).length === 1) return line;
   const sole = soleAddressLine(text, at);
   return sole?.item ? sole.line : null;
 }

@@ -217,3 +217,11 @@ describe("a skill is left in the person's own words", () => {
     expect(m.content).not.toContain("обычном режиме");
   });
 });
+
+describe("the contact of a refusal is read from the documents' contact table", () => {
+  it("«что делать если потерялся токен КЭП?» names IT, whose row lists «КЭП», not HR", async () => {
+    const { answer } = await (await freshChats({ docs: FREIGHT }))("что делать если потерялся токен КЭП?");
+    expect(answer.content).toContain("it@transgran.ru");
+    expect(answer.content).not.toContain("hr@transgran.ru");
+  });
+});
