@@ -56,8 +56,10 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // and one word is left, that word alone («камеры») is too thin to assert an answer on.
   const own = s.words.filter((w) => !w.context).length;
   const thin = own <= 1 && (s.dropped ?? 0) >= 2;
+  // Whether a thing exists is answered only by a passage naming it (see Salience.subject).
+  const subjectMet = (s.subject ?? []).every((i) => covered[i]);
   const state: AnswerState = picked.length === 0 ? "refused"
-    : share >= t.answer && anchorCovered && figureHeld && clausesMet && !thin ? "answered"
+    : share >= t.answer && anchorCovered && figureHeld && clausesMet && !thin && subjectMet ? "answered"
     : share >= t.partial ? "partial" : "refused";
   return { state, coverage: Number(share.toFixed(3)), anchor: s.anchor >= 0 ? s.words[s.anchor].word : null, anchorCovered, missing, picked };
 }

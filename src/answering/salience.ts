@@ -1,4 +1,4 @@
-import { SELF_INTRODUCTION } from "../text/speech-acts.ts";
+import { EXISTENCE_QUESTION, SELF_INTRODUCTION } from "../text/speech-acts.ts";
 import { writtenOut } from "../text/spoken.ts";
 import { kindAfter, rangesIn, rangeTerm, withinRange } from "../text/ranges.ts";
 import { conceptsOf, conceptsOfEnglish } from "../text/concepts.ts";
@@ -117,7 +117,19 @@ export interface Salience {
   amounts?: { n: string; kind: string | null }[];
   /** Verbs of the message itself, of their own meaning, that no document holds and were left out as phrasing. */
   dropped?: number;
+  /**
+   * «а парковка у офиса на Кронштадтской есть?»: an existential question's subject, the words outside its prepositional
+   * phrases (indices in `words`). Whether the thing exists is asked: the answer must name it, not only its place.
+   */
+  subject?: number[];
 }
+
+/** «есть ли X», «у нас есть X?», «…X есть?», «is there X»: whether something exists is asked. */
+const EXISTS = /(?<![\p{L}])есть\s*\?\s*$/iu;
+/** A word after a preposition (one adjective between them allowed) is a circumstance of the thing, not the thing. */
+const PREPOSITIONS = "у|на|в|во|для|при|около|возле|рядом\\s+с|с|со|от|до|из|к|ко|по|за|над|под|перед|о|об|про|через|at|in|on|for|near|by|of|with|from";
+const inPhrase = (question: string, word: string) =>
+  new RegExp(`(?<![\\p{L}])(?:${PREPOSITIONS})\\s+(?:\\p{L}+\\s+)?${word}(?![\\p{L}])`, "iu").test(question);
 
 /** Clause bounds inside a question: commas, dashes, semicolons, colons, and a new sentence. */
 const CLAUSE_BREAK = /[,;:?!.—–(]|\s-\s/;
@@ -295,7 +307,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   if (wantsFigure === "duration") for (const w of kept) if (!w.context && LASTS.test(w.word)) w.terms = [...w.terms, FIGURE_DURATION];
   const said = plainFigures(`${question} ${previous ?? ""}`);
   const amounts = [...said.matchAll(/(?<![\d:.,\/])(\d+)(?!\d|[:.,\/]\d)/g)].map((m) => ({ n: m[1], kind: kindAfter(said, m.index! + m[0].length) }));
-  return { words: kept, anchor, wantsFigure, clauses, dropped, amounts, ...(charge.size ? { wantsWho: true } : {}) };
+  const exists = EXISTENCE_QUESTION.test(question.trim()) || EXISTS.test(question.trim());
+  const subject = exists ? kept.flatMap((w, i) => (!w.context && !/^\d/.test(w.word) && !inPhrase(question.toLowerCase().replaceAll("ё", "е"), w.word) ? [i] : [])) : [];
+  return { words: kept, anchor, wantsFigure, clauses, dropped, amounts, ...(charge.size ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}) };
 }
 
 const OTHER_FORM = 0.95;

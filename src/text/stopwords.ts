@@ -97,8 +97,16 @@ export function isSupportVerb(word: string): boolean {
 export function isPhatic(text: string): boolean {
   const rest = (withoutGreetings(text).toLowerCase().replaceAll("ё", "е").match(/[\p{L}]+(?:-[\p{L}]+)*/gu) ?? []);
   const addressed = rest.length < (text.match(/[\p{L}]+/gu) ?? []).length || rest.some((w) => COURTESY.has(w) || ADDRESSEE.has(w));
-  return addressed && rest.every((w) => STOPWORDS.has(w) || COURTESY.has(w) || PARENTHETICAL.has(w));
+  return addressed && rest.every((w) => STOPWORDS.has(w) || COURTESY.has(w) || PARENTHETICAL.has(w) || (rest.some((a) => ADDRESSEE.has(a)) && COMPLIMENT.has(w)));
 }
+
+/**
+ * «спасибо, ты очень помогаешь 🙂 как у тебя дела?» (walk 16a got the previous answer again): what the assistant is told
+ * it does for the person, said to it («ты», «вы»), is a compliment, nothing to look up.
+ */
+const COMPLIMENT = new Set(`помогаешь помогаете выручаешь выручаете выручил выручила выручили помог помогла помогли молодец молодчина
+  умница лучший лучшая супер классный классная полезный полезная helpful help helped helping great awesome amazing
+  очень так реально просто прям правда really so very much`.split(/\s+/));
 
 /** The assistant addressed: «ты», «вы» in their cases, English «you». */
 const ADDRESSEE = new Set(["ты", "тебя", "тебе", "тобой", "вы", "вас", "вам", "вами", "you"]);

@@ -225,3 +225,14 @@ describe("the contact of a refusal is read from the documents' contact table", (
     expect(answer.content).not.toContain("hr@transgran.ru");
   });
 });
+
+// Walk 16a: «а парковка у офиса на Кронштадтской есть?» asserted the entry-pass rule; the thanks after it got that rule again.
+describe("whether a thing exists is answered only by a passage naming it", () => {
+  it("«а парковка у офиса на Кронштадтской есть?» is not answered with the office's entry pass", async () => {
+    const send = await sameChat({ docs: FREIGHT });
+    const { m } = await send("а парковка у офиса на Кронштадтской есть?");
+    expect(m.content).not.toMatch(/пропуску[^[]*\[\d\]/);
+    const thanks = await send("спасибо, ты очень помогаешь 🙂 как у тебя дела?");
+    expect(thanks.m.content).not.toContain("пропуск");
+  });
+});
