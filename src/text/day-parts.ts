@@ -25,3 +25,19 @@ export function dayPartsIn(text: string): string[] {
   const within = (h: number, p: (typeof PARTS)[number]) => (p.from < p.to ? h >= p.from && h < p.to : h >= p.from || h < p.to);
   return PARTS.filter((p) => hours.some((h) => within(h, p))).map((p) => p.word);
 }
+
+/**
+ * «что у меня завтра после обеда?», «утром», «in the afternoon»: the part of the day a person asks about, as hours
+ * [from, to) and the words that said it. The same quarters as above; the afternoon («днём», «после обеда») is 12–18.
+ */
+const ASKED_PARTS: readonly { re: RegExp; from: number; to: number }[] = [
+  { re: /(?<![\p{L}])(?:с\s+утра|утром|in\s+the\s+morning|this\s+morning|morning)(?![\p{L}])/iu, from: 6, to: 12 },
+  { re: /(?<![\p{L}])(?:после\s+обеда|днём|днем|во\s+второй\s+половине\s+дня|in\s+the\s+afternoon|this\s+afternoon|afternoon)(?![\p{L}])/iu, from: 12, to: 18 },
+  { re: /(?<![\p{L}])(?:вечером|in\s+the\s+evening|this\s+evening|tonight|evening)(?![\p{L}])/iu, from: 18, to: 24 },
+];
+
+/** The part of the day a message asks about, or null; `rest` is the message without those words. */
+export function partOfDayAsked(message: string): { from: number; to: number; rest: string } | null {
+  const part = ASKED_PARTS.find((p) => p.re.test(message));
+  return part ? { from: part.from, to: part.to, rest: message.replace(part.re, " ") } : null;
+}

@@ -57,6 +57,8 @@ export const calendarSearch: Tool = {
       to: { type: "string", format: "date", description: "Конец периода включительно, YYYY-MM-DD" },
       limit: { type: "integer", minimum: 1, maximum: 50 },
       next: { type: "boolean", description: "Только ближайшее предстоящее событие («когда ближайшая встреча?»)" },
+      afterHour: { type: "integer", minimum: 0, maximum: 23, description: "Только события, начинающиеся с этого часа («после обеда» — 12)" },
+      beforeHour: { type: "integer", minimum: 1, maximum: 24, description: "Только события, начинающиеся до этого часа («утром» — 12)" },
     },
   },
   consequential: false,
@@ -88,6 +90,10 @@ export const calendarSearch: Tool = {
       }
     }
     events.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+    // «после обеда», «утром»: events starting in those hours; an all-day event stands for the whole day and stays.
+    const after = int(args, "afterHour", 0, 0, 23), before = int(args, "beforeHour", 24, 1, 24);
+    const inHours = (e: CalendarEvent) => e.allDay || (Number(e.start.slice(11, 13)) >= after && Number(e.start.slice(11, 13)) < before);
+    if (after > 0 || before < 24) events.splice(0, events.length, ...events.filter(inHours));
     const now = (ctx.now ?? new Date()).getTime();
     const ahead = next ? events.filter((e) => Date.parse(e.allDay ? `${e.end}T23:59:59Z` : e.end) >= now).slice(0, 1) : events;
     return { kind: "calendar", events: ahead.slice(0, int(args, "limit", 20, 1, 50)), from, to };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "bun:test";
+import { afterAll, beforeAll, describe, expect, it, setSystemTime } from "bun:test";
 import { resolve } from "node:path";
 import { freshChats, sameChat } from "./helpers.ts";
 import { asksToLeaveSkill } from "../../src/routing/skill-exit.ts";
@@ -234,5 +234,27 @@ describe("whether a thing exists is answered only by a passage naming it", () =>
     expect(m.content).not.toMatch(/пропуску[^[]*\[\d\]/);
     const thanks = await send("спасибо, ты очень помогаешь 🙂 как у тебя дела?");
     expect(thanks.m.content).not.toContain("пропуск");
+  });
+});
+
+// Walk 16b: «что у меня завтра после обеда?» searched for a meeting called «обеда»; «do I have anything on Friday?» for «anything».
+describe("the calendar by the part of the day and in English", () => {
+  // The sample calendar holds the first weeks of December 2026: the day is pinned to one of them.
+  beforeAll(() => setSystemTime(new Date("2026-12-02T10:00:00+03:00")));
+  afterAll(() => setSystemTime());
+  const titles = (r: { cards: { result: Record<string, unknown> }[] }) => ((r.cards[0]?.result.events as { title: string; start: string }[]) ?? []);
+
+  it("«что у меня завтра после обеда?» lists tomorrow's afternoon events", async () => {
+    const r = await (await freshChats({ tools: true }))("что у меня завтра после обеда?");
+    const events = titles(r);
+    expect(events.length).toBeGreaterThan(0);
+    for (const e of events) if (e.start.length > 10) expect(Number(e.start.slice(11, 13))).toBeGreaterThanOrEqual(12);
+  });
+
+  it("«do I have anything on Friday?» lists Friday as «что у меня в пятницу?» does", async () => {
+    const en = titles(await (await freshChats({ tools: true, lang: "en" }))("do I have anything on Friday?"));
+    const ru = titles(await (await freshChats({ tools: true }))("что у меня в пятницу?"));
+    expect(en.length).toBeGreaterThan(0);
+    expect(en.map((e) => e.title)).toEqual(ru.map((e) => e.title));
   });
 });

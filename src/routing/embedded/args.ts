@@ -1,3 +1,4 @@
+import { partOfDayAsked } from "../../text/day-parts.ts";
 import { LETTER_ABOUT, LETTER_TOPIC, LETTER_TO_PERSON, REPORTING, WRITE_TO_NAMED, letterSays, letterToRole, namesManner } from "../../text/letters.ts";
 import { russianDictionary } from "../../text/dictionary.ts";
 import { withoutGreeting } from "../../text/stopwords.ts";
@@ -380,15 +381,19 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
     case "calendar_search": {
       // «перенеси встречу по «Склад 2.0» на четверг»: the day after «на» is where it should go, not which
       // meeting; «отмени встречу в пятницу»: that day names the meeting and still filters.
-      const text = asksToMove(message) ? message.replace(MOVE, " ").replace(TARGET_DAY, " ") : message;
+      const moving = asksToMove(message) ? message.replace(MOVE, " ").replace(TARGET_DAY, " ") : message;
+      // «что у меня завтра после обеда?»: the hours of the day asked about filter the events; they name no meeting.
+      const part = asksToMove(message) ? null : partOfDayAsked(moving);
+      const hours = part ? { afterHour: part.from, beforeHour: part.to } : {};
+      const text = part ? part.rest : moving;
       const when = pick(tokens(text), CALENDAR_PERIODS);
       const rest = withoutPeriod(text);
       // «перенеси планёрку»: what is to be moved is that meeting by its name; the tool drops the generic
       // «встречу», «событие» itself (a tester got the whole fortnight listed for «планёрку»).
       const moved = asksToMove(message) ? queryOf(rest, tool, true) : null;
       if (moved) return when?.startsWith("weekday:") ? { query: moved, ...weekdayRange(Number(when.slice(8)), new Date()) } : when ? { query: moved, period: when } : { query: moved };
-      if (when?.startsWith("weekday:")) return { query: queryOf(rest, tool), ...weekdayRange(Number(when.slice(8)), new Date()) };
-      if (when) return { query: queryOf(rest, tool), period: when };
+      if (when?.startsWith("weekday:")) return { query: queryOf(rest, tool), ...weekdayRange(Number(when.slice(8)), new Date()), ...hours };
+      if (when) return { query: queryOf(rest, tool), period: when, ...hours };
       // «когда у меня ближайшая встреча?», «what's my next meeting»: the first event ahead, not events called «ближайшая».
       if (NEXT_EVENT.test(text)) return { query: queryOf(rest.replace(NEXT_EVENT, " "), tool), next: true };
       // «что у меня на 2 декабря?», «meetings on december 3»: that one day of the month named.
