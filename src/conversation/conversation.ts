@@ -28,7 +28,7 @@ import { textTurn } from "./act-text.ts";
 import { argumentsFor } from "../routing/embedded/args.ts";
 import { searchNoResultsRead } from "../routing/guards/search-results.ts";
 import { withTurnContext, type TurnContext } from "../models/turn-context.ts";
-import { ADD_EVENT } from "../text/speech-acts.ts";
+import { ADD_EVENT, ASKS_MAILBOX, LETTERS_TO_ME } from "../text/speech-acts.ts";
 import { draftInWords } from "./draft-in-words.ts";
 import { switchedOff } from "./skill-switched-off.ts";
 import { findDraftShown } from "./drafts-shown.ts";
@@ -175,11 +175,13 @@ export function createConversation(deps: ConversationDeps) {
         const commanded = opensWithImperative(message) || (!asksToBeTold(message) && d.tools.some((t) => (d.cues?.[t.name]?.verbs.length ?? 0) > 0));
         // Nothing at all to search (no catalogue, no mailbox), read before the documents add their own result; a command
         // keeps its empty result, anything else is the documents' alone.
-        const documentsAlone = sourceless(draft.out) && !commanded;
+        // «есть новые письма от клиентов?» with an empty mailbox: that the mailbox is empty is the answer (walk 16a got a rule).
+        const mailbox = d.tools.some((t) => t.name === "mail_search") && (ASKS_MAILBOX.test(message) || LETTERS_TO_ME.test(message));
+        const documentsAlone = sourceless(draft.out) && !commanded && !mailbox;
         const docsHold = !asksDocs && emptyHanded(draft.out) && documentsAlone
           && ((!!toolsDeps.previousQuestion && opensAsFollowUp(message))
             || ((await retrieve(message, toolsDeps.previousQuestion, toolsDeps.answer()).catch(() => null))?.verdict?.state ?? "refused") !== "refused");
-        if (emptyHanded(draft.out) && (asksDocs || docsHold)) {
+        if (emptyHanded(draft.out) && ((asksDocs && !mailbox) || docsHold)) {
           const found = summaryOf(draft.out, P);
           yield* runCalls([{ name: "search_documents", arguments: { query: message } }], message, toolsDeps, draft.out);
           if (draft.out.answer && draft.out.answer.state !== "answered" && !documentsAlone) draft.out.text = `${found}\n\n${draft.out.text}`;

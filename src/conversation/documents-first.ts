@@ -1,7 +1,7 @@
 import type { Decision, RouteInput } from "../routing/types.ts";
 import { asksToBeTold, isQuestion } from "../routing/decide.ts";
 import { USE_SKILL } from "../tools/ids.ts";
-import { ASKS_JUDGEMENT, COMPANY_PAYS, CONTACT_QUESTION, CONTACT_REQUEST, HOW_TO, OWN_DATA, OWN_ITEMS, TROUBLE_REPORT, WHOM_TO_INFORM, WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
+import { ASKS_JUDGEMENT, COMPANY_PAYS, LETTERS_TO_ME, CONTACT_QUESTION, CONTACT_REQUEST, HOW_TO, OWN_DATA, OWN_ITEMS, TROUBLE_REPORT, WHOM_TO_INFORM, WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
 import { redFlags } from "../skills/interview/extract.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
@@ -72,7 +72,7 @@ function weakChoice(d: Decision, followUp: boolean, message: string): string | n
   // «what's on my schedule»: the calendar's or the mailbox's own object said as the person's is their data, however few
   // its words («my laptop breaks» is no catalogue of the person's).
   // The possessive must be the object's own: «куда приходит мой расчётный листок, на почту?» asks about the payslip.
-  const personal = (one === "calendar_search" || one === "mail_search") && ownObject(message, d.cues?.[one!]?.objects ?? []);
+  const personal = ((one === "calendar_search" || one === "mail_search") && ownObject(message, d.cues?.[one!]?.objects ?? [])) || (one === "mail_search" && LETTERS_TO_ME.test(message));
   if (d.outcome === "tool" && d.tools.length === 1 && d.tools[0].name !== "search_documents" && !personal) {
     const n = cueCount(d, d.tools[0].name);
     return n !== null && n <= 1 ? `${d.tools[0].name} picked on one word` : null;

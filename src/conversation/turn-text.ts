@@ -17,7 +17,7 @@ export function previousDocumentsQuestion(messages: StoredMessage[], current: st
 export function summaryOf(out: ToolsOutcome, P: Phrases): string {
   const parts = [...out.cards, ...(out.held ?? [])].map(({ result: r }) => {
     switch (r.kind) {
-      case "mail": return r.total === 0 && r.folder === "sent" ? P.nothingSent : r.total === 0 && r.latest ? P.mailNoneInPeriod(r.latest) : P.mail(r.total);
+      case "mail": return r.total === 0 && r.folder === "sent" ? P.nothingSent : r.total === 0 && r.noSource ? P.mailEmpty : r.total === 0 && r.latest ? P.mailNoneInPeriod(r.latest) : P.mail(r.total);
       case "calendar": return P.calendar(r.events.length);
       case "products": return P.products(r.total, r.cards.length);
       case "metrics": return r.empty ? r.summary : P.metrics;

@@ -192,6 +192,15 @@ export const OWN_ITEMS = /(?<![\p{L}])(?:у\s+меня|мне|мое|моё|мо
 export const OWN_DATA = /(?<![\p{L}])(?:my|мои|мой|моя|моё|мое|моих|мне\s+(?:показать|посмотреть)|свои|свой|своя|своих|can\s+i\s+(?:see|get|have|view)|could\s+i\s+(?:see|get|have|view)|покажи\p{L}*)(?![\p{L}])/iu;
 
 /**
+ * «есть новые письма от клиентов?», «any emails from customs today?», «что мне писали про пароль?»: the person's mailbox is
+ * asked about — letters in the plural, the inbox, or letters sent to them (walk 16a, 16b); «куда пересылать подозрительное
+ * письмо?» asks a rule about one letter.
+ */
+export const ASKS_MAILBOX = /(?<![\p{L}])(?:письма|писем|входящи\p{L}*|emails|mails|e-mails|inbox|messages)(?![\p{L}])/iu;
+/** Letters sent to the person («мне писали», «прислали мне», «sent me»). */
+export const LETTERS_TO_ME = /(?<![\p{L}])(?:(?:мне|нам)\s+(?:писал[аи]?|написал[аи]?|присылал[аи]?|прислал[аи]?|пришл[оаи]|приходил[оаи]?)|(?:писал[аи]?|написал[аи]?|прислал[аи]?)\s+(?:мне|нам)|(?:sent|wrote|emailed)\s+me)(?![\p{L}])/iu;
+
+/**
  * «подготовь черновик», «ну так напиши уже текст письма», «давай письмо», «сделай протокол», «draft it»: the whole message
  * asks for the letter or document the skill is writing — not «напиши письмо Игорю, что…» (a new letter), «удали черновик» or «где мой черновик?».
  */

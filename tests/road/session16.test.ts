@@ -258,3 +258,20 @@ describe("the calendar by the part of the day and in English", () => {
     expect(en.map((e) => e.title)).toEqual(ru.map((e) => e.title));
   });
 });
+
+// Walk 16a: with no mailbox (the samples removed), «есть новые письма от клиентов?» was answered with a customs rule;
+// walk 16b: «что мне писали про пароль?» went to the password policy instead of the helpdesk's letter.
+describe("a question about the person's own mail", () => {
+  it("with no mailbox, «есть новые письма от клиентов?» and «any emails from customs today?» say the mailbox is empty", async () => {
+    const ru = await (await freshChats({ docs: FREIGHT }))("есть новые письма от клиентов?");
+    expect(ru.answer.content).toContain("нет ни одного письма");
+    expect(ru.answer.content).not.toContain("[1]");
+    const en = await (await freshChats({ docs: FREIGHT, lang: "en" }))("any emails from customs today?");
+    expect(en.answer.content).toContain("no letters");
+  });
+
+  it("«что мне писали про пароль?» searches the mail", async () => {
+    const r = await (await freshChats({ tools: true }))("что мне писали про пароль?");
+    expect(r.tools).toEqual(["mail_search"]);
+  });
+});
