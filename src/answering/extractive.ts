@@ -86,7 +86,8 @@ export function pickSentences(question: string, fragments: Fragment[], max = 3, 
     // Rank by position, relative to the best fragment: an absolute score moves when unrelated documents are indexed.
     const rank = 0.25 * (1 - i / Math.max(fragments.length, 1)) + 0.3 * (f.score / (fragments[0].score || 1)) * 0.5;
     sentences(f.text).forEach((s, j) => {
-      const figure = wantsFigure && (kind && kind !== "any" ? holdsFigure(s, kind) : /\d/.test(s)) ? 0.15 : 0;
+      // A moment of the day asked for («во сколько…») is a clock time, which few sentences hold: it weighs double.
+      const figure = wantsFigure && (kind && kind !== "any" ? holdsFigure(s, kind) : /\d/.test(s)) ? (kind === "clock" ? 0.3 : 0.15) : 0;
       const lead = j === 0 ? 0.05 : 0;
       // «Политика определяет, какие данные обрабатываются … и кто за это отвечает» names the question, not its answer;
       // «…по GPS-треку маршрута:» only leads to what follows it.

@@ -35,8 +35,9 @@ export const SOMEONE = "\u0000someone";
 export const ADDRESS = "\u0000address";
 /** A day of the month («25-е число», «5 декабря»): what «какого числа» is met by. */
 const FIGURE_DATE = "\u0000date";
-// «во сколько…» is met by any time, as before; the sentence picker prefers a moment of the day (holdsFigure "clock").
-export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGURE_TIME, when: FIGURE_WHEN, span: FIGURE_SPAN, clock: FIGURE_TIME, duration: FIGURE_DURATION, money: FIGURE_MONEY, date: FIGURE_DATE };
+/** The term a text holds when it states a moment of the day («в 9:30», «за 2 часа до начала»): what «во сколько» is met by. */
+const FIGURE_CLOCK = "\u0000clock";
+export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGURE_TIME, when: FIGURE_WHEN, span: FIGURE_SPAN, clock: FIGURE_CLOCK, duration: FIGURE_DURATION, money: FIGURE_MONEY, date: FIGURE_DATE };
 
 /**
  * The terms of a piece of evidence, as a question's words are matched against it: its index terms, the
@@ -67,6 +68,7 @@ export function evidenceTerms(text: string): Set<string> {
   if (holdsFigure(text, "time")) out.add(FIGURE_TIME);
   if (holdsFigure(text, "when")) out.add(FIGURE_WHEN);
   if (holdsFigure(text, "span")) out.add(FIGURE_SPAN);
+  if (holdsFigure(text, "clock")) out.add(FIGURE_CLOCK);
   if (holdsFigure(text, "duration")) out.add(FIGURE_DURATION);
   if (holdsMoney(text)) out.add(FIGURE_MONEY);
   if (namesSomeone(text)) out.add(SOMEONE);
@@ -130,6 +132,18 @@ const EXISTS = /(?<![\p{L}])есть\s*\?\s*$/iu;
 const PREPOSITIONS = "у|на|в|во|для|при|около|возле|рядом\\s+с|с|со|от|до|из|к|ко|по|за|над|под|перед|о|об|про|через|at|in|on|for|near|by|of|with|from";
 const inPhrase = (question: string, word: string) =>
   new RegExp(`(?<![\\p{L}])(?:${PREPOSITIONS})\\s+(?:\\p{L}+\\s+)?${word}(?![\\p{L}])`, "iu").test(question);
+
+/**
+ * The speaker's introduction before the question (SELF_INTRODUCTION), carried to the end of its sentence when that
+ * sentence goes on about them: «Добрый день! Я новый декларант, вышла сегодня. Во сколько…» (walk 16a read «новый» as asked).
+ */
+function introductionOf(text: string): string | undefined {
+  const first = SELF_INTRODUCTION.exec(text)?.[0];
+  if (!first || opensQuestion(text.slice(first.length))) return first;
+  const end = /[.!](?=\s)\s*/u.exec(text.slice(first.length));
+  const whole = end ? text.slice(0, first.length + end.index + end[0].length) : null;
+  return whole && !whole.includes("?") && opensQuestion(text.slice(whole.length)) ? whole : first;
+}
 
 /** Clause bounds inside a question: commas, dashes, semicolons, colons, and a new sentence. */
 const CLAUSE_BREAK = /[,;:?!.—–(]|\s-\s/;
@@ -237,7 +251,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // «на каком расстоянии», «сколько стоит»: the word is met by the figure the answer gives («15 м», «500 рублей»), or by itself.
   const metByFigure = figureMeasures(question);
   // «я новенькая медсестра в химках, сколько…»: who asks is context (half weight, never the thing asked about).
-  const intro = SELF_INTRODUCTION.exec(question.trim())?.[0];
+  const intro = introductionOf(question.trim());
   // «я хочу взять учебный отпуск, сколько…» says what is asked about, not who asks: a verb after «я» (a first
   // person «-у/-ю», a past «-л/-ла/-ли») is no introduction.
   const first = intro ? words(intro).find((w) => !/^(?:привет\p{L}*|здравствуйте|добрый|день|hi|hello|я|мы|i|im|am|we|were|re)$/u.test(w)) : undefined;

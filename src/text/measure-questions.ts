@@ -185,7 +185,9 @@ export function holdsFigure(text: string, kind: MeasureKind = "any"): boolean {
   if (kind === "span") return holdsSpan(text);
   if (kind === "duration") return RANGE.test(text) || holdsPeriod(text);
   if (kind === "time") return /\d{1,2}:\d{2}/.test(text) || words(text).some((w) => TIME_UNIT.test(w) || CALENDAR_WORD.test(w));
-  if (kind === "clock") return CLOCK_TIME.test(text);
+  // A moment of the day is a clock time, or said by hours or the day's parts («за 2 часа до начала», «утром»); a count of
+  // days («3 дополнительных календарных дня») never answers «во сколько».
+  if (kind === "clock") return CLOCK_TIME.test(text) || DAY_TIME_WORD.test(text);
   if (kind === "when") return /\d{1,2}:\d{2}/.test(text) || DATE.test(text) || words(text).some((w) => CALENDAR_WORD.test(w) || ORDINAL.test(w) || FREQUENCY.test(w)) || ANCHORED.test(text);
   if (kind === "money") return holdsMoney(text);
   if (kind === "date") return DATE.test(text);
@@ -203,6 +205,7 @@ export type MeasureKind = "time" | "when" | "span" | "clock" | "duration" | "mon
  * A moment of the day: a clock time («9:30», «18.00») or an hour said with a preposition («до 18 часов», «в 9 утра»,
  * «at 9 am», «с 8 до 17»). «до двух дней» or «за день» is a length, no answer to «во сколько».
  */
+const DAY_TIME_WORD = /(?<![\p{L}])(?:час|часа|часов|минут\p{L}*|утр\p{L}*|вечер\p{L}*|полдень|полудня|полночь|полуночи|hours?|minutes?|noon|midnight|morning|evening)(?![\p{L}])/iu;
 const CLOCK_TIME = /(?<![\d.,])(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d.,]?\d)|(?<![\p{L}])(?:в|до|с|со|к|после|от|at|by|until|till|from)\s+(?:[01]?\d|2[0-3])(?:\s*(?:час\p{L}*|ч(?![\p{L}])|утра|вечера|дня|ночи)|\s*(?:am|pm|a\.m\.|p\.m\.|o'clock))|(?<![\p{L}])(?:с|со|от)\s+(?:[01]?\d|2[0-3])\s+(?:до|по)\s+(?:[01]?\d|2[0-4])(?![.,]?\d|\s*%|\s*\p{L})/iu;
 
 /**
@@ -274,7 +277,8 @@ const WHEN = /(?:^|[^\p{L}])(?:когда|через какое время|when)
 
 // «обед во сколько?», «до скольки работаем», «со скольки пускают»: a clock time is asked for, wherever the words stand
 // («во сколько обойдётся» asks a price).
-const CLOCK_QUESTION = /(?:^|[^\p{L}])(?:во\s+ско(?:ль)?ко(?!\s+раз)|(?:до|со|с|к)\s+ско(?:ль)?ки|what\s+time)(?![\p{L}])/iu;
+// «до скольки лет», «со скольки человек»: a count of a unit, not a moment of the day.
+const CLOCK_QUESTION = /(?:^|[^\p{L}])(?:во\s+ско(?:ль)?ко(?!\s+раз)|(?:до|со|с|к)\s+ско(?:ль)?ки|what\s+time)(?![\p{L}])(?!\s+(?:лет|года?|дн\p{L}*|недел\p{L}*|месяц\p{L}*|час\p{L}*|минут\p{L}*|раз|руб\p{L}*|процент\p{L}*|человек|штук\p{L}*|кг|килограмм\p{L}*|км|метр\p{L}*|тонн\p{L}*|литр\p{L}*|сотрудник\p{L}*|баллов|градус\p{L}*))/iu;
 // «во сколько мне обойдётся такси», «во сколько встанет ремонт», «во сколько оценивается ущерб»: a price.
 const PRICED = /(?<![\p{L}])(?:обойд|обош|обход|встан|встал|оцен|стои|стоя|cost)\p{L}*/iu;
 

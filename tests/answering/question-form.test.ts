@@ -223,6 +223,8 @@ describe("a question that asks for both bounds or a length of time", () => {
     expect(holdsFigure("Сотрудник может работать из дома до двух дней в неделю", "clock")).toBe(false);
     expect(holdsFigure("Склад работает с 8 до 17, в субботу до 14 часов", "clock")).toBe(true);
     expect(holdsFigure("с 8 до 17 лет", "clock")).toBe(false);
+    expect(holdsFigure("Декларантам положено ещё 3 дополнительных календарных дня", "clock")).toBe(false);
+    expect(measureKind("до скольки лет ребёнку платят пособие?")).not.toBe("clock");
     const { deps } = await kbOf({ "office.md": "# Офис\n\n## Удалённая работа\nРаботать из офиса нужно не меньше трёх дней в неделю, из дома — до двух дней.\n\n## Приход\nОфис открыт с 8 до 20, сотрудник приходит к 10 часам.\n" });
     const r = await answerOnce("во сколько нужно приходить в офис?", undefined, deps);
     expect(r.answer).toContain("к 10 часам");

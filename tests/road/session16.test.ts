@@ -275,3 +275,12 @@ describe("a question about the person's own mail", () => {
     expect(r.tools).toEqual(["mail_search"]);
   });
 });
+
+// Walk 16a: «Добрый день! Я новый декларант, вышла сегодня. Во сколько…» was told nothing is said about «новый».
+describe("who asks, said in a sentence of its own, is not what is asked", () => {
+  it("the introduction is context, and a count of days is no answer to «во сколько»", async () => {
+    const { answer } = await (await freshChats({ docs: FREIGHT }))("Добрый день! Я новый декларант, вышла сегодня. Во сколько у нас начинается рабочий день?");
+    expect(answer.content).not.toContain("«новый»");
+    expect(answer.content).not.toMatch(/календарных дня[^[]*\[\d\]/);
+  });
+});
