@@ -14,6 +14,12 @@ import { asksForDraft } from "../text/speech-acts.ts";
 import { asksToBeTold } from "../routing/decide.ts";
 import { runCalls } from "./act-tools.ts";
 import { markDraftShown } from "./drafts-shown.ts";
+import { argumentsFor } from "../routing/embedded/args.ts";
+
+/** The figures tools a skill's result may show (metrics, ad revenue, page statistics): read-only numbers, no letters or events. */
+const FIGURES = new Set(["site_metrics", "ad_revenue", "page_stats"]);
+/** «покажи цифры», «show me the numbers», «а данные?»: the figures asked for inside a skill. */
+const SHOWS_DATA = /(?<![\p{L}])(?:покажи\p{L}*\s+(?:цифры|данные|статистику|метрики|письма|встречи)|цифры|данные|статистик\p{L}*|show\s+(?:me\s+)?the\s+(?:numbers|data|figures|stats)|numbers|figures)(?![\p{L}])/iu;
 
 /**
  * Enter, stay in or leave a skill. Entering loads the procedure (and, for research skills, the
@@ -90,6 +96,15 @@ export async function* skillTurn(chat: Chat, message: string, d: Decision, draft
   const note = letter ? P.skillDrafted : doc ? P.skillDocument : null;
   // Asked for again, the draft is the whole answer; given with the result, it follows it.
   yield say(note && asked && before?.done ? note : note ? `${reply.text.replace(NEXT_STEPS, "")}\n\n${note}` : reply.text);
+  // «наш сайт, ноябрь, сравнить с октябрём» told the traffic report's skill: its figures tools run on what the person said when the result is given or the figures are asked for, so the result shows
+  // them, not only the method's next steps (walk 16b). Nothing found is not shown.
+  if (due || SHOWS_DATA.test(message)) {
+    const told = [reply.state.facts.request, ...Object.entries(reply.state.facts).filter(([k]) => k.startsWith("step")).map(([, v]) => v), message]
+      .filter((v): v is string => typeof v === "string" && v !== "none").join(". ");
+    const data = skill.tools.filter((t) => FIGURES.has(t) && deps.toolsDeps.tools.get(t)?.consequential === false)
+      .map((name) => ({ name, arguments: argumentsFor(name, told, { uiHint: null, history: [] }) }));
+    if (data.length) yield* runCalls(data, message, { ...deps.toolsDeps, holdEmpty: true }, draft.out);
+  }
   const call = letter ? { name: "mail_reply_draft", arguments: { compose: true, to: letter.to, gist: letter.subject, body: letter.body } }
     : doc ? { name: "document_create", arguments: { title: doc.title, format: "md", content: doc.content } } : null;
   if (call) {

@@ -284,3 +284,14 @@ describe("who asks, said in a sentence of its own, is not what is asked", () => 
     expect(answer.content).not.toMatch(/календарных дня[^[]*\[\d\]/);
   });
 });
+
+// Walk 16b: the traffic report's skill re-listed its method and never showed the November figures the app has.
+describe("a skill with data tools shows the data when it gives its result", () => {
+  it("the traffic report's result shows the site metrics for what the person said", async () => {
+    const send = await sameChat({ tools: true });
+    await send("помоги разобрать посещаемость и конверсии сайта — источники трафика, что изменилось");
+    const { m } = await send("наш сайт, ноябрь, сравнить с октябрём");
+    const cards = (m.meta.tools as { tool: string; result: { kind: string } }[] | undefined) ?? [];
+    expect(cards.some((c) => c.tool === "site_metrics" && c.result.kind === "metrics")).toBe(true);
+  });
+});
