@@ -60,7 +60,7 @@ function weakChoice(d: Decision, followUp: boolean, message: string): string | n
   const one = d.outcome === "tool" && d.tools.length === 1 ? d.tools[0].name : null;
   // A question naming the tool's own object («какие письма от бухгалтерии…?») asks for that data: it keeps the tool.
   const namesObject = !!(one && d.cues?.[one]?.objects.length);
-  if (one && one !== "search_documents" && !namesObject && isQuestion(message) && !OWN_DATA.test(message) && !OWN_ITEMS.test(message)) return `${one} chosen for a question`;
+  if (one && one !== "search_documents" && !namesObject && isQuestion(message) && !OWN_DATA.test(message) && !OWN_ITEMS.test(message) && !(one === "mail_search" && LETTERS_TO_ME.test(message))) return `${one} chosen for a question`;
   // «можно поменяться сменой с коллегой?» → a file edit its guard cut: a question left with nothing to run.
   if (d.outcome === "text" && d.guards.length) return `${d.guards.map((g) => g.tool).join(", ")} cut by its guard`;
   // A follow-up («а на «Премиуме»?») yields only what was picked on one word or a question about skills;

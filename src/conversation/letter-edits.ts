@@ -10,11 +10,12 @@ import { russianDictionary } from "../text/dictionary.ts";
 export interface LetterEdit {
   body: string;
   /** What was done, said back to the person. */
-  done: "added" | "signed" | "polite" | "formal";
+  done: "added" | "signed" | "polite" | "formal" | "formalAlready";
 }
 
 /** «Добавь, что…», «допиши, что…», «also add that…»: what to add is the clause after «что» / «that». */
-const ADD = /^(?:(?:и|а|ещё|еще|also|and)\s+)?(?:добавь(?:те)?|допиши(?:те)?|дополни(?:те)?|add)(?:\s+(?:ещё|еще|also|в\s+письмо|to\s+it))*\s*,?\s*(?:что|that)\s+(.+)$/iu;
+// «add a line: …», «добавь строчку: …», «also mention that…», «упомяни, что…» (walk 16c) say the same.
+const ADD = /^(?:(?:и|а|ещё|еще|also|and)\s+)?(?:добавь(?:те)?|допиши(?:те)?|дополни(?:те)?|упомяни(?:те)?|напиши\s+ещё|напиши\s+еще|add|mention|say)(?:\s+(?:ещё|еще|also|в\s+письмо|to\s+it|in\s+it|(?:a\s+)?(?:line|sentence)|строк[уа]|строчк[уа]|фразу|предложение))*\s*(?:,?\s*(?:что|that)\s+|\s*[:—–-]\s*)(.+)$/iu;
 /** «подпись: Анна Смирнова», «подпиши: Анна», «подпиши от имени Анны Смирновой», «sign it as Anna», «signature: Anna». */
 const SIGN = /^(?:(?:и|а|also|and)\s+)?(?:подпись|подпиши(?:сь|те)?|подписать|signature|sign(?:\s+it)?)(?:\s+(от\s+имени|as))?\s*[:—–-]?\s*(.+)$/iu;
 /** «сделай тон помягче / повежливее», «повежливее», «make it more polite / friendlier / softer». */
@@ -58,8 +59,9 @@ export function letterEdit(message: string, body: string, lang: "ru" | "en"): Le
     if (FORMAL.test(text)) {
       // «Здравствуйте, Игорь!» / «Hello,» → the neutral business greeting; the rest is the person's own words to edit.
       const greeted = body.replace(/^(?:Здравствуйте|Привет|Добрый день)(?:,\s*([^!\n]+))?!/u, (_m, name) => (name ? `Добрый день, ${name}!` : "Добрый день!"))
-        .replace(/^(?:Hello|Hi|Hey)(?:\s+([^,\n]+))?,/u, (_m, name) => (name ? `Dear ${name},` : "Dear colleagues,"));
-      return { body: greeted, done: "formal" };
+        .replace(/^(?:Hello|Hi|Hey)\s+([^,\n]+),/u, (_m, name) => `Dear ${name},`);
+      // Nothing to make more formal by a formula: said as it is, not claimed done (walk 16c: «Сделал…» and no change).
+      return greeted === body ? { body, done: "formalAlready" } : { body: greeted, done: "formal" };
     }
   }
   return null;

@@ -1,4 +1,5 @@
 import type { Embedder, ToolCall } from "../models/types.ts";
+import { LETTERS_TO_ME } from "../text/speech-acts.ts";
 import { USE_SKILL } from "../tools/ids.ts";
 import { lexicon, tokens } from "./lexicon.ts";
 import { MAX_CALLS, type RouterContext, type RouterModel, type RouterResult } from "./router-model.ts";
@@ -52,7 +53,7 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
   };
 
   /** The best label for a text: a tool, a skill other than the active one, or chat. */
-  const pick = (scores: LabelScore[], activeSkill: string | null, asks = false, budget = false, addressed = false, ownTime = false, moves = false): LabelScore | null => {
+  const pick = (scores: LabelScore[], activeSkill: string | null, asks = false, budget = false, addressed = false, ownTime = false, moves = false, toMe = false): LabelScore | null => {
     const eligible = scores.filter((s) =>
       s.kind === "chat" ||
       (s.kind === "tool" && (s.objects.length || s.distinctive || (s.verbs.length && (s.sim >= strongSim || s.supported)) || (s.supported && s.sim >= strongSim)
@@ -64,7 +65,9 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
         // «что у меня во вторник?»: a period of the person's own is their calendar, whatever the example wording.
         || (s.label === "calendar_search" && s.supported && ownTime)
         // «перенеси согласование с ПринтЛайн на пятницу»: a thing moved to a day is an event, whatever it is called.
-        || (s.label === "calendar_search" && s.supported && moves)) && s.score >= toolFloor) ||
+        || (s.label === "calendar_search" && s.supported && moves)
+        // «пришло ли что-нибудь от отдела кадров?», «что мне писали про пароль?»: letters sent to the person are their mail.
+        || (s.label === "mail_search" && s.supported && toMe)) && s.score >= toolFloor) ||
       (s.kind === "skill" && s.label !== activeSkill && s.objects.length > 0 && s.score >= skillFloor));
     const best = eligible[0];
     if (best?.kind === "chat" && asks) {
@@ -123,7 +126,7 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
           : { ...prev.arguments, ...Object.fromEntries(Object.entries(fresh).filter(([k]) => k !== "query" && k !== "instruction")) };
         return { calls: [{ name: prev.name, arguments: args }], raw: `follow-up of ${prev.name}; ${summary}`, candidates: [] };
       }
-      const best = pick(scores, ctx.skill, opensAsQuestion(message) || message.includes("?"), statesBudget(message) && !asksToBeTold(message), addressesSomeone(message), asksOwnTime(message), movesToADay(message));
+      const best = pick(scores, ctx.skill, opensAsQuestion(message) || message.includes("?"), statesBudget(message) && !asksToBeTold(message), addressesSomeone(message), asksOwnTime(message), movesToADay(message), LETTERS_TO_ME.test(message));
       if (best?.kind === "skill") {
         return { calls: [{ name: USE_SKILL, arguments: { skill: best.label } }], raw: summary, candidates, cues: { [USE_SKILL]: { verbs: best.verbs, objects: best.objects } } };
       }

@@ -31,6 +31,7 @@ export const EXIT_PHRASES: readonly string[] = [
   "normal chat", "normal mode", "regular chat", "exit the skill", "leave the skill", "stop the skill",
   "leave this skill", "exit this skill", "quit the skill", "quit this skill", "switch topics", "switch the topic", "change topics",
   "change the subject", "enough about", "let's talk about something else", "something else",
+  "больше ничего не нужно", "ничего больше не нужно", "that's enough", "enough talk",
 ];
 
 /**
@@ -203,7 +204,8 @@ const THANKS = new Set(["спасибо", "спс", "благодарю", "по�
 const WITH_THANKS = new Set(["большое", "огромное", "всё", "все", "до", "ок", "окей", "ладно", "хорошо", "понятно", "ясно", "супер", "отлично",
   "you", "that's", "thats", "all", "for", "now", "ok", "okay", "cool", "great", "much", "so", "very"]);
 /** «спасибо, буду пробовать», «ок спасибо, запишусь к терапевту»: thanks, then what the person will do on their own. */
-const OWN_NEXT_STEP = /(?<![\p{L}])(?:буду|попробую|запишусь|схожу|пойду|сделаю|so\s+i'?ll|i'?ll\s+(?:try|go|book|do))(?![\p{L}])/iu;
+// «спасибо, вызываю скорую» after the call for help (walk 16c): the person acts on it.
+const OWN_NEXT_STEP = /(?<![\p{L}])(?:буду|попробую|запишусь|схожу|пойду|сделаю|вызываю|вызову|вызвал[аи]?|звоню|позвоню|едем|поеду|едем|so\s+i'?ll|i'?ll\s+(?:try|go|book|do|call)|calling)(?![\p{L}])/iu;
 
 /** True for a message that only thanks or takes leave, or thanks and says what the person will do themselves. */
 function closes(words: string[]): boolean {

@@ -60,7 +60,7 @@ export interface Decision {
   /** The draft a message cancelled in words («не отправляй», «cancel this draft»): the turn says so and runs nothing. */
   cancelledDraft?: string;
   /** The draft a message changed in words («добавь, что…», «подпись: …»): the turn shows it again and runs nothing. */
-  revisedDraft?: { id: string; done: "added" | "signed" | "polite" | "formal" };
+  revisedDraft?: { id: string; done: "added" | "signed" | "polite" | "formal" | "formalAlready" };
   /** The skill this chat was in, which an admin switched off since: its name, said before the answer. */
   skillOff?: string;
   /** A skill the request asks for that an admin switched off: its name; the turn says so and runs nothing. */

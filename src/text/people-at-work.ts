@@ -3,7 +3,7 @@ import { conceptsOf, conceptsOfEnglish } from "./concepts.ts";
 import { stem, words } from "./tokens.ts";
 
 /**
- * Someone at work a message speaks of: a colleague, an employee, a manager (their thesaurus groups), or a person named by
+ * Someone at work a message speaks of: a colleague, an employee, a manager, one of the team (their thesaurus groups), or a person named by
  * trade — a Russian noun of agent (nomina agentis: -щик, -чик, -тель, -ист; Русская грамматика 1980, §§ 220–236:
  * «кладовщик», «водитель», «машинист») or an English word the thesaurus files with one («storekeeper»). The suffixes
  * that also end things («-ер», «-ор», «-ник»: «монитор», «понедельник») are left out. A family word (the thesaurus'
@@ -11,7 +11,7 @@ import { stem, words } from "./tokens.ts";
  */
 const AGENT = /^[а-яё]{3,}(?:щик|чик|тель|ист)$/u;
 const groupOf = (word: string) => conceptsOf(stem(word));
-const ROLES = new Set(["коллега", "сотрудник", "руководитель"].flatMap(groupOf));
+const ROLES = new Set(["коллега", "сотрудник", "руководитель", "команда"].flatMap(groupOf));
 const FAMILY = new Set(["семья", "ребенок"].flatMap(groupOf));
 /** Groups holding a Russian noun of agent: an English word in one names a trade («storekeeper» with «кладовщик»). */
 const TRADES = new Set(CONCEPT_GROUPS.flatMap((g, id) => (g.some((w) => AGENT.test(w)) ? [id] : [])));
@@ -38,5 +38,8 @@ const ILLNESS = new Set(groupOf("болезнь"));
  * company's rules (who tells whom, who stands in), not of the person's own health.
  */
 export function speaksOfIllnessAtWork(message: string): boolean {
-  return words(message).some((w) => conceptsOfWord(w).some((g) => ILLNESS.has(g))) && speaksOfSomeoneAtWork(message);
+  return !OWN_ILLNESS.test(message) && words(message).some((w) => conceptsOfWord(w).some((g) => ILLNESS.has(g))) && speaksOfSomeoneAtWork(message);
 }
+
+/** «мы с командой ходили в бассейн, у меня болит ухо»: the speaker's own illness, whoever else the message names. */
+const OWN_ILLNESS = /(?<![\p{L}])(?:у\s+меня|мне\s+(?:плохо|нехорошо)|я\s+(?:заболел\p{L}*|болею|простыл\p{L}*|приболел\p{L}*)|i'?m\s+(?:sick|ill|unwell)|i\s+am\s+(?:sick|ill|unwell)|i\s+feel|i\s+have\s+(?:a\s+)?(?:fever|cold|flu|headache|pain))(?![\p{L}])/iu;

@@ -198,7 +198,7 @@ export const OWN_DATA = /(?<![\p{L}])(?:my|мои|мой|моя|моё|мое|м
  */
 export const ASKS_MAILBOX = /(?<![\p{L}])(?:письма|писем|входящи\p{L}*|emails|mails|e-mails|inbox|messages)(?![\p{L}])/iu;
 /** Letters sent to the person («мне писали», «прислали мне», «sent me»). */
-export const LETTERS_TO_ME = /(?<![\p{L}])(?:(?:мне|нам)\s+(?:писал[аи]?|написал[аи]?|присылал[аи]?|прислал[аи]?|пришл[оаи]|приходил[оаи]?)|(?:писал[аи]?|написал[аи]?|прислал[аи]?)\s+(?:мне|нам)|(?:sent|wrote|emailed)\s+me)(?![\p{L}])/iu;
+export const LETTERS_TO_ME = /(?<![\p{L}])(?:пришл\p{L}*\s+(?:ли\s+)?(?:что-(?:нибудь|то)\s+|(?:какие-)?(?:нибудь\s+)?письм\p{L}*\s+)?от(?=\s+\p{L})|(?:мне|нам)\s+(?:писал[аи]?|написал[аи]?|присылал[аи]?|прислал[аи]?|пришл[оаи]|приходил[оаи]?)|(?:писал[аи]?|написал[аи]?|прислал[аи]?)\s+(?:мне|нам)|(?:sent|wrote|emailed)\s+me)(?![\p{L}])/iu;
 
 /**
  * «подготовь черновик», «ну так напиши уже текст письма», «давай письмо», «сделай протокол», «draft it»: the whole message
@@ -213,13 +213,13 @@ export function asksForDraft(message: string): boolean {
 }
 
 // One or more calls-off in a row: «не, не отправляй, отмени» (walk 14b).
-const CALL_OFF = String.raw`(?:не\s+(?:надо\s+|нужно\s+)?(?:отправляй(?:те)?|отправлять|отправить|публикуй(?:те)?|публиковать|посылай|шли)|отмен(?:и|ите|яй|а)(?:\s+(?:это|этот|эту|черновик|письмо|пост|отправку|публикацию))*|cancel(?:\s+(?:this|that|the|it))?(?:\s+(?:draft|letter|email|post))?|(?:don'?t|do\s+not)\s+(?:send|post|publish)(?:\s+(?:it|this|that))?)(?:\s+(?:пока|его|её|это|please|пожалуйста|yet|for\s+now))*(?:\s+(?:письмо|черновик|ответ|пост)(?:\s+\p{L}+){0,2})?`;
+const CALL_OFF = String.raw`(?:не\s+(?:надо\s+|нужно\s+)?(?:отправляй(?:те)?|отправлять|отправить|отвечать|публикуй(?:те)?|публиковать|посылай|шли)|отмен(?:и|ите|яй|а)(?:\s+(?:это|этот|эту|черновик|письмо|пост|отправку|публикацию))*|(?:удали(?:те)?|сотри|выкинь)\s+(?:этот\s+|это\s+)?(?:черновик|письмо|ответ)|забудь(?:те)?\s+(?:про|об?)\s+(?:это|этот|эту)\s+(?:письмо|черновик|ответ|пост)|не\s+нужно\s+(?:это|этот|эту)\s+(?:письмо|черновик|ответ|пост)|передумал[аи]?|forget\s+(?:it|about\s+it|the\s+(?:draft|letter|email|reply))|cancel(?:\s+(?:this|that|the|it))?(?:\s+(?:draft|letter|email|post))?|(?:scrap|drop|delete|discard)\s+(?:it|this|that|the\s+(?:draft|letter|email|reply))(?:\s+too)?|(?:don'?t|do\s+not)\s+(?:send|post|publish)(?:\s+(?:it|this|that))?)(?:\s+(?:пока|его|её|это|please|пожалуйста|yet|for\s+now))*(?:\s+(?:письмо|черновик|ответ|пост)(?:\s+\p{L}+){0,2})?`;
 /**
  * «не, не отправляй пока», «отмени этот черновик», «cancel this draft», «don't send it»: the pending draft on
  * screen is called off in words, as the «Отменить» button would.
  */
 // «ладно, не надо, отмени…», «forget it, cancel»; «…, it's not what I meant», «…, я сам напишу»: a reason after the call-off.
-export const CANCEL_DRAFT = new RegExp(String.raw`^(?:(?:нет|не|неа|стоп|ой|ладно|ок|хорошо|не\s+надо|не\s+нужно|погоди|подожди|передумал[аи]?|я\s+передумал[аи]?|no|nah|ok|okay|wait|stop|forget\s+it|never\s*mind|i\s+changed\s+my\s+mind)[,.!\s]+)*`+CALL_OFF+String.raw`(?:[,.!\s]+`+CALL_OFF+String.raw`)*(?:[,.;!—–-]+\s*(?:it'?s|that'?s|this\s+is|i|i'?ll|это|я|мне|сам[аи]?)(?![\p{L}'])[^?]*)?[\s,.!]*$`, "iu");
+export const CANCEL_DRAFT = new RegExp(String.raw`^(?:(?:нет|не|неа|стоп|ой|ладно|ок|хорошо|не\s+надо|не\s+нужно|погоди|подожди|передумал[аи]?|я\s+передумал[аи]?|всё|все|no|nah|ok|okay|wait|stop|forget\s+it|never\s*mind|i\s+changed\s+my\s+mind)[,.!\s]+)*`+CALL_OFF+String.raw`(?:[,.!\s]+`+CALL_OFF+String.raw`)*(?:[,.;!—–-]+\s*(?:it'?s|that'?s|this\s+is|i|i'?ll|это|я|мне|сам[аи]?)(?![\p{L}'])[^?]*)?[\s,.!]*$`, "iu");
 
 /**
  * «кстати», «а», «ок понял.», «btw»: words that set a message aside from what came before; the question

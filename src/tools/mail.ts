@@ -225,7 +225,9 @@ export const mailReplyDraft: Tool = {
     const name = original.from.replace(/<[^>]*>/, "").replace(/"/g, "").trim().split(/\s+/)[0] || "";
     // A reply reads as a letter: greeting, a reference to the letter, what to say, a closing; in the letter's
     // own language, since its author reads the reply, whatever language the person's interface is in.
-    const letterLang = /[а-яё]/i.test(`${original.subject} ${original.text}`) ? "ru" : "en";
+    // What the person gave to say decides it when given: an English sentence in a Russian frame reads as two letters (walk 16c).
+    const said = str(args, "gist");
+    const letterLang = /[а-яё]/i.test(said && /\p{L}{3}/u.test(said) ? said : `${original.subject} ${original.text}`) ? "ru" : "en";
     const body = str(args, "body") ?? toolPhrases(letterLang).reply(name.includes("@") ? "" : name, original.subject.replace(/^re:\s*/i, ""), str(args, "gist"));
     const subject = /^re:/i.test(original.subject) ? original.subject : `Re: ${original.subject}`;
     return draftResult(ctx.db, ctx.dataDir, ctx.chatId, {

@@ -295,3 +295,66 @@ describe("a skill with data tools shows the data when it gives its result", () =
     expect(cards.some((c) => c.tool === "site_metrics" && c.result.kind === "metrics")).toBe(true);
   });
 });
+
+// Walk 16c (a recheck in new words): draft edits and call-offs, replies with a request, mail «from», exits, a team's illness.
+describe("walk 16c: the same flows in other words", () => {
+  const withReply = async (lang?: "en") => {
+    const send = await sameChat({ tools: true, lang });
+    await send("Ответь Игорю, что договор посмотрели и согласны");
+    return send;
+  };
+
+  for (const words of ["ладно, не отправляй, передумал", "забудь про это письмо", "не нужно это письмо, отмени", "всё, не надо отвечать, удали черновик", "forget it", "scrap the email too"]) {
+    it(`«${words}» calls the pending reply off`, async () => {
+      const send = await withReply();
+      await send(words);
+      expect(send.services.drafts.listPending(send.chatId)).toHaveLength(0);
+    });
+  }
+
+  it("«add a line: …» and «also mention that…» add to the letter, no metrics goal", async () => {
+    const send = await withReply("en");
+    const a = await send("add a line: we also expect about 20% more volume next year");
+    expect(a.m.content).toContain("Added to the draft");
+    await send("also mention that the invoice is paid on Friday");
+    const body = send.services.drafts.listPending(send.chatId).at(-1)!.body;
+    expect(body).toContain("We also expect about 20% more volume next year.");
+    expect(body).toContain("The invoice is paid on Friday.");
+  });
+
+  it("«сделай поофициальнее» on a letter already greeting «Добрый день!» claims no change", async () => {
+    const send = await sameChat({ tools: true });
+    await send("напиши письмо в бухгалтерию, что я сдам отчёт в понедельник");
+    const { m } = await send("сделай поофициальнее");
+    expect(m.content).not.toContain("Сделал приветствие официальнее");
+  });
+
+  it("a reply's «и уточни у неё, сколько…» and «please ask him to…» are put to the reader, in the reply's language", async () => {
+    const ru = await (await freshChats({ tools: true }))("Напиши ответ Ольге из Ромашки: КП пришлём до понедельника, и уточни у неё, сколько нужно ноутбуков");
+    const ruBody = String(ru.cards.find((c) => c.tool === "mail_reply_draft")!.result.body);
+    expect(ruBody).toContain("Подскажите, пожалуйста, сколько нужно ноутбуков?");
+    expect(ruBody).not.toContain("уточни у неё");
+    const en = await (await freshChats({ tools: true, lang: "en" }))("Reply to Igor from PrintLine: we're fine with the new delivery terms, but please ask him to send the contract draft before December 10");
+    const enBody = String(en.cards.find((c) => c.tool === "mail_reply_draft")!.result.body);
+    expect(enBody).toContain("Could you please send the contract draft before December 10?");
+    expect(enBody).not.toMatch(/С уважением|Здравствуйте/);
+  });
+
+  it("«пришло ли что-нибудь от отдела кадров?» searches the mail", async () => {
+    const r = await (await freshChats({ tools: true }))("пришло ли что-нибудь от отдела кадров?");
+    expect(r.tools).toEqual(["mail_search"]);
+  });
+
+  it("«If someone on my team gets sick…, who covers for them?» is no health interview; one's own ache still is", async () => {
+    const team = await (await freshChats({ tools: true, lang: "en" }))("If someone on my team gets sick in the middle of their on-call week, who covers for them?");
+    expect(team.skill).toBeNull();
+    const own = await (await freshChats({ tools: true }))("мы с командой ходили в бассейн, у меня второй день болит ухо, что делать?");
+    expect(own.skill).toBe("health");
+  });
+
+  it("«ok that's enough training talk, thanks», «спасибо, вызываю скорую» leave their skills", () => {
+    for (const said of ["ok that's enough training talk, thanks", "спасибо, вызываю скорую", "всё, больше ничего не нужно"]) {
+      expect(asksToLeaveSkill(tokens(said), said, "")).toBe(true);
+    }
+  });
+});

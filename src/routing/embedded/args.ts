@@ -371,7 +371,8 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
       const { to, about, gist } = replyGist(text);
       const from = queryOf(to, tool);
       const query = queryOf(about, tool);
-      const said = gist ? { gist } : {};
+      // «…: КП пришлём до понедельника, и уточни у неё, сколько нужно ноутбуков»: the request said to the reader (letterSays).
+      const said = gist ? { gist: letterSays(gist) } : {};
       if (from || query) return { ...(query ? { query } : {}), ...(from ? { from } : {}), ...said };
       // «draft a reply saying…» names no letter: it is one of those the chat just listed.
       const shown = lastMailSearch(input);

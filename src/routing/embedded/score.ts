@@ -1,4 +1,5 @@
 import type { Embedder } from "../../models/types.ts";
+import { LETTERS_TO_ME } from "../../text/speech-acts.ts";
 import { cosine } from "../../models/embedded/embedder.ts";
 import { lexicon, tokens } from "../lexicon.ts";
 import { isStopword } from "../../text/tokens.ts";
@@ -102,6 +103,7 @@ export async function scoreText(index: LabelIndex, embedder: Embedder, text: str
   // «ответь Петрову, что…», «напиши Ольге, что встреча переносится»: a message to a person, said in a «что» clause.
   const addressed = addressesSomeone(text);
   const newLetter = newLetterIn(text) !== null;
+  const toMe = LETTERS_TO_ME.test(text);
   // «составь деловое письмо»: a letter after a verb of writing is one to write, not one to find in the inbox.
   const writing = first !== undefined && composes(first);
   // «перенеси согласование с ПринтЛайн на пятницу»: a thing moved to a day is an event, whatever it is called.
@@ -120,6 +122,8 @@ export async function scoreText(index: LabelIndex, embedder: Embedder, text: str
       + (addressed && label === "mail_reply_draft" ? WEIGHTS.object + WEIGHTS.verb : 0)
       // «напиши письмо в отдел кадров, что…»: the «письмо» is the one to write, not one to search for.
       + (newLetter && label === "mail_reply_draft" ? WEIGHTS.object : 0)
+      // «пришло ли что-нибудь от отдела кадров?»: letters sent to the person stand for the mail's object.
+      + (toMe && label === "mail_search" ? WEIGHTS.object : 0)
       // «пароль от почты»: the mail named after «от» is what the password belongs to, no sender.
       - (writing && label === "mail_search" && !verbs.length ? WEIGHTS.object : 0)
       + (sender && label === "mail_search" && objects.length && lexicon(objects).find(tokens(sender)) === null ? WEIGHTS.hint : 0)
