@@ -73,7 +73,8 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
     if (best?.kind === "chat" && asks) {
       // «что у меня завтра?» echoes the goodbye «до завтра» word for word, but a question is no goodbye:
       // a tool a non-word feature supports (a calendar period, a budget) answers it.
-      const backed = eligible.find((s) => s.kind === "tool" && s.supported && s.sim >= strongSim);
+      // «что у меня в четверг утром?» echoes «доброе утро»: the person's own time asked is their calendar however it is worded.
+      const backed = eligible.find((s) => s.kind === "tool" && s.supported && (s.sim >= strongSim || (s.label === "calendar_search" && ownTime)));
       if (backed) return backed;
     }
     return best && best.kind !== "chat" ? best : null;

@@ -358,3 +358,27 @@ describe("walk 16c: the same flows in other words", () => {
     }
   });
 });
+
+// The last walk on a fresh clone: three defects in words nobody had tried.
+describe("the last walk on a fresh clone", () => {
+  beforeAll(() => setSystemTime(new Date("2026-12-02T10:00:00+03:00")));
+  afterAll(() => setSystemTime());
+
+  it("«а ещё упомяни, что…» adds to the reply on screen", async () => {
+    const send = await sameChat({ tools: true });
+    await send("ответь Марии Ивановой, что на встречу приду, и попроси прислать повестку");
+    const { m } = await send("а ещё упомяни, что опоздаю минут на 10");
+    expect(m.content).toContain("Добавил в черновик");
+    expect(send.services.drafts.listPending(send.chatId).at(-1)!.body).toContain("Опоздаю минут на 10.");
+  });
+
+  it("«что у меня в четверг утром?» is the calendar, not the introduction", async () => {
+    const r = await (await freshChats({ tools: true }))("что у меня в четверг утром?");
+    expect(r.tools).toEqual(["calendar_search"]);
+  });
+
+  it("«мой коллега слёг с температурой, кто за него доделает задачи?» is no health interview", async () => {
+    const r = await (await freshChats({ tools: true }))("мой коллега слёг с температурой, кто за него доделает задачи?");
+    expect(r.skill).toBeNull();
+  });
+});
