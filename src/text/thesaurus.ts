@@ -22,7 +22,7 @@ import { BILINGUAL_GROUPS, ENGLISH_WORDS } from "./thesaurus-english.ts";
 const RAW: readonly string[] = [
   // ── HR: leave, absence, work time ────────────────────────────────────────
   "отпуск отпускной vacation pto leave отпускные",
-  "больничный больничка болезнь болеть заболеть приболеть слечь слег слегла слегли заболевание sick sickness illness нетрудоспособность хворать",
+  "больничный больничка болезнь болеть заболеть приболеть слег слегла заболевание sick sickness illness нетрудоспособность",
   "отгул выходной dayoff отгулять",
   "праздник праздничный holiday нерабочий",
   "график режим распорядок schedule расписание",
