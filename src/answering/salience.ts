@@ -322,7 +322,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const said = plainFigures(`${question} ${previous ?? ""}`);
   const amounts = [...said.matchAll(/(?<![\d:.,\/])(\d+)(?!\d|[:.,\/]\d)/g)].map((m) => ({ n: m[1], kind: kindAfter(said, m.index! + m[0].length) }));
   const exists = EXISTENCE_QUESTION.test(question.trim()) || EXISTS.test(question.trim());
-  const subject = exists ? kept.flatMap((w, i) => (!w.context && !/^\d/.test(w.word) && !inPhrase(question.toLowerCase().replaceAll("ё", "е"), w.word) ? [i] : [])) : [];
+  const lower = question.toLowerCase().replaceAll("ё", "е");
+  const subject = exists ? kept.flatMap((w, i) => (!w.context && !/^\d/.test(w.word) && !inPhrase(lower, w.word) ? [i] : [])) : [];
   return { words: kept, anchor, wantsFigure, clauses, dropped, amounts, ...(charge.size ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}) };
 }
 

@@ -301,7 +301,6 @@ export function createConversation(deps: ConversationDeps) {
     yield* act(chat, clarify.original, d, decisionId, input.state, signal, lang, clock);
   }
 
-
   const routeInput = (chat: Chat, message: string, extra: Partial<RouterState> = {}) => {
     const fresh = deps.chats.get(chat.id, chat.userId) ?? chat;
     // A skill the admin switched off ends the conversations in it: the next message is routed as if none were active.

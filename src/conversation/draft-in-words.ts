@@ -6,7 +6,8 @@ import { eachDraft, markDraftShown } from "./drafts-shown.ts";
 import { letterEdit } from "./letter-edits.ts";
 import { phrases, type Lang } from "./phrases.ts";
 
-const settled = (reasons: string[], extra: Partial<Decision>): Decision => ({
+/** A turn settled without routing: nothing runs, the reasons say why. */
+export const settled = (reasons: string[], extra: Partial<Decision> = {}): Decision => ({
   outcome: "text", tools: [], webSearch: false, webSearchSource: null, rule: null, modelCalls: [], modelRaw: null, guards: [], timings: {}, reasons, ...extra,
 });
 

@@ -1,5 +1,7 @@
 import { genitiveToNominative } from "../text/genitive.ts";
 import { russianDictionary } from "../text/dictionary.ts";
+import { asSentence } from "../text/letters.ts";
+import type { Decision } from "../routing/types.ts";
 
 /**
  * What a message asks done to the letter or post on screen, said in words instead of typed into the card (walk 16b:
@@ -10,7 +12,7 @@ import { russianDictionary } from "../text/dictionary.ts";
 export interface LetterEdit {
   body: string;
   /** What was done, said back to the person. */
-  done: "added" | "signed" | "polite" | "formal" | "formalAlready";
+  done: NonNullable<Decision["revisedDraft"]>["done"];
 }
 
 /** «Добавь, что…», «допиши, что…», «also add that…»: what to add is the clause after «что» / «that». */
@@ -27,11 +29,6 @@ const MANNER = /^(?:(?:ну|и|а|можно|please|can\s+you)\s+)*(?:сдела
 
 const CLOSING = /\n\n(?:С уважением|Best regards|Kind regards)[^\n]*(?:\n.*)?$/su;
 
-const sentence = (s: string) => {
-  const t = s.trim().replace(/[;,]+$/u, "");
-  return t.charAt(0).toUpperCase() + t.slice(1) + (/[.!?…]$/u.test(t) ? "" : ".");
-};
-
 /** The body with a paragraph put before its closing (or at its end when it has none). */
 function beforeClosing(body: string, paragraph: string): string {
   const m = CLOSING.exec(body);
@@ -41,7 +38,7 @@ function beforeClosing(body: string, paragraph: string): string {
 export function letterEdit(message: string, body: string, lang: "ru" | "en"): LetterEdit | null {
   const text = message.trim().replace(/[.!]+$/u, "");
   const add = ADD.exec(text);
-  if (add) return { body: beforeClosing(body, sentence(add[1]!)), done: "added" };
+  if (add) return { body: beforeClosing(body, asSentence(add[1]!)), done: "added" };
   const sign = SIGN.exec(text);
   if (sign && sign[2]!.trim().length >= 2 && !/\?$/u.test(sign[2]!)) {
     const who = sign[1] && /имени/iu.test(sign[1]) ? genitiveToNominative(sign[2]!, (w) => russianDictionary().has(w)) : sign[2]!;

@@ -3,6 +3,7 @@ import type { RouteDeps } from "./route.ts";
 import { chooseSkill, DEFAULT_GATE } from "../skills/select.ts";
 import { skillNameIn } from "../skills/names.ts";
 import { pickedOnOneWord } from "./documents-first.ts";
+import { settled } from "./draft-in-words.ts";
 
 /**
  * «составь мне план питания на неделю» after an admin switched the nutrition skill off: the person hears that this help
@@ -21,8 +22,6 @@ export async function switchedOff(d: Decision, input: RouteInput, deps: Pick<Rou
   const choice = named ? null : chooseSkill(await deps.skills.shortlist(input.message, 15, true), { ...DEFAULT_GATE, ...deps.gate });
   const skill = named ?? (choice?.kind === "skill" && !choice.skill.enabled ? choice.skill : null);
   if (!skill) return d;
-  return {
-    outcome: "text", tools: [], webSearch: false, webSearchSource: null, rule: null, modelCalls: d.modelCalls, modelRaw: d.modelRaw, guards: [], timings: d.timings,
-    skillDisabled: skillNameIn(skill, lang), reasons: [...d.reasons, `skill «${skill.id}» fits the request but an administrator switched it off`],
-  };
+  return settled([...d.reasons, `skill «${skill.id}» fits the request but an administrator switched it off`],
+    { modelCalls: d.modelCalls, modelRaw: d.modelRaw, timings: d.timings, skillDisabled: skillNameIn(skill, lang) });
 }

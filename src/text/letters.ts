@@ -98,6 +98,12 @@ function roleInDative(word: string, has: (w: string) => boolean): boolean {
 // Not a bare «-ик»: «характеристику», «политику», «методику» are the feminine «-ика» things the rule tells apart.
 const AGENT = /(?:ник|ист|ер|ёр|ор|тель|щик|чик|ант|ент|лог)$/u;
 
+/** A clause said as a letter's sentence: capitalised, with its full stop (nothing for nothing). */
+export function asSentence(s: string): string {
+  const t = s.trim().replace(/[;,]+$/u, "");
+  return t ? t.charAt(0).toUpperCase() + t.slice(1) + (/[.!?…]$/u.test(t) ? "" : ".") : "";
+}
+
 /** «напиши бухгалтеру, что я задержу отчёт»: whom (a role in the dative) and what to tell them, or null. */
 export function letterToRole(text: string, has: (w: string) => boolean): { to: string; gist: string } | null {
   const m = ROLE_LETTER.exec(text.trim());

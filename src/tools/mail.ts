@@ -165,8 +165,8 @@ function recipientOf(inbox: ParsedMail[], to: string, ctx: ToolContext): { addre
   if (r.known) return r;
   const found = addressInDocuments(ctx.db, to);
   // «напиши Наталье Веселовой, что…»: the addressee is said in the dative; the To field names them («Наталья Веселова»).
-  const named = /[а-яё]/iu.test(to) ? dativeToNominative(to, (w) => russianDictionary().has(w)) : to;
-  return found ? { address: `${named} <${found}>`, known: true } : { ...r, address: named };
+  const whom = /[а-яё]/iu.test(to) ? dativeToNominative(to, (w) => russianDictionary().has(w)) : to;
+  return found ? { address: `${whom} <${found}>`, known: true } : { ...r, address: whom };
 }
 
 /** The letters a mail_search with these arguments lists (what the person just saw). */

@@ -2,7 +2,7 @@ import type { InterviewState } from "./types.ts";
 import { newLetterIn } from "../../routing/embedded/args.ts";
 import { opensWithImperative } from "../../text/imperatives.ts";
 import { asksForDraft } from "../../text/speech-acts.ts";
-import { SIGNED_AT_END } from "../../text/letters.ts";
+import { asSentence as sentence, SIGNED_AT_END } from "../../text/letters.ts";
 import { genitiveToNominative } from "../../text/genitive.ts";
 import { russianDictionary } from "../../text/dictionary.ts";
 
@@ -28,11 +28,6 @@ const MANNER = /(?:^|[,;]\s*)(?:тон(?![\p{L}])(?:\s+письма)?(?:\s*[:—
 
 /** «Добавь, что…», «допиши, что…», «add that…»: a command to add, then what. */
 const ADD = /^(?:добавь(?:те)?|допиши(?:те)?|дополни(?:те)?|add)(?:\s+(?:ещё|еще|also))?\s*,?\s*(?:что|that)\s+/iu;
-
-const sentence = (s: string) => {
-  const t = s.trim().replace(/[;,]+$/u, "");
-  return t ? t.charAt(0).toUpperCase() + t.slice(1) + (/[.!?…]$/u.test(t) ? "" : ".") : "";
-};
 
 /**
  * The letter a letter-writing skill's interview describes, built from the person's own words only: to whom and what
