@@ -121,6 +121,10 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // «как стать водителем погрузчика?» → a post its guard cut: a question left with nothing run is the documents'.
   const cutQuestion = d.outcome === "text" && d.guards.length > 0 && asksToBeTold(input.message);
   if (input.state.skill || !(followUp || trouble || ruled || judged || nominal || colleagueIll || asksToBeTold(input.message))) return d;
+  // «а в пятницу?» right after the calendar's card asks the calendar again (walk 17b: the handbook's shorter Friday
+  // answered it): a follow-up the router gave the previous turn's own tool continues that thread.
+  const lastAnswer = [...input.history].reverse().find((m) => m.role === "assistant");
+  if (followUp && continuesTool(d, lastAnswer?.toolCalls)) return d;
   const why = judged ? `${d.tools[0].name} chosen for what the company's rules decide`
     : colleagueIll ? `skill «${d.skill}» is for the person's own health, not a colleague's illness at work`
     : weakChoice(d, followUp, input.message) ?? (ruled && d.outcome === "skill" ? `skill «${d.skill}» cannot say whom to tell at work` : null);
@@ -128,7 +132,6 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   const previous = [...input.history].reverse().find((m) => m.role === "user")?.content;
   // «а в какой срок?» right after a documents answer continues it: the documents answer, partly answer
   // or refuse it, whatever their verdict; a skill question or another tool would drop the thread.
-  const lastAnswer = [...input.history].reverse().find((m) => m.role === "assistant");
   const continuesDocs = (followUp && !!lastAnswer?.toolCalls?.some((c) => c.name === "search_documents")) || trouble || ruled || judged || cutQuestion || colleagueIll;
   const v = continuesDocs ? null : await evidence(input.message, d.outcome === "clarify" || followUp ? previous : undefined).catch(() => null);
   if (!continuesDocs && !v?.answers) return d;
@@ -139,6 +142,12 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   delete d.clarify;
   delete d.notice;
   return d;
+}
+
+/** The router's one tool is the one the previous answer ran (a documents search aside: that thread is the documents'). */
+function continuesTool(d: Decision, previous: { name: string }[] | undefined): boolean {
+  const one = d.outcome === "tool" && d.tools.length === 1 ? d.tools[0].name : null;
+  return !!one && one !== "search_documents" && !!previous?.some((c) => c.name === one);
 }
 
 /**

@@ -7,7 +7,7 @@ import { CREATE_NEW_PHRASES } from "./rules/open-file-edit.ts";
 import { TOOL_EXAMPLES } from "./embedded/examples-tools.ts";
 import { SKILL_EXAMPLES, CHAT_EXAMPLES } from "./embedded/examples-chat.ts";
 import { addressesSomeone, asksOwnTime, buildIndex, scoreText, CHAT, type LabelIndex, type LabelScore, type ScoreContext } from "./embedded/score.ts";
-import { argumentsFor, movesToADay } from "./embedded/args.ts";
+import { argumentsFor, movesToADay, namesOnlyAPeriod, PERIOD_KEYS } from "./embedded/args.ts";
 import { compileCues, cueHits } from "./embedded/cues.ts";
 import { splitSequential } from "./embedded/split.ts";
 import { asksToBeTold, opensAsQuestion } from "./decide.ts";
@@ -25,6 +25,13 @@ export interface EmbeddedRouterOptions {
 /** Messages that continue the previous tool with new slots: «а за месяц?», «what about last week». */
 const FOLLOW_UP = /^(?:а|и|а если|а для|а по|and|what about|how about)\s/iu;
 const FOLLOW_UP_MAX = 40;
+
+/** The previous call's arguments, without its time when the follow-up names another («завтра после обеда» → «а в пятницу?»). */
+function withoutPeriodIf(previous: Record<string, unknown>, fresh: Record<string, unknown>): Record<string, unknown> {
+  const keys = PERIOD_KEYS as readonly string[];
+  if (!Object.keys(fresh).some((k) => keys.includes(k))) return previous;
+  return Object.fromEntries(Object.entries(previous).filter(([k]) => !keys.includes(k)));
+}
 
 /**
  * The weight-free router: similarity of the message to example utterances per tool, per skill and for plain
@@ -118,13 +125,21 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
         .map((s) => ({ name: s.label, score: s.score, evidence: [...s.verbs, ...s.objects, ...(s.supported ? ["+support"] : [])].sort().join(" ") }));
       const summary = scores.slice(0, 4).map((s) => `${s.label}:${s.score.toFixed(2)}`).join(" ");
       const hasCue = scores.some((s) => s.kind !== "chat" && (s.verbs.length || s.objects.length));
+      // «anything on Thursday morning?», «what about next week?» right after the calendar's card: only a time is named,
+      // so the calendar is asked again for it, whatever cue a day word holds (walk 17b: the handbook's Friday answered).
+      const lastCall = previous[previous.length - 1];
+      if (lastCall?.name === "calendar_search" && namesOnlyAPeriod(message)) {
+        const kept = Object.fromEntries(Object.entries(lastCall.arguments).filter(([k]) => !(PERIOD_KEYS as readonly string[]).includes(k)));
+        const fresh = argumentsFor(lastCall.name, message, { uiHint: ctx.uiHint, history });
+        return { calls: [{ name: lastCall.name, arguments: { ...kept, ...Object.fromEntries(Object.entries(fresh).filter(([k]) => k !== "query")) } }], raw: `follow-up of ${lastCall.name}: a time named; ${summary}`, candidates: [] };
+      }
       if (!hasCue && previous.length && message.length <= FOLLOW_UP_MAX && FOLLOW_UP.test(message.trim())) {
         const prev = previous[previous.length - 1];
         const fresh = argumentsFor(prev.name, message, { uiHint: ctx.uiHint, history });
         // A documents search continues with the new words (the answer merges the previous question itself);
         // other tools keep their query and take the new slots («а за месяц?»).
         const args = prev.name === "search_documents" ? { query: message }
-          : { ...prev.arguments, ...Object.fromEntries(Object.entries(fresh).filter(([k]) => k !== "query" && k !== "instruction")) };
+          : { ...withoutPeriodIf(prev.arguments, fresh), ...Object.fromEntries(Object.entries(fresh).filter(([k]) => k !== "query" && k !== "instruction")) };
         return { calls: [{ name: prev.name, arguments: args }], raw: `follow-up of ${prev.name}; ${summary}`, candidates: [] };
       }
       const best = pick(scores, ctx.skill, opensAsQuestion(message) || message.includes("?"), statesBudget(message) && !asksToBeTold(message), addressesSomeone(message), asksOwnTime(message), movesToADay(message), LETTERS_TO_ME.test(message));

@@ -137,6 +137,26 @@ function withoutPeriod(message: string): string {
   return message.replace(/(?:на\s+|за\s+)?(следующ|эт|ближайш)\S*\s+(недел|месяц)\S*|на\s+неделе(?![\p{L}])|next week|this week|this month|next month|(?<![\p{L}])(?:завтра|завтрашн\p{L}*|сегодня|сегодняшн\p{L}*)(?![\p{L}])|tomorrow|today|(?:^|\s)(?:в|во|on)?\s*(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?![\p{L}])/giu, " ");
 }
 
+/** Argument keys that say when (a calendar's period, a part of the day): a follow-up naming another time replaces them all. */
+export const PERIOD_KEYS = ["period", "from", "to", "next", "afterHour", "beforeHour"] as const;
+
+/**
+ * «а в пятницу?», «anything on Thursday morning?», «what about next week?»: a short message that names a time
+ * (a day, a week, a month, a part of the day) and nothing else but phrasing words. After the calendar's card it
+ * asks the calendar again for that time.
+ */
+export function namesOnlyAPeriod(message: string): boolean {
+  if (message.trim().length > 60) return false;
+  const part = partOfDayAsked(message);
+  const text = part ? part.rest : message;
+  const named = !!part || !!pick(tokens(text), CALENDAR_PERIODS) || dayOfMonth(text) !== null || !!monthNamed(text);
+  const rest = withoutMonth(withoutPeriod(text)).toLowerCase().match(/[\p{L}]+/gu) ?? [];
+  return named && rest.every((w) => isStopword(w) || FOLLOW_UP_WORDS.has(w));
+}
+
+/** The phrasing of a follow-up besides its stopwords: «а», «и», «what about», «how about», «anything», «что-нибудь». */
+const FOLLOW_UP_WORDS = new Set(["а", "и", "что", "нибудь", "там", "есть", "and", "what", "about", "how", "anything", "something", "there"]);
+
 /**
  * A month of the calendar as a from–to range: this year's when it has not ended or ended within the last
  * two months (a calendar is asked about what is coming and what just was), otherwise next year's.

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it, setSystemTime } from "bun:test";
+import { resolve } from "node:path";
+import { freshChats, sameChat } from "./helpers.ts";
+
+// Session 17: the walkers' defects, typed as the browser sends them. Walk 17a: a machine-building plant's own six
+// documents (one in English); walk 17b: a working day on the samples with mail, calendar, drafts and skills.
+const PLANT = resolve(import.meta.dir, "../fixtures/walk17a/docs");
+
+type Sent = Awaited<ReturnType<Awaited<ReturnType<typeof sameChat>>>>;
+const cardsOf = (r: Sent) => (r.m.meta.tools as { tool: string; result: Record<string, unknown> }[] | undefined) ?? [];
+const eventsOf = (r: Sent) => (cardsOf(r).find((c) => c.tool === "calendar_search")?.result.events as { title: string; start: string }[] | undefined) ?? null;
+
+describe("a follow-up after the calendar stays in the calendar", () => {
+  // The sample calendar holds the first weeks of December 2026: the day is pinned to one of them (a Wednesday).
+  beforeAll(() => setSystemTime(new Date("2026-12-02T10:00:00+03:00")));
+  afterAll(() => setSystemTime());
+
+  it("«а в пятницу?» after «что у меня завтра?» lists Friday's events, not the handbook's shorter Friday", async () => {
+    const send = await sameChat({ tools: true });
+    await send("что у меня завтра?");
+    const r = await send("а в пятницу?");
+    const events = eventsOf(r);
+    expect(events).not.toBeNull();
+    expect(events!.every((e) => e.start.startsWith("2026-12-04"))).toBe(true);
+    expect(r.m.content).not.toContain("рабочий день короче");
+  });
+
+  it("«а во вторник после обеда?» and «а в четверг утром?» after more calendar follow-ups are the calendar's", async () => {
+    const send = await sameChat({ tools: true });
+    await send("что у меня завтра?");
+    await send("а в пятницу?");
+    const tuesday = await send("а во вторник после обеда?");
+    expect(eventsOf(tuesday)).not.toBeNull();
+    expect(tuesday.m.content).not.toContain("В документах");
+    const thursday = await send("а в четверг утром?");
+    expect(eventsOf(thursday)).not.toBeNull();
+  });
+
+  it("in English, «anything on Thursday morning?» and «what about next week?» after the calendar are the calendar's", async () => {
+    const send = await sameChat({ tools: true, lang: "en" });
+    await send("What do I have tomorrow?");
+    const thursday = await send("anything on Thursday morning?");
+    expect(eventsOf(thursday)).not.toBeNull();
+    const next = await send("what about next week?");
+    const events = eventsOf(next);
+    expect(events).not.toBeNull();
+    expect(events!.every((e) => e.start >= "2026-12-07" && e.start < "2026-12-14")).toBe(true);
+  });
+});
