@@ -47,3 +47,31 @@ describe("a follow-up after the calendar stays in the calendar", () => {
     expect(events!.every((e) => e.start >= "2026-12-07" && e.start < "2026-12-14")).toBe(true);
   });
 });
+
+describe("a question about what someone sent asks the mailbox", () => {
+  const mailOf = (r: Sent) => cardsOf(r).find((c) => c.tool === "mail_search");
+
+  it("«есть что-нибудь от бухгалтерии?» after a mail card lists the accounting department's letter, not the expenses rule", async () => {
+    const send = await sameChat({ tools: true });
+    await send("покажи письма от Игоря Петрова");
+    const r = await send("есть что-нибудь от бухгалтерии?");
+    expect(mailOf(r)).toBeDefined();
+    expect(r.m.content).not.toContain("Авансовый отчёт");
+    const maria = await send("а от Марии?");
+    expect(mailOf(maria)).toBeDefined();
+  });
+
+  it("«что пишет Мария?» and «anything from Igor?» search the mail", async () => {
+    const ru = await sameChat({ tools: true });
+    expect(mailOf(await ru("что пишет Мария?"))).toBeDefined();
+    const en = await sameChat({ tools: true, lang: "en" });
+    expect(mailOf(await en("anything from Igor?"))).toBeDefined();
+  });
+});
+
+describe("what is not about letters keeps away from the mailbox", () => {
+  it("«есть что-то от головной боли в аптечке офиса?» is no mail search", async () => {
+    const r = await (await freshChats({ tools: true }))("есть что-то от головной боли в аптечке офиса?");
+    expect(r.tools).not.toContain("mail_search");
+  });
+});
