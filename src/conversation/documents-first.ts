@@ -1,7 +1,7 @@
 import type { Decision, RouteInput } from "../routing/types.ts";
 import { asksToBeTold, isQuestion } from "../routing/decide.ts";
 import { USE_SKILL } from "../tools/ids.ts";
-import { ASKS_JUDGEMENT, COMPANY_PAYS, LETTERS_TO_ME, CONTACT_QUESTION, CONTACT_REQUEST, HOW_TO, OWN_DATA, OWN_ITEMS, TROUBLE_REPORT, WHOM_TO_INFORM, WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
+import { ABSENCE_FROM_WORK, ASKS_JUDGEMENT, COMPANY_PAYS, LETTERS_TO_ME, CONTACT_QUESTION, CONTACT_REQUEST, HOW_TO, OWN_DATA, OWN_ITEMS, TROUBLE_REPORT, WHOM_TO_INFORM, WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
 import { redFlags } from "../skills/interview/extract.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
@@ -108,7 +108,9 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // «если кладовщик заболел, до какого времени он должен мне сообщить?», «can I leave one storekeeper alone if the other one
   // is sick?»: a colleague's illness asks what the company's rules say (walk 16a entered the health skill); a sign that
   // cannot wait («коллеге плохо, боль в груди») keeps the skill and its call for help.
-  const colleagueIll = !input.state.skill && d.outcome === "skill" && isQuestion(input.message) && speaksOfIllnessAtWork(input.message)
+  // «Я простыл и завтра не выйду, что мне делать?»: one's own illness said as absence from work asks the company's rules too
+  // (whom to tell, the sick-leave paper); walk 17a got the health interview, which kept the next company questions.
+  const colleagueIll = !input.state.skill && d.outcome === "skill" && isQuestion(input.message) && (speaksOfIllnessAtWork(input.message) || ABSENCE_FROM_WORK.test(input.message))
     && redFlags(input.message, "ru").length === 0 && redFlags(input.message, "en").length === 0;
   // «хочу купить монитор домой, компания компенсирует?», «письмо от директора… купить подарочные карты, это норм?»: whether
   // the company pays for a thing, or whether what happened is all right, is for its rules to say, whatever product or letter
@@ -126,7 +128,7 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   const lastAnswer = [...input.history].reverse().find((m) => m.role === "assistant");
   if (followUp && continuesTool(d, lastAnswer?.toolCalls)) return d;
   const why = judged ? `${d.tools[0].name} chosen for what the company's rules decide`
-    : colleagueIll ? `skill «${d.skill}» is for the person's own health, not a colleague's illness at work`
+    : colleagueIll ? `skill «${d.skill}» is for the person's own health, not ${ABSENCE_FROM_WORK.test(input.message) ? "absence from work" : "a colleague's illness at work"}`
     : weakChoice(d, followUp, input.message) ?? (ruled && d.outcome === "skill" ? `skill «${d.skill}» cannot say whom to tell at work` : null);
   if (!why) return d;
   const previous = [...input.history].reverse().find((m) => m.role === "user")?.content;

@@ -75,3 +75,30 @@ describe("what is not about letters keeps away from the mailbox", () => {
     expect(r.tools).not.toContain("mail_search");
   });
 });
+
+// Walk 17a: «Я простыл и завтра не выйду, что мне делать?» entered the health interview and kept the next company questions in it.
+describe("missing work through illness is a question for the company's rules", () => {
+  const plant = () => freshChats({ docs: PLANT });
+
+  it("«Я простыл и завтра не выйду, что мне делать?» answers from the sick-leave rules, not the health interview", async () => {
+    const r = await (await plant())("Я простыл и завтра не выйду, что мне делать?");
+    expect(r.skill).toBeNull();
+    expect(String(r.d.tool_ids)).toBe("|search_documents|");
+    expect(r.answer.content).not.toMatch(/С какого дня/);
+  });
+
+  it("in English, «I'm sick and can't come to work tomorrow, what should I do?» is the company's rules too", async () => {
+    const r = await (await freshChats({ docs: PLANT, lang: "en" }))("I'm sick and can't come to work tomorrow, what should I do?");
+    expect(r.skill).toBeNull();
+  });
+
+  it("a sign that cannot wait still gets the call for help", async () => {
+    const r = await (await plant())("я не выйду завтра, у меня сильная боль в груди и тяжело дышать, что делать?");
+    expect(r.answer.content).toMatch(/103|112/);
+  });
+
+  it("one's own cold without missing work still enters the health skill", async () => {
+    const r = await (await plant())("я простыл, болит горло, что делать?");
+    expect(r.skill).toBe("health");
+  });
+});
