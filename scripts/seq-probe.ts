@@ -1,11 +1,14 @@
 // Diagnostic: one chat, messages in order, as the browser sends them; prints each decision and answer.
-// MSGS separated by "||": bun scripts/seq-probe.ts "что у меня завтра?||а в пятницу?"   [DOCS=dir adds a folder's documents] [LANG=en]
+// MSGS separated by "||": bun scripts/seq-probe.ts "что у меня завтра?||а в пятницу?"   [DOCS=dir adds a folder's documents] [ONLY=1] [LANG=en]
 import { resolve } from "node:path";
 import { seedSamples, seedToolSamples } from "../src/seed.ts";
 import { form, newChatId, person, webApp } from "../tests/web/helpers.ts";
 const { app, services } = await webApp();
-await seedSamples(services, resolve(import.meta.dir, "../data/samples/docs"));
-seedToolSamples(services.config.dataDir, resolve(import.meta.dir, "../data/samples"));
+// ONLY=1 with DOCS: the company's own documents alone, as after «Удалить примеры» (no sample mail, calendar or metrics).
+if (!process.env.ONLY) {
+  await seedSamples(services, resolve(import.meta.dir, "../data/samples/docs"));
+  seedToolSamples(services.config.dataDir, resolve(import.meta.dir, "../data/samples"));
+}
 if (process.env.DOCS) await seedSamples(services, resolve(process.env.DOCS));
 const p = person(app);
 const id = await newChatId(p);

@@ -183,6 +183,12 @@ export const HOW_TO = /^(?:а\s+|и\s+|кстати[,\s]+)?(?:как\s+(?:мне
 export const CONTACT_QUESTION = /^(?:а\s+)?(?:на|по|с|в)?\s*(?:как(?:ую|ой|ому|ая|ие|им))\s+(?:почт\p{L}*|e-?mail\p{L}*|имейл\p{L}*|адрес\p{L}*|телефон\p{L}*|номер\p{L}*|ящик\p{L}*)(?![\p{L}])/iu;
 
 /**
+ * «what number do I call for the medical station», «the phone number of IT», «who should I call if…», «email address of HR»:
+ * a phone, an address or a person to reach is asked in English — a contact the documents give, not the metrics' «numbers».
+ */
+export const CONTACT_ASKED_EN = /(?<![\p{L}])(?:phone\s+number|telephone|extension|number\s+(?:do|should|can|must)\s+i\s+(?:call|dial|ring|phone)|number\s+to\s+(?:call|dial|ring)|e-?mail\s+address|(?:who|whom)\s+(?:do|should|can|must)\s+i\s+(?:call|contact|ring|phone|email|tell|notify))(?![\p{L}])/iu;
+
+/**
  * «телефон отдела кадров», «почта бухгалтерии», «адрес офиса»: a means of contact followed by whose it is
  * (a noun in the genitive), which the documents' contacts tell; not a phone to buy.
  */

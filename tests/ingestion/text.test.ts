@@ -26,6 +26,15 @@ describe("plain text", () => {
     expect(doc.sections[1]!.text).toBe("Файлы больше 25 МБ отправляют ссылкой.");
   });
 
+  // Walk 17a: the first line of a list after «…нормы выдачи СИЗ:» became a heading, and its row was lost from answers.
+  it("keeps a list introduced by a colon in its section: its first line is no heading", async () => {
+    const doc = await txt("2. СРЕДСТВА ЗАЩИТЫ\n\n2.1. Нормы выдачи СИЗ станочникам:\n\nКостюм хлопчатобумажный — 1 шт. на 12 месяцев\nБотинки кожаные — 1 пара на 12 месяцев\nОчки защитные — до износа\n\n2.2. Работа в перчатках запрещена.\n");
+    expect(doc.sections.map((s) => s.headingPath)).toEqual([["СРЕДСТВА ЗАЩИТЫ"]]);
+    expect(doc.sections[0]!.text).toContain("Костюм хлопчатобумажный — 1 шт. на 12 месяцев");
+    const plant = await txt(new Uint8Array(await Bun.file(`${import.meta.dir}/../fixtures/walk17a/docs/okhrana-truda.txt`).arrayBuffer()));
+    expect(plant.sections.flatMap((s) => s.headingPath).filter((h) => h.includes("Костюм"))).toEqual([]);
+  });
+
   it("reads Windows-1251 text, as old Russian text files are saved", async () => {
     const cp1251 = new Uint8Array([0xcf, 0xf0, 0xe8, 0xe2, 0xe5, 0xf2, 0x2c, 0x20, 0xec, 0xe8, 0xf0, 0x21]);
     expect((await txt(cp1251)).text).toBe("Привет, мир!");

@@ -102,3 +102,21 @@ describe("missing work through illness is a question for the company's rules", (
     expect(r.skill).toBe("health");
   });
 });
+
+// Walk 17a: with the samples removed, «What number do I call…?» got «Please specify: My page stats / Ad revenue / Site traffic».
+describe("a phone number asked in English is a contact the documents give", () => {
+  const plantEn = () => freshChats({ docs: PLANT, lang: "en" });
+
+  it("«What number do I call for the plant medical station in case of injury?» answers from the safety rules", async () => {
+    const r = await (await plantEn())("What number do I call for the plant medical station in case of injury?");
+    expect(r.outcome).not.toBe("clarify");
+    expect(r.answer.content).not.toMatch(/page stats|Ad revenue/i);
+    expect(r.answer.content).toMatch(/03|112/);
+  });
+
+  it("«What is the IT helpdesk phone number?» gives the helpdesk's number", async () => {
+    const r = await (await plantEn())("What is the IT helpdesk phone number?");
+    expect(r.outcome).not.toBe("clarify");
+    expect(r.answer.content).toContain("55-55");
+  });
+});

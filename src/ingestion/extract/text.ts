@@ -33,7 +33,10 @@ export function textToBlocks(text: string): Block[] {
       if (titled) { flush(); blocks.push(heading(line.trim(), under![1]![0] === "=" ? 1 : 2)); return; }
       if (SETEXT.test(line)) { flush(); return; }
       const looksLikeHeading = line.length <= 120 && !/[.,;:]$/.test(line) && (parseHeadingNumber(line) !== null || isAllCaps(line));
-      const shortLead = i === 0 && groupLines.length > 1 && line.length <= 70 && !/[.,;:]$/.test(line);
+      // «Нормы выдачи СИЗ:» then «Костюм — 1 шт. на 12 месяцев / Ботинки — 1 пара…»: a group after a colon, or whose lines all
+      // pair a thing with its value by a dash, is a list — its first line is an item, not a lead (walk 17a lost that row).
+      const listed = /:\s*$/.test(blocks.at(-1)?.text ?? "") || (groupLines.length >= 3 && groupLines.every((l) => /\S\s[—–-]\s\S/.test(l)));
+      const shortLead = i === 0 && groupLines.length > 1 && line.length <= 70 && !/[.,;:]$/.test(line) && !listed;
       // A line typed with a hard break («…не считая дня покупки,» / «если сохранены…»): a line that ends mid-sentence
       // and a next one that goes on in lower case (or a figure) are one sentence; a list item starts a line of its own.
       const prev = lines.at(-1);
