@@ -12,8 +12,9 @@ export interface PickedSentence {
   step?: number;
 }
 
-// Split after . ! ? … ; before a capital or a digit — but not after «ул.», «г.», «руб.» and the like.
-const SENTENCE_END = /(?<![^\p{L}](?:ул|д|г|гг|руб|тыс|млн|стр|п|пп|им|др|пр|ст|см|доб|внутр|тел|корп|кв|оф|каб|комн|пом|эт|т\.е|т\.д|т\.п|e\.g|i\.e)\.)(?<=[.!?…;])\s+(?=[«"(\p{Lu}\d])|\n+/u;
+// Split after . ! ? … ; before a capital or a digit — but not after «ул.», «г.», «руб.» and the like, nor after an English
+// abbreviation before its number («warehouse No. 4», «p. 5», «fig. 2»; walk 17a lost the warehouse number).
+const SENTENCE_END = /(?<![^\p{L}](?:ул|д|г|гг|руб|тыс|млн|стр|п|пп|им|др|пр|ст|см|доб|внутр|тел|корп|кв|оф|каб|комн|пом|эт|т\.е|т\.д|т\.п|e\.g|i\.e)\.)(?!(?<=[^\p{L}](?:[Nn]o|[Nn]os|[Pp]|pp|[Ff]ig|[Vv]ol|[Ss]ec|[Aa]rt|[Rr]m|[Tt]el|[Ee]xt)\.)\s+\d)(?<=[.!?…;])\s+(?=[«"(\p{Lu}\d])|\n+/u;
 
 const LIST_ITEM = /^(?:[-–—•*▪]|\d{1,2}[.)])\s+/;
 /** An unnumbered list item's marker. */

@@ -42,4 +42,10 @@ describe("answers held in lists", () => {
     expect(sentences("Полномочия:\n- администратор:\n  - до 3000 рублей\n- менеджер — до 10 000 рублей\nВсе жалобы регистрируются."))
       .toEqual(["Полномочия: администратор: до 3000 рублей", "Полномочия: менеджер — до 10 000 рублей", "Все жалобы регистрируются."]);
   });
+
+  // Walk 17a: «Plant (issued at warehouse No. 4)» was cut at «No.», and the answer lost the warehouse's number.
+  it("does not end a sentence at an abbreviation before a number («No. 4», «p. 5», «fig. 2»)", () => {
+    expect(sentences("Hard hats are issued at warehouse No. 4. See p. 5 and fig. 2 for details."))
+      .toEqual(["Hard hats are issued at warehouse No. 4.", "See p. 5 and fig. 2 for details."]);
+  });
 });
