@@ -108,15 +108,19 @@ export function pickSentences(question: string, fragments: Fragment[], max = 3, 
       ? [...f.text.matchAll(/^[ \t]*(\d{1,2})[.)]\s+(.+)$/gmu)].map((m) => ({ fragment: i, text: m[2]!.trim(), score: best.score, step: Number(m[1]) })) : []));
     if (steps.length >= 3) return steps.sort((a, b) => a.step - b.step).slice(0, MAX_STEPS);
   }
-  const near = all.filter((s, k) => k === 0 || (s.score >= 0.75 * best.score && (s.fragment === best.fragment || s.score >= 0.9 * best.score))).slice(0, max);
+  // A section cut into two passages is one home: «…отпуск — 28 календарных дней» and «…одна из частей — не менее 14 дней»
+  // stand together though the cut put them apart (walk 17a answered only the second).
+  const section = (i: number) => `${fragments[i].docName}\u0000${fragments[i].headingPath.join("/")}`;
+  const home = (p: PickedSentence) => section(p.fragment) === section(best.fragment);
+  const near = all.filter((s, k) => k === 0 || (s.score >= 0.75 * best.score && (home(s) || s.score >= 0.9 * best.score))).slice(0, max);
   if (!salience?.words.length) return near;
   // A sentence from another passage is cited only when it holds something of the question the others
   // do not (a word, the figure asked for): one that repeats their words («для тарифа «Премиум» — за каждые
   // 15 минут» under «Компенсация при нарушении SLA») is about something else and misleads the citation.
   const termsOf = (ps: PickedSentence[]) => evidenceTerms(ps.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" "));
   const figure = salience.wantsFigure ? FIGURE_OF[salience.wantsFigure] : null;
-  const picked: PickedSentence[] = near.filter((p) => p.fragment === best.fragment);
-  for (const p of near.filter((q) => q.fragment !== best.fragment)) {
+  const picked: PickedSentence[] = near.filter(home);
+  for (const p of near.filter((q) => !home(q))) {
     const before = termsOf(picked);
     const after = termsOf([...picked, p]);
     const was = coverage(salience, before).covered;
