@@ -11,7 +11,7 @@ const skillForm = (o: Record<string, string> = {}) => new URLSearchParams({
 });
 
 describe("skills admin", () => {
-  it("creates a company skill from the form as a valid skill file, and refuses an invalid one with the parser's reason", async () => {
+  it("creates a company skill from the form as a valid skill file, and refuses an invalid one saying why next to the field", async () => {
     const { services, admin, dataDir } = await adminApp();
     expect((await admin.post("/admin/skills", skillForm())).status).toBe(303);
     const file = join(dataDir, "skills", "sla-report.md");
@@ -19,7 +19,7 @@ describe("skills admin", () => {
     expect(services.routing.skills.get("sla-report")).toMatchObject({ source: "company", prefetch: 2, tools: ["search_documents"] });
     const bad = await admin.post("/admin/skills", skillForm({ id: "Bad Id" }));
     expect(bad.status).toBe(422);
-    expect(await bad.text()).toContain("id must be lowercase letters");
+    expect(await bad.text()).toContain("только строчные латинские буквы");
     expect((await admin.post("/admin/skills", skillForm({ id: "x", description: "две\nстроки" }))).status).toBe(422);
     expect((await admin.post("/admin/skills", skillForm({ id: "budget-review" }))).status).toBe(422);
     expect((await admin.post("/admin/skills", skillForm({ id: "y", tools: "no_such_tool" }))).status).toBe(422);

@@ -1,5 +1,8 @@
 import type { Skill } from "../../src/skills/types.ts";
 import type { SkillForm } from "../../src/admin/skills-admin.ts";
+import type { FieldErrors, SkillField } from "../../src/web/admin/skills/check.ts";
+import { SKILL_LIMITS } from "../../src/web/admin/skills/model.ts";
+import { adminPhrases } from "../../src/web/admin/phrases.ts";
 import { AdminLayout } from "./layout.tsx";
 
 /** One skill: source, on/off switch, and edit/delete for company skills. */
@@ -50,45 +53,39 @@ export function SkillsPage({ csrf, skills }: { csrf: string | null; skills: Skil
   );
 }
 
-/** Which field a validation message is about, so it is shown next to that field (null: the form as a whole). */
-export function fieldOf(message: string): "id" | "name" | "description" | "tools" | "procedure" | null {
-  if (/инструмент|tool/i.test(message)) return "tools";
-  if (/\bid\b/i.test(message)) return "id";
-  if (/description|описани/i.test(message)) return "description";
-  if (/\bname\b|названи/i.test(message)) return "name";
-  if (/procedure|порядок|процедур|body|тело/i.test(message)) return "procedure";
-  return null;
-}
-
-/** The create/edit form of a company skill; a validation error is a sentence next to its field. */
-export function SkillEditor(p: { csrf: string | null; form: SkillForm; previousId: string | null; tools: string[]; error: string | null; enabled?: boolean }): JSX.Element {
+/** The create/edit form of a company skill; every wrong field gets its sentence next to it, all at once. */
+export function SkillEditor(p: { csrf: string | null; form: SkillForm; previousId: string | null; tools: string[]; errors?: FieldErrors; formError?: string | null; enabled?: boolean }): JSX.Element {
   const f = p.form;
-  const at = p.error ? fieldOf(p.error) : null;
-  const note = (field: string) => (p.error && at === field ? <p class="error field-error" id={`sk-${field}-error`} role="alert" safe>{p.error}</p> : "");
-  const described = (field: string) => (p.error && at === field ? `sk-${field}-error` : undefined);
+  const errors = p.errors ?? {};
+  const wrong = Object.keys(errors).length;
+  const P = adminPhrases();
+  const note = (field: SkillField) => (errors[field] ? <p class="error field-error" id={`sk-${field}-error`} safe>{errors[field]}</p> : "");
+  // aria-invalid marks the field; aria-describedby reads its sentence with it.
+  const aria = (field: SkillField) => (errors[field] ? { "aria-invalid": "true", "aria-describedby": `sk-${field}-error` } : {});
+  const summary = p.formError ? P.skillNotSavedBecause(p.formError) : wrong ? P.skillNotSaved(wrong) : null;
   return (
     <AdminLayout title={p.previousId ? `Навык ${p.previousId}` : "Новый навык компании"} csrf={p.csrf} active="/admin/skills">
       <form id="skill-form" class="stack" method="post" action="/admin/skills">
         <input type="hidden" name="_csrf" value={p.csrf ?? ""} />
         {p.previousId ? <input type="hidden" name="previousId" value={p.previousId} /> : ""}
-        {p.error ? <p class="error" role="alert" safe>{at ? "Навык не сохранён: исправьте поле, отмеченное ниже." : `Навык не сохранён: ${p.error}`}</p> : ""}
+        {summary ? <p class="error" id="skill-form-error" role="alert" safe>{summary}</p> : ""}
         <label for="sk-id">Идентификатор (строчные латинские буквы, цифры, дефис)</label>
-        <input id="sk-id" name="id" value={f.id} pattern="[a-z0-9]+(-[a-z0-9]+)*" required aria-describedby={described("id")} />
+        <input id="sk-id" name="id" value={f.id} pattern="[a-z0-9]+(-[a-z0-9]+)*" required maxlength={String(SKILL_LIMITS.id)} {...aria("id")} />
         {note("id")}
         <label for="sk-name">Название</label>
-        <input id="sk-name" name="name" value={f.name} required aria-describedby={described("name")} />
+        <input id="sk-name" name="name" value={f.name} required maxlength={String(SKILL_LIMITS.name)} {...aria("name")} />
         {note("name")}
-        <label for="sk-desc">Описание в одну строку (его видит маршрутизатор)</label>
-        <input id="sk-desc" name="description" value={f.description} required aria-describedby={described("description")} />
+        <label for="sk-desc" safe>{`Описание в одну строку, до ${SKILL_LIMITS.description} символов (его видит маршрутизатор)`}</label>
+        <input id="sk-desc" name="description" value={f.description} required maxlength={String(SKILL_LIMITS.description)} {...aria("description")} />
         {note("description")}
         <label for="sk-tools" safe>{`Инструменты через запятую (доступны: ${p.tools.join(", ")})`}</label>
-        <input id="sk-tools" name="tools" value={f.tools} aria-describedby={described("tools")} />
+        <input id="sk-tools" name="tools" value={f.tools} maxlength={String(SKILL_LIMITS.tools)} {...aria("tools")} />
         {note("tools")}
         <label for="sk-prefetch">Предзагрузка фрагментов (prefetch)</label>
         <input id="sk-prefetch" name="prefetch" type="number" min="0" max="20" value={String(f.prefetch)} />
         <label><input name="autoSwitch" type="checkbox" checked={f.autoSwitch} /> Входить в навык автоматически</label>
-        <label for="sk-proc">Порядок работы (тело файла навыка)</label>
-        <textarea id="sk-proc" name="procedure" rows="12" aria-describedby={described("procedure")} safe>{f.procedure}</textarea>
+        <label for="sk-proc">Порядок работы (тело файла навыка, до 20 000 символов)</label>
+        <textarea id="sk-proc" name="procedure" rows="12" maxlength={String(SKILL_LIMITS.procedure)} {...aria("procedure")} safe>{f.procedure}</textarea>
         {note("procedure")}
         <input type="hidden" name="enabledShown" value="1" />
         <label><input id="sk-enabled" name="enabled" type="checkbox" checked={p.enabled ?? true} /> Навык включён</label>
