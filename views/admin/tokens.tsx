@@ -1,4 +1,5 @@
 import type { ApiTokenInfo } from "../../src/admin/tokens.ts";
+import { PASSWORD_MAX, TOKEN_NAME_MAX } from "../../src/web/admin/tokens/model.ts";
 import { AdminLayout, when } from "./layout.tsx";
 
 /** The tokens table; a token just created is shown once above it. */
@@ -31,21 +32,32 @@ export function PasswordNote({ ok, message }: { ok: boolean; message: string }):
   return <p id="password-note" class={ok ? "notice" : "error"} role="status" safe>{message}</p>;
 }
 
+/** The new-token form; a wrong name comes back in it with the reason beside the field. */
+export function TokenForm({ name, error }: { name: string; error: string | null }): JSX.Element {
+  return (
+    <form id="token-form" class="range" hx-post="/admin/tokens" hx-target="#token-list" hx-swap="outerHTML">
+      <label for="token-name">Название токена</label>
+      {/* The pattern wants one non-space: «   » passed `required` and made a token (walk 17b #26). */}
+      <input id="token-name" name="name" value={name} required pattern=".*\S.*" maxlength={String(TOKEN_NAME_MAX)} placeholder="например, выгрузка регламентов"
+        title="Название не из одних пробелов" aria-invalid={error ? "true" : undefined} aria-describedby={error ? "token-name-error" : undefined} />
+      <button type="submit" class="primary">Создать токен</button>
+      {error ? <p class="error field-error" id="token-name-error" role="alert" safe>{error}</p> : ""}
+    </form>
+  );
+}
+
 /** /admin/tokens. */
 export function TokensPage({ csrf, tokens }: { csrf: string | null; tokens: ApiTokenInfo[] }): JSX.Element {
   return (
     <AdminLayout title="Доступ: API-токены и пароль" csrf={csrf} active="/admin/tokens">
       <p>Скрипты работают с API документов, навыков, оценки и журнала (<code>/api/documents</code>, <code>/api/skills</code>, <code>/api/eval/runs</code>, <code>/api/decisions</code>) с заголовком <code>Authorization: Bearer …</code>. Вопросы (<code>/api/ask</code>) принимаются от сотрудника (cookie чата или заголовок единого входа) либо с токеном.</p>
-      <form class="range" hx-post="/admin/tokens" hx-target="#token-list" hx-swap="outerHTML">
-        <label>Название токена <input name="name" required maxlength="100" placeholder="например, выгрузка регламентов" /></label>
-        <button type="submit" class="primary">Создать токен</button>
-      </form>
+      <TokenForm name="" error={null} />
       <TokenList tokens={tokens} created={null} />
       <h2>Сменить пароль администратора</h2>
       <form class="stack narrow" hx-post="/admin/password" hx-target="#password-note" hx-swap="outerHTML">
-        <label for="pw-cur">Текущий пароль</label><input id="pw-cur" name="current" type="password" autocomplete="current-password" required />
-        <label for="pw-new">Новый пароль</label><input id="pw-new" name="next" type="password" autocomplete="new-password" required />
-        <label for="pw-conf">Новый пароль ещё раз</label><input id="pw-conf" name="confirm" type="password" autocomplete="new-password" required />
+        <label for="pw-cur">Текущий пароль</label><input id="pw-cur" name="current" type="password" autocomplete="current-password" required maxlength={String(PASSWORD_MAX)} />
+        <label for="pw-new">Новый пароль</label><input id="pw-new" name="next" type="password" autocomplete="new-password" required maxlength={String(PASSWORD_MAX)} />
+        <label for="pw-conf">Новый пароль ещё раз</label><input id="pw-conf" name="confirm" type="password" autocomplete="new-password" required maxlength={String(PASSWORD_MAX)} />
         <label><input name="revokeTokens" type="checkbox" value="on" /> Отозвать и все API-токены</label>
         <p class="muted">Все другие сеансы администратора завершаются при смене пароля.</p>
         <button type="submit">Сменить</button>
