@@ -4,8 +4,11 @@ import { AdminLayout, when } from "./layout.tsx";
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} КБ`;
 
+/** Why a document's new version was refused, shown in its row. */
+export interface RowError { id: number; message: string }
+
 /** The documents table: fragments, versions, replace and delete; refreshed after every change. */
-export function DocumentList({ docs, hasOriginal, samples }: { docs: DocumentInfo[]; hasOriginal: (name: string) => boolean; samples: Set<number> }): JSX.Element {
+export function DocumentList({ docs, hasOriginal, samples, rowError }: { docs: DocumentInfo[]; hasOriginal: (name: string) => boolean; samples: Set<number>; rowError?: RowError }): JSX.Element {
   return (
     <section id="doc-list" hx-get="/admin/documents/list" hx-trigger="docs-changed from:body" hx-swap="outerHTML">
       <p class="muted" safe>{`Документов: ${docs.length}, фрагментов: ${docs.reduce((s, d) => s + d.chunks, 0)}`}</p>
@@ -25,8 +28,9 @@ export function DocumentList({ docs, hasOriginal, samples }: { docs: DocumentInf
               <td class="actions">
                 <form hx-put={`/admin/documents/${d.id}`} hx-encoding="multipart/form-data" hx-target="#doc-list" hx-swap="outerHTML">
                   <label class="sr-only" for={`replace-${d.id}`} safe>{`Новая версия ${d.name}`}</label>
-                  <input id={`replace-${d.id}`} type="file" name="file" required />
+                  <input id={`replace-${d.id}`} type="file" name="file" required aria-describedby={rowError?.id === d.id ? `doc-${d.id}-error` : undefined} />
                   <button type="submit">Заменить</button>
+                  {rowError?.id === d.id ? <p class="error field-error" id={`doc-${d.id}-error`} role="alert" safe>{rowError.message}</p> : ""}
                 </form>
                 <button type="button" class="danger" hx-delete={`/admin/documents/${d.id}`} hx-target="#doc-list" hx-swap="outerHTML"
                   hx-confirm={`Удалить «${d.name}» со всеми фрагментами?`}>Удалить</button>

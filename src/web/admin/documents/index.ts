@@ -3,14 +3,15 @@ import type { Services } from "../../../services.ts";
 import { AppError } from "../../errors.ts";
 import type { AdminGate } from "../gate.ts";
 import { adminContext, filesOf, html } from "../http.ts";
-import { DocumentList, DocumentsPage, FragmentsPage, ReindexProgress } from "../../../../views/admin/documents.tsx";
+import { DocumentList, DocumentsPage, FragmentsPage, ReindexProgress, type RowError } from "../../../../views/admin/documents.tsx";
+import { ExtractionError } from "../../../ingestion/types.ts";
 import { DocParams, FilesBody } from "./model.ts";
 import { removeKeeping, removeSamples, replaceKeeping, uploadKeeping, uploadStatus } from "./service.ts";
 import { sampleIds } from "../../../admin/samples.ts";
 
 /** /admin/documents: upload many files with progress, list, replace, delete, reindex, fragments. */
 export const documentsPages = (s: Services, gate: AdminGate) => {
-  const list = () => { const docs = s.kb.list(); return DocumentList({ docs, hasOriginal: s.admin.documents.hasOriginal, samples: sampleIds(s.kb.store, docs) }); };
+  const list = (rowError?: RowError) => { const docs = s.kb.list(); return DocumentList({ docs, hasOriginal: s.admin.documents.hasOriginal, samples: sampleIds(s.kb.store, docs), rowError }); };
   return new Elysia({ name: "admin-documents" })
     .use(adminContext(gate))
     .get("/admin/documents", ({ csrf }) =>
@@ -23,10 +24,19 @@ export const documentsPages = (s: Services, gate: AdminGate) => {
       set.status = uploadStatus(result);
       return result;
     }, { body: FilesBody })
-    .put("/admin/documents/:id", async ({ params, body }) => {
+    // A refused new version is said in its document's row and the table stays: the error alone took the
+    // table's place (the form targets it), and the page had to be reloaded to go on.
+    .put("/admin/documents/:id", async ({ params, body, set }) => {
       const [file] = filesOf(body.file ?? body.files);
-      if (!file) throw new AppError(400, "Выберите файл новой версии");
-      await replaceKeeping(s, params.id, file);
+      try {
+        if (!file) throw new AppError(400, "Выберите файл новой версии");
+        await replaceKeeping(s, params.id, file);
+      } catch (err) {
+        const message = err instanceof ExtractionError ? err.messageIn("ru") : err instanceof AppError && err.status !== 404 ? err.message : null;
+        if (message === null) throw err;
+        set.status = err instanceof AppError ? err.status : 422;
+        return html(list({ id: params.id, message }), set.status);
+      }
       return html(list());
     }, { params: DocParams, body: FilesBody })
     .delete("/admin/documents/:id", async ({ params }) => {
