@@ -1,6 +1,6 @@
 import type { ChartData, ChartRange } from "../../src/admin/decision-charts.ts";
 import type { ChartSpec } from "../../src/web/admin/dashboard/service.ts";
-import { AdminLayout, when } from "./layout.tsx";
+import { AdminLayout, RangeError, when } from "./layout.tsx";
 
 interface PanelProps {
   range: ChartRange & { preset: string };
@@ -47,8 +47,15 @@ export function ChartsPanel({ range, specs, data }: PanelProps): JSX.Element {
 const PRESETS = [["24h", "Сутки"], ["7d", "Неделя"], ["30d", "Месяц"], ["all", "Всё время"]] as const;
 const local = (ms: number) => new Date(ms).toISOString().slice(0, 16);
 
-/** /admin: the range picker and the charts. */
-export function DashboardPage(p: PanelProps & { csrf: string | null; notice?: string | null }): JSX.Element {
+/** In place of the charts when the dates make no period: no «Нет данных за период» for a period that is none. */
+export function ChartsNotShown({ message }: { message: string }): JSX.Element {
+  return <section id="charts" aria-live="polite"><p class="muted" safe>{message}</p></section>;
+}
+
+/** /admin: the range picker and the charts; with wrong dates, the dates as typed and the reason beside them. */
+export function DashboardPage(p: PanelProps & { csrf: string | null; notice?: string | null; rangeError?: { message: string; notShown: string; from?: string; to?: string } }): JSX.Element {
+  const bad = p.rangeError;
+  const invalid = bad ? { "aria-invalid": "true", "aria-describedby": "range-error" } : {};
   return (
     <AdminLayout title="Обзор: как ассистент принимал решения" csrf={p.csrf} active="/admin" charts>
       {p.notice ? <p class="notice degraded" role="alert" safe>{p.notice}</p> : ""}
@@ -59,12 +66,13 @@ export function DashboardPage(p: PanelProps & { csrf: string | null; notice?: st
             <label class="preset"><input type="radio" name="preset" value={v} checked={p.range.preset === v} /> <span>{l}</span></label>
           ))}
           <label class="preset"><input type="radio" name="preset" value="custom" checked={p.range.preset === "custom"} /> Свой:</label>
-          <label>с <input type="datetime-local" name="from" value={local(p.range.from)} /></label>
-          <label>по <input type="datetime-local" name="to" value={local(Math.min(p.range.to, 8.64e15))} /></label>
+          <label>с <input type="datetime-local" name="from" value={bad ? bad.from ?? "" : local(p.range.from)} {...invalid} /></label>
+          <label>по <input type="datetime-local" name="to" value={bad ? bad.to ?? "" : local(Math.min(p.range.to, 8.64e15))} {...invalid} /></label>
           <button type="submit" class="primary">Показать</button>
+          <RangeError id="range-error" message={bad?.message ?? null} />
         </fieldset>
       </form>
-      <ChartsPanel range={p.range} specs={p.specs} data={p.data} />
+      {bad ? <ChartsNotShown message={bad.notShown} /> : <ChartsPanel range={p.range} specs={p.specs} data={p.data} />}
     </AdminLayout>
   );
 }

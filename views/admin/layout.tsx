@@ -72,3 +72,8 @@ export const when = (ms: number | null | undefined): string => (ms == null ? "â€
 
 /** A number with a fixed count of decimals, or a dash. */
 export const num = (v: number | null | undefined, digits = 2): string => (v == null ? "â€”" : Number(v).toFixed(digits));
+
+/** The sentence beside a range's dates when they make no period; kept empty (and hidden) so a request can fill it. */
+export function RangeError({ id, message }: { id: string; message: string | null }): JSX.Element {
+  return <p id={id} class="error field-error" role="alert" hidden={!message} safe>{message ?? ""}</p>;
+}

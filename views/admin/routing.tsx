@@ -1,7 +1,7 @@
 import type { DecisionFacets, DecisionRow } from "../../src/admin/decision-query.ts";
 import type { LogQuery } from "../../src/web/admin/routing/model.ts";
 import { queryString } from "../../src/web/admin/routing/service.ts";
-import { AdminLayout, num, when } from "./layout.tsx";
+import { AdminLayout, num, RangeError, when } from "./layout.tsx";
 import { OUTCOME_NAMES, webSourceName } from "../../src/admin/labels.ts";
 
 interface Page { rows: DecisionRow[]; total: number; page: number; pages: number }
@@ -59,8 +59,14 @@ export function LogTable({ query, page }: { query: LogQuery; page: Page }): JSX.
   );
 }
 
+/** In place of the log when the dates make no period: no «Ничего не найдено — ослабьте фильтры» for it. */
+export function RowsNotShown({ message }: { message: string }): JSX.Element {
+  return <section id="rows" aria-live="polite"><p class="muted" safe>{message}</p></section>;
+}
+
 /** /admin/routing: filters (outcome, rule, guard, tool, skill, web search, face, time, text) and the log. */
-export function RoutingPage({ csrf, query, page, facets }: { csrf: string | null; query: LogQuery; page: Page; facets: DecisionFacets }): JSX.Element {
+export function RoutingPage({ csrf, query, page, facets, rangeError }: { csrf: string | null; query: LogQuery; page: Page | null; facets: DecisionFacets; rangeError?: { message: string; notShown: string } }): JSX.Element {
+  const invalid = rangeError ? { "aria-invalid": "true", "aria-describedby": "filter-error" } : {};
   return (
     <AdminLayout title="Журнал решений маршрутизатора" csrf={csrf} active="/admin/routing">
       <form id="filters" class="filters" action="/admin/routing" hx-get="/admin/routing/rows" hx-target="#rows" hx-swap="outerHTML"
@@ -72,13 +78,14 @@ export function RoutingPage({ csrf, query, page, facets }: { csrf: string | null
         <Select name="skill" label="Навык" values={facets.skills} current={query.skill} none="без навыка" />
         <Select name="web" label="Веб-поиск" values={[...WEB, ...facets.webSources.filter((w) => !WEB.includes(w))]} current={query.web} none="не включался" names={webSourceName} />
         <Select name="face" label="Лицо" values={facets.faces} current={query.face} />
-        <label>С <input type="datetime-local" name="from" value={query.from ?? ""} /></label>
-        <label>По <input type="datetime-local" name="to" value={query.to ?? ""} /></label>
+        <label>С <input type="datetime-local" name="from" value={query.from ?? ""} {...invalid} /></label>
+        <label>По <input type="datetime-local" name="to" value={query.to ?? ""} {...invalid} /></label>
+        <RangeError id="filter-error" message={rangeError?.message ?? null} />
         <label class="grow">Текст <input id="q" type="search" name="q" value={query.q ?? ""} placeholder="слова из сообщения, причин или ответа модели" /></label>
         <button type="submit" class="primary">Найти</button>
         <a href="/admin/routing">Сбросить</a>
       </form>
-      <LogTable query={query} page={page} />
+      {page && !rangeError ? <LogTable query={query} page={page} /> : <RowsNotShown message={rangeError?.notShown ?? ""} />}
     </AdminLayout>
   );
 }

@@ -36,10 +36,9 @@ export function PasswordNote({ ok, message }: { ok: boolean; message: string }):
 export function TokenForm({ name, error }: { name: string; error: string | null }): JSX.Element {
   return (
     <form id="token-form" class="range" hx-post="/admin/tokens" hx-target="#token-list" hx-swap="outerHTML">
-      <label for="token-name">Название токена</label>
       {/* The pattern wants one non-space: «   » passed `required` and made a token (walk 17b #26). */}
-      <input id="token-name" name="name" value={name} required pattern=".*\S.*" maxlength={String(TOKEN_NAME_MAX)} placeholder="например, выгрузка регламентов"
-        title="Название не из одних пробелов" aria-invalid={error ? "true" : undefined} aria-describedby={error ? "token-name-error" : undefined} />
+      <label>Название токена <input id="token-name" name="name" value={name} required pattern=".*\S.*" maxlength={String(TOKEN_NAME_MAX)} placeholder="например, выгрузка регламентов"
+        title="Название не из одних пробелов" aria-invalid={error ? "true" : undefined} aria-describedby={error ? "token-name-error" : undefined} /></label>
       <button type="submit" class="primary">Создать токен</button>
       {error ? <p class="error field-error" id="token-name-error" role="alert" safe>{error}</p> : ""}
     </form>

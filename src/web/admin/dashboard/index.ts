@@ -2,7 +2,12 @@ import { Elysia } from "elysia";
 import type { Admin } from "../../../admin/index.ts";
 import type { AdminGate } from "../gate.ts";
 import { adminContext, download, html } from "../http.ts";
-import { ChartsPanel, DashboardPage } from "../../../../views/admin/dashboard.tsx";
+import { ChartsNotShown, ChartsPanel, DashboardPage } from "../../../../views/admin/dashboard.tsx";
+import { RangeError } from "../../../../views/admin/layout.tsx";
+import { partial } from "../../chat/stream.tsx";
+import { AppError } from "../../errors.ts";
+import { adminPhrases } from "../phrases.ts";
+import { rangeError } from "../range.ts";
 import { toCsv } from "../../../admin/csv.ts";
 import { RangeQuery } from "./model.ts";
 import { chartSpecs, resolveRange } from "./service.ts";
@@ -17,23 +22,39 @@ const noticeOf = (face?: FaceNotice): string | null => {
   return `Ответы упрощены: ${face.degraded ?? "нет модели"}.${pull}`;
 };
 
-export const dashboardPages = (admin: Admin, gate: AdminGate, face?: FaceNotice) =>
-  new Elysia({ name: "admin-dashboard" })
+const P = adminPhrases();
+
+export const dashboardPages = (admin: Admin, gate: AdminGate, face?: FaceNotice) => {
+  /** A «Свой» period whose «по» is before its «с»; the presets ignore the dates the form also sends. */
+  const wrongDates = (q: RangeQuery) => (resolveRange(q, admin.charts).preset === "custom" ? rangeError(q.from, q.to, P) : null);
+  const checkedRange = (q: RangeQuery) => {
+    const error = wrongDates(q);
+    if (error) throw new AppError(400, error);
+    return resolveRange(q, admin.charts);
+  };
+  return new Elysia({ name: "admin-dashboard" })
     .use(adminContext(gate))
     .get("/admin", ({ query, csrf }) => {
       const r = resolveRange(query, admin.charts);
       const data = admin.charts.all(r);
-      return html(DashboardPage({ csrf, range: r, specs: chartSpecs(data), data, notice: noticeOf(face) }));
+      const error = wrongDates(query);
+      const rangeError = error ? { message: error, notShown: P.rangeNotShown, from: query.from, to: query.to } : undefined;
+      return html(DashboardPage({ csrf, range: r, specs: chartSpecs(data), data, notice: noticeOf(face), rangeError }), error ? 422 : 200);
     }, { query: RangeQuery })
+    // The range form swaps the charts; the sentence beside its dates comes along (filled, or emptied once right).
     .get("/admin/charts", ({ query }) => {
+      const error = wrongDates(query);
+      const note = partial("#range-error", "outerHTML", RangeError({ id: "range-error", message: error }) as string);
+      if (error) return html((ChartsNotShown({ message: P.rangeNotShown }) as string) + note, 422);
       const r = resolveRange(query, admin.charts);
       const data = admin.charts.all(r);
-      return html(ChartsPanel({ range: r, specs: chartSpecs(data), data }));
+      return html((ChartsPanel({ range: r, specs: chartSpecs(data), data }) as string) + note);
     }, { query: RangeQuery })
-    .get("/api/charts", ({ query }) => admin.charts.all(resolveRange(query, admin.charts)), { query: RangeQuery })
+    .get("/api/charts", ({ query }) => admin.charts.all(checkedRange(query)), { query: RangeQuery })
     .get("/api/charts/:name", ({ params, query }) => {
-      const data = admin.charts.all(resolveRange(query, admin.charts)) as unknown as Record<string, Record<string, unknown>[]>;
+      const data = admin.charts.all(checkedRange(query)) as unknown as Record<string, Record<string, unknown>[]>;
       const rows = data[params.name];
       if (!Array.isArray(rows)) return new Response("no such chart", { status: 404 });
       return download(toCsv(rows, Object.keys(rows[0] ?? { t: 0 })), `${params.name}.csv`, "text/csv");
     }, { query: RangeQuery });
+};

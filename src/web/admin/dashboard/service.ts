@@ -2,6 +2,7 @@ import type { ChartData, DecisionCharts } from "../../../admin/decision-charts.t
 import { OUTCOME_NAMES, webSourceName } from "../../../admin/labels.ts";
 import { DAY, HOUR, rangeOf } from "../../../admin/decision-charts.ts";
 import type { RangeQuery } from "./model.ts";
+import { utcTime } from "../range.ts";
 
 /** A Chart.js configuration (plain JSON: admin.js hands it to `new Chart`). */
 export interface ChartSpec {
@@ -17,8 +18,6 @@ const COLORS = ["#2459c7", "#d9822b", "#2a9d5c", "#c23b3b", "#7b4fc9", "#1f9bb4"
 
 /** Resolves the range picker's values to [from, to) with the chart bucket. */
 export function resolveRange(q: RangeQuery, charts: DecisionCharts, now = Date.now()) {
-  // datetime-local carries no zone: the page shows UTC, so it is read as UTC.
-  const parse = (v: string | undefined) => (v ? (/^\d+$/.test(v) ? Number(v) : Date.parse(/T\d\d:\d\d(:\d\d)?$/.test(v) ? `${v}Z` : v)) : NaN);
   const preset = q.preset ?? (q.from || q.to ? "custom" : "7d");
   let from = now - (PRESETS[preset] ?? 7 * DAY), to = now + 1;
   if (preset === "all") {
@@ -26,8 +25,8 @@ export function resolveRange(q: RangeQuery, charts: DecisionCharts, now = Date.n
     from = span.first ?? now - DAY;
     to = (span.last ?? now) + 1;
   } else if (preset === "custom") {
-    from = Number.isFinite(parse(q.from)) ? parse(q.from) : now - 7 * DAY;
-    to = Number.isFinite(parse(q.to)) ? parse(q.to) : now + 1;
+    from = Number.isFinite(utcTime(q.from)) ? utcTime(q.from) : now - 7 * DAY;
+    to = Number.isFinite(utcTime(q.to)) ? utcTime(q.to) : now + 1;
   }
   return { preset, ...rangeOf(from, Math.max(to, from + 1)) };
 }
