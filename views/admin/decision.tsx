@@ -2,11 +2,14 @@ import type { DecisionRecord } from "../../src/admin/decision-query.ts";
 import { AdminLayout, num, when } from "./layout.tsx";
 import { EvidenceSection } from "./evidence.tsx";
 import type { Evidence } from "../../src/answering/answer.ts";
+import { adminPhrases } from "../../src/web/admin/phrases.ts";
 
 const pretty = (v: unknown) => JSON.stringify(v, null, 2);
 
 /** /admin/routing/:id: the whole decision — what the router saw, what the model said, what guards cut and why. */
-export function DecisionPage({ csrf, d }: { csrf: string | null; d: DecisionRecord }): JSX.Element {
+export function DecisionPage({ csrf, d, files = [] }: { csrf: string | null; d: DecisionRecord; files?: { name: string }[] }): JSX.Element {
+  const P = adminPhrases();
+  const filesLine: string = files.length ? `${files.map((f) => f.name).join(", ")} (${P.chatFilesNote})` : "—";
   const pattern = d.webSource?.startsWith("pattern:") ? d.webSource.slice(8) : null;
   return (
     <AdminLayout title={`Решение №${d.id}`} csrf={csrf} active="/admin/routing">
@@ -15,6 +18,7 @@ export function DecisionPage({ csrf, d }: { csrf: string | null; d: DecisionReco
         <dt>Время (UTC)</dt><dd safe>{when(d.createdAt)}</dd>
         <dt>Лицо</dt><dd safe>{d.face}</dd>
         <dt>Чат</dt><dd safe>{d.chatId ?? "—"}</dd>
+        <dt safe>{P.chatFiles}</dt><dd safe>{filesLine}</dd>
         <dt>Исход</dt><dd><span class={`tag outcome-${d.outcome}`} safe>{d.outcome}</span></dd>
         <dt>Навык</dt><dd safe>{d.skill ?? "—"}</dd>
         <dt>Правило</dt><dd safe>{d.rule ?? (d.face === "ollama" ? "— (решала модель маршрутизации)" : "— (решал встроенный маршрутизатор: примеры и слова-признаки)")}</dd>
@@ -33,6 +37,7 @@ export function DecisionPage({ csrf, d }: { csrf: string | null; d: DecisionReco
         </ol>
         <h3>Состояние интерфейса</h3>
         <pre safe>{pretty(d.state)}</pre>
+        {files.length ? <p class="muted" safe>{P.stateAttachmentsNote}</p> : ""}
       </section>
 
       <section id="guards">

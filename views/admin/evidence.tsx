@@ -20,7 +20,8 @@ export function EvidenceSection({ e, face }: { e: Evidence | undefined; face: st
         <dt>С предыдущим вопросом</dt><dd>{e.withPrevious ? "да: прочитан вместе с предыдущим вопросом" : "нет: прочитан сам по себе"}</dd>
       </dl>
       <h3>Предложения, на которых стоит ответ</h3>
-      {e.picked.length ? <ol>{e.picked.map((p) => <li><b safe>{p.source}</b>: <span safe>{p.text}</span></li>)}</ol> : <p class="muted">Ни одного.</p>}
+      {/* A sentence of a person's attachment comes here already hidden (src/web/admin/routing/privacy.ts). */}
+      {e.picked.length ? <ol>{e.picked.map((p) => <li><b safe>{p.source}</b>: <span class={(p as { hidden?: boolean }).hidden ? "muted hidden-text" : undefined} safe>{p.text}</span></li>)}</ol> : <p class="muted">Ни одного.</p>}
       <h3>Найденные фрагменты</h3>
       <table class="data">
         <thead><tr><th>Источник</th><th>Оценка</th></tr></thead>

@@ -20,7 +20,7 @@ export const adminArea = (s: Services) => {
     .use(gate.plugin)
     .use(loginPages(s.admin, s.config.trustedProxies))
     .use(dashboardPages(s.admin, gate, s.face))
-    .use(routingPages(s.admin, gate))
+    .use(routingPages(s.admin, gate, { attachments: (id) => s.attachments.list(id), messages: (id) => s.chats.messages(id, 50), documents: () => s.kb.list().map((d) => d.name) }))
     .use(documentsPages(s, gate))
     .use(skillsPages(s, gate))
     .use(mapPages(s, gate))

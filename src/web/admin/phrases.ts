@@ -27,6 +27,12 @@ const ru = {
   tokenNameMissing: "Назовите токен: по названию потом видно, какой скрипт им пользуется.",
   tokenNameLong: (max: number, n: number) => `Название токена длиннее ${count(max, "ru")} символов (сейчас ${count(n, "ru")}): сократите его.`,
   passwordLong: (max: number) => `Пароль длиннее ${count(max, "ru")} символов.`,
+  hiddenAttachment: "личное вложение — текст скрыт",
+  hiddenGone: "чат удалён, источник не среди документов компании (мог быть личным вложением) — текст скрыт",
+  hiddenAnswer: "ответ по личному вложению — текст скрыт",
+  chatFiles: "Файлы, приложенные в чате",
+  chatFilesNote: "личные: имя видно, текст в журнале скрыт",
+  stateAttachmentsNote: "«attachments» здесь — файл самого сообщения (фото); документы, приложенные в чате раньше, перечислены выше.",
 };
 
 export type AdminPhrases = typeof ru;
@@ -47,6 +53,12 @@ const en: AdminPhrases = {
   tokenNameMissing: "Name the token: the name later tells which script uses it.",
   tokenNameLong: (max, n) => `The token's name is longer than ${count(max, "en")} characters (now ${count(n, "en")}): shorten it.`,
   passwordLong: (max) => `The password is longer than ${count(max, "en")} characters.`,
+  hiddenAttachment: "personal attachment — text hidden",
+  hiddenGone: "chat deleted, the source is no company document (it may have been a personal attachment) — text hidden",
+  hiddenAnswer: "answer from a personal attachment — text hidden",
+  chatFiles: "Files attached in the chat",
+  chatFilesNote: "personal: the name is shown, the text is hidden in the log",
+  stateAttachmentsNote: "«attachments» here is the message's own file (a photo); documents attached earlier in the chat are listed above.",
 };
 
 /** The admin's phrases in a language. */

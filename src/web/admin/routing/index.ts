@@ -11,6 +11,7 @@ import { RangeError } from "../../../../views/admin/layout.tsx";
 import { partial } from "../../chat/stream.tsx";
 import { adminPhrases } from "../phrases.ts";
 import { rangeError } from "../range.ts";
+import { chatPrivacy, withoutPrivate, type PrivacyDeps } from "./privacy.ts";
 import { DecisionParams, LogQuery } from "./model.ts";
 import { filterOf, queryString } from "./service.ts";
 
@@ -26,7 +27,16 @@ const checkedFilter = (q: LogQuery) => {
   return filterOf(q);
 };
 
-export const routingPages = (admin: Admin, gate: AdminGate) =>
+/** A decision as the admin may read it: a person's attachment named, its text hidden. */
+const readable = (admin: Admin, privacy: Omit<PrivacyDeps, "decision">, id: number) => {
+  const d = admin.decisions.get(id);
+  if (!d) throw new AppError(404, `Решения №${id} нет`);
+  const p = chatPrivacy({ ...privacy, decision: (n) => admin.decisions.get(n) }, d.chatId);
+  // The files attached by the time of the decision; a later one is hidden all the same.
+  return { d: withoutPrivate(d, p, P), files: p.files.filter((f) => f.createdAt <= d.createdAt) };
+};
+
+export const routingPages = (admin: Admin, gate: AdminGate, privacy: Omit<PrivacyDeps, "decision">) =>
   new Elysia({ name: "admin-routing" })
     .use(adminContext(gate))
     .get("/admin/routing", ({ query, csrf }) => {
@@ -48,14 +58,6 @@ export const routingPages = (admin: Admin, gate: AdminGate) =>
       const rows = admin.decisions.all(checkedFilter(query)).map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString(), guards: r.guards.join(" "), tools: r.tools.join(" ") }));
       return download(toCsv(rows, [...CSV_COLUMNS]), "routing-log.csv", "text/csv");
     }, { query: LogQuery })
-    .get("/admin/routing/:id", ({ params, csrf }) => {
-      const d = admin.decisions.get(params.id);
-      if (!d) throw new AppError(404, `Решения №${params.id} нет`);
-      return html(DecisionPage({ csrf, d }));
-    }, { params: DecisionParams })
+    .get("/admin/routing/:id", ({ params, csrf }) => html(DecisionPage({ csrf, ...readable(admin, privacy, params.id) })), { params: DecisionParams })
     .get("/api/decisions", ({ query }) => admin.decisions.page(checkedFilter(query), query.page ?? 1, query.per ?? 50), { query: LogQuery })
-    .get("/api/decisions/:id", ({ params }) => {
-      const d = admin.decisions.get(params.id);
-      if (!d) throw new AppError(404, `Решения №${params.id} нет`);
-      return d;
-    }, { params: DecisionParams });
+    .get("/api/decisions/:id", ({ params }) => readable(admin, privacy, params.id).d, { params: DecisionParams });
