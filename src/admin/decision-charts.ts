@@ -42,6 +42,10 @@ function speedSql(m: "tokens_per_s" | "ttft_ms"): string {
     GROUP BY h ORDER BY h`;
 }
 
+/** A question the documents did not answer in the range, as nothingTop and the dashboard's list count it. */
+const UNANSWERED = `created_at >= $from AND created_at < $to AND (answered = 0 OR (answered IS NULL AND outcome = 'text' AND guard_ids = ''
+  AND reasons NOT LIKE '%plain answer: small talk%' AND reasons NOT LIKE '%self-answer:%'))`;
+
 /** The SQL behind each chart, by name: the benchmark times them one by one. */
 export const CHART_SQL = {
   outcomes: `SELECT (created_at / $b) * $b AS t, outcome, count(*) AS n FROM decisions
@@ -69,13 +73,14 @@ export const CHART_SQL = {
     sum(coalesce(json_extract(results, '$.answerState') = 'partial', 0)) AS partial,
     sum(answered IS NOT NULL OR outcome = 'text') AS asked FROM decisions
     WHERE created_at >= $from AND created_at < $to AND (answered IS NOT NULL OR (outcome = 'text' AND reasons NOT LIKE '%plain answer: small talk%' AND reasons NOT LIKE '%self-answer:%')) GROUP BY t ORDER BY t`,
-  nothingTop: `SELECT message, count(*) AS n, max(created_at) AS last FROM decisions
-    WHERE created_at >= $from AND created_at < $to AND (answered = 0 OR (answered IS NULL AND outcome = 'text' AND guard_ids = ''
-      AND reasons NOT LIKE '%plain answer: small talk%' AND reasons NOT LIKE '%self-answer:%'))
+  nothingTop: `SELECT message, count(*) AS n, max(created_at) AS last FROM decisions WHERE ${UNANSWERED}
     GROUP BY message ORDER BY n DESC, last DESC LIMIT 15`,
 };
 
 export type ChartName = keyof typeof CHART_SQL;
+
+/** One row per question the documents did not answer, most asked first; the dashboard pages through them. */
+export interface UnansweredQuestion { message: string; n: number; last: number }
 
 /** Runs the dashboard's aggregations over a range. */
 export function createDecisionCharts(db: Database) {
@@ -92,6 +97,14 @@ export function createDecisionCharts(db: Database) {
         outcomes: one("outcomes", r), clarify: one("clarify", r), guards: one("guards", r), webSources: one("webSources", r),
         webPatterns: one("webPatterns", r), tokens: one("tokens", r), ttft: one("ttft", r), nothingFound: one("nothingFound", r), nothingTop: one("nothingTop", r),
       };
+    },
+    /** The first `limit` unanswered questions of the range and how many there are (walk 17a D18: no paging). */
+    unanswered(r: ChartRange, limit: number): { rows: UnansweredQuestion[]; total: number } {
+      const p = { from: r.from, to: r.to };
+      const rows = db.query(`SELECT message, count(*) AS n, max(created_at) AS last FROM decisions WHERE ${UNANSWERED}
+        GROUP BY message ORDER BY n DESC, last DESC LIMIT $limit`).all({ ...p, limit: Math.max(1, Math.floor(limit)) } as never) as UnansweredQuestion[];
+      const { total } = db.query(`SELECT count(DISTINCT message) AS total FROM decisions WHERE ${UNANSWERED}`).get(p as never) as { total: number };
+      return { rows, total };
     },
     /** The oldest and newest decision times, for the range picker's «all time». */
     span(): { first: number | null; last: number | null } {

@@ -1,4 +1,4 @@
-import type { ChartData, ChartRange } from "../../src/admin/decision-charts.ts";
+import type { ChartData, ChartRange, UnansweredQuestion } from "../../src/admin/decision-charts.ts";
 import type { ChartSpec } from "../../src/web/admin/dashboard/service.ts";
 import { AdminLayout, RangeError, when } from "./layout.tsx";
 
@@ -6,9 +6,39 @@ interface PanelProps {
   range: ChartRange & { preset: string };
   specs: ChartSpec[];
   data: ChartData;
+  unanswered: UnansweredPage;
 }
 
-const qs = (r: PanelProps["range"]) => `from=${r.from}&to=${r.to}`;
+/** The first `limit` unanswered questions and how many there are. */
+export interface UnansweredPage { rows: UnansweredQuestion[]; total: number; limit: number }
+
+/** How many more rows each «Показать ещё» brings. */
+export const UNANSWERED_STEP = 10;
+
+/** The unanswered questions, most asked first, ten more per press (all at once was a long page: walk 17a D18). */
+export function UnansweredList({ range, list }: { range: ChartRange; list: UnansweredPage }): JSX.Element {
+  const next = `/admin/unanswered?${qs(range)}&limit=${list.limit + UNANSWERED_STEP}`;
+  return (
+    <section id="unanswered" aria-live="polite">
+      {list.total === 0 ? <p class="muted">Таких нет за период.</p> : (
+        <>
+          <table class="data">
+            <thead><tr><th>Вопрос</th><th>Раз</th><th>Последний</th></tr></thead>
+            <tbody>{list.rows.map((r) => (
+              <tr><td><a href={`/admin/routing?q=${encodeURIComponent(r.message.slice(0, 100))}`} safe>{r.message}</a></td><td safe>{String(r.n)}</td><td safe>{when(r.last)}</td></tr>
+            ))}</tbody>
+          </table>
+          <p class="muted">
+            <span safe>{`Показано ${list.rows.length} из ${list.total}`}</span>
+            {list.rows.length < list.total ? <>{" "}<button type="button" hx-get={next} hx-target="#unanswered" hx-swap="outerHTML">Показать ещё</button></> : ""}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+const qs = (r: ChartRange) => `from=${r.from}&to=${r.to}`;
 
 /** One chart: a canvas admin.js draws from the JSON config in data-chart (escaped by the renderer), and its CSV. */
 export function ChartFigure({ spec, csv }: { spec: ChartSpec; csv: string }): JSX.Element {
@@ -25,21 +55,14 @@ export function ChartFigure({ spec, csv }: { spec: ChartSpec; csv: string }): JS
 const CSV_OF: Record<string, string> = { outcomes: "outcomes", guards: "guards", clarify: "clarify", web: "webSources", "web-patterns": "webPatterns", tokens: "tokens", ttft: "ttft", nothing: "nothingFound" };
 
 /** The charts of a range, swapped in by the range form. */
-export function ChartsPanel({ range, specs, data }: PanelProps): JSX.Element {
+export function ChartsPanel({ range, specs, data, unanswered }: PanelProps): JSX.Element {
   const total = data.outcomes.reduce((s, r) => s + r.n, 0);
   return (
     <section id="charts" aria-live="polite">
       <p class="muted" safe>{`${when(range.from)} — ${when(range.to)} UTC · решений: ${total} · шаг ${range.bucketMs >= 86_400_000 ? "сутки" : "час"}`}</p>
       <div class="chart-grid">{specs.map((s) => <ChartFigure spec={s} csv={`/api/charts/${CSV_OF[s.name]}?${qs(range)}`} />)}</div>
       <h2>Вопросы, на которые документы не ответили</h2>
-      {data.nothingTop.length === 0 ? <p class="muted">Таких нет за период.</p> : (
-        <table class="data">
-          <thead><tr><th>Вопрос</th><th>Раз</th><th>Последний</th></tr></thead>
-          <tbody>{data.nothingTop.map((r) => (
-            <tr><td><a href={`/admin/routing?q=${encodeURIComponent(r.message.slice(0, 100))}`} safe>{r.message}</a></td><td safe>{String(r.n)}</td><td safe>{when(r.last)}</td></tr>
-          ))}</tbody>
-        </table>
-      )}
+      <UnansweredList range={range} list={unanswered} />
     </section>
   );
 }
@@ -72,7 +95,7 @@ export function DashboardPage(p: PanelProps & { csrf: string | null; notice?: st
           <RangeError id="range-error" message={bad?.message ?? null} />
         </fieldset>
       </form>
-      {bad ? <ChartsNotShown message={bad.notShown} /> : <ChartsPanel range={p.range} specs={p.specs} data={p.data} />}
+      {bad ? <ChartsNotShown message={bad.notShown} /> : <ChartsPanel range={p.range} specs={p.specs} data={p.data} unanswered={p.unanswered} />}
     </AdminLayout>
   );
 }

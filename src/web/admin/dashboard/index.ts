@@ -2,14 +2,15 @@ import { Elysia } from "elysia";
 import type { Admin } from "../../../admin/index.ts";
 import type { AdminGate } from "../gate.ts";
 import { adminContext, download, html } from "../http.ts";
-import { ChartsNotShown, ChartsPanel, DashboardPage } from "../../../../views/admin/dashboard.tsx";
+import { ChartsNotShown, ChartsPanel, DashboardPage, UNANSWERED_STEP, UnansweredList } from "../../../../views/admin/dashboard.tsx";
+import type { ChartRange } from "../../../admin/decision-charts.ts";
 import { RangeError } from "../../../../views/admin/layout.tsx";
 import { partial } from "../../chat/stream.tsx";
 import { AppError } from "../../errors.ts";
 import { adminPhrases } from "../phrases.ts";
 import { rangeError } from "../range.ts";
 import { toCsv } from "../../../admin/csv.ts";
-import { RangeQuery } from "./model.ts";
+import { RangeQuery, UnansweredQuery } from "./model.ts";
 import { chartSpecs, resolveRange } from "./service.ts";
 
 /** /admin: the charts over a chosen range; /admin/charts the panel alone; /api/charts the aggregates as JSON, /api/charts/:name one of them as CSV. */
@@ -27,6 +28,7 @@ const P = adminPhrases();
 export const dashboardPages = (admin: Admin, gate: AdminGate, face?: FaceNotice) => {
   /** A «Свой» period whose «по» is before its «с»; the presets ignore the dates the form also sends. */
   const wrongDates = (q: RangeQuery) => (resolveRange(q, admin.charts).preset === "custom" ? rangeError(q.from, q.to, P) : null);
+  const unanswered = (r: ChartRange, limit: number) => ({ ...admin.charts.unanswered(r, limit), limit });
   const checkedRange = (q: RangeQuery) => {
     const error = wrongDates(q);
     if (error) throw new AppError(400, error);
@@ -39,7 +41,7 @@ export const dashboardPages = (admin: Admin, gate: AdminGate, face?: FaceNotice)
       const data = admin.charts.all(r);
       const error = wrongDates(query);
       const rangeError = error ? { message: error, notShown: P.rangeNotShown, from: query.from, to: query.to } : undefined;
-      return html(DashboardPage({ csrf, range: r, specs: chartSpecs(data), data, notice: noticeOf(face), rangeError }), error ? 422 : 200);
+      return html(DashboardPage({ csrf, range: r, specs: chartSpecs(data), data, unanswered: unanswered(r, UNANSWERED_STEP), notice: noticeOf(face), rangeError }), error ? 422 : 200);
     }, { query: RangeQuery })
     // The range form swaps the charts; the sentence beside its dates comes along (filled, or emptied once right).
     .get("/admin/charts", ({ query }) => {
@@ -48,8 +50,9 @@ export const dashboardPages = (admin: Admin, gate: AdminGate, face?: FaceNotice)
       if (error) return html((ChartsNotShown({ message: P.rangeNotShown }) as string) + note, 422);
       const r = resolveRange(query, admin.charts);
       const data = admin.charts.all(r);
-      return html((ChartsPanel({ range: r, specs: chartSpecs(data), data }) as string) + note);
+      return html((ChartsPanel({ range: r, specs: chartSpecs(data), data, unanswered: unanswered(r, UNANSWERED_STEP) }) as string) + note);
     }, { query: RangeQuery })
+    .get("/admin/unanswered", ({ query }) => html(UnansweredList({ range: checkedRange(query), list: unanswered(checkedRange(query), query.limit ?? UNANSWERED_STEP) })), { query: UnansweredQuery })
     .get("/api/charts", ({ query }) => admin.charts.all(checkedRange(query)), { query: RangeQuery })
     .get("/api/charts/:name", ({ params, query }) => {
       const data = admin.charts.all(checkedRange(query)) as unknown as Record<string, Record<string, unknown>[]>;
