@@ -87,7 +87,7 @@ export const ASKS_CLOCK = /^(?:а\s+|скажи,?\s+|подскажи,?\s+)?(?:�
  * what the assistant answers from. The list is the company's indexed documents, by name; answered in
  * words, it was refused («в документах нет ответа»), which read as if there were none.
  */
-export const ASKS_LIST = /^(?:а\s+)?(?:(?:какие|что\s+за)\s+(?:у\s+(?:тебя|вас|нас)\s+)?документы(?:\s+(?:есть|загружены|знаешь))?|какие\s+документы\s+(?:есть\s+)?(?:в\s+базе|у\s+тебя)|(?:покажи\s+)?список\s+документов|по\s+каким\s+документам\s+(?:ты\s+)?отвечаешь|что\s+(?:есть|лежит)\s+в\s+базе(?:\s+знаний)?|what\s+documents\s+(?:do\s+you\s+have|are\s+there)|list\s+(?:the\s+)?documents)[^\p{L}]*(?:в\s+базе(?:\s+знаний)?)?[\s?!.]*$/iu;
+export const ASKS_LIST = /^(?:а\s+)?(?:(?:какие|что\s+за)\s+(?:у\s+(?:тебя|вас|нас)\s+)?документы(?:\s+(?:есть|загружены|знаешь))?|какие\s+документы\s+(?:есть\s+)?(?:в\s+базе|у\s+(?:тебя|вас)(?:\s+есть)?)|(?:покажи\s+)?список\s+документов|по\s+каким\s+документам\s+(?:ты\s+)?отвечаешь|что\s+(?:есть|лежит)\s+в\s+базе(?:\s+знаний)?|what\s+documents\s+(?:do\s+you\s+have|are\s+there)|(?:list|show)\s+(?:me\s+)?(?:all\s+)?(?:the\s+|your\s+)?documents(?:\s+you\s+have)?)[^\p{L}]*(?:в\s+базе(?:\s+знаний)?)?[\s?!.]*$/iu;
 
 /**
  * «какие у тебя есть навыки?», «список навыков», «what skills do you have?»: the person asks which skills the assistant

@@ -134,3 +134,13 @@ describe("a figure asked for is the one said of the thing asked about", () => {
     expect(r.answer.content).toContain("28 календарных дней");
   });
 });
+
+// Walk 17a: «какие документы у тебя есть?» was answered with a sentence about lodging, «list all documents you have» refused.
+describe("the assistant names the documents it answers from", () => {
+  it("«какие документы у тебя есть?» and «list all documents you have» list the company's documents", async () => {
+    const ru = await (await freshChats({ docs: PLANT }))("какие документы у тебя есть?");
+    expect(ru.answer.content).toContain("okhrana-truda.txt");
+    const en = await (await freshChats({ docs: PLANT, lang: "en" }))("list all documents you have");
+    expect(en.answer.content).toContain("contractors-policy-en.md");
+  });
+});
