@@ -270,7 +270,9 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   // A skill whose own cue words the message names is shown to the router even when retrieval left it out
   // («my kid has a fever» is far from a Russian description), unless retrieval found a skill that stands out:
   // «ролик к открытию зала» names a gym's «зал» inside a creative brief.
-  const named = choice.kind === "skill" ? [] : (deps.router.namedSkills?.(input.message) ?? []).filter((id) => !seen.some((c) => c.skill.id === id))
+  // Two of a skill's cue words («норму калорий», «похудеть») name it even beside one that stands out (walk 17b: a daily
+  // target went to the calorie counter, the nutrition skill never shown to the router).
+  const named = (deps.router.namedSkills?.(input.message, choice.kind === "skill" ? 2 : 1) ?? []).filter((id) => !seen.some((c) => c.skill.id === id))
     .flatMap((id) => all.filter((s) => s.id === id));
   const infos: SkillInfo[] = [...seen.map((c) => c.skill), ...named].map((s) => ({ id: s.id, description: s.description, autoSwitch: s.autoSwitch }));
   const d = await decide(input, { router: deps.router, tools: deps.tools.specs(offered), skills: infos });

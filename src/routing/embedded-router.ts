@@ -89,9 +89,9 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
 
   const compiled = compileCues();
   return {
-    namedSkills(message: string): string[] {
+    namedSkills(message: string, minObjects = 1): string[] {
       const tok = tokens(message);
-      return Object.keys(SKILL_EXAMPLES).filter((id) => cueHits(compiled, id, tok).objects.length > 0);
+      return Object.keys(SKILL_EXAMPLES).filter((id) => cueHits(compiled, id, tok).objects.length >= minObjects);
     },
     async route(ctx: RouterContext): Promise<RouterResult> {
       const index = await indexFor(ctx);

@@ -56,9 +56,9 @@ export interface RouterModel {
   /**
    * Skills whose own cue words the message names («fever» → health), to be shown to the router even when
    * retrieval leaves them out of its shortlist (an English complaint is far from a Russian description).
-   * Absent for a model, which reads the shortlist it is given.
+   * `minObjects`: how many of its cue words a skill must name (default one). Absent for a model, which reads the shortlist it is given.
    */
-  namedSkills?(message: string): string[];
+  namedSkills?(message: string, minObjects?: number): string[];
 }
 
 /** Builds the router's view of the chat from a routing input. */

@@ -144,3 +144,19 @@ describe("the assistant names the documents it answers from", () => {
     expect(en.answer.content).toContain("contractors-policy-en.md");
   });
 });
+
+// Walk 17b: a daily target asked with the body's figures went to the calorie counter («Не знаю «мужчина год», «см»»).
+describe("a daily calorie target is the nutrition skill's", () => {
+  it("«рассчитай норму калорий: мужчина 41 год, 182 см, 90 кг, сидячая работа, хочу похудеть» enters nutrition", async () => {
+    const r = await (await freshChats())("рассчитай норму калорий: мужчина 41 год, 182 см, 90 кг, сидячая работа, хочу похудеть");
+    expect(r.skill).toBe("nutrition");
+    expect(r.answer.content).not.toContain("Не знаю");
+  });
+
+  it("«give me a daily calorie target: male, 41, 182 cm, 90 kg, desk job» enters nutrition; a lunch's calories stay the counter's", async () => {
+    const en = await (await freshChats({ lang: "en" }))("give me a daily calorie target: male, 41, 182 cm, 90 kg, desk job, want to lose weight");
+    expect(en.skill).toBe("nutrition");
+    const lunch = await (await freshChats())("посчитай калории: борщ 300 г и котлета");
+    expect(lunch.skill).toBe("calories");
+  });
+});

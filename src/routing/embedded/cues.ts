@@ -118,7 +118,8 @@ export const CUES: Record<string, CueSet> = {
   },
   nutrition: {
     verbs: [],
-    objects: ["рацион*", "питани*", "=меню", "диет*", "meal*", "diet", "eat", "nutrition", ...WEIGHT_LOSS],
+    // «норма калорий», «суточная норма», «daily calorie target»: a day's target, not a meal's count (walk 17b).
+    objects: ["рацион*", "питани*", "=меню", "диет*", "meal*", "diet", "eat", "nutrition", "норм* калори*", "суточн* норм*", "дневн* норм*", "daily calorie*", "calorie target", "calorie goal", ...WEIGHT_LOSS],
   },
   calories: {
     verbs: ["посчитай", "count"],
