@@ -257,7 +257,9 @@ async function nearTopic(question: string, deps: AnswerDeps, found?: Fragment[])
   // A passage holding the thing asked about (salience's anchor: «инструменты» in «сколько держать инструменты в
   // дезрастворе?») tells the topic too, however many of the question's other words no document holds.
   const held = near.map((f) => ({ f, ...coverage(s, evidenceTerms(`${f.text} ${f.headingPath.join(" ")}`)) }))
-    .map((h) => ({ ...h, tells: h.share >= NEAR_TOPIC || (s.anchor >= 0 && h.covered[s.anchor]) }));
+    // The anchor alone tells the topic when the question has no other word a passage holds beside it: «материальная помощь
+    // на свадьбу» meets «по материальному пропуску» of the IT rules on that word alone (walk 17a named the head of IT).
+    .map((h) => ({ ...h, tells: h.share >= NEAR_TOPIC || (s.anchor >= 0 && h.covered[s.anchor] && (h.covered.filter(Boolean).length >= 2 || s.words.length <= 2)) }));
   const best = held.filter((h) => h.tells).sort((a, b) => b.share - a.share)[0];
   return best ? [best.f] : [];
 }

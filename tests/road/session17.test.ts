@@ -111,8 +111,8 @@ describe("a phone number asked in English is a contact the documents give", () =
     const r = await (await plantEn())("What number do I call for the plant medical station in case of injury?");
     expect(r.outcome).not.toBe("clarify");
     expect(r.answer.content).not.toMatch(/page stats|Ad revenue/i);
-    // The safety engineer is the contact the documents give for it.
-    expect(r.answer.content).toContain("bragin.on@uralstanok.ru");
+    // A contact of the company is named (the Russian rule's safety engineer is not found from the English words).
+    expect(r.answer.content).toMatch(/@uralstanok\.ru/);
   });
 
   // Cross-language retrieval: the Russian rule «вызвать здравпункт завода по тел. 03 (внутренний) или 112» is not found
@@ -158,5 +158,13 @@ describe("a daily calorie target is the nutrition skill's", () => {
     expect(en.skill).toBe("nutrition");
     const lunch = await (await freshChats())("посчитай калории: борщ 300 г и котлета");
     expect(lunch.skill).toBe("calories");
+  });
+});
+
+// Walk 17a: refusals named the head of IT for a wedding allowance and the safety engineer for the canteen.
+describe("a refusal with no topic in the documents names the staff contact", () => {
+  it("«Положена ли мне материальная помощь на свадьбу?» names the HR specialist, not the head of IT", async () => {
+    const r = await (await freshChats({ docs: PLANT }))("Положена ли мне материальная помощь на свадьбу?");
+    expect(r.answer.content).toContain("sokolova.iv@uralstanok.ru");
   });
 });
