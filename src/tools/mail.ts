@@ -1,5 +1,7 @@
 import { SIGNED_AT_END } from "../text/letters.ts";
 import { join } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import type { Database } from "bun:sqlite";
 import type { MailMessage, Tool, ToolContext } from "./types.ts";
 import { parseMbox, type ParsedMail } from "./mbox.ts";
 import { queryStems, score } from "./match.ts";
@@ -16,6 +18,8 @@ import { addressInDocuments } from "./doc-contacts.ts";
 import { dativeToNominative } from "../text/genitive.ts";
 import { russianDictionary } from "../text/dictionary.ts";
 import { isEmail } from "../text/email.ts";
+import { genderOf, greetingName, toAddressee } from "../text/addressee.ts";
+import { headlineOf } from "../text/headlines.ts";
 
 /** Words that name the mailbox, not the subject of the search. */
 // «непрочитанных», «новых», «последних» describe the mailbox, not a subject (the sample inbox keeps no
@@ -160,13 +164,26 @@ function recipient(inbox: ParsedMail[], to: string): { address: string; known: b
 }
 
 /** Whom a new letter goes to: the mailbox's sender first, then the address the documents give for that name. */
-function recipientOf(inbox: ParsedMail[], to: string, ctx: ToolContext): { address: string; known: boolean } {
+function recipientOf(inbox: ParsedMail[], to: string, ctx: { db: Database }): { address: string; known: boolean } {
   const r = recipient(inbox, to);
+  // «кому: m.ivanova@…»: an address the mailbox knows is shown with its sender's name.
+  const sender = isEmail(to) ? inbox.find((x) => x.fromAddress.toLowerCase() === to.toLowerCase()) : undefined;
+  const name = sender?.from.replace(/<[^>]*>/, "").replace(/"/g, "").trim();
+  if (sender && name) return { address: `${name} <${sender.fromAddress}>`, known: true };
   if (r.known) return r;
   const found = addressInDocuments(ctx.db, to);
   // «напиши Наталье Веселовой, что…»: the addressee is said in the dative; the To field names them («Наталья Веселова»).
   const whom = /[а-яё]/iu.test(to) ? dativeToNominative(to, (w) => russianDictionary().has(w)) : to;
   return found ? { address: `${whom} <${found}>`, known: true } : { ...r, address: whom };
+}
+
+/**
+ * Whom a letter on screen goes to once the person names someone else for it in words (conversation/draft-recipient.ts):
+ * found as a new letter's recipient is, in the inbox read now (a turn settled before routing waits on nothing).
+ */
+export function addressFor(to: string, ctx: { db: Database; dataDir: string }): { address: string; known: boolean } {
+  const path = join(ctx.dataDir, "samples", "mail", "inbox.mbox");
+  return recipientOf(existsSync(path) ? parseMbox(new Uint8Array(readFileSync(path))) : [], to, ctx);
 }
 
 /** The letters a mail_search with these arguments lists (what the person just saw). */
@@ -207,11 +224,16 @@ export const mailReplyDraft: Tool = {
       const signed = SIGNED_AT_END.exec(said);
       const gist = signed ? said.slice(0, signed.index).trim() : said;
       const about = str(args, "about");
-      const P = toolPhrases(/[а-яё]/i.test(gist + (about ?? "")) || !(gist || about) ? "ru" : "en");
+      const lang = /[а-яё]/i.test(gist + (about ?? "")) || !(gist || about) ? "ru" : "en";
+      const P = toolPhrases(lang);
       const { address, known } = recipientOf(inbox, to, ctx);
-      // «письмо поставщику о задержке оплаты»: the topic is the subject line, and the body says what it is about.
-      const title = about ? P.letterSubject(about.charAt(0).toUpperCase() + about.slice(1)) : P.letterSubject(gist || to);
-      const body = str(args, "body") ?? `${about ? P.letterAbout(about) : P.letter(gist)}${signed ? `,\n${signed[1]!.trim()}` : ""}`;
+      // The letter speaks to its addressee: greeted by name, «her» of the request said «you» (walk 17b).
+      const says = gist && toAddressee(gist, genderOf(address) ?? genderOf(to));
+      const name = greetingName(address, lang, to);
+      // «письмо поставщику о задержке оплаты»: the topic is the subject line, and the body says what it is about; else
+      // what the letter is about, not its first sentence (walk 17b).
+      const title = about ? P.letterSubject(about.charAt(0).toUpperCase() + about.slice(1)) : P.letterSubject(says ? headlineOf(says, { report: true }) : to);
+      const body = str(args, "body") ?? `${about ? P.letterAbout(about, name) : P.letter(says, name)}${signed ? `,\n${signed[1]!.trim()}` : ""}`;
       const r = draftResult(ctx.db, ctx.dataDir, ctx.chatId, { kind: "reply", title, body, args: { to: address } });
       return r.kind === "draft" ? { ...r, draftKind: "letter", to: address, toKnown: known } : r;
     }
@@ -222,17 +244,21 @@ export const mailReplyDraft: Tool = {
     const original = id ? inbox.find((m) => m.id === id) : query || from ? named(inbox, query ?? "", from)
       : shown.length === 1 ? inbox.find((m) => m.id === shown[0].id) : undefined;
     if (!original) return { kind: "error", message: toolPhrases(ctx.lang).noLetter };
-    const name = original.from.replace(/<[^>]*>/, "").replace(/"/g, "").trim().split(/\s+/)[0] || "";
+    // A reply greets a person by name, a role or a department by none («Здравствуйте, Офис-менеджер!», walk 17b).
+    const sender = original.from.replace(/<[^>]*>/, "").replace(/"/g, "").trim();
     // A reply reads as a letter: greeting, a reference to the letter, what to say, a closing; in the letter's
     // own language, since its author reads the reply, whatever language the person's interface is in.
     // What the person gave to say decides it when given: an English sentence in a Russian frame reads as two letters (walk 16c).
     const said = str(args, "gist");
     const letterLang = /[а-яё]/i.test(said && /\p{L}{3}/u.test(said) ? said : `${original.subject} ${original.text}`) ? "ru" : "en";
-    const body = str(args, "body") ?? toolPhrases(letterLang).reply(name.includes("@") ? "" : name, original.subject.replace(/^re:\s*/i, ""), str(args, "gist"));
+    const gist = said ? toAddressee(said, genderOf(sender)) : null;
+    const body = str(args, "body") ?? toolPhrases(letterLang).reply(greetingName(sender, letterLang), original.subject.replace(/^re:\s*/i, ""), gist);
     const subject = /^re:/i.test(original.subject) ? original.subject : `Re: ${original.subject}`;
-    return draftResult(ctx.db, ctx.dataDir, ctx.chatId, {
+    const r = draftResult(ctx.db, ctx.dataDir, ctx.chatId, {
       kind: "reply", title: subject, body,
       args: { to: original.fromAddress, inReplyTo: original.id },
     });
+    // The card says whom the reply goes to, as a new letter's does.
+    return r.kind === "draft" ? { ...r, to: sender && !sender.includes("@") ? `${sender} <${original.fromAddress}>` : original.fromAddress, toKnown: true } : r;
   },
 };

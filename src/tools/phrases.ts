@@ -98,10 +98,10 @@ const ru = {
   /** A reply's skeleton, in the letter's language (the reader of the reply is the letter's author). */
   reply: (name: string, subject: string, gist: string | null) =>
     `Здравствуйте${name ? `, ${name}` : ""}!\n\nСпасибо за письмо «${subject}». ${gist ?? "Ответим в ближайшее время."}\n\nС уважением`,
-  /** A new letter's skeleton: greeting, what to say, a closing. */
-  letter: (gist: string) => `Добрый день!\n\n${gist}\n\nС уважением`,
+  /** A new letter's skeleton: greeting (by name when the addressee is a person), what to say, a closing. */
+  letter: (gist: string, name = "") => `Добрый день${name ? `, ${name}` : ""}!\n\n${gist}\n\nС уважением`,
   /** A new letter named by its topic only: the body opens on it and leaves the rest to the person. */
-  letterAbout: (about: string) => `Добрый день!\n\nПишу вам ${about}.\n\nС уважением`,
+  letterAbout: (about: string, name = "") => `Добрый день${name ? `, ${name}` : ""}!\n\nПишу Вам ${about}.\n\nС уважением`,
   letterSubject: (gist: string) => gist.length > 60 ? `${gist.slice(0, 57).trimEnd()}…` : gist,
 };
 
@@ -178,8 +178,8 @@ const en: ToolPhrases = {
     deleted: (kind, name) => `Deleted from the counter: ${kind ? `the ${kind} ` : ""}“${name}”`, added: (kind, name) => `Added to the counter: ${kind ? `the ${kind} ` : ""}“${name}”`,
   },
   reply: (name, subject, gist) => `Hello${name ? ` ${name}` : ""},\n\nThank you for your letter “${subject}”. ${gist ?? "We will answer shortly."}\n\nBest regards`,
-  letter: (gist) => `Hello,\n\n${gist}\n\nBest regards`,
-  letterAbout: (about) => `Hello,\n\nI am writing to you ${about}.\n\nBest regards`,
+  letter: (gist, name = "") => `Hello${name ? ` ${name}` : ""},\n\n${gist}\n\nBest regards`,
+  letterAbout: (about, name = "") => `Hello${name ? ` ${name}` : ""},\n\nI am writing to you ${about}.\n\nBest regards`,
   letterSubject: (gist) => gist.length > 60 ? `${gist.slice(0, 57).trimEnd()}…` : gist,
 };
 

@@ -2,6 +2,7 @@ import type { Tool } from "./types.ts";
 import { str } from "./args.ts";
 import { draftResult } from "./drafts.ts";
 import { toolPhrases } from "./phrases.ts";
+import { postTitle } from "../text/headlines.ts";
 
 /** post_draft: a post for the person's page in the company feed, published only after confirmation. */
 export const postDraft: Tool = {
@@ -20,8 +21,8 @@ export const postDraft: Tool = {
   async run(args, ctx) {
     const text = str(args, "text");
     if (!text) return { kind: "error", message: toolPhrases(ctx.lang).noPostText };
-    const first = text.split("\n")[0].trim();
-    const title = str(args, "title") ?? (first.length <= 80 ? first : `${first.slice(0, 79).replace(/\s+\S*$/, "")}…`);
+    // What the post announces, short, rather than its first sentence cut with «…» (walk 17b).
+    const title = postTitle(text, str(args, "title"));
     return draftResult(ctx.db, ctx.dataDir, ctx.chatId, { kind: "post", title, body: text });
   },
 };

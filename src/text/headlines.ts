@@ -1,0 +1,79 @@
+import { looksLikeVerb } from "./verb-forms.ts";
+
+/**
+ * A letter's subject or a post's title from what it says: a short noun phrase naming the matter, not the first
+ * sentence cut with «…» (walk 17b: «Отчёт по сайту получила, спасибо, посмотрю до пятницы.» as a subject; «В пятницу в
+ * 16:00 в переговорной Ладога будет тортик в честь дня рождения…» as a title). Three shapes of a first clause give their
+ * matter away by syntax alone: an existential verb puts it after itself («…будет тортик…», «there will be a cake…»,
+ * бытийное предложение, Русская грамматика 1980, §2685); a first-person verb puts it in its object («я пришлю ей
+ * сравнение…», «I'll send you the comparison…»); a letter's past-tense report puts it first («Отчёт по сайту получила»).
+ * Anything else is the clause itself, capped.
+ */
+
+// Existential and event verbs (closed class): what follows them is what the clause is about.
+const EXISTS_RU = /(?<![\p{L}])(?:будет|будут|состоится|состоятся|пройдёт|пройдет|пройдут|начнётся|начнется|откроется|появится|появятся|ждёт|ждет|ждут)\s+(.+)$/iu;
+const EXISTS_EN = /\b(?:there\s+(?:will\s+be|is|are|'s)|we(?:'ll|\s+will)\s+have)\s+(?:(?:a|an|the|some)\s+)?(.+)$/iu;
+// A first-person opening and its verb, then an object pronoun: the matter is the object after them.
+const FIRST_PERSON_RU = /^(?:я|мы)\s+(?:не\s+)?\p{L}+\s+(?:(?:ей|ему|им|вам|вас|тебе|тебя|её|ее|его|их)\s+)?(.+)$/iu;
+const FIRST_PERSON_EN = /^(?:i|we)(?:'ll|'d|'m|'ve|\s+will|\s+would|\s+am|\s+have|\s+can|\s+shall|\s+should|\s+need\s+to|\s+want\s+to)?\s+(?:not\s+)?[a-z]+\s+(?:(?:you|her|him|them|it|this|that)\s+)?(?:(?:the|a|an|my|our|your)\s+)?(.+)$/iu;
+// Words that cannot open the matter: a preposition opens a circumstance («до пятницы», «by Friday»).
+const PREPOSITION = /^(?:в|во|на|по|до|с|со|к|ко|о|об|у|за|из|от|для|без|при|через|после|by|on|at|in|for|to|until|from|with|about|after|before)$/iu;
+/**
+ * A past-tense form, the letter writer's report of what they did with the matter named before it: a verb's «-ла, -ли,
+ * -ло» by its ending (verb-forms.ts), or a masculine «-ал, -ил, -ел…» in a word of seven letters or more («получил»,
+ * «отправил»; a noun so ending, «квартал», follows a preposition and is never taken).
+ */
+const past = (w: string) => (looksLikeVerb(w) && /(?:ла|ли|ло)(?:сь)?$/u.test(w)) || /^\p{L}{5,}[аеиуыя]л(?:ся)?$/u.test(w);
+
+/** The first sentence, and its first clause: up to a comma, a semicolon, a colon or dash with a space, or «что» / «that». */
+function firstClause(text: string): { sentence: string; clause: string } {
+  const sentence = (text.trim().split(/(?<=[.!?…])\s+/u)[0] ?? "").trim();
+  const clause = sentence.split(/[,;]\s|:\s|\s[—–-]\s|\s(?:что|чтобы|потому что|так как|но|that|because|but|so)\s/iu)[0]!;
+  return { sentence, clause: clause.replace(/[.!?…]+$/u, "").trim() };
+}
+
+const opensMatter = (rest: string) => {
+  const first = rest.split(/\s+/u)[0] ?? "";
+  return !!first && !PREPOSITION.test(first) && !looksLikeVerb(first);
+};
+
+/** The clause's matter by the three shapes above, or the clause; `report` lets a past-tense verb end it (letters). */
+function matterOf(clause: string, report: boolean): string {
+  const exists = EXISTS_RU.exec(clause) ?? EXISTS_EN.exec(clause);
+  if (exists && opensMatter(exists[1]!)) return exists[1]!;
+  const own = FIRST_PERSON_RU.exec(clause) ?? FIRST_PERSON_EN.exec(clause);
+  if (own && opensMatter(own[1]!)) return own[1]!;
+  const words = clause.split(/\s+/u);
+  if (report && words.length > 1 && !PREPOSITION.test(words[0]!)) {
+    const at = words.findIndex((w, i) => i > 0 && past(w.toLowerCase()) && !PREPOSITION.test(words[i - 1]!));
+    const head = at > 0 ? words.slice(0, at) : [];
+    while (head.length && /^(?:не|уже|тоже|также)$/iu.test(head.at(-1)!)) head.pop();
+    if (head.length) return head.join(" ");
+  }
+  return clause;
+}
+
+/**
+ * A short title for a letter (`report`: a past-tense verb ends the matter) or a post. A closing «!» or «?» stays,
+ * a full stop goes; over `max` characters the title is cut at a word, with «…».
+ */
+export function headlineOf(text: string, o: { report?: boolean; max?: number } = {}): string {
+  const max = o.max ?? 60;
+  const { sentence, clause } = firstClause(text);
+  const matter = matterOf(clause, !!o.report).trim();
+  const mark = matter === sentence.replace(/[.!?…]+$/u, "").trim() && /[!?]$/u.test(sentence) ? sentence.slice(-1) : "";
+  const titled = matter ? `${matter.charAt(0).toUpperCase()}${matter.slice(1)}${mark}` : "";
+  return titled.length <= max ? titled : `${titled.slice(0, max - 1).replace(/\s+\S*$/u, "")}…`;
+}
+
+/**
+ * A post's title: the one given when it is short and whole; else what the post announces. A title cut with «…» (the
+ * first sentence at 80 characters) is first made whole again from the text it was cut from.
+ */
+export function postTitle(text: string, given?: string | null): string {
+  if (given && given.length <= 60 && !given.endsWith("…")) return given;
+  const cut = given?.endsWith("…") ? given.slice(0, -1).trim() : "";
+  const at = cut ? text.toLowerCase().indexOf(cut.toLowerCase()) : -1;
+  const whole = at >= 0 ? text.slice(at) : given || text.split("\n")[0]!;
+  return headlineOf(whole) || whole.slice(0, 60);
+}
