@@ -1,9 +1,12 @@
+import type { Database } from "bun:sqlite";
 import type { Decision } from "../routing/types.ts";
 import type { DraftStore } from "../tools/drafts.ts";
 import type { ChatStore } from "./chats.ts";
 import { CANCEL_DRAFT } from "../text/speech-acts.ts";
+import { callsOffInClauses, confirmsInWords, newTitle } from "../text/draft-words.ts";
 import { eachDraft, markDraftShown } from "./drafts-shown.ts";
 import { letterEdit } from "./letter-edits.ts";
+import { readdressInWords } from "./draft-recipient.ts";
 import { phrases, type Lang } from "./phrases.ts";
 
 /** A turn settled without routing: nothing runs, the reasons say why. */
@@ -11,28 +14,49 @@ export const settled = (reasons: string[], extra: Partial<Decision> = {}): Decis
   outcome: "text", tools: [], webSearch: false, webSearchSource: null, rule: null, modelCalls: [], modelRaw: null, guards: [], timings: {}, reasons, ...extra,
 });
 
+type Done = NonNullable<Decision["revisedDraft"]>["done"];
+interface Deps { drafts: DraftStore; chats: ChatStore; db: Database; dataDir: string }
+
 /**
- * A pending draft on screen settled by a message, before any routing: «не отправляй», «отмени этот черновик» cancel it
- * as its button would; «добавь, что…», «подпись: …», «сделай тон повежливее» change a letter or post as the person
- * would in its text box (letter-edits.ts). Null when the chat has no pending draft or the message asks neither.
+ * A pending draft on screen settled by a message, before any routing: «не отправляй», «ладно, забей» cancel it as its
+ * button would; «добавь, что…», «подпись: …», «сделай тон повежливее» change a letter or post as the person would in its
+ * text box (letter-edits.ts); «отправь это не Дмитрию, а Марии» changes whom a letter goes to (draft-recipient.ts),
+ * «заголовок: …» a post's title; «подтверждаю», «ок, публикуй» are told that only the card's button sends (the product
+ * acts on a press, never on words). Null when the chat has no pending draft or the message asks none of it.
  */
-export function draftInWords(deps: { drafts: DraftStore; chats: ChatStore }, chatId: string, message: string, lang: Lang = "ru", inSkill = false): Decision | null {
+export function draftInWords(deps: Deps, chatId: string, message: string, lang: Lang = "ru", inSkill = false): Decision | null {
   const pending = deps.drafts.listPending(chatId).at(-1);
   if (!pending) return null;
-  if (CANCEL_DRAFT.test(message.trim())) {
+  const text = message.trim();
+  if (CANCEL_DRAFT.test(text) || callsOffInClauses(text, !inSkill)) {
     deps.drafts.cancel(pending.id, lang);
     markDraftShown(deps.chats, chatId, pending.id, "cancelled", phrases(lang).draftCancelled);
     return settled([`self-answer: the pending draft ${pending.id} cancelled in words`], { cancelledDraft: pending.id });
   }
   // A skill writing the letter reads its own edits with the rest of what was said («Добавь, что…. Тон…, подпись…. Покажи
   // черновик.»); one edit of one sentence is this module's.
-  if (inSkill || (pending.kind !== "reply" && pending.kind !== "post") || /[.!?]\s+\S/u.test(message.trim())) return null;
+  if (inSkill || (pending.kind !== "reply" && pending.kind !== "post") || /[.!?]\s+\S/u.test(text)) return null;
+  const changed = (done: Done, fields: Record<string, unknown>, why: string = done): Decision => {
+    // Every message showing the card shows the change on a reload, as an edit typed into the card would.
+    for (const m of deps.chats.messages(chatId)) {
+      if (m.role === "assistant" && eachDraft(m.meta, pending.id, (o) => Object.assign(o, fields))) deps.chats.update(m.id, m.content, m.meta, m.status);
+    }
+    return settled([`self-answer: the pending draft ${pending.id} ${done === "byButton" ? "is confirmed by its button only, said so" : `changed in words (${why})`}`], { revisedDraft: { id: pending.id, done } });
+  };
+  const readdressed = pending.kind === "reply" ? readdressInWords(deps, pending, text) : null;
+  if (readdressed) {
+    deps.drafts.readdress(pending.id, readdressed.to, lang);
+    deps.drafts.revise(pending.id, readdressed.body, lang);
+    return changed(readdressed.known ? "readdressed" : "readdressedUnknown", { to: readdressed.to, toKnown: readdressed.known, body: readdressed.body }, `to ${readdressed.to}`);
+  }
+  const title = newTitle(text);
+  if (title) {
+    deps.drafts.retitle(pending.id, title, lang);
+    return changed("retitled", { title });
+  }
+  if (confirmsInWords(text)) return changed("byButton", {});
   const edit = letterEdit(message, pending.body, lang);
   if (!edit) return null;
   deps.drafts.revise(pending.id, edit.body, lang);
-  // Every message showing the card shows the new text on a reload, as an edit typed into the card would.
-  for (const m of deps.chats.messages(chatId)) {
-    if (m.role === "assistant" && eachDraft(m.meta, pending.id, (o) => { o.body = edit.body; })) deps.chats.update(m.id, m.content, m.meta, m.status);
-  }
-  return settled([`self-answer: the pending draft ${pending.id} changed in words (${edit.done})`], { revisedDraft: { id: pending.id, done: edit.done } });
+  return changed(edit.done, { body: edit.body });
 }

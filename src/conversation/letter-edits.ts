@@ -27,6 +27,25 @@ const FORMAL = /(?:официальн|делов|строже|formal)/iu;
 /** A request about the letter's tone or manner: a verb of making or the word «тон» / «tone». */
 const MANNER = /^(?:(?:ну|и|а|можно|please|can\s+you)\s+)*(?:сделай(?:те)?|поменяй(?:те)?|измени(?:те)?|перепиши(?:те)?|make|change|rewrite|тон|tone|чуть|немного|more|a\s+bit|по\p{L}+ее)/iu;
 
+/**
+ * The courtesy a politer letter gets, fitting what it says (walk 17b: «Заранее спасибо за понимание!» closed a thank-you
+ * that asked nothing): a letter that asks is thanked in advance, a thank-you thanks again, any other (news, a delay, a
+ * refusal) asks for understanding. The reply's own frame («Спасибо за письмо «…»») is no thanks of the person's.
+ */
+const COURTESY = {
+  asks: { ru: "Заранее спасибо!", en: "Thank you in advance!" },
+  thanks: { ru: "Ещё раз спасибо!", en: "Thank you again!" },
+  informs: { ru: "Заранее спасибо за понимание!", en: "Thank you in advance for your understanding." },
+};
+const ASKS = /\?|(?<![\p{L}])(?:просьба|прошу|просим|подскажите|пожалуйста|пришлите|сообщите|could\s+you|would\s+you|please|i\s+would\s+like\s+to\s+ask|can\s+you)(?![\p{L}])/iu;
+const THANKS = /(?<![\p{L}])(?:спасибо|благодар\p{L}*|thanks|thank\s+you|grateful)(?![\p{L}])/iu;
+const FRAME = /Спасибо за письмо «[^»]*»\.|Thank you for your letter “[^”]*”\./gu;
+
+function courtesyFor(body: string, lang: "ru" | "en"): string {
+  const own = body.replace(FRAME, "").replace(/^[^\n]*\n/u, "");
+  return COURTESY[ASKS.test(own) ? "asks" : THANKS.test(own) ? "thanks" : "informs"][lang];
+}
+
 const CLOSING = /\n\n(?:С уважением|Best regards|Kind regards)[^\n]*(?:\n.*)?$/su;
 
 /** The body with a paragraph put before its closing (or at its end when it has none). */
@@ -50,8 +69,8 @@ export function letterEdit(message: string, body: string, lang: "ru" | "en"): Le
   if (text.split(/\s+/u).length <= 10 && MANNER.test(text)) {
     const ru = /[а-яё]/iu.test(body);
     if (POLITE.test(text)) {
-      const formula = ru ? "Заранее спасибо за понимание!" : "Thank you in advance for your understanding.";
-      return { body: body.includes(formula) ? body : beforeClosing(body, formula), done: "polite" };
+      const had = Object.values(COURTESY).some((c) => body.includes(c.ru) || body.includes(c.en));
+      return { body: had ? body : beforeClosing(body, courtesyFor(body, ru ? "ru" : "en")), done: "polite" };
     }
     if (FORMAL.test(text)) {
       // «Здравствуйте, Игорь!» / «Hello,» → the neutral business greeting; the rest is the person's own words to edit.

@@ -49,8 +49,12 @@ const ru = {
   skillNoFacts: "В документах компании материалов по этому запросу не нашёл — всё, что ниже, без источников.",
   prefetching: "Собираю материалы по документам…",
   draftCancelled: "Черновик отменён, ничего не отправлено",
-  draftRevised: (done: string) => done === "formalAlready" ? "Приветствие и подпись в черновике уже деловые; сам текст письма я пишу только вашими словами — поправьте его прямо в черновике."
-    : `${done === "added" ? "Добавил в черновик" : done === "signed" ? "Поставил подпись" : done === "polite" ? "Добавил вежливую формулу" : "Сделал приветствие официальнее"} — проверьте и подтвердите кнопкой. Остальные правки можно внести прямо в текст черновика.`,
+  draftRevised: (done: string) => ({
+    formalAlready: "Приветствие и подпись в черновике уже деловые; сам текст письма я пишу только вашими словами — поправьте его прямо в черновике.",
+    readdressedUnknown: "Поменял получателя, но его адреса в почте не нашёл — впишите адрес в поле на карточке, потом подтвердите кнопкой.",
+    byButton: "Отправляет и публикует только кнопка «Подтвердить» на карточке черновика — так ничего не уйдёт случайно. Проверьте текст и нажмите её; «Отменить» — если передумали.",
+  } as Record<string, string>)[done]
+    ?? `${({ added: "Добавил в черновик", signed: "Поставил подпись", polite: "Добавил вежливую формулу", readdressed: "Поменял получателя", retitled: "Поменял заголовок" } as Record<string, string>)[done] ?? "Сделал приветствие официальнее"} — проверьте и подтвердите кнопкой. Остальные правки можно внести прямо в текст черновика.`,
   skillOff: (name: string) => `Навык «${name}» отключил администратор — отвечаю в обычном режиме.`,
   skillDisabled: (name: string) => `С этим помогает навык «${name}», но администратор его отключил. Если он вам нужен, обратитесь к администратору портала.`,
   guardCut: (tool: string) => `действие «${tool}» отменено предохранителем`,
@@ -111,8 +115,12 @@ const en: Phrases = {
   skillNoFacts: "The company documents have no material on this request: everything below is without sources.",
   prefetching: "Gathering material from the documents…",
   draftCancelled: "Draft cancelled, nothing was sent",
-  draftRevised: (done: string) => done === "formalAlready" ? "The greeting and closing are already businesslike; the letter's text is written from your own words only — edit it right in the draft."
-    : `${done === "added" ? "Added to the draft" : done === "signed" ? "Signed the draft" : done === "polite" ? "Added a courtesy line" : "Made the greeting more formal"} — check it and confirm with the button. Any other change can be typed into the draft itself.`,
+  draftRevised: (done: string) => ({
+    formalAlready: "The greeting and closing are already businesslike; the letter's text is written from your own words only — edit it right in the draft.",
+    readdressedUnknown: "Changed the recipient, but I did not find their address in the mail: type it into the field on the card, then confirm with the button.",
+    byButton: "Only the “Confirm” button on the draft's card sends or publishes it, so nothing goes out by accident. Check the text and press it; “Cancel” if you changed your mind.",
+  } as Record<string, string>)[done]
+    ?? `${({ added: "Added to the draft", signed: "Signed the draft", polite: "Added a courtesy line", readdressed: "Changed the recipient", retitled: "Changed the title" } as Record<string, string>)[done] ?? "Made the greeting more formal"} — check it and confirm with the button. Any other change can be typed into the draft itself.`,
   skillOff: (name: string) => `An administrator switched off the «${name}» skill — answering in the ordinary mode.`,
   skillDisabled: (name: string) => `The «${name}» skill helps with this, but an administrator switched it off. If you need it, please ask your portal administrator.`,
   guardCut: (tool) => `the action “${tool}” was stopped by a safeguard`,

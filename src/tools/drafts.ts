@@ -52,6 +52,8 @@ export interface DraftStore {
   revise(id: string, body: string, lang?: Lang): Draft;
   /** Sets the address a pending letter goes to, as the person typed it into the card. */
   readdress(id: string, to: string, lang?: Lang): Draft;
+  /** Sets a pending post's title or letter's subject, as the person said it in words. */
+  retitle(id: string, title: string, lang?: Lang): Draft;
   cancel(id: string, lang?: Lang): Draft;
   listPending(chatId: string | null): Draft[];
 }
@@ -106,6 +108,11 @@ export function createDraftStore(db: Database, dataDir: string): DraftStore {
     readdress(id, to, lang) {
       const d = pending(id, lang);
       db.run("UPDATE drafts SET args = ? WHERE id = ? AND status = 'pending'", [JSON.stringify({ ...d.args, to }), id]);
+      return get(id)!;
+    },
+    retitle(id, title, lang) {
+      pending(id, lang);
+      db.run("UPDATE drafts SET title = ? WHERE id = ? AND status = 'pending'", [title, id]);
       return get(id)!;
     },
     cancel(id, lang) {

@@ -32,6 +32,133 @@ async function chat(lang: "ru" | "en" = "ru") {
   return { send, card, draft, page, confirm };
 }
 
+const REFUSAL = /свободную беседу|Я ассистент компании|free conversation|I am the company assistant|не просили написать пост/;
+
+describe("the recipient of a letter draft changed in words", () => {
+  const toDmitry = async () => {
+    const c = await chat();
+    await c.send("напиши письмо Дмитрию Соколову, что отчёт по сайту получила, спасибо, посмотрю до пятницы");
+    expect(c.card().to).toContain("d.sokolov@severveter.ru");
+    return c;
+  };
+
+  for (const words of ["ой, нет, отправь это не Дмитрию, а Марии Ивановой", "поменяй получателя на Марию Иванову", "кому: m.ivanova@severveter.ru"]) {
+    it(`«${words}» sends the letter to Мария Иванова, her address found in the mailbox`, async () => {
+      const c = await toDmitry();
+      const said = await c.send(words);
+      expect(said).not.toMatch(REFUSAL);
+      expect(said).toMatch(/получател/i);
+      expect(String(c.draft().args.to)).toContain("m.ivanova@severveter.ru");
+      expect(c.card().to).toContain("Мария Иванова");
+      expect(c.card().to).toContain("m.ivanova@severveter.ru");
+      expect(c.card().toKnown).toBe(true);
+      expect(c.draft().status).toBe("pending");
+    });
+  }
+
+  it("the letter greets the new recipient, and the press of «Подтвердить» sends it to her", async () => {
+    const c = await toDmitry();
+    await c.send("поменяй получателя на Марию Иванову");
+    expect(c.card().body).toStartWith("Добрый день, Мария!");
+    expect(c.card().body).not.toContain("Дмитрий");
+    const done = await c.confirm({ body: c.card().body, to: c.card().to! });
+    expect(done).toContain("m.ivanova@severveter.ru");
+    expect(done).not.toContain("d.sokolov");
+  });
+
+  it("a name the mailbox does not know becomes the recipient, and the card asks for the address", async () => {
+    const c = await toDmitry();
+    await c.send("поменяй получателя на Петра Сидорова");
+    expect(c.card().to).toBe("Петр Сидоров");
+    expect(c.card().toKnown).toBe(false);
+    expect(await c.page()).toContain("адрес не нашёл");
+  });
+
+  it("«actually send it to Dmitry Sokolov instead» (English) readdresses the letter to Maria", async () => {
+    const c = await chat("en");
+    await c.send("write an email to Maria Ivanova saying I'll send her the WMS comparison by Friday");
+    expect(c.card().to).toContain("m.ivanova@severveter.ru");
+    const said = await c.send("actually send it to Dmitry Sokolov instead");
+    expect(said).not.toMatch(REFUSAL);
+    expect(String(c.draft().args.to)).toContain("d.sokolov@severveter.ru");
+    expect(c.card().to).toContain("d.sokolov@severveter.ru");
+  });
+
+  it("«перешли его в бухгалтерию» sends it to the accounting department's address, greeting no one by name", async () => {
+    const c = await toDmitry();
+    await c.send("перешли его в бухгалтерию");
+    expect(c.card().to).toContain("buh@severveter.ru");
+    expect(c.card().body).toStartWith("Добрый день!");
+  });
+
+  it("«тема: …» sets the letter's subject", async () => {
+    const c = await toDmitry();
+    const said = await c.send("тема: Отчёт по сайту — спасибо");
+    expect(said).not.toMatch(REFUSAL);
+    expect(c.card().title).toBe("Отчёт по сайту — спасибо");
+    expect(c.draft().title).toBe("Отчёт по сайту — спасибо");
+  });
+
+  it("a new letter is not readdressed: «напиши письмо Марии Ивановой, что…» with a letter on screen is a new draft", async () => {
+    const c = await toDmitry();
+    await c.send("напиши письмо Марии Ивановой, что совещание переносится на понедельник");
+    expect(c.card().to).toContain("d.sokolov@severveter.ru");
+  });
+});
+
+describe("a draft called off or confirmed in everyday words", () => {
+  const letter = async () => {
+    const c = await chat();
+    await c.send("напиши письмо Марии Ивановой, что я пришлю ей сравнение WMS до пятницы");
+    return c;
+  };
+
+  for (const words of ["хотя нет, не надо ей пока ничего отправлять, удали черновик", "ладно, забей, не отправляй", "передумала, не надо"]) {
+    it(`«${words}» cancels the letter`, async () => {
+      const c = await letter();
+      const said = await c.send(words);
+      expect(said).toContain("Черновик отменён");
+      expect(c.draft().status).toBe("cancelled");
+    });
+  }
+
+  for (const words of ["нет", "ладно"]) {
+    it(`«${words}» alone decides nothing about the letter`, async () => {
+      const c = await letter();
+      await c.send(words);
+      expect(c.draft().status).toBe("pending");
+    });
+  }
+
+  for (const words of ["подтверждаю", "отправляй", "ок, отправляй"]) {
+    it(`«${words}» is told to press «Подтвердить» on the card; nothing is sent by words`, async () => {
+      const c = await letter();
+      const said = await c.send(words);
+      expect(said).not.toMatch(REFUSAL);
+      expect(said).toContain("«Подтвердить»");
+      expect(c.draft().status).toBe("pending");
+    });
+  }
+
+  it("«ок, публикуй» under a post is told the same", async () => {
+    const c = await chat();
+    await c.send("напиши пост в ленту: в пятницу в 16:00 в переговорной Ладога будет тортик в честь дня рождения Марии. Приходите поздравить!");
+    const said = await c.send("ок, публикуй");
+    expect(said).not.toMatch(REFUSAL);
+    expect(said).toContain("«Подтвердить»");
+    expect(c.draft().status).toBe("pending");
+  });
+
+  it("«ok, send it» (English) is told to press «Confirm»", async () => {
+    const c = await chat("en");
+    await c.send("write an email to Maria Ivanova saying I'll send her the WMS comparison by Friday");
+    const said = await c.send("ok, send it");
+    expect(said).not.toMatch(REFUSAL);
+    expect(said).toContain("“Confirm”");
+    expect(c.draft().status).toBe("pending");
+  });
+});
+
 describe("a post's title", () => {
   const post = async () => {
     const c = await chat();
@@ -43,8 +170,17 @@ describe("a post's title", () => {
     const c = await post();
     expect(c.card().title).toBe("Тортик в честь дня рождения Марии");
   });
-});
 
+  it("«заголовок сделай: Тортик для Марии!» changes the title of the post on screen", async () => {
+    const c = await post();
+    const said = await c.send("заголовок сделай: Тортик для Марии!");
+    expect(said).not.toMatch(REFUSAL);
+    expect(said).toMatch(/заголов/i);
+    expect(c.card().title).toBe("Тортик для Марии!");
+    expect(c.draft().title).toBe("Тортик для Марии!");
+    expect(await c.page()).toContain("Тортик для Марии!");
+  });
+});
 
 describe("a new letter speaks to its addressee", () => {
   it("«…saying I'll send her the WMS comparison by Friday» says «you» to Maria and greets her", async () => {
@@ -81,5 +217,33 @@ describe("a new letter speaks to its addressee", () => {
     expect(c.card().body).toStartWith("Здравствуйте!");
     expect(c.card().to).toContain("office@severveter.ru");
     expect(await c.page()).toContain("Кому:");
+  });
+});
+
+describe("«сделай повежливее» adds a courtesy that fits the letter", () => {
+  it("a thank-you note gets thanks, not «спасибо за понимание»", async () => {
+    const c = await chat();
+    await c.send("напиши письмо Дмитрию Соколову, что отчёт по сайту получила, спасибо, посмотрю до пятницы");
+    const before = c.card().body;
+    await c.send("сделай повежливее");
+    expect(c.card().body).not.toContain("понимание");
+    expect(c.card().body).not.toBe(before);
+    expect(c.card().body).toContain("Ещё раз спасибо!");
+  });
+
+  it("«make it more polite» on an English thank-you adds no «understanding»", async () => {
+    const c = await chat("en");
+    await c.send("write an email to Dmitry Sokolov saying thanks for the site report, I will read it by Friday");
+    await c.send("make it more polite");
+    expect(c.card().body).not.toContain("understanding");
+    expect(c.card().body).toContain("Thank you again!");
+  });
+
+  it("a letter asking something is thanked in advance", async () => {
+    const c = await chat();
+    await c.send("напиши письмо Дмитрию Соколову, что прошу прислать отчёт до пятницы");
+    await c.send("сделай повежливее");
+    expect(c.card().body).toContain("Заранее спасибо!");
+    expect(c.card().body).not.toContain("понимание");
   });
 });
