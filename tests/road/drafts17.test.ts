@@ -84,6 +84,14 @@ describe("the recipient of a letter draft changed in words", () => {
     expect(c.card().to).toContain("d.sokolov@severveter.ru");
   });
 
+  it("the pending card has a «Кому» field holding the address, so it can be edited before confirming", async () => {
+    const c = await toDmitry();
+    const page = await c.page();
+    const value = /<input[^>]*?name="to"[^>]*?value="([^"]*)"/.exec(page)?.[1] ?? "";
+    expect(value.replace(/&lt;/g, "<").replace(/&gt;/g, ">")).toBe("Дмитрий Соколов <d.sokolov@severveter.ru>");
+    expect(page).toContain("Кому:");
+  });
+
   it("«перешли его в бухгалтерию» sends it to the accounting department's address, greeting no one by name", async () => {
     const c = await toDmitry();
     await c.send("перешли его в бухгалтерию");

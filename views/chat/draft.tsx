@@ -15,10 +15,10 @@ export function DraftCard({ chatId, draft, t }: { chatId: string; draft: DraftVi
   return (
     <section class={`card draft-card ${draft.status}`} id={draftDomId(draft.draftId)} aria-label={`${t.draft}: ${draft.title}`}>
       <h3><span class="kind" safe>{`${t.draft} · ${kind}`}</span> <span safe>{draft.title}</span></h3>
-      {draft.to ? <p class="draft-to" safe>{t.draftTo(draft.to, draft.toKnown !== false)}</p> : ""}
+      {draft.to && !(draft.status === "pending" && draft.toKnown !== false) ? <p class="draft-to" safe>{t.draftTo(draft.to, draft.toKnown !== false)}</p> : ""}
       {draft.status === "pending" ? (
         <form class="actions">
-          {draft.to && draft.toKnown === false ? <AddressField id={`${draftDomId(draft.draftId)}-to`} t={t} /> : ""}
+          {draft.to ? <AddressField id={`${draftDomId(draft.draftId)}-to`} to={draft.toKnown === false ? "" : draft.to} t={t} /> : ""}
           <label class="sr-only" for={`${draftDomId(draft.draftId)}-body`} safe>{t.draftEdit}</label>
           <textarea class="body" name="body" id={`${draftDomId(draft.draftId)}-body`} rows="4" maxlength="20000"
             hx-post={`${base}/body`} hx-trigger="input changed delay:700ms" hx-swap="none" safe>{draft.body}</textarea>
@@ -41,12 +41,15 @@ export function DraftCard({ chatId, draft, t }: { chatId: string; draft: DraftVi
   );
 }
 
-/** Where the person types the address nobody knew: the letter goes nowhere until it is given. */
-function AddressField({ id, t }: { id: string; t: Strings }): JSX.Element {
+/**
+ * The letter's «Кому», editable before «Подтвердить» as its text is (walk 17b: the only way to another recipient was to
+ * cancel and start again); empty where nobody knew the address, and the letter goes nowhere until it is given.
+ */
+function AddressField({ id, to, t }: { id: string; to: string; t: Strings }): JSX.Element {
   return (
     <p class="draft-address">
-      <label for={id} safe>{t.draftAddress}</label>{" "}
-      <input type="email" name="to" id={id} maxlength="320" autocomplete="email" placeholder="name@company.ru" />
+      <label for={id} safe>{to ? t.draftToField : t.draftAddress}</label>{" "}
+      <input type="text" name="to" id={id} maxlength="320" autocomplete="email" placeholder="name@company.ru" value={to} />
     </p>
   );
 }
