@@ -35,7 +35,7 @@ export function draftInWords(deps: Deps, chatId: string, message: string, lang: 
   }
   // A skill writing the letter reads its own edits with the rest of what was said («Добавь, что…. Тон…, подпись…. Покажи
   // черновик.»); one edit of one sentence is this module's.
-  if (inSkill || (pending.kind !== "reply" && pending.kind !== "post") || /[.!?]\s+\S/u.test(text)) return null;
+  if (inSkill) return null;
   const changed = (done: Done, fields: Record<string, unknown>, why: string = done): Decision => {
     // Every message showing the card shows the change on a reload, as an edit typed into the card would.
     for (const m of deps.chats.messages(chatId)) {
@@ -43,6 +43,9 @@ export function draftInWords(deps: Deps, chatId: string, message: string, lang: 
     }
     return settled([`self-answer: the pending draft ${pending.id} ${done === "byButton" ? "is confirmed by its button only, said so" : `changed in words (${why})`}`], { revisedDraft: { id: pending.id, done } });
   };
+  // A go-ahead for any draft, a document's or a listing's too, in one sentence or more («Ок. Отправляй.»).
+  if (confirmsInWords(text)) return changed("byButton", {});
+  if ((pending.kind !== "reply" && pending.kind !== "post") || /[.!?]\s+\S/u.test(text)) return null;
   const readdressed = pending.kind === "reply" ? readdressInWords(deps, pending, text) : null;
   if (readdressed) {
     deps.drafts.readdress(pending.id, readdressed.to, lang);
@@ -54,7 +57,6 @@ export function draftInWords(deps: Deps, chatId: string, message: string, lang: 
     deps.drafts.retitle(pending.id, title, lang);
     return changed("retitled", { title });
   }
-  if (confirmsInWords(text)) return changed("byButton", {});
   const edit = letterEdit(message, pending.body, lang);
   if (!edit) return null;
   deps.drafts.revise(pending.id, edit.body, lang);

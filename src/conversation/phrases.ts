@@ -52,7 +52,7 @@ const ru = {
   draftRevised: (done: string) => ({
     formalAlready: "Приветствие и подпись в черновике уже деловые; сам текст письма я пишу только вашими словами — поправьте его прямо в черновике.",
     readdressedUnknown: "Поменял получателя, но его адреса в почте не нашёл — впишите адрес в поле на карточке, потом подтвердите кнопкой.",
-    byButton: "Отправляет и публикует только кнопка «Подтвердить» на карточке черновика — так ничего не уйдёт случайно. Проверьте текст и нажмите её; «Отменить» — если передумали.",
+    byButton: "Черновик выполняет только кнопка «Подтвердить» на его карточке — так ничего не отправится, не опубликуется и не запишется случайно. Проверьте его и нажмите её; «Отменить» — если передумали.",
   } as Record<string, string>)[done]
     ?? `${({ added: "Добавил в черновик", signed: "Поставил подпись", polite: "Добавил вежливую формулу", readdressed: "Поменял получателя", retitled: "Поменял заголовок" } as Record<string, string>)[done] ?? "Сделал приветствие официальнее"} — проверьте и подтвердите кнопкой. Остальные правки можно внести прямо в текст черновика.`,
   skillOff: (name: string) => `Навык «${name}» отключил администратор — отвечаю в обычном режиме.`,
@@ -118,7 +118,7 @@ const en: Phrases = {
   draftRevised: (done: string) => ({
     formalAlready: "The greeting and closing are already businesslike; the letter's text is written from your own words only — edit it right in the draft.",
     readdressedUnknown: "Changed the recipient, but I did not find their address in the mail: type it into the field on the card, then confirm with the button.",
-    byButton: "Only the “Confirm” button on the draft's card sends or publishes it, so nothing goes out by accident. Check the text and press it; “Cancel” if you changed your mind.",
+    byButton: "Only the “Confirm” button on the draft's card carries it out, so nothing is sent, published or written by accident. Check it and press the button; “Cancel” if you changed your mind.",
   } as Record<string, string>)[done]
     ?? `${({ added: "Added to the draft", signed: "Signed the draft", polite: "Added a courtesy line", readdressed: "Changed the recipient", retitled: "Changed the title" } as Record<string, string>)[done] ?? "Made the greeting more formal"} — check it and confirm with the button. Any other change can be typed into the draft itself.`,
   skillOff: (name: string) => `An administrator switched off the «${name}» skill — answering in the ordinary mode.`,

@@ -148,6 +148,14 @@ describe("a draft called off or confirmed in everyday words", () => {
     });
   }
 
+  it("«подтверждаю» under a document draft and «Ок. Отправляй.» in two sentences are told the same", async () => {
+    const c = await chat();
+    await c.send("создай таблицу учёта переработок: ФИО, дата, часы");
+    expect(await c.send("подтверждаю")).toContain("«Подтвердить»");
+    expect(await c.send("Ок. Отправляй.")).toContain("«Подтвердить»");
+    expect(c.draft().status).toBe("pending");
+  });
+
   it("«ок, публикуй» under a post is told the same", async () => {
     const c = await chat();
     await c.send("напиши пост в ленту: в пятницу в 16:00 в переговорной Ладога будет тортик в честь дня рождения Марии. Приходите поздравить!");
