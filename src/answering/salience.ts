@@ -43,6 +43,9 @@ export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGUR
  * The terms of a piece of evidence, as a question's words are matched against it: its index terms, the
  * parts of its hyphenated compounds («эконом-классом» holds «классом»), and FIGURE when it states one.
  */
+/** A phone number as documents write it: after «тел.», «телефон», «доб.», «ext.», «phone», or in the +7 (…) form. */
+const PHONE_WRITTEN = /(?:(?<![\p{L}])(?:тел\.|телефон\p{L}*|доб\.|ext\.|tel\.|phone)\s*:?\s*\+?\d)|\+7\s*\(?\d{3}\)?[\s-]*\d{3}/iu;
+
 export function evidenceTerms(text: string): Set<string> {
   // «11:30» is not «к одиннадцати»: the hour of a clock time with minutes is held as an hour, which only
   // a clock time in the question asks for; «11:00» still holds «11».
@@ -64,6 +67,9 @@ export function evidenceTerms(text: string): Set<string> {
   if (holdsClockTime(text)) for (const g of conceptsOfWord("час")) out.add("#" + g);
   // «такси после 22:00» is a night ride, and a late evening's (see dayPartsIn).
   for (const part of dayPartsIn(text)) for (const g of conceptsOfWord(part)) out.add("#" + g);
+  // «тел. 33-07», «по телефону 55-55», «+7 (922) 140-33-07», «доб. 120»: a phone written out holds the words a question asks
+  // it by («телефон», «номер», «phone», «number»; walk 17a: «…и его телефон?» was told the passage says nothing of it).
+  if (PHONE_WRITTEN.test(text)) for (const w of ["телефон", "номер", "phone", "number"]) { for (const t of indexTerms(w)) out.add(t); for (const g of conceptsOfWord(w)) out.add("#" + g); }
   if (holdsFigure(text)) out.add(FIGURE);
   if (holdsFigure(text, "time")) out.add(FIGURE_TIME);
   if (holdsFigure(text, "when")) out.add(FIGURE_WHEN);

@@ -168,3 +168,12 @@ describe("a refusal with no topic in the documents names the staff contact", () 
     expect(r.answer.content).toContain("sokolova.iv@uralstanok.ru");
   });
 });
+
+// Walk 17a: «кто у нас инженер по охране труда и его телефон?» quoted «…тел. 33-07…» as «не ответ»: «телефон» was missing.
+describe("a phone written short answers a question for the phone", () => {
+  it("«кто у нас инженер по охране труда и его телефон?» is answered with the engineer and 33-07", async () => {
+    const r = await (await freshChats({ docs: PLANT }))("кто у нас инженер по охране труда и его телефон?");
+    expect(r.answer.content).toContain("33-07");
+    expect(r.answer.content).not.toContain("нет точного ответа");
+  });
+});
