@@ -9,12 +9,15 @@ import type { InterviewState } from "../skills/interview/types.ts";
 import { prefetchFacts, formatFactTable, type Fact } from "../skills/prefetch.ts";
 import { documentFromInterview, letterFromInterview } from "../skills/interview/letter-draft.ts";
 import { planFor } from "../skills/interview/interview.ts";
-import { NEXT_STEPS } from "../skills/interview/generic.ts";
+import { CLOSING, OUTLINE } from "../skills/interview/generic.ts";
 import { asksForDraft } from "../text/speech-acts.ts";
 import { asksToBeTold } from "../routing/decide.ts";
 import { runCalls } from "./act-tools.ts";
-import { markDraftShown } from "./drafts-shown.ts";
+import { findDraftShown, markDraftShown } from "./drafts-shown.ts";
 import { argumentsFor } from "../routing/embedded/args.ts";
+import { DEFAULT_ZONE, dateInZone } from "../tools/time.ts";
+import { lookUps } from "./skill-look.ts";
+import type { ToolResult } from "../tools/types.ts";
 
 /** The figures tools a skill's result may show (metrics, ad revenue, page statistics): read-only numbers, no letters or events. */
 const FIGURES = new Set(["site_metrics", "ad_revenue", "page_stats"]);
@@ -88,14 +91,27 @@ export async function* skillTurn(chat: Chat, message: string, d: Decision, draft
   // A question that entered the skill («…в какой срок выезжаем на осмотр?») asked to be told, not for a letter or a
   // document: nothing is drafted for it unless the person then asks for one.
   const opening = entering ? message : String(reply.state.facts.request ?? "");
-  const due = reply.state.done && ((!before?.done && !asksToBeTold(opening)) || asked);
-  const letter = due && skill.tools.includes("mail_reply_draft") ? letterFromInterview(reply.state, deps.lang ?? "ru") : null;
-  const doc = due && !letter && !skill.tools.includes("mail_reply_draft") && skill.tools.includes("document_create") && planFor(skill).fromMethod
-    ? documentFromInterview(reply.state, skill.name) : null;
+  // «разложи по разделам…, дата — сегодня» after the draft was made changes what it holds: the draft is made again.
+  const changed = !!before?.done && !!before.letterDraft && JSON.stringify(before.facts) !== JSON.stringify(reply.state.facts);
+  const due = reply.state.done && ((!before?.done && !asksToBeTold(opening)) || asked || changed);
+  const ctx = deps.toolsDeps.ctx;
+  const today = dateInZone((ctx.now ?? new Date()).getTime(), ctx.timeZone ?? DEFAULT_ZONE);
+  const lang = deps.lang ?? "ru";
+  const fromMethod = planFor(skill).fromMethod === true;
+  const letter = due && skill.tools.includes("mail_reply_draft") ? letterFromInterview(reply.state, lang) : null;
+  const doc = due && !letter && !skill.tools.includes("mail_reply_draft") && skill.tools.includes("document_create") && fromMethod
+    ? documentFromInterview(reply.state, skill, { lang, today, skeleton: asked }) : null;
   const P = phrases(deps.lang);
   const note = letter ? P.skillDrafted : doc ? P.skillDocument : null;
-  // Asked for again, the draft is the whole answer; given with the result, it follows it.
-  yield say(note && asked && before?.done ? note : note ? `${reply.text.replace(NEXT_STEPS, "")}\n\n${note}` : reply.text);
+  // The method's look-ups («Проверить календарь на эти даты») are done once, when the result is first given; what they
+  // found is said before the closing question.
+  const found = reply.state.done && !before?.done && fromMethod ? yield* lookUps(skill, reply.state, message, today, deps, draft.out) : [];
+  const text = found.length ? (CLOSING.test(reply.text) ? reply.text.replace(CLOSING, `\n\n${found.join("\n")}$&`) : `${reply.text}\n\n${found.join("\n")}`) : reply.text;
+  // Asked for again, the draft is the whole answer; given with the result, it follows it (the outline left to the draft).
+  // Redone after an addition, the turn still ends with the result's question, as «Дополнил.» did before the redo: the
+  // next words are read as more for the skill («ну так напиши уже текст письма»), not as a new request.
+  const closing = changed && !asked ? CLOSING.exec(text)?.[0] ?? "" : "";
+  yield say(note && asked && before?.done ? note : note ? `${text.replace(OUTLINE, "").replace(CLOSING, "")}\n\n${note}${closing}` : text);
   // «наш сайт, ноябрь, сравнить с октябрём» told the traffic report's skill: its figures tools run on what the person said when the result is given or the figures are asked for, so the result shows
   // them, not only the method's next steps (walk 16b). Nothing found is not shown.
   if (due || SHOWS_DATA.test(message)) {
@@ -113,6 +129,9 @@ export async function* skillTurn(chat: Chat, message: string, d: Decision, draft
     if (old) {
       deps.drafts.cancel(old.id, deps.lang);
       markDraftShown(deps.chats, chat.id, old.id, "cancelled", P.draftCancelled);
+      // The card on the open page loses its buttons now, not on the next reload (walk 17b: both stayed live).
+      const shown = findDraftShown(deps.chats, chat.id, old.id);
+      if (shown) yield { type: "draft", result: shown as unknown as ToolResult };
     }
     const cards = draft.out.cards.length;
     yield* runCalls([call], message, deps.toolsDeps, draft.out);

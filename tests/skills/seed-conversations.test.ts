@@ -56,15 +56,15 @@ describe("the seed skills' conversations in the embedded face", async () => {
 });
 
 describe("a company skill without a plan of its own", () => {
-  it("asks the procedure's questions to the person, then sums up with the method's next steps told as what is done", () => {
+  // Walk 17b (issue 16): the method's own work is never listed to the person, not even as infinitives («1. составить…»).
+  it("asks the procedure's questions to the person, then sums up what they said without reading the method out", () => {
     const skill = { id: "minutes", name: "Протокол", description: "Оформить протокол совещания", procedure: "1. Попроси заметки; найди событие в календаре.\n2. Составь список решений с ответственными.", tools: [], prefetch: 0, autoSwitch: true, source: "company" as const, enabled: true };
     const first = interviewTurn(skill, null, "Оформи протокол вчерашней планёрки");
     expect(first.text).toBe("Работаю по навыку «Протокол». Пришлите, пожалуйста, заметки?");
     const second = interviewTurn(skill, first.state, "Решили перенести релиз, Иван готовит план");
     expect(second.text).toContain("— запрос: Оформи протокол вчерашней планёрки");
     expect(second.text).toContain("Решили перенести релиз");
-    expect(second.text).toContain("1. составить список решений с ответственными");
-    expect(second.text).not.toContain("Составь список");
+    expect(second.text).not.toMatch(/составить список решений|Составь список|по методике/i);
   });
 
   it("documents: gathers the file's type, purpose and structure into a plan of the file", () => {

@@ -2,9 +2,10 @@ import type { Skill } from "../types.ts";
 import type { InterviewState, Plan, Slot } from "./types.ts";
 import { procedureSteps } from "../represent.ts";
 import { contentStems } from "../../text/tokens.ts";
-import { skillNameIn } from "../names.ts";
 import { hasImperativeForm, imperativeToInfinitive, isSureImperative } from "../../text/imperatives.ts";
 import { ASKS_FOR_DRAFT } from "../../text/speech-acts.ts";
+import { kindOf, partsOf, spoken } from "./method-steps.ts";
+import { outlineOf, outlineText } from "./outline.ts";
 
 // «Собери план в документ» is the assistant's own work, never a question to the person.
 const TO_PERSON: [RegExp, string, string][] = [
@@ -26,11 +27,16 @@ export function stepAsQuestion(step: string, lang: "ru" | "en" = "ru"): string |
   const rule = TO_PERSON.find(([re]) => re.test(step));
   if (!rule) return null;
   const first = step.split(/(?<=[.!?])\s+/)[0].replace(/[.!]+$/, "").split(";")[0].trim()
+    // «Выясни у сотрудника, кто пациент…»: the one asked is the person reading the question.
+    .replace(/^(\p{L}+)\s+у\s+(?:сотрудника|человека|пользователя|собеседника)(?![\p{L}])\s*,?/iu, "$1")
     // «(найди переписку)», «…, или найди старые инструкции»: the assistant's own work, not asked of the person.
     .replace(/\s*\((?:найди|посмотри|проверь|загляни)[^)]*\)/giu, "")
     .replace(/,?\s+или\s+(?:найди|посмотри|проверь|возьми)(?![\p{L}]).*$/iu, "");
   const told = TELLING[(rule[0].exec(first)?.[1] ?? "").toLowerCase()];
-  const opening = lang === "ru" ? (told ? `${told}, пожалуйста, ` : rule[1]) : rule[2];
+  // «Спросить желаемые даты»: a thing asked for is named («Назовите, пожалуйста, желаемые даты?»), a matter told about
+  // («Спроси, что беспокоит», «…, есть ли чек») is told («Расскажите…»).
+  const named = rule[1].startsWith("Расскажите") && !CLAUSE_OPENING.test(first.replace(rule[0], ""));
+  const opening = lang === "ru" ? (told ? `${told}, пожалуйста, ` : named ? "Назовите, пожалуйста, " : rule[1]) : rule[2];
   // «… и уточни, на чьей стороне компания»: a later verb addressed to the person takes «вы» too.
   // «…и уточнить сумму» written as an infinitive takes «вы» the same way.
   const rest = first.replace(rule[0], "").replace(/(\s(?:и|или)\s+)(\p{L}+)(?=[\s,]|$)/gu, (all, pre: string, w: string) => {
@@ -41,6 +47,9 @@ export function stepAsQuestion(step: string, lang: "ru" | "en" = "ru"): string |
   });
   return opening + rest + "?";
 }
+
+/** What opens a matter told about rather than a thing named: a question word, «о/про…», «есть ли», «чем/как…». */
+const CLAUSE_OPENING = /^(?:что|чем|чего|как|какие|какой|какая|какое|каких|где|когда|куда|откуда|кто|кого|кому|почему|зачем|сколько|ли|есть\s+ли|был[аои]?\s+ли|о|об|обо|про|насч[её]т|подробн\p{L}*)(?![\p{L}])/iu;
 
 /** The verbs of telling a step asks the person to do, in their «вы» form. */
 const TELLING: Record<string, string> = {
@@ -90,22 +99,16 @@ const MATERIAL_WORDS = 6;
 /** A first message this long tells the request in detail: it answers the first question the method asks. */
 const DETAILED = 15;
 
-/**
- * A step without the clauses that bind the assistant's own conduct: «…, не отправляй сам», «…, ничего не придумывай»
- * (a negated order is a limit on how the work is done, no work the person is shown as next).
- */
-function withoutLimits(step: string): string {
-  const kept = step.split(/\s*[,;]\s*/).filter((c) => !/^(?:и\s+|но\s+)?(?:ничего\s+|никогда\s+)?не\s+\p{L}+/iu.test(c) || !isSureImperative(c.replace(/^(?:и\s+|но\s+)?(?:ничего\s+|никогда\s+)?не\s+/iu, "").split(/\s+/)[0].toLowerCase()));
-  return kept.length ? kept.join(", ") : step;
-}
+/** The outline of what was said in a method-worked result: cut when a letter or a document is drafted, which holds it. */
+export const OUTLINE = /\n\n(?:Разложил сказанное по разделам|What you said, by part|Пока ничего нет для разделов|Nothing yet for)[^\n]*(?:\n(?!\n)[^\n]*)*/gu;
+/** The question a method-worked result ends with: what a look-up found is said before it. */
+export const CLOSING = /\n\n(?:Что добавить или поправить\?|What should I add or change\?)$/u;
 
 /**
- * The part of a method-worked result that names the method's next steps, to its end: left out when the skill has
- * done the work itself (a letter or a document drafted below), as steps such as «подготовить черновик» are then done.
+ * Any other skill: asks the procedure's questions to the person, then sums up what they said, says what the method has
+ * them told («Напоминаю: …»), and lays their words out in the parts of the result. The method's own work is never
+ * listed (issue 16; walk 17b read «Дальше по методике: 1. выделить…» as the method read out to them).
  */
-export const NEXT_STEPS = /\n\n(?:Дальше по методике|Next, by the) [\s\S]*$/u;
-
-/** Any other skill: asks the procedure's questions to the person, then sums up and names the method's next steps. */
 export function genericPlan(skill: Skill): Plan {
   const steps = procedureSteps(skill);
   const slots: Slot[] = [{ id: "request", ru: "Расскажите, пожалуйста, подробнее, что нужно сделать?", en: "Please tell me more about what you need?", free: true }];
@@ -115,23 +118,29 @@ export function genericPlan(skill: Skill): Plan {
     // mixed two languages in one question (walk 11c); the words are the admin's, no model translates them.
     if (ru) slots.push({ id: `step${i}`, ru, en: /[а-яё]/i.test(st) ? ru : stepAsQuestion(st, "en")!, free: true });
   });
-  const work = steps.filter((st) => !stepAsQuestion(st)).map((st) => asInfinitive(withoutLimits(firstSentence(st)))).filter((w): w is string => w !== null);
+  // What the method has said to the person (a reminder, a warning) or left them to do (a hand-over to someone): said
+  // to them. The rest of its parts are questions, look-ups or the assistant's own work.
+  const tells = steps.flatMap(partsOf).filter((p) => !stepAsQuestion(p)).map((p) => kindOf(p, skill.tools)).flatMap((k) => (k.kind === "tell" || k.kind === "advise" ? [k] : []));
   const firstQuestion = slots[1];
   // «вот заметки со встречи: Иванов — смета до пятницы, …»: material handed over after a colon answers the step that
   // asks for it («Пришлите, пожалуйста, заметки…?»), which is then not asked again (walk 12b).
   const material = slots.find((sl) => /^Пришлите|^Please send/.test(sl.ru) || /^Please send/.test(sl.en));
-const result = (s: InterviewState): string => {
+  const result = (s: InterviewState): string => {
     const ru = s.lang === "ru";
     // «не знаю» to a free question is kept as "none": shown as a dash, not as the word.
     const shown = (v: unknown) => (v === "none" ? "—" : String(v));
     // A question the detailed request answered is not shown twice: the request says it.
     const again = (sl: Slot) => sl.id === s.facts.fromRequest;
-    const told = slots.filter((sl) => s.facts[sl.id] && !again(sl)).map((sl) => `— ${sl.id === "request" ? (ru ? "запрос" : "request") : (ru ? sl.ru : sl.en).replace(/^(Расскажите|Уточните|Пришлите), пожалуйста, |^Please (tell me|send) /, "").replace(/\?$/, "")}: ${shown(s.facts[sl.id])}`);
+    const told = slots.filter((sl) => s.facts[sl.id] && !again(sl)).map((sl) => `— ${sl.id === "request" ? (ru ? "запрос" : "request") : (ru ? sl.ru : sl.en).replace(/^(Расскажите|Уточните|Пришлите|Назовите|Опишите|Покажите|Перечислите), пожалуйста, |^Please (tell me|send) /, "").replace(/\?$/, "")}: ${shown(s.facts[sl.id])}`);
     if (s.facts.more) told.push(`— ${ru ? "дополнительно" : "also"}: ${s.facts.more}`);
-    const next = work.map((w, i) => `${i + 1}. ${w}`).join("\n");
-    return ru
-      ? `Что вы рассказали:\n${told.join("\n")}\n\nДальше по методике «${skill.name}»:\n${next || "—"}\n\nС чего начать или что поправить?`
-      : `What you told me:\n${told.join("\n")}\n\nNext, by the «${skillNameIn(skill, "en")}» method:\n${next || "—"}\n\nWhere should we start, or what should I change?`;
+    const said = tells.map((t) => (t.kind === "tell" ? spoken(t, s.lang) : t.said));
+    const outline = outlineOf(skill, s, { lang: s.lang });
+    return [
+      `${ru ? "Что вы рассказали:" : "What you told me:"}\n${told.join("\n")}`,
+      ...(said.length ? [said.join("\n")] : []),
+      ...(outline && outline.sections.length ? [outlineText(outline, s.lang)] : []),
+      ru ? "Что добавить или поправить?" : "What should I add or change?",
+    ].join("\n\n");
   };
   return {
     opening: "request",
@@ -172,8 +181,14 @@ export function stepAnswering(skill: Skill, question: string): string | null {
     const shared = new Set(contentStems(step).filter((w) => asked.has(w))).size;
     if (shared > 0 && (!best || shared > best.shared)) best = { step, shared };
   }
-  // Told as what is done, never as an order to the assistant; a step no verb can be read in is not shown.
-  return best ? asInfinitive(firstSentence(best.step)) : null;
+  if (!best) return null;
+  // «Напомнить, что заявление подают за две недели»: what the step has said to the person is the answer itself.
+  // «О жалобе… сообщи заместителю главного врача…»: a hand-over is said as what the person does.
+  const told = partsOf(best.step).map((p) => kindOf(p, skill.tools)).find((k) => k.kind === "tell" || k.kind === "advise");
+  if (told?.kind === "tell") return told.said.replace(/[.!]+$/u, "");
+  if (told?.kind === "advise") return (told.said.charAt(0).toLowerCase() + told.said.slice(1)).replace(/[.!]+$/u, "");
+  // Otherwise told as what is done, never as an order to the assistant; a step no verb can be read in is not shown.
+  return asInfinitive(firstSentence(best.step));
 }
 
 /** A step's first sentence without its closing mark: what the step says is done. */

@@ -1,6 +1,8 @@
 import type { InterviewState } from "./types.ts";
 import { newLetterIn } from "../../routing/embedded/args.ts";
-import { opensWithImperative } from "../../text/imperatives.ts";
+import type { Skill } from "../types.ts";
+import { skillNameIn } from "../names.ts";
+import { outlineDocument, outlineOf, type OutlineOptions } from "./outline.ts";
 import { asksForDraft } from "../../text/speech-acts.ts";
 import { asSentence as sentence, SIGNED_AT_END } from "../../text/letters.ts";
 import { genitiveToNominative } from "../../text/genitive.ts";
@@ -60,16 +62,17 @@ export function letterFromInterview(state: InterviewState, lang: "ru" | "en"): {
 }
 
 /**
- * The document a making skill's interview describes (minutes, a weekly report): the person's own sentences as its points,
- * under the skill's name — what they said the meeting decided, what was done — to edit and confirm. A short command
- * opening the request («Оформи протокол совещания.») is no point of it. Null when nothing beyond the command was said.
+ * The document a making skill's interview describes (minutes, a weekly report): the parts of its result — the person's
+ * own list («разложи по разделам: …») or its description's — each holding what the person said that belongs there, under
+ * the skill's name, to edit and confirm. What they asked the assistant to do is applied («дата — сегодня» is today's
+ * date), never pasted in as a point (walk 17b: «- Разложи по разделам…», «- Дата — сегодня.»). Null when nothing was said
+ * beyond the command, unless a form of the parts is asked for.
  */
-export function documentFromInterview(state: InterviewState, name: string): { title: string; content: string } | null {
-  const request = String(state.facts[String(state.facts.fromRequest ?? "")] ?? state.facts.request ?? "");
-  const answers = Object.entries(state.facts).filter(([k, v]) => k.startsWith("step") && typeof v === "string" && v !== "none" && v !== request).map(([, v]) => String(v));
-  const more = String(state.facts.more ?? "").split(/;\s*/u);
-  const points = [request, ...answers, ...more].flatMap((t) => t.split(/(?<=[.!?])\s+|\n+/u)).map((t) => t.trim()).filter(Boolean)
-    .filter((t, i) => !(i === 0 && opensWithImperative(t) && t.split(/\s+/).length <= 6));
-  if (!points.length) return null;
-  return { title: name, content: `# ${name}\n\n${points.map((p) => `- ${sentence(p)}`).join("\n")}\n` };
+export function documentFromInterview(state: InterviewState, skill: Skill, o: OutlineOptions & { skeleton?: boolean }): { title: string; content: string } | null {
+  const outline = outlineOf(skill, state, { ...o, bare: true });
+  // Asked for outright («покажи черновик»), the parts with nothing in them yet are still a form to fill in the card.
+  const empty = !outline || (!outline.loose.length && !outline.fields.length && outline.sections.every((x) => !x.lines.length));
+  if (!outline || (empty && !(o.skeleton && outline.sections.length))) return null;
+  const title = skillNameIn(skill, o.lang);
+  return { title, content: outlineDocument(outline, title) };
 }

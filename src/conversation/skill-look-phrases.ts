@@ -1,0 +1,31 @@
+/** What a skill's look-ups found, said to the person in the interface's language (skill-look.ts). */
+export interface LookPhrases {
+  calendarDates(from: string, to: string, events: number): string;
+  mailFound(letters: number): string;
+  documents(doc: string, text: string): string;
+}
+
+const ruDate = (iso: string) => iso.split("-").reverse().join(".");
+/** «1 событие», «2 события», «5 событий»: the Russian count forms. */
+const ruCount = (n: number, one: string, few: string, many: string) => {
+  const d = n % 10, h = n % 100;
+  return `${n} ${d === 1 && h !== 11 ? one : d >= 2 && d <= 4 && (h < 12 || h > 14) ? few : many}`;
+};
+
+const RU: LookPhrases = {
+  calendarDates: (from, to, n) => n
+    ? `В календаре с ${ruDate(from)} по ${ruDate(to)} уже есть ${ruCount(n, "событие", "события", "событий")} — ${n % 10 === 1 && n % 100 !== 11 ? "оно" : "они"} в карточке выше.`
+    : `В календаре с ${ruDate(from)} по ${ruDate(to)} ничего не запланировано.`,
+  mailFound: (n) => `В почте нашлось ${ruCount(n, "письмо", "письма", "писем")} об этом — ${n % 10 === 1 && n % 100 !== 11 ? "оно" : "они"} в карточке выше.`,
+  documents: (doc, text) => `В документах компании («${doc}»): ${text}`,
+};
+
+const EN: LookPhrases = {
+  calendarDates: (from, to, n) => n
+    ? `Your calendar from ${from} to ${to} already has ${n} event${n === 1 ? "" : "s"} — see the card above.`
+    : `Nothing is planned in your calendar from ${from} to ${to}.`,
+  mailFound: (n) => `Found ${n} letter${n === 1 ? "" : "s"} on this in your mail — see the card above.`,
+  documents: (doc, text) => `In the company documents («${doc}»): ${text}`,
+};
+
+export const lookPhrases = (lang: "ru" | "en"): LookPhrases => (lang === "en" ? EN : RU);

@@ -1,0 +1,195 @@
+import type { Skill } from "../types.ts";
+import type { InterviewState } from "./types.ts";
+import { stem, isStopword, words } from "../../text/tokens.ts";
+import { opensWithImperative } from "../../text/imperatives.ts";
+import { looksLikeVerb } from "../../text/verb-forms.ts";
+import table from "./outline-words.json" with { type: "json" };
+import { deadlineIn, dateSaid, ownerOf } from "./outline-dates.ts";
+
+/**
+ * What a skill worked from its method makes of the person's words when it has no model (issue 16): the parts of the
+ * result, each holding the clauses of what the person said that belong there. The parts are the person's own list
+ * («разложи по разделам: участники, повестка…») or else the list the skill's description gives of its result
+ * («…— участники, обсуждённые вопросы, решения, задачи с ответственными и сроками»): words written for the person,
+ * never the method's instructions. What they asked the assistant to do is applied («дата — сегодня» is the date),
+ * never pasted in as a point.
+ */
+export interface Outline {
+  /** «Дата: 02.12.2026». */
+  fields: [string, string][];
+  sections: { head: string; lines: string[] }[];
+  /** Clauses no part takes: kept, so nothing said is lost. */
+  loose: string[];
+}
+
+interface Group { heads: string[]; cues: string[]; deadline?: boolean; past?: boolean; strip?: boolean }
+const GROUPS = (table.groups as Group[]).map((g) => ({ ...g, headStems: new Set(g.heads.map(fold).map(stem)) }));
+
+function fold(t: string): string {
+  return t.toLowerCase().replaceAll("ё", "е");
+}
+const stemsOf = (t: string) => new Set(words(t).filter((w) => !isStopword(w)).map(stem));
+const hasCue = (clause: string, cue: string) => new RegExp(`(?<![\\p{L}])${cue}(?![\\p{L}])`, "u").test(fold(clause));
+
+/** «разложи по разделам: участники, повестка, решения», «sections: …»: the parts the person wants, in their order. */
+const PARTS_ASKED = /(?:(?:по|на)\s+(?:разделам|разделы|пунктам|пункты|блокам|блоки|частям|части|секциям|секции)|(?:^|\s)(?:разделы|структура)|(?:into|by|with)\s+(?:sections|headings|parts)|(?:^|\s)sections)\s*[:—–-]\s*(.+)$/iu;
+/** «дата — сегодня», «date: today»: the date of the document. */
+const DATE_LABEL = /^(?:дата|число|date)\s*[:—–-]\s*(.+)$/iu;
+/** «помоги…», «help me…»: a request to the assistant that opens a message, no point of the result. */
+const ASKING = /^(?:помоги(?:те)?|пожалуйста|please|help(?:\s+me)?|can\s+you|could\s+you|write(?:\s+up)?|draft|make|prepare|put\s+together|compose|create|use|lay\s+out|split)(?![\p{L}])/iu;
+/** An English clause of its own: a subject pronoun opening it («we discussed…») or a verb in the past («decided…»). */
+const ENGLISH_CLAUSE = /^(?:we|i|they|he|she|it)\s|(?<![\p{L}])[a-z]{3,}ed(?![\p{L}])/iu;
+
+/**
+ * «оформить протокол встречи…», «подготовиться к переговорам»: a sentence opening with an infinitive says what is
+ * wanted done, no point of the result; one with a deadline («сделать макет до пятницы — Олег») is a task and stays.
+ */
+function asksInInfinitive(sentence: string): boolean {
+  const first = (sentence.trim().match(/^[\p{L}-]+/u)?.[0] ?? "").toLowerCase();
+  return /(?:ть|ти|чь)(?:ся|сь)?$/u.test(first) && first.length > 4 && looksLikeVerb(first) && deadlineIn(sentence) === null;
+}
+
+/** The parts the description lists after its dash or colon («… — участники, обсуждённые вопросы, решения»), or null. */
+function describedParts(skill: Skill, lang: "ru" | "en"): string[] | null {
+  const text = lang === "en" && skill.descriptionEn ? skill.descriptionEn : skill.description;
+  const m = /\s[—–]\s(.+?)(?:\s[—–]\s.*)?$|:\s+(.+)$/u.exec(text);
+  const list = (m?.[1] ?? m?.[2] ?? "").split(/\s*,\s*/u).map((p) => p.trim()).filter(Boolean);
+  // Parts are things to fill: «признать проблему, объяснить» are actions, «по данным из источников» a manner.
+  const things = list.filter((p) => !/^(?:по|из|для|с|в|на|by|from|with|for|in)\s/iu.test(p) && !/(?:ть|ти|чь)(?:ся)?$/u.test(p.split(/\s+/)[0]));
+  return things.length >= 2 && things.length === list.length ? things.map((p) => p.charAt(0).toUpperCase() + p.slice(1)) : null;
+}
+
+/** The person's words the skill has: the request (whole, when it told the matter), the answers, what was added after. */
+function materialOf(s: InterviewState): string[] {
+  const f = s.facts;
+  const request = String(f[String(f.fromRequest ?? "")] ?? f.request ?? "");
+  const answers = Object.entries(f).filter(([k, v]) => k.startsWith("step") && typeof v === "string" && v !== "none" && v !== request).map(([, v]) => String(v));
+  return [request, ...answers, ...String(f.more ?? "").split(/;\s*/u)].filter((t) => t.trim());
+}
+
+/** A sentence in clauses: «были я, Мария и Дмитрий, обсуждали…» → «были я, Мария и Дмитрий» | «обсуждали…». */
+function clausesOf(sentence: string): string[] {
+  const out: string[] = [];
+  for (const piece of sentence.split(/\s*[,;]\s+/u)) {
+    const first = fold(piece.split(/\s+/)[0] ?? "").replace(/[^\p{L}]/gu, "");
+    // A piece saying a deadline, a verb or a cue of some part («на следующей неделе запуск пилота») is a point of its own.
+    const own = deadlineIn(piece) !== null || GROUPS.some((g) => g.cues.includes(first) || g.cues.some((c) => c.includes(" ") && hasCue(piece, c)))
+      || piece.split(/\s+/).some((w) => looksLikeVerb(w.replace(/[^\p{L}]/gu, ""))) || ENGLISH_CLAUSE.test(piece);
+    // A piece with no verb of its own («Мария Иванова и Дмитрий Соколов») goes on the list it continues.
+    if (out.length && !own) out[out.length - 1] += `, ${piece}`;
+    else out.push(piece);
+  }
+  return out.map((c) => c.replace(/[.!]+$/u, "").trim()).filter(Boolean);
+}
+
+export interface OutlineOptions {
+  lang: "ru" | "en";
+  /** Today's date (YYYY-MM-DD): «сегодня», «до 10 декабря» are shown as dates. */
+  today?: string;
+  /** With no parts named, the clauses alone (a document is still made of them); otherwise null. */
+  bare?: boolean;
+}
+
+/** The skill's outline of the person's words, or null when the skill names no parts and the person none either. */
+export function outlineOf(skill: Skill, s: InterviewState, o: OutlineOptions): Outline | null {
+  let heads = describedParts(skill, o.lang);
+  const fields: [string, string][] = [];
+  const clauses: { text: string; sentenceStart: boolean }[] = [];
+  for (const text of materialOf(s)) {
+    for (const raw of text.split(/(?<=[.!?])\s+|\n+/u).map((t) => t.trim()).filter(Boolean)) {
+      const sentence = raw.replace(/[.!]+$/u, "");
+      const asked = PARTS_ASKED.exec(sentence);
+      if (asked) { heads = asked[1].split(/\s*,\s*/u).map((h) => h.trim()).filter(Boolean).map((h) => h.charAt(0).toUpperCase() + h.slice(1)); continue; }
+      const date = DATE_LABEL.exec(sentence);
+      if (date) { fields.splice(0, fields.length, ...fields.filter(([k]) => k !== "date"), ["date", dateSaid(date[1], o.today, o.lang)]); continue; }
+      // An order to the assistant is applied or left out; the material after its colon («оформи протокол: были…») is kept.
+      const order = opensWithImperative(sentence) || ASKING.test(sentence) || asksInInfinitive(sentence);
+      const after = order ? (/:\s*(.+)$/u.exec(sentence)?.[1] ?? "") : sentence;
+      // «Помоги: оформить протокол…»: what follows the colon may be the request again.
+      const rest = order && asksInInfinitive(after) ? "" : after;
+      clausesOf(rest).forEach((c, i) => clauses.push({ text: c, sentenceStart: i === 0 && !order }));
+    }
+  }
+  if (!heads && !o.bare) return null;
+  const sections = (heads ?? []).map((head) => ({ head, lines: [] as string[], stems: stemsOf(head) }));
+  const loose: string[] = [];
+  const names = namesIn(clauses.map((c) => c.text));
+  for (const c of clauses) {
+    const best = bestSection(sections, c.text);
+    if (!best) { loose.push(sentence(c.text)); continue; }
+    best.section.lines.push(sentence(shown(c.text, best, c.sentenceStart, names, o)));
+  }
+  const label = o.lang === "ru" ? "Дата" : "Date";
+  return { fields: fields.map(([k, v]) => [k === "date" ? label : k, v]), sections: sections.map(({ head, lines }) => ({ head, lines })), loose };
+}
+
+type Section = { head: string; lines: string[]; stems: Set<string> };
+
+/** The part a clause belongs to: a group both name (its cue in the clause), a deadline, words they share; ties go to the first. */
+function bestSection(sections: Section[], clause: string): { section: Section; group: Group | null } | null {
+  const own = stemsOf(clause);
+  const deadline = deadlineIn(clause) !== null;
+  // «закрыли», «сделал», «завершила»: a verb in the past tense (Russian -л, -ла, -ли, -ло; English -ed) tells what was done.
+  const past = clause.split(/\s+/).some((w) => { const x = fold(w).replace(/[^\p{L}]/gu, ""); return (looksLikeVerb(x) && /(?:л|ла|ли|ло)(?:сь|ся)?$/u.test(x)) || /^[a-z]{4,}ed$/.test(x); });
+  let best: { section: Section; group: Group | null; score: number } | null = null;
+  for (const section of sections) {
+    let score = [...section.stems].filter((x) => own.has(x)).length;
+    let group: Group | null = null;
+    for (const g of GROUPS) {
+      if (![...section.stems].some((x) => g.headStems.has(x))) continue;
+      // A task is said by whom and by when: «Решили: Олег делает дизайн до 15 ноября» is Олег's task more than a decision.
+      const owner = g.deadline && ownerOf(clause.replace(/^[\p{L}]+\s*:\s*/u, ""), true, []).owner !== null;
+      const points = (g.cues.some((cue) => hasCue(clause, cue)) ? 2 : 0) + (g.deadline && deadline ? 2 : 0) + (owner && deadline ? 1 : 0) + (g.past && past ? 1 : 0);
+      if (points > 0) { score += points; group ??= g; }
+    }
+    if (score > 0 && (!best || score > best.score)) best = { section, group, score };
+  }
+  return best ? { section: best.section, group: best.group } : null;
+}
+
+/** A clause as its part shows it: the cue that placed it left out («решили взять…» under «Решения» → «взять…»), a task as «кто — что, срок». */
+function shown(clause: string, placed: { section: Section; group: Group | null }, sentenceStart: boolean, names: string[], o: OutlineOptions): string {
+  const group = placed.group;
+  // «Решили: Олег делает…», «Были: я, Олег…», «проблема — поставщик…» under «Проблемы»: a label that is a cue of any
+  // part, or names this one, is no word of the point.
+  let text = clause.replace(/^([\p{L}]+)\s*(?::|\s[—–-]|\s+(?:were|was|are|is)(?![\p{L}]))\s*/u, (all, label: string) => (GROUPS.some((g) => g.cues.includes(fold(label))) || group?.heads.includes(fold(label)) || placed.section.stems.has(stem(fold(label))) ? "" : all));
+  if (group?.strip) {
+    const first = fold(text.split(/\s+/)[0] ?? "");
+    if (group.cues.includes(first) && text.split(/\s+/).length > 1) text = text.slice(text.indexOf(" ") + 1);
+  }
+  if (group?.deadline) {
+    const task = ownerOf(text, !sentenceStart || text !== clause, names);
+    const due = deadlineIn(task.rest);
+    const what = (due ? task.rest.replace(due.said, " ") : task.rest).replace(/\s+/gu, " ").replace(/^[,—–-]\s*|\s*[,—–-]$/gu, "").trim();
+    if (task.owner || due) {
+      const when = due ? (o.lang === "ru" ? `, срок: ${dateSaid(due.date, o.today, o.lang)}` : `, due ${dateSaid(due.date, o.today, o.lang)}`) : "";
+      return task.owner ? `${task.owner} — ${what}${when}` : `${what}${when}`;
+    }
+  }
+  return text;
+}
+
+/** The full names said («Мария Иванова»): a first name said alone later («Мария до 10 декабря…») is that person. */
+function namesIn(clauses: string[]): string[] {
+  return [...new Set(clauses.flatMap((c) => [...c.matchAll(/(?<![\p{L}])\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+(?![\p{L}])/gu)].map((m) => m[0])))];
+}
+
+const sentence = (t: string) => { const x = t.trim(); return x ? `${x.charAt(0).toUpperCase()}${x.slice(1)}`.replace(/[.!]*$/u, ".") : x; };
+
+/** The outline as the text of a result: the parts that hold something, then the parts still empty, named in one line. */
+export function outlineText(o: Outline, lang: "ru" | "en"): string {
+  const filled = o.sections.filter((s) => s.lines.length);
+  const empty = o.sections.filter((s) => !s.lines.length).map((s) => s.head.charAt(0).toLowerCase() + s.head.slice(1));
+  const lines = [...o.fields.map(([k, v]) => `${k}: ${v}`), ...filled.map((s) => `• ${s.head}: ${s.lines.map((l) => l.replace(/\.$/u, "")).join("; ")}`)];
+  return [
+    ...(lines.length ? [`${lang === "ru" ? "Разложил сказанное по разделам:" : "What you said, by part:"}\n${lines.join("\n")}`] : []),
+    ...(empty.length ? [`${lang === "ru" ? "Пока ничего нет для разделов" : "Nothing yet for"}: ${empty.join(", ")}.`] : []),
+  ].join("\n\n");
+}
+
+/** The outline as a document: title, fields, what no part took, then each part under its heading. */
+export function outlineDocument(o: Outline, title: string): string {
+  const top = [...o.fields.map(([k, v]) => `${k}: ${v}`), ...o.loose.map((l) => `- ${l}`)].join("\n");
+  const parts = o.sections.map((s) => `## ${s.head}\n${s.lines.length ? s.lines.map((l) => `- ${l}`).join("\n") : "—"}`).join("\n\n");
+  return `# ${title}\n\n${top ? `${top}\n\n` : ""}${parts}\n`;
+}
