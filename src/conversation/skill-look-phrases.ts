@@ -2,7 +2,6 @@
 export interface LookPhrases {
   calendarDates(from: string, to: string, events: number): string;
   mailFound(letters: number): string;
-  documents(doc: string, text: string): string;
 }
 
 const ruDate = (iso: string) => iso.split("-").reverse().join(".");
@@ -17,7 +16,6 @@ const RU: LookPhrases = {
     ? `В календаре с ${ruDate(from)} по ${ruDate(to)} уже есть ${ruCount(n, "событие", "события", "событий")} — ${n % 10 === 1 && n % 100 !== 11 ? "оно" : "они"} в карточке выше.`
     : `В календаре с ${ruDate(from)} по ${ruDate(to)} ничего не запланировано.`,
   mailFound: (n) => `В почте нашлось ${ruCount(n, "письмо", "письма", "писем")} об этом — ${n % 10 === 1 && n % 100 !== 11 ? "оно" : "они"} в карточке выше.`,
-  documents: (doc, text) => `В документах компании («${doc}»): ${text}`,
 };
 
 const EN: LookPhrases = {
@@ -25,7 +23,6 @@ const EN: LookPhrases = {
     ? `Your calendar from ${from} to ${to} already has ${n} event${n === 1 ? "" : "s"} — see the card above.`
     : `Nothing is planned in your calendar from ${from} to ${to}.`,
   mailFound: (n) => `Found ${n} letter${n === 1 ? "" : "s"} on this in your mail — see the card above.`,
-  documents: (doc, text) => `In the company documents («${doc}»): ${text}`,
 };
 
 export const lookPhrases = (lang: "ru" | "en"): LookPhrases => (lang === "en" ? EN : RU);

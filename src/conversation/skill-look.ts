@@ -19,8 +19,12 @@ function namesIn(text: string): string[] {
   return [...new Set([...quoted, ...capitals])];
 }
 
-/** The tools a method's step may have the embedded face look things up with; web search is not run for a method. */
-const LOOKED_UP = new Set(["calendar_search", "mail_search", "search_documents"]);
+/**
+ * The tools a method's step may have the embedded face look things up with: the person's calendar and mail. Web search
+ * is not run for a method; the documents are the skill's prefetch's (a step's words searched them into the IT service
+ * table for a commercial proposal).
+ */
+const LOOKED_UP = new Set(["calendar_search", "mail_search"]);
 
 /** «с 4 по 18 мая», «4–18 мая»: days said with their month. A plan's dates are ahead: a span already past is next year's. */
 function daysAhead(text: string, today: string): { from: string; to: string } | null {
@@ -62,14 +66,6 @@ export async function* lookUps(skill: Skill, state: InterviewState, message: str
   const P = lookPhrases(deps.lang ?? "ru");
   const said: string[] = [];
   for (const tool of tools) {
-    if (tool === "search_documents") {
-      const kb = deps.toolsDeps.answer();
-      const look = parts.find((k) => k.kind === "look" && k.tools.includes(tool));
-      const query = `${look?.kind === "look" ? look.part : ""} ${String(f.request ?? "")}`.trim();
-      const found = (await kb.kb.search(query, { k: 1, floor: kb.floor }).catch(() => []))[0];
-      if (found) said.push(P.documents(found.docName, found.text.replace(/\s+/gu, " ").slice(0, 240) + (found.text.length > 240 ? "…" : "")));
-      continue;
-    }
     // The calendar is looked at for the dates the person named; searched by their words it turned up the month's every
     // meeting for a «до 10 декабря» said in the minutes.
     const dates = tool === "calendar_search" ? daysAhead(told, today) ?? monthAhead(told, today) : null;

@@ -45,7 +45,9 @@ export function stepAsQuestion(step: string, lang: "ru" | "en" = "ru"): string |
     const imperative = w.toLowerCase().replace(/ть$/, "");
     return w.toLowerCase().endsWith("ть") && IMPERATIVE_TO_PERSON.has(imperative) ? `${pre}${imperative}те` : all;
   });
-  return opening + rest + "?";
+  // «Попроси человека описать, как он делает это сейчас» → «…, как вы делаете это сейчас?»: the person is addressed.
+  const addressed = told ? rest.replace(/(?<![\p{L}])(?:он|она)\s+(\p{L}+?)(ет|ит)(?![\p{L}])/u, (_, root: string, end: string) => `вы ${root}${end === "ет" ? "ете" : "ите"}`) : rest;
+  return opening + addressed + "?";
 }
 
 /** What opens a matter told about rather than a thing named: a question word, «о/про…», «есть ли», «чем/как…». */

@@ -36,7 +36,7 @@ const PARTS_ASKED = /(?:(?:по|на)\s+(?:разделам|разделы|пу�
 /** «дата — сегодня», «date: today»: the date of the document. */
 const DATE_LABEL = /^(?:дата|число|date)\s*[:—–-]\s*(.+)$/iu;
 /** «помоги…», «help me…»: a request to the assistant that opens a message, no point of the result. */
-const ASKING = /^(?:помоги(?:те)?|пожалуйста|please|help(?:\s+me)?|can\s+you|could\s+you|write(?:\s+up)?|draft|make|prepare|put\s+together|compose|create|use|lay\s+out|split)(?![\p{L}])/iu;
+const ASKING = /^(?:помоги(?:те)?|пожалуйста|please|help(?:\s+me)?|can\s+you|could\s+you|write(?:\s+up)?|draft|make|prepare|put\s+together|compose|create|use|lay\s+out|split|check|review|find|compare|plan|analy[sz]e|estimate|assess|summari[sz]e|explain|build|set\s+up|organi[sz]e|run|calculate|count|define|describe|sort\s+out|go\s+through|read)(?![\p{L}])/iu;
 /** An English clause of its own: a subject pronoun opening it («we discussed…») or a verb in the past («decided…»). */
 const ENGLISH_CLAUSE = /^(?:we|i|they|he|she|it)\s|(?<![\p{L}])[a-z]{3,}ed(?![\p{L}])/iu;
 
@@ -45,8 +45,13 @@ const ENGLISH_CLAUSE = /^(?:we|i|they|he|she|it)\s|(?<![\p{L}])[a-z]{3,}ed(?![\p
  * wanted done, no point of the result; one with a deadline («сделать макет до пятницы — Олег») is a task and stays.
  */
 function asksInInfinitive(sentence: string): boolean {
-  const first = (sentence.trim().match(/^[\p{L}-]+/u)?.[0] ?? "").toLowerCase();
-  return /(?:ть|ти|чь)(?:ся|сь)?$/u.test(first) && first.length > 4 && looksLikeVerb(first) && deadlineIn(sentence) === null;
+  return isInfinitive(sentence.trim().match(/^[\p{L}-]+/u)?.[0] ?? "") && deadlineIn(sentence) === null;
+}
+
+/** «оформить», «объяснить», «подготовиться»: an infinitive by its ending (not «обязанности», «область»). */
+function isInfinitive(word: string): boolean {
+  const w = fold(word);
+  return /(?:ть|ти|чь)(?:ся|сь)?$/u.test(w) && (looksLikeVerb(w) || /(?:[сз]ти|йти)(?:сь)?$/u.test(w));
 }
 
 /** The parts the description lists after its dash or colon («… — участники, обсуждённые вопросы, решения»), or null. */
@@ -55,7 +60,7 @@ function describedParts(skill: Skill, lang: "ru" | "en"): string[] | null {
   const m = /\s[—–]\s(.+?)(?:\s[—–]\s.*)?$|:\s+(.+)$/u.exec(text);
   const list = (m?.[1] ?? m?.[2] ?? "").split(/\s*,\s*/u).map((p) => p.trim()).filter(Boolean);
   // Parts are things to fill: «признать проблему, объяснить» are actions, «по данным из источников» a manner.
-  const things = list.filter((p) => !/^(?:по|из|для|с|в|на|by|from|with|for|in)\s/iu.test(p) && !/(?:ть|ти|чь)(?:ся)?$/u.test(p.split(/\s+/)[0]));
+  const things = list.filter((p) => !/^(?:по|из|для|с|в|на|by|from|with|for|in)\s/iu.test(p) && !isInfinitive(p.split(/\s+/)[0]));
   return things.length >= 2 && things.length === list.length ? things.map((p) => p.charAt(0).toUpperCase() + p.slice(1)) : null;
 }
 
@@ -67,13 +72,16 @@ function materialOf(s: InterviewState): string[] {
   return [request, ...answers, ...String(f.more ?? "").split(/;\s*/u)].filter((t) => t.trim());
 }
 
+/** «позиция: мы берём…», «запасной вариант — другой поставщик»: a point given under its own label. */
+const LABELLED = /^[\p{L}]+(?:\s+[\p{L}]+)?\s*(?::|\s[—–-])\s/u;
+
 /** A sentence in clauses: «были я, Мария и Дмитрий, обсуждали…» → «были я, Мария и Дмитрий» | «обсуждали…». */
 function clausesOf(sentence: string): string[] {
   const out: string[] = [];
   for (const piece of sentence.split(/\s*[,;]\s+/u)) {
     const first = fold(piece.split(/\s+/)[0] ?? "").replace(/[^\p{L}]/gu, "");
     // A piece saying a deadline, a verb or a cue of some part («на следующей неделе запуск пилота») is a point of its own.
-    const own = deadlineIn(piece) !== null || GROUPS.some((g) => g.cues.includes(first) || g.cues.some((c) => c.includes(" ") && hasCue(piece, c)))
+    const own = LABELLED.test(piece) || deadlineIn(piece) !== null || GROUPS.some((g) => g.cues.includes(first) || g.cues.some((c) => c.includes(" ") && hasCue(piece, c)))
       || piece.split(/\s+/).some((w) => looksLikeVerb(w.replace(/[^\p{L}]/gu, ""))) || ENGLISH_CLAUSE.test(piece);
     // A piece with no verb of its own («Мария Иванова и Дмитрий Соколов») goes on the list it continues.
     if (out.length && !own) out[out.length - 1] += `, ${piece}`;
@@ -106,8 +114,9 @@ export function outlineOf(skill: Skill, s: InterviewState, o: OutlineOptions): O
       const order = opensWithImperative(sentence) || ASKING.test(sentence) || asksInInfinitive(sentence);
       const after = order ? (/:\s*(.+)$/u.exec(sentence)?.[1] ?? "") : sentence;
       // «Помоги: оформить протокол…»: what follows the colon may be the request again.
-      const rest = order && asksInInfinitive(after) ? "" : after;
-      clausesOf(rest).forEach((c, i) => clauses.push({ text: c, sentenceStart: i === 0 && !order }));
+      const rest = order && (asksInInfinitive(after) || ASKING.test(after) || opensWithImperative(after)) ? "" : after;
+      // The same words given twice (to two questions) are one point.
+      clausesOf(rest).forEach((c, i) => { if (!clauses.some((x) => fold(x.text) === fold(c))) clauses.push({ text: c, sentenceStart: i === 0 && !order }); });
     }
   }
   if (!heads && !o.bare) return null;
@@ -152,21 +161,28 @@ function shown(clause: string, placed: { section: Section; group: Group | null }
   const group = placed.group;
   // «Решили: Олег делает…», «Были: я, Олег…», «проблема — поставщик…» under «Проблемы»: a label that is a cue of any
   // part, or names this one, is no word of the point.
-  let text = clause.replace(/^([\p{L}]+)\s*(?::|\s[—–-]|\s+(?:were|was|are|is)(?![\p{L}]))\s*/u, (all, label: string) => (GROUPS.some((g) => g.cues.includes(fold(label))) || group?.heads.includes(fold(label)) || placed.section.stems.has(stem(fold(label))) ? "" : all));
+  let text = clause.replace(/^([\p{L}]+(?:\s+[\p{L}]+)?)\s*(?::|\s[—–-]|\s+(?:were|was|are|is)(?![\p{L}]))\s*/u, (all, label: string) => {
+    const said = fold(label);
+    const names = GROUPS.some((g) => g.cues.includes(said)) || group?.heads.includes(said) || words(said).every((w) => placed.section.stems.has(stem(w)));
+    return names ? "" : all;
+  });
   if (group?.strip) {
     const first = fold(text.split(/\s+/)[0] ?? "");
     if (group.cues.includes(first) && text.split(/\s+/).length > 1) text = text.slice(text.indexOf(" ") + 1);
   }
   if (group?.deadline) {
+    // «Мария до 10 декабря готовит сравнение» → «Мария Иванова — готовит сравнение, срок: 10.12.2026».
     const task = ownerOf(text, !sentenceStart || text !== clause, names);
     const due = deadlineIn(task.rest);
     const what = (due ? task.rest.replace(due.said, " ") : task.rest).replace(/\s+/gu, " ").replace(/^[,—–-]\s*|\s*[,—–-]$/gu, "").trim();
-    if (task.owner || due) {
+    if (task.owner && what) {
       const when = due ? (o.lang === "ru" ? `, срок: ${dateSaid(due.date, o.today, o.lang)}` : `, due ${dateSaid(due.date, o.today, o.lang)}`) : "";
-      return task.owner ? `${task.owner} — ${what}${when}` : `${what}${when}`;
+      return `${task.owner} — ${what}${when}`;
     }
   }
-  return text;
+  // A deadline said without whose task it is stays where it was said, as a date when it can be read.
+  const due = deadlineIn(text);
+  return due ? text.replace(due.said, due.said.replace(due.date, dateSaid(due.date, o.today, o.lang))) : text;
 }
 
 /** The full names said («Мария Иванова»): a first name said alone later («Мария до 10 декабря…») is that person. */
