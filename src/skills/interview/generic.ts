@@ -13,7 +13,7 @@ const TO_PERSON: [RegExp, string, string][] = [
   [/^(спроси|расспроси)(?:ть|те)?(?![\p{L}])\s*,?\s*/iu, "Расскажите, пожалуйста, ", "Please tell me "],
   [/^(уточни|выясни|узнай|узнать)(?:ть|те)?(?![\p{L}])\s*,?\s*/iu, "Уточните, пожалуйста, ", "Please tell me "],
   // «Попроси человека описать, как…» → «Опишите, пожалуйста, как…»: the verb of telling asked for, said to the person.
-  [/^попроси(?:ть)?\s+(?:человека|пользователя|его|её|ее|клиента|покупателя)\s+(описать|рассказать|показать|прислать|назвать|перечислить)\s*,?\s*/iu, "", "Please tell me "],
+  [/^попроси(?:ть)?\s+(?:(?:человека|пользователя|его|её|ее|клиента|покупателя)\s+)?(описать|рассказать|показать|прислать|назвать|перечислить)\s*,?\s*/iu, "", "Please tell me "],
   [/^(попроси|запроси)(?:ть)?\s+/iu, "Пришлите, пожалуйста, ", "Please send "],
   [/^(ask|find out|clarify)\s+(about\s+)?/i, "Please tell me ", "Please tell me "],
 ];
@@ -33,13 +33,15 @@ export function stepAsQuestion(step: string, lang: "ru" | "en" = "ru"): string |
     .replace(/\s*\((?:найди|посмотри|проверь|загляни)[^)]*\)/giu, "")
     .replace(/,?\s+или\s+(?:найди|посмотри|проверь|возьми)(?![\p{L}]).*$/iu, "");
   const told = TELLING[(rule[0].exec(first)?.[1] ?? "").toLowerCase()];
+  const asked = withoutOwnWork(first);
   // «Спросить желаемые даты»: a thing asked for is named («Назовите, пожалуйста, желаемые даты?»), a matter told about
   // («Спроси, что беспокоит», «…, есть ли чек») is told («Расскажите…»).
-  const named = rule[1].startsWith("Расскажите") && !CLAUSE_OPENING.test(first.replace(rule[0], ""));
+  const named = rule[1].startsWith("Расскажите") && !CLAUSE_OPENING.test(asked.replace(rule[0], ""));
   const opening = lang === "ru" ? (told ? `${told}, пожалуйста, ` : named ? "Назовите, пожалуйста, " : rule[1]) : rule[2];
   // «… и уточни, на чьей стороне компания»: a later verb addressed to the person takes «вы» too.
   // «…и уточнить сумму» written as an infinitive takes «вы» the same way.
-  const rest = first.replace(rule[0], "").replace(/(\s(?:и|или)\s+)(\p{L}+)(?=[\s,]|$)/gu, (all, pre: string, w: string) => {
+  // «…с НДС или без — уточни, что именно клиент имеет в виду» after a dash or a comma as well.
+  const rest = asked.replace(rule[0], "").replace(/(\s(?:и|или)\s+|\s[—–]\s+|,\s+)(\p{L}+)(?=[\s,]|$)/gu, (all, pre: string, w: string) => {
     if (lang !== "ru") return all;
     if (IMPERATIVE_TO_PERSON.has(w.toLowerCase())) return `${pre}${w}те`;
     const imperative = w.toLowerCase().replace(/ть$/, "");
@@ -48,6 +50,20 @@ export function stepAsQuestion(step: string, lang: "ru" | "en" = "ru"): string |
   // «Попроси человека описать, как он делает это сейчас» → «…, как вы делаете это сейчас?»: the person is addressed.
   const addressed = told ? rest.replace(/(?<![\p{L}])(?:он|она)\s+(\p{L}+?)(ет|ит)(?![\p{L}])/u, (_, root: string, end: string) => `вы ${root}${end === "ет" ? "ете" : "ите"}`) : rest;
   return opening + addressed + "?";
+}
+
+/**
+ * «Уточни модель и артикул, найди товар в каталоге…», «…и проверь дату последней поверки»: what follows an order of the
+ * assistant's own (after a comma or «и») is its work, not part of the question. An order to the person («…и уточни…»)
+ * stays; a noun that merely ends like an order («цель встречи») is told by what precedes it.
+ */
+function withoutOwnWork(text: string): string {
+  for (const m of text.matchAll(/(,\s*|\s+)((?:и|а)\s+)?([\p{L}]+)(?![\p{L}])/gu)) {
+    const w = m[3].toLowerCase();
+    const joined = m[1].includes(",") || m[2] !== undefined;
+    if (m.index! > 0 && !IMPERATIVE_TO_PERSON.has(w) && (hasImperativeForm(w) || (joined && isSureImperative(w)))) return text.slice(0, m.index).replace(/[,\s]+$/u, "");
+  }
+  return text;
 }
 
 /** What opens a matter told about rather than a thing named: a question word, «о/про…», «есть ли», «чем/как…». */
