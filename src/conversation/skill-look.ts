@@ -50,6 +50,16 @@ function monthAhead(text: string, today: string): { from: string; to: string } |
   return { from, to };
 }
 
+const COUNTS: Record<string, number> = { один: 1, одну: 1, одна: 1, два: 2, две: 2, три: 3, четыре: 4, пять: 5, шесть: 6, семь: 7, десять: 10, четырнадцать: 14 };
+/** «за две недели», «за 3 рабочих дня», «не позднее чем за 10 дней»: a lead time in calendar days, as said. */
+function leadTime(text: string): { said: string; days: number } | null {
+  const m = /(?<![\p{L}])за\s+(\d{1,3}|один|одну|одна|два|две|три|четыре|пять|шесть|семь|десять|четырнадцать)?\s*(календарн\p{L}*\s+)?(день|дня|дней|сутки|суток|недел[юиь]|месяц\p{L}*)(?![\p{L}])/iu.exec(text);
+  if (!m || /рабоч/iu.test(m[0])) return null;
+  const n = m[1] ? Number(m[1]) || COUNTS[m[1].toLowerCase()] : 1;
+  const unit = /^недел/iu.test(m[3]) ? 7 : /^месяц/iu.test(m[3]) ? 30 : 1;
+  return n ? { said: m[0], days: n * unit } : null;
+}
+
 /**
  * The look-ups a skill's method asks for («Проверить календарь на эти даты», «Найди прошлую переписку с адресатом»),
  * run with the skill's own tools on what the person said, when the result is given: the cards show what was found, and
@@ -59,12 +69,14 @@ function monthAhead(text: string, today: string): { from: string; to: string } |
 export async function* lookUps(skill: Skill, state: InterviewState, message: string, today: string, deps: ActDeps, out: ToolsOutcome): AsyncGenerator<TurnEvent, string[]> {
   const parts = procedureSteps(skill).flatMap(partsOf).filter((p) => !stepAsQuestion(p)).map((p) => kindOf(p, skill.tools));
   const tools = [...new Set(parts.flatMap((k) => (k.kind === "look" ? k.tools : [])))].filter((t) => LOOKED_UP.has(t) && deps.toolsDeps.tools.get(t));
-  if (!tools.length) return [];
   const f = state.facts;
   const told = [f[String(f.fromRequest ?? "")] ?? f.request, ...Object.entries(f).filter(([k]) => k.startsWith("step")).map(([, v]) => v), f.more, message]
     .filter((v): v is string => typeof v === "string" && v !== "none").join(". ");
   const P = lookPhrases(deps.lang ?? "ru");
-  const said: string[] = [];
+  // «Напомнить, что заявление подают за две недели» and «с 4 по 18 мая»: the lead time counted back from the first day.
+  const days = daysAhead(told, today);
+  const said: string[] = parts.flatMap((k) => (k.kind === "tell" ? [leadTime(k.said)] : []))
+    .flatMap((lead) => (lead && days ? [P.leadTime(lead.said, days.from, addDays(days.from, -lead.days))] : []));
   for (const tool of tools) {
     // The calendar is looked at for the dates the person named; searched by their words it turned up the month's every
     // meeting for a «до 10 декабря» said in the minutes.

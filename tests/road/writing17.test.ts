@@ -108,6 +108,8 @@ describe("a company skill's steps are done or said to the person, never read out
     const { m, cards } = await send("хочу с 4 по 18 мая");
     expect(m.content).not.toMatch(/Дальше по методике|напомнить|проверить календарь|С чего начать/i);
     expect(m.content).toMatch(/заявление подают за две недели/);
+    // The lead time the reminder says, counted back from the first day asked for.
+    expect(m.content).toContain("не позднее 20.04.2027");
     const calendar = cards.find((c) => c.tool === "calendar_search")?.result;
     expect(calendar).toBeDefined();
     expect([calendar?.from, calendar?.to]).toEqual(["2027-05-04", "2027-05-18"]);
