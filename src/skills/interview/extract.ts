@@ -129,16 +129,21 @@ function workoutsPerWeek(text: string): number | null {
 
 /**
  * The red flags a text mentions, in the person's language; a child's own ones only when a child is ill, the fever's
- * only with a fever. A stem «живот+тверд» is met by its parts in one clause («живот стал очень твёрдый»); a stem under
- * a negation («сильной боли нет», «крови не было») is not said.
+ * only with a fever, a flag `with` others only when `story` (all the person told, the text by default) names one of
+ * them. A stem «живот+тверд» is met by its parts in one clause («живот стал очень твёрдый»); a stem under a negation
+ * («сильной боли нет», «крови не было») is not said, unless the part holds its negation itself («шея+не сгиба»).
  */
-export function redFlags(text: string, lang: "ru" | "en", child = false, fever = false): string[] {
+export function redFlags(text: string, lang: "ru" | "en", child = false, fever = false, story = text): string[] {
   const clauses = normalize(text).split(/[.;!?\n]+|,\s+(?:а|но|и|but|and)\s+/u);
+  const told = normalize(story);
   // A phrase is negated before its first word or after its last («сильной боли нет»).
-  const said = (clause: string, part: string) => stemAt(clause, part).some((i) => part.startsWith("не ")
+  const said = (clause: string, part: string, own: boolean) => stemAt(clause, part).some((i) => own
     || (!negatedAt(clause, i) && !negatedAt(clause, i + part.lastIndexOf(" ") + 1)));
-  const meets = (stem: string) => clauses.some((c) => stem.split("+").every((part) => said(c, part)));
-  return RED_FLAGS.filter((f) => (child || !f.child) && (fever || !f.fever) && f.stems.some(meets)).map((f) => f[lang]);
+  const meets = (stem: string) => {
+    const own = stem.split(/[+\s]/).some((w) => NEGATORS.includes(w));
+    return clauses.some((c) => stem.split("+").every((part) => said(c, part, own)));
+  };
+  return RED_FLAGS.filter((f) => (child || !f.child) && (fever || !f.fever) && (!f.with || f.with.some((w) => hasStem(told, w))) && f.stems.some(meets)).map((f) => f[lang]);
 }
 
 /** The language of a message: English when it has Latin letters and no Cyrillic. */

@@ -6,7 +6,8 @@ import { QUESTION } from "../../text/speech-acts.ts";
 import { describe, slotName } from "./labels.ts";
 import { genericPlan, stepAnswering } from "./generic.ts";
 import { calories, fitness, nutrition } from "./plans-body.ts";
-import { documents, health, teacher } from "./plans-mind.ts";
+import { documents, teacher } from "./plans-mind.ts";
+import { health } from "./plans-health.ts";
 import { skillNameIn } from "../names.ts";
 
 /** The platform's seed skills whose procedure ends in a computation or a concrete plan. */
@@ -156,7 +157,8 @@ export function interviewTurn(skill: Skill, prev: InterviewState | null | undefi
   s.pending = [];
   const again = s.done;
   s.done = true;
-  const lead = entering ? `${intro.trim()}\n\n` : again ? (ru ? "Пересчитал.\n\n" : "Recounted.\n\n") : "";
+  // «Пересчитал.» only where a sum is redone: the health skill's call for help opens with the call itself (walk 17b).
+  const lead = entering ? `${intro.trim()}\n\n` : again && plan.recounts ? (ru ? "Пересчитал.\n\n" : "Recounted.\n\n") : "";
   return { state: s, text: `${lead}${plan.result(s)}` };
 }
 

@@ -1,3 +1,5 @@
+import redFlagTable from "./red-flags.json" with { type: "json" };
+
 /**
  * How people state facts about themselves in a chat, as data for `extract.ts`. Written from general
  * Russian and English usage («рост 180, вес 85», «мне 34», «3 годика», «I'm 34, 180 cm»), not from any
@@ -80,34 +82,11 @@ export const CHOICE_PATTERNS: readonly ChoicePattern[] = [
   { slot: "none", value: "none", stems: ["нет", "никаких", "ничего", "не знаю", "no", "none", "nothing"], absence: true },
 ];
 
-/**
- * Signs that call for a doctor now, not later (the health skill's step 5; common triage advice of
- * emergency services). Stems matched at a word's start.
- */
-export const RED_FLAGS: readonly { stems: string[]; ru: string; en: string; child?: true; fever?: true }[] = [
-  { stems: ["потер сознан", "потерял сознан", "потеряла сознан", "обморок", "faint", "unconscious"], ru: "потеря сознания", en: "loss of consciousness" },
-  { stems: ["кров", "blood", "bleed"], ru: "кровь", en: "blood" },
-  { stems: ["задыха", "не могу дыша", "трудно дыша", "тяжело дыша", "дышать тяжело", "дышать трудно", "затруднен дыхан", "одышк", "breathless", "can't breathe", "short of breath"], ru: "затруднённое дыхание", en: "difficulty breathing" },
-  { stems: ["боль в груди", "болит в груди", "давит в груди", "chest pain"], ru: "боль в груди", en: "chest pain" },
-  // Pain said to be severe in those words («сильная боль», «невыносимо», «острая боль»), not any «сильно»: «горло сильно
-  // болит», «сильный кашель» are no call for an ambulance (walk 13b read a sore throat as an emergency).
-  { stems: ["сильная боль", "сильной боли", "сильные боли", "сильных болей", "невыносим", "нестерпим", "острая боль", "острой боли", "острые боли", "severe pain", "unbearable", "excruciating"], ru: "сильная боль", en: "severe pain" },
-  { stems: ["судорог", "seizure", "convuls"], ru: "судороги", en: "seizures" },
-  { stems: ["онемел", "перекосил", "слабость в руке", "numb"], ru: "онемение или слабость половины тела", en: "numbness or one-sided weakness" },
-  // NHS «Stomach ache» and «Appendicitis»: a hard tummy, pain that does not let the person straighten up (walk 15b: a
-  // child's were met with «Понял»). Parts joined by «+» are said in one clause, in any order of words between.
-  { stems: ["живот+тверд", "живот+каменн", "hard+tummy", "rigid+tummy"], ru: "твёрдый живот", en: "a hard tummy" },
-  { stems: ["не может выпрямит", "не могу выпрямит", "can't stand up straight", "cannot straighten"], ru: "не может выпрямиться от боли", en: "cannot straighten up for the pain" },
-  // NHS «Breathing problems in children» / «When to call 999»: breathing very fast, blue or grey lips, the skin between
-  // the ribs sucked in with each breath (walk 15d: said after the advice, met with «Понял»).
-  { stems: ["дыш+очень част", "дыш+част", "дыхан+част", "губ+син", "губ+сер", "посинел", "син+губ", "ребр+западает", "ребр+западают", "ребр+втягива", "breath+fast", "blue+lips", "ribs+sucked"], ru: "частое дыхание, синеватые губы или западание кожи между рёбрами", en: "fast breathing, blue lips or skin sucked in between the ribs" },
-  // NHS «Meningitis»: a rash that does not fade when a glass is pressed against it.
-  { stems: ["сып+не бледне", "пятн+не бледне", "сып+не исчеза", "пятн+не исчеза", "сып+не пропада", "пятн+не пропада", "стакан+не пропада", "стакан+не исчеза", "стакан+не бледне", "rash+not fade", "rash+doesn't fade", "glass+not fade"], ru: "сыпь, которая не бледнеет при надавливании", en: "a rash that does not fade under a glass" },
-  // NHS «High temperature (fever) in children» (NICE NG143): a child floppy or hard to wake, a fever a medicine does not
-  // bring down. In an adult «вялый» is how a cold feels, so these count for children only, the medicine's with a fever.
-  { stems: ["вял+сонн", "очень вял", "трудно разбудить", "не просыпается", "не могу разбудить", "floppy", "hard to wake"], ru: "ребёнок вялый, его трудно разбудить", en: "the child is floppy or hard to wake", child: true },
-  { stems: ["не помог", "не помогает", "не сбива", "не снижается", "не падает", "didn't help", "not coming down"], ru: "жар не снижается после жаропонижающего", en: "the fever does not come down with medicine", child: true, fever: true },
-];
+/** A sign that calls for an ambulance now: its stems, its name in each language, and whom or what it counts for. */
+export interface RedFlag { stems: string[]; ru: string; en: string; child?: boolean; fever?: boolean; with?: string[]; source: string }
+
+/** Signs that call for an ambulance now, not a doctor later (the health skill's step 5): red-flags.json, with its sources. */
+export const RED_FLAGS: readonly RedFlag[] = redFlagTable.flags;
 
 /**
  * Words that negate what follows them in the same clause (Русская грамматика, 1980: the particles «не», «ни», the
