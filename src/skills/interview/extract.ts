@@ -59,6 +59,20 @@ function stemAt(text: string, stem: string): number[] {
   return [...text.matchAll(new RegExp(`(?<![\\p{L}])${escape(stem)}${tail}`, "gu"))].map((m) => m.index!);
 }
 
+/**
+ * Where a stem is said: a plain stem at a word's start; a stem «a+b» where its parts stand in one clause of the text
+ * (at the first part), as «trainuj+каждый день» reads «тренируюсь каждый день» but not «каждый день сижу в офисе».
+ */
+function saidAt(text: string, stem: string): number[] {
+  if (!stem.includes("+")) return stemAt(text, stem);
+  const [first, ...rest] = stem.split("+");
+  const out: number[] = [];
+  for (const m of text.matchAll(/[^.;!?\n,]+/gu)) {
+    if (rest.every((p) => stemAt(m[0], p).length)) out.push(...stemAt(m[0], first).map((i) => i + m.index!));
+  }
+  return out;
+}
+
 /** True when `stem` starts a word of `text`. */
 export function hasStem(text: string, stem: string): boolean {
   return stemAt(text, stem).length > 0;
@@ -82,7 +96,7 @@ function choose(text: string, slot: string): string | null {
   for (const p of CHOICE_PATTERNS) {
     if (p.slot !== slot) continue;
     for (const s of p.stems) {
-      const at = stemAt(text, s);
+      const at = saidAt(text, s);
       const plain = p.absence ? at : at.filter((i) => !negatedAt(text, i));
       if (plain.length && (!best || s.length > best.len)) best = { p, len: s.length };
       else if (at.length && !plain.length && p.negated) denied ??= p.negated;

@@ -11,18 +11,26 @@ const NUM = String.raw`(\d+(?:[.,]\d+)?)`;
 // Up to 12 characters between a name and its figure, never across another body figure's name («рост, вешу под 80»).
 const GAP = String.raw`(?:(?!(?<!\p{L})(?:вес|веш|рост|мне|лет|год|возраст|weigh|height|tall))\D){0,12}?`;
 
+/**
+ * Words that may stand between a figure's name and the figure when people take back or stress what they said («вешу на
+ * самом деле 78», «мне вообще-то уже 35», «actually I weigh about 78»): general colloquial usage, not a set's words.
+ */
+const SAYING_FILLERS = ["на самом деле", "вообще-то", "вообще", "сейчас", "теперь", "уже", "примерно", "около", "где-то", "почти", "всего", "аж", "ровно",
+  "точно", "actually", "really", "now", "about", "around", "roughly", "exactly", "almost", "just"];
+const FILL = String.raw`(?:(?:${SAYING_FILLERS.map((w) => w.replace(/\s+/g, "\\s+")).join("|")})(?![\p{L}])[\s,:—–-]*)*`;
+
 export const NUMBER_PATTERNS: readonly NumberPattern[] = [
   // «рост метр шестьдесят пять» (normalised to «метр 65»): a metre and centimetres, before «рост … 65» reads 65.
   { slot: "height", re: /(?<![\p{L}])метр\s*(\d{1,2})(?!\d|[.,]\d)/iu, offset: 100, min: 40, max: 250 },
-  { slot: "height", re: new RegExp(String.raw`(?:рост|height|tall)${GAP}${NUM}`, "iu"), min: 40, max: 250 },
+  { slot: "height", re: new RegExp(String.raw`(?:рост|height|tall)${GAP}${FILL}${NUM}`, "iu"), min: 40, max: 250 },
   { slot: "height", re: new RegExp(String.raw`${NUM}\s*(?:см|cm|сантиметр)`, "iu"), min: 40, max: 250 },
   { slot: "height", re: new RegExp(String.raw`(?:^|[^\d.,])(1[.,]\d{1,2})\s*(?:м|m)(?![\p{L}])`, "iu"), scale: 100, min: 40, max: 250 },
   { slot: "height", re: new RegExp(String.raw`(?:рост|height)\D{0,12}?(?<![\d.,])(1[.,]\d{1,2})(?![\d.,])`, "iu"), scale: 100, min: 40, max: 250 },
   // «180 рост», after «рост … 80» was refused for crossing into «вешу под 80».
   { slot: "height", re: new RegExp(String.raw`${NUM}\s*(?:см\s*)?(?:рост|ростом)(?![\p{L}])`, "iu"), min: 40, max: 250 },
-  { slot: "weight", re: new RegExp(String.raw`(?:вес\p{L}*|вешу|weigh\p{L}*)${GAP}${NUM}`, "iu"), min: 2, max: 400 },
+  { slot: "weight", re: new RegExp(String.raw`(?:вес\p{L}*|вешу|weigh\p{L}*)${GAP}${FILL}${NUM}`, "iu"), min: 2, max: 400 },
   { slot: "weight", re: new RegExp(String.raw`${NUM}\s*(?:кг|kg|кило(?:грамм\p{L}*)?(?!\p{L})|kilo(?:gram\p{L}*|s)?(?!\p{L})|lbs?\b)`, "iu"), min: 2, max: 400 },
-  { slot: "age", re: new RegExp(String.raw`(?<![\p{L}])(?:мне|ему|ей|сыну|дочке|дочери|ребенку|возраст\p{L}*|исполнилось|i'?m|i am|he'?s|she'?s|aged?)\s*:?\s*${NUM}(?!\d|[.,]\d|\s*(?:см|cm|кг|kg|м\b|%))`, "iu"), min: 1, max: 110 },
+  { slot: "age", re: new RegExp(String.raw`(?<![\p{L}])(?:мне|ему|ей|сыну|дочке|дочери|ребенку|возраст\p{L}*|исполнилось|i'?m|i am|he'?s|she'?s|aged?)\s*:?\s*${FILL}${NUM}(?!\d|[.,]\d|\s*(?:см|cm|кг|kg|м\b|%))`, "iu"), min: 1, max: 110 },
   { slot: "age", re: new RegExp(String.raw`${NUM}\s*(?:год|лет|годик|годиков|месяц\p{L}*|years?|y\.?o\b)`, "iu"), min: 0, max: 110 },
   // «38 уже в марте исполнилось»: the figure before the verb, a few words between.
   { slot: "age", re: new RegExp(String.raw`${NUM}\s+(?:\p{L}+\s+){0,3}?исполнил\p{L}*`, "iu"), min: 1, max: 110 },
@@ -58,10 +66,17 @@ export const CHOICE_PATTERNS: readonly ChoicePattern[] = [
   // Activity is said of oneself: «сидячая работа», «не тренируюсь», «никакой» (a negated activity is none: ×1.2, the
   // Mifflin–St Jeor sedentary factor). The noun «активность» names the slot and is no value; «немного» alone says
   // nothing of activity («похудеть немного»), only «немного тренируюсь».
-  { slot: "activity", value: "1.2", stems: ["сидяч", "офис", "малоподвиж", "не занима", "не трениру", "не двига", "не хожу в зал", "не спорт", "спорта нет", "без спорта", "никакой", "никакая", "нулевая", "сижу", "за компьютер", "sedentary", "desk", "sit all day", "sitting all day", "don't exercise", "do not exercise", "no exercise", "no sport"] },
+  { slot: "activity", value: "1.2", stems: ["сидяч", "офис", "малоподвиж", "не занима", "не трениру", "не двига", "не хожу в зал", "не спорт", "спорта нет", "без спорта", "никакой", "никакая", "нулевая", "сижу", "за компьютер", "sedentary", "desk", "office job", "office work", "in an office", "in the office", "at a computer", "sit all day", "sitting all day", "don't exercise", "do not exercise", "no exercise", "no sport"] },
   { slot: "activity", value: "1.375", stems: ["на ногах", "низкая активн", "низкий уровень", "немного трениру", "немного занима", "немного двига", "1-3 раз", "1–3 раз", "изредка", "light", "lightly"] },
   { slot: "activity", value: "1.55", stems: ["средн", "умерен", "3-5 раз", "3–5 раз", "moderate"] },
-  { slot: "activity", value: "1.725", stems: ["высок", "активный", "активная", "активно трениру", "активно занима", "каждый день", "ежедневн", "6-7 раз", "active", "daily"] },
+  // «каждый день», «daily» are training only beside a word of it: «ежедневная норма», «daily calorie target», «каждый день в
+  // офисе» say nothing of activity (walk 17b: «desk job» read ×1.725 from «daily calorie target»). Said alone in reply to
+  // the activity question they are its answer (the nutrition skill reads that).
+  { slot: "activity", value: "1.725", stems: ["высок", "активный", "активная", "активно трениру", "активно занима", "6-7 раз", "active",
+    "трениру+каждый день", "занимаюсь+каждый день", "спорт+каждый день", "бега+каждый день", "бегаю+каждый день", "зал+каждый день",
+    "трениру+ежедневн", "занимаюсь+ежедневн", "спорт+ежедневн", "бегаю+ежедневн", "зал+ежедневн",
+    "train+daily", "work out+daily", "workout+daily", "exercis+daily", "run+daily", "gym+daily",
+    "train+every day", "work out+every day", "exercis+every day", "run+every day", "gym+every day"] },
   { slot: "activity", value: "1.9", stems: ["очень высок", "физическ труд", "стройк", "very active", "athlete"] },
   // The level is also said with an adjective of the scale it is asked on («уровень начальный», «базовая подготовка», «entry level»).
   { slot: "level", value: "beginner", stems: ["почти ноль", "на нуле", "новичок", "начинающ", "начальн", "базов", "нулев", "с нуля", "никогда не", "давно не", "без опыт", "нет опыт", "опыта нет", "никакого опыт", "мало опыт", "опыта почти нет", "почти нет опыт", "опыта ноль", "beginner", "novice", "never", "no experience", "basic", "entry level", "entry-level"] },

@@ -20,11 +20,16 @@ function energyOf(s: InterviewState) {
   return { activity, goal, bmr, ...dailyTarget(bmr, activity, goal) };
 }
 
+/** A reply that is only «every day» («каждый день», «ежедневно», «daily», «every day»). */
+const EVERY_DAY = /^(?:(?:ну|да|почти|практически|yes|almost|pretty much)[\s,]+)?(?:каждый\s+день|ежедневно|daily|every\s+day)[\s.!]*$/iu;
+
 /** Nutrition: a daily target by Mifflin–St Jeor from sex, age, height, weight, activity and goal. */
 export const nutrition: Plan = {
   recounts: true,
   // «ограничений нет», «без ограничений», «no allergies» in any message answers the last question already.
   absorb(s, message) {
+    // «каждый день», «daily» alone in reply to the activity question (whose options end «…или каждый день?») are its answer.
+    if (s.pending.includes("activity") && s.facts.activity === undefined && EVERY_DAY.test(message.trim())) s.facts.activity = "1.725";
     if (s.facts.restrictions === undefined && /(?<![\p{L}])(?:(?:ограничени|аллерги)\p{L}*\s+нет|нет\s+(?:ограничений|аллергии)|без\s+ограничений|no\s+(?:restrictions|allergies|limits))(?![\p{L}])/iu.test(message)) s.facts.restrictions = "none";
     // «не ем рыбу», «рыбу не ем», «аллергия на орехи», «I don't eat fish»: a food limit said before it was asked.
     const avoided = foodLimits(message);
