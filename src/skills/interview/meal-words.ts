@@ -56,3 +56,10 @@ export const REMOVE_WORDS = ["убери", "уберите", "удали", "уд
 
 /** «на завтрак…, на ужин…», «в обед»: a meal named; the same food at two meals is two helpings. */
 export const MEAL_WORDS = ["завтрак", "завтрака", "завтраку", "обед", "обеда", "обеду", "ужин", "ужина", "ужину", "перекус", "перекуса", "полдник", "полдника", "утром", "днем", "днём", "вечером", "ночью", "breakfast", "lunch", "dinner", "supper", "snack"];
+
+/**
+ * Words of the count itself, in a question or a correction («сколько калорий?», «250 g total», «итого?»): never a food
+ * the table lacks (walk 17b: «Не знаю «калорий»», «I don't know «total»»). Stems for the inflected, whole words else.
+ */
+export const SUM_STEMS = ["калори", "килокалор", "ккал", "кбжу", "итог", "calori", "kilocalor", "kcal", "total", "macro", "макро", "нутриент", "nutrient"];
+export const SUM_WORDS = ["всего", "сумма", "сумму", "сумме", "вместе", "overall", "altogether", "sum", "energy", "энергия", "калораж", "белки", "жиры", "углеводы", "бжу", "protein", "fat", "carbs"];

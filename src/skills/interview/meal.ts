@@ -1,7 +1,7 @@
 import { stem } from "../../text/tokens.ts";
 import { normalize, settle } from "./extract.ts";
-import { dryOf, foodAt, type Food } from "./food-table.ts";
-import { APPROX_WORDS, CONTAINERS, CORRECTION_WORDS, COUNT_WORDS, DRY_WORDS, EATING_WORDS, INDEFINITE_WORDS, INTERJECTIONS, LINK_WORDS, MEAL_WORDS, MORE_WORDS, PIECE_WORDS, PORTION_STEMS, REMOVE_WORDS } from "./meal-words.ts";
+import { dryOf, foodAt, KINDS, type Food } from "./food-table.ts";
+import { APPROX_WORDS, CONTAINERS, CORRECTION_WORDS, COUNT_WORDS, DRY_WORDS, EATING_WORDS, INDEFINITE_WORDS, INTERJECTIONS, LINK_WORDS, MEAL_WORDS, MORE_WORDS, PIECE_WORDS, PORTION_STEMS, REMOVE_WORDS, SUM_STEMS, SUM_WORDS } from "./meal-words.ts";
 import { isCourtesy, STOPWORDS } from "../../text/stopwords.ts";
 
 /** A food as one message names it: grams said, counted or a typical portion; and whether it adds to what was counted. */
@@ -46,12 +46,17 @@ function clauses(sentence: string): Tok[][] {
 }
 
 type Spot = { food: Food; at: number; end: number; w?: number; n?: number; p?: number; per?: boolean };
-type Item = { kind: "food"; m: Mention; fix: boolean; interjection: "no" | "alone" | "opens" } | { kind: "grams"; grams: number } | { kind: "unknown"; name: string; listed?: boolean };
+/** A food read: `joined` — its clause opens with «с»/«with» («…с курицей»); `kind` — named by a word for its kind («салат»). */
+type FoodItem = { kind: "food"; m: Mention; fix: boolean; interjection: "no" | "alone" | "opens"; joined: boolean; kindWord: string | null };
+type Item = FoodItem | { kind: "grams"; grams: number } | { kind: "unknown"; name: string; listed?: boolean };
 
 /** Words of a clause that could name a food: none of the quantity, unit, filler, eating or function words. */
 const UNIT = (w: string) => GRAMS.test(w) || KILOS.test(w) || LITRES.test(w) || UNIT_FIRST.test(w);
-const naming = (t: Tok) => t.num === null && !FILLERS.has(t.word) && !isCourtesy(t.word) && !INDEFINITE_WORDS.includes(t.word) && !EATING_WORDS.includes(t.word) && !STOPWORDS.has(t.word) && !UNIT(t.word)
+const naming = (t: Tok) => t.num === null && !FILLERS.has(t.word) && !sumWord(t.word) && !isCourtesy(t.word) && !INDEFINITE_WORDS.includes(t.word) && !EATING_WORDS.includes(t.word) && !STOPWORDS.has(t.word) && !UNIT(t.word)
   && CONTAINERS[t.word] === undefined && COUNT_WORDS[t.word] === undefined && !portionWord(t.word) && !/^пол/.test(t.word) && !TIME_BEFORE.has(t.word);
+
+/** «сколько калорий», «250 g total»: a word of the count itself, never a food the table lacks. */
+const sumWord = (w: string) => SUM_WORDS.includes(w) || SUM_STEMS.some((x) => w.startsWith(x));
 
 /** A quantity at token `i` of a clause: grams («200 г», «грамм 200», a bare «250») or pieces («2», «штука»); how many tokens it takes. */
 function quantityAt(c: Tok[], i: number): { grams?: number; count?: number; portion?: number; bare?: boolean; kilos?: boolean; at: number; len: number } | null {
@@ -87,6 +92,8 @@ function readClause(c: Tok[], fix: boolean): Item[] {
     const hit = seg[i] === null ? null : foodAt(seg, i);
     if (hit) { foods.push({ food: dry ? dryOf(hit.food) : hit.food, at: i, end: i + hit.len - 1 }); i += hit.len - 1; }
   }
+  // «chicken caesar salad», «куриная шаурма»: a food right before a dish that holds it is the dish's, not a food of its own.
+  for (let j = foods.length - 2; j >= 0; j--) if (foods[j + 1].at === foods[j].end + 1 && foods[j + 1].food.parts.includes(foods[j].food.name)) foods.splice(j, 1);
   const gap = (f: Spot, i: number) => (i < f.at ? f.at - i - 1 : i - f.end - 1);
   const nearest = (i: number) => foods.reduce<Spot | undefined>((b, f) => (!b || gap(f, i) < gap(b, i) ? f : b), undefined);
   let loose: number | null = null;
@@ -130,7 +137,9 @@ function readClause(c: Tok[], fix: boolean): Item[] {
     // «блин, опять дождь»: a word that is also an interjection, set off at the start or by a comma, with nothing counted.
     const bareWord = f.at === f.end && f.w === undefined && f.n === undefined && INTERJECTIONS.includes(t.word) && t.comma;
     const interjection = !bareWord ? "no" : t.first && t.setOff ? "opens" : "alone";
-    return { kind: "food", fix, interjection, m: { food: f.food, grams, estimated: f.w === undefined, said: f.w !== undefined || f.n !== undefined || f.p !== undefined, more } };
+    const joined = f.at === 0 && ADDING.has(t.joiner ?? "");
+    const kindWord = f.at === f.end && t.stem && KINDS.has(t.stem) ? t.stem : null;
+    return { kind: "food", fix, interjection, joined, kindWord, m: { food: f.food, grams, estimated: f.w === undefined, said: f.w !== undefined || f.n !== undefined || f.p !== undefined, more } } as const;
   });
   if (loose !== null) items.push({ kind: "grams", grams: loose });
   return items;
@@ -156,6 +165,7 @@ export function readMeal(message: string): Meal {
       found.push(...read);
       without.push(...leftOut(c));
     }
+    oneDish(found);
     // An interjection opening the sentence is never food; one after a comma is none when the sentence names no other food.
     const foods = found.filter((x) => x.kind === "food").length;
     items.push(...found.filter((x) => (x.kind === "unknown" && x.listed ? foods > 0 : x.kind !== "food" || x.interjection === "no" || (x.interjection === "alone" && foods > 1))));
@@ -182,6 +192,26 @@ export function readMeal(message: string): Meal {
     last = same ?? m;
   }
   return { mentions: out, loose: out.length ? null : held, pairs, without, unknown };
+}
+
+/**
+ * A dish and the words that only describe it, as one item: a food its row holds, joined by «с»/«with» right after it
+ * («салат цезарь с курицей 250 г» — the grams are the salad's), and a word for its kind said beside it («it was ONE
+ * salad, caesar with chicken»). Grams said with the dropped word go to the dish when it has none of its own.
+ */
+function oneDish(found: Item[]): void {
+  const foods = () => found.filter((x): x is FoodItem => x.kind === "food");
+  const into = (dish: FoodItem, word: FoodItem) => {
+    if (!word.m.estimated && dish.m.estimated) Object.assign(dish.m, { grams: word.m.grams, estimated: false, said: true });
+    found.splice(found.indexOf(word), 1);
+  };
+  for (const x of foods()) {
+    const list = foods();
+    const before = list[list.indexOf(x) - 1];
+    if (x.joined && before?.m.food.parts.includes(x.m.food.name)) { into(before, x); continue; }
+    const dish = x.kindWord ? list.find((d) => d !== x && KINDS.get(x.kindWord!)!.includes(d.m.food.name)) : undefined;
+    if (dish) into(dish, x);
+  }
 }
 
 /** The foods a clause names after «без», «кроме», «no», «without». */

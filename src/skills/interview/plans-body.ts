@@ -153,6 +153,11 @@ export const calories: Plan = {
     if (meal.unknown.length) s.unknown = [...new Set([...(s.unknown ?? []), ...meal.unknown])];
     if (list.length || s.unknown?.length) s.facts.foods = list.length;
   },
+  // «no, it was ONE salad, caesar with chicken, 250 g total» when that is what was counted: the count again, said to stand.
+  after(s, message) {
+    if (!readMeal(message).mentions.length) return null;
+    return `${ru(s) ? "Так и посчитано." : "That is what I counted."}\n\n${calories.result(s)}`;
+  },
   result(s) {
     const list = rows(s);
     const unknown = s.unknown?.length ? (ru(s) ? `Не знаю «${s.unknown.join("», «")}» — в таблице приложения этого нет, и в итог не вошло. Сколько там ккал (на 100 г или на порцию)?\n\n`
