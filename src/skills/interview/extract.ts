@@ -1,5 +1,5 @@
 import { numeralOf } from "../../text/numerals.ts";
-import { CHOICE_PATTERNS, NEGATION_REACH, NEGATORS, NUMBER_PATTERNS, RED_FLAGS, REVISION_FILLERS, REVISION_WORDS, WEEKLY, WORKOUT_WORDS, type ChoicePattern } from "./patterns.ts";
+import { CHOICE_PATTERNS, NEGATION_REACH, NEGATORS, NUMBER_PATTERNS, RED_FLAGS, REQUEST_OPENERS, REVISION_FILLERS, REVISION_WORDS, WEEKLY, WORKOUT_WORDS, type ChoicePattern } from "./patterns.ts";
 
 /** Values a message states, by slot: numbers («рост 180» → height 180) and choices («похудеть» → goal lose). */
 export type Facts = Record<string, string | number>;
@@ -163,4 +163,16 @@ export function redFlags(text: string, lang: "ru" | "en", child = false, fever =
 /** The language of a message: English when it has Latin letters and no Cyrillic. */
 export function languageOf(text: string): "ru" | "en" {
   return /[a-z]/i.test(text) && !/[а-яё]/i.test(text) ? "en" : "ru";
+}
+
+/** The request without its opening words («Объясни дроби» → «дроби»), for showing back to the person. */
+export function subjectOf(text: string): string {
+  let t = text.trim();
+  for (let again = true; again;) {
+    again = false;
+    for (const o of REQUEST_OPENERS) {
+      if (t.toLowerCase().startsWith(o + " ") || t.toLowerCase().startsWith(o + ",") || t.toLowerCase().startsWith(o + ":")) { t = t.slice(o.length).replace(/^[\s,:]+/, ""); again = true; }
+    }
+  }
+  return t || text.trim();
 }

@@ -1,12 +1,13 @@
 import type { Skill } from "../types.ts";
 import type { InterviewState, Plan, Slot } from "./types.ts";
-import { extractFacts, languageOf, normalize, settle } from "./extract.ts";
-import { CHOICE_PATTERNS, CORRECTING, REQUEST_OPENERS, REVISION_WORDS } from "./patterns.ts";
+import { extractFacts, languageOf, normalize, settle, subjectOf } from "./extract.ts";
+import { CHOICE_PATTERNS, CORRECTING, REVISION_WORDS } from "./patterns.ts";
 import { QUESTION } from "../../text/speech-acts.ts";
 import { describe, slotName } from "./labels.ts";
 import { genericPlan, stepAnswering } from "./generic.ts";
 import { calories, fitness, nutrition } from "./plans-body.ts";
-import { documents, teacher } from "./plans-mind.ts";
+import { documents } from "./plans-mind.ts";
+import { teacher } from "./plans-teacher.ts";
 import { health } from "./plans-health.ts";
 import { skillNameIn } from "../names.ts";
 
@@ -37,18 +38,6 @@ const asks = (text: string) => /\?\s*$/.test(text) || QUESTION.test(text.trim())
 /** Slots a bare number answers («34» to «Сколько вам лет?»). */
 const NUMERIC = new Set(["age", "height", "weight", "days", "grade", "temperature"]);
 const isNumeric = (slot: Slot) => NUMERIC.has(slot.id);
-
-/** The request without its opening words («Объясни дроби» → «дроби»), for showing back to the person. */
-function subjectOf(text: string): string {
-  let t = text.trim();
-  for (let again = true; again;) {
-    again = false;
-    for (const o of REQUEST_OPENERS) {
-      if (t.toLowerCase().startsWith(o + " ") || t.toLowerCase().startsWith(o + ",") || t.toLowerCase().startsWith(o + ":")) { t = t.slice(o.length).replace(/^[\s,:]+/, ""); again = true; }
-    }
-  }
-  return t || text.trim();
-}
 
 /** Reads a reply into the slots asked: extracted values first, then bare numbers in order, then the free text. */
 function fill(s: InterviewState, plan: Plan, message: string, entering: boolean): void {

@@ -30,7 +30,7 @@ export const NUMBER_PATTERNS: readonly NumberPattern[] = [
   { slot: "height", re: new RegExp(String.raw`${NUM}\s*(?:см\s*)?(?:рост|ростом)(?![\p{L}])`, "iu"), min: 40, max: 250 },
   { slot: "weight", re: new RegExp(String.raw`(?:вес\p{L}*|вешу|weigh\p{L}*)${GAP}${FILL}${NUM}`, "iu"), min: 2, max: 400 },
   { slot: "weight", re: new RegExp(String.raw`${NUM}\s*(?:кг|kg|кило(?:грамм\p{L}*)?(?!\p{L})|kilo(?:gram\p{L}*|s)?(?!\p{L})|lbs?\b)`, "iu"), min: 2, max: 400 },
-  { slot: "age", re: new RegExp(String.raw`(?<![\p{L}])(?:мне|ему|ей|сыну|дочке|дочери|ребенку|возраст\p{L}*|исполнилось|i'?m|i am|he'?s|she'?s|aged?)\s*:?\s*${FILL}${NUM}(?!\d|[.,]\d|\s*(?:см|cm|кг|kg|м\b|%))`, "iu"), min: 1, max: 110 },
+  { slot: "age", re: new RegExp(String.raw`(?<![\p{L}])(?:мне|ему|ей|сыну|дочке|дочери|ребенку|возраст\p{L}*|исполнилось|i'?m|i am|he'?s|she'?s|aged?)\s*:?\s*${FILL}${NUM}(?!\d|[.,]\d|\s*(?:см|cm|кг|kg|м\b|%|-?\s*(?:й|го|ой)?\s*класс|(?:st|nd|rd|th)?\s*grade))`, "iu"), min: 1, max: 110 },
   { slot: "age", re: new RegExp(String.raw`${NUM}\s*(?:год|лет|годик|годиков|месяц\p{L}*|years?|y\.?o\b)`, "iu"), min: 0, max: 110 },
   // «38 уже в марте исполнилось»: the figure before the verb, a few words between.
   { slot: "age", re: new RegExp(String.raw`${NUM}\s+(?:\p{L}+\s+){0,3}?исполнил\p{L}*`, "iu"), min: 1, max: 110 },
@@ -143,3 +143,13 @@ export const PAIN_STEMS: readonly string[] = ["болит", "болят", "бо�
  */
 export const WORKOUT_WORDS: readonly string[] = ["зал", "трениру", "тренировк", "спорт", "фитнес", "бега", "бегаю", "плаван", "йог", "качаюсь", "gym", "train", "workout", "exercise", "run"];
 export const WEEKLY = /(?:(\d+)\s*(?:[-–]\s*(\d+)\s*)?раз\p{L}*|раз\p{L}*\s+(\d+))\s+в\s+неделю|(\d+)\s*(?:[-–]\s*(\d+)\s*)?(?:times|x)\s+(?:a|per)\s+week/u;
+
+/**
+ * The tutor's words (general colloquial Russian and English, not a set's): what a person says they do not understand
+ * («не понимаю как объяснить сложение дробей…» — the rest of the clause is the sticking point), a request for another
+ * example, which is never an answer to grade (walk 17b: «давай пример 1/3 + 1/4 разберём» was graded «1/4»), and a
+ * request to hear the idea again.
+ */
+export const UNCLEAR = /(?<![\p{L}])(?:не\s+понима\p{L}*|не\s+пойм\p{L}*|не\s+могу\s+(?:понять|объяснить|разобраться(?:\s+[вс])?)|не\s+получа\p{L}*|непонятн\p{L}*|не\s+ясно|не\s+знаю|забыл\p{L}*|путает\p{L}*|путаю\p{L}*|застрял\p{L}*\s+на|плава\p{L}*\s+в|don'?t\s+(?:get|understand|know)|doesn'?t\s+(?:get|understand|know)|can'?t\s+(?:get|understand|explain)|forgot|stuck\s+(?:on|with)|confused\s+(?:by|about)|struggl\p{L}*\s+with)(?![\p{L}])[\s,:—–-]*(?:(?:как\s+(?:это\s+)?объясн\p{L}*|how\s+to\s+explain)\s+)?/iu;
+export const WANTS_EXAMPLE = /(?<![\p{L}])(?:пример\p{L}*|задач\p{L}*|задани\p{L}*|упражнени\p{L}*|потренир\p{L}*|example\p{L}*|exercise\p{L}*|another\s+one|one\s+more|practi[cs]e)(?![\p{L}])/iu;
+export const WANTS_AGAIN = /\?|(?<![\p{L}])(?:почему|как|зачем|не\s+понял\p{L}*|не\s+понятно|непонятно|объясни\p{L}*|ещё\s+раз|еще\s+раз|why|how|explain|again)(?![\p{L}])/iu;

@@ -1,0 +1,51 @@
+/**
+ * A sum or difference of two fractions worked step by step, as the school explains it (ФГОС ООО, mathematics grade 5–6:
+ * reduce to the lowest common denominator, add the numerators, simplify), for the tutor's examples and check questions.
+ */
+
+/** «1/3 + 1/4», «3/4 − 1/6»: two fractions and the sign between them, not followed by «=» (that is an answer given). */
+export const FRACTION_SUM = /(?<![\d/])(\d{1,3})\s*\/\s*(\d{1,3})\s*([+−-])\s*(\d{1,3})\s*\/\s*(\d{1,3})(?![\d/])(?!\s*=)/u;
+
+const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : Math.abs(a));
+const lcm = (a: number, b: number) => (a / gcd(a, b)) * b;
+
+export interface Sum { a: number; b: number; c: number; d: number; minus: boolean }
+
+/** The first sum of two fractions a text writes, or null (a zero denominator is none). */
+export function fractionSumIn(text: string): Sum | null {
+  const m = FRACTION_SUM.exec(text);
+  if (!m) return null;
+  const [a, b, c, d] = [m[1], m[2], m[4], m[5]].map(Number);
+  return b && d ? { a, b, c, d, minus: m[3] !== "+" } : null;
+}
+
+/** A fraction in lowest terms («6/12» → «1/2», «4/4» → «1»). */
+const lowest = (n: number, den: number) => { const g = gcd(n, den) || 1; return den / g === 1 ? String(n / g) : `${n / g}/${den / g}`; };
+
+/** The sum's value in lowest terms («7/12», «1»; «3/2» stays an improper fraction). */
+export const valueOf = (x: Sum) => lowest(x.a * x.d + (x.minus ? -1 : 1) * x.c * x.b, x.b * x.d);
+
+/** The steps of the sum, in the person's language. */
+export function workedSum(x: Sum, lang: "ru" | "en"): string {
+  const op = x.minus ? "−" : "+";
+  const L = lcm(x.b, x.d);
+  const [p, q] = [x.a * (L / x.b), x.c * (L / x.d)];
+  const n = x.minus ? p - q : p + q;
+  const g = gcd(n, L) || 1;
+  const simple = lowest(n, L);
+  const raw = `${n}/${L}`;
+  const ru = lang === "ru";
+  const steps: string[] = [];
+  if (x.b === x.d) steps.push(ru ? `Знаменатели одинаковые (${x.b}) — ${x.minus ? "вычитаем" : "складываем"} только числители: ${x.a}/${x.b} ${op} ${x.c}/${x.d} = ${raw}.`
+    : `The denominators are the same (${x.b}) — ${x.minus ? "subtract" : "add"} the numerators only: ${x.a}/${x.b} ${op} ${x.c}/${x.d} = ${raw}.`);
+  else {
+    steps.push(ru ? `Знаменатели разные (${x.b} и ${x.d}) — приводим к общему. Наименьшее общее кратное ${x.b} и ${x.d} — ${L}.`
+      : `The denominators differ (${x.b} and ${x.d}) — find a common one. The lowest common multiple of ${x.b} and ${x.d} is ${L}.`);
+    const by = (den: number) => (ru ? `числитель и знаменатель умножаем на ${L / den}` : `multiply top and bottom by ${L / den}`);
+    steps.push(`${x.a}/${x.b} = ${p}/${L} (${by(x.b)}), ${x.c}/${x.d} = ${q}/${L} (${by(x.d)}).`);
+    steps.push(ru ? `${x.minus ? "Вычитаем" : "Складываем"} числители: ${p}/${L} ${op} ${q}/${L} = ${raw}.` : `${x.minus ? "Subtract" : "Add"} the numerators: ${p}/${L} ${op} ${q}/${L} = ${raw}.`);
+  }
+  steps.push(simple === raw ? (ru ? `Сократить ${raw} нельзя — ответ ${raw}.` : `${raw} cannot be simplified — the answer is ${raw}.`)
+    : (ru ? `Сокращаем на ${g}: ${raw} = ${simple}. Ответ: ${simple}.` : `Simplify by ${g}: ${raw} = ${simple}. The answer: ${simple}.`));
+  return `${ru ? "Разберём" : "Let's work through"} ${x.a}/${x.b} ${op} ${x.c}/${x.d}:\n${steps.map((s, i) => `${i + 1}. ${s}`).join("\n")}`;
+}

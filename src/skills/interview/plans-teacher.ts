@@ -1,0 +1,152 @@
+import type { Plan, InterviewState } from "./types.ts";
+import { factLines } from "./labels.ts";
+import { hasStem, normalize, subjectOf } from "./extract.ts";
+import { UNCLEAR, WANTS_AGAIN, WANTS_EXAMPLE } from "./patterns.ts";
+import { fractionSumIn, valueOf, workedSum } from "./fractions.ts";
+import topicTable from "./topics.json" with { type: "json" };
+import { numbersSaid } from "../../text/ordinals.ts";
+
+interface Check { q: string; a: string[] }
+interface Topic { stems: string[]; name: string; steps: string[]; check: string; answers: string[]; again?: string; across?: string; practice?: Check[] }
+
+const TOPICS = topicTable.topics as Topic[];
+const topicIn = (text: string) => TOPICS.find((t) => t.stems.some((st) => hasStem(normalize(text), st)));
+const topicOf = (s: InterviewState) => topicIn(`${s.facts.topic ?? ""} ${s.facts.stuck ?? ""}`);
+/** The topic's check questions in turn: its own, then its practice ones. */
+const checks = (t: Topic): Check[] => [{ q: t.check, a: t.answers }, ...(t.practice ?? [])];
+/** The check question now asked: the topic's own until the person asks for another example. */
+const checkOf = (s: InterviewState, t: Topic): Check => {
+  const asked = String(s.facts.check ?? "");
+  const sum = fractionSumIn(asked);
+  return asked ? { q: asked, a: sum ? [valueOf(sum)] : checks(t).find((c) => c.q === asked)?.a ?? [] } : checks(t)[0];
+};
+/** The next check question to set, made current: the topic's next one in turn. */
+function nextCheck(s: InterviewState, t: Topic): Check {
+  const list = checks(t);
+  const next = list[(list.findIndex((c) => c.q === checkOf(s, t).q) + 1) % list.length];
+  s.facts.check = next.q;
+  return next;
+}
+
+// «1/2», «x = 5», «ответ 35»: the answer's own characters, spaces and case aside.
+const bare = (t: string) => t.toLowerCase().replaceAll("ё", "е").replace(/[\s«»"'.!?]/g, "");
+/** «2/9?», «x = 5», «ответ 35»: a reply that is a figure, perhaps doubtful, not a question in words. */
+const ANSWER = /^(?:(?:ответ|наверное|может|это|answer|maybe)\s*:?\s*)?[-−x=\s\d/.,]*\d[-−x=\s\d/.,]*[?!.]*$/iu;
+
+/** «1/3 + 1/6» answered «2/9»: numerators and denominators added apart — the mistake the topic's `across` explains. */
+function addedAcross(check: string, said: string): boolean {
+  const parts = [...check.matchAll(/(\d+)\/(\d+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+  const a = /(\d+)\/(\d+)/.exec(said);
+  return parts.length >= 2 && !!a && Number(a[1]) === parts.reduce((x, p) => x + p[0], 0) && Number(a[2]) === parts.reduce((x, p) => x + p[1], 0);
+}
+
+/** The values of the fractions written in a text («3/6» → 0.5, «1 / 2» → 0.5). */
+function fractionsIn(text: string): number[] {
+  return [...text.matchAll(/(?<![\d.,])(\d+)\s*\/\s*(\d+)(?![\d]|[.,]\d)/g)].filter((m) => Number(m[2]) !== 0).map((m) => Number(m[1]) / Number(m[2]));
+}
+
+const clausesOf = (text: string) => text.split(/[,;.!?\n]+/u).map((c) => c.trim()).filter(Boolean);
+const GRADE_CLAUSE = /\d+\s*-?\s*(?:й|го|ой)?\s*класс|(?:grade|year)\s*\d+/iu;
+/** A topic's name as said inside a sentence («Дроби» → «дроби»; «Present Simple» stays). */
+const named = (t: Topic) => (/^[А-ЯЁ][а-яё]/u.test(t.name) ? t.name.charAt(0).toLowerCase() + t.name.slice(1) : t.name);
+
+/**
+ * What the person says is unclear: the rest of the clause after «не понимаю…», «doesn't get…» («не понимаю как объяснить
+ * сложение дробей с разными знаменателями» → «сложение дробей с разными знаменателями»), else the example they gave.
+ */
+function stuckIn(text: string, lang: "ru" | "en"): string | null {
+  for (const c of clausesOf(text)) {
+    const m = UNCLEAR.exec(c);
+    const rest = m ? c.slice(m.index + m[0].length).trim() : "";
+    if (rest) return rest;
+  }
+  const sum = fractionSumIn(text);
+  return sum ? `${lang === "ru" ? "пример" : "the example"} ${sum.a}/${sum.b} ${sum.minus ? "−" : "+"} ${sum.c}/${sum.d}` : null;
+}
+
+/** Teacher: the topic explained in small steps for the class, with a check question whose answer it checks. */
+export const teacher: Plan = {
+  absorb(s, message) {
+    // «объясни квантовую физику, дочке 9 класс» after a lesson on fractions: a new topic asked for starts it afresh.
+    if (s.done && subjectOf(message) !== message.trim() && teacher.openingOf!(message) !== s.facts.topic) {
+      s.facts.topic = teacher.openingOf!(message);
+      delete s.facts.stuck;
+      delete s.facts.check;
+      const stuck = stuckIn(message, s.lang);
+      if (stuck) s.facts.stuck = stuck;
+      else s.asked.push("stuck"); // the person asked for the new topic: explained at once, not asked about first
+    }
+    // «…5 класс, не понимаю как объяснить сложение дробей…»: what is unclear, said before it is asked (walk 17b asked anyway).
+    if (s.facts.stuck === undefined && !s.done) { const stuck = stuckIn(message, s.lang); if (stuck) s.facts.stuck = stuck; }
+    // «ну она в пятом вроде. или в шестом»: the grade said as an ordinal; the last one said stands.
+    if (s.facts.grade !== undefined || !s.pending.includes("grade")) return;
+    const said = numbersSaid(message).filter((n) => n >= 1 && n <= 11);
+    if (said.length) s.facts.grade = said.at(-1)!;
+  },
+  after(s, message) {
+    const topic = topicOf(s);
+    const ru = s.lang === "ru";
+    const answering = ANSWER.test(message.trim());
+    const tryIt = ru ? "Попробуйте сами" : "Try it yourself";
+    // «давай пример 1/3 + 1/4 разберём», «а если 3/4 − 1/6?»: a sum to work through is a request, never an answer to grade.
+    const sum = answering ? null : fractionSumIn(message);
+    if (sum) return `${workedSum(sum, s.lang)}${topic ? `\n\n${tryIt}: ${nextCheck(s, topic).q}` : ""}`;
+    // «давай ещё пример», «let's do another example»: the next check question of the topic.
+    if (topic && !answering && WANTS_EXAMPLE.test(message)) return `${ru ? "Ещё пример" : "Another one"}: ${nextCheck(s, topic).q}`;
+    const check = topic && checkOf(s, topic);
+    // «а почему нельзя просто сложить сверху и снизу?» asks: the idea once more, told another way, then the check.
+    if (topic && check && !answering && WANTS_AGAIN.test(message)) {
+      const told = topic.again ?? topic.steps.map((x, i) => `${i + 1}. ${x}`).join("\n");
+      return ru ? `${topic.again ? "" : "Разберём по шагам ещё раз:\n"}${told}\n\n${tryIt}: ${check.q}` : `${topic.again ? "" : "Step by step once more:\n"}${told}\n\n${tryIt}: ${check.q}`;
+    }
+    if (!topic || !check || !/\d|[a-z]{3,}/i.test(message)) return null;
+    const said = bare(message);
+    // The answer whole, not inside another number: «15» and «x=-5» are not «5», «13/6» is not «3/6».
+    // «говорит 3/6, то есть половина» for 1/2: a fraction said is right when it equals the answer, unreduced or not.
+    const right = check.a.some((a) => new RegExp(`(?<![\\d/.,=-])${bare(a).replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(?![\\d/.,])`).test(said))
+      || fractionsIn(message).some((v) => check.a.some((a) => fractionsIn(a).some((w) => Math.abs(v - w) < 1e-9)));
+    if (right) return ru ? `Верно! ${check.q} — ${check.a[0]}. Разберём ещё пример или другую тему?` : `Correct! ${check.q} — ${check.a[0]}. Another example, or another topic?`;
+    // Words with no figure and no answer in them («okay, and what next») are not an answer either.
+    if (!/\d/.test(message) && !answering && check.a.every((a) => /\d/.test(a))) return null;
+    const why = addedAcross(check.q, said) && topic.across ? `${topic.across}\n\n` : "";
+    // A sum set as a check is worked through; the topic's «again» speaks of its own check question only.
+    const checkSum = check.q === topic.check ? null : fractionSumIn(check.q);
+    const again = checkSum ? workedSum(checkSum, s.lang) : check.q === topic.check ? topic.again ?? "" : "";
+    // The figure the person gave is quoted, not their whole sentence («…, а не ой, она говорит 2/9»).
+    const given = said.match(/-?\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?/g)?.at(-1) ?? message.trim().replace(/[?!.]+$/, "");
+    return ru ? `Пока не так: ${check.q} — ${check.a[0]}, а не ${given}.\n${why}${again}\n\nКакой шаг вызвал сомнение?`
+      : `Not quite: ${check.q} — ${check.a[0]}, not ${given}.\n${why}${again}\n\nWhich step is unclear?`;
+  },
+  opening: "topic",
+  // The topic by its name when the app knows it («помоги разобраться с дробями, у сына домашка…» → «дроби»); otherwise
+  // the request without its grade and its «не понимаю…» clauses (walk 17b: «тема:» held the whole sentence).
+  openingOf(text) {
+    const known = topicIn(text);
+    if (known) return named(known);
+    const kept = clausesOf(text).filter((c) => !GRADE_CLAUSE.test(c) && !UNCLEAR.test(c));
+    return subjectOf(kept.length ? kept.join(", ") : text);
+  },
+  slots: [
+    { id: "topic", ru: "Какой предмет и какую тему разберём?", en: "Which subject and topic shall we go through?", free: true },
+    { id: "grade", ru: "Для какого класса или уровня объяснять?", en: "For which grade or level?" },
+    { id: "stuck", ru: "Что в теме уже понятно, а на чём застряли?", en: "What is already clear, and where are you stuck?", free: true, optional: true },
+  ],
+  result(s) {
+    const f = s.facts;
+    const topic = topicOf(s);
+    const facts = factLines(f, ["topic", "grade", "stuck"], s.lang).join("\n");
+    const young = Number(f.grade ?? 7) <= 4;
+    const steps = topic
+      ? topic.steps.map((x, i) => `${i + 1}. ${x}`).join("\n")
+      : [`1. Начнём со слов темы «${f.topic}»: выпишем 3–4 главных понятия и что каждое значит${young ? " — на примерах из жизни" : ""}.`,
+        "2. Разберём один типовой пример целиком, проговаривая, почему делаем каждый шаг.",
+        "3. Решите похожий пример сами — я проверю и покажу, где ошибка, если она будет."].join("\n");
+    // «например 1/3 + 1/4»: the person's own example, worked through after the steps.
+    const sum = fractionSumIn(`${f.topic ?? ""} ${f.stuck ?? ""}`);
+    const own = sum ? `\n\n${workedSum(sum, s.lang)}` : "";
+    const check = topic ? checkOf(s, topic).q : "Попробуйте своими словами объяснить главное понятие темы — что получилось?";
+    return s.lang === "ru"
+      ? `Что вы рассказали:\n${facts}\n\nРазберём по шагам${f.grade ? ` (для ${f.grade} класса)` : ""}:\n${steps}${own}\n\nПроверка понимания: ${check}`
+      : `What you told me:\n${facts}\n\nStep by step:\n${steps}${own}\n\nCheck yourself: ${check}`;
+  },
+};
