@@ -7,7 +7,7 @@ const clauses = (text: string) => text.split(/(?:[,.](?!\d)|(?<!\d)[,.]|[;!?…\
 const naming = (text: string, stems: readonly string[]) => stems.some((s) => hasStem(normalize(text), s));
 
 /** A sentence without the filler words it opens with («Что-то я в последнее время совсем…» → «я … совсем…»). */
-function unfilled(text: string): string {
+export function unfilled(text: string): string {
   let t = text.trim();
   for (let again = true; again;) {
     again = false;

@@ -1,4 +1,5 @@
-import { WORKOUTS, shaped } from "./workouts.ts";
+import { WORKOUTS, shaped, type Said } from "./workouts.ts";
+import { areaBlock, type Focus } from "./focus.ts";
 
 /**
  * The calculations the seed skills' procedures call for, done by published formulas rather than guessed.
@@ -24,7 +25,7 @@ export function macros(target: number, weightKg: number, goal: string): { protei
   return { protein, fat, carbs };
 }
 
-const DOSE: Record<string, Workout> = {
+const DOSE: Record<string, Said> = {
   beginner: { ru: "2–3 подхода по 10–12 повторов, отдых 60–90 с", en: "2–3 sets of 10–12 reps, 60–90 s rest" },
   intermediate: { ru: "3–4 подхода по 8–12 повторов, отдых 60–90 с", en: "3–4 sets of 8–12 reps, 60–90 s rest" },
   advanced: { ru: "4–5 подходов по 6–10 повторов, отдых 90–120 с", en: "4–5 sets of 6–10 reps, 90–120 s rest" },
@@ -32,16 +33,23 @@ const DOSE: Record<string, Workout> = {
 
 const DAY_NAMES = { ru: ["Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс"], en: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] };
 
-/** A week of workouts: `days` sessions spread with rest days between them, alternating the goal's two kinds. */
-export function weeklyPlan(goal: string, level: string, days: number, lang: "ru" | "en", limits: { knee?: boolean; home?: boolean } = {}): string[] {
+/** What shapes the plan besides goal and level: a sore knee or back, home without equipment, dumbbells. */
+export interface Limits { knee?: boolean; back?: boolean; home?: boolean; dumbbells?: boolean }
+
+/**
+ * A week of workouts: `days` sessions spread with rest days between them, alternating the goal's two kinds; each session
+ * ends with the exercises for the parts of the body the person asked to work on («подтянуть спину и пресс»).
+ */
+export function weeklyPlan(goal: string, level: string, days: number, lang: "ru" | "en", limits: Limits = {}, focus: Focus = []): string[] {
   const n = Math.max(1, Math.min(6, Math.round(days)));
-  const kinds = (WORKOUTS[goal] ?? WORKOUTS.start).map((k) => shaped(k, !!limits.knee, !!limits.home).line);
+  const kinds = (WORKOUTS[goal] ?? WORKOUTS.start).map((k) => shaped(k, !!limits.knee, !!limits.home, !!limits.dumbbells).line);
   const slots = new Set(Array.from({ length: n }, (_, i) => Math.floor((i * 7) / n)));
   let k = 0;
   const dose = (DOSE[level] ?? DOSE.beginner)[lang];
+  const extra = focus.length ? `; ${lang === "ru" ? "упор" : "focus"}: ${focus.map((f) => areaBlock(f, lang, { dumbbells: !!limits.dumbbells, back: !!limits.back })).join("; ")}` : "";
   return DAY_NAMES[lang].map((d, i) => {
     if (!slots.has(i)) return `${d}: ${lang === "ru" ? "отдых или прогулка" : "rest or a walk"}`;
     const w = kinds[k++ % kinds.length][lang];
-    return `${d}: ${lang === "ru" ? "разминка 5–10 мин; " : "warm-up 5–10 min; "}${w}; ${dose}; ${lang === "ru" ? "заминка и растяжка 5 мин" : "cool-down and stretch 5 min"}`;
+    return `${d}: ${lang === "ru" ? "разминка 5–10 мин; " : "warm-up 5–10 min; "}${w}; ${dose}${extra}; ${lang === "ru" ? "заминка и растяжка 5 мин" : "cool-down and stretch 5 min"}`;
   });
 }

@@ -73,6 +73,11 @@ function saidAt(text: string, stem: string): number[] {
   return out;
 }
 
+/** True when `stem` starts a word of `text` somewhere not under a negation («травм нет», «ничего не болит» say none). */
+export function saysPlainly(text: string, stem: string): boolean {
+  return stemAt(text, stem).some((i) => !negatedAt(text, i));
+}
+
 /** True when `stem` starts a word of `text`. */
 export function hasStem(text: string, stem: string): boolean {
   return stemAt(text, stem).length > 0;

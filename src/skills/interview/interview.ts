@@ -5,7 +5,8 @@ import { CHOICE_PATTERNS, CORRECTING, REVISION_WORDS } from "./patterns.ts";
 import { QUESTION } from "../../text/speech-acts.ts";
 import { describe, slotName } from "./labels.ts";
 import { genericPlan, stepAnswering } from "./generic.ts";
-import { calories, fitness, nutrition } from "./plans-body.ts";
+import { calories, nutrition } from "./plans-body.ts";
+import { fitness } from "./plans-fitness.ts";
 import { documents } from "./plans-mind.ts";
 import { teacher } from "./plans-teacher.ts";
 import { health } from "./plans-health.ts";
@@ -87,7 +88,7 @@ function fill(s: InterviewState, plan: Plan, message: string, entering: boolean)
 /** The next question, or null when the result can be given. */
 function nextQuestion(s: InterviewState, plan: Plan): { ids: string[]; text: string } | null {
   const times = (id: string) => s.asked.filter((a) => a === id).length;
-  const missing = plan.slots.filter((x) => s.facts[x.id] === undefined && times(x.id) < (x.optional ? 1 : 2));
+  const missing = plan.slots.filter((x) => !x.quiet && s.facts[x.id] === undefined && times(x.id) < (x.optional ? 1 : 2));
   if (!missing.length || plan.ready?.(s)) return null;
   const first = missing[0];
   const body = missing.filter((x) => BODY.includes(x.id));

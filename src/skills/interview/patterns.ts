@@ -62,6 +62,8 @@ export const CHOICE_PATTERNS: readonly ChoicePattern[] = [
   { slot: "goal", value: "gain", stems: ["набрат", "набор", "масс", "мышц", "bulk", "gain", "muscle"] },
   { slot: "goal", value: "maintain", stems: ["поддерж", "держат", "сохран", "maintain", "keep"] },
   { slot: "goal", value: "endurance", stems: ["вынослив", "бег", "марафон", "кардио", "endurance", "run", "stamina"] },
+  // «укрепить мышцы», «подтянуть спину и пресс»: strength and tone, not bulk (walk 17b: read as «набрать массу» on «мышц»).
+  { slot: "goal", value: "tone", stems: ["укреп", "подтян", "тонус", "рельеф", "strengthen", "tone", "toned", "firm up"] },
   { slot: "goal", value: "start", stems: ["начат", "двигат", "с нуля", "осанк", "start", "posture", "move"] },
   // Activity is said of oneself: «сидячая работа», «не тренируюсь», «никакой» (a negated activity is none: ×1.2, the
   // Mifflin–St Jeor sedentary factor). The noun «активность» names the slot and is no value; «немного» alone says

@@ -2,11 +2,8 @@ import type { Plan, InterviewState } from "./types.ts";
 import { factLines, slotName } from "./labels.ts";
 import { FOODS, totals, type Eaten } from "./foods.ts";
 import { readMeal } from "./meal.ts";
-import { dailyTarget, macros, mifflinStJeor, weeklyPlan } from "./compute.ts";
+import { dailyTarget, macros, mifflinStJeor } from "./compute.ts";
 import { acceptsOffer, sampleDay } from "./follow-ups.ts";
-import { extractFacts, hasStem, normalize } from "./extract.ts";
-import { PAIN_STEMS } from "./patterns.ts";
-import { LIMIT_NOTES, WORKOUTS, shaped } from "./workouts.ts";
 
 const ru = (s: InterviewState) => s.lang === "ru";
 
@@ -75,54 +72,6 @@ export const nutrition: Plan = {
         `Per meal: ${meals.map(([p, , e]) => `${e} ≈ ${Math.round(target * p)} kcal`).join(", ")}. An estimate, not a medical diet: with a condition, agree it with your doctor.\n\nShall I lay out a sample day with dishes and grams?`;
   },
 };
-
-/** Fitness: a weekly plan from goal, level and days a week. */
-export const fitness: Plan = {
-  recounts: true,
-  // «колено иногда побаливает», «no equipment except a mat»: a pain is a limitation, a mat is the equipment.
-  absorb(s, message) {
-    const t = normalize(message);
-    const sore = message.split(/[.;!?\n]|,\s*(?:но|а|but)\s/u).filter((c) => PAIN_STEMS.some((p) => hasStem(normalize(c), p)));
-    if (sore.length) s.facts.restrictions = sore.map((c) => c.trim()).join("; ");
-    const equipment = extractFacts(t).equipment;
-    if (equipment) s.facts.equipment = equipment;
-  },
-  // «what exercises exactly is the full-body circuit?»: answered from the plan's own sessions.
-  after(s, message) {
-    if (!/\?\s*$/.test(message) && !/(?<![\p{L}])(?:что|какие|как|what|which|how)(?![\p{L}])/iu.test(message)) return null;
-    const { knee, home } = limitsOf(s);
-    const t = normalize(message);
-    const kinds = [...new Set(WORKOUTS[String(s.facts.goal ?? "start")] ?? WORKOUTS.start)].map((k) => shaped(k, knee, home));
-    const asked = kinds.filter((k) => k.names.some((n) => hasStem(t, n)));
-    const i = ru(s) ? "ru" : "en";
-    return (asked.length ? asked : kinds).map((k) => `${k.line[i]}: ${k.how[i]}.`).join("\n");
-  },
-  slots: [
-    { id: "goal", ru: "Какая цель тренировок: похудеть, набрать мышечную массу, выносливость или просто начать двигаться?", en: "What is the goal: lose weight, build muscle, endurance, or just start moving?" },
-    { id: "level", ru: "Какой у вас уровень подготовки: новичок, средний или продвинутый?", en: "What is your level: beginner, intermediate or advanced?" },
-    { id: "days", ru: "Сколько раз в неделю готовы тренироваться?", en: "How many times a week can you train?" },
-    { id: "place", ru: "Где будете заниматься: дома, в зале или на улице?", en: "Where will you train: at home, in a gym or outdoors?", optional: true },
-    { id: "restrictions", ru: "Есть ли травмы, боли в спине или суставах, давление? Если нет, напишите «нет».", en: "Any injuries, back or joint pain, blood pressure issues? If none, say «no».", free: true, optional: true },
-  ],
-  result(s) {
-    const f = s.facts;
-    const limits = limitsOf(s);
-    const plan = weeklyPlan(String(f.goal ?? "start"), String(f.level ?? "beginner"), Number(f.days ?? 3), s.lang, limits).map((l) => `— ${l}`).join("\n");
-    const facts = factLines(f, ["goal", "level", "days", "place", "equipment", "restrictions"], s.lang).join("\n");
-    const notes = LIMIT_NOTES.filter((n) => limits[n.key]).map((n) => `\n${n[s.lang]}`).join("");
-    return ru(s)
-      ? `Что вы рассказали:\n${facts}\n\nПлан на неделю:\n${plan}\n\nНагрузку снижайте, если появилась боль в суставах, головокружение или одышка, мешающая говорить. Через 2–4 недели добавьте по подходу или 5 минут к каждой тренировке.` +
-        `${notes}${limits.other ? `\nС ограничениями (${f.restrictions}) сначала покажите план врачу.` : ""}\n\nЧто подправить в плане?`
-      : `What you told me:\n${facts}\n\nWeekly plan:\n${plan}\n\nEase off on joint pain, dizziness or breathlessness that stops you talking. After 2–4 weeks add a set or 5 minutes per session.${notes}${limits.other ? `\nWith your limitations (${f.restrictions}), show the plan to a doctor first.` : ""}\n\nWhat should I adjust?`;
-  },
-};
-
-/** What shapes the plan: a sore knee (the limit notes' stems), home without equipment; `other`: limits the plan cannot shape. */
-function limitsOf(s: InterviewState): { knee: boolean; home: boolean; other: boolean } {
-  const r = s.facts.restrictions && s.facts.restrictions !== "none" ? normalize(String(s.facts.restrictions)) : "";
-  const knee = LIMIT_NOTES.some((n) => n.key === "knee" && n.stems.some((st) => hasStem(r, st)));
-  return { knee, home: s.facts.equipment === "none" || s.facts.place === "home", other: !!r && !knee };
-}
 
 const rows = (s: InterviewState): Eaten[] =>
   (s.eaten ?? []).flatMap(([name, grams, estimated]) => { const food = FOODS.find((f) => f.name === name); return food ? [{ food, grams, estimated }] : []; });

@@ -22,8 +22,8 @@ export interface InterviewState {
   letterDraft?: string;
 }
 
-/** One thing to find out: a slot and how to ask for it. `free`: any reply is the answer. */
-export interface Slot { id: string; ru: string; en: string; free?: boolean; optional?: boolean }
+/** One thing to find out: a slot and how to ask for it. `free`: any reply is the answer; `quiet`: kept when told, never asked. */
+export interface Slot { id: string; ru: string; en: string; free?: boolean; optional?: boolean; quiet?: boolean }
 
 /** How one skill interviews and what it gives at the end. */
 export interface Plan {

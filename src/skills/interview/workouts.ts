@@ -4,16 +4,19 @@
  * «Knee pain» and «Exercises for sore knees» for knees (low-impact cardio — cycling, swimming — and no deep
  * squats, lunges or jumps while the knee hurts); bodyweight versions for home without equipment.
  * Each kind: what the week's line says, `how` (the exercises, for «what is the circuit exactly?») and `names`
- * (stems a question about it uses). `knee` and `home`: the version for a sore knee, for home without equipment.
+ * (stems a question about it uses). `knee`, `home`, `dumbbells`: the version for a sore knee, for home without equipment,
+ * for home with dumbbells (walk 17b: «верх без инвентаря» was planned for a person with 2 kg dumbbells).
  */
 export type Said = { ru: string; en: string };
-export interface Kind { line: Said; how: Said; names: string[]; knee?: Partial<Kind>; home?: Partial<Kind> }
+export interface Kind { line: Said; how: Said; names: string[]; knee?: Partial<Kind>; home?: Partial<Kind>; dumbbells?: Partial<Kind> }
 
 const circuit: Kind = {
   line: { ru: "круговая силовая на всё тело + 15 мин быстрой ходьбы", en: "full-body circuit + 15 min brisk walk" },
   how: { ru: "3 круга, 40 с работы / 20 с отдыха: приседания, отжимания (можно с колен), обратные выпады, тяга рюкзака или резинки к поясу (без инвентаря — «супермен» на коврике), планка 30–40 с",
     en: "3 rounds, 40 s work / 20 s rest: squats, push-ups (from the knees if needed), reverse lunges, rows with a backpack or band (no equipment: superman on the mat), plank 30–40 s" },
   names: ["кругов", "всё тело", "все тело", "circuit", "full-body", "full body"],
+  dumbbells: { how: { ru: "3 круга, 40 с работы / 20 с отдыха: приседания с гантелями, отжимания (можно с колен), обратные выпады, тяга гантелей в наклоне, планка 30–40 с",
+    en: "3 rounds, 40 s work / 20 s rest: dumbbell squats, push-ups (from the knees if needed), reverse lunges, bent-over dumbbell rows, plank 30–40 s" } },
   knee: { how: { ru: "3 круга, 40 с работы / 20 с отдыха: ягодичный мост, отжимания (можно с колен), отведение ноги лёжа на боку, «супермен» на коврике, планка 30–40 с — без приседаний, выпадов и прыжков",
     en: "3 rounds, 40 s work / 20 s rest: glute bridge, push-ups (from the knees if needed), side-lying leg raise, superman on the mat, plank 30–40 s — no squats, lunges or jumps" } },
 };
@@ -28,6 +31,7 @@ const legs: Kind = {
   line: { ru: "силовая: ноги и ягодицы (присед, выпады, румынская тяга)", en: "strength: legs and glutes (squat, lunges, Romanian deadlift)" },
   how: { ru: "присед, выпады назад, румынская тяга — подходы и повторы ниже; вес такой, чтобы последние 2 повтора давались трудно", en: "squat, reverse lunges, Romanian deadlift — sets and reps below; a load that makes the last 2 reps hard" },
   names: ["ног", "ягодиц", "присед", "legs", "glute", "squat"],
+  dumbbells: { line: { ru: "силовая: ноги и ягодицы с гантелями (присед с гантелями, выпады, румынская тяга с гантелями)", en: "strength: legs and glutes with dumbbells (dumbbell squat, lunges, dumbbell Romanian deadlift)" } },
   knee: { line: { ru: "силовая: ноги и ягодицы без нагрузки на колено (ягодичный мост, румынская тяга с лёгким весом, отведение ноги лёжа, подъёмы на носки)", en: "strength: legs and glutes sparing the knee (glute bridge, light Romanian deadlift, side-lying leg raise, calf raises)" } },
 };
 const upper: Kind = {
@@ -35,6 +39,15 @@ const upper: Kind = {
   how: { ru: "отжимания или жим, тяга к поясу, подтягивания (или тяга резинки), планка", en: "push-ups or press, rows, pull-ups (or band rows), plank" },
   names: ["верх", "жим", "тяг", "upper", "push", "pull"],
   home: { line: { ru: "силовая: верх без инвентаря (отжимания, обратные отжимания от стула, «супермен», планка)", en: "strength: upper body, no equipment (push-ups, chair dips, superman, plank)" } },
+  dumbbells: { line: { ru: "силовая: верх с гантелями (жим гантелей лёжа на полу, тяга гантелей в наклоне, жим над головой, планка)", en: "strength: upper body with dumbbells (floor press, bent-over row, overhead press, plank)" } },
+};
+/** «укрепить мышцы», «подтянуть»: strength for the whole body at a moderate load (WHO 2020: muscle-strengthening on 2+ days). */
+const strength: Kind = {
+  line: { ru: "силовая на всё тело (приседания, отжимания, тяга к поясу, ягодичный мост, планка)", en: "full-body strength (squats, push-ups, rows, glute bridge, plank)" },
+  how: { ru: "приседания, отжимания (можно с колен), тяга рюкзака или резинки к поясу, ягодичный мост, планка — подходы и повторы ниже", en: "squats, push-ups (from the knees if needed), backpack or band rows, glute bridge, plank — sets and reps below" },
+  names: ["силов", "всё тело", "все тело", "strength", "full-body", "full body"],
+  dumbbells: { line: { ru: "силовая на всё тело с гантелями (присед с гантелями, жим гантелей лёжа на полу, тяга гантелей в наклоне, ягодичный мост, планка)", en: "full-body strength with dumbbells (dumbbell squat, floor press, bent-over row, glute bridge, plank)" } },
+  knee: { line: { ru: "силовая на всё тело без нагрузки на колено (ягодичный мост, отжимания, тяга к поясу, планка)", en: "full-body strength sparing the knee (glute bridge, push-ups, rows, plank)" } },
 };
 const run: Kind = {
   line: { ru: "лёгкий бег или ходьба-бег 25–40 мин в разговорном темпе", en: "easy run or run-walk 25–40 min at talking pace" },
@@ -60,16 +73,18 @@ const posture: Kind = {
 
 /** Each goal's two kinds of session, alternated through the week. */
 export const WORKOUTS: Record<string, Kind[]> = {
-  lose: [circuit, cardio], gain: [legs, upper], endurance: [run, intervals], start: [walk, posture], maintain: [legs, cardio],
+  lose: [circuit, cardio], gain: [legs, upper], endurance: [run, intervals], start: [walk, posture], maintain: [legs, cardio], tone: [strength, posture],
 };
 
-/** What a limit changes in the plan, said once under it (the NHS advice above). */
-export const LIMIT_NOTES: { stems: string[]; key: "knee"; ru: string; en: string }[] = [
+/** What a limit changes in the plan, said once under it (the NHS advice above; NHS «Back pain» for the back). */
+export const LIMIT_NOTES: { stems: string[]; key: "knee" | "back"; ru: string; en: string }[] = [
   { stems: ["колен", "knee"], key: "knee", ru: "Из-за колена в плане нет приседаний, выпадов, бега и прыжков — их заменяют ягодичный мост, упражнения лёжа, велосипед и плавание. Если колено отекает, болит в покое или боль держится дольше 2 недель — покажите его врачу (травматологу-ортопеду).",
     en: "Because of the knee the plan has no squats, lunges, running or jumps — glute bridges, lying exercises, cycling and swimming replace them. If the knee swells, hurts at rest or the pain lasts over 2 weeks, see a doctor." },
+  { stems: ["спин", "поясниц", "back"], key: "back", ru: "При боли в спине движение помогает: упражнения на спину и кор делайте медленно и без боли, без скручиваний с отрывом корпуса и рывков; вставайте из-за стола каждые 30–60 минут. Если боль отдаёт в ногу, немеют ноги или она держится дольше 6 недель — покажитесь врачу.",
+    en: "With back pain, moving helps: do the back and core exercises slowly and without pain, no sit-ups or jerks; get up from the desk every 30–60 minutes. If the pain spreads down a leg, a leg goes numb or it lasts over 6 weeks, see a doctor." },
 ];
 
-/** A kind as the person's circumstances shape it: a sore knee, home without equipment. */
-export function shaped(k: Kind, knee: boolean, home: boolean): Kind {
-  return { ...k, ...(home ? k.home : {}), ...(knee ? k.knee : {}) };
+/** A kind as the person's circumstances shape it: a sore knee, home without equipment, dumbbells. */
+export function shaped(k: Kind, knee: boolean, home: boolean, dumbbells = false): Kind {
+  return { ...k, ...(home ? k.home : {}), ...(dumbbells ? k.dumbbells : {}), ...(knee ? k.knee : {}) };
 }
