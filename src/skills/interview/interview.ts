@@ -141,8 +141,7 @@ export function interviewTurn(skill: Skill, prev: InterviewState | null | undefi
     s.pending = q.ids;
     const known = Object.entries(s.facts).filter(([k]) => k !== plan.opening && k !== "foods" && keeps(plan, k) && had[k] !== s.facts[k] && !plan.slots.find((x) => x.id === k)?.free);
     const heard = known.length ? `${entering ? (ru ? "Уже знаю" : "Noted") : ru ? "Записал" : "Noted"}: ${known.map(([k, v]) => describe(k, v, s.lang)).join(", ")}. ` : entering ? "" : ru ? "Понял. " : "Got it. ";
-    const warning = plan.warn?.(s, message);
-    return { state: s, text: `${intro}${warning ? `${capitalFirst(warning)}\n\n` : ""}${heard}${q.text}` };
+    return { state: s, text: `${intro}${heard}${q.text}` };
   }
   s.pending = [];
   const again = s.done;
@@ -151,5 +150,3 @@ export function interviewTurn(skill: Skill, prev: InterviewState | null | undefi
   const lead = entering ? `${intro.trim()}\n\n` : again && plan.recounts ? (ru ? "Пересчитал.\n\n" : "Recounted.\n\n") : "";
   return { state: s, text: `${lead}${plan.result(s)}` };
 }
-
-const capitalFirst = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);

@@ -36,8 +36,6 @@ export interface Plan {
   absorb?(state: InterviewState, message: string): void;
   /** After the result: what the skill says to a reply that changes none of its facts (e.g. checks an answer), or null. */
   after?(state: InterviewState, message: string): string | null;
-  /** Said before the next question when a message tells of something that cannot wait (chest pain: call 103/112 now). */
-  warn?(state: InterviewState, message: string): string | null;
   /** True when the result can be given before every slot is filled. */
   ready?(state: InterviewState): boolean;
   result(state: InterviewState): string;
