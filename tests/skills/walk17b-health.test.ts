@@ -35,6 +35,13 @@ describe("the health skill hears a sign that cannot wait in the reply to any of 
     expect(m.content).not.toContain("с какого времени: голова");
   });
 
+  it("«I have a headache and a stiff neck» at the first message calls emergency services; a lost voice with a sore throat does not", async () => {
+    const en = await sameChat({ tools: true, lang: "en" });
+    expect((await en("I have a bad headache and a stiff neck, what should I do?")).m.content).toMatch(URGENT_EN);
+    const ru = await sameChat({ tools: true });
+    expect((await ru("голос пропал, не могу говорить, горло болит третий день")).m.content).not.toMatch(/вызовите скорую/i);
+  });
+
   it("a stiff neck from sitting at a desk with no headache or fever calls no ambulance", async () => {
     const send = await sameChat({ tools: true });
     const { m } = await send("шея затекла от сидения за компьютером, что делать?");
