@@ -238,7 +238,10 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   // name two of its rare words («Открываемся в новом месте, с чего начать?»), the request is about one of them.
   // A request for work («Набросай план на март») whose own words several skills' heads name asks for one of those
   // jobs, only not which: ask at any score over the floor. Bunched scores alone name no job («помоги собрать…»).
-  if (!vague || (top.score < (shortlist.asksForWork && named ? o.floor : o.askFloor) && !hasStrongEvidence(top, o))) {
+  // «Сделай…», «подготовь…» naming no job's own words, with two skills near each other at the asking score: a request for
+  // work that the system cannot place is asked about, not dropped to a plain answer (issue 16: the ask rate on blind libraries).
+  const placeless = !vague && !!shortlist.asksForWork && top.score >= o.floor && !!second && second.score >= o.optionShare * top.score;
+  if ((!vague && !placeless) || (top.score < (shortlist.asksForWork && (named || placeless) ? o.floor : o.askFloor) && !hasStrongEvidence(top, o))) {
     return { kind: "none", reason: `«${top.skill.id}» (${top.score.toFixed(3)}) names too little of the request: ${(top.named ?? []).join(", ") || "nothing"}` };
   }
   const near = auto.slice(0, 3).filter((c, i) => i < 2 || c.score >= o.optionShare * top.score);

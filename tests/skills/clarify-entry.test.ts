@@ -53,6 +53,17 @@ describe("asking on bunched scores below the ask floor", () => {
     expect(chooseSkill(shortlist(["открываемся", "новом"], 1.2)).kind).toBe("clarify");
   });
 
+  // Issue 16: on blind libraries «none» was the answer to most requests for work that no skill's head named, with two
+  // skills close at the top: the system could not tell, so it asks (the ask rate was 2–5 % there).
+  it("asks which job is meant when a request for work names no skill's words and the first two score alike", () => {
+    const placeless = {
+      candidates: [0.2, 0.18, 0.1, ...Array.from({ length: 12 }, () => 0.05)].map((score, i) => ({ skill: skill(`p${i}`, `навык ${i}`), score, named: [], evidence: 0, support: 1 })),
+      spread: 3, bunched: false, words: 5, asksForWork: true,
+    };
+    expect(chooseSkill(placeless).kind).toBe("clarify");
+    expect(chooseSkill({ ...placeless, asksForWork: false }).kind).toBe("none");
+  });
+
   it("asks nothing when the weak first names one common word («объясни»)", () => {
     expect(chooseSkill(shortlist(["объясни"], 0.1)).kind).toBe("none");
   });
