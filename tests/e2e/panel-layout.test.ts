@@ -7,7 +7,7 @@ const ANSWER = "Каждому сотруднику положено 28 кале
   + "Заявление на отпуск подают заранее через кадровый раздел корпоративного портала, согласовав даты с руководителем [2].";
 
 /** Whether each [n] of the last answer is what the page hit-tests at its centre: nothing lies over it. */
-const citesReachable = () => [...document.querySelectorAll(".msg.assistant:last-of-type a.cite")].map((a) => {
+const citesReachable = () => Array.from(document.querySelectorAll(".msg.assistant:last-of-type a.cite")).map((a) => {
   const r = a.getBoundingClientRect();
   a.scrollIntoView({ block: "center" });
   const q = a.getBoundingClientRect();
