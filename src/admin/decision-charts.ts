@@ -43,7 +43,7 @@ function speedSql(m: "tokens_per_s" | "ttft_ms"): string {
 }
 
 /** A question the documents did not answer in the range, as nothingTop and the dashboard's list count it. */
-const UNANSWERED = `created_at >= $from AND created_at < $to AND (answered = 0 OR (answered IS NULL AND outcome = 'text' AND guard_ids = ''
+const UNANSWERED = `created_at >= $from AND created_at < $to AND message != '' AND (answered = 0 OR (answered IS NULL AND outcome = 'text' AND guard_ids = ''
   AND reasons NOT LIKE '%plain answer: small talk%' AND reasons NOT LIKE '%self-answer:%'))`;
 
 /** The SQL behind each chart, by name: the benchmark times them one by one. */

@@ -47,6 +47,19 @@ export function createDecisionLog(db: Database) {
       const results = { ...(row.results ? JSON.parse(row.results) : {}), error };
       db.query("UPDATE decisions SET results = ? WHERE id = ?").run(JSON.stringify(results), id);
     },
+    /**
+     * A person deleted the chat: its decisions keep their figures (outcome, tools and guards by name, timings) for the
+     * charts, and lose every word of the person's or of the answers (message, history, the router's raw text, the tools'
+     * arguments, the reasons that quote them, the results and their evidence). What is one person's stays theirs.
+     */
+    forgetChat(chatId: string): number {
+      const rows = db.query("SELECT id, tools FROM decisions WHERE chat_id = ?").all(chatId) as { id: number; tools: string }[];
+      const wipe = db.query("UPDATE decisions SET message = '', history = '[]', model_raw = NULL, model_calls = '[]', tools = ?, reasons = '[]', results = NULL WHERE id = ?");
+      db.transaction(() => {
+        for (const r of rows) wipe.run(JSON.stringify((JSON.parse(r.tools) as { name: string }[]).map((t) => ({ name: t.name, arguments: {} }))), r.id);
+      })();
+      return rows.length;
+    },
     get(id: number): Record<string, unknown> | null {
       return db.query("SELECT * FROM decisions WHERE id = ?").get(id) as Record<string, unknown> | null;
     },

@@ -51,6 +51,7 @@ export const chatPages = (s: Services) => {
     .post("/c/:id/delete", ({ params, request, userId }) => {
       svc.owned(params.id, userId);
       s.attachments.removeChat(params.id);
+      s.decisions.forgetChat(params.id);
       s.chats.remove(params.id, userId);
       return redirect(request, "/");
     }, { params: ChatParams })
