@@ -170,7 +170,8 @@ function reconsiderRouterSkill(d: Decision, message: string, shortlist: SkillSho
   // A cue skill entered on one word («температурой» → health) yields to the skill the gate picks on the request's
   // own words («Цистерна… кислотностью 21 °Т… лаборатория забраковала» → raw-milk rejection) when retrieval scores
   // the cue skill at half the gate's or less; on more cue words, only to one that names most of the request.
-  const oneCue = (said?.verbs.length ?? 0) + (said?.objects.length ?? 0) <= 1 && !said?.supported;
+  // A cue phrase («норму калорий») is no lone word: it names the job as two words do.
+  const oneCue = (said?.verbs.length ?? 0) + (said?.objects ?? []).reduce((n, o) => n + (o.includes(" ") ? 2 : 1), 0) <= 1 && !said?.supported;
   const cueScore = shortlist.candidates.find((c) => c.skill.id === d.skill)?.score ?? 0;
   if (oneCue && choice.kind === "skill" && choice.skill.id !== d.skill && cueScore * 2 <= choice.score) {
     d.reasons.push(`skill gate: «${choice.skill.id}» names ${choice.named.join(", ")} (score ${choice.score.toFixed(3)}); the router's «${d.skill}» rests on one cue word and scores ${cueScore.toFixed(3)}`);

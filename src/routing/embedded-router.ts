@@ -91,7 +91,9 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
   return {
     namedSkills(message: string, minObjects = 1): string[] {
       const tok = tokens(message);
-      return Object.keys(SKILL_EXAMPLES).filter((id) => cueHits(compiled, id, tok).objects.length >= minObjects);
+      // A cue phrase («норму калорий», «на обед съел») says the job more specifically than a word: it counts as two.
+      const weight = (objects: string[]) => objects.reduce((n, o) => n + (o.includes(" ") ? 2 : 1), 0);
+      return Object.keys(SKILL_EXAMPLES).filter((id) => weight(cueHits(compiled, id, tok).objects) >= minObjects);
     },
     async route(ctx: RouterContext): Promise<RouterResult> {
       const index = await indexFor(ctx);

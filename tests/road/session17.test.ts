@@ -153,6 +153,15 @@ describe("a daily calorie target is the nutrition skill's", () => {
     expect(r.answer.content).not.toContain("Не знаю");
   });
 
+  // Walk 17c: in other words the target still went to the counter («Не знаю «года», «рост», «вешу»»).
+  it("«рассчитай мою норму калорий: мужчина 41 год, 182 см, 90 кг, работа сидячая» and «сколько мне надо есть калорий в день? …вешу 72…» enter nutrition", async () => {
+    const ask = await freshChats();
+    for (const q of ["рассчитай мою норму калорий: мужчина 41 год, 182 см, 90 кг, работа сидячая", "сколько мне надо есть калорий в день? я женщина, 34 года, рост 165, вешу 72, сижу в офисе за компом"]) {
+      const r = await ask(q);
+      expect(r.skill).toBe("nutrition");
+    }
+  });
+
   it("«give me a daily calorie target: male, 41, 182 cm, 90 kg, desk job» enters nutrition; a lunch's calories stay the counter's", async () => {
     const en = await (await freshChats({ lang: "en" }))("give me a daily calorie target: male, 41, 182 cm, 90 kg, desk job, want to lose weight");
     expect(en.skill).toBe("nutrition");

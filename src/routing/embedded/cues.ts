@@ -119,7 +119,8 @@ export const CUES: Record<string, CueSet> = {
   nutrition: {
     verbs: [],
     // «норма калорий», «суточная норма», «daily calorie target»: a day's target, not a meal's count (walk 17b).
-    objects: ["рацион*", "питани*", "=меню", "диет*", "meal*", "diet", "eat", "nutrition", "норм* калори*", "суточн* норм*", "дневн* норм*", "daily calorie*", "calorie target", "calorie goal", ...WEIGHT_LOSS],
+    objects: ["рацион*", "питани*", "=меню", "диет*", "meal*", "diet", "eat", "nutrition", "норм* калори*", "суточн* норм*", "дневн* норм*", "daily calorie*", "calorie target", "calorie goal",
+      "калори* в день", "калори* на день", "калори* в сутки", "calories a day", "calories per day", ...WEIGHT_LOSS],
   },
   calories: {
     verbs: ["посчитай", "count"],

@@ -15,6 +15,8 @@ export const SKILL_EXAMPLES: Record<string, readonly string[]> = {
     "составь меню на неделю", "хочу питаться правильно", "что есть, чтобы похудеть", "план питания для набора массы", "помоги с диетой",
     "какой рацион при гастрите", "меню для всей семьи на неделю", "что приготовить на ужин полезного", "хочу сбросить вес, помоги с питанием",
     "meal plan for the week", "help me eat healthier", "diet to lose weight", "what should I eat before a workout",
+    // A day's target from the body's figures is this skill's computation (Mifflin–St Jeor), not the meal counter's.
+    "рассчитай мою суточную норму калорий", "сколько калорий мне нужно в день при моём росте и весе", "what is my daily calorie need",
   ],
   calories: [
     "сколько калорий в банане", "посчитай КБЖУ моего завтрака", "сколько белка в курице", "калорийность овсянки на молоке",
