@@ -186,3 +186,25 @@ describe("a phone written short answers a question for the phone", () => {
     expect(r.answer.content).not.toContain("нет точного ответа");
   });
 });
+
+// Walk 17c: signs said in everyday words in a later reply got «Тревожных признаков нет… терапевту в 1–2 дня».
+describe("signs that cannot wait, said in everyday words in a later reply, get the call for help", () => {
+  const story = async (...replies: string[]) => {
+    const send = await sameChat();
+    let last: Sent | null = null;
+    for (const r of replies) last = await send(r);
+    return last!.m.content;
+  };
+
+  it("«правая рука как ватная и слова путаются» (a stroke's arm and speech) calls 103/112", async () => {
+    const said = await story("с утра болит голова, что делать?", "температуры нет", "правая рука как ватная и слова путаются");
+    expect(said).toMatch(/103|112/);
+    expect(said).not.toContain("Тревожных признаков в рассказе нет");
+  });
+
+  it("«стул чёрный, как дёготь» (bleeding in the gut) calls 103/112", async () => {
+    const said = await story("второй день болит живот, что делать?", "температуры нет", "стул чёрный, как дёготь");
+    expect(said).toMatch(/103|112/);
+    expect(said).not.toContain("Тревожных признаков в рассказе нет");
+  });
+});
