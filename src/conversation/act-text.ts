@@ -9,7 +9,7 @@ import { stripDeadCitations } from "../answering/citations.ts";
 import { asksToBeTold } from "../routing/decide.ts";
 import { phrases, type Lang, type Phrases } from "./phrases.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
-import { WHEN_WHERE_QUESTION } from "../text/speech-acts.ts";
+import { ABSENCE_FROM_WORK, WHEN_WHERE_QUESTION } from "../text/speech-acts.ts";
 import { DEFAULT_ZONE } from "../tools/time.ts";
 import { selfAnswerOf } from "./self-answers.ts";
 import { skillNameIn } from "../skills/names.ts";
@@ -80,7 +80,8 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   const previous = deps.toolsDeps.previousQuestion;
   // A question the router took for small talk («Сколько компенсируют за такси?») is still asked of the
   // documents: employees ask about the company far more than about anything else. Greetings are not.
-  const asks = asksToBeTold(message);
+  // «я расклеился, завтра на работу не выйду»: absence from work asks what the rules say (whom to tell), though worded as news.
+  const asks = asksToBeTold(message) || ABSENCE_FROM_WORK.test(message);
   // «как ты?», «ты кто?»: addressed to the assistant, with nothing to ask of the documents.
   // «Спасибо! А сколько?» after a documents question continues it: a measure or a place asked is no small talk.
   const phatic = isPhatic(message) && !(previous && CONTINUES.test(message));
@@ -97,7 +98,7 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   // «привет! что ты умеешь?» speaks to the assistant: the greeting is answered, no document asked.
   const asked = withoutGreeting(message);
   const greeted = asked !== message.trim() && asksToBeTold(asked) && !addressesAssistant(asked);
-  const docsAnswer = tryDocs && (found === null || found!.fragments.length > 0 || (!model && asks && (!d.smallTalk || opensQuestion(asked) || WHEN_WHERE_QUESTION.test(asked) || greeted)));
+  const docsAnswer = tryDocs && (found === null || found!.fragments.length > 0 || (!model && asks && (!d.smallTalk || opensQuestion(asked) || WHEN_WHERE_QUESTION.test(asked) || greeted || ABSENCE_FROM_WORK.test(message))));
   if (docsAnswer) {
     // The finished answer replaces what streamed for it (dead [n] stripped): from where it began, whatever its length.
     const start = draft.text.length;

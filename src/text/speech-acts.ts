@@ -41,7 +41,7 @@ const NOTIFY = "звонить|позвонить|писать|написать|
  * «завтра не выйду», «не смогу прийти на работу», «пропущу смену», «возьму больничный», «can't come to work», «call in sick»:
  * the person says they will be absent from work, which the company's rules cover (whom to tell, what paper to bring).
  */
-export const ABSENCE_FROM_WORK = /(?<![\p{L}])(?:не\s+(?:смогу\s+)?(?:выйду|выйти|приду|прийти|появлюсь|буду\s+на\s+работе)|пропущу\s+(?:работу|смену|день)|пропускаю\s+(?:работу|смену)|возьму\s+больничн\p{L}*|уйду\s+на\s+больничн\p{L}*|останусь\s+дома|(?:can'?t|cannot|won'?t|will\s+not)\s+(?:make\s+it\s+to|come\s+(?:in|to)|be\s+(?:in|at))\s*(?:work|the\s+office|my\s+shift)?|call(?:ing)?\s+in\s+sick|miss\s+(?:work|my\s+shift)|stay(?:ing)?\s+home)(?![\p{L}])/iu;
+export const ABSENCE_FROM_WORK = /(?<![\p{L}])(?:не\s+(?:смогу\s+)?(?:выйду|выйти|приду|прийти|появлюсь|буду\s+на\s+работе)|пропущу\s+(?:работу|смену|день)|пропускаю\s+(?:работу|смену)|возьму\s+больничн\p{L}*|(?:завтра|сегодня)\s+меня\s+не\s+будет|меня\s+(?:завтра|сегодня)\s+не\s+будет|уйду\s+на\s+больничн\p{L}*|останусь\s+дома|(?:can'?t|cannot|won'?t|will\s+not)\s+(?:make\s+it\s+to|come\s+(?:in|to)|be\s+(?:in|at))\s*(?:work|the\s+office|my\s+shift)?|call(?:ing)?\s+in\s+sick|miss\s+(?:work|my\s+shift)|stay(?:ing)?\s+home)(?![\p{L}])/iu;
 
 /** «кому писать», «куда звонить», «к кому обращаться»: whom to tell or where to turn, anywhere in the message. */
 export const WHOM_TO_TELL = new RegExp(`(?:кому|куда|к\\s+кому)\\s+(?:мне\\s+|нам\\s+)?(?:${NOTIFY}|обращаться|обратиться|идти|бежать)(?![\\p{L}])`, "iu");

@@ -208,3 +208,15 @@ describe("signs that cannot wait, said in everyday words in a later reply, get t
     expect(said).not.toContain("Тревожных признаков в рассказе нет");
   });
 });
+
+// Walk 17c: saying one is ill and will miss work got the assistant's self-introduction.
+describe("saying one will miss work through illness is no small talk", () => {
+  it("«я расклеился, завтра на работу не выйду», «заболела, завтра меня не будет — что нужно сделать?», «приболел, завтра возьму больничный. кого предупредить?» get the documents' answer or refusal naming whom to ask", async () => {
+    const ask = await freshChats();
+    for (const q of ["я расклеился, завтра на работу не выйду", "заболела, завтра меня не будет — что нужно сделать?", "приболел, завтра возьму больничный. кого предупредить?"]) {
+      const r = await ask(q);
+      expect(r.answer.content).not.toContain("Я ассистент компании");
+      expect(r.answer.content).toMatch(/@|\[1\]/);
+    }
+  });
+});
