@@ -220,3 +220,15 @@ describe("saying one will miss work through illness is no small talk", () => {
     }
   });
 });
+
+// Walk 17c: «а можешь раскидать это по разделам — …?» after the minutes got «По методике «Протокол совещания»: попросить
+// заметки… найти событие в календаре…» — the method read out.
+describe("a question after a skill's result is never answered with its method's steps", () => {
+  it("«а можешь раскидать это по разделам — дата, повестка, решения, кто что делает и к какому сроку?» gets no method step", async () => {
+    const send = await sameChat({ tools: true });
+    await send("помоги оформить протокол совещания: были я, Ольга Кузнецова и Игорь Петров, обсуждали поставки картриджей. решили: Игорь пришлёт новый прайс до пятницы, я до 10 декабря согласую объёмы с бухгалтерией");
+    const r = await send("а можешь раскидать это по разделам — дата, повестка, решения, кто что делает и к какому сроку?");
+    expect(r.m.content).not.toContain("По методике");
+    expect(r.m.content).not.toMatch(/попросить заметки|найти событие/);
+  });
+});

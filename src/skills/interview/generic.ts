@@ -205,9 +205,9 @@ export function stepAnswering(skill: Skill, question: string): string | null {
   const told = partsOf(best.step).map((p) => kindOf(p, skill.tools)).find((k) => k.kind === "tell" || k.kind === "advise");
   if (told?.kind === "tell") return told.said.replace(/[.!]+$/u, "");
   if (told?.kind === "advise") return (told.said.charAt(0).toLowerCase() + told.said.slice(1)).replace(/[.!]+$/u, "");
-  // Otherwise told as what is done, never as an order to the assistant; a step no verb can be read in is not shown.
-  return asInfinitive(firstSentence(best.step));
+  // Any other step is the assistant's own work (issue 16: the person never sees the method): walk 17c got «попросить
+  // заметки… найти событие в календаре…» for «а можешь раскидать это по разделам?». The result answers instead.
+  return null;
 }
 
 /** A step's first sentence without its closing mark: what the step says is done. */
-const firstSentence = (step: string) => step.split(/(?<=[.!?])\s+/)[0].replace(/[.!]+$/, "");
