@@ -48,6 +48,30 @@ describe("a follow-up after the calendar stays in the calendar", () => {
   });
 });
 
+// Walk 17c: «что у меня послезавтра?» was refused, «а на след неделе» repeated Friday, «а 14-го?» showed tomorrow or a leave rule.
+describe("the calendar reads «послезавтра», «след. неделя» and a bare day of the month", () => {
+  beforeAll(() => setSystemTime(new Date("2026-12-02T10:00:00+03:00")));
+  afterAll(() => setSystemTime());
+  const days = (r: Sent) => [...new Set((eventsOf(r) ?? []).map((e) => e.start.slice(0, 10)))];
+
+  it("«что у меня послезавтра?» and «what do I have the day after tomorrow?» list Friday the 4th", async () => {
+    const ru = await (await sameChat({ tools: true }))("что у меня послезавтра?");
+    expect(days(ru)).toEqual(["2026-12-04"]);
+    const en = await (await sameChat({ tools: true, lang: "en" }))("what do I have the day after tomorrow?");
+    expect(days(en)).toEqual(["2026-12-04"]);
+  });
+
+  it("«а на след неделе» and «а 14-го?» after the calendar list next week and the 14th", async () => {
+    const send = await sameChat({ tools: true });
+    await send("что у меня завтра?");
+    const next = await send("а на след неделе");
+    expect(days(next).length).toBeGreaterThan(0);
+    expect(days(next).every((d) => d >= "2026-12-07" && d <= "2026-12-13")).toBe(true);
+    const fourteenth = await send("а 14-го?");
+    expect(days(fourteenth)).toEqual(["2026-12-14"]);
+  });
+});
+
 describe("a question about what someone sent asks the mailbox", () => {
   const mailOf = (r: Sent) => cardsOf(r).find((c) => c.tool === "mail_search");
 

@@ -102,7 +102,9 @@ function nominative(phrase: string): string {
 }
 
 const CALENDAR_PERIODS: readonly (readonly [string, readonly string[]])[] = [
-  ["next_week", ["следующ* недел*", "next week"]], ["this_week", ["эт* недел*", "на =неделе", "this week"]],
+  ["next_week", ["следующ* недел*", "=след недел*", "next week"]], ["this_week", ["эт* недел*", "на =неделе", "this week"]],
+  // «послезавтра», «the day after tomorrow» before «tomorrow», which the English phrase holds (walk 17c: tomorrow shown).
+  ["day_after", ["послезавтра", "day after tomorrow"]],
   ["tomorrow", ["завтра", "завтрашн*", "tomorrow"]], ["today", ["сегодня", "сегодняшн*", "today"]],
   ["next_month", ["следующ* месяц*", "next month"]], ["this_month", ["эт* месяц*", "this month"]],
   ["weekday:1", ["понедельник*", "monday"]], ["weekday:2", ["вторник*", "tuesday"]], ["weekday:3", ["=среда", "=среду", "=среды", "wednesday"]],
@@ -134,7 +136,7 @@ export function movesToADay(message: string): boolean {
 
 /** The message without the words that name its period («на этой неделе», «завтра», «в пятницу»). */
 function withoutPeriod(message: string): string {
-  return message.replace(/(?:на\s+|за\s+)?(следующ|эт|ближайш)\S*\s+(недел|месяц)\S*|на\s+неделе(?![\p{L}])|next week|this week|this month|next month|(?<![\p{L}])(?:завтра|завтрашн\p{L}*|сегодня|сегодняшн\p{L}*)(?![\p{L}])|tomorrow|today|(?:^|\s)(?:в|во|on)?\s*(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?![\p{L}])/giu, " ");
+  return message.replace(/(?:на\s+|за\s+)?(следующ|след|эт|ближайш)\S*\s+(недел|месяц)\S*|на\s+неделе(?![\p{L}])|(?<![\p{L}])послезавтра(?![\p{L}])|(?:the\s+)?day after tomorrow|next week|this week|this month|next month|(?<![\p{L}])(?:завтра|завтрашн\p{L}*|сегодня|сегодняшн\p{L}*)(?![\p{L}])|tomorrow|today|(?:^|\s)(?:в|во|on)?\s*(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?![\p{L}])/giu, " ");
 }
 
 /** Argument keys that say when (a calendar's period, a part of the day): a follow-up naming another time replaces them all. */
@@ -149,8 +151,8 @@ export function namesOnlyAPeriod(message: string): boolean {
   if (message.trim().length > 60) return false;
   const part = partOfDayAsked(message);
   const text = part ? part.rest : message;
-  const named = !!part || !!pick(tokens(text), CALENDAR_PERIODS) || dayOfMonth(text) !== null || !!monthNamed(text);
-  const rest = withoutMonth(withoutPeriod(text)).toLowerCase().match(/[\p{L}]+/gu) ?? [];
+  const named = !!part || !!pick(tokens(text), CALENDAR_PERIODS) || dayOfMonth(text) !== null || !!monthNamed(text) || bareDay(text, new Date()) !== null;
+  const rest = withoutMonth(withoutPeriod(text)).replace(/(?<![\p{L}\d])\d{1,2}(?:-?(?:го|е|ое)|st|nd|rd|th)(?![\p{L}\d])/giu, " ").toLowerCase().match(/[\p{L}]+/gu) ?? [];
   return named && rest.every((w) => isStopword(w) || FOLLOW_UP_WORDS.has(w));
 }
 
@@ -196,6 +198,19 @@ function dayOfMonth(message: string): number | null {
   return n >= 1 && n <= 31 ? n : null;
 }
 
+/**
+ * «а 14-го?», «на 3-е», «and on the 14th?»: a day of the month said alone, with its ordinal ending (a bare «14» may be
+ * anything). It is this month's when that day has not passed, else next month's.
+ */
+function bareDay(message: string, now: Date): { from: string; to: string } | null {
+  const m = /(?<![\p{L}\d.,:])(\d{1,2})(?:-?(?:го|е|ое)|st|nd|rd|th)(?![\p{L}\d])/iu.exec(message);
+  const n = m ? Number(m[1]) : NaN;
+  if (!(n >= 1 && n <= 31)) return null;
+  const ahead = n >= now.getUTCDate() ? 0 : 1;
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, n)).toISOString().slice(0, 10);
+  return { from: d, to: d };
+}
+
 /** The message without its month words («в декабре», «на декабрь», «в мае 2025 года»). */
 function withoutMonth(message: string): string {
   return message.replace(new RegExp(MONTH_WORD.source, "giu"), " ");
@@ -230,7 +245,9 @@ function mailArgs(message: string, tok: Tokens): Record<string, unknown> {
   const past = pastRange(text);
   if (past) return { query: queryOf(past.rest, "mail_search"), ...by, from_date: past.from, to_date: past.to };
   // «кто мне писал на этой неделе»: the period filters the letters; its words are no subject.
-  const when = pick(tokens(text), CALENDAR_PERIODS);
+  const said = pick(tokens(text), CALENDAR_PERIODS);
+  // No letter comes from the day after tomorrow: the period names nothing of the mailbox.
+  const when = said === "day_after" ? null : said;
   const rest = withoutPeriod(text);
   // «письма за понедельник»: letters came on the latest Monday, not the next one.
   if (when?.startsWith("weekday:")) { const r = weekdayRange(Number(when.slice(8)), new Date(), "past"); return { query: queryOf(rest, "mail_search"), ...by, from_date: r.from, to_date: r.to }; }
@@ -413,6 +430,7 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
       // «встречу», «событие» itself (a tester got the whole fortnight listed for «планёрку»).
       const moved = asksToMove(message) ? queryOf(rest, tool, true) : null;
       if (moved) return when?.startsWith("weekday:") ? { query: moved, ...weekdayRange(Number(when.slice(8)), new Date()) } : when ? { query: moved, period: when } : { query: moved };
+      if (when === "day_after") { const d = new Date(Date.now() + 2 * 86400000).toISOString().slice(0, 10); return { query: queryOf(rest, tool), from: d, to: d, ...hours }; }
       if (when?.startsWith("weekday:")) return { query: queryOf(rest, tool), ...weekdayRange(Number(when.slice(8)), new Date()), ...hours };
       if (when) return { query: queryOf(rest, tool), period: when, ...hours };
       // «когда у меня ближайшая встреча?», «what's my next meeting»: the first event ahead, not events called «ближайшая».
@@ -424,6 +442,9 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
         const d = `${calendarMonth(named.month, new Date(), named.year).from.slice(0, 8)}${String(day).padStart(2, "0")}`;
         return { query: queryOf(withoutMonth(rest).replace(/(?<![\d])\d{1,2}(?:st|nd|rd|th|-?го|-?е)?(?![\d])/gu, " "), tool), from: d, to: d };
       }
+      // «а 14-го?»: that day of this month or the next (see bareDay).
+      const bare = bareDay(text, new Date());
+      if (bare) return { query: queryOf(rest.replace(/(?<![\p{L}\d])\d{1,2}(?:-?(?:го|е|ое)|st|nd|rd|th)(?![\p{L}\d])/giu, " "), tool), ...bare, ...hours };
       // «что у меня в декабре?»: a month is that month's dates (see calendarMonth).
       const named = monthNamed(text);
       if (named) return { query: queryOf(withoutMonth(rest), tool), ...calendarMonth(named.month, new Date(), named.year) };
