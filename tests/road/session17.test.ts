@@ -85,6 +85,14 @@ describe("a question about what someone sent asks the mailbox", () => {
     expect(mailOf(maria)).toBeDefined();
   });
 
+  // Walk 17c: in other words these went to the documents.
+  it("«бухгалтерия мне что-нибудь присылала?», «did accounting send me anything?», «what did Igor Petrov send me?» search the mail", async () => {
+    for (const [q, lang] of [["бухгалтерия мне что-нибудь присылала?", undefined], ["did accounting send me anything?", "en"], ["what did Igor Petrov send me?", "en"]] as const) {
+      const send = await sameChat({ tools: true, ...(lang ? { lang } : {}) });
+      expect(mailOf(await send(q))).toBeDefined();
+    }
+  });
+
   it("«что пишет Мария?» and «anything from Igor?» search the mail", async () => {
     const ru = await sameChat({ tools: true });
     expect(mailOf(await ru("что пишет Мария?"))).toBeDefined();
