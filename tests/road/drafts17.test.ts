@@ -263,3 +263,15 @@ describe("«сделай повежливее» adds a courtesy that fits the le
     expect(c.card().body).not.toContain("понимание");
   });
 });
+
+// Walk 17c: with a letter on screen, these left it pending (two started a mail search).
+describe("more everyday ways of calling a letter off", () => {
+  for (const off of ["слушай, забей на это письмо", "отбой, не отправляем", "я передумал, письмо не нужно"]) {
+    it(`«${off}» calls the letter off`, async () => {
+      const c = await chat();
+      await c.send("напиши письмо Дмитрию Соколову, что отчёт будет в пятницу");
+      expect(await c.send(off)).toContain("Черновик отменён");
+      expect(c.draft().status).not.toBe("pending");
+    });
+  }
+});
