@@ -8,7 +8,7 @@
  */
 
 // Imperatives of writing and sending a letter (повелительное наклонение), polite forms too.
-const COMPOSE = "напиши|напишите|составь|составьте|подготовь|подготовьте|отправь|отправьте|набросай|набросайте";
+const COMPOSE = "напиши|напишите|составь|составьте|подготовь|подготовьте|отправь|отправьте|набросай|набросайте|черкни|черкните|накидай|накидайте";
 /** True for an imperative of writing or sending a letter («составь», «напиши», «отправь»). */
 export function composes(word: string): boolean {
   return COMPOSE.split("|").includes(word.toLowerCase());
@@ -59,7 +59,7 @@ export function namesManner(to: string): boolean {
  * (capitalised words in the dative) — not «напиши коллегам, что…», which is a post to everyone.
  */
 export const WRITE_TO_NAMED = new RegExp(
-  `^(?:[Пп]ожалуйста[,\\s]+)?(?:${COMPOSE.split("|").map((v) => `${v}|${v.charAt(0).toUpperCase()}${v.slice(1)}`).join("|")})\\s+(\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+){0,2})(?:\\s*[,:—–-]\\s*(?:что)?\\s*|\\s+что\\s+)(.+)$`,
+  `^(?:[Пп]ожалуйста[,\\s]+)?(?:${COMPOSE.split("|").map((v) => `${v}|${v.charAt(0).toUpperCase()}${v.slice(1)}`).join("|")})\\s+(\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+){0,2})(?:\\s+${LETTER})?(?:\\s*[,:—–-]\\s*(?:что)?\\s*|\\s+что\\s+)(.+)$`,
   "u",
 );
 

@@ -275,3 +275,16 @@ describe("more everyday ways of calling a letter off", () => {
     });
   }
 });
+
+// Walk 17c: «письмо» after the name went into the To field; «черкни письмо» searched the mail.
+describe("a new letter said with the name first or in slang", () => {
+  for (const ask of ["напиши Ольге Кузнецовой письмо, что образцы продукции отправим в четверг", "черкни письмо Ольге Кузнецовой, что образцы продукции отправим в четверг"]) {
+    it(`«${ask}» drafts a letter to Ольга Кузнецова with her address`, async () => {
+      const c = await chat();
+      await c.send(ask);
+      expect(c.card().to ?? "").not.toContain("письмо");
+      expect(c.card().to ?? "").toMatch(/@/);
+      expect(c.card().body).toContain("Образцы продукции отправим в четверг.");
+    });
+  }
+});
