@@ -264,3 +264,13 @@ describe("a question after a skill's result is never answered with its method's 
     expect(r.m.content).not.toMatch(/попросить заметки|найти событие/);
   });
 });
+
+// Walk 17c: «не, всё норм» to the question about injuries was kept as a limitation («С ограничениями (не, всё норм)…»).
+describe("«не, всё норм» to the fitness skill's question about injuries is none", () => {
+  it("the plan has no limitation and no advice to show it to a doctor for one", async () => {
+    const send = await sameChat();
+    for (const m of ["хочу подкачать спину и плечи, дома есть только гантели и турник, составь программу на неделю", "ну массу набрать", "раза 3 в неделю по часу, опыт есть, год занимался"]) await send(m);
+    const r = await send("не, всё норм");
+    expect(r.m.content).not.toContain("всё норм");
+  });
+});

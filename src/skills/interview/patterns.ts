@@ -96,7 +96,8 @@ export const CHOICE_PATTERNS: readonly ChoicePattern[] = [
   { slot: "fileType", value: "table", stems: ["таблиц", "excel", "xlsx", "spreadsheet", "table"] },
   { slot: "fileType", value: "presentation", stems: ["презентац", "слайд", "pptx", "presentation", "slides", "deck"] },
   { slot: "fileType", value: "document", stems: ["документ", "word", "docx", "текст", "document"] },
-  { slot: "none", value: "none", stems: ["нет", "никаких", "ничего", "не знаю", "no", "none", "nothing"], absence: true },
+  // «не, всё норм», «всё в порядке», «all good»: nothing to report, said in everyday words (walk 17c kept it as a limitation).
+  { slot: "none", value: "none", stems: ["нет", "никаких", "ничего", "не знаю", "всё норм", "все норм", "всё в порядке", "все в порядке", "всё хорошо", "все хорошо", "no", "none", "nothing", "all good", "all fine", "nope"], absence: true },
 ];
 
 /** A sign that calls for an ambulance now: its stems, its name in each language, and whom or what it counts for. */
