@@ -1,4 +1,5 @@
 import type { Database } from "bun:sqlite";
+import { addressFor } from "../tools/mail.ts";
 import type { Chat, ChatStore } from "./chats.ts";
 import type { AnswerStats, TurnEvent } from "./events.ts";
 import type { Decision, RouteInput, RouterState } from "../routing/types.ts";
@@ -396,7 +397,10 @@ export function createConversation(deps: ConversationDeps) {
       if (!d || (d.chatId && d.chatId !== chat.id)) throw new Error("Такого черновика в этом чате нет");
       if (body !== undefined && body.trim() && body !== d.body) deps.drafts.revise(draftId, body, lang);
       // The address the person typed for a letter nobody knew the address of; the effect refuses one that is none.
-      const typed = d.kind === "reply" ? to?.trim() : undefined;
+      // A contact's name typed there («Мария Иванова») is looked up as the chat looks up a name said in words (walk 17c).
+      const said = d.kind === "reply" ? to?.trim() : undefined;
+      const found = said && !said.includes("@") ? addressFor(said, toolCtx(chat, lang)) : null;
+      const typed = found?.known ? found.address : said;
       if (typed) deps.drafts.readdress(draftId, typed, lang);
       const done = deps.drafts.confirm(draftId, (c) => deps.outbox?.record(chat.userId, c.draft, c.effect), lang);
       return { effect: done.effect, body: done.draft.body, ...(typed ? { to: typed } : {}) };

@@ -74,6 +74,15 @@ describe("the recipient of a letter draft changed in words", () => {
     expect(await c.page()).toContain("адрес не нашёл");
   });
 
+  // Walk 17c: a known contact's name typed into the card's «Кому» got «не знаю адреса «Мария Иванова»» at «Подтвердить».
+  it("a contact's name typed into «Кому» is sent to that contact's address", async () => {
+    const c = await toDmitry();
+    await c.send("поменяй получателя на Петра Сидорова");
+    const done = await c.confirm({ body: c.card().body, to: "Мария Иванова" });
+    expect(done).toContain("m.ivanova@severveter.ru");
+    expect(done).not.toContain("не знаю адреса");
+  });
+
   it("«actually send it to Dmitry Sokolov instead» (English) readdresses the letter to Maria", async () => {
     const c = await chat("en");
     await c.send("write an email to Maria Ivanova saying I'll send her the WMS comparison by Friday");
