@@ -297,3 +297,13 @@ describe("a new letter said with the name first or in slang", () => {
     });
   }
 });
+
+// Walk 17c: «набросай письмо в бухгалтерию: …» got «Уточните: найти письма / пост в ленту / новый документ».
+describe("«набросай письмо в бухгалтерию: …» drafts a letter to the accounting department", () => {
+  it("the card is a letter to buh@ saying what was given", async () => {
+    const c = await chat();
+    await c.send("набросай письмо в бухгалтерию: авансовый отчёт по Казани сдам в понедельник");
+    expect(c.card().to ?? "").toContain("buh@severveter.ru");
+    expect(c.card().body).toContain("вансовый отчёт по Казани сдам в понедельник");
+  });
+});
