@@ -46,6 +46,13 @@ export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGUR
 /** A phone number as documents write it: after «тел.», «телефон», «доб.», «ext.», «phone», or in the +7 (…) form. */
 const PHONE_WRITTEN = /(?:(?<![\p{L}])(?:тел\.|телефон\p{L}*|доб\.|ext\.|tel\.|phone)\s*:?\s*\+?\d)|\+7\s*\(?\d{3}\)?[\s-]*\d{3}/iu;
 
+let PHONE_TERMS: string[] | null = null;
+/** The terms of «телефон», «номер», «phone», «number» and their groups, worked out once (evidenceTerms runs per sentence). */
+function phoneTerms(): string[] {
+  PHONE_TERMS ??= ["телефон", "номер", "phone", "number"].flatMap((w) => [...indexTerms(w), ...conceptsOfWord(w).map((g) => "#" + g)]);
+  return PHONE_TERMS;
+}
+
 export function evidenceTerms(text: string): Set<string> {
   // «11:30» is not «к одиннадцати»: the hour of a clock time with minutes is held as an hour, which only
   // a clock time in the question asks for; «11:00» still holds «11».
@@ -69,7 +76,7 @@ export function evidenceTerms(text: string): Set<string> {
   for (const part of dayPartsIn(text)) for (const g of conceptsOfWord(part)) out.add("#" + g);
   // «тел. 33-07», «по телефону 55-55», «+7 (922) 140-33-07», «доб. 120»: a phone written out holds the words a question asks
   // it by («телефон», «номер», «phone», «number»; walk 17a: «…и его телефон?» was told the passage says nothing of it).
-  if (PHONE_WRITTEN.test(text)) for (const w of ["телефон", "номер", "phone", "number"]) { for (const t of indexTerms(w)) out.add(t); for (const g of conceptsOfWord(w)) out.add("#" + g); }
+  if (PHONE_WRITTEN.test(text)) for (const t of phoneTerms()) out.add(t);
   if (holdsFigure(text)) out.add(FIGURE);
   if (holdsFigure(text, "time")) out.add(FIGURE_TIME);
   if (holdsFigure(text, "when")) out.add(FIGURE_WHEN);

@@ -81,7 +81,8 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   // A question the router took for small talk («Сколько компенсируют за такси?») is still asked of the
   // documents: employees ask about the company far more than about anything else. Greetings are not.
   // «я расклеился, завтра на работу не выйду»: absence from work asks what the rules say (whom to tell), though worded as news.
-  const asks = asksToBeTold(message) || ABSENCE_FROM_WORK.test(message);
+  const absent = ABSENCE_FROM_WORK.test(message);
+  const asks = asksToBeTold(message) || absent;
   // «как ты?», «ты кто?»: addressed to the assistant, with nothing to ask of the documents.
   // «Спасибо! А сколько?» after a documents question continues it: a measure or a place asked is no small talk.
   const phatic = isPhatic(message) && !(previous && CONTINUES.test(message));
@@ -98,7 +99,7 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   // «привет! что ты умеешь?» speaks to the assistant: the greeting is answered, no document asked.
   const asked = withoutGreeting(message);
   const greeted = asked !== message.trim() && asksToBeTold(asked) && !addressesAssistant(asked);
-  const docsAnswer = tryDocs && (found === null || found!.fragments.length > 0 || (!model && asks && (!d.smallTalk || opensQuestion(asked) || WHEN_WHERE_QUESTION.test(asked) || greeted || ABSENCE_FROM_WORK.test(message))));
+  const docsAnswer = tryDocs && (found === null || found!.fragments.length > 0 || (!model && asks && (!d.smallTalk || opensQuestion(asked) || WHEN_WHERE_QUESTION.test(asked) || greeted || absent)));
   if (docsAnswer) {
     // The finished answer replaces what streamed for it (dead [n] stripped): from where it began, whatever its length.
     const start = draft.text.length;

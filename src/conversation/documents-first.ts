@@ -110,7 +110,8 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // cannot wait («коллеге плохо, боль в груди») keeps the skill and its call for help.
   // «Я простыл и завтра не выйду, что мне делать?»: one's own illness said as absence from work asks the company's rules too
   // (whom to tell, the sick-leave paper); walk 17a got the health interview, which kept the next company questions.
-  const colleagueIll = !input.state.skill && d.outcome === "skill" && isQuestion(input.message) && (speaksOfIllnessAtWork(input.message) || ABSENCE_FROM_WORK.test(input.message))
+  const absent = ABSENCE_FROM_WORK.test(input.message);
+  const colleagueIll = !input.state.skill && d.outcome === "skill" && isQuestion(input.message) && (speaksOfIllnessAtWork(input.message) || absent)
     && redFlags(input.message, "ru").length === 0 && redFlags(input.message, "en").length === 0;
   // «хочу купить монитор домой, компания компенсирует?», «письмо от директора… купить подарочные карты, это норм?»: whether
   // the company pays for a thing, or whether what happened is all right, is for its rules to say, whatever product or letter
@@ -128,7 +129,7 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   const lastAnswer = [...input.history].reverse().find((m) => m.role === "assistant");
   if (followUp && continuesTool(d, lastAnswer?.toolCalls)) return d;
   const why = judged ? `${d.tools[0].name} chosen for what the company's rules decide`
-    : colleagueIll ? `skill «${d.skill}» is for the person's own health, not ${ABSENCE_FROM_WORK.test(input.message) ? "absence from work" : "a colleague's illness at work"}`
+    : colleagueIll ? `skill «${d.skill}» is for the person's own health, not ${absent ? "absence from work" : "a colleague's illness at work"}`
     : weakChoice(d, followUp, input.message) ?? (ruled && d.outcome === "skill" ? `skill «${d.skill}» cannot say whom to tell at work` : null);
   if (!why) return d;
   const previous = [...input.history].reverse().find((m) => m.role === "user")?.content;

@@ -11,6 +11,7 @@ import { availableTools } from "../skills/procedure-first.ts";
 import { USE_SKILL } from "../tools/ids.ts";
 import type { RouterView } from "../skills/router-view.ts";
 import { lexicon, tokens } from "../routing/lexicon.ts";
+import { cueWeight } from "../routing/embedded/cues.ts";
 import { words, isStopword } from "../text/tokens.ts";
 import { askWhichOne } from "./vague-request.ts";
 import { pickedOnOneWord } from "./documents-first.ts";
@@ -171,7 +172,7 @@ function reconsiderRouterSkill(d: Decision, message: string, shortlist: SkillSho
   // own words («Цистерна… кислотностью 21 °Т… лаборатория забраковала» → raw-milk rejection) when retrieval scores
   // the cue skill at half the gate's or less; on more cue words, only to one that names most of the request.
   // A cue phrase («норму калорий») is no lone word: it names the job as two words do.
-  const oneCue = (said?.verbs.length ?? 0) + (said?.objects ?? []).reduce((n, o) => n + (o.includes(" ") ? 2 : 1), 0) <= 1 && !said?.supported;
+  const oneCue = (said?.verbs.length ?? 0) + cueWeight(said?.objects ?? []) <= 1 && !said?.supported;
   const cueScore = shortlist.candidates.find((c) => c.skill.id === d.skill)?.score ?? 0;
   if (oneCue && choice.kind === "skill" && choice.skill.id !== d.skill && cueScore * 2 <= choice.score) {
     d.reasons.push(`skill gate: «${choice.skill.id}» names ${choice.named.join(", ")} (score ${choice.score.toFixed(3)}); the router's «${d.skill}» rests on one cue word and scores ${cueScore.toFixed(3)}`);

@@ -8,7 +8,7 @@ import { TOOL_EXAMPLES } from "./embedded/examples-tools.ts";
 import { SKILL_EXAMPLES, CHAT_EXAMPLES } from "./embedded/examples-chat.ts";
 import { addressesSomeone, asksOwnTime, buildIndex, scoreText, CHAT, type LabelIndex, type LabelScore, type ScoreContext } from "./embedded/score.ts";
 import { argumentsFor, movesToADay, namesOnlyAPeriod, PERIOD_KEYS } from "./embedded/args.ts";
-import { compileCues, cueHits } from "./embedded/cues.ts";
+import { compileCues, cueHits, cueWeight } from "./embedded/cues.ts";
 import { splitSequential } from "./embedded/split.ts";
 import { asksToBeTold, opensAsQuestion } from "./decide.ts";
 import { statesBudget } from "../text/money.ts";
@@ -91,9 +91,7 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
   return {
     namedSkills(message: string, minObjects = 1): string[] {
       const tok = tokens(message);
-      // A cue phrase («норму калорий», «на обед съел») says the job more specifically than a word: it counts as two.
-      const weight = (objects: string[]) => objects.reduce((n, o) => n + (o.includes(" ") ? 2 : 1), 0);
-      return Object.keys(SKILL_EXAMPLES).filter((id) => weight(cueHits(compiled, id, tok).objects) >= minObjects);
+      return Object.keys(SKILL_EXAMPLES).filter((id) => cueWeight(cueHits(compiled, id, tok).objects) >= minObjects);
     },
     async route(ctx: RouterContext): Promise<RouterResult> {
       const index = await indexFor(ctx);
@@ -131,9 +129,8 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
       // so the calendar is asked again for it, whatever cue a day word holds (walk 17b: the handbook's Friday answered).
       const lastCall = previous[previous.length - 1];
       if (lastCall?.name === "calendar_search" && namesOnlyAPeriod(message)) {
-        const kept = Object.fromEntries(Object.entries(lastCall.arguments).filter(([k]) => !(PERIOD_KEYS as readonly string[]).includes(k)));
         const fresh = argumentsFor(lastCall.name, message, { uiHint: ctx.uiHint, history });
-        return { calls: [{ name: lastCall.name, arguments: { ...kept, ...Object.fromEntries(Object.entries(fresh).filter(([k]) => k !== "query")) } }], raw: `follow-up of ${lastCall.name}: a time named; ${summary}`, candidates: [] };
+        return { calls: [{ name: lastCall.name, arguments: { ...withoutPeriodIf(lastCall.arguments, fresh), ...Object.fromEntries(Object.entries(fresh).filter(([k]) => k !== "query")) } }], raw: `follow-up of ${lastCall.name}: a time named; ${summary}`, candidates: [] };
       }
       if (!hasCue && previous.length && message.length <= FOLLOW_UP_MAX && FOLLOW_UP.test(message.trim())) {
         const prev = previous[previous.length - 1];

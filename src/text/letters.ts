@@ -8,7 +8,7 @@
  */
 
 // Imperatives of writing and sending a letter (повелительное наклонение), polite forms too.
-const COMPOSE = "напиши|напишите|составь|составьте|подготовь|подготовьте|отправь|отправьте|набросай|набросайте|черкни|черкните|накидай|накидайте";
+export const COMPOSE = "напиши|напишите|составь|составьте|подготовь|подготовьте|отправь|отправьте|набросай|набросайте|черкни|черкните|накидай|накидайте";
 /** True for an imperative of writing or sending a letter («составь», «напиши», «отправь»). */
 export function composes(word: string): boolean {
   return COMPOSE.split("|").includes(word.toLowerCase());

@@ -1,5 +1,5 @@
 import { partOfDayAsked } from "../../text/day-parts.ts";
-import { LETTER_ABOUT, LETTER_TOPIC, LETTER_TO_PERSON, REPORTING, WRITE_TO_NAMED, letterSays, letterToRole, namesManner } from "../../text/letters.ts";
+import { COMPOSE, LETTER_ABOUT, LETTER_TOPIC, LETTER_TO_PERSON, REPORTING, WRITE_TO_NAMED, letterSays, letterToRole, namesManner } from "../../text/letters.ts";
 import { russianDictionary } from "../../text/dictionary.ts";
 import { withoutGreeting } from "../../text/stopwords.ts";
 import { priceOf, withoutPrice } from "../../text/money.ts";
@@ -152,7 +152,7 @@ export function namesOnlyAPeriod(message: string): boolean {
   const part = partOfDayAsked(message);
   const text = part ? part.rest : message;
   const named = !!part || !!pick(tokens(text), CALENDAR_PERIODS) || dayOfMonth(text) !== null || !!monthNamed(text) || bareDay(text, new Date()) !== null;
-  const rest = withoutMonth(withoutPeriod(text)).replace(/(?<![\p{L}\d])\d{1,2}(?:-?(?:го|е|ое)|st|nd|rd|th)(?![\p{L}\d])/giu, " ").toLowerCase().match(/[\p{L}]+/gu) ?? [];
+  const rest = withoutMonth(withoutPeriod(text)).replace(ORDINAL_DAY, " ").toLowerCase().match(/[\p{L}]+/gu) ?? [];
   return named && rest.every((w) => isStopword(w) || FOLLOW_UP_WORDS.has(w));
 }
 
@@ -198,12 +198,15 @@ function dayOfMonth(message: string): number | null {
   return n >= 1 && n <= 31 ? n : null;
 }
 
+/** A day of the month with its ordinal ending: «14-го», «3-е», «the 14th». */
+const ORDINAL_DAY = /(?<![\p{L}\d.,:])(\d{1,2})(?:-?(?:го|е|ое)|st|nd|rd|th)(?![\p{L}\d])/giu;
+
 /**
  * «а 14-го?», «на 3-е», «and on the 14th?»: a day of the month said alone, with its ordinal ending (a bare «14» may be
  * anything). It is this month's when that day has not passed, else next month's.
  */
 function bareDay(message: string, now: Date): { from: string; to: string } | null {
-  const m = /(?<![\p{L}\d.,:])(\d{1,2})(?:-?(?:го|е|ое)|st|nd|rd|th)(?![\p{L}\d])/iu.exec(message);
+  const m = new RegExp(ORDINAL_DAY.source, "iu").exec(message);
   const n = m ? Number(m[1]) : NaN;
   if (!(n >= 1 && n <= 31)) return null;
   const ahead = n >= now.getUTCDate() ? 0 : 1;
@@ -267,7 +270,7 @@ const POST_PLACE = "(?:ленту|ленте|канал\\p{L}*|чат\\p{L}*|б�
 // Whom a letter goes to when «письмо» is not said: a department, a service, a role or an address («в отдел кадров»,
 // «в бухгалтерию», «на hr@…»), not «в двух словах» or «на английском».
 const ADDRESSEE = "отдел\\p{L}*|снабжени\\p{L}*|закупк\\p{L}*|охран\\p{L}*|диспетчерск\\p{L}*|бухгалтери\\p{L}*|кадры|кадров\\p{L}*|поддержк\\p{L}*|служб\\p{L}*|дирекци\\p{L}*|администраци\\p{L}*|приёмн\\p{L}*|приемн\\p{L}*|канцеляри\\p{L}*|hr|it|ит|[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+";
-const LETTER_HEAD = `^(?:пожалуйста[,\\s]+)?(?:напиши|напишите|составь|составьте|подготовь|подготовьте|отправь|отправьте|набросай|набросайте|черкни|черкните|накидай|накидайте|write|draft|send)\\s+(?:(?:черновик\\s+)?(?:письм\\p{L}*|e-?mail|an\\s+e-?mail|a\\s+letter|letter)\\s+(?:в|во|на|для|to)|(?:в|во|на)(?!\\s+${POST_PLACE}(?![\\p{L}]))(?=\\s+(?:[\\p{L}]+(?:ый|ий|ой|ую|ое|ые)\\s+)?(?:[\\p{L}]+-)?(?:${ADDRESSEE})))`;
+const LETTER_HEAD = `^(?:пожалуйста[,\\s]+)?(?:${COMPOSE}|write|draft|send)\\s+(?:(?:черновик\\s+)?(?:письм\\p{L}*|e-?mail|an\\s+e-?mail|a\\s+letter|letter)\\s+(?:в|во|на|для|to)|(?:в|во|на)(?!\\s+${POST_PLACE}(?![\\p{L}]))(?=\\s+(?:[\\p{L}]+(?:ый|ий|ой|ую|ое|ые)\\s+)?(?:[\\p{L}]+-)?(?:${ADDRESSEE})))`;
 export const NEW_LETTER = new RegExp(`${LETTER_HEAD}\\s+(.+?)(?:\\s*[,:]\\s*(?:что|that)?\\s*|\\s+(?:что|that|${REPORTING})\\s+)(.+)$`, "iu");
 // «напиши письмо в бухгалтерию о переносе сроков»: to whom, then what the letter is about.
 const NEW_LETTER_ABOUT = new RegExp(`${LETTER_HEAD}\\s+(.+?)\\s+(${LETTER_TOPIC}\\s+.+)$`, "iu");
@@ -444,7 +447,7 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
       }
       // «а 14-го?»: that day of this month or the next (see bareDay).
       const bare = bareDay(text, new Date());
-      if (bare) return { query: queryOf(rest.replace(/(?<![\p{L}\d])\d{1,2}(?:-?(?:го|е|ое)|st|nd|rd|th)(?![\p{L}\d])/giu, " "), tool), ...bare, ...hours };
+      if (bare) return { query: queryOf(rest.replace(ORDINAL_DAY, " "), tool), ...bare, ...hours };
       // «что у меня в декабре?»: a month is that month's dates (see calendarMonth).
       const named = monthNamed(text);
       if (named) return { query: queryOf(withoutMonth(rest), tool), ...calendarMonth(named.month, new Date(), named.year) };

@@ -185,6 +185,11 @@ function isTime(w: string, before = "", after = ""): boolean {
 }
 const OWN = new Set(["my", "мой", "моя", "моё", "мое", "мои", "моих", "моем", "моём", "моей", "моего", "our", "наш", "наши"]);
 
+/** How much the cue objects a text carries name a job: a phrase («норму калорий», «на обед съел») counts as two words. */
+export function cueWeight(objects: readonly string[]): number {
+  return objects.reduce((n, o) => n + (o.includes(" ") ? 2 : 1), 0);
+}
+
 /** Which cues of a label a text carries. */
 export function cueHits(cues: CompiledCues, label: string, tok: Tokens): { verbs: string[]; objects: string[] } {
   const verbs = cues.verbs.get(label)?.all(tok) ?? [];
