@@ -94,14 +94,23 @@ export function newRecipient(message: string): SaidRecipient | null {
 }
 
 // «заголовок сделай: …», «заголовок: …», «поменяй заголовок на …», «назови пост «…»», «title: …», «change the title to …».
-const TITLE = new RegExp(String.raw`${LEAD}(?:(?:заголовок|название|тема(?:\s+письма)?|title|subject)(?:\s+(?:сделай(?:те)?|поставь(?:те)?|напиши(?:те)?|пусть\s+будет|будет|should\s+be)\s*[:—–-]?\s*|\s*[:—–-]\s*)`
+const TITLE = new RegExp(String.raw`${LEAD}(?:(?:пусть\s+|давай(?:те)?\s+)?(?:заголовок|название|тема(?:\s+письма)?|title|subject)(?:\s+(?:сделай(?:те)?|поставь(?:те)?|напиши(?:те)?|пусть\s+будет|будет|should\s+be)\s*[:—–-]?\s*|\s*[:—–-]\s*)`
   + String.raw`|(?:сделай|поставь|поменяй|смени|измени|замени|напиши)(?:те)?\s+(?:заголовок|название|тему)(?:\s+(?:на|такой|такое|такую))?\s*[:—–-]?\s+`
-  + String.raw`|(?:назови|озаглавь)(?:те)?\s+(?:пост|статью|заметку|письмо|его|её|ее)\s*[:—–-]?\s*|(?:change|set|make)\s+the\s+(?:title|subject)\s+(?:to\s+)?[:—–-]?\s*|(?:call|name|title)\s+it\s*[:—–-]?\s*)(.+)$`, "iu");
+  + String.raw`|(?:давай(?:те)?\s+)?(?:назови|назов[её]м|озаглавь|переименуй)(?:те)?\s+(?:пост|статью|заметку|письмо|его|её|ее)(?:\s+в(?=\s))?\s*[:—–-]?\s*|(?:change|set|make)\s+the\s+(?:title|subject)\s+(?:to\s+)?[:—–-]?\s*|(?:call|name|title)\s+it\s*[:—–-]?\s*)(.+)$`, "iu");
+
+/**
+ * «такой: …», «по-другому — «…»»: words that say the title changes, not what it is (обстоятельства образа действия),
+ * with the dash or colon after them.
+ */
+const MANNER = /^(?:такой|такое|такую|так|вот\s+так|по-другому|по-новому|иначе|лучше)(?:\s*[:—–-]\s*|\s+(?=[«"“]))/iu;
 
 /** The title the person gives the post or letter on screen, without the quotes around it; null when none is given. */
 export function newTitle(message: string): string | null {
   const m = TITLE.exec(message.trim());
   if (/\?$/u.test(message.trim())) return null;
-  const title = m?.[1]?.trim().replace(/^[«"“']+|[»"”']+$/gu, "").trim();
+  const said = m?.[1]?.trim().replace(MANNER, "");
+  // A title in quotes is the quoted words, whatever is said around them.
+  const quoted = said?.match(/^[^«"“]*[«"“]([^»"”]+)[»"”][.!]?$/u)?.[1];
+  const title = (quoted ?? said)?.replace(/^[«"“']+|[»"”']+$/gu, "").trim();
   return title && title.length <= 120 ? title : null;
 }

@@ -205,6 +205,23 @@ describe("a post's title", () => {
     expect(c.draft().title).toBe("Тортик для Марии!");
     expect(await c.page()).toContain("Тортик для Марии!");
   });
+
+  // Walk 17c: «заголовок сделай такой: Новый год вместе!» titled the post «такой: Новый год вместе!», and «назови пост
+  // по-другому — «Встречаем 2027 вместе»» «по-другому — «Встречаем 2027 вместе» with its closing quote lost.
+  it("a new title said with «такой», «по-другому», in quotes, or as «пусть заголовок будет…» is the title alone", async () => {
+    const cases: [string, string][] = [
+      ["заголовок сделай такой: Новый год вместе!", "Новый год вместе!"],
+      ["назови пост по-другому — «Встречаем 2027 вместе»", "Встречаем 2027 вместе"],
+      ["пусть заголовок будет «Сладкая пятница»", "Сладкая пятница"],
+      ["давай назовём пост «Торт для Марии»", "Торт для Марии"],
+      ["переименуй пост в «Праздник у Марии»", "Праздник у Марии"],
+    ];
+    for (const [said, title] of cases) {
+      const c = await post();
+      await c.send(said);
+      expect(c.card().title).toBe(title);
+    }
+  });
 });
 
 describe("a new letter speaks to its addressee", () => {
