@@ -71,3 +71,38 @@ describe("a new topic asked for after a lesson", () => {
     expect(m.content).not.toContain("возраст");
   });
 });
+
+// Walk 17c: while the tutor asked for the grade, «3/4 + 5/6 = 8/10?» was read as «класс: 10» and the lesson went on
+// about the first example; the child's wrong 8/10 was never addressed.
+describe("a sum with its answer is checked, never read as the grade", () => {
+  it("«3/4 + 5/6 = 8/10?» while the grade is asked says 8/10 is not it, works 3/4 + 5/6 through, and reads no grade", async () => {
+    const send = await sameChat({ tools: true });
+    await send("объясни ребёнку, как складывать дроби с разными знаменателями, например 2/3 + 1/6");
+    const { m } = await send("3/4 + 5/6 = 8/10?");
+    expect(m.content).not.toContain("10 класс");
+    expect(m.content).toContain("а не 8/10");
+    expect(m.content).toContain("9/12 + 10/12 = 19/12");
+  });
+
+  it("a right sum is confirmed: «1/2 + 1/4 = 3/4?»", async () => {
+    const send = await sameChat({ tools: true });
+    await send(FIRST);
+    const { m } = await send("1/2 + 1/4 = 3/4?");
+    expect(m.content).toMatch(/^Верно/);
+    expect(m.content).not.toContain("Пока не так");
+  });
+
+  it("in English, «3/4 + 5/6 = 8/10?» is checked too", async () => {
+    const send = await sameChat({ tools: true, lang: "en" });
+    await send("help my son with adding fractions with different denominators, grade 5");
+    const { m } = await send("3/4 + 5/6 = 8/10?");
+    expect(m.content).toContain("not 8/10");
+    expect(m.content).toContain("19/12");
+  });
+
+  it("«explain to my daughter how to add fractions, she is in 5th grade» reads grade 5 and does not ask it", async () => {
+    const { m } = await (await sameChat({ tools: true, lang: "en" }))("explain to my daughter how to add fractions, she is in 5th grade");
+    expect(m.content).not.toContain("For which grade");
+    expect(m.content).toContain("grade: 5");
+  });
+});

@@ -78,8 +78,9 @@ export const CUES: Record<string, CueSet> = {
     objects: ["сайт*", "визит*", "посещаемост*", "посетител*", "трафик*", "отказ*", "лендинг*", "источник*", "конверси*", "статистик*", "=цифры", "=цифр", "=цифрам", "=цифрами", "=цифрах", "website", "site", "traffic", "visits", "visitors", "bounce", "numbers", "stats"],
   },
   ad_revenue: {
+    // «ad», «ads» exactly: by stem they are «adding» too («help my son with adding fractions» ran the ad revenue).
     verbs: ["покажи", "посмотри", "show"],
-    objects: ["реклам*", "доход*", "выручк*", "заработ*", "монетизаци*", "=цифры", "=цифр", "=цифрам", "=цифрами", "=цифрах", "ads", "ad", "revenue", "earn*", "income", "monetization", "numbers"],
+    objects: ["реклам*", "доход*", "выручк*", "заработ*", "монетизаци*", "=цифры", "=цифр", "=цифрам", "=цифрами", "=цифрах", "=ads", "=ad", "revenue", "earn*", "income", "monetization", "numbers"],
   },
   metrics_manage: {
     objectsNeedCompany: true,

@@ -49,3 +49,28 @@ export function workedSum(x: Sum, lang: "ru" | "en"): string {
     : (ru ? `Сокращаем на ${g}: ${raw} = ${simple}. Ответ: ${simple}.` : `Simplify by ${g}: ${raw} = ${simple}. The answer: ${simple}.`));
   return `${ru ? "Разберём" : "Let's work through"} ${x.a}/${x.b} ${op} ${x.c}/${x.d}:\n${steps.map((s, i) => `${i + 1}. ${s}`).join("\n")}`;
 }
+
+/** «3/4 + 5/6 = 8/10», «1/2 + 1/4 = 3/4?»: a sum with the answer someone gave it. */
+const ANSWERED_SUM = /(?<![\d/])(\d{1,3})\s*\/\s*(\d{1,3})\s*([+−-])\s*(\d{1,3})\s*\/\s*(\d{1,3})\s*=\s*(\d{1,4}(?:\s*\/\s*\d{1,4})?)(?![\d/])/u;
+
+/** The first sum written with its answer, and that answer as given; null when none (or a zero denominator). */
+export function answeredSumIn(text: string): { sum: Sum; given: string } | null {
+  const m = ANSWERED_SUM.exec(text);
+  if (!m) return null;
+  const [a, b, c, d] = [m[1], m[2], m[4], m[5]].map(Number);
+  return b && d ? { sum: { a, b, c, d, minus: m[3] !== "+" }, given: m[6].replace(/\s+/g, "") } : null;
+}
+
+const asNumber = (f: string) => { const [n, den] = f.split("/").map(Number); return den === undefined ? n : den ? n / den : NaN; };
+
+/** The answer given to a sum checked: «Верно» when it equals the sum (unreduced or not), otherwise the sum worked through. */
+export function checkedSum(x: { sum: Sum; given: string }, lang: "ru" | "en"): string {
+  const op = x.sum.minus ? "−" : "+";
+  const said = `${x.sum.a}/${x.sum.b} ${op} ${x.sum.c}/${x.sum.d}`;
+  const value = valueOf(x.sum);
+  if (Math.abs(asNumber(x.given) - asNumber(value)) < 1e-9) return lang === "ru" ? `Верно: ${said} = ${x.given}${x.given === value ? "" : ` (= ${value})`}.` : `Correct: ${said} = ${x.given}${x.given === value ? "" : ` (= ${value})`}.`;
+  return lang === "ru" ? `Пока не так: ${said} = ${value}, а не ${x.given}.\n${workedSum(x.sum, lang)}` : `Not quite: ${said} = ${value}, not ${x.given}.\n${workedSum(x.sum, lang)}`;
+}
+
+/** The text without its fractions: «3/4», «8/10» are no grade, age or count said. */
+export const withoutFractions = (text: string) => text.replace(/\d+\s*\/\s*\d+/g, " ");

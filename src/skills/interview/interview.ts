@@ -10,6 +10,7 @@ import { fitness } from "./plans-fitness.ts";
 import { documents } from "./plans-mind.ts";
 import { teacher } from "./plans-teacher.ts";
 import { health } from "./plans-health.ts";
+import { withoutFractions } from "./fractions.ts";
 import { skillNameIn } from "../names.ts";
 
 /** The platform's seed skills whose procedure ends in a computation or a concrete plan. */
@@ -73,7 +74,8 @@ function fill(s: InterviewState, plan: Plan, message: string, entering: boolean)
   const open = s.pending.map((id) => plan.slots.find((x) => x.id === id)!).filter((x) => x && s.facts[x.id] === undefined);
   // Figures after the corrections are settled («37. хотя нет, 38» → 38); one question asked and several figures
   // given with a revision («в 5 вроде, или в 6»): the last one said stands.
-  const bare = (settle(normalize(text)).text.match(/\d+(?:[.,]\d+)?/g) ?? []).map((n) => Number(n.replace(",", ".")));
+  // A fraction («8/10») answers none of the numeric questions (age, weight, grade…).
+  const bare = (withoutFractions(settle(normalize(text)).text).match(/\d+(?:[.,]\d+)?/g) ?? []).map((n) => Number(n.replace(",", ".")));
   const numeric = open.filter(isNumeric);
   if (numeric.length && bare.length === numeric.length) numeric.forEach((x, i) => (s.facts[x.id] = bare[i]));
   else if (numeric.length === 1 && bare.length > 1 && REVISES.test(normalize(text))) s.facts[numeric[0].id] = bare.at(-1)!;
@@ -117,6 +119,11 @@ export function interviewTurn(skill: Skill, prev: InterviewState | null | undefi
   const plan = planFor(skill);
   const before = JSON.stringify([s.facts, s.eaten, s.unknown]);
   const had = { ...s.facts };
+  // «3/4 + 5/6 = 8/10?» while the tutor asks where the child is stuck: answered at once, read into no question,
+  // and the question asked again (walk 17c took the fraction's 10 for the grade).
+  const aside = entering || s.done ? null : plan.aside?.(s, message);
+  const waiting = aside ? nextQuestion(s, plan) : null;
+  if (aside && waiting) return { state: s, text: `${aside}\n\n${waiting.text}` };
   fill(s, plan, message, entering);
   const ru = s.lang === "ru";
   // The first reply names the skill in a sentence: a bare «name». line read as a stray heading.
@@ -148,5 +155,6 @@ export function interviewTurn(skill: Skill, prev: InterviewState | null | undefi
   s.done = true;
   // «Пересчитал.» only where a sum is redone: the health skill's call for help opens with the call itself (walk 17b).
   const lead = entering ? `${intro.trim()}\n\n` : again && plan.recounts ? (ru ? "Пересчитал.\n\n" : "Recounted.\n\n") : "";
-  return { state: s, text: `${lead}${plan.result(s)}` };
+  // With no question left to ask, the aside opens the result («Not quite: 3/4 + 5/6 = 19/12…», then the lesson).
+  return { state: s, text: `${aside ? `${aside}\n\n` : lead}${plan.result(s)}` };
 }

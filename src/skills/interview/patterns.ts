@@ -44,6 +44,8 @@ export const NUMBER_PATTERNS: readonly NumberPattern[] = [
   { slot: "days", re: new RegExp(String.raw`(?:(?<=(?:недел|week)[\s\S]*)|(?=[\s\S]*(?:недел|week)))${NUM}\s*(?:раз\p{L}*|times?)(?![\p{L}])(?!\s*(?:в|за|a|per|an|each)\s+(?:день|сутки|месяц|год|day|month|year))`, "iu"), min: 1, max: 7 },
   { slot: "grade", re: new RegExp(String.raw`${NUM}\s*-?\s*(?:й|го|ой)?\s*класс`, "iu"), min: 1, max: 11 },
   { slot: "grade", re: new RegExp(String.raw`(?:grade|year)\s*${NUM}`, "iu"), min: 1, max: 12 },
+  // «she is in 5th grade», «a 7th-grader».
+  { slot: "grade", re: new RegExp(String.raw`${NUM}\s*(?:st|nd|rd|th)[\s-]*grade`, "iu"), min: 1, max: 12 },
   { slot: "temperature", re: new RegExp(String.raw`(?:температур\p{L}*|temperature|fever)\D{0,10}?(3[5-9](?:[.,]\d)?|4[0-2](?:[.,]\d)?)`, "iu"), min: 35, max: 42.5 },
 ];
 

@@ -2,7 +2,7 @@ import type { Plan, InterviewState } from "./types.ts";
 import { factLines } from "./labels.ts";
 import { hasStem, normalize, subjectOf } from "./extract.ts";
 import { UNCLEAR, WANTS_AGAIN, WANTS_EXAMPLE } from "./patterns.ts";
-import { fractionSumIn, valueOf, workedSum } from "./fractions.ts";
+import { answeredSumIn, checkedSum, fractionSumIn, valueOf, withoutFractions, workedSum } from "./fractions.ts";
 import topicTable from "./topics.json" with { type: "json" };
 import { numbersSaid } from "../../text/ordinals.ts";
 
@@ -80,12 +80,23 @@ export const teacher: Plan = {
     if (s.facts.stuck === undefined && !s.done) { const stuck = stuckIn(message, s.lang); if (stuck) s.facts.stuck = stuck; }
     // «ну она в пятом вроде. или в шестом»: the grade said as an ordinal; the last one said stands.
     if (s.facts.grade !== undefined || !s.pending.includes("grade")) return;
-    const said = numbersSaid(message).filter((n) => n >= 1 && n <= 11);
+    // «3/4 + 5/6 = 8/10?»: the figures of fractions are no grade (walk 17c read «класс: 10»).
+    const said = numbersSaid(withoutFractions(message)).filter((n) => n >= 1 && n <= 11);
     if (said.length) s.facts.grade = said.at(-1)!;
+  },
+  // «3/4 + 5/6 = 8/10?»: a sum with its answer is checked at once, whatever the tutor was asking (walk 17c).
+  aside(s, message) {
+    const answered = answeredSumIn(message);
+    return answered ? checkedSum(answered, s.lang) : null;
   },
   after(s, message) {
     const topic = topicOf(s);
     const ru = s.lang === "ru";
+    const answered = answeredSumIn(message);
+    if (answered) {
+      const told = checkedSum(answered, s.lang);
+      return topic ? `${told}\n\n${ru ? "Ещё пример" : "Another one"}: ${nextCheck(s, topic).q}` : told;
+    }
     const answering = ANSWER.test(message.trim());
     const tryIt = ru ? "Попробуйте сами" : "Try it yourself";
     // «давай пример 1/3 + 1/4 разберём», «а если 3/4 − 1/6?»: a sum to work through is a request, never an answer to grade.

@@ -36,6 +36,8 @@ export interface Plan {
   absorb?(state: InterviewState, message: string): void;
   /** After the result: what the skill says to a reply that changes none of its facts (e.g. checks an answer), or null. */
   after?(state: InterviewState, message: string): string | null;
+  /** A message the skill answers at once while it still asks («3/4 + 5/6 = 8/10?» to the tutor); the question asked follows. */
+  aside?(state: InterviewState, message: string): string | null;
   /** True when the result can be given before every slot is filled. */
   ready?(state: InterviewState): boolean;
   result(state: InterviewState): string;
