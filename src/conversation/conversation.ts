@@ -32,7 +32,7 @@ import { withTurnContext, type TurnContext } from "../models/turn-context.ts";
 import { ADD_EVENT, ASKS_MAILBOX, LETTERS_TO_ME } from "../text/speech-acts.ts";
 import { draftInWords } from "./draft-in-words.ts";
 import { switchedOff } from "./skill-switched-off.ts";
-import { findDraftShown } from "./drafts-shown.ts";
+import { findDraftShown, takeDraftShown } from "./drafts-shown.ts";
 import { interviewTurn, planFor } from "../skills/interview/interview.ts";
 import type { InterviewState } from "../skills/interview/types.ts";
 import { CORRECTING } from "../skills/interview/patterns.ts";
@@ -141,6 +141,13 @@ export function createConversation(deps: ConversationDeps) {
         if (shown) yield { type: "draft", result: shown as unknown as ToolResult };
       } else if (d.skillDisabled) {
         yield say(P.skillDisabled(d.skillDisabled));
+      } else if (d.revisedDraft?.done === "shown") {
+        yield say(P.draftRevised("shown"));
+        const card = takeDraftShown(deps.chats, chat.id, d.revisedDraft.id);
+        if (card) {
+          draft.out.cards.push(card as unknown as (typeof draft.out.cards)[number]);
+          yield { type: "draftMoved", result: card.result as unknown as ToolResult };
+        }
       } else if (d.revisedDraft) {
         yield say(P.draftRevised(d.revisedDraft.done));
         const shown = findDraftShown(deps.chats, chat.id, d.revisedDraft.id);

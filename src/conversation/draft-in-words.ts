@@ -3,7 +3,7 @@ import type { Decision } from "../routing/types.ts";
 import type { DraftStore } from "../tools/drafts.ts";
 import type { ChatStore } from "./chats.ts";
 import { CANCEL_DRAFT } from "../text/speech-acts.ts";
-import { callsOffInClauses, confirmsInWords, newTitle } from "../text/draft-words.ts";
+import { asksToSeeDraft, callsOffInClauses, confirmsInWords, newTitle } from "../text/draft-words.ts";
 import { eachDraft, markDraftShown } from "./drafts-shown.ts";
 import { letterEdit } from "./letter-edits.ts";
 import { readdressInWords } from "./draft-recipient.ts";
@@ -43,6 +43,8 @@ export function draftInWords(deps: Deps, chatId: string, message: string, lang: 
     }
     return settled([`self-answer: the pending draft ${pending.id} ${done === "byButton" ? "is confirmed by its button only, said so" : `changed in words (${why})`}`], { revisedDraft: { id: pending.id, done } });
   };
+  // «покажи черновик», «show me the draft»: the card again, below the question, nothing changed.
+  if (asksToSeeDraft(text)) return changed("shown", {});
   // A go-ahead for any draft, a document's or a listing's too, in one sentence or more («Ок. Отправляй.»).
   if (confirmsInWords(text)) return changed("byButton", {});
   if ((pending.kind !== "reply" && pending.kind !== "post") || /[.!?]\s+\S/u.test(text)) return null;

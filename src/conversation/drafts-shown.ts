@@ -31,3 +31,20 @@ export function markDraftShown(chats: ChatStore, chatId: string, draftId: string
     if (hit) chats.update(m.id, m.content, m.meta, m.status);
   }
 }
+
+/**
+ * «покажи черновик»: the card of a draft taken out of the messages that show it, to be drawn under the new answer (a reload
+ * then shows it there, where the person asked for it). Null when no message shows it.
+ */
+export function takeDraftShown(chats: ChatStore, chatId: string, draftId: string): { tool: string; result: Record<string, unknown> } | null {
+  let taken: { tool: string; result: Record<string, unknown> } | null = null;
+  for (const m of chats.messages(chatId)) {
+    const tools = (m.meta as { tools?: { tool: string; result: Record<string, unknown> }[] }).tools;
+    const i = tools?.findIndex((c) => c.result?.kind === "draft" && c.result.draftId === draftId) ?? -1;
+    if (!tools || i < 0) continue;
+    taken ??= tools[i];
+    tools.splice(i, 1);
+    chats.update(m.id, m.content, m.meta, m.status);
+  }
+  return taken;
+}

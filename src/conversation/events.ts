@@ -32,6 +32,8 @@ export type TurnEvent =
   | { type: "mode"; mode: string; message: string }
   /** A draft shown earlier was decided in words («не отправляй»): its card is drawn again, decided. */
   | { type: "draft"; result: ToolResult }
+  /** «покажи черновик»: the draft's card leaves its place above and is drawn under this answer. */
+  | { type: "draftMoved"; result: ToolResult }
   | { type: "error"; message: string }
   /** The model is loading or other turns are ahead on its one slot: say so until it starts. */
   | { type: "wait"; wait: ModelWait }

@@ -52,6 +52,7 @@ const ru = {
   draftRevised: (done: string) => ({
     formalAlready: "Приветствие и подпись в черновике уже деловые; сам текст письма я пишу только вашими словами — поправьте его прямо в черновике.",
     readdressedUnknown: "Поменял получателя, но его адреса в почте не нашёл — впишите адрес в поле на карточке, потом подтвердите кнопкой.",
+    shown: "Вот черновик — проверьте его; поправить можно прямо в тексте, выполнит его только кнопка «Подтвердить».",
     byButton: "Черновик выполняет только кнопка «Подтвердить» на его карточке — так ничего не отправится, не опубликуется и не запишется случайно. Проверьте его и нажмите её; «Отменить» — если передумали.",
   } as Record<string, string>)[done]
     ?? `${({ added: "Добавил в черновик", signed: "Поставил подпись", polite: "Добавил вежливую формулу", readdressed: "Поменял получателя", retitled: "Поменял заголовок" } as Record<string, string>)[done] ?? "Сделал приветствие официальнее"} — проверьте и подтвердите кнопкой. Остальные правки можно внести прямо в текст черновика.`,
@@ -118,6 +119,7 @@ const en: Phrases = {
   draftRevised: (done: string) => ({
     formalAlready: "The greeting and closing are already businesslike; the letter's text is written from your own words only — edit it right in the draft.",
     readdressedUnknown: "Changed the recipient, but I did not find their address in the mail: type it into the field on the card, then confirm with the button.",
+    shown: "Here is the draft — check it; you can edit it right in the text, and only the “Confirm” button carries it out.",
     byButton: "Only the “Confirm” button on the draft's card carries it out, so nothing is sent, published or written by accident. Check it and press the button; “Cancel” if you changed your mind.",
   } as Record<string, string>)[done]
     ?? `${({ added: "Added to the draft", signed: "Signed the draft", polite: "Added a courtesy line", readdressed: "Changed the recipient", retitled: "Changed the title" } as Record<string, string>)[done] ?? "Made the greeting more formal"} — check it and confirm with the button. Any other change can be typed into the draft itself.`,

@@ -114,3 +114,13 @@ export function newTitle(message: string): string | null {
   const title = (quoted ?? said)?.replace(/^[«"“']+|[»"”']+$/gu, "").trim();
   return title && title.length <= 120 ? title : null;
 }
+
+/**
+ * «покажи черновик», «а где черновик?», «покажи ещё раз, что получилось», «show me the draft», «where is the draft?», «let me
+ * see the post again»: the draft on screen is asked to be shown, nothing in it changed.
+ */
+const SHOW_DRAFT = /^(?:(?:а|ну|так|ок|слушай|hey|ok|so)[,\s]+)*(?:(?:покажи(?:те)?|открой(?:те)?|где)(?:\s+(?:мне|ещё\s+раз|еще\s+раз|снова|опять|мой|наш|этот|сам))*,?\s+(?:черновик\p{L}*|пост|письмо|ответ|текст|что\s+получилось|что\s+вышло)|(?:show(?:\s+me)?|let\s+me\s+see|can\s+i\s+see|where(?:'s|\s+is))\s+(?:the|my|that)\s+(?:draft|post|letter|email|reply)|show(?:\s+me)?\s+what\s+you\s+(?:have|got|wrote))(?:\s+(?:ещё\s+раз|еще\s+раз|снова|опять|again|please|пожалуйста))*[\s?!.]*$/iu;
+
+export function asksToSeeDraft(message: string): boolean {
+  return SHOW_DRAFT.test(message.trim());
+}

@@ -21,4 +21,22 @@ suite("a draft edited in a real browser", () => {
     expect(await page.locator(".draft-card").last().locator("textarea").inputValue()).toBe("Коллеги, запуск переносится на вторник.");
     await page.close();
   }, 60_000);
+
+  // «покажи черновик» brings the one card under the newest answer, live and after a reload; no console error on the way.
+  it("«покажи черновик» moves the draft's card under the new answer", async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+    await page.goto(`${app.url}/`);
+    await sendAndWait(page, "Напиши пост о запуске нового сервиса");
+    await sendAndWait(page, "покажи черновик");
+    const underLast = async () => page.locator(".msg.assistant").last().locator(".draft-card").count();
+    expect(await page.locator(".draft-card").count()).toBe(1);
+    expect(await underLast()).toBe(1);
+    await page.reload();
+    expect(await page.locator(".draft-card").count()).toBe(1);
+    expect(await underLast()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
 });

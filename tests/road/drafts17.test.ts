@@ -17,19 +17,23 @@ async function chat(lang: "ru" | "en" = "ru") {
   seedToolSamples(services.config.dataDir, SAMPLES);
   const p = person(app);
   const chatId = chatIdOf(await (await p.get(lang === "en" ? "/?lang=en" : "/")).text());
-  let first: number | null = null;
   const send = async (text: string) => {
     await (await p.post(`/c/${chatId}/messages`, form({ text }))).text();
     const m = services.chats.messages(chatId).at(-1)!;
-    if (first === null && m.meta.tools) first = m.id;
     return m.content;
   };
   /** The card of the first draft as a reload draws it (every edit in words is written into it). */
-  const card = (): Card => (services.chats.message(first!)!.meta.tools as { result: Card }[])[0].result;
+  // «покажи черновик» moves the card under the newest answer: it is looked for in whichever message shows it now.
+  const card = (): Card => {
+    const shown = services.chats.messages(chatId).flatMap((m) => ((m.meta.tools ?? []) as { result: Card & { kind?: string } }[]).map((c) => c.result)).filter((r) => r.kind === "draft");
+    return shown[0];
+  };
   const draft = () => services.drafts.get(card().draftId)!;
   const page = async () => (await p.get(`/c/${chatId}`)).text();
   const confirm = async (fields: Record<string, string> = {}) => (await p.post(`/c/${chatId}/drafts/${card().draftId}/confirm`, form(fields))).text();
-  return { send, card, draft, page, confirm };
+  /** What the last answer carries (its cards), as a reload draws it. */
+  const lastMeta = () => JSON.stringify(services.chats.messages(chatId).at(-1)!.meta);
+  return { send, card, draft, page, confirm, lastMeta };
 }
 
 const REFUSAL = /свободную беседу|Я ассистент компании|free conversation|I am the company assistant|не просили написать пост/;
@@ -323,4 +327,26 @@ describe("«набросай письмо в бухгалтерию: …» draft
     expect(c.card().to ?? "").toContain("buh@severveter.ru");
     expect(c.card().body).toContain("вансовый отчёт по Казани сдам в понедельник");
   });
+});
+
+// Walk 17c, and again in session 18: «покажи черновик» with a post on screen asked which skill was meant; «show me the draft» said
+// «You did not ask to write a post». The draft on screen is shown again, unchanged.
+describe("asking to see the draft on screen shows it again", () => {
+  for (const [lang, opening, words] of [
+    ["ru", "напиши пост в ленту: в пятницу в 16:00 в переговорной Ладога будет тортик в честь дня рождения Марии", ["покажи черновик", "а где черновик?", "покажи ещё раз, что получилось"]],
+    ["en", "write a post for the company feed: on Friday at 4 pm there will be cake in the Ladoga room for Maria's birthday", ["show me the draft", "where is the draft?", "let me see the post again"]],
+  ] as const) {
+    it(`${words.map((w) => `«${w}»`).join(", ")} show the same draft card (${lang})`, async () => {
+      for (const said of words) {
+        const c = await chat(lang);
+        await c.send(opening);
+        const before = c.card();
+        const answer = await c.send(said);
+        expect(answer).not.toMatch(REFUSAL);
+        expect(answer).not.toMatch(/Уточните|Please specify/);
+        expect(c.lastMeta()).toContain(before.draftId);
+        expect(c.card().body).toBe(before.body);
+      }
+    });
+  }
 });

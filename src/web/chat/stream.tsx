@@ -132,6 +132,10 @@ export async function* renderEvents(events: AsyncIterable<TurnEvent>, ctx: Rende
       case "draft":
         yield pre + partial(`#${draftDomId(String((ev.result as { draftId?: string }).draftId ?? ""))}`, "outerHTML", ResultCard({ result: ev.result, chatId: ctx.chatId, t }) as string);
         break;
+      case "draftMoved":
+        yield pre + partial(`#${draftDomId(String((ev.result as { draftId?: string }).draftId ?? ""))}`, "delete", "")
+          + partial(`#${k}-cards`, "beforeend", ResultCard({ result: ev.result, chatId: ctx.chatId, t }) as string);
+        break;
       case "mode":
         yield pre + partial(`#${k}-extra`, "beforeend", `<p class="mode-note">${escapeHtml(ev.message)}</p>`);
         break;
