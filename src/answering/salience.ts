@@ -317,7 +317,11 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // The thing asked about: the message's most informative word that the documents hold at all.
   let anchor = -1;
   // A support verb («дать», «взять») is never that thing: its noun is; nor is a measure met by a figure («стоит»).
-  kept.forEach((w, i) => { if (!w.context && !w.unseen && !isSupportVerb(w.word) && !metByFigure.has(w.word) && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
+  // A figure is a detail of what is asked, not the thing: «флешку на 2 недели можно получить?» asks about the flash drive,
+  // and «2» met in «за 2 недели до конца испытательного срока» answered it (walk 18a). A figure is the thing only alone.
+  const candidate = (w: (typeof kept)[number]) => !w.context && !w.unseen && !isSupportVerb(w.word) && !metByFigure.has(w.word);
+  const worded = kept.some((w) => candidate(w) && !/^\d+$/.test(w.word));
+  kept.forEach((w, i) => { if (candidate(w) && !(worded && /^\d+$/.test(w.word)) && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
   // «а в какой срок?» names only the measure: the thing asked about is the previous question's.
   // «а если 70к?» names only a figure, which no document writes as such: the thing is the previous question's too.
   if (anchor < 0 && kept.every((w) => w.context || /^\d+$/.test(w.word))) kept.forEach((w, i) => { if (!w.unseen && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });

@@ -41,7 +41,7 @@ const NOTIFY = "звонить|позвонить|писать|написать|
  * «завтра не выйду», «не смогу прийти на работу», «пропущу смену», «возьму больничный», «can't come to work», «call in sick»:
  * the person says they will be absent from work, which the company's rules cover (whom to tell, what paper to bring).
  */
-export const ABSENCE_FROM_WORK = /(?<![\p{L}])(?:не\s+(?:смогу\s+)?(?:выйду|выйти|приду|прийти|появлюсь|буду\s+на\s+работе)|пропущу\s+(?:работу|смену|день)|пропускаю\s+(?:работу|смену)|возьму\s+больничн\p{L}*|(?:завтра|сегодня)\s+меня\s+не\s+будет|меня\s+(?:завтра|сегодня)\s+не\s+будет|уйду\s+на\s+больничн\p{L}*|останусь\s+дома|(?:can'?t|cannot|won'?t|will\s+not)\s+(?:make\s+it\s+to|come\s+(?:in|to)|be\s+(?:in|at))\s*(?:work|the\s+office|my\s+shift)?|call(?:ing)?\s+in\s+sick|miss\s+(?:work|my\s+shift)|stay(?:ing)?\s+home)(?![\p{L}])/iu;
+export const ABSENCE_FROM_WORK = /(?<![\p{L}])(?:не\s+(?:смогу\s+)?(?:выйду|выйти|приду|прийти|появлюсь|буду\s+на\s+работе)|пропущу\s+(?:работу|смену|день)|пропускаю\s+(?:работу|смену)|возьму\s+больничн\p{L}*|(?:завтра|сегодня)\s+меня\s+не\s+будет|меня\s+(?:завтра|сегодня)\s+не\s+будет|уйду\s+на\s+больничн\p{L}*|останусь\s+дома|(?:can'?t|cannot|won'?t|will\s+not)\s+(?:make\s+it\s+to|come\s+(?:in|to)|be\s+(?:in|at))\s*(?:work|the\s+office|my\s+shift)?|(?:can'?t|cannot|won'?t|will\s+not)\s+(?:come|be\s+(?:in|at\s+work))\s+(?:tomorrow|today|on\s+\p{L}+day)|call(?:ing)?\s+in\s+sick|miss\s+(?:work|my\s+shift)|stay(?:ing)?\s+home)(?![\p{L}])/iu;
 
 /** «кому писать», «куда звонить», «к кому обращаться»: whom to tell or where to turn, anywhere in the message. */
 export const WHOM_TO_TELL = new RegExp(`(?:кому|куда|к\\s+кому)\\s+(?:мне\\s+|нам\\s+)?(?:${NOTIFY}|обращаться|обратиться|идти|бежать)(?![\\p{L}])`, "iu");
@@ -275,7 +275,7 @@ export const COMPANY_PAYS = /(?<![\p{L}])(?:(?:компани|работодат
  * «…срочно купить подарочные карты, это норм?», «так можно?», «is this ok?»: the person tells what happened and asks whether
  * it is all right (a request for an evaluation, not for information about the thing): the company's rules judge it.
  */
-export const ASKS_JUDGEMENT = /(?<![\p{L}])(?:(?:это|так)\s+(?:(?:вообще|вообще-то|точно|правда|нормально)\s+)?(?:норм|нормально|ок|окей|безопасно|законно|правильно|допустимо|разрешено)|(?:норм|нормально|безопасно|законно|правильно|допустимо)\s+ли\s+(?:это|так)|так\s+(?:можно|и\s+должно\s+быть)|is\s+(?:this|that|it)\s+(?:ok|okay|normal|safe|legit|legal|allowed|fine))(?![\p{L}])/iu;
+export const ASKS_JUDGEMENT = /(?<![\p{L}])(?:(?:это|так)\s+(?:(?:вообще|вообще-то|точно|правда|нормально)\s+)?(?:норм|нормально|ок|окей|безопасно|законно|правильно|допустимо|разрешено)|(?:норм|нормально|безопасно|законно|правильно|допустимо)\s+ли\s+(?:это|так)|так\s+(?:можно|и\s+должно\s+быть)|is\s+(?:this|that|it)\s+(?:ok|okay|normal|safe|legit|legal|allowed|fine)|(?:можно\s+(?:ли\s+)?)?(?:открывать|открыть|скачивать|скачать|запускать|запустить|распаковывать|распаковать|переходить|перейти)(?:\s+(?:его|её|ее|их|это|вложение|архив|файл|по\s+ссылке))?(?=\s*\?)|should\s+i\s+(?:open|download|run|click)(?:\s+(?:it|this|that|the\s+(?:attachment|link|file|archive)))?(?=\s*\?))(?![\p{L}])/iu;
 
 /**
  * «я новенькая медсестра в химках, сколько у меня испытательный срок», «Здравствуйте, я новый водитель. Сколько…»: a

@@ -4,6 +4,8 @@ import { freshChats } from "./helpers.ts";
 
 // Session 18: defects found walking the app as a person (and in blind pilot sets' own questions), each a failing test first.
 const PLANT = resolve(import.meta.dir, "../fixtures/walk17a/docs");
+// Walk 18a: a smart-metering company's own seven documents (one in English), written by the walker.
+const METERING = resolve(import.meta.dir, "../fixtures/walk18a/docs");
 
 // A blind set's «я заболел, что делать?» entered the health interview («С какого дня это началось…») although the
 // company's sick-leave rules say what to do; said with no symptom, falling ill is a matter of whom to tell at work.
@@ -26,5 +28,32 @@ describe("falling ill, said with no symptom, asks the company's sick-leave rules
   it("a symptom keeps the health skill: «я заболел, температура 38 и болит горло, что делать?»", async () => {
     const r = await (await freshChats({ docs: PLANT }))("я заболел, температура 38 и болит горло, что делать?");
     expect(r.skill).toBe("health");
+  });
+});
+
+// Walk 18a: «флешку на 2 недели можно получить?» was answered «За 2 недели до конца испытательного срока…», on the figure alone.
+describe("a figure is a detail of the question, not its subject", () => {
+  it("«флешку на 2 недели можно получить?» is not asserted from a sentence that only shares «2 недели»", async () => {
+    const r = await (await freshChats({ docs: METERING }))("флешку на 2 недели можно получить?");
+    expect(r.answer.content).toMatch(/^В документах нет точного ответа|^В документах компании нет ответа/);
+    expect(r.answer.content).toContain("флешк");
+  });
+});
+
+// Walk 18a: «пришло письмо от энергосбыта с архивом, открывать?» ran the mail search («Найдено писем: 0»).
+describe("whether to open a letter that came is a question for the rules", () => {
+  it("«пришло письмо от энергосбыта с архивом, открывать?» answers from the phishing rules", async () => {
+    const r = await (await freshChats({ docs: METERING, tools: true }))("пришло письмо от энергосбыта с архивом, открывать?");
+    expect(r.tools).not.toContain("mail_search");
+    expect(r.answer.content).toContain("Не открывайте вложения");
+    expect(r.answer.content).toContain("[1]");
+  });
+});
+
+// Walk 18a: «I'm sick and won't come tomorrow, who should I tell?» entered the health interview.
+describe("missing work said in English is the company's rules", () => {
+  it("«I'm sick and won't come tomorrow, who should I tell?» is no health interview", async () => {
+    const r = await (await freshChats({ docs: METERING, lang: "en" }))("I'm sick and won't come tomorrow, who should I tell?");
+    expect(r.skill).toBeNull();
   });
 });
