@@ -7,21 +7,28 @@ import topicTable from "./topics.json" with { type: "json" };
 import { numbersSaid } from "../../text/ordinals.ts";
 
 interface Check { q: string; a: string[] }
-interface Topic { stems: string[]; name: string; steps: string[]; check: string; answers: string[]; again?: string; across?: string; practice?: Check[] }
+/** A topic's lesson in one language: its name, steps, check question with answers, retelling and practice. */
+interface Lesson { name: string; steps: string[]; check: string; answers: string[]; again?: string; across?: string; practice?: Check[] }
+/** The Russian lesson at the top level (as the table was first written), the English one under `en`. */
+interface Topic extends Lesson { stems: string[]; en: Lesson }
 
 const TOPICS = topicTable.topics as Topic[];
 const topicIn = (text: string) => TOPICS.find((t) => t.stems.some((st) => hasStem(normalize(text), st)));
-const topicOf = (s: InterviewState) => topicIn(`${s.facts.topic ?? ""} ${s.facts.stuck ?? ""}`);
+/** The topic's lesson in the chat's language: an English-UI chat is taught in English (walk 18a got Russian steps). */
+const lessonOf = (s: InterviewState): Lesson | undefined => {
+  const t = topicIn(`${s.facts.topic ?? ""} ${s.facts.stuck ?? ""}`);
+  return t && (s.lang === "en" ? t.en : t);
+};
 /** The topic's check questions in turn: its own, then its practice ones. */
-const checks = (t: Topic): Check[] => [{ q: t.check, a: t.answers }, ...(t.practice ?? [])];
+const checks = (t: Lesson): Check[] => [{ q: t.check, a: t.answers }, ...(t.practice ?? [])];
 /** The check question now asked: the topic's own until the person asks for another example. */
-const checkOf = (s: InterviewState, t: Topic): Check => {
+const checkOf = (s: InterviewState, t: Lesson): Check => {
   const asked = String(s.facts.check ?? "");
   const sum = fractionSumIn(asked);
   return asked ? { q: asked, a: sum ? [valueOf(sum)] : checks(t).find((c) => c.q === asked)?.a ?? [] } : checks(t)[0];
 };
 /** The next check question to set, made current: the topic's next one in turn. */
-function nextCheck(s: InterviewState, t: Topic): Check {
+function nextCheck(s: InterviewState, t: Lesson): Check {
   const list = checks(t);
   const next = list[(list.findIndex((c) => c.q === checkOf(s, t).q) + 1) % list.length];
   s.facts.check = next.q;
@@ -47,8 +54,8 @@ function fractionsIn(text: string): number[] {
 
 const clausesOf = (text: string) => text.split(/[,;.!?\n]+/u).map((c) => c.trim()).filter(Boolean);
 const GRADE_CLAUSE = /\d+\s*-?\s*(?:й|го|ой)?\s*класс|(?:grade|year)\s*\d+/iu;
-/** A topic's name as said inside a sentence («Дроби» → «дроби»; «Present Simple» stays). */
-const named = (t: Topic) => (/^[А-ЯЁ][а-яё]/u.test(t.name) ? t.name.charAt(0).toLowerCase() + t.name.slice(1) : t.name);
+/** A topic's name as said inside a sentence («Дроби» → «дроби»; «Present Simple» stays; English names are written so). */
+const named = (t: Lesson) => (/^[А-ЯЁ][а-яё]/u.test(t.name) ? t.name.charAt(0).toLowerCase() + t.name.slice(1) : t.name);
 
 /**
  * What the person says is unclear: the rest of the clause after «не понимаю…», «doesn't get…» («не понимаю как объяснить
@@ -90,7 +97,7 @@ export const teacher: Plan = {
     return answered ? checkedSum(answered, s.lang) : null;
   },
   after(s, message) {
-    const topic = topicOf(s);
+    const topic = lessonOf(s);
     const ru = s.lang === "ru";
     const answered = answeredSumIn(message);
     if (answered) {
@@ -144,20 +151,28 @@ export const teacher: Plan = {
   ],
   result(s) {
     const f = s.facts;
-    const topic = topicOf(s);
-    const facts = factLines(f, ["topic", "grade", "stuck"], s.lang).join("\n");
+    const topic = lessonOf(s);
+    const ru = s.lang === "ru";
+    // A known topic is stored under its Russian name (openingOf knows no language); it is shown in the chat's language.
+    const known = topicIn(String(f.topic ?? ""));
+    const shown = known && f.topic === named(known) ? { ...f, topic: named(ru ? known : known.en) } : f;
+    const facts = factLines(shown, ["topic", "grade", "stuck"], s.lang).join("\n");
     const young = Number(f.grade ?? 7) <= 4;
     const steps = topic
       ? topic.steps.map((x, i) => `${i + 1}. ${x}`).join("\n")
-      : [`1. Начнём со слов темы «${f.topic}»: выпишем 3–4 главных понятия и что каждое значит${young ? " — на примерах из жизни" : ""}.`,
+      : ru ? [`1. Начнём со слов темы «${f.topic}»: выпишем 3–4 главных понятия и что каждое значит${young ? " — на примерах из жизни" : ""}.`,
         "2. Разберём один типовой пример целиком, проговаривая, почему делаем каждый шаг.",
-        "3. Решите похожий пример сами — я проверю и покажу, где ошибка, если она будет."].join("\n");
+        "3. Решите похожий пример сами — я проверю и покажу, где ошибка, если она будет."].join("\n")
+      : [`1. Let's start with the words of the topic “${f.topic}”: write down its 3–4 key terms and what each one means${young ? " — with examples from everyday life" : ""}.`,
+        "2. Let's work through one typical example in full, saying why we take each step.",
+        "3. Then solve a similar example yourself — I'll check it and show where the mistake is, if there is one."].join("\n");
     // «например 1/3 + 1/4»: the person's own example, worked through after the steps.
     const sum = fractionSumIn(`${f.topic ?? ""} ${f.stuck ?? ""}`);
     const own = sum ? `\n\n${workedSum(sum, s.lang)}` : "";
-    const check = topic ? checkOf(s, topic).q : "Попробуйте своими словами объяснить главное понятие темы — что получилось?";
-    return s.lang === "ru"
+    const check = topic ? checkOf(s, topic).q
+      : ru ? "Попробуйте своими словами объяснить главное понятие темы — что получилось?" : "Try to explain the topic's main idea in your own words — what did you come up with?";
+    return ru
       ? `Что вы рассказали:\n${facts}\n\nРазберём по шагам${f.grade ? ` (для ${f.grade} класса)` : ""}:\n${steps}${own}\n\nПроверка понимания: ${check}`
-      : `What you told me:\n${facts}\n\nStep by step:\n${steps}${own}\n\nCheck yourself: ${check}`;
+      : `What you told me:\n${facts}\n\nStep by step${f.grade ? ` (for grade ${f.grade})` : ""}:\n${steps}${own}\n\nCheck yourself: ${check}`;
   },
 };
