@@ -106,3 +106,13 @@ describe("a sum with its answer is checked, never read as the grade", () => {
     expect(m.content).toContain("grade: 5");
   });
 });
+
+// Session 18 (helper on the English tutor): «explain photosynthesis to my daughter, grade 6» got «no free conversation».
+describe("an English request for a lesson with the grade enters the tutor", () => {
+  for (const said of ["explain photosynthesis to my daughter, grade 6", "explain percentages to my son, he is in 6th grade"]) {
+    it(`«${said}» enters the tutor`, async () => {
+      const { m } = await (await sameChat({ tools: true, lang: "en" }))(said);
+      expect(m.content).toMatch(/^Using the “Teacher” skill/);
+    });
+  }
+});
