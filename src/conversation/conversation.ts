@@ -31,6 +31,7 @@ import { searchNoResultsRead } from "../routing/guards/search-results.ts";
 import { withTurnContext, type TurnContext } from "../models/turn-context.ts";
 import { ADD_EVENT, ASKS_MAILBOX, LETTERS_TO_ME } from "../text/speech-acts.ts";
 import { draftInWords } from "./draft-in-words.ts";
+import { acuteFlags } from "../skills/interview/extract.ts";
 import { switchedOff } from "./skill-switched-off.ts";
 import { findDraftShown, takeDraftShown } from "./drafts-shown.ts";
 import { interviewTurn, planFor } from "../skills/interview/interview.ts";
@@ -134,6 +135,10 @@ export function createConversation(deps: ConversationDeps) {
       const self = d.reasons.some((r) => r.startsWith("self-answer:"));
       if (d.webSearch && !deps.searxngUrl && d.outcome !== "mode" && !thanks && !ownData && !self) draft.meta.webNote = P.webNote;
       if (d.skillOff) yield say(`${P.skillOff(d.skillOff)}\n\n`);
+      // «коллегу ударило током, он потерял сознание, что делать?» asked of the documents (walk 18a got a refusal naming HR):
+      // a sign that cannot wait puts the emergency numbers first, whatever else answers; the health skill says it itself.
+      const health = state.skill === "health" || (d.outcome === "skill" && d.skill === "health");
+      if (!health && acuteFlags(message, lang).length) yield say(`${P.emergency}\n\n`);
       if (d.cancelledDraft) {
         yield say(P.draftCancelled + ".");
         // The card on the open page loses its buttons now, not on the next reload.

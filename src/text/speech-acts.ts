@@ -43,6 +43,14 @@ const NOTIFY = "звонить|позвонить|писать|написать|
  */
 export const ABSENCE_FROM_WORK = /(?<![\p{L}])(?:не\s+(?:смогу\s+)?(?:выйду|выйти|приду|прийти|появлюсь|буду\s+на\s+работе)|пропущу\s+(?:работу|смену|день)|пропускаю\s+(?:работу|смену)|возьму\s+больничн\p{L}*|(?:завтра|сегодня)\s+меня\s+не\s+будет|меня\s+(?:завтра|сегодня)\s+не\s+будет|уйду\s+на\s+больничн\p{L}*|останусь\s+дома|(?:can'?t|cannot|won'?t|will\s+not)\s+(?:make\s+it\s+to|come\s+(?:in|to)|be\s+(?:in|at))\s*(?:work|the\s+office|my\s+shift)?|(?:can'?t|cannot|won'?t|will\s+not)\s+(?:come|be\s+(?:in|at\s+work))\s+(?:tomorrow|today|on\s+\p{L}+day)|call(?:ing)?\s+in\s+sick|miss\s+(?:work|my\s+shift)|stay(?:ing)?\s+home)(?![\p{L}])/iu;
 
+/**
+ * «ударило током», «упал со стремянки», «порезался на смене», «got an electric shock», «fell off the ladder»: an accident at
+ * work, which the company's rules cover (first aid, whom to tell and how soon, the doctor). The kinds are those the
+ * investigation of accidents at work names most (поражение электрическим током, падение с высоты; форма 7-травматизм
+ * Росстата), said as people say them.
+ */
+export const WORK_ACCIDENT = /(?<![\p{L}])(?:(?:ударил[оаи]?|шибанул[оаи]?|дернул[оаи]?|дёрнул[оаи]?|тряхнул[оаи]?)\s+(?:меня\s+|его\s+|её\s+|ее\s+)?током|удар\s+током|электротравм\p{L}*|упал[аи]?\s+(?:с|со)\s+(?:лестниц\p{L}*|стремянк\p{L}*|высоты|опоры|столба|крыши)|(?:травм\p{L}*|поранил\p{L}*|порезал\p{L}*)\s+на\s+(?:работе|объекте|смене|производстве|выезде)|несчастн\p{L}*\s+случа\p{L}*\s+на\s+(?:работе|производстве|объекте)|got\s+(?:an?\s+)?(?:electric\s+)?shock|electrocuted|fell\s+(?:off|from)\s+(?:a\s+|the\s+)?(?:ladder|roof|pole|height)|(?:injured|hurt)\s+(?:myself\s+)?(?:at\s+work|on\s+site|at\s+the\s+site)|work\s+(?:accident|injury))(?![\p{L}])/iu;
+
 /** «кому писать», «куда звонить», «к кому обращаться»: whom to tell or where to turn, anywhere in the message. */
 export const WHOM_TO_TELL = new RegExp(`(?:кому|куда|к\\s+кому)\\s+(?:мне\\s+|нам\\s+)?(?:${NOTIFY}|обращаться|обратиться|идти|бежать)(?![\\p{L}])`, "iu");
 /** «кому писать», «куда звонить»: whom to get word to, literally (not «куда бежать?», which asks what to do). */

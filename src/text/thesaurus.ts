@@ -573,6 +573,9 @@ const SITUATIONS: readonly string[] = [
   "потерять терять потерял потеряла утерять утеря утерянный утраченный утрата пропажа lose lost",
   // A unit written short: «сколько платят за км» is «за километр».
   "километр км km kilometre kilometer",
+  // An electric injury («ударило током» is «электротравма» in safety rules). New groups go last: a group's id is its place,
+  // and the weight-free embedder's features (and every calibrated threshold) follow the ids.
+  "электротравма электроудар ток electrocution",
 ];
 
 /** Concept groups: words (lemmas, lower case, Russian and English) that people use for the same thing at work. */

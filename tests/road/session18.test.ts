@@ -57,3 +57,32 @@ describe("missing work said in English is the company's rules", () => {
     expect(r.skill).toBeNull();
   });
 });
+
+// Walk 18a: «ударило током слегка, вроде норм, надо к врачу?» entered the health interview («С какого дня это началось…»)
+// and kept the next company questions in it; the rules say an electric injury is always seen by a doctor and reported.
+describe("an accident at work is a question for the company's rules", () => {
+  it("«ударило током слегка, вроде норм, надо к врачу?» answers from the accident rules, not the health interview", async () => {
+    const r = await (await freshChats({ docs: METERING }))("ударило током слегка, вроде норм, надо к врачу?");
+    expect(r.skill).toBeNull();
+    expect(r.answer.content).toContain("Электротравма");
+  });
+
+  it("«I got an electric shock at the site, should I see a doctor?» in English is no health interview either", async () => {
+    const r = await (await freshChats({ docs: METERING, lang: "en" }))("I got an electric shock at the site, should I see a doctor?");
+    expect(r.skill).toBeNull();
+  });
+
+  it("an accident with a sign that cannot wait still calls for help", async () => {
+    const r = await (await freshChats({ docs: METERING }))("коллегу ударило током, он потерял сознание, что делать?");
+    expect(r.answer.content).toMatch(/103|112/);
+  });
+});
+
+describe("the emergency line is for signs that cannot wait, not for words alike", () => {
+  it("«перекосило дверь склада, кому писать?» and «где сдать кровь на анализ?» get no call for an ambulance", async () => {
+    const ask = await freshChats({ docs: METERING });
+    for (const q of ["перекосило дверь склада, кому писать?", "где сдать кровь на анализ?"]) {
+      expect((await ask(q)).answer.content).not.toContain("скорую");
+    }
+  });
+});

@@ -152,6 +152,12 @@ function workoutsPerWeek(text: string): number | null {
  * them. A stem «живот+тверд» is met by its parts in one clause («живот стал очень твёрдый»); a stem under a negation
  * («сильной боли нет», «крови не было») is not said, unless the part holds its negation itself («шея+не сгиба»).
  */
+/** The acute signs a message tells of (see RedFlag.acute), in the language asked. */
+export function acuteFlags(text: string, lang: "ru" | "en"): string[] {
+  const acute = new Set(RED_FLAGS.filter((f) => f.acute).map((f) => f[lang]));
+  return redFlags(text, lang).filter((f) => acute.has(f));
+}
+
 export function redFlags(text: string, lang: "ru" | "en", child = false, fever = false, story = text): string[] {
   const clauses = normalize(text).split(/[.;!?\n]+|,\s+(?:а|но|и|but|and)\s+/u);
   const told = normalize(story);

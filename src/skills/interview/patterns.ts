@@ -103,7 +103,8 @@ export const CHOICE_PATTERNS: readonly ChoicePattern[] = [
 ];
 
 /** A sign that calls for an ambulance now: its stems, its name in each language, and whom or what it counts for. */
-export interface RedFlag { stems: string[]; ru: string; en: string; child?: boolean; fever?: boolean; with?: string[]; source: string }
+/** `acute`: a sign no word of it can mean anything else («потерял сознание», not «кровь», which is also «сдать кровь»): said anywhere in the chat, the answer opens with the emergency numbers. */
+export interface RedFlag { stems: string[]; ru: string; en: string; child?: boolean; fever?: boolean; with?: string[]; source: string; acute?: boolean }
 
 /** Signs that call for an ambulance now, not a doctor later (the health skill's step 5): red-flags.json, with its sources. */
 export const RED_FLAGS: readonly RedFlag[] = redFlagTable.flags;
