@@ -64,6 +64,7 @@ export function contactFor(question: string, topicHeadings: string[], chunks: St
   const topic = new Set([...asked, ...termsIn(topicHeadings.join(" "))]);
   const topicAddressed = chunks.some((c) => topicDocs.includes(c.docId) && c.text.search(EMAIL) >= 0);
   let best: { email: string; score: number } | null = null;
+  let loose: { email: string; score: number } | null = null;
   for (const c of chunks) {
     for (const m of c.text.matchAll(EMAIL)) {
       const email = m[0].replace(/\.$/, "");
@@ -80,9 +81,13 @@ export function contactFor(question: string, topicHeadings: string[], chunks: St
       // «Выдача оборудования» in the IT services page finds «По вопросам оборудования — it@…» in the handbook).
       const worded = [...own].some((t) => !t.startsWith("#") && (asked.has(t) || (topic.has(t) && (topicDocs.includes(c.docId) || !topicAddressed))));
       if (worded && (!best || score > best.score)) best = { email, score };
+      // With no clause sharing a word, a contact line whose topic means what the question says («машина заглохла» and
+      // «Служебные автомобили, путевые листы — … avtopark@») still knows better than the default (walk 18a named HR).
+      const meant = [...own].filter((t) => t.startsWith("#") && asked.has(t)).length;
+      if (!worded && meant > 0 && itemOf(c.text, m.index!) && (!loose || meant > loose.score)) loose = { email, score: meant };
     }
   }
-  return best?.email ?? ownContact(chunks, topicDocs[0]);
+  return best?.email ?? loose?.email ?? ownContact(chunks, topicDocs[0]);
 }
 
 /** «Служба безопасности: Олег Трофимов, security@…, доб. 130»: an address on a contact line, with a phone or an extension. */

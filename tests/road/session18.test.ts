@@ -86,3 +86,12 @@ describe("the emergency line is for signs that cannot wait, not for words alike"
     }
   });
 });
+
+// Walk 18a: refusals on car-fleet and IT matters named the HR clerk (kadry@), the fallback, though the contact table gives
+// «Служебные автомобили, путевые листы, ДТП — … avtopark@» and the helpdesk for computers.
+describe("a refusal names the contact whose topic means the same as the question", () => {
+  it("«машина заглохла на трассе и не заводится» names the car fleet's dispatcher, not HR", async () => {
+    const r = await (await freshChats({ docs: METERING }))("машина заглохла на трассе и не заводится");
+    expect(r.answer.content).toContain("avtopark@intelluchet.ru");
+  });
+});
