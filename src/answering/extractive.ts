@@ -2,6 +2,7 @@ import { contentStems } from "../text/tokens.ts";
 import type { Fragment } from "../retrieval/types.ts";
 import { holdsFigure, measureKind, opensQuestion } from "../text/measure-questions.ts";
 import { ASKS_STEPS } from "../text/speech-acts.ts";
+import { looksLikeVerb } from "../text/verb-forms.ts";
 import { coverage, evidenceTerms, FIGURE_OF, type Salience } from "./salience.ts";
 
 export interface PickedSentence {
@@ -14,7 +15,7 @@ export interface PickedSentence {
 
 // Split after . ! ? … ; before a capital or a digit — but not after «ул.», «г.», «руб.» and the like, nor after an English
 // abbreviation before its number («warehouse No. 4», «p. 5», «fig. 2»; walk 17a lost the warehouse number).
-const SENTENCE_END = /(?<![^\p{L}](?:ул|д|г|гг|руб|тыс|млн|стр|п|пп|им|др|пр|ст|см|доб|внутр|тел|корп|кв|оф|каб|комн|пом|эт|т\.е|т\.д|т\.п|e\.g|i\.e)\.)(?!(?<=[^\p{L}](?:[Nn]o|[Nn]os|[Pp]|pp|[Ff]ig|[Vv]ol|[Ss]ec|[Aa]rt|[Rr]m|[Tt]el|[Ee]xt)\.)\s+\d)(?<=[.!?…;])\s+(?=[«"(\p{Lu}\d])|\n+/u;
+const SENTENCE_END = /(?<![^\p{L}](?:ул|д|г|гг|руб|тыс|млн|стр|п|пп|им|др|пр|ст|см|доб|внутр|тел|корп|кв|оф|каб|комн|пом|эт|т\.е|т\.д|т\.п|e\.g|i\.e)\.)(?!(?<=[^\p{L}](?:[Nn]o|[Nn]os|[Pp]|pp|[Ff]ig|[Vv]ol|[Ss]ec|[Aa]rt|[Rr]m|[Tt]el|[Ee]xt|St|Ave|Rd|Blvd|Bldg|[Bb]ld)\.)\s+\d)(?<=[.!?…;])\s+(?=[«"(\p{Lu}\d])|\n+/u;
 
 const LIST_ITEM = /^(?:[-–—•*▪]|\d{1,2}[.)])\s+/;
 /** An unnumbered list item's marker. */
@@ -31,8 +32,15 @@ const BULLET = /^[-–—•*▪]\s/;
 const INITIALS = /(?<![\p{L}])(\p{Lu})\.\s?(\p{Lu})\.\s?(?=\p{Lu}\p{Ll})|(?<=\p{Lu}\p{Ll}+\s)(\p{Lu})\.\s?(\p{Lu})\.(?!\p{L})/gu;
 const JOINER = "\u2060";
 
+/**
+ * «ДМС. Полис оформляется…», «Parking. Staff park…»: a run-in heading (a bold label of a word or three, no verb, at the
+ * start of a line) is the subject of the sentence after it, not a sentence of its own (walk 18a quoted a bare «ДМС.»).
+ */
+const RUN_IN = /^([ \t]*)(\p{Lu}[\p{L}\d-]+(?:[ \t]+[\p{L}\d][\p{L}\d-]*){0,2})\.[ \t]+(?=[«"\p{Lu}])/gmu;
+const runIn = (text: string) => text.replace(RUN_IN, (m, indent: string, label: string) => (label.length < 3 || label.split(/\s+/).some(looksLikeVerb) ? m : `${indent}${label}: `));
+
 export function sentences(text: string): string[] {
-  const raw = text.replace(INITIALS, (m) => m.replaceAll(".", `.${JOINER}`)).split(SENTENCE_END).filter((s) => s.trim().length > 2)
+  const raw = runIn(text).replace(INITIALS, (m) => m.replaceAll(".", `.${JOINER}`)).split(SENTENCE_END).filter((s) => s.trim().length > 2)
     .map((s) => s.replaceAll(JOINER, ""));
   const depth = (s: string) => s.length - s.trimStart().length;
   const out: string[] = [];

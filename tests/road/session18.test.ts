@@ -1,6 +1,7 @@
 import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
 import { freshChats } from "./helpers.ts";
+import { sentences } from "../../src/answering/extractive.ts";
 
 // Session 18: defects found walking the app as a person (and in blind pilot sets' own questions), each a failing test first.
 const PLANT = resolve(import.meta.dir, "../fixtures/walk17a/docs");
@@ -93,5 +94,22 @@ describe("a refusal names the contact whose topic means the same as the question
   it("«машина заглохла на трассе и не заводится» names the car fleet's dispatcher, not HR", async () => {
     const r = await (await freshChats({ docs: METERING }))("машина заглохла на трассе и не заводится");
     expect(r.answer.content).toContain("avtopark@intelluchet.ru");
+  });
+});
+
+// Walk 18a: «дмс когда дадут?» quoted a bare «ДМС.» (the bold run-in heading of «<b>ДМС.</b> Полис… оформляется после…»),
+// and an English sentence was cut at «Rodionova St.», losing the building number.
+describe("sentences are cut where they end, not at a run-in heading or an address abbreviation", () => {
+  it("«дмс когда дадут?» never quotes a bare «ДМС.»: a run-in heading leads its sentence", async () => {
+    const r = await (await freshChats({ docs: METERING }))("дмс когда дадут?");
+    expect(r.answer.content).not.toMatch(/«ДМС\.»/);
+    // The sentence the run-in heading leads is one: «ДМС: Полис… оформляется после окончания испытательного срока.»
+    expect(sentences("ДМС. Полис оформляется после окончания испытательного срока. Родственников можно прикрепить.")[0]).toBe("ДМС: Полис оформляется после окончания испытательного срока.");
+    expect(sentences("1. Шаг первый. Потом второй.")[0]).not.toContain(":");
+  });
+
+  it("«When is the safety induction held?» keeps «Rodionova St. 190» whole", async () => {
+    const r = await (await freshChats({ docs: METERING, lang: "en" }))("When is the safety induction held?");
+    expect(r.answer.content).toContain("190");
   });
 });
