@@ -32,9 +32,12 @@ function firstClause(text: string): { sentence: string; clause: string } {
   return { sentence, clause: clause.replace(/[.!?…]+$/u, "").trim() };
 }
 
+// A coordinating conjunction (сочинительный союз) after the verb joins a second clause: the verb had no object to name.
+const CONJUNCTION = /^(?:и|а|но|или|да|зато|and|but|or)$/iu;
+
 const opensMatter = (rest: string) => {
   const first = rest.split(/\s+/u)[0] ?? "";
-  return !!first && !PREPOSITION.test(first) && !looksLikeVerb(first);
+  return !!first && !PREPOSITION.test(first) && !CONJUNCTION.test(first) && !looksLikeVerb(first);
 };
 
 /** The clause's matter by the three shapes above, or the clause; `report` lets a past-tense verb end it (letters). */
@@ -48,7 +51,8 @@ function matterOf(clause: string, report: boolean): string {
     const at = words.findIndex((w, i) => i > 0 && past(w.toLowerCase()) && !PREPOSITION.test(words[i - 1]!));
     const head = at > 0 ? words.slice(0, at) : [];
     while (head.length && /^(?:не|уже|тоже|также)$/iu.test(head.at(-1)!)) head.pop();
-    if (head.length) return head.join(" ");
+    // «Я заболел…»: the writer is no matter; the clause stays whole.
+    if (head.length && !(head.length === 1 && /^(?:я|мы|i|we)$/iu.test(head[0]!))) return head.join(" ");
   }
   return clause;
 }

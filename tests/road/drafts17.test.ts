@@ -250,6 +250,14 @@ describe("a new letter speaks to its addressee", () => {
     expect(c.card().body).toContain("Я передам ей отчёт завтра.");
   });
 
+  // Walk 18a: «…, что я заболел и завтра не выйду, номер ЭЛН пришлю позже» got the subject «И завтра не выйду».
+  it("the subject never starts from a clause's «и»: «я заболел и завтра не выйду» stays whole", async () => {
+    const c = await chat();
+    await c.send("напиши письмо в отдел кадров, что я заболел и завтра не выйду, номер ЭЛН пришлю позже");
+    expect(c.card().title).not.toMatch(/^(?:И|А|Но) /);
+    expect(c.card().title).toContain("заболел");
+  });
+
   it("the subject is what the letter is about, not its whole first sentence", async () => {
     const c = await chat();
     await c.send("напиши письмо Дмитрию Соколову, что отчёт по сайту получила, спасибо, посмотрю до пятницы");
