@@ -80,6 +80,9 @@ const MAX_STEPS = 8;
  * asks for one. The best sentence leads; others join when close to it, from the same fragment or
  * nearly as good from another.
  */
+/** The most sentences a section told whole as a procedure may have. */
+const SHORT_SECTION = 4;
+
 export function pickSentences(question: string, fragments: Fragment[], max = 3, salience?: Salience | null): PickedSentence[] {
   const q = new Set(terms(question));
   // With the question's salience (a follow-up's merged with its previous question), a sentence scores
@@ -115,6 +118,12 @@ export function pickSentences(question: string, fragments: Fragment[], max = 3, 
     const steps = fragments.flatMap((f, i) => (f.docName === home.docName && f.headingPath.join("/") === home.headingPath.join("/")
       ? [...f.text.matchAll(/^[ \t]*(\d{1,2})[.)]\s+(.+)$/gmu)].map((m) => ({ fragment: i, text: m[2]!.trim(), score: best.score, step: Number(m[1]) })) : []));
     if (steps.length >= 3) return steps.sort((a, b) => a.step - b.step).slice(0, MAX_STEPS);
+    // A procedure written as running text («Сообщите руководителю до 9:00… Откройте ЭЛН… пришлите номер…»): a short
+    // section is the procedure, told in its order, not its one step that repeats the question's words (walk 18a lost
+    // «сообщите руководителю»).
+    const told = fragments.flatMap((f, i) => (f.docName === home.docName && f.headingPath.join("/") === home.headingPath.join("/")
+      ? sentences(f.text).map((text) => ({ fragment: i, text, score: best.score })) : []));
+    if (told.length >= 2 && told.length <= SHORT_SECTION) return told;
   }
   // A section cut into two passages is one home: «…отпуск — 28 календарных дней» and «…одна из частей — не менее 14 дней»
   // stand together though the cut put them apart (walk 17a answered only the second).

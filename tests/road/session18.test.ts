@@ -113,3 +113,12 @@ describe("sentences are cut where they end, not at a run-in heading or an addres
     expect(r.answer.content).toContain("190");
   });
 });
+
+// Walk 18a: «я заболел, завтра не выйду — что делать?» got only «Откройте электронный больничный…», without the first step.
+describe("what to do is told as the procedure, in its order", () => {
+  it("«я заболел, завтра не выйду — что делать?» starts with «Сообщите руководителю до начала рабочего дня (до 9:00)»", async () => {
+    const r = await (await freshChats({ docs: METERING }))("я заболел, завтра не выйду — что делать?");
+    expect(r.answer.content).toStartWith("Сообщите руководителю до начала рабочего дня (до 9:00)");
+    expect(r.answer.content).toContain("ЭЛН");
+  });
+});
