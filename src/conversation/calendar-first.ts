@@ -4,6 +4,7 @@ import { opensAsQuestion } from "../routing/decide.ts";
 import { contentStems, words } from "../text/tokens.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import { measureKind } from "../text/measure-questions.ts";
+import { argumentsFor } from "../routing/embedded/args.ts";
 
 /** Runs the calendar search for a query; the conversation passes its registry and context in. */
 export type CalendarProbe = (query: string) => Promise<ToolResult>;
@@ -14,13 +15,19 @@ export type CalendarProbe = (query: string) => Promise<ToolResult>;
  * every content word of the question (question words and verbs are phrasing), so a stray word never matches.
  */
 export async function preferCalendar(d: Decision, input: RouteInput, docsAnswer: () => Promise<boolean>, probe: CalendarProbe): Promise<Decision> {
-  if (d.outcome !== "text" || d.rule || d.smallTalk && !input.message.includes("?") || input.state.skill) return d;
+  // «когда согласование договора с ПринтЛайн?»: the documents' search, picked on «договор» alone, is weak beside an
+  // event whose title holds every word asked (walk 18b got a refusal naming «договора», «ПринтЛайн»).
+  const documentsOnly = d.outcome === "tool" && d.tools.length === 1 && d.tools[0].name === "search_documents";
+  if (!(d.outcome === "text" || documentsOnly) || d.rule || d.smallTalk && !input.message.includes("?") || input.state.skill) return d;
   if (!(opensAsQuestion(input.message) || input.message.includes("?"))) return d;
   if (await docsAnswer().catch(() => true)) return d;
-  const r = await probe(input.message).catch(() => null);
+  // «во сколько завтра согласование с ПринтЛайн?»: the day said is when, not a word of the event's title.
+  const args = argumentsFor("calendar_search", input.message, { uiHint: null, history: [] });
+  const what = typeof args.query === "string" ? args.query : input.message;
+  const r = await probe(what).catch(() => null);
   if (!r || r.kind !== "calendar" || r.events.length === 0) return d;
   // The question's content words, its verbs aside («когда выдают премию»: «выдают» is phrasing).
-  const asked = contentStems(words(input.message).filter((w) => !looksLikeVerb(w)).join(" "));
+  const asked = contentStems(words(what).filter((w) => !looksLikeVerb(w)).join(" "));
   if (asked.length === 0) return d;
   // «что надо носить на складе» names «склад» only, as the event «Склад 2.0» does, and asks what to wear: one word
   // shared with a title makes a calendar question only when a time is asked («когда инвентаризация?»).

@@ -26,10 +26,14 @@ export interface EmbeddedRouterOptions {
 const FOLLOW_UP = /^(?:а|и|а если|а для|а по|and|what about|how about)\s/iu;
 const FOLLOW_UP_MAX = 40;
 
-/** The previous call's arguments, without its time when the follow-up names another («завтра после обеда» → «а в пятницу?»). */
-function withoutPeriodIf(previous: Record<string, unknown>, fresh: Record<string, unknown>): Record<string, unknown> {
-  const keys = PERIOD_KEYS as readonly string[];
-  if (!Object.keys(fresh).some((k) => keys.includes(k))) return previous;
+/**
+ * The previous call's arguments, without its time when the follow-up names another («завтра после обеда» → «а в пятницу?»).
+ * The calendar asked only for another time lists that time whole: «а что на следующей неделе?» after «когда созвон с
+ * филиалом?» asks what is on then, not for that call again (walk 18b got an empty week).
+ */
+function withoutPeriodIf(previous: Record<string, unknown>, fresh: Record<string, unknown>, tool = ""): Record<string, unknown> {
+  const keys: readonly string[] = [...PERIOD_KEYS, ...(tool === "calendar_search" ? ["query"] : [])];
+  if (!Object.keys(fresh).some((k) => (PERIOD_KEYS as readonly string[]).includes(k))) return previous;
   return Object.fromEntries(Object.entries(previous).filter(([k]) => !keys.includes(k)));
 }
 
@@ -130,15 +134,17 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
       const lastCall = previous[previous.length - 1];
       if (lastCall?.name === "calendar_search" && namesOnlyAPeriod(message)) {
         const fresh = argumentsFor(lastCall.name, message, { uiHint: ctx.uiHint, history });
-        return { calls: [{ name: lastCall.name, arguments: { ...withoutPeriodIf(lastCall.arguments, fresh), ...Object.fromEntries(Object.entries(fresh).filter(([k]) => k !== "query")) } }], raw: `follow-up of ${lastCall.name}: a time named; ${summary}`, candidates: [] };
+        return { calls: [{ name: lastCall.name, arguments: { ...withoutPeriodIf(lastCall.arguments, fresh, lastCall.name), ...Object.fromEntries(Object.entries(fresh).filter(([k]) => k !== "query")) } }], raw: `follow-up of ${lastCall.name}: a time named; ${summary}`, candidates: [] };
       }
-      if (!hasCue && previous.length && message.length <= FOLLOW_UP_MAX && FOLLOW_UP.test(message.trim())) {
+      // «а что пишет Дмитрий про сайт?», «а из Ромашки что хотели?»: a sender asked about is a question of its own, not the
+      // previous search's words again (walk 18b listed the conference letter).
+      if (!hasCue && previous.length && message.length <= FOLLOW_UP_MAX && FOLLOW_UP.test(message.trim()) && !LETTERS_TO_ME.test(message)) {
         const prev = previous[previous.length - 1];
         const fresh = argumentsFor(prev.name, message, { uiHint: ctx.uiHint, history });
         // A documents search continues with the new words (the answer merges the previous question itself);
         // other tools keep their query and take the new slots («а за месяц?»).
         const args = prev.name === "search_documents" ? { query: message }
-          : { ...withoutPeriodIf(prev.arguments, fresh), ...Object.fromEntries(Object.entries(fresh).filter(([k]) => k !== "query" && k !== "instruction")) };
+          : { ...withoutPeriodIf(prev.arguments, fresh, prev.name), ...Object.fromEntries(Object.entries(fresh).filter(([k]) => k !== "query" && k !== "instruction")) };
         return { calls: [{ name: prev.name, arguments: args }], raw: `follow-up of ${prev.name}; ${summary}`, candidates: [] };
       }
       const best = pick(scores, ctx.skill, opensAsQuestion(message) || message.includes("?"), statesBudget(message) && !asksToBeTold(message), addressesSomeone(message), asksOwnTime(message), movesToADay(message), LETTERS_TO_ME.test(message));

@@ -7,12 +7,21 @@
  */
 
 // «могу ли я…», «есть ли…», «положен ли…»: «ли» after the first word makes a yes/no question (Русская грамматика, 1980, §2211).
+import { SENDER } from "./senders.ts";
+
 export const YES_NO_QUESTION = /^(?:(?:а|и|ну|но|так|кстати|слушай(?:те)?)[\s,]+)?\p{L}+\s+ли(?![\p{L}])/iu;
 
 // «До какого времени…?», «По какому телефону…?»: a preposition may come before the question word.
 // «а сколько дней отпуска мне положено?»: a conjunction may open the question, and before it discourse words
 // (вводные слова и частицы: «кстати», «слушай», «ок.», «ладно», «by the way») that only join it to the talk.
 export const QUESTION = /^(?:(?:кстати|слушай(?:те)?|ок(?:ей)?|ok(?:ay)?|ладно|понятно|ясно|спасибо|thanks|btw|by the way)(?![\s,]+(?:что|that)(?![\p{L}]))[\s,.!:;—–-]+)*(?:(?:а|и|ну|но|так)\s+)?(?:(?:до|по|в|во|с|со|на|за|от|из|у|к|о|об|для|при|через|после|перед)\s+)?(как|что|че|чё|где|когда|куда|откуда|почему|зачем|сколько|скольки|скок|скока|скоко|какой|какая|какое|какие|каким|какую|какого|какому|каком|каких|кто|кого|кому|чем|чём|чему|чего|можно ли|нужно ли|надо ли|how|what|where|when|who|which|why|whats|hows|wheres|whos|is|are|do|does|can i)(?![\p{L}-])/iu;
+
+/**
+ * «ладно, всё-таки ответь Ольге: …», «ну хорошо, тогда напиши…»: discourse words (вводные слова и частицы: «ладно»,
+ * «хорошо», «ну», «тогда», «всё-таки», «всё же», «в общем»; Русская грамматика, 1980) that join a request to the talk
+ * before it; the request itself starts after them.
+ */
+export const DISCOURSE_OPENER = /^(?:(?:ладно|хорошо|ок(?:ей)?|ok(?:ay)?|ну|так|тогда|давай|слушай(?:те)?|кстати|всё-таки|все-таки|всё\s+же|все\s+же|в\s+общем|короче|значит|а|и)(?![\p{L}-])[\s,.!:;—–-]*)+/iu;
 
 // «Составь документ…» commands a making tool outright: nothing to ask, even if «документ» also fits a search.
 export const MAKE_COMMAND = /^(составь|создай|сделай|напиши|подготовь|сгенерируй|набросай|ответь|ответьте|отпиши|create|make|write|draft|reply)(?![\p{L}])/iu;
@@ -221,7 +230,37 @@ export const ASKS_MAILBOX = /(?<![\p{L}])(?:письма|писем|входящ
  * Letters sent to the person («мне писали», «прислали мне», «sent me»; not «нам прислали запрос», which may be any request),
  * or what someone sent asked by the sender's name: «есть что-нибудь от бухгалтерии?», «что пишет Мария?», «anything from Igor?».
  */
-export const LETTERS_TO_ME = /(?<![\p{L}])(?:пришл\p{L}*\s+(?:ли\s+)?(?:что-(?:нибудь|то)\s+|(?:какие-)?(?:нибудь\s+)?письм\p{L}*\s+)?от(?=\s+\p{L})|(?:есть|было)\s+(?:ли\s+)?(?:что-(?:нибудь|то)\s+(?:новое\s+)?|(?:какие-)?(?:нибудь\s+)?письм\p{L}*\s+)от(?=\s+\p{L})|^(?:а\s+)?что\s+(?:пишет|пишут|написал[аи]?|прислал[аи]?)(?=\s+\p{Lu})|^(?:is\s+there\s+)?anything\s+(?:new\s+)?from(?=\s+\p{L})|what\s+(?:did|does|has)\s+(?:\p{Lu}\p{L}*\s+){1,3}(?:write|send|sent|say)|(?:did|has|have)\s+(?:[\p{L}-]+\s+){1,4}(?:send|sent|written|write)\s+me|мне\s+(?:что-(?:нибудь|то)\s+)?(?:писал[аи]?|написал[аи]?|присылал[аи]?|прислал[аи]?|пришл[оаи]|приходил[оаи]?)|(?:писал[аи]?|написал[аи]?|прислал[аи]?)\s+мне|(?:sent|wrote|emailed)\s+me)(?![\p{L}])/iu;
+const LETTERS_SENT_ME = /(?<![\p{L}])(?:пришл\p{L}*\s+(?:ли\s+)?(?:что-(?:нибудь|то)\s+|(?:какие-)?(?:нибудь\s+)?письм\p{L}*\s+)?от(?=\s+\p{L})|(?:есть|было)\s+(?:ли\s+)?(?:что-(?:нибудь|то)\s+(?:новое\s+)?|(?:какие-)?(?:нибудь\s+)?письм\p{L}*\s+)от(?=\s+\p{L})|^(?:а\s+)?что\s+(?:пишет|пишут|написал[аи]?|прислал[аи]?)(?=\s+\p{Lu})|^(?:is\s+there\s+)?anything\s+(?:new\s+)?from(?=\s+\p{L})|what\s+(?:did|does|has)\s+(?:\p{Lu}\p{L}*\s+){1,3}(?:write|send|sent|say)|(?:did|has|have)\s+(?:[\p{L}-]+\s+){1,4}(?:send|sent|written|write)\s+me|мне\s+(?:что-(?:нибудь|то)\s+)?(?:писал[аи]?|написал[аи]?|присылал[аи]?|прислал[аи]?|пришл[оаи]|приходил[оаи]?)|(?:писал[аи]?|написал[аи]?|прислал[аи]?)\s+мне|(?:sent|wrote|emailed)\s+me)(?![\p{L}])/iu;
+
+/**
+ * What a sender of the person's letters sent, asked in fewer words (walk 18b): «есть что от бухгалтерии?» (a bare «что»
+ * for «что-нибудь»), «бухгалтерия писала?», «Дмитрий ответил?» (the sender and a past verb of writing, nothing else),
+ * «что хотели из Ромашки?», «а из Ромашки что хотели?», «что просил поставщик?» (what they wanted, from a sender). The
+ * sender must be a kind of sender or a name (senders.ts): «есть что от головной боли?» asks for a remedy.
+ */
+const WROTE = "(?:писал[аио]?|написал[аио]?|присылал[аио]?|прислал[аио]?|отвечал[аио]?|ответил[аио]?|пишет|пишут)";
+const WANTED = "(?:хотел[аио]?|хотят|хочет|просил[аио]?|просят|просит|пишет|пишут|писал[аи]|написал[аи]|прислал[аи])";
+const SENT_BY = new RegExp([
+  `(?:есть|было)\\s+(?:ли\\s+)?что\\s+(?:новое\\s+)?от\\s+${SENDER}`,
+  `^(?:а\\s+)?(?!(?:кто|что|он|она|они|я|мы|вы|ты)\\s)${SENDER}\\s+(?:мне\\s+|нам\\s+)?(?:что-(?:нибудь|то)\\s+)?${WROTE}(?:\\s+(?:мне|нам|что-(?:нибудь|то)))?\\s*[?!.]*$`,
+  `^(?:а\\s+)?(?:что|чего)\\s+(?:мне\\s+|нам\\s+)?${WANTED}\\s+(?:(?:из|от|в)\\s+)?${SENDER}`,
+  `^(?:а\\s+)?(?:из|от)\\s+${SENDER}\\s+(?:что|чего)\\s+(?:мне\\s+|нам\\s+)?${WANTED}`,
+].join("|"), "u");
+
+/** A pronoun or a question word opening the message is no sender: «Кто писал?», «Она ответила?». */
+const NOT_A_SENDER = /^(?:а\s+)?(?:кто|что|он|она|оно|они|я|мы|вы|ты)(?![\p{L}])/u;
+
+/**
+ * Letters sent to the person, or what a sender sent (LETTERS_SENT_ME, SENT_BY). The message is read with its first letter
+ * lowered too («Есть что от бухгалтерии?»), the capital kept for a name that opens it («Дмитрий писал?»).
+ */
+export const LETTERS_TO_ME = {
+  test(text: string): boolean {
+    const t = text.trim();
+    const lowered = t.charAt(0).toLowerCase() + t.slice(1);
+    return LETTERS_SENT_ME.test(t) || SENT_BY.test(lowered) || (!NOT_A_SENDER.test(lowered) && SENT_BY.test(t));
+  },
+};
 
 /**
  * «подготовь черновик», «ну так напиши уже текст письма», «давай письмо», «сделай протокол», «draft it»: the whole message

@@ -104,6 +104,7 @@ export const mailSearch: Tool = {
       from_date: { type: "string", format: "date", description: "Письма не раньше этой даты, YYYY-MM-DD" },
       to_date: { type: "string", format: "date", description: "Письма не позже этой даты включительно, YYYY-MM-DD" },
       folder: { type: "string", enum: ["inbox", "sent"], description: "inbox — входящие (по умолчанию), sent — отправленные пользователем" },
+      full: { type: "boolean", description: "Показать первое найденное письмо целиком, а не отрывок" },
     },
   },
   consequential: false,
@@ -125,8 +126,10 @@ export const mailSearch: Tool = {
     };
     const found = searchMail(inbox.filter(within), str(args, "query") ?? "", str(args, "from"));
     // The time a letter came is read in the person's zone, as the calendar's times are.
-    const messages = found.slice(0, int(args, "limit", 5, 1, 20))
-      .map((m) => ({ id: m.id, from: m.from, subject: m.subject, date: m.date ? isoInZone(Date.parse(m.date), zone) : "", snippet: snippet(m.text) }));
+    // «покажи письмо … целиком»: the one letter asked for, with its whole text (the snippet alone cut it off, walk 18b).
+    const full = args.full === true || args.full === "true";
+    const messages = found.slice(0, full ? 1 : int(args, "limit", 5, 1, 20))
+      .map((m) => ({ id: m.id, from: m.from, subject: m.subject, date: m.date ? isoInZone(Date.parse(m.date), zone) : "", snippet: snippet(m.text), ...(full ? { text: m.text.trim() } : {}) }));
     // «покажи письма за эту неделю» with none this week: say when the last one came rather than just «nothing».
     const latest = found.length === 0 && (lo || hi)
       ? searchMail(inbox, str(args, "query") ?? "", str(args, "from")).map((m) => m.date).filter(Boolean).sort().at(-1) : undefined;

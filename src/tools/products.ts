@@ -57,7 +57,15 @@ export function searchProducts(all: Product[], query: string, minPrice: number |
   // «монитор для работы»: when some products are named by the request (title, category, brand), one that
   // only mentions a word of it in passing («до 57 часов работы» of headphones) is not what was asked for.
   const anyNamed = scored.some((x) => x.named > 0);
-  return scored.filter((x) => !anyNamed || x.named > 0)
+  const fitting = scored.filter((x) => !anyNamed || x.named > 0);
+  // «прайс-лист для клиента по ноутбукам и мониторам»: several kinds listed are not one product with all their words; when
+  // nothing has them all and two words or more each name a kind (a category or a title), the goods of those kinds answer.
+  const kinds = fitting.length || stems.length < 2 ? [] : stems.filter((st) => all.some((p) => score([st], [{ text: p.category, weight: 1 }]) > 0));
+  // Taken in turn, one of each kind after another, so the first cards show every kind.
+  const each = kinds.length >= 2 ? kinds.map((k) => searchProducts(all, k, minPrice, maxPrice, sort, purpose)) : [];
+  const listed = Array.from({ length: Math.max(0, ...each.map((l) => l.length)) }, (_, i) => each.flatMap((l) => l[i] ?? []));
+  if (listed.length) return [...new Set(listed.flat())];
+  return fitting
     .sort((a, b) => sort === "price" ? a.p.price - b.p.price
       : sort === "rating" ? (b.p.rating ?? 0) - (a.p.rating ?? 0)
       : b.s - a.s || b.fit - a.fit || (b.p.rating ?? 0) - (a.p.rating ?? 0))

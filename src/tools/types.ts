@@ -12,6 +12,8 @@ export interface MailMessage {
   /** ISO 8601 with the person's zone offset, as calendar times are; empty when the Date header is unreadable. */
   date: string;
   snippet: string;
+  /** The whole text, when the person asked to see the letter whole (only the one letter shown then). */
+  text?: string;
 }
 
 export interface CalendarEvent {

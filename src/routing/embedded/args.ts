@@ -14,6 +14,7 @@ import { MOVE, REASON_CLAUSE, TARGET_DAY } from "../../text/speech-acts.ts";
 import { looksLikeVerb } from "../../text/verb-forms.ts";
 import { pastRange } from "./periods.ts";
 import { firstEmail } from "../../text/email.ts";
+import { asksWholeText, withoutWholeText } from "../../text/reading.ts";
 
 const PERIODS: readonly (readonly [string, readonly string[]])[] = [
   ["today", ["сегодня", "today"]], ["yesterday", ["вчера", "yesterday"]], ["7d", ["недел*", "week"]],
@@ -139,6 +140,19 @@ function withoutPeriod(message: string): string {
   return message.replace(/(?:на\s+|за\s+)?(следующ|след|эт|ближайш)\S*\s+(недел|месяц)\S*|на\s+неделе(?![\p{L}])|(?<![\p{L}])послезавтра(?![\p{L}])|(?:the\s+)?day after tomorrow|next week|this week|this month|next month|(?<![\p{L}])(?:завтра|завтрашн\p{L}*|сегодня|сегодняшн\p{L}*)(?![\p{L}])|tomorrow|today|(?:^|\s)(?:в|во|on)?\s*(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?![\p{L}])/giu, " ");
 }
 
+/**
+ * «а на этой?», «а на следующей?», «а в этом?»: a follow-up leaves out the noun of its period; the adjective's gender
+ * says which one (feminine «неделя», masculine «месяц»). Only the bare phrase: «на этой стороне» names its noun.
+ */
+const ELLIPTIC_PERIOD = /^(?:а|и)?\s*(?:что\s+)?(?:у\s+меня\s+)?(?:на|в)\s+(эт|следующ|след)(ой|ей|ом|ем)\s*[?!.]*$/iu;
+
+function periodByEllipsis(message: string): string | null {
+  const m = ELLIPTIC_PERIOD.exec(message.trim());
+  if (!m) return null;
+  const which = m[1].toLowerCase() === "эт" ? "this" : "next";
+  return `${which}_${/^[ое]й$/iu.test(m[2]) ? "week" : "month"}`;
+}
+
 /** Argument keys that say when (a calendar's period, a part of the day): a follow-up naming another time replaces them all. */
 export const PERIOD_KEYS = ["period", "from", "to", "next", "afterHour", "beforeHour"] as const;
 
@@ -239,6 +253,13 @@ const SENT = lexicon(["исходящ*", "отправленн*", "=отправ
 
 /** mail_search's arguments: the folder, the sender, the period (of the past: letters have come), the subject. */
 function mailArgs(message: string, tok: Tokens): Record<string, unknown> {
+  // «покажи письмо от Ольги Кузнецовой целиком», «open the letter from Olga»: the letter shown whole; «целиком» is no
+  // word of it (walk 18b found none).
+  if (asksWholeText(message) && !asksToMove(message)) return { ...searchArgs(withoutWholeText(message), tokens(withoutWholeText(message))), full: true };
+  return searchArgs(message, tok);
+}
+
+function searchArgs(message: string, tok: Tokens): Record<string, unknown> {
   if (asksToMove(message)) return { query: queryOf(message.replace(MOVE, " "), "mail_search") };
   if (SENT.find(tok)) return { folder: "sent", query: "" };
   const sender = senderIn(message);
@@ -427,7 +448,7 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
       const part = asksToMove(message) ? null : partOfDayAsked(moving);
       const hours = part ? { afterHour: part.from, beforeHour: part.to } : {};
       const text = part ? part.rest : moving;
-      const when = pick(tokens(text), CALENDAR_PERIODS);
+      const when = pick(tokens(text), CALENDAR_PERIODS) ?? periodByEllipsis(text);
       const rest = withoutPeriod(text);
       // «перенеси планёрку»: what is to be moved is that meeting by its name; the tool drops the generic
       // «встречу», «событие» itself (a tester got the whole fortnight listed for «планёрку»).

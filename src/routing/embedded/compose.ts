@@ -1,3 +1,4 @@
+import { DISCOURSE_OPENER } from "../../text/speech-acts.ts";
 /**
  * Draft texts the weight-free face writes from a request, so a draft starts from a real text about the
  * subject and never from the command echoed. The connecting words are data: the command is the request's
@@ -57,7 +58,9 @@ export function composePost(message: string): { title: string; text: string } {
 }
 
 /** A reply's gist from «Ответь Ольге Кузнецовой, что КП пришлём до пятницы»: to whom, and what to say. */
-export function replyGist(message: string): { to: string; about: string; gist: string | undefined } {
+export function replyGist(said0: string): { to: string; about: string; gist: string | undefined } {
+  // «ладно, всё-таки ответь Ольге: …»: the discourse words before the command name no addressee (walk 18b).
+  const message = said0.trim().replace(DISCOURSE_OPENER, "");
   // «ответь офис-менеджеру про корпоратив, что мне удобнее 18-го»: what to say follows «что»; «про корпоратив»
   // before it says which letter (a tester's reply read «Корпоратив, что мне удобнее 18-го.»).
   const said = subjectOf(message, SAYING);

@@ -1,5 +1,6 @@
 import { lexicon, type Lexicon, type Tokens } from "../lexicon.ts";
 import { ADDRESSEES } from "../guards/post-draft.ts";
+import { GOODS } from "../../text/goods.ts";
 
 /** Cue phrases per label: imperative verbs (what to do) and object nouns (what to do it with). */
 export interface CueSet {
@@ -52,7 +53,8 @@ export const CUES: Record<string, CueSet> = {
   product_search: {
     verbs: ["подбер*", "подобра*", "выбер*", "купить", "куплю", "закаж*", "заказа*", "посоветуй", "найд*", "найти", "поищ*", "ищу", "присмотр*", "recommend", "buy", "pick", "order", "find"],
     // «ноут» is «ноутбук» clipped, as people say it; a headset («гарнитура») is headphones with a microphone.
-    objects: ["товар*", "наушник*", "гарнитур*", "ноутбук*", "ноут", "смартфон*", "телефон*", "пылесос*", "кроссовк*", "картридж*", "монитор*", "подарок", "магазин*", "product*", "gadget*", "laptop*", "headphone*", "earbuds", "desk"],
+    // The kinds of goods a catalogue sells (goods.ts): «какие увлажнители есть дешевле 5 тысяч?» names a purchase (walk 18b).
+    objects: ["товар*", "наушник*", "гарнитур*", "ноутбук*", "ноут", "смартфон*", "телефон*", "кроссовк*", "картридж*", "монитор*", "подарок", "магазин*", "product*", "gadget*", "laptop*", "headphone*", "earbuds", "desk", ...GOODS],
   },
   sell_listing_draft: {
     verbs: ["продам", "продаю", "продать", "продай", "выстав*", "отдам", "куплю", "sell", "list"],

@@ -1,5 +1,5 @@
 import type { Embedder } from "../../models/types.ts";
-import { LETTERS_TO_ME } from "../../text/speech-acts.ts";
+import { DISCOURSE_OPENER, LETTERS_TO_ME } from "../../text/speech-acts.ts";
 import { cosine } from "../../models/embedded/embedder.ts";
 import { lexicon, tokens } from "../lexicon.ts";
 import { isStopword } from "../../text/tokens.ts";
@@ -53,9 +53,9 @@ export interface ScoreContext {
 
 /**
  * A verb of writing to someone, a person named (or «ему»/«ей»), then what to tell them in a «что» clause. The person may
- * be placed by their company («Игорю Петрову из ПринтЛайн», «Maria from Sklad»; walk 16b).
+ * be placed by their company («Игорю Петрову из ПринтЛайн», «Maria from Sklad»; walk 16b). What to tell may follow a colon.
  */
-const ADDRESSED = /^(?:пожалуйста[,\s]+)?(?:ответь|ответьте|напиши|напишите|отпиши|сообщи|сообщите|передай|передайте|reply|write|tell)\s+(?:to\s+)?(?:\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?:\s+(?:из|от|с|from|at)\s+[«"]?\p{Lu}[\p{L}\d-]*(?:\s+[\p{L}\d-]+)?[»"]?)?|ему|ей|им|him|her|them)[,\s]+(?:что|that)(?![\p{L}])/u;
+const ADDRESSED = /^(?:пожалуйста[,\s]+)?(?:ответь|ответьте|напиши|напишите|отпиши|сообщи|сообщите|передай|передайте|reply|write|tell)\s+(?:to\s+)?(?:\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?:\s+(?:из|от|с|from|at)\s+[«"]?\p{Lu}[\p{L}\d-]*(?:\s+[\p{L}\d-]+)?[»"]?)?|ему|ей|им|him|her|them)(?:[,\s]+(?:что|that)(?![\p{L}])|\s*:\s*\S)/u;
 
 /** «что у меня во вторник?», «что у меня в декабре?», «what do I have on Friday»: the person's own time is asked about. */
 export function asksOwnTime(text: string): boolean {
@@ -73,8 +73,9 @@ function ownTimeWords(text: string): boolean {
 /** True for «ответь Петрову, что…»: a message to a person, whatever its words. */
 export function addressesSomeone(text: string): boolean {
   // «Напиши Игорю…»: the verb may open the message with a capital; the name keeps its own.
-  const t = text.trim();
-  return ADDRESSED.test(t.charAt(0).toLowerCase() + t.slice(1)) || newLetterIn(t) !== null;
+  // «ладно, всё-таки ответь Ольге: …»: what is said may follow a colon, and discourse words may come before the verb.
+  const t = text.trim().replace(DISCOURSE_OPENER, "");
+  return ADDRESSED.test(t.charAt(0).toLowerCase() + t.slice(1)) || newLetterIn(text.trim()) !== null;
 }
 
 /** Scores every label for one text: best example similarity plus cue evidence. */
@@ -84,7 +85,8 @@ export async function scoreText(index: LabelIndex, embedder: Embedder, text: str
   // The imperative a request opens with names the action («Ответь Ольге, что … ноутбуки …»): a verb of one
   // label only, said first, outweighs an object named later in the sentence.
   // «добрый день! напиши письмо…»: the request opens after its greeting.
-  const first = tokens(withoutGreeting(text)).words.find((w) => !isStopword(w));
+  // «ладно, всё-таки ответь Ольге: …»: discourse words before it join the request to the talk, the verb after them leads.
+  const first = tokens(withoutGreeting(text).trim().replace(DISCOURSE_OPENER, "")).words.find((w) => !isStopword(w));
   const lead = first ? tokens(first) : null;
   const price = priceKind(text);
   // «завтра», «на этой неделе»: a day or a week of the person's own is what a calendar is asked about.

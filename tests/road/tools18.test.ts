@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it, setSystemTime } from "bun:test";
+import { SAMPLES, freshChats, sameChat } from "./helpers.ts";
+import { seedSamples, seedToolSamples } from "../../src/seed.ts";
+import { chatIdOf, form, person, webApp } from "../web/helpers.ts";
+
+// Walk 18b: a working day on the samples' calendar, mail and catalogue, typed as the browser sends it. The sample
+// calendar holds the first weeks of December 2026: the day is pinned to one of them (Wednesday the 2nd).
+beforeAll(() => setSystemTime(new Date("2026-12-02T10:00:00+03:00")));
+afterAll(() => setSystemTime());
+
+type Sent = Awaited<ReturnType<Awaited<ReturnType<typeof sameChat>>>>;
+type Card = { tool: string; result: Record<string, unknown> };
+const cardsOf = (r: Sent) => (r.m.meta.tools as Card[] | undefined) ?? [];
+const eventsOf = (cards: Card[]) => (cards.find((c) => c.tool === "calendar_search")?.result.events as { title: string; start: string }[] | undefined) ?? null;
+const lettersOf = (cards: Card[]) => (cards.find((c) => c.tool === "mail_search")?.result.messages as { from: string; subject: string; text?: string }[] | undefined) ?? null;
+const productsOf = (cards: Card[]) => (cards.find((c) => c.tool === "product_search")?.result.cards as { title: string; price: number }[] | undefined) ?? null;
+const draftOf = (cards: Card[]) => cards.find((c) => c.result.kind === "draft")?.result as { draftId: string; body: string; to?: string } | undefined;
+
+describe("an event named in a question is shown from the calendar", () => {
+  for (const q of ["во сколько завтра согласование с ПринтЛайн?", "когда согласование договора с ПринтЛайн?"]) {
+    it(`«${q}» shows the contract talks with ПринтЛайн on 3 December at 14:30`, async () => {
+      const r = await (await freshChats({ tools: true }))(q);
+      const events = eventsOf(r.cards);
+      expect(events).not.toBeNull();
+      const talks = events!.find((e) => e.title.includes("ПринтЛайн"));
+      expect(talks?.start).toStartWith("2026-12-03T14:30");
+      expect(r.answer.content).not.toContain("В документах компании нет ответа");
+    });
+  }
+});
+
+describe("a calendar follow-up that names only a period asks for that period", () => {
+  const days = (r: Sent) => [...new Set((eventsOf(cardsOf(r)) ?? []).map((e) => e.start.slice(0, 10)))];
+
+  it("«а на этой?» after «что у меня на следующей неделе?» lists this week's events", async () => {
+    const send = await sameChat({ tools: true });
+    await send("что у меня на следующей неделе?");
+    const r = await send("а на этой?");
+    expect(eventsOf(cardsOf(r))).not.toBeNull();
+    expect(days(r).length).toBeGreaterThan(0);
+    expect(days(r).every((d) => d >= "2026-11-30" && d <= "2026-12-06")).toBe(true);
+    expect(r.m.content).not.toContain("В документах компании нет ответа");
+  });
+
+  it("«а что на следующей неделе?» after «когда созвон с филиалом в Екатеринбурге?» lists the whole week, not only that call", async () => {
+    const send = await sameChat({ tools: true });
+    await send("когда созвон с филиалом в Екатеринбурге?");
+    const r = await send("а что на следующей неделе?");
+    const events = eventsOf(cardsOf(r)) ?? [];
+    expect(events.length).toBeGreaterThanOrEqual(3);
+    expect(days(r).every((d) => d >= "2026-12-07" && d <= "2026-12-13")).toBe(true);
+  });
+
+  // The repeat guard (src/routing/guards/repeat-call.ts) cuts the same calendar call asked again three turns later, and the
+  // documents then refuse: outside this change's files.
+  it.todo("«что у меня на следующей неделе?» asked again later in the chat is shown again, not refused");
+});
+
+describe("mail asked about in everyday words", () => {
+  for (const q of ["есть что от бухгалтерии?", "бухгалтерия писала?"]) {
+    it(`«${q}» lists the accounting department's letter, not the expenses rule`, async () => {
+      const r = await (await freshChats({ tools: true }))(q);
+      const letters = lettersOf(r.cards);
+      expect(letters).not.toBeNull();
+      expect(letters![0]?.from).toContain("buh@severveter.ru");
+    });
+  }
+
+  it("«а что пишет Дмитрий про сайт?» lists Дмитрий Соколов's letter about the site", async () => {
+    const send = await sameChat({ tools: true });
+    await send("что мне писали про конференцию?");
+    const r = await send("а что пишет Дмитрий про сайт?");
+    expect(lettersOf(cardsOf(r))?.[0]?.from).toContain("d.sokolov@severveter.ru");
+  });
+
+  it("«что хотели из Ромашки?» lists Ольга Кузнецова's letter", async () => {
+    const r = await (await freshChats({ tools: true }))("что хотели из Ромашки?");
+    expect(lettersOf(r.cards)?.[0]?.from).toContain("o.kuznetsova@romashka.example");
+  });
+});
+
+describe("a whole letter shown when asked", () => {
+  it("«покажи письмо от Ольги Кузнецовой целиком» shows her letter's full text on the card", async () => {
+    const send = await sameChat({ tools: true });
+    const r = await send("покажи письмо от Ольги Кузнецовой целиком");
+    const letters = lettersOf(cardsOf(r));
+    expect(letters?.length).toBe(1);
+    expect(letters![0].from).toContain("o.kuznetsova@romashka.example");
+    // The snippet stops at 160 characters; the whole letter goes on to its deadline and the signature.
+    expect(letters![0].text).toContain("с указанием сроков поставки и гарантии");
+  });
+
+  it("the whole letter is on the page as the browser draws it, escaped", async () => {
+    const { app, services } = await webApp();
+    await seedSamples(services, `${SAMPLES}/docs`);
+    seedToolSamples(services.config.dataDir, SAMPLES);
+    const p = person(app);
+    const chatId = chatIdOf(await (await p.get("/")).text());
+    await (await p.post(`/c/${chatId}/messages`, form({ text: "покажи письмо от Ольги Кузнецовой целиком" }))).text();
+    const page = await (await p.get(`/c/${chatId}`)).text();
+    expect(page).toContain("с указанием сроков поставки и гарантии");
+    // Escaped at the leaf: the letter's quotes and guillemets are text, not markup.
+    expect(page).toContain("экран 15,6&quot;");
+  });
+
+  it("«open the letter from Olga Kuznetsova» in English shows it whole", async () => {
+    const r = await (await freshChats({ tools: true, lang: "en" }))("open the letter from Olga Kuznetsova");
+    const letters = lettersOf(r.cards);
+    expect(letters?.[0]?.text).toContain("с указанием сроков поставки и гарантии");
+  });
+
+  it("a plain search of letters still shows snippets", async () => {
+    const r = await (await freshChats({ tools: true }))("покажи письма от Ольги Кузнецовой");
+    expect(lettersOf(r.cards)?.[0]?.text).toBeUndefined();
+  });
+});
+
+describe("the catalogue in plurals", () => {
+  it("«какие увлажнители есть дешевле 5 тысяч?» lists the humidifiers under 5 000", async () => {
+    const r = await (await freshChats({ tools: true }))("какие увлажнители есть дешевле 5 тысяч?");
+    const items = productsOf(r.cards);
+    expect(items?.length).toBeGreaterThan(0);
+    expect(items!.every((p) => p.title.startsWith("Увлажнитель") && p.price <= 5000)).toBe(true);
+  });
+
+  it("«покажи увлажнители воздуха» lists the humidifiers", async () => {
+    const r = await (await freshChats({ tools: true }))("покажи увлажнители воздуха");
+    const items = productsOf(r.cards);
+    expect(items?.length).toBeGreaterThanOrEqual(5);
+    expect(items!.every((p) => p.title.startsWith("Увлажнитель"))).toBe(true);
+  });
+
+  it("«собери прайс-лист для клиента по ноутбукам и мониторам» lists laptops and monitors", async () => {
+    const r = await (await freshChats({ tools: true }))("собери прайс-лист для клиента по ноутбукам и мониторам");
+    const items = productsOf(r.cards) ?? [];
+    expect(items.some((p) => p.title.startsWith("Ноутбук"))).toBe(true);
+    expect(items.some((p) => p.title.startsWith("Монитор"))).toBe(true);
+  });
+});
+
+describe("a reply said after a colon", () => {
+  it("«ладно, всё-таки ответь Ольге: КП по ноутбукам пришлём в четверг» drafts a reply to Ольга Кузнецова, no catalogue", async () => {
+    const r = await (await freshChats({ tools: true }))("ладно, всё-таки ответь Ольге: КП по ноутбукам пришлём в четверг");
+    expect(r.tools).not.toContain("product_search");
+    const draft = draftOf(r.cards);
+    expect(draft?.to).toContain("o.kuznetsova@romashka.example");
+    expect(draft?.body).toContain("КП по ноутбукам пришлём в четверг");
+  });
+});
