@@ -5,7 +5,7 @@ import type { ChatStore } from "./chats.ts";
 import { CANCEL_DRAFT } from "../text/speech-acts.ts";
 import { asksToSeeDraft, callsOffInClauses, confirmsInWords, newTitle } from "../text/draft-words.ts";
 import { eachDraft, markDraftShown } from "./drafts-shown.ts";
-import { letterEdit } from "./letter-edits.ts";
+import { letterEdit, swapInText } from "./letter-edits.ts";
 import { readdressInWords } from "./draft-recipient.ts";
 import { phrases, type Lang } from "./phrases.ts";
 
@@ -48,6 +48,13 @@ export function draftInWords(deps: Deps, chatId: string, message: string, lang: 
   // A go-ahead for any draft, a document's or a listing's too, in one sentence or more («Ок. Отправляй.»).
   if (confirmsInWords(text)) return changed("byButton", {});
   if ((pending.kind !== "reply" && pending.kind !== "post") || /[.!?]\s+\S/u.test(text)) return null;
+  // «не в четверг, а в понедельник напиши»: words the text holds swapped for others come before a change of recipient,
+  // which the same «не X, а Y» says of a person (walk 18b emptied the To field for «понедельник»).
+  const swapped = swapInText(text, pending.body);
+  if (swapped !== null) {
+    deps.drafts.revise(pending.id, swapped, lang);
+    return changed("replaced", { body: swapped });
+  }
   const readdressed = pending.kind === "reply" ? readdressInWords(deps, pending, text) : null;
   if (readdressed) {
     deps.drafts.readdress(pending.id, readdressed.to, lang);

@@ -54,8 +54,45 @@ function beforeClosing(body: string, paragraph: string): string {
   return m ? `${body.slice(0, m.index)}\n\n${paragraph}${body.slice(m.index)}` : `${body.trimEnd()}\n\n${paragraph}`;
 }
 
+/**
+ * «поменяй четверг на понедельник», «замени X на Y», «вместо X напиши Y», «не в четверг, а в понедельник напиши», «change
+ * Thursday to Monday», «replace X with Y», «Y instead of X»: words of the text swapped for others (walk 18b: «Не понял, какой
+ * файл править», then the recipient changed to «понедельник»). Groups: what was said (old), what to say instead (new).
+ */
+const SWAP_VERB = "(?:поменяй|смени|замени|измени|исправь|переправь)(?:те)?";
+const WRITE = "(?:напиши|пиши|поставь|сделай|пусть\\s+будет)(?:те)?";
+const SWAPS: readonly [RegExp, "old-new" | "new-old"][] = [
+  [new RegExp(`^(?:(?:ну|ладно|и|а|давай)[,\\s]+)*${SWAP_VERB}\\s+(?:слово\\s+|фразу\\s+)?[«"]?(.+?)[»"]?\\s+на\\s+[«"]?(.+?)[»"]?$`, "iu"), "old-new"],
+  [new RegExp(`^(?:(?:ну|ладно|и|а|давай)[,\\s]+)*вместо\\s+[«"]?(.+?)[»"]?\\s*,?\\s+${WRITE}\\s+[«"]?(.+?)[»"]?$`, "iu"), "old-new"],
+  [new RegExp(`^(?:(?:ну|ладно|и|а|давай)[,\\s]+)*(?:${WRITE}\\s+)?[«"]?(.+?)[»"]?\\s+вместо\\s+[«"]?(.+?)[»"]?$`, "iu"), "new-old"],
+  [new RegExp(`^(?:(?:ну|ладно|и|давай)[,\\s]+)*(?:${WRITE}\\s+)?не\\s+(.+?)\\s*,?\\s+а\\s+(.+?)(?:\\s*,?\\s+${WRITE})?$`, "iu"), "old-new"],
+  [/^(?:change|replace|swap)\s+["“]?(.+?)["”]?\s+(?:to|with|for)\s+["“]?(.+?)["”]?$/iu, "old-new"],
+  [/^(?:(?:write|say|put)\s+)?["“]?(.+?)["”]?\s+instead\s+of\s+["“]?(.+?)["”]?$/iu, "new-old"],
+  [/^not\s+(.+?)\s*,?\s+but\s+(.+)$/iu, "old-new"],
+];
+
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The body with the words said swapped, when the text holds them as said (as a whole word or phrase); else null. */
+export function swapInText(message: string, body: string): string | null {
+  const text = message.trim().replace(/[.!]+$/u, "");
+  for (const [re, order] of SWAPS) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const [said, instead] = (order === "old-new" ? [m[1], m[2]] : [m[2], m[1]]).map((x) => x!.trim());
+    if (!said || !instead || said.length > 60 || instead.length > 60) continue;
+    const at = new RegExp(`(?<![\\p{L}\\d])${escaped(said)}(?![\\p{L}\\d])`, "giu");
+    if (!at.test(body)) continue;
+    // The case of the first letter is the text's own: «Четверг» at a sentence's start stays capitalised.
+    return body.replace(at, (found) => (/^\p{Lu}/u.test(found) ? instead.charAt(0).toUpperCase() + instead.slice(1) : instead));
+  }
+  return null;
+}
+
 export function letterEdit(message: string, body: string, lang: "ru" | "en"): LetterEdit | null {
   const text = message.trim().replace(/[.!]+$/u, "");
+  const swapped = swapInText(text, body);
+  if (swapped !== null) return { body: swapped, done: "replaced" };
   const add = ADD.exec(text);
   if (add) return { body: beforeClosing(body, asSentence(add[1]!)), done: "added" };
   const sign = SIGN.exec(text);

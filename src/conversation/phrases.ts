@@ -56,7 +56,7 @@ const ru = {
     shown: "Вот черновик — проверьте его; поправить можно прямо в тексте, выполнит его только кнопка «Подтвердить».",
     byButton: "Черновик выполняет только кнопка «Подтвердить» на его карточке — так ничего не отправится, не опубликуется и не запишется случайно. Проверьте его и нажмите её; «Отменить» — если передумали.",
   } as Record<string, string>)[done]
-    ?? `${({ added: "Добавил в черновик", signed: "Поставил подпись", polite: "Добавил вежливую формулу", readdressed: "Поменял получателя", retitled: "Поменял заголовок" } as Record<string, string>)[done] ?? "Сделал приветствие официальнее"} — проверьте и подтвердите кнопкой. Остальные правки можно внести прямо в текст черновика.`,
+    ?? `${({ added: "Добавил в черновик", replaced: "Заменил в тексте черновика", signed: "Поставил подпись", polite: "Добавил вежливую формулу", readdressed: "Поменял получателя", retitled: "Поменял заголовок" } as Record<string, string>)[done] ?? "Сделал приветствие официальнее"} — проверьте и подтвердите кнопкой. Остальные правки можно внести прямо в текст черновика.`,
   skillOff: (name: string) => `Навык «${name}» отключил администратор — отвечаю в обычном режиме.`,
   skillDisabled: (name: string) => `С этим помогает навык «${name}», но администратор его отключил. Если он вам нужен, обратитесь к администратору портала.`,
   guardCut: (tool: string) => `действие «${tool}» отменено предохранителем`,
@@ -124,7 +124,7 @@ const en: Phrases = {
     shown: "Here is the draft — check it; you can edit it right in the text, and only the “Confirm” button carries it out.",
     byButton: "Only the “Confirm” button on the draft's card carries it out, so nothing is sent, published or written by accident. Check it and press the button; “Cancel” if you changed your mind.",
   } as Record<string, string>)[done]
-    ?? `${({ added: "Added to the draft", signed: "Signed the draft", polite: "Added a courtesy line", readdressed: "Changed the recipient", retitled: "Changed the title" } as Record<string, string>)[done] ?? "Made the greeting more formal"} — check it and confirm with the button. Any other change can be typed into the draft itself.`,
+    ?? `${({ added: "Added to the draft", replaced: "Replaced it in the draft text", signed: "Signed the draft", polite: "Added a courtesy line", readdressed: "Changed the recipient", retitled: "Changed the title" } as Record<string, string>)[done] ?? "Made the greeting more formal"} — check it and confirm with the button. Any other change can be typed into the draft itself.`,
   skillOff: (name: string) => `An administrator switched off the «${name}» skill — answering in the ordinary mode.`,
   skillDisabled: (name: string) => `The «${name}» skill helps with this, but an administrator switched it off. If you need it, please ask your portal administrator.`,
   guardCut: (tool) => `the action “${tool}” was stopped by a safeguard`,

@@ -63,7 +63,7 @@ export interface Decision {
    * The draft a message changed in words («добавь, что…», «подпись: …», «отправь это Марии», «заголовок: …») or asked
    * to be confirmed in words, which only the card's button does («byButton»): the turn shows it again and runs nothing.
    */
-  revisedDraft?: { id: string; done: "added" | "signed" | "polite" | "formal" | "formalAlready" | "readdressed" | "readdressedUnknown" | "retitled" | "byButton" | "shown" };
+  revisedDraft?: { id: string; done: "added" | "replaced" | "signed" | "polite" | "formal" | "formalAlready" | "readdressed" | "readdressedUnknown" | "retitled" | "byButton" | "shown" };
   /** The skill this chat was in, which an admin switched off since: its name, said before the answer. */
   skillOff?: string;
   /** A skill the request asks for that an admin switched off: its name; the turn says so and runs nothing. */

@@ -77,6 +77,12 @@ const RECIPIENT: [RegExp, SaidRecipient["grammaticalCase"], RegExp][] = [
   [new RegExp(String.raw`${LEAD}not\s+(?:to\s+)?[^,]+?,?\s+but\s+to\s+(.+)$|${LEAD}to\s+(.+?)\s+instead$`, "iu"), "nominative", NAMED],
 ];
 
+/**
+ * «не в четверг, а в понедельник», «не на 5-е, а на 7-е», «not Friday but Monday»: a day, a date or a time is never whom a
+ * letter goes to (the weekdays, the days around today, the months, a number; walk 18b took «понедельник» for a recipient).
+ */
+const SAYS_WHEN = /^(?:(?:в|во|на|к|до|с|со|после|by|on|at|to|till|until)\s+)?(?:понедельник\p{L}*|вторник\p{L}*|сред[уаые]|четверг\p{L}*|пятниц\p{L}*|суббот\p{L}*|воскресень\p{L}*|сегодня|завтра|послезавтра|вечер\p{L}*|утр\p{L}*|обед\p{L}*|\d[\d.:\s-]*(?:-?(?:го|е|ое|th|st|nd|rd))?(?:\s+\p{L}+)?|(?:январ|феврал|март|апрел|ма[йяю]|июн|июл|август|сентябр|октябр|ноябр|декабр)\p{L}*|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|morning|evening|noon|january|february|march|april|may|june|july|august|september|october|november|december)$/iu;
+
 /** Another recipient for the letter on screen, as said, or null when the message names none. */
 export function newRecipient(message: string): SaidRecipient | null {
   const text = message.trim().replace(/[.!]+$/u, "");
@@ -85,7 +91,7 @@ export function newRecipient(message: string): SaidRecipient | null {
   for (const [re, grammaticalCase, shape] of RECIPIENT) {
     const m = re.exec(text);
     const who = (m?.slice(1).find(Boolean) ?? "").trim().replace(/^[«"]|[»"]$/gu, "");
-    if (!who || !(isEmail(who) || shape.test(who))) continue;
+    if (!who || !(isEmail(who) || shape.test(who)) || SAYS_WHEN.test(who)) continue;
     // «перешли его в бухгалтерию»: a unit after «в» is said in the accusative.
     const unit = /^(?:в|во)\s+(.+)$/iu.exec(who);
     return unit ? { who: unit[1]!, grammaticalCase: "accusative" } : { who, grammaticalCase: isEmail(who) ? "nominative" : grammaticalCase };

@@ -147,3 +147,27 @@ describe("a reply said after a colon", () => {
     expect(draft?.body).toContain("КП по ноутбукам пришлём в четверг");
   });
 });
+
+describe("a day in a reply changed in words", () => {
+  const reply = async () => {
+    const send = await sameChat({ tools: true });
+    const first = await send("ответь Ольге, что КП по ноутбукам пришлём в четверг");
+    const draft = draftOf(cardsOf(first))!;
+    expect(draft.body).toContain("в четверг");
+    const now = () => send.services.drafts.get(draft.draftId)!;
+    return { send, now };
+  };
+
+  for (const words of ["поменяй четверг на понедельник", "не в четверг, а в понедельник напиши"]) {
+    it(`«${words}» puts Monday in the text and keeps the recipient and the greeting`, async () => {
+      const { send, now } = await reply();
+      const r = await send(words);
+      expect(r.m.content).not.toMatch(/какой файл|получател/i);
+      const d = now();
+      expect(d.body).toContain("в понедельник");
+      expect(d.body).not.toContain("в четверг");
+      expect(d.body).toContain("Ольга");
+      expect(String(d.args.to)).toContain("o.kuznetsova@romashka.example");
+    });
+  }
+});
