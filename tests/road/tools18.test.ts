@@ -101,6 +101,8 @@ describe("a whole letter shown when asked", () => {
     expect(page).toContain("с указанием сроков поставки и гарантии");
     // Escaped at the leaf: the letter's quotes and guillemets are text, not markup.
     expect(page).toContain("экран 15,6&quot;");
+    // The page's CSP allows no inline style: the letter's line breaks are kept by the stylesheet's class.
+    expect(page).toMatch(/class="letter-text"(?![^>]*style=)/);
   });
 
   it("«open the letter from Olga Kuznetsova» in English shows it whole", async () => {

@@ -13,7 +13,7 @@ function Mail({ m }: { m: MailMessage }): JSX.Element {
     <li class="mail">
       <div class="row"><b safe>{m.from}</b><time safe>{when(m.date)}</time></div>
       <div class="subject" safe>{m.subject}</div>
-      {m.text ? <div class="letter-text" style="white-space: pre-wrap" safe>{m.text}</div> : <div class="snippet" safe>{m.snippet}</div>}
+      {m.text ? <div class="letter-text" safe>{m.text}</div> : <div class="snippet" safe>{m.snippet}</div>}
     </li>
   );
 }
