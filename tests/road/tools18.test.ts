@@ -51,9 +51,14 @@ describe("a calendar follow-up that names only a period asks for that period", (
     expect(days(r).every((d) => d >= "2026-12-07" && d <= "2026-12-13")).toBe(true);
   });
 
-  // The repeat guard (src/routing/guards/repeat-call.ts) cuts the same calendar call asked again three turns later, and the
-  // documents then refuse: outside this change's files.
-  it.todo("«что у меня на следующей неделе?» asked again later in the chat is shown again, not refused");
+  it("«что у меня на следующей неделе?» asked again after other talk is shown again, not refused", async () => {
+    const send = await sameChat({ tools: true });
+    await send("что у меня на следующей неделе?");
+    await send("перенеси созвон с поставщиками на пятницу");
+    const r = await send("что у меня на следующей неделе?");
+    expect((eventsOf(cardsOf(r)) ?? []).length).toBeGreaterThan(0);
+    expect(r.m.content).not.toContain("В документах компании нет ответа");
+  });
 });
 
 describe("mail asked about in everyday words", () => {

@@ -66,7 +66,14 @@ export function repeatCall(appliesTo: string): Guard {
     id: "repeat_call",
     appliesTo,
     check(call, message, input) {
-      const ok = input.succeededCalls ?? [];
+      // Circles are the last turn asked again: «что у меня на следующей неделе?» after other talk is asked anew, and
+      // the calendar (or mailbox) may hold something new by then (walk 18b got «shown above», then a documents refusal).
+      const lastAnswer = input.history.map((m) => m.role).lastIndexOf("assistant");
+      const recent = lastAnswer < 0 ? [] : input.history.slice(Math.max(0, lastAnswer - 1), lastAnswer + 1);
+      // A chat whose turns carry no calls (an older record) cannot tell when a call ran: any earlier one counts.
+      const traced = input.history.some((m) => m.toolCalls?.length);
+      const ok = (input.succeededCalls ?? []).filter((c) => !traced || recent.some((m) => m.toolCalls?.some((r) => r === c || sameCall(r, c))));
+      if (traced) input = { ...input, history: recent };
       if (ok.some((c) => sameCall(c, call)) && !namesMore(call, message, input.history)) return `${call.name}(${JSON.stringify(call.arguments)}) already succeeded in this chat`;
       const okHistory = input.history.map((m) => ({ ...m, toolCalls: m.toolCalls?.filter((c) => ok.some((s) => s === c || sameCall(s, c))) }));
       return sameRequestAnswered(call, message, okHistory) ? `${call.name} already answered this very request in this chat` : null;
