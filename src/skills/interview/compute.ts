@@ -33,8 +33,8 @@ const DOSE: Record<string, Said> = {
 
 const DAY_NAMES = { ru: ["Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс"], en: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] };
 
-/** What shapes the plan besides goal and level: a sore knee or back, home without equipment, dumbbells. */
-export interface Limits { knee?: boolean; back?: boolean; home?: boolean; dumbbells?: boolean }
+/** What shapes the plan besides goal and level: a sore knee or back, home without equipment, dumbbells, a gym, a pull-up bar. */
+export interface Limits { knee?: boolean; back?: boolean; home?: boolean; dumbbells?: boolean; gym?: boolean; bar?: boolean }
 
 /**
  * A week of workouts: `days` sessions spread with rest days between them, alternating the goal's two kinds; each session
@@ -42,11 +42,11 @@ export interface Limits { knee?: boolean; back?: boolean; home?: boolean; dumbbe
  */
 export function weeklyPlan(goal: string, level: string, days: number, lang: "ru" | "en", limits: Limits = {}, focus: Focus = []): string[] {
   const n = Math.max(1, Math.min(6, Math.round(days)));
-  const kinds = (WORKOUTS[goal] ?? WORKOUTS.start).map((k) => shaped(k, !!limits.knee, !!limits.home, !!limits.dumbbells).line);
+  const kinds = (WORKOUTS[goal] ?? WORKOUTS.start).map((k) => shaped(k, !!limits.knee, !!limits.home, !!limits.dumbbells, !!limits.gym, !!limits.bar).line);
   const slots = new Set(Array.from({ length: n }, (_, i) => Math.floor((i * 7) / n)));
   let k = 0;
   const dose = (DOSE[level] ?? DOSE.beginner)[lang];
-  const extra = focus.length ? `; ${lang === "ru" ? "упор" : "focus"}: ${focus.map((f) => areaBlock(f, lang, { dumbbells: !!limits.dumbbells, back: !!limits.back })).join("; ")}` : "";
+  const extra = focus.length ? `; ${lang === "ru" ? "упор" : "focus"}: ${focus.map((f) => areaBlock(f, lang, { dumbbells: !!limits.dumbbells, back: !!limits.back, gym: !!limits.gym })).join("; ")}` : "";
   return DAY_NAMES[lang].map((d, i) => {
     if (!slots.has(i)) return `${d}: ${lang === "ru" ? "отдых или прогулка" : "rest or a walk"}`;
     const w = kinds[k++ % kinds.length][lang];

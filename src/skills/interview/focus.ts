@@ -5,9 +5,10 @@ import type { Said } from "./workouts.ts";
  * and the exercises the plan adds for it to every session — with the body's own weight, with dumbbells, and more of
  * them when the person asks for more. Written from general public guidance (NHS «Strength and flexibility exercises»,
  * «Exercises for back pain»; WHO guidelines on physical activity, 2020), not from any pilot set. `back`: the version for
- * a sore back (NHS «Back pain»: no sit-ups or heavy bending; slow core work instead), `backMore` its more.
+ * a sore back (NHS «Back pain»: no sit-ups or heavy bending; slow core work instead), `backMore` its more; `gym` the
+ * version with a gym's machines and barbells.
  */
-export interface Area { key: string; stems: string[]; name: Said; body: Said; dumbbells?: Said; more: Said; back?: Said; backMore?: Said }
+export interface Area { key: string; stems: string[]; name: Said; body: Said; dumbbells?: Said; gym?: Said; more: Said; back?: Said; backMore?: Said }
 
 export const AREAS: readonly Area[] = [
   { key: "back", stems: ["спин", "поясниц", "back"], name: { ru: "спина", en: "back" },
@@ -26,6 +27,12 @@ export const AREAS: readonly Area[] = [
   { key: "arms", stems: ["рук", "бицепс", "трицепс", "плеч", "arms", "biceps", "triceps", "shoulder"], name: { ru: "руки и плечи", en: "arms and shoulders" },
     body: { ru: "отжимания (можно с колен) 3 × 8–12, обратные отжимания от стула 3 × 10", en: "push-ups (from the knees if needed) 3 × 8–12, chair dips 3 × 10" },
     dumbbells: { ru: "сгибания рук с гантелями 3 × 12–15, жим гантелей над головой 3 × 12, разгибания рук из-за головы 3 × 12", en: "dumbbell curls 3 × 12–15, overhead press 3 × 12, overhead triceps extension 3 × 12" },
+    more: { ru: "махи гантелями в стороны 3 × 12", en: "lateral raises 3 × 12" } },
+  // «mostly upper body», «верх тела»: push and pull for the chest, back and shoulders (walk 18b: the plan had none).
+  { key: "upper", stems: ["верх тела", "верхн", "upper body", "upper"], name: { ru: "верх тела", en: "upper body" },
+    body: { ru: "отжимания (можно с колен) 3 × 8–12, тяга рюкзака или резинки к поясу 3 × 12, обратные отжимания от стула 3 × 10", en: "push-ups (from the knees if needed) 3 × 8–12, backpack or band rows 3 × 12, chair dips 3 × 10" },
+    dumbbells: { ru: "жим гантелей лёжа на полу 3 × 10–12, тяга гантели в наклоне 3 × 10–12, жим гантелей над головой 3 × 10", en: "dumbbell floor press 3 × 10–12, one-arm dumbbell row 3 × 10–12, dumbbell overhead press 3 × 10" },
+    gym: { ru: "жим гантелей на наклонной скамье 3 × 10, тяга верхнего блока узким хватом 3 × 10–12, отжимания на брусьях в гравитроне 3 × 8–10", en: "incline dumbbell press 3 × 10, close-grip lat pulldown 3 × 10–12, assisted dips 3 × 8–10" },
     more: { ru: "махи гантелями в стороны 3 × 12", en: "lateral raises 3 × 12" } },
   { key: "chest", stems: ["груд", "chest"], name: { ru: "грудь", en: "chest" },
     body: { ru: "отжимания (можно с колен) 3 × 8–12", en: "push-ups (from the knees if needed) 3 × 8–12" },
@@ -46,9 +53,9 @@ export function focusOf(value: unknown): Focus {
   });
 }
 
-/** The session's block for one area: with dumbbells when there are some, a sore back's version of abs, more when asked. */
-export function areaBlock(f: Focus[number], lang: "ru" | "en", o: { dumbbells: boolean; back: boolean }): string {
-  const base = (o.back && f.area.back) || (o.dumbbells && f.area.dumbbells) || f.area.body;
+/** The session's block for one area: at a gym or with dumbbells when there are some, a sore back's version of abs, more when asked. */
+export function areaBlock(f: Focus[number], lang: "ru" | "en", o: { dumbbells: boolean; back: boolean; gym?: boolean }): string {
+  const base = (o.back && f.area.back) || (o.gym && f.area.gym) || ((o.dumbbells || o.gym) && f.area.dumbbells) || f.area.body;
   const more = (o.back && f.area.backMore) || f.area.more;
   return `${f.area.name[lang]} — ${base[lang]}${f.more ? `, ${more[lang]}` : ""}`;
 }

@@ -60,8 +60,13 @@ export interface ChoicePattern { slot: string; value: string; stems: string[]; n
 export const CHOICE_PATTERNS: readonly ChoicePattern[] = [
   { slot: "sex", value: "male", stems: ["мужчин", "мужск", "парен", "муж", "male", "man", "guy"] },
   { slot: "sex", value: "female", stems: ["женщин", "женск", "девушк", "жен", "female", "woman", "girl"] },
-  { slot: "goal", value: "lose", stems: ["похуд", "худе", "сбросит", "сбросить", "скинут", "скинуть", "сбавит", "снизит", "снижени", "стройн", "жиросжиг", "сушк", "lose", "weight loss", "slim", "cut"] },
-  { slot: "goal", value: "gain", stems: ["набрат", "набор", "масс", "мышц", "bulk", "gain", "muscle"] },
+  { slot: "goal", value: "lose", stems: ["похуд", "худе", "сбросит", "сбросить", "скинут", "скинуть", "сбавит", "снизит", "снижени", "стройн", "жиросжиг", "сушк", "lose", "lose weight", "weight loss", "slim", "cut"] },
+  // «подкачаться», «нарастить мышцы»: everyday Russian for building muscle (walk 18b: «хочу подкачаться» was no goal).
+  { slot: "goal", value: "gain", stems: ["набрат", "набор", "масс", "мышц", "подкач", "нараст", "качаться", "bulk", "gain", "muscle"] },
+  // «стать сильнее», «build strength», «get stronger»: strength itself is the goal (walk 18b: asked the goal twice). «lose
+  // weight» is longer than «strength», so «strength training to lose weight» stays a weight-loss goal.
+  { slot: "goal", value: "strength", stems: ["стать сильн", "быть сильн", "сильнее", "развить сил", "нарастить сил", "набрать сил", "прибавить в сил", "сила", "силу",
+    "strength", "stronger", "get strong", "getting strong"] },
   { slot: "goal", value: "maintain", stems: ["поддерж", "держат", "сохран", "maintain", "keep"] },
   { slot: "goal", value: "endurance", stems: ["вынослив", "бег", "марафон", "кардио", "endurance", "run", "stamina"] },
   // «укрепить мышцы», «подтянуть спину и пресс»: strength and tone, not bulk (walk 17b: read as «набрать массу» on «мышц»).
@@ -84,7 +89,11 @@ export const CHOICE_PATTERNS: readonly ChoicePattern[] = [
   { slot: "activity", value: "1.9", stems: ["очень высок", "физическ труд", "стройк", "very active", "athlete"] },
   // The level is also said with an adjective of the scale it is asked on («уровень начальный», «базовая подготовка», «entry level»).
   { slot: "level", value: "beginner", stems: ["почти ноль", "на нуле", "новичок", "начинающ", "начальн", "базов", "нулев", "с нуля", "никогда не", "давно не", "без опыт", "нет опыт", "опыта нет", "никакого опыт", "мало опыт", "опыта почти нет", "почти нет опыт", "опыта ноль", "beginner", "novice", "never", "no experience", "basic", "entry level", "entry-level"] },
-  { slot: "level", value: "intermediate", stems: ["средн", "иногда занима", "иногда трениру", "иногда хожу", "опыт", "intermediate", "some experience"] },
+  // «раньше в зал ходил, года два назад бросил», «used to go to the gym»: trained before, back after a break (walk 18b: the
+  // level was asked again). The parts of a «a+b» stem stand in one clause.
+  { slot: "level", value: "intermediate", stems: ["средн", "иногда занима", "иногда трениру", "иногда хожу", "опыт", "intermediate", "some experience",
+    "раньше+зал", "раньше+занима", "раньше+трениров", "раньше+спорт", "раньше+кача", "когда-то+зал", "когда-то+занима", "когда-то+трениров",
+    "used to+gym", "used to+train", "used to+work out", "used to+lift", "used to+exercis"] },
   { slot: "level", value: "advanced", stems: ["продвинут", "опытн", "регулярно", "давно занимаюсь", "высокий уровень", "уровень высокий", "advanced", "experienced", "high level"] },
   { slot: "place", value: "home", stems: ["дом", "квартир", "home"] },
   // «без зала», «no gym»: training without a gym is training at home (the plan's bodyweight version), unless a place is named.

@@ -20,6 +20,12 @@ function energyOf(s: InterviewState) {
 /** A reply that is only «every day» («каждый день», «ежедневно», «daily», «every day»). */
 const EVERY_DAY = /^(?:(?:ну|да|почти|практически|yes|almost|pretty much)[\s,]+)?(?:каждый\s+день|ежедневно|daily|every\s+day)[\s.!]*$/iu;
 
+/** The facts a daily target is computed from. */
+const TARGET_FACTS = ["goal", "sex", "age", "height", "weight", "activity"];
+
+/** The sample day for the person's target, leaving out the foods they do not eat. */
+const dayOf = (s: InterviewState) => sampleDay(energyOf(s).target, s.lang === "ru" ? "ru" : "en", avoidedFoods(String(s.facts.restrictions ?? "")));
+
 /** Nutrition: a daily target by Mifflin–St Jeor from sex, age, height, weight, activity and goal. */
 export const nutrition: Plan = {
   recounts: true,
@@ -36,8 +42,12 @@ export const nutrition: Plan = {
   // «а можно без гречки? не люблю» after it: the day again, that food swapped for one like it.
   after(s, message) {
     if (!(acceptsOffer(message) || foodLimits(message).length > 0) || ["age", "height", "weight"].some((k) => typeof s.facts[k] !== "number")) return null;
-    return sampleDay(energyOf(s).target, s.lang === "ru" ? "ru" : "en", avoidedFoods(String(s.facts.restrictions ?? "")));
+    s.facts.day = "shown";
+    return dayOf(s);
   },
+  // Every figure of the target in the first message («what should my daily calorie intake be? I'm a woman, 29, 168 cm…»):
+  // the target at once, food limits asked at its end (walk 18b: the person had to say each fact again).
+  ready: (s) => s.asked.length === 0 && TARGET_FACTS.every((k) => s.facts[k] !== undefined),
   slots: [
     { id: "goal", ru: "Какая у вас цель: снизить вес, набрать массу или держать форму?", en: "What is your goal: lose weight, gain muscle or maintain?" },
     { id: "sex", ru: "Для расчёта нормы нужен пол: вы мужчина или женщина?", en: "For the calculation: are you male or female?" },
@@ -62,14 +72,20 @@ export const nutrition: Plan = {
     const avoided = f.restrictions && f.restrictions !== "none" ? avoidedFoods(String(f.restrictions)) : new Set<string>();
     const protein = PROTEIN.filter(([, food]) => !avoided.has(food)).map(([word]) => word);
     const sources = protein.length > 1 ? `${protein.slice(0, -1).join(", ")} или ${protein.at(-1)}` : protein.join("");
+    // A sample day asked for already is redone for the new figures or limits (walk 18b: «vegetarian» after it redid
+    // nothing); otherwise offered, with the food limits asked when the target came before that question.
+    const unasked = f.restrictions === undefined && !s.asked.includes("restrictions");
+    const close = f.day ? dayOf(s)
+      : ru(s) ? `${unasked ? "Если есть ограничения в еде (аллергии, вегетарианство, предписания врача) — напишите, учту. " : ""}Расписать пример дня по блюдам с граммами?`
+      : `${unasked ? "If you have food limits (allergies, vegetarian, doctor's orders), tell me and I'll take them into account. " : ""}Shall I lay out a sample day with dishes and grams?`;
     return ru(s)
       ? `Что вы рассказали:\n${facts}\n\nРасчёт по формуле Миффлина — Сан Жеора: базовый обмен ≈ ${bmr} ккал, с учётом активности (×${activity}) на поддержание ≈ ${maintain} ккал.\n` +
         `Ваша норма под цель: ≈ ${target} ккал в день, белки ${m.protein} г, жиры ${m.fat} г, углеводы ${m.carbs} г.\n\n` +
         `Рацион на день: ${meals.map(([p, r]) => `${r} ≈ ${Math.round(target * p)} ккал`).join(", ")}. В каждый приём — белок (${sources}), овощи и гарнир из круп; сладкое и жирное — в пределах остатка.` +
-        `${f.restrictions && f.restrictions !== "none" ? `\nУчтите ограничения: ${f.restrictions}.` : ""}\nЭто оценка, не лечебная диета: при заболеваниях согласуйте рацион с врачом.\n\nРасписать пример дня по блюдам с граммами?`
+        `${f.restrictions && f.restrictions !== "none" ? `\nУчтите ограничения: ${f.restrictions}.` : ""}\nЭто оценка, не лечебная диета: при заболеваниях согласуйте рацион с врачом.\n\n${close}`
       : `What you told me:\n${facts}\n\nMifflin–St Jeor: resting energy ≈ ${bmr} kcal; with activity (×${activity}) maintenance ≈ ${maintain} kcal.\n` +
         `Your daily target: ≈ ${target} kcal, protein ${m.protein} g, fat ${m.fat} g, carbohydrate ${m.carbs} g.\n\n` +
-        `Per meal: ${meals.map(([p, , e]) => `${e} ≈ ${Math.round(target * p)} kcal`).join(", ")}. An estimate, not a medical diet: with a condition, agree it with your doctor.\n\nShall I lay out a sample day with dishes and grams?`;
+        `Per meal: ${meals.map(([p, , e]) => `${e} ≈ ${Math.round(target * p)} kcal`).join(", ")}. An estimate, not a medical diet: with a condition, agree it with your doctor.\n\n${close}`;
   },
 };
 
@@ -134,7 +150,9 @@ export const calories: Plan = {
 
 /** A food limit in the person's words: «не ем рыбу», «рыбу не ем», «без сахара», «аллергия на орехи», «don't eat fish». */
 // The list after the verb runs to the end of its clause: «не ем рыбу, зато люблю курицу» refuses only the fish.
-const FOOD_LIMIT = /(?<![\p{L}])(?:не\s+(?:ем|ешь|едим|пью|употребляю)\s+(?:(?!(?:но|а|зато|хотя|but|though)(?![\p{L}]))[\p{L}\s]|и\s)+|[\p{L}]+\s+не\s+(?:ем|пью|употребляю)|аллерги\p{L}*\s+на\s+(?:(?!(?:но|а|зато|хотя)(?![\p{L}]))[\p{L}\s])+|без\s+(?!ограничений)[\p{L}]+|(?:don'?t|do not|can'?t)\s+eat\s+(?:(?!(?:but|though)(?![a-z]))[a-z\s])+|allergic\s+to\s+(?:(?!(?:but|though)(?![a-z]))[a-z\s])+)/giu;
+// «я вегетарианка», «I'm vegan»: a diet named is a limit by itself; «no meat or fish please» refuses what follows «no»,
+// «без мяса и рыбы» both foods.
+const FOOD_LIMIT = /(?<![\p{L}])(?:не\s+(?:ем|ешь|едим|пью|употребляю)\s+(?:(?!(?:но|а|зато|хотя|but|though)(?![\p{L}]))[\p{L}\s]|и\s)+|[\p{L}]+\s+не\s+(?:ем|пью|употребляю)|аллерги\p{L}*\s+на\s+(?:(?!(?:но|а|зато|хотя)(?![\p{L}]))[\p{L}\s])+|без\s+(?!ограничений)[\p{L}]+(?:\s+(?:и|или)\s+[\p{L}]+)*|(?<!(?:не|not|not a)\s)(?:вегетариан|веган|лактовегетариан|пескетариан)\p{L}*|(?<!(?:не|not|not a)\s)(?:vegetarian|vegan|pescatarian)(?![\p{L}])|(?:don'?t|do not|can'?t)\s+eat\s+(?:(?!(?:but|though)(?![a-z]))[a-z\s])+|allergic\s+to\s+(?:(?!(?:but|though)(?![a-z]))[a-z\s])+|(?:no|without)\s+(?:(?!(?:but|though|please|thanks?|thank)(?![a-z]))[a-z\s])+)/giu;
 
 /** The phrases of a message that limit food, each with a food of the app's table, or a kind of food, in it. */
 function foodLimits(message: string): string[] {
@@ -153,12 +171,16 @@ function avoidedFoods(restrictions: string): Set<string> {
 }
 
 /**
- * Kinds of food people refuse as a whole («молочное», «мясо», «сладкое»; a vegetarian), by their stems, with the
- * foods of the app's table of each kind.
+ * Kinds of food people refuse as a whole («молочное», «мясо», «сладкое»; a vegetarian, a vegan), by their stems, with the
+ * foods of the app's table of each kind. A vegetarian eats neither meat nor fish (a pescatarian eats fish), a vegan no food
+ * of animals at all — the usual meanings (Vegetarian Society; NHS «The vegetarian diet», «The vegan diet»).
  */
 const FOOD_KINDS: [RegExp, string[]][] = [
-  [/молочн|молочк|лактоз|dairy|lactose/iu, ["молоко", "творог", "кефир", "йогурт", "сметана", "сыр", "сливочное масло"]],
-  [/(?<![\p{L}])мяс|вегетариан|веган|meat|vegetarian|vegan/iu, ["говядина", "свинина", "куриная грудка", "шашлык", "сосиски", "колбаса", "котлета"]],
+  [/молочн|молочк|лактоз|веган|dairy|lactose|vegan/iu, ["молоко", "творог", "кефир", "йогурт", "сметана", "сыр", "сливочное масло", "сырники", "мороженое"]],
+  [/(?<![\p{L}])мяс|(?<![\p{L}])(?:лакто)?вегетариан|пескетариан|веган|meat|vegetarian|pescatarian|vegan/iu, ["говядина", "свинина", "куриная грудка", "шашлык", "сосиски", "колбаса", "котлета",
+    "пельмени", "голубцы", "жаркое", "гуляш", "бефстроганов", "плов", "куриный суп", "шаурма", "бургер", "салат цезарь", "салат оливье", "солянка"]],
+  [/(?<![\p{L}])рыб|морепродукт|(?<![\p{L}])(?:лакто)?вегетариан|веган|fish|seafood|vegetarian|vegan/iu, ["рыба", "минтай", "уха", "селедка под шубой"]],
+  [/(?<![\p{L}])яйц|яичн|веган|eggs?(?![\p{L}])|vegan/iu, ["яйцо", "омлет"]],
   [/сладк|сахар|sweets|sugar/iu, ["шоколад", "торт", "печенье", "мороженое", "сахар"]],
 ];
 

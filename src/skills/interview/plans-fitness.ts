@@ -13,8 +13,19 @@ const ru = (s: InterviewState) => s.lang === "ru";
 const EDIT = /(?<![\p{L}])(?:добав\p{L}*|убер\p{L}*|убрать|замен\p{L}*|побольше|поменьше|больше|меньше|вставь|включи|add|remove|replace|swap|more|less|include)(?![\p{L}])/iu;
 
 /** Words that ask to train a part of the body («подтянуть», «укрепить», «упор на», «упражнения на», «work on», «more»). */
+// «get stronger, mostly upper body», «стать сильнее, особенно руки»: a word of strength or of emphasis aims at a part too.
 const FOCUS_CUES = ["подтян", "укреп", "прокач", "накач", "кача", "проработ", "упор", "акцент", "упражнени", "побольше", "больше", "рельеф",
-  "work on", "tone", "strengthen", "focus", "target", "exercises", "more", "build"];
+  "сильн", "особенно", "в основном", "главным образом",
+  "work on", "tone", "strengthen", "focus", "target", "exercises", "more", "build", "strong", "mostly", "mainly", "especially"];
+
+/** A pull-up bar, named or implied by the pull-ups asked for («турник», «добавь подтягивания», «pull-up bar»). */
+const BAR_STEMS = ["турник", "перекладин", "подтягиван", "pull-up", "pullup", "pull up", "chin-up", "chinup"];
+
+/**
+ * «раза три», «раз 5», «3 times» in reply to the question of how many sessions a week: the count, said the Russian way
+ * with the noun first («about three times»). Read only for that question: elsewhere «подтянуться раз 8» counts pull-ups.
+ */
+const TIMES = /(?<![\p{L}])(?:раз\p{L}*\s+(\d)(?!\d|[.,]\d)|(?<![\d.,])(\d)\s*(?:раз\p{L}*|times?|x)(?![\p{L}]))(?!\s*(?:в|за|a|per|an|each)\s+(?:день|сутки|месяц|год|day|month|year))/iu;
 
 /**
  * What a message says of the body: the clauses that tell a pain (the limitation, without the words around it — walk 17b
@@ -43,12 +54,23 @@ function readBody(message: string): { limits: string[]; none: boolean; focus: { 
  * What shapes the plan: a sore knee or back (the limit notes' stems), training at home, dumbbells (at home with them
  * the strength work uses them, not «без инвентаря»; cardio stays the home version); `other`: limits the plan cannot shape.
  */
-function limitsOf(s: InterviewState): { knee: boolean; back: boolean; home: boolean; dumbbells: boolean; other: boolean } {
+function limitsOf(s: InterviewState): { knee: boolean; back: boolean; home: boolean; dumbbells: boolean; gym: boolean; bar: boolean; other: boolean } {
   const r = s.facts.restrictions && s.facts.restrictions !== "none" ? normalize(String(s.facts.restrictions)) : "";
   const sore = (key: "knee" | "back") => LIMIT_NOTES.some((n) => n.key === key && n.stems.some((st) => hasStem(r, st)));
   const [knee, back] = [sore("knee"), sore("back")];
-  const dumbbells = s.facts.equipment === "dumbbells";
-  return { knee, back, dumbbells, home: s.facts.equipment === "none" || s.facts.place === "home", other: !!r && !knee && !back };
+  const kit = String(s.facts.equipment ?? "").split(",");
+  const home = kit.includes("none") || s.facts.place === "home";
+  return { knee, back, dumbbells: kit.includes("dumbbells"), home, gym: s.facts.place === "gym" && !home, bar: kit.includes("bar"), other: !!r && !knee && !back };
+}
+
+/** The equipment after a message: dumbbells or none as it says (the last said stands), a pull-up bar added to either. */
+function equipmentAfter(was: unknown, message: string): string | undefined {
+  const kit = String(was ?? "").split(",").filter(Boolean);
+  const said = extractFacts(normalize(message)).equipment;
+  const base = said ? String(said) : kit.find((k) => k !== "bar");
+  const bar = kit.includes("bar") || BAR_STEMS.some((st) => saysPlainly(normalize(message), st));
+  const out = [bar && base === "none" ? undefined : base, bar ? "bar" : undefined].filter(Boolean);
+  return out.length ? out.join(",") : undefined;
 }
 
 /** Fitness: a weekly plan from goal, level and days a week, aimed at the parts of the body the person names. */
@@ -60,8 +82,10 @@ export const fitness: Plan = {
     const { limits, none, focus } = readBody(message);
     if (limits.length) s.facts.restrictions = limits.join("; ");
     else if (none && s.facts.restrictions === undefined) s.facts.restrictions = "none";
-    const equipment = extractFacts(normalize(message)).equipment;
+    const equipment = equipmentAfter(s.facts.equipment, message);
     if (equipment) s.facts.equipment = equipment;
+    const times = s.pending.includes("days") && s.facts.days === undefined ? TIMES.exec(normalize(message)) : null;
+    if (times && Number(times[1] ?? times[2]) >= 1 && Number(times[1] ?? times[2]) <= 7) s.facts.days = Number(times[1] ?? times[2]);
     if (!focus.length) return;
     const keys = new Map(String(s.facts.focus ?? "").split(",").filter(Boolean).map((k) => [k.replace("+", ""), k.endsWith("+")]));
     for (const f of focus) keys.set(f.key, (keys.get(f.key) ?? false) || f.more);
@@ -74,18 +98,18 @@ export const fitness: Plan = {
   after(s, message) {
     if (!/\?\s*$/.test(message) && !/(?<![\p{L}])(?:что|какие|как|what|which|how)(?![\p{L}])/iu.test(message)) {
       if (!EDIT.test(message)) return null;
-      return ru(s) ? "Этого я в план внести не умею. Поменять могу цель, уровень, число тренировок в неделю, место, инвентарь, ограничения и упор на спину, пресс, ноги, руки или грудь — что из этого поправить?"
-        : "I cannot put that into the plan. I can change the goal, level, sessions a week, place, equipment, limitations and the focus on back, abs, legs, arms or chest — which shall I change?";
+      return ru(s) ? "Этого я в план внести не умею. Поменять могу цель, уровень, число тренировок в неделю, место, инвентарь, ограничения и упор на спину, пресс, ноги, руки, грудь или верх тела — что из этого поправить?"
+        : "I cannot put that into the plan. I can change the goal, level, sessions a week, place, equipment, limitations and the focus on back, abs, legs, arms, chest or upper body — which shall I change?";
     }
-    const { knee, home, dumbbells } = limitsOf(s);
+    const { knee, home, dumbbells, gym, bar } = limitsOf(s);
     const t = normalize(message);
-    const kinds = [...new Set(WORKOUTS[String(s.facts.goal ?? "start")] ?? WORKOUTS.start)].map((k) => shaped(k, knee, home, dumbbells));
+    const kinds = [...new Set(WORKOUTS[String(s.facts.goal ?? "start")] ?? WORKOUTS.start)].map((k) => shaped(k, knee, home, dumbbells, gym, bar));
     const asked = kinds.filter((k) => k.names.some((n) => hasStem(t, n)));
     const i = ru(s) ? "ru" : "en";
     return (asked.length ? asked : kinds).map((k) => `${k.line[i]}: ${k.how[i]}.`).join("\n");
   },
   slots: [
-    { id: "goal", ru: "Какая цель тренировок: похудеть, набрать мышечную массу, выносливость или просто начать двигаться?", en: "What is the goal: lose weight, build muscle, endurance, or just start moving?" },
+    { id: "goal", ru: "Какая цель тренировок: похудеть, набрать мышечную массу, стать сильнее, выносливость или просто начать двигаться?", en: "What is the goal: lose weight, build muscle, get stronger, endurance, or just start moving?" },
     { id: "level", ru: "Какой у вас уровень подготовки: новичок, средний или продвинутый?", en: "What is your level: beginner, intermediate or advanced?" },
     { id: "days", ru: "Сколько раз в неделю готовы тренироваться?", en: "How many times a week can you train?" },
     { id: "place", ru: "Где будете заниматься: дома, в зале или на улице?", en: "Where will you train: at home, in a gym or outdoors?", optional: true },
