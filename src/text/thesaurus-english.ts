@@ -9,6 +9,8 @@
 /** English words added to a group of thesaurus.ts, keyed by that group's first word. */
 export const ENGLISH_WORDS: Readonly<Record<string, string>> = {
   "больничный": "disease ill",
+  // «daily calorie intake», «food intake»: what one eats (walk 18b: the nutrition skill shared no word with the request).
+  "еда": "intake",
   "отгул": "timeoff",
   "график": "timetable roster rota",
   "удаленка": "telework",

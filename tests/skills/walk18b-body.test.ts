@@ -80,6 +80,16 @@ describe("a daily calorie target asked with every figure", () => {
     const again = (await send("I'm vegan")).m.content;
     expect(again).toMatch(/limitations: [^\n]*vegan/);
   });
+
+  it("«what should my daily calorie intake be?» with the figures goes to the nutrition skill, computed at once", async () => {
+    const send = await sameChat({ tools: true, lang: "en" });
+    const { m } = await send("what should my daily calorie intake be? I'm a woman, 29, 168 cm, 70 kg, want to lose a few kilos, desk job");
+    expect(m.content).not.toContain("company documents do not answer");
+    expect(m.content).toContain("age: 29");
+    expect(m.content).toContain("Mifflin–St Jeor: resting energy ≈ 1444 kcal");
+    expect(m.content).toContain("maintenance ≈ 1733 kcal");
+    expect(m.content).toContain("≈ 1473 kcal");
+  });
 });
 
 // Walk 18b: «want to build strength», «get stronger, mostly upper body» were no goal; the gym plan was walks and a plank.
