@@ -178,3 +178,16 @@ describe("a day in a reply changed in words", () => {
     });
   }
 });
+
+// A kind of goods named in a story is no catalogue search (session 18: retail's return requests ran the catalogue).
+describe("goods told of are not goods asked for", () => {
+  it("«Мужчина принёс утюг, купил 5 дней назад, коробку выкинул… Можем забрать?» runs no catalogue search", async () => {
+    const r = await (await freshChats({ tools: true }))("Мужчина принёс утюг, купил 5 дней назад, коробку выкинул, говорит просто не понравился. Можем забрать?");
+    expect(r.tools).not.toContain("product_search");
+  });
+
+  it("«какие утюги есть?» and «утюг до 3000» still do", async () => {
+    const ask = await freshChats({ tools: true });
+    for (const q of ["какие утюги есть?", "утюг до 3000"]) expect((await ask(q)).tools).toContain("product_search");
+  });
+});

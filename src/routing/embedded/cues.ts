@@ -1,6 +1,7 @@
 import { lexicon, type Lexicon, type Tokens } from "../lexicon.ts";
 import { ADDRESSEES } from "../guards/post-draft.ts";
 import { GOODS } from "../../text/goods.ts";
+import { priceOf } from "../../text/money.ts";
 
 /** Cue phrases per label: imperative verbs (what to do) and object nouns (what to do it with). */
 export interface CueSet {
@@ -21,6 +22,8 @@ export interface CueSet {
    * purpose of a thing, not a thing of this label: «наушники для созвонов» are headphones, no call in the calendar.
    */
   purposeBeside?: readonly string[];
+  /** Company objects are company enough when the message names a price or asks what there is (see cueHits). */
+  companyAsked?: boolean;
 }
 
 /** The cue table. Objects weigh more than verbs: «найди» is shared by four tools, «письмо» by one. */
@@ -51,10 +54,15 @@ export const CUES: Record<string, CueSet> = {
     objects: ["календар*", "встреч*", "созвон*", "звонок", "звонк*", "совещани*", "планерк*", "собеседовани*", "событи*", "расписани*", "запланирован*", "calendar", "meeting*", "call", "event*", "zoom", "schedule"],
   },
   product_search: {
-    verbs: ["подбер*", "подобра*", "выбер*", "купить", "куплю", "закаж*", "заказа*", "посоветуй", "найд*", "найти", "поищ*", "ищу", "присмотр*", "recommend", "buy", "pick", "order", "find"],
+    // «купить», «куплю» exactly: by stem they are «купил(а)» too, a purchase told of («Бабушка купила телевизор…»), not asked for.
+    verbs: ["подбер*", "подобра*", "выбер*", "=купить", "=куплю", "=купим", "закаж*", "заказа*", "посоветуй", "найд*", "найти", "поищ*", "ищу", "присмотр*", "recommend", "buy", "pick", "order", "find"],
     // «ноут» is «ноутбук» clipped, as people say it; a headset («гарнитура») is headphones with a microphone.
     // The kinds of goods a catalogue sells (goods.ts): «какие увлажнители есть дешевле 5 тысяч?» names a purchase (walk 18b).
     objects: ["товар*", "наушник*", "гарнитур*", "ноутбук*", "ноут", "смартфон*", "телефон*", "кроссовк*", "картридж*", "монитор*", "подарок", "магазин*", "product*", "gadget*", "laptop*", "headphone*", "earbuds", "desk", ...GOODS],
+    // A kind of goods alone is a purchase only when asked for as one: with a price, or asking what there is («какие
+    // увлажнители есть…?», «покажи утюги»). «Мужчина принёс утюг… Можем забрать?» is a return to judge, not a search.
+    companyObjects: GOODS,
+    companyAsked: true,
   },
   sell_listing_draft: {
     verbs: ["продам", "продаю", "продать", "продай", "выстав*", "отдам", "куплю", "sell", "list"],
@@ -145,6 +153,8 @@ export interface CompiledCues {
   needCompany?: Set<string>;
   /** Per label, the objects that count only so (CueSet.companyObjects). */
   companyObjects?: Map<string, Set<string>>;
+  /** Labels whose company objects a price or a question what there is make company (CueSet.companyAsked). */
+  companyAsked?: Set<string>;
   /** Per label, the labels beside whose objects its own name a purpose (CueSet.purposeBeside). */
   purposeBeside?: Map<string, readonly string[]>;
 }
@@ -154,6 +164,7 @@ export function compileCues(table: Record<string, CueSet> = CUES): CompiledCues 
   const objects = new Map<string, Lexicon>();
   const needCompany = new Set<string>();
   const companyObjects = new Map<string, Set<string>>();
+  const companyAsked = new Set<string>();
   const purposeBeside = new Map<string, readonly string[]>();
   for (const [label, set] of Object.entries(table)) {
     if (set.purposeBeside) purposeBeside.set(label, set.purposeBeside);
@@ -161,8 +172,9 @@ export function compileCues(table: Record<string, CueSet> = CUES): CompiledCues 
     objects.set(label, lexicon(set.objects));
     if (set.objectsNeedCompany) needCompany.add(label);
     if (set.companyObjects) companyObjects.set(label, new Set(set.companyObjects));
+    if (set.companyAsked) companyAsked.add(label);
   }
-  return { verbs, objects, needCompany, companyObjects, purposeBeside };
+  return { verbs, objects, needCompany, companyObjects, purposeBeside, companyAsked };
 }
 
 /** Phrases that say when: a day, a period, a month, or a question for the time. */
@@ -206,8 +218,14 @@ export function cueHits(cues: CompiledCues, label: string, tok: Tokens): { verbs
   const at = lexicon(objects.filter((o) => weak.has(o))).indexIn(tok);
   const own = at > 0 && OWN.has(tok.words[at - 1]);
   const timed = tok.words.some((w, i) => isTime(w, tok.words[i - 1], tok.words[i + 1])) || (TIMED ??= lexicon(TIME_PHRASES)).find(tok) !== null;
-  return { verbs, objects: timed || own ? objects : objects.filter((o) => !weak.has(o)) };
+  const text = tok.words.join(" ");
+  // Goods keep only the company of a price or a question what there is: «купил 5 дней назад» is no time of a purchase.
+  const company = cues.companyAsked?.has(label) ? ASKS_WHAT_THERE_IS.test(text) || priceOf(text) !== null : timed || own;
+  return { verbs, objects: company ? objects : objects.filter((o) => !weak.has(o)) };
 }
+
+/** «какие … есть», «есть ли», «покажи», «what … do you have», «show me»: what there is, asked for. */
+const ASKS_WHAT_THERE_IS = /(?:^|\s)(?:какие|какой|какая|какое|есть|покажи|покажите|show|any|what)(?:\s|$)/u;
 
 const PURPOSE = new Set(["для", "под", "for"]);
 
