@@ -19,6 +19,8 @@ import { skillTakesTurn } from "./skill-reserve.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
 import { asksHowToAct, howToActClause, BY_THE_RULES, EXISTENCE_QUESTION, PAPERWORK, FACT_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION, YES_NO_QUESTION, OUR, INTERROGATIVE, PERMISSION_OPEN, OWN_ITEMS, OWN_DATA as OWN_MINE, ASKS_FOR_DRAFT } from "../text/speech-acts.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
+import { interviewContinuation } from "../routing/rules/interview-continuation.ts";
+import { contentStems } from "../text/tokens.ts";
 
 export interface RouteDeps {
   router: RouterModel;
@@ -252,6 +254,30 @@ function asksWhenOrWhere(message: string): boolean {
 }
 
 /**
+ * «кстати, сколько дней отпуска положено?» inside the calorie counter is answered aside, the skill kept; the next
+ * «и ещё яблоко съел на полдник» answers the skill's own question again, which stands behind that aside (walk 18b: the
+ * interview rule saw the documents' answer last, no question in it, and the router sent the apple to the documents).
+ * The interview rule is asked over the history as the skill left it; a question goes back to the skill only when it
+ * speaks of the skill's own turn («а можно разбить на части?» follows up the documents' answer).
+ */
+function resumedAfterAside(input: RouteInput): Decision["reasons"] | null {
+  const h = input.history;
+  // Answers given aside carry their search or tool and ask nothing; one or more may stand after the skill's own turn.
+  const asideAt = (i: number) => !!h[i]!.toolCalls?.length && !/\?[^?]{0,80}$/.test(h[i]!.content.trim());
+  const turns = h.flatMap((m, i) => (m.role === "assistant" ? [i] : []));
+  const before = turns.findLast((i) => !asideAt(i)) ?? -1;
+  if (before < 0 || before === turns.at(-1)) return null;
+  const own = h[before]!.content;
+  const text = input.message.trim();
+  if (/\?\s*$/.test(text) || opensAsQuestion(text)) {
+    const said = new Set(contentStems(own));
+    if (!contentStems(text).some((w) => said.has(w))) return null;
+  }
+  const resumed = interviewContinuation().decide({ ...input, history: h.slice(0, before + 1) });
+  return resumed?.outcome === "skill" && resumed.skill === input.state.skill ? [...(resumed.reasons ?? []), "after an answer given aside, the skill's own question still stands"] : null;
+}
+
+/**
  * The chat's routing: the skill shortlist (full list up to eight, retrieval above), decide() over the
  * tools this turn may use (a skill's own tools only once it is loaded), then the skill gate of seed 004:
  * a skill that stands out takes the turn (see {@link takeOverReason}) or replaces a skill the router entered
@@ -285,6 +311,13 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   if ((active?.tools.includes("mail_reply_draft") || active?.tools.includes("document_create")) && d.outcome === "tool" && !d.rule && d.cues && ASKS_FOR_DRAFT.test(input.message.trim())) {
     Object.assign(d, { outcome: "skill", skill: active.id, tools: [] });
     d.reasons.push(`skill «${active.id}» makes the letter asked for (the router's ${Object.keys(d.cues).join(", ")} set aside)`);
+    return d;
+  }
+  const resumed = active && !d.rule && ["text", "tool", "clarify"].includes(d.outcome) ? resumedAfterAside(input) : null;
+  if (resumed) {
+    Object.assign(d, { outcome: "skill", skill: active!.id, tools: [], webSearch: false, webSearchSource: null });
+    delete d.clarify;
+    d.reasons.push(...resumed);
     return d;
   }
   if (input.state.skill || !["text", "tool", "clarify", "skill"].includes(d.outcome) || (d.outcome === "skill" && d.rule)) return d;

@@ -359,7 +359,10 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   // standing in for a reply the router read into «ответ 1/3, правильно?» is no request. A model names none.
   // It must also ask for it: «закрыл две сделки, провёл встречу с Альфой» to the weekly report tells what was done
   // (walk 13b: the calendar ran), «купил неделю назад, чек есть» to a returns skill answers it (the catalogue ran).
-  const explicit = tool && !free.verbOnly?.includes(tool) && (free.cues ? !!cue && cue.verbs.length > 0 && cue.objects.length > 0 && requestsWork(input.message) : free.modelCalls.some((c) => c.name === tool));
+  // «и ещё яблоко съел на полдник» after a documents answer given aside: the embedded router's follow-up of that search
+  // («follow-up of …») continues the last tool because the message named none; that is no request for it either.
+  const followUp = free.modelRaw?.startsWith("follow-up of ") === true;
+  const explicit = tool && !followUp && !free.verbOnly?.includes(tool) && (free.cues ? !!cue && cue.verbs.length > 0 && cue.objects.length > 0 && requestsWork(input.message) : free.modelCalls.some((c) => c.name === tool));
   if (!explicit) return d;
   return { ...free, reasons: [...d.reasons, ...free.reasons, `skill «${active}» kept on the badge: an explicit request for ${tool}`] };
 }

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it, setSystemTime } from "bun:test";
+import { sameChat } from "../road/helpers.ts";
+
+const chatSkill = (send: Awaited<ReturnType<typeof sameChat>>) =>
+  (send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId) as { skill: string | null }).skill;
+
+// Walk 18b, item 1: a company question asked inside the calorie counter was answered with the badge kept, but the next
+// message meant for the skill («и ещё яблоко съел на полдник», «and a banana») went to the documents and was refused.
+describe("a skill picks up again after a company question asked inside it", () => {
+  it("«и ещё яблоко съел на полдник» after the vacation answer adds the apple and recounts", async () => {
+    const send = await sameChat({ tools: true });
+    const meal = (await send("посчитай калории: на обед борщ 300 г, котлета, хлеб 40 г, чай с сахаром")).m.content;
+    const before = Number(/Итого ≈ (\d+)/.exec(meal)?.[1]);
+    const aside = await send("кстати, сколько дней отпуска положено?");
+    expect(aside.m.content).toContain("28");
+    const { m } = await send("и ещё яблоко съел на полдник");
+    expect(m.content).not.toContain("В документах компании нет ответа");
+    expect(m.content).toMatch(/— яблоко/);
+    expect(Number(/Итого ≈ (\d+)/.exec(m.content)?.[1])).toBeGreaterThan(before);
+    const chat = send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId) as { skill: string | null };
+    expect(chat.skill).toBe("calories");
+  });
+
+  it("in English, «and a banana» after «how many vacation days do we get per year?» adds the banana", async () => {
+    const send = await sameChat({ tools: true, lang: "en" });
+    await send("hi! I had 2 boiled eggs and a slice of toast with butter for breakfast, how many calories is that?");
+    await send("by the way, how many vacation days do we get per year?");
+    const { m } = await send("and a banana");
+    expect(m.content).not.toContain("do not answer");
+    expect(m.content).toMatch(/— banana/);
+    expect(m.content).toMatch(/Total ≈ \d+ kcal/);
+  });
+
+  it("a question that follows up the company answer still goes to the documents", async () => {
+    const send = await sameChat({ tools: true });
+    await send("посчитай калории: на обед борщ 300 г, котлета, хлеб 40 г, чай с сахаром");
+    await send("кстати, сколько дней отпуска положено?");
+    const { m } = await send("а можно разбить его на части?");
+    expect(m.content).not.toMatch(/Итого ≈/);
+  });
+});
