@@ -286,6 +286,12 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   // «…если ребёнок болеет? какие правила?» after the health summary: said to be the company's, whatever words it shares
   // with the skill's last turn (walk 16b got the ambulance block again); a sign that cannot wait stays the skill's.
   if ((asks || yesNo) && ABOUT_WORK.test(input.message) && redFlags(input.message, "ru").length === 0) return answeredAside(d, active, "a question the person says is about work");
+  // «а у нас в офисе есть столовая или компенсация обедов?» inside nutrition: whether the company has a thing, asked for
+  // its people («у нас», not «у нас дома»), is the company's to answer, whatever word it shares with the skill's menu
+  // (walk 18b got the nutrition result again). A wh-question («сколько у нас вышло калорий?») may still be the skill's.
+  if ((asks || yesNo) && OUR.test(input.message) && !INTERROGATIVE.test(input.message) && redFlags(input.message, "ru").length === 0) {
+    return answeredAside(d, active, "whether the company has something, asked for its people");
+  }
   if ((asks || yesNo) && !shared(input.message, lastQuestion(asked) || asked)) {
     // A question in none of the skill's words («а сколько дней больничного?» inside fitness) is the company's
     // even when the documents only partly answer it; «сколько калорий в обеде?» inside calories is the skill's.

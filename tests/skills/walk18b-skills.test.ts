@@ -39,3 +39,19 @@ describe("a skill picks up again after a company question asked inside it", () =
     expect(m.content).not.toMatch(/Итого ≈/);
   });
 });
+
+// Walk 18b, item 18: inside nutrition «а у нас в офисе есть столовая или компенсация обедов?» got the skill's result again.
+describe("a company question inside the nutrition skill is answered from the documents", () => {
+  it("«а у нас в офисе есть столовая или компенсация обедов?» is the documents' to answer, the skill kept", async () => {
+    const send = await sameChat({ tools: true });
+    await send("хочу сбросить вес. мне 38 лет, рост 180, вешу 92 кг. сколько мне нужно калорий в день?");
+    await send("мужчина");
+    await send("в офисе сижу весь день");
+    await send("рыбу не ем");
+    await send("да, распиши");
+    const { m, d } = await send("а у нас в офисе есть столовая или компенсация обедов?");
+    expect(m.content).not.toContain("Что вы рассказали");
+    expect(d.outcome).not.toBe("skill");
+    expect(chatSkill(send)).toBe("nutrition");
+  });
+});
