@@ -149,11 +149,19 @@ export function activeSkillWords(input: RouteInput): string {
   return `${skillNameIn(input.history)} ${(input.state.skill ?? "").replaceAll("-", " ")}`;
 }
 
+/**
+ * «хватит уроков на сегодня», «на сегодня всё», «enough for today, thanks»: the session closed for the day — enough
+ * (of the thing, in a word or two) with the day named, or the day named with «всё», «хватит». The day said makes it an
+ * end whatever the skill last asked («хватит сладкого» alone tells the nutrition skill what is not eaten).
+ */
+const FOR_TODAY = String.raw`(?:на\s+сегодня|на\s+сейчас|for\s+today|for\s+now|for\s+the\s+day)`;
+const ENOUGH_FOR_TODAY = new RegExp(String.raw`^(?:(?:ну|ладно|ок|ok|okay|всё|все|well|so)[,.!\s]+)*(?:(?:хватит|достаточно|довольно|enough)(?:\s+\p{L}+){0,2}\s+${FOR_TODAY}|${FOR_TODAY}\s+(?:всё|все|хватит|достаточно|довольно|закончим|заканчиваем|enough|done)|(?:that'?s|that\s+is)\s+(?:all|enough)(?:\s+\p{L}+)?\s+${FOR_TODAY}|(?:i'?m|we'?re|i\s+am|we\s+are)\s+done\s+${FOR_TODAY})(?:[,.!\s]+(?:спасибо|спс|благодарю|пока|thanks|thank\s+you|bye))*[\s.!]*$`, "iu");
+
 /** «отбой, оффер пока не нужен»: a call-off opening the message. */
 const CALL_OFF = /^отбой(?![\p{L}])/iu;
 
 export function asksToLeaveSkill(tok: Tokens, message = "", offer = "", skillName = ""): boolean {
-  return saysEnough(tok) || STOP_THIS.test(message.trim()) || forgetsSkill(message, skillName) || CALL_OFF.test(message.trim()) || lexicon(EXIT_PHRASES).find(tok) !== null || TAKE_OVER.test(tok.words.join(" ")) || DONE.test(tok.words.join(" ")) || closes(tok.words) || closesTopic(tok.words) || proposesToFinish(message)
+  return saysEnough(tok) || ENOUGH_FOR_TODAY.test(message.trim()) || STOP_THIS.test(message.trim()) || forgetsSkill(message, skillName) || CALL_OFF.test(message.trim()) || lexicon(EXIT_PHRASES).find(tok) !== null || TAKE_OVER.test(tok.words.join(" ")) || DONE.test(tok.words.join(" ")) || closes(tok.words) || closesTopic(tok.words) || proposesToFinish(message)
     || closesByClauses(message) || (offer !== "" && declinesOffer(message, offer)) || endsTalk(message, offer);
 }
 

@@ -55,3 +55,65 @@ describe("a company question inside the nutrition skill is answered from the doc
     expect(chatSkill(send)).toBe("nutrition");
   });
 });
+
+const FRACTIONS = "сын в 5 классе, не понимает сложение дробей, объясни как репетитор";
+
+// Walk 18b, item 7: after a fractions lesson, «давай лучше про проценты…» got «Понял. Если хотите что-то добавить…», and
+// «хватит уроков на сегодня» did not leave.
+describe("the tutor changes topic when asked in words, and leaves when the lessons are over", () => {
+  const lesson = async () => {
+    const send = await sameChat({ tools: true });
+    await send(FRACTIONS);
+    expect((await send("ааа, 1/2")).m.content).toMatch(/^Верно!/);
+    return send;
+  };
+
+  it("«слушай, давай лучше про проценты, с ними у него вообще беда» starts the lesson on percentages", async () => {
+    const send = await lesson();
+    const { m } = await send("слушай, давай лучше про проценты, с ними у него вообще беда");
+    expect(m.content).not.toContain("Понял. Если хотите");
+    expect(m.content).toMatch(/тема: проценты/);
+    expect(m.content).toMatch(/Процент — это сотая часть/);
+    // The check question asked is the percentages' one: its answer is right.
+    expect((await send("35")).m.content).toMatch(/^Верно!/);
+  });
+
+  it("«ок, давай дальше с процентами» after a company question goes on with percentages", async () => {
+    const send = await lesson();
+    await send("давай лучше про проценты");
+    await send("а за сколько дней надо подавать заявление на отпуск?");
+    const { m } = await send("ок, давай дальше с процентами");
+    expect(m.content).not.toContain("Понял. Если хотите");
+    expect(m.content).toMatch(/%/);
+  });
+
+  it("in English, «let's do percentages instead» starts that lesson", async () => {
+    const send = await sameChat({ tools: true, lang: "en" });
+    await send("help me explain fractions to my son, grade 5, he doesn't get adding fractions with different denominators");
+    const { m } = await send("let's do percentages instead, he struggles with them");
+    expect(m.content).not.toContain("Got it. Tell me");
+    expect(m.content).toMatch(/percent/i);
+  });
+
+  for (const bye of ["хватит уроков на сегодня", "на сегодня всё", "на сегодня хватит, спасибо"]) {
+    it(`«${bye}» leaves the skill`, async () => {
+      const send = await lesson();
+      await send(bye);
+      expect(chatSkill(send)).toBeNull();
+    });
+  }
+
+  it("«enough for today» leaves the skill in English", async () => {
+    const send = await sameChat({ tools: true, lang: "en" });
+    await send("help me explain fractions to my son, grade 5, he doesn't get adding fractions with different denominators");
+    await send("enough for today, thanks");
+    expect(chatSkill(send)).toBeNull();
+  });
+
+  it("«хватит сладкого» inside nutrition is still what the person tells the skill", async () => {
+    const send = await sameChat({ tools: true });
+    await send("хочу сбросить вес. мне 38 лет, рост 180, вешу 92 кг. сколько мне нужно калорий в день?");
+    await send("хватит сладкого");
+    expect(chatSkill(send)).toBe("nutrition");
+  });
+});

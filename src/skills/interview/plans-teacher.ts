@@ -71,12 +71,34 @@ function stuckIn(text: string, lang: "ru" | "en"): string | null {
   return sum ? `${lang === "ru" ? "пример" : "the example"} ${sum.a}/${sum.b} ${sum.minus ? "−" : "+"} ${sum.c}/${sum.d}` : null;
 }
 
+/**
+ * A change of topic proposed in words, as people propose the next thing in a talk: «давай (лучше, теперь, дальше) про X»,
+ * «перейдём к X», «а что насчёт X», «let's do X instead», «what about X», «move on to X». With a cue and a topic named
+ * (a topic of the table, else the words after «про», «о», «насчёт», «about»), the lesson turns to it.
+ */
+const TOPIC_SHIFT = /(?<![\p{L}])(?:давай(?:те)?|лучше|теперь|дальше|перейд\p{L}*|переходим|займ[её]мся|насч[её]т|let'?s|instead|switch\p{L}*|move\s+on|what\s+about|how\s+about|now)(?![\p{L}])/iu;
+const ABOUT = /(?<![\p{L}])(?:про|о|об|обо|насч[её]т|about)\s+(\p{L}[\p{L}\s-]*)$/iu;
+
+/** The topic a shift proposes, by its name in the table or as said after «про»; null when the message proposes none. */
+function proposedTopic(message: string): string | null {
+  if (ANSWER.test(message.trim())) return null;
+  const clause = clausesOf(message).find((c) => TOPIC_SHIFT.test(c));
+  if (!clause) return null;
+  const known = topicIn(clause);
+  if (known) return named(known);
+  const said = ABOUT.exec(clause.replace(/\s+(?:лучше|теперь|дальше|instead|now)$/iu, ""))?.[1].trim();
+  return said && !WANTS_EXAMPLE.test(said) ? subjectOf(said) : null;
+}
+
 /** Teacher: the topic explained in small steps for the class, with a check question whose answer it checks. */
 export const teacher: Plan = {
   absorb(s, message) {
     // «объясни квантовую физику, дочке 9 класс» after a lesson on fractions: a new topic asked for starts it afresh.
-    if (s.done && subjectOf(message) !== message.trim() && teacher.openingOf!(message) !== s.facts.topic) {
-      s.facts.topic = teacher.openingOf!(message);
+    // «слушай, давай лучше про проценты, с ними у него вообще беда» proposes the new topic in words (walk 18b: «Понял…»).
+    const proposed = s.done ? proposedTopic(message) : null;
+    const asked = proposed ?? (s.done && subjectOf(message) !== message.trim() ? teacher.openingOf!(message) : null);
+    if (asked && asked !== s.facts.topic) {
+      s.facts.topic = asked;
       delete s.facts.stuck;
       delete s.facts.check;
       const stuck = stuckIn(message, s.lang);
@@ -109,8 +131,9 @@ export const teacher: Plan = {
     // «давай пример 1/3 + 1/4 разберём», «а если 3/4 − 1/6?»: a sum to work through is a request, never an answer to grade.
     const sum = answering ? null : fractionSumIn(message);
     if (sum) return `${workedSum(sum, s.lang)}${topic ? `\n\n${tryIt}: ${nextCheck(s, topic).q}` : ""}`;
-    // «давай ещё пример», «let's do another example»: the next check question of the topic.
-    if (topic && !answering && WANTS_EXAMPLE.test(message)) return `${ru ? "Ещё пример" : "Another one"}: ${nextCheck(s, topic).q}`;
+    // «давай ещё пример», «let's do another example»: the next check question of the topic; so is «ок, давай дальше с
+    // процентами», the topic now taught proposed again.
+    if (topic && !answering && (WANTS_EXAMPLE.test(message) || proposedTopic(message) === s.facts.topic)) return `${ru ? "Ещё пример" : "Another one"}: ${nextCheck(s, topic).q}`;
     const check = topic && checkOf(s, topic);
     // «а почему нельзя просто сложить сверху и снизу?» asks: the idea once more, told another way, then the check.
     if (topic && check && !answering && WANTS_AGAIN.test(message)) {
@@ -132,8 +155,10 @@ export const teacher: Plan = {
     const again = checkSum ? workedSum(checkSum, s.lang) : check.q === topic.check ? topic.again ?? "" : "";
     // The figure the person gave is quoted, not their whole sentence («…, а не ой, она говорит 2/9»).
     const given = said.match(/-?\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?/g)?.at(-1) ?? message.trim().replace(/[?!.]+$/, "");
-    return ru ? `Пока не так: ${check.q} — ${check.a[0]}, а не ${given}.\n${why}${again}\n\nКакой шаг вызвал сомнение?`
-      : `Not quite: ${check.q} — ${check.a[0]}, not ${given}.\n${why}${again}\n\nWhich step is unclear?`;
+    // A practice check with no retelling of its own leaves nothing between the verdict and the question: no blank lines.
+    const told = `${why}${again}`.trim();
+    return ru ? `Пока не так: ${check.q} — ${check.a[0]}, а не ${given}.${told ? `\n${told}` : ""}\n\nКакой шаг вызвал сомнение?`
+      : `Not quite: ${check.q} — ${check.a[0]}, not ${given}.${told ? `\n${told}` : ""}\n\nWhich step is unclear?`;
   },
   opening: "topic",
   // The topic by its name when the app knows it («помоги разобраться с дробями, у сына домашка…» → «дроби»); otherwise
