@@ -242,6 +242,29 @@ export interface EscapeDeps {
 const lastQuestion = (text: string) => text.split(/(?<=[.!?…])\s+|\n+/).filter((x) => x.trim().endsWith("?")).at(-1) ?? "";
 
 
+/**
+ * The verbs of editing a text (add, insert, change, replace, correct, remove), as imperatives opening a message, after
+ * joining words («и ещё добавь…»). General Russian and English vocabulary, not any one message's words.
+ */
+const EDIT_VERB = /^(?:(?:и|а|ну|ещё|еще|также|тогда|пожалуйста|and|also|then|please)[\s,]+)*(?:добавь|допиши|дополни|впиши|внеси|вставь|исправь|поправь|измени|поменяй|замени|убери|удали|вычеркни|add|insert|include|change|replace|fix|correct|update|remove|delete)(?:те)?(?![\p{L}])\s*(.*)$/isu;
+/** Calls that make what the person sees as the skill's result (a document, a letter, a post): not answers given aside. */
+const MAKES = new Set(["document_create", "mail_reply_draft", "post_draft", "document_edit"]);
+
+/**
+ * «добавь задачу: Мария Иванова согласует макеты до 12 декабря» with the minutes on screen: an edit whose object (the
+ * words right after the verb, before a colon) is a word of the skill's own turns — their text or the draft they made,
+ * «Задачи с ответственными и сроками» — changes that result (walk 18b: the tutor was entered on «задачу», a calendar
+ * event read into «добавь … дата совещания»). «добавь в календарь встречу» names nothing of the minutes.
+ */
+function editsOwnResult(input: RouteInput): boolean {
+  const edit = EDIT_VERB.exec(input.message.trim());
+  if (!edit) return false;
+  const object = contentStems(edit[1]!.split(/[:—–]/u)[0]!).slice(0, 2);
+  const own = input.history.filter((m) => m.role === "assistant" && (!m.toolCalls?.length || m.toolCalls.some((c) => MAKES.has(c.name))));
+  const shown = new Set(own.flatMap((m) => contentStems(`${m.content} ${(m.toolCalls ?? []).filter((c) => MAKES.has(c.name)).map((c) => Object.values(c.arguments).join(" ")).join(" ")}`)));
+  return object.some((w) => shown.has(w));
+}
+
 /** A message answered as a plain answer for one turn, the active skill staying on the badge. */
 const answeredAside = (d: Decision, active: string, why: string): Decision =>
   ({ ...d, outcome: "text", skill: undefined, rule: null, reasons: [...d.reasons, `skill «${active}» kept on the badge: ${why}`] });
@@ -263,6 +286,9 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   // «закрыл две сделки, провёл встречу с Альфой» to the weekly report's question tells what was done: the embedded
   // router's calendar search on «встречу» runs only when the message asks for something (walk 13b). A model's call stands.
   // A verb of the tool's own («найди», «покажи», «найдёшь?») is a request wherever it stands («письма от бухгалтерии покажи»).
+  if (active && !d.rule && (d.outcome === "tool" || (d.outcome === "skill" && d.skill && d.skill !== active && d.skill !== "none")) && editsOwnResult(input)) {
+    return { ...d, outcome: "skill", skill: active, tools: [], reasons: [...d.reasons, `${d.skill && d.skill !== active ? `«${d.skill}»` : d.tools.map((t) => t.name).join(", ")} set aside: the message edits what skill «${active}» made`] };
+  }
   const commanded = d.tools.some((t) => (d.cues?.[t.name]?.verbs.length ?? 0) > 0);
   if (active && d.outcome === "tool" && !d.rule && d.cues && !commanded && !requestsWork(input.message)) {
     return { ...d, outcome: "skill", skill: active, tools: [], reasons: [...d.reasons, `${d.tools.map((t) => t.name).join(", ")} set aside: a reply told to skill «${active}», asking for nothing`] };

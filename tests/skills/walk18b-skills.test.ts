@@ -117,3 +117,45 @@ describe("the tutor changes topic when asked in words, and leaves when the lesso
     expect(chatSkill(send)).toBe("nutrition");
   });
 });
+
+const MINUTES = "оформи протокол совещания: были я, Мария Иванова и Дмитрий Соколов; обсуждали запуск сайта; решили: Дмитрий до пятницы готовит тексты";
+
+/** The lines under a «## heading» of a markdown draft, up to the next heading. */
+const section = (doc: string, head: RegExp): string => doc.split(/^## /m).find((p) => head.test(p.split("\n")[0])) ?? "";
+
+// Walk 18b, item 5: with the minutes on screen, «добавь задачу: …» entered the tutor («задачу» read as a school problem),
+// and «…и дата совещания — сегодня» was taken for a new calendar event.
+describe("a task added to the minutes in words goes into the minutes", () => {
+  beforeAll(() => setSystemTime(new Date("2026-12-02T10:00:00+03:00")));
+  afterAll(() => setSystemTime());
+
+  it("«добавь задачу: Мария Иванова согласует макеты до 12 декабря» adds it to the tasks and stays in the minutes", async () => {
+    const send = await sameChat({ tools: true });
+    await send(MINUTES);
+    const { m } = await send("добавь задачу: Мария Иванова согласует макеты до 12 декабря");
+    expect(m.content).not.toContain("Учитель");
+    const chat = send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId) as { skill: string | null };
+    expect(chat.skill).toBe("meeting-minutes");
+    const doc = send.services.drafts.listPending(send.chatId).at(-1)?.body ?? "";
+    expect(section(doc, /^Задачи/)).toMatch(/Мария Иванова — согласует макеты, срок: 12\.12\.2026/);
+    expect(section(doc, /^Задачи/)).toMatch(/Дмитрий Соколов — готовит тексты/);
+  });
+
+  it("«добавь ещё задачу: Мария согласует макеты до 12 декабря. и дата совещания — сегодня» adds the task and today's date", async () => {
+    const send = await sameChat({ tools: true });
+    await send(MINUTES);
+    const { m } = await send("добавь ещё задачу: Мария согласует макеты до 12 декабря. и дата совещания — сегодня");
+    expect(m.content).not.toContain("календарь здесь только для чтения");
+    const doc = send.services.drafts.listPending(send.chatId).at(-1)?.body ?? "";
+    expect(doc).toContain("Дата: 02.12.2026");
+    expect(section(doc, /^Задачи/)).toMatch(/Мария Иванова — согласует макеты, срок: 12\.12\.2026/);
+    expect(doc).not.toMatch(/[Дд]ата совещания — сегодня/);
+  });
+
+  it("a new event asked for inside the minutes is still the calendar's", async () => {
+    const send = await sameChat({ tools: true });
+    await send(MINUTES);
+    const { m } = await send("добавь в календарь встречу с Марией на пятницу");
+    expect(m.content).toContain("только для чтения");
+  });
+});

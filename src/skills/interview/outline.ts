@@ -33,8 +33,11 @@ const hasCue = (clause: string, cue: string) => new RegExp(`(?<![\\p{L}])${cue}(
 
 /** «разложи по разделам: участники, повестка, решения», «sections: …»: the parts the person wants, in their order. */
 const PARTS_ASKED = /(?:(?:по|на)\s+(?:разделам|разделы|пунктам|пункты|блокам|блоки|частям|части|секциям|секции)|(?:^|\s)(?:разделы|структура)|(?:into|by|with)\s+(?:sections|headings|parts)|(?:^|\s)sections)\s*[:—–-]\s*(.+)$/iu;
-/** «дата — сегодня», «date: today»: the date of the document. */
-const DATE_LABEL = /^(?:дата|число|date)\s*[:—–-]\s*(.+)$/iu;
+/**
+ * «дата — сегодня», «date: today», and said on after something else: «и дата совещания — сегодня», «and the meeting
+ * date is today» (a joining word first, the date's own noun after it): the date of the document.
+ */
+const DATE_LABEL = /^(?:(?:и|а|также|ещё|еще|and|also)\s+)*(?:(?:the|meeting)\s+)*(?:дата|число|date)(?:\s+(?:of\s+the\s+)?\p{L}+){0,2}?(?:\s*[:—–-]|\s+is)\s*(.+)$/iu;
 /** «помоги…», «help me…»: a request to the assistant that opens a message, no point of the result. */
 const ASKING = /^(?:помоги(?:те)?|пожалуйста|please|help(?:\s+me)?|can\s+you|could\s+you|write(?:\s+up)?|draft|make|prepare|put\s+together|compose|create|use|lay\s+out|split|check|review|find|compare|plan|analy[sz]e|estimate|assess|summari[sz]e|explain|build|set\s+up|organi[sz]e|run|calculate|count|define|describe|sort\s+out|go\s+through|read)(?![\p{L}])/iu;
 /** An English clause of its own: a subject pronoun opening it («we discussed…») or a verb in the past («decided…»). */
