@@ -88,3 +88,17 @@ export function indexTerms(text: string, concepts: (stem: string) => number[] = 
   }
   return out;
 }
+
+/**
+ * The consonant a secondary imperfective alternates with its perfective's (Русская грамматика 1980, §§ 1437–1440: «оплатить
+ * — оплачивать», «обратиться — обращаться», «выгрузить — выгружать», «выписать — выписывать» keeps; «опросить — опрашивать»):
+ * т/ч, т/щ, д/ж, з/ж, с/ш. Snowball stems the two apart («оплат», «оплачива»), and their five-letter truncations differ in
+ * that one letter.
+ */
+const ALTERNATES: Record<string, string[]> = { т: ["ч", "щ"], ч: ["т"], щ: ["т"], д: ["ж"], з: ["ж"], ж: ["д", "з"], с: ["ш"], ш: ["с"] };
+
+/** A «~»-truncation's forms with the last letter alternated as an aspect pair alternates it: «~оплат» → «~оплач», «~оплащ». */
+export function aspectAlternates(truncation: string): string[] {
+  const last = truncation.at(-1)!;
+  return (ALTERNATES[last] ?? []).map((a) => truncation.slice(0, -1) + a);
+}

@@ -122,3 +122,12 @@ describe("what to do is told as the procedure, in its order", () => {
     expect(r.answer.content).toContain("ЭЛН");
   });
 });
+
+// Walk 18a: «такси вечером в 23:00 с объекта оплатят?» was only «possibly related» to «Такси оплачивается, если поездка
+// приходится на время с 22:00 до 6:00…»: «оплатят» and «оплачивается» are one verb's aspect pair, which Snowball stems apart.
+describe("a verb is met by its aspect pair", () => {
+  it("«такси вечером в 23:00 с объекта оплатят?» is answered from «Такси оплачивается…»", async () => {
+    const r = await (await freshChats({ docs: METERING }))("такси вечером в 23:00 с объекта оплатят?");
+    expect(r.answer.content).toMatch(/^Такси оплачивается/);
+  });
+});
