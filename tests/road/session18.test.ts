@@ -131,3 +131,17 @@ describe("a verb is met by its aspect pair", () => {
     expect(r.answer.content).toMatch(/^Такси оплачивается/);
   });
 });
+
+// Walk 18c: in English «…fell off a ladder … and blacked out» got no emergency line; «я с лестницы навернулся на объекте»
+// entered the health skill; «напарника током шибануло на щитке» met a face shield.
+describe("accidents and signs said in everyday words", () => {
+  it("«my partner fell off a ladder on site and blacked out, what do I do?» puts the emergency numbers first", async () => {
+    const r = await (await freshChats({ docs: METERING, lang: "en" }))("my partner fell off a ladder on site and blacked out, what do I do?");
+    expect(r.answer.content).toMatch(/^If someone is unwell right now/);
+  });
+
+  it("«я со стремянки навернулся на объекте, что делать?» and «напарника током шибануло, что делать?» are no health interview", async () => {
+    const ask = await freshChats({ docs: METERING });
+    for (const q of ["я со стремянки навернулся на объекте, что делать?", "напарника током шибануло, что делать?"]) expect((await ask(q)).skill).toBeNull();
+  });
+});

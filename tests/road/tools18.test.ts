@@ -191,3 +191,16 @@ describe("goods told of are not goods asked for", () => {
     for (const q of ["какие утюги есть?", "утюг до 3000"]) expect((await ask(q)).tools).toContain("product_search");
   });
 });
+
+// Walk 18c: «напомни, что там у меня на след неделе» searched the calendar for «напомни» (nothing found), and «напомни,
+// что у меня в пятницу» ran nothing.
+describe("«напомни, что у меня…» asks the calendar what is planned", () => {
+  beforeAll(() => setSystemTime(new Date("2026-12-02T10:00:00+03:00")));
+  afterAll(() => setSystemTime());
+  for (const q of ["напомни, что там у меня на след неделе", "напомни, что у меня в пятницу"]) {
+    it(`«${q}» lists the period's events`, async () => {
+      const r = await (await sameChat({ tools: true }))(q);
+      expect((eventsOf(cardsOf(r)) ?? []).length).toBeGreaterThan(0);
+    });
+  }
+});

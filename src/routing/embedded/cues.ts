@@ -50,7 +50,8 @@ export const CUES: Record<string, CueSet> = {
     // «We're three weeks behind schedule» is a project's timetable, not the person's calendar.
     companyObjects: ["call", "schedule"],
     purposeBeside: ["product_search"],
-    verbs: ["найд*", "покажи", "глянь", "посмотри", "find", "show", "check"],
+    // «напомни, что у меня в пятницу» asks to be told again what is planned (a reminder to set is ASKS_REMINDER's, first).
+    verbs: ["найд*", "покажи", "глянь", "посмотри", "напомни", "напомните", "find", "show", "check", "remind"],
     objects: ["календар*", "встреч*", "созвон*", "звонок", "звонк*", "совещани*", "планерк*", "собеседовани*", "событи*", "расписани*", "запланирован*", "calendar", "meeting*", "call", "event*", "zoom", "schedule"],
   },
   product_search: {
