@@ -61,14 +61,16 @@ function beforeClosing(body: string, paragraph: string): string {
  */
 const SWAP_VERB = "(?:поменяй|смени|замени|измени|исправь|переправь)(?:те)?";
 const WRITE = "(?:напиши|пиши|поставь|сделай|пусть\\s+будет)(?:те)?";
+// Discourse words before a correction («хотя нет, не в понедельник, а во вторник»: walk 18c got the free-talk refusal).
+const LEAD = "^(?:(?:ну|ладно|и|давай|хотя\\s+нет|нет|ой|стоп|точнее|вернее|то\\s+есть)[,\\s]+)*";
 const SWAPS: readonly [RegExp, "old-new" | "new-old"][] = [
-  [new RegExp(`^(?:(?:ну|ладно|и|а|давай)[,\\s]+)*${SWAP_VERB}\\s+(?:слово\\s+|фразу\\s+)?[«"]?(.+?)[»"]?\\s+на\\s+[«"]?(.+?)[»"]?$`, "iu"), "old-new"],
-  [new RegExp(`^(?:(?:ну|ладно|и|а|давай)[,\\s]+)*вместо\\s+[«"]?(.+?)[»"]?\\s*,?\\s+${WRITE}\\s+[«"]?(.+?)[»"]?$`, "iu"), "old-new"],
-  [new RegExp(`^(?:(?:ну|ладно|и|а|давай)[,\\s]+)*(?:${WRITE}\\s+)?[«"]?(.+?)[»"]?\\s+вместо\\s+[«"]?(.+?)[»"]?$`, "iu"), "new-old"],
-  [new RegExp(`^(?:(?:ну|ладно|и|давай)[,\\s]+)*(?:${WRITE}\\s+)?не\\s+(.+?)\\s*,?\\s+а\\s+(.+?)(?:\\s*,?\\s+${WRITE})?$`, "iu"), "old-new"],
+  [new RegExp(`${LEAD}(?:а[,\\s]+)?${SWAP_VERB}\\s+(?:слово\\s+|фразу\\s+)?[«"]?(.+?)[»"]?\\s+на\\s+[«"]?(.+?)[»"]?$`, "iu"), "old-new"],
+  [new RegExp(`${LEAD}(?:а[,\\s]+)?вместо\\s+[«"]?(.+?)[»"]?\\s*,?\\s+${WRITE}\\s+[«"]?(.+?)[»"]?$`, "iu"), "old-new"],
+  [new RegExp(`${LEAD}(?:а[,\\s]+)?(?:${WRITE}\\s+)?[«"]?(.+?)[»"]?\\s+вместо\\s+[«"]?(.+?)[»"]?$`, "iu"), "new-old"],
+  [new RegExp(`${LEAD}(?:${WRITE}\\s+)?не\\s+(.+?)\\s*,?\\s+а\\s+(.+?)(?:\\s*,?\\s+${WRITE})?$`, "iu"), "old-new"],
   [/^(?:change|replace|swap)\s+["“]?(.+?)["”]?\s+(?:to|with|for)\s+["“]?(.+?)["”]?$/iu, "old-new"],
   [/^(?:(?:write|say|put)\s+)?["“]?(.+?)["”]?\s+instead\s+of\s+["“]?(.+?)["”]?$/iu, "new-old"],
-  [/^not\s+(.+?)\s*,?\s+but\s+(.+)$/iu, "old-new"],
+  [/^(?:(?:no|actually|wait|sorry)[,\s]+)*not\s+(.+?)\s*,?\s+but\s+(.+)$/iu, "old-new"],
 ];
 
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -84,7 +86,9 @@ export function swapInText(message: string, body: string): string | null {
     const at = new RegExp(`(?<![\\p{L}\\d])${escaped(said)}(?![\\p{L}\\d])`, "giu");
     if (!at.test(body)) continue;
     // The case of the first letter is the text's own: «Четверг» at a sentence's start stays capitalised.
-    return body.replace(at, (found) => (/^\p{Lu}/u.test(found) ? instead.charAt(0).toUpperCase() + instead.slice(1) : instead));
+    const put = body.replace(at, (found) => (/^\p{Lu}/u.test(found) ? instead.charAt(0).toUpperCase() + instead.slice(1) : instead));
+    // «в четверг» → «во вторник», «с четверга» → «со среды»: the preposition's vowel before a cluster of its own consonant.
+    return put.replace(/(?<![\p{L}])([вс])(\s+)(?=\1[бвгджзклмнпрстфхцчшщ])/giu, "$1о$2");
   }
   return null;
 }

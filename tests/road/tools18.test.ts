@@ -177,6 +177,18 @@ describe("a day in a reply changed in words", () => {
       expect(String(d.args.to)).toContain("o.kuznetsova@romashka.example");
     });
   }
+
+  // Walk 18c: «хотя нет, не в понедельник, а во вторник» after the first change got the free-talk refusal.
+  it("a second change said with «хотя нет, …» changes the day again, and «поменяй четверг на вторник» writes «во вторник»", async () => {
+    const { send, now } = await reply();
+    await send("не в четверг, а в понедельник напиши");
+    const r = await send("хотя нет, не в понедельник, а во вторник");
+    expect(r.m.content).not.toMatch(/свободную беседу/);
+    expect(now().body).toContain("во вторник");
+    const other = await reply();
+    await other.send("поменяй четверг на вторник");
+    expect(other.now().body).toContain("во вторник");
+  });
 });
 
 // A kind of goods named in a story is no catalogue search (session 18: retail's return requests ran the catalogue).
