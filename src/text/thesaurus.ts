@@ -576,6 +576,8 @@ const SITUATIONS: readonly string[] = [
   // An electric injury («ударило током» is «электротравма» in safety rules). New groups go last: a group's id is its place,
   // and the weight-free embedder's features (and every calibrated threshold) follow the ids.
   "электротравма электроудар ток electrocution",
+  // A road accident («сообщить в автопарк про аварию» is the rules' «ДТП»).
+  "дтп авария столкновение accident collision",
 ];
 
 /** Concept groups: words (lemmas, lower case, Russian and English) that people use for the same thing at work. */

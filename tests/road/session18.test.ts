@@ -145,3 +145,13 @@ describe("accidents and signs said in everyday words", () => {
     for (const q of ["я со стремянки навернулся на объекте, что делать?", "напарника током шибануло, что делать?"]) expect((await ask(q)).skill).toBeNull();
   });
 });
+
+// Walk 18c: «а в какой срок надо сообщить в автопарк про аварию?» was only «possibly related» to the ДТП section's «В течение
+// 30 минут сообщите диспетчеру автопарка»: a road accident is «ДТП» in the rules.
+describe("a road accident is the rules' «ДТП»", () => {
+  it("«а в какой срок надо сообщить в автопарк про аварию?» answers «В течение 30 минут»", async () => {
+    const r = await (await freshChats({ docs: METERING }))("а в какой срок надо сообщить в автопарк про аварию?");
+    expect(r.answer.content).toContain("В течение 30 минут");
+    expect(r.answer.content).not.toMatch(/^В документах нет точного ответа/);
+  });
+});
