@@ -188,7 +188,7 @@ export function holdsFigure(text: string, kind: MeasureKind = "any"): boolean {
   // A moment of the day is a clock time, or said by hours or the day's parts («за 2 часа до начала», «утром»); a count of
   // days («3 дополнительных календарных дня») never answers «во сколько».
   if (kind === "clock") return CLOCK_TIME.test(text) || DAY_TIME_WORD.test(text);
-  if (kind === "when") return /\d{1,2}:\d{2}/.test(text) || DATE.test(text) || words(text).some((w) => CALENDAR_WORD.test(w) || ORDINAL.test(w) || FREQUENCY.test(w)) || ANCHORED.test(text);
+  if (kind === "when") return /\d{1,2}:\d{2}/.test(text) || DATE.test(text) || words(text).some((w) => CALENDAR_WORD.test(w) || ORDINAL.test(w) || FREQUENCY.test(w)) || ANCHORED.test(text) || EVENT_ANCHORED.test(text);
   if (kind === "money") return holdsMoney(text);
   if (kind === "date") return DATE.test(text);
   return /\d/.test(text) || words(text).some((w) => numeralOf(w) !== null || ORDINAL.test(w) || UNIT.test(w));
@@ -214,6 +214,12 @@ const CLOCK_TIME = /(?<![\d.,])(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d.,]?\d)|(?<![\
  * says how long, not when.
  */
 const ANCHORED = new RegExp(String.raw`(?<![\p{L}])(?:за|через|спустя|в\s+течение|не\s+позднее(?:\s+чем)?(?:\s+за)?|не\s+ранее(?:\s+чем)?|не\s+позже(?:\s+чем)?(?:\s+за)?|раз\s+в|кажды[йеую]\p{L}*|in|within|after|every|once\s+a)\s+(?:\d+\s+|[\p{L}]+\s+){0,2}(?:${TIME_STEMS})\p{L}*`, "iu");
+
+/**
+ * A moment said by the event it follows or precedes: «после окончания испытательного срока», «до начала смены», «в день
+ * выезда», «накануне», «в тот же день», «after the end of probation». «Когда дадут полис?» is answered so, with no digit.
+ */
+const EVENT_ANCHORED = /(?<![\p{L}])(?:(?:после|до|по|с\s+момента|со\s+дня|в\s+день|в\s+момент|при)\s+(?:окончани|завершени|начал|прохождени|подписани|закрыти|оформлени|выход|при[её]м|увольнени|поступлени|истечени|получени|возвращени|сдач|выдач|выезд|прибыти|заезд)\p{L}*|сразу\s+после|накануне|в\s+тот\s+же\s+день|(?:after|before|upon|at)\s+(?:the\s+)?(?:end|completion|start|beginning)\s+of)(?![\p{L}])/iu;
 
 const CLOCK = /(?<!\d)\d{1,2}[:.]\d{2}(?!\d)/g;
 

@@ -155,3 +155,13 @@ describe("a road accident is the rules' «ДТП»", () => {
     expect(r.answer.content).not.toMatch(/^В документах нет точного ответа/);
   });
 });
+
+// Walk 18a/18c: «полис ДМС когда дадут?» was only «possibly related» to «…оформляется после окончания испытательного срока»:
+// a moment said by the event it follows answers «когда» with no digit.
+describe("«когда» is answered by a moment said by its event", () => {
+  it("«полис ДМС когда дадут?» is answered «…после окончания испытательного срока» [1]", async () => {
+    const r = await (await freshChats({ docs: METERING }))("полис ДМС когда дадут?");
+    expect(r.answer.content).toContain("после окончания испытательного срока");
+    expect(r.answer.content).not.toMatch(/^В документах нет точного ответа/);
+  });
+});
