@@ -14,7 +14,7 @@ import { contactFor } from "./contact.ts";
 import { ownPicks } from "./follow-up.ts";
 import { actionNounOf, delimitativeBase, zeroNounOf } from "../text/verb-forms.ts";
 import { leansOnPrevious, opensAsFollowUp, pointsBack } from "../text/deixis.ts";
-import { QUESTION } from "../text/speech-acts.ts";
+import { ABSENCE_FROM_WORK, QUESTION, WORK_ACCIDENT } from "../text/speech-acts.ts";
 import { isStopword, words } from "../text/tokens.ts";
 
 /** Words that point at the document the person has open («Какие тут сроки?», «what does this say»). */
@@ -24,10 +24,14 @@ const HERE = /(?:^|[^\p{L}])(?:тут|здесь|в н[её]м|в этом до�
  * The question with other forms of its verbs appended, for the search only: an infinitive's action noun («курить» →
  * «курение»), a verb's bare noun («укололась» → «укол»: documents head their sections so), a «по-» verb without «по-».
  */
-function withOtherForms(question: string): string {
+function withOtherForms(question: string, lexical: Pick<LexicalIndex, "heldSynonym">): string {
   // The bare noun of a past form only («укололась», «порезал»: what happened): an infinitive's («стирать» → «стир»)
   // names no section, and the extra word cost «где стирать спецуху» its answer.
-  const more = words(question).flatMap((w) => [actionNounOf(w), /(?:л|ла|ли|ло|лся|лась|лось|лись)$/.test(w) ? zeroNounOf(w) : null, delimitativeBase(w)])
+  // «приболел, завтра не приду»: said as absence or an accident at work, the topic is known to be the company's rules on it,
+  // and the documents' own word for what the person typed («заболели» for «приболел») is searched too. Only then: in any
+  // question a synonym pulled in other documents' sections when the source document was missing (tried on every set).
+  const told = ABSENCE_FROM_WORK.test(question) || WORK_ACCIDENT.test(question);
+  const more = words(question).flatMap((w) => [actionNounOf(w), /(?:л|ла|ли|ло|лся|лась|лось|лись)$/.test(w) ? zeroNounOf(w) : null, delimitativeBase(w), told && !isStopword(w) ? lexical.heldSynonym(w) : null])
     .filter((n): n is string => n !== null);
   return more.length ? `${question} ${more.join(" ")}` : question;
 }
@@ -205,7 +209,7 @@ async function retrieveWith(asked: string, previous: string | undefined, deps: A
     if (own.length) return { fragments: own, missing: [], verdict };
   }
   // A verb is also looked for as its action noun («курить» → «курение»): documents state rules as nouns.
-  const query = withOtherForms(askedOfDocuments(question));
+  const query = withOtherForms(askedOfDocuments(question), deps.kb.lexical);
   let company = await deps.kb.search(query, { previous, k: 6, floor: deps.floor });
   if (deps.focus) {
     // «Какие тут сроки?» with a document open asks about that document: its passing fragments come first.

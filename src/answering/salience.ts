@@ -1,4 +1,4 @@
-import { EXISTENCE_QUESTION, SELF_INTRODUCTION } from "../text/speech-acts.ts";
+import { ABSENCE_FROM_WORK, ASKS_STEPS, EXISTENCE_QUESTION, SELF_INTRODUCTION } from "../text/speech-acts.ts";
 import { writtenOut } from "../text/spoken.ts";
 import { kindAfter, rangesIn, rangeTerm, withinRange } from "../text/ranges.ts";
 import { conceptsOf, conceptsOfEnglish } from "../text/concepts.ts";
@@ -228,10 +228,15 @@ export function termsOf(word: string): string[] {
   return out;
 }
 
+const ASKS_STEPS_G = new RegExp(ASKS_STEPS.source, "giu");
+const ABSENCE_G = new RegExp(ABSENCE_FROM_WORK.source, "giu");
+
 function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "unseen">[] {
   // «после шести вечера» is «после 18:00» as documents write it; «добрый день» greets, it asks about no day.
   const typed = new Map<string, string>();
-  text = plainFigures(withoutGreetings(spokenClockTimes(text)), typed);
+  // «…, что делать?», «what should I do?»: asking how to act names the answer's kind (a procedure), not a word it must hold
+  // (walk 18c: «приболел, завтра не приду — что делать?» was hedged for want of «делать»).
+  text = plainFigures(withoutGreetings(spokenClockTimes(text)), typed).replace(ASKS_STEPS_G, " ");
   const abbreviations = new Set((text.match(/(?<![\p{L}])\p{Lu}{2,6}(?![\p{L}])/gu) ?? []).map((a) => a.toLowerCase()));
   // A capitalised word after the first one, or a Latin word among Cyrillic ones: a name.
   const names = new Set((text.match(/(?<=[\p{L}\p{N},:;«"]\s+)\p{Lu}\p{Ll}+/gu) ?? []).map((a) => a.toLowerCase().replaceAll("ё", "е")));
@@ -294,6 +299,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const ownSubject = !!after && all.some((w, i) => after.has(w.word) && !told!.has(w.word) && weights[i].seen);
   const kept: SalientWord[] = [];
   let dropped = 0;
+  const absence = new Set(words((question.match(ABSENCE_G) ?? []).join(" ")));
   all.forEach((w, i) => {
     const unseen = !weights[i].seen;
     // «я простыл, можно работать из дома?»: the situation's word no document holds is not what is asked.
@@ -304,7 +310,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
       // Only a verb of its own meaning («помнят», «снимали») says something the documents do not: not «сделать», not «марте».
       // «не открывается календарь»: a negated verb is what the message says of its thing; unknown to every
       // document, it leaves the thing alone too thin to answer on («28 календарных дней»).
-      if (!w.context && looksLikeVerb(w.word) && !isSupportVerb(w.word)) dropped += new RegExp(`(?<![\\p{L}])не\\s+${w.word}(?![\\p{L}])`, "iu").test(question) ? 2 : 1;
+      // «…завтра не выйду»: the verb of saying one will be absent tells the occasion, not a second thing asked.
+      if (!w.context && looksLikeVerb(w.word) && !isSupportVerb(w.word) && !absence.has(w.word)) dropped += new RegExp(`(?<![\\p{L}])не\\s+${w.word}(?![\\p{L}])`, "iu").test(question) ? 2 : 1;
       return;
     }
     // A previous message none of whose words any document holds («Посчитай калории…», a skill's turn)

@@ -91,6 +91,20 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
       });
     },
     /**
+     * For a word no fragment holds in a form of its own (its stem), the word the fragments
+     * write most often that shares a thesaurus group with it: «приболел» → «заболели». Null when the word is theirs or has none.
+     */
+    heldSynonym(word: string): string | null {
+      const s = stem(word.toLowerCase().replaceAll("ё", "е"));
+      // Only the stem counts as held here: «приболел» and «приборы» share five letters, not a meaning.
+      if (s.length < 4 || postings.has(s)) return null;
+      const groups = conceptsOf(s);
+      if (!groups.length) return null;
+      let best: string | null = null;
+      for (const [w, n] of surface) if ((best === null || n > surface.get(best)!) && stem(w) !== s && conceptsOf(stem(w)).some((g) => groups.includes(g))) best = w;
+      return best;
+    },
+    /**
      * Substantive words of a query that no fragment mentions in any form: not the stem, not the
      * five-letter truncation, not a thesaurus synonym. Short stems (question words, verbs like «длится»)
      * are left out: they are phrasing, not topic.

@@ -165,3 +165,13 @@ describe("«когда» is answered by a moment said by its event", () => {
     expect(r.answer.content).not.toMatch(/^В документах нет точного ответа/);
   });
 });
+
+// Walk 18c: «приболел, завтра не приду — что делать?» was refused naming the HR clerk: «приболел» is no word of the rules,
+// whose section is «Если заболели», and «делать» was counted as a word the answer must hold.
+describe("saying one is ill in one's own words finds the rules on it", () => {
+  it("«приболел, завтра не приду — что делать?» tells the sick-leave procedure, cited", async () => {
+    const r = await (await freshChats({ docs: METERING }))("приболел, завтра не приду — что делать?");
+    expect(r.answer.content).toStartWith("Сообщите руководителю до начала рабочего дня");
+    expect(r.answer.content).toContain("[1]");
+  });
+});
