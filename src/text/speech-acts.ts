@@ -53,6 +53,13 @@ const NOTIFY = "звонить|позвонить|писать|написать|
 export const ABSENCE_FROM_WORK = /(?<![\p{L}])(?:не\s+(?:смогу\s+)?(?:выйду|выйти|приду|прийти|появлюсь|буду\s+на\s+работе)|пропущу\s+(?:работу|смену|день)|пропускаю\s+(?:работу|смену)|возьму\s+больничн\p{L}*|(?:завтра|сегодня)\s+меня\s+не\s+будет|меня\s+(?:завтра|сегодня)\s+не\s+будет|уйду\s+на\s+больничн\p{L}*|останусь\s+дома|(?:can'?t|cannot|won'?t|will\s+not)\s+(?:make\s+it\s+to|come\s+(?:in|to)|be\s+(?:in|at))\s*(?:work|the\s+office|my\s+shift)?|(?:can'?t|cannot|won'?t|will\s+not)\s+(?:come|be\s+(?:in|at\s+work))\s+(?:tomorrow|today|on\s+\p{L}+day)|call(?:ing)?\s+in\s+sick|miss\s+(?:work|my\s+shift)|stay(?:ing)?\s+home)(?![\p{L}])/iu;
 
 /**
+ * «я заболел, что делать?», «приболела. кому сообщить?», «I got sick, what should I do?»: falling ill said with no symptom and
+ * nothing else, asking what to do — at work that is the company's sick-leave rules (whom to tell, the sick note); a symptom
+ * («температура 38 и болит горло») makes it the person's own health.
+ */
+export const FELL_ILL = /^(?:ой[,\s]+|блин[,\s]+)?(?:я\s+)?(?:заболел[аи]?|приболел[аи]?|простыл[аи]?|простудил(?:ся|ась)|болею|сл[её]г|слегла|i\s+(?:got|am|'m|feel)\s+(?:sick|ill|unwell)|i'?m\s+(?:sick|ill|unwell))[\s,.!—–-]+(?:и\s+|so\s+|and\s+)?(?:что\s+(?:мне\s+|теперь\s+)?делать|что\s+теперь|как\s+быть|кому\s+(?:мне\s+)?(?:звонить|писать|сообщить|сообщать)|куда\s+(?:звонить|писать|обращаться)|what\s+(?:should|do)\s+i\s+do(?:\s+now)?|who\s+(?:should|do)\s+i\s+tell)\s*[?!.]*\s*$/iu;
+
+/**
  * «ударило током», «упал со стремянки», «порезался на смене», «got an electric shock», «fell off the ladder»: an accident at
  * work, which the company's rules cover (first aid, whom to tell and how soon, the doctor). The kinds are those the
  * investigation of accidents at work names most (поражение электрическим током, падение с высоты; форма 7-травматизм

@@ -7,6 +7,7 @@ import { sentences } from "../../src/answering/extractive.ts";
 const PLANT = resolve(import.meta.dir, "../fixtures/walk17a/docs");
 // Walk 18a: a smart-metering company's own seven documents (one in English), written by the walker.
 const METERING = resolve(import.meta.dir, "../fixtures/walk18a/docs");
+const CARSERVICE = resolve(import.meta.dir, "../fixtures/pilot/carservice/docs");
 
 // A blind set's «я заболел, что делать?» entered the health interview («С какого дня это началось…») although the
 // company's sick-leave rules say what to do; said with no symptom, falling ill is a matter of whom to tell at work.
@@ -173,5 +174,15 @@ describe("saying one is ill in one's own words finds the rules on it", () => {
     const r = await (await freshChats({ docs: METERING }))("приболел, завтра не приду — что делать?");
     expect(r.answer.content).toStartWith("Сообщите руководителю до начала рабочего дня");
     expect(r.answer.content).toContain("[1]");
+  });
+});
+
+// A tuning set's «я заболел, что делать?» (carservice c01) entered the health interview: falling ill said with nothing else
+// asks the sick-leave rules.
+describe("«я заболел, что делать?» is the sick-leave rules' wherever they are written", () => {
+  it("over a car service's rules it shows «Сообщить о болезни … до 10:00», not «С какого дня это началось?»", async () => {
+    const r = await (await freshChats({ docs: CARSERVICE }))("я заболел, что делать?");
+    expect(r.skill).toBeNull();
+    expect(r.answer.content).toContain("до 10:00");
   });
 });
