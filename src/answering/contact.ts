@@ -84,7 +84,10 @@ export function contactFor(question: string, topicHeadings: string[], chunks: St
       // With no clause sharing a word, a contact line whose topic means what the question says («машина заглохла» and
       // «Служебные автомобили, путевые листы — … avtopark@») still knows better than the default (walk 18a named HR).
       const meant = [...own].filter((t) => t.startsWith("#") && asked.has(t)).length;
-      if (!worded && meant > 0 && itemOf(c.text, m.index!) && (!loose || meant > loose.score)) loose = { email, score: meant };
+      // Only in the question's own language: «учётку заблокировало» met «Accounts payable» of an English guide through
+      // «account» (walk 18c named accounts payable for a locked login).
+      const sameScript = /[а-яё]/iu.test(question) === /[а-яё]/iu.test(clause);
+      if (!worded && meant > 0 && sameScript && itemOf(c.text, m.index!) && (!loose || meant > loose.score)) loose = { email, score: meant };
     }
   }
   return best?.email ?? loose?.email ?? ownContact(chunks, topicDocs[0]);

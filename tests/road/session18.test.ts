@@ -186,3 +186,12 @@ describe("«я заболел, что делать?» is the sick-leave rules' w
     expect(r.answer.content).toContain("до 10:00");
   });
 });
+
+// Walk 18c: «учётку заблокировало после неправильных попыток входа — на сколько?» named accounts payable (ap@), met through
+// «account» in the English guide's contact table.
+describe("a contact is named by meaning only in the question's own language", () => {
+  it("a locked login never names accounts payable", async () => {
+    const r = await (await freshChats({ docs: METERING }))("учётку заблокировало после неправильных попыток входа — на сколько?");
+    expect(r.answer.content).not.toContain("ap@intelluchet.ru");
+  });
+});
