@@ -157,11 +157,17 @@ export function activeSkillWords(input: RouteInput): string {
 const FOR_TODAY = String.raw`(?:на\s+сегодня|на\s+сейчас|for\s+today|for\s+now|for\s+the\s+day)`;
 const ENOUGH_FOR_TODAY = new RegExp(String.raw`^(?:(?:ну|ладно|ок|ok|okay|всё|все|well|so)[,.!\s]+)*(?:(?:хватит|достаточно|довольно|enough)(?:\s+\p{L}+){0,2}\s+${FOR_TODAY}|${FOR_TODAY}\s+(?:всё|все|хватит|достаточно|довольно|закончим|заканчиваем|enough|done)|(?:that'?s|that\s+is)\s+(?:all|enough)(?:\s+\p{L}+)?\s+${FOR_TODAY}|(?:i'?m|we'?re|i\s+am|we\s+are)\s+done\s+${FOR_TODAY})(?:[,.!\s]+(?:спасибо|спс|благодарю|пока|thanks|thank\s+you|bye))*[\s.!]*$`, "iu");
 
+/**
+ * «всё, хватит считать», «прекрати объяснять», «stop counting»: enough of doing the skill's work, said by its verb (an
+ * infinitive, or an English gerund) and nothing more; «хватит сладкого» names a food, not the work (walk 18c stayed in).
+ */
+const STOP_DOING = /^(?:(?:всё|все|ну|ладно|ок|ok|okay|так)[,.!\s]+)*(?:(?:хватит|достаточно|довольно|прекрати|перестань)(?:те)?\s+\p{L}+(?:ть|ться|ти)|(?:stop|quit)\s+\p{L}+ing)(?:[,.!\s]+(?:спасибо|пока|thanks|please))*[\s.!]*$/iu;
+
 /** «отбой, оффер пока не нужен»: a call-off opening the message. */
 const CALL_OFF = /^отбой(?![\p{L}])/iu;
 
 export function asksToLeaveSkill(tok: Tokens, message = "", offer = "", skillName = ""): boolean {
-  return saysEnough(tok) || ENOUGH_FOR_TODAY.test(message.trim()) || STOP_THIS.test(message.trim()) || forgetsSkill(message, skillName) || CALL_OFF.test(message.trim()) || lexicon(EXIT_PHRASES).find(tok) !== null || TAKE_OVER.test(tok.words.join(" ")) || DONE.test(tok.words.join(" ")) || closes(tok.words) || closesTopic(tok.words) || proposesToFinish(message)
+  return saysEnough(tok) || ENOUGH_FOR_TODAY.test(message.trim()) || STOP_DOING.test(message.trim()) || STOP_THIS.test(message.trim()) || forgetsSkill(message, skillName) || CALL_OFF.test(message.trim()) || lexicon(EXIT_PHRASES).find(tok) !== null || TAKE_OVER.test(tok.words.join(" ")) || DONE.test(tok.words.join(" ")) || closes(tok.words) || closesTopic(tok.words) || proposesToFinish(message)
     || closesByClauses(message) || (offer !== "" && declinesOffer(message, offer)) || endsTalk(message, offer);
 }
 

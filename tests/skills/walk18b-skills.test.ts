@@ -159,3 +159,15 @@ describe("a task added to the minutes in words goes into the minutes", () => {
     expect(m.content).toContain("только для чтения");
   });
 });
+
+// Walk 18c: «всё, хватит считать» in the calorie counter got «Понял. Поправьте, если нужно…» and stayed.
+describe("enough of the skill's work, said by its verb, leaves the skill", () => {
+  it("«всё, хватит считать» and «stop counting» leave; «хватит сладкого» in nutrition does not", async () => {
+    const send = await sameChat({ tools: true });
+    await send("посчитай калории: гречка 200 г и котлета 100 г");
+    expect((await send("всё, хватит считать")).m.content).toMatch(/обычный режим/);
+    const en = await sameChat({ tools: true, lang: "en" });
+    await en("count the calories: 200 g of buckwheat and a 100 g cutlet");
+    expect((await en("stop counting")).m.content).toMatch(/ordinary|usual|normal/i);
+  });
+});
