@@ -3,7 +3,7 @@ import { writtenOut } from "../text/spoken.ts";
 import { kindAfter, rangesIn, rangeTerm, withinRange } from "../text/ranges.ts";
 import { conceptsOf, conceptsOfEnglish } from "../text/concepts.ts";
 import { CONCEPT_GROUPS } from "../text/thesaurus.ts";
-import { aspectAlternates, isStopword, overstemmed, stem, words } from "../text/tokens.ts";
+import { adjectiveRoot, aspectAlternates, isStopword, overstemmed, stem, words } from "../text/tokens.ts";
 import { isMultiplier } from "../text/money.ts";
 import { plainFigures } from "../text/figures.ts";
 import { isDeicticTime } from "../text/deixis.ts";
@@ -212,6 +212,8 @@ export function termsOf(word: string): string[] {
   if (s.length >= 5 && /^[а-я]/.test(s)) out.push("~" + s.slice(0, 5));
   // «такси … оплатят?» is met by «Такси оплачивается…»: the aspect pair's alternating consonant (tokens.ts).
   if (s.length >= 5 && /^[а-я]/.test(s) && looksLikeVerb(word)) out.push(...aspectAlternates("~" + s.slice(0, 5)));
+  // «справку бумажную…?» is met by «…на бумаге не нужна»: an adjective's noun, its root's consonant alternated (tokens.ts).
+  for (const root of adjectiveRoot(word)) if (!out.includes(root)) out.push(root);
   for (const g of conceptsOfWord(word)) out.push("#" + g);
   const n = numeralOf(word);
   if (n) out.push(n);

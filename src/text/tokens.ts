@@ -102,3 +102,17 @@ export function aspectAlternates(truncation: string): string[] {
   const last = truncation.at(-1)!;
   return (ALTERNATES[last] ?? []).map((a) => truncation.slice(0, -1) + a);
 }
+
+/**
+ * The noun an adjective in «-н-» is made from, with the consonant its root alternates in that derivation (Русская грамматика
+ * 1980, § 609: бумага — бумажный, рука — ручной, страх — страшный, мороз — морожный): «бумажную» → «бумаг», the stem of «на
+ * бумаге». Null when the word is no such adjective.
+ */
+export function adjectiveRoot(word: string): string[] {
+  if (!/(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ую|юю|ого|его|ому|ему|ым|им|ых|их|ыми|ими|ом|ем)$/u.test(word)) return [];
+  const s = stem(word);
+  const m = /^([а-я]{3,})([жчшщ])н$/u.exec(s);
+  if (!m) return [];
+  const back: Record<string, string[]> = { ж: ["г", "з", "д"], ч: ["к", "т"], ш: ["х", "с"], щ: ["ст"] };
+  return back[m[2]!]!.map((c) => m[1] + c);
+}

@@ -204,3 +204,12 @@ describe("a day off is not the weekend", () => {
     expect(r.answer.content).not.toContain("дежурный инженер");
   });
 });
+
+// Walk 18a/18c: «а справку бумажную из поликлиники надо нести?» was hedged though «Справка из поликлиники на бумаге не нужна»
+// answers it: «бумажную» is «бумага»'s adjective, its root's consonant alternated.
+describe("an adjective is met by the noun it is made from", () => {
+  it("«а справку бумажную из поликлиники надо нести?» is answered «…на бумаге не нужна»", async () => {
+    const r = await (await freshChats({ docs: METERING }))("а справку бумажную из поликлиники надо нести?");
+    expect(r.answer.content).toMatch(/^Справка из поликлиники на бумаге не нужна/);
+  });
+});
