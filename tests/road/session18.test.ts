@@ -7,6 +7,8 @@ import { sentences } from "../../src/answering/extractive.ts";
 const PLANT = resolve(import.meta.dir, "../fixtures/walk17a/docs");
 // Walk 18a: a smart-metering company's own seven documents (one in English), written by the walker.
 const METERING = resolve(import.meta.dir, "../fixtures/walk18a/docs");
+// Walk 18d: a dental clinic chain's five documents (one in English), written by the walker.
+const DENTAL = resolve(import.meta.dir, "../fixtures/walk18d/docs");
 const CARSERVICE = resolve(import.meta.dir, "../fixtures/pilot/carservice/docs");
 
 // A blind set's «я заболел, что делать?» entered the health interview («С какого дня это началось…») although the
@@ -211,5 +213,13 @@ describe("an adjective is met by the noun it is made from", () => {
   it("«а справку бумажную из поликлиники надо нести?» is answered «…на бумаге не нужна»", async () => {
     const r = await (await freshChats({ docs: METERING }))("а справку бумажную из поликлиники надо нести?");
     expect(r.answer.content).toMatch(/^Справка из поликлиники на бумаге не нужна/);
+  });
+});
+
+// Walk 18d: «i sent a patient's xray to the wrong email by mistake omg» searched the mailbox («You have not sent any letters yet»).
+describe("a mistake told is an incident for the rules, not a search", () => {
+  it("«i sent a patient's xray to the wrong email by mistake omg» runs no mail search", async () => {
+    const r = await (await freshChats({ docs: DENTAL, tools: true, lang: "en" }))("i sent a patient's xray to the wrong email by mistake omg");
+    expect(r.tools).not.toContain("mail_search");
   });
 });
