@@ -124,6 +124,10 @@ export function pickSentences(question: string, fragments: Fragment[], max = 3, 
     const told = fragments.flatMap((f, i) => (f.docName === home.docName && f.headingPath.join("/") === home.headingPath.join("/")
       ? sentences(f.text).map((text) => ({ fragment: i, text, score: best.score })) : []));
     if (told.length >= 2 && told.length <= SHORT_SECTION) return told;
+    // A longer one goes on from the step the question met, in order: «укололась иглой… что делать?» gets «снимите перчатки…»,
+    // then «обработайте ранку…», «сообщите…» (walk 18d got the first step only).
+    const from = told.findIndex((t) => t.text === best.text);
+    if (told.length > SHORT_SECTION && from >= 0 && from < 2) return told.slice(from, from + SHORT_SECTION);
   }
   // A section cut into two passages is one home: «…отпуск — 28 календарных дней» and «…одна из частей — не менее 14 дней»
   // stand together though the cut put them apart (walk 17a answered only the second).

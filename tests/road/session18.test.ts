@@ -223,3 +223,14 @@ describe("a mistake told is an incident for the rules, not a search", () => {
     expect(r.tools).not.toContain("mail_search");
   });
 });
+
+// Walk 18d: «укололась иглой после пациента, что делать?» got only «…снимите перчатки… промойте…», the first of its steps.
+describe("a longer procedure goes on from the step the question met", () => {
+  it("«укололась иглой после пациента, что делать?» tells the first steps in order: wash, disinfect, report", async () => {
+    const r = await (await freshChats({ docs: DENTAL }))("укололась иглой после пациента, что делать?");
+    const text = r.answer.content;
+    expect(text).toContain("снимите перчатки");
+    expect(text).toContain("обработайте ранку");
+    expect(text.indexOf("снимите перчатки")).toBeLessThan(text.indexOf("обработайте ранку"));
+  });
+});
