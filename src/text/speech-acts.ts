@@ -57,7 +57,9 @@ export const ABSENCE_FROM_WORK = /(?<![\p{L}])(?:не\s+(?:смогу\s+)?(?:в�
  * nothing else, asking what to do — at work that is the company's sick-leave rules (whom to tell, the sick note); a symptom
  * («температура 38 и болит горло») makes it the person's own health.
  */
-export const FELL_ILL = /^(?:ой[,\s]+|блин[,\s]+)?(?:я\s+)?(?:заболел[аи]?|приболел[аи]?|простыл[аи]?|простудил(?:ся|ась)|болею|сл[её]г|слегла|i\s+(?:got|am|'m|feel)\s+(?:sick|ill|unwell)|i'?m\s+(?:sick|ill|unwell))[\s,.!—–-]+(?:и\s+|so\s+|and\s+)?(?:что\s+(?:мне\s+|теперь\s+)?делать|что\s+теперь|как\s+быть|кому\s+(?:мне\s+)?(?:звонить|писать|сообщить|сообщать)|куда\s+(?:звонить|писать|обращаться)|what\s+(?:should|do)\s+i\s+do(?:\s+now)?|who\s+(?:should|do)\s+i\s+tell)\s*[?!.]*\s*$/iu;
+const ILL_ASK = String.raw`(?:что\s+(?:мне\s+|теперь\s+)?делать|что\s+теперь|как\s+быть|кому\s+(?:мне\s+)?(?:звонить|писать|сообщить|сообщать)|куда\s+(?:звонить|писать|обращаться)|what\s+(?:should|do)\s+i\s+do(?:\s+now)?|who\s+(?:should|do)\s+i\s+tell)`;
+// «походу», «кажется», «вроде»: the speaker's hedge after the news (вводные слова) changes nothing.
+export const FELL_ILL = new RegExp(String.raw`^(?:ой[,\s]+|блин[,\s]+)?(?:я\s+)?(?:заболел[аи]?|приболел[аи]?|простыл[аи]?|простудил(?:ся|ась)|болею|сл[её]г|слегла|i\s+(?:got|am|'m|feel)\s+(?:sick|ill|unwell)|i'?m\s+(?:sick|ill|unwell))(?:\s+(?:походу|кажется|вроде|наверное|видимо|похоже))?(?:[\s,.!?…—–-]+(?:и\s+|so\s+|and\s+)?${ILL_ASK})+\s*[?!.…]*\s*$`, "iu");
 
 /**
  * «ударило током», «упал со стремянки», «порезался на смене», «got an electric shock», «fell off the ladder»: an accident at

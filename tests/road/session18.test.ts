@@ -234,3 +234,11 @@ describe("a longer procedure goes on from the step the question met", () => {
     expect(text.indexOf("снимите перчатки")).toBeLessThan(text.indexOf("обработайте ранку"));
   });
 });
+
+// Walk 18d: «я заболела походу… что делать кому звонить?» entered the health interview.
+describe("falling ill with a hedge and two asks is still the rules'", () => {
+  it("«я заболела походу… что делать кому звонить?» is no health interview", async () => {
+    const r = await (await freshChats({ docs: DENTAL }))("я заболела походу… что делать кому звонить?");
+    expect(r.skill).toBeNull();
+  });
+});
