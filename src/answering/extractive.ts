@@ -80,6 +80,9 @@ const MAX_STEPS = 8;
  * asks for one. The best sentence leads; others join when close to it, from the same fragment or
  * nearly as good from another.
  */
+/** A sentence that opens with the situation it is for: a procedure's first step («Если вы…», «При пожаре…», «If you…»). */
+const SITUATION = /^(?:если|при|в\s+случае|when|if|in\s+case)(?![\p{L}])/iu;
+
 /** The most sentences a section told whole as a procedure may have. */
 const SHORT_SECTION = 4;
 
@@ -124,10 +127,11 @@ export function pickSentences(question: string, fragments: Fragment[], max = 3, 
     const told = fragments.flatMap((f, i) => (f.docName === home.docName && f.headingPath.join("/") === home.headingPath.join("/")
       ? sentences(f.text).map((text) => ({ fragment: i, text, score: best.score })) : []));
     if (told.length >= 2 && told.length <= SHORT_SECTION) return told;
-    // A longer one goes on from the step the question met, in order: «укололась иглой… что делать?» gets «снимите перчатки…»,
-    // then «обработайте ранку…», «сообщите…» (walk 18d got the first step only).
+    // A longer one goes on from the step the question met when that step names the situation («Если вы укололись иглой…,
+    // снимите перчатки…», then «обработайте ранку…», «сообщите…»; walk 18d got the first step only). A rule that only shares
+    // the question's words («Заправка — только по топливной карте») starts no procedure: the lost card's sentence is picked.
     const from = told.findIndex((t) => t.text === best.text);
-    if (told.length > SHORT_SECTION && from >= 0 && from < 2) return told.slice(from, from + SHORT_SECTION);
+    if (told.length > SHORT_SECTION && from >= 0 && from < 2 && SITUATION.test(best.text)) return told.slice(from, from + SHORT_SECTION);
   }
   // A section cut into two passages is one home: «…отпуск — 28 календарных дней» and «…одна из частей — не менее 14 дней»
   // stand together though the cut put them apart (walk 17a answered only the second).
