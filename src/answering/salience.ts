@@ -3,7 +3,7 @@ import { writtenOut } from "../text/spoken.ts";
 import { kindAfter, rangesIn, rangeTerm, withinRange } from "../text/ranges.ts";
 import { conceptsOf, conceptsOfEnglish } from "../text/concepts.ts";
 import { CONCEPT_GROUPS } from "../text/thesaurus.ts";
-import { adjectiveRoot, aspectAlternates, isStopword, overstemmed, stem, words } from "../text/tokens.ts";
+import { adjectiveRoot, isStopword, overstemmed, stem, words } from "../text/tokens.ts";
 import { isMultiplier } from "../text/money.ts";
 import { plainFigures } from "../text/figures.ts";
 import { isDeicticTime } from "../text/deixis.ts";
@@ -210,8 +210,6 @@ export function termsOf(word: string): string[] {
   const s = stem(word);
   const out = [s, ...overstemmed(word)];
   if (s.length >= 5 && /^[а-я]/.test(s)) out.push("~" + s.slice(0, 5));
-  // «такси … оплатят?» is met by «Такси оплачивается…»: the aspect pair's alternating consonant (tokens.ts).
-  if (s.length >= 5 && /^[а-я]/.test(s) && looksLikeVerb(word)) out.push(...aspectAlternates("~" + s.slice(0, 5)));
   // «справку бумажную…?» is met by «…на бумаге не нужна»: an adjective's noun, its root's consonant alternated (tokens.ts).
   for (const root of adjectiveRoot(word)) if (!out.includes(root)) out.push(root);
   for (const g of conceptsOfWord(word)) out.push("#" + g);

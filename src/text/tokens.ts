@@ -90,20 +90,6 @@ export function indexTerms(text: string, concepts: (stem: string) => number[] = 
 }
 
 /**
- * The consonant a secondary imperfective alternates with its perfective's (Русская грамматика 1980, §§ 1437–1440: «оплатить
- * — оплачивать», «обратиться — обращаться», «выгрузить — выгружать», «выписать — выписывать» keeps; «опросить — опрашивать»):
- * т/ч, т/щ, д/ж, з/ж, с/ш. Snowball stems the two apart («оплат», «оплачива»), and their five-letter truncations differ in
- * that one letter.
- */
-const ALTERNATES: Record<string, string[]> = { т: ["ч", "щ"], ч: ["т"], щ: ["т"], д: ["ж"], з: ["ж"], ж: ["д", "з"], с: ["ш"], ш: ["с"] };
-
-/** A «~»-truncation's forms with the last letter alternated as an aspect pair alternates it: «~оплат» → «~оплач», «~оплащ». */
-export function aspectAlternates(truncation: string): string[] {
-  const last = truncation.at(-1)!;
-  return (ALTERNATES[last] ?? []).map((a) => truncation.slice(0, -1) + a);
-}
-
-/**
  * The noun an adjective in «-н-» is made from, with the consonant its root alternates in that derivation (Русская грамматика
  * 1980, § 609: бумага — бумажный, рука — ручной, страх — страшный, мороз — морожный): «бумажную» → «бумаг», the stem of «на
  * бумаге». Null when the word is no such adjective.

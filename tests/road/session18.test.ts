@@ -126,15 +126,6 @@ describe("what to do is told as the procedure, in its order", () => {
   });
 });
 
-// Walk 18a: «такси вечером в 23:00 с объекта оплатят?» was only «possibly related» to «Такси оплачивается, если поездка
-// приходится на время с 22:00 до 6:00…»: «оплатят» and «оплачивается» are one verb's aspect pair, which Snowball stems apart.
-describe("a verb is met by its aspect pair", () => {
-  it("«такси вечером в 23:00 с объекта оплатят?» is answered from «Такси оплачивается…»", async () => {
-    const r = await (await freshChats({ docs: METERING }))("такси вечером в 23:00 с объекта оплатят?");
-    expect(r.answer.content).toMatch(/^Такси оплачивается/);
-  });
-});
-
 // Walk 18c: in English «…fell off a ladder … and blacked out» got no emergency line; «я с лестницы навернулся на объекте»
 // entered the health skill; «напарника током шибануло на щитке» met a face shield.
 describe("accidents and signs said in everyday words", () => {
