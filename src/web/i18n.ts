@@ -219,3 +219,12 @@ export function langOf(query: string | null | undefined, cookie: string | null |
   const pick = query ?? cookie;
   return pick === "en" ? "en" : "ru";
 }
+
+/**
+ * A chat's title as the interface shows it: the untouched default («Новый чат», «New chat») in the page's language, as a
+ * chat opened first in Russian and then with `?lang=en` showed «Новый чат» in the English sidebar (walk 18d); a title the
+ * person or their first message gave stays as it is.
+ */
+export function chatTitle(title: string, t: Strings): string {
+  return title === ru.newChatTitle || title === en.newChatTitle ? t.newChatTitle : title;
+}

@@ -178,3 +178,16 @@ describe("a model's [n] that points at no fragment", () => {
     expect(services.chats.messages(id).at(-1)!.content).toBe("Каждому положено 28 дней.");
   });
 });
+
+// Walk 18d: a chat opened first in Russian, then with «?lang=en», showed «Новый чат» in the English sidebar and header.
+describe("an untouched chat's title follows the page's language", () => {
+  it("the same new chat reads «New chat» in English and «Новый чат» in Russian", async () => {
+    const { app } = await webApp();
+    const p = person(app);
+    await (await p.get("/")).text();
+    const en = await (await p.get("/?lang=en")).text();
+    expect(en).toContain("New chat");
+    expect(en).not.toContain("Новый чат");
+    expect(await (await p.get("/?lang=ru")).text()).toContain("Новый чат");
+  });
+});

@@ -1,5 +1,5 @@
 import type { Chat, StoredMessage } from "../../src/conversation/chats.ts";
-import type { Strings } from "../../src/web/i18n.ts";
+import { chatTitle, type Strings } from "../../src/web/i18n.ts";
 import { Layout } from "../layout.tsx";
 import { Composer } from "./composer.tsx";
 import { MessageList } from "./messages.tsx";
@@ -35,13 +35,13 @@ export function FaceLine({ face, t }: { face: ChatPageProps["face"]; t: Strings 
 export function ChatPage(p: ChatPageProps): JSX.Element {
   const { t } = p;
   return (
-    <Layout t={t} title={`${p.chat.title} — ${t.appTitle}`}>
+    <Layout t={t} title={`${chatTitle(p.chat.title, t)} — ${t.appTitle}`}>
       <a class="skip sr-only-focusable" href="#input" safe>{t.skipToInput}</a>
       <div class="app">
         <Sidebar chats={p.chats} currentId={p.chat.id} t={t} />
         <main class="chat" data-chat={p.chat.id}>
           <header class="top">
-            <h1 safe>{p.chat.title}</h1>
+            <h1 safe>{chatTitle(p.chat.title, t)}</h1>
             <a class="lang" href={p.langHref} safe>{t.language}</a>
           </header>
           <MessageList messages={p.messages} chatId={p.chat.id} t={t} docIdOf={p.docIdOf} names={p.skillNames} />

@@ -1,17 +1,18 @@
 import type { Chat } from "../../src/conversation/chats.ts";
-import type { Strings } from "../../src/web/i18n.ts";
+import { chatTitle, type Strings } from "../../src/web/i18n.ts";
 
 /** One chat in the list: a link to open it, a rename form and a delete button. */
 export function ChatItem({ chat, current, t }: { chat: Chat; current: boolean; t: Strings }): JSX.Element {
   const base = `/c/${encodeURIComponent(chat.id)}`;
+  const title = chatTitle(chat.title, t);
   return (
     <li class={current ? "chat-item current" : "chat-item"} id={`chat-${chat.id}`}>
-      <a href={base} aria-current={current ? "page" : undefined} safe>{chat.title}</a>
+      <a href={base} aria-current={current ? "page" : undefined} safe>{title}</a>
       <details class="chat-actions">
-        <summary aria-label={`${t.rename} / ${t.delete}: ${chat.title}`}>⋯</summary>
+        <summary aria-label={`${t.rename} / ${t.delete}: ${title}`}>⋯</summary>
         <form method="post" action={`${base}/rename`} hx-post={`${base}/rename`} hx-target={`#chat-${chat.id}`} hx-swap="outerHTML">
           <label class="sr-only" for={`rename-${chat.id}`} safe>{t.renameLabel}</label>
-          <input id={`rename-${chat.id}`} name="title" value={chat.title} maxlength="120" required />
+          <input id={`rename-${chat.id}`} name="title" value={title} maxlength="120" required />
           <button type="submit" safe>{t.save}</button>
         </form>
         <form method="post" action={`${base}/delete`} hx-post={`${base}/delete`} hx-confirm={t.deleteConfirm}>
