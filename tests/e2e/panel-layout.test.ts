@@ -32,7 +32,9 @@ suite("the citation panel beside the chat", () => {
     expect(main.width).toBeLessThan(before.width);
     expect(await c.page.evaluate(citesReachable)).toEqual([true, true]);
     await cites.last().click({ timeout: 3000 });
-    await c.page.waitForFunction(() => document.querySelector("#panel [data-cite-panel]")?.getAttribute("data-cite-panel") !== null
+    // The second [n]'s own passage, not the first one's still shown: pressing Escape before its answer arrived let the late
+    // swap open the panel again after the close (the chat stayed narrow in a busy full run).
+    await c.page.waitForFunction(() => document.querySelector("#panel [data-cite-panel]")?.getAttribute("data-cite-panel") === "2"
       && (document.querySelector("#panel blockquote")?.textContent ?? "") !== "");
     expect(await c.page.locator("#panel.open").count()).toBe(1);
     await c.page.keyboard.press("Escape");
