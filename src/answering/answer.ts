@@ -14,7 +14,7 @@ import { contactFor } from "./contact.ts";
 import { ownPicks } from "./follow-up.ts";
 import { actionNounOf, delimitativeBase, zeroNounOf } from "../text/verb-forms.ts";
 import { leansOnPrevious, opensAsFollowUp, pointsBack } from "../text/deixis.ts";
-import { ABSENCE_FROM_WORK, FELL_ILL, QUESTION, WORK_ACCIDENT } from "../text/speech-acts.ts";
+import { QUESTION, toldOfAbsence } from "../text/speech-acts.ts";
 import { isStopword, words } from "../text/tokens.ts";
 
 /** Words that point at the document the person has open («Какие тут сроки?», «what does this say»). */
@@ -30,7 +30,7 @@ function withOtherForms(question: string, lexical: Pick<LexicalIndex, "heldSynon
   // «приболел, завтра не приду»: said as absence or an accident at work, the topic is known to be the company's rules on it,
   // and the documents' own word for what the person typed («заболели» for «приболел») is searched too. Only then: in any
   // question a synonym pulled in other documents' sections when the source document was missing (tried on every set).
-  const told = ABSENCE_FROM_WORK.test(question) || WORK_ACCIDENT.test(question) || FELL_ILL.test(question.trim());
+  const told = toldOfAbsence(question);
   const more = words(question).flatMap((w) => [actionNounOf(w), /(?:л|ла|ли|ло|лся|лась|лось|лись)$/.test(w) ? zeroNounOf(w) : null, delimitativeBase(w), told && !isStopword(w) ? lexical.heldSynonym(w) : null])
     .filter((n): n is string => n !== null);
   return more.length ? `${question} ${more.join(" ")}` : question;

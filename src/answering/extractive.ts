@@ -73,6 +73,12 @@ const ASKS_FIGURE = /сколько|когда|во сколько|какой с
 /** The most steps of a procedure an answer lists. */
 const MAX_STEPS = 8;
 
+/** A sentence that opens with the situation it is for: a procedure's first step («Если вы…», «При пожаре…», «If you…»). */
+const SITUATION = /^(?:если|при|в\s+случае|when|if|in\s+case)(?![\p{L}])/iu;
+
+/** The most sentences a section told whole as a procedure may have. */
+const SHORT_SECTION = 4;
+
 /**
  * The answerer of the embedded face: the sentences of the retrieved fragments that answer the question.
  * A sentence scores by the question words it shares, by its section heading (a section may never
@@ -80,12 +86,6 @@ const MAX_STEPS = 8;
  * asks for one. The best sentence leads; others join when close to it, from the same fragment or
  * nearly as good from another.
  */
-/** A sentence that opens with the situation it is for: a procedure's first step («Если вы…», «При пожаре…», «If you…»). */
-const SITUATION = /^(?:если|при|в\s+случае|when|if|in\s+case)(?![\p{L}])/iu;
-
-/** The most sentences a section told whole as a procedure may have. */
-const SHORT_SECTION = 4;
-
 export function pickSentences(question: string, fragments: Fragment[], max = 3, salience?: Salience | null): PickedSentence[] {
   const q = new Set(terms(question));
   // With the question's salience (a follow-up's merged with its previous question), a sentence scores
@@ -118,13 +118,14 @@ export function pickSentences(question: string, fragments: Fragment[], max = 3, 
   if (ASKS_STEPS.test(question)) {
     // The section's steps may sit in the passage before the best sentence's (a long section is cut in two).
     const home = fragments[best.fragment];
-    const steps = fragments.flatMap((f, i) => (f.docName === home.docName && f.headingPath.join("/") === home.headingPath.join("/")
+    const inHome = (f: Fragment) => f.docName === home.docName && f.headingPath.join("/") === home.headingPath.join("/");
+    const steps = fragments.flatMap((f, i) => (inHome(f)
       ? [...f.text.matchAll(/^[ \t]*(\d{1,2})[.)]\s+(.+)$/gmu)].map((m) => ({ fragment: i, text: m[2]!.trim(), score: best.score, step: Number(m[1]) })) : []));
     if (steps.length >= 3) return steps.sort((a, b) => a.step - b.step).slice(0, MAX_STEPS);
     // A procedure written as running text («Сообщите руководителю до 9:00… Откройте ЭЛН… пришлите номер…»): a short
     // section is the procedure, told in its order, not its one step that repeats the question's words (walk 18a lost
     // «сообщите руководителю»).
-    const told = fragments.flatMap((f, i) => (f.docName === home.docName && f.headingPath.join("/") === home.headingPath.join("/")
+    const told = fragments.flatMap((f, i) => (inHome(f)
       ? sentences(f.text).map((text) => ({ fragment: i, text, score: best.score })) : []));
     if (told.length >= 2 && told.length <= SHORT_SECTION) return told;
     // A longer one goes on from the step the question met when that step names the situation («Если вы укололись иглой…,

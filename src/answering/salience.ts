@@ -39,10 +39,6 @@ const FIGURE_DATE = "\u0000date";
 const FIGURE_CLOCK = "\u0000clock";
 export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGURE_TIME, when: FIGURE_WHEN, span: FIGURE_SPAN, clock: FIGURE_CLOCK, duration: FIGURE_DURATION, money: FIGURE_MONEY, date: FIGURE_DATE };
 
-/**
- * The terms of a piece of evidence, as a question's words are matched against it: its index terms, the
- * parts of its hyphenated compounds («эконом-классом» holds «классом»), and FIGURE when it states one.
- */
 /** A phone number as documents write it: after «тел.», «телефон», «доб.», «ext.», «phone», or in the +7 (…) form. */
 const PHONE_WRITTEN = /(?:(?<![\p{L}])(?:тел\.|телефон\p{L}*|доб\.|ext\.|tel\.|phone)\s*:?\s*\+?\d)|\+7\s*\(?\d{3}\)?[\s-]*\d{3}/iu;
 
@@ -53,6 +49,10 @@ function phoneTerms(): string[] {
   return PHONE_TERMS;
 }
 
+/**
+ * The terms of a piece of evidence, as a question's words are matched against it: its index terms, the
+ * parts of its hyphenated compounds («эконом-классом» holds «классом»), and FIGURE when it states one.
+ */
 export function evidenceTerms(text: string): Set<string> {
   // «11:30» is not «к одиннадцати»: the hour of a clock time with minutes is held as an hour, which only
   // a clock time in the question asks for; «11:00» still holds «11».

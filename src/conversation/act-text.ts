@@ -9,7 +9,7 @@ import { stripDeadCitations } from "../answering/citations.ts";
 import { asksToBeTold } from "../routing/decide.ts";
 import { phrases, type Lang, type Phrases } from "./phrases.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
-import { ABSENCE_FROM_WORK, FELL_ILL, WORK_ACCIDENT, WHEN_WHERE_QUESTION } from "../text/speech-acts.ts";
+import { toldOfAbsence, WHEN_WHERE_QUESTION } from "../text/speech-acts.ts";
 import { DEFAULT_ZONE } from "../tools/time.ts";
 import { selfAnswerOf } from "./self-answers.ts";
 import { skillNameIn } from "../skills/names.ts";
@@ -81,7 +81,7 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   // A question the router took for small talk («Сколько компенсируют за такси?») is still asked of the
   // documents: employees ask about the company far more than about anything else. Greetings are not.
   // «я расклеился, завтра на работу не выйду»: absence from work asks what the rules say (whom to tell), though worded as news.
-  const absent = ABSENCE_FROM_WORK.test(message) || WORK_ACCIDENT.test(message) || FELL_ILL.test(message.trim());
+  const absent = toldOfAbsence(message);
   const asks = asksToBeTold(message) || absent;
   // «как ты?», «ты кто?»: addressed to the assistant, with nothing to ask of the documents.
   // «Спасибо! А сколько?» after a documents question continues it: a measure or a place asked is no small talk.

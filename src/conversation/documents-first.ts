@@ -1,7 +1,7 @@
 import type { Decision, RouteInput } from "../routing/types.ts";
 import { asksToBeTold, isQuestion } from "../routing/decide.ts";
 import { USE_SKILL } from "../tools/ids.ts";
-import { ABSENCE_FROM_WORK, FELL_ILL, WORK_ACCIDENT, ASKS_JUDGEMENT, COMPANY_PAYS, LETTERS_TO_ME, CONTACT_ASKED_EN, CONTACT_QUESTION, CONTACT_REQUEST, HOW_TO, OWN_DATA, OWN_ITEMS, TROUBLE_REPORT, WHOM_TO_INFORM, WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
+import { toldOfAbsence, ASKS_JUDGEMENT, COMPANY_PAYS, LETTERS_TO_ME, CONTACT_ASKED_EN, CONTACT_QUESTION, CONTACT_REQUEST, HOW_TO, OWN_DATA, OWN_ITEMS, TROUBLE_REPORT, WHOM_TO_INFORM, WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
 import { redFlags } from "../skills/interview/extract.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
@@ -112,7 +112,7 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // (whom to tell, the sick-leave paper); walk 17a got the health interview, which kept the next company questions.
   // «ударило током слегка, вроде норм, надо к врачу?»: an accident at work is the rules' (first aid, whom to tell within the hour,
   // the doctor always), not the health interview's «С какого дня это началось?» (walk 18a).
-  const absent = ABSENCE_FROM_WORK.test(input.message) || WORK_ACCIDENT.test(input.message) || FELL_ILL.test(input.message.trim());
+  const absent = toldOfAbsence(input.message);
   const colleagueIll = !input.state.skill && d.outcome === "skill" && isQuestion(input.message) && (speaksOfIllnessAtWork(input.message) || absent)
     && redFlags(input.message, "ru").length === 0 && redFlags(input.message, "en").length === 0;
   // «хочу купить монитор домой, компания компенсирует?», «письмо от директора… купить подарочные карты, это норм?»: whether

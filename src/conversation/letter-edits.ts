@@ -94,9 +94,8 @@ export function swapInText(message: string, body: string): string | null {
 }
 
 export function letterEdit(message: string, body: string, lang: "ru" | "en"): LetterEdit | null {
+  // A swap of words («поменяй четверг на понедельник») is tried by the caller first, before a change of recipient.
   const text = message.trim().replace(/[.!]+$/u, "");
-  const swapped = swapInText(text, body);
-  if (swapped !== null) return { body: swapped, done: "replaced" };
   const add = ADD.exec(text);
   if (add) return { body: beforeClosing(body, asSentence(add[1]!)), done: "added" };
   const sign = SIGN.exec(text);

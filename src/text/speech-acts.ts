@@ -69,6 +69,11 @@ export const FELL_ILL = new RegExp(String.raw`^(?:ой[,\s]+|блин[,\s]+)?(?:
  */
 export const WORK_ACCIDENT = /(?<![\p{L}])(?:(?:ударил[оаи]?|шибанул[оаи]?|дернул[оаи]?|дёрнул[оаи]?|тряхнул[оаи]?)\s+(?:меня\s+|его\s+|её\s+|ее\s+)?током|током\s+(?:ударил[оаи]?|шибанул[оаи]?|дернул[оаи]?|дёрнул[оаи]?|тряхнул[оаи]?)|удар\s+током|электротравм\p{L}*|(?:упал[аи]?|навернул(?:ся|ась|ись)|грохнул(?:ся|ась|ись)|свалил(?:ся|ась|ись)|сорвал(?:ся|ась|ись))\s+(?:с|со)\s+(?:лестниц\p{L}*|стремянк\p{L}*|высоты|опоры|столба|крыши)|(?:травм\p{L}*|поранил\p{L}*|порезал\p{L}*)\s+на\s+(?:работе|объекте|смене|производстве|выезде)|несчастн\p{L}*\s+случа\p{L}*\s+на\s+(?:работе|производстве|объекте)|got\s+(?:an?\s+)?(?:electric\s+)?shock|got\s+zapped|electrocuted|fell\s+(?:off|from)\s+(?:a\s+|the\s+)?(?:ladder|roof|pole|height)|(?:injured|hurt)\s+(?:myself\s+)?(?:at\s+work|on\s+site|at\s+the\s+site)|work\s+(?:accident|injury))(?![\p{L}])/iu;
 
+/** Absence from work, an accident at work or falling ill, told: what the company's rules on it cover, not the person's health. */
+export function toldOfAbsence(message: string): boolean {
+  return ABSENCE_FROM_WORK.test(message) || WORK_ACCIDENT.test(message) || FELL_ILL.test(message.trim());
+}
+
 /** «кому писать», «куда звонить», «к кому обращаться»: whom to tell or where to turn, anywhere in the message. */
 export const WHOM_TO_TELL = new RegExp(`(?:кому|куда|к\\s+кому)\\s+(?:мне\\s+|нам\\s+)?(?:${NOTIFY}|обращаться|обратиться|идти|бежать)(?![\\p{L}])`, "iu");
 /** «кому писать», «куда звонить»: whom to get word to, literally (not «куда бежать?», which asks what to do). */
