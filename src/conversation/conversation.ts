@@ -320,7 +320,9 @@ export function createConversation(deps: ConversationDeps) {
     if (fresh.skill && !deps.routing.skills.enabled().some((s) => s.id === fresh.skill)) { deps.chats.setSkill(chat.id, null); fresh.skill = null; }
     const state: RouterState = { ...DEFAULT_STATE, ...fresh.state, ...extra, skill: fresh.skill };
     const { history, succeededCalls } = routeHistory(deps.chats.messages(chat.id, 12));
-    return { state, history: history.slice(-6), message, succeededCalls };
+    const k = fresh.skill ? deps.routing.skills.get(fresh.skill) : undefined;
+    const skillAbout = k ? [k.name, k.description, k.nameEn, k.descriptionEn].filter(Boolean).join(" ") : undefined;
+    return { state, history: history.slice(-6), message, succeededCalls, skillAbout };
   };
 
   return {

@@ -8,6 +8,7 @@ import { asksToStop } from "./enough.ts";
 import { asksDocumentList, asksSkillList } from "./doc-list.ts";
 import { isPraise } from "./praise.ts";
 import { keepsUpTalk, smallTalkReply } from "./small-talk.ts";
+import { feelingReply, tellsFeeling } from "./feelings.ts";
 
 /** What a self-answer may say from: the interface's phrases and language, the clock, the documents' names. */
 export interface SelfAnswerContext { P: Phrases; lang: Lang; now: Date; zone: string; documents: () => string[]; skills: () => string[] }
@@ -15,8 +16,11 @@ export interface SelfAnswerContext { P: Phrases; lang: Lang; now: Date; zone: st
 interface SelfAnswer {
   /** The decision record's reason. */
   reason: string;
-  /** Answered inside a skill too: a word aside («кстати, какое сегодня число?») that is no reply to the skill. */
-  inSkill?: boolean;
+  /**
+   * Answered inside a skill too: a word aside («кстати, какое сегодня число?») that is no reply to the skill; a function
+   * when only some forms of it are asides.
+   */
+  inSkill?: boolean | ((message: string) => boolean);
   /** Only without a model: with one, the model keeps up the talk itself. */
   withoutModel?: boolean;
   matches(message: string): boolean;
@@ -39,6 +43,9 @@ const SELF_ANSWERS: readonly SelfAnswer[] = [
   { reason: "praise: thanked for, nothing searched", inSkill: true, matches: isPraise, say: (_, c) => c.P.praised },
   // «как настроение?», «ок, понял», «хорошего вечера!»: the talk kept up, answered in kind (walk 12b: a metrics tool ran on «настроение»).
   { reason: "small talk: answered in kind", withoutModel: true, matches: keepsUpTalk, say: (m, c) => smallTalkReply(m, c.P) },
+  // «как дела? устала сегодня»: how the person feels, answered in kind (walk 18b got a refusal naming hr@). Inside a skill
+  // only with a «как дела?»: «устала» alone may answer the health interview's «что беспокоит?».
+  { reason: "how the person feels: answered in kind", withoutModel: true, inSkill: (m) => /как\s+(?:у\s+тебя\s+|у\s+вас\s+)?дела|how\s+are\s+you/iu.test(m), matches: tellsFeeling, say: (m, c) => feelingReply(m, c.P) },
 ];
 
 export function selfAnswerOf(message: string, model = false): SelfAnswer | null {
@@ -54,7 +61,8 @@ export function answerInWords(d: Decision, input: RouteInput, model = false): De
   // A rule that only keeps the active skill (a short reply to its question) yields to a word aside the skill has no answer to.
   const keepsSkill = !!d.rule && d.outcome === "skill" && d.skill === input.state.skill;
   const own = d.rule && !keepsSkill ? null : selfAnswerOf(input.message, model);
-  if (!own || ((input.state.skill || keepsSkill) && !own.inSkill)) return d;
+  const aside = typeof own?.inSkill === "function" ? own.inSkill(input.message) : !!own?.inSkill;
+  if (!own || ((input.state.skill || keepsSkill) && !aside)) return d;
   const cut = d.guards.map((g) => `guard ${g.guard} on ${g.tool} set aside`);
   // «self-answer:» marks the record so the dashboard never lists the turn as a question the documents left open.
   return { ...d, outcome: "text", tools: [], skill: undefined, clarify: undefined, guards: [], reasons: [...d.reasons, ...cut, `self-answer: ${own.reason}`] };

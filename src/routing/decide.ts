@@ -8,7 +8,7 @@ import { routerContext, NO_SKILL, type RouterModel, type RouterResult } from "./
 import { defaultRules } from "./rules/index.ts";
 import { defaultGuards } from "./guards/index.ts";
 import { webSearchDetector, webSearchFor, type WebSearchDetector } from "./web-search.ts";
-import { activeSkillWords, asksToLeaveSkill } from "./skill-exit.ts";
+import { activeSkillAbout, activeSkillWords, asksToLeaveSkill } from "./skill-exit.ts";
 import { tokens } from "./lexicon.ts";
 import { clarifyFor, SAME_EVIDENCE_MARGIN } from "./clarify.ts";
 import { QUESTION, YES_NO_QUESTION, MAKE_COMMAND, POLITE_COMMAND, IMPERATIVE_MAKE, CLAUSE_QUESTION, TELL_ME, TOPIC_QUESTION, WHOM_TO_TELL } from "../text/speech-acts.ts";
@@ -165,7 +165,7 @@ function settle(d: Decision, input: RouteInput, result: RouterResult, deps: Deci
   const active = input.state.skill;
   // The skill's last question or closing offer: declining it with thanks closes the talk.
   const offer = [...input.history].reverse().find((m) => m.role === "assistant")?.content ?? "";
-  if (active && asksToLeaveSkill(tokens(input.message), input.message, offer, activeSkillWords(input))) {
+  if (active && asksToLeaveSkill(tokens(input.message), input.message, offer, activeSkillWords(input), activeSkillAbout(input))) {
     Object.assign(d, { outcome: "skill", skill: NO_SKILL, tools: [] });
     d.reasons.push(`leave skill «${active}»: asked in words`);
     return;

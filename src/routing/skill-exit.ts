@@ -130,9 +130,24 @@ function forgetsSkill(message: string, skillName: string): boolean {
   const m = FORGET.exec(message.trim());
   if (!m) return false;
   const thing = m[1]!.trim();
-  if (PRONOUN.test(thing)) return true;
-  const named = new Set(contentStems(skillName));
+  return PRONOUN.test(thing) || namesSkill(thing, skillName);
+}
+
+/** True when a word of `thing` is a word of the skill's `words` (its name, or its name and description). */
+function namesSkill(thing: string, words: string): boolean {
+  const named = new Set(contentStems(words));
   return named.size > 0 && contentStems(thing).some((w) => named.has(w) || [...named].some((n) => n.length >= 5 && (n.startsWith(w) || w.startsWith(n))));
+}
+
+/**
+ * «хватит калорий», «enough with the calories, thanks»: enough of the thing the skill is about, named by a word of its
+ * name or description; «хватит сладкого» in the nutrition skill names a food (what is not eaten), no word of its head.
+ */
+const ENOUGH_OF = /^(?:(?:всё|все|ну|ладно|ок|ok|okay|так|well)[,.!\s]+)*(?:хватит|достаточно|довольно|enough)(?:\s+(?:с|со|of|with))?(?:\s+(?:the|these|this|этих|этого|этой|этим|этими))?\s+((?:\p{L}+)(?:\s+\p{L}+)?)(?:[,.!\s]+(?:спасибо|пока|thanks|thank\s+you|please))*[\s.!]*$/iu;
+
+function enoughOfSkill(message: string, about: string): boolean {
+  const m = ENOUGH_OF.exec(message.trim());
+  return !!m && namesSkill(m[1]!, about);
 }
 
 /** The active skill's name as its first reply said it («Работаю по навыку «Протокол совещания».», «Using the “Health” skill»). */
@@ -147,6 +162,11 @@ export function skillNameIn(history: { role: string; content: string }[]): strin
 /** The words that name the active skill: its name as said in the chat and its id («calories»), for «forget the calories». */
 export function activeSkillWords(input: RouteInput): string {
   return `${skillNameIn(input.history)} ${(input.state.skill ?? "").replaceAll("-", " ")}`;
+}
+
+/** …and its description in both languages, when the chat passed them (what «хватит калорий» may name). */
+export function activeSkillAbout(input: RouteInput): string {
+  return `${activeSkillWords(input)} ${input.skillAbout ?? ""}`;
 }
 
 /**
@@ -166,8 +186,8 @@ const STOP_DOING = /^(?:(?:всё|все|ну|ладно|ок|ok|okay|так)[,.
 /** «отбой, оффер пока не нужен»: a call-off opening the message. */
 const CALL_OFF = /^отбой(?![\p{L}])/iu;
 
-export function asksToLeaveSkill(tok: Tokens, message = "", offer = "", skillName = ""): boolean {
-  return saysEnough(tok) || ENOUGH_FOR_TODAY.test(message.trim()) || STOP_DOING.test(message.trim()) || STOP_THIS.test(message.trim()) || forgetsSkill(message, skillName) || CALL_OFF.test(message.trim()) || lexicon(EXIT_PHRASES).find(tok) !== null || TAKE_OVER.test(tok.words.join(" ")) || DONE.test(tok.words.join(" ")) || closes(tok.words) || closesTopic(tok.words) || proposesToFinish(message)
+export function asksToLeaveSkill(tok: Tokens, message = "", offer = "", skillName = "", about = skillName): boolean {
+  return saysEnough(tok) || enoughOfSkill(message, about) || ENOUGH_FOR_TODAY.test(message.trim()) || STOP_DOING.test(message.trim()) || STOP_THIS.test(message.trim()) || forgetsSkill(message, skillName) || CALL_OFF.test(message.trim()) || lexicon(EXIT_PHRASES).find(tok) !== null || TAKE_OVER.test(tok.words.join(" ")) || DONE.test(tok.words.join(" ")) || closes(tok.words) || closesTopic(tok.words) || proposesToFinish(message)
     || closesByClauses(message) || (offer !== "" && declinesOffer(message, offer)) || endsTalk(message, offer);
 }
 

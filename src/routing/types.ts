@@ -20,6 +20,8 @@ export interface RouteInput {
   message: string;
   /** Tool calls that already succeeded in this chat, for the repeat_call guard. */
   succeededCalls?: ToolCall[];
+  /** The active skill's name and description in both languages: what «хватит калорий» may name to leave it. */
+  skillAbout?: string;
 }
 
 export interface GuardTrip {

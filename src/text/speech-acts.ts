@@ -201,6 +201,21 @@ export const PRAISE_COMPANY = new Set(`ты вы просто очень реа�
   you are you're youre so really today again thanks thank the best`.split(/\s+/));
 
 /**
+ * «устала сегодня», «как дела? что-то грустно», «I'm so tired today»: how the person feels, told in passing. Such a
+ * message asks nothing of the documents; it is answered in kind. TIRED and LOW are the state words (the everyday core of
+ * the Russian Wiktionary thesaurus entries «усталость» and «грусть», and their English counterparts); FEELING_COMPANY the
+ * words that may stand beside them (the speaker, intensifiers, the day, a «как дела?»); any other word says more
+ * («устал ждать ответа от бухгалтерии, когда выплатят?» asks).
+ */
+export const TIRED = new Set(`устал устала устали усталый усталая вымотался вымоталась вымотались выдохся выдохлась вымотана вымотан
+  замотался замоталась измотан измотана утомился утомилась tired exhausted knackered drained worn`.split(/\s+/));
+export const LOW = new Set(`грустно тоскливо скучно печально грущу скучаю тоскую хандрю sad bored down blue lonely`.split(/\s+/));
+export const FEELING_COMPANY = new Set(`я мне мы нам так очень совсем жутко ужасно страшно немного немножко слегка чуть что-то чего-то как-то
+  сегодня сейчас опять снова уже за день вообще прям прямо просто капец как дела у тебя вас ты вы а и ну ох эх блин ужас честно
+  i i'm im am feel feeling felt so very really pretty kind of a bit little today tonight now again just totally how are you out
+  and oh well honestly`.split(/\s+/));
+
+/**
  * «how do I report a phishing email», «как мне оформить больничный», «что делать, если…», «куда пересылать
  * письмо с чеками?», «who do I contact if my laptop breaks?»: a question asking how a thing is done or whom
  * to turn to, which the company's rules tell; no errand to run on the thing it names.

@@ -1,7 +1,7 @@
 import type { Rule } from "../types.ts";
 import { tokens } from "../lexicon.ts";
 import { markerLexicon } from "../markers.ts";
-import { activeSkillWords, asksToLeaveSkill } from "../skill-exit.ts";
+import { activeSkillAbout, activeSkillWords, asksToLeaveSkill } from "../skill-exit.ts";
 
 /** Replies at least this long read as a new request, not an answer (the seed's threshold). */
 export const MAX_REPLY_CHARS = 240;
@@ -26,7 +26,7 @@ export function interviewContinuation(): Rule {
       const marker = markers.find(tok);
       if (marker) return null;
       // An explicit request to leave is an exit, not an answer; the seed lists it among the ways out.
-      if (asksToLeaveSkill(tok, text, last.content, activeSkillWords(input))) return null;
+      if (asksToLeaveSkill(tok, text, last.content, activeSkillWords(input), activeSkillAbout(input))) return null;
       return {
         outcome: "skill",
         skill,

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "bun:test";
+import { sameChat, freshChats } from "./helpers.ts";
+
+// Session 19: defects found walking the app as a person, each a failing test first.
+
+// Walk 18b: «хватит калорий» inside the calorie counter was read as an answer («Понял. Поправьте…»): enough of the
+// skill's own subject, named in its description, ends it; «хватит сладкого» in the nutrition skill stays an answer.
+describe("enough of the skill's own subject leaves the skill", () => {
+  it("«хватит калорий» after a count leaves the calorie counter", async () => {
+    const send = await sameChat();
+    await send("посчитай калории: овсянка 200 г и банан");
+    const { d } = await send("хватит калорий");
+    expect(d.outcome).toBe("skill");
+    expect(d.skill).toBe("none");
+  });
+
+  it("«enough with the calories, thanks» in English leaves it too", async () => {
+    const send = await sameChat({ lang: "en" });
+    await send("count the calories: oatmeal 200 g and a banana");
+    const { d } = await send("enough with the calories, thanks");
+    expect(d.skill).toBe("none");
+  });
+});
+
+// Walk 18b: «как дела? устала сегодня» got «В документах компании нет ответа… hr@…», and inside a skill the skill's
+// last result again. Said of how one feels, it is talk: answered in kind, the skill kept.
+describe("how the person feels is answered in kind", () => {
+  it("«как дела? устала сегодня» gets a kind word, no refusal and no contact", async () => {
+    const r = await (await freshChats())("как дела? устала сегодня");
+    expect(r.answer.content).not.toContain("нет ответа");
+    expect(r.answer.content).not.toContain("@");
+    expect(r.answer.content).toMatch(/устал/i);
+  });
+
+  it("«I'm so tired today» in the English UI is answered in English, in kind", async () => {
+    const r = await (await freshChats({ lang: "en" }))("I'm so tired today");
+    expect(r.answer.content).toMatch(/tired/i);
+    expect(r.answer.content).not.toMatch(/[а-я]/i);
+  });
+
+  it("inside the calorie counter it does not repeat the count, and the skill stays", async () => {
+    const send = await sameChat();
+    await send("посчитай калории: овсянка 200 г и банан");
+    const { m } = await send("как дела? устала сегодня");
+    expect(m.content).not.toContain("Итого");
+    expect(m.content).toMatch(/устал/);
+    const chat = send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId) as { skill: string | null };
+    expect(chat.skill).toBe("calories");
+  });
+});
