@@ -24,3 +24,8 @@ if (s) {
 }
 for (const p of v?.picked ?? []) console.log(`  > [${r.fragments[p.fragment].docName} › ${r.fragments[p.fragment].headingPath.at(-1)}] ${p.text.slice(0, 160)}`);
 console.log(`  top: ${r.fragments.slice(0, 5).map((f) => `${f.docName}›${f.headingPath.at(-1)} ${(f as any).score?.toFixed?.(3) ?? ""}`).join(" | ")}`);
+if (process.env.SCORES && s) {
+  // Each sentence of the shown fragments with its coverage share (SCORES=1).
+  const { sentences } = await import("../src/answering/extractive.ts");
+  r.fragments.forEach((f, i) => sentences(f.text).forEach((t) => console.log(`  ${i} ${coverage(s, evidenceTerms(t), true).share.toFixed(2)} ${t.slice(0, 110)}`)));
+}

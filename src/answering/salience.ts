@@ -11,7 +11,7 @@ import { dayPartsIn, holdsClockTime } from "../text/day-parts.ts";
 import { isCourtesy, isModal, isSupportVerb, withoutGreetings } from "../text/stopwords.ts";
 import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, delimitativeBase, looksLikeVerb, relatedForms, zeroNounOf } from "../text/verb-forms.ts";
-import { asksAddress, chargeWords, holdsAddress, figureMeasures, figureNouns, holdsFigure, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
+import { asksAddress, chargeWords, holdsAddress, countedUnits, figureMeasures, figureNouns, holdsFigure, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
 import { indexTerms } from "../text/tokens.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
 
@@ -37,6 +37,9 @@ export const ADDRESS = "\u0000address";
 const FIGURE_DATE = "\u0000date";
 /** The term a text holds when it states a moment of the day («в 9:30», «за 2 часа до начала»): what «во сколько» is met by. */
 const FIGURE_CLOCK = "\u0000clock";
+/** A count in a unit of time («28 дней» holds COUNTED + "day"), which «сколько дней», «how many days» ask for. */
+const COUNTED = "\u0000counted:";
+const figureTerm = (kind: "any" | "money" | `unit:${string}`) => (kind === "money" ? FIGURE_MONEY : kind === "any" ? FIGURE : COUNTED + kind.slice(5));
 export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGURE_TIME, when: FIGURE_WHEN, span: FIGURE_SPAN, clock: FIGURE_CLOCK, duration: FIGURE_DURATION, money: FIGURE_MONEY, date: FIGURE_DATE };
 
 /** A phone number as documents write it: after «тел.», «телефон», «доб.», «ext.», «phone», or in the +7 (…) form. */
@@ -78,6 +81,7 @@ export function evidenceTerms(text: string): Set<string> {
   // it by («телефон», «номер», «phone», «number»; walk 17a: «…и его телефон?» was told the passage says nothing of it).
   if (PHONE_WRITTEN.test(text)) for (const t of phoneTerms()) out.add(t);
   if (holdsFigure(text)) out.add(FIGURE);
+  for (const u of countedUnits(text)) out.add(COUNTED + u);
   if (holdsFigure(text, "time")) out.add(FIGURE_TIME);
   if (holdsFigure(text, "when")) out.add(FIGURE_WHEN);
   if (holdsFigure(text, "span")) out.add(FIGURE_SPAN);
@@ -284,7 +288,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const after = told ? new Set(words(asked)) : null;
   const own = wordsOf(question, false).filter((w) => !measure.has(w.word))
     .map((w) => (introduced?.has(w.word) && !rest!.has(w.word) ? { ...w, context: true } : w))
-    .map((w) => (metByFigure.has(w.word) ? { ...w, terms: [...w.terms, metByFigure.get(w.word) === "money" ? FIGURE_MONEY : FIGURE] } : w))
+    .map((w) => (metByFigure.has(w.word) ? { ...w, terms: [...w.terms, figureTerm(metByFigure.get(w.word)!)] } : w))
     .map((w) => (asksAddress(w.word) ? { ...w, terms: [...w.terms, ADDRESS] } : w));
   // «а если сумма больше 300 тысяч?» after «…на 100 тысяч?»: a follow-up that names a figure replaces the previous one's.
   const ownFigure = own.some((w) => /^\d/.test(w.word));

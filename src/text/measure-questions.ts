@@ -142,13 +142,45 @@ export const asksAddress = (word: string): boolean => /^(?:адрес|address)/.
  */
 const QUANTITY = /^(?:расстояни|дистанци|высот|длин[аыуе]?$|ширин|глубин|температур|скорост|distance|height|length|width|depth|temperature|speed)/;
 
-export function figureMeasures(question: string): Map<string, "any" | "money"> {
+export function figureMeasures(question: string): Map<string, "any" | "money" | `unit:${string}`> {
   const ws = words(question);
   const asked = asksForMeasure(question);
-  const out = new Map<string, "any" | "money">();
+  const out = new Map<string, "any" | "money" | `unit:${string}`>();
   ws.forEach((w, i) => {
+    const unit = unitOf(w);
     if (QUANTITY.test(w) && (asked || ws.slice(Math.max(0, i - 2), i).some((p) => WHICH.test(p)))) out.set(w, "any");
     else if (PRICE_VERBS.has(w) && asked) out.set(w, "money");
+    // «сколько дней отпуска», «how many vacation days»: the unit counted is the figure's, met by a count in that unit
+    // («28 календарных дней», «15 business days»), not the thing asked about (an English «days» in Russian documents
+    // weighed more than «vacation» and picked the invoices' «5th working day»).
+    else if (unit && ws.slice(Math.max(0, i - 3), i).some((p, k, a) => p === "сколько" || (p === "how" && /^(?:many|much)$/.test(a[k + 1] ?? "")))) out.set(w, `unit:${unit}`);
+  });
+  return out;
+}
+
+/** Units of time as counted, in both languages, each with the one name its counts are held by. */
+const COUNTED: [RegExp, string][] = [
+  [/^(?:дн(?:я|ей|и)?|день|сут(?:ки|ок)|days?)$/, "day"], [/^(?:недел(?:я|и|ь|ю)|weeks?)$/, "week"],
+  [/^(?:месяц(?:а|ев)?|months?)$/, "month"], [/^(?:час(?:а|ов)?|hours?)$/, "hour"], [/^(?:минут(?:а|ы|у)?|minutes?)$/, "minute"],
+  [/^(?:год(?:а)?|лет|years?)$/, "year"],
+];
+const unitOf = (w: string) => COUNTED.find(([re]) => re.test(w))?.[1] ?? null;
+
+/**
+ * The units a text counts in («28 календарных дней» → day, «15 business days» → day): a number, then the unit within two
+ * words. A lead time is no amount of the thing: «за 3 дня до начала отпуска», «5 days before the trip» say when, not how
+ * many days of leave (a blind set's «Сколько дней отпуска у учителей?» was answered by the holiday pay's deadline).
+ */
+export function countedUnits(text: string): Set<string> {
+  const ws = words(text.toLowerCase());
+  const out = new Set<string>();
+  ws.forEach((w, i) => {
+    if (!(/^\d/.test(w) || numeralOf(w) !== null)) return;
+    const at = ws.slice(i + 1, i + 4).findIndex((n) => unitOf(n));
+    if (at < 0) return;
+    const after = ws.slice(i + at + 2, i + at + 4);
+    if ((ws[i - 1] === "за" && after.includes("до")) || after.some((n) => /^(?:before|prior|advance|ahead)$/.test(n))) return;
+    out.add(unitOf(ws[i + 1 + at])!);
   });
   return out;
 }

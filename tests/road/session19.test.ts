@@ -1,4 +1,5 @@
 import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
 import { sameChat, freshChats } from "./helpers.ts";
 
 // Session 19: defects found walking the app as a person, each a failing test first.
@@ -46,5 +47,16 @@ describe("how the person feels is answered in kind", () => {
     expect(m.content).toMatch(/устал/);
     const chat = send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId) as { skill: string | null };
     expect(chat.skill).toBe("calories");
+  });
+});
+
+// Walk 18a (English UI, Russian documents): «How many vacation days do I get?» was answered with the contractor guide's
+// «Invoices are sent … by the 5th working day»: the English «days» weighed more than «vacation». The unit counted is the
+// figure's, met by a count in it («28 календарных дней»), and not a lead time («за 3 дня до начала отпуска»).
+describe("the unit a question counts in is the figure's, not its subject", () => {
+  it("«How many vacation days do I get?» answers the 28 days of leave, not the invoices' working day", async () => {
+    const r = await (await freshChats({ docs: resolve(import.meta.dir, "../fixtures/walk18a/docs"), lang: "en" }))("How many vacation days do I get?");
+    expect(r.answer.content).toContain("28 календарных дней");
+    expect(r.answer.content).not.toContain("Invoices");
   });
 });
