@@ -57,13 +57,16 @@ describe("a tool that returns something the chat cannot draw", () => {
 });
 
 describe("web search is additive", () => {
-  it("a question the question rule sends to web search still gets the documents' answer, with a quiet note", async () => {
+  it("a question the question rule sends to web search still gets the documents' answer, the note kept for a refusal", async () => {
     const { send, services } = await road();
-    const { answer, page } = await send("Сколько компенсируют за такси?");
+    const { answer } = await send("Сколько компенсируют за такси?");
     expect(answer.content).toContain("1 200 рублей");
     expect(answer.content).not.toContain("веб-поиск на этом сервере не настроен");
     const row = services.decisions.get(answer.meta.decisionId as number)!;
     expect(row.web_search).toBe(1);
+    // The documents answered it whole: no search was missed (walk 19a read the note there as noise).
+    expect(answer.meta.webNote).toBeUndefined();
+    const { page } = await send("Сколько стоит абонемент в спортзал?");
     expect(page).toContain("web-note");
   });
 

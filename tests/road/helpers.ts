@@ -60,7 +60,8 @@ export async function sameChat(o: SetUp = {}) {
     // `stored()` reads the answer again, as a reload would (a later turn may mark its draft decided).
     return { m, d: services.decisions.get(m.meta.decisionId as number)!, stored: () => services.chats.message(m.id)! };
   };
-  return Object.assign(send, { chatId, services });
+  // `page()` is the chat as a reload draws it.
+  return Object.assign(send, { chatId, services, page: async () => (await p.get(`/c/${chatId}`)).text() });
 }
 
 /** Each message in a fresh chat over the samples with the tools' sample data. */

@@ -60,3 +60,29 @@ describe("the unit a question counts in is the figure's, not its subject", () =>
     expect(r.answer.content).not.toContain("Invoices");
   });
 });
+
+// Walk 19a: «Поиск в интернете на этом сервере не настроен…» stood under 72 answers though the person never turned web
+// search on: the question rule's flag on an answer the documents gave whole is no search missed. A refusal keeps it,
+// and so does the person's own toggle.
+describe("the web-search note stays away from answers the documents gave", () => {
+  it("«Сколько компенсируют за такси?» is answered without the note; «Сколько стоит абонемент в спортзал?» keeps it", async () => {
+    const ask = await freshChats();
+    const taxi = await ask("Сколько компенсируют за такси?");
+    expect(taxi.answer.content).toContain("1 200 рублей");
+    expect(taxi.d.web_search).toBe(1);
+    expect(taxi.answer.meta.webNote).toBeUndefined();
+    const gym = await ask("Сколько стоит абонемент в спортзал?");
+    expect(gym.answer.meta.webNote).toBeTruthy();
+  });
+});
+
+// Walk 19a: «Где искал в документах: …», up to six sections, stood in front of 34 answers, pushing the answer off screen.
+describe("where the documents were searched is one closed line above the answer", () => {
+  it("the list of searched sections is folded into a closed <details>, the answer in full view", async () => {
+    const send = await sameChat();
+    await send("найди в документах про такси");
+    const page = await send.page();
+    expect(page).toMatch(/<details class="looked"><summary>Где искал в документах \(\d+\)<\/summary>/);
+    expect(page).not.toContain("<details class=\"looked\" open");
+  });
+});

@@ -18,7 +18,7 @@ describe("a tool's progress chip ends with the answer", () => {
     const finished = messages.at(-1)!;
     expect(finished).toContain('class="card documents"');
     // The list of sections says what it is (a bare list read as a contradiction of a refusal beneath it).
-    expect(finished).toContain("Где искал в документах:");
+    expect(finished).toMatch(/Где искал в документах \(\d+\)/);
     expect(finished).toContain("1 200 рублей");
     expect(finished).not.toContain("Ищу в документах компании");
     expect(finished).not.toContain('class="chip');

@@ -63,8 +63,10 @@ function Documents({ data, t }: { data: unknown; t: Strings }): JSX.Element {
   const items = (list ?? []).filter((f): f is SourceLine => f != null && typeof f === "object");
   if (items.length === 0) return <p class="muted" safe>{t.noResults}</p>;
   const line = (f: SourceLine) => [f.docName ?? f.document ?? f.source ?? "", ...(Array.isArray(f.headingPath ?? f.section) ? (f.headingPath ?? f.section)! : f.title ? [f.title] : [])].filter(Boolean).join(" › ");
-  // Labelled: a bare list of sections above «В документах нет ответа» read as a contradiction (a tester's walk).
-  return <><h3 safe>{t.documentsLooked}</h3><ul>{[...new Set(items.map(line))].slice(0, 8).map((l) => <li safe>{l}</li>)}</ul></>;
+  // Labelled: a bare list of sections above «В документах нет ответа» read as a contradiction (a tester's walk). Folded:
+  // open, up to six sections pushed the answer below them off screen (walk 19a); the sources under the answer say the rest.
+  const lines = [...new Set(items.map(line))].slice(0, 8);
+  return <details class="looked"><summary safe>{t.documentsLooked(lines.length)}</summary><ul>{lines.map((l) => <li safe>{l}</li>)}</ul></details>;
 }
 
 /**
