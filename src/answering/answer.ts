@@ -111,12 +111,18 @@ export function refusal(contact: string | null, missing: string[] = [], lang: "r
  */
 function askInDocumentsLanguage(question: string, deps: AnswerDeps): string {
   if (deps.chat || /[а-яё]/iu.test(question) || !/[a-z]{3}/iu.test(question)) return "";
-  // Each document by its first passages: one written in English (walk 16a: an IT policy beside Russian rules) is
-  // searched by English words well, and the hint would be wrong.
+  // Each document by its first passages. One written in English beside Russian rules (walk 16a: an IT policy) makes the
+  // hint «some are in Russian», not «the documents are in Russian»; walk 19a's locum got no hint at all on twelve refusals
+  // of questions only the Russian documents answer.
   const byDoc = new Map<string, string>();
   for (const c of deps.kb.store.allChunks()) if ((byDoc.get(c.docName)?.length ?? 0) < 3000) byDoc.set(c.docName, `${byDoc.get(c.docName) ?? ""} ${c.text}`);
   const russian = (text: string) => (text.match(/[а-яё]/giu) ?? []).length > (text.match(/[a-z]/giu) ?? []).length;
-  if (byDoc.size === 0 || ![...byDoc.values()].every(russian)) return "";
+  const inRussian = [...byDoc.values()].filter(russian).length;
+  if (inRussian === 0) return "";
+  if (inRussian < byDoc.size) {
+    return deps.lang === "en" ? "\nPart of the company's documents is written in Russian: asking in Russian may find more."
+      : "\nЧасть документов компании написана по-русски: спросите по-русски — так может найтись больше.";
+  }
   return deps.lang === "en" ? "\nThe company's documents are in Russian: ask in Russian and more will be found."
     : "\nДокументы компании написаны по-русски: спросите по-русски — так найдётся больше.";
 }

@@ -86,3 +86,13 @@ describe("where the documents were searched is one closed line above the answer"
     expect(page).not.toContain("<details class=\"looked\" open");
   });
 });
+
+// Walk 19a: a locum in the English UI got twelve refusals of questions only the Russian documents answer, none saying so:
+// the hint was given only when every document was Russian, and the clinic had one English guide beside six Russian ones.
+describe("an English question refused over documents mostly in Russian says some are in Russian", () => {
+  it("«Who do I call when the clinic software is down at night?» refused or hedged adds that part of the documents is in Russian", async () => {
+    const r = await (await freshChats({ docs: resolve(import.meta.dir, "../fixtures/walk19a/docs"), lang: "en" }))("Who do I call when the clinic software is down at night?");
+    expect(r.answer.content).toMatch(/^The (?:company )?documents do not answer/);
+    expect(r.answer.content).toContain("Part of the company's documents is written in Russian");
+  });
+});
