@@ -11,7 +11,7 @@ import { dayPartsIn, holdsClockTime } from "../text/day-parts.ts";
 import { isCourtesy, isModal, isSupportVerb, withoutGreetings } from "../text/stopwords.ts";
 import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, delimitativeBase, looksLikeVerb, relatedForms, zeroNounOf } from "../text/verb-forms.ts";
-import { asksAddress, chargeWords, holdsAddress, countedUnits, figureMeasures, figureNouns, holdsFigure, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
+import { asksAddress, chargeWords, holdsAddress, asksForMeasure, countedUnits, figureMeasures, figureNouns, holdsFigure, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
 import { indexTerms } from "../text/tokens.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
 
@@ -37,6 +37,16 @@ export const ADDRESS = "\u0000address";
 const FIGURE_DATE = "\u0000date";
 /** The term a text holds when it states a moment of the day («в 9:30», «за 2 часа до начала»): what «во сколько» is met by. */
 const FIGURE_CLOCK = "\u0000clock";
+/** A limit said without «максимум», «минимум»: «не более», «не больше», «не свыше», «up to»; «не менее», «at least». */
+const UP_TO = /(?:^|[^\p{L}])(?:не\s+более|не\s+больше|не\s+свыше|не\s+выше|no\s+more\s+than|up\s+to|at\s+most)(?![\p{L}])/iu;
+const AT_LEAST = /(?:^|[^\p{L}])(?:не\s+менее|не\s+меньше|не\s+ниже|at\s+least|no\s+less\s+than)(?![\p{L}])/iu;
+
+const LIMIT_MAX = "\u0000max";
+const LIMIT_MIN = "\u0000min";
+/** «максимум», «максимально», «maximum» (and «мин…»): in a question asking for a measure, the limit asked for. */
+const MAX_WORD = /^(?:максим\p{L}*|maxim\p{L}*)$/u;
+const MIN_WORD = /^(?:миним\p{L}*|minim\p{L}*)$/u;
+
 /** A count in a unit of time («28 дней» holds COUNTED + "day"), which «сколько дней», «how many days» ask for. */
 const COUNTED = "\u0000counted:";
 const figureTerm = (kind: "any" | "money" | `unit:${string}`) => (kind === "money" ? FIGURE_MONEY : kind === "any" ? FIGURE : COUNTED + kind.slice(5));
@@ -81,6 +91,9 @@ export function evidenceTerms(text: string): Set<string> {
   // it by («телефон», «номер», «phone», «number»; walk 17a: «…и его телефон?» was told the passage says nothing of it).
   if (PHONE_WRITTEN.test(text)) for (const t of phoneTerms()) out.add(t);
   if (holdsFigure(text)) out.add(FIGURE);
+  // «не более 120 часов в год» is the maximum asked by «сколько … максимум?»; «не менее 2 часов» the minimum.
+  if (UP_TO.test(text)) out.add(LIMIT_MAX);
+  if (AT_LEAST.test(text)) out.add(LIMIT_MIN);
   for (const u of countedUnits(text)) out.add(COUNTED + u);
   if (holdsFigure(text, "time")) out.add(FIGURE_TIME);
   if (holdsFigure(text, "when")) out.add(FIGURE_WHEN);
@@ -274,6 +287,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const measure = new Set([...measureWords(question), ...figureNouns(question), ...placeWords(question), ...charge]);
   // «на каком расстоянии», «сколько стоит»: the word is met by the figure the answer gives («15 м», «500 рублей»), or by itself.
   const metByFigure = figureMeasures(question);
+  const asksMeasure = asksForMeasure(question);
   // «я новенькая медсестра в химках, сколько…»: who asks is context (half weight, never the thing asked about).
   const intro = introductionOf(question.trim());
   // «я хочу взять учебный отпуск, сколько…» says what is asked about, not who asks: a verb after «я» (a first
@@ -289,6 +303,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const own = wordsOf(question, false).filter((w) => !measure.has(w.word))
     .map((w) => (introduced?.has(w.word) && !rest!.has(w.word) ? { ...w, context: true } : w))
     .map((w) => (metByFigure.has(w.word) ? { ...w, terms: [...w.terms, figureTerm(metByFigure.get(w.word)!)] } : w))
+    // «сколько часов в год максимум?» is met by «не более 120 часов в год»; «какую максимум машину…» asks no measure.
+    .map((w) => (asksMeasure && (MAX_WORD.test(w.word) || MIN_WORD.test(w.word)) ? { ...w, terms: [...w.terms, MAX_WORD.test(w.word) ? LIMIT_MAX : LIMIT_MIN] } : w))
     .map((w) => (asksAddress(w.word) ? { ...w, terms: [...w.terms, ADDRESS] } : w));
   // «а если сумма больше 300 тысяч?» after «…на 100 тысяч?»: a follow-up that names a figure replaces the previous one's.
   const ownFigure = own.some((w) => /^\d/.test(w.word));
@@ -337,7 +353,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   kept.forEach((w, i) => { if (candidate(w) && !(worded && /^\d+$/.test(w.word)) && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
   // «а в какой срок?» names only the measure: the thing asked about is the previous question's.
   // «а если 70к?» names only a figure, which no document writes as such: the thing is the previous question's too.
-  if (anchor < 0 && kept.every((w) => w.context || /^\d+$/.test(w.word))) kept.forEach((w, i) => { if (!w.unseen && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
+  // «сколько платят?» names only the pay asked for (met by the sum): that word is the thing, there being no other.
+  if (anchor < 0 && kept.every((w) => w.context || /^\d+$/.test(w.word) || metByFigure.has(w.word))) kept.forEach((w, i) => { if (!w.unseen && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
   const clauses = question.split(CLAUSE_BREAK).filter(opensQuestion).map((c) => new Set(words(c)))
     .map((ws) => kept.flatMap((w, i) => (!w.context && ws.has(w.word) ? [i] : [])))
     .filter((c) => c.length > 0);

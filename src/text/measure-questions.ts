@@ -22,7 +22,9 @@ const MEASURE_ADVERBS = new Set(
  * «Сколько стоит…?», «how much does it cost»: the verb of price (стоить, cost) only says the figure asked
  * for is an amount of money, which the answer gives as one («платное — 500 рублей»).
  */
-const PRICE_VERBS = new Set("стоит стоят стоить стоило стоила стоили стоил cost costs".split(" "));
+// «сколько платят за ночную смену», «how much do they pay»: the pay asked for is met by the sum, as a price is.
+const PRICE_VERBS = new Set(`стоит стоят стоить стоило стоила стоили стоил cost costs платят платит заплатят заплатит доплачивают
+  доплатят доплатит pay pays paid`.split(/\s+/));
 
 /**
  * Phase verbs (фазовые глаголы: начинаться, заканчиваться, открываться, закрываться, and English begin,
@@ -39,6 +41,9 @@ const PHASE_VERB = /^(?:начина\p{L}*|начн[уеёи]\p{L}*|начал(?
 const MEASURE_NOUN = /^(?:срок|сумм|лимит|размер|стоимост|цен[аыуе]?$|врем|период|продолжительност|длительност|количеств|числ(?:о|а|у)$|term|amount|limit|size|cost|price|time|period|duration|number)/;
 const WHICH = /^(?:как(?:ой|ая|ое|ую|ого|ом|ому|им|ие|их|ов|ова)|сколько|what|which)$/;
 
+/** An adverb of measure closing a question by itself («…, надолго?», «это далеко?»). */
+const ASKED_ADVERB = /(?:^|[\s,—–-])(?:это\s+)?(?:надолго|долго|далеко|скоро|дорого)\s*\?+\s*$/u;
+
 /** The oblique forms of «сколько» («до скольки», «скольким»), which stopword lists keep only in the nominative. */
 const QUANTIFIER = /^скольк(?:и|их|им|ими)$/;
 
@@ -53,6 +58,8 @@ const HOW_ADVERB = /(?:^|[^\p{L}])(?:как|насколько|сколько|ho
 export function asksForMeasure(question: string): boolean {
   const q = question.toLowerCase().replaceAll("ё", "е");
   if (ASKS_MEASURE.test(q)) return true;
+  // «меня заблочило, надолго?», «это далеко?»: an adverb of measure asked on its own is the question «на сколько?».
+  if (ASKED_ADVERB.test(q)) return true;
   return [...q.matchAll(HOW_ADVERB)].some((m) => MEASURE_ADVERBS.has(m[1]));
 }
 
@@ -189,9 +196,18 @@ export function countedUnits(text: string): Set<string> {
 // price («50% стоимости», «полной стоимости суток»), or a price of nothing («бесплатно»).
 const MONEY = /(?:\d[\d\s.,]*\s?(?:₽|руб|р\.|евро|€|\$|долл|usd|eur|rub)|\d[\d\s.,]*\s?(?:тыс|млн)\p{L}*\.?\s*(?:₽|руб|р\.|евро|долл)|[€$]\s?\d|\d\s?%\s+(?:от\s+)?стоимост|(?:полн|половин)\p{L}*\s+стоимост|(?:^|[^\p{L}])(?:бесплатн\p{L}*|безвозмездн\p{L}*|free\s+of\s+charge|for\s+free|(?:is|are)\s+free)(?![\p{L}]))/iu;
 
+/**
+ * Pay stated as a multiple of the usual («оплачивается в двойном размере», «в полуторном размере», «double pay», «time and
+ * a half»): the Labour Code's way of saying how much work on a holiday or overtime is paid.
+ */
+const PAY_SHARE = /\d\s?%/u;
+const PAY_WORD = /(?:^|[^\p{L}])(?:заработ\p{L}*|оклад\p{L}*|зарплат\p{L}*|пособи\p{L}*|надбавк\p{L}*|ставк\p{L}*|salary|wages?|pay)(?![\p{L}])/iu;
+const PAY_MULTIPLE = /(?:^|[^\p{L}])(?:в\s+(?:двойном|полуторном|тройном|одинарном|двукратном|полуторакратном)\s+размере|(?:double|triple)\s+(?:pay|rate)|time\s+and\s+a\s+half|(?:1[.,]5|2|3)\s*[x×х]\s+(?:pay|rate|оклад|ставк\p{L}*|тариф\p{L}*))(?![\p{L}])/iu;
+
 /** Whether a text states an amount of money or that a thing costs nothing. */
 export function holdsMoney(text: string): boolean {
-  return MONEY.test(text) || words(text).some((w, i, ws) => /^рубл|^доллар|^евро$/.test(w) && i > 0 && numeralOf(ws[i - 1]) !== null);
+  // A share of pay («80% среднего заработка», «надбавка 40% к окладу») is an amount of money too.
+  return MONEY.test(text) || PAY_MULTIPLE.test(text) || (PAY_SHARE.test(text) && PAY_WORD.test(text)) || words(text).some((w, i, ws) => /^рубл|^доллар|^евро$/.test(w) && i > 0 && numeralOf(ws[i - 1]) !== null);
 }
 
 // Ordinal numerals («в первый рабочий день») and units of time and money («за неделю», «раз в месяц»)
@@ -295,7 +311,9 @@ export function measureKind(question: string): MeasureKind | null {
   // «когда у нас зарплата?»: a moment, not a length («…до 5 календарных дней без сохранения зарплаты» is no answer).
   if (WHEN.test(question)) return "when";
   if (DATE_QUESTION.test(question)) return "date";
-  if (ws.some((w) => PRICE_NOUN.test(w)) || [...figureMeasures(question).values()].includes("money")) return "money";
+  // «сколько часов минимум заплатят»: a verb of pay beside a unit counted asks for the count, not a sum.
+  const measures = [...figureMeasures(question).values()];
+  if (ws.some((w) => PRICE_NOUN.test(w)) || (measures.includes("money") && !measures.some((m) => m.startsWith("unit:")))) return "money";
   return ASKS_QUANTITY.test(question) || ws.length > 0 ? "any" : null;
 }
 

@@ -73,7 +73,7 @@ export function askedOfDocuments(text: string): string {
 }
 
 /**
- * Support verbs («дать компенсацию», «взять такси», «получить справку», «подать заявление», «сдать кровь»: Oper1 of «заявление», «жалоба», Real1 of «экзамен»): in such a phrase the noun carries
+ * Support verbs («дать компенсацию», «взять такси», «получить справку», «подать заявление», «написать заявление», «сдать кровь»: Oper1 of «заявление», «жалоба», Real1 of «экзамен»): in such a phrase the noun carries
  * the meaning and the verb only says that something happens to it (Mel'čuk's Oper/Real lexical
  * functions), and the verbs saying that money or a letter reaches someone («отпускные приходят», «зарплата
  * поступает»: Func). Such a verb can be asked about, but it is never the thing a question is about.
@@ -83,6 +83,7 @@ const SUPPORT_VERBS = new Set(
   возьмет возьмут взяли получить получать получу получит получат получим получают сделать делать делают делает
   сделают сделает сделаем иметь имеет имеют сдать сдавать сдаю сдает сдают сдам сдаст сдадут сдал сдала сдали
   подать подавать подаю подает подают подам подаст подадут подал подала подали подается подаются
+  писать написать пишу пишет пишут напишу напишет напишут писал писала писали написал написала написали
   give get gets got take takes make makes have has
   приходит приходят придет придут пришла пришли пришло поступает поступают поступит поступят поступила поступили`.split(/\s+/),
 );

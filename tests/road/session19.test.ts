@@ -96,3 +96,24 @@ describe("an English question refused over documents mostly in Russian says some
     expect(r.answer.content).toContain("Part of the company's documents is written in Russian");
   });
 });
+
+// Walk 19a: the quoted sentence answered the question, yet «В документах нет точного ответа… Про «писать» / «надолго» /
+// «платят» / «максимум» ничего не сказано». Writing an application is submitting it (a support verb), «надолго?» asks
+// for a length, the pay asked for is met by a sum or a multiple of pay, and «не более 120 часов» is the maximum.
+describe("words that only say what is asked are met by the answer's figure", () => {
+  const VET = resolve(import.meta.dir, "../fixtures/walk19a/docs");
+  const cases: [string, string][] = [
+    ["за сколько дней заявление на отпуск писать", "14 календарных дней"],
+    ["меня заблочило после неправильного пароля, надолго?", "15 минут"],
+    ["сколько платят за работу в праздник?", "в двойном размере"],
+    ["переработка сколько часов в год максимум?", "120 часов в год"],
+  ];
+  for (const [q, fact] of cases) {
+    it(`«${q}» is answered with «${fact}», cited`, async () => {
+      const r = await (await freshChats({ docs: VET }))(q);
+      expect(r.answer.content).not.toMatch(/^В документах (?:компании )?нет/);
+      expect(r.answer.content).toContain(fact);
+      expect(r.answer.content).toMatch(/\[1\]/);
+    });
+  }
+});
