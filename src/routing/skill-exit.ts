@@ -39,7 +39,7 @@ export const EXIT_PHRASES: readonly string[] = [
  * over or drops it (a tester's ways out). Matched as whole words closing the message (with thanks or a goodbye
  * after them): by stem «забей» is «забыл», and «напишу сама письмо, а ты посчитай» goes on with the work.
  */
-const TAKE_OVER = /(?<![\p{L}])(?:дальше\s+(?:я\s+)?сам[аи]?|(?:я\s+)?сам[аи]?\s+(?:разберусь|разберемся|справлюсь|напишу|доделаю)|(?:разберусь|справлюсь|доделаю|напишу)\s+(?:дальше\s+)?сам[аи]?|забей|проехали|не\s?важно(?:\s+уже)?|i'?ll\s+(?:do|handle)\s+it(?:\s+myself)?|never\s?mind|forget\s+it)(?:[\s,.!;:)-]+(?:спасибо|пока|благодарю|выходим|выхожу|выйдем|thanks|thank\s+you|bye|ок|ok))*[\s,.!;:)-]*$/iu;
+const TAKE_OVER = /(?<![\p{L}])(?:дальше\s+(?:я\s+)?сам[аи]?|(?:я\s+)?сам[аи]?\s+(?:разберусь|разберемся|справлюсь|напишу|доделаю)(?:\s+(?:с|со)\s+\p{L}+(?:\s+\p{L}+)?)?|(?:разберусь|справлюсь|доделаю|напишу)\s+(?:дальше\s+)?сам[аи]?(?:\s+(?:с|со)\s+\p{L}+(?:\s+\p{L}+)?)?|забей|проехали|не\s?важно(?:\s+уже)?|i'?ll\s+(?:do|handle)\s+it(?:\s+myself)?|never\s?mind|forget\s+it)(?:[\s,.!;:)-]+(?:спасибо|пока|благодарю|выходим|выхожу|выйдем|thanks|thank\s+you|bye|ок|ok))*[\s,.!;:)-]*$/iu;
 
 /** «no thanks, I'm done», «ok, that's it»: said as the whole message (a meal «…, that's it» is a reply). */
 const DONE = /^(?:(?:no|ok|okay|thanks|thank\s+you|no\s+thanks|well)[,.!\s]+)*(?:i'?m\s+done|i\s+am\s+done|we'?re\s+done|all\s+done|done|that'?s\s+it|that'?s\s+all)(?:[,.!\s]+(?:thanks|thank\s+you|bye))*[\s,.!]*$/iu;
@@ -52,7 +52,7 @@ const DONE = /^(?:(?:no|ok|okay|thanks|thank\s+you|no\s+thanks|well)[,.!\s]+)*(?
  * «не надо больше трёх раз» sets a limit, not an end: a figure after the need keeps it an answer.
  */
 const NEED = String.raw`(?:надо|нужно|нужен|нужна|нужны|need)`;
-const NO_LONGER = new RegExp(String.raw`(?<![\p{L}])(?:не\s+${NEED}\s+(?:больше|уже|дальше)|(?:больше|уже)\s+не\s+${NEED}|не\s+(?:${NEED}|хочу)(?:\s+(?:больше|уже|дальше))?\s+(?:про|о|об|обо)|no\s+longer\s+${NEED}|(?:don'?t|do\s+not)\s+need\s+(?:it\s+|this\s+|that\s+)?any\s?more)(?![\p{L}])(?:\s+(\S+))?`, "iu");
+const NO_LONGER = new RegExp(String.raw`(?<![\p{L}])(?:не\s+${NEED}\s+(?:больше|уже|дальше)|(?:больше|уже)\s+(?:по\s+\p{L}+\s+)?(?:ничего\s+)?не\s+${NEED}|не\s+(?:${NEED}|хочу)(?:\s+(?:больше|уже|дальше))?\s+(?:про|о|об|обо)|no\s+longer\s+${NEED}|(?:don'?t|do\s+not)\s+need\s+(?:it\s+|this\s+|that\s+)?any\s?more)(?![\p{L}])(?:\s+(\S+))?`, "iu");
 const FINISH = String.raw`(?:законч|заканчива|оконч|покончи|покончен|заверш|разобрал)\p{L}*`;
 /** «урок окончен», «тема закрыта»: a short passive participle says its subject is over; that one word beside it is the topic. */
 const OVER = /(?:ен|ён|ена|ено|ены|ыт|ыта|ыто)$/u;
@@ -175,7 +175,7 @@ export function activeSkillAbout(input: RouteInput): string {
  * end whatever the skill last asked («хватит сладкого» alone tells the nutrition skill what is not eaten).
  */
 const FOR_TODAY = String.raw`(?:на\s+сегодня|на\s+сейчас|for\s+today|for\s+now|for\s+the\s+day)`;
-const ENOUGH_FOR_TODAY = new RegExp(String.raw`^(?:(?:ну|ладно|ок|ok|okay|всё|все|well|so)[,.!\s]+)*(?:(?:хватит|достаточно|довольно|enough)(?:\s+\p{L}+){0,2}\s+${FOR_TODAY}|${FOR_TODAY}\s+(?:всё|все|хватит|достаточно|довольно|закончим|заканчиваем|enough|done)|(?:that'?s|that\s+is)\s+(?:all|enough)(?:\s+\p{L}+)?\s+${FOR_TODAY}|(?:i'?m|we'?re|i\s+am|we\s+are)\s+done\s+${FOR_TODAY})(?:[,.!\s]+(?:спасибо|спс|благодарю|пока|thanks|thank\s+you|bye))*[\s.!]*$`, "iu");
+const ENOUGH_FOR_TODAY = new RegExp(String.raw`^(?:(?:ну|ладно|ок|ok|okay|всё|все|well|so)[,.!\s]+)*(?:(?:хватит|достаточно|довольно|enough)(?:\s+\p{L}+){0,2}\s+${FOR_TODAY}|${FOR_TODAY}(?:\s+(?:с|со)\s+\p{L}+)?\s+(?:всё|все|хватит|достаточно|довольно|закончим|заканчиваем|enough|done)|(?:that'?s|that\s+is)\s+(?:all|enough)(?:\s+\p{L}+)?\s+${FOR_TODAY}|(?:i'?m|we'?re|i\s+am|we\s+are)\s+done\s+${FOR_TODAY})(?:[,.!\s]+(?:спасибо|спс|благодарю|пока|thanks|thank\s+you|bye))*[\s.!]*$`, "iu");
 
 /**
  * «всё, хватит считать», «прекрати объяснять», «stop counting»: enough of doing the skill's work, said by its verb (an
@@ -186,8 +186,25 @@ const STOP_DOING = /^(?:(?:всё|все|ну|ладно|ок|ok|okay|так)[,.
 /** «отбой, оффер пока не нужен»: a call-off opening the message. */
 const CALL_OFF = /^отбой(?![\p{L}])/iu;
 
+/** «выйти», «exit»: the one word of leaving, said as the whole message. */
+const EXIT_WORD = /^(?:выйти|выход|выйди|выходим|exit|quit)[\s.!]*$/iu;
+
+/** «thanks, let's stop with the health stuff», «let's stop here»: a proposal to stop closing the message. */
+const LETS_STOP = /(?:^|[,.!;]\s*)(?:ok\s+|okay\s+|so\s+)?(?:let'?s|let\s+us)\s+stop(?:\s+(?:here|now|there))?(?:\s+(?:with|talking\s+about)\s+(?:the\s+|this\s+|that\s+|my\s+)?(?:\p{L}+\s+){0,2}?(?:stuff|things|topic|\p{L}+))?[\s.!]*$/iu;
+
+/**
+ * «на сегодня с математикой всё, он уже спит», «ok stop counting, I don't want to know anymore»: the first clause closes
+ * the session or stops the work, and what follows asks nothing (no question, no figure): an aside about why.
+ */
+function closesFirst(message: string): boolean {
+  const [first, ...rest] = message.trim().split(/[,;]\s*|\.\s+/u);
+  const tail = rest.join(" ");
+  if (!first || !rest.length || /[?\d]/u.test(tail)) return false;
+  return ENOUGH_FOR_TODAY.test(first) || STOP_DOING.test(first);
+}
+
 export function asksToLeaveSkill(tok: Tokens, message = "", offer = "", skillName = "", about = skillName): boolean {
-  return saysEnough(tok) || enoughOfSkill(message, about) || ENOUGH_FOR_TODAY.test(message.trim()) || STOP_DOING.test(message.trim()) || STOP_THIS.test(message.trim()) || forgetsSkill(message, skillName) || CALL_OFF.test(message.trim()) || lexicon(EXIT_PHRASES).find(tok) !== null || TAKE_OVER.test(tok.words.join(" ")) || DONE.test(tok.words.join(" ")) || closes(tok.words) || closesTopic(tok.words) || proposesToFinish(message)
+  return saysEnough(tok) || EXIT_WORD.test(message.trim()) || LETS_STOP.test(message.trim()) || closesFirst(message) || enoughOfSkill(message, about) || ENOUGH_FOR_TODAY.test(message.trim()) || STOP_DOING.test(message.trim()) || STOP_THIS.test(message.trim()) || forgetsSkill(message, skillName) || CALL_OFF.test(message.trim()) || lexicon(EXIT_PHRASES).find(tok) !== null || TAKE_OVER.test(tok.words.join(" ")) || DONE.test(tok.words.join(" ")) || closes(tok.words) || closesTopic(tok.words) || proposesToFinish(message)
     || closesByClauses(message) || (offer !== "" && declinesOffer(message, offer)) || endsTalk(message, offer);
 }
 

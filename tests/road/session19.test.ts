@@ -1,6 +1,8 @@
 import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
 import { sameChat, freshChats } from "./helpers.ts";
+import { asksToLeaveSkill } from "../../src/routing/skill-exit.ts";
+import { tokens } from "../../src/routing/lexicon.ts";
 
 // Session 19: defects found walking the app as a person, each a failing test first.
 
@@ -116,4 +118,23 @@ describe("words that only say what is asked are met by the answer's figure", () 
       expect(r.answer.content).toMatch(/\[1\]/);
     });
   }
+});
+
+// Walk 19b: ways out in the person's own words stayed in the skill («Понял. Если хотите что-то добавить…»).
+describe("leaving a skill in one's own words", () => {
+  const leaves = (m: string) => asksToLeaveSkill(tokens(m), m, "Что-то ещё?", "");
+  for (const m of ["супер, меню у меня есть, больше по еде ничего не надо", "на сегодня с математикой всё, он уже спит",
+    "ладно, сама разберусь с переговорами", "выйти", "thanks, let's stop with the health stuff", "ok stop counting, I don't want to know anymore"]) {
+    it(`«${m}» leaves the skill`, () => expect(leaves(m)).toBe(true));
+  }
+  for (const m of ["хватит сладкого", "не надо больше трёх раз в неделю", "на сегодня всё съела, что ещё посчитать?", "больше по еде ограничений нет"]) {
+    it(`«${m}» is still an answer to the skill`, () => expect(leaves(m)).toBe(false));
+  }
+
+  it("«ладно, сама разберусь с переговорами» in the chat leaves the negotiation skill", async () => {
+    const send = await sameChat();
+    await send("помоги подготовиться к переговорам");
+    const { d } = await send("ладно, сама разберусь с переговорами");
+    expect(d.skill).toBe("none");
+  });
 });
