@@ -1,4 +1,4 @@
-import { ABSENCE_FROM_WORK, ASKS_STEPS, EXISTENCE_QUESTION, SELF_INTRODUCTION } from "../text/speech-acts.ts";
+import { ABSENCE_FROM_WORK, ASKS_STEPS, EXISTENCE_QUESTION, QUESTION_LEAD, SELF_INTRODUCTION } from "../text/speech-acts.ts";
 import { writtenOut } from "../text/spoken.ts";
 import { kindAfter, rangesIn, rangeTerm, withinRange } from "../text/ranges.ts";
 import { conceptsOf, conceptsOfEnglish } from "../text/concepts.ts";
@@ -273,6 +273,18 @@ function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "
 }
 
 /**
+ * «стоп, вопрос по работе: до какого числа подают заявление?», «quick one: how many vacation days…?»: a lead that only
+ * announces the question (speech-acts.ts QUESTION_LEAD) is dropped, when what follows the colon or dash opens as one
+ * (walk 19b: «вопрос», «работе», «quick» were named as missing). «Отпуск: сколько дней?» keeps its topic.
+ */
+function withoutLead(question: string): string {
+  const m = /^([^:?—–]{1,60})(?::|\s[—–])\s*(.+)$/su.exec(question.trim());
+  if (!m || !opensQuestion(m[2])) return question;
+  const lead = words(m[1]);
+  return lead.length && lead.every((w) => QUESTION_LEAD.has(w) || isStopword(w)) ? m[2] : question;
+}
+
+/**
  * The question's salient content, weighted by how rare each word is among the fragments that speak to
  * the question (see LexicalIndex.salience). A word no fragment holds in any form is kept only when it
  * names a topic (a long stem, a figure, a name, an abbreviation): short unseen words and verbs are phrasing
@@ -280,7 +292,7 @@ function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "
  */
 export function salienceOf(question: string, previous: string | undefined, lexical: LexicalIndex, unseenWeight = 0.5): Salience | null {
   // «во скока», «када»: function words typed as spoken are read as written.
-  question = writtenOut(question);
+  question = withoutLead(writtenOut(question));
   previous = previous === undefined ? undefined : writtenOut(previous);
   // «Как часто», «как быстро», «за сколько заранее»: the adverb names the measure asked for; the answer holds a figure instead.
   const charge = chargeWords(question);

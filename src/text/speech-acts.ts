@@ -216,6 +216,15 @@ export const FEELING_COMPANY = new Set(`я мне мы нам так очень 
   and oh well honestly`.split(/\s+/));
 
 /**
+ * «стоп, вопрос по работе: …», «quick one: …», «кстати, ещё вопрос — …»: a lead that announces a question (metadiscourse:
+ * Hyland's frame markers and announcements, «вопрос», «question», with the words that go with them) says nothing of what
+ * is asked; the words after it are the question.
+ */
+export const QUESTION_LEAD = new Set(`вопрос вопросик вопросы спросить спрошу уточнить уточню уточнение по работе работе работы рабочий
+  стоп кстати слушай слушайте ещё еще один одна одно маленький небольшой быстрый короткий другой другая тема тут такой
+  question questions quick one another more small short work btw by way also ok okay so hey unrelated different topic`.split(/\s+/));
+
+/**
  * «how do I report a phishing email», «как мне оформить больничный», «что делать, если…», «куда пересылать
  * письмо с чеками?», «who do I contact if my laptop breaks?»: a question asking how a thing is done or whom
  * to turn to, which the company's rules tell; no errand to run on the thing it names.

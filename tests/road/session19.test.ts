@@ -138,3 +138,19 @@ describe("leaving a skill in one's own words", () => {
     expect(d.skill).toBe("none");
   });
 });
+
+// Walk 19b: «quick one: how many vacation days do we get a year?» was hedged «The passages found say nothing about
+// “quick”»; «стоп, вопрос по работе: …» named «вопрос», «работе» as missing. A lead announcing the question is no topic.
+describe("a lead that only announces a question is not its topic", () => {
+  it("«quick one: how many vacation days do we get a year?» answers the 28 days", async () => {
+    const r = await (await freshChats({ lang: "en" }))("quick one: how many vacation days do we get a year?");
+    expect(r.answer.content).toContain("28");
+    expect(r.answer.content).not.toContain("quick");
+  });
+
+  it("«стоп, вопрос по работе: до какого числа подают заявление на отпуск?» names neither «вопрос» nor «работе»", async () => {
+    const r = await (await freshChats())("стоп, вопрос по работе: до какого числа подают заявление на отпуск?");
+    expect(r.answer.content).toContain("за две недели");
+    expect(r.answer.content).not.toMatch(/«вопрос»|«работе»/);
+  });
+});
