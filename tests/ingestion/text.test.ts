@@ -61,3 +61,64 @@ describe("plain text typed with hard line breaks", () => {
     expect(doc.sections[0]!.text).toContain("- краска");
   });
 });
+
+// Walk 19a: a safety instruction hard-wrapped at ~72 columns. The first line of a wrapped paragraph became a heading
+// (and the parent of every later section), and a paragraph break was put inside sentences («Краги, очки ‖ и дозиметры»).
+describe("plain text hard-wrapped at a fixed width", () => {
+  const walk19 = async () => txt(new Uint8Array(await Bun.file(`${import.meta.dir}/../fixtures/walk19a/docs/02_ohrana_truda_SIZ.txt`).arrayBuffer()));
+
+  it("reads a wrapped paragraph's first line as part of the paragraph, not as a heading", async () => {
+    const doc = await walk19();
+    const names = doc.sections.flatMap((s) => s.headingPath);
+    expect(names.filter((h) => /^(Форма после|Беременные)/.test(h))).toEqual([]);
+    expect(doc.sections.map((s) => s.headingPath.at(-1))).toEqual(expect.arrayContaining(["ФОРМА ОДЕЖДЫ", "УКУСЫ И ЦАРАПИНЫ ЖИВОТНЫХ", "ПРИВИВКИ И МЕДОСМОТР"]));
+    // The numbered sections are siblings: none is nested under a line of the text before it.
+    const parent = (name: string) => doc.sections.find((s) => s.headingPath.at(-1) === name)!.headingPath.slice(0, -1);
+    expect(parent("УКУСЫ И ЦАРАПИНЫ ЖИВОТНЫХ")).toEqual(parent("ФОРМА ОДЕЖДЫ"));
+    expect(parent("ПРИВИВКИ И МЕДОСМОТР")).toEqual(parent("ФОРМА ОДЕЖДЫ"));
+  });
+
+  it("keeps a sentence wrapped over lines in one paragraph, whichever word ends the line", async () => {
+    const doc = await walk19();
+    for (const s of [
+      "Краги, очки и дозиметры выдаёт старший ассистент",
+      "шею или кисть - вызывайте скорую помощь: 103",
+      "или с работы - сообщите в отдел кадров (hr@vetdrug.ru)",
+      "Форма после операционной и работы с инфекционными пациентами стирается только в прачечной",
+      "Беременные сотрудницы не допускаются к работе с рентгеном и ингаляционным наркозом",
+      "прививаются от бешенства (предэкспозиционная вакцинация",
+      "остаётся под наблюдением 10 дней; владельца информирует врач",
+    ]) expect(doc.text).toContain(s);
+  });
+
+  it("keeps each row of a dotted two-column table whole, on a line of its own", async () => {
+    const lines = (await walk19()).text.split("\n");
+    expect(lines).toContain("Рентген .................. свинцовый фартук, воротник для защиты щитовидной железы, индивидуальный дозиметр");
+    expect(lines).toContain("Инфекционный бокс ........ одноразовый халат, бахилы, перчатки, маска FFP2");
+    expect(lines).toContain("Дезинфекция .............. резиновые перчатки, очки");
+  });
+
+  it("still reads a short line standing above its paragraph as that paragraph's heading", async () => {
+    const doc = await txt([
+      "ПАМЯТКА ПО ПАРКОВКЕ", "==================", "",
+      "Гостевые места",
+      "Гостевые места бронируются у администратора не позднее чем за день до визита,",
+      "номер машины гостя сообщают охране по телефону или через форму на портале,",
+      "пропуск выдаётся на один день и сдаётся на выезде вместе с талоном.", "",
+      "Места для сотрудников распределяются по заявкам, которые собирает офис-менеджер", "раз в квартал.", "",
+    ].join("\n"));
+    const guests = doc.sections.find((s) => s.headingPath.at(-1) === "Гостевые места");
+    expect(guests?.text).toStartWith("Гостевые места бронируются у администратора");
+  });
+
+  it("nests a heading guessed from a short line under the underlined heading above it, never above the next one", async () => {
+    const doc = await txt([
+      "1. ПРОПУСКА", "-----------", "",
+      "Гостевые места",
+      "Гостевые места бронируются у администратора не позднее чем за день до визита гостя.", "",
+      "2. ПАРКОВКА", "-----------", "",
+      "Машины сотрудников ставятся только на нижний уровень, верхний отдан клиентам.", "",
+    ].join("\n"));
+    expect(doc.sections.map((s) => s.headingPath)).toEqual([["ПРОПУСКА"], ["ПРОПУСКА", "Гостевые места"], ["ПАРКОВКА"]]);
+  });
+});

@@ -5,25 +5,27 @@ import { isAllCaps, parseHeadingNumber } from "./heading-text.ts";
 import { inferHeadings } from "./headings.ts";
 import { decodeText, tidyLines } from "./normalize.ts";
 import { assemble } from "./sections.ts";
+import { continues, LEADER_ROW, wrapWidth } from "./text-wrap.ts";
 
 const SETEXT = /^\s*(={3,}|-{3,})\s*$/;
-const ITEM = /^(?:[-–—•*▪]|\d{1,2}[.)])\s/;
 
 /**
  * Splits plain text into blocks: blank lines end a paragraph, and a line that looks like a
  * heading (numbered, ALL CAPS, or a short first line of a paragraph) stands apart so the
  * heading guesser can judge it; a line underlined with «===» or «---» is a heading. Other lines stay as they are,
- * joined by line breaks, except a line wrapped mid-sentence, which joins the one before.
+ * joined by line breaks, except a line that carries on the one before (wrapped mid-sentence, after a hanging dash,
+ * or after a line filled to the width the text was wrapped at), which joins it.
  */
 export function textToBlocks(text: string): Block[] {
   const blocks: Block[] = [];
-  for (const group of tidyLines(text).split(/\n{2,}/)) {
+  const groups = tidyLines(text).split(/\n{2,}/).map((g) => g.split("\n"));
+  const width = wrapWidth(groups);
+  for (const groupLines of groups) {
     let lines: string[] = [];
     const flush = () => {
       if (lines.length) blocks.push(para(lines.join("\n"), null, { lines: lines.length }));
       lines = [];
     };
-    const groupLines = group.split("\n");
     groupLines.forEach((line, i) => {
       // A line underlined with «===» or «---» is a heading of depth 1 or 2, as plain-text documents (and Markdown's
       // setext headings) write them; the underline is layout, not text.
@@ -36,14 +38,17 @@ export function textToBlocks(text: string): Block[] {
       // «Нормы выдачи СИЗ:» then «Костюм — 1 шт. на 12 месяцев / Ботинки — 1 пара…»: a group after a colon, or whose lines all
       // pair a thing with its value by a dash, is a list — its first line is an item, not a lead (walk 17a lost that row).
       const listed = /:\s*$/.test(blocks.at(-1)?.text ?? "") || (groupLines.length >= 3 && groupLines.every((l) => /\S\s[—–-]\s\S/.test(l)));
-      const shortLead = i === 0 && groupLines.length > 1 && line.length <= 70 && !/[.,;:]$/.test(line) && !listed;
-      // A line typed with a hard break («…не считая дня покупки,» / «если сохранены…»): a line that ends mid-sentence
-      // and a next one that goes on in lower case (or a figure) are one sentence; a list item starts a line of its own.
+      // The first line of a paragraph wrapped at a fixed width («Беременные сотрудницы не допускаются к работе с
+      // рентгеном и» / «ингаляционным наркозом…») is no lead: the next line carries it on (walk 19a made it a heading).
+      const shortLead = i === 0 && groupLines.length > 1 && line.length <= 70 && !/[.,;:]$/.test(line) && !listed
+        && !continues(line, groupLines[1], width) && !LEADER_ROW.test(line);
+      // A line typed with a hard break («…не считая дня покупки,» / «если сохранены…», «…кисть -» / «вызывайте…», or a
+      // line filled to the margin) and the next are one paragraph; a list item or a table row starts a line of its own.
       const prev = lines.at(-1);
       if (looksLikeHeading || shortLead) {
         flush();
         blocks.push(para(line, null, { lines: 1 }));
-      } else if (prev !== undefined && !/[.!?:;]$/.test(prev.trim()) && /^[\p{Ll}\d«"(]/u.test(line.trim()) && !ITEM.test(line.trim())) {
+      } else if (prev !== undefined && continues(groupLines[i - 1]!, line, width)) {
         lines[lines.length - 1] = `${prev.trimEnd()} ${line.trim()}`;
       } else lines.push(line);
     });
@@ -56,5 +61,19 @@ export function textToBlocks(text: string): Block[] {
 export async function extractPlainText(fileName: string, bytes: Uint8Array): Promise<ExtractedDoc> {
   const text = decodeText(bytes);
   if (text === null) throw new ExtractionError(fileName, "the file is not text (it contains binary data)", { ru: "это не текстовый файл (в нём двоичные данные)" });
-  return assemble(inferHeadings(textToBlocks(text)), { fileName, pages: null });
+  return assemble(nestGuessed(textToBlocks(text)), { fileName, pages: null });
+}
+
+/**
+ * Guesses headings, then puts a guessed plain-words heading (not numbered, not ALL CAPS) one level under the
+ * underlined heading above it: it names a part of that section, and left at the top level it became the parent
+ * of every later section (walk 19a: «Беременные сотрудницы… › УКУСЫ И ЦАРАПИНЫ ЖИВОТНЫХ»).
+ */
+function nestGuessed(blocks: Block[]): Block[] {
+  let above: number | null = null;
+  return inferHeadings(blocks).map((b, i) => {
+    if (blocks[i]!.kind === "heading") above = blocks[i]!.level ?? 1;
+    else if (b.kind === "heading" && above !== null && !parseHeadingNumber(b.text) && !isAllCaps(b.text)) return { ...b, level: above + 1 };
+    return b;
+  });
 }

@@ -1,0 +1,42 @@
+/** Reading plain text typed with hard line breaks at a fixed width («…Краги, очки» / «и дозиметры выдаёт…»). */
+
+/** A list item's marker at the start of a line. */
+export const ITEM = /^(?:[-–—•*▪]|\d{1,2}[.)])\s/;
+/** A row of a two-column table laid out with a dot leader: «Рентген ........ свинцовый фартук». */
+export const LEADER_ROW = /\S\s*(?:\.{4,}|…{2,}|_{4,})\s*\S/;
+// A line that goes on: it ends without a sentence's end, and the next starts in lower case or with a figure or bracket.
+const ENDS_SENTENCE = /[.!?:;]$/;
+const GOES_ON = /^[\p{Ll}\d«"(]/u;
+// «…в лицо, шею или кисть -» / «вызывайте скорую…»: a line ending with a dash always continues.
+const HANGING_DASH = /\s[-–—]$/;
+// Fewer wrapped lines than this say nothing about a fixed width.
+const MIN_WRAPPED = 3;
+
+/**
+ * The width the text was wrapped at, if it was: the longest line that plainly breaks mid-sentence (the next goes
+ * on in lower case). Editors wrap a line only when the next word would not fit, so that is the right margin.
+ */
+export function wrapWidth(groups: string[][]): number | null {
+  const widths: number[] = [];
+  for (const lines of groups) {
+    lines.forEach((line, i) => {
+      const next = lines[i + 1];
+      if (next !== undefined && !ENDS_SENTENCE.test(line) && /^\p{Ll}/u.test(next) && !ITEM.test(next)) widths.push(line.length);
+    });
+  }
+  return widths.length >= MIN_WRAPPED ? Math.max(...widths) : null;
+}
+
+/**
+ * Whether `next` carries on the sentence or paragraph of `line`: it goes on in lower case after an unfinished
+ * line, the line hangs on a dash, or the line is filled to the margin (the next word would not have fit — so the
+ * break is the editor's, not the writer's). A list item or a table row always starts a line of its own.
+ */
+export function continues(line: string, next: string | undefined, width: number | null): boolean {
+  if (next === undefined || ITEM.test(next)) return false;
+  if (!ENDS_SENTENCE.test(line) && GOES_ON.test(next)) return true;
+  if (LEADER_ROW.test(next)) return false;
+  if (HANGING_DASH.test(line)) return true;
+  const word = /^\S+/.exec(next)?.[0] ?? "";
+  return width !== null && !LEADER_ROW.test(line) && line.length + 1 + word.length > width;
+}
