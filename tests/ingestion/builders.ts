@@ -131,6 +131,11 @@ export function wp(text: string, o: { bold?: boolean; style?: string } = {}): st
   return `<w:p>${ppr}<w:r>${rpr}<w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
 }
 
+/** A Word paragraph of several runs, each bold or not («**Забыли пароль.** Позвоните…»). */
+export function wruns(runs: { text: string; bold?: boolean }[]): string {
+  return `<w:p>${runs.map((r) => `<w:r>${r.bold ? "<w:rPr><w:b/></w:rPr>" : ""}<w:t xml:space="preserve">${r.text}</w:t></w:r>`).join("")}</w:p>`;
+}
+
 /** A Word table of plain cells, no row marked as header. */
 export function wtable(rows: string[][]): string {
   return `<w:tbl>${rows.map((r) => `<w:tr>${r.map((c) => `<w:tc>${wp(c)}</w:tc>`).join("")}</w:tr>`).join("")}</w:tbl>`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { extractDocument } from "../../src/ingestion/extract/index.ts";
-import { makeDocx, wp, wtable } from "./builders.ts";
+import { makeDocx, wp, wruns, wtable } from "./builders.ts";
 
 describe("Word documents", () => {
   it("finds headings typed as bold numbered lines when no heading styles are used", async () => {
@@ -50,5 +50,17 @@ describe("Word documents", () => {
     ].join("")));
     expect(doc.title).toBe("Handbook");
     expect(doc.sections.map((s) => s.headingPath)).toEqual([["Handbook"], ["Office"], ["Equipment"]]);
+  });
+});
+
+describe("Word run-in headings", () => {
+  it("joins a bold label opening a paragraph to the text after it («Забыли пароль: Позвоните…»)", async () => {
+    const doc = await extractDocument("memo.docx", makeDocx([
+      wp("Доступы", { style: "Heading1" }),
+      wruns([{ text: "Забыли пароль. ", bold: true }, { text: "Позвоните в ИТ-поддержку (внутр. 555)." }]),
+      wp("Пропуска", { style: "Heading1" }),
+      wruns([{ text: "Пропуск", bold: true }, { text: " выдаёт охрана на первом этаже." }]),
+    ].join("")));
+    expect(doc.sections.map((s) => s.text)).toEqual(["Забыли пароль: Позвоните в ИТ-поддержку (внутр. 555).", "Пропуск выдаёт охрана на первом этаже."]);
   });
 });

@@ -49,3 +49,32 @@ describe("HTML odd markup", () => {
     expect(doc.sections.map((s) => s.headingPath)).toEqual([["Opening hours"], ["Other"]]);
   });
 });
+
+// Walk 19a: «<b>Забыли пароль.</b> Позвоните в ИТ-поддержку…» was answered with a bare «Забыли пароль.» — the bold
+// label was a sentence of its own and the procedure after it was dropped.
+describe("run-in headings (a bold label opening a paragraph)", () => {
+  it("leads the paragraph's first sentence with the label, so the label and the procedure are one sentence", async () => {
+    const doc = await html("<h2>Пароли</h2><p><b>Забыли пароль.</b> Позвоните в ИТ-поддержку (внутр. 555). Новый пароль действует 24 часа.</p>");
+    expect(doc.sections[0]!.text).toBe("Забыли пароль: Позвоните в ИТ-поддержку (внутр. 555). Новый пароль действует 24 часа.");
+  });
+
+  it("leaves bold inside a sentence, a bold question, a long bold sentence and an all-bold paragraph as they are", async () => {
+    const doc = await html([
+      "<p>Звоните <b>заранее.</b> Иначе не успеем.</p>",
+      "<p><b>Забыли пароль?</b> Позвоните в поддержку.</p>",
+      "<p><b>Работать под чужой учётной записью нельзя даже на минутку на общей смене в клинике.</b> Это нарушение.</p>",
+      "<p><b>Важно:</b> Пропуск сдаётся на выезде.</p>",
+    ].join(""));
+    expect(doc.text.split("\n\n")).toEqual([
+      "Звоните заранее. Иначе не успеем.",
+      "Забыли пароль? Позвоните в поддержку.",
+      "Работать под чужой учётной записью нельзя даже на минутку на общей смене в клинике. Это нарушение.",
+      "Важно: Пропуск сдаётся на выезде.",
+    ]);
+  });
+
+  it("reads the walk's IT page so the password procedure follows its label", async () => {
+    const doc = await extractDocument("05_it_dostup_vpn.html", new Uint8Array(await Bun.file(`${import.meta.dir}/../fixtures/walk19a/docs/05_it_dostup_vpn.html`).arrayBuffer()));
+    expect(doc.text).toContain("Забыли пароль: Позвоните в ИТ-поддержку (внутр. 555 или +7 912 400-05-55)");
+  });
+});

@@ -50,3 +50,10 @@ describe("Markdown without # headings", () => {
     expect(doc.sections.map((s) => s.headingPath)).toEqual([["Access"], ["Parking"]]);
   });
 });
+
+describe("Markdown run-in headings", () => {
+  it("joins a bold label opening a paragraph to its text, verb or not («Забыли пароль: Позвоните…»)", async () => {
+    const doc = await extractDocument("memo.md", new TextEncoder().encode("## Пароли\n\n**Забыли пароль.** Позвоните в ИТ-поддержку.\n\n**Опоздание.** Если вы опаздываете, позвоните администратору.\n\nОбычный **жирный** текст.\n"));
+    expect(doc.sections[0]!.text.split("\n\n")).toEqual(["Забыли пароль: Позвоните в ИТ-поддержку.", "Опоздание: Если вы опаздываете, позвоните администратору.", "Обычный жирный текст."]);
+  });
+});

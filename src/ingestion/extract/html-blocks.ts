@@ -1,6 +1,7 @@
 import { heading, para, type Block } from "./block.ts";
 import { decodeEntities } from "./entities.ts";
 import { cleanText } from "./normalize.ts";
+import { joinRunIn } from "./run-in.ts";
 import { renderTable, type TableRow } from "./table.ts";
 
 const SKIP = new Set(["script", "style", "noscript", "template", "svg", "math", "iframe", "object", "canvas", "select", "nav"]);
@@ -24,6 +25,8 @@ export function createHtmlBlockBuilder() {
   const lists: { ordered: boolean; n: number }[] = [];
   let listLines: string[] = [];
   let buffer = "", boldChars = 0, skip = 0, bold = 0, pre = 0;
+  // Where a bold run that opens the paragraph ends (a run-in heading's label), while the paragraph holds only it.
+  let boldLead: "open" | number | null = null;
   let headingLevel = 0, inTitle = false, title = "", prefix = "";
 
   const tidy = (raw: string) => {
@@ -36,9 +39,11 @@ export function createHtmlBlockBuilder() {
     listLines = [];
   };
   const flush = () => {
-    const text = tidy(buffer);
+    const lead = typeof boldLead === "number" && !headingLevel && !buffer.slice(0, boldLead).includes(BR)
+      ? joinRunIn(tidy(buffer.slice(0, boldLead)), tidy(buffer.slice(boldLead))) : null;
+    const text = lead ?? tidy(buffer);
     const emphasized = boldChars > 0 && boldChars >= buffer.replace(/\s+/g, "").length * 0.9;
-    buffer = ""; boldChars = 0;
+    buffer = ""; boldChars = 0; boldLead = null;
     if (!text) return;
     if (headingLevel) { flushList(); blocks.push(heading(text.replace(/\n/g, " "), Math.max(0, headingLevel))); return; }
     if (prefix) { listLines.push(prefix + text.replace(/\n/g, " ")); prefix = ""; return; }
@@ -73,7 +78,7 @@ export function createHtmlBlockBuilder() {
         return;
       }
       if (/^h[1-6]$/.test(tag)) { flush(); headingLevel = titleClass ? TITLE : Number(tag[1]); return; }
-      if (tag === "b" || tag === "strong") bold++;
+      if (tag === "b" || tag === "strong") { if (!buffer.trim() && boldLead === null) boldLead = "open"; bold++; }
       if (tag === "pre") pre++;
       if (tag === "br") { buffer += BR; return; }
       if (headingLevel) return;
@@ -106,7 +111,10 @@ export function createHtmlBlockBuilder() {
         }
         return;
       }
-      if (tag === "b" || tag === "strong") bold = Math.max(0, bold - 1);
+      if (tag === "b" || tag === "strong") {
+        bold = Math.max(0, bold - 1);
+        if (!bold && boldLead === "open") boldLead = buffer.length;
+      }
       if (tag === "pre") pre = Math.max(0, pre - 1);
       if (/^h[1-6]$/.test(tag)) { flush(); headingLevel = 0; return; }
       if (headingLevel) return;

@@ -4,6 +4,7 @@ import { heading, para, type Block } from "./block.ts";
 import { withHeadings } from "./html.ts";
 import { stripInline } from "./markdown-inline.ts";
 import { cleanText, decodeText } from "./normalize.ts";
+import { joinRunIn } from "./run-in.ts";
 import { assemble } from "./sections.ts";
 import { renderTable } from "./table.ts";
 
@@ -12,6 +13,8 @@ const SETEXT = /^ {0,3}(=+|-+)\s*$/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const RULE = /^ {0,3}([-*_])(?:\s*\1){2,}\s*$/;
 const ITEM = /^(\s*)([-*+]|\d{1,3}[.)])\s+(.*)$/;
+// «**Опоздание.** Если вы опаздываете…»: a bold label opening a paragraph, then its text.
+const RUN_IN = /^(\*\*|__)([^*_]+?)\1\s+(\S[\s\S]*)$/;
 const TABLE_SEP = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
 
 /** Reads Markdown into blocks: ATX and setext headings, pipe tables, lists, fenced code; inline markup stripped. */
@@ -22,8 +25,10 @@ export function markdownToBlocks(source: string): Block[] {
   let list: string[] = [];
   const flushParagraph = () => {
     const raw = paragraph.join(" ").trim();
+    const lead = RUN_IN.exec(raw);
+    const text = (lead && joinRunIn(stripInline(lead[2]!), stripInline(lead[3]!))) ?? stripInline(raw);
     // A paragraph that is all bold is how people type headings when they skip the # syntax.
-    if (raw) blocks.push(para(stripInline(raw), null, /^(\*\*|__)[^*_]+\1$/.test(raw) ? { emphasized: true } : undefined));
+    if (raw) blocks.push(para(text, null, /^(\*\*|__)[^*_]+\1$/.test(raw) ? { emphasized: true } : undefined));
     paragraph = [];
   };
   const flush = () => {
