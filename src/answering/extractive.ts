@@ -87,6 +87,12 @@ const SHORT_SECTION = 4;
  * nearly as good from another.
  */
 export function pickSentences(question: string, fragments: Fragment[], max = 3, salience?: Salience | null): PickedSentence[] {
+  // Fragments overlap: a short paragraph held by two of them is one sentence, quoted once (walk 19a read it as [1] and [2]).
+  const said = new Set<string>();
+  return pickAll(question, fragments, max, salience).filter((p) => { const k = p.text.replace(/\s+/g, " ").trim().toLowerCase(); return !said.has(k) && !!said.add(k); });
+}
+
+function pickAll(question: string, fragments: Fragment[], max: number, salience?: Salience | null): PickedSentence[] {
   const q = new Set(terms(question));
   // With the question's salience (a follow-up's merged with its previous question), a sentence scores
   // by the weight of what it covers, so a rare word counts for more than a common one.

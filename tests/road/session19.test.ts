@@ -154,3 +154,11 @@ describe("a lead that only announces a question is not its topic", () => {
     expect(r.answer.content).not.toMatch(/«вопрос»|«работе»/);
   });
 });
+
+// Walk 19a: a short paragraph repeated by the overlap of two fragments was quoted twice, as [1] and [2].
+describe("a sentence two fragments share is quoted once", () => {
+  it("«кто выдаёт краги и дозиметры» says «…выдаёт старший ассистент…» once, with one [n]", async () => {
+    const r = await (await freshChats({ docs: resolve(import.meta.dir, "../fixtures/walk19a/docs") }))("кто выдаёт краги и дозиметры");
+    expect(r.answer.content.match(/выдаёт старший ассистент/g)?.length).toBe(1);
+  });
+});
