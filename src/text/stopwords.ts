@@ -55,7 +55,7 @@ export function isCourtesy(word: string): boolean {
  * Greeting formulas of two words («добрый день», «доброе утро», «good morning») and the phatic question after a
  * greeting («как дела?», «как настроение?», «что нового?», «how are you»): their words are no subject either («дела» are not clients' affairs).
  */
-const GREETING = /(?<![\p{L}])(?:добр(?:ый|ое|ого|ой)\s+(?:день|дня|утро|утра|вечер|вечера|ночи)|good\s+(?:morning|afternoon|evening)|(?:как\s+(?:(?:у\s+(?:тебя|вас)\s+)?(?:дела|настроение)|ты|вы|сам|сама|поживаешь|поживаете|жизнь)|что\s+нового)(?=\s*[?!.,]|\s*$)|how\s+are\s+you)(?![\p{L}])/giu;
+const GREETING = /(?<![\p{L}])(?:добр(?:ый|ое|ого|ой)\s+(?:день|дня|утро|утра|вечер|вечера|ночи)|good\s+(?:morning|afternoon|evening)|(?:как\s+(?:(?:у\s+(?:тебя|вас)\s+)?(?:дела|настроение)|ты|вы|сам|сама|поживаешь|поживаете|жизнь)|что\s+нового)(?=\s*[?!.,]|\s*$)|how\s+are\s+you(?:\s+doing)?|how(?:'s|\s+is)\s+it\s+going|how\s+are\s+things|how(?:'s|\s+is)\s+(?:your|the)\s+day(?:\s+going)?|what'?s\s+up|how\s+do\s+you\s+do)(?![\p{L}])/giu;
 
 /** The text without its greeting formulas. */
 export function withoutGreetings(text: string): string {

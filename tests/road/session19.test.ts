@@ -162,3 +162,27 @@ describe("a sentence two fragments share is quoted once", () => {
     expect(r.answer.content.match(/выдаёт старший ассистент/g)?.length).toBe(1);
   });
 });
+
+// Walk 19b: «how's it going?» in English got a documents refusal naming hr@ and «ask in Russian»; «как дела?» is greeted.
+describe("English small talk is greeted as Russian small talk is", () => {
+  it("«how's it going?» and «what's up?» get the greeting, no refusal", async () => {
+    const ask = await freshChats({ lang: "en" });
+    for (const q of ["how's it going?", "what's up?", "how are you doing?"]) {
+      const r = await ask(q);
+      expect(r.answer.content).not.toContain("documents do not answer");
+      expect(r.answer.content).not.toContain("@");
+    }
+  });
+});
+
+// Walk 19b: «что я сегодня отправил?» opened today's calendar («Ничего не найдено»): the person's sent letters were asked.
+describe("what the person sent is their sent letters, not the calendar", () => {
+  it("«что я сегодня отправил?» and «what did I send today?» search the sent letters", async () => {
+    const ask = await freshChats({ tools: true });
+    for (const q of ["что я сегодня отправил?", "what did I send today?"]) {
+      const r = await ask(q);
+      expect(r.tools).toEqual(["mail_search"]);
+      expect(r.answer.content).toContain("Отправленных писем");
+    }
+  });
+});

@@ -249,7 +249,7 @@ function withoutSender(message: string, sender: string): string {
 }
 
 /** «мои исходящие», «что я отправил»: the person's sent letters, not the inbox. */
-const SENT = lexicon(["исходящ*", "отправленн*", "=отправил", "=отправила", "=отправлял", "=отправляла", "=sent", "outgoing", "outbox"]);
+const SENT = lexicon(["исходящ*", "отправленн*", "=отправил", "=отправила", "=отправлял", "=отправляла", "=sent", "outgoing", "outbox", "what did i send"]);
 
 /** mail_search's arguments: the folder, the sender, the period (of the past: letters have come), the subject. */
 function mailArgs(message: string, tok: Tokens): Record<string, unknown> {

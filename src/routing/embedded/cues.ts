@@ -39,7 +39,9 @@ export const CUES: Record<string, CueSet> = {
     verbs: ["найд*", "найти", "поищ*", "покажи", "проверь", "посмотри", "find", "search", "show", "check"],
     // «писем» is «письмо»'s genitive plural; «кто мне писал» asks who wrote to the person.
     // «почт*» took «почти» («спорта почти нет») for the mailbox: the noun's forms, spelled out.
-    objects: ["письм*", "=писем", "=почта", "=почты", "=почте", "=почту", "=почтой", "почтов*", "входящ*", "ящик*", "рассылк*", "мне писал*", "мне написал*", "мне пишут", "email*", "e-mail", "mail", "inbox", "letter*"],
+    objects: ["письм*", "=писем", "=почта", "=почты", "=почте", "=почту", "=почтой", "почтов*", "входящ*", "ящик*", "рассылк*", "мне писал*", "мне написал*", "мне пишут", "email*", "e-mail", "mail", "inbox", "letter*",
+      // «что я сегодня отправил?», «мои исходящие» (walk 19b got today's calendar): the person's own sent letters.
+      "исходящ*", "отправленн*", "что я отправил*", "что я сегодня отправил*", "что я вчера отправил*", "outbox", "outgoing", "what did i send", "what i sent"],
   },
   mail_reply_draft: {
     verbs: ["ответь", "ответить", "отпиши", "reply", "answer", "write back"],
