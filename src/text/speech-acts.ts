@@ -8,6 +8,7 @@
 
 // «могу ли я…», «есть ли…», «положен ли…»: «ли» after the first word makes a yes/no question (Русская грамматика, 1980, §2211).
 import { SENDER } from "./senders.ts";
+import { writtenOut } from "./spoken.ts";
 
 export const YES_NO_QUESTION = /^(?:(?:а|и|ну|но|так|кстати|слушай(?:те)?)[\s,]+)?\p{L}+\s+ли(?![\p{L}])/iu;
 
@@ -69,9 +70,26 @@ export const FELL_ILL = new RegExp(String.raw`^(?:ой[,\s]+|блин[,\s]+)?(?:
  */
 export const WORK_ACCIDENT = /(?<![\p{L}])(?:(?:ударил[оаи]?|шибанул[оаи]?|дернул[оаи]?|дёрнул[оаи]?|тряхнул[оаи]?)\s+(?:меня\s+|его\s+|её\s+|ее\s+)?током|током\s+(?:ударил[оаи]?|шибанул[оаи]?|дернул[оаи]?|дёрнул[оаи]?|тряхнул[оаи]?)|удар\s+током|электротравм\p{L}*|(?:упал[аи]?|навернул(?:ся|ась|ись)|грохнул(?:ся|ась|ись)|свалил(?:ся|ась|ись)|сорвал(?:ся|ась|ись))\s+(?:с|со)\s+(?:лестниц\p{L}*|стремянк\p{L}*|высоты|опоры|столба|крыши)|(?:травм\p{L}*|поранил\p{L}*|порезал\p{L}*)\s+на\s+(?:работе|объекте|смене|производстве|выезде)|несчастн\p{L}*\s+случа\p{L}*\s+на\s+(?:работе|производстве|объекте)|got\s+(?:an?\s+)?(?:electric\s+)?shock|got\s+zapped|electrocuted|fell\s+(?:off|from)\s+(?:a\s+|the\s+)?(?:ladder|roof|pole|height)|(?:injured|hurt)\s+(?:myself\s+)?(?:at\s+work|on\s+site|at\s+the\s+site)|work\s+(?:accident|injury))(?![\p{L}])/iu;
 
+/**
+ * «меня собака укусила», «укололась иглой», «вколола себе седатива», «брызнул дезраствор в глаз», «поскользнулась на мокром
+ * полу», «a dog bit me», «needle-stick»: the injuries at work the occupational safety rules of people who handle animals,
+ * needles and disinfectants name (укусы и царапины животных, укол иглой, попадание препарата в глаза, падение; ГОСТ 12.0.003
+ * «опасные производственные факторы», СанПиН 3.3686-21 on needle-stick injuries), said as people say them. An animal must
+ * be named beside a bite: a tick's or a mosquito's is the person's health. A fall is on a floor, stairs or ice said as such:
+ * «упал дома» stays the health skill's only when a floor is not named (a floor at home is rare in such messages).
+ */
+const ANIMAL = String.raw`(?:собак\p{L}*|пс(?:а|у|ом|ина|ину|иной)|п[её]с|кошк\p{L}*|кош(?:ак|ака|аку)|кот(?:а|у|ом|ик\p{L}*|[её]нок|ята)?|животн\p{L}*|пациент\p{L}*|щен\p{L}*|крыс\p{L}*|хомяк\p{L}*|попуга\p{L}*|хор[её]к|хорь\p{L}*|dogs?|cats?|animals?|puppy|kitten|patient)`;
+const BIT = String.raw`(?:укусил[аио]?|покусал[аио]?|поцарапал[аио]?|цапнул[аио]?|тяпнул[аио]?|bit|bites|bitten|scratched)`;
+export const WORK_INJURY = new RegExp(String.raw`(?<![\p{L}])(?:${ANIMAL}\s+(?:[\p{L}-]+\s+){0,3}?${BIT}|${BIT}\s+(?:[\p{L}-]+\s+){0,3}?${ANIMAL}|укус\p{L}*\s+${ANIMAL}|(?:bitten|scratched)\s+by\s+(?:a|an|the|my)?\s*${ANIMAL}|(?:animal|dog|cat)\s+bite`
+  + String.raw`|укол(?:олся|олась|олись|ся|ась)?\s+(?:(?:об|о|в)\s+)?игл\p{L}*|(?:вкол|ввел|ввёл|ввела|ввели|кольнул)\p{L}*\s+себе|needle[\s-]?stick|stuck\s+myself|pricked\s+myself|injected\s+myself`
+  + String.raw`|(?:брызнул|брызнуло|плеснул|попал|попала|попало|попали|залил|залило)\p{L}*\s+(?:[\p{L}-]+\s+){0,3}?в\s+глаз\p{L}*|(?:splash|splashed|got)\s+(?:[\p{L}-]+\s+){0,3}?in(?:to)?\s+(?:my|the|his|her)\s+eyes?`
+  + String.raw`|(?:поскользнул|подскользнул|споткнул|упал|упала|грохнул|навернул)\p{L}*\s+(?:[\p{L}-]+\s+){0,2}?(?:на|по)\s+(?:мокр\p{L}*\s+|скользк\p{L}*\s+)?(?:пол[уе]?|лестниц\p{L}*|ступен\p{L}*|кафел\p{L}*|плитк\p{L}*)|(?:slipped|tripped|fell)\s+on\s+(?:a|the)\s+(?:wet\s+)?(?:floor|stairs))(?![\p{L}])`, "iu");
+
 /** Absence from work, an accident at work or falling ill, told: what the company's rules on it cover, not the person's health. */
 export function toldOfAbsence(message: string): boolean {
-  return ABSENCE_FROM_WORK.test(message) || WORK_ACCIDENT.test(message) || FELL_ILL.test(message.trim());
+  // «я заболела походу, чё делать»: the spoken «чё» is the written «что» (spoken.ts).
+  const text = writtenOut(message);
+  return ABSENCE_FROM_WORK.test(text) || WORK_ACCIDENT.test(text) || WORK_INJURY.test(text) || FELL_ILL.test(text.trim());
 }
 
 /** «кому писать», «куда звонить», «к кому обращаться»: whom to tell or where to turn, anywhere in the message. */

@@ -578,6 +578,19 @@ const SITUATIONS: readonly string[] = [
   "электротравма электроудар ток electrocution",
   // A road accident («сообщить в автопарк про аварию» is the rules' «ДТП»).
   "дтп авария столкновение accident collision",
+  // A fall said as how it happened («поскользнулась на мокром полу» is the rules' «падение»).
+  "падение упасть поскользнуться подскользнуться споткнуться fall slip trip",
+  // A bruise is an injury («ушибла колено» is a rules' «травма»); the past «ушиб, ушибла» is irregular, so it is listed.
+  "травма ушиб ушибить ушибиться ушибла ушибся ушиблась injury bruise",
+  // A needle going in, whoever holds it («вколола себе» is the rules' «укол иглой»).
+  "укол уколоть уколоться вколоть инъекция injection inject jab",
+  // A bite, the English past «bit» and participle «bitten» with it («a dog bit me» is a rule's «if an animal bites you»);
+  // «a bit» meets only a document that speaks of bites.
+  "укус укусить кусать покусать цапнуть bite bit bitten",
+  // Bleeding said by its blood («кровь идёт» is the rules' «кровотечение», «it's bleeding» their «blood»).
+  "кровотечение кровь кровить кровоточить bleeding bleed blood",
+  // The hand as people name it and as first-aid rules do («укусила за руку» is a rule's «укус в кисть»).
+  "рука кисть ладонь hand",
 ];
 
 /** Concept groups: words (lemmas, lower case, Russian and English) that people use for the same thing at work. */
