@@ -13,6 +13,12 @@ import { opensWithImperative } from "../text/imperatives.ts";
 /** «куда писать, если ноут сломался?»: a problem reported with where or whom to turn to is the company's («силы кончились, что дальше?» is not). */
 const WHERE_WHOM = /(?<![\p{L}])(?:куда|кому|к\s+кому|где|who|where)(?![\p{L}])/iu;
 
+/**
+ * «кто платит больничный?», «who approves it?»: a question for a person. A skill asks the person about themselves or their
+ * case, so a «кто…?» in none of its words is never a reply to it (walk 19a: inside health it got the interview's next question).
+ */
+const WHO_ASKED = /^(?:(?:а|и|ну|кстати)[\s,]+)?(?:кто|who)(?![\p{L}])[^?]*\?\s*$/iu;
+
 /** «мне про работу», «вопрос по работе», «it's about work»: the person marks a message as a work matter. */
 // «кому в компании сообщать?», «на работе кому сказать?»: the workplace named as where the question belongs (walk 14d).
 // «какие правила?», «what's the company policy?»: the company's rules asked for by name (walk 16b).
@@ -390,7 +396,7 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
     if (shared(input.message, asked)) return d;
     // «btw how many vacation days do we get?», «куда писать, если ноут сломался?»: a question for the company's
     // people or about a broken thing, in none of the skill's words, is no reply: the documents answer it or name whom to ask.
-    if (foreign && (OUR.test(input.message) || (TROUBLE_REPORT.test(input.message) && WHERE_WHOM.test(input.message)))) {
+    if (foreign && (OUR.test(input.message) || (TROUBLE_REPORT.test(input.message) && WHERE_WHOM.test(input.message)) || (WHO_ASKED.test(input.message.trim()) && contentStems(input.message).length >= 2))) {
       return answeredAside(d, active, "a question for the company's people in none of the skill's words");
     }
     // «сколько держать инструменты в дезрастворе?» inside health (walk 11c got the health summary again): a question in

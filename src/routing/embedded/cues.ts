@@ -119,6 +119,10 @@ export const CUES: Record<string, CueSet> = {
       "раскалыва*", "мутит", "простыл*", "простуд*", "грипп*",
       // Sensations and breathing said as people feel them: «давит в груди», «колет в боку», «тяжело дышать», «my back is killing me».
       "давит в груд*", "давит на груд*", "в груди давит", "давит в виск*", "колет в бок*", "колет в груд*", "колет в сердц*", "щемит", "немеет", "отек*", "одышк*", "задыха*", "тяжело дышать", "трудно дышать", "дышать тяжело", "дышать трудно", "груд* болит", "болит в груд*", "сердцебиени*", "killing me", "hurting"],
+    // A doctor alone is a colleague wherever doctors work («можно ассистенту взять кетамин, если врач попросил?», «кому ещё
+    // сообщить про укус кроме врача?» in a clinic, walk 19a): it names the person's own health only beside a symptom, a time
+    // or «мой».
+    companyObjects: ["врач*", "doctor"],
   },
   fitness: {
     verbs: [],
