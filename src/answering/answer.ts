@@ -1,5 +1,6 @@
 import { askedOfDocuments } from "../text/stopwords.ts";
 import { withoutFilePointer, withoutRulesAsk, withoutWorkplace } from "../text/deixis.ts";
+import { hypernymsOf } from "../text/hypernyms.ts";
 import type { ChatModel } from "../models/types.ts";
 import type { KnowledgeBase } from "../retrieval/knowledge-base.ts";
 import type { Fragment } from "../retrieval/types.ts";
@@ -31,7 +32,9 @@ function withOtherForms(question: string, lexical: Pick<LexicalIndex, "heldSynon
   // and the documents' own word for what the person typed («заболели» for «приболел») is searched too. Only then: in any
   // question a synonym pulled in other documents' sections when the source document was missing (tried on every set).
   const told = toldOfAbsence(question);
-  const more = words(question).flatMap((w) => [actionNounOf(w), /(?:л|ла|ли|ло|лся|лась|лось|лись)$/.test(w) ? zeroNounOf(w) : null, delimitativeBase(w), told && !isStopword(w) ? lexical.heldSynonym(w) : null])
+  const more = words(question).flatMap((w) => [actionNounOf(w), /(?:л|ла|ли|ло|лся|лась|лось|лись)$/.test(w) ? zeroNounOf(w) : null, delimitativeBase(w), told && !isStopword(w) ? lexical.heldSynonym(w) : null,
+    // …and the word its kind goes by, which the rules on such a thing use («собака» → «животное»; hypernyms.ts).
+    ...(told ? hypernymsOf(w) : [])])
     .filter((n): n is string => n !== null);
   return more.length ? `${question} ${more.join(" ")}` : question;
 }

@@ -7,6 +7,7 @@ import { adjectiveRoot, isStopword, overstemmed, stem, words } from "../text/tok
 import { isMultiplier } from "../text/money.ts";
 import { plainFigures } from "../text/figures.ts";
 import { isDeicticTime } from "../text/deixis.ts";
+import { hypernymsOf } from "../text/hypernyms.ts";
 import { dayPartsIn, holdsClockTime } from "../text/day-parts.ts";
 import { isCourtesy, isModal, isSupportVerb, withoutGreetings } from "../text/stopwords.ts";
 import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
@@ -321,12 +322,16 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // «а если сумма больше 300 тысяч?» after «…на 100 тысяч?»: a follow-up that names a figure replaces the previous one's.
   const ownFigure = own.some((w) => /^\d/.test(w.word));
   const prev = previous ? wordsOf(previous, true).filter((p) => !own.some((o) => o.terms[0] === p.terms[0]) && !(ownFigure && /^\d/.test(p.word))) : [];
-  const all = [...own, ...prev];
+  let all = [...own, ...prev];
   // «как стать водителем»: after «как», «можно», «нужно» a word in «-ть», «-ться», «-ти» is an infinitive, whatever
   // its length (a noun in «-ть» — «часть», «мать» — does not follow them).
   const infinitives = new Set(words(question).filter((w, i, ws) => i > 0 && /^(?:как|можно|нужно|надо|where|how)$/.test(ws[i - 1]) && /(?:ть|ться|ти|тись|чь)$/.test(w)));
-  const weights = lexical.salience(all.map((w) => w.terms));
+  let weights = lexical.salience(all.map((w) => w.terms));
   if (!weights) return null;
+  // «меня собака укусила» over rules that say «если вас укусило животное»: a kind no document names is met by the word
+  // its kind goes by (hypernyms.ts), one way and only then: where the documents name dogs, «собака» is theirs.
+  const lifted = all.map((w, i) => (!weights![i].seen && hypernymsOf(w.word).length ? { ...w, terms: [...w.terms, ...hypernymsOf(w.word).flatMap(termsOf)] } : w));
+  if (lifted.some((w, i) => w !== all[i])) { all = lifted; weights = lexical.salience(all.map((w) => w.terms))!; }
   const offTopic = all.every((w, i) => !w.context || !weights[i].seen);
   const ownSubject = !!after && all.some((w, i) => after.has(w.word) && !told!.has(w.word) && weights[i].seen);
   const kept: SalientWord[] = [];

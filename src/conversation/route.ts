@@ -100,6 +100,11 @@ function takeOverReason(d: Decision, message: string, length: number, choice: { 
     return `${only} was chosen on an object alone; the skill names the request's verb «${lead}»`;
   }
   if (d.outcome === "tool" && only && d.verbOnly?.includes(only)) return `${only} was chosen on a verb alone`;
+  // «Кого назначить наставником новому врачу и что проверить по аккредитации?»: the mail search on «проверить», backed by
+  // its examples but naming none of its objects, yields to a skill that stands out and names four of the request's words.
+  if (d.outcome === "tool" && cues && !cues.objects.length && cues.verbs.length && choice.score >= gate.takeOver && choice.named.length > gate.takeOverWords) {
+    return `${only} names none of its objects; the skill names ${choice.named.join(", ")}`;
+  }
   // «Пациентка оставила жалобу… — как провести разбор?»: a request with a question at its end, not a question.
   if (d.outcome === "tool" && only && d.standIn === only && !opensAsQuestion(message)) return `${only} only stood in for a making tool`;
   return null;
@@ -250,7 +255,9 @@ function reservable(d: Decision, message: string, webToggled: boolean): boolean 
 
 /** «когда у нас ретро с командой», «где лежит шаблон отчёта»: a time, a place or a person is asked for, never a skill's work. */
 function asksWhenOrWhere(message: string): boolean {
-  return WHEN_WHERE_QUESTION.test(message.trim());
+  // «Кого назначить наставником новому врачу и что проверить по аккредитации?»: a second question what or how to do asks
+  // for the work, not only for a person.
+  return WHEN_WHERE_QUESTION.test(message.trim()) && !/(?:,|\sи)\s+(?:что|как)\s+\p{L}+(?:ть|ти)(?![\p{L}])/iu.test(message);
 }
 
 /**

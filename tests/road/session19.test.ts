@@ -186,3 +186,23 @@ describe("what the person sent is their sent letters, not the calendar", () => {
     }
   });
 });
+
+// Walk 19a: «что делать если укусила собака пациента» was refused «ничего не сказано про «собака»»: the clinic's rules say
+// «если вас укусило животное». A kind no document names is met by the word its kind goes by, one way (hypernyms.ts).
+describe("a dog the rules call an animal", () => {
+  it("«что делать если укусила собака пациента» tells the bite procedure in order, cited", async () => {
+    const r = await (await freshChats({ docs: resolve(import.meta.dir, "../fixtures/walk19a/docs") }))("что делать если укусила собака пациента");
+    expect(r.answer.content).toContain("проточной водой с мылом не менее 15 минут");
+    expect(r.answer.content).toContain("травмпункт");
+    expect(r.answer.content).toMatch(/\[\d\]/);
+  });
+});
+
+// With «врач» no longer entering the health skill (walk 19a), «Кого назначить…» read as asking only for a person left a
+// clinic's onboarding request to a mail search on «проверить»: a second «что/как + infinitive» asks for the work.
+describe("a question whom to choose and what to do is the skill's work", () => {
+  it("«Кого назначить наставником новому врачу и что проверить по аккредитации?» enters the clinic's onboarding skill", async () => {
+    const r = await (await freshChats({ skillsOf: "clinic" }))("Кого назначить наставником новому врачу и что проверить по аккредитации?");
+    expect(r.skill).toBe("medline-doctor-onboarding");
+  });
+});

@@ -1,0 +1,24 @@
+import { stem } from "./tokens.ts";
+
+/**
+ * Kinds and the word a rule names them by, one way: a rule about «животное» covers «собака», a rule about «собака»
+ * says nothing of cats. From the hypernymy of RuWordNet and Princeton WordNet (собака, кошка, … → животное; dog, cat, … →
+ * animal), kept to the kinds people name at work when something happens to them. A thesaurus group would make the
+ * kinds synonyms of each other (a dog's rule would answer a cat's question: the vet pilot set lost answers so).
+ */
+const KINDS: [string[], string[]][] = [
+  [["собака", "собаки", "собаку", "собакой", "пес", "пса", "псом", "щенок", "щенка", "кошка", "кошки", "кошку", "кошкой", "кот", "кота",
+    "котом", "котенок", "котенка", "кролик", "кролика", "хомяк", "хомяка", "попугай", "попугая", "хорек", "хорька", "крыса", "крысы",
+    "dog", "dogs", "puppy", "cat", "cats", "kitten", "rabbit", "hamster", "parrot", "ferret", "rat"], ["животное", "animal", "питомец", "pet"]],
+];
+
+let byStem: Map<string, string[]> | null = null;
+
+/** The words a rule may name this word's kind by («собака» → «животное», «animal», «питомец», «pet»); none for others. */
+export function hypernymsOf(word: string): string[] {
+  if (!byStem) {
+    byStem = new Map();
+    for (const [kinds, names] of KINDS) for (const k of kinds) byStem.set(stem(k), names);
+  }
+  return byStem.get(stem(word.toLowerCase().replaceAll("ё", "е"))) ?? [];
+}
