@@ -14,6 +14,7 @@ import { DEFAULT_ZONE } from "../tools/time.ts";
 import { selfAnswerOf } from "./self-answers.ts";
 import { skillNameIn } from "../skills/names.ts";
 import { CONTINUES, smallTalkReply } from "./small-talk.ts";
+import { acuteFlags } from "../skills/interview/extract.ts";
 import { addressesAssistant, greetsAndIntroduces, isPhatic, withoutGreeting } from "../text/stopwords.ts";
 
 export interface ActDeps extends ConversationDeps {
@@ -135,6 +136,8 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   }
   if (web && web.kind === "web" && web.configured && web.results.length) {
     yield say(`${P.webFound}\n${web.results.slice(0, 5).map((r, i) => `${i + 1}. ${r.title} — ${r.snippet} (${r.url})`).join("\n")}`);
-  } else yield say(d.smallTalk || phatic || greetsAndIntroduces(message) ? smallTalkReply(message, P) : P.noChat);
+  } else if (!acuteFlags(message, deps.lang ?? "ru").length) yield say(d.smallTalk || phatic || greetsAndIntroduces(message) ? smallTalkReply(message, P) : P.noChat);
+  // A sign that cannot wait got the emergency numbers first (conversation.ts): the introduction or «свободную беседу я не
+  // веду» after them only buried the one line that matters (walk 19a: «it's bleeding a lot»).
 }
 

@@ -206,3 +206,13 @@ describe("a question whom to choose and what to do is the skill's work", () => {
     expect(r.skill).toBe("medline-doctor-onboarding");
   });
 });
+
+// Walk 19a: «it's bleeding a lot» got the emergency line and then the whole introduction («Hello! I am the company assistant…»).
+describe("the emergency line stands alone when nothing else answers", () => {
+  it("«it's bleeding a lot» is the emergency numbers, without the greeting after them", async () => {
+    const r = await (await freshChats({ docs: resolve(import.meta.dir, "../fixtures/walk19a/docs"), lang: "en" }))("it's bleeding a lot");
+    expect(r.answer.content).toContain("112");
+    expect(r.answer.content).not.toContain("I am the company assistant");
+    expect(r.answer.content).not.toMatch(/free conversation|свободную беседу/);
+  });
+});
