@@ -88,3 +88,32 @@ export function withoutPrice(message: string): string {
   const p = priceOf(message);
   return p ? `${message.slice(0, p.start)} ${message.slice(p.end)}`.replace(/\s+/g, " ").trim() : message;
 }
+
+/**
+ * The lower bound a purchase names: «от 20 до 50 тыс. руб.» (the thousands said once, after the upper bound), «от 20 тыс.»,
+ * «дороже 10 000», «from 20k», «over $100». Null when none (walk 19b listed a 15 990 printer for «от 20 до 50 тыс.»).
+ */
+export function priceFloorOf(message: string): number | null {
+  return floorMatch(message)?.amount ?? null;
+}
+
+/** The message without its lower bound («монитор от 15 тыс» → «монитор»), for a search query. */
+export function withoutPriceFloor(message: string): string {
+  const f = floorMatch(message);
+  return f ? `${message.slice(0, f.start)} ${message.slice(f.end)}`.replace(/\s+/g, " ").trim() : message;
+}
+
+function floorMatch(message: string): { amount: number; start: number; end: number } | null {
+  const m = /(?:^|[^\p{L}])(?:от|дороже|не\s+дешевле|from|over|above|more\s+than)\s*\$?\s*(\d{1,3}(?:[  ]\d{3})+|\d+(?:[.,]\d+)?)\s*([\p{L}.]+)?/iu.exec(message);
+  if (!m) return null;
+  let amount = Number(m[1].replace(/[\s\u00a0]/g, "").replace(",", "."));
+  const own = m[2] ? UNITS.find(([re]) => re.test(m[2]!)) : undefined;
+  if (own) amount *= own[1];
+  else {
+    // «от 20 до 50 тыс.»: the bound after it says the unit for both.
+    const upper = priceOf(message.slice(m.index + m[0].length - (m[2]?.length ?? 0)));
+    if (upper && amount < upper.amount && upper.amount >= 1000 && amount * 1000 <= upper.amount) amount *= 1000;
+  }
+  const end = m.index + m[0].length - (own ? 0 : m[2]?.length ?? 0);
+  return amount >= 100 ? { amount: Math.round(amount), start: m.index, end } : null;
+}

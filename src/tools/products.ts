@@ -57,7 +57,11 @@ export function searchProducts(all: Product[], query: string, minPrice: number |
   // «монитор для работы»: when some products are named by the request (title, category, brand), one that
   // only mentions a word of it in passing («до 57 часов работы» of headphones) is not what was asked for.
   const anyNamed = scored.some((x) => x.named > 0);
-  const fitting = scored.filter((x) => !anyNamed || x.named > 0);
+  // «беспроводные наушники»: one word of the request names a kind of the catalogue (a category); a thing of another kind
+  // that shares the other word («Мышь беспроводная») is not what was asked for (walk 19b listed it among headphones).
+  const kindWords = stems.filter((st) => all.some((p) => score([st], [{ text: p.category, weight: 1 }]) > 0));
+  const ofKind = (p: Product) => kindWords.length !== 1 || score(kindWords, [{ text: p.title, weight: 1 }, { text: p.category, weight: 1 }]) > 0;
+  const fitting = scored.filter((x) => (!anyNamed || x.named > 0) && ofKind(x.p));
   // «прайс-лист для клиента по ноутбукам и мониторам»: several kinds listed are not one product with all their words; when
   // nothing has them all and two words or more each name a kind (a category or a title), the goods of those kinds answer.
   const kinds = fitting.length || stems.length < 2 ? [] : stems.filter((st) => all.some((p) => score([st], [{ text: p.category, weight: 1 }]) > 0));

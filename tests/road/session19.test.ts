@@ -216,3 +216,19 @@ describe("the emergency line stands alone when nothing else answers", () => {
     expect(r.answer.content).not.toMatch(/free conversation|свободную беседу/);
   });
 });
+
+// Walk 19b: «принтер от 20 до 50 тыс. руб.» listed a 15 990 printer (the lower bound was lost), and «беспроводные наушники
+// до 5 тысяч» listed a wireless mouse (it shares «беспроводная»).
+describe("the catalogue keeps both price bounds and the kind asked for", () => {
+  const titles = (r: { cards: { result: Record<string, unknown> }[] }) => ((r.cards[0]?.result.cards ?? []) as { title: string; price: number }[]);
+  it("«принтер от 20 до 50 тыс. руб. подберёшь?» shows no printer under 20 000", async () => {
+    const r = await (await freshChats({ tools: true }))("принтер от 20 до 50 тыс. руб. подберёшь?");
+    expect(titles(r).length).toBeGreaterThan(0);
+    expect(titles(r).every((p) => p.price >= 20000 && p.price <= 50000)).toBe(true);
+  });
+  it("«нужны беспроводные наушники до 5 тысяч» shows headphones only", async () => {
+    const r = await (await freshChats({ tools: true }))("нужны беспроводные наушники до 5 тысяч");
+    expect(titles(r).length).toBeGreaterThan(0);
+    expect(titles(r).some((p) => /мышь/i.test(p.title))).toBe(false);
+  });
+});

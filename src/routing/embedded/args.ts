@@ -2,7 +2,7 @@ import { partOfDayAsked } from "../../text/day-parts.ts";
 import { COMPOSE, LETTER_ABOUT, LETTER_TOPIC, LETTER_TO_PERSON, REPORTING, WRITE_TO_NAMED, letterSays, letterToRole, namesManner } from "../../text/letters.ts";
 import { russianDictionary } from "../../text/dictionary.ts";
 import { withoutGreeting } from "../../text/stopwords.ts";
-import { priceOf, withoutPrice } from "../../text/money.ts";
+import { priceFloorOf, priceOf, withoutPrice, withoutPriceFloor } from "../../text/money.ts";
 import { composePost, replyGist } from "./compose.ts";
 import type { RouteInput } from "../types.ts";
 import { lexicon, tokens, type Tokens } from "../lexicon.ts";
@@ -397,9 +397,12 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
       const sort = /(?:^|[^\p{L}])(?:подешевле|дешевле|дешев\p{L}*|cheaper|cheapest)(?![\p{L}])/iu.test(folded) && !price ? { sort: "price" }
         : /(?:^|[^\p{L}])(?:получше|лучш\p{L}*\s+рейтинг\p{L}*|рейтинг\p{L}*|best\s+rated|top\s+rated)(?![\p{L}])/iu.test(folded) ? { sort: "rating" } : {};
       // «наушники для созвонов»: what the thing is for ranks the things, it does not have to be in their cards.
-      const { rest, purpose } = purposeOf(message);
+      const { rest, purpose } = purposeOf(withoutPriceFloor(message));
       const aim = purpose ? { purpose: queryOf(purpose, tool) } : {};
-      return price ? { query: queryOf(rest, tool), maxPrice: Number(price), ...aim, ...sort } : { query: queryOf(rest, tool), ...aim, ...sort };
+      // «от 20 до 50 тыс.»: the lower bound too.
+      const floor = priceFloorOf(message);
+      const min = floor !== null && (!price || floor < Number(price)) ? { minPrice: floor } : {};
+      return price ? { query: queryOf(rest, tool), maxPrice: Number(price), ...min, ...aim, ...sort } : { query: queryOf(rest, tool), ...min, ...aim, ...sort };
     }
     case "sell_listing_draft": return price ? { title: queryOf(message, tool), price: Number(price) } : { title: queryOf(message, tool) };
     case "document_edit": {
