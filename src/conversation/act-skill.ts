@@ -7,7 +7,7 @@ import { modelHistory, streamModel, type ActDeps } from "./act-text.ts";
 import { embeddedSkillReply } from "./embedded-interview.ts";
 import type { InterviewState } from "../skills/interview/types.ts";
 import { prefetchFacts, formatFactTable, type Fact } from "../skills/prefetch.ts";
-import { documentFromInterview, letterFromInterview } from "../skills/interview/letter-draft.ts";
+import { asksForLetter, documentFromInterview, letterFromInterview } from "../skills/interview/letter-draft.ts";
 import { planFor } from "../skills/interview/interview.ts";
 import { CLOSING, OUTLINE } from "../skills/interview/generic.ts";
 import { asksForDraft } from "../text/speech-acts.ts";
@@ -87,7 +87,8 @@ export async function* skillTurn(chat: Chat, message: string, d: Decision, draft
   // A letter-writing skill ends with the letter, a making skill worked from its method (minutes, a weekly report) with its
   // document: once its result is first given, or when that letter or document is asked for, a draft is made from what the
   // person said only (to whom and what, their points, additions and signature), to edit and confirm.
-  const asked = asksForDraft(message);
+  // «так напиши уже сам ответ», «готовь письмо» inside a letter-writing skill ask for its letter too (walk 19b).
+  const asked = asksForDraft(message) || (skill.tools.includes("mail_reply_draft") && asksForLetter(message));
   // A question that entered the skill («…в какой срок выезжаем на осмотр?») asked to be told, not for a letter or a
   // document: nothing is drafted for it unless the person then asks for one.
   const opening = entering ? message : String(reply.state.facts.request ?? "");
@@ -121,7 +122,7 @@ export async function* skillTurn(chat: Chat, message: string, d: Decision, draft
       .map((name) => ({ name, arguments: argumentsFor(name, told, { uiHint: null, history: [] }) }));
     if (data.length) yield* runCalls(data, message, { ...deps.toolsDeps, holdEmpty: true }, draft.out);
   }
-  const call = letter ? { name: "mail_reply_draft", arguments: { compose: true, to: letter.to, gist: letter.subject, body: letter.body } }
+  const call = letter ? { name: "mail_reply_draft", arguments: { compose: true, to: letter.to, about: letter.subject, body: letter.body } }
     : doc ? { name: "document_create", arguments: { title: doc.title, format: "md", content: doc.content } } : null;
   if (call) {
     // The draft asked for again holds everything said since: the skill's own earlier draft is called off, if still pending.

@@ -9,6 +9,7 @@ import { redFlags } from "../skills/interview/extract.ts";
 import { isPhatic } from "../text/stopwords.ts";
 import { numeralOf } from "../text/numerals.ts";
 import { opensWithImperative } from "../text/imperatives.ts";
+import { senderIn } from "./embedded/args.ts";
 
 /** «куда писать, если ноут сломался?»: a problem reported with where or whom to turn to is the company's («силы кончились, что дальше?» is not). */
 const WHERE_WHOM = /(?<![\p{L}])(?:куда|кому|к\s+кому|где|who|where)(?![\p{L}])/iu;
@@ -281,6 +282,8 @@ export interface EscapeDeps {
   documentsScore: (question: string, partly?: boolean | "held") => Promise<number | null>;
   /** The active skill's own words (name, description, procedure). */
   skillText?: (id: string) => string;
+  /** The active skill's tools: a draft it makes itself is asked of it, not of the tool alone. */
+  skillTools?: (id: string) => readonly string[];
   /** Whether the active skill's interview takes a fact it did not have from the message (a reply, whatever else it names). */
   fillsInterview?: (message: string) => boolean;
   /** Whether the message takes back a fact the active skill's interview already has («ой, я соврала, в зал хожу 4 раза»). */
@@ -453,6 +456,12 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   const followUp = free.modelRaw?.startsWith("follow-up of ") === true;
   const explicit = tool && !followUp && !free.verbOnly?.includes(tool) && (free.cues ? !!cue && cue.verbs.length > 0 && cue.objects.length > 0 && requestsWork(input.message) : free.modelCalls.some((c) => c.name === tool));
   if (!explicit) return d;
+  // «так напиши уже сам ответ» inside the complaint reply: the letter the skill itself writes is asked for, not a reply to
+  // whatever letter the mailbox holds (walk 19b drafted one to HR's «График отпусков»). A letter named («ответь Петрову»,
+  // «на письмо от бухгалтерии») is the tool's.
+  if (MAKES.has(tool) && deps.skillTools?.(active).includes(tool) && !senderIn(input.message) && !/[«"]/u.test(input.message)) {
+    return { ...d, reasons: [...d.reasons, `${tool} set aside: skill «${active}» makes it from what it was told`] };
+  }
   return { ...free, reasons: [...d.reasons, ...free.reasons, `skill «${active}» kept on the badge: an explicit request for ${tool}`] };
 }
 

@@ -6,6 +6,7 @@ import { hasImperativeForm, imperativeToInfinitive, isSureImperative } from "../
 import { ASKS_FOR_DRAFT } from "../../text/speech-acts.ts";
 import { kindOf, partsOf, spoken } from "./method-steps.ts";
 import { outlineOf, outlineText } from "./outline.ts";
+import { asksForLetter } from "./letter-draft.ts";
 
 // «Собери план в документ» is the assistant's own work, never a question to the person.
 const TO_PERSON: [RegExp, string, string][] = [
@@ -179,7 +180,7 @@ export function genericPlan(skill: Skill): Plan {
     after(s, message) {
       const text = message.trim();
       // «ну так напиши уже текст письма» asks for the work, it adds nothing to it.
-      if (/\?\s*$/.test(text) || contentStems(text).length < 3 || ASKS_FOR_DRAFT.test(text)) return null;
+      if (/\?\s*$/.test(text) || contentStems(text).length < 3 || ASKS_FOR_DRAFT.test(text) || (asksForLetter(text) && !/[.!?]\s+\S/u.test(text))) return null;
       s.facts.more = [s.facts.more, text].filter(Boolean).join("; ");
       return `${s.lang === "ru" ? "Дополнил." : "Added."}\n\n${result(s)}`;
     },

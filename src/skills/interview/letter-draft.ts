@@ -7,6 +7,8 @@ import { asksForDraft } from "../../text/speech-acts.ts";
 import { asSentence as sentence, SIGNED_AT_END } from "../../text/letters.ts";
 import { genitiveToNominative } from "../../text/genitive.ts";
 import { russianDictionary } from "../../text/dictionary.ts";
+import { composeLetter, type LetterKind } from "./letter-compose.ts";
+import { emailIn, matterOf, onlyAddress } from "./letter-facts.ts";
 
 /**
  * «помоги написать деловое письмо поставщику ООО «ОфисТорг»: хотим скидку…»: the letter a request describes, read by the
@@ -40,26 +42,51 @@ export function letterFromInterview(state: InterviewState, lang: "ru" | "en"): {
   const told = [state.facts.request, state.facts[String(state.facts.fromRequest ?? "")]].map((v) => (typeof v === "string" ? v : ""));
   // «Помоги с письмом» → the button «Деловое письмо» → «в бухгалтерию, прошу продлить срок…»: the letter may be told in an
   // answer to the skill's first question instead (walk 14d), read as «письмо в бухгалтерию, прошу…».
-  const answers = Object.entries(state.facts).filter(([k, v]) => k.startsWith("step") && typeof v === "string").map(([, v]) => String(v));
-  const letter = told.map(letterIn).find((x) => x !== null)
-    ?? answers.map((a) => newLetterIn(`напиши письмо ${a}`)).find((x) => x !== null && x.gist !== "") ?? null;
-  if (!letter) return null;
+  const answers = Object.entries(state.facts).filter(([k, v]) => k.startsWith("step") && typeof v === "string" && v !== "none").map(([, v]) => String(v));
   // «тон официальный, подпиши от имени Игоря Смирнова. составь черновик»: said of the letter, not words of it.
   const addedLater = String(state.facts.more ?? "").split(/;\s*/u).flatMap((m) => m.split(/(?<=[.!?])\s+/u)).filter(Boolean);
   const signedAs = addedLater.map((m) => SIGN_AS.exec(m)).filter((x) => x !== null)
     .map((x) => (x[1] ? genitiveToNominative(x[2]!, (w) => russianDictionary().has(w)) : x[2]!).trim().replace(/[.!]$/u, "")).find(Boolean);
-  // «Добавь, что трое новых сотрудников…»: what to add is the sentence after the command.
-  const more = addedLater.map((m) => m.replace(SIGN_AS, "").replace(MANNER, "").replace(ADD, "").trim()).filter((m) => m && !asksForDraft(m));
+  // «Добавь, что трое новых сотрудников…»: what to add is the sentence after the command; «адрес у них info@…» is whom to.
+  const more = addedLater.map((m) => m.replace(SIGN_AS, "").replace(MANNER, "").replace(ADD, "").trim()).filter((m) => m && !asksForDraft(m) && !asksForLetter(m) && !onlyAddress(m.replace(/[.!]+$/u, "")));
+  const said = [...new Set([...told, ...answers, ...addedLater].filter((t) => t.trim()))];
+  const saidSignature = more.find((m) => SIGNATURE.test(m))?.replace(SIGNATURE, "").trim() ?? signedAs;
+  // A job offer, a cold letter, a complaint reply: written from the facts by their own kind of letter (walk 19b).
+  const kind = LETTER_KINDS[state.skill];
+  if (kind) {
+    const signed = said.map((t) => SIGNED_AT_END.exec(t)).find((x) => x !== null);
+    const texts = said.map((t) => { const m = SIGNED_AT_END.exec(t); return m ? t.slice(0, m.index) : t; });
+    return composeLetter(kind, texts, /[а-яё]/iu.test(texts.join(" ")) ? "ru" : "en", saidSignature ?? signed?.[1].trim() ?? null);
+  }
+  const letter = told.map(letterIn).find((x) => x !== null)
+    ?? answers.map((a) => newLetterIn(`напиши письмо ${a}`)).find((x) => x !== null && x.gist !== "") ?? null;
+  if (!letter) return null;
+  // «письмо в ООО «КомпМаркет» с просьбой продлить…, подпись — …»: the request said with the addressee is the letter's
+  // matter, not part of whom it goes to (walk 19b: «Кому: ООО «КомпМаркет» с просьбой…» and an empty body).
+  const purpose = PURPOSE.exec(letter.to);
+  const to = purpose ? letter.to.slice(0, purpose.index).trim() : letter.to;
   // «…на неделю, подпись Алексей Смирнов»: a signature said at the end of what to write.
-  const signed = SIGNED_AT_END.exec(letter.gist);
-  const gist = signed ? letter.gist.slice(0, signed.index) : letter.gist;
-  const signature = more.find((m) => SIGNATURE.test(m))?.replace(SIGNATURE, "").trim() ?? signedAs ?? signed?.[1].trim();
-  const lines = [gist, ...more.filter((m) => !SIGNATURE.test(m))].map(sentence).filter(Boolean);
+  const full = [purpose?.[0].trim() ?? "", letter.gist].filter(Boolean).join(", ");
+  const signed = SIGNED_AT_END.exec(full);
+  const gist = signed ? full.slice(0, signed.index) : full;
+  const signature = saidSignature ?? signed?.[1].trim();
+  const opening = purpose ? (lang === "ru" ? `Обращаемся к вам ${gist.trim()}` : gist) : gist;
+  const lines = [opening, ...more.filter((m) => !SIGNATURE.test(m))].map(sentence).filter(Boolean);
   const ru = lang === "ru";
   const body = `${ru ? "Добрый день!" : "Hello,"}\n\n${lines.join("\n\n")}\n\n${ru ? "С уважением" : "Best regards"}${signature ? `,\n${signature}` : ""}`;
-  const subject = sentence(gist).replace(/[.]$/u, "");
-  return { to: letter.to, subject: subject.length > 60 ? `${subject.slice(0, 57).trimEnd()}…` : subject, body };
+  // The subject names the matter («Отсрочка платежа до 30 дней»), never the request's sentence (walk 19b).
+  const subject = matterOf(gist) ?? sentence(gist).replace(/[.]$/u, "");
+  return { to: emailIn(said) ?? to, subject: subject.length > 60 ? `${subject.slice(0, 57).trimEnd()}…` : subject, body };
 }
+
+/** The working skills whose letter is of a kind of its own (the platform's); any other letter skill writes a business letter. */
+const LETTER_KINDS: Record<string, LetterKind> = { "job-offer": "offer", "cold-outreach": "cold", "complaint-reply": "complaint" };
+/** «с просьбой…», «с предложением…», «с благодарностью за…»: what a letter is for, said after whom it goes to. */
+const PURPOSE = /\s+(?:с|со)\s+(?:просьбой|предложением|благодарностью|уведомлением|запросом|приглашением|напоминанием|претензией)(?![\p{L}]).*$/iu;
+
+/** «так напиши уже сам ответ», «готовь письмо», «всё, больше добавить нечего, готовь письмо»: the letter asked for. */
+const LETTER_ASKED = /(?:^|[,.;!]\s*|\s)(?:напиши|пиши|составь|подготовь|готовь|сделай|давай|покажи|write|draft)(?:те)?\s+(?:(?:уже|мне|сам[оа]?|наконец|ему|ей|им|the|it|now|готовый|итоговый)\s+)*(?:ответ|письмо|текст|черновик|оффер|предложение|reply|letter|email|response)(?:\s+(?:уже|пожалуйста|целиком|now|please))*[\s.!]*$/iu;
+export const asksForLetter = (message: string): boolean => LETTER_ASKED.test(message.trim());
 
 /**
  * The document a making skill's interview describes (minutes, a weekly report): the parts of its result — the person's
