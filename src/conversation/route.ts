@@ -14,6 +14,7 @@ import { lexicon, tokens } from "../routing/lexicon.ts";
 import { cueWeight } from "../routing/embedded/cues.ts";
 import { words, isStopword } from "../text/tokens.ts";
 import { askWhichOne } from "./vague-request.ts";
+import { isMinutesTrip, meetingWords } from "../routing/guards/calendar-minutes.ts";
 import { pickedOnOneWord } from "./documents-first.ts";
 import { skillTakesTurn } from "./skill-reserve.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
@@ -329,6 +330,18 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   }
   if (input.state.skill || !["text", "tool", "clarify", "skill"].includes(d.outcome) || (d.outcome === "skill" && d.rule)) return d;
   if (d.outcome === "skill") return reconsiderRouterSkill(d, input.message, shortlist, choice, gate, deps.skills.get(d.skill ?? ""));
+  // «записывай, что мы решили на планёрке», «take meeting minutes»: the guard cut the calendar because a meeting is to be
+  // written up; the skill that does that with the calendar (it declares the tool) and ranks first among such takes the
+  // turn, whatever the gate's margin (walk 19b: the calendar «ничего не найдено», or a question between two skills).
+  const minutes = d.guards.find((g) => isMinutesTrip(g.guard));
+  const writers = minutes && !d.rule && d.outcome !== "tool" ? shortlist.candidates.filter((c) => c.skill.autoSwitch && c.skill.tools.includes("calendar_search") && c.skill.tools.includes("document_create")) : [];
+  const head = (k: Skill) => `${k.name} ${k.description} ${k.nameEn ?? ""} ${k.descriptionEn ?? ""}`;
+  const writer = writers.reduce<(typeof writers)[number] | undefined>((best, c) => (!best || meetingWords(head(c.skill)) > meetingWords(head(best.skill)) ? c : best), undefined);
+  if (writer) {
+    delete d.clarify;
+    skillTakesTurn(d, writer.skill.id, `skill gate: «${writer.skill.id}» writes the meeting up (${minutes!.reason})`);
+    return d;
+  }
   if (askWhichOne(d, input.message, shortlist, choice, (id) => deps.tools.get(id)?.description ?? id)) return d;
   // A lone tool the router picked on the things a message names («…20 холодильников, выгрузили 18…» → site metrics), on a
   // bare verb, or standing in for a making tool: a skill's clarifying question replaces it, and so does a situation's skill.

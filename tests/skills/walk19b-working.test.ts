@@ -68,3 +68,33 @@ describe("a letter skill writes the letter from the facts (walk 19b)", () => {
     expect(d.body).not.toMatch(/надо ему ответить|клиента зовут|График отпусков/u);
   });
 });
+
+describe("a meeting to write up enters the minutes, not the calendar (walk 19b)", () => {
+  it("everyday wordings of minutes, Russian and English, enter «Протокол совещания»", async () => {
+    const ask = await freshChats({ tools: true });
+    for (const text of ["записывай, что мы решили на планёрке", "надо протокол по итогам встречи набросать", "составь протокол совещания", "запиши протокол встречи", "помоги оформить итоги сегодняшнего совещания отдела"]) {
+      const r = await ask(text);
+      expect({ text, skill: r.skill, tools: r.tools }).toEqual({ text, skill: "meeting-minutes", tools: [] });
+    }
+    const en = await freshChats({ tools: true, lang: "en" });
+    for (const text of ["take meeting minutes", "I need meeting minutes: attendees me, Kate and Igor; we decided to raise prices; Kate updates the price list by Friday"]) {
+      const r = await en(text);
+      expect({ text, skill: r.skill }).toEqual({ text, skill: "meeting-minutes" });
+    }
+  });
+
+  it("minutes told at once are filled: the decision and the task with its owner and a dated deadline, no traffic report", async () => {
+    const ask = await freshChats({ tools: true });
+    const r = await ask("Протокол планёрки: были я, Мария Иванова и Дмитрий Соколов. Решили перенести запуск сайта на 15 декабря, Дмитрий готовит отчёт по трафику до пятницы.");
+    expect(r.skill).toBe("meeting-minutes");
+    const doc = r.cards.map((c) => c.result).find((x) => x.kind === "draft") as { body: string } | undefined;
+    expect(doc?.body).toContain("Перенести запуск сайта на 15 декабря");
+    expect(doc?.body).toMatch(/Дмитрий Соколов — готовит отчёт по трафику, срок: \d\d\.\d\d\.\d{4}/u);
+  });
+
+  it("the calendar is still asked for what is planned", async () => {
+    const ask = await freshChats({ tools: true });
+    expect((await ask("что у меня завтра?")).tools).toEqual(["calendar_search"]);
+    expect((await ask("когда совещание по итогам квартала?")).tools).toEqual(["calendar_search"]);
+  });
+});

@@ -6,12 +6,13 @@ import { postDraftNoCreateIntent } from "./post-draft.ts";
 import { repeatCall } from "./repeat-call.ts";
 import { metricsDeleteWithoutRequest } from "./metrics-manage.ts";
 import { documentEditFileNotNamed } from "./document-edit.ts";
+import { calendarMinutes } from "./calendar-minutes.ts";
 
 /** The call guards; repeat_call applies to every tool, the rest to one each. */
 export function defaultGuards(toolIds: readonly string[] = TOOL_IDS): Guard[] {
   return [
     productWhereToBuy(), productNiche(), sellListingBuyerIntent(), postDraftNoCreateIntent(),
-    metricsDeleteWithoutRequest(), documentEditFileNotNamed(),
+    metricsDeleteWithoutRequest(), documentEditFileNotNamed(), calendarMinutes(), calendarMinutes("site_metrics"),
     ...toolIds.map(repeatCall),
   ];
 }

@@ -6,6 +6,8 @@ const MONTHS_EN = ["january", "february", "march", "april", "may", "june", "july
 const MONTH = [...MONTHS_RU, ...MONTHS_EN].join("|");
 const WEEKDAY = "понедельник\\p{L}*|вторник\\p{L}*|сред[уыа]|четверг\\p{L}*|пятниц\\p{L}*|суббот\\p{L}*|воскресень\\p{L}*|monday|tuesday|wednesday|thursday|friday|saturday|sunday";
 const WHEN = `\\d{1,2}[./]\\d{1,2}(?:[./]\\d{2,4})?|\\d{1,2}(?:-?(?:го|е|st|nd|rd|th))?(?:\\s+(?:${MONTH}))?|(?:${MONTH})\\s+\\d{1,2}|${WEEKDAY}|конца\\s+\\p{L}+|завтра|послезавтра|tomorrow|the\\s+end\\s+of\\s+\\p{L}+`;
+/** The weekdays' forms after «до», «к», «by», Sunday first as Date.getUTCDay counts them. */
+const WEEKDAYS = [/^воскресень|^sunday/u, /^понедельник|^monday/u, /^вторник|^tuesday/u, /^сред[уыа]$|^wednesday/u, /^четверг|^thursday/u, /^пятниц|^friday/u, /^суббот|^saturday/u];
 /** «до 10 декабря», «к пятнице», «by Friday», «срок — 15 декабря»: by when something is to be done. */
 const DEADLINE = new RegExp(`(?<![\\p{L}])(?:до|к|ко|by|until|before|срок(?:\\s*[:—–-])?|deadline(?:\\s*[:—–-])?)\\s+(${WHEN})(?![\\p{L}\\d])`, "iu");
 
@@ -25,6 +27,12 @@ export function dateSaid(said: string, today: string | undefined, lang: "ru" | "
   if (!today) return said.trim();
   const shift: Record<string, number> = { сегодня: 0, today: 0, завтра: 1, tomorrow: 1, вчера: -1, yesterday: -1, послезавтра: 2 };
   if (t in shift) return show(addDays(today, shift[t]));
+  // «до пятницы», «by Friday»: the next such day (walk 19b showed «срок: пятницы», the word in the case «до» asks).
+  const weekday = WEEKDAYS.findIndex((re) => re.test(t));
+  if (weekday >= 0) {
+    const now = new Date(`${today}T12:00:00Z`).getUTCDay();
+    return show(addDays(today, ((weekday - now + 7) % 7) || 7));
+  }
   const m = new RegExp(`^(\\d{1,2})\\s+(${MONTH})$|^(${MONTH})\\s+(\\d{1,2})$`, "u").exec(t);
   if (!m) return said.trim();
   const day = Number(m[1] ?? m[4]);
