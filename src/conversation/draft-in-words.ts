@@ -14,6 +14,18 @@ export const settled = (reasons: string[], extra: Partial<Decision> = {}): Decis
   outcome: "text", tools: [], webSearch: false, webSearchSource: null, rule: null, modelCalls: [], modelRaw: null, guards: [], timings: {}, reasons, ...extra,
 });
 
+/**
+ * «не, такой документ не нужен, отмени», «это вообще не то, отмени этот черновик»: a call-off closing the message after
+ * words that reject the draft (a negation) cancels it, inside a skill too (walk 19b: it was added to the document as a
+ * point, or met with «Понял»). Without the negation («добавь пункт, отмени старый») it is no call-off of the draft.
+ */
+function judgedAndCalledOff(text: string): boolean {
+  if (/\?/u.test(text)) return false;
+  const parts = text.replace(/[.!]+$/u, "").split(/\s*[,;.!—–]\s*/u).filter(Boolean);
+  const last = parts.at(-1) ?? "";
+  return parts.length > 1 && CANCEL_DRAFT.test(last) && parts.slice(0, -1).every((p) => /(?<![\p{L}])(?:не|нет|неа|no|not|don'?t)(?![\p{L}])/iu.test(p));
+}
+
 type Done = NonNullable<Decision["revisedDraft"]>["done"];
 interface Deps { drafts: DraftStore; chats: ChatStore; db: Database; dataDir: string }
 
@@ -28,7 +40,7 @@ export function draftInWords(deps: Deps, chatId: string, message: string, lang: 
   const pending = deps.drafts.listPending(chatId).at(-1);
   if (!pending) return null;
   const text = message.trim();
-  if (CANCEL_DRAFT.test(text) || callsOffInClauses(text, !inSkill)) {
+  if (CANCEL_DRAFT.test(text) || callsOffInClauses(text, !inSkill) || judgedAndCalledOff(text)) {
     deps.drafts.cancel(pending.id, lang);
     markDraftShown(deps.chats, chatId, pending.id, "cancelled", phrases(lang).draftCancelled);
     return settled([`self-answer: the pending draft ${pending.id} cancelled in words`], { cancelledDraft: pending.id });

@@ -98,3 +98,19 @@ describe("a meeting to write up enters the minutes, not the calendar (walk 19b)"
     expect((await ask("когда совещание по итогам квартала?")).tools).toEqual(["calendar_search"]);
   });
 });
+
+describe("a draft called off in words inside a skill is cancelled (walk 19b)", () => {
+  it("«это вообще не то, отмени этот черновик» cancels the complaint reply; «не, такой документ не нужен, отмени» the minutes", async () => {
+    const send = await sameChat({ tools: true });
+    const made = await send("составь ответ на жалобу клиенту Сергею Павлову s.pavlov@mail.example: ноутбук пришёл с трещиной на экране, извиняемся и предлагаем замену или возврат денег в течение 10 дней");
+    const id = (draftOf(made.m) as unknown as { draftId: string }).draftId;
+    await send("это вообще не то, отмени этот черновик");
+    expect(send.services.drafts.listPending(send.chatId).map((x) => x.id)).not.toContain(id);
+    const minutes = await sameChat({ tools: true });
+    await minutes("Протокол планёрки: были я, Мария Иванова и Дмитрий Соколов. Решили перенести запуск сайта на 15 декабря.");
+    expect(minutes.services.drafts.listPending(minutes.chatId).length).toBe(1);
+    const r = await minutes("не, такой документ не нужен, отмени");
+    expect(minutes.services.drafts.listPending(minutes.chatId).length).toBe(0);
+    expect(r.m.content).not.toContain("Дополнил");
+  });
+});
