@@ -1,6 +1,7 @@
 import { genitiveToNominative } from "../text/genitive.ts";
 import { russianDictionary } from "../text/dictionary.ts";
 import { asSentence } from "../text/letters.ts";
+import { weekdayForms, weekdayInCaseOf } from "../text/weekdays.ts";
 import type { Decision } from "../routing/types.ts";
 
 /**
@@ -83,10 +84,15 @@ export function swapInText(message: string, body: string): string | null {
     if (!m) continue;
     const [said, instead] = (order === "old-new" ? [m[1], m[2]] : [m[2], m[1]]).map((x) => x!.trim());
     if (!said || !instead || said.length > 60 || instead.length > 60) continue;
-    const at = new RegExp(`(?<![\\p{L}\\d])${escaped(said)}(?![\\p{L}\\d])`, "giu");
+    // «поменяй пятницу на среду» over «…до пятницы»: a weekday is found in any of its cases and put in that case («среды»).
+    const days = weekdayForms(said) && weekdayForms(instead) ? weekdayForms(said)! : null;
+    const at = new RegExp(`(?<![\\p{L}\\d])(?:${(days ? [...new Set(days)] : [said]).map(escaped).join("|")})(?![\\p{L}\\d])`, "giu");
     if (!at.test(body)) continue;
     // The case of the first letter is the text's own: «Четверг» at a sentence's start stays capitalised.
-    const put = body.replace(at, (found) => (/^\p{Lu}/u.test(found) ? instead.charAt(0).toUpperCase() + instead.slice(1) : instead));
+    const put = body.replace(at, (found) => {
+      const word = days ? weekdayInCaseOf(found, instead) ?? instead : instead;
+      return /^\p{Lu}/u.test(found) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+    });
     // «в четверг» → «во вторник», «с четверга» → «со среды»: the preposition's vowel before a cluster of its own consonant.
     return put.replace(/(?<![\p{L}])([вс])(\s+)(?=\1[бвгджзклмнпрстфхцчшщ])/giu, "$1о$2");
   }

@@ -232,3 +232,19 @@ describe("the catalogue keeps both price bounds and the kind asked for", () => {
     expect(titles(r).some((p) => /мышь/i.test(p.title))).toBe(false);
   });
 });
+
+// Walk 19b: «поменяй пятницу на среду» over a reply saying «…до пятницы» got «Не понял, какой файл править»: the days are
+// named in the accusative, the letter has the genitive. The day is found in any case and put in that case.
+describe("a weekday swapped in a letter takes the case the letter's word is in", () => {
+  it("«поменяй пятницу на среду» turns «до пятницы» into «до среды»", async () => {
+    const send = await sameChat({ tools: true });
+    const first = await send("ответь Игорю Петрову, что договор подпишем до пятницы");
+    const draftId = String((first.m.meta.tools as { result: { draftId?: string } }[]).find((t) => t.result.draftId)!.result.draftId);
+    expect(send.services.drafts.get(draftId)!.body).toContain("до пятницы");
+    const r = await send("поменяй пятницу на среду");
+    expect(r.m.content).not.toContain("какой файл");
+    const body = send.services.drafts.get(draftId)!.body;
+    expect(body).toContain("до среды");
+    expect(body).not.toContain("пятниц");
+  });
+});
