@@ -248,3 +248,12 @@ describe("a weekday swapped in a letter takes the case the letter's word is in",
     expect(body).not.toContain("пятниц");
   });
 });
+
+// Walk 19b: «сколько было заходов с поисковиков в ноябре?» got a documents refusal naming hr@; the site's figures hold it.
+describe("visits said in everyday words are the site's figures", () => {
+  it("«сколько было заходов с поисковиков в ноябре?» shows the site metrics; «как заходить на портал из дома?» does not", async () => {
+    const ask = await freshChats({ tools: true });
+    expect((await ask("сколько было заходов с поисковиков в ноябре?")).tools).toEqual(["site_metrics"]);
+    expect((await ask("как заходить на портал из дома?")).tools).not.toContain("site_metrics");
+  });
+});
