@@ -32,6 +32,7 @@ import { withTurnContext, type TurnContext } from "../models/turn-context.ts";
 import { ADD_EVENT, ASKS_MAILBOX, LETTERS_TO_ME } from "../text/speech-acts.ts";
 import { draftInWords } from "./draft-in-words.ts";
 import { acuteFlags } from "../skills/interview/extract.ts";
+import { asksTheWeb } from "../routing/web-search.ts";
 import { switchedOff } from "./skill-switched-off.ts";
 import { findDraftShown, takeDraftShown } from "./drafts-shown.ts";
 import { interviewTurn, planFor } from "../skills/interview/interview.ts";
@@ -130,7 +131,8 @@ export function createConversation(deps: ConversationDeps) {
       // «привет, как дела?» is small talk whatever the question rule said; a mail or calendar answer is the person's
       // own data, which no web search would add to (testers read the note there as noise).
       const thanks = d.smallTalk && !asksToBeTold(message);
-      const ownData = d.outcome === "tool" && d.tools.length > 0 && d.tools.every((t) => t.name !== "search_documents");
+      // …unless the person asked the internet in so many words («найди в интернете отзывы о принтере»).
+      const ownData = d.outcome === "tool" && d.tools.length > 0 && d.tools.every((t) => t.name !== "search_documents") && !asksTheWeb(message);
       // What the assistant answers itself («какое сегодня число?», a sum) no web search would add to either.
       const self = d.reasons.some((r) => r.startsWith("self-answer:"));
       if (d.webSearch && !deps.searxngUrl && d.outcome !== "mode" && !thanks && !ownData && !self) draft.meta.webNote = P.webNote;

@@ -7,7 +7,7 @@ import type { Decision, Guard, GuardTrip, RouteInput, Rule, SkillInfo } from "./
 import { routerContext, NO_SKILL, type RouterModel, type RouterResult } from "./router-model.ts";
 import { defaultRules } from "./rules/index.ts";
 import { defaultGuards } from "./guards/index.ts";
-import { webSearchDetector, webSearchFor, type WebSearchDetector } from "./web-search.ts";
+import { asksTheWeb, webSearchDetector, webSearchFor, type WebSearchDetector } from "./web-search.ts";
 import { activeSkillAbout, activeSkillWords, asksToLeaveSkill } from "./skill-exit.ts";
 import { tokens } from "./lexicon.ts";
 import { clarifyFor, SAME_EVIDENCE_MARGIN } from "./clarify.ts";
@@ -180,7 +180,9 @@ function settle(d: Decision, input: RouteInput, result: RouterResult, deps: Deci
     const commanded = d.tools.length === 1 && MAKING.has(d.tools[0].name) && MAKE_COMMAND.test(input.message.trim());
     // A question never makes anything, so a making tool is no option to offer it either.
     const options = isQuestion(input.message) ? result.candidates?.filter((c) => !MAKING.has(c.name)) : result.candidates;
-    const clarify = asked || commanded ? null : clarifyFor(d.tools, options, deps.tools);
+    // «найди в интернете отзывы о принтере Pantum»: asked of the internet, the person is not choosing between the catalogue,
+    // the calendar and the mail (walk 19b got those three buttons); the router's own tool runs beside the web search.
+    const clarify = asked || commanded || asksTheWeb(input.message) ? null : clarifyFor(d.tools, options, deps.tools);
     if (clarify) {
       Object.assign(d, { outcome: "clarify", clarify, tools: [] });
       d.reasons.push(`clarify: ${clarify.options.map((o) => o.value).join(" / ")} are too close to pick`);

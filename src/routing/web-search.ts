@@ -50,3 +50,8 @@ export function webSearchFor(
   }
   return { on: source !== null, source, reason: source ? `web search on: ${source}` : "web search off" };
 }
+
+/** «в интернете», «погугли», «online»: the message asks the internet in so many words. */
+const ON_THE_WEB = /(?:^|[^\p{L}])(?:(?:в|по)\s+интернет\p{L}*|в\s+сети|загугл\p{L}*|погугл\p{L}*|в\s+гугле|online|on\s+the\s+(?:web|internet)|google\s+it)(?![\p{L}])/iu;
+
+export const asksTheWeb = (message: string): boolean => ON_THE_WEB.test(message);

@@ -257,3 +257,14 @@ describe("visits said in everyday words are the site's figures", () => {
     expect((await ask("как заходить на портал из дома?")).tools).not.toContain("site_metrics");
   });
 });
+
+// Walk 19b: «найди в интернете отзывы о принтере Pantum M6500W» asked «Уточните, что нужно» with the catalogue, the calendar
+// and the mail as buttons. Asked of the internet, it is no choice between those: the printer is shown and web search noted.
+describe("a request to the internet is no choice between the person's tools", () => {
+  it("«найди в интернете отзывы о принтере Pantum M6500W» shows the printer, no clarifying buttons", async () => {
+    const r = await (await freshChats({ tools: true }))("найди в интернете отзывы о принтере Pantum M6500W");
+    expect(r.outcome).not.toBe("clarify");
+    expect(r.tools).toEqual(["product_search"]);
+    expect(r.answer.meta.webNote).toBeTruthy();
+  });
+});
