@@ -268,3 +268,18 @@ describe("a request to the internet is no choice between the person's tools", ()
     expect(r.answer.meta.webNote).toBeTruthy();
   });
 });
+
+// Walk 19b: «I'd like to lose some weight, where do I start?» got a documents refusal naming hr@, and «I want to get back
+// in shape after the holidays» the free-talk refusal: losing weight and getting fit said in everyday English.
+describe("losing weight and getting fit in everyday English reach the body skills", () => {
+  it("«I'd like to lose some weight, where do I start?» enters a body skill with the goal of losing weight", async () => {
+    const r = await (await freshChats({ lang: "en" }))("I'd like to lose some weight, where do I start?");
+    expect(["nutrition", "fitness"]).toContain(r.skill);
+    expect(r.answer.content).toContain("lose weight");
+    expect(r.answer.content).not.toContain("start moving");
+  });
+  it("«I want to get back in shape after the holidays» enters the fitness coach", async () => {
+    const r = await (await freshChats({ lang: "en" }))("I want to get back in shape after the holidays");
+    expect(r.skill).toBe("fitness");
+  });
+});

@@ -28,7 +28,9 @@ export interface CueSet {
 
 /** The cue table. Objects weigh more than verbs: «найди» is shared by four tools, «письмо» by one. */
 /** Losing weight, however said («похудеть», «скинуть килограммов пять», «сбросить вес», «lose weight»). */
-const WEIGHT_LOSS = ["похуде*", "скинуть вес", "сбросить вес", "скинуть килограмм*", "сбросить килограмм*", "скинуть кило", "сбросить кило", "лишний вес", "lose weight", "weight loss"];
+const WEIGHT_LOSS = ["похуде*", "скинуть вес", "сбросить вес", "скинуть килограмм*", "сбросить килограмм*", "скинуть кило", "сбросить кило", "лишний вес", "lose weight", "weight loss",
+  // «I'd like to lose some weight», «lose a few kilos» (walk 19b got a documents refusal).
+  "lose some weight", "lose a bit of weight", "lose a few kilos", "lose a few pounds", "lose a few kg", "shed some weight", "drop some weight"];
 
 export const CUES: Record<string, CueSet> = {
   search_documents: {
@@ -131,7 +133,7 @@ export const CUES: Record<string, CueSet> = {
     objects: ["тренировк*", "тренирова*", "упражнени*", "зал", "пресс", "бег", "бегать", "пробежк*", "приседани*", "подтягива*", "workout*", "exercise*", "gym", "=running", "training",
       "накача*", "гантел*", "dumbbell*", "muscle*",
       // Being fit said as a state: «прийти в форму», «форму потерял», «заниматься спортом», «working out», «get in shape».
-      "прийти в форм*", "в форму прийти", "форм* потерял*", "потерял* форм*", "спорт", "спортом", "=working =out", "get in shape", "get fit",
+      "прийти в форм*", "в форму прийти", "форм* потерял*", "потерял* форм*", "спорт", "спортом", "=working =out", "get in shape", "get fit", "back in shape", "into shape",
       // Losing weight is a goal training serves as much as eating does: it cues both skills, so another cue decides
       // («хочу похудеть, с чего начать заниматься спортом?» is training; «что есть, чтобы похудеть» is food).
       ...WEIGHT_LOSS],

@@ -60,7 +60,9 @@ export interface ChoicePattern { slot: string; value: string; stems: string[]; n
 export const CHOICE_PATTERNS: readonly ChoicePattern[] = [
   { slot: "sex", value: "male", stems: ["мужчин", "мужск", "парен", "муж", "male", "man", "guy"] },
   { slot: "sex", value: "female", stems: ["женщин", "женск", "девушк", "жен", "female", "woman", "girl"] },
-  { slot: "goal", value: "lose", stems: ["похуд", "худе", "сбросит", "сбросить", "скинут", "скинуть", "сбавит", "снизит", "снижени", "стройн", "жиросжиг", "сушк", "lose", "lose weight", "weight loss", "slim", "cut"] },
+  { slot: "goal", value: "lose", stems: ["похуд", "худе", "сбросит", "сбросить", "скинут", "скинуть", "сбавит", "снизит", "снижени", "стройн", "жиросжиг", "сушк", "lose", "lose weight", "weight loss", "slim", "cut",
+    // «I'd like to lose some weight, where do I start?» (walk 19b read «start moving»): the longer phrase wins over «start».
+    "lose some weight", "lose a bit of weight", "lose a few kilos", "lose a few pounds", "shed some weight", "drop some weight"] },
   // «подкачаться», «нарастить мышцы»: everyday Russian for building muscle (walk 18b: «хочу подкачаться» was no goal).
   { slot: "goal", value: "gain", stems: ["набрат", "набор", "масс", "мышц", "подкач", "нараст", "качаться", "bulk", "gain", "muscle"] },
   // «стать сильнее», «build strength», «get stronger»: strength itself is the goal (walk 18b: asked the goal twice). «lose
