@@ -587,8 +587,6 @@ const SITUATIONS: readonly string[] = [
   // A bite, the English past «bit» and participle «bitten» with it («a dog bit me» is a rule's «if an animal bites you»);
   // «a bit» meets only a document that speaks of bites.
   "укус укусить кусать покусать цапнуть bite bit bitten",
-  // Bleeding said by its blood («кровь идёт» is the rules' «кровотечение», «it's bleeding» their «blood»).
-  "кровотечение кровь кровить кровоточить bleeding bleed blood",
   // The hand as people name it and as first-aid rules do («укусила за руку» is a rule's «укус в кисть»).
   "рука кисть ладонь hand",
 ];
