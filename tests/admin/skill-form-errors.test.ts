@@ -85,3 +85,17 @@ describe("the skills JSON API's errors", () => {
     expect(body.fields).toEqual({ name: "Укажите название навыка.", description: "Укажите описание навыка в одну строку.", procedure: "Опишите порядок работы навыка." });
   });
 });
+
+// Walk 19b: prefetch «-3» sent past the browser's own check got the parser's English banner «prefetch must be an
+// integer ≥ 0», not a sentence beside the field.
+describe("a wrong prefetch is named beside its field", () => {
+  it("«-3» is said under the prefetch field in Russian, the form kept", async () => {
+    const { admin } = await adminApp();
+    const res = await admin.post("/admin/skills", skillForm({ prefetch: "-3" }));
+    expect(res.status).toBe(422);
+    const page = await res.text();
+    expect(noteOf(page, "prefetch")).toBe("Предзагрузка — целое число от 0 до 20.");
+    expect(page).not.toContain("must be an integer");
+    expect(page).toContain('value="vacation-plan"');
+  });
+});

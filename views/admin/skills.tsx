@@ -82,7 +82,8 @@ export function SkillEditor(p: { csrf: string | null; form: SkillForm; previousI
         <input id="sk-tools" name="tools" value={f.tools} maxlength={String(SKILL_LIMITS.tools)} {...aria("tools")} />
         {note("tools")}
         <label for="sk-prefetch">Предзагрузка фрагментов (prefetch)</label>
-        <input id="sk-prefetch" name="prefetch" type="number" min="0" max="20" value={String(f.prefetch)} />
+        <input id="sk-prefetch" name="prefetch" type="number" min="0" max="20" value={String(f.prefetch)} {...aria("prefetch")} />
+        {note("prefetch")}
         <label><input name="autoSwitch" type="checkbox" checked={f.autoSwitch} /> Входить в навык автоматически</label>
         <label for="sk-proc">Порядок работы (тело файла навыка, до 20 000 символов)</label>
         <textarea id="sk-proc" name="procedure" rows="12" maxlength={String(SKILL_LIMITS.procedure)} {...aria("procedure")} safe>{f.procedure}</textarea>

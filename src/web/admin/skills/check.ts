@@ -3,7 +3,7 @@ import type { AdminPhrases } from "../phrases.ts";
 import { SKILL_LIMITS } from "./model.ts";
 
 /** The fields of the company-skill form that can be wrong. */
-export type SkillField = keyof typeof SKILL_LIMITS;
+export type SkillField = keyof typeof SKILL_LIMITS | "prefetch";
 
 /** What is wrong with each field, in the admin's language; empty when the form can be saved. */
 export type FieldErrors = Partial<Record<SkillField, string>>;
@@ -20,7 +20,7 @@ const toolIds = (tools: string) => tools.split(/[\s,]+/).map((t) => t.trim()).fi
  */
 export function checkSkillForm(f: SkillForm, knownTools: string[], P: AdminPhrases): FieldErrors {
   const errors: FieldErrors = {};
-  for (const field of Object.keys(SKILL_LIMITS) as SkillField[]) {
+  for (const field of Object.keys(SKILL_LIMITS) as (keyof typeof SKILL_LIMITS)[]) {
     const n = f[field].trim().length;
     if (n > SKILL_LIMITS[field]) errors[field] = P.tooLong(P.skillFields[field], SKILL_LIMITS[field], n);
   }
@@ -33,6 +33,9 @@ export function checkSkillForm(f: SkillForm, knownTools: string[], P: AdminPhras
   const unknown = toolIds(f.tools).filter((t) => !known.has(t));
   if (!errors.tools && unknown.length) errors.tools = P.unknownTools(unknown);
   if (!errors.procedure && !f.procedure.trim()) errors.procedure = P.procedureMissing;
+  // «-3» sent past the browser's own check (an old browser, a script): said beside the field in the admin's language,
+  // not as the parser's English banner (walk 19b).
+  if (!Number.isInteger(f.prefetch) || f.prefetch < 0 || f.prefetch > 20) errors.prefetch = P.prefetchBad;
   return errors;
 }
 
