@@ -217,6 +217,13 @@ async function retrieveWith(asked: string, previous: string | undefined, deps: A
     const verdict = own.length && !deps.chat ? judgeOn(question, previous, own, lexical as LexicalIndex) : null;
     if (own.length) return { fragments: own, missing: [], verdict };
   }
+  // «кто мой наставник?» with the person's own schedule attached: what is theirs is asked of their own file first, and
+  // when it answers by itself it alone answers (walk 19a got the company memo's «каждому новичку назначается наставник»).
+  if (deps.attachments && OWN.test(question) && !deps.chat) {
+    const mine = await deps.attachments(question, { previous, k: 6, floor: 0 });
+    const alone = mine.length ? judgeOn(question, previous, mine, (deps.ownLexical ? unionSalience(deps.kb.lexical, deps.ownLexical) : deps.kb.lexical) as LexicalIndex) : null;
+    if (alone?.state === "answered") return { fragments: mine, missing: [], verdict: alone };
+  }
   // A verb is also looked for as its action noun («курить» → «курение»): documents state rules as nouns.
   const query = withOtherForms(askedOfDocuments(question), deps.kb.lexical);
   let company = await deps.kb.search(query, { previous, k: 6, floor: deps.floor });
@@ -242,6 +249,9 @@ async function retrieveWith(asked: string, previous: string | undefined, deps: A
   if (!verdict) return { fragments, missing: [], verdict: null };
   return { fragments, missing: verdict.state === "answered" ? [] : deps.kb.uncovered(question), verdict };
 }
+
+/** A first-person possessive («мой наставник», «my locker code»): the person's own matter is asked about. */
+const OWN = /(?<![\p{L}])(?:мой|моя|моё|мое|мои|моего|моей|моему|мою|моим|моих|моими|моём|моем|my|mine)(?![\p{L}])/iu;
 
 /** «кому писать», «куда обращаться», «к кому идти», «who do I contact»: whom to turn to is asked. */
 const ASKS_WHOM = /(?<![\p{L}])(?:кому|к\s+кому|куда)\s+(?:писать|написать|звонить|позвонить|обращаться|обратиться|идти|сообщ\p{L}*|жаловаться)|(?:who|whom)\s+(?:do|should|can)\s+i\s+(?:contact|call|write|tell|ask)/iu;

@@ -283,3 +283,23 @@ describe("losing weight and getting fit in everyday English reach the body skill
     expect(r.skill).toBe("fitness");
   });
 });
+
+// Walk 19a: with her own schedule attached («Наставник: Горелова Дарья»), «кто мой наставник?» was answered from the company
+// memo («Каждому новичку … назначается наставник»). What is the person's own is asked of their own file first.
+describe("what is the person's own is asked of the file they attached", () => {
+  it("«кто мой наставник?» answers from the attached schedule, not the company memo", async () => {
+    const { webApp, person, chatIdOf, form } = await import("../web/helpers.ts");
+    const { seedSamples } = await import("../../src/seed.ts");
+    const { readFileSync } = await import("node:fs");
+    const { app, services } = await webApp();
+    await seedSamples(services, resolve(import.meta.dir, "../fixtures/walk19a/docs"));
+    const p = person(app);
+    const chatId = chatIdOf(await (await p.get("/")).text());
+    const schedule = readFileSync(resolve(import.meta.dir, "../fixtures/walk19a/grafik_smirnova_dekabr.txt"), "utf8");
+    await (await p.post(`/c/${chatId}/messages`, form({ text: "", file: new File([schedule], "grafik_smirnova_dekabr.txt", { type: "text/plain" }) }))).text();
+    await (await p.post(`/c/${chatId}/messages`, form({ text: "кто мой наставник?" }))).text();
+    const answer = services.chats.messages(chatId).at(-1)!;
+    expect(answer.content).toContain("Горелова");
+    expect(answer.content).toMatch(/\[1\]/);
+  });
+});
