@@ -1,4 +1,4 @@
-import { ABSENCE_FROM_WORK, ASKS_STEPS, EXISTENCE_QUESTION, QUESTION_LEAD, SELF_INTRODUCTION } from "../text/speech-acts.ts";
+import { ABSENCE_FROM_WORK, ASKS_STEPS, EXISTENCE_QUESTION, QUESTION_LEAD, SELF_INTRODUCTION, toldOfAbsence } from "../text/speech-acts.ts";
 import { writtenOut } from "../text/spoken.ts";
 import { kindAfter, rangesIn, rangeTerm, withinRange } from "../text/ranges.ts";
 import { conceptsOf, conceptsOfEnglish } from "../text/concepts.ts";
@@ -8,6 +8,7 @@ import { isMultiplier } from "../text/money.ts";
 import { plainFigures } from "../text/figures.ts";
 import { isDeicticTime } from "../text/deixis.ts";
 import { hypernymsOf } from "../text/hypernyms.ts";
+import { isBodyPart } from "../text/body-parts.ts";
 import { dayPartsIn, holdsClockTime } from "../text/day-parts.ts";
 import { isCourtesy, isModal, isSupportVerb, withoutGreetings } from "../text/stopwords.ts";
 import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
@@ -337,8 +338,12 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const kept: SalientWord[] = [];
   let dropped = 0;
   const absence = new Set(words((question.match(ABSENCE_G) ?? []).join(" ")));
+  // «меня собака укусила за руку, что делать?»: told with an injury or an illness, a part of the body says where it
+  // happened, not what the rules must be about (body-parts.ts).
+  const injury = toldOfAbsence(question);
   all.forEach((w, i) => {
     const unseen = !weights[i].seen;
+    if (injury && !w.context && isBodyPart(w.word)) return;
     // «я простыл, можно работать из дома?»: the situation's word no document holds is not what is asked.
     if (unseen && ownSubject && told!.has(w.word) && !after!.has(w.word)) return;
     // A short word the thesaurus files under a workplace concept («такси», «вуз») names a topic all the same.

@@ -303,3 +303,19 @@ describe("what is the person's own is asked of the file they attached", () => {
     expect(answer.content).toMatch(/\[1\]/);
   });
 });
+
+// Walk 19a: «меня собака укусила за руку, что делать??» was hedged «Про «руку» ничего не сказано», and the self-injected
+// sedative «…в палец, голова кружится» over «палец», «голова»: told with an injury, a part of the body says where it happened.
+describe("where on the body an injury happened is no subject the rules must hold", () => {
+  const VET = resolve(import.meta.dir, "../fixtures/walk19a/docs");
+  it("«меня собака укусила за руку, что делать??» tells the bite procedure, not a hedge over «руку»", async () => {
+    const r = await (await freshChats({ docs: VET }))("меня собака укусила за руку, что делать??");
+    expect(r.answer.content).not.toMatch(/^В документах/);
+    expect(r.answer.content).toContain("проточной водой с мылом");
+  });
+  it("«случайно вколола себе немного седатива в палец, голова кружится» quotes the self-injection rule as the answer", async () => {
+    const r = await (await freshChats({ docs: VET }))("случайно вколола себе немного седатива в палец, голова кружится");
+    expect(r.answer.content).not.toMatch(/^В документах/);
+    expect(r.answer.content).toContain("немедленно сообщите старшему врачу смены");
+  });
+});
