@@ -319,3 +319,13 @@ describe("where on the body an injury happened is no subject the rules must hold
     expect(r.answer.content).toContain("немедленно сообщите старшему врачу смены");
   });
 });
+
+// Walk 19b: «a customer emailed that our delivery was 5 days late… help me reply» drafted a reply to the office manager's
+// party letter: «emailed» was taken for the sender. A verb of writing names no sender; no such letter, no guess.
+describe("a reply is never drafted to a letter the request does not name", () => {
+  it("«a customer emailed that our delivery was 5 days late… help me reply» says the letter was not found", async () => {
+    const r = await (await freshChats({ tools: true, lang: "en" }))("a customer emailed that our delivery was 5 days late and he wants compensation. help me reply");
+    expect(JSON.stringify(r.cards)).not.toContain("корпоратив");
+    expect(r.answer.content).toContain("did not find the letter");
+  });
+});

@@ -248,6 +248,9 @@ function withoutSender(message: string, sender: string): string {
   return message.replace(new RegExp(`(?:от|from)\\s+${sender.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u"), " ");
 }
 
+/** Verbs of writing that tell a letter came («emailed», «wrote», «написал», «пишет»), never its sender. */
+const WROTE = /^(?:e-?mailed|emails|wrote|writes|sent|sends|messaged|texted|complained|says|said|написал\p{L}*|пишет|пишут|прислал\p{L}*|жалуется|жалуются|пожаловал\p{L}*)$/iu;
+
 /** «мои исходящие», «что я отправил»: the person's sent letters, not the inbox. */
 const SENT = lexicon(["исходящ*", "отправленн*", "=отправил", "=отправила", "=отправлял", "=отправляла", "=sent", "outgoing", "outbox", "what did i send"]);
 
@@ -433,7 +436,9 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
       }
       // The letter is found by whom it answers and what it is about; the tool writes greeting and reference.
       const { to, about, gist } = replyGist(text);
-      const from = queryOf(to, tool);
+      // «a customer emailed that…», «клиент написал, что…»: the verb of writing names no sender (walk 19b: «emailed» was
+      // taken for one and a reply went to an unrelated office letter).
+      const from = queryOf(to.split(/\s+/).filter((w) => !WROTE.test(w)).join(" "), tool);
       const query = queryOf(about, tool);
       // «…: КП пришлём до понедельника, и уточни у неё, сколько нужно ноутбуков»: the request said to the reader (letterSays).
       const said = gist ? { gist: letterSays(gist) } : {};
