@@ -213,15 +213,14 @@ async function retrieveWith(asked: string, previous: string | undefined, deps: A
   const question = pointed ?? asked;
   if (pointed && deps.attachments) {
     const own = await deps.attachments(question, { previous, k: 6, floor: 0 });
-    const lexical = deps.ownLexical ? unionSalience(deps.kb.lexical, deps.ownLexical) : deps.kb.lexical;
-    const verdict = own.length && !deps.chat ? judgeOn(question, previous, own, lexical as LexicalIndex) : null;
+    const verdict = own.length && !deps.chat ? judgeOn(question, previous, own, withOwnWords(deps)) : null;
     if (own.length) return { fragments: own, missing: [], verdict };
   }
   // «кто мой наставник?» with the person's own schedule attached: what is theirs is asked of their own file first, and
   // when it answers by itself it alone answers (walk 19a got the company memo's «каждому новичку назначается наставник»).
   if (deps.attachments && OWN.test(question) && !deps.chat) {
     const mine = await deps.attachments(question, { previous, k: 6, floor: 0 });
-    const alone = mine.length ? judgeOn(question, previous, mine, (deps.ownLexical ? unionSalience(deps.kb.lexical, deps.ownLexical) : deps.kb.lexical) as LexicalIndex) : null;
+    const alone = mine.length ? judgeOn(question, previous, mine, withOwnWords(deps)) : null;
     if (alone?.state === "answered") return { fragments: mine, missing: [], verdict: alone };
   }
   // A verb is also looked for as its action noun («курить» → «курение»): documents state rules as nouns.
@@ -244,11 +243,13 @@ async function retrieveWith(asked: string, previous: string | undefined, deps: A
   const own = deps.attachments ? await deps.attachments(question, { previous, k: 6, floor: deps.floor }) : [];
   const fragments = own.length ? [...own, ...company].sort((a, b) => b.score - a.score).slice(0, 6) : company;
   // With a model, the model judges (told the same rules) and its state is read from its words.
-  const lexical = deps.ownLexical && own.length ? unionSalience(deps.kb.lexical, deps.ownLexical) : deps.kb.lexical;
-  const verdict = fragments.length && !deps.chat ? judgeOn(question, previous, fragments, lexical as LexicalIndex) : null;
+  const verdict = fragments.length && !deps.chat ? judgeOn(question, previous, fragments, own.length ? withOwnWords(deps) : deps.kb.lexical as LexicalIndex) : null;
   if (!verdict) return { fragments, missing: [], verdict: null };
   return { fragments, missing: verdict.state === "answered" ? [] : deps.kb.uncovered(question), verdict };
 }
+
+/** The company's words with the chat's own attachments' beside them, for judging what an attachment answers. */
+const withOwnWords = (deps: AnswerDeps) => (deps.ownLexical ? unionSalience(deps.kb.lexical, deps.ownLexical) : deps.kb.lexical) as LexicalIndex;
 
 /** A first-person possessive («мой наставник», «my locker code»): the person's own matter is asked about. */
 const OWN = /(?<![\p{L}])(?:мой|моя|моё|мое|мои|моего|моей|моему|мою|моим|моих|моими|моём|моем|my|mine)(?![\p{L}])/iu;

@@ -136,8 +136,10 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   }
   if (web && web.kind === "web" && web.configured && web.results.length) {
     yield say(`${P.webFound}\n${web.results.slice(0, 5).map((r, i) => `${i + 1}. ${r.title} — ${r.snippet} (${r.url})`).join("\n")}`);
-  } else if (!acuteFlags(message, deps.lang ?? "ru").length) yield say(d.smallTalk || phatic || greetsAndIntroduces(message) ? smallTalkReply(message, P) : P.noChat);
-  // A sign that cannot wait got the emergency numbers first (conversation.ts): the introduction or «свободную беседу я не
-  // веду» after them only buried the one line that matters (walk 19a: «it's bleeding a lot»).
+  } else if (!acuteFlags(message, deps.lang ?? "ru").length) {
+    // A sign that cannot wait got the emergency numbers first (conversation.ts): the introduction or «свободную беседу я не
+    // веду» after them would only bury the one line that matters (walk 19a: «it's bleeding a lot»).
+    yield say(d.smallTalk || phatic || greetsAndIntroduces(message) ? smallTalkReply(message, P) : P.noChat);
+  }
 }
 

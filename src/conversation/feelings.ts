@@ -17,8 +17,10 @@ export function feelingOf(message: string): "tired" | "low" | null {
 /** True when the message tells how the person feels and nothing more. */
 export const tellsFeeling = (message: string) => feelingOf(message) !== null;
 
+/** «как дела?», «how are you»: the person asks after the assistant too. */
+export const asksHowAreYou = (message: string): boolean => /как\s+(?:у\s+тебя\s+|у\s+вас\s+)?дела|how\s+are\s+you/iu.test(message);
+
 /** The kind word it gets: «как дела?» answered first when asked. */
 export function feelingReply(message: string, P: Phrases): string {
-  const asked = /как\s+(?:у\s+тебя\s+|у\s+вас\s+)?дела|how\s+are\s+you/iu.test(message);
-  return `${asked ? P.fineThanks + " " : ""}${feelingOf(message) === "tired" ? P.tired : P.feelingLow}`;
+  return `${asksHowAreYou(message) ? P.fineThanks + " " : ""}${feelingOf(message) === "tired" ? P.tired : P.feelingLow}`;
 }

@@ -85,7 +85,7 @@ export function swapInText(message: string, body: string): string | null {
     const [said, instead] = (order === "old-new" ? [m[1], m[2]] : [m[2], m[1]]).map((x) => x!.trim());
     if (!said || !instead || said.length > 60 || instead.length > 60) continue;
     // «поменяй пятницу на среду» over «…до пятницы»: a weekday is found in any of its cases and put in that case («среды»).
-    const days = weekdayForms(said) && weekdayForms(instead) ? weekdayForms(said)! : null;
+    const days = weekdayForms(instead) ? weekdayForms(said) : null;
     const at = new RegExp(`(?<![\\p{L}\\d])(?:${(days ? [...new Set(days)] : [said]).map(escaped).join("|")})(?![\\p{L}\\d])`, "giu");
     if (!at.test(body)) continue;
     // The case of the first letter is the text's own: «Четверг» at a sentence's start stays capitalised.

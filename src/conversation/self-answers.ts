@@ -8,7 +8,7 @@ import { asksToStop } from "./enough.ts";
 import { asksDocumentList, asksSkillList } from "./doc-list.ts";
 import { isPraise } from "./praise.ts";
 import { keepsUpTalk, smallTalkReply } from "./small-talk.ts";
-import { feelingReply, tellsFeeling } from "./feelings.ts";
+import { asksHowAreYou, feelingReply, tellsFeeling } from "./feelings.ts";
 
 /** What a self-answer may say from: the interface's phrases and language, the clock, the documents' names. */
 export interface SelfAnswerContext { P: Phrases; lang: Lang; now: Date; zone: string; documents: () => string[]; skills: () => string[] }
@@ -45,7 +45,7 @@ const SELF_ANSWERS: readonly SelfAnswer[] = [
   { reason: "small talk: answered in kind", withoutModel: true, matches: keepsUpTalk, say: (m, c) => smallTalkReply(m, c.P) },
   // «как дела? устала сегодня»: how the person feels, answered in kind (walk 18b got a refusal naming hr@). Inside a skill
   // only with a «как дела?»: «устала» alone may answer the health interview's «что беспокоит?».
-  { reason: "how the person feels: answered in kind", withoutModel: true, inSkill: (m) => /как\s+(?:у\s+тебя\s+|у\s+вас\s+)?дела|how\s+are\s+you/iu.test(m), matches: tellsFeeling, say: (m, c) => feelingReply(m, c.P) },
+  { reason: "how the person feels: answered in kind", withoutModel: true, inSkill: asksHowAreYou, matches: tellsFeeling, say: (m, c) => feelingReply(m, c.P) },
 ];
 
 export function selfAnswerOf(message: string, model = false): SelfAnswer | null {

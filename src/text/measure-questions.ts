@@ -196,17 +196,17 @@ export function countedUnits(text: string): Set<string> {
 // price («50% стоимости», «полной стоимости суток»), or a price of nothing («бесплатно»).
 const MONEY = /(?:\d[\d\s.,]*\s?(?:₽|руб|р\.|евро|€|\$|долл|usd|eur|rub)|\d[\d\s.,]*\s?(?:тыс|млн)\p{L}*\.?\s*(?:₽|руб|р\.|евро|долл)|[€$]\s?\d|\d\s?%\s+(?:от\s+)?стоимост|(?:полн|половин)\p{L}*\s+стоимост|(?:^|[^\p{L}])(?:бесплатн\p{L}*|безвозмездн\p{L}*|free\s+of\s+charge|for\s+free|(?:is|are)\s+free)(?![\p{L}]))/iu;
 
+/** A share of pay («80% среднего заработка», «надбавка 40% к окладу»): a percentage beside a word of pay. */
+const PAY_SHARE = /\d\s?%/u;
+const PAY_WORD = /(?:^|[^\p{L}])(?:заработ\p{L}*|оклад\p{L}*|зарплат\p{L}*|пособи\p{L}*|надбавк\p{L}*|ставк\p{L}*|salary|wages?|pay)(?![\p{L}])/iu;
 /**
  * Pay stated as a multiple of the usual («оплачивается в двойном размере», «в полуторном размере», «double pay», «time and
  * a half»): the Labour Code's way of saying how much work on a holiday or overtime is paid.
  */
-const PAY_SHARE = /\d\s?%/u;
-const PAY_WORD = /(?:^|[^\p{L}])(?:заработ\p{L}*|оклад\p{L}*|зарплат\p{L}*|пособи\p{L}*|надбавк\p{L}*|ставк\p{L}*|salary|wages?|pay)(?![\p{L}])/iu;
 const PAY_MULTIPLE = /(?:^|[^\p{L}])(?:в\s+(?:двойном|полуторном|тройном|одинарном|двукратном|полуторакратном)\s+размере|(?:double|triple)\s+(?:pay|rate)|time\s+and\s+a\s+half|(?:1[.,]5|2|3)\s*[x×х]\s+(?:pay|rate|оклад|ставк\p{L}*|тариф\p{L}*))(?![\p{L}])/iu;
 
 /** Whether a text states an amount of money or that a thing costs nothing. */
 export function holdsMoney(text: string): boolean {
-  // A share of pay («80% среднего заработка», «надбавка 40% к окладу») is an amount of money too.
   return MONEY.test(text) || PAY_MULTIPLE.test(text) || (PAY_SHARE.test(text) && PAY_WORD.test(text)) || words(text).some((w, i, ws) => /^рубл|^доллар|^евро$/.test(w) && i > 0 && numeralOf(ws[i - 1]) !== null);
 }
 

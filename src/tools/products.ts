@@ -64,7 +64,7 @@ export function searchProducts(all: Product[], query: string, minPrice: number |
   const fitting = scored.filter((x) => (!anyNamed || x.named > 0) && ofKind(x.p));
   // «прайс-лист для клиента по ноутбукам и мониторам»: several kinds listed are not one product with all their words; when
   // nothing has them all and two words or more each name a kind (a category or a title), the goods of those kinds answer.
-  const kinds = fitting.length || stems.length < 2 ? [] : stems.filter((st) => all.some((p) => score([st], [{ text: p.category, weight: 1 }]) > 0));
+  const kinds = fitting.length || stems.length < 2 ? [] : kindWords;
   // Taken in turn, one of each kind after another, so the first cards show every kind.
   const each = kinds.length >= 2 ? kinds.map((k) => searchProducts(all, k, minPrice, maxPrice, sort, purpose)) : [];
   const listed = Array.from({ length: Math.max(0, ...each.map((l) => l.length)) }, (_, i) => each.flatMap((l) => l[i] ?? []));
