@@ -43,8 +43,11 @@ export function isModal(word: string): boolean {
  * break-in, and a document need not say «кажется».
  */
 const PARENTHETICAL = new Set(
-  `кажется видимо наверное наверно вероятно похоже возможно пожалуй очевидно по-видимому по-моему maybe probably perhaps apparently seemingly`.split(/\s+/),
+  `кажется видимо наверное наверно вероятно похоже возможно пожалуй очевидно по-видимому по-моему maybe probably perhaps apparently seemingly
+  срочно срочняк asap urgently`.split(/\s+/),
 );
+// «…что делать срочно», «asap»: how urgently the person asks is said to the assistant too (walk 19c was told «Про «срочно»
+// ничего не сказано»); the adjective «срочный» («срочный ремонт») is left a word of its own.
 
 /** Etiquette, discourse and parenthetical words: addressed to the assistant or saying how sure the speaker is, never a subject. */
 export function isCourtesy(word: string): boolean {

@@ -329,3 +329,13 @@ describe("a reply is never drafted to a letter the request does not name", () =>
     expect(r.answer.content).toContain("did not find the letter");
   });
 });
+
+// Walk 19c: «меня кошка укусила за руку что делать срочно» was hedged «Про «срочно» в найденном ничего не сказано»: how
+// urgently the person asks is said to the assistant, no subject the rules must hold.
+describe("urgency said to the assistant is no subject", () => {
+  it("«меня кошка укусила за руку что делать срочно» tells the bite procedure", async () => {
+    const r = await (await freshChats({ docs: resolve(import.meta.dir, "../fixtures/walk19a/docs") }))("меня кошка укусила за руку что делать срочно");
+    expect(r.answer.content).not.toMatch(/^В документах/);
+    expect(r.answer.content).toContain("проточной водой с мылом");
+  });
+});
