@@ -76,6 +76,9 @@ const MAX_STEPS = 8;
 /** A sentence that opens with the situation it is for: a procedure's first step («Если вы…», «При пожаре…», «If you…»). */
 const SITUATION = /^(?:если|при|в\s+случае|when|if|in\s+case)(?![\p{L}])/iu;
 
+/** The most items of a section's list quoted as its rules. */
+const MAX_RULES = 6;
+
 /** The most sentences a section told whole as a procedure may have. */
 const SHORT_SECTION = 4;
 
@@ -139,6 +142,12 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     // the question's words («Заправка — только по топливной карте») starts no procedure: the lost card's sentence is picked.
     const from = told.findIndex((t) => t.text === best.text);
     if (told.length > SHORT_SECTION && from >= 0 && from < 2 && SITUATION.test(best.text)) return told.slice(from, from + SHORT_SECTION);
+  }
+  // «какие требования к паролю?»: the rules on a thing its section heading names are that section's list, each item a rule
+  // that need not repeat the heading's words («- Длина — не меньше 12 символов»; walk 19c quoted three other items).
+  if (salience?.asksRules && share(fragments[best.fragment].headingPath.join(" ")) >= 0.99) {
+    const items = sentences(fragments[best.fragment].text).filter((s) => LIST_ITEM.test(s)).slice(0, MAX_RULES);
+    if (items.length >= 2) return items.map((text) => ({ fragment: best.fragment, text, score: best.score }));
   }
   // A section cut into two passages is one home: «…отпуск — 28 календарных дней» and «…одна из частей — не менее 14 дней»
   // stand together though the cut put them apart (walk 17a answered only the second).

@@ -10,10 +10,10 @@ import { isDeicticTime } from "../text/deixis.ts";
 import { hypernymsOf } from "../text/hypernyms.ts";
 import { isBodyPart } from "../text/body-parts.ts";
 import { dayPartsIn, holdsClockTime } from "../text/day-parts.ts";
-import { isCourtesy, isModal, isSupportVerb, withoutGreetings } from "../text/stopwords.ts";
+import { isCourtesy, isModal, isShellNoun, isSupportVerb, withoutGreetings } from "../text/stopwords.ts";
 import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, delimitativeBase, looksLikeVerb, relatedForms, zeroNounOf } from "../text/verb-forms.ts";
-import { asksAddress, chargeWords, holdsAddress, asksForMeasure, countedUnits, figureMeasures, figureNouns, holdsFigure, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
+import { asksAddress, isMonthName, namesMoney, chargeWords, holdsAddress, asksForMeasure, countedUnits, figureMeasures, figureNouns, holdsFigure, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
 import { indexTerms } from "../text/tokens.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
 
@@ -156,6 +156,8 @@ export interface Salience {
    * phrases (indices in `words`). Whether the thing exists is asked: the answer must name it, not only its place.
    */
   subject?: number[];
+  /** «какие требования к паролю?»: the question asks what the rules on its thing say (a shell noun left out, see isShellNoun). */
+  asksRules?: boolean;
 }
 
 /** «есть ли X», «у нас есть X?», «…X есть?», «is there X»: whether something exists is asked. */
@@ -319,7 +321,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     .map((w) => (metByFigure.has(w.word) ? { ...w, terms: [...w.terms, figureTerm(metByFigure.get(w.word)!)] } : w))
     // «сколько часов в год максимум?» is met by «не более 120 часов в год»; «какую максимум машину…» asks no measure.
     .map((w) => (asksMeasure && (MAX_WORD.test(w.word) || MIN_WORD.test(w.word)) ? { ...w, terms: [...w.terms, MAX_WORD.test(w.word) ? LIMIT_MAX : LIMIT_MIN] } : w))
-    .map((w) => (asksAddress(w.word) ? { ...w, terms: [...w.terms, ADDRESS] } : w));
+    .map((w) => (asksAddress(w.word) ? { ...w, terms: [...w.terms, ADDRESS] } : w))
+    // «а если я хочу не деньгами, а отгулом?»: money is met by a sum or a pay rule («в двойном размере»), which never says «деньги».
+    .map((w) => (namesMoney(w.word) ? { ...w, terms: [...w.terms, FIGURE_MONEY] } : w));
   // «а если сумма больше 300 тысяч?» after «…на 100 тысяч?»: a follow-up that names a figure replaces the previous one's.
   const ownFigure = own.some((w) => /^\d/.test(w.word));
   const prev = previous ? wordsOf(previous, true).filter((p) => !own.some((o) => o.terms[0] === p.terms[0]) && !(ownFigure && /^\d/.test(p.word))) : [];
@@ -341,9 +345,14 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // «меня собака укусила за руку, что делать?»: told with an injury or an illness, a part of the body says where it
   // happened, not what the rules must be about (body-parts.ts).
   const injury = toldOfAbsence(question);
+  let asksRules = false;
+  const occasions = occasionDays(question, all.map((w, i) => (weights![i].seen ? w.word : "")));
   all.forEach((w, i) => {
     const unseen = !weights[i].seen;
     if (injury && !w.context && isBodyPart(w.word)) return;
+    if (!w.context && occasions.has(w.word)) return;
+    // «какие требования к паролю?»: a shell noun no document holds names the answer's kind, when the question names its thing.
+    if (unseen && !w.context && isShellNoun(w.word) && all.some((o, j) => j !== i && !o.context && weights![j].seen)) { asksRules = true; return; }
     // «я простыл, можно работать из дома?»: the situation's word no document holds is not what is asked.
     if (unseen && ownSubject && told!.has(w.word) && !after!.has(w.word)) return;
     // A short word the thesaurus files under a workplace concept («такси», «вуз») names a topic all the same.
@@ -393,8 +402,27 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const exists = EXISTENCE_QUESTION.test(question.trim()) || EXISTS.test(question.trim());
   const lower = question.toLowerCase().replaceAll("ё", "е");
   const subject = exists ? kept.flatMap((w, i) => (!w.context && !/^\d/.test(w.word) && !inPhrase(lower, w.word) ? [i] : [])) : [];
-  return { words: kept, anchor, wantsFigure, clauses, dropped, amounts, ...(charge.size ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}) };
+  return { words: kept, anchor, wantsFigure, clauses, dropped, amounts, ...(charge.size ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}) };
 }
+
+/**
+ * «если выйду в праздник 1 мая, как заплатят?»: the day of a date whose month no document names is the person's occasion,
+ * as «завтра» is (deixis.ts): it says when the thing happens to them, not what the rules must hold (walk 19c hedged «Про
+ * «1»…» over the holiday-pay rule). Where a document names the month, the date may be its subject and stays.
+ */
+function occasionDays(question: string, seen: string[]): Set<string> {
+  const ws = words(question);
+  const out = new Set<string>();
+  // «с 4 по 18 мая», «4 и 5 мая»: every day of a span or a list before the month is of the date.
+  ws.forEach((m, i) => {
+    if (!isMonthName(m) || seen.includes(m)) return;
+    for (let j = i - 1; j >= 0 && (/^\d{1,2}$/.test(ws[j]) || DATE_LINK.has(ws[j])); j--) if (/^\d/.test(ws[j])) out.add(ws[j]);
+  });
+  return out;
+}
+
+/** Words that join the days of one date's span or list: «с 4 по 18 мая», «4 и 5 мая», «from 4 to 18 May». */
+const DATE_LINK = new Set(["с", "по", "до", "и", "или", "from", "to", "and", "or", "till", "until"]);
 
 const OTHER_FORM = 0.95;
 

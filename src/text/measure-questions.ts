@@ -196,6 +196,9 @@ export function countedUnits(text: string): Set<string> {
 // price («50% стоимости», «полной стоимости суток»), or a price of nothing («бесплатно»).
 const MONEY = /(?:\d[\d\s.,]*\s?(?:₽|руб|р\.|евро|€|\$|долл|usd|eur|rub)|\d[\d\s.,]*\s?(?:тыс|млн)\p{L}*\.?\s*(?:₽|руб|р\.|евро|долл)|[€$]\s?\d|\d\s?%\s+(?:от\s+)?стоимост|(?:полн|половин)\p{L}*\s+стоимост|(?:^|[^\p{L}])(?:бесплатн\p{L}*|безвозмездн\p{L}*|free\s+of\s+charge|for\s+free|(?:is|are)\s+free)(?![\p{L}]))/iu;
 
+/** «деньгами», «money», «cash»: the word of money itself, which a sum or a pay rule states without naming. */
+export const namesMoney = (word: string): boolean => /^(?:деньг|денег|денеж|money$|cash$)/.test(word);
+
 /** A share of pay («80% среднего заработка», «надбавка 40% к окладу»): a percentage beside a word of pay. */
 const PAY_SHARE = /\d\s?%/u;
 const PAY_WORD = /(?:^|[^\p{L}])(?:заработ\p{L}*|оклад\p{L}*|зарплат\p{L}*|пособи\p{L}*|надбавк\p{L}*|ставк\p{L}*|salary|wages?|pay)(?![\p{L}])/iu;
@@ -219,6 +222,8 @@ const UNIT = /^(?:секунд|минут|час|сут|дн|ден|недел|�
 // The month stems written once for both readers; «май» / «may» is added by each (alone, «may» is a modal verb).
 const MONTH_STEMS = "январ|феврал|март|апрел|июн|июл|август|сентябр|октябр|ноябр|декабр|january|february|march|april|june|july|august|september|october|november|december";
 const CALENDAR_WORD = new RegExp(`^(?:${MONTH_STEMS}|ма[йяе]$|понедельник|вторник|сред[аыу]$|четверг|пятниц|суббот|воскресен|monday|tuesday|wednesday|thursday|friday|saturday|sunday)`);
+/** A month's name in any case («мая», «декабря», «May»): with a day before it, a date. */
+export const isMonthName = (word: string): boolean => new RegExp(`^(?:${MONTH_STEMS}|ма[йяе]$|may$)`).test(word);
 // Frequency adverbs (ежедневно, еженедельно…; daily, weekly…) state a period as well: «Тест — ежедневно» answers «как часто».
 const TIME_STEMS = "секунд|минут|час|сут|дн|ден|недел|месяц|квартал|год|лет|second|minute|hour|day|week|month|quarter|year";
 const FREQUENCY = /^(?:ежедневн|еженедельн|ежемесячн|ежеквартальн|ежегодн|daily|weekly|monthly|quarterly|yearly|annually)/;

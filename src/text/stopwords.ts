@@ -31,7 +31,13 @@ const COURTESY = new Set(
  * question «должны ответить» asks is the answer's, never a word a document must repeat; it still names skills'
  * duties («кто должен согласовать»), so it stays a word for routing.
  */
-const MODAL = new Set(["должен", "должна", "должно", "должны", "обязан", "обязана", "обязаны"]);
+// The modal verbs «мочь» and «хотеть» (Russian grammar's модальные глаголы; English «want») likewise: «клиент хочет вернуть
+// деньги» asks about returning money, and a rule never says that anyone wants it (walk 19c: «хочет» was taken for the thing).
+const MODAL = new Set([
+  "должен", "должна", "должно", "должны", "обязан", "обязана", "обязаны",
+  "могу", "можешь", "можем", "можете", "могут", "мог", "могла", "могли", "смогу", "сможет", "сможем", "смогут",
+  "хочу", "хочешь", "хочет", "хотим", "хотите", "хотят", "хотел", "хотела", "хотели", "хотелось", "want", "wants", "wanted",
+]);
 
 export function isModal(word: string): boolean {
   return MODAL.has(word);
@@ -76,7 +82,7 @@ export function askedOfDocuments(text: string): string {
 }
 
 /**
- * Support verbs («дать компенсацию», «взять такси», «получить справку», «подать заявление», «написать заявление», «сдать кровь»: Oper1 of «заявление», «жалоба», Real1 of «экзамен»): in such a phrase the noun carries
+ * Support verbs («дать компенсацию», «взять такси», «получить справку», «подать заявление», «написать заявление», «сдать кровь», «провести возврат»: Oper1 of «заявление», «жалоба», Real1 of «экзамен»): in such a phrase the noun carries
  * the meaning and the verb only says that something happens to it (Mel'čuk's Oper/Real lexical
  * functions), and the verbs saying that money or a letter reaches someone («отпускные приходят», «зарплата
  * поступает»: Func). Such a verb can be asked about, but it is never the thing a question is about.
@@ -86,6 +92,7 @@ const SUPPORT_VERBS = new Set(
   возьмет возьмут взяли получить получать получу получит получат получим получают сделать делать делают делает
   сделают сделает сделаем иметь имеет имеют сдать сдавать сдаю сдает сдают сдам сдаст сдадут сдал сдала сдали
   подать подавать подаю подает подают подам подаст подадут подал подала подали подается подаются
+  провести проводить провожу проводит проводят проведу проведет проведёт проведут провел провёл провела провели проводится проводятся
   писать написать пишу пишет пишут напишу напишет напишут писал писала писали написал написала написали
   give get gets got take takes make makes have has
   приходит приходят придет придут пришла пришли пришло поступает поступают поступит поступят поступила поступили`.split(/\s+/),
@@ -93,6 +100,17 @@ const SUPPORT_VERBS = new Set(
 
 export function isSupportVerb(word: string): boolean {
   return SUPPORT_VERBS.has(word);
+}
+
+/**
+ * Shell nouns (Schmid 2000, «English Abstract Nouns as Conceptual Shells»; Russian «требования», «правила», «условия»,
+ * «порядок»): «какие требования к паролю?» asks for what the rules on passwords say, and the rules say it without
+ * naming themselves («Длина — не меньше 12 символов»). Such a noun names the answer's kind, like «что делать».
+ */
+const SHELL_NOUN = /^(?:требовани[еяйюем]\p{L}*|правил[оауе]?\p{L}*|услови[еяйюем]\p{L}*|порядок|порядк[аеу]|процедур\p{L}*|requirements?|rules?|conditions?|procedures?)$/u;
+
+export function isShellNoun(word: string): boolean {
+  return SHELL_NOUN.test(word);
 }
 
 /**
