@@ -17,6 +17,9 @@ import { actionNounOf, delimitativeBase, zeroNounOf } from "../text/verb-forms.t
 import { leansOnPrevious, opensAsFollowUp, pointsBack } from "../text/deixis.ts";
 import { QUESTION, toldOfAbsence } from "../text/speech-acts.ts";
 import { isStopword, words } from "../text/tokens.ts";
+import { OWN, speaksOfSelf, withoutOwn } from "../text/possessives.ts";
+import { asWho } from "../text/name-questions.ts";
+import { besideOwn, ownReading } from "./own.ts";
 
 /** Words that point at the document the person has open («Какие тут сроки?», «what does this say»). */
 const HERE = /(?:^|[^\p{L}])(?:тут|здесь|в н[её]м|в этом документе|here|in this document)(?![\p{L}])/iu;
@@ -218,10 +221,18 @@ async function retrieveWith(asked: string, previous: string | undefined, deps: A
   }
   // «кто мой наставник?» with the person's own schedule attached: what is theirs is asked of their own file first, and
   // when it answers by itself it alone answers (walk 19a got the company memo's «каждому новичку назначается наставник»).
-  if (deps.attachments && OWN.test(question) && !deps.chat) {
-    const mine = await deps.attachments(question, { previous, k: 6, floor: 0 });
-    const alone = mine.length ? judgeOn(question, previous, mine, withOwnWords(deps)) : null;
-    if (alone?.state === "answered") return { fragments: mine, missing: [], verdict: alone };
+  // What it leaves of the question («…заявление на мой отпуск») is the company's rule, found first (own.ts).
+  // The pronoun has done its work once the file is searched (possessives.ts); «как зовут…» asks who (name-questions.ts).
+  const theirs = withoutOwn(asWho(question));
+  // The previous question lends its words only to a message that leans on it: «какие у меня ночные смены?» after the
+  // mentor and the locker is asked of the shifts alone (walk 19c).
+  const before = previous === undefined || !(leansOnPrevious(question) && (opensAsFollowUp(question) || pointsBack(question))) ? undefined : withoutOwn(previous);
+  const self = !!deps.attachments && !deps.chat && speaksOfSelf(question);
+  if (self && OWN.test(question)) {
+    const mine = await deps.attachments!(theirs, { previous: before, k: 6, floor: 0 });
+    const company = mine.length ? await deps.kb.search(withOtherForms(askedOfDocuments(theirs), deps.kb.lexical), { previous, k: 6, floor: deps.floor }) : [];
+    const read = ownReading(theirs, before, mine, company, withOwnWords(deps));
+    if (read) return { ...read, missing: [] };
   }
   // A verb is also looked for as its action noun («курить» → «курение»): documents state rules as nouns.
   const query = withOtherForms(askedOfDocuments(question), deps.kb.lexical);
@@ -243,16 +254,15 @@ async function retrieveWith(asked: string, previous: string | undefined, deps: A
   const own = deps.attachments ? await deps.attachments(question, { previous, k: 6, floor: deps.floor }) : [];
   const fragments = own.length ? [...own, ...company].sort((a, b) => b.score - a.score).slice(0, 6) : company;
   // With a model, the model judges (told the same rules) and its state is read from its words.
-  const verdict = fragments.length && !deps.chat ? judgeOn(question, previous, fragments, own.length ? withOwnWords(deps) : deps.kb.lexical as LexicalIndex) : null;
-  if (!verdict) return { fragments, missing: [], verdict: null };
+  const judged = fragments.length && !deps.chat ? (own.length ? judgeOn(theirs, previous && withoutOwn(previous), fragments, withOwnWords(deps)) : judgeOn(question, previous, fragments, deps.kb.lexical as LexicalIndex)) : null;
+  if (!judged) return { fragments, missing: [], verdict: null };
+  // Said of the person («с кем мне работать первые ночи?»), the lines of their file on it stand beside the company's rule.
+  const verdict = self && own.length && judged.state === "answered" ? besideOwn(theirs, previous && withoutOwn(previous), fragments, judged, withOwnWords(deps)) : judged;
   return { fragments, missing: verdict.state === "answered" ? [] : deps.kb.uncovered(question), verdict };
 }
 
 /** The company's words with the chat's own attachments' beside them, for judging what an attachment answers. */
 const withOwnWords = (deps: AnswerDeps) => (deps.ownLexical ? unionSalience(deps.kb.lexical, deps.ownLexical) : deps.kb.lexical) as LexicalIndex;
-
-/** A first-person possessive («мой наставник», «my locker code»): the person's own matter is asked about. */
-const OWN = /(?<![\p{L}])(?:мой|моя|моё|мое|мои|моего|моей|моему|мою|моим|моих|моими|моём|моем|my|mine)(?![\p{L}])/iu;
 
 /** «кому писать», «куда обращаться», «к кому идти», «who do I contact»: whom to turn to is asked. */
 const ASKS_WHOM = /(?<![\p{L}])(?:кому|к\s+кому|куда)\s+(?:писать|написать|звонить|позвонить|обращаться|обратиться|идти|сообщ\p{L}*|жаловаться)|(?:who|whom)\s+(?:do|should|can)\s+i\s+(?:contact|call|write|tell|ask)/iu;

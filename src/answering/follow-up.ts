@@ -3,6 +3,8 @@ import type { LexicalIndex } from "../retrieval/lexical.ts";
 import type { PickedSentence } from "./extractive.ts";
 import { evidenceTerms, salienceOf } from "./salience.ts";
 import { ANSWERABILITY } from "./answerability.ts";
+import { withDefinitions } from "./own.ts";
+import { asksWho } from "../text/name-questions.ts";
 
 /**
  * The sentences of a reading merged with the previous question that hold something the message itself adds: a word of
@@ -18,8 +20,12 @@ export function ownPicks(question: string, previous: string, picked: PickedSente
     .filter((w) => !w.context && !w.terms.some((t) => before.has(t)));
   // A figure alone («а если 70к») moves within the previous question's matter: it is met by a bound, not by a word.
   if (!own.some((w) => !/\d/.test(w.word))) return null;
-  return picked.filter((p) => {
+  const kept = picked.filter((p) => {
     const held = evidenceTerms(`${p.text} ${fragments[p.fragment]!.headingPath.join(" ")}`);
     return own.some((w) => w.terms.some((t) => held.has(t)));
   });
+  // A line of the person's file picked because a kept line names it («…в паре с наставником» → «Мой наставник — …»)
+  // stays with that line (own.ts).
+  const defined = new Set(asksWho(question) ? withDefinitions(kept, fragments, (f) => f.id < 0).map((p) => p.text) : []);
+  return picked.filter((p) => kept.includes(p) || (fragments[p.fragment]!.id < 0 && defined.has(p.text)));
 }

@@ -1,0 +1,116 @@
+import type { Fragment } from "../retrieval/types.ts";
+import type { LexicalIndex } from "../retrieval/lexical.ts";
+import { pickSentences, sentences, type PickedSentence } from "./extractive.ts";
+import { coverage, evidenceTerms, salienceOf, type Salience } from "./salience.ts";
+import { ANSWERABILITY, judge, type Verdict } from "./answerability.ts";
+import { definedHead } from "../text/possessives.ts";
+import { contentStems } from "../text/tokens.ts";
+import { asksWho } from "../text/name-questions.ts";
+
+/**
+ * The person's own file read for a question about themselves (walk 19c). Their file gives their facts («Мой отпуск… с 10
+ * по 23 февраля»), the company's documents the rule they live by («Заявление на отпуск подаётся… не позднее чем за 14
+ * календарных дней»): a question needing both gets both, each cited; one the file answers whole gets the file alone.
+ */
+
+const held = (p: PickedSentence, fragments: Fragment[]) => evidenceTerms(`${p.text} ${fragments[p.fragment]!.headingPath.join(" ")}`);
+
+/** Whether a sentence holds a word of the message itself, not only a figure: «1 февраля» is the person's condition. */
+function holdsOwnWord(s: Salience, p: PickedSentence, fragments: Fragment[]): boolean {
+  const { covered } = coverage(s, held(p, fragments));
+  return s.words.some((w, i) => covered[i] && !w.context && !/^\d/.test(w.word));
+}
+
+/**
+ * «…первые четыре — в паре с наставником» names someone the same file names elsewhere, «Мой наставник — Григорий Павлович
+ * Ершов»: the line that says who or what it is joins the picked one, as a reader would look it up.
+ */
+export function withDefinitions(picked: PickedSentence[], fragments: Fragment[], own: (f: Fragment) => boolean): PickedSentence[] {
+  const out = [...picked];
+  for (const p of picked) {
+    if (!own(fragments[p.fragment]!)) continue;
+    const says = new Set(contentStems(p.text));
+    fragments.forEach((f, i) => {
+      if (!own(f)) return;
+      for (const line of sentences(f.text)) {
+        const head = definedHead(line);
+        const stems = head ? contentStems(head) : [];
+        if (line === p.text || out.some((o) => o.text === line) || !stems.length || !stems.every((t) => says.has(t))) continue;
+        // Not a line that merely opens the same way as the picked one: «Мои ночные смены: …» names no one new.
+        if (definedHead(p.text) && contentStems(definedHead(p.text)!).join(" ") === stems.join(" ")) continue;
+        out.push({ fragment: i, text: line, score: p.score });
+      }
+    });
+  }
+  return out;
+}
+
+/**
+ * The file's sentences on what the message asks: each holding a word of it that the lines before it do not («Мои ночные
+ * смены: …в паре с наставником» says nothing more after «Мой наставник — …» for «кто мой наставник?»), and, when someone
+ * is asked for, the lines that say who a picked line's role is. None: empty.
+ */
+function ownPicks(question: string, s: Salience, mine: Fragment[]): PickedSentence[] {
+  const picked: PickedSentence[] = [];
+  const seen = new Set<number>();
+  for (const p of pickSentences(question, mine, 3, s)) {
+    const { covered } = coverage(s, held(p, mine));
+    // Met by the word itself, not only by a word of its kind: «клиника «ВетДруг Северная»» is no answer on «стационаре».
+    const terms = held(p, mine);
+    const adds = s.words.some((w, i) => covered[i] && !w.context && !/^\d/.test(w.word) && !seen.has(i) && w.terms.some((t) => !t.startsWith("#") && terms.has(t)));
+    if (!adds) continue;
+    covered.forEach((c, i) => c && seen.add(i));
+    picked.push(p);
+  }
+  return picked.length && asksWho(question) ? withDefinitions(picked, mine, () => true) : picked;
+}
+
+/**
+ * The reading of a question about the person from their own file (`mine`) and, for what the file leaves of the message,
+ * the company passage found first (`company`). Null when the file holds nothing of it or the two together do not answer.
+ */
+export function ownReading(question: string, previous: string | undefined, mine: Fragment[], company: Fragment[], lexical: LexicalIndex): { fragments: Fragment[]; verdict: Verdict } | null {
+  const s = salienceOf(question, previous, lexical, ANSWERABILITY.unseen);
+  if (!s?.words.length || !mine.length) return null;
+  const picked = ownPicks(question, s, mine);
+  if (!picked.length) return null;
+  const { covered } = coverage(s, evidenceTerms(picked.map((p) => `${p.text} ${mine[p.fragment]!.headingPath.join(" ")}`).join(" ")));
+  const left = s.words.flatMap((w, i) => (!covered[i] && !w.context && !/^\d/.test(w.word) ? [i] : []));
+  if (!left.length) {
+    const alone = judge(s, mine, picked);
+    return alone.state === "answered" ? { fragments: mine, verdict: alone } : null;
+  }
+  // What the file leaves is the company's rule: from the passage the search found first, the sentences holding it
+  // (one passage: the person's facts beside one rule, not sentences gathered across documents).
+  const rule = company[0];
+  if (!rule) return null;
+  const fills = pickSentences(question, [rule], 3, s).filter((p) => {
+    const c = coverage(s, held(p, [rule])).covered;
+    return left.some((i) => c[i]);
+  });
+  if (!fills.length) return null;
+  const fragments = [...mine, ...company];
+  const all = [...picked, ...fills.map((p) => ({ ...p, fragment: mine.length }))];
+  const verdict = judge(s, fragments, all);
+  return verdict.state === "answered" ? { fragments, verdict } : null;
+}
+
+/**
+ * An answer from the company's documents to a question about the person, with the lines of their file that speak to it
+ * beside it («с кем мне работать первые ночи?»: the rule «в паре с опытным ассистентом» and the file's «…в паре с
+ * наставником», «Мой наставник — …»). The verdict's state stands: lines are only added.
+ */
+export function besideOwn(question: string, previous: string | undefined, fragments: Fragment[], verdict: Verdict, lexical: LexicalIndex): Verdict {
+  const own = (f: Fragment) => f.id < 0;
+  const at = fragments.flatMap((f, i) => (own(f) ? [i] : []));
+  const s = salienceOf(question, previous, lexical, ANSWERABILITY.unseen);
+  if (!at.length || !s?.words.length) return verdict;
+  const mine = at.map((i) => fragments[i]!);
+  const lines = pickSentences(question, mine, 2, s)
+    .filter((p) => holdsOwnWord(s, p, mine) && coverage(s, held(p, mine)).share >= ANSWERABILITY.partial)
+    .map((p) => ({ ...p, fragment: at[p.fragment]! }));
+  // The judged answer may hold a line of the file already: what it names is looked up too.
+  const theirs = [...verdict.picked.filter((p) => own(fragments[p.fragment]!)), ...lines];
+  const added = (asksWho(question) ? withDefinitions(theirs, fragments, own) : lines).filter((p) => !verdict.picked.some((q) => q.text === p.text));
+  return added.length ? { ...verdict, picked: [...verdict.picked, ...added] } : verdict;
+}
