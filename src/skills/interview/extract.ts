@@ -78,9 +78,9 @@ export function saysPlainly(text: string, stem: string): boolean {
   return stemAt(text, stem).some((i) => !negatedAt(text, i));
 }
 
-/** True when `stem` starts a word of `text`. */
+/** True when `stem` starts a word of `text` (a stem «a+b»: its parts in one clause, as `saidAt` reads it). */
 export function hasStem(text: string, stem: string): boolean {
-  return stemAt(text, stem).length > 0;
+  return saidAt(text, stem).length > 0;
 }
 
 // A negator, then at most NEGATION_REACH words of the same clause, ending where the stem starts.

@@ -2,11 +2,17 @@ import type { Skill } from "../types.ts";
 import type { InterviewState, Plan, Slot } from "./types.ts";
 import { procedureSteps } from "../represent.ts";
 import { contentStems } from "../../text/tokens.ts";
-import { hasImperativeForm, imperativeToInfinitive, isSureImperative } from "../../text/imperatives.ts";
+import { hasImperativeForm, imperativeToInfinitive, isSureImperative, opensWithImperative } from "../../text/imperatives.ts";
 import { ASKS_FOR_DRAFT } from "../../text/speech-acts.ts";
 import { kindOf, partsOf, spoken } from "./method-steps.ts";
-import { outlineOf, outlineText } from "./outline.ts";
+import { materialOf, outlineOf, outlineText } from "./outline.ts";
+import { makerOf, type Maker } from "./makers.ts";
 import { asksForLetter } from "./letter-draft.ts";
+import questionsEn from "./questions-en.json" with { type: "json" };
+
+const QUESTIONS_EN = questionsEn.questions as Record<string, string>;
+/** The English wording of a question a Russian procedure asks: the platform's own, else a general one. */
+const englishOf = (ru: string) => QUESTIONS_EN[ru] ?? "Please tell me the details this step needs?";
 
 // «Собери план в документ» is the assistant's own work, never a question to the person.
 const TO_PERSON: [RegExp, string, string][] = [
@@ -113,13 +119,21 @@ export function asInfinitive(step: string): string | null {
   return joined.replace(/(?<![\p{L}])[\p{L}]+(?![\p{L}])/gu, (w) => (isSureImperative(w.toLowerCase()) ? imperativeToInfinitive(w) ?? w : w));
 }
 
+/** The person's words a maker reads: the request as first said, then everything else they told. */
+function madeBy(maker: Maker, s: InterviewState): string | null {
+  const request = String(s.facts.request ?? "");
+  return maker.text(request, materialOf(s).filter((t) => t !== request), s.lang);
+}
+/** «набросай план», «распиши», «покажи»: a bid for the result somewhere in the message, not only at its start. */
+const BIDS = /(?<![\p{L}])(?:набросай|распиши|покажи|дай|составь|сделай|напиши|sketch|show|give|write|draft|make)(?![\p{L}])/iu;
+
 /** Words after a colon that make material handed over rather than a label («тема: отпуск»). */
 const MATERIAL_WORDS = 6;
 /** A first message this long tells the request in detail: it answers the first question the method asks. */
 const DETAILED = 15;
 
 /** The outline of what was said in a method-worked result: cut when a letter or a document is drafted, which holds it. */
-export const OUTLINE = /\n\n(?:Разложил сказанное по разделам|What you said, by part|Пока ничего нет для разделов|Nothing yet for)[^\n]*(?:\n(?!\n)[^\n]*)*/gu;
+export const OUTLINE = /\n\n(?:Разложил сказанное по разделам|What you said, by part|Пока ничего нет для разделов|Nothing yet for|Вопросы для собеседования:|Interview questions:)[^\n]*(?:\n(?!\n)[^\n]*)*/gu;
 /** The question a method-worked result ends with: what a look-up found is said before it. */
 export const CLOSING = /\n\n(?:Что добавить или поправить\?|What should I add or change\?)$/u;
 
@@ -130,12 +144,14 @@ export const CLOSING = /\n\n(?:Что добавить или поправить
  */
 export function genericPlan(skill: Skill): Plan {
   const steps = procedureSteps(skill);
+  const maker = makerOf(skill);
   const slots: Slot[] = [{ id: "request", ru: "Расскажите, пожалуйста, подробнее, что нужно сделать?", en: "Please tell me more about what you need?", free: true }];
   steps.forEach((st, i) => {
     const ru = stepAsQuestion(st, "ru");
-    // A method written in Russian is asked in Russian in the English interface too: «Please tell me жалоба устная…?»
-    // mixed two languages in one question (walk 11c); the words are the admin's, no model translates them.
-    if (ru) slots.push({ id: `step${i}`, ru, en: /[а-яё]/i.test(st) ? ru : stepAsQuestion(st, "en")!, free: true });
+    // A method written in Russian is asked in English from the platform's own translations; «Please tell me жалоба
+    // устная…?» mixed two languages in one question (walk 11c) and the Russian question alone broke the English
+    // interface (walk 19b): an admin's Russian step with no translation is asked in general words instead.
+    if (ru) slots.push({ id: `step${i}`, ru, en: /[а-яё]/i.test(st) ? englishOf(ru) : stepAsQuestion(st, "en")!, free: true });
   });
   // What the method has said to the person (a reminder, a warning) or left them to do (a hand-over to someone): said
   // to them. The rest of its parts are questions, look-ups or the assistant's own work.
@@ -153,10 +169,13 @@ export function genericPlan(skill: Skill): Plan {
     const told = slots.filter((sl) => s.facts[sl.id] && !again(sl)).map((sl) => `— ${sl.id === "request" ? (ru ? "запрос" : "request") : (ru ? sl.ru : sl.en).replace(/^(Расскажите|Уточните|Пришлите|Назовите|Опишите|Покажите|Перечислите), пожалуйста, |^Please (tell me|send) /, "").replace(/\?$/, "")}: ${shown(s.facts[sl.id])}`);
     if (s.facts.more) told.push(`— ${ru ? "дополнительно" : "also"}: ${s.facts.more}`);
     const said = tells.map((t) => (t.kind === "tell" ? spoken(t, s.lang) : t.said));
-    const outline = outlineOf(skill, s, { lang: s.lang });
+    // A making skill's own result (a negotiation plan, interview questions) stands where the outline would.
+    const made = maker ? madeBy(maker, s) : null;
+    const outline = made ? null : outlineOf(skill, s, { lang: s.lang });
     return [
       `${ru ? "Что вы рассказали:" : "What you told me:"}\n${told.join("\n")}`,
       ...(said.length ? [said.join("\n")] : []),
+      ...(made ? [made] : []),
       ...(outline && outline.sections.length ? [outlineText(outline, s.lang)] : []),
       ru ? "Что добавить или поправить?" : "What should I add or change?",
     ].join("\n\n");
@@ -165,6 +184,7 @@ export function genericPlan(skill: Skill): Plan {
     opening: "request",
     fromMethod: true,
     slots,
+    question: maker?.ask ? (s, slot) => (slot.id === firstQuestion?.id ? maker.ask!(String(s.facts.request ?? ""), s.lang) : null) : undefined,
     absorb(s, message) {
       // «Напиши письмо в ООО «Бумага+»: просим перенести поставку с 15 на 22 октября…, подпись — Анна Петрова»: a request
       // told at length already says what the first question asks («адресата, цель письма…»); it is not asked again (walk 13b).
@@ -179,6 +199,13 @@ export function genericPlan(skill: Skill): Plan {
     // met with «Понял» alone (walk 13b: every figure given after a result was dropped). «не знаю», «ок» add nothing.
     after(s, message) {
       const text = message.trim();
+      // «ну и как мне вести разговор? набросай план» after a plan was made asks for it, adds nothing (walk 19b: «дополнительно:
+      // ну и как…»): what changes the made result is kept, anything else that asks or bids is answered with the result.
+      if (maker && madeBy(maker, s)) {
+        const more = [s.facts.more, text].filter(Boolean).join("; ");
+        if (madeBy(maker, { ...s, facts: { ...s.facts, more } }) !== madeBy(maker, s)) { s.facts.more = more; return `${s.lang === "ru" ? "Дополнил." : "Added."}\n\n${result(s)}`; }
+        return /\?/u.test(text) || ASKS_FOR_DRAFT.test(text) || opensWithImperative(text) || BIDS.test(text) ? result(s) : null;
+      }
       // «ну так напиши уже текст письма» asks for the work, it adds nothing to it.
       if (/\?\s*$/.test(text) || contentStems(text).length < 3 || ASKS_FOR_DRAFT.test(text) || (asksForLetter(text) && !/[.!?]\s+\S/u.test(text))) return null;
       s.facts.more = [s.facts.more, text].filter(Boolean).join("; ");

@@ -102,7 +102,7 @@ function nextQuestion(s: InterviewState, plan: Plan): { ids: string[]; text: str
         : `Please give your ${names.join(", ")} — e.g. «I'm 34, 180 cm, 85 kg». How old are you, how tall and how heavy?`,
     };
   }
-  return { ids: [first.id], text: first[s.lang] };
+  return { ids: [first.id], text: plan.question?.(s, first) ?? first[s.lang] };
 }
 
 /**

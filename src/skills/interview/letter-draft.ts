@@ -2,7 +2,8 @@ import type { InterviewState } from "./types.ts";
 import { newLetterIn } from "../../routing/embedded/args.ts";
 import type { Skill } from "../types.ts";
 import { skillNameIn } from "../names.ts";
-import { outlineDocument, outlineOf, type OutlineOptions } from "./outline.ts";
+import { materialOf, outlineDocument, outlineOf, type OutlineOptions } from "./outline.ts";
+import { makerOf } from "./makers.ts";
 import { asksForDraft } from "../../text/speech-acts.ts";
 import { asSentence as sentence, SIGNED_AT_END } from "../../text/letters.ts";
 import { genitiveToNominative } from "../../text/genitive.ts";
@@ -96,6 +97,11 @@ export const asksForLetter = (message: string): boolean => LETTER_ASKED.test(mes
  * beyond the command, unless a form of the parts is asked for.
  */
 export function documentFromInterview(state: InterviewState, skill: Skill, o: OutlineOptions & { skeleton?: boolean }): { title: string; content: string } | null {
+  // A making skill's own document (interview questions) from the same words, when enough was said for it.
+  const maker = makerOf(skill);
+  const request = String(state.facts.request ?? "");
+  const made = maker?.document?.(request, materialOf(state).filter((t) => t !== request), o.lang);
+  if (made) return made;
   const outline = outlineOf(skill, state, { ...o, bare: true });
   // Asked for outright («покажи черновик»), the parts with nothing in them yet are still a form to fill in the card.
   const empty = !outline || (!outline.loose.length && !outline.fields.length && outline.sections.every((x) => !x.lines.length));

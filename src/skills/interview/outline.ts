@@ -68,7 +68,7 @@ function describedParts(skill: Skill, lang: "ru" | "en"): string[] | null {
 }
 
 /** The person's words the skill has: the request (whole, when it told the matter), the answers, what was added after. */
-function materialOf(s: InterviewState): string[] {
+export function materialOf(s: InterviewState): string[] {
   const f = s.facts;
   const request = String(f[String(f.fromRequest ?? "")] ?? f.request ?? "");
   const answers = Object.entries(f).filter(([k, v]) => k.startsWith("step") && typeof v === "string" && v !== "none" && v !== request).map(([, v]) => String(v));

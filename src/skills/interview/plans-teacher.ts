@@ -4,6 +4,7 @@ import { hasStem, normalize, subjectOf } from "./extract.ts";
 import { UNCLEAR, WANTS_AGAIN, WANTS_EXAMPLE } from "./patterns.ts";
 import { answeredSumIn, checkedSum, fractionSumIn, valueOf, withoutFractions, workedSum } from "./fractions.ts";
 import topicTable from "./topics.json" with { type: "json" };
+import { checkedProblem } from "./word-problems.ts";
 import { numbersSaid } from "../../text/ordinals.ts";
 
 interface Check { q: string; a: string[] }
@@ -116,11 +117,14 @@ export const teacher: Plan = {
   // «3/4 + 5/6 = 8/10?»: a sum with its answer is checked at once, whatever the tutor was asking (walk 17c).
   aside(s, message) {
     const answered = answeredSumIn(message);
-    return answered ? checkedSum(answered, s.lang) : null;
+    return answered ? checkedSum(answered, s.lang) : checkedProblem(message, s.lang);
   },
   after(s, message) {
     const topic = lessonOf(s);
     const ru = s.lang === "ru";
+    // «24 cookies shared among 6 kids, how many each? she said 144»: the child's answer to a problem of their own, checked.
+    const problem = checkedProblem(message, s.lang);
+    if (problem) return topic ? `${problem}\n\n${ru ? "Ещё пример" : "Another one"}: ${nextCheck(s, topic).q}` : problem;
     const answered = answeredSumIn(message);
     if (answered) {
       const told = checkedSum(answered, s.lang);

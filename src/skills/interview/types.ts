@@ -38,6 +38,8 @@ export interface Plan {
   after?(state: InterviewState, message: string): string | null;
   /** A message the skill answers at once while it still asks («3/4 + 5/6 = 8/10?» to the tutor); the question asked follows. */
   aside?(state: InterviewState, message: string): string | null;
+  /** The question asked for a slot when what was said narrows it (the position told, only the level asked); null: the slot's own. */
+  question?(state: InterviewState, slot: Slot): string | null;
   /** True when the result can be given before every slot is filled. */
   ready?(state: InterviewState): boolean;
   result(state: InterviewState): string;
