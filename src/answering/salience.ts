@@ -222,7 +222,9 @@ export function conceptsOfWord(word: string): number[] {
   }
   if (s.length > 3 || groups.length === 0) return groups;
   const entries = shortStemWords().get(s) ?? [];
-  return groups.filter((g) => entries.some((e) => e.group === g && (word === e.word || word.startsWith(e.word.slice(0, s.length + 1)))));
+  // «ночи» is a form of «ночь»: a soft sign past the stem is no letter a form must keep (h20a: «первые ночи» met no group).
+  return groups.filter((g) => entries.some((e) => e.group === g && (word === e.word || word.startsWith(e.word.slice(0, s.length + 1))
+    || (e.word.endsWith("ь") && e.word.length === s.length + 1 && word.startsWith(s)))));
 }
 
 /** The forms a word may take in a fragment: Snowball stem, five-letter truncation, thesaurus groups; a number word also as digits. */
