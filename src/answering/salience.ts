@@ -8,6 +8,7 @@ import { isMultiplier } from "../text/money.ts";
 import { plainFigures } from "../text/figures.ts";
 import { isDeicticTime } from "../text/deixis.ts";
 import { hypernymsOf } from "../text/hypernyms.ts";
+import { diminutiveStem } from "../text/diminutives.ts";
 import { isBodyPart } from "../text/body-parts.ts";
 import { dayPartsIn, holdsClockTime } from "../text/day-parts.ts";
 import { isCourtesy, isModal, isShellNoun, isSupportVerb, withoutGreetings } from "../text/stopwords.ts";
@@ -85,6 +86,12 @@ export function evidenceTerms(text: string): Set<string> {
   // A five-letter stem is its own truncation: «записи» («запис») meets «записан» («~запис»).
   for (const t of [...out]) if (t.length === 5 && /^[а-я]/.test(t)) out.add("~" + t);
   for (const w of words(all)) if (!isStopword(w)) for (const g of conceptsOfWord(w)) out.add("#" + g);
+  // «Сотрудники могут обедать… за 150 рублей» holds «обед» («сколько стоит обед для сотрудников?»): a verb holds the noun
+  // Russian derives from it with no suffix (zeroNounOf), as a question's verb is met by a document's noun.
+  for (const w of words(text)) {
+    const z = zeroNounOf(w);
+    if (z) { out.add(stem(z)); for (const g of conceptsOfWord(z)) out.add("#" + g); }
+  }
   // «с 9:30 до 18:30» is said in hours: a clock time holds the word «час» («what are the working hours?»).
   if (holdsClockTime(text)) for (const g of conceptsOfWord("час")) out.add("#" + g);
   // «такси после 22:00» is a night ride, and a late evening's (see dayPartsIn).
@@ -244,6 +251,9 @@ export function termsOf(word: string): string[] {
   // «порезалась» is also held by «порезе», «укололась» by «уколе».
   const bare = zeroNounOf(word);
   if (bare && !out.includes(stem(bare))) out.push(stem(bare));
+  // «нянечки» is held as «няня»: a diminutive by its plain noun's stem.
+  const plain = diminutiveStem(word);
+  if (plain && !out.includes(plain)) out.push(plain);
   const base = delimitativeBase(word);
   for (const form of [...relatedForms(word), ...(base ? [base] : [])]) {
     for (const t of [stem(form), ...conceptsOfWord(form).map((g) => "#" + g)]) if (!out.includes(t)) out.push(t);

@@ -24,7 +24,8 @@ const MEASURE_ADVERBS = new Set(
  */
 // «сколько платят за ночную смену», «how much do they pay»: the pay asked for is met by the sum, as a price is.
 const PRICE_VERBS = new Set(`стоит стоят стоить стоило стоила стоили стоил cost costs платят платит заплатят заплатит доплачивают
-  доплатят доплатит pay pays paid`.split(/\s+/));
+  доплатят доплатит платить заплатить доплатить доплачивать платили платил платила заплатили
+  pay pays paid`.split(/\s+/));
 
 /**
  * Phase verbs (фазовые глаголы: начинаться, заканчиваться, открываться, закрываться, and English begin,

@@ -50,8 +50,11 @@ export function isModal(word: string): boolean {
  */
 const PARENTHETICAL = new Set(
   `кажется видимо наверное наверно вероятно похоже возможно пожалуй очевидно по-видимому по-моему maybe probably perhaps apparently seemingly
-  срочно срочняк asap urgently`.split(/\s+/),
+  срочно срочняк asap urgently
+  просто just simply`.split(/\s+/),
 );
+// «можно просто написать в вотсап?»: the restrictive particle «просто» (Русская грамматика 1980, § 1681; «just») says how
+// little the person would do, no subject a document must name (walk 20a).
 // «…что делать срочно», «asap»: how urgently the person asks is said to the assistant too (walk 19c was told «Про «срочно»
 // ничего не сказано»); the adjective «срочный» («срочный ремонт») is left a word of its own.
 

@@ -54,3 +54,23 @@ describe("a follow-up is answered when its rule says it in other words", () => {
     expect(m.content).toMatch(/отгул/);
   });
 });
+
+const KINDERGARTEN = resolve(import.meta.dir, "../fixtures/walk20a/docs");
+
+// Walk 20a: «сколько стоит обед для сотрудников?» was answered with the parents' fee table (a row «до обеда»), though the
+// food rules say «Сотрудники могут обедать из детского меню за 150 рублей»: the verb holds its suffixless noun («обед»).
+// «сколько дней отпуска у нянечки» was hedged on «нянечки»: a diminutive is held by its plain noun («няням»).
+describe("a document's verb and a person's diminutive meet the question's words", () => {
+  it("«сколько стоит обед для сотрудников?» answers the staff lunch price", async () => {
+    const r = await (await freshChats({ docs: KINDERGARTEN }))("сколько стоит обед для сотрудников?");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("150 рублей");
+    expect(r.answer.content).not.toContain("34 500");
+  });
+
+  it("«сколько дней отпуска у нянечки» answers the nannies' 31 days", async () => {
+    const r = await (await freshChats({ docs: KINDERGARTEN }))("сколько дней отпуска у нянечки");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("31 день");
+  });
+});
