@@ -3,6 +3,7 @@ import { conceptsOf } from "../text/concepts.ts";
 import { indexTerms, words } from "../text/tokens.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import type { StoredChunk } from "../retrieval/types.ts";
+import { mattersOf } from "../text/roles.ts";
 
 const HELP_WORDS = /вопрос|обращ|контакт|персонал|кадр|hr|поддержк|help|contact/i;
 /** Words of the staff's own matters: the people who answer for leave, pay and benefits are whom a question no rule covers goes to. */
@@ -90,7 +91,30 @@ export function contactFor(question: string, topicHeadings: string[], chunks: St
       if (!worded && meant > 0 && sameScript && itemOf(c.text, m.index!) && (!loose || meant > loose.score)) loose = { email, score: meant };
     }
   }
-  return best?.email ?? loose?.email ?? ownContact(chunks, topicDocs[0]);
+  // A clause sharing a word of the question itself (counted twice, see `overlap`) names the topic's contact; one sharing only
+  // the found sections' headings is weaker than a role whose duties the question speaks of (roles.ts).
+  if (best && best.score >= 2) return best.email;
+  return roleContact(question, chunks, termsIn) ?? best?.email ?? loose?.email ?? ownContact(chunks, topicDocs[0]);
+}
+
+/**
+ * «сломался стул в группе, кому сказать?» over a contact table of roles: the address on the line whose role answers for
+ * the matters the question speaks of (the caretaker for furniture, the nurse for an allergy), verbs included. Null when
+ * no line names such a role.
+ */
+function roleContact(question: string, chunks: StoredChunk[], termsIn: (t: string) => Set<string>): string | null {
+  const asked = termsIn(question);
+  let best: { email: string; score: number } | null = null;
+  for (const c of chunks) {
+    for (const m of c.text.matchAll(EMAIL)) {
+      const line = itemOf(c.text, m.index!) ?? clauseOf(c.text, m.index!);
+      const matters = mattersOf(line.replace(EMAIL, " "));
+      if (!matters.length) continue;
+      const score = [...termsIn(matters.join(" "))].filter((t) => asked.has(t)).length;
+      if (score > 0 && (!best || score > best.score)) best = { email: m[0].replace(/\.$/, ""), score };
+    }
+  }
+  return best?.email ?? null;
 }
 
 /** «Служба безопасности: Олег Трофимов, security@…, доб. 130»: an address on a contact line, with a phone or an extension. */

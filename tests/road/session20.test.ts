@@ -74,3 +74,22 @@ describe("a document's verb and a person's diminutive meet the question's words"
     expect(r.answer.content).toContain("31 день");
   });
 });
+
+// Walk 20a: a contact table of roles only («Медсестра», «Завхоз», «Заведующая») — every refusal named the accountant,
+// whose line says «по всем вопросам расчёта зарплаты… обращайтесь». The role whose duties the question speaks of is named.
+describe("a refusal names the role that answers for the question's matter", () => {
+  const cases: [string, string][] = [
+    ["у ребенка аллергия на мед, что делать?", "med@solkrug-ekb.ru"],
+    ["сломался стул в группе, кому сказать?", "hoz@solkrug-ekb.ru"],
+    ["где сделать медкнижку?", "med@solkrug-ekb.ru"],
+    ["можно курить на территории?", "director@solkrug-ekb.ru"],
+  ];
+  for (const [q, email] of cases) {
+    it(`«${q}» names ${email}`, async () => {
+      const r = await (await freshChats({ docs: KINDERGARTEN }))(q);
+      expect(answerStateOf(r.answer.content)).not.toBe("answered");
+      expect(r.answer.content).toContain(email);
+      expect(r.answer.content).not.toContain("buh@");
+    });
+  }
+});

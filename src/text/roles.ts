@@ -1,0 +1,52 @@
+/**
+ * Whom a workplace role answers for: each role's name as contact tables write it, and the matters of its duties, after the
+ * job descriptions of the Russian qualification handbook (Единый квалификационный справочник должностей руководителей,
+ * специалистов и служащих: медицинская сестра, бухгалтер, заведующий хозяйством, специалист по кадрам, руководитель
+ * учреждения, методист, инженер по охране труда) and the matching ISCO-08 groups for the English words. A contact table
+ * often names roles only («Медсестра», «Завхоз»): a question no row shares a word with still belongs to one of them
+ * (walk 20a: a child's allergy, a broken chair and a shift swap all named the accountant).
+ */
+const ROLES: { role: RegExp; matters: string }[] = [
+  {
+    role: /медсестр|медицинск|фельдшер|медпункт|медкабинет|врач|nurse|medic|doctor/iu,
+    matters: `здоровье болезнь болеть заболеть температура лекарство таблетка аллергия прививка травма ушиб укус рана кровь тошнота
+      рвота кашель насморк медкнижка медосмотр сыпь health illness sick medicine allergy vaccination injury fever rash`,
+  },
+  {
+    role: /бухгалтер|accountant|accounting|финансов/iu,
+    matters: `зарплата оклад аванс премия выплата деньги налог вычет расчётный отпускные командировочные чек счёт квитанция
+      salary pay payslip bonus tax invoice receipt reimbursement`,
+  },
+  {
+    role: /(?<![\p{L}])(?:ит|it|айти)(?![\p{L}])|информационн|helpdesk|системный\s+администратор/iu,
+    matters: `пароль логин учётная запись компьютер ноутбук планшет принтер приложение почта сеть интернет vpn сайт
+      password login account computer laptop tablet printer app email network internet`,
+  },
+  {
+    role: /завхоз|хозяйствен|(?<![\p{L}])ахо(?![\p{L}])|facilities|офис-менеджер/iu,
+    matters: `ремонт сломался сломать мебель стул стол шкаф ключ замок уборка инвентарь здание помещение свет отопление
+      вода парковка канцелярия repair broken furniture chair key lock cleaning building parking supplies`,
+  },
+  {
+    role: /кадр|(?<![\p{L}])hr(?![\p{L}])|персонал/iu,
+    matters: `отпуск увольнение договор трудовая справка больничный стаж приём vacation leave dismissal contract certificate`,
+  },
+  {
+    role: /заведующ|директор|руководител|начальник|управляющ|(?<![\p{L}])head(?![\p{L}])|director|manager/iu,
+    matters: `график смена замена обмен опоздание дисциплина форма одежда курение курить конфликт поругаться коллега жалоба
+      schedule shift substitution lateness discipline uniform dress smoking conflict colleague complaint`,
+  },
+  {
+    role: /охран(?!а\s+труда)|службы?\s+безопасности|security/iu,
+    matters: `пропуск посторонний охрана камера сигнализация pass visitor guard camera alarm`,
+  },
+  {
+    role: /методист|methodolog/iu,
+    matters: `занятие план утренник аттестация урок lesson plan`,
+  },
+];
+
+/** The matters of the roles a contact line names («Медсестра «Уралмаш»» → health, illness, allergy…); empty for none. */
+export function mattersOf(line: string): string[] {
+  return ROLES.filter((r) => r.role.test(line)).map((r) => r.matters);
+}
