@@ -91,10 +91,9 @@ export function contactFor(question: string, topicHeadings: string[], chunks: St
       if (!worded && meant > 0 && sameScript && itemOf(c.text, m.index!) && (!loose || meant > loose.score)) loose = { email, score: meant };
     }
   }
-  // A clause sharing a word of the question itself (counted twice, see `overlap`) names the topic's contact; one sharing only
-  // the found sections' headings is weaker than a role whose duties the question speaks of (roles.ts).
-  if (best && best.score >= 2) return best.email;
-  return roleContact(question, chunks, termsIn) ?? best?.email ?? loose?.email ?? ownContact(chunks, topicDocs[0]);
+  // No clause shares a word and the topic's document gives no address: a role whose duties the question speaks of
+  // (roles.ts) knows better than a phone the document names for itself.
+  return best?.email ?? loose?.email ?? ownContact(chunks, topicDocs[0]) ?? roleContact(question, chunks, termsIn) ?? ownPhone(chunks, topicDocs[0]);
 }
 
 /**
@@ -136,7 +135,12 @@ function ownContact(chunks: StoredChunk[], docId: number | undefined): string | 
       if (!best || score > best.score) best = { email: m[0].replace(/\.$/, ""), score };
     }
   }
-  return best?.email ?? phoneContact(own);
+  return best?.email ?? null;
+}
+
+/** The person and phone a document with no address names as answering for it (see phoneContact). */
+function ownPhone(chunks: StoredChunk[], docId: number | undefined): string | null {
+  return docId === undefined ? null : phoneContact(chunks.filter((c) => c.docId === docId));
 }
 
 /** «…внутренний телефон 105», «тел. 108», «доб. 120», «+7 912 345-67-89»: a phone a person is reached at. */

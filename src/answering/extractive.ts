@@ -3,6 +3,7 @@ import type { Fragment } from "../retrieval/types.ts";
 import { holdsFigure, measureKind, opensQuestion } from "../text/measure-questions.ts";
 import { ASKS_STEPS } from "../text/speech-acts.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
+import { opensOnPrevious } from "../text/deixis.ts";
 import { coverage, evidenceTerms, FIGURE_OF, type Salience } from "./salience.ts";
 
 export interface PickedSentence {
@@ -92,7 +93,18 @@ const SHORT_SECTION = 4;
 export function pickSentences(question: string, fragments: Fragment[], max = 3, salience?: Salience | null): PickedSentence[] {
   // Fragments overlap: a short paragraph held by two of them is one sentence, quoted once (walk 19a read it as [1] and [2]).
   const said = new Set<string>();
-  return pickAll(question, fragments, max, salience).filter((p) => { const k = p.text.replace(/\s+/g, " ").trim().toLowerCase(); return !said.has(k) && !!said.add(k); });
+  const picked = pickAll(question, fragments, max, salience).filter((p) => { const k = p.text.replace(/\s+/g, " ").trim().toLowerCase(); return !said.has(k) && !!said.add(k); });
+  // «Раньше — только отпуск без сохранения…» leans on the sentence before it (opensOnPrevious): quoted without it, it
+  // misleads (walk 20a). It stays when the sentence before is quoted too, or when it is all there is.
+  const kept = picked.filter((p) => p.step !== undefined || !opensOnPrevious(p.text) || picked.some((q) => q.fragment === p.fragment && precedes(fragments[p.fragment].text, q.text, p.text)));
+  return kept.length ? kept : picked;
+}
+
+/** Whether sentence `a` stands right before sentence `b` in a fragment's text. */
+function precedes(text: string, a: string, b: string): boolean {
+  const all = sentences(text);
+  const i = all.indexOf(b);
+  return i > 0 && all[i - 1] === a;
 }
 
 function pickAll(question: string, fragments: Fragment[], max: number, salience?: Salience | null): PickedSentence[] {

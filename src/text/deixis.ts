@@ -35,6 +35,16 @@ export function opensAsFollowUp(message: string): boolean {
   return message.trim().length <= 60 && JOINED.test(message.trim());
 }
 
+/**
+ * «Раньше — только отпуск без сохранения…», «Тогда…», «Это…»: a sentence opening with an anaphoric word, or an adverb of
+ * time relative to a moment the sentence before names (раньше, позже, ранее; earlier, later), says nothing alone.
+ */
+const RELATIVE_TIME = new Set(["раньше", "ранее", "позже", "позднее", "earlier", "later"]);
+export function opensOnPrevious(sentence: string): boolean {
+  const first = sentence.trim().toLowerCase().replaceAll("ё", "е").match(/[\p{L}]+/u)?.[0] ?? "";
+  return ANAPHORIC.has(first) || RELATIVE_TIME.has(first);
+}
+
 /** True when a message points back with an anaphoric word («он», «это», «там»). */
 export function pointsBack(message: string): boolean {
   return (message.toLowerCase().replaceAll("ё", "е").match(/[\p{L}]+/gu) ?? []).some((w) => ANAPHORIC.has(w));

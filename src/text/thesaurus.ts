@@ -173,7 +173,7 @@ const RAW: readonly string[] = [
   "командировка командировочный поездка trip travel выезд командироваться",
   "перелет рейс самолет flight авиа авиабилет airline авиакомпания",
   "билет авиабилет ticket",
-  "гостиница отель hotel проживание accommodation хостел апартаменты",
+  "гостиница отель hotel проживание accommodation хостел апартаменты housing lodging жилье",
   "такси taxi uber убер cab",
   "транспорт проезд transport transportation transit",
   "парковка паркинг parking стоянка парковочный машиноместо",

@@ -93,3 +93,14 @@ describe("a refusal names the role that answers for the question's matter", () =
     });
   }
 });
+
+// Walk 20a: «отпускные когда платят» quoted «Раньше — только отпуск без сохранения заработной платы…», whose «раньше»
+// points at a sentence not shown. A sentence leaning on the one before is quoted only with it.
+describe("a sentence that leans on the one before is not quoted alone", () => {
+  it("«отпускные когда платят» answers the 3 days before leave without the stray «Раньше —»", async () => {
+    const r = await (await freshChats({ docs: KINDERGARTEN }))("отпускные когда платят");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("за 3 дня до начала отпуска");
+    expect(r.answer.content).not.toMatch(/Раньше —/);
+  });
+});
