@@ -358,13 +358,15 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // happened, not what the rules must be about (body-parts.ts).
   const injury = toldOfAbsence(question);
   let asksRules = false;
+  const rulesAsked = new Set(words((question.match(RULES_ASKED) ?? []).join(" ")));
   const occasions = occasionDays(question, all.map((w, i) => (weights![i].seen ? w.word : "")));
   all.forEach((w, i) => {
     const unseen = !weights[i].seen;
     if (injury && !w.context && isBodyPart(w.word)) return;
     if (!w.context && occasions.has(w.word)) return;
     // «какие требования к паролю?»: a shell noun no document holds names the answer's kind, when the question names its thing.
-    if (unseen && !w.context && isShellNoun(w.word) && all.some((o, j) => j !== i && !o.context && weights![j].seen)) { asksRules = true; return; }
+    // «…, есть правило?», «…по правилам?» ask whether and what the rules say, whatever the documents hold (walk 20b).
+    if ((unseen || rulesAsked.has(w.word)) && !w.context && isShellNoun(w.word) && all.some((o, j) => j !== i && !o.context && weights![j].seen)) { asksRules = true; return; }
     // «я простыл, можно работать из дома?»: the situation's word no document holds is not what is asked.
     if (unseen && ownSubject && told!.has(w.word) && !after!.has(w.word)) return;
     // A short word the thesaurus files under a workplace concept («такси», «вуз») names a topic all the same.
@@ -435,6 +437,9 @@ function occasionDays(question: string, seen: string[]): Set<string> {
 
 /** Words that join the days of one date's span or list: «с 4 по 18 мая», «4 и 5 мая», «from 4 to 18 May». */
 const DATE_LINK = new Set(["с", "по", "до", "и", "или", "from", "to", "and", "or", "till", "until"]);
+
+/** «по правилам», «есть (ли) правило», «правила есть?»: the rules are asked about, not a thing called so. */
+const RULES_ASKED = /(?<![\p{L}])(?:по\s+\p{L}+|есть\s+(?:ли\s+)?(?:(?:какое|какие|какой|такое|такие|такой)\s+)?\p{L}+|\p{L}+\s+есть)(?![\p{L}])/giu;
 
 const OTHER_FORM = 0.95;
 

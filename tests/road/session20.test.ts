@@ -104,3 +104,13 @@ describe("a sentence that leans on the one before is not quoted alone", () => {
     expect(r.answer.content).not.toMatch(/Раньше —/);
   });
 });
+
+// Walk 20b: «а кто у нас согласует расходы на замену мебели, есть правило?» was hedged «Про «правило»…» while quoting the
+// approval rule. «есть правило?», «по правилам» ask what the rules say, not for a thing called «правило».
+describe("asking whether there is a rule asks what the rule says", () => {
+  it("«…, есть правило?» answers who approves the expenses", async () => {
+    const r = await (await freshChats())("а кто у нас согласует расходы на замену мебели, есть правило?");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("согласует непосредственный руководитель");
+  });
+});
