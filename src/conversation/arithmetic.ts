@@ -18,9 +18,28 @@ const SAID: readonly [RegExp, string][] = [
   [/(?<=\d\s*)(?:times|multiplied\s+by)(?=\s*\d)/giu, "*"], [/(?<=\d\s*)divided\s+by(?=\s*\d)/giu, "/"], [/(?<=\d\s*)plus(?=\s*\d)/giu, "+"], [/(?<=\d\s*)minus(?=\s*\d)/giu, "-"],
 ];
 
+/**
+ * A sum said as a shop or an office says it, read into signs before the rest: a discount or a markup applies to the amount
+ * before it, as on a calculator («1 574 750 минус 7%», «со скидкой 5%», «with a 7% discount»); «12 мониторов по 14 990»,
+ * «25 laptops at 62,990 each» is a count times a price; «18% VAT on 1 200 000», «НДС 20% от …» is a share of the sum
+ * (walk 20b: these went to the catalogue or got a refusal). Only when nothing but the sum is left does it count.
+ */
+const WORDED: readonly [RegExp, string][] = [
+  [/\s*(?:,\s*)?(?:со\s+скидкой|with\s+an?)\s+([\d.,]+)\s*%(?:\s+(?:discount|off))?/giu, " *(1-$1/100)"],
+  [/\s*(?:,\s*)?(?:с\s+наценкой|with\s+an?\s+markup\s+of)\s+([\d.,]+)\s*%/giu, " *(1+$1/100)"],
+  [/(?<=\d)\s*(?:-|−|минус|minus|less)\s*([\d.,]+)\s*%\s*$/iu, " *(1-$1/100)"],
+  [/(?<=\d)\s*(?:\+|плюс|plus)\s*([\d.,]+)\s*%\s*$/iu, " *(1+$1/100)"],
+  [/^(\d+)\s+(?:\p{L}+\s+){1,2}(?:по|at|for)\s+([\d\s.,]+?)(?:\s*(?:руб\p{L}*\.?|₽|each|apiece|a\s+piece|каждый|каждая|за\s+штуку))?(?=\s*(?:\*|$))/iu, "$1 * $2"],
+  [/^([\d.,]+)\s*%\s+(?:vat|tax|ндс|налога?)\s+(?:on|of|from|от|с|на)\s+/iu, "$1% of "],
+  [/^(?:vat|tax|ндс|налог)\s+([\d.,]+)\s*%\s+(?:on|of|from|от|с|на)\s+/iu, "$1% of "],
+];
+
 /** The value of the arithmetic a message asks for, or null when it asks for something else. */
 export function arithmeticOf(message: string): number | null {
-  const body = SAID.reduce((t, [re, sign]) => t.replace(re, ` ${sign} `), message.trim()).replace(/[?=!.\s]+$/u, "");
+  const said = SAID.reduce((t, [re, sign]) => t.replace(re, ` ${sign} `), message.trim()).replace(/[?=!.\s]+$/u, "");
+  const opened = /^(?:how\s+much\s+is|посчитай(?:\s+мне)?|сколько\s+будет|calculate|what'?s|what\s+is)[:\s]+/iu.exec(said);
+  const worded = WORDED.reduce((t, [re, to]) => t.replace(re, to), opened ? said.slice(opened[0].length) : said);
+  const body = worded !== (opened ? said.slice(opened[0].length) : said) ? `посчитай ${worded}` : said;
   const lead = LEAD.exec(body);
   const expr = lead ? body.slice(lead[0].length) : body;
   // Without «сколько будет» a multiplying, dividing or adding operator must be there: «20%», «2026», a range

@@ -114,3 +114,22 @@ describe("asking whether there is a rule asks what the rule says", () => {
     expect(r.answer.content).toContain("согласует непосредственный руководитель");
   });
 });
+
+// Walk 20b: sums said as a shop says them went to the catalogue or got a refusal: a discount applies to the amount before
+// it, a count «по» a price is multiplied, a tax «on» a sum is its share.
+describe("a sum said in words is worked out", () => {
+  const cases: [string, "ru" | "en", RegExp][] = [
+    ["посчитай: 12 мониторов по 14990 со скидкой 5%", "ru", /170\s886/],
+    ["how much is 25 laptops at 62990 each with a 7% discount?", "en", /1,464,517\.5/],
+    ["what's 18% VAT on 1 200 000?", "en", /216,000/],
+    ["1574750 - 7%", "ru", /1\s464\s517,5/],
+    ["179880 минус 5%", "ru", /170\s886/],
+  ];
+  for (const [q, lang, shown] of cases) {
+    it(`«${q}» is computed, no catalogue and no refusal`, async () => {
+      const r = await (await freshChats({ tools: true, lang }))(q);
+      expect(r.tools).toEqual([]);
+      expect(r.answer.content.replace(/\u00a0|\u202f/g, " ")).toMatch(shown);
+    });
+  }
+});
