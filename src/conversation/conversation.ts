@@ -31,7 +31,8 @@ import { searchNoResultsRead } from "../routing/guards/search-results.ts";
 import { withTurnContext, type TurnContext } from "../models/turn-context.ts";
 import { ADD_EVENT, ASKS_MAILBOX, LETTERS_TO_ME } from "../text/speech-acts.ts";
 import { draftInWords } from "./draft-in-words.ts";
-import { acuteFlags } from "../skills/interview/extract.ts";
+import { emergencyCall } from "../skills/interview/extract.ts";
+import { firstAidQuestion } from "./first-aid.ts";
 import { asksTheWeb } from "../routing/web-search.ts";
 import { switchedOff } from "./skill-switched-off.ts";
 import { findDraftShown, takeDraftShown } from "./drafts-shown.ts";
@@ -112,6 +113,8 @@ export function createConversation(deps: ConversationDeps) {
     const draft: Draft = { text: "", meta: { decisionId }, stats: null, out: { text: "", cards: [], calls: [], searches: [], answer: null } };
     const toolsDeps = { tools: deps.routing.tools, ctx: toolCtx(chat, lang), answer: () => ({ ...answerFor(chat, state), lang }), previousQuestion, lang };
     let status: "done" | "partial" = "done";
+    // The situation a first-aid message was asked of the documents as, for the routing log.
+    let firstAid: string | null = null;
     // A streamed answer is written to the database every half second, so a crash keeps what was shown.
     let savedAt = performance.now();
     async function* saving(inner: AsyncIterable<TurnEvent>): AsyncGenerator<TurnEvent> {
@@ -139,8 +142,16 @@ export function createConversation(deps: ConversationDeps) {
       if (d.skillOff) yield say(`${P.skillOff(d.skillOff)}\n\n`);
       // «коллегу ударило током, он потерял сознание, что делать?» asked of the documents (walk 18a got a refusal naming HR):
       // a sign that cannot wait puts the emergency numbers first, whatever else answers; the health skill says it itself.
-      const health = state.skill === "health" || (d.outcome === "skill" && d.skill === "health");
-      if (!health && acuteFlags(message, lang).length) yield say(`${P.emergency}\n\n`);
+      // A question answered aside inside the health skill («what should I do if a child is choking?») is no skill turn.
+      const health = d.outcome === "skill" && (d.skill ?? state.skill) === "health";
+      // A child taken by force calls the police, not an ambulance (red-flags.json's `call`).
+      const call = health ? null : emergencyCall(message);
+      if (call) yield say(`${call === "police" ? P.emergencyPolice : P.emergency}\n\n`);
+      // A first-aid situation is asked of the documents by the name their rules give it (first-aid.ts).
+      const docsOnly = d.outcome === "text" || (d.outcome === "tool" && d.tools.length > 0 && d.tools.every((t) => t.name === "search_documents"));
+      const situation = docsOnly ? await firstAidQuestion(message, previousQuestion, toolsDeps.answer()).catch(() => null) : null;
+      firstAid = situation;
+      const asked = situation ?? message;
       if (d.cancelledDraft) {
         yield say(P.draftCancelled + ".");
         // The card on the open page loses its buttons now, not on the next reload.
@@ -177,7 +188,7 @@ export function createConversation(deps: ConversationDeps) {
         const asksDocs = pickedOnOneWord(d) && asksToBeTold(message);
         // A mail or product search may have nothing at all to search (samples removed, no mailbox): its empty card waits too.
         const searchOnly = d.tools.every((t) => t.name === "mail_search" || t.name === "product_search");
-        yield* runCalls([...d.tools, ...web], message, { ...toolsDeps, holdEmpty: asksDocs || searchOnly }, draft.out);
+        yield* runCalls([...d.tools, ...web], asked, { ...toolsDeps, holdEmpty: asksDocs || searchOnly }, draft.out);
         // «Куда пересылать подозрительное письмо?»: a question whose tool found nothing is asked of the
         // documents too, so the person gets their answer or their refusal naming whom to ask.
         // A tool picked on more («встречи в пятницу»: an object and a day) found nothing: that is the answer.
@@ -219,7 +230,7 @@ export function createConversation(deps: ConversationDeps) {
         draft.meta.skillTurn = true;
         yield* saving(skillTurn(chat, message, d, draft, { ...deps, toolsDeps, signal, lang }));
       } else {
-        yield* saving(textTurn(chat, message, d, draft, { ...deps, toolsDeps, signal, lang }));
+        yield* saving(textTurn(chat, asked, d, draft, { ...deps, toolsDeps, signal, lang }));
       }
       const trip = searchNoResultsRead.check({ searches: draft.out.searches });
       if (trip) draft.meta.searchGuard = { guard: searchNoResultsRead.id, reason: trip };
@@ -248,7 +259,7 @@ export function createConversation(deps: ConversationDeps) {
     Object.assign(draft.meta, { stats: draft.stats, tools: draft.out.cards, calls: draft.out.calls });
     deps.chats.update(answerId, draft.text, draft.meta, status);
     deps.decisions.complete(decisionId, {
-      results: { cards: draft.out.cards.map((c) => ({ tool: c.tool, kind: c.result.kind })), calls: draft.out.calls, searchGuard: draft.meta.searchGuard ?? null, error: draft.meta.error ?? null, answerState: a?.state ?? null, ...(a?.evidence ? { evidence: a.evidence } : {}) },
+      results: { cards: draft.out.cards.map((c) => ({ tool: c.tool, kind: c.result.kind })), calls: draft.out.calls, searchGuard: draft.meta.searchGuard ?? null, error: draft.meta.error ?? null, answerState: a?.state ?? null, ...(a?.evidence ? { evidence: a.evidence } : {}), ...(firstAid ? { firstAid } : {}) },
       tokensPerSecond: draft.stats?.tokensPerSecond ?? null, ttftMs: draft.stats?.ttftMs ?? null, answered: a ? a.answered : null, timings,
     });
     yield { type: "done", messageId: answerId, status, stats: draft.stats };

@@ -53,6 +53,7 @@ const ru = {
   prefetching: "Собираю материалы по документам…",
   draftCancelled: "Черновик отменён, ничего не отправлено",
   emergency: "Если человеку плохо прямо сейчас — не ждите, вызовите скорую: 103 или 112.",
+  emergencyPolice: "Если ребёнку или человеку угрожает опасность прямо сейчас — звоните 112 (полиция — 102).",
   draftRevised: (done: string) => ({
     formalAlready: "Приветствие и подпись в черновике уже деловые; сам текст письма я пишу только вашими словами — поправьте его прямо в черновике.",
     readdressedUnknown: "Поменял получателя, но его адреса в почте не нашёл — впишите адрес в поле на карточке, потом подтвердите кнопкой.",
@@ -124,6 +125,7 @@ const en: Phrases = {
   prefetching: "Gathering material from the documents…",
   draftCancelled: "Draft cancelled, nothing was sent",
   emergency: "If someone is unwell right now, do not wait: call an ambulance — 112 (103 in Russia).",
+  emergencyPolice: "If a child or anyone is in danger right now, call 112 (the police: 102 in Russia).",
   draftRevised: (done: string) => ({
     formalAlready: "The greeting and closing are already businesslike; the letter's text is written from your own words only — edit it right in the draft.",
     readdressedUnknown: "Changed the recipient, but I did not find their address in the mail: type it into the field on the card, then confirm with the button.",

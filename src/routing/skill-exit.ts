@@ -3,9 +3,9 @@ import type { Decision, RouteInput } from "./types.ts";
 import { opensAsQuestion } from "./decide.ts";
 import { contentStems, isStopword, words } from "../text/tokens.ts";
 import { isDeicticTime } from "../text/deixis.ts";
-import { ASIDE, ENOUGH, ENOUGH_COMPANY, INTERROGATIVE, NO_WORDS, OUR, TROUBLE_REPORT, WHOM_TO_INFORM, YES_NO_QUESTION, YES_WORDS } from "../text/speech-acts.ts";
+import { ASIDE, ASKS_AFTER_NEWS, ENOUGH, ENOUGH_COMPANY, INTERROGATIVE, NO_WORDS, OUR, TROUBLE_REPORT, WHOM_TO_INFORM, YES_NO_QUESTION, YES_NO_QUESTION_EN, YES_WORDS } from "../text/speech-acts.ts";
 import { USE_SKILL } from "../tools/ids.ts";
-import { redFlags } from "../skills/interview/extract.ts";
+import { acuteSigns, redFlags } from "../skills/interview/extract.ts";
 import { isPhatic } from "../text/stopwords.ts";
 import { numeralOf } from "../text/numerals.ts";
 import { opensWithImperative } from "../text/imperatives.ts";
@@ -358,6 +358,9 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   }
   // Staying in the skill, whether by the interview rule or because the router kept the active skill.
   if (!active || d.outcome !== "skill" || d.skill !== active) return d;
+  // «what should I do if a child is choking?» inside health (walk 20a recorded it as the complaint's «other signs»): a
+  // first-aid emergency the safety rules name a row for is answered aside, the emergency number first (conversation.ts).
+  if (acuteSigns(input.message).some((f) => f.ask)) return answeredAside(d, active, "an emergency the safety rules answer");
   // The skill's own last turn: an answer given aside from the documents (a search in the history) is not the skill's
   // question, and a next company question sharing its words («…заявление…отпуска» quoted) is no reply to the skill.
   const asked = [...input.history].reverse().find((m) => m.role === "assistant" && !m.toolCalls?.length)?.content ?? "";
@@ -365,7 +368,12 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   // weighed against the skill's last question, not its whole result.
   // «ок понял. а сколько дней отпуска положено»: each sentence is read on its own, after the words that set it aside.
   const parts = input.message.split(/(?<=[.!?…])\s+/).map((p) => p.trim().replace(ASIDE, ""));
-  const asks = parts.some((p) => opensAsQuestion(p) || (p.endsWith("?") && INTERROGATIVE.test(p)));
+  // «мне 17 лет, могу ли я забирать брата?», «a stranger came to pick up a child, what do I do»: news first, then a clause
+  // that asks (walk 20a recorded «возраст: 17» and «other signs»).
+  const clauses = parts.flatMap((p) => p.split(/[,;:—–]|\s-\s/).map((c) => c.trim())).filter(Boolean);
+  const asks = parts.some((p) => opensAsQuestion(p) || (p.endsWith("?") && INTERROGATIVE.test(p))) || clauses.slice(1).some((c) => ASKS_AFTER_NEWS.test(c));
+  // A yes/no question in any clause, Russian «…ли» or English inverted («is there a dress code for teachers?»).
+  const yesNoClause = clauses.some((c) => YES_NO_QUESTION.test(c) || YES_NO_QUESTION_EN.test(c));
   // «больничный полностью оплачивают?» to «С какого дня это началось?»: a yes/no question of its own, no reply.
   // «2/9?», «может, 38?» are answers said unsure: a figure, or a word alone, is a reply whatever its mark.
   const yesNo = !asks && parts.some((p) => p.endsWith("?")) && !/\d/.test(input.message) && contentStems(input.message).length >= 2;
@@ -415,8 +423,15 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
     // words the skill does not use, is never a fact for the skill: the documents answer it or name whom to ask.
     // A wh-question («а сколько дней?», «почему нельзя сложить сверху и снизу?») may be the skill's own topic: only a
     // yes/no question or a word to the assistant is judged so.
-    if (mostlyForeign && (yesNo || YES_NO_QUESTION.test(input.message.trim()) || isPhatic(input.message))) {
+    if (mostlyForeign && (yesNo || yesNoClause || isPhatic(input.message))) {
       return answeredAside(d, active, "a question of its own, mostly in words the skill does not use");
+    }
+    // An English question is read against the skill's Russian words, which it never shares: «a stranger came to pick up a
+    // child, what do I do» inside health (walk 20a) is judged by the talk in the chat instead — in none of its words, what
+    // the skill asked nor what the person told it, it is no reply: the documents answer it or name whom to ask.
+    const talk = input.history.slice(-8).map((m) => m.content).join(" ");
+    if (asks && !/[а-яё]/i.test(input.message) && !/[а-яё]/i.test(asked) && contentStems(input.message).length >= 2 && !shared(input.message, talk)) {
+      return answeredAside(d, active, "an English question in none of the words of the skill's talk");
     }
   }
   if (contentStems(input.message).length < 2) return d;

@@ -11,6 +11,11 @@ import { SENDER } from "./senders.ts";
 import { writtenOut } from "./spoken.ts";
 
 export const YES_NO_QUESTION = /^(?:(?:а|и|ну|но|так|кстати|слушай(?:те)?)[\s,]+)?\p{L}+\s+ли(?![\p{L}])/iu;
+/**
+ * «is there a dress code?», «will I get paid for the missed lesson?»: an English general question — an auxiliary verb before
+ * its subject (the inverted order). Read inside a skill only: elsewhere «can you…» is a polite command (POLITE_COMMAND).
+ */
+export const YES_NO_QUESTION_EN = /^(?:(?:and|so|btw|but)[\s,]+)?(?:is|are|was|were|do|does|did|will|would|can|could|should|shall|may|must|has|have)\s+(?:there|i|we|you|it|they|he|she|the|my|our|your|a|an|this|that|these|those|teachers?|staff|employees?)(?![\p{L}'])/iu;
 
 // «До какого времени…?», «По какому телефону…?»: a preposition may come before the question word.
 // «а сколько дней отпуска мне положено?»: a conjunction may open the question, and before it discourse words
@@ -36,7 +41,11 @@ export const IMPERATIVE_MAKE = /(?:^|[^\p{L}])(составь|составьте
  * bare «что» there is mostly a conjunction («Ответь Ольге, что пришлём до пятницы»): it asks only with
  * what must be done after it.
  */
-export const CLAUSE_QUESTION = /^(?:как|где|когда|куда|откуда|почему|зачем|сколько|какой|какая|какое|какие|кто|кому|к кому|можно ли|нужно ли|надо ли|(?:что|че|чё) (?:мне |нам )?(?:надо|нужно|делать|сделать|требуется))(?![\p{L}-])/iu;
+// «мне 17 лет, могу ли я забирать брата?», «a stranger came to pick up a child, what do I do»: a modal asked with «ли» and the
+// English «what do I do», «who do I call», «how do I…» close a question after the news told first (walk 20a). Inside a
+// skill these alone mark a question (skill-exit.ts): «…39,5, что делать?» to the health skill asks the skill.
+export const ASKS_AFTER_NEWS = /^(?:(?:могу|можем|может|могут|должен|должна|должны|обязан|обязана|обязаны|положено) ли|what (?:do|should|shall|must|can) (?:i|we) do|(?:who|where|how) (?:do|should|can) (?:i|we))(?![\p{L}-])/iu;
+export const CLAUSE_QUESTION = new RegExp(String.raw`^(?:как|где|когда|куда|откуда|почему|зачем|сколько|какой|какая|какое|какие|кто|кому|к кому|можно ли|нужно ли|надо ли|(?:что|че|чё) (?:мне |нам )?(?:надо|нужно|делать|сделать|требуется))(?![\p{L}-])|${ASKS_AFTER_NEWS.source}`, "iu");
 
 /**
  * «чаевые как делятся», «отпуск скока дней», «аванс когда придёт»: the topic said first (тема высказывания вынесена
@@ -94,13 +103,16 @@ export function toldOfAbsence(message: string): boolean {
 
 /** «кому писать», «куда звонить», «к кому обращаться»: whom to tell or where to turn, anywhere in the message. */
 export const WHOM_TO_TELL = new RegExp(`(?:кому|куда|к\\s+кому)\\s+(?:мне\\s+|нам\\s+)?(?:${NOTIFY}|обращаться|обратиться|идти|бежать)(?![\\p{L}])`, "iu");
+// «who do I tell», «who should we notify», «whom to inform»: the same question in English (the verbs of getting word to
+// someone: tell, inform, notify, let know, message, report to).
+const WHOM_EN = String.raw`(?:who|whom)\s+(?:do|should|must|shall|have\s+to|need\s+to)\s+(?:i|we)\s+(?:tell|inform|notify|let\s+know|message|text|email|write\s+to|report\s+(?:it\s+)?to)|(?:who|whom)\s+to\s+(?:tell|inform|notify|let\s+know|message|report\s+to)`;
 /** «кому писать», «куда звонить»: whom to get word to, literally (not «куда бежать?», which asks what to do). */
-export const WHOM_TO_NOTIFY = new RegExp(`(?:кому|куда|к\\s+кому)\\s+(?:мне\\s+|нам\\s+)?(?:${NOTIFY})(?![\\p{L}])`, "iu");
+export const WHOM_TO_NOTIFY = new RegExp(`(?:(?:кому|куда|к\\s+кому)\\s+(?:мне\\s+|нам\\s+)?(?:${NOTIFY})|${WHOM_EN})(?![\\p{L}])`, "iu");
 /**
  * «кому писать», «кому сообщить»: whom to let know in writing or in words — at work, a manager or HR. Not «куда звонить»,
  * which beside a fever or fits asks for the emergency number (the review of session 14).
  */
-export const WHOM_TO_INFORM = /(?:кому|куда)\s+(?:мне\s+|нам\s+)?(?:писать|написать|сообщать|сообщить)(?![\p{L}])/iu;
+export const WHOM_TO_INFORM = new RegExp(String.raw`(?:(?:кому|куда)\s+(?:мне\s+|нам\s+)?(?:писать|написать|сообщать|сообщить)|${WHOM_EN})(?![\p{L}])`, "iu");
 
 // «мне нужно оформить пропуск», «нам надо продлить договор»: a need said with a dative is the same question.
 /** «можно уйти пораньше?», «нельзя ли…», «can I…»: a clause opening with a permission (not a need: «надо сыну помочь…»). */

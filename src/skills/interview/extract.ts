@@ -1,5 +1,5 @@
 import { numeralOf } from "../../text/numerals.ts";
-import { CHOICE_PATTERNS, NEGATION_REACH, NEGATORS, NUMBER_PATTERNS, RED_FLAGS, REQUEST_OPENERS, REVISION_FILLERS, REVISION_WORDS, WEEKLY, WORKOUT_WORDS, type ChoicePattern } from "./patterns.ts";
+import { CHOICE_PATTERNS, NEGATION_REACH, NEGATORS, NUMBER_PATTERNS, RED_FLAGS, REQUEST_OPENERS, REVISION_FILLERS, REVISION_WORDS, WEEKLY, WORKOUT_WORDS, type ChoicePattern, type RedFlag } from "./patterns.ts";
 
 /** Values a message states, by slot: numbers («рост 180» → height 180) and choices («похудеть» → goal lose). */
 export type Facts = Record<string, string | number>;
@@ -156,6 +156,18 @@ function workoutsPerWeek(text: string): number | null {
 export function acuteFlags(text: string, lang: "ru" | "en"): string[] {
   const acute = new Set(RED_FLAGS.filter((f) => f.acute).map((f) => f[lang]));
   return redFlags(text, lang).filter((f) => acute.has(f));
+}
+
+/** The acute signs a message tells of, as their table entries (what they call for, how the rules name them). */
+export function acuteSigns(text: string): RedFlag[] {
+  const told = new Set(redFlags(text, "ru"));
+  return RED_FLAGS.filter((f) => f.acute && told.has(f.ru));
+}
+
+/** Whom a message's acute signs call now: the police when a person is taken by force, else an ambulance; null for none. */
+export function emergencyCall(text: string): "ambulance" | "police" | null {
+  const signs = acuteSigns(text);
+  return !signs.length ? null : signs.some((f) => f.call === "police") ? "police" : "ambulance";
 }
 
 export function redFlags(text: string, lang: "ru" | "en", child = false, fever = false, story = text): string[] {

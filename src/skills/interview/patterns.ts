@@ -115,7 +115,11 @@ export const CHOICE_PATTERNS: readonly ChoicePattern[] = [
 
 /** A sign that calls for an ambulance now: its stems, its name in each language, and whom or what it counts for. */
 /** `acute`: a sign no word of it can mean anything else («потерял сознание», not «кровь», which is also «сдать кровь»): said anywhere in the chat, the answer opens with the emergency numbers. */
-export interface RedFlag { stems: string[]; ru: string; en: string; child?: boolean; fever?: boolean; with?: string[]; source: string; acute?: boolean }
+/**
+ * `call`: whom the sign calls now when not an ambulance (a child taken by force: the police, by 112 too). `ask`: the situation
+ * as a workplace's safety rules name it (a first-aid table's row «Ребёнок подавился…»), asked of the company's documents.
+ */
+export interface RedFlag { stems: string[]; ru: string; en: string; child?: boolean; fever?: boolean; with?: string[]; source: string; acute?: boolean; call?: string; ask?: { ru: string; en: string } }
 
 /** Signs that call for an ambulance now, not a doctor later (the health skill's step 5): red-flags.json, with its sources. */
 export const RED_FLAGS: readonly RedFlag[] = redFlagTable.flags;

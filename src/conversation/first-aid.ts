@@ -1,0 +1,29 @@
+import type { AnswerDeps } from "../answering/answer.ts";
+import { retrieve } from "../answering/answer.ts";
+import { acuteSigns } from "../skills/interview/extract.ts";
+import { languageOf } from "../skills/interview/extract.ts";
+import { minorInjuryOf } from "../text/first-aid.ts";
+
+/**
+ * What to ask the company's documents when a message tells of a first-aid situation: the situation as safety rules name
+ * it (red-flags.json's `ask`, first-aid.json's names), not the person's words. «СРОЧНО ребенок подавился и не может дышать
+ * что делать» asked as said met every row of a first-aid table on «что делать» (walk 20a quoted the scrape row first);
+ * «он хватает ребенка и тянет к выходу!!» met nothing («хватает», «тянет»), and «what should I do if a child is choking?»
+ * met no Russian row. The situation's name in the message's language is asked first; when the documents refuse it,
+ * its name in the other language (Russian rules asked in English). Null: no such situation, or the
+ * documents hold none by either name: the message is asked as is.
+ */
+export async function firstAidQuestion(message: string, previous: string | undefined, deps: AnswerDeps): Promise<string | null> {
+  const named = acuteSigns(message).find((f) => f.ask)?.ask ?? minorInjuryOf(message);
+  if (!named) return null;
+  const lang = languageOf(message);
+  const first = named[lang];
+  const other = named[lang === "en" ? "ru" : "en"];
+  // A documents search with no passage, or a refusal, does not answer the name.
+  const answers = async (q: string) => {
+    const r = await retrieve(q, previous, deps).catch(() => null);
+    return !!r && r.fragments.length > 0 && r.verdict?.state !== "refused";
+  };
+  // Neither: the person's own words are asked, and the refusal names whom to ask.
+  return (await answers(first)) ? first : (await answers(other)) ? other : null;
+}
