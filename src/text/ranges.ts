@@ -6,7 +6,9 @@ import { plainFigures } from "./figures.ts";
  * bound that holds it, as a person reading the rule would find their case in it. Clock times and dates are
  * no amounts: a figure followed by «:» or «.» and digits is left out.
  */
-const NUM = String.raw`(?<![\d:.,])(\d+)(?!\d|[:.,]\d)`;
+// «37,5 °C»: a decimal comma with one or two digits is a figure too («1,200» groups thousands in English, and stays out).
+const NUM = String.raw`(?<![\d:.,])(\d+(?:,\d{1,2})?)(?!\d|[:.,]\d)`;
+const num = (s: string) => Number(s.replace(",", "."));
 const BETWEEN = new RegExp(String.raw`(?<![\p{L}])(?:от|с|from|between)\s+${NUM}\s*\S{0,12}?\s+(?:до|по|and|to)\s+${NUM}`, "giu");
 const UP_TO = new RegExp(String.raw`(?<![\p{L}])(?:до|не\s+более|не\s+больше|не\s+выше|не\s+свыше|максимум|up\s+to|no\s+more\s+than|at\s+most)\s+${NUM}`, "giu");
 // «более чем на 20 км/ч», «больше чем 3 раза»: the comparison may name what it is compared with («чем») and by how much («на»).
@@ -21,13 +23,13 @@ const KINDS: readonly [RegExp, string][] = [
   [/^(?:дн|ден|сут|day)/, "day"], [/^(?:лет|год|year)/, "year"], [/^(?:месяц|month)/, "month"], [/^(?:недел|week)/, "week"],
   [/^(?:час|hour)/, "hour"], [/^(?:минут|minute)/, "minute"], [/^(?:руб|₽|р$|евро|€|долл|\$|rub|eur|usd|dollar|euro)/, "money"],
   [/^(?:км|километр|km|kilomet)/, "km"], [/^(?:человек|чел$|сотрудник|people|person|employee)/, "people"], [/^(?:раз|times?$)/, "times"],
-  [/^(?:%|процент|percent)/, "percent"], [/^(?:шт|штук|piece)/, "pieces"], [/^(?:кг|килограм|kg)/, "kg"],
+  [/^(?:%|процент|percent)/, "percent"], [/^(?:°|градус|degree)/, "degree"], [/^(?:шт|штук|piece)/, "pieces"], [/^(?:кг|килограм|kg)/, "kg"],
 ];
 const ADJECTIVE = /(?:ых|их|ый|ий|ая|ое|ые|ого|ому)$/;
 
 /** The kind of the figure ending at `end` in `text`, or null when the words after it name none. */
 export function kindAfter(text: string, end: number): string | null {
-  const next = text.slice(end).match(/^\s*(%|[\p{L}₽$€]+)(?:\s+([\p{L}₽$€]+))?/u);
+  const next = text.slice(end).match(/^\s*(%|°|[\p{L}₽$€]+)(?:\s+([\p{L}₽$€]+))?/u);
   if (!next) return null;
   const [first, second] = [next[1].toLowerCase(), next[2]?.toLowerCase()];
   const word = ADJECTIVE.test(first) && second ? second : first;
@@ -41,10 +43,10 @@ export function rangesIn(text: string): [number, number, string | null][] {
   // «от 5 000 до 50 000» is one bound: its «до 50 000» and «от 5 000» are not read again on their own.
   const spans: [number, number][] = [];
   const end = (m: RegExpMatchArray) => m.index! + m[0].length;
-  for (const m of plain.matchAll(BETWEEN)) { out.push([Number(m[1]), Number(m[2]), kindAfter(plain, end(m))]); spans.push([m.index!, end(m)]); }
+  for (const m of plain.matchAll(BETWEEN)) { out.push([num(m[1]), num(m[2]), kindAfter(plain, end(m))]); spans.push([m.index!, end(m)]); }
   const inside = (i: number) => spans.some(([a, b]) => i >= a && i < b);
-  for (const m of plain.matchAll(UP_TO)) if (!inside(m.index!)) out.push([0, Number(m[1]), kindAfter(plain, end(m))]);
-  for (const m of plain.matchAll(OVER)) if (!inside(m.index!)) out.push([Number(m[1]), Infinity, kindAfter(plain, end(m))]);
+  for (const m of plain.matchAll(UP_TO)) if (!inside(m.index!)) out.push([0, num(m[1]), kindAfter(plain, end(m))]);
+  for (const m of plain.matchAll(OVER)) if (!inside(m.index!)) out.push([num(m[1]), Infinity, kindAfter(plain, end(m))]);
   return out.filter(([lo, hi]) => lo <= hi);
 }
 

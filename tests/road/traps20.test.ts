@@ -120,9 +120,13 @@ describe("a child in danger: the emergency number and the documents' row", () =>
     expect(r.answer.content).toContain("112");
   });
 
-  // The answerer's part: routing already yields to the documents; the hot-food «не выше 60 °C» outranks the row
-  // «Температура выше 37,5 °C» (38 is above 37,5: a threshold the figure passes, src/answering).
-  it.todo("«у ребенка температура 38 что делать» is the row for a fever above 37.5 (isolate in the medical room), not the hot-food rule");
+  // The hot-food «не выше 60 °C» outranked the row «Температура выше 37,5 °C»: a decimal bound was read as no bound, so 38
+  // met only the food rule's.
+  it("«у ребенка температура 38 что делать» is the row for a fever above 37.5 (isolate in the medical room), not the hot-food rule", async () => {
+    const r = await (await freshChats({ docs: KG }))("у ребенка температура 38 что делать");
+    expect(r.answer.content).toContain("Изолировать ребёнка в медкабинете");
+    expect(r.answer.content).not.toContain("60 °C");
+  });
 
   it("«разбил коленку, царапина небольшая» is the scrape row, not «свободную беседу я не веду»", async () => {
     const r = await (await freshChats({ docs: KG }))("разбил коленку, царапина небольшая");
