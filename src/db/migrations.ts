@@ -183,4 +183,12 @@ export const MIGRATIONS: string[] = [
   // Browsers the admin has signed in from: they skip the account-wide sign-in limit, so guesses from
   // many addresses cannot lock the admin out (each address keeps its own limit).
   `CREATE TABLE admin_devices (hash TEXT PRIMARY KEY, created_at INTEGER NOT NULL);`,
+  // The log's free-text index follows every change of the words it indexes: a deleted chat's decisions are emptied
+  // (forgetChat), and the index kept their words, so a search for «шкафчика» still told which rows had held it
+  // (walk 20a #7). The rebuild forgets what chats deleted before this version left behind.
+  `CREATE TRIGGER decisions_fts_au AFTER UPDATE OF message, reasons, model_raw ON decisions BEGIN
+     INSERT INTO decisions_fts (decisions_fts, rowid, message, reasons, model_raw) VALUES ('delete', OLD.id, OLD.message, OLD.reasons, OLD.model_raw);
+     INSERT INTO decisions_fts (rowid, message, reasons, model_raw) VALUES (NEW.id, NEW.message, NEW.reasons, NEW.model_raw);
+   END;
+   INSERT INTO decisions_fts (decisions_fts) VALUES ('rebuild');`,
 ];
