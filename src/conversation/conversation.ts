@@ -336,6 +336,8 @@ export function createConversation(deps: ConversationDeps) {
     // A skill the admin switched off ends the conversations in it: the next message is routed as if none were active.
     if (fresh.skill && !deps.routing.skills.enabled().some((s) => s.id === fresh.skill)) { deps.chats.setSkill(chat.id, null); fresh.skill = null; }
     const state: RouterState = { ...DEFAULT_STATE, ...fresh.state, ...extra, skill: fresh.skill };
+    // A draft card waiting for its button is on screen whatever the browser said (walk 20a: the log read «draftShown»: false).
+    state.draftShown ||= deps.drafts.listPending(chat.id).length > 0;
     const { history, succeededCalls } = routeHistory(deps.chats.messages(chat.id, 12));
     const k = fresh.skill ? deps.routing.skills.get(fresh.skill) : undefined;
     const skillAbout = k ? [k.name, k.description, k.nameEn, k.descriptionEn].filter(Boolean).join(" ") : undefined;

@@ -21,7 +21,7 @@ export function summaryOf(out: ToolsOutcome, P: Phrases): string {
       case "calendar": return P.calendar(r.events.length);
       case "products": return P.products(r.total, r.cards.length);
       case "metrics": return r.empty ? r.summary : P.metrics;
-      case "draft": return P.draft;
+      case "draft": return r.toFrom ? `${P.draft} ${P.addressFrom(r.toFrom)}` : P.draft;
       case "web": return r.configured ? P.web(r.results.length) : r.message;
       case "error": return r.message;
       default: return "";

@@ -11,8 +11,9 @@ import { isEmail } from "./email.ts";
 // Words of talk that open or join clauses and decide nothing by themselves (discourse particles and interjections).
 const FILLER_WORDS = "ой|ох|ах|ну|ладно|хорошо|ок|окей|хотя|нет|неа|не-а|стоп|погоди(?:те)?|подожди(?:те)?|слушай(?:те)?|знаешь|знаете|всё-таки|все-таки|пожалуй|всё|все|а|и|так|тогда|извини(?:те)?|no|nah|ok|okay|wait|stop|actually|hmm|well|oh|oops|sorry|so|then";
 const FILLER = new RegExp(`^(?:${FILLER_WORDS})$`, "iu");
-// A dismissal said of whatever was going on: no verb of sending needed («забей», «не надо», «передумала», «never mind»).
-const DISMISS = /^(?:забей(?:те)?(?:\s+на\s+(?:(?:это|этот|эту|него|неё|нее)\s*)?(?:письмо|черновик|пост|ответ)?)?|(?:(?:это|это\s+)?(?:письмо|черновик|пост|ответ)\s+)?(?:не\s+нужн[оаы]?|не\s+надо|отменяется)|не\s+надо|не\s+нужно|не\s+стоит|(?:я\s+)?передумал[аи]?|отбой|проехали|неважно|не\s+важно|забудь(?:те)?(?:\s+(?:об?\s+этом|про\s+это))?|never\s*mind|forget\s+(?:it|about\s+it)|scratch\s+that|no\s+need|don'?t\s+bother)$/iu;
+// A dismissal said of whatever was going on: no verb of sending needed («забей», «не надо», «передумала», «never mind»);
+// the thing may follow it too («не надо письмо», «не нужно никакого письма»: walk 20a searched the mail for «ой»).
+const DISMISS = /^(?:забей(?:те)?(?:\s+на\s+(?:(?:это|этот|эту|него|неё|нее)\s*)?(?:письмо|черновик|пост|ответ)?)?|(?:(?:это|это\s+)?(?:письмо|черновик|пост|ответ)\s+)?(?:не\s+нужн[оаы]?|не\s+надо|отменяется)|(?:не\s+надо|не\s+нужно)(?:\s+(?:это|этот|эту|никакого|никакое))?(?:\s+(?:письмо|письма|черновик|черновика|пост|поста|ответ|ответа))?|не\s+стоит|(?:я\s+)?передумал[аи]?|отбой|проехали|неважно|не\s+важно|забудь(?:те)?(?:\s+(?:об?\s+этом|про\s+это))?|never\s*mind|forget\s+(?:it|about\s+it)|scratch\s+that|no\s+need|don'?t\s+bother)$/iu;
 // Words a negated «send» is said with: to whom, what, when («не надо ей пока ничего отправлять»).
 const AROUND = String.raw`(?:ей|ему|им|ничего|пока|это|его|её|ее|их|никому|сейчас|вообще|лучше|уже|письмо|черновик|пост|ответ|it|this|that|yet|now|please)`;
 const SEND_NOT = String.raw`отправляем|отправим|посылаем|пошл[её]м|шл[её]м|публикуем|опубликуем|отправлять|отправляй(?:те)?|отправь(?:те)?|посылать|посылай(?:те)?|слать|шли(?:те)?|публиковать|публикуй(?:те)?|опубликуй(?:те)?|писать|пиши(?:те)?`;

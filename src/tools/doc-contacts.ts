@@ -30,6 +30,17 @@ function namesRole(clause: string, said: string[]): boolean {
   return own.size === said.length && said.every((w) => own.has(w));
 }
 
+/**
+ * «Кто: Старший воспитатель (методист) | ФИО: … | Email: »: a table row (as ingestion writes it, «Column: value | …») whose
+ * first cell is the role said, whole or as its alias in brackets, and nothing more.
+ */
+function rowOfRole(clause: string, said: string[]): boolean {
+  const first = /^\s*[^:|\n]{1,40}:\s*([^|\n]+?)\s*\|/u.exec(clause)?.[1];
+  if (!first) return false;
+  const names = [first.replace(/\([^)]*\)/g, " "), ...[...first.matchAll(/\(([^)]+)\)/g)].map((m) => m[1]!)];
+  return names.some((n) => { const own = new Set(contentStems(n)); return own.size === said.length && said.every((w) => own.has(w)); });
+}
+
 /** «E-mail: », «Почта — », «пишите на »: a label and nothing else before a directory section's address. */
 const CONTACT_LABEL = /^\s*(?:[-*•]\s*)?(?:e-?mail|почта|эл\.?\s*почта|электронная\s+почта|адрес|пишите(?:\s+на)?|писать\s+на|контакт\p{L}*)?\s*[:—–-]?\s*$/iu;
 
@@ -54,6 +65,11 @@ const UNIT = /^(?:в\s+|во\s+|to\s+(?:the\s+)?)?(?:\p{L}+-)?(?:отдел\p{L}
  * The documents are the company's own directory when the mailbox has never heard from that person.
  */
 export function addressInDocuments(db: Database, to: string): string | null {
+  return addressAndSource(db, to)?.address ?? null;
+}
+
+/** The address the documents give (addressInDocuments) and the document that gives it, to say where «Кому» came from. */
+export function addressAndSource(db: Database, to: string): { address: string; document: string } | null {
   // A role in lowercase («руководителю», «клиенту») is whoever the writer means: its first mention in the documents
   // («Руководитель службы поддержки — …») is someone else's. Only a name, capitalised, is looked up, or a unit of
   // the company («отдел кадров», «бухгалтерия»), which is one and the same whoever writes to it.
@@ -67,11 +83,13 @@ export function addressInDocuments(db: Database, to: string): string | null {
   // How specific a role is counts the words said, not the compound's parts («старшей медсестре» is two words).
   const spoken = new Set(contentStems(to)).size;
   const role = !/\p{Lu}/u.test(full) && !UNIT.test(full.trim().replace(/^(?:(?:в|во)\s+)?\p{L}+(?:ый|ий|ой|ая|ую|ое)\s+(?=\p{L})/u, ""));
-  if (role && spoken < 2) return null;
+  // One lowercase word («методисту», «завхозу») is someone's only where a directory table's row is that role's own: its
+  // first cell names the role exactly, or as the alias in brackets («Старший воспитатель (методист)», walk 20a).
+  const sole = role && spoken < 2;
   if (!said.length) return null;
-  let rows: { text: string; heading_path: string | null }[];
+  let rows: { text: string; heading_path: string | null; name: string }[];
   try {
-    rows = db.query("SELECT text, heading_path FROM chunks ORDER BY doc_id, ordinal").all() as typeof rows;
+    rows = db.query("SELECT c.text, c.heading_path, d.name FROM chunks c JOIN documents d ON d.id = c.doc_id ORDER BY c.doc_id, c.ordinal").all() as typeof rows;
   } catch {
     return null; // a database without documents (a tool test's own) names nobody
   }
@@ -79,20 +97,21 @@ export function addressInDocuments(db: Database, to: string): string | null {
   // its passport-table core in any case form (translit.ts sameName).
   const names = (to.match(/\p{Lu}\p{Ll}+/gu) ?? []).map((n) => romanise(n));
   const meets = (clause: string) => {
+    if (sole) return rowOfRole(clause, said);
     // «участка» meets «участок» (a fleeting vowel): the index's other forms of a word count too.
     const own = new Set([...contentStems(clause), ...indexTerms(clause)]);
     const written = clause.match(/\p{Lu}\p{Ll}+/gu) ?? [];
     return (said.every((w) => own.has(w)) && (!role || spoken >= 3 || namesRole(clause, said))) || (names.length > 0 && names.every((n) => written.some((c) => sameName(n, c))));
   };
-  let headed: string | null = null;
-  for (const { text, heading_path } of rows) {
+  let headed: { address: string; document: string } | null = null;
+  for (const { text, heading_path, name } of rows) {
     for (const m of text.matchAll(EMAIL)) {
       const clause = clauseBefore(text, m.index!);
-      if (meets(clause)) return m[0].replace(/\.$/, "");
+      if (meets(clause)) return { address: m[0].replace(/\.$/, ""), document: name };
       // A directory section headed by its unit («Закупки и склад», then a line of duties and «E-mail: zakupki@…»): the
       // heading names whose the fragment's first address is, when no clause anywhere names the unit itself.
       // The address must be the section's own, under a bare label («E-mail: …»), not a person's named in its clause.
-      if (!headed && !role && m.index === text.search(EMAIL) && CONTACT_LABEL.test(clause) && meets(`${headingOf(heading_path)}\n${clause}`)) headed = m[0].replace(/\.$/, "");
+      if (!headed && !role && m.index === text.search(EMAIL) && CONTACT_LABEL.test(clause) && meets(`${headingOf(heading_path)}\n${clause}`)) headed = { address: m[0].replace(/\.$/, ""), document: name };
     }
   }
   return headed;

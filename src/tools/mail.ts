@@ -14,7 +14,7 @@ import { DEFAULT_ZONE, dateInZone, isoInZone } from "./time.ts";
 import { draftResult } from "./drafts.ts";
 import { sentLetters } from "./sent-mail.ts";
 import { toolPhrases } from "./phrases.ts";
-import { addressInDocuments } from "./doc-contacts.ts";
+import { addressAndSource } from "./doc-contacts.ts";
 import { dativeToNominative } from "../text/genitive.ts";
 import { russianDictionary } from "../text/dictionary.ts";
 import { isEmail } from "../text/email.ts";
@@ -167,17 +167,18 @@ function recipient(inbox: ParsedMail[], to: string): { address: string; known: b
 }
 
 /** Whom a new letter goes to: the mailbox's sender first, then the address the documents give for that name. */
-function recipientOf(inbox: ParsedMail[], to: string, ctx: { db: Database }): { address: string; known: boolean } {
+function recipientOf(inbox: ParsedMail[], to: string, ctx: { db: Database }): { address: string; known: boolean; from?: string } {
   const r = recipient(inbox, to);
   // «кому: m.ivanova@…»: an address the mailbox knows is shown with its sender's name.
   const sender = isEmail(to) ? inbox.find((x) => x.fromAddress.toLowerCase() === to.toLowerCase()) : undefined;
   const name = sender?.from.replace(/<[^>]*>/, "").replace(/"/g, "").trim();
   if (sender && name) return { address: `${name} <${sender.fromAddress}>`, known: true };
   if (r.known) return r;
-  const found = addressInDocuments(ctx.db, to);
+  const found = addressAndSource(ctx.db, to);
   // «напиши Наталье Веселовой, что…»: the addressee is said in the dative; the To field names them («Наталья Веселова»).
   const whom = /[а-яё]/iu.test(to) ? dativeToNominative(to, (w) => russianDictionary().has(w)) : to;
-  return found ? { address: `${whom} <${found}>`, known: true } : { ...r, address: whom };
+  // The person is told which document gave the address: the mailbox never wrote to it (walk 20a: «методист» was left empty).
+  return found ? { address: `${whom} <${found.address}>`, known: true, from: found.document } : { ...r, address: whom };
 }
 
 /**
@@ -229,7 +230,7 @@ export const mailReplyDraft: Tool = {
       const about = str(args, "about");
       const lang = /[а-яё]/i.test(gist + (about ?? "")) || !(gist || about) ? "ru" : "en";
       const P = toolPhrases(lang);
-      const { address, known } = recipientOf(inbox, to, ctx);
+      const { address, known, from: toFrom } = recipientOf(inbox, to, ctx);
       // The letter speaks to its addressee: greeted by name, «her» of the request said «you» (walk 17b).
       const says = gist && toAddressee(gist, genderOf(address) ?? genderOf(to));
       const name = greetingName(address, lang, to);
@@ -238,7 +239,7 @@ export const mailReplyDraft: Tool = {
       const title = about ? P.letterSubject(about.charAt(0).toUpperCase() + about.slice(1)) : P.letterSubject(says ? headlineOf(says, { report: true }) : to);
       const body = str(args, "body") ?? `${about ? P.letterAbout(about, name) : P.letter(says, name)}${signed ? `,\n${signed[1]!.trim()}` : ""}`;
       const r = draftResult(ctx.db, ctx.dataDir, ctx.chatId, { kind: "reply", title, body, args: { to: address } });
-      return r.kind === "draft" ? { ...r, draftKind: "letter", to: address, toKnown: known } : r;
+      return r.kind === "draft" ? { ...r, draftKind: "letter", to: address, toKnown: known, ...(toFrom ? { toFrom } : {}) } : r;
     }
     const from = str(args, "from");
     const shown = !id && !query && !from && args.shown && typeof args.shown === "object" ? await listed(args.shown as Record<string, unknown>, ctx) : [];

@@ -62,7 +62,7 @@ export type ToolResult =
   // `empty`: the period asked for holds no data (the summary says which period the data covers).
   | { kind: "metrics"; labels: string[]; datasets: Dataset[]; summary: string; empty?: boolean }
   // A new letter is stored as a reply without a letter it answers; shown as «letter», with whom it goes to.
-  | { kind: "draft"; draftId: string; draftKind: DraftKind | "letter"; title: string; body: string; status: "pending"; to?: string; toKnown?: boolean }
+  | { kind: "draft"; draftId: string; draftKind: DraftKind | "letter"; title: string; body: string; status: "pending"; to?: string; toKnown?: boolean; /** The company document «Кому» was found in, when the mailbox had no address. */ toFrom?: string }
   | { kind: "web"; configured: true; results: WebResult[] }
   | { kind: "web"; configured: false; message: string }
   | { kind: "error"; message: string };

@@ -294,7 +294,10 @@ const POST_PLACE = "(?:ленту|ленте|канал\\p{L}*|чат\\p{L}*|б�
 // Whom a letter goes to when «письмо» is not said: a department, a service, a role or an address («в отдел кадров»,
 // «в бухгалтерию», «на hr@…»), not «в двух словах» or «на английском».
 const ADDRESSEE = "отдел\\p{L}*|снабжени\\p{L}*|закупк\\p{L}*|охран\\p{L}*|диспетчерск\\p{L}*|бухгалтери\\p{L}*|кадры|кадров\\p{L}*|поддержк\\p{L}*|служб\\p{L}*|дирекци\\p{L}*|администраци\\p{L}*|приёмн\\p{L}*|приемн\\p{L}*|канцеляри\\p{L}*|hr|it|ит|[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+";
-const LETTER_HEAD = `^(?:пожалуйста[,\\s]+)?(?:${COMPOSE}|write|draft|send)\\s+(?:(?:черновик\\s+)?(?:письм\\p{L}*|e-?mail|an\\s+e-?mail|a\\s+letter|letter)\\s+(?:в|во|на|для|to)|(?:в|во|на)(?!\\s+${POST_PLACE}(?![\\p{L}]))(?=\\s+(?:[\\p{L}]+(?:ый|ий|ой|ую|ое|ые)\\s+)?(?:[\\p{L}]+-)?(?:${ADDRESSEE})))`;
+// «a short email», «a quick polite note»: an English letter noun after its article and up to two words of how it is
+// written (walk 20a: «draft a short email to the methodologist saying…» searched the mailbox); a reply is no new letter.
+const EN_LETTER = "(?:(?:a|an)\\s+(?:(?!(?:reply|answer|response)(?![\\p{L}]))[\\p{L}-]+\\s+){0,2})?(?:e-?mail|letter)";
+const LETTER_HEAD = `^(?:пожалуйста[,\\s]+)?(?:${COMPOSE}|write|draft|send)\\s+(?:(?:черновик\\s+)?(?:письм\\p{L}*|${EN_LETTER})\\s+(?:в|во|на|для|to)|(?:в|во|на)(?!\\s+${POST_PLACE}(?![\\p{L}]))(?=\\s+(?:[\\p{L}]+(?:ый|ий|ой|ую|ое|ые)\\s+)?(?:[\\p{L}]+-)?(?:${ADDRESSEE})))`;
 export const NEW_LETTER = new RegExp(`${LETTER_HEAD}\\s+(.+?)(?:\\s*[,:]\\s*(?:что|that)?\\s*|\\s+(?:что|that|${REPORTING})\\s+)(.+)$`, "iu");
 // «напиши письмо в бухгалтерию о переносе сроков»: to whom, then what the letter is about.
 const NEW_LETTER_ABOUT = new RegExp(`${LETTER_HEAD}\\s+(.+?)\\s+(${LETTER_TOPIC}\\s+.+)$`, "iu");

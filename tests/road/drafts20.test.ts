@@ -1,0 +1,88 @@
+import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
+import { sameChat } from "./helpers.ts";
+
+// Walk 20a: a kindergarten network's own documents, the samples removed (no sample mail, calendar or metrics). The
+// contacts document lists the methodologist: «Старший воспитатель (методист) | Лаптева Анна Михайловна | … | metod@solkrug-ekb.ru».
+const DOCS = resolve(import.meta.dir, "../fixtures/walk20a/docs");
+
+interface Card { draftId: string; title: string; body: string; to?: string; toKnown?: boolean; status?: string; kind?: string }
+
+/** One chat over the walk's documents alone, as the browser sends it; the draft cards its answers carry. */
+async function kindergarten(lang?: "ru" | "en") {
+  const send = await sameChat({ docs: DOCS, lang });
+  const cards = (m: { meta: Record<string, unknown> }) => ((m.meta.tools ?? []) as { tool: string; result: Card }[]);
+  return Object.assign(send, { cards });
+}
+
+describe("a new letter asked for in English is drafted, as in Russian (walk 20a #6, b7#7)", () => {
+  it("«draft a short email to the methodologist saying I will be 15 minutes late on Monday» shows a letter draft, no mail search", async () => {
+    const send = await kindergarten("en");
+    const { m, d } = await send("draft a short email to the methodologist saying I will be 15 minutes late on Monday");
+    expect(JSON.parse(String(d.tools)).map((t: { name: string }) => t.name)).toEqual(["mail_reply_draft"]);
+    const card = send.cards(m).map((c) => c.result).find((r) => r.kind === "draft")!;
+    expect(card).toBeDefined();
+    expect(card.body).toContain("15 minutes late on Monday");
+    expect(m.content).not.toMatch(/Messages found|no letters/i);
+  });
+
+  it("«write an email to the methodologist that …» and «draft an email to …» are letters too", async () => {
+    for (const text of ["write an email to the methodologist that I will be late on Monday", "draft an email to the head of the kindergarten saying I am ill today"]) {
+      const send = await kindergarten("en");
+      const { d } = await send(text);
+      expect({ text, tools: JSON.parse(String(d.tools)).map((t: { name: string }) => t.name) }).toEqual({ text, tools: ["mail_reply_draft"] });
+    }
+  });
+});
+
+describe("a draft on screen is called off in words (walk 20a #6, b8#2)", () => {
+  const drafted = async () => {
+    const send = await kindergarten();
+    const first = await send("напиши письмо методисту, что я опоздаю на 15 минут в понедельник");
+    const card = send.cards(first.m).map((c) => c.result).find((r) => r.kind === "draft")!;
+    expect(card).toBeDefined();
+    return { send, card };
+  };
+
+  it("«ой нет, передумала, не надо письмо» cancels the draft and searches no mail", async () => {
+    const { send, card } = await drafted();
+    const { m, d } = await send("ой нет, передумала, не надо письмо");
+    expect(d.cancelled_draft ?? JSON.parse(String(d.reasons)).join(" ")).toMatch(/cancelled in words/);
+    expect(String(d.tools)).not.toContain("mail_search");
+    expect(m.content).not.toMatch(/Найдено писем|нет ни одного письма/);
+    expect(send.services.drafts.get(card.draftId)!.status).toBe("cancelled");
+  });
+
+  for (const words of ["не надо письмо", "нет, не нужно это письмо", "передумала, письмо не надо"]) {
+    it(`«${words}» cancels it too`, async () => {
+      const { send, card } = await drafted();
+      await send(words);
+      expect(send.services.drafts.get(card.draftId)!.status).toBe("cancelled");
+    });
+  }
+
+  it("the routing log knows the draft is on screen on the next turn (state «draftShown» was false)", async () => {
+    const { send } = await drafted();
+    const { d } = await send("а сколько дней отпуска у воспитателя?");
+    expect(JSON.parse(String(d.state)).draftShown).toBe(true);
+  });
+});
+
+describe("a role the mailbox does not know is addressed from the contacts table (walk 20a #6, low)", () => {
+  it("«напиши письмо методисту, что…» fills «Кому» with metod@… and says which document gave it", async () => {
+    const send = await kindergarten();
+    const { m } = await send("напиши письмо методисту, что я опоздаю на 15 минут в понедельник");
+    const card = send.cards(m).map((c) => c.result).find((r) => r.kind === "draft")!;
+    expect(card.to).toContain("metod@solkrug-ekb.ru");
+    expect(card.toKnown).toBe(true);
+    expect(m.content).toContain("«kontakty-i-it.md»");
+  });
+
+  it("a role no row names alone («бухгалтеру», the table's «Главный бухгалтер») is still left for the person to fill", async () => {
+    const send = await kindergarten();
+    const { m } = await send("напиши бухгалтеру, что больничный закрыт");
+    const card = send.cards(m).map((c) => c.result).find((r) => r.kind === "draft")!;
+    expect(card.toKnown).toBe(false);
+    expect(m.content).not.toContain("kontakty-i-it.md");
+  });
+});
