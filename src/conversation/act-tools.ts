@@ -104,8 +104,8 @@ export function emptyHanded(out: ToolsOutcome): boolean {
   return all.length > 0 && all.every(({ result: r }) => r.kind === "error" || foundNothing(r));
 }
 
-/** True when every tool that ran had nothing to search (no mailbox, no catalogue): the question is the documents' to answer. */
+/** True when every tool that ran had nothing to search (no mailbox, catalogue or metrics): the question is the documents' to answer. */
 export function sourceless(out: ToolsOutcome): boolean {
   const all = resultsOf(out);
-  return all.length > 0 && all.every(({ result: r }) => (r.kind === "mail" || r.kind === "products") && r.noSource === true);
+  return all.length > 0 && all.every(({ result: r }) => (r.kind === "mail" || r.kind === "products" || r.kind === "metrics") && r.noSource === true);
 }

@@ -19,7 +19,6 @@ import { retrieve, type Retrieved } from "../answering/answer.ts";
 import { routeHistory } from "./history.ts";
 import { emptyHanded, runCalls, sourceless, type ToolsOutcome } from "./act-tools.ts";
 import { opensWithImperative } from "../text/imperatives.ts";
-import { opensAsFollowUp } from "../text/deixis.ts";
 import { asksToBeTold } from "../routing/decide.ts";
 import { asksToMove } from "../routing/embedded/args.ts";
 import { answerInWords } from "./self-answers.ts";
@@ -203,10 +202,14 @@ export function createConversation(deps: ConversationDeps) {
         // keeps its empty result, anything else is the documents' alone.
         // «есть новые письма от клиентов?» with an empty mailbox: that the mailbox is empty is the answer (walk 16a got a rule).
         const mailbox = d.tools.some((t) => t.name === "mail_search") && (ASKS_MAILBOX.test(message) || LETTERS_TO_ME.test(message));
-        const documentsAlone = sourceless(draft.out) && !commanded && !mailbox;
-        const docsHold = !asksDocs && emptyHanded(draft.out) && documentsAlone
-          && ((!!toolsDeps.previousQuestion && opensAsFollowUp(message))
-            || ((await retrieve(message, toolsDeps.previousQuestion, toolsDeps.answer()).catch(() => null))?.verdict?.state ?? "refused") !== "refused");
+        // «сколько визитов на сайте за неделю», «какие наушники есть до 5000?»: the tool named outright (two of its things, or
+        // one with a price or a day) hears that there is nothing; a tool picked on one word («post» in «can I post lesson
+        // photos on my instagram») was a guess, and its empty card would stand above the documents' answer (walk 20a).
+        const namedOutright = d.tools.some((t) => (d.cues?.[t.name]?.objects.length ?? 0) >= 2 || d.cues?.[t.name]?.supported === true);
+        const documentsAlone = sourceless(draft.out) && !commanded && !mailbox && !namedOutright;
+        // With nothing at all to search, the documents answer even when they refuse: their refusal names whom to ask, an
+        // empty card only says there was nothing (walk 20a: «Фёдорова Валентина Петровна телефон» → «Товаров: 0»).
+        const docsHold = !asksDocs && emptyHanded(draft.out) && documentsAlone;
         if (emptyHanded(draft.out) && ((asksDocs && !mailbox) || docsHold)) {
           const found = summaryOf(draft.out, P);
           yield* runCalls([{ name: "search_documents", arguments: { query: message } }], message, toolsDeps, draft.out);

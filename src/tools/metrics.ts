@@ -17,7 +17,8 @@ const noData = (which: "site" | "page" | "ads", ctx: ToolContext, dates: string[
   const P = toolPhrases(ctx.lang).metrics;
   const sorted = [...dates].sort();
   const covers = sorted.length ? ` ${P.covers(dayLabel(sorted[0]), dayLabel(sorted.at(-1)!))}` : "";
-  return { kind: "metrics", labels: [], datasets: [], summary: `${P.noData[which]}${covers}`, empty: true };
+  // No export at all (the samples removed, walk 20a): nothing was there to search, which the documents may answer instead.
+  return { kind: "metrics", labels: [], datasets: [], summary: `${P.noData[which]}${covers}`, empty: true, ...(dates.length === 0 ? { noSource: true as const } : {}) };
 };
 const period = (w: Window, ctx: ToolContext) => toolPhrases(ctx.lang).metrics.period(dayLabel(w.from), dayLabel(w.to));
 const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);

@@ -55,12 +55,12 @@ export type ToolResult =
   | { kind: "documents"; data: unknown }
   // `latest`: with a period that holds no letter, the date of the newest letter the search would otherwise find.
   // `folder: "sent"`: the person's sent letters, each with its addressee where a received one has its sender.
-  // `noSource`: there was nothing to search at all (no mailbox, no catalogue): the documents may still answer.
+  // `noSource`: there was nothing to search at all (no mailbox, no catalogue, no metrics export): the documents may still answer.
   | { kind: "mail"; messages: MailMessage[]; total: number; latest?: string; folder?: "sent"; noSource?: true }
   | { kind: "calendar"; events: CalendarEvent[]; from: string; to: string }
   | { kind: "products"; cards: ProductCard[]; total: number; noSource?: true }
   // `empty`: the period asked for holds no data (the summary says which period the data covers).
-  | { kind: "metrics"; labels: string[]; datasets: Dataset[]; summary: string; empty?: boolean }
+  | { kind: "metrics"; labels: string[]; datasets: Dataset[]; summary: string; empty?: boolean; noSource?: true }
   // A new letter is stored as a reply without a letter it answers; shown as «letter», with whom it goes to.
   | { kind: "draft"; draftId: string; draftKind: DraftKind | "letter"; title: string; body: string; status: "pending"; to?: string; toKnown?: boolean; /** The company document «Кому» was found in, when the mailbox had no address. */ toFrom?: string }
   | { kind: "web"; configured: true; results: WebResult[] }

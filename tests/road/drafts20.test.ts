@@ -86,3 +86,64 @@ describe("a role the mailbox does not know is addressed from the contacts table 
     expect(m.content).not.toContain("kontakty-i-it.md");
   });
 });
+
+// The samples removed: no mail, calendar, metrics or catalogue to search. A tool with nothing to search says nothing.
+describe("no stray tool output once only the company's documents are left (walk 20a #9)", () => {
+  it("EN «can I post lesson photos on my instagram» is the documents' answer, with no «No data for your page» above it", async () => {
+    const send = await kindergarten("en");
+    const { m } = await send("can I post lesson photos on my instagram");
+    expect(m.content).not.toMatch(/No data for your page|Нет данных/);
+    expect(m.content).toMatch(/Photos of lessons go only to the parents' app/);
+    expect(send.cards(m).map((c) => c.tool)).not.toContain("page_stats");
+  });
+
+  it("«Фёдорова Валентина Петровна телефон» asks for a person's phone: no «Товаров: 0», the documents' refusal", async () => {
+    const send = await kindergarten();
+    const { m } = await send("Фёдорова Валентина Петровна телефон");
+    expect(m.content).not.toMatch(/товар/i);
+    expect(send.cards(m).map((c) => c.tool)).not.toContain("product_search");
+    expect(m.content).toMatch(/В документах компании нет ответа[^]*Обратитесь/);
+  });
+});
+
+describe("a question about «this file» when no file is attached (walk 20a #15)", () => {
+  const chatWith = async (lang?: "en") => {
+    const { form, newChatId, person } = await import("../web/helpers.ts");
+    const send = await kindergarten(lang);
+    const p = person((await import("../../src/app.ts")).createApp(send.services));
+    await p.get(lang ? `/?lang=${lang}` : "/");
+    const chatId = await newChatId(p);
+    const post = async (fields: Record<string, string | File>) => (await p.post(`/c/${chatId}/messages`, form(fields))).text();
+    const last = () => send.services.chats.messages(chatId).at(-1)!;
+    return { post, last };
+  };
+
+  it("after an empty file was refused, «что в этом файле?» says no file is attached, not a sick-leave sentence", async () => {
+    const c = await chatWith();
+    await c.post({ text: "", file: new File([""], "empty.txt", { type: "text/plain" }) });
+    await c.post({ text: "что в этом файле?" });
+    expect(c.last().role).toBe("assistant");
+    expect(c.last().content).toMatch(/нет прикреплённого файла/);
+    expect(c.last().content).not.toMatch(/больнич|заболев/i);
+  });
+
+  it("a refused .exe and the question in the same message get the same answer", async () => {
+    const c = await chatWith();
+    const body = await c.post({ text: "что в этом файле?", file: new File(["MZ"], "virus.exe", { type: "application/octet-stream" }) });
+    expect(body).toContain("не прикреплён");
+    expect(c.last().content).toMatch(/нет прикреплённого файла/);
+  });
+
+  it("in English: «what's in this file?» says so in English", async () => {
+    const c = await chatWith("en");
+    await c.post({ text: "what's in this file?" });
+    expect(c.last().content).toMatch(/no file attached/i);
+  });
+
+  it("with a file attached the question is the file's", async () => {
+    const c = await chatWith();
+    await c.post({ text: "", file: new File(["Моя группа — «Капитошка».\n\nМой наставник — Зарема."], "moe.txt", { type: "text/plain" }) });
+    await c.post({ text: "что в этом файле?" });
+    expect(c.last().content).not.toMatch(/нет прикреплённого файла/);
+  });
+});
