@@ -13,7 +13,7 @@ import { DocumentPage } from "../../../views/chat/document.tsx";
 import { OutboxPage } from "../../../views/chat/outbox.tsx";
 import { DraftCard, draftDomId, type DraftView } from "../../../views/chat/draft.tsx";
 import { SkillBadge, ErrorNote } from "../../../views/chat/bits.tsx";
-import { AssistantMessage } from "../../../views/chat/messages.tsx";
+import { AssistantMessage, UserMessage } from "../../../views/chat/messages.tsx";
 import { ChatParams, CiteParams, DocParams, DocQuery, DraftBody, DraftParams, DraftTextParams, DraftText, MessageBody, OptionBody, RenameBody, StateBody } from "./model.ts";
 import { createChatService } from "./service.ts";
 import { announce, guarded, partial, renderEvents, sseResponse } from "./stream.tsx";
@@ -78,6 +78,13 @@ export const chatPages = (s: Services) => {
       if (!text) {
         s.chats.add(chat.id, "user", "", { note: attached!.note });
         return stream(once(`<article class="msg user"><p class="attach-note">${Bun.escapeHTML(attached!.note)}</p></article>` + head), lang);
+      }
+      // «что в этом файле?» with no file in the chat (one refused, or none sent): no document answers that; said plainly
+      // instead of a company sentence (walk 20a #15 got a sick-leave rule). An open company document is «этот файл» itself.
+      if (svc.asksAboutMissingFile(chat, text, attached?.state ?? {})) {
+        s.chats.add(chat.id, "user", text, attached?.note ? { note: attached.note } : {});
+        const m = s.chats.message(s.chats.add(chat.id, "assistant", t.noFileInChat))!;
+        return stream(once(UserMessage({ text, note: attached?.note }) as string, AssistantMessage({ m, chatId: chat.id, t, docIdOf: svc.docIdOf }) as string, head), lang);
       }
       const abort = new AbortController();
       const signal = AbortSignal.any([request.signal, abort.signal]);

@@ -12,6 +12,7 @@ import { AppError } from "../errors.ts";
 import { ExtractionError } from "../../ingestion/types.ts";
 import { EmptyAttachment } from "../../attachments/attachments.ts";
 import { strings, type Lang } from "../i18n.ts";
+import { POINTS_AT_FILE } from "../../text/deixis.ts";
 import { MODES } from "../../../views/chat/composer.tsx";
 import type { ChatPageProps } from "../../../views/chat/page.tsx";
 
@@ -132,6 +133,16 @@ export function createChatService(s: Services) {
       const title = text.trim().replace(/\s+/g, " ").slice(0, 60);
       s.chats.rename(chat.id, chat.userId, title);
       return s.chats.get(chat.id, chat.userId);
+    },
+
+    /**
+     * «что в этом файле?», «what's in this file?» in a chat with no file of its own (one refused, or none sent) and no
+     * company document open: there is nothing the question points at. A photo sent with it is a file too.
+     */
+    asksAboutMissingFile(chat: Chat, text: string, extra: Partial<RouterState>): boolean {
+      const state = { ...chat.state, ...extra };
+      if (!new RegExp(POINTS_AT_FILE.source, "iu").test(text) || state.uiHint?.startsWith("document:") || (extra.attachments?.length ?? 0) > 0) return false;
+      return s.attachments.list(chat.id).length === 0;
     },
 
     /** The turn's router state: the chat's saved toggles and skill, plus this message's attachment. */
