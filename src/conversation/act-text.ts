@@ -100,7 +100,9 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   // «привет! что ты умеешь?» speaks to the assistant: the greeting is answered, no document asked.
   const asked = withoutGreeting(message);
   const greeted = asked !== message.trim() && asksToBeTold(asked) && !addressesAssistant(asked);
-  const docsAnswer = tryDocs && (found === null || found!.fragments.length > 0 || (!model && asks && (!d.smallTalk || opensQuestion(asked) || WHEN_WHERE_QUESTION.test(asked) || greeted || absent)));
+  // «код шкафчика 4719 чей?»: a figure or «чей» asks about something concrete, wherever the question word stands (walk 20a).
+  const concrete = /(?<![\p{L}])(?:чей|чья|чье|чьё|чьи|whose)(?![\p{L}])|\d/iu.test(asked);
+  const docsAnswer = tryDocs && (found === null || found!.fragments.length > 0 || (!model && asks && (!d.smallTalk || opensQuestion(asked) || WHEN_WHERE_QUESTION.test(asked) || greeted || absent || concrete)));
   if (docsAnswer) {
     // The finished answer replaces what streamed for it (dead [n] stripped): from where it began, whatever its length.
     const start = draft.text.length;

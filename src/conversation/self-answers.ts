@@ -37,6 +37,9 @@ const SELF_ANSWERS: readonly SelfAnswer[] = [
   { reason: "the list of the company's documents", matches: asksDocumentList, say: (_, c) => c.P.documentList(c.documents()) },
   { reason: "the list of the skills that can be taken up", matches: asksSkillList, say: (_, c) => c.P.skillList(c.skills()) },
   { reason: "a reminder: none can be set here, said in words", matches: asksReminder, say: (_, c) => c.P.noReminder },
+  // «переведи на английский: дети сегодня хорошо поели»: a translation is model's work; without one it is said so in words
+  // (walk 20a got the introduction).
+  { reason: "a translation: none without a model, said in words", withoutModel: true, matches: (m) => TRANSLATE.test(m.trim()), say: (_, c) => c.P.noTranslation },
   { reason: "arithmetic: computed", matches: (m) => arithmeticOf(m) !== null, say: (m, c) => arithmeticAnswer(arithmeticOf(m)!, c.lang, exactFraction(m.replace(ARITHMETIC_LEAD, ""))) },
   { reason: "the clock answers: today's date and time", inSkill: true, matches: asksClock, say: (_, c) => clockAnswer(c.now, c.zone, c.lang) },
   // «ты сегодня молодец»: praise asks for nothing; its «сегодня» is no day to search the calendar for.
@@ -47,6 +50,9 @@ const SELF_ANSWERS: readonly SelfAnswer[] = [
   // only with a «как дела?»: «устала» alone may answer the health interview's «что беспокоит?».
   { reason: "how the person feels: answered in kind", withoutModel: true, inSkill: asksHowAreYou, matches: tellsFeeling, say: (m, c) => feelingReply(m, c.P) },
 ];
+
+/** «переведи (на английский)…», «translate (this) into English…»: a request to translate a text. */
+const TRANSLATE = /^(?:пожалуйста[,\s]+)?(?:переведи|переведите|перевести|translate)(?:\s+(?:мне|this|it|please))?(?:\s+(?:на|into|to)\s+\p{L}+)?[\s:,]/iu;
 
 export function selfAnswerOf(message: string, model = false): SelfAnswer | null {
   return SELF_ANSWERS.find((a) => !(a.withoutModel && model) && a.matches(message)) ?? null;

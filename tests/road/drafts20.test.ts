@@ -1,6 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
-import { sameChat } from "./helpers.ts";
+import { freshChats, sameChat } from "./helpers.ts";
 
 // Walk 20a: a kindergarten network's own documents, the samples removed (no sample mail, calendar or metrics). The
 // contacts document lists the methodologist: «Старший воспитатель (методист) | Лаптева Анна Михайловна | … | metod@solkrug-ekb.ru».
@@ -145,5 +145,27 @@ describe("a question about «this file» when no file is attached (walk 20a #15)
     await c.post({ text: "", file: new File(["Моя группа — «Капитошка».\n\nМой наставник — Зарема."], "moe.txt", { type: "text/plain" }) });
     await c.post({ text: "что в этом файле?" });
     expect(c.last().content).not.toMatch(/нет прикреплённого файла/);
+  });
+});
+
+// Walk 20a (left by h20d): «код шкафчика 4719 чей?» and «переведи на английский: …» got the introduction. A question about
+// something concrete gets the documents' refusal naming whom to ask; a translation is said to need a model.
+describe("concrete questions and translation requests are not small talk", () => {
+  const KG = resolve(import.meta.dir, "../fixtures/walk20a/docs");
+  it("«код шкафчика 4719 чей?» gets the documents' refusal, not the introduction", async () => {
+    const r = await (await freshChats({ docs: KG }))("код шкафчика 4719 чей?");
+    expect(r.answer.content).not.toContain("Я ассистент компании");
+    expect(r.answer.content).toContain("нет ответа");
+  });
+
+  it("«переведи на английский: дети сегодня хорошо поели» says translating needs a model", async () => {
+    const r = await (await freshChats({ docs: KG }))("переведи на английский: дети сегодня хорошо поели");
+    expect(r.answer.content).toContain("Переводить");
+    expect(r.answer.content).not.toContain("Я ассистент компании");
+  });
+
+  it("«translate this into English: …» in the English UI says so in English", async () => {
+    const r = await (await freshChats({ docs: KG, lang: "en" }))("translate this into English: дети сегодня хорошо поели");
+    expect(r.answer.content).toContain("cannot translate");
   });
 });
