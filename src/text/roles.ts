@@ -29,7 +29,8 @@ const ROLES: { role: RegExp; matters: string }[] = [
   },
   {
     role: /кадр|(?<![\p{L}])hr(?![\p{L}])|персонал/iu,
-    matters: `отпуск увольнение договор трудовая справка больничный стаж приём vacation leave dismissal contract certificate`,
+    matters: `отпуск увольнение договор трудовая справка больничный стаж приём обучение курсы квалификация аттестация тренинг
+      vacation leave dismissal contract certificate training course qualification`,
   },
   {
     role: /заведующ|директор|руководител|начальник|управляющ|(?<![\p{L}])head(?![\p{L}])|director|manager/iu,

@@ -2,6 +2,7 @@ import type { Tool, ToolContext, ToolResult } from "./types.ts";
 import { oneOf } from "./args.ts";
 import { byDay, byKey, change, dayLabel, pickWindow, readMetrics, total, type Window } from "./metrics-data.ts";
 import { toolPhrases } from "./phrases.ts";
+import { dateInZone } from "./time.ts";
 
 const PERIOD_PROPS = {
   days: { type: "integer", minimum: 1, maximum: 366, description: "За сколько последних дней; по умолчанию 7" },
@@ -21,6 +22,16 @@ const noData = (which: "site" | "page" | "ads", ctx: ToolContext, dates: string[
   return { kind: "metrics", labels: [], datasets: [], summary: `${P.noData[which]}${covers}`, empty: true, ...(dates.length === 0 ? { noSource: true as const } : {}) };
 };
 const period = (w: Window, ctx: ToolContext) => toolPhrases(ctx.lang).metrics.period(dayLabel(w.from), dayLabel(w.to));
+
+/**
+ * «how did site traffic look this week?» on Wednesday, the export ending on Sunday: the figures shown are the last exported
+ * days, and the person is told so (walk 20b read last week's figures as this week's). Nothing when the export is current.
+ */
+const lag = (dates: string[], ctx: ToolContext): string => {
+  const last = dates.reduce((a, d) => (d > a ? d : a), "");
+  const today = dateInZone((ctx.now ?? new Date()).getTime(), ctx.timeZone ?? "Europe/Moscow");
+  return last && last < today ? ` ${toolPhrases(ctx.lang).metrics.dataEnds(dayLabel(last))}` : "";
+};
 const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);
 
 /** site_metrics: visits of the company website by day or by traffic source (web counter export). */
@@ -41,7 +52,7 @@ export const siteMetrics: Tool = {
     const summary = P.site({
       period: period(w, ctx), visits, change: change(visits, total(rows, "visits", w.previous), P.since),
       visitors: total(rows, "visitors", w.days), pageviews: total(rows, "pageviews", w.days), top, topPct: pct(topVisits, visits),
-    });
+    }) + lag(rows.map((r) => r.date), ctx);
     const [visitsLabel, visitorsLabel] = [P.labels.visits, P.labels.visitors];
     if (oneOf(args, "groupBy", ["day", "source"] as const, "day") === "source")
       return { kind: "metrics", labels: sources.map(([k]) => k), datasets: [{ label: visitsLabel, data: sources.map(([, v]) => v) }], summary };
@@ -71,7 +82,7 @@ export const pageStats: Tool = {
       period: period(w, ctx), followers: followers[followers.length - 1], gained: followers[followers.length - 1] - startFollowers,
       views, change: change(views, total(rows, "views", w.previous), P.since), reactions: total(rows, "reactions", w.days),
       comments: total(rows, "comments", w.days), posts: total(rows, "posts", w.days),
-    });
+    }) + lag(rows.map((r) => r.date), ctx);
     return {
       kind: "metrics", labels: w.days.map(dayLabel), summary,
       datasets: [{ label: P.labels.views, data: byDay(rows, "views", w.days) }, { label: P.labels.followers, data: followers }],
@@ -97,7 +108,7 @@ export const adRevenue: Tool = {
     const summary = P.ads({
       period: period(w, ctx), revenue, change: change(revenue, total(rows, "revenue_rub", w.previous), P.since), shows, clicks,
       ctr: shows ? (clicks / shows) * 100 : 0, rpm: shows ? (revenue / shows) * 1000 : 0, top: places[0]?.[0] ?? "", topPct: places[0] ? pct(places[0][1], revenue) : 0,
-    });
+    }) + lag(rows.map((r) => r.date), ctx);
     const label = P.labels.revenue;
     if (oneOf(args, "groupBy", ["day", "placement"] as const, "day") === "placement")
       return { kind: "metrics", labels: places.map(([k]) => k), datasets: [{ label, data: places.map(([, v]) => v) }], summary };

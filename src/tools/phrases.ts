@@ -60,6 +60,7 @@ const ru = {
     noData: { site: "Нет данных о посещаемости за этот период.", page: "Нет данных по вашей странице за этот период.", ads: "Нет данных о доходе с рекламы за этот период." },
     period: (from: string, to: string) => (from === to ? `За ${to}` : `С ${from} по ${to}`),
     covers: (from: string, to: string) => `Данные есть с ${from} по ${to}.`,
+    dataEnds: (last: string) => `Выгрузка счётчика — по ${last}: за более поздние дни данных ещё нет.`,
     since: "к предыдущему периоду",
     site: (f: SiteFigures) => `${f.period}: ${ruCount(f.visits, ["визит", "визита", "визитов"])}${f.change}, `
       + `${ruCount(f.visitors, ["посетитель", "посетителя", "посетителей"])}, ${ruCount(f.pageviews, ["просмотр", "просмотра", "просмотров"])} страниц. `
@@ -144,6 +145,7 @@ const en: ToolPhrases = {
     noData: { site: "No site traffic data for this period.", page: "No data for your page for this period.", ads: "No ad revenue data for this period." },
     period: (from, to) => (from === to ? `On ${to}` : `From ${from} to ${to}`),
     covers: (from, to) => `The data covers ${from} to ${to}.`,
+    dataEnds: (last) => `The counter's export ends on ${last}: there is no data for later days yet.`,
     since: "vs the previous period",
     site: (f) => `${f.period}: ${enCount(f.visits, "visit")}${f.change}, ${enCount(f.visitors, "visitor")}, ${enCount(f.pageviews, "page view")}. `
       + (f.top ? `Most visits come from “${f.top}”: ${f.topPct}%.` : ""),

@@ -133,3 +133,13 @@ describe("a sum said in words is worked out", () => {
     });
   }
 });
+
+// Walk 20b: «how did site traffic look this week?» on a Wednesday showed the week ending on Sunday, the export's last day,
+// with nothing saying so: read as this week's figures. The card says where the export ends.
+describe("site figures say where the counter's export ends", () => {
+  it("«как посещаемость сайта на этой неделе?» says the export ends on its last day", async () => {
+    const r = await (await freshChats({ tools: true }))("как посещаемость сайта на этой неделе?");
+    const card = r.cards.find((c) => c.tool === "site_metrics")?.result as { summary?: string } | undefined;
+    expect(card?.summary).toMatch(/Выгрузка счётчика — по \d{2}\.\d{2}/);
+  });
+});
