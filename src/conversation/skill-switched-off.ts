@@ -4,6 +4,11 @@ import { chooseSkill, DEFAULT_GATE } from "../skills/select.ts";
 import { skillNameIn } from "../skills/names.ts";
 import { pickedOnOneWord } from "./documents-first.ts";
 import { settled } from "./draft-in-words.ts";
+import { compileCues, cueHits, cueWeight } from "../routing/embedded/cues.ts";
+import { tokens } from "../routing/lexicon.ts";
+import { USE_SKILL } from "../tools/ids.ts";
+
+const CUE_TABLE = compileCues();
 
 /**
  * «составь мне план питания на неделю» after an admin switched the nutrition skill off: the person hears that this help
@@ -22,6 +27,12 @@ export async function switchedOff(d: Decision, input: RouteInput, deps: Pick<Rou
   const choice = named ? null : chooseSkill(await deps.skills.shortlist(input.message, 15, true), { ...DEFAULT_GATE, ...deps.gate });
   const skill = named ?? (choice?.kind === "skill" && !choice.skill.enabled ? choice.skill : null);
   if (!skill) return d;
+  // An enabled skill the router entered on cues at least as strong as the switched-off one's fits the request: the neighbour
+  // is no reason to refuse it (walk 20b: «what should my daily calories be?» went to nutrition on «daily calories», yet
+  // the calorie counter, off, on «calories» alone was said to be the help). «план питания…, хочу похудеть» with nutrition
+  // off names nutrition's own «питания» besides the goal fitness shares: that one is said to be off.
+  const entered = d.outcome === "skill" && d.skill ? deps.skills.get(d.skill) : undefined;
+  if (entered?.enabled && cueWeight(d.cues?.[USE_SKILL]?.objects ?? []) >= cueWeight(cueHits(CUE_TABLE, skill.id, tokens(input.message)).objects)) return d;
   return settled([...d.reasons, `skill «${skill.id}» fits the request but an administrator switched it off`],
     { modelCalls: d.modelCalls, modelRaw: d.modelRaw, timings: d.timings, skillDisabled: skillNameIn(skill, lang) });
 }

@@ -10,6 +10,7 @@ import { isPhatic } from "../text/stopwords.ts";
 import { numeralOf } from "../text/numerals.ts";
 import { opensWithImperative } from "../text/imperatives.ts";
 import { senderIn } from "./embedded/args.ts";
+import { compileCues, cueHits, cueWeight } from "./embedded/cues.ts";
 
 /** «куда писать, если ноут сломался?»: a problem reported with where or whom to turn to is the company's («силы кончились, что дальше?» is not). */
 const WHERE_WHOM = /(?<![\p{L}])(?:куда|кому|к\s+кому|где|who|where)(?![\p{L}])/iu;
@@ -404,7 +405,16 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
     // «а можно без гречки?» after the skill's menu, «а если добавить бег?» after its plan (walk 13b got the documents'
     // refusal naming HR): a question about what the skill's last turn said goes on with the skill. Only the documents'
     // answer, above, takes it aside. («А больничный оплачивают?» inside health names nothing the skill said.)
-    if (shared(input.message, asked)) return d;
+    if (shared(input.message, asked)) {
+      // «thanks! now how many calories should I eat per day to lose weight?» inside fitness (walk 20b) repeats the goal the
+      // skill noted, yet asks what to eat: a cue of another skill's own («eat») that the active one's cues lack, in a
+      // question the free routing enters that skill on, is that skill's work asked for outright.
+      const free = await deps.routeFree({ ...input, state: { ...input.state, skill: null } });
+      if (asksOthersOwn(input.message, active, free)) {
+        return { ...free, reasons: [...d.reasons, ...free.reasons, `skill «${active}» left for «${free.skill}»: the question names that skill's own cue`] };
+      }
+      return d;
+    }
     // «btw how many vacation days do we get?», «куда писать, если ноут сломался?»: a question for the company's
     // people or about a broken thing, in none of the skill's words, is no reply: the documents answer it or name whom to ask.
     if (foreign && (OUR.test(input.message) || (TROUBLE_REPORT.test(input.message) && WHERE_WHOM.test(input.message)) || (WHO_ASKED.test(input.message.trim()) && contentStems(input.message).length >= 2))) {
@@ -478,6 +488,19 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
     return { ...d, reasons: [...d.reasons, `${tool} set aside: skill «${active}» makes it from what it was told`] };
   }
   return { ...free, reasons: [...d.reasons, ...free.reasons, `skill «${active}» kept on the badge: an explicit request for ${tool}`] };
+}
+
+const CUE_TABLE = compileCues();
+
+/**
+ * True when the free routing entered another skill on a cue object the active skill's own cues do not hold («eat»,
+ * «норму калорий» beside fitness): words both skills share («lose weight») decide nothing.
+ */
+function asksOthersOwn(message: string, active: string, free: Decision): boolean {
+  if (free.outcome !== "skill" || !free.skill || free.skill === active || free.skill === "none") return false;
+  const tok = tokens(message);
+  const mine = new Set(cueHits(CUE_TABLE, active, tok).objects);
+  return cueWeight((free.cues?.[USE_SKILL]?.objects ?? []).filter((o) => !mine.has(o))) >= 1;
 }
 
 /** A request for work: an imperative first («объясни дроби…»), a wish or need («хочу…», «нужен план…»), a polite command or a question. */

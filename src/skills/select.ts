@@ -184,9 +184,14 @@ export function clarifyQuestion(options: Skill[]): string {
 }
 
 /** The question a long request gets when nothing settles it: retrieval's first two skills, and a third scoring near them. */
-export function situationQuestion(shortlist: SkillShortlist, o: Pick<ChooseOptions, "optionShare"> = DEFAULT_CHOOSE): Extract<SkillChoice, { kind: "clarify" }> {
+export function situationQuestion(shortlist: SkillShortlist, o: Pick<ChooseOptions, "optionShare" | "support"> = DEFAULT_CHOOSE): Extract<SkillChoice, { kind: "clarify" }> {
   const auto = shortlist.candidates.filter((c) => c.skill.autoSwitch);
   const near = auto.slice(0, 3).filter((c, i) => i < 2 || c.score >= o.optionShare * auto[0].score).map((c) => c.skill);
+  // The candidate whose procedure covers the request best (`support`), when retrieval left it out of the first three, is
+  // offered last in the third's place: a salary talk told at length («…сейчас получаю 90 тысяч, хочу 115…») scores near
+  // interview and training skills, while only the negotiation procedure holds its goal, arguments and fallback (walk 20b).
+  const backed = auto.slice(0, 15).reduce<(typeof auto)[number] | null>((b, c) => ((c.support ?? 0) > (b?.support ?? 0) ? c : b), null);
+  if (backed && (backed.support ?? 0) >= o.support && !near.includes(backed.skill)) near.splice(2, 1, backed.skill);
   return { kind: "clarify", options: near, question: clarifyQuestion(near), situation: true };
 }
 
