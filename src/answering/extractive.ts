@@ -4,7 +4,7 @@ import { holdsFigure, measureKind, opensQuestion } from "../text/measure-questio
 import { ASKS_STEPS } from "../text/speech-acts.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import { opensOnPrevious } from "../text/deixis.ts";
-import { coverage, evidenceTerms, FIGURE_OF, type Salience } from "./salience.ts";
+import { coverage, evidenceTerms, FIGURE_DATE, FIGURE_OF, type Salience } from "./salience.ts";
 
 export interface PickedSentence {
   fragment: number;
@@ -182,9 +182,13 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   // Then the sentences of the best fragment that hold what the picked ones miss (the question's other
   // half: «начинается и заканчивается», «требования и как часто»), one at a time while each adds weight.
   // A sentence that meets a question the message asks and the picked ones leave open («…, какие остановки?») counts as a gain.
+  // «when are the open lessons?» met by «Twice a year (December and May)…»: the sentence giving the days themselves («Dates
+  // for 2026/2027: 16–18 December…») says when more exactly, and counts as a gain too (walk 20a stopped at the months).
+  const dated = salience.wantsFigure === "when" || salience.wantsFigure === "time";
   const heldBy = (ps: PickedSentence[]) => {
-    const { share, covered } = coverage(salience, evidenceTerms(ps.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" ")));
-    return share + 0.1 * (salience.clauses ?? []).filter((c) => c.some((i) => covered[i])).length;
+    const terms = evidenceTerms(ps.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" "));
+    const { share, covered } = coverage(salience, terms);
+    return share + 0.1 * (salience.clauses ?? []).filter((c) => c.some((i) => covered[i])).length + (dated && terms.has(FIGURE_DATE) ? 0.15 : 0);
   };
   for (let extra = 0; extra < 2; extra++) {
     const now = heldBy(picked);

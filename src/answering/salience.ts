@@ -37,7 +37,7 @@ export const SOMEONE = "\u0000someone";
 /** The term of a text that gives a postal address: what «адрес» asks for («ул. Бутырская, 76»). */
 export const ADDRESS = "\u0000address";
 /** A day of the month («25-е число», «5 декабря»): what «какого числа» is met by. */
-const FIGURE_DATE = "\u0000date";
+export const FIGURE_DATE = "\u0000date";
 /** The term a text holds when it states a moment of the day («в 9:30», «за 2 часа до начала»): what «во сколько» is met by. */
 const FIGURE_CLOCK = "\u0000clock";
 /** A limit said without «максимум», «минимум»: «не более», «не больше», «не свыше», «up to»; «не менее», «at least». */

@@ -143,3 +143,12 @@ describe("site figures say where the counter's export ends", () => {
     expect(card?.summary).toMatch(/Выгрузка счётчика — по \d{2}\.\d{2}/);
   });
 });
+
+// Walk 20a: «when are the open lessons for parents this year» got «Twice a year (December and May)…» without the next
+// sentence's «Dates for 2026/2027: 16–18 December 2026 and 19–21 May 2027»: the days themselves say when more exactly.
+describe("asked when, the days themselves are given", () => {
+  it("«when are the open lessons for parents this year» gives the December and May dates", async () => {
+    const r = await (await freshChats({ docs: KINDERGARTEN, lang: "en" }))("when are the open lessons for parents this year");
+    expect(r.answer.content).toContain("16–18 December 2026");
+  });
+});
