@@ -201,6 +201,8 @@ export function genericPlan(skill: Skill): Plan {
       const text = message.trim();
       // «ну и как мне вести разговор? набросай план» after a plan was made asks for it, adds nothing (walk 19b: «дополнительно:
       // ну и как…»): what changes the made result is kept, anything else that asks or bids is answered with the result.
+      const follow = maker?.follow?.(text, s.lang);
+      if (follow) return follow;
       if (maker && madeBy(maker, s)) {
         const more = [s.facts.more, text].filter(Boolean).join("; ");
         if (madeBy(maker, { ...s, facts: { ...s.facts, more } }) !== madeBy(maker, s)) { s.facts.more = more; return `${s.lang === "ru" ? "Дополнил." : "Added."}\n\n${result(s)}`; }

@@ -1,6 +1,6 @@
 import type { Lang } from "./types.ts";
 import { dealIn, negotiationPlan } from "./negotiation.ts";
-import { hireIn, interviewQuestions } from "./interview-questions.ts";
+import { hireIn, interviewQuestions, moreQuestions } from "./interview-questions.ts";
 
 /**
  * The platform's «making» skills that make their result from the person's words themselves (issue 16: «at the end it
@@ -13,6 +13,8 @@ export interface Maker {
   document?(request: string, answers: string[], lang: Lang): { title: string; content: string } | null;
   /** A narrower first question when the request already told part of what it asks; null keeps the method's. */
   ask?(request: string, lang: Lang): string | null;
+  /** What a follow-up after the result asks for, made at once («вопросов 10 по фигме»), or null (read as usual). */
+  follow?(message: string, lang: Lang): string | null;
 }
 
 const negotiation: Maker = { text: (request, answers, lang) => negotiationPlan(dealIn([request, ...answers]), lang) };
@@ -31,6 +33,7 @@ const interviewing: Maker = {
     const body = made?.lines.map((l) => (/:$/u.test(l) ? `\n## ${l.slice(0, -1)}\n` : /^\d+\./u.test(l) ? `${l}\n` : `\n${l}\n`)).join("");
     return made && { title: made.title, content: `# ${made.title}\n${body}` };
   },
+  follow: moreQuestions,
   // «…на позицию менеджера по продажам»: the position is not asked again, only the level and what to check.
   ask(request, lang) {
     if (!hireIn(request, [], lang).role) return null;
