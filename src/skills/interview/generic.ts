@@ -8,6 +8,7 @@ import { kindOf, partsOf, spoken } from "./method-steps.ts";
 import { materialOf, outlineOf, outlineText } from "./outline.ts";
 import { makerOf, type Maker } from "./makers.ts";
 import { asksForLetter } from "./letter-draft.ts";
+import { normalize, settle } from "./extract.ts";
 import questionsEn from "./questions-en.json" with { type: "json" };
 
 const QUESTIONS_EN = questionsEn.questions as Record<string, string>;
@@ -166,7 +167,9 @@ export function genericPlan(skill: Skill): Plan {
     const shown = (v: unknown) => (v === "none" ? "—" : String(v));
     // A question the detailed request answered is not shown twice: the request says it.
     const again = (sl: Slot) => sl.id === s.facts.fromRequest;
-    const told = slots.filter((sl) => s.facts[sl.id] && !again(sl)).map((sl) => `— ${sl.id === "request" ? (ru ? "запрос" : "request") : (ru ? sl.ru : sl.en).replace(/^(Расскажите|Уточните|Пришлите|Назовите|Опишите|Покажите|Перечислите), пожалуйста, |^Please (tell me|send) /, "").replace(/\?$/, "")}: ${shown(s.facts[sl.id])}`);
+    // A question of many parts («адресата, цель письма и что должно произойти…») is no label: the answer is shown as said.
+    const label = (sl: Slot) => { const l = (ru ? sl.ru : sl.en).replace(/^(Расскажите|Уточните|Пришлите|Назовите|Опишите|Покажите|Перечислите), пожалуйста, |^Please (tell me|send) /, "").replace(/\?$/, ""); return l.split(/\s+/u).length > 8 ? (ru ? "ваш ответ" : "your answer") : l; };
+    const told = slots.filter((sl) => s.facts[sl.id] && !again(sl)).map((sl) => `— ${sl.id === "request" ? (ru ? "запрос" : "request") : label(sl)}: ${shown(s.facts[sl.id])}`);
     if (s.facts.more) told.push(`— ${ru ? "дополнительно" : "also"}: ${s.facts.more}`);
     const said = tells.map((t) => (t.kind === "tell" ? spoken(t, s.lang) : t.said));
     // A making skill's own result (a negotiation plan, interview questions) stands where the outline would.
@@ -211,7 +214,9 @@ export function genericPlan(skill: Skill): Plan {
       // «ну так напиши уже текст письма» asks for the work, it adds nothing to it.
       if (/\?\s*$/.test(text) || contentStems(text).length < 3 || ASKS_FOR_DRAFT.test(text) || (asksForLetter(text) && !/[.!?]\s+\S/u.test(text))) return null;
       s.facts.more = [s.facts.more, text].filter(Boolean).join("; ");
-      return `${s.lang === "ru" ? "Дополнил." : "Added."}\n\n${result(s)}`;
+      // «поправь: сломаны не 3, а 4 кресла» replaces a figure said before: a correction, not an addition.
+      const fixed = settle(normalize(text)).pairs.length > 0 && /(?<![\p{L}])(?:не|not)\s+\d/iu.test(text);
+      return `${fixed ? (s.lang === "ru" ? "Поправил." : "Corrected.") : s.lang === "ru" ? "Дополнил." : "Added."}\n\n${result(s)}`;
     },
     result,
   };

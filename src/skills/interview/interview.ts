@@ -42,7 +42,7 @@ const NUMERIC = new Set(["age", "height", "weight", "days", "grade", "temperatur
 const isNumeric = (slot: Slot) => NUMERIC.has(slot.id);
 
 /** Reads a reply into the slots asked: extracted values first, then bare numbers in order, then the free text. */
-function fill(s: InterviewState, plan: Plan, message: string, entering: boolean): void {
+function fill(s: InterviewState, plan: Plan, message: string, entering: boolean, answered = false): void {
   const found = extractFacts(message);
   const ids = new Set(plan.slots.map((x) => x.id));
   // «ой ему 7, не 5»: a reply that changes a value already known corrects it; it answers no other question.
@@ -83,7 +83,8 @@ function fill(s: InterviewState, plan: Plan, message: string, entering: boolean)
   // that fact, not the free question: the free slot is never filled with words meant for another.
   const other = Object.keys(found).some((k) => ids.has(k) && !plan.slots.find((x) => x.id === k)?.free) || stated !== JSON.stringify(s.facts);
   for (const x of open) {
-    if (x.free && text && !other) s.facts[x.id] = found.none && text.length < 25 ? "none" : text;
+    // A message the skill answered aside («а в неделю сколько получается?») asked; it answers no free question.
+    if (x.free && text && !other && !answered) s.facts[x.id] = found.none && text.length < 25 ? "none" : text;
   }
 }
 
@@ -124,7 +125,7 @@ export function interviewTurn(skill: Skill, prev: InterviewState | null | undefi
   const aside = entering || s.done ? null : plan.aside?.(s, message);
   const waiting = aside ? nextQuestion(s, plan) : null;
   if (aside && waiting) return { state: s, text: `${aside}\n\n${waiting.text}` };
-  fill(s, plan, message, entering);
+  fill(s, plan, message, entering, !!aside);
   const ru = s.lang === "ru";
   // The first reply names the skill in a sentence: a bare «name». line read as a stray heading.
   const intro = !entering ? "" : ru ? `Работаю по навыку «${skill.name}». ` : `Using the “${skillNameIn(skill, "en")}” skill. `;

@@ -10,6 +10,7 @@ import { genitiveToNominative } from "../../text/genitive.ts";
 import { russianDictionary } from "../../text/dictionary.ts";
 import { composeLetter, type LetterKind } from "./letter-compose.ts";
 import { emailIn, matterOf, onlyAddress } from "./letter-facts.ts";
+import { applyFixes, CLAIM, composeClaim, figureFixes } from "./letter-claim.ts";
 
 /**
  * «помоги написать деловое письмо поставщику ООО «ОфисТорг»: хотим скидку…»: the letter a request describes, read by the
@@ -54,6 +55,14 @@ export function letterFromInterview(state: InterviewState, lang: "ru" | "en"): {
   const saidSignature = more.find((m) => SIGNATURE.test(m))?.replace(SIGNATURE, "").trim() ?? signedAs;
   // A job offer, a cold letter, a complaint reply: written from the facts by their own kind of letter (walk 19b).
   const kind = LETTER_KINDS[state.skill];
+  // A claim to a supplier (walk 20b): what happened and what we ask, as a letter; a figure said again replaces the old one.
+  if (!kind && CLAIM.test(said.join(" "))) {
+    const fixes = figureFixes(more.filter((m) => !SIGNATURE.test(m)));
+    const material = [...new Set([told[1] ?? "", ...answers, ...fixes.rest])].filter(Boolean)
+      .map((t) => t.replace(/^[^:]{0,80}(?:письм|претензи|жалоб|letter|complaint|claim)[^:]*:\s*/iu, ""));
+    const claim = composeClaim(String(state.facts.request ?? ""), applyFixes(material, fixes.pairs), lang, saidSignature ?? null);
+    if (claim) return { ...claim, to: claim.to || emailIn(said) || (letterIn(told[0] ?? "")?.to ?? "") };
+  }
   if (kind) {
     const signed = said.map((t) => SIGNED_AT_END.exec(t)).find((x) => x !== null);
     const texts = said.map((t) => { const m = SIGNED_AT_END.exec(t); return m ? t.slice(0, m.index) : t; });

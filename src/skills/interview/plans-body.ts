@@ -26,6 +26,11 @@ const TARGET_FACTS = ["goal", "sex", "age", "height", "weight", "activity"];
 /** The sample day for the person's target, leaving out the foods they do not eat. */
 const dayOf = (s: InterviewState) => sampleDay(energyOf(s).target, s.lang === "ru" ? "ru" : "en", avoidedFoods(String(s.facts.restrictions ?? "")));
 
+/** A question about the week («в неделю», «per week», «weekly»). */
+const WEEK = /(?<![\p{L}])(?:в\s+неделю|за\s+неделю|на\s+неделю|недельн\p{L}*|per\s+week|a\s+week|weekly|for\s+the\s+week)(?![\p{L}])/iu;
+/** The weekly figure: the daily target times seven, said with how it is made. */
+const weekOf = (s: InterviewState) => { const t = energyOf(s).target; return ru(s) ? `В неделю: ≈ ${t * 7} ккал (${t} ккал × 7 дней).` : `Per week: ≈ ${t * 7} kcal (${t} kcal × 7 days).`; };
+
 /** Nutrition: a daily target by Mifflin–St Jeor from sex, age, height, weight, activity and goal. */
 export const nutrition: Plan = {
   recounts: true,
@@ -41,10 +46,14 @@ export const nutrition: Plan = {
   // «да, распиши»: the sample day the result offers, its grams worked out for the person's own target.
   // «а можно без гречки? не люблю» after it: the day again, that food swapped for one like it.
   after(s, message) {
+    // «а в неделю сколько получается?», «and what's that per week?» (walk 20b): the daily target times seven.
+    if (WEEK.test(message) && ["age", "height", "weight"].every((k) => typeof s.facts[k] === "number")) return weekOf(s);
     if (!(acceptsOffer(message) || foodLimits(message).length > 0) || ["age", "height", "weight"].some((k) => typeof s.facts[k] !== "number")) return null;
     s.facts.day = "shown";
     return dayOf(s);
   },
+  // «а в неделю сколько получается?» while the food limits are asked: the week's figure, never taken for a limit (walk 20b).
+  aside: (s, message) => (WEEK.test(message) && /\?\s*$/u.test(message) && TARGET_FACTS.every((k) => s.facts[k] !== undefined) ? weekOf(s) : null),
   // Every figure of the target in the first message («what should my daily calorie intake be? I'm a woman, 29, 168 cm…»):
   // the target at once, food limits asked at its end (walk 18b: the person had to say each fact again).
   ready: (s) => s.asked.length === 0 && TARGET_FACTS.every((k) => s.facts[k] !== undefined),
@@ -80,11 +89,11 @@ export const nutrition: Plan = {
       : `${unasked ? "If you have food limits (allergies, vegetarian, doctor's orders), tell me and I'll take them into account. " : ""}Shall I lay out a sample day with dishes and grams?`;
     return ru(s)
       ? `Что вы рассказали:\n${facts}\n\nРасчёт по формуле Миффлина — Сан Жеора: базовый обмен ≈ ${bmr} ккал, с учётом активности (×${activity}) на поддержание ≈ ${maintain} ккал.\n` +
-        `Ваша норма под цель: ≈ ${target} ккал в день, белки ${m.protein} г, жиры ${m.fat} г, углеводы ${m.carbs} г.\n\n` +
+        `Ваша норма под цель: ≈ ${target} ккал в день, белки ${m.protein} г, жиры ${m.fat} г, углеводы ${m.carbs} г.\n${weekOf(s)}\n\n` +
         `Рацион на день: ${meals.map(([p, r]) => `${r} ≈ ${Math.round(target * p)} ккал`).join(", ")}. В каждый приём — белок (${sources}), овощи и гарнир из круп; сладкое и жирное — в пределах остатка.` +
         `${f.restrictions && f.restrictions !== "none" ? `\nУчтите ограничения: ${f.restrictions}.` : ""}\nЭто оценка, не лечебная диета: при заболеваниях согласуйте рацион с врачом.\n\n${close}`
       : `What you told me:\n${facts}\n\nMifflin–St Jeor: resting energy ≈ ${bmr} kcal; with activity (×${activity}) maintenance ≈ ${maintain} kcal.\n` +
-        `Your daily target: ≈ ${target} kcal, protein ${m.protein} g, fat ${m.fat} g, carbohydrate ${m.carbs} g.\n\n` +
+        `Your daily target: ≈ ${target} kcal, protein ${m.protein} g, fat ${m.fat} g, carbohydrate ${m.carbs} g.\n${weekOf(s)}\n\n` +
         `Per meal: ${meals.map(([p, , e]) => `${e} ≈ ${Math.round(target * p)} kcal`).join(", ")}. An estimate, not a medical diet: with a condition, agree it with your doctor.\n\n${close}`;
   },
 };
