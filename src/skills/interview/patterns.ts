@@ -34,7 +34,8 @@ export const NUMBER_PATTERNS: readonly NumberPattern[] = [
   { slot: "age", re: new RegExp(String.raw`${NUM}\s*(?:год|лет|годик|годиков|месяц\p{L}*|years?|y\.?o\b)`, "iu"), min: 0, max: 110 },
   // «38 уже в марте исполнилось»: the figure before the verb, a few words between.
   { slot: "age", re: new RegExp(String.raw`${NUM}\s+(?:\p{L}+\s+){0,3}?исполнил\p{L}*`, "iu"), min: 1, max: 110 },
-  { slot: "days", re: new RegExp(String.raw`${NUM}\s*(?:раз\p{L}*|дн\p{L}*|день|тренировк\p{L}*|times?|days?|sessions?)\s*(?:в|a|per)\s*(?:недел|week)`, "iu"), min: 1, max: 7 },
+  // «3x a week», «3 х в неделю»: the multiplication sign for «times».
+  { slot: "days", re: new RegExp(String.raw`${NUM}\s*(?:раз\p{L}*|дн\p{L}*|день|тренировк\p{L}*|times?|days?|sessions?|x|х|×)\s*(?:в|a|per)\s*(?:недел|week)`, "iu"), min: 1, max: 7 },
   // «раза 4 в неделю»: the noun before the figure is Russian for «about 4».
   // «давай 4 тренировки»: workouts counted are a week's, as the question asks them.
   { slot: "days", re: new RegExp(String.raw`${NUM}\s*(?:тренировк\p{L}*|workouts?|sessions?)(?![\p{L}])`, "iu"), min: 1, max: 7 },

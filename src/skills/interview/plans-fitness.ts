@@ -9,6 +9,10 @@ import { unfilled } from "./complaint.ts";
 
 const ru = (s: InterviewState) => s.lang === "ru";
 
+/** A joint or the back, and a word saying it is weak or troubled (walk 20b: «knees are weak» was asked about again). */
+const JOINT = /(?<![\p{L}])(?:колен|спин|поясниц|плеч|сустав|голеностоп|запяст|шея|шеи|knee|back|shoulder|joint|ankle|wrist|hip|neck)\p{L}*/iu;
+const WEAK = /(?<![\p{L}])(?:слаб\p{L}*|плох\p{L}*|проблем\p{L}*|weak|bad|dodgy|problems?)(?![\p{L}])/iu;
+
 /** «добавь», «убери», «замени», «побольше», «add», «more»: a message asking to change the plan. */
 const EDIT = /(?<![\p{L}])(?:добав\p{L}*|убер\p{L}*|убрать|замен\p{L}*|побольше|поменьше|больше|меньше|вставь|включи|add|remove|replace|swap|more|less|include)(?![\p{L}])/iu;
 
@@ -41,7 +45,8 @@ function readBody(message: string): { limits: string[]; none: boolean; focus: { 
     for (const clause of sentence.split(/,|\s(?:но|а|but)\s/u).map((c) => c.trim()).filter(Boolean)) {
       const c = normalize(clause);
       const pains = PAIN_STEMS.filter((p) => hasStem(c, p));
-      if (pains.some((p) => saysPlainly(c, p))) { limits.push(unfilled(clause)); continue; }
+      // «knees are weak so nothing with jumping», «слабые колени»: a joint or the back said to be weak is a limitation too.
+      if (pains.some((p) => saysPlainly(c, p)) || (WEAK.test(c) && JOINT.test(c))) { limits.push(unfilled(clause)); continue; }
       if (pains.length) { none = true; continue; }
       if (!aims) continue;
       for (const a of AREAS) if (a.stems.some((st) => saysPlainly(c, st))) focus.push({ key: a.key, more: MORE.test(c) });
@@ -115,6 +120,8 @@ export const fitness: Plan = {
     { id: "place", ru: "Где будете заниматься: дома, в зале или на улице?", en: "Where will you train: at home, in a gym or outdoors?", optional: true },
     { id: "restrictions", ru: "Есть ли травмы, боли в спине или суставах, давление? Если нет, напишите «нет».", en: "Any injuries, back or joint pain, blood pressure issues? If none, say «no».", free: true, optional: true },
     { id: "focus", ru: "", en: "", quiet: true },
+    // «oh wait, no, 70 kg not 80»: the weight is kept when told, so its correction is heard and said back (walk 20b).
+    { id: "weight", ru: "", en: "", quiet: true },
   ],
   result(s) {
     const f = s.facts;

@@ -10,17 +10,23 @@
  * exercises»: barbell and machine versions of the same push, pull and leg movements).
  */
 export type Said = { ru: string; en: string };
-export interface Kind { line: Said; how: Said; names: string[]; knee?: Partial<Kind>; home?: Partial<Kind>; dumbbells?: Partial<Kind>; gym?: Partial<Kind>; bar?: Said }
+export interface Kind { line: Said; how: Said; names: string[]; knee?: Partial<Kind>; home?: Partial<Kind>; dumbbells?: Partial<Kind>; gym?: Partial<Kind>; bar?: Said; kneeDumbbells?: Partial<Kind> }
 
 const circuit: Kind = {
   line: { ru: "круговая силовая на всё тело + 15 мин быстрой ходьбы", en: "full-body circuit + 15 min brisk walk" },
   how: { ru: "3 круга, 40 с работы / 20 с отдыха: приседания, отжимания (можно с колен), обратные выпады, тяга рюкзака или резинки к поясу (без инвентаря — «супермен» на коврике), планка 30–40 с",
     en: "3 rounds, 40 s work / 20 s rest: squats, push-ups (from the knees if needed), reverse lunges, rows with a backpack or band (no equipment: superman on the mat), plank 30–40 s" },
   names: ["кругов", "всё тело", "все тело", "circuit", "full-body", "full body"],
-  dumbbells: { how: { ru: "3 круга, 40 с работы / 20 с отдыха: приседания с гантелями, отжимания (можно с колен), обратные выпады, тяга гантелей в наклоне, планка 30–40 с",
+  // Walk 20b: «at home with dumbbells» got a plan naming no dumbbell exercise; the line says what the circuit is made of.
+  dumbbells: { line: { ru: "круговая на всё тело с гантелями (приседания с гантелями, тяга гантелей в наклоне, жим гантелей лёжа на полу) + 15 мин быстрой ходьбы", en: "full-body dumbbell circuit (dumbbell squats, bent-over dumbbell rows, dumbbell floor press) + 15 min brisk walk" },
+    how: { ru: "3 круга, 40 с работы / 20 с отдыха: приседания с гантелями, отжимания (можно с колен), обратные выпады, тяга гантелей в наклоне, планка 30–40 с",
     en: "3 rounds, 40 s work / 20 s rest: dumbbell squats, push-ups (from the knees if needed), reverse lunges, bent-over dumbbell rows, plank 30–40 s" } },
   gym: { line: { ru: "круговая на тренажёрах на всё тело + 15 мин на беговой дорожке или эллипсе", en: "full-body machine circuit + 15 min on a treadmill or cross-trainer" },
     how: { ru: "3 круга, 40 с работы / 20 с отдыха: жим ногами, жим в тренажёре от груди, тяга верхнего блока, выпады, планка 30–40 с", en: "3 rounds, 40 s work / 20 s rest: leg press, chest press machine, lat pulldown, lunges, plank 30–40 s" } },
+  // A sore knee with dumbbells: the dumbbells for the upper body and the hips, nothing loading the knee (NHS above).
+  kneeDumbbells: { line: { ru: "круговая на всё тело с гантелями без нагрузки на колено (ягодичный мост с гантелью, тяга гантелей в наклоне, жим гантелей лёжа на полу) + 15 мин быстрой ходьбы", en: "full-body dumbbell circuit sparing the knee (dumbbell glute bridge, bent-over dumbbell rows, dumbbell floor press) + 15 min brisk walk" },
+    how: { ru: "3 круга, 40 с работы / 20 с отдыха: ягодичный мост с гантелью на бёдрах, тяга гантелей в наклоне, жим гантелей лёжа на полу, отведение ноги лёжа на боку, планка 30–40 с — без приседаний, выпадов и прыжков",
+      en: "3 rounds, 40 s work / 20 s rest: glute bridge with a dumbbell on the hips, bent-over dumbbell rows, dumbbell floor press, side-lying leg raise, plank 30–40 s — no squats, lunges or jumps" } },
   knee: { how: { ru: "3 круга, 40 с работы / 20 с отдыха: ягодичный мост, отжимания (можно с колен), отведение ноги лёжа на боку, «супермен» на коврике, планка 30–40 с — без приседаний, выпадов и прыжков",
     en: "3 rounds, 40 s work / 20 s rest: glute bridge, push-ups (from the knees if needed), side-lying leg raise, superman on the mat, plank 30–40 s — no squats, lunges or jumps" } },
 };
@@ -97,7 +103,7 @@ export const LIMIT_NOTES: { stems: string[]; key: "knee" | "back"; ru: string; e
 
 /** A kind as the person's circumstances shape it: a sore knee, home without equipment, dumbbells, a gym, a pull-up bar. */
 export function shaped(k: Kind, knee: boolean, home: boolean, dumbbells = false, gym = false, bar = false): Kind {
-  const out = { ...k, ...(home ? k.home : {}), ...(dumbbells ? k.dumbbells : {}), ...(gym ? k.gym : {}), ...(knee ? k.knee : {}) };
+  const out = { ...k, ...(home ? k.home : {}), ...(dumbbells ? k.dumbbells : {}), ...(gym ? k.gym : {}), ...(knee ? k.knee : {}), ...(knee && dumbbells && !gym ? k.kneeDumbbells : {}) };
   // «есть турник»: its pull-ups join the session's exercises (walk 18b: the bar was named and left out).
   if (!bar || !k.bar) return out;
   const add = (s: string, b: string) => (s.endsWith(")") ? `${s.slice(0, -1)}, ${b})` : `${s} + ${b}`);
