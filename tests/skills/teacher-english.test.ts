@@ -29,11 +29,10 @@ describe("the tutor teaches in English in the English UI", () => {
     const wrong = await say("2/9");
     expect(wrong).toContain("Not quite: What is 1/3 + 1/6? — 1/2, not 2/9.");
     expect(wrong).toContain("numerators and the denominators separately");
-    expect(await say("why?")).toContain("Try it yourself: What is 1/3 + 1/6?");
-    expect(await say("1/2")).toMatch(/^Correct!/);
-    const next = await say("another example");
-    expect(next).toContain("Another one: What is 1/2 + 1/3?");
+    // Its answer shown, the same exercise is not set again (walk 20b): «why?» explains and sets the next one.
+    expect(await say("why?")).toContain("Try it yourself: What is 1/2 + 1/3?");
     expect(await say("5/6")).toMatch(/^Correct!/);
+    expect(await say("another example")).toContain("Another one: What is");
     noRussian(said);
   });
 
@@ -44,10 +43,9 @@ describe("the tutor teaches in English in the English UI", () => {
     expect(lesson).toContain("topic: percentages");
     expect(lesson).toContain("What is 10% of 350?");
     expect(await say("40")).toContain("Not quite: What is 10% of 350? — 35, not 40.");
-    expect(await say("why?")).toContain("Try it yourself: What is 10% of 350?");
-    expect(await say("35")).toMatch(/^Correct!/);
-    expect(await say("another example")).toContain("Another one: What is 20% of 450?");
+    expect(await say("why?")).toContain("Try it yourself: What is 20% of 450?");
     expect(await say("90")).toMatch(/^Correct!/);
+    expect(await say("another example")).toContain("Another one: What is");
     noRussian(said);
   });
 

@@ -5,6 +5,7 @@ import { UNCLEAR, WANTS_AGAIN, WANTS_EXAMPLE } from "./patterns.ts";
 import { answeredSumIn, checkedSum, fractionSumIn, valueOf, withoutFractions, workedSum } from "./fractions.ts";
 import topicTable from "./topics.json" with { type: "json" };
 import { checkedProblem } from "./word-problems.ts";
+import { pairAsked, workedPair } from "./fractions-pair.ts";
 import { numbersSaid } from "../../text/ordinals.ts";
 
 interface Check { q: string; a: string[] }
@@ -133,6 +134,9 @@ export const teacher: Plan = {
     const answering = ANSWER.test(message.trim());
     const tryIt = ru ? "Попробуйте сами" : "Try it yourself";
     // «давай пример 1/3 + 1/4 разберём», «а если 3/4 − 1/6?»: a sum to work through is a request, never an answer to grade.
+    // «why is 1/3 bigger than 1/4…?», «как найти общий знаменатель для 2/3 и 3/4?»: two fractions asked about, worked.
+    const pair = answering ? null : pairAsked(message);
+    if (pair) return `${workedPair(pair, s.lang)}${topic ? `\n\n${tryIt}: ${nextCheck(s, topic).q}` : ""}`;
     const sum = answering ? null : fractionSumIn(message);
     if (sum) return `${workedSum(sum, s.lang)}${topic ? `\n\n${tryIt}: ${nextCheck(s, topic).q}` : ""}`;
     // «давай ещё пример», «let's do another example»: the next check question of the topic; so is «ок, давай дальше с
@@ -142,7 +146,9 @@ export const teacher: Plan = {
     // «а почему нельзя просто сложить сверху и снизу?» asks: the idea once more, told another way, then the check.
     if (topic && check && !answering && WANTS_AGAIN.test(message)) {
       const told = topic.again ?? topic.steps.map((x, i) => `${i + 1}. ${x}`).join("\n");
-      return ru ? `${topic.again ? "" : "Разберём по шагам ещё раз:\n"}${told}\n\n${tryIt}: ${check.q}` : `${topic.again ? "" : "Step by step once more:\n"}${told}\n\n${tryIt}: ${check.q}`;
+      // A check whose answer was already shown is not set again (walk 20b: «Try it yourself: What is 1/3 + 1/6?» after «— 1/2»).
+      const q = s.facts.revealed === check.q ? nextCheck(s, topic).q : check.q;
+      return ru ? `${topic.again ? "" : "Разберём по шагам ещё раз:\n"}${told}\n\n${tryIt}: ${q}` : `${topic.again ? "" : "Step by step once more:\n"}${told}\n\n${tryIt}: ${q}`;
     }
     if (!topic || !check || !/\d|[a-z]{3,}/i.test(message)) return null;
     const said = bare(message);
@@ -150,9 +156,11 @@ export const teacher: Plan = {
     // «говорит 3/6, то есть половина» for 1/2: a fraction said is right when it equals the answer, unreduced or not.
     const right = check.a.some((a) => new RegExp(`(?<![\\d/.,=-])${bare(a).replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(?![\\d/.,])`).test(said))
       || fractionsIn(message).some((v) => check.a.some((a) => fractionsIn(a).some((w) => Math.abs(v - w) < 1e-9)));
+    if (right) s.facts.revealed = check.q;
     if (right) return ru ? `Верно! ${check.q} — ${check.a[0]}. Разберём ещё пример или другую тему?` : `Correct! ${check.q} — ${check.a[0]}. Another example, or another topic?`;
     // Words with no figure and no answer in them («okay, and what next») are not an answer either.
     if (!/\d/.test(message) && !answering && check.a.every((a) => /\d/.test(a))) return null;
+    s.facts.revealed = check.q;
     const why = addedAcross(check.q, said) && topic.across ? `${topic.across}\n\n` : "";
     // A sum set as a check is worked through; the topic's «again» speaks of its own check question only.
     const checkSum = check.q === topic.check ? null : fractionSumIn(check.q);
@@ -197,7 +205,8 @@ export const teacher: Plan = {
         "3. Then solve a similar example yourself — I'll check it and show where the mistake is, if there is one."].join("\n");
     // «например 1/3 + 1/4»: the person's own example, worked through after the steps.
     const sum = fractionSumIn(`${f.topic ?? ""} ${f.stuck ?? ""}`);
-    const own = sum ? `\n\n${workedSum(sum, s.lang)}` : "";
+    const pair = sum ? null : pairAsked(String(f.stuck ?? ""));
+    const own = sum ? `\n\n${workedSum(sum, s.lang)}` : pair ? `\n\n${workedPair(pair, s.lang)}` : "";
     const check = topic ? checkOf(s, topic).q
       : ru ? "Попробуйте своими словами объяснить главное понятие темы — что получилось?" : "Try to explain the topic's main idea in your own words — what did you come up with?";
     return ru
