@@ -14,6 +14,9 @@ const FILLER = new RegExp(`^(?:${FILLER_WORDS})$`, "iu");
 // A dismissal said of whatever was going on: no verb of sending needed («забей», «не надо», «передумала», «never mind»);
 // the thing may follow it too («не надо письмо», «не нужно никакого письма»: walk 20a searched the mail for «ой»).
 const DISMISS = /^(?:забей(?:те)?(?:\s+на\s+(?:(?:это|этот|эту|него|неё|нее)\s*)?(?:письмо|черновик|пост|ответ)?)?|(?:(?:это|это\s+)?(?:письмо|черновик|пост|ответ)\s+)?(?:не\s+нужн[оаы]?|не\s+надо|отменяется)|(?:не\s+надо|не\s+нужно)(?:\s+(?:это|этот|эту|никакого|никакое))?(?:\s+(?:письмо|письма|черновик|черновика|пост|поста|ответ|ответа))?|не\s+стоит|(?:я\s+)?передумал[аи]?|отбой|проехали|неважно|не\s+важно|забудь(?:те)?(?:\s+(?:об?\s+этом|про\s+это))?|never\s*mind|forget\s+(?:it|about\s+it)|scratch\s+that|no\s+need|don'?t\s+bother)$/iu;
+// «this is wrong, cancel it», «это не то, отмени»: a judgement of the draft, said with a call-off only (walk 20b: it was added
+// to the minutes as a point); alone («это не то») it may answer anything and cancels nothing.
+const JUDGED = /^(?:(?:this|that|it)(?:'s|\s+is)\s+)?(?:all\s+)?(?:wrong|not\s+(?:right|it|what\s+i\s+(?:meant|wanted|asked\s+for)))$|^(?:это\s+)?(?:(?:вообще|совсем|всё|все)\s+)?(?:не\s+то|неправильно|неверно|не\s+так)$/iu;
 // Words a negated «send» is said with: to whom, what, when («не надо ей пока ничего отправлять»).
 const AROUND = String.raw`(?:ей|ему|им|ничего|пока|это|его|её|ее|их|никому|сейчас|вообще|лучше|уже|письмо|черновик|пост|ответ|it|this|that|yet|now|please)`;
 const SEND_NOT = String.raw`отправляем|отправим|посылаем|пошл[её]м|шл[её]м|публикуем|опубликуем|отправлять|отправляй(?:те)?|отправь(?:те)?|посылать|посылай(?:те)?|слать|шли(?:те)?|публиковать|публикуй(?:те)?|опубликуй(?:те)?|писать|пиши(?:те)?`;
@@ -43,7 +46,7 @@ export function callsOffInClauses(message: string, dismissalCounts: boolean): bo
   if (/\?/u.test(message)) return false;
   const said = clauses(message, FILLER).filter(Boolean);
   const acts = said.filter((c) => CALL_OFF.test(c));
-  return said.length > 0 && said.every((c) => CALL_OFF.test(c) || DISMISS.test(c)) && (acts.length > 0 || dismissalCounts);
+  return said.length > 0 && said.every((c) => CALL_OFF.test(c) || DISMISS.test(c) || (acts.length > 0 && JUDGED.test(c))) && (acts.length > 0 || dismissalCounts);
 }
 
 /** True when the message is a go-ahead to send or publish («подтверждаю», «ок, публикуй», «ok, send it»). */

@@ -5,7 +5,7 @@ import { contentStems } from "../../text/tokens.ts";
 import { hasImperativeForm, imperativeToInfinitive, isSureImperative, opensWithImperative } from "../../text/imperatives.ts";
 import { ASKS_FOR_DRAFT } from "../../text/speech-acts.ts";
 import { kindOf, partsOf, spoken } from "./method-steps.ts";
-import { materialOf, outlineOf, outlineText } from "./outline.ts";
+import { labelsAPart, materialOf, outlineOf, outlineText } from "./outline.ts";
 import { makerOf, type Maker } from "./makers.ts";
 import { asksForLetter } from "./letter-draft.ts";
 import { normalize, settle } from "./extract.ts";
@@ -35,6 +35,8 @@ export function stepAsQuestion(step: string, lang: "ru" | "en" = "ru"): string |
   const rule = TO_PERSON.find(([re]) => re.test(step));
   if (!rule) return null;
   const first = step.split(/(?<=[.!?])\s+/)[0].replace(/[.!]+$/, "").split(";")[0].trim()
+    // «Спроси по одному вопросу: должность…»: how to ask is the assistant's manner, not words of the question (walk 20b).
+    .replace(/^(\p{L}+)\s+(?:по\s+одному(?:\s+вопросу)?|по\s+очереди|поочер[её]дно|one\s+(?:question\s+)?at\s+a\s+time|one\s+by\s+one)\s*[:,—–-]?\s*/iu, "$1 ")
     // «Выясни у сотрудника, кто пациент…»: the one asked is the person reading the question.
     .replace(/^(\p{L}+)\s+у\s+(?:сотрудника|человека|пользователя|собеседника)(?![\p{L}])\s*,?/iu, "$1")
     // «(найди переписку)», «…, или найди старые инструкции»: the assistant's own work, not asked of the person.
@@ -128,6 +130,9 @@ function madeBy(maker: Maker, s: InterviewState): string | null {
 /** «набросай план», «распиши», «покажи»: a bid for the result somewhere in the message, not only at its start. */
 const BIDS = /(?<![\p{L}])(?:набросай|распиши|покажи|дай|составь|сделай|напиши|sketch|show|give|write|draft|make)(?![\p{L}])/iu;
 
+/** The person takes the work over («сама напишу», «I'll write them myself») or leaves («выходим», «that's all»). */
+const TAKES_OVER = /(?<![\p{L}])(?:(?:i'?ll|i\s+will|let\s+me)\s+(?:write|do|finish|handle|draft|make)\s+(?:it|them|this|that|the\s+\p{L}+)(?:\s+\p{L}+)?\s+myself|(?:я\s+)?сам[аи]?\s+(?:напишу|допишу|доделаю|оформлю|составлю)|(?:дальше\s+)?(?:выходим|выхожу)|that'?s\s+all(?:\s+for\s+now)?)(?![\p{L}])/iu;
+
 /** Words after a colon that make material handed over rather than a label («тема: отпуск»). */
 const MATERIAL_WORDS = 6;
 /** A first message this long tells the request in detail: it answers the first question the method asks. */
@@ -195,7 +200,9 @@ export function genericPlan(skill: Skill): Plan {
         s.facts[firstQuestion.id] = message.trim();
         s.facts.fromRequest = firstQuestion.id;
       }
-      const handed = /:\s*(\S[\s\S]*)$/.exec(message)?.[1].trim();
+      // «present: me, Maria…» to the question for the notes: a part's label, the notes are the whole message.
+      const colon = /:\s*(\S[\s\S]*)$/.exec(message);
+      const handed = colon && !labelsAPart(message.slice(0, colon.index)) ? colon[1].trim() : undefined;
       if (material && s.facts[material.id] === undefined && handed && handed.split(/\s+/).length >= MATERIAL_WORDS) s.facts[material.id] = handed;
     },
     // «обучение план 100, факт 180…» after the result: what the person adds is kept and shown with the rest, never
@@ -204,6 +211,10 @@ export function genericPlan(skill: Skill): Plan {
       const text = message.trim();
       // «ну и как мне вести разговор? набросай план» after a plan was made asks for it, adds nothing (walk 19b: «дополнительно:
       // ну и как…»): what changes the made result is kept, anything else that asks or bids is answered with the result.
+      // «leave the minutes, I'll write them myself», «спасибо, протокол готов, выходим»: the person takes the work over or
+      // leaves; never a point of the result (walk 20b added each as a bullet to a new draft).
+      if (TAKES_OVER.test(text)) return s.lang === "ru" ? "Хорошо, дальше вы сами. Если черновик не нужен, нажмите «Отменить» на нём; выйти из навыка — × на плашке."
+        : "All right, you'll take it from here. If the draft isn't needed, press Cancel on it; to leave the skill press × on its badge.";
       const follow = maker?.follow?.(text, s.lang);
       if (follow) return follow;
       if (maker && madeBy(maker, s)) {

@@ -3,7 +3,9 @@ import { addDays } from "../../tools/time.ts";
 /** Month names as a date takes them («10 декабря», «December 10»), index = month − 1. */
 const MONTHS_RU = ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"];
 const MONTHS_EN = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
-const MONTH = [...MONTHS_RU, ...MONTHS_EN].join("|");
+// «Dec 10», «by Jan 15»: the English months' short forms too (the full name first, so «december» is read whole).
+const MONTHS_EN_SHORT = ["jan", "feb", "mar", "apr", "jun", "jul", "aug", "sept", "sep", "oct", "nov", "dec"];
+const MONTH = [...MONTHS_RU, ...MONTHS_EN, ...MONTHS_EN_SHORT.map((m) => `${m}\\.?`)].join("|");
 const WEEKDAY = "понедельник\\p{L}*|вторник\\p{L}*|сред[уыа]|четверг\\p{L}*|пятниц\\p{L}*|суббот\\p{L}*|воскресень\\p{L}*|monday|tuesday|wednesday|thursday|friday|saturday|sunday";
 const WHEN = `\\d{1,2}[./]\\d{1,2}(?:[./]\\d{2,4})?|\\d{1,2}(?:-?(?:го|е|st|nd|rd|th))?(?:\\s+(?:${MONTH}))?|(?:${MONTH})\\s+\\d{1,2}|${WEEKDAY}|конца\\s+\\p{L}+|завтра|послезавтра|tomorrow|the\\s+end\\s+of\\s+\\p{L}+`;
 /** The weekdays' forms after «до», «к», «by», Sunday first as Date.getUTCDay counts them. */
@@ -37,7 +39,7 @@ export function dateSaid(said: string, today: string | undefined, lang: "ru" | "
   if (!m) return said.trim();
   const day = Number(m[1] ?? m[4]);
   const name = m[2] ?? m[3];
-  const month = (MONTHS_RU.indexOf(name) + 1 || MONTHS_EN.indexOf(name) + 1);
+  const month = (MONTHS_RU.indexOf(name) + 1 || MONTHS_EN.findIndex((x) => x.startsWith(name.replace(/\.$/u, ""))) + 1);
   let year = Number(today.slice(0, 4));
   const iso = (y: number) => `${y}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
   // More than three months past is next year's date («до 10 января» said in December).
@@ -57,6 +59,8 @@ export function ownerOf(text: string, midSentence: boolean, names: string[]): { 
   const m = /^(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)(?=\s*[—–-]\s|\s+(?:до|к|by)\s|\s+\p{Ll})/u.exec(text);
   if (!m) return { owner: null, rest: text };
   const two = m[1].includes(" ");
-  if (!midSentence && !two && !/^\S+\s+(?:[—–-]|до|к|by)\s/u.test(text)) return { owner: null, rest: text };
+  // «Maria prepares the budget…» opening a sentence: a first name of a full name said elsewhere is that person.
+  const known = names.some((x) => x.split(/\s+/)[0] === m[1]);
+  if (!midSentence && !two && !known && !/^\S+\s+(?:[—–-]|до|к|by)\s/u.test(text)) return { owner: null, rest: text };
   return { owner: full(m[1]), rest: text.slice(m[0].length).replace(/^\s*[—–-]\s*/u, "").trim() };
 }

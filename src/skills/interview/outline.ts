@@ -5,6 +5,7 @@ import { opensWithImperative } from "../../text/imperatives.ts";
 import { looksLikeVerb } from "../../text/verb-forms.ts";
 import table from "./outline-words.json" with { type: "json" };
 import { deadlineIn, dateSaid, ownerOf } from "./outline-dates.ts";
+import { procedureSteps } from "../represent.ts";
 
 /**
  * What a skill worked from its method makes of the person's words when it has no model (issue 16): the parts of the
@@ -17,12 +18,13 @@ import { deadlineIn, dateSaid, ownerOf } from "./outline-dates.ts";
 export interface Outline {
   /** «Дата: 02.12.2026». */
   fields: [string, string][];
-  sections: { head: string; lines: string[] }[];
+  /** `items`: what the skill's own procedure lists for the part (a checklist's points), shown in the document to tick. */
+  sections: { head: string; lines: string[]; items?: string[] }[];
   /** Clauses no part takes: kept, so nothing said is lost. */
   loose: string[];
 }
 
-interface Group { heads: string[]; cues: string[]; deadline?: boolean; past?: boolean; strip?: boolean }
+interface Group { heads: string[]; cues: string[]; deadline?: boolean; past?: boolean; strip?: boolean; name?: { ru: string; en: string } }
 const GROUPS = (table.groups as Group[]).map((g) => ({ ...g, headStems: new Set(g.heads.map(fold).map(stem)) }));
 
 function fold(t: string): string {
@@ -39,7 +41,7 @@ const PARTS_ASKED = /(?:(?:по|на)\s+(?:разделам|разделы|пу�
  */
 const DATE_LABEL = /^(?:(?:и|а|также|ещё|еще|and|also)\s+)*(?:(?:the|meeting)\s+)*(?:дата|число|date)(?:\s+(?:of\s+the\s+)?\p{L}+){0,2}?(?:\s*[:—–-]|\s+is)\s*(.+)$/iu;
 /** «помоги…», «help me…»: a request to the assistant that opens a message, no point of the result. */
-const ASKING = /^(?:помоги(?:те)?|пожалуйста|please|help(?:\s+me)?|can\s+you|could\s+you|write(?:\s+up)?|draft|make|prepare|put\s+together|compose|create|use|lay\s+out|split|check|review|find|compare|plan|analy[sz]e|estimate|assess|summari[sz]e|explain|build|set\s+up|organi[sz]e|run|calculate|count|define|describe|sort\s+out|go\s+through|read)(?![\p{L}])/iu;
+const ASKING = /^(?:помоги(?:те)?|пожалуйста|please|i\s+(?:need|want|have)\s+to|i'?d\s+like\s+to|take|help(?:\s+me)?|can\s+you|could\s+you|write(?:\s+up)?|draft|make|prepare|put\s+together|compose|create|use|lay\s+out|split|check|review|find|compare|plan|analy[sz]e|estimate|assess|summari[sz]e|explain|build|set\s+up|organi[sz]e|run|calculate|count|define|describe|sort\s+out|go\s+through|read)(?![\p{L}])/iu;
 /** An English clause of its own: a subject pronoun opening it («we discussed…») or a verb in the past («decided…»). */
 const ENGLISH_CLAUSE = /^(?:we|i|they|he|she|it)\s|(?<![\p{L}])[a-z]{3,}ed(?![\p{L}])/iu;
 
@@ -65,6 +67,21 @@ function describedParts(skill: Skill, lang: "ru" | "en"): string[] | null {
   // Parts are things to fill: «признать проблему, объяснить» are actions, «по данным из источников» a manner.
   const things = list.filter((p) => !/^(?:по|из|для|с|в|на|by|from|with|for|in)\s/iu.test(p) && !isInfinitive(p.split(/\s+/)[0]));
   return things.length >= 2 && things.length === list.length ? things.map((p) => p.charAt(0).toUpperCase() + p.slice(1)) : null;
+}
+
+/**
+ * «составь чек-лист из трёх разделов: «До выхода» (пропуск, ноутбук…), «Первый день» (…), «Первая неделя» (…)»: the parts
+ * an admin's procedure names in quotes after a word of parts, each with what it lists in brackets (walk 20b: the headings
+ * came from the description's words «пропуск, ноутбук, почта…» and the procedure's sections were lost). Null when none.
+ */
+function procedureParts(skill: Skill): { head: string; items: string[] }[] | null {
+  for (const step of procedureSteps(skill)) {
+    if (!/(?<![\p{L}])(?:раздел\p{L}*|част\p{L}*|блок\p{L}*|этап\p{L}*|sections?|parts?|stages?|headings?)(?![\p{L}])/iu.test(step)) continue;
+    const parts = [...step.matchAll(/[«"“]([^»"”]{2,40})[»"”]\s*(?:\(([^)]*)\))?/gu)]
+      .map((m) => ({ head: m[1]!.trim(), items: (m[2] ?? "").split(/\s*[,;]\s*/u).map((x) => x.trim()).filter(Boolean) }));
+    if (parts.length >= 2) return parts;
+  }
+  return null;
 }
 
 /** The person's words the skill has: the request (whole, when it told the matter), the answers, what was added after. */
@@ -103,7 +120,9 @@ export interface OutlineOptions {
 
 /** The skill's outline of the person's words, or null when the skill names no parts and the person none either. */
 export function outlineOf(skill: Skill, s: InterviewState, o: OutlineOptions): Outline | null {
-  let heads = describedParts(skill, o.lang);
+  // The procedure's own parts come before the description's words: the admin wrote how the result is laid out there.
+  const ownParts = procedureParts(skill);
+  let heads = ownParts?.map((p) => p.head) ?? describedParts(skill, o.lang);
   const fields: [string, string][] = [];
   const clauses: { text: string; sentenceStart: boolean }[] = [];
   for (const text of materialOf(s)) {
@@ -128,14 +147,36 @@ export function outlineOf(skill: Skill, s: InterviewState, o: OutlineOptions): O
   const names = namesIn(clauses.map((c) => c.text));
   for (const c of clauses) {
     const best = bestSection(sections, c.text);
+    // «open question: who trains the staff»: a label naming a part of its own opens that part when the skill has none.
+    const own = best ? null : partNamed(c.text, o.lang);
+    if (own) {
+      const section = sections.find((x) => x.head === own) ?? (sections.push({ head: own, lines: [], stems: stemsOf(own) }), sections.at(-1)!);
+      section.lines.push(sentence(c.text.replace(LABELLED, "")));
+      continue;
+    }
     if (!best) { loose.push(sentence(c.text)); continue; }
     best.section.lines.push(sentence(shown(c.text, best, c.sentenceStart, names, o)));
   }
   const label = o.lang === "ru" ? "Дата" : "Date";
-  return { fields: fields.map(([k, v]) => [k === "date" ? label : k, v]), sections: sections.map(({ head, lines }) => ({ head, lines })), loose };
+  const items = (head: string) => ownParts?.find((p) => p.head === head)?.items;
+  return { fields: fields.map(([k, v]) => [k === "date" ? label : k, v]), sections: sections.map(({ head, lines }) => ({ head, lines, ...(items(head)?.length ? { items: items(head) } : {}) })), loose };
 }
 
 type Section = { head: string; lines: string[]; stems: Set<string> };
+
+/** The part a label names, as that part's own name («open question: …» → «Open questions»), or null. */
+function partNamed(clause: string, lang: "ru" | "en"): string | null {
+  const label = /^([\p{L}]+(?:\s+[\p{L}]+)?)\s*(?::|\s[—–-])\s/u.exec(clause)?.[1];
+  if (!label) return null;
+  const said = words(fold(label));
+  return GROUPS.find((g) => g.name && said.some((w) => g.heads.includes(w)))?.name?.[lang] ?? null;
+}
+
+/** True when the words before a colon only name a part («present:», «решили:»): what follows is a point, not material handed. */
+export function labelsAPart(prefix: string): boolean {
+  const said = words(fold(prefix));
+  return said.length > 0 && said.length <= 2 && said.some((w) => GROUPS.some((g) => g.heads.includes(w) || g.cues.includes(w)));
+}
 
 /** The part a clause belongs to: a group both name (its cue in the clause), a deadline, words they share; ties go to the first. */
 function bestSection(sections: Section[], clause: string): { section: Section; group: Group | null } | null {
@@ -169,6 +210,10 @@ function shown(clause: string, placed: { section: Section; group: Group | null }
     const names = GROUPS.some((g) => g.cues.includes(said)) || group?.heads.includes(said) || words(said).every((w) => placed.section.stems.has(stem(w)));
     return names ? "" : all;
   });
+  // «attendees Anna, Maria, Dmitry»: the part's own name opening the point is no word of it.
+  const head = fold(text.split(/\s+/)[0] ?? "");
+  const named = group?.heads.includes(head) || (placed.section.stems.has(stem(head)) && GROUPS.some((g) => g.heads.includes(head)));
+  if (named && text.split(/\s+/).length > 1) text = text.slice(text.indexOf(" ") + 1);
   if (group?.strip) {
     const first = fold(text.split(/\s+/)[0] ?? "");
     if (group.cues.includes(first) && text.split(/\s+/).length > 1) text = text.slice(text.indexOf(" ") + 1);
@@ -198,7 +243,7 @@ const sentence = (t: string) => { const x = t.trim(); return x ? `${x.charAt(0).
 /** The outline as the text of a result: the parts that hold something, then the parts still empty, named in one line. */
 export function outlineText(o: Outline, lang: "ru" | "en"): string {
   const filled = o.sections.filter((s) => s.lines.length);
-  const empty = o.sections.filter((s) => !s.lines.length).map((s) => s.head.charAt(0).toLowerCase() + s.head.slice(1));
+  const empty = o.sections.filter((s) => !s.lines.length && !s.items?.length).map((s) => s.head.charAt(0).toLowerCase() + s.head.slice(1));
   const lines = [...o.fields.map(([k, v]) => `${k}: ${v}`), ...filled.map((s) => `• ${s.head}: ${s.lines.map((l) => l.replace(/\.$/u, "")).join("; ")}`)];
   return [
     ...(lines.length ? [`${lang === "ru" ? "Разложил сказанное по разделам:" : "What you said, by part:"}\n${lines.join("\n")}`] : []),
@@ -209,6 +254,10 @@ export function outlineText(o: Outline, lang: "ru" | "en"): string {
 /** The outline as a document: title, fields, what no part took, then each part under its heading. */
 export function outlineDocument(o: Outline, title: string): string {
   const top = [...o.fields.map(([k, v]) => `${k}: ${v}`), ...o.loose.map((l) => `- ${l}`)].join("\n");
-  const parts = o.sections.map((s) => `## ${s.head}\n${s.lines.length ? s.lines.map((l) => `- ${l}`).join("\n") : "—"}`).join("\n\n");
+  const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+  const parts = o.sections.map((s) => {
+    const lines = [...s.lines.map((l) => `- ${l}`), ...(s.items ?? []).map((i) => `- [ ] ${cap(i)}`)];
+    return `## ${s.head}\n${lines.length ? lines.join("\n") : "—"}`;
+  }).join("\n\n");
   return `# ${title}\n\n${top ? `${top}\n\n` : ""}${parts}\n`;
 }
