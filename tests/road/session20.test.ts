@@ -152,3 +152,23 @@ describe("asked when, the days themselves are given", () => {
     expect(r.answer.content).toContain("16–18 December 2026");
   });
 });
+
+// Walk 20b (left by h20e): «leave the minutes, I'll write them myself» and «спасибо, протокол готов, выходим» were answered
+// inside the minutes skill and the badge stayed. Taking the work over in one's own words leaves the skill.
+describe("taking the work over in one's own words leaves the skill", () => {
+  it("«leave the minutes, I'll write them myself» leaves the minutes skill", async () => {
+    const send = await sameChat({ lang: "en" });
+    await send("take meeting minutes: attendees Anna, Maria, Dmitry. decided: pilot starts Jan 15. tasks: Maria - budget by Dec 10");
+    await send("leave the minutes, I'll write them myself");
+    const chat = send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId) as { skill: string | null };
+    expect(chat.skill).toBeNull();
+  });
+
+  it("«спасибо, протокол готов, выходим» leaves it in Russian", async () => {
+    const send = await sameChat();
+    await send("составь протокол совещания: были Анна, Мария, Дмитрий. решили: пилот с 15 января. задачи: Мария — бюджет до 10 декабря");
+    await send("спасибо, протокол готов, выходим");
+    const chat = send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId) as { skill: string | null };
+    expect(chat.skill).toBeNull();
+  });
+});
