@@ -172,3 +172,20 @@ describe("taking the work over in one's own words leaves the skill", () => {
     expect(chat.skill).toBeNull();
   });
 });
+
+// Walk 20b (left by h20e): the meeting notes the minutes skill asked for were longer than a short reply (240 characters)
+// and were taken for a new request. Material the skill asked for is as long as it is.
+describe("notes the minutes skill asked for are read whatever their length", () => {
+  it("long English notes after «Please send the notes…» become the minutes' tasks", async () => {
+    const send = await sameChat({ lang: "en" });
+    await send("I need to write meeting minutes from today's Sklad 2.0 meeting");
+    const notes = "present: me, Maria Ivanova, Dmitry Sokolov. we agreed to launch the new warehouse system pilot on Jan 15 after a long discussion of the risks. "
+      + "Maria prepares the budget by Dec 10, Dmitry updates the site landing page by Dec 20. open question: who trains the warehouse staff";
+    expect(notes.length).toBeGreaterThan(240);
+    const { m, d } = await send(notes);
+    expect(d.outcome).toBe("skill");
+    const body = String((m.meta.tools as { result: { body?: string } }[] | undefined)?.find((c) => c.result.body)?.result.body ?? m.content);
+    expect(body).toMatch(/Maria Ivanova/);
+    expect(body).toMatch(/budget/);
+  });
+});
