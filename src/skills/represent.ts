@@ -48,19 +48,7 @@ export function procedureSteps(skill: Skill): string[] {
  */
 export function skillText(skill: Skill): string {
   const head = `${skill.name}. ${skill.description}`;
-  return withTransliteration(`${head}. ${head}. ${englishHead(skill)}${procedureSteps(skill).join(". ")}`);
-}
-
-/**
- * The skill's English name and description (`name_en`, `description_en`), when the file gives them, as a sentence
- * to add to its text. Why: an English request («negotiation prep», «interview questions for a junior designer»)
- * shares no stem with a Russian head, and the thesaurus joins only some words across the two languages; the
- * skill's own English line names its job in the request's words (walk 20b: four skills unreachable in English).
- * Once, not twice as the Russian head: the library is Russian first, and a Russian request's scores barely move.
- */
-export function englishHead(skill: Pick<Skill, "nameEn" | "descriptionEn">): string {
-  const en = [skill.nameEn, skill.descriptionEn].filter(Boolean).join(". ");
-  return en ? `${en}. ` : "";
+  return withTransliteration(`${head}. ${head}. ${procedureSteps(skill).join(". ")}`);
 }
 
 /**
@@ -100,29 +88,12 @@ function textKeys(text: string): Set<string> {
 
 /** The match keys of a skill's head: its name and description, Latin words also in Cyrillic spelling. */
 export function headKeys(skill: Skill): Set<string> {
-  return withEnglish(textKeys(withTransliteration(`${skill.name}. ${skill.description}`)), skill);
+  return textKeys(withTransliteration(`${skill.name}. ${skill.description}`));
 }
 
-/**
- * The match keys of the text the skill is embedded as, procedure included: how general a word is across the library.
- * The English head counts here with its thesaurus concepts: «прибавку», «зарплаты» reach the negotiation skill's «salary
- * raise» through them, which its Russian text never says (walk 20b).
- */
+/** The match keys of the text the skill is embedded as, procedure included: how general a word is across the library. */
 export function bodyKeys(skill: Skill): Set<string> {
   return textKeys(skillText(skill));
-}
-
-/**
- * The English head's own words added to a skill's keys by stem and spelling only, not by thesaurus concept: its concepts
- * would reach Russian words as well («questions» in more heads made «вопросы» look common, and «Подготовь вопросы для
- * собеседования…» lost its skill), while an English request meets it by the very words it uses.
- */
-function withEnglish(keys: Set<string>, skill: Skill): Set<string> {
-  for (const w of words(englishHead(skill)).filter((w) => !isStopword(w))) {
-    const s = stem(w);
-    keys.add(s).add("~" + s.slice(0, 5));
-  }
-  return keys;
 }
 
 /**
