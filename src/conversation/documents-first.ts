@@ -1,7 +1,7 @@
 import type { Decision, RouteInput } from "../routing/types.ts";
 import { asksToBeTold, isQuestion } from "../routing/decide.ts";
 import { USE_SKILL } from "../tools/ids.ts";
-import { toldOfAbsence, ASKS_JUDGEMENT, COMPANY_PAYS, LETTERS_TO_ME, CONTACT_ASKED_EN, CONTACT_QUESTION, CONTACT_REQUEST, HOW_TO, OWN_DATA, OWN_ITEMS, TROUBLE_REPORT, WHOM_TO_INFORM, WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
+import { toldOfAbsence, IMPERATIVE_MAKE, ASKS_JUDGEMENT, COMPANY_PAYS, LETTERS_TO_ME, CONTACT_ASKED_EN, CONTACT_QUESTION, CONTACT_REQUEST, HOW_TO, OWN_DATA, OWN_ITEMS, TROUBLE_REPORT, WHOM_TO_INFORM, WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
 import { redFlags } from "../skills/interview/extract.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
@@ -125,7 +125,10 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   const nominal = d.outcome !== "clarify" && isNominal(input.message);
   // «как стать водителем погрузчика?» → a post its guard cut: a question left with nothing run is the documents'.
   const cutQuestion = d.outcome === "text" && d.guards.length > 0 && asksToBeTold(input.message);
-  if (input.state.skill || !(followUp || trouble || ruled || judged || nominal || colleagueIll || asksToBeTold(input.message))) return d;
+  // «some guy… wants to take Sasha home… he's not on the list» → a sale listing its guard cut: a situation told, with nothing
+  // left to run, is the documents' (their rule, or whom to ask), not «I do not hold free conversation» (walk 20c).
+  const cutSituation = d.outcome === "text" && d.guards.length > 0 && !IMPERATIVE_MAKE.test(input.message);
+  if (input.state.skill || !(followUp || trouble || ruled || judged || nominal || colleagueIll || cutSituation || asksToBeTold(input.message))) return d;
   // «а в пятницу?» right after the calendar's card asks the calendar again (walk 17b: the handbook's shorter Friday
   // answered it): a follow-up the router gave the previous turn's own tool continues that thread.
   const lastAnswer = [...input.history].reverse().find((m) => m.role === "assistant");
@@ -137,7 +140,7 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   const previous = [...input.history].reverse().find((m) => m.role === "user")?.content;
   // «а в какой срок?» right after a documents answer continues it: the documents answer, partly answer
   // or refuse it, whatever their verdict; a skill question or another tool would drop the thread.
-  const continuesDocs = (followUp && !!lastAnswer?.toolCalls?.some((c) => c.name === "search_documents")) || trouble || ruled || judged || cutQuestion || colleagueIll;
+  const continuesDocs = (followUp && !!lastAnswer?.toolCalls?.some((c) => c.name === "search_documents")) || trouble || ruled || judged || cutQuestion || cutSituation || colleagueIll;
   const v = continuesDocs ? null : await evidence(input.message, d.outcome === "clarify" || followUp ? previous : undefined).catch(() => null);
   if (!continuesDocs && !v?.answers) return d;
   d.reasons.push(trouble ? `documents first: a problem is reported; ${why} yields` : judged || colleagueIll ? `documents first: ${why} yields` : ruled ? `documents first: a rule, a way or a contact is asked for; ${why} yields` : continuesDocs ? `documents first: a follow-up of a documents answer; ${why} yields`

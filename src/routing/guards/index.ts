@@ -1,7 +1,7 @@
 import type { Guard } from "../types.ts";
 import { TOOL_IDS } from "../../tools/ids.ts";
 import { productWhereToBuy, productNiche } from "./product-search.ts";
-import { sellListingBuyerIntent } from "./sell-listing.ts";
+import { sellListingBuyerIntent, sellListingListNoun } from "./sell-listing.ts";
 import { postDraftNoCreateIntent } from "./post-draft.ts";
 import { repeatCall } from "./repeat-call.ts";
 import { metricsDeleteWithoutRequest } from "./metrics-manage.ts";
@@ -11,12 +11,12 @@ import { calendarMinutes } from "./calendar-minutes.ts";
 /** The call guards; repeat_call applies to every tool, the rest to one each. */
 export function defaultGuards(toolIds: readonly string[] = TOOL_IDS): Guard[] {
   return [
-    productWhereToBuy(), productNiche(), sellListingBuyerIntent(), postDraftNoCreateIntent(),
+    productWhereToBuy(), productNiche(), sellListingBuyerIntent(), sellListingListNoun(), postDraftNoCreateIntent(),
     metricsDeleteWithoutRequest(), documentEditFileNotNamed(), calendarMinutes(), calendarMinutes("site_metrics"),
     ...toolIds.map(repeatCall),
   ];
 }
 
-export { productWhereToBuy, productNiche, sellListingBuyerIntent, postDraftNoCreateIntent, repeatCall, metricsDeleteWithoutRequest, documentEditFileNotNamed };
+export { productWhereToBuy, productNiche, sellListingBuyerIntent, sellListingListNoun, postDraftNoCreateIntent, repeatCall, metricsDeleteWithoutRequest, documentEditFileNotNamed };
 export { searchNoResultsRead, type TurnRecord, type TurnSearch } from "./search-results.ts";
 export { sameCall, normaliseArgs } from "./repeat-call.ts";

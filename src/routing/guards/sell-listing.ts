@@ -27,3 +27,26 @@ export function sellListingBuyerIntent(): Guard {
     },
   };
 }
+
+/**
+ * «he's not on the list», «is she on the pick-up list?»: «list» after a determiner or a preposition is the noun, not the
+ * verb of listing a thing for sale (walk 20c: a stranger at a kindergarten's pick-up got «Give the price you want to sell
+ * for»). With no seller word or listing noun beside it, the sale listing is cut.
+ */
+const LIST_NOUN = /(?<![\p{L}])(?:the|a|an|my|our|your|his|her|their|this|that|on|in|from|to|of)\s+(?:\p{L}+\s+)?list(?![\p{L}])/iu;
+const LISTING = ["объявлени*", "на продажу", "=listing", "for sale", "=price"];
+
+/** sell_listing.list_noun: cuts a sale listing chosen on «list» used as a noun. */
+export function sellListingListNoun(): Guard {
+  const seller = lexicon(SELLER_WORDS);
+  const listing = lexicon(LISTING);
+  return {
+    id: "sell_listing.list_noun",
+    appliesTo: "sell_listing_draft",
+    check(_call, message) {
+      const tok = tokens(message);
+      if (!LIST_NOUN.test(message) || seller.find(tok) || listing.find(tok)) return null;
+      return "«list» is a noun here (on the list), not listing a thing for sale";
+    },
+  };
+}
