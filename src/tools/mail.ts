@@ -222,7 +222,9 @@ export const mailReplyDraft: Tool = {
     const query = str(args, "query");
     // «напиши письмо в отдел кадров, что…»: a new letter to whom the person named, no letter to answer.
     const to = str(args, "to");
-    if (args.compose === true && to) {
+    // A skill's letter with no addressee said yet is still a new letter: «Кому» is left for the person to fill in the card
+    // (walk 20c: a claim letter to a supplier fell through to «no letter to reply to» and no draft, after «the draft is below»).
+    if (args.compose === true) {
       // «…на понедельник. подпись — Ольга Ким»: who signs closes the letter; it is no words of its text or subject.
       const said = str(args, "gist") ?? "";
       const signed = SIGNED_AT_END.exec(said);
@@ -230,13 +232,13 @@ export const mailReplyDraft: Tool = {
       const about = str(args, "about");
       const lang = /[а-яё]/i.test(gist + (about ?? "")) || !(gist || about) ? "ru" : "en";
       const P = toolPhrases(lang);
-      const { address, known, from: toFrom } = recipientOf(inbox, to, ctx);
+      const { address, known, from: toFrom } = to ? recipientOf(inbox, to, ctx) : { address: "", known: false, from: undefined };
       // The letter speaks to its addressee: greeted by name, «her» of the request said «you» (walk 17b).
-      const says = gist && toAddressee(gist, genderOf(address) ?? genderOf(to));
-      const name = greetingName(address, lang, to);
+      const says = gist && toAddressee(gist, genderOf(address) ?? genderOf(to ?? ""));
+      const name = greetingName(address, lang, to ?? undefined);
       // «письмо поставщику о задержке оплаты»: the topic is the subject line, and the body says what it is about; else
       // what the letter is about, not its first sentence (walk 17b).
-      const title = about ? P.letterSubject(about.charAt(0).toUpperCase() + about.slice(1)) : P.letterSubject(says ? headlineOf(says, { report: true }) : to);
+      const title = about ? P.letterSubject(about.charAt(0).toUpperCase() + about.slice(1)) : P.letterSubject(says ? headlineOf(says, { report: true }) : to ?? "");
       const body = str(args, "body") ?? `${about ? P.letterAbout(about, name) : P.letter(says, name)}${signed ? `,\n${signed[1]!.trim()}` : ""}`;
       const r = draftResult(ctx.db, ctx.dataDir, ctx.chatId, { kind: "reply", title, body, args: { to: address } });
       return r.kind === "draft" ? { ...r, draftKind: "letter", to: address, toKnown: known, ...(toFrom ? { toFrom } : {}) } : r;

@@ -207,3 +207,17 @@ describe("a child in danger in English gets no sale listing and no refusal to ta
     expect(r.answer.content).not.toMatch(/free conversation/);
   });
 });
+
+// Walk 20c: «напиши официальное письмо-претензию поставщику…» with only the company's documents (no mailbox) said «the
+// draft is below» after «Инструмент не сработал: Не нашёл письмо, на которое нужно ответить», and no draft came. A skill's
+// new letter with no address yet is still a draft, «Кому» left to fill in.
+describe("a letter skill's new letter is drafted without an address", () => {
+  it("the claim to a supplier is a draft card, never a failed reply", async () => {
+    const send = await sameChat({ docs: KINDERGARTEN });
+    const { m } = await send("напиши официальное письмо-претензию поставщику ООО Урал-Овощ: в поставках 18 и 25 ноября гнилой картофель, просим замену партии и возврат 14 200 руб.");
+    expect(m.content).not.toContain("Инструмент не сработал");
+    const drafts = ((m.meta.tools as { result: { kind: string; body?: string } }[] | undefined) ?? []).filter((c) => c.result.kind === "draft");
+    expect(drafts.length).toBe(1);
+    expect(drafts[0].result.body).toContain("14 200");
+  });
+});
