@@ -127,7 +127,8 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   const cutQuestion = d.outcome === "text" && d.guards.length > 0 && asksToBeTold(input.message);
   // «some guy… wants to take Sasha home… he's not on the list» → a sale listing its guard cut: a situation told, with nothing
   // left to run, is the documents' (their rule, or whom to ask), not «I do not hold free conversation» (walk 20c).
-  const cutSituation = d.outcome === "text" && d.guards.length > 0 && !IMPERATIVE_MAKE.test(input.message);
+  // A call cut for repeating the last one keeps its own answer («уже показано выше»).
+  const cutSituation = d.outcome === "text" && d.guards.length > 0 && !IMPERATIVE_MAKE.test(input.message) && !d.guards.some((g) => g.guard === "repeat_call");
   if (input.state.skill || !(followUp || trouble || ruled || judged || nominal || colleagueIll || cutSituation || asksToBeTold(input.message))) return d;
   // «а в пятницу?» right after the calendar's card asks the calendar again (walk 17b: the handbook's shorter Friday
   // answered it): a follow-up the router gave the previous turn's own tool continues that thread.
