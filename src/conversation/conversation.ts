@@ -150,6 +150,9 @@ export function createConversation(deps: ConversationDeps) {
       const docsOnly = d.outcome === "text" || (d.outcome === "tool" && d.tools.length > 0 && d.tools.every((t) => t.name === "search_documents"));
       const situation = docsOnly ? await firstAidQuestion(message, previousQuestion, toolsDeps.answer()).catch(() => null) : null;
       firstAid = situation;
+      // «мальчик упал на площадке, ободрал ладошку» the router took for small talk: an injury told is no talk (walk 20c got
+      // the introduction).
+      if (situation && d.smallTalk) delete d.smallTalk;
       const asked = situation ?? message;
       if (d.cancelledDraft) {
         yield say(P.draftCancelled + ".");

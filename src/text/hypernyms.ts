@@ -10,6 +10,12 @@ const KINDS: [string[], string[]][] = [
   [["собака", "собаки", "собаку", "собакой", "пес", "пса", "псом", "щенок", "щенка", "кошка", "кошки", "кошку", "кошкой", "кот", "кота",
     "котом", "котенок", "котенка", "кролик", "кролика", "хомяк", "хомяка", "попугай", "попугая", "хорек", "хорька", "крыса", "крысы",
     "dog", "dogs", "puppy", "cat", "cats", "kitten", "rabbit", "hamster", "parrot", "ferret", "rat"], ["животное", "animal", "питомец", "pet"]],
+  // A girl, a boy, a toddler are children to a kindergarten's or a school's rules (walk 20c: «у девочки горячий лоб» met none).
+  [["девочка", "девочки", "девочку", "девочкой", "девочке", "мальчик", "мальчика", "мальчику", "мальчиком", "мальчике", "малыш", "малыша",
+    "малышу", "малышом", "girl", "boy", "toddler", "kid", "kids"], ["ребенок", "дети", "child", "children"]],
+  // A bee, a wasp, a tick are the insects a first-aid rule names («Укус насекомого…»; walk 20c got the walk rules for a bee).
+  [["пчела", "пчелы", "пчелу", "пчелой", "оса", "осы", "осу", "осой", "шмель", "шмеля", "комар", "комара", "клещ", "клеща", "bee", "bees", "wasp",
+    "hornet", "mosquito", "tick"], ["насекомое", "insect"]],
 ];
 
 let byStem: Map<string, string[]> | null = null;

@@ -221,3 +221,26 @@ describe("a letter skill's new letter is drafted without an address", () => {
     expect(drafts[0].result.body).toContain("14 200");
   });
 });
+
+// Walk 20c: everyday words for a child's injury: «ребенка ужалила пчела на прогулке, губа опухает» got the walk rules,
+// «a bee stung a child…, his face is swelling» a refusal, «мальчик упал…, ободрал ладошку» the introduction. A sting is the
+// insect row's (first-aid.json, NHS «Insect bites and stings»), and an injury told is no small talk.
+describe("a child's sting or graze in everyday words gets the first-aid row", () => {
+  it("«ребенка ужалила пчела на прогулке, губа опухает» gets 112 and the insect row", async () => {
+    const r = await (await freshChats({ docs: KINDERGARTEN }))("ребенка ужалила пчела на прогулке, губа опухает");
+    expect(r.answer.content).toContain("112");
+    expect(r.answer.content).toContain("Укус насекомого");
+    expect(r.answer.content).not.toContain("пересчитывает детей");
+  });
+
+  it("«a bee stung a child during the english club outside, his face is swelling» gets the insect row", async () => {
+    const r = await (await freshChats({ docs: KINDERGARTEN, lang: "en" }))("a bee stung a child during the english club outside, his face is swelling");
+    expect(r.answer.content).toContain("Укус насекомого");
+  });
+
+  it("«мальчик упал на площадке, ободрал ладошку, немного кровит» gets the graze row, not the introduction", async () => {
+    const r = await (await freshChats({ docs: KINDERGARTEN }))("мальчик упал на площадке, ободрал ладошку, немного кровит");
+    expect(r.answer.content).toContain("Ссадина");
+    expect(r.answer.content).not.toContain("Я ассистент компании");
+  });
+});
