@@ -238,6 +238,12 @@ describe("a child's sting or graze in everyday words gets the first-aid row", ()
     expect(r.answer.content).toContain("Укус насекомого");
   });
 
+  it("«у девочки горячий лоб, градусник показал 38,2. куда её?» gets the fever row, not a refusal naming the accountant", async () => {
+    const r = await (await freshChats({ docs: KINDERGARTEN }))("у девочки горячий лоб, градусник показал 38,2. куда её?");
+    expect(r.answer.content).toContain("Изолировать ребёнка в медкабинете");
+    expect(r.answer.content).not.toContain("buh@");
+  });
+
   it("«мальчик упал на площадке, ободрал ладошку, немного кровит» gets the graze row, not the introduction", async () => {
     const r = await (await freshChats({ docs: KINDERGARTEN }))("мальчик упал на площадке, ободрал ладошку, немного кровит");
     expect(r.answer.content).toContain("Ссадина");
