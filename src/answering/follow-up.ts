@@ -3,7 +3,7 @@ import type { LexicalIndex } from "../retrieval/lexical.ts";
 import type { PickedSentence } from "./extractive.ts";
 import { evidenceTerms, salienceOf } from "./salience.ts";
 import { ANSWERABILITY } from "./answerability.ts";
-import { withDefinitions } from "./own.ts";
+import { isOwnFragment, withDefinitions } from "./own.ts";
 import { asksWho } from "../text/name-questions.ts";
 
 /**
@@ -26,6 +26,6 @@ export function ownPicks(question: string, previous: string, picked: PickedSente
   });
   // A line of the person's file picked because a kept line names it («…в паре с наставником» → «Мой наставник — …»)
   // stays with that line (own.ts).
-  const defined = new Set(asksWho(question) ? withDefinitions(kept, fragments, (f) => f.id < 0).map((p) => p.text) : []);
-  return picked.filter((p) => kept.includes(p) || (fragments[p.fragment]!.id < 0 && defined.has(p.text)));
+  const defined = new Set(asksWho(question) ? withDefinitions(kept, fragments, isOwnFragment).map((p) => p.text) : []);
+  return picked.filter((p) => kept.includes(p) || (isOwnFragment(fragments[p.fragment]!) && defined.has(p.text)));
 }

@@ -13,6 +13,9 @@ import { asksWho } from "../text/name-questions.ts";
  * календарных дней»): a question needing both gets both, each cited; one the file answers whole gets the file alone.
  */
 
+/** A fragment of a file attached in the chat (attachments/store.ts gives them negative ids). */
+export const isOwnFragment = (f: Fragment) => f.id < 0;
+
 const held = (p: PickedSentence, fragments: Fragment[]) => evidenceTerms(`${p.text} ${fragments[p.fragment]!.headingPath.join(" ")}`);
 
 /** Whether a sentence holds a word of the message itself, not only a figure: «1 февраля» is the person's condition. */
@@ -54,9 +57,9 @@ function ownPicks(question: string, s: Salience, mine: Fragment[]): PickedSenten
   const picked: PickedSentence[] = [];
   const seen = new Set<number>();
   for (const p of pickSentences(question, mine, 3, s)) {
-    const { covered } = coverage(s, held(p, mine));
-    // Met by the word itself, not only by a word of its kind: «клиника «ВетДруг Северная»» is no answer on «стационаре».
     const terms = held(p, mine);
+    const { covered } = coverage(s, terms);
+    // Met by the word itself, not only by a word of its kind: «клиника «ВетДруг Северная»» is no answer on «стационаре».
     const adds = s.words.some((w, i) => covered[i] && !w.context && !/^\d/.test(w.word) && !seen.has(i) && w.terms.some((t) => !t.startsWith("#") && terms.has(t)));
     if (!adds) continue;
     covered.forEach((c, i) => c && seen.add(i));
@@ -101,7 +104,7 @@ export function ownReading(question: string, previous: string | undefined, mine:
  * наставником», «Мой наставник — …»). The verdict's state stands: lines are only added.
  */
 export function besideOwn(question: string, previous: string | undefined, fragments: Fragment[], verdict: Verdict, lexical: LexicalIndex): Verdict {
-  const own = (f: Fragment) => f.id < 0;
+  const own = isOwnFragment;
   const at = fragments.flatMap((f, i) => (own(f) ? [i] : []));
   const s = salienceOf(question, previous, lexical, ANSWERABILITY.unseen);
   if (!at.length || !s?.words.length) return verdict;

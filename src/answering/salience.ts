@@ -347,7 +347,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   if (!weights) return null;
   // «меня собака укусила» over rules that say «если вас укусило животное»: a kind no document names is met by the word
   // its kind goes by (hypernyms.ts), one way and only then: where the documents name dogs, «собака» is theirs.
-  const lifted = all.map((w, i) => (!weights![i].seen && hypernymsOf(w.word).length ? { ...w, terms: [...w.terms, ...hypernymsOf(w.word).flatMap(termsOf)] } : w));
+  const lifted = all.map((w, i) => { const kinds = weights![i].seen ? [] : hypernymsOf(w.word); return kinds.length ? { ...w, terms: [...w.terms, ...kinds.flatMap(termsOf)] } : w; });
   if (lifted.some((w, i) => w !== all[i])) { all = lifted; weights = lexical.salience(all.map((w) => w.terms))!; }
   const offTopic = all.every((w, i) => !w.context || !weights[i].seen);
   const ownSubject = !!after && all.some((w, i) => after.has(w.word) && !told!.has(w.word) && weights[i].seen);
@@ -359,7 +359,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const injury = toldOfAbsence(question);
   let asksRules = false;
   const rulesAsked = new Set(words((question.match(RULES_ASKED) ?? []).join(" ")));
-  const occasions = occasionDays(question, all.map((w, i) => (weights![i].seen ? w.word : "")));
+  const occasions = occasionDays(question, new Set(all.flatMap((w, i) => (weights![i].seen ? [w.word] : []))));
   all.forEach((w, i) => {
     const unseen = !weights[i].seen;
     if (injury && !w.context && isBodyPart(w.word)) return;
@@ -424,12 +424,12 @@ export function salienceOf(question: string, previous: string | undefined, lexic
  * as «завтра» is (deixis.ts): it says when the thing happens to them, not what the rules must hold (walk 19c hedged «Про
  * «1»…» over the holiday-pay rule). Where a document names the month, the date may be its subject and stays.
  */
-function occasionDays(question: string, seen: string[]): Set<string> {
+function occasionDays(question: string, seen: Set<string>): Set<string> {
   const ws = words(question);
   const out = new Set<string>();
   // «с 4 по 18 мая», «4 и 5 мая»: every day of a span or a list before the month is of the date.
   ws.forEach((m, i) => {
-    if (!isMonthName(m) || seen.includes(m)) return;
+    if (!isMonthName(m) || seen.has(m)) return;
     for (let j = i - 1; j >= 0 && (/^\d{1,2}$/.test(ws[j]) || DATE_LINK.has(ws[j])); j--) if (/^\d/.test(ws[j])) out.add(ws[j]);
   });
   return out;

@@ -38,8 +38,10 @@ const WORDED: readonly [RegExp, string][] = [
 export function arithmeticOf(message: string): number | null {
   const said = SAID.reduce((t, [re, sign]) => t.replace(re, ` ${sign} `), message.trim()).replace(/[?=!.\s]+$/u, "");
   const opened = /^(?:how\s+much\s+is|посчитай(?:\s+мне)?|сколько\s+будет|calculate|what'?s|what\s+is)[:\s]+/iu.exec(said);
-  const worded = WORDED.reduce((t, [re, to]) => t.replace(re, to), opened ? said.slice(opened[0].length) : said);
-  const body = worded !== (opened ? said.slice(opened[0].length) : said) ? `посчитай ${worded}` : said;
+  const rest = opened ? said.slice(opened[0].length) : said;
+  const worded = WORDED.reduce((t, [re, to]) => t.replace(re, to), rest);
+  // Read into signs, the sum is given the lead the parser below knows.
+  const body = worded !== rest ? `посчитай ${worded}` : said;
   const lead = LEAD.exec(body);
   const expr = lead ? body.slice(lead[0].length) : body;
   // Without «сколько будет» a multiplying, dividing or adding operator must be there: «20%», «2026», a range

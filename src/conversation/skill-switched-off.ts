@@ -4,11 +4,9 @@ import { chooseSkill, DEFAULT_GATE } from "../skills/select.ts";
 import { skillNameIn } from "../skills/names.ts";
 import { pickedOnOneWord } from "./documents-first.ts";
 import { settled } from "./draft-in-words.ts";
-import { compileCues, cueHits, cueWeight } from "../routing/embedded/cues.ts";
+import { builtInCues, cueHits, cueWeight } from "../routing/embedded/cues.ts";
 import { tokens } from "../routing/lexicon.ts";
 import { USE_SKILL } from "../tools/ids.ts";
-
-const CUE_TABLE = compileCues();
 
 /**
  * «составь мне план питания на неделю» after an admin switched the nutrition skill off: the person hears that this help
@@ -32,7 +30,7 @@ export async function switchedOff(d: Decision, input: RouteInput, deps: Pick<Rou
   // the calorie counter, off, on «calories» alone was said to be the help). «план питания…, хочу похудеть» with nutrition
   // off names nutrition's own «питания» besides the goal fitness shares: that one is said to be off.
   const entered = d.outcome === "skill" && d.skill ? deps.skills.get(d.skill) : undefined;
-  if (entered?.enabled && cueWeight(d.cues?.[USE_SKILL]?.objects ?? []) >= cueWeight(cueHits(CUE_TABLE, skill.id, tokens(input.message)).objects)) return d;
+  if (entered?.enabled && cueWeight(d.cues?.[USE_SKILL]?.objects ?? []) >= cueWeight(cueHits(builtInCues(), skill.id, tokens(input.message)).objects)) return d;
   return settled([...d.reasons, `skill «${skill.id}» fits the request but an administrator switched it off`],
     { modelCalls: d.modelCalls, modelRaw: d.modelRaw, timings: d.timings, skillDisabled: skillNameIn(skill, lang) });
 }

@@ -10,7 +10,7 @@ import { isPhatic } from "../text/stopwords.ts";
 import { numeralOf } from "../text/numerals.ts";
 import { opensWithImperative } from "../text/imperatives.ts";
 import { senderIn } from "./embedded/args.ts";
-import { compileCues, cueHits, cueWeight } from "./embedded/cues.ts";
+import { builtInCues, cueHits, cueWeight } from "./embedded/cues.ts";
 
 /** «куда писать, если ноут сломался?»: a problem reported with where or whom to turn to is the company's («силы кончились, что дальше?» is not). */
 const WHERE_WHOM = /(?<![\p{L}])(?:куда|кому|к\s+кому|где|who|where)(?![\p{L}])/iu;
@@ -490,7 +490,6 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   return { ...free, reasons: [...d.reasons, ...free.reasons, `skill «${active}» kept on the badge: an explicit request for ${tool}`] };
 }
 
-const CUE_TABLE = compileCues();
 
 /**
  * True when the free routing entered another skill on a cue object the active skill's own cues do not hold («eat»,
@@ -499,7 +498,7 @@ const CUE_TABLE = compileCues();
 function asksOthersOwn(message: string, active: string, free: Decision): boolean {
   if (free.outcome !== "skill" || !free.skill || free.skill === active || free.skill === "none") return false;
   const tok = tokens(message);
-  const mine = new Set(cueHits(CUE_TABLE, active, tok).objects);
+  const mine = new Set(cueHits(builtInCues(), active, tok).objects);
   return cueWeight((free.cues?.[USE_SKILL]?.objects ?? []).filter((o) => !mine.has(o))) >= 1;
 }
 

@@ -224,7 +224,8 @@ const UNIT = /^(?:секунд|минут|час|сут|дн|ден|недел|�
 const MONTH_STEMS = "январ|феврал|март|апрел|июн|июл|август|сентябр|октябр|ноябр|декабр|january|february|march|april|june|july|august|september|october|november|december";
 const CALENDAR_WORD = new RegExp(`^(?:${MONTH_STEMS}|ма[йяе]$|понедельник|вторник|сред[аыу]$|четверг|пятниц|суббот|воскресен|monday|tuesday|wednesday|thursday|friday|saturday|sunday)`);
 /** A month's name in any case («мая», «декабря», «May»): with a day before it, a date. */
-export const isMonthName = (word: string): boolean => new RegExp(`^(?:${MONTH_STEMS}|ма[йяе]$|may$)`).test(word);
+const MONTH_NAME = new RegExp(`^(?:${MONTH_STEMS}|ма[йяе]$|may$)`);
+export const isMonthName = (word: string): boolean => MONTH_NAME.test(word);
 // Frequency adverbs (ежедневно, еженедельно…; daily, weekly…) state a period as well: «Тест — ежедневно» answers «как часто».
 const TIME_STEMS = "секунд|минут|час|сут|дн|ден|недел|месяц|квартал|год|лет|second|minute|hour|day|week|month|quarter|year";
 const FREQUENCY = /^(?:ежедневн|еженедельн|ежемесячн|ежеквартальн|ежегодн|daily|weekly|monthly|quarterly|yearly|annually)/;

@@ -10,7 +10,7 @@ const FORMS = "мой|моя|моё|мое|мои|моего|моей|моему
 /** Whether the message asks of the person's own matter. */
 export const OWN = new RegExp(`(?<![\\p{L}])(?:${FORMS})(?![\\p{L}])`, "iu");
 
-const OWN_G = new RegExp(`(?<![\\p{L}])(?:${FORMS})(?![\\p{L}])`, "giu");
+const OWN_G = new RegExp(OWN.source, "giu");
 
 /**
  * The personal pronoun of the first person in any case («я», «мне», «меня», «мной»; «I», «me»), or a possessive: the

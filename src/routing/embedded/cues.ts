@@ -170,6 +170,10 @@ export interface CompiledCues {
   purposeBeside?: Map<string, readonly string[]>;
 }
 
+let builtIn: CompiledCues | null = null;
+/** The built-in cue table, compiled once on first use (not at import): the skill exits and the switched-off check read it. */
+export const builtInCues = (): CompiledCues => (builtIn ??= compileCues());
+
 export function compileCues(table: Record<string, CueSet> = CUES): CompiledCues {
   const verbs = new Map<string, Lexicon>();
   const objects = new Map<string, Lexicon>();
