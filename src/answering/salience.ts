@@ -3,6 +3,7 @@ import { writtenOut } from "../text/spoken.ts";
 import { kindAfter, rangesIn, rangeTerm, withinRange } from "../text/ranges.ts";
 import { conceptsOf, conceptsOfEnglish } from "../text/concepts.ts";
 import { CONCEPT_GROUPS } from "../text/thesaurus.ts";
+import { fleetingStem } from "../text/fleeting.ts";
 import { adjectiveRoot, isStopword, overstemmed, stem, words } from "../text/tokens.ts";
 import { isMultiplier } from "../text/money.ts";
 import { plainFigures } from "../text/figures.ts";
@@ -38,6 +39,7 @@ export const SOMEONE = "\u0000someone";
 export const ADDRESS = "\u0000address";
 /** A day of the month («25-е число», «5 декабря»): what «какого числа» is met by. */
 export const FIGURE_DATE = "\u0000date";
+export const FIGURE_DAYS = "\u0000days";
 /** The term a text holds when it states a moment of the day («в 9:30», «за 2 часа до начала»): what «во сколько» is met by. */
 const FIGURE_CLOCK = "\u0000clock";
 /** A limit said without «максимум», «минимум»: «не более», «не больше», «не свыше», «up to»; «не менее», «at least». */
@@ -53,7 +55,7 @@ const MIN_WORD = /^(?:миним\p{L}*|minim\p{L}*)$/u;
 /** A count in a unit of time («28 дней» holds COUNTED + "day"), which «сколько дней», «how many days» ask for. */
 const COUNTED = "\u0000counted:";
 const figureTerm = (kind: "any" | "money" | `unit:${string}`) => (kind === "money" ? FIGURE_MONEY : kind === "any" ? FIGURE : COUNTED + kind.slice(5));
-export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGURE_TIME, when: FIGURE_WHEN, span: FIGURE_SPAN, clock: FIGURE_CLOCK, duration: FIGURE_DURATION, money: FIGURE_MONEY, date: FIGURE_DATE };
+export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGURE_TIME, when: FIGURE_WHEN, span: FIGURE_SPAN, clock: FIGURE_CLOCK, duration: FIGURE_DURATION, money: FIGURE_MONEY, date: FIGURE_DATE, days: FIGURE_DAYS };
 
 /** A phone number as documents write it: after «тел.», «телефон», «доб.», «ext.», «phone», or in the +7 (…) form. */
 const PHONE_WRITTEN = /(?:(?<![\p{L}])(?:тел\.|телефон\p{L}*|доб\.|ext\.|tel\.|phone)\s*:?\s*\+?\d)|\+7\s*\(?\d{3}\)?[\s-]*\d{3}/iu;
@@ -85,6 +87,8 @@ export function evidenceTerms(text: string): Set<string> {
   const out = new Set([...indexTerms(all), ...overstemmed(all), ...hours]);
   // A five-letter stem is its own truncation: «записи» («запис») meets «записан» («~запис»).
   for (const t of [...out]) if (t.length === 5 && /^[а-я]/.test(t)) out.add("~" + t);
+  // «2 дня», «4 дней» hold «дни» (fleeting.ts).
+  for (const w of words(all)) { const v = fleetingStem(w); if (v) out.add(v); }
   for (const w of words(all)) if (!isStopword(w)) for (const g of conceptsOfWord(w)) out.add("#" + g);
   // «Сотрудники могут обедать… за 150 рублей» holds «обед» («сколько стоит обед для сотрудников?»): a verb holds the noun
   // Russian derives from it with no suffix (zeroNounOf), as a question's verb is met by a document's noun.
@@ -114,6 +118,7 @@ export function evidenceTerms(text: string): Set<string> {
   if (holdsAddress(text)) out.add(ADDRESS);
   for (const r of rangesIn(text)) out.add(rangeTerm(r));
   if (holdsFigure(text, "date")) out.add(FIGURE_DATE);
+  if (holdsFigure(text, "days")) out.add(FIGURE_DAYS);
   return out;
 }
 
@@ -239,6 +244,8 @@ export function termsOf(word: string): string[] {
   if (/^\d+$/.test(word)) return [word];
   const s = stem(word);
   const out = [s, ...overstemmed(word)];
+  const vowelless = fleetingStem(word);
+  if (vowelless && vowelless !== s) out.push(vowelless);
   if (s.length >= 5 && /^[а-я]/.test(s)) out.push("~" + s.slice(0, 5));
   // «справку бумажную…?» is met by «…на бумаге не нужна»: an adjective's noun, its root's consonant alternated (tokens.ts).
   for (const root of adjectiveRoot(word)) if (!out.includes(root)) out.push(root);
@@ -330,7 +337,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const after = told ? new Set(words(asked)) : null;
   const own = wordsOf(question, false).filter((w) => !measure.has(w.word))
     .map((w) => (introduced?.has(w.word) && !rest!.has(w.word) ? { ...w, context: true } : w))
-    .map((w) => (metByFigure.has(w.word) ? { ...w, terms: [...w.terms, figureTerm(metByFigure.get(w.word)!)] } : w))
+    // A unit counted («сколько дней») is met by a count of it, not by the unit's other forms («дни отпуска компенсируются»).
+    .map((w) => (metByFigure.has(w.word) ? { ...w, terms: [...w.terms.filter((t) => !metByFigure.get(w.word)!.startsWith("unit:") || t !== fleetingStem(w.word)), figureTerm(metByFigure.get(w.word)!)] } : w))
     // «сколько часов в год максимум?» is met by «не более 120 часов в год»; «какую максимум машину…» asks no measure.
     .map((w) => (asksMeasure && (MAX_WORD.test(w.word) || MIN_WORD.test(w.word)) ? { ...w, terms: [...w.terms, MAX_WORD.test(w.word) ? LIMIT_MAX : LIMIT_MIN] } : w))
     .map((w) => (asksAddress(w.word) ? { ...w, terms: [...w.terms, ADDRESS] } : w))

@@ -52,7 +52,7 @@ const QUANTIFIER = /^скольк(?:и|их|им|ими)$/;
 export const isQuantifierForm = (word: string): boolean => QUANTIFIER.test(word);
 
 // The interrogative forms that ask for a figure: how many / much, when, at what time, by what date, how + adverb.
-const ASKS_MEASURE = /(?:^|[^\p{L}])(?:сколько|скольки|когда|насколько|какой срок|какие сроки|в какой срок|до какого (?:числа|времени|срока)|какого числа|какое число|каких чисел|what date|через какое время|how (?:much|many|long|often|soon|fast|quickly|early|late|far)|when|what time)(?![\p{L}])/iu;
+const ASKS_MEASURE = /(?:^|[^\p{L}])(?:сколько|скольки|когда|насколько|какой срок|какие сроки|в какой срок|до какого (?:числа|времени|срока)|какого числа|какое число|каких чисел|what date|через какое время|(?:в|по)\s+как(?:ие|им|ой)\s+(?:дн(?:и|ям)|день)|(?:on\s+)?(?:which|what)\s+days?|how (?:much|many|long|often|soon|fast|quickly|early|late|far)|when|what time)(?![\p{L}])/iu;
 const HOW_ADVERB = /(?:^|[^\p{L}])(?:как|насколько|сколько|how)\s+(\p{L}+)/giu;
 
 /** Whether the question asks for a measure (a time, a period, an amount), so its answer holds a figure. */
@@ -246,6 +246,7 @@ export function holdsFigure(text: string, kind: MeasureKind = "any"): boolean {
   if (kind === "when") return /\d{1,2}:\d{2}/.test(text) || DATE.test(text) || words(text).some((w) => CALENDAR_WORD.test(w) || ORDINAL.test(w) || FREQUENCY.test(w)) || ANCHORED.test(text) || EVENT_ANCHORED.test(text);
   if (kind === "money") return holdsMoney(text);
   if (kind === "date") return DATE.test(text);
+  if (kind === "days") return DATE.test(text) || words(text).some((w) => CALENDAR_WORD.test(w) || FREQUENCY.test(w) || DAY_NAME.test(w));
   return /\d/.test(text) || words(text).some((w) => numeralOf(w) !== null || ORDINAL.test(w) || UNIT.test(w));
 }
 
@@ -254,7 +255,7 @@ export function holdsFigure(text: string, kind: MeasureKind = "any"): boolean {
  * an end: «начинается и заканчивается»); "duration" a length of time («сколько длится», «как долго»);
  * "money" an amount of money («сколько стоит», «какая цена»); "date" a day of the month («какого числа»); "any" any figure.
  */
-export type MeasureKind = "time" | "when" | "span" | "clock" | "duration" | "money" | "date" | "any";
+export type MeasureKind = "time" | "when" | "days" | "span" | "clock" | "duration" | "money" | "date" | "any";
 
 /**
  * A moment of the day: a clock time («9:30», «18.00») or an hour said with a preposition («до 18 часов», «в 9 утра»,
@@ -316,6 +317,7 @@ export function measureKind(question: string): MeasureKind | null {
   if (CLOCK_QUESTION.test(question) && !PRICED.test(question) && !ws.some((w) => TIME_WORD.test(w) && !/^скольк/.test(w))) return "clock";
   if (ws.some((w) => TIME_WORD.test(w) || PHASE_VERB.test(w)) || (CLOCK_QUESTION.test(question) && !PRICED.test(question))) return "time";
   // «когда у нас зарплата?»: a moment, not a length («…до 5 календарных дней без сохранения зарплаты» is no answer).
+  if (DAYS_QUESTION.test(question)) return "days";
   if (WHEN.test(question)) return "when";
   if (DATE_QUESTION.test(question)) return "date";
   // «сколько часов минимум заплатят»: a verb of pay beside a unit counted asks for the count, not a sum.
@@ -337,6 +339,11 @@ const WHO_OR_WHETHER = /(?:^|[^\p{L}])(?:кто|кого|кому|можно|н�
 
 // «Когда…», «when…», «через какое время»: a time is asked for (a date, a period, a day, a clock time).
 const WHEN = /(?:^|[^\p{L}])(?:когда|через какое время|when)(?![\p{L}])/iu;
+// «в какие дни», «по каким дням», «which days»: days of the week or dates are asked for, not a count of days nor a
+// moment («бронируются за день» is no answer to «в какие дни надо приезжать в офис?»).
+const DAYS_QUESTION = /(?:^|[^\p{L}])(?:(?:в|по)\s+как(?:ие|им|ой)\s+(?:дн(?:и|ям)|день)|(?:on\s+)?(?:which|what)\s+days?)(?![\p{L}])/iu;
+/** Words that name days: weekdays, months, «будни», «выходные», «ежедневно». */
+const DAY_NAME = /^(?:будн|выходн|праздничн|weekday|weekend)/;
 
 // «обед во сколько?», «до скольки работаем», «со скольки пускают»: a clock time is asked for, wherever the words stand
 // («во сколько обойдётся» asks a price).

@@ -1,0 +1,28 @@
+/**
+ * Fleeting vowels (беглые гласные, Русская грамматика 1980, § 1184): «день — дня, дни, дней», «звонок — звонка»,
+ * «отец — отца». Snowball keeps the nominative's vowel («ден», «звонок») and cannot strip an ending from a stem that has
+ * no vowel of its own («дня», «дни», «дней» stay whole), so «в какие дни?» never met «2 дня в офисе». Both sides are
+ * also held by the vowelless stem: the nominative without its fleeting vowel, an oblique form without its ending.
+ * A nominative that keeps its vowel («срок — срока») yields a stem no other word has («срк»), which matches nothing.
+ */
+const VOWEL = "аеиоуыэюяё";
+const C = `[^${VOWEL}\\P{L}]`;
+
+/** Oblique forms whose stem has no vowel: «дня», «днём», «сна», «рта», «льда». */
+const OBLIQUE = new RegExp(`^(${C}{2,4})(?:а|я|у|ю|и|ы|е|ей|ем|ём|ом|ам|ям|ах|ях|ами|ями|ов)$`, "u");
+/** One-syllable nominatives with «е/о/ё» between consonants: «день», «сон», «лоб», «рот». */
+const SHORT = new RegExp(`^(${C}{1,2})[еоё](${C})ь?$`, "u");
+/** Longer nominatives in «-ок, -ек, -ёк, -ец, -ень»: «звонок», «подарок», «отец», «ремень». */
+const SUFFIX = new RegExp(`^(\\p{L}*[${VOWEL}]\\p{L}*?${C}?)[оеё](к|ц|нь)$`, "u");
+
+/** The vowelless stem a word shares with its other forms, or null when it has no fleeting vowel to lose. */
+export function fleetingStem(word: string): string | null {
+  if (!/^[а-яё]+$/.test(word) || word.length > 12) return null;
+  const oblique = OBLIQUE.exec(word);
+  if (oblique) return oblique[1]!.replace(/ь$/, "");
+  const short = SHORT.exec(word);
+  if (short) return short[1]! + short[2]!;
+  const long = SUFFIX.exec(word);
+  if (long) return long[1]! + long[2]!.replace(/ь$/, "");
+  return null;
+}
