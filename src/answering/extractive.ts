@@ -4,6 +4,7 @@ import { holdsFigure, measureKind, opensQuestion } from "../text/measure-questio
 import { ASKS_STEPS } from "../text/speech-acts.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import { opensOnPrevious } from "../text/deixis.ts";
+import { narrows } from "./narrowing.ts";
 import { coverage, evidenceTerms, FIGURE_DATE, FIGURE_OF, type Salience } from "./salience.ts";
 
 export interface PickedSentence {
@@ -107,6 +108,17 @@ function precedes(text: string, a: string, b: string): boolean {
   return i > 0 && all[i - 1] === a;
 }
 
+/**
+ * «Заезд — с 14:00, выезд — до 12:00»: a sentence that opens with its subject and a dash names what it is about, as a
+ * heading does (a run-in head); under the heading «Расчётный час» it answers «во сколько заезд?» before the rows of a
+ * section headed «Ранний заезд и поздний выезд». Only a short lead of a few words counts.
+ */
+const DASH_LEAD = /^([^—–:|.,;()]{2,40}?)\s+[—–]\s+\S/u;
+function runInShare(sentence: string, share: (text: string) => number): number {
+  const lead = DASH_LEAD.exec(sentence)?.[1];
+  return lead && lead.trim().split(/\s+/).length <= 3 ? share(lead) : 0;
+}
+
 function pickAll(question: string, fragments: Fragment[], max: number, salience?: Salience | null): PickedSentence[] {
   const q = new Set(terms(question));
   // With the question's salience (a follow-up's merged with its previous question), a sentence scores
@@ -128,7 +140,8 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
       // «Политика определяет, какие данные обрабатываются … и кто за это отвечает» names the question, not its answer;
       // «…по GPS-треку маршрута:» only leads to what follows it.
       if (asksItself(s) || /:\s*$/.test(s)) return;
-      all.push({ fragment: i, text: s, score: share(s) + 0.5 * heading + rank + figure + lead });
+      const narrowed = narrows(s, question) ? 0.1 : 0;
+      all.push({ fragment: i, text: s, score: share(s) + 0.5 * Math.max(heading, runInShare(s, share)) + rank + figure + lead - narrowed });
     });
   });
   all.sort((a, b) => b.score - a.score);

@@ -17,3 +17,25 @@ describe("days asked for are met by the days the rules name", () => {
     expect(r.answer.content).toMatch(/\[\d\]/);
   });
 });
+
+const HOTELS = resolve(import.meta.dir, "../fixtures/walk21a/docs");
+
+// Walk 21a: «во сколько заезд?», the first thing a receptionist asks, got the early check-in rows five times: their
+// heading «Ранний заезд и поздний выезд» repeats «заезд», while «Заезд — с 14:00, выезд — до 12:00» sits under «Расчётный
+// час». A sentence opening with its subject and a dash names what it is about, as a heading does; a row about «ранний
+// заезд» is about a kind of check-in the question did not ask.
+describe("the check-in time is answered by the rule, not by the early check-in prices", () => {
+  for (const q of ["во сколько заезд?", "во сколько у нас заезд и выезд?"]) {
+    it(`«${q}» quotes «Заезд — с 14:00», cited`, async () => {
+      const r = await (await freshChats({ docs: HOTELS }))(q);
+      expect(r.answer.content).toContain("с 14:00");
+      expect(r.answer.content).not.toMatch(/с 00:00 до 06:00/);
+      expect(r.answer.content).toMatch(/\[\d\]/);
+    });
+  }
+
+  it("«сколько стоит ранний заезд в 7 утра?» still gets the early check-in price rows", async () => {
+    const r = await (await freshChats({ docs: HOTELS }))("сколько стоит ранний заезд в 7 утра?");
+    expect(r.answer.content).toMatch(/50% стоимости суток/);
+  });
+});

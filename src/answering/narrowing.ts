@@ -1,0 +1,37 @@
+import { isStopword, stem, words } from "../text/tokens.ts";
+import { russianDictionary } from "../text/dictionary.ts";
+
+/**
+ * «Ранний заезд и поздний выезд» is about a kind of check-in, not check-in: an adjective the question does not say,
+ * set before the very noun it asks about, narrows the text to a subtype (Русская грамматика 1980, § 1556: the
+ * attributive adjective restricts its noun). «во сколько заезд?» is then answered by «Заезд — с 14:00» under another
+ * heading, not by the early check-in rows under a heading that repeats «заезд». A text that also names the noun bare
+ * is not narrowed.
+ */
+const ADJECTIVE = /^(\p{L}{2,}?)(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ому|ему|ым|им|ых|их|ую|юю)$/u;
+
+/**
+ * An adjective by its ending, confirmed by the dictionary holding its feminine and genitive forms: «подразделение» ends
+ * like «ранние» but has no «подразделеная».
+ */
+function isAdjective(word: string): boolean {
+  const base = ADJECTIVE.exec(word)?.[1];
+  if (!base) return false;
+  const dict = russianDictionary();
+  return (dict.has(base + "ая") || dict.has(base + "яя")) && (dict.has(base + "ого") || dict.has(base + "его"));
+}
+
+/** Whether a word the question asks about is, at each of its mentions in `text`, narrowed by an adjective the question lacks. */
+export function narrows(text: string, question: string): boolean {
+  const asked = new Set(words(question).filter((w) => !isStopword(w)).map(stem));
+  const ws = words(text);
+  const narrowed = new Map<string, boolean>();
+  for (let i = 0; i < ws.length; i++) {
+    const s = stem(ws[i]);
+    if (isStopword(ws[i]) || !asked.has(s)) continue;
+    const before = ws[i - 1];
+    const bySubtype = !!before && !isStopword(before) && isAdjective(before) && !asked.has(stem(before));
+    narrowed.set(s, (narrowed.get(s) ?? true) && bySubtype);
+  }
+  return [...narrowed.values()].some(Boolean);
+}
