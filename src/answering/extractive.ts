@@ -5,6 +5,8 @@ import { ASKS_STEPS } from "../text/speech-acts.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import { opensOnPrevious } from "../text/deixis.ts";
 import { narrows } from "./narrowing.ts";
+import { gapped } from "../text/gapping.ts";
+import { SERVED } from "../text/role-heads.ts";
 import { coverage, evidenceTerms, FIGURE_DATE, FIGURE_OF, type Salience } from "./salience.ts";
 
 export interface PickedSentence {
@@ -133,15 +135,20 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     const heading = share(f.headingPath.join(" "));
     // Rank by position, relative to the best fragment: an absolute score moves when unrelated documents are indexed.
     const rank = 0.25 * (1 - i / Math.max(fragments.length, 1)) + 0.3 * (f.score / (fragments[0].score || 1)) * 0.5;
-    sentences(f.text).forEach((s, j) => {
+    const said = sentences(f.text);
+    said.forEach((s, j) => {
       // A moment of the day asked for («во сколько…») is a clock time, which few sentences hold: it weighs double.
       const figure = wantsFigure && (kind && kind !== "any" ? holdsFigure(s, kind) : /\d/.test(s)) ? (kind === "clock" ? 0.3 : 0.15) : 0;
       const lead = j === 0 ? 0.05 : 0;
       // «Политика определяет, какие данные обрабатываются … и кто за это отвечает» names the question, not its answer;
       // «…по GPS-треку маршрута:» only leads to what follows it.
       if (asksItself(s) || /:\s*$/.test(s)) return;
+      // «Воспитателям — 42 календарных дня» after «…отпуск 28 календарных дней»: a gapped sentence is weighed with the
+      // words it leaves to the one before (gapping.ts).
+      // Only when the question names what the sentence sets apart («Воспитателям»): else it only repeats the one before.
+      const meant = j > 0 && gapped(s, said[j - 1]) && share(s.split(/\s[—–]\s/)[0]) > 0 ? `${said[j - 1]} ${s}` : s;
       const narrowed = narrows(s, question) ? 0.1 : 0;
-      all.push({ fragment: i, text: s, score: share(s) + 0.5 * Math.max(heading, runInShare(s, share)) + rank + figure + lead - narrowed });
+      all.push({ fragment: i, text: s, score: share(meant) + 0.5 * Math.max(heading, runInShare(s, share)) + rank + figure + lead - narrowed });
     });
   });
   all.sort((a, b) => b.score - a.score);
@@ -178,7 +185,11 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   // stand together though the cut put them apart (walk 17a answered only the second).
   const section = (i: number) => `${fragments[i].docName}\u0000${fragments[i].headingPath.join("/")}`;
   const home = (p: PickedSentence) => section(p.fragment) === section(best.fragment);
-  const near = all.filter((s, k) => k === 0 || (s.score >= 0.75 * best.score && (home(s) || s.score >= 0.9 * best.score))).slice(0, max);
+  // «отпуск у помощников воспитателя»: a sentence naming «воспитатель» on its own («Воспитателям — 42 дня») speaks of the
+  // other post the question sets its own apart from (role-heads.ts); it joins no answer the post's own sentence leads.
+  const others = (salience?.words ?? []).flatMap((w) => (w.terms[0]?.startsWith(SERVED) ? [w.terms[0].slice(SERVED.length)] : []));
+  const otherPost = (t: string) => { const held = evidenceTerms(t); return others.some((o) => held.has(o) && !held.has(SERVED + o)); };
+  const near = all.filter((s, k) => k === 0 || (s.score >= 0.75 * best.score && (home(s) || s.score >= 0.9 * best.score) && !otherPost(s.text))).slice(0, max);
   if (!salience?.words.length) return near;
   // A sentence from another passage is cited only when it holds something of the question the others
   // do not (a word, the figure asked for): one that repeats their words («для тарифа «Премиум» — за каждые

@@ -17,6 +17,7 @@ import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, delimitativeBase, looksLikeVerb, relatedForms, zeroNounOf } from "../text/verb-forms.ts";
 import { asksAddress, isMonthName, namesMoney, chargeWords, holdsAddress, asksForMeasure, countedUnits, figureMeasures, figureNouns, holdsFigure, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
 import { indexTerms } from "../text/tokens.ts";
+import { servedTerm, servedWords } from "../text/role-heads.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
 
 /** The term a text holds when it states a figure; a measure question's «часто», «быстро» stand for it. */
@@ -71,7 +72,10 @@ function phoneTerms(): string[] {
  * The terms of a piece of evidence, as a question's words are matched against it: its index terms, the
  * parts of its hyphenated compounds («эконом-классом» holds «классом»), and FIGURE when it states one.
  */
-export function evidenceTerms(text: string): Set<string> {
+export function evidenceTerms(said: string): Set<string> {
+  // «Помощникам воспитателя — 31 день» speaks of the nanny's post, not the teacher's: the genitive of whom a post serves
+  // is held as that (role-heads.ts), and only a question naming the same post meets it.
+  const { served, rest: text } = servedWords(said);
   // «11:30» is not «к одиннадцати»: the hour of a clock time with minutes is held as an hour, which only
   // a clock time in the question asks for; «11:00» still holds «11».
   const hours: string[] = [];
@@ -119,6 +123,7 @@ export function evidenceTerms(text: string): Set<string> {
   for (const r of rangesIn(text)) out.add(rangeTerm(r));
   if (holdsFigure(text, "date")) out.add(FIGURE_DATE);
   if (holdsFigure(text, "days")) out.add(FIGURE_DAYS);
+  for (const w of served) out.add(servedTerm(w));
   return out;
 }
 
@@ -368,6 +373,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   let asksRules = false;
   const rulesAsked = new Set(words((question.match(RULES_ASKED) ?? []).join(" ")));
   const occasions = occasionDays(question, new Set(all.flatMap((w, i) => (weights![i].seen ? [w.word] : []))));
+  // «у помощников воспитателя»: the post's genitive is met only where a text names the same post (role-heads.ts).
+  const servedHere = servedWords(question).served;
+  const servedBefore = previous === undefined ? new Set<string>() : servedWords(previous).served;
   all.forEach((w, i) => {
     const unseen = !weights[i].seen;
     if (injury && !w.context && isBodyPart(w.word)) return;
@@ -394,7 +402,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     // otherwise («подавать» for «подаётся»): it counts, but less than a rare word the documents do hold.
     const raw = unseen && !w.exact ? unseenWeight : weights[i].weight;
     const weight = (w.exact ? Math.max(raw, 0.8) : raw) * (w.context ? 0.5 : 1) * (isSupportVerb(w.word) ? 0.5 : 1);
-    kept.push({ ...w, weight, unseen });
+    const terms = (w.context ? servedBefore : servedHere).has(w.word) ? [servedTerm(w.word)] : w.terms;
+    kept.push({ ...w, terms, weight, unseen });
   });
   // The thing asked about: the message's most informative word that the documents hold at all.
   let anchor = -1;
