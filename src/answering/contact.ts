@@ -64,7 +64,7 @@ export function contactFor(question: string, topicHeadings: string[], chunks: St
   const asked = termsIn(words(question).filter((w) => !looksLikeVerb(w)).join(" "));
   const topic = new Set([...asked, ...termsIn(topicHeadings.join(" "))]);
   const topicAddressed = chunks.some((c) => topicDocs.includes(c.docId) && c.text.search(EMAIL) >= 0);
-  let best: { email: string; score: number } | null = null;
+  let best: { email: string; score: number; asked: boolean } | null = null;
   let loose: { email: string; score: number } | null = null;
   for (const c of chunks) {
     for (const m of c.text.matchAll(EMAIL)) {
@@ -81,7 +81,7 @@ export function contactFor(question: string, topicHeadings: string[], chunks: St
       // or one of the found sections' headings, which speak for their own document (or for one naming no address:
       // «Выдача оборудования» in the IT services page finds «По вопросам оборудования — it@…» in the handbook).
       const worded = [...own].some((t) => !t.startsWith("#") && (asked.has(t) || (topic.has(t) && (topicDocs.includes(c.docId) || !topicAddressed))));
-      if (worded && (!best || score > best.score)) best = { email, score };
+      if (worded && (!best || score > best.score)) best = { email, score, asked: [...own].some((t) => !t.startsWith("#") && asked.has(t)) };
       // With no clause sharing a word, a contact line whose topic means what the question says («машина заглохла» and
       // «Служебные автомобили, путевые листы — … avtopark@») still knows better than the default (walk 18a named HR).
       const meant = [...own].filter((t) => t.startsWith("#") && asked.has(t)).length;
@@ -93,6 +93,9 @@ export function contactFor(question: string, topicHeadings: string[], chunks: St
   }
   // No clause shares a word and the topic's document gives no address: a role whose duties the question speaks of
   // (roles.ts) knows better than a phone the document names for itself.
+  // «в туалете группы засор» whose nearest passage is the parents' app: a line sharing only that passage's heading words
+  // knows less than the role whose duties the question itself names (the caretaker; walk 20c named IT).
+  if (best && !best.asked) return roleContact(question, chunks, termsIn) ?? best.email;
   return best?.email ?? loose?.email ?? ownContact(chunks, topicDocs[0]) ?? roleContact(question, chunks, termsIn) ?? ownPhone(chunks, topicDocs[0]);
 }
 
@@ -127,6 +130,9 @@ const CONTACT_LINE = /доб\.|тел\.|телефон|\+7|(?<!\d)8[\s-]?\(?\d{3
 function ownContact(chunks: StoredChunk[], docId: number | undefined): string | null {
   if (docId === undefined) return null;
   const own = chunks.filter((c) => c.docId === docId);
+  // A directory («Кому звонить»: the director, the nurse, the caretaker, IT…) names everyone and answers for nothing of its
+  // own: its first line is no contact for a blocked toilet (walk 20c named IT, the directory being the nearest passage).
+  if (new Set(own.flatMap((c) => c.text.match(EMAIL) ?? [])).size >= DIRECTORY) return null;
   let best: { email: string; score: number } | null = null;
   for (const c of own) {
     for (const m of c.text.matchAll(EMAIL)) {
@@ -137,6 +143,9 @@ function ownContact(chunks: StoredChunk[], docId: number | undefined): string | 
   }
   return best?.email ?? null;
 }
+
+/** The addresses a document names that make it a directory of contacts rather than a policy naming its own. */
+const DIRECTORY = 5;
 
 /** The person and phone a document with no address names as answering for it (see phoneContact). */
 function ownPhone(chunks: StoredChunk[], docId: number | undefined): string | null {

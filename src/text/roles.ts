@@ -2,7 +2,9 @@
  * Whom a workplace role answers for: each role's name as contact tables write it, and the matters of its duties, after the
  * job descriptions of the Russian qualification handbook (Единый квалификационный справочник должностей руководителей,
  * специалистов и служащих: медицинская сестра, бухгалтер, заведующий хозяйством, специалист по кадрам, руководитель
- * учреждения, методист, инженер по охране труда) and the matching ISCO-08 groups for the English words. A contact table
+ * учреждения, методист, инженер по охране труда) and the matching ISCO-08 groups for the English words. The caretaker's
+ * «ремонт помещений» and «исправное состояние оборудования» are spelled out as the things that break in a building (its
+ * water, heating and electric fittings: ЕКС «Заведующий хозяйством»; ISCO-08 5153 building caretakers). A contact table
  * often names roles only («Медсестра», «Завхоз»): a question no row shares a word with still belongs to one of them
  * (walk 20a: a child's allergy, a broken chair and a shift swap all named the accountant).
  */
@@ -25,7 +27,9 @@ const ROLES: { role: RegExp; matters: string }[] = [
   {
     role: /завхоз|хозяйствен|(?<![\p{L}])ахо(?![\p{L}])|facilities|офис-менеджер/iu,
     matters: `ремонт сломался сломать мебель стул стол шкаф ключ замок уборка инвентарь здание помещение свет отопление
-      вода парковка канцелярия repair broken furniture chair key lock cleaning building parking supplies`,
+      вода парковка канцелярия repair broken furniture chair key lock cleaning building parking supplies
+      кран течь протечка протекать засор засориться труба батарея сантехника унитаз раковина канализация лампочка розетка
+      электричество дверь окно leak tap faucet pipe plumbing toilet sink radiator heating bulb socket door window`,
   },
   {
     role: /кадр|(?<![\p{L}])hr(?![\p{L}])|персонал/iu,

@@ -27,3 +27,16 @@ describe("a post named by whom it serves is another post", () => {
     }
   });
 });
+
+// Walk 20c: «в группе течет кран, кому сказать?» named the accountant, «в туалете группы засор» IT; the contacts table lists
+// the caretaker (завхоз), whose duties are the building's repairs.
+describe("a repair refusal names the caretaker", () => {
+  it("a leaking tap and a blocked toilet name hoz@", async () => {
+    const ask = await freshChats({ docs: KINDERGARTEN });
+    for (const q of ["в группе течет кран, кому сказать?", "в туалете группы засор, кого звать?"]) {
+      const r = await ask(q);
+      expect(r.answer.content).toContain("hoz@solkrug-ekb.ru");
+      expect(r.answer.content).not.toMatch(/buh@|it@/);
+    }
+  });
+});
