@@ -5,6 +5,8 @@ import { contentStems, words } from "../text/tokens.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import { measureKind } from "../text/measure-questions.ts";
 import { argumentsFor } from "../routing/embedded/args.ts";
+import { holidaysInRussian } from "../text/holidays.ts";
+import { conceptsOf } from "../text/concepts.ts";
 
 /** Runs the calendar search for a query; the conversation passes its registry and context in. */
 export type CalendarProbe = (query: string) => Promise<ToolResult>;
@@ -23,7 +25,10 @@ export async function preferCalendar(d: Decision, input: RouteInput, docsAnswer:
   if (await docsAnswer().catch(() => true)) return d;
   // «во сколько завтра согласование с ПринтЛайн?»: the day said is when, not a word of the event's title.
   const args = argumentsFor("calendar_search", input.message, { uiHint: null, history: [] });
-  const what = typeof args.query === "string" ? args.query : input.message;
+  const said = typeof args.query === "string" ? args.query : input.message;
+  // «the new year corporate party»: a holiday's English name is the Russian word the calendar's titles use.
+  const english = /[a-z]/iu.test(said) && !/[а-яё]/iu.test(said);
+  const what = english ? holidaysInRussian(said) : said;
   const r = await probe(what).catch(() => null);
   if (!r || r.kind !== "calendar" || r.events.length === 0) return d;
   // The question's content words, its verbs aside («когда выдают премию»: «выдают» is phrasing).
@@ -34,8 +39,9 @@ export async function preferCalendar(d: Decision, input: RouteInput, docsAnswer:
   const when = ["time", "when", "date", "span", "clock", "duration"].includes(measureKind(input.message) ?? "");
   if (asked.length < 2 && !when) return d;
   const title = (t: string) => new Set(contentStems(t));
-  // Every content word of the question is in the event's title.
-  const named = r.events.filter((e) => { const own = title(e.title); return asked.every((s) => own.has(s)); });
+  // Every content word of the question is in the event's title. An English question meets a Russian title by translation: every word of the title is named by the question's words or
+  // their thesaurus group-mates («party» is «корпоратив»), and two of its words at least meet the title.
+  const named = r.events.filter((e) => english ? translates(asked, title(e.title)) : asked.every((s) => title(e.title).has(s)));
   if (named.length === 0) return d;
   d.reasons.push(`calendar: the documents hold nothing, and the calendar has «${named[0].title}» named by the question`);
   // The card shows the event's day (a recurring one: its next time) for that title's words, not every event sharing one.
@@ -46,4 +52,11 @@ export async function preferCalendar(d: Decision, input: RouteInput, docsAnswer:
   const to = next.repeatsUntil && next.repeatsUntil > day ? next.repeatsUntil : day;
   Object.assign(d, { outcome: "tool", tools: [{ name: "calendar_search", arguments: { query: named[0].title, from: day, to } }] });
   return d;
+}
+
+/** True when the question's stems name every stem of a title in the other language, two of them at least meeting it. */
+function translates(asked: string[], own: Set<string>): boolean {
+  const meet = (a: string, t: string) => a === t || conceptsOf(a).some((g) => conceptsOf(t).includes(g));
+  const met = asked.filter((a) => [...own].some((t) => meet(a, t)));
+  return own.size > 0 && [...own].every((t) => asked.some((a) => meet(a, t))) && met.length >= Math.min(2, own.size);
 }

@@ -15,6 +15,8 @@ import { pickedOnOneWord, preferDocuments, type DocumentsEvidence } from "./docu
 import { enterReservedSkill } from "./skill-reserve.ts";
 import { questionAfterForgetting, questionAfterLeaving } from "./leave-and-ask.ts";
 import { preferCalendar, type CalendarProbe } from "./calendar-first.ts";
+import { asksToMoveSaid } from "./calendar-move.ts";
+import { repairCalls } from "./call-repairs.ts";
 import { retrieve, type Retrieved } from "../answering/answer.ts";
 import { routeHistory } from "./history.ts";
 import { emptyHanded, runCalls, sourceless, type ToolsOutcome } from "./act-tools.ts";
@@ -221,7 +223,7 @@ export function createConversation(deps: ConversationDeps) {
         // A move, cancel or delete request found its meeting or letter: say plainly that acting on it is the person's to do.
         // «поставь мне в календарь…» asks for a new event, which the read-only calendar cannot take either.
         const adds = ADD_EVENT.test(message) && d.tools.some((t) => t.name === "calendar_search");
-        const readOnly = adds ? "calendarAdd" as const : asksToMove(message) ? d.tools.map((t) => READ_ONLY[t.name]).find(Boolean) : undefined;
+        const readOnly = adds ? "calendarAdd" as const : asksToMove(message) || asksToMoveSaid(message) ? d.tools.map((t) => READ_ONLY[t.name]).find(Boolean) : undefined;
         // Held and the documents found nothing to say (a refusal, or not asked): the empty result is part of the
         // answer, shown as its card; beside an answer or a pointer to a passage it would only distract.
         // With nothing at all to search (no catalogue, no mailbox), a question's empty card tells nothing: the documents'
@@ -381,12 +383,13 @@ export function createConversation(deps: ConversationDeps) {
         };
         const probe: CalendarProbe = (q) => deps.routing.tools.run({ name: "calendar_search", arguments: { query: q } }, toolCtx(chat));
         // Routing, then a question the documents answer confidently or an event the calendar names in a weak
-        // choice's place, then what the assistant answers itself (self-answers.ts). A pending draft cancelled in
+        // choice's place, then the router's call read again where its argument reader missed what was said
+        // (call-repairs.ts), then what the assistant answers itself (self-answers.ts). A pending draft cancelled in
         // words («не отправляй») is settled before any of it runs.
         const routeAll = async (input: RouteInput) => {
           // Inside a skill, a company question or an explicit tool request is answered with the skill kept.
           const routed = await escapeSkill(input, await routeMessage(input, deps.routing), escapeDeps(chat));
-          return switchedOff(await answerInWords(await preferCalendar(await enterReservedSkill(await preferDocuments(routed, input, evidence), input, evidence), input, async () => (await evidence(input.message))?.answers ?? false, probe), input, !!docs.chat), input, deps.routing, opts.lang);
+          return switchedOff(await answerInWords(repairCalls(await preferCalendar(await enterReservedSkill(await preferDocuments(routed, input, evidence), input, evidence), input, async () => (await evidence(input.message))?.answers ?? false, probe), input, deps.routing.skills.enabled()), input, !!docs.chat), input, deps.routing, opts.lang);
         };
         let d = draftInWords(deps, chat.id, text, opts.lang, !!input.state.skill) ?? await routeAll(input);
         let asked = text;

@@ -26,6 +26,20 @@ function judgedAndCalledOff(text: string): boolean {
   return parts.length > 1 && CANCEL_DRAFT.test(last) && parts.slice(0, -1).every((p) => /(?<![\p{L}])(?:не|нет|неа|no|not|don'?t)(?![\p{L}])/iu.test(p));
 }
 
+/**
+ * «ok looks good, post it»: the agreement before the go-ahead runs on without its comma («ok looks good»), which the
+ * clause reader takes for one clause and no agreement (walk 20b got «You did not ask to write a post»). Each clause
+ * before the last is tried split after each of its words, as if the comma had been typed; the go-ahead test decides.
+ */
+function confirmsAfterRunOn(text: string): boolean {
+  const parts = text.split(",").map((p) => p.trim());
+  return parts.slice(0, -1).some((part, k) => {
+    const said = part.split(/\s+/u);
+    if (said.length < 2 || said.length > 4) return false;
+    return said.slice(1).some((_, i) => confirmsInWords([...parts.slice(0, k), said.slice(0, i + 1).join(" "), said.slice(i + 1).join(" "), ...parts.slice(k + 1)].join(", ")));
+  });
+}
+
 type Done = NonNullable<Decision["revisedDraft"]>["done"];
 interface Deps { drafts: DraftStore; chats: ChatStore; db: Database; dataDir: string }
 
@@ -58,7 +72,7 @@ export function draftInWords(deps: Deps, chatId: string, message: string, lang: 
   // «покажи черновик», «show me the draft»: the card again, below the question, nothing changed.
   if (asksToSeeDraft(text)) return changed("shown", {});
   // A go-ahead for any draft, a document's or a listing's too, in one sentence or more («Ок. Отправляй.»).
-  if (confirmsInWords(text)) return changed("byButton", {});
+  if (confirmsInWords(text) || confirmsAfterRunOn(text)) return changed("byButton", {});
   if ((pending.kind !== "reply" && pending.kind !== "post") || /[.!?]\s+\S/u.test(text)) return null;
   // «не в четверг, а в понедельник напиши»: words the text holds swapped for others come before a change of recipient,
   // which the same «не X, а Y» says of a person (walk 18b emptied the To field for «понедельник»).

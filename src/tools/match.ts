@@ -1,5 +1,5 @@
 import { contentStems, words } from "../text/tokens.ts";
-import { sameName } from "../text/translit.ts";
+import { romanise, sameName } from "../text/translit.ts";
 import { conceptsOf } from "../text/concepts.ts";
 
 /** A field of a record and how much a hit in it counts. */
@@ -26,6 +26,16 @@ function clipped(s: string, groups: number[], own: Set<string>): boolean {
 }
 
 /**
+ * «printline» for «ПринтЛайн»: a brand spelt in Cyrillic by its sound, not by the passport table («лайн» is «lain»), has
+ * the consonants of its Latin spelling in the same order. Six letters and four consonants at least: a short name never
+ * meets another by its consonants alone («maria», «marina» stay apart).
+ */
+function soundsAlike(latin: string, cyrillic: string): boolean {
+  const bones = (w: string) => w.replace(/[aeiouy]+/g, "").replace(/(.)\1+/g, "$1");
+  return latin.length >= 6 && bones(latin).length >= 4 && bones(latin) === bones(romanise(cyrillic));
+}
+
+/**
  * Scores a record against query stems: each distinct stem counts once, with the weight
  * of the best field it occurs in, plus a bonus per stem so covering more of the query
  * always beats a heavier single hit. 0 means no stem matched.
@@ -36,7 +46,8 @@ export function score(stems: string[], fields: Field[]): number {
     const own = new Set(contentStems(f.text));
     // A name in Latin letters meets only a name: a capitalised Cyrillic word («Мария»), not any word that
     // sounds alike («party» is no «партия» of cartridges).
-    const cyrillic = (f.text.match(/(?<![\p{L}])[А-ЯЁ][а-яё]+/gu) ?? []).flatMap((w) => words(w)).filter((w) => /^[а-я]/.test(w));
+    // A name written in two capitals («ПринтЛайн») is one name.
+    const cyrillic = (f.text.match(/(?<![\p{L}])[А-ЯЁ][а-яё]+(?:[А-ЯЁ][а-яё]+)*/gu) ?? []).flatMap((w) => words(w)).filter((w) => /^[а-я]/.test(w));
     return { stems: own, concepts: new Set([...own].flatMap(conceptsOf)), cyrillic, weight: f.weight };
   });
   let total = 0;
@@ -48,7 +59,7 @@ export function score(stems: string[], fields: Field[]): number {
     let exact = false;
     for (const f of indexed) {
       // «reply to maria» names the sender «Мария»: a Latin name meets its Cyrillic spelling as the word itself.
-      const named = /^[a-z]{3,}$/.test(s) && f.cyrillic.some((c) => sameName(s, c)) || clipped(s, groups, f.stems);
+      const named = /^[a-z]{3,}$/.test(s) && f.cyrillic.some((c) => sameName(s, c) || soundsAlike(s, c)) || clipped(s, groups, f.stems);
       const w = f.stems.has(s) || named ? f.weight : groups.some((g) => f.concepts.has(g)) ? f.weight * 0.5 : 0;
       if (w > best) best = w;
       exact ||= named;

@@ -83,16 +83,16 @@ describe("a daily calorie target asked inside the fitness coach goes to nutritio
   });
 });
 
-// Still open (item 5 of the brief): each fails on the old and the new code; kept as todo for the next session.
+// Session 21 (helper h21c): fixed in the conversation and the tools (tests/road/tools21.test.ts has the rest of the walk).
 describe("smaller English misses of the walk", () => {
-  it.todo("«anything from accounting lately?» finds the letter from Бухгалтерия", async () => {
+  it("«anything from accounting lately?» finds the letter from Бухгалтерия", async () => {
     const ask = await freshChats({ lang: "en", tools: true });
     const r = await ask("anything from accounting lately?");
     expect(r.tools).toContain("mail_search");
     expect(JSON.stringify(r.cards)).toContain("Бухгалтерия");
   });
 
-  it.todo("«what if the budget is 75k?» after laptops under 70k lists the catalogue again up to 75k", async () => {
+  it("«what if the budget is 75k?» after laptops under 70k lists the catalogue again up to 75k", async () => {
     const send = await sameChat({ lang: "en", tools: true });
     await send("show me laptops under 70k");
     const { m } = await send("what if the budget is 75k?");
@@ -100,7 +100,7 @@ describe("smaller English misses of the walk", () => {
     expect(m.content).not.toMatch(/documents do not answer/);
   });
 
-  it.todo("«ok looks good, post it» with a post draft on screen points to the Confirm button", async () => {
+  it("«ok looks good, post it» with a post draft on screen points to the Confirm button", async () => {
     const send = await sameChat({ lang: "en", tools: true });
     await send("write a post for the team: pizza on friday at 5pm in the kitchen");
     const { m } = await send("ok looks good, post it");
@@ -108,7 +108,7 @@ describe("smaller English misses of the walk", () => {
     expect(m.content).toMatch(/Confirm/);
   });
 
-  it.todo("«can you move the PrintLine meeting to friday 10am?» finds the PrintLine meeting, not Friday", async () => {
+  it("«can you move the PrintLine meeting to friday 10am?» finds the PrintLine meeting, not Friday", async () => {
     const ask = await freshChats({ lang: "en", tools: true });
     const r = await ask("can you move the PrintLine meeting to friday 10am?");
     expect(r.tools).toContain("calendar_search");

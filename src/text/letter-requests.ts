@@ -1,0 +1,22 @@
+/**
+ * A complaint or a claim the person asks to have written, said casually: «надо накатать жалобу поставщику», «нужно
+ * написать претензию», «help me write a complaint to the company that sold us…». Data: the verbs of writing in everyday
+ * Russian and English, colloquial ones included («накатать», «накидать», «набросать», «put together»), the nouns of a
+ * complaint or a claim (жалоба, претензия, рекламация; complaint, claim), and the words of a reply, which make it an
+ * answer to someone else's complaint instead. Written from general usage, not from a test set.
+ */
+const WRITE = /(?<![\p{L}])(?:на|за|пере)?(?:пиши|писать|пишите|напиш\p{L}*)(?![\p{L}])|(?<![\p{L}])(?:накат\p{L}*|накида\p{L}*|накидай|наброса\p{L}*|набросай|состав(?:ь|ьте|ить|лю|им|ишь)|подготов\p{L}*|оформ(?:и|ите|ить|лю|им)|write|writing|draft|drafting|compose|put\s+together)(?![\p{L}])/iu;
+const CLAIM = /(?<![\p{L}])(?:жалоб\p{L}*|претензи\p{L}*|рекламаци\p{L}*|complaint\p{L}*|claim\p{L}*)(?![\p{L}])/iu;
+const REPLY = /(?<![\p{L}])(?:ответ\p{L}*|отвеча\p{L}*|reply\p{L}*|repl(?:ies|ied)|respond\p{L}*|response|answer\p{L}*)(?![\p{L}])/iu;
+
+// «как оформить претензию по грузу?», «кому писать жалобу?»: how or to whom, the company's procedure is asked, no letter.
+const HOW = /^(?:а\s+|и\s+|so\s+)?(?:как|каким\s+образом|куда|кому|где|когда|в\s+какой\s+срок|how|where|who|whom|when|to\s+whom)(?![\p{L}])/iu;
+
+/** True when the message asks to write a complaint or a claim of the person's own (not a reply to one, nor how to file it). */
+export function asksToWriteClaim(message: string): boolean {
+  const text = message.trim();
+  return WRITE.test(text) && CLAIM.test(text) && !REPLY.test(text) && !HOW.test(text);
+}
+
+/** True when a text (a skill's name) speaks of a reply: such a skill answers letters rather than writes them. */
+export const speaksOfReply = (text: string): boolean => REPLY.test(text);
