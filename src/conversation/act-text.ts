@@ -70,11 +70,12 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   if (d.guards.length) yield say(`${guardNote(d, P)}\n\n`);
   // The same request answered above: pointing there is the whole answer, not a prelude to «I do not chat».
   if (d.guards.length && d.guards.every((g) => g.guard === "repeat_call")) return void (draft.text = draft.text.trimEnd());
-  const own = selfAnswerOf(message, !!deps.toolsDeps.answer().chat);
+  const before = modelHistory(deps, chat, 2).findLast((m) => m.role === "assistant")?.content;
+  const own = selfAnswerOf(message, !!deps.toolsDeps.answer().chat, before);
   if (own) {
     const ctx = deps.toolsDeps.ctx;
     const c = { P, lang: deps.lang ?? "ru", now: ctx.now ?? new Date(), zone: ctx.timeZone ?? DEFAULT_ZONE, documents: () => deps.toolsDeps.answer().kb.list().map((doc) => doc.name),
-      skills: () => deps.routing.skills.enabled().filter((s) => s.autoSwitch).map((s) => skillNameIn(s, deps.lang)) };
+      skills: () => deps.routing.skills.enabled().filter((s) => s.autoSwitch).map((s) => skillNameIn(s, deps.lang)), previous: before };
     return void (yield say(own.say(message, c)));
   }
   const answerDeps = deps.toolsDeps.answer();

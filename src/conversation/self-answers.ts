@@ -9,9 +9,11 @@ import { asksDocumentList, asksSkillList } from "./doc-list.ts";
 import { isPraise } from "./praise.ts";
 import { keepsUpTalk, smallTalkReply } from "./small-talk.ts";
 import { asksHowAreYou, feelingReply, tellsFeeling } from "./feelings.ts";
+import { asksPerWeek } from "../text/per-period.ts";
+import { perWeek } from "./per-week.ts";
 
 /** What a self-answer may say from: the interface's phrases and language, the clock, the documents' names. */
-export interface SelfAnswerContext { P: Phrases; lang: Lang; now: Date; zone: string; documents: () => string[]; skills: () => string[] }
+export interface SelfAnswerContext { P: Phrases; lang: Lang; now: Date; zone: string; documents: () => string[]; skills: () => string[]; previous?: string }
 
 interface SelfAnswer {
   /** The decision record's reason. */
@@ -23,7 +25,8 @@ interface SelfAnswer {
   inSkill?: boolean | ((message: string) => boolean);
   /** Only without a model: with one, the model keeps up the talk itself. */
   withoutModel?: boolean;
-  matches(message: string): boolean;
+  /** `previous`: the assistant's last answer, for a follow-up of what it just worked out («а в неделю?»). */
+  matches(message: string, previous?: string): boolean;
   say(message: string, c: SelfAnswerContext): string;
 }
 
@@ -41,6 +44,9 @@ const SELF_ANSWERS: readonly SelfAnswer[] = [
   // (walk 20a got the introduction).
   { reason: "a translation: none without a model, said in words", withoutModel: true, matches: (m) => TRANSLATE.test(m.trim()), say: (_, c) => c.P.noTranslation },
   { reason: "arithmetic: computed", matches: (m) => arithmeticOf(m) !== null, say: (m, c) => arithmeticAnswer(arithmeticOf(m)!, c.lang, exactFraction(m.replace(ARITHMETIC_LEAD, ""))) },
+  // «а в неделю?», «per week?» after a daily calorie target, a meal's total or a sum: the figure times seven, inside the skill
+  // that worked it out too (walks 20b, 20c: the documents' refusal, or the skill's answer again).
+  { reason: "per week: the figure just worked out, times seven", inSkill: true, matches: (m, p) => asksPerWeek(m) && !!p && perWeek(p, "ru") !== null, say: (_, c) => perWeek(c.previous ?? "", c.lang)! },
   { reason: "the clock answers: today's date and time", inSkill: true, matches: asksClock, say: (_, c) => clockAnswer(c.now, c.zone, c.lang) },
   // «ты сегодня молодец»: praise asks for nothing; its «сегодня» is no day to search the calendar for.
   { reason: "praise: thanked for, nothing searched", inSkill: true, matches: isPraise, say: (_, c) => c.P.praised },
@@ -54,8 +60,8 @@ const SELF_ANSWERS: readonly SelfAnswer[] = [
 /** «переведи (на английский)…», «translate (this) into English…»: a request to translate a text. */
 const TRANSLATE = /^(?:пожалуйста[,\s]+)?(?:переведи|переведите|перевести|translate)(?:\s+(?:мне|this|it|please))?(?:\s+(?:на|into|to)\s+\p{L}+)?[\s:,]/iu;
 
-export function selfAnswerOf(message: string, model = false): SelfAnswer | null {
-  return SELF_ANSWERS.find((a) => !(a.withoutModel && model) && a.matches(message)) ?? null;
+export function selfAnswerOf(message: string, model = false, previous?: string): SelfAnswer | null {
+  return SELF_ANSWERS.find((a) => !(a.withoutModel && model) && a.matches(message, previous)) ?? null;
 }
 
 /**
@@ -66,7 +72,8 @@ export function selfAnswerOf(message: string, model = false): SelfAnswer | null 
 export function answerInWords(d: Decision, input: RouteInput, model = false): Decision {
   // A rule that only keeps the active skill (a short reply to its question) yields to a word aside the skill has no answer to.
   const keepsSkill = !!d.rule && d.outcome === "skill" && d.skill === input.state.skill;
-  const own = d.rule && !keepsSkill ? null : selfAnswerOf(input.message, model);
+  const previous = input.history.findLast((m) => m.role === "assistant")?.content;
+  const own = d.rule && !keepsSkill ? null : selfAnswerOf(input.message, model, previous);
   const aside = typeof own?.inSkill === "function" ? own.inSkill(input.message) : !!own?.inSkill;
   if (!own || ((input.state.skill || keepsSkill) && !aside)) return d;
   const cut = d.guards.map((g) => `guard ${g.guard} on ${g.tool} set aside`);

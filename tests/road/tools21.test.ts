@@ -125,3 +125,39 @@ describe("a complaint letter asked for in casual words is drafted, not refused",
     expect(r.skill).not.toBe("business-letter");
   });
 });
+
+describe("«per week?» after a figure worked out recomputes it per week", () => {
+  it("EN nutrition: «per week?» after the daily target gives the weekly figure", async () => {
+    const send = await sameChat({ lang: "en", tools: true });
+    await send("calculate my daily calorie norm to lose weight");
+    await send("female, 34, 165 cm, 80 kg, desk job");
+    const { m: done } = await send("no");
+    const daily = Number(/daily target: ≈\s*([\d\s,]+)\s*kcal/.exec(done.content)?.[1]?.replace(/[\s,]/g, "") ?? NaN);
+    expect(daily).toBeGreaterThan(1000);
+    const { m } = await send("per week?");
+    expect(m.content.replace(/[\s,\u00a0]/g, "")).toContain(String(daily * 7));
+    expect(m.content).not.toMatch(/documents do not answer/);
+  });
+
+  it("RU calorie counter: «а в неделю?» after the total multiplies it by seven", async () => {
+    const send = await sameChat({ tools: true });
+    await send("посчитай калории: 2 яйца и тост");
+    const { m } = await send("а в неделю?");
+    expect(m.content.replace(/[\s\u00a0]/g, "")).toContain("2016");
+  });
+
+  it("a sum: «сколько будет 1200*5» then «а в неделю?» gives 42 000", async () => {
+    const send = await sameChat({ tools: true });
+    await send("сколько будет 1200*5");
+    const { m } = await send("а в неделю?");
+    expect(m.content.replace(/[\s\u00a0]/g, "")).toContain("42000");
+    expect(m.content).not.toMatch(/нет ответа|свободную беседу/);
+  });
+
+  it("EN: «and what's that per week?» after a sum", async () => {
+    const send = await sameChat({ lang: "en", tools: true });
+    await send("what is 450 * 2");
+    const { m } = await send("and what's that per week?");
+    expect(m.content.replace(/[\s,]/g, "")).toContain("6300");
+  });
+});
