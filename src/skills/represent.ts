@@ -81,7 +81,7 @@ const ABBREVIATION = /^\p{Lu}{2,6}$/u;
  * The match keys of a text's content words. An abbreviation keeps only its exact form («ГОСТ» is no
  * stem of «гостя»): its stem and concepts would match ordinary words that happen to share the letters.
  */
-function textKeys(text: string): Set<string> {
+export function textKeys(text: string): Set<string> {
   const abbreviations = new Set((text.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => ABBREVIATION.test(w)).map((w) => w.toLowerCase().replaceAll("ё", "е")));
   return new Set(words(text).filter((w) => !isStopword(w)).flatMap((w) => (abbreviations.has(w) ? ["=" + w] : keysOf(w))));
 }

@@ -227,6 +227,15 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   const fuller = same && second.named!.length > top.named!.length && second.score >= o.optionShare * top.score
     && (second.evidence ?? 0) >= o.evidence && (second.evidence ?? 0) > (top.evidence ?? 0);
   const specific = top.evidence === undefined || (top.evidence >= o.evidence && !lone && !same);
+  // An English request is ranked on the skills' English lines where they have them and on a thesaurus gloss of the
+  // Russian head where they do not (a company's own skills): the gloss misses words («аудитория» has no English in the
+  // thesaurus), so its score says less than its head's evidence. A second near enough to be offered whose head names
+  // the request more specifically is the job («a marketing campaign for our check-up program — audience, channels»:
+  // the company's check-up campaign, not the platform's product launch, whose English line says audience and channels).
+  if (shortlist.english && !bunched && second && second.score >= o.optionShare * top.score && hasStrongEvidence(top, o)
+    && hasStrongEvidence(second, o) && (second.evidence ?? 0) > (top.evidence ?? 0)) {
+    return { kind: "skill", skill: second.skill, score: second.score, named: second.named ?? [], evidence: second.evidence, supported: backed === second };
+  }
   if (!bunched && specific && !outweighs(backed, top, o)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, supported: backed === top };
   if (backed) return byText(backed);
   if (fuller && !bunched) return { kind: "skill", skill: second.skill, score: second.score, named: second.named ?? [], evidence: second.evidence, supported: false };

@@ -49,6 +49,8 @@ export interface SkillShortlist {
   words?: number;
   /** The request asks for work to be made or done («набросай», «подготовь», «нужна помощь»). */
   asksForWork?: boolean;
+  /** Ranked in the English space (an English request: the skills' English lines, or a gloss of their Russian heads). */
+  english?: boolean;
 }
 
 /** How a shortlist was made: the whole enabled list (few skills) or a top-k vector search. */

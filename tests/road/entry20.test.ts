@@ -15,9 +15,9 @@ const reached = (r: Turn): string[] => {
   return [r.skill, ...(clarify?.options.map((o) => o.value) ?? [])].filter((s): s is string => !!s);
 };
 
-// Open (session 20): these entered once a skill's English name and description joined its embedded text, and that same
-// change made Russian requests of the blind company skill sets enter the wrong skill (tests/evaluation/blind-sets: 13 of
-// 200, at most 6 allowed). English wording needs its own representation, used for English requests only; until then todo.
+// Session 20 made these enter by joining each skill's English name and description to the text every request sees, which
+// made Russian requests of the blind company sets enter the wrong skill; session 21 reads the English lines for English
+// requests only (src/skills/represent-en.ts), and the negotiation skill's Russian description names a raise talk.
 describe("an English request that names a skill's job enters it", () => {
   const cases: [string, string][] = [
     ["help me prepare for a salary negotiation", "negotiation-prep"],
@@ -29,7 +29,7 @@ describe("an English request that names a skill's job enters it", () => {
     ["we have a new hire starting monday, can you make an onboarding checklist?", "onboarding-plan"],
   ];
   for (const [text, skill] of cases) {
-    it.todo(`«${text.slice(0, 60)}…» reaches ${skill}, no refusal`, async () => {
+    it(`«${text.slice(0, 60)}…» reaches ${skill}, no refusal`, async () => {
       const ask = await freshChats({ lang: "en", tools: true });
       const r = await ask(text);
       expect(reached(r)).toContain(skill);
@@ -45,7 +45,7 @@ describe("a talk about a raise is prepared as a negotiation", () => {
     ["I need to prepare for negotiations with my boss about a raise: I'm a sales manager, earn 90k, want 115k, beat the plan by 20% this year", "en"],
   ];
   for (const [text, lang] of cases) {
-    it.todo(`«${text.slice(0, 60)}…» enters negotiation prep or offers it`, async () => {
+    it(`«${text.slice(0, 60)}…» enters negotiation prep or offers it`, async () => {
       const ask = await freshChats({ lang, tools: true });
       const r = await ask(text);
       expect(reached(r)).toContain("negotiation-prep");
