@@ -17,6 +17,7 @@ import { questionAfterForgetting, questionAfterLeaving } from "./leave-and-ask.t
 import { preferCalendar, type CalendarProbe } from "./calendar-first.ts";
 import { asksToMoveSaid } from "./calendar-move.ts";
 import { repairCalls } from "./call-repairs.ts";
+import { asksOwnPeriod } from "./own-time.ts";
 import { retrieve, type Retrieved } from "../answering/answer.ts";
 import { routeHistory } from "./history.ts";
 import { emptyHanded, runCalls, sourceless, type ToolsOutcome } from "./act-tools.ts";
@@ -382,14 +383,14 @@ export function createConversation(deps: ConversationDeps) {
           return { score: best.score, answers: r.verdict ? r.verdict.state === "answered" : r.missing.length === 0 && best.score >= docs.confident, near: r.verdict?.state === "partial" };
         };
         const probe: CalendarProbe = (q) => deps.routing.tools.run({ name: "calendar_search", arguments: { query: q } }, toolCtx(chat));
-        // Routing, then a question the documents answer confidently or an event the calendar names in a weak
+        // Routing, then a question the documents answer confidently (not one of the person's own period: own-time.ts) or an event the calendar names in a weak
         // choice's place, then the router's call read again where its argument reader missed what was said
         // (call-repairs.ts), then what the assistant answers itself (self-answers.ts). A pending draft cancelled in
         // words («не отправляй») is settled before any of it runs.
         const routeAll = async (input: RouteInput) => {
           // Inside a skill, a company question or an explicit tool request is answered with the skill kept.
           const routed = await escapeSkill(input, await routeMessage(input, deps.routing), escapeDeps(chat));
-          return switchedOff(await answerInWords(repairCalls(await preferCalendar(await enterReservedSkill(await preferDocuments(routed, input, evidence), input, evidence), input, async () => (await evidence(input.message))?.answers ?? false, probe), input, deps.routing.skills.enabled()), input, !!docs.chat), input, deps.routing, opts.lang);
+          return switchedOff(await answerInWords(repairCalls(await preferCalendar(await enterReservedSkill(asksOwnPeriod(routed, input) ? routed : await preferDocuments(routed, input, evidence), input, evidence), input, async () => (await evidence(input.message))?.answers ?? false, probe), input, deps.routing.skills.enabled()), input, !!docs.chat), input, deps.routing, opts.lang);
         };
         let d = draftInWords(deps, chat.id, text, opts.lang, !!input.state.skill) ?? await routeAll(input);
         let asked = text;
