@@ -15,17 +15,21 @@ export function previousDocumentsQuestion(messages: StoredMessage[], current: st
 
 /** One plain sentence about what the tools brought back, for turns whose answer is their cards. */
 export function summaryOf(out: ToolsOutcome, P: Phrases): string {
-  const parts = [...out.cards, ...(out.held ?? [])].map(({ result: r }) => {
+  const all = [...out.cards, ...(out.held ?? [])];
+  // Two periods of a counter asked together («compare november with october»): each one's figures side by side are the
+  // comparison, which «the figures are in the card above» twice would not give.
+  const compared = all.filter(({ result: r }) => r.kind === "metrics" && !r.empty).length > 1;
+  const parts = all.map(({ result: r }) => {
     switch (r.kind) {
       case "mail": return r.total === 0 && r.folder === "sent" ? P.nothingSent : r.total === 0 && r.noSource ? P.mailEmpty : r.total === 0 && r.latest ? P.mailNoneInPeriod(r.latest) : P.mail(r.total);
       case "calendar": return P.calendar(r.events.length);
       case "products": return P.products(r.total, r.cards.length);
-      case "metrics": return r.empty ? r.summary : P.metrics;
+      case "metrics": return r.empty || compared ? r.summary : P.metrics;
       case "draft": return r.toFrom ? `${P.draft} ${P.addressFrom(r.toFrom)}` : P.draft;
       case "web": return r.configured ? P.web(r.results.length) : r.message;
       case "error": return r.message;
       default: return "";
     }
   });
-  return parts.filter(Boolean).join(" ");
+  return [...new Set(parts.filter(Boolean))].join(compared ? "\n\n" : " ");
 }

@@ -225,6 +225,7 @@ export const mailReplyDraft: Tool = {
       compose: { type: "boolean", description: "Новое письмо, а не ответ: кому — в to" },
       about: { type: "string", description: "Для нового письма без готовой фразы: о чём оно, с предлогом («о задержке оплаты»)" },
       to: { type: "string", description: "Для нового письма: адрес или кому (отдел, человек)" },
+      tone: { type: "string", enum: ["casual", "formal"], description: "Для нового письма: тон, если назван («неформально», «casual tone»)" },
       from: { type: "string", description: "Если id неизвестен: отправитель письма, на которое отвечаем" },
       shown: { type: "object", description: "Если письмо не названо: аргументы mail_search, чьи письма пользователь только что видел" },
     },
@@ -253,7 +254,7 @@ export const mailReplyDraft: Tool = {
       // «письмо поставщику о задержке оплаты»: the topic is the subject line, and the body says what it is about; else
       // what the letter is about, not its first sentence (walk 17b).
       const title = about ? P.letterSubject(about.charAt(0).toUpperCase() + about.slice(1)) : P.letterSubject(says ? headlineOf(says, { report: true }) : to ?? "");
-      const body = str(args, "body") ?? `${about ? P.letterAbout(about, name) : P.letter(says, name)}${signed ? `,\n${signed[1]!.trim()}` : ""}`;
+      const body = str(args, "body") ?? `${about ? P.letterAbout(about, name) : P.letter(says, name, args.tone === "casual")}${signed ? `,\n${signed[1]!.trim()}` : ""}`;
       const r = draftResult(ctx.db, ctx.dataDir, ctx.chatId, { kind: "reply", title, body, args: { to: address } });
       return r.kind === "draft" ? { ...r, draftKind: "letter", to: address, toKnown: known, ...(toFrom ? { toFrom } : {}) } : r;
     }

@@ -100,7 +100,8 @@ const ru = {
   reply: (name: string, subject: string, gist: string | null) =>
     `Здравствуйте${name ? `, ${name}` : ""}!\n\nСпасибо за письмо «${subject}». ${gist ?? "Ответим в ближайшее время."}\n\nС уважением`,
   /** A new letter's skeleton: greeting (by name when the addressee is a person), what to say, a closing. */
-  letter: (gist: string, name = "") => `Добрый день${name ? `, ${name}` : ""}!\n\n${gist}\n\nС уважением`,
+  // A casual tone asked for («по-дружески», «casual tone») is the everyday greeting and thanks of a colleague (tone.ts).
+  letter: (gist: string, name = "", casual = false) => casual ? `Привет${name ? `, ${name}` : ""}!\n\n${gist}\n\nСпасибо!` : `Добрый день${name ? `, ${name}` : ""}!\n\n${gist}\n\nС уважением`,
   /** A new letter named by its topic only: the body opens on it and leaves the rest to the person. */
   letterAbout: (about: string, name = "") => `Добрый день${name ? `, ${name}` : ""}!\n\nПишу Вам ${about}.\n\nС уважением`,
   letterSubject: (gist: string) => gist.length > 60 ? `${gist.slice(0, 57).trimEnd()}…` : gist,
@@ -180,7 +181,7 @@ const en: ToolPhrases = {
     deleted: (kind, name) => `Deleted from the counter: ${kind ? `the ${kind} ` : ""}“${name}”`, added: (kind, name) => `Added to the counter: ${kind ? `the ${kind} ` : ""}“${name}”`,
   },
   reply: (name, subject, gist) => `Hello${name ? ` ${name}` : ""},\n\nThank you for your letter “${subject}”. ${gist ?? "We will answer shortly."}\n\nBest regards`,
-  letter: (gist, name = "") => `Hello${name ? ` ${name}` : ""},\n\n${gist}\n\nBest regards`,
+  letter: (gist, name = "", casual = false) => casual ? `Hi${name ? ` ${name}` : ""},\n\n${gist}\n\nThanks!` : `Hello${name ? ` ${name}` : ""},\n\n${gist}\n\nBest regards`,
   letterAbout: (about, name = "") => `Hello${name ? ` ${name}` : ""},\n\nI am writing to you ${about}.\n\nBest regards`,
   letterSubject: (gist) => gist.length > 60 ? `${gist.slice(0, 57).trimEnd()}…` : gist,
 };

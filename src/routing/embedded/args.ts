@@ -15,6 +15,7 @@ import { looksLikeVerb } from "../../text/verb-forms.ts";
 import { pastRange } from "./periods.ts";
 import { firstEmail } from "../../text/email.ts";
 import { asksWholeText, withoutWholeText } from "../../text/reading.ts";
+import { toneSaid } from "../../text/tone.ts";
 
 const PERIODS: readonly (readonly [string, readonly string[]])[] = [
   ["today", ["сегодня", "today"]], ["yesterday", ["вчера", "yesterday"]], ["7d", ["недел*", "week"]],
@@ -368,6 +369,21 @@ function monthRange(m: number, now: Date): { from: string; to: string } {
   return { from: `${year}-${mm}-01`, to: `${year}-${mm}-${String(last).padStart(2, "0")}` };
 }
 
+/**
+ * Every month a message names, in the order said, as the dates of the latest such month begun by `now`: «compare
+ * november with october», «сравни ноябрь и октябрь» name two periods, which one call of a counter cannot show.
+ */
+export function monthsNamed(message: string, now = new Date()): { from: string; to: string }[] {
+  const months = PERIODS.filter(([key]) => MONTHS.includes(key));
+  const said: number[] = [];
+  for (const w of tokens(message).words) {
+    const one = tokens(w);
+    const m = months.findIndex(([, phrases]) => lexicon(phrases).find(one) !== null);
+    if (m >= 0 && !said.includes(m)) said.push(m);
+  }
+  return said.map((m) => monthRange(m, now));
+}
+
 const DAYS: Record<string, number> = { today: 1, yesterday: 2, "7d": 7, "30d": 30, "90d": 90, "365d": 365 };
 const ENTITIES: readonly (readonly [string, readonly string[]])[] = [
   ["goal", ["цел*", "goal*"]], ["filter", ["фильтр*", "filter*"]], ["segment", ["сегмент*", "segment*"]],
@@ -435,7 +451,9 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
       if (letter) {
         const address = firstEmail(letter.to);
         if (letter.about) return { compose: true, to: address ?? letter.to.trim(), about: letter.about };
-        return { compose: true, to: address ?? letter.to.trim(), gist: letterSays(letter.gist, letter.lead) };
+        // «…, casual tone»: how the letter sounds shapes its greeting and is no words of its text (walk 21b).
+        const { text: says, tone } = toneSaid(letter.gist);
+        return { compose: true, to: address ?? letter.to.trim(), gist: letterSays(says, letter.lead), ...(tone ? { tone } : {}) };
       }
       // The letter is found by whom it answers and what it is about; the tool writes greeting and reference.
       const { to, about, gist } = replyGist(text);

@@ -1,0 +1,28 @@
+/**
+ * «and the week before?», «а за неделю до этого?», «a month earlier?»: a period placed before the one just spoken of, not
+ * before today. These are anaphoric time adverbials, whose reference time is the period the talk is about: English «the
+ * N before (that)», «N earlier» (Huddleston & Pullum, «The Cambridge Grammar of the English
+ * Language», 2002, on deictic and anaphoric time adjuncts), Russian «до этого / до того / перед этим / раньше / ранее»
+ * (Русская грамматика 1980, т. II, обстоятельства времени; the anaphoric «этот/тот» points to the period named before).
+ * The unit said, if any, is how far back: a day, a week, a month; none («а до этого?») means the same length again.
+ */
+export type Unit = "day" | "week" | "month";
+
+const UNIT_EN = "(day|week|month)";
+const UNIT_RU = "(день|дня|дней|сутки|недел\\p{L}*|месяц\\p{L}*)";
+const ANAPHOR_RU = "(?:до\\s+(?:этого|того|неё|нее|него)|перед\\s+(?:этим|тем|ней|ним)|раньше|ранее)";
+const BEFORE_EN = new RegExp(`(?<![\\p{L}])(?:(?:the|a|one)\\s+)?${UNIT_EN}\\s+(?:before(?:\\s+(?:that|it|this))?|earlier|prior)(?![\\p{L}])|(?<![\\p{L}])(?:and\\s+)?before\\s+(?:that|it)(?![\\p{L}])`, "iu");
+const BEFORE_RU = new RegExp(`(?<![\\p{L}])(?:(?:за|на|в)\\s+)?(?:(?:одн\\p{L}*|предыдущ\\p{L}*)\\s+)?${UNIT_RU}\\s+${ANAPHOR_RU}(?![\\p{L}])|(?<![\\p{L}])(?:а\\s+)?${ANAPHOR_RU}\\s*\\??$`, "iu");
+
+const unitOf = (word: string | undefined): Unit | null => {
+  if (!word) return null;
+  const w = word.toLowerCase();
+  return /^(?:day|день|дня|дней|сутки)$/u.test(w) ? "day" : /^(?:week|недел)/u.test(w) ? "week" : /^(?:month|месяц)/u.test(w) ? "month" : null;
+};
+
+/** The period before the one spoken of, as its unit (null: as long as that one), or undefined when the message says none. */
+export function periodBeforeThat(message: string): Unit | null | undefined {
+  const text = message.trim().replaceAll("ё", "е");
+  const m = BEFORE_EN.exec(text) ?? BEFORE_RU.exec(text);
+  return m ? unitOf(m[1]) : undefined;
+}

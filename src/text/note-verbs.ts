@@ -1,0 +1,23 @@
+/**
+ * «email Dmitry Sokolov: thanks for…», «shoot dmitry a quick note saying…», «drop Maria a line that…»: a new letter asked
+ * for in everyday English, by a verb of the means of communication or of sending with the message as its object.
+ * Levin, «English Verb Classes and Alternations» (1993): verbs of instrument of communication (37.4: email, e-mail, mail,
+ * message, text, ping as their current kin) take the addressee as object and what is said after it; verbs of sending (11.1:
+ * send, with the idiomatic «shoot», «drop», «fire off») take the addressee and the message noun in the double object
+ * construction. The message nouns are those of a written message (note, line, message, email, letter).
+ */
+const NAME_WORD = "(?!(?:from|to|about|of|the|my|all|any|me|us|them|it|that|this|a|an|and|inbox|mailbox)(?![\\p{L}]))[\\p{L}][\\p{L}'.-]*";
+const NAME = `(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2}?)`;
+const SIZE = "(?:(?:quick|short|brief|little|small|few)\\s+)?";
+const NOTE = "(?:note|line|message|email|e-mail|mail|letter|text)";
+const SAYING = "(?:\\s+(?:saying|that|to\\s+say|telling\\s+(?:him|her|them))\\s+|\\s*[:—–]\\s*|\\s*,\\s*(?:saying|that)?\\s*)";
+const LEAD = "^(?:(?:please|can\\s+you|could\\s+you|pls)[,\\s]+)?";
+
+const SENT = new RegExp(`${LEAD}(?:shoot|drop|send|fire\\s+off|write|flick)\\s+${NAME}\\s+(?:a|an)\\s+${SIZE}${NOTE}${SAYING}(.+)$`, "iu");
+const INSTRUMENT = new RegExp(`${LEAD}(?:email|e-mail|mail|message|text|ping)\\s+${NAME}(?:\\s*[:—–]\\s*|\\s+(?:saying|that|to\\s+say)\\s+)(.+)$`, "iu");
+
+/** To whom and what, when the message asks for a new letter so; null for anything else. */
+export function noteAskedFor(message: string): { to: string; gist: string } | null {
+  const m = SENT.exec(message.trim()) ?? INSTRUMENT.exec(message.trim());
+  return m ? { to: m[1]!.trim(), gist: m[2]!.trim() } : null;
+}
