@@ -56,7 +56,8 @@ function itemOf(text: string, at: number): string | null {
  */
 export function contactFor(question: string, topicHeadings: string[], chunks: StoredChunk[], topicDocs: number[] = []): string | null {
   // «в ИТ-поддержку: it@…» answers «кто дежурный инженер ИТ?»: a compound's parts count, on both sides.
-  const parts = (t: string) => t.replace(/(?<=\p{L})-(?=\p{L})/gu, " ");
+  // «Wi-Fi» is also the one word the thesaurus writes («wifi»): the compound is held whole as well.
+  const parts = (t: string) => `${t.replace(/(?<=\p{L})-(?=\p{L})/gu, " ")} ${(t.match(/\p{L}+-\p{L}+/gu) ?? []).join(" ")}`;
   const termsIn = (t: string) => new Set(indexTerms(parts(t), conceptsOf).filter((x) => !x.startsWith("~")));
   // The question's own words count twice: the sections found for a question the documents do not answer
   // may be about something else («Выдача оборудования» for «кто оформляет нового сотрудника?»).
@@ -66,30 +67,37 @@ export function contactFor(question: string, topicHeadings: string[], chunks: St
   const topicAddressed = chunks.some((c) => topicDocs.includes(c.docId) && c.text.search(EMAIL) >= 0);
   let best: { email: string; score: number; asked: boolean } | null = null;
   let loose: { email: string; score: number } | null = null;
-  for (const c of chunks) {
-    for (const m of c.text.matchAll(EMAIL)) {
-      const email = m[0].replace(/\.$/, "");
-      // A name in quotes («портал «Смена»») names a system, not the common word («ночные смены»).
-      const clause = (itemOf(c.text, m.index!) ?? clauseOf(c.text, m.index!)).replace(/«[^«»]*»|"[^"]*"/g, " ");
-      const own = new Set(indexTerms(parts(`${clause} ${c.headingPath.at(-1) ?? ""}`), conceptsOf).filter((t) => !t.startsWith("~")));
-      // The documents the question's passages come from list the contacts for their own topic: at equal
-      // overlap their address wins over another document's.
-      const overlap = [...own].filter((t) => topic.has(t)).length + [...own].filter((t) => asked.has(t)).length;
-      const score = overlap + (overlap > 0 && topicDocs.includes(c.docId) ? 0.5 : 0);
-      // A thesaurus group alone is too wide to say whose topic it is: «расчёт отпускных» (accounting) shares the
-      // leave group with «разбить отпуск на части» (HR's). The clause must share a word itself: one of the question's,
-      // or one of the found sections' headings, which speak for their own document (or for one naming no address:
-      // «Выдача оборудования» in the IT services page finds «По вопросам оборудования — it@…» in the handbook).
-      const worded = [...own].some((t) => !t.startsWith("#") && (asked.has(t) || (topic.has(t) && (topicDocs.includes(c.docId) || !topicAddressed))));
-      if (worded && (!best || score > best.score)) best = { email, score, asked: [...own].some((t) => !t.startsWith("#") && asked.has(t)) };
-      // With no clause sharing a word, a contact line whose topic means what the question says («машина заглохла» and
-      // «Служебные автомобили, путевые листы — … avtopark@») still knows better than the default (walk 18a named HR).
-      const meant = [...own].filter((t) => t.startsWith("#") && asked.has(t)).length;
-      // Only in the question's own language: «учётку заблокировало» met «Accounts payable» of an English guide through
-      // «account» (walk 18c named accounts payable for a locked login).
-      const sameScript = /[а-яё]/iu.test(question) === /[а-яё]/iu.test(clause);
-      if (!worded && meant > 0 && sameScript && itemOf(c.text, m.index!) && (!loose || meant > loose.score)) loose = { email, score: meant };
-    }
+  const lines = chunks.flatMap((c) => [...c.text.matchAll(EMAIL)].map((m) => {
+    // A name in quotes («портал «Смена»») names a system, not the common word («ночные смены»).
+    const clause = (itemOf(c.text, m.index!) ?? clauseOf(c.text, m.index!)).replace(/«[^«»]*»|"[^"]*"/g, " ");
+    const own = new Set(indexTerms(parts(`${clause} ${c.headingPath.at(-1) ?? ""}`), conceptsOf).filter((t) => !t.startsWith("~")));
+    return { c, m, email: m[0].replace(/\.$/, ""), clause, own };
+  }));
+  // A word on many contact lines says little about whose topic it is: «жалобы гостей» on three managers' lines of a
+  // hotel's list outweighed «Wi-Fi» on the administrator's alone (walk 21a named a manager for the guests' Wi-Fi).
+  const spread = new Map<string, number>();
+  for (const l of lines) for (const t of l.own) spread.set(t, (spread.get(t) ?? 0) + 1);
+  const weight = (t: string) => 1 / (spread.get(t) ?? 1);
+  for (const { c, m, email, clause, own } of lines) {
+    // The documents the question's passages come from list the contacts for their own topic: at equal
+    // overlap their address wins over another document's.
+    const overlap = [...own].filter((t) => topic.has(t)).reduce((a, t) => a + weight(t), 0) + [...own].filter((t) => asked.has(t)).reduce((a, t) => a + weight(t), 0);
+    const score = overlap + (overlap > 0 && topicDocs.includes(c.docId) ? 0.5 : 0);
+    // A thesaurus group alone is too wide to say whose topic it is: «расчёт отпускных» (accounting) shares the
+    // leave group with «разбить отпуск на части» (HR's). The clause must share a word itself: one of the question's,
+    // or one of the found sections' headings, which speak for their own document (or for one naming no address:
+    // «Выдача оборудования» in the IT services page finds «По вопросам оборудования — it@…» in the handbook).
+    // A group of the question's own words that one contact line alone holds does say it («вайфай» and «Wi-Fi»).
+    const worded = [...own].some((t) => (!t.startsWith("#") && (asked.has(t) || (topic.has(t) && (topicDocs.includes(c.docId) || !topicAddressed))))
+      || (t.startsWith("#") && asked.has(t) && spread.get(t) === 1 && lines.length > 2));
+    if (worded && (!best || score > best.score)) best = { email, score, asked: [...own].some((t) => asked.has(t) && (!t.startsWith("#") || spread.get(t) === 1)) };
+    // With no clause sharing a word, a contact line whose topic means what the question says («машина заглохла» and
+    // «Служебные автомобили, путевые листы — … avtopark@») still knows better than the default (walk 18a named HR).
+    const meant = [...own].filter((t) => t.startsWith("#") && asked.has(t)).length;
+    // Only in the question's own language: «учётку заблокировало» met «Accounts payable» of an English guide through
+    // «account» (walk 18c named accounts payable for a locked login).
+    const sameScript = /[а-яё]/iu.test(question) === /[а-яё]/iu.test(clause);
+    if (!worded && meant > 0 && sameScript && itemOf(c.text, m.index!) && (!loose || meant > loose.score)) loose = { email, score: meant };
   }
   // No clause shares a word and the topic's document gives no address: a role whose duties the question speaks of
   // (roles.ts) knows better than a phone the document names for itself.

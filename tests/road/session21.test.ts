@@ -39,3 +39,16 @@ describe("the check-in time is answered by the rule, not by the early check-in p
     expect(r.answer.content).toMatch(/50% стоимости суток/);
   });
 });
+
+// Walk 21a: refusals named a hotel manager for the guests' Wi-Fi: «жалобы гостей» on three managers' contact lines shared
+// «гостей» with the question, while the administrator's line «ключ-карты, Wi-Fi, компьютеры» shared only a word group. A
+// word on many contact lines says little; a group of the question's words one line alone holds says whose topic it is.
+describe("a refusal names the contact whose line holds what the question is about", () => {
+  for (const q of ["гостевой вайфай не работает, кому звонить?", "пароль от wi-fi для гостей какой?"]) {
+    it(`«${q}» names the administrator's it@`, async () => {
+      const r = await (await freshChats({ docs: HOTELS }))(q);
+      expect(r.answer.content).toContain("it@severbereg.ru");
+      expect(r.answer.content).not.toMatch(/kuznetsova@|lost@|hr@/);
+    });
+  }
+});
