@@ -81,25 +81,52 @@ const HIRED_EN = /^(?:we(?:'re|\s+are)?\s+)?(?:hire|hiring|taking\s+on|chose|pic
 const ROLE_SAID = /^(?:на\s+)?(?:должность|позици\p{L}*)\s+(.+)$|^(?:position|role)\s*[:—-]?\s*(.+)$/iu;
 const PERSON_DATIVE = /(?:кандидат(?:у|ке)|клиент(?:у|ке)|покупател(?:ю|ьнице))\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)/u;
 const NAMED_AS = /(?:зовут|имя|name\s+is|named)\s*[:—-]?\s*(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)/u;
+/** «Candidate Ivan Orlov», «кандидат: Иван Орлов»: the person hired given under the label the skill asked for (walk 21b: a term). */
+const CANDIDATE_LABEL = /^(?:[Tt]he\s+)?(?:[Cc]andidate|[Кк]андидат(?:ка)?)\s*(?:is\s+)?[:—-]?\s*(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)$/u;
+/** «write a job offer for Ivan Orlov», «оффер для Ивана Орлова»: the person named in the command itself. */
+const FOR_PERSON = /(?<![\p{L}])(?:for|для)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s*$/u;
+
+/** The words of a term, for telling one term said again from another: letters only, lower case. */
+const termWords = (t: string) => new Set(t.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+/**
+ * «120k salary» then «salary 120 000 rubles» in a later message: a term with a figure said again under a word of the first
+ * is its correction, and replaces it (walk 21b listed the salary twice). Terms of one message never replace each other.
+ */
+function keepLatest(terms: { text: string; said: number }[]): string[] {
+  const out: { text: string; said: number }[] = [];
+  for (const t of terms) {
+    const words = termWords(t.text);
+    const was = /\d/u.test(t.text) ? out.findIndex((o) => o.said < t.said && /\d/u.test(o.text) && [...termWords(o.text)].some((w) => words.has(w))) : -1;
+    if (was >= 0) out.splice(was, 1);
+    out.push(t);
+  }
+  return out.map((t) => t.text);
+}
 
 function offer(texts: string[], lang: Lang, signature: string | null): Composed {
   const L = T[lang];
   let name: string | null = null;
   let role: string | null = null;
-  const terms: string[] = [];
-  for (const c of factsOf(texts)) {
-    const h = HIRED.exec(c);
-    const e = HIRED_EN.exec(c);
-    const r = ROLE_SAID.exec(c);
-    const named = NAMED_AS.exec(c) ?? PERSON_DATIVE.exec(c);
-    if (h) { role = h[1]!; name = accusativeToNominative(h[2]!); }
-    else if (e) { name = e[1]!; role = e[2]!; }
-    else if (r) role = (r[1] ?? r[2])!;
-    else if (named) name = PERSON_DATIVE.test(c) ? dativeName(named[1]!) : named[1]!;
-    else terms.push(c.replace(/^(?:и|а|and)\s+/iu, ""));
-  }
+  const terms: { text: string; said: number }[] = [];
+  texts.forEach((t, said) => {
+    // The command names the person it is for («write a job offer for Ivan Orlov, sales manager…»): the greeting is theirs.
+    for (const c of clausesOf([t]).filter(toAssistant)) { const f = FOR_PERSON.exec(c); if (f && !name) name = lang === "ru" ? accusativeToNominative(f[1]!) : f[1]!; }
+    for (const c of factsOf([t])) {
+      const h = HIRED.exec(c);
+      const e = HIRED_EN.exec(c);
+      const r = ROLE_SAID.exec(c);
+      const named = NAMED_AS.exec(c) ?? PERSON_DATIVE.exec(c) ?? CANDIDATE_LABEL.exec(c);
+      if (h) { role = h[1]!; name = accusativeToNominative(h[2]!); }
+      else if (e) { name = e[1]!; role = e[2]!; }
+      else if (r) role = (r[1] ?? r[2])!;
+      else if (named) name = PERSON_DATIVE.test(c) ? dativeName(named[1]!) : named[1]!;
+      else terms.push({ text: c.replace(/^(?:и|а|and)\s+/iu, ""), said });
+    }
+  });
+  // «sales manager» said bare, then «position sales manager»: the role is the position, not a term.
+  const listed = keepLatest(terms).filter((t) => !role || t.toLowerCase() !== String(role).toLowerCase());
   const nominativeRole = role && lang === "ru" ? genitiveToNominative(role, (w) => russianDictionary().has(w)) : role;
-  const body = [L.offerOpen(role), terms.length ? `${L.terms}\n${terms.map((t, i) => `— ${t}${i < terms.length - 1 ? ";" : "."}`).join("\n")}` : "", L.offerClose];
+  const body = [L.offerOpen(role), listed.length ? `${L.terms}\n${listed.map((t, i) => `— ${t}${i < listed.length - 1 ? ";" : "."}`).join("\n")}` : "", L.offerClose];
   return { to: emailIn(texts) ?? name ?? L.candidate, subject: L.offerSubject(nominativeRole), body: letter(L.hello(firstName(name)), body, lang, signature) };
 }
 
