@@ -1,3 +1,4 @@
+import { DISLIKE, DISLIKE_AFTER_OBJECT } from "../../text/dislikes.ts";
 import type { Plan, InterviewState } from "./types.ts";
 import { factLines, slotName } from "./labels.ts";
 import { FOODS, totals, type Eaten } from "./foods.ts";
@@ -161,7 +162,10 @@ export const calories: Plan = {
 // The list after the verb runs to the end of its clause: «не ем рыбу, зато люблю курицу» refuses only the fish.
 // «я вегетарианка», «I'm vegan»: a diet named is a limit by itself; «no meat or fish please» refuses what follows «no»,
 // «без мяса и рыбы» both foods.
-const FOOD_LIMIT = /(?<![\p{L}])(?:не\s+(?:ем|ешь|едим|пью|употребляю)\s+(?:(?!(?:но|а|зато|хотя|but|though)(?![\p{L}]))[\p{L}\s]|и\s)+|[\p{L}]+\s+не\s+(?:ем|пью|употребляю)|аллерги\p{L}*\s+на\s+(?:(?!(?:но|а|зато|хотя)(?![\p{L}]))[\p{L}\s])+|без\s+(?!ограничений)[\p{L}]+(?:\s+(?:и|или)\s+[\p{L}]+)*|(?<!(?:не|not|not a)\s)(?:вегетариан|веган|лактовегетариан|пескетариан)\p{L}*|(?<!(?:не|not|not a)\s)(?:vegetarian|vegan|pescatarian)(?![\p{L}])|(?:don'?t|do not|can'?t)\s+eat\s+(?:(?!(?:but|though)(?![a-z]))[a-z\s])+|allergic\s+to\s+(?:(?!(?:but|though)(?![a-z]))[a-z\s])+|(?:no|without)\s+(?:(?!(?:but|though|please|thanks?|thank)(?![a-z]))[a-z\s])+)/giu;
+// «I hate fish», «не люблю рыбу», «рыбу терпеть не могу» (walk 21b: «no, but I hate fish» left fish on the plate): a food
+// disliked is left out as one refused; the verb comes before the food or, in Russian, after it.
+const UNTIL = String.raw`(?:(?!(?:но|а|зато|хотя|but|though)(?![\p{L}]))[\p{L}\s])+`;
+const FOOD_LIMIT = new RegExp(String.raw`(?<![\p{L}])(?:не\s+(?:ем|ешь|едим|пью|употребляю)\s+(?:(?!(?:но|а|зато|хотя|but|though)(?![\p{L}]))[\p{L}\s]|и\s)+|[\p{L}]+\s+не\s+(?:ем|пью|употребляю)|аллерги\p{L}*\s+на\s+(?:(?!(?:но|а|зато|хотя)(?![\p{L}]))[\p{L}\s])+|без\s+(?!ограничений)[\p{L}]+(?:\s+(?:и|или)\s+[\p{L}]+)*|(?<!(?:не|not|not a)\s)(?:вегетариан|веган|лактовегетариан|пескетариан)\p{L}*|(?<!(?:не|not|not a)\s)(?:vegetarian|vegan|pescatarian)(?![\p{L}])|(?:don'?t|do not|can'?t)\s+eat\s+(?:(?!(?:but|though)(?![a-z]))[a-z\s])+|allergic\s+to\s+(?:(?!(?:but|though)(?![a-z]))[a-z\s])+|(?:no|without)\s+(?:(?!(?:but|though|please|thanks?|thank)(?![a-z]))[a-z\s])+)` + String.raw`|(?<![\p{L}])${DISLIKE}\s+${UNTIL}|[\p{L}]+\s+${DISLIKE_AFTER_OBJECT}(?![\p{L}])`, "giu");
 
 /** The phrases of a message that limit food, each with a food of the app's table, or a kind of food, in it. */
 function foodLimits(message: string): string[] {
