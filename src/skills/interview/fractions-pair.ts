@@ -54,3 +54,19 @@ export function workedPair(q: { pair: Pair; ask: "compare" | "common" }, lang: "
   return ru ? `${parts}Проверим общим знаменателем:\n${c.text}\n${c.x}/${c.n} ${sign} ${c.y}/${c.n}, значит ${f1} ${sign} ${f2}.`
     : `${parts}Check with a common denominator:\n${c.text}\n${c.x}/${c.n} ${sign} ${c.y}/${c.n}, so ${f1} ${sign} ${f2}.`;
 }
+
+/**
+ * «how to add 1/2 and 1/3», «как сложить 2/3 и 1/4»: two fractions with the operation named in words, not written with «+».
+ * The names of addition and subtraction are those of school arithmetic (сложение/сумма/прибавить, вычитание/разность/
+ * вычесть/отнять; add/sum/plus, subtract/difference/minus/take away): a closed set (walk 21b got a lesson on 1/2 + 1/4).
+ */
+const ADDING = /(?<![\p{L}])(?:слож\p{L}*|склад\p{L}*|сумм\p{L}*|прибав\p{L}*|плюс|add|adding|added|sum|plus)(?![\p{L}])/iu;
+const SUBTRACTING = /(?<![\p{L}])(?:вычит\p{L}*|вычест\p{L}*|вычесть|разност\p{L}*|отнять|отним\p{L}*|минус|subtract\p{L}*|difference|minus|take\s+away)(?![\p{L}])/iu;
+
+/** The sum (or difference) two fractions named with their operation in words make; null when not so said. */
+export function pairToAdd(text: string): { a: number; b: number; c: number; d: number; minus: boolean } | null {
+  const pair = fractions(text);
+  if (!pair) return null;
+  const minus = SUBTRACTING.test(text);
+  return minus || ADDING.test(text) ? { ...pair, minus } : null;
+}

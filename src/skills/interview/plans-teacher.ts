@@ -5,7 +5,7 @@ import { UNCLEAR, WANTS_AGAIN, WANTS_EXAMPLE } from "./patterns.ts";
 import { answeredSumIn, checkedSum, fractionSumIn, valueOf, withoutFractions, workedSum } from "./fractions.ts";
 import topicTable from "./topics.json" with { type: "json" };
 import { checkedProblem } from "./word-problems.ts";
-import { pairAsked, workedPair } from "./fractions-pair.ts";
+import { pairAsked, pairToAdd, workedPair } from "./fractions-pair.ts";
 import { numbersSaid } from "../../text/ordinals.ts";
 
 interface Check { q: string; a: string[] }
@@ -47,6 +47,14 @@ function addedAcross(check: string, said: string): boolean {
   const parts = [...check.matchAll(/(\d+)\/(\d+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
   const a = /(\d+)\/(\d+)/.exec(said);
   return parts.length >= 2 && !!a && Number(a[1]) === parts.reduce((x, p) => x + p[0], 0) && Number(a[2]) === parts.reduce((x, p) => x + p[1], 0);
+}
+
+/** The person's own sum: written («1/3 + 1/4») or named in words («how to add 1/2 and 1/3») in the topic or what is unclear. */
+const ownSum = (s: InterviewState) => fractionSumIn(`${s.facts.topic ?? ""} ${s.facts.stuck ?? ""}`) ?? pairToAdd(String(s.facts.stuck ?? ""));
+
+/** The fractions a message says, as written and by value («the answer is 2/5» → 2/5). */
+function fractionsSaid(text: string): { text: string; value: number }[] {
+  return [...text.matchAll(/(?<![\d.,/])(\d+)\s*\/\s*(\d+)(?![\d/]|[.,]\d)/g)].filter((m) => Number(m[2]) !== 0).map((m) => ({ text: `${m[1]}/${m[2]}`, value: Number(m[1]) / Number(m[2]) }));
 }
 
 /** The values of the fractions written in a text («3/6» → 0.5, «1 / 2» → 0.5). */
@@ -139,6 +147,23 @@ export const teacher: Plan = {
     if (pair) return `${workedPair(pair, s.lang)}${topic ? `\n\n${tryIt}: ${nextCheck(s, topic).q}` : ""}`;
     const sum = answering ? null : fractionSumIn(message);
     if (sum) return `${workedSum(sum, s.lang)}${topic ? `\n\n${tryIt}: ${nextCheck(s, topic).q}` : ""}`;
+    // «he says the answer is 2/5, is that right?» after «how to add 1/2 and 1/3»: the child's answer to the person's own
+    // sum, checked against it (walk 21b: it was taken for a wish to hear the idea again, and 5/6 was never said).
+    const own = ownSum(s);
+    const childSaid = fractionsSaid(message);
+    const check0 = topic && checkOf(s, topic);
+    if (own && childSaid.length === 1 && !(check0 && check0.a.some((a) => fractionsIn(a).some((w) => Math.abs(w - childSaid[0]!.value) < 1e-9)))) {
+      const sumText = `${own.a}/${own.b} ${own.minus ? "−" : "+"} ${own.c}/${own.d}`;
+      const right = Math.abs(childSaid[0]!.value - (own.a * own.d + (own.minus ? -1 : 1) * own.c * own.b) / (own.b * own.d)) < 1e-9;
+      const across = addedAcross(sumText.replace("−", "+"), childSaid[0]!.text);
+      if (right || across) {
+        const told = checkedSum({ sum: own, given: childSaid[0]!.text }, s.lang);
+        const why = across && topic?.across ? `\n\n${topic.across}` : "";
+        // The next example is another sum than the one just worked.
+        const next = topic && (() => { const q = nextCheck(s, topic).q; return q.includes(`${own.a}/${own.b}`) && q.includes(`${own.c}/${own.d}`) ? nextCheck(s, topic).q : q; })();
+        return topic ? `${told}${why}\n\n${ru ? "Ещё пример" : "Another one"}: ${next}` : told;
+      }
+    }
     // «давай ещё пример», «let's do another example»: the next check question of the topic; so is «ок, давай дальше с
     // процентами», the topic now taught proposed again.
     if (topic && !answering && (WANTS_EXAMPLE.test(message) || proposedTopic(message) === s.facts.topic)) return `${ru ? "Ещё пример" : "Another one"}: ${nextCheck(s, topic).q}`;
@@ -204,7 +229,7 @@ export const teacher: Plan = {
         "2. Let's work through one typical example in full, saying why we take each step.",
         "3. Then solve a similar example yourself — I'll check it and show where the mistake is, if there is one."].join("\n");
     // «например 1/3 + 1/4»: the person's own example, worked through after the steps.
-    const sum = fractionSumIn(`${f.topic ?? ""} ${f.stuck ?? ""}`);
+    const sum = ownSum(s);
     const pair = sum ? null : pairAsked(String(f.stuck ?? ""));
     const own = sum ? `\n\n${workedSum(sum, s.lang)}` : pair ? `\n\n${workedPair(pair, s.lang)}` : "";
     const check = topic ? checkOf(s, topic).q
