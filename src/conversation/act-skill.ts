@@ -9,7 +9,7 @@ import type { InterviewState } from "../skills/interview/types.ts";
 import { prefetchFacts, formatFactTable, type Fact } from "../skills/prefetch.ts";
 import { asksForLetter, documentFromInterview, letterFromInterview } from "../skills/interview/letter-draft.ts";
 import { planFor } from "../skills/interview/interview.ts";
-import { CLOSING, OUTLINE } from "../skills/interview/generic.ts";
+import { bidsForResult, CLOSING, OUTLINE } from "../skills/interview/generic.ts";
 import { asksForDraft } from "../text/speech-acts.ts";
 import { asksToBeTold } from "../routing/decide.ts";
 import { runCalls } from "./act-tools.ts";
@@ -17,6 +17,7 @@ import { findDraftShown, markDraftShown } from "./drafts-shown.ts";
 import { argumentsFor } from "../routing/embedded/args.ts";
 import { DEFAULT_ZONE, dateInZone } from "../tools/time.ts";
 import { lookUps } from "./skill-look.ts";
+import { stopsBeingWell } from "./stop-and-well.ts";
 import type { ToolResult } from "../tools/types.ts";
 
 /** The figures tools a skill's result may show (metrics, ad revenue, page statistics): read-only numbers, no letters or events. */
@@ -33,7 +34,8 @@ export async function* skillTurn(chat: Chat, message: string, d: Decision, draft
   const say = (text: string): TurnEvent => { draft.text += text; return { type: "token", text }; };
   const fresh = deps.chats.get(chat.id, chat.userId) ?? chat;
   const state = fresh.state as Partial<RouterState> & { interview?: InterviewState | null };
-  if (d.skill === "none" || !d.skill) {
+  // «ok stop, I'm fine» inside the skill: the stop is meant, the rest is its reason (walk 21b kept the skill).
+  if (d.skill === "none" || !d.skill || (d.skill === fresh.skill && stopsBeingWell(message))) {
     deps.chats.setSkill(chat.id, null);
     deps.chats.setState(chat.id, { ...state, interview: null } as Partial<RouterState>);
     yield { type: "skill", skill: null };
@@ -88,7 +90,8 @@ export async function* skillTurn(chat: Chat, message: string, d: Decision, draft
   // document: once its result is first given, or when that letter or document is asked for, a draft is made from what the
   // person said only (to whom and what, their points, additions and signature), to edit and confirm.
   // «так напиши уже сам ответ», «готовь письмо» inside a letter-writing skill ask for its letter too (walk 19b).
-  const asked = asksForDraft(message) || (skill.tools.includes("mail_reply_draft") && asksForLetter(message));
+  // «that's all, give me the final minutes» bids for the skill's result by its name once it is given (walk 21b).
+  const asked = asksForDraft(message) || (skill.tools.includes("mail_reply_draft") && asksForLetter(message)) || (!!before?.done && bidsForResult(message, skill));
   // A question that entered the skill («…в какой срок выезжаем на осмотр?») asked to be told, not for a letter or a
   // document: nothing is drafted for it unless the person then asks for one.
   const opening = entering ? message : String(reply.state.facts.request ?? "");

@@ -4,7 +4,7 @@ import { procedureSteps } from "../represent.ts";
 import { contentStems } from "../../text/tokens.ts";
 import { hasImperativeForm, imperativeToInfinitive, isSureImperative, opensWithImperative } from "../../text/imperatives.ts";
 import { ASKS_FOR_DRAFT } from "../../text/speech-acts.ts";
-import { kindOf, partsOf, spoken } from "./method-steps.ts";
+import { kindOf, ownContentOf, partsOf, spoken } from "./method-steps.ts";
 import { labelsAPart, materialOf, outlineOf, outlineText } from "./outline.ts";
 import { makerOf, type Maker } from "./makers.ts";
 import { asksForLetter } from "./letter-draft.ts";
@@ -59,7 +59,20 @@ export function stepAsQuestion(step: string, lang: "ru" | "en" = "ru"): string |
   });
   // «Попроси человека описать, как он делает это сейчас» → «…, как вы делаете это сейчас?»: the person is addressed.
   const addressed = told ? rest.replace(/(?<![\p{L}])(?:он|она)\s+(\p{L}+?)(ет|ит)(?![\p{L}])/u, (_, root: string, end: string) => `вы ${root}${end === "ет" ? "ете" : "ите"}`) : rest;
-  return opening + addressed + "?";
+  return opening + (lang === "en" ? toYou(addressed) : addressed) + "?";
+}
+
+/**
+ * «how long the person has been sitting» → «how long you have been sitting»: an English step speaks of the person in the
+ * third person; the question is put to them (walk 21b showed the procedure's own wording).
+ */
+const THIRD = String.raw`(?:the\s+(?:person|user|employee|client|customer|colleague)|he\s+or\s+she|they)`;
+const AGREE: Record<string, string> = { has: "have", is: "are", was: "were", does: "do", "hasn't": "haven't", "isn't": "aren't", "doesn't": "don't", "wasn't": "weren't" };
+function toYou(text: string): string {
+  return text
+    .replace(new RegExp(String.raw`(?<![\p{L}])${THIRD}\s+(has|is|was|does|hasn't|isn't|doesn't|wasn't)(?![\p{L}'])`, "giu"), (_, v: string) => `you ${AGREE[v.toLowerCase()] ?? v}`)
+    .replace(new RegExp(String.raw`(?<![\p{L}])${THIRD}'s(?![\p{L}])|(?<![\p{L}])(?:his\s+or\s+her|their)(?![\p{L}])`, "giu"), "your")
+    .replace(new RegExp(String.raw`(?<![\p{L}])(?:${THIRD}|them)(?![\p{L}])`, "giu"), "you");
 }
 
 /**
@@ -130,6 +143,16 @@ function madeBy(maker: Maker, s: InterviewState): string | null {
 /** «набросай план», «распиши», «покажи»: a bid for the result somewhere in the message, not only at its start. */
 const BIDS = /(?<![\p{L}])(?:набросай|распиши|покажи|дай|составь|сделай|напиши|sketch|show|give|write|draft|make)(?![\p{L}])/iu;
 
+/**
+ * «give me the final minutes», «write up the minutes as a document», «дай итоговый протокол»: a bid for the skill's own
+ * result, named by a word of the skill's name in either language (walk 21b: nothing was drafted for it).
+ */
+export function bidsForResult(message: string, skill: Skill): boolean {
+  if (!BIDS.test(message)) return false;
+  const named = new Set(contentStems(`${skill.name} ${skill.nameEn ?? ""}`));
+  return contentStems(message).some((w) => named.has(w));
+}
+
 /** The person takes the work over («сама напишу», «I'll write them myself») or leaves («выходим», «that's all»). */
 const TAKES_OVER = /(?<![\p{L}])(?:(?:i'?ll|i\s+will|let\s+me)\s+(?:write|do|finish|handle|draft|make)\s+(?:it|them|this|that|the\s+\p{L}+)(?:\s+\p{L}+)?\s+myself|(?:я\s+)?сам[аи]?\s+(?:напишу|допишу|доделаю|оформлю|составлю)|(?:дальше\s+)?(?:выходим|выхожу)|that'?s\s+all(?:\s+for\s+now)?)(?![\p{L}])/iu;
 
@@ -161,7 +184,10 @@ export function genericPlan(skill: Skill): Plan {
   });
   // What the method has said to the person (a reminder, a warning) or left them to do (a hand-over to someone): said
   // to them. The rest of its parts are questions, look-ups or the assistant's own work.
-  const tells = steps.flatMap(partsOf).filter((p) => !stepAsQuestion(p)).map((p) => kindOf(p, skill.tools)).flatMap((k) => (k.kind === "tell" || k.kind === "advise" ? [k] : []));
+  // A company skill's listed suggestion and its reminders are its content, said too (walk 21b: only an echo was shown).
+  const tells = steps.flatMap(partsOf).filter((p) => !stepAsQuestion(p))
+    .map((p) => { const k = kindOf(p, skill.tools); return k.kind === "work" && skill.source === "company" ? ownContentOf(p) ?? k : k; })
+    .flatMap((k) => (k.kind === "tell" || k.kind === "advise" ? [k] : []));
   const firstQuestion = slots[1];
   // «вот заметки со встречи: Иванов — смета до пятницы, …»: material handed over after a colon answers the step that
   // asks for it («Пришлите, пожалуйста, заметки…?»), which is then not asked again (walk 12b).
@@ -213,7 +239,8 @@ export function genericPlan(skill: Skill): Plan {
       // ну и как…»): what changes the made result is kept, anything else that asks or bids is answered with the result.
       // «leave the minutes, I'll write them myself», «спасибо, протокол готов, выходим»: the person takes the work over or
       // leaves; never a point of the result (walk 20b added each as a bullet to a new draft).
-      if (TAKES_OVER.test(text)) return s.lang === "ru" ? "Хорошо, дальше вы сами. Если черновик не нужен, нажмите «Отменить» на нём; выйти из навыка — × на плашке."
+      // «that's all, give me the final minutes» closes the notes and bids for the result: no hand-over (walk 21b).
+      if (TAKES_OVER.test(text) && !BIDS.test(text.replace(TAKES_OVER, " "))) return s.lang === "ru" ? "Хорошо, дальше вы сами. Если черновик не нужен, нажмите «Отменить» на нём; выйти из навыка — × на плашке."
         : "All right, you'll take it from here. If the draft isn't needed, press Cancel on it; to leave the skill press × on its badge.";
       const follow = maker?.follow?.(text, s.lang);
       if (follow) return follow;
@@ -223,7 +250,7 @@ export function genericPlan(skill: Skill): Plan {
         return /\?/u.test(text) || ASKS_FOR_DRAFT.test(text) || opensWithImperative(text) || BIDS.test(text) ? result(s) : null;
       }
       // «ну так напиши уже текст письма» asks for the work, it adds nothing to it.
-      if (/\?\s*$/.test(text) || contentStems(text).length < 3 || ASKS_FOR_DRAFT.test(text) || (asksForLetter(text) && !/[.!?]\s+\S/u.test(text))) return null;
+      if (/\?\s*$/.test(text) || contentStems(text).length < 3 || ASKS_FOR_DRAFT.test(text) || bidsForResult(text, skill) || (asksForLetter(text) && !/[.!?]\s+\S/u.test(text))) return null;
       s.facts.more = [s.facts.more, text].filter(Boolean).join("; ");
       // «поправь: сломаны не 3, а 4 кресла» replaces a figure said before: a correction, not an addition.
       const fixed = settle(normalize(text)).pairs.length > 0 && /(?<![\p{L}])(?:не|not)\s+\d/iu.test(text);

@@ -50,6 +50,25 @@ export function partsOf(step: string): string[] {
 /** «Напомни, что…», «Предупреди, что…», «Скажи, что…»: words said to the person, what is to be said after «что». */
 const TELL = /^(?:и\s+)?(напомни|напомнить|предупреди|предупредить|подчеркни|подчеркнуть|скажи|сказать|сообщи|сообщить|remind|warn|tell)(?:те)?(?:\s+(?:человеку|пользователю|сотруднику|клиенту|ему|ей|им|the\s+person|them|him|her))?\s*,?\s+(?:что|that)\s+(.+)$/iu;
 
+/**
+ * «Suggest a 5-minute stretch break of 4-5 simple moves…: neck rolls, shoulder shrugs, …», «Предложи упражнения: …»: a
+ * suggestion whose content the step itself lists after a colon (three items or more). In a company skill an admin wrote,
+ * that list is the content the person came for (walk 21b: the desk-stretch skill only echoed what was said); the platform's
+ * own methods build their results and never read such a step out.
+ */
+const SUGGEST = /^(?:и\s+)?(?:suggest|recommend|propose|offer|предлож\p{L}*|посоветуй|посоветовать|порекомендуй|порекомендовать)\s+(.+?:\s*(?:[^,]+,\s*){2,}[^,]+)$/iu;
+/** «Remind them to take a break every hour», «напомни сделать перерыв»: a reminder said with what is to be done. */
+const REMIND_TO = /^(?:и\s+)?(?:remind|напомни|напомнить)(?:\s+(?:them|him|her|the\s+person|the\s+user|ему|ей|им|человеку|сотруднику))?\s+(?:to\s+)?(.+)$/iu;
+
+/** A company step that says its own content: a listed suggestion, or a reminder of what to do; null otherwise. */
+export function ownContentOf(part: string): { kind: "tell"; said: string; lead: "remind" | "plain" } | null {
+  const text = part.trim().replace(/[.!]+$/u, "");
+  const s = SUGGEST.exec(text);
+  if (s) return { kind: "tell", said: s[1]!.charAt(0).toUpperCase() + s[1]!.slice(1), lead: "plain" };
+  const r = REMIND_TO.exec(text);
+  return r && !TELL.test(text) ? { kind: "tell", said: r[1]!.replace(/\s+and\s+to\s+/u, " and "), lead: "remind" } : null;
+}
+
 /** Verbs of looking something up, in the order form and as infinitives. */
 const LOOK = /^(?:сначала\s+|затем\s+|потом\s+)?(?:найди|найти|проверь|проверить|посмотри|посмотреть|сверь(?:ся)?|сверить(?:ся)?|загляни|заглянуть|возьми|взять|получи|получить|собери|собрать|изучи|изучить|прочитай|прочитать|find|check|look\s+up|review)(?![\p{L}])/iu;
 

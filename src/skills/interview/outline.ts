@@ -43,7 +43,11 @@ const DATE_LABEL = /^(?:(?:и|а|также|ещё|еще|and|also)\s+)*(?:(?:th
 /** «помоги…», «help me…»: a request to the assistant that opens a message, no point of the result. */
 const ASKING = /^(?:помоги(?:те)?|пожалуйста|please|i\s+(?:need|want|have)\s+to|i'?d\s+like\s+to|take|help(?:\s+me)?|can\s+you|could\s+you|write(?:\s+up)?|draft|make|prepare|put\s+together|compose|create|use|lay\s+out|split|check|review|find|compare|plan|analy[sz]e|estimate|assess|summari[sz]e|explain|build|set\s+up|organi[sz]e|run|calculate|count|define|describe|sort\s+out|go\s+through|read)(?![\p{L}])/iu;
 /** An English clause of its own: a subject pronoun opening it («we discussed…») or a verb in the past («decided…»). */
-const ENGLISH_CLAUSE = /^(?:we|i|they|he|she|it)\s|(?<![\p{L}])[a-z]{3,}ed(?![\p{L}])/iu;
+// «Maria will train the warehouse staff» after «Dmitry will prepare the server by Dec 10»: a modal or auxiliary of the future
+// or of duty opens a clause of its own, another person's task (walk 21b merged both into Dmitry's line with his deadline).
+const NAMED_WILL = /^(?:\p{Lu}\p{Ll}+\s+){1,2}(?:will|shall|should|must|has\s+to|have\s+to|is\s+going\s+to|is\s+to)\s+\p{Ll}/u;
+const ENGLISH_OWN = /^(?:we|i|they|he|she|it)\s|(?<![\p{L}])[a-z]{3,}ed(?![\p{L}])/iu;
+const englishClause = (t: string) => ENGLISH_OWN.test(t) || NAMED_WILL.test(t);
 
 /**
  * «оформить протокол встречи…», «подготовиться к переговорам»: a sentence opening with an infinitive says what is
@@ -102,7 +106,7 @@ function clausesOf(sentence: string): string[] {
     const first = fold(piece.split(/\s+/)[0] ?? "").replace(/[^\p{L}]/gu, "");
     // A piece saying a deadline, a verb or a cue of some part («на следующей неделе запуск пилота») is a point of its own.
     const own = LABELLED.test(piece) || deadlineIn(piece) !== null || GROUPS.some((g) => g.cues.includes(first) || g.cues.some((c) => c.includes(" ") && hasCue(piece, c)))
-      || piece.split(/\s+/).some((w) => looksLikeVerb(w.replace(/[^\p{L}]/gu, ""))) || ENGLISH_CLAUSE.test(piece);
+      || piece.split(/\s+/).some((w) => looksLikeVerb(w.replace(/[^\p{L}]/gu, ""))) || englishClause(piece);
     // A piece with no verb of its own («Мария Иванова и Дмитрий Соколов») goes on the list it continues.
     if (out.length && !own) out[out.length - 1] += `, ${piece}`;
     else out.push(piece);

@@ -52,7 +52,11 @@ export const health: Plan = {
     if (onset && s.facts.since === undefined && !s.pending.includes("since")) s.facts.since = onset.trim();
     // «температуры нет вроде. пил цитрамон»: the sign answers the signs question, the medicine the one on medicines.
     const { signs, medicine } = signsAndMedicine(message, SIGNS);
-    if (signs.length && s.facts.signs === undefined) s.facts.signs = signs.join(", ");
+    // «no fever, no vomiting. it gets worse in the evening after work at the computer»: what else is told beside the signs
+    // (how it goes, what makes it worse) is kept with them (walk 21b dropped it from the summary); a question is not.
+    const beside = message.split(/(?<=[.!…])\s+|[,;]\s*/u).map((x) => x.trim().replace(/[.!…]+$/u, ""))
+      .filter((x) => x && !x.includes("?") && !signs.includes(x) && !medicine.includes(x) && x.split(/\s+/u).length >= 3);
+    if (signs.length && s.facts.signs === undefined) s.facts.signs = [...signs, ...beside].join(", ");
     if (medicine.length && s.facts.chronic === undefined && s.facts.complaint !== undefined) s.facts.chronic = medicine.join(", ");
   },
   // «Привет. Что-то я совсем расклеился, болит горло» → «болит горло»: the symptom, never the greeting.
