@@ -44,7 +44,9 @@ export const IMPERATIVE_MAKE = /(?:^|[^\p{L}])(составь|составьте
 // «мне 17 лет, могу ли я забирать брата?», «a stranger came to pick up a child, what do I do»: a modal asked with «ли» and the
 // English «what do I do», «who do I call», «how do I…» close a question after the news told first (walk 20a). Inside a
 // skill these alone mark a question (skill-exit.ts): «…39,5, что делать?» to the health skill asks the skill.
-export const ASKS_AFTER_NEWS = /^(?:(?:могу|можем|может|могут|должен|должна|должны|обязан|обязана|обязаны|положено) ли|what (?:do|should|shall|must|can) (?:i|we) do|(?:who|where|how) (?:do|should|can) (?:i|we))(?![\p{L}-])/iu;
+// «хочу поменяться сменой с Катей, как это сделать»: a way asked for the intention told first is a question too (walk 21a
+// recorded it as the health complaint's answer).
+export const ASKS_AFTER_NEWS = /^(?:(?:могу|можем|может|могут|должен|должна|должны|обязан|обязана|обязаны|положено) ли|как\s+(?:мне\s+|нам\s+)?(?:это\s+)?(?:сделать|оформить)|what (?:do|should|shall|must|can) (?:i|we) do|(?:who|where|how) (?:do|should|can) (?:i|we))(?![\p{L}-])/iu;
 export const CLAUSE_QUESTION = new RegExp(String.raw`^(?:как|где|когда|куда|откуда|почему|зачем|сколько|какой|какая|какое|какие|кто|кому|к кому|можно ли|нужно ли|надо ли|(?:что|че|чё) (?:мне |нам )?(?:надо|нужно|делать|сделать|требуется))(?![\p{L}-])|${ASKS_AFTER_NEWS.source}`, "iu");
 
 /**
@@ -67,7 +69,8 @@ export const ABSENCE_FROM_WORK = /(?<![\p{L}])(?:не\s+(?:смогу\s+)?(?:в�
  * nothing else, asking what to do — at work that is the company's sick-leave rules (whom to tell, the sick note); a symptom
  * («температура 38 и болит горло») makes it the person's own health.
  */
-const ILL_ASK = String.raw`(?:что\s+(?:мне\s+|теперь\s+)?делать|что\s+теперь|как\s+быть|кому\s+(?:мне\s+)?(?:звонить|писать|сообщить|сообщать)|куда\s+(?:звонить|писать|обращаться)|what\s+(?:should|do)\s+i\s+do(?:\s+now)?|who\s+(?:should|do)\s+i\s+tell)`;
+// «кого предупредить и когда?»: whom to warn (уведомить, предупредить: verbs of informing) and by when.
+const ILL_ASK = String.raw`(?:что\s+(?:мне\s+|теперь\s+)?делать|что\s+теперь|как\s+быть|кому\s+(?:мне\s+)?(?:звонить|писать|сообщить|сообщать|сказать)|кого\s+(?:мне\s+)?(?:предупредить|предупреждать|уведомить|известить)|когда|by\s+when|куда\s+(?:звонить|писать|обращаться)|what\s+(?:should|do)\s+i\s+do(?:\s+now)?|who\s+(?:should|do)\s+i\s+tell)`;
 // «походу», «кажется», «вроде»: the speaker's hedge after the news (вводные слова) changes nothing.
 export const FELL_ILL = new RegExp(String.raw`^(?:ой[,\s]+|блин[,\s]+)?(?:я\s+)?(?:заболел[аи]?|приболел[аи]?|простыл[аи]?|простудил(?:ся|ась)|болею|сл[её]г|слегла|i\s+(?:got|am|'m|feel)\s+(?:sick|ill|unwell)|i'?m\s+(?:sick|ill|unwell))(?:\s+(?:походу|кажется|вроде|наверное|видимо|похоже))?(?:[\s,.!?…—–-]+(?:и\s+|so\s+|and\s+)?${ILL_ASK})+\s*[?!.…]*\s*$`, "iu");
 
@@ -107,7 +110,7 @@ export const WHOM_TO_TELL = new RegExp(`(?:кому|куда|к\\s+кому)\\s+
 // someone: tell, inform, notify, let know, message, report to).
 const WHOM_EN = String.raw`(?:who|whom)\s+(?:do|should|must|shall|have\s+to|need\s+to)\s+(?:i|we)\s+(?:tell|inform|notify|let\s+know|message|text|email|write\s+to|report\s+(?:it\s+)?to)|(?:who|whom)\s+to\s+(?:tell|inform|notify|let\s+know|message|report\s+to)`;
 /** «кому писать», «куда звонить»: whom to get word to, literally (not «куда бежать?», which asks what to do). */
-export const WHOM_TO_NOTIFY = new RegExp(`(?:(?:кому|куда|к\\s+кому)\\s+(?:мне\\s+|нам\\s+)?(?:${NOTIFY})|${WHOM_EN})(?![\\p{L}])`, "iu");
+export const WHOM_TO_NOTIFY = new RegExp(`(?:(?:кому|куда|к\\s+кому)\\s+(?:мне\\s+|нам\\s+)?(?:${NOTIFY})|кого\\s+(?:мне\\s+|нам\\s+)?(?:предупредить|предупреждать|уведомить|известить)|${WHOM_EN})(?![\\p{L}])`, "iu");
 /**
  * «кому писать», «кому сообщить»: whom to let know in writing or in words — at work, a manager or HR. Not «куда звонить»,
  * which beside a fever or fits asks for the emergency number (the review of session 14).

@@ -52,3 +52,15 @@ describe("a refusal names the contact whose line holds what the question is abou
     });
   }
 });
+
+// Walk 21a: «я заболела, кого предупредить и когда?» entered the health skill («С какого дня это началось?»), which then
+// took the next company question for the complaint; «заболела, кому сообщить?» was answered. Whom to warn (кого
+// предупредить, уведомить) and by when is the company's rule, as whom to tell is.
+describe("one's own illness with «whom to warn» asks the company's rules", () => {
+  it("«я заболела, кого предупредить и когда?» enters no skill and shows the sick-leave rule, cited", async () => {
+    const r = await (await freshChats({ docs: HOTELS }))("я заболела, кого предупредить и когда?");
+    expect(r.skill ?? null).toBeNull();
+    expect(r.answer.content).toContain("дежурному менеджеру");
+    expect(r.answer.content).not.toMatch(/С какого дня это началось/);
+  });
+});
