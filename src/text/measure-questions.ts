@@ -243,10 +243,10 @@ export function holdsFigure(text: string, kind: MeasureKind = "any"): boolean {
   // A moment of the day is a clock time, or said by hours or the day's parts («за 2 часа до начала», «утром»); a count of
   // days («3 дополнительных календарных дня») never answers «во сколько».
   if (kind === "clock") return CLOCK_TIME.test(text) || DAY_TIME_WORD.test(text);
-  if (kind === "when") return /\d{1,2}:\d{2}/.test(text) || DATE.test(text) || words(text).some((w) => CALENDAR_WORD.test(w) || ORDINAL.test(w) || FREQUENCY.test(w)) || ANCHORED.test(text) || EVENT_ANCHORED.test(text);
+  if (kind === "when") return /\d{1,2}:\d{2}/.test(text) || holdsDate(text) || words(text).some((w) => CALENDAR_WORD.test(w) || ORDINAL.test(w) || FREQUENCY.test(w)) || ANCHORED.test(text) || EVENT_ANCHORED.test(text);
   if (kind === "money") return holdsMoney(text);
-  if (kind === "date") return DATE.test(text);
-  if (kind === "days") return DATE.test(text) || words(text).some((w) => CALENDAR_WORD.test(w) || FREQUENCY.test(w) || DAY_NAME.test(w));
+  if (kind === "date") return holdsDate(text);
+  if (kind === "days") return holdsDate(text) || words(text).some((w) => CALENDAR_WORD.test(w) || FREQUENCY.test(w) || DAY_NAME.test(w));
   return /\d/.test(text) || words(text).some((w) => numeralOf(w) !== null || ORDINAL.test(w) || UNIT.test(w));
 }
 
@@ -330,6 +330,16 @@ export function measureKind(question: string): MeasureKind | null {
 const DATE_QUESTION = /(?:^|[^\p{L}])(?:какого числа|какое число|каких чисел|what date)(?![\p{L}])/iu;
 const MONTHS = `${MONTH_STEMS}|ма[яй]|may`;
 const DATE = new RegExp(`(?<!\\d)(?:[1-9]|[12]\\d|3[01])(?:-?(?:го|е|ое|й|ого))?(?:\\s+(?:и|или|–|-)\\s+(?:[1-9]|[12]\\d|3[01])(?:-?(?:го|е|ое))?)?\\s+(?:числ|${MONTHS})|(?<![\\d.])(?:0?[1-9]|[12]\\d|3[01])\\.(?:0[1-9]|1[0-2])(?:\\.\\d{2,4})?(?![\\d.]|\\p{L}|\\s*(?:%|кг|км|руб|раз|л(?![\\p{L}])))|(?<!\\d)(?:[1-9]|[12]\\d|3[01])-(?:го|е|ое)(?!\\s*\\p{L})`, "iu");
+
+/**
+ * A day of the month in English: an ordinal with its suffix (-st, -nd, -rd, -th; CGEL § 5.7), after «on/by/before/after/until the»
+ * or before a month or «of the month» («Salary is paid … on the 12th and the 27th», «by the 5th of each month»). Bare «5th» is
+ * as often a floor or a place in a row, and so is «on the 5th floor».
+ */
+const DAY_OF_MONTH = "(?:[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)";
+const DATE_EN = new RegExp(`(?<![\\p{L}])(?:(?:on|by|before|after|until|till|from|and)\\s+the\\s+${DAY_OF_MONTH}(?!\\s+(?!(?:of|and|or|each|every|to)(?![\\p{L}]))\\p{L})|(?<!\\d)${DAY_OF_MONTH}\\s+(?:of\\s+)?(?:${MONTHS}|(?:the|each|every)\\s+month))(?![\\p{L}])`, "iu");
+/** A day of the month in either language. */
+const holdsDate = (text: string): boolean => DATE.test(text) || DATE_EN.test(text);
 
 // «какие часы работы?», «режим работы кассы», «what are the working hours?»: when something is open or staffed is asked,
 // answered by both bounds («с 9:30 до 18:30»), not by a length or one moment («на один час короче»).

@@ -23,9 +23,25 @@ const WORD = /[\p{L}]+/gu;
  */
 export const SPOKEN_FORMS: readonly string[] = Object.keys(SPOKEN);
 
-/** The text with spoken spellings of function words written out; case and everything else kept. */
+/**
+ * «5 pm», «11:30 a.m.», «12am»: a time on the 12-hour clock, as Russian documents write it on the 24-hour one («17:00»).
+ * The convention (NIST, «12 a.m. and 12 p.m.»): «12 a.m.» is midnight, «12 p.m.» noon; other hours add 12 after noon.
+ */
+const MERIDIEM = /(?<![\p{L}\d:.])(\d{1,2})(?::([0-5]\d))?\s*([ap])\.?\s?m\.?(?![\p{L}])/giu;
+
+/** The text with its 12-hour clock times on the 24-hour clock: «until 5 pm» → «until 17:00». */
+export function onDayClock(text: string): string {
+  return text.replace(MERIDIEM, (all, hour: string, minutes: string | undefined, half: string) => {
+    const h = Number(hour);
+    if (h < 1 || h > 12) return all;
+    const day = half.toLowerCase() === "p" ? (h % 12) + 12 : h % 12;
+    return `${day === 0 ? "00" : day}:${minutes ?? "00"}`;
+  });
+}
+
+/** The text with spoken spellings of function words and 12-hour clock times written out; case and everything else kept. */
 export function writtenOut(text: string): string {
-  return text.replace(WORD, (w) => {
+  return onDayClock(text).replace(WORD, (w) => {
     const written = SPOKEN[w.toLowerCase().replaceAll("ё", "е")] ?? SPOKEN[w.toLowerCase()];
     if (!written) return w;
     return /^\p{Lu}/u.test(w) ? written.charAt(0).toUpperCase() + written.slice(1) : written;
