@@ -1,5 +1,6 @@
 import { ABSENCE_FROM_WORK, ASKS_STEPS, EXISTENCE_QUESTION, QUESTION_LEAD, SELF_INTRODUCTION, toldOfAbsence } from "../text/speech-acts.ts";
 import { writtenOut } from "../text/spoken.ts";
+import { englishVerbsIn } from "../text/english-verbs.ts";
 import { kindAfter, rangesIn, rangeTerm, withinRange } from "../text/ranges.ts";
 import { conceptsOf, conceptsOfEnglish } from "../text/concepts.ts";
 import { CONCEPT_GROUPS } from "../text/thesaurus.ts";
@@ -376,6 +377,13 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // «у помощников воспитателя»: the post's genitive is met only where a text names the same post (role-heads.ts).
   const servedHere = servedWords(question).served;
   const servedBefore = previous === undefined ? new Set<string>() : servedWords(previous).served;
+  // «can I fly…», «do they pay…»: an English verb by its place (english-verbs.ts), as «-ть» tells a Russian one.
+  const englishVerbs = englishVerbsIn(question);
+  // An English question over documents that hold none of its English words as written (Russian documents): the thesaurus
+  // is the only bridge between the languages, and a word it does not know («allowance», «shorter») cannot be looked for
+  // at all. Its absence says nothing of the documents, so it is phrasing, as a short unseen word is; one it knows is kept.
+  const latin = all.filter((w) => !w.context && /^[a-z]{2,}$/.test(w.word) && !w.exact);
+  const writtenInEnglish = latin.some((w) => lexical.salience([[w.terms[0]]])?.[0]?.seen);
   all.forEach((w, i) => {
     const unseen = !weights[i].seen;
     if (injury && !w.context && isBodyPart(w.word)) return;
@@ -387,7 +395,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     if (unseen && ownSubject && told!.has(w.word) && !after!.has(w.word)) return;
     // A short word the thesaurus files under a workplace concept («такси», «вуз») names a topic all the same.
     const topic = w.terms.some((t) => t.startsWith("#"));
-    if (unseen && !w.exact && ((w.terms[0].length < 5 && !topic) || looksLikeVerb(w.word) || infinitives.has(w.word) || isSupportVerb(w.word))) {
+    if (unseen && !writtenInEnglish && latin.includes(w) && !conceptsOfEnglish(w.word).length && all.some((o, j) => j !== i && !o.context && weights![j].seen)) return;
+    if (unseen && !w.exact && ((w.terms[0].length < 5 && !topic) || looksLikeVerb(w.word) || infinitives.has(w.word) || isSupportVerb(w.word) || (!w.context && englishVerbs.has(w.word)))) {
       // Only a verb of its own meaning («помнят», «снимали») says something the documents do not: not «сделать», not «марте».
       // «не открывается календарь»: a negated verb is what the message says of its thing; unknown to every
       // document, it leaves the thing alone too thin to answer on («28 календарных дней»).

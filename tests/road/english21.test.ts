@@ -31,3 +31,26 @@ describe("an English day of the month answers «when»", () => {
     expect(r.answer.content).toContain("12th and the 27th");
   });
 });
+
+const RUSSIAN_IT = resolve(import.meta.dir, "../fixtures/english21/docs");
+
+// Walk 21b: «how often do I need to change my password?» was refused, «say nothing about “often”, “change”», over «Пароль
+// меняется каждые 90 дней». An English verb in its place («do we have to change») is phrasing, as a Russian «менять» is; the
+// documents phrase it their own way.
+describe("an English question over Russian documents is judged by the words the thesaurus bridges", () => {
+  it("how often the password must be changed is answered with the 90 days", async () => {
+    const r = await (await freshChats({ lang: "en", docs: RUSSIAN_IT }))("how often do we have to change the password?");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("90 дней");
+  });
+
+  it("a word the thesaurus knows and the documents do not hold is still missing: a laptop allowance is not the laptop rule", async () => {
+    const r = await (await freshChats({ lang: "en", docs: RUSSIAN_IT }))("how big is the laptop allowance?");
+    expect(answerStateOf(r.answer.content)).not.toBe("answered");
+  });
+
+  it("over a guide written in English a word it never says is still missing: a dog is not the check-in rule", async () => {
+    const r = await (await freshChats({ lang: "en", docs: HOTEL }))("Can guests bring a dog?");
+    expect(r.answer.content).not.toContain("16:00");
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * Where an English word can only be a verb's plain form, by the grammar around it: after an auxiliary or a modal and its
+ * pronoun subject («can I fly», «do they pay», «will it work»), after «to» that follows a verb or a semi-modal («need to
+ * change», «have to submit»). English words carry no ending that tells a verb (Russian «-ть», «-л» do: verb-forms.ts), and a
+ * verb the documents phrase otherwise («меняется» for «change») is no topic the answer must hold. The auxiliaries and modals
+ * are the closed class of the Cambridge Grammar of the English Language (2002, ch. 3 § 2), the pronouns its personal ones.
+ */
+const AUXILIARY = new Set("do does did can could will would shall should may might must".split(" "));
+const SUBJECT = new Set("i we you they he she it".split(" "));
+/** Verbs that take «to» and a plain verb after them as modals do (CGEL ch. 3 § 2.5, ch. 14: have to, ought to, be going to, be able to). */
+const BEFORE_TO = new Set("have has had ought going able allowed supposed".split(" "));
+/** The central determiners (CGEL ch. 5 § 7): «will the company pay» has a noun phrase of two words for its subject. */
+const DETERMINER = new Set("the a an my our your his her its their this that".split(" "));
+
+/** The words of a text (lower case) that stand where only a verb's plain form can. */
+export function englishVerbsIn(text: string): Set<string> {
+  const ws = text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
+  const out = new Set<string>();
+  ws.forEach((w, i) => {
+    const prev = ws[i - 1] ?? "";
+    const prev2 = ws[i - 2] ?? "";
+    if (AUXILIARY.has(w) || SUBJECT.has(w)) return;
+    if (SUBJECT.has(prev) && AUXILIARY.has(prev2)) out.add(w);
+    else if (DETERMINER.has(prev2) && AUXILIARY.has(ws[i - 3] ?? "") && !DETERMINER.has(w)) out.add(w);
+    else if (prev === "to" && (out.has(prev2) || BEFORE_TO.has(prev2))) out.add(w);
+  });
+  return out;
+}
