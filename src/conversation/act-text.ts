@@ -9,7 +9,10 @@ import { stripDeadCitations } from "../answering/citations.ts";
 import { asksToBeTold } from "../routing/decide.ts";
 import { phrases, type Lang, type Phrases } from "./phrases.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
-import { toldOfAbsence, WHEN_WHERE_QUESTION } from "../text/speech-acts.ts";
+import { toldOfAbsence, WHEN_WHERE_QUESTION, YES_NO_QUESTION } from "../text/speech-acts.ts";
+
+/** An English question opening with an auxiliary or modal (CGEL's closed class), not addressed to «you». */
+const AUXILIARY_FIRST = /^(?:(?:and|so|btw|but)[\s,]+)?(?:is|are|was|were|do|does|did|will|would|can|could|should|shall|may|must|has|have)\s+(?!you\b)\p{L}/iu;
 import { DEFAULT_ZONE } from "../tools/time.ts";
 import { selfAnswerOf } from "./self-answers.ts";
 import { skillNameIn } from "../skills/names.ts";
@@ -103,7 +106,10 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   const greeted = asked !== message.trim() && asksToBeTold(asked) && !addressesAssistant(asked);
   // «код шкафчика 4719 чей?»: a figure or «чей» asks about something concrete, wherever the question word stands (walk 20a).
   const concrete = /(?<![\p{L}])(?:чей|чья|чье|чьё|чьи|whose)(?![\p{L}])|\d/iu.test(asked);
-  const docsAnswer = tryDocs && (found === null || found!.fragments.length > 0 || (!model && asks && (!d.smallTalk || opensQuestion(asked) || WHEN_WHERE_QUESTION.test(asked) || greeted || absent || concrete)));
+  // «can I fly business class?», «is friday a shorter day?»: a yes/no question about something other than the assistant
+  // asks the rules (walk 21b got the introduction); «can you help me?» speaks to the assistant.
+  const yesNo = /\?\s*$/.test(asked) && (YES_NO_QUESTION.test(asked) || AUXILIARY_FIRST.test(asked)) && !addressesAssistant(asked);
+  const docsAnswer = tryDocs && (found === null || found!.fragments.length > 0 || (!model && asks && (!d.smallTalk || opensQuestion(asked) || WHEN_WHERE_QUESTION.test(asked) || greeted || absent || concrete || yesNo)));
   if (docsAnswer) {
     // The finished answer replaces what streamed for it (dead [n] stripped): from where it began, whatever its length.
     const start = draft.text.length;

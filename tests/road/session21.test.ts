@@ -64,3 +64,20 @@ describe("one's own illness with «whom to warn» asks the company's rules", () 
     expect(r.answer.content).not.toMatch(/С какого дня это началось/);
   });
 });
+
+// Walk 21b: «can I fly business class?», «is friday shorter?» got the assistant's introduction: a yes/no question the router
+// took for small talk was never asked of the documents. It is, unless it speaks to the assistant («can you help me?»).
+describe("a yes/no question is asked of the documents, not greeted", () => {
+  for (const q of ["can I fly business class?", "is friday a shorter day?"]) {
+    it(`«${q}» gets the documents' answer or their refusal, not the introduction`, async () => {
+      const r = await (await freshChats({ lang: "en" }))(q);
+      expect(r.answer.content).not.toMatch(/I am the company assistant/);
+      expect(r.answer.content).toMatch(/document/i);
+    });
+  }
+
+  it("«can you help me?» is still answered with the introduction", async () => {
+    const r = await (await freshChats({ lang: "en" }))("can you help me?");
+    expect(r.answer.content).toMatch(/I am the company assistant/);
+  });
+});
