@@ -71,8 +71,8 @@ export const ABSENCE_FROM_WORK = /(?<![\p{L}])(?:не\s+(?:смогу\s+)?(?:в�
  */
 // «кого предупредить и когда?»: whom to warn (уведомить, предупредить: verbs of informing) and by when.
 const ILL_ASK = String.raw`(?:что\s+(?:мне\s+|теперь\s+)?делать|что\s+теперь|как\s+быть|кому\s+(?:мне\s+)?(?:звонить|писать|сообщить|сообщать|сказать)|кого\s+(?:мне\s+)?(?:предупредить|предупреждать|уведомить|известить)|когда|by\s+when|куда\s+(?:звонить|писать|обращаться)|what\s+(?:should|do)\s+i\s+do(?:\s+now)?|who\s+(?:should|do)\s+i\s+tell)`;
-// «походу», «кажется», «вроде»: the speaker's hedge after the news (вводные слова) changes nothing.
-export const FELL_ILL = new RegExp(String.raw`^(?:ой[,\s]+|блин[,\s]+)?(?:я\s+)?(?:заболел[аи]?|приболел[аи]?|простыл[аи]?|простудил(?:ся|ась)|болею|сл[её]г|слегла|i\s+(?:got|am|'m|feel)\s+(?:sick|ill|unwell)|i'?m\s+(?:sick|ill|unwell))(?:\s+(?:походу|кажется|вроде|наверное|видимо|похоже))?(?:[\s,.!?…—–-]+(?:и\s+|so\s+|and\s+)?${ILL_ASK})+\s*[?!.…]*\s*$`, "iu");
+// «походу», «кажется», «вроде»: the speaker's hedge after the news (вводные слова) changes nothing; nor does «today».
+export const FELL_ILL = new RegExp(String.raw`^(?:ой[,\s]+|блин[,\s]+)?(?:я\s+)?(?:заболел[аи]?|приболел[аи]?|простыл[аи]?|простудил(?:ся|ась)|болею|сл[её]г|слегла|i\s+(?:got|am|'m|feel)\s+(?:sick|ill|unwell)|i'?m\s+(?:sick|ill|unwell))(?:\s+(?:походу|кажется|вроде|наверное|видимо|похоже))?(?:\s+(?:сегодня|с\s+утра|today|this\s+morning))?(?:[\s,.!?…—–-]+(?:и\s+|so\s+|and\s+)?${ILL_ASK})+\s*[?!.…]*\s*$`, "iu");
 
 /**
  * «ударило током», «упал со стремянки», «порезался на смене», «got an electric shock», «fell off the ladder»: an accident at

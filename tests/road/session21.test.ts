@@ -81,3 +81,13 @@ describe("a yes/no question is asked of the documents, not greeted", () => {
     expect(r.answer.content).toMatch(/I am the company assistant/);
   });
 });
+
+// Walk 21b: «I'm sick today, what should I do?» entered the health skill, though «я заболела, что делать?» asks the rules:
+// «today» between the news and the question changes nothing.
+describe("being ill today, asked what to do, is the company's rules", () => {
+  it("«I'm sick today, what should I do?» enters no skill and names whom to ask", async () => {
+    const r = await (await freshChats({ lang: "en" }))("I'm sick today, what should I do?");
+    expect(r.skill ?? null).toBeNull();
+    expect(r.answer.content).toMatch(/@/);
+  });
+});
