@@ -91,3 +91,17 @@ describe("being ill today, asked what to do, is the company's rules", () => {
     expect(r.answer.content).toMatch(/@/);
   });
 });
+
+// Walk 21b: «I need to write a job ad for a junior accountant» showed the ad revenue card, run on «ad». A request to make
+// a text that names no figure is no request for the figures; «make me a report of ad revenue» still is.
+describe("a text to write is not a figures report", () => {
+  it("«I need to write a job ad for a junior accountant» runs no ad revenue report", async () => {
+    const r = await (await freshChats({ lang: "en", tools: true }))("I need to write a job ad for a junior accountant");
+    expect(r.tools).not.toContain("ad_revenue");
+  });
+
+  it("«make me a report of ad revenue for november» still runs it", async () => {
+    const r = await (await freshChats({ lang: "en", tools: true }))("make me a report of ad revenue for november");
+    expect(r.tools).toContain("ad_revenue");
+  });
+});

@@ -7,12 +7,14 @@ import { repeatCall } from "./repeat-call.ts";
 import { metricsDeleteWithoutRequest } from "./metrics-manage.ts";
 import { documentEditFileNotNamed } from "./document-edit.ts";
 import { calendarMinutes } from "./calendar-minutes.ts";
+import { metricsComposeRequest } from "./metrics-compose.ts";
 
 /** The call guards; repeat_call applies to every tool, the rest to one each. */
 export function defaultGuards(toolIds: readonly string[] = TOOL_IDS): Guard[] {
   return [
     productWhereToBuy(), productNiche(), sellListingBuyerIntent(), sellListingListNoun(), postDraftNoCreateIntent(),
     metricsDeleteWithoutRequest(), documentEditFileNotNamed(), calendarMinutes(), calendarMinutes("site_metrics"),
+    metricsComposeRequest("ad_revenue"), metricsComposeRequest("site_metrics"),
     ...toolIds.map(repeatCall),
   ];
 }
