@@ -158,7 +158,11 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   // order, not the one step that happens to repeat its words (walk 12c got only the medical check after an accident).
   if (ASKS_STEPS.test(question)) {
     // The section's steps may sit in the passage before the best sentence's (a long section is cut in two).
-    const home = fragments[best.fragment];
+    // «что делать при пожарной тревоге»: the section headed «Пожарная тревога» holds the procedure, though a document's
+    // title «Инструкция: пожарная тревога, эвакуация и первая помощь» names it too and its preamble may score first
+    // (walk 21a quoted «Ответственный за пожарную безопасность…»). The heading the question names most wholly is home.
+    const named = namedSection(q, fragments, best.fragment);
+    const home = fragments[named];
     const inHome = (f: Fragment) => f.docName === home.docName && f.headingPath.join("/") === home.headingPath.join("/");
     const steps = fragments.flatMap((f, i) => (inHome(f)
       ? [...f.text.matchAll(/^[ \t]*(\d{1,2})[.)]\s+(.+)$/gmu)].map((m) => ({ fragment: i, text: m[2]!.trim(), score: best.score, step: Number(m[1]) })) : []));
@@ -174,6 +178,11 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     // the question's words («Заправка — только по топливной карте») starts no procedure: the lost card's sentence is picked.
     const from = told.findIndex((t) => t.text === best.text);
     if (told.length > SHORT_SECTION && from >= 0 && from < 2 && SITUATION.test(best.text)) return told.slice(from, from + SHORT_SECTION);
+    // A section named for the situation asked is its procedure from the start: the best sentence lay outside it, or is a
+    // later case of its own («Если сработка ложная, …»; walk 21a quoted it alone) the question says nothing of.
+    // A rule of the section the question met otherwise («Блокировка утерянной карты — сообщить механику») stays the answer.
+    const elsewhere = from < 0 || (SITUATION.test(best.text) && !conditionSaid(q, best.text));
+    if (told.length > SHORT_SECTION && headingFit(q, home) >= 0.99 && elsewhere) return told.slice(0, SHORT_SECTION);
   }
   // «какие требования к паролю?»: the rules on a thing its section heading names are that section's list, each item a rule
   // that need not repeat the heading's words («- Длина — не меньше 12 символов»; walk 19c quoted three other items).
@@ -222,6 +231,26 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     picked.push(top.c);
   }
   return picked;
+}
+
+/** The share of a fragment's own heading (its last) the question's words name. */
+function headingFit(q: Set<string>, f: Fragment): number {
+  const h = [...new Set(terms(f.headingPath.at(-1) ?? ""))];
+  return h.length ? h.filter((t) => q.has(t)).length / h.length : 0;
+}
+
+/** The fragment whose own heading the question names most wholly, among those it names as much of as the best one's. */
+function namedSection(q: Set<string>, fragments: Fragment[], best: number): number {
+  const met = (f: Fragment) => overlap(q, terms(f.headingPath.at(-1) ?? ""));
+  const floor = met(fragments[best]);
+  let home = best;
+  fragments.forEach((f, i) => { if (met(f) > 0 && met(f) >= floor && headingFit(q, f) > headingFit(q, fragments[home])) home = i; });
+  return home;
+}
+
+/** Whether the question says a word of a conditional sentence's condition («Если карта потеряна» → «потерял»). */
+function conditionSaid(q: Set<string>, sentence: string): boolean {
+  return terms(sentence.split(/[,:—–]/)[0] ?? "").some((t) => q.has(t));
 }
 
 /**

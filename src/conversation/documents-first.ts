@@ -1,7 +1,7 @@
 import type { Decision, RouteInput } from "../routing/types.ts";
 import { asksToBeTold, isQuestion } from "../routing/decide.ts";
 import { USE_SKILL } from "../tools/ids.ts";
-import { toldOfAbsence, IMPERATIVE_MAKE, ASKS_JUDGEMENT, COMPANY_PAYS, LETTERS_TO_ME, CONTACT_ASKED_EN, CONTACT_QUESTION, CONTACT_REQUEST, HOW_TO, OWN_DATA, OWN_ITEMS, TROUBLE_REPORT, WHOM_TO_INFORM, WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
+import { toldOfAbsence, ASKS_STEPS, IMPERATIVE_MAKE, ASKS_JUDGEMENT, COMPANY_PAYS, LETTERS_TO_ME, CONTACT_ASKED_EN, CONTACT_QUESTION, CONTACT_REQUEST, HOW_TO, OWN_DATA, OWN_ITEMS, TROUBLE_REPORT, WHOM_TO_INFORM, WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
 import { redFlags } from "../skills/interview/extract.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
@@ -129,22 +129,27 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // left to run, is the documents' (their rule, or whom to ask), not «I do not hold free conversation» (walk 20c).
   // A call cut for repeating the last one keeps its own answer («уже показано выше»).
   const cutSituation = d.outcome === "text" && d.guards.length > 0 && !IMPERATIVE_MAKE.test(input.message) && !d.guards.some((g) => g.guard === "repeat_call");
-  if (input.state.skill || !(followUp || trouble || ruled || judged || nominal || colleagueIll || cutSituation || asksToBeTold(input.message))) return d;
+  // «гость повесил табличку не беспокоить уже 2 дня висит, что делать» → a .csv draft («табличка» read as a table to make;
+  // walk 21a): what to do in a situation is the rules' to say (their steps, or whom to ask), never a file or a draft to make.
+  const actAsked = !input.state.skill && !followUp && d.outcome === "tool" && d.tools.length === 1 && MAKES.has(d.tools[0].name)
+    && ASKS_STEPS.test(input.message) && !IMPERATIVE_MAKE.test(input.message);
+  if (input.state.skill || !(followUp || trouble || ruled || judged || nominal || colleagueIll || cutSituation || actAsked || asksToBeTold(input.message))) return d;
   // «а в пятницу?» right after the calendar's card asks the calendar again (walk 17b: the handbook's shorter Friday
   // answered it): a follow-up the router gave the previous turn's own tool continues that thread.
   const lastAnswer = [...input.history].reverse().find((m) => m.role === "assistant");
   if (followUp && continuesTool(d, lastAnswer?.toolCalls)) return d;
-  const why = judged ? `${d.tools[0].name} chosen for what the company's rules decide`
+  const why = actAsked ? `${d.tools[0].name} chosen for a question what to do`
+    : judged ? `${d.tools[0].name} chosen for what the company's rules decide`
     : colleagueIll ? `skill «${d.skill}» is for the person's own health, not ${absent ? "absence from work or an accident at work" : "a colleague's illness at work"}`
     : weakChoice(d, followUp, input.message) ?? (ruled && d.outcome === "skill" ? `skill «${d.skill}» cannot say whom to tell at work` : null);
   if (!why) return d;
   const previous = [...input.history].reverse().find((m) => m.role === "user")?.content;
   // «а в какой срок?» right after a documents answer continues it: the documents answer, partly answer
   // or refuse it, whatever their verdict; a skill question or another tool would drop the thread.
-  const continuesDocs = (followUp && !!lastAnswer?.toolCalls?.some((c) => c.name === "search_documents")) || trouble || ruled || judged || cutQuestion || cutSituation || colleagueIll;
+  const continuesDocs = (followUp && !!lastAnswer?.toolCalls?.some((c) => c.name === "search_documents")) || trouble || ruled || judged || actAsked || cutQuestion || cutSituation || colleagueIll;
   const v = continuesDocs ? null : await evidence(input.message, d.outcome === "clarify" || followUp ? previous : undefined).catch(() => null);
   if (!continuesDocs && !v?.answers) return d;
-  d.reasons.push(trouble ? `documents first: a problem is reported; ${why} yields` : judged || colleagueIll ? `documents first: ${why} yields` : ruled ? `documents first: a rule, a way or a contact is asked for; ${why} yields` : continuesDocs ? `documents first: a follow-up of a documents answer; ${why} yields`
+  d.reasons.push(trouble ? `documents first: a problem is reported; ${why} yields` : judged || colleagueIll || actAsked ? `documents first: ${why} yields` : ruled ? `documents first: a rule, a way or a contact is asked for; ${why} yields` : continuesDocs ? `documents first: a follow-up of a documents answer; ${why} yields`
     : `documents first: a question the documents answer (best ${v!.score.toFixed(3)}); ${why} yields`);
   Object.assign(d, { outcome: "tool", tools: [{ name: "search_documents", arguments: { query: input.message } }] });
   delete d.skill;
@@ -152,6 +157,9 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   delete d.notice;
   return d;
 }
+
+/** The tools that make something (a file, a draft): none is what a question how to act asks for. */
+const MAKES = new Set(["document_create", "document_edit", "post_draft", "sell_listing_draft", "mail_reply_draft"]);
 
 /** A clarifying question between tools only («page stats, ad revenue or site traffic?»): no tool was chosen at all. */
 const toolsTooClose = (d: Decision) => d.outcome === "clarify" && !!d.clarify?.options.length && d.clarify.options.every((o) => o.kind === "tool");

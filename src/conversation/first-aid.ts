@@ -2,7 +2,8 @@ import type { AnswerDeps } from "../answering/answer.ts";
 import { retrieve } from "../answering/answer.ts";
 import { acuteSigns } from "../skills/interview/extract.ts";
 import { languageOf } from "../skills/interview/extract.ts";
-import { minorInjuryOf } from "../text/first-aid.ts";
+import { minorInjuryOf, situationOf } from "../text/first-aid.ts";
+import { WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
 
 /**
  * What to ask the company's documents when a message tells of a first-aid situation: the situation as safety rules name
@@ -14,16 +15,25 @@ import { minorInjuryOf } from "../text/first-aid.ts";
  * documents hold none by either name: the message is asked as is.
  */
 export async function firstAidQuestion(message: string, previous: string | undefined, deps: AnswerDeps): Promise<string | null> {
-  const named = acuteSigns(message).find((f) => f.ask)?.ask ?? minorInjuryOf(message);
+  // «поскользнулась на мокром полу, ушибла колено. куда сообщать?»: whom to tell is the company's reporting rule (an
+  // accident at work), which the situation's name would drop; a sign that cannot wait is named whatever is asked.
+  const acute = acuteSigns(message).find((f) => f.ask)?.ask;
+  const named = acute ?? (WHOM_TO_NOTIFY.test(message) ? null : minorInjuryOf(message) ?? situationOf(message));
   if (!named) return null;
   const lang = languageOf(message);
   const first = named[lang];
   const other = named[lang === "en" ? "ru" : "en"];
-  // A documents search with no passage, or a refusal, does not answer the name.
-  const answers = async (q: string) => {
+  // A documents search with no passage, or a refusal, does not answer the name; a «partial» near-answer («Do not use the
+  // lifts» for a guest stuck in one) only when neither language's name is answered outright.
+  const stateOf = async (q: string) => {
     const r = await retrieve(q, previous, deps).catch(() => null);
-    return !!r && r.fragments.length > 0 && r.verdict?.state !== "refused";
+    return !r || r.fragments.length === 0 ? "refused" : r.verdict?.state ?? "answered";
   };
+  const inFirst = await stateOf(first);
+  if (inFirst === "answered") return first;
+  const inOther = await stateOf(other);
+  if (inOther === "answered") return other;
   // Neither: the person's own words are asked, and the refusal names whom to ask.
-  return (await answers(first)) ? first : (await answers(other)) ? other : null;
+  return inFirst !== "refused" ? first : inOther !== "refused" ? other : null;
 }
+
