@@ -87,10 +87,8 @@ export function contactFor(question: string, topicHeadings: string[], chunks: St
     // leave group with «разбить отпуск на части» (HR's). The clause must share a word itself: one of the question's,
     // or one of the found sections' headings, which speak for their own document (or for one naming no address:
     // «Выдача оборудования» in the IT services page finds «По вопросам оборудования — it@…» in the handbook).
-    // A group of the question's own words that one contact line alone holds does say it («вайфай» and «Wi-Fi»).
-    const worded = [...own].some((t) => (!t.startsWith("#") && (asked.has(t) || (topic.has(t) && (topicDocs.includes(c.docId) || !topicAddressed))))
-      || (t.startsWith("#") && asked.has(t) && spread.get(t) === 1 && lines.length > 2));
-    if (worded && (!best || score > best.score)) best = { email, score, asked: [...own].some((t) => asked.has(t) && (!t.startsWith("#") || spread.get(t) === 1)) };
+    const worded = [...own].some((t) => !t.startsWith("#") && (asked.has(t) || (topic.has(t) && (topicDocs.includes(c.docId) || !topicAddressed))));
+    if (worded && (!best || score > best.score)) best = { email, score, asked: [...own].some((t) => !t.startsWith("#") && asked.has(t)) };
     // With no clause sharing a word, a contact line whose topic means what the question says («машина заглохла» and
     // «Служебные автомобили, путевые листы — … avtopark@») still knows better than the default (walk 18a named HR).
     const meant = [...own].filter((t) => t.startsWith("#") && asked.has(t)).length;
