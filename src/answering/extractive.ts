@@ -1,4 +1,4 @@
-import { contentStems } from "../text/tokens.ts";
+import { contentStems, stem } from "../text/tokens.ts";
 import type { Fragment } from "../retrieval/types.ts";
 import { holdsFigure, measureKind, opensQuestion } from "../text/measure-questions.ts";
 import { ASKS_STEPS } from "../text/speech-acts.ts";
@@ -116,6 +116,12 @@ function precedes(text: string, a: string, b: string): boolean {
  * section headed «Ранний заезд и поздний выезд». Only a short lead of a few words counts.
  */
 const DASH_LEAD = /^([^—–:|.,;()]{2,40}?)\s+[—–]\s+\S/u;
+/** «Заезд — с 14:00…»: the sentence opens with the bare word and a dash, defining the thing itself. */
+function definesBare(sentence: string, word: string): boolean {
+  const lead = DASH_LEAD.exec(sentence)?.[1]?.trim();
+  return !!lead && !/\s/.test(lead) && stem(lead.toLowerCase()) === stem(word);
+}
+
 function runInShare(sentence: string, share: (text: string) => number): number {
   const lead = DASH_LEAD.exec(sentence)?.[1];
   return lead && lead.trim().split(/\s+/).length <= 3 ? share(lead) : 0;
@@ -129,6 +135,10 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     ? (text: string) => coverage(salience, evidenceTerms(text), true).share
     : (text: string) => overlap(q, terms(text));
   const kind = salience?.wantsFigure ?? measureKind(question);
+  const anchor = salience && salience.anchor >= 0 ? salience.words[salience.anchor]?.word : undefined;
+  // A subtype is set back only where the passages define the thing itself («Заезд — с 14:00» beside the «Ранний заезд»
+  // rows): «ежегодный оплачиваемый отпуск» is the leave asked about when no sentence says «Отпуск — …».
+  const thing = anchor && fragments.some((f) => sentences(f.text).some((t) => definesBare(t, anchor))) ? anchor : undefined;
   const wantsFigure = ASKS_FIGURE.test(question) || !!kind;
   const all: PickedSentence[] = [];
   fragments.forEach((f, i) => {
@@ -147,7 +157,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
       // words it leaves to the one before (gapping.ts).
       // Only when the question names what the sentence sets apart («Воспитателям»): else it only repeats the one before.
       const meant = j > 0 && gapped(s, said[j - 1]) && share(s.split(/\s[—–]\s/)[0]) > 0 ? `${said[j - 1]} ${s}` : s;
-      const narrowed = narrows(s, question) ? 0.1 : 0;
+      const narrowed = thing && narrows(s, question, thing) ? 0.1 : 0;
       all.push({ fragment: i, text: s, score: share(meant) + 0.5 * Math.max(heading, runInShare(s, share)) + rank + figure + lead - narrowed });
     });
   });
