@@ -44,7 +44,8 @@ const DAY_PART: Record<string, (h: number) => number> = {
 };
 // Only after a preposition of time: «три дня отпуска» is a count of days, «в три дня» an hour.
 // Not after «по» («по 2 дня в неделю») and not after «раз в» («раз в три дня»): counts of days, not hours.
-const SPOKEN_HOUR = /(?<=(?:^|[^\p{L}])(?<!раз\s)(?:в|во|до|после|с|со|к|около|at|by|after|before|until)\s+)(\d{1,2}|\p{L}+)\s+(утра|дня|вечера|ночи)(?![\p{L}])/giu;
+// «до 3 часов дня», «в 5 часов вечера»: the word «час» may stand between the hour and the part of the day.
+const SPOKEN_HOUR = /(?<=(?:^|[^\p{L}])(?<!раз\s)(?:в|во|до|после|с|со|к|около|at|by|after|before|until)\s+)(\d{1,2}|\p{L}+)(?:\s+час(?:а|ов)?)?\s+(утра|дня|вечера|ночи)(?![\p{L}])/giu;
 
 export function spokenClockTimes(text: string): string {
   return text.replace(SPOKEN_HOUR, (all, hour: string, part: string) => {

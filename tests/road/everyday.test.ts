@@ -608,6 +608,15 @@ describe("what the review of this round found", () => {
     expect(spokenClockTimes("по 2 дня в неделю")).toBe("по 2 дня в неделю");
     expect(spokenClockTimes("после шести вечера")).toBe("после 18:00");
   });
+
+  // Walk 21c: «побыть в номере до 3 часов дня» met «Постельное бельё меняется каждые 3 дня»: «часов» between the hour and
+  // the part of the day hid the clock time.
+  it("«до 3 часов дня», «в 5 часов вечера» are clock times, «раз в 3 дня» stays a count", async () => {
+    const { spokenClockTimes } = await import("../../src/text/numerals.ts");
+    expect(spokenClockTimes("до 3 часов дня")).toBe("до 15:00");
+    expect(spokenClockTimes("в 5 часов вечера")).toBe("в 17:00");
+    expect(spokenClockTimes("раз в 3 дня")).toBe("раз в 3 дня");
+  });
 });
 
 describe("a command to tell", () => {
