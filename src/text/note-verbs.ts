@@ -16,8 +16,17 @@ const LEAD = "^(?:(?:please|can\\s+you|could\\s+you|pls)[,\\s]+)?";
 const SENT = new RegExp(`${LEAD}(?:shoot|drop|send|fire\\s+off|write|flick)\\s+${NAME}\\s+(?:a|an)\\s+${SIZE}${NOTE}${SAYING}(.+)$`, "iu");
 const INSTRUMENT = new RegExp(`${LEAD}(?:email|e-mail|mail|message|text|ping)\\s+${NAME}(?:\\s*[:—–]\\s*|\\s+(?:saying|that|to\\s+say)\\s+)(.+)$`, "iu");
 
+/**
+ * «черкни Диме Соколову пару слов: спасибо за отчёт», «напиши Марии пару строк, что…»: the Russian verbs of writing and
+ * sending (Русская грамматика 1980: глаголы речевого сообщения; «черкнуть», «чиркнуть», «скинуть» colloquial, Ожегов) with
+ * the addressee in the dative, a capitalised name, and the message said after a colon or «что».
+ */
+const RU_NAME = "(\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?)";
+const RU_NOTE = "(?:\\s+(?:пару|пару-тройку|несколько)\\s+(?:слов|строк|строчек)|\\s+(?:записку|сообщение|письмо|весточку|мейл|письмецо))?";
+const RU_SENT = new RegExp(`^(?:(?:пожалуйста|плиз|можешь)[,\\s]+)?(?:черкни|чиркни|напиши|скинь|отправь|набросай)\\s+${RU_NAME}${RU_NOTE}(?:\\s*[:—–]\\s*|\\s*,?\\s+что\\s+)(.+)$`, "u");
+
 /** To whom and what, when the message asks for a new letter so; null for anything else. */
 export function noteAskedFor(message: string): { to: string; gist: string } | null {
-  const m = SENT.exec(message.trim()) ?? INSTRUMENT.exec(message.trim());
+  const m = SENT.exec(message.trim()) ?? INSTRUMENT.exec(message.trim()) ?? RU_SENT.exec(message.trim());
   return m ? { to: m[1]!.trim(), gist: m[2]!.trim() } : null;
 }

@@ -174,7 +174,14 @@ function recipient(inbox: ParsedMail[], to: string): { address: string; known: b
     : fromSender(x, w);
   // «поставщику ООО «ПринтЛайн»»: a name in quotes is the company's own; its letter is the one signed with it.
   const quoted = /[«"]([^»"]{2,40})[»"]/u.exec(to)?.[1]?.toLowerCase();
-  const m = (said.length ? inbox.find((x) => said.every((w) => meets(x, w))) : undefined)
+  // «Диме Соколову»: a first name said in its everyday form («Дима» for «Дмитрий») is not the sender's; the surname after it
+  // names them when one sender alone has it.
+  const bySurname = () => {
+    if (said.length !== 2 || !/^\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+$/u.test(to.trim())) return undefined;
+    const hits = inbox.filter((x) => meets(x, said[1]!));
+    return new Set(hits.map((x) => x.fromAddress.toLowerCase())).size === 1 ? hits[0] : undefined;
+  };
+  const m = (said.length ? inbox.find((x) => said.every((w) => meets(x, w))) ?? bySurname() : undefined)
     ?? (quoted ? inbox.find((x) => x.from.toLowerCase().includes(quoted) || x.text.slice(-300).toLowerCase().includes(quoted)) : undefined);
   const name = m?.from.replace(/<[^>]*>/, "").replace(/"/g, "").trim();
   return m ? { address: name ? `${name} <${m.fromAddress}>` : m.fromAddress, known: true } : { address: to, known: false };

@@ -105,3 +105,14 @@ describe("a text to write is not a figures report", () => {
     expect(r.tools).toContain("ad_revenue");
   });
 });
+
+// Walk 21c: «черкни Диме Соколову пару слов: спасибо за отчёт…» was answered «Пожалуйста! Обращайтесь…»: the thanks for a
+// colleague read as thanks to the assistant. A verb of writing with a dative name and the message after a colon is a letter.
+describe("a note to a colleague asked for in everyday Russian is drafted", () => {
+  it("«черкни Диме Соколову пару слов: спасибо за отчёт, всё отлично» drafts a letter to Dmitry Sokolov", async () => {
+    const r = await (await freshChats({ tools: true }))("черкни Диме Соколову пару слов: спасибо за отчёт, всё отлично");
+    expect(r.tools).toEqual(["mail_reply_draft"]);
+    expect(JSON.stringify(r.answer.meta)).toContain("d.sokolov@");
+    expect(r.answer.content).not.toMatch(/Пожалуйста! Обращайтесь/);
+  });
+});
