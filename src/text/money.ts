@@ -13,7 +13,8 @@ import { UNITS } from "./figures.ts";
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
 const LEAD = `(${[...BUDGET, ...ASKING].sort((a, b) => b.length - a.length).map(esc).join("|")})`;
 // number: «5000», «25 000», «1,5», «60к»; then up to two unit/currency words («тыс. руб.»).
-const PATTERN = new RegExp(`(?:^|[^\\p{L}])${LEAD}\\s*\\$?\\s*(\\d{1,3}(?:[  ]\\d{3})+|\\d+(?:[.,]\\d+)?)\\s*((?:[\\p{L}₽$€.]+\\.?\\s*){0,2})`, "iu");
+// «for about 60 thousand», «до примерно 50к»: an approximating adverb may stand between the lead and the number.
+const PATTERN = new RegExp(`(?:^|[^\\p{L}])${LEAD}\\s*(?:(?:about|around|approximately|roughly|примерно|около|где-то)\\s+)?\\$?\\s*(\\d{1,3}(?:[  ]\\d{3})+|\\d+(?:[.,]\\d+)?)\\s*((?:[\\p{L}₽$€.]+\\.?\\s*){0,2})`, "iu");
 
 export interface Price {
   amount: number;

@@ -28,7 +28,10 @@ const SHOP_NOISE = ["подбери", "подобрать", "найди", "по�
   // stock) and the price asked for say nothing of what the thing is.
   "нужен", "нужна", "нужно", "нужны", "наличии", "наличие", "недорогая", "need", "needed", "stock", "affordable", "inexpensive",
   // «чтоб недорого»: the price asked for as an adverb is a price word too, no product's word.
-  "недорого", "дешево", "cheaply"];
+  "недорого", "дешево", "cheaply",
+  // «show me laptops in the catalogue», «найди в каталоге»: the order's verbs in English, as the Russian ones above, and the
+  // catalogue itself, which every product is in.
+  "show", "find", "buy", "get", "list", "каталог", "каталоге", "каталога", "каталогу", "catalogue", "catalog"];
 
 async function readCatalogue(ctx: ToolContext): Promise<Product[]> {
   const file = Bun.file(join(ctx.dataDir, "samples", "catalogue", "products.json"));

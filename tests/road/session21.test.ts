@@ -116,3 +116,16 @@ describe("a note to a colleague asked for in everyday Russian is drafted", () =>
     expect(r.answer.content).not.toMatch(/Пожалуйста! Обращайтесь/);
   });
 });
+
+// Walk 21c: the English catalogue search found nothing («Products: 0») where the Russian one found laptops: «show»,
+// «catalogue» stayed in the query as product words, and «for about 60 thousand» was no price.
+describe("the catalogue is searched in English as in Russian", () => {
+  for (const q of ["show me laptops under 70k in the catalogue", "find a laptop in the catalogue for about 60 thousand"]) {
+    it(`«${q}» lists laptops within the budget`, async () => {
+      const r = await (await freshChats({ lang: "en", tools: true }))(q);
+      expect(r.tools).toContain("product_search");
+      expect(r.answer.content).not.toMatch(/No matching products/);
+      expect(JSON.stringify(r.cards)).toMatch(/[Нн]оутбук|[Ll]aptop/);
+    });
+  }
+});
