@@ -176,9 +176,11 @@ function recipient(inbox: ParsedMail[], to: string): { address: string; known: b
   const quoted = /[«"]([^»"]{2,40})[»"]/u.exec(to)?.[1]?.toLowerCase();
   // «Диме Соколову»: a first name said in its everyday form («Дима» for «Дмитрий») is not the sender's; the surname after it
   // names them when one sender alone has it.
+  // The surname is compared whole, in the nominative: «Сергею Иванову» is «Иванов», never «Мария Иванова».
   const bySurname = () => {
     if (said.length !== 2 || !/^\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+$/u.test(to.trim())) return undefined;
-    const hits = inbox.filter((x) => meets(x, said[1]!));
+    const surname = dativeToNominative(to.trim(), (w) => russianDictionary().has(w)).split(/\s+/)[1]?.toLowerCase();
+    const hits = inbox.filter((x) => !!surname && x.from.replace(/<[^>]*>/, "").toLowerCase().split(/[^\p{L}]+/u).includes(surname));
     return new Set(hits.map((x) => x.fromAddress.toLowerCase())).size === 1 ? hits[0] : undefined;
   };
   const m = (said.length ? inbox.find((x) => said.every((w) => meets(x, w))) ?? bySurname() : undefined)
