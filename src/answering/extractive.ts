@@ -138,15 +138,16 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   const anchor = salience && salience.anchor >= 0 ? salience.words[salience.anchor]?.word : undefined;
   // A subtype is set back only where the passages define the thing itself («Заезд — с 14:00» beside the «Ранний заезд»
   // rows): «ежегодный оплачиваемый отпуск» is the leave asked about when no sentence says «Отпуск — …».
-  const thing = anchor && fragments.some((f) => sentences(f.text).some((t) => definesBare(t, anchor))) ? anchor : undefined;
+  const said = fragments.map((f) => sentences(f.text));
+  const thing = anchor && said.some((ts) => ts.some((t) => definesBare(t, anchor))) ? anchor : undefined;
   const wantsFigure = ASKS_FIGURE.test(question) || !!kind;
   const all: PickedSentence[] = [];
   fragments.forEach((f, i) => {
     const heading = share(f.headingPath.join(" "));
     // Rank by position, relative to the best fragment: an absolute score moves when unrelated documents are indexed.
     const rank = 0.25 * (1 - i / Math.max(fragments.length, 1)) + 0.3 * (f.score / (fragments[0].score || 1)) * 0.5;
-    const said = sentences(f.text);
-    said.forEach((s, j) => {
+    const own = said[i]!;
+    own.forEach((s, j) => {
       // A moment of the day asked for («во сколько…») is a clock time, which few sentences hold: it weighs double.
       const figure = wantsFigure && (kind && kind !== "any" ? holdsFigure(s, kind) : /\d/.test(s)) ? (kind === "clock" ? 0.3 : 0.15) : 0;
       const lead = j === 0 ? 0.05 : 0;
@@ -156,8 +157,8 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
       // «Воспитателям — 42 календарных дня» after «…отпуск 28 календарных дней»: a gapped sentence is weighed with the
       // words it leaves to the one before (gapping.ts).
       // Only when the question names what the sentence sets apart («Воспитателям»): else it only repeats the one before.
-      const meant = j > 0 && gapped(s, said[j - 1]) && share(s.split(/\s[—–]\s/)[0]) > 0 ? `${said[j - 1]} ${s}` : s;
-      const narrowed = thing && narrows(s, question, thing) ? 0.1 : 0;
+      const meant = j > 0 && gapped(s, own[j - 1]) && share(s.split(/\s[—–]\s/)[0]) > 0 ? `${own[j - 1]} ${s}` : s;
+      const narrowed = thing && narrows(s, thing, q) ? 0.1 : 0;
       all.push({ fragment: i, text: s, score: share(meant) + 0.5 * Math.max(heading, runInShare(s, share)) + rank + figure + lead - narrowed });
     });
   });

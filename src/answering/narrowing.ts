@@ -22,21 +22,19 @@ function isAdjective(word: string): boolean {
 }
 
 /**
- * Whether a word the question asks about is, at each of its mentions in `text`, narrowed by an adjective the question
- * lacks. With `thing` (the question's main word, salience's anchor) only that word is looked at: a detail narrowed
- * («на конгресс в Европу» and «ветеринарный конгресс») does not make a sentence about another thing.
+ * Whether `thing` (the question's main word, salience's anchor) is, at each of its mentions in `text`, narrowed by an
+ * adjective the question (its stems `asked`) lacks. Only the main word counts: a detail narrowed («на конгресс в Европу»
+ * and «ветеринарный конгресс») does not make a sentence about another thing.
  */
-export function narrows(text: string, question: string, thing?: string): boolean {
-  const asked = new Set(words(question).filter((w) => !isStopword(w)).map(stem));
-  const looked = thing ? new Set([stem(thing)]) : asked;
+export function narrows(text: string, thing: string, asked: ReadonlySet<string>): boolean {
+  const looked = stem(thing);
   const ws = words(text);
-  const narrowed = new Map<string, boolean>();
+  let mentioned = false;
   for (let i = 0; i < ws.length; i++) {
-    const s = stem(ws[i]);
-    if (isStopword(ws[i]) || !looked.has(s)) continue;
+    if (isStopword(ws[i]) || stem(ws[i]) !== looked) continue;
     const before = ws[i - 1];
-    const bySubtype = !!before && !isStopword(before) && isAdjective(before) && !asked.has(stem(before));
-    narrowed.set(s, (narrowed.get(s) ?? true) && bySubtype);
+    if (!before || isStopword(before) || asked.has(stem(before)) || !isAdjective(before)) return false;
+    mentioned = true;
   }
-  return [...narrowed.values()].some(Boolean);
+  return mentioned;
 }

@@ -92,9 +92,12 @@ export function evidenceTerms(said: string): Set<string> {
   const out = new Set([...indexTerms(all), ...overstemmed(all), ...hours]);
   // A five-letter stem is its own truncation: «записи» («запис») meets «записан» («~запис»).
   for (const t of [...out]) if (t.length === 5 && /^[а-я]/.test(t)) out.add("~" + t);
-  // «2 дня», «4 дней» hold «дни» (fleeting.ts).
-  for (const w of words(all)) { const v = fleetingStem(w); if (v) out.add(v); }
-  for (const w of words(all)) if (!isStopword(w)) for (const g of conceptsOfWord(w)) out.add("#" + g);
+  for (const w of words(all)) {
+    // «2 дня», «4 дней» hold «дни» (fleeting.ts).
+    const vowelless = fleetingStem(w);
+    if (vowelless) out.add(vowelless);
+    if (!isStopword(w)) for (const g of conceptsOfWord(w)) out.add("#" + g);
+  }
   // «Сотрудники могут обедать… за 150 рублей» holds «обед» («сколько стоит обед для сотрудников?»): a verb holds the noun
   // Russian derives from it with no suffix (zeroNounOf), as a question's verb is met by a document's noun.
   for (const w of words(text)) {
@@ -344,7 +347,12 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const own = wordsOf(question, false).filter((w) => !measure.has(w.word))
     .map((w) => (introduced?.has(w.word) && !rest!.has(w.word) ? { ...w, context: true } : w))
     // A unit counted («сколько дней») is met by a count of it, not by the unit's other forms («дни отпуска компенсируются»).
-    .map((w) => (metByFigure.has(w.word) ? { ...w, terms: [...w.terms.filter((t) => !metByFigure.get(w.word)!.startsWith("unit:") || t !== fleetingStem(w.word)), figureTerm(metByFigure.get(w.word)!)] } : w))
+    .map((w) => {
+      const kind = metByFigure.get(w.word);
+      if (!kind) return w;
+      const bare = kind.startsWith("unit:") ? fleetingStem(w.word) : null;
+      return { ...w, terms: [...w.terms.filter((t) => t !== bare), figureTerm(kind)] };
+    })
     // «сколько часов в год максимум?» is met by «не более 120 часов в год»; «какую максимум машину…» asks no measure.
     .map((w) => (asksMeasure && (MAX_WORD.test(w.word) || MIN_WORD.test(w.word)) ? { ...w, terms: [...w.terms, MAX_WORD.test(w.word) ? LIMIT_MAX : LIMIT_MIN] } : w))
     .map((w) => (asksAddress(w.word) ? { ...w, terms: [...w.terms, ADDRESS] } : w))
