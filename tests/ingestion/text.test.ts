@@ -60,6 +60,18 @@ describe("plain text typed with hard line breaks", () => {
     expect(doc.sections[0]!.text).toContain("покупки, если сохранены");
     expect(doc.sections[0]!.text).toContain("- краска");
   });
+
+  // Walk 22a: «(холодный хот-» / «дог, выдохшаяся кола)» was stored and quoted as «хот- дог». A text editor wraps at
+  // spaces and never hyphenates, so a hyphen at a line's end belongs to the word: the halves join with it, no space.
+  it("joins a hyphenated word broken at a line's end back into one word", async () => {
+    const doc = await txt("Бар\n---\n\nПродукция бара не возвращается. Если товар бракованный (холодный хот-\nдог, выдохшаяся кола), бармен заменяет его.\n");
+    expect(doc.sections[0]!.text).toContain("(холодный хот-дог, выдохшаяся кола)");
+  });
+
+  it("still joins a line ending in a dash set off by spaces with a space", async () => {
+    const doc = await txt("Порезы\n------\n\nПри порезе стекла в лицо, шею или кисть -\nвызывайте скорую.\n");
+    expect(doc.sections[0]!.text).toContain("кисть - вызывайте скорую.");
+  });
 });
 
 // Walk 19a: a safety instruction hard-wrapped at ~72 columns. The first line of a wrapped paragraph became a heading

@@ -40,3 +40,13 @@ export function continues(line: string, next: string | undefined, width: number 
   const word = /^\S+/.exec(next)?.[0] ?? "";
   return width !== null && !LEADER_ROW.test(line) && line.length + 1 + word.length > width;
 }
+
+// «(холодный хот-» / «дог, …)»: a hyphen glued to a letter at a line's end. Text editors wrap at spaces and never
+// hyphenate, so the hyphen is the word's own (хот-дог, кто-то, 1-й): the halves join with it and without a space.
+const WORD_HYPHEN = /[\p{L}\d]-$/u;
+
+/** `line` carried on by `next`: one space between them, none after a word's own hyphen. */
+export function joinWrapped(line: string, next: string): string {
+  const head = line.trimEnd();
+  return WORD_HYPHEN.test(head) && /^\p{L}/u.test(next.trim()) ? `${head}${next.trim()}` : `${head} ${next.trim()}`;
+}

@@ -5,7 +5,7 @@ import { isAllCaps, parseHeadingNumber } from "./heading-text.ts";
 import { inferHeadings } from "./headings.ts";
 import { decodeText, tidyLines } from "./normalize.ts";
 import { assemble } from "./sections.ts";
-import { continues, LEADER_ROW, wrapWidth } from "./text-wrap.ts";
+import { continues, joinWrapped, LEADER_ROW, wrapWidth } from "./text-wrap.ts";
 
 const SETEXT = /^\s*(={3,}|-{3,})\s*$/;
 
@@ -49,7 +49,7 @@ export function textToBlocks(text: string): Block[] {
         flush();
         blocks.push(para(line, null, { lines: 1 }));
       } else if (prev !== undefined && continues(groupLines[i - 1]!, line, width)) {
-        lines[lines.length - 1] = `${prev.trimEnd()} ${line.trim()}`;
+        lines[lines.length - 1] = joinWrapped(prev, line);
       } else lines.push(line);
     });
     flush();
