@@ -48,7 +48,7 @@ async function readContacts(dir: string): Promise<PilotSet["contacts"]> {
 
 /** Reads a pilot-set folder; a missing docs/ folder or a malformed line is a PilotSetError. */
 export async function readPilotSet(dir: string): Promise<PilotSet> {
-  if (!existsSync(dir)) throw new PilotSetError(dir, 0, "no such folder");
+  if (!existsSync(dir)) throw new PilotSetError(dir, 0, "no such folder", "такой папки нет");
   const docsDir = join(dir, "docs");
   const docs = existsSync(docsDir)
     ? walk(docsDir).filter((p) => DOC_EXT.test(p)).map((p) => ({ name: relative(docsDir, p), path: p }))
@@ -56,7 +56,7 @@ export async function readPilotSet(dir: string): Promise<PilotSet> {
   const questions = await readCases<QuestionCase>(dir, "questions.jsonl");
   questions.forEach((q, i) => {
     if (typeof q.id !== "string" || typeof q.question !== "string" || typeof q.expect?.answerable !== "boolean")
-      throw new PilotSetError("questions.jsonl", i + 1, `case ${i + 1} needs id, question and expect.answerable`);
+      throw new PilotSetError("questions.jsonl", i + 1, `case ${i + 1} needs id, question and expect.answerable`, `у вопроса ${i + 1} нет полей id, question и expect.answerable (нужны все три)`);
   });
   return {
     dir, docs,

@@ -30,8 +30,8 @@ const toCall = (c: RawCall): ToolCall => ({ name: String(c.tool ?? c.name ?? "")
 /** One routing.jsonl object as a case; `n` is its position, for messages. Unknown fields are ignored. */
 export function routingCase(value: unknown, n: number): RoutingCase {
   const raw = value as { id?: string; state?: Partial<RouterState>; history?: RawMessage[]; message?: string; expect?: RoutingExpect; note?: string };
-  if (!raw || typeof raw !== "object" || Array.isArray(raw)) throw new PilotSetError("routing.jsonl", n, `case ${n} is not a JSON object`);
-  if (raw.history !== undefined && !Array.isArray(raw.history)) throw new PilotSetError("routing.jsonl", n, `case ${n}: history must be a list of messages`);
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) throw new PilotSetError("routing.jsonl", n, `case ${n} is not a JSON object`, `случай ${n} — не объект JSON`);
+  if (raw.history !== undefined && !Array.isArray(raw.history)) throw new PilotSetError("routing.jsonl", n, `case ${n}: history must be a list of messages`, `случай ${n}: history должен быть списком сообщений`);
   const history: RouteMessage[] = (raw.history ?? []).map((m) => ({
     role: m.role, content: m.content, ...(m.toolCalls?.length ? { toolCalls: m.toolCalls.map(toCall) } : {}),
   }));

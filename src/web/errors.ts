@@ -20,7 +20,7 @@ function classify(error: unknown, code: string | number, request: Request): { st
   const en = langOfRequest(request) === "en";
   if (error instanceof AppError) return { status: error.status, message: en && error.en ? error.en : error.message, detail: error.detail };
   if (error instanceof ExtractionError) return { status: 422, message: error.messageIn(langOfRequest(request)), detail: { file: error.file, reason: error.reason } };
-  if (error instanceof PilotSetError) return { status: 400, message: error.message };
+  if (error instanceof PilotSetError) return { status: 400, message: (en ? "The set was not taken: " : "Набор не принят: ") + error.messageIn(en ? "en" : "ru") };
   if (code === "VALIDATION") {
     // Elysia's message is a JSON report; the person reads which field and why, never the dump.
     const report = validationReport(error);

@@ -102,5 +102,20 @@ describe("pilot evaluation runs", () => {
     const [run] = services.admin.runs.list();
     expect(run.status).toBe("done");
     expect(services.admin.runs.report(run.id)!.corpus.documents).toBe(6);
+  }, 30_000); // a whole evaluation of the dev set, as the first test
+
+  // Walk 22a: a malformed questions.jsonl was explained in English on the Russian page.
+  it("explains a malformed question line in the page's language, naming the line and the fields it lacks", async () => {
+    const { admin } = await adminApp();
+    const upload = (lang?: string) => {
+      const fd = new FormData();
+      fd.append("files", new File(['{"id":"q1","question":"Сколько дней отпуска?","expect":{"answerable":true}}\n{"question":"Где парковка?"}\n'], "set/questions.jsonl"));
+      fd.append("files", new File(["Отпуск — 28 дней."], "set/docs/hr.md"));
+      return admin.post(`/admin/eval/runs${lang ? `?lang=${lang}` : ""}`, fd, { headers: { "hx-request": "true" } });
+    };
+    const ru = await upload();
+    expect(ru.status).toBe(400);
+    expect(await ru.text()).toContain("questions.jsonl, строка 2: у вопроса 2 нет полей id, question и expect.answerable");
+    expect(await (await upload("en")).text()).toContain("questions.jsonl:2: case 2 needs id, question and expect.answerable");
   });
 });

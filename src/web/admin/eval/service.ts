@@ -1,4 +1,6 @@
+import { rmSync } from "node:fs";
 import type { Services } from "../../../services.ts";
+import { readPilotSet } from "../../../evaluation/pilot-set.ts";
 import type { EvalOverrides } from "../../../admin/eval-settings.ts";
 import { evalSettings } from "../../../admin/eval-settings.ts";
 import { pilotFolder, PilotUploadError, storePilotSet } from "../../../admin/pilot-upload.ts";
@@ -34,10 +36,14 @@ export async function setDirOf(s: Services, b: StartBody): Promise<{ dir: string
   try {
     if (files.length) {
       const dir = await storePilotSet(s.admin.pilotDir, files);
+      // A malformed line is told now, on the page that sent it, not later as a failed run (walk 22a).
+      await readPilotSet(dir).catch((err) => { rmSync(dir, { recursive: true, force: true }); throw err; });
       return { dir, source: `загружен: ${files.length === 1 ? files[0].name : `${files.length} файлов`}` };
     }
     if (!b.path?.trim()) throw new PilotUploadError("укажите папку набора или загрузите его");
-    return { dir: pilotFolder(b.path), source: b.path.trim() };
+    const dir = pilotFolder(b.path);
+    await readPilotSet(dir);
+    return { dir, source: b.path.trim() };
   } catch (err) {
     if (err instanceof PilotUploadError) throw new AppError(400, `Набор не принят: ${err.message}`);
     throw err;
