@@ -20,23 +20,27 @@ export const FOODS: readonly Food[] = (table.foods as [string[], number, number,
 /** The dishes a word for their kind names when said beside one of them («ONE salad, caesar…»; foods.json `generic`), by the word's stem. */
 export const KINDS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(table.generic as Record<string, string[]>).map(([w, dishes]) => [stem(w), dishes]));
 
-// Snowball cuts «сметана» to «смета» but «сметаной» to «сметан»: a long key stem also meets its longer forms.
-const sameWord = (w: string, key: string) => w === key || (key.length >= 5 && w.startsWith(key));
+// Snowball cuts «сметана» to «смета» but «сметаной» to «сметан»: a long key stem also meets its longer forms, an ending's
+// few letters longer. A word going on well past the key is another word built on it: «cheeseburger» is no cheese (walk 21c
+// counted «cheese, 30 g»), «чизбургер» no «сыр».
+const sameWord = (w: string, key: string) => w === key || (key.length >= 5 && w.startsWith(key) && w.length - key.length <= 3);
 
 /**
  * The food named by the words starting at `at` (stems, `null` where a figure stands), preferring the
  * longest name («салат оливье» over «салат»), its words in any order; with how many words it takes.
  */
 export function foodAt(seg: (string | null)[], at: number): { food: Food; len: number } | null {
-  let best: { food: Food; len: number } | null = null;
+  let best: { food: Food; len: number; exact: number } | null = null;
   for (const f of FOODS) for (const k of f.keys) {
-    if (best && k.length <= best.len) continue;
+    if (best && k.length < best.len) continue;
     const win = seg.slice(at, at + k.length);
     if (win.length < k.length || win.some((w) => w === null)) continue;
     const fits = k.every((s) => win.some((w) => sameWord(w!, s))) && win.every((w) => k.some((s) => sameWord(w!, s)));
-    if (fits) best = { food: f, len: k.length };
+    // Of names as long, the one met word for word wins over one met by a longer form of its stem.
+    const exact = win.filter((w) => k.includes(w!)).length;
+    if (fits && (!best || k.length > best.len || exact > best.exact)) best = { food: f, len: k.length, exact };
   }
-  return best;
+  return best && { food: best.food, len: best.len };
 }
 
 /** The dry product a cooked cereal or pasta was weighed as («овсянка» → «овсяные хлопья»; foods.json `dry_of`), or the food itself. */
