@@ -36,6 +36,8 @@ export async function* skillTurn(chat: Chat, message: string, d: Decision, draft
   const state = fresh.state as Partial<RouterState> & { interview?: InterviewState | null };
   // «ok stop, I'm fine» inside the skill: the stop is meant, the rest is its reason (walk 21b kept the skill).
   if (d.skill === "none" || !d.skill || (d.skill === fresh.skill && stopsBeingWell(message))) {
+    // No skill was on: the way out closed the question between skills, and there is no mode to return from.
+    if (!fresh.skill) { yield say(phrases(deps.lang).skillNotChosen); return; }
     deps.chats.setSkill(chat.id, null);
     deps.chats.setState(chat.id, { ...state, interview: null } as Partial<RouterState>);
     yield { type: "skill", skill: null };

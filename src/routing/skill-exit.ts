@@ -6,7 +6,10 @@ import { isDeicticTime } from "../text/deixis.ts";
 import { ASIDE, ASKS_AFTER_NEWS, ENOUGH, ENOUGH_COMPANY, INTERROGATIVE, NO_WORDS, OUR, TROUBLE_REPORT, WHOM_TO_INFORM, YES_NO_QUESTION, YES_NO_QUESTION_EN, YES_WORDS } from "../text/speech-acts.ts";
 import { USE_SKILL } from "../tools/ids.ts";
 import { acuteSigns, redFlags } from "../skills/interview/extract.ts";
-import { isPhatic } from "../text/stopwords.ts";
+import { isPhatic, isSupportVerb } from "../text/stopwords.ts";
+import { phrases } from "../conversation/phrases.ts";
+import { CLARIFY_OPENING } from "../skills/select.ts";
+import { NO_SKILL } from "./router-model.ts";
 import { numeralOf } from "../text/numerals.ts";
 import { opensWithImperative } from "../text/imperatives.ts";
 import { senderIn } from "./embedded/args.ts";
@@ -201,6 +204,13 @@ const EXIT_WORD = /^(?:выйти|выход|выйди|выходим|exit|quit
 const LETS_STOP = /(?:^|[,.!;]\s*)(?:ok\s+|okay\s+|so\s+)?(?:let'?s|let\s+us)\s+stop(?:\s+(?:here|now|there))?(?:\s+(?:with|talking\s+about)\s+(?:the\s+|this\s+|that\s+|my\s+)?(?:\p{L}+\s+){0,2}?(?:stuff|things|topic|\p{L}+))?[\s.!]*$/iu;
 
 /**
+ * «let's drop this», «ok, drop it, thanks», «let's leave it there» (walk 21c: a weekly report drafted «your answer: let's drop
+ * this»): the matter itself dropped, said as the whole message. Only «it», «this», «that» are dropped: «drop the sugar»
+ * tells the nutrition skill what is not eaten, and «leave it» alone may keep a letter's line as it is.
+ */
+const DROP_IT = /^(?:(?:ok|okay|well|so|fine|alright|no)[,.!\s]+)*(?:(?:let'?s|let\s+us)\s+(?:just\s+)?(?:drop|leave)|(?:just\s+)?drop)\s+(?:it|this|that)(?:\s+(?:there|here|for\s+now|then))?(?:[,.!\s]+(?:thanks|thank\s+you|please|bye|ok|okay))*[\s.!]*$/iu;
+
+/**
  * «на сегодня с математикой всё, он уже спит», «ok stop counting, I don't want to know anymore»: the first clause closes
  * the session or stops the work, and what follows asks nothing (no question, no figure): an aside about why.
  */
@@ -212,7 +222,7 @@ function closesFirst(message: string): boolean {
 }
 
 export function asksToLeaveSkill(tok: Tokens, message = "", offer = "", skillName = "", about = skillName): boolean {
-  return saysEnough(tok) || EXIT_WORD.test(message.trim()) || LETS_STOP.test(message.trim()) || closesFirst(message) || enoughOfSkill(message, about) || ENOUGH_FOR_TODAY.test(message.trim()) || STOP_DOING.test(message.trim()) || STOP_THIS.test(message.trim()) || forgetsSkill(message, skillName) || CALL_OFF.test(message.trim()) || lexicon(EXIT_PHRASES).find(tok) !== null || TAKE_OVER.test(tok.words.join(" ")) || DONE.test(tok.words.join(" ")) || closes(tok.words) || closesTopic(tok.words) || proposesToFinish(message)
+  return saysEnough(tok) || EXIT_WORD.test(message.trim()) || LETS_STOP.test(message.trim()) || DROP_IT.test(message.trim()) || closesFirst(message) || enoughOfSkill(message, about) || ENOUGH_FOR_TODAY.test(message.trim()) || STOP_DOING.test(message.trim()) || STOP_THIS.test(message.trim()) || forgetsSkill(message, skillName) || CALL_OFF.test(message.trim()) || lexicon(EXIT_PHRASES).find(tok) !== null || TAKE_OVER.test(tok.words.join(" ")) || DONE.test(tok.words.join(" ")) || closes(tok.words) || closesTopic(tok.words) || proposesToFinish(message)
     || closesByClauses(message) || (offer !== "" && declinesOffer(message, offer)) || endsTalk(message, offer);
 }
 
@@ -273,6 +283,15 @@ function closes(words: string[]): boolean {
 }
 
 /** What the escape check may consult: the chat's routing without the skill, and the documents' best score. */
+/** «забудь, не надо», «нет, ничего из этого», «none of these, thanks»: no option taken, said to the question between skills. */
+const NONE_OF_THEM = /^(?:(?:нет|не|неа|ладно|ну|ой|no|nah|nope|ok|okay)[,.!\s]+)*(?:забудь(?:те)?|не\s+(?:надо|нужно)|ничего(?:\s+из\s+(?:этого|них))?(?:\s+не\s+(?:надо|нужно))?|ни\s+то,?\s+ни\s+другое|none(?:\s+of\s+(?:these|them|those|the\s+above))?|neither(?:\s+of\s+them)?|no\s+thanks)(?:[,.!\s]+(?:забудь|не\s+надо|не\s+нужно|спасибо|thanks|thank\s+you|forget\s+it))*[\s.!]*$/iu;
+
+/** True when the chat's last answer was the question between skills (select.ts `clarifyQuestion`, or its English). */
+function askedBetweenSkills(input: RouteInput): boolean {
+  const last = [...input.history].reverse().find((m) => m.role === "assistant")?.content.trim() ?? "";
+  return last.startsWith(CLARIFY_OPENING) || last === phrases("en").whichOne;
+}
+
 export interface EscapeDeps {
   /** Routes the message as if no skill were active (the chat's own routing). */
   routeFree: (input: RouteInput) => Promise<Decision>;
@@ -322,7 +341,10 @@ function editsOwnResult(input: RouteInput): boolean {
 const answeredAside = (d: Decision, active: string, why: string): Decision =>
   ({ ...d, outcome: "text", skill: undefined, rule: null, reasons: [...d.reasons, `skill «${active}» kept on the badge: ${why}`] });
 
-const shared = (a: string, b: string) => { const x = new Set(contentStems(a)); return contentStems(b).some((s) => x.has(s)); };
+// A support verb («get», «take», «получить») names no topic: «how many vacation days do we get?» shares only «get» with
+// «…build muscle, get stronger…?» and is no reply to it (walk 21c: the fitness goal was recorded).
+const topicStems = (t: string) => contentStems(words(t).filter((w) => !isSupportVerb(w)).join(" "));
+const shared = (a: string, b: string) => { const x = new Set(topicStems(a)); return topicStems(b).some((s) => x.has(s)); };
 
 /**
  * A skill never traps. The interview rule (the seed's: a short reply to the skill's question stays in the
@@ -336,6 +358,13 @@ const shared = (a: string, b: string) => { const x = new Set(contentStems(a)); r
  */
 export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDeps): Promise<Decision> {
   const active = input.state.skill;
+  // «ладно, хватит про зарплату» to «Уточните, что нужно: «оффер кандидату», …?» (walk 21c asked again, between three other
+  // skills): a way out said to the question between skills closes it, as it would close the skill itself.
+  if (!active && !d.rule && ["clarify", "skill", "text"].includes(d.outcome) && askedBetweenSkills(input)
+    && (asksToLeaveSkill(tokens(input.message), input.message) || NONE_OF_THEM.test(input.message.trim()))) {
+    const { clarify: _asked, ...rest } = d;
+    return { ...rest, outcome: "skill", skill: NO_SKILL, tools: [], reasons: [...d.reasons, "the question between skills closed: a way out said to it"] };
+  }
   // «закрыл две сделки, провёл встречу с Альфой» to the weekly report's question tells what was done: the embedded
   // router's calendar search on «встречу» runs only when the message asks for something (walk 13b). A model's call stands.
   // A verb of the tool's own («найди», «покажи», «найдёшь?») is a request wherever it stands («письма от бухгалтерии покажи»).

@@ -63,6 +63,12 @@ export interface GateOptions {
    * name and description pick («…в понедельник… в первый же день…» names the nutrition skill's «день»).
    */
   supportTie: number;
+  /**
+   * A second skill naming as many of the request's words as the first, at `evidence` or more and more specifically,
+   * scoring at least this share of the first, is asked about with it. 0.5 and 0.6 change no request of the fourteen
+   * tuning sets (session 22); 0.6 keeps the question to seconds retrieval holds near.
+   */
+  rivalShare: number;
 }
 
 export interface ChooseOptions extends GateOptions {
@@ -101,7 +107,7 @@ export interface ChooseOptions extends GateOptions {
 export const DEFAULT_GATE: GateOptions = {
   floor: 0.13, bunchedBelow: 2.1, takeOver: 0.4, takeOverWords: 3, strongEvidence: 1, evidence: 0.55, askFloor: 0.3, shortRequest: 3, sharedEvidence: 0.15,
   longRequest: 10, situationMargin: 1.45, situationFloor: 0.15,
-  support: 2.25, supportMargin: 0.45, supportAgree: 1.3, supportFloor: 0.03, supportTie: 0.9,
+  support: 2.25, supportMargin: 0.45, supportAgree: 1.3, supportFloor: 0.03, supportTie: 0.9, rivalShare: 0.6,
 };
 const DEFAULT_CHOOSE: ChooseOptions = { ...DEFAULT_GATE, optionShare: 0.7 };
 
@@ -177,10 +183,13 @@ export function restsOnCommonWords(shortlist: SkillShortlist, o: Pick<GateOption
 
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
+/** How the question between skills opens (the chat reads it back to know the question is open). */
+export const CLARIFY_OPENING = "Уточните, что нужно: «";
+
 /** The one clarifying question: plain options, no parameters asked. */
 export function clarifyQuestion(options: Skill[]): string {
   const names = options.map((s) => `«${lower(s.name)}»`);
-  return `Уточните, что нужно: ${names.slice(0, -1).join(", ")} или ${names[names.length - 1]}?`;
+  return `${CLARIFY_OPENING.slice(0, -1)}${names.slice(0, -1).join(", ")} или ${names[names.length - 1]}?`;
 }
 
 /** The question a long request gets when nothing settles it: retrieval's first two skills, and a third scoring near them. */
@@ -236,6 +245,12 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
     && hasStrongEvidence(second, o) && (second.evidence ?? 0) > (top.evidence ?? 0)) {
     return { kind: "skill", skill: second.skill, score: second.score, named: second.named ?? [], evidence: second.evidence, supported: backed === second };
   }
+  // A second naming as many of the request's words, more specifically, is as much the job: ask between the two
+  // (walk 21c: «…ask my manager for more money next week, help me prep» named the weekly report's «manager», «week» and
+  // negotiation's «manager», «prep», rarer words, and entered the weekly report on retrieval's score alone).
+  const rival = !!second && specific && (second.named?.length ?? 0) >= (top.named?.length ?? 0) && (second.evidence ?? 0) >= o.evidence
+    && (second.evidence ?? 0) > (top.evidence ?? 0) && second.score >= o.rivalShare * top.score;
+  if (rival && !backed) return { kind: "clarify", options: [top.skill, second.skill], question: clarifyQuestion([top.skill, second.skill]) };
   if (!bunched && specific && !outweighs(backed, top, o)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, supported: backed === top };
   if (backed) return byText(backed);
   if (fuller && !bunched) return { kind: "skill", skill: second.skill, score: second.score, named: second.named ?? [], evidence: second.evidence, supported: false };
