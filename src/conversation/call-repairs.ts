@@ -2,7 +2,7 @@ import type { Decision, RouteInput } from "../routing/types.ts";
 import { meetingToMove } from "./calendar-move.ts";
 import { bothTimes } from "./calendar-span.ts";
 import { catalogueFollowUp } from "./catalogue-follow-up.ts";
-import { complaintLetter } from "./letter-request.ts";
+import { complaintLetter, toldComplaintReply } from "./letter-request.ts";
 import type { Skill } from "../skills/types.ts";
 import { comparedMonths, periodBefore } from "./metrics-periods.ts";
 import { noteRequest } from "./note-request.ts";
@@ -16,5 +16,5 @@ import { howToAfterSituation } from "./situation-question.ts";
  * email, what should I do?» the rules (walk 21b). Each leaves a decision it has nothing to say about as it was, and says why in the reasons when it acts.
  */
 export function repairCalls(d: Decision, input: RouteInput, skills: Skill[]): Decision {
-  return howToAfterSituation(noteRequest(periodBefore(comparedMonths(complaintLetter(catalogueFollowUp(bothTimes(meetingToMove(d, input), input), input), input, skills), input), input), input), input);
+  return howToAfterSituation(noteRequest(periodBefore(comparedMonths(toldComplaintReply(complaintLetter(catalogueFollowUp(bothTimes(meetingToMove(d, input), input), input), input, skills), input, skills), input), input), input, skills), input);
 }

@@ -1,6 +1,6 @@
 import type { Decision, RouteInput } from "../routing/types.ts";
 import type { Skill } from "../skills/types.ts";
-import { asksToWriteClaim, speaksOfReply } from "../text/letter-requests.ts";
+import { asksToAnswerToldComplaint, asksToWriteClaim, speaksOfReply } from "../text/letter-requests.ts";
 import { contentStems } from "../text/tokens.ts";
 import { conceptsOf } from "../text/concepts.ts";
 import { skillTakesTurn } from "./skill-reserve.ts";
@@ -10,12 +10,13 @@ const termsOf = (text: string): Set<string> => new Set(contentStems(text).flatMa
 
 /**
  * The skill that writes a new letter for the request: an enabled skill that drafts letters (`mail_reply_draft`) and, by
- * its name, does not reply to them, naming most of the request's words and their thesaurus groups in its head.
+ * its name, does not reply to them (or does, for `replies`), naming most of the request's words and their thesaurus
+ * groups in its head.
  */
-function letterWriter(message: string, skills: Skill[]): Skill | null {
+function letterWriter(message: string, skills: Skill[], replies = false): Skill | null {
   const asked = termsOf(message);
   const shared = (k: Skill) => [...termsOf(`${k.name} ${k.description} ${k.nameEn ?? ""} ${k.descriptionEn ?? ""}`)].filter((t) => asked.has(t)).length;
-  const writers = skills.filter((k) => k.autoSwitch && k.tools.includes("mail_reply_draft") && !speaksOfReply(`${k.name} ${k.nameEn ?? ""}`));
+  const writers = skills.filter((k) => k.autoSwitch && k.tools.includes("mail_reply_draft") && speaksOfReply(`${k.name} ${k.nameEn ?? ""}`) === replies);
   return writers.map((k) => ({ k, n: shared(k) })).filter((x) => x.n > 0).sort((a, b) => b.n - a.n)[0]?.k ?? null;
 }
 
@@ -31,4 +32,19 @@ export function complaintLetter(d: Decision, input: RouteInput, skills: Skill[])
   if (!open) return d;
   const writer = letterWriter(input.message, skills);
   return writer ? skillTakesTurn(d, writer.id, `a complaint of the person's own to write: «${writer.id}» drafts the letter`) : d;
+}
+
+/**
+ * «напиши гостю ответ на жалобу — у него в номере всё утро не было горячей воды, предложи скидку 10%»: a reply to a
+ * complaint told in the request, to a guest or a customer named by no name, is written by the skill that replies to
+ * complaints (walk 21c: the router's reply looked for the guest's letter in the mailbox and found none). Only where the
+ * router left a reply to a letter it could not name, a plain answer, the documents' search or a question.
+ */
+export function toldComplaintReply(d: Decision, input: RouteInput, skills: Skill[]): Decision {
+  if (input.state.skill || d.rule || d.outcome === "skill" || !asksToAnswerToldComplaint(input.message)) return d;
+  const open = d.outcome === "text" || d.outcome === "clarify"
+    || (d.outcome === "tool" && d.tools.every((t) => t.name === "search_documents" || (t.name === "mail_reply_draft" && !t.arguments.compose)));
+  if (!open) return d;
+  const writer = letterWriter(input.message, skills, true);
+  return writer ? skillTakesTurn(d, writer.id, `a reply to a complaint told in the request, to no one named: «${writer.id}» writes it`) : d;
 }

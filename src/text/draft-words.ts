@@ -9,21 +9,25 @@ import { isEmail } from "./email.ts";
  */
 
 // Words of talk that open or join clauses and decide nothing by themselves (discourse particles and interjections).
-const FILLER_WORDS = "ой|ох|ах|ну|ладно|хорошо|ок|окей|хотя|нет|неа|не-а|стоп|погоди(?:те)?|подожди(?:те)?|слушай(?:те)?|знаешь|знаете|всё-таки|все-таки|пожалуй|всё|все|а|и|так|тогда|извини(?:те)?|no|nah|ok|okay|wait|stop|actually|hmm|well|oh|oops|sorry|so|then";
+const FILLER_WORDS = "ой|ох|ах|ну|ладно|хорошо|ок|окей|хотя|нет|неа|не-а|стоп|погоди(?:те)?|подожди(?:те)?|слушай(?:те)?|знаешь|знаете|всё-таки|все-таки|пожалуй|всё|все|а|и|так|тогда|извини(?:те)?|блин|эх|хм|no|nah|nope|ok|okay|wait|stop|actually|hmm|well|oh|oops|sorry|so|then|ugh|uh|um|eh";
 const FILLER = new RegExp(`^(?:${FILLER_WORDS})$`, "iu");
 // A dismissal said of whatever was going on: no verb of sending needed («забей», «не надо», «передумала», «never mind»);
 // the thing may follow it too («не надо письмо», «не нужно никакого письма»: walk 20a searched the mail for «ой»;
 // «forget that email», walk 21b searched it for «email»), as it does «забей на это письмо».
-const DISMISS = /^(?:забей(?:те)?(?:\s+на\s+(?:(?:это|этот|эту|него|неё|нее)\s*)?(?:письмо|черновик|пост|ответ)?)?|(?:(?:это|это\s+)?(?:письмо|черновик|пост|ответ)\s+)?(?:не\s+нужн[оаы]?|не\s+надо|отменяется)|(?:не\s+надо|не\s+нужно)(?:\s+(?:это|этот|эту|никакого|никакое))?(?:\s+(?:письмо|письма|черновик|черновика|пост|поста|ответ|ответа))?|не\s+стоит|(?:я\s+)?передумал[аи]?|отбой|проехали|неважно|не\s+важно|забудь(?:те)?(?:\s+(?:об?\s+этом|про\s+это))?|never\s*mind|forget\s+(?:about\s+)?(?:it|that|this)(?:\s+(?:email|e-mail|letter|draft|post|reply|message|one))?|scratch\s+that|no\s+need|don'?t\s+bother)$/iu;
+const DISMISS = /^(?:забей(?:те)?(?:\s+на\s+(?:(?:это|этот|эту|него|неё|нее)\s*)?(?:письмо|черновик|пост|ответ)?)?|(?:(?:это|это\s+)?(?:письмо|черновик|пост|ответ)\s+)?(?:не\s+нужн[оаы]?|не\s+надо|отменяется)|(?:не\s+надо|не\s+нужно)(?:\s+(?:это|этот|эту|никакого|никакое))?(?:\s+(?:письмо|письма|черновик|черновика|пост|поста|ответ|ответа))?|не\s+стоит|(?:я\s+)?передумал[аи]?|отбой|отмена|отставить|(?:(?:это|этот|эту|его|её|ее|письмо|черновик|пост|ответ)\s+)*(?:в\s+топку|в\s+корзину|в\s+мусор(?:ку)?)(?:\s+(?:это|этот|эту|его|её|ее|письмо|черновик|пост|ответ))*|проехали|неважно|не\s+важно|забудь(?:те)?(?:\s+(?:об?\s+этом|про\s+это))?|never\s*mind|forget\s+(?:about\s+)?(?:it|that|this)(?:\s+(?:email|e-mail|letter|draft|post|reply|message|one))?|scratch\s+that|no\s+need|don'?t\s+bother)$/iu;
 // «this is wrong, cancel it», «это не то, отмени»: a judgement of the draft, said with a call-off only (walk 20b: it was added
 // to the minutes as a point); alone («это не то») it may answer anything and cancels nothing.
 const JUDGED = /^(?:(?:this|that|it)(?:'s|\s+is)\s+)?(?:all\s+)?(?:wrong|not\s+(?:right|it|what\s+i\s+(?:meant|wanted|asked\s+for)))$|^(?:это\s+)?(?:(?:вообще|совсем|всё|все)\s+)?(?:не\s+то|неправильно|неверно|не\s+так)$/iu;
 // Words a negated «send» is said with: to whom, what, when («не надо ей пока ничего отправлять»).
 const AROUND = String.raw`(?:ей|ему|им|ничего|пока|это|его|её|ее|их|никому|сейчас|вообще|лучше|уже|письмо|черновик|пост|ответ|it|this|that|yet|now|please)`;
+// Verbs of discarding said of a draft: the plain ones (delete, discard, drop, scrap, cancel) and the everyday ones of
+// throwing away (ditch, bin, trash, toss, chuck, junk, dump, nix, kill; Levin 1993, 10.1 «remove» and 17.1 «throw» verbs).
+const DISCARD = "delete|discard|drop|scrap|cancel|ditch|bin|trash|toss|chuck|junk|dump|nix|kill|axe|remove|erase";
 const SEND_NOT = String.raw`отправляем|отправим|посылаем|пошл[её]м|шл[её]м|публикуем|опубликуем|отправлять|отправляй(?:те)?|отправь(?:те)?|посылать|посылай(?:те)?|слать|шли(?:те)?|публиковать|публикуй(?:те)?|опубликуй(?:те)?|писать|пиши(?:те)?`;
 const CALL_OFF = new RegExp(String.raw`^(?:(?:${AROUND})\s+)*(?:(?:ничего\s+)?не|никому\s+не)\s+(?:(?:надо|нужно|стоит|будем)\s+)?(?:(?:${AROUND})\s+)*(?:${SEND_NOT})(?:\s+${AROUND})*$`
-  + String.raw`|^(?:удали(?:те)?|сотри(?:те)?|выкинь(?:те)?|выброси(?:те)?|отмени(?:те)?)(?:\s+(?:этот|это|эту|его|её|ее|черновик|письмо|пост|ответ))*$`
-  + String.raw`|^(?:don'?t|do\s+not)\s+(?:send|post|publish)(?:\s+${AROUND})*$|^(?:delete|discard|drop|scrap|cancel)(?:\s+(?:it|this|that|the|draft|letter|email|post))*$`, "iu");
+  + String.raw`|^(?:удали(?:те)?|удаляй(?:те)?|сотри(?:те)?|стирай(?:те)?|выкинь(?:те)?|выкидывай(?:те)?|выброси(?:те)?|выбрасывай(?:те)?|убери(?:те)?|отмени(?:те)?)(?:\s+(?:этот|это|эту|его|её|ее|черновик|письмо|пост|ответ))*$`
+  + String.raw`|^(?:don'?t|do\s+not)\s+(?:send|post|publish)(?:\s+${AROUND})*$|^(?:${DISCARD})(?:\s+(?:it|this|that|the|draft|letter|email|e-mail|message|note|reply|post))*$`
+  + String.raw`|^(?:throw|toss|chuck)\s+(?:it|this|that|the\s+(?:draft|letter|email|e-mail|message|note|reply|post))\s+(?:away|out)$|^get\s+rid\s+of\s+(?:it|this|that|the\s+(?:draft|letter|email|e-mail|message|note|reply|post))$`, "iu");
 // Agreement before the go-ahead («ок», «да», «давай», «looks good»).
 const AGREE = /^(?:да|ага|угу|ок|окей|ладно|хорошо|отлично|супер|класс|норм|нормально|годится|пойдёт|пойдет|давай(?:те)?|всё|все|верно|так|yes|yep|yeah|ok|okay|great|fine|good|perfect|cool|sure|alright|looks\s+good|lgtm)$/iu;
 const CONFIRM = new RegExp(String.raw`^(?:можно\s+|теперь\s+|уже\s+)?(?:подтверждаю|подтвердить|подтверди(?:те)?|отправляй(?:те)?|отправь(?:те)?|отправлять|посылай(?:те)?|шли(?:те)?|публикуй(?:те)?|опубликуй(?:те)?|публиковать|send|post|publish|confirm(?:ed)?|i\s+confirm|ship\s+it|go\s+ahead(?:\s+and\s+(?:send|post|publish))?)`
@@ -32,7 +36,8 @@ const CONFIRM = new RegExp(String.raw`^(?:можно\s+|теперь\s+|уже\s
 /** The clauses of a message, each without the filler words that open it (empty when it was only those). */
 function clauses(message: string, skip: RegExp): string[] {
   return message.trim().replace(/[.!]+$/u, "").split(/\s*[,;.!—–]\s*|\s+-\s+/u).filter(Boolean).map((c) => {
-    if (skip.test(c)) return "";
+    // «не, в топку…»: a bare «не» is the colloquial «нет»; opening a clause («не надо») it is the negation, kept.
+    if (skip.test(c) || /^не$/iu.test(c)) return "";
     const w = c.split(/\s+/u);
     while (w.length && skip.test(w[0]!)) w.shift();
     return w.join(" ");

@@ -20,3 +20,20 @@ export function asksToWriteClaim(message: string): boolean {
 
 /** True when a text (a skill's name) speaks of a reply: such a skill answers letters rather than writes them. */
 export const speaksOfReply = (text: string): boolean => REPLY.test(text);
+
+// A person named in the request (a capitalised word inside it, «Игоря Петрова», «Maria»), an address or a company in
+// quotes: someone whose own letter may be in the mailbox. «Wi-Fi», a word opening a sentence, is none.
+const NAMED = /(?<=[^.!?\s]\s+)(?<![\p{L}-])\p{Lu}\p{Ll}+(?![\p{L}-])|\S+@\S+\.\S+|[«"“]/u;
+
+/**
+ * «напиши гостю ответ на жалобу — у него в номере не было горячей воды», «reply to a guest who complained that…»: a reply
+ * to a complaint the person tells, to someone named by their role alone (a guest, a customer): there is no letter of theirs
+ * to find in the mailbox, the reply is written from what was said (walk 21c: «Не нашёл письмо, на которое нужно ответить»).
+ */
+export function asksToAnswerToldComplaint(message: string): boolean {
+  const text = message.trim();
+  // «что ответить гостю, если он жалуется на шум?»: asked as a question, it may be the rules' procedure.
+  return REPLY.test(text) && (CLAIM.test(text) || COMPLAINED.test(text)) && !HOW.test(text) && !NAMED.test(text) && !/\?\s*$/u.test(text);
+}
+// «гость жалуется, что…», «who complained that…»: the complaint said by its verb.
+const COMPLAINED = /(?<![\p{L}])(?:жалу(?:ется|ются|ешься)|пожаловал(?:ся|ась|ись)|complain(?:s|ed|ing)?)(?![\p{L}])/iu;

@@ -4,16 +4,21 @@
  * Levin, «English Verb Classes and Alternations» (1993): verbs of instrument of communication (37.4: email, e-mail, mail,
  * message, text, ping as their current kin) take the addressee as object and what is said after it; verbs of sending (11.1:
  * send, with the idiomatic «shoot», «drop», «fire off») take the addressee and the message noun in the double object
- * construction. The message nouns are those of a written message (note, line, message, email, letter).
+ * construction or with «to» («drop a line to Maria»). The message nouns are those of a written message (note, line,
+ * message, email, letter); the message follows «saying», «that», «to let her know» or a colon.
  */
 const NAME_WORD = "(?!(?:from|to|about|of|the|my|all|any|me|us|them|it|that|this|a|an|and|inbox|mailbox)(?![\\p{L}]))[\\p{L}][\\p{L}'.-]*";
 const NAME = `(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2}?)`;
 const SIZE = "(?:(?:quick|short|brief|little|small|few)\\s+)?";
 const NOTE = "(?:note|line|message|email|e-mail|mail|letter|text)";
-const SAYING = "(?:\\s+(?:saying|that|to\\s+say|telling\\s+(?:him|her|them))\\s+|\\s*[:—–]\\s*|\\s*,\\s*(?:saying|that)?\\s*)";
-const LEAD = "^(?:(?:please|can\\s+you|could\\s+you|pls)[,\\s]+)?";
+const HIM = "(?:him|her|them)";
+const SAYING = `(?:\\s+(?:saying|that|to\\s+say|(?:telling|to\\s+tell)\\s+${HIM}|(?:letting|to\\s+let)\\s+${HIM}\\s+know)(?:\\s+that)?\\s+|\\s*[:—–]\\s*|\\s*,\\s*(?:saying|that)?\\s*)`;
+const LEAD = "^(?:(?:please|pls|hey|just|quickly|can\\s+you|could\\s+you|would\\s+you|can\\s+u)[,\\s]+)*";
 
-const SENT = new RegExp(`${LEAD}(?:shoot|drop|send|fire\\s+off|write|flick)\\s+${NAME}\\s+(?:a|an)\\s+${SIZE}${NOTE}${SAYING}(.+)$`, "iu");
+const SEND = "(?:shoot|drop|send|fire\\s+off|write|flick|dash\\s+off)";
+const SENT = new RegExp(`${LEAD}${SEND}\\s+${NAME}\\s+(?:a|an)\\s+${SIZE}${NOTE}${SAYING}(.+)$`, "iu");
+// The same verbs with the addressee after «to» (the prepositional dative): «drop a quick line to Maria saying…».
+const SENT_TO = new RegExp(`${LEAD}${SEND}\\s+(?:a|an)\\s+${SIZE}${NOTE}\\s+to\\s+${NAME}${SAYING}(.+)$`, "iu");
 const INSTRUMENT = new RegExp(`${LEAD}(?:email|e-mail|mail|message|text|ping)\\s+${NAME}(?:\\s*[:—–]\\s*|\\s+(?:saying|that|to\\s+say)\\s+)(.+)$`, "iu");
 
 /**
@@ -27,6 +32,6 @@ const RU_SENT = new RegExp(`^(?:(?:пожалуйста|плиз|можешь)[,
 
 /** To whom and what, when the message asks for a new letter so; null for anything else. */
 export function noteAskedFor(message: string): { to: string; gist: string } | null {
-  const m = SENT.exec(message.trim()) ?? INSTRUMENT.exec(message.trim()) ?? RU_SENT.exec(message.trim());
+  const m = SENT.exec(message.trim()) ?? SENT_TO.exec(message.trim()) ?? INSTRUMENT.exec(message.trim()) ?? RU_SENT.exec(message.trim());
   return m ? { to: m[1]!.trim(), gist: m[2]!.trim() } : null;
 }
