@@ -91,3 +91,25 @@ describe("a pending draft called off in everyday words", () => {
     expect(send.services.drafts.listPending(send.chatId).length).toBe(1);
   });
 });
+
+// Walk 21c #20: the complaint reply copied the request in the third person («Нам очень жаль, что клиент ругается что
+// ноутбук пришёл битый», «…that a customer is furious about…») and kept «[What we offer…]» in the English letter.
+describe("a complaint reply speaks to the customer of what went wrong, with no placeholder", () => {
+  const bodyOf = (r: { cards: unknown[] }) => cardsText(r).match(/"body":"([^"]*)"/)?.[1] ?? "";
+  const cases: [string, "ru" | "en", RegExp][] = [
+    ["клиент ругается что ноутбук пришёл битый, помоги ответить на его жалобу, предложим замену", "ru", /жаль, что ноутбук пришёл битый/],
+    ["a customer is furious about a broken laptop we shipped, help me write a reply to his complaint", "en", /sorry about the broken laptop we shipped/],
+    ["напиши гостю ответ на жалобу — у него в номере всё утро не было горячей воды, предложи скидку 10%", "ru", /у Вас в номере.*Предлагаем скидку 10%/],
+    ["гость жалуется, что в номере холодно, напиши ему ответ, предложим обогреватель", "ru", /жаль, что в номере холодно/],
+    ["the customer is upset about the late delivery of her order, help me answer her complaint", "en", /sorry about the late delivery of your order/],
+  ];
+  for (const [text, lang, says] of cases) {
+    it(`«${text}» apologises to the customer, not of them`, async () => {
+      const r = await (await freshChats({ tools: true, lang }))(text);
+      expect(r.skill).toBe("complaint-reply");
+      const body = bodyOf(r);
+      expect(body).toMatch(says);
+      expect(body).not.toMatch(/клиент ругается|гость жалуется|a customer is|the customer is|\[/);
+    });
+  }
+});

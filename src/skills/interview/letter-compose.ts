@@ -3,12 +3,14 @@ import { accusativeToNominative, clausesOf, dativeName, emailIn, firstName, matt
 import { genitiveToNominative } from "../../text/genitive.ts";
 import { russianDictionary } from "../../text/dictionary.ts";
 import { firstEmail } from "../../text/email.ts";
+import { grievanceOf } from "../../text/complaint-voice.ts";
 
 /**
  * The letters of the working skills written from what the person said (walk 19b): a job offer congratulates and lists
  * the terms, a cold letter offers in a sentence and ends with one question, a complaint reply apologises for what went
  * wrong and offers what the person said to offer. Only facts said go in; what is missing is left in [brackets] for the
- * person to fill, as the business letter's method says. The letter's language is the request's.
+ * person to fill, as the business letter's method says (a complaint reply with no offer said promises to come back with
+ * one instead: the customer reads it, walk 21c). The letter's language is the request's.
  */
 export type LetterKind = "offer" | "cold" | "complaint";
 export interface Composed { to: string; subject: string; body: string }
@@ -30,8 +32,9 @@ const T = {
     complaintSubject: "Ответ на ваше обращение",
     thanks: "Спасибо, что написали нам.",
     sorry: (what: string | null) => (what ? `Нам очень жаль, что ${what}. Приносим извинения за доставленные неудобства.` : "Приносим извинения за доставленные неудобства."),
+    sorryAbout: (what: string) => `Нам очень жаль, что так вышло. Приносим извинения за ${what} и за доставленные неудобства.`,
     propose: (what: string) => `Предлагаем ${what}.`,
-    noProposal: "[Какое решение предлагаем и в какой срок.]",
+    noProposal: "Мы разберёмся, что произошло, и в ближайшее время сообщим, как всё исправим.",
     choose: "Сообщите, пожалуйста, какой вариант вам удобнее, — и мы сразу всё организуем.",
     reply: "Если остались вопросы, просто ответьте на это письмо.",
     customer: "клиент",
@@ -52,8 +55,9 @@ const T = {
     complaintSubject: "Re: your complaint",
     thanks: "Thank you for writing to us.",
     sorry: (what: string | null) => (what ? `We are very sorry that ${what}. Please accept our apologies for the inconvenience.` : "Please accept our apologies for the inconvenience."),
+    sorryAbout: (what: string) => `We are very sorry about ${what}. Please accept our apologies for the inconvenience.`,
     propose: (what: string) => `We offer ${what}.`,
-    noProposal: "[What we offer to put it right, and by when.]",
+    noProposal: "We will look into what happened and let you know shortly how we will put it right.",
     choose: "Please let us know which option suits you, and we will arrange everything at once.",
     reply: "If you have any questions, just reply to this letter.",
     customer: "customer",
@@ -159,7 +163,7 @@ function cold(texts: string[], lang: Lang, signature: string | null): Composed {
 const TOLD = /(?:пиш(?:ет|ут)|написал[аи]?|жалу(?:ется|ются)|пожаловал(?:ся|ась|ись)|сообщ(?:ает|ил[аи]?)|возмущ(?:ается|ён|ена)|(?:e-?mailed|wrote|writes|complain(?:s|ed)|says|said))(?:\s+(?:нам|мне|us|me))?(?:,?\s+(?:что|that))\s+(.+)$/iu;
 /** «и требует вернуть деньги», «and he wants compensation»: what the customer asks for; kept out of the apology. */
 const DEMANDS = /\s+(?:и\s+|а\s+|and\s+)?(?:(?:он|она|они|he|she|they)\s+)?(?:требу(?:ет|ют)|хоч(?:ет|ут)|проси?т|просят|wants?|demands?|asks?\s+for)\s+.+$/iu;
-const PROPOSES = /^(?:(?:мы\s+)?(?:извиняемся|извинимся|приносим\s+извинения)\s+и\s+)?(?:мы\s+)?(?:предлож(?:им|ите|ить)|предлагаем|можем\s+предложить|готовы\s+предложить|дадим|вернём|вернем|(?:we\s+)?(?:offer|can\s+offer|will\s+offer|propose))\s+(.+)$/iu;
+const PROPOSES = /^(?:(?:мы\s+)?(?:извиняемся|извинимся|приносим\s+извинения)\s+и\s+)?(?:мы\s+)?(?:предлож(?:им|ите|ить|и)|предлагаем|можем\s+предложить|готовы\s+предложить|дадим|вернём|вернем|(?:we\s+)?(?:offer|can\s+offer|will\s+offer|propose))\s+(.+)$/iu;
 const APOLOGY = /^(?:мы\s+)?(?:извиняемся|извинимся|приносим\s+извинения|apologi[sz]e)(?![\p{L}])/iu;
 
 function complaint(texts: string[], lang: Lang, signature: string | null): Composed | null {
@@ -188,8 +192,10 @@ function complaint(texts: string[], lang: Lang, signature: string | null): Compo
   if (!problem && !proposal) return null;
   // «предложим на выбор: замену или возврат» is said to the reader as it was: «Предлагаем на выбор: …».
   const choice = !!proposal && /(?:\sили\s|\sor\s|на\s+выбор|either)/iu.test(proposal);
-  const ours = problem && lang === "en" ? problem.replace(/(?<![\p{L}])(?:his|her|their)(?![\p{L}])/giu, "your") : problem;
-  const body = [L.thanks + " " + L.sorry(ours), proposal ? L.propose(proposal) : L.noProposal, ...rest, choice ? L.choose : L.reply];
+  // Said to the customer: the thing that went wrong, without the request's teller («клиент ругается, что…») (walk 21c).
+  const heard = problem ? grievanceOf(problem, lang) : null;
+  const sorry = heard && "about" in heard ? L.sorryAbout(heard.about) : L.sorry(heard?.that ?? null);
+  const body = [L.thanks + " " + sorry, proposal ? L.propose(proposal) : L.noProposal, ...rest, choice ? L.choose : L.reply];
   return { to: emailIn(texts) ?? name ?? L.customer, subject: L.complaintSubject, body: letter(L.helloCustomer(firstName(name)), body, lang, signature) };
 }
 
