@@ -33,6 +33,9 @@ const AGREE = /^(?:да|ага|угу|ок|окей|ладно|хорошо|от
 const CONFIRM = new RegExp(String.raw`^(?:можно\s+|теперь\s+|уже\s+)?(?:подтверждаю|подтвердить|подтверди(?:те)?|отправляй(?:те)?|отправь(?:те)?|отправлять|посылай(?:те)?|шли(?:те)?|публикуй(?:те)?|опубликуй(?:те)?|публиковать|send|post|publish|confirm(?:ed)?|i\s+confirm|ship\s+it|go\s+ahead(?:\s+and\s+(?:send|post|publish))?)`
   + String.raw`(?:\s+(?:его|её|ее|это|письмо|пост|ответ|it|this|now|please|пожалуйста|уже|сейчас|так))*$`, "iu");
 
+// The person's own plan said after a call-off: a clause opening with «я», «сам», «I'll», «it's».
+const REASON = /^(?:я|мы|сам[аи]?|i|i'?ll|we'?ll|it'?s|that'?s|это)(?![\p{L}'])/iu;
+
 /** The clauses of a message, each without the filler words that open it (empty when it was only those). */
 function clauses(message: string, skip: RegExp): string[] {
   return message.trim().replace(/[.!]+$/u, "").split(/\s*[,;.!—–]\s*|\s+-\s+/u).filter(Boolean).map((c) => {
@@ -50,7 +53,9 @@ function clauses(message: string, skip: RegExp): string[] {
  */
 export function callsOffInClauses(message: string, dismissalCounts: boolean): boolean {
   if (/\?/u.test(message)) return false;
-  const said = clauses(message, FILLER).filter(Boolean);
+  const all = clauses(message, FILLER).filter(Boolean);
+  // «хм, отмена, я сам позвоню», «scrap it, I'll call him»: a reason closing a call-off, as CANCEL_DRAFT allows one.
+  const said = all.length > 1 && REASON.test(all.at(-1)!) ? all.slice(0, -1) : all;
   const acts = said.filter((c) => CALL_OFF.test(c));
   return said.length > 0 && said.every((c) => CALL_OFF.test(c) || DISMISS.test(c) || (acts.length > 0 && JUDGED.test(c))) && (acts.length > 0 || dismissalCounts);
 }

@@ -35,3 +35,8 @@ describe("a reply to a complaint told in the request", () => {
     expect(asksToAnswerToldComplaint("что ответить гостю, который жалуется на шум?")).toBe(false);
   });
 });
+
+describe("a call-off with the person's own plan after it", () => {
+  it("«хм, отмена, я сам позвоню» calls the draft off", () => expect(callsOffInClauses("хм, отмена, я сам позвоню", true)).toBe(true));
+  it("«я сам позвоню» alone does not", () => expect(callsOffInClauses("я сам позвоню", true)).toBe(false));
+});
