@@ -20,6 +20,8 @@ import { isStopword, words } from "../text/tokens.ts";
 import { OWN, speaksOfSelf, withoutOwn } from "../text/possessives.ts";
 import { asWho } from "../text/name-questions.ts";
 import { besideOwn, ownReading } from "./own.ts";
+import { withRussianRule } from "./translations-differ.ts";
+import { withoutDocumentsLanguage } from "../text/documents-language.ts";
 
 /** Words that point at the document the person has open («Какие тут сроки?», «what does this say»). */
 const HERE = /(?:^|[^\p{L}])(?:тут|здесь|в н[её]м|в этом документе|here|in this document)(?![\p{L}])/iu;
@@ -179,7 +181,7 @@ export function retrieve(question: string, previous: string | undefined, deps: A
 
 async function retrieveOnce(typed: string, typedPrevious: string | undefined, deps: AnswerDeps): Promise<Retrieved> {
   // «скольк дней отпска дают»: typing slips are read as the words the documents write (lexical.respelled).
-  const plain = (text: string) => withoutWorkplace(withoutRulesAsk(deps.kb.lexical.respelled(text)), (w) => !isStopword(w) && w.length > 2);
+  const plain = (text: string) => withoutWorkplace(withoutRulesAsk(deps.kb.lexical.respelled(withoutDocumentsLanguage(text))), (w) => !isStopword(w) && w.length > 2);
   const question = plain(typed);
   const previous = typedPrevious === undefined ? undefined : plain(typedPrevious);
   // «за сколько дней подавать заявку?» after «можно работать из дома?» continues it: read with the previous question
@@ -366,7 +368,9 @@ export async function* answerQuestion(
     yield { type: "done", result: { question, answer: text, answered: false, state: "refused", citations: [], fragments: [], face: deps.chat ? "ollama" : "embedded", timings: { retrieveMs: totalMs, ttftMs: null, totalMs }, tokensPerSecond: null, error } };
     return;
   }
-  const { fragments, missing, verdict } = found;
+  // An English guide and the Russian rules differ on a figure: the Russian rule answers, the guide's line is noted (translations-differ.ts).
+  const differ = deps.chat ? null : withRussianRule(question, found, deps.kb.store.allChunks(), deps.kb.lexical as LexicalIndex, deps.lang);
+  const { fragments, missing, verdict } = differ ?? found;
   const retrieveMs = performance.now() - t0;
   yield { type: "fragments", fragments };
   const source = (f: Fragment) => [f.docName, ...f.headingPath.slice(-1)].join(" › ");
@@ -390,13 +394,13 @@ export async function* answerQuestion(
     return;
   }
   if (verdict?.state === "partial") {
-    const text = partialAnswer(verdict, fragments, await contactOf(question, fragments, deps), deps.lang) + askInDocumentsLanguage(question, deps);
+    const text = partialAnswer(verdict, fragments, await contactOf(question, fragments, deps), deps.lang) + (differ?.note ?? "") + askInDocumentsLanguage(question, deps);
     yield { type: "token", text };
     yield { type: "done", result: finish(text) };
     return;
   }
   if (!deps.chat) {
-    const said = extractiveAnswer(question, fragments, verdict?.picked);
+    const said = extractiveAnswer(question, fragments, verdict?.picked) + (differ?.note ?? "");
     const text = said + (await contactToAdd(question, said, fragments, deps));
     yield { type: "token", text };
     yield { type: "done", result: finish(text) };

@@ -12,7 +12,14 @@ const BEFORE_TO = new Set("have has had ought going able allowed supposed".split
 /** The central determiners (CGEL ch. 5 § 7): «will the company pay» has a noun phrase of two words for its subject. */
 const DETERMINER = new Set("the a an my our your his her its their this that".split(" "));
 
-/** The words of a text (lower case) that stand where only a verb's plain form can. */
+/**
+ * Prepositions that take a gerund-participial clause (CGEL ch. 14 § 5.2: «without asking», «before leaving», «after
+ * closing»): the «-ing» word after them is a verb, phrasing as «can I ask» is («how much cash can I give back without
+ * asking the manager?», walk 21c: hedged, «say nothing about “asking”»).
+ */
+const BEFORE_GERUND = new Set("without before after by while when instead besides".split(" "));
+
+/** The words of a text (lower case) that stand where only a verb's plain form or a gerund can. */
 export function englishVerbsIn(text: string): Set<string> {
   const ws = text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
   const out = new Set<string>();
@@ -22,7 +29,11 @@ export function englishVerbsIn(text: string): Set<string> {
     if (AUXILIARY.has(w) || SUBJECT.has(w)) return;
     if (SUBJECT.has(prev) && AUXILIARY.has(prev2)) out.add(w);
     else if (DETERMINER.has(prev2) && AUXILIARY.has(ws[i - 3] ?? "") && !DETERMINER.has(w)) out.add(w);
+    // «can guests get…», «do employees pay…»: a bare plural noun for the subject (CGEL ch. 5 § 8: a plural count noun
+    // needs no determiner); a word in «-s» after it is the noun's own plural or a verb's third person, neither a plain verb.
+    else if (AUXILIARY.has(prev2) && /^[a-z]{3,}[^s']s$/.test(prev) && !/s$/.test(w) && !DETERMINER.has(w) && !SUBJECT.has(prev)) out.add(w);
     else if (prev === "to" && (out.has(prev2) || BEFORE_TO.has(prev2))) out.add(w);
+    else if (BEFORE_GERUND.has(prev) && /^[a-z]{2,}ing$/.test(w) && !/^(?:during|nothing|something|anything|everything|morning|evening|thing|ceiling|building|meeting|ring|king|spring|string|wing|sibling|clothing|housing|parking|training|wedding)$/.test(w)) out.add(w);
   });
   return out;
 }

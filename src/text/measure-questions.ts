@@ -348,7 +348,9 @@ const HOURS_OF_WORK = /(?:^|[^\p{L}])(?:(?:часы|режим|график)\s+�
 const WHO_OR_WHETHER = /(?:^|[^\p{L}])(?:кто|кого|кому|можно|нельзя|нужно|надо|ли|who|whom|can|may|should|must)(?![\p{L}])/iu;
 
 // «Когда…», «when…», «через какое время»: a time is asked for (a date, a period, a day, a clock time).
-const WHEN = /(?:^|[^\p{L}])(?:когда|через какое время|when)(?![\p{L}])/iu;
+// An English «when» after another question word opens a clause of circumstance, not the question: «what's our per diem
+// when travelling abroad?», «who do I call when the lift stops?» ask what and who (CGEL ch. 8 § 7.3: adjunct clauses).
+const WHEN = /(?:^|[^\p{L}])(?:когда|через какое время|(?<!(?:^|[^\p{L}])(?:what|what's|whats|who|whom|how|which|where)(?![\p{L}])[^?.!]*)when)(?![\p{L}])/iu;
 // «в какие дни», «по каким дням», «which days»: days of the week or dates are asked for, not a count of days nor a
 // moment («бронируются за день» is no answer to «в какие дни надо приезжать в офис?»).
 const DAYS_QUESTION = /(?:^|[^\p{L}])(?:(?:в|по)\s+как(?:ие|им|ой)\s+(?:дн(?:и|ям)|день)|(?:on\s+)?(?:which|what)\s+days?)(?![\p{L}])/iu;

@@ -5,6 +5,9 @@ const forms: [string, string][] = [
   ["9", "девять девяти девятью"], ["10", "десять десяти десятью"],
   ["2", "two"], ["3", "three"], ["4", "four"], ["5", "five"], ["6", "six"], ["7", "seven"], ["8", "eight"],
   ["9", "nine"], ["10", "ten"], ["11", "eleven"], ["12", "twelve"], ["15", "fifteen"], ["20", "twenty"], ["30", "thirty"],
+  // English ordinals, as the Russian ones below: «for the third time» is the rules' «Третий раз». Not «first» nor «second»
+  // (a unit of time, «second floor» as often a place as a count).
+  ["3", "third"], ["4", "fourth"], ["5", "fifth"], ["6", "sixth"], ["7", "seventh"], ["8", "eighth"], ["9", "ninth"], ["10", "tenth"],
 ];
 for (const [n, ws] of forms) for (const w of ws.split(" ")) EXACT[w] = n;
 

@@ -1,0 +1,194 @@
+import type { Fragment } from "../retrieval/types.ts";
+import type { StoredChunk } from "../retrieval/types.ts";
+import type { LexicalIndex } from "../retrieval/lexical.ts";
+import { sentences, type PickedSentence } from "./extractive.ts";
+import { salienceOf } from "./salience.ts";
+import { ANSWERABILITY, judge, type Verdict } from "./answerability.ts";
+import { figuresOf, topicsOf, writtenIn } from "../text/translations.ts";
+import { withoutDocumentsLanguage } from "../text/documents-language.ts";
+
+/**
+ * A hotel's «Staff Guide for International Employees» beside its Russian rules: the guide says valuables stay in the safe
+ * 3 months, the rules 6 (walk 21c, item 9). An answer resting on a sentence of a document in one language, when a document
+ * in the other language states the same point with other figures, shows the Russian rule (the company's own, the guide
+ * being a summary of it for those who do not read Russian) and says plainly that the other document differs, citing both.
+ */
+
+interface Found {
+  fragments: Fragment[];
+  verdict: Verdict | null;
+  missing: string[];
+  withPrevious?: boolean;
+}
+
+/**
+ * How much of the picked sentence's topic a counterpart must hold, in IDF over the sections (a topic most sections share,
+ * «рубль», «месяц», weighs little): the lost-property guide's «valuables … in the safe» and the rules' «Ценные вещи … в
+ * сейфе» share money, phones, laptops and the months; a course paid «up to 10,000 roubles» and a refund «до 15 000
+ * рублей» share only the rouble and paying.
+ */
+const SAME_POINT = 4;
+/** What the two sections share besides counts at this share, to tell apart sentences as near as each other. */
+const SECTION = 0.1;
+/** What a sentence and its heading share with the other's beyond the sentences themselves counts at this share. */
+const HEADING = 0.5;
+/** A figure both sentences state tells the row of a table that matches («Поздний выезд … до 16:00 … 30%»). */
+const SHARED_FIGURE = 1;
+
+/** A passage: one sentence (or clause) of a section. */
+interface Said { chunk: StoredChunk; text: string }
+
+/** A section read once per answer: its language, topics, and its clauses that state figures. */
+interface Section { chunk: StoredChunk; lang: "ru" | "en"; topics: Set<number>; heading: Set<number>; clauses: { text: string; figures: Set<string>; topics: Set<number> }[] }
+
+/** The sections of the documents read for comparing, and each topic's weight: ln(N / df) over them (N sections in all). */
+interface Corpus { sections: Map<number, Section>; weigh: (g: number) => number }
+
+// A section's reading depends on its text and headings alone: kept between answers (bounded), so each question of a
+// bilingual company reads only what changed.
+const READ = new Map<string, Section>();
+const READ_MAX = 20_000;
+
+function sectionOf(chunk: StoredChunk): Section {
+  const key = `${chunk.id}\u0000${chunk.headingPath.join("\u0001")}\u0000${chunk.text}`;
+  const hit = READ.get(key);
+  if (hit) return hit;
+  const clauses = sentences(chunk.text).flatMap(clausesOf).map((text) => ({ text, figures: figuresOf(text), topics: topicsOf(text) }));
+  const section = { chunk, lang: writtenIn(chunk.text), topics: topicsOf(`${chunk.text} ${chunk.headingPath.join(" ")}`), heading: topicsOf(chunk.headingPath.join(" ")), clauses };
+  if (READ.size >= READ_MAX) READ.clear();
+  READ.set(key, section);
+  return section;
+}
+
+function corpusOf(chunks: readonly StoredChunk[]): Corpus {
+  const sections = new Map<number, Section>();
+  const df = new Map<number, number>();
+  for (const chunk of chunks) {
+    const section = sectionOf(chunk);
+    for (const g of section.topics) df.set(g, (df.get(g) ?? 0) + 1);
+    sections.set(chunk.id, section);
+  }
+  return { sections, weigh: (g) => Math.log((chunks.length + 1) / ((df.get(g) ?? 0) + 1)) };
+}
+
+/**
+ * The sentence of a document in the other language stating the same point as `said` with other figures, if any. The two
+ * must be each other's nearest: a guide's one line on late check-out is the nearest to each row of the rules' table, and
+ * only the row it is nearest to states its point.
+ */
+function counterpartOf(said: Said, corpus: Corpus, question: string): Said | null {
+  const other = nearestOf(said, corpus);
+  if (!other || nearestOf(other, corpus)?.text !== said.text) return null;
+  // What the question asks of the picked sentence the counterpart must speak of too: «a complaint about noise» is not met
+  // by the guide's lost-property log, however much a «журнал» and a «log» are one word.
+  const asked = topicsOf(question);
+  const held = [...topicsOf(`${said.text} ${said.chunk.headingPath.join(" ")}`)].filter((g) => asked.has(g));
+  const theirTopics = topicsOf(`${other.text} ${other.chunk.headingPath.join(" ")}`);
+  // A pair as near as the guide's valuables and the rules' «Ценные вещи» (money, phones, laptops, the months) needs no such proof.
+  if (held.length && !held.some((g) => theirTopics.has(g)) && other.score < 2 * SAME_POINT) return null;
+  // Each states a figure the other does not: «20:00 to 08:00» is within «с 20:00 до 8:00 (12 часов)», «call 101» within
+  // «в течение 1 минуты … звонит 101 (с мобильного 112)»: no figure of theirs is gainsaid.
+  const [mine, theirs] = [figuresOf(said.text), figuresOf(other.text)];
+  return [...mine].some((x) => !theirs.has(x)) && [...theirs].some((x) => !mine.has(x)) ? other : null;
+}
+
+/**
+ * A sentence's clauses: «Late check-out until 16:00 costs 30%…; after 16:00 the guest pays for a full night» states two
+ * rules, each a row of the Russian table («с 12:00 до 18:00 — 50%», «после 18:00 — полные сутки»).
+ */
+export function clausesOf(sentence: string): string[] {
+  const parts = sentence.split(/;\s+/).map((c) => c.trim()).filter((c) => c.length > 2);
+  return parts.length ? parts : [sentence];
+}
+
+/**
+ * The sentence with figures of a document in the other language nearest in topic to `said`, when near enough: the topics
+ * the two sentences share count fully, those their headings add at HEADING, those their sections share at SECTION.
+ */
+function nearestOf(said: Said, corpus: Corpus): (Said & { score: number }) | null {
+  const lang = writtenIn(said.text);
+  const figures = figuresOf(said.text);
+  if (!figures.size) return null;
+  const mine = corpus.sections.get(said.chunk.id) ?? sectionOf(said.chunk);
+  const topics = topicsOf(said.text);
+  const sum = (gs: Iterable<number>) => [...gs].reduce((a, g) => a + corpus.weigh(g), 0);
+  const shared = (a: Set<number>, b: Set<number>) => sum([...a].filter((g) => b.has(g)));
+  const withHeading = new Set([...topics, ...mine.heading]);
+  let best: (Said & { score: number }) | null = null;
+  for (const section of corpus.sections.values()) {
+    if (section.lang === lang || section.chunk.docId === said.chunk.docId) continue;
+    const sections = shared(mine.topics, section.topics);
+    for (const clause of section.clauses) {
+      if (!clause.figures.size) continue;
+      // The sentences' own words first: a table's rows share their heading («Ранний заезд и поздний выезд»), and the row
+      // «Поздний выезд… полных суток» is the one that says what the guide's late check-out line says.
+      const near = shared(topics, clause.topics);
+      const headed = shared(withHeading, new Set([...clause.topics, ...section.heading])) - near;
+      const score = near + HEADING * headed + SECTION * sections + SHARED_FIGURE * [...figures].filter((x) => clause.figures.has(x)).length;
+      if (near >= SAME_POINT / 2 && score >= SAME_POINT && (!best || score > best.score)) best = { chunk: section.chunk, text: clause.text, score };
+    }
+  }
+  return best;
+}
+
+/** Whether the documents are written in both languages: else nothing can differ between them, and nothing is read. */
+function bilingual(chunks: readonly StoredChunk[]): boolean {
+  let ru = false, en = false;
+  for (const c of chunks) {
+    if (writtenIn(c.text) === "ru") ru = true; else en = true;
+    if (ru && en) return true;
+  }
+  return false;
+}
+
+export interface Differing extends Found {
+  /** The line that says the other-language document differs, with its citation. */
+  note: string;
+}
+
+/**
+ * The found passages with the Russian rule put where a differing English sentence was (or beside a Russian one that an
+ * English document contradicts), the verdict judged again on them; null when no two documents differ on what was picked.
+ */
+export function withRussianRule(asked: string, found: Found, chunks: readonly StoredChunk[], lexical: LexicalIndex, lang: "ru" | "en" = "ru"): Differing | null {
+  const v = found.verdict;
+  if (!v || v.state === "refused" || !bilingual(chunks)) return null;
+  const question = withoutDocumentsLanguage(asked);
+  const corpus = corpusOf(chunks);
+  for (const p of v.picked) {
+    const f = found.fragments[p.fragment];
+    const others = clausesOf(p.text).map((text) => counterpartOf({ chunk: f, text }, corpus, question)).filter((o): o is Said => o !== null);
+    if (!others.length) continue;
+    const englishPicked = writtenIn(p.text) === "en";
+    let fragments = found.fragments;
+    const theirs: PickedSentence[] = [];
+    for (const other of others) {
+      let at = fragments.findIndex((x) => x.id === other.chunk.id);
+      if (at < 0) (fragments = [...fragments, { ...other.chunk, score: f.score }]), (at = fragments.length - 1);
+      if (!theirs.some((t) => t.text === other.text)) theirs.push({ fragment: at, text: other.text, score: p.score });
+    }
+    // The Russian rule stands as the answer; the English sentence is the one set aside in the note.
+    const picked = englishPicked ? v.picked.flatMap((q) => (q === p ? theirs : theirs.some((t) => t.text === q.text) ? [] : [q])) : v.picked;
+    const [rule, guide] = englishPicked ? [theirs[0]!, p] : [p, theirs[0]!];
+    const s = salienceOf(question, undefined, lexical, ANSWERABILITY.unseen);
+    const again = s ? judge(s, fragments, picked) : v;
+    // Answered on the Russian rule alone; else the two are shown side by side as the passages found, nothing asserted.
+    const verdict = again.state === "answered" || v.state === "answered" ? { ...again, state: "answered" as const, picked }
+      : { ...v, picked: [rule, guide, ...v.picked.filter((q) => q !== p)] };
+    return { ...found, fragments, verdict, note: noteOf(fragments, rule, guide, lang, verdict.state === "answered") };
+  }
+  return null;
+}
+
+function noteOf(fragments: Fragment[], rule: PickedSentence, guide: PickedSentence, lang: "ru" | "en", cited: boolean): string {
+  const doc = (p: PickedSentence) => fragments[p.fragment].docName;
+  const quote = (p: PickedSentence, o: string, c: string) => `${o}${p.text.replace(/\s+/g, " ").replace(/[.;]\s*$/, "")}${c} [${p.fragment + 1}]`;
+  // A partial answer quotes both already, with their documents: the note only says which is the company's rule.
+  if (!cited) {
+    return lang === "en" ? `\nThe two documents give different figures: the company's rule is the Russian one (${doc(rule)}); the English ${doc(guide)} says otherwise.`
+      : `\nДокументы расходятся в цифрах: правило компании — русский документ (${doc(rule)}); в англоязычном ${doc(guide)} сказано иначе.`;
+  }
+  return lang === "en"
+    ? `\nThe English document ${doc(guide)} says otherwise: ${quote(guide, "“", "”")}. The answer above is the company's Russian rule (${doc(rule)}).`
+    : `\nВ документе на английском (${doc(guide)}) сказано иначе: ${quote(guide, "«", "»")}. Выше — правило из русского документа компании (${doc(rule)}).`;
+}
