@@ -9,6 +9,7 @@ import { chargeWords } from "../text/measure-questions.ts";
 import { isStopword, words } from "../text/tokens.ts";
 import { opensAsFollowUp } from "../text/deixis.ts";
 import { speaksOfIllnessAtWork } from "../text/people-at-work.ts";
+import { minorInjuryOf, situationOf } from "../text/first-aid.ts";
 
 /** What the documents (and this chat's attachments) say to a message: the best score and whether they answer it. */
 export interface DocumentsVerdict {
@@ -133,12 +134,17 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // walk 21a): what to do in a situation is the rules' to say (their steps, or whom to ask), never a file or a draft to make.
   const actAsked = !input.state.skill && !followUp && d.outcome === "tool" && d.tools.length === 1 && MAKES.has(d.tools[0].name)
     && ASKS_STEPS.test(input.message) && !IMPERATIVE_MAKE.test(input.message);
-  if (input.state.skill || !(followUp || trouble || ruled || judged || nominal || colleagueIll || cutSituation || actAsked || asksToBeTold(input.message))) return d;
+  // «there's a drunk guy at the desk yelling and threatening to hit me» → the catalogue, on «desk» (walk 21c): an emergency
+  // told (first-aid.ts) is for the safety rules to answer, not a search among products, letters or meetings. A search
+  // asked for outright («найди письма про протечку в 318»: a verb and its object) keeps its tool.
+  const emergency = !input.state.skill && !followUp && d.outcome === "tool" && d.tools.length === 1 && SEARCHES.has(d.tools[0].name)
+    && (cueCount(d, d.tools[0].name) ?? 0) <= 1    && !!(situationOf(input.message) ?? minorInjuryOf(input.message));
+  if (input.state.skill || !(followUp || trouble || ruled || judged || nominal || colleagueIll || cutSituation || actAsked || emergency || asksToBeTold(input.message))) return d;
   // «а в пятницу?» right after the calendar's card asks the calendar again (walk 17b: the handbook's shorter Friday
   // answered it): a follow-up the router gave the previous turn's own tool continues that thread.
   const lastAnswer = [...input.history].reverse().find((m) => m.role === "assistant");
   if (followUp && continuesTool(d, lastAnswer?.toolCalls)) return d;
-  const why = actAsked ? `${d.tools[0].name} chosen for a question what to do`
+  const why = emergency ? `${d.tools[0].name} chosen for an emergency told` : actAsked ? `${d.tools[0].name} chosen for a question what to do`
     : judged ? `${d.tools[0].name} chosen for what the company's rules decide`
     : colleagueIll ? `skill «${d.skill}» is for the person's own health, not ${absent ? "absence from work or an accident at work" : "a colleague's illness at work"}`
     : weakChoice(d, followUp, input.message) ?? (ruled && d.outcome === "skill" ? `skill «${d.skill}» cannot say whom to tell at work` : null);
@@ -146,10 +152,10 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   const previous = [...input.history].reverse().find((m) => m.role === "user")?.content;
   // «а в какой срок?» right after a documents answer continues it: the documents answer, partly answer
   // or refuse it, whatever their verdict; a skill question or another tool would drop the thread.
-  const continuesDocs = (followUp && !!lastAnswer?.toolCalls?.some((c) => c.name === "search_documents")) || trouble || ruled || judged || actAsked || cutQuestion || cutSituation || colleagueIll;
+  const continuesDocs = (followUp && !!lastAnswer?.toolCalls?.some((c) => c.name === "search_documents")) || trouble || ruled || judged || actAsked || emergency || cutQuestion || cutSituation || colleagueIll;
   const v = continuesDocs ? null : await evidence(input.message, d.outcome === "clarify" || followUp ? previous : undefined).catch(() => null);
   if (!continuesDocs && !v?.answers) return d;
-  d.reasons.push(trouble ? `documents first: a problem is reported; ${why} yields` : judged || colleagueIll || actAsked ? `documents first: ${why} yields` : ruled ? `documents first: a rule, a way or a contact is asked for; ${why} yields` : continuesDocs ? `documents first: a follow-up of a documents answer; ${why} yields`
+  d.reasons.push(trouble ? `documents first: a problem is reported; ${why} yields` : judged || colleagueIll || actAsked || emergency ? `documents first: ${why} yields` : ruled ? `documents first: a rule, a way or a contact is asked for; ${why} yields` : continuesDocs ? `documents first: a follow-up of a documents answer; ${why} yields`
     : `documents first: a question the documents answer (best ${v!.score.toFixed(3)}); ${why} yields`);
   Object.assign(d, { outcome: "tool", tools: [{ name: "search_documents", arguments: { query: input.message } }] });
   delete d.skill;
@@ -157,6 +163,9 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   delete d.notice;
   return d;
 }
+
+/** The tools that search the person's own data or the shop: none holds what to do in an emergency. */
+const SEARCHES = new Set(["product_search", "mail_search", "calendar_search"]);
 
 /** The tools that make something (a file, a draft): none is what a question how to act asks for. */
 const MAKES = new Set(["document_create", "document_edit", "post_draft", "sell_listing_draft", "mail_reply_draft"]);

@@ -6,10 +6,13 @@ interface Injury { ru: string; en: string; alone: string[]; part: string[] }
 const INJURIES: readonly Injury[] = table.injuries;
 const BODY_STEMS: readonly string[] = table.bodyStems;
 /** An emergency at work as a safety instruction names it, and the ways it is told (first-aid.json's `situations`). */
-interface Situation { ru: string; en: string; stems: string[] }
+interface Detail { stems: string[]; unless: string[]; ru: string; en: string }
+interface Situation { ru: string; en: string; stems: string[]; details?: Detail[] }
 const SITUATIONS: readonly Situation[] = table.situations;
+/** Word groups a stem's part «@name» stands for (first-aid.json's `groups`, each with its sources). */
+const GROUPS: Record<string, { stems: string[] }> = table.groups;
 
-const wordsOf = (message: string) => message.toLowerCase().replaceAll("ё", "е").split(/[^\p{L}-]+/u).filter(Boolean);
+const wordsOf = (message: string) => message.toLowerCase().replaceAll("ё", "е").replaceAll("’", "'").split(/[^\p{L}'-]+/u).map((w) => w.replace(/^'+|'+$/g, "")).filter(Boolean);
 
 /**
  * «разбил коленку, царапина небольшая», «scraped his knee»: the minor injury a message tells of, by the name first-aid
@@ -23,15 +26,25 @@ export function minorInjuryOf(message: string): { ru: string; en: string } | nul
   return found ? { ru: found.ru, en: found.en } : null;
 }
 
-/**
- * «сработала пожарка что делать», «the guest in 312 is drunk and threatening me»: the emergency a message tells of, by the
- * name a safety instruction gives its section, or null. Each part of a stem «a+b» is said: a word starting with it, or,
- * for a part of several words, those words in a row.
- */
-export function situationOf(message: string): { ru: string; en: string } | null {
+/** Whether a message says a stem: a word starting with it, or, for a phrase, those words in a row. */
+function sayer(message: string) {
   const ws = wordsOf(message);
   const line = ` ${ws.join(" ")}`;
-  const said = (part: string) => (part.includes(" ") ? line.includes(` ${part}`) : ws.some((w) => w.startsWith(part)));
+  const said = (part: string): boolean => part.startsWith("@") ? (GROUPS[part.slice(1)]?.stems ?? []).some(said)
+    : part.includes(" ") ? line.includes(` ${part}`) : ws.some((w) => w.startsWith(part));
+  return said;
+}
+
+/**
+ * «сработала пожарка что делать», «the guest in 312 is drunk and threatening me»: the emergency a message tells of, by the
+ * name a safety instruction gives its section, or null. Each part of a stem «a+b» is said; «@drunk+@acting out» is a word
+ * of each group («бухой, орёт матом»), as neither alone is an emergency («пьяный гость спит», «клиент кричит в трубку»).
+ * A detail the rules set apart and the message tells («не отвечает, но дышит») is asked instead of the section's name.
+ */
+export function situationOf(message: string): { ru: string; en: string } | null {
+  const said = sayer(message);
   const found = SITUATIONS.find((s) => s.stems.some((stem) => stem.split("+").every(said)));
-  return found ? { ru: found.ru, en: found.en } : null;
+  if (!found) return null;
+  const detail = found.details?.find((x) => x.stems.some(said) && !x.unless.some(said));
+  return detail ? { ru: detail.ru, en: detail.en } : { ru: found.ru, en: found.en };
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "bun:test";
+import table from "../../src/text/first-aid.json" with { type: "json" };
+import { minorInjuryOf, situationOf } from "../../src/text/first-aid.ts";
+
+// Emergencies told as stories (walk 21c): two word groups said together tell a situation neither tells alone.
+describe("situationOf reads an emergency told in everyday words", () => {
+  it("a drunk person acting out is an aggressive visitor; drinking or shouting alone is not", () => {
+    expect(situationOf("мужик бухой, орёт на меня")?.ru).toBe("агрессивный");
+    expect(situationOf("the guest is wasted and shouting at me")?.ru).toBe("агрессивный");
+    expect(situationOf("гость хочет заказать бутылку вина в номер")).toBeNull();
+    expect(situationOf("клиент кричит в трубку, что не слышит")).toBeNull();
+  });
+
+  it("an alarm sounding is the fire alarm; the fire inspection is not", () => {
+    expect(situationOf("сирена завыла на втором этаже")?.en).toBe("what to do when the fire alarm goes off");
+    expect(situationOf("пожарная инспекция придёт в четверг")).toBeNull();
+    expect(situationOf("fire the intern?")).toBeNull();
+  });
+
+  it("water flowing from the building's plumbing is a leak; water running out is not", () => {
+    expect(situationOf("течёт из-под раковины")?.ru).toBe("протечка воды");
+    expect(situationOf("water is coming through the ceiling")?.ru).toBe("протечка воды");
+    expect(situationOf("вода в кулере закончилась")).toBeNull();
+  });
+
+  it("someone unresponsive on the floor fainted, and breathing told is asked as its own case", () => {
+    expect(situationOf("упал и не отвечает")?.ru).toBe("потерял сознание");
+    expect(situationOf("упал, не отвечает, но дышит")?.ru).toMatch(/но дышит/);
+    expect(situationOf("клиент не отвечает на письма")).toBeNull();
+  });
+
+  it("a bone broken or twisted is a suspected fracture, a broken printer is not", () => {
+    expect(minorInjuryOf("подвернула ногу, похоже перелом")?.ru).toMatch(/перелом/);
+    expect(minorInjuryOf("might have broken an ankle")?.en).toMatch(/fracture/);
+    expect(minorInjuryOf("сломался принтер")).toBeNull();
+  });
+});
+
+describe("first-aid.json keeps its word knowledge with sources", () => {
+  it("every word group and situation names where it comes from", () => {
+    for (const g of Object.values(table.groups)) expect(g.source.length).toBeGreaterThan(20);
+    for (const s of table.situations) expect(s.source.length).toBeGreaterThan(20);
+  });
+
+  it("every group a stem names exists", () => {
+    const named = table.situations.flatMap((s) => s.stems.flatMap((x) => x.split("+").filter((p) => p.startsWith("@")).map((p) => p.slice(1))));
+    for (const n of named) expect(Object.keys(table.groups)).toContain(n);
+  });
+});
