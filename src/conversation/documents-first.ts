@@ -134,11 +134,12 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // walk 21a): what to do in a situation is the rules' to say (their steps, or whom to ask), never a file or a draft to make.
   const actAsked = !input.state.skill && !followUp && d.outcome === "tool" && d.tools.length === 1 && MAKES.has(d.tools[0].name)
     && ASKS_STEPS.test(input.message) && !IMPERATIVE_MAKE.test(input.message);
-  // «there's a drunk guy at the desk yelling and threatening to hit me» → the catalogue, on «desk» (walk 21c): an emergency
-  // told (first-aid.ts) is for the safety rules to answer, not a search among products, letters or meetings. A search
-  // asked for outright («найди письма про протечку в 318»: a verb and its object) keeps its tool.
-  const emergency = !input.state.skill && !followUp && d.outcome === "tool" && d.tools.length === 1 && SEARCHES.has(d.tools[0].name)
-    && (cueCount(d, d.tools[0].name) ?? 0) <= 1    && !!(situationOf(input.message) ?? minorInjuryOf(input.message));
+  // «there's a drunk guy at the desk yelling and threatening to hit me» → the catalogue, on «desk» (walk 21c); «нетрезвый
+  // посетитель скандалит у стойки» → site metrics: an emergency told (first-aid.ts) is for the safety rules to answer, not a
+  // tool picked on a word or by the model. A tool asked for outright («найди письма про протечку в 318»: a verb and its
+  // object; «напиши письмо в техподдержку: кофемашина течёт») keeps it.
+  const emergency = !input.state.skill && !followUp && d.outcome === "tool" && d.tools.length === 1 && d.tools[0].name !== "search_documents"
+    && (cueCount(d, d.tools[0].name) ?? 0) <= 1 && !IMPERATIVE_MAKE.test(input.message)    && !!(situationOf(input.message) ?? minorInjuryOf(input.message));
   if (input.state.skill || !(followUp || trouble || ruled || judged || nominal || colleagueIll || cutSituation || actAsked || emergency || asksToBeTold(input.message))) return d;
   // «а в пятницу?» right after the calendar's card asks the calendar again (walk 17b: the handbook's shorter Friday
   // answered it): a follow-up the router gave the previous turn's own tool continues that thread.
@@ -163,9 +164,6 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   delete d.notice;
   return d;
 }
-
-/** The tools that search the person's own data or the shop: none holds what to do in an emergency. */
-const SEARCHES = new Set(["product_search", "mail_search", "calendar_search"]);
 
 /** The tools that make something (a file, a draft): none is what a question how to act asks for. */
 const MAKES = new Set(["document_create", "document_edit", "post_draft", "sell_listing_draft", "mail_reply_draft"]);

@@ -70,7 +70,19 @@ procedures("the same emergencies in other words get the same procedures", [
   ["женщине в ресторане стало плохо, лежит на полу и не реагирует", FAINTED, "en"],
   ["a guest fainted at breakfast, she is breathing", [...FAINTED, ...BREATHING], "ru"],
   ["лифт застрял, внутри ребёнок плачет", LIFT, "en"],
+  // Routed to site metrics on a word before the fix: an emergency told yields any tool picked on a word.
+  ["нетрезвый посетитель скандалит у стойки и толкает охранника", AGGRESSIVE, "ru"],
+  ["an intoxicated visitor is swearing at the receptionist", AGGRESSIVE, "en"],
 ]);
+
+// A tool asked for outright keeps it, whatever the emergency its words tell.
+describe("a request for a tool that tells of an emergency keeps its tool", () => {
+  it("«напиши письмо в техподдержку: кофемашина течёт из-под группы» is still a letter, not the leak procedure", async () => {
+    const r = await (await freshChats({ docs: HOTELS, lang: "ru" }))("напиши письмо в техподдержку: кофемашина течёт из-под группы");
+    expect(r.tools).not.toContain("search_documents");
+    expect(r.answer.content).not.toMatch(/Перекрыть кран/);
+  });
+});
 
 // Kept out of tuning: written before the fix, run only at the end.
 procedures("held-out wordings of the same emergencies", [
