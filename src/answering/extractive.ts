@@ -4,7 +4,7 @@ import { holdsFigure, measureKind, opensQuestion } from "../text/measure-questio
 import { ASKS_STEPS } from "../text/speech-acts.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import { opensOnPrevious } from "../text/deixis.ts";
-import { narrows } from "./narrowing.ts";
+import { namesThing, narrows } from "./narrowing.ts";
 import { gapped } from "../text/gapping.ts";
 import { SERVED } from "../text/role-heads.ts";
 import { coverage, evidenceTerms, FIGURE_DATE, FIGURE_OF, type Salience } from "./salience.ts";
@@ -116,10 +116,15 @@ function precedes(text: string, a: string, b: string): boolean {
  * section headed «Ранний заезд и поздний выезд». Only a short lead of a few words counts.
  */
 const DASH_LEAD = /^([^—–:|.,;()]{2,40}?)\s+[—–]\s+\S/u;
-/** «Заезд — с 14:00…»: the sentence opens with the bare word and a dash, defining the thing itself. */
+/**
+ * «Заезд — с 14:00…»: the sentence opens with the bare word and a dash, defining the thing itself. «…, выезд — до 12:00»:
+ * each clause of a list of such definitions defines its own thing (the gapped pair of gapping.ts, said in one sentence).
+ */
 function definesBare(sentence: string, word: string): boolean {
-  const lead = DASH_LEAD.exec(sentence)?.[1]?.trim();
-  return !!lead && !/\s/.test(lead) && stem(lead.toLowerCase()) === stem(word);
+  return sentence.split(/[,;]\s+/).some((clause) => {
+    const lead = DASH_LEAD.exec(clause)?.[1]?.trim();
+    return !!lead && !/\s/.test(lead) && namesThing(lead.toLowerCase(), word);
+  });
 }
 
 function runInShare(sentence: string, share: (text: string) => number): number {
@@ -143,7 +148,10 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   const wantsFigure = ASKS_FIGURE.test(question) || !!kind;
   const all: PickedSentence[] = [];
   fragments.forEach((f, i) => {
-    const heading = share(f.headingPath.join(" "));
+    // A heading that narrows the thing asked to a subtype («Ранний заезд и поздний выезд» for «время заезда») names
+    // another topic than the question's: it lends its sentences no weight, as a narrowed sentence is set back below.
+    const headed = f.headingPath.join(" ");
+    const heading = thing && narrows(headed, thing, q) ? 0 : share(headed);
     // Rank by position, relative to the best fragment: an absolute score moves when unrelated documents are indexed.
     const rank = 0.25 * (1 - i / Math.max(fragments.length, 1)) + 0.3 * (f.score / (fragments[0].score || 1)) * 0.5;
     const own = said[i]!;

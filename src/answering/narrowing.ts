@@ -1,5 +1,16 @@
 import { isStopword, stem, words } from "../text/tokens.ts";
 import { russianDictionary } from "../text/dictionary.ts";
+import { conceptsOfWord } from "./salience.ts";
+
+/**
+ * Whether a text's word names the thing asked: its own stem, or a word the thesaurus files with it («заселяем» asks
+ * about «заезд», the desk's act and the guest's being one event).
+ */
+export function namesThing(word: string, thing: string): boolean {
+  if (stem(word) === stem(thing)) return true;
+  const own = conceptsOfWord(thing);
+  return own.length > 0 && conceptsOfWord(word).some((g) => own.includes(g));
+}
 
 /**
  * «Ранний заезд и поздний выезд» is about a kind of check-in, not check-in: an adjective the question does not say,
@@ -27,11 +38,10 @@ function isAdjective(word: string): boolean {
  * and «ветеринарный конгресс») does not make a sentence about another thing.
  */
 export function narrows(text: string, thing: string, asked: ReadonlySet<string>): boolean {
-  const looked = stem(thing);
   const ws = words(text);
   let mentioned = false;
   for (let i = 0; i < ws.length; i++) {
-    if (isStopword(ws[i]) || stem(ws[i]) !== looked) continue;
+    if (isStopword(ws[i]) || !namesThing(ws[i], thing)) continue;
     const before = ws[i - 1];
     if (!before || isStopword(before) || asked.has(stem(before)) || !isAdjective(before)) return false;
     mentioned = true;

@@ -296,7 +296,8 @@ function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "
   const all = words(text);
   // «300 тысяч» is the figure 300 000 (documents write «300 000»); «завтра» says when, not what about.
   const figurePart = (w: string, i: number) => i > 0 && /^\d/.test(all[i - 1]) && isMultiplier(w);
-  return all.filter((w, i) => !isStopword(w) && !/^0+$/.test(w) && !figurePart(w, i) && !isDeicticTime(w) && !isCourtesy(w) && !isModal(w)).flatMap((w) => {
+  // «к которому часу»: «который», a relative and interrogative pronoun, is a word of the sentence's form as «какой» is.
+  return all.filter((w, i) => !isStopword(w) && !/^котор(?:ый|ая|ое|ые|ого|ой|ому|ым|ом|ую|ых|ыми)$/.test(w) && !/^0+$/.test(w) && !figurePart(w, i) && !isDeicticTime(w) && !isCourtesy(w) && !isModal(w)).flatMap((w) => {
     if (seen.has(w)) return [];
     seen.add(w);
     const exact = /^\d/.test(w) || abbreviations.has(w) || names.has(w) || (cyrillic && /^[a-z]{3,}$/.test(w));
@@ -356,6 +357,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     // «сколько часов в год максимум?» is met by «не более 120 часов в год»; «какую максимум машину…» asks no measure.
     .map((w) => (asksMeasure && (MAX_WORD.test(w.word) || MIN_WORD.test(w.word)) ? { ...w, terms: [...w.terms, MAX_WORD.test(w.word) ? LIMIT_MAX : LIMIT_MIN] } : w))
     .map((w) => (asksAddress(w.word) ? { ...w, terms: [...w.terms, ADDRESS] } : w))
+    // «кого предупредить заранее?»: «заранее» (beforehand) is said by a rule as the lead time itself («не позднее чем за 4
+    // часа до начала смены»), a moment before another (FIGURE_WHEN), which never says «заранее».
+    .map((w) => (IN_ADVANCE.test(w.word) ? { ...w, terms: [...w.terms, FIGURE_WHEN] } : w))
     // «а если я хочу не деньгами, а отгулом?»: money is met by a sum or a pay rule («в двойном размере»), which never says «деньги».
     .map((w) => (namesMoney(w.word) ? { ...w, terms: [...w.terms, FIGURE_MONEY] } : w));
   // «а если сумма больше 300 тысяч?» after «…на 100 тысяч?»: a follow-up that names a figure replaces the previous one's.
@@ -381,7 +385,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const injury = toldOfAbsence(question);
   let asksRules = false;
   const rulesAsked = new Set(words((question.match(RULES_ASKED) ?? []).join(" ")));
-  const occasions = occasionDays(question, new Set(all.flatMap((w, i) => (weights![i].seen ? [w.word] : []))));
+  const occasions = occasionDays(question, new Set(all.flatMap((w, i) => (weights![i].seen ? [w.word] : []))),
+    (w) => !!lexical.salience([[stem(w)]])?.[0]?.seen);
   // «у помощников воспитателя»: the post's genitive is met only where a text names the same post (role-heads.ts).
   const servedHere = servedWords(question).served;
   const servedBefore = previous === undefined ? new Set<string>() : servedWords(previous).served;
@@ -458,9 +463,17 @@ export function salienceOf(question: string, previous: string | undefined, lexic
  * as «завтра» is (deixis.ts): it says when the thing happens to them, not what the rules must hold (walk 19c hedged «Про
  * «1»…» over the holiday-pay rule). Where a document names the month, the date may be its subject and stays.
  */
-function occasionDays(question: string, seen: Set<string>): Set<string> {
+function occasionDays(question: string, seen: Set<string>, named: (word: string) => boolean): Set<string> {
   const ws = words(question);
   const out = new Set<string>();
+  // «у меня ночная в субботу», «поменяться сменой на пятницу»: one weekday (the singular after «в»/«на») told of the
+  // person's own shift or plan is their occasion too, as «завтра» is; a rule for a weekday is asked without the speaker
+  // («работаете в субботу?»). As with a date, where a document names the weekday itself (not only «выходные») it may be
+  // the subject and stays.
+  if (FIRST_PERSON.test(question)) ws.forEach((w, i) => { if (WEEKDAY.test(w) && !named(w) && /^(?:в|во|на)$/.test(ws[i - 1] ?? "")) out.add(w); });
+  // «к которому часу надо быть на месте»: «быть на месте» is being where one should be, at work (Ожегов: на месте — там,
+  // где следует быть); the place is no thing asked about.
+  ws.forEach((w, i) => { if (w === "месте" && ws[i - 1] === "на" && /^(?:быть|будь|был[аи]?|буду|находиться)$/.test(ws[i - 2] ?? "")) out.add(w); });
   // «с 4 по 18 мая», «4 и 5 мая»: every day of a span or a list before the month is of the date.
   ws.forEach((m, i) => {
     if (!isMonthName(m) || seen.has(m)) return;
@@ -468,6 +481,14 @@ function occasionDays(question: string, seen: Set<string>): Set<string> {
   });
   return out;
 }
+
+/** «заранее», «заблаговременно», «загодя»: beforehand, a lead time. */
+const IN_ADVANCE = /^(?:заранее|заблаговременно|загодя)$/;
+
+/** A weekday in the singular accusative, the form of one day's date («в субботу», «на пятницу», «во вторник»). */
+const WEEKDAY = /^(?:понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье)$/;
+/** The speaker's own words: «у меня», «мне», «я», «хочу», «могу». */
+const FIRST_PERSON = /(?<![\p{L}])(?:я|мне|меня|мой|моя|мою|моей|хочу|могу|смогу|буду)(?![\p{L}])/iu;
 
 /** Words that join the days of one date's span or list: «с 4 по 18 мая», «4 и 5 мая», «from 4 to 18 May». */
 const DATE_LINK = new Set(["с", "по", "до", "и", "или", "from", "to", "and", "or", "till", "until"]);

@@ -40,7 +40,8 @@ const PHASE_VERB = /^(?:начина\p{L}*|начн[уеёи]\p{L}*|начал(?
  * much / what» they say which figure is asked for, as «часто» does.
  */
 const MEASURE_NOUN = /^(?:срок|сумм|лимит|размер|стоимост|цен[аыуе]?$|врем|период|продолжительност|длительност|количеств|числ(?:о|а|у)$|term|amount|limit|size|cost|price|time|period|duration|number)/;
-const WHICH = /^(?:как(?:ой|ая|ое|ую|ого|ом|ому|им|ие|их|ов|ова)|сколько|what|which)$/;
+// «который» asks «which one» of an ordered series, as «какой» does (Русская грамматика 1980, § 1709: «К которому часу?»).
+const WHICH = /^(?:как(?:ой|ая|ое|ую|ого|ом|ому|им|ие|их|ов|ова)|котор(?:ый|ого|ому|ом|ая|ую|ой)|сколько|what|which)$/;
 
 /** An adverb of measure closing a question by itself («…, надолго?», «это далеко?»). */
 const ASKED_ADVERB = /(?:^|[\s,—–-])(?:это\s+)?(?:надолго|долго|далеко|скоро|дорого)\s*\?+\s*$/u;
@@ -52,7 +53,7 @@ const QUANTIFIER = /^скольк(?:и|их|им|ими)$/;
 export const isQuantifierForm = (word: string): boolean => QUANTIFIER.test(word);
 
 // The interrogative forms that ask for a figure: how many / much, when, at what time, by what date, how + adverb.
-const ASKS_MEASURE = /(?:^|[^\p{L}])(?:сколько|скольки|когда|насколько|какой срок|какие сроки|в какой срок|до какого (?:числа|времени|срока)|какого числа|какое число|каких чисел|what date|через какое время|(?:в|по)\s+как(?:ие|им|ой)\s+(?:дн(?:и|ям)|день)|(?:on\s+)?(?:which|what)\s+days?|how (?:much|many|long|often|soon|fast|quickly|early|late|far)|when|what time)(?![\p{L}])/iu;
+const ASKS_MEASURE = /(?:^|[^\p{L}])(?:сколько|скольки|когда|насколько|какой срок|какие сроки|в какой срок|до какого (?:числа|времени|срока)|к как(?:ому|ой) (?:сроку|времени|дате|числу)|(?:с|со|к|до|после)\s+(?:как|котор)(?:ого|ому)\s+час[ау]|какого числа|какое число|каких чисел|what date|через какое время|(?:в|по)\s+как(?:ие|им|ой)\s+(?:дн(?:и|ям)|день)|(?:on\s+)?(?:which|what)\s+days?|how (?:much|many|long|often|soon|fast|quickly|early|late|far)|when|what time)(?![\p{L}])/iu;
 const HOW_ADVERB = /(?:^|[^\p{L}])(?:как|насколько|сколько|how)\s+(\p{L}+)/giu;
 
 /** Whether the question asks for a measure (a time, a period, an amount), so its answer holds a figure. */
@@ -360,7 +361,8 @@ const DAY_NAME = /^(?:будн|выходн|праздничн|weekday|weekend)/
 // «обед во сколько?», «до скольки работаем», «со скольки пускают»: a clock time is asked for, wherever the words stand
 // («во сколько обойдётся» asks a price).
 // «до скольки лет», «со скольки человек»: a count of a unit, not a moment of the day.
-const CLOCK_QUESTION = /(?:^|[^\p{L}])(?:во\s+ско(?:ль)?ко(?!\s+раз)|(?:до|со|с|к)\s+ско(?:ль)?ки|what\s+time)(?![\p{L}])(?!\s+(?:лет|года?|дн\p{L}*|недел\p{L}*|месяц\p{L}*|час\p{L}*|минут\p{L}*|раз|руб\p{L}*|процент\p{L}*|человек|штук\p{L}*|кг|килограмм\p{L}*|км|метр\p{L}*|тонн\p{L}*|литр\p{L}*|сотрудник\p{L}*|баллов|градус\p{L}*))/iu;
+// «с какого часа селим», «к которому часу быть на месте»: the hour named by «какой/который» is a clock time too.
+const CLOCK_QUESTION = /(?:^|[^\p{L}])(?:(?:с|со|к|до|после)\s+(?:как|котор)(?:ого|ому)\s+час[ау]|во\s+ско(?:ль)?ко(?!\s+раз)|(?:до|со|с|к)\s+ско(?:ль)?ки|what\s+time)(?![\p{L}])(?!\s+(?:лет|года?|дн\p{L}*|недел\p{L}*|месяц\p{L}*|час\p{L}*|минут\p{L}*|раз|руб\p{L}*|процент\p{L}*|человек|штук\p{L}*|кг|килограмм\p{L}*|км|метр\p{L}*|тонн\p{L}*|литр\p{L}*|сотрудник\p{L}*|баллов|градус\p{L}*))/iu;
 // «во сколько мне обойдётся такси», «во сколько встанет ремонт», «во сколько оценивается ущерб»: a price.
 const PRICED = /(?<![\p{L}])(?:обойд|обош|обход|встан|встал|оцен|стои|стоя|cost)\p{L}*/iu;
 
@@ -387,7 +389,7 @@ export function asksForQuantity(question: string): boolean {
  * («на какую сумму», «с кем»). «Когда», «как», «что», «чем» are left out: after a comma they mostly
  * open a subordinate clause («…, когда я в цеху», «…, что снимали»), not a second question.
  */
-const OPENS_QUESTION = /^(?:(?:в|во|на|до|по|с|со|к|ко|за|от|для|у|из|о|об|при|через)\s+)?(?:как(?:ой|ая|ое|ие|ую|ого|их|им|ими|ом|ому)|где|куда|откуда|сколько|скольки|кто|кого|кому|кем|чей|чья|чье|чьи|почему|зачем|where|who|whom|whose|which|what|how (?:much|many))(?![\p{L}])/iu;
+const OPENS_QUESTION = /^(?:(?:в|во|на|до|по|с|со|к|ко|за|от|для|у|из|о|об|при|через)\s+)?(?:как(?:ой|ая|ое|ие|ую|ого|их|им|ими|ом|ому)|котор(?:ого|ому)\s+час[ау]|где|куда|откуда|сколько|скольки|кто|кого|кому|кем|чей|чья|чье|чьи|почему|зачем|where|who|whom|whose|which|what|how (?:much|many))(?![\p{L}])/iu;
 
 /** Whether a clause of a question is a question of its own («…, какие остановки?»), not a condition or a complement. */
 export function opensQuestion(clause: string): boolean {

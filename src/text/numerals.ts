@@ -50,7 +50,21 @@ const DAY_PART: Record<string, (h: number) => number> = {
 // «до 3 часов дня», «в 5 часов вечера»: the word «час» may stand between the hour and the part of the day.
 const SPOKEN_HOUR = /(?<=(?:^|[^\p{L}])(?<!раз\s)(?:в|во|до|после|с|со|к|около|at|by|after|before|until)\s+)(\d{1,2}|\p{L}+)(?:\s+час(?:а|ов)?)?\s+(утра|дня|вечера|ночи)(?![\p{L}])/giu;
 
+/**
+ * «в пол-одиннадцатого», «к половине одиннадцатого утра»: half of the hour that is running, named by its ordinal, is
+ * half past the hour before it (10:30; Русская грамматика 1980, § 1932: «половина одиннадцатого»). «пол-первого» is 12:30,
+ * «пол-первого ночи» 0:30; a part of the day after it is read as above.
+ */
+// «половина второго отдела» is half a department: the word «половина» is an hour only after a preposition of time.
+const HALF_PAST = /(?<![\p{L}])(?:пол-?|(?<=(?:^|[^\p{L}])(?:в|к|до|после|около|с|со)\s+)половин[аеуы]\s+)(\p{L}+(?:ого|его))(?:\s+(утра|дня|вечера|ночи))?(?![\p{L}])/giu;
+
 export function spokenClockTimes(text: string): string {
+  text = text.replace(HALF_PAST, (all, ordinal: string, part: string | undefined) => {
+    const h = Number(numeralOf(ordinal.toLowerCase().replaceAll("ё", "е")) ?? NaN);
+    if (!Number.isInteger(h) || h < 1 || h > 12) return all;
+    const hour = part ? DAY_PART[part.toLowerCase()](h - 1) : h - 1 || 12;
+    return `${hour}:30`;
+  });
   return text.replace(SPOKEN_HOUR, (all, hour: string, part: string) => {
     const h = Number(/^\d+$/.test(hour) ? hour : numeralOf(hour.toLowerCase().replaceAll("ё", "е")) ?? NaN);
     return Number.isInteger(h) && h >= 1 && h <= 12 ? `${DAY_PART[part.toLowerCase()](h)}:00` : all;

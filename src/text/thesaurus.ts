@@ -60,7 +60,8 @@ const RAW: readonly string[] = [
   "обучение тренинг курс training учеба course learning обучать",
   "конференция митап conference meetup форум summit",
   "заявление application apply прошение ходатайство",
-  "согласование согласовать одобрение одобрить approve approval утвердить утверждение апрув аппрув визировать signoff",
+  // «кто разрешает поменяться сменой?» asks who approves: Ожегов's «разрешить — дать согласие» (it stays with permission too).
+  "согласование согласовать одобрение одобрить approve approval утвердить утверждение апрув аппрув визировать signoff разрешить разрешать",
   "отклонить отклонение отказ отказать reject rejection decline",
   "подпись подписать sign signature эцп",
   "обед перерыв lunch break обеденный ланч",
@@ -148,7 +149,7 @@ const RAW: readonly string[] = [
   "ресепшн ресепшен reception приемная",
   "секретарь secretary ассистент assistant помощник",
   "кухня столовая кафетерий kitchen canteen буфет cafeteria",
-  "еда питание food meal кейтеринг catering поесть покушать кушать перекусить перекус eat",
+  "еда питание food meal кейтеринг catering поесть покушать кушать перекусить перекус eat кормить накормить",
   "принтер печать print printer мфу распечатать печатать распечатка",
   "ноутбук ноут laptop макбук macbook",
   "компьютер пк комп computer pc десктоп desktop",
@@ -404,8 +405,10 @@ const RAW: readonly string[] = [
   "объявление анонс announcement announce анонсировать",
   "новость news новостной",
   "рассылка newsletter mailing рассылать дайджест digest",
-  "уведомление оповещение извещение предупреждение notice notification уведомить оповестить нотификация известить",
-  "предупреждение warning предостережение ворнинг",
+  // To let someone know in advance: «предупредить начальника», «сообщить менеджеру», «уведомить» are one act (Ожегов:
+  // предупредить — заранее известить, сообщить); «сообщение» (a message) stays in its own group.
+  "уведомление оповещение извещение предупреждение notice notification уведомить оповестить нотификация известить предупредить сообщить notify",
+  "предупреждение warning предостережение ворнинг предупредить",
   "напоминание reminder напомнить ремайндер напоминалка",
   "комментарий коммент comment замечание remark примечание",
   "ссылка линк link url урл гиперссылка hyperlink",
@@ -589,6 +592,16 @@ const SITUATIONS: readonly string[] = [
   "укус укусить кусать покусать цапнуть bite bit bitten",
   // The hand as people name it and as first-aid rules do («укусила за руку» is a rule's «укус в кисть»).
   "рука кисть ладонь hand",
+  // A guest's arrival and departure as hotels and dormitories name them: «заселить» (the desk's act) and «заезд» (the guest's)
+  // are one event, as are «выселить» and «выезд»; «селить», «съезжать» are how staff say them, «въехать в 4 утра» a guest.
+  "заселение заселить заселять заселяться заселиться селить поселить заезд заезжать въехать въезжать checkin",
+  "выселение выселить выселять выселяться съехать съезжать выезд checkout",
+  // «только с правами» is a driving licence, as the everyday word for «водительское удостоверение» (Ожегов: права — 2.
+  // разг. удостоверение на право вождения); «права» stays in the access group too.
+  "водительский права driving",
+  // Coming to a place: «к которому часу приходить на смену» is met by «если сменщик не пришёл к 8:00» (the past of
+  // «прийти» is suppletive, listed as written). «являться» stays out: in documents it mostly means «to be».
+  "прийти приходить пришел явиться прибыть прибывать arrive",
 ];
 
 /** Concept groups: words (lemmas, lower case, Russian and English) that people use for the same thing at work. */
