@@ -269,6 +269,17 @@ const withOwnWords = (deps: AnswerDeps) => (deps.ownLexical ? unionSalience(deps
 /** «кому писать», «куда обращаться», «к кому идти», «who do I contact»: whom to turn to is asked. */
 const ASKS_WHOM = /(?<![\p{L}])(?:кому|к\s+кому|куда)\s+(?:писать|написать|звонить|позвонить|обращаться|обратиться|идти|сообщ\p{L}*|жаловаться)|(?:who|whom)\s+(?:do|should|can)\s+i\s+(?:contact|call|write|tell|ask)/iu;
 
+/** Everyday particles and fillers that ask nothing («а», «ну», «так», «вообще»; «so», «then»). */
+const FILLER = /^(?:а|ну|так|и|вообще|тогда|сейчас|мне|нам|теперь|so|then|now|and|me|we|us)$/;
+
+/** «а кому звонить?», «куда обращаться?», «who do I call?»: only whom to turn to is asked, of no matter named. */
+export function bareWhom(question: string): boolean {
+  const m = ASKS_WHOM.exec(question);
+  if (!m) return false;
+  const rest = question.slice(0, m.index) + " " + question.slice(m.index + m[0].length);
+  return words(rest).every((w) => FILLER.test(w) || isStopword(w));
+}
+
 /**
  * «забыл пароль, кому писать» answered «…обратитесь в ИТ-поддержку [1]» names a service but no way to reach it: the
  * contact the documents give for what the answer names (its address, or a person and phone) is added on a line of
@@ -354,6 +365,17 @@ export async function* answerQuestion(
   question: string, previous: string | undefined, deps: AnswerDeps, retrieved?: Retrieved,
 ): AsyncGenerator<AnswerEvent> {
   const t0 = performance.now();
+  // «а кому звонить?» opening a chat names no matter: whom to call depends on it, and any passage that says «звонить»
+  // is a guess (walk 21c got three unrelated cited sentences). The person is asked what it is about.
+  if (previous === undefined && bareWhom(question)) {
+    const text = deps.lang === "en" ? "What is it about? Tell me what happened or what you need, and I will find whom to contact."
+      : "По какому вопросу? Напишите, что случилось или что нужно, — подскажу, к кому обратиться.";
+    yield { type: "fragments", fragments: [] };
+    yield { type: "token", text };
+    const totalMs = performance.now() - t0;
+    yield { type: "done", result: { question, answer: text, answered: false, state: "partial", citations: [], fragments: [], face: deps.chat ? "ollama" : "embedded", timings: { retrieveMs: 0, ttftMs: null, totalMs }, tokensPerSecond: null } };
+    return;
+  }
   let found: Retrieved;
   try {
     found = retrieved ?? (await retrieve(question, previous, deps));

@@ -125,11 +125,18 @@ export function evidenceTerms(said: string): Set<string> {
   if (namesSomeone(text)) out.add(SOMEONE);
   if (holdsAddress(text)) out.add(ADDRESS);
   for (const r of rangesIn(text)) out.add(rangeTerm(r));
+  // «животное весом до 10 кг»: a bound on weight or size is what «маленькая собака», «крупный пёс» are judged by.
+  if (rangesIn(text).some(([, , kind]) => kind === "kg") || SIZE_BOUND.test(text)) out.add(SIZE);
   if (holdsFigure(text, "date")) out.add(FIGURE_DATE);
   if (holdsFigure(text, "days")) out.add(FIGURE_DAYS);
   for (const w of served) out.add(servedTerm(w));
   return out;
 }
+
+/** A size said in words («маленькая», «небольшой», «крупный»): met by a bound on weight or size (SIZE_BOUND, «до 10 кг»). */
+const SIZE = "\u0000size";
+const SIZE_WORD = /^(?:маленьк|небольш|мелк|крупн|больш|огромн|миниатюрн)\p{L}*$/u;
+const SIZE_BOUND = /(?<![\p{L}])(?:весом|ростом|высотой|размером|в холке)\s+(?:до|не\s+более|не\s+больше|не\s+выше|от|свыше|более)\s+\d/iu;
 
 /** A clock time whose minutes are not zero («11:30»), and the term its hour is held as. */
 const CLOCK_WITH_MINUTES = /(?<![\d.,])(\d{1,2}):(?!00)(\d{2})(?!\d)/g;
@@ -357,6 +364,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     // «сколько часов в год максимум?» is met by «не более 120 часов в год»; «какую максимум машину…» asks no measure.
     .map((w) => (asksMeasure && (MAX_WORD.test(w.word) || MIN_WORD.test(w.word)) ? { ...w, terms: [...w.terms, MAX_WORD.test(w.word) ? LIMIT_MAX : LIMIT_MIN] } : w))
     .map((w) => (asksAddress(w.word) ? { ...w, terms: [...w.terms, ADDRESS] } : w))
+    // «а с собакой маленькой пустим?»: the rule states the size it allows as a figure («весом до 10 кг»), not as a word.
+    .map((w) => (SIZE_WORD.test(w.word) ? { ...w, terms: [...w.terms, SIZE] } : w))
     // «кого предупредить заранее?»: «заранее» (beforehand) is said by a rule as the lead time itself («не позднее чем за 4
     // часа до начала смены»), a moment before another (FIGURE_WHEN), which never says «заранее».
     .map((w) => (IN_ADVANCE.test(w.word) ? { ...w, terms: [...w.terms, FIGURE_WHEN] } : w))

@@ -318,6 +318,8 @@ export function measureKind(question: string): MeasureKind | null {
   if (CLOCK_QUESTION.test(question) && !PRICED.test(question) && !ws.some((w) => TIME_WORD.test(w) && !/^скольк/.test(w))) return "clock";
   if (ws.some((w) => TIME_WORD.test(w) || PHASE_VERB.test(w)) || (CLOCK_QUESTION.test(question) && !PRICED.test(question))) return "time";
   // «когда у нас зарплата?»: a moment, not a length («…до 5 календарных дней без сохранения зарплаты» is no answer).
+  // «во сколько ему это обойдётся?», «сколько с него брать?»: a price (Ожегов: брать — получать в качестве платы).
+  if (PRICE_ASKED.test(question)) return "money";
   if (DAYS_QUESTION.test(question)) return "days";
   if (WHEN.test(question)) return "when";
   if (DATE_QUESTION.test(question)) return "date";
@@ -365,6 +367,9 @@ const DAY_NAME = /^(?:будн|выходн|праздничн|weekday|weekend)/
 const CLOCK_QUESTION = /(?:^|[^\p{L}])(?:(?:с|со|к|до|после)\s+(?:как|котор)(?:ого|ому)\s+час[ау]|во\s+ско(?:ль)?ко(?!\s+раз)|(?:до|со|с|к)\s+ско(?:ль)?ки|what\s+time)(?![\p{L}])(?!\s+(?:лет|года?|дн\p{L}*|недел\p{L}*|месяц\p{L}*|час\p{L}*|минут\p{L}*|раз|руб\p{L}*|процент\p{L}*|человек|штук\p{L}*|кг|килограмм\p{L}*|км|метр\p{L}*|тонн\p{L}*|литр\p{L}*|сотрудник\p{L}*|баллов|градус\p{L}*))/iu;
 // «во сколько мне обойдётся такси», «во сколько встанет ремонт», «во сколько оценивается ущерб»: a price.
 const PRICED = /(?<![\p{L}])(?:обойд|обош|обход|встан|встал|оцен|стои|стоя|cost)\p{L}*/iu;
+
+// «во сколько обойдётся/встанет», and «сколько брать/берём» closing its clause (not «сколько дней брать отгул»).
+const PRICE_ASKED = /(?:^|[^\p{L}])(?:во\s+ско(?:ль)?ко\s+(?:\p{L}+\s+){0,3}?(?:обойд|обош|встан)\p{L}*|ско(?:ль)?ко\s+(?:\p{L}+\s+){0,2}?(?:брать|бер[её]м|бер[её]т|берут|взять|возьм[её]м)\s*(?:[?.!]|$))/iu;
 
 // The measure nouns of price (стоимость, цена; cost, price).
 const PRICE_NOUN = /^(?:стоимост|цен[аыуе]?$|cost|price)/;

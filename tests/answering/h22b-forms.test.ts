@@ -28,3 +28,11 @@ describe("the hour asked by «какой» or «который» asks a clock ti
     expect(measureKind("куда звонить и к какому сроку?")).not.toBeNull();
   });
 });
+
+describe("a price asked by the verb", () => {
+  it("«во сколько обойдётся», «сколько с него брать?» ask money; «сколько дней брать отгул» does not", () => {
+    expect(measureKind("во сколько ему это обойдётся?")).toBe("money");
+    expect(measureKind("въехать в 4:00 — сколько брать?")).toBe("money");
+    expect(measureKind("сколько дней брать отгул?")).not.toBe("money");
+  });
+});
