@@ -405,9 +405,7 @@ const RAW: readonly string[] = [
   "объявление анонс announcement announce анонсировать",
   "новость news новостной",
   "рассылка newsletter mailing рассылать дайджест digest",
-  // To let someone know in advance: «предупредить начальника», «сообщить менеджеру», «уведомить» are one act (Ожегов:
-  // предупредить — заранее известить, сообщить); «сообщение» (a message) stays in its own group.
-  "уведомление оповещение извещение предупреждение notice notification уведомить оповестить нотификация известить предупредить сообщить notify",
+  "уведомление оповещение извещение предупреждение notice notification уведомить оповестить нотификация известить",
   "предупреждение warning предостережение ворнинг предупредить",
   "напоминание reminder напомнить ремайндер напоминалка",
   "комментарий коммент comment замечание remark примечание",
@@ -602,6 +600,11 @@ const SITUATIONS: readonly string[] = [
   // Coming to a place: «к которому часу приходить на смену» is met by «если сменщик не пришёл к 8:00» (the past of
   // «прийти» is suppletive, listed as written). «являться» stays out: in documents it mostly means «to be».
   "прийти приходить пришел явиться прибыть прибывать arrive",
+  // To let someone know in advance: «предупредить начальника», «сообщить менеджеру», «who do I notify?» are one act
+  // (Ожегов: предупредить — заранее известить, сообщить). Kept apart from «уведомление», the calendar's reminder: with
+  // it, «…my shift tomorrow - who do I notify?» went to the calendar («notify» is with «сообщить» in the English
+  // thesaurus); «сообщение» (a message) stays in its own group.
+  "предупредить предупреждать сообщить сообщать известить",
 ];
 
 /** Concept groups: words (lemmas, lower case, Russian and English) that people use for the same thing at work. */

@@ -42,7 +42,8 @@ describe("conceptsOf", () => {
 
   test("meets forms the stemmer leaves apart through their seven-letter prefix", () => {
     expect(stem("предупреди")).not.toBe(stem("предупреждение"));
-    expect(of("предупреди")).toEqual(of("предупреждение"));
+    // They meet in a group («предупреждение» also names a notice, «предупредить» also telling someone: each has more).
+    expect(of("предупреди").filter((c) => of("предупреждение").includes(c)).length).toBeGreaterThan(0);
     expect(of("предупреди").length).toBeGreaterThan(0);
   });
 
