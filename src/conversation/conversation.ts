@@ -35,6 +35,8 @@ import { ADD_EVENT, ASKS_MAILBOX, LETTERS_TO_ME } from "../text/speech-acts.ts";
 import { draftInWords } from "./draft-in-words.ts";
 import { emergencyCall } from "../skills/interview/extract.ts";
 import { firstAidQuestion } from "./first-aid.ts";
+import { emergencyLeaves } from "../routing/guards/out-of-skill.ts";
+import { workSituationQuestion } from "./work-situation.ts";
 import { asksTheWeb } from "../routing/web-search.ts";
 import { switchedOff } from "./skill-switched-off.ts";
 import { findDraftShown, takeDraftShown } from "./drafts-shown.ts";
@@ -152,11 +154,13 @@ export function createConversation(deps: ConversationDeps) {
       // A first-aid situation is asked of the documents by the name their rules give it (first-aid.ts).
       const docsOnly = d.outcome === "text" || (d.outcome === "tool" && d.tools.length > 0 && d.tools.every((t) => t.name === "search_documents"));
       const situation = docsOnly ? await firstAidQuestion(message, previousQuestion, toolsDeps.answer()).catch(() => null) : null;
-      firstAid = situation;
+      // …and so is a thing left behind or falling ill before a shift (work-situation.ts).
+      const named = docsOnly && !situation ? await workSituationQuestion(message, previousQuestion, toolsDeps.answer()).catch(() => null) : null;
+      firstAid = situation ?? named;
       // «мальчик упал на площадке, ободрал ладошку» the router took for small talk: an injury told is no talk (walk 20c got
       // the introduction).
       if (situation && d.smallTalk) delete d.smallTalk;
-      const asked = situation ?? message;
+      const asked = situation ?? named ?? message;
       if (d.cancelledDraft) {
         yield say(P.draftCancelled + ".");
         // The card on the open page loses its buttons now, not on the next reload.
@@ -398,15 +402,17 @@ export function createConversation(deps: ConversationDeps) {
         // «давай закончим с тренировками, лучше скажи где аптечка»: the skill is left and the question after the way
         // out answered, as if asked in a plain chat (leave-and-ask.ts).
         const rest = !input.state.skill ? null : d.outcome === "skill" && (!d.skill || d.skill === "none") ? questionAfterLeaving(text) : questionAfterForgetting(text);
-        if (rest) {
+        // «женщине стало плохо в зале, упала в обморок» inside fitness: an emergency leaves the skill and is answered whole (out-of-skill.ts).
+        const urgent = !rest && input.state.skill ? emergencyLeaves(text, input.state.skill) : null;
+        if (rest || urgent) {
           const left = input.state.skill;
           deps.chats.setSkill(chat.id, null);
           deps.chats.setState(chat.id, { ...(deps.chats.get(chat.id, chat.userId)?.state ?? {}), interview: null } as Partial<RouterState>);
           yield { type: "skill", skill: null };
           state = { ...input.state, skill: null };
-          d = await routeAll({ ...input, message: rest, state });
-          d.reasons.unshift(`left skill «${left}» on the way out said first; the rest is asked on its own: «${rest}»`);
-          asked = rest;
+          d = await routeAll({ ...input, message: rest ?? text, state });
+          d.reasons.unshift(urgent ? `left skill «${left}»: ${urgent}` : `left skill «${left}» on the way out said first; the rest is asked on its own: «${rest}»`);
+          asked = rest ?? text;
         }
         if (off) {
           const skill = deps.routing.skills.get(off);

@@ -10,6 +10,7 @@ import { isStopword, words } from "../text/tokens.ts";
 import { opensAsFollowUp } from "../text/deixis.ts";
 import { speaksOfIllnessAtWork } from "../text/people-at-work.ts";
 import { minorInjuryOf, situationOf } from "../text/first-aid.ts";
+import { fallsIllBeforeWork, tellsOfFoundThing } from "../text/work-situations.ts";
 
 /** What the documents (and this chat's attachments) say to a message: the best score and whether they answer it. */
 export interface DocumentsVerdict {
@@ -113,8 +114,12 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // (whom to tell, the sick-leave paper); walk 17a got the health interview, which kept the next company questions.
   // «ударило током слегка, вроде норм, надо к врачу?»: an accident at work is the rules' (first aid, whom to tell within the hour,
   // the doctor always), not the health interview's «С какого дня это началось?» (walk 18a).
-  const absent = toldOfAbsence(input.message);
-  const colleagueIll = !input.state.skill && d.outcome === "skill" && isQuestion(input.message) && (speaksOfIllnessAtWork(input.message) || absent)
+  // «кажется простыла, горло болит, а завтра смена, кого предупредить?»: one's illness told with the shift is absence too.
+  const absent = toldOfAbsence(input.message) || fallsIllBeforeWork(input.message);
+  // «I'm sick today, what should I do?» inside the fitness skill (walk 22a entered health and kept the next company
+  // questions as symptoms): a skill entered anew from inside another is judged as in a plain chat.
+  const entering = d.outcome === "skill" && !!d.skill && d.skill !== "none" && d.skill !== input.state.skill;
+  const colleagueIll = (!input.state.skill || entering) && d.outcome === "skill" && isQuestion(input.message) && (speaksOfIllnessAtWork(input.message) || absent)
     && redFlags(input.message, "ru").length === 0 && redFlags(input.message, "en").length === 0;
   // «хочу купить монитор домой, компания компенсирует?», «письмо от директора… купить подарочные карты, это норм?»: whether
   // the company pays for a thing, or whether what happened is all right, is for its rules to say, whatever product or letter
@@ -139,13 +144,17 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // tool picked on a word or by the model. A tool asked for outright («найди письма про протечку в 318»: a verb and its
   // object; «напиши письмо в техподдержку: кофемашина течёт») keeps it.
   const emergency = !input.state.skill && !followUp && d.outcome === "tool" && d.tools.length === 1 && d.tools[0].name !== "search_documents"
-    && (cueCount(d, d.tools[0].name) ?? 0) <= 1 && !IMPERATIVE_MAKE.test(input.message)    && !!(situationOf(input.message) ?? minorInjuryOf(input.message));
-  if (input.state.skill || !(followUp || trouble || ruled || judged || nominal || colleagueIll || cutSituation || actAsked || emergency || asksToBeTold(input.message))) return d;
+    && (cueCount(d, d.tools[0].name) ?? 0) <= 1 && !IMPERATIVE_MAKE.test(input.message) && !!(situationOf(input.message) ?? minorInjuryOf(input.message));
+  // «нашла в зале чужой телефон под креслом, что с ним делать» → the catalogue on «телефон» (walk 22a: «Товаров: 0»): a thing
+  // someone left behind asks the staff rules on found things, whatever tool its name reads as.
+  const found = !input.state.skill && d.outcome === "tool" && d.tools.length > 0 && !d.tools.some((t) => t.name === "search_documents") && tellsOfFoundThing(input.message);
+  if ((input.state.skill && !colleagueIll) || !(followUp || trouble || ruled || judged || nominal || colleagueIll || cutSituation || actAsked || emergency || found || asksToBeTold(input.message))) return d;
   // «а в пятницу?» right after the calendar's card asks the calendar again (walk 17b: the handbook's shorter Friday
   // answered it): a follow-up the router gave the previous turn's own tool continues that thread.
   const lastAnswer = [...input.history].reverse().find((m) => m.role === "assistant");
   if (followUp && continuesTool(d, lastAnswer?.toolCalls)) return d;
-  const why = emergency ? `${d.tools[0].name} chosen for an emergency told` : actAsked ? `${d.tools[0].name} chosen for a question what to do`
+  const why = emergency ? `${d.tools[0].name} chosen for an emergency told` : found ? `${d.tools.map((t) => t.name).join(", ")} chosen for a thing someone left behind`
+    : actAsked ? `${d.tools[0].name} chosen for a question what to do`
     : judged ? `${d.tools[0].name} chosen for what the company's rules decide`
     : colleagueIll ? `skill «${d.skill}» is for the person's own health, not ${absent ? "absence from work or an accident at work" : "a colleague's illness at work"}`
     : weakChoice(d, followUp, input.message) ?? (ruled && d.outcome === "skill" ? `skill «${d.skill}» cannot say whom to tell at work` : null);
@@ -153,10 +162,10 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   const previous = [...input.history].reverse().find((m) => m.role === "user")?.content;
   // «а в какой срок?» right after a documents answer continues it: the documents answer, partly answer
   // or refuse it, whatever their verdict; a skill question or another tool would drop the thread.
-  const continuesDocs = (followUp && !!lastAnswer?.toolCalls?.some((c) => c.name === "search_documents")) || trouble || ruled || judged || actAsked || emergency || cutQuestion || cutSituation || colleagueIll;
+  const continuesDocs = (followUp && !!lastAnswer?.toolCalls?.some((c) => c.name === "search_documents")) || trouble || ruled || judged || actAsked || emergency || found || cutQuestion || cutSituation || colleagueIll;
   const v = continuesDocs ? null : await evidence(input.message, d.outcome === "clarify" || followUp ? previous : undefined).catch(() => null);
   if (!continuesDocs && !v?.answers) return d;
-  d.reasons.push(trouble ? `documents first: a problem is reported; ${why} yields` : judged || colleagueIll || actAsked || emergency ? `documents first: ${why} yields` : ruled ? `documents first: a rule, a way or a contact is asked for; ${why} yields` : continuesDocs ? `documents first: a follow-up of a documents answer; ${why} yields`
+  d.reasons.push(trouble ? `documents first: a problem is reported; ${why} yields` : judged || colleagueIll || actAsked || emergency || found ? `documents first: ${why} yields` : ruled ? `documents first: a rule, a way or a contact is asked for; ${why} yields` : continuesDocs ? `documents first: a follow-up of a documents answer; ${why} yields`
     : `documents first: a question the documents answer (best ${v!.score.toFixed(3)}); ${why} yields`);
   Object.assign(d, { outcome: "tool", tools: [{ name: "search_documents", arguments: { query: input.message } }] });
   delete d.skill;

@@ -11,7 +11,7 @@ import { availableTools } from "../skills/procedure-first.ts";
 import { USE_SKILL } from "../tools/ids.ts";
 import type { RouterView } from "../skills/router-view.ts";
 import { lexicon, tokens } from "../routing/lexicon.ts";
-import { cueWeight } from "../routing/embedded/cues.ts";
+import { CUES, cueWeight } from "../routing/embedded/cues.ts";
 import { words, isStopword } from "../text/tokens.ts";
 import { askWhichOne } from "./vague-request.ts";
 import { isMinutesTrip, meetingWords } from "../routing/guards/calendar-minutes.ts";
@@ -22,6 +22,8 @@ import { asksHowToAct, howToActClause, BY_THE_RULES, EXISTENCE_QUESTION, PAPERWO
 import { asksWhatIsAllowed } from "../routing/permission.ts";
 import { interviewContinuation } from "../routing/rules/interview-continuation.ts";
 import { contentStems } from "../text/tokens.ts";
+import { loneCueEmergency, loneCueNotTheJob } from "../routing/guards/lone-cue.ts";
+import { closesSkillTalk } from "../routing/guards/out-of-skill.ts";
 
 export interface RouteDeps {
   router: RouterModel;
@@ -154,12 +156,9 @@ function reconsiderRouterSkill(d: Decision, message: string, shortlist: SkillSho
   // «Сколько стоит питание в школьной столовой?» asks a price, the company's to tell; no skill's job is a price.
   // «есть ли в столовой вегетарианское меню?» asks whether a thing exists, which the documents tell or not.
   const asked = PRICE_QUESTION.test(message.trim()) ? "a price is asked for" : EXISTENCE_QUESTION.test(message.trim()) ? "whether something exists is asked" : null;
-  if (asked) {
-    d.reasons.push(`skill gate: ${asked}; the router's cue skill «${d.skill}» is no answer to it`);
-    d.outcome = "text";
-    delete d.skill;
-    return d;
-  }
+  // «в 3 зале сработала пожарка…», «женщине стало плохо в зале»: an emergency told where one cue word entered a skill (guards/lone-cue.ts).
+  const urgent = asked ? null : loneCueEmergency(message, d.cues[USE_SKILL], d.skill ?? "");
+  if (asked || urgent) return noSkill(d, asked ?? urgent!);
   // «у меня болит голова, можно уйти пораньше?», «я заболел, можно поработать из дома?»: told how they feel, the person
   // asks a permission; whether the company's rules give it (leaving early) or the skill's advice (sport with a cold)
   // the words cannot tell, so one question offers both (walk 12b: the health interview began).
@@ -187,6 +186,11 @@ function reconsiderRouterSkill(d: Decision, message: string, shortlist: SkillSho
     d.skill = choice.skill.id;
     return d;
   }
+  // «у меня проектор в 4 зале…, кому звонить», «how long is my training…»: one cue word that names a place or a thing of the
+  // company's, which no other skill took above. Retrieval's first naming more of the request's words backs the cue.
+  const first = shortlist.candidates[0];
+  const lone = loneCueNotTheJob(message, said, d.skill ?? "", first?.skill.id === d.skill && !!first?.named?.length);
+  if (lone) return noSkill(d, lone);
   if (top.some((c) => c.skill.id === d.skill)) return d;
   const outranked = outrankedCueSkill(message, routerSkill, top[0], gate.floor, (said?.verbs.length ?? 0) + (said?.objects.length ?? 0));
   if (choice.kind === "skill" && choice.skill.id !== d.skill && choice.score >= gate.takeOver && choice.named.length >= gate.takeOverWords + 1) {
@@ -200,6 +204,14 @@ function reconsiderRouterSkill(d: Decision, message: string, shortlist: SkillSho
     d.outcome = "text";
     delete d.skill;
   }
+  return d;
+}
+
+/** The router's cue skill set aside: the message is answered from the documents. */
+function noSkill(d: Decision, why: string): Decision {
+  d.reasons.push(`skill gate: ${why}; the router's cue skill «${d.skill}» is no answer to it`);
+  d.outcome = "text";
+  delete d.skill;
   return d;
 }
 
@@ -319,6 +331,14 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   if ((active?.tools.includes("mail_reply_draft") || active?.tools.includes("document_create")) && d.outcome === "tool" && !d.rule && d.cues && ASKS_FOR_DRAFT.test(input.message.trim())) {
     Object.assign(d, { outcome: "skill", skill: active.id, tools: [] });
     d.reasons.push(`skill «${active.id}» makes the letter asked for (the router's ${Object.keys(d.cues).join(", ")} set aside)`);
+    return d;
+  }
+  // «спасибо большое, ты очень помогла!», «это не про спорт, я капельдинер»: the talk is closed, not answered (walk 22a).
+  const closes = active && d.outcome !== "mode" ? closesSkillTalk(input.message, `${active.name} ${active.description} ${active.nameEn ?? ""} ${active.descriptionEn ?? ""}`, (w) => lexicon(CUES[active.id]?.objects ?? []).find(tokens(w)) !== null) : null;
+  if (closes) {
+    Object.assign(d, { outcome: "skill", skill: "none", tools: [], webSearch: false, webSearchSource: null });
+    delete d.clarify;
+    d.reasons.push(`leave skill «${active!.id}»: ${closes}`);
     return d;
   }
   const resumed = active && !d.rule && ["text", "tool", "clarify"].includes(d.outcome) ? resumedAfterAside(input) : null;

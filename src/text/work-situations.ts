@@ -1,0 +1,50 @@
+/**
+ * Everyday situations at work that staff rules name in their own words, not the person's: a thing a visitor left behind
+ * («нашла в зале чужой телефон», «кто-то забыл рюкзак» — rules say «забытые вещи», «lost property»), and falling ill before
+ * a shift («заболела, завтра смена, кому писать» — rules say «если вы заболели… предупредите»). General vocabulary of
+ * Russian and English (verbs of finding and leaving behind, words for «someone else's»), not any one company's.
+ */
+
+/** Found, left, forgotten: «нашла», «нашёл», «забыл», «оставила», «остались», «found», «left», «forgot». */
+const FOUND = /(?<![\p{L}])(?:нашл\p{L}*|наш[её]л|найден\p{L}*|обнаружил\p{L}*|забыл\p{L}*|забыт\p{L}*|оставил\p{L}*|оставлен\p{L}*|остал(?:ся|ась|ось|ись)|found|left|forgot|forgotten)(?![\p{L}])/iu;
+/** Someone else's: «чужой», «чей-то», «кто-то», a visitor or a guest; «someone's», «a guest's». */
+const OTHERS = /(?<![\p{L}])(?:чуж\p{L}+|ч(?:ей|ья|ьё|ье|ьи|ьего|ьей|ьих)-то|кто-то|кем-то|зрител\p{L}*|гост[ьяиюе]\p{L}*|посетител\p{L}*|клиент\p{L}*|покупател\p{L}*|пассажир\p{L}*|пациент\p{L}*|someone(?:'s)?|somebody(?:'s)?|a\s+(?:guest|visitor|customer|passenger)(?:'s)?|behind)(?![\p{L}])/iu;
+/** «что с ним делать», «куда их девать», «куда сдать», «what do I do with it», «where do I take it»: what to do with the thing. */
+const WHAT_WITH_IT = /(?<![\p{L}])(?:что\s+(?:мне\s+)?(?:с\s+(?:ним|ней|ними|этим|этой|этими)\s+)?(?:делать|сделать)|куда\s+(?:мне\s+)?(?:его|её|ее|их)?\s*(?:девать|деть|сдать|сдавать|отнести|нести|положить)|кому\s+(?:мне\s+)?(?:его|её|ее|их)?\s*(?:отдать|сдать|отдавать|сдавать)|what\s+(?:do|should)\s+i\s+do(?:\s+with\s+(?:it|them))?|where\s+(?:do|should)\s+i\s+(?:take|put|leave|hand)|who\s+(?:do|should)\s+i\s+(?:give|hand))(?![\p{L}])/iu;
+
+/** «нашла в зале чужой телефон, что с ним делать»: a thing someone else left behind, and what to do with it asked. */
+export function tellsOfFoundThing(message: string): boolean {
+  return FOUND.test(message) && OTHERS.test(message) && WHAT_WITH_IT.test(message);
+}
+
+/** Falling ill, said of oneself anywhere in the message («блин я заболела, температура 38, …»), Russian or English. */
+const OWN_ILLNESS = /(?<![\p{L}])(?:я\s+)?(?:заболел[аи]?|приболел[аи]?|простыл[аи]?|простудил(?:ся|ась)|разболел(?:ся|ась)|сл[её]г|слегла|i\s+(?:got|am|'m|feel|fell)\s+(?:sick|ill|unwell)|i'?m\s+(?:sick|ill|unwell)|called\s+in\s+sick)(?![\p{L}])/iu;
+/** What to do or whom to tell, asked: «что делать», «кому писать», «кого предупредить», «what should I do», «who do I call». */
+const WHAT_OR_WHOM = /(?<![\p{L}])(?:(?:что|чё|че)\s+(?:мне\s+|теперь\s+)?делать|как\s+быть|(?:кому|куда)\s+(?:мне\s+)?(?:звонить|позвонить|писать|написать|сообщать|сообщить|сказать)|кого\s+(?:мне\s+)?(?:предупредить|предупреждать|уведомить|известить)|what\s+(?:should|do)\s+i\s+do|(?:who|whom)\s+(?:should|do)\s+i\s+(?:call|tell|notify|inform|contact))(?![\p{L}])/iu;
+
+/** «заболела, завтра утренняя смена, что делать кому писать»: one's own illness told, and what to do or whom to tell asked. */
+export function tellsOfFallingIll(message: string): boolean {
+  return OWN_ILLNESS.test(message) && WHAT_OR_WHOM.test(message);
+}
+
+/** Work named: a shift, the job, a manager («завтра утренняя смена», «на работу», «my shift»). */
+const WORK = /(?<![\p{L}])(?:смен\p{L}*|работ\p{L}*|начальни\p{L}*|руководител\p{L}*|shift\p{L}*|work|job|manager|boss)(?![\p{L}])/iu;
+/** Whom to warn: «кого предупредить», «кому сообщить», «who do I notify» — only absence is warned of. */
+const WHOM_TO_WARN = /(?<![\p{L}])(?:кого\s+(?:мне\s+)?(?:предупредить|предупреждать|уведомить|известить)|кому\s+(?:мне\s+)?(?:писать|написать|сообщать|сообщить)|(?:who|whom)\s+(?:should|do)\s+i\s+(?:notify|inform|tell))(?![\p{L}])/iu;
+
+/**
+ * «кажется простыла, горло болит, а завтра вечерняя смена, кого предупредить?»: one's own illness told with work or with
+ * whom to warn — the sick-leave rules (whom to call, how early), not the person's health, whatever symptom is named.
+ */
+export function fallsIllBeforeWork(message: string): boolean {
+  return tellsOfFallingIll(message) && (WORK.test(message) || WHOM_TO_WARN.test(message));
+}
+
+/** The situation as staff rules name it, in each language: what the documents are asked instead of the person's words. */
+export const FOUND_THING = { ru: "забытые и найденные вещи: куда сдавать", en: "lost property: where to hand in items left behind" };
+export const FELL_ILL_AT_WORK = { ru: "если вы заболели: кого предупредить и когда", en: "if you are sick: who to call and when" };
+
+/** The named situation a message tells of, or null. */
+export function workSituationOf(message: string): { ru: string; en: string } | null {
+  return tellsOfFoundThing(message) ? FOUND_THING : tellsOfFallingIll(message) ? FELL_ILL_AT_WORK : null;
+}
