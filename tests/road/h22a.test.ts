@@ -10,6 +10,8 @@ import { freshChats } from "./helpers.ts";
 const HOTELS = resolve(import.meta.dir, "../fixtures/walk21a/docs");
 
 const FIRE = [/101/, /эвакуаци/];
+// In English the hotel's own English guide answers the alarm («…call 101 and start the evacuation announcement»).
+const FIRE_EN = [/101/, /evacuation|эвакуаци/];
 const AGGRESSIVE = [/тревожную кнопку/, /65-00-65/];
 const FRACTURE = [/не поднимать и не двигать/, /103/];
 const CUT = [/пластыр/];
@@ -38,7 +40,7 @@ function procedures(title: string, cases: Case[], still: "failing" | null = null
 procedures("an emergency told as the walk told it gets the section's procedure", [
   ["тут сирена пожарная завыла на втором этаже, я одна на ресепшене, что мне делать по порядку??", FIRE, "ru"],
   ["ЧП: в коридоре 5 этажа дым и орёт пожарка, что делаю?", FIRE, "ru"],
-  ["fire alarm just went off on the 4th floor, walk me through it", FIRE, "en"],
+  ["fire alarm just went off on the 4th floor, walk me through it", FIRE_EN, "en"],
   ["мужик из 215 бухой, орёт на меня матом и кулаком машет, помогите", AGGRESSIVE, "ru"],
   ["что делать если гость напился и буянит в лобби", AGGRESSIVE, "ru"],
   ["гость в баре перебрал, кидается на охранника и на меня, кого вызывать?", AGGRESSIVE, "ru"],
@@ -91,14 +93,18 @@ procedures("held-out wordings of the same emergencies", [
   ["в 204 из батареи хлещет вода, ковёр весь мокрый", LEAK, "ru"],
   ["a guest collapsed by the lift and won't wake up", FAINTED, "en"],
   ["there's water dripping from the light fitting in 212", LEAK, "en"],
-  ["smoke alarm is beeping on the 2nd floor and I can smell smoke", FIRE, "en"],
+  ["smoke alarm is beeping on the 2nd floor and I can smell smoke", FIRE_EN, "en"],
 ]);
 
-// Held out and still failing at the end (left as found, not tuned on): the drunk guest's story enters the health skill
-// («пьяный» is its cue word; the situation is read only for a documents answer), and «оступился… распухла, наступить не
-// может» says none of the injury words. Each test turns red when it starts to pass: move it up then.
-procedures("held-out wordings that still fail", [
+// Held out: the drunk guest's story entered the health skill on «пьяный»; a skill entered on one cue word now yields to
+// an emergency told (walk 22a's fix, routing/guards/lone-cue.ts), so it passes.
+procedures("a held-out wording that passes since a lone cue word yields to an emergency", [
   ["пьяный постоялец ломится в чужой номер и матерится на горничную", AGGRESSIVE, "ru"],
+]);
+
+// Held out and still failing at the end (left as found, not tuned on): «оступился… распухла, наступить не может» says
+// none of the injury words. The test turns red when it starts to pass: move it up then.
+procedures("held-out wordings that still fail", [
   ["гость оступился на ступеньках, лодыжка распухла, наступить не может", FRACTURE, "ru"],
 ], "failing");
 
