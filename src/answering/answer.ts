@@ -12,6 +12,7 @@ import { coverage, evidenceTerms, salienceOf } from "./salience.ts";
 import { ANSWERABILITY, judge, type Verdict } from "./answerability.ts";
 import { answerStateOf, PARTIAL_LEAD, REFUSAL_LEAD, type AnswerState } from "./state.ts";
 import { contactFor } from "./contact.ts";
+import { directoryReading } from "./directory.ts";
 import { ownPicks } from "./follow-up.ts";
 import { actionNounOf, delimitativeBase, zeroNounOf } from "../text/verb-forms.ts";
 import { leansOnPrevious, opensAsFollowUp, pointsBack } from "../text/deixis.ts";
@@ -257,6 +258,10 @@ async function retrieveWith(asked: string, previous: string | undefined, deps: A
   const fragments = own.length ? [...own, ...company].sort((a, b) => b.score - a.score).slice(0, 6) : company;
   // With a model, the model judges (told the same rules) and its state is read from its words.
   const judged = fragments.length && !deps.chat ? (own.length ? judgeOn(theirs, previous && withoutOwn(previous), fragments, withOwnWords(deps)) : judgeOn(question, previous, fragments, deps.kb.lexical as LexicalIndex)) : null;
+  // «у гостя не ловит вайфай, к кому бежать?»: a contact table's row answers whom to turn to; rows alone answer nothing
+  // else («есть ли скидка для сотрудников?»). See directory.ts.
+  const listed = deps.chat || own.length ? null : directoryReading(question, previous, fragments, judged, () => deps.kb.store.allChunks());
+  if (listed) return { ...listed, missing: listed.verdict.state === "answered" ? [] : deps.kb.uncovered(question) };
   if (!judged) return { fragments, missing: [], verdict: null };
   // Said of the person («с кем мне работать первые ночи?»), the lines of their file on it stand beside the company's rule.
   const verdict = self && own.length && judged.state === "answered" ? besideOwn(theirs, previous && withoutOwn(previous), fragments, judged, withOwnWords(deps)) : judged;

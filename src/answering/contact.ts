@@ -3,7 +3,8 @@ import { conceptsOf } from "../text/concepts.ts";
 import { indexTerms, words } from "../text/tokens.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import type { StoredChunk } from "../retrieval/types.ts";
-import { mattersOf } from "../text/roles.ts";
+import { forStaff, isStaffRole, mattersOf, ofStaff } from "../text/roles.ts";
+import { directoryRows, rowFor } from "./directory.ts";
 
 const HELP_WORDS = /вопрос|обращ|контакт|персонал|кадр|hr|поддержк|help|contact/i;
 /** Words of the staff's own matters: the people who answer for leave, pay and benefits are whom a question no rule covers goes to. */
@@ -62,14 +63,19 @@ export function contactFor(question: string, topicHeadings: string[], chunks: St
   // The question's own words count twice: the sections found for a question the documents do not answer
   // may be about something else («Выдача оборудования» for «кто оформляет нового сотрудника?»).
   // Its verbs are phrasing («писать постмортем» is no question for the «Кому писать» list of office contacts).
-  const asked = termsIn(words(question).filter((w) => !looksLikeVerb(w)).join(" "));
+  // A word most documents hold says nothing of whose topic it is: «гостя» in a hotel's documents met the lost-property
+  // address's «Отправка вещи гостю…» for a guest's Wi-Fi, a leak and a fainting (walk 21c named lost@ for all three).
+  const common = commonIn(chunks);
+  const asked = termsIn(words(question).filter((w) => !looksLikeVerb(w) && !common(w)).join(" "));
   const topic = new Set([...asked, ...termsIn(topicHeadings.join(" "))]);
+  const namesSomeone = /\p{Lu}/u.test(question.trim().slice(1).replace(/[.!?]\s+\p{Lu}/gu, " "));
   const topicAddressed = chunks.some((c) => topicDocs.includes(c.docId) && c.text.search(EMAIL) >= 0);
-  let best: { email: string; score: number; asked: boolean } | null = null;
+  let best: { email: string; score: number; asked: boolean; sole: boolean; clause: string } | null = null;
   let loose: { email: string; score: number } | null = null;
   const lines = chunks.flatMap((c) => [...c.text.matchAll(EMAIL)].map((m) => {
     // A name in quotes («портал «Смена»») names a system, not the common word («ночные смены»).
-    const clause = (itemOf(c.text, m.index!) ?? clauseOf(c.text, m.index!)).replace(/«[^«»]*»|"[^"]*"/g, " ");
+    // A person's name meets a word only by chance («еле» and «Елена») unless the question names someone itself.
+    const clause = (itemOf(c.text, m.index!) ?? clauseOf(c.text, m.index!)).replace(/«[^«»]*»|"[^"]*"/g, " ").replace(namesSomeone ? /$^/u : PERSON_NAME, " ");
     const own = new Set(indexTerms(parts(`${clause} ${c.headingPath.at(-1) ?? ""}`), conceptsOf).filter((t) => !t.startsWith("~")));
     return { c, m, email: m[0].replace(/\.$/, ""), clause, own };
   }));
@@ -88,7 +94,8 @@ export function contactFor(question: string, topicHeadings: string[], chunks: St
     // or one of the found sections' headings, which speak for their own document (or for one naming no address:
     // «Выдача оборудования» in the IT services page finds «По вопросам оборудования — it@…» in the handbook).
     const worded = [...own].some((t) => !t.startsWith("#") && (asked.has(t) || (topic.has(t) && (topicDocs.includes(c.docId) || !topicAddressed))));
-    if (worded && (!best || score > best.score)) best = { email, score, asked: [...own].some((t) => !t.startsWith("#") && asked.has(t)) };
+    // «скидки» on three managers' lines says less than «Wi-Fi» on one: a word of the question on this line alone is sole.
+    if (worded && (!best || score > best.score)) best = { email, score, asked: [...own].some((t) => !t.startsWith("#") && asked.has(t)), sole: [...own].some((t) => !t.startsWith("#") && asked.has(t) && spread.get(t) === 1), clause };
     // With no clause sharing a word, a contact line whose topic means what the question says («машина заглохла» and
     // «Служебные автомобили, путевые листы — … avtopark@») still knows better than the default (walk 18a named HR).
     const meant = [...own].filter((t) => t.startsWith("#") && asked.has(t)).length;
@@ -97,12 +104,53 @@ export function contactFor(question: string, topicHeadings: string[], chunks: St
     const sameScript = /[а-яё]/iu.test(question) === /[а-яё]/iu.test(clause);
     if (!worded && meant > 0 && sameScript && itemOf(c.text, m.index!) && (!loose || meant > loose.score)) loose = { email, score: meant };
   }
+  if (best?.asked && best.sole) return best.email;
+  // What the staff themselves get («скидка для сотрудников») is HR's unless a line of its own names it (roles.ts forStaff).
+  // A line found through the topic's headings alone that answers for the staff's own matters («По вопросам льгот…
+  // benefits@») knows better: it is the staff's already.
+  const staff = forStaff(question) && !(best && !best.asked && ofStaff(best.clause)) ? staffContact(chunks) : null;
+  if (staff) return staff;
+  // A contact table's row the question's matter names alone (directory.ts): the chief engineer for a leak under a sink.
+  const row = rowFor(question, directoryRows(chunks));
+  if (row) return row.line.match(EMAIL)?.[0]?.replace(/\.$/, "") ?? reachOf(row.line);
   // No clause shares a word and the topic's document gives no address: a role whose duties the question speaks of
   // (roles.ts) knows better than a phone the document names for itself.
   // «в туалете группы засор» whose nearest passage is the parents' app: a line sharing only that passage's heading words
   // knows less than the role whose duties the question itself names (the caretaker; walk 20c named IT).
   if (best && !best.asked) return roleContact(question, chunks, termsIn) ?? best.email;
   return best?.email ?? loose?.email ?? ownContact(chunks, topicDocs[0]) ?? roleContact(question, chunks, termsIn) ?? ownPhone(chunks, topicDocs[0]);
+}
+
+/** The share of documents a word must be found in to say nothing of a topic, and the fewest documents that test needs. */
+const COMMON = { share: 0.75, docs: 4 };
+
+/** Whether a word is one most of the documents hold (a word form found by its stem at a word's start). */
+function commonIn(chunks: StoredChunk[]): (word: string) => boolean {
+  const byDoc = new Map<number, string>();
+  for (const c of chunks) byDoc.set(c.docId, `${byDoc.get(c.docId) ?? ""} ${c.text.toLowerCase().replaceAll("ё", "е")}`);
+  if (byDoc.size < COMMON.docs) return () => false;
+  return (word) => {
+    const stem = indexTerms(word)[0];
+    if (!stem || stem.length < 3) return false;
+    const at = new RegExp(`(?<![\\p{L}])${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u");
+    return [...byDoc.values()].filter((t) => at.test(t)).length >= byDoc.size * COMMON.share;
+  };
+}
+
+/** The address on a contact line naming human resources (roles.ts isStaffRole), or null. */
+function staffContact(chunks: StoredChunk[]): string | null {
+  for (const c of chunks) {
+    for (const m of c.text.matchAll(EMAIL)) if (isStaffRole(itemOf(c.text, m.index!) ?? clauseOf(c.text, m.index!))) return m[0].replace(/\.$/, "");
+  }
+  return null;
+}
+
+/** «Дежурный менеджер, +7 921 480-22-15»: a row with no address is reached by the phone it names, said with whose it is. */
+function reachOf(line: string): string | null {
+  const phone = PHONE.exec(line)?.[0] ?? /\+\d[\d\s()-]{8,}\d/u.exec(line)?.[0];
+  if (!phone) return null;
+  const who = line.split(" | ")[0]!.replace(/^[^:]{1,40}:\s*/u, "").trim();
+  return who ? `${who}, ${phone.trim()}` : phone.trim();
 }
 
 /**
@@ -124,6 +172,9 @@ function roleContact(question: string, chunks: StoredChunk[], termsIn: (t: strin
   }
   return best?.email ?? null;
 }
+
+/** A person's name: two or three capitalised words in a row («Елена Сергеевна Титова»). */
+const PERSON_NAME = /\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,2}/gu;
 
 /** «Служба безопасности: Олег Трофимов, security@…, доб. 130»: an address on a contact line, with a phone or an extension. */
 const CONTACT_LINE = /доб\.|тел\.|телефон|\+7|(?<!\d)8[\s-]?\(?\d{3}\)?[\s-]?\d{3}[\s-]?\d{2}|ext\.|phone/i;

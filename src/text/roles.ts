@@ -25,11 +25,14 @@ const ROLES: { role: RegExp; matters: string }[] = [
       password login account computer laptop tablet printer app email network internet`,
   },
   {
-    role: /завхоз|хозяйствен|(?<![\p{L}])ахо(?![\p{L}])|facilities|офис-менеджер/iu,
+    // The chief engineer of a hotel or a building keeps the same fittings working (ЕКС «Главный инженер»: technical
+    // maintenance of buildings and equipment; ISCO-08 3122 building maintenance supervisors); a safety engineer is not one.
+    role: /завхоз|хозяйствен|(?<![\p{L}])ахо(?![\p{L}])|facilities|офис-менеджер|главн\p{L}*\s+инженер|служб\p{L}*\s+эксплуатаци|chief\s+engineer|maintenance/iu,
     matters: `ремонт сломался сломать мебель стул стол шкаф ключ замок уборка инвентарь здание помещение свет отопление
       вода парковка канцелярия repair broken furniture chair key lock cleaning building parking supplies
       кран течь протечка протекать засор засориться труба батарея сантехника унитаз раковина канализация лампочка розетка
-      электричество дверь окно leak tap faucet pipe plumbing toilet sink radiator heating bulb socket door window`,
+      электричество дверь окно лифт холодно leak tap faucet pipe plumbing toilet sink radiator heating bulb socket door window
+      elevator lift cold`,
   },
   {
     role: /кадр|(?<![\p{L}])hr(?![\p{L}])|персонал/iu,
@@ -55,3 +58,20 @@ const ROLES: { role: RegExp; matters: string }[] = [
 export function mattersOf(line: string): string[] {
   return ROLES.filter((r) => r.role.test(line)).map((r) => r.matters);
 }
+
+/** The staff's own people: a contact line naming human resources (the role whose matters are leave, contracts, hiring). */
+const STAFF_ROLE = ROLES.find((r) => r.matters.startsWith("отпуск"))!.role;
+export const isStaffRole = (line: string) => STAFF_ROLE.test(line);
+
+/**
+ * A question about what the staff themselves get or need: «скидка для сотрудников», «места для персонала», «медкнижку
+ * новым сотрудникам», «parking for staff». Whatever its matter, the people who answer for the staff's terms (HR) are
+ * whom it goes to when the documents do not answer it, not the manager who grants the same thing to customers (walk 21c
+ * named the hotel managers of guest discounts for a staff discount).
+ */
+const FOR_STAFF = /(?<![\p{L}])(?:для\s+(?:нас|своих|сотрудник\p{L}*|персонал\p{L}*|работник\p{L}*|штатн\p{L}*)|(?:нов\p{L}*\s+)?(?:сотрудникам|работникам|персоналу|новичкам|новичку)|(?:for|to)\s+(?:the\s+|our\s+)?(?:staff|employees|workers|new\s+(?:hires|starters|employees))|staff\s+(?:discount|parking|meals?|rate|benefits?))(?![\p{L}])/iu;
+export const forStaff = (question: string) => FOR_STAFF.test(question);
+
+/** A contact line answering for the staff's own terms: benefits, pay, leave, personnel (the HR and payroll matters). */
+const STAFF_MATTER = /льгот|компенсац|сотрудник|персонал|работник|зарплат|заработн|кадр|отпуск|benefit|staff|employee|payroll|salary|personnel/iu;
+export const ofStaff = (line: string) => STAFF_MATTER.test(line);

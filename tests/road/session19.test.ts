@@ -94,6 +94,8 @@ describe("where the documents were searched is one closed line above the answer"
 describe("an English question refused over documents mostly in Russian says some are in Russian", () => {
   it("«Who do I call when the clinic software is down at night?» refused or hedged adds that part of the documents is in Russian", async () => {
     const r = await (await freshChats({ docs: resolve(import.meta.dir, "../fixtures/walk19a/docs"), lang: "en" }))("Who do I call when the clinic software is down at night?");
+    // Session 22: whom to call is answered by the contact table's IT row (directory.ts), cited; a refusal still gives the hint.
+    if (/it@vetdrug\.ru[^\n]*\[1\]/.test(r.answer.content)) return;
     expect(r.answer.content).toMatch(/^The (?:company )?documents do not answer/);
     expect(r.answer.content).toContain("Part of the company's documents is written in Russian");
   });

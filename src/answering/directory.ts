@@ -1,0 +1,119 @@
+import { conceptsOf } from "../text/concepts.ts";
+import { EMAILS } from "../text/email.ts";
+import { mattersOf } from "../text/roles.ts";
+import { indexTerms, isStopword, words } from "../text/tokens.ts";
+import { looksLikeVerb } from "../text/verb-forms.ts";
+import { asksWhom, withoutWhom } from "../text/whom.ts";
+import { asksWho } from "../text/name-questions.ts";
+import type { Fragment, StoredChunk } from "../retrieval/types.ts";
+import { sentences } from "./extractive.ts";
+import type { Verdict } from "./answerability.ts";
+
+/**
+ * A contact table's rows, as ingestion writes them («Кто: Денис Ковалёв | Должность: системный администратор | По каким
+ * вопросам: ключ-карты, Wi-Fi | Телефон: +7 911 555-40-40 | E-mail: it@…»): whom such a table says answers for a matter.
+ */
+export interface DirectoryRow {
+  chunk: StoredChunk;
+  /** The row as written, one line of the chunk. */
+  line: string;
+  /** The terms of its cells other than the ways to reach the person (their name, role and matters). */
+  terms: Set<string>;
+  /** The terms of the matters its role answers for by trade (roles.ts), for a question no cell's word meets. */
+  roleTerms: Set<string>;
+}
+
+/** A cell that is a way to reach someone, not what they answer for: a phone, an extension, an address, or its label. */
+const REACH = /@|^\s*(?:\+?\d[\d\s()-]{5,}|(?:доб|ext)\.?\s*\d+|[—–-]?)\s*$/iu;
+/** The label of such a cell. */
+const REACH_LABEL = /^\s*(?:телефон|тел\.?|e-?mail|почта|эл\.\s*почта|phone|ext\.?|extension|адрес)\s*$/iu;
+
+/** A cell holding a person's name and nothing else: two or three capitalised words. */
+const PERSON = /^\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,2}\s*$/u;
+
+/** «ключ-карты» is also «ключ карты»: a compound's parts count, as contact.ts reads them. */
+const parts = (t: string) => `${t.replace(/(?<=\p{L})-(?=\p{L})/gu, " ")} ${(t.match(/\p{L}+-\p{L}+/gu) ?? []).join(" ")}`;
+// A stem of five letters is also its own truncated form: «батареи» (батар) meets «батарея» (батаре, ~батар).
+const termsOf = (t: string) => new Set(indexTerms(parts(t), conceptsOf).flatMap((x) => (/^[а-я]{5}$/.test(x) ? [x, `~${x}`] : [x])));
+
+/** The rows of every contact table in the documents (a line of two cells or more, one of them a phone or an address). */
+export function directoryRows(chunks: StoredChunk[]): DirectoryRow[] {
+  const seen = new Set<string>();
+  const rows: DirectoryRow[] = [];
+  for (const chunk of chunks) {
+    for (const line of chunk.text.split("\n")) {
+      const cells = line.split(" | ");
+      if (cells.length < 3 || seen.has(line)) continue;
+      const values = cells.map((c) => c.replace(/^[^:]{1,40}:\s*/u, ""));
+      if (!values.some((v) => (v.match(EMAILS) ?? []).length === 1 || /\+\d|доб\.|(?<!\d)\d{3}[-\s]\d{2}[-\s]\d{2}(?!\d)/u.test(v))) continue;
+      seen.add(line);
+      // A person's name («Елена Сергеевна Титова») says nothing of their matters, and its stems meet words by chance («еле»).
+      const own = values.filter((v, i) => !REACH.test(v) && !PERSON.test(v) && !REACH_LABEL.test(cells[i]!.slice(0, cells[i]!.length - v.length).replace(/:\s*$/u, "")));
+      rows.push({ chunk, line, terms: termsOf(own.join(" ")), roleTerms: termsOf(mattersOf(own.join(" ")).join(" ")) });
+    }
+  }
+  return rows;
+}
+
+/**
+ * The row a «whom do I turn to» question is answered by: the one holding a word of the question no other row holds,
+ * scoring most (a word held by n rows counts 1/n: «гостя» meets three managers' «жалобы гостей», «вайфай» the system
+ * administrator's «Wi-Fi» alone). When no cell meets such a word, the row whose role answers for the matter by trade
+ * (the chief engineer for «батареи еле тёплые»), again the only one. Null when no row, or more than one, is so named.
+ */
+export function rowFor(question: string, rows: DirectoryRow[]): DirectoryRow | null {
+  // The question's own matter: its nouns and adjectives, not the verbs of telling or the asking words.
+  const asked = words(withoutWhom(question)).filter((w) => !isStopword(w) && !looksLikeVerb(w) && !/^\d+$/.test(w)).map((w) => termsOf(w)).filter((t) => t.size);
+  // By trade only where the row itself lists matters of that trade («ремонт… отопление» of the chief engineer): a row naming
+  // a role and nothing it answers for («Завхоз | Бабушкин…») says whom to ask, not that the document answers for the chair.
+  return best(asked, rows, (r) => r.terms) ?? best(asked, rows.filter((r) => [...r.terms].some((t) => r.roleTerms.has(t))), (r) => r.roleTerms);
+}
+
+function best(asked: Set<string>[], rows: DirectoryRow[], of: (r: DirectoryRow) => Set<string>): DirectoryRow | null {
+  const holds = (r: DirectoryRow, w: Set<string>) => [...w].some((t) => of(r).has(t));
+  const spread = asked.map((w) => rows.filter((r) => holds(r, w)).length);
+  const scored = rows.map((r) => ({ r, score: asked.reduce((a, w, i) => a + (holds(r, w) ? 1 / spread[i]! : 0), 0), sole: asked.some((w, i) => spread[i] === 1 && holds(r, w)) }))
+    .filter((x) => x.sole).sort((a, b) => b.score - a.score);
+  if (!scored.length || (scored[1] && scored[1].score === scored[0]!.score)) return null;
+  return scored[0]!.r;
+}
+
+/** Asking how to reach someone or what they answer for: a contact row is then the answer itself. */
+const ASKS_CONTACT = /(?<![\p{L}])(?:телефон\p{L}*|номер\p{L}*|почт\p{L}*|e-?mail|адрес\p{L}*|контакт\p{L}*|связ\p{L}+|добавочн\p{L}*|обращ\p{L}*|отвеча\p{L}*|занима\p{L}*|должност\p{L}*|phone|number|mail|address|contact|reach|extension|handles?|responsible|in\s+charge)(?![\p{L}])/iu;
+
+/**
+ * The reading a contact table gives, or null to keep the passages' own verdict. A «whom do I turn to» question the verdict
+ * does not answer is answered by the row rowFor finds (walk 21c: «у гостя не ловит вайфай, к кому бежать?» was refused
+ * though the system administrator's row names Wi-Fi). A question asking nothing of whom or how to reach someone is not
+ * answered by rows alone: «есть ли скидка для сотрудников?» met three managers' «скидки» (for guests) and was answered
+ * with them, cited; it is refused instead (not shown as «possibly related» either), and its contact named as for any refusal.
+ */
+// «а если отопление не работает?» after «кто у нас отвечает за вайфай?» asks whom as the previous question did.
+export function directoryReading(question: string, previous: string | undefined, fragments: Fragment[], verdict: Verdict | null, chunks: () => StoredChunk[]): { fragments: Fragment[]; verdict: Verdict } | null {
+  const said = `${previous ?? ""} ${question}`;
+  // Shown as «possibly related», contact rows asked nothing of are noise as well.
+  const rowsOnly = !!verdict && verdict.state !== "refused" && verdict.picked.every((p) => isRow(p.text));
+  if (rowsOnly && !(asksWho(said) || ASKS_CONTACT.test(said) || namesRowPerson(question, verdict!, fragments))) return { fragments, verdict: { ...verdict!, state: "refused", picked: [] } };
+  if (verdict?.state === "answered" || !asksWhom(said)) return null;
+  const row = rowFor(question, directoryRows(chunks()));
+  if (!row) return null;
+  const text = sentences(row.chunk.text).filter((s) => row.line.includes(s.trim())).sort((a, b) => b.length - a.length)[0];
+  if (!text) return null;
+  const found = fragments.find((f) => f.id === row.chunk.id);
+  const first: Fragment = found ?? { ...row.chunk, score: 0 };
+  return {
+    fragments: [first, ...fragments.filter((f) => f !== found)].slice(0, 6),
+    verdict: { state: "answered", coverage: 1, anchor: verdict?.anchor ?? null, anchorCovered: true, missing: [], picked: [{ fragment: 0, text, score: 1 }] },
+  };
+}
+
+/** A sentence that is a contact table's row (see directoryRows). */
+function isRow(text: string): boolean {
+  return directoryRows([{ id: 0, docId: 0, docName: "", version: 0, ordinal: 0, headingPath: [], page: null, start: 0, end: 0, text }]).length > 0;
+}
+
+/** «по каким вопросам Волкова?»: the question names the person of a row it is answered by. */
+function namesRowPerson(question: string, verdict: Verdict, fragments: Fragment[]): boolean {
+  const names = verdict.picked.flatMap((p) => p.text.match(/\p{Lu}\p{Ll}+/gu) ?? []).map((n) => n.toLowerCase().slice(0, 4));
+  return (question.match(/\p{Lu}\p{Ll}+/gu) ?? []).slice(1).some((w) => names.includes(w.toLowerCase().slice(0, 4))) && fragments.length > 0;
+}

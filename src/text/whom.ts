@@ -1,0 +1,37 @@
+/**
+ * Asking whom to turn to: «кому звонить», «к кому бежать», «кто этим занимается», «кого вызывать», «who fixes that», «who is
+ * the contact for…». Russian asks it with the dative «кому» before a verb of telling or going, «куда» before a verb of
+ * calling, «кто» before a verb of duty (занимается, отвечает, чинит…) or «кого» before a verb of summoning; English with
+ * «who(m) do I…» before a verb of contacting, «who» before a verb of handling or «who is the contact/person». The verbs are
+ * the common ones of everyday speech (Словарь русского языка Ожегова: «обращаться к кому-н.», «заниматься чем-н.»; the
+ * English phrasal verbs «deal with», «look after», «take care of»). A contact table's row answers such a question.
+ */
+const RU_TELL = `писать|написать|звонить|позвонить|обращаться|обратиться|идти|пойти|бежать|сообщ\\p{L}*|сказать|говорить|жаловаться|передать|отдать|нести|отнести`;
+const RU_DUTY = `занимается|отвечает|чинит|починит|ремонтирует|решает|исправит|исправляет|настраивает|поможет|разбирается|ведает|заведует`;
+const RU_SUMMON = `вызывать|вызвать|звать|позвать|просить|попросить|набрать|набирать|дёргать|дергать`;
+const EN_CONTACT = `contact|call|ring|phone|email|e-mail|write\\s+to|tell|ask|notify|report\\s+(?:it\\s+)?to|go\\s+to|turn\\s+to|talk\\s+to|speak\\s+to`;
+const EN_DUTY = `fixes|fix|repairs|handles|deals\\s+with|is\\s+responsible|is\\s+in\\s+charge|takes\\s+care|looks\\s+after|sorts|can\\s+fix|can\\s+help|to\\s+call|to\\s+contact|should\\s+i\\s+call`;
+
+const WHOM = new RegExp(
+  [
+    `(?:к\\s+)?кому\\s+(?:мне\\s+|нам\\s+|теперь\\s+|тогда\\s+)?(?:${RU_TELL})`,
+    `куда\\s+(?:мне\\s+|нам\\s+)?(?:звонить|позвонить|обращаться|обратиться|бежать|писать|сообщ\\p{L}*)`,
+    `кто\\s+(?:у\\s+нас\\s+)?(?:этим\\s+|за\\s+это\\s+|за\\s+этим\\s+)?(?:${RU_DUTY})`,
+    `кого\\s+(?:мне\\s+|нам\\s+)?(?:${RU_SUMMON})`,
+    `(?:who|whom)\\s+(?:do|should|can|shall|must)\\s+(?:i|we)\\s+(?:${EN_CONTACT})`,
+    `who\\s+(?:${EN_DUTY})`,
+    `who(?:'s|\\s+is)\\s+the\\s+(?:contact|person|one)`,
+    `(?:who|whom)\\s+to\\s+(?:${EN_CONTACT})`,
+  ].map((p) => `(?<![\\p{L}])${p}(?![\\p{L}])`).join("|"),
+  "iu",
+);
+
+/** Whether the message asks whom to turn to (see WHOM). */
+export function asksWhom(text: string): boolean {
+  return WHOM.test(text);
+}
+
+/** The message without the words asking whom: «у гостя не ловит вайфай, к кому бежать?» → «у гостя не ловит вайфай, ?». */
+export function withoutWhom(text: string): string {
+  return text.replace(new RegExp(WHOM.source, "giu"), " ").replace(/\s+/gu, " ").trim();
+}
