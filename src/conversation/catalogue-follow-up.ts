@@ -1,6 +1,6 @@
 import type { Decision, RouteInput } from "../routing/types.ts";
 import { plainFigures } from "../text/figures.ts";
-import { priceFloorOf, priceOf } from "../text/money.ts";
+import { amountSaid, priceFloorOf } from "../text/money.ts";
 import { contentStems } from "../text/tokens.ts";
 import { conceptsOf } from "../text/concepts.ts";
 
@@ -23,12 +23,6 @@ function onlyMoney(message: string): boolean {
   });
 }
 
-/** The one figure a short message names, as plain digits («75k», «75 тысяч» → 75000), or null when none or several. */
-function oneFigure(message: string): number | null {
-  const figures = plainFigures(message).match(/\d+(?:[.,]\d+)?/g) ?? [];
-  return figures.length === 1 ? Number(figures[0]!.replace(",", ".")) : null;
-}
-
 /**
  * «what if the budget is 75k?», «ok and with 75k?» right after the catalogue's list: the same search again with the new
  * limit (walk 20b: the documents' refusal, «ask in Russian»). The router continues «а если до 20?» itself; a budget said
@@ -38,18 +32,21 @@ function oneFigure(message: string): number | null {
 export function catalogueFollowUp(d: Decision, input: RouteInput): Decision {
   const text = input.message.trim();
   if (input.state.skill || d.rule || text.length > SHORT || d.tools.some((t) => t.name === "product_search")) return d;
-  if (!(d.outcome === "text" || (d.outcome === "tool" && d.tools.every((t) => t.name === "search_documents")))) return d;
+  // «my budget is 120 000 now» may leave the skill gate asking which skill: a budget alone after the list is none.
+  if (!(d.outcome === "text" || d.outcome === "clarify" || (d.outcome === "tool" && d.tools.every((t) => t.name === "search_documents")))) return d;
   const last = input.history.findLast((m) => m.role === "assistant");
   const previous = last?.toolCalls?.find((c) => c.name === "product_search");
   if (!previous || !onlyMoney(text)) return d;
   const floor = priceFloorOf(text);
-  const amount = floor ?? priceOf(text)?.amount ?? oneFigure(text);
+  const amount = floor ?? amountSaid(text);
   if (amount === null || amount < LEAST_PRICE) return d;
   const { maxPrice: _max, minPrice: _min, ...kept } = previous.arguments as Record<string, unknown>;
   const limit = floor !== null ? { minPrice: amount } : { maxPrice: amount };
   if (d.webSearch) d.reasons.push(`web search off again: the catalogue is asked again (it was on from ${d.webSearchSource})`);
   Object.assign(d, { outcome: "tool", tools: [{ name: "product_search", arguments: { ...kept, ...limit } }], webSearch: false, webSearchSource: null });
   delete d.smallTalk;
+  delete d.clarify;
+  delete d.skill;
   d.reasons.push(`a follow-up of the catalogue search: the same search with ${floor !== null ? "the floor" : "the limit"} ${amount}`);
   return d;
 }

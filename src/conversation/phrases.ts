@@ -4,6 +4,9 @@
  */
 export type Lang = "ru" | "en";
 
+/** «1 день», «3 дня», «5 дней»: the noun's form after a number (Русская грамматика 1980, § 1700: 1, 2–4, the rest; 11–14 as the rest). */
+const ruDays = (n: number) => (n % 10 === 1 && n % 100 !== 11 ? "день" : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? "дня" : "дней");
+
 const ru = {
   webNote: "Поиск в интернете на этом сервере не настроен: ответ — по документам компании и инструментам.",
   modeNote: (what: string) => `Текст ушёл в режим ${what} как промпт. Генератор ${what} на этом сервере не подключён, поэтому результата не будет.`,
@@ -23,6 +26,9 @@ const ru = {
   documentList: (names: string[]) => (names.length ? `Я отвечаю по документам компании (${names.length}):\n${names.map((n) => `— ${n}`).join("\n")}\nСпросите о том, что в них, — отвечу со ссылками на пункты.` : "Документов компании пока нет: их загружает администратор."),
   noReminder: "Напоминания я не ставлю: добавьте событие в свой календарь — напоминание придёт оттуда.",
   noTranslation: "Переводить тексты во встроенном режиме, без языковой модели, я не умею. Могу ответить по документам компании, найти письмо или встречу, подготовить черновик.",
+  // The weekly (or so many days') figure of one just worked out (per-week.ts): «В неделю», «За 10 дней», «× 5 дней в неделю».
+  perPeriod: (per: "week" | "days", times: number) => (per === "week" ? "В неделю" : `За ${times} ${ruDays(times)}`),
+  timesDays: (per: "week" | "days", times: number) => (per === "days" ? String(times) : times === 7 ? "7 дней" : `${times} ${ruDays(times)} в неделю`),
   calendarMove: "Переносить и отменять встречи я не могу: календарь здесь только для чтения. Вот что нашлось — измените встречу в своём календаре.",
   calendarAdd: "Добавлять встречи я не могу: календарь здесь только для чтения. Создайте событие в своём календаре; вот что уже стоит на эти даты.",
   mailReadOnly: "Удалять и перемещать письма я не могу: почта здесь только для чтения. Вот что нашлось — сделайте это в своей почте.",
@@ -99,6 +105,8 @@ const en: Phrases = {
   documentList: (names) => (names.length ? `I answer from the company documents (${names.length}):\n${names.map((n) => `— ${n}`).join("\n")}\nAsk about what is in them and I will cite the sections.` : "There are no company documents yet: an administrator uploads them."),
   noReminder: "I do not set reminders: add an event to your calendar and the reminder will come from there.",
   noTranslation: "In the built-in mode, without a language model, I cannot translate texts. I can answer from the company's documents, find a letter or a meeting, or prepare a draft.",
+  perPeriod: (per, times) => (per === "week" ? "Per week" : `For ${times} days`),
+  timesDays: (per, times) => (per === "days" ? String(times) : times === 7 ? "7 days" : `${times} ${times === 1 ? "day" : "days"} a week`),
   calendarMove: "I cannot move or cancel meetings: the calendar is read-only here. This is what I found — please change the meeting in your calendar.",
   calendarAdd: "I cannot add meetings: the calendar is read-only here. Please create the event in your calendar; this is what is already on those dates.",
   mailReadOnly: "I cannot delete or move letters: the mailbox is read-only here. This is what I found — please do it in your mail.",

@@ -1,5 +1,5 @@
 import type { Decision, RouteInput } from "../routing/types.ts";
-import type { Lang, Phrases } from "./phrases.ts";
+import { phrases, type Lang, type Phrases } from "./phrases.ts";
 import { asksClock, clockAnswer } from "./clock.ts";
 import { asksReminder } from "./reminders.ts";
 import { ARITHMETIC_LEAD, arithmeticAnswer, arithmeticOf } from "./arithmetic.ts";
@@ -9,7 +9,7 @@ import { asksDocumentList, asksSkillList } from "./doc-list.ts";
 import { isPraise } from "./praise.ts";
 import { keepsUpTalk, smallTalkReply } from "./small-talk.ts";
 import { asksHowAreYou, feelingReply, tellsFeeling } from "./feelings.ts";
-import { asksPerWeek } from "../text/per-period.ts";
+import { periodAsked } from "../text/per-period.ts";
 import { perWeek } from "./per-week.ts";
 
 /** What a self-answer may say from: the interface's phrases and language, the clock, the documents' names. */
@@ -46,7 +46,8 @@ const SELF_ANSWERS: readonly SelfAnswer[] = [
   { reason: "arithmetic: computed", matches: (m) => arithmeticOf(m) !== null, say: (m, c) => arithmeticAnswer(arithmeticOf(m)!, c.lang, exactFraction(m.replace(ARITHMETIC_LEAD, ""))) },
   // «а в неделю?», «per week?» after a daily calorie target, a meal's total or a sum: the figure times seven, inside the skill
   // that worked it out too (walks 20b, 20c: the documents' refusal, or the skill's answer again).
-  { reason: "per week: the figure just worked out, times seven", inSkill: true, matches: (m, p) => asksPerWeek(m) && !!p && perWeek(p, "ru") !== null, say: (_, c) => perWeek(c.previous ?? "", c.lang)! },
+  // «…if I eat it every day?», «and for 7 days?», «3 раза в неделю, это сколько в неделю?»: times the days said (walk 21c).
+  { reason: "per week: the figure just worked out, times the days asked", inSkill: true, matches: (m, p) => { const asked = periodAsked(m); return !!asked && !!p && perWeek(p, "ru", phrases("ru"), asked) !== null; }, say: (m, c) => perWeek(c.previous ?? "", c.lang, c.P, periodAsked(m)!)! },
   { reason: "the clock answers: today's date and time", inSkill: true, matches: asksClock, say: (_, c) => clockAnswer(c.now, c.zone, c.lang) },
   // «ты сегодня молодец»: praise asks for nothing; its «сегодня» is no day to search the calendar for.
   { reason: "praise: thanked for, nothing searched", inSkill: true, matches: isPraise, say: (_, c) => c.P.praised },

@@ -3,18 +3,19 @@
  * «under $100». Two kinds: a budget cap (a purchase: «до», «дешевле», «не дороже», «в пределах»,
  * «under») and an asking price (a sale: «за», «по», «for»). The words are data here, read by one parser.
  */
-const BUDGET = ["до", "дешевле", "не дороже", "не больше", "не более", "меньше", "в пределах", "под", "максимум", "бюджет", "бюджетом", "under", "below", "up to", "cheaper than", "less than", "max"];
+const BUDGET = ["до", "дешевле", "не дороже", "не больше", "не более", "меньше", "в пределах", "под", "максимум", "бюджет", "бюджетом", "budget", "under", "below", "up to", "cheaper than", "less than", "max"];
 const ASKING = ["за", "по", "for", "at"];
 const CURRENCY = /^(?:руб(?:лей|ля|ль)?\.?|р\.?|₽|\$|usd|dollars?|rub|rubles?|roubles?|евро|€|eur)$/iu;
 
 import { isStopword } from "./tokens.ts";
-import { UNITS } from "./figures.ts";
+import { UNITS, plainFigures } from "./figures.ts";
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
 const LEAD = `(${[...BUDGET, ...ASKING].sort((a, b) => b.length - a.length).map(esc).join("|")})`;
 // number: «5000», «25 000», «1,5», «60к»; then up to two unit/currency words («тыс. руб.»).
 // «for about 60 thousand», «до примерно 50к»: an approximating adverb may stand between the lead and the number.
-const PATTERN = new RegExp(`(?:^|[^\\p{L}])${LEAD}\\s*(?:(?:about|around|approximately|roughly|примерно|около|где-то)\\s+)?\\$?\\s*(\\d{1,3}(?:[  ]\\d{3})+|\\d+(?:[.,]\\d+)?)\\s*((?:[\\p{L}₽$€.]+\\.?\\s*){0,2})`, "iu");
+// «the budget is 75k», «budget of 75k», «бюджет теперь 90 тысяч», «budget: 75k»: a linking word may stand after the lead too.
+const PATTERN = new RegExp(`(?:^|[^\\p{L}])${LEAD}\\s*(?:(?:is|of|now|was|will\\s+be|теперь|уже|составляет|[:=—–-])\\s*)*(?:(?:about|around|approximately|roughly|примерно|около|где-то)\\s+)?\\$?\\s*(\\d{1,3}(?:[  ]\\d{3})+|\\d+(?:[.,]\\d+)?)\\s*((?:[\\p{L}₽$€.]+\\.?\\s*){0,2})`, "iu");
 
 export interface Price {
   amount: number;
@@ -76,7 +77,7 @@ export function priceOf(message: string): Price | null {
 }
 
 /** Budget words that name a purchase's limit and nothing else («бюджет 5к», «under 5000»); «до» also bounds a rule's sum. */
-const PURCHASE_LEADS = new Set(["бюджет", "бюджетом", "не дороже", "дешевле", "under", "below", "cheaper than"]);
+const PURCHASE_LEADS = new Set(["бюджет", "бюджетом", "budget", "не дороже", "дешевле", "under", "below", "cheaper than"]);
 
 /** True when the message states a purchase budget in words that mean nothing else. */
 export function statesBudget(message: string): boolean {
@@ -117,4 +118,15 @@ function floorMatch(message: string): { amount: number; start: number; end: numb
   }
   const end = m.index + m[0].length - (own ? 0 : m[2]?.length ?? 0);
   return amount >= 100 ? { amount: Math.round(amount), start: m.index, end } : null;
+}
+
+/**
+ * The amount a short follow-up names when it names one figure alone («ok and with 75k?», «а если 90 тысяч?»): its price
+ * phrase if it has one, else the one figure, in plain digits («75k» → 75000). Null when it names none or several.
+ */
+export function amountSaid(message: string): number | null {
+  const price = priceOf(message);
+  if (price) return price.amount;
+  const figures = plainFigures(message).match(/\d+(?:[.,]\d+)?/g) ?? [];
+  return figures.length === 1 ? Number(figures[0]!.replace(",", ".")) : null;
 }
