@@ -1,5 +1,5 @@
 import type { Decision, RouteInput } from "../routing/types.ts";
-import { argumentsFor } from "../routing/embedded/args.ts";
+import { PERIOD_KEYS, argumentsFor } from "../routing/embedded/args.ts";
 import { movedThing } from "../text/reschedule.ts";
 
 /**
@@ -13,9 +13,15 @@ export function meetingToMove(d: Decision, input: RouteInput): Decision {
   if (only?.name !== "calendar_search" || d.rule || input.state.skill) return d;
   const thing = movedThing(input.message);
   if (!thing) return d;
-  const args = argumentsFor("calendar_search", thing, { uiHint: input.state.uiHint, history: [] });
-  if (typeof args.query !== "string" || !args.query.trim()) return d;
-  d.tools = [{ name: "calendar_search", arguments: args }];
+  const named = (a: Record<string, unknown>) => typeof a.query === "string" && a.query.trim() !== "";
+  // «перенеси планёрку на вторник»: a meeting called by the calendar's own word alone is named so in the router's reading.
+  const own = argumentsFor("calendar_search", thing, { uiHint: input.state.uiHint, history: [] });
+  const router = only.arguments ?? {};
+  const args = named(own) ? own : named(router) && !PERIOD_KEYS.some((k) => router[k] !== undefined) ? router : null;
+  if (!args) return d;
+  // A weekly meeting is moved one time at a time: its nearest one, unless the words name which (walk 21c listed all eight weeks).
+  const when = PERIOD_KEYS.some((k) => args[k] !== undefined);
+  d.tools = [{ name: "calendar_search", arguments: when ? args : { ...args, nearest: true } }];
   d.reasons.push(`a move asked: the meeting «${thing}» is looked up, not the day it should move to`);
   return d;
 }

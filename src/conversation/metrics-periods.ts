@@ -2,7 +2,8 @@ import type { Decision, RouteInput } from "../routing/types.ts";
 import { monthsNamed } from "../routing/embedded/args.ts";
 import { periodBeforeThat, type Unit } from "../text/before-that.ts";
 import { opensAsFollowUp } from "../text/deixis.ts";
-import { addDays } from "../tools/time.ts";
+import { DEFAULT_ZONE, addDays, dateInZone, weekday } from "../tools/time.ts";
+import { asksAgenda, weekNamed } from "../text/weeks.ts";
 
 /** The counters that take a from–to period (metrics.ts). */
 const COUNTERS = ["site_metrics", "page_stats", "ad_revenue"];
@@ -42,18 +43,27 @@ function shiftMonth(date: string): string {
   return new Date(Date.UTC(y, m - 2, Math.min(d, last))).toISOString().slice(0, 10);
 }
 
+/** Monday to Sunday of the week `offset` weeks from this one. */
+function weekFromToday(offset: number, now: Date): { from: string; to: string } {
+  const today = dateInZone(now.getTime(), DEFAULT_ZONE);
+  const monday = addDays(today, 7 * offset - weekday(today));
+  return { from: monday, to: addDays(monday, 6) };
+}
+
 /**
  * «and the week before?», «а за неделю до этого?» right after a counter's card: the period before the one shown, asked of
  * the same counter (walk 21b showed the same week again: «before» named no period of its own to the argument reader).
  */
-export function periodBefore(d: Decision, input: RouteInput): Decision {
+export function periodBefore(d: Decision, input: RouteInput, now = new Date()): Decision {
   if (input.state.skill || d.rule || !opensAsFollowUp(input.message)) return d;
   const unit = periodBeforeThat(input.message);
-  if (unit === undefined) return d;
+  // «а позапрошлой?», «and the week before last?»: a week named from today's, said with nothing else (walk 21c: last week again).
+  const week = unit === undefined ? weekNamed(input.message) : null;
+  if (unit === undefined && !(week && asksAgenda(week.rest))) return d;
   const last = [...input.history].reverse().find((m) => m.role === "assistant");
   const call = last?.toolCalls?.find((c) => COUNTERS.includes(c.name) && typeof c.arguments?.from === "string" && typeof c.arguments?.to === "string");
   if (!call || !(d.outcome === "text" || oneCounter(d) || d.tools.every((t) => t.name === "search_documents"))) return d;
-  const span = before(call.arguments.from as string, call.arguments.to as string, unit);
+  const span = week ? weekFromToday(week.offset, now) : before(call.arguments.from as string, call.arguments.to as string, unit ?? null);
   Object.assign(d, { outcome: "tool", tools: [{ name: call.name, arguments: { ...call.arguments, ...span } }] });
   d.reasons.push(`call repair: the period before the one shown (${span.from} – ${span.to}), asked of ${call.name}`);
   return d;

@@ -26,3 +26,9 @@ export function periodBeforeThat(message: string): Unit | null | undefined {
   const m = BEFORE_EN.exec(text) ?? BEFORE_RU.exec(text);
   return m ? unitOf(m[1]) : undefined;
 }
+
+/** The message without the words that placed a period before the one spoken of («and the week before?» → «and?»). */
+export function withoutPeriodBefore(message: string): string {
+  const text = message.trim().replaceAll("ё", "е");
+  return text.replace(BEFORE_EN, " ").replace(BEFORE_RU, " ").replace(/\s+/g, " ").trim();
+}

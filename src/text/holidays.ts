@@ -6,6 +6,9 @@
  */
 const HOLIDAYS: readonly (readonly [RegExp, string])[] = [
   [/(?<![\p{L}])new[\s-]+year(?:'?s)?(?:\s+eve)?(?![\p{L}])/giu, "новогодний"],
+  // The year-end office party: Russian offices hold it as «новогодний корпоратив», English-speaking ones call it the
+  // Christmas or holiday party (Cambridge Dictionary, «office party»: «a party held by a company, especially at Christmas»).
+  [/(?<![\p{L}])(?:christmas|xmas|holiday|year[\s-]+end|end[\s-]+of[\s-]+(?:the[\s-]+)?year)(?=\s+(?:(?:corporate|office|company|work|staff|team)\s+)?(?:party|parties|celebration|dinner)(?![\p{L}]))/giu, "новогодний"],
   [/(?<![\p{L}])(?:christmas|xmas)(?![\p{L}])/giu, "рождественский"],
   [/(?<![\p{L}])(?:international\s+)?women'?s\s+day(?![\p{L}])|(?<![\p{L}])march\s+8(?:th)?(?![\p{L}\d])|(?<![\d])8(?:th)?\s+(?:of\s+)?march(?![\p{L}])/giu, "8 марта"],
   [/(?<![\p{L}])defender(?:'?s)?\s+(?:of\s+the\s+fatherland\s+)?day(?![\p{L}])|(?<![\p{L}])february\s+23(?:rd)?(?![\p{L}\d])/giu, "23 февраля"],

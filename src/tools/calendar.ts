@@ -57,6 +57,7 @@ export const calendarSearch: Tool = {
       to: { type: "string", format: "date", description: "Конец периода включительно, YYYY-MM-DD" },
       limit: { type: "integer", minimum: 1, maximum: 50 },
       next: { type: "boolean", description: "Только ближайшее предстоящее событие («когда ближайшая встреча?»)" },
+      nearest: { type: "boolean", description: "Каждая встреча один раз: её ближайший раз впереди, а прошедшая — последний («перенеси планёрку»)" },
       afterHour: { type: "integer", minimum: 0, maximum: 23, description: "Только события, начинающиеся с этого часа («после обеда» — 12)" },
       beforeHour: { type: "integer", minimum: 1, maximum: 24, description: "Только события, начинающиеся до этого часа («утром» — 12)" },
     },
@@ -95,7 +96,14 @@ export const calendarSearch: Tool = {
     const inHours = (e: CalendarEvent) => e.allDay || (Number(e.start.slice(11, 13)) >= after && Number(e.start.slice(11, 13)) < before);
     if (after > 0 || before < 24) events.splice(0, events.length, ...events.filter(inHours));
     const now = (ctx.now ?? new Date()).getTime();
-    const ahead = next ? events.filter((e) => Date.parse(e.allDay ? `${e.end}T23:59:59Z` : e.end) >= now).slice(0, 1) : events;
+    const isAhead = (e: CalendarEvent) => Date.parse(e.allDay ? `${e.end}T23:59:59Z` : e.end) >= now;
+    // «перенеси созвон с поставщиками»: a weekly meeting is moved one time at a time, its next one; one just past, its
+    // latest (walk 21c listed all eight weeks of the series).
+    const nearest = args.nearest === true ? [...new Set(events.map((e) => e.title))].map((t) => {
+      const own = events.filter((e) => e.title === t);
+      return own.find(isAhead) ?? own[own.length - 1]!;
+    }).sort((a, b) => Date.parse(a.start) - Date.parse(b.start)) : null;
+    const ahead = next ? events.filter(isAhead).slice(0, 1) : nearest ?? events;
     return { kind: "calendar", events: ahead.slice(0, int(args, "limit", 20, 1, 50)), from, to };
   },
 };

@@ -61,3 +61,13 @@ describe("ics parsing", () => {
     expect(periodRange("next_month", "2026-12-15")).toEqual(["2027-01-01", "2027-01-31"]);
   });
 });
+
+describe("calendar_search, each meeting once (a move asked)", () => {
+  it("shows a weekly meeting's next time alone", async () => {
+    const series = expectKind(await calendarSearch.run({ query: "поставщиками", nearest: true }, ctx), "calendar");
+    expect(series.events.map((e) => e.title)).toEqual(["Созвон с ключевыми поставщиками"]);
+    expect(Date.parse(series.events[0]!.end)).toBeGreaterThanOrEqual(ctx.now!.getTime());
+    const all = expectKind(await calendarSearch.run({ query: "поставщиками" }, ctx), "calendar");
+    expect(all.events.length).toBeGreaterThan(1);
+  });
+});
