@@ -3,7 +3,7 @@ import type { ToolCall } from "../models/types.ts";
 import { PERIOD_KEYS } from "../routing/embedded/args.ts";
 import { PERIODS, periodRange } from "../tools/calendar.ts";
 import { DEFAULT_ZONE, addDays, dateInZone, weekday } from "../tools/time.ts";
-import { periodBeforeThat, withoutPeriodBefore, type Unit } from "../text/before-that.ts";
+import { periodAfterThat, periodBeforeThat, withoutPeriodAfter, withoutPeriodBefore, type Unit } from "../text/before-that.ts";
 import { opensAsFollowUp } from "../text/deixis.ts";
 import { asksAgenda, namesAgenda, weekNamed } from "../text/weeks.ts";
 
@@ -18,18 +18,22 @@ function rangeOfCall(args: Record<string, unknown> | undefined, today: string): 
 
 const mondayOf = (date: string) => addDays(date, -weekday(date));
 
-/** The calendar's week (Monday to Sunday), day or month before the one shown; none said: as many days again. */
-function before([from, to]: Range, unit: Unit | null): Range {
-  if (unit === "week") { const m = addDays(mondayOf(from), -7); return [m, addDays(m, 6)]; }
-  if (unit === "day") { const d = addDays(from, -1); return [d, d]; }
-  if (unit === "month") { const end = addDays(`${from.slice(0, 7)}-01`, -1); return [`${end.slice(0, 7)}-01`, end]; }
-  const n = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
-  return [addDays(from, -n), addDays(to, -n)];
+/** The calendar's week (Monday to Sunday), day or month before (−1) or after (1) the one shown; none said: as many days. */
+function shifted([from, to]: Range, unit: Unit | null, sign: -1 | 1): Range {
+  if (unit === "week") { const m = addDays(mondayOf(sign < 0 ? from : to), 7 * sign); return [m, addDays(m, 6)]; }
+  if (unit === "day") { const d = addDays(sign < 0 ? from : to, sign); return [d, d]; }
+  if (unit === "month") {
+    const first = sign < 0 ? addDays(`${from.slice(0, 7)}-01`, -1).slice(0, 7) : addDays(`${to.slice(0, 7)}-28`, 7).slice(0, 7);
+    const next = new Date(Date.UTC(Number(first.slice(0, 4)), Number(first.slice(5, 7)), 0)).toISOString().slice(0, 10);
+    return [`${first}-01`, next];
+  }
+  const n = ((Date.parse(to) - Date.parse(from)) / 86_400_000 + 1) * sign;
+  return [addDays(from, n), addDays(to, n)];
 }
 
 /**
- * «anything booked this week?», «is anything scheduled for the week after next?», «and the week before?» after a week's
- * card, «а неделей раньше что было?» (walk 21c: refusals, the vacation rule's «две недели», the same week again): a
+ * «anything booked this week?», «is anything scheduled for the week after next?», «and the week before?» («…after?») after
+ * a week's card, «а неделей раньше что было?» (walk 21c: refusals, the vacation rule's «две недели», the same week again): a
  * week named from today's, or placed before the one just shown, asked with nothing but what it holds, is the calendar
  * for those dates. The router's period names this week and the next only; a question about anything else keeps its reading.
  */
@@ -44,12 +48,16 @@ export function calendarWeeks(d: Decision, input: RouteInput, now = new Date()):
   const shown = shownCall ? rangeOfCall(shownCall.arguments, today) : null;
   let range: Range | null = null;
   let why = "";
-  const unit = periodBeforeThat(input.message);
+  const back = periodBeforeThat(input.message);
+  const on = back === undefined ? periodAfterThat(input.message) : undefined;
+  const unit = back !== undefined ? back : on;
+  const rest = back !== undefined ? withoutPeriodBefore(input.message) : withoutPeriodAfter(input.message);
   const week = weekNamed(input.message);
-  if (unit !== undefined && asksAgenda(withoutPeriodBefore(input.message))) {
+  if (unit !== undefined && asksAgenda(rest)) {
     // «the week before this one» in a fresh chat: the week the router read is the one it is before.
     const ref = shown ?? (only ? rangeOfCall(only.arguments, today) : null);
-    if (ref) { range = before(ref, unit); why = `the ${unit ?? "period"} before the one ${shown ? "shown" : "named"}`; }
+    const sign = back !== undefined ? -1 : 1;
+    if (ref) { range = shifted(ref, unit, sign); why = `the ${unit ?? "period"} ${sign < 0 ? "before" : "after"} the one ${shown ? "shown" : "named"}`; }
   } else if (week && asksAgenda(week.rest) && (only || shown || namesAgenda(week.rest))) {
     const monday = addDays(mondayOf(today), 7 * week.offset);
     range = [monday, addDays(monday, 6)];

@@ -65,6 +65,6 @@ export function periodBefore(d: Decision, input: RouteInput, now = new Date()): 
   if (!call || !(d.outcome === "text" || oneCounter(d) || d.tools.every((t) => t.name === "search_documents"))) return d;
   const span = week ? weekFromToday(week.offset, now) : before(call.arguments.from as string, call.arguments.to as string, unit ?? null);
   Object.assign(d, { outcome: "tool", tools: [{ name: call.name, arguments: { ...call.arguments, ...span } }] });
-  d.reasons.push(`call repair: the period before the one shown (${span.from} – ${span.to}), asked of ${call.name}`);
+  d.reasons.push(`call repair: ${week ? `the week ${week.offset} from this one` : "the period before the one shown"} (${span.from} – ${span.to}), asked of ${call.name}`);
   return d;
 }

@@ -32,3 +32,25 @@ export function withoutPeriodBefore(message: string): string {
   const text = message.trim().replaceAll("ё", "е");
   return text.replace(BEFORE_EN, " ").replace(BEFORE_RU, " ").replace(/\s+/g, " ").trim();
 }
+
+/**
+ * «and the week after?», «a week later?», «а неделей позже?», «а после этого?»: the period after the one spoken of, the same
+ * anaphoric adverbials turned forward (позже, позднее, после этого; after, later). «the week after next» names a week from
+ * today's instead (weeks.ts).
+ */
+const AFTER_EN = new RegExp(`(?<![\\p{L}])(?:(?:the|a|one)\\s+)?${UNIT_EN}\\s+(?:after(?:\\s+(?:that|it|this(?:\\s+one)?))?(?!\\s+(?:next|tomorrow))|later)(?![\\p{L}])|(?<![\\p{L}])(?:and\\s+)?after\\s+that(?![\\p{L}])`, "iu");
+const ANAPHOR_AFTER_RU = "(?:после\\s+(?:этого|того|неё|нее|него)|позже|позднее)";
+const AFTER_RU = new RegExp(`(?<![\\p{L}])(?:(?:за|на|в|через)\\s+)?(?:(?:одн\\p{L}*|следующ\\p{L}*)\\s+)?${UNIT_RU}\\s+${ANAPHOR_AFTER_RU}(?![\\p{L}])|(?<![\\p{L}])(?:а\\s+)?${ANAPHOR_AFTER_RU}\\s*\\??$`, "iu");
+
+/** The period after the one spoken of, as its unit (null: as long as that one), or undefined when the message says none. */
+export function periodAfterThat(message: string): Unit | null | undefined {
+  const text = message.trim().replaceAll("ё", "е");
+  const m = AFTER_EN.exec(text) ?? AFTER_RU.exec(text);
+  return m ? unitOf(m[1]) : undefined;
+}
+
+/** The message without the words that placed a period after the one spoken of. */
+export function withoutPeriodAfter(message: string): string {
+  const text = message.trim().replaceAll("ё", "е");
+  return text.replace(AFTER_EN, " ").replace(AFTER_RU, " ").replace(/\s+/g, " ").trim();
+}

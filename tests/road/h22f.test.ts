@@ -152,3 +152,14 @@ describe("the same needs in other words", () => {
     });
   }
 });
+
+describe("the week after the one shown", () => {
+  for (const [first, then, lang] of [["what meetings do I have this week?", "and the week after?", "en"], ["что у меня на этой неделе?", "а неделей позже?", "ru"]] as const) {
+    it(`«${then}» after this week's card lists next week`, async () => {
+      const send = await sameChat({ lang, tools: true });
+      await send(first);
+      const { m } = await send(then);
+      expect([cardsOf(m)[0]?.result.from, cardsOf(m)[0]?.result.to]).toEqual([addDays(monday, 7), addDays(monday, 13)]);
+    });
+  }
+});
