@@ -1,3 +1,4 @@
+import { asksForMeasure } from "../text/measure-questions.ts";
 import { conceptsOf } from "../text/concepts.ts";
 import { EMAILS } from "../text/email.ts";
 import { mattersOf } from "../text/roles.ts";
@@ -45,7 +46,7 @@ export function directoryRows(chunks: StoredChunk[]): DirectoryRow[] {
       const cells = line.split(" | ");
       if (cells.length < 3 || seen.has(line)) continue;
       const values = cells.map((c) => c.replace(/^[^:]{1,40}:\s*/u, ""));
-      if (!values.some((v) => (v.match(EMAILS) ?? []).length === 1 || /\+\d|доб\.|(?<!\d)\d{3}[-\s]\d{2}[-\s]\d{2}(?!\d)/u.test(v))) continue;
+      if (!values.some((v) => (v.match(EMAILS) ?? []).length === 1 || /\+\d[\d\s()-]{6,}|доб\.|(?<!\d)\d{3}[-\s]\d{2}[-\s]\d{2}(?!\d)/u.test(v))) continue;
       seen.add(line);
       // A person's name («Елена Сергеевна Титова») says nothing of their matters, and its stems meet words by chance («еле»).
       const own = values.filter((v, i) => !REACH.test(v) && !PERSON.test(v) && !REACH_LABEL.test(cells[i]!.slice(0, cells[i]!.length - v.length).replace(/:\s*$/u, "")));
@@ -93,7 +94,8 @@ export function directoryReading(question: string, previous: string | undefined,
   const said = `${previous ?? ""} ${question}`;
   // Shown as «possibly related», contact rows asked nothing of are noise as well.
   const rowsOnly = !!verdict && verdict.state !== "refused" && verdict.picked.every((p) => isRow(p.text));
-  if (rowsOnly && !(asksWho(said) || ASKS_CONTACT.test(said) || namesRowPerson(question, verdict!, fragments))) return { fragments, verdict: { ...verdict!, state: "refused", picked: [] } };
+  // A figure or an hour asked («до скольки работает офис в Пулково?») is a cell of the row: rows answer that.
+  if (rowsOnly && !asksForMeasure(said) && !(asksWho(said) || ASKS_CONTACT.test(said) || namesRowPerson(question, verdict!, fragments))) return { fragments, verdict: { ...verdict!, state: "refused", picked: [] } };
   if (verdict?.state === "answered" || !asksWhom(said)) return null;
   const row = rowFor(question, directoryRows(chunks()));
   if (!row) return null;

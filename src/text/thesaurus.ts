@@ -599,7 +599,7 @@ const SITUATIONS: readonly string[] = [
   "водительский права driving",
   // Coming to a place: «к которому часу приходить на смену» is met by «если сменщик не пришёл к 8:00» (the past of
   // «прийти» is suppletive, listed as written). «являться» stays out: in documents it mostly means «to be».
-  "прийти приходить пришел явиться прибыть прибывать arrive",
+  "прийти пришел явиться прибыть прибывать arrive",
   // To let someone know in advance: «предупредить начальника», «сообщить менеджеру», «who do I notify?» are one act
   // (Ожегов: предупредить — заранее известить, сообщить). Kept apart from «уведомление», the calendar's reminder: with
   // it, «…my shift tomorrow - who do I notify?» went to the calendar («notify» is with «сообщить» in the English

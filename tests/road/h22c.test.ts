@@ -48,9 +48,17 @@ describe("contact rows alone do not answer a question asking nothing of whom", (
   }
 });
 
+// A leak told is an emergency now (first-aid.json): its steps answer, with the chief engineer to call.
+describe("a leak told as it happens names the chief engineer in its steps", () => {
+  it("«у гостя течёт из-под раковины и заливает соседей снизу» → shut the tap, call the chief engineer", async () => {
+    const r = await (await freshChats({ docs: HOTELS }))("у гостя течёт из-под раковины и заливает соседей снизу");
+    expect(r.answer.content).toMatch(/главному инженеру/);
+    expect(r.answer.content).not.toMatch(/lost@|buh@|kuznetsova@|titova@/);
+  });
+});
+
 describe("a refusal names the person whose matter the question is about", () => {
   const cases: [string, string][] = [
-    ["у гостя течёт из-под раковины и заливает соседей снизу", "engineer@severbereg.ru"],
     ["кто оформляет медкнижку новым сотрудникам?", "hr@severbereg.ru"],
     ["куда мне ставить машину, есть ли места для персонала?", "hr@severbereg.ru"],
     // Not in the walk's log.
