@@ -15,7 +15,8 @@ const LEAD = `(${[...BUDGET, ...ASKING].sort((a, b) => b.length - a.length).map(
 // number: «5000», «25 000», «1,5», «60к»; then up to two unit/currency words («тыс. руб.»).
 // «for about 60 thousand», «до примерно 50к»: an approximating adverb may stand between the lead and the number.
 // «the budget is 75k», «budget of 75k», «бюджет теперь 90 тысяч», «budget: 75k»: a linking word may stand after the lead too.
-const PATTERN = new RegExp(`(?:^|[^\\p{L}])${LEAD}\\s*(?:(?:is|of|now|was|will\\s+be|теперь|уже|составляет|[:=—–-])\\s*)*(?:(?:about|around|approximately|roughly|примерно|около|где-то)\\s+)?\\$?\\s*(\\d{1,3}(?:[  ]\\d{3})+|\\d+(?:[.,]\\d+)?)\\s*((?:[\\p{L}₽$€.]+\\.?\\s*){0,2})`, "iu");
+// «бюджет тысяч 70», «до тыщ 50»: spoken Russian puts the thousands before an approximate number (walk 22b).
+const PATTERN = new RegExp(`(?:^|[^\\p{L}])${LEAD}\\s*(?:(?:is|of|now|was|will\\s+be|теперь|уже|составляет|[:=—–-])\\s*)*(?:(?:about|around|approximately|roughly|примерно|около|где-то)\\s+)?(?<pre>(?:тысяч|тыщ|тыс)\\p{L}*\\.?\\s+)?\\$?\\s*(\\d{1,3}(?:[  ]\\d{3})+|\\d+(?:[.,]\\d+)?)\\s*((?:[\\p{L}₽$€.]+\\.?\\s*){0,2})`, "iu");
 
 export interface Price {
   amount: number;
@@ -38,10 +39,11 @@ export function priceOf(message: string): Price | null {
   if (!m) return null;
   const lead = m[1].toLowerCase().replace(/\s+/g, " ");
   const start = m.index + m[0].indexOf(m[1]);
-  const numberEnd = m.index + m[0].indexOf(m[2], m[0].indexOf(m[1]) + m[1].length) + m[2].length;
-  let amount = Number(m[2].replace(/[\s\u00a0]/g, "").replace(",", "."));
+  const number = m[3]!;
+  const numberEnd = m.index + m[0].indexOf(number, m[0].indexOf(m[1]) + m[1].length + (m.groups?.pre?.length ?? 0)) + number.length;
+  let amount = Number(number.replace(/[\s\u00a0]/g, "").replace(",", ".")) * (m.groups?.pre ? 1000 : 1);
   let end = numberEnd;
-  let unitSeen = false;
+  let unitSeen = !!m.groups?.pre;
   // Unit and currency words after the number, glued («60к») or spaced («5 тыс. руб.»). A lone «к»/«k»
   // is «thousand» only glued to the number or ending the phrase: «за 12000 к выходным» is «by the weekend».
   const word = /(\s*)([\p{L}₽$€]+\.?)/uy;
@@ -70,7 +72,7 @@ export function priceOf(message: string): Price | null {
   if (!unitSeen) {
     const next = /^\s*([\p{L}]+)/u.exec(message.slice(end))?.[1] ?? "";
     // «до 2027 года», «до 2030»: a year, not a price; «до 10 000 шагов»: a count of steps, not roubles.
-    if (/^(?:19|20)\d\d$/.test(m[2].trim()) || /^(?:год|года|году|г|year)$/iu.test(next)) return null;
+    if (/^(?:19|20)\d\d$/.test(number.trim()) || /^(?:год|года|году|г|year)$/iu.test(next)) return null;
     if (next && !isStopword(next.toLowerCase())) return null;
   }
   return { amount: Math.round(amount), kind: BUDGET.includes(lead) ? "budget" : "asking", lead, start: from, end };
