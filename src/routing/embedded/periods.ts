@@ -30,6 +30,8 @@ const COUNTS: Record<string, number> = { одн: 1, дв: 2, тр: 3, четыр
 const NAMED: readonly { re: RegExp; range: (today: string, monday: string, n: number) => [string, string]; anchored: boolean }[] = [
   // «за эту неделю и прошлую», «эту и прошлую неделю», «this week and last»: from last week's Monday.
   { re: /(?:за\s+|на\s+)?(?:эт\S*\s+недел\S*\s+и\s+(?:на\s+)?прошл\S*(?:\s+недел\S*)?|эт\S*\s+и\s+прошл\S*\s+недел\S*|прошл\S*\s+и\s+эт\S*\s+недел\S*|this\s+(?:week\s+and\s+last(?:\s+week)?|and\s+last\s+week)|last\s+week\s+and\s+this(?:\s+week)?)/iu, range: (t, m) => [addDays(m, -7), t], anchored: true },
+  // «на позапрошлой неделе», «the week before last»: the week before last week (walk 22b got last week: «позапрошлой» holds «прошл»).
+  { re: /(?:за\s+|на\s+)?позапрошл\S*\s+недел\S*|(?:the\s+)?week\s+before\s+last(?:\s+week)?/iu, range: (_, m) => [addDays(m, -14), addDays(m, -8)], anchored: true },
   // «на прошлой неделе», «за прошлую неделю», «last week»: Monday to Sunday before this week.
   { re: /(?:за\s+|на\s+)?(?:прошл|предыдущ)\S*\s+недел\S*|last\s+week|previous\s+week/iu, range: (_, m) => [addDays(m, -7), addDays(m, -1)], anchored: true },
   // «за прошлый месяц», «last month»: the calendar month before this one.
