@@ -17,8 +17,12 @@ export function tellsOfFoundThing(message: string): boolean {
   return FOUND.test(message) && OTHERS.test(message) && WHAT_WITH_IT.test(message);
 }
 
-/** Falling ill, said of oneself anywhere in the message («блин я заболела, температура 38, …»), Russian or English. */
-const OWN_ILLNESS = /(?<![\p{L}])(?:я\s+)?(?:заболел[аи]?|приболел[аи]?|простыл[аи]?|простудил(?:ся|ась)|разболел(?:ся|ась)|сл[её]г|слегла|i\s+(?:got|am|'m|feel|fell)\s+(?:sick|ill|unwell)|i'?m\s+(?:sick|ill|unwell)|called\s+in\s+sick)(?![\p{L}])/iu;
+/**
+ * Falling ill, said of oneself anywhere in the message («блин я заболела, температура 38, …»), Russian or English; a
+ * fever or a sore throat told with a shift and whom to tell is the same (walk 22b: «у меня поднялась температура, завтра
+ * смена… кому звонить» entered the health skill).
+ */
+const OWN_ILLNESS = /(?<![\p{L}])(?:я\s+)?(?:заболел[аи]?|приболел[аи]?|простыл[аи]?|простудил(?:ся|ась)|разболел(?:ся|ась)|сл[её]г|слегла|i\s+(?:got|am|'m|feel|fell)\s+(?:sick|ill|unwell)|i'?m\s+(?:sick|ill|unwell)|called\s+in\s+sick|(?:поднялась\s+|высокая\s+)?температур\p{L}*|грипп\p{L}*|горло\s+болит|болит\s+горло|(?:i\s+have\s+|i've\s+got\s+|got\s+)?(?:a\s+)?(?:fever|flu|temperature)|feel(?:ing)?\s+(?:rough|awful|terrible|lousy|sick|ill|unwell))(?![\p{L}])/iu;
 /** What to do or whom to tell, asked: «что делать», «кому писать», «кого предупредить», «what should I do», «who do I call». */
 const WHAT_OR_WHOM = /(?<![\p{L}])(?:(?:что|чё|че)\s+(?:мне\s+|теперь\s+)?делать|как\s+быть|(?:кому|куда)\s+(?:мне\s+)?(?:звонить|позвонить|писать|написать|сообщать|сообщить|сказать)|кого\s+(?:мне\s+)?(?:предупредить|предупреждать|уведомить|известить)|what\s+(?:should|do)\s+i\s+do|(?:who|whom)\s+(?:should|do)\s+i\s+(?:call|tell|notify|inform|contact))(?![\p{L}])/iu;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { addDays, DEFAULT_ZONE, dateInZone, weekday } from "../../src/tools/time.ts";
+import { resolve } from "node:path";
 import { freshChats } from "./helpers.ts";
 
 // Session 22's own fixes from walk 22b (a recheck in new words after the helpers' merge).
@@ -20,4 +21,26 @@ describe("the week before last asked in a fresh chat", () => {
       expect(labels.at(-1)).toBe(ddmm(addDays(monday, -8)));
     });
   }
+});
+
+// Walk 22b: a fever told with tomorrow's shift and whom to call entered the health skill (RU and EN); the staff rules say
+// whom to call and how early. A fever asked about for itself still enters the skill.
+describe("a fever told with a shift and whom to tell asks the staff rules", () => {
+  const CINEMA = resolve(import.meta.dir, "../fixtures/walk22a/docs");
+  for (const [said, lang] of [
+    ["у меня поднялась температура, завтра утренняя смена с полдесятого. кому звонить и до какого часа надо успеть?", "ru"],
+    ["I'm feeling rough, fever, can't do my shift tomorrow. who do I tell and how early?", "en"],
+  ] as const) {
+    it(`«${said}» gets «за 2 часа» from the rules, not the health skill`, async () => {
+      const r = await (await freshChats({ docs: CINEMA, lang }))(said);
+      expect(r.skill).toBeNull();
+      expect(r.answer.content).toMatch(/за 2 часа/);
+      expect(r.answer.content).toMatch(/\[\d\]/);
+    });
+  }
+
+  it("«у меня температура 38 и болит горло, что принять?» still enters the health skill", async () => {
+    const r = await (await freshChats({ docs: CINEMA }))("у меня температура 38 и болит горло, что принять?");
+    expect(r.skill).toBe("health");
+  });
 });
