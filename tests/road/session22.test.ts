@@ -44,3 +44,31 @@ describe("a fever told with a shift and whom to tell asks the staff rules", () =
     expect(r.skill).toBe("health");
   });
 });
+
+// Walk 22b: in the cinema, a siren, a power cut, a fight and a lost child told as stories got «свободную беседу я не веду»,
+// a refusal or an unrelated rule; the emergencies file has a section for each.
+describe("cinema emergencies told as stories get their section", () => {
+  const CINEMA = resolve(import.meta.dir, "../fixtures/walk22a/docs");
+  const cases: [string, "ru" | "en", RegExp][] = [
+    ["слушай, у нас в 7 зале вдруг заорала сирена и мигают табло, зрители озираются — мне что делать?", "ru", /покиньте зал|эвакуац/i],
+    ["посреди фильма всё погасло, в зале 1 только аварийки горят, люди встают", "ru", /отключение электроэнергии|оставайтесь на своих местах/],
+    ["lights just died mid-movie in auditorium 2, it's pitch black", "en", /555-40-33/],
+    ["двое парней в 4 зале сцепились из-за места, один другого уже за грудки держит", "ru", /555-40-20/],
+    ["two dudes are throwing punches in row F of hall 6, what do I do", "en", /555-40-20/],
+    ["ко мне подбежала женщина — не может найти дочку, девочке лет пять, в розовой куртке", "ru", /102/],
+    ["a kid got separated from his dad in the lobby, dad is freaking out", "en", /102/],
+  ];
+  for (const [said, lang, expected] of cases) {
+    it(`«${said}» (${lang}) quotes the section, cited, in no skill`, async () => {
+      const r = await (await freshChats({ docs: CINEMA, lang }))(said);
+      expect(r.skill).toBeNull();
+      expect(r.answer.content).toMatch(expected);
+      expect(r.answer.content).toMatch(/\[\d\]/);
+    });
+  }
+
+  it("a child who lost a thing, or a light asked to be switched, is no emergency", async () => {
+    const { situationOf } = await import("../../src/text/first-aid.ts");
+    for (const said of ["my son lost his phone", "сын потерял перчатки", "выключи свет", "свет в офисе включите пожалуйста"]) expect(situationOf(said)).toBeNull();
+  });
+});
