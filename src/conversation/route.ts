@@ -190,10 +190,18 @@ function reconsiderRouterSkill(d: Decision, message: string, shortlist: SkillSho
   // company's, which no other skill took above. Retrieval's first naming more of the request's words backs the cue.
   const first = shortlist.candidates[0];
   const lone = loneCueNotTheJob(message, said, d.skill ?? "", first?.skill.id === d.skill && !!first?.named?.length);
+  // The cue was no request for its skill, but the gate's own choice names the request's work («…нужно согласовать
+  // изменение рецептуры…» met health's «болит» in «более»; recipe-change names five words): that skill, as below.
+  const takesOver = choice.kind === "skill" && choice.skill.id !== d.skill && choice.score >= gate.takeOver && choice.named.length >= gate.takeOverWords + 1;
+  if (lone && takesOver) {
+    d.reasons.push(`skill gate: ${lone}; «${choice.skill.id}» names ${choice.named.join(", ")} (score ${choice.score.toFixed(3)})`);
+    d.skill = choice.skill.id;
+    return d;
+  }
   if (lone) return noSkill(d, lone);
   if (top.some((c) => c.skill.id === d.skill)) return d;
   const outranked = outrankedCueSkill(message, routerSkill, top[0], gate.floor, (said?.verbs.length ?? 0) + (said?.objects.length ?? 0));
-  if (choice.kind === "skill" && choice.skill.id !== d.skill && choice.score >= gate.takeOver && choice.named.length >= gate.takeOverWords + 1) {
+  if (takesOver) {
     d.reasons.push(`skill gate: «${choice.skill.id}» names ${choice.named.join(", ")} (score ${choice.score.toFixed(3)}); the router's «${d.skill}» is not among retrieval's top three`);
     d.skill = choice.skill.id;
   } else if (outranked && !opensAsQuestion(message)) {
