@@ -15,7 +15,8 @@ const HIM = "(?:him|her|them)";
 const SAYING = `(?:\\s+(?:saying|that|to\\s+say|(?:telling|to\\s+tell)\\s+${HIM}|(?:letting|to\\s+let)\\s+${HIM}\\s+know)(?:\\s+that)?\\s+|\\s*[:—–]\\s*|\\s*,\\s*(?:saying|that)?\\s*)`;
 const LEAD = "^(?:(?:please|pls|hey|just|quickly|can\\s+you|could\\s+you|would\\s+you|can\\s+u)[,\\s]+)*";
 
-const SEND = "(?:shoot|drop|send|fire\\s+off|write|flick|dash\\s+off)";
+// «ping Dmitry a quick note that…», «email Maria a short message saying…»: the verbs of instrument take the double object too.
+const SEND = "(?:shoot|drop|send|fire\\s+off|write|flick|dash\\s+off|ping|email|e-mail|message|text)";
 const SENT = new RegExp(`${LEAD}${SEND}\\s+${NAME}\\s+(?:a|an)\\s+${SIZE}${NOTE}${SAYING}(.+)$`, "iu");
 // The same verbs with the addressee after «to» (the prepositional dative): «drop a quick line to Maria saying…».
 const SENT_TO = new RegExp(`${LEAD}${SEND}\\s+(?:a|an)\\s+${SIZE}${NOTE}\\s+to\\s+${NAME}${SAYING}(.+)$`, "iu");

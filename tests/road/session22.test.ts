@@ -72,3 +72,11 @@ describe("cinema emergencies told as stories get their section", () => {
     for (const said of ["my son lost his phone", "сын потерял перчатки", "выключи свет", "свет в офисе включите пожалуйста"]) expect(situationOf(said)).toBeNull();
   });
 });
+
+describe("a note pinged to a colleague", () => {
+  it("«ping Dmitry Sokolov a quick note that I'll be 10 min late to the sync» drafts a letter to him, no skill", async () => {
+    const r = await (await freshChats({ lang: "en", tools: true }))("ping Dmitry Sokolov a quick note that I'll be 10 min late to the sync");
+    expect(r.skill).toBeNull();
+    expect(JSON.stringify(r.cards)).toMatch(/d\.sokolov@/);
+  });
+});

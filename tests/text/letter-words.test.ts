@@ -40,3 +40,11 @@ describe("a call-off with the person's own plan after it", () => {
   it("«хм, отмена, я сам позвоню» calls the draft off", () => expect(callsOffInClauses("хм, отмена, я сам позвоню", true)).toBe(true));
   it("«я сам позвоню» alone does not", () => expect(callsOffInClauses("я сам позвоню", true)).toBe(false));
 });
+
+// Walk 22b: «ping Dmitry Sokolov a quick note that I'll be 10 min late to the sync» entered the minutes skill.
+describe("a note asked for with a verb of instrument and the double object", () => {
+  it("reads «ping Dmitry Sokolov a quick note that…» as a letter to Dmitry Sokolov", () => {
+    expect(noteAskedFor("ping Dmitry Sokolov a quick note that I'll be 10 min late to the sync")).toEqual({ to: "Dmitry Sokolov", gist: "I'll be 10 min late to the sync" });
+    expect(noteAskedFor("email Maria a short message saying the report is ready")?.to).toBe("Maria");
+  });
+});
