@@ -396,7 +396,7 @@ export async function* answerQuestion(
     return;
   }
   // An English guide and the Russian rules differ on a figure: the Russian rule answers, the guide's line is noted (translations-differ.ts).
-  const differ = deps.chat ? null : withRussianRule(question, found, deps.kb.store.allChunks(), deps.kb.lexical as LexicalIndex, deps.lang);
+  const differ = deps.chat ? null : withRussianRule(question, found, () => deps.kb.store.allChunks(), deps.kb.lexical as LexicalIndex, deps.lang);
   const { fragments, missing, verdict } = differ ?? found;
   const retrieveMs = performance.now() - t0;
   yield { type: "fragments", fragments };

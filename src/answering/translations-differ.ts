@@ -150,9 +150,12 @@ export interface Differing extends Found {
  * The found passages with the Russian rule put where a differing English sentence was (or beside a Russian one that an
  * English document contradicts), the verdict judged again on them; null when no two documents differ on what was picked.
  */
-export function withRussianRule(asked: string, found: Found, chunks: readonly StoredChunk[], lexical: LexicalIndex, lang: "ru" | "en" = "ru"): Differing | null {
+export function withRussianRule(asked: string, found: Found, chunksOf: () => readonly StoredChunk[], lexical: LexicalIndex, lang: "ru" | "en" = "ru"): Differing | null {
   const v = found.verdict;
-  if (!v || v.state === "refused" || !bilingual(chunks)) return null;
+  if (!v || v.state === "refused") return null;
+  // Read the documents' chunks only for an answer that picked something (a refusal is the common turn to skip).
+  const chunks = chunksOf();
+  if (!bilingual(chunks)) return null;
   const question = withoutDocumentsLanguage(asked);
   const corpus = corpusOf(chunks);
   for (const p of v.picked) {

@@ -20,18 +20,21 @@ const unitOf = (word: string | undefined): Unit | null => {
   return /^(?:day|день|дня|дней|сутки)$/u.test(w) ? "day" : /^(?:week|недел)/u.test(w) ? "week" : /^(?:month|месяц)/u.test(w) ? "month" : null;
 };
 
-/** The period before the one spoken of, as its unit (null: as long as that one), or undefined when the message says none. */
-export function periodBeforeThat(message: string): Unit | null | undefined {
-  const text = message.trim().replaceAll("ё", "е");
-  const m = BEFORE_EN.exec(text) ?? BEFORE_RU.exec(text);
+const plain = (message: string) => message.trim().replaceAll("ё", "е");
+/** The unit a pair of patterns (English, Russian) says (null: none, as long as the period spoken of), or undefined when neither matches. */
+const unitBy = (en: RegExp, ru: RegExp) => (message: string): Unit | null | undefined => {
+  const text = plain(message);
+  const m = en.exec(text) ?? ru.exec(text);
   return m ? unitOf(m[1]) : undefined;
-}
+};
+/** The message without what a pair of patterns matched. */
+const withoutBy = (en: RegExp, ru: RegExp) => (message: string): string => plain(message).replace(en, " ").replace(ru, " ").replace(/\s+/g, " ").trim();
+
+/** The period before the one spoken of, as its unit (null: as long as that one), or undefined when the message says none. */
+export const periodBeforeThat = unitBy(BEFORE_EN, BEFORE_RU);
 
 /** The message without the words that placed a period before the one spoken of («and the week before?» → «and?»). */
-export function withoutPeriodBefore(message: string): string {
-  const text = message.trim().replaceAll("ё", "е");
-  return text.replace(BEFORE_EN, " ").replace(BEFORE_RU, " ").replace(/\s+/g, " ").trim();
-}
+export const withoutPeriodBefore = withoutBy(BEFORE_EN, BEFORE_RU);
 
 /**
  * «and the week after?», «a week later?», «а неделей позже?», «а после этого?»: the period after the one spoken of, the same
@@ -43,14 +46,7 @@ const ANAPHOR_AFTER_RU = "(?:после\\s+(?:этого|того|неё|нее|
 const AFTER_RU = new RegExp(`(?<![\\p{L}])(?:(?:за|на|в|через)\\s+)?(?:(?:одн\\p{L}*|следующ\\p{L}*)\\s+)?${UNIT_RU}\\s+${ANAPHOR_AFTER_RU}(?![\\p{L}])|(?<![\\p{L}])(?:а\\s+)?${ANAPHOR_AFTER_RU}\\s*\\??$`, "iu");
 
 /** The period after the one spoken of, as its unit (null: as long as that one), or undefined when the message says none. */
-export function periodAfterThat(message: string): Unit | null | undefined {
-  const text = message.trim().replaceAll("ё", "е");
-  const m = AFTER_EN.exec(text) ?? AFTER_RU.exec(text);
-  return m ? unitOf(m[1]) : undefined;
-}
+export const periodAfterThat = unitBy(AFTER_EN, AFTER_RU);
 
 /** The message without the words that placed a period after the one spoken of. */
-export function withoutPeriodAfter(message: string): string {
-  const text = message.trim().replaceAll("ё", "е");
-  return text.replace(AFTER_EN, " ").replace(AFTER_RU, " ").replace(/\s+/g, " ").trim();
-}
+export const withoutPeriodAfter = withoutBy(AFTER_EN, AFTER_RU);
