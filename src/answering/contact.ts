@@ -223,6 +223,10 @@ function phoneContact(chunks: StoredChunk[]): string | null {
       const phone = PHONE.exec(line);
       if (!phone || !/\p{Lu}\p{Ll}+/u.test(line.slice(0, phone.index))) continue;
       const start = Math.max(line.lastIndexOf("—", phone.index), line.lastIndexOf(":", phone.index));
+      // A phone inside a rule («…звонит диспетчеру и старшему курьеру Айдару Валиеву (+7 917…)») tells what to do in one
+      // matter, not who answers for the document: without the dash or colon of «Ответственный — …» the whole rule became
+      // the contact line of every other question about the document (walk 23a).
+      if (start < 0) continue;
       const who = line.slice(start + 1, phone.index + phone[0].length).trim().replace(/^[-–—:\s]+/, "");
       if (/\p{Lu}\p{Ll}+/u.test(who)) return who;
     }
