@@ -93,6 +93,16 @@ describe("PDF text", () => {
     expect(doc.pages).toBe(3);
   });
 
+  // Walk 23a: a one-page price list printed from a browser kept the browser's stamp, «12/3/26, 6:40 AM | Прайс-лист…» and
+  // «file:///tmp/…/price.html | 1/1», inside its «Доставка» fragment; one page gives no repetition to find it by.
+  it("drops the date, title, address and page count a browser prints around a page", async () => {
+    const bytes = new Uint8Array(await Bun.file(new URL("../fixtures/walk23a/docs/prais-list.pdf", import.meta.url)).arrayBuffer());
+    const doc = await extractDocument("prais-list.pdf", bytes);
+    expect(doc.text).not.toMatch(/file:\/\/|6:40 AM|\b1\/1\b/);
+    expect(doc.text).toContain("Ночная доставка (с 22:00 до 07:00)");
+    expect(doc.text).toContain("Прайс-лист «ЦветоПочта»");
+  });
+
   it("runs a sentence on over a page end and gives chunks the page they start on", async () => {
     const doc = await extractDocument("pages.pdf", makePdf([
       layout([{ lines: ["Rules"], bold: true }, body("This sentence starts on the first page and"), ]),

@@ -98,6 +98,7 @@ const PAGE_NUMBER = /^(?:(?:стр\.?|страница|page|p\.)\s*)?[-–—]?\
  * repeated at the same end of most pages (a document title or a confidentiality note).
  */
 export function dropPageFurniture(pages: PdfLine[][]): PdfLine[][] {
+  pages = pages.map(dropPrintStamp);
   const shape = (l: PdfLine) => l.text.replace(/\d+/g, "#").toLowerCase();
   const counts = new Map<string, number>();
   for (const lines of pages) {
@@ -115,4 +116,22 @@ export function dropPageFurniture(pages: PdfLine[][]): PdfLine[][] {
     }
     return out;
   });
+}
+
+/** «12/3/26, 6:40 AM», «03.12.2026, 06:40», «file:///…/price.html», «https://…»: what a browser prints in a page's margin. */
+const PRINT_STAMP = /^(?:(?:file|https?):\/\/\S+|\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s+\d{1,2}:\d{2}(?:\s?[AP]M)?)$/i;
+
+/**
+ * A page printed from a browser carries its date and title above and its address and «1/2» below, on the page's top and
+ * bottom baselines. A single page has no repetition to find them by (dropPageFurniture), so a baseline at the page's edge
+ * holding such a stamp, with nothing longer than a title beside it, goes whole; pdf.js may list it after the body.
+ */
+function dropPrintStamp(lines: PdfLine[]): PdfLine[] {
+  if (lines.length < 3) return lines;
+  const ys = lines.map((l) => l.y);
+  const edges = [Math.max(...ys), Math.min(...ys)].filter((y) => {
+    const on = lines.filter((l) => Math.abs(l.y - y) < 1);
+    return on.length < lines.length && on.some((l) => PRINT_STAMP.test(l.text)) && on.every((l) => l.text.length <= 80);
+  });
+  return edges.length ? lines.filter((l) => !edges.some((y) => Math.abs(l.y - y) < 1)) : lines;
 }
