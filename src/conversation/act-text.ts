@@ -15,6 +15,8 @@ import { toldOfAbsence, WHEN_WHERE_QUESTION, YES_NO_QUESTION } from "../text/spe
 const AUXILIARY_FIRST = /^(?:(?:and|so|btw|but)[\s,]+)?(?:is|are|was|were|do|does|did|will|would|can|could|should|shall|may|must|has|have)\s+(?!you\b)\p{L}/iu;
 import { DEFAULT_ZONE } from "../tools/time.ts";
 import { selfAnswerOf } from "./self-answers.ts";
+import { answerEach } from "./each-question.ts";
+import { questionsIn } from "../text/two-questions.ts";
 import { skillNameIn } from "../skills/names.ts";
 import { CONTINUES, smallTalkReply } from "./small-talk.ts";
 import { acuteFlags } from "../skills/interview/extract.ts";
@@ -113,6 +115,15 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   if (docsAnswer) {
     // The finished answer replaces what streamed for it (dead [n] stripped): from where it began, whatever its length.
     const start = draft.text.length;
+    const several = questionsIn(message);
+    if (several.length > 1) {
+      const result = await answerEach(several, previous, answerDeps);
+      yield say(result.answer);
+      draft.out.answer = result;
+      yield { type: "citations", citations: result.citations };
+      if (result.error) yield { type: "error", message: result.error };
+      return;
+    }
     for await (const ev of answerQuestion(message, previous, answerDeps, found ?? undefined)) {
       if (ev.type === "token") yield say(ev.text);
       if (ev.type === "done") {

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
+import { freshChats } from "./helpers.ts";
+
+// Session 23's own fixes from walk 23a (a flower-delivery company's documents nobody tuned to).
+const FLOWERS = resolve(import.meta.dir, "../fixtures/walk23a/docs");
+
+// Walk 23a: the courier handbook names a phone only inside its road-accident rule; that whole rule, cut at the phone,
+// became «Точнее подскажут: При ДТП курьер в первую очередь…» under every other handbook question.
+describe("the contact under a hedged or refused answer", () => {
+  for (const said of ["сколько я получу за ночную смену?", "можно ли велокурьеру работать в мороз"]) {
+    it(`«${said}» names a contact, not a rule cut at its phone`, async () => {
+      const r = await (await freshChats({ docs: FLOWERS }))(said);
+      expect(r.answer.content).not.toMatch(/(подскажут|Обратитесь, пожалуйста): При ДТП/);
+      expect(r.answer.content).toMatch(/(подскажут|подскажет|Обратитесь, пожалуйста):? \S/);
+    });
+  }
+});
+
+// Walk 23a: «у меня 2 вопроса: когда аванс и можно ли взять отпуск в феврале» was refused whole on «аванс», though the
+// HR rules answer the vacation half («В периоды 10–15 февраля… отпуска не предоставляются»).
+describe("two questions in one message", () => {
+  for (const said of ["у меня 2 вопроса: когда аванс и можно ли взять отпуск в феврале", "Можно ли взять отпуск в феврале? И где находится склад?"]) {
+    it(`«${said}» answers the February vacation part with its citation`, async () => {
+      const r = await (await freshChats({ docs: FLOWERS }))(said);
+      expect(r.answer.content).toMatch(/10–15 февраля/);
+      expect(r.answer.content).toMatch(/\[\d\]/);
+      expect(r.answer.content).toMatch(/«(когда аванс|И где находится склад)»/);
+    });
+  }
+});
