@@ -37,6 +37,8 @@ const MODAL = new Set([
   "должен", "должна", "должно", "должны", "обязан", "обязана", "обязаны",
   "могу", "можешь", "можем", "можете", "могут", "мог", "могла", "могли", "смогу", "сможет", "сможем", "смогут",
   "хочу", "хочешь", "хочет", "хотим", "хотите", "хотят", "хотел", "хотела", "хотели", "хотелось", "want", "wants", "wanted",
+  // «be supposed to», «ought to»: the semi-modals of obligation (Quirk et al. 1985, § 3.40), «должен» in English.
+  "supposed", "ought",
 ]);
 
 export function isModal(word: string): boolean {

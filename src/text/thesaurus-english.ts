@@ -208,7 +208,10 @@ export const BILINGUAL_GROUPS: readonly string[] = [
   "вентиляция вытяжка hvac ventilation",
   "кондиционер кондей сплит aircon conditioner",
   "отопление обогрев heating heater",
-  "электричество электроэнергия электроснабжение electricity electrical",
+  // «свет дали, свет отключили» is the everyday word for mains power (Викисловарь «свет», 2. разг. электричество; the
+  // first-aid groups hold it so too): walk 22b's «а если минут через 20 свет так и не дали — что с билетами?» met the
+  // refund deadline's «за 20 минут» instead of «Если электричество не вернулось через 15 минут…».
+  "электричество электроэнергия электроснабжение electricity electrical свет",
   "блэкаут обесточивание blackout",
   "вода водоснабжение water",
   "уборка клининг уборщица уборщик cleaning cleaner janitor",
