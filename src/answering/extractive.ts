@@ -1,6 +1,6 @@
 import { contentStems, stem } from "../text/tokens.ts";
 import type { Fragment } from "../retrieval/types.ts";
-import { holdsFigure, measureKind, opensQuestion } from "../text/measure-questions.ts";
+import { holdsFigure, measureKind, measureNouns, opensQuestion } from "../text/measure-questions.ts";
 import { ASKS_STEPS } from "../text/speech-acts.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import { opensOnPrevious } from "../text/deixis.ts";
@@ -132,6 +132,9 @@ function runInShare(sentence: string, share: (text: string) => number): number {
   return lead && lead.trim().split(/\s+/).length <= 3 ? share(lead) : 0;
 }
 
+/** What naming the measure asked, beside a figure, adds to a sentence: more than a figure alone (0.15) does. */
+const MEASURE_NAMED = 0.3;
+
 function pickAll(question: string, fragments: Fragment[], max: number, salience?: Salience | null): PickedSentence[] {
   const q = new Set(terms(question));
   // With the question's salience (a follow-up's merged with its previous question), a sentence scores
@@ -146,6 +149,11 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   const said = fragments.map((f) => sentences(f.text));
   const thing = anchor && said.some((ts) => ts.some((t) => definesBare(t, anchor))) ? anchor : undefined;
   const wantsFigure = ASKS_FIGURE.test(question) || !!kind;
+  // «какой лимит на топливной карте»: the measure asked («лимит») named beside a figure («Лимит — 6000 рублей в месяц.»)
+  // is the answer, though the section's heading, not the sentence, names the card (walk 23a quoted the three sentences
+  // that repeat «топливная карта» instead). Such a sentence is weighed with its heading's words as its own.
+  const asked = new Set(measureNouns(question).flatMap(terms));
+  const namesMeasure = (s: string) => asked.size > 0 && /\d/.test(s) && terms(s).some((t) => asked.has(t));
   const all: PickedSentence[] = [];
   fragments.forEach((f, i) => {
     // A heading that narrows the thing asked to a subtype («Ранний заезд и поздний выезд» for «время заезда») names
@@ -167,7 +175,8 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
       // Only when the question names what the sentence sets apart («Воспитателям»): else it only repeats the one before.
       const meant = j > 0 && gapped(s, own[j - 1]) && share(s.split(/\s[—–]\s/)[0]) > 0 ? `${own[j - 1]} ${s}` : s;
       const narrowed = thing && narrows(s, thing, q) ? 0.1 : 0;
-      all.push({ fragment: i, text: s, score: share(meant) + 0.5 * Math.max(heading, runInShare(s, share)) + rank + figure + lead - narrowed });
+      const itself = namesMeasure(s) ? Math.max(share(meant), heading) + MEASURE_NAMED : share(meant);
+      all.push({ fragment: i, text: s, score: itself + 0.5 * Math.max(heading, runInShare(s, share)) + rank + figure + lead - narrowed });
     });
   });
   all.sort((a, b) => b.score - a.score);

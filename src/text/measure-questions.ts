@@ -80,11 +80,18 @@ export function figureNouns(question: string): Set<string> {
  */
 export function measureWords(question: string): Set<string> {
   const ws = words(question);
-  // «Какой лимит…», «в какой срок», «на какую сумму»: a noun naming a measure, asked for by «какой», is the form of the question.
-  // «Какие тут сроки»: one word may stand between the interrogative and its noun.
-  const nouns = ws.filter((w, i) => MEASURE_NOUN.test(w) && ws.slice(Math.max(0, i - 2), i).some((p) => WHICH.test(p)));
+  const nouns = measureNouns(question);
   if (!nouns.length && !asksForMeasure(question)) return new Set();
   return new Set([...nouns, ...ws.filter((w) => MEASURE_ADVERBS.has(w) || PHASE_VERB.test(w) || QUANTIFIER.test(w))]);
+}
+
+/**
+ * «Какой лимит…», «в какой срок», «на какую сумму»: a noun naming a measure, asked for by «какой», is the form of the question.
+ * «Какие тут сроки»: one word may stand between the interrogative and its noun.
+ */
+export function measureNouns(question: string): string[] {
+  const ws = words(question);
+  return ws.filter((w, i) => MEASURE_NOUN.test(w) && ws.slice(Math.max(0, i - 2), i).some((p) => WHICH.test(p)));
 }
 
 /**

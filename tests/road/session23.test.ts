@@ -29,3 +29,14 @@ describe("two questions in one message", () => {
     });
   }
 });
+
+// Walk 23a: «какой лимит на топливной карте» quoted the three sentences that repeat «топливная карта», not «Лимит — 6000
+// рублей в месяц.», which names only the measure asked while the section's heading names the card.
+describe("the sentence that names the measure asked", () => {
+  for (const said of ["какой лимит на топливной карте", "а лимит по топливной карте какой?"]) {
+    it(`«${said}» quotes the limit`, async () => {
+      const r = await (await freshChats({ docs: FLOWERS }))(said);
+      expect(r.answer.content).toMatch(/6000 рублей в месяц \[\d\]/);
+    });
+  }
+});
