@@ -1,10 +1,11 @@
+import { plainFigures } from "../text/figures.ts";
 
 /**
  * «сколько будет 15% от 80000», «посчитай 1500*3 + 200»: plain arithmetic is answered exactly, by a
  * small parser (never `eval`). The message must be the sum and nothing else: «сколько будет стоить
  * такси» is no arithmetic.
  */
-export const ARITHMETIC_LEAD = /^(?:сколько\s+будет|посчитай|вычисли|calculate|compute|what\s+is|what's)\s+/iu;
+export const ARITHMETIC_LEAD = /^(?:сколько(?:\s+будет)?|посчитай(?:\s+мне)?|вычисли|calculate|compute|how\s+much\s+is|what\s+is|what's)\s+/iu;
 const LEAD = ARITHMETIC_LEAD;
 const EXPR = /^[\d\s.,+\-*/×÷()%]+(?:\s*(?:от|of)\s*[\d\s.,]+)?$/u;
 
@@ -34,9 +35,16 @@ const WORDED: readonly [RegExp, string][] = [
   [/^(?:vat|tax|ндс|налог)\s+([\d.,]+)\s*%\s+(?:on|of|from|от|с|на)\s+/iu, "$1% of "],
 ];
 
+/**
+ * «15 процентов», «20 percent» are the sign; «80 тыс», «2 млн», «45k» are their figure in digits (figures.ts), as the person
+ * would type them into a calculator (walk 22a: «how much is 15% of 45000?» and «посчитай 12% от 80 тыс» were refused).
+ */
+const PERCENT_WORD = /(?<=\d)\s*(?:процент(?:а|ов)?|percent|per\s+cent)(?![\p{L}])/giu;
+
 /** The value of the arithmetic a message asks for, or null when it asks for something else. */
 export function arithmeticOf(message: string): number | null {
-  const said = SAID.reduce((t, [re, sign]) => t.replace(re, ` ${sign} `), message.trim()).replace(/[?=!.\s]+$/u, "");
+  const figures = figuresOnly(message.trim()).replace(PERCENT_WORD, "%");
+  const said = SAID.reduce((t, [re, sign]) => t.replace(re, ` ${sign} `), figures).replace(/[?=!.\s]+$/u, "");
   const opened = /^(?:how\s+much\s+is|посчитай(?:\s+мне)?|сколько\s+будет|calculate|what'?s|what\s+is)[:\s]+/iu.exec(said);
   const rest = opened ? said.slice(opened[0].length) : said;
   const worded = WORDED.reduce((t, [re, to]) => t.replace(re, to), rest);
@@ -47,6 +55,8 @@ export function arithmeticOf(message: string): number | null {
   // Without «сколько будет» a multiplying, dividing or adding operator must be there: «20%», «2026», a range
   // («5-7», «12.03-15.03»), a phone number («8-800-555-35-35») or a time («10:30-12:15») is no sum.
   if (!lead && !/[+*/×÷]/.test(expr)) return null;
+  // A bare «сколько» asks of a sum only with a sign in it: «сколько 100?» asks nothing to work out.
+  if (lead && /^сколько\s+$/iu.test(lead[0]) && !/[+\-*/×÷%]/.test(expr)) return null;
   if (!EXPR.test(expr) || !/\d/.test(expr) || /\d:\d/.test(expr)) return null;
   // An English request writes thousands with commas («1,200»); a Russian one writes decimals so («0,13»).
   const english = lead ? /^[a-z]/i.test(lead[0]) : false;
@@ -63,6 +73,14 @@ export function arithmeticOf(message: string): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * «80 тыс», «2 млн», «45k» as digits; only the multiplied figures: the ordinal endings plainFigures also reads («10-е») are
+ * no sum's, and a sum's «1 200» is joined below with the English commas in mind.
+ */
+function figuresOnly(text: string): string {
+  return /\d\s*(?:тыс|тыщ|млн|миллион|thousand|million|[кk](?![\p{L}]))/iu.test(text) ? plainFigures(text) : text;
 }
 
 /** The operations a sum is worked out with: plain numbers here, exact fractions in fraction.ts. */
