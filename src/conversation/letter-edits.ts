@@ -63,7 +63,8 @@ function beforeClosing(body: string, paragraph: string): string {
 const SWAP_VERB = "(?:поменяй|смени|замени|измени|исправь|переправь)(?:те)?";
 const WRITE = "(?:напиши|пиши|поставь|сделай|пусть\\s+будет)(?:те)?";
 // Discourse words before a correction («хотя нет, не в понедельник, а во вторник»: walk 18c got the free-talk refusal).
-const LEAD = "^(?:(?:ну|ладно|и|давай|хотя\\s+нет|нет|ой|стоп|точнее|вернее|то\\s+есть)[,\\s]+)*";
+// «поправь: не 12, а 11 декабря», «исправь дату: …», «там не 12, а 11» name the correction before it (walk 22a: free-talk refusal).
+const LEAD = "^(?:(?:ну|ладно|и|давай|хотя\\s+нет|нет|ой|стоп|точнее|вернее|то\\s+есть|там|в\\s+письме|в\\s+тексте|(?:поправь|исправь|поправьте|исправьте)(?:\\s+(?:дату|число|время|сумму|цифру|текст|письмо|пожалуйста))?\\s*:?|поправка\\s*:|исправление\\s*:)[,\\s]+)*";
 const SWAPS: readonly [RegExp, "old-new" | "new-old"][] = [
   [new RegExp(`${LEAD}(?:а[,\\s]+)?${SWAP_VERB}\\s+(?:слово\\s+|фразу\\s+)?[«"]?(.+?)[»"]?\\s+на\\s+[«"]?(.+?)[»"]?$`, "iu"), "old-new"],
   [new RegExp(`${LEAD}(?:а[,\\s]+)?вместо\\s+[«"]?(.+?)[»"]?\\s*,?\\s+${WRITE}\\s+[«"]?(.+?)[»"]?$`, "iu"), "old-new"],
@@ -71,7 +72,7 @@ const SWAPS: readonly [RegExp, "old-new" | "new-old"][] = [
   [new RegExp(`${LEAD}(?:${WRITE}\\s+)?не\\s+(.+?)\\s*,?\\s+а\\s+(.+?)(?:\\s*,?\\s+${WRITE})?$`, "iu"), "old-new"],
   [/^(?:change|replace|swap)\s+["“]?(.+?)["”]?\s+(?:to|with|for)\s+["“]?(.+?)["”]?$/iu, "old-new"],
   [/^(?:(?:write|say|put)\s+)?["“]?(.+?)["”]?\s+instead\s+of\s+["“]?(.+?)["”]?$/iu, "new-old"],
-  [/^(?:(?:no|actually|wait|sorry)[,\s]+)*not\s+(.+?)\s*,?\s+but\s+(.+)$/iu, "old-new"],
+  [/^(?:(?:no|actually|wait|sorry|oops|(?:fix|correct)(?:\s+(?:it|that|the\s+(?:date|number|time|figure)))?\s*:?|correction\s*:)[,\s]+)*not\s+(.+?)\s*,?\s+but\s+(.+)$/iu, "old-new"],
 ];
 
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -86,7 +87,12 @@ export function swapInText(message: string, body: string): string | null {
     if (!said || !instead || said.length > 60 || instead.length > 60) continue;
     // «поменяй пятницу на среду» over «…до пятницы»: a weekday is found in any of its cases and put in that case («среды»).
     const days = weekdayForms(instead) ? weekdayForms(said) : null;
-    const at = new RegExp(`(?<![\\p{L}\\d])(?:${(days ? [...new Set(days)] : [said]).map(escaped).join("|")})(?![\\p{L}\\d])`, "giu");
+    // «не 12, а 11 декабря» over «…12 декабря…»: what the new words repeat after the text's own («декабря») is the text's
+    // too, swapped with it, never doubled («11 декабря декабря»).
+    const tail = /^\S+\s+(.+)$/u.exec(instead)?.[1];
+    const whole = tail && !said.includes(" ") ? `${said} ${tail}` : null;
+    const old = whole && new RegExp(`(?<![\\p{L}\\d])${escaped(whole)}(?![\\p{L}\\d])`, "iu").test(body) ? whole : said;
+    const at = new RegExp(`(?<![\\p{L}\\d])(?:${(days ? [...new Set(days)] : [old]).map(escaped).join("|")})(?![\\p{L}\\d])`, "giu");
     if (!at.test(body)) continue;
     // The case of the first letter is the text's own: «Четверг» at a sentence's start stays capitalised.
     const put = body.replace(at, (found) => {

@@ -11,3 +11,51 @@ export function diminutiveStem(word: string): string | null {
   const m = DIMINUTIVE.exec(word.toLowerCase().replaceAll("ё", "е"));
   return m && m[1].length >= 3 ? m[1] : null;
 }
+
+/**
+ * Russian given names and the everyday forms people call each other by at work («Катя», «Катюша» for Екатерина, «Саня» for
+ * Александр or Александра, «Дима» for Дмитрий). Data: the common hypocoristics as listed by Н. А. Петровский, «Словарь
+ * русских личных имён» (1966) and А. В. Суперанская, «Словарь русских личных имён» (1998); the everyday ones only.
+ * A letter «Кате Смирновой» goes to «Катя Смирнова» (walk 22a: the dative's «-е» was read back as «Ката»), and «Диме» to the
+ * one Дмитрий the mailbox knows.
+ */
+const HYPOCORISTICS: Record<string, readonly string[]> = {
+  Александр: ["Саша", "Саня", "Шура", "Санёк", "Сашенька"], Александра: ["Саша", "Саня", "Шура", "Сашенька"],
+  Алексей: ["Лёша", "Алёша", "Лёха"], Анастасия: ["Настя", "Настенька"], Анатолий: ["Толя"], Андрей: ["Андрюша"],
+  Анна: ["Аня", "Анечка", "Аннушка", "Нюра"], Антон: ["Антоша"], Артём: ["Тёма"], Борис: ["Боря"], Валентин: ["Валя"], Валентина: ["Валя"],
+  Василий: ["Вася"], Виктор: ["Витя"], Виктория: ["Вика"], Владимир: ["Вова", "Володя"], Вячеслав: ["Слава"], Галина: ["Галя"],
+  Георгий: ["Гоша", "Жора"], Григорий: ["Гриша"], Дарья: ["Даша"], Дмитрий: ["Дима", "Митя"], Евгений: ["Женя"], Евгения: ["Женя"],
+  Екатерина: ["Катя", "Катюша", "Катенька"], Елена: ["Лена", "Леночка"], Елизавета: ["Лиза"], Иван: ["Ваня"], Ирина: ["Ира", "Ирочка"],
+  Кирилл: ["Кирюша"], Константин: ["Костя"], Ксения: ["Ксюша"], Леонид: ["Лёня"], Любовь: ["Люба"], Людмила: ["Люда", "Мила"],
+  Маргарита: ["Рита"], Мария: ["Маша", "Машенька"], Михаил: ["Миша"], Надежда: ["Надя"], Наталья: ["Наташа"], Наталия: ["Наташа"],
+  Николай: ["Коля"], Ольга: ["Оля"], Павел: ["Паша"], Пётр: ["Петя"], Полина: ["Поля"], Роман: ["Рома"], Светлана: ["Света"],
+  Семён: ["Сёма"], Сергей: ["Серёжа"], София: ["Соня"], Софья: ["Соня"], Станислав: ["Стас"], Степан: ["Стёпа"], Тамара: ["Тома"],
+  Татьяна: ["Таня"], Фёдор: ["Федя"], Юлия: ["Юля"], Юрий: ["Юра"], Яков: ["Яша"], Ярослав: ["Слава"],
+};
+
+const plainYo = (w: string) => w.toLowerCase().replaceAll("ё", "е");
+const FULL_OF = new Map<string, string[]>();
+for (const [full, short] of Object.entries(HYPOCORISTICS)) {
+  for (const s of [full, ...short]) FULL_OF.set(plainYo(s), [...(FULL_OF.get(plainYo(s)) ?? []), full]);
+}
+
+/** The full names a given name or its everyday form stands for («Катюша» → [«Екатерина»], «Саня» → both Александр and -а). */
+export function fullNamesOf(name: string): string[] {
+  return FULL_OF.get(plainYo(name)) ?? [];
+}
+
+/** A given name as typed, capitalised: full or everyday. */
+export const isGivenName = (name: string): boolean => FULL_OF.has(plainYo(name));
+
+/**
+ * «Кате», «Сане», «Катюше»: a given name in the dative whose nominative ends in «-я» or «-а» after a consonant, which the
+ * ending alone cannot tell (Кате is Катя, Лене is Лена); the one the name list holds, or null. Everyday forms first:
+ * the full names in «-я» end in «-ия» and take «-ии».
+ */
+export function givenNameFromDative(word: string): string | null {
+  const m = /^(\p{Lu}\p{Ll}*[бвгджзклмнпрстфхцчшщ])е$/u.exec(word);
+  if (!m) return null;
+  // «Лене» may be Лена or Лёня typed without «ё»: both names, so the ending's own rule (-е → -а) stands.
+  const known = [`${m[1]}я`, `${m[1]}а`].filter((n) => FULL_OF.has(plainYo(n)));
+  return known.length === 1 ? known[0]! : null;
+}

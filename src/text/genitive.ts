@@ -1,3 +1,5 @@
+import { givenNameFromDative } from "./diminutives.ts";
+
 /**
  * «от имени Игоря Смирнова, менеджера по закупкам» → «Игорь Смирнов, менеджер по закупкам»: a signer named in the
  * genitive, as «от имени» governs, back in the nominative for the signature. Endings by the regular declensions
@@ -52,6 +54,9 @@ const DATIVE: readonly [RegExp, string][] = [
 ];
 
 function nominative(word: string, has: (w: string) => boolean, rules = RULES): string {
+  // «Кате» is Катя, «Лене» Лена: for a given name the list of names tells which (diminutives.ts; walk 22a wrote «Ката»).
+  const given = rules === DATIVE ? givenNameFromDative(word) : null;
+  if (given) return given;
   for (const [re, to] of rules) if (re.test(word)) return withFleetingVowel(word.replace(re, to), has);
   return word;
 }

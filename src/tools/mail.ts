@@ -18,7 +18,10 @@ import { addressAndSource } from "./doc-contacts.ts";
 import { dativeToNominative } from "../text/genitive.ts";
 import { russianDictionary } from "../text/dictionary.ts";
 import { isEmail } from "../text/email.ts";
-import { genderOf, greetingName, toAddressee } from "../text/addressee.ts";
+import { genderOf, greetingName, personalName, toAddressee } from "../text/addressee.ts";
+import { fullNamesOf } from "../text/diminutives.ts";
+import { describesCustomer } from "../text/complaint-voice.ts";
+import { composeLetter } from "../skills/interview/letter-compose.ts";
 import { headlineOf } from "../text/headlines.ts";
 
 /** Words that name the mailbox, not the subject of the search. */
@@ -183,7 +186,15 @@ function recipient(inbox: ParsedMail[], to: string): { address: string; known: b
     const hits = inbox.filter((x) => !!surname && x.from.replace(/<[^>]*>/, "").toLowerCase().split(/[^\p{L}]+/u).includes(surname));
     return new Set(hits.map((x) => x.fromAddress.toLowerCase())).size === 1 ? hits[0] : undefined;
   };
-  const m = (said.length ? inbox.find((x) => said.every((w) => meets(x, w))) ?? bySurname() : undefined)
+  // «напиши Диме, что…», «черкни Катюше»: a given name alone, in its everyday form, names the one sender whose first name it
+  // stands for (diminutives.ts); two such senders leave the To field for the person.
+  const byGivenName = () => {
+    const first = /^\p{Lu}\p{Ll}+$/u.test(to.trim()) ? dativeToNominative(to.trim(), (w) => russianDictionary().has(w)) : "";
+    const full = new Set(fullNamesOf(first).map((n) => n.toLowerCase().replaceAll("ё", "е")));
+    const hits = full.size ? inbox.filter((x) => full.has((personalName(x.from)?.first ?? "").toLowerCase().replaceAll("ё", "е"))) : [];
+    return new Set(hits.map((x) => x.fromAddress.toLowerCase())).size === 1 ? hits[0] : undefined;
+  };
+  const m = (said.length ? inbox.find((x) => said.every((w) => meets(x, w))) ?? bySurname() ?? byGivenName() : undefined)
     ?? (quoted ? inbox.find((x) => x.from.toLowerCase().includes(quoted) || x.text.slice(-300).toLowerCase().includes(quoted)) : undefined);
   const name = m?.from.replace(/<[^>]*>/, "").replace(/"/g, "").trim();
   return m ? { address: name ? `${name} <${m.fromAddress}>` : m.fromAddress, known: true } : { address: to, known: false };
@@ -268,6 +279,17 @@ export const mailReplyDraft: Tool = {
       return r.kind === "draft" ? { ...r, draftKind: "letter", to: address, toKnown: known, ...(toFrom ? { toFrom } : {}) } : r;
     }
     const from = str(args, "from");
+    // «write a reply to a customer who's upset that…», «ответь покупателю, который злится, что…»: a customer described, whom
+    // no sender of the mailbox is; the reply is a complaint reply to them, a new letter (walk 22b answered the cartridge
+    // contract's letter, quoting the request as its body).
+    if (!id && !query && from && describesCustomer(from) && !inbox.some((m) => fromSender(m, from))) {
+      const said = str(args, "gist") ?? "";
+      const letter = said ? composeLetter("complaint", [said], /[а-яё]/iu.test(said) ? "ru" : "en", null) : null;
+      if (letter) {
+        const r = draftResult(ctx.db, ctx.dataDir, ctx.chatId, { kind: "reply", title: letter.subject, body: letter.body, args: { to: "" } });
+        return r.kind === "draft" ? { ...r, draftKind: "letter", to: letter.to, toKnown: false } : r;
+      }
+    }
     const shown = !id && !query && !from && args.shown && typeof args.shown === "object" ? await listed(args.shown as Record<string, unknown>, ctx) : [];
     // Several letters just listed and none named: which one is the person's to say, not a guess.
     if (shown.length > 1) return { kind: "error", message: toolPhrases(ctx.lang).whichLetter(shown.slice(0, 5).map((m) => m.subject)) };

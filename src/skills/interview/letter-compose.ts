@@ -3,7 +3,7 @@ import { accusativeToNominative, clausesOf, dativeName, emailIn, firstName, matt
 import { genitiveToNominative } from "../../text/genitive.ts";
 import { russianDictionary } from "../../text/dictionary.ts";
 import { firstEmail } from "../../text/email.ts";
-import { grievanceOf } from "../../text/complaint-voice.ts";
+import { commitmentOf, grievanceOf } from "../../text/complaint-voice.ts";
 
 /**
  * The letters of the working skills written from what the person said (walk 19b): a job offer congratulates and lists
@@ -172,6 +172,7 @@ function complaint(texts: string[], lang: Lang, signature: string | null): Compo
   let proposal: string | null = null;
   let name: string | null = null;
   const rest: string[] = [];
+  const promised: string[] = [];
   // «составь ответ на жалобу клиенту Сергею Павлову…: ноутбук пришёл с трещиной…»: whom, in the command's own words.
   for (const t of texts) { const p = PERSON_DATIVE.exec(t.split(":")[0]!); if (p && !name) name = dativeName(p[1]!); }
   // What follows a colon in a command is the matter itself.
@@ -184,6 +185,9 @@ function complaint(texts: string[], lang: Lang, signature: string | null): Compo
     if (named && !told) { name = named[1]!; continue; }
     if (told) { problem ??= told[1]!.replace(DEMANDS, "").trim(); continue; }
     if (p) { proposal = p[1]!; continue; }
+    // «пообещай довезти завтра», «tell them that…»: the promise is the letter's own, made in its «we» (walk 22b).
+    const promise = commitmentOf(c, lang);
+    if (promise !== null) { if (promise) promised.push(sentence(promise)); continue; }
     if (toAssistant(c) || APOLOGY.test(c) || /^(?:на\s+выбор|on\s+request)$/iu.test(c)) continue;
     // The first fact said plainly («ноутбук пришёл с трещиной на экране») is what went wrong, unless told otherwise.
     if (!problem && !DEMANDS.test(` ${c}`)) { problem = c; continue; }
@@ -195,7 +199,8 @@ function complaint(texts: string[], lang: Lang, signature: string | null): Compo
   // Said to the customer: the thing that went wrong, without the request's teller («клиент ругается, что…») (walk 21c).
   const heard = problem ? grievanceOf(problem, lang) : null;
   const sorry = heard && "about" in heard ? L.sorryAbout(heard.about) : L.sorry(heard?.that ?? null);
-  const body = [L.thanks + " " + sorry, proposal ? L.propose(proposal) : L.noProposal, ...rest, choice ? L.choose : L.reply];
+  // A promise said is what the customer is told will be done: no «we will come back on how to put it right» beside it.
+  const body = [L.thanks + " " + sorry, proposal ? L.propose(proposal) : promised.length ? "" : L.noProposal, ...promised, ...rest, choice ? L.choose : L.reply];
   return { to: emailIn(texts) ?? name ?? L.customer, subject: L.complaintSubject, body: letter(L.helloCustomer(firstName(name)), body, lang, signature) };
 }
 
