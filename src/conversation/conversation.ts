@@ -19,6 +19,7 @@ import { asksToMoveSaid } from "./calendar-move.ts";
 import { repairCalls } from "./call-repairs.ts";
 import { asksOwnPeriod } from "./own-time.ts";
 import { retrieve, type Retrieved } from "../answering/answer.ts";
+import { ownFileAnswers, preferOwnFile } from "../attachments/own-first.ts";
 import { routeHistory } from "./history.ts";
 import { emptyHanded, runCalls, sourceless, type ToolsOutcome } from "./act-tools.ts";
 import { opensWithImperative } from "../text/imperatives.ts";
@@ -393,7 +394,8 @@ export function createConversation(deps: ConversationDeps) {
         // words («не отправляй») is settled before any of it runs.
         const routeAll = async (input: RouteInput) => {
           // Inside a skill, a company question or an explicit tool request is answered with the skill kept.
-          const routed = await escapeSkill(input, await routeMessage(input, deps.routing), escapeDeps(chat));
+          // «во сколько я сегодня заканчиваю?» with the person's schedule attached: their own file before the calendar (own-first.ts).
+          const routed = await preferOwnFile(await escapeSkill(input, await routeMessage(input, deps.routing), escapeDeps(chat)), input, !!deps.attachments?.has(chat.id), async (q) => ownFileAnswers(await retrieve(q, undefined, docs)));
           return switchedOff(await answerInWords(repairCalls(await preferCalendar(await enterReservedSkill(asksOwnPeriod(routed, input) ? routed : await preferDocuments(routed, input, evidence), input, evidence), input, async () => (await evidence(input.message))?.answers ?? false, probe), input, deps.routing.skills.enabled()), input, !!docs.chat), input, deps.routing, opts.lang);
         };
         let d = draftInWords(deps, chat.id, text, opts.lang, !!input.state.skill) ?? await routeAll(input);
