@@ -79,7 +79,10 @@ export function draftInWords(deps: Deps, chatId: string, message: string, lang: 
   const swapped = swapInText(text, pending.body);
   if (swapped !== null) {
     deps.drafts.revise(pending.id, swapped, lang);
-    return changed("replaced", { body: swapped });
+    // «Пришлём оплату 15 декабря» as the subject too: a date corrected in the text is corrected there (walk 22a's «не 12, а 11»).
+    const subject = swapInText(text, pending.title);
+    if (subject !== null) deps.drafts.retitle(pending.id, subject, lang);
+    return changed("replaced", subject !== null ? { body: swapped, title: subject } : { body: swapped });
   }
   const readdressed = pending.kind === "reply" ? readdressInWords(deps, pending, text) : null;
   if (readdressed) {

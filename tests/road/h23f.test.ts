@@ -81,6 +81,7 @@ describe("a figure in the letter just drafted corrected in words", () => {
     ["напиши письмо Кате Смирновой, что я прошу поменяться с ней сменой: её суббота 13 декабря на мою пятницу 12 декабря", "поправь: не 12, а 11 декабря", "ru", "пятницу 11 декабря", /12 декабря|декабря декабря/u],
     ["напиши Марии Ивановой, что отчёт пришлю 12 декабря", "исправь дату: не 12, а 15", "ru", "15 декабря", /12 декабря/u],
     ["write to Dmitry Sokolov that I'll send the report by December 12", "fix it: not 12 but 15", "en", "December 15", /December 12/u],
+    ["напиши Игорю Петрову, что пришлём оплату 15 декабря", "ой, там не 15, а 16", "ru", "16 декабря", /15 декабря/u],
   ];
   for (const [asked, fix, lang, now, gone] of cases) {
     it(`«${fix}» changes the draft on screen to «${now}»`, async () => {
@@ -88,9 +89,12 @@ describe("a figure in the letter just drafted corrected in words", () => {
       const { stored } = await send(asked);
       const { m } = await send(fix);
       expect(m.content).not.toMatch(/свободную беседу|free conversation/u);
-      const body = draftOf(stored())?.body ?? "";
+      const draft = draftOf(stored());
+      const body = draft?.body ?? "";
       expect(body).toContain(now);
       expect(body).not.toMatch(gone);
+      // The subject says what the body says: a figure corrected there is corrected in it too.
+      expect(draft?.title ?? "").not.toMatch(gone);
     });
   }
 });
