@@ -40,3 +40,17 @@ describe("the sentence that names the measure asked", () => {
     });
   }
 });
+
+// Walk 23a: «отказалась» met the site's bounces («отказы»), and a delivery story opened with «Нет данных о посещаемости».
+describe("a refusal told in a story is no bounce rate", () => {
+  it("«получательница отказалась брать букет…» runs no site metrics and quotes the refused-bouquet rule", async () => {
+    const r = await (await freshChats({ docs: FLOWERS }))("получательница отказалась брать букет, говорит не от того человека");
+    expect(JSON.stringify(r.answer.meta.tools ?? [])).not.toContain("site_metrics");
+    expect(r.answer.content).toMatch(/возвращает букет на склад \[\d\]/);
+  });
+
+  it("«какой процент отказов на сайте за неделю?» still shows the site's figures", async () => {
+    const r = await (await freshChats({ tools: true }))("какой процент отказов на сайте за неделю?");
+    expect(JSON.stringify(r.answer.meta.tools ?? [])).toContain("site_metrics");
+  });
+});

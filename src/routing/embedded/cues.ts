@@ -88,11 +88,12 @@ export const CUES: Record<string, CueSet> = {
     objects: ["подписчик*", "охват*", "лайк*", "реакци*", "аудитори*", "страниц*", "публикаци*", "просмотр* публикац*", "репост*", "комментари*", "schai", "статистик*", "=цифры", "=цифр", "=цифрам", "=цифрами", "=цифрах", "followers", "reach", "=likes", "page", "stats", "numbers", "posts"],
   },
   site_metrics: {
+    // Bounces are the noun «отказы» only: «получательница отказалась брать букет» refuses, and ran the site's figures (walk 23a).
     // «сколько было заходов с поисковиков» (walk 19b got a documents refusal): visits and search engines as people say
     // them, each a thing of the site's figures only beside another («заходить на портал» is no visit count).
     companyObjects: ["сайт*", "website", "site", "заход*", "поисковик*"],
     verbs: ["покажи", "посмотри", "выгруз*", "show", "pull"],
-    objects: ["сайт*", "заход*", "поисковик*", "визит*", "посещаемост*", "посетител*", "трафик*", "отказ*", "лендинг*", "источник*", "конверси*", "статистик*", "=цифры", "=цифр", "=цифрам", "=цифрами", "=цифрах", "website", "site", "traffic", "visits", "visitors", "bounce", "numbers", "stats"],
+    objects: ["сайт*", "заход*", "поисковик*", "визит*", "посещаемост*", "посетител*", "трафик*", "=отказ", "=отказы", "=отказов", "=отказа", "=отказам", "=отказах", "лендинг*", "источник*", "конверси*", "статистик*", "=цифры", "=цифр", "=цифрам", "=цифрами", "=цифрах", "website", "site", "traffic", "visits", "visitors", "bounce", "numbers", "stats"],
   },
   ad_revenue: {
     // «ad», «ads» exactly: by stem they are «adding» too («help my son with adding fractions» ran the ad revenue).
