@@ -159,6 +159,8 @@ export interface Retrieved {
   verdict: Verdict | null;
   /** The previous question was read with this one. */
   withPrevious?: boolean;
+  /** A contact table's row answers whom to turn to (directory.ts): chosen by the message's own words, not weighed. */
+  listed?: boolean;
 }
 
 /**
@@ -192,13 +194,18 @@ async function retrieveOnce(typed: string, typedPrevious: string | undefined, de
   const read = { ...(await retrieveWith(question, previous, deps)), withPrevious: !!previous };
   if (!previous || deps.chat) return read;
   // Of the merged reading, only the sentences about what this message adds (follow-up.ts); none such: it is read alone.
+  // «а если у гостя не открывается дверь картой?» after «…кого дёргать?»: the row the message's own words named (the key
+  // cards' administrator) is whom to turn to; weighed as a passage against the merged question it met neither the door
+  // nor the guest and was refused (walk 22b).
+  const follows = leansOnPrevious(question) && (opensAsFollowUp(question) || pointsBack(question));
+  if (read.listed && follows) return read;
   const kept = read.verdict ? ownPicks(question, previous, read.verdict.picked, read.fragments, deps.kb.lexical as LexicalIndex) : null;
   const merged = !kept || !read.verdict ? read : kept.length ? { ...read, verdict: rejudged(question, previous, read.fragments, kept, deps, read.verdict) } : null;
   // «а если гость уезжает после шести вечера» leans on the previous question and cannot be read alone: when no sentence
   // holds a word it adds (the figure may: «после 18:00»), the merged reading stands as it is.
   // A long message opening with «а…» asks a question of its own («а можно мне завтра поработать из дома, если ребёнок
   // болеет?» after a leave question): only a short one (opensAsFollowUp) or one pointing back («это», «он») cannot stand alone.
-  if (leansOnPrevious(question) && (opensAsFollowUp(question) || pointsBack(question))) return merged ?? read;
+  if (follows) return merged ?? read;
   const alone = await retrieveWith(question, undefined, deps);
   if (!merged) return alone;
   // «сегодня завал, я устала» after a returns question tells of the day: a statement that does not point back asks
@@ -261,7 +268,7 @@ async function retrieveWith(asked: string, previous: string | undefined, deps: A
   // «у гостя не ловит вайфай, к кому бежать?»: a contact table's row answers whom to turn to; rows alone answer nothing
   // else («есть ли скидка для сотрудников?»). See directory.ts.
   const listed = deps.chat || own.length ? null : directoryReading(question, previous, fragments, judged, () => deps.kb.store.allChunks());
-  if (listed) return { ...listed, missing: listed.verdict.state === "answered" ? [] : deps.kb.uncovered(question) };
+  if (listed) return { ...listed, missing: listed.verdict.state === "answered" ? [] : deps.kb.uncovered(question), listed: listed.verdict.state === "answered" };
   if (!judged) return { fragments, missing: [], verdict: null };
   // Said of the person («с кем мне работать первые ночи?»), the lines of their file on it stand beside the company's rule.
   const verdict = self && own.length && judged.state === "answered" ? besideOwn(theirs, previous && withoutOwn(previous), fragments, judged, withOwnWords(deps)) : judged;

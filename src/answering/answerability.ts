@@ -8,7 +8,8 @@ import { looksLikeVerb } from "../text/verb-forms.ts";
  * The rule, in plain words: the sentences chosen as the answer (with their section headings) must
  * carry most of what the question asks — measured as the share of its informative words they hold,
  * rare words counting more than common ones — and must hold the thing asked about, the question's most
- * informative word, itself specific (not a word most of those documents hold). Holding some of it is «partial»: the passages are shown as possibly related,
+ * informative word, itself specific (not a word most of those documents hold) — and, when that word is a verb, the noun
+ * it is said of — and as much of the things (nouns) it names. Holding some of it is «partial»: the passages are shown as possibly related,
  * never asserted. Holding little is a refusal.
  */
 export const ANSWERABILITY = { answer: 0.6, partial: 0.35, unseen: 1, anchor: 0.3 };
@@ -46,7 +47,8 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // so «рабочий день» names a subject though neither word alone does.
   const fromContext = s.anchor >= 0 && s.words[s.anchor].context;
   const together = s.words.reduce((a, w, i) => a + (covered[i] && w.context === fromContext && !w.unseen ? w.weight : 0), 0);
-  const anchorCovered = s.anchor >= 0 && covered[s.anchor] && together >= t.anchor;
+  // A verb met is met of some thing: the noun the message says it of must be held too (see Salience.thing).
+  const anchorCovered = s.anchor >= 0 && covered[s.anchor] && together >= t.anchor && (s.thing === undefined || covered[s.thing]);
   const missing = s.words.map((w, i) => ({ w, i })).filter(({ i }) => !covered[i] && !s.words[i].context && s.words[i].weight >= 0.5)
     .sort((a, b) => b.w.weight - a.w.weight).map(({ w }) => w.shown ?? w.word);
   // Each question the message asks must be met: «Где останавливается автобус, какие остановки?» is not
@@ -58,8 +60,16 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   const thin = own <= 1 && (s.dropped ?? 0) >= 2;
   // Whether a thing exists is answered only by a passage naming it (see Salience.subject).
   const subjectMet = (s.subject ?? []).every((i) => covered[i]);
+  // The things the message names that the documents know (Salience.things: its nouns, not verbs, figures or circumstances)
+  // must be held as the whole message must, by weight: a passage that meets its verbs («не открывается», «открывать») and one of its nouns says something of
+  // another thing («Двери самостоятельно не открывать» of a stuck lift, for a key card that does not open a room's door;
+  // walk 22b). A word no document holds is weighed by the share above, as a figure is by its bound.
+  const things = s.things ?? [];
+  const weightOf = (g: number[]) => Math.max(...g.map((i) => s.words[i].weight));
+  const thingWeight = things.reduce((a, g) => a + weightOf(g), 0);
+  const thingsHeld = thingWeight === 0 || things.reduce((a, g) => a + (g.some((i) => covered[i]) ? weightOf(g) : 0), 0) / thingWeight >= t.answer;
   const state: AnswerState = picked.length === 0 ? "refused"
-    : share >= t.answer && anchorCovered && figureHeld && clausesMet && !thin && subjectMet ? "answered"
+    : share >= t.answer && anchorCovered && figureHeld && clausesMet && !thin && subjectMet && thingsHeld ? "answered"
     : share >= t.partial ? "partial" : "refused";
   return { state, coverage: Number(share.toFixed(3)), anchor: s.anchor >= 0 ? s.words[s.anchor].word : null, anchorCovered, missing, picked };
 }

@@ -25,7 +25,7 @@ const ADJECTIVE = /^(\p{L}{2,}?)(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|
  * An adjective by its ending, confirmed by the dictionary holding its feminine and genitive forms: «подразделение» ends
  * like «ранние» but has no «подразделеная».
  */
-function isAdjective(word: string): boolean {
+export function isAdjective(word: string): boolean {
   const base = ADJECTIVE.exec(word)?.[1];
   if (!base) return false;
   const dict = russianDictionary();

@@ -8,7 +8,8 @@ import { fleetingStem } from "../text/fleeting.ts";
 import { adjectiveRoot, isStopword, overstemmed, stem, words } from "../text/tokens.ts";
 import { isMultiplier } from "../text/money.ts";
 import { plainFigures } from "../text/figures.ts";
-import { isDeicticTime } from "../text/deixis.ts";
+import { isDeicticTime, pointsBack } from "../text/deixis.ts";
+import { isAdjective } from "./narrowing.ts";
 import { hypernymsOf } from "../text/hypernyms.ts";
 import { diminutiveStem } from "../text/diminutives.ts";
 import { isBodyPart } from "../text/body-parts.ts";
@@ -161,6 +162,10 @@ export interface Salience {
   words: SalientWord[];
   /** Index of the thing asked about: the most informative word of the message itself that some fragment holds (−1 when none). */
   anchor: number;
+  /** When that word is a verb, the most informative noun of the message (index in `words`): what the verb is said of. */
+  thing?: number;
+  /** The things the message names (indices in `words`, an adjective with its noun as one): see answerability.ts. */
+  things?: number[][];
   /**
    * The question named the measure it asks for («как часто», «во сколько начинается»): those words are
    * left out of the weighing, and an answer must state a figure instead.
@@ -191,7 +196,7 @@ export interface Salience {
 /** «есть ли X», «у нас есть X?», «…X есть?», «is there X»: whether something exists is asked. */
 const EXISTS = /(?<![\p{L}])есть\s*\?\s*$/iu;
 /** A word after a preposition (one adjective between them allowed) is a circumstance of the thing, not the thing. */
-const PREPOSITIONS = "у|на|в|во|для|при|около|возле|рядом\\s+с|с|со|от|до|из|к|ко|по|за|над|под|перед|о|об|про|через|at|in|on|for|near|by|of|with|from";
+const PREPOSITIONS = "у|на|в|во|для|при|около|возле|рядом\\s+с|с|со|от|до|из|к|ко|по|за|над|под|перед|о|об|про|через|после|без|между|среди|кроме|вместо|at|in|on|for|near|by|of|with|from|after|before|during|without";
 const inPhrase = (question: string, word: string) =>
   new RegExp(`(?<![\\p{L}])(?:${PREPOSITIONS})\\s+(?:\\p{L}+\\s+)?${word}(?![\\p{L}])`, "iu").test(question);
 
@@ -443,7 +448,18 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // and «2» met in «за 2 недели до конца испытательного срока» answered it (walk 18a). A figure is the thing only alone.
   const candidate = (w: (typeof kept)[number]) => !w.context && !w.unseen && !isSupportVerb(w.word) && !metByFigure.has(w.word);
   const worded = kept.some((w) => candidate(w) && !/^\d+$/.test(w.word));
-  kept.forEach((w, i) => { if (candidate(w) && !(worded && /^\d+$/.test(w.word)) && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
+  // «а сколько дней его будут хранить?» with no question before it: its thing is a pronoun's, said in a turn the documents
+  // did not hear; a verb left («хранить») is no thing, and popcorn's storage times answered a found wallet's (walk 22b).
+  const named = kept.some((w) => candidate(w) && !/^\d+$/.test(w.word) && !looksLikeVerb(w.word));
+  const unnamed = !named && previous === undefined && pointsBack(question);
+  kept.forEach((w, i) => { if (!unnamed && candidate(w) && !(worded && /^\d+$/.test(w.word)) && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
+  // The thing is named by a noun; a verb says what is done to it or what it does. When the most informative word is a verb,
+  // the noun it is said of is asked about too: «не работает терминал оплаты» asks about the terminal, and «работает» met
+  // in the pay regulations' title answered it (walk 22b).
+  // A noun after a preposition is a circumstance («на приёме» in «если на приёме укусила кошка»), not what the verb is said of.
+  let thing = -1;
+  const circumstance = (w: string) => inPhrase(question.toLowerCase().replaceAll("ё", "е"), w);
+  if (anchor >= 0 && looksLikeVerb(kept[anchor].word)) kept.forEach((w, i) => { if (candidate(w) && !/^\d+$/.test(w.word) && !looksLikeVerb(w.word) && !circumstance(w.word) && (thing < 0 || w.weight > kept[thing].weight)) thing = i; });
   // «а в какой срок?» names only the measure: the thing asked about is the previous question's.
   // «а если 70к?» names only a figure, which no document writes as such: the thing is the previous question's too.
   // «сколько платят?» names only the pay asked for (met by the sum): that word is the thing, there being no other.
@@ -464,7 +480,33 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const exists = EXISTENCE_QUESTION.test(question.trim()) || EXISTS.test(question.trim());
   const lower = question.toLowerCase().replaceAll("ё", "е");
   const subject = exists ? kept.flatMap((w, i) => (!w.context && !/^\d/.test(w.word) && !inPhrase(lower, w.word) ? [i] : [])) : [];
-  return { words: kept, anchor, wantsFigure, clauses, dropped, amounts, ...(charge.size ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}) };
+  // The things the message names: its own words the documents hold that are neither verbs, figures nor circumstances (a word
+  // after a preposition); an adjective and the noun after it name one thing («рентгеновские снимки»).
+  // A shell noun («требования», «условия») names the answer's kind, not a thing (stopwords.ts); an adjective alone
+  // («остальное») is a property or a pronoun's stand-in.
+  const named2 = kept.flatMap((w, i) => (!w.context && !w.unseen && !/^\d/.test(w.word) && !looksLikeVerb(w.word) && !isSupportVerb(w.word) && !infinitives.has(w.word) && !circumstance(w.word) && !isShellNoun(w.word) ? [i] : []));
+  // A noun in the genitive right after another («собака пациента», «терминал оплаты») says whose or of what: one thing, the
+  // first noun its head. «дверь картой» (the instrumental) is two.
+  const order = words(question);
+  const next = (a: string, b: string) => order.some((w, k) => w === a && order[k + 1] === b);
+  const things: number[][] = [];
+  const heads: number[] = [];
+  for (const i of named2) {
+    const last = things.at(-1);
+    const prev = last?.at(-1);
+    if (last && prev !== undefined && last.length === 1 && next(kept[prev].word, kept[i].word) && isAdjective(kept[prev].word) && !isAdjective(kept[i].word)) { last.push(i); heads[heads.length - 1] = i; }
+    else if (last && prev !== undefined && last.length === 1 && next(kept[prev].word, kept[i].word) && !isAdjective(kept[prev].word) && GENITIVE.test(kept[i].word)) last.push(i);
+    else { things.push([i]); heads.push(i); }
+  }
+  const nouned = things.filter((g) => g.length > 1 || !isAdjective(kept[g[0]].word));
+  things.length = 0;
+  things.push(...nouned);
+  // The noun the verb is said of is a head of those things, not a genitive after one («пациента» in «укусила собака пациента»).
+  if (thing >= 0 && !heads.includes(thing)) {
+    const best = heads.filter((i) => !isAdjective(kept[i].word) && kept.some((_, j) => j === i)).sort((a, b) => kept[b].weight - kept[a].weight)[0];
+    thing = best ?? thing;
+  }
+  return { words: kept, anchor, ...(thing >= 0 ? { thing } : {}), things, wantsFigure, clauses, dropped, amounts, ...(charge.size ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}) };
 }
 
 /**
@@ -490,6 +532,9 @@ function occasionDays(question: string, seen: Set<string>, named: (word: string)
   });
   return out;
 }
+
+/** A noun's genitive ending (singular -а, -я, -ы, -и; plural -ов, -ев): «пациента», «оплаты», «клиентов». */
+const GENITIVE = /(?:[^аеиоуыэюя][аяыи]|ов|ев)$/;
 
 /** «заранее», «заблаговременно», «загодя»: beforehand, a lead time. */
 const IN_ADVANCE = /^(?:заранее|заблаговременно|загодя)$/;

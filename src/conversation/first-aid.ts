@@ -2,7 +2,7 @@ import type { AnswerDeps } from "../answering/answer.ts";
 import { retrieve } from "../answering/answer.ts";
 import { acuteSigns } from "../skills/interview/extract.ts";
 import { languageOf } from "../skills/interview/extract.ts";
-import { minorInjuryOf, situationOf } from "../text/first-aid.ts";
+import { firstAidNameOf } from "../text/first-aid.ts";
 import { WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
 
 /**
@@ -18,7 +18,7 @@ export async function firstAidQuestion(message: string, previous: string | undef
   // «поскользнулась на мокром полу, ушибла колено. куда сообщать?»: whom to tell is the company's reporting rule (an
   // accident at work), which the situation's name would drop; a sign that cannot wait is named whatever is asked.
   const acute = acuteSigns(message).find((f) => f.ask)?.ask;
-  const named = acute ?? (WHOM_TO_NOTIFY.test(message) ? null : minorInjuryOf(message) ?? situationOf(message));
+  const named = acute ?? (WHOM_TO_NOTIFY.test(message) ? null : firstAidNameOf(message));
   if (!named) return null;
   const lang = languageOf(message);
   const first = named[lang];

@@ -7,7 +7,7 @@ const INJURIES: readonly Injury[] = table.injuries;
 const BODY_STEMS: readonly string[] = table.bodyStems;
 /** An emergency at work as a safety instruction names it, and the ways it is told (first-aid.json's `situations`). */
 interface Detail { stems: string[]; unless: string[]; ru: string; en: string }
-interface Situation { ru: string; en: string; stems: string[]; details?: Detail[] }
+interface Situation { ru: string; en: string; stems: string[]; details?: Detail[]; beforeInjuries?: string }
 const SITUATIONS: readonly Situation[] = table.situations;
 /** Word groups a stem's part «@name» stands for (first-aid.json's `groups`, each with its sources). */
 const GROUPS: Record<string, { stems: string[] }> = table.groups;
@@ -42,9 +42,25 @@ function sayer(message: string) {
  * A detail the rules set apart and the message tells («не отвечает, но дышит») is asked instead of the section's name.
  */
 export function situationOf(message: string): { ru: string; en: string } | null {
-  const said = sayer(message);
-  const found = SITUATIONS.find((s) => s.stems.some((stem) => stem.split("+").every(said)));
+  const found = situationFound(message);
   if (!found) return null;
+  const said = sayer(message);
   const detail = found.details?.find((x) => x.stems.some(said) && !x.unless.some(said));
   return detail ? { ru: detail.ru, en: detail.en } : { ru: found.ru, en: found.en };
+}
+
+function situationFound(message: string): Situation | undefined {
+  const said = sayer(message);
+  return SITUATIONS.find((s) => s.stems.some((stem) => stem.split("+").every(said)));
+}
+
+/**
+ * The name to ask the documents by when a message tells of an injury or an emergency: a minor injury's before the
+ * situation it happened in («поскользнулась, ушибла колено»), except a situation first aid checks before any injury
+ * (first-aid.json's `beforeInjuries`): «схватился за грудь и упал, не отвечает» is a person without consciousness, and
+ * walk 22b got the fracture lines («не поднимать… холод к ушибу») for him.
+ */
+export function firstAidNameOf(message: string): { ru: string; en: string } | null {
+  if (situationFound(message)?.beforeInjuries) return situationOf(message);
+  return minorInjuryOf(message) ?? situationOf(message);
 }

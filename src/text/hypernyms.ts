@@ -16,6 +16,10 @@ const KINDS: [string[], string[]][] = [
   // A bee, a wasp, a tick are the insects a first-aid rule names («Укус насекомого…»; walk 20c got the walk rules for a bee).
   [["пчела", "пчелы", "пчелу", "пчелой", "оса", "осы", "осу", "осой", "шмель", "шмеля", "комар", "комара", "клещ", "клеща", "bee", "bees", "wasp",
     "hornet", "mosquito", "tick"], ["насекомое", "insect"]],
+  // Flu, a cold, a sore throat are illnesses to the rules on calling in sick («О болезни нужно сообщить…»; walk 22b: «я
+  // свалилась с гриппом, завтра смена» got the chief engineer). RuWordNet: грипп, ОРВИ, ангина → инфекционное заболевание.
+  [["грипп", "гриппа", "гриппом", "гриппе", "простуда", "простуды", "простуду", "простудой", "орви", "ангина", "ангины", "ангину", "ангиной",
+    "ковид", "ковида", "ковидом", "flu", "influenza", "covid"], ["болезнь", "заболевание", "illness", "sickness"]],
 ];
 
 let byStem: Map<string, string[]> | null = null;
