@@ -47,8 +47,10 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // so «рабочий день» names a subject though neither word alone does.
   const fromContext = s.anchor >= 0 && s.words[s.anchor].context;
   const together = s.words.reduce((a, w, i) => a + (covered[i] && w.context === fromContext && !w.unseen ? w.weight : 0), 0);
-  // A verb met is met of some thing: the noun the message says it of must be held too (see Salience.thing).
-  const anchorCovered = s.anchor >= 0 && covered[s.anchor] && together >= t.anchor && (s.thing === undefined || covered[s.thing]);
+  // A verb met is met of some thing: a noun the message says it of must be held too (see Salience.thing, Salience.nouns):
+  // «администратор может компенсировать жалобу» is met by the administrator's limit, «не работает терминал оплаты» is not
+  // by a title that says «работает».
+  const anchorCovered = s.anchor >= 0 && covered[s.anchor] && together >= t.anchor && (s.thing === undefined || covered[s.thing] || (s.nouns ?? []).some((i) => covered[i]));
   const missing = s.words.map((w, i) => ({ w, i })).filter(({ i }) => !covered[i] && !s.words[i].context && s.words[i].weight >= 0.5)
     .sort((a, b) => b.w.weight - a.w.weight).map(({ w }) => w.shown ?? w.word);
   // Each question the message asks must be met: «Где останавливается автобус, какие остановки?» is not

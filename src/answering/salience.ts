@@ -10,6 +10,7 @@ import { isMultiplier } from "../text/money.ts";
 import { plainFigures } from "../text/figures.ts";
 import { isDeicticTime, pointsBack } from "../text/deixis.ts";
 import { isAdjective } from "./narrowing.ts";
+import { russianDictionary } from "../text/dictionary.ts";
 import { hypernymsOf } from "../text/hypernyms.ts";
 import { diminutiveStem } from "../text/diminutives.ts";
 import { isBodyPart } from "../text/body-parts.ts";
@@ -164,6 +165,8 @@ export interface Salience {
   anchor: number;
   /** When that word is a verb, the most informative noun of the message (index in `words`): what the verb is said of. */
   thing?: number;
+  /** The head nouns of `things` (indices in `words`): a verb met is met of one of them. */
+  nouns?: number[];
   /** The things the message names (indices in `words`, an adjective with its noun as one): see answerability.ts. */
   things?: number[][];
   /**
@@ -458,7 +461,11 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // in the pay regulations' title answered it (walk 22b).
   // A noun after a preposition is a circumstance («на приёме» in «если на приёме укусила кошка»), not what the verb is said of.
   let thing = -1;
-  const circumstance = (w: string) => inPhrase(question.toLowerCase().replaceAll("ё", "е"), w);
+  // …and a genitive right after such a noun is of the circumstance too («на письменную жалобу покупателя»).
+  const lowered = question.toLowerCase().replaceAll("ё", "е");
+  const spoken = words(lowered);
+  const circumstance = (w: string): boolean => inPhrase(lowered, w)
+    || (GENITIVE.test(w) && spoken.some((x, k) => x === w && k > 0 && spoken[k - 1] !== w && !isStopword(spoken[k - 1]) && inPhrase(lowered, spoken[k - 1])));
   if (anchor >= 0 && looksLikeVerb(kept[anchor].word)) kept.forEach((w, i) => { if (candidate(w) && !/^\d+$/.test(w.word) && !looksLikeVerb(w.word) && !circumstance(w.word) && (thing < 0 || w.weight > kept[thing].weight)) thing = i; });
   // «а в какой срок?» names only the measure: the thing asked about is the previous question's.
   // «а если 70к?» names only a figure, which no document writes as such: the thing is the previous question's too.
@@ -484,7 +491,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // after a preposition); an adjective and the noun after it name one thing («рентгеновские снимки»).
   // A shell noun («требования», «условия») names the answer's kind, not a thing (stopwords.ts); an adjective alone
   // («остальное») is a property or a pronoun's stand-in.
-  const named2 = kept.flatMap((w, i) => (!w.context && !w.unseen && !/^\d/.test(w.word) && !looksLikeVerb(w.word) && !isSupportVerb(w.word) && !infinitives.has(w.word) && !circumstance(w.word) && !isShellNoun(w.word) ? [i] : []));
+  const named2 = kept.flatMap((w, i) => (!w.context && !w.unseen && !/^\d/.test(w.word) && !looksLikeVerb(w.word) && !shortVerb(w.word) && !isSupportVerb(w.word) && !infinitives.has(w.word) && !circumstance(w.word) && !isShellNoun(w.word) ? [i] : []));
   // A noun in the genitive right after another («собака пациента», «терминал оплаты») says whose or of what: one thing, the
   // first noun its head. «дверь картой» (the instrumental) is two.
   const order = words(question);
@@ -506,7 +513,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     const best = heads.filter((i) => !isAdjective(kept[i].word) && kept.some((_, j) => j === i)).sort((a, b) => kept[b].weight - kept[a].weight)[0];
     thing = best ?? thing;
   }
-  return { words: kept, anchor, ...(thing >= 0 ? { thing } : {}), things, wantsFigure, clauses, dropped, amounts, ...(charge.size ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}) };
+  const nouns = heads.filter((i) => things.some((g) => g.includes(i)));
+  return { words: kept, anchor, ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, amounts, ...(charge.size ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}) };
 }
 
 /**
@@ -531,6 +539,17 @@ function occasionDays(question: string, seen: Set<string>, named: (word: string)
     for (let j = i - 1; j >= 0 && (/^\d{1,2}$/.test(ws[j]) || DATE_LINK.has(ws[j])); j--) if (/^\d/.test(ws[j])) out.add(ws[j]);
   });
   return out;
+}
+
+/**
+ * «стоит», «висит», «болит»: a short present form looksLikeVerb leaves alone (six letters or fewer), told by its infinitive
+ * being a word of the dictionary («стоять»); «лимит», «кредит», «визит» have none.
+ */
+function shortVerb(word: string): boolean {
+  const m = /^([а-я]{2,4})ит$/.exec(word);
+  if (!m) return false;
+  const dict = russianDictionary();
+  return ["ить", "еть", "ять"].some((e) => dict.has(m[1] + e));
 }
 
 /** A noun's genitive ending (singular -а, -я, -ы, -и; plural -ов, -ев): «пациента», «оплаты», «клиентов». */
