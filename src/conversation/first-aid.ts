@@ -2,8 +2,9 @@ import type { AnswerDeps } from "../answering/answer.ts";
 import { retrieve } from "../answering/answer.ts";
 import { acuteSigns } from "../skills/interview/extract.ts";
 import { languageOf } from "../skills/interview/extract.ts";
-import { firstAidNameOf } from "../text/first-aid.ts";
+import { firstAidNameOf, minorInjuryOf, situationOf } from "../text/first-aid.ts";
 import { WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
+import { isStopword, stem, words } from "../text/tokens.ts";
 
 /**
  * What to ask the company's documents when a message tells of a first-aid situation: the situation as safety rules name
@@ -19,7 +20,7 @@ export async function firstAidQuestion(message: string, previous: string | undef
   // accident at work), which the situation's name would drop; a sign that cannot wait is named whatever is asked.
   const acute = acuteSigns(message).find((f) => f.ask)?.ask;
   const named = acute ?? (WHOM_TO_NOTIFY.test(message) ? null : firstAidNameOf(message));
-  if (!named) return null;
+  if (!named) return previous ? emergencyFollowUp(message, previous, deps) : null;
   const lang = languageOf(message);
   const first = named[lang];
   const other = named[lang === "en" ? "ru" : "en"];
@@ -37,3 +38,26 @@ export async function firstAidQuestion(message: string, previous: string | undef
   return inFirst !== "refused" ? first : inOther !== "refused" ? other : null;
 }
 
+
+/**
+ * «а на лифте можно людей вывести? там бабушка с палочкой» right after the fire steps (walk 22b: refused, «ничего не сказано
+ * про «вывести», «бабушка», «палочкой»», though the steps say «Лифтами не пользоваться»): a follow-up of an emergency asks
+ * about that emergency's section; what the person adds of the scene (a grandmother with a cane) is no word of it. When the
+ * message as said is not answered, it is asked by the words the section holds (function words kept: «а на лифте можно
+ * людей»), when that is answered outright; else null, and the words are asked as said.
+ */
+async function emergencyFollowUp(message: string, previous: string, deps: AnswerDeps): Promise<string | null> {
+  const before = situationOf(previous) ?? minorInjuryOf(previous);
+  if (!before || !message.includes("?")) return null;
+  const answered = async (q: string, prev?: string) => (await retrieve(q, prev, deps).catch(() => null))?.verdict?.state === "answered";
+  if (await answered(message, previous)) return null;
+  const lang = languageOf(message);
+  const section = await retrieve(before[lang], undefined, deps).catch(() => null);
+  const held = new Set((section?.fragments ?? []).flatMap((f) => words(f.text).map(stem)));
+  const all = words(message);
+  const kept = all.filter((w) => isStopword(w) || held.has(stem(w)));
+  // Nothing of the section named, or nothing dropped: the message is asked as said.
+  if (!kept.some((w) => !isStopword(w)) || kept.length === all.length) return null;
+  const asked = `${kept.join(" ")}?`;
+  return (await answered(asked)) ? asked : null;
+}

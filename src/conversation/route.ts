@@ -3,7 +3,7 @@ import { asksToBeTold, decide, opensAsQuestion } from "../routing/decide.ts";
 import type { RouterModel } from "../routing/router-model.ts";
 import type { ToolRegistry } from "../tools/registry.ts";
 import type { SkillLibrary } from "../skills/library.ts";
-import { chooseSkill, DEFAULT_GATE, hasStrongEvidence, restsOnCommonWords, situationQuestion, type GateOptions } from "../skills/select.ts";
+import { chooseSkill, clarifyQuestion, DEFAULT_GATE, hasStrongEvidence, restsOnCommonWords, situationQuestion, type GateOptions } from "../skills/select.ts";
 import type { Skill, SkillChoice, SkillShortlist } from "../skills/types.ts";
 import { outrankedCueSkill } from "../skills/cue-skill.ts";
 import { toolLabel } from "../tools/phrases.ts";
@@ -238,6 +238,41 @@ function ownLetters(d: Decision, message: string): boolean {
   return OWN_DATA.has(d.tools[0].name) && (OWN_ITEMS.test(message) || OWN_MINE.test(message));
 }
 
+/**
+ * «накидай вопросов для собеседования менеджера по продажам», «какие вопросы задать на собеседовании бухгалтеру?»: the router
+ * picked its one tool on an object word alone (the calendar on «собеседование»), no verb of the tool's said; retrieval's
+ * first skill names that object and another word of the request besides («вопросов») and stands clear of the next by
+ * the margin a told situation needs (`situationMargin`): the object is part of the skill's job, which the gate could not
+ * settle on word evidence alone (walk 22b: a calendar card, an empty calendar). The person's own items («мои
+ * собеседования») and a time or place asked for keep the tool.
+ */
+function objectOfSkillJob(d: Decision, message: string, shortlist: SkillShortlist, gate: GateOptions): { skill: string; why: string } | null {
+  if (d.rule || d.outcome !== "tool" || d.tools.length !== 1 || asksWhenOrWhere(message) || ownLetters(d, message)) return null;
+  const only = d.tools[0].name;
+  const cues = d.cues?.[only];
+  if (!cues?.objects.length || cues.verbs.length || cues.supported) return null;
+  const [top, second] = shortlist.candidates.filter((c) => c.skill.autoSwitch);
+  if (!top || top.score < gate.askFloor || (second && top.score < gate.situationMargin * second.score)) return null;
+  const named = top.named ?? [];
+  const own = named.filter((w) => !namesAny(w, cues.objects));
+  if (!namesAll(named, cues.objects) || own.length < 1) return null;
+  return { skill: top.skill.id, why: `${only} was picked on ${cues.objects.join(", ")} alone, which «${top.skill.id}» names with ${own.join(", ")} (score ${top.score.toFixed(3)}, clear of the next)` };
+}
+
+/**
+ * «I want to ask my boss for a raise on friday, can you help me get ready»: the gate passed over retrieval's first
+ * (negotiation: «boss», «raise») for the second on the rarer words of its English head (the weekly report: «boss»,
+ * «ready»). When the first names as many of the request's words, with strong evidence too, neither settles the job:
+ * the person is asked between the two, as the gate asks between rivals (walk 22b: the weekly report was entered).
+ */
+function contested(choice: SkillChoice, shortlist: SkillShortlist, gate: GateOptions): SkillChoice {
+  if (choice.kind !== "skill" || choice.situation || choice.supported) return choice;
+  const first = shortlist.candidates.find((c) => c.skill.autoSwitch);
+  if (!first || first.skill.id === choice.skill.id || !hasStrongEvidence(first, gate) || (first.named?.length ?? 0) < choice.named.length) return choice;
+  const options = [first.skill, choice.skill];
+  return { kind: "clarify", options, question: clarifyQuestion(options) };
+}
+
 /** Tools that read the person's own mail and calendar. */
 const OWN_DATA = new Set(["mail_search", "calendar_search"]);
 
@@ -267,12 +302,21 @@ function asksForFact(message: string): boolean {
 function reservable(d: Decision, message: string, webToggled: boolean): boolean {
   // «Сколько дней отпуска положено?» asks for a fact, «курсы английского компания оплатит?» whether a thing is so,
   // «могу ли я взять отпуск…» a permission: the documents answer them or name whom to ask, never a skill.
-  if (d.rule || d.smallTalk || webToggled || d.guards.length || asksForFact(message) || asksWhatIsAllowed(message) || !asksHowToAct(message)) return false;
+  // «what questions should I ask…» opens with «what» but asks what to do, not for a fact.
+  const whatToDo = WHAT_TO_DO.test(message.trim());
+  if (d.rule || d.smallTalk || webToggled || d.guards.length || (asksForFact(message) && !whatToDo) || asksWhatIsAllowed(message) || !(asksHowToAct(message) || whatToDo)) return false;
   // «как по регламенту передать проект заказчику», «как оформить командировку на объект»: the company's own rules
   // or its paperwork are asked for («…подавать документы за клиента… Что делать?» asks what to do, not how to file).
   if (BY_THE_RULES.test(message) || PAPERWORK.test(howToActClause(message) ?? "")) return false;
   return d.outcome === "text" || (d.tools.length === 1 && d.tools[0].name === "search_documents" && pickedOnOneWord(d));
 }
+
+/**
+ * «what questions should I ask when interviewing…», «which questions do I ask a candidate…», «какие вопросы задать…»: the
+ * person asks what to do or say, as «как …ть» does — a question about how to act, which the documents answer when they
+ * can and the skill that stands out does when they cannot (walk 22b: refused, naming HR).
+ */
+const WHAT_TO_DO = /^(?:(?:and|so|а|и)\s+)?(?:(?:what|which)(?:\s+\p{L}+)?\s+(?:should|do|shall|can)\s+(?:i|we)\s+(?:ask|say|tell|write|answer|offer|prepare)|(?:какие|какой|какую|что)(?:\s+\p{L}+)?\s+(?:мне\s+|нам\s+)?(?:задать|спросить|сказать|ответить|написать|предложить|подготовить))(?![\p{L}])/iu;
 
 /** «когда у нас ретро с командой», «где лежит шаблон отчёта»: a time, a place or a person is asked for, never a skill's work. */
 function asksWhenOrWhere(message: string): boolean {
@@ -322,7 +366,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   const agentTools = deps.agentTools ?? deps.tools.list().map((t) => t.id as string);
   const offered = availableTools(agentTools, active, all).filter((id) => id !== USE_SKILL);
   const gate = { ...DEFAULT_GATE, ...deps.gate };
-  const choice = chooseSkill(shortlist, gate);
+  const choice = contested(chooseSkill(shortlist, gate), shortlist, gate);
   // A skill whose own cue words the message names is shown to the router even when retrieval left it out
   // («my kid has a fever» is far from a Russian description), unless retrieval found a skill that stands out:
   // «ролик к открытию зала» names a gym's «зал» inside a creative brief.
@@ -371,6 +415,11 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
     return d;
   }
   if (askWhichOne(d, input.message, shortlist, choice, (id) => deps.tools.get(id)?.description ?? id)) return d;
+  const job = choice.kind !== "skill" ? objectOfSkillJob(d, input.message, shortlist, gate) : null;
+  if (job) {
+    skillTakesTurn(d, job.skill, `skill gate: ${job.why}`);
+    return d;
+  }
   // A lone tool the router picked on the things a message names («…20 холодильников, выгрузили 18…» → site metrics), on a
   // bare verb, or standing in for a making tool: a skill's clarifying question replaces it, and so does a situation's skill.
   // Asked only where a skill's question could replace the tool (it reads the shortlist and the cues).

@@ -1,5 +1,6 @@
 import type { Phrases } from "./phrases.ts";
 import { isPhatic } from "../text/stopwords.ts";
+import { closesTheMatter } from "../routing/skill-exit.ts";
 
 /** Interrogatives that continue a previous question («а сколько?», «а когда?»); «кто», «как» also greet («ты кто?», «как дела?»). */
 export const CONTINUES = /(?<![\p{L}])(?:сколько|скольки|когда|где|куда|откуда|почему|зачем|какой|какая|какое|какие|каким|каких|how\s+much|how\s+many|when|where|which)(?![\p{L}])/iu;
@@ -13,19 +14,20 @@ const FAREWELL = /^(?:(?:спасибо|thanks|thank you)[,!.\s]*)?(?:пока|�
 
 /**
  * A message that only keeps up the talk: a phatic question or greeting («как настроение?», «ты кто?»), an
- * acknowledgement, a farewell. It runs no tool and asks the documents nothing, whatever a router read into its words
- * («настроение» is no setting of the metrics). A continuing interrogative («Спасибо! А сколько?») is a question.
+ * acknowledgement, a farewell, the matter closed («ладно, закончили с этим»). It runs no tool and asks the documents
+ * nothing, whatever a router read into its words («настроение» is no setting of the metrics). A continuing interrogative («Спасибо! А сколько?») is a question.
  */
 export function keepsUpTalk(message: string): boolean {
   const text = message.trim();
-  return (isPhatic(text) && !CONTINUES.test(text)) || ACK.test(text) || FAREWELL.test(text);
+  return (isPhatic(text) && !CONTINUES.test(text)) || ACK.test(text) || FAREWELL.test(text) || closesTheMatter(text);
 }
 
 /** A greeting, thanks or goodbye answered in kind; anything else gets the introduction. */
 export function smallTalkReply(message: string, P: Phrases): string {
   if (/спасиб|благодар|thank/i.test(message)) return P.thanks;
   // «Понятно», «ок»: an acknowledgement wants no introduction (walk 11b read the whole greeting after «ок»).
-  if (ACK.test(message.trim())) return P.ack;
+  // «ладно, закончили с этим»: the matter closed is acknowledged as «понятно» is (walk 22b got the last answer again).
+  if (ACK.test(message.trim()) || closesTheMatter(message)) return P.ack;
   if (FAREWELL.test(message.trim())) return P.bye;
   return P.hello;
 }

@@ -226,6 +226,19 @@ export function asksToLeaveSkill(tok: Tokens, message = "", offer = "", skillNam
     || closesByClauses(message) || (offer !== "" && declinesOffer(message, offer)) || endsTalk(message, offer);
 }
 
+/**
+ * «ладно, закончили с этим», «всё, с этим разобрались», «ok, we're done with that», «ладно, проехали»: outside a skill too,
+ * the whole message closes the matter just talked about — no follow-up of the last answer, no request (walk 22b: the
+ * vacation answer was given again). Only the moves that say nothing else: a word aside («закончили с этим, а сколько…?»)
+ * is a question.
+ */
+export function closesTheMatter(message: string): boolean {
+  const text = message.trim();
+  if (/[?\d]/u.test(text)) return false;
+  const ws = tokens(text).words.join(" ");
+  return closesTopic(words(text)) || closesByClauses(text) || DONE.test(ws) || TAKE_OVER.test(ws) || DROP_IT.test(text) || LETS_STOP.test(text) || ENOUGH_FOR_TODAY.test(text);
+}
+
 /** «с рационом всё», «с письмом всё»: the topic said to be over with «всё». */
 const TOPIC_OVER = /^(?:с|со|with)\s+\p{L}+(?:\s+\p{L}+)?\s+(?:всё|все)$/iu;
 
@@ -363,7 +376,9 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   if (!active && !d.rule && ["clarify", "skill", "text"].includes(d.outcome) && askedBetweenSkills(input)
     && (asksToLeaveSkill(tokens(input.message), input.message) || NONE_OF_THEM.test(input.message.trim()))) {
     const { clarify: _asked, ...rest } = d;
-    return { ...rest, outcome: "skill", skill: NO_SKILL, tools: [], reasons: [...d.reasons, "the question between skills closed: a way out said to it"] };
+    // Decided as a rule decides: «never mind, forget it» is no small talk to answer in kind («Хорошо, оставим это» says the
+    // question is left).
+    return { ...rest, outcome: "skill", skill: NO_SKILL, tools: [], rule: rest.rule ?? "closed_question_between_skills", reasons: [...d.reasons, "the question between skills closed: a way out said to it"] };
   }
   // «закрыл две сделки, провёл встречу с Альфой» to the weekly report's question tells what was done: the embedded
   // router's calendar search on «встречу» runs only when the message asks for something (walk 13b). A model's call stands.

@@ -102,11 +102,12 @@ procedures("a held-out wording that passes since a lone cue word yields to an em
   ["пьяный постоялец ломится в чужой номер и матерится на горничную", AGGRESSIVE, "ru"],
 ]);
 
-// Held out and still failing at the end (left as found, not tuned on): «оступился… распухла, наступить не может» says
-// none of the injury words. The test turns red when it starts to pass: move it up then.
-procedures("held-out wordings that still fail", [
+// Held out and failing at the end of session 22: «оступился… распухла, наступить не может» said none of the injury words.
+// Passes since session 23 (h23e): swelling and not bearing weight beside a part of the body are a suspected fracture's
+// signs (first-aid.json, with their sources).
+procedures("a held-out wording that passes since swelling is a fracture's sign", [
   ["гость оступился на ступеньках, лодыжка распухла, наступить не может", FRACTURE, "ru"],
-], "failing");
+]);
 
 describe("an ordinary message is no emergency", () => {
   const cases: [string, "ru" | "en"][] = [

@@ -22,6 +22,9 @@ const AT = new Set(["в", "во", "на"]);
 /** A word that may stand between the preposition and its noun: a number («3», «3-м»), an adjective or pronoun («каких», «большом», «нашем»). */
 const BETWEEN = /^(?:\d+(?:-?(?:м|ом|ем))?|\p{L}+(?:ом|ем|ой|ей|их|ых|им|ым))$/u;
 
+/** A room's number before its noun: «3», «3-й», «№3». */
+const NUMBERED = /^(?:№\s*)?\d+(?:-?(?:й|м|ий|ой))?$/u;
+
 /**
  * «в 3 зале сработала пожарка», «зритель в зале разговаривает», «в каких залах я работаю»: the cue word in the locative
  * after «в/во/на» names where something happens — a cinema's hall, a shop's floor — not where the person goes to do the
@@ -31,8 +34,11 @@ export function saidAsPlace(tok: Tokens, cue: string): boolean {
   const i = lexicon([cue]).indexIn(tok);
   if (i < 0) return false;
   const bare = cue.replace(/^=/, "").replace(/\*$/, "");
-  if (tok.words[i] === bare) return false;
   const [one, two] = [tok.words[i - 1] ?? "", tok.words[i - 2] ?? ""];
+  // «убирала 3 зал после сеанса»: a hall with its number before it is one of the company's rooms in any case; a gym is
+  // not numbered so («хожу в зал 3 раза в неделю» counts visits after it).
+  if (NUMBERED.test(one)) return true;
+  if (tok.words[i] === bare) return false;
   return AT.has(one) || (AT.has(two) && BETWEEN.test(one));
 }
 
