@@ -150,10 +150,16 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   const thing = anchor && said.some((ts) => ts.some((t) => definesBare(t, anchor))) ? anchor : undefined;
   const wantsFigure = ASKS_FIGURE.test(question) || !!kind;
   // «какой лимит на топливной карте»: the measure asked («лимит») named beside a figure («Лимит — 6000 рублей в месяц.»)
-  // is the answer, though the section's heading, not the sentence, names the card (walk 23a quoted the three sentences
-  // that repeat «топливная карта» instead). Such a sentence is weighed with its heading's words as its own.
+  // is the answer, though the sentence before it, not the sentence, names the card (walk 23a quoted the three sentences
+  // that repeat «топливная карта» instead). Opening on the measure, right after a sentence about the thing, it speaks of
+  // that thing and is weighed with its words; lent the section heading's words instead, a sentence naming the measure
+  // anywhere in the section outweighed the answer of a blind set's question.
   const asked = new Set(measureNouns(question).flatMap(terms));
-  const namesMeasure = (s: string) => asked.size > 0 && /\d/.test(s) && terms(s).some((t) => asked.has(t));
+  // The measure is what the sentence opens on, before a dash («Лимит — 6000 рублей», «Срок — 3 дня»): it defines it.
+  const namesMeasure = (s: string) => {
+    const lead = DASH_LEAD.exec(s)?.[1];
+    return asked.size > 0 && !!lead && lead.trim().split(/\s+/).length <= 3 && /\d/.test(s) && terms(lead).some((t) => asked.has(t));
+  };
   const all: PickedSentence[] = [];
   fragments.forEach((f, i) => {
     // A heading that narrows the thing asked to a subtype («Ранний заезд и поздний выезд» for «время заезда») names
@@ -175,7 +181,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
       // Only when the question names what the sentence sets apart («Воспитателям»): else it only repeats the one before.
       const meant = j > 0 && gapped(s, own[j - 1]) && share(s.split(/\s[—–]\s/)[0]) > 0 ? `${own[j - 1]} ${s}` : s;
       const narrowed = thing && narrows(s, thing, q) ? 0.1 : 0;
-      const itself = namesMeasure(s) ? Math.max(share(meant), heading) + MEASURE_NAMED : share(meant);
+      const itself = j > 0 && namesMeasure(s) ? Math.max(share(meant), share(own[j - 1]!)) + MEASURE_NAMED : share(meant);
       all.push({ fragment: i, text: s, score: itself + 0.5 * Math.max(heading, runInShare(s, share)) + rank + figure + lead - narrowed });
     });
   });
