@@ -120,6 +120,7 @@ export function createConversation(deps: ConversationDeps) {
     let status: "done" | "partial" = "done";
     // The situation a first-aid message was asked of the documents as, for the routing log.
     let firstAid: string | null = null;
+    let askedAs: string | null = null;
     // A streamed answer is written to the database every half second, so a crash keeps what was shown.
     let savedAt = performance.now();
     async function* saving(inner: AsyncIterable<TurnEvent>): AsyncGenerator<TurnEvent> {
@@ -158,6 +159,7 @@ export function createConversation(deps: ConversationDeps) {
       // …and so is a thing left behind or falling ill before a shift (work-situation.ts).
       const named = docsOnly && !situation ? await workSituationQuestion(message, previousQuestion, toolsDeps.answer()).catch(() => null) : null;
       firstAid = situation ?? named;
+      askedAs = situation ? null : named;
       // «мальчик упал на площадке, ободрал ладошку» the router took for small talk: an injury told is no talk (walk 20c got
       // the introduction).
       if (situation && d.smallTalk) delete d.smallTalk;
@@ -266,6 +268,9 @@ export function createConversation(deps: ConversationDeps) {
     draft.stats = draft.stats ?? (a ? { face: a.face, tokensPerSecond: a.tokensPerSecond, ttftMs: a.timings.ttftMs, totalMs: a.timings.totalMs } : null);
     // `documents` marks an answer the documents gave (answered, partly or refused): the next question may continue it.
     if (a) { draft.meta.citations = a.citations; draft.meta.documents = true; if (a.partial) status = "partial"; }
+    // The work situation the documents were asked by name («забытые и найденные вещи…»): a follow-up continues it, not the
+    // story told («а сколько дней его будут хранить?» after a wallet found got the popcorn's storage; walk 22b).
+    if (a && askedAs) draft.meta.askedAs = askedAs;
     // The person waited from their send: routing (and any queue or model load) comes before the answer's own first token.
     const timings = clock ? { routerMs: clock.routedAt - clock.sentAt, modelWaitMs: clock.ctx.waitedMs, ...(clock.firstTokenAt !== null ? { ttftFromSendMs: clock.firstTokenAt - clock.sentAt } : {}) } : undefined;
     // Both figures the person sees count from their send: the first word and the whole answer.

@@ -10,7 +10,12 @@ import type { Phrases } from "./phrases.ts";
 export function previousDocumentsQuestion(messages: StoredMessage[], current: string): string | undefined {
   const before = messages.filter((m) => !(m.role === "user" && m.content === current));
   const lastAnswer = before.filter((m) => m.role === "assistant").at(-1);
-  return lastAnswer?.meta.skillTurn === true ? undefined : before.filter((m) => m.role === "user").at(-1)?.content;
+  if (lastAnswer?.meta.skillTurn === true) return undefined;
+  const said = before.filter((m) => m.role === "user").at(-1)?.content;
+  // A work situation the documents were asked by its name (conversation.ts `askedAs`) is continued by that name: the
+  // story's own words («убирала 3 зал… под креслом») only dilute what the follow-up asks of it.
+  const named = typeof lastAnswer?.meta.askedAs === "string" ? lastAnswer.meta.askedAs : null;
+  return named ?? said;
 }
 
 /** One plain sentence about what the tools brought back, for turns whose answer is their cards. */

@@ -12,9 +12,20 @@ const OTHERS = /(?<![\p{L}])(?:чуж\p{L}+|ч(?:ей|ья|ьё|ье|ьи|ьег
 /** «что с ним делать», «куда их девать», «куда сдать», «what do I do with it», «where do I take it»: what to do with the thing. */
 const WHAT_WITH_IT = /(?<![\p{L}])(?:что\s+(?:мне\s+)?(?:с\s+(?:ним|ней|ними|этим|этой|этими)\s+)?(?:делать|сделать)|куда\s+(?:мне\s+)?(?:его|её|ее|их)?\s*(?:девать|деть|сдать|сдавать|отнести|нести|положить)|кому\s+(?:мне\s+)?(?:его|её|ее|их)?\s*(?:отдать|сдать|отдавать|сдавать)|what\s+(?:do|should)\s+i\s+do(?:\s+with\s+(?:it|them))?|where\s+(?:do|should)\s+i\s+(?:take|put|leave|hand)|who\s+(?:do|should)\s+i\s+(?:give|hand))(?![\p{L}])/iu;
 
-/** «нашла в зале чужой телефон, что с ним делать»: a thing someone else left behind, and what to do with it asked. */
+/** Finding, not forgetting: «нашла», «нашёл», «обнаружил», «found» (one's own thing forgotten is no lost property). */
+const FINDING = /(?<![\p{L}])(?:нашл\p{L}*|наш[её]л|найден\p{L}*|обнаружил\p{L}*|подобрал\p{L}*|found|picked\s+up)(?![\p{L}])/iu;
+/**
+ * What people lose in public places, as lost-property offices list it (phones, wallets, bags, keys, documents, umbrellas,
+ * glasses, gloves, headphones, bank cards, jewellery): found, it is someone else's without saying so.
+ */
+const BELONGING = /(?<![\p{L}])(?:кошел[её]к\p{L}*|кошельк\p{L}*|бумажник\p{L}*|портмоне|телефон\p{L}*|смартфон\p{L}*|мобильник\p{L}*|сумк\p{L}*|сумочк\p{L}*|рюкзак\p{L}*|пакет\p{L}*|ключ(?:и|ей|ами)?|паспорт\p{L}*|документ(?:ы|ов)|зонт\p{L}*|очк(?:и|ов)|перчатк\p{L}*|варежк\p{L}*|шарф\p{L}*|шапк\p{L}*|наушник\p{L}*|карт(?:у|а|очку|очка)|кольц(?:о|а)|серьг\p{L}*|часы|wallet|purse|phone|bag|backpack|keys|passport|umbrella|glasses|gloves?|scarf|hat|headphones|earbuds|airpods|card|ring|earrings?|watch)(?![\p{L}])/iu;
+
+/**
+ * «нашла в зале чужой телефон, что с ним делать», «нашла кошелёк под креслом, куда его деть?» (walk 22a): a thing someone
+ * else left behind, and what to do with it asked.
+ */
 export function tellsOfFoundThing(message: string): boolean {
-  return FOUND.test(message) && OTHERS.test(message) && WHAT_WITH_IT.test(message);
+  return FOUND.test(message) && (OTHERS.test(message) || (FINDING.test(message) && BELONGING.test(message))) && WHAT_WITH_IT.test(message);
 }
 
 /**

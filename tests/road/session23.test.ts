@@ -1,6 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
-import { freshChats } from "./helpers.ts";
+import { freshChats, sameChat } from "./helpers.ts";
 
 // Session 23's own fixes from walk 23a (a flower-delivery company's documents nobody tuned to).
 const FLOWERS = resolve(import.meta.dir, "../fixtures/walk23a/docs");
@@ -52,5 +52,24 @@ describe("a refusal told in a story is no bounce rate", () => {
   it("«какой процент отказов на сайте за неделю?» still shows the site's figures", async () => {
     const r = await (await freshChats({ tools: true }))("какой процент отказов на сайте за неделю?");
     expect(JSON.stringify(r.answer.meta.tools ?? [])).toContain("site_metrics");
+  });
+});
+
+// Walk 22b: a wallet found under a seat («нашла кошелёк под креслом, куда его деть?») names no «чужой»: it was refused, and
+// «а сколько дней его будут хранить?» got the popcorn's storage time; the cinema's rule: «Забытые вещи сдаются старшему
+// смены…; хранятся 30 дней».
+describe("a thing found at work, and how long it is kept", () => {
+  const CINEMA = resolve(import.meta.dir, "../fixtures/walk22a/docs");
+  for (const said of ["убирала 3 зал и нашла кошелёк под креслом, куда его деть?", "нашёл телефон на полу в фойе, кому его отдать?"]) {
+    it(`«${said}» gets the forgotten-things rule, and the follow-up its 30 days`, async () => {
+      const send = await sameChat({ docs: CINEMA });
+      expect((await send(said)).m.content).toMatch(/сдаются старшему смены/);
+      expect((await send("а сколько дней его будут хранить?")).m.content).toMatch(/хранятся 30 дней \[\d\]/);
+    });
+  }
+
+  it("«я забыла свой телефон дома, что делать?» is not someone's lost property", async () => {
+    const r = await (await freshChats({ docs: CINEMA }))("я забыла свой телефон дома, что делать?");
+    expect(r.answer.content).not.toMatch(/Забытые вещи сдаются/);
   });
 });
