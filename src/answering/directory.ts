@@ -4,6 +4,7 @@ import { EMAILS } from "../text/email.ts";
 import { mattersOf } from "../text/roles.ts";
 import { indexTerms, isStopword, words } from "../text/tokens.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
+import { englishVerbsIn } from "../text/english-verbs.ts";
 import { asksWhom, withoutWhom } from "../text/whom.ts";
 import { asksWho } from "../text/name-questions.ts";
 import type { Fragment, StoredChunk } from "../retrieval/types.ts";
@@ -64,10 +65,21 @@ export function directoryRows(chunks: StoredChunk[]): DirectoryRow[] {
  */
 export function rowFor(question: string, rows: DirectoryRow[]): DirectoryRow | null {
   // The question's own matter: its nouns and adjectives, not the verbs of telling or the asking words.
-  const asked = words(withoutWhom(question)).filter((w) => !isStopword(w) && !looksLikeVerb(w) && !/^\d+$/.test(w)).map((w) => termsOf(w)).filter((t) => t.size);
+  // English verbs stand where grammar says so (english-verbs.ts): «the card terminal stopped working» is about the
+  // terminal, and «working» met the HR row's «справки с места работы» (walk 22b named HR).
+  const verbs = englishVerbsIn(question);
+  const asked = words(withoutWhom(withoutClitic(question))).filter((w) => !isStopword(w) && !looksLikeVerb(w) && !verbs.has(w) && !/^\d+$/.test(w)).map((w) => termsOf(w)).filter((t) => t.size);
   // By trade only where the row itself lists matters of that trade («ремонт… отопление» of the chief engineer): a row naming
   // a role and nothing it answers for («Завхоз | Бабушкин…») says whom to ask, not that the document answers for the chair.
   return best(asked, rows, (r) => r.terms) ?? best(asked, rows.filter((r) => [...r.terms].some((t) => r.roleTerms.has(t))), (r) => r.roleTerms);
+}
+
+/**
+ * «the wifi's down», «the heating's dead», «the guest's key»: the English «'s» (is, has, or the possessive) is no part of
+ * the noun, and the word with it meets no row (walk 22b: «wifi's» was refused). Stripped here, where a row is matched.
+ */
+export function withoutClitic(text: string): string {
+  return text.replace(/(?<=[a-z])['’]s(?![\p{L}])/giu, "");
 }
 
 function best(asked: Set<string>[], rows: DirectoryRow[], of: (r: DirectoryRow) => Set<string>): DirectoryRow | null {
@@ -96,7 +108,14 @@ export function directoryReading(question: string, previous: string | undefined,
   const rowsOnly = !!verdict && verdict.state !== "refused" && verdict.picked.every((p) => isRow(p.text));
   // A figure or an hour asked («до скольки работает офис в Пулково?») is a cell of the row: rows answer that.
   if (rowsOnly && !asksForMeasure(said) && !(asksWho(said) || ASKS_CONTACT.test(said) || namesRowPerson(question, verdict!, fragments))) return { fragments, verdict: { ...verdict!, state: "refused", picked: [] } };
-  if (verdict?.state === "answered" || !asksWhom(said)) return null;
+  // «who do I call and how far ahead?»: a row says whom, not by when; the rules that say both answer (walk 22b: «I'm sick
+  // as a dog, can't make my shift tonight — who do I call and how far ahead?» got the HR row alone).
+  if (!asksWhom(said) || ALSO_WHEN.test(question)) return null;
+  // Answered with sentences that give no way to reach anyone («Гости входят по своей ключ-карте…» for «key card won't open
+  // the door, who do I ring?», the pay rules' title for «не работает терминал оплаты, к кому бежать?»): the row a contacts
+  // table gives for the matter answers whom (walk 22b). An answer naming a phone or an address stands.
+  // So does one telling whom to turn to («позвоните старшему смены…», «сообщите руководителю»).
+  if (verdict?.state === "answered" && verdict.picked.some((p) => REACHABLE.test(p.text) || TELLS_WHOM.test(p.text))) return null;
   const row = rowFor(question, directoryRows(chunks()));
   if (!row) return null;
   const text = sentences(row.chunk.text).filter((s) => row.line.includes(s.trim())).sort((a, b) => b.length - a.length)[0];
@@ -108,6 +127,15 @@ export function directoryReading(question: string, previous: string | undefined,
     verdict: { state: "answered", coverage: 1, anchor: verdict?.anchor ?? null, anchorCovered: true, missing: [], picked: [{ fragment: 0, text, score: 1 }] },
   };
 }
+
+/** A second question of time joined to «whom»: «…and how early?», «…и за сколько часов?», «…и до какого часа?». */
+const ALSO_WHEN = /(?<![\p{L}])(?:and|и|а)\s+(?:when|by\s+when|how\s+(?:early|soon|far\s+ahead|far\s+in\s+advance|long\s+before|many\s+(?:hours|days))|когда|до\s+какого|до\s+скольки|за\s+сколько|во\s+сколько|как\s+(?:рано|заранее))(?![\p{L}])/iu;
+
+/** A way to reach someone written in a sentence: an address, a phone, an extension. */
+const REACHABLE = /@|\+\d[\d\s()-]{6,}|доб\.|(?<!\d)\d{3}[-\s]\d{2}[-\s]\d{2}(?!\d)|внутренн\p{L}*\s+\d|ext\.?\s*\d/iu;
+
+/** A sentence bidding the reader contact someone: the imperatives and the rule's «…передаёт администратору» of telling. */
+const TELLS_WHOM = /(?<![\p{L}])(?:(?:по)?звоните|сообщите|сообщает|обратитесь|обращайтесь|напишите|пишите|передайте|передаёт|передает|вызовите|вызывает|звонит|call|contact|notify|tell|report\s+to|e-?mail|ring|inform)(?![\p{L}])/iu;
 
 /** A sentence that is a contact table's row (see directoryRows). */
 function isRow(text: string): boolean {

@@ -19,6 +19,14 @@ const DETERMINER = new Set("the a an my our your his her its their this that".sp
  */
 const BEFORE_GERUND = new Set("without before after by while when instead besides".split(" "));
 
+/**
+ * Catenative verbs of aspect that take a gerund-participial complement (CGEL ch. 14 § 4: «stopped working», «keeps
+ * crashing», «quit working»): the «-ing» word after them is a verb, as the word after a negated auxiliary is («isn't
+ * working», «won't open», «doesn't work»): the key card's «won't open» is no topic of whom to call (walk 22b).
+ */
+const ASPECTUAL = new Set("stop stops stopped keep keeps kept quit quits start starts started begin begins began".split(" "));
+const NEGATED = /^(?:not|never|isn't|aren't|wasn't|weren't|won't|wouldn't|doesn't|don't|didn't|can't|cannot|couldn't|isnt|arent|wont|doesnt|dont|didnt|cant)$/;
+
 /** The words of a text (lower case) that stand where only a verb's plain form or a gerund can. */
 export function englishVerbsIn(text: string): Set<string> {
   const ws = text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
@@ -33,6 +41,8 @@ export function englishVerbsIn(text: string): Set<string> {
     // needs no determiner); a word in «-s» after it is the noun's own plural or a verb's third person, neither a plain verb.
     else if (AUXILIARY.has(prev2) && /^[a-z]{3,}[^s']s$/.test(prev) && !/s$/.test(w) && !DETERMINER.has(w) && !SUBJECT.has(prev)) out.add(w);
     else if (prev === "to" && (out.has(prev2) || BEFORE_TO.has(prev2))) out.add(w);
+    else if (ASPECTUAL.has(prev) && /^[a-z]{2,}ing$/.test(w)) out.add(w);
+    else if (NEGATED.test(prev) && !DETERMINER.has(w) && (/^[a-z]{2,}ing$/.test(w) || /n't$|^(?:cannot|cant|wont|dont|doesnt|didnt)$/.test(prev))) out.add(w);
     else if (BEFORE_GERUND.has(prev) && /^[a-z]{2,}ing$/.test(w) && !/^(?:during|nothing|something|anything|everything|morning|evening|thing|ceiling|building|meeting|ring|king|spring|string|wing|sibling|clothing|housing|parking|training|wedding)$/.test(w)) out.add(w);
   });
   return out;

@@ -9,12 +9,16 @@
 const RU_TELL = `писать|написать|звонить|позвонить|обращаться|обратиться|идти|пойти|бежать|сообщ\\p{L}*|сказать|говорить|жаловаться|передать|отдать|нести|отнести`;
 const RU_DUTY = `занимается|отвечает|чинит|починит|ремонтирует|решает|исправит|исправляет|настраивает|поможет|разбирается|ведает|заведует`;
 const RU_SUMMON = `вызывать|вызвать|звать|позвать|просить|попросить|набрать|набирать|дёргать|дергать`;
-const EN_CONTACT = `contact|call|ring|phone|email|e-mail|write\\s+to|tell|ask|notify|report\\s+(?:it\\s+)?to|go\\s+to|turn\\s+to|talk\\s+to|speak\\s+to`;
-const EN_DUTY = `fixes|fix|repairs|handles|deals\\s+with|is\\s+responsible|is\\s+in\\s+charge|takes\\s+care|looks\\s+after|sorts|can\\s+fix|can\\s+help|to\\s+call|to\\s+contact|should\\s+i\\s+call`;
+// «holler at», «reach out to», «get hold of», «ping», «buzz»: the everyday ways of contacting someone (Merriam-Webster: «holler»
+// 2, «to call out to»; walk 22b asked «who do I holler at when the heating's dead» and was refused).
+const EN_CONTACT = `contact|call|ring|phone|email|e-mail|write\\s+to|tell|ask|notify|report\\s+(?:it\\s+)?to|go\\s+to|turn\\s+to|talk\\s+to|speak\\s+to|holler\\s+at|shout\\s+at|reach\\s+out\\s+to|reach|get\\s+hold\\s+of|ping|buzz|text|message|inform|alert`;
+const EN_DUTY = `fixes|fix|repairs|handles|deals\\s+with|is\\s+responsible|is\\s+in\\s+charge|takes\\s+care|looks\\s+after|sorts(?:\\s+(?:it|that|this))?(?:\\s+out)?|takes\\s+care\\s+of|looks\\s+into|can\\s+fix|can\\s+help|to\\s+call|to\\s+contact|should\\s+i\\s+call`;
 
 const WHOM = new RegExp(
   [
     `(?:к\\s+)?кому\\s+(?:мне\\s+|нам\\s+|теперь\\s+|тогда\\s+)?(?:${RU_TELL})`,
+    // «а вайфай не работает в номере — к кому?»: the verb of going left out, the question ending on «к кому» (walk 22b).
+    `к\\s+кому(?=\\s*[?!.…]*\\s*$)`,
     `куда\\s+(?:мне\\s+|нам\\s+)?(?:звонить|позвонить|обращаться|обратиться|бежать|писать|сообщ\\p{L}*)`,
     `кто\\s+(?:у\\s+нас\\s+)?(?:этим\\s+|за\\s+это\\s+|за\\s+этим\\s+)?(?:${RU_DUTY})`,
     `кого\\s+(?:мне\\s+|нам\\s+)?(?:${RU_SUMMON})`,
