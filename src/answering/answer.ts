@@ -22,7 +22,8 @@ import { OWN, speaksOfSelf, withoutOwn } from "../text/possessives.ts";
 import { asWho } from "../text/name-questions.ts";
 import { besideOwn, ownReading } from "./own.ts";
 import { withRussianRule } from "./translations-differ.ts";
-import { withoutDocumentsLanguage } from "../text/documents-language.ts";
+import { workSituationOf } from "../text/work-situations.ts";
+import { asksWhichDocument, withoutDocumentsLanguage } from "../text/documents-language.ts";
 
 /** Words that point at the document the person has open («Какие тут сроки?», «what does this say»). */
 const HERE = /(?:^|[^\p{L}])(?:тут|здесь|в н[её]м|в этом документе|here|in this document)(?![\p{L}])/iu;
@@ -389,8 +390,13 @@ export async function* answerQuestion(
     return;
   }
   let found: Retrieved;
+  // «hm but do the russian rules say something else? which one counts» after an answer asks it of the previous question:
+  // its reading, with the Russian rule and the English guide's differing line (translations-differ.ts). When the two do
+  // not differ there, the message is read as it is.
+  const which = previous !== undefined && !deps.chat && asksWhichDocument(question, isStopword) ? await whichDocument(previous, deps) : null;
+  const asked = which?.asked ?? question;
   try {
-    found = retrieved ?? (await retrieve(question, previous, deps));
+    found = which ? which.r : retrieved ?? (await retrieve(question, previous, deps));
   } catch (err) {
     // The query could not be embedded (Ollama's embedder is gone): say so, never a 500 or a guess.
     const error = err instanceof Error ? err.message : String(err);
@@ -403,7 +409,7 @@ export async function* answerQuestion(
     return;
   }
   // An English guide and the Russian rules differ on a figure: the Russian rule answers, the guide's line is noted (translations-differ.ts).
-  const differ = deps.chat ? null : withRussianRule(question, found, () => deps.kb.store.allChunks(), deps.kb.lexical as LexicalIndex, deps.lang);
+  const differ = deps.chat ? null : which?.d ?? withRussianRule(question, found, () => deps.kb.store.allChunks(), deps.kb.lexical as LexicalIndex, deps.lang);
   const { fragments, missing, verdict } = differ ?? found;
   const retrieveMs = performance.now() - t0;
   yield { type: "fragments", fragments };
@@ -434,7 +440,7 @@ export async function* answerQuestion(
     return;
   }
   if (!deps.chat) {
-    const said = extractiveAnswer(question, fragments, verdict?.picked) + (differ?.note ?? "");
+    const said = extractiveAnswer(asked, fragments, verdict?.picked) + (differ?.note ?? "");
     const text = said + (await contactToAdd(question, said, fragments, deps));
     yield { type: "token", text };
     yield { type: "done", result: finish(text) };
@@ -473,6 +479,22 @@ export async function* answerQuestion(
   }
   const clean = stripDeadCitations(text, fragments.length);
   yield { type: "done", result: finish(clean, { tokensPerSecond: tps, timings: { retrieveMs, ttftMs, totalMs: performance.now() - t0 } }) };
+}
+
+/**
+ * The reading of the previous question on which the two documents differ, for «which one counts?» after it: the question
+ * as it was typed, or the name its work situation goes by (work-situations.ts), which the turn before asked when the
+ * typed words found nothing («I'm feeling rough, fever, can't do my shift tomorrow…» was asked as «if you are sick: who
+ * to call and when»). Null when they do not differ on any.
+ */
+async function whichDocument(previous: string, deps: AnswerDeps): Promise<{ asked: string; r: Retrieved; d: NonNullable<ReturnType<typeof withRussianRule>> } | null> {
+  const named = workSituationOf(previous);
+  for (const asked of [previous, ...(named ? [named[/[а-яё]/iu.test(previous) ? "ru" : "en"], named[/[а-яё]/iu.test(previous) ? "en" : "ru"]] : [])]) {
+    const r = await retrieve(asked, undefined, deps).catch(() => null);
+    const d = r && withRussianRule(asked, r, () => deps.kb.store.allChunks(), deps.kb.lexical as LexicalIndex, deps.lang);
+    if (r && d) return { asked, r, d };
+  }
+  return null;
 }
 
 /** Runs answerQuestion to the end and returns the result (CLI, API, evaluation). */

@@ -6,6 +6,7 @@ import { salienceOf } from "./salience.ts";
 import { ANSWERABILITY, judge, type Verdict } from "./answerability.ts";
 import { figuresOf, topicsOf, writtenIn } from "../text/translations.ts";
 import { withoutDocumentsLanguage } from "../text/documents-language.ts";
+import { directoryRows } from "./directory.ts";
 
 /**
  * A hotel's «Staff Guide for International Employees» beside its Russian rules: the guide says valuables stay in the safe
@@ -53,7 +54,10 @@ function sectionOf(chunk: StoredChunk): Section {
   const key = `${chunk.id}\u0000${chunk.headingPath.join("\u0001")}\u0000${chunk.text}`;
   const hit = READ.get(key);
   if (hit) return hit;
-  const clauses = sentences(chunk.text).flatMap(clausesOf).map((text) => ({ text, figures: figuresOf(text), topics: topicsOf(text) }));
+  // A contacts table's row says whom to reach, not the rule: «Драки, агрессивные зрители… | +7 921 555-40-20» shares the guide's
+  // phone, where the emergencies file's steps are the rule (walk 22b); the HR row was shown as «the company's Russian rule»
+  // against the guide's sick-note deadline.
+  const clauses = sentences(chunk.text).flatMap(clausesOf).filter((text) => !isContactRow(text)).map((text) => ({ text, figures: figuresOf(text), topics: topicsOf(text) }));
   const section = { chunk, lang: writtenIn(chunk.text), topics: topicsOf(`${chunk.text} ${chunk.headingPath.join(" ")}`), heading: topicsOf(chunk.headingPath.join(" ")), clauses };
   if (READ.size >= READ_MAX) READ.clear();
   READ.set(key, section);
@@ -77,6 +81,16 @@ function corpusOf(chunks: readonly StoredChunk[]): Corpus {
  * only the row it is nearest to states its point.
  */
 function counterpartOf(said: Said, corpus: Corpus, question: string): Said | null {
+  const other = samePointOf(said, corpus, question);
+  if (!other) return null;
+  // Each states a figure the other does not: «20:00 to 08:00» is within «с 20:00 до 8:00 (12 часов)», «call 101» within
+  // «в течение 1 минуты … звонит 101 (с мобильного 112)»: no figure of theirs is gainsaid.
+  const [mine, theirs] = [figuresOf(said.text), figuresOf(other.text)];
+  return [...mine].some((x) => !theirs.has(x)) && [...theirs].some((x) => !mine.has(x)) ? other : null;
+}
+
+/** The sentence of a document in the other language stating the same point as `said`, its figures agreeing or not. */
+function samePointOf(said: Said, corpus: Corpus, question: string): (Said & { score: number }) | null {
   const other = nearestOf(said, corpus);
   if (!other || nearestOf(other, corpus)?.text !== said.text) return null;
   // What the question asks of the picked sentence the counterpart must speak of too: «a complaint about noise» is not met
@@ -86,10 +100,7 @@ function counterpartOf(said: Said, corpus: Corpus, question: string): Said | nul
   const theirTopics = topicsOf(`${other.text} ${other.chunk.headingPath.join(" ")}`);
   // A pair as near as the guide's valuables and the rules' «Ценные вещи» (money, phones, laptops, the months) needs no such proof.
   if (held.length && !held.some((g) => theirTopics.has(g)) && other.score < 2 * SAME_POINT) return null;
-  // Each states a figure the other does not: «20:00 to 08:00» is within «с 20:00 до 8:00 (12 часов)», «call 101» within
-  // «в течение 1 минуты … звонит 101 (с мобильного 112)»: no figure of theirs is gainsaid.
-  const [mine, theirs] = [figuresOf(said.text), figuresOf(other.text)];
-  return [...mine].some((x) => !theirs.has(x)) && [...theirs].some((x) => !mine.has(x)) ? other : null;
+  return other;
 }
 
 /**
@@ -131,6 +142,49 @@ function nearestOf(said: Said, corpus: Corpus): (Said & { score: number }) | nul
   return best;
 }
 
+/**
+ * The section of a document in the other language that a one-line summary stands for: «For a fight or an aggressive guest,
+ * call security at +7 921 555-40-20» and «Драка или агрессивный зритель», whose steps («Немедленно вызовите охрану: …
+ * +7 921 555-40-20…») say in several sentences what the line says in one, so no one sentence of it is near enough to the
+ * line. The section's heading and sentences together hold the line's topics, and one of its sentences states a figure
+ * the line states; returned is that sentence. The nearest section wins, and only one near by SAME_POINT.
+ */
+function sectionFor(said: Said, corpus: Corpus): Said | null {
+  const lang = writtenIn(said.text);
+  const figures = figuresOf(said.text);
+  if (!figures.size) return null;
+  const topics = topicsOf(said.text);
+  const sum = (gs: Iterable<number>) => [...gs].reduce((a, g) => a + corpus.weigh(g), 0);
+  let best: { said: Said; score: number } | null = null;
+  for (const section of corpus.sections.values()) {
+    if (section.lang === lang || section.chunk.docId === said.chunk.docId || !section.clauses.length) continue;
+    const held = new Set([...section.heading, ...section.clauses.flatMap((c) => [...c.topics])]);
+    const near = sum([...topics].filter((g) => held.has(g)));
+    const clause = section.clauses.map((c) => ({ c, n: [...figures].filter((x) => c.figures.has(x)).length })).sort((a, b) => b.n - a.n)[0]!;
+    // The heading names the point: the line's topics must meet it, not only words its steps share with any other section.
+    if (!clause.n || ![...topics].some((g) => section.heading.has(g))) continue;
+    const score = near + SHARED_FIGURE * clause.n;
+    if (near >= SAME_POINT / 2 && score >= SAME_POINT && (!best || score > best.score)) best = { said: { chunk: section.chunk, text: clause.c.text }, score };
+  }
+  return best?.said ?? null;
+}
+
+/** The most sentences a section told whole may have (as extractive.ts tells a short procedure). */
+const WHOLE = 6;
+
+/** A section's numbered steps («1. Не вмешивайтесь…»), or its sentences when it has a few and no numbers; else none. */
+function stepsOf(text: string): { text: string; step?: number }[] {
+  const steps = [...text.matchAll(/^[ \t]*(\d{1,2})[.)]\s+(.+)$/gmu)].map((m) => ({ text: m[2]!.trim(), step: Number(m[1]) }));
+  if (steps.length >= 3) return steps.sort((a, b) => a.step - b.step);
+  const all = sentences(text);
+  return all.length >= 2 && all.length <= WHOLE ? all.map((t) => ({ text: t })) : [];
+}
+
+/** A sentence that is a row of a contacts table (directory.ts). */
+function isContactRow(text: string): boolean {
+  return text.includes(" | ") && directoryRows([{ id: 0, docId: 0, docName: "", version: 0, ordinal: 0, headingPath: [], page: null, start: 0, end: 0, text }]).length > 0;
+}
+
 /** Whether the documents are written in both languages: else nothing can differ between them, and nothing is read. */
 function bilingual(chunks: readonly StoredChunk[]): boolean {
   let ru = false, en = false;
@@ -158,12 +212,16 @@ export function withRussianRule(asked: string, found: Found, chunksOf: () => rea
   if (!bilingual(chunks)) return null;
   const question = withoutDocumentsLanguage(asked);
   const corpus = corpusOf(chunks);
+  // Every picked sentence is read: «Call the shift manager… 4 hours before» and «Откройте ЭЛН… в течение 1 рабочего дня»
+  // picked together each have a counterpart (walk 22b showed the guide's 4 hours as the answer, only the second noted).
+  let fragments = found.fragments;
+  let picked = [...v.picked];
+  const pairs: [rule: PickedSentence, guide: PickedSentence][] = [];
   for (const p of v.picked) {
     const f = found.fragments[p.fragment];
     const others = clausesOf(p.text).map((text) => counterpartOf({ chunk: f, text }, corpus, question)).filter((o): o is Said => o !== null);
     if (!others.length) continue;
     const englishPicked = writtenIn(p.text) === "en";
-    let fragments = found.fragments;
     const theirs: PickedSentence[] = [];
     for (const other of others) {
       let at = fragments.findIndex((x) => x.id === other.chunk.id);
@@ -171,27 +229,74 @@ export function withRussianRule(asked: string, found: Found, chunksOf: () => rea
       if (!theirs.some((t) => t.text === other.text)) theirs.push({ fragment: at, text: other.text, score: p.score });
     }
     // The Russian rule stands as the answer; the English sentence is the one set aside in the note.
-    const picked = englishPicked ? v.picked.flatMap((q) => (q === p ? theirs : theirs.some((t) => t.text === q.text) ? [] : [q])) : v.picked;
-    const [rule, guide] = englishPicked ? [theirs[0]!, p] : [p, theirs[0]!];
+    if (englishPicked) picked = picked.flatMap((q) => (q === p ? theirs : [q]));
+    pairs.push(englishPicked ? [theirs[0]!, p] : [p, theirs[0]!]);
+  }
+  if (pairs.length) {
+    picked = picked.filter((q, i) => picked.findIndex((x) => x.text === q.text) === i);
     const s = salienceOf(question, undefined, lexical, ANSWERABILITY.unseen);
     const again = s ? judge(s, fragments, picked) : v;
     // Answered on the Russian rule alone; else the two are shown side by side as the passages found, nothing asserted.
+    const [rule, guide] = pairs[0]!;
     const verdict = again.state === "answered" || v.state === "answered" ? { ...again, state: "answered" as const, picked }
-      : { ...v, picked: [rule, guide, ...v.picked.filter((q) => q !== p)] };
-    return { ...found, fragments, verdict, note: noteOf(fragments, rule, guide, lang, verdict.state === "answered") };
+      : { ...v, picked: [rule, guide, ...v.picked.filter((q) => q !== guide && q !== rule)] };
+    const cited = verdict.state === "answered";
+    const note = noteOf(fragments, cited ? pairs : pairs.slice(0, 1), lang, cited);
+    return { ...found, fragments, verdict, note };
   }
-  return null;
+  return russianInstead(question, found, v, corpus, lang);
 }
 
-function noteOf(fragments: Fragment[], rule: PickedSentence, guide: PickedSentence, lang: "ru" | "en", cited: boolean): string {
+/**
+ * An answer resting on the English guide alone, where the Russian rules state the same point with no figure gainsaid, is
+ * given from the Russian rules: they are the company's binding text and hold the whole procedure the guide sums up in one
+ * line (walk 22b: «драка в зале между зрителями, мои действия?» got only «For a fight or an aggressive guest, call security
+ * at +7 921 555-40-20», where the emergencies file has five steps, the police's 102 among them). Nothing is noted: the
+ * two agree. Null when a picked sentence is Russian or none has such a counterpart.
+ */
+function russianInstead(question: string, found: Found, v: Verdict, corpus: Corpus, lang: "ru" | "en"): Differing | null {
+  if (!v.picked.length || v.picked.some((p) => writtenIn(p.text) !== "en")) return null;
+  let fragments = found.fragments;
+  const picked: PickedSentence[] = [];
+  for (const p of v.picked) {
+    const f = fragments[p.fragment];
+    // The section whose heading the line names first: a phone list («Охрана кинотеатра … +7 921 555-40-20») is as near to the
+    // line, sentence for sentence, as the steps are.
+    const summed = sectionFor({ chunk: f, text: p.text }, corpus);
+    const told = summed ? stepsOf(summed.chunk.text) : [];
+    // In the English interface a line the rules state in one sentence too stays in English: only a procedure it sums up
+    // (told whole: numbered steps or a few sentences) adds what the reader needs. In the Russian one the Russian rule answers.
+    const section = summed && (told.length || lang === "ru") ? summed : null;
+    const same = section ? [section] : lang === "en" ? [] : clausesOf(p.text).map((text) => samePointOf({ chunk: f, text }, corpus, question)).filter((o): o is Said & { score: number } => o !== null);
+    if (!same.length) {
+      picked.push(p);
+      continue;
+    }
+    for (const other of same) {
+      let at = fragments.findIndex((x) => x.id === other.chunk.id);
+      if (at < 0) (fragments = [...fragments, { ...other.chunk, score: f.score }]), (at = fragments.length - 1);
+      // The section the line sums up is told whole: its numbered steps, or its few sentences in order.
+      for (const t of section && told.length ? told : [{ text: other.text }]) if (!picked.some((q) => q.text === t.text)) picked.push({ fragment: at, score: p.score, ...t });
+    }
+  }
+  if (picked.every((p) => writtenIn(p.text) === "en")) return null;
+  return { ...found, fragments, verdict: { ...v, picked }, note: "" };
+}
+
+function noteOf(fragments: Fragment[], pairs: [rule: PickedSentence, guide: PickedSentence][], lang: "ru" | "en", cited: boolean): string {
   const doc = (p: PickedSentence) => fragments[p.fragment].docName;
   const quote = (p: PickedSentence, o: string, c: string) => `${o}${p.text.replace(/\s+/g, " ").replace(/[.;]\s*$/, "")}${c} [${p.fragment + 1}]`;
+  const [rule, guide] = pairs[0]!;
   // A partial answer quotes both already, with their documents: the note only says which is the company's rule.
   if (!cited) {
     return lang === "en" ? `\nThe two documents give different figures: the company's rule is the Russian one (${doc(rule)}); the English ${doc(guide)} says otherwise.`
       : `\nДокументы расходятся в цифрах: правило компании — русский документ (${doc(rule)}); в англоязычном ${doc(guide)} сказано иначе.`;
   }
+  // Each guide line once, its document named once: the lines of one guide are quoted together.
+  const guides = [...new Set(pairs.map(([, g]) => doc(g)))];
+  const rules = [...new Set(pairs.map(([r]) => doc(r)))].join(", ");
+  const quoted = (d: string, o: string, c: string) => pairs.filter(([, g]) => doc(g) === d).map(([, g]) => quote(g, o, c)).filter((q, i, all) => all.indexOf(q) === i).join("; ");
   return lang === "en"
-    ? `\nThe English document ${doc(guide)} says otherwise: ${quote(guide, "“", "”")}. The answer above is the company's Russian rule (${doc(rule)}).`
-    : `\nВ документе на английском (${doc(guide)}) сказано иначе: ${quote(guide, "«", "»")}. Выше — правило из русского документа компании (${doc(rule)}).`;
+    ? `${guides.map((d) => `\nThe English document ${d} says otherwise: ${quoted(d, "“", "”")}.`).join("")} The answer above is the company's Russian rule (${rules}).`
+    : `${guides.map((d) => `\nВ документе на английском (${d}) сказано иначе: ${quoted(d, "«", "»")}.`).join("")} Выше — правило из русского документа компании (${rules}).`;
 }

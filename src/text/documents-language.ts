@@ -22,3 +22,28 @@ export function withoutDocumentsLanguage(message: string): string {
   const rest = message.replace(NAMED, " ").replace(COMPARING, " ").replace(/\s+([?!.,])/gu, "$1").replace(/\s+/gu, " ").trim();
   return /\p{L}{3}/u.test(rest) ? rest : message;
 }
+
+/**
+ * «which one counts», «which do I follow», «какой из них главнее», «чему верить»: asking which of two documents applies.
+ * The binding one is a fact about documents, not a topic a passage holds.
+ */
+const WHICH = /(?<![\p{L}])(?:which(?:\s+(?:one|document|rule|version|of\s+(?:the\s+)?(?:them|these|those|two)(?:\s+two)?))?\s+(?:counts?|applies|apply|is\s+(?:right|correct|binding|valid|in\s+force|the\s+right\s+one)|(?:do|should|must)\s+(?:i|we)\s+(?:follow|go\s+by|trust|use)|wins|takes\s+precedence|prevails)|who(?:'s|\s+is)\s+right|какой(?:\s+из\s+(?:них|двух))?(?:\s+(?:документ|вариант|из\s+них))?\s+(?:главн\p{L}*|действует|важнее|правильн\p{L}*|верн\p{L}*|считается|применя\p{L}*|обязател\p{L}*)|(?:чему|кому)\s+верить|что\s+главнее|кто\s+прав)(?![\p{L}])/iu;
+
+/** A bare name of a document kind («the guide», «правила») beside a question which of them counts. */
+const BARE_DOCUMENT = new RegExp(String.raw`(?<![\p{L}])(?:(?:the|a|an|our)\s+)?${DOCUMENT}(?![\p{L}])`, "giu");
+
+/**
+ * «hm but do the russian rules say something else? which one counts», «so which one do I follow, the guide or the russian
+ * rules?» after an answer: which of the two documents applies to what was just asked, naming no topic of its own (walk 22b:
+ * an unrelated contact row answered). The previous question is what it asks of.
+ */
+export function asksWhichDocument(message: string, isStopword: (w: string) => boolean): boolean {
+  NAMED.lastIndex = 0;
+  const named = NAMED.test(message);
+  COMPARING.lastIndex = 0;
+  const which = WHICH.test(message);
+  if (!which && !(named && COMPARING.test(message))) return false;
+  COMPARING.lastIndex = 0;
+  const rest = message.replace(NAMED, " ").replace(WHICH, " ").replace(COMPARING, " ").replace(BARE_DOCUMENT, " ");
+  return (rest.toLowerCase().match(/\p{L}{3,}/gu) ?? []).every((w) => isStopword(w) || /^(?:hm+|um+|well|okay|ok|so|but|really|actually|then|ну|хм+|так|ладно|всё-таки|все-таки|тогда|или|either)$/u.test(w));
+}
