@@ -73,3 +73,21 @@ describe("a thing found at work, and how long it is kept", () => {
     expect(r.answer.content).not.toMatch(/Забытые вещи сдаются/);
   });
 });
+
+// Walk 23b: a road accident and a robbery told as stories were refused (hr@, buh@), and in English the accident ran the
+// site's traffic figures; the courier handbook and the safety instruction name both.
+describe("a road accident and a robbery told as stories", () => {
+  const cases: [string, "ru" | "en", RegExp][] = [
+    ["блин меня подрезали и я въехал в столб, фара разбита, вроде никто не пострадал, что мне делать??", "ru", /112.*старшему курьеру/s],
+    ["a car hit me from behind at a traffic light, im ok but the bouquets are crushed. what should i do", "en", /255-41-08/],
+    ["у подъезда мужик с ножом забрал деньги и телефон, я в шоке", "ru", /Не сопротивляться/],
+    ["какие-то двое ограбили меня у метро, забрали букеты", "ru", /102/],
+  ];
+  for (const [said, lang, expected] of cases) {
+    it(`«${said}» (${lang} UI) gets the section's steps`, async () => {
+      const r = await (await freshChats({ docs: FLOWERS, lang }))(said);
+      expect(r.answer.content).toMatch(expected);
+      expect(JSON.stringify(r.answer.meta.tools ?? [])).not.toMatch(/site_metrics|product_search/);
+    });
+  }
+});
