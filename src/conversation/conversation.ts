@@ -159,7 +159,8 @@ export function createConversation(deps: ConversationDeps) {
       // …and so is a thing left behind or falling ill before a shift (work-situation.ts).
       const named = docsOnly && !situation ? await workSituationQuestion(message, previousQuestion, toolsDeps.answer()).catch(() => null) : null;
       firstAid = situation ?? named;
-      askedAs = situation ? null : named;
+      // An emergency keeps the story beside its section's name: its follow-ups read the story (first-aid.ts emergencyFollowUp).
+      askedAs = situation ? `${message} ${situation}` : named;
       // «мальчик упал на площадке, ободрал ладошку» the router took for small talk: an injury told is no talk (walk 20c got
       // the introduction).
       if (situation && d.smallTalk) delete d.smallTalk;

@@ -153,12 +153,16 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // «my shift» is the person's work, «my calendar» the tool's own object.
   const sickDay = !input.state.skill && !followUp && absent && isQuestion(input.message) && d.outcome === "tool" && d.tools.length === 1
     && d.tools[0].name !== "search_documents" && !ownObject(input.message, d.cues?.[d.tools[0].name]?.objects ?? []) && !IMPERATIVE_MAKE.test(input.message);
-  if ((input.state.skill && !colleagueIll) || !(followUp || trouble || ruled || judged || nominal || colleagueIll || cutSituation || actAsked || emergency || found || sickDay || asksToBeTold(input.message))) return d;
+  // «уже минут 20 ищем, её нигде нет» after the lost-child steps → the catalogue on «ищем» alone («Товаров: 0»; walk 23b): a
+  // search verb with no goods and no price, said in a talk already going, continues it; it asks for nothing to buy.
+  const bareSearch = !input.state.skill && d.outcome === "tool" && d.tools.length === 1 && d.tools[0].name === "product_search"
+    && !!d.verbOnly?.includes("product_search") && !/\d+\s*(?:тыс|к\b|р|руб|₽|\$|€)/iu.test(input.message) && input.history.some((m) => m.role === "user");
+  if ((input.state.skill && !colleagueIll) || !(bareSearch || followUp || trouble || ruled || judged || nominal || colleagueIll || cutSituation || actAsked || emergency || found || sickDay || asksToBeTold(input.message))) return d;
   // «а в пятницу?» right after the calendar's card asks the calendar again (walk 17b: the handbook's shorter Friday
   // answered it): a follow-up the router gave the previous turn's own tool continues that thread.
   const lastAnswer = [...input.history].reverse().find((m) => m.role === "assistant");
   if (followUp && continuesTool(d, lastAnswer?.toolCalls)) return d;
-  const why = emergency ? `${d.tools[0].name} chosen for an emergency told` : sickDay ? `${d.tools[0].name} chosen for a sick day before a shift` : found ? `${d.tools.map((t) => t.name).join(", ")} chosen for a thing someone left behind`
+  const why = bareSearch ? "product_search chosen on a search verb alone, no goods named" : emergency ? `${d.tools[0].name} chosen for an emergency told` : sickDay ? `${d.tools[0].name} chosen for a sick day before a shift` : found ? `${d.tools.map((t) => t.name).join(", ")} chosen for a thing someone left behind`
     : actAsked ? `${d.tools[0].name} chosen for a question what to do`
     : judged ? `${d.tools[0].name} chosen for what the company's rules decide`
     : colleagueIll ? `skill «${d.skill}» is for the person's own health, not ${absent ? "absence from work or an accident at work" : "a colleague's illness at work"}`
@@ -167,10 +171,10 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   const previous = [...input.history].reverse().find((m) => m.role === "user")?.content;
   // «а в какой срок?» right after a documents answer continues it: the documents answer, partly answer
   // or refuse it, whatever their verdict; a skill question or another tool would drop the thread.
-  const continuesDocs = (followUp && !!lastAnswer?.toolCalls?.some((c) => c.name === "search_documents")) || trouble || ruled || judged || actAsked || emergency || found || sickDay || cutQuestion || cutSituation || colleagueIll;
+  const continuesDocs = (followUp && !!lastAnswer?.toolCalls?.some((c) => c.name === "search_documents")) || bareSearch || trouble || ruled || judged || actAsked || emergency || found || sickDay || cutQuestion || cutSituation || colleagueIll;
   const v = continuesDocs ? null : await evidence(input.message, d.outcome === "clarify" || followUp ? previous : undefined).catch(() => null);
   if (!continuesDocs && !v?.answers) return d;
-  d.reasons.push(trouble ? `documents first: a problem is reported; ${why} yields` : judged || colleagueIll || actAsked || emergency || found || sickDay ? `documents first: ${why} yields` : ruled ? `documents first: a rule, a way or a contact is asked for; ${why} yields` : continuesDocs ? `documents first: a follow-up of a documents answer; ${why} yields`
+  d.reasons.push(bareSearch ? `documents first: a follow-up of the talk; ${why} yields` : trouble ? `documents first: a problem is reported; ${why} yields` : judged || colleagueIll || actAsked || emergency || found || sickDay ? `documents first: ${why} yields` : ruled ? `documents first: a rule, a way or a contact is asked for; ${why} yields` : continuesDocs ? `documents first: a follow-up of a documents answer; ${why} yields`
     : `documents first: a question the documents answer (best ${v!.score.toFixed(3)}); ${why} yields`);
   Object.assign(d, { outcome: "tool", tools: [{ name: "search_documents", arguments: { query: input.message } }] });
   delete d.skill;

@@ -91,3 +91,22 @@ describe("a road accident and a robbery told as stories", () => {
     });
   }
 });
+
+// Walk 23b: «уже минут 20 ищем, её нигде нет» after a lost child's story ran the catalogue on «ищем» («Товаров: 0»).
+describe("a search verb alone continuing the talk", () => {
+  // Still wrong: the answer is the documents' nearest lines, not the police after 15 minutes (see the closing note).
+  it("«уже минут 20 ищем, её нигде нет» after a lost child runs no catalogue", async () => {
+    const send = await sameChat({ docs: resolve(import.meta.dir, "../fixtures/walk22a/docs") });
+    await send("женщина в панике, дочка 7 лет отошла за попкорном и пропала");
+    const r = await send("уже минут 20 ищем, её нигде нет");
+    expect(JSON.stringify(r.m.meta.tools ?? [])).not.toContain("product_search");
+    expect(r.m.content).not.toMatch(/Товаров|товаров не нашёл/);
+  });
+
+  it("«подбери наушники до 5000» still searches the catalogue", async () => {
+    const send = await sameChat({ tools: true });
+    await send("привет");
+    const r = await send("подбери наушники до 5000");
+    expect(JSON.stringify(r.m.meta.tools ?? [])).toContain("product_search");
+  });
+});
