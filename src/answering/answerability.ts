@@ -49,8 +49,9 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   const together = s.words.reduce((a, w, i) => a + (covered[i] && w.context === fromContext && !w.unseen ? w.weight : 0), 0);
   // A verb met is met of some thing: a noun the message says it of must be held too (see Salience.thing, Salience.nouns):
   // «администратор может компенсировать жалобу» is met by the administrator's limit, «не работает терминал оплаты» is not
-  // by a title that says «работает».
-  const anchorCovered = s.anchor >= 0 && covered[s.anchor] && together >= t.anchor && (s.thing === undefined || covered[s.thing] || (s.nouns ?? []).some((i) => covered[i]));
+  // by a title that says «работает». A thing no document names («ноут») is weighed by the share, as elsewhere: the rule on
+  // buying equipment answers «а ноут можно купить за счёт компании?» (tests/road/walk12).
+  const anchorCovered = s.anchor >= 0 && covered[s.anchor] && together >= t.anchor && (s.thing === undefined || covered[s.thing] || !!s.words[s.thing]?.unseen || (s.nouns ?? []).some((i) => covered[i]));
   const missing = s.words.map((w, i) => ({ w, i })).filter(({ i }) => !covered[i] && !s.words[i].context && s.words[i].weight >= 0.5)
     .sort((a, b) => b.w.weight - a.w.weight).map(({ w }) => w.shown ?? w.word);
   // Each question the message asks must be met: «Где останавливается автобус, какие остановки?» is not
@@ -66,7 +67,9 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // must be held as the whole message must, by weight: a passage that meets its verbs («не открывается», «открывать») and one of its nouns says something of
   // another thing («Двери самостоятельно не открывать» of a stuck lift, for a key card that does not open a room's door;
   // walk 22b). A word no document holds is weighed by the share above, as a figure is by its bound.
-  const things = s.things ?? [];
+  // A thing most of the pool names («гость», «номер» in a hotel's rules) is the setting, not what is asked: «с какого часа
+  // гостей можно селить в номер?» is answered by «Заезд — с 14:00» (tests/answering/h22b-forms).
+  const things = (s.things ?? []).filter((g) => g.some((i) => s.words[i].weight >= COMMON_THING));
   const weightOf = (g: number[]) => Math.max(...g.map((i) => s.words[i].weight));
   const thingWeight = things.reduce((a, g) => a + weightOf(g), 0);
   const thingsHeld = thingWeight === 0 || things.reduce((a, g) => a + (g.some((i) => covered[i]) ? weightOf(g) : 0), 0) / thingWeight >= t.answer;
@@ -75,6 +78,9 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
     : share >= t.partial ? "partial" : "refused";
   return { state, coverage: Number(share.toFixed(3)), anchor: s.anchor >= 0 ? s.words[s.anchor].word : null, anchorCovered, missing, picked };
 }
+
+/** Below this weight a thing named is common to most of the documents (see `things` above). */
+const COMMON_THING = 0.5;
 
 /** An adjective's ending (полное прилагательное, nominative and accusative): «новый», «рабочий», «учебная», «ночное». */
 const ADJECTIVE = /(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ую|юю)$/;
