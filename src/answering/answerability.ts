@@ -67,12 +67,16 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // must be held as the whole message must, by weight: a passage that meets its verbs («не открывается», «открывать») and one of its nouns says something of
   // another thing («Двери самостоятельно не открывать» of a stuck lift, for a key card that does not open a room's door;
   // walk 22b). A word no document holds is weighed by the share above, as a figure is by its bound.
-  // A thing most of the pool names («гость», «номер» in a hotel's rules) is the setting, not what is asked: «с какого часа
-  // гостей можно селить в номер?» is answered by «Заезд — с 14:00» (tests/answering/h22b-forms).
-  const things = (s.things ?? []).filter((g) => g.some((i) => s.words[i].weight >= COMMON_THING));
+  // A thing most of the pool names («гость», «номер» in a hotel's rules) may be the setting, not what is asked: «с какого
+  // часа гостей можно селить в номер?» is answered by «Заезд — с 14:00» (tests/answering/h22b-forms). The things are held
+  // when all of them are, by weight, or when those the pool does not commonly name are.
   const weightOf = (g: number[]) => Math.max(...g.map((i) => s.words[i].weight));
-  const thingWeight = things.reduce((a, g) => a + weightOf(g), 0);
-  const thingsHeld = thingWeight === 0 || things.reduce((a, g) => a + (g.some((i) => covered[i]) ? weightOf(g) : 0), 0) / thingWeight >= t.answer;
+  const heldShare = (things: number[][]) => {
+    const total = things.reduce((a, g) => a + weightOf(g), 0);
+    return total === 0 || things.reduce((a, g) => a + (g.some((i) => covered[i]) ? weightOf(g) : 0), 0) / total >= t.answer;
+  };
+  const things = s.things ?? [];
+  const thingsHeld = heldShare(things) || heldShare(things.filter((g) => weightOf(g) >= COMMON_THING));
   const state: AnswerState = picked.length === 0 ? "refused"
     : share >= t.answer && anchorCovered && figureHeld && clausesMet && !thin && subjectMet && thingsHeld ? "answered"
     : share >= t.partial ? "partial" : "refused";
