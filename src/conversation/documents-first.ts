@@ -154,9 +154,10 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   const sickDay = !input.state.skill && !followUp && absent && isQuestion(input.message) && d.outcome === "tool" && d.tools.length === 1
     && d.tools[0].name !== "search_documents" && !ownObject(input.message, d.cues?.[d.tools[0].name]?.objects ?? []) && !IMPERATIVE_MAKE.test(input.message);
   // «уже минут 20 ищем, её нигде нет» after the lost-child steps → the catalogue on «ищем» alone («Товаров: 0»; walk 23b): a
-  // search verb with no goods and no price, said in a talk already going, continues it; it asks for nothing to buy.
+  // search verb with no goods and no price (a budget supports the pick, so `verbOnly` is unset), said in a talk already
+  // going, continues it; it asks for nothing to buy.
   const bareSearch = !input.state.skill && d.outcome === "tool" && d.tools.length === 1 && d.tools[0].name === "product_search"
-    && !!d.verbOnly?.includes("product_search") && !/\d+\s*(?:тыс|к\b|р|руб|₽|\$|€)/iu.test(input.message) && input.history.some((m) => m.role === "user");
+    && !!d.verbOnly?.includes("product_search") && input.history.some((m) => m.role === "user");
   if ((input.state.skill && !colleagueIll) || !(bareSearch || followUp || trouble || ruled || judged || nominal || colleagueIll || cutSituation || actAsked || emergency || found || sickDay || asksToBeTold(input.message))) return d;
   // «а в пятницу?» right after the calendar's card asks the calendar again (walk 17b: the handbook's shorter Friday
   // answered it): a follow-up the router gave the previous turn's own tool continues that thread.

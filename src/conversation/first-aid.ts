@@ -42,7 +42,6 @@ export async function firstAidQuestion(message: string, previous: string | undef
   return inFirst !== "refused" ? first : inOther !== "refused" ? other : null;
 }
 
-
 /**
  * «а на лифте можно людей вывести? там бабушка с палочкой» right after the fire steps (walk 22b: refused, «ничего не сказано
  * про «вывести», «бабушка», «палочкой»», though the steps say «Лифтами не пользоваться»): a follow-up of an emergency asks

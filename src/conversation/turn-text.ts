@@ -12,8 +12,9 @@ export function previousDocumentsQuestion(messages: StoredMessage[], current: st
   const lastAnswer = before.filter((m) => m.role === "assistant").at(-1);
   if (lastAnswer?.meta.skillTurn === true) return undefined;
   const said = before.filter((m) => m.role === "user").at(-1)?.content;
-  // A work situation the documents were asked by its name (conversation.ts `askedAs`) is continued by that name: the
-  // story's own words («убирала 3 зал… под креслом») only dilute what the follow-up asks of it.
+  // A situation the documents were asked by its name (conversation.ts `askedAs`: a work situation's name, an emergency's
+  // story with its section's name) is continued so: a found wallet's story words («убирала 3 зал… под креслом») only
+  // dilute what the follow-up asks of it.
   const named = typeof lastAnswer?.meta.askedAs === "string" ? lastAnswer.meta.askedAs : null;
   return named ?? said;
 }
