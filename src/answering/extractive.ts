@@ -157,8 +157,9 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   const asked = new Set(measureNouns(question).flatMap(terms));
   // The measure is what the sentence opens on, before a dash («Лимит — 6000 рублей», «Срок — 3 дня»): it defines it.
   const namesMeasure = (s: string) => {
+    if (asked.size === 0) return false;
     const lead = DASH_LEAD.exec(s)?.[1];
-    return asked.size > 0 && !!lead && lead.trim().split(/\s+/).length <= 3 && /\d/.test(s) && terms(lead).some((t) => asked.has(t));
+    return !!lead && lead.trim().split(/\s+/).length <= 3 && /\d/.test(s) && terms(lead).some((t) => asked.has(t));
   };
   const all: PickedSentence[] = [];
   fragments.forEach((f, i) => {
