@@ -7,6 +7,7 @@ import { opensOnPrevious } from "../text/deixis.ts";
 import { namesThing, narrows } from "./narrowing.ts";
 import { gapped } from "../text/gapping.ts";
 import { SERVED } from "../text/role-heads.ts";
+import { asksWho } from "../text/name-questions.ts";
 import { coverage, evidenceTerms, FIGURE_DATE, FIGURE_OF, type Salience } from "./salience.ts";
 
 export interface PickedSentence {
@@ -43,8 +44,11 @@ const JOINER = "\u2060";
 const RUN_IN = /^([ \t]*)(\p{Lu}[\p{L}\d-]+(?:[ \t]+[\p{L}\d][\p{L}\d-]*){0,2})\.[ \t]+(?=[«"\p{Lu}])/gmu;
 const runIn = (text: string) => text.replace(RUN_IN, (m, indent: string, label: string) => (label.length < 3 || label.split(/\s+/).some(looksLikeVerb) ? m : `${indent}${label}: `));
 
+/** «3.1.» cut off a numbered item («3.1. Отключите пресс…»): a clause's number alone is no sentence (walk 24a quoted «3.1 [1].»). */
+const ITEM_NUMBER = /^\d{1,3}(?:\.\d{1,3})+\.?$/;
+
 export function sentences(text: string): string[] {
-  const raw = runIn(text).replace(INITIALS, (m) => m.replaceAll(".", `.${JOINER}`)).split(SENTENCE_END).filter((s) => s.trim().length > 2)
+  const raw = runIn(text).replace(INITIALS, (m) => m.replaceAll(".", `.${JOINER}`)).split(SENTENCE_END).filter((s) => s.trim().length > 2 && !ITEM_NUMBER.test(s.trim()))
     .map((s) => s.replaceAll(JOINER, ""));
   const depth = (s: string) => s.length - s.trimStart().length;
   const out: string[] = [];
@@ -74,6 +78,13 @@ function overlap(q: Set<string>, stems: string[]): number {
 
 const ASKS_FIGURE = /сколько|когда|во сколько|какой срок|в какой срок|до како|лимит|how (much|many|long)|when/i;
 
+/**
+ * A person named as Russian documents name people: a name with a patronymic («Андрей Викторович», «Крылов Андрей
+ * Викторович»; the patronymic's suffixes -ович/-евич/-ич, -овна/-евна/-ична/-инична) or a surname with initials
+ * («И. В. Шапошников», «Шапошников И. В.»).
+ */
+const PERSON = /(?<![\p{L}])\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+(?:ович|евич|ич|овна|евна|ична|инична)(?![\p{L}])|(?<![\p{L}])\p{Lu}\.\s?\p{Lu}\.\s?\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+\s\p{Lu}\.\s?\p{Lu}\./u;
+
 /** The most steps of a procedure an answer lists. */
 const MAX_STEPS = 8;
 
@@ -95,12 +106,28 @@ const SHORT_SECTION = 4;
  */
 export function pickSentences(question: string, fragments: Fragment[], max = 3, salience?: Salience | null): PickedSentence[] {
   // Fragments overlap: a short paragraph held by two of them is one sentence, quoted once (walk 19a read it as [1] and [2]).
-  const said = new Set<string>();
-  const picked = pickAll(question, fragments, max, salience).filter((p) => { const k = p.text.replace(/\s+/g, " ").trim().toLowerCase(); return !said.has(k) && !!said.add(k); });
+  const once = (ps: PickedSentence[]) => { const said = new Set<string>(); return ps.filter((p) => { const k = p.text.replace(/\s+/g, " ").trim().toLowerCase(); return !said.has(k) && !!said.add(k); }); };
   // «Раньше — только отпуск без сохранения…» leans on the sentence before it (opensOnPrevious): quoted without it, it
   // misleads (walk 20a). It stays when the sentence before is quoted too, or when it is all there is.
-  const kept = picked.filter((p) => p.step !== undefined || !opensOnPrevious(p.text) || picked.some((q) => q.fragment === p.fragment && precedes(fragments[p.fragment].text, q.text, p.text)));
-  return kept.length ? kept : picked;
+  const standing = (ps: PickedSentence[]) => ps.filter((p) => p.step !== undefined || !opensOnPrevious(p.text) || ps.some((q) => q.fragment === p.fragment && precedes(fragments[p.fragment].text, q.text, p.text)));
+  const picked = once(pickAll(question, fragments, max, salience));
+  const kept = standing(picked);
+  if (!kept.length) return picked;
+  // The slot of a sentence dropped so is the next one's: «Отпускные выплачиваются за 3 дня…» lost its place to the
+  // dropped «Раньше — …» and to a near tie (walk 20a's kindergarten).
+  const dropped = picked.length - kept.length;
+  return dropped ? standing(once(pickAll(question, fragments, max + dropped, salience))).slice(0, picked.length) : kept;
+}
+
+/**
+ * A passage's numbered steps, each on its line: «1. …», «2) …», or a section's clauses «2.1. …», «2.2. …» (walk 24a's
+ * safety instruction numbers each step under its section's number) — numbered by the clause's own part when every numbered
+ * line shares one section number; a list nesting «1.1» under «1.» keeps its top-level steps.
+ */
+function numberedSteps(text: string): { text: string; step: number }[] {
+  const lines = [...text.matchAll(/^[ \t]*(\d{1,2})(?:\.(\d{1,2}))?[.)]\s+(.+)$/gmu)];
+  const clauses = lines.length > 0 && lines.every((m) => m[2] !== undefined && m[1] === lines[0]![1]);
+  return lines.filter((m) => clauses || m[2] === undefined).map((m) => ({ text: m[3]!.trim(), step: Number(clauses ? m[2] : m[1]) }));
 }
 
 /** Whether sentence `a` stands right before sentence `b` in a fragment's text. */
@@ -149,6 +176,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   const said = fragments.map((f) => sentences(f.text));
   const thing = anchor && said.some((ts) => ts.some((t) => definesBare(t, anchor))) ? anchor : undefined;
   const wantsFigure = ASKS_FIGURE.test(question) || !!kind;
+  const who = asksWho(question);
   // «какой лимит на топливной карте»: the measure asked («лимит») named beside a figure («Лимит — 6000 рублей в месяц.»)
   // is the answer, though the sentence before it, not the sentence, names the card (walk 23a quoted the three sentences
   // that repeat «топливная карта» instead). Opening on the measure, right after a sentence about the thing, it speaks of
@@ -174,6 +202,9 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
       // A moment of the day asked for («во сколько…») is a clock time, which few sentences hold: it weighs double.
       const figure = wantsFigure && (kind && kind !== "any" ? holdsFigure(s, kind) : /\d/.test(s)) ? (kind === "clock" ? 0.3 : 0.15) : 0;
       const lead = j === 0 ? 0.05 : 0;
+      // «кто начальник службы безопасности»: a person is asked for, and a sentence naming one («Крылов Андрей Викторович»)
+      // answers it over one that only names the role («…согласованной с руководителем и службой безопасности»).
+      const person = who && PERSON.test(s) ? 0.1 : 0;
       // «Политика определяет, какие данные обрабатываются … и кто за это отвечает» names the question, not its answer;
       // «…по GPS-треку маршрута:» only leads to what follows it.
       if (asksItself(s) || /:\s*$/.test(s)) return;
@@ -183,7 +214,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
       const meant = j > 0 && gapped(s, own[j - 1]) && share(s.split(/\s[—–]\s/)[0]) > 0 ? `${own[j - 1]} ${s}` : s;
       const narrowed = thing && narrows(s, thing, q) ? 0.1 : 0;
       const itself = j > 0 && namesMeasure(s) ? Math.max(share(meant), share(own[j - 1]!)) + MEASURE_NAMED : share(meant);
-      all.push({ fragment: i, text: s, score: itself + 0.5 * Math.max(heading, runInShare(s, share)) + rank + figure + lead - narrowed });
+      all.push({ fragment: i, text: s, score: itself + 0.5 * Math.max(heading, runInShare(s, share)) + rank + figure + person + lead - narrowed });
     });
   });
   all.sort((a, b) => b.score - a.score);
@@ -196,11 +227,12 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     // «что делать при пожарной тревоге»: the section headed «Пожарная тревога» holds the procedure, though a document's
     // title «Инструкция: пожарная тревога, эвакуация и первая помощь» names it too and its preamble may score first
     // (walk 21a quoted «Ответственный за пожарную безопасность…»). The heading the question names most wholly is home.
-    const named = namedSection(q, fragments, best.fragment);
+    // «что делать» asks for steps; it names no section («Чего делать нельзя» outranked «РАЗЛИВ ПЕРХЛОРЭТИЛЕНА» in walk 24a).
+    const topic = new Set(terms(question.replace(ASKS_STEPS, " ")));
+    const named = namedSection(topic, fragments, best.fragment);
     const home = fragments[named];
     const inHome = (f: Fragment) => f.docName === home.docName && f.headingPath.join("/") === home.headingPath.join("/");
-    const steps = fragments.flatMap((f, i) => (inHome(f)
-      ? [...f.text.matchAll(/^[ \t]*(\d{1,2})[.)]\s+(.+)$/gmu)].map((m) => ({ fragment: i, text: m[2]!.trim(), score: best.score, step: Number(m[1]) })) : []));
+    const steps = fragments.flatMap((f, i) => (inHome(f) ? numberedSteps(f.text).map((m) => ({ fragment: i, ...m, score: best.score })) : []));
     if (steps.length >= 3) return steps.sort((a, b) => a.step - b.step).slice(0, MAX_STEPS);
     // A procedure written as running text («Сообщите руководителю до 9:00… Откройте ЭЛН… пришлите номер…»): a short
     // section is the procedure, told in its order, not its one step that repeats the question's words (walk 18a lost
@@ -217,7 +249,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     // later case of its own («Если сработка ложная, …»; walk 21a quoted it alone) the question says nothing of.
     // A rule of the section the question met otherwise («Блокировка утерянной карты — сообщить механику») stays the answer.
     const elsewhere = from < 0 || (SITUATION.test(best.text) && !conditionSaid(q, best.text));
-    if (told.length > SHORT_SECTION && headingFit(q, home) >= 0.99 && elsewhere) return told.slice(0, SHORT_SECTION);
+    if (told.length > SHORT_SECTION && headingFit(topic, home) >= 0.99 && elsewhere) return told.slice(0, SHORT_SECTION);
   }
   // «какие требования к паролю?»: the rules on a thing its section heading names are that section's list, each item a rule
   // that need not repeat the heading's words («- Длина — не меньше 12 символов»; walk 19c quoted three other items).
@@ -279,7 +311,9 @@ function namedSection(q: Set<string>, fragments: Fragment[], best: number): numb
   const met = (f: Fragment) => overlap(q, terms(f.headingPath.at(-1) ?? ""));
   const floor = met(fragments[best]);
   let home = best;
-  fragments.forEach((f, i) => { if (met(f) > 0 && met(f) >= floor && headingFit(q, f) > headingFit(q, fragments[home])) home = i; });
+  // Where the best sentence's heading names none of the question, another heading must name most of it to be home: one
+  // shared word («Персональные данные гостей» for «гость забыл паспорт…») names another topic (hotel q15 got its clauses).
+  fragments.forEach((f, i) => { if (met(f) > 0 && met(f) >= floor && (floor > 0 || headingFit(q, f) >= 0.5) && headingFit(q, f) > headingFit(q, fragments[home])) home = i; });
   return home;
 }
 

@@ -134,3 +134,25 @@ describe("plain text hard-wrapped at a fixed width", () => {
     expect(doc.sections.map((s) => s.headingPath)).toEqual([["ПРОПУСКА"], ["ПРОПУСКА", "Гостевые места"], ["ПАРКОВКА"]]);
   });
 });
+
+// Walk 24a: a safety instruction wrapped at 72 characters, numbered items «1.1. … 2.5.»: the first line of every item that ran
+// over one line became a section heading, so «что делать при пожаре?» was answered «101 или 112.» and nothing else.
+describe("numbered items hard-wrapped over lines", () => {
+  const walk24 = async () => txt(new Uint8Array(await Bun.file(`${import.meta.dir}/../fixtures/walk24a/docs/bezopasnost-chs.txt`).arrayBuffer()));
+
+  it("keeps each wrapped item whole in its section's text, never its first line as a heading", async () => {
+    const doc = await walk24();
+    const names = doc.sections.flatMap((s) => s.headingPath);
+    expect(names.filter((h) => /^\d+\.\d+/.test(h) || /^(Крикните|Немедленно|Если пролито|Выведите клиентов)/.test(h))).toEqual([]);
+    const fire = doc.sections.find((s) => s.headingPath.at(-1) === "ПОЖАР");
+    expect(fire?.text).toContain("Крикните «Пожар!», нажмите кнопку пожарной сигнализации и позвоните 101 или 112.");
+    expect(fire?.text).toContain("Точка сбора — парковка перед зданием.");
+    expect(doc.text).toContain("Если пролито больше 1 литра или запах не уходит 15 минут — выведите всех из цеха, позвоните 112 и Д. А. Лапину.");
+  });
+
+  it("still starts each numbered item on a line of its own", async () => {
+    const lines = (await walk24()).text.split("\n");
+    expect(lines.filter((l) => /^2\.\d\. /.test(l))).toHaveLength(5);
+    expect(lines).toContain("2.5. Лифтом не пользоваться. Вещи клиентов не спасать.");
+  });
+});

@@ -45,6 +45,14 @@ export function textToBlocks(text: string): Block[] {
       // A line typed with a hard break («…не считая дня покупки,» / «если сохранены…», «…кисть -» / «вызывайте…», or a
       // line filled to the margin) and the next are one paragraph; a list item or a table row starts a line of its own.
       const prev = lines.at(-1);
+      // «1.5. Если пролито больше 1 литра … — выведите» / «всех из цеха, позвоните 112»: a numbered line the next line
+      // carries on is a list item wrapped at the margin, not a heading — it starts a paragraph of its own (walk 24a's
+      // safety instruction was cut into headings and their tails: «что делать при пожаре?» → «101 или 112.»).
+      if (looksLikeHeading && !isAllCaps(line) && parseHeadingNumber(line) !== null && continues(line, groupLines[i + 1], width)) {
+        flush();
+        lines.push(line);
+        return;
+      }
       if (looksLikeHeading || shortLead) {
         flush();
         blocks.push(para(line, null, { lines: 1 }));
