@@ -393,7 +393,9 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
     d.reasons.push(`leave skill «${active!.id}»: ${closes}`);
     return d;
   }
-  const resumed = active && !d.rule && ["text", "tool", "clarify"].includes(d.outcome) ? resumedAfterAside(input) : null;
+  // «похудеть» after a question answered aside inside fitness: the router's nutrition on that word is no more a new request
+  // than its plain answer would be — the skill's own question stands behind the aside (walk 24a entered nutrition).
+  const resumed = active && !d.rule && (["text", "tool", "clarify"].includes(d.outcome) || (d.outcome === "skill" && d.skill !== active.id)) ? resumedAfterAside(input) : null;
   if (resumed) {
     Object.assign(d, { outcome: "skill", skill: active!.id, tools: [], webSearch: false, webSearchSource: null });
     delete d.clarify;

@@ -125,7 +125,9 @@ function asksInClause(text: string): boolean {
   if (opensWithImperative(text)) return false;
   // «заболела что делать»: typed without the comma, «что делать» still asks.
   // «чаевые как делятся»: the topic first, then the question («привет как дела» only keeps up the talk).
-  return text.split(/[,;:—–]|\s-\s/).slice(1).some((c) => CLAUSE_QUESTION.test(c.trim())) || WHAT_TO_DO.test(text)
+  // «привет, я новенькая) с чего начать? какие документы нести в отдел кадров»: a later sentence asks too (walk 24a was
+  // offered a new document to make).
+  return text.split(/[,;:—–.!?)]|\s-\s/).slice(1).some((c) => CLAUSE_QUESTION.test(c.trim())) || WHAT_TO_DO.test(text)
     || (TOPIC_QUESTION.test(text) && !isPhatic(text));
 }
 

@@ -3,7 +3,7 @@ import type { Decision, RouteInput } from "./types.ts";
 import { opensAsQuestion } from "./decide.ts";
 import { contentStems, isStopword, words } from "../text/tokens.ts";
 import { isDeicticTime } from "../text/deixis.ts";
-import { ASIDE, ASKS_AFTER_NEWS, ENOUGH, ENOUGH_COMPANY, INTERROGATIVE, NO_WORDS, OUR, TROUBLE_REPORT, WHOM_TO_INFORM, YES_NO_QUESTION, YES_NO_QUESTION_EN, YES_WORDS } from "../text/speech-acts.ts";
+import { ASIDE, ASKS_AFTER_NEWS, CLAUSE_QUESTION, ENOUGH, ENOUGH_COMPANY, INTERROGATIVE, NO_WORDS, OUR, TROUBLE_REPORT, WHOM_TO_INFORM, YES_NO_QUESTION, YES_NO_QUESTION_EN, YES_WORDS } from "../text/speech-acts.ts";
 import { USE_SKILL } from "../tools/ids.ts";
 import { acuteSigns, redFlags } from "../skills/interview/extract.ts";
 import { isPhatic, isSupportVerb } from "../text/stopwords.ts";
@@ -430,6 +430,18 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   // (walk 18b got the nutrition result again). A wh-question («сколько у нас вышло калорий?») may still be the skill's.
   if ((asks || yesNo) && OUR.test(input.message) && !INTERROGATIVE.test(input.message) && redFlags(input.message, "ru").length === 0) {
     return answeredAside(d, active, "whether the company has something, asked for its people");
+  }
+  // «сколько клиенту вернут, если пальто совсем испорчено?», «заказ задержали на 4 дня…, какая неустойка» to «Какая цель
+  // тренировок: …?» (walk 24a: five work questions in a row were taken as replies to the fitness skill): a question of three
+  // words or more, in none of the words of the skill's last turn and mostly not the skill's, that routing without the skill
+  // would not give to it, asks for something else. The documents answer it or name whom to ask; the skill stays on the
+  // badge and its question stands behind the aside (route.ts).
+  const asksInClause = asks || clauses.slice(1).some((c) => CLAUSE_QUESTION.test(c));
+  // (An English question is read against the skill's Russian words, which it never shares: it is judged by the talk below.)
+  if (asksInClause && /[а-яё]/i.test(input.message) && contentStems(input.message).length >= 3 && !shared(input.message, asked) && !!deps.skillText
+    && ownShare(input.message, deps.skillText(active)) < 0.5 && redFlags(input.message, "ru").length === 0) {
+    const free = await deps.routeFree({ ...input, state: { ...input.state, skill: null } });
+    if (!(free.outcome === "skill" && free.skill === active)) return answeredAside(d, active, "a question mostly in words the skill does not use, which the skill would not be chosen for");
   }
   if ((asks || yesNo) && !shared(input.message, lastQuestion(asked) || asked)) {
     // A question in none of the skill's words («а сколько дней больничного?» inside fitness) is the company's
