@@ -129,6 +129,7 @@ export function evidenceTerms(said: string): Set<string> {
   for (const r of rangesIn(text)) out.add(rangeTerm(r));
   // «животное весом до 10 кг»: a bound on weight or size is what «маленькая собака», «крупный пёс» are judged by.
   if (rangesIn(text).some(([, , kind]) => kind === "kg") || SIZE_BOUND.test(text)) out.add(SIZE);
+  if (WHOLE_BOUND.test(text)) out.add(WHOLE);
   if (holdsFigure(text, "date")) out.add(FIGURE_DATE);
   if (holdsFigure(text, "days")) out.add(FIGURE_DAYS);
   for (const w of served) out.add(servedTerm(w));
@@ -139,6 +140,14 @@ export function evidenceTerms(said: string): Set<string> {
 const SIZE = "\u0000size";
 const SIZE_WORD = /^(?:маленьк|небольш|мелк|крупн|больш|огромн|миниатюрн)\p{L}*$/u;
 const SIZE_BOUND = /(?<![\p{L}])(?:весом|ростом|высотой|размером|в холке)\s+(?:до|не\s+более|не\s+больше|не\s+выше|от|свыше|более)\s+\d/iu;
+
+/**
+ * «возвращают полностью», «refunded in full»: a whole said in words is what a rule states as «100%» («возврат 100%
+ * стоимости»), which never says «полностью». The adverbs of totality (Русская грамматика 1980, § 1678: меры и степени).
+ */
+const WHOLE = "\u0000whole";
+const WHOLE_WORD = /^(?:полностью|целиком|fully|entirely|completely)$/u;
+const WHOLE_BOUND = /(?<![\d.,])100\s?%/u;
 
 /** A clock time whose minutes are not zero («11:30»), and the term its hour is held as. */
 const CLOCK_WITH_MINUTES = /(?<![\d.,])(\d{1,2}):(?!00)(\d{2})(?!\d)/g;
@@ -374,6 +383,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     .map((w) => (asksAddress(w.word) ? { ...w, terms: [...w.terms, ADDRESS] } : w))
     // «а с собакой маленькой пустим?»: the rule states the size it allows as a figure («весом до 10 кг»), not as a word.
     .map((w) => (SIZE_WORD.test(w.word) ? { ...w, terms: [...w.terms, SIZE] } : w))
+    .map((w) => (WHOLE_WORD.test(w.word) ? { ...w, terms: [...w.terms, WHOLE] } : w))
     // «кого предупредить заранее?»: «заранее» (beforehand) is said by a rule as the lead time itself («не позднее чем за 4
     // часа до начала смены»), a moment before another (FIGURE_WHEN), which never says «заранее».
     .map((w) => (IN_ADVANCE.test(w.word) ? { ...w, terms: [...w.terms, FIGURE_WHEN] } : w))

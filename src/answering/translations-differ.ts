@@ -7,6 +7,7 @@ import { ANSWERABILITY, judge, type Verdict } from "./answerability.ts";
 import { figuresOf, topicsOf, writtenIn } from "../text/translations.ts";
 import { withoutDocumentsLanguage } from "../text/documents-language.ts";
 import { directoryRows } from "./directory.ts";
+import { isOwnFragment } from "./own.ts";
 
 /**
  * A hotel's «Staff Guide for International Employees» beside its Russian rules: the guide says valuables stay in the safe
@@ -219,6 +220,9 @@ export function withRussianRule(asked: string, found: Found, chunksOf: () => rea
   const pairs: [rule: PickedSentence, guide: PickedSentence][] = [];
   for (const p of v.picked) {
     const f = found.fragments[p.fragment];
+    // A line of the person's own file attached in the chat («3 December — evening shift 16:30–00:30») is theirs, no
+    // translation of a company rule: the rule on shifts in general does not stand in for their day (walk 22a, h23f).
+    if (isOwnFragment(f)) continue;
     const others = clausesOf(p.text).map((text) => counterpartOf({ chunk: f, text }, corpus, question)).filter((o): o is Said => o !== null);
     if (!others.length) continue;
     const englishPicked = writtenIn(p.text) === "en";
@@ -260,6 +264,10 @@ function russianInstead(question: string, found: Found, v: Verdict, corpus: Corp
   const picked: PickedSentence[] = [];
   for (const p of v.picked) {
     const f = fragments[p.fragment];
+    if (isOwnFragment(f)) {
+      picked.push(p);
+      continue;
+    }
     // The section whose heading the line names first: a phone list («Охрана кинотеатра … +7 921 555-40-20») is as near to the
     // line, sentence for sentence, as the steps are.
     const summed = sectionFor({ chunk: f, text: p.text }, corpus);

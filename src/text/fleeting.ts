@@ -12,8 +12,12 @@ const C = `[^${VOWEL}\\P{L}]`;
 const OBLIQUE = new RegExp(`^(${C}{2,4})(?:а|я|у|ю|и|ы|е|ей|ем|ём|ом|ам|ям|ах|ях|ами|ями|ов)$`, "u");
 /** One-syllable nominatives with «е/о/ё» between consonants: «день», «сон», «лоб», «рот». */
 const SHORT = new RegExp(`^(${C}{1,2})[еоё](${C})ь?$`, "u");
-/** Longer nominatives in «-ок, -ек, -ёк, -ец, -ень»: «звонок», «подарок», «отец», «ремень». */
-const SUFFIX = new RegExp(`^(\\p{L}*[${VOWEL}]\\p{L}*?${C}?)[оеё](к|ц|нь)$`, "u");
+/** Longer nominatives in «-ок, -ек, -ёк, -ец, -ень»: «звонок», «подарок», «отец», «ремень»; and genitive plurals that insert
+ * the vowel before a final «-г» («деньги — денег», «серьги — серёг», § 1184): a nominative in «-ог» («налог») yields a
+ * stem no other word has. */
+const SUFFIX = new RegExp(`^(\\p{L}*[${VOWEL}]\\p{L}*?${C}?)[оеё](к|г|ц|нь)$`, "u");
+/** Oblique forms whose soft sign stands for the vowel the genitive plural shows: «деньги, деньгами» — «денег». */
+const SOFTENED = new RegExp(`^(\\p{L}*[${VOWEL}]${C})ь([кг])(?:а|и|е|у|ой|ам|ами|ах)$`, "u");
 
 /** The vowelless stem a word shares with its other forms, or null when it has no fleeting vowel to lose. */
 export function fleetingStem(word: string): string | null {
@@ -22,6 +26,8 @@ export function fleetingStem(word: string): string | null {
   if (oblique) return oblique[1]!.replace(/ь$/, "");
   const short = SHORT.exec(word);
   if (short) return short[1]! + short[2]!;
+  const soft = SOFTENED.exec(word);
+  if (soft) return soft[1]! + soft[2]!;
   const long = SUFFIX.exec(word);
   if (long) return long[1]! + long[2]!.replace(/ь$/, "");
   return null;

@@ -35,6 +35,13 @@ const PRICE_VERBS = new Set(`стоит стоят стоить стоило с�
 const PHASE_VERB = /^(?:начина\p{L}*|начн[уеёи]\p{L}*|начал(?:ся|ась|ось|ись|а|о|и)?|заканчива\p{L}*|законч[иу]\p{L}*|оканчива\p{L}*|конча\p{L}*|кончи\p{L}*|открыва\p{L}*|откро\p{L}*|закрыва\p{L}*|закро\p{L}*|begins?|began|starts?|ends?|finish(?:es)?|opens?|closes?)$/u;
 
 /**
+ * «к какому часу приходить на смену», «во сколько уходить со смены»: coming to a period («выйти на работу», «заступить на
+ * смену») is its start, leaving it its end (the ingressive sense of motion to an event), asked as a phase verb is and met
+ * by the bound the answer gives («с 20:00»). Only with «на/с» after it: «когда получка приходит?» is money arriving.
+ */
+const COMING_TO = /^(?:приход|прийт|прид[уеёя]|пришл|выход|выйт|выйд|заступ|уход|уйт|уйд)\p{L}*$/u;
+
+/**
  * Nouns that name a measure (срок, сумма, лимит, размер, стоимость, цена, время, период, продолжительность,
  * количество, число (a day of the month: «какого числа»); term, amount, limit, size, cost, price, time, period, duration, number): after «какой» or «how
  * much / what» they say which figure is asked for, as «часто» does.
@@ -82,7 +89,7 @@ export function measureWords(question: string): Set<string> {
   const ws = words(question);
   const nouns = measureNouns(question);
   if (!nouns.length && !asksForMeasure(question)) return new Set();
-  return new Set([...nouns, ...ws.filter((w) => MEASURE_ADVERBS.has(w) || PHASE_VERB.test(w) || QUANTIFIER.test(w))]);
+  return new Set([...nouns, ...ws.filter((w, i) => MEASURE_ADVERBS.has(w) || PHASE_VERB.test(w) || QUANTIFIER.test(w) || (COMING_TO.test(w) && /^(?:на|с|со)$/.test(ws[i + 1] ?? "")))]);
 }
 
 /**

@@ -87,8 +87,9 @@ describe("a shift swap asked with the person's own day is answered", () => {
 
 // Walk 21c #7: the night shift's start asked «к которому часу» — «который» asks which hour as «какой» does.
 describe("the hour a shift starts asked with «к которому/какому часу»", () => {
-  // Known failure after the merge: «приходить» left the arriving group, because «когда получка приходит?» (money arrives)
-  // met «Прийти на склад…» (a pilot set's pay-day question lost). The sense hangs on the subject; no word group tells it.
+  // Still failing, half of it: since session 24 coming to a shift asks its start (measure-questions.ts COMING_TO), so the
+  // question is answered with «с 20:00 до 8:00»; the handover line «с 19:45» is not added, the picker stopping once one
+  // sentence holds every word (tests/road/h24a covers the start).
   it.failing("«к какому часу приходить на ночную смену?» gets the 20:00 start and the 19:45 handover", async () => {
     const r = await ask("к какому часу приходить на ночную смену?");
     expect(answerStateOf(r.answer.content)).toBe("answered");

@@ -144,7 +144,7 @@ describe("the person's own schedule attached in the chat answers their own day",
     expect(end.content).not.toMatch(/В календаре/u);
   });
   // Fails since session 23's merge (passed on h23f's branch): the company's shift rules now answer before the file. Left open.
-  it.failing("English UI: «here's my schedule, what time do I finish today?» answers from the file", async () => {
+  it("English UI: «here's my schedule, what time do I finish today?» answers from the file", async () => {
     const { ask } = await chatWithFile("en", "my-december-schedule.txt");
     const end = await ask("here's my schedule, what time do I finish today?");
     expect(end.content).toContain("16:30–00:30");
