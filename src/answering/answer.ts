@@ -21,6 +21,7 @@ import { isStopword, words } from "../text/tokens.ts";
 import { OWN, speaksOfSelf, withoutOwn } from "../text/possessives.ts";
 import { asWho } from "../text/name-questions.ts";
 import { besideOwn, ownReading } from "./own.ts";
+import { dayAsked, dayLead, ownDayReading } from "./own-days.ts";
 import { withRussianRule } from "./translations-differ.ts";
 import { workSituationOf } from "../text/work-situations.ts";
 import { asksWhichDocument, withoutDocumentsLanguage } from "../text/documents-language.ts";
@@ -162,6 +163,8 @@ export interface Retrieved {
   withPrevious?: boolean;
   /** A contact table's row answers whom to turn to (directory.ts): chosen by the message's own words, not weighed. */
   listed?: boolean;
+  /** «я работаю 12-го?» read from the person's own list of days: whether the day is among them (own-days.ts). */
+  dayListed?: boolean;
 }
 
 /**
@@ -239,6 +242,11 @@ async function retrieveWith(asked: string, previous: string | undefined, deps: A
   // mentor and the locker is asked of the shifts alone (walk 19c).
   const before = previous === undefined || !(leansOnPrevious(question) && (opensAsFollowUp(question) || pointsBack(question))) ? undefined : withoutOwn(previous);
   const self = !!deps.attachments && !deps.chat && speaksOfSelf(question);
+  // «я работаю 12-го?»: a day asked of the person's own schedule is read from the file's list of their days (own-days.ts).
+  if (self && dayAsked(question.trim()) !== null) {
+    const days = ownDayReading(question, await deps.attachments!(theirs, { k: 6, floor: 0 }));
+    if (days) return { fragments: days.fragments, verdict: days.verdict, missing: [], dayListed: days.listed };
+  }
   if (self && OWN.test(question)) {
     const mine = await deps.attachments!(theirs, { previous: before, k: 6, floor: 0 });
     const company = mine.length ? await deps.kb.search(withOtherForms(askedOfDocuments(theirs), deps.kb.lexical), { previous, k: 6, floor: deps.floor }) : [];
@@ -440,7 +448,8 @@ export async function* answerQuestion(
     return;
   }
   if (!deps.chat) {
-    const said = extractiveAnswer(asked, fragments, verdict?.picked) + (differ?.note ?? "");
+    const lead = found.dayListed === undefined ? "" : dayLead(found.dayListed, deps.lang);
+    const said = lead + extractiveAnswer(asked, fragments, verdict?.picked) + (differ?.note ?? "");
     const text = said + (await contactToAdd(question, said, fragments, deps));
     yield { type: "token", text };
     yield { type: "done", result: finish(text) };

@@ -3,7 +3,7 @@ import type { LexicalIndex } from "../retrieval/lexical.ts";
 import { pickSentences, sentences, type PickedSentence } from "./extractive.ts";
 import { coverage, evidenceTerms, salienceOf, type Salience } from "./salience.ts";
 import { ANSWERABILITY, judge, type Verdict } from "./answerability.ts";
-import { definedHead } from "../text/possessives.ts";
+import { definedHead, ownActs } from "../text/possessives.ts";
 import { contentStems } from "../text/tokens.ts";
 import { asksWho } from "../text/name-questions.ts";
 
@@ -82,6 +82,17 @@ export function ownReading(question: string, previous: string | undefined, mine:
   if (!left.length) {
     const alone = judge(s, mine, picked);
     return alone.state === "answered" ? { fragments: mine, verdict: alone } : null;
+  }
+  // «в какие числа я работаю?»: what the person says they do («работаю») their own file states as its facts («Смены: 4, 5,
+  // 8… декабря»), never with their verb: with the file holding the rest, it is read without those acts (walk 23b hedged it).
+  const acts = new Set(ownActs(question));
+  if (acts.size && left.every((i) => acts.has(s.words[i]!.word))) {
+    const bare = question.replace(/[\p{L}]+/gu, (w) => (acts.has(w.toLowerCase().replaceAll("ё", "е")) ? " " : w));
+    const read = bare.trim() ? ownReading(bare, previous, mine, company, lexical) : null;
+    // The line itself must say what is left, not only its file's title: «по моему графику в какие числа я выхожу?» holds
+    // «график» on every line of «Мой график смен…», and the mentor's phone is a figure too.
+    const rest = read && salienceOf(bare, previous, lexical, ANSWERABILITY.unseen);
+    if (read && rest && read.verdict.picked.every((p) => coverage(rest, evidenceTerms(p.text)).covered.some((c, i) => c && !rest.words[i]!.context && !/^\d/.test(rest.words[i]!.word)))) return read;
   }
   // What the file leaves is the company's rule: from the passage the search found first, the sentences holding it
   // (one passage: the person's facts beside one rule, not sentences gathered across documents).

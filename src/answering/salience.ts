@@ -16,6 +16,7 @@ import { diminutiveStem } from "../text/diminutives.ts";
 import { isBodyPart } from "../text/body-parts.ts";
 import { dayPartsIn, holdsClockTime } from "../text/day-parts.ts";
 import { isCourtesy, isModal, isShellNoun, isSupportVerb, withoutGreetings } from "../text/stopwords.ts";
+import { OWN } from "../text/possessives.ts";
 import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, delimitativeBase, looksLikeVerb, relatedForms, zeroNounOf } from "../text/verb-forms.ts";
 import { asksAddress, isMonthName, namesMoney, chargeWords, holdsAddress, asksForMeasure, countedUnits, figureMeasures, figureNouns, holdsFigure, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
@@ -67,7 +68,8 @@ const PHONE_WRITTEN = /(?:(?<![\p{L}])(?:тел\.|телефон\p{L}*|доб\.|
 let PHONE_TERMS: string[] | null = null;
 /** The terms of «телефон», «номер», «phone», «number» and their groups, worked out once (evidenceTerms runs per sentence). */
 function phoneTerms(): string[] {
-  PHONE_TERMS ??= ["телефон", "номер", "phone", "number"].flatMap((w) => [...indexTerms(w), ...conceptsOfWord(w).map((g) => "#" + g)]);
+  // A phone written is also a contact: «как с ним связаться?» is met by «тел. +7 927 …» (thesaurus: контакт, связаться).
+  PHONE_TERMS ??= ["телефон", "номер", "phone", "number", "контакт"].flatMap((w) => [...indexTerms(w), ...conceptsOfWord(w).map((g) => "#" + g)]);
   return PHONE_TERMS;
 }
 
@@ -543,6 +545,10 @@ function occasionDays(question: string, seen: Set<string>, named: (word: string)
   // «к которому часу надо быть на месте»: «быть на месте» is being where one should be, at work (Ожегов: на месте — там,
   // где следует быть); the place is no thing asked about.
   ws.forEach((w, i) => { if (w === "месте" && ws[i - 1] === "на" && /^(?:быть|будь|был[аи]?|буду|находиться)$/.test(ws[i - 2] ?? "")) out.add(w); });
+  // «какие у меня смены в декабре?»: a month said of the person's own matter («у меня», «мой») is when theirs falls, as a
+  // weekday of their shift is; a rule naming the month («28–31 декабря отпуска не предоставляются») answers nothing of it
+  // (walk 23b got that sentence, cited, for a person asking their shifts with no schedule attached).
+  if (OWN.test(question)) ws.forEach((w, i) => { if (isMonthName(w) && /^(?:в|на|за)$/.test(ws[i - 1] ?? "") && !/^\d/.test(ws[i - 2] ?? "")) out.add(w); });
   // «с 4 по 18 мая», «4 и 5 мая»: every day of a span or a list before the month is of the date.
   ws.forEach((m, i) => {
     if (!isMonthName(m) || seen.has(m)) return;

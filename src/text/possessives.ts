@@ -21,6 +21,19 @@ const SELF = /(?<![\p{L}])(?:я|мне|меня|мной|мною|i|me|i'm|im)(?
 export const speaksOfSelf = (message: string) => OWN.test(message) || SELF.test(message);
 
 /**
+ * «в какие числа я работаю?», «я выхожу 12-го?»: a verb in the first person singular present after «я» (a word or two between
+ * allowed: «я в декабре работаю») says what the person does; the first conjugation's «-аю, -яю, -ею, -ую» and the
+ * second's «-жу, -шу, -чу, -щу, -лю, -рю, -ню» (Русская грамматика 1980, § 1480). Not after a preposition («я к врачу»).
+ */
+const SELF_ACT = /(?<![\p{L}])я\s+((?:\p{L}+\s+){0,2}?)(\p{L}+(?:аю|яю|ею|ую|жу|шу|чу|щу|лю|рю|ню))(?![\p{L}])/giu;
+const PREPOSITION = /(?:^|\s)(?:в|во|на|к|ко|с|со|по|за|у|о|об|от|до|из|при|для|про)\s*$/u;
+
+/** The person's own acts the message tells in the first person: «работаю» in «в какие числа я работаю?». */
+export function ownActs(message: string): string[] {
+  return [...message.toLowerCase().replaceAll("ё", "е").matchAll(SELF_ACT)].filter((m) => !PREPOSITION.test(m[1]!)).map((m) => m[2]!);
+}
+
+/**
  * The message without its possessives. Once the person's own file is searched, «мой» has done its work: the file says
  * «Мои ночные смены», «Мой отпуск» on every line, so the pronoun weighed as a word the file holds would pick the line that
  * shares it instead of the one that answers (walk 19c: «кто мой наставник и какой код от моего шкафчика?» got the night

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "bun:test";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { freshChats, sameChat } from "./helpers.ts";
 import { answerStateOf } from "../../src/answering/state.ts";
+import { form, newChatId, person, webApp } from "../web/helpers.ts";
+import { seedSamples } from "../../src/seed.ts";
 
 // Session 24 (helper h24a): answering decisions — the known failures left by session 23's merge, fixed by general rules,
 // each with wordings of the same need the walks did not use.
@@ -56,4 +59,72 @@ describe("coming to a shift asks when it starts", () => {
     expect([...measureWords("когда получка приходит?")]).not.toContain("приходит");
     expect([...measureWords("во сколько приходить на смену?")]).toContain("приходить");
   });
+});
+
+// Walk 23b #9, #2, #6: a courier's own schedule attached in the chat (tests/fixtures/h24a/moi-smeny.txt, the walk's file).
+// The shifts and the mentor were shown «не ответ, проверьте сами»; «я работаю 12-го?» got a chrysanthemum's 12 days.
+const FLOWERS = resolve(import.meta.dir, "../fixtures/walk23a/docs");
+async function chatWithSchedule(attach = true) {
+  const { app, services } = await webApp();
+  await seedSamples(services, FLOWERS);
+  const p = person(app);
+  const id = await newChatId(p);
+  const file = new File([readFileSync(resolve(import.meta.dir, "../fixtures/h24a/moi-smeny.txt"), "utf8")], "moi-smeny.txt", { type: "text/plain" });
+  if (attach) await (await p.post(`/c/${id}/messages`, form({ text: "", file }))).text();
+  return async (text: string) => {
+    await (await p.post(`/c/${id}/messages`, form({ text }))).text();
+    return services.chats.messages(id).at(-1)!.content;
+  };
+}
+
+describe("the person's own schedule attached answers their days and their mentor", () => {
+  for (const q of ["это мой график на декабрь. в какие числа я работаю?", "в какие числа декабря я работаю по моему графику?"]) {
+    it(`«${q}» answers the file's shift days, cited`, async () => {
+      const a = await (await chatWithSchedule())(q);
+      expect(answerStateOf(a)).toBe("answered");
+      expect(a).toMatch(/4, 5, 8, 11, 12, 15, 18, 19 декабря[^[]*\[1\]/);
+    });
+  }
+  // As in the walk, after the days were asked: the previous question lends its words, and «связаться» must be met.
+  for (const q of ["кто мой наставник и как с ним связаться?", "как мне связаться с наставником, какой у него контакт?"]) {
+    it(`«${q}» after the days question answers the mentor's line with the phone, cited`, async () => {
+      const ask = await chatWithSchedule();
+      await ask("это мой график на декабрь. в какие числа я работаю?");
+      const a = await ask(q);
+      expect(answerStateOf(a)).toBe("answered");
+      expect(a).toContain("+7 927 410-88-63");
+    });
+  }
+});
+
+// The title holds «график» on every line: a wording whose only word left is the title's gets no line asserted.
+describe("a schedule question the line itself does not meet asserts no other line", () => {
+  it("«по моему графику в какие числа я выхожу?» does not answer with the mentor's line", async () => {
+    const a = await (await chatWithSchedule())("по моему графику в какие числа я выхожу?");
+    expect(a).not.toMatch(/Наставник[^\n]*\[1\]/);
+  });
+});
+
+describe("whether the person works on a day is read from their own list of days", () => {
+  it("«я работаю 12-го?» says yes with the shifts line, cited; «а 13-го я выхожу?» says no", async () => {
+    const ask = await chatWithSchedule();
+    const yes = await ask("я работаю 12-го?");
+    expect(yes).toMatch(/^Да\. Смены: 4, 5, 8, 11, 12/);
+    expect(yes).not.toMatch(/Хризантем|суток/);
+    expect(await ask("а 13-го я выхожу?")).toMatch(/^Нет\. Смены: 4, 5, 8, 11, 12/);
+  });
+  it("«я выхожу 19 декабря?» says yes", async () => {
+    expect(await (await chatWithSchedule())("я выхожу 19 декабря?")).toMatch(/^Да\. Смены:/);
+  });
+});
+
+describe("a person without the file asking their shifts in a month gets no unrelated rule", () => {
+  for (const q of ["какие у меня смены в декабре?", "сколько у меня смен в январе?"]) {
+    it(`«${q}» asserts no vacation rule on December, and reveals no one's file`, async () => {
+      const a = await (await chatWithSchedule(false))(q);
+      expect(answerStateOf(a)).not.toBe("answered");
+      expect(a).not.toMatch(/отпуска не предоставляются/);
+      expect(a).not.toMatch(/4, 5, 8, 11/);
+    });
+  }
 });
