@@ -51,8 +51,8 @@ describe("getting ready to ask for a raise is not the weekly report", () => {
   };
   it("«I want to ask my boss for a raise on friday, can you help me get ready» (en UI) enters negotiation preparation or offers it", () =>
     raise("I want to ask my boss for a raise on friday, can you help me get ready", "en"));
-  // Still fails: negotiation's head names none of «pay rise» (the skill heads' English lines, src/skills — not routing's).
-  it.failing("«I'd like to ask my manager for a pay rise next week, help me prepare» (en UI) enters negotiation preparation or offers it", () =>
+  // Negotiation's English head said «a salary raise» only; «pay rise» is the British wording of the same thing (h24d).
+  it("«I'd like to ask my manager for a pay rise next week, help me prepare» (en UI) enters negotiation preparation or offers it", () =>
     raise("I'd like to ask my manager for a pay rise next week, help me prepare", "en"));
 });
 
