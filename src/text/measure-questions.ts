@@ -163,7 +163,8 @@ export const asksAddress = (word: string): boolean => /^(?:адрес|address)/.
  * asked for by «какой» or in a measure question, and the verb of price after «сколько»: the answer may
  * name them («скорость не более 5 км/ч») or give only the figure («не менее 15 м», «500 рублей»).
  */
-const QUANTITY = /^(?:расстояни|дистанци|высот|длин[аыуе]?$|ширин|глубин|температур|скорост|distance|height|length|width|depth|temperature|speed)/;
+// «what temp should the fridge be?»: «temp», informal for temperature (Merriam-Webster: temp, n. 1), as english-general.json reads it.
+const QUANTITY = /^(?:расстояни|дистанци|высот|длин[аыуе]?$|ширин|глубин|температур|скорост|distance|height|length|width|depth|temperature|temps?$|speed)/;
 
 export function figureMeasures(question: string): Map<string, "any" | "money" | `unit:${string}`> {
   const ws = words(question);
