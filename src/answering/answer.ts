@@ -17,7 +17,7 @@ import { ownPicks } from "./follow-up.ts";
 import { actionNounOf, delimitativeBase, zeroNounOf } from "../text/verb-forms.ts";
 import { leansOnPrevious, opensAsFollowUp, pointsBack } from "../text/deixis.ts";
 import { QUESTION, toldOfAbsence } from "../text/speech-acts.ts";
-import { isStopword, words } from "../text/tokens.ts";
+import { isStopword, stem, words } from "../text/tokens.ts";
 import { OWN, speaksOfSelf, withoutOwn } from "../text/possessives.ts";
 import { asWho } from "../text/name-questions.ts";
 import { besideOwn, ownReading } from "./own.ts";
@@ -25,6 +25,7 @@ import { dayAsked, dayLead, ownDayReading } from "./own-days.ts";
 import { withRussianRule } from "./translations-differ.ts";
 import { workSituationOf } from "../text/work-situations.ts";
 import { asksWhichDocument, withoutDocumentsLanguage } from "../text/documents-language.ts";
+import { monthsInRussian } from "../text/months.ts";
 
 /** Words that point at the document the person has open («Какие тут сроки?», «what does this say»). */
 const HERE = /(?:^|[^\p{L}])(?:тут|здесь|в н[её]м|в этом документе|here|in this document)(?![\p{L}])/iu;
@@ -103,6 +104,13 @@ export interface AnswerDeps {
   ownLexical?: Pick<LexicalIndex, "salience">;
   /** Fragments of files attached in this chat, searched with the company's for its turns only. */
   attachments?: (question: string, o: { previous?: string; k: number; floor: number }) => Promise<Fragment[]>;
+  /**
+   * What the person typed, when the documents were asked something else in its place: «на складе дым…» is asked as the
+   * fire section's name, in English when the Russian name finds nothing (conversation/first-aid.ts). Walk 23b: a Russian
+   * question was told «Про «alarm» в найденном ничего не сказано» and «спросите по-русски». Only words the person typed
+   * are named as missing, and the hint to ask in the documents' language reads the person's language, not the name's.
+   */
+  said?: string;
 }
 
 /** What both faces say when the documents hold no answer: never a guess. */
@@ -120,7 +128,8 @@ export function refusal(contact: string | null, missing: string[] = [], lang: "r
  * meanings, so an English question finds little in Russian text (walk 14a). The refusal says so and how to ask; a model
  * (its embedder is multilingual) needs no such hint.
  */
-function askInDocumentsLanguage(question: string, deps: AnswerDeps): string {
+function askInDocumentsLanguage(asked: string, deps: AnswerDeps): string {
+  const question = deps.said ?? asked;
   if (deps.chat || /[а-яё]/iu.test(question) || !/[a-z]{3}/iu.test(question)) return "";
   // Each document by its first passages. One written in English beside Russian rules (walk 16a: an IT policy) makes the
   // hint «some are in Russian», not «the documents are in Russian»; walk 19a's locum got no hint at all on twelve refusals
@@ -151,6 +160,13 @@ export function partialAnswer(v: Verdict, fragments: Fragment[], contact: string
   }
   const about = v.missing.length ? ` Про ${v.missing.slice(0, 3).map((w) => `«${w}»`).join(", ")} в найденном ничего не сказано.` : "";
   return `${PARTIAL_LEAD}${about} Возможно, к нему относится это (не ответ, проверьте сами):\n${near.join("\n")}\n${contact ? `Точнее подскажут: ${contact}.` : "Точнее подскажет руководитель."}`;
+}
+
+/** The missing words the person typed (all of them when the question is theirs): a word of a name asked in its place is not theirs. */
+function typedOf(missing: string[], said: string | undefined): string[] {
+  if (said === undefined) return missing;
+  const theirs = new Set(words(said).map((w) => stem(w)));
+  return missing.filter((w) => words(w).every((x) => theirs.has(stem(x))));
 }
 
 export interface Retrieved {
@@ -188,7 +204,8 @@ export function retrieve(question: string, previous: string | undefined, deps: A
 
 async function retrieveOnce(typed: string, typedPrevious: string | undefined, deps: AnswerDeps): Promise<Retrieved> {
   // «скольк дней отпска дают»: typing slips are read as the words the documents write (lexical.respelled).
-  const plain = (text: string) => withoutWorkplace(withoutRulesAsk(deps.kb.lexical.respelled(withoutDocumentsLanguage(text))), (w) => !isStopword(w) && w.length > 2);
+  // «march 7» is searched as «марта 7» when the documents write no «march» (months.ts).
+  const plain = (text: string) => withoutWorkplace(withoutRulesAsk(deps.kb.lexical.respelled(monthsInRussian(withoutDocumentsLanguage(text), (w) => deps.kb.lexical.holds(w)))), (w) => !isStopword(w) && w.length > 2);
   const question = plain(typed);
   const previous = typedPrevious === undefined ? undefined : plain(typedPrevious);
   // «за сколько дней подавать заявку?» after «можно работать из дома?» continues it: read with the previous question
@@ -418,7 +435,9 @@ export async function* answerQuestion(
   }
   // An English guide and the Russian rules differ on a figure: the Russian rule answers, the guide's line is noted (translations-differ.ts).
   const differ = deps.chat ? null : which?.d ?? withRussianRule(question, found, () => deps.kb.store.allChunks(), deps.kb.lexical as LexicalIndex, deps.lang);
-  const { fragments, missing, verdict } = differ ?? found;
+  const { fragments, missing: named, verdict: judged } = differ ?? found;
+  const missing = typedOf(named, deps.said);
+  const verdict = judged && { ...judged, missing: typedOf(judged.missing, deps.said) };
   const retrieveMs = performance.now() - t0;
   yield { type: "fragments", fragments };
   const source = (f: Fragment) => [f.docName, ...f.headingPath.slice(-1)].join(" › ");

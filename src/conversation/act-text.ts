@@ -27,6 +27,8 @@ export interface ActDeps extends ConversationDeps {
   signal?: AbortSignal;
   /** The interface's language: what the app writes itself (questions, notes, refusals) is written in it. */
   lang?: Lang;
+  /** What the person typed, when `message` is what the documents are asked in its place (answer.ts AnswerDeps.said). */
+  said?: string;
 }
 
 const SYSTEM = "Ты ассистент сотрудников компании. Отвечай по-русски, коротко и по делу. Не придумывай факты о компании: о её правилах знают только её документы.";
@@ -83,7 +85,7 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
       skills: () => deps.routing.skills.enabled().filter((s) => s.autoSwitch).map((s) => skillNameIn(s, deps.lang)), previous: before };
     return void (yield say(own.say(message, c)));
   }
-  const answerDeps = deps.toolsDeps.answer();
+  const answerDeps = deps.said === undefined ? deps.toolsDeps.answer() : { ...deps.toolsDeps.answer(), said: deps.said };
   const previous = deps.toolsDeps.previousQuestion;
   // A question the router took for small talk («Сколько компенсируют за такси?») is still asked of the
   // documents: employees ask about the company far more than about anything else. Greetings are not.

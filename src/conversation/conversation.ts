@@ -247,7 +247,8 @@ export function createConversation(deps: ConversationDeps) {
         draft.meta.skillTurn = true;
         yield* saving(skillTurn(chat, message, d, draft, { ...deps, toolsDeps, signal, lang }));
       } else {
-        yield* saving(textTurn(chat, asked, d, draft, { ...deps, toolsDeps, signal, lang }));
+        // The person's own words go along when the documents were asked something else (an emergency by its rules' name).
+        yield* saving(textTurn(chat, asked, d, draft, { ...deps, toolsDeps, signal, lang, said: asked === message ? undefined : message }));
       }
       const trip = searchNoResultsRead.check({ searches: draft.out.searches });
       if (trip) draft.meta.searchGuard = { guard: searchNoResultsRead.id, reason: trip };

@@ -90,6 +90,10 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
         return meantWord(w, surface.keys(), (x) => surface.get(x) ?? 0) ?? typed;
       });
     },
+    /** Whether some fragment holds a form of the word (its stem): an English guide's «March» keeps an English «march» as typed. */
+    holds(word: string): boolean {
+      return postings.has(stem(word.toLowerCase().replaceAll("ё", "е")));
+    },
     /**
      * For a word no fragment holds in a form of its own (its stem), the word the fragments
      * write most often that shares a thesaurus group with it: «приболел» → «заболели». Null when the word is theirs or has none.

@@ -13,6 +13,10 @@ const BETWEEN = new RegExp(String.raw`(?<![\p{L}])(?:от|с|from|between)\s+${N
 const UP_TO = new RegExp(String.raw`(?<![\p{L}])(?:до|не\s+более|не\s+больше|не\s+выше|не\s+свыше|максимум|up\s+to|no\s+more\s+than|at\s+most)\s+${NUM}`, "giu");
 // «более чем на 20 км/ч», «больше чем 3 раза»: the comparison may name what it is compared with («чем») and by how much («на»).
 const OVER = new RegExp(String.raw`(?<![\p{L}])(?:(?:свыше|более|больше|выше)(?:\s+чем)?(?:\s+на)?|от|over|above|more\s+than|from)\s+${NUM}`, "giu");
+// «5–9 марта», «18-25 лет»: two figures joined by a dash are the span between them (a question's «7 марта» is in it). A
+// figure joined by a dash on either side to a third one is a phone number or a date («200-12-01», «2026-12-03»), no span.
+// «28 декабря – 31 декабря» names the month on both ends.
+const DASH = /(?<![\d:.,\-–—])(\d+)(?:\s+(\p{L}+))?\s*[–—-]\s*(\d+)(?:\s+\2)?(?!\d|[:.,\-–—]\d)/gu;
 
 /**
  * What a figure counts, by the word after it (an adjective such as «календарных» or «рабочих» may stand
@@ -45,6 +49,12 @@ export function rangesIn(text: string): [number, number, string | null][] {
   const end = (m: RegExpMatchArray) => m.index! + m[0].length;
   for (const m of plain.matchAll(BETWEEN)) { out.push([num(m[1]), num(m[2]), kindAfter(plain, end(m))]); spans.push([m.index!, end(m)]); }
   const inside = (i: number) => spans.some(([a, b]) => i >= a && i < b);
+  for (const m of plain.matchAll(DASH)) {
+    // A word between the figures must be named after the second as well («28 декабря – 31 декабря»), or there is no span.
+    if (inside(m.index!) || (m[2] && !m[0].trimEnd().endsWith(m[2]))) continue;
+    out.push([num(m[1]), num(m[3]), kindAfter(plain, m[2] ? m.index! + m[1].length : end(m))]);
+    spans.push([m.index!, end(m)]);
+  }
   for (const m of plain.matchAll(UP_TO)) if (!inside(m.index!)) out.push([0, num(m[1]), kindAfter(plain, end(m))]);
   for (const m of plain.matchAll(OVER)) if (!inside(m.index!)) out.push([num(m[1]), Infinity, kindAfter(plain, end(m))]);
   return out.filter(([lo, hi]) => lo <= hi);
