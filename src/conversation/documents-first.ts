@@ -11,6 +11,7 @@ import { opensAsFollowUp } from "../text/deixis.ts";
 import { speaksOfIllnessAtWork } from "../text/people-at-work.ts";
 import { minorInjuryOf, situationOf } from "../text/first-aid.ts";
 import { fallsIllBeforeWork, tellsOfFoundThing } from "../text/work-situations.ts";
+import { reportsSickness } from "../text/sick-reporting.ts";
 
 /** What the documents (and this chat's attachments) say to a message: the best score and whether they answer it. */
 export interface DocumentsVerdict {
@@ -115,11 +116,16 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // «ударило током слегка, вроде норм, надо к врачу?»: an accident at work is the rules' (first aid, whom to tell within the hour,
   // the doctor always), not the health interview's «С какого дня это началось?» (walk 18a).
   // «кажется простыла, горло болит, а завтра смена, кого предупредить?»: one's illness told with the shift is absence too.
-  const absent = toldOfAbsence(input.message) || fallsIllBeforeWork(input.message);
+  // «спина болит после смены, могу завтра не выходить? кого предупредить?», «температура 38, можно я старшему в телегу напишу?»:
+  // how word of one's sickness reaches work is the sick-leave rule's (walk 23b entered health, or offered it beside the
+  // documents when a permission was asked: the rule, not the person's health, says whether a message will do).
+  const reports = reportsSickness(input.message);
+  const absent = toldOfAbsence(input.message) || fallsIllBeforeWork(input.message) || reports;
   // «I'm sick today, what should I do?» inside the fitness skill (walk 22a entered health and kept the next company
   // questions as symptoms): a skill entered anew from inside another is judged as in a plain chat.
   const entering = d.outcome === "skill" && !!d.skill && d.skill !== "none" && d.skill !== input.state.skill;
-  const colleagueIll = (!input.state.skill || entering) && d.outcome === "skill" && isQuestion(input.message) && (speaksOfIllnessAtWork(input.message) || absent)
+  const offered = d.outcome === "clarify" && !!d.clarify?.options.some((o) => o.kind === "skill") && reports;
+  const colleagueIll = (!input.state.skill || entering) && (d.outcome === "skill" || offered) && isQuestion(input.message) && (speaksOfIllnessAtWork(input.message) || absent)
     && redFlags(input.message, "ru").length === 0 && redFlags(input.message, "en").length === 0;
   // «хочу купить монитор домой, компания компенсирует?», «письмо от директора… купить подарочные карты, это норм?»: whether
   // the company pays for a thing, or whether what happened is all right, is for its rules to say, whatever product or letter
@@ -166,7 +172,7 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   const why = bareSearch ? "product_search chosen on a search verb alone, no goods named" : emergency ? `${d.tools[0].name} chosen for an emergency told` : sickDay ? `${d.tools[0].name} chosen for a sick day before a shift` : found ? `${d.tools.map((t) => t.name).join(", ")} chosen for a thing someone left behind`
     : actAsked ? `${d.tools[0].name} chosen for a question what to do`
     : judged ? `${d.tools[0].name} chosen for what the company's rules decide`
-    : colleagueIll ? `skill «${d.skill}» is for the person's own health, not ${absent ? "absence from work or an accident at work" : "a colleague's illness at work"}`
+    : colleagueIll ? `skill «${d.skill ?? d.clarify?.options.find((o) => o.kind === "skill")?.value}» is for the person's own health, not ${absent ? "absence from work or an accident at work" : "a colleague's illness at work"}`
     : weakChoice(d, followUp, input.message) ?? (ruled && d.outcome === "skill" ? `skill «${d.skill}» cannot say whom to tell at work` : null);
   if (!why) return d;
   const previous = [...input.history].reverse().find((m) => m.role === "user")?.content;

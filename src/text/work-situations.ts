@@ -1,3 +1,5 @@
+import { asksSickReport, sickReportName } from "./sick-reporting.ts";
+
 /**
  * Everyday situations at work that staff rules name in their own words, not the person's: a thing a visitor left behind
  * («нашла в зале чужой телефон», «кто-то забыл рюкзак» — rules say «забытые вещи», «lost property»), and falling ill before
@@ -57,9 +59,11 @@ export function fallsIllBeforeWork(message: string): boolean {
 
 /** The situation as staff rules name it, in each language: what the documents are asked instead of the person's words. */
 export const FOUND_THING = { ru: "забытые и найденные вещи: куда сдавать", en: "lost property: where to hand in items left behind" };
-export const FELL_ILL_AT_WORK = { ru: "если вы заболели: кого предупредить и когда", en: "if you are sick: who to call and when" };
 
-/** The named situation a message tells of, or null. */
+/**
+ * The named situation a message tells of, or null. Falling ill, or telling work of it («можно я старшему в телегу напишу,
+ * что не выйду?»), is the sick-leave rule, named for a written message when the person asks about writing (sick-reporting.ts).
+ */
 export function workSituationOf(message: string): { ru: string; en: string } | null {
-  return tellsOfFoundThing(message) ? FOUND_THING : tellsOfFallingIll(message) ? FELL_ILL_AT_WORK : null;
+  return tellsOfFoundThing(message) ? FOUND_THING : tellsOfFallingIll(message) || asksSickReport(message) ? sickReportName(message) : null;
 }
