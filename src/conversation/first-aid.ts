@@ -2,8 +2,9 @@ import type { AnswerDeps } from "../answering/answer.ts";
 import { retrieve } from "../answering/answer.ts";
 import { acuteSigns } from "../skills/interview/extract.ts";
 import { languageOf } from "../skills/interview/extract.ts";
-import { firstAidNameOf, minorInjuryOf, situationOf } from "../text/first-aid.ts";
+import { asProcedure, firstAidNameOf, goesOnWith, INJURY_AT_WORK, isTrauma, minorInjuryOf, otherSituationsOf, situationOf, type Named } from "../text/first-aid.ts";
 import { ASKS_STEPS, WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
+import { reportsSickness } from "../text/sick-reporting.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
 
@@ -17,14 +18,13 @@ import { isStopword, stem, words } from "../text/tokens.ts";
  * documents hold none by either name: the message is asked as is.
  */
 export async function firstAidQuestion(message: string, previous: string | undefined, deps: AnswerDeps): Promise<string | null> {
-  // «поскользнулась на мокром полу, ушибла колено. куда сообщать?»: whom to tell is the company's reporting rule (an
-  // accident at work), which the situation's name would drop; a sign that cannot wait is named whatever is asked.
+  // A sign that cannot wait is named whatever is asked.
   const acute = acuteSigns(message).find((f) => f.ask)?.ask;
-  const named = acute ?? (WHOM_TO_NOTIFY.test(message) ? null : firstAidNameOf(message));
+  // «i have a fever, can i just text the shift manager instead of calling?»: one's own sickness told with how word of it
+  // reaches work is the sick-leave rule's (work-situation.ts), not first aid for a fever (walk 23b met the lost-child steps).
+  const named = acute ?? (reportsSickness(message) ? null : firstAidNameOf(message));
   if (!named) return previous ? emergencyFollowUp(message, previous, deps) : null;
   const lang = languageOf(message);
-  const first = named[lang];
-  const other = named[lang === "en" ? "ru" : "en"];
   // A documents search with no passage, or a refusal, does not answer the name; a «partial» near-answer («Do not use the
   // lifts» for a guest stuck in one) only when neither language's name is answered outright.
   const stateOf = async (q: string) => {
@@ -34,33 +34,64 @@ export async function firstAidQuestion(message: string, previous: string | undef
   // «на каком расстоянии ставить знак аварийной остановки при дтп»: a question for one fact of the situation, not what to do
   // in it, is asked as said when the documents answer it (the section's name lost «15 м», heldout-transit).
   if (opensQuestion(message.trim()) && !ASKS_STEPS.test(message) && (await stateOf(message)) === "answered") return null;
-  const inFirst = await stateOf(first);
-  if (inFirst === "answered") return first;
-  const inOther = await stateOf(other);
-  if (inOther === "answered") return other;
+  // «поскользнулась на мокром полу, ушибла колено. куда сообщать?»: whom to tell, when the documents answer it as said, is
+  // their reporting rule; when they do not («на меня напали и отобрали выручку, кому звонить?», walk 23b's kind: refused
+  // naming hr@), the situation's section says whom to call (102 and the dispatcher).
+  if (!acute && WHOM_TO_NOTIFY.test(message) && (await stateOf(message)) === "answered") return null;
+  // A sign that cannot wait is asked as red-flags.json says; a situation's name as its procedure, every step in order
+  // («потерялся ребёнок» alone met steps 5–6 of the lost-child section, walk 23b). A second situation told is asked next
+  // («напали и отобрали выручку»: no section on an attack, one on a robbery). «вывихнул ногу на складе, упал со стремянки»
+  // where the rules have no fracture section but one on any injury at work (first aid, 103, the safety officer within the
+  // hour): that one is asked last (walk 23b: refused, naming the warehouse guards).
+  const names: Named[] = acute ? [named] : [named, ...otherSituationsOf(message), ...(isTrauma(message) ? [INJURY_AT_WORK] : [])].map(asProcedure);
+  let near: string | null = null;
+  for (const n of names) {
+    const first = n[lang];
+    const other = n[lang === "en" ? "ru" : "en"];
+    const inFirst = await stateOf(first);
+    if (inFirst === "answered") return first;
+    const inOther = await stateOf(other);
+    if (inOther === "answered") return other;
+    near ??= inFirst !== "refused" ? first : inOther !== "refused" ? other : null;
+  }
   // Neither: the person's own words are asked, and the refusal names whom to ask.
-  return inFirst !== "refused" ? first : inOther !== "refused" ? other : null;
+  return near;
 }
 
 /**
  * «а на лифте можно людей вывести? там бабушка с палочкой» right after the fire steps (walk 22b: refused, «ничего не сказано
  * про «вывести», «бабушка», «палочкой»», though the steps say «Лифтами не пользоваться»): a follow-up of an emergency asks
  * about that emergency's section; what the person adds of the scene (a grandmother with a cane) is no word of it. When the
- * message as said is not answered, it is asked by the words the section holds (function words kept: «а на лифте можно
- * людей»), when that is answered outright; else null, and the words are asked as said.
+ * message as said is not answered, it is asked under the section's heading («ограбление или угроза а стоимость букетов с
+ * меня потом удержат?»: walk 23b quoted the 30% deduction for a damaged bouquet, though nothing stolen is deducted), or by
+ * the words the section holds (function words kept: «а на лифте можно людей»), when that is answered outright from the
+ * section. «уже минут 20 ищем, её нигде нет», no question but the situation going on, is asked the same way, or gets the
+ * section's steps again (walk 23b ran the product catalogue on «ищем»). Else null, and the words are asked as said.
  */
 async function emergencyFollowUp(message: string, previous: string, deps: AnswerDeps): Promise<string | null> {
   const before = situationOf(previous) ?? minorInjuryOf(previous);
-  if (!before || !message.includes("?")) return null;
+  const goesOn = !message.includes("?") && goesOnWith(previous, message);
+  if (!before || !(message.includes("?") || goesOn)) return null;
   const answered = async (q: string, prev?: string) => (await retrieve(q, prev, deps).catch(() => null))?.verdict?.state === "answered";
   if (await answered(message, previous)) return null;
   const lang = languageOf(message);
-  const section = await retrieve(before[lang], undefined, deps).catch(() => null);
+  const procedure = asProcedure(before);
+  const section = await retrieve(procedure[lang], undefined, deps).catch(() => null);
+  const home = section?.verdict?.state === "answered" ? section.fragments[section.verdict.picked[0]?.fragment ?? 0] : undefined;
+  // Answered outright from the section itself, not from another one the message's words meet, read as the answer will
+  // read it (with the story before it, when the message points back: «её нигде нет»).
+  const fromSection = async (q: string) => {
+    const r = await retrieve(q, previous, deps).catch(() => null);
+    const top = r?.verdict?.state === "answered" ? r.fragments[r.verdict.picked[0]?.fragment ?? 0] : undefined;
+    return !!top && !!home && top.docName === home.docName && top.headingPath.join("/") === home.headingPath.join("/");
+  };
+  const heading = home?.headingPath.at(-1)?.toLowerCase();
+  if (heading && (await fromSection(`${heading} ${message}`))) return `${heading} ${message}`;
   const held = new Set((section?.fragments ?? []).flatMap((f) => words(f.text).map(stem)));
   const all = words(message);
   const kept = all.filter((w) => isStopword(w) || held.has(stem(w)));
   // Nothing of the section named, or nothing dropped: the message is asked as said.
-  if (!kept.some((w) => !isStopword(w)) || kept.length === all.length) return null;
   const asked = `${kept.join(" ")}?`;
-  return (await answered(asked)) ? asked : null;
+  if (kept.some((w) => !isStopword(w)) && kept.length < all.length && (await answered(asked))) return asked;
+  return goesOn && home ? procedure[lang] : null;
 }

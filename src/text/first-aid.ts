@@ -1,16 +1,22 @@
 import table from "./first-aid.json" with { type: "json" };
 import { isBodyPart } from "./body-parts.ts";
+import { ASKS_STEPS } from "./speech-acts.ts";
 
 /** A minor injury as first-aid rules name it (first-aid.json, with its sources). */
-interface Injury { ru: string; en: string; alone: string[]; part: string[] }
+interface Injury { ru: string; en: string; alone: string[]; part: string[]; trauma?: boolean }
 const INJURIES: readonly Injury[] = table.injuries;
 const BODY_STEMS: readonly string[] = table.bodyStems;
 /** An emergency at work as a safety instruction names it, and the ways it is told (first-aid.json's `situations`). */
 interface Detail { stems: string[]; unless: string[]; ru: string; en: string }
-interface Situation { ru: string; en: string; stems: string[]; details?: Detail[]; beforeInjuries?: string }
+interface Situation { ru: string; en: string; stems: string[]; details?: Detail[]; beforeInjuries?: string; trauma?: boolean }
 const SITUATIONS: readonly Situation[] = table.situations;
 /** Word groups a stem's part «@name» stands for (first-aid.json's `groups`, each with its sources). */
 const GROUPS: Record<string, { stems: string[] }> = table.groups;
+/** A name in each language, as the documents are asked it. */
+export interface Named { ru: string; en: string }
+/** The words that ask a name as a procedure, and the name any injury at work goes by (first-aid.json, with sources). */
+const PROCEDURE: Named = table.procedure;
+export const INJURY_AT_WORK: Named = table.atWork;
 
 const wordsOf = (message: string) => message.toLowerCase().replaceAll("ё", "е").replaceAll("’", "'").split(/[^\p{L}'-]+/u).map((w) => w.replace(/^'+|'+$/g, "")).filter(Boolean);
 
@@ -19,11 +25,16 @@ const wordsOf = (message: string) => message.toLowerCase().replaceAll("ё", "е"
  * rules give it, or null. A stem of the `part` list counts only beside a part of the body (a scratch on a screen is none).
  */
 export function minorInjuryOf(message: string): { ru: string; en: string } | null {
-  const ws = wordsOf(message);
-  const starts = (stems: string[]) => ws.some((w) => stems.some((s) => w.startsWith(s)));
-  const body = ws.some((w) => isBodyPart(w) || BODY_STEMS.some((s) => w.startsWith(s)));
-  const found = INJURIES.find((i) => starts(i.alone) || (body && starts(i.part)));
+  const found = injuryFound(message);
   return found ? { ru: found.ru, en: found.en } : null;
+}
+
+function injuryFound(message: string): Injury | undefined {
+  const ws = wordsOf(message);
+  // A stem of several words («получил травм», «got hurt») is said as those words in a row.
+  const said = sayer(message);
+  const body = ws.some((w) => isBodyPart(w) || BODY_STEMS.some((s) => w.startsWith(s)));
+  return INJURIES.find((i) => i.alone.some(said) || (body && i.part.some(said)));
 }
 
 /** Whether a message says a stem: a word starting with it, or, for a phrase, those words in a row. */
@@ -50,8 +61,20 @@ export function situationOf(message: string): { ru: string; en: string } | null 
 }
 
 function situationFound(message: string): Situation | undefined {
+  return situationsFound(message)[0];
+}
+
+function situationsFound(message: string): Situation[] {
   const said = sayer(message);
-  return SITUATIONS.find((s) => s.stems.some((stem) => stem.split("+").every(said)));
+  return SITUATIONS.filter((s) => s.stems.some((stem) => stem.split("+").every(said)));
+}
+
+/**
+ * «на меня напали и отобрали выручку»: the other situations a message tells besides the first (an attack, then a robbery),
+ * asked when the documents hold no section on the first (a courier service's rules name robbery, not aggression).
+ */
+export function otherSituationsOf(message: string): Named[] {
+  return situationsFound(message).slice(1).map((s) => ({ ru: s.ru, en: s.en }));
 }
 
 /**
@@ -63,4 +86,31 @@ function situationFound(message: string): Situation | undefined {
 export function firstAidNameOf(message: string): { ru: string; en: string } | null {
   if (situationFound(message)?.beforeInjuries) return situationOf(message);
   return minorInjuryOf(message) ?? situationOf(message);
+}
+
+/**
+ * «вывихнул ногу на складе»: whether what a message tells is an injury (a cut, a fall, a fracture; not a sting or a fever),
+ * which a workplace's rules on any injury at work (INJURY_AT_WORK) cover when they name no rule for it.
+ */
+export function isTrauma(message: string): boolean {
+  const found = situationFound(message);
+  if (found?.beforeInjuries) return false;
+  return !!(injuryFound(message) ?? found)?.trauma;
+}
+
+/** «потерялся ребёнок» asked as its procedure («что делать: потерялся ребёнок»); a name that asks it already stays. */
+export function asProcedure(name: Named): Named {
+  const one = (lang: "ru" | "en") => (ASKS_STEPS.test(name[lang]) ? name[lang] : `${PROCEDURE[lang]} ${name[lang]}`);
+  return { ru: one("ru"), en: one("en") };
+}
+
+/**
+ * «уже минут 20 ищем, её нигде нет» after a lost child: whether a message says a part of the situation the previous
+ * message told (here «нигде нет», the child still missing), so a statement with no question mark goes on with it.
+ */
+export function goesOnWith(previous: string, message: string): boolean {
+  const found = situationFound(previous);
+  if (!found) return false;
+  const said = sayer(message);
+  return found.stems.some((stem) => stem.split("+").some(said));
 }

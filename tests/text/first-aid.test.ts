@@ -47,3 +47,43 @@ describe("first-aid.json keeps its word knowledge with sources", () => {
     for (const n of named) expect(Object.keys(table.groups)).toContain(n);
   });
 });
+
+// Session 24 (walk 23b): a situation is asked as its procedure, an injury falls back to the rules on any injury at work,
+// a second situation told is kept, and a statement following an emergency goes on with it.
+describe("asking the documents for a situation's procedure", () => {
+  it("a name that does not ask how to act is asked as a procedure; one that does stays", async () => {
+    const { asProcedure } = await import("../../src/text/first-aid.ts");
+    expect(asProcedure({ ru: "потерялся ребёнок", en: "a lost child" })).toEqual({ ru: "что делать: потерялся ребёнок", en: "what should I do: a lost child" });
+    expect(asProcedure({ ru: "что делать при ДТП", en: "what should I do after a crash" }).ru).toBe("что делать при ДТП");
+  });
+
+  it("a cut, a fall or a fracture is an injury at work; a sting or a child's fever is not", async () => {
+    const { isTrauma } = await import("../../src/text/first-aid.ts");
+    expect(isTrauma("вывихнул ногу на складе, упал со стремянки")).toBe(true);
+    expect(isTrauma("получила травму на складе")).toBe(true);
+    expect(isTrauma("пчела ужалила в руку")).toBe(false);
+    expect(isTrauma("у ребёнка лихорадка")).toBe(false);
+  });
+
+  it("an attack and a robbery told together keep the robbery as a second situation", async () => {
+    const { otherSituationsOf } = await import("../../src/text/first-aid.ts");
+    expect(situationOf("на меня напали и отобрали выручку")?.ru).toBe("агрессивный");
+    expect(otherSituationsOf("на меня напали и отобрали выручку").map((s) => s.ru)).toContain("что делать при ограблении");
+  });
+
+  it("a child still missing goes on with a lost child; a thanks does not", async () => {
+    const { goesOnWith } = await import("../../src/text/first-aid.ts");
+    expect(goesOnWith("дочка 7 лет пропала", "уже минут 20 ищем, её нигде нет")).toBe(true);
+    expect(goesOnWith("my son disappeared near the popcorn stand", "we still cant find him")).toBe(true);
+    expect(goesOnWith("дочка 7 лет пропала", "спасибо, нашлась")).toBe(false);
+  });
+
+  it("a child who disappeared is lost; one who cannot see the screen is not", () => {
+    expect(situationOf("a mom says her 6 year old son disappeared near the popcorn stand")?.en).toBe("a lost child");
+    expect(situationOf("the kid can't see the screen from row 3")).toBeNull();
+  });
+
+  it("shoving people is an aggressive visitor", () => {
+    expect(situationOf("a guy in hall 3 is shouting and shoving people")?.ru).toBe("агрессивный");
+  });
+});
