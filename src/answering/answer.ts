@@ -19,7 +19,7 @@ import { leansOnPrevious, opensAsFollowUp, pointsBack } from "../text/deixis.ts"
 import { QUESTION, toldOfAbsence } from "../text/speech-acts.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
 import { OWN, speaksOfSelf, withoutOwn } from "../text/possessives.ts";
-import { asWho } from "../text/name-questions.ts";
+import { asInCharge, asWho } from "../text/name-questions.ts";
 import { besideOwn, ownReading } from "./own.ts";
 import { dayAsked, dayLead, ownDayReading } from "./own-days.ts";
 import { withRussianRule } from "./translations-differ.ts";
@@ -205,7 +205,8 @@ export function retrieve(question: string, previous: string | undefined, deps: A
 async function retrieveOnce(typed: string, typedPrevious: string | undefined, deps: AnswerDeps): Promise<Retrieved> {
   // «скольк дней отпска дают»: typing slips are read as the words the documents write (lexical.respelled).
   // «march 7» is searched as «марта 7» when the documents write no «march» (months.ts).
-  const plain = (text: string) => withoutWorkplace(withoutRulesAsk(deps.kb.lexical.respelled(monthsInRussian(withoutDocumentsLanguage(text), (w) => deps.kb.lexical.holds(w)))), (w) => !isStopword(w) && w.length > 2);
+  // «кто у нас главный по охране труда?» asks who answers for it, as the documents write it (name-questions.ts).
+  const plain = (text: string) => withoutWorkplace(withoutRulesAsk(deps.kb.lexical.respelled(monthsInRussian(withoutDocumentsLanguage(asInCharge(text)), (w) => deps.kb.lexical.holds(w)))), (w) => !isStopword(w) && w.length > 2);
   const question = plain(typed);
   const previous = typedPrevious === undefined ? undefined : plain(typedPrevious);
   // «за сколько дней подавать заявку?» after «можно работать из дома?» continues it: read with the previous question

@@ -51,7 +51,10 @@ export function directoryRows(chunks: StoredChunk[]): DirectoryRow[] {
       seen.add(line);
       // A person's name («Елена Сергеевна Титова») says nothing of their matters, and its stems meet words by chance («еле»).
       const own = values.filter((v, i) => !REACH.test(v) && !PERSON.test(v) && !REACH_LABEL.test(cells[i]!.slice(0, cells[i]!.length - v.length).replace(/:\s*$/u, "")));
-      rows.push({ chunk, line, terms: termsOf(own.join(" ")), roleTerms: termsOf(mattersOf(own.join(" ")).join(" ")) });
+      // A row's verbs say how a matter goes wrong, not what it is: «Приложение… не работает» met «охрана труда» through
+      // the work group and named IT for the safety officer (walk 23b). The question's verbs are left out too (rowFor).
+      const matter = words(own.join(" ")).filter((w) => !looksLikeVerb(w)).join(" ");
+      rows.push({ chunk, line, terms: termsOf(matter), roleTerms: termsOf(mattersOf(own.join(" ")).join(" ")) });
     }
   }
   return rows;
@@ -131,11 +134,13 @@ export function directoryReading(question: string, previous: string | undefined,
 /** A second question of time joined to «whom»: «…and how early?», «…и за сколько часов?», «…и до какого часа?». */
 const ALSO_WHEN = /(?<![\p{L}])(?:and|и|а)\s+(?:when|by\s+when|how\s+(?:early|soon|far\s+ahead|far\s+in\s+advance|long\s+before|many\s+(?:hours|days))|когда|до\s+какого|до\s+скольки|за\s+сколько|во\s+сколько|как\s+(?:рано|заранее))(?![\p{L}])/iu;
 
-/** A way to reach someone written in a sentence: an address, a phone, an extension. */
-const REACHABLE = /@|\+\d[\d\s()-]{6,}|доб\.|(?<!\d)\d{3}[-\s]\d{2}[-\s]\d{2}(?!\d)|внутренн\p{L}*\s+\d|ext\.?\s*\d/iu;
+/** A way to reach someone written in a sentence: an address, a phone, an extension («внутр. 140», walk 23b). */
+const REACHABLE = /@|\+\d[\d\s()-]{6,}|доб\.|(?<!\d)\d{3}[-\s]\d{2}[-\s]\d{2}(?!\d)|внутр(?:\.|енн\p{L}*)\s*\d|ext\.?\s*\d/iu;
 
 /** A sentence bidding the reader contact someone: the imperatives and the rule's «…передаёт администратору» of telling. */
-const TELLS_WHOM = /(?<![\p{L}])(?:(?:по)?звоните|сообщите|сообщает|обратитесь|обращайтесь|напишите|пишите|передайте|передаёт|передает|вызовите|вызывает|звонит|call|contact|notify|tell|report\s+to|e-?mail|ring|inform)(?![\p{L}])/iu;
+// Instructions written in the infinitive («О любой травме сообщить ответственному за охрану труда…», «позвонить 102 и
+// диспетчеру») bid the same (walk 23b named the warehouse guards' row over the safety officer's rule).
+const TELLS_WHOM = /(?<![\p{L}])(?:(?:по)?звоните|сообщите|сообщает|сообщить|(?:по)?звонить|обратитесь|обращайтесь|обратиться|напишите|пишите|передайте|передаёт|передает|передать|вызовите|вызывает|вызвать|звонит|call|contact|notify|tell|report\s+to|e-?mail|ring|inform)(?![\p{L}])/iu;
 
 /** A sentence that is a contact table's row (see directoryRows). */
 function isRow(text: string): boolean {

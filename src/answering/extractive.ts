@@ -84,6 +84,8 @@ const ASKS_FIGURE = /сколько|когда|во сколько|какой с
  * («И. В. Шапошников», «Шапошников И. В.»).
  */
 const PERSON = /(?<![\p{L}])\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+(?:ович|евич|ич|овна|евна|ична|инична)(?![\p{L}])|(?<![\p{L}])\p{Lu}\.\s?\p{Lu}\.\s?\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+\s\p{Lu}\.\s?\p{Lu}\./u;
+/** A person named past a sentence's first word: a first name and a surname («Роберт Мухаметшин»). */
+const NAMES_PERSON = /\s\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
 
 /** The most steps of a procedure an answer lists. */
 const MAX_STEPS = 8;
@@ -176,7 +178,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   const said = fragments.map((f) => sentences(f.text));
   const thing = anchor && said.some((ts) => ts.some((t) => definesBare(t, anchor))) ? anchor : undefined;
   const wantsFigure = ASKS_FIGURE.test(question) || !!kind;
-  const who = asksWho(question);
+  const wantsWho = asksWho(question);
   // «какой лимит на топливной карте»: the measure asked («лимит») named beside a figure («Лимит — 6000 рублей в месяц.»)
   // is the answer, though the sentence before it, not the sentence, names the card (walk 23a quoted the three sentences
   // that repeat «топливная карта» instead). Opening on the measure, right after a sentence about the thing, it speaks of
@@ -202,9 +204,6 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
       // A moment of the day asked for («во сколько…») is a clock time, which few sentences hold: it weighs double.
       const figure = wantsFigure && (kind && kind !== "any" ? holdsFigure(s, kind) : /\d/.test(s)) ? (kind === "clock" ? 0.3 : 0.15) : 0;
       const lead = j === 0 ? 0.05 : 0;
-      // «кто начальник службы безопасности»: a person is asked for, and a sentence naming one («Крылов Андрей Викторович»)
-      // answers it over one that only names the role («…согласованной с руководителем и службой безопасности»).
-      const person = who && PERSON.test(s) ? 0.1 : 0;
       // «Политика определяет, какие данные обрабатываются … и кто за это отвечает» names the question, not its answer;
       // «…по GPS-треку маршрута:» only leads to what follows it.
       if (asksItself(s) || /:\s*$/.test(s)) return;
@@ -214,7 +213,12 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
       const meant = j > 0 && gapped(s, own[j - 1]) && share(s.split(/\s[—–]\s/)[0]) > 0 ? `${own[j - 1]} ${s}` : s;
       const narrowed = thing && narrows(s, thing, q) ? 0.1 : 0;
       const itself = j > 0 && namesMeasure(s) ? Math.max(share(meant), share(own[j - 1]!)) + MEASURE_NAMED : share(meant);
-      all.push({ fragment: i, text: s, score: itself + 0.5 * Math.max(heading, runInShare(s, share)) + rank + figure + person + lead - narrowed });
+      // «кто у нас отвечает за охрану труда?», «кто начальник службы безопасности»: who is asked, and a sentence naming the
+      // person («Ответственный за охрану труда: Роберт Мухаметшин, внутр. 140», «Руководитель: Крылов Андрей Викторович»)
+      // answers it before one that only names the role («сообщить ответственному за охрану труда», «…согласованной с
+      // руководителем и службой безопасности»), as a figure does for «сколько» (walks 23b, 24a).
+      const person = wantsWho && (PERSON.test(s) || NAMES_PERSON.test(s)) ? 0.15 : 0;
+      all.push({ fragment: i, text: s, score: itself + 0.5 * Math.max(heading, runInShare(s, share)) + rank + figure + lead + person - narrowed });
     });
   });
   all.sort((a, b) => b.score - a.score);

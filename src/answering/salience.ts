@@ -62,8 +62,12 @@ const COUNTED = "\u0000counted:";
 const figureTerm = (kind: "any" | "money" | `unit:${string}`) => (kind === "money" ? FIGURE_MONEY : kind === "any" ? FIGURE : COUNTED + kind.slice(5));
 export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGURE_TIME, when: FIGURE_WHEN, span: FIGURE_SPAN, clock: FIGURE_CLOCK, duration: FIGURE_DURATION, money: FIGURE_MONEY, date: FIGURE_DATE, days: FIGURE_DAYS };
 
-/** A phone number as documents write it: after «тел.», «телефон», «доб.», «ext.», «phone», or in the +7 (…) form. */
-const PHONE_WRITTEN = /(?:(?<![\p{L}])(?:тел\.|телефон\p{L}*|доб\.|ext\.|tel\.|phone)\s*:?\s*\+?\d)|\+7\s*\(?\d{3}\)?[\s-]*\d{3}/iu;
+/**
+ * A phone number as documents write it: after «тел.», «телефон», «доб.», «ext.», «phone», or in the +7 (…) form. An
+ * internal extension («внутр. 140», «внутренний 200») is a number one calls too: «кто отвечает за охрану труда и какой у
+ * него номер?» met the IT row's phone instead of «Ответственный за охрану труда: Роберт Мухаметшин, внутр. 140» (walk 23b).
+ */
+const PHONE_WRITTEN = /(?:(?<![\p{L}])(?:тел\.|телефон\p{L}*|доб\.|ext\.|tel\.|phone|внутр\.|внутренн\p{L}*)\s*:?\s*\+?\d)|\+7\s*\(?\d{3}\)?[\s-]*\d{3}/iu;
 
 let PHONE_TERMS: string[] | null = null;
 /** The terms of «телефон», «номер», «phone», «number» and their groups, worked out once (evidenceTerms runs per sentence). */

@@ -8,6 +8,16 @@
 const RU = /(?<![\p{L}])как\s+(?:зовут|звать|называют|имя|фамилия|фамилию|имя\s+и\s+отчество|ф\.?\s*и\.?\s*о\.?)(?![\p{L}])/giu;
 const EN = /(?<![\p{L}])what(?:\s+is|'s|s)?\s+(?:the\s+name\s+of|(.+?)'s\s+name)(?![\p{L}])/giu;
 
+/**
+ * «кто у нас главный по охране труда?»: the colloquial «главный по …» (Ожегов: «главный» — старший по положению, ведающий
+ * чем-н.) is who answers for a matter, as documents write it: «Ответственный за охрану труда: …» (walk 23b was hedged
+ * «Про «главный» ничего не сказано»).
+ */
+const IN_CHARGE = /(?<![\p{L}])главн(?:ый|ая|ое|ые)\s+по(?![\p{L}])/giu;
+
+/** «главный по охране труда» read as «отвечает за охране труда» (the stems are what the documents are searched by). */
+export const asInCharge = (question: string) => question.replace(IN_CHARGE, "отвечает за");
+
 /** The question with its naming verb read as «кто», «who»; the question as it is when it asks no name. */
 export function asWho(question: string): string {
   return question.replace(RU, "кто").replace(EN, (_m, whose?: string) => `who is ${whose ?? ""}`).replace(/\s+/gu, " ").trim();
