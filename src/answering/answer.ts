@@ -14,6 +14,7 @@ import { answerStateOf, PARTIAL_LEAD, REFUSAL_LEAD, type AnswerState } from "./s
 import { contactFor } from "./contact.ts";
 import { directoryReading } from "./directory.ts";
 import { ownPicks } from "./follow-up.ts";
+import { impliedSum } from "./implied-sum.ts";
 import { actionNounOf, delimitativeBase, zeroNounOf } from "../text/verb-forms.ts";
 import { leansOnPrevious, opensAsFollowUp, pointsBack } from "../text/deixis.ts";
 import { QUESTION, toldOfAbsence } from "../text/speech-acts.ts";
@@ -413,6 +414,16 @@ export async function* answerQuestion(
     yield { type: "token", text };
     const totalMs = performance.now() - t0;
     yield { type: "done", result: { question, answer: text, answered: false, state: "partial", citations: [], fragments: [], face: deps.chat ? "ollama" : "embedded", timings: { retrieveMs: 0, ttftMs: null, totalMs }, tokensPerSecond: null } };
+    return;
+  }
+  // A sum the documents' rules imply («58 км на машине — сколько выйдет со ставкой?»): worked out and cited (implied-sum.ts).
+  const sum = impliedSum(question, previous, deps.kb.store?.allChunks?.() ?? [], deps.lang ?? "ru");
+  if (sum) {
+    const fragments = sum.chunks.map((c) => ({ ...c, score: 1 }));
+    yield { type: "fragments", fragments };
+    yield { type: "token", text: sum.text };
+    const totalMs = performance.now() - t0;
+    yield { type: "done", result: { question, answer: sum.text, answered: true, state: "answered", citations: citationsOf(sum.text, fragments), fragments, face: deps.chat ? "ollama" : "embedded", timings: { retrieveMs: totalMs, ttftMs: null, totalMs }, tokensPerSecond: null } };
     return;
   }
   let found: Retrieved;

@@ -1,0 +1,142 @@
+import type { StoredChunk } from "../retrieval/types.ts";
+import { isStopword, stem, words } from "../text/tokens.ts";
+import { conceptsOfWord } from "./salience.ts";
+import { sentences } from "./extractive.ts";
+import { ABOVE, ASKS_AMOUNT, ASKS_DISCOUNT, ASKS_TOTAL, DISCOUNT, MONEY, PERIOD, PRICE_LINE, RATE, WHAT_IF } from "../text/sum-cues.ts";
+
+/**
+ * A sum a question implies over the documents' rules (walk 23b: «накатал 58 км на машине, сколько выйдет за день вместе
+ * со ставкой?» was refused though the rate, the threshold and the shift rate are written): a rate per unit above a
+ * threshold («Доплата за каждый километр … сверх 40 км: 14 рублей/км (автомобиль)»), with the fixed amount of the same
+ * period when the whole sum is asked, or a price with a percentage discount («скидка 20% на букеты (не на доставку)»).
+ * The arithmetic is shown and each sentence it rests on is quoted and cited; with no such rule the question is left to
+ * the ordinary answer: nothing is invented.
+ */
+export interface ImpliedSum {
+  /** The answer: the arithmetic, then the rule sentences, cited as [n] of `chunks`. */
+  text: string;
+  /** The chunks cited, in citation order. */
+  chunks: StoredChunk[];
+}
+
+type Lang = "ru" | "en";
+interface Line { text: string; chunk: StoredChunk }
+
+const num = (s: string) => Number(s.replace(/\s/g, "").replace(",", "."));
+const latin = (s: string) => !/[а-яё]/iu.test(s) && /[a-z]/iu.test(s);
+/** The stems and thesaurus groups of a text's content words: what two texts must share to be about one thing. */
+function senses(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of words(text)) if (!isStopword(w) && !/\d/.test(w)) { out.add(stem(w)); for (const g of conceptsOfWord(w)) out.add("#" + g); }
+  return out;
+}
+const shares = (a: Set<string>, b: Set<string>) => [...a].filter((t) => b.has(t)).length;
+const sameUnit = (a: string, b: string) => stem(a.toLowerCase()) === stem(b.toLowerCase()) || conceptsOfWord(a.toLowerCase()).some((g) => conceptsOfWord(b.toLowerCase()).includes(g));
+
+function linesOf(chunks: StoredChunk[]): Line[] {
+  return chunks.flatMap((chunk) => chunk.text.split(/\n+/).flatMap((l) => sentences(l)).map((text) => ({ text: text.replace(/^[-–—•*]\s*/u, "").trim(), chunk })));
+}
+
+export function impliedSum(question: string, previous: string | undefined, chunks: StoredChunk[], lang: Lang): ImpliedSum | null {
+  const followUp = previous !== undefined && WHAT_IF.test(question) && ASKS_AMOUNT.test(previous);
+  if (!ASKS_AMOUNT.test(question) && !followUp) return null;
+  if (!/\d/.test(question) && !followUp && !ASKS_DISCOUNT.test(question)) return null;
+  const lines = linesOf(chunks);
+  return perUnit(question, followUp ? previous : undefined, lines, lang) ?? discounted(question, lines, lang);
+}
+
+/** A quantity in the rule's unit said in the text: «58 км», «63 km». */
+function quantityIn(text: string, unit: string): number | null {
+  for (const m of text.matchAll(/(\d+(?:[.,]\d+)?)\s*(\p{L}+)/gu)) if (sameUnit(m[2]!, unit)) return num(m[1]!);
+  return null;
+}
+
+function perUnit(question: string, previous: string | undefined, lines: Line[], lang: Lang): ImpliedSum | null {
+  const asked = senses(`${question} ${previous ?? ""}`);
+  const rules = lines.flatMap((l) => {
+    const above = ABOVE.exec(l.text);
+    if (!above) return [];
+    const rates = [...l.text.matchAll(RATE)].filter((m) => sameUnit(m[2]!, above[2]!))
+      .map((m) => ({ rate: num(m[1]!), label: (m[3] ?? m[4] ?? "").trim() }));
+    const quantity = quantityIn(question, above[2]!) ?? (previous ? quantityIn(previous, above[2]!) : null);
+    if (!rates.length || quantity === null) return [];
+    // The question is about this rule: it shares a word with the rule, its heading or (asked for the whole) the fixed
+    // amount beyond the unit and the figures («сколько стоит доставка за 30 км» is no question about a per-km extra).
+    const own = new Set([stem(above[2]!.toLowerCase()), ...conceptsOfWord(above[2]!.toLowerCase()).map((g) => "#" + g)]);
+    const whole = ASKS_TOTAL.test(`${question} ${previous ?? ""}`) ? baseOf(l, lines)?.line.text ?? "" : "";
+    const about = shares(asked, new Set([...senses(`${l.chunk.headingPath.join(" ")} ${l.text} ${whole}`)].filter((t) => !own.has(t))));
+    return about ? [{ line: l, threshold: num(above[1]!), unit: above[2]!, rates, quantity, about }] : [];
+  });
+  // The rule in the question's language first (an English guide's line for an English question), then the closest.
+  const inLang = rules.filter((r) => latin(r.line.text) === (lang === "en" || latin(question)));
+  const rule = (inLang.length ? inLang : rules).sort((a, b) => b.about - a.about)[0];
+  if (!rule) return null;
+  const named = (text: string) => rule.rates.filter((r) => r.label && shares(senses(text), senses(r.label)) > 0);
+  const chosen = [named(question), previous ? named(previous) : [], rule.rates].find((r) => r.length)!;
+  const base = ASKS_TOTAL.test(question) || (previous !== undefined && ASKS_TOTAL.test(previous)) ? baseOf(rule.line, lines) : null;
+  const over = Math.max(0, rule.quantity - rule.threshold);
+  const cur = lang === "en" ? "roubles" : "руб.";
+  const sums = chosen.map((r) => {
+    const extra = over * r.rate;
+    const label = rule.rates.length > 1 && r.label ? ` (${r.label})` : "";
+    const b = base ? `${base.amount} + ` : "";
+    const total = base ? ` = ${base.amount + extra}` : "";
+    const worked = over > 0 ? `${b}(${rule.quantity} − ${rule.threshold}) × ${r.rate} = ${b}${over} × ${r.rate} = ${b}${extra}${total}`
+      : `${lang === "en" ? `${rule.quantity} ${rule.unit} is not above ${rule.threshold} ${rule.unit}` : `${rule.quantity} ${rule.unit} — не сверх ${rule.threshold} ${rule.unit}`}: ${b}0${total}`;
+    return `${worked} ${cur}${label}`;
+  });
+  const quoted = base && base.line.text !== rule.line.text ? [base.line, rule.line] : [rule.line];
+  return written(sums, quoted, lang);
+}
+
+/** The fixed amount of the rule's period in the same passage («Ставка за смену (выход): 1200 рублей.» for «… за смену»). */
+function baseOf(rule: Line, lines: Line[]): { amount: number; line: Line } | null {
+  const period = PERIOD.exec(rule.text)?.[1];
+  if (!period) return null;
+  for (const l of lines) {
+    if (l.chunk !== rule.chunk || l.text === rule.text || [...l.text.matchAll(RATE)].length) continue;
+    const money = MONEY.exec(l.text);
+    if (money && words(l.text).some((w) => stem(w) === stem(period.toLowerCase()))) return { amount: num(money[1]!), line: l };
+  }
+  return null;
+}
+
+function discounted(question: string, lines: Line[], lang: Lang): ImpliedSum | null {
+  if (!ASKS_DISCOUNT.test(question)) return null;
+  const asked = senses(question.replace(ASKS_DISCOUNT, " "));
+  // The discount rule the question names: it shares a word with it beyond «скидка» («сотрудника» / «Сотрудникам»).
+  const rules = lines.map((l) => ({ l, m: DISCOUNT.exec(l.text) })).filter((r) => r.m)
+    .map((r) => ({ ...r, about: shares(asked, senses(r.l.text.replace(ASKS_DISCOUNT, " "))) })).filter((r) => r.about > 0)
+    .sort((a, b) => b.about - a.about);
+  const rule = rules[0];
+  if (!rule) return null;
+  const m = rule.m!;
+  const percent = num(m[1] ?? m[2]!);
+  const ruleWords = senses(rule.l.text);
+  const on = m[3] ?? null;
+  const notOn = m[4] ?? null;
+  // The priced thing: the price line sharing most words with the question beyond the rule's own words.
+  const priced = lines.filter((l) => l !== rule.l && PRICE_LINE.test(`${l.text} ${l.chunk.headingPath.join(" ")}`) && /\d/.test(l.text))
+    .map((l) => ({ l, about: [...senses(l.text)].filter((t) => asked.has(t) && !ruleWords.has(t)).length }))
+    .filter((p) => p.about > 0).sort((a, b) => b.about - a.about);
+  const best = priced[0];
+  if (!best || (priced[1] && priced[1].about === best.about)) return null;
+  // What the discount is on («на букеты») the priced line or its heading names, and not what it excludes («не на доставку»).
+  const where = senses(`${best.l.text} ${best.l.chunk.headingPath.join(" ")}`);
+  if ((on && !shares(senses(on), where)) || (notOn && shares(senses(notOn), where))) return null;
+  const price = num(best.l.text.match(/(\d[\d\s]*\d|\d)(?!.*\d)/su)![1]!);
+  const off = Math.round(price * percent) / 100;
+  const cur = lang === "en" ? "roubles" : "руб.";
+  return written([`${price} − ${percent}% = ${price} − ${off} = ${price - off} ${cur}`], [best.l, rule.l], lang);
+}
+
+/** The arithmetic first, then each sentence it rests on, quoted and cited. */
+function written(sums: string[], quoted: Line[], lang: Lang): ImpliedSum {
+  const chunks = [...new Set(quoted.map((q) => q.chunk))];
+  const cite = (l: Line) => `[${chunks.indexOf(l.chunk) + 1}]`;
+  const refs = [...new Set(quoted.map(cite))].join("");
+  const lead = lang === "en" ? "Worked out from the company rules" : "Расчёт по правилам компании";
+  const from = lang === "en" ? "The rules it rests on:" : "На чём основан расчёт:";
+  const text = `${lead}: ${sums.join("; ")} ${refs}.\n${from}\n${quoted.map((l) => `— «${l.text}» ${cite(l)}`).join("\n")}`;
+  return { text, chunks };
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
+import { freshChats, sameChat } from "./helpers.ts";
+
+// Walk 23b, defect 10: a question that implies a sum over the documents' rules («накатал 58 км на машине, сколько выйдет за
+// день вместе со ставкой?», «букет со скидкой сотрудника») was refused or got one figure of it. The answer works the sum
+// out from the rule sentences it cites, and shows the arithmetic; where no rule is written, it invents none.
+
+const FLOWERS = resolve(import.meta.dir, "../fixtures/walk23a/docs");
+const CINEMA = resolve(import.meta.dir, "../fixtures/walk22a/docs");
+
+const cited = (text: string) => /\[\d\]/.test(text) && !/нет точного ответа|нет ответа|do not answer/i.test(text);
+
+describe("a pay question that implies a sum is worked out from the rule sentences", () => {
+  it("«сегодня накатал 58 км на машине, сколько мне выйдет за день вместе со ставкой?» is 1200 + 18 × 14 = 1452, the rules cited", async () => {
+    const { answer } = await (await freshChats({ docs: FLOWERS }))("сегодня накатал 58 км на машине, сколько мне выйдет за день вместе со ставкой?");
+    expect(answer.content).toMatch(/1452/);
+    expect(answer.content).toMatch(/18\s*×\s*14/);
+    expect(answer.content).toMatch(/Ставка за смену/);
+    expect(answer.content).toMatch(/сверх 40 км/);
+    expect(cited(answer.content)).toBe(true);
+  });
+
+  it("the follow-up «а если бы на велике?» keeps the distance and the shift rate: 1200 + 18 × 9 = 1362", async () => {
+    const send = await sameChat({ docs: FLOWERS });
+    await send("сегодня накатал 58 км на машине, сколько мне выйдет за день вместе со ставкой?");
+    const { m } = await send("а если бы на велике?");
+    expect(m.content).toMatch(/1362/);
+    expect(m.content).toMatch(/18\s*×\s*9/);
+  });
+
+  it("EN «i drove 63 km today by car, whats my extra pay» is 23 × 14 = 322 from the English guide's line", async () => {
+    const { answer } = await (await freshChats({ docs: FLOWERS, lang: "en" }))("i drove 63 km today by car, whats my extra pay");
+    expect(answer.content).toMatch(/23\s*×\s*14\s*=\s*322/);
+    expect(answer.content).toMatch(/Extra pay per kilometre/);
+    expect(cited(answer.content)).toBe(true);
+  });
+
+  // Wordings of our own, not from the walk.
+  it("«проехал на авто 75 км, сколько будет доплата за километраж?» is 35 × 14 = 490", async () => {
+    const { answer } = await (await freshChats({ docs: FLOWERS }))("проехал на авто 75 км, сколько будет доплата за километраж?");
+    expect(answer.content).toMatch(/35\s*×\s*14\s*=\s*490/);
+  });
+
+  it("a distance under the threshold earns no extra pay, said so with the rule", async () => {
+    const { answer } = await (await freshChats({ docs: FLOWERS }))("сегодня проехал 30 км на велосипеде, какая будет доплата за км?");
+    expect(answer.content).toMatch(/сверх 40 км/);
+    expect(answer.content).not.toMatch(/30\s*−\s*40/);
+    expect(answer.content).toMatch(/\b0\b/);
+  });
+});
+
+describe("a price asked with a discount the documents grant is worked out", () => {
+  it("«почём букет казанская роза для своих, со скидкой сотрудника?» is 3900 − 20% = 3120, both sentences cited", async () => {
+    const { answer } = await (await freshChats({ docs: FLOWERS }))("почём букет казанская роза для своих, со скидкой сотрудника?");
+    expect(answer.content).toMatch(/3900/);
+    expect(answer.content).toMatch(/3120/);
+    expect(answer.content).toMatch(/20\s*%/);
+    expect(cited(answer.content)).toBe(true);
+  });
+
+  it("«сколько мне как сотруднику обойдётся букет Весна?» is 3200 − 20% = 2560", async () => {
+    const { answer } = await (await freshChats({ docs: FLOWERS }))("сколько мне как сотруднику обойдётся букет Весна со скидкой?");
+    expect(answer.content).toMatch(/2560/);
+  });
+
+  it("a discount the documents do not grant on the thing (delivery) is not applied", async () => {
+    const { answer } = await (await freshChats({ docs: FLOWERS }))("сколько стоит ночная доставка со скидкой сотрудника?");
+    expect(answer.content).not.toMatch(/960/);
+  });
+});
+
+describe("no sum is invented where the documents hold no rule for it", () => {
+  it("the cinema, which pays no rate per kilometre, does not answer «проехал 58 км на машине, сколько доплатят?» with a sum", async () => {
+    const { answer } = await (await freshChats({ docs: CINEMA }))("проехал 58 км на машине, сколько доплатят?");
+    expect(answer.content).not.toMatch(/×/);
+  });
+});
