@@ -375,8 +375,12 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const asked = intro ? question.trim().slice(intro.length) : "";
   const told = intro && first && /(?:л|ла|ли|ло)$/.test(first) && (opensQuestion(asked) || /\?\s*$/.test(asked)) ? new Set(words(intro)) : null;
   const after = told ? new Set(words(asked)) : null;
+  const partners = new Set([...question.matchAll(/(?<![\p{L}])(?:с|со|with)\s+(\p{Lu}\p{Ll}+)(?![\p{L}])/gu)].map((m) => m[1]!.toLowerCase().replaceAll("ё", "е")));
   const own = wordsOf(question, false).filter((w) => !measure.has(w.word))
     .map((w) => (introduced?.has(w.word) && !rest!.has(w.word) ? { ...w, context: true } : w))
+    // «поменяться сменой с Ильёй», «договорилась со Светой»: the one someone does a thing with (the comitative «с» +
+    // a name) is who takes part, not what a rule must name (walk 23b: «махнуться сменой с Ильёй» was hedged for «ильей»).
+    .map((w) => (partners.has(w.word) ? { ...w, context: true } : w))
     // A unit counted («сколько дней») is met by a count of it, not by the unit's other forms («дни отпуска компенсируются»).
     .map((w) => {
       const kind = metByFigure.get(w.word);

@@ -17,6 +17,7 @@
  */
 
 import { BILINGUAL_GROUPS, ENGLISH_WORDS, GENERAL_ADDITIONS, GENERAL_GROUPS, LATER_GROUPS } from "./thesaurus-english.ts";
+import COLLOQUIAL from "./colloquial.json" with { type: "json" };
 
 /** Groups written one per line, words separated by single spaces. */
 const RAW: readonly string[] = [
@@ -620,6 +621,16 @@ const SITUATIONS: readonly string[] = [
   "clothes clothing одежда дресс dress outfit sneakers кроссовки trainers pants skirt юбка shirt рубашка",
 ];
 
+/**
+ * Colloquial and slang words with their provenance (colloquial.json): each joins every group of the standard word it
+ * stands for («махнуться» is «обменяться», «бабки» «деньги»). No group of its own, so no group id moves.
+ */
+function withColloquial(group: string[]): string[] {
+  const more = COLLOQUIAL.words.filter((c) => group.includes(c.means) && !group.includes(c.word)).map((c) => c.word);
+  // A group stays within fifteen words (a full one is joined through the standard word's other groups).
+  return more.length ? [...group, ...more].slice(0, Math.max(group.length, 15)) : group;
+}
+
 /** Concept groups: words (lemmas, lower case, Russian and English) that people use for the same thing at work. */
 export const CONCEPT_GROUPS: readonly (readonly string[])[] = Object.freeze(
   [...RAW.map((line) => {
@@ -627,5 +638,5 @@ export const CONCEPT_GROUPS: readonly (readonly string[])[] = Object.freeze(
     const more = ENGLISH_WORDS[words[0]];
     return more ? [...words, ...more.split(" ")] : words;
   }), ...BILINGUAL_GROUPS.map((line) => line.split(" ")), ...PLACES.map((line) => line.split(" ")), ...APPLIANCES.map((line) => line.split(" ")), ...SITUATIONS.map((line) => line.split(" ")), ...LATER_GROUPS.map((line) => line.split(" ")), ...GENERAL_GROUPS.map((line) => line.split(" "))]
-    .map((g) => Object.freeze(GENERAL_ADDITIONS[g[0]] ? [...g, ...GENERAL_ADDITIONS[g[0]].split(" ")] : g)),
+    .map((g) => Object.freeze(withColloquial(GENERAL_ADDITIONS[g[0]] ? [...g, ...GENERAL_ADDITIONS[g[0]].split(" ")] : g))),
 );

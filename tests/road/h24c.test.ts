@@ -76,3 +76,15 @@ describe("no sum is invented where the documents hold no rule for it", () => {
     expect(answer.content).not.toMatch(/×/);
   });
 });
+
+// Walk 23b, defect 5: slang and the colleague one does a thing with. «махнуться» is «обменяться» (colloquial.json, with
+// its dictionary labels); «с Ильёй» names who takes part, which no rule names.
+describe("a colloquial word finds the rule its standard word finds", () => {
+  for (const q of ["хочу махнуться сменой с Ильёй на пятницу, так можно?", "можно махнуться сменами с Серёгой?"]) {
+    it(`«${q}» answers with the shift-swap rule, not hedged for the colleague's name`, async () => {
+      const { answer } = await (await freshChats({ docs: FLOWERS }))(q);
+      expect(answer.content).toMatch(/Обмен сменами/);
+      expect(cited(answer.content)).toBe(true);
+    });
+  }
+});

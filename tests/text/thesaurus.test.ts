@@ -52,3 +52,13 @@ describe("conceptsOf", () => {
     expect(of("сотрудничали")).toEqual([]);
   });
 });
+
+describe("colloquial words (colloquial.json)", () => {
+  test("each joins a group of the standard word it stands for, with a dictionary source", async () => {
+    const { default: c } = await import("../../src/text/colloquial.json", { with: { type: "json" } });
+    for (const e of c.words) {
+      expect(e.source.length).toBeGreaterThan(10);
+      expect(CONCEPT_GROUPS.some((g) => g.includes(e.word) && g.includes(e.means))).toBe(true);
+    }
+  });
+});
