@@ -15,6 +15,7 @@ import { contactFor } from "./contact.ts";
 import { directoryReading } from "./directory.ts";
 import { ownPicks } from "./follow-up.ts";
 import { impliedSum } from "./implied-sum.ts";
+import { temperaturesSaid } from "../text/temperatures.ts";
 import { actionNounOf, delimitativeBase, zeroNounOf } from "../text/verb-forms.ts";
 import { leansOnPrevious, opensAsFollowUp, pointsBack } from "../text/deixis.ts";
 import { QUESTION, toldOfAbsence } from "../text/speech-acts.ts";
@@ -207,7 +208,7 @@ async function retrieveOnce(typed: string, typedPrevious: string | undefined, de
   // «скольк дней отпска дают»: typing slips are read as the words the documents write (lexical.respelled).
   // «march 7» is searched as «марта 7» when the documents write no «march» (months.ts).
   // «кто у нас главный по охране труда?» asks who answers for it, as the documents write it (name-questions.ts).
-  const plain = (text: string) => withoutWorkplace(withoutRulesAsk(deps.kb.lexical.respelled(monthsInRussian(withoutDocumentsLanguage(asInCharge(text)), (w) => deps.kb.lexical.holds(w)))), (w) => !isStopword(w) && w.length > 2);
+  const plain = (text: string) => withoutWorkplace(withoutRulesAsk(deps.kb.lexical.respelled(monthsInRussian(withoutDocumentsLanguage(asInCharge(temperaturesSaid(text))), (w) => deps.kb.lexical.holds(w)))), (w) => !isStopword(w) && w.length > 2);
   const question = plain(typed);
   const previous = typedPrevious === undefined ? undefined : plain(typedPrevious);
   // «за сколько дней подавать заявку?» after «можно работать из дома?» continues it: read with the previous question

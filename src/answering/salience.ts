@@ -12,6 +12,8 @@ import { isDeicticTime, pointsBack } from "../text/deixis.ts";
 import { isAdjective } from "./narrowing.ts";
 import { russianDictionary } from "../text/dictionary.ts";
 import { hypernymsOf } from "../text/hypernyms.ts";
+import { firstPartForms } from "../text/compounds.ts";
+import { temperaturesSaid } from "../text/temperatures.ts";
 import { diminutiveStem } from "../text/diminutives.ts";
 import { isBodyPart } from "../text/body-parts.ts";
 import { dayPartsIn, holdsClockTime } from "../text/day-parts.ts";
@@ -105,7 +107,11 @@ export function evidenceTerms(said: string): Set<string> {
     const vowelless = fleetingStem(w);
     if (vowelless) out.add(vowelless);
     if (!isStopword(w)) for (const g of conceptsOfWord(w)) out.add("#" + g);
+    // «Велокурьеры» holds «велосипед»'s groups («на велике»; compounds.ts).
+    for (const part of firstPartForms(w)) for (const g of conceptsOfWord(part)) out.add("#" + g);
   }
+  // «не ниже −10 °C» states a temperature («в мороз», «при минус 11» ask for one).
+  if (/\d\s*°/u.test(text)) for (const g of conceptsOfWord("температура")) out.add("#" + g);
   // «Сотрудники могут обедать… за 150 рублей» holds «обед» («сколько стоит обед для сотрудников?»): a verb holds the noun
   // Russian derives from it with no suffix (zeroNounOf), as a question's verb is met by a document's noun.
   for (const w of words(text)) {
@@ -355,8 +361,8 @@ function withoutLead(question: string): string {
  */
 export function salienceOf(question: string, previous: string | undefined, lexical: LexicalIndex, unseenWeight = 0.5): Salience | null {
   // «во скока», «када»: function words typed as spoken are read as written.
-  question = withoutLead(writtenOut(question));
-  previous = previous === undefined ? undefined : writtenOut(previous);
+  question = withoutLead(temperaturesSaid(writtenOut(question)));
+  previous = previous === undefined ? undefined : temperaturesSaid(writtenOut(previous));
   // «Как часто», «как быстро», «за сколько заранее»: the adverb names the measure asked for; the answer holds a figure instead.
   const charge = chargeWords(question);
   const measure = new Set([...measureWords(question), ...figureNouns(question), ...placeWords(question), ...charge]);
@@ -375,12 +381,18 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const asked = intro ? question.trim().slice(intro.length) : "";
   const told = intro && first && /(?:л|ла|ли|ло)$/.test(first) && (opensQuestion(asked) || /\?\s*$/.test(asked)) ? new Set(words(intro)) : null;
   const after = told ? new Set(words(asked)) : null;
+  const clause = /,\s*(?:пока|покуда|until|till)\s+([^,.;?!]+)/iu.exec(question);
+  const meanwhile = new Set(clause ? words(clause[1]!) : []);
+  const beforeClause = new Set(clause ? words(question.slice(0, clause.index)) : []);
   const partners = new Set([...question.matchAll(/(?<![\p{L}])(?:с|со|with)\s+(\p{Lu}\p{Ll}+)(?![\p{L}])/gu)].map((m) => m[1]!.toLowerCase().replaceAll("ё", "е")));
   const own = wordsOf(question, false).filter((w) => !measure.has(w.word))
     .map((w) => (introduced?.has(w.word) && !rest!.has(w.word) ? { ...w, context: true } : w))
     // «поменяться сменой с Ильёй», «договорилась со Светой»: the one someone does a thing with (the comitative «с» +
     // a name) is who takes part, not what a rule must name (walk 23b: «махнуться сменой с Ильёй» was hedged for «ильей»).
     .map((w) => (partners.has(w.word) ? { ...w, context: true } : w))
+    // «сколько он пролежит, пока хозяин не объявится?»: a clause of time after the question («, пока…», «, until…») says how
+    // long the asked-of period lasts, not what a rule must name (walk 23b: refused for «хозяин», «объявится»).
+    .map((w) => (meanwhile.has(w.word) && !beforeClause.has(w.word) ? { ...w, context: true } : w))
     // A unit counted («сколько дней») is met by a count of it, not by the unit's other forms («дни отпуска компенсируются»).
     .map((w) => {
       const kind = metByFigure.get(w.word);

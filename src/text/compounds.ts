@@ -21,3 +21,19 @@ export function unclipped(word: string, has: (w: string) => boolean): string {
   }
   return word;
 }
+
+/**
+ * First parts of compounds that stand for a whole word (Ожегов: «вело… — первая часть сложных слов со знач. относящийся к
+ * велосипеду», «мото… — к мотоциклу»): «Велокурьеры работают при…», «велосмены» are about bicycles, as «на велосипеде», «на
+ * велике» ask. Read with the rest of the word, which must be a word's length (four letters or more: «мотор» is no compound).
+ */
+const FIRST_PARTS: Record<string, string> = { вело: "велосипед", мото: "мотоцикл" };
+
+/** «велокурьеры» → ["велосипед", "курьеры"]; none for a word with no such first part. */
+export function firstPartForms(word: string): string[] {
+  for (const [part, full] of Object.entries(FIRST_PARTS)) {
+    const rest = word.slice(part.length);
+    if (word.startsWith(part) && rest.length >= 4 && !full.startsWith(word.slice(0, full.length))) return [full, rest];
+  }
+  return [];
+}

@@ -20,6 +20,12 @@ const KINDS: [string[], string[]][] = [
   // свалилась с гриппом, завтра смена» got the chief engineer). RuWordNet: грипп, ОРВИ, ангина → инфекционное заболевание.
   [["грипп", "гриппа", "гриппом", "гриппе", "простуда", "простуды", "простуду", "простудой", "орви", "ангина", "ангины", "ангину", "ангиной",
     "ковид", "ковида", "ковидом", "flu", "influenza", "covid"], ["болезнь", "заболевание", "illness", "sickness"]],
+  // A wallet, a bag, keys, an umbrella are things a guest leaves behind, to the rules on lost property («Забытые вещи сдаются
+  // старшему смены…»; walk 23b: «нашла кошелёк» met none). RuWordNet: кошелёк, сумка, зонт → вещь (предмет личного обихода).
+  // The phone stays out: a question about one asks for a number far more often than about a lost handset.
+  [["кошелек", "кошелька", "кошельком", "бумажник", "бумажника", "портмоне", "сумка", "сумку", "сумки", "сумкой", "сумочка", "сумочку",
+    "рюкзак", "рюкзака", "зонт", "зонта", "зонтик", "зонтика", "очки", "очков", "ключи", "ключей", "шарф", "шарфа", "перчатки", "перчаток",
+    "wallet", "purse", "bag", "backpack", "umbrella", "glasses", "keys", "scarf", "gloves"], ["вещь", "вещи", "находка", "item", "belongings"]],
 ];
 
 let byStem: Map<string, string[]> | null = null;

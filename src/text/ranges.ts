@@ -18,6 +18,11 @@ const OVER = new RegExp(String.raw`(?<![\p{L}])(?:(?:свыше|более|бо�
 // «28 декабря – 31 декабря» names the month on both ends.
 const DASH = /(?<![\d:.,\-–—])(\d+)(?:\s+(\p{L}+))?\s*[–—-]\s*(\d+)(?:\s+\2)?(?!\d|[:.,\-–—]\d)/gu;
 
+// «не ниже −10 °C», «от +2 до +6 °C»: a bound in degrees may carry a sign, which the other bounds' figures never do.
+const SIGNED = String.raw`([-−+]?\d+(?:,\d{1,2})?)\s*°`;
+const DEGREES = new RegExp(String.raw`(?<![\p{L}])(не\s+ниже|не\s+менее|от|выше|свыше|above|at\s+least|не\s+выше|не\s+более|до|ниже|below|up\s+to)\s+${SIGNED}`, "giu");
+const signed = (s: string) => num(s.replace("−", "-"));
+
 /**
  * What a figure counts, by the word after it (an adjective such as «календарных» or «рабочих» may stand
  * between): days, years, money, people… Bounds and figures of different kinds never meet («стаж 5 лет» is
@@ -57,6 +62,10 @@ export function rangesIn(text: string): [number, number, string | null][] {
   }
   for (const m of plain.matchAll(UP_TO)) if (!inside(m.index!)) out.push([0, num(m[1]), kindAfter(plain, end(m))]);
   for (const m of plain.matchAll(OVER)) if (!inside(m.index!)) out.push([num(m[1]), Infinity, kindAfter(plain, end(m))]);
+  for (const m of plain.matchAll(DEGREES)) {
+    const low = /^(?:не\s+ниже|не\s+менее|от|выше|свыше|above|at\s+least)$/iu.test(m[1]!.replace(/\s+/g, " "));
+    out.push(low ? [signed(m[2]!), Infinity, "degree"] : [-Infinity, signed(m[2]!), "degree"]);
+  }
   return out.filter(([lo, hi]) => lo <= hi);
 }
 
@@ -69,6 +78,9 @@ export function withinRange(figure: number, kind: string | null, terms: Iterable
     if (!t.startsWith("\u0000range:")) continue;
     const [, lo, hi, of] = t.split(":");
     if (kind && of && kind !== of) continue;
+    // A temperature is judged by the rule that bounds temperatures, on whichever side of it it falls («если −11, можно?» is
+    // answered by «не ниже −10 °C»).
+    if (kind === "degree") return true;
     if (figure >= Number(lo) && figure <= Number(hi)) return true;
   }
   return false;

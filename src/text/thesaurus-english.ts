@@ -227,7 +227,9 @@ export const BILINGUAL_GROUPS: readonly string[] = [
   "картридж тонер cartridge toner",
   "кофе кофемашина coffee",
   "шум шумный noise noisy",
-  "температура temperature",
+  // A temperature as the weather names it: «в мороз», «в жару», «11 градусов» (Ожегов: мороз — холод, при котором температура
+  // воздуха ниже нуля; жара — высокая температура воздуха; градус — единица измерения температуры), as rules bound it («не ниже −10 °C»).
+  "температура temperature градус мороз жара",
   "асфальт асфальтирование asphalt",
   "грунт почва soil",
   "канализация sewer sewage",

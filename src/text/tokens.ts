@@ -4,6 +4,7 @@ import { STOPWORDS } from "./stopwords.ts";
 import { numeralOf } from "./numerals.ts";
 import { plainFigures } from "./figures.ts";
 import { relatedForms } from "./verb-forms.ts";
+import { firstPartForms } from "./compounds.ts";
 
 const WORD = /[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu;
 
@@ -79,13 +80,16 @@ export function indexTerms(text: string, concepts: (stem: string) => number[] = 
   const out: string[] = [];
   const plain = plainFigures(text);
   // «я новенький» is «новый», «засиделся» «засидеться»: forms Snowball stems apart from the word documents use.
-  const related = words(plain).filter((w) => !isStopword(w)).flatMap(relatedForms).map(stem);
+  // «велокурьеры» is about bicycles and couriers (compounds.ts).
+  const related = words(plain).filter((w) => !isStopword(w)).flatMap((w) => [...relatedForms(w), ...firstPartForms(w)]).map(stem);
   for (const s of [...contentStems(plain), ...related]) {
     out.push(s);
     if (s.length > 5 && /^[а-я]/.test(s)) out.push("~" + s.slice(0, 5));
     // «Санкт-Петербург», «Wi-Fi»: the thesaurus writes a hyphenated name as one word («санктпетербург», «wifi»).
     for (const g of concepts(s.includes("-") && !concepts(s).length ? s.replaceAll("-", "") : s)) out.push("#" + g);
   }
+  // «не ниже −10 °C», «при −11°» state a temperature: they hold the word's groups («в мороз», «какая температура»).
+  if (/\d\s*°/u.test(plain)) for (const g of concepts(stem("температура"))) out.push("#" + g);
   return out;
 }
 

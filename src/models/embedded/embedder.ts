@@ -1,6 +1,7 @@
 import type { Embedder, EmbedRole } from "../types.ts";
 import { words, stem, isStopword } from "../../text/tokens.ts";
 import { conceptsOf } from "../../text/concepts.ts";
+import { firstPartForms } from "../../text/compounds.ts";
 
 /** FNV-1a, 32 bit: a fast stable hash for feature hashing. */
 function fnv1a(s: string): number {
@@ -42,6 +43,8 @@ export function createHashEmbedder(opts: HashEmbedderOptions = {}): Embedder {
       const grams = Math.max(1, padded.length - 2);
       for (let i = 0; i + 3 <= padded.length; i++) bump("c:" + padded.slice(i, i + 3), triW / grams);
       if (conW > 0) for (const g of conceptsOf(s)) bump("g:" + g, conW);
+      // «Велокурьеры» is about bicycles as «велосипед» is (compounds.ts).
+      if (conW > 0) for (const part of firstPartForms(w)) for (const g of conceptsOf(stem(part))) bump("g:" + g, conW);
     }
     const v = new Float32Array(dims);
     for (const [f, tf] of feats) {
@@ -56,9 +59,9 @@ export function createHashEmbedder(opts: HashEmbedderOptions = {}): Embedder {
     return v;
   };
   return {
-    // The version moves whenever a text's features do (v3: the thesaurus learned places and appliances; v4–v5: staying late, eating, burns, work clothes, swaps, the weekend; related word forms),
+    // The version moves whenever a text's features do (v3: the thesaurus learned places and appliances; v4–v5: staying late, eating, burns, work clothes, swaps, the weekend; related word forms; v6: compounds' first parts, «вело-»),
     // so vectors stored by an older build are re-embedded at start instead of meeting new queries half-way.
-    id: `embedded-hash-v5-${dims}${conW > 0 ? "" : "-noconcepts"}`,
+    id: `embedded-hash-v6-${dims}${conW > 0 ? "" : "-noconcepts"}`,
     dims,
     async embed(texts: string[], _as: EmbedRole) {
       return texts.map(vectorOf);

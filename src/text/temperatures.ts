@@ -1,0 +1,18 @@
+/**
+ * A temperature said as people say the weather: «минус 11 на улице», «плюс 30», «-15 за окном», «11 градусов мороза». Rules
+ * write it as a bound in degrees («не ниже −10 °C»); the question's sign in words is the figure's sign, not a word a rule must
+ * hold («минус» in «плюсы и минусы» stays a word: only before a figure, and never after one, where it is arithmetic, «1200
+ * минус 11»). Read as «−11°»: a figure in degrees, which a rule's degree bound meets (ranges.ts), and no word.
+ */
+const NUMBER = String.raw`(\d+(?:[.,]\d+)?)(?![\d.,])`;
+const UNIT = String.raw`\s*(?:градус\p{L}*|°(?:\s*[CС](?![\p{L}]))?)`;
+const SAID_SIGN = new RegExp(String.raw`(?<!\d\s*)(?<![\p{L}\d])(минус|плюс)\s+${NUMBER}(?!\s*(?:%|процент|руб|₽|тыс|к(?![\p{L}])))(?:${UNIT})?`, "giu");
+const TYPED_SIGN = new RegExp(String.raw`(?<!\d\s*)(?<![\p{L}\d])([-−+])\s?${NUMBER}(?:${UNIT}|(?=\s*(?:на\s+улице|за\s+окном|мороз|тепл|холод|outside)))`, "giu");
+const FROST = new RegExp(String.raw`(?<![\d])${NUMBER}${UNIT}\s+мороза`, "giu");
+
+export function temperaturesSaid(text: string): string {
+  return text
+    .replace(FROST, (_, n) => `−${n}°`)
+    .replace(SAID_SIGN, (_, sign: string, n) => `${sign.toLowerCase() === "минус" ? "−" : "+"}${n}°`)
+    .replace(TYPED_SIGN, (_, sign: string, n) => `${sign === "+" ? "+" : "−"}${n}°`);
+}
