@@ -2,7 +2,7 @@ import type { StoredChunk } from "../retrieval/types.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
 import { conceptsOfWord } from "./salience.ts";
 import { sentences } from "./extractive.ts";
-import { ABOVE, ASKS_AMOUNT, ASKS_DISCOUNT, ASKS_TOTAL, DISCOUNT, MONEY, PERIOD, PRICE_LINE, RATE, WHAT_IF } from "../text/sum-cues.ts";
+import { ABOVE, ASKS_AMOUNT, ASKS_DISCOUNT, asksTotal, DISCOUNT, MONEY, PERIOD, PRICE_LINE, RATE, WHAT_IF } from "../text/sum-cues.ts";
 
 /**
  * A sum a question implies over the documents' rules (walk 23b: «накатал 58 км на машине, сколько выйдет за день вместе
@@ -63,7 +63,7 @@ function perUnit(question: string, previous: string | undefined, lines: Line[], 
     // The question is about this rule: it shares a word with the rule, its heading or (asked for the whole) the fixed
     // amount beyond the unit and the figures («сколько стоит доставка за 30 км» is no question about a per-km extra).
     const own = new Set([stem(above[2]!.toLowerCase()), ...conceptsOfWord(above[2]!.toLowerCase()).map((g) => "#" + g)]);
-    const whole = ASKS_TOTAL.test(`${question} ${previous ?? ""}`) ? baseOf(l, lines)?.line.text ?? "" : "";
+    const whole = asksTotal(question) || (previous !== undefined && asksTotal(previous)) ? baseOf(l, lines)?.line.text ?? "" : "";
     const about = shares(asked, new Set([...senses(`${l.chunk.headingPath.join(" ")} ${l.text} ${whole}`)].filter((t) => !own.has(t))));
     return about ? [{ line: l, threshold: num(above[1]!), unit: above[2]!, rates, quantity, about }] : [];
   });
@@ -73,7 +73,7 @@ function perUnit(question: string, previous: string | undefined, lines: Line[], 
   if (!rule) return null;
   const named = (text: string) => rule.rates.filter((r) => r.label && shares(senses(text), senses(r.label)) > 0);
   const chosen = [named(question), previous ? named(previous) : [], rule.rates].find((r) => r.length)!;
-  const base = ASKS_TOTAL.test(question) || (previous !== undefined && ASKS_TOTAL.test(previous)) ? baseOf(rule.line, lines) : null;
+  const base = asksTotal(question) || (previous !== undefined && asksTotal(previous)) ? baseOf(rule.line, lines) : null;
   const over = Math.max(0, rule.quantity - rule.threshold);
   const cur = lang === "en" ? "roubles" : "руб.";
   const sums = chosen.map((r) => {

@@ -11,10 +11,14 @@ export const ASKS_AMOUNT = /(?:^|[^\p{L}])(?:сколько|почем|почё�
 export const WHAT_IF = /^\s*(?:(?:а|и|ну)\s+)?(?:если(?:\s+бы)?|на|what\s+if|and\s+if|if|and\s+(?:by|on|with))(?![\p{L}])/iu;
 
 /**
- * The question asks for the whole sum, a fixed amount with the extra: «вместе со ставкой», «всего», «итого», «за день»,
- * «in total», «with the shift rate», «for the day».
+ * The question asks for the whole sum, a fixed amount with the extra: «вместе со ставкой», «всего», «итого», «in total»,
+ * «with the shift rate».
  */
-export const ASKS_TOTAL = /(?:^|[^\p{L}])(?:вместе|всего|итого|в\s+сумме|в\s+общей\s+сложности|со\s+ставк\p{L}*|с\s+уч[её]том\s+ставк\p{L}*|за\s+(?:день|сегодня|весь\s+день)|in\s+total|total|altogether|all\s+together|with\s+(?:the\s+|my\s+)?(?:shift\s+)?rate|for\s+the\s+(?:day|shift)|including)(?![\p{L}])/iu;
+const WHOLE = /(?:^|[^\p{L}])(?:вместе|всего|итого|в\s+сумме|в\s+общей\s+сложности|со\s+ставк\p{L}*|с\s+уч[её]том\s+ставк\p{L}*|in\s+total|total|altogether|all\s+together|with\s+(?:the\s+|my\s+)?(?:shift\s+)?rate|including)(?![\p{L}])/iu;
+/** «сколько выйдет за день», «for the day»: the day's whole pay, unless the extra itself is named («доплата за день»). */
+const FOR_THE_DAY = /(?:^|[^\p{L}])(?:за\s+(?:весь\s+)?день|за\s+смену|for\s+the\s+(?:day|shift))(?![\p{L}])/iu;
+const EXTRA = /(?:^|[^\p{L}])(?:доплат\p{L}*|надбавк\p{L}*|extra|additional|bonus)(?![\p{L}])/iu;
+export const asksTotal = (text: string) => WHOLE.test(text) || (FOR_THE_DAY.test(text) && !EXTRA.test(text));
 
 /** The question names a discount: «со скидкой», «скидка сотрудника», «with the staff discount». */
 export const ASKS_DISCOUNT = /(?:^|[^\p{L}])(?:скидк\p{L}*|discount\p{L}*)(?![\p{L}])/iu;

@@ -42,6 +42,12 @@ describe("a pay question that implies a sum is worked out from the rule sentence
     expect(answer.content).toMatch(/35\s*×\s*14\s*=\s*490/);
   });
 
+  it("«за сегодня 52 км на авто, сколько доплатят?» asks the extra alone: 12 × 14 = 168, no shift rate added", async () => {
+    const { answer } = await (await freshChats({ docs: FLOWERS }))("за сегодня 52 км на авто, сколько доплатят?");
+    expect(answer.content).toMatch(/12\s*×\s*14\s*=\s*168/);
+    expect(answer.content).not.toMatch(/1368/);
+  });
+
   it("a distance under the threshold earns no extra pay, said so with the rule", async () => {
     const { answer } = await (await freshChats({ docs: FLOWERS }))("сегодня проехал 30 км на велосипеде, какая будет доплата за км?");
     expect(answer.content).toMatch(/сверх 40 км/);
