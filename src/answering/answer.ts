@@ -418,7 +418,7 @@ export async function* answerQuestion(
     return;
   }
   // A sum the documents' rules imply («58 км на машине — сколько выйдет со ставкой?»): worked out and cited (implied-sum.ts).
-  const sum = impliedSum(question, previous, deps.kb.store?.allChunks?.() ?? [], deps.lang ?? "ru");
+  const sum = impliedSum(question, previous, () => deps.kb.store?.allChunks?.() ?? [], deps.lang ?? "ru");
   if (sum) {
     const fragments = sum.chunks.map((c) => ({ ...c, score: 1 }));
     yield { type: "fragments", fragments };

@@ -37,11 +37,12 @@ function linesOf(chunks: StoredChunk[]): Line[] {
   return chunks.flatMap((chunk) => chunk.text.split(/\n+/).flatMap((l) => sentences(l)).map((text) => ({ text: text.replace(/^[-–—•*]\s*/u, "").trim(), chunk })));
 }
 
-export function impliedSum(question: string, previous: string | undefined, chunks: StoredChunk[], lang: Lang): ImpliedSum | null {
+/** `chunks` is read only when the question asks an amount and names a figure or a discount (most questions do not). */
+export function impliedSum(question: string, previous: string | undefined, chunks: StoredChunk[] | (() => StoredChunk[]), lang: Lang): ImpliedSum | null {
   const followUp = previous !== undefined && WHAT_IF.test(question) && ASKS_AMOUNT.test(previous);
   if (!ASKS_AMOUNT.test(question) && !followUp) return null;
   if (!/\d/.test(question) && !followUp && !ASKS_DISCOUNT.test(question)) return null;
-  const lines = linesOf(chunks);
+  const lines = linesOf(typeof chunks === "function" ? chunks() : chunks);
   return perUnit(question, followUp ? previous : undefined, lines, lang) ?? discounted(question, lines, lang);
 }
 
