@@ -20,12 +20,13 @@ const KINDS: [string[], string[]][] = [
   // свалилась с гриппом, завтра смена» got the chief engineer). RuWordNet: грипп, ОРВИ, ангина → инфекционное заболевание.
   [["грипп", "гриппа", "гриппом", "гриппе", "простуда", "простуды", "простуду", "простудой", "орви", "ангина", "ангины", "ангину", "ангиной",
     "ковид", "ковида", "ковидом", "flu", "influenza", "covid"], ["болезнь", "заболевание", "illness", "sickness"]],
-  // A wallet, a bag, keys, an umbrella are things a guest leaves behind, to the rules on lost property («Забытые вещи сдаются
-  // старшему смены…»; walk 23b: «нашла кошелёк» met none). RuWordNet: кошелёк, сумка, зонт → вещь (предмет личного обихода).
-  // The phone stays out: a question about one asks for a number far more often than about a lost handset.
+  // A wallet, a bag, keys, an umbrella found are «находки» to the rules on lost property («…записываются в журнал находок;
+  // хранятся 30 дней»; walk 23b: «нашла кошелёк» met none). Ожегов: находка — найденная вещь. Not «вещь» itself: every
+  // sentence that says «вещи» would then meet them, and «проверить кресла на забытые вещи» took the place of the rule on
+  // where to hand them in. The phone stays out: a question about one asks for a number far more often than for a lost handset.
   [["кошелек", "кошелька", "кошельком", "бумажник", "бумажника", "портмоне", "сумка", "сумку", "сумки", "сумкой", "сумочка", "сумочку",
     "рюкзак", "рюкзака", "зонт", "зонта", "зонтик", "зонтика", "очки", "очков", "ключи", "ключей", "шарф", "шарфа", "перчатки", "перчаток",
-    "wallet", "purse", "bag", "backpack", "umbrella", "glasses", "keys", "scarf", "gloves"], ["вещь", "вещи", "находка", "item", "belongings"]],
+    "wallet", "purse", "bag", "backpack", "umbrella", "glasses", "keys", "scarf", "gloves"], ["находка", "находок", "находки", "lost", "found"]],
 ];
 
 let byStem: Map<string, string[]> | null = null;
