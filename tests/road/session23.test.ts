@@ -7,8 +7,10 @@ const FLOWERS = resolve(import.meta.dir, "../fixtures/walk23a/docs");
 
 // Walk 23a: the courier handbook names a phone only inside its road-accident rule; that whole rule, cut at the phone,
 // became «Точнее подскажут: При ДТП курьер в первую очередь…» under every other handbook question.
+// («можно ли велокурьеру работать в мороз» is answered since h24c: «мороз» names a temperature, which the −10 °C rule bounds;
+// a question the handbook still leaves open takes its place.)
 describe("the contact under a hedged or refused answer", () => {
-  for (const said of ["сколько я получу за ночную смену?", "можно ли велокурьеру работать в мороз"]) {
+  for (const said of ["сколько я получу за ночную смену?", "велокурьерам компенсируют ремонт велосипеда?"]) {
     it(`«${said}» names a contact, not a rule cut at its phone`, async () => {
       const r = await (await freshChats({ docs: FLOWERS }))(said);
       expect(r.answer.content).not.toMatch(/(подскажут|Обратитесь, пожалуйста): При ДТП/);
