@@ -84,8 +84,12 @@ const ASKS_FIGURE = /сколько|когда|во сколько|какой с
  * («И. В. Шапошников», «Шапошников И. В.»).
  */
 const PERSON = /(?<![\p{L}])\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+(?:ович|евич|ич|овна|евна|ична|инична)(?![\p{L}])|(?<![\p{L}])\p{Lu}\.\s?\p{Lu}\.\s?\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+\s\p{Lu}\.\s?\p{Lu}\./u;
-/** A person named past a sentence's first word: a first name and a surname («Роберт Мухаметшин»). */
-const NAMES_PERSON = /\s\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
+/**
+ * A person named past a sentence's first word: a first name and a surname («Роберт Мухаметшин»). In Cyrillic only:
+ * Russian capitalises a name's every word but only an institution's first, while English capitalises products and
+ * services too («…по заявке в Service Desk» scored as a person for «кто начальник службы безопасности»).
+ */
+const NAMES_PERSON = /\s[А-ЯЁ][а-яё]+\s+[А-ЯЁ][а-яё]+/u;
 
 /** The most steps of a procedure an answer lists. */
 const MAX_STEPS = 8;

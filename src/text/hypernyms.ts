@@ -23,10 +23,11 @@ const KINDS: [string[], string[]][] = [
   // A wallet, a bag, keys, an umbrella found are «находки» to the rules on lost property («…записываются в журнал находок;
   // хранятся 30 дней»; walk 23b: «нашла кошелёк» met none). Ожегов: находка — найденная вещь. Not «вещь» itself: every
   // sentence that says «вещи» would then meet them, and «проверить кресла на забытые вещи» took the place of the rule on
-  // where to hand them in. The phone stays out: a question about one asks for a number far more often than for a lost handset.
+  // where to hand them in; nor «lost», which the English glossary joins to «забытый» («забытые вещи» in the same cleaning
+  // sentence). The phone stays out: a question about one asks for a number far more often than for a lost handset.
   [["кошелек", "кошелька", "кошельком", "бумажник", "бумажника", "портмоне", "сумка", "сумку", "сумки", "сумкой", "сумочка", "сумочку",
     "рюкзак", "рюкзака", "зонт", "зонта", "зонтик", "зонтика", "очки", "очков", "ключи", "ключей", "шарф", "шарфа", "перчатки", "перчаток",
-    "wallet", "purse", "bag", "backpack", "umbrella", "glasses", "keys", "scarf", "gloves"], ["находка", "находок", "находки", "lost", "found"]],
+    "wallet", "purse", "bag", "backpack", "umbrella", "glasses", "keys", "scarf", "gloves"], ["находка", "находок", "находки", "found"]],
 ];
 
 let byStem: Map<string, string[]> | null = null;
