@@ -23,7 +23,7 @@ import { ownFileAnswers, preferOwnFile } from "../attachments/own-first.ts";
 import { routeHistory } from "./history.ts";
 import { emptyHanded, runCalls, sourceless, type ToolsOutcome } from "./act-tools.ts";
 import { opensWithImperative } from "../text/imperatives.ts";
-import { asksToBeTold } from "../routing/decide.ts";
+import { asksToBeTold, isQuestion } from "../routing/decide.ts";
 import { asksToMove } from "../routing/embedded/args.ts";
 import { answerInWords } from "./self-answers.ts";
 import { escapeSkill, type EscapeDeps } from "../routing/skill-exit.ts";
@@ -406,11 +406,16 @@ export function createConversation(deps: ConversationDeps) {
           return switchedOff(await answerInWords(repairCalls(await preferCalendar(await enterReservedSkill(asksOwnPeriod(routed, input) ? routed : await preferDocuments(routed, input, evidence), input, evidence), input, async () => (await evidence(input.message))?.answers ?? false, probe), input, deps.routing.skills.enabled()), input, !!docs.chat), input, deps.routing, opts.lang);
         };
         let d = draftInWords(deps, chat.id, text, opts.lang, !!input.state.skill) ?? await routeAll(input);
+        // Only a question after the way out: «that's all, give me the final minutes» asks the skill for its result (walk 21b).
+        const asQuestion = (q: string | null) => (q && isQuestion(q) ? q : null);
+        const skillAbout = (id: string) => { const k = deps.routing.skills.get(id); return k ? `${k.name} ${k.description} ${k.nameEn ?? ""} ${k.descriptionEn ?? ""}` : ""; };
         let asked = text;
         let state = input.state;
         // «давай закончим с тренировками, лучше скажи где аптечка»: the skill is left and the question after the way
         // out answered, as if asked in a plain chat (leave-and-ask.ts).
-        const rest = !input.state.skill ? null : d.outcome === "skill" && (!d.skill || d.skill === "none") ? questionAfterLeaving(text) : questionAfterForgetting(text);
+        // «хватит тренировок. сколько стоит сушка…?», «всё, хватит считать. кто у нас отвечает за охрану труда?»: a way out said
+        // first leaves though routing read the whole message as a reply («сушка» as the goal) or a question aside (walk 24b).
+        const rest = !input.state.skill ? null : d.outcome === "skill" && (!d.skill || d.skill === "none") ? questionAfterLeaving(text) : questionAfterForgetting(text) ?? asQuestion(questionAfterLeaving(text, skillAbout(input.state.skill)));
         // «женщине стало плохо в зале, упала в обморок» inside fitness: an emergency leaves the skill and is answered whole (out-of-skill.ts).
         const urgent = !rest && input.state.skill ? emergencyLeaves(text, input.state.skill) : null;
         if (rest || urgent) {

@@ -19,11 +19,12 @@ const OPENER = /^(?:(?:лучше|а|и|но|теперь|тогда|давай|
  * its own. Returns the question (the clauses after the way out) when the message opens with a clause that alone
  * asks to leave and the rest asks to be told; null otherwise. The skill is left and the question answered.
  */
-export function questionAfterLeaving(message: string): string | null {
+export function questionAfterLeaving(message: string, about = ""): string | null {
   const clauses = message.split(/[,;:—–]|\s-\s|(?<=[.!])\s+/).map((c) => c.trim()).filter(Boolean);
   for (let i = 1; i < clauses.length; i++) {
     const exit = clauses.slice(0, i).join(", ");
-    if (!asksToLeaveSkill(tokens(exit)) && !FORGET.test(exit)) continue;
+    // «хватит тренировок», «всё, хватит считать»: read as a message of its own, with what the skill is about («тренировки»).
+    if (!asksToLeaveSkill(tokens(exit), exit, "", about, about) && !FORGET.test(exit)) continue;
     // «…, вопрос по работе: во сколько…?»: a clause that only announces the question is skipped; the rest is kept
     // whole («…, у меня отпуск в мае, сколько дней положено?» keeps «в мае»).
     let j = i;

@@ -76,3 +76,25 @@ describe("a newcomer's first message", () => {
     expect(r.answer.content).toContain("паспорт, СНИЛС, ИНН");
   });
 });
+
+// Walk 24b: «хватит тренировок. сколько стоит сушка…?» inside fitness got the skill's next question, and «всё, хватит считать.
+// кто у нас отвечает за охрану труда?» inside the calorie counter was answered with the badge left on.
+describe("a way out said first, then a question of its own", () => {
+  // («сушка» does not yet meet «Сушильная машина»: the laundry's price list is what is shown.)
+  it("«хватит тренировок. сколько стоит сушка в прачечной самообслуживания?» leaves fitness and answers from the laundry's prices", async () => {
+    const send = await sameChat({ docs: CLEANERS });
+    await send("составь мне план тренировок на месяц");
+    const r = await send("хватит тренировок. сколько стоит сушка в прачечной самообслуживания?");
+    expect(r.m.content).not.toMatch(/уровень подготовки|цель тренировок/);
+    expect(r.m.content).toMatch(/Прачечная самообслуживания/);
+    expect(send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId)).toEqual({ skill: null });
+  });
+
+  it("«всё, хватит считать. кто у нас отвечает за охрану труда?» leaves the calorie counter and names the safety officer", async () => {
+    const send = await sameChat({ docs: CLEANERS });
+    await send("посчитай калории: овсянка 60 г и банан");
+    const r = await send("всё, хватит считать. кто у нас отвечает за охрану труда?");
+    expect(r.m.content).toMatch(/Лапин/);
+    expect(send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId)).toEqual({ skill: null });
+  });
+});
