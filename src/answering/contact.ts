@@ -149,7 +149,8 @@ function staffContact(chunks: StoredChunk[]): string | null {
 function reachOf(line: string): string | null {
   const phone = PHONE.exec(line)?.[0] ?? /\+\d[\d\s()-]{8,}\d/u.exec(line)?.[0];
   if (!phone) return null;
-  const who = line.split(" | ")[0]!.replace(/^[^:]{1,40}:\s*/u, "").trim();
+  // «№: 3 | Точка: Прачечная «Родионова» | …»: a row's number is no one to ask (walk 24a read «Точнее подскажут: 3, +7…»).
+  const who = line.split(" | ").map((c) => c.replace(/^[^:]{1,40}:\s*/u, "").trim()).find((v) => /\p{L}/u.test(v)) ?? "";
   return who ? `${who}, ${phone.trim()}` : phone.trim();
 }
 
