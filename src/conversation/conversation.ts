@@ -26,7 +26,7 @@ import { opensWithImperative } from "../text/imperatives.ts";
 import { asksToBeTold, isQuestion } from "../routing/decide.ts";
 import { asksToMove } from "../routing/embedded/args.ts";
 import { answerInWords } from "./self-answers.ts";
-import { escapeSkill, type EscapeDeps } from "../routing/skill-exit.ts";
+import { activeSkillAbout, escapeSkill, type EscapeDeps } from "../routing/skill-exit.ts";
 import { skillTurn } from "./act-skill.ts";
 import { textTurn } from "./act-text.ts";
 import { argumentsFor } from "../routing/embedded/args.ts";
@@ -408,14 +408,13 @@ export function createConversation(deps: ConversationDeps) {
         let d = draftInWords(deps, chat.id, text, opts.lang, !!input.state.skill) ?? await routeAll(input);
         // Only a question after the way out: «that's all, give me the final minutes» asks the skill for its result (walk 21b).
         const asQuestion = (q: string | null) => (q && isQuestion(q) ? q : null);
-        const skillAbout = (id: string) => { const k = deps.routing.skills.get(id); return k ? `${k.name} ${k.description} ${k.nameEn ?? ""} ${k.descriptionEn ?? ""}` : ""; };
         let asked = text;
         let state = input.state;
         // «давай закончим с тренировками, лучше скажи где аптечка»: the skill is left and the question after the way
         // out answered, as if asked in a plain chat (leave-and-ask.ts).
         // «хватит тренировок. сколько стоит сушка…?», «всё, хватит считать. кто у нас отвечает за охрану труда?»: a way out said
         // first leaves though routing read the whole message as a reply («сушка» as the goal) or a question aside (walk 24b).
-        const rest = !input.state.skill ? null : d.outcome === "skill" && (!d.skill || d.skill === "none") ? questionAfterLeaving(text) : questionAfterForgetting(text) ?? asQuestion(questionAfterLeaving(text, skillAbout(input.state.skill)));
+        const rest = !input.state.skill ? null : d.outcome === "skill" && (!d.skill || d.skill === "none") ? questionAfterLeaving(text) : questionAfterForgetting(text) ?? asQuestion(questionAfterLeaving(text, activeSkillAbout(input)));
         // «женщине стало плохо в зале, упала в обморок» inside fitness: an emergency leaves the skill and is answered whole (out-of-skill.ts).
         const urgent = !rest && input.state.skill ? emergencyLeaves(text, input.state.skill) : null;
         if (rest || urgent) {

@@ -12,6 +12,11 @@ const MONTHS: readonly (readonly [string, string])[] = [
   ["november|nov", "ноября"], ["december|dec", "декабря"],
 ];
 const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
+// Compiled once: the search reads every question (and its previous one) through them.
+const NAMED = MONTHS.map(([en, ru]) => [new RegExp(String.raw`(?<![\p{L}])(?:${en})(?![\p{L}])`, "giu"), ru] as const);
+const BESIDE_DAY = ([["may", "мая"], ["mar", "марта"]] as const).map(([en, ru]) => ({ en, ru,
+  after: new RegExp(String.raw`(?<![\p{L}])${en}\s+(${DAY})(?![\p{L}\d])`, "giu"),
+  before: new RegExp(String.raw`(?<![\p{L}\d])(${DAY})\s+(?:of\s+)?${en}(?![\p{L}])`, "giu") }));
 
 /**
  * The text with each English month name written as the Russian one; «may» and «mar» only beside a day's number. A name
@@ -20,11 +25,10 @@ const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
 export function monthsInRussian(text: string, held: (word: string) => boolean): string {
   if (!/[a-z]/iu.test(text)) return text;
   const read = (ru: string) => (m: string) => held(m) ? m : ru;
-  let out = MONTHS.reduce((t, [en, ru]) => t.replace(new RegExp(String.raw`(?<![\p{L}])(?:${en})(?![\p{L}])`, "giu"), read(ru)), text);
-  for (const [en, ru] of [["may", "мая"], ["mar", "марта"]] as const) {
+  let out = NAMED.reduce((t, [name, ru]) => t.replace(name, read(ru)), text);
+  for (const { en, ru, after, before } of BESIDE_DAY) {
     if (held(en)) continue;
-    out = out.replace(new RegExp(String.raw`(?<![\p{L}])${en}\s+(${DAY})(?![\p{L}\d])`, "giu"), `$1 ${ru}`)
-      .replace(new RegExp(String.raw`(?<![\p{L}\d])(${DAY})\s+(?:of\s+)?${en}(?![\p{L}])`, "giu"), `$1 ${ru}`);
+    out = out.replace(after, `$1 ${ru}`).replace(before, `$1 ${ru}`);
   }
   // «марта 7th», «7th of марта»: beside a month read so, the day's ordinal ending and «of» are no words a document holds.
   return out.replace(/(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(?=[а-я])/giu, "$1 ").replace(/(?<=[а-я]\s+\d{1,2})(?:st|nd|rd|th)(?![\p{L}])|(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th)(?=\s+[а-я])/giu, (m, d) => d ?? "");
