@@ -61,6 +61,9 @@ export function pageLines(items: PdfTextItem[], page: number): PdfLine[] {
   return lines;
 }
 
+/** A currency sign (Unicode's Sc category) first in a printed item, alone or before punctuation and words. */
+const SIGN_FIRST = /^\p{Sc}(?![\p{L}\d])/u;
+
 function toLine(parts: PdfTextItem[], page: number): PdfLine | null {
   if (!parts.length) return null;
   let text = "";
@@ -75,7 +78,11 @@ function toLine(parts: PdfTextItem[], page: number): PdfLine | null {
     // A visible gap after the last inked item starts a run of its own (pdf.js lays a blank item over the gap between
     // two cells, reaching into the next); touching items continue one.
     const inkGap = inkEnd === null ? 0 : x - inkEnd;
-    if (p.str.trim() && (inkEnd === null || inkGap > 0.2 * Math.max(p.height, 1) || !runs.length)) runs.push({ x, text: p.str });
+    // A currency sign set apart (a fallback font's glyph, «1 200 ₽», «800 ₽, срок 2 дня») ends the amount before it, never
+    // starts a cell (walk 25a: «Замена винта | 150 | ₽» held no sum, and the price was hedged).
+    const sign = SIGN_FIRST.test(p.str.trim());
+    if (p.str.trim() && (inkEnd === null || inkGap > 0.2 * Math.max(p.height, 1) || !runs.length) && !(sign && runs.length)) runs.push({ x, text: p.str });
+    else if (sign && runs.length && !/\s$/.test(runs[runs.length - 1]!.text)) runs[runs.length - 1]!.text += ` ${p.str}`;
     else if (runs.length) runs[runs.length - 1]!.text += p.str;
     if (p.str.trim()) inkEnd = x + p.width;
     text += p.str;

@@ -45,7 +45,9 @@ function startsParagraph(prev: PdfLine, line: PdfLine, l: Layout): boolean {
   const endsSentence = /[.!?:;]["»)]?$/.test(prev.text);
   if (line.page !== prev.page) return endsSentence;
   const drop = prev.y - line.y;
-  if (drop <= 0 || drop > l.leading * 1.35) return true;
+  // Line spacing grows with the type: a title set larger and wrapped over two lines («Порядок работы с жалобами клиентов и»
+  // / «возвратами») keeps its own leading, not the body's (walk 25a: the second line became a heading or a paragraph).
+  if (drop <= 0 || drop > l.leading * Math.max(1, line.size / l.bodySize) * 1.35) return true;
   if (endsSentence && prev.width < l.fullWidth * 0.7) return true;
   return line.x > prev.x + line.size * 1.5 && endsSentence;
 }

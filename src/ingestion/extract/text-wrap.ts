@@ -1,7 +1,11 @@
 /** Reading plain text typed with hard line breaks at a fixed width («…Краги, очки» / «и дозиметры выдаёт…»). */
 
-/** A list item's marker at the start of a line. */
-export const ITEM = /^(?:[-–—•*▪]|\d{1,2}[.)])\s/;
+/**
+ * A list item's marker at the start of a line, a clause's number under its section's included («2.1. Если человек…»):
+ * the line under «2. Если клиенту стало плохо» starts a clause of its own, never that title's tail (walk 25a: titles glued
+ * to their first clause left the fire and theft clauses under the eye-splash section's name).
+ */
+export const ITEM = /^(?:[-–—•*▪]|\d{1,2}(?:\.\d{1,2})*[.)])\s/;
 /** A row of a two-column table laid out with a dot leader: «Рентген ........ свинцовый фартук». */
 export const LEADER_ROW = /\S\s*(?:\.{4,}|…{2,}|_{4,})\s*\S/;
 // A line that goes on: it ends without a sentence's end, and the next starts in lower case or with a figure or bracket.
