@@ -32,9 +32,13 @@ function table(): Map<string, number[]> {
  * «заболела» → «заболел»): Snowball removes no «-еть» ending, so the infinitive and the past part ways, and «я
  * заболела» never met «болезнь». The past is the infinitive's stem with «-л» (Русская грамматика, 1980, §1517).
  */
+// A verb of the «-нуть» class (Русская грамматика 1980, §1517: IV класс, «капнуть», «сдвинуть») likewise keeps its
+// infinitive's «-ут» where the future and past drop it: «капнет», «капнул» never met «капнуть» (walk 24b: «когда зарплата
+// капнет?» was refused for the slang word).
 function stemsOf(word: string): string[] {
-  const past = /еть(?:ся)?$/u.test(word) ? stem(word.replace(/ть(ся)?$/u, "л")) : null;
-  return past && past !== stem(word) ? [stem(word), past] : [stem(word)];
+  const forms = /еть(?:ся)?$/u.test(word) ? [word.replace(/ть(ся)?$/u, "л")]
+    : /нуть(?:ся)?$/u.test(word) ? [word.replace(/уть(ся)?$/u, "ет"), word.replace(/уть(ся)?$/u, "ул")] : [];
+  return [...new Set([stem(word), ...forms.map(stem)])];
 }
 
 let byEnglish: Map<string, number[]> | null = null;
