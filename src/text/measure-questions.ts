@@ -263,8 +263,13 @@ export function holdsFigure(text: string, kind: MeasureKind = "any"): boolean {
   if (kind === "money") return holdsMoney(text);
   if (kind === "date") return holdsDate(text);
   if (kind === "days") return holdsDate(text) || words(text).some((w) => CALENDAR_WORD.test(w) || FREQUENCY.test(w) || DAY_NAME.test(w));
-  return /\d/.test(text) || words(text).some((w) => numeralOf(w) !== null || ORDINAL.test(w) || UNIT.test(w));
+  return /\d/.test(text.replace(DESIGNATION, " ")) || words(text).some((w) => numeralOf(w) !== null || ORDINAL.test(w) || UNIT.test(w));
 }
+
+// A form's or a model's designation («справка 2-НДФЛ», «огнетушитель ОП-5», «респиратор РПГ-67»: digits joined by a hyphen to
+// an abbreviation in capitals, as ГОСТ Р 7.0.12 writes them) names a thing, it counts nothing: «сколько дней отпуска?» is not
+// answered by «Отпуск, больничный, справки 2-НДФЛ — HR-менеджер» (kodservice k36 without its leave document).
+const DESIGNATION = /(?<![\p{L}\d])(?:\d+-\p{Lu}{2,}|\p{Lu}{2,}-\d+)(?![\p{L}\d])/gu;
 
 /**
  * A question's measure: "time" a time or a period; "span" both bounds of a period (it names a start and

@@ -4,7 +4,10 @@
  * passage refused both (walk 23a); each is asked on its own instead. The forms are the question forms of speech-acts.ts
  * (вопросительные слова, «ли»; Русская грамматика, 1980) and an announced count of questions («у меня два вопроса»).
  */
+import { measureWords } from "./measure-questions.ts";
 import { QUESTION, YES_NO_QUESTION, YES_NO_QUESTION_EN } from "./speech-acts.ts";
+import { isStopword, words as tokens } from "./tokens.ts";
+import { looksLikeVerb } from "./verb-forms.ts";
 
 /** «у меня 2 вопроса:», «два вопроса —», «I have two questions:», «a couple of questions:». */
 const ANNOUNCED = /^(?:(?:у\s+меня|есть|вот)\s+)?(?:2|два|пара|пару|несколько|3|три)\s+вопрос(?:а|ов)?\s*[:,.—–-]+\s*|^(?:i\s+(?:have|got)\s+|got\s+)?(?:2|two|a\s+couple\s+of|couple\s+of|a\s+few|3|three)\s+questions?\s*[:,.—–-]+\s*/iu;
@@ -23,7 +26,7 @@ export function questionsIn(message: string): string[] {
   // Sentences ending in «?», each a question of its own.
   const sentences = rest.split(/(?<=\?)\s+/).map((s) => s.trim()).filter(Boolean);
   if (sentences.length >= 2 && sentences.every((s) => s.endsWith("?") && asks(s) && words(s) >= 2)) return sentences;
-  if (!announced) return [text];
+  if (!announced) return unannounced(text);
   // After «у меня два вопроса:» a join before a question word parts them; a join inside one question does not.
   const parts: string[] = [];
   let from = 0;
@@ -35,4 +38,36 @@ export function questionsIn(message: string): string[] {
   }
   parts.push(rest.slice(from).trim());
   return parts.length >= 2 && parts.every((p) => words(p) >= 2) ? parts : [text];
+}
+
+/** «…и когда…», «…and when…», «…; где…»: a join right before a question word, unannounced. */
+const JOINED_QUESTION = /\s+(?:и|а|and)\s+(?=\S)|\s*;\s*/giu;
+// A third-person pronoun or a demonstrative («до скольки она?», «сколько можно ими оплатить?», «and when is it paid?») reads
+// the first question's thing, in every case of «он/она/оно/они» and «этот»:
+// the second half is no question of its own then, and the message is asked whole (Русская грамматика 1980, § 1600: анафора).
+const ANAPHOR = /(?<![\p{L}])(?:он|она|оно|они|его|её|ее|их|ему|ей|им|ими|ею|него|неё|нее|них|нему|ней|ним|ними|нею|нём|нем|это|этого|этому|этим|эти|этих|этими|it|its|they|them|their|this|that|these|those)(?![\p{L}])/iu;
+
+/**
+ * Whether a question names a thing of its own: a word neither a function word, a measure word («часто»), nor a verb. «…,
+ * сколько символов и как часто менять» asks how often to change the password the first half named: it stays one question.
+ */
+function namesThing(question: string): boolean {
+  const measures = measureWords(question);
+  return tokens(question).some((w) => w.length >= 3 && !isStopword(w) && !measures.has(w) && !looksLikeVerb(w) && !/^\d+$/.test(w));
+}
+
+/**
+ * «сколько дней отпуска и когда зарплата?», «how long is probation and when is the advance paid?»: two questions joined by
+ * «и» / «and» without a count announced. Parted only where what follows the join opens a question of its own (a question
+ * word first) and names its own thing, and what precedes it is a question of two words or more (walk 24b: asked as one,
+ * the English pair was hedged for «probation», which the guide answers). «когда и где проходит инструктаж?» stays one.
+ */
+function unannounced(text: string): string[] {
+  for (const m of text.matchAll(JOINED_QUESTION)) {
+    const before = text.slice(0, m.index).trim().replace(/[,]+$/, "");
+    const after = text.slice(m.index! + m[0].length).trim();
+    if (words(before) < 2 || words(after) < 2 || !QUESTION.test(before) || !QUESTION.test(after) || ANAPHOR.test(after) || !namesThing(after)) continue;
+    return [before, ...unannounced(after)];
+  }
+  return [text];
 }
