@@ -264,9 +264,10 @@ export function createConversation(deps: ConversationDeps) {
     const a = draft.out.answer;
     // Small talk answered with the introduction, not the documents: no search was missed there.
     if (d.smallTalk && !a && d.outcome === "text") delete draft.meta.webNote;
-    // The question rule's flag on an answer the documents gave whole: no search was missed either (walk 19a read the note
-    // under 72 answers as noise). A refusal or a partial answer keeps it, and so do the person's toggle and a web topic.
-    if (a?.state === "answered" && d.webSearchSource === "question_rule" && !state.webSearchToggle) delete draft.meta.webNote;
+    // An answer the documents gave whole: no search was missed either (walk 19a read the note under 72 answers as noise;
+    // walk 25a under a price and a discount the price list answered, flagged by the seed's «сколько стоит», «скидки»). A
+    // refusal or a partial answer keeps it, and so do the person's toggle and a message asking the internet in words.
+    if (a?.state === "answered" && !state.webSearchToggle && !asksTheWeb(message)) delete draft.meta.webNote;
     draft.stats = draft.stats ?? (a ? { face: a.face, tokensPerSecond: a.tokensPerSecond, ttftMs: a.timings.ttftMs, totalMs: a.timings.totalMs } : null);
     // `documents` marks an answer the documents gave (answered, partly or refused): the next question may continue it.
     if (a) { draft.meta.citations = a.citations; draft.meta.documents = true; if (a.partial) status = "partial"; }

@@ -97,3 +97,17 @@ describe("a price list printed to PDF", () => {
     expect(path.some((h) => /^Лис»/.test(h))).toBe(false);
   });
 });
+
+describe("the web-search note under answers the documents gave", () => {
+  // Walk 25a: «Поиск в интернете на этом сервере не настроен…» stood under a discount and a price the documents answered,
+  // flagged by the seed's patterns («скидки», «сколько стоит»): noise for a person who never asked the internet.
+  it("«какая скидка по карте клиента» is answered without the note; «поищи в интернете…» keeps it", async () => {
+    const ask = await freshChats({ docs: OPTICIANS });
+    const card = await ask("какая скидка по карте клиента");
+    expect(card.answer.content).toContain("5%");
+    expect(card.d.web_search).toBe(1);
+    expect(card.answer.meta.webNote).toBeUndefined();
+    const web = await ask("поищи в интернете, какая скидка по карте клиента у конкурентов?");
+    expect(web.answer.meta.webNote).toBeTruthy();
+  });
+});
