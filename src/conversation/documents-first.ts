@@ -164,7 +164,11 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // going, continues it; it asks for nothing to buy.
   const bareSearch = !input.state.skill && d.outcome === "tool" && d.tools.length === 1 && d.tools[0].name === "product_search"
     && !!d.verbOnly?.includes("product_search") && input.history.some((m) => m.role === "user");
-  if ((input.state.skill && !colleagueIll) || !(bareSearch || followUp || trouble || ruled || judged || nominal || colleagueIll || cutSituation || actAsked || emergency || found || sickDay || asksToBeTold(input.message))) return d;
+  // «клиентка хочет вернуть очки, делали по её рецепту, просто не понравились» → the complaint-reply skill on «клиентка» alone,
+  // drafting a letter nobody asked for (walk 25a): a situation told, no skill's product asked for, taken by the gate on one
+  // word of its head, is the rules' to answer when they do (weakChoice's verdict test); otherwise the skill stays.
+  const loneGate = !input.state.skill && !followUp && d.outcome === "skill" && !!d.gateNamed && d.gateNamed.length <= 1 && !IMPERATIVE_MAKE.test(input.message);
+  if ((input.state.skill && !colleagueIll) || !(loneGate || bareSearch || followUp || trouble || ruled || judged || nominal || colleagueIll || cutSituation || actAsked || emergency || found || sickDay || asksToBeTold(input.message))) return d;
   // «а в пятницу?» right after the calendar's card asks the calendar again (walk 17b: the handbook's shorter Friday
   // answered it): a follow-up the router gave the previous turn's own tool continues that thread.
   const lastAnswer = [...input.history].reverse().find((m) => m.role === "assistant");

@@ -451,6 +451,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
     && !reservable(d, input.message, input.state.webSearchToggle) ? situationQuestion(shortlist) : null;
   if (takes && !ask) {
     if (why) {
+      d.gateNamed = choice.named;
       skillTakesTurn(d, choice.skill.id, `skill gate: «${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, spread ${shortlist.spread.toFixed(2)}, named: ${choice.named.join(", ") || "—"}); ${why}`);
     } else if (reservable(d, input.message, input.state.webSearchToggle)) {
       // «заказчик опять хочет всё переделать, как с ним поговорить»: a question, so the skill does not take it

@@ -81,6 +81,8 @@ export interface Decision {
    * when the documents do not answer the question (conversation/skill-reserve.ts).
    */
   reserve?: { skill: string; why: string };
+  /** The request's words the skill the gate took names in its head (none when it was taken on retrieval alone). */
+  gateNamed?: string[];
   /** Human-readable reasons in pipeline order. */
   reasons: string[];
   timings: Record<string, number>;

@@ -111,3 +111,14 @@ describe("the web-search note under answers the documents gave", () => {
     expect(web.answer.meta.webNote).toBeTruthy();
   });
 });
+
+describe("a work situation told, a skill taken on one word of its head", () => {
+  // Walk 25a: the complaint-reply skill took «клиентка…» on that word alone and drafted a letter nobody asked for; the
+  // returns procedure says what to do.
+  it("«клиентка хочет вернуть очки, … просто не понравились» gets the returns rule, no skill", async () => {
+    const r = await (await freshChats({ docs: OPTICIANS }))("клиентка хочет вернуть очки, делали по её рецепту, просто не понравились");
+    expect(r.skill).toBeNull();
+    expect(r.tools).toEqual(["search_documents"]);
+    expect(r.answer.content).toContain("возврату и обмену не подлежат");
+  });
+});
