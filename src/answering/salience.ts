@@ -11,8 +11,10 @@ import { plainFigures } from "../text/figures.ts";
 import { isDeicticTime, pointsBack } from "../text/deixis.ts";
 import { isAdjective } from "./narrowing.ts";
 import { russianDictionary } from "../text/dictionary.ts";
-import { hypernymsOf } from "../text/hypernyms.ts";
+import { classesIn, hypernymsOf } from "../text/hypernyms.ts";
 import { firstPartForms } from "../text/compounds.ts";
+import { alternatedStem, derivedTerms } from "../text/derivation.ts";
+import { prepositionNouns } from "../text/thesaurus-phrases.ts";
 import { temperaturesSaid } from "../text/temperatures.ts";
 import { diminutiveStem } from "../text/diminutives.ts";
 import { isBodyPart } from "../text/body-parts.ts";
@@ -110,6 +112,8 @@ export function evidenceTerms(said: string): Set<string> {
     // «Велокурьеры» holds «велосипед»'s groups («на велике»; compounds.ts).
     for (const part of firstPartForms(w)) for (const g of conceptsOfWord(part)) out.add("#" + g);
   }
+  // «паспорт, СНИЛС, ИНН» are documents: a question asking «какие документы» is met by the list (hypernyms.ts).
+  for (const cls of classesIn(text)) out.add(stem(cls));
   // «не ниже −10 °C» states a temperature («в мороз», «при минус 11» ask for one).
   if (/\d\s*°/u.test(text)) for (const g of conceptsOfWord("температура")) out.add("#" + g);
   // «Сотрудники могут обедать… за 150 рублей» holds «обед» («сколько стоит обед для сотрудников?»): a verb holds the noun
@@ -306,6 +310,11 @@ export function termsOf(word: string): string[] {
   // «нянечки» is held as «няня»: a diminutive by its plain noun's stem.
   const plain = diminutiveStem(word);
   if (plain && !out.includes(plain)) out.push(plain);
+  // «сколько стоит сушка?» is met by «Сушильная машина»: words derived from one verb (derivation.ts).
+  for (const t of derivedTerms(word)) if (!out.includes(t)) out.push(t);
+  // «испортил» is «испорчена» in a rule (a root's consonant alternated, derivation.ts).
+  const alternated = alternatedStem(word, s);
+  if (alternated && !out.includes(alternated)) out.push(alternated);
   const base = delimitativeBase(word);
   for (const form of [...relatedForms(word), ...(base ? [base] : [])]) {
     for (const t of [stem(form), ...conceptsOfWord(form).map((g) => "#" + g)]) if (!out.includes(t)) out.push(t);
@@ -369,6 +378,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // «на каком расстоянии», «сколько стоит»: the word is met by the figure the answer gives («15 м», «500 рублей»), or by itself.
   const metByFigure = figureMeasures(question);
   const asksMeasure = asksForMeasure(question);
+  const preposed = prepositionNouns(question);
   // «я новенькая медсестра в химках, сколько…»: who asks is context (half weight, never the thing asked about).
   const intro = introductionOf(question.trim());
   // «я хочу взять учебный отпуск, сколько…» says what is asked about, not who asks: a verb after «я» (a first
@@ -410,7 +420,10 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     // часа до начала смены»), a moment before another (FIGURE_WHEN), which never says «заранее».
     .map((w) => (IN_ADVANCE.test(w.word) ? { ...w, terms: [...w.terms, FIGURE_WHEN] } : w))
     // «а если я хочу не деньгами, а отгулом?»: money is met by a sum or a pay rule («в двойном размере»), which never says «деньги».
-    .map((w) => (namesMoney(w.word) ? { ...w, terms: [...w.terms, FIGURE_MONEY] } : w));
+    .map((w) => (namesMoney(w.word) ? { ...w, terms: [...w.terms, FIGURE_MONEY] } : w))
+    // «а ноут можно купить за счёт компании?»: «за счёт кого» is a preposition, what a rule says as «компенсируется»
+    // (thesaurus-phrases.ts); the account («счёт или акт») is not asked about.
+    .map((w) => (preposed.has(w.word) ? { ...w, terms: termsOf(preposed.get(w.word)!) } : w));
   // «а если сумма больше 300 тысяч?» after «…на 100 тысяч?»: a follow-up that names a figure replaces the previous one's.
   const ownFigure = own.some((w) => /^\d/.test(w.word));
   const prev = previous ? wordsOf(previous, true).filter((p) => !own.some((o) => o.terms[0] === p.terms[0]) && !(ownFigure && /^\d/.test(p.word))) : [];

@@ -1,5 +1,7 @@
 import { indexTerms, words, stem, isStopword } from "../text/tokens.ts";
 import { isCourtesy } from "../text/stopwords.ts";
+import { alternatedStem, derivedTerms, VERB_OF } from "../text/derivation.ts";
+import { prepositionNouns } from "../text/thesaurus-phrases.ts";
 import { conceptsOf } from "../text/concepts.ts";
 import { plainFigures } from "../text/figures.ts";
 import { numeralOf } from "../text/numerals.ts";
@@ -160,8 +162,10 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
         if (!p) postings.set(t, (p = new Map()));
         p.set(id, n);
       }
-      lengths.set(id, ts.length);
-      totalLen += ts.length;
+      // A word's derived form is the word again, not more text: it does not make a fragment longer (BM25's length norm).
+      const length = ts.filter((t) => !t.startsWith(VERB_OF)).length;
+      lengths.set(id, length);
+      totalLen += length;
       docTerms.set(id, [...tf.keys()]);
       const ws = [...new Set(words(text))];
       for (const w of ws) surface.set(w, (surface.get(w) ?? 0) + 1);
@@ -192,7 +196,16 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
       }
     },
     search(query: string, k: number): LexicalHit[] {
-      const q = [...new Set(terms(query))];
+      // A word's derived forms (derivation.ts: «сушка» as the verb «сушить») are other ways the fragments may write it, not
+      // more of what is asked: they are searched only for a word no fragment holds as written, and only where some fragment
+      // holds them. Counted besides the word itself they would weigh it twice, and unheld they would thin every score out
+      // (dev p02 lost «Кто получает полис» below the floor for «страховку» read as «страховать»). «испортил» is searched as
+      // «испорчена» so too (its root's consonant alternated).
+      // «за счёт компании» is searched as «компенсация» too (thesaurus-phrases.ts: a compound preposition's noun).
+      query = [query, ...prepositionNouns(query).values()].join(" ");
+      const unheld = words(query).filter((w) => !postings.has(stem(w)));
+      const bridges = new Set(unheld.flatMap((w) => { const a = alternatedStem(w, stem(w)); return [...derivedTerms(w), ...(a ? [a] : [])]; }));
+      const q = [...new Set([...terms(query).filter((t) => !t.startsWith(VERB_OF) || bridges.has(t)), ...bridges])].filter((t) => !bridges.has(t) || postings.has(t));
       if (q.length === 0 || lengths.size === 0) return [];
       // IDF and average length are taken over the fragments holding any query term, so documents about
       // other things never move a score: the same question ranks the same fragments the same way

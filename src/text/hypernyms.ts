@@ -40,3 +40,21 @@ export function hypernymsOf(word: string): string[] {
   }
   return byStem.get(stem(word.toLowerCase().replaceAll("ё", "е"))) ?? [];
 }
+
+/**
+ * The other way: a class a question names by its members' common noun, met where a text lists the members. «какие документы
+ * нести?» is answered by «…приносит паспорт, СНИЛС, ИНН, трудовую книжку…», which never says «документы» (walk 24a). From
+ * RuWordNet's hyponyms of «документ» (удостоверение личности, свидетельство, полис, справка, диплом) and the papers the
+ * Labour Code names for hiring (ТК РФ ст. 65: паспорт, трудовая книжка, СНИЛС, документ об образовании, военный билет).
+ */
+const MEMBERS: [RegExp, string][] = [
+  [/^(?:паспорт\p{L}*|снилс|инн|загранпаспорт\p{L}*|полис\p{L}*|диплом\p{L}*|свидетельств\p{L}*|удостоверени\p{L}*|справк\p{L}*|военн\p{L}*\s+билет\p{L}*|трудов\p{L}*\s+книжк\p{L}*)$/u, "документ"],
+];
+
+/** The classes a text's words are members of («паспорт» → «документ»); none for most texts. */
+export function classesIn(text: string): string[] {
+  const ws = text.toLowerCase().replaceAll("ё", "е").match(/\p{L}+/gu) ?? [];
+  const out = new Set<string>();
+  ws.forEach((w, i) => { for (const [re, cls] of MEMBERS) if (re.test(w) || (i > 0 && re.test(`${ws[i - 1]} ${w}`))) out.add(cls); });
+  return [...out];
+}

@@ -225,9 +225,15 @@ const PAY_WORD = /(?:^|[^\p{L}])(?:заработ\p{L}*|оклад\p{L}*|зар�
  */
 const PAY_MULTIPLE = /(?:^|[^\p{L}])(?:в\s+(?:двойном|полуторном|тройном|одинарном|двукратном|полуторакратном)\s+размере|(?:double|triple)\s+(?:pay|rate)|time\s+and\s+a\s+half|(?:1[.,]5|2|3)\s*[x×х]\s+(?:pay|rate|оклад|ставк\p{L}*|тариф\p{L}*))(?![\p{L}])/iu;
 
+/**
+ * A table's cell under a column named in money («Цена, руб.: 1 650», «Стоимость, ₽: от 3 800»): a row read out as «header:
+ * value» (ingestion's tables) states the unit once, in the header (walk 24a: «сколько стоит сушка?» over the price list).
+ */
+const MONEY_COLUMN = /(?:₽|руб\p{L}*\.?|р\.|usd|eur|rub)\s*\)?\s*:\s*(?:от\s+|до\s+)?\d/iu;
+
 /** Whether a text states an amount of money or that a thing costs nothing. */
 export function holdsMoney(text: string): boolean {
-  return MONEY.test(text) || PAY_MULTIPLE.test(text) || (PAY_SHARE.test(text) && PAY_WORD.test(text)) || words(text).some((w, i, ws) => /^рубл|^доллар|^евро$/.test(w) && i > 0 && numeralOf(ws[i - 1]) !== null);
+  return MONEY.test(text) || MONEY_COLUMN.test(text) || PAY_MULTIPLE.test(text) || (PAY_SHARE.test(text) && PAY_WORD.test(text)) || words(text).some((w, i, ws) => /^рубл|^доллар|^евро$/.test(w) && i > 0 && numeralOf(ws[i - 1]) !== null);
 }
 
 // Ordinal numerals («в первый рабочий день») and units of time and money («за неделю», «раз в месяц»)

@@ -44,6 +44,9 @@ const MODAL = new Set([
   "хочу", "хочешь", "хочет", "хотим", "хотите", "хотят", "хотел", "хотела", "хотели", "хотелось", "want", "wants", "wanted",
   // «be supposed to», «ought to»: the semi-modals of obligation (Quirk et al. 1985, § 3.40), «должен» in English.
   "supposed", "ought",
+  // «нужен», «нужна», «нужны»: the short adjective of need, «нужно» agreed with its noun (Ожегов: нужный — такой, без
+  // которого нельзя обойтись), a modal predicative as «нужно» is (walk 24a: «какие документы нужны…?» weighed «нужны» fully).
+  "нужен", "нужна", "нужны",
 ]);
 
 export function isModal(word: string): boolean {

@@ -622,6 +622,16 @@ const SITUATIONS: readonly string[] = [
 ];
 
 /**
+ * Groups added after the others, so that no group id moves (the embedder hashes each id as a feature: a group inserted
+ * above would move every vector). Ожегов: свадьба — обряд бракосочетания; a rule writes «регистрация брака»
+ * (thesaurus-phrases.ts), not «брак» alone, which is also a defect («брак бракованный»). «свадебный» stays out: a wedding
+ * dress is no leave for a wedding.
+ */
+const APPENDED: readonly string[] = [
+  "свадьба бракосочетание женитьба wedding marriage",
+];
+
+/**
  * Colloquial and slang words with their provenance (colloquial.json): each joins every group of the standard word it
  * stands for («махнуться» is «обменяться», «бабки» «деньги»). No group of its own, so no group id moves.
  */
@@ -637,6 +647,6 @@ export const CONCEPT_GROUPS: readonly (readonly string[])[] = Object.freeze(
     const words = line.split(" ");
     const more = ENGLISH_WORDS[words[0]];
     return more ? [...words, ...more.split(" ")] : words;
-  }), ...BILINGUAL_GROUPS.map((line) => line.split(" ")), ...PLACES.map((line) => line.split(" ")), ...APPLIANCES.map((line) => line.split(" ")), ...SITUATIONS.map((line) => line.split(" ")), ...LATER_GROUPS.map((line) => line.split(" ")), ...GENERAL_GROUPS.map((line) => line.split(" "))]
+  }), ...BILINGUAL_GROUPS.map((line) => line.split(" ")), ...PLACES.map((line) => line.split(" ")), ...APPLIANCES.map((line) => line.split(" ")), ...SITUATIONS.map((line) => line.split(" ")), ...LATER_GROUPS.map((line) => line.split(" ")), ...GENERAL_GROUPS.map((line) => line.split(" ")), ...APPENDED.map((line) => line.split(" "))]
     .map((g) => Object.freeze(withColloquial(GENERAL_ADDITIONS[g[0]] ? [...g, ...GENERAL_ADDITIONS[g[0]].split(" ")] : g))),
 );

@@ -5,6 +5,8 @@ import { numeralOf } from "./numerals.ts";
 import { plainFigures } from "./figures.ts";
 import { relatedForms } from "./verb-forms.ts";
 import { firstPartForms } from "./compounds.ts";
+import { derivedTerms } from "./derivation.ts";
+import { phraseWords } from "./thesaurus-phrases.ts";
 
 const WORD = /[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu;
 
@@ -82,12 +84,16 @@ export function indexTerms(text: string, concepts: (stem: string) => number[] = 
   // «я новенький» is «новый», «засиделся» «засидеться»: forms Snowball stems apart from the word documents use.
   // «велокурьеры» is about bicycles and couriers (compounds.ts).
   const related = words(plain).filter((w) => !isStopword(w)).flatMap((w) => [...relatedForms(w), ...firstPartForms(w)]).map(stem);
+  // «Сушильная машина» is the «сушка» a person asks the price of (derivation.ts): held as the verb both come from.
+  for (const w of words(plain)) if (!isStopword(w)) out.push(...derivedTerms(w));
   for (const s of [...contentStems(plain), ...related]) {
     out.push(s);
     if (s.length > 5 && /^[а-я]/.test(s)) out.push("~" + s.slice(0, 5));
     // «Санкт-Петербург», «Wi-Fi»: the thesaurus writes a hyphenated name as one word («санктпетербург», «wifi»).
     for (const g of concepts(s.includes("-") && !concepts(s).length ? s.replaceAll("-", "") : s)) out.push("#" + g);
   }
+  // «Регистрация брака» is a wedding's leave (thesaurus-phrases.ts).
+  for (const w of phraseWords(plain)) out.push(stem(w), ...concepts(stem(w)).map((g) => "#" + g));
   // «не ниже −10 °C», «при −11°» state a temperature: they hold the word's groups («в мороз», «какая температура»).
   if (/\d\s*°/u.test(plain)) for (const g of concepts(stem("температура"))) out.push("#" + g);
   return out;

@@ -30,11 +30,9 @@ describe("a question about what the company pays or allows is the documents', wh
     expect(answer.content).toMatch(/монитор[^[]*\[\d\]/);
   });
 
-  // Fails since session 23's merge: the verb «купить» must be met of a held thing under the thing-held rule. «ноут» is held
-  // (thesaurus: ноутбук) only by «Не компенсируются: ноутбуки и компьютеры», which the sentence choice does not pick: «за
-  // счёт» (a compound preposition) meets the invoice sentence «…счёт или акт» first. Left open (session 24 tried dropping
-  // «счёт» of «за счёт»: the reading stays partial, the laptop line still not picked).
-  it.failing("«а ноут можно купить за счёт компании?» is answered from the expense rules, not an empty product search", async () => {
+  // «за счёт компании» is a preposition of who pays (Ожегов), what the rule says as «Не компенсируются: ноутбуки…»; read as
+  // the account («счёт или акт») it had made the invoice sentence the answer (failing from session 23 to 25).
+  it("«а ноут можно купить за счёт компании?» is answered from the expense rules, not an empty product search", async () => {
     const { answer, tools } = await (await syntagma())("а ноут можно купить за счёт компании?");
     expect(tools).not.toContain("product_search");
     expect(answer.content).toMatch(/\[\d\]/);

@@ -1,0 +1,56 @@
+import { russianDictionary } from "./dictionary.ts";
+
+/**
+ * Words Russian derives from one verb with a suffix of their own, which Snowball stems apart: the action noun in «-к(а)»
+ * (Русская грамматика 1980, § 229: сушить → сушка, стирать → стирка, чистить → чистка, заявить → заявка) and the adjective
+ * of purpose in «-льн-» (§ 598: сушить → сушильный, стирать → стиральный, гладить → гладильный). A person types «сушка»,
+ * a price list writes «Сушильная машина»; each is held as the verb it comes from, so they meet each other (not the
+ * verb's own forms, which Snowball already stems as the documents' verbs). The verb must be a word of the dictionary;
+ * the consonant the noun's root alternates is tried back (§ 229: гладить → глажка; ж/д, ж/з, ч/т, ш/с, щ/ст).
+ */
+
+/** The term a word derived from a verb is held as (never a stem: «полка» is no «пол» though «полить» is a verb). */
+export const VERB_OF = "\u0000verb:";
+
+/** «сушка», «сушки», «сушку», «сушкой», «сушке»: the noun in «-к(а)» and its case endings. */
+const KA_NOUN = /^([а-я]{3,}?)к(?:а|и|у|ой|е)$/;
+/** «сушильная», «стирального»: the adjective in «-льн-» after the verb's stem vowel. */
+const LN_ADJECTIVE = /^([а-я]{3,}[аеяи])льн(?:ый|ая|ое|ые|ого|ой|ую|ым|ых|ом|ому|ыми|ых)$/;
+const BACK: Record<string, string[]> = { ж: ["д", "з", "г"], ч: ["т", "к"], ш: ["с", "х"], щ: ["ст"] };
+
+/** The infinitive a noun in «-к(а)» or an adjective in «-льн-» comes from; null for any other word. */
+export function verbOfDerived(word: string): string | null {
+  const w = word.toLowerCase().replaceAll("ё", "е");
+  const dict = russianDictionary();
+  const adjective = LN_ADJECTIVE.exec(w);
+  if (adjective) return dict.has(adjective[1] + "ть") ? adjective[1] + "ть" : null;
+  const noun = KA_NOUN.exec(w);
+  if (!noun) return null;
+  const root = noun[1];
+  const last = root.at(-1)!;
+  const roots = [root, ...(BACK[last] ?? []).map((c) => root.slice(0, -1) + c)];
+  for (const r of roots) for (const end of ["ить", "ать", "ять"]) if (dict.has(r + end)) return r + end;
+  return null;
+}
+
+/** The term of a verb's derived word («сушка», «сушильная» → one term); none for other words. */
+export function derivedTerms(word: string): string[] {
+  const verb = verbOfDerived(word);
+  return verb ? [VERB_OF + verb] : [];
+}
+
+/**
+ * A verb in «-ить» whose root ends in «т», «д», «с», «з», «ст» alternates it in its participle and imperfective (Русская
+ * грамматика 1980, § 1489: портить — испорчен, платить — оплачен, возить — вожу, пустить — пущен): «если испортил вещь
+ * клиента» meets «Если вещь испорчена…», which Snowball stems apart («испорт», «испорч»). The stem with the consonant
+ * alternated, for a form of such a verb in the dictionary; null for other words.
+ */
+const ALTERNATES: [RegExp, string][] = [[/ст$/, "щ"], [/т$/, "ч"], [/д$/, "ж"], [/с$/, "ш"], [/з$/, "ж"]];
+const II_FORM = /(?:ить|ил|ила|ило|или|ит|ят|ишь|ите)(?:ся|сь)?$/;
+
+export function alternatedStem(word: string, stemmed: string): string | null {
+  const w = word.toLowerCase().replaceAll("ё", "е");
+  if (!II_FORM.test(w) || stemmed.length < 4 || !w.startsWith(stemmed) || !russianDictionary().has(stemmed + "ить")) return null;
+  for (const [end, to] of ALTERNATES) if (end.test(stemmed)) return stemmed.replace(end, to);
+  return null;
+}

@@ -1,0 +1,28 @@
+/**
+ * Phrases that name one word's meaning where a word of the phrase alone names another: «регистрация брака» is a wedding
+ * (Ожегов: бракосочетание — заключение брака; свадьба — обряд бракосочетания), while «брак» alone is as often a defect
+ * («брак бракованный» in the thesaurus). A text holding the phrase holds the word's thesaurus groups too: «сколько дней
+ * дают на свадьбу?» is answered by the leave table's row «Регистрация брака | 3 оплачиваемых дня» (walk 24a).
+ */
+const PHRASES: [RegExp, string][] = [
+  [/(?<![\p{L}])(?:регистрац|заключени|вступлени|вступ(?:ил|ает|ать))\p{L}*\s+(?:в\s+)?брак(?:а|е|ом|у)?(?![\p{L}])/iu, "свадьба"],
+];
+
+/** The words whose meaning a text names by a phrase (see PHRASES); none for most texts. */
+export function phraseWords(text: string): string[] {
+  return PHRASES.filter(([re]) => re.test(text)).map(([, w]) => w);
+}
+
+/**
+ * Compound prepositions whose noun is no thing asked about (Русская грамматика 1980, § 1669: производные предлоги): «за
+ * счёт компании» is who pays (Ожегов: за счёт кого-чего — оплачивая кем-чем-н.), what a rule says as «компенсируется»,
+ * «возмещается»; the account («счёт или акт») is not asked about. Each with the word its noun stands for in a question.
+ */
+const PREPOSITIONS: [RegExp, string, string][] = [
+  [/(?<![\p{L}])за\s+сч[её]т\s+\p{L}/iu, "счет", "компенсация"],
+];
+
+/** In a question, the noun of a compound preposition and the word it stands for («за счёт компании»: счет → компенсация). */
+export function prepositionNouns(question: string): Map<string, string> {
+  return new Map(PREPOSITIONS.filter(([re]) => re.test(question)).map(([, noun, meant]) => [noun, meant]));
+}
