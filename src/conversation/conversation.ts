@@ -35,7 +35,7 @@ import { withTurnContext, type TurnContext } from "../models/turn-context.ts";
 import { ADD_EVENT, ASKS_MAILBOX, LETTERS_TO_ME } from "../text/speech-acts.ts";
 import { draftInWords } from "./draft-in-words.ts";
 import { emergencyCall } from "../skills/interview/extract.ts";
-import { firstAidQuestion } from "./first-aid.ts";
+import { firstAidLookup } from "./first-aid.ts";
 import { emergencyLeaves } from "../routing/guards/out-of-skill.ts";
 import { workSituationQuestion } from "./work-situation.ts";
 import { asksTheWeb } from "../routing/web-search.ts";
@@ -155,15 +155,18 @@ export function createConversation(deps: ConversationDeps) {
       if (call) yield say(`${call === "police" ? P.emergencyPolice : P.emergency}\n\n`);
       // A first-aid situation is asked of the documents by the name their rules give it (first-aid.ts).
       const docsOnly = d.outcome === "text" || (d.outcome === "tool" && d.tools.length > 0 && d.tools.every((t) => t.name === "search_documents"));
-      const situation = docsOnly ? await firstAidQuestion(message, previousQuestion, toolsDeps.answer()).catch(() => null) : null;
+      const lookup = docsOnly ? await firstAidLookup(message, previousQuestion, toolsDeps.answer()).catch(() => null) : null;
+      const situation = lookup?.ask ?? null;
+      // An emergency the documents hold no section on gets first aid's general step and the number, not a refusal.
+      const aid = lookup?.aid?.[lang] ?? null;
       // …and so is a thing left behind or falling ill before a shift (work-situation.ts).
-      const named = docsOnly && !situation ? await workSituationQuestion(message, previousQuestion, toolsDeps.answer()).catch(() => null) : null;
-      firstAid = situation ?? named;
+      const named = docsOnly && !situation && !aid ? await workSituationQuestion(message, previousQuestion, toolsDeps.answer()).catch(() => null) : null;
+      firstAid = situation ?? named ?? (aid ? "general first aid" : null);
       // An emergency keeps the story beside its section's name: its follow-ups read the story (first-aid.ts emergencyFollowUp).
       askedAs = situation ? `${message} ${situation}` : named;
       // «мальчик упал на площадке, ободрал ладошку» the router took for small talk: an injury told is no talk (walk 20c got
       // the introduction).
-      if (situation && d.smallTalk) delete d.smallTalk;
+      if ((situation || aid) && d.smallTalk) delete d.smallTalk;
       const asked = situation ?? named ?? message;
       if (d.cancelledDraft) {
         yield say(P.draftCancelled + ".");
@@ -183,6 +186,8 @@ export function createConversation(deps: ConversationDeps) {
         yield say(P.draftRevised(d.revisedDraft.done));
         const shown = findDraftShown(deps.chats, chat.id, d.revisedDraft.id);
         if (shown) yield { type: "draft", result: shown as unknown as ToolResult };
+      } else if (aid) {
+        yield say(aid);
       } else if (d.outcome === "mode") {
         const mode = state.mode ?? "image";
         const note = P.modeNote(P.modeNames[mode] ?? mode);

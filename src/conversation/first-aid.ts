@@ -2,7 +2,7 @@ import type { AnswerDeps } from "../answering/answer.ts";
 import { retrieve } from "../answering/answer.ts";
 import { acuteSigns } from "../skills/interview/extract.ts";
 import { languageOf } from "../skills/interview/extract.ts";
-import { asProcedure, firstAidNameOf, goesOnWith, INJURY_AT_WORK, isTrauma, minorInjuryOf, otherSituationsOf, situationOf, type Named } from "../text/first-aid.ts";
+import { aidOf, asProcedure, firstAidNameOf, goesOnWith, INJURY_AT_WORK, isTrauma, minorInjuryOf, otherSituationsOf, situationOf, type Named } from "../text/first-aid.ts";
 import { ASKS_STEPS, WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
 import { reportsSickness } from "../text/sick-reporting.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
@@ -18,12 +18,25 @@ import { isStopword, stem, words } from "../text/tokens.ts";
  * documents hold none by either name: the message is asked as is.
  */
 export async function firstAidQuestion(message: string, previous: string | undefined, deps: AnswerDeps): Promise<string | null> {
+  return (await firstAidLookup(message, previous, deps)).ask;
+}
+
+/**
+ * What a first-aid message is asked of the documents as (`ask`, as firstAidQuestion), and, when it tells a situation or an
+ * injury the documents hold no section on by any of its names, the general step to say instead (`aid`, first-aid.json):
+ * «коллега порезала руку, что делать?» over rules with no cut section was refused or quoted the lateness rule (walk 24a);
+ * an emergency is never refused, its step and the number to call are said, with the documents' silence named.
+ */
+export interface FirstAidLookup { ask: string | null; aid: Named | null }
+
+export async function firstAidLookup(message: string, previous: string | undefined, deps: AnswerDeps): Promise<FirstAidLookup> {
+  const none = { ask: null, aid: null };
   // A sign that cannot wait is named whatever is asked.
   const acute = acuteSigns(message).find((f) => f.ask)?.ask;
   // «i have a fever, can i just text the shift manager instead of calling?»: one's own sickness told with how word of it
   // reaches work is the sick-leave rule's (work-situation.ts), not first aid for a fever (walk 23b met the lost-child steps).
   const named = acute ?? (reportsSickness(message) ? null : firstAidNameOf(message));
-  if (!named) return previous ? emergencyFollowUp(message, previous, deps) : null;
+  if (!named) return { ask: previous ? await emergencyFollowUp(message, previous, deps) : null, aid: null };
   const lang = languageOf(message);
   // A documents search with no passage, or a refusal, does not answer the name; a «partial» near-answer («Do not use the
   // lifts» for a guest stuck in one) only when neither language's name is answered outright.
@@ -33,11 +46,11 @@ export async function firstAidQuestion(message: string, previous: string | undef
   };
   // «на каком расстоянии ставить знак аварийной остановки при дтп»: a question for one fact of the situation, not what to do
   // in it, is asked as said when the documents answer it (the section's name lost «15 м», heldout-transit).
-  if (opensQuestion(message.trim()) && !ASKS_STEPS.test(message) && (await stateOf(message)) === "answered") return null;
+  if (opensQuestion(message.trim()) && !ASKS_STEPS.test(message) && (await stateOf(message)) === "answered") return none;
   // «поскользнулась на мокром полу, ушибла колено. куда сообщать?»: whom to tell, when the documents answer it as said, is
   // their reporting rule; when they do not («на меня напали и отобрали выручку, кому звонить?», walk 23b's kind: refused
   // naming hr@), the situation's section says whom to call (102 and the dispatcher).
-  if (!acute && WHOM_TO_NOTIFY.test(message) && (await stateOf(message)) === "answered") return null;
+  if (!acute && WHOM_TO_NOTIFY.test(message) && (await stateOf(message)) === "answered") return none;
   // A sign that cannot wait is asked as red-flags.json says; a situation's name as its procedure, every step in order
   // («потерялся ребёнок» alone met steps 5–6 of the lost-child section, walk 23b). A second situation told is asked next
   // («напали и отобрали выручку»: no section on an attack, one on a robbery). «вывихнул ногу на складе, упал со стремянки»
@@ -49,13 +62,15 @@ export async function firstAidQuestion(message: string, previous: string | undef
     const first = n[lang];
     const other = n[lang === "en" ? "ru" : "en"];
     const inFirst = await stateOf(first);
-    if (inFirst === "answered") return first;
+    if (inFirst === "answered") return { ask: first, aid: null };
     const inOther = await stateOf(other);
-    if (inOther === "answered") return other;
+    if (inOther === "answered") return { ask: other, aid: null };
     near ??= inFirst !== "refused" ? first : inOther !== "refused" ? other : null;
   }
-  // Neither: the person's own words are asked, and the refusal names whom to ask.
-  return near;
+  // Neither: first aid's own step when there is one (a near passage of another section is no procedure: «a customer
+  // fainted» got the lost-receipt answer); else the near passage, or the person's own words with the refusal naming whom to ask.
+  const aid = aidOf(message);
+  return aid ? { ask: null, aid } : { ask: near, aid: null };
 }
 
 /**

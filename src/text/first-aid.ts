@@ -3,12 +3,16 @@ import { isBodyPart } from "./body-parts.ts";
 import { ASKS_STEPS } from "./speech-acts.ts";
 
 /** A minor injury as first-aid rules name it (first-aid.json, with its sources). */
-interface Injury { ru: string; en: string; alone: string[]; part: string[]; trauma?: boolean }
+interface Injury { ru: string; en: string; alone: string[]; part: string[]; trauma?: boolean; aid?: Aid }
 const INJURIES: readonly Injury[] = table.injuries;
 const BODY_STEMS: readonly string[] = table.bodyStems;
 /** An emergency at work as a safety instruction names it, and the ways it is told (first-aid.json's `situations`). */
 interface Detail { stems: string[]; unless: string[]; ru: string; en: string }
-interface Situation { ru: string; en: string; stems: string[]; details?: Detail[]; beforeInjuries?: string; trauma?: boolean }
+/** The general step for a situation or an injury, and the published source it comes from (first-aid.json's `aid`). */
+interface Aid { ru: string; en: string; source: string }
+/** How the general step is said: the documents' silence named first, the step, and where it comes from. */
+const NO_SECTION: { ru: string; en: string; source: Named } = table.noSection;
+interface Situation { ru: string; en: string; stems: string[]; details?: Detail[]; beforeInjuries?: string; trauma?: boolean; aid?: Aid }
 const SITUATIONS: readonly Situation[] = table.situations;
 /** Word groups a stem's part «@name» stands for (first-aid.json's `groups`, each with its sources). */
 const GROUPS: Record<string, { stems: string[] }> = table.groups;
@@ -86,6 +90,20 @@ export function otherSituationsOf(message: string): Named[] {
 export function firstAidNameOf(message: string): { ru: string; en: string } | null {
   if (situationFound(message)?.beforeInjuries) return situationOf(message);
   return minorInjuryOf(message) ?? situationOf(message);
+}
+
+/**
+ * «у клиента закружилась голова и он упал», «a customer fainted» where the company's rules hold no section on it: the
+ * general step first aid gives (first-aid.json's `aid`, with its source) — what to do now and the number to call — for
+ * the situation or injury firstAidNameOf names, or null.
+ */
+export function aidOf(message: string): Named | null {
+  const found = situationFound(message);
+  const told = found?.beforeInjuries ? found : injuryFound(message) ?? found;
+  if (!told?.aid) return null;
+  const a = told.aid;
+  const say = (lang: "ru" | "en") => `${NO_SECTION[lang]} ${a[lang]}\n\n${NO_SECTION.source[lang]} ${a.source}.`;
+  return { ru: say("ru"), en: say("en") };
 }
 
 /**

@@ -87,3 +87,29 @@ describe("asking the documents for a situation's procedure", () => {
     expect(situationOf("a guy in hall 3 is shouting and shoving people")?.ru).toBe("агрессивный");
   });
 });
+
+// Session 25 (walk 24a): incidents told in everyday words, and the general step when the documents hold no section.
+describe("incidents told in everyday words", () => {
+  it("a snatch is a robbery, a burning smell a fire, a burn an injury, dizziness with a fall a faint", async () => {
+    const { minorInjuryOf, firstAidNameOf } = await import("../../src/text/first-aid.ts");
+    expect(situationOf("на кассе парень выхватил деньги и убежал")?.ru).toBe("что делать при ограблении");
+    expect(situationOf("someone grabbed cash from the till")?.ru).toBe("что делать при ограблении");
+    expect(situationOf("в зале пахнет горелым")?.ru).toBe("что делать при пожарной тревоге");
+    expect(minorInjuryOf("обжёгся паром от утюга")?.ru).toBe("ожог");
+    expect(firstAidNameOf("у клиента закружилась голова и он упал")?.ru).toBe("потерял сознание");
+  });
+
+  it("grabbing a chair, a burnt toast or a dizzying price are no incident", async () => {
+    expect(situationOf("схватил стул и понёс в зал")).toBeNull();
+    expect(situationOf("цены такие, что голова кружится")).toBeNull();
+  });
+
+  it("the general step names the documents' silence, the number and its source, in each language", async () => {
+    const { aidOf } = await import("../../src/text/first-aid.ts");
+    const cut = aidOf("коллега порезала руку ножом");
+    expect(cut?.ru).toMatch(/^В документах нет порядка на этот случай\. .*давящую повязку.*103 или 112/s);
+    expect(cut?.en).toMatch(/^The documents do not hold a procedure for this\. .*112/s);
+    expect(cut?.ru).toMatch(/Источник: Приказ Минздрава России от 03\.05\.2024 № 220н/);
+    expect(aidOf("как оформить отпуск")).toBeNull();
+  });
+});
