@@ -2,6 +2,7 @@ import type { AnswerDeps } from "../answering/answer.ts";
 import { retrieve } from "../answering/answer.ts";
 import { languageOf } from "../skills/interview/extract.ts";
 import { workSituationOf } from "../text/work-situations.ts";
+import { asksSickReport } from "../text/sick-reporting.ts";
 
 /**
  * What to ask the company's documents when a message tells of a work situation their rules name in their own words
@@ -14,8 +15,16 @@ export async function workSituationQuestion(message: string, previous: string | 
   const named = workSituationOf(message);
   if (!named) return null;
   const answered = async (q: string) => (await retrieve(q, previous, deps).catch(() => null))?.verdict?.state === "answered";
-  if (await answered(message)) return null;
   const lang = languageOf(message);
-  for (const q of [named[lang], named[lang === "en" ? "ru" : "en"]]) if (await answered(q)) return q;
+  const names = [named[lang], named[lang === "en" ? "ru" : "en"]];
+  // «горло болит, завтра смена — можно предупредить старшего сообщением?»: a sick report's words tell the story (a throat,
+  // a shift, «старшего»), which other rules meet as said (the filming rule's «сообщает старшему смены», walk 23b); the
+  // sick-leave rule, when the documents hold it, is asked by its name first.
+  if (asksSickReport(message)) {
+    for (const q of names) if (await answered(q)) return q;
+    return null;
+  }
+  if (await answered(message)) return null;
+  for (const q of names) if (await answered(q)) return q;
   return null;
 }
