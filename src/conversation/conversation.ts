@@ -157,7 +157,8 @@ export function createConversation(deps: ConversationDeps) {
       const docsOnly = d.outcome === "text" || (d.outcome === "tool" && d.tools.length > 0 && d.tools.every((t) => t.name === "search_documents"));
       const lookup = docsOnly ? await firstAidLookup(message, previousQuestion, toolsDeps.answer()).catch(() => null) : null;
       const situation = lookup?.ask ?? null;
-      // An emergency the documents hold no section on gets first aid's general step and the number, not a refusal.
+      // An emergency the documents hold no section on gets first aid's general step and the number, not a refusal: alone
+      // when they hold nothing near it, after their nearest passage when they do.
       const aid = lookup?.aid?.[lang] ?? null;
       // …and so is a thing left behind or falling ill before a shift (work-situation.ts).
       const named = docsOnly && !situation && !aid ? await workSituationQuestion(message, previousQuestion, toolsDeps.answer()).catch(() => null) : null;
@@ -186,7 +187,7 @@ export function createConversation(deps: ConversationDeps) {
         yield say(P.draftRevised(d.revisedDraft.done));
         const shown = findDraftShown(deps.chats, chat.id, d.revisedDraft.id);
         if (shown) yield { type: "draft", result: shown as unknown as ToolResult };
-      } else if (aid) {
+      } else if (aid && !situation) {
         yield say(aid);
       } else if (d.outcome === "mode") {
         const mode = state.mode ?? "image";
@@ -255,6 +256,7 @@ export function createConversation(deps: ConversationDeps) {
         // The person's own words go along when the documents were asked something else (an emergency by its rules' name).
         yield* saving(textTurn(chat, asked, d, draft, { ...deps, toolsDeps, signal, lang, said: asked === message ? undefined : message }));
       }
+      if (aid && situation && !signal?.aborted) yield say(`\n\n${aid}`);
       const trip = searchNoResultsRead.check({ searches: draft.out.searches });
       if (trip) draft.meta.searchGuard = { guard: searchNoResultsRead.id, reason: trip };
       if (signal?.aborted) status = "partial";

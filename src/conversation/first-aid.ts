@@ -2,7 +2,7 @@ import type { AnswerDeps } from "../answering/answer.ts";
 import { retrieve } from "../answering/answer.ts";
 import { acuteSigns } from "../skills/interview/extract.ts";
 import { languageOf } from "../skills/interview/extract.ts";
-import { aidOf, asProcedure, firstAidNameOf, goesOnWith, INJURY_AT_WORK, isTrauma, minorInjuryOf, otherSituationsOf, situationOf, type Named } from "../text/first-aid.ts";
+import { aidOf, asProcedure, speaksOf, firstAidNameOf, goesOnWith, INJURY_AT_WORK, isTrauma, minorInjuryOf, otherSituationsOf, situationOf, type Named } from "../text/first-aid.ts";
 import { ASKS_STEPS, WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
 import { reportsSickness } from "../text/sick-reporting.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
@@ -40,8 +40,12 @@ export async function firstAidLookup(message: string, previous: string | undefin
   const lang = languageOf(message);
   // A documents search with no passage, or a refusal, does not answer the name; a «partial» near-answer («Do not use the
   // lifts» for a guest stuck in one) only when neither language's name is answered outright.
+  // The passage a near answer would show, kept to read whether it speaks of the situation at all.
+  const shown = new Map<string, string>();
   const stateOf = async (q: string) => {
     const r = await retrieve(q, previous, deps).catch(() => null);
+    const top = r?.fragments[r.verdict?.picked[0]?.fragment ?? 0];
+    if (top) shown.set(q, `${top.headingPath.join(" ")} ${top.text}`);
     return !r || r.fragments.length === 0 ? "refused" : r.verdict?.state ?? "answered";
   };
   // «на каком расстоянии ставить знак аварийной остановки при дтп»: a question for one fact of the situation, not what to do
@@ -67,10 +71,14 @@ export async function firstAidLookup(message: string, previous: string | undefin
     if (inOther === "answered") return { ask: other, aid: null };
     near ??= inFirst !== "refused" ? first : inOther !== "refused" ? other : null;
   }
-  // Neither: first aid's own step when there is one (a near passage of another section is no procedure: «a customer
-  // fainted» got the lost-receipt answer); else the near passage, or the person's own words with the refusal naming whom to ask.
-  const aid = aidOf(message);
-  return aid ? { ask: null, aid } : { ask: near, aid: null };
+  // Neither: first aid's own step when there is one, after the documents' nearest passage when they hold one (not
+  // called absent: vet's fire section names the assembly point), alone when they hold none («a customer fainted» over
+  // rules with no such section); without a step, the near passage, or the person's own words with whom to ask.
+  // A near passage that says nothing of the situation («Клиент потерял квитанцию» for «a customer fainted», met on
+  // «потерял») is no part of the answer when first aid has a step for it.
+  const aid = aidOf(message, !near);
+  if (aid && near && !speaksOf(message, shown.get(near) ?? "")) return { ask: null, aid: aidOf(message) };
+  return { ask: near, aid };
 }
 
 /**

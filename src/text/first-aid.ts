@@ -11,7 +11,7 @@ interface Detail { stems: string[]; unless: string[]; ru: string; en: string }
 /** The general step for a situation or an injury, and the published source it comes from (first-aid.json's `aid`). */
 interface Aid { ru: string; en: string; source: string }
 /** How the general step is said: the documents' silence named first, the step, and where it comes from. */
-const NO_SECTION: { ru: string; en: string; source: Named } = table.noSection;
+const NO_SECTION: { ru: string; en: string; rule: Named; source: Named } = table.noSection;
 interface Situation { ru: string; en: string; stems: string[]; details?: Detail[]; beforeInjuries?: string; trauma?: boolean; aid?: Aid }
 const SITUATIONS: readonly Situation[] = table.situations;
 /** Word groups a stem's part «@name» stands for (first-aid.json's `groups`, each with its sources). */
@@ -95,15 +95,31 @@ export function firstAidNameOf(message: string): { ru: string; en: string } | nu
 /**
  * «у клиента закружилась голова и он упал», «a customer fainted» where the company's rules hold no section on it: the
  * general step first aid gives (first-aid.json's `aid`, with its source) — what to do now and the number to call — for
- * the situation or injury firstAidNameOf names, or null.
+ * the situation or injury firstAidNameOf names, or null. `silent`: the documents hold nothing near it either, and that is
+ * said first; else the step follows the documents' nearest passage (a fire section that names the assembly point
+ * but no steps, vet q20), which is not called absent.
  */
-export function aidOf(message: string): Named | null {
+export function aidOf(message: string, silent = true): Named | null {
   const found = situationFound(message);
   const told = found?.beforeInjuries ? found : injuryFound(message) ?? found;
   if (!told?.aid) return null;
   const a = told.aid;
-  const say = (lang: "ru" | "en") => `${NO_SECTION[lang]} ${a[lang]}\n\n${NO_SECTION.source[lang]} ${a.source}.`;
+  const say = (lang: "ru" | "en") => `${silent ? `${NO_SECTION[lang]} ` : ""}${NO_SECTION.rule[lang]} ${a[lang]}\n\n${NO_SECTION.source[lang]} ${a.source}.`;
   return { ru: say("ru"), en: say("en") };
+}
+
+/**
+ * Whether a passage speaks of the situation or injury a message tells: it says a word that tells it on its own (an
+ * injury's stem, the head — first part — of a situation's stem: «пожар» of «пожар+сработ», any word of a group the head
+ * names). Vet's «При пожаре сотрудники… эвакуируют» speaks of a fire; a FAQ row «Клиент потерял квитанцию» does not
+ * speak of fainting, though it met «потерял сознание» on «потерял».
+ */
+export function speaksOf(message: string, passage: string): boolean {
+  const found = situationFound(message);
+  const told = found?.beforeInjuries ? found : injuryFound(message) ?? found;
+  if (!told) return false;
+  const heads = "stems" in told ? told.stems.map((x) => x.split("+")[0]!) : [...told.alone, ...told.part];
+  return heads.some(sayer(passage));
 }
 
 /**

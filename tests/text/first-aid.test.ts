@@ -111,5 +111,12 @@ describe("incidents told in everyday words", () => {
     expect(cut?.en).toMatch(/^The documents do not hold a procedure for this\. .*112/s);
     expect(cut?.ru).toMatch(/Источник: Приказ Минздрава России от 03\.05\.2024 № 220н/);
     expect(aidOf("как оформить отпуск")).toBeNull();
+    expect(aidOf("коллега порезала руку ножом", false)?.ru).toMatch(/^Общее правило: Прижмите рану/);
+  });
+
+  it("a near passage speaks of the situation only when it says a word that tells it", async () => {
+    const { speaksOf } = await import("../../src/text/first-aid.ts");
+    expect(speaksOf("загорелось здание, куда выходить?", "Пожарная безопасность При пожаре сотрудники эвакуируют людей")).toBe(true);
+    expect(speaksOf("a customer fainted", "Клиент потерял квитанцию. Можно отдать вещь? Да, по паспорту клиента.")).toBe(false);
   });
 });
