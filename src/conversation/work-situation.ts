@@ -2,7 +2,7 @@ import type { AnswerDeps } from "../answering/answer.ts";
 import { retrieve } from "../answering/answer.ts";
 import { languageOf } from "../skills/interview/extract.ts";
 import { workSituationOf } from "../text/work-situations.ts";
-import { asksSickReport } from "../text/sick-reporting.ts";
+import { asksSickReport, reportsInWriting } from "../text/sick-reporting.ts";
 
 /**
  * What to ask the company's documents when a message tells of a work situation their rules name in their own words
@@ -17,10 +17,11 @@ export async function workSituationQuestion(message: string, previous: string | 
   const answered = async (q: string) => (await retrieve(q, previous, deps).catch(() => null))?.verdict?.state === "answered";
   const lang = languageOf(message);
   const names = [named[lang], named[lang === "en" ? "ru" : "en"]];
-  // «горло болит, завтра смена — можно предупредить старшего сообщением?»: a sick report's words tell the story (a throat,
-  // a shift, «старшего»), which other rules meet as said (the filming rule's «сообщает старшему смены», walk 23b); the
-  // sick-leave rule, when the documents hold it, is asked by its name first.
-  if (asksSickReport(message)) {
+  // «горло болит, завтра смена — можно предупредить старшего сообщением?»: whether word of one's sickness may go by a
+  // message is the sick-leave rule's channel sentence, while the words meet any rule on telling a superior (the filming
+  // rule's «сообщает старшему смены», walk 23b): the rule is asked by its name first. Whom and by when («…кому сообщить и
+  // до скольки?») stays with the words, which the rule's own «до 6:30» answers.
+  if (asksSickReport(message) && reportsInWriting(message)) {
     for (const q of names) if (await answered(q)) return q;
     return null;
   }

@@ -47,6 +47,11 @@ const IN_WRITING = /(?<![\p{L}])(?:сообщени\p{L}*|смс|sms|телег\
 const BY_CALL = { ru: "если вы заболели: кого предупредить и когда", en: "if you are sick: who to call and when" };
 const BY_MESSAGE = { ru: "если вы заболели: можно ли предупредить сообщением в мессенджере, без звонка", en: "if you are sick: can I tell them by a text message instead of calling" };
 
+/** Whether word of the sickness is to go in writing («сообщением», «в телегу», «text»), not by a call. */
+export function reportsInWriting(message: string): boolean {
+  return IN_WRITING.test(message);
+}
+
 /** The name the sick-leave rule goes by for a message reporting sickness: in writing («в вотсап») or not. */
 export function sickReportName(message: string): { ru: string; en: string } {
   return IN_WRITING.test(message) ? BY_MESSAGE : BY_CALL;
