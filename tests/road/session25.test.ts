@@ -122,3 +122,31 @@ describe("a work situation told, a skill taken on one word of its head", () => {
     expect(r.answer.content).toContain("возврату и обмену не подлежат");
   });
 });
+
+describe("emergencies told in the optician's own words", () => {
+  // Walk 25a: a grab-and-run theft was refused naming the warehouse, a splash in the eye hedged, smoke answered with the
+  // dress code; the safety instruction has each procedure.
+  it("«мужик схватил две оправы с витрины и убежал» gets the theft steps: do not chase, the alarm, security's number", async () => {
+    const r = await (await freshChats({ docs: OPTICIANS }))("мужик схватил две оправы с витрины и убежал");
+    expect(r.answer.content).toContain("не преследуйте вора");
+    expect(r.answer.content).toContain("640-22-19");
+  });
+
+  it("«Что делать, если украли товар с витрины?» is the same procedure, not a refusal", async () => {
+    const r = await (await freshChats({ docs: OPTICIANS }))("Что делать, если украли товар с витрины?");
+    expect(r.answer.content).toContain("тревожную кнопку");
+  });
+
+  it("a splash in a colleague's eye, told in Russian or English, gets «промывайте глаз проточной водой»", async () => {
+    const ru = await (await freshChats({ docs: OPTICIANS }))("коллеге в лабе брызнул раствор из ультразвуковой ванны в глаз");
+    expect(ru.answer.content).toContain("промывайте глаз проточной водой не менее 15 минут");
+    const en = await (await freshChats({ docs: OPTICIANS, lang: "en" }))("some lens cleaning liquid splashed into my colleague's eye");
+    expect(en.answer.content).toContain("промывайте глаз проточной водой");
+  });
+
+  it("«в торговом зале запахло дымом, что делаем» quotes the fire section's call, not the dress code", async () => {
+    const r = await (await freshChats({ docs: OPTICIANS }))("в торговом зале запахло дымом, что делаем");
+    expect(r.answer.content).toContain("101 или 112");
+    expect(r.answer.content).not.toContain("рубашка цвета морской волны");
+  });
+});
