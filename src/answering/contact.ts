@@ -4,6 +4,7 @@ import { indexTerms, words } from "../text/tokens.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import type { StoredChunk } from "../retrieval/types.ts";
 import { forStaff, isStaffRole, mattersOf, ofStaff } from "../text/roles.ts";
+import { attributeNamesOf, matterNamesOf } from "../text/matter-kinds.ts";
 import { directoryRows, rowFor } from "./directory.ts";
 
 const HELP_WORDS = /вопрос|обращ|контакт|персонал|кадр|hr|поддержк|help|contact/i;
@@ -66,36 +67,77 @@ export function contactFor(question: string, topicHeadings: string[], chunks: St
   // A word most documents hold says nothing of whose topic it is: «гостя» in a hotel's documents met the lost-property
   // address's «Отправка вещи гостю…» for a guest's Wi-Fi, a leak and a fainting (walk 21c named lost@ for all three).
   const common = commonIn(chunks);
-  const asked = termsIn(words(question).filter((w) => !looksLikeVerb(w) && !common(w)).join(" "));
-  const topic = new Set([...asked, ...termsIn(topicHeadings.join(" "))]);
+  // A contact list writes a matter under its class: «ожог» is one of the «несчастные случаи» of the labour-safety row, «спецобувь»
+  // the «СИЗ» (matter-kinds.ts; walk 24a named HR for a burn). The class's names count as the question's own words.
+  // A class's names are the words lists write it by: their thesaurus groups would widen a hypernym twice («командировочные
+  // расходы» met the trip coordinator's «командировок» through the group of trips).
+  const namesOnly = (t: string) => new Set([...termsIn(t)].filter((x) => !x.startsWith("#")));
+  const content = (t: string) => words(t).filter((w) => !looksLikeVerb(w) && !common(w)).map(termsIn).filter((x) => x.size);
+  // «какие суточные, если командировка за границу»: a condition or an example is the circumstance of what is asked, and
+  // weighs half beside the main clause's own words (the per diem is accounting's, not the trip coordinator's). A main
+  // clause with no word of its own («кому писать, если сломался принтер?») leaves the condition whole.
+  const aside = question.match(ASIDE)?.join(" ") ?? "";
+  const main = content(question.replace(ASIDE, " "));
+  // A class says less than the word asked (it holds more kinds), and weighs half as well.
+  const primary = main.length ? main : content(aside);
+  const askedWords: Weighed[] = [...main, ...content(aside).map((terms) => Object.assign(terms, { half: main.length > 0 })),
+    ...matterNamesOf(question).map((n) => Object.assign(namesOnly(n), { half: true }))];
+  const topicWords = [...askedWords, ...words(topicHeadings.join(" ")).map(termsIn).filter((t) => t.size)];
+  const asked = new Set(askedWords.flatMap((t) => [...t]));
+  const topic = new Set(topicWords.flatMap((t) => [...t]));
   const namesSomeone = /\p{Lu}/u.test(question.trim().slice(1).replace(/[.!?]\s+\p{Lu}/gu, " "));
   const topicAddressed = chunks.some((c) => topicDocs.includes(c.docId) && c.text.search(EMAIL) >= 0);
-  let best: { email: string; score: number; asked: boolean; sole: boolean; clause: string } | null = null;
+  let best: { email: string; score: number; asked: boolean; sole: boolean; clause: string; byTrade: boolean } | null = null;
   let loose: { email: string; score: number } | null = null;
   const lines = chunks.flatMap((c) => [...c.text.matchAll(EMAIL)].map((m) => {
     // A name in quotes («портал «Смена»») names a system, not the common word («ночные смены»).
     // A person's name meets a word only by chance («еле» and «Елена») unless the question names someone itself.
     const clause = (itemOf(c.text, m.index!) ?? clauseOf(c.text, m.index!)).replace(/«[^«»]*»|"[^"]*"/g, " ").replace(namesSomeone ? /$^/u : PERSON_NAME, " ");
     const own = new Set(indexTerms(parts(`${clause} ${c.headingPath.at(-1) ?? ""}`), conceptsOf).filter((t) => !t.startsWith("~")));
-    return { c, m, email: m[0].replace(/\.$/, ""), clause, own };
+    // The duties a line lists say what it answers for; the section's heading and the department's name before a list of
+    // duties in brackets say less: «Координатор командировок (билеты, бронирование)» books trips, it pays no per diem, and
+    // a pay section's heading «Смены» made its accounting line the owner of a burn «на смене» (walk 24a).
+    const duties = clause.match(/\(([^()]{3,})\)/u);
+    const listed = termsIn(duties ? duties[1]! + " " + clause.slice(clause.indexOf(duties[0]) + duties[0].length) : clause);
+    const lesser = new Set([...own].filter((t) => !listed.has(t)));
+    // What the department the line names answers for by trade (roles.ts), beyond the words written on it: «Бухгалтерия
+    // (авансовые отчёты…)» keeps the per diem a trip's coordinator does not.
+    const remit = new Set([...termsIn(mattersOf(clause.replace(EMAIL, " ")).join(" "))].filter((t) => !own.has(t)));
+    return { c, m, email: m[0].replace(/\.$/, ""), clause, own, remit, lesser };
   }));
   // A word on many contact lines says little about whose topic it is: «жалобы гостей» on three managers' lines of a
   // hotel's list outweighed «Wi-Fi» on the administrator's alone (walk 21a named a manager for the guests' Wi-Fi).
   const spread = new Map<string, number>();
   for (const l of lines) for (const t of l.own) spread.set(t, (spread.get(t) ?? 0) + 1);
   const weight = (t: string) => 1 / (spread.get(t) ?? 1);
-  for (const { c, m, email, clause, own } of lines) {
+  const remitSpread = new Map<string, number>();
+  for (const l of lines) for (const t of l.remit) remitSpread.set(t, (remitSpread.get(t) ?? 0) + 1);
+  for (const { c, m, email, clause, own, remit, lesser } of lines) {
     // The documents the question's passages come from list the contacts for their own topic: at equal
     // overlap their address wins over another document's.
-    const overlap = [...own].filter((t) => topic.has(t)).reduce((a, t) => a + weight(t), 0) + [...own].filter((t) => asked.has(t)).reduce((a, t) => a + weight(t), 0);
-    const score = overlap + (overlap > 0 && topicDocs.includes(c.docId) ? 0.5 : 0);
+    // Each word counts once, by its best-matched term: «смене» with its three thesaurus groups met a pay section's heading
+    // «Смены» four times and outweighed «несчастные случаи» for a burn (walk 24a named accounting).
+    const met = (ws: Weighed[], on: Set<string>, w: (t: string) => number) => ws.reduce((a, x) => a + Math.max(0, ...[...x].filter((t) => on.has(t)).map(w)) * (x.half ? 0.5 : 1), 0);
+    const byWord = (t: string) => weight(t) * (lesser.has(t) ? 0.5 : 1);
+    const overlap = met(topicWords, own, byWord) + met(askedWords, own, byWord);
+    // A trade's usual remit (roles.ts) counts half a word written, for the question's own words and classes alike: the
+    // per diem is accounting's where its line writes only «авансовые отчёты, корпоративные карты».
+    const byTrade = 2 * met(askedWords, remit, (t) => REMIT_WEIGHT / (remitSpread.get(t) ?? 1));
+    const score = overlap + byTrade + (overlap > 0 && topicDocs.includes(c.docId) ? 0.5 : 0);
     // A thesaurus group alone is too wide to say whose topic it is: «расчёт отпускных» (accounting) shares the
     // leave group with «разбить отпуск на части» (HR's). The clause must share a word itself: one of the question's,
     // or one of the found sections' headings, which speak for their own document (or for one naming no address:
     // «Выдача оборудования» in the IT services page finds «По вопросам оборудования — it@…» in the handbook).
-    const worded = [...own].some((t) => !t.startsWith("#") && (asked.has(t) || (topic.has(t) && (topicDocs.includes(c.docId) || !topicAddressed))));
+    // A word of the question one trade alone answers for («суточные»: accounting's) names its line as a written word would;
+    // one several trades share («сеть»: IT's network, a chain's clinics) does not.
+    const tradeAsked = [...remit].filter((t) => !t.startsWith("#") && remitSpread.get(t) === 1 && primary.some((w) => w.has(t)));
+    const worded = [...own].some((t) => !t.startsWith("#") && (asked.has(t) || (topic.has(t) && (topicDocs.includes(c.docId) || !topicAddressed)))) || tradeAsked.length > 0;
     // «скидки» on three managers' lines says less than «Wi-Fi» on one: a word of the question on this line alone is sole.
-    if (worded && (!best || score > best.score)) best = { email, score, asked: [...own].some((t) => !t.startsWith("#") && asked.has(t)), sole: [...own].some((t) => !t.startsWith("#") && asked.has(t) && spread.get(t) === 1), clause };
+    if (worded && (!best || score > best.score)) {
+      const soleWritten = [...own].some((t) => !t.startsWith("#") && asked.has(t) && spread.get(t) === 1);
+      best = { email, score, asked: [...own].some((t) => !t.startsWith("#") && asked.has(t)) || tradeAsked.length > 0, clause,
+        sole: soleWritten || tradeAsked.length > 0, byTrade: !soleWritten };
+    }
     // With no clause sharing a word, a contact line whose topic means what the question says («машина заглохла» and
     // «Служебные автомобили, путевые листы — … avtopark@») still knows better than the default (walk 18a named HR).
     const meant = [...own].filter((t) => t.startsWith("#") && asked.has(t)).length;
@@ -104,12 +146,15 @@ export function contactFor(question: string, topicHeadings: string[], chunks: St
     const sameScript = /[а-яё]/iu.test(question) === /[а-яё]/iu.test(clause);
     if (!worded && meant > 0 && sameScript && itemOf(c.text, m.index!) && (!loose || meant > loose.score)) loose = { email, score: meant };
   }
-  if (best?.asked && best.sole) return best.email;
+  if (best?.asked && best.sole && !best.byTrade) return best.email;
   // What the staff themselves get («скидка для сотрудников») is HR's unless a line of its own names it (roles.ts forStaff).
   // A line found through the topic's headings alone that answers for the staff's own matters («По вопросам льгот…
   // benefits@») knows better: it is the staff's already.
   const staff = forStaff(question) && !(best && !best.asked && ofStaff(best.clause)) ? staffContact(chunks) : null;
   if (staff) return staff;
+  // A line its trade alone names (the per diem's accounting) comes after the staff's own matters: «парковка для
+  // сотрудников» is HR's though the chief engineer keeps the car park.
+  if (best?.asked && best.sole) return best.email;
   // A contact table's row the question's matter names alone (directory.ts): the chief engineer for a leak under a sink.
   const row = rowFor(question, directoryRows(chunks));
   if (row) return row.line.match(EMAIL)?.[0]?.replace(/\.$/, "") ?? reachOf(row.line);
@@ -117,9 +162,22 @@ export function contactFor(question: string, topicHeadings: string[], chunks: St
   // (roles.ts) knows better than a phone the document names for itself.
   // «в туалете группы засор» whose nearest passage is the parents' app: a line sharing only that passage's heading words
   // knows less than the role whose duties the question itself names (the caretaker; walk 20c named IT).
-  if (best && !best.asked) return roleContact(question, chunks, termsIn) ?? best.email;
-  return best?.email ?? loose?.email ?? ownContact(chunks, topicDocs[0]) ?? roleContact(question, chunks, termsIn) ?? ownPhone(chunks, topicDocs[0]);
+  const byRole = () => roleContact(`${question} ${matterNamesOf(question).join(" ")} ${attributeNamesOf(question)}`, chunks, termsIn);
+  if (best && !best.asked) return byRole() ?? best.email;
+  // A matter whose class is known («спецобувь» is СИЗ) is the trade's that answers for the class, before the address of a
+  // document found for the question's other words (the furniture set's shoe question named the claims desk).
+  const known = matterNamesOf(question).length > 0 || attributeNamesOf(question) ? byRole() : null;
+  return best?.email ?? loose?.email ?? known ?? ownContact(chunks, topicDocs[0]) ?? byRole() ?? ownPhone(chunks, topicDocs[0]);
 }
+
+/** A clause of condition, time or example (Русская грамматика, 1980, §§2989–3020: условные и временные придаточные). */
+const ASIDE = /(?<![\p{L}])(?:если|когда|в\s+случае|например|if|when|for\s+example|e\.g\.)(?![\p{L}])[^,.;:?!—–]*/giu;
+
+/** A word's terms (its stem, its thesaurus groups), weighing half when it is a circumstance or a class of what is asked. */
+type Weighed = Set<string> & { half?: boolean };
+
+/** What a word of a line's trade weighs beside a word written on the line. */
+const REMIT_WEIGHT = 0.5;
 
 /** The share of documents a word must be found in to say nothing of a topic, and the fewest documents that test needs. */
 const COMMON = { share: 0.75, docs: 4 };

@@ -15,9 +15,11 @@ const ROLES: { role: RegExp; matters: string }[] = [
       рвота кашель насморк медкнижка медосмотр сыпь health illness sick medicine allergy vaccination injury fever rash`,
   },
   {
+    // ЕКС «Бухгалтер»: расчёты с подотчётными лицами (суточные and the advance report of a business trip, ТК РФ ст. 168),
+    // the income statement the employer issues (НК РФ ст. 230).
     role: /бухгалтер|accountant|accounting|финансов/iu,
     matters: `зарплата оклад аванс премия выплата деньги налог вычет расчётный отпускные командировочные чек счёт квитанция
-      salary pay payslip bonus tax invoice receipt reimbursement`,
+      суточные авансовый отчёт справка о доходах ндфл salary pay payslip bonus tax invoice receipt reimbursement per diem`,
   },
   {
     role: /(?<![\p{L}])(?:ит|it|айти)(?![\p{L}])|информационн|helpdesk|системный\s+администратор/iu,
@@ -40,13 +42,23 @@ const ROLES: { role: RegExp; matters: string }[] = [
       vacation leave dismissal contract certificate training course qualification`,
   },
   {
+    // A shop or a chain's manager sets the prices of what it sells (ISCO-08 1420 retail and wholesale trade managers:
+    // «setting prices and credit terms»).
     role: /заведующ|директор|руководител|начальник|управляющ|(?<![\p{L}])head(?![\p{L}])|director|manager/iu,
     matters: `график смена замена обмен опоздание дисциплина форма одежда курение курить конфликт поругаться коллега жалоба
-      schedule shift substitution lateness discipline uniform dress smoking conflict colleague complaint`,
+      цена стоимость прайс schedule shift substitution lateness discipline uniform dress smoking conflict colleague complaint price`,
   },
   {
-    role: /охран(?!а\s+труда)|службы?\s+безопасности|security/iu,
-    matters: `пропуск посторонний охрана камера сигнализация pass visitor guard camera alarm`,
+    // Guards keep property from theft and intruders out (ISCO-08 5414 security guards; УК РФ гл. 21: кража, грабёж, разбой).
+    role: /охран(?!\p{L}*\s+труда)|служб\p{L}*\s+безопасности|security/iu,
+    matters: `пропуск посторонний охрана камера сигнализация тревожная кнопка ограбление кража преступление нападение pass visitor
+      guard camera alarm robbery theft`,
+  },
+  {
+    // Профстандарт 40.054 «Специалист в области охраны труда»: accidents at work and their investigation, СИЗ, briefings.
+    role: /охран\p{L}*\s+труда|техник\p{L}*\s+безопасност|(?:labou?r|occupational|workplace|health\s+and)\s+safety|safety\s+officer/iu,
+    // Not «первая помощь»: its words alone («материальная помощь») are anyone's; the training is matter-kinds.ts's.
+    matters: `травма несчастный случай сиз спецодежда спецобувь инструктаж пожарная безопасность injury accident ppe safety briefing`,
   },
   {
     role: /методист|methodolog/iu,
