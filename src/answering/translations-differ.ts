@@ -173,9 +173,14 @@ function sectionFor(said: Said, corpus: Corpus): Said | null {
 /** The most sentences a section told whole may have (as extractive.ts tells a short procedure). */
 const WHOLE = 6;
 
-/** A section's numbered steps («1. Не вмешивайтесь…»), or its sentences when it has a few and no numbers; else none. */
-function stepsOf(text: string): { text: string; step?: number }[] {
-  const steps = [...text.matchAll(/^[ \t]*(\d{1,2})[.)]\s+(.+)$/gmu)].map((m) => ({ text: m[2]!.trim(), step: Number(m[1]) }));
+/**
+ * A section's numbered steps («1. Не вмешивайтесь…», or a clause's own «3.1. Отключите пресс…», «3.2. …» under «3. ОЖОГ…»:
+ * walk 24a's safety instruction numbers its steps so), or its sentences when it has a few and no numbers; else none.
+ * A step hard-wrapped over lines («3.2. Охлаждайте место ожога… Не\nмажьте маслом…») is read to the next step or blank line.
+ */
+export function stepsOf(text: string): { text: string; step?: number }[] {
+  const steps = [...text.matchAll(/^[ \t]*(?:\d{1,2}\.)?(\d{1,2})[.)]\s+(.+(?:\n(?![ \t]*\d{1,2}[.)]|[ \t]*\d{1,2}\.\d{1,2}[.)]|\s*\n).+)*)/gmu)]
+    .map((m) => ({ text: m[2]!.replace(/\s*\n\s*/g, " ").trim(), step: Number(m[1]) }));
   if (steps.length >= 3) return steps.sort((a, b) => a.step - b.step);
   const all = sentences(text);
   return all.length >= 2 && all.length <= WHOLE ? all.map((t) => ({ text: t })) : [];

@@ -48,3 +48,16 @@ describe("the contact a refusal names is the owner of the question's matter", ()
     expect(r.answer.content).toContain("Ask for details: ot@chistygorod.ru.");
   });
 });
+
+// Issue 12 (walk 24a): the safety instruction numbers a section's steps under its own number («3.1. Отключите пресс…»,
+// «3.2. …»); the English guide's one line on burns («cool the burn under running water») stood for the section, since
+// only steps numbered «1.», «2.» were read as a procedure — and the English answer left out calling 103 for a large burn
+// and telling the safety officer within the hour.
+describe("an English question whose guide line sums up a procedure numbered «3.1.», «3.2.»", () => {
+  it("«what do I do if I get burned by the press?» gets the burn section's steps in order", async () => {
+    const r = await (await freshChats({ docs: CLEANERS, lang: "en" }))("what do I do if I get burned by the press?");
+    expect(r.answer.content).toMatch(/^1\. Отключите пресс или утюг от сети[^\n]*\n2\. Охлаждайте место ожога/);
+    expect(r.answer.content).toMatch(/103/);
+    expect(r.answer.content).toMatch(/в течение 1 часа/);
+  });
+});
