@@ -32,6 +32,9 @@ const KINDS: [string, string][] = [
     "охрана труда обучение по охране труда safety training"],
 ];
 
+/** The shortest stem that names its word alone. */
+const STEM_MIN = 5;
+
 let byStem: Map<string, string> | null = null;
 let phrases: { at: RegExp; names: string }[] | null = null;
 
@@ -62,13 +65,15 @@ export function matterNamesOf(question: string): string[] {
       for (const k of kinds.split(", ")) {
         // «первая помощь», «справка о доходах», «2-НДФЛ»: a kind named by more than one word is found as written.
         if (/[^\p{L}]/u.test(k)) phrases.push({ at: new RegExp(`(?<![\\p{L}\\d])${k}(?![\\p{L}])`, "iu"), names });
-        else byStem.set(stem(k), names);
+        else byStem.set(stem(k).length >= STEM_MIN ? stem(k) : k, names);
       }
     }
   }
   const found = new Set<string>();
   for (const w of words(question.toLowerCase().replaceAll("ё", "е"))) {
-    const names = byStem.get(stem(w));
+    // A short stem is another word's as well («разбой» and «разбить» are both «разб»): it stands for the word written only.
+    const s = stem(w);
+    const names = byStem.get(s.length >= STEM_MIN ? s : w);
     if (names) found.add(names);
   }
   const plain = question.toLowerCase().replaceAll("ё", "е");
