@@ -3,6 +3,8 @@ import { isStopword, stem, words } from "../text/tokens.ts";
 import { conceptsOfWord } from "./salience.ts";
 import { sentences } from "./extractive.ts";
 import { ABOVE, ASKS_AMOUNT, ASKS_DISCOUNT, asksTotal, DISCOUNT, MONEY, PERIOD, PRICE_LINE, RATE, WHAT_IF } from "../text/sum-cues.ts";
+import { ASKS_CHARGE, ASKS_EXTRA } from "../text/pay-cues.ts";
+import { overtime, perDayCharge, surcharge, timesRate, type Worked } from "./implied-pay.ts";
 
 /**
  * A sum a question implies over the documents' rules (walk 23b: «накатал 58 км на машине, сколько выйдет за день вместе
@@ -33,17 +35,32 @@ function senses(text: string): Set<string> {
 const shares = (a: Set<string>, b: Set<string>) => [...a].filter((t) => b.has(t)).length;
 const sameUnit = (a: string, b: string) => stem(a.toLowerCase()) === stem(b.toLowerCase()) || conceptsOfWord(a.toLowerCase()).some((g) => conceptsOfWord(b.toLowerCase()).includes(g));
 
-function linesOf(chunks: StoredChunk[]): Line[] {
+export function linesOf(chunks: StoredChunk[]): Line[] {
   return chunks.flatMap((chunk) => chunk.text.split(/\n+/).flatMap((l) => sentences(l)).map((text) => ({ text: text.replace(/^[-–—•*]\s*/u, "").trim(), chunk })));
 }
 
 /** `chunks` is read only when the question asks an amount and names a figure or a discount (most questions do not). */
 export function impliedSum(question: string, previous: string | undefined, chunks: StoredChunk[] | (() => StoredChunk[]), lang: Lang): ImpliedSum | null {
   const followUp = previous !== undefined && WHAT_IF.test(question) && ASKS_AMOUNT.test(previous);
-  if (!ASKS_AMOUNT.test(question) && !followUp) return null;
-  if (!/\d/.test(question) && !followUp && !ASKS_DISCOUNT.test(question)) return null;
+  if (!ASKS_AMOUNT.test(question) && !ASKS_CHARGE.test(question) && !followUp) return null;
+  // «сколько доплатят за ночную смену?» names no figure: the rule's per cent and rate are the sum's.
+  if (!/\d/.test(question) && !followUp && !ASKS_DISCOUNT.test(question) && !ASKS_EXTRA.test(question)) return null;
   const lines = linesOf(typeof chunks === "function" ? chunks() : chunks);
-  return perUnit(question, followUp ? previous : undefined, lines, lang) ?? discounted(question, lines, lang);
+  return perUnit(question, followUp ? previous : undefined, lines, lang) ?? discounted(question, lines, lang) ?? pay(question, lines, lang);
+}
+
+/** Shifts or hours × a rate, overtime, a charge per day, a surcharge (implied-pay.ts), written as the sums above are. */
+function pay(question: string, lines: Line[], lang: Lang): ImpliedSum | null {
+  const w: Worked<Line> | null = overtime(question, lines, lang) ?? perDayCharge(question, lines, lang) ?? surcharge(question, lines, lang) ?? timesRate(question, lines, lang);
+  if (!w) return null;
+  if (!w.quoted.length) return { text: `${lang === "en" ? "Worked out" : "Расчёт"}: ${w.sums.join("; ")}${/\.$/.test(w.sums.at(-1)!) ? "" : "."}${w.ask ? ` ${w.ask}` : ""}`, chunks: [] };
+  if (!w.sums.length) {
+    const chunks = [...new Set(w.quoted.map((q) => q.chunk))];
+    const cite = (l: Line) => `[${chunks.indexOf(l.chunk) + 1}]`;
+    return { text: `${w.ask}\n${w.quoted.map((l) => `— «${l.text}» ${cite(l)}`).join("\n")}`, chunks };
+  }
+  const out = written([w.sums.join("; ") + (w.note ?? "")], w.quoted, lang);
+  return w.ask ? { ...out, text: out.text.replace("\n", ` ${w.ask}\n`) } : out;
 }
 
 /** A quantity in the rule's unit said in the text: «58 км», «63 km». */

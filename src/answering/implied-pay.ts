@@ -1,0 +1,199 @@
+import { plainFigures } from "../text/figures.ts";
+import { numeralOf } from "../text/numerals.ts";
+import { isStopword, stem, words } from "../text/tokens.ts";
+import {
+  ASKS_CHARGE, ASKS_EXTRA, CAP, FIRST_HOURS, LABOUR_CODE_152, MONEY_G, MONEY_HEAD, multiplierOf, NAMED_RATE, OVERTIME, PER_DAY_CHARGE,
+  PER_EACH, PER_UNIT, RATE_SAID, SPAN, SURCHARGE, type Unit, unitOf, unitOfAdjective,
+} from "../text/pay-cues.ts";
+
+/**
+ * Pay sums the documents' rules imply beyond a rate above a threshold (implied-sum.ts), found uncovered by the walks of
+ * session 24: shifts or hours × a rate («я отработал 12 смен по 2 400», «сколько за 15 смен?» with the rate in a table), a
+ * surcharge in per cent of a stated rate («сколько доплатят за ночную смену?»), a charge per day with a cap («опоздал с
+ * возвратом на 4 дня, какой штраф?»), overtime (the first hours ×1.5, the rest ×2: the rule, else art. 152 of the Labour
+ * Code). Read from the structure of the sentences (a figure, a unit, a per cent, a cap), never from their topic words. A
+ * figure the sum needs that nobody wrote is asked for, with the rule quoted: no figure is guessed.
+ */
+export interface PayLine { text: string; chunk: { headingPath: string[] } }
+export interface Worked<L extends PayLine> { sums: string[]; quoted: L[]; ask?: string; note?: string }
+
+const num = (s: string) => Number(s.replace(/[\s\u00a0]/g, "").replace(",", "."));
+const round = (n: number) => Math.round(n * 100) / 100;
+export const shown = (n: number) => String(round(n)).replace(".", ",");
+/** Content stems of a text, the unit and money words aside: what names a position, a shift kind, a thing. */
+function named(text: string): Set<string> {
+  return new Set(words(text).filter((w) => !isStopword(w) && !/\d/.test(w) && !unitOf(w) && !/^(?:руб|р$|рубл|ставк|оплат|сколько|получ|заплат|выйд)/.test(w)).map(stem));
+}
+const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((t) => b.has(t)).length;
+
+/** A count the question says in a unit: «12 смен», «5 ночных часов», «на 4 дня»; `kind` is the word before the unit. */
+interface Count { n: number; unit: Unit; kind: string }
+function countIn(question: string): Count | null {
+  for (const m of plainFigures(question).matchAll(/(\d+(?:[.,]\d+)?)\s+(\p{L}+)(?:\s+(\p{L}+))?/gu)) {
+    const first = unitOf(m[2]!);
+    if (first) return { n: num(m[1]!), unit: first, kind: "" };
+    const second = m[3] ? unitOf(m[3]) : null;
+    if (second) return { n: num(m[1]!), unit: second, kind: m[2]! };
+  }
+  return null;
+}
+
+/** A rate the documents state per unit, with the words that tell whose it is (a table row, the sentence before its figure). */
+interface Rate<L> { amount: number; unit: Unit; label: string; line: L }
+function ratesIn<L extends PayLine>(lines: L[]): Rate<L>[] {
+  const out: Rate<L>[] = [];
+  for (const line of lines) {
+    const cells = line.text.split(" | ").map((c) => /^([^:]+):\s*(.+)$/u.exec(c));
+    if (cells.length > 1 && cells.every(Boolean)) {
+      const row = cells[0]![2]!;
+      for (const c of cells.slice(1)) {
+        const unit = words(c![1]!).map(unitOf).find(Boolean);
+        if (unit && MONEY_HEAD.test(c![1]!) && /^\d[\d\s]*$/.test(c![2]!.trim())) out.push({ amount: num(c![2]!), unit, label: `${row}, ${c![1]!.replace(/,\s*руб\.?/u, "")}`, line });
+      }
+      continue;
+    }
+    for (const m of line.text.matchAll(PER_UNIT)) {
+      const unit = unitOf(m[2]!);
+      if (unit) out.push({ amount: num(m[1]!), unit, label: line.text.slice(0, m.index).replace(/[\s—–:-]+$/u, ""), line });
+    }
+    const n = NAMED_RATE.exec(line.text);
+    const unit = n && unitOfAdjective(n[1]!);
+    if (n && unit) out.push({ amount: num(n[2]!), unit, label: line.text.slice(0, n.index! + n[0].length - n[2]!.length).replace(/[\s—–:-]+$/u, ""), line });
+  }
+  return out;
+}
+
+/** The rates of a unit the question points at by its words (a position, «на посту»); all of them when it names none. */
+function chosen<L>(question: string, rates: Rate<L>[]): { rates: Rate<L>[]; picked: boolean } {
+  const asked = named(question);
+  const scored = rates.map((r) => ({ r, s: overlap(asked, named(r.label)) }));
+  const best = Math.max(0, ...scored.map((x) => x.s));
+  return best > 0 ? { rates: scored.filter((x) => x.s === best).map((x) => x.r), picked: true } : { rates, picked: false };
+}
+
+/** «12 смен по 2 400», «15 смен» with the rate in the documents, «40 часов на мероприятиях». */
+export function timesRate<L extends PayLine>(question: string, lines: L[], lang: "ru" | "en"): Worked<L> | null {
+  const count = countIn(question);
+  // «сколько смен…», «сколько часов…» asks a count, not money.
+  if (!count || /сколько\s+(\p{L}+)/iu.exec(question)?.[1] && unitOf(/сколько\s+(\p{L}+)/iu.exec(question)![1]!)) return null;
+  if (OVERTIME.test(question) || ASKS_EXTRA.test(question) || ASKS_CHARGE.test(question)) return null;
+  const cur = lang === "en" ? "roubles" : "руб.";
+  const said = RATE_SAID.exec(plainFigures(question));
+  if (said && num(said[1]!) !== count.n && (!said[2] || unitOf(said[2]) === count.unit)) {
+    const r = num(said[1]!);
+    return { sums: [`${shown(count.n)} × ${shown(r)} = ${shown(count.n * r)} ${cur}`], quoted: [] };
+  }
+  const all = ratesIn(lines).filter((r) => r.unit === count.unit);
+  if (!all.length) return null;
+  const { rates, picked } = chosen(question, all);
+  if (!picked && rates.length > 2) {
+    const ask = lang === "en" ? `The rate per ${count.unit} depends on the position. Tell me yours and I will work it out: ${count.n} × the rate.`
+      : `Ставка зависит от должности — напишите вашу, и я посчитаю: ${shown(count.n)} × ставка. Ставки:`;
+    return { sums: [], quoted: [...new Set(rates.map((r) => r.line))], ask };
+  }
+  const sums = rates.map((r) => `${shown(count.n)} × ${shown(r.amount)} = ${shown(count.n * r.amount)} ${cur}${rates.length > 1 ? ` (${r.label})` : ""}`);
+  return { sums, quoted: [...new Set(rates.map((r) => r.line))] };
+}
+
+/** «сколько доплатят за ночную смену?»: the per-cent surcharge of the rule the question names, on the rate it is of. */
+export function surcharge<L extends PayLine>(question: string, lines: L[], lang: "ru" | "en"): Worked<L> | null {
+  if (!ASKS_EXTRA.test(question) || OVERTIME.test(question)) return null;
+  const asked = named(question.replace(ASKS_EXTRA, " "));
+  const rule = lines.map((l) => ({ l, m: SURCHARGE.exec(l.text) })).filter((x) => x.m)
+    .map((x) => ({ ...x, s: overlap(asked, named(x.l.text.replace(ASKS_EXTRA, " "))) })).filter((x) => x.s > 0).sort((a, b) => b.s - a.s)[0];
+  if (!rule) return null;
+  const pct = num(rule.m![1]!);
+  const of = words(rule.m![2]!);
+  // The rate it is of: «часовой ставки» — the rates per hour; «дневной ставке» — the rates whose label says «дневная».
+  const baseUnit = of.map(unitOfAdjective).find(Boolean);
+  const ofStems = new Set(of.map(stem));
+  const bases = ratesIn(lines).filter((r) => (baseUnit ? r.unit === baseUnit : overlap(ofStems, new Set(words(r.label).map(stem))) > 0));
+  const per = PER_EACH.exec(rule.l.text.slice(rule.m!.index));
+  const perUnit = per ? unitOf(per[2]!) : null;
+  const count = countIn(question);
+  const span = SPAN.exec(rule.l.text);
+  const hours = span ? ((Number(span[3]) * 60 + Number(span[4]) - Number(span[1]) * 60 - Number(span[2]) + 1440) % 1440) / 60 : null;
+  // How many units it is paid for: the question's count, else a shift's share of the rule's hours («с 22:00 до 6:00»).
+  const n = count && count.unit === (perUnit ?? count.unit) ? count.n : perUnit === "hour" && hours ? hours : 1;
+  const cur = lang === "en" ? "roubles" : "руб.";
+  const { rates } = chosen(question, bases);
+  if (!rates.length || rates.length > 2) {
+    const ask = lang === "en" ? `The surcharge is ${pct}% of the rate; tell me your rate and I will work it out.` : `Надбавка — ${pct}% ставки; напишите вашу ставку, и я посчитаю.`;
+    return { sums: [], quoted: [rule.l, ...new Set(rates.slice(0, 6).map((r) => r.line))], ask };
+  }
+  const spanNote = !count && perUnit === "hour" && hours ? ` (${span![0]} — ${shown(hours)} ч)` : "";
+  const sums = rates.map((r) => `${n !== 1 ? `${shown(n)} × ` : ""}${shown(r.amount)} × ${shown(pct)}% = ${shown((n * r.amount * pct) / 100)} ${cur}${rates.length > 1 ? ` (${r.label})` : ""}`);
+  return { sums, quoted: [...new Set([rule.l, ...rates.map((r) => r.line)])], note: spanNote };
+}
+
+/** «опоздал с возвратом на 4 дня, какой штраф?»: the charge per day times the days, held to the cap. */
+export function perDayCharge<L extends PayLine>(question: string, lines: L[], lang: "ru" | "en"): Worked<L> | null {
+  const count = countIn(question);
+  if (!count || count.unit !== "day" || !ASKS_CHARGE.test(question)) return null;
+  const asked = named(question);
+  const rule = lines.map((l) => ({ l, m: PER_DAY_CHARGE.exec(l.text) })).filter((x) => x.m && unitOf(x.m[4]!) === "day")
+    .map((x) => ({ ...x, s: overlap(asked, named(x.l.text)) })).filter((x) => x.s > 0).sort((a, b) => b.s - a.s)[0];
+  if (!rule) return null;
+  const m = rule.m!;
+  const each = num(m[1]!);
+  const percent = m[2] === "%";
+  const cap = CAP.exec(rule.l.text.slice(m.index! + m[0].length));
+  // «не больше стоимости самой услуги» when the per cent is of «стоимости услуги»: the cap is the whole, 100 %.
+  const capValue = cap?.[1] ? num(cap[1]) : cap?.[3] && percent && m[3] && stem(cap[3].toLowerCase()) === stem(m[3].toLowerCase()) ? 100 : null;
+  const total = count.n * each;
+  const held = capValue !== null && total > capValue ? capValue : total;
+  const unit = percent ? "%" : lang === "en" ? " roubles" : " руб.";
+  const capped = held !== total ? (lang === "en" ? `, capped at ${shown(held)}${unit}` : `, но не более ${shown(held)}${unit}`) : "";
+  const sums = [`${shown(count.n)} × ${shown(each)}${percent ? "%" : ""} = ${shown(total)}${unit}${capped}`];
+  if (percent) {
+    const base = [...plainFigures(question).matchAll(MONEY_G)].map((x) => num(x[1]!)).find((v) => v >= 10)
+      ?? (/(?:^|\s)за\s+(\d{3,})(?!\s*(?:дн|час|смен))/u.exec(plainFigures(question)) ? num(/(?:^|\s)за\s+(\d{3,})/u.exec(plainFigures(question))![1]!) : null);
+    const what = m[3] ? rule.l.text.slice(m.index!).match(/(?:от|с)\s+([^,.]*?)\s*за\s+кажд/u)?.[1] ?? "" : "";
+    if (base !== null) sums.push(`${shown(base)} × ${shown(held)}% = ${shown((base * held) / 100)} ${lang === "en" ? "roubles" : "руб."}`);
+    else return { sums: [`${sums[0]}${what ? ` ${lang === "en" ? "of" : "от"} ${what}` : ""}`], quoted: [rule.l], ask: lang === "en" ? "Tell me the amount and I will work out the sum." : "Напишите сумму (стоимость), и я посчитаю в рублях." };
+  }
+  return { sums, quoted: [rule.l] };
+}
+
+/** «переработал 3 часа, сколько доплатят?»: the first hours at the first multiplier, the rest at the second, × the hourly rate. */
+export function overtime<L extends PayLine>(question: string, lines: L[], lang: "ru" | "en"): Worked<L> | null {
+  const count = countIn(question);
+  if (!OVERTIME.test(question) || !count || count.unit !== "hour") return null;
+  const ruleLine = lines.find((l) => multiplierOf(l.text).length >= 2 && FIRST_HOURS.test(l.text));
+  const mult = ruleLine ? multiplierOf(ruleLine.text) : [LABOUR_CODE_152.firstRate, LABOUR_CODE_152.restRate];
+  const firstWord = ruleLine ? FIRST_HOURS.exec(ruleLine.text)![1]! : "";
+  const first = ruleLine ? Number(/^\d+$/.test(firstWord) ? firstWord : numeralOf(firstWord.toLowerCase()) ?? LABOUR_CODE_152.first) : LABOUR_CODE_152.first;
+  const quoted: L[] = ruleLine ? [ruleLine] : [];
+  // The hourly rate: said in the question, else the documents' rate per hour, else a shift's rate divided as they say.
+  const said = RATE_SAID.exec(plainFigures(question));
+  let rates: { amount: number; label: string; how?: string }[] = said && num(said[1]!) !== count.n && (!said[2] || unitOf(said[2]) === "hour") ? [{ amount: num(said[1]!), label: "" }] : [];
+  if (!rates.length) {
+    const hourly = chosen(question, ratesIn(lines).filter((r) => r.unit === "hour"));
+    if (hourly.rates.length && hourly.rates.length <= 2) { rates = hourly.rates.map((r) => ({ amount: r.amount, label: r.label })); quoted.push(...hourly.rates.map((r) => r.line)); }
+  }
+  if (!rates.length) {
+    const divided = lines.find((l) => /часов\p{L}*\s+ставк/iu.test(l.text) && /(?:делённ|деленн|раздел)\p{L}*\s+на\s+(\d+)/iu.test(l.text));
+    const by = divided ? num(/(?:делённ|деленн|раздел)\p{L}*\s+на\s+(\d+)/iu.exec(divided.text)![1]!) : 0;
+    const shift = chosen(question, ratesIn(lines).filter((r) => r.unit === "shift"));
+    if (divided && shift.picked && shift.rates.length <= 2) {
+      rates = shift.rates.map((r) => ({ amount: r.amount / by, label: r.label, how: `${shown(r.amount)} / ${by} = ${shown(r.amount / by)}` }));
+      quoted.push(divided, ...shift.rates.map((r) => r.line));
+    }
+  }
+  const h1 = Math.min(count.n, first);
+  const h2 = Math.max(0, count.n - first);
+  const formula = (r: string) => `${shown(h1)} × ${shown(mult[0]!)} × ${r}${h2 ? ` + ${shown(h2)} × ${shown(mult[1]!)} × ${r}` : ""}`;
+  const source = ruleLine ? "" : lang === "en" ? ` (Labour Code of the Russian Federation, art. 152: the company documents do not say otherwise)` : ` (по ${LABOUR_CODE_152.source}: в документах компании другого порядка не нашлось)`;
+  if (!rates.length) {
+    const units = h1 * mult[0]! + h2 * mult[1]!;
+    const ask = lang === "en" ? "Tell me your hourly rate and I will work out the sum." : "Напишите вашу часовую ставку, и я посчитаю в рублях.";
+    return { sums: [`${formula(lang === "en" ? "hourly rate" : "часовая ставка")} = ${shown(units)} ${lang === "en" ? "hourly rates" : "часовой ставки"}${source}`], quoted: [...new Set(quoted)], ask };
+  }
+  const cur = lang === "en" ? "roubles" : "руб.";
+  const sums = rates.map((r) => {
+    const a = r.amount;
+    const parts = h2 ? ` = ${shown(h1 * mult[0]! * a)} + ${shown(h2 * mult[1]! * a)}` : "";
+    return `${r.how ? `${lang === "en" ? "hourly rate" : "часовая ставка"} ${r.how}; ` : ""}${formula(shown(a))}${parts} = ${shown(h1 * mult[0]! * a + h2 * mult[1]! * a)} ${cur}${rates.length > 1 && r.label ? ` (${r.label})` : ""}`;
+  });
+  return { sums: sums.map((s, i) => (i === sums.length - 1 ? s + source : s)), quoted: [...new Set(quoted)] };
+}
