@@ -23,7 +23,7 @@ import { isStopword, stem, words } from "../text/tokens.ts";
 import { OWN, speaksOfSelf, withoutOwn } from "../text/possessives.ts";
 import { asInCharge, asWho } from "../text/name-questions.ts";
 import { besideOwn, ownReading } from "./own.ts";
-import { dayAsked, dayLead, ownDayReading } from "./own-days.ts";
+import { SCHEDULE_WORD, scheduleRules, asksOwnSchedule, asksOwnShifts, dayLead, ownDayAsked, noScheduleNote, ownCountReading, ownDayReading } from "./own-days.ts";
 import { withRussianRule } from "./translations-differ.ts";
 import { workSituationOf } from "../text/work-situations.ts";
 import { asksWhichDocument, withoutDocumentsLanguage } from "../text/documents-language.ts";
@@ -183,6 +183,8 @@ export interface Retrieved {
   listed?: boolean;
   /** «я работаю 12-го?» read from the person's own list of days: whether the day is among them (own-days.ts). */
   dayListed?: boolean;
+  /** What is said before the answer about the person's own file: a count of their days, or that no schedule of theirs is attached (own-days.ts). */
+  ownLead?: string;
 }
 
 /**
@@ -263,19 +265,31 @@ async function retrieveWith(asked: string, previous: string | undefined, deps: A
   const before = previous === undefined || !(leansOnPrevious(question) && (opensAsFollowUp(question) || pointsBack(question))) ? undefined : withoutOwn(previous);
   const self = !!deps.attachments && !deps.chat && speaksOfSelf(question);
   // «я работаю 12-го?»: a day asked of the person's own schedule is read from the file's list of their days (own-days.ts).
-  if (self && dayAsked(question.trim()) !== null) {
+  if (!!deps.attachments && !deps.chat && ownDayAsked(question)) {
     const days = ownDayReading(question, await deps.attachments!(theirs, { k: 6, floor: 0 }));
     if (days) return { fragments: days.fragments, verdict: days.verdict, missing: [], dayListed: days.listed };
   }
-  if (self && OWN.test(question)) {
+  // «сколько у меня смен?» counts the file's list of days; «какие у меня смены?» with no file is told so first (own-days.ts).
+  let ownLead: string | undefined;
+  if (!deps.attachments && !deps.chat && OWN.test(question) && asksOwnShifts(question)) ownLead = noScheduleNote(deps.lang);
+  if (self && OWN.test(question) && asksOwnSchedule(question)) {
+    const file = await deps.attachments!(theirs, { k: 6, floor: 0 });
+    const count = ownCountReading(question, file, deps.lang);
+    if (count) return { fragments: count.fragments, verdict: count.verdict, missing: [], ownLead: count.lead };
+    if (!file.length) ownLead = noScheduleNote(deps.lang);
+  }
+  if (self && OWN.test(question) && !ownLead) {
     const mine = await deps.attachments!(theirs, { previous: before, k: 6, floor: 0 });
     const company = mine.length ? await deps.kb.search(withOtherForms(askedOfDocuments(theirs), deps.kb.lexical), { previous, k: 6, floor: deps.floor }) : [];
     const read = ownReading(theirs, before, mine, company, withOwnWords(deps));
     if (read) return { ...read, missing: [] };
   }
   // A verb is also looked for as its action noun («курить» → «курение»): documents state rules as nouns.
-  const query = withOtherForms(askedOfDocuments(question), deps.kb.lexical);
+  // With no schedule of theirs, the company's rule on schedules is looked for (where the shifts are published, the pattern).
+  const query = withOtherForms(askedOfDocuments(ownLead ? `${question} ${SCHEDULE_WORD[deps.lang ?? "ru"]}` : question), deps.kb.lexical);
   let company = await deps.kb.search(query, { previous, k: 6, floor: deps.floor });
+  const rules = ownLead ? scheduleRules(company) : null;
+  if (rules) return { fragments: company, missing: [], verdict: rules, ownLead };
   if (deps.focus) {
     // «Какие тут сроки?» with a document open asks about that document: its passing fragments come first.
     // «тут», «здесь» point at the open document: then only its fragments answer, the floor aside (it
@@ -301,7 +315,7 @@ async function retrieveWith(asked: string, previous: string | undefined, deps: A
   if (!judged) return { fragments, missing: [], verdict: null };
   // Said of the person («с кем мне работать первые ночи?»), the lines of their file on it stand beside the company's rule.
   const verdict = self && own.length && judged.state === "answered" ? besideOwn(theirs, previous && withoutOwn(previous), fragments, judged, withOwnWords(deps)) : judged;
-  return { fragments, missing: verdict.state === "answered" ? [] : deps.kb.uncovered(question), verdict };
+  return { fragments, missing: verdict.state === "answered" ? [] : deps.kb.uncovered(question), verdict, ...(ownLead ? { ownLead } : {}) };
 }
 
 /** The company's words with the chat's own attachments' beside them, for judging what an attachment answers. */
@@ -480,7 +494,7 @@ export async function* answerQuestion(
     return;
   }
   if (!deps.chat) {
-    const lead = found.dayListed === undefined ? "" : dayLead(found.dayListed, deps.lang);
+    const lead = found.ownLead ?? (found.dayListed === undefined ? "" : dayLead(found.dayListed, deps.lang));
     const said = lead + extractiveAnswer(asked, fragments, verdict?.picked) + (differ?.note ?? "");
     const text = said + (await contactToAdd(question, said, fragments, deps));
     yield { type: "token", text };
