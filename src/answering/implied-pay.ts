@@ -25,11 +25,24 @@ function named(text: string): Set<string> {
   return new Set(words(text).filter((w) => !isStopword(w) && !/\d/.test(w) && !unitOf(w) && !/^(?:руб|р$|рубл|ставк|оплат|сколько|получ|заплат|выйд)/.test(w)).map(stem));
 }
 const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((t) => b.has(t)).length;
+/** A label as shown beside its sum: the sentence's last clause before the figure, cut at a word near 60 characters. */
+const brief = (label: string) => {
+  const tail = label.split(/[.;]\s+/u).at(-1)!.trim();
+  return tail.length <= 60 ? tail : `${tail.slice(0, tail.lastIndexOf(" ", 60))}…`;
+};
 
 /** A count the question says in a unit: «12 смен», «5 ночных часов», «на 4 дня»; `kind` is the word before the unit. */
 interface Count { n: number; unit: Unit; kind: string }
+/**
+ * A span of time before or after something is no amount worked or late: «за 3 дня до заезда», «через 2 часа», «в течение
+ * 5 дней», «не позднее 48 часов».
+ */
+const BEFORE_SPAN = /(?:через|течение|позднее|позже|раньше|ранее|чем|within|after)\s*$/iu;
+const AFTER_SPAN = /^\s*(?:до|после|назад|спустя|before|after|ago)(?![\p{L}])/iu;
 function countIn(question: string): Count | null {
-  for (const m of plainFigures(question).matchAll(/(\d+(?:[.,]\d+)?)\s+(\p{L}+)(?:\s+(\p{L}+))?/gu)) {
+  const text = plainFigures(question);
+  for (const m of text.matchAll(/(\d+(?:[.,]\d+)?)\s+(\p{L}+)(?:\s+(\p{L}+))?/gu)) {
+    if (BEFORE_SPAN.test(text.slice(0, m.index)) || AFTER_SPAN.test(text.slice(m.index! + m[1]!.length).replace(/^\s*\p{L}+/u, ""))) continue;
     const first = unitOf(m[2]!);
     if (first) return { n: num(m[1]!), unit: first, kind: "" };
     const second = m[3] ? unitOf(m[3]) : null;
@@ -58,7 +71,7 @@ function ratesIn<L extends PayLine>(lines: L[]): Rate<L>[] {
     }
     const n = NAMED_RATE.exec(line.text);
     const unit = n && unitOfAdjective(n[1]!);
-    if (n && unit) out.push({ amount: num(n[2]!), unit, label: line.text.slice(0, n.index! + n[0].length - n[2]!.length).replace(/[\s—–:-]+$/u, ""), line });
+    if (n && unit) out.push({ amount: num(n[2]!), unit, label: line.text.slice(0, n.index! + n[0].lastIndexOf(n[2]!)).replace(/[\s—–:-]+$/u, ""), line });
   }
   return out;
 }
@@ -91,7 +104,7 @@ export function timesRate<L extends PayLine>(question: string, lines: L[], lang:
       : `Ставка зависит от должности — напишите вашу, и я посчитаю: ${shown(count.n)} × ставка. Ставки:`;
     return { sums: [], quoted: [...new Set(rates.map((r) => r.line))], ask };
   }
-  const sums = rates.map((r) => `${shown(count.n)} × ${shown(r.amount)} = ${shown(count.n * r.amount)} ${cur}${rates.length > 1 ? ` (${r.label})` : ""}`);
+  const sums = rates.map((r) => `${shown(count.n)} × ${shown(r.amount)} = ${shown(count.n * r.amount)} ${cur}${rates.length > 1 ? ` (${brief(r.label)})` : ""}`);
   return { sums, quoted: [...new Set(rates.map((r) => r.line))] };
 }
 
@@ -118,11 +131,12 @@ export function surcharge<L extends PayLine>(question: string, lines: L[], lang:
   const cur = lang === "en" ? "roubles" : "руб.";
   const { rates } = chosen(question, bases);
   if (!rates.length || rates.length > 2) {
-    const ask = lang === "en" ? `The surcharge is ${pct}% of the rate; tell me your rate and I will work it out.` : `Надбавка — ${pct}% ставки; напишите вашу ставку, и я посчитаю.`;
+    const of = rule.m![0].slice(rule.m![0].indexOf("%") + 1).trim();
+    const ask = lang === "en" ? `The surcharge is ${pct}% ${of}; tell me your rate and I will work it out.` : `Надбавка — ${pct}% ${of}; напишите вашу ставку или должность, и я посчитаю.`;
     return { sums: [], quoted: [rule.l, ...new Set(rates.slice(0, 6).map((r) => r.line))], ask };
   }
   const spanNote = !count && perUnit === "hour" && hours ? ` (${span![0]} — ${shown(hours)} ч)` : "";
-  const sums = rates.map((r) => `${n !== 1 ? `${shown(n)} × ` : ""}${shown(r.amount)} × ${shown(pct)}% = ${shown((n * r.amount * pct) / 100)} ${cur}${rates.length > 1 ? ` (${r.label})` : ""}`);
+  const sums = rates.map((r) => `${n !== 1 ? `${shown(n)} × ` : ""}${shown(r.amount)} × ${shown(pct)}% = ${shown((n * r.amount * pct) / 100)} ${cur}${rates.length > 1 ? ` (${brief(r.label)})` : ""}`);
   return { sums, quoted: [...new Set([rule.l, ...rates.map((r) => r.line)])], note: spanNote };
 }
 
@@ -153,6 +167,13 @@ export function perDayCharge<L extends PayLine>(question: string, lines: L[], la
     else return { sums: [`${sums[0]}${what ? ` ${lang === "en" ? "of" : "от"} ${what}` : ""}`], quoted: [rule.l], ask: lang === "en" ? "Tell me the amount and I will work out the sum." : "Напишите сумму (стоимость), и я посчитаю в рублях." };
   }
   return { sums, quoted: [rule.l] };
+}
+
+/** «1 часовая ставка», «3 часовые ставки», «5 часовых ставок», «3,5 часовой ставки» (Russian agreement with a numeral). */
+function hourlyRates(n: number): string {
+  if (!Number.isInteger(n)) return "часовой ставки";
+  const d = n % 10, dd = n % 100;
+  return d === 1 && dd !== 11 ? "часовая ставка" : d >= 2 && d <= 4 && (dd < 12 || dd > 14) ? "часовые ставки" : "часовых ставок";
 }
 
 /** «переработал 3 часа, сколько доплатят?»: the first hours at the first multiplier, the rest at the second, × the hourly rate. */
@@ -187,13 +208,13 @@ export function overtime<L extends PayLine>(question: string, lines: L[], lang: 
   if (!rates.length) {
     const units = h1 * mult[0]! + h2 * mult[1]!;
     const ask = lang === "en" ? "Tell me your hourly rate and I will work out the sum." : "Напишите вашу часовую ставку, и я посчитаю в рублях.";
-    return { sums: [`${formula(lang === "en" ? "hourly rate" : "часовая ставка")} = ${shown(units)} ${lang === "en" ? "hourly rates" : "часовой ставки"}${source}`], quoted: [...new Set(quoted)], ask };
+    return { sums: [`${formula(lang === "en" ? "hourly rate" : "часовая ставка")} = ${shown(units)} ${lang === "en" ? "hourly rates" : hourlyRates(units)}${source}`], quoted: [...new Set(quoted)], ask };
   }
   const cur = lang === "en" ? "roubles" : "руб.";
   const sums = rates.map((r) => {
     const a = r.amount;
     const parts = h2 ? ` = ${shown(h1 * mult[0]! * a)} + ${shown(h2 * mult[1]! * a)}` : "";
-    return `${r.how ? `${lang === "en" ? "hourly rate" : "часовая ставка"} ${r.how}; ` : ""}${formula(shown(a))}${parts} = ${shown(h1 * mult[0]! * a + h2 * mult[1]! * a)} ${cur}${rates.length > 1 && r.label ? ` (${r.label})` : ""}`;
+    return `${r.how ? `${lang === "en" ? "hourly rate" : "часовая ставка"} ${r.how}; ` : ""}${formula(shown(a))}${parts} = ${shown(h1 * mult[0]! * a + h2 * mult[1]! * a)} ${cur}${rates.length > 1 && r.label ? ` (${brief(r.label)})` : ""}`;
   });
   return { sums: sums.map((s, i) => (i === sums.length - 1 ? s + source : s)), quoted: [...new Set(quoted)] };
 }

@@ -33,7 +33,7 @@ const WORDED: readonly [RegExp, string][] = [
   // «я отработал 12 смен по 2 400, сколько получу?», «bought 3 tickets at 500, how much in total?»: a count at a price
   // said before «сколько» and one or two words of asking; the subject before the count is the person's own (walks of
   // session 24: routed to a skill on «смен»).
-  [/^(?:\p{L}+\s+){0,2}(\d+)\s+(?:\p{L}+\s+){1,2}(?:по|at)\s+(\d[\d\s.,]*?)\s*(?:руб\p{L}*\.?|₽)?\s*[,—–-]?\s*(?:сколько|how\s+much)(?:\s+\p{L}+){0,2}\s*$/iu, "$1 * $2"],
+  [/^(?:\p{L}+\s+){0,2}(\d+)\s+(?:\p{L}+\s+){1,2}(?:по|at)\s+(\d[\d\s.,]*?)\s*(?:руб\p{L}*\.?|₽)?\s*[,—–-]?\s*(?:сколько|how\s+much)(?:\s+\p{L}+){0,3}\s*$/iu, "$1 * $2"],
   [/^(\d+)\s+(?:\p{L}+\s+){1,2}(?:по|at|for)\s+([\d\s.,]+?)(?:\s*(?:руб\p{L}*\.?|₽|each|apiece|a\s+piece|каждый|каждая|за\s+штуку))?(?=\s*(?:\*|$))/iu, "$1 * $2"],
   [/^([\d.,]+)\s*%\s+(?:vat|tax|ндс|налога?)\s+(?:on|of|from|от|с|на)\s+/iu, "$1% of "],
   [/^(?:vat|tax|ндс|налог)\s+([\d.,]+)\s*%\s+(?:on|of|from|от|с|на)\s+/iu, "$1% of "],
