@@ -37,8 +37,9 @@ interface Count { n: number; unit: Unit; kind: string }
  * A span of time before or after something is no amount worked or late: «за 3 дня до заезда», «через 2 часа», «в течение
  * 5 дней», «не позднее 48 часов».
  */
-const BEFORE_SPAN = /(?:через|течение|позднее|позже|раньше|ранее|чем|within|after)\s*$/iu;
-const AFTER_SPAN = /^\s*(?:до|после|назад|спустя|before|after|ago)(?![\p{L}])/iu;
+const BEFORE_SPAN = /(?<![\p{L}])(?:через|течение|позднее|позже|раньше|ранее|чем|до|к|ко|с|со|в|во|около|within|after|until|by|at)\s*$/iu;
+/** «3 часов дня», «в 8 часов утра»: an hour of the clock, no count of hours. */
+const AFTER_SPAN = /^\s*(?:до|после|назад|спустя|дня|утра|вечера|ночи|before|after|ago|am|pm)(?![\p{L}])/iu;
 function countIn(question: string): Count | null {
   const text = plainFigures(question);
   for (const m of text.matchAll(/(\d+(?:[.,]\d+)?)\s+(\p{L}+)(?:\s+(\p{L}+))?/gu)) {
@@ -100,8 +101,10 @@ export function timesRate<L extends PayLine>(question: string, lines: L[], lang:
   if (!all.length) return null;
   const { rates, picked } = chosen(question, all);
   if (!picked && rates.length > 2) {
-    const ask = lang === "en" ? `The rate per ${count.unit} depends on the position. Tell me yours and I will work it out: ${count.n} × the rate.`
-      : `Ставка зависит от должности — напишите вашу, и я посчитаю: ${shown(count.n)} × ставка. Ставки:`;
+    // The table's first column says what the rate depends on («Должность»); prose rates are several conditions.
+    const head = /^([^:|]+):/u.exec(rates[0]!.line.text.includes(" | ") ? rates[0]!.line.text : "")?.[1]?.trim();
+    const ask = lang === "en" ? `The rate differs${head ? ` by «${head}»` : ""}: tell me yours and I will work it out: ${shown(count.n)} × the rate.`
+      : `Ставка разная${head ? ` — по графе «${head}»` : ""}: напишите вашу, и я посчитаю: ${shown(count.n)} × ставка.`;
     return { sums: [], quoted: [...new Set(rates.map((r) => r.line))], ask };
   }
   const sums = rates.map((r) => `${shown(count.n)} × ${shown(r.amount)} = ${shown(count.n * r.amount)} ${cur}${rates.length > 1 ? ` (${brief(r.label)})` : ""}`);
@@ -129,7 +132,10 @@ export function surcharge<L extends PayLine>(question: string, lines: L[], lang:
   // How many units it is paid for: the question's count, else a shift's share of the rule's hours («с 22:00 до 6:00»).
   const n = count && count.unit === (perUnit ?? count.unit) ? count.n : perUnit === "hour" && hours ? hours : 1;
   const cur = lang === "en" ? "roubles" : "руб.";
-  const { rates } = chosen(question, bases);
+  // A rate the person says («при ставке 200 в час») is theirs: it is the base.
+  const said = RATE_SAID.exec(plainFigures(question));
+  const own = said && num(said[1]!) !== count?.n ? [{ amount: num(said[1]!), unit: baseUnit ?? "hour", label: "", line: rule.l }] : null;
+  const { rates } = own ? { rates: own } : chosen(question, bases);
   if (!rates.length || rates.length > 2) {
     const of = rule.m![0].slice(rule.m![0].indexOf("%") + 1).trim();
     const ask = lang === "en" ? `The surcharge is ${pct}% ${of}; tell me your rate and I will work it out.` : `Надбавка — ${pct}% ${of}; напишите вашу ставку или должность, и я посчитаю.`;
