@@ -405,7 +405,7 @@ function unionSalience(company: Pick<LexicalIndex, "salience">, own: Pick<Lexica
  * The contact for this question's topic from the documents, else the default. When nothing passed the floor
  * («на сапсане можно в бизнес-классе?»), the nearest passages below it still tell the topic (the expenses rules).
  */
-async function contactOf(question: string, fragments: Fragment[], deps: AnswerDeps): Promise<string | null> {
+export async function contactOf(question: string, fragments: Fragment[], deps: AnswerDeps): Promise<string | null> {
   // Passages found for a question they do not answer tell its topic only when they hold NEAR_TOPIC of it:
   // «компенсирует ли компания курсы…» meets the confidentiality rules on «компании» alone.
   const top = (await nearTopic(question, deps, fragments.length ? fragments : undefined)).slice(0, 2);

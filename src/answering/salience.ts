@@ -19,7 +19,7 @@ import { temperaturesSaid } from "../text/temperatures.ts";
 import { diminutiveStem } from "../text/diminutives.ts";
 import { isBodyPart } from "../text/body-parts.ts";
 import { dayPartsIn, holdsClockTime } from "../text/day-parts.ts";
-import { isCourtesy, isModal, isShellNoun, isSupportVerb, withoutGreetings } from "../text/stopwords.ts";
+import { isCourtesy, isDelexical, isModal, isShellNoun, isSupportVerb, withoutGreetings } from "../text/stopwords.ts";
 import { OWN } from "../text/possessives.ts";
 import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, delimitativeBase, looksLikeVerb, relatedForms, zeroNounOf } from "../text/verb-forms.ts";
@@ -342,7 +342,7 @@ function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "
   // «300 тысяч» is the figure 300 000 (documents write «300 000»); «завтра» says when, not what about.
   const figurePart = (w: string, i: number) => i > 0 && /^\d/.test(all[i - 1]) && isMultiplier(w);
   // «к которому часу»: «который», a relative and interrogative pronoun, is a word of the sentence's form as «какой» is.
-  return all.filter((w, i) => !isStopword(w) && !/^котор(?:ый|ая|ое|ые|ого|ой|ому|ым|ом|ую|ых|ыми)$/.test(w) && !/^0+$/.test(w) && !figurePart(w, i) && !isDeicticTime(w) && !isCourtesy(w) && !isModal(w)).flatMap((w) => {
+  return all.filter((w, i) => !isStopword(w) && !/^котор(?:ый|ая|ое|ые|ого|ой|ому|ым|ом|ую|ых|ыми)$/.test(w) && !/^0+$/.test(w) && !figurePart(w, i) && !isDeicticTime(w) && !isCourtesy(w) && !isModal(w) && !isDelexical(w)).flatMap((w) => {
     if (seen.has(w)) return [];
     seen.add(w);
     const exact = /^\d/.test(w) || abbreviations.has(w) || names.has(w) || (cyrillic && /^[a-z]{3,}$/.test(w));

@@ -18,7 +18,7 @@ import { preferCalendar, type CalendarProbe } from "./calendar-first.ts";
 import { asksToMoveSaid } from "./calendar-move.ts";
 import { repairCalls } from "./call-repairs.ts";
 import { asksOwnPeriod } from "./own-time.ts";
-import { retrieve, type Retrieved } from "../answering/answer.ts";
+import { contactOf, retrieve, type Retrieved } from "../answering/answer.ts";
 import { ownFileAnswers, preferOwnFile } from "../attachments/own-first.ts";
 import { routeHistory } from "./history.ts";
 import { emptyHanded, runCalls, sourceless, type ToolsOutcome } from "./act-tools.ts";
@@ -188,7 +188,10 @@ export function createConversation(deps: ConversationDeps) {
         const shown = findDraftShown(deps.chats, chat.id, d.revisedDraft.id);
         if (shown) yield { type: "draft", result: shown as unknown as ToolResult };
       } else if (aid && !situation) {
-        yield say(aid);
+        // The documents hold no section on it, but their contacts say whose matter it is (a robbery the guards', contact.ts):
+        // the general step is followed by whom to tell (h25b left the step alone; h25e's bakery named no one).
+        const who = await contactOf(message, [], toolsDeps.answer()).catch(() => null);
+        yield say(who ? `${aid}\n\n${P.reportTo(who)}` : aid);
       } else if (d.outcome === "mode") {
         const mode = state.mode ?? "image";
         const note = P.modeNote(P.modeNames[mode] ?? mode);

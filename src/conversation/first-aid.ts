@@ -2,7 +2,7 @@ import type { AnswerDeps } from "../answering/answer.ts";
 import { retrieve } from "../answering/answer.ts";
 import { acuteSigns } from "../skills/interview/extract.ts";
 import { languageOf } from "../skills/interview/extract.ts";
-import { aidOf, asProcedure, speaksOf, firstAidNameOf, goesOnWith, INJURY_AT_WORK, isTrauma, minorInjuryOf, otherSituationsOf, situationOf, type Named } from "../text/first-aid.ts";
+import { aidOf, asksConsequence, asProcedure, speaksOf, firstAidNameOf, goesOnWith, INJURY_AT_WORK, isTrauma, minorInjuryOf, otherSituationsOf, situationOf, type Named } from "../text/first-aid.ts";
 import { ASKS_STEPS, WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
 import { reportsSickness } from "../text/sick-reporting.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
@@ -37,6 +37,9 @@ export async function firstAidLookup(message: string, previous: string | undefin
   // reaches work is the sick-leave rule's (work-situation.ts), not first aid for a fever (walk 23b met the lost-child steps).
   const named = acute ?? (reportsSickness(message) ? null : firstAidNameOf(message));
   if (!named) return { ask: previous ? await emergencyFollowUp(message, previous, deps) : null, aid: null };
+  // «получил ожог на смене, дадут ли страховку?»: a consequence asked after the story is the rules' to answer, or their
+  // refusal names whose matter it is (a burn labour safety's); the burn's steps answer nothing asked (h25b met h25e here).
+  if (!acute && asksConsequence(message)) return none;
   const lang = languageOf(message);
   // A documents search with no passage, or a refusal, does not answer the name; a «partial» near-answer («Do not use the
   // lifts» for a guest stuck in one) only when neither language's name is answered outright.

@@ -9,6 +9,7 @@ const ruDays = (n: number) => (n % 10 === 1 && n % 100 !== 11 ? "день" : n %
 
 const ru = {
   webNote: "Поиск в интернете на этом сервере не настроен: ответ — по документам компании и инструментам.",
+  reportTo: (who: string) => `Сообщите о случившемся: ${who}.`,
   modeNote: (what: string) => `Текст ушёл в режим ${what} как промпт. Генератор ${what} на этом сервере не подключён, поэтому результата не будет.`,
   modeNames: { image: "картинки", video: "видео", music: "музыки", voice: "озвучки" } as Record<string, string>,
   interrupted: (why: string) => `Ответ прерван: ${why}`,
@@ -88,6 +89,7 @@ export type Phrases = typeof ru;
 
 const en: Phrases = {
   webNote: "Web search is not configured on this server: the answer comes from the company documents and tools.",
+  reportTo: (who) => `Report it to: ${who}.`,
   modeNote: (what) => `The text went to the ${what} mode as a prompt. No ${what} generator is connected on this server, so there will be no result.`,
   modeNames: { image: "image", video: "video", music: "music", voice: "voice-over" },
   interrupted: (why) => `The answer was interrupted: ${why}`,

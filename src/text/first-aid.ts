@@ -1,6 +1,8 @@
 import table from "./first-aid.json" with { type: "json" };
 import { isBodyPart } from "./body-parts.ts";
 import { ASKS_STEPS } from "./speech-acts.ts";
+import { conceptsOf, conceptsOfEnglish } from "./concepts.ts";
+import { stem, words } from "./tokens.ts";
 
 /** A minor injury as first-aid rules name it (first-aid.json, with its sources). */
 interface Injury { ru: string; en: string; alone: string[]; part: string[]; trauma?: boolean; aid?: Aid }
@@ -148,3 +150,15 @@ export function goesOnWith(previous: string, message: string): boolean {
   const said = sayer(message);
   return found.stems.some((stem) => stem.split("+").some(said));
 }
+
+/**
+ * «получил ожог на смене, дадут ли страховку?», «ограбили, возместят ли это кассиру?», «will insurance pay?»: the incident is
+ * told and what is asked is a consequence the company's rules decide — a compensation or an insurance (the thesaurus's
+ * groups of «компенсация» and «страховка») — not what to do now. A question is asked (a «?» or «ли»), and not for steps.
+ */
+export function asksConsequence(message: string): boolean {
+  if (!/\?|(?<![\p{L}])ли(?![\p{L}])/u.test(message) || ASKS_STEPS.test(message)) return false;
+  CONSEQUENCE ??= new Set(["компенсация", "страховка"].flatMap((w) => conceptsOf(stem(w))));
+  return words(message).some((w) => (/^[a-z]/.test(w) ? conceptsOfEnglish(w) : conceptsOf(stem(w))).some((g) => CONSEQUENCE!.has(g)));
+}
+let CONSEQUENCE: Set<number> | undefined;

@@ -31,11 +31,14 @@ describe("the contact a refusal names is the owner of the question's matter", ()
 
   it("a robbery goes to security, not to IT because the till was named", async () => {
     const ask = await freshChats({ docs: BAKERY });
-    for (const q of ["ночью точку ограбили, кассу вскрыли — что теперь делать?", "нас ограбили прямо в смену, забрали выручку из кассы, возместят ли это кассиру?"]) {
-      const r = await ask(q);
-      expect(r.answer.content).toMatch(/нет (точного )?ответа/);
-      expect(named(r.answer.content)).toEqual(["security@hlebdvor.ru"]);
-    }
+    // What to do now: the rules hold no robbery section, so first aid's general step (h25b), then whom to tell.
+    const now = await ask("ночью точку ограбили, кассу вскрыли — что теперь делать?");
+    expect(now.answer.content).toContain("102 или 112");
+    expect(named(now.answer.content)).toEqual(["security@hlebdvor.ru"]);
+    // A consequence asked: the rules do not say, and their refusal names the guards.
+    const paid = await ask("нас ограбили прямо в смену, забрали выручку из кассы, возместят ли это кассиру?");
+    expect(paid.answer.content).toMatch(/нет (точного )?ответа/);
+    expect(named(paid.answer.content)).toEqual(["security@hlebdvor.ru"]);
   });
 
   it("a burn at the oven goes to labour safety in another company's table too", async () => {
