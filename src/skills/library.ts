@@ -14,7 +14,7 @@ export const FULL_LIST_MAX = 8;
 /** The candidates whose support is measured: the whole shortlist (see `supported` in select.ts). */
 const SUPPORTED = 15;
 
-/** Measured on the dev pilot set: see DEFAULT_GATE in select.ts. */
+/** Measured on the dev pilot set: see DEFAULT_GATE in select.ts (0.3 was swept in session 25 and not taken, for the reasons there). */
 export const DEFAULT_VECTOR_WEIGHT = 0.7;
 
 /**
