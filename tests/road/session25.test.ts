@@ -132,6 +132,11 @@ describe("emergencies told in the optician's own words", () => {
     expect(r.answer.content).toContain("640-22-19");
   });
 
+  it("a laptop of one's own stolen in the metro is no shop theft: the equipment rule answers it", async () => {
+    const r = await (await freshChats({ docs: resolve(import.meta.dir, "../fixtures/pilot/kodservice/docs") }))("ноутбук украли в метро(( что делать");
+    expect(r.answer.content).toContain("в течение 2 часов сообщить системному администратору");
+  });
+
   it("«Что делать, если украли товар с витрины?» is the same procedure, not a refusal", async () => {
     const r = await (await freshChats({ docs: OPTICIANS }))("Что делать, если украли товар с витрины?");
     expect(r.answer.content).toContain("тревожную кнопку");
