@@ -168,6 +168,13 @@ function runInShare(sentence: string, share: (text: string) => number): number {
 /** What naming the measure asked, beside a figure, adds to a sentence: more than a figure alone (0.15) does. */
 const MEASURE_NAMED = 0.3;
 
+/** Whether a sentence's lead before its dash opens on the word (its first two words hold it): it defines that thing. */
+function opensOn(sentence: string, word: string): boolean {
+  const lead = DASH_LEAD.exec(sentence)?.[1];
+  const own = terms(word);
+  return !!lead && own.length > 0 && terms(lead).slice(0, 2).some((t) => own.includes(t));
+}
+
 function pickAll(question: string, fragments: Fragment[], max: number, salience?: Salience | null): PickedSentence[] {
   const q = new Set(terms(question));
   // With the question's salience (a follow-up's merged with its previous question), a sentence scores
@@ -222,7 +229,11 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
       // answers it before one that only names the role («сообщить ответственному за охрану труда», «…согласованной с
       // руководителем и службой безопасности»), as a figure does for «сколько» (walks 23b, 24a).
       const person = wantsWho && (PERSON.test(s) || NAMES_PERSON.test(s)) ? 0.15 : 0;
-      all.push({ fragment: i, text: s, score: itself + 0.5 * Math.max(heading, runInShare(s, share)) + rank + figure + lead + person - narrowed });
+      // «Испытательный срок для новых сотрудников — 3 месяца…»: a sentence opening on the thing asked, before a dash, defines
+      // it (the dash between subject and predicate); «…за 14 дней, на испытательном сроке — за 3 дня» only mentions it
+      // (walks 25a, 25b: «какой испытательный срок?» got the resignation notice from the passage ranked first).
+      const defines = anchor && opensOn(s, anchor) ? MEASURE_NAMED : 0;
+      all.push({ fragment: i, text: s, score: itself + 0.5 * Math.max(heading, runInShare(s, share)) + rank + figure + lead + person + defines - narrowed });
     });
   });
   all.sort((a, b) => b.score - a.score);

@@ -155,3 +155,13 @@ describe("emergencies told in the optician's own words", () => {
     expect(r.answer.content).not.toContain("рубашка цвета морской волны");
   });
 });
+
+describe("a sentence that defines the thing asked", () => {
+  // Walks 25a and 25b: «какой испытательный срок?» got «…на испытательном сроке — за 3 дня» (the resignation notice) from the
+  // passage ranked first; the rule «Испытательный срок для новых сотрудников — 3 месяца…» sat in the working-time section.
+  it("«какой испытательный срок?» answers 3 months, 6 for salon administrators", async () => {
+    const r = await (await freshChats({ docs: OPTICIANS }))("какой испытательный срок?");
+    expect(r.answer.content).toContain("Испытательный срок для новых сотрудников — 3 месяца");
+    expect(r.answer.content).not.toContain("предупреждает письменно");
+  });
+});
