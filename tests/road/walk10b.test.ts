@@ -24,7 +24,9 @@ describe("«кому звонить» closing a message without a comma", () => 
     const send = await everyday();
     const { answer } = await send("кто-то поранился на складе кому звонить");
     expect(answer.content).not.toContain("свободную беседу");
-    expect(answer.content).toMatch(/Обратитесь|нет ответа/);
+    // Session 25: an injury the sample rules hold no section on gets first aid's general step and whom to tell (h25b), not
+    // a bare refusal; either way it names someone to call.
+    expect(answer.content).toMatch(/Обратитесь|нет ответа|Сообщите о случившемся: \S+@/);
   });
 });
 
