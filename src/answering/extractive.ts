@@ -202,6 +202,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     const lead = DASH_LEAD.exec(s)?.[1];
     return !!lead && lead.trim().split(/\s+/).length <= 3 && /\d/.test(s) && terms(lead).some((t) => asked.has(t));
   };
+  const stepsAsked = ASKS_STEPS.test(question);
   const all: PickedSentence[] = [];
   fragments.forEach((f, i) => {
     // A heading that narrows the thing asked to a subtype («Ранний заезд и поздний выезд» for «время заезда») names
@@ -232,7 +233,8 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
       // «Испытательный срок для новых сотрудников — 3 месяца…»: a sentence opening on the thing asked, before a dash, defines
       // it (the dash between subject and predicate); «…за 14 дней, на испытательном сроке — за 3 дня» only mentions it
       // (walks 25a, 25b: «какой испытательный срок?» got the resignation notice from the passage ranked first).
-      const defines = anchor && opensOn(s, anchor) ? MEASURE_NAMED : 0;
+      // A procedure asked for («что делать при пожарной тревоге») is a section's steps, not a definition («Пожарная охрана — 101»).
+      const defines = anchor && !stepsAsked && opensOn(s, anchor) ? MEASURE_NAMED : 0;
       all.push({ fragment: i, text: s, score: itself + 0.5 * Math.max(heading, runInShare(s, share)) + rank + figure + lead + person + defines - narrowed });
     });
   });

@@ -151,6 +151,9 @@ export function goesOnWith(previous: string, message: string): boolean {
   return found.stems.some((stem) => stem.split("+").some(said));
 }
 
+/** The thesaurus groups of a consequence asked (built on first use: the table is constant). */
+let CONSEQUENCE: Set<number> | undefined;
+
 /**
  * «получил ожог на смене, дадут ли страховку?», «ограбили, возместят ли это кассиру?», «will insurance pay?»: the incident is
  * told and what is asked is a consequence the company's rules decide — a compensation or an insurance (the thesaurus's
@@ -161,4 +164,3 @@ export function asksConsequence(message: string): boolean {
   CONSEQUENCE ??= new Set(["компенсация", "страховка"].flatMap((w) => conceptsOf(stem(w))));
   return words(message).some((w) => (/^[a-z]/.test(w) ? conceptsOfEnglish(w) : conceptsOf(stem(w))).some((g) => CONSEQUENCE!.has(g)));
 }
-let CONSEQUENCE: Set<number> | undefined;
