@@ -95,3 +95,8 @@ export function conceptsOf(stemmed: string): number[] {
   if (exact) return exact;
   return stemmed.length >= PREFIX ? prefixes().get(stemmed.slice(0, PREFIX)) ?? [] : [];
 }
+
+/** A word's groups: an English word by its singular (conceptsOfEnglish), a Russian one by its stem. */
+export function groupsOfWord(word: string): number[] {
+  return /^[a-z]/.test(word) ? conceptsOfEnglish(word) : conceptsOf(stem(word));
+}

@@ -1,7 +1,7 @@
 import table from "./first-aid.json" with { type: "json" };
 import { isBodyPart } from "./body-parts.ts";
 import { ASKS_STEPS } from "./speech-acts.ts";
-import { conceptsOf, conceptsOfEnglish } from "./concepts.ts";
+import { conceptsOf, groupsOfWord } from "./concepts.ts";
 import { stem, words } from "./tokens.ts";
 
 /** A minor injury as first-aid rules name it (first-aid.json, with its sources). */
@@ -162,5 +162,5 @@ let CONSEQUENCE: Set<number> | undefined;
 export function asksConsequence(message: string): boolean {
   if (!/\?|(?<![\p{L}])ли(?![\p{L}])/u.test(message) || ASKS_STEPS.test(message)) return false;
   CONSEQUENCE ??= new Set(["компенсация", "страховка"].flatMap((w) => conceptsOf(stem(w))));
-  return words(message).some((w) => (/^[a-z]/.test(w) ? conceptsOfEnglish(w) : conceptsOf(stem(w))).some((g) => CONSEQUENCE!.has(g)));
+  return words(message).some((w) => groupsOfWord(w).some((g) => CONSEQUENCE!.has(g)));
 }

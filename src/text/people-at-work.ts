@@ -1,5 +1,5 @@
 import { CONCEPT_GROUPS } from "./thesaurus.ts";
-import { conceptsOf, conceptsOfEnglish } from "./concepts.ts";
+import { conceptsOf, groupsOfWord } from "./concepts.ts";
 import { stem, words } from "./tokens.ts";
 
 /**
@@ -16,9 +16,7 @@ const FAMILY = new Set(["семья", "ребенок"].flatMap(groupOf));
 /** Groups holding a Russian noun of agent: an English word in one names a trade («storekeeper» with «кладовщик»). */
 const TRADES = new Set(CONCEPT_GROUPS.flatMap((g, id) => (g.some((w) => AGENT.test(w)) ? [id] : [])));
 
-function conceptsOfWord(w: string): number[] {
-  return /^[a-z]/.test(w) ? conceptsOfEnglish(w) : conceptsOf(stem(w));
-}
+const conceptsOfWord = groupsOfWord;
 
 export function speaksOfSomeoneAtWork(message: string): boolean {
   const ws = words(message);
