@@ -168,11 +168,21 @@ function runInShare(sentence: string, share: (text: string) => number): number {
 /** What naming the measure asked, beside a figure, adds to a sentence: more than a figure alone (0.15) does. */
 const MEASURE_NAMED = 0.3;
 
-/** Whether a sentence's lead before its dash opens on the word (its first two words hold it): it defines that thing. */
-function opensOn(sentence: string, word: string): boolean {
+/** An adjective's endings: it qualifies the thing asked rather than naming it. */
+const ADJECTIVE = /[а-я]{3}(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ую|юю|ого|его|ому|ему|ым|им|ых|их)$/u;
+
+/**
+ * Whether a sentence's lead before its dash opens on the word (its first two words hold it): it defines that thing. An
+ * adjective anchor needs its noun there too: «Испытательный срок — …» defines «какой испытательный срок?», «Небольшой
+ * порез — …» does not define «с небольшой кошкой» (h22b).
+ */
+function opensOn(sentence: string, word: string, asked: Set<string>): boolean {
   const lead = DASH_LEAD.exec(sentence)?.[1];
   const own = terms(word);
-  return !!lead && own.length > 0 && terms(lead).slice(0, 2).some((t) => own.includes(t));
+  if (!lead || own.length === 0) return false;
+  const leading = terms(lead);
+  if (!leading.slice(0, 2).some((t) => own.includes(t))) return false;
+  return !ADJECTIVE.test(word.toLowerCase()) || leading.some((t) => asked.has(t) && !own.includes(t));
 }
 
 function pickAll(question: string, fragments: Fragment[], max: number, salience?: Salience | null): PickedSentence[] {
@@ -234,7 +244,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
       // it (the dash between subject and predicate); «…за 14 дней, на испытательном сроке — за 3 дня» only mentions it
       // (walks 25a, 25b: «какой испытательный срок?» got the resignation notice from the passage ranked first).
       // A procedure asked for («что делать при пожарной тревоге») is a section's steps, not a definition («Пожарная охрана — 101»).
-      const defines = anchor && !stepsAsked && opensOn(s, anchor) ? MEASURE_NAMED : 0;
+      const defines = anchor && !stepsAsked && opensOn(s, anchor, q) ? MEASURE_NAMED : 0;
       all.push({ fragment: i, text: s, score: itself + 0.5 * Math.max(heading, runInShare(s, share)) + rank + figure + lead + person + defines - narrowed });
     });
   });
