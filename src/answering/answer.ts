@@ -14,6 +14,7 @@ import { answerStateOf, PARTIAL_LEAD, REFUSAL_LEAD, type AnswerState } from "./s
 import { contactFor } from "./contact.ts";
 import { directoryReading } from "./directory.ts";
 import { ownPicks } from "./follow-up.ts";
+import { onReferent } from "./referent.ts";
 import { impliedSum } from "./implied-sum.ts";
 import { temperaturesSaid } from "../text/temperatures.ts";
 import { actionNounOf, delimitativeBase, zeroNounOf } from "../text/verb-forms.ts";
@@ -231,6 +232,13 @@ async function retrieveOnce(typed: string, typedPrevious: string | undefined, de
   // holds a word it adds (the figure may: «после 18:00»), the merged reading stands as it is.
   // A long message opening with «а…» asks a question of its own («а можно мне завтра поработать из дома, если ребёнок
   // болеет?» after a leave question): only a short one (opensAsFollowUp) or one pointing back («это», «он») cannot stand alone.
+  if (follows && pointsBack(question) && (merged ?? read).verdict?.state !== "answered") {
+    const on = onReferent(read.fragments, (await retrieveWith(previous, undefined, deps)).fragments[0]);
+    const verdict = on && judgeOn(question, previous, on, deps.kb.lexical as LexicalIndex);
+    // Of it, as of any merged reading, only the sentences about what this message adds.
+    const own = verdict?.state === "answered" ? ownPicks(question, previous, verdict.picked, on, deps.kb.lexical as LexicalIndex) : null;
+    if (on && verdict?.state === "answered") return { ...read, fragments: on, verdict: own?.length ? { ...verdict, picked: own } : verdict };
+  }
   if (follows) return merged ?? read;
   const alone = await retrieveWith(question, undefined, deps);
   if (!merged) return alone;

@@ -360,7 +360,10 @@ function conditionSaid(q: Set<string>, sentence: string): boolean {
  */
 function asksItself(sentence: string): boolean {
   if (/\?\s*$/.test(sentence)) return true;
-  return sentence.split(/[,;:—–(]|\s(?:и|или)\s/).slice(1).some(opensQuestion);
+  // After a colon, question words list what a record holds («Запишите происшествие в журнал…: время, что случилось, кто
+  // помогал») — the sentence tells what to do and only its head can ask (walk 25b lost the incident log to a FAQ line).
+  const head = sentence.replace(/:\s.*$/su, "");
+  return head.split(/[,;—–(]|\s(?:и|или)\s/).slice(1).some(opensQuestion);
 }
 
 /**

@@ -50,7 +50,32 @@ const II_FORM = /(?:ить|ил|ила|ило|или|ит|ят|ишь|ите)(?:
 
 export function alternatedStem(word: string, stemmed: string): string | null {
   const w = word.toLowerCase().replaceAll("ё", "е");
+  const present = presentStemOfA(w, stemmed);
+  if (present) return present;
   if (!II_FORM.test(w) || stemmed.length < 4 || !w.startsWith(stemmed) || !russianDictionary().has(stemmed + "ить")) return null;
   for (const [end, to] of ALTERNATES) if (end.test(stemmed)) return stemmed.replace(end, to);
+  return null;
+}
+
+/**
+ * Verbs in «-ать» that alternate their root's last consonant through the present and the imperative (Зализняк,
+ * «Грамматический словарь русского языка», 1977: class 6 with alternation — писать/пишу, резать/режу, искать/ищу,
+ * сказать/скажу): «куда записать происшествие?» meets «Запишите происшествие в журнал…», which Snowball stems apart
+ * («записа», «запиш»). The roots as the infinitive writes them and as the present does; a prefix may precede them.
+ */
+const A_CLASS: [string, string][] = [
+  ["пис", "пиш"], ["рез", "реж"], ["маз", "маж"], ["каз", "каж"], ["вяз", "вяж"], ["иск", "ищ"], ["плак", "плач"],
+  ["прят", "пряч"], ["шепт", "шепч"], ["пах", "паш"], ["мах", "маш"], ["лиз", "лиж"], ["чес", "чеш"], ["топт", "топч"],
+  ["скак", "скач"], ["полоск", "полощ"], ["плеск", "плещ"], ["свист", "свищ"], ["хохот", "хохоч"], ["щекот", "щекоч"],
+];
+/** The infinitive and past forms (and the short passive participle) that keep the infinitive's root. */
+const A_FORM = /(?:ать|ал|ала|ало|али|ан|ана|ано|аны)(?:ся|сь)?$/;
+
+/** «записать» → «запиш» (the stem «запишите» has); null for a word of no such verb. */
+export function presentStemOfA(word: string, stemmed: string): string | null {
+  const w = word.toLowerCase().replaceAll("ё", "е");
+  if (!A_FORM.test(w) || !stemmed.endsWith("а") || !w.startsWith(stemmed)) return null;
+  const body = stemmed.slice(0, -1);
+  for (const [root, present] of A_CLASS) if (body.endsWith(root)) return body.slice(0, -root.length) + present;
   return null;
 }
