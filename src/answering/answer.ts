@@ -15,6 +15,8 @@ import { contactFor } from "./contact.ts";
 import { directoryReading } from "./directory.ts";
 import { ownPicks } from "./follow-up.ts";
 import { onReferent } from "./referent.ts";
+import { checkedClaim } from "./claim-check.ts";
+import { claimLead, claimOf } from "../text/claims.ts";
 import { impliedSum } from "./implied-sum.ts";
 import { temperaturesSaid } from "../text/temperatures.ts";
 import { actionNounOf, delimitativeBase, zeroNounOf } from "../text/verb-forms.ts";
@@ -186,6 +188,8 @@ export interface Retrieved {
   dayListed?: boolean;
   /** What is said before the answer about the person's own file: a count of their days, or that no schedule of theirs is attached (own-days.ts). */
   ownLead?: string;
+  /** A claim put to the test was answered by what the documents say of its subject (claim-check.ts). */
+  claimed?: boolean;
 }
 
 /**
@@ -208,6 +212,15 @@ export function retrieve(question: string, previous: string | undefined, deps: A
 }
 
 async function retrieveOnce(typed: string, typedPrevious: string | undefined, deps: AnswerDeps): Promise<Retrieved> {
+  // «правда, что аванс 5-го?» asks the claim of the documents and checks it by what they say of its subject (claim-check.ts).
+  const claim = deps.chat ? null : claimOf(typed);
+  if (!claim) return retrieveRead(typed, typedPrevious, deps);
+  // What was heard of the company is checked against the company's documents, not a note in the person's file (walk 25a).
+  const of = speaksOfSelf(claim) ? deps : { ...deps, attachments: undefined, ownLexical: undefined };
+  return checkedClaim(claim, await retrieveRead(claim, typedPrevious, of));
+}
+
+async function retrieveRead(typed: string, typedPrevious: string | undefined, deps: AnswerDeps): Promise<Retrieved> {
   // «скольк дней отпска дают»: typing slips are read as the words the documents write (lexical.respelled).
   // «march 7» is searched as «марта 7» when the documents write no «march» (months.ts).
   // «кто у нас главный по охране труда?» asks who answers for it, as the documents write it (name-questions.ts).
@@ -312,7 +325,12 @@ async function retrieveWith(asked: string, previous: string | undefined, deps: A
     if (open.length) company = here ? open.slice(0, 6) : [...open, ...company.filter((f) => f.docName !== deps.focus)].slice(0, 6);
   }
   // A file attached in this chat is searched with the company's documents for its turns only.
-  const own = deps.attachments ? await deps.attachments(question, { previous, k: 6, floor: deps.floor }) : [];
+  // The company's documents are the authority on the company's matters: asked of no one in particular («когда аванс?»),
+  // a rule they answer stands, and a note in the person's file («девочки говорили, что аванс 5-го») is no answer to it
+  // (walk 25a answered with the rumour, cited). The file answers what is said of the person, or what the rules do not.
+  const found = deps.attachments ? await deps.attachments(question, { previous, k: 6, floor: deps.floor }) : [];
+  const ruled = found.length && !self && !deps.chat && judgeOn(question, previous, company, deps.kb.lexical as LexicalIndex)?.state === "answered";
+  const own = ruled ? [] : found;
   const fragments = own.length ? [...own, ...company].sort((a, b) => b.score - a.score).slice(0, 6) : company;
   // With a model, the model judges (told the same rules) and its state is read from its words.
   const judged = fragments.length && !deps.chat ? (own.length ? judgeOn(theirs, previous && withoutOwn(previous), fragments, withOwnWords(deps)) : judgeOn(question, previous, fragments, deps.kb.lexical as LexicalIndex)) : null;
@@ -502,7 +520,7 @@ export async function* answerQuestion(
     return;
   }
   if (!deps.chat) {
-    const lead = found.ownLead ?? (found.dayListed === undefined ? "" : dayLead(found.dayListed, deps.lang));
+    const lead = found.ownLead ?? (found.claimed ? claimLead(deps.lang) : found.dayListed === undefined ? "" : dayLead(found.dayListed, deps.lang));
     const said = lead + extractiveAnswer(asked, fragments, verdict?.picked) + (differ?.note ?? "");
     const text = said + (await contactToAdd(question, said, fragments, deps));
     yield { type: "token", text };

@@ -12,6 +12,7 @@ import { speaksOfIllnessAtWork } from "../text/people-at-work.ts";
 import { minorInjuryOf, situationOf } from "../text/first-aid.ts";
 import { fallsIllBeforeWork, tellsOfFoundThing } from "../text/work-situations.ts";
 import { reportsSickness } from "../text/sick-reporting.ts";
+import { claimOf } from "../text/claims.ts";
 
 /** What the documents (and this chat's attachments) say to a message: the best score and whether they answer it. */
 export interface DocumentsVerdict {
@@ -168,12 +169,16 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // drafting a letter nobody asked for (walk 25a): a situation told, no skill's product asked for, taken by the gate on one
   // word of its head, is the rules' to answer when they do (weakChoice's verdict test); otherwise the skill stays.
   const loneGate = !input.state.skill && !followUp && d.outcome === "skill" && !!d.gateNamed && d.gateNamed.length <= 1 && !IMPERATIVE_MAKE.test(input.message);
-  if ((input.state.skill && !colleagueIll) || !(loneGate || bareSearch || followUp || trouble || ruled || judged || nominal || colleagueIll || cutSituation || actAsked || emergency || found || sickDay || asksToBeTold(input.message))) return d;
+  // «правда, что испытательный срок полгода?», «скидка 50%, это правда?»: a claim put to the test asks whether something is
+  // so, which is no skill's work, inside one or not (walk 25b's kind entered the onboarding plan, then took the next claim
+  // for its answer). The documents take it when they answer it (claim-check.ts reads what they say of its subject).
+  const claimed = claimOf(input.message) !== null && (d.outcome === "skill" || d.outcome === "clarify" || (!!input.state.skill && d.outcome === "text"));
+  if ((input.state.skill && !colleagueIll && !claimed) || !(claimed || loneGate || bareSearch || followUp || trouble || ruled || judged || nominal || colleagueIll || cutSituation || actAsked || emergency || found || sickDay || asksToBeTold(input.message))) return d;
   // «а в пятницу?» right after the calendar's card asks the calendar again (walk 17b: the handbook's shorter Friday
   // answered it): a follow-up the router gave the previous turn's own tool continues that thread.
   const lastAnswer = [...input.history].reverse().find((m) => m.role === "assistant");
   if (followUp && continuesTool(d, lastAnswer?.toolCalls)) return d;
-  const why = bareSearch ? "product_search chosen on a search verb alone, no goods named" : emergency ? `${d.tools[0].name} chosen for an emergency told` : sickDay ? `${d.tools[0].name} chosen for a sick day before a shift` : found ? `${d.tools.map((t) => t.name).join(", ")} chosen for a thing someone left behind`
+  const why = claimed ? `${d.outcome === "text" ? `skill «${input.state.skill}»` : d.outcome} taken for a claim put to the test` : bareSearch ? "product_search chosen on a search verb alone, no goods named" : emergency ? `${d.tools[0].name} chosen for an emergency told` : sickDay ? `${d.tools[0].name} chosen for a sick day before a shift` : found ? `${d.tools.map((t) => t.name).join(", ")} chosen for a thing someone left behind`
     : actAsked ? `${d.tools[0].name} chosen for a question what to do`
     : judged ? `${d.tools[0].name} chosen for what the company's rules decide`
     : colleagueIll ? `skill «${d.skill ?? d.clarify?.options.find((o) => o.kind === "skill")?.value}» is for the person's own health, not ${absent ? "absence from work or an accident at work" : "a colleague's illness at work"}`

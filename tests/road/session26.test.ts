@@ -1,5 +1,8 @@
 import { describe, expect, it } from "bun:test";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { seedSamples } from "../../src/seed.ts";
+import { form, newChatId, person, webApp } from "../web/helpers.ts";
 import { answerStateOf } from "../../src/answering/state.ts";
 import { presentStemOfA } from "../../src/text/derivation.ts";
 import { freshChats, sameChat } from "./helpers.ts";
@@ -37,4 +40,68 @@ describe("the incident log after a customer fell ill", () => {
       expect(r.answer.content).toMatch(/\[\d\]/);
     });
   }
+});
+
+// Walk 25a ru66: «правда что аванс 5-го числа?» was hedged without a file and, with the person's own note of the rumour
+// attached, answered with the note, cited. A claim put to the test is answered by what the documents say of its subject.
+describe("a claim the person heard, put to the test", () => {
+  for (const [q, fact] of [
+    ["правда что аванс 5-го числа?", "25-е число"],
+    ["правда, что испытательный срок полгода?", "3 месяца"],
+    ["скидка сотрудникам 50%, это правда?", "скидку 30%"],
+  ] as const) {
+    it(`«${q}» answers with the documents' rule, «${fact}», led by «По документам:»`, async () => {
+      const r = await (await freshChats({ docs: OPTICIANS }))(q);
+      expect(answerStateOf(r.answer.content)).toBe("answered");
+      expect(r.answer.content).toMatch(/^По документам: /);
+      expect(r.answer.content).toContain(fact);
+    });
+  }
+
+  it("«is it true that staff get a 50% discount?» in the English UI leads with «The documents say:»", async () => {
+    const r = await (await freshChats({ docs: OPTICIANS, lang: "en" }))("is it true that staff get a 50% discount?");
+    expect(r.answer.content).toMatch(/^The documents say: /);
+    expect(r.answer.content).toMatch(/25%|30%/);
+  });
+
+  it("inside a skill's interview, «скидка сотрудникам 50%, это правда?» is answered from the documents, not taken as a reply", async () => {
+    const send = await sameChat({ docs: OPTICIANS });
+    await send("помоги составить план адаптации для нового консультанта");
+    const r = await send("скидка сотрудникам 50%, это правда?");
+    expect(r.m.content).toContain("скидку 30%");
+    expect(r.m.content).not.toMatch(/Что вы рассказали|Дополнил/);
+  });
+
+  it("a claim about something the documents never mention is still not answered", async () => {
+    const r = await (await freshChats({ docs: OPTICIANS }))("правда что у нас бесплатный фитнес для сотрудников?");
+    expect(answerStateOf(r.answer.content)).not.toBe("answered");
+  });
+});
+
+// The person's own file attached in the chat (tests/fixtures/walk25a/own: a consultant's December, with a note of a rumour).
+async function chatWithFile() {
+  const { app, services } = await webApp();
+  await seedSamples(services, OPTICIANS);
+  const p = person(app);
+  const id = await newChatId(p);
+  const file = new File([readFileSync(resolve(import.meta.dir, "../fixtures/walk25a/own/moy-grafik.txt"), "utf8")], "moy-grafik.txt", { type: "text/plain" });
+  await (await p.post(`/c/${id}/messages`, form({ text: "", file }))).text();
+  return async (text: string) => {
+    await (await p.post(`/c/${id}/messages`, form({ text }))).text();
+    return services.chats.messages(id).at(-1)!.content;
+  };
+}
+
+describe("the company's rule outranks a note in the person's file", () => {
+  for (const q of ["когда аванс?", "правда что аванс 5-го числа?"]) {
+    it(`«${q}» with a file noting «аванс … 5-го числа» gives the rule «25-е число», not the note`, async () => {
+      const a = await (await chatWithFile())(q);
+      expect(a).toContain("25-е число");
+      expect(a).not.toContain("девочки говорили");
+    });
+  }
+
+  it("what is said of the person is still read from their file: «когда у меня смены?» lists its days", async () => {
+    expect(await (await chatWithFile())("когда у меня смены?")).toMatch(/2, 3, 6, 7, 10/);
+  });
 });
