@@ -51,7 +51,8 @@ const ROLES: { role: RegExp; matters: string }[] = [
   {
     // Guards keep property from theft and intruders out (ISCO-08 5414 security guards; УК РФ гл. 21: кража, грабёж, разбой).
     role: /охран(?!\p{L}*\s+труда)|служб\p{L}*\s+безопасности|security/iu,
-    matters: `пропуск посторонний охрана камера сигнализация тревожная кнопка ограбление кража преступление нападение pass visitor
+    // The crimes' verbs too, as people tell them («нас ограбили», «украли выручку»): Snowball stems the noun apart.
+    matters: `пропуск посторонний охрана камера сигнализация тревожная кнопка ограбление ограбить кража украсть преступление нападение pass visitor
       guard camera alarm robbery theft`,
   },
   {

@@ -105,3 +105,20 @@ describe("the company's rule outranks a note in the person's file", () => {
     expect(await (await chatWithFile())("когда у меня смены?")).toMatch(/2, 3, 6, 7, 10/);
   });
 });
+
+// Walk 26a (a dry-cleaning chain's own documents, tests/fixtures/walk26a/docs): the «Точнее подскажут» contact named the
+// laboratory's head for a lateness and a price — «заведующая лабораторией» read as the person's own manager.
+const LAUNDRY26 = resolve(import.meta.dir, "../fixtures/walk26a/docs");
+
+describe("whom to ask, when a head runs a unit of their own", () => {
+  it("«опоздал 3 раза за месяц» names HR (the documents' own default), not the laboratory", async () => {
+    const r = await (await freshChats({ docs: LAUNDRY26 }))("опоздал 3 раза за месяц");
+    expect(r.answer.content).toContain("hr@belaya-tsaplya.ru");
+    expect(r.answer.content).not.toContain("lab@");
+  });
+
+  it("«сколько стоит почистить пуховик» does not send a price question to the laboratory", async () => {
+    const r = await (await freshChats({ docs: LAUNDRY26 }))("сколько стоит почистить пуховик");
+    expect(r.answer.content).not.toContain("lab@");
+  });
+});
