@@ -168,7 +168,10 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // «клиентка хочет вернуть очки, делали по её рецепту, просто не понравились» → the complaint-reply skill on «клиентка» alone,
   // drafting a letter nobody asked for (walk 25a): a situation told, no skill's product asked for, taken by the gate on one
   // word of its head, is the rules' to answer when they do (weakChoice's verdict test); otherwise the skill stays.
-  const loneGate = !input.state.skill && !followUp && d.outcome === "skill" && !!d.gateNamed && d.gateNamed.length <= 1 && !IMPERATIVE_MAKE.test(input.message);
+  // «покупатель принёс назад солнцезащитные очки, брал пять дней назад, бирки целы» → a question between three skills none of
+  // whose heads names more than a word of it (a long request the gate could not settle) is no more asked for.
+  const gateOutcome = d.outcome === "skill" || (d.outcome === "clarify" && !!d.clarify?.options.every((o) => o.kind === "skill"));
+  const loneGate = !input.state.skill && !followUp && gateOutcome && !!d.gateNamed && d.gateNamed.length <= 1 && !IMPERATIVE_MAKE.test(input.message);
   // «правда, что испытательный срок полгода?», «скидка 50%, это правда?»: a claim put to the test asks whether something is
   // so, which is no skill's work, inside one or not (walk 25b's kind entered the onboarding plan, then took the next claim
   // for its answer). The documents take it when they answer it (claim-check.ts reads what they say of its subject).
@@ -189,9 +192,13 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // or refuse it, whatever their verdict; a skill question or another tool would drop the thread.
   const continuesDocs = (followUp && !!lastAnswer?.toolCalls?.some((c) => c.name === "search_documents")) || bareSearch || trouble || ruled || judged || actAsked || emergency || found || sickDay || cutQuestion || cutSituation || colleagueIll;
   const v = continuesDocs ? null : await evidence(input.message, d.outcome === "clarify" || followUp ? previous : undefined).catch(() => null);
-  if (!continuesDocs && !v?.answers) return d;
+  // A situation the gate took on one word of a skill's head («клиент хочет вернуть солнечные очки…» → complaint-reply) is the
+  // rules' when they hold its thing even partly (the returns rule says «солнцезащитные»), as a reserved skill yields to
+  // them (skill-reserve.ts): their answer or what they hold, not a letter nobody asked for (walk 25b).
+  const held = v?.answers || (loneGate && !!v?.near);
+  if (!continuesDocs && !held) return d;
   d.reasons.push(bareSearch ? `documents first: a follow-up of the talk; ${why} yields` : trouble ? `documents first: a problem is reported; ${why} yields` : judged || colleagueIll || actAsked || emergency || found || sickDay ? `documents first: ${why} yields` : ruled ? `documents first: a rule, a way or a contact is asked for; ${why} yields` : continuesDocs ? `documents first: a follow-up of a documents answer; ${why} yields`
-    : `documents first: a question the documents answer (best ${v!.score.toFixed(3)}); ${why} yields`);
+    : `documents first: a ${asksToBeTold(input.message) ? "question" : "situation"} the documents ${v!.answers ? "answer" : "partly answer"} (best ${v!.score.toFixed(3)}); ${why} yields`);
   Object.assign(d, { outcome: "tool", tools: [{ name: "search_documents", arguments: { query: input.message } }] });
   delete d.skill;
   delete d.clarify;

@@ -1,5 +1,5 @@
 import type { Decision, RouteInput, SkillInfo } from "../routing/types.ts";
-import { asksToBeTold, decide, opensAsQuestion } from "../routing/decide.ts";
+import { asksInClause, asksToBeTold, commandsAfter, decide, opensAsQuestion, opensWithCommand } from "../routing/decide.ts";
 import type { RouterModel } from "../routing/router-model.ts";
 import type { ToolRegistry } from "../tools/registry.ts";
 import type { SkillLibrary } from "../skills/library.ts";
@@ -48,7 +48,8 @@ export interface RouteDeps {
  * по моим заметкам»; «подготовь пост … в соцсетях» stays a post). Rules, small talk and the web toggle stay.
  */
 function takeOverReason(d: Decision, message: string, length: number, choice: { score: number; named: string[]; evidence?: number; situation?: boolean; supported?: boolean; skill?: { tools: string[] } }, gate: GateOptions, webToggled: boolean): string | null {
-  if (d.rule || d.smallTalk || webToggled) return null;
+  // «внеси 3,5 ч на дело 2024-117, подготовка к заседанию» read as small talk («дело» near «как дела»): a command is none.
+  if (d.rule || (d.smallTalk && !opensWithCommand(message)) || webToggled) return null;
   if (choice.situation && d.outcome === "text") return "a situation told at length, whose skill stands clear of the rest (see chooseSkill)";
   // A question asks to be told («Сколько времени занимает проверка нового поставщика?» is covered by the onboarding
   // procedure); it goes to the skill only when the skill's name and description also name two of its words
@@ -57,7 +58,7 @@ function takeOverReason(d: Decision, message: string, length: number, choice: { 
   // «X ли», about the company's own matters): no skill's work answers it, however many of its words the skill names
   // (walk 11a). «Можно ли использовать библиотеку под GPL?» asks for the skill's assessment and stays its.
   const whether = OUR.test(message) && (YES_NO_QUESTION.test(message.trim()) || (/\?\s*$/.test(message) && !INTERROGATIVE.test(message)));
-  const told = !whether && (!opensAsQuestion(message) || choice.named.length >= 2);
+  const told = !whether && (!opensAsQuestion(message) || choice.named.length >= 2 || commandsAfter(message));
   if (choice.supported && d.outcome === "text" && told) return "the skill's procedure covers the request well beyond any other skill (see chooseSkill)";
   if (choice.supported && (d.outcome === "tool" || d.outcome === "clarify")) {
     const weak = d.outcome === "clarify" ? (d.clarify?.options.every((o) => o.kind === "tool") ? "the tools were too close to pick" : null) : weakTool(d, message, length, gate, told);
@@ -79,8 +80,10 @@ function takeOverReason(d: Decision, message: string, length: number, choice: { 
   // A question («Можно ли работать из дома…?») names words of many skills' jobs; only a high score beats its
   // web search. A request that merely holds a «?» («Can you check the customs paperwork…?») is won by strong evidence.
   if (d.outcome === "text" && d.webSearch) {
-    // A question («Сколько длится испытательный срок?») asks to be told: the skill must also name most of it.
-    const asked = opensAsQuestion(message);
+    // A question («Сколько длится испытательный срок?») asks to be told: the skill must also name most of it. So does one
+    // asked in a later clause («отработал 10 смен, сколько получу?»: the retrospective's head held «смен», «получилось» —
+    // two rare words, no request for a retrospective; walk 25b).
+    const asked = opensAsQuestion(message) || asksInClause(message);
     const wins = asked ? choice.score >= gate.takeOver && choice.named.length >= gate.takeOverWords : choice.score >= gate.takeOver || strong;
     return wins ? `web search came only from ${d.webSearchSource}` : null;
   }
@@ -88,12 +91,17 @@ function takeOverReason(d: Decision, message: string, length: number, choice: { 
   const only = d.tools.length === 1 ? d.tools[0].name : null;
   // «Готовим тендерное предложение…, ТЗ у меня в почте»: the router's tool is one the skill declares for its own
   // work (its `tools`), and the skill names most of the request: the skill does the job and uses the tool in it.
-  const said = only ? d.cues?.[only] : undefined;
-  if (d.outcome === "tool" && only && choice.skill?.tools.includes(only) && choice.named.length >= gate.takeOverWords + 1
-    // «создай таблицу сравнения поставщиков…» names the tool's verb and object, two words: a command stays a
-    // command («подготовить ответ» is one word, «ответ», read as both).
-    && !(said?.verbs.length && said.objects.length && namedApart(said.verbs, said.objects, tokens(message)))) {
-    return `${only} is one of the skill's own tools, and the skill names ${choice.named.join(", ")}`;
+  // So do a chain of its own tools («найди письмо от «Вкусного дома» с претензией… и подготовь им ответ с корневой
+  // причиной» → mail search, reply draft: the 8D procedure finds the letter and writes the reply) and a tool the skill
+  // names the request's job beside, with strong evidence («оформи перемещение: 4 микроволновки… из магазина 12 в магазин
+  // 7» → the catalogue on «магазин», «микроволновки»; the transfer skill declares the catalogue and names «перемещение»).
+  const own = d.tools.length > 0 && d.tools.every((t) => choice.skill?.tools.includes(t.name));
+  const enough = choice.named.length >= gate.takeOverWords + 1 || (strong && choice.named.length >= gate.takeOverWords);
+  // «создай таблицу сравнения поставщиков…» names the tool's verb and object, two words: a command stays a
+  // command («подготовить ответ» is one word, «ответ», read as both).
+  const commanded = d.tools.some((t) => { const c = d.cues?.[t.name]; return !!(c?.verbs.length && c.objects.length && namedApart(c.verbs, c.objects, tokens(message))); });
+  if (d.outcome === "tool" && own && enough && !commanded) {
+    return `${d.tools.map((t) => t.name).join(", ")} ${d.tools.length > 1 ? "are all" : "is one of"} the skill's own tools, and the skill names ${choice.named.join(", ")}`;
   }
   const cues = only ? d.cues?.[only] : undefined;
   // «Нужно подготовить вопросы для собеседования на позицию бухгалтера…» → the calendar on «собеседования» alone: with no
@@ -338,7 +346,8 @@ const WHAT_TO_DO = /^(?:(?:and|so|а|и)\s+)?(?:(?:what|which)(?:\s+\p{L}+)?\s+(
 function asksWhenOrWhere(message: string): boolean {
   // «Кого назначить наставником новому врачу и что проверить по аккредитации?»: a second question what or how to do asks
   // for the work, not only for a person.
-  return WHEN_WHERE_QUESTION.test(message.trim()) && !/(?:,|\sи)\s+(?:что|как)\s+\p{L}+(?:ть|ти)(?![\p{L}])/iu.test(message);
+  // «Когда нам менять ремни…? Распиши по неделям…»: a command after the question asks for the work too.
+  return WHEN_WHERE_QUESTION.test(message.trim()) && !/(?:,|\sи)\s+(?:что|как)\s+\p{L}+(?:ть|ти)(?![\p{L}])/iu.test(message) && !commandsAfter(message);
 }
 
 /**
@@ -472,6 +481,11 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
     if (d.webSearch) d.reasons.push(`web search off again: a clarifying question comes first (it was on from ${d.webSearchSource})`);
     Object.assign(d, { outcome: "clarify", tools: [], webSearch: false, webSearchSource: null });
     d.clarify = { question: ask.question, options: ask.options.map((s) => ({ label: s.name, value: s.id, kind: "skill" as const })) };
+    // What the options' heads name of the request specifically (evidence over the gate's bar; «целы» read as «цели» is not),
+    // read by documents-first as a skill's gate evidence is: a situation they name nothing of is the rules' when they hold it.
+    // Only a long situation's question: a short request's («Нужна оценка») is about which job, whatever the documents hold.
+    const heads = ask.options.flatMap((s) => shortlist.candidates.filter((c) => c.skill.id === s.id && (c.evidence ?? 0) >= gate.evidence));
+    if (ask.situation) d.gateNamed = [...new Set(heads.flatMap((c) => c.named ?? []))];
     const what = ask.situation ? "a long request that neither the skills' words nor retrieval's margin settles"
       : shortlist.bunched ? "top scores bunched" : `a request whose words several skills name alike (${ask.options.map((s) => s.id).join(", ")})`;
     d.reasons.push(`skill gate: ${what} (spread ${shortlist.spread.toFixed(2)}): ask`);

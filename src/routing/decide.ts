@@ -119,7 +119,7 @@ export function isQuestion(message: string): boolean {
 }
 
 /** «хочу в отпуск в марте, что надо сделать»: a later clause asks the question (CLAUSE_QUESTION). */
-function asksInClause(text: string): boolean {
+export function asksInClause(text: string): boolean {
   // «Оформи служебную записку, где объясню опоздание»: a message that opens with a command keeps it; its
   // later clause is part of what to make.
   if (opensWithImperative(text)) return false;
@@ -133,6 +133,19 @@ function asksInClause(text: string): boolean {
 
 // «кто-то поранился на складе кому звонить»: «кому/куда» + a verb of telling or going closes a question too.
 const WHAT_TO_DO = new RegExp(`\\s(?:(?:что|че|чё|чо)\\s+(?:мне\\s+|нам\\s+)?(?:делать|сделать)(?![\\p{L}])|${WHOM_TO_TELL.source})`, "iu");
+
+/**
+ * «Когда нам менять ремни…? Распиши по неделям на полгода вперёд»: a later sentence gives a command, so the message asks
+ * for work done, not only to be told («Сколько стоит? Подскажи, пожалуйста» only asks again).
+ */
+export function commandsAfter(text: string): boolean {
+  return text.split(/(?<=[.?!])\s+/).slice(1).some((c) => opensWithCommand(c));
+}
+
+/** «внеси 3,5 ч на дело 2024-117…»: the text opens with a command to do something (not «подскажи», which asks to be told). */
+export function opensWithCommand(text: string): boolean {
+  return opensWithImperative(text.trim()) && !TELL_ME.test(text.trim());
+}
 
 /**
  * Whether the first word is an imperative by its ending (-и, -й, -ь, -ите, -йте, -ьте: «оформи», «продай»,
