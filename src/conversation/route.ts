@@ -84,7 +84,10 @@ function takeOverReason(d: Decision, message: string, length: number, choice: { 
     // asked in a later clause («отработал 10 смен, сколько получу?»: the retrospective's head held «смен», «получилось» —
     // two rare words, no request for a retrospective; walk 25b).
     const asked = opensAsQuestion(message) || asksInClause(message);
-    const wins = asked ? choice.score >= gate.takeOver && choice.named.length >= gate.takeOverWords : choice.score >= gate.takeOver || strong;
+    // «can you help me estimate finishing costs for a 90 sqm apartment?» asks for the work: a head naming three of its words
+    // specifically (the gate's own bar for evidence) is the job, as rare words are.
+    const specific = choice.named.length >= gate.takeOverWords && (choice.evidence ?? 0) >= gate.evidence;
+    const wins = asked ? choice.score >= gate.takeOver && choice.named.length >= gate.takeOverWords : choice.score >= gate.takeOver || strong || specific;
     return wins ? `web search came only from ${d.webSearchSource}` : null;
   }
   if (d.outcome === "clarify" && d.clarify?.options.every((o) => o.kind === "tool")) return "the tools were too close to pick";
@@ -96,7 +99,9 @@ function takeOverReason(d: Decision, message: string, length: number, choice: { 
   // names the request's job beside, with strong evidence («оформи перемещение: 4 микроволновки… из магазина 12 в магазин
   // 7» → the catalogue on «магазин», «микроволновки»; the transfer skill declares the catalogue and names «перемещение»).
   const own = d.tools.length > 0 && d.tools.every((t) => choice.skill?.tools.includes(t.name));
-  const enough = choice.named.length >= gate.takeOverWords + 1 || (strong && choice.named.length >= gate.takeOverWords);
+  // Data asked for («Сколько визитов на сайте за неделю», «Визиты сайта за период») is the tool's to show unless the skill
+  // names most of the request; a command («оформи…») asks for the job.
+  const enough = choice.named.length >= gate.takeOverWords + 1 || (strong && choice.named.length >= gate.takeOverWords && opensWithCommand(message));
   // «создай таблицу сравнения поставщиков…» names the tool's verb and object, two words: a command stays a
   // command («подготовить ответ» is one word, «ответ», read as both).
   const commanded = d.tools.some((t) => { const c = d.cues?.[t.name]; return !!(c?.verbs.length && c.objects.length && namedApart(c.verbs, c.objects, tokens(message))); });
@@ -454,6 +459,9 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
     || !!d.verbOnly?.includes(d.tools[0].name) || (d.standIn === d.tools[0].name && !opensAsQuestion(input.message)));
   const takes = choice.kind === "skill" && !asksWhenOrWhere(input.message);
   const why = takes ? takeOverReason(d, input.message, shortlist.words ?? 0, choice, gate, input.state.webSearchToggle) : null;
+  // «Что делать с партией 240512?», «что делать с подрядчиком?»: what to do with a thing two skills' heads name asks for one
+  // of their jobs, only not which — no fact (the documents still answer it first when they can: documents-first).
+  const howToAct = choice.kind === "clarify" && asksHowToAct(input.message);
   // A situation's skill that cannot take the turn from such a tool is offered with its neighbours: retrieval's margin
   // alone picked it, and a wrong skill entered is worse than a question (fintech, retail: two of three were wrong).
   const ask = choice.kind === "clarify" ? choice : choice.kind === "skill" && !why && choice.situation && replaceable()
@@ -467,10 +475,10 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
       // here; the chat enters it when the documents do not answer the question (skill-reserve.ts).
       d.reserve = { skill: choice.skill.id, why: `«${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, named: ${choice.named.join(", ") || "—"})` };
     }
-  } else if (ask && !d.rule && !asksForFact(input.message) && !d.guards.some((g) => g.guard === "repeat_call")
+  } else if (ask && !d.rule && (!asksForFact(input.message) || howToAct) && !d.guards.some((g) => g.guard === "repeat_call")
     // Web search from the question rule yields to the question on a long situation or on a request that only ends
     // in «?» («Открываемся в новом месте, с чего начать?»); a message that opens as a question keeps its search.
-    && (!d.webSearch || (d.webSearchSource === "question_rule" && (ask.situation || !opensAsQuestion(input.message))))
+    && (!d.webSearch || (d.webSearchSource === "question_rule" && (ask.situation || !opensAsQuestion(input.message) || howToAct)))
     // The router's small-talk reading yields to skills whose heads name the words of a request (no question: «как дела у
     // проекта Альфа» asks to be told): it asks for work, only not which.
     && !(d.smallTalk && (!shortlist.candidates.filter((c) => c.skill.autoSwitch)[0]?.named?.length || asksToBeTold(input.message)))

@@ -68,3 +68,28 @@ describe("a request for a skill's work that a later rule took from the gate", ()
     expect(r.outcome).toBe("text");
   });
 });
+
+describe("what to do with a thing two skills' heads name", () => {
+  // «что делать с …?» asks what to do, not for a fact: when the gate finds two skills' jobs in it, it asks which (the
+  // documents still answer first when they hold it). The web search from the question rule gave a plain answer.
+  it("«что делать с подрядчиком по электрике?» asks between the architects' skills", async () => {
+    const r = await (await companyChat("arch"))("что делать с подрядчиком по электрике?");
+    expect(r.outcome).toBe("clarify");
+    expect(r.answer.content).toContain("Уточните, что нужно");
+  });
+
+  it("a fire asked about the same way is still no question between skills", async () => {
+    const r = await (await companyChat("dairy"))("что делать при пожаре?");
+    expect(r.outcome).not.toBe("clarify");
+    expect(r.skill).toBeNull();
+  });
+});
+
+describe("a polite English request for a skill's work ending in «?»", () => {
+  // «can you help me estimate…?» is a request, not a question; the head names three of its words specifically (evidence over
+  // the gate's bar), which beats the question rule's web search as rare words do.
+  it("«can you help me estimate the finishing costs…?» enters the estimate skill", async () => {
+    const r = await (await companyChat("arch"))("can you help me estimate the finishing costs for a 120 sqm office?");
+    expect(r.skill).toBe("arch-finishing-estimate");
+  });
+});
