@@ -21,8 +21,9 @@ const num = (s: string) => Number(s.replace(/[\s\u00a0]/g, "").replace(",", ".")
 const round = (n: number) => Math.round(n * 100) / 100;
 export const shown = (n: number) => String(round(n)).replace(".", ",");
 /** Content stems of a text, the unit and money words aside: what names a position, a shift kind, a thing. */
-function named(text: string): Set<string> {
-  return new Set(words(text).filter((w) => !isStopword(w) && !/\d/.test(w) && !unitOf(w) && !/^(?:руб|р$|рубл|ставк|оплат|сколько|получ|заплат|выйд)/.test(w)).map(stem));
+export function named(text: string): Set<string> {
+  // «консультант» names the row «Консультант-продавец»: a compound's parts count as well as the whole.
+  return new Set(words(`${text} ${(text.match(/\p{L}+-\p{L}+/gu) ?? []).join(" ").replaceAll("-", " ")}`).filter((w) => !isStopword(w) && !/\d/.test(w) && !unitOf(w) && !/^(?:руб|р$|рубл|ставк|оплат|сколько|получ|заплат|выйд)/.test(w)).map(stem));
 }
 const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((t) => b.has(t)).length;
 /** A label as shown beside its sum: the sentence's last clause before the figure, cut at a word near 60 characters. */
@@ -63,6 +64,10 @@ function ratesIn<L extends PayLine>(lines: L[]): Rate<L>[] {
       for (const c of cells.slice(1)) {
         const unit = words(c![1]!).map(unitOf).find(Boolean);
         if (unit && MONEY_HEAD.test(c![1]!) && /^\d[\d\s]*$/.test(c![2]!.trim())) out.push({ amount: num(c![2]!), unit, label: `${row}, ${c![1]!.replace(/,\s*руб\.?/u, "")}`, line });
+        // «Ставка: 2 400 ₽ за смену»: the unit said in the cell, after its figure.
+        const per = !unit && MONEY_HEAD.test(c![1]!) ? new RegExp(`^${PER_UNIT.source}`, "iu").exec(c![2]!.trim()) : null;
+        const perUnit = per && unitOf(per[2]!);
+        if (per && perUnit) out.push({ amount: num(per[1]!), unit: perUnit, label: `${row}, ${c![1]!}`, line });
       }
       continue;
     }
@@ -108,7 +113,29 @@ export function timesRate<L extends PayLine>(question: string, lines: L[], lang:
     return { sums: [], quoted: [...new Set(rates.map((r) => r.line))], ask };
   }
   const sums = rates.map((r) => `${shown(count.n)} × ${shown(r.amount)} = ${shown(count.n * r.amount)} ${cur}${rates.length > 1 ? ` (${brief(r.label)})` : ""}`);
+  const extra = rates.length === 1 ? perItem(question, rates[0]!.line.text) : null;
+  if (extra) sums[0] = `${sums[0]}; ${extra.sum} ${cur}; ${lang === "en" ? "in total" : "итого"} ${shown(count.n * rates[0]!.amount)} + ${shown(extra.amount)} = ${shown(count.n * rates[0]!.amount + extra.amount)} ${cur}`;
   return { sums, quoted: [...new Set(rates.map((r) => r.line))] };
+}
+
+/**
+ * «3 подбора» beside a rate whose row pays «500 ₽ за каждый подбор»: a count the question says in the noun a sum per each
+ * is paid for, on top of the shifts.
+ */
+function perItem(question: string, rule: string): { sum: string; amount: number } | null {
+  const each = new RegExp(String.raw`(\d{1,3}(?:[ \u00a0]\d{3})+|\d+(?:[.,]\d+)?)\s*(?:рубл\p{L}*|руб\.?|₽)\s*за\s+кажд\p{L}+\s+(\p{L}+)`, "iu").exec(rule);
+  if (!each) return null;
+  const noun = stem(each[2]!.toLowerCase());
+  // «без премии» leaves out the cell the sum per each is written in («Премия: 500 ₽ за каждый подбор»).
+  const cell = /([^|:]+):[^|:]*$/u.exec(rule.slice(0, each.index))?.[1]?.trim().toLowerCase();
+  const without = /(?:^|[^\p{L}])без\s+(\p{L}+)/iu.exec(question)?.[1];
+  if (cell && without && stem(without.toLowerCase()) === stem(cell)) return null;
+  for (const m of plainFigures(question).matchAll(/(\d+)\s+(\p{L}+)/gu)) {
+    if (stem(m[2]!.toLowerCase()) !== noun) continue;
+    const n = num(m[1]!), a = num(each[1]!);
+    return { sum: `${n} × ${shown(a)} = ${shown(n * a)}`, amount: n * a };
+  }
+  return null;
 }
 
 /** «сколько доплатят за ночную смену?»: the per-cent surcharge of the rule the question names, on the rate it is of. */

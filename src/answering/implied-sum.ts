@@ -2,6 +2,7 @@ import type { StoredChunk } from "../retrieval/types.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
 import { conceptsOfWord } from "./salience.ts";
 import { sentences } from "./extractive.ts";
+import { writtenOut } from "../text/spoken.ts";
 import { ABOVE, ASKS_AMOUNT, ASKS_DISCOUNT, asksTotal, DISCOUNT, MONEY, PERIOD, PRICE_LINE, RATE, WHAT_IF } from "../text/sum-cues.ts";
 import { ASKS_CHARGE, ASKS_EXTRA } from "../text/pay-cues.ts";
 import { overtime, perDayCharge, surcharge, timesRate, type Worked } from "./implied-pay.ts";
@@ -40,7 +41,9 @@ export function linesOf(chunks: StoredChunk[]): Line[] {
 }
 
 /** `chunks` is read only when the question asks an amount and names a figure or a discount (most questions do not). */
-export function impliedSum(question: string, previous: string | undefined, chunks: StoredChunk[] | (() => StoredChunk[]), lang: Lang): ImpliedSum | null {
+export function impliedSum(asked: string, previous: string | undefined, chunks: StoredChunk[] | (() => StoredChunk[]), lang: Lang): ImpliedSum | null {
+  // «скока получу» asks as «сколько получу» does (spoken.ts).
+  const question = writtenOut(asked);
   const followUp = previous !== undefined && WHAT_IF.test(question) && ASKS_AMOUNT.test(previous);
   if (!ASKS_AMOUNT.test(question) && !ASKS_CHARGE.test(question) && !followUp) return null;
   // «сколько доплатят за ночную смену?» names no figure: the rule's per cent and rate are the sum's.
