@@ -1,5 +1,6 @@
 import { plainFigures } from "../text/figures.ts";
 import { numeralOf } from "../text/numerals.ts";
+import { DIVIDED, divisorOf, shiftLengths } from "./shift-hours.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
 import {
   ASKS_CHARGE, ASKS_EXTRA, CAP, FIRST_HOURS, LABOUR_CODE_152, MONEY_G, MONEY_HEAD, multiplierOf, NAMED_RATE, OVERTIME, PER_DAY_CHARGE,
@@ -25,7 +26,7 @@ export function named(text: string): Set<string> {
   // «консультант» names the row «Консультант-продавец»: a compound's parts count as well as the whole.
   return new Set(words(`${text} ${(text.match(/\p{L}+-\p{L}+/gu) ?? []).join(" ").replaceAll("-", " ")}`).filter((w) => !isStopword(w) && !/\d/.test(w) && !unitOf(w) && !/^(?:руб|р$|рубл|ставк|оплат|сколько|получ|заплат|выйд)/.test(w)).map(stem));
 }
-const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((t) => b.has(t)).length;
+export const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((t) => b.has(t)).length;
 /** A label as shown beside its sum: the sentence's last clause before the figure, cut at a word near 60 characters. */
 const brief = (label: string) => {
   const tail = label.split(/[.;]\s+/u).at(-1)!.trim();
@@ -40,7 +41,7 @@ interface Count { n: number; unit: Unit; kind: string }
  */
 const BEFORE_SPAN = /(?<![\p{L}])(?:через|течение|позднее|позже|раньше|ранее|чем|до|к|ко|с|со|в|во|около|within|after|until|by|at)\s*$/iu;
 /** «3 часов дня», «в 8 часов утра»: an hour of the clock, no count of hours. */
-const AFTER_SPAN = /^\s*(?:до|после|назад|спустя|дня|утра|вечера|ночи|before|after|ago|am|pm)(?![\p{L}])/iu;
+const AFTER_SPAN = /^\s*(?:до|после(?!\s+(?:смен|работ|оконч|конц))|назад|спустя|дня|утра|вечера|ночи|before|after|ago|am|pm)(?![\p{L}])/iu;
 function countIn(question: string): Count | null {
   const text = plainFigures(question);
   for (const m of text.matchAll(/(\d+(?:[.,]\d+)?)\s+(\p{L}+)(?:\s+(\p{L}+))?/gu)) {
@@ -217,21 +218,31 @@ export function overtime<L extends PayLine>(question: string, lines: L[], lang: 
   const mult = ruleLine ? multiplierOf(ruleLine.text) : [LABOUR_CODE_152.firstRate, LABOUR_CODE_152.restRate];
   const firstWord = ruleLine ? FIRST_HOURS.exec(ruleLine.text)![1]! : "";
   const first = ruleLine ? Number(/^\d+$/.test(firstWord) ? firstWord : numeralOf(firstWord.toLowerCase()) ?? LABOUR_CODE_152.first) : LABOUR_CODE_152.first;
-  const quoted: L[] = ruleLine ? [ruleLine] : [];
+  // The rule's limits said next to it («Сверхурочные не более 4 часов за два дня…») are part of what the person must know.
+  const limits = ruleLine ? lines.filter((l) => l !== ruleLine && l.chunk === ruleLine.chunk && OVERTIME.test(l.text) && /не\s+(?:более|больше|свыше)\s+\d/iu.test(l.text)) : [];
+  const quoted: L[] = ruleLine ? [ruleLine, ...limits] : [];
   // The hourly rate: said in the question, else the documents' rate per hour, else a shift's rate divided as they say.
   const said = RATE_SAID.exec(plainFigures(question));
   let rates: { amount: number; label: string; how?: string }[] = said && num(said[1]!) !== count.n && (!said[2] || unitOf(said[2]) === "hour") ? [{ amount: num(said[1]!), label: "" }] : [];
   if (!rates.length) {
     const hourly = chosen(question, ratesIn(lines).filter((r) => r.unit === "hour"));
-    if (hourly.rates.length && hourly.rates.length <= 2) { rates = hourly.rates.map((r) => ({ amount: r.amount, label: r.label })); quoted.push(...hourly.rates.map((r) => r.line)); }
+    // «я консультант»: a position paid per shift is not the hourly row's, though that row is the only one per hour.
+    const byShift = !hourly.picked && chosen(question, ratesIn(lines).filter((r) => r.unit === "shift")).picked;
+    if (!byShift && hourly.rates.length && hourly.rates.length <= 2) { rates = hourly.rates.map((r) => ({ amount: r.amount, label: r.label })); quoted.push(...hourly.rates.map((r) => r.line)); }
   }
   if (!rates.length) {
-    const divided = lines.find((l) => /часов\p{L}*\s+ставк/iu.test(l.text) && /(?:делённ|деленн|раздел)\p{L}*\s+на\s+(\d+)/iu.test(l.text));
-    const by = divided ? num(/(?:делённ|деленн|раздел)\p{L}*\s+на\s+(\d+)/iu.exec(divided.text)![1]!) : 0;
-    const shift = chosen(question, ratesIn(lines).filter((r) => r.unit === "shift"));
-    if (divided && shift.picked && shift.rates.length <= 2) {
-      rates = shift.rates.map((r) => ({ amount: r.amount / by, label: r.label, how: `${shown(r.amount)} / ${by} = ${shown(r.amount / by)}` }));
-      quoted.push(divided, ...shift.rates.map((r) => r.line));
+    const divided = lines.find((l) => /часов\p{L}*\s+ставк/iu.test(l.text) && DIVIDED.test(l.text));
+    const by = divided ? divisorOf(question, divided, lines) : null;
+    // The words that named the place («в уличном салоне») name no position («Администратор салона»).
+    const place = by?.line ? named(by.line.text) : new Set<string>();
+    const shift = chosen(words(question).filter((w) => !place.has(stem(w))).join(" "), ratesIn(lines).filter((r) => r.unit === "shift"));
+    if (divided && by && shift.picked && shift.rates.length <= 2) {
+      rates = shift.rates.map((r) => ({ amount: r.amount / by.n, label: r.label, how: `${shown(r.amount)} / ${by.n} = ${shown(r.amount / by.n)}` }));
+      quoted.push(divided, ...(by.line ? [by.line] : []), ...shift.rates.map((r) => r.line));
+    } else if (divided && shift.picked && !by) {
+      // The hours of a shift differ by place and the question names none: asked, with the lengths quoted.
+      const lengths = shiftLengths(question, lines).all;
+      if (lengths.length) return { sums: [], quoted: [...new Set([...(ruleLine ? [ruleLine] : []), divided, ...lengths])], ask: lang === "en" ? "The hourly rate is your shift rate divided by the shift's hours, which differ by place: tell me where you work and I will work it out." : "Часовая ставка — ставка за смену, делённая на часы смены, а смены разной длины: напишите, где вы работаете, и я посчитаю." };
     }
   }
   const h1 = Math.min(count.n, first);

@@ -4,7 +4,7 @@ import { conceptsOfWord } from "./salience.ts";
 import { sentences } from "./extractive.ts";
 import { writtenOut } from "../text/spoken.ts";
 import { ABOVE, ASKS_AMOUNT, ASKS_DISCOUNT, asksTotal, DISCOUNT, MONEY, PERIOD, PRICE_LINE, RATE, WHAT_IF } from "../text/sum-cues.ts";
-import { ASKS_CHARGE, ASKS_EXTRA } from "../text/pay-cues.ts";
+import { ASKS_CHARGE, ASKS_EXTRA, ASKS_PAID } from "../text/pay-cues.ts";
 import { overtime, perDayCharge, surcharge, timesRate, type Worked } from "./implied-pay.ts";
 
 /**
@@ -45,7 +45,7 @@ export function impliedSum(asked: string, previous: string | undefined, chunks: 
   // «скока получу» asks as «сколько получу» does (spoken.ts).
   const question = writtenOut(asked);
   const followUp = previous !== undefined && WHAT_IF.test(question) && ASKS_AMOUNT.test(previous);
-  if (!ASKS_AMOUNT.test(question) && !ASKS_CHARGE.test(question) && !followUp) return null;
+  if (!ASKS_AMOUNT.test(question) && !ASKS_CHARGE.test(question) && !ASKS_PAID.test(question) && !followUp) return null;
   // «сколько доплатят за ночную смену?» names no figure: the rule's per cent and rate are the sum's.
   if (!/\d/.test(question) && !followUp && !ASKS_DISCOUNT.test(question) && !ASKS_EXTRA.test(question)) return null;
   const lines = linesOf(typeof chunks === "function" ? chunks() : chunks);

@@ -47,6 +47,8 @@ export const CAP = new RegExp(String.raw`не\s+(?:более|больше|св�
 export const ASKS_EXTRA = /(?:^|[^\p{L}])(?:доплат\p{L}*|доплач\p{L}*|надбавк\p{L}*|extra|surcharge|premium)(?![\p{L}])/iu;
 /** The question asks for a charge: «какой штраф?», «какая неустойка», «сколько пени». */
 export const ASKS_CHARGE = /(?:^|[^\p{L}])(?:как(?:ой|ая|ую|ие)|каков\p{L}*|сколько)\s+(?:(?:мне|будет|у\s+меня|мне\s+будет)\s+)?(?:штраф\p{L}*|пен[иья]\p{L}*|неустойк\p{L}*|доплат\p{L}*|надбавк\p{L}*|сумм\p{L}*)/iu;
+/** The question asks how something is paid: «как это оплатят?», «как мне это оплачивается», «как посчитают». */
+export const ASKS_PAID = /(?:^|[^\p{L}])как\s+(?:(?:это|мне|их|его|её|ее|же|вообще)\s+){0,2}(?:оплат|оплач|заплат|плат|начисл|посчита|считают)\p{L}*/iu;
 /** The question is of overtime: «переработал», «сверхурочно», «переработка». */
 export const OVERTIME = /(?:^|[^\p{L}])(?:переработ\p{L}*|сверхуроч\p{L}*|overtime)(?![\p{L}])/iu;
 
