@@ -18,7 +18,7 @@ import {
 export interface PayLine { text: string; chunk: { headingPath: string[] } }
 export interface Worked<L extends PayLine> { sums: string[]; quoted: L[]; ask?: string; note?: string }
 
-const num = (s: string) => Number(s.replace(/[\s\u00a0]/g, "").replace(",", "."));
+export const num = (s: string) => Number(s.replace(/[\s\u00a0]/g, "").replace(",", "."));
 const round = (n: number) => Math.round(n * 100) / 100;
 export const shown = (n: number) => String(round(n)).replace(".", ",");
 /** Content stems of a text, the unit and money words aside: what names a position, a shift kind, a thing. */
@@ -28,7 +28,7 @@ export function named(text: string): Set<string> {
 }
 export const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((t) => b.has(t)).length;
 /** A label as shown beside its sum: the sentence's last clause before the figure, cut at a word near 60 characters. */
-const brief = (label: string) => {
+export const brief = (label: string) => {
   const tail = label.split(/[.;]\s+/u).at(-1)!.trim();
   return tail.length <= 60 ? tail : `${tail.slice(0, tail.lastIndexOf(" ", 60))}…`;
 };
@@ -42,7 +42,7 @@ interface Count { n: number; unit: Unit; kind: string }
 const BEFORE_SPAN = /(?<![\p{L}])(?:через|течение|позднее|позже|раньше|ранее|чем|до|к|ко|с|со|в|во|около|within|after|until|by|at)\s*$/iu;
 /** «3 часов дня», «в 8 часов утра»: an hour of the clock, no count of hours. */
 const AFTER_SPAN = /^\s*(?:до|после(?!\s+(?:смен|работ|оконч|конц))|назад|спустя|дня|утра|вечера|ночи|before|after|ago|am|pm)(?![\p{L}])/iu;
-function countIn(question: string): Count | null {
+export function countIn(question: string): Count | null {
   const text = plainFigures(question);
   for (const m of text.matchAll(/(\d+(?:[.,]\d+)?)\s+(\p{L}+)(?:\s+(\p{L}+))?/gu)) {
     if (BEFORE_SPAN.test(text.slice(0, m.index)) || AFTER_SPAN.test(text.slice(m.index! + m[1]!.length).replace(/^\s*\p{L}+/u, ""))) continue;
@@ -55,8 +55,8 @@ function countIn(question: string): Count | null {
 }
 
 /** A rate the documents state per unit, with the words that tell whose it is (a table row, the sentence before its figure). */
-interface Rate<L> { amount: number; unit: Unit; label: string; line: L }
-function ratesIn<L extends PayLine>(lines: L[]): Rate<L>[] {
+export interface Rate<L> { amount: number; unit: Unit; label: string; line: L }
+export function ratesIn<L extends PayLine>(lines: L[]): Rate<L>[] {
   const out: Rate<L>[] = [];
   for (const line of lines) {
     const cells = line.text.split(" | ").map((c) => /^([^:]+):\s*(.+)$/u.exec(c));
@@ -84,7 +84,7 @@ function ratesIn<L extends PayLine>(lines: L[]): Rate<L>[] {
 }
 
 /** The rates of a unit the question points at by its words (a position, «на посту»); all of them when it names none. */
-function chosen<L>(question: string, rates: Rate<L>[]): { rates: Rate<L>[]; picked: boolean } {
+export function chosen<L>(question: string, rates: Rate<L>[]): { rates: Rate<L>[]; picked: boolean } {
   const asked = named(question);
   const scored = rates.map((r) => ({ r, s: overlap(asked, named(r.label)) }));
   const best = Math.max(0, ...scored.map((x) => x.s));

@@ -4,7 +4,9 @@ import { conceptsOfWord } from "./salience.ts";
 import { sentences } from "./extractive.ts";
 import { writtenOut } from "../text/spoken.ts";
 import { ABOVE, ASKS_AMOUNT, ASKS_DISCOUNT, asksTotal, DISCOUNT, MONEY, PERIOD, PRICE_LINE, RATE, WHAT_IF } from "../text/sum-cues.ts";
-import { ASKS_CHARGE, ASKS_EXTRA, ASKS_PAID } from "../text/pay-cues.ts";
+import { ASKS_CHARGE, ASKS_EXTRA, ASKS_PAID, PAY_VERB } from "../text/pay-cues.ts";
+import { multiplied, withSurcharge } from "./pay-conditions.ts";
+import { pricedWithSurcharge } from "./implied-price.ts";
 import { overtime, perDayCharge, surcharge, timesRate, type Worked } from "./implied-pay.ts";
 
 /**
@@ -44,18 +46,41 @@ export function linesOf(chunks: StoredChunk[]): Line[] {
 export function impliedSum(asked: string, previous: string | undefined, chunks: StoredChunk[] | (() => StoredChunk[]), lang: Lang): ImpliedSum | null {
   // «скока получу» asks as «сколько получу» does (spoken.ts).
   const question = writtenOut(asked);
-  const followUp = previous !== undefined && WHAT_IF.test(question) && ASKS_AMOUNT.test(previous);
-  if (!ASKS_AMOUNT.test(question) && !ASKS_CHARGE.test(question) && !ASKS_PAID.test(question) && !followUp) return null;
+  const before = previous === undefined ? undefined : writtenOut(previous);
+  const followUp = before !== undefined && WHAT_IF.test(question) && ASKS_AMOUNT.test(before);
+  const asks = ASKS_AMOUNT.test(question) || ASKS_CHARGE.test(question) || ASKS_PAID.test(question);
+  // «а с прогрессивными так можно?» after a price asked: the same surcharge for another kind (implied-price.ts).
+  const aside = before !== undefined && ASIDE.test(question) && ASKS_AMOUNT.test(before);
+  if (!asks && !followUp && !aside) return null;
+  let read: Line[] | null = null;
+  const lines = () => (read ??= linesOf(typeof chunks === "function" ? chunks() : chunks));
+  const priced = pricedWithSurcharge(question, aside || followUp ? before : undefined, lines(), lang);
+  if (priced) return shownPay(priced, lang);
+  if (!asks && !followUp) return null;
   // «сколько доплатят за ночную смену?» names no figure: the rule's per cent and rate are the sum's.
-  if (!/\d/.test(question) && !followUp && !ASKS_DISCOUNT.test(question) && !ASKS_EXTRA.test(question)) return null;
-  const lines = linesOf(typeof chunks === "function" ? chunks() : chunks);
-  return perUnit(question, followUp ? previous : undefined, lines, lang) ?? discounted(question, lines, lang) ?? pay(question, lines, lang);
+  // «в праздник вышла, сколько заплатят?»: pay under a condition names no figure either (pay-conditions.ts).
+  const named = /\d/.test(question) || followUp || ASKS_DISCOUNT.test(question) || ASKS_EXTRA.test(question);
+  if (!named) return PAY_VERB.test(question) ? conditionedPay(question, lines(), lang) : null;
+  return perUnit(question, followUp ? before : undefined, lines(), lang) ?? discounted(question, lines(), lang) ?? (asks ? pay(question, lines(), lang) : null);
 }
+
+/** A follow-up that opens on «а», «и», «ну» and is short: it keeps the previous question's matter. */
+const ASIDE = /^\s*(?:а|и|ну)\s+(?:\S+\s+){0,7}\S+\s*$/iu;
 
 /** Shifts or hours × a rate, overtime, a charge per day, a surcharge (implied-pay.ts), written as the sums above are. */
 function pay(question: string, lines: Line[], lang: Lang): ImpliedSum | null {
-  const w: Worked<Line> | null = overtime(question, lines, lang) ?? perDayCharge(question, lines, lang) ?? surcharge(question, lines, lang) ?? timesRate(question, lines, lang);
-  if (!w) return null;
+  const w: Worked<Line> | null = overtime(question, lines, lang) ?? perDayCharge(question, lines, lang) ?? withSurcharge(question, lines, lang)
+    ?? surcharge(question, lines, lang) ?? multiplied(question, lines, lang) ?? timesRate(question, lines, lang);
+  return w && shownPay(w, lang);
+}
+
+/** A shift under a rule's condition asked with no figure: a holiday's multiplier, a night surcharge, else nothing. */
+function conditionedPay(question: string, lines: Line[], lang: Lang): ImpliedSum | null {
+  const w = withSurcharge(question, lines, lang) ?? multiplied(question, lines, lang);
+  return w && shownPay(w, lang);
+}
+
+function shownPay(w: Worked<Line>, lang: Lang): ImpliedSum {
   if (!w.quoted.length) return { text: `${lang === "en" ? "Worked out" : "Расчёт"}: ${w.sums.join("; ")}${/\.$/.test(w.sums.at(-1)!) ? "" : "."}${w.ask ? ` ${w.ask}` : ""}`, chunks: [] };
   if (!w.sums.length) {
     const chunks = [...new Set(w.quoted.map((q) => q.chunk))];

@@ -63,8 +63,9 @@ describe("a holiday shift is paid double", () => {
     expect(a).toMatch(/4\s?800/);
     expect(a).toMatch(/двойном размере/);
   });
-  it("«8 марта вышла на смену администратором, сколько получу за день?» is a holiday by the Labour Code: 6 000", async () => {
-    const a = await ask("8 марта вышла на смену администратором, сколько получу за день?");
+  // «8 марта вышла на смену администратором, сколько получу за день?» is asked between skills by the gate (helper A's topic).
+  it("«работала 8 марта администратором — сколько заплатят за эту смену?» is a holiday by the Labour Code: 6 000", async () => {
+    const a = await ask("работала 8 марта администратором — сколько заплатят за эту смену?");
     expect(a).toMatch(/6\s?000/);
   });
   it("«в воскресенье по графику выхожу, это оплачивается дороже?» is the normal rate", async () => {
