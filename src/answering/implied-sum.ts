@@ -4,7 +4,8 @@ import { conceptsOfWord } from "./salience.ts";
 import { sentences } from "./extractive.ts";
 import { writtenOut } from "../text/spoken.ts";
 import { ABOVE, ASKS_AMOUNT, ASKS_DISCOUNT, asksTotal, DISCOUNT, MONEY, PERIOD, PRICE_LINE, RATE, WHAT_IF } from "../text/sum-cues.ts";
-import { ASKS_CHARGE, ASKS_EXTRA, ASKS_PAID, PAY_VERB } from "../text/pay-cues.ts";
+import { ASKS_CHARGE, ASKS_EXTRA, ASKS_PAID, PAY_MATTER, PAY_VERB } from "../text/pay-cues.ts";
+import { contactFor } from "./contact.ts";
 import { multiplied, withSurcharge } from "./pay-conditions.ts";
 import { pricedWithSurcharge } from "./implied-price.ts";
 import { overtime, perDayCharge, surcharge, timesRate, type Worked } from "./implied-pay.ts";
@@ -56,12 +57,22 @@ export function impliedSum(asked: string, previous: string | undefined, chunks: 
   const lines = () => (read ??= linesOf(typeof chunks === "function" ? chunks() : chunks));
   const priced = pricedWithSurcharge(question, aside || followUp ? before : undefined, lines(), lang);
   if (priced) return shownPay(priced, lang);
+  const sum = payOrSum(question, before, followUp, asks, lines, lang);
+  if (!sum || !sum.pay) return sum;
+  // A pay sum's questions are accounting's (the contacts' «начисление зарплаты»), not HR's, which answers the rules' own.
+  const all = typeof chunks === "function" ? chunks() : chunks;
+  const who = contactFor(PAY_MATTER, [], all);
+  return who ? { ...sum, text: `${sum.text}\n${lang === "en" ? "Payroll questions" : "Вопросы о начислении"}: ${who}.` } : sum;
+}
+
+function payOrSum(question: string, before: string | undefined, followUp: boolean, asks: boolean, lines: () => Line[], lang: Lang): (ImpliedSum & { pay?: boolean }) | null {
   if (!asks && !followUp) return null;
   // «сколько доплатят за ночную смену?» names no figure: the rule's per cent and rate are the sum's.
   // «в праздник вышла, сколько заплатят?»: pay under a condition names no figure either (pay-conditions.ts).
   const named = /\d/.test(question) || followUp || ASKS_DISCOUNT.test(question) || ASKS_EXTRA.test(question);
-  if (!named) return PAY_VERB.test(question) ? conditionedPay(question, lines(), lang) : null;
-  return perUnit(question, followUp ? before : undefined, lines(), lang) ?? discounted(question, lines(), lang) ?? (asks ? pay(question, lines(), lang) : null);
+  const paid = (s: ImpliedSum | null) => s && { ...s, pay: true };
+  if (!named) return PAY_VERB.test(question) ? paid(conditionedPay(question, lines(), lang)) : null;
+  return perUnit(question, followUp ? before : undefined, lines(), lang) ?? discounted(question, lines(), lang) ?? (asks ? paid(pay(question, lines(), lang)) : null);
 }
 
 /** A follow-up that opens on «а», «и», «ну» and is short: it keeps the previous question's matter. */

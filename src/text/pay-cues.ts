@@ -56,6 +56,11 @@ export const ASKS_PAID = /(?:^|[^\p{L}])как\s+(?:(?:это|мне|их|его
 export const PAY_FRAME = /^(?:работ|отработ|труд|оплат|оплач|плат|заплат|получ|начисл|размер|ставк|двойн|полуторн|тройн)/iu;
 /** The question names pay: «получу», «заплатят», «оплатят», «начислят», «платят». */
 export const PAY_VERB = /(?:^|[^\p{L}])(?:получ|заплат|оплат|оплач|начисл|плат)\p{L}*/iu;
+/**
+ * What a worked pay sum is a matter of, for whom to ask about it: the accrual of wages (Labour Code ch. 21 «Заработная
+ * плата», art. 136: «начисление заработной платы»), which a company's contacts file under accounting.
+ */
+export const PAY_MATTER = "начисление зарплаты";
 /** The question is of overtime: «переработал», «сверхурочно», «переработка». */
 export const OVERTIME = /(?:^|[^\p{L}])(?:переработ\p{L}*|сверхуроч\p{L}*|overtime)(?![\p{L}])/iu;
 
