@@ -83,6 +83,15 @@ export function ratesIn<L extends PayLine>(lines: L[]): Rate<L>[] {
   return out;
 }
 
+/** A rate the person says («по 2 400»), not a count said after «по» («20 смен по 8 часов»). */
+function rateSaid(question: string): RegExpExecArray | null {
+  const text = plainFigures(question);
+  const m = RATE_SAID.exec(text);
+  if (!m) return null;
+  const next = /^\s*(\p{L}+)/u.exec(text.slice(m.index + m[0].indexOf(m[1]!) + m[1]!.length))?.[1];
+  return next && unitOf(next) ? null : m;
+}
+
 /** The rates of a unit the question points at by its words (a position, «на посту»); all of them when it names none. */
 export function chosen<L>(question: string, rates: Rate<L>[]): { rates: Rate<L>[]; picked: boolean } {
   const asked = named(question);
@@ -98,12 +107,14 @@ export function timesRate<L extends PayLine>(question: string, lines: L[], lang:
   if (!count || /сколько\s+(\p{L}+)/iu.exec(question)?.[1] && unitOf(/сколько\s+(\p{L}+)/iu.exec(question)![1]!)) return null;
   if (OVERTIME.test(question) || ASKS_EXTRA.test(question) || ASKS_CHARGE.test(question)) return null;
   const cur = lang === "en" ? "roubles" : "руб.";
-  const said = RATE_SAID.exec(plainFigures(question));
+  const said = rateSaid(question);
   if (said && num(said[1]!) !== count.n && (!said[2] || unitOf(said[2]) === count.unit)) {
     const r = num(said[1]!);
     return { sums: [`${shown(count.n)} × ${shown(r)} = ${shown(count.n * r)} ${cur}`], quoted: [] };
   }
   const all = ratesIn(lines).filter((r) => r.unit === count.unit);
+  const byHours = count.unit === "shift" ? shiftsByHour(question, count.n, lines, lang) : null;
+  if (byHours && !chosen(question, all).picked) return byHours;
   if (!all.length) return null;
   const { rates, picked } = chosen(question, all);
   if (!picked && rates.length > 2) {
@@ -117,6 +128,22 @@ export function timesRate<L extends PayLine>(question: string, lines: L[], lang:
   const extra = rates.length === 1 ? perItem(question, rates[0]!.line.text) : null;
   if (extra) sums[0] = `${sums[0]}; ${extra.sum} ${cur}; ${lang === "en" ? "in total" : "итого"} ${shown(count.n * rates[0]!.amount)} + ${shown(extra.amount)} = ${shown(count.n * rates[0]!.amount + extra.amount)} ${cur}`;
   return { sums, quoted: [...new Set(rates.map((r) => r.line))] };
+}
+
+/**
+ * «мастер лаборатории, 20 смен по 8 часов»: shifts of a position paid by the hour are its hours × the hourly rate, the
+ * hours said («по 8 часов») or the shift's length the rules state for the question's place.
+ */
+function shiftsByHour<L extends PayLine>(question: string, shifts: number, lines: L[], lang: "ru" | "en"): Worked<L> | null {
+  const hourly = chosen(question, ratesIn(lines).filter((r) => r.unit === "hour"));
+  if (!hourly.picked || hourly.rates.length !== 1) return null;
+  const r = hourly.rates[0]!;
+  const said = /(?:^|[^\p{L}])по\s+(\d{1,2})\s+час/iu.exec(plainFigures(question));
+  const stated = shiftLengths(question, lines).picked;
+  const length = said ? { n: Number(said[1]), line: undefined } : stated.length === 1 ? stated[0]! : null;
+  if (!length) return null;
+  const cur = lang === "en" ? "roubles" : "руб.";
+  return { sums: [`${shown(shifts)} × ${shown(length.n)} × ${shown(r.amount)} = ${shown(shifts * length.n * r.amount)} ${cur}`], quoted: [r.line, ...(length.line ? [length.line] : [])] };
 }
 
 /**
@@ -158,10 +185,13 @@ export function surcharge<L extends PayLine>(question: string, lines: L[], lang:
   const span = SPAN.exec(rule.l.text);
   const hours = span ? ((Number(span[3]) * 60 + Number(span[4]) - Number(span[1]) * 60 - Number(span[2]) + 1440) % 1440) / 60 : null;
   // How many units it is paid for: the question's count, else a shift's share of the rule's hours («с 22:00 до 6:00»).
-  const n = count && count.unit === (perUnit ?? count.unit) ? count.n : perUnit === "hour" && hours ? hours : 1;
+  // A surcharge on the hourly rate over a span of the clock is paid for each hour of it («Ночные часы (с 22:00 до 06:00)…
+  // 40% к часовой ставке»): a night shift, or each of «2 ночные смены», is that many hours.
+  const units = perUnit ?? (baseUnit === "hour" && hours ? "hour" : null);
+  const n = count && count.unit === (units ?? count.unit) ? count.n : units === "hour" && hours ? (count?.unit === "shift" ? count.n : 1) * hours : 1;
   const cur = lang === "en" ? "roubles" : "руб.";
   // A rate the person says («при ставке 200 в час») is theirs: it is the base.
-  const said = RATE_SAID.exec(plainFigures(question));
+  const said = rateSaid(question);
   const own = said && num(said[1]!) !== count?.n ? [{ amount: num(said[1]!), unit: baseUnit ?? "hour", label: "", line: rule.l }] : null;
   const { rates } = own ? { rates: own } : chosen(question, bases);
   if (!rates.length || rates.length > 2) {
@@ -169,7 +199,7 @@ export function surcharge<L extends PayLine>(question: string, lines: L[], lang:
     const ask = lang === "en" ? `The surcharge is ${pct}% ${of}; tell me your rate and I will work it out.` : `Надбавка — ${pct}% ${of}; напишите вашу ставку или должность, и я посчитаю.`;
     return { sums: [], quoted: [rule.l, ...new Set(rates.slice(0, 6).map((r) => r.line))], ask };
   }
-  const spanNote = !count && perUnit === "hour" && hours ? ` (${span![0]} — ${shown(hours)} ч)` : "";
+  const spanNote = (!count || count.unit === "shift") && units === "hour" && hours ? ` (${span![0]} — ${shown(hours)} ч${count ? ` × ${shown(count.n)}` : ""})` : "";
   const sums = rates.map((r) => `${n !== 1 ? `${shown(n)} × ` : ""}${shown(r.amount)} × ${shown(pct)}% = ${shown((n * r.amount * pct) / 100)} ${cur}${rates.length > 1 ? ` (${brief(r.label)})` : ""}`);
   return { sums, quoted: [...new Set([rule.l, ...rates.map((r) => r.line)])], note: spanNote };
 }
@@ -222,7 +252,7 @@ export function overtime<L extends PayLine>(question: string, lines: L[], lang: 
   const limits = ruleLine ? lines.filter((l) => l !== ruleLine && l.chunk === ruleLine.chunk && OVERTIME.test(l.text) && /не\s+(?:более|больше|свыше)\s+\d/iu.test(l.text)) : [];
   const quoted: L[] = ruleLine ? [ruleLine, ...limits] : [];
   // The hourly rate: said in the question, else the documents' rate per hour, else a shift's rate divided as they say.
-  const said = RATE_SAID.exec(plainFigures(question));
+  const said = rateSaid(question);
   let rates: { amount: number; label: string; how?: string }[] = said && num(said[1]!) !== count.n && (!said[2] || unitOf(said[2]) === "hour") ? [{ amount: num(said[1]!), label: "" }] : [];
   if (!rates.length) {
     const hourly = chosen(question, ratesIn(lines).filter((r) => r.unit === "hour"));

@@ -37,8 +37,12 @@ export function pricedWithSurcharge<L extends PayLine>(question: string, previou
     return best > 0 && top.length === 1 ? top[0]!.l : null;
   };
   const only = ONLY.exec(rule.l.text);
-  // «сколько стоит срочное изготовление?»: the one kind the surcharge is for, when the question names none.
-  const row = pick(own) ?? (previous !== undefined ? pick(named(previous)) : null) ?? (only ? pick(new Set([stem(only[1]!.toLowerCase())])) : null);
+  // «сколько стоит срочное изготовление?»: the one kind the surcharge is for, when the question names none — and names
+  // no other priced row either («пайка оправы срочно» is no making of glasses).
+  const elsewhere = lines.some((l) => l !== rule.l && !rows.includes(l) && PRICE.test(l.text) && overlap(without(own, rule.m![2]!), named(label(l))) > 0
+    && overlap(named(label(l)), named(label(rule.l))) === 0);
+  const fallback = only && (own.has(of) || !elsewhere) ? pick(new Set([stem(only[1]!.toLowerCase())])) : null;
+  const row = pick(own) ?? (previous !== undefined ? pick(named(previous)) : null) ?? fallback;
   if (!row) return null;
   const cur = lang === "en" ? "roubles" : "₽";
   if (only && !named(label(row)).has(stem(only[1]!.toLowerCase()))) {

@@ -112,3 +112,20 @@ describe("a rush surcharge on a price", () => {
     expect(a).toMatch(/^Нет/);
   });
 });
+
+describe("other wordings of the same rules", () => {
+  it("«отработала 2 ночные смены в лаборатории мастером, сколько доплатят за ночные?» is 16 night hours × 330 × 40% = 2 112", async () => {
+    const a = await ask("отработала 2 ночные смены в лаборатории мастером, сколько доплатят за ночные?");
+    expect(a).toMatch(/2\s?112/);
+  });
+  // With «…сколько получу?» these words enter the «Ретроспектива» skill (routing, helper A's topic).
+  it("«мастер лаборатории, 20 смен по 8 часов — сколько начислят?» is 20 × 8 × 330 = 52 800, not «20 × 8 = 160»", async () => {
+    const a = await ask("мастер лаборатории, 20 смен по 8 часов — сколько начислят?");
+    expect(a).toMatch(/52\s?800/);
+    expect(a).not.toMatch(/= 160 руб/);
+  });
+  it("«сколько стоит пайка оправы срочно?» is no rush making of glasses (not 1 200 by the rush row)", async () => {
+    const a = await ask("сколько стоит пайка оправы срочно?");
+    expect(a).not.toMatch(/800 \+ 50\s*%/);
+  });
+});
