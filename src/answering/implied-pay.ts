@@ -1,6 +1,7 @@
 import { plainFigures } from "../text/figures.ts";
 import { numeralOf } from "../text/numerals.ts";
 import { DIVIDED, divisorOf, shiftLengths } from "./shift-hours.ts";
+import { named, num, overlap, shown } from "./pay-words.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
 import {
   ASKS_CHARGE, ASKS_EXTRA, CAP, FIRST_HOURS, LABOUR_CODE_152, MONEY_G, MONEY_HEAD, multiplierOf, NAMED_RATE, OVERTIME, PER_DAY_CHARGE,
@@ -18,15 +19,7 @@ import {
 export interface PayLine { text: string; chunk: { headingPath: string[] } }
 export interface Worked<L extends PayLine> { sums: string[]; quoted: L[]; ask?: string; note?: string }
 
-export const num = (s: string) => Number(s.replace(/[\s\u00a0]/g, "").replace(",", "."));
-const round = (n: number) => Math.round(n * 100) / 100;
-export const shown = (n: number) => String(round(n)).replace(".", ",");
-/** Content stems of a text, the unit and money words aside: what names a position, a shift kind, a thing. */
-export function named(text: string): Set<string> {
-  // «консультант» names the row «Консультант-продавец»: a compound's parts count as well as the whole.
-  return new Set(words(`${text} ${(text.match(/\p{L}+-\p{L}+/gu) ?? []).join(" ").replaceAll("-", " ")}`).filter((w) => !isStopword(w) && !/\d/.test(w) && !unitOf(w) && !/^(?:руб|р$|рубл|ставк|оплат|сколько|получ|заплат|выйд)/.test(w)).map(stem));
-}
-export const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((t) => b.has(t)).length;
+export { named, num, overlap, shown } from "./pay-words.ts";
 /** A label as shown beside its sum: the sentence's last clause before the figure, cut at a word near 60 characters. */
 export const brief = (label: string) => {
   const tail = label.split(/[.;]\s+/u).at(-1)!.trim();

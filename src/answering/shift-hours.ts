@@ -1,4 +1,5 @@
-import { named, overlap, type PayLine } from "./implied-pay.ts";
+import type { PayLine } from "./implied-pay.ts";
+import { named, overlap } from "./pay-words.ts";
 
 /**
  * How many hours a shift lasts, for an hourly rate the rules define as «ставка за смену, делённая на число часов смены»

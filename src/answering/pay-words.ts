@@ -1,0 +1,13 @@
+import { isStopword, stem, words } from "../text/tokens.ts";
+import { unitOf } from "../text/pay-cues.ts";
+
+/** The small words of a worked pay sum: figures as read and shown, and the content stems that match a row to a question. */
+export const num = (s: string) => Number(s.replace(/[\s\u00a0]/g, "").replace(",", "."));
+const round = (n: number) => Math.round(n * 100) / 100;
+export const shown = (n: number) => String(round(n)).replace(".", ",");
+/** Content stems of a text, the unit and money words aside: what names a position, a shift kind, a thing. */
+export function named(text: string): Set<string> {
+  // «консультант» names the row «Консультант-продавец»: a compound's parts count as well as the whole.
+  return new Set(words(`${text} ${(text.match(/\p{L}+-\p{L}+/gu) ?? []).join(" ").replaceAll("-", " ")}`).filter((w) => !isStopword(w) && !/\d/.test(w) && !unitOf(w) && !/^(?:руб|р$|рубл|ставк|оплат|сколько|получ|заплат|выйд)/.test(w)).map(stem));
+}
+export const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((t) => b.has(t)).length;
