@@ -1,7 +1,7 @@
 import { plainFigures } from "../text/figures.ts";
 import { numeralOf } from "../text/numerals.ts";
 import { DIVIDED, divisorOf, shiftLengths } from "./shift-hours.ts";
-import { named, num, overlap, shown } from "./pay-words.ts";
+import { condition, named, num, overlap, shown } from "./pay-words.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
 import {
   ASKS_CHARGE, ASKS_EXTRA, CAP, FIRST_HOURS, LABOUR_CODE_152, MONEY_G, MONEY_HEAD, multiplierOf, NAMED_RATE, OVERTIME, PER_DAY_CHARGE,
@@ -162,9 +162,10 @@ function perItem(question: string, rule: string): { sum: string; amount: number 
 /** «сколько доплатят за ночную смену?»: the per-cent surcharge of the rule the question names, on the rate it is of. */
 export function surcharge<L extends PayLine>(question: string, lines: L[], lang: "ru" | "en"): Worked<L> | null {
   if (!ASKS_EXTRA.test(question) || OVERTIME.test(question)) return null;
-  const asked = named(question.replace(ASKS_EXTRA, " "));
+  // «за ночь» meets «Ночные часы» by the thesaurus, as the condition a surcharge is paid under.
+  const asked = condition(question.replace(ASKS_EXTRA, " "));
   const rule = lines.map((l) => ({ l, m: SURCHARGE.exec(l.text) })).filter((x) => x.m)
-    .map((x) => ({ ...x, s: overlap(asked, named(x.l.text.replace(ASKS_EXTRA, " "))) })).filter((x) => x.s > 0).sort((a, b) => b.s - a.s)[0];
+    .map((x) => ({ ...x, s: overlap(asked, condition(x.l.text.replace(ASKS_EXTRA, " "))) })).filter((x) => x.s > 0).sort((a, b) => b.s - a.s)[0];
   if (!rule) return null;
   const pct = num(rule.m![1]!);
   const of = words(rule.m![2]!);

@@ -1,9 +1,9 @@
 import { plainFigures } from "../text/figures.ts";
 import { HOLIDAY_SOURCE, HOLIDAY_WORDS, holidayIn } from "../text/holidays-ru.ts";
-import { FIRST_HOURS, multiplierOf, OVERTIME, PAY_FRAME, SPAN, SURCHARGE, unitOfAdjective } from "../text/pay-cues.ts";
-import { stem, words } from "../text/tokens.ts";
+import { ASKS_EXTRA, FIRST_HOURS, multiplierOf, OVERTIME, SPAN, SURCHARGE, unitOfAdjective } from "../text/pay-cues.ts";
+import { words } from "../text/tokens.ts";
 import { asksTotal } from "../text/sum-cues.ts";
-import { conceptsOfWord } from "./salience.ts";
+import { condition } from "./pay-words.ts";
 import { chosen, countIn, named, num, type PayLine, ratesIn, shown, type Worked } from "./implied-pay.ts";
 import { divisorOf, shiftLengths } from "./shift-hours.ts";
 
@@ -14,19 +14,6 @@ import { divisorOf, shiftLengths } from "./shift-hours.ts";
  * question's words or the date it names (holidays.ts); the rate is the position's; the sum is shown, the rules quoted.
  */
 
-/** A condition's words: content stems and thesaurus groups, the pay frame's own words aside (работа, оплата, размер…). */
-function condition(text: string): Set<string> {
-  const out = new Set<string>();
-  const own = named(text);
-  // Only the words `named` keeps: a unit («смену»), a figure or a pay word is no condition, nor are its thesaurus groups.
-  for (const w of words(text)) {
-    const t = stem(w);
-    if (!own.has(t) || PAY_FRAME.test(t)) continue;
-    out.add(t);
-    for (const g of conceptsOfWord(w)) out.add(`#${g}`);
-  }
-  return out;
-}
 const meets = (q: Set<string>, rule: string) => [...condition(rule)].filter((t) => q.has(t)).length;
 
 /** The position's rate per shift, or its hourly rate times the hours of its shift; null when the question names none. */
@@ -61,10 +48,15 @@ export function multiplied<L extends PayLine>(question: string, lines: L[], lang
     const ask = lang === "en" ? `The rule pays ×${shown(k)}${why}; tell me your position and I will work it out.` : `Оплата — ×${shown(k)}${why}; напишите вашу должность, и я посчитаю.`;
     return { sums: [], quoted: [rule.l], ask };
   }
-  const shifts = countIn(question)?.unit === "shift" ? countIn(question)!.n : 1;
-  const n = shifts !== 1 ? `${shown(shifts)} × ` : "";
+  const count = countIn(question);
   const lead = pay.how.includes("=") ? `${pay.how}; ` : "";
-  return { sums: [`${lead}${n}${shown(k)} × ${shown(pay.amount)} = ${shown(shifts * k * pay.amount)} ${cur}${why}`], quoted: [rule.l, ...pay.quoted] };
+  const one = `${shown(k)} × ${shown(pay.amount)} = ${shown(k * pay.amount)} ${cur}${why}`;
+  if (count?.unit !== "shift") return { sums: [`${lead}${one}`], quoted: [rule.l, ...pay.quoted] };
+  // «2 смены в праздники» are all under the condition; «13 смен, и ещё одна в праздник» are not: both sums are shown.
+  const after = new RegExp(String.raw`(?<!\d)${count.n}\s+((?:\p{L}+\s*){1,4})`, "u").exec(plainFigures(question))?.[1] ?? "";
+  if (meets(condition(after), rule.l.text) > 0) return { sums: [`${lead}${shown(count.n)} × ${shown(k)} × ${shown(pay.amount)} = ${shown(count.n * k * pay.amount)} ${cur}${why}`], quoted: [rule.l, ...pay.quoted] };
+  const plain = lang === "en" ? "a shift under the rule" : "смена по этому правилу";
+  return { sums: [`${lead}${shown(count.n)} × ${shown(pay.amount)} = ${shown(count.n * pay.amount)} ${cur}; ${plain}: ${one}`], quoted: [rule.l, ...pay.quoted] };
 }
 
 /** «с 22 до 6», «с 22:00 до 06:00»: the hours between two clock times. */
@@ -81,7 +73,8 @@ export function withSurcharge<L extends PayLine>(question: string, lines: L[], l
     .map((x) => ({ ...x, s: meets(asked, x.l.text.slice(0, x.m!.index)) })).filter((x) => x.s > 0).sort((a, b) => b.s - a.s)[0];
   // The whole is asked: «вместе с доплатой», «за смену … с ночными» (the rule's condition after «с»), not the extra alone.
   const withIt = new RegExp(String.raw`(?:^|[^\p{L}])(?:с|со)\s+(\p{L}+)`, "giu");
-  const whole = asksTotal(question) || [...question.matchAll(withIt)].some((m) => meets(condition(m[1]!), rule?.l.text ?? "") > 0 || /^(?:доплат|надбавк)/iu.test(m[1]!));
+  // Asked without naming the extra («в ночь … сколько выйдет?»), the shift's pay is the whole.
+  const whole = !ASKS_EXTRA.test(question) || asksTotal(question) || [...question.matchAll(withIt)].some((m) => meets(condition(m[1]!), rule?.l.text ?? "") > 0 || /^(?:доплат|надбавк)/iu.test(m[1]!));
   if (!rule || !whole) return null;
   const pct = num(rule.m![1]!);
   if (!words(rule.m![2]!).map(unitOfAdjective).includes("hour")) return null;
@@ -101,9 +94,13 @@ export function withSurcharge<L extends PayLine>(question: string, lines: L[], l
   }
   if (!rate) return null;
   const cur = lang === "en" ? "roubles" : "руб.";
-  const base = shiftHours.n * rate.amount, extra = (hours * rate.amount * pct) / 100;
+  // «2 ночные смены»: each is a shift's pay and its night hours.
+  const count = countIn(question);
+  const times = count?.unit === "shift" ? count.n : 1;
+  const base = times * shiftHours.n * rate.amount, extra = (times * hours * rate.amount * pct) / 100;
+  const x = times !== 1 ? `${shown(times)} × ` : "";
   const hourlyWord = lang === "en" ? "hourly rate" : "часовая ставка";
-  const sums = [`${rate.how ? `${hourlyWord} ${rate.how}${shown(rate.amount)}; ` : ""}${shown(shiftHours.n)} × ${shown(rate.amount)} = ${shown(base)}; ${shown(hours)} × ${shown(rate.amount)} × ${shown(pct)}% = ${shown(extra)}; ${lang === "en" ? "in total" : "итого"} ${shown(base)} + ${shown(extra)} = ${shown(base + extra)} ${cur}`];
+  const sums = [`${rate.how ? `${hourlyWord} ${rate.how}${shown(rate.amount)}; ` : ""}${x}${shown(shiftHours.n)} × ${shown(rate.amount)} = ${shown(base)}; ${x}${shown(hours)} × ${shown(rate.amount)} × ${shown(pct)}% = ${shown(extra)}; ${lang === "en" ? "in total" : "итого"} ${shown(base)} + ${shown(extra)} = ${shown(base + extra)} ${cur}`];
   return { sums, quoted: [...new Set([rule.l, ...rate.quoted, shiftHours.line])] };
 }
 

@@ -1,5 +1,6 @@
 import { isStopword, stem, words } from "../text/tokens.ts";
-import { unitOf } from "../text/pay-cues.ts";
+import { PAY_FRAME, unitOf } from "../text/pay-cues.ts";
+import { conceptsOfWord } from "./salience.ts";
 
 /** The small words of a worked pay sum: figures as read and shown, and the content stems that match a row to a question. */
 export const num = (s: string) => Number(s.replace(/[\s\u00a0]/g, "").replace(",", "."));
@@ -11,3 +12,17 @@ export function named(text: string): Set<string> {
   return new Set(words(`${text} ${(text.match(/\p{L}+-\p{L}+/gu) ?? []).join(" ").replaceAll("-", " ")}`).filter((w) => !isStopword(w) && !/\d/.test(w) && !unitOf(w) && !/^(?:руб|р$|рубл|ставк|оплат|сколько|получ|заплат|выйд)/.test(w)).map(stem));
 }
 export const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((t) => b.has(t)).length;
+
+/** A condition's words: content stems and thesaurus groups, the pay frame's own words aside (работа, оплата, размер…). */
+export function condition(text: string): Set<string> {
+  const out = new Set<string>();
+  const own = named(text);
+  // Only the words `named` keeps: a unit («смену»), a figure or a pay word is no condition, nor are its thesaurus groups.
+  for (const w of words(text)) {
+    const t = stem(w);
+    if (!own.has(t) || PAY_FRAME.test(t)) continue;
+    out.add(t);
+    for (const g of conceptsOfWord(w)) out.add(`#${g}`);
+  }
+  return out;
+}

@@ -1,5 +1,5 @@
 import type { PayLine } from "./implied-pay.ts";
-import { named, overlap } from "./pay-words.ts";
+import { condition, overlap } from "./pay-words.ts";
 
 /**
  * How many hours a shift lasts, for an hourly rate the rules define as «ставка за смену, делённая на число часов смены»
@@ -18,10 +18,11 @@ export interface Length<L> { n: number; line: L }
 
 /** The sentences stating a shift's length; `picked` those the question's words point at (the best overlap), if any does. */
 export function shiftLengths<L extends PayLine>(question: string, lines: L[]): { all: L[]; picked: Length<L>[] } {
-  const asked = named(question);
+  // «в лабе» is «В лаборатории» by the thesaurus (condition: stems and groups).
+  const asked = condition(question);
   const stated = lines.flatMap((line) => {
     const m = LENGTH.exec(line.text);
-    return m ? [{ n: Number(m[1]), line, s: overlap(asked, named(line.text)) }] : [];
+    return m ? [{ n: Number(m[1]), line, s: overlap(asked, condition(line.text)) }] : [];
   });
   const best = Math.max(0, ...stated.map((x) => x.s));
   const picked = best > 0 ? stated.filter((x) => x.s === best) : stated.length === 1 ? stated : [];

@@ -129,3 +129,20 @@ describe("other wordings of the same rules", () => {
     expect(a).not.toMatch(/800 \+ 50\s*%/);
   });
 });
+
+describe("conditions said in other words", () => {
+  it("«какая доплата за ночь у мастера?» is the night surcharge of a night shift: 1 056 («ночь» is «ночные часы»)", async () => {
+    expect(await ask("какая доплата за ночь у мастера?")).toMatch(/1\s?056/);
+  });
+  it("«в ночь с 22 до 6 в лабе мастером, сколько выйдет?» is the whole night shift: 3 696 («в лабе» is the lab's 8-hour shift)", async () => {
+    expect(await ask("в ночь с 22 до 6 в лабе мастером, сколько выйдет?")).toMatch(/3\s?696/);
+  });
+  it("«консультант, 2 смены в праздники, сколько заплатят?» is 2 × 2 × 2 400 = 9 600", async () => {
+    expect(await ask("консультант, 2 смены в праздники, сколько заплатят?")).toMatch(/9\s?600/);
+  });
+  it("«13 смен, и ещё одна смена была в праздник» doubles only the holiday shift, not all 13 (no 62 400)", async () => {
+    const a = await ask("консультант, 13 смен, и ещё одна смена была в праздник, сколько всего?");
+    expect(a).not.toMatch(/62\s?400/);
+    expect(a).toMatch(/4\s?800/);
+  });
+});
