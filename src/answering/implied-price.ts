@@ -21,13 +21,14 @@ const without = (words: Set<string>, word: string) => new Set([...words].filter(
 /** The price asked with a surcharge, or a surcharge refused for the kind asked; null when no such row is asked about. */
 export function pricedWithSurcharge<L extends PayLine>(question: string, previous: string | undefined, lines: L[], lang: "ru" | "en"): Worked<L> | null {
   const own = named(question);
+  const label = (l: L) => l.text.split(" | ")[0]!.replace(/\s*\([^)]*\)/gu, "");
   const find = (words: Set<string>) => lines.map((l) => ({ l, m: ON_PRICE.exec(l.text) })).filter((x) => x.m)
     // The row's own kind («Срочное»), not the priced thing it shares with every row («изготовление»).
-    .map((x) => ({ ...x, s: overlap(without(words, x.m![2]!), named(x.l.text.slice(0, x.m!.index))) })).filter((x) => x.s > 0).sort((a, b) => b.s - a.s)[0];
+    // Its bracketed terms («только однофокальные») are no kind of its own: «однофокальные» asks no rush.
+    .map((x) => ({ ...x, s: overlap(without(words, x.m![2]!), named(label(x.l))) })).filter((x) => x.s > 0).sort((a, b) => b.s - a.s)[0];
   const rule = find(own) ?? (previous !== undefined ? find(named(previous)) : undefined);
   if (!rule) return null;
   const of = stem(rule.m![2]!.toLowerCase());
-  const label = (l: L) => l.text.split(" | ")[0]!.replace(/\s*\([^)]*\)/gu, "");
   // The rows the surcharge is of: priced, naming «изготовления», not the surcharge's own row.
   const rows = lines.filter((l) => l !== rule.l && PRICE.test(l.text) && [...named(label(l))].includes(of));
   const pick = (words: Set<string>) => {

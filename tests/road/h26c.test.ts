@@ -146,3 +146,13 @@ describe("conditions said in other words", () => {
     expect(a).toMatch(/4\s?800/);
   });
 });
+
+describe("a follow-up about another kind without the surcharge", () => {
+  it("«а с прогрессивными?» after the plain making price is that row (2 500 ₽), no «Нет» about rush", async () => {
+    const send = await sameChat({ docs: OPTICS });
+    await send("сколько стоит изготовление очков с однофокальными линзами?");
+    const a = (await send("а с прогрессивными?")).m.content;
+    expect(a).toMatch(/2 500 ₽/);
+    expect(a).not.toMatch(/^Нет/);
+  });
+});
