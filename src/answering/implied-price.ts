@@ -1,5 +1,5 @@
-import { stem } from "../text/tokens.ts";
-import { named, num, overlap, type PayLine, shown, type Worked } from "./implied-pay.ts";
+import { num, type PayLine, shown, type Worked } from "./implied-pay.ts";
+import { condition } from "./pay-words.ts";
 
 /**
  * A price with a surcharge in per cent of another row of the price list (walk 25b: «клиент хочет очки срочно за 3 часа,
@@ -10,43 +10,55 @@ import { named, num, overlap, type PayLine, shown, type Worked } from "./implied
  */
 
 /** «Срочное изготовление (…) | +50% к цене изготовления», «наценка 30% к стоимости доставки». */
-const ON_PRICE = /\+?\s*(\d+(?:[.,]\d+)?)\s*%\s*(?:к|от)\s+(?:цен\p{L}*|стоимост\p{L}*|тариф\p{L}*)\s+(\p{L}+)/iu;
+// A per cent «от стоимости» alone is a share (a prepayment, a fee): only a plus sign or a surcharge's name adds it.
+const ON_PRICE = /(?:\+\s*|(?:наценк|надбавк|доплат)\p{L}*\s+(?:в\s+)?)(\d+(?:[.,]\d+)?)\s*%\s*(?:к|от)\s+(?:цен\p{L}*|стоимост\p{L}*|тариф\p{L}*)\s+(\p{L}+)/iu;
 /** A price row: its figure in roubles. */
 const PRICE = /(\d{1,3}(?:[ \u00a0]\d{3})+|\d+)\s*(?:₽|руб\p{L}*\.?)/iu;
+/** A price-list row: the thing, then its price after a cell bar, a colon or a dash («Изготовление … | 800 ₽»). */
+const ROW = /^[^|:—–]{3,120}(?:\||:|—|–)\s*(?:от\s+)?\d/u;
 /** «только однофокальные», «только для …»: the one kind a rule is for. */
 const ONLY = /только\s+(?:для\s+|на\s+|с\s+)?(\p{L}+)/iu;
 
-const without = (words: Set<string>, word: string) => new Set([...words].filter((w) => w !== stem(word.toLowerCase())));
+/**
+ * One term meets another: the same stem or thesaurus group, or a stem the other begins with (Snowball stems «печать»
+ * «печа» and «печати» «печат»; four letters at least, so no short stem meets every word).
+ */
+const same = (a: string, b: string) => a === b || (!a.startsWith("#") && !b.startsWith("#") && Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+const has = (terms: Set<string>, t: string) => [...terms].some((x) => same(x, t));
+const without = (terms: Set<string>, word: Set<string>) => new Set([...terms].filter((t) => !has(word, t)));
+const shares = (a: Set<string>, b: Set<string>) => [...a].some((t) => has(b, t));
+const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((t) => has(b, t)).length;
 
 /** The price asked with a surcharge, or a surcharge refused for the kind asked; null when no such row is asked about. */
 export function pricedWithSurcharge<L extends PayLine>(question: string, previous: string | undefined, lines: L[], lang: "ru" | "en"): Worked<L> | null {
-  const own = named(question);
+  const own = condition(question);
   const label = (l: L) => l.text.split(" | ")[0]!.replace(/\s*\([^)]*\)/gu, "");
-  const find = (words: Set<string>) => lines.map((l) => ({ l, m: ON_PRICE.exec(l.text) })).filter((x) => x.m)
+  const find = (terms: Set<string>) => lines.map((l) => ({ l, m: ON_PRICE.exec(l.text) })).filter((x) => x.m)
     // The row's own kind («Срочное»), not the priced thing it shares with every row («изготовление»).
     // Its bracketed terms («только однофокальные») are no kind of its own: «однофокальные» asks no rush.
-    .map((x) => ({ ...x, s: overlap(without(words, x.m![2]!), named(label(x.l))) })).filter((x) => x.s > 0).sort((a, b) => b.s - a.s)[0];
-  const rule = find(own) ?? (previous !== undefined ? find(named(previous)) : undefined);
+    .map((x) => ({ ...x, s: overlap(without(terms, condition(x.m![2]!)), condition(label(x.l))) })).filter((x) => x.s > 0).sort((a, b) => b.s - a.s)[0];
+  const rule = find(own) ?? (previous !== undefined ? find(condition(previous)) : undefined);
   if (!rule) return null;
-  const of = stem(rule.m![2]!.toLowerCase());
+  const of = condition(rule.m![2]!);
   // The rows the surcharge is of: priced, naming «изготовления», not the surcharge's own row.
-  const rows = lines.filter((l) => l !== rule.l && PRICE.test(l.text) && [...named(label(l))].includes(of));
-  const pick = (words: Set<string>) => {
-    const scored = rows.map((l) => ({ l, s: overlap(without(words, of), named(label(l))) }));
+  const rows = lines.filter((l) => l !== rule.l && ROW.test(l.text.replace(/\s*\([^)]*\)/gu, "")) && PRICE.test(l.text) && shares(condition(label(l)), of));
+  const pick = (terms: Set<string>) => {
+    const scored = rows.map((l) => ({ l, s: overlap(without(terms, of), condition(label(l))) }));
     const best = Math.max(0, ...scored.map((x) => x.s));
     const top = scored.filter((x) => x.s === best);
     return best > 0 && top.length === 1 ? top[0]!.l : null;
   };
   const only = ONLY.exec(rule.l.text);
+  const kind = only ? condition(only[1]!) : null;
   // «сколько стоит срочное изготовление?»: the one kind the surcharge is for, when the question names none — and names
   // no other priced row either («пайка оправы срочно» is no making of glasses).
-  const elsewhere = lines.some((l) => l !== rule.l && !rows.includes(l) && PRICE.test(l.text) && overlap(without(own, rule.m![2]!), named(label(l))) > 0
-    && overlap(named(label(l)), named(label(rule.l))) === 0);
-  const fallback = only && (own.has(of) || !elsewhere) ? pick(new Set([stem(only[1]!.toLowerCase())])) : null;
-  const row = pick(own) ?? (previous !== undefined ? pick(named(previous)) : null) ?? fallback;
+  const elsewhere = lines.some((l) => l !== rule.l && !rows.includes(l) && PRICE.test(l.text) && overlap(without(own, of), condition(label(l))) > 0
+    && overlap(condition(label(l)), condition(label(rule.l))) === 0);
+  const fallback = kind && (shares(own, of) || !elsewhere) ? pick(kind) : null;
+  const row = pick(own) ?? (previous !== undefined ? pick(condition(previous)) : null) ?? fallback;
   if (!row) return null;
   const cur = lang === "en" ? "roubles" : "₽";
-  if (only && !named(label(row)).has(stem(only[1]!.toLowerCase()))) {
+  if (only && kind && !shares(condition(label(row)), kind)) {
     const no = lang === "en" ? `No: ${label(rule.l)} — ${only[0]}.` : `Нет: ${label(rule.l).replace(/^\p{Lu}/u, (c) => c.toLowerCase())} — ${only[0]}.`;
     return { sums: [], quoted: [rule.l, row], ask: no };
   }

@@ -43,8 +43,9 @@ export function multiplied<L extends PayLine>(question: string, lines: L[], lang
   const cur = lang === "en" ? "roubles" : "руб.";
   const why = date ? (lang === "en" ? ` (${date} is a public holiday, ${HOLIDAY_SOURCE})` : ` (${date} — нерабочий праздничный день, ${HOLIDAY_SOURCE})`) : "";
   if (!pay) {
-    // «как оплачивается работа в праздничный день?» asks the rule itself: the ordinary answer quotes it.
-    if (!/\d/.test(question)) return null;
+    // «как оплачивается работа в праздничный день?», «дёрнули в 3 ночи, как оплатят эти часы?» ask the rule itself: the
+    // ordinary answer quotes it. Only a count of shifts or hours said makes a sum to ask the position for.
+    if (!countIn(question)) return null;
     const ask = lang === "en" ? `The rule pays ×${shown(k)}${why}; tell me your position and I will work it out.` : `Оплата — ×${shown(k)}${why}; напишите вашу должность, и я посчитаю.`;
     return { sums: [], quoted: [rule.l], ask };
   }
