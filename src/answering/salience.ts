@@ -13,10 +13,12 @@ import { isAdjective } from "./narrowing.ts";
 import { russianDictionary } from "../text/dictionary.ts";
 import { classesIn, hypernymsOf } from "../text/hypernyms.ts";
 import { firstPartForms } from "../text/compounds.ts";
-import { alternatedStem, derivedTerms } from "../text/derivation.ts";
+import { alternatedStem, derivedTerms, perfectiveOf } from "../text/derivation.ts";
 import { prepositionNouns } from "../text/thesaurus-phrases.ts";
 import { temperaturesSaid } from "../text/temperatures.ts";
 import { diminutiveStem } from "../text/diminutives.ts";
+import { suppletiveStems } from "../text/suppletive.ts";
+import { irregularBase } from "../text/english-irregular.ts";
 import { isBodyPart } from "../text/body-parts.ts";
 import { dayPartsIn, holdsClockTime } from "../text/day-parts.ts";
 import { isCourtesy, isDelexical, isModal, isShellNoun, isSupportVerb, withoutGreetings } from "../text/stopwords.ts";
@@ -121,6 +123,10 @@ export function evidenceTerms(said: string): Set<string> {
   for (const w of words(text)) {
     const z = zeroNounOf(w);
     if (z) { out.add(stem(z)); for (const g of conceptsOfWord(z)) out.add("#" + g); }
+    // «оплачивает» holds «оплатить» and its group «платить» (derivation.ts perfectiveOf): «кто платит за больничный?»;
+    // «paid» holds «pay» (english-irregular.ts).
+    const perfective = perfectiveOf(w, stem(w)) ?? irregularBase(w);
+    if (perfective) { out.add(stem(perfective)); for (const g of conceptsOfWord(perfective)) out.add("#" + g); }
   }
   // «с 9:30 до 18:30» is said in hours: a clock time holds the word «час» («what are the working hours?»).
   if (holdsClockTime(text)) for (const g of conceptsOfWord("час")) out.add("#" + g);
@@ -310,11 +316,16 @@ export function termsOf(word: string): string[] {
   // «нянечки» is held as «няня»: a diminutive by its plain noun's stem.
   const plain = diminutiveStem(word);
   if (plain && !out.includes(plain)) out.push(plain);
+  // «ребенку» is held by «детям»: a noun whose plural is another root (suppletive.ts).
+  for (const t of suppletiveStems(word)) if (!out.includes(t)) out.push(t);
   // «сколько стоит сушка?» is met by «Сушильная машина»: words derived from one verb (derivation.ts).
   for (const t of derivedTerms(word)) if (!out.includes(t)) out.push(t);
   // «испортил» is «испорчена» in a rule (a root's consonant alternated, derivation.ts).
   const alternated = alternatedStem(word, s);
   if (alternated && !out.includes(alternated)) out.push(alternated);
+  // «оплачивают» is asked as «оплатить» too, and joins its group (derivation.ts perfectiveOf); «paid» as «pay».
+  const perfective = perfectiveOf(word, s) ?? irregularBase(word);
+  if (perfective) for (const t of [stem(perfective), ...conceptsOfWord(perfective).map((g) => "#" + g)]) if (!out.includes(t)) out.push(t);
   const base = delimitativeBase(word);
   for (const form of [...relatedForms(word), ...(base ? [base] : [])]) {
     for (const t of [stem(form), ...conceptsOfWord(form).map((g) => "#" + g)]) if (!out.includes(t)) out.push(t);

@@ -79,3 +79,24 @@ export function presentStemOfA(word: string, stemmed: string): string | null {
   for (const [root, present] of A_CLASS) if (body.endsWith(root)) return body.slice(0, -root.length) + present;
   return null;
 }
+
+/**
+ * A secondary imperfective (вторичная имперфективация: Русская грамматика 1980, § 1456 — оплатить → оплачивать,
+ * обработать → обрабатывать, спросить → спрашивать) built with «-ива-/-ыва-», its root's consonant alternated (т/ч, д/ж, з/ж,
+ * с/ш, ст/щ) and «о» turned «а»: the perfective it comes from, or null. «Первые три дня больничного оплачивает компания»
+ * answers «кто платит за больничный?» (walk 25b: hedged); Snowball stems «оплачива» apart from «оплат», while the thesaurus
+ * files «оплатить» with «платить». Only an infinitive the dictionary holds is returned.
+ */
+const SECONDARY = /^(\p{L}{3,})[иы]ва$/u;
+
+export function perfectiveOf(word: string, stemmed: string): string | null {
+  const m = SECONDARY.exec(stemmed);
+  if (!m || !word.toLowerCase().replaceAll("ё", "е").startsWith(stemmed)) return null;
+  const base = m[1];
+  const roots = [base, ...(BACK[base.at(-1)!] ?? []).map((c) => base.slice(0, -1) + c)];
+  // «обрабатывать» ← «обработать», «рассматривать» ← «рассмотреть»: the root's last «а» was «о».
+  const withO = roots.flatMap((r) => { const i = r.lastIndexOf("а"); return i > 1 ? [r.slice(0, i) + "о" + r.slice(i + 1)] : []; });
+  const dict = russianDictionary();
+  for (const r of [...roots, ...withO]) for (const end of ["ить", "ать", "еть", "ять"]) if (dict.has(r + end)) return r + end;
+  return null;
+}
