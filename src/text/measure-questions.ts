@@ -60,7 +60,7 @@ const QUANTIFIER = /^скольк(?:и|их|им|ими)$/;
 export const isQuantifierForm = (word: string): boolean => QUANTIFIER.test(word);
 
 // The interrogative forms that ask for a figure: how many / much, when, at what time, by what date, how + adverb.
-const ASKS_MEASURE = /(?:^|[^\p{L}])(?:сколько|скольки|когда|насколько|какой срок|какие сроки|в какой срок|до какого (?:числа|времени|срока)|к как(?:ому|ой) (?:сроку|времени|дате|числу)|(?:с|со|к|до|после)\s+(?:как|котор)(?:ого|ому)\s+час[ау]|какого числа|какое число|каких чисел|what date|через какое время|(?:в|по)\s+как(?:ие|им|ой)\s+(?:дн(?:и|ям)|день)|(?:on\s+)?(?:which|what)\s+days?|how (?:much|many|long|often|soon|fast|quickly|early|late|far)|when|what time)(?![\p{L}])/iu;
+const ASKS_MEASURE = /(?:^|[^\p{L}])(?:сколько|скольки|почем|почём|когда|насколько|какой срок|какие сроки|в какой срок|до какого (?:числа|времени|срока)|к как(?:ому|ой) (?:сроку|времени|дате|числу)|(?:с|со|к|до|после)\s+(?:как|котор)(?:ого|ому)\s+час[ау]|какого числа|какое число|каких чисел|what date|через какое время|(?:в|по)\s+как(?:ие|им|ой)\s+(?:дн(?:и|ям)|день)|(?:on\s+)?(?:which|what)\s+days?|how (?:much|many|long|often|soon|fast|quickly|early|late|far)|when|what time)(?![\p{L}])/iu;
 const HOW_ADVERB = /(?:^|[^\p{L}])(?:как|насколько|сколько|how)\s+(\p{L}+)/giu;
 
 /** Whether the question asks for a measure (a time, a period, an amount), so its answer holds a figure. */
@@ -395,7 +395,8 @@ const CLOCK_QUESTION = /(?:^|[^\p{L}])(?:(?:с|со|к|до|после)\s+(?:к�
 const PRICED = /(?<![\p{L}])(?:обойд|обош|обход|встан|встал|оцен|стои|стоя|cost)\p{L}*/iu;
 
 // «во сколько обойдётся/встанет», and «сколько брать/берём» closing its clause (not «сколько дней брать отгул»).
-const PRICE_ASKED = /(?:^|[^\p{L}])(?:во\s+ско(?:ль)?ко\s+(?:\p{L}+\s+){0,3}?(?:обойд|обош|встан)\p{L}*|ско(?:ль)?ко\s+(?:\p{L}+\s+){0,2}?(?:брать|бер[её]м|бер[её]т|берут|взять|возьм[её]м)\s*(?:[?.!]|$))/iu;
+// «хамелеоны почём?»: «почём» is «по какой цене» (Ожегов: почём — разг., по какой цене, сколько стоит).
+const PRICE_ASKED = /(?:^|[^\p{L}])(?:почем|почём|во\s+ско(?:ль)?ко\s+(?:\p{L}+\s+){0,3}?(?:обойд|обош|встан)\p{L}*|ско(?:ль)?ко\s+(?:\p{L}+\s+){0,2}?(?:брать|бер[её]м|бер[её]т|берут|взять|возьм[её]м)\s*(?:[?.!]|$))/iu;
 
 // The measure nouns of price (стоимость, цена; cost, price).
 const PRICE_NOUN = /^(?:стоимост|цен[аыуе]?$|cost|price)/;
@@ -420,7 +421,7 @@ export function asksForQuantity(question: string): boolean {
  * («на какую сумму», «с кем»). «Когда», «как», «что», «чем» are left out: after a comma they mostly
  * open a subordinate clause («…, когда я в цеху», «…, что снимали»), not a second question.
  */
-const OPENS_QUESTION = /^(?:(?:в|во|на|до|по|с|со|к|ко|за|от|для|у|из|о|об|при|через)\s+)?(?:как(?:ой|ая|ое|ие|ую|ого|их|им|ими|ом|ому)|котор(?:ого|ому)\s+час[ау]|где|куда|откуда|сколько|скольки|кто|кого|кому|кем|чей|чья|чье|чьи|почему|зачем|where|who|whom|whose|which|what|how (?:much|many))(?![\p{L}])/iu;
+const OPENS_QUESTION = /^(?:(?:в|во|на|до|по|с|со|к|ко|за|от|для|у|из|о|об|при|через)\s+)?(?:как(?:ой|ая|ое|ие|ую|ого|их|им|ими|ом|ому)|котор(?:ого|ому)\s+час[ау]|где|куда|откуда|сколько|скольки|почем|почём|кто|кого|кому|кем|чей|чья|чье|чьи|почему|зачем|where|who|whom|whose|which|what|how (?:much|many))(?![\p{L}])/iu;
 
 /** Whether a clause of a question is a question of its own («…, какие остановки?»), not a condition or a complement. */
 export function opensQuestion(clause: string): boolean {

@@ -54,3 +54,18 @@ describe("a word asked in another form than the document's", () => {
     expect(answerStateOf(r.answer.content)).toBe("answered");
   });
 });
+
+describe("«почём» closing a short question", () => {
+  // «почём» (разг. «по какой цене») closing the message is the price asked, not small talk (walk 25b got the greeting).
+  it("«хамелеоны почем» gives the photochromic lenses' price", async () => {
+    const r = await ask("хамелеоны почем");
+    expect(r.answer.content).toContain("7 900 ₽");
+    expect(r.answer.content).not.toContain("Я ассистент компании");
+  });
+
+  it("«а офисные линзы почём?» gives the office lenses' price", async () => {
+    const r = await ask("а офисные линзы почём?");
+    expect(r.answer.content).toContain("6 200 ₽");
+  });
+
+});
