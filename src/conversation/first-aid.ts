@@ -2,7 +2,7 @@ import type { AnswerDeps } from "../answering/answer.ts";
 import { retrieve } from "../answering/answer.ts";
 import { acuteSigns } from "../skills/interview/extract.ts";
 import { languageOf } from "../skills/interview/extract.ts";
-import { aidOf, asksConsequence, asProcedure, speaksOf, firstAidNameOf, goesOnWith, INJURY_AT_WORK, isTrauma, minorInjuryOf, otherSituationsOf, situationOf, type Named } from "../text/first-aid.ts";
+import { aidOf, asksConsequence, asProcedure, speaksOf, firstAidNameOf, goesOnWith, INJURY_AT_WORK, isTrauma, minorInjuryOf, otherNamesOf, otherSituationsOf, situationOf, type Named } from "../text/first-aid.ts";
 import { ASKS_STEPS, WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
 import { reportsSickness } from "../text/sick-reporting.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
@@ -63,7 +63,8 @@ export async function firstAidLookup(message: string, previous: string | undefin
   // («напали и отобрали выручку»: no section on an attack, one on a robbery). «вывихнул ногу на складе, упал со стремянки»
   // where the rules have no fracture section but one on any injury at work (first aid, 103, the safety officer within the
   // hour): that one is asked last (walk 23b: refused, naming the warehouse guards).
-  const names: Named[] = acute ? [named] : [named, ...otherSituationsOf(message), ...(isTrauma(message) ? [INJURY_AT_WORK] : [])].map(asProcedure);
+  // A section's other names (otherNamesOf: «что делать при пожаре») are asked after its first one.
+  const names: Named[] = acute ? [named] : [named, ...otherSituationsOf(message), ...(isTrauma(message) ? [INJURY_AT_WORK] : [])].flatMap((n) => [n, ...otherNamesOf(n)]).map(asProcedure);
   let near: string | null = null;
   for (const n of names) {
     const first = n[lang];

@@ -14,7 +14,7 @@ interface Detail { stems: string[]; unless: string[]; ru: string; en: string }
 interface Aid { ru: string; en: string; source: string }
 /** How the general step is said: the documents' silence named first, the step, and where it comes from. */
 const NO_SECTION: { ru: string; en: string; rule: Named; source: Named } = table.noSection;
-interface Situation { ru: string; en: string; stems: string[]; details?: Detail[]; beforeInjuries?: string; trauma?: boolean; aid?: Aid }
+interface Situation { ru: string; en: string; stems: string[]; details?: Detail[]; beforeInjuries?: string; trauma?: boolean; aid?: Aid; also?: Named[] }
 const SITUATIONS: readonly Situation[] = table.situations;
 /** Word groups a stem's part «@name» stands for (first-aid.json's `groups`, each with its sources). */
 const GROUPS: Record<string, { stems: string[] }> = table.groups;
@@ -79,6 +79,14 @@ function situationsFound(message: string): Situation[] {
  * «на меня напали и отобрали выручку»: the other situations a message tells besides the first (an attack, then a robbery),
  * asked when the documents hold no section on the first (a courier service's rules name robbery, not aggression).
  */
+/**
+ * The other names a situation's section goes by in safety instructions (first-aid.json's `also`, with its source): the
+ * fire steps under «Пожар и задымление» never say «пожарная тревога» (walk 25b: «дым идёт… что делать» hedged over them).
+ */
+export function otherNamesOf(name: Named): Named[] {
+  return SITUATIONS.find((s) => s.ru === name.ru || s.en === name.en)?.also ?? [];
+}
+
 export function otherSituationsOf(message: string): Named[] {
   return situationsFound(message).slice(1).map((s) => ({ ru: s.ru, en: s.en }));
 }

@@ -69,3 +69,19 @@ describe("«почём» closing a short question", () => {
   });
 
 });
+
+describe("an emergency told in one's own words", () => {
+  // The documents name the section «Пожар и задымление», not «пожарная тревога»: the steps answer, without a hedge.
+  it("«из подсобки дым идет, в тц пахнет гарью, что делать» gives the fire section's steps", async () => {
+    const r = await ask("из подсобки дым идет, в тц пахнет гарью, что делать");
+    expect(r.answer.content).toContain("101 или 112");
+    expect(r.answer.content).toContain("лифтом не пользуйтесь");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+  });
+
+  it("«в лаборатории запахло дымом, что делать?» gives the evacuation and the assembly point", async () => {
+    const r = await ask("в лаборатории запахло дымом, что делать?");
+    expect(r.answer.content).toContain("Место сбора");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+  });
+});
