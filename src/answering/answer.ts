@@ -31,6 +31,7 @@ import { withRussianRule } from "./translations-differ.ts";
 import { workSituationOf } from "../text/work-situations.ts";
 import { asksWhichDocument, withoutDocumentsLanguage } from "../text/documents-language.ts";
 import { monthsInRussian } from "../text/months.ts";
+import { withUnfolded } from "../text/univerbation.ts";
 
 /** Words that point at the document the person has open («Какие тут сроки?», «what does this say»). */
 const HERE = /(?:^|[^\p{L}])(?:тут|здесь|в н[её]м|в этом документе|here|in this document)(?![\p{L}])/iu;
@@ -224,7 +225,10 @@ async function retrieveRead(typed: string, typedPrevious: string | undefined, de
   // «скольк дней отпска дают»: typing slips are read as the words the documents write (lexical.respelled).
   // «march 7» is searched as «марта 7» when the documents write no «march» (months.ts).
   // «кто у нас главный по охране труда?» asks who answers for it, as the documents write it (name-questions.ts).
-  const plain = (text: string) => withoutWorkplace(withoutRulesAsk(deps.kb.lexical.respelled(monthsInRussian(withoutDocumentsLanguage(asInCharge(temperaturesSaid(text))), (w) => deps.kb.lexical.holds(w)))), (w) => !isStopword(w) && w.length > 2);
+  // «сколько длится испыталка?» asks of the documents' «испытательный срок» (univerbation.ts).
+  const holds = (w: string) => deps.kb.lexical.holds(w);
+  const unfold = (text: string) => withUnfolded(text, holds, () => deps.kb.store.allChunks().map((c) => c.text));
+  const plain = (text: string) => withoutWorkplace(withoutRulesAsk(deps.kb.lexical.respelled(unfold(monthsInRussian(withoutDocumentsLanguage(asInCharge(temperaturesSaid(text))), holds)))), (w) => !isStopword(w) && w.length > 2);
   const question = plain(typed);
   const previous = typedPrevious === undefined ? undefined : plain(typedPrevious);
   // «за сколько дней подавать заявку?» after «можно работать из дома?» continues it: read with the previous question

@@ -194,6 +194,12 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     : (text: string) => overlap(q, terms(text));
   const kind = salience?.wantsFigure ?? measureKind(question);
   const anchor = salience && salience.anchor >= 0 ? salience.words[salience.anchor]?.word : undefined;
+  // «сколько длится испытательный срок?»: an anchor met by the figure asked («длится» by a length) names no thing a sentence
+  // could define; the heaviest word of the message's own that names one does (walk 25b got the notice «на испытательном
+  // сроке — за 3 дня» from the passage ranked first).
+  const definer = salience && anchor !== undefined && salience.words[salience.anchor]!.terms.some((t) => t.startsWith("\u0000"))
+    ? salience.words.filter((w) => !w.context && !w.terms.some((t) => t.startsWith("\u0000"))).sort((a, b) => b.weight - a.weight)[0]?.word
+    : anchor;
   // A subtype is set back only where the passages define the thing itself («Заезд — с 14:00» beside the «Ранний заезд»
   // rows): «ежегодный оплачиваемый отпуск» is the leave asked about when no sentence says «Отпуск — …».
   const said = fragments.map((f) => sentences(f.text));
@@ -244,7 +250,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
       // it (the dash between subject and predicate); «…за 14 дней, на испытательном сроке — за 3 дня» only mentions it
       // (walks 25a, 25b: «какой испытательный срок?» got the resignation notice from the passage ranked first).
       // A procedure asked for («что делать при пожарной тревоге») is a section's steps, not a definition («Пожарная охрана — 101»).
-      const defines = anchor && !stepsAsked && opensOn(s, anchor, q) ? MEASURE_NAMED : 0;
+      const defines = definer && !stepsAsked && opensOn(s, definer, q) ? MEASURE_NAMED : 0;
       all.push({ fragment: i, text: s, score: itself + 0.5 * Math.max(heading, runInShare(s, share)) + rank + figure + lead + person + defines - narrowed });
     });
   });

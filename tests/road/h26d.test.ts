@@ -70,6 +70,26 @@ describe("«почём» closing a short question", () => {
 
 });
 
+describe("a spoken word folded from a phrase", () => {
+  // «испыталка» is the spoken univerbation of «испытательный срок»: walk 25b got the resignation notice «за 3 дня».
+  it("«сколько длится испыталка?» gives the probation period, not the notice on probation", async () => {
+    const r = await ask("сколько длится испыталка?");
+    expect(r.answer.content).toContain("3 месяца");
+    expect(r.answer.content).not.toContain("за 3 дня");
+  });
+
+  it("«сколько длится испытательный срок?» gives 3 months: the sentence defining it, not the one mentioning it", async () => {
+    const r = await ask("сколько длится испытательный срок?");
+    expect(r.answer.content).toContain("3 месяца");
+    expect(r.answer.content).not.toContain("за 3 дня");
+  });
+
+  it("«у админа испыталка какая?» gives the administrators' six months", async () => {
+    const r = await ask("у админа испыталка какая?");
+    expect(r.answer.content).toContain("6 месяцев");
+  });
+});
+
 describe("an emergency told in one's own words", () => {
   // The documents name the section «Пожар и задымление», not «пожарная тревога»: the steps answer, without a hedge.
   it("«из подсобки дым идет, в тц пахнет гарью, что делать» gives the fire section's steps", async () => {
