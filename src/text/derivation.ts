@@ -88,10 +88,14 @@ export function presentStemOfA(word: string, stemmed: string): string | null {
  * files «оплатить» with «платить». Only an infinitive the dictionary holds is returned.
  */
 const SECONDARY = /^(\p{L}{3,})[иы]ва$/u;
+const VERB_TAIL = /^(?:ть|ет|ют|ешь|ем|ете|л|ла|ло|ли|й|йте|я|ю)?(?:ся|сь)?$/;
 
 export function perfectiveOf(word: string, stemmed: string): string | null {
   const m = SECONDARY.exec(stemmed);
-  if (!m || !word.toLowerCase().replaceAll("ё", "е").startsWith(stemmed)) return null;
+  const w = word.toLowerCase().replaceAll("ё", "е");
+  // A finite form, the infinitive or the gerund only: a participle («ежегодный оплачиваемый отпуск») is an adjective of
+  // its noun, said of no payer (session 20's «отпускные когда платят» met the leave's length, not its pay day).
+  if (!m || !w.startsWith(stemmed) || !VERB_TAIL.test(w.slice(stemmed.length))) return null;
   const base = m[1];
   const roots = [base, ...(BACK[base.at(-1)!] ?? []).map((c) => base.slice(0, -1) + c)];
   // «обрабатывать» ← «обработать», «рассматривать» ← «рассмотреть»: the root's last «а» was «о».
