@@ -6,6 +6,10 @@ import { inferHeadings } from "./headings.ts";
 import { decodeText, tidyLines } from "./normalize.ts";
 import { assemble } from "./sections.ts";
 import { continues, joinWrapped, LEADER_ROW, wrapWidth } from "./text-wrap.ts";
+import { withTextTables } from "./text-table.ts";
+
+/** The first line of a group that is a table already read by its columns. */
+const TABLE_MARK = "⟦table⟧";
 
 const SETEXT = /^\s*(={3,}|-{3,})\s*$/;
 
@@ -18,9 +22,12 @@ const SETEXT = /^\s*(={3,}|-{3,})\s*$/;
  */
 export function textToBlocks(text: string): Block[] {
   const blocks: Block[] = [];
-  const groups = tidyLines(text).split(/\n{2,}/).map((g) => g.split("\n"));
+  const groups = tidyLines(withTextTables(text, TABLE_MARK)).split(/\n{2,}/).map((g) => g.split("\n"));
   const width = wrapWidth(groups);
-  for (const groupLines of groups) {
+  for (const group of groups) {
+    // A table aligned by spaces under a rule of dashes, read by its columns before spaces were squashed (text-table.ts).
+    if (group[0] === TABLE_MARK) { blocks.push(para(group.slice(1).join("\n"), null, { lines: group.length - 1 })); continue; }
+    const groupLines = group;
     let lines: string[] = [];
     const flush = () => {
       if (lines.length) blocks.push(para(lines.join("\n"), null, { lines: lines.length }));
