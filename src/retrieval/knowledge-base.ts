@@ -9,6 +9,7 @@ import { chunkSections } from "../ingestion/chunk.ts";
 import { createChunkStore } from "./chunk-store.ts";
 import { createVectorIndex, type VectorIndex } from "./vector-index.ts";
 import { createLexicalIndex } from "./lexical.ts";
+import { documentTerms } from "./terms.ts";
 import { embeddingText, lexicalText, type DocumentInfo, type Fragment } from "./types.ts";
 
 export interface KnowledgeBaseOptions {
@@ -65,7 +66,7 @@ export function createKnowledgeBase(opts: KnowledgeBaseOptions) {
   }
   const hybrid = opts.hybrid ?? { vectorWeight: 1, pool: 0 };
   // The lexical side lives in memory only: rebuilt from SQLite at start, so it can never disagree with it.
-  const lexical = createLexicalIndex(undefined, { pooled: true });
+  const lexical = createLexicalIndex(documentTerms, { pooled: true });
   if (hybrid.vectorWeight < 1) for (const c of store.allChunks()) lexical.add(c.id, lexicalText(c, headingTrick), c.docId);
   // Serialises writers: an upload, a replace and a delete never interleave their index updates.
   let writing: Promise<unknown> = Promise.resolve();

@@ -162,8 +162,9 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
         if (!p) postings.set(t, (p = new Map()));
         p.set(id, n);
       }
-      // A word's derived form is the word again, not more text: it does not make a fragment longer (BM25's length norm).
-      const length = ts.filter((t) => !t.startsWith(VERB_OF)).length;
+      // A word's derived form (derivation.ts) or a weekday's term (retrieval/terms.ts), both marked by a leading NUL, is the
+      // word again, not more text: it does not make a fragment longer (BM25's length norm).
+      const length = ts.filter((t) => !t.startsWith("\u0000")).length;
       lengths.set(id, length);
       totalLen += length;
       docTerms.set(id, [...tf.keys()]);

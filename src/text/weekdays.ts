@@ -27,3 +27,25 @@ export function weekdayInCaseOf(found: string, instead: string): string | null {
   const i = from.indexOf(found.toLowerCase().replaceAll("ё", "е"));
   return i < 0 ? null : to[i];
 }
+
+/**
+ * The weekdays' two-letter abbreviations, as timetables and opening hours write them («пн–пт 8:00–20:00, сб 9:00–15:00»):
+ * Викисловарь, «пн», «вт», «ср», «чт», «пт», «сб», «вс» (сокращения названий дней недели), in the week's order.
+ */
+export const WEEKDAY_ABBREVIATIONS: readonly string[] = ["пн", "вт", "ср", "чт", "пт", "сб", "вс"];
+
+/**
+ * The weekdays (nominative) a text names by abbreviation, a span «пн–пт» or «пн-пт» as every day in it: «сб» is «суббота»,
+ * «пн–пт» is Monday to Friday. Only lowercase or capitalised abbreviations standing alone count («ВС» is an acronym).
+ */
+export function abbreviatedWeekdays(text: string): string[] {
+  const out: string[] = [];
+  const day = "([Пп]н|[Вв]т|[Сс]р|[Чч]т|[Пп]т|[Сс]б|[Вв]с)";
+  const at = (a: string) => WEEKDAY_ABBREVIATIONS.indexOf(a.toLowerCase());
+  for (const m of text.matchAll(new RegExp(`(?<![\\p{L}\\d])${day}\\.?(?:\\s*[-–—]\\s*${day}\\.?)?(?![\\p{L}\\d])`, "gu"))) {
+    const from = at(m[1]!);
+    const to = m[2] ? at(m[2]) : from;
+    for (let i = from; i <= (to >= from ? to : from); i++) out.push(DAYS[i]![0]!);
+  }
+  return out;
+}

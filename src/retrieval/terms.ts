@@ -1,0 +1,25 @@
+import { indexTerms, words } from "../text/tokens.ts";
+import { conceptsOf } from "../text/concepts.ts";
+import { abbreviatedWeekdays, weekdayForms } from "../text/weekdays.ts";
+
+/** The term a weekday is searched by, however a text writes it (its name in any case, its abbreviation, a span). */
+const WEEKDAY = "\u0000day:";
+
+/**
+ * The documents' index terms: the shared ones (tokens.ts) and a weekday's own term. Opening hours say «пн–пт 8:00–20:00,
+ * сб 9:00–15:00»; a person asks «в субботу работает?». The day's term is held by its name in any case, its abbreviation
+ * and every day of a span «пн–пт» (weekdays.ts). It is a term of the search alone: the answerability test weighs the words
+ * a sentence writes («в пятницу» is no word of «пн–пт», a rule on Friday evenings must still say Friday). Kept to the
+ * documents' search: the skill library's thresholds were calibrated on the shared terms.
+ */
+export function documentTerms(text: string): string[] {
+  const out = indexTerms(text, conceptsOf);
+  // As many terms as the day's name has (its stem, truncation and thesaurus group): a day written «сб» weighs as «суббота».
+  const day = (name: string) => out.push(...indexTerms(name, conceptsOf).map((t) => WEEKDAY + t));
+  abbreviatedWeekdays(text).forEach(day);
+  for (const w of words(text)) {
+    const forms = weekdayForms(w);
+    if (forms) day(forms[0]!);
+  }
+  return out;
+}
