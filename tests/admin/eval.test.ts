@@ -19,7 +19,7 @@ describe("pilot evaluation runs", () => {
     expect(run.status).toBe("done");
     expect(run.label).toBe("baseline");
     expect(run.progress.percent).toBe(100);
-    expect(run.settings).toMatchObject({ embedder: "embedded-hash-v7-1024", headingTrick: true, chunkChars: 700 });
+    expect(run.settings).toMatchObject({ embedder: "embedded-hash-v8-1024", headingTrick: true, chunkChars: 700 });
     expect(run.report.rag.cases.length).toBeGreaterThan(20);
     expect(run.figures["rag.passRate"]).toBe(run.report.rag.passRate);
     const progress = await (await admin.get("/admin/eval/runs/1/progress")).text();

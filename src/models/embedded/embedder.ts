@@ -59,9 +59,9 @@ export function createHashEmbedder(opts: HashEmbedderOptions = {}): Embedder {
     return v;
   };
   return {
-    // The version moves whenever a text's features do (v3: the thesaurus learned places and appliances; v4–v5: staying late, eating, burns, work clothes, swaps, the weekend; related word forms; v6: compounds' first parts, «вело-»; v7: the «-нуть» verbs' forms, slang «капнуть», the wedding phrases' group),
+    // The version moves whenever a text's features do (v3: the thesaurus learned places and appliances; v4–v5: staying late, eating, burns, work clothes, swaps, the weekend; related word forms; v6: compounds' first parts, «вело-»; v7: the «-нуть» verbs' forms, slang «капнуть», the wedding phrases' group; v8: suppletive plurals, secondary imperfectives, the alternating «-ать» verbs, folded spoken words),
     // so vectors stored by an older build are re-embedded at start instead of meeting new queries half-way.
-    id: `embedded-hash-v7-${dims}${conW > 0 ? "" : "-noconcepts"}`,
+    id: `embedded-hash-v8-${dims}${conW > 0 ? "" : "-noconcepts"}`,
     dims,
     async embed(texts: string[], _as: EmbedRole) {
       return texts.map(vectorOf);
