@@ -572,5 +572,12 @@ export const LATER_GROUPS: readonly string[] = [
  */
 export const GENERAL_GROUPS: readonly string[] = general.groups.map((g) => g.words);
 
+/**
+ * english-general.json's «later» groups, put after thesaurus.ts's own appended ones so that no group id moves: an eye test,
+ * glasses, lenses, a surcharge (walk 25b: «how much is an eye test for a kid?», «how much extra for rush glasses?» met no
+ * word of the Russian price list).
+ */
+export const GENERAL_LATER: readonly string[] = general.later.map((g) => g.words);
+
 /** English words english-general.json adds to an existing group of any list, keyed by that group's first word. */
 export const GENERAL_ADDITIONS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(general.additions).map(([k, v]) => [k, v.words]));

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
+import { answerStateOf } from "../../src/answering/state.ts";
+import { freshChats } from "./helpers.ts";
+
+// Session 26 (h26e): English questions in the English interface over the optician chain of walk 25a/25b, whose rules and
+// price list are Russian and whose onboarding guide is English. The walk's own wordings and my own for the same matters.
+const OPTICIANS = resolve(import.meta.dir, "../fixtures/walk25a/docs");
+
+describe("a price asked in English that only the Russian price list states", () => {
+  // Walk 25b, EN 3: «how much is an eye test for a kid?» got the guide's staff perk «Family members get one free eye test
+  // per year»: «eye test» met the guide word for word, and nothing led to «Проверка зрения детям до 14 лет | 1 200 ₽».
+  for (const said of ["How much is an eye test for a kid?", "what does a sight test cost for children?"]) {
+    it(`«${said}» quotes the children's eye test price, not the staff perk`, async () => {
+      const r = await (await freshChats({ docs: OPTICIANS, lang: "en" }))(said);
+      expect(r.answer.content).toContain("1 200 ₽");
+      expect(r.answer.content).not.toContain("Family members get one free eye test");
+      expect(answerStateOf(r.answer.content)).toBe("answered");
+    });
+  }
+
+  // Walk 25b, EN 6: refused «They say nothing about “extra”, “glasses”» and named HR. The row is found now; it is still shown
+  // as «may be related»: «+50% к цене» holds no word for «extra» (the evidence's figure reading is salience.ts's, helper D's).
+  // Left failing: «what's the surcharge for express spectacles?» picks the staff discount on «очковые линзы» — the row
+  // names the glasses only in its heading, and «+50% к цене» holds no word for «surcharge» (the evidence's reading of a
+  // sentence is salience.ts's).
+  for (const [said, known] of [["how much extra for rush glasses in 3 hours?", false], ["what's the surcharge for express spectacles?", true]] as const) {
+    (known ? it.failing : it)(`«${said}» quotes the rush-making row (+50%), not HR`, async () => {
+      const r = await (await freshChats({ docs: OPTICIANS, lang: "en" }))(said);
+      expect(r.answer.content).toContain("+50%");
+      expect(r.answer.content).not.toContain("hr@kvarts-lis.ru");
+    });
+  }
+});
+
+describe("a sick call asked in English where the guide and the rules differ on the hour", () => {
+  // Walk 25a en4 / 25b EN 1: the guide's «before 9:00» was set against the rules' sick-note sentence, so «The answer above
+  // is the company's Russian rule» stood over a sentence without the Russian rule's «до 10:00».
+  for (const said of ["I'm sick today, who do I tell and by what time?", "I woke up ill, by when do I have to let my manager know?"]) {
+    it(`«${said}» shows the Russian rule's 10:00 with the guide's 9:00 noted`, async () => {
+      const r = await (await freshChats({ docs: OPTICIANS, lang: "en" }))(said);
+      expect(r.answer.content).toContain("до 10:00");
+      expect(r.answer.content).toContain("9:00");
+    });
+  }
+});
+
+describe("a customer unwell in the shop, told in English", () => {
+  // Walk 25b EN 2 got only step 2; session 25's first-aid fix gives the section whole. Kept as a test in my own words too.
+  for (const said of ["A customer fainted in the shop, what do I do?", "an elderly lady passed out during her eye exam, help"]) {
+    it(`«${said}» gives the section's steps from «не оставляйте одного» to the log`, async () => {
+      const r = await (await freshChats({ docs: OPTICIANS, lang: "en" }))(said);
+      expect(r.answer.content).toContain("103 или 112");
+      expect(r.answer.content).toContain("не оставляйте одного");
+      expect(r.answer.content).toContain("журнал происшествий");
+    });
+  }
+});
+
