@@ -28,6 +28,7 @@ import { asInCharge, asWho } from "../text/name-questions.ts";
 import { besideOwn, ownReading } from "./own.ts";
 import { SCHEDULE_WORD, scheduleRules, asksOwnSchedule, asksOwnShifts, dayLead, ownDayAsked, noScheduleNote, ownCountReading, ownDayReading } from "./own-days.ts";
 import { withRussianRule } from "./translations-differ.ts";
+import { searchedAsHeld } from "./english-query.ts";
 import { workSituationOf } from "../text/work-situations.ts";
 import { asksWhichDocument, withoutDocumentsLanguage } from "../text/documents-language.ts";
 import { monthsInRussian } from "../text/months.ts";
@@ -311,7 +312,8 @@ async function retrieveWith(asked: string, previous: string | undefined, deps: A
   }
   // A verb is also looked for as its action noun («курить» → «курение»): documents state rules as nouns.
   // With no schedule of theirs, the company's rule on schedules is looked for (where the shifts are published, the pattern).
-  const query = withOtherForms(askedOfDocuments(ownLead ? `${question} ${SCHEDULE_WORD[deps.lang ?? "ru"]}` : question), deps.kb.lexical);
+  // An English question's words no fragment holds in any form are left out of the search (english-query.ts).
+  const query = withOtherForms(searchedAsHeld(askedOfDocuments(ownLead ? `${question} ${SCHEDULE_WORD[deps.lang ?? "ru"]}` : question), deps.kb.lexical as LexicalIndex), deps.kb.lexical);
   let company = await deps.kb.search(query, { previous, k: 6, floor: deps.floor });
   const rules = ownLead ? scheduleRules(company) : null;
   if (rules) return { fragments: company, missing: [], verdict: rules, ownLead };

@@ -33,6 +33,18 @@ describe("a price asked in English that only the Russian price list states", () 
   }
 });
 
+describe("how long a kind of glasses takes, asked in English", () => {
+  // Walk 25a en14: refused naming lab@; the price list's row says «срок 7 рабочих дней».
+  // Left failing: «how many days for progressive lenses to be ready?» — the English guide holds «days» as typed, and its
+  // leave lines outrank the price list's row in the search (src/retrieval's weighting, not a word the thesaurus lacks).
+  for (const [said, known] of [["How long does it take to make progressive glasses?", false], ["how many days for progressive lenses to be ready?", true]] as const) {
+    (known ? it.failing : it)(`«${said}» quotes the 7 working days`, async () => {
+      const r = await (await freshChats({ docs: OPTICIANS, lang: "en" }))(said);
+      expect(r.answer.content).toContain("7 рабочих дней");
+    });
+  }
+});
+
 describe("a sick call asked in English where the guide and the rules differ on the hour", () => {
   // Walk 25a en4 / 25b EN 1: the guide's «before 9:00» was set against the rules' sick-note sentence, so «The answer above
   // is the company's Russian rule» stood over a sentence without the Russian rule's «до 10:00».
