@@ -29,6 +29,7 @@ import { besideOwn, ownReading } from "./own.ts";
 import { SCHEDULE_WORD, scheduleRules, asksOwnSchedule, asksOwnShifts, dayLead, ownDayAsked, noScheduleNote, ownCountReading, ownDayReading } from "./own-days.ts";
 import { withRussianRule } from "./translations-differ.ts";
 import { searchedAsHeld } from "./english-query.ts";
+import { russianQuotedNote } from "./english-note.ts";
 import { workSituationOf } from "../text/work-situations.ts";
 import { asksWhichDocument, withoutDocumentsLanguage } from "../text/documents-language.ts";
 import { monthsInRussian } from "../text/months.ts";
@@ -527,7 +528,10 @@ export async function* answerQuestion(
   }
   if (!deps.chat) {
     const lead = found.ownLead ?? (found.claimed ? claimLead(deps.lang) : found.dayListed === undefined ? "" : dayLead(found.dayListed, deps.lang));
-    const said = lead + extractiveAnswer(asked, fragments, verdict?.picked) + (differ?.note ?? "");
+    const quoted = lead + extractiveAnswer(asked, fragments, verdict?.picked);
+    // Russian sentences quoted in the English interface are said to be so, in English (english-note.ts); a difference
+    // between the guide and the rules is said by its own note.
+    const said = quoted + (differ?.note || russianQuotedNote(quoted, deps.said ?? question, deps.lang));
     const text = said + (await contactToAdd(question, said, fragments, deps));
     yield { type: "token", text };
     yield { type: "done", result: finish(text) };

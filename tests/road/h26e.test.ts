@@ -69,3 +69,23 @@ describe("a customer unwell in the shop, told in English", () => {
   }
 });
 
+describe("Russian sentences quoted in the English interface", () => {
+  // Issue 12 / walk 25a: a foreign employee got Russian rows with no English word saying what they were. With no translation
+  // in the embedded face, the answer says in English that the company's documents state it in Russian.
+  it("an English question answered from the Russian price list says so in English", async () => {
+    const r = await (await freshChats({ docs: OPTICIANS, lang: "en" }))("how much is an eye test for a child?");
+    expect(r.answer.content).toContain("1 200 ₽");
+    expect(r.answer.content).toMatch(/The company's documents state this in Russian/);
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+  });
+
+  it("nothing is added where the English guide answers, nor to a question typed in Russian", async () => {
+    const ask = await freshChats({ docs: OPTICIANS, lang: "en" });
+    const guide = await ask("how is overtime paid?");
+    expect(guide.answer.content).toContain("1.5×");
+    expect(guide.answer.content).not.toMatch(/in Russian/);
+    const russian = await ask("сколько стоит проверка зрения для пенсионеров?");
+    expect(russian.answer.content).toContain("900 ₽");
+    expect(russian.answer.content).not.toMatch(/in Russian/);
+  });
+});
