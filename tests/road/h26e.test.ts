@@ -45,6 +45,18 @@ describe("how long a kind of glasses takes, asked in English", () => {
   }
 });
 
+describe("lateness asked in English over the Russian pay sheet", () => {
+  // Walk 25a en7: «What happens if I'm 20 minutes late?» was refused naming lab@: «late» was only «поздно», «minutes» only
+  // a meeting's «протокол»; the sheet says «Опоздание от 15 до 30 минут — премия за месяц уменьшается на 500 ₽».
+  for (const [said, expected] of [["What happens if I'm 20 minutes late?", "500 ₽"], ["I was late three times this month, do I lose my bonus?", "не выплачивается"]] as const) {
+    it(`«${said}» quotes the lateness rule`, async () => {
+      const r = await (await freshChats({ docs: OPTICIANS, lang: "en" }))(said);
+      expect(r.answer.content).toContain(expected);
+      expect(answerStateOf(r.answer.content)).toBe("answered");
+    });
+  }
+});
+
 describe("a sick call asked in English where the guide and the rules differ on the hour", () => {
   // Walk 25a en4 / 25b EN 1: the guide's «before 9:00» was set against the rules' sick-note sentence, so «The answer above
   // is the company's Russian rule» stood over a sentence without the Russian rule's «до 10:00».

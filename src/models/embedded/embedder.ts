@@ -59,7 +59,7 @@ export function createHashEmbedder(opts: HashEmbedderOptions = {}): Embedder {
     return v;
   };
   return {
-    // The version moves whenever a text's features do (v3: the thesaurus learned places and appliances; v4–v5: staying late, eating, burns, work clothes, swaps, the weekend; related word forms; v6: compounds' first parts, «вело-»; v7: the «-нуть» verbs' forms, slang «капнуть», the wedding phrases' group; v8: suppletive plurals, secondary imperfectives, the alternating «-ать» verbs, folded spoken words, English words for an eye test, glasses, lenses, a surcharge, making, telling),
+    // The version moves whenever a text's features do (v3: the thesaurus learned places and appliances; v4–v5: staying late, eating, burns, work clothes, swaps, the weekend; related word forms; v6: compounds' first parts, «вело-»; v7: the «-нуть» verbs' forms, slang «капнуть», the wedding phrases' group; v8: suppletive plurals, secondary imperfectives, the alternating «-ать» verbs, folded spoken words, English words for an eye test, glasses, lenses, a surcharge, making, telling, minutes, lateness),
     // so vectors stored by an older build are re-embedded at start instead of meeting new queries half-way.
     id: `embedded-hash-v8-${dims}${conW > 0 ? "" : "-noconcepts"}`,
     dims,
