@@ -20,6 +20,7 @@ const s = salienceOf(question, previous || undefined, kb.lexical as any, 1);
 if (s) {
   const ev = evidenceTerms((v?.picked ?? []).map((p) => `${p.text} ${r.fragments[p.fragment].headingPath.join(" ")}`).join(" "));
   const c = coverage(s, ev).covered;
+  console.log(`  wantsFigure=${s.wantsFigure ?? "-"} wantsWho=${!!s.wantsWho}`);
   console.log("  " + s.words.map((w, i) => `${w.word}:${w.weight.toFixed(2)}${w.unseen ? "u" : ""}${c[i] ? "+" : "-"}`).join(" "));
 }
 for (const p of v?.picked ?? []) console.log(`  > [${r.fragments[p.fragment].docName} › ${r.fragments[p.fragment].headingPath.at(-1)}] ${p.text.slice(0, 160)}`);
