@@ -8,7 +8,7 @@ import { namesThing, narrows } from "./narrowing.ts";
 import { gapped } from "../text/gapping.ts";
 import { SERVED } from "../text/role-heads.ts";
 import { asksWho } from "../text/name-questions.ts";
-import { coverage, evidenceTerms, FIGURE_DATE, FIGURE_OF, type Salience } from "./salience.ts";
+import { coverage, evidenceTerms, FIGURE_DATE, FIGURE_OF, SOMEONE, type Salience } from "./salience.ts";
 
 export interface PickedSentence {
   fragment: number;
@@ -325,7 +325,9 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   const heldBy = (ps: PickedSentence[]) => {
     const terms = evidenceTerms(ps.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" "));
     const { share, covered } = coverage(salience, terms);
-    return share + 0.1 * (salience.clauses ?? []).filter((c) => c.some((i) => covered[i])).length + (dated && terms.has(FIGURE_DATE) ? 0.15 : 0);
+    // «пожар куда звонить»: whom to turn to is asked, and the section's sentence naming someone or a number to call is a gain.
+    return share + 0.1 * (salience.clauses ?? []).filter((c) => c.some((i) => covered[i])).length + (dated && terms.has(FIGURE_DATE) ? 0.15 : 0)
+      + (salience.wantsWho && terms.has(SOMEONE) ? 0.15 : 0);
   };
   for (let extra = 0; extra < 2; extra++) {
     const now = heldBy(picked);

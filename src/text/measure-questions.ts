@@ -139,9 +139,15 @@ export function chargeWords(question: string): Set<string> {
 // служба, отдел, поддержка, завхоз…; manager, head, department…), as documents name whom a matter belongs to.
 const SOMEONE = /(?:[\w.+-]+@[\w-]+\.[\w.-]+|(?<![\p{L}])\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+(?:ов|ев|ин|ын|ий|ая|ова|ева|ина|ына|ский|ская)(?![\p{L}])|(?<![\p{L}])(?:руководител\p{L}*|директор\p{L}*|менеджер\p{L}*|начальник\p{L}*|заведующ\p{L}*|служб\p{L}*|отдел(?!ьн)\p{L}*|бухгалтер\p{L}*|администратор\p{L}*|специалист\p{L}*|завхоз\p{L}*|инженер\p{L}*|координатор\p{L}*|ответственн(?:ый|ая|ого|ому|ым|ые|ых|ой)|секретар\p{L}*|юрист\p{L}*|кадровик\p{L}*|поддержк\p{L}*|диспетчер\p{L}*|manager|director|head\s+of|department|officer|team\s+lead|coordinator)(?![\p{L}]))/u;
 
-/** Whether a text names someone a matter belongs to (see SOMEONE). */
+/**
+ * A number given to call («Позвоните по номеру 101 или 112», «звоните 112», «call 101»): whom «куда звонить» asks for is
+ * the service at that number (walk 26a: «пожар куда звонить» was hedged over the fire section, its call step unpicked).
+ */
+const NUMBER_TO_CALL = /(?<![\p{L}])(?:(?:по)?звон\p{L}*|call|dial|ring)(?![\p{L}])[^.;]{0,25}?\+?\d{2,}|(?<![\p{L}])по\s+(?:номеру|телефону)\s+\+?\d{2,}/iu;
+
+/** Whether a text names someone a matter belongs to (see SOMEONE), or a number to call. */
 export function namesSomeone(text: string): boolean {
-  return SOMEONE.test(text) || SOMEONE.test(text.toLowerCase());
+  return SOMEONE.test(text) || SOMEONE.test(text.toLowerCase()) || NUMBER_TO_CALL.test(text);
 }
 
 /**

@@ -122,3 +122,16 @@ describe("whom to ask, when a head runs a unit of their own", () => {
     expect(r.answer.content).not.toContain("lab@");
   });
 });
+
+// Walk 26a R32: «пожар куда звонить» was hedged over the fire section (its call step was never picked: a number to call is
+// whom «куда звонить» asks for) and named HR.
+describe("where to call in a fire", () => {
+  for (const q of ["пожар куда звонить", "при пожаре куда звонить?"]) {
+    it(`«${q}» gives the number 101 or 112 from the safety instruction, cited, not a hedge`, async () => {
+      const r = await (await freshChats({ docs: LAUNDRY26 }))(q);
+      expect(answerStateOf(r.answer.content)).toBe("answered");
+      expect(r.answer.content).toMatch(/101 или 112[^[]*\[\d\]/);
+      expect(r.answer.content).not.toContain("hr@");
+    });
+  }
+});
