@@ -322,12 +322,14 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   // «when are the open lessons?» met by «Twice a year (December and May)…»: the sentence giving the days themselves («Dates
   // for 2026/2027: 16–18 December…») says when more exactly, and counts as a gain too (walk 20a stopped at the months).
   const dated = salience.wantsFigure === "when" || salience.wantsFigure === "time";
+  const homeNamed = share(fragments[best.fragment].headingPath.join(" ")) >= 0.5;
   const heldBy = (ps: PickedSentence[]) => {
     const terms = evidenceTerms(ps.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" "));
     const { share, covered } = coverage(salience, terms);
-    // «пожар куда звонить»: whom to turn to is asked, and the section's sentence naming someone or a number to call is a gain.
+    // «пожар куда звонить»: whom to turn to is asked, and in the section named for the thing asked («Пожар») its sentence
+    // naming someone or a number to call is a gain; elsewhere a passing «с руководителем» answers no one's matter (dev q16).
     return share + 0.1 * (salience.clauses ?? []).filter((c) => c.some((i) => covered[i])).length + (dated && terms.has(FIGURE_DATE) ? 0.15 : 0)
-      + (salience.wantsWho && terms.has(SOMEONE) ? 0.15 : 0);
+      + (salience.wantsWho && homeNamed && terms.has(SOMEONE) ? 0.15 : 0);
   };
   for (let extra = 0; extra < 2; extra++) {
     const now = heldBy(picked);
