@@ -219,7 +219,7 @@ function reachOf(line: string): string | null {
  */
 function roleContact(question: string, chunks: StoredChunk[], termsIn: (t: string) => Set<string>): string | null {
   const asked = termsIn(question);
-  let best: { email: string; score: number; tied: boolean } | null = null;
+  let best: { email: string; score: number } | null = null;
   for (const c of chunks) {
     for (const m of c.text.matchAll(EMAIL)) {
       const line = itemOf(c.text, m.index!) ?? clauseOf(c.text, m.index!);
@@ -227,15 +227,10 @@ function roleContact(question: string, chunks: StoredChunk[], termsIn: (t: strin
       // A guide in another language names the same people by other words: its line speaks for the question's only in it.
       if (!matters.length || /[а-яё]/iu.test(question) !== /[а-яё]/iu.test(line.replace(EMAIL, " "))) continue;
       const score = [...termsIn(matters.join(" "))].filter((t) => asked.has(t)).length;
-      const email = m[0].replace(/\.$/, "");
-      if (score > 0 && best && score === best.score && email !== best.email) best = { ...best, tied: true };
-      if (score > 0 && (!best || score > best.score)) best = { email, score, tied: false };
+      if (score > 0 && (!best || score > best.score)) best = { email: m[0].replace(/\.$/, ""), score };
     }
   }
-  // Two lines of one trade answer alike («заведующая лабораторией», «начальник ночной смены»: heads of their own units, a
-  // manager's remit each): neither owns the matter, and the documents' own default says whom to ask (walk 26a named the
-  // laboratory for a lateness, a price and smoking).
-  return best && !best.tied ? best.email : null;
+  return best?.email ?? null;
 }
 
 /** A person's name: two or three capitalised words in a row («Елена Сергеевна Титова»). */

@@ -22,7 +22,9 @@ export function searchedAsHeld(query: string, lexical: Pick<LexicalIndex, "salie
   if (/[а-яё]/iu.test(query)) return query;
   const latin = [...new Set(words(query).filter((w) => /^[a-z]{3,}$/.test(w) && !isStopword(w)))];
   const phrasing = new Set([...query.matchAll(MEASURE)].map((m) => m[1]!.toLowerCase()));
-  if (!latin.some((w) => phrasing.has(w) || isSupportVerb(w))) return query;
+  // Only a measure asked («how long does it take…») marks its support verb as phrasing: «can't make it to my shift» keeps its
+  // words (h22d's sick call lost the sick-leave rule to the contacts' «графики смен» without «make»).
+  if (phrasing.size === 0) return query;
   const seen = lexical.salience(latin.map((w) => [stem(w), ...conceptsOfWord(w).map((g) => `#${g}`)]));
   if (!seen) return query;
   const dropped = new Set(latin.filter((w, i) => !seen[i]!.seen && (phrasing.has(w) || isSupportVerb(w))));

@@ -21,11 +21,10 @@ describe("a price asked in English that only the Russian price list states", () 
 
   // Walk 25b, EN 6: refused «They say nothing about “extra”, “glasses”» and named HR. The row is found now; it is still shown
   // as «may be related»: «+50% к цене» holds no word for «extra» (the evidence's figure reading is salience.ts's, helper D's).
-  // Left failing: «what's the surcharge for express spectacles?» picks the staff discount on «очковые линзы» — the row
-  // names the glasses only in its heading, and «+50% к цене» holds no word for «surcharge» (the evidence's reading of a
-  // sentence is salience.ts's).
-  for (const [said, known] of [["how much extra for rush glasses in 3 hours?", false], ["what's the surcharge for express spectacles?", true]] as const) {
-    (known ? it.failing : it)(`«${said}» quotes the rush-making row (+50%), not HR`, async () => {
+  // «what's the surcharge for express spectacles?» picked the staff discount on «очковые линзы» in h26e's clone; with helper
+  // C's price surcharges merged (implied-price.ts) it quotes the rush row.
+  for (const said of ["how much extra for rush glasses in 3 hours?", "what's the surcharge for express spectacles?"]) {
+    it(`«${said}» quotes the rush-making row (+50%), not HR`, async () => {
       const r = await (await freshChats({ docs: OPTICIANS, lang: "en" }))(said);
       expect(r.answer.content).toContain("+50%");
       expect(r.answer.content).not.toContain("hr@kvarts-lis.ru");
