@@ -1,10 +1,6 @@
 import { describe, expect, it } from "bun:test";
-import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { freshChats } from "./helpers.ts";
-import { webApp, person, newChatId, form } from "../web/helpers.ts";
-import { seedSamples } from "../../src/seed.ts";
-
+import { chatWithFile, freshChats } from "./helpers.ts";
 
 // Walks of session 24: a pay question that needs a small sum over the documents' rules — shifts × a rate, hours × an
 // hourly rate, a night surcharge in per cent of a stated rate, a penalty per day with a cap, overtime (the first two hours
@@ -112,18 +108,8 @@ describe("overtime: the first two hours ×1.5, the rest ×2", () => {
 });
 
 // The person's own schedule attached in the chat (tests/fixtures/h25c/grafik-dekabr.txt, a laundry receptionist's month).
-async function chatWithSchedule(attach = true) {
-  const { app, services } = await webApp();
-  await seedSamples(services, LAUNDRY);
-  const p = person(app);
-  const id = await newChatId(p);
-  const file = new File([readFileSync(resolve(import.meta.dir, "../fixtures/h25c/grafik-dekabr.txt"), "utf8")], "grafik-dekabr.txt", { type: "text/plain" });
-  if (attach) await (await p.post(`/c/${id}/messages`, form({ text: "", file }))).text();
-  return async (text: string) => {
-    await (await p.post(`/c/${id}/messages`, form({ text }))).text();
-    return services.chats.messages(id).at(-1)!.content;
-  };
-}
+const chatWithSchedule = (attach = true) =>
+  chatWithFile(LAUNDRY, attach ? resolve(import.meta.dir, "../fixtures/h25c/grafik-dekabr.txt") : null);
 
 describe("the person's own schedule", () => {
   it("«20 декабря работаю?» leads with «Нет» and the shifts line, then the meeting line that day", async () => {

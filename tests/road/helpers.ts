@@ -1,11 +1,11 @@
-import { cpSync, mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { loadConfig } from "../../src/config.ts";
 import { createServices } from "../../src/services.ts";
 import { createApp } from "../../src/app.ts";
 import { seedSamples, seedToolSamples } from "../../src/seed.ts";
-import { chatIdOf, fakeFace, form, newChatId, person } from "../web/helpers.ts";
+import { chatIdOf, fakeFace, form, newChatId, person, webApp } from "../web/helpers.ts";
 
 export const SAMPLES = resolve(import.meta.dir, "../../data/samples");
 
@@ -72,3 +72,19 @@ export const oneChat = (o: { tools?: boolean } = {}) => sameChat(o);
 
 /** Fresh chats over the samples with a pilot set's company skills, as an admin would have set them up. */
 export const companyChat = (set: string) => freshChats({ skillsOf: set });
+
+/**
+ * One chat over a folder of documents with the person's own file attached first (none when `file` is null), as the
+ * browser sends it: each message's stored answer.
+ */
+export async function chatWithFile(docs: string, file: string | null) {
+  const { app, services } = await webApp();
+  await seedSamples(services, docs);
+  const p = person(app);
+  const id = await newChatId(p);
+  if (file) await (await p.post(`/c/${id}/messages`, form({ text: "", file: new File([readFileSync(file, "utf8")], basename(file), { type: "text/plain" }) }))).text();
+  return async (text: string) => {
+    await (await p.post(`/c/${id}/messages`, form({ text }))).text();
+    return services.chats.messages(id).at(-1)!.content;
+  };
+}

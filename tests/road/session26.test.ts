@@ -1,11 +1,8 @@
 import { describe, expect, it } from "bun:test";
-import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { seedSamples } from "../../src/seed.ts";
-import { form, newChatId, person, webApp } from "../web/helpers.ts";
 import { answerStateOf } from "../../src/answering/state.ts";
 import { presentStemOfA } from "../../src/text/derivation.ts";
-import { freshChats, sameChat } from "./helpers.ts";
+import { chatWithFile, freshChats, sameChat } from "./helpers.ts";
 
 // Session 26's own fixes, from walk 25b's open defects on the optician chain's documents.
 const OPTICIANS = resolve(import.meta.dir, "../fixtures/walk25a/docs");
@@ -79,30 +76,19 @@ describe("a claim the person heard, put to the test", () => {
 });
 
 // The person's own file attached in the chat (tests/fixtures/walk25a/own: a consultant's December, with a note of a rumour).
-async function chatWithFile() {
-  const { app, services } = await webApp();
-  await seedSamples(services, OPTICIANS);
-  const p = person(app);
-  const id = await newChatId(p);
-  const file = new File([readFileSync(resolve(import.meta.dir, "../fixtures/walk25a/own/moy-grafik.txt"), "utf8")], "moy-grafik.txt", { type: "text/plain" });
-  await (await p.post(`/c/${id}/messages`, form({ text: "", file }))).text();
-  return async (text: string) => {
-    await (await p.post(`/c/${id}/messages`, form({ text }))).text();
-    return services.chats.messages(id).at(-1)!.content;
-  };
-}
+const OWN_FILE = resolve(import.meta.dir, "../fixtures/walk25a/own/moy-grafik.txt");
 
 describe("the company's rule outranks a note in the person's file", () => {
   for (const q of ["когда аванс?", "правда что аванс 5-го числа?"]) {
     it(`«${q}» with a file noting «аванс … 5-го числа» gives the rule «25-е число», not the note`, async () => {
-      const a = await (await chatWithFile())(q);
+      const a = await (await chatWithFile(OPTICIANS, OWN_FILE))(q);
       expect(a).toContain("25-е число");
       expect(a).not.toContain("девочки говорили");
     });
   }
 
   it("what is said of the person is still read from their file: «когда у меня смены?» lists its days", async () => {
-    expect(await (await chatWithFile())("когда у меня смены?")).toMatch(/2, 3, 6, 7, 10/);
+    expect(await (await chatWithFile(OPTICIANS, OWN_FILE))("когда у меня смены?")).toMatch(/2, 3, 6, 7, 10/);
   });
 });
 
