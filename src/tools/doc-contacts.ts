@@ -56,7 +56,7 @@ function headingOf(path: string | null): string {
 
 /** A unit of the company rather than a person: a department, a service, accounting, support, a front desk. */
 // The unit must head the phrase: «начальнику отдела», «коллеге из отдела продаж» name a person, whoever the writer means.
-const UNIT = /^(?:в\s+|во\s+|to\s+(?:the\s+)?)?(?:\p{L}+-)?(?:отдел\p{L}*|служб\p{L}*|снабжени\p{L}*|закупк\p{L}*|бухгалтери\p{L}*|поддержк\p{L}*|канцеляри\p{L}*|при[её]мн\p{L}*|диспетчерск\p{L}*|department|support|accounting|helpdesk|hr)(?![\p{L}])/iu;
+export const UNIT = /^(?:в\s+|во\s+|to\s+(?:the\s+)?)?(?:\p{L}+-)?(?:отдел\p{L}*|служб\p{L}*|снабжени\p{L}*|закупк\p{L}*|бухгалтери\p{L}*|поддержк\p{L}*|канцеляри\p{L}*|при[её]мн\p{L}*|диспетчерск\p{L}*|department|support|accounting|helpdesk|hr)(?![\p{L}])/iu;
 
 /**
  * The address the company's documents give for a person or role named in any case form: «Дмитрию Захарову»

@@ -14,11 +14,11 @@ import { DEFAULT_ZONE, dateInZone, isoInZone } from "./time.ts";
 import { draftResult } from "./drafts.ts";
 import { sentLetters } from "./sent-mail.ts";
 import { toolPhrases } from "./phrases.ts";
-import { addressAndSource } from "./doc-contacts.ts";
+import { addressAndSource, UNIT } from "./doc-contacts.ts";
 import { dativeToNominative } from "../text/genitive.ts";
 import { russianDictionary } from "../text/dictionary.ts";
 import { isEmail } from "../text/email.ts";
-import { genderOf, greetingName, personalName, toAddressee } from "../text/addressee.ts";
+import { accusativeToNominative, genderOf, greetingName, personalName, toAddressee } from "../text/addressee.ts";
 import { fullNamesOf } from "../text/diminutives.ts";
 import { describesCustomer } from "../text/complaint-voice.ts";
 import { composeLetter } from "../skills/interview/letter-compose.ts";
@@ -200,6 +200,8 @@ function recipient(inbox: ParsedMail[], to: string): { address: string; known: b
   return m ? { address: name ? `${name} <${m.fromAddress}>` : m.fromAddress, known: true } : { address: to, known: false };
 }
 
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 /** Whom a new letter goes to: the mailbox's sender first, then the address the documents give for that name. */
 function recipientOf(inbox: ParsedMail[], to: string, ctx: { db: Database }): { address: string; known: boolean; from?: string } {
   const r = recipient(inbox, to);
@@ -210,7 +212,12 @@ function recipientOf(inbox: ParsedMail[], to: string, ctx: { db: Database }): { 
   if (r.known) return r;
   const found = addressAndSource(ctx.db, to);
   // «напиши Наталье Веселовой, что…»: the addressee is said in the dative; the To field names them («Наталья Веселова»).
-  const whom = /[а-яё]/iu.test(to) ? dativeToNominative(to, (w) => russianDictionary().has(w)) : to;
+  // A unit is said after «в» («в бухгалтерию», «в службу безопасности»), in the accusative, and named as one writes it
+  // (walk 26a's card said «бухгалтерий»).
+  const has = (w: string) => russianDictionary().has(w);
+  const unit = UNIT.test(to.trim());
+  const whom = !/[а-яё]/iu.test(to) ? to
+    : unit ? capitalised(accusativeToNominative(to.trim().replace(/^(?:в|во)\s+/iu, ""), has)) : dativeToNominative(to, has);
   // The person is told which document gave the address: the mailbox never wrote to it (walk 20a: «методист» was left empty).
   return found ? { address: `${whom} <${found.address}>`, known: true, from: found.document } : { ...r, address: whom };
 }
