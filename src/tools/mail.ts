@@ -217,9 +217,10 @@ function recipientOf(inbox: ParsedMail[], to: string, ctx: { db: Database }): { 
   const has = (w: string) => russianDictionary().has(w);
   const unit = UNIT.test(to.trim());
   const whom = !/[а-яё]/iu.test(to) ? to
-    : unit ? capitalised(accusativeToNominative(to.trim().replace(/^(?:в|во)\s+/iu, ""), has)) : dativeToNominative(to, has);
+    : unit ? accusativeToNominative(to.trim().replace(/^(?:в|во)\s+/iu, ""), has) : dativeToNominative(to, has);
   // The person is told which document gave the address: the mailbox never wrote to it (walk 20a: «методист» was left empty).
-  return found ? { address: `${whom} <${found.address}>`, known: true, from: found.document } : { ...r, address: whom };
+  // A unit the documents name heads the To field as a name does («Бухгалтерия <buh@…>»); one they don't stays as typed.
+  return found ? { address: `${unit ? capitalised(whom) : whom} <${found.address}>`, known: true, from: found.document } : { ...r, address: whom };
 }
 
 /**

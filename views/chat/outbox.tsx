@@ -1,8 +1,11 @@
 import type { OutboxItem } from "../../src/conversation/outbox.ts";
 import type { Strings } from "../../src/web/i18n.ts";
 import { Layout } from "../layout.tsx";
+import { DEFAULT_ZONE } from "../../src/tools/time.ts";
 
-const when = (ms: number, lang: string) => new Date(ms).toLocaleString(lang === "en" ? "en-GB" : "ru-RU", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Moscow" });
+// The zone is named («19:54 GMT+3»): the admin pages speak UTC, and a bare time is read as the reader's own (walk 26a).
+const when = (ms: number, lang: string) => new Date(ms).toLocaleString(lang === "en" ? "en-GB" : "ru-RU",
+  { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: DEFAULT_ZONE, timeZoneName: "short" });
 
 /** «Исходящие»: what the person's confirmations sent, published or changed, with its text and time. */
 export function OutboxPage({ items, t }: { items: OutboxItem[]; t: Strings }): JSX.Element {
