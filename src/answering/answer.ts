@@ -255,7 +255,7 @@ async function retrieveRead(typed: string, typedPrevious: string | undefined, de
     const on = onReferent(read.fragments, (await retrieveWith(previous, undefined, deps)).fragments[0]);
     const verdict = on && judgeOn(question, previous, on, deps.kb.lexical as LexicalIndex);
     // Of it, as of any merged reading, only the sentences about what this message adds.
-    const own = verdict?.state === "answered" ? ownPicks(question, previous, verdict.picked, on, deps.kb.lexical as LexicalIndex) : null;
+    const own = on && verdict?.state === "answered" ? ownPicks(question, previous, verdict.picked, on, deps.kb.lexical as LexicalIndex) : null;
     if (on && verdict?.state === "answered") return { ...read, fragments: on, verdict: own?.length ? { ...verdict, picked: own } : verdict };
   }
   if (follows) return merged ?? read;

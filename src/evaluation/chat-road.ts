@@ -73,7 +73,7 @@ export function createChatRoad(o: { db: Database; kb: KnowledgeBase; routing: Ro
     db: o.db, dataDir, searxngUrl: null, face: o.face, answer,
   });
   const t = strings("ru");
-  const docIdOf = (chunkId: number, docName: string) => o.kb.store.byIds([chunkId])[0]?.docId ?? o.kb.store.byName(docName)?.id ?? null;
+  const docIdOf = (chunkId: number | null, docName: string) => (chunkId == null ? undefined : o.kb.store.byIds([chunkId])[0]?.docId) ?? o.kb.store.byName(docName)?.id ?? null;
 
   async function send(chatId: string, userId: string, text: string): Promise<ChatAnswer> {
     const chat = chats.get(chatId, userId)!;

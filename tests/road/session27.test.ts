@@ -3,6 +3,8 @@ import { resolve } from "node:path";
 import { freshChats } from "./helpers.ts";
 import { OutboxPage } from "../../views/chat/outbox.tsx";
 import { strings } from "../../src/web/i18n.ts";
+import { AssistantMessage } from "../../views/chat/messages.tsx";
+import { PARTIAL_LEAD } from "../../src/answering/state.ts";
 
 // Session 27's own fixes, from walk 26a's UI and drafts notes on the dry-cleaning chain's documents.
 const CLEANERS = resolve(import.meta.dir, "../fixtures/walk26a/docs");
@@ -30,5 +32,24 @@ describe("the outbox's times", () => {
       const html = String(OutboxPage({ items: [item], t: strings(lang) }));
       expect(html).toMatch(/19:54 (?:GMT\+3|MSK|МСК)/);
     }
+  });
+});
+
+describe("a hedge's passages can be opened", () => {
+  // Walk 26a: «Hedged answers carry no clickable [n]; the quoted sentence is followed by «(doc › section)» as plain text, so
+  // the person cannot open the source of the hedge.» The passage stays unasserted (no [n]); its document opens.
+  const content = `${PARTIAL_LEAD} Возможно, к нему относится это (не ответ, проверьте сами):\n— «Курить можно только во дворе» (faq-sotrudnikam.html › Курение)\n— «Личная заметка» (my-notes.txt)\nТочнее подскажут: hr@belaya-tsaplya.ru.`;
+  const m = { id: 7, chatId: "c1", role: "assistant" as const, content, meta: {}, status: "done" as const, createdAt: 0 };
+  const docIdOf = (_: number | null, name: string) => (name === "faq-sotrudnikam.html" ? 5 : null);
+  const html = String(AssistantMessage({ m, chatId: "c1", t: strings("ru"), docIdOf }));
+
+  it("a company document's passage links to that document, without an [n]", () => {
+    expect(html).toContain('href="/docs/5"');
+    expect(html).toContain("faq-sotrudnikam.html › Курение</a>");
+    expect(html).not.toContain('class="cite"');
+  });
+  it("a passage from no company document (the person's own file) stays plain text", () => {
+    expect(html).toContain("(my-notes.txt)");
+    expect(html.match(/href="\/docs\//g)?.length).toBe(1);
   });
 });

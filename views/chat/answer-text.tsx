@@ -25,9 +25,11 @@ export const shownCitations = (citations: Citation[]): Citation[] => citations.m
  * An answer's text, escaped at the leaf, with each [n] that points at a real citation turned into
  * a link that opens the side panel (and, without JavaScript, the source document), numbered as shown.
  */
-export function AnswerText({ text, citations, links, t }: { text: string; citations: Citation[]; links: CiteLinks; t: Strings }): JSX.Element {
+export function AnswerText({ text, citations, links, t, docPage }: {
+  text: string; citations: Citation[]; links: CiteLinks; t: Strings; docPage?: (docName: string) => string | null;
+}): JSX.Element {
   const state = answerStateOf(text);
-  if (state === "partial") return <PartialText text={text} />;
+  if (state === "partial") return <PartialText text={text} docPage={docPage} />;
   const byN = new Map(citations.map((c) => [c.n, c]));
   const shown = shownNumbers(citations);
   const parts = text.split(/(\[\d{1,2}\])/g);
@@ -45,10 +47,21 @@ export function AnswerText({ text, citations, links, t }: { text: string; citati
 }
 
 /**
+ * A passage's «(document › section)» opens that document: walk 26a's tester could not check a hedge's passage, since it was
+ * plain text. It is a link, not an [n]: the passage is shown, not asserted.
+ */
+function Related({ line, docPage }: { line: string; docPage?: (docName: string) => string | null }): JSX.Element {
+  const m = /^(.*) \(([^()]+)\)$/su.exec(line);
+  const href = m && docPage ? docPage(m[2]!.split(" › ")[0]!) : null;
+  if (!m || !href) return <li safe>{line}</li>;
+  return <li><span safe>{m[1]}</span> (<a class="related-source" href={href} safe>{m[2]}</a>)</li>;
+}
+
+/**
  * A partial answer: the documents do not answer exactly. The nearby passages («— …» lines) are drawn
  * as a list marked «possibly related», apart from any asserted answer, and carry no [n] links.
  */
-export function PartialText({ text }: { text: string }): JSX.Element {
+export function PartialText({ text, docPage }: { text: string; docPage?: (docName: string) => string | null }): JSX.Element {
   const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
   // Lines keep their order: another exit's words («Подходящих товаров не нашёл.») come first, and the
   // passages sit under the line that introduces them, grouped into one list.
@@ -63,7 +76,7 @@ export function PartialText({ text }: { text: string }): JSX.Element {
     <div class="text partial-answer" data-state="partial" role="note">
       {blocks.map((b, i) => (typeof b === "string"
         ? <p class={i === lead ? "partial-lead" : undefined} safe>{b}</p>
-        : <ul class="related">{b.map((l) => <li safe>{l}</li>)}</ul>))}
+        : <ul class="related">{b.map((l) => <Related line={l} docPage={docPage} />)}</ul>))}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { readMeta } from "./meta.ts";
 import { decidedLead, type DraftView } from "./draft.tsx";
 
 /** Links of one stored answer's citations: the panel route and the document page. */
-export function citeLinks(chatId: string, messageId: number, docIdOf: (chunkId: number, docName: string) => number | null): CiteLinks {
+export function citeLinks(chatId: string, messageId: number, docIdOf: (chunkId: number | null, docName: string) => number | null): CiteLinks {
   return {
     panel: (n) => `/c/${encodeURIComponent(chatId)}/m/${messageId}/cite/${n}`,
     source: (c) => {
@@ -16,6 +16,12 @@ export function citeLinks(chatId: string, messageId: number, docIdOf: (chunkId: 
     },
   };
 }
+
+/** A company document's page by its name (a hedge's passage names its document, not its fragment). */
+const docPage = (docIdOf: (chunkId: number | null, docName: string) => number | null) => (docName: string) => {
+  const id = docIdOf(null, docName);
+  return id == null ? null : `/docs/${id}`;
+};
 
 /**
  * A tool's error the answer's text already says («Which letter should I reply to…») is said once: an error
@@ -39,7 +45,7 @@ export function UserMessage({ text, note }: { text: string; note?: string }): JS
  * left on a finished answer it read as a search still going. The cards show what each tool found.
  */
 export function AssistantMessage({ m, chatId, t, docIdOf, names }: {
-  m: StoredMessage; chatId: string; t: Strings; docIdOf: (chunkId: number, docName: string) => number | null; names?: SkillNames;
+  m: StoredMessage; chatId: string; t: Strings; docIdOf: (chunkId: number | null, docName: string) => number | null; names?: SkillNames;
 }): JSX.Element {
   const meta = readMeta(m.meta);
   const links = citeLinks(chatId, m.id, docIdOf);
@@ -50,7 +56,7 @@ export function AssistantMessage({ m, chatId, t, docIdOf, names }: {
     <article class="msg assistant" id={`m-${m.id}`} data-message={String(m.id)}>
       {meta.tools.map((x) => (x.result && !saidInText(x.result, text) ? <ResultCard result={x.result} chatId={chatId} t={t} /> : ""))}
       {meta.mode ? <p class="mode-note" safe>{meta.mode.message}</p> : ""}
-      {text ? <AnswerText text={text} citations={meta.citations} links={links} t={t} /> : ""}
+      {text ? <AnswerText text={text} citations={meta.citations} links={links} t={t} docPage={docPage(docIdOf)} /> : ""}
       <SourceList citations={meta.citations} links={links} t={t} />
       {meta.webNote ? <p class="muted web-note" safe>{meta.webNote}</p> : ""}
       {meta.clarify ? <Clarify id={`clarify-${m.id}`} chatId={chatId} question={meta.clarify.question} options={meta.clarify.options} chosen={meta.clarify.chosen} said={m.content} t={t} names={names} /> : ""}
@@ -79,7 +85,7 @@ export function AssistantShell({ k, t }: { k: string; t: Strings }): JSX.Element
 
 /** All messages of a chat, oldest first. */
 export function MessageList({ messages, chatId, t, docIdOf, names }: {
-  messages: StoredMessage[]; chatId: string; t: Strings; docIdOf: (chunkId: number, docName: string) => number | null; names?: SkillNames;
+  messages: StoredMessage[]; chatId: string; t: Strings; docIdOf: (chunkId: number | null, docName: string) => number | null; names?: SkillNames;
 }): JSX.Element {
   return (
     <section id="messages" class="messages" aria-label={t.messagesLabel} tabindex="-1">

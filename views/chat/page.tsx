@@ -15,7 +15,7 @@ export interface ChatPageProps {
   documents: string[];
   configuredModes: string[];
   face: { kind: "ollama" | "embedded"; describe: string; degraded: string | null };
-  docIdOf: (chunkId: number, docName: string) => number | null;
+  docIdOf: (chunkId: number | null, docName: string) => number | null;
   langHref: string;
   /** Skill names in the interface's language, for clarify options stored with routing's names. */
   skillNames?: SkillNames;

@@ -60,8 +60,10 @@ export function createChatService(s: Services) {
   };
 
   // An attachment's fragment (negative id) has no company document page: its [n] opens the panel.
-  const docIdOf = (chunkId: number, docName: string): number | null =>
-    chunkId < 0 ? null : s.kb.store.byIds([chunkId])[0]?.docId ?? s.kb.store.byName(docName)?.id ?? null;
+  // Without a fragment (a hedge's passage names only its document), the company document of that name.
+  const docIdOf = (chunkId: number | null, docName: string): number | null =>
+    chunkId == null ? s.kb.store.byName(docName)?.id ?? null
+      : chunkId < 0 ? null : s.kb.store.byIds([chunkId])[0]?.docId ?? s.kb.store.byName(docName)?.id ?? null;
 
   /** Modes with a configured backend; none are, until the config names one (`<mode>Backend`). */
   const configuredModes = (): string[] => MODES.filter((m) => Boolean((s.config as unknown as Record<string, unknown>)[`${m}Backend`]));

@@ -19,7 +19,7 @@ export interface RenderContext {
   chatId: string;
   t: Strings;
   chats: ChatStore;
-  docIdOf: (chunkId: number, docName: string) => number | null;
+  docIdOf: (chunkId: number | null, docName: string) => number | null;
   /** Shown above the person's text (an attached file), and stored with their message. */
   note?: string;
   /** Called with the id of the person's stored message once the turn saved it. */
