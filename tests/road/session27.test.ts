@@ -1,6 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
-import { freshChats } from "./helpers.ts";
+import { freshChats, sameChat } from "./helpers.ts";
 import { OutboxPage } from "../../views/chat/outbox.tsx";
 import { strings } from "../../src/web/i18n.ts";
 import { AssistantMessage } from "../../views/chat/messages.tsx";
@@ -8,6 +8,7 @@ import { PARTIAL_LEAD } from "../../src/answering/state.ts";
 
 // Session 27's own fixes, from walk 26a's UI and drafts notes on the dry-cleaning chain's documents.
 const CLEANERS = resolve(import.meta.dir, "../fixtures/walk26a/docs");
+const DARKSTORES = resolve(import.meta.dir, "../fixtures/walk27a/docs");
 
 describe("a letter to a unit of the company", () => {
   // Walk 26a: «напиши письмо в бухгалтерию…» showed «Кому: бухгалтерий <buh@…>» on the card, in «Письмо отправлено» and in
@@ -51,5 +52,18 @@ describe("a hedge's passages can be opened", () => {
   it("a passage from no company document (the person's own file) stays plain text", () => {
     expect(html).toContain("(my-notes.txt)");
     expect(html.match(/href="\/docs\//g)?.length).toBe(1);
+  });
+});
+
+describe("the answer comes first", () => {
+  // Walks 26a and 27a: «Где искал в документах (N)» sat above the answer, so the first line a person read was that label.
+  it("a documents answer is drawn before the folded list of where it looked", async () => {
+    const send = await sameChat({ docs: DARKSTORES });
+    const { m } = await send("найди в документах про отпуск");
+    const page = await send.page();
+    const article = page.slice(page.indexOf(`id="m-${m.id}"`));
+    expect(article.indexOf('class="looked"')).toBeGreaterThan(0);
+    expect(article.indexOf('data-state=')).toBeGreaterThan(0);
+    expect(article.indexOf('data-state=')).toBeLessThan(article.indexOf('class="looked"'));
   });
 });

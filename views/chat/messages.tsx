@@ -54,10 +54,12 @@ export function AssistantMessage({ m, chatId, t, docIdOf, names }: {
   const text = decidedLead(m.content, drafts, t);
   return (
     <article class="msg assistant" id={`m-${m.id}`} data-message={String(m.id)}>
-      {meta.tools.map((x) => (x.result && !saidInText(x.result, text) ? <ResultCard result={x.result} chatId={chatId} t={t} /> : ""))}
+      {meta.tools.map((x) => (x.result && x.result.kind !== "documents" && !saidInText(x.result, text) ? <ResultCard result={x.result} chatId={chatId} t={t} /> : ""))}
       {meta.mode ? <p class="mode-note" safe>{meta.mode.message}</p> : ""}
       {text ? <AnswerText text={text} citations={meta.citations} links={links} t={t} docPage={docPage(docIdOf)} /> : ""}
       <SourceList citations={meta.citations} links={links} t={t} />
+      {/* Where a documents search looked comes after the answer it found (walks 26a, 27a read the label first). */}
+      {meta.tools.map((x) => (x.result?.kind === "documents" ? <ResultCard result={x.result} chatId={chatId} t={t} /> : ""))}
       {meta.webNote ? <p class="muted web-note" safe>{meta.webNote}</p> : ""}
       {meta.clarify ? <Clarify id={`clarify-${m.id}`} chatId={chatId} question={meta.clarify.question} options={meta.clarify.options} chosen={meta.clarify.chosen} said={m.content} t={t} names={names} /> : ""}
       {meta.error ? <ErrorNote message={meta.error} /> : ""}
