@@ -344,6 +344,14 @@ async function retrieveWith(asked: string, previous: string | undefined, deps: A
   // «у гостя не ловит вайфай, к кому бежать?»: a contact table's row answers whom to turn to; rows alone answer nothing
   // else («есть ли скидка для сотрудников?»). See directory.ts.
   const listed = deps.chat || own.length ? null : directoryReading(question, previous, fragments, judged, () => deps.kb.store.allChunks());
+  // «что делать при ДТП» met the dispatch row («маршруты, ДТП, поломка…») before the courier rules' «При ДТП: остановитесь…»:
+  // rows that answer nothing asked leave the other passages to answer outright (walk 27a refused the accident steps).
+  if (listed?.verdict.state === "refused" && judged && judged.state !== "refused") {
+    const rows = new Set(judged.picked.map((p) => fragments[p.fragment]?.id));
+    const rest = fragments.filter((f) => !rows.has(f.id));
+    const again = rest.length ? judgeOn(question, previous, rest, deps.kb.lexical as LexicalIndex) : null;
+    if (again?.state === "answered") return { fragments: rest, missing: [], verdict: again };
+  }
   if (listed) return { ...listed, missing: listed.verdict.state === "answered" ? [] : deps.kb.uncovered(question), listed: listed.verdict.state === "answered" };
   if (!judged) return { fragments, missing: [], verdict: null };
   // Said of the person («с кем мне работать первые ночи?»), the lines of their file on it stand beside the company's rule.

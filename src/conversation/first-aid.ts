@@ -80,6 +80,9 @@ export async function firstAidLookup(message: string, previous: string | undefin
   // rules with no such section); without a step, the near passage, or the person's own words with whom to ask.
   // A near passage that says nothing of the situation («Клиент потерял квитанцию» for «a customer fainted», met on
   // «потерял») is no part of the answer when first aid has a step for it.
+  // «сотрудник упал с самоката и ударился головой»: the rules may tell the very case in the person's words («…или ударился
+  // головой — сразу вызывайте скорую»), under no name of the situation (walk 27a got general first aid instead).
+  if (!acute && (await stateOf(message)) === "answered") return none;
   const aid = aidOf(message, !near);
   if (aid && near && !speaksOf(message, shown.get(near) ?? "")) return { ask: null, aid: aidOf(message) };
   return { ask: near, aid };

@@ -67,3 +67,22 @@ describe("the answer comes first", () => {
     expect(article.indexOf('data-state=')).toBeLessThan(article.indexOf('class="looked"'));
   });
 });
+
+describe("a courier's accident and a fall told as a story", () => {
+  // Walk 27a: «попал в дтп на велике» got the car drivers' rule (hazard lights, a warning triangle: a bicycle has neither)
+  // under «В документах нет порядка», though clause 5.4 says what a courier does; the dispatch row of the contacts table
+  // («маршруты, ДТП, поломка…») took the question and, asking nothing of whom, was refused.
+  it("«попал в дтп на велике, клиент ждет заказ» gets clause 5.4: 112, the dispatch phone, no delivery until allowed", async () => {
+    const r = await (await freshChats({ docs: DARKSTORES }))("попал в дтп на велике, клиент ждет заказ");
+    expect(r.answer.content).toContain("200-45-03");
+    expect(r.answer.content).toMatch(/Заказ не доставляйте/);
+    expect(r.answer.content).not.toMatch(/аварийную сигнализацию|нет порядка/);
+  });
+  // «сотрудник упал с самоката и ударился головой» was asked of the documents only by the names of an injury («травма,
+  // перелом»), which they do not use, and got general first aid; clause 4.2 says this very case.
+  it("«сотрудник упал с самоката и ударился головой» gets the rules' own steps: 103 or 112 at once", async () => {
+    const r = await (await freshChats({ docs: DARKSTORES }))("сотрудник упал с самоката и ударился головой");
+    expect(r.answer.content).toMatch(/ударился головой — сразу вызывайте скорую помощь по номеру 103 или 112/);
+    expect(r.answer.content).not.toMatch(/нет порядка/);
+  });
+});
