@@ -86,3 +86,13 @@ describe("a courier's accident and a fall told as a story", () => {
     expect(r.answer.content).not.toMatch(/нет порядка/);
   });
 });
+
+describe("a battery that smokes", () => {
+  // Walk 27a: «самокат задымился на зарядке» was refused («ничего не сказано про «задымился»»), naming dispatch; the fire
+  // section says no water on a lithium battery, the powder extinguisher, 112.
+  it("«самокат задымился на зарядке» gets the fire section: 112 and no water on the battery", async () => {
+    const r = await (await freshChats({ docs: DARKSTORES }))("самокат задымился на зарядке");
+    expect(r.answer.content).toContain("112");
+    expect(r.answer.content).toMatch(/нельзя\s+тушить водой/);
+  });
+});
