@@ -1,7 +1,7 @@
 import type { Fragment } from "../retrieval/types.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
 import type { PickedSentence } from "./extractive.ts";
-import { evidenceTerms, salienceOf } from "./salience.ts";
+import { coverage, evidenceTerms, salienceOf } from "./salience.ts";
 import { ANSWERABILITY } from "./answerability.ts";
 import { isOwnFragment, withDefinitions } from "./own.ts";
 import { asksWho } from "../text/name-questions.ts";
@@ -28,4 +28,15 @@ export function ownPicks(question: string, previous: string, picked: PickedSente
   // stays with that line (own.ts).
   const defined = new Set(asksWho(question) ? withDefinitions(kept, fragments, isOwnFragment).map((p) => p.text) : []);
   return picked.filter((p) => kept.includes(p) || (isOwnFragment(fragments[p.fragment]!) && defined.has(p.text)));
+}
+
+/**
+ * The weighted share of the message's own words, read alone, that the picked sentences hold: «сколько можно находиться в
+ * морозилке» after a fainting story met the first-aid section's «Аптечка находится…» on «находиться» only, while read alone
+ * it met the freezer rule on both words (walk 27a).
+ */
+export function ownShare(question: string, picked: PickedSentence[], fragments: Fragment[], lexical: LexicalIndex): number {
+  const s = salienceOf(question, undefined, lexical, ANSWERABILITY.unseen);
+  if (!s) return 0;
+  return coverage(s, evidenceTerms(picked.map((p) => `${p.text} ${fragments[p.fragment]!.headingPath.join(" ")}`).join(" "))).share;
 }

@@ -96,3 +96,32 @@ describe("a battery that smokes", () => {
     expect(r.answer.content).toMatch(/нельзя\s+тушить водой/);
   });
 });
+
+describe("a question of its own after a story", () => {
+  // Walk 27a: «сколько можно находиться в морозилке» right after a fainting story got «Аптечка находится у стола упаковки…»:
+  // read with the story, it met the first-aid section on «находиться»; alone it meets the freezer's 20 minutes.
+  it("«сколько можно находиться в морозилке» after «клиенту стало плохо» gets the freezer's limit", async () => {
+    const send = await sameChat({ docs: DARKSTORES });
+    await send("клиенту стало плохо в зале, он упал");
+    const { m } = await send("сколько можно находиться в морозилке");
+    expect(m.content).toContain("не более 20 минут");
+    expect(m.content).not.toContain("Аптечка");
+  });
+});
+
+describe("cold injuries", () => {
+  // Walk 27a: «пальцы побелели после смены в морозилке» got back only the symptoms the person had just told («Признаки:
+  // побелевшая кожа пальцев…»), not what to do; frostbite was no situation first aid knew.
+  for (const q of ["пальцы побелели после смены в морозилке", "отморозил пальцы что делать"]) {
+    it(`«${q}» gets the frostbite section's steps: somewhere warm, no rubbing, 103 with blisters`, async () => {
+      const r = await (await freshChats({ docs: DARKSTORES }))(q);
+      expect(r.answer.content).toContain("тёплое помещение");
+      expect(r.answer.content).toMatch(/103/);
+    });
+  }
+  it("over rules with no such section, frostbite gets first aid's own step and the number to call", async () => {
+    const r = await (await freshChats({ docs: CLEANERS }))("курьер отморозил пальцы на улице, что делать?");
+    expect(r.answer.content).toMatch(/не растирайте/);
+    expect(r.answer.content).toMatch(/103 или 112/);
+  });
+});
