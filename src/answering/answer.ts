@@ -13,7 +13,7 @@ import { ANSWERABILITY, judge, type Verdict } from "./answerability.ts";
 import { answerStateOf, PARTIAL_LEAD, REFUSAL_LEAD, type AnswerState } from "./state.ts";
 import { contactFor } from "./contact.ts";
 import { directoryReading } from "./directory.ts";
-import { ownPicks, ownShare } from "./follow-up.ts";
+import { holdsMoreOf, ownCoverage, ownPicks } from "./follow-up.ts";
 import { onReferent } from "./referent.ts";
 import { checkedClaim } from "./claim-check.ts";
 import { claimLead, claimOf } from "../text/claims.ts";
@@ -268,11 +268,10 @@ async function retrieveRead(typed: string, typedPrevious: string | undefined, de
   if (alone.verdict?.state === "partial" && merged.verdict?.state === "refused") return alone;
   if (alone.verdict?.state !== "answered") return merged;
   if (merged.verdict?.state !== "answered") return alone;
-  // A message that does not lean on the previous one, answered both ways, is read alone when alone its own words are held
-  // more fully: the previous question only lent a verb's match (walk 27a: the freezer's limit after a fainting story).
+  // A message that does not lean on the previous one, answered both ways, is read alone when alone it holds all the merged
+  // reading holds of it and a thing it names besides: the previous question only lent a verb's match (follow-up.ts).
   const lexical = deps.kb.lexical as LexicalIndex;
-  const shares = [ownShare(question, alone.verdict.picked, alone.fragments, lexical), ownShare(question, merged.verdict.picked, merged.fragments, lexical)];
-  if (!follows && shares[0]! > shares[1]! + 0.1) return alone;
+  if (!follows && holdsMoreOf(ownCoverage(question, alone.verdict.picked, alone.fragments, lexical), ownCoverage(question, merged.verdict.picked, merged.fragments, lexical))) return alone;
   const before = new Set((await retrieveWith(previous, undefined, deps)).verdict?.picked.map((p) => p.text) ?? []);
   return merged.verdict.picked.every((p) => before.has(p.text)) ? alone : merged;
 }

@@ -5,6 +5,7 @@ import { coverage, evidenceTerms, salienceOf } from "./salience.ts";
 import { ANSWERABILITY } from "./answerability.ts";
 import { isOwnFragment, withDefinitions } from "./own.ts";
 import { asksWho } from "../text/name-questions.ts";
+import { looksLikeVerb } from "../text/verb-forms.ts";
 
 /**
  * The sentences of a reading merged with the previous question that hold something the message itself adds: a word of
@@ -31,12 +32,23 @@ export function ownPicks(question: string, previous: string, picked: PickedSente
 }
 
 /**
- * The weighted share of the message's own words, read alone, that the picked sentences hold: «сколько можно находиться в
- * морозилке» after a fainting story met the first-aid section's «Аптечка находится…» on «находиться» only, while read alone
- * it met the freezer rule on both words (walk 27a).
+ * What of the message's own words, read alone, the picked sentences hold (`covered`), and which words name the things it
+ * asks about (its own words that are no verb or figure): see `holdsMoreOf`.
  */
-export function ownShare(question: string, picked: PickedSentence[], fragments: Fragment[], lexical: LexicalIndex): number {
+export function ownCoverage(question: string, picked: PickedSentence[], fragments: Fragment[], lexical: LexicalIndex): { covered: boolean[]; things: number[] } {
   const s = salienceOf(question, undefined, lexical, ANSWERABILITY.unseen);
-  if (!s) return 0;
-  return coverage(s, evidenceTerms(picked.map((p) => `${p.text} ${fragments[p.fragment]!.headingPath.join(" ")}`).join(" "))).share;
+  if (!s) return { covered: [], things: [] };
+  const c = coverage(s, evidenceTerms(picked.map((p) => `${p.text} ${fragments[p.fragment]!.headingPath.join(" ")}`).join(" ")));
+  // Not Salience.things, which leaves out a word no document writes as said («морозилке», met as «морозильной»).
+  return { covered: c.covered, things: s.words.flatMap((w, i) => (!w.context && !/\d/.test(w.word) && !looksLikeVerb(w.word) ? [i] : [])) };
+}
+
+/**
+ * Whether one reading holds every word of the message another holds and a thing it names besides: «сколько можно
+ * находиться в морозилке» after a fainting story met the first-aid section's «Аптечка находится…» on «находиться» only,
+ * while read alone it met the freezer rule on the freezer too (walk 27a). A verb more («подавать» of «за сколько дней
+ * подавать заявку?» after remote work) is no thing: the reading that continues the previous question stands.
+ */
+export function holdsMoreOf(a: { covered: boolean[]; things: number[] }, b: { covered: boolean[] }): boolean {
+  return b.covered.every((held, i) => !held || a.covered[i]) && a.things.some((i) => a.covered[i] && !b.covered[i]);
 }
