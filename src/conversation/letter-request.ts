@@ -4,6 +4,7 @@ import { asksToAnswerToldComplaint, asksToWriteClaim, speaksOfReply } from "../t
 import { contentStems } from "../text/tokens.ts";
 import { conceptsOf } from "../text/concepts.ts";
 import { skillTakesTurn } from "./skill-reserve.ts";
+import { opensQuestion } from "../text/measure-questions.ts";
 
 /** The concept groups and stems of a text, for naming what a skill's head and a request share. */
 const termsOf = (text: string): Set<string> => new Set(contentStems(text).flatMap((s) => [s, ...conceptsOf(s).map((g) => `#${g}`)]));
@@ -41,6 +42,10 @@ export function complaintLetter(d: Decision, input: RouteInput, skills: Skill[])
  * router left a reply to a letter it could not name, a plain answer, the documents' search or a question.
  */
 export function toldComplaintReply(d: Decision, input: RouteInput, skills: Skill[]): Decision {
+  // «за сколько ответим клиенту на претензию», «в какой срок отвечаем на жалобы» (no «?» typed): a question word first asks
+  // the company's procedure for a figure or a way, which no letter answers (walk 26a R47 entered the complaint reply and
+  // took the next three claims questions for its details).
+  if (opensQuestion(input.message)) return d;
   if (input.state.skill || d.rule || d.outcome === "skill" || !asksToAnswerToldComplaint(input.message)) return d;
   const open = d.outcome === "text" || d.outcome === "clarify"
     || (d.outcome === "tool" && d.tools.every((t) => t.name === "search_documents" || (t.name === "mail_reply_draft" && !t.arguments.compose)));

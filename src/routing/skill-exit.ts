@@ -358,6 +358,17 @@ const answeredAside = (d: Decision, active: string, why: string): Decision =>
 // «…build muscle, get stronger…?» and is no reply to it (walk 21c: the fitness goal was recorded).
 const topicStems = (t: string) => contentStems(words(t).filter((w) => !isSupportVerb(w)).join(" "));
 const shared = (a: string, b: string) => { const x = new Set(topicStems(a)); return topicStems(b).some((s) => x.has(s)); };
+/**
+ * Whether a message shares a word with the skill's last turn other than the person's own words it quotes back: a recap
+ * («Что вы рассказали: — запрос: за сколько ответим клиенту…») repeats what was said to the skill, so «испортили пальто
+ * клиента, сколько компенсируем» met its «клиенту» and was added to the complaint's details (walk 26a R50). What the
+ * skill itself said or asked still counts.
+ */
+const sharedOwn = (message: string, turn: string, said: string[]) => {
+  const echoed = new Set(said.flatMap(topicStems));
+  const own = new Set(topicStems(turn).filter((w) => !echoed.has(w)));
+  return topicStems(message).some((w) => own.has(w));
+};
 
 /**
  * A skill never traps. The interview rule (the seed's: a short reply to the skill's question stays in the
@@ -438,7 +449,8 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   // badge and its question stands behind the aside (route.ts).
   const asksInClause = asks || clauses.slice(1).some((c) => CLAUSE_QUESTION.test(c));
   // (An English question is read against the skill's Russian words, which it never shares: it is judged by the talk below.)
-  if (asksInClause && /[а-яё]/i.test(input.message) && contentStems(input.message).length >= 3 && !shared(input.message, asked) && !!deps.skillText
+  const told = input.history.filter((m) => m.role === "user").map((m) => m.content);
+  if (asksInClause && /[а-яё]/i.test(input.message) && contentStems(input.message).length >= 3 && !sharedOwn(input.message, asked, told) && !!deps.skillText
     && ownShare(input.message, deps.skillText(active)) < 0.5 && redFlags(input.message, "ru").length === 0) {
     const free = await deps.routeFree({ ...input, state: { ...input.state, skill: null } });
     if (!(free.outcome === "skill" && free.skill === active)) return answeredAside(d, active, "a question mostly in words the skill does not use, which the skill would not be chosen for");

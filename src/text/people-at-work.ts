@@ -18,12 +18,19 @@ const TRADES = new Set(CONCEPT_GROUPS.flatMap((g, id) => (g.some((w) => AGENT.te
 
 const conceptsOfWord = groupsOfWord;
 
+/**
+ * One's partner on a shift, by the words work uses for them (Ожегов: напарник — товарищ по совместной работе; сменщик — тот,
+ * кто сменяет кого-н. на работе; Oxford 3000: partner): a colleague, though the thesaurus files neither with «коллега» and
+ * «напарник» ends in the «-ник» that also ends things. «…в ночную смену, напарник заболел» speaks of someone at work.
+ */
+const PARTNER = /^(?:напарни(?:к|ка|ку|ком|ке|ки|ков|кам|ками|ках|ца|цы|це|цу|цей)|сменщи(?:к|ка|ку|ком|ке|ки|ков|ца|цы|це|цу|цей))$/u;
+
 export function speaksOfSomeoneAtWork(message: string): boolean {
   const ws = words(message);
   if (ws.some((w) => conceptsOfWord(w).some((g) => FAMILY.has(g)))) return false;
   return ws.some((w) => {
     const ids = conceptsOfWord(w);
-    if (ids.some((g) => ROLES.has(g))) return true;
+    if (ids.some((g) => ROLES.has(g)) || PARTNER.test(w)) return true;
     if (/^[a-z]/.test(w)) return ids.some((g) => TRADES.has(g));
     return AGENT.test(w.replace(/(?:а|у|ом|е|и|ов|ам|ами|ах)$/u, "")) || AGENT.test(w);
   });
