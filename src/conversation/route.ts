@@ -302,6 +302,26 @@ function contested(choice: SkillChoice, shortlist: SkillShortlist, gate: GateOpt
   return { kind: "clarify", options, question: clarifyQuestion(options) };
 }
 
+/** Tools that make a product (a post, a reply, a file): what the person wants made, not data to show. */
+const MAKING = new Set(["post_draft", "mail_reply_draft", "document_create", "sell_listing_draft"]);
+
+/**
+ * «в субботу открываемся в ТЦ…, первым 100 покупателям подарки. нужен анонс»: a long request the gate would ask about
+ * (retrieval's margin too small), whose product the router read as one making tool — picked, or cut by its guard for want
+ * of a verb («анонс» → a post) — that only one of the offered skills makes: that skill is the job, the question between
+ * it and skills that make nothing of the kind is none (retail: the promo post was asked between it and claims replies).
+ */
+function makerAsked(d: Decision, options: Skill[]): { skill: Skill; tool: string } | null {
+  // The product must be named (an object cue: «анонс»): a verb of writing alone («Can you draft a media plan…») names none.
+  const made = [...new Set([...d.tools.map((t) => t.name), ...d.guards.map((g) => g.tool)].filter((t) => MAKING.has(t) && !!d.cues?.[t]?.objects.length))];
+  if (made.length !== 1) return null;
+  const makers = options.filter((s) => s.tools.includes(made[0]!));
+  // Two that make it (a company's claims reply and the platform's complaint reply): the one the company wrote for itself
+  // is how it makes that product.
+  const own = makers.length > 1 ? makers.filter((s) => s.source === "company") : makers;
+  return own.length === 1 ? { skill: own[0]!, tool: made[0]! } : null;
+}
+
 /** Tools that read the person's own mail and calendar. */
 const OWN_DATA = new Set(["mail_search", "calendar_search"]);
 
@@ -486,6 +506,11 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
     // A tool picked on a bare verb («сделай» → a document) is no answer to «Сделай проверку перед релизом» either,
     // and neither is the plain answer left when guards cut the tool of «Нужно составить акт, помоги».
     // The question replaces the search the question rule would have run: the person answers it first.
+    const maker = ask.situation ? makerAsked(d, ask.options) : null;
+    if (maker) {
+      skillTakesTurn(d, maker.skill.id, `skill gate: of the skills a long request would be asked between, only «${maker.skill.id}» makes the ${maker.tool} the router read the request as`);
+      return d;
+    }
     if (d.webSearch) d.reasons.push(`web search off again: a clarifying question comes first (it was on from ${d.webSearchSource})`);
     Object.assign(d, { outcome: "clarify", tools: [], webSearch: false, webSearchSource: null });
     d.clarify = { question: ask.question, options: ask.options.map((s) => ({ label: s.name, value: s.id, kind: "skill" as const })) };

@@ -66,3 +66,13 @@ describe("a colleague's illness is not the person's health", () => {
     expect(r.skill).toBe("health");
   });
 });
+
+describe("a long request whose product the router named is the skill that makes it", () => {
+  // Retail: «…, нужен анонс» told at length scored the promo post skill too close to the claims reply to enter it, and the
+  // post tool was cut for want of a verb: the person was asked between a promo post and replies to claims.
+  it("«после ремонта снова открываемся…, нужен анонс» enters the company's promo post skill, no question", async () => {
+    const r = await (await freshChats({ skillsOf: "retail" }))("после ремонта снова открываемся на Тверской в четверг, каждому покупателю кофе в подарок, нужен анонс");
+    expect(r.outcome).toBe("skill");
+    expect(r.skill).toBe("promo-social-post");
+  });
+});
