@@ -514,6 +514,13 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
     if (d.webSearch) d.reasons.push(`web search off again: a clarifying question comes first (it was on from ${d.webSearchSource})`);
     Object.assign(d, { outcome: "clarify", tools: [], webSearch: false, webSearchSource: null });
     d.clarify = { question: ask.question, options: ask.options.map((s) => ({ label: s.name, value: s.id, kind: "skill" as const })) };
+    // «клиент недоволен, пятно осталось после чистки, что мне делать»: what to do is asked, which the company's rules may say
+    // though the documents' verdict did not settle it, and neither skill's product (a reply, an analysis) is the steps asked
+    // for (walk 26a R44 offered only the two skills): answering from the documents is one of the options.
+    if (howToAct) {
+      const docs = toolLabel("search_documents") ?? "search_documents";
+      d.clarify = { question: clarifyQuestion(ask.options, [docs]), options: [...d.clarify.options, { label: docs, value: "search_documents", kind: "tool" as const }] };
+    }
     // What the options' heads name of the request specifically (evidence over the gate's bar; «целы» read as «цели» is not),
     // read by documents-first as a skill's gate evidence is: a situation they name nothing of is the rules' when they hold it.
     // Only a long situation's question: a short request's («Нужна оценка») is about which job, whatever the documents hold.

@@ -224,9 +224,9 @@ const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 /** How the question between skills opens (the chat reads it back to know the question is open). */
 export const CLARIFY_OPENING = "Уточните, что нужно: «";
 
-/** The one clarifying question: plain options, no parameters asked. */
-export function clarifyQuestion(options: Skill[]): string {
-  const names = options.map((s) => `«${lower(s.name)}»`);
+/** The one clarifying question: plain options, no parameters asked; `more` are options that are no skill (said as they are). */
+export function clarifyQuestion(options: Skill[], more: string[] = []): string {
+  const names = [...options.map((s) => `«${lower(s.name)}»`), ...more.map(lower)];
   return `${CLARIFY_OPENING.slice(0, -1)}${names.slice(0, -1).join(", ")} или ${names[names.length - 1]}?`;
 }
 

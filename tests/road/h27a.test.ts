@@ -1,6 +1,8 @@
 import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
 import { freshChats, sameChat } from "./helpers.ts";
+import { seedSamples } from "../../src/seed.ts";
+import { chatIdOf, form, person, webApp } from "../web/helpers.ts";
 
 // Session 27, helper A: skills entered on, or keeping, work questions the dry-cleaning chain's documents answer (walk 26a §6),
 // asked in the walk's words and in new ones.
@@ -74,5 +76,30 @@ describe("a long request whose product the router named is the skill that makes 
     const r = await (await freshChats({ skillsOf: "retail" }))("после ремонта снова открываемся на Тверской в четверг, каждому покупателю кофе в подарок, нужен анонс");
     expect(r.outcome).toBe("skill");
     expect(r.skill).toBe("promo-social-post");
+  });
+});
+
+describe("what to do, asked between two skills, may be answered from the documents", () => {
+  // R44 «клиент недоволен, пятно осталось после чистки, что мне делать» offered only the complaint reply and the review
+  // analysis: neither is the steps asked for, and the claims procedure is the company's. The question now offers the
+  // documents too, and pressing it answers from them.
+  it("«клиент недоволен качеством чистки пальто, как быть?» offers the documents, which answer when chosen", async () => {
+    const { app, services } = await webApp();
+    await seedSamples(services, CLEANERS);
+    const p = person(app);
+    const chatId = chatIdOf(await (await p.get("/")).text());
+    await (await p.post(`/c/${chatId}/messages`, form({ text: "клиент недоволен качеством чистки пальто, как быть?" }))).text();
+    const asked = services.chats.messages(chatId).at(-1)!;
+    const clarify = asked.meta.clarify as { options: { value: string; kind: string }[] } | undefined;
+    expect(clarify?.options.some((o) => o.value === "search_documents" && o.kind === "tool")).toBe(true);
+    expect(asked.content).toContain("или ответ по документам компании?");
+    await (await p.post(`/c/${chatId}/option`, form({ value: "search_documents", label: "Ответ по документам компании", from: `clarify-${asked.id}` }))).text();
+    expect(services.chats.messages(chatId).at(-1)!.content).toMatch(/претензи/i);
+  });
+
+  it("a request for work between two skills («Клиент недоволен, помоги») still offers the skills alone", async () => {
+    const r = await (await freshChats({ docs: CLEANERS }))("Клиент недоволен, помоги");
+    const options = (r.answer.meta.clarify as { options: { value: string }[] } | undefined)?.options ?? [];
+    expect(options.some((o) => o.value === "search_documents")).toBe(false);
   });
 });
