@@ -3,8 +3,8 @@ import { conceptsOf } from "../text/concepts.ts";
 import { indexTerms, words } from "../text/tokens.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import type { StoredChunk } from "../retrieval/types.ts";
-import { forStaff, isStaffRole, mattersOf, ofStaff } from "../text/roles.ts";
-import { attributeNamesOf, matterNamesOf } from "../text/matter-kinds.ts";
+import { forStaff, isStaffRole, mattersOf, ofStaff, outOfScope, withAcronyms } from "../text/roles.ts";
+import { attributeNamesOf, matterNamesOf, withoutIdioms } from "../text/matter-kinds.ts";
 import { directoryRows, rowFor } from "./directory.ts";
 
 const HELP_WORDS = /вопрос|обращ|контакт|персонал|кадр|hr|поддержк|help|contact/i;
@@ -56,10 +56,11 @@ function itemOf(text: string, at: number): string | null {
  * «по вопросам доступа и паролей — it@…» for a password question, the accounting address for an
  * expense report. Null when no address is written next to the topic: then the caller's default applies.
  */
-export function contactFor(question: string, topicHeadings: string[], chunks: StoredChunk[], topicDocs: number[] = []): string | null {
+export function contactFor(said: string, topicHeadings: string[], chunks: StoredChunk[], topicDocs: number[] = []): string | null {
+  const question = withAcronyms(withoutIdioms(said));
   // «в ИТ-поддержку: it@…» answers «кто дежурный инженер ИТ?»: a compound's parts count, on both sides.
   // «Wi-Fi» is also the one word the thesaurus writes («wifi»): the compound is held whole as well.
-  const parts = (t: string) => `${t.replace(/(?<=\p{L})-(?=\p{L})/gu, " ")} ${(t.match(/\p{L}+-\p{L}+/gu) ?? []).join(" ")}`;
+  const parts = (t: string) => `${withAcronyms(t).replace(/(?<=\p{L})-(?=\p{L})/gu, " ")} ${(t.match(/\p{L}+-\p{L}+/gu) ?? []).join(" ")}`;
   const termsIn = (t: string) => new Set(indexTerms(parts(t), conceptsOf).filter((x) => !x.startsWith("~")));
   // The question's own words count twice: the sections found for a question the documents do not answer
   // may be about something else («Выдача оборудования» for «кто оформляет нового сотрудника?»).
@@ -72,7 +73,8 @@ export function contactFor(question: string, topicHeadings: string[], chunks: St
   // A class's names are the words lists write it by: their thesaurus groups would widen a hypernym twice («командировочные
   // расходы» met the trip coordinator's «командировок» through the group of trips).
   const namesOnly = (t: string) => new Set([...termsIn(t)].filter((x) => !x.startsWith("#")));
-  const content = (t: string) => words(t).filter((w) => !looksLikeVerb(w) && !common(w)).map(termsIn).filter((x) => x.size);
+  // A verb naming a kind of matter is the matter told («ограбили», «обжёгся», «заработал»: matter-kinds.ts), not phrasing.
+  const content = (t: string) => words(t).filter((w) => (!looksLikeVerb(w) || matterNamesOf(w).length > 0) && !common(w)).map(termsIn).filter((x) => x.size);
   // «какие суточные, если командировка за границу»: a condition or an example is the circumstance of what is asked, and
   // weighs half beside the main clause's own words (the per diem is accounting's, not the trip coordinator's). A main
   // clause with no word of its own («кому писать, если сломался принтер?») leaves the condition whole.
@@ -104,7 +106,7 @@ export function contactFor(question: string, topicHeadings: string[], chunks: St
     // (авансовые отчёты…)» keeps the per diem a trip's coordinator does not.
     const remit = new Set([...termsIn(mattersOf(clause.replace(EMAIL, " ")).join(" "))].filter((t) => !own.has(t)));
     return { c, m, email: m[0].replace(/\.$/, ""), clause, own, remit, lesser };
-  }));
+  })).filter((l) => !outOfScope(l.clause, question));
   // A word on many contact lines says little about whose topic it is: «жалобы гостей» on three managers' lines of a
   // hotel's list outweighed «Wi-Fi» on the administrator's alone (walk 21a named a manager for the guests' Wi-Fi).
   const spread = new Map<string, number>();
@@ -187,11 +189,18 @@ function commonIn(chunks: StoredChunk[]): (word: string) => boolean {
   const byDoc = new Map<number, string>();
   for (const c of chunks) byDoc.set(c.docId, `${byDoc.get(c.docId) ?? ""} ${c.text.toLowerCase().replaceAll("ё", "е")}`);
   if (byDoc.size < COMMON.docs) return () => false;
+  const held = (stem: string) => {
+    const at = new RegExp(`(?<![\\p{L}])${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u");
+    return [...byDoc.values()].filter((t) => at.test(t)).length >= byDoc.size * COMMON.share;
+  };
   return (word) => {
     const stem = indexTerms(word)[0];
     if (!stem || stem.length < 3) return false;
-    const at = new RegExp(`(?<![\\p{L}])${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u");
-    return [...byDoc.values()].filter((t) => at.test(t)).length >= byDoc.size * COMMON.share;
+    // A relational adjective in «-ьн-» is its noun's («школьный» of «школа»: Русская грамматика 1980, § 597): in a school's
+    // documents «в школьной столовой» says no more of a topic than «школа» (heldout-school named the «Школьный психолог»
+    // for the canteen's price).
+    const noun = /^(\p{L}{4,})ьн$/u.exec(stem)?.[1];
+    return held(stem) || (!!noun && held(noun));
   };
 }
 
@@ -223,7 +232,7 @@ function roleContact(question: string, chunks: StoredChunk[], termsIn: (t: strin
   for (const c of chunks) {
     for (const m of c.text.matchAll(EMAIL)) {
       const line = itemOf(c.text, m.index!) ?? clauseOf(c.text, m.index!);
-      const matters = mattersOf(line.replace(EMAIL, " "));
+      const matters = outOfScope(line, question) ? [] : mattersOf(line.replace(EMAIL, " "));
       // A guide in another language names the same people by other words: its line speaks for the question's only in it.
       if (!matters.length || /[а-яё]/iu.test(question) !== /[а-яё]/iu.test(line.replace(EMAIL, " "))) continue;
       const score = [...termsIn(matters.join(" "))].filter((t) => asked.has(t)).length;

@@ -1,7 +1,7 @@
 import { asksForMeasure } from "../text/measure-questions.ts";
 import { conceptsOf } from "../text/concepts.ts";
 import { EMAILS } from "../text/email.ts";
-import { mattersOf } from "../text/roles.ts";
+import { mattersOf, outOfScope, withAcronyms } from "../text/roles.ts";
 import { indexTerms, isStopword, words } from "../text/tokens.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import { englishVerbsIn } from "../text/english-verbs.ts";
@@ -34,7 +34,7 @@ const REACH_LABEL = /^\s*(?:телефон|тел\.?|e-?mail|почта|эл\.\s
 const PERSON = /^\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,2}\s*$/u;
 
 /** «ключ-карты» is also «ключ карты»: a compound's parts count, as contact.ts reads them. */
-const parts = (t: string) => `${t.replace(/(?<=\p{L})-(?=\p{L})/gu, " ")} ${(t.match(/\p{L}+-\p{L}+/gu) ?? []).join(" ")}`;
+const parts = (t: string) => `${withAcronyms(t).replace(/(?<=\p{L})-(?=\p{L})/gu, " ")} ${(t.match(/\p{L}+-\p{L}+/gu) ?? []).join(" ")}`;
 // A stem of five letters is also its own truncated form: «батареи» (батар) meets «батарея» (батаре, ~батар).
 const termsOf = (t: string) => new Set(indexTerms(parts(t), conceptsOf).flatMap((x) => (/^[а-я]{5}$/.test(x) ? [x, `~${x}`] : [x])));
 
@@ -66,7 +66,9 @@ export function directoryRows(chunks: StoredChunk[]): DirectoryRow[] {
  * administrator's «Wi-Fi» alone). When no cell meets such a word, the row whose role answers for the matter by trade
  * (the chief engineer for «батареи еле тёплые»), again the only one. Null when no row, or more than one, is so named.
  */
-export function rowFor(question: string, rows: DirectoryRow[]): DirectoryRow | null {
+export function rowFor(question: string, all: DirectoryRow[]): DirectoryRow | null {
+  // A row scoped to the night answers for the night only (roles.ts outOfScope).
+  const rows = all.filter((r) => !outOfScope(r.line, question));
   // The question's own matter: its nouns and adjectives, not the verbs of telling or the asking words.
   // English verbs stand where grammar says so (english-verbs.ts): «the card terminal stopped working» is about the
   // terminal, and «working» met the HR row's «справки с места работы» (walk 22b named HR).
@@ -74,7 +76,11 @@ export function rowFor(question: string, rows: DirectoryRow[]): DirectoryRow | n
   const asked = words(withoutWhom(withoutClitic(question))).filter((w) => !isStopword(w) && !looksLikeVerb(w) && !verbs.has(w) && !/^\d+$/.test(w)).map((w) => termsOf(w)).filter((t) => t.size);
   // By trade only where the row itself lists matters of that trade («ремонт… отопление» of the chief engineer): a row naming
   // a role and nothing it answers for («Завхоз | Бабушкин…») says whom to ask, not that the document answers for the chair.
-  return best(asked, rows, (r) => r.terms) ?? best(asked, rows.filter((r) => [...r.terms].some((t) => r.roleTerms.has(t))), (r) => r.roleTerms);
+  // A remit is a list of whole words: a question's word meets it by its stem, or by a five-letter stem's own truncation
+  // («батареи» and «батарея»), not by two long stems' common first letters («постоянно» met «посторонний» of the guards'
+  // remit and named security for «если я постоянно опаздываю, меня уволят?»).
+  const byStem = asked.map((t) => new Set([...t].filter((x) => !x.startsWith("~") || t.has(x.slice(1)))));
+  return best(asked, rows, (r) => r.terms) ?? best(byStem, rows.filter((r) => [...r.terms].some((t) => r.roleTerms.has(t))), (r) => r.roleTerms);
 }
 
 /**

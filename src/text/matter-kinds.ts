@@ -16,6 +16,9 @@ import { stem, words } from "./tokens.ts";
  *   accounting's; ТК РФ ст. 136 the pay slip.
  * - Постановление Правительства РФ № 2464 (24.12.2021), п. 33: first-aid training is part of the training in labour
  *   safety.
+ * - ТК РФ ст. 129: «заработная плата (оплата труда работника)» is the pay for work with its «компенсационные выплаты
+ *   (доплаты и надбавки…)» and «стимулирующие выплаты»; what one earns or is paid, told by its verbs («сколько заработал»,
+ *   «сколько платят за вредность»), is that matter, which a contacts list files under pay.
  */
 const KINDS: [string, string][] = [
   ["ожог, ожога, ожоги, обжечься, обжегся, обжеглась, обжег, обожгла, обожгся, обожглась, ошпарился, ошпарилась, перелом, ушиб, порез, порезался, порезалась, вывих, травма, травмы, травму, травмировался, травмировалась, burn, burned, burnt, injury, injured, fracture",
@@ -30,6 +33,8 @@ const KINDS: [string, string][] = [
     "справка о доходах зарплата расчет заработной платы payroll"],
   ["первая помощь, первой помощи, первую помощь, first aid",
     "охрана труда обучение по охране труда safety training"],
+  ["заработок, заработал, заработала, заработаю, заработаем, заработать, платят, заплатят, заплатили, оплатят, доплачивают, доплатят, доплата, доплату, надбавка, надбавку, earn, earned, earnings, wage, wages",
+    "зарплата заработная плата оплата труда начисление payroll salary"],
 ];
 
 /** The shortest stem that names its word alone. */
@@ -80,3 +85,11 @@ export function matterNamesOf(question: string): string[] {
   for (const p of phrases) if (p.at.test(plain)) found.add(p.names);
   return [...found];
 }
+
+/**
+ * Set phrases whose nouns name no matter of their own (Ожегов: «за свой счёт — на свои средства», so «отгул за свой счёт»
+ * is unpaid time off, no bill; «в счёт отпуска» — towards the leave). Taken out before an owner is chosen: «счёт» met the
+ * accounting's remit (bills) and named accounting for unpaid leave (walk 26a R06).
+ */
+const IDIOMS = /(?<![\p{L}])(?:за\s+(?:свой|своё|свое|собственный)\s+сч[её]т|в\s+сч[её]т)(?![\p{L}])/giu;
+export const withoutIdioms = (question: string) => question.replace(IDIOMS, " ");

@@ -38,7 +38,7 @@ const ROLES: { role: RegExp; matters: string }[] = [
   },
   {
     role: /кадр|(?<![\p{L}])hr(?![\p{L}])|персонал/iu,
-    matters: `отпуск увольнение договор трудовая справка больничный стаж приём обучение курсы квалификация аттестация тренинг
+    matters: `отпуск отгул увольнение договор трудовая справка больничный стаж приём обучение курсы квалификация аттестация тренинг
       vacation leave dismissal contract certificate training course qualification`,
   },
   {
@@ -69,8 +69,22 @@ const ROLES: { role: RegExp; matters: string }[] = [
 
 /** The matters of the roles a contact line names («Медсестра «Уралмаш»» → health, illness, allergy…); empty for none. */
 export function mattersOf(line: string): string[] {
-  return ROLES.filter((r) => r.role.test(line)).map((r) => r.matters);
+  const unitHead = HEAD_OF_UNIT.test(line);
+  return ROLES.filter((r) => r.role.test(line) && !(unitHead && r === WORKPLACE_HEAD)).map((r) => r.matters);
 }
+
+/** The head of a workplace: its remit (shifts, lateness, uniform, prices) is the whole workplace's. */
+const WORKPLACE_HEAD = ROLES.find((r) => r.matters.startsWith("график"))!;
+
+/**
+ * A head of a subdivision or a deputy for one domain, not of the workplace: «заведующая лабораторией», «начальник ночной
+ * смены», «начальник службы безопасности», «заместитель директора по безопасности». The units are those the heads' titles
+ * name in ОКПДТР (ОК 016-94: начальник лаборатории, отдела, службы, смены, цеха, участка, склада, сектора, бюро, группы,
+ * производства; заведующий лабораторией, складом, отделом) and the deputies ЕКС lists by domain («заместитель директора по
+ * учебной работе»). Such a head answers for the unit's own matters, written on their line; a lateness, a price or smoking
+ * at the person's workplace is not theirs (walk 26a named the laboratory's head for all three).
+ */
+const HEAD_OF_UNIT = /(?<![\p{L}])(?:(?:заведующ|начальник|руководител)\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:лаборатори|отдел|служб|смен|цех|участк|склад|сектор|бюро|групп|бригад|производств)|заместител\p{L}*\s+(?:\p{L}+\s+){1,2}?по\s|(?:head|chief|manager)\s+of\s+(?:the\s+)?(?:\p{L}+\s+){0,2}?(?:lab|laborator|department|service|shift|workshop|warehouse|section|unit|team)|deputy\s+(?:\p{L}+\s+){1,2}?for\s)/iu;
 
 /** The staff's own people: a contact line naming human resources (the role whose matters are leave, contracts, hiring). */
 const STAFF_ROLE = ROLES.find((r) => r.matters.startsWith("отпуск"))!.role;
@@ -88,3 +102,25 @@ export const forStaff = (question: string) => FOR_STAFF.test(question);
 /** A contact line answering for the staff's own terms: benefits, pay, leave, personnel (the HR and payroll matters). */
 const STAFF_MATTER = /льгот|компенсац|сотрудник|персонал|работник|зарплат|заработн|кадр|отпуск|benefit|staff|employee|payroll|salary|personnel/iu;
 export const ofStaff = (line: string) => STAFF_MATTER.test(line);
+
+/**
+ * «IT-поддержка», «IT: Denis Kravets», «who is the IT guy?»: «IT» in capitals is the abbreviation of information technology
+ * (Oxford Learner's Dictionaries, «IT abbr. information technology»), never the pronoun, which the token reader drops as a
+ * stopword. Read with its Russian spelling «ИТ» as well, whose thesaurus group holds «айти», «айтишник», «сисадмин».
+ */
+export const withAcronyms = (text: string) => text.replace(/(?<![\p{L}])IT(?![\p{L}])/gu, "IT ИТ");
+
+/**
+ * Parts of the day a contact line may be scoped to: «Начальник ночной смены — работа фабрики ночью» answers for the night
+ * (ТК РФ ст. 96: night time 22:00–6:00; the evening and the morning as in day-parts.ts). Clock times are left out: a phone's
+ * hours («с 8 до 22») say when to call, not what the line answers for.
+ */
+const DAY_PARTS = [/(?<![\p{L}])(?:ноч\p{L}*|night\p{L}*|overnight)/iu, /(?<![\p{L}])(?:вечер\p{L}*|evening\p{L}*)/iu, /(?<![\p{L}])(?:утр\p{L}*|morning\p{L}*)/iu];
+
+/**
+ * Whether a contact line is scoped to a part of the day the question does not speak of: such a line answers only for that
+ * time (walk 26a named the night chief for the factory's smoking place and hazard pay, «фабрике» being on his line).
+ */
+export function outOfScope(line: string, question: string): boolean {
+  return DAY_PARTS.some((part) => part.test(line) && !part.test(question));
+}

@@ -100,13 +100,13 @@ const LAUNDRY26 = resolve(import.meta.dir, "../fixtures/walk26a/docs");
 // tie own nothing sent a kindergarten's nurse questions to accounting (session 20's two nurses), and withholding the remit
 // from heads of units lost a robbery's security line (h25e). Both need the remit to know whose workplace a head runs.
 describe("whom to ask, when a head runs a unit of their own", () => {
-  it.failing("«опоздал 3 раза за месяц» names HR (the documents' own default), not the laboratory", async () => {
+  it("«опоздал 3 раза за месяц» names HR (the documents' own default), not the laboratory", async () => {
     const r = await (await freshChats({ docs: LAUNDRY26 }))("опоздал 3 раза за месяц");
     expect(r.answer.content).toContain("hr@belaya-tsaplya.ru");
     expect(r.answer.content).not.toContain("lab@");
   });
 
-  it.failing("«сколько стоит почистить пуховик» does not send a price question to the laboratory", async () => {
+  it("«сколько стоит почистить пуховик» does not send a price question to the laboratory", async () => {
     const r = await (await freshChats({ docs: LAUNDRY26 }))("сколько стоит почистить пуховик");
     expect(r.answer.content).not.toContain("lab@");
   });
