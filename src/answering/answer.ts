@@ -12,6 +12,7 @@ import { coverage, evidenceTerms, salienceOf } from "./salience.ts";
 import { ANSWERABILITY, judge, type Verdict } from "./answerability.ts";
 import { answerStateOf, PARTIAL_LEAD, REFUSAL_LEAD, type AnswerState } from "./state.ts";
 import { contactFor } from "./contact.ts";
+import { asksAddressee, toldContact } from "./contact-told.ts";
 import { directoryReading } from "./directory.ts";
 import { holdsMoreOf, ownCoverage, ownPicks } from "./follow-up.ts";
 import { onReferent } from "./referent.ts";
@@ -533,7 +534,9 @@ export async function* answerQuestion(
     return;
   }
   if (verdict?.state === "partial") {
-    const text = partialAnswer(verdict, fragments, await contactOf(question, fragments, deps), deps.lang) + (differ?.note ?? "") + askInDocumentsLanguage(question, deps);
+    // The sentence shown may itself say whom to turn to («…передайте в бухгалтерию»): that is whom «кому…?» is told to ask.
+    const told = asksAddressee(question) ? toldContact(verdict.picked.map((p) => p.text), deps.kb.store.allChunks()) : null;
+    const text = partialAnswer(verdict, fragments, told ?? (await contactOf(question, fragments, deps)), deps.lang) + (differ?.note ?? "") + askInDocumentsLanguage(question, deps);
     yield { type: "token", text };
     yield { type: "done", result: finish(text) };
     return;

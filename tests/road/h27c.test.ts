@@ -79,3 +79,14 @@ describe("the IT person, in either language", () => {
     expect(r.answer.content).not.toContain("hr@");
   });
 });
+
+describe("the sentence shown says whom to turn to", () => {
+  it("«а номер больничного кому отдавать?» after the sickness rule names accounting, as its quoted sentence does", async () => {
+    const send = await sameChat({ docs: LAUNDRY });
+    await send("заболел, что делать");
+    const r = (await send("а номер больничного кому отдавать?")).m.content;
+    expect(r).toContain("бухгалтери");
+    expect(r).not.toContain("hr@");
+    if (answerStateOf(r) !== "answered") expect(named(r)).toEqual(["buh@belaya-tsaplya.ru"]);
+  });
+});
