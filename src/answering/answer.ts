@@ -535,7 +535,9 @@ export async function* answerQuestion(
   }
   if (verdict?.state === "partial") {
     // The sentence shown may itself say whom to turn to («…передайте в бухгалтерию»): that is whom «кому…?» is told to ask.
-    const told = asksAddressee(question) ? toldContact(verdict.picked.map((p) => p.text), deps.kb.store.allChunks()) : null;
+    // Any other question is told whom by the section it is shown from: a procedure's «Сообщите … заведующей лабораторией».
+    const first = verdict.picked[0] ? fragments[verdict.picked[0].fragment] : undefined;
+    const told = toldContact(asksAddressee(question) ? verdict.picked.map((p) => p.text) : first ? [first.text] : [], deps.kb.store.allChunks(), question);
     const text = partialAnswer(verdict, fragments, told ?? (await contactOf(question, fragments, deps)), deps.lang) + (differ?.note ?? "") + askInDocumentsLanguage(question, deps);
     yield { type: "token", text };
     yield { type: "done", result: finish(text) };

@@ -3,6 +3,7 @@ import { EMAILS } from "../text/email.ts";
 import { indexTerms, isStopword, words } from "../text/tokens.ts";
 import type { StoredChunk } from "../retrieval/types.ts";
 import { directoryRows } from "./directory.ts";
+import { outOfScope } from "../text/roles.ts";
 
 /**
  * A sentence bidding the reader hand something over or tell someone: the imperative of a verb of telling, handing or
@@ -25,9 +26,9 @@ const termsOf = (text: string) => words(text).filter((w) => !isStopword(w)).map(
  * «больничный». Each addressee is matched by its own words against the rows' names and duties; the first addressee the
  * sentence names that one row alone holds most of wins.
  */
-export function toldContact(sentences: string[], chunks: StoredChunk[]): string | null {
-  const rows = directoryRows(chunks).filter((r) => (r.line.match(EMAILS) ?? []).length === 1);
-  if (!rows.length) return null;
+export function toldContact(sentences: string[], chunks: StoredChunk[], question = ""): string | null {
+  const all = directoryRows(chunks).filter((r) => (r.line.match(EMAILS) ?? []).length === 1);
+  if (!all.length) return null;
   for (const sentence of sentences) {
     for (const m of sentence.matchAll(TOLD)) {
       const tail = m[1]!;
@@ -36,6 +37,8 @@ export function toldContact(sentences: string[], chunks: StoredChunk[]): string 
       for (const addressee of (end >= 0 ? tail.slice(0, end) : tail).split(/\s+(?:и|или|либо|and|or)\s+|,\s*/iu)) {
         const asked = termsOf(addressee);
         if (!asked.length) continue;
+        // «начальнику смены» by day is not the night chief's row (roles.ts outOfScope).
+        const rows = all.filter((r) => !outOfScope(r.line, `${question} ${addressee}`));
         const scored = rows.map((r) => ({ r, met: asked.filter((t) => [...t].some((x) => r.terms.has(x))).length })).filter((x) => x.met > 0).sort((a, b) => b.met - a.met);
         const top = scored[0];
         // Most of the addressee's words, and no other row as many: «в бухгалтерию» is the accounting row's name.

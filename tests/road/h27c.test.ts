@@ -90,3 +90,15 @@ describe("the sentence shown says whom to turn to", () => {
     if (answerStateOf(r) !== "answered") expect(named(r)).toEqual(["buh@belaya-tsaplya.ru"]);
   });
 });
+
+describe("a procedure shown names whom it tells the person to report to", () => {
+  // Walk 26a R30: a solvent leak told as a story was hedged over the leak section, whose «Сообщите начальнику смены и
+  // заведующей лабораторией» went unread, and HR was named. The only shift chief listed is the night one: by day, the lab.
+  for (const q of ["в цеху пахнет растворителем и лужа под машиной", "в цеху воняет растворителем, под машиной натекло"]) {
+    it(`«${q}» does not send the person to HR`, async () => {
+      const r = await (await freshChats({ docs: LAUNDRY }))(q);
+      expect(r.answer.content).not.toContain("hr@");
+      if (answerStateOf(r.answer.content) !== "answered") expect(named(r.answer.content)).toEqual(["lab@belaya-tsaplya.ru"]);
+    });
+  }
+});
