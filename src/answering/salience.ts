@@ -25,7 +25,7 @@ import { isCourtesy, isDelexical, isModal, isShellNoun, isSupportVerb, withoutGr
 import { OWN } from "../text/possessives.ts";
 import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, delimitativeBase, looksLikeVerb, relatedForms, zeroNounOf } from "../text/verb-forms.ts";
-import { asksAddress, isMonthName, namesMoney, chargeWords, holdsAddress, asksForMeasure, countedUnits, figureMeasures, figureNouns, holdsFigure, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
+import { asksAddress, isMonthName, namesMoney, chargeWords, noticeWords, holdsAddress, asksForMeasure, countedUnits, figureMeasures, figureNouns, holdsFigure, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
 import { indexTerms } from "../text/tokens.ts";
 import { servedTerm, servedWords } from "../text/role-heads.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
@@ -146,17 +146,28 @@ export function evidenceTerms(said: string): Set<string> {
   if (holdsFigure(text, "clock")) out.add(FIGURE_CLOCK);
   if (holdsFigure(text, "duration")) out.add(FIGURE_DURATION);
   if (holdsMoney(text)) out.add(FIGURE_MONEY);
-  if (namesSomeone(text)) out.add(SOMEONE);
+  // «Компания компенсирует 3 000 рублей (чек передаётся в бухгалтерию через отдел кадров)»: whom an aside in brackets names
+  // is a side remark (вставная конструкция, Русская грамматика 1980), not whom the matter belongs to; «кто отвечает
+  // за форму и обувь?», the contacts left out, was answered by the shoe allowance (dental d14).
+  if (namesSomeone(text.replace(ASIDE, " "))) out.add(SOMEONE);
   if (holdsAddress(text)) out.add(ADDRESS);
   for (const r of rangesIn(text)) out.add(rangeTerm(r));
   // «животное весом до 10 кг»: a bound on weight or size is what «маленькая собака», «крупный пёс» are judged by.
   if (rangesIn(text).some(([, , kind]) => kind === "kg") || SIZE_BOUND.test(text)) out.add(SIZE);
   if (WHOLE_BOUND.test(text)) out.add(WHOLE);
   if (holdsFigure(text, "date")) out.add(FIGURE_DATE);
+  if (LEAD.test(text)) out.add(AHEAD);
   if (holdsFigure(text, "days")) out.add(FIGURE_DAYS);
   for (const w of served) out.add(servedTerm(w));
   return out;
 }
+
+/** A lead time a rule states: «не позднее чем за 14 календарных дней», «за 2 часа до начала смены». */
+const AHEAD = "\u0000ahead";
+const LEAD = /(?<![\p{L}])(?:не\s+позднее\s+(?:чем\s+)?за\s+\d|за\s+\d+(?:[,.]\d+)?\s+\p{L}+(?:\s+\p{L}+)?\s+до(?![\p{L}]))/iu;
+
+/** A remark in brackets inside a sentence. */
+const ASIDE = /\([^()]*\)/g;
 
 /** A size said in words («маленькая», «небольшой», «крупный»): met by a bound on weight or size (SIZE_BOUND, «до 10 кг»). */
 const SIZE = "\u0000size";
@@ -385,6 +396,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   previous = previous === undefined ? undefined : temperaturesSaid(writtenOut(previous));
   // «Как часто», «как быстро», «за сколько заранее»: the adverb names the measure asked for; the answer holds a figure instead.
   const charge = chargeWords(question);
+  // «за сколько предупредить об увольнении?»: giving notice is met by the lead time a rule gives (measure-questions.ts).
+  const notice = noticeWords(question);
   const measure = new Set([...measureWords(question), ...figureNouns(question), ...placeWords(question), ...charge]);
   // «на каком расстоянии», «сколько стоит»: the word is met by the figure the answer gives («15 м», «500 рублей»), or by itself.
   const metByFigure = figureMeasures(question);
@@ -402,12 +415,18 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const asked = intro ? question.trim().slice(intro.length) : "";
   const told = intro && first && /(?:л|ла|ли|ло)$/.test(first) && (opensQuestion(asked) || /\?\s*$/.test(asked)) ? new Set(words(intro)) : null;
   const after = told ? new Set(words(asked)) : null;
+  const then = /^([^?]*\?)\s*([^?]*[\p{L}][^?]*)$/u.exec(question.trim());
+  const reason = new Set(then && words(then[1]).some((w) => !isStopword(w)) && !opensQuestion(then[2]) ? words(then[2]) : []);
+  const asking = new Set(then ? words(then[1]) : []);
   const clause = /,\s*(?:пока|покуда|until|till)\s+([^,.;?!]+)/iu.exec(question);
   const meanwhile = new Set(clause ? words(clause[1]!) : []);
   const beforeClause = new Set(clause ? words(question.slice(0, clause.index)) : []);
   const partners = new Set([...question.matchAll(/(?<![\p{L}])(?:с|со|with)\s+(\p{Lu}\p{Ll}+)(?![\p{L}])/gu)].map((m) => m[1]!.toLowerCase().replaceAll("ё", "е")));
   const own = wordsOf(question, false).filter((w) => !measure.has(w.word))
     .map((w) => (introduced?.has(w.word) && !rest!.has(w.word) ? { ...w, context: true } : w))
+    // «можно получить аванс раньше 25-го? деньги срочно нужны»: a statement after the question is why it is asked, as an
+    // introduction is who asks; its words are context, and «деньги» met by the pay-day rule made the dates an answer (walk 26a R56).
+    .map((w) => (reason.has(w.word) && !asking.has(w.word) ? { ...w, context: true } : w))
     // «поменяться сменой с Ильёй», «договорилась со Светой»: the one someone does a thing with (the comitative «с» +
     // a name) is who takes part, not what a rule must name (walk 23b: «махнуться сменой с Ильёй» was hedged for «ильей»).
     .map((w) => (partners.has(w.word) ? { ...w, context: true } : w))
@@ -497,7 +516,10 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     // otherwise («подавать» for «подаётся»): it counts, but less than a rare word the documents do hold.
     const raw = unseen && !w.exact ? unseenWeight : weights[i].weight;
     const weight = (w.exact ? Math.max(raw, 0.8) : raw) * (w.context ? 0.5 : 1) * (isSupportVerb(w.word) ? 0.5 : 1);
-    const terms = (w.context ? servedBefore : servedHere).has(w.word) ? [servedTerm(w.word)] : w.terms;
+    // «за сколько предупредить?» asks how far ahead: weighed as the verb, it is met by the lead time a rule states («не позднее
+    // чем за 14 дней»), not by any «сообщите» (dental's «как уволиться, за сколько предупреждать», the rules left out, got a
+    // data leak's «сообщите в ИТ»).
+    const terms = (w.context ? servedBefore : servedHere).has(w.word) ? [servedTerm(w.word)] : !w.context && notice.has(w.word) ? [AHEAD] : w.terms;
     kept.push({ ...w, terms, weight, unseen });
   });
   // The thing asked about: the message's most informative word that the documents hold at all.
@@ -505,13 +527,16 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // A support verb («дать», «взять») is never that thing: its noun is; nor is a measure met by a figure («стоит»).
   // A figure is a detail of what is asked, not the thing: «флешку на 2 недели можно получить?» asks about the flash drive,
   // and «2» met in «за 2 недели до конца испытательного срока» answered it (walk 18a). A figure is the thing only alone.
-  const candidate = (w: (typeof kept)[number]) => !w.context && !w.unseen && !isSupportVerb(w.word) && !metByFigure.has(w.word);
+  const candidate = (w: (typeof kept)[number]) => !w.context && !w.unseen && !isSupportVerb(w.word) && !metByFigure.has(w.word) && !notice.has(w.word);
   const worded = kept.some((w) => candidate(w) && !/^\d+$/.test(w.word));
   // «а сколько дней его будут хранить?» with no question before it: its thing is a pronoun's, said in a turn the documents
   // did not hear; a verb left («хранить») is no thing, and popcorn's storage times answered a found wallet's (walk 22b).
   const named = kept.some((w) => candidate(w) && !/^\d+$/.test(w.word) && !looksLikeVerb(w.word));
   const unnamed = !named && previous === undefined && pointsBack(question);
-  kept.forEach((w, i) => { if (!unnamed && candidate(w) && !(worded && /^\d+$/.test(w.word)) && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
+  // Of a verb and a noun weighing alike, the noun is the thing: «сколько стоит почистить пуховик» asks of the down jacket, and
+  // the price list's «Пуховик … 1 690» never says «почистить» (walk 26a R38 was hedged for it).
+  const outweighs = (w: (typeof kept)[number], a: (typeof kept)[number]) => w.weight > a.weight + 1e-9 || (Math.abs(w.weight - a.weight) <= 1e-9 && looksLikeVerb(a.word) && !looksLikeVerb(w.word));
+  kept.forEach((w, i) => { if (!unnamed && candidate(w) && !(worded && /^\d+$/.test(w.word)) && (anchor < 0 || outweighs(w, kept[anchor]))) anchor = i; });
   // The thing is named by a noun; a verb says what is done to it or what it does. When the most informative word is a verb,
   // the noun it is said of is asked about too: «не работает терминал оплаты» asks about the terminal, and «работает» met
   // in the pay regulations' title answered it (walk 22b).
@@ -522,7 +547,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const spoken = words(lowered);
   const circumstance = (w: string): boolean => inPhrase(lowered, w)
     || (GENITIVE.test(w) && spoken.some((x, k) => x === w && k > 0 && spoken[k - 1] !== w && !isStopword(spoken[k - 1]) && inPhrase(lowered, spoken[k - 1])));
-  if (anchor >= 0 && looksLikeVerb(kept[anchor].word)) kept.forEach((w, i) => { if (candidate(w) && !/^\d+$/.test(w.word) && !looksLikeVerb(w.word) && !circumstance(w.word) && (thing < 0 || w.weight > kept[thing].weight)) thing = i; });
+  // So with a circumstance: «как оплачивается работа в цеху в праздничный день?» asks how the work is paid, and «в праздничный
+  // день» says when; a pay-day rule that says «праздничный день» and not the work answered it (heldout-print p32).
+  if (anchor >= 0 && (looksLikeVerb(kept[anchor].word) || circumstance(kept[anchor].word))) kept.forEach((w, i) => { if (candidate(w) && !/^\d+$/.test(w.word) && !looksLikeVerb(w.word) && !circumstance(w.word) && (thing < 0 || w.weight > kept[thing].weight)) thing = i; });
   // «а в какой срок?» names only the measure: the thing asked about is the previous question's.
   // «а если 70к?» names only a figure, which no document writes as such: the thing is the previous question's too.
   // «сколько платят?» names only the pay asked for (met by the sum): that word is the thing, there being no other.

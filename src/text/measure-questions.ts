@@ -93,6 +93,19 @@ export function measureWords(question: string): Set<string> {
 }
 
 /**
+ * «за сколько предупредить?», «за сколько дней уведомлять?»: to give notice is to tell beforehand (Ожегов: предупредить —
+ * «заранее известить»), so after «за сколько» the verb asks how far ahead, as «заранее» does, and is met by the lead time a
+ * rule states («не позднее чем за 14 календарных дней») as well as by a verb of telling (walk 26a R12 was hedged for it).
+ */
+const NOTICE_VERB = /^(?:предупре[дж]\p{L}*|уведом\p{L}*)$/u;
+const LEAD_TIME = /(?<![\p{L}])за\s+скольк/iu;
+
+/** The verbs of giving notice in a «за сколько» question (see NOTICE_VERB). */
+export function noticeWords(question: string): Set<string> {
+  return LEAD_TIME.test(question) ? new Set(words(question).filter((w) => NOTICE_VERB.test(w))) : new Set();
+}
+
+/**
  * «Какой лимит…», «в какой срок», «на какую сумму»: a noun naming a measure, asked for by «какой», is the form of the question.
  * «Какие тут сроки»: one word may stand between the interrogative and its noun.
  */
@@ -126,7 +139,10 @@ export function placeWords(question: string): Set<string> {
  * «кому звонить по расчётному листку?», «куда писать, если…»: after «кому», «куда» a verb of turning to someone only
  * asks whom, which the answer names («расчётный отдел, zp@…») without the verb.
  */
-const TURN_VERB = /^(?:звонить|позвонить|писать|написать|обращаться|обратиться|сообщать|сообщить|жаловаться|пожаловаться|идти|пойти)$/u;
+// «а номер больничного кому отдавать?», «куда сдать справку?»: a verb of handing a thing over (отдать, передать, сдать,
+// отнести, отправить: verbs of transfer, whose addressee is the dative «кому») asks the recipient the
+// same way; the rule names it («передайте в бухгалтерию») in a verb of its own (walk 26a R10 was hedged for «отдавать»).
+const TURN_VERB = /^(?:звонить|позвонить|писать|написать|обращаться|обратиться|сообщать|сообщить|жаловаться|пожаловаться|идти|пойти|отдавать|отдать|передавать|передать|сдавать|сдать|относить|отнести|отправлять|отправить|присылать|прислать|нести)$/u;
 const WHOM = /(?:^|[^\p{L}])(?:кому|куда)(?![\p{L}])/iu;
 
 /** The verbs of a «кто» or «кому» question that only ask who is in charge or whom to turn to: the answer must name someone. */

@@ -47,9 +47,23 @@ export function actionNounOf(word: string): string | null {
   const w = word.toLowerCase().replaceAll("ё", "е").replace(/с[яь]$/, "");
   if (!/^[а-я]{5,}$/.test(w)) return null;
   if (w.endsWith("овать")) return w.slice(0, -5) + "ование";
-  if (/[ие]ть$/.test(w)) return w.slice(0, -3) + "ение";
+  if (/[ие]ть$/.test(w)) return alternatedNoun(w.slice(0, -3)) ?? w.slice(0, -3) + "ение";
   if (w.endsWith("ать")) return w.slice(0, -3) + "ание";
   if (w.endsWith("ять")) return w.slice(0, -3) + "яние";
+  return null;
+}
+
+/**
+ * «уволить» → «увольнение», «оформить» → «оформление», «освободить» → «освобождение», «посетить» → «посещение»: the noun
+ * is built on the imperfective or the participle, where the root's last consonant alternates (Русская грамматика 1980,
+ * § 1489: a labial with «л», т/щ, т/ч, д/жд, д/ж, с/ш, з/ж, ст/щ; «-лить» with the imperfective «-льнять»: увольнять). The form the dictionary holds, when the
+ * regular one is no word; null otherwise (walk 26a: «хочу уволиться» never met «Заявление об увольнении»).
+ */
+const SOFTENED: [RegExp, string[]][] = [[/л$/, ["льн"]], [/([бпвмф])$/, ["$1л"]], [/ст$/, ["щ"]], [/т$/, ["щ", "ч"]], [/д$/, ["жд", "ж"]], [/с$/, ["ш"]], [/з$/, ["ж"]]];
+function alternatedNoun(base: string): string | null {
+  const dict = russianDictionary();
+  if (dict.has(base + "ение")) return null;
+  for (const [end, tos] of SOFTENED) if (end.test(base)) for (const to of tos) { const n = base.replace(end, to) + "ение"; if (dict.has(n)) return n; }
   return null;
 }
 
