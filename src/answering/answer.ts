@@ -35,6 +35,8 @@ import { workSituationOf } from "../text/work-situations.ts";
 import { asksWhichDocument, withoutDocumentsLanguage } from "../text/documents-language.ts";
 import { monthsInRussian } from "../text/months.ts";
 import { withUnfolded } from "../text/univerbation.ts";
+import { withOfficialNames } from "../text/official-names.ts";
+import { withoutClosingAside } from "../text/asides.ts";
 
 /** Words that point at the document the person has open («Какие тут сроки?», «what does this say»). */
 const HERE = /(?:^|[^\p{L}])(?:тут|здесь|в н[её]м|в этом документе|here|in this document)(?![\p{L}])/iu;
@@ -231,7 +233,9 @@ async function retrieveRead(typed: string, typedPrevious: string | undefined, de
   // «сколько длится испыталка?» asks of the documents' «испытательный срок» (univerbation.ts).
   const holds = (w: string) => deps.kb.lexical.holds(w);
   const unfold = (text: string) => withUnfolded(text, holds, () => deps.kb.store.allChunks().map((c) => c.text));
-  const plain = (text: string) => withoutWorkplace(withoutRulesAsk(deps.kb.lexical.respelled(unfold(monthsInRussian(withoutDocumentsLanguage(asInCharge(temperaturesSaid(text))), holds)))), (w) => !isStopword(w) && w.length > 2);
+  // «отгул за свой счёт» asks of the rules' «без сохранения заработной платы» (official-names.ts).
+  const official = (text: string) => withOfficialNames(text, () => deps.kb.store.allChunks().map((c) => c.text));
+  const plain = (text: string) => withoutWorkplace(withoutRulesAsk(deps.kb.lexical.respelled(unfold(official(monthsInRussian(withoutDocumentsLanguage(asInCharge(temperaturesSaid(withoutClosingAside(text)))), holds))))), (w) => !isStopword(w) && w.length > 2);
   const question = plain(typed);
   const previous = typedPrevious === undefined ? undefined : plain(typedPrevious);
   // «за сколько дней подавать заявку?» after «можно работать из дома?» continues it: read with the previous question
