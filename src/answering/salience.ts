@@ -166,6 +166,9 @@ export function evidenceTerms(said: string): Set<string> {
 const AHEAD = "\u0000ahead";
 const LEAD = /(?<![\p{L}])(?:не\s+позднее\s+(?:чем\s+)?за\s+\d|за\s+\d+(?:[,.]\d+)?\s+\p{L}+(?:\s+\p{L}+)?\s+до(?![\p{L}]))/iu;
 
+/** An infinitive's ending («почистить», «постирать», «уволиться», «отвезти»). */
+const INFINITIVE = /(?:ть|ться|ти|тись)$/;
+
 /** A remark in brackets inside a sentence. */
 const ASIDE = /\([^()]*\)/g;
 
@@ -533,9 +536,13 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // did not hear; a verb left («хранить») is no thing, and popcorn's storage times answered a found wallet's (walk 22b).
   const named = kept.some((w) => candidate(w) && !/^\d+$/.test(w.word) && !looksLikeVerb(w.word));
   const unnamed = !named && previous === undefined && pointsBack(question);
-  // Of a verb and a noun weighing alike, the noun is the thing: «сколько стоит почистить пуховик» asks of the down jacket, and
-  // the price list's «Пуховик … 1 690» never says «почистить» (walk 26a R38 was hedged for it).
-  const outweighs = (w: (typeof kept)[number], a: (typeof kept)[number]) => w.weight > a.weight + 1e-9 || (Math.abs(w.weight - a.weight) <= 1e-9 && looksLikeVerb(a.word) && !looksLikeVerb(w.word));
+  // Of an infinitive and a noun weighing alike, the noun is the thing: «сколько стоит почистить пуховик» asks of the down
+  // jacket, and the price list's «Пуховик … 1 690» never says «почистить» (walk 26a R38 was hedged for it). A finite verb is
+  // what is asked of its nouns («возместят ли это кассиру?», «кто согласует расходы на замену мебели?»: session 20, h25e),
+  // and a noun after a preposition is a circumstance: those keep the verb.
+  const typedLower = question.toLowerCase().replaceAll("ё", "е");
+  const outweighs = (w: (typeof kept)[number], a: (typeof kept)[number]) => w.weight > a.weight + 1e-9
+    || (Math.abs(w.weight - a.weight) <= 1e-9 && INFINITIVE.test(a.word) && looksLikeVerb(a.word) && !looksLikeVerb(w.word) && !inPhrase(typedLower, w.word));
   kept.forEach((w, i) => { if (!unnamed && candidate(w) && !(worded && /^\d+$/.test(w.word)) && (anchor < 0 || outweighs(w, kept[anchor]))) anchor = i; });
   // The thing is named by a noun; a verb says what is done to it or what it does. When the most informative word is a verb,
   // the noun it is said of is asked about too: «не работает терминал оплаты» asks about the terminal, and «работает» met
