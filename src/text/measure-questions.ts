@@ -139,10 +139,7 @@ export function placeWords(question: string): Set<string> {
  * «кому звонить по расчётному листку?», «куда писать, если…»: after «кому», «куда» a verb of turning to someone only
  * asks whom, which the answer names («расчётный отдел, zp@…») without the verb.
  */
-// «а номер больничного кому отдавать?», «куда сдать справку?»: a verb of handing a thing over (отдать, передать, сдать,
-// отнести, отправить: verbs of transfer, whose addressee is the dative «кому») asks the recipient the
-// same way; the rule names it («передайте в бухгалтерию») in a verb of its own (walk 26a R10 was hedged for «отдавать»).
-const TURN_VERB = /^(?:звонить|позвонить|писать|написать|обращаться|обратиться|сообщать|сообщить|жаловаться|пожаловаться|идти|пойти|отдавать|отдать|передавать|передать|сдавать|сдать|относить|отнести|отправлять|отправить|присылать|прислать|нести)$/u;
+const TURN_VERB = /^(?:звонить|позвонить|писать|написать|обращаться|обратиться|сообщать|сообщить|жаловаться|пожаловаться|идти|пойти)$/u;
 const WHOM = /(?:^|[^\p{L}])(?:кому|куда)(?![\p{L}])/iu;
 
 /** The verbs of a «кто» or «кому» question that only ask who is in charge or whom to turn to: the answer must name someone. */
