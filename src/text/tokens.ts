@@ -7,12 +7,14 @@ import { relatedForms } from "./verb-forms.ts";
 import { firstPartForms } from "./compounds.ts";
 import { derivedTerms } from "./derivation.ts";
 import { phraseWords } from "./thesaurus-phrases.ts";
+import { readAbbreviations } from "./abbreviations.ts";
 
 const WORD = /[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu;
 
 /** Lower-cases, folds ё to е and splits into word tokens (letters and digits; works for Cyrillic, unlike \b). */
 export function words(text: string): string[] {
-  return (text.toLowerCase().replaceAll("ё", "е").replace(/[\u2010\u2011]/g, "-").match(WORD) ?? []);
+  // «IT» would lower-case into the pronoun «it» (abbreviations.ts).
+  return (readAbbreviations(text).toLowerCase().replaceAll("ё", "е").replace(/[\u2010\u2011]/g, "-").match(WORD) ?? []);
 }
 
 // Stemming is the hot spot of routing (every rule and guard stems the message); the stem of a word
@@ -112,3 +114,4 @@ export function adjectiveRoot(word: string): string[] {
   const back: Record<string, string[]> = { ж: ["г", "з", "д"], ч: ["к", "т"], ш: ["х", "с"], щ: ["ст"] };
   return back[m[2]!]!.map((c) => m[1] + c);
 }
+

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
+import { answerStateOf } from "../../src/answering/state.ts";
+import { freshChats } from "./helpers.ts";
+
+// Session 27 (h27e): English questions in the English interface over the dry-cleaning chain «Белая Цапля» of walk 26a,
+// whose rules, price list and FAQ are Russian and whose onboarding guide is English. The walk's own wordings (E.., P12)
+// and my own for the same matters.
+const CHAIN = resolve(import.meta.dir, "../fixtures/walk26a/docs");
+const english = () => freshChats({ docs: CHAIN, lang: "en" });
+
+describe("the IT person, asked in either language", () => {
+  // E15: refused naming HR. «IT» lower-cased is the pronoun «it», a stopword: the question kept only «guy».
+  for (const [said, lang] of [["who is the IT guy?", "en"], ["who do I talk to about IT stuff?", "en"], ["кто отвечает за IT?", "ru"], ["кто у нас айтишник?", "ru"]] as const) {
+    it(`«${said}» (${lang} UI) names IT support's address, not HR`, async () => {
+      const r = await (await freshChats({ docs: CHAIN, lang }))(said);
+      expect(r.answer.content).toContain("it@belaya-tsaplya.ru");
+      expect(r.answer.content).not.toContain("hr@belaya-tsaplya.ru");
+      expect(answerStateOf(r.answer.content)).toBe("answered");
+    });
+  }
+});
