@@ -8,6 +8,7 @@ import { figuresOf, topicsOf, writtenIn } from "../text/translations.ts";
 import { withoutDocumentsLanguage } from "../text/documents-language.ts";
 import { directoryRows } from "./directory.ts";
 import { isOwnFragment } from "./own.ts";
+import { holdsFigure, measureKind } from "../text/measure-questions.ts";
 
 /**
  * A hotel's «Staff Guide for International Employees» beside its Russian rules: the guide says valuables stay in the safe
@@ -265,11 +266,16 @@ export function withRussianRule(asked: string, found: Found, chunksOf: () => rea
  */
 function russianInstead(question: string, found: Found, v: Verdict, corpus: Corpus, lang: "ru" | "en"): Differing | null {
   if (!v.picked.length || v.picked.some((p) => writtenIn(p.text) !== "en")) return null;
+  // A figure asked of a kind («When do I get paid?» a day) that the guide's line states is answered by that line in the
+  // English interface: the reader reads it, and the Russian section stated the same (walk 26a E01 got the Russian pay
+  // section for the guide's «the 25th (advance) and the 10th»). A procedure summed up in one line is still told whole.
+  const kind = lang === "en" ? measureKind(question) : null;
+  const stated = (text: string) => kind !== null && holdsFigure(text, kind);
   let fragments = found.fragments;
   const picked: PickedSentence[] = [];
   for (const p of v.picked) {
     const f = fragments[p.fragment];
-    if (isOwnFragment(f)) {
+    if (isOwnFragment(f) || stated(p.text)) {
       picked.push(p);
       continue;
     }

@@ -8,6 +8,7 @@ import { firstPartForms } from "./compounds.ts";
 import { derivedTerms } from "./derivation.ts";
 import { phraseWords } from "./thesaurus-phrases.ts";
 import { readAbbreviations } from "./abbreviations.ts";
+import { irregularBase } from "./english-irregular.ts";
 
 const WORD = /[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu;
 
@@ -85,7 +86,9 @@ export function indexTerms(text: string, concepts: (stem: string) => number[] = 
   const plain = plainFigures(text);
   // «я новенький» is «новый», «засиделся» «засидеться»: forms Snowball stems apart from the word documents use.
   // «велокурьеры» is about bicycles and couriers (compounds.ts).
-  const related = words(plain).filter((w) => !isStopword(w)).flatMap((w) => [...relatedForms(w), ...firstPartForms(w)]).map(stem);
+  // «paid» is searched as «pay» too («When do I get paid?»): Snowball leaves «paid» whole and «pay» as «pai», so the guide's «Pay is
+  // transferred… the 25th» was no match while «paid leave» was (walk 26a E01; english-irregular.ts).
+  const related = words(plain).filter((w) => !isStopword(w)).flatMap((w) => [...relatedForms(w), ...firstPartForms(w), ...englishBase(w)]).map(stem);
   // «Сушильная машина» is the «сушка» a person asks the price of (derivation.ts): held as the verb both come from.
   for (const w of words(plain)) if (!isStopword(w)) out.push(...derivedTerms(w));
   for (const s of [...contentStems(plain), ...related]) {
@@ -115,3 +118,8 @@ export function adjectiveRoot(word: string): string[] {
   return back[m[2]!]!.map((c) => m[1] + c);
 }
 
+/** An English irregular past's plain form as a word to stem («paid» → «pay»), or none. */
+function englishBase(word: string): string[] {
+  const base = /^[a-z]+$/.test(word) ? irregularBase(word) : null;
+  return base ? [base] : [];
+}

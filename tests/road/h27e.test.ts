@@ -9,6 +9,24 @@ import { freshChats } from "./helpers.ts";
 const CHAIN = resolve(import.meta.dir, "../fixtures/walk26a/docs");
 const english = () => freshChats({ docs: CHAIN, lang: "en" });
 
+describe("pay day asked in English", () => {
+  // E01: «When do I get paid?» got the guide's patent sentence («must be paid every month…»): «paid» never met the guide's
+  // «Pay is transferred… the 25th (advance) and the 10th», and the answer then swapped that line for the Russian section.
+  for (const said of ["When do I get paid?", "when will I be paid this month?", "when's payday?"]) {
+    it(`«${said}» gives the 25th and the 10th, not the patent`, async () => {
+      const r = await (await english())(said);
+      expect(r.answer.content).toMatch(/25th|25-го/);
+      expect(r.answer.content).toMatch(/10th|10-го/);
+      expect(r.answer.content).not.toContain("patent");
+      expect(answerStateOf(r.answer.content)).toBe("answered");
+    });
+  }
+  it("«When do I get paid?» quotes the English guide's own line", async () => {
+    const r = await (await english())("When do I get paid?");
+    expect(r.answer.content).toContain("the 25th (advance) and the 10th");
+  });
+});
+
 describe("the IT person, asked in either language", () => {
   // E15: refused naming HR. «IT» lower-cased is the pronoun «it», a stopword: the question kept only «guy».
   for (const [said, lang] of [["who is the IT guy?", "en"], ["who do I talk to about IT stuff?", "en"], ["кто отвечает за IT?", "ru"], ["кто у нас айтишник?", "ru"]] as const) {
