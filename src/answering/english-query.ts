@@ -20,6 +20,7 @@ const MEASURE = /(?<![\p{L}])how\s+(long|many|much|far|often|soon)(?![\p{L}])/gi
 export function searchedAsHeld(query: string, lexical: Pick<LexicalIndex, "salience">): string {
   // A Russian question keeps every word: its words unheld are typing slips and forms other rules read (respelled, stems).
   if (/[а-яё]/iu.test(query)) return query;
+  query = withoutNumberAsked(query);
   const latin = [...new Set(words(query).filter((w) => /^[a-z]{3,}$/.test(w) && !isStopword(w)))];
   const phrasing = new Set([...query.matchAll(MEASURE)].map((m) => m[1]!.toLowerCase()));
   // Only a measure asked («how long does it take…») marks its support verb as phrasing: «can't make it to my shift» keeps its
@@ -30,4 +31,18 @@ export function searchedAsHeld(query: string, lexical: Pick<LexicalIndex, "salie
   const dropped = new Set(latin.filter((w, i) => !seen[i]!.seen && (phrasing.has(w) || isSupportVerb(w))));
   if (dropped.size === 0 || latin.filter((_, i) => seen[i]!.seen).length < 2) return query;
   return query.replace(/[\p{L}\p{N}'’]+/gu, (w) => (dropped.has(w.toLowerCase()) ? " " : w)).replace(/\s+/g, " ").trim();
+}
+
+/**
+ * «what number do I call», «which number should I dial», «what's the number to ring»: the number asked is a phone to call,
+ * and neither «number» nor the verb names the matter. Searched with them, «fire, what number do I call?» met the guide's
+ * sick-leave line «Call your manager before 9:00… give its number to Accounting» before its own «Fire: 101 or 112» (walk
+ * 26a P12, the answer opened with calling the manager). The rest of the question is searched; judged, every word still counts.
+ */
+const NUMBER_ASKED = /(?<![\p{L}])(?:what|which|what's|whats)(?:\s+is)?\s+(?:the\s+)?(?:(?:phone|telephone|emergency)\s+)?(number)(?:\s+(?:do|should|can|shall|must)\s+(?:i|we|you))?(?:\s+to)?\s+(call|dial|ring|phone)(?![\p{L}])/giu;
+
+function withoutNumberAsked(query: string): string {
+  const rest = query.replace(NUMBER_ASKED, " ").replace(/\s+/g, " ").trim();
+  // A question that is nothing but the number asked («what number do I call?») keeps its words: they are all it says.
+  return words(rest).some((w) => !isStopword(w)) ? rest : query;
 }

@@ -38,3 +38,17 @@ describe("the IT person, asked in either language", () => {
     });
   }
 });
+
+describe("the fire number asked in English", () => {
+  // P12 (dangerous): «fire, what number do I call?» opened with «Sick leave: Call your manager before 9:00…»: «number» and
+  // «call» met the sick-leave line, the guide's «Fire: 101 or 112» came second.
+  for (const said of ["fire, what number do I call?", "which number do I dial for a fire?"]) {
+    it(`«${said}» opens with 101 or 112, not the sick-leave call`, async () => {
+      const r = await (await english())(said);
+      expect(r.answer.content).toMatch(/101/);
+      expect(r.answer.content).toMatch(/112/);
+      expect(r.answer.content).not.toContain("Call your manager");
+      expect(r.answer.content.indexOf("101")).toBeLessThan(80);
+    });
+  }
+});
