@@ -52,3 +52,42 @@ describe("the fire number asked in English", () => {
     });
   }
 });
+
+describe("what only the Russian documents say, asked in English", () => {
+  // E10, E19, E22, E12: refused «Part of the company's documents is written in Russian…» (or hedged on «cleaning»): no
+  // English word led to «Свадебное платье», «химчистку», «ковёр», «курить».
+  // The carpet's «2x3» is a size no document writes, so that one is shown as related, not asserted (the area times the
+  // price is implied-price's sum, not a word).
+  for (const [said, expected, state] of [
+    ["How much is cleaning a wedding dress?", "4 900", "answered"],
+    ["what does it cost to dry clean a wedding dress?", "4 900", "answered"],
+    ["Is there an employee discount on dry cleaning?", "30%", "answered"],
+    ["how much for a carpet 2x3 m synthetic?", "350", "partial"],
+    ["what's the price per square metre for a synthetic rug?", "350", "answered"],
+  ] as const) {
+    it(`«${said}» quotes ${expected}`, async () => {
+      const r = await (await english())(said);
+      expect(r.answer.content).toContain(expected);
+      expect(answerStateOf(r.answer.content)).toBe(state);
+    });
+  }
+  for (const said of ["Can I smoke outside the shop in uniform?", "where can I smoke?"]) {
+    it(`«${said}» quotes the smoking rule`, async () => {
+      const r = await (await english())(said);
+      expect(r.answer.content).toMatch(/Курение|курить|15 метров/);
+      expect(answerStateOf(r.answer.content)).not.toBe("refused");
+    });
+  }
+});
+
+describe("a solvent leak told in English", () => {
+  // E18: «solvent leak in the workshop help» got «In the built-in mode… I do not hold free conversation»: «solvent» and
+  // «workshop» led to no Russian word of «Утечка растворителя» in the «цех».
+  for (const said of ["solvent leak in the workshop help", "there is a solvent leak in the workshop, what do I do?"]) {
+    it(`«${said}» gives the emergency stop step`, async () => {
+      const r = await (await english())(said);
+      expect(r.answer.content).toContain("АВАРИЙНЫЙ СТОП");
+      expect(answerStateOf(r.answer.content)).toBe("answered");
+    });
+  }
+});
