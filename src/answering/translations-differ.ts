@@ -4,7 +4,7 @@ import type { LexicalIndex } from "../retrieval/lexical.ts";
 import { sentences, type PickedSentence } from "./extractive.ts";
 import { salienceOf } from "./salience.ts";
 import { ANSWERABILITY, judge, type Verdict } from "./answerability.ts";
-import { figuresOf, topicsOf, writtenIn } from "../text/translations.ts";
+import { figuresOf, setAsideFigures, topicsOf, writtenIn } from "../text/translations.ts";
 import { withoutDocumentsLanguage } from "../text/documents-language.ts";
 import { directoryRows } from "./directory.ts";
 import { isOwnFragment } from "./own.ts";
@@ -87,6 +87,9 @@ function counterpartOf(said: Said, corpus: Corpus, question: string): Said | nul
   if (!other) return null;
   // Each states a figure the other does not: «20:00 to 08:00» is within «с 20:00 до 8:00 (12 часов)», «call 101» within
   // «в течение 1 минуты … звонит 101 (с мобильного 112)»: no figure of theirs is gainsaid.
+  // A line that sets the other rule's figure aside itself («30 days in advance (not 14 days as for other staff)») states an
+  // exception for its readers knowing the rule: nothing to note as a difference (walk 26a E02 called it «says otherwise»).
+  if (setAsideFigures(said.text).size || setAsideFigures(other.text).size) return null;
   const [mine, theirs] = [figuresOf(said.text), figuresOf(other.text)];
   return [...mine].some((x) => !theirs.has(x)) && [...theirs].some((x) => !mine.has(x)) ? other : null;
 }

@@ -17,9 +17,17 @@ export function writtenIn(text: string): "ru" | "en" {
 /** «one 45-minute break» has a count; English «one» and Russian «один», «одна» are numerals numerals.ts leaves out (a pronoun too often). */
 const ONE = /^(?:one|один|одна|одно|одного|одной|одним)$/u;
 
+/**
+ * A product's or a form's name that holds digits states no figure: «1С» (the accounting software; «1C Employee Portal» in
+ * the guide), «2-НДФЛ», «ОП-5» — digits glued to a capital letter, or joined by a hyphen to an abbreviation in capitals, as
+ * ГОСТ Р 7.0.12 writes designations. Read as «1», «1С:Кабинет сотрудника» was the Russian counterpart of the guide's
+ * «leave request at least 30 days in advance» and the answer called the guide's rule a different figure (walk 26a E02).
+ */
+const NAMED = /(?<![\p{L}\d])(?:\d+\p{Lu}(?![\p{Ll}])|\d+-\p{Lu}{2,}|\p{Lu}{2,}-\d+)(?![\p{L}\d])/gu;
+
 /** The figures a sentence states: digits with their groups joined («10,000», «15 000» → 10000, 15000), a clock time as «h:mm», number words as digits. */
 export function figuresOf(text: string): Set<string> {
-  const plain = plainFigures(text.replace(/(\d{1,3})((?:,\d{3})+)(?!\d)/g, (_, a: string, b: string) => a + b.replaceAll(",", "")));
+  const plain = plainFigures(text.replace(NAMED, " ").replace(/(\d{1,3})((?:,\d{3})+)(?!\d)/g, (_, a: string, b: string) => a + b.replaceAll(",", "")));
   const out = new Set<string>();
   for (const m of plain.matchAll(/(?<![\d])(\d+)(?::(\d{2}))?/g)) out.add(m[2] !== undefined ? `${Number(m[1])}:${m[2]}` : String(Number(m[1])));
   for (const w of words(plain)) {
@@ -43,4 +51,16 @@ export function topicsOf(text: string): Set<number> {
 export function sharedTopics(a: string, b: string): number {
   const theirs = topicsOf(b);
   return [...topicsOf(a)].filter((g) => theirs.has(g)).length;
+}
+
+/**
+ * A line that names the other rule's figure as not its own: «at least 30 days in advance (not 14 days as for other staff)»,
+ * «instead of 14 days», «rather than 14». The guide then states an exception for its readers knowing the rule, no other
+ * reading of it (CGEL ch. 9 § 3: «not X» in contrast with the positive term; «instead of», «rather than» likewise).
+ */
+const SET_ASIDE = /(?<![\p{L}])(?:not|instead\s+of|rather\s+than|unlike)\s+(?:the\s+)?(\d+)(?![\d:])/giu;
+
+/** The figures a line sets aside as another rule's («not 14 days as for other staff» → 14). */
+export function setAsideFigures(text: string): Set<string> {
+  return new Set([...text.matchAll(SET_ASIDE)].map((m) => String(Number(m[1]))));
 }

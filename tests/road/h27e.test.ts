@@ -80,6 +80,19 @@ describe("what only the Russian documents say, asked in English", () => {
   }
 });
 
+describe("a guide's exception for its readers is the answer, not «says otherwise»", () => {
+  // E02: the guide's «at least 30 days in advance (not 14 days as for other staff)» was set aside as a different reading of
+  // the Russian rule, its counterpart being «через «1С:Кабинет сотрудника»» (read as the figure 1).
+  for (const said of ["How many days in advance must I request annual leave?"]) {
+    it(`«${said}» gives the guide's 30 days, with no «says otherwise»`, async () => {
+      const r = await (await english())(said);
+      expect(r.answer.content).toContain("30 days in advance");
+      expect(r.answer.content).not.toContain("says otherwise");
+      expect(answerStateOf(r.answer.content)).toBe("answered");
+    });
+  }
+});
+
 describe("a solvent leak told in English", () => {
   // E18: «solvent leak in the workshop help» got «In the built-in mode… I do not hold free conversation»: «solvent» and
   // «workshop» led to no Russian word of «Утечка растворителя» in the «цех».
