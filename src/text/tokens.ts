@@ -121,8 +121,12 @@ export function adjectiveRoot(word: string): string[] {
   return back[m[2]!]!.map((c) => m[1] + c);
 }
 
-/** An English irregular past's plain form as a word to stem («paid» → «pay»), or none. */
+/**
+ * An English irregular past's plain form as a word to stem («paid» → «pay»), or none. A participle in «-en» («broken»,
+ * «frozen», «stolen») is mostly an adjective of a thing's state (CGEL ch. 7 § 15: participial adjectives): «a broken
+ * projector» searched as «break» met a guide's «Shifts and breaks» before the contacts row (h23d).
+ */
 function englishBase(word: string): string[] {
-  const base = /^[a-z]+$/.test(word) ? irregularBase(word) : null;
+  const base = /^[a-z]+$/.test(word) && !/en$/.test(word) ? irregularBase(word) : null;
   return base ? [base] : [];
 }
