@@ -8,7 +8,6 @@ import { firstPartForms } from "./compounds.ts";
 import { derivedTerms } from "./derivation.ts";
 import { phraseWords } from "./thesaurus-phrases.ts";
 import { readAbbreviations } from "./abbreviations.ts";
-import { irregularBase } from "./english-irregular.ts";
 
 const WORD = /[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu;
 
@@ -87,11 +86,6 @@ export function indexTerms(text: string, concepts: (stem: string) => number[] = 
   // «я новенький» is «новый», «засиделся» «засидеться»: forms Snowball stems apart from the word documents use.
   // «велокурьеры» is about bicycles and couriers (compounds.ts).
   const related = words(plain).filter((w) => !isStopword(w)).flatMap((w) => [...relatedForms(w), ...firstPartForms(w)]).map(stem);
-  // «paid» is held as «pay» too («When do I get paid?»): Snowball leaves «paid» whole and «pay» as «pai», so the guide's «Pay is
-  // transferred… the 25th» was no match while «paid leave» was (walk 26a E01; english-irregular.ts). The plain form's stem
-  // only, not its thesaurus groups: «paid annual leave» would meet every Russian «заработной платы» through «платить»
-  // (heldout-print p33 got the unpaid leave).
-  for (const w of words(plain)) for (const base of englishBase(w)) out.push(stem(base));
   // «Сушильная машина» is the «сушка» a person asks the price of (derivation.ts): held as the verb both come from.
   for (const w of words(plain)) if (!isStopword(w)) out.push(...derivedTerms(w));
   for (const s of [...contentStems(plain), ...related]) {
@@ -121,12 +115,3 @@ export function adjectiveRoot(word: string): string[] {
   return back[m[2]!]!.map((c) => m[1] + c);
 }
 
-/**
- * An English irregular past's plain form as a word to stem («paid» → «pay»), or none. A participle in «-en» («broken»,
- * «frozen», «stolen») is mostly an adjective of a thing's state (CGEL ch. 7 § 15: participial adjectives): «a broken
- * projector» searched as «break» met a guide's «Shifts and breaks» before the contacts row (h23d).
- */
-function englishBase(word: string): string[] {
-  const base = /^[a-z]+$/.test(word) && !/en$/.test(word) ? irregularBase(word) : null;
-  return base ? [base] : [];
-}
