@@ -19,6 +19,7 @@ import { onReferent } from "./referent.ts";
 import { checkedClaim } from "./claim-check.ts";
 import { claimLead, claimOf } from "../text/claims.ts";
 import { impliedSum } from "./implied-sum.ts";
+import { ownPayFor } from "./own-pay.ts";
 import { temperaturesSaid } from "../text/temperatures.ts";
 import { actionNounOf, delimitativeBase, zeroNounOf } from "../text/verb-forms.ts";
 import { leansOnPrevious, opensAsFollowUp, pointsBack } from "../text/deixis.ts";
@@ -482,7 +483,8 @@ export async function* answerQuestion(
     return;
   }
   // A sum the documents' rules imply («58 км на машине — сколько выйдет со ставкой?»): worked out and cited (implied-sum.ts).
-  const sum = impliedSum(question, previous, () => deps.kb.store?.allChunks?.() ?? [], deps.lang ?? "ru");
+  const sum = impliedSum(question, previous, () => deps.kb.store?.allChunks?.() ?? [], deps.lang ?? "ru")
+    ?? (deps.chat ? null : await ownPayFor(question, deps.attachments, () => deps.kb.store?.allChunks?.() ?? [], deps.lang ?? "ru"));
   if (sum) {
     const fragments = sum.chunks.map((c) => ({ ...c, score: 1 }));
     yield { type: "fragments", fragments };

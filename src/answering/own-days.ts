@@ -56,18 +56,25 @@ function datedLines(mine: Fragment[]) {
     .filter((l) => l.days.size > 0);
 }
 /**
- * A file's lines may reach here joined by spaces («…29, 30 декабря 20 декабря — собрание…»): a month's name followed by a
- * new day and month with nothing between them (no comma, «и», «по») starts a new line.
+ * A file's lines may reach here joined by spaces («…29, 30 декабря 20 декабря — собрание…»): a month's name or a time of
+ * day («…с 9:00 до 21:00 31 декабря — выходной», walk 26a R64 counted that day off as a ninth shift) followed by a new day
+ * and month with nothing between them (no comma, «и», «по») starts a new line.
  */
 function apart(text: string): string[] {
   const cuts = [0];
-  for (const m of text.matchAll(/(\p{L}+)\s+(?=(?:[1-9]|[12]\d|3[01])\s+(\p{L}+))/gu)) {
-    if (isMonthName(m[1]!.toLowerCase()) && isMonthName(m[2]!.toLowerCase())) cuts.push(m.index! + m[0].length);
+  for (const m of text.matchAll(/(\p{L}+|\d{1,2}:\d{2})\s+(?=(?:[1-9]|[12]\d|3[01])\s+(\p{L}+))/gu)) {
+    if ((/^\d/.test(m[1]!) || isMonthName(m[1]!.toLowerCase())) && isMonthName(m[2]!.toLowerCase())) cuts.push(m.index! + m[0].length);
   }
   return cuts.map((c, i) => text.slice(c, cuts[i + 1]).trim()).filter(Boolean);
 }
 /** A list of separate days (a schedule's), not a period («с 10 по 23», «20–31 декабря») nor one dated event. */
 const isList = (l: { text: string; days: Set<number> }) => l.days.size >= 3 && !/\d\s*[–-]\s*\d/.test(l.text.replace(/\d{1,2}:\d{2}\s*[–-]\s*\d{1,2}:\d{2}/g, ""));
+
+/** The file's one list of separate days (a schedule's shifts), or null when it holds none or several. */
+export function ownDayList(mine: Fragment[]): { fragment: number; text: string; days: Set<number> } | null {
+  const lists = datedLines(mine).filter(isList);
+  return lists.length === 1 ? lists[0]! : null;
+}
 
 /** The reading of a yes/no question about a day from the person's own file, or null when it is not one or lists no days. */
 export function ownDayReading(question: string, mine: Fragment[]): { fragments: Fragment[]; verdict: Verdict; listed?: boolean } | null {

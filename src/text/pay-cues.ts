@@ -75,3 +75,9 @@ export const FIRST_HOURS = /перв\p{L}*\s+(\d+|\p{L}+)\s+час/iu;
 
 /** Labour Code of the Russian Federation, art. 152: the first two overtime hours at least ×1.5, the following at least ×2. */
 export const LABOUR_CODE_152 = { first: 2, firstRate: 1.5, restRate: 2, source: "ст. 152 Трудового кодекса РФ" } as const;
+
+/**
+ * Money the person earns asked of their own days: «сколько я заработаю», «сколько мне заплатят», «сколько получу»,
+ * «how much will I earn / get paid» (Ожегов: «заработать — получить за работу»).
+ */
+export const ASKS_EARNINGS = /(?:^|[^\p{L}])(?:заработ\p{L}*|получ\p{L}*|заплат\p{L}*|начисл\p{L}*|выйдет|зарплат\p{L}*|earn\p{L}*|make|get\s+paid|be\s+paid)(?![\p{L}])/iu;
