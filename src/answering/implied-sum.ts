@@ -8,6 +8,7 @@ import { ASKS_CHARGE, ASKS_EXTRA, ASKS_PAID, PAY_MATTER, PAY_VERB } from "../tex
 import { contactFor } from "./contact.ts";
 import { multiplied, withSurcharge } from "./pay-conditions.ts";
 import { pricedWithSurcharge } from "./implied-price.ts";
+import { pricedByArea } from "./implied-area.ts";
 import { overtime, perDayCharge, surcharge, timesRate, type Worked } from "./implied-pay.ts";
 
 /**
@@ -57,6 +58,8 @@ export function impliedSum(asked: string, previous: string | undefined, chunks: 
   const lines = () => (read ??= linesOf(typeof chunks === "function" ? chunks() : chunks));
   const priced = pricedWithSurcharge(question, aside || followUp ? before : undefined, lines(), lang);
   if (priced) return shownPay(priced, lang);
+  const byArea = asks ? pricedByArea(question, lines(), lang) : null;
+  if (byArea) return shownPay(byArea, lang);
   const sum = payOrSum(question, before, followUp, asks, lines, lang);
   if (!sum || !sum.pay) return sum;
   // A pay sum's questions are accounting's (the contacts' «начисление зарплаты»), not HR's, which answers the rules' own.
