@@ -76,6 +76,9 @@ export function ratesIn<L extends PayLine>(lines: L[]): Rate<L>[] {
   return out;
 }
 
+/** «за смену», «за одну смену»: the pay of one shift asked. */
+const ONE_SHIFT = /(?:^|[^\p{L}])за\s+(?:одну\s+|1\s+)?смену(?![\p{L}])/iu;
+
 /** A rate the person says («по 2 400»), not a count said after «по» («20 смен по 8 часов»). */
 function rateSaid(question: string): RegExpExecArray | null {
   const text = plainFigures(question);
@@ -95,7 +98,9 @@ export function chosen<L>(question: string, rates: Rate<L>[]): { rates: Rate<L>[
 
 /** «12 смен по 2 400», «15 смен» with the rate in the documents, «40 часов на мероприятиях». */
 export function timesRate<L extends PayLine>(question: string, lines: L[], lang: "ru" | "en"): Worked<L> | null {
-  const count = countIn(question);
+  // «сделал за смену 12 заказов»: one shift, worked out only with the sum per each order the row adds (walk 26a R19).
+  const one = countIn(question) ? null : ONE_SHIFT.test(question);
+  const count = countIn(question) ?? (one ? { n: 1, unit: "shift" as const, kind: "" } : null);
   // «сколько смен…», «сколько часов…» asks a count, not money.
   if (!count || /сколько\s+(\p{L}+)/iu.exec(question)?.[1] && unitOf(/сколько\s+(\p{L}+)/iu.exec(question)![1]!)) return null;
   if (OVERTIME.test(question) || ASKS_EXTRA.test(question) || ASKS_CHARGE.test(question)) return null;
@@ -117,8 +122,13 @@ export function timesRate<L extends PayLine>(question: string, lines: L[], lang:
       : `Ставка разная${head ? ` — по графе «${head}»` : ""}: напишите вашу, и я посчитаю: ${shown(count.n)} × ставка.`;
     return { sums: [], quoted: [...new Set(rates.map((r) => r.line))], ask };
   }
-  const sums = rates.map((r) => `${shown(count.n)} × ${shown(r.amount)} = ${shown(count.n * r.amount)} ${cur}${rates.length > 1 ? ` (${brief(r.label)})` : ""}`);
   const extra = rates.length === 1 ? perItem(question, rates[0]!.line.text) : null;
+  if (one) {
+    if (!extra) return null;
+    const r = rates[0]!;
+    return { sums: [`${shown(r.amount)} + ${extra.sum} = ${shown(r.amount)} + ${shown(extra.amount)} = ${shown(r.amount + extra.amount)} ${cur}`], quoted: [r.line] };
+  }
+  const sums = rates.map((r) => `${shown(count.n)} × ${shown(r.amount)} = ${shown(count.n * r.amount)} ${cur}${rates.length > 1 ? ` (${brief(r.label)})` : ""}`);
   if (extra) sums[0] = `${sums[0]}; ${extra.sum} ${cur}; ${lang === "en" ? "in total" : "итого"} ${shown(count.n * rates[0]!.amount)} + ${shown(extra.amount)} = ${shown(count.n * rates[0]!.amount + extra.amount)} ${cur}`;
   return { sums, quoted: [...new Set(rates.map((r) => r.line))] };
 }
@@ -144,15 +154,16 @@ function shiftsByHour<L extends PayLine>(question: string, shifts: number, lines
  * is paid for, on top of the shifts.
  */
 function perItem(question: string, rule: string): { sum: string; amount: number } | null {
-  const each = new RegExp(String.raw`(\d{1,3}(?:[ \u00a0]\d{3})+|\d+(?:[.,]\d+)?)\s*(?:рубл\p{L}*|руб\.?|₽)\s*за\s+кажд\p{L}+\s+(\p{L}+)`, "iu").exec(rule);
+  // «за каждый выполненный заказ»: the noun may follow a participle or an adjective.
+  const each = new RegExp(String.raw`(\d{1,3}(?:[ \u00a0]\d{3})+|\d+(?:[.,]\d+)?)\s*(?:рубл\p{L}*|руб\.?|₽)\s*за\s+кажд\p{L}+\s+(\p{L}+)(?:\s+(\p{L}+))?`, "iu").exec(rule);
   if (!each) return null;
-  const noun = stem(each[2]!.toLowerCase());
+  const nouns = [each[2]!, ...(each[3] ? [each[3]] : [])].map((w) => stem(w.toLowerCase()));
   // «без премии» leaves out the cell the sum per each is written in («Премия: 500 ₽ за каждый подбор»).
   const cell = /([^|:]+):[^|:]*$/u.exec(rule.slice(0, each.index))?.[1]?.trim().toLowerCase();
   const without = /(?:^|[^\p{L}])без\s+(\p{L}+)/iu.exec(question)?.[1];
   if (cell && without && stem(without.toLowerCase()) === stem(cell)) return null;
   for (const m of plainFigures(question).matchAll(/(\d+)\s+(\p{L}+)/gu)) {
-    if (stem(m[2]!.toLowerCase()) !== noun) continue;
+    if (!nouns.includes(stem(m[2]!.toLowerCase()))) continue;
     const n = num(m[1]!), a = num(each[1]!);
     return { sum: `${n} × ${shown(a)} = ${shown(n * a)}`, amount: n * a };
   }
