@@ -4,7 +4,7 @@ import { conceptsOfWord } from "./salience.ts";
 import { sentences } from "./extractive.ts";
 import { writtenOut } from "../text/spoken.ts";
 import { ABOVE, ASKS_AMOUNT, ASKS_DISCOUNT, asksTotal, DISCOUNT, MONEY, PERIOD, PRICE_LINE, RATE, WHAT_IF } from "../text/sum-cues.ts";
-import { ASKS_CHARGE, ASKS_EXTRA, ASKS_PAID, PAY_MATTER, PAY_VERB } from "../text/pay-cues.ts";
+import { ASKS_CHARGE, ASKS_EXTRA, ASKS_PAID, PAY_MATTER, PAY_VERB, unitOf } from "../text/pay-cues.ts";
 import { contactFor } from "./contact.ts";
 import { multiplied, withSurcharge } from "./pay-conditions.ts";
 import { pricedWithSurcharge } from "./implied-price.ts";
@@ -75,7 +75,25 @@ function payOrSum(question: string, before: string | undefined, followUp: boolea
   const named = /\d/.test(question) || followUp || ASKS_DISCOUNT.test(question) || ASKS_EXTRA.test(question);
   const paid = (s: ImpliedSum | null) => s && { ...s, pay: true };
   if (!named) return PAY_VERB.test(question) ? paid(conditionedPay(question, lines(), lang)) : null;
-  return perUnit(question, followUp ? before : undefined, lines(), lang) ?? discounted(question, lines(), lang) ?? (asks ? paid(pay(question, lines(), lang)) : null);
+  return perUnit(question, followUp ? before : undefined, lines(), lang) ?? discounted(question, lines(), lang) ?? (asks ? paid(pay(question, lines(), lang)) ?? plainRate(question, lines(), lang) : null);
+}
+
+/**
+ * A rate per unit with no threshold times the quantity the question gives in that unit (walk 26a R20: «проехал на своей
+ * машине 80 км, сколько компенсируют?» was refused beside «компенсация топлива 12 ₽ за километр»). Units of time are the
+ * pay sums' (a shift, an hour, a day: implied-pay.ts). The rule shares a word with the question beyond its unit; one rule.
+ */
+function plainRate(question: string, lines: Line[], lang: Lang): ImpliedSum | null {
+  const found = lines.flatMap((l) => [...l.text.matchAll(RATE)].flatMap((m) => {
+    const quantity = unitOf(m[2]!) ? null : quantityIn(question, m[2]!);
+    if (quantity === null) return [];
+    const unit = new Set([stem(m[2]!.toLowerCase()), ...conceptsOfWord(m[2]!.toLowerCase()).map((g) => "#" + g)]);
+    const about = shares(senses(question), new Set([...senses(`${l.chunk.headingPath.join(" ")} ${l.text}`)].filter((t) => !unit.has(t))));
+    return about ? [{ l, rate: num(m[1]!), quantity, unit: m[2]!, about }] : [];
+  })).sort((a, b) => b.about - a.about);
+  const rule = found[0];
+  if (!rule || (found[1] && found[1].about === rule.about && found[1].rate !== rule.rate)) return null;
+  return written([`${rule.quantity} × ${rule.rate} = ${rule.quantity * rule.rate} ${lang === "en" ? "roubles" : "руб."}`], [rule.l], lang);
 }
 
 /** A follow-up that opens on «а», «и», «ну» and is short: it keeps the previous question's matter. */

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "bun:test";
+import { readFileSync } from "node:fs";
+import { basename, resolve } from "node:path";
+import { answerStateOf } from "../../src/answering/state.ts";
+import { seedSamples } from "../../src/seed.ts";
+import { form, newChatId, person, webApp } from "../web/helpers.ts";
+import { freshChats, sameChat } from "./helpers.ts";
+
+// Helper F of session 27: sums the dry-cleaning chain's documents imply, and the person's own attached schedule (walk 26a §5, §7).
+const CLEANERS = resolve(import.meta.dir, "../fixtures/walk26a/docs");
+const SCHEDULE = resolve(import.meta.dir, "../fixtures/walk26a/own/my-grafik.txt");
+
+/** One chat whose first message carries the person's schedule, as the browser sends a file with its text. */
+async function withSchedule(first: string) {
+  const { app, services } = await webApp();
+  await seedSamples(services, CLEANERS);
+  const p = person(app);
+  const id = await newChatId(p);
+  const file = new File([readFileSync(SCHEDULE, "utf8")], basename(SCHEDULE), { type: "text/plain" });
+  await (await p.post(`/c/${id}/messages`, form({ text: first, file }))).text();
+  const ask = async (text: string) => {
+    await (await p.post(`/c/${id}/messages`, form({ text }))).text();
+    return services.chats.messages(id).at(-1)!.content;
+  };
+  return { first: services.chats.messages(id).at(-1)!.content, ask };
+}
+
+describe("the person's own schedule, attached", () => {
+  // Walk 26a R64: «31 декабря — выходной» reached the list's line glued to it and was counted as a ninth shift.
+  it("«сколько у меня смен в декабре?» counts 8, and the day off is no shift", async () => {
+    const { first } = await withSchedule("вот мой график, сколько у меня смен в декабре?");
+    expect(first).toContain("8");
+    expect(first).not.toMatch(/\b9 \(смен/);
+    expect(first).not.toContain("31 декабря — выходной");
+  });
+
+  // R65: the role is in the file's title («…, приёмщик»), the rate in the company's table: 8 × 2 400.
+  for (const q of ["сколько я заработаю за эти смены", "сколько мне заплатят за декабрь по моему графику?"]) {
+    it(`«${q}» works out the file's shifts × the receptionist's rate`, async () => {
+      const { ask } = await withSchedule("сколько у меня смен в декабре?");
+      const a = await ask(q);
+      expect(a).toMatch(/8 × 2 ?400 = 19 ?200/);
+      expect(a).toContain("Приёмщик пункта");
+      expect(a).toMatch(/\[2\]/);
+    });
+  }
+});
+
+describe("sums the price list implies", () => {
+  // R39: the urgent surcharge is «+50% к цене» with no word after «цене»: the price asked before is its base.
+  it("«а срочно?» after the down jacket's price is 1 690 + 50%", async () => {
+    const send = await sameChat({ docs: CLEANERS });
+    await send("сколько стоит почистить пуховик");
+    const r = await send("а срочно?");
+    expect(r.m.content).toMatch(/1 ?690 \+ 50% = 1 ?690 \+ 845 = 2 ?535/);
+    expect(r.m.content).toMatch(/\[\d\]/);
+  });
+
+  it("a rush for a fur coat, which the surcharge leaves out, is refused with the rule", async () => {
+    const send = await sameChat({ docs: CLEANERS });
+    await send("почём химчистка шубы из натурального меха?");
+    const r = await send("а если срочно, сколько будет?");
+    expect(r.m.content).not.toMatch(/6 ?500 \+ 50%/);
+  });
+
+  // R40: a carpet's sides said as «3 на 4» are its area, priced per м².
+  for (const q of ["клиент хочет почистить шерстяной ковер 3 на 4 сколько выйдет", "сколько будет стоить синтетический ковёр 2х3 м?"]) {
+    it(`«${q}» multiplies the sides and the price per м²`, async () => {
+      const r = await (await freshChats({ docs: CLEANERS }))(q);
+      expect(r.answer.content).toMatch(q.includes("шерст") ? /3 × 4 = 12 м² × 490 = 5 ?880/ : /2 × 3 = 6 м² × 350 = 2 ?100/);
+      expect(r.answer.content).toMatch(/\[1\]/);
+    });
+  }
+});
+
+describe("pay sums the rate table implies", () => {
+  // R19: the courier's row pays «2 000 ₽ за смену + 150 ₽ за каждый выполненный заказ».
+  for (const q of ["я курьер, сделал за смену 12 заказов, сколько заработал", "курьер за смену развёз 8 заказов — сколько получит?"]) {
+    it(`«${q}» is the shift rate plus each order`, async () => {
+      const r = await (await freshChats({ docs: CLEANERS }))(q);
+      const n = q.includes("12") ? 12 : 8;
+      expect(r.answer.content).toContain(`${n} × 150 = ${n * 150}`);
+      expect(r.answer.content.replace(/\s/g, "")).toContain(`${2000 + n * 150}руб`);
+    });
+  }
+
+  // R20: a per-kilometre compensation with no threshold is the kilometres × the rate.
+  for (const [q, sum] of [["проехал на своей машине 80 км, сколько компенсируют?", /80 × 12 = 960/], ["накатал на личной машине 150 км за неделю, сколько вернут за бензин?", /150 × 12 = 1800/]] as const) {
+    it(`«${q}» is the kilometres × 12 ₽`, async () => {
+      const r = await (await freshChats({ docs: CLEANERS }))(q);
+      expect(r.answer.content).toMatch(sum);
+      expect(r.answer.content).toContain("12 ₽ за километр");
+      expect(answerStateOf(r.answer.content)).toBe("answered");
+    });
+  }
+});
