@@ -9,6 +9,7 @@ import { contactFor } from "./contact.ts";
 import { multiplied, withSurcharge } from "./pay-conditions.ts";
 import { pricedWithSurcharge } from "./implied-price.ts";
 import { pricedByArea } from "./implied-area.ts";
+import { chargeAfterFree } from "./implied-free.ts";
 import { overtime, perDayCharge, surcharge, timesRate, type Worked } from "./implied-pay.ts";
 
 /**
@@ -60,6 +61,8 @@ export function impliedSum(asked: string, previous: string | undefined, chunks: 
   if (priced) return shownPay(priced, lang);
   const byArea = asks ? pricedByArea(question, lines(), lang) : null;
   if (byArea) return shownPay(byArea, lang);
+  const afterFree = asks ? chargeAfterFree(question, lines(), lang) : null;
+  if (afterFree) return shownPay(afterFree, lang);
   const sum = payOrSum(question, before, followUp, asks, lines, lang);
   if (!sum || !sum.pay) return sum;
   // A pay sum's questions are accounting's (the contacts' «начисление зарплаты»), not HR's, which answers the rules' own.

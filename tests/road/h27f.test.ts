@@ -73,6 +73,17 @@ describe("sums the price list implies", () => {
   }
 });
 
+describe("a charge per day after the free days", () => {
+  // R49: «хранятся бесплатно 30 дней…, далее — 50 ₽ за каждый день хранения».
+  for (const [q, sum] of [["вещь висит уже 2 месяца, клиент не забирает, сколько с него взять за хранение?", /\(60 − 30\) × 50 = 30 × 50 = 1500/], ["клиент пришёл за пальто через 45 дней после готовности, сколько доплатить за хранение?", /\(45 − 30\) × 50 = 15 × 50 = 750/]] as const) {
+    it(`«${q}» counts the days beyond 30`, async () => {
+      const r = await (await freshChats({ docs: CLEANERS }))(q);
+      expect(r.answer.content).toMatch(sum);
+      expect(r.answer.content).toContain("бесплатно 30 дней");
+    });
+  }
+});
+
 describe("pay sums the rate table implies", () => {
   // R19: the courier's row pays «2 000 ₽ за смену + 150 ₽ за каждый выполненный заказ».
   for (const q of ["я курьер, сделал за смену 12 заказов, сколько заработал", "курьер за смену развёз 8 заказов — сколько получит?"]) {
