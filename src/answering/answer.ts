@@ -20,6 +20,7 @@ import { checkedClaim } from "./claim-check.ts";
 import { claimLead, claimOf } from "../text/claims.ts";
 import { impliedSum } from "./implied-sum.ts";
 import { ownPayFor } from "./own-pay.ts";
+import { asksOwnPlace, ownPlaceReading } from "./own-place.ts";
 import { temperaturesSaid } from "../text/temperatures.ts";
 import { actionNounOf, delimitativeBase, zeroNounOf } from "../text/verb-forms.ts";
 import { leansOnPrevious, opensAsFollowUp, pointsBack } from "../text/deixis.ts";
@@ -306,6 +307,9 @@ async function retrieveWith(asked: string, previous: string | undefined, deps: A
     const days = ownDayReading(question, await deps.attachments!(theirs, { k: 6, floor: 0 }));
     if (days) return { fragments: days.fragments, verdict: days.verdict, missing: [], dayListed: days.listed };
   }
+  // «где я работаю по графику?»: the file's line labelled as a place (own-place.ts).
+  const place = deps.attachments && !deps.chat && asksOwnPlace(question) ? ownPlaceReading(question, await deps.attachments(theirs, { k: 6, floor: 0 })) : null;
+  if (place) return { ...place, missing: [] };
   // «сколько у меня смен?» counts the file's list of days; «какие у меня смены?» with no file is told so first (own-days.ts).
   let ownLead: string | undefined;
   if (!deps.attachments && !deps.chat && OWN.test(question) && asksOwnShifts(question)) ownLead = noScheduleNote(deps.lang);

@@ -46,6 +46,24 @@ describe("the person's own schedule, attached", () => {
   }
 });
 
+describe("where the person works, from their file", () => {
+  // R66: «где я работаю по графику?» got the company's rate table; the file says «Пункт: ТЦ «Радуга», 1 этаж».
+  for (const q of ["где я работаю по графику?", "а на какой точке я выхожу на смены?"]) {
+    it(`«${q}» is the file's «Пункт» line, cited`, async () => {
+      const { ask } = await withSchedule("сколько у меня смен в декабре?");
+      const a = await ask(q);
+      expect(a).toContain("ТЦ «Радуга», 1 этаж");
+      expect(a).toMatch(/\[1\]/);
+      expect(a).not.toContain("2 400");
+    });
+  }
+
+  it("«где я могу покурить?» is no question about the person's place of work", async () => {
+    const { ask } = await withSchedule("сколько у меня смен в декабре?");
+    expect(await ask("где я могу покурить?")).not.toContain("ТЦ «Радуга»");
+  });
+});
+
 describe("sums the price list implies", () => {
   // R39: the urgent surcharge is «+50% к цене» with no word after «цене»: the price asked before is its base.
   it("«а срочно?» after the down jacket's price is 1 690 + 50%", async () => {
