@@ -20,6 +20,7 @@ import { checkedClaim } from "./claim-check.ts";
 import { claimLead, claimOf } from "../text/claims.ts";
 import { impliedSum } from "./implied-sum.ts";
 import { ownPayFor } from "./own-pay.ts";
+import { ownNoticeFor } from "./own-notice.ts";
 import { asksOwnPlace, ownPlaceReading } from "./own-place.ts";
 import { temperaturesSaid } from "../text/temperatures.ts";
 import { actionNounOf, delimitativeBase, zeroNounOf } from "../text/verb-forms.ts";
@@ -488,7 +489,8 @@ export async function* answerQuestion(
   }
   // A sum the documents' rules imply («58 км на машине — сколько выйдет со ставкой?»): worked out and cited (implied-sum.ts).
   const sum = impliedSum(question, previous, () => deps.kb.store?.allChunks?.() ?? [], deps.lang ?? "ru")
-    ?? (deps.chat ? null : await ownPayFor(question, deps.attachments, () => deps.kb.store?.allChunks?.() ?? [], deps.lang ?? "ru"));
+    ?? (deps.chat ? null : (await ownPayFor(question, deps.attachments, () => deps.kb.store?.allChunks?.() ?? [], deps.lang ?? "ru"))
+      ?? (await ownNoticeFor(question, deps.attachments, () => deps.kb.store?.allChunks?.() ?? [], deps.lang ?? "ru")));
   if (sum) {
     const fragments = sum.chunks.map((c) => ({ ...c, score: 1 }));
     yield { type: "fragments", fragments };

@@ -64,6 +64,23 @@ describe("where the person works, from their file", () => {
   });
 });
 
+describe("the person's leave and the notice the rules ask", () => {
+  // R67: the file's «Отпуск: с 20 по 27 декабря» and the leave table's «не позднее чем за 14 дней»: until 6 December.
+  for (const [q, verdict] of [
+    ["а отпуск у меня когда и успела ли я подать заявление если сегодня 3 декабря?", "вы успеваете"],
+    ["сегодня 10 декабря, я ещё успею подать заявление на свой отпуск?", "срок уже прошёл"],
+  ] as const) {
+    it(`«${q}» gives the last day, 6 December, and «${verdict}»`, async () => {
+      const { ask } = await withSchedule("сколько у меня смен в декабре?");
+      const a = await ask(q);
+      expect(a).toContain("с 20 по 27 декабря");
+      expect(a).toContain("до 6 декабря");
+      expect(a).toContain(verdict);
+      expect(a).toMatch(/не позднее чем за 14 дней» \[2\]/);
+    });
+  }
+});
+
 describe("sums the price list implies", () => {
   // R39: the urgent surcharge is «+50% к цене» with no word after «цене»: the price asked before is its base.
   it("«а срочно?» after the down jacket's price is 1 690 + 50%", async () => {
