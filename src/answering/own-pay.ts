@@ -3,6 +3,7 @@ import { ASKS_EARNINGS, SPAN } from "../text/pay-cues.ts";
 import { ASKS_AMOUNT } from "../text/sum-cues.ts";
 import { isMonthName } from "../text/measure-questions.ts";
 import { words } from "../text/tokens.ts";
+import { speaksOfSelf } from "../text/possessives.ts";
 import { chosen, ratesIn, shown, type Rate } from "./implied-pay.ts";
 import { ownDayList } from "./own-days.ts";
 import { linesOf } from "./implied-sum.ts";
@@ -24,6 +25,8 @@ const THEIR_DAYS = /(?<![\p{L}])(?:смены|смен|сменам|сменах
 /** Asked of the person's own days: money, with no count of its own, about their shifts, schedule or a month. */
 export function asksOwnPay(question: string): boolean {
   if (!ASKS_AMOUNT.test(question) || !ASKS_EARNINGS.test(question) || /\d/.test(question)) return false;
+  // «сколько получают за смены в праздник?» asks the company's rule; «сколько я заработаю…» asks the person's own sum.
+  if (!speaksOfSelf(question) && !/(?<![\p{L}])(?:заработаю|получу|earn)(?![\p{L}])/iu.test(question)) return false;
   return THEIR_DAYS.test(question) || words(question).some((w) => isMonthName(w.toLowerCase()));
 }
 
