@@ -98,6 +98,14 @@ describe("sums the price list implies", () => {
     expect(r.m.content).not.toMatch(/6 ?500 \+ 50%/);
   });
 
+  it("«сколько стоит срочная чистка пальто?» is the coat's 1 450 + 50%; a rush for a carpet is refused", async () => {
+    const ask = await freshChats({ docs: CLEANERS });
+    expect((await ask("сколько стоит срочная чистка пальто?")).answer.content).toMatch(/1 ?450 \+ 50% = 1 ?450 \+ 725 = 2 ?175/);
+    const carpet = (await ask("сколько будет срочно почистить шерстяной ковер?")).answer.content;
+    expect(carpet).toMatch(/^Нет: /);
+    expect(carpet).toContain("кроме ковров и шуб");
+  });
+
   // R40: a carpet's sides said as «3 на 4» are its area, priced per м².
   for (const q of ["клиент хочет почистить шерстяной ковер 3 на 4 сколько выйдет", "сколько будет стоить синтетический ковёр 2х3 м?"]) {
     it(`«${q}» multiplies the sides and the price per м²`, async () => {
