@@ -156,3 +156,18 @@ describe("numbered items hard-wrapped over lines", () => {
     expect(lines).toContain("2.5. Лифтом не пользоваться. Вещи клиентов не спасать.");
   });
 });
+
+describe("a clause wrapped before its dash", () => {
+  // Walk 26a: «…Вводный инструктаж проводится в первый рабочий день, повторный» / «— раз в 6 месяцев.» — the dash opening
+  // the wrapped line was read as a list item's, and the clause ended at «повторный».
+  const walk26 = async () => txt(new Uint8Array(await Bun.file(`${import.meta.dir}/../fixtures/walk26a/docs/instrukciya-ohrana-truda.txt`).arrayBuffer()));
+
+  it("joins the dash's line to the clause the margin cut", async () => {
+    expect((await walk26()).text).toContain("Вводный инструктаж проводится в первый рабочий день, повторный — раз в 6 месяцев.");
+  });
+
+  it("keeps a list of dash items, each on a line of its own", async () => {
+    const doc = await txt("Запрещено:\n— курить в цеху;\n— работать одному в ночную смену;\n— оставлять машину включённой без присмотра.\n");
+    expect(doc.text.split("\n").filter((l) => l.startsWith("— "))).toHaveLength(3);
+  });
+});

@@ -37,12 +37,28 @@ export function wrapWidth(groups: string[][]): number | null {
  * break is the editor's, not the writer's). A list item or a table row always starts a line of its own.
  */
 export function continues(line: string, next: string | undefined, width: number | null): boolean {
-  if (next === undefined || ITEM.test(next)) return false;
+  if (next === undefined) return false;
+  if (ITEM.test(next)) return dashCarriesOn(line, next, width);
   if (!ENDS_SENTENCE.test(line) && GOES_ON.test(next)) return true;
   if (LEADER_ROW.test(next)) return false;
   if (HANGING_DASH.test(line)) return true;
   const word = /^\S+/.exec(next)?.[0] ?? "";
   return width !== null && !LEADER_ROW.test(line) && line.length + 1 + word.length > width;
+}
+
+// A dash item's marker at the start of a line; «повторный» / «— раз в 6 месяцев.»: Russian sets a dash between a clause's
+// parts, and an editor wrapping at the margin may put it first on the next line.
+const DASH_ITEM = /^[-–—]\s/;
+
+/**
+ * Whether a line opening with a dash is the tail of the line before, not a list item: the line before was filled to the
+ * margin mid-sentence (no sentence end, no colon that opens a list) and is no dash item itself (a list's items, each
+ * wrapped, stay items). Walk 26a: clause 1.1 «…повторный» / «— раз в 6 месяцев.» was cut in two, and «как часто
+ * инструктаж?» was answered «повторный».
+ */
+function dashCarriesOn(line: string, next: string, width: number | null): boolean {
+  if (!DASH_ITEM.test(next) || ENDS_SENTENCE.test(line) || DASH_ITEM.test(line) || width === null) return false;
+  return line.length + 2 > width;
 }
 
 // «(холодный хот-» / «дог, …)»: a hyphen glued to a letter at a line's end. Text editors wrap at spaces and never
