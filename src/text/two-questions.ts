@@ -61,12 +61,14 @@ function namesThing(question: string): boolean {
  * «и» / «and» without a count announced. Parted only where what follows the join opens a question of its own (a question
  * word first) and names its own thing, and what precedes it is a question of two words or more (walk 24b: asked as one,
  * the English pair was hedged for «probation», which the guide answers). «когда и где проходит инструктаж?» stays one.
+ * A general question with «ли» opens one too (walk 26a: «где покурить на фабрике и есть ли там парковка» was asked as one,
+ * and the parking answer left smoking «не сказано»).
  */
 function unannounced(text: string): string[] {
   for (const m of text.matchAll(JOINED_QUESTION)) {
     const before = text.slice(0, m.index).trim().replace(/[,]+$/, "");
     const after = text.slice(m.index! + m[0].length).trim();
-    if (words(before) < 2 || words(after) < 2 || !QUESTION.test(before) || !QUESTION.test(after) || ANAPHOR.test(after) || !namesThing(after)) continue;
+    if (words(before) < 2 || words(after) < 2 || !QUESTION.test(before) || !(QUESTION.test(after) || YES_NO_QUESTION.test(after)) || ANAPHOR.test(after) || !namesThing(after)) continue;
     return [before, ...unannounced(after)];
   }
   return [text];
