@@ -16,6 +16,10 @@ const GROUPED = /(?<![\d.,:+(]|[+(]\s)(\d{1,3})((?:[ \u00a0\u202f]\d{3})+)(?![\d
 // «300 тысяч», «300 тыс.», «1,5 млн», «60к» (glued «к» only: «за 3 к выходным» is no thousand).
 const MULTIPLIED = /(?<![\d.,:])(\d+(?:[.,]\d+)?)(?:\s*(тысяч[аи]?|тыщ[аиу]?|тыс\.?|млн\.?|миллион(?:а|ов)?|thousand|million)|([кk]))(?![\p{L}])/giu;
 
+// «полмиллиона», «полтысячи», «полторы тысячи», «полутора миллионов»: half and one and a half of a thousand or a million
+// (дробные числительные «пол-» and «полтора/полторы», Русская грамматика 1980, §§ 1262–1265), as people say sums.
+const HALVES = /(?<![\p{L}])(пол(?:у|-)?|полтор[аы]|полутора)\s*(тысяч[аиу]?|тыщ[аиу]?|миллион(?:а|ов)?|млн\.?)(?![\p{L}])/giu;
+
 /**
  * The text with every grouped or multiplied figure written as plain digits («300 тысяч» → «300000»).
  * `typed`, when given, learns each merged figure's words as typed, to show the person their own words.
@@ -26,6 +30,10 @@ export function plainFigures(text: string, typed?: Map<string, string>): string 
     // «25-го числа», «10-е», «1-й»: an ordinal written with its case ending is its number; typed without the
     // hyphen too («13я зарплата», «5й класс»).
     .replace(/(\d)-?(?:го|ого|е|ое|ей|й|ий|ый|я|ая|ю|ую|м|ом|х|ых)(?![\p{L}])/gu, "$1")
+    .replace(HALVES, (all: string, part: string, word: string) => {
+      const unit = /^(?:тыс|тыщ)/i.test(word) ? 1000 : 1_000_000;
+      return seen(String((/^пол(?:у|-)?$/i.test(part) ? 0.5 : 1.5) * unit), all);
+    })
     .replace(GROUPED, (all: string, head: string, rest: string) => seen(head + rest.replace(/\D/g, ""), all))
     .replace(MULTIPLIED, (all: string, n: string, word?: string, glued?: string) => {
       const unit = UNITS.find(([re]) => re.test((word ?? glued ?? "").toLowerCase()));

@@ -44,3 +44,16 @@ describe("two questions, the second a general question with «ли»", () => {
     expect(r.answer.content).toContain("парковка");
   });
 });
+
+describe("a sum said as «пол-» or «полтора»", () => {
+  // «полмиллиона» is 500 000 as the rules write it; no figure was read from it, so the limits table never met the question.
+  const INSURER = resolve(import.meta.dir, "../fixtures/pilot/heldout-insurance/docs");
+  it("«кто утверждает выплаты больше полумиллиона?», «…в полтора миллиона…» name the commission over 500 000", async () => {
+    const ask = await freshChats({ docs: INSURER });
+    for (const q of ["кто утверждает выплаты больше полумиллиона?", "выплату в полтора миллиона кто согласовывает?"]) {
+      const r = await ask(q);
+      expect(r.answer.content).toContain("Комиссия по урегулированию убытков");
+      expect(answerStateOf(r.answer.content)).toBe("answered");
+    }
+  });
+});
