@@ -1,6 +1,7 @@
 import { indexTerms, words } from "../text/tokens.ts";
 import { conceptsOf } from "../text/concepts.ts";
 import { abbreviatedWeekdays, weekdayForms } from "../text/weekdays.ts";
+import { spelledOut } from "../text/office-abbreviations.ts";
 
 /** The term a weekday is searched by, however a text writes it (its name in any case, its abbreviation, a span). */
 const WEEKDAY = "\u0000day:";
@@ -21,5 +22,7 @@ export function documentTerms(text: string): string[] {
     const forms = weekdayForms(w);
     if (forms) day(forms[0]!);
   }
+  // «Доб.: 1900» is the «добавочный» a person asks for, «каб. 305» a «кабинет» (abbreviations.ts).
+  for (const w of spelledOut(text)) out.push(...indexTerms(w, conceptsOf));
   return out;
 }

@@ -57,3 +57,14 @@ describe("a sum said as «пол-» or «полтора»", () => {
     }
   });
 });
+
+describe("an abbreviation in the documents is the word a person types", () => {
+  // Contacts tables write «доб. 2201», «Доб.: 1900»; «какой добавочный у бухгалтерии?» got the directory's general line
+  // «…через многоканальный и добавочный», never the accounting's number.
+  const WAREHOUSE = resolve(import.meta.dir, "../fixtures/pilot/warehouse/docs");
+  it("«какой добавочный у бухгалтерии?» gives «доб. 2201»", async () => {
+    const r = await (await freshChats({ docs: WAREHOUSE }))("какой добавочный у бухгалтерии?");
+    expect(r.answer.content).toContain("2201");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+  });
+});

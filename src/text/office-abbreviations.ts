@@ -1,0 +1,30 @@
+/**
+ * Abbreviations documents write where people type the word: a contacts table says «Доб.: 1900», «каб. 305», «комн. 207»,
+ * «внутр. 140», a standard «не более 4 мин»; a person asks «какой добавочный у бухгалтерии?», «в каком кабинете?». The
+ * documents' search holds the abbreviation as its word too (retrieval/terms.ts). Not the answerability test's evidence:
+ * there «доб. 1600» of accounting answered «а какой у него добавочный?» about the head of security, whose contacts page
+ * was left out (leave-one-out on the insurer's set). Data: the graphic abbreviations of office and reference writing as listed by
+ * ГОСТ Р 7.0.12-2011 («Сокращение слов и словосочетаний на русском языке») and the «Словарь сокращений русского языка»
+ * (ред. Д. И. Алексеев, 1983); units of time by ГОСТ 8.417-2002 (ч, мин, с). Only unambiguous ones: «г.» (год, город),
+ * «д.» (дом, день), «кв.» (квартира, квартал), «стр.» (строение, страница) are left out.
+ */
+
+/** Written with a period (or a colon after it): «доб.», «каб.». */
+const DOTTED: Record<string, string> = {
+  доб: "добавочный", каб: "кабинет", комн: "комната", внутр: "внутренний", тел: "телефон", моб: "мобильный",
+  ауд: "аудитория", эт: "этаж", отд: "отдел", зав: "заведующий", нач: "начальник", зам: "заместитель", ул: "улица",
+  руб: "рубль", мес: "месяц", нед: "неделя", ext: "extension",
+};
+/** Units of time after a figure, with or without a period: «4 мин», «8 ч.», «30 сек». */
+const UNITS: Record<string, string> = { ч: "час", мин: "минута", сек: "секунда" };
+
+const DOTTED_RE = new RegExp(`(?<![\\p{L}])(${Object.keys(DOTTED).join("|")})\\.(?![\\p{L}])`, "giu");
+const UNIT_RE = new RegExp(`\\d\\s?(${Object.keys(UNITS).join("|")})\\.?(?![\\p{L}])`, "giu");
+
+/** The words a text's abbreviations stand for, once each («Доб.: 2120, каб. 207» → добавочный, кабинет). */
+export function spelledOut(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(DOTTED_RE)) out.add(DOTTED[m[1]!.toLowerCase()]!);
+  for (const m of text.matchAll(UNIT_RE)) out.add(UNITS[m[1]!.toLowerCase()]!);
+  return [...out];
+}
