@@ -9,6 +9,7 @@ import { meantWord, MIN_TYPO_LENGTH } from "../text/typos.ts";
 import { romanise } from "../text/translit.ts";
 import { isQuantifierForm } from "../text/measure-questions.ts";
 import { russianDictionary, type Dictionary } from "../text/dictionary.ts";
+import { diminutiveStem } from "../text/diminutives.ts";
 
 /** A fragment's lexical match to a query: the share of the query's information (IDF mass) it covers. */
 export interface LexicalHit {
@@ -126,6 +127,9 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
         const s = stem(w);
         if (s.length < 5 && !abbreviations.has(w)) return false;
         if (postings.has(s) || postings.has("~" + s.slice(0, 5))) return false;
+        // «курточку» is not unknown where the documents say «куртка» (a diminutive by its plain noun, as search reads it).
+        const d = diminutiveStem(w);
+        if (d && (postings.has(d) || postings.has(d + "к"))) return false;
         return !conceptsOf(s).some((g) => postings.has("#" + g));
       }).map((w) => asTyped.get(w) ?? w);
     },
@@ -205,8 +209,13 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
       // «за счёт компании» is searched as «компенсация» too (thesaurus-phrases.ts: a compound preposition's noun).
       query = [query, ...prepositionNouns(query).values()].join(" ");
       const unheld = words(query).filter((w) => !postings.has(stem(w)));
-      const bridges = new Set(unheld.flatMap((w) => { const a = alternatedStem(w, stem(w)); return [...derivedTerms(w), ...(a ? [a] : [])]; }));
-      const q = [...new Set([...terms(query).filter((t) => !t.startsWith(VERB_OF) || bridges.has(t)), ...bridges])].filter((t) => !bridges.has(t) || postings.has(t));
+      // «кафешки», «курточку» are searched as «кафе», «куртка»: a diminutive by its plain noun's stem, with the «к» a noun in
+      // «-ка» keeps under «-очк-» (diminutives.ts). Its own forms, which no fragment holds, then weigh nothing: counted,
+      // they thinned the plain noun's match below the floor («курточку на пуху сколько чистить?» found nothing).
+      const plain = (w: string) => { const d = diminutiveStem(w); return d ? [d, d + "к"].filter((t) => postings.has(t)) : []; };
+      const asPlain = new Set(unheld.filter((w) => plain(w).length).flatMap((w) => terms(w)).filter((t) => !postings.has(t)));
+      const bridges = new Set(unheld.flatMap((w) => { const a = alternatedStem(w, stem(w)); return [...derivedTerms(w), ...(a ? [a] : []), ...plain(w)]; }));
+      const q = [...new Set([...terms(query).filter((t) => (!t.startsWith(VERB_OF) || bridges.has(t)) && !asPlain.has(t)), ...bridges])].filter((t) => !bridges.has(t) || postings.has(t));
       if (q.length === 0 || lengths.size === 0) return [];
       // IDF and average length are taken over the fragments holding any query term, so documents about
       // other things never move a score: the same question ranks the same fragments the same way

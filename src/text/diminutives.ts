@@ -2,9 +2,10 @@
  * Diminutive nouns (уменьшительно-ласкательные: «нянечка», «водичка», «сумочка»; Русская грамматика 1980, §§ 333–340,
  * the suffixes -очк-, -ечк-, -ичк-, -оньк-, -еньк-): typed by a person, while documents write the plain noun («няня»).
  * The stem left without the suffix is one more form a document may hold it by. Only these unambiguous suffixes: «-ик»
- * («садик») also ends plain nouns («техник»).
+ * («садик») also ends plain nouns («техник»). Also colloquial «-шк-» after a noun ending in «е» («кафе» → «кафешка»:
+ * «можно ли работать из кафешки?» met no «кафе» of the remote-work rules).
  */
-const DIMINUTIVE = /^([а-я]{2,}?)(?:очк|ечк|ичк|оньк|еньк)(?:а|и|у|ой|е|ам|ами|ах|ов|о)?$/;
+const DIMINUTIVE = /^([а-я]{2,}?)(?:очк|ечк|ичк|оньк|еньк|ешк)(?:а|и|у|ой|е|ам|ами|ах|ов|о)?$/;
 
 /** The stem of a diminutive's plain noun («нянечки» → «нян»), or null. */
 export function diminutiveStem(word: string): string | null {

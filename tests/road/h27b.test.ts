@@ -68,3 +68,16 @@ describe("an abbreviation in the documents is the word a person types", () => {
     expect(answerStateOf(r.answer.content)).toBe("answered");
   });
 });
+
+describe("a diminutive searched as its plain noun", () => {
+  // «кафешка» is «кафе» said warmly; the search never met the remote-work rule «из кафе… запрещено без включённого VPN»,
+  // and «можно посидеть поработать в кафешке?» was refused («ничего не сказано про «кафешке»»).
+  const IT_FIRM = resolve(import.meta.dir, "../fixtures/pilot/kodservice/docs");
+  it("«можно посидеть поработать в кафешке?», «а из кафешки с ноутбуком работать разрешено?» give the VPN rule", async () => {
+    const ask = await freshChats({ docs: IT_FIRM });
+    for (const q of ["можно посидеть поработать в кафешке?", "а из кафешки с ноутбуком работать разрешено?"]) {
+      const r = await ask(q);
+      expect(r.answer.content).toMatch(/^Работать с клиентскими данными из кафе/);
+    }
+  });
+});
