@@ -23,7 +23,7 @@ import { ownPayFor } from "./own-pay.ts";
 import { ownNoticeFor } from "./own-notice.ts";
 import { asksOwnPlace, ownPlaceReading } from "./own-place.ts";
 import { temperaturesSaid } from "../text/temperatures.ts";
-import { actionNounOf, delimitativeBase, zeroNounOf } from "../text/verb-forms.ts";
+import { actionNounOf, delimitativeBase, looksLikeVerb, zeroNounOf } from "../text/verb-forms.ts";
 import { leansOnPrevious, opensAsFollowUp, pointsBack } from "../text/deixis.ts";
 import { QUESTION, toldOfAbsence } from "../text/speech-acts.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
@@ -40,6 +40,9 @@ import { monthsInRussian } from "../text/months.ts";
 import { withUnfolded } from "../text/univerbation.ts";
 import { withOfficialNames } from "../text/official-names.ts";
 import { withoutClosingAside } from "../text/asides.ts";
+
+const WHERE = /(?<![\p{L}])где(?![\p{L}])/iu;
+const MODAL = /^(?:можно|нужно|надо|можем|могу|должен|должна)$/;
 
 /** Words that point at the document the person has open («Какие тут сроки?», «what does this say»). */
 const HERE = /(?:^|[^\p{L}])(?:тут|здесь|в н[её]м|в этом документе|here|in this document)(?![\p{L}])/iu;
@@ -59,6 +62,10 @@ function withOtherForms(question: string, lexical: Pick<LexicalIndex, "heldSynon
     // …and the word its kind goes by, which the rules on such a thing use («собака» → «животное»; hypernyms.ts).
     ...(told ? hypernymsOf(w) : [])])
     .filter((n): n is string => n !== null);
+  // «аптечка где?», «где огнетушитель?»: «где» with no verb leaves out the locative «находится» (эллипсис бытийного глагола,
+  // Русская грамматика 1980), which the documents write where they tell where a thing is (walk 26a R87: «аптечка где» got
+  // «Не давайте лекарства из аптечки» over «Аптечки находятся у стойки приёмки…»).
+  if (WHERE.test(question) && !words(question).some((w) => looksLikeVerb(w) || MODAL.test(w))) more.push("находится");
   return more.length ? `${question} ${more.join(" ")}` : question;
 }
 

@@ -81,3 +81,16 @@ describe("a diminutive searched as its plain noun", () => {
     }
   });
 });
+
+describe("«где» with no verb asks where a thing is", () => {
+  // Walk 26a R87: «аптечка где» quoted «Не давайте лекарства из аптечки…»; clause 1.3 «Аптечки находятся у стойки приёмки…»
+  // says where — the question leaves out the «находится» the documents write.
+  it("«аптечка где», «где аптечки на фабрике?» give the kits' places", async () => {
+    const ask = await freshChats({ docs: CLEANERS });
+    for (const q of ["аптечка где", "где аптечки на фабрике?"]) {
+      const r = await ask(q);
+      expect(r.answer.content).toContain("у стойки приёмки");
+      expect(r.answer.content).not.toContain("Не давайте лекарства");
+    }
+  });
+});
