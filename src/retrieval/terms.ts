@@ -1,4 +1,4 @@
-import { indexTerms, words } from "../text/tokens.ts";
+import { indexTerms, stem, words } from "../text/tokens.ts";
 import { conceptsOf } from "../text/concepts.ts";
 import { abbreviatedWeekdays, weekdayForms } from "../text/weekdays.ts";
 import { spelledOut } from "../text/office-abbreviations.ts";
@@ -22,7 +22,8 @@ export function documentTerms(text: string): string[] {
     const forms = weekdayForms(w);
     if (forms) day(forms[0]!);
   }
-  // «Доб.: 1900» is the «добавочный» a person asks for, «каб. 305» a «кабинет» (abbreviations.ts).
-  for (const w of spelledOut(text)) out.push(...indexTerms(w, conceptsOf));
+  // «Доб.: 1900» is the «добавочный» a person asks for, «каб. 305» a «кабинет» (abbreviations.ts): by its stem and group, not
+  // its five-letter truncation, which would make «доб.» a «добавляет» too (furniture's «сколько фирма добавляет мне на еду»).
+  for (const w of spelledOut(text)) out.push(stem(w), ...conceptsOf(stem(w)).map((g) => "#" + g));
   return out;
 }
