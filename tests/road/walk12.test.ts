@@ -80,8 +80,14 @@ describe("words about the speaker are not what a tool looks for", () => {
   });
 
   it("«покажи мои встречи на завтра, мне надо отпроситься» lists tomorrow's meetings; the reason is not a search word", async () => {
-    const { cards } = await (await everyday())("покажи мои встречи на завтра, мне надо отпроситься");
-    expect((cards[0].result as { events: unknown[] }).events.length).toBeGreaterThan(0);
+    // Compared with the same request without the reason, not with a count: which day «завтра» is moves with the clock
+    // (after 21:00 UTC it is already the day after in Moscow, where the sample calendar holds nothing on a Saturday).
+    const ask = await everyday();
+    const { cards, d } = await ask("покажи мои встречи на завтра, мне надо отпроситься");
+    expect(JSON.stringify(d.tools)).not.toContain("отпрос");
+    const plain = (await ask("покажи мои встречи на завтра")).cards;
+    expect(cards[0]!.tool).toBe("calendar_search");
+    expect(cards[0]!.result).toEqual(plain[0]!.result);
   });
 });
 
