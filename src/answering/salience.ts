@@ -156,7 +156,7 @@ export function evidenceTerms(said: string): Set<string> {
   if (rangesIn(text).some(([, , kind]) => kind === "kg") || SIZE_BOUND.test(text)) out.add(SIZE);
   if (WHOLE_BOUND.test(text)) out.add(WHOLE);
   if (holdsFigure(text, "date")) out.add(FIGURE_DATE);
-  if (LEAD.test(text)) out.add(AHEAD);
+  if (LEAD_FIRM.test(text) || (LEAD_BEFORE.test(text) && TELLS.test(text))) out.add(AHEAD);
   if (holdsFigure(text, "days")) out.add(FIGURE_DAYS);
   for (const w of served) out.add(servedTerm(w));
   return out;
@@ -164,7 +164,11 @@ export function evidenceTerms(said: string): Set<string> {
 
 /** A lead time a rule states: «не позднее чем за 14 календарных дней», «за 2 часа до начала смены». */
 const AHEAD = "\u0000ahead";
-const LEAD = /(?<![\p{L}])(?:не\s+позднее\s+(?:чем\s+)?за\s+\d|за\s+\d+(?:[,.]\d+)?\s+\p{L}+(?:\s+\p{L}+)?\s+до(?![\p{L}]))/iu;
+// «за 15 минут до начала смены» alone is when to arrive, not how far ahead to tell anyone (h23e: a sick call's «кого
+// предупредить и за сколько?» got the arrival rule): a lead time before an event counts when the sentence tells someone.
+const LEAD_FIRM = /(?<![\p{L}])не\s+позднее\s+(?:чем\s+)?за\s+\d/iu;
+const LEAD_BEFORE = /(?<![\p{L}])за\s+\d+(?:[,.]\d+)?\s+\p{L}+(?:\s+\p{L}+)?\s+до(?![\p{L}])/iu;
+const TELLS = /(?<![\p{L}])(?:сообщ|предупре[дж]|уведом|извещ|извест|заявлен|позвон|звон|напиш|пиш)\p{L}*/iu;
 
 /** An infinitive's ending («почистить», «постирать», «уволиться», «отвезти»). */
 const INFINITIVE = /(?:ть|ться|ти|тись)$/;
