@@ -18,7 +18,7 @@ import { isMinutesTrip, meetingWords } from "../routing/guards/calendar-minutes.
 import { pickedOnOneWord } from "./documents-first.ts";
 import { skillTakesTurn } from "./skill-reserve.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
-import { asksHowToAct, howToActClause, BY_THE_RULES, EXISTENCE_QUESTION, PAPERWORK, FACT_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION, YES_NO_QUESTION, OUR, INTERROGATIVE, PERMISSION_OPEN, OWN_ITEMS, OWN_DATA as OWN_MINE, ASKS_FOR_DRAFT } from "../text/speech-acts.ts";
+import { asksAfterTopic, asksHowToAct, howToActClause, BY_THE_RULES, EXISTENCE_QUESTION, PAPERWORK, FACT_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION, YES_NO_QUESTION, OUR, INTERROGATIVE, PERMISSION_OPEN, OWN_ITEMS, OWN_DATA as OWN_MINE, ASKS_FOR_DRAFT } from "../text/speech-acts.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
 import { interviewContinuation } from "../routing/rules/interview-continuation.ts";
 import { contentStems } from "../text/tokens.ts";
@@ -83,7 +83,7 @@ function takeOverReason(d: Decision, message: string, length: number, choice: { 
     // A question («Сколько длится испытательный срок?») asks to be told: the skill must also name most of it. So does one
     // asked in a later clause («отработал 10 смен, сколько получу?»: the retrospective's head held «смен», «получилось» —
     // two rare words, no request for a retrospective; walk 25b).
-    const asked = opensAsQuestion(message) || asksInClause(message);
+    const asked = opensAsQuestion(message) || asksInClause(message) || (asksAfterTopic(message) && !opensWithCommand(message));
     // «can you help me estimate finishing costs for a 90 sqm apartment?» asks for the work: a head naming three of its words
     // specifically (the gate's own bar for evidence) is the job, as rare words are.
     const specific = choice.named.length >= gate.takeOverWords && (choice.evidence ?? 0) >= gate.evidence;

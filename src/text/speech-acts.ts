@@ -58,6 +58,16 @@ export const CLAUSE_QUESTION = new RegExp(String.raw`^(?:как|где|когд�
  */
 export const TOPIC_QUESTION = /^(?:[\p{L}-]+\s+){1,3}(?:(?:как|когда|где|куда|откуда|почему|зачем|сколько|скока|скоко|скок|скольки|почем|почём|кому|кто|какой|какая|какое|какие)\s+[\p{L}]|(?:почем|почём|сколько|скока|скоко|скок|когда|где)\s*[?!.]*$)/iu;
 
+/**
+ * «сборщик за одну смену сколько получит?», «кладовщик ночной пересменки за смену сколько получит?»: a longer topic said
+ * first, then the question word, the message closed by «?» (walk 27a: four to six words before «сколько», beyond
+ * TOPIC_QUESTION's three, and the retrospective skill took a pay question on «смену», «получит»).
+ */
+const LATE_QUESTION = /(?<![\p{L}-])(?:как|когда|где|куда|откуда|почему|зачем|сколько|скока|скоко|скольки|почем|почём|кому|кто)\s+[\p{L}][^?]*\?\s*$/iu;
+
+/** Whether a message closed by «?» asks with a question word after its topic (see LATE_QUESTION). */
+export const asksAfterTopic = (text: string): boolean => LATE_QUESTION.test(text.trim());
+
 // Verbs of getting word to someone: write, call, tell.
 const NOTIFY = "звонить|позвонить|писать|написать|сообщать|сообщить";
 /**

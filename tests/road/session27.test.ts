@@ -125,3 +125,16 @@ describe("cold injuries", () => {
     expect(r.answer.content).toMatch(/103 или 112/);
   });
 });
+
+describe("a pay question with its topic said first", () => {
+  // Walk 27a: «кладовщик ночной пересменки за одну смену сколько получит?» entered «Ретроспектива» («спринт, релиз или весь
+  // проект?») on «смену», «получит», and the chat stayed in it: four to six words before «сколько» were not read as a
+  // question asked, so the skill's score alone took the turn from the documents.
+  for (const q of ["кладовщик ночной пересменки за одну смену сколько получит?", "сборщик за одну смену сколько получит?"]) {
+    it(`«${q}» is a question for the documents, not a retrospective`, async () => {
+      const r = await (await freshChats({ docs: DARKSTORES }))(q);
+      expect(r.skill).toBeNull();
+      expect(r.answer.content).not.toMatch(/Ретроспектив|спринт/);
+    });
+  }
+});
