@@ -227,14 +227,21 @@ export function withRussianRule(asked: string, found: Found, chunksOf: () => rea
   let fragments = found.fragments;
   let picked = [...v.picked];
   const pairs: [rule: PickedSentence, guide: PickedSentence][] = [];
+  const answerFigures = new Set(v.picked.filter((p) => writtenIn(p.text) === "ru").flatMap((p) => [...figuresOf(p.text)]));
   for (const p of v.picked) {
     const f = found.fragments[p.fragment];
     // A line of the person's own file attached in the chat («3 December — evening shift 16:30–00:30») is theirs, no
     // translation of a company rule: the rule on shifts in general does not stand in for their day (walk 22a, h23f).
     if (isOwnFragment(f)) continue;
-    const others = clausesOf(p.text).map((text) => counterpartOf({ chunk: f, text }, corpus, question)).filter((o): o is Said => o !== null);
-    if (!others.length) continue;
     const englishPicked = writtenIn(p.text) === "en";
+    // A guide line summing up in two figures or more what the Russian answer states row by row says the same, however its
+    // clauses pair off: «an advance on the 12th and the rest on the 27th» beside the pay table's «Аванс — 12-е… с 1-го по
+    // 15-е» and «Окончательный расчёт — 27-е» (walk 27a was told «сказано иначе» where the two agree). A single figure is
+    // compared clause by clause: «3 weeks» is no «за 3 дня» of another row.
+    const sums = (o: Said) => { const g = figuresOf(o.text); return g.size >= 2 && [...g].every((x) => answerFigures.has(x)); };
+    const others = clausesOf(p.text).map((text) => counterpartOf({ chunk: f, text }, corpus, question))
+      .filter((o): o is Said => o !== null && (englishPicked || !sums(o)));
+    if (!others.length) continue;
     const theirs: PickedSentence[] = [];
     for (const other of others) {
       let at = fragments.findIndex((x) => x.id === other.chunk.id);
