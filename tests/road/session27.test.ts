@@ -154,3 +154,18 @@ describe("the English guide noted only where it differs", () => {
     expect(r.answer.content).toMatch(/сказано иначе[\s\S]*3 weeks/);
   });
 });
+
+describe("left failing at the session's end, with their causes (the lead's Chromium pass over walk 27a's documents)", () => {
+  // The frostbite words know «побелели», «отморозил», not «пальцы белые», «не чувствую их»: the story is answered by the
+  // sentences that share its words (the signs, the blisters line), not the section's steps.
+  it.failing("«я только что из морозилки, пальцы белые и не чувствую их» gets somewhere warm and a warm drink", async () => {
+    const r = await (await freshChats({ docs: DARKSTORES }))("я только что из морозилки, пальцы белые и не чувствую их");
+    expect(r.answer.content).toContain("тёплое помещение");
+  });
+  // The rate is per hour («Сборщик | Ставка в час: 230 ₽») and a shift's paid hours are another table's row (11 h): the sum
+  // across two rows is not worked out, so the answer is a hedge.
+  it.failing("«я сборщица, за смену сколько мне заплатят?» is worked out: 11 paid hours × 230 ₽", async () => {
+    const r = await (await freshChats({ docs: DARKSTORES }))("я сборщица, за смену сколько мне заплатят?");
+    expect(r.answer.content).toMatch(/2\s?530/);
+  });
+});
