@@ -14,7 +14,7 @@ import { answerStateOf, PARTIAL_LEAD, REFUSAL_LEAD, type AnswerState } from "./s
 import { contactFor } from "./contact.ts";
 import { asksAddressee, toldContact } from "./contact-told.ts";
 import { directoryReading } from "./directory.ts";
-import { holdsMoreOf, ownCoverage, ownPicks } from "./follow-up.ts";
+import { ownPicks, readsBetterAlone } from "./follow-up.ts";
 import { onReferent } from "./referent.ts";
 import { checkedClaim } from "./claim-check.ts";
 import { claimLead, claimOf } from "../text/claims.ts";
@@ -242,9 +242,10 @@ async function retrieveRead(typed: string, typedPrevious: string | undefined, de
   // «кто у нас главный по охране труда?» asks who answers for it, as the documents write it (name-questions.ts).
   // «сколько длится испыталка?» asks of the documents' «испытательный срок» (univerbation.ts).
   const holds = (w: string) => deps.kb.lexical.holds(w);
-  const unfold = (text: string) => withUnfolded(text, holds, () => deps.kb.store.allChunks().map((c) => c.text));
+  const texts = () => deps.kb.store.allChunks().map((c) => c.text);
+  const unfold = (text: string) => withUnfolded(text, holds, texts);
   // «отгул за свой счёт» asks of the rules' «без сохранения заработной платы» (official-names.ts).
-  const official = (text: string) => withOfficialNames(text, () => deps.kb.store.allChunks().map((c) => c.text));
+  const official = (text: string) => withOfficialNames(text, texts);
   const plain = (text: string) => withoutWorkplace(withoutRulesAsk(deps.kb.lexical.respelled(unfold(official(monthsInRussian(withoutDocumentsLanguage(asInCharge(temperaturesSaid(withoutClosingAside(text)))), holds))))), (w) => !isStopword(w) && w.length > 2);
   const question = plain(typed);
   const previous = typedPrevious === undefined ? undefined : plain(typedPrevious);
@@ -285,8 +286,7 @@ async function retrieveRead(typed: string, typedPrevious: string | undefined, de
   if (merged.verdict?.state !== "answered") return alone;
   // A message that does not lean on the previous one, answered both ways, is read alone when alone it holds all the merged
   // reading holds of it and a thing it names besides: the previous question only lent a verb's match (follow-up.ts).
-  const lexical = deps.kb.lexical as LexicalIndex;
-  if (!follows && holdsMoreOf(ownCoverage(question, alone.verdict.picked, alone.fragments, lexical), ownCoverage(question, merged.verdict.picked, merged.fragments, lexical))) return alone;
+  if (!follows && readsBetterAlone(question, { picked: alone.verdict.picked, fragments: alone.fragments }, { picked: merged.verdict.picked, fragments: merged.fragments }, deps.kb.lexical as LexicalIndex)) return alone;
   const before = new Set((await retrieveWith(previous, undefined, deps)).verdict?.picked.map((p) => p.text) ?? []);
   return merged.verdict.picked.every((p) => before.has(p.text)) ? alone : merged;
 }
@@ -495,9 +495,10 @@ export async function* answerQuestion(
     return;
   }
   // A sum the documents' rules imply («58 км на машине — сколько выйдет со ставкой?»): worked out and cited (implied-sum.ts).
-  const sum = impliedSum(question, previous, () => deps.kb.store?.allChunks?.() ?? [], deps.lang ?? "ru")
-    ?? (deps.chat ? null : (await ownPayFor(question, deps.attachments, () => deps.kb.store?.allChunks?.() ?? [], deps.lang ?? "ru"))
-      ?? (await ownNoticeFor(question, deps.attachments, () => deps.kb.store?.allChunks?.() ?? [], deps.lang ?? "ru")));
+  const chunks = () => deps.kb.store?.allChunks?.() ?? [];
+  const lang = deps.lang ?? "ru";
+  const sum = impliedSum(question, previous, chunks, lang)
+    ?? (deps.chat ? null : (await ownPayFor(question, deps.attachments, chunks, lang)) ?? (await ownNoticeFor(question, deps.attachments, chunks, lang)));
   if (sum) {
     const fragments = sum.chunks.map((c) => ({ ...c, score: 1 }));
     yield { type: "fragments", fragments };

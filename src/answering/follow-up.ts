@@ -32,23 +32,21 @@ export function ownPicks(question: string, previous: string, picked: PickedSente
 }
 
 /**
- * What of the message's own words, read alone, the picked sentences hold (`covered`), and which words name the things it
- * asks about (its own words that are no verb or figure): see `holdsMoreOf`.
+ * Whether the message read alone holds every word of it the merged reading holds and a thing it names besides (one of its
+ * own words that is no verb or figure): «сколько можно находиться в морозилке» after a fainting story met the first-aid
+ * section's «Аптечка находится…» on «находиться» only, while read alone it met the freezer rule on the freezer too (walk
+ * 27a). A verb more («подавать» of «за сколько дней подавать заявку?» after remote work) is no thing: the reading that
+ * continues the previous question stands. The things are not Salience.things, which leaves out a word no document writes
+ * as said («морозилке», met as «морозильной»).
  */
-export function ownCoverage(question: string, picked: PickedSentence[], fragments: Fragment[], lexical: LexicalIndex): { covered: boolean[]; things: number[] } {
+export function readsBetterAlone(question: string, alone: Reading, merged: Reading, lexical: LexicalIndex): boolean {
   const s = salienceOf(question, undefined, lexical, ANSWERABILITY.unseen);
-  if (!s) return { covered: [], things: [] };
-  const c = coverage(s, evidenceTerms(picked.map((p) => `${p.text} ${fragments[p.fragment]!.headingPath.join(" ")}`).join(" ")));
-  // Not Salience.things, which leaves out a word no document writes as said («морозилке», met as «морозильной»).
-  return { covered: c.covered, things: s.words.flatMap((w, i) => (!w.context && !/\d/.test(w.word) && !looksLikeVerb(w.word) ? [i] : [])) };
+  if (!s) return false;
+  const held = (r: Reading) => coverage(s, evidenceTerms(r.picked.map((p) => `${p.text} ${r.fragments[p.fragment]!.headingPath.join(" ")}`).join(" "))).covered;
+  const [a, b] = [held(alone), held(merged)];
+  const things = s.words.flatMap((w, i) => (!w.context && !/\d/.test(w.word) && !looksLikeVerb(w.word) ? [i] : []));
+  return b.every((on, i) => !on || a[i]) && things.some((i) => a[i] && !b[i]);
 }
 
-/**
- * Whether one reading holds every word of the message another holds and a thing it names besides: «сколько можно
- * находиться в морозилке» after a fainting story met the first-aid section's «Аптечка находится…» on «находиться» only,
- * while read alone it met the freezer rule on the freezer too (walk 27a). A verb more («подавать» of «за сколько дней
- * подавать заявку?» after remote work) is no thing: the reading that continues the previous question stands.
- */
-export function holdsMoreOf(a: { covered: boolean[]; things: number[] }, b: { covered: boolean[] }): boolean {
-  return b.covered.every((held, i) => !held || a.covered[i]) && a.things.some((i) => a.covered[i] && !b.covered[i]);
-}
+/** A reading's picked sentences with the fragments they come from. */
+interface Reading { picked: PickedSentence[]; fragments: Fragment[] }
