@@ -45,7 +45,7 @@ describe("a hedge's passages can be opened", () => {
   const html = String(AssistantMessage({ m, chatId: "c1", t: strings("ru"), docIdOf }));
 
   it("a company document's passage links to that document, without an [n]", () => {
-    expect(html).toContain('href="/docs/5"');
+    expect(html).toMatch(/href="\/docs\/5[?"]/);
     expect(html).toContain("faq-sotrudnikam.html › Курение</a>");
     expect(html).not.toContain('class="cite"');
   });

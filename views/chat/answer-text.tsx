@@ -26,7 +26,7 @@ export const shownCitations = (citations: Citation[]): Citation[] => citations.m
  * a link that opens the side panel (and, without JavaScript, the source document), numbered as shown.
  */
 export function AnswerText({ text, citations, links, t, docPage }: {
-  text: string; citations: Citation[]; links: CiteLinks; t: Strings; docPage?: (docName: string) => string | null;
+  text: string; citations: Citation[]; links: CiteLinks; t: Strings; docPage?: DocPage;
 }): JSX.Element {
   const state = answerStateOf(text);
   if (state === "partial") return <PartialText text={text} docPage={docPage} />;
@@ -46,22 +46,40 @@ export function AnswerText({ text, citations, links, t, docPage }: {
   return <div class={state === "refused" ? "text refusal" : "text"} data-state={state}>{safeParts.join("")}</div>;
 }
 
+/** Where a hedge's passage stands: its document's page, opened at the passage when the page can find it. */
+export type DocPage = (docName: string, at?: { section?: string; passage?: string }) => string | null;
+
 /**
  * A passage's «(document › section)» opens that document: walk 26a's tester could not check a hedge's passage, since it was
- * plain text. It is a link, not an [n]: the passage is shown, not asserted.
+ * plain text. It is a link, not an [n]: the passage is shown, not asserted. The source is the line's last bracketed
+ * group, brackets inside it included: «(zhaloby.md › Недовложение (не привезли товар))» lost its link (walk 28b).
  */
-function Related({ line, docPage }: { line: string; docPage?: (docName: string) => string | null }): JSX.Element {
-  const m = /^(.*) \(([^()]+)\)$/su.exec(line);
-  const href = m && docPage ? docPage(m[2]!.split(" › ")[0]!) : null;
-  if (!m || !href) return <li safe>{line}</li>;
-  return <li><span safe>{m[1]}</span> (<a class="related-source" href={href} safe>{m[2]}</a>)</li>;
+function Related({ line, docPage }: { line: string; docPage?: DocPage }): JSX.Element {
+  const at = line.endsWith(")") ? openingOf(line) : -1;
+  const source = at > 0 ? line.slice(at + 1, -1) : "";
+  const [docName, ...path] = source.split(" › ");
+  const section = path.join(" › ").replace(/ · [^›]*$/u, "");
+  const passage = line.slice(0, Math.max(at, 0)).trim().replace(/^«|»$/gu, "").replace(/…$/u, "");
+  const href = source && docPage ? docPage(docName!, { section: section || undefined, passage }) : null;
+  if (!href) return <li safe>{line}</li>;
+  return <li><span safe>{line.slice(0, at - 1)}</span> (<a class="related-source" href={href} safe>{source}</a>)</li>;
+}
+
+/** Where the bracketed group that closes a line opens (-1 when the brackets do not balance). */
+function openingOf(line: string): number {
+  let depth = 0;
+  for (let i = line.length - 1; i >= 0; i--) {
+    if (line[i] === ")") depth++;
+    else if (line[i] === "(" && --depth === 0) return line[i - 1] === " " ? i : -1;
+  }
+  return -1;
 }
 
 /**
  * A partial answer: the documents do not answer exactly. The nearby passages («— …» lines) are drawn
  * as a list marked «possibly related», apart from any asserted answer, and carry no [n] links.
  */
-export function PartialText({ text, docPage }: { text: string; docPage?: (docName: string) => string | null }): JSX.Element {
+export function PartialText({ text, docPage }: { text: string; docPage?: DocPage }): JSX.Element {
   const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
   // Lines keep their order: another exit's words («Подходящих товаров не нашёл.») come first, and the
   // passages sit under the line that introduces them, grouped into one list.

@@ -13,7 +13,8 @@ export function DocumentPage({ doc, chunks, highlight, t }: { doc: DocumentInfo;
         {chunks.map((c) => (
           <section class={c.id === highlight ? "fragment-block cited" : "fragment-block"} id={`chunk-${c.id}`}
             aria-current={c.id === highlight ? "true" : undefined}>
-            <h2 class="path" safe>{(c.headingPath.join(" › ") || doc.name) + (c.page != null ? ` · ${t.page.toLowerCase()} ${c.page}` : "")}</h2>
+            {/* «#cited»: a link that knew only the passage (a hedge's) scrolls here as a citation's «#chunk-N» does. */}
+            <h2 class="path" id={c.id === highlight ? "cited" : undefined} safe>{(c.headingPath.join(" › ") || doc.name) + (c.page != null ? ` · ${t.page.toLowerCase()} ${c.page}` : "")}</h2>
             {c.id === highlight ? <p class="sr-only" safe>{t.citedFragment}</p> : ""}
             <div class="text" safe>{c.text}</div>
           </section>

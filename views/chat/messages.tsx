@@ -1,6 +1,6 @@
 import type { StoredMessage } from "../../src/conversation/chats.ts";
 import type { Strings } from "../../src/web/i18n.ts";
-import { AnswerText, SourceList, type CiteLinks } from "./answer-text.tsx";
+import { AnswerText, SourceList, type CiteLinks, type DocPage } from "./answer-text.tsx";
 import { Clarify, ErrorNote, type SkillNames } from "./bits.tsx";
 import { ResultCard } from "./cards.tsx";
 import { readMeta } from "./meta.ts";
@@ -17,10 +17,17 @@ export function citeLinks(chatId: string, messageId: number, docIdOf: (chunkId: 
   };
 }
 
-/** A company document's page by its name (a hedge's passage names its document, not its fragment). */
-const docPage = (docIdOf: (chunkId: number | null, docName: string) => number | null) => (docName: string) => {
+/**
+ * A company document's page by its name (a hedge's passage names its document, not its fragment): the page finds the
+ * fragment holding the passage and marks it, and «#cited» scrolls to it.
+ */
+const docPage = (docIdOf: (chunkId: number | null, docName: string) => number | null): DocPage => (docName, at = {}) => {
   const id = docIdOf(null, docName);
-  return id == null ? null : `/docs/${id}`;
+  if (id == null) return null;
+  const q = new URLSearchParams();
+  if (at.passage) q.set("find", at.passage.slice(0, 300));
+  if (at.section) q.set("sec", at.section.slice(0, 200));
+  return q.size ? `/docs/${id}?${q}#cited` : `/docs/${id}`;
 };
 
 /**

@@ -18,6 +18,7 @@ import { ChatParams, CiteParams, DocParams, DocQuery, DraftBody, DraftParams, Dr
 import { createChatService } from "./service.ts";
 import { announce, guarded, partial, renderEvents, sseResponse } from "./stream.tsx";
 import { staticFiles } from "./static.ts";
+import { fragmentHolding } from "../../retrieval/passage-place.ts";
 
 const html = (body: JSX.Element, status = 200) =>
   new Response(body as string, { status, headers: { "content-type": "text/html; charset=utf-8" } });
@@ -167,6 +168,8 @@ export const chatPages = (s: Services) => {
     .get("/docs/:docId", ({ params, query, lang }) => {
       const doc = s.kb.store.get(params.docId);
       if (!doc) throw new AppError(404, "Такого документа нет", undefined, "No such document");
-      return html(DocumentPage({ doc, chunks: s.kb.store.chunksOf(doc.id), highlight: query.hl ?? null, t: strings(lang) }));
+      const chunks = s.kb.store.chunksOf(doc.id);
+      const highlight = query.hl ?? (query.find ? fragmentHolding(chunks, query.find, query.sec) : null);
+      return html(DocumentPage({ doc, chunks, highlight, t: strings(lang) }));
     }, { params: DocParams, query: DocQuery });
 };

@@ -17,9 +17,14 @@ export const DraftParams = t.Object({
 export const DraftTextParams = t.Object({ id: t.String({ maxLength: 64 }), draftId: t.String({ minLength: 1, maxLength: 100 }) });
 export const DraftText = t.Object({ body: t.String({ maxLength: 20000 }) });
 
-/** A stored document: /docs/:docId?hl=<chunk id>. */
+/** A stored document: /docs/:docId?hl=<chunk id>, or ?find=<a quoted passage>&sec=<its section> (a hedge names no fragment). */
 export const DocParams = t.Object({ docId: t.Numeric() });
-export const DocQuery = t.Object({ hl: t.Optional(t.Numeric()), lang: t.Optional(t.String()) });
+export const DocQuery = t.Object({
+  hl: t.Optional(t.Numeric()),
+  find: t.Optional(t.String({ maxLength: 400 })),
+  sec: t.Optional(t.String({ maxLength: 300 })),
+  lang: t.Optional(t.String()),
+});
 
 /** A message: text and, optionally, one attached file (a photo or a document). */
 export const MessageBody = t.Object({
