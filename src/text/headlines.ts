@@ -1,3 +1,4 @@
+import { STOPWORDS } from "./stopwords.ts";
 import { looksLikeVerb } from "./verb-forms.ts";
 
 /**
@@ -51,10 +52,20 @@ function matterOf(clause: string, report: boolean): string {
     const at = words.findIndex((w, i) => i > 0 && past(w.toLowerCase()) && !PREPOSITION.test(words[i - 1]!));
     const head = at > 0 ? words.slice(0, at) : [];
     while (head.length && /^(?:не|уже|тоже|также)$/iu.test(head.at(-1)!)) head.pop();
-    // «Я заболел…»: the writer is no matter; the clause stays whole.
-    if (head.length && !(head.length === 1 && /^(?:я|мы|i|we)$/iu.test(head[0]!))) return head.join(" ");
+    // «Я заболел…», «мне не пришла зарплата»: the writer, in any case, is no matter; the clause stays whole.
+    if (head.length && !head.every((w) => STOPWORDS.has(w.toLowerCase()))) return head.join(" ");
   }
   return clause;
+}
+
+const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
+
+/** A report's words from its past-tense verb on («не посчитали доплату…»), a «не» before it kept; null without one. */
+function fromReportVerb(clause: string): string | null {
+  const words = clause.split(/\s+/u);
+  const at = words.findIndex((w, i) => i > 0 && past(w.toLowerCase()) && !PREPOSITION.test(words[i - 1]!));
+  if (at < 1 || words.length - at < 3) return null;
+  return words.slice(words[at - 1]!.toLowerCase() === "не" ? at - 1 : at).join(" ");
 }
 
 /**
@@ -66,8 +77,13 @@ export function headlineOf(text: string, o: { report?: boolean; max?: number } =
   const { sentence, clause } = firstClause(text);
   const matter = matterOf(clause, !!o.report).trim();
   const mark = matter === sentence.replace(/[.!?…]+$/u, "").trim() && /[!?]$/u.test(sentence) ? sentence.slice(-1) : "";
-  const titled = matter ? `${matter.charAt(0).toUpperCase()}${matter.slice(1)}${mark}` : "";
-  return titled.length <= max ? titled : `${titled.slice(0, max - 1).replace(/\s+\S*$/u, "")}…`;
+  const titled = capital(matter ? `${matter}${mark}` : "");
+  if (titled.length <= max) return titled;
+  // «в ноябрьском расчётном листке не посчитали доплату за морозильную камеру»: a report too long for a subject is
+  // titled by what happened, from its verb on, before it is cut mid-phrase (walk 28b saw «…доплату за…»).
+  const happened = o.report ? fromReportVerb(matter) : null;
+  if (happened && happened.length <= max) return capital(happened);
+  return `${titled.slice(0, max - 1).replace(/\s+\S*$/u, "")}…`;
 }
 
 /**
