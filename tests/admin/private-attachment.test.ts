@@ -63,6 +63,23 @@ describe("the routing log keeps a person's attachment theirs (walk 17a D14: «К
     expect(page).not.toContain("4471");
     expect(page).not.toContain("шкафчика");
   });
+  // Walk 28a: the decision page and its JSON hid the sentences but printed the file's first line as the fragment's section —
+  // «moi-grafik-dekabr.txt › Мой график на декабрь 2026 (Кузнецова Алёна, кассир, «Янтарь-Заречье»)»: a name, a job, a place.
+  it("shows an attachment's fragments by the file's name alone, never by its headings", async () => {
+    const t = await adminApp();
+    const p = person(t.app);
+    const chatId = await newChatId(p);
+    const file = new File(["Мой график на декабрь 2026 (Кузнецова Алёна, кассир, «Янтарь-Заречье»)\nСмены: вечерние (17:00–01:00)\nДаты: 2, 3, 6, 7, 10, 11, 14, 15, 18, 19, 22, 23, 26, 27 декабря\nСтарший смены: Павел\nЗаметки: 19 декабря хочу поменяться с Олей, у сестры день рождения.\n"], "moi-grafik-dekabr.txt", { type: "text/plain" });
+    await (await p.post(`/c/${chatId}/messages`, form({ text: "", file }))).text();
+    await (await p.post(`/c/${chatId}/messages`, form({ text: "сколько у меня смен в декабре по этому графику?" }))).text();
+    const id = t.services.chats.messages(chatId).at(-1)!.meta.decisionId as number;
+    expect(JSON.stringify(t.services.admin.decisions.get(id)!.results)).toContain("Кузнецова");
+    for (const url of [`/admin/routing/${id}`, `/api/decisions/${id}`]) {
+      const page = await (await t.admin.get(url)).text();
+      expect(page).toContain("moi-grafik-dekabr.txt");
+      expect(page).not.toContain("Кузнецова");
+    }
+  });
   // A company document's sentences stay word for word: routing-log.test.ts («28 календарных дней»).
 });
 

@@ -45,16 +45,22 @@ export function chatPrivacy(deps: PrivacyDeps, chatId: string | null) {
 
 export type ChatPrivacy = ReturnType<typeof chatPrivacy>;
 
-/** The record with every private sentence and answer replaced by a note saying it is hidden and why. */
+/**
+ * A private source by its file's name alone: a file's first line becomes its section's title, and walk 28a's admin read
+ * «moi-grafik-dekabr.txt › Мой график на декабрь 2026 (Кузнецова Алёна, кассир, …)» — a name, a job, a place.
+ */
+const fileOnly = (source: string) => source.split(" › ")[0]!;
+
+/** The record with every private sentence, heading and answer replaced by a note saying it is hidden and why. */
 export function withoutPrivate(d: DecisionRecord, p: ChatPrivacy, P: AdminPhrases): DecisionRecord {
-  const results = d.results as { evidence?: { picked?: Picked[] } } | null;
-  const picked = results?.evidence?.picked;
+  const results = d.results as { evidence?: { picked?: Picked[]; fragments?: { source: string; score: number }[] } } | null;
+  const evidence = results?.evidence;
   const note = (h: Hidden) => (h === "attachment" ? P.hiddenAttachment : P.hiddenGone);
+  const picked = evidence?.picked?.map((x) => { const h = p.hidden(x.source); return h ? { source: fileOnly(x.source), text: note(h), hidden: true } : x; });
+  const fragments = evidence?.fragments?.map((f) => (p.hidden(f.source) ? { ...f, source: fileOnly(f.source) } : f));
   return {
     ...d,
     history: d.history.map((m) => (m.role === "assistant" && p.privateAnswers.has(m.content) ? { ...m, content: P.hiddenAnswer } : m)),
-    results: picked && results?.evidence
-      ? { ...results, evidence: { ...results.evidence, picked: picked.map((x) => { const h = p.hidden(x.source); return h ? { source: x.source, text: note(h), hidden: true } : x; }) } }
-      : d.results,
+    results: evidence ? { ...results, evidence: { ...evidence, ...(picked ? { picked } : {}), ...(fragments ? { fragments } : {}) } } : d.results,
   };
 }
