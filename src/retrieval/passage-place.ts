@@ -1,4 +1,5 @@
 import type { StoredChunk } from "./types.ts";
+import { words as tokens } from "../text/tokens.ts";
 
 /**
  * The fragment of a document that holds a quoted passage: a hedge's «возможно, относится» line names its document and
@@ -11,14 +12,16 @@ export function fragmentHolding(chunks: StoredChunk[], passage: string, section?
   if (words.size === 0) return null;
   let best: { id: number; score: number } | null = null;
   for (const c of chunks) {
-    const own = wordsOf(`${c.headingPath.join(" ")} ${c.text}`);
+    const path = c.headingPath.join(" › ");
+    const own = wordsOf(`${path} ${c.text}`);
     let held = 0;
     for (const w of words) if (own.has(w)) held++;
     const share = held / words.size;
-    const score = share + (section && c.headingPath.join(" › ") === section ? 0.01 : 0);
+    const score = share + (section && path === section ? 0.01 : 0);
     if (share >= 0.5 && (!best || score > best.score)) best = { id: c.id, score };
   }
   return best?.id ?? null;
 }
 
-const wordsOf = (text: string) => new Set(text.toLowerCase().replaceAll("ё", "е").match(/[\p{L}\p{N}]{2,}/gu) ?? []);
+// The project's one tokenizer (lower case, ё → е); one-letter words say nothing of where a passage stands.
+const wordsOf = (text: string) => new Set(tokens(text).filter((w) => w.length > 1));

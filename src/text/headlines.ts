@@ -41,6 +41,9 @@ const opensMatter = (rest: string) => {
   return !!first && !PREPOSITION.test(first) && !CONJUNCTION.test(first) && !looksLikeVerb(first);
 };
 
+/** Where a report's past-tense verb stands among the clause's words (never first, never after a preposition); -1 if none. */
+const reportVerbAt = (words: string[]) => words.findIndex((w, i) => i > 0 && past(w.toLowerCase()) && !PREPOSITION.test(words[i - 1]!));
+
 /** The clause's matter by the three shapes above, or the clause; `report` lets a past-tense verb end it (letters). */
 function matterOf(clause: string, report: boolean): string {
   const exists = EXISTS_RU.exec(clause) ?? EXISTS_EN.exec(clause);
@@ -49,7 +52,7 @@ function matterOf(clause: string, report: boolean): string {
   if (own && opensMatter(own[1]!)) return own[1]!;
   const words = clause.split(/\s+/u);
   if (report && words.length > 1 && !PREPOSITION.test(words[0]!)) {
-    const at = words.findIndex((w, i) => i > 0 && past(w.toLowerCase()) && !PREPOSITION.test(words[i - 1]!));
+    const at = reportVerbAt(words);
     const head = at > 0 ? words.slice(0, at) : [];
     while (head.length && /^(?:не|уже|тоже|также)$/iu.test(head.at(-1)!)) head.pop();
     // «Я заболел…», «мне не пришла зарплата»: the writer, in any case, is no matter; the clause stays whole.
@@ -63,7 +66,7 @@ const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 /** A report's words from its past-tense verb on («не посчитали доплату…»), a «не» before it kept; null without one. */
 function fromReportVerb(clause: string): string | null {
   const words = clause.split(/\s+/u);
-  const at = words.findIndex((w, i) => i > 0 && past(w.toLowerCase()) && !PREPOSITION.test(words[i - 1]!));
+  const at = reportVerbAt(words);
   if (at < 1 || words.length - at < 3) return null;
   return words.slice(words[at - 1]!.toLowerCase() === "не" ? at - 1 : at).join(" ");
 }
