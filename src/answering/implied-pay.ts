@@ -57,7 +57,8 @@ export function ratesIn<L extends PayLine>(lines: L[]): Rate<L>[] {
       const row = cells[0]![2]!;
       for (const c of cells.slice(1)) {
         const unit = words(c![1]!).map(unitOf).find(Boolean);
-        if (unit && MONEY_HEAD.test(c![1]!) && /^\d[\d\s]*$/.test(c![2]!.trim())) out.push({ amount: num(c![2]!), unit, label: `${row}, ${c![1]!.replace(/,\s*руб\.?/u, "")}`, line });
+        // «Ставка в час: 230 ₽»: the cell's figure may carry its currency sign (walk 27a: a table of hourly rates read as none).
+        if (unit && MONEY_HEAD.test(c![1]!) && /^\d[\d\s]*(?:\s*(?:₽|руб\.?|р\.))?$/u.test(c![2]!.trim())) out.push({ amount: num(c![2]!.replace(/[^\d\s,.]|\.$/gu, "")), unit, label: `${row}, ${c![1]!.replace(/,\s*руб\.?/u, "")}`, line });
         // «Ставка: 2 400 ₽ за смену»: the unit said in the cell, after its figure.
         const per = !unit && MONEY_HEAD.test(c![1]!) ? new RegExp(`^${PER_UNIT.source}`, "iu").exec(c![2]!.trim()) : null;
         const perUnit = per && unitOf(per[2]!);
@@ -90,10 +91,16 @@ function rateSaid(question: string): RegExpExecArray | null {
 
 /** The rates of a unit the question points at by its words (a position, «на посту»); all of them when it names none. */
 export function chosen<L>(question: string, rates: Rate<L>[]): { rates: Rate<L>[]; picked: boolean } {
-  const asked = named(question);
-  const scored = rates.map((r) => ({ r, s: overlap(asked, named(r.label)) }));
-  const best = Math.max(0, ...scored.map((x) => x.s));
-  return best > 0 ? { rates: scored.filter((x) => x.s === best).map((x) => x.r), picked: true } : { rates, picked: false };
+  const by = (read: (t: string) => Set<string>) => {
+    const asked = read(question);
+    const scored = rates.map((r) => ({ r, s: overlap(asked, read(r.label)) }));
+    const best = Math.max(0, ...scored.map((x) => x.s));
+    return best > 0 ? { rates: scored.filter((x) => x.s === best).map((x) => x.r), picked: true } : null;
+  };
+  // The words as written first; then their thesaurus groups, as a person says it («курьер на велике» is the row «Курьер
+  // на велосипеде»), and a tie the groups break is broken.
+  const plain = by(named), grouped = by(condition);
+  return (grouped && (!plain || grouped.rates.length < plain.rates.length) ? grouped : plain) ?? { rates, picked: false };
 }
 
 /** «12 смен по 2 400», «15 смен» with the rate in the documents, «40 часов на мероприятиях». */

@@ -10,6 +10,7 @@ import { multiplied, withSurcharge } from "./pay-conditions.ts";
 import { pricedWithSurcharge } from "./implied-price.ts";
 import { pricedByArea } from "./implied-area.ts";
 import { chargeAfterFree } from "./implied-free.ts";
+import { shiftPay } from "./shift-pay.ts";
 import { overtime, perDayCharge, surcharge, timesRate, type Worked } from "./implied-pay.ts";
 
 /**
@@ -63,7 +64,9 @@ export function impliedSum(asked: string, previous: string | undefined, chunks: 
   if (byArea) return shownPay(byArea, lang);
   const afterFree = asks ? chargeAfterFree(question, lines(), lang) : null;
   if (afterFree) return shownPay(afterFree, lang);
-  const sum = payOrSum(question, before, followUp, asks, lines, lang);
+  // A shift of a position paid by the hour, with its table's paid hours and the rows that add or take off (shift-pay.ts).
+  const byShift = asks || followUp || aside ? shiftPay(question, before, lines(), lang) : null;
+  const sum = byShift ? { ...shownPay(byShift, lang), pay: true } : payOrSum(question, before, followUp, asks, lines, lang);
   if (!sum || !sum.pay) return sum;
   // A pay sum's questions are accounting's (the contacts' «начисление зарплаты»), not HR's, which answers the rules' own.
   const all = typeof chunks === "function" ? chunks() : chunks;

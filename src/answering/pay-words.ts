@@ -9,7 +9,22 @@ export const shown = (n: number) => String(round(n)).replace(".", ",");
 /** Content stems of a text, the unit and money words aside: what names a position, a shift kind, a thing. */
 export function named(text: string): Set<string> {
   // «консультант» names the row «Консультант-продавец»: a compound's parts count as well as the whole.
-  return new Set(words(`${text} ${(text.match(/\p{L}+-\p{L}+/gu) ?? []).join(" ").replaceAll("-", " ")}`).filter((w) => !isStopword(w) && !/\d/.test(w) && !unitOf(w) && !/^(?:руб|р$|рубл|ставк|оплат|сколько|получ|заплат|выйд)/.test(w)).map(stem));
+  const kept = words(`${text} ${(text.match(/\p{L}+-\p{L}+/gu) ?? []).join(" ").replaceAll("-", " ")}`).filter((w) => !isStopword(w) && !/\d/.test(w) && !unitOf(w) && !/^(?:руб|р$|рубл|ставк|оплат|сколько|получ|заплат|выйд)/.test(w));
+  return new Set(kept.flatMap((w) => [stem(w), ...sameNoun(w)]));
+}
+
+/**
+ * The noun a word is a form of beyond its inflection: a woman's name of a trade is the trade's («сборщица» — «сборщик»,
+ * «курьерша»; -щица/-чица/-ница beside -щик/-чик/-ник, Русская грамматика 1980, § 298), and «электро-» makes a compound
+ * of the thing itself («электросамокат» is a «самокат»; Ожегов: «электро… — электрический»).
+ */
+function sameNoun(word: string): string[] {
+  const w = word.toLowerCase();
+  const out: string[] = [];
+  const fem = /^(\p{L}{3,}(?:щ|ч|н))иц\p{L}{0,3}$/u.exec(w);
+  if (fem) out.push(stem(`${fem[1]}ик`));
+  if (/^электро\p{L}{4,}$/u.test(w)) out.push(stem(w.slice("электро".length)));
+  return out;
 }
 export const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((t) => b.has(t)).length;
 
@@ -22,6 +37,7 @@ export function condition(text: string): Set<string> {
     const t = stem(w);
     if (!own.has(t) || PAY_FRAME.test(t)) continue;
     out.add(t);
+    for (const x of sameNoun(w)) out.add(x);
     for (const g of conceptsOfWord(w)) out.add(`#${g}`);
   }
   return out;

@@ -14,19 +14,38 @@ export const DIVIDED = /(?:делённ|деленн|раздел)\p{L}*\s+на\
 /** A shift's length: «смена длится 12 часов», «смена 9 часов», «смены по 8 часов» (not «в 12-часовую смену»). */
 const LENGTH = /смен\p{L}*\s+(?:длится\s+|продолжается\s+|составляет\s+|по\s+|[—–-]\s+)?(\d{1,2})\s+час/iu;
 
-export interface Length<L> { n: number; line: L }
+/**
+ * A shift table's row: «Смена: Дневная | Время: 08:00–20:00 | Перерыв: 1 час без оплаты (оплачиваются 11 часов)» — the
+ * hours paid as the row states them (walk 27a: a picker's pay per shift needs the 11 paid hours, not the 12 of the clock).
+ */
+const PAID = /оплачива\p{L}*\s+(\d{1,2}(?:[.,]\d)?)\s+час/iu;
+/** A clock span in a cell: «08:00–20:00», «с 23:00 до 07:00». */
+const CLOCK = /(\d{1,2})[:.](\d{2})\s*(?:[–—-]|до)\s*(\d{1,2})[:.](\d{2})/u;
+
+/** `span` is the shift's clock time in minutes from midnight, when its line states it (a night surcharge's hours need it). */
+export interface Length<L> { n: number; line: L; span?: [number, number] }
+
+function lengthOf(text: string): { n: number; span?: [number, number] } | null {
+  const m = LENGTH.exec(text);
+  const c = CLOCK.exec(text);
+  const span: [number, number] | undefined = c ? [Number(c[1]) * 60 + Number(c[2]), Number(c[3]) * 60 + Number(c[4])] : undefined;
+  if (m) return { n: Number(m[1]), span };
+  // Only a table's row of a shift: its cells, the hours it pays said in one of them.
+  const paid = text.includes(" | ") && /^[^:|]*смен/iu.test(text) ? PAID.exec(text) : null;
+  return paid ? { n: Number(paid[1]!.replace(",", ".")), span } : null;
+}
 
 /** The sentences stating a shift's length; `picked` those the question's words point at (the best overlap), if any does. */
-export function shiftLengths<L extends PayLine>(question: string, lines: L[]): { all: L[]; picked: Length<L>[] } {
+export function shiftLengths<L extends PayLine>(question: string, lines: L[]): { all: L[]; picked: Length<L>[]; stated: Length<L>[] } {
   // «в лабе» is «В лаборатории» by the thesaurus (condition: stems and groups).
   const asked = condition(question);
   const stated = lines.flatMap((line) => {
-    const m = LENGTH.exec(line.text);
-    return m ? [{ n: Number(m[1]), line, s: overlap(asked, condition(line.text)) }] : [];
+    const m = lengthOf(line.text);
+    return m ? [{ ...m, line, s: overlap(asked, condition(line.text)) }] : [];
   });
   const best = Math.max(0, ...stated.map((x) => x.s));
   const picked = best > 0 ? stated.filter((x) => x.s === best) : stated.length === 1 ? stated : [];
-  return { all: stated.map((x) => x.line), picked: picked.map(({ n, line }) => ({ n, line })) };
+  return { all: stated.map((x) => x.line), picked: picked.map(({ n, line, span }) => ({ n, line, span })), stated: stated.map(({ n, line, span }) => ({ n, line, span })) };
 }
 
 /** The number of hours to divide a shift's rate by: the rule's figure, else the one shift length the question points at. */

@@ -1,0 +1,140 @@
+import { plainFigures } from "../text/figures.ts";
+import { ASKS_EXTRA, multiplierOf, FIRST_HOURS, OVERTIME, PAY_VERB, SPAN, SURCHARGE, unitOfAdjective } from "../text/pay-cues.ts";
+import { ASKS_AMOUNT } from "../text/sum-cues.ts";
+import { HOLIDAY_WORDS, holidayIn } from "../text/holidays-ru.ts";
+import { words } from "../text/tokens.ts";
+import { chosen, countIn, num, type PayLine, type Rate, ratesIn, shown, type Worked } from "./implied-pay.ts";
+import { condition, named, overlap } from "./pay-words.ts";
+import { type Length, shiftLengths } from "./shift-hours.ts";
+
+/**
+ * The pay of a shift of a position paid by the hour (walk 27a: «сколько получает сборщик за дневную смену?» was hedged,
+ * «я курьер на велике, 3 дневные смены» got the own-transport allowance × 3): the hourly rate of the position's row × the
+ * hours the shift table says are paid, the night surcharge on the shift's hours inside the rule's span, the sum per each
+ * order the row adds when the person says how many, a rent the row charges per shift when the question names its object,
+ * and a holiday's multiplier or the weekend's «обычная ставка» when the question names the day. Every part is a row of
+ * the documents, quoted; a follow-up («а в праздник?», «а если 20 заказов развёз?») keeps the position and shift kind of
+ * the question before.
+ */
+
+/** A charge the row takes per shift: «аренда самоката компании — 300 ₽ за смену» (Ожегов: аренда — пользование за плату). */
+const RENT = /(аренд\p{L}*|прокат\p{L}*)\s+((?:\p{L}+\s+){0,3}?)[—–-]?\s*(\d+(?:[.,]\d+)?)\s*(?:₽|руб\p{L}*\.?)\s*за\s+смену/iu;
+/** The sum per each unit a row adds: «45 ₽ за каждый доставленный заказ». */
+const EACH = /(\d+(?:[.,]\d+)?)\s*(?:₽|руб\p{L}*\.?)\s*за\s+кажд\p{L}+\s+(?:(\p{L}+)\s+)?(\p{L}+)/iu;
+/** A rule that keeps the ordinary rate: «оплачиваются по обычной ставке, без надбавки». */
+const ORDINARY = /(?:по\s+обычн\p{L}*\s+ставк|без\s+надбавк)/iu;
+const ONE = /(?:^|[^\p{L}])за\s+(?:одну\s+|1\s+)?смену(?![\p{L}])/iu;
+
+type Lang = "ru" | "en";
+
+/** The position's hourly rate: the question's words first, else the question before's (a follow-up names none). */
+function hourlyOf<L extends PayLine>(texts: string[], lines: L[]): Rate<L> | null {
+  const hourly = ratesIn(lines).filter((r) => r.unit === "hour");
+  for (const t of texts) {
+    // A counted noun is an amount, not who the person is: «20 заказов» does not name «Сборщик заказов».
+    const c = chosen(plainFigures(t).replace(/\d+(?:[.,]\d+)?\s+\p{L}+/gu, " "), hourly);
+    if (c.picked) return c.rates.length === 1 ? c.rates[0]! : null;
+  }
+  return null;
+}
+
+/**
+ * The shift kinds asked: those the question (else the one before) names; else the one the position's own name holds
+ * («Кладовщик ночной пересменки» — «Ночная пересменка»); else every kind no other position's name holds.
+ */
+function kindsOf<L extends PayLine>(texts: string[], rate: Rate<L>, lines: L[]): Length<L>[] {
+  for (const t of texts) {
+    const { picked, stated } = shiftLengths(t, lines);
+    if (stated.length < 2) return stated;
+    if (picked.length && picked.length < stated.length) return picked;
+  }
+  const { stated } = shiftLengths("", lines);
+  const own = stated.filter((k) => overlap(condition(rate.label), condition(k.line.text)) > 0);
+  if (own.length) return own;
+  const others = ratesIn(lines).filter((r) => r.line !== rate.line).map((r) => condition(r.label));
+  return stated.filter((k) => !others.some((o) => overlap(o, condition(k.line.text)) > 0));
+}
+
+/** Minutes of a span [from, to) (through midnight when to ≤ from) inside another. */
+function inside(a: [number, number], b: [number, number]): number {
+  const within = (t: number, [s, e]: [number, number]) => (s < e ? t >= s && t < e : t >= s || t < e);
+  let n = 0;
+  for (let t = a[0]; t !== a[1]; t = (t + 1) % 1440) if (within(t, b)) n++;
+  return n;
+}
+
+/** The question asks a shift's pay, or follows up on one that did. */
+export function asksShiftPay(question: string, before: string | undefined): boolean {
+  if (OVERTIME.test(question)) return false;
+  const own = (ASKS_AMOUNT.test(question) || PAY_VERB.test(question)) && /смен/iu.test(question) && (!ASKS_EXTRA.test(question) || /вместе|итого|всего/iu.test(question));
+  return own || (before !== undefined && /^\s*(?:а|и|ну)\s/iu.test(question) && asksShiftPay(before, undefined));
+}
+
+export function shiftPay<L extends PayLine>(question: string, before: string | undefined, lines: L[], lang: Lang): Worked<L> | null {
+  if (!asksShiftPay(question, before)) return null;
+  const texts = before !== undefined ? [question, before] : [question];
+  const rate = hourlyOf(texts, lines);
+  if (!rate) return null;
+  const kinds = kindsOf(texts, rate, lines);
+  if (!kinds.length || kinds.length > 3) return null;
+  const cur = lang === "en" ? "roubles" : "руб.";
+  const total = lang === "en" ? "in total" : "итого";
+  const q = plainFigures(question);
+  // How many shifts: the question's count, else the one before's unless this one speaks of one shift.
+  const countOf = (t: string) => { const c = countIn(t); return c?.unit === "shift" ? c.n : null; };
+  const shifts = countOf(question) ?? (ONE.test(question) ? 1 : before !== undefined ? countOf(before) ?? 1 : 1);
+  const quoted: L[] = [rate.line];
+  // The day: a holiday's multiplier, the weekend's ordinary rate — said in the question (or its date), else the one before.
+  const dayRule = (t: string) => {
+    const asked = condition(holidayIn(t) ? `${t} ${HOLIDAY_WORDS}` : t);
+    return lines.filter((l) => (multiplierOf(l.text).length === 1 && !FIRST_HOURS.test(l.text)) || ORDINARY.test(l.text))
+      .map((l) => ({ l, s: overlap(asked, condition(l.text)) })).filter((x) => x.s > 0).sort((a, b) => b.s - a.s)[0]?.l;
+  };
+  const day = dayRule(question) ?? (before !== undefined ? dayRule(before) : undefined);
+  const k = day && !ORDINARY.test(day.text) ? multiplierOf(day.text)[0]! : 1;
+  if (day) quoted.push(day);
+  // The night surcharge in per cent of the hourly rate over a span of the clock.
+  const night = lines.map((l) => ({ l, m: SURCHARGE.exec(l.text), s: SPAN.exec(l.text) }))
+    .find((x) => x.m && x.s && words(x.m[2]!).map(unitOfAdjective).includes("hour"));
+  const each = EACH.exec(rate.line.text);
+  const orders = each ? [...q.matchAll(/(\d+)\s+(\p{L}+)/gu)].find((m) => overlap(named(m[2]!), named(each[3]!)) > 0) : undefined;
+  const rent = RENT.exec(rate.line.text);
+  // The rent is the person's when the question names what is rented beyond the position's own words («самокат компании»).
+  const rented = rent && overlap(named(texts.join(" ")), new Set([...named(rent[2]!)].filter((t) => !named(rate.label).has(t)))) > 0;
+  const sums = kinds.map((kind) => {
+    const parts: string[] = [];
+    const base = kind.n * rate.amount;
+    let sum = k * base;
+    parts.push(`${shown(kind.n)} × ${shown(rate.amount)}${k !== 1 ? ` × ${shown(k)}` : ""} = ${shown(sum)}`);
+    const addends = [shown(sum)];
+    const nightMin = night && kind.span ? inside(kind.span, [Number(night.s![1]) * 60 + Number(night.s![2]), Number(night.s![3]) * 60 + Number(night.s![4])]) : 0;
+    if (night && nightMin) {
+      const pct = num(night.m![1]!), h = nightMin / 60, extra = (h * rate.amount * pct) / 100;
+      parts.push(`${lang === "en" ? "night hours" : "ночные часы"} ${shown(h)} × ${shown(rate.amount)} × ${shown(pct)}% = ${shown(extra)}`);
+      addends.push(`+ ${shown(extra)}`);
+      sum += extra;
+      if (!quoted.includes(night.l)) quoted.push(night.l);
+    }
+    if (each && orders) {
+      const extra = num(orders[1]!) * num(each[1]!);
+      parts.push(`${orders[1]} × ${shown(num(each[1]!))} = ${shown(extra)}`);
+      addends.push(`+ ${shown(extra)}`);
+      sum += extra;
+    }
+    if (rent && rented) {
+      const a = num(rent[3]!);
+      parts.push(`${rent[1]!.toLowerCase()} ${rent[2]!.trim()} − ${shown(a)}`);
+      addends.push(`− ${shown(a)}`);
+      sum -= a;
+    }
+    const label = kinds.length > 1 ? `${words(kind.line.text.split(" | ")[0]!.replace(/^[^:]*:\s*/u, ""))[0]} ${lang === "en" ? "shift" : "смена"}: ` : "";
+    // Several kinds are one clause each: their parts are joined by commas, the kinds by semicolons.
+    const sep = kinds.length > 1 ? ", " : "; ";
+    const one = addends.length > 1 ? `${parts.join(sep)}${sep}${total} ${addends.join(" ")} = ${shown(sum)}` : parts[0]!;
+    const times = shifts !== 1 ? `${sep}${shown(shifts)} × ${shown(sum)} = ${shown(shifts * sum)}` : "";
+    quoted.push(kind.line);
+    return `${label}${one}${times} ${cur}`;
+  });
+  const note = rent && !rented ? (lang === "en" ? ` The row's «${rent[1]} ${rent[2]!.trim()}» takes ${shown(num(rent[3]!))} roubles a shift off when it is yours.` : ` Если у вас «${rent[1]!.toLowerCase()} ${rent[2]!.trim()}» — минус ${shown(num(rent[3]!))} руб. за смену.`) : undefined;
+  return { sums, quoted: [...new Set(quoted)], ...(note ? { note } : {}) };
+}
