@@ -11,6 +11,7 @@ import { pricedWithSurcharge } from "./implied-price.ts";
 import { pricedByArea } from "./implied-area.ts";
 import { chargeAfterFree } from "./implied-free.ts";
 import { shiftPay } from "./shift-pay.ts";
+import { bandWithAddOns } from "./implied-band.ts";
 import { overtime, perDayCharge, surcharge, timesRate, type Worked } from "./implied-pay.ts";
 
 /**
@@ -60,6 +61,9 @@ export function impliedSum(asked: string, previous: string | undefined, chunks: 
   const lines = () => (read ??= linesOf(typeof chunks === "function" ? chunks() : chunks));
   const priced = pricedWithSurcharge(question, aside || followUp ? before : undefined, lines(), lang);
   if (priced) return shownPay(priced, lang);
+  // «а ночью и экспрессом?» after the price of a 1 200 ₽ order: its band's price and the add-ons named (implied-band.ts).
+  const banded = bandWithAddOns(question, aside || followUp ? before : undefined, lines(), lang);
+  if (banded) return shownPay(banded, lang);
   const byArea = asks ? pricedByArea(question, lines(), lang) : null;
   if (byArea) return shownPay(byArea, lang);
   const afterFree = asks ? chargeAfterFree(question, lines(), lang) : null;

@@ -5,6 +5,9 @@ import { isMonthName } from "../text/measure-questions.ts";
 import { words } from "../text/tokens.ts";
 import { speaksOfSelf } from "../text/possessives.ts";
 import { chosen, ratesIn, shown, type Rate } from "./implied-pay.ts";
+import { condition, overlap } from "./pay-words.ts";
+import { type Length, shiftLengths } from "./shift-hours.ts";
+import { oneShift } from "./shift-pay.ts";
 import { ownDayList } from "./own-days.ts";
 import { linesOf } from "./implied-sum.ts";
 
@@ -39,14 +42,20 @@ export async function ownPayFor(question: string, attached: ((q: string, o: { k:
 
 export function ownPay(question: string, mine: Fragment[], company: Line[], lang: "ru" | "en"): OwnPay | null {
   if (!asksOwnPay(question)) return null;
-  const list = ownDayList(mine);
-  if (!list) return null;
   const rates = ratesIn(company).filter((r) => r.unit === "shift" || r.unit === "hour");
   // The position: the file's title first (it names the person and their role), then its whole text.
   const title = [...new Set(mine.flatMap((f) => f.headingPath))].join(" ");
-  const pick = [title, mine.map((f) => f.text).join(" ")].map((t) => chosen(t, rates)).find((c) => c.picked && c.rates.length === 1);
+  // The file's first line is its title too («Мой личный график…, сборщик, …»): the shift kinds its lines name later
+  // («ночная пересменка») are not the person's position.
+  const first = mine.map((f) => f.text.split(/\n|(?<=\))\s+(?=\d)/u)[0]!).join(" ");
+  const pick = [title, first, mine.map((f) => f.text).join(" ")].map((t) => chosen(t, rates)).find((c) => c.picked && c.rates.length === 1);
   if (!pick) return null;
   const rate: Rate<Line> = pick.rates[0]!;
+  // A file listing one date a line, each with its shift's kind, over a company table of shift kinds (walk 27a RU-B-2).
+  const kinds = rate.unit === "hour" ? ownShiftsByKind(question, mine, company, rate, lang) : null;
+  if (kinds) return kinds;
+  const list = ownDayList(mine);
+  if (!list) return null;
   const n = list.days.size;
   const span = SPAN.exec(list.text);
   const hours = span ? ((Number(span[3]) * 60 + Number(span[4]) - Number(span[1]) * 60 - Number(span[2]) + 1440) % 1440) / 60 : null;
@@ -59,4 +68,56 @@ export function ownPay(question: string, mine: Fragment[], company: Line[], lang
   const from = lang === "en" ? "What it rests on:" : "На чём основан расчёт:";
   const text = `${lead}: ${sum} [1][2].\n${from}\n— «${list.text}» [1]\n— «${rate.line.text}» [2]`;
   return { text, chunks: [own, rate.line.chunk] };
+}
+
+/** A date of the file: «5 декабря», a day and a month's name. */
+const DATE = /(?<![\d:.+-])([1-9]|[12]\d|3[01])\s+(\p{L}+)/gu;
+
+/**
+ * «сколько я заработаю за дневные смены из моего графика?»: the file's dates, each with the shift kind its line names
+ * («5 декабря — дневная смена 08:00–20:00»; the company's kinds, shift-hours.ts), counted by kind; each kind the question
+ * names (else each the file holds) is its count × one shift's pay (shift-pay.ts). A line naming no kind (a leave's date)
+ * is no shift.
+ */
+function ownShiftsByKind(question: string, mine: Fragment[], company: Line[], rate: Rate<Line>, lang: "ru" | "en"): OwnPay | null {
+  const { stated } = shiftLengths("", company);
+  if (!stated.length) return null;
+  const fragment = mine.findIndex((f) => [...f.text.matchAll(DATE)].filter((m) => isMonthName(m[2]!.toLowerCase())).length >= 2);
+  if (fragment < 0) return null;
+  const text = mine[fragment]!.text;
+  const dates = [...text.matchAll(DATE)].filter((m) => isMonthName(m[2]!.toLowerCase()));
+  const byKind = new Map<Length<Line>, string[]>();
+  const used: string[] = [];
+  dates.forEach((m, i) => {
+    const line = text.slice(m.index!, dates[i + 1]?.index ?? text.length).split("\n")[0]!;
+    const said = condition(line.replace(m[0], " "));
+    const scored = stated.map((k) => ({ k, s: overlap(said, condition(k.line.text.split(" | ")[0]!)) })).filter((x) => x.s > 0).sort((a, b) => b.s - a.s);
+    if (scored[0] && scored[0].s !== scored[1]?.s) byKind.set(scored[0].k, [...(byKind.get(scored[0].k) ?? []), `${m[1]} ${m[2]}`]), used.push(line.trim());
+  });
+  if (!byKind.size) return null;
+  const asked = shiftLengths(question, company).picked;
+  const chosenKinds = [...byKind.keys()].filter((k) => asked.length === stated.length || !asked.length || asked.some((a) => a.line === k.line));
+  if (!chosenKinds.length) return null;
+  const cur = lang === "en" ? "roubles" : "руб.";
+  const total = lang === "en" ? "in total" : "итого";
+  const quoted: Line[] = [];
+  let all = 0;
+  const sums = chosenKinds.map((k) => {
+    const days = byKind.get(k)!;
+    const one = oneShift(rate, k, company, lang);
+    quoted.push(...one.quoted);
+    all += days.length * one.sum;
+    const each = one.addends.length > 1 ? `${one.parts.join(", ")}, ${total} ${one.addends.join(" ")} = ${shown(one.sum)}` : one.parts[0]!;
+    const name = words(k.line.text.split(" | ")[0]!.replace(/^[^:]*:\s*/u, ""))[0];
+    return `${name} (${days.join(", ")}): ${each}; ${days.length} × ${shown(one.sum)} = ${shown(days.length * one.sum)} ${cur}`;
+  });
+  if (sums.length > 1) sums.push(`${total} ${shown(all)} ${cur}`);
+  const chunks = [mine[fragment]!, ...new Set(quoted.map((l) => l.chunk))];
+  const cite = (l: Line) => `[${chunks.indexOf(l.chunk) + 1}]`;
+  const lead = lang === "en" ? "Worked out from your schedule and the company's rate" : "Расчёт по вашему графику и ставке компании";
+  const from = lang === "en" ? "What it rests on:" : "На чём основан расчёт:";
+  const refs = chunks.map((_, i) => `[${i + 1}]`).join("");
+  const body = [...new Set(quoted)].map((l) => `— «${l.text}» ${cite(l)}`).join("\n");
+  const mineQuoted = used.filter((l) => chosenKinds.some((k) => byKind.get(k)!.some((d) => l.startsWith(d))));
+  return { text: `${lead}: ${sums.join("; ")} ${refs}.\n${from}\n— «${mineQuoted.join("; ")}» [1]\n${body}`, chunks };
 }

@@ -3,6 +3,7 @@ import { ASKS_EXTRA, multiplierOf, FIRST_HOURS, OVERTIME, PAY_VERB, SPAN, SURCHA
 import { ASKS_AMOUNT } from "../text/sum-cues.ts";
 import { HOLIDAY_WORDS, holidayIn } from "../text/holidays-ru.ts";
 import { words } from "../text/tokens.ts";
+import { numeralOf } from "../text/numerals.ts";
 import { chosen, countIn, num, type PayLine, type Rate, ratesIn, shown, type Worked } from "./implied-pay.ts";
 import { condition, named, overlap } from "./pay-words.ts";
 import { type Length, shiftLengths } from "./shift-hours.ts";
@@ -26,6 +27,18 @@ const ORDINARY = /(?:по\s+обычн\p{L}*\s+ставк|без\s+надбав�
 const ONE = /(?:^|[^\p{L}])за\s+(?:одну\s+|1\s+)?смену(?![\p{L}])/iu;
 
 type Lang = "ru" | "en";
+
+/**
+ * «три дневные смены», «две смены»: a count of shifts said in a cardinal word (numerals.ts), not an ordinal («вторая
+ * смена» is a kind of shift).
+ */
+function wordCount(text: string): number | null {
+  const m = /(?<![\p{L}])(\p{L}+)\s+(?:\p{L}+\s+)?смен\p{L}*/iu.exec(text);
+  const w = m?.[1]!.toLowerCase();
+  if (!w || /(?:ый|ой|ий|ая|ое|ые|ую|ого|ому|ему|ым|ом|ых)$/u.test(w)) return null;
+  const n = numeralOf(w);
+  return n ? Number(n) : null;
+}
 
 /** The position's hourly rate: the question's words first, else the question before's (a follow-up names none). */
 function hourlyOf<L extends PayLine>(texts: string[], lines: L[]): Rate<L> | null {
@@ -81,7 +94,7 @@ export function shiftPay<L extends PayLine>(question: string, before: string | u
   const total = lang === "en" ? "in total" : "итого";
   const q = plainFigures(question);
   // How many shifts: the question's count, else the one before's unless this one speaks of one shift.
-  const countOf = (t: string) => { const c = countIn(t); return c?.unit === "shift" ? c.n : null; };
+  const countOf = (t: string) => { const c = countIn(t); return c?.unit === "shift" ? c.n : wordCount(t); };
   const shifts = countOf(question) ?? (ONE.test(question) ? 1 : before !== undefined ? countOf(before) ?? 1 : 1);
   const quoted: L[] = [rate.line];
   // The day: a holiday's multiplier, the weekend's ordinary rate — said in the question (or its date), else the one before.
@@ -93,40 +106,14 @@ export function shiftPay<L extends PayLine>(question: string, before: string | u
   const day = dayRule(question) ?? (before !== undefined ? dayRule(before) : undefined);
   const k = day && !ORDINARY.test(day.text) ? multiplierOf(day.text)[0]! : 1;
   if (day) quoted.push(day);
-  // The night surcharge in per cent of the hourly rate over a span of the clock.
-  const night = lines.map((l) => ({ l, m: SURCHARGE.exec(l.text), s: SPAN.exec(l.text) }))
-    .find((x) => x.m && x.s && words(x.m[2]!).map(unitOfAdjective).includes("hour"));
   const each = EACH.exec(rate.line.text);
   const orders = each ? [...q.matchAll(/(\d+)\s+(\p{L}+)/gu)].find((m) => overlap(named(m[2]!), named(each[3]!)) > 0) : undefined;
   const rent = RENT.exec(rate.line.text);
   // The rent is the person's when the question names what is rented beyond the position's own words («самокат компании»).
-  const rented = rent && overlap(named(texts.join(" ")), new Set([...named(rent[2]!)].filter((t) => !named(rate.label).has(t)))) > 0;
+  const rented = !!rent && overlap(named(texts.join(" ")), new Set([...named(rent[2]!)].filter((t) => !named(rate.label).has(t)))) > 0;
   const sums = kinds.map((kind) => {
-    const parts: string[] = [];
-    const base = kind.n * rate.amount;
-    let sum = k * base;
-    parts.push(`${shown(kind.n)} × ${shown(rate.amount)}${k !== 1 ? ` × ${shown(k)}` : ""} = ${shown(sum)}`);
-    const addends = [shown(sum)];
-    const nightMin = night && kind.span ? inside(kind.span, [Number(night.s![1]) * 60 + Number(night.s![2]), Number(night.s![3]) * 60 + Number(night.s![4])]) : 0;
-    if (night && nightMin) {
-      const pct = num(night.m![1]!), h = nightMin / 60, extra = (h * rate.amount * pct) / 100;
-      parts.push(`${lang === "en" ? "night hours" : "ночные часы"} ${shown(h)} × ${shown(rate.amount)} × ${shown(pct)}% = ${shown(extra)}`);
-      addends.push(`+ ${shown(extra)}`);
-      sum += extra;
-      if (!quoted.includes(night.l)) quoted.push(night.l);
-    }
-    if (each && orders) {
-      const extra = num(orders[1]!) * num(each[1]!);
-      parts.push(`${orders[1]} × ${shown(num(each[1]!))} = ${shown(extra)}`);
-      addends.push(`+ ${shown(extra)}`);
-      sum += extra;
-    }
-    if (rent && rented) {
-      const a = num(rent[3]!);
-      parts.push(`${rent[1]!.toLowerCase()} ${rent[2]!.trim()} − ${shown(a)}`);
-      addends.push(`− ${shown(a)}`);
-      sum -= a;
-    }
+    const { sum, parts, addends, quoted: used } = oneShift(rate, kind, lines, lang, { k, orders: orders ? num(orders[1]!) : 0, rented });
+    quoted.push(...used.filter((l) => l !== rate.line && l !== kind.line));
     const label = kinds.length > 1 ? `${words(kind.line.text.split(" | ")[0]!.replace(/^[^:]*:\s*/u, ""))[0]} ${lang === "en" ? "shift" : "смена"}: ` : "";
     // Several kinds are one clause each: their parts are joined by commas, the kinds by semicolons.
     const sep = kinds.length > 1 ? ", " : "; ";
@@ -137,4 +124,48 @@ export function shiftPay<L extends PayLine>(question: string, before: string | u
   });
   const note = rent && !rented ? (lang === "en" ? ` The row's «${rent[1]} ${rent[2]!.trim()}» takes ${shown(num(rent[3]!))} roubles a shift off when it is yours.` : ` Если у вас «${rent[1]!.toLowerCase()} ${rent[2]!.trim()}» — минус ${shown(num(rent[3]!))} руб. за смену.`) : undefined;
   return { sums, quoted: [...new Set(quoted)], ...(note ? { note } : {}) };
+}
+
+/** The night surcharge in per cent of the hourly rate over a span of the clock («Ночные часы (с 22:00 до 06:00) … 20%»). */
+function nightRule<L extends PayLine>(lines: L[]) {
+  return lines.map((l) => ({ l, m: SURCHARGE.exec(l.text), s: SPAN.exec(l.text) }))
+    .find((x) => x.m && x.s && words(x.m[2]!).map(unitOfAdjective).includes("hour"));
+}
+
+/**
+ * One shift of a kind at the position's hourly rate: its paid hours × the rate × the day's multiplier `k`, the night
+ * surcharge on its hours inside the rule's span, `orders` × the row's sum per each, the row's rent when `rented`.
+ */
+export function oneShift<L extends PayLine>(rate: Rate<L>, kind: Length<L>, lines: L[], lang: Lang, o: { k?: number; orders?: number; rented?: boolean } = {}) {
+  const k = o.k ?? 1;
+  const parts: string[] = [];
+  const quoted: L[] = [rate.line];
+  let sum = k * kind.n * rate.amount;
+  parts.push(`${shown(kind.n)} × ${shown(rate.amount)}${k !== 1 ? ` × ${shown(k)}` : ""} = ${shown(sum)}`);
+  const addends = [shown(sum)];
+  const night = nightRule(lines);
+  const nightMin = night && kind.span ? inside(kind.span, [Number(night.s![1]) * 60 + Number(night.s![2]), Number(night.s![3]) * 60 + Number(night.s![4])]) : 0;
+  if (night && nightMin) {
+    const pct = num(night.m![1]!), h = nightMin / 60, extra = (h * rate.amount * pct) / 100;
+    parts.push(`${lang === "en" ? "night hours" : "ночные часы"} ${shown(h)} × ${shown(rate.amount)} × ${shown(pct)}% = ${shown(extra)}`);
+    addends.push(`+ ${shown(extra)}`);
+    sum += extra;
+    quoted.push(night.l);
+  }
+  const each = EACH.exec(rate.line.text);
+  if (each && o.orders) {
+    const extra = o.orders * num(each[1]!);
+    parts.push(`${shown(o.orders)} × ${shown(num(each[1]!))} = ${shown(extra)}`);
+    addends.push(`+ ${shown(extra)}`);
+    sum += extra;
+  }
+  const rent = RENT.exec(rate.line.text);
+  if (rent && o.rented) {
+    const a = num(rent[3]!);
+    parts.push(`${rent[1]!.toLowerCase()} ${rent[2]!.trim()} − ${shown(a)}`);
+    addends.push(`− ${shown(a)}`);
+    sum -= a;
+  }
+  quoted.push(kind.line);
+  return { sum, parts, addends, quoted };
 }

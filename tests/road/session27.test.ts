@@ -164,7 +164,7 @@ describe("left failing at the session's end, with their causes (the lead's Chrom
   });
   // The rate is per hour («Сборщик | Ставка в час: 230 ₽») and a shift's paid hours are another table's row (11 h): the sum
   // across two rows is not worked out, so the answer is a hedge.
-  it.failing("«я сборщица, за смену сколько мне заплатят?» is worked out: 11 paid hours × 230 ₽", async () => {
+  it("«я сборщица, за смену сколько мне заплатят?» is worked out: 11 paid hours × 230 ₽", async () => {
     const r = await (await freshChats({ docs: DARKSTORES }))("я сборщица, за смену сколько мне заплатят?");
     expect(r.answer.content).toMatch(/2\s?530/);
   });
