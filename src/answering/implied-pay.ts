@@ -205,7 +205,10 @@ export function surcharge<L extends PayLine>(question: string, lines: L[], lang:
   // A rate the person says («при ставке 200 в час») is theirs: it is the base.
   const said = rateSaid(question);
   const own = said && num(said[1]!) !== count?.n ? [{ amount: num(said[1]!), unit: baseUnit ?? "hour", label: "", line: rule.l }] : null;
-  const { rates } = own ? { rates: own } : chosen(question, bases);
+  // The rule's own condition («ночные») names no position, though a position's title may hold it («Кладовщик ночной
+  // пересменки»): the rate is chosen by the question's other words.
+  const ruleWords = named(rule.l.text);
+  const { rates } = own ? { rates: own } : chosen(words(question).filter((w) => ![...named(w)].some((t) => ruleWords.has(t))).join(" "), bases);
   if (!rates.length || rates.length > 2) {
     const of = rule.m![0].slice(rule.m![0].indexOf("%") + 1).trim();
     const ask = lang === "en" ? `The surcharge is ${pct}% ${of}; tell me your rate and I will work it out.` : `Надбавка — ${pct}% ${of}; напишите вашу ставку или должность, и я посчитаю.`;

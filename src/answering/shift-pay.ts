@@ -43,10 +43,17 @@ function wordCount(text: string): number | null {
 /** The position's hourly rate: the question's words first, else the question before's (a follow-up names none). */
 function hourlyOf<L extends PayLine>(texts: string[], lines: L[]): Rate<L> | null {
   const hourly = ratesIn(lines).filter((r) => r.unit === "hour");
+  // The words naming a shift kind («ночную») say when, not who: the position is read without them, and they only break a
+  // tie («кладовщик за ночную смену» is the night shift's warehouse worker, «сборщик за ночную смену» still the picker).
+  const kinds = new Set(shiftLengths("", lines).stated.flatMap((k) => [...named(k.line.text.split(" | ")[0]!.replace(/^[^:]*:/u, ""))]));
   for (const t of texts) {
     // A counted noun is an amount, not who the person is: «20 заказов» does not name «Сборщик заказов».
-    const c = chosen(plainFigures(t).replace(/\d+(?:[.,]\d+)?\s+\p{L}+/gu, " "), hourly);
-    if (c.picked) return c.rates.length === 1 ? c.rates[0]! : null;
+    const said = plainFigures(t).replace(/\d+(?:[.,]\d+)?\s+\p{L}+/gu, " ");
+    const c = chosen(words(said).filter((w) => !named(w).size || ![...named(w)].some((x) => kinds.has(x))).join(" "), hourly);
+    if (!c.picked) continue;
+    if (c.rates.length === 1) return c.rates[0]!;
+    const tie = chosen(said, c.rates);
+    return tie.picked && tie.rates.length === 1 ? tie.rates[0]! : null;
   }
   return null;
 }

@@ -85,6 +85,18 @@ describe("a price by the order's band with its add-ons", () => {
   });
 });
 
+describe("words that say when are not whose rate", () => {
+  it("«ночные доплата сколько» asks the rate: «ночные» does not make the person the night shift's warehouse worker", async () => {
+    const r = await (await freshChats({ docs: DARKSTORES }))("ночные доплата сколько");
+    expect(r.answer.content).toContain("20%");
+    expect(r.answer.content).not.toMatch(/× 250 × 20%/);
+  });
+  it("«сборщик за ночную смену сколько получит?» is the picker's 230 ₽ over the night shift's 7,5 paid hours", async () => {
+    const r = await (await freshChats({ docs: DARKSTORES }))("сборщик за ночную смену сколько получит?");
+    expect(r.answer.content).toMatch(/7,5 × 230/);
+  });
+});
+
 describe("one's own schedule", () => {
   it("«сколько я заработаю за дневные смены из моего графика?» counts the file's 4 day shifts × 11 h × 230 ₽", async () => {
     const ask = await chatWithFile(DARKSTORES, SCHEDULE);
