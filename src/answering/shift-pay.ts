@@ -86,7 +86,10 @@ function inside(a: [number, number], b: [number, number]): number {
 /** The question asks a shift's pay, or follows up on one that did. */
 export function asksShiftPay(question: string, before: string | undefined): boolean {
   if (OVERTIME.test(question)) return false;
-  const own = (ASKS_AMOUNT.test(question) || PAY_VERB.test(question)) && /смен/iu.test(question) && (!ASKS_EXTRA.test(question) || /вместе|итого|всего/iu.test(question));
+  // Money asked («сколько получу», «сколько выйдет»), not a count («сколько смен в месяц?», «сколько часов длится смена?»)
+  // nor when one is paid («когда платят за смены?»).
+  const count = /сколько\s+(?:\p{L}+\s+)?(?:смен|час|дн|дней|раз)/iu.test(question) && !PAY_VERB.test(question);
+  const own = ASKS_AMOUNT.test(question) && !count && /смен/iu.test(question) && (!ASKS_EXTRA.test(question) || /вместе|итого|всего/iu.test(question));
   return own || (before !== undefined && /^\s*(?:а|и|ну)\s/iu.test(question) && asksShiftPay(before, undefined));
 }
 
