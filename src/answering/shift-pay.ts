@@ -93,8 +93,23 @@ export function asksShiftPay(question: string, before: string | undefined): bool
   return own || (before !== undefined && /^\s*(?:а|и|ну)\s/iu.test(question) && asksShiftPay(before, undefined));
 }
 
+/**
+ * A follow-up keeps the shift's pay when it speaks only of what the pay rows hold (a day's rule, a shift kind, the night,
+ * the orders: «а в выходные?», «а если 20 заказов развёз?»): «а сколько дней отпуска у сборщика?» asks something else.
+ */
+function staysOnPay<L extends PayLine>(question: string, lines: L[]): boolean {
+  const rows = lines.filter((l) => ratesIn([l]).length || shiftLengths("", [l]).stated.length || multiplierOf(l.text).length || ORDINARY.test(l.text) || SURCHARGE.test(l.text));
+  const context = new Set(rows.flatMap((l) => [...condition(l.text)]));
+  // Each content word of the question, by its stem or thesaurus groups: does it meet the pay rows?
+  const said = words(plainFigures(question).replace(/\d+/gu, " ")).map((w) => [...condition(w)]).filter((c) => c.length);
+  const meets = said.filter((c) => c.some((t) => context.has(t))).length;
+  // «а в праздник сколько?» asks its amount of the pay rows alone; an amount of anything else is a question of its own.
+  return (meets > 0 || /смен/iu.test(question)) && (!ASKS_AMOUNT.test(question) || meets === said.length);
+}
+
 export function shiftPay<L extends PayLine>(question: string, before: string | undefined, lines: L[], lang: Lang): Worked<L> | null {
   if (!asksShiftPay(question, before)) return null;
+  if (!asksShiftPay(question, undefined) && !staysOnPay(question, lines)) return null;
   const texts = before !== undefined ? [question, before] : [question];
   const rate = hourlyOf(texts, lines);
   if (!rate) return null;

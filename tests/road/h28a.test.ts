@@ -71,6 +71,18 @@ describe("a shift's pay across the rates table and the shifts table", () => {
   });
 });
 
+describe("a follow-up of its own matter is not a shift's pay", () => {
+  it("after a picker's pay, «а сколько дней отпуска у сборщика?» and «а отпуск?» get the leave rules, not a sum", async () => {
+    for (const next of ["а сколько дней отпуска у сборщика?", "а отпуск?"]) {
+      const send = await sameChat({ docs: DARKSTORES });
+      await send("сколько получает сборщик за дневную смену?");
+      const { m } = await send(next);
+      expect(m.content).not.toContain("Расчёт");
+      expect(m.content).toContain("отпуск");
+    }
+  });
+});
+
 describe("a price by the order's band with its add-ons", () => {
   it("after «сколько стоит доставка заказа на 1200», «а ночью и экспрессом?» is 99 + 149 + 99 = 347 ₽", async () => {
     const send = await sameChat({ docs: DARKSTORES });
