@@ -27,11 +27,12 @@ export interface Length<L> { n: number; line: L; span?: [number, number] }
 
 function lengthOf(text: string): { n: number; span?: [number, number] } | null {
   const m = LENGTH.exec(text);
-  const c = CLOCK.exec(text);
-  const span: [number, number] | undefined = c ? [Number(c[1]) * 60 + Number(c[2]), Number(c[3]) * 60 + Number(c[4])] : undefined;
-  if (m) return { n: Number(m[1]), span };
-  // Only a table's row of a shift: its cells, the hours it pays said in one of them.
+  if (m) return { n: Number(m[1]) };
+  // Only a table's row of a shift: its cells, the hours it pays said in one of them, its clock time in another (a prose
+  // line may list several kinds' times: «смены по 8 часов: дневная 08:00–16:00, …, ночная 22:00–06:00»).
   const paid = text.includes(" | ") && /^[^:|]*смен/iu.test(text) ? PAID.exec(text) : null;
+  const c = paid ? CLOCK.exec(text) : null;
+  const span: [number, number] | undefined = c ? [Number(c[1]) * 60 + Number(c[2]), Number(c[3]) * 60 + Number(c[4])] : undefined;
   return paid ? { n: Number(paid[1]!.replace(",", ".")), span } : null;
 }
 

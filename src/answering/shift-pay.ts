@@ -111,10 +111,14 @@ export function shiftPay<L extends PayLine>(question: string, before: string | u
   if (!asksShiftPay(question, before)) return null;
   if (!asksShiftPay(question, undefined) && !staysOnPay(question, lines)) return null;
   const texts = before !== undefined ? [question, before] : [question];
+  // A position paid per shift (a table's row: «Оптометрист | Ставка: 2 400 ₽ за смену») is the shift sums' (implied-pay.ts):
+  // only an hourly rate is worked out here. A prose sum per shift («доплачивает 150 ₽ за смену») is no position.
+  if (texts.some((t) => chosen(t, ratesIn(lines).filter((r) => r.unit === "shift" && r.line.text.includes(" | "))).picked)) return null;
   const rate = hourlyOf(texts, lines);
   if (!rate) return null;
+  // Only a shift table's rows (their paid hours and clock time): a prose length is the older sums' (pay-conditions.ts).
   const kinds = kindsOf(texts, rate, lines);
-  if (!kinds.length || kinds.length > 3) return null;
+  if (!kinds.length || kinds.length > 3 || kinds.some((k) => !k.span)) return null;
   const cur = lang === "en" ? "roubles" : "руб.";
   const total = lang === "en" ? "in total" : "итого";
   const q = plainFigures(question);
