@@ -24,6 +24,8 @@ const RENT = /(аренд\p{L}*|прокат\p{L}*)\s+((?:\p{L}+\s+){0,3}?)[—�
 const EACH = /(\d+(?:[.,]\d+)?)\s*(?:₽|руб\p{L}*\.?)\s*за\s+кажд\p{L}+\s+(?:(\p{L}+)\s+)?(\p{L}+)/iu;
 /** A rule that keeps the ordinary rate: «оплачиваются по обычной ставке, без надбавки». */
 const ORDINARY = /(?:по\s+обычн\p{L}*\s+ставк|без\s+надбавк)/iu;
+/** A sentence adding a sum: «компания доплачивает», «доплата», «компенсирует» (Ожегов: доплатить — уплатить сверх). */
+const ADDED = /(?:доплач|доплат|надбавк|компенсир)\p{L}*/iu;
 const ONE = /(?:^|[^\p{L}])за\s+(?:одну\s+|1\s+)?смену(?![\p{L}])/iu;
 
 type Lang = "ru" | "en";
@@ -140,8 +142,14 @@ export function shiftPay<L extends PayLine>(question: string, before: string | u
   const rent = RENT.exec(rate.line.text);
   // The rent is the person's when the question names what is rented beyond the position's own words («самокат компании»).
   const rented = !!rent && overlap(named(texts.join(" ")), new Set([...named(rent[2]!)].filter((t) => !named(rate.label).has(t)))) > 0;
+  // A sum per shift a sentence adds under a condition the question names beyond the position and the rent («на своём
+  // самокате» — «За использование своего транспорта компания доплачивает 150 ₽ за смену»).
+  const mine = new Set([...condition(texts.join(" "))].filter((t) => !condition(rate.label).has(t) && !(rent && condition(rent[2]!).has(t))));
+  const extra = ratesIn(lines).filter((r) => r.unit === "shift" && !r.line.text.includes(" | ") && ADDED.test(r.line.text))
+    .find((r) => overlap(mine, condition(r.label)) > 0);
+  if (extra) quoted.push(extra.line);
   const sums = kinds.map((kind) => {
-    const { sum, parts, addends, quoted: used } = oneShift(rate, kind, lines, lang, { k, orders: orders ? num(orders[1]!) : 0, rented });
+    const { sum, parts, addends, quoted: used } = oneShift(rate, kind, lines, lang, { k, orders: orders ? num(orders[1]!) : 0, rented, extra: extra?.amount });
     quoted.push(...used.filter((l) => l !== rate.line && l !== kind.line));
     const label = kinds.length > 1 ? `${words(kind.line.text.split(" | ")[0]!.replace(/^[^:]*:\s*/u, ""))[0]} ${lang === "en" ? "shift" : "смена"}: ` : "";
     // Several kinds are one clause each: their parts are joined by commas, the kinds by semicolons.
@@ -151,7 +159,7 @@ export function shiftPay<L extends PayLine>(question: string, before: string | u
     quoted.push(kind.line);
     return `${label}${one}${times} ${cur}`;
   });
-  const note = rent && !rented ? (lang === "en" ? ` The row's «${rent[1]} ${rent[2]!.trim()}» takes ${shown(num(rent[3]!))} roubles a shift off when it is yours.` : ` Если у вас «${rent[1]!.toLowerCase()} ${rent[2]!.trim()}» — минус ${shown(num(rent[3]!))} руб. за смену.`) : undefined;
+  const note = rent && !rented && !extra ? (lang === "en" ? ` The row's «${rent[1]} ${rent[2]!.trim()}» takes ${shown(num(rent[3]!))} roubles a shift off when it is yours.` : ` Если у вас «${rent[1]!.toLowerCase()} ${rent[2]!.trim()}» — минус ${shown(num(rent[3]!))} руб. за смену.`) : undefined;
   return { sums, quoted: [...new Set(quoted)], ...(note ? { note } : {}) };
 }
 
@@ -165,7 +173,7 @@ function nightRule<L extends PayLine>(lines: L[]) {
  * One shift of a kind at the position's hourly rate: its paid hours × the rate × the day's multiplier `k`, the night
  * surcharge on its hours inside the rule's span, `orders` × the row's sum per each, the row's rent when `rented`.
  */
-export function oneShift<L extends PayLine>(rate: Rate<L>, kind: Length<L>, lines: L[], lang: Lang, o: { k?: number; orders?: number; rented?: boolean } = {}) {
+export function oneShift<L extends PayLine>(rate: Rate<L>, kind: Length<L>, lines: L[], lang: Lang, o: { k?: number; orders?: number; rented?: boolean; extra?: number } = {}) {
   const k = o.k ?? 1;
   const parts: string[] = [];
   const quoted: L[] = [rate.line];
@@ -194,6 +202,11 @@ export function oneShift<L extends PayLine>(rate: Rate<L>, kind: Length<L>, line
     parts.push(`${rent[1]!.toLowerCase()} ${rent[2]!.trim()} − ${shown(a)}`);
     addends.push(`− ${shown(a)}`);
     sum -= a;
+  }
+  if (o.extra) {
+    parts.push(`${lang === "en" ? "allowance" : "доплата"} + ${shown(o.extra)}`);
+    addends.push(`+ ${shown(o.extra)}`);
+    sum += o.extra;
   }
   quoted.push(kind.line);
   return { sum, parts, addends, quoted };

@@ -40,6 +40,14 @@ describe("a shift's pay across the rates table and the shifts table", () => {
     expect(r.answer.content).toMatch(/− 300/);
   });
 
+  it("on one's own scooter the FAQ's 150 ₽ a shift for one's own transport is added and no rent is taken", async () => {
+    const r = await (await freshChats({ docs: DARKSTORES }))("курьер на своём самокате, 15 заказов за вечернюю смену, сколько получу?");
+    expect(r.answer.content).toMatch(/15 × 55 = 825/);
+    expect(r.answer.content).toMatch(/\+ 150/);
+    expect(r.answer.content).not.toMatch(/− 300/);
+    expect(r.answer.content).toContain("своего транспорта");
+  });
+
   it("the night warehouse worker's shift: 7,5 paid hours × 250 ₽ and the 20 % on its night hours", async () => {
     const r = await (await freshChats({ docs: DARKSTORES }))("кладовщик ночной пересменки за одну смену сколько получит?");
     expect(r.answer.content).toMatch(/7,5 × 250 = 1\s?875/);
