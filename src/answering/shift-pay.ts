@@ -159,7 +159,7 @@ export function shiftPay<L extends PayLine>(question: string, before: string | u
     quoted.push(kind.line);
     return `${label}${one}${times} ${cur}`;
   });
-  const note = rent && !rented && !extra ? (lang === "en" ? ` The row's «${rent[1]} ${rent[2]!.trim()}» takes ${shown(num(rent[3]!))} roubles a shift off when it is yours.` : ` Если у вас «${rent[1]!.toLowerCase()} ${rent[2]!.trim()}» — минус ${shown(num(rent[3]!))} руб. за смену.`) : undefined;
+  const note = rent && !rented && !extra ? (lang === "en" ? `; the row's «${rent[1]} ${rent[2]!.trim()}» takes ${shown(num(rent[3]!))} roubles a shift off when it is yours` : `; если у вас «${rent[1]!.toLowerCase()} ${rent[2]!.trim()}» — минус ${shown(num(rent[3]!))} руб. за смену`) : undefined;
   return { sums, quoted: [...new Set(quoted)], ...(note ? { note } : {}) };
 }
 
