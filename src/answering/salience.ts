@@ -16,6 +16,7 @@ import { firstPartForms } from "../text/compounds.ts";
 import { alternatedStem, derivedTerms, perfectiveOf } from "../text/derivation.ts";
 import { prepositionNouns } from "../text/thesaurus-phrases.ts";
 import { temperaturesSaid } from "../text/temperatures.ts";
+import { halfDurationsWritten } from "../text/half-durations.ts";
 import { diminutiveStem } from "../text/diminutives.ts";
 import { suppletiveStems } from "../text/suppletive.ts";
 import { irregularBase } from "../text/english-irregular.ts";
@@ -151,7 +152,8 @@ export function evidenceTerms(said: string): Set<string> {
   // за форму и обувь?», the contacts left out, was answered by the shoe allowance (dental d14).
   if (namesSomeone(text.replace(ASIDE, " "))) out.add(SOMEONE);
   if (holdsAddress(text)) out.add(ADDRESS);
-  for (const r of rangesIn(text)) out.add(rangeTerm(r));
+  // «выше минус 15 °C» is a bound in degrees as «выше −15 °C» is (temperatures.ts).
+  for (const r of rangesIn(temperaturesSaid(text))) out.add(rangeTerm(r));
   // «животное весом до 10 кг»: a bound on weight or size is what «маленькая собака», «крупный пёс» are judged by.
   if (rangesIn(text).some(([, , kind]) => kind === "kg") || SIZE_BOUND.test(text)) out.add(SIZE);
   if (WHOLE_BOUND.test(text)) out.add(WHOLE);
@@ -399,8 +401,9 @@ function withoutLead(question: string): string {
  */
 export function salienceOf(question: string, previous: string | undefined, lexical: LexicalIndex, unseenWeight = 0.5): Salience | null {
   // «во скока», «када»: function words typed as spoken are read as written.
-  question = withoutLead(temperaturesSaid(writtenOut(question)));
-  previous = previous === undefined ? undefined : temperaturesSaid(writtenOut(previous));
+  // «на полтора часа» is 90 minutes, which «больше чем на 60 минут» holds (half-durations.ts).
+  question = withoutLead(halfDurationsWritten(temperaturesSaid(writtenOut(question))));
+  previous = previous === undefined ? undefined : halfDurationsWritten(temperaturesSaid(writtenOut(previous)));
   // «Как часто», «как быстро», «за сколько заранее»: the adverb names the measure asked for; the answer holds a figure instead.
   const charge = chargeWords(question);
   // «за сколько предупредить об увольнении?»: giving notice is met by the lead time a rule gives (measure-questions.ts).

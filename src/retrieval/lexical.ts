@@ -86,6 +86,9 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
         if (surface.has(w) || isStopword(w) || isCourtesy(w) || isQuantifierForm(w)) return typed;
         // «п1», «с3»: a code typed on the Russian layout is the documents' «P1», «C3» when they write it so.
         if (/^[а-я]{1,3}\d{1,3}$/.test(w) && surface.has(romanise(w))) return romanise(w);
+        // «2ндфл», «т13»: a code typed without its hyphen is the documents' «2-НДФЛ», «Т-13» when they write it so.
+        const hyphened = w.replace(/^(\d+)(\p{L}+)$|^(\p{L}+)(\d+)$/u, (_, d, l, l2, d2) => (d ? `${d}-${l}` : `${l2}-${d2}`));
+        if (hyphened !== w && surface.has(hyphened)) return hyphened;
         const s = stem(w);
         if (postings.has(s) || postings.has("~" + s.slice(0, 5)) || conceptsOf(s).some((g) => postings.has("#" + g))) return typed;
         // Only a Cyrillic word the language does not know is a slip; «облучения» is a word, just not the documents'.

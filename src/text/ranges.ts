@@ -10,9 +10,11 @@ import { plainFigures } from "./figures.ts";
 const NUM = String.raw`(?<![\d:.,])(\d+(?:,\d{1,2})?)(?!\d|[:.,]\d)`;
 const num = (s: string) => Number(s.replace(",", "."));
 const BETWEEN = new RegExp(String.raw`(?<![\p{L}])(?:от|с|from|between)\s+${NUM}\s*\S{0,12}?\s+(?:до|по|and|to)\s+${NUM}`, "giu");
-const UP_TO = new RegExp(String.raw`(?<![\p{L}])(?:до|не\s+более|не\s+больше|не\s+выше|не\s+свыше|максимум|up\s+to|no\s+more\s+than|at\s+most)\s+${NUM}`, "giu");
+// «Товар дешевле 300 ₽», «меньше 5 000»: a comparative is a bound too (сравнительная степень, Русская грамматика 1980,
+// § 1379); «не меньше», «не менее» bound the other side, so a comparative after «не» is no upper bound.
+const UP_TO = new RegExp(String.raw`(?<![\p{L}])(?:до|не\s+более|не\s+больше|не\s+выше|не\s+свыше|максимум|(?<!не\s)(?:дешевле|меньше|менее)(?:\s+чем)?|up\s+to|no\s+more\s+than|at\s+most|less\s+than|cheaper\s+than|under)\s+${NUM}`, "giu");
 // «более чем на 20 км/ч», «больше чем 3 раза»: the comparison may name what it is compared with («чем») and by how much («на»).
-const OVER = new RegExp(String.raw`(?<![\p{L}])(?:(?:свыше|более|больше|выше)(?:\s+чем)?(?:\s+на)?|от|over|above|more\s+than|from)\s+${NUM}`, "giu");
+const OVER = new RegExp(String.raw`(?<![\p{L}])(?:(?:свыше|более|больше|выше|дороже)(?:\s+чем)?(?:\s+на)?|от|over|above|more\s+than|from)\s+${NUM}`, "giu");
 // «5–9 марта», «18-25 лет»: two figures joined by a dash are the span between them (a question's «7 марта» is in it). A
 // figure joined by a dash on either side to a third one is a phone number or a date («200-12-01», «2026-12-03»), no span.
 // «28 декабря – 31 декабря» names the month on both ends.
@@ -72,11 +74,23 @@ export function rangesIn(text: string): [number, number, string | null][] {
 /** The marker an evidence text holds for a bound (see salience's evidenceTerms). */
 export const rangeTerm = ([lo, hi, kind]: [number, number, string | null]) => `\u0000range:${lo}:${hi}:${kind ?? ""}`;
 
+/**
+ * Units of one measure a person and a rule may each use: «опоздали на полтора часа» (90 minutes) is within «больше чем на 60
+ * минут». Each kind's size in the smallest of its measure (a day, a week, a month and a year are left apart: «дни» in rules are
+ * often working days, which no factor converts).
+ */
+const IN_SMALLEST: Record<string, number> = { minute: 1, hour: 60 };
+
 /** Whether a figure (of a kind, when the question says it) falls within a bound of that kind among the evidence's terms. */
 export function withinRange(figure: number, kind: string | null, terms: Iterable<string>): boolean {
   for (const t of terms) {
     if (!t.startsWith("\u0000range:")) continue;
     const [, lo, hi, of] = t.split(":");
+    if (kind && of && kind !== of && IN_SMALLEST[kind] && IN_SMALLEST[of]) {
+      const f = (figure * IN_SMALLEST[kind]) / IN_SMALLEST[of];
+      if (f >= Number(lo) && f <= Number(hi)) return true;
+      continue;
+    }
     if (kind && of && kind !== of) continue;
     // A temperature is judged by the rule that bounds temperatures, on whichever side of it it falls («если −11, можно?» is
     // answered by «не ниже −10 °C»).

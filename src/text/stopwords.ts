@@ -44,6 +44,9 @@ const MODAL = new Set([
   // «нужен», «нужна», «нужны»: the short adjective of need, «нужно» agreed with its noun (Ожегов: нужный — такой, без
   // которого нельзя обойтись), a modal predicative as «нужно» is (walk 24a: «какие документы нужны…?» weighed «нужны» fully).
   "нужен", "нужна", "нужны",
+  // «какая компенсация положена?», «что мне положено?»: «положено» is «следует, полагается» (Ожегов), the modal of what is
+  // due; the rule states what is due, never that it is «положено» (walk 27a: a 90-minute delay hedged on «положена»).
+  "положено", "положен", "положена", "положены", "полагается", "полагаются",
 ]);
 
 export function isModal(word: string): boolean {
@@ -55,7 +58,9 @@ export function isModal(word: string): boolean {
  * and «receive» in general («how many days off do I get?»); a rule says «you are paid», never «you get paid» (walk 25a).
  * Only the answerability test skips it: for routing «get ready», «get a raise» still name a skill's work.
  */
-const DELEXICAL = new Set(["get", "gets", "got", "getting", "gotten"]);
+// «в морозилке стало −12», «ему стало плохо»: «стать» is a copula (полузнаменательная связка, Русская грамматика 1980,
+// § 2251: стать, становиться); what follows it is what is said, and no rule writes «стало».
+const DELEXICAL = new Set(["get", "gets", "got", "getting", "gotten", "стало", "стал", "стала", "стали", "становится", "становятся"]);
 
 export function isDelexical(word: string): boolean {
   return DELEXICAL.has(word);

@@ -8,11 +8,15 @@ const NUMBER = String.raw`(\d+(?:[.,]\d+)?)(?![\d.,])`;
 const UNIT = String.raw`\s*(?:градус\p{L}*|°(?:\s*[CС](?![\p{L}]))?)`;
 const SAID_SIGN = new RegExp(String.raw`(?<!\d\s*)(?<![\p{L}\d])(минус|плюс)\s+${NUMBER}(?!\s*(?:%|процент|руб|₽|тыс|к(?![\p{L}])))(?:${UNIT})?`, "giu");
 const TYPED_SIGN = new RegExp(String.raw`(?<!\d\s*)(?<![\p{L}\d])([-−+])\s?${NUMBER}(?:${UNIT}|(?=\s*(?:на\s+улице|за\s+окном|мороз|тепл|холод|outside)))`, "giu");
+// «в морозилке стало -12», «температура в камере +8»: the same words of cold and heat said before the figure, in its clause.
+const COLD_BEFORE = String.raw`(?<=(?:мороз|тепл|холод|температур)\p{L}*[^.?!;\d]{0,40})`;
+const TYPED_AFTER_COLD = new RegExp(String.raw`${COLD_BEFORE}(?<!\d\s*)(?<![\p{L}\d])([-−+])\s?(\d+(?:[.,]\d+)?)(?!\d|[.,]\d|\s*(?:°|градус|%|руб|₽|тыс|шт|кг|заказ))`, "giu");
 const FROST = new RegExp(String.raw`(?<![\d])${NUMBER}${UNIT}\s+мороза`, "giu");
 
 export function temperaturesSaid(text: string): string {
   return text
     .replace(FROST, (_, n) => `−${n}°`)
     .replace(SAID_SIGN, (_, sign: string, n) => `${sign.toLowerCase() === "минус" ? "−" : "+"}${n}°`)
-    .replace(TYPED_SIGN, (_, sign: string, n) => `${sign === "+" ? "+" : "−"}${n}°`);
+    .replace(TYPED_SIGN, (_, sign: string, n) => `${sign === "+" ? "+" : "−"}${n}°`)
+    .replace(TYPED_AFTER_COLD, (_, sign: string, n) => `${sign === "+" ? "+" : "−"}${n}°`);
 }

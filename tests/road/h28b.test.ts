@@ -1,0 +1,48 @@
+import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
+import { answerStateOf } from "../../src/answering/state.ts";
+import { freshChats, sameChat } from "./helpers.ts";
+
+// Session 28, helper B: walk 27a's questions one sentence of the grocery dark-store chain's documents answers, which were
+// hedged or refused (issue 14), asked in the walk's words and in other words of our own.
+const DARKSTORES = resolve(import.meta.dir, "../fixtures/walk27a/docs");
+
+describe("a document code typed without its hyphen", () => {
+  // RU-A-46: «кто выдает 2ндфл» was refused with IT's address, though «2-НДФЛ» was answered (faq.html).
+  it("«2ндфл» is the FAQ's «2-НДФЛ»: accounting", async () => {
+    const ask = await freshChats({ docs: DARKSTORES });
+    for (const q of ["кто выдает 2ндфл", "2ндфл где заказать?", "нужна 2ндфл для ипотеки, к кому идти?"]) {
+      const r = await ask(q);
+      expect(answerStateOf(r.answer.content)).toBe("answered");
+      expect(r.answer.content).toContain("2-НДФЛ");
+      expect(r.answer.content).toMatch(/[Бб]ухгалтери/);
+    }
+  });
+});
+
+describe("a figure of the question inside a bound the documents set", () => {
+  // RU-A-39: after a 40-minute delay, «а если на полтора часа?» was hedged with the 30-minute row and HR's address:
+  // «полтора часа» is 90 minutes, more than the rule's 60.
+  it("«полтора часа» late is met by «больше чем на 60 минут»: free delivery and a 300 ₽ promo code", async () => {
+    const send = await sameChat({ docs: DARKSTORES });
+    await send("доставка опоздала на 40 минут, что клиенту дать");
+    const r = await send("а если на полтора часа?");
+    expect(answerStateOf(r.m.content)).toBe("answered");
+    expect(r.m.content).toContain("доставка бесплатно и промокод на 300 ₽");
+  });
+  it("a courier an hour and a half late, asked on its own, gets the 60-minute row", async () => {
+    const r = await (await freshChats({ docs: DARKSTORES }))("курьер опоздал к клиенту на полтора часа, какая компенсация положена?");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("промокод на 300 ₽");
+  });
+  // RU-D-8: «в морозилке стало -12, что делать» quoted the instruction's title under «нет точного»: −12 is above the
+  // clause 2.6's «выше минус 15 °C», a bound written in words.
+  it("«-12» in the freezer is above «минус 15 °C»: tell the warehouse head, write it in the log", async () => {
+    const ask = await freshChats({ docs: DARKSTORES });
+    for (const q of ["в морозилке стало -12, что делать", "в морозильной камере минус 10, это нормально?"]) {
+      const r = await ask(q);
+      expect(answerStateOf(r.answer.content)).toBe("answered");
+      expect(r.answer.content).toContain("выше минус 15 °C, сообщите начальнику склада");
+    }
+  });
+});
