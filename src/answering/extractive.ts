@@ -8,6 +8,7 @@ import { namesThing, narrows } from "./narrowing.ts";
 import { gapped } from "../text/gapping.ts";
 import { SERVED } from "../text/role-heads.ts";
 import { asksWho } from "../text/name-questions.ts";
+import { hypernymsOf } from "../text/hypernyms.ts";
 import { coverage, evidenceTerms, FIGURE_DATE, FIGURE_OF, SOMEONE, type Salience } from "./salience.ts";
 
 export interface PickedSentence {
@@ -265,7 +266,10 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     // title «Инструкция: пожарная тревога, эвакуация и первая помощь» names it too and its preamble may score first
     // (walk 21a quoted «Ответственный за пожарную безопасность…»). The heading the question names most wholly is home.
     // «что делать» asks for steps; it names no section («Чего делать нельзя» outranked «РАЗЛИВ ПЕРХЛОРЭТИЛЕНА» in walk 24a).
-    const topic = new Set(terms(question.replace(ASKS_STEPS, " ")));
+    // A kind named by its member («не привезли молоко») names the section of its kind («Недовложение (не привезли товар)»),
+    // not one sharing only a common word («Корпоративным клиентам»; walk 27a): the kind's words are the question's too.
+    const said = question.replace(ASKS_STEPS, " ");
+    const topic = new Set([...terms(said), ...(said.match(/\p{L}+/gu) ?? []).flatMap((w) => hypernymsOf(w).flatMap(terms))]);
     const named = namedSection(topic, fragments, best.fragment);
     const home = fragments[named];
     const inHome = (f: Fragment) => f.docName === home.docName && f.headingPath.join("/") === home.headingPath.join("/");

@@ -30,7 +30,29 @@ const KINDS: [string[], string[]][] = [
     "wallet", "purse", "bag", "backpack", "umbrella", "glasses", "keys", "scarf", "gloves"], ["находка", "находок", "находки", "found"]],
 ];
 
+/**
+ * Foods a grocery sells, and «товар» («продукт», «product») its rules name them by: «клиенту не привезли молоко» is the
+ * complaints rule's «Если в заказе не хватает товара…», «просроченный йогурт за 150 р» its «Товар дешевле 300 ₽…». From
+ * RuWordNet's hyponyms of «продукт питания» (молочный продукт, хлебобулочное изделие, мясо, рыба, овощ, фрукт, напиток)
+ * and Princeton WordNet's «foodstuff». Unlike the kinds above, met even where the documents name the food: a price list
+ * naming «Молоко 2,5 %» is a catalogue entry, and the rules still speak of «товар».
+ */
+const GOODS: string[] = [
+  "молоко", "молока", "кефир", "йогурт", "творог", "сметана", "сметану", "сыр", "масло", "ряженка", "ряженку", "хлеб", "батон", "булка", "булку",
+  "яйца", "яйцо", "яиц", "мясо", "курица", "курицу", "колбаса", "колбасу", "сосиски", "сосисок", "пельмени", "пельменей", "рыба", "рыбу",
+  "овощи", "овощей", "фрукты", "фруктов", "бананы", "бананов", "яблоки", "яблок", "сок", "вода", "воду", "мороженое", "шоколад",
+  "milk", "yogurt", "yoghurt", "cheese", "bread", "eggs", "meat", "chicken", "sausage", "fish", "vegetables", "fruit", "juice",
+];
+const GOODS_NAMES = ["товар", "продукт", "product", "item"];
+
 let byStem: Map<string, string[]> | null = null;
+let goodsStems: Set<string> | null = null;
+
+/** Whether the word is a food a rule on goods covers even where the documents name it (see GOODS). */
+export function isGroceryItem(word: string): boolean {
+  goodsStems ??= new Set(GOODS.map((g) => stem(g)));
+  return goodsStems.has(stem(word.toLowerCase().replaceAll("ё", "е")));
+}
 
 /** The words a rule may name this word's kind by («собака» → «животное», «animal», «питомец», «pet»); none for others. */
 export function hypernymsOf(word: string): string[] {
@@ -38,7 +60,7 @@ export function hypernymsOf(word: string): string[] {
     byStem = new Map();
     for (const [kinds, names] of KINDS) for (const k of kinds) byStem.set(stem(k), names);
   }
-  return byStem.get(stem(word.toLowerCase().replaceAll("ё", "е"))) ?? [];
+  return byStem.get(stem(word.toLowerCase().replaceAll("ё", "е"))) ?? (isGroceryItem(word) ? GOODS_NAMES : []);
 }
 
 /**

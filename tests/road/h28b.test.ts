@@ -46,3 +46,23 @@ describe("a figure of the question inside a bound the documents set", () => {
     }
   });
 });
+
+describe("a food is the rules' «товар»", () => {
+  // RU-A-36, RU-C-13: «клиент говорит не привезли молоко» was refused (qc-lab's address) or hedged with the right sentence:
+  // the complaints rule speaks of «товар», the price list names «Молоко» as a catalogue entry.
+  it("milk, bread not delivered → the shortage row: refund within 24 hours up to 1 000 ₽", async () => {
+    const ask = await freshChats({ docs: DARKSTORES });
+    for (const q of ["клиент говорит не привезли молоко, что делать", "клиент говорит, что ему не привезли молоко — как вернуть деньги?", "в заказе не было хлеба, клиент звонит"]) {
+      const r = await ask(q);
+      expect(answerStateOf(r.answer.content)).toBe("answered");
+      expect(r.answer.content).toContain("деньги за него возвращаются на карту клиента в течение 24 часов");
+    }
+  });
+  // RU-A-37: «клиент прислал фото просроченного йогурта за 150 р» showed only «Клиент присылает фото…» under «нет точного»:
+  // a yoghurt is a «товар», and 150 ₽ is within «дешевле 300 ₽».
+  it("an expired yoghurt for 150 ₽ → under 300 ₽ the money is returned at once", async () => {
+    const r = await (await freshChats({ docs: DARKSTORES }))("клиент прислал фото просроченного йогурта за 150 р");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("Товар дешевле 300 ₽ возвращается без возврата самого товара");
+  });
+});
