@@ -103,6 +103,10 @@ const MAX_RULES = 6;
 
 /** The most sentences a section told whole as a procedure may have. */
 const SHORT_SECTION = 4;
+/** A reply on its own: «Да.», «Нет.», «Yes.», «No.». */
+const REPLY_WORD = /^(?:да|нет|yes|no)[.!,]?$/iu;
+/** The share of the question an FAQ's heading must hold for its whole entry to be the answer (most of it, as homeNamed). */
+const FAQ_MET = 0.5;
 
 /**
  * The answerer of the embedded face: the sentences of the retrieved fragments that answer the question.
@@ -297,6 +301,19 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   if (salience?.asksRules && share(fragments[best.fragment].headingPath.join(" ")) >= 0.99) {
     const items = sentences(fragments[best.fragment].text).filter((s) => LIST_ITEM.test(s)).slice(0, MAX_RULES);
     if (items.length >= 2) return items.map((text) => ({ fragment: best.fragment, text, score: best.score }));
+  }
+  // An FAQ's entry: a heading that is itself a question («Можно ли работать на своём самокате или велосипеде?», «Где поесть
+  // во время перерыва?») is answered by its short section as written, its first sentence first («Да. Личный электросамокат
+  // допускается, если…»; «В каждом дарксторе есть комната отдыха…»). The sentence repeating most words is its second half
+  // (walk 27a got only «…доплачивает 150 ₽ за смену», only the night shift's dinner).
+  const entryHeading = fragments[best.fragment].headingPath.at(-1) ?? "";
+  if (/\?\s*$/.test(entryHeading) && share(entryHeading) >= FAQ_MET) {
+    // «Да.», «Нет.» are the reply to the heading's question and stand with the sentence after them, under its citation.
+    const entry = sentences(fragments[best.fragment].text).reduce<string[]>((out, t, k, all) => {
+      if (k > 0 && REPLY_WORD.test(all[k - 1]!)) out[out.length - 1] = `${all[k - 1]!.replace(/[.!]?\s*$/, ".")} ${t}`; else out.push(t);
+      return out;
+    }, []);
+    if (entry.length >= 1 && entry.length <= SHORT_SECTION && (entry.length >= 2 || REPLY_WORD.test(entry[0]!.split(/\s/)[0]!)) && entry.some((t) => t.includes(best.text))) return entry.map((text) => ({ fragment: best.fragment, text, score: best.score }));
   }
   // A section cut into two passages is one home: «…отпуск — 28 календарных дней» and «…одна из частей — не менее 14 дней»
   // stand together though the cut put them apart (walk 17a answered only the second).

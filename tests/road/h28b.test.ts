@@ -66,3 +66,23 @@ describe("a food is the rules' «товар»", () => {
     expect(r.answer.content).toContain("Товар дешевле 300 ₽ возвращается без возврата самого товара");
   });
 });
+
+describe("an FAQ entry is answered whole", () => {
+  // RU-A-57, RU-A-56: the sentence repeating most of the question's words was the entry's second half: «можно на своем
+  // самокате ездить?» got only «+150 ₽ за смену», «где поесть и кормят ли» only the night shift's dinner.
+  it("«можно на своем самокате ездить?» → «Да.» with the 250 W limit and the inspection, then +150 ₽", async () => {
+    const ask = await freshChats({ docs: DARKSTORES });
+    for (const q of ["можно на своем самокате ездить?", "а на своем велике можно развозить заказы?"]) {
+      const r = await ask(q);
+      expect(answerStateOf(r.answer.content)).toBe("answered");
+      expect(r.answer.content).toMatch(/^Да\. Личный электросамокат допускается, если мощность мотора не больше 250 Вт/);
+      expect(r.answer.content).toContain("доплачивает 150 ₽ за смену");
+      expect(r.answer.content).not.toMatch(/Да \[\d\]/);
+    }
+  });
+  it("«где поесть и кормят ли» → the break room with a microwave and a fridge, and the night shift's dinner", async () => {
+    const r = await (await freshChats({ docs: DARKSTORES }))("где поесть и кормят ли");
+    expect(r.answer.content).toContain("комната отдыха с микроволновкой и холодильником");
+    expect(r.answer.content).toContain("горячий ужин в 02:00");
+  });
+});
