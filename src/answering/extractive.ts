@@ -9,6 +9,7 @@ import { gapped } from "../text/gapping.ts";
 import { SERVED } from "../text/role-heads.ts";
 import { asksWho } from "../text/name-questions.ts";
 import { hypernymsOf } from "../text/hypernyms.ts";
+import { rangesIn, rangeTerm, withinRange } from "../text/ranges.ts";
 import { coverage, evidenceTerms, FIGURE_DATE, FIGURE_OF, SOMEONE, type Salience } from "./salience.ts";
 
 export interface PickedSentence {
@@ -359,7 +360,38 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     if (!top || top.gain < 0.1) break;
     picked.push(top.c);
   }
-  return picked;
+  return withoutLooserBounds(picked, fragments, salience);
+}
+
+/**
+ * «а если на полтора часа?» against «больше чем на 30 минут — промокод на 200 ₽» and «больше чем на 60 минут — доставка
+ * бесплатно и промокод на 300 ₽»: both bounds hold 90 minutes, and the narrower one is the case (a tiered rule's higher step
+ * supersedes the lower; walk 27a quoted both). A sentence met through a bound on one side is left out when another picked
+ * sentence bounds the question's figure more narrowly on the same side, in the same kind, and holds all the question's words
+ * it holds.
+ */
+function withoutLooserBounds(picked: PickedSentence[], fragments: Fragment[], salience: Salience): PickedSentence[] {
+  const amounts = salience.amounts ?? [];
+  if (picked.length < 2 || amounts.length === 0) return picked;
+  type Bound = [number, number, string | null];
+  const holds = (b: Bound) => amounts.some((a) => withinRange(Number(a.n), a.kind, [rangeTerm(b)]));
+  // Degrees stay out: a question's temperature keeps no sign among its amounts, and any degree bound «holds» it (ranges.ts).
+  const boundsOf = (t: string) => rangesIn(t).filter((b) => b[2] !== "degree" && (b[1] === Infinity || b[0] <= 0) && holds(b));
+  const tighter = (a: Bound, b: Bound) => a[2] === b[2] && (a[1] === Infinity ? b[1] === Infinity && a[0] > b[0] : b[1] !== Infinity && a[1] < b[1]);
+  const coveredBy = (p: PickedSentence) => coverage(salience, evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`)).covered;
+  // «опоздала на 40 минут»: the row «больше чем на 60 минут» bounds the same measure and excludes 40; beside a row holding it,
+  // it is another case.
+  const kinds = new Set(amounts.map((a) => a.kind).filter((k) => k !== null));
+  const excludes = (t: string) => { const all = rangesIn(t).filter((b) => b[2] !== null && kinds.has(b[2]) && b[2] !== "degree"); return all.length > 0 && !all.some(holds); };
+  const looser = (p: PickedSentence) => {
+    const own = coveredBy(p);
+    const mine = boundsOf(p.text);
+    const outdone = (q: PickedSentence) => q !== p && coveredBy(q).every((c, i) => c || !own[i]);
+    if (excludes(p.text)) return picked.some((q) => outdone(q) && boundsOf(q.text).length > 0);
+    return mine.length === 1 && picked.some((q) => outdone(q) && boundsOf(q.text).some((b) => tighter(b, mine[0]!)));
+  };
+  const kept = picked.filter((p) => !looser(p));
+  return kept.length ? kept : picked;
 }
 
 /** The share of a fragment's own heading (its last) the question's words name. */

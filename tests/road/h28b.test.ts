@@ -29,6 +29,13 @@ describe("a figure of the question inside a bound the documents set", () => {
     const r = await send("а если на полтора часа?");
     expect(answerStateOf(r.m.content)).toBe("answered");
     expect(r.m.content).toContain("доставка бесплатно и промокод на 300 ₽");
+    // The 30-minute row holds 90 minutes too, but the 60-minute row is the case: the narrower bound.
+    expect(r.m.content).not.toContain("промокод на 200 ₽");
+  });
+  it("40 minutes late is the 30-minute row alone, not the 60-minute one beside it", async () => {
+    const r = await (await freshChats({ docs: DARKSTORES }))("доставка опоздала на 40 минут, что клиенту дать");
+    expect(r.answer.content).toContain("промокод на 200 ₽");
+    expect(r.answer.content).not.toContain("промокод на 300 ₽");
   });
   it("a courier an hour and a half late, asked on its own, gets the 60-minute row", async () => {
     const r = await (await freshChats({ docs: DARKSTORES }))("курьер опоздал к клиенту на полтора часа, какая компенсация положена?");
