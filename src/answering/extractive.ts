@@ -10,6 +10,7 @@ import { SERVED } from "../text/role-heads.ts";
 import { asksWho } from "../text/name-questions.ts";
 import { hypernymsOf } from "../text/hypernyms.ts";
 import { rangesIn, rangeTerm, withinRange } from "../text/ranges.ts";
+import { temperaturesSaid } from "../text/temperatures.ts";
 import { coverage, evidenceTerms, FIGURE_DATE, FIGURE_OF, SOMEONE, type Salience } from "./salience.ts";
 
 export interface PickedSentence {
@@ -140,6 +141,17 @@ function numberedSteps(text: string): { text: string; step: number }[] {
   const lines = [...text.matchAll(/^[ \t]*(\d{1,2})(?:\.(\d{1,2}))?[.)]\s+(.+)$/gmu)];
   const clauses = lines.length > 0 && lines.every((m) => m[2] !== undefined && m[1] === lines[0]![1]);
   return lines.filter((m) => clauses || m[2] === undefined).map((m) => ({ text: m[3]!.trim(), step: Number(clauses ? m[2] : m[1]) }));
+}
+
+/**
+ * Whether a temperature the question says («-12», «минус 10 градусов») lies within a degree bound a conditional sentence
+ * states in its condition, the part before its first comma («Если температура… поднялась выше минус 15 °C,»), sign kept.
+ */
+export function conditionHolds(question: string, sentence: string): boolean {
+  const said = [...temperaturesSaid(question).matchAll(/([−+-]?)(\d+(?:,\d+)?)°/gu)].map((m) => (m[1] === "−" || m[1] === "-" ? -1 : 1) * Number(m[2]!.replace(",", ".")));
+  if (said.length === 0) return false;
+  const bounds = rangesIn(temperaturesSaid(sentence.split(/,\s/)[0] ?? "")).filter(([, , kind]) => kind === "degree");
+  return bounds.length > 0 && said.some((t) => bounds.some(([lo, hi]) => t >= lo && t <= hi));
 }
 
 /** Whether sentence `a` stands right before sentence `b` in a fragment's text. */
@@ -279,6 +291,11 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     const home = fragments[named];
     const inHome = (f: Fragment) => f.docName === home.docName && f.headingPath.join("/") === home.headingPath.join("/");
     const steps = fragments.flatMap((f, i) => (inHome(f) ? numberedSteps(f.text).map((m) => ({ fragment: i, ...m, score: best.score })) : []));
+    // «в морозилке стало -12, что делать»: of a section's clauses the one whose condition the question's temperature meets
+    // («2.6. Если температура в камере поднялась выше минус 15 °C, сообщите…») is what to do; the others are the section's
+    // other rules (walk 27a got all six clauses, the answer last).
+    const met = steps.filter((m) => SITUATION.test(m.text) && conditionHolds(question, m.text));
+    if (steps.length >= 3 && met.length === 1) return met.map(({ fragment, text, score }) => ({ fragment, text, score }));
     if (steps.length >= 3) return steps.sort((a, b) => a.step - b.step).slice(0, MAX_STEPS);
     // A procedure written as running text («Сообщите руководителю до 9:00… Откройте ЭЛН… пришлите номер…»): a short
     // section is the procedure, told in its order, not its one step that repeats the question's words (walk 18a lost

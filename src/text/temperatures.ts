@@ -4,7 +4,8 @@
  * hold («минус» in «плюсы и минусы» stays a word: only before a figure, and never after one, where it is arithmetic, «1200
  * минус 11»). Read as «−11°»: a figure in degrees, which a rule's degree bound meets (ranges.ts), and no word.
  */
-const NUMBER = String.raw`(\d+(?:[.,]\d+)?)(?![\d.,])`;
+// A comma or a full stop after the figure ends the clause («минус 13, что делать?»); only a digit after it makes a decimal.
+const NUMBER = String.raw`(\d+(?:[.,]\d+)?)(?!\d|[.,]\d)`;
 const UNIT = String.raw`\s*(?:градус\p{L}*|°(?:\s*[CС](?![\p{L}]))?)`;
 const SAID_SIGN = new RegExp(String.raw`(?<!\d\s*)(?<![\p{L}\d])(минус|плюс)\s+${NUMBER}(?!\s*(?:%|процент|руб|₽|тыс|к(?![\p{L}])))(?:${UNIT})?`, "giu");
 const TYPED_SIGN = new RegExp(String.raw`(?<!\d\s*)(?<![\p{L}\d])([-−+])\s?${NUMBER}(?:${UNIT}|(?=\s*(?:на\s+улице|за\s+окном|мороз|тепл|холод|outside)))`, "giu");

@@ -52,6 +52,14 @@ describe("a figure of the question inside a bound the documents set", () => {
       expect(r.answer.content).toContain("выше минус 15 °C, сообщите начальнику склада");
     }
   });
+  it("«что делать» with the temperature said gets the clause its condition meets, not the whole section first", async () => {
+    const ask = await freshChats({ docs: DARKSTORES });
+    for (const q of ["в морозилке стало -12, что делать", "в морозилке минус 14, что делать?"]) {
+      const r = await ask(q);
+      expect(r.answer.content).toMatch(/^Если температура в камере поднялась выше минус 15 °C, сообщите начальнику склада/);
+      expect(r.answer.content).not.toContain("красную кнопку");
+    }
+  });
 });
 
 describe("a food is the rules' «товар»", () => {
