@@ -324,6 +324,9 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   // во время перерыва?») is answered by its short section as written, its first sentence first («Да. Личный электросамокат
   // допускается, если…»; «В каждом дарксторе есть комната отдыха…»). The sentence repeating most words is its second half
   // (walk 27a got only «…доплачивает 150 ₽ за смену», only the night shift's dinner).
+  // Only where the answer stays within the entry: a sentence of another passage the answer takes (the incident log rule beside
+  // the FAQ's «Можно ли записать клиента…?» for «…скорую клиенту, это надо где-то записать?») says the entry is not the matter.
+  let faqEntry: PickedSentence[] | null = null;
   const entryHeading = fragments[best.fragment].headingPath.at(-1) ?? "";
   if (/\?\s*$/.test(entryHeading) && share(entryHeading) >= FAQ_MET) {
     // «Да.», «Нет.» are the reply to the heading's question and stand with the sentence after them, under its citation.
@@ -331,7 +334,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
       if (k > 0 && REPLY_WORD.test(all[k - 1]!)) out[out.length - 1] = `${all[k - 1]!.replace(/[.!]?\s*$/, ".")} ${t}`; else out.push(t);
       return out;
     }, []);
-    if (entry.length >= 1 && entry.length <= SHORT_SECTION && (entry.length >= 2 || REPLY_WORD.test(entry[0]!.split(/\s/)[0]!)) && entry.some((t) => t.includes(best.text))) return entry.map((text) => ({ fragment: best.fragment, text, score: best.score }));
+    if (entry.length >= 1 && entry.length <= SHORT_SECTION && (entry.length >= 2 || REPLY_WORD.test(entry[0]!.split(/\s/)[0]!)) && entry.some((t) => t.includes(best.text))) faqEntry = entry.map((text) => ({ fragment: best.fragment, text, score: best.score }));
   }
   // A section cut into two passages is one home: «…отпуск — 28 календарных дней» and «…одна из частей — не менее 14 дней»
   // stand together though the cut put them apart (walk 17a answered only the second).
@@ -377,7 +380,8 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     if (!top || top.gain < 0.1) break;
     picked.push(top.c);
   }
-  return withoutLooserBounds(picked, fragments, salience);
+  const chosen = withoutLooserBounds(picked, fragments, salience);
+  return faqEntry && chosen.every((p) => p.fragment === best.fragment) ? faqEntry : chosen;
 }
 
 /**
