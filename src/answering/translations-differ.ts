@@ -94,6 +94,22 @@ function counterpartOf(said: Said, corpus: Corpus, question: string): Said | nul
   return [...mine].some((x) => !theirs.has(x)) && [...theirs].some((x) => !mine.has(x)) ? other : null;
 }
 
+/**
+ * A guide line picked in the English interface that sums up in two figures or more the rows of its counterpart's section:
+ * «an advance on the 12th and the rest on the 27th» is the pay table's «Аванс: дата — 12-е…» and «Окончательный расчёт:
+ * дата — 27-е…», each row stating one of its figures (walk 27a: «When do I get paid?» was given the advance row alone and
+ * told the guide «says otherwise»). The counterpart row itself must state one of the line's figures: the guide's freezer
+ * line («−18 °C… 15 minutes») beside the rule «не более 20 минут» differs, though other clauses of that section state
+ * «минус 18 °C» and «минус 15 °C».
+ */
+function sumsUp(line: string, counterpart: Said, corpus: Corpus): boolean {
+  const figures = figuresOf(line);
+  if (figures.size < 2 || ![...figuresOf(counterpart.text)].some((x) => figures.has(x))) return false;
+  const section = corpus.sections.get(counterpart.chunk.id) ?? sectionOf(counterpart.chunk);
+  const stated = new Set(section.clauses.flatMap((c) => [...c.figures]));
+  return [...figures].every((x) => stated.has(x));
+}
+
 /** The sentence of a document in the other language stating the same point as `said`, its figures agreeing or not. */
 function samePointOf(said: Said, corpus: Corpus, question: string): (Said & { score: number }) | null {
   const other = nearestOf(said, corpus);
@@ -113,8 +129,20 @@ function samePointOf(said: Said, corpus: Corpus, question: string): (Said & { sc
  * rules, each a row of the Russian table («с 12:00 до 18:00 — 50%», «после 18:00 — полные сутки»).
  */
 export function clausesOf(sentence: string): string[] {
-  const parts = sentence.split(/;\s+/).map((c) => c.trim()).filter((c) => c.length > 2);
+  const parts = sentence.split(/;\s+/).map((c) => c.trim()).filter((c) => c.length > 2).flatMap(parallelOf);
   return parts.length ? parts : [sentence];
+}
+
+/**
+ * «Испытательный срок для сборщиков и курьеров — 1 месяц, для кладовщиков и старших смены — 2 месяца»: a rule enumerated
+ * by commas, each part naming whom it is for and its figure after a dash, states one rule per part (a table row written as
+ * a sentence). Whole, it held the guide's «2 months» and was no other reading of «Probation for foreign pickers and
+ * couriers is 2 months» (walk 27a EN-11: the 1 month the rules give pickers and couriers went unnamed). Only parts that
+ * each hold a dash and a figure are split: «в течение 1 минуты, звонит 101» is one rule.
+ */
+function parallelOf(clause: string): string[] {
+  const parts = clause.split(/,\s+/);
+  return parts.length >= 2 && parts.every((p) => /\s[—–-]\s/.test(p) && /\d/.test(p)) ? parts.map((p) => p.trim()) : [clause];
 }
 
 /**
@@ -239,8 +267,8 @@ export function withRussianRule(asked: string, found: Found, chunksOf: () => rea
     // 15-е» and «Окончательный расчёт — 27-е» (walk 27a was told «сказано иначе» where the two agree). A single figure is
     // compared clause by clause: «3 weeks» is no «за 3 дня» of another row.
     const sums = (o: Said) => { const g = figuresOf(o.text); return g.size >= 2 && [...g].every((x) => answerFigures.has(x)); };
-    const others = clausesOf(p.text).map((text) => counterpartOf({ chunk: f, text }, corpus, question))
-      .filter((o): o is Said => o !== null && (englishPicked || !sums(o)));
+    const others = clausesOf(p.text).map((text) => ({ text, other: counterpartOf({ chunk: f, text }, corpus, question) }))
+      .filter((c) => c.other !== null && (englishPicked ? !sumsUp(c.text, c.other, corpus) : !sums(c.other))).map((c) => c.other!);
     if (!others.length) continue;
     const theirs: PickedSentence[] = [];
     for (const other of others) {

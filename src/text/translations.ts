@@ -25,9 +25,24 @@ const ONE = /^(?:one|один|одна|одно|одного|одной|одни
  */
 const NAMED = /(?<![\p{L}\d])(?:\d+\p{Lu}(?![\p{Ll}])|\d+-\p{Lu}{2,}|\p{Lu}{2,}-\d+)(?![\p{L}\d])/gu;
 
+/**
+ * A time on the 12-hour clock («10 pm», «6 a.m.», «7:30pm») as the 24-hour «h:mm» Russian texts write (ISO 8601; OALD
+ * «a.m.», «p.m.»; 12 am is midnight, 12 pm noon). Read as bare «10» and «6», the guide's «night hours (10 pm – 6 am) are
+ * paid 20% extra» was «said otherwise» than the rules' «Ночные часы (с 22:00 до 06:00)… 20%» (walk 27a EN-4, EN-5).
+ */
+const TWELVE_HOUR = /(?<![\d:])(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\.?(?![\p{L}])/giu;
+
+function on24HourClock(text: string): string {
+  return text.replace(TWELVE_HOUR, (all, h: string, m: string | undefined, ap: string) => {
+    const hour = Number(h);
+    if (hour < 1 || hour > 12) return all;
+    return `${(hour % 12) + (ap.toLowerCase() === "p" ? 12 : 0)}:${m ?? "00"}`;
+  });
+}
+
 /** The figures a sentence states: digits with their groups joined («10,000», «15 000» → 10000, 15000), a clock time as «h:mm», number words as digits. */
 export function figuresOf(text: string): Set<string> {
-  const plain = plainFigures(text.replace(NAMED, " ").replace(/(\d{1,3})((?:,\d{3})+)(?!\d)/g, (_, a: string, b: string) => a + b.replaceAll(",", "")));
+  const plain = plainFigures(on24HourClock(text.replace(NAMED, " ")).replace(/(\d{1,3})((?:,\d{3})+)(?!\d)/g, (_, a: string, b: string) => a + b.replaceAll(",", "")));
   const out = new Set<string>();
   for (const m of plain.matchAll(/(?<![\d])(\d+)(?::(\d{2}))?/g)) out.add(m[2] !== undefined ? `${Number(m[1])}:${m[2]}` : String(Number(m[1])));
   for (const w of words(plain)) {
