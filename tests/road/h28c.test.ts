@@ -94,3 +94,18 @@ describe("what the guide says in other words", () => {
     });
   }
 });
+
+describe("a courier's scooter asked in English", () => {
+  // «speed», «pavement», «battery», «charging» met no word of the instruction's «Скорость электросамоката на тротуаре»,
+  // «Заряжать аккумуляторы… только в зарядной комнате» (refused; the charging question got the milk price row).
+  for (const [said, expected] of [
+    ["what is the speed limit for e-scooters on the pavement?", "15 км/ч"],
+    ["where can I charge my scooter battery?", "зарядной комнате"],
+  ] as const) {
+    it(`«${said}» quotes «${expected}»`, async () => {
+      const r = await (await english())(said);
+      expect(r.answer.content).toContain(expected);
+      expect(answerStateOf(r.answer.content)).toBe("answered");
+    });
+  }
+});
