@@ -109,3 +109,12 @@ describe("a courier's scooter asked in English", () => {
     });
   }
 });
+
+describe("the thermal bag asked in English", () => {
+  // «bag» met no word of «за невозвращённую термосумку удерживается 2 500 ₽»: only the notice period was quoted.
+  it("«what if I don't return the thermal bag when I quit?» gives the 2 500 ₽ withheld", async () => {
+    const r = await (await english())("what if I don't return the thermal bag when I quit?");
+    expect(r.answer.content).toContain("2 500 ₽");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+  });
+});
