@@ -118,3 +118,18 @@ describe("the thermal bag asked in English", () => {
     expect(answerStateOf(r.answer.content)).toBe("answered");
   });
 });
+
+describe("one's own e-scooter asked in English", () => {
+  // EN-17: «e-scooter» pooled with «самокат» met the fire rule «Литий-ионный аккумулятор самоката… используйте огнетушитель»
+  // on «use» and the scooter, over the FAQ's «Личный электросамокат допускается, если… 250 Вт…».
+  it("«Can I use my own e-scooter?» is not answered with the battery fire rule", async () => {
+    const r = await (await english())("Can I use my own e-scooter?");
+    expect(r.answer.content).not.toContain("Литий-ионный");
+    expect(r.answer.content).toMatch(/своего транспорта|Личный электросамокат/);
+  });
+  it("«am I allowed to ride my personal e-scooter for deliveries?» gives the 250 W condition", async () => {
+    const r = await (await english())("am I allowed to ride my personal e-scooter for deliveries?");
+    expect(r.answer.content).toContain("250 Вт");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+  });
+});
