@@ -312,7 +312,13 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   const vague = (bunched && !onCommonWords) || named;
   // A long request that reaches the floor but that neither evidence nor the margin settles: the seed asks
   // rather than guesses (dev 15 → 17.5 %, logistics 7.5 → 10 %, fintech 2.5 → 5 %, clinic 7.5 → 10 %; no answer lost).
-  if ((shortlist.words ?? 0) >= o.longRequest && top.score >= o.floor) return situationQuestion(shortlist, o);
+  // …but not when every option's head names only words a dozen heads hold: «Принесли стиралку…, чтобы при выдаче не было
+  // вопросов?» was asked «собеседование, протокол встречи или FAQ?» on «вопросов» alone — jobs the request never spoke of,
+  // the same reason bunched scores on common words do not ask (above). Left to the router (documents, a plain answer).
+  if ((shortlist.words ?? 0) >= o.longRequest && top.score >= o.floor) {
+    // (A head naming nothing at all is no such reading: the situation's words are simply not the heads', so it still asks.)
+    return onCommonWords && !!top.named?.length ? { kind: "none", reason: `a long request whose first skills' heads name only common words (${(top.named ?? []).join(", ") || "nothing"})` } : situationQuestion(shortlist, o);
+  }
   // A weak best score asks only when its head names the request strongly: bunched among skills whose heads
   // name two of its rare words («Открываемся в новом месте, с чего начать?»), the request is about one of them.
   // A request for work («Набросай план на март») whose own words several skills' heads name asks for one of those
