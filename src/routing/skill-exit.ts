@@ -357,6 +357,8 @@ const answeredAside = (d: Decision, active: string, why: string): Decision =>
 // A support verb («get», «take», «получить») names no topic: «how many vacation days do we get?» shares only «get» with
 // «…build muscle, get stronger…?» and is no reply to it (walk 21c: the fitness goal was recorded).
 const topicStems = (t: string) => contentStems(words(t).filter((w) => !isSupportVerb(w)).join(" "));
+/** «с чего начать?», «как лучше начать разговор?», «where do I start?»: the next step of the work under way is asked for. */
+const NEXT_STEP = /(?<![\p{L}])(?:с\s+чего\s+(?:мне\s+)?(?:начать|начинать)|как\s+(?:мне\s+)?(?:лучше\s+)?(?:начать|начинать)|where\s+(?:do|should)\s+i\s+start|how\s+(?:do|should)\s+i\s+(?:start|open|begin))(?![\p{L}])/iu;
 const shared = (a: string, b: string) => { const x = new Set(topicStems(a)); return topicStems(b).some((s) => x.has(s)); };
 /**
  * Whether a message shares a word with the skill's last turn other than the person's own words it quotes back: a recap
@@ -450,6 +452,10 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   const asksInClause = asks || clauses.slice(1).some((c) => CLAUSE_QUESTION.test(c));
   // (An English question is read against the skill's Russian words, which it never shares: it is judged by the talk below.)
   const told = input.history.filter((m) => m.role === "user").map((m) => m.content);
+  // «хочу просить прибавку 20%, как начать разговор?» inside negotiation prep (walk 27a RU-B-11): asking where to start
+  // what the skill is preparing, in its words or the person's own earlier ones, asks the skill for its next step; it was
+  // answered aside as a company question («В документах компании нет ответа…»).
+  if (NEXT_STEP.test(input.message) && !ABOUT_WORK.test(input.message) && !!deps.skillText && (shared(input.message, deps.skillText(active)) || told.some((t) => shared(input.message, t)))) return d;
   if (asksInClause && /[а-яё]/i.test(input.message) && contentStems(input.message).length >= 3 && !sharedOwn(input.message, asked, told) && !!deps.skillText
     && ownShare(input.message, deps.skillText(active)) < 0.5 && redFlags(input.message, "ru").length === 0) {
     const free = await deps.routeFree({ ...input, state: { ...input.state, skill: null } });

@@ -1,6 +1,7 @@
 import type { Lang } from "./types.ts";
 import { dealIn, negotiationPlan } from "./negotiation.ts";
 import { ownAskIn, ownAskPlan } from "./negotiation-own.ts";
+import { ownAskStart } from "./negotiation-start.ts";
 import { hireIn, interviewQuestions, moreQuestions } from "./interview-questions.ts";
 
 /**
@@ -18,8 +19,14 @@ export interface Maker {
   follow?(message: string, lang: Lang): string | null;
 }
 
-// Our own ask (a raise: our goal and minimum in money) first; a deal where the other side asks a discount otherwise.
-const negotiation: Maker = { text: (request, answers, lang) => ownAskPlan(ownAskIn([request, ...answers]), lang) ?? negotiationPlan(dealIn([request, ...answers]), lang) };
+// Our own ask (a raise: our goal and minimum in money) first; a deal where the other side asks a discount otherwise;
+// our goal alone (a sum or a share) still opens the talk, with the rest asked for.
+const negotiation: Maker = {
+  text(request, answers, lang) {
+    const own = ownAskIn([request, ...answers]);
+    return ownAskPlan(own, lang) ?? negotiationPlan(dealIn([request, ...answers]), lang) ?? ownAskStart(own, lang);
+  },
+};
 
 /** The chat's block of questions opens with this heading: the draft holds it whole, so the chat drops it then. */
 export const QUESTIONS_HEAD = { ru: "Вопросы для собеседования", en: "Interview questions" };

@@ -7,7 +7,11 @@ import type { Lang } from "./types.ts";
  * «Пока ничего нет для разделов»). Our goal and our minimum are sums, not a discount's percentages; each part of the
  * person's words goes to its section, and the plan adds the method's advice around them.
  */
-export interface OwnAsk { goal?: number; min?: number; now?: number; unit: string; topic?: string; args: string[]; fallback?: string }
+export interface OwnAsk {
+  goal?: number; min?: number; now?: number; unit: string; topic?: string; args: string[]; fallback?: string;
+  /** A raise asked as a share («хочу просить 15% прибавки»): our goal said in percent, not as a sum. */
+  rise?: number;
+}
 
 const re = (list: string[]) => new RegExp(`(?<![\\p{L}])(?:${list.join("|")})`, "iu");
 const GOAL = re(cues.own.goal);
@@ -16,6 +20,10 @@ const NOW = re(cues.own.now);
 const ARGS = re(cues.own.args);
 const FALLBACK = re(cues.own.fallback);
 const TOPIC = re(cues.own.topic);
+/** «15%», «20 процентов»: a share said with its sign or word. */
+const PERCENT = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:%|процент\p{L}*|percent)/iu;
+/** «просить», «попрошу», «ask for»: asking said in the first person or as an infinitive (GOAL holds «хочу», «прошу»). */
+const ASKING = /(?<![\p{L}])(?:по)?прос(?:ить|ю|им)(?![\p{L}])|(?<![\p{L}])ask(?:ing)?\s+for(?![\p{L}])/iu;
 const figure = (t: string) => { const m = /(?<![\d.,+])(\d+(?:[.,]\d+)?)(?![\d%])(?!\s*(?:%|процент))/u.exec(t); return m ? Number(m[1]!.replace(",", ".")) : undefined; };
 
 /** What the person's words say of our own ask; an arguments' label holds the clauses after it in the same message. */
@@ -39,6 +47,10 @@ export function ownAskIn(texts: string[]): OwnAsk {
       }
       const label = /^(?:аргумент\p{L}*|доводы|arguments?|my\s+case)\s*[:—–-]\s*/iu.exec(raw);
       if (label) { inArgs = true; const rest = raw.slice(label[0].length).trim(); if (rest) o.args.push(rest); continue; }
+      // A share asked for a raise in the same clause («я хочу просить 15% прибавки»); a share among achievements
+      // («план +20%») names no goal, and «они хотят 15%» is the other side's ask (negotiation.ts).
+      const share = PERCENT.exec(raw);
+      if (share && TOPIC.test(raw) && (GOAL.test(raw) || ASKING.test(raw))) { o.rise ??= Number(share[1]!.replace(",", ".")); inArgs = false; continue; }
       const n = figure(raw);
       if (n !== undefined && MIN.test(raw)) { o.min ??= n; inArgs = false; }
       else if (n !== undefined && NOW.test(raw)) o.now ??= n;
