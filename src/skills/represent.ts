@@ -117,7 +117,14 @@ const ASKING = new Set([...MAKING, "помог", "помощ", "нужн", "ну
 const NEED_WORDS = 4;
 const NEEDS_THING = /(?<![\p{L}])(?:need\s+(?:a|an)\s+\p{L}+|(?:нужен|нужна|нужны|нужно)\s+(?!\p{L}+(?:ть|ти|чь|ться|тись)(?![\p{L}]))\p{L}+)/iu;
 
+/**
+ * «хотим продвигать новую линейку…, с чего начать?», «where do we start?»: asking where to start asks for a method to
+ * follow, as «составь план» does, without saying which (general usage of the phrase).
+ */
+const WHERE_TO_START = /(?<![\p{L}])(?:с\s+чего\s+(?:мне\s+|нам\s+)?(?:начать|начинать)|where\s+(?:do|should|can)\s+(?:i|we)\s+start)(?![\p{L}])/iu;
+
 export function asksForWork(message: string): boolean {
+  if (WHERE_TO_START.test(message)) return true;
   const ws = words(message);
   if (!/\?/.test(message) && NEEDS_THING.test(message) && requestWordKeys(message).length >= NEED_WORDS) return true;
   return ws.some((w) => MAKING.has(stem(w)));

@@ -48,3 +48,13 @@ describe("no question between jobs the request never spoke of", () => {
     expect(r.answer.content).not.toMatch(/собеседован|протокол/u);
   });
 });
+
+describe("«с чего начать?» asks for a method", () => {
+  // A salon's «хотим продвигать новую линейку…, с чего начать?» was answered as a question to the documents: asking where
+  // to start asks for a procedure without naming which, as «составь план» does, so the skills near it are offered.
+  it("«хотим раскрутить новую линию шампуней, с чего начинать?» is asked which job, not left to a plain answer", async () => {
+    const ask = await freshChats({ skillsOf: "skills-salon" });
+    const r = await ask("хотим раскрутить новую линию шампуней, с чего начинать?");
+    expect(r.outcome).toBe("clarify");
+  });
+});
