@@ -1,7 +1,7 @@
 import type { Embedder } from "../models/types.ts";
 import { cosine } from "../models/embedded/embedder.ts";
 import { loadSkillDir, type SkillLoadError } from "./parse.ts";
-import { skillText, requestText, headKeys, bodyKeys, wordsNamed, requestWordKeys, asksForWork } from "./represent.ts";
+import { skillText, requestText, headKeys, bodyKeys, wordsNamed, requestWordKeys, asksForWork, instructionOf } from "./represent.ts";
 import { englishSkillText, englishHeadKeys, englishBodyKeys, englishNameWords, nameEvidence } from "./represent-en.ts";
 import { languageOf } from "./interview/extract.ts";
 import { createSkillSpace } from "./skill-space.ts";
@@ -158,7 +158,9 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
       return true;
     },
     ready: () => ready(),
-    async shortlist(message, k = 15, withDisabled = false) {
+    async shortlist(said, k = 15, withDisabled = false) {
+      // Text given to be translated names no job (represent.ts instructionOf).
+      const message = instructionOf(said);
       const space = spaceFor(message);
       const { index, lexical, headOwners, bodyOwners } = space;
       await ready(space);

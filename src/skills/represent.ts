@@ -63,6 +63,19 @@ export function latinCompounds(text: string): Map<string, string> {
 }
 
 /** The text a request is embedded as (the same transliteration as skills, and Latin pairs joined). */
+/**
+ * «переведи на английский: запись на маникюр только по предоплате», «translate into Russian: “…”»: what follows the colon
+ * or the quote is the text to translate, not the job asked for; a skill chosen on it (the no-show skill on «запись…
+ * предоплате») does work nobody asked for. Only the instruction is read for choosing a skill.
+ */
+const TRANSLATE = /^\s*(?:пожалуйста,?\s+)?(?:переведи(?:те)?|перевести|translate|please\s+translate)(?![\p{L}])[^:«"“„]{0,60}?(?::|(?=[«"“„]))/iu;
+
+export function instructionOf(message: string): string {
+  const m = TRANSLATE.exec(message);
+  // The verb is dropped too: «переведи» is also a transfer («перевести оператора на другую линию»), which a skill may name.
+  return m ? m[0].replace(/:$/u, "").replace(/^\s*(?:пожалуйста,?\s+)?(?:переведи(?:те)?|перевести|(?:please\s+)?translate)\s*/iu, "").trim() : message;
+}
+
 export function requestText(message: string): string {
   const joined = [...latinCompounds(message).values()];
   return withTransliteration(joined.length ? `${message} ${joined.join(" ")}` : message);

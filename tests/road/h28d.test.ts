@@ -58,3 +58,16 @@ describe("«с чего начать?» asks for a method", () => {
     expect(r.outcome).toBe("clarify");
   });
 });
+
+describe("text given to translate names no job", () => {
+  // «переведи на английский: запись на маникюр только по предоплате» entered the salon's no-show skill on the words to be
+  // translated: what follows the colon or the quote is material, not the request.
+  it("a salon's rule to translate does not open the no-show skill", async () => {
+    const ask = await freshChats({ skillsOf: "skills-salon" });
+    for (const q of ["переведи на английский: клиент не пришел на запись, предоплата не возвращается", "переведите на английский «отмена записи не позднее чем за сутки, иначе предоплата сгорает»"]) {
+      const r = await ask(q);
+      expect(r.skill).toBeNull();
+      expect(r.answer.content).not.toContain("Работаю по навыку");
+    }
+  });
+});
