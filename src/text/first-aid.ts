@@ -5,8 +5,10 @@ import { conceptsOf, groupsOfWord } from "./concepts.ts";
 import { stem, words } from "./tokens.ts";
 
 /** A minor injury as first-aid rules name it (first-aid.json, with its sources). */
-interface Injury { ru: string; en: string; alone: string[]; part: string[]; trauma?: boolean; aid?: Aid }
+interface Injury { ru: string; en: string; alone: string[]; part: string[]; cold?: string[]; trauma?: boolean; aid?: Aid }
 const INJURIES: readonly Injury[] = table.injuries;
+/** The words of cold a frostbite's plainer signs need beside them (first-aid.json `coldStems`, see its `coldSource`). */
+const COLD_STEMS: readonly string[] = table.coldStems;
 const BODY_STEMS: readonly string[] = table.bodyStems;
 /** An emergency at work as a safety instruction names it, and the ways it is told (first-aid.json's `situations`). */
 interface Detail { stems: string[]; unless: string[]; ru: string; en: string }
@@ -40,7 +42,10 @@ function injuryFound(message: string): Injury | undefined {
   // A stem of several words («получил травм», «got hurt») is said as those words in a row.
   const said = sayer(message);
   const body = ws.some((w) => isBodyPart(w) || BODY_STEMS.some((s) => w.startsWith(s)));
-  return INJURIES.find((i) => i.alone.some(said) || (body && i.part.some(said)));
+  // «из морозилки, пальцы белые и не чувствую их»: signs the cold explains count beside a part of the body after it only
+  // (walk 27a: the story met the signs line, not the section's steps).
+  const cold = body && COLD_STEMS.some(said);
+  return INJURIES.find((i) => i.alone.some(said) || (body && i.part.some(said)) || (cold && (i.cold ?? []).some(said)));
 }
 
 /** Whether a message says a stem: a word starting with it, or, for a phrase, those words in a row. */
