@@ -158,7 +158,9 @@ export function contactFor(said: string, topicHeadings: string[], chunks: Stored
   // сотрудников» is HR's though the chief engineer keeps the car park.
   if (best?.asked && best.sole) return best.email;
   // A contact table's row the question's matter names alone (directory.ts): the chief engineer for a leak under a sink.
-  const row = rowFor(question, directoryRows(chunks));
+  // A word most documents hold names no row's matter either: «на смену» met the dispatchers' «дежурный диспетчер» through
+  // the duty group and named them for a dog at work and a picker's pay (walk 27a).
+  const row = rowFor(words(question).filter((w) => !common(w)).join(" "), directoryRows(chunks));
   if (row) return row.line.match(EMAIL)?.[0]?.replace(/\.$/, "") ?? reachOf(row.line);
   // No clause shares a word and the topic's document gives no address: a role whose duties the question speaks of
   // (roles.ts) knows better than a phone the document names for itself.

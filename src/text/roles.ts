@@ -16,10 +16,12 @@ const ROLES: { role: RegExp; matters: string }[] = [
   },
   {
     // ЕКС «Бухгалтер»: расчёты с подотчётными лицами (суточные and the advance report of a business trip, ТК РФ ст. 168),
-    // the income statement the employer issues (НК РФ ст. 230).
+    // the income statement the employer issues (НК РФ ст. 230), an employee's expenses compensated (ТК РФ ст. 164, 188:
+    // компенсация, возмещение расходов — «компенсируют такси после ночной смены?», walk 27a).
     role: /бухгалтер|accountant|accounting|финансов/iu,
     matters: `зарплата оклад аванс премия выплата деньги налог вычет расчётный отпускные командировочные чек счёт квитанция
-      суточные авансовый отчёт справка о доходах ндфл salary pay payslip bonus tax invoice receipt reimbursement per diem`,
+      суточные авансовый отчёт справка о доходах ндфл компенсация возмещение расходов salary pay payslip bonus tax invoice
+      receipt reimbursement per diem`,
   },
   {
     role: /(?<![\p{L}])(?:ит|it|айти)(?![\p{L}])|информационн|helpdesk|системный\s+администратор/iu,
@@ -82,9 +84,12 @@ const WORKPLACE_HEAD = ROLES.find((r) => r.matters.startsWith("график"))!;
  * name in ОКПДТР (ОК 016-94: начальник лаборатории, отдела, службы, смены, цеха, участка, склада, сектора, бюро, группы,
  * производства; заведующий лабораторией, складом, отделом) and the deputies ЕКС lists by domain («заместитель директора по
  * учебной работе»). Such a head answers for the unit's own matters, written on their line; a lateness, a price or smoking
- * at the person's workplace is not theirs (walk 26a named the laboratory's head for all three).
+ * at the person's workplace is not theirs (walk 26a named the laboratory's head for all three). A table may name the unit
+ * first and its head in brackets («Лаборатория контроля качества (заведующая)»), and a customer support line is a service
+ * of its own («Руководитель линии поддержки клиентов»): walk 27a named the laboratory for a taxi home after the night shift
+ * and for oversleeping, the shifts being a workplace head's.
  */
-const HEAD_OF_UNIT = /(?<![\p{L}])(?:(?:заведующ|начальник|руководител)\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:лаборатори|отдел|служб|смен|цех|участк|склад|сектор|бюро|групп|бригад|производств)|заместител\p{L}*\s+(?:\p{L}+\s+){1,2}?по\s|(?:head|chief|manager)\s+of\s+(?:the\s+)?(?:\p{L}+\s+){0,2}?(?:lab|laborator|department|service|shift|workshop|warehouse|section|unit|team)|deputy\s+(?:\p{L}+\s+){1,2}?for\s)/iu;
+const HEAD_OF_UNIT = /(?<![\p{L}])(?:(?:заведующ|начальник|руководител)\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:лаборатори|отдел|служб|смен|цех|участк|склад|сектор|бюро|групп|бригад|производств|поддержк)|(?:лаборатори|отдел|служб|склад|цех|участк|сектор|бюро)\p{L}*(?:\s+\p{L}+){0,3}\s*\((?:заведующ|начальник|руководител)|заместител\p{L}*\s+(?:\p{L}+\s+){1,2}?по\s|(?:head|chief|manager)\s+of\s+(?:the\s+)?(?:\p{L}+\s+){0,2}?(?:lab|laborator|department|service|shift|workshop|warehouse|section|unit|team)|deputy\s+(?:\p{L}+\s+){1,2}?for\s)/iu;
 
 /** The staff's own people: a contact line naming human resources (the role whose matters are leave, contracts, hiring). */
 const STAFF_ROLE = ROLES.find((r) => r.matters.startsWith("отпуск"))!.role;
