@@ -171,7 +171,7 @@ export function contactFor(said: string, topicHeadings: string[], chunks: Stored
   // A matter whose class is known («спецобувь» is СИЗ) is the trade's that answers for the class, before the address of a
   // document found for the question's other words (the furniture set's shoe question named the claims desk).
   const known = matterNamesOf(question).length > 0 || attributeNamesOf(question) ? byRole() : null;
-  return best?.email ?? loose?.email ?? known ?? ownContact(chunks, topicDocs[0]) ?? byRole() ?? ownPhone(chunks, topicDocs[0]);
+  return best?.email ?? loose?.email ?? known ?? ownContact(chunks, topicDocs[0], topicHeadings) ?? byRole() ?? ownPhone(chunks, topicDocs[0]);
 }
 
 /** A clause of condition, time or example (Русская грамматика, 1980, §§2989–3020: условные и временные придаточные). */
@@ -255,7 +255,7 @@ const CONTACT_LINE = /доб\.|тел\.|телефон|\+7|(?<!\d)8[\s-]?\(?\d{3
  * question no clause speaks to: the topic is the document the nearest passages come from. The address on a contact
  * line wins over one inside a rule («перешлите на phishing@…»); null when the document names none.
  */
-function ownContact(chunks: StoredChunk[], docId: number | undefined): string | null {
+function ownContact(chunks: StoredChunk[], docId: number | undefined, topicHeadings: string[] = []): string | null {
   if (docId === undefined) return null;
   const own = chunks.filter((c) => c.docId === docId);
   // A directory («Кому звонить»: the director, the nurse, the caretaker, IT…) names everyone and answers for nothing of its
@@ -265,6 +265,12 @@ function ownContact(chunks: StoredChunk[], docId: number | undefined): string | 
   for (const c of own) {
     for (const m of c.text.matchAll(EMAIL)) {
       const line = c.text.slice(c.text.lastIndexOf("\n", m.index!) + 1, (c.text.indexOf("\n", m.index!) + 1 || c.text.length + 1) - 1);
+      // An address inside another section's rule is that matter's, not the document's: a FAQ's «его сообщает IT-поддержка
+      // (it@…)» under the Wi-Fi question, a price list's «Договор заключает отдел продаж: b2b@…» under corporate clients
+      // (walk 27a named IT for free meals and sales for a delivery price). It speaks for the document on a contact line
+      // (a phone beside it), under a contacts heading, or in the section the question's passage comes from.
+      const heading = c.headingPath.at(-1) ?? "";
+      if (!CONTACT_LINE.test(line) && !HELP_WORDS.test(heading) && !topicHeadings.includes(c.headingPath.join(" "))) continue;
       const score = (CONTACT_LINE.test(line) ? 2 : 0) + (HELP_WORDS.test(line) ? 1 : 0);
       if (!best || score > best.score) best = { email: m[0].replace(/\.$/, ""), score };
     }
