@@ -45,10 +45,13 @@ export async function firstAidLookup(message: string, previous: string | undefin
   // lifts» for a guest stuck in one) only when neither language's name is answered outright.
   // The passage a near answer would show, kept to read whether it speaks of the situation at all.
   const shown = new Map<string, string>();
+  // How many sentences answer each name: a procedure holds steps, a reporting rule one line.
+  const steps = new Map<string, number>();
   const stateOf = async (q: string) => {
     const r = await retrieve(q, previous, deps).catch(() => null);
     const top = r?.fragments[r.verdict?.picked[0]?.fragment ?? 0];
     if (top) shown.set(q, `${top.headingPath.join(" ")} ${top.text}`);
+    steps.set(q, r?.verdict?.picked.length ?? 0);
     return !r || r.fragments.length === 0 ? "refused" : r.verdict?.state ?? "answered";
   };
   // «на каком расстоянии ставить знак аварийной остановки при дтп»: a question for one fact of the situation, not what to do
@@ -64,15 +67,24 @@ export async function firstAidLookup(message: string, previous: string | undefin
   // where the rules have no fracture section but one on any injury at work (first aid, 103, the safety officer within the
   // hour): that one is asked last (walk 23b: refused, naming the warehouse guards).
   // A section's other names (otherNamesOf: «что делать при пожаре») are asked after its first one.
-  const names: Named[] = acute ? [named] : [named, ...otherSituationsOf(message), ...(isTrauma(message) ? [INJURY_AT_WORK] : [])].flatMap((n) => [n, ...otherNamesOf(n)]).map(asProcedure);
+  // An injury at work's other name is the record it goes into: the rules' section on incidents («Первая помощь и
+  // происшествия»: lay the person down, 103, the shift lead, the incident log within an hour) answers a fall, and first
+  // aid's general step follows. A single line («О любом происшествии сообщайте ему в течение 1 часа») is no procedure:
+  // the general step is said with the documents' silence named, as before (h25b).
+  const told: { n: Named; report: boolean }[] = acute ? [{ n: named, report: false }] : [named, ...otherSituationsOf(message), ...(isTrauma(message) ? [INJURY_AT_WORK] : [])]
+    .flatMap((n) => [{ n, report: false }, ...otherNamesOf(n).map((o) => ({ n: o, report: n === INJURY_AT_WORK }))]);
+  const names = told.map(({ n, report }) => ({ ...asProcedure(n), report }));
   let near: string | null = null;
   for (const n of names) {
     const first = n[lang];
     const other = n[lang === "en" ? "ru" : "en"];
+    const aid = n.report ? aidOf(message, false) : null;
+    const answers = (q: string, state: string) => state === "answered" && (!n.report || (steps.get(q) ?? 0) >= PROCEDURE_STEPS);
     const inFirst = await stateOf(first);
-    if (inFirst === "answered") return { ask: first, aid: null };
+    if (answers(first, inFirst)) return { ask: first, aid };
     const inOther = await stateOf(other);
-    if (inOther === "answered") return { ask: other, aid: null };
+    if (answers(other, inOther)) return { ask: other, aid };
+    if (n.report) continue;
     near ??= inFirst !== "refused" ? first : inOther !== "refused" ? other : null;
   }
   // Neither: first aid's own step when there is one, after the documents' nearest passage when they hold one (not
@@ -87,6 +99,9 @@ export async function firstAidLookup(message: string, previous: string | undefin
   if (aid && near && !speaksOf(message, shown.get(near) ?? "")) return { ask: null, aid: aidOf(message) };
   return { ask: near, aid };
 }
+
+/** The fewest sentences a section's answer holds to be a procedure rather than one rule. */
+const PROCEDURE_STEPS = 2;
 
 /**
  * «а на лифте можно людей вывести? там бабушка с палочкой» right after the fire steps (walk 22b: refused, «ничего не сказано

@@ -5,7 +5,7 @@ import { conceptsOf, groupsOfWord } from "./concepts.ts";
 import { stem, words } from "./tokens.ts";
 
 /** A minor injury as first-aid rules name it (first-aid.json, with its sources). */
-interface Injury { ru: string; en: string; alone: string[]; part: string[]; cold?: string[]; trauma?: boolean; aid?: Aid }
+interface Injury { ru: string; en: string; alone: string[]; part: string[]; cold?: string[]; coldAlone?: string[]; trauma?: boolean; aid?: Aid }
 const INJURIES: readonly Injury[] = table.injuries;
 /** The words of cold a frostbite's plainer signs need beside them (first-aid.json `coldStems`, see its `coldSource`). */
 const COLD_STEMS: readonly string[] = table.coldStems;
@@ -24,7 +24,7 @@ const GROUPS: Record<string, { stems: string[] }> = table.groups;
 export interface Named { ru: string; en: string }
 /** The words that ask a name as a procedure, and the name any injury at work goes by (first-aid.json, with sources). */
 const PROCEDURE: Named = table.procedure;
-export const INJURY_AT_WORK: Named = table.atWork;
+export const INJURY_AT_WORK: Named & { also?: Named[] } = table.atWork;
 
 const wordsOf = (message: string) => message.toLowerCase().replaceAll("ё", "е").replaceAll("’", "'").split(/[^\p{L}'-]+/u).map((w) => w.replace(/^'+|'+$/g, "")).filter(Boolean);
 
@@ -44,8 +44,9 @@ function injuryFound(message: string): Injury | undefined {
   const body = ws.some((w) => isBodyPart(w) || BODY_STEMS.some((s) => w.startsWith(s)));
   // «из морозилки, пальцы белые и не чувствую их»: signs the cold explains count beside a part of the body after it only
   // (walk 27a: the story met the signs line, not the section's steps).
-  const cold = body && COLD_STEMS.some(said);
-  return INJURIES.find((i) => i.alone.some(said) || (body && i.part.some(said)) || (cold && (i.cold ?? []).some(said)));
+  // Shivering after the cold needs no part of the body («её трясёт после морозилки»).
+  const cold = COLD_STEMS.some(said);
+  return INJURIES.find((i) => i.alone.some(said) || (body && i.part.some(said)) || (cold && body && (i.cold ?? []).some(said)) || (cold && (i.coldAlone ?? []).some(said)));
 }
 
 /** Whether a message says a stem: a word starting with it, or, for a phrase, those words in a row. */
@@ -89,7 +90,7 @@ function situationsFound(message: string): Situation[] {
  * fire steps under «Пожар и задымление» never say «пожарная тревога» (walk 25b: «дым идёт… что делать» hedged over them).
  */
 export function otherNamesOf(name: Named): Named[] {
-  return SITUATIONS.find((s) => s.ru === name.ru || s.en === name.en)?.also ?? [];
+  return [...SITUATIONS, INJURY_AT_WORK].find((s) => s.ru === name.ru || s.en === name.en)?.also ?? [];
 }
 
 export function otherSituationsOf(message: string): Named[] {

@@ -26,6 +26,31 @@ describe("frostbite told in plain words gets the section's steps", () => {
   });
 });
 
+describe("other emergencies told in everyday words get the rules' own section", () => {
+  // Shivering and blue lips after the freezer is hypothermia (section 6), not small talk: walk-style wording got «свободную
+  // беседу я не веду».
+  it("«её трясёт после морозилки, губы синие», «колотит, зуб на зуб не попадает»: section 6's warm room and warm drink", async () => {
+    const ask = await freshChats({ docs: DARKSTORES });
+    for (const q of ["напарницу трясёт, она полчаса была в морозилке и губы синие", "после смены на холоде меня колотит, зуб на зуб не попадает"]) {
+      expect((await ask(q)).answer.content).toContain("тёплое помещение");
+    }
+  });
+  // «грохнулся» is a fall in everyday speech; the rules tell an injury under «происшествие» (section 4: the shift lead, the
+  // incident log within an hour), which the general first-aid step had hidden behind «В документах нет порядка».
+  it("«курьер грохнулся с самоката, нога распухла» gets section 4: the shift lead and the incident log within an hour", async () => {
+    const r = await (await freshChats({ docs: DARKSTORES }))("курьер грохнулся с самоката, нога распухла, что делать");
+    expect(r.answer.content).toContain("журнале происшествий");
+    expect(r.answer.content).not.toContain("нет порядка");
+  });
+  // A heart told as «плохо с сердцем», «держится за грудь» was refused («ничего не сказано про «сердцем»»): the rules'
+  // «стало плохо» clause (103, the shift lead) answers it.
+  it("«сборщику плохо с сердцем, держится за грудь» gets 103 and the shift lead from section 4", async () => {
+    const r = await (await freshChats({ docs: DARKSTORES }))("сборщику плохо с сердцем, держится за грудь");
+    expect(r.answer.content).toContain("103");
+    expect(r.answer.content).toContain("старшему смены");
+  });
+});
+
 describe("a question the documents do not answer names whoever owns its topic", () => {
   // Walk 27a: «на смену» met the dispatchers' «дежурный диспетчер» (the duty group holds «смена»), and the laboratory's
   // head in brackets («Лаборатория … (заведующая)») was read as the workplace's head, owner of every shift question.
