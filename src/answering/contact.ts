@@ -6,6 +6,8 @@ import type { StoredChunk } from "../retrieval/types.ts";
 import { forStaff, isStaffRole, mattersOf, ofStaff, outOfScope, withAcronyms } from "../text/roles.ts";
 import { attributeNamesOf, matterNamesOf, withoutIdioms } from "../text/matter-kinds.ts";
 import { directoryRows, rowFor } from "./directory.ts";
+import { PAY_MATTER, PAY_VERB } from "../text/pay-cues.ts";
+import { ASKS_AMOUNT } from "../text/sum-cues.ts";
 
 const HELP_WORDS = /вопрос|обращ|контакт|персонал|кадр|hr|поддержк|help|contact/i;
 /** Words of the staff's own matters: the people who answer for leave, pay and benefits are whom a question no rule covers goes to. */
@@ -83,7 +85,7 @@ export function contactFor(said: string, topicHeadings: string[], chunks: Stored
   // A class says less than the word asked (it holds more kinds), and weighs half as well.
   const primary = main.length ? main : content(aside);
   const askedWords: Weighed[] = [...main, ...content(aside).map((terms) => Object.assign(terms, { half: main.length > 0 })),
-    ...matterNamesOf(question).map((n) => Object.assign(namesOnly(n), { half: true }))];
+    ...[...matterNamesOf(question), ...(asksPay(question) ? [PAY_MATTER] : [])].map((n) => Object.assign(namesOnly(n), { half: true }))];
   const topicWords = [...askedWords, ...words(topicHeadings.join(" ")).map(termsIn).filter((t) => t.size)];
   const asked = new Set(askedWords.flatMap((t) => [...t]));
   const topic = new Set(topicWords.flatMap((t) => [...t]));
@@ -173,6 +175,14 @@ export function contactFor(said: string, topicHeadings: string[], chunks: Stored
   const known = matterNamesOf(question).length > 0 || attributeNamesOf(question) ? byRole() : null;
   return best?.email ?? loose?.email ?? known ?? ownContact(chunks, topicDocs[0], topicHeadings) ?? byRole() ?? ownPhone(chunks, topicDocs[0]);
 }
+
+/**
+ * «сколько получает сборщик за дневную смену?»: how much one is paid is payroll's matter (accounting's «ошибки в зарплате»),
+ * as the pay sums name it (implied-sum.ts); walk 27a named the couriers' dispatch. Not a count paid out in days or hours
+ * («сколько дней отпуска получает…»).
+ */
+const COUNTED = /(?<![\p{L}])сколько\s+(?:\p{L}+\s+)?(?:дн|день|час|раз|смен|недел|месяц|лет|год|минут)/iu;
+const asksPay = (question: string) => ASKS_AMOUNT.test(question) && PAY_VERB.test(question) && !COUNTED.test(question);
 
 /** A clause of condition, time or example (Русская грамматика, 1980, §§2989–3020: условные и временные придаточные). */
 const ASIDE = /(?<![\p{L}])(?:если|когда|в\s+случае|например|if|when|for\s+example|e\.g\.)(?![\p{L}])[^,.;:?!—–]*/giu;

@@ -80,4 +80,10 @@ describe("a question the documents do not answer names whoever owns its topic", 
       expect(whom(r.answer.content)).toBe("hr@lukoshko-ds.ru");
     }
   });
+  // How much one is paid is payroll's (the accounting row's «ошибки в зарплате»): walk 27a named the couriers' dispatch.
+  it("«сколько получает сборщик за дневную смену?», when not worked out, names accounting", async () => {
+    const r = await (await freshChats({ docs: DARKSTORES }))("сколько получает сборщик за дневную смену?");
+    expect(r.answer.content).not.toContain("dispatch@");
+    if (/@/.test(r.answer.content)) expect(r.answer.content).toContain("buh@lukoshko-ds.ru");
+  });
 });
