@@ -62,7 +62,8 @@ export function contactFor(said: string, topicHeadings: string[], chunks: Stored
   const question = withAcronyms(withoutIdioms(said));
   // «в ИТ-поддержку: it@…» answers «кто дежурный инженер ИТ?»: a compound's parts count, on both sides.
   // «Wi-Fi» is also the one word the thesaurus writes («wifi»): the compound is held whole as well.
-  const parts = (t: string) => `${withAcronyms(t).replace(/(?<=\p{L})-(?=\p{L})/gu, " ")} ${(t.match(/\p{L}+-\p{L}+/gu) ?? []).join(" ")}`;
+  // A form's number written onto its name («2-НДФЛ», typed «2ндфл») is the name's too (walk 27a named HR for «кто выдает 2ндфл»).
+  const parts = (t: string) => `${withAcronyms(t).replace(/(?<=\p{L})-(?=\p{L})/gu, " ").replace(/(?<=\d)-?(?=\p{L})/gu, " ")} ${(t.match(/\p{L}+-\p{L}+/gu) ?? []).join(" ")}`;
   const termsIn = (t: string) => new Set(indexTerms(parts(t), conceptsOf).filter((x) => !x.startsWith("~")));
   // The question's own words count twice: the sections found for a question the documents do not answer
   // may be about something else («Выдача оборудования» for «кто оформляет нового сотрудника?»).

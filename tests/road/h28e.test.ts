@@ -86,4 +86,9 @@ describe("a question the documents do not answer names whoever owns its topic", 
     expect(r.answer.content).not.toContain("dispatch@");
     if (/@/.test(r.answer.content)) expect(r.answer.content).toContain("buh@lukoshko-ds.ru");
   });
+  // «2ндфл» typed without the hyphen is the accounting row's «справки 2-НДФЛ»: walk 27a named HR (and IT before that).
+  it("«кто выдает 2ндфл», if refused, names accounting", async () => {
+    const r = await (await freshChats({ docs: DARKSTORES }))("кто выдает 2ндфл");
+    expect(r.answer.content).toContain("buh@lukoshko-ds.ru");
+  });
 });
