@@ -79,7 +79,8 @@ export async function firstAidLookup(message: string, previous: string | undefin
     const first = n[lang];
     const other = n[lang === "en" ? "ru" : "en"];
     const aid = n.report ? aidOf(message, false) : null;
-    const answers = (q: string, state: string) => state === "answered" && (!n.report || (steps.get(q) ?? 0) >= PROCEDURE_STEPS);
+    // …and speaks of what happened: with the safety rules left out, «порезался на станке» met the road-accident section.
+    const answers = (q: string, state: string) => state === "answered" && (!n.report || ((steps.get(q) ?? 0) >= PROCEDURE_STEPS && speaksOf(message, shown.get(q) ?? "")));
     const inFirst = await stateOf(first);
     if (answers(first, inFirst)) return { ask: first, aid };
     const inOther = await stateOf(other);
