@@ -73,7 +73,8 @@ export async function firstAidLookup(message: string, previous: string | undefin
   // the general step is said with the documents' silence named, as before (h25b).
   const told: { n: Named; report: boolean }[] = acute ? [{ n: named, report: false }] : [named, ...otherSituationsOf(message), ...(isTrauma(message) ? [INJURY_AT_WORK] : [])]
     .flatMap((n) => [{ n, report: false }, ...otherNamesOf(n).map((o) => ({ n: o, report: n === INJURY_AT_WORK }))]);
-  const names = told.map(({ n, report }) => ({ ...asProcedure(n), report }));
+  // A sign that cannot wait is asked as red-flags.json says it, not as a procedure.
+  const names = told.map(({ n, report }) => ({ ...(acute ? n : asProcedure(n)), report }));
   let near: string | null = null;
   for (const n of names) {
     const first = n[lang];
