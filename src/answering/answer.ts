@@ -555,10 +555,8 @@ export async function* answerQuestion(
   }
   if (verdict?.state === "partial") {
     // The sentence shown may itself say whom to turn to («…передайте в бухгалтерию»): that is whom «кому…?» is told to ask.
-    // Any other question is told whom by the section it is shown from: a procedure's «Сообщите … заведующей лабораторией»,
-    // unless the section says nothing of a word asked: the lost-pass FAQ's «сообщите в службу безопасности» named the guards
-    // for «есть ли у нас корпоратив на новый год?» (walk 27a); the question's topic names whom then (contactOf).
-    const first = verdict.picked[0] && !verdict.missing.length ? fragments[verdict.picked[0].fragment] : undefined;
+    // Any other question is told whom by the section it is shown from: a procedure's «Сообщите … заведующей лабораторией».
+    const first = verdict.picked[0] ? fragments[verdict.picked[0].fragment] : undefined;
     const told = toldContact(asksAddressee(question) ? verdict.picked.map((p) => p.text) : first ? [first.text] : [], deps.kb.store.allChunks(), question);
     const text = partialAnswer(verdict, fragments, told ?? (await contactOf(question, fragments, deps)), deps.lang) + (differ?.note ?? "") + askInDocumentsLanguage(question, deps);
     yield { type: "token", text };
