@@ -40,7 +40,11 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // «Как часто менять пароль?» is answered by a period: without a figure the passages are at most near it.
   // «Во сколько начинается и заканчивается» needs both bounds, «сколько длится» a length, not a moment («в 13:00 — обед»).
   // «кто отвечает за форму?» is answered by whom («завхоз Сергей Лебедев»), not by what the rule says of the uniform.
-  const figureHeld = (!s.wantsFigure || terms.has(FIGURE_OF[s.wantsFigure])) && (!s.wantsWho || terms.has(SOMEONE));
+  // The figure must be given of the thing asked: «когда зп приходит» is not met by «администратор приходит за 30 минут»
+  // beside a payroll contacts row (leave-one-out on dental, the HR policy out). One passage must hold both; sentences of
+  // one passage count together, as a pay rule's date and its heading «Заработная плата» do.
+  const figureHeld = (!s.wantsFigure || terms.has(FIGURE_OF[s.wantsFigure])) && (!s.wantsWho || terms.has(SOMEONE))
+    && (!s.wantsFigure || s.anchor < 0 || figureOfAnchor(s, s.wantsFigure, [...new Set(picked.map((p) => p.fragment))].map((f) => evidenceTerms(`${picked.filter((p) => p.fragment === f).map((p) => p.text).join(" ")} ${fragments[f].headingPath.join(" ")}`))));
   // The thing asked about must be both held and specific: a word most of the pool holds («фабрика» in
   // a factory's documents) names no subject, so a question resting on it alone is not answered.
   // Words held together are as specific as the sum of their weights (IDF adds up over independent words),
@@ -81,6 +85,16 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
     : share >= t.answer && anchorCovered && figureHeld && clausesMet && !thin && subjectMet && thingsHeld ? "answered"
     : share >= t.partial ? "partial" : "refused";
   return { state, coverage: Number(share.toFixed(3)), anchor: s.anchor >= 0 ? s.words[s.anchor].word : null, anchorCovered, missing, picked };
+}
+
+/**
+ * Whether one passage (its picked sentences and headings, `each`) holds the wanted figure and the thing asked: the
+ * anchor, or a word weighing as much (a setting word like «гость» may be the anchor while «выезд» names the thing).
+ */
+function figureOfAnchor(s: Salience, kind: NonNullable<Salience["wantsFigure"]>, each: Set<string>[]): boolean {
+  const least = s.words[s.anchor].weight - 1e-9;
+  const said = s.words.filter((w, i) => i === s.anchor || (!/^\d+$/.test(w.word) && w.weight >= least));
+  return each.some((own) => own.has(FIGURE_OF[kind]) && said.some((w) => w.terms.some((t) => own.has(t))));
 }
 
 /** Below this weight a thing named is common to most of the documents (see `things` above). */
