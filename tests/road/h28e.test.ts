@@ -88,6 +88,8 @@ describe("a question the documents do not answer names whoever owns its topic", 
   // «2ндфл» typed without the hyphen is the accounting row's «справки 2-НДФЛ»: walk 27a named HR (and IT before that).
   it("«кто выдает 2ндфл», if refused, names accounting", async () => {
     const r = await (await freshChats({ docs: DARKSTORES }))("кто выдает 2ндфл");
-    expect(r.answer.content).toContain("buh@lukoshko-ds.ru");
+    // Answered from the FAQ (h28b's respelling) it names accounting in words; refused, by its address.
+    if (/\[\d+\]/.test(r.answer.content)) expect(r.answer.content).toContain("бухгалтерия");
+    else expect(r.answer.content).toContain("buh@lukoshko-ds.ru");
   });
 });
