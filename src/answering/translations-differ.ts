@@ -9,6 +9,7 @@ import { withoutDocumentsLanguage } from "../text/documents-language.ts";
 import { directoryRows } from "./directory.ts";
 import { isOwnFragment } from "./own.ts";
 import { holdsFigure, measureKind } from "../text/measure-questions.ts";
+import { saidTwice, statedElsewhere } from "./translations-agree.ts";
 
 /**
  * A hotel's «Staff Guide for International Employees» beside its Russian rules: the guide says valuables stay in the safe
@@ -91,7 +92,12 @@ function counterpartOf(said: Said, corpus: Corpus, question: string): Said | nul
   // exception for its readers knowing the rule: nothing to note as a difference (walk 26a E02 called it «says otherwise»).
   if (setAsideFigures(said.text).size || setAsideFigures(other.text).size) return null;
   const [mine, theirs] = [figuresOf(said.text), figuresOf(other.text)];
-  return [...mine].some((x) => !theirs.has(x)) && [...theirs].some((x) => !mine.has(x)) ? other : null;
+  if (![...mine].some((x) => !theirs.has(x)) || ![...theirs].some((x) => !mine.has(x))) return null;
+  // Either line's figures stated by a passage of the other language on its topic: it says what that passage says, and the
+  // two paired here speak of different matters (the guide's 28 days of annual leave beside the unpaid leave's row).
+  const [a, b] = [{ text: said.text, figures: mine, topics: topicsOf(said.text) }, { text: other.text, figures: theirs, topics: topicsOf(other.text) }];
+  const elsewhere = (line: typeof a, paired: typeof a, docId: number) => statedElsewhere(line, paired, docId, corpus.sections.values(), corpus.weigh, SAME_POINT / 2);
+  return elsewhere(b, a, other.chunk.docId) || elsewhere(a, b, said.chunk.docId) ? null : other;
 }
 
 /**
@@ -119,8 +125,10 @@ function samePointOf(said: Said, corpus: Corpus, question: string): (Said & { sc
   const asked = topicsOf(question);
   const held = [...topicsOf(`${said.text} ${said.chunk.headingPath.join(" ")}`)].filter((g) => asked.has(g));
   const theirTopics = topicsOf(`${other.text} ${other.chunk.headingPath.join(" ")}`);
-  // A pair as near as the guide's valuables and the rules' «Ценные вещи» (money, phones, laptops, the months) needs no such proof.
-  if (held.length && !held.some((g) => theirTopics.has(g)) && other.score < 2 * SAME_POINT) return null;
+  // A pair that says one thing — the guide's valuables and the rules' «Ценные вещи» (money, phones, laptops, the months), each
+  // holding most of the other's topics — needs no such proof; a pair as near by a rouble, a receipt and accounting does
+  // (the Russian lessons and the medical book, walk 28a E8).
+  if (held.length && !held.some((g) => theirTopics.has(g)) && !saidTwice(topicsOf(said.text), topicsOf(other.text), corpus.weigh)) return null;
   return other;
 }
 

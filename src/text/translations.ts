@@ -2,6 +2,7 @@ import { conceptsOfWord } from "../answering/salience.ts";
 import { isStopword, words } from "./tokens.ts";
 import { numeralOf } from "./numerals.ts";
 import { plainFigures } from "./figures.ts";
+import { withFrequencies } from "./frequencies.ts";
 
 /**
  * What tells that a sentence in English and one in Russian state the same point, and whether their figures agree. The
@@ -42,8 +43,10 @@ function on24HourClock(text: string): string {
 
 /** The figures a sentence states: digits with their groups joined («10,000», «15 000» → 10000, 15000), a clock time as «h:mm», number words as digits. */
 export function figuresOf(text: string): Set<string> {
-  const plain = plainFigures(on24HourClock(text.replace(NAMED, " ")).replace(/(\d{1,3})((?:,\d{3})+)(?!\d)/g, (_, a: string, b: string) => a + b.replaceAll(",", "")));
   const out = new Set<string>();
+  // How often is one figure with its period («once a week» = «1/week»): «2 раза в месяц» is not «once a week» (frequencies.ts).
+  const counted = withFrequencies(text).replace(/(?<![\d/])(\d+)\/(day|week|month|year)(?![\p{L}])/gu, (_, n: string, p: string) => (out.add(`${Number(n)}/${p}`), " "));
+  const plain = plainFigures(on24HourClock(counted.replace(NAMED, " ")).replace(/(\d{1,3})((?:,\d{3})+)(?!\d)/g, (_, a: string, b: string) => a + b.replaceAll(",", "")));
   for (const m of plain.matchAll(/(?<![\d])(\d+)(?::(\d{2}))?/g)) out.add(m[2] !== undefined ? `${Number(m[1])}:${m[2]}` : String(Number(m[1])));
   for (const w of words(plain)) {
     const n = ONE.test(w) ? "1" : /^\p{L}+$/u.test(w) ? numeralOf(w) : null;
