@@ -10,6 +10,7 @@ import { directoryRows } from "./directory.ts";
 import { isOwnFragment } from "./own.ts";
 import { holdsFigure, measureKind } from "../text/measure-questions.ts";
 import { saidTwice, statedElsewhere } from "./translations-agree.ts";
+import { statedAs, unitsOf } from "../text/figure-units.ts";
 
 /**
  * A hotel's «Staff Guide for International Employees» beside its Russian rules: the guide says valuables stay in the safe
@@ -195,13 +196,15 @@ function sectionFor(said: Said, corpus: Corpus): Said | null {
   const figures = figuresOf(said.text);
   if (!figures.size) return null;
   const topics = topicsOf(said.text);
+  const units = unitsOf(said.text);
   const sum = (gs: Iterable<number>) => [...gs].reduce((a, g) => a + corpus.weigh(g), 0);
   let best: { said: Said; score: number } | null = null;
   for (const section of corpus.sections.values()) {
     if (section.lang === lang || section.chunk.docId === said.chunk.docId || !section.clauses.length) continue;
     const held = new Set([...section.heading, ...section.clauses.flatMap((c) => [...c.topics])]);
     const near = sum([...topics].filter((g) => held.has(g)));
-    const clause = section.clauses.map((c) => ({ c, n: [...figures].filter((x) => c.figures.has(x)).length })).sort((a, b) => b.n - a.n)[0]!;
+    // A figure shared is the same quantity: «2 hours» is no schedule's «2/2» (figure-units.ts).
+    const clause = section.clauses.map((c) => ({ c, n: [...figures].filter((x) => c.figures.has(x) && statedAs(x, units, unitsOf(c.text))).length })).sort((a, b) => b.n - a.n)[0]!;
     // The heading names the point: the line's topics must meet it, not only words its steps share with any other section.
     if (!clause.n || ![...topics].some((g) => section.heading.has(g))) continue;
     const score = near + SHARED_FIGURE * clause.n;

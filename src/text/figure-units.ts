@@ -39,3 +39,13 @@ export function sameQuantity(figure: string, a: Map<string, string>, b: Map<stri
   const [x, y] = [a.get(figure), b.get(figure)];
   return x === undefined || y === undefined || x === y;
 }
+
+/**
+ * Whether a figure of a line is stated as the same quantity in another text: when the line gives it a unit, the other must
+ * give the same unit. The guide's «at least 2 hours before your shift» is no «по графику 2/2» of the shift table (walk 28a
+ * E6 got the shift timetable for «I'm sick, who do I tell and when?»).
+ */
+export function statedAs(figure: string, line: Map<string, string>, other: Map<string, string>): boolean {
+  const unit = line.get(figure);
+  return unit === undefined || other.get(figure) === unit;
+}

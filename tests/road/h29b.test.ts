@@ -94,3 +94,34 @@ describe("a refusal names no difference between unrelated passages", () => {
     expect(r.m.content).not.toMatch(DIFFERS);
   });
 });
+
+describe("English questions reach the passage that answers them", () => {
+  // E6: the guide's sick line was swapped for the Russian shift timetable (its «2/2» read as the line's «2 hours»), with it@.
+  it("being sick: whom to tell and when, not the shift timetable", async () => {
+    const ask = await freshChats({ docs: CINEMA, lang: "en" });
+    for (const q of ["I'm sick, who do I tell and when?", "I'm ill today and can't work, who do I need to inform?"]) {
+      const r = await ask(q);
+      expect(r.answer.content).toMatch(/2 hours before your shift|до начала смены/);
+      expect(r.answer.content).not.toContain("09:30");
+      expect(r.answer.content).not.toContain("it@");
+    }
+  });
+
+  // E16: «till» and «freezes» met no word of the FAQ's «Касса зависла, что делать?» and the question was refused.
+  it("a frozen till gets the FAQ's steps", async () => {
+    const ask = await freshChats({ docs: CINEMA, lang: "en" });
+    for (const q of ["Who do I call if the till freezes?", "the till is frozen, what now?"]) {
+      const r = await ask(q);
+      expect(r.answer.content).toContain("Перезапуск смены");
+    }
+  });
+
+  // E19: «notice» before quitting is the rules' «Заявление об увольнении… за 14 календарных дней»; it was refused.
+  it("notice before quitting is 14 calendar days", async () => {
+    const ask = await freshChats({ docs: CINEMA, lang: "en" });
+    for (const q of ["How much notice do I need to give before quitting?", "how many days notice to resign?"]) {
+      const r = await ask(q);
+      expect(r.answer.content).toContain("14 календарных дней");
+    }
+  });
+});
