@@ -125,3 +125,16 @@ describe("English questions reach the passage that answers them", () => {
     }
   });
 });
+
+describe("an English heading's words reach the Russian section", () => {
+  // E13: «How do we evacuate a dark cinema hall?» was refused naming HR: «dark», «cinema», «hall» met nothing of the
+  // section «Эвакуация из тёмного зала».
+  it("evacuating a dark hall gets the section's steps", async () => {
+    const ask = await freshChats({ docs: CINEMA, lang: "en" });
+    for (const q of ["How do we evacuate a dark cinema hall?", "how do I evacuate people from a dark hall?"]) {
+      const r = await ask(q);
+      expect(r.answer.content).toMatch(/эвакуац/);
+      expect(r.answer.content).not.toContain("hr@");
+    }
+  });
+});
