@@ -372,7 +372,10 @@ async function retrieveWith(asked: string, previous: string | undefined, deps: A
     const rows = new Set(judged.picked.map((p) => fragments[p.fragment]?.id));
     const rest = fragments.filter((f) => !rows.has(f.id));
     const again = rest.length ? judgeOn(question, previous, rest, deps.kb.lexical as LexicalIndex) : null;
-    if (again?.state === "answered") return { fragments: rest, missing: [], verdict: again };
+    // …unless those are rows of the same table in another fragment (walk 28a: «гость поскользнулся… ударился головой» was
+    // answered with the IT, security and safety rows, the table split in two).
+    const rowsAgain = again?.state === "answered" && directoryReading(question, previous, rest, again, () => deps.kb.store.allChunks())?.verdict.state === "refused";
+    if (again?.state === "answered" && !rowsAgain) return { fragments: rest, missing: [], verdict: again };
   }
   if (listed) return { ...listed, missing: listed.verdict.state === "answered" ? [] : deps.kb.uncovered(question), listed: listed.verdict.state === "answered" };
   if (!judged) return { fragments, missing: [], verdict: null };
