@@ -641,12 +641,23 @@ function withColloquial(group: string[]): string[] {
   return more.length ? [...group, ...more].slice(0, Math.max(group.length, 15)) : group;
 }
 
+/**
+ * Groups added after every other list (GENERAL_LATER included), so that no group id moves. Cleaning agents as a cleaner
+ * names them: Ожегов and Викисловарь «хлорка» — разг. хлорная известь (a chlorine bleach); a safety rule writes
+ * «хлорсодержащие средства» (walk 28a: «чем нельзя мыть вместе с хлоркой» met the night-work leave row); Ожегов «моющий» —
+ * прич. от «мыть» (моющие средства: what one washes with).
+ */
+const LAST: readonly string[] = [
+  "хлорка хлорсодержащий хлорный хлор отбеливатель белизна chlorine bleach",
+  "мыть моющий помыть вымыть отмыть wash washing",
+];
+
 /** Concept groups: words (lemmas, lower case, Russian and English) that people use for the same thing at work. */
 export const CONCEPT_GROUPS: readonly (readonly string[])[] = Object.freeze(
   [...RAW.map((line) => {
     const words = line.split(" ");
     const more = ENGLISH_WORDS[words[0]];
     return more ? [...words, ...more.split(" ")] : words;
-  }), ...BILINGUAL_GROUPS.map((line) => line.split(" ")), ...PLACES.map((line) => line.split(" ")), ...APPLIANCES.map((line) => line.split(" ")), ...SITUATIONS.map((line) => line.split(" ")), ...LATER_GROUPS.map((line) => line.split(" ")), ...GENERAL_GROUPS.map((line) => line.split(" ")), ...APPENDED.map((line) => line.split(" ")), ...GENERAL_LATER.map((line) => line.split(" "))]
+  }), ...BILINGUAL_GROUPS.map((line) => line.split(" ")), ...PLACES.map((line) => line.split(" ")), ...APPLIANCES.map((line) => line.split(" ")), ...SITUATIONS.map((line) => line.split(" ")), ...LATER_GROUPS.map((line) => line.split(" ")), ...GENERAL_GROUPS.map((line) => line.split(" ")), ...APPENDED.map((line) => line.split(" ")), ...GENERAL_LATER.map((line) => line.split(" ")), ...LAST.map((line) => line.split(" "))]
     .map((g) => Object.freeze(withColloquial(GENERAL_ADDITIONS[g[0]] ? [...g, ...GENERAL_ADDITIONS[g[0]].split(" ")] : g))),
 );
