@@ -50,7 +50,8 @@ export async function firstAidLookup(message: string, previous: string | undefin
   const stateOf = async (q: string) => {
     const r = await retrieve(q, previous, deps).catch(() => null);
     const top = r?.fragments[r.verdict?.picked[0]?.fragment ?? 0];
-    if (top) shown.set(q, `${top.headingPath.join(" ")} ${top.text}`);
+    // …with the sentences picked from other passages of the section (a section cut in two fragments: «Если гость упал» in one).
+    if (top) shown.set(q, `${top.headingPath.join(" ")} ${top.text} ${(r?.verdict?.picked ?? []).map((p) => p.text).join(" ")}`);
     steps.set(q, r?.verdict?.picked.length ?? 0);
     return !r || r.fragments.length === 0 ? "refused" : r.verdict?.state ?? "answered";
   };
@@ -71,22 +72,25 @@ export async function firstAidLookup(message: string, previous: string | undefin
   // происшествия»: lay the person down, 103, the shift lead, the incident log within an hour) answers a fall, and first
   // aid's general step follows. A single line («О любом происшествии сообщайте ему в течение 1 часа») is no procedure:
   // the general step is said with the documents' silence named, as before (h25b).
-  const told: { n: Named; report: boolean }[] = acute ? [{ n: named, report: false }] : [named, ...otherSituationsOf(message), ...(isTrauma(message) ? [INJURY_AT_WORK] : [])]
-    .flatMap((n) => [{ n, report: false }, ...otherNamesOf(n).map((o) => ({ n: o, report: n === INJURY_AT_WORK }))]);
+  // An injury's other name is the event it came of («a fall»), which the documents may use for another matter too («падение»
+  // of a service): answered only from a procedure that speaks of what happened, as the record's name (`guard`).
+  const injury = minorInjuryOf(message)?.ru;
+  const told: { n: Named; report: boolean; guard: boolean }[] = acute ? [{ n: named, report: false, guard: false }] : [named, ...otherSituationsOf(message), ...(isTrauma(message) ? [INJURY_AT_WORK] : [])]
+    .flatMap((n) => [{ n, report: false, guard: false }, ...otherNamesOf(n).map((o) => ({ n: o, report: n === INJURY_AT_WORK, guard: n === INJURY_AT_WORK || n.ru === injury }))]);
   // A sign that cannot wait is asked as red-flags.json says it, not as a procedure.
-  const names = told.map(({ n, report }) => ({ ...(acute ? n : asProcedure(n)), report }));
+  const names = told.map(({ n, report, guard }) => ({ ...(acute ? n : asProcedure(n)), report, guard }));
   let near: string | null = null;
   for (const n of names) {
     const first = n[lang];
     const other = n[lang === "en" ? "ru" : "en"];
     const aid = n.report ? aidOf(message, false) : null;
     // …and speaks of what happened: with the safety rules left out, «порезался на станке» met the road-accident section.
-    const answers = (q: string, state: string) => state === "answered" && (!n.report || ((steps.get(q) ?? 0) >= PROCEDURE_STEPS && speaksOf(message, shown.get(q) ?? "")));
+    const answers = (q: string, state: string) => state === "answered" && (!n.guard || ((steps.get(q) ?? 0) >= PROCEDURE_STEPS && speaksOf(message, shown.get(q) ?? "")));
     const inFirst = await stateOf(first);
     if (answers(first, inFirst)) return { ask: first, aid };
     const inOther = await stateOf(other);
     if (answers(other, inOther)) return { ask: other, aid };
-    if (n.report) continue;
+    if (n.guard) continue;
     near ??= inFirst !== "refused" ? first : inOther !== "refused" ? other : null;
   }
   // Neither: first aid's own step when there is one, after the documents' nearest passage when they hold one (not
@@ -96,10 +100,40 @@ export async function firstAidLookup(message: string, previous: string | undefin
   // «потерял») is no part of the answer when first aid has a step for it.
   // «сотрудник упал с самоката и ударился головой»: the rules may tell the very case in the person's words («…или ударился
   // головой — сразу вызывайте скорую»), under no name of the situation (walk 27a got general first aid instead).
-  if (!acute && (await stateOf(message)) === "answered") return none;
+  const asSaid = acute ? "refused" : await stateOf(message);
+  if (asSaid === "answered") return { ask: await wholeSection(message, previous, deps), aid: null };
+  // «мужчина поскользнулся у бара, упал и ударился затылком»: an injury the story's words only partly meet in a section
+  // that speaks of it («Если гость упал…») is that section's, not «В документах нет порядка» and first aid's general rule.
+  const section = asSaid === "partial" && isTrauma(message) ? await wholeSection(message, previous, deps) : null;
+  if (section) return { ask: section, aid: null };
+  // «во время фильма вырубился свет в зале, гости в темноте»: the story's own words met the company's clause on it (the
+  // hall light, the ushers' torches) where the situation's name met a refund rule only: the nearer passage is the story's
+  // (walk 28a showed the refund rule and an outside general rule).
+  if (asSaid === "partial" && speaksOf(message, shown.get(message) ?? "")) near = message;
   const aid = aidOf(message, !near);
   if (aid && near && !speaksOf(message, shown.get(near) ?? "")) return { ask: null, aid: aidOf(message) };
   return { ask: near, aid };
+}
+
+/**
+ * «гость поскользнулся на пролитой коле и ударился головой», «гостю стало плохо, дышит, но бледный и сидит на полу»: the
+ * story as told met one clause of a section that speaks of what happened («…ударился головой — не двигайте его до приезда
+ * скорой»); the person needs the section's every step around it (call 103, tell the shift manager, the incident log), so
+ * the section is asked as a procedure by its heading, when that is answered from the same section with more steps (walk
+ * 28a: one clause, or three without the call). Null: the story is asked as said.
+ */
+async function wholeSection(message: string, previous: string | undefined, deps: AnswerDeps): Promise<string | null> {
+  const told = await retrieve(message, previous, deps).catch(() => null);
+  const top = told?.verdict && told.verdict.state !== "refused" ? told.fragments[told.verdict.picked[0]?.fragment ?? 0] : undefined;
+  const heading = top?.headingPath.at(-1);
+  if (!top || !heading) return null;
+  const asked = asProcedure({ ru: heading.toLowerCase(), en: heading.toLowerCase() })[/\p{Script=Cyrillic}/u.test(heading) ? "ru" : "en"];
+  const whole = await retrieve(asked, undefined, deps).catch(() => null);
+  const home = whole?.verdict?.state === "answered" ? whole.fragments[whole.verdict.picked[0]?.fragment ?? 0] : undefined;
+  if (!home || home.docName !== top.docName || home.headingPath.join("/") !== top.headingPath.join("/")) return null;
+  // The section, not only the clause met, speaks of what happened: a story that met a stray clause keeps that clause.
+  const section = `${heading} ${whole!.verdict!.picked.map((p) => p.text).join(" ")}`;
+  return whole!.verdict!.picked.length > told!.verdict!.picked.length && speaksOf(message, section) ? asked : null;
 }
 
 /** The fewest sentences a section's answer holds to be a procedure rather than one rule. */

@@ -3,9 +3,11 @@ import { isBodyPart } from "./body-parts.ts";
 import { ASKS_STEPS } from "./speech-acts.ts";
 import { conceptsOf, groupsOfWord } from "./concepts.ts";
 import { stem, words } from "./tokens.ts";
+import { russianDictionary } from "./dictionary.ts";
+import { MIN_TYPO_LENGTH, oneEditApart } from "./typos.ts";
 
 /** A minor injury as first-aid rules name it (first-aid.json, with its sources). */
-interface Injury { ru: string; en: string; alone: string[]; part: string[]; cold?: string[]; coldAlone?: string[]; trauma?: boolean; aid?: Aid }
+interface Injury { ru: string; en: string; alone: string[]; part: string[]; cold?: string[]; coldAlone?: string[]; trauma?: boolean; aid?: Aid; also?: Named[] }
 const INJURIES: readonly Injury[] = table.injuries;
 /** The words of cold a frostbite's plainer signs need beside them (first-aid.json `coldStems`, see its `coldSource`). */
 const COLD_STEMS: readonly string[] = table.coldStems;
@@ -49,13 +51,27 @@ function injuryFound(message: string): Injury | undefined {
   return INJURIES.find((i) => i.alone.some(said) || (body && i.part.some(said)) || (cold && body && (i.cold ?? []).some(said)) || (cold && (i.coldAlone ?? []).some(said)));
 }
 
-/** Whether a message says a stem: a word starting with it, or, for a phrase, those words in a row. */
+/**
+ * Whether a message says a stem: a word starting with it (or mistyped so: slipOf), or, for a phrase, those words in a row;
+ * a stem ending with a space is that whole word («пожар »).
+ */
 function sayer(message: string) {
   const ws = wordsOf(message);
-  const line = ` ${ws.join(" ")}`;
+  const line = ` ${ws.join(" ")} `;
   const said = (part: string): boolean => part.startsWith("@") ? (GROUPS[part.slice(1)]?.stems ?? []).some(said)
-    : part.includes(" ") ? line.includes(` ${part}`) : ws.some((w) => w.startsWith(part));
+    : part.includes(" ") ? line.includes(` ${part}`) : ws.some((w) => w.startsWith(part) || slipOf(w, part));
   return said;
+}
+
+/**
+ * «что делать если гость обжогся»: a word the language does not know whose start is one typing slip from a stem (Damerau's
+ * four edits, typos.ts) says that stem — «обжог…» is «обжег…» (walk 28a refused the burn). Stems and words of five letters
+ * or more only, and only a Cyrillic word the Russian dictionary lacks: «пожары» is a word, not a slip of «пожарк».
+ */
+function slipOf(word: string, stem: string): boolean {
+  if (stem.length < MIN_TYPO_LENGTH || word.length < MIN_TYPO_LENGTH || !/^[а-я]+$/.test(word) || !/^[а-я]+$/.test(stem)) return false;
+  const near = [stem.length - 1, stem.length, stem.length + 1].some((n) => n <= word.length && oneEditApart(word.slice(0, n), stem));
+  return near && !russianDictionary().has(word);
 }
 
 /**
@@ -90,7 +106,12 @@ function situationsFound(message: string): Situation[] {
  * fire steps under «Пожар и задымление» never say «пожарная тревога» (walk 25b: «дым идёт… что делать» hedged over them).
  */
 export function otherNamesOf(name: Named): Named[] {
-  return [...SITUATIONS, INJURY_AT_WORK].find((s) => s.ru === name.ru || s.en === name.en)?.also ?? [];
+  const own = [...SITUATIONS, INJURY_AT_WORK, ...INJURIES].find((s) => s.ru === name.ru || s.en === name.en);
+  if (own) return own.also ?? [];
+  // A detail's section goes by the situation's names when the rules set no clause apart for it (a kitchen's fire steps
+  // with no word of burning oil).
+  const of = SITUATIONS.find((s) => s.details?.some((d) => d.ru === name.ru));
+  return of ? [{ ru: of.ru, en: of.en }, ...(of.also ?? [])] : [];
 }
 
 export function otherSituationsOf(message: string): Named[] {
