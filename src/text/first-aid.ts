@@ -70,7 +70,8 @@ function sayer(message: string) {
  */
 function slipOf(word: string, stem: string): boolean {
   if (stem.length < MIN_TYPO_LENGTH || word.length < MIN_TYPO_LENGTH || !/^[а-я]+$/.test(word) || !/^[а-я]+$/.test(stem)) return false;
-  const near = [stem.length - 1, stem.length, stem.length + 1].some((n) => n <= word.length && oneEditApart(word.slice(0, n), stem));
+  // A start one letter short of the stem is a slip only inside it («обжг…» of «обжег»), not the stem cut short («ушиб» of «ушибл»).
+  const near = [stem.length - 1, stem.length, stem.length + 1].some((n) => n <= word.length && !stem.startsWith(word.slice(0, n)) && oneEditApart(word.slice(0, n), stem));
   return near && !russianDictionary().has(word);
 }
 
