@@ -19,6 +19,13 @@ const LENGTH = /смен\p{L}*\s+(?:длится\s+|продолжается\s+|
  * hours paid as the row states them (walk 27a: a picker's pay per shift needs the 11 paid hours, not the 12 of the clock).
  */
 const PAID = /оплачива\p{L}*\s+(\d{1,2}(?:[.,]\d)?)\s+час/iu;
+/** A cell of the hours a shift lasts, its figure alone: «Часов: 7», «Продолжительность, ч: 12» (walk 28a). */
+const HOURS_CELL = /(?:^|\|\s*)(?:час\p{L}*|продолжительност\p{L}*[^:|]*?\bч\.?|длительност\p{L}*[^:|]*?\bч\.?)\s*:\s*(\d{1,2}(?:[.,]\d)?)\s*(?:\||$)/iu;
+/**
+ * A worked example («Кассир отработал 12 дневных смен по 8 часов: 12 × 8 × 230 = 22 080 ₽») states no rule of a shift's
+ * length: it is one case of the rules (walk 28a R79 took its 8 hours for a night cleaner's 7-hour shift).
+ */
+const WORKED = /\d\s*[×x*]\s*\d[^=]*=\s*\d/u;
 /** A clock span in a cell: «08:00–20:00», «с 23:00 до 07:00». */
 const CLOCK = /(\d{1,2})[:.](\d{2})\s*(?:[–—-]|до)\s*(\d{1,2})[:.](\d{2})/u;
 
@@ -26,11 +33,12 @@ const CLOCK = /(\d{1,2})[:.](\d{2})\s*(?:[–—-]|до)\s*(\d{1,2})[:.](\d{2})/
 export interface Length<L> { n: number; line: L; span?: [number, number] }
 
 function lengthOf(text: string): { n: number; span?: [number, number] } | null {
-  const m = LENGTH.exec(text);
+  const m = WORKED.test(text) ? null : LENGTH.exec(text);
   if (m) return { n: Number(m[1]) };
   // Only a table's row of a shift: its cells, the hours it pays said in one of them, its clock time in another (a prose
   // line may list several kinds' times: «смены по 8 часов: дневная 08:00–16:00, …, ночная 22:00–06:00»).
-  const paid = text.includes(" | ") && /^[^:|]*смен/iu.test(text) ? PAID.exec(text) : null;
+  // A table whose column says the hours («Смена: Ночная уборка | Время: 01:00 – 08:00 | Часов: 7») states them as well.
+  const paid = text.includes(" | ") && /^[^:|]*смен/iu.test(text) ? PAID.exec(text) ?? HOURS_CELL.exec(text) : null;
   const c = paid ? CLOCK.exec(text) : null;
   const span: [number, number] | undefined = c ? [Number(c[1]) * 60 + Number(c[2]), Number(c[3]) * 60 + Number(c[4])] : undefined;
   return paid ? { n: Number(paid[1]!.replace(",", ".")), span } : null;

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
+import { chatWithFile, freshChats, sameChat } from "./helpers.ts";
+
+// Helper C of session 29: sums from the documents of walk 28a's cinema chain («Янтарный экран»), asked as a person asks.
+const CINEMA = resolve(import.meta.dir, "../fixtures/walk28a/docs");
+const SCHEDULE = resolve(import.meta.dir, "../fixtures/walk28a/own/moi-grafik-dekabr.txt");
+const flat = (s: string) => s.replace(/[\s\u00a0]/g, "");
+
+describe("a shift's hours are the shift table's, not a worked example's", () => {
+  // R79: «15 × 8 × 220 = 26 400» stated with confidence — the night cleaning shift is 7 hours, 5 of them night hours (+40 %),
+  // and the 8 was read from the example «Кассир отработал 12 дневных смен по 8 часов».
+  it("«я уборщик, сколько выйдет за месяц если 15 смен» → 29 700 ₽", async () => {
+    const r = await (await freshChats({ docs: CINEMA }))("я уборщик, сколько выйдет за месяц если 15 смен");
+    expect(flat(r.answer.content)).toContain("29700");
+    expect(flat(r.answer.content)).not.toContain("26400");
+  });
+
+  it("a night cleaner's ten shifts, asked in other words → 19 800 ₽", async () => {
+    const r = await (await freshChats({ docs: CINEMA }))("работаю ночным уборщиком, отработала 10 смен — сколько мне начислят?");
+    expect(flat(r.answer.content)).toContain("19800");
+  });
+
+  // R17: after «кассир, 15 смен по 8 часов» (27 600 ✓) «а если все смены вечерние?» got the bar's worked example.
+  it("«а если все смены вечерние?» after a cashier's 15 shifts → 31 740 ₽", async () => {
+    const send = await sameChat({ docs: CINEMA });
+    expect(flat((await send("я кассир, 15 смен по 8 часов, сколько получу")).m.content)).toContain("27600");
+    const r = await send("а если все смены вечерние?");
+    expect(flat(r.m.content)).toContain("31740");
+    expect(flat(r.m.content)).not.toContain("2208");
+  });
+
+  it("an usher's twelve evening shifts → 22 080 ₽ (8 × 200 and 3 night hours at +40 %)", async () => {
+    const r = await (await freshChats({ docs: CINEMA }))("я билетёр, 12 вечерних смен, сколько заработаю?");
+    expect(flat(r.answer.content)).toContain("22080");
+  });
+});
+
+describe("a position named by its trade's word", () => {
+  // R24: «бармен» is the row «Сотрудник бара» (240 ₽): «напишите вашу часовую ставку» though it was named.
+  it("«я бармен, переработал 3 часа, сколько доплатят» → 1 200 ₽", async () => {
+    const r = await (await freshChats({ docs: CINEMA }))("я бармен, переработал 3 часа, сколько доплатят");
+    expect(flat(r.answer.content)).toContain("1200");
+    expect(r.answer.content).not.toContain("Напишите вашу часовую ставку");
+  });
+
+  it("a barmaid's 10 day shifts → 19 200 ₽", async () => {
+    const r = await (await freshChats({ docs: CINEMA }))("барменша, 10 дневных смен, сколько получу?");
+    expect(flat(r.answer.content)).toContain("19200");
+  });
+});
+
+describe("in English", () => {
+  // E10: the Russian wording works; the English one got the night-hours and sick-note sentences.
+  it("«I work as a cashier, I did 10 day shifts. How much will I earn?» → 18 400", async () => {
+    const r = await (await freshChats({ docs: CINEMA, lang: "en" }))("I work as a cashier, I did 10 day shifts. How much will I earn?");
+    expect(flat(r.answer.content)).toContain("18400");
+  });
+});
+
+describe("my own schedule", () => {
+  // F2: the attached schedule lists 14 evening shifts of a cashier: 14 × (8 × 230 + 3 × 230 × 40 %) = 29 624 ₽.
+  it("«сколько я заработаю за декабрь если все смены вечерние» → 29 624 ₽", async () => {
+    const ask = await chatWithFile(CINEMA, SCHEDULE);
+    const a = await ask("сколько я заработаю за декабрь если все смены вечерние");
+    expect(flat(a)).toContain("29624");
+  });
+
+  it("«сколько мне заплатят за мои смены в декабре?» → 29 624 ₽", async () => {
+    const ask = await chatWithFile(CINEMA, SCHEDULE);
+    expect(flat(await ask("сколько мне заплатят за мои смены в декабре?"))).toContain("29624");
+  });
+});
