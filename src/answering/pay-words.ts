@@ -23,6 +23,11 @@ function sameNoun(word: string): string[] {
   const out: string[] = [];
   const fem = /^(\p{L}{3,}(?:щ|ч|н))иц\p{L}{0,3}$/u.exec(w);
   if (fem) out.push(stem(`${fem[1]}ик`));
+  // «бармен», «барменша» is the worker of a «бар» (Ефремова: «-мен — вторая часть сложных слов со значением „человек,
+  // занятый тем, что названо первой частью“»; Ожегов: бармен — работник бара): the rate's row «Сотрудник бара» (walk 28a
+  // R24). A prefix before «-мен(а)» makes another word («перемен», «размен»): those are no trade.
+  const man = /^(\p{L}{3,}?)мен(?:а|у|ом|е|ы|ов|ам|ами|ах|ша|ши|шу|шей|ше|ской|ских)?$/u.exec(w);
+  if (man && !/^(?:пере|раз|рас|при|пре|про|под|над|без|обо|изо|ото)$/u.test(man[1]!)) out.push(stem(man[1]!));
   if (/^электро\p{L}{4,}$/u.test(w)) out.push(stem(w.slice("электро".length)));
   return out;
 }
