@@ -57,6 +57,20 @@ export function ownPay(question: string, mine: Fragment[], company: Line[], lang
   const list = ownDayList(mine);
   if (!list) return null;
   const n = list.days.size;
+  // «Смены: вечерние (17:00–01:00)» over a company table of shift kinds (walk 28a F2): each day is one shift of that kind,
+  // its night hours and surcharge as the company's rows say (shift-pay.ts).
+  const byKind = rate.unit === "hour" ? listedKind(question, mine[list.fragment]!.text, company) : null;
+  if (byKind) {
+    const one = oneShift(rate, byKind, company, lang);
+    const cur = lang === "en" ? "roubles" : "руб.";
+    const each = one.addends.length > 1 ? `${one.parts.join("; ")}; ${lang === "en" ? "in total" : "итого"} ${one.addends.join(" ")} = ${shown(one.sum)}` : one.parts[0]!;
+    const chunks = [mine[list.fragment]!, ...new Set(one.quoted.map((l) => l.chunk))];
+    const cite = (l: Line) => `[${chunks.indexOf(l.chunk) + 1}]`;
+    const lead = lang === "en" ? "Worked out from your schedule and the company's rate" : "Расчёт по вашему графику и ставке компании";
+    const from = lang === "en" ? "What it rests on:" : "На чём основан расчёт:";
+    const body = [...new Set(one.quoted)].map((l) => `— «${l.text}» ${cite(l)}`).join("\n");
+    return { text: `${lead}: ${each}; ${n} × ${shown(one.sum)} = ${shown(n * one.sum)} ${cur} ${chunks.map((_, i) => `[${i + 1}]`).join("")}.\n${from}\n— «${list.text}» [1]\n${body}`, chunks };
+  }
   const span = SPAN.exec(list.text);
   const hours = span ? ((Number(span[3]) * 60 + Number(span[4]) - Number(span[1]) * 60 - Number(span[2]) + 1440) % 1440) / 60 : null;
   if (rate.unit === "hour" && !hours) return null;
@@ -68,6 +82,22 @@ export function ownPay(question: string, mine: Fragment[], company: Line[], lang
   const from = lang === "en" ? "What it rests on:" : "На чём основан расчёт:";
   const text = `${lead}: ${sum} [1][2].\n${from}\n— «${list.text}» [1]\n— «${rate.line.text}» [2]`;
   return { text, chunks: [own, rate.line.chunk] };
+}
+
+/**
+ * The company's shift kind the person's days are: the one the question names («если все смены вечерние»), else the one the
+ * file's text names («Смены: вечерние (17:00–01:00)»); none when it names several or none.
+ */
+function listedKind(question: string, file: string, company: Line[]): Length<Line> | null {
+  const { stated } = shiftLengths("", company);
+  if (stated.length < 2 || stated.some((k) => !k.span)) return null;
+  const named = (t: string) => {
+    const said = condition(t);
+    const hit = stated.filter((k) => overlap(said, condition(k.line.text.split(" | ")[0]!.replace(/^[^:]*:/u, ""))) > 0);
+    return hit.length === 1 ? hit[0]! : null;
+  };
+  // The file's lines about its shifts only: a note's «день рождения» is no day shift.
+  return named(question) ?? named(file.split("\n").filter((l) => /смен|shift/iu.test(l)).join("\n"));
 }
 
 /** A date of the file: «5 декабря», a day and a month's name. */
