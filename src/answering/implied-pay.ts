@@ -40,7 +40,8 @@ export function countIn(question: string): Count | null {
   for (const m of text.matchAll(/(\d+(?:[.,]\d+)?)\s+(\p{L}+)(?:\s+(\p{L}+))?/gu)) {
     if (BEFORE_SPAN.test(text.slice(0, m.index)) || AFTER_SPAN.test(text.slice(m.index! + m[1]!.length).replace(/^\s*\p{L}+/u, ""))) continue;
     const first = unitOf(m[2]!);
-    if (first) return { n: num(m[1]!), unit: first, kind: "" };
+    // «10 day shifts»: «day» is the kind of shift (OALD: day shift), the count is of shifts (walk 28a E10).
+    if (first && !(/^day$/iu.test(m[2]!) && m[3] && unitOf(m[3]) === "shift")) return { n: num(m[1]!), unit: first, kind: "" };
     const second = m[3] ? unitOf(m[3]) : null;
     if (second) return { n: num(m[1]!), unit: second, kind: m[2]! };
   }

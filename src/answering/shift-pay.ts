@@ -65,7 +65,7 @@ function hourlyOf<L extends PayLine>(texts: string[], lines: L[]): Rate<L> | nul
  * («Кладовщик ночной пересменки» — «Ночная пересменка»); else every kind no other position's name holds.
  */
 function kindsOf<L extends PayLine>(texts: string[], rate: Rate<L>, lines: L[]): Length<L>[] {
-  for (const t of texts) {
+  for (const t of texts.map(dayShift)) {
     const { picked, stated } = shiftLengths(t, lines);
     if (stated.length < 2) return stated;
     if (picked.length && picked.length < stated.length) return picked;
@@ -76,6 +76,12 @@ function kindsOf<L extends PayLine>(texts: string[], rate: Rate<L>, lines: L[]):
   const others = ratesIn(lines).filter((r) => r.line !== rate.line).map((r) => condition(r.label));
   return stated.filter((k) => !others.some((o) => overlap(o, condition(k.line.text)) > 0));
 }
+
+/**
+ * «day shift» is «дневная смена» (OALD: day shift; Oxford Russian Dictionary: дневная смена); the thesaurus files «day» with
+ * the day as a period («ежедневно», «сутки»), not the daytime, so an English question's day shift is read in Russian.
+ */
+const dayShift = (text: string) => text.replace(/(?<![\p{L}])day(?=\s+shifts?(?![\p{L}]))/giu, "дневная");
 
 /** Minutes of a span [from, to) (through midnight when to ≤ from) inside another. */
 function inside(a: [number, number], b: [number, number]): number {
@@ -91,7 +97,8 @@ export function asksShiftPay(question: string, before: string | undefined): bool
   // Money asked («сколько получу», «сколько выйдет»), not a count («сколько смен в месяц?», «сколько часов длится смена?»)
   // nor when one is paid («когда платят за смены?»).
   const count = /сколько\s+(?:\p{L}+\s+)?(?:смен|час|дн|дней|раз)/iu.test(question) && !PAY_VERB.test(question);
-  const own = ASKS_AMOUNT.test(question) && !count && /смен/iu.test(question) && (!ASKS_EXTRA.test(question) || /вместе|итого|всего/iu.test(question));
+  // «10 day shifts» is the English guide's word for «смена» (walk 28a E10).
+  const own = ASKS_AMOUNT.test(question) && !count && /смен|(?<![\p{L}])shifts?(?![\p{L}])/iu.test(question) && (!ASKS_EXTRA.test(question) || /вместе|итого|всего|in\s+total/iu.test(question));
   return own || (before !== undefined && /^\s*(?:а|и|ну)\s/iu.test(question) && asksShiftPay(before, undefined));
 }
 
