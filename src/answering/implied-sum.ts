@@ -12,6 +12,7 @@ import { pricedByArea } from "./implied-area.ts";
 import { chargeAfterFree } from "./implied-free.ts";
 import { shiftPay } from "./shift-pay.ts";
 import { bandWithAddOns } from "./implied-band.ts";
+import { pricedWithAddOns } from "./implied-rows.ts";
 import { overtime, perDayCharge, surcharge, timesRate, type Worked } from "./implied-pay.ts";
 
 /**
@@ -64,6 +65,9 @@ export function impliedSum(asked: string, previous: string | undefined, chunks: 
   // «а ночью и экспрессом?» after the price of a 1 200 ₽ order: its band's price and the add-ons named (implied-band.ts).
   const banded = bandWithAddOns(question, aside || followUp ? before : undefined, lines(), lang);
   if (banded) return shownPay(banded, lang);
+  // «билет в субботу на 3д», «большой попкорн с карамелью»: a price row with the add-ons and discount named (implied-rows.ts).
+  const withRows = pricedWithAddOns(question, aside || followUp ? before : undefined, lines(), lang);
+  if (withRows) return shownPay(withRows, lang);
   const byArea = asks ? pricedByArea(question, lines(), lang) : null;
   if (byArea) return shownPay(byArea, lang);
   const afterFree = asks ? chargeAfterFree(question, lines(), lang) : null;

@@ -71,3 +71,43 @@ describe("my own schedule", () => {
     expect(flat(await ask("сколько мне заплатят за мои смены в декабре?"))).toContain("29624");
   });
 });
+
+describe("a price with what the list adds to it", () => {
+  // T9: «3д» is «3D»; the weekend's 500 and the 3D surcharge +100.
+  it("«сколько стоит билет в субботу вечером на 3д» → 600", async () => {
+    const r = await (await freshChats({ docs: CINEMA }))("сколько стоит билет в субботу вечером на 3д");
+    expect(flat(r.answer.content)).toContain("500+100=600");
+  });
+
+  // R41: the large popcorn 420 and a flavour +50.
+  it("«сколько стоит большой попкорн с карамелью» → 470", async () => {
+    const r = await (await freshChats({ docs: CINEMA }))("сколько стоит большой попкорн с карамелью");
+    expect(flat(r.answer.content)).toContain("420+50=470");
+  });
+
+  it("a medium cheese popcorn, asked in other words → 370", async () => {
+    const r = await (await freshChats({ docs: CINEMA }))("почём средний попкорн с сыром?");
+    expect(flat(r.answer.content)).toContain("320+50=370");
+  });
+
+  // T10: a weekday evening's 450, the students' 20 % on Wednesdays, the 3D surcharge.
+  it("«а если в среду студент на 3д в 19:00?» after the Saturday 3D ticket → 460", async () => {
+    const send = await sameChat({ docs: CINEMA });
+    await send("сколько стоит билет в субботу вечером на 3д");
+    const r = await send("а если в среду студент на 3д в 19:00?");
+    expect(flat(r.m.content)).toContain("460");
+  });
+
+  // The list says «Скидки … не действуют в VIP-зале»: a student in the VIP hall pays it whole, and «3D» picks no «3D-очки».
+  it("a student's 3D ticket in the VIP hall is 900 + 100, the discount barred", async () => {
+    const r = await (await freshChats({ docs: CINEMA }))("студент в VIP-зал на 3д, сколько стоит билет?");
+    expect(flat(r.answer.content)).toContain("900+100=1000");
+    expect(r.answer.content).toContain("не действуют в VIP-зале");
+  });
+
+  it("a plain ticket with nothing added is not worked out as a sum", async () => {
+    const r = await (await freshChats({ docs: CINEMA }))("сколько стоит билет в будни до 12:00?");
+    expect(r.answer.content).toContain("250");
+    expect(r.answer.content).not.toMatch(/Расчёт/);
+  });
+});
