@@ -20,6 +20,7 @@ import { checkedClaim } from "./claim-check.ts";
 import { claimLead, claimOf } from "../text/claims.ts";
 import { impliedSum } from "./implied-sum.ts";
 import { ownPayFor } from "./own-pay.ts";
+import { ownRoleRow } from "./own-role-row.ts";
 import { ownNoticeFor } from "./own-notice.ts";
 import { asksOwnPlace, ownPlaceReading } from "./own-place.ts";
 import { temperaturesSaid } from "../text/temperatures.ts";
@@ -500,7 +501,7 @@ export async function* answerQuestion(
   // A sum the documents' rules imply («58 км на машине — сколько выйдет со ставкой?»): worked out and cited (implied-sum.ts).
   const chunks = () => deps.kb.store?.allChunks?.() ?? [];
   const lang = deps.lang ?? "ru";
-  const sum = impliedSum(question, previous, chunks, lang)
+  const sum = impliedSum(question, previous, chunks, lang) ?? ownRoleRow(question, chunks, lang)
     ?? (deps.chat ? null : (await ownPayFor(question, deps.attachments, chunks, lang)) ?? (await ownNoticeFor(question, deps.attachments, chunks, lang)));
   if (sum) {
     const fragments = sum.chunks.map((c) => ({ ...c, score: 1 }));

@@ -111,3 +111,19 @@ describe("a price with what the list adds to it", () => {
     expect(r.answer.content).not.toMatch(/Расчёт/);
   });
 });
+
+describe("the person's own role's row", () => {
+  // R47: the shift manager's «компенсацию до 1 000 рублей» was the answer to a cashier — who may give only a small popcorn
+  // or a 0.5 l drink.
+  it("«какую компенсацию я как кассир могу дать сам» → the cashier's row, not the manager's 1 000", async () => {
+    const r = await (await freshChats({ docs: CINEMA }))("какую компенсацию я как кассир могу дать сам");
+    expect(r.answer.content).toContain("Бесплатный малый попкорн или напиток 0,5 л");
+    expect(r.answer.content).not.toContain("1 000 рублей");
+  });
+
+  it("a barman asking what he may give a guest without asking anyone gets the bar's row", async () => {
+    const r = await (await freshChats({ docs: CINEMA }))("я бармен, что я могу дать гостю без согласования, если он недоволен?");
+    expect(r.answer.content).toContain("Бесплатный малый попкорн");
+    expect(r.answer.content).not.toContain("до 3 000");
+  });
+});
