@@ -15,17 +15,19 @@ import { condition, overlap } from "./pay-words.ts";
  * the ordinary answer quotes the row.
  */
 
-interface Row<L> { line: L; label: string; head: string; price: number; plus: boolean; table: string; when: string }
+export interface Row<L> { line: L; label: string; head: string; price: number; plus: boolean; table: string; when: string }
 interface Discount<L> { line: L; pct: number; who: string; when: string }
 
 const PRICE_HEAD = /^(?:цен\p{L}*|стоимост\p{L}*|price|cost)/iu;
 const PRICE_VALUE = /^(\+)?\s*(\d{1,3}(?:[ \u00a0]\d{3})+|\d+)\s*(?:₽|руб\.?)?$/u;
 const DISCOUNT = /скидк\p{L}*\s+(\d+(?:[.,]\d+)?)\s*%/iu;
+/** The price column's head («Цена билета»): it names what is priced. */
+const priceHead = (text: string) => cellsOf(text).find((c) => c && PRICE_HEAD.test(c[1]!.trim()))?.[1] ?? "";
 /** «Скидки не суммируются между собой и не действуют в VIP-зале»: where the discounts do not hold. */
 const NOT_FOR = /не\s+действу\p{L}*\s+(?:в|на|для)\s+([^.;]+)/iu;
 const cellsOf = (text: string) => text.split(" | ").map((c) => /^([^:]+):\s*(.+)$/u.exec(c));
 
-function rowsIn<L extends PayLine>(lines: L[]): { rows: Row<L>[]; discounts: Discount<L>[] } {
+export function rowsIn<L extends PayLine>(lines: L[]): { rows: Row<L>[]; discounts: Discount<L>[] } {
   const rows: Row<L>[] = [], discounts: Discount<L>[] = [];
   for (const line of lines) {
     const cells = cellsOf(line.text);
@@ -116,6 +118,14 @@ export function pricedWithAddOns<L extends PayLine>(question: string, previous: 
   const bare = (t: Set<string>) => new Set([...t].filter((x) => !addOnWords.has(x)));
   const base = baseRow(rows, bare(now), hour) ?? (previous !== undefined ? baseRow(rows, bare(termsOf(`${question} ${previous}`)), hour) : null);
   if (!base) return null;
+  // The question names what the table prices: its heading, a column, or a word its rows share («билет», «сеанс»,
+  // «попкорн»); one row's condition alone is no such word («праздник на 12 детей» is no ticket on a «праздничный день»).
+  const shared = new Map<string, number>();
+  for (const r of rows.filter((x) => x.table === base.table && !x.plus)) for (const t of termsOf(r.label)) shared.set(t, (shared.get(t) ?? 0) + 1);
+  const thing = new Set([...termsOf(`${base.table} ${base.head} ${priceHead(base.line.text)}`), ...[...shared].filter(([, n]) => n > 1).map(([t]) => t)]);
+  // The price's own words («стоит», «цена») name no thing.
+  const frame = termsOf("цена стоимость стоит доплата");
+  if (![...asked].some((t) => thing.has(t) && !frame.has(t))) return null;
   const addOns = rows.filter((r) => r.plus && r.table === base.table && overlap(asked, own.get(r)!) > 0);
   // A discount for the people the question names («студент»), on the day and hour its condition allows.
   const days = weekdaysIn(`${question} ${previous ?? ""}`);
@@ -127,15 +137,60 @@ export function pricedWithAddOns<L extends PayLine>(question: string, previous: 
   if (barred) off.length = 0;
   if (off.length > 1 || (!addOns.length && !off.length)) return null;
   const cur = lang === "en" ? "roubles" : "₽";
-  const parts: string[] = [];
-  let sum = base.price;
-  if (off[0]) {
-    const cut = (base.price * off[0].pct) / 100;
-    parts.push(`${shown(base.price)} − ${shown(off[0].pct)}% = ${shown(base.price)} − ${shown(cut)} = ${shown(base.price - cut)}`);
-    sum -= cut;
+  const one = base.price + addOns.reduce((x, a) => x + a.price, 0);
+  const plus = addOns.map((a) => ` + ${shown(a.price)}`).join("");
+  const quoted = [base.line, ...(off[0] ? [off[0].line] : []), ...addOns.map((a) => a.line), ...(barred ? [barred] : [])];
+  const d = off[0];
+  // Who pays what: «2 взрослых и ребенок 8 лет» is two at the full price and one at the children's (walk 28a R42).
+  const groups = d ? partyOf(`${question}`, d) : null;
+  if (groups?.mixed) return null;
+  if (!d || !groups) {
+    // «2 взрослых на 3д»: the same price for each one counted.
+    const n = d ? 1 : headCount(question);
+    if (!d) return { sums: [`${shown(base.price)}${plus} = ${shown(one)}${n > 1 ? `; ${n} × ${shown(one)} = ${shown(n * one)}` : ""} ${cur}`], quoted };
+    const cut = (base.price * d.pct) / 100, low = base.price - cut;
+    const tail = addOns.length ? `; ${shown(low)}${plus} = ${shown(low + one - base.price)}` : "";
+    return { sums: [`${shown(base.price)} − ${shown(d.pct)}% = ${shown(base.price)} − ${shown(cut)} = ${shown(low)}${tail} ${cur}`], quoted };
   }
-  for (const a of addOns) sum += a.price;
-  const terms = [shown(off[0] ? base.price - (base.price * off[0].pct) / 100 : base.price), ...addOns.map((a) => shown(a.price))];
-  if (addOns.length) parts.push(`${terms.join(" + ")} = ${shown(sum)}`);
-  return { sums: [`${parts.join("; ")} ${cur}`], quoted: [base.line, ...(off[0] ? [off[0].line] : []), ...addOns.map((a) => a.line), ...(barred ? [barred] : [])] };
+  const low = one - (base.price * d.pct) / 100;
+  const full = groups.full ? `${groups.full} × ${shown(one)} = ${shown(groups.full * one)}` : "";
+  const lows = groups.low ? `${groups.low} × (${shown(base.price)} − ${shown(d.pct)}%${plus}) = ${groups.low} × ${shown(low)} = ${shown(groups.low * low)}` : "";
+  const total = groups.full * one + groups.low * low;
+  const sums = [full, lows].filter(Boolean).join("; ");
+  return { sums: [`${sums}; ${lang === "en" ? "in total" : "итого"} ${shown(total)} ${cur}`], quoted };
+}
+
+/** Everyone a question counts («2 взрослых», «3 билета»), units of time, age and money aside; 1 when it counts none. */
+function headCount(question: string): number {
+  let n = 0;
+  for (const m of plainFigures(question).matchAll(COUNTED)) if (!/^(?:лет|года?|час\p{L}*|минут\p{L}*|руб\p{L}*|дн\p{L}*|день)$/iu.test(m[2]!)) n += Number(m[1]);
+  return n || 1;
+}
+
+/** «до 12 лет»: an age limit of a discount's people. */
+const AGE_LIMIT = /до\s+(\d+)\s+лет/iu;
+/** A count of people said before its noun: «2 взрослых», «трое детей»; an age («8 лет») and a clock time are none. */
+const COUNTED = /(?<![\d:.,])(\d+)\s+(\p{L}{3,})/gu;
+
+/**
+ * The party a question counts, split into those the discount is for and those paying in full; null when it counts no one
+ * else (one guest of the discount's people). A person of the discount's kind named without a count is one; their age said
+ * («ребенок 8 лет») must be within the discount's limit.
+ */
+function partyOf<L>(question: string, d: Discount<L>): { full: number; low: number; mixed?: boolean } | null {
+  const who = termsOf(d.who);
+  const limit = AGE_LIMIT.exec(d.who);
+  // «8 лет», «5 и 13 лет», «5, 9 лет»: each figure of the list is an age.
+  const ages = [...plainFigures(question).matchAll(/\d+(?:\s*(?:,|и)\s*\d+)*\s+(?:лет|года|год)(?![\p{L}])/giu)].flatMap((m) => m[0].match(/\d+/gu)!.map(Number));
+  // Ages on both sides of the limit («5 и 13 лет») are not told apart here: nothing is worked out.
+  if (limit && ages.some((a) => a < Number(limit[1])) && ages.some((a) => a >= Number(limit[1]))) return { full: 0, low: 0, mixed: true };
+  const young = !limit || !ages.length || ages.every((a) => a < Number(limit[1]));
+  let full = 0, low = 0, countedLow = false;
+  for (const m of plainFigures(question).matchAll(COUNTED)) {
+    if (/^(?:лет|года?|час\p{L}*|минут\p{L}*|руб\p{L}*)$/iu.test(m[2]!)) continue;
+    if (overlap(termsOf(m[2]!), who) > 0 && young) { low += Number(m[1]); countedLow = true; } else full += Number(m[1]);
+  }
+  if (!full) return null;
+  if (!countedLow && young && words(question).some((w) => !/\d/.test(w) && overlap(termsOf(w), who) > 0)) low = 1;
+  return { full, low };
 }

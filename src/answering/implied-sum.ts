@@ -13,6 +13,7 @@ import { chargeAfterFree } from "./implied-free.ts";
 import { shiftPay } from "./shift-pay.ts";
 import { bandWithAddOns } from "./implied-band.ts";
 import { pricedWithAddOns } from "./implied-rows.ts";
+import { packageForCount } from "./implied-package.ts";
 import { overtime, perDayCharge, surcharge, timesRate, type Worked } from "./implied-pay.ts";
 
 /**
@@ -65,6 +66,9 @@ export function impliedSum(asked: string, previous: string | undefined, chunks: 
   // «а ночью и экспрессом?» after the price of a 1 200 ₽ order: its band's price and the add-ons named (implied-band.ts).
   const banded = bandWithAddOns(question, aside || followUp ? before : undefined, lines(), lang);
   if (banded) return shownPay(banded, lang);
+  // «праздник на 12 детей»: each package for up to so many, with the price of each one over it (implied-package.ts).
+  const forCount = asks ? packageForCount(question, lines(), lang) : null;
+  if (forCount) return shownPay(forCount, lang);
   // «билет в субботу на 3д», «большой попкорн с карамелью»: a price row with the add-ons and discount named (implied-rows.ts).
   const withRows = pricedWithAddOns(question, aside || followUp ? before : undefined, lines(), lang);
   if (withRows) return shownPay(withRows, lang);

@@ -127,3 +127,23 @@ describe("the person's own role's row", () => {
     expect(r.answer.content).not.toContain("до 3 000");
   });
 });
+
+describe("a party's price", () => {
+  // R42: a weekday 15:00 show is 350; the child under 12 gets 30 % off before 18:00.
+  it("«семья: 2 взрослых и ребенок 8 лет в будни на сеанс в 15:00, сколько за билеты» → 945", async () => {
+    const r = await (await freshChats({ docs: CINEMA }))("семья: 2 взрослых и ребенок 8 лет в будни на сеанс в 15:00, сколько за билеты");
+    expect(flat(r.answer.content)).toContain("945");
+  });
+
+  // R50: «Мини» is for up to 10 children; each one over it is 990.
+  it("«сколько стоит праздник на 12 детей» → 14 900 + 2 × 990 = 16 880, or the «Макси» 24 900", async () => {
+    const r = await (await freshChats({ docs: CINEMA }))("сколько стоит праздник на 12 детей");
+    expect(flat(r.answer.content)).toContain("14900+2×990=16880");
+    expect(flat(r.answer.content)).toContain("24900");
+  });
+
+  it("a children's party is no ticket on a holiday with a children's discount", async () => {
+    const r = await (await freshChats({ docs: CINEMA }))("сколько стоит праздник для детей в субботу?");
+    expect(flat(r.answer.content)).not.toContain("350");
+  });
+});
