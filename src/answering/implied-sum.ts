@@ -14,6 +14,7 @@ import { shiftPay } from "./shift-pay.ts";
 import { bandWithAddOns } from "./implied-band.ts";
 import { pricedWithAddOns } from "./implied-rows.ts";
 import { packageForCount } from "./implied-package.ts";
+import { comboSaving } from "./implied-combo.ts";
 import { overtime, perDayCharge, surcharge, timesRate, type Worked } from "./implied-pay.ts";
 
 /**
@@ -66,6 +67,9 @@ export function impliedSum(asked: string, previous: string | undefined, chunks: 
   // «а ночью и экспрессом?» after the price of a 1 200 ₽ order: its band's price and the add-ons named (implied-band.ts).
   const banded = bandWithAddOns(question, aside || followUp ? before : undefined, lines(), lang);
   if (banded) return shownPay(banded, lang);
+  // «сколько сэкономит гость на семейном комбо?»: the set against its parts' rows (implied-combo.ts).
+  const saved = comboSaving(question, lines(), lang);
+  if (saved) return shownPay(saved, lang);
   // «праздник на 12 детей»: each package for up to so many, with the price of each one over it (implied-package.ts).
   const forCount = asks ? packageForCount(question, lines(), lang) : null;
   if (forCount) return shownPay(forCount, lang);

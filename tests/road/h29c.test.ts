@@ -147,3 +147,16 @@ describe("a party's price", () => {
     expect(flat(r.answer.content)).not.toContain("350");
   });
 });
+
+describe("what a set saves", () => {
+  // R68: 420 + 2 × 210 + 2 × 260 = 1 360 against the family combo's 1 190.
+  it("«сколько сэкономит гость если купит семейное комбо вместо всего по отдельности» → 170", async () => {
+    const r = await (await freshChats({ docs: CINEMA }))("сколько сэкономит гость если купит семейное комбо вместо всего по отдельности");
+    expect(flat(r.answer.content)).toContain("1360−1190=170");
+  });
+
+  it("the combo for two, asked in other words → 320 + 2 × 150 − 560 = 60", async () => {
+    const r = await (await freshChats({ docs: CINEMA }))("комбо вдвоём выгоднее чем брать отдельно? на сколько?");
+    expect(flat(r.answer.content)).toContain("620−560=60");
+  });
+});
