@@ -1,6 +1,7 @@
 import { plainFigures } from "../text/figures.ts";
 import { numeralOf } from "../text/numerals.ts";
 import { DIVIDED, divisorOf, shiftLengths } from "./shift-hours.ts";
+import { nightHoursOf } from "./shift-pay.ts";
 import { condition, named, num, overlap, shown } from "./pay-words.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
 import {
@@ -214,6 +215,16 @@ export function surcharge<L extends PayLine>(question: string, lines: L[], lang:
     const of = rule.m![0].slice(rule.m![0].indexOf("%") + 1).trim();
     const ask = lang === "en" ? `The surcharge is ${pct}% ${of}; tell me your rate and I will work it out.` : `Надбавка — ${pct}% ${of}; напишите вашу ставку или должность, и я посчитаю.`;
     return { sums: [], quoted: [rule.l, ...new Set(rates.slice(0, 6).map((r) => r.line))], ask };
+  }
+  // «за ночь» is the rule's own condition, no shift kind asked (its thesaurus group: «Ночные часы»).
+  const ruleTerms = condition(rule.l.text.slice(0, rule.m!.index));
+  // The shift table's clock times tell how many of the rule's hours a shift of the position holds (shift-pay.ts).
+  const byKind = !own && rates.length === 1 && span && units === "hour" && (!count || count.unit === "shift")
+    ? nightHoursOf(words(question).filter((w) => ![...condition(w)].some((t) => ruleTerms.has(t))).join(" "), rates[0]!, [Number(span[1]) * 60 + Number(span[2]), Number(span[3]) * 60 + Number(span[4])], lines) : [];
+  if (byKind.length) {
+    const r = rates[0]!, times = count?.unit === "shift" ? count.n : 1;
+    const sums = byKind.map(({ kind, hours: h }) => `${words(kind.line.text.split(" | ")[0]!.replace(/^[^:]*:\s*/u, "")).join(" ")}: ${times !== 1 ? `${shown(times)} × ` : ""}${shown(h)} × ${shown(r.amount)} × ${shown(pct)}% = ${shown((times * h * r.amount * pct) / 100)} ${cur}`);
+    return { sums, quoted: [...new Set([rule.l, r.line, ...byKind.map((k) => k.kind.line)])] };
   }
   const spanNote = (!count || count.unit === "shift") && units === "hour" && hours ? ` (${span![0]} — ${shown(hours)} ч${count ? ` × ${shown(count.n)}` : ""})` : "";
   const sums = rates.map((r) => `${n !== 1 ? `${shown(n)} × ` : ""}${shown(r.amount)} × ${shown(pct)}% = ${shown((n * r.amount * pct) / 100)} ${cur}${rates.length > 1 ? ` (${brief(r.label)})` : ""}`);

@@ -91,6 +91,18 @@ function inside(a: [number, number], b: [number, number]): number {
   return n;
 }
 
+/**
+ * The night hours of the position's shift kinds, for a surcharge over a span of the clock asked without a count
+ * («сколько доплатят уборщику за ночные часы?» was 8 × 220 × 40 % for the rule's whole 22:00–06:00, though a night
+ * cleaning shift holds 5 of them and a cashier's evening shift 3): each kind the question (without the rule's own words)
+ * names, else the position's, with its night hours; empty when the shift table states no clock times.
+ */
+export function nightHoursOf<L extends PayLine>(question: string, rate: Rate<L>, span: [number, number], lines: L[]): { kind: Length<L>; hours: number }[] {
+  const kinds = kindsOf([question], rate, lines);
+  if (!kinds.length || kinds.some((k) => !k.span)) return [];
+  return kinds.map((kind) => ({ kind, hours: inside(kind.span!, span) / 60 })).filter((x) => x.hours > 0);
+}
+
 /** The question asks a shift's pay, or follows up on one that did. */
 export function asksShiftPay(question: string, before: string | undefined): boolean {
   if (OVERTIME.test(question)) return false;

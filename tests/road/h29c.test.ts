@@ -160,3 +160,17 @@ describe("what a set saves", () => {
     expect(flat(r.answer.content)).toContain("620−560=60");
   });
 });
+
+describe("a night surcharge is on the night hours the shift holds", () => {
+  // R78: 8 × 220 × 40 % = 704 for the rule's whole 22:00–06:00, though a night cleaning shift (01:00–08:00) holds 5.
+  it("«сколько доплатят уборщику за ночные часы за смену?» → 5 × 220 × 40 % = 440", async () => {
+    const r = await (await freshChats({ docs: CINEMA }))("сколько доплатят уборщику за ночные часы за смену?");
+    expect(flat(r.answer.content)).toContain("5×220×40%=440");
+    expect(flat(r.answer.content)).not.toContain("704");
+  });
+
+  it("a cashier's night surcharge for an evening shift is 3 hours' → 276", async () => {
+    const r = await (await freshChats({ docs: CINEMA }))("я кассир, сколько доплатят за ночные часы в вечернюю смену?");
+    expect(flat(r.answer.content)).toContain("3×230×40%=276");
+  });
+});
