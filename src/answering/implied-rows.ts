@@ -107,6 +107,20 @@ function ownWords<L>(rows: Row<L>[]): Map<Row<L>, Set<string>> {
   return out;
 }
 
+/**
+ * What a table prices, as a question names it: its heading, a column, or a word its rows share («билет», «сеанс»,
+ * «попкорн»); one row's condition alone is no such word («праздник на 12 детей» is no ticket on a «праздничный день»),
+ * nor are the price's own words («стоит», «цена»).
+ */
+function thingOf<L>(rows: Row<L>[], table: string): Set<string> {
+  const own = rows.filter((x) => x.table === table && !x.plus);
+  const shared = new Map<string, number>();
+  for (const r of own) for (const t of termsOf(r.label)) shared.set(t, (shared.get(t) ?? 0) + 1);
+  const frame = termsOf("цена стоимость стоит доплата");
+  const heads = own.slice(0, 1).map((r) => `${r.head} ${priceHead(r.line.text)}`).join(" ");
+  return new Set([...termsOf(`${table} ${heads}`), ...[...shared].filter(([, n]) => n > 1).map(([t]) => t)].filter((t) => !frame.has(t)));
+}
+
 export function pricedWithAddOns<L extends PayLine>(question: string, previous: string | undefined, lines: L[], lang: "ru" | "en"): Worked<L> | null {
   const { rows, discounts } = rowsIn(lines);
   if (!rows.some((r) => r.plus) && !discounts.length) return null;
@@ -120,16 +134,14 @@ export function pricedWithAddOns<L extends PayLine>(question: string, previous: 
   if (!base) return null;
   // The question names what the table prices: its heading, a column, or a word its rows share («билет», «сеанс»,
   // «попкорн»); one row's condition alone is no such word («праздник на 12 детей» is no ticket on a «праздничный день»).
-  const shared = new Map<string, number>();
-  for (const r of rows.filter((x) => x.table === base.table && !x.plus)) for (const t of termsOf(r.label)) shared.set(t, (shared.get(t) ?? 0) + 1);
-  const thing = new Set([...termsOf(`${base.table} ${base.head} ${priceHead(base.line.text)}`), ...[...shared].filter(([, n]) => n > 1).map(([t]) => t)]);
-  // The price's own words («стоит», «цена») name no thing.
-  const frame = termsOf("цена стоимость стоит доплата");
-  if (![...asked].some((t) => thing.has(t) && !frame.has(t))) return null;
+  const thing = thingOf(rows, base.table);
+  if (!overlap(asked, thing)) return null;
   const addOns = rows.filter((r) => r.plus && r.table === base.table && overlap(asked, own.get(r)!) > 0);
   // A discount for the people the question names («студент»), on the day and hour its condition allows.
   const days = weekdaysIn(`${question} ${previous ?? ""}`);
-  const off = discounts.filter((d) => overlap(asked, termsOf(d.who)) > 0
+  // A discount whose condition names another table's thing («на сеансы до 18:00») is not for this one's («попкорн»).
+  const elsewhere = new Set([...new Set(rows.map((r) => r.table))].filter((t) => t !== base.table).flatMap((t) => [...thingOf(rows, t)].filter((x) => !thing.has(x))));
+  const off = discounts.filter((d) => overlap(asked, termsOf(d.who)) > 0 && !overlap(termsOf(d.when), elsewhere)
     && (!weekdaysIn(d.when).length || !days.length || days.some((x) => weekdaysIn(d.when).includes(x)))
     && (hour === null || atHour(d.when, hour) !== false));
   // «Скидки … не действуют в VIP-зале»: a sentence beside the discounts barring the base row's kind keeps its price whole.

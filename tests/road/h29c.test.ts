@@ -142,6 +142,12 @@ describe("a party's price", () => {
     expect(flat(r.answer.content)).toContain("24900");
   });
 
+  // The children's discount is «на сеансы до 18:00»: a ticket's, not the bar's.
+  it("a child's large caramel popcorn is not given the children's ticket discount", async () => {
+    const r = await (await freshChats({ docs: CINEMA }))("ребенок 7 лет, сколько стоит большой попкорн с карамелью?");
+    expect(r.answer.content).not.toMatch(/30\s*%\s*=/);
+  });
+
   it("a children's party is no ticket on a holiday with a children's discount", async () => {
     const r = await (await freshChats({ docs: CINEMA }))("сколько стоит праздник для детей в субботу?");
     expect(flat(r.answer.content)).not.toContain("350");
