@@ -18,7 +18,7 @@ import { isMinutesTrip, meetingWords } from "../routing/guards/calendar-minutes.
 import { pickedOnOneWord } from "./documents-first.ts";
 import { skillTakesTurn } from "./skill-reserve.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
-import { asksAfterTopic, asksHowToAct, howToActClause, BY_THE_RULES, EXISTENCE_QUESTION, PAPERWORK, FACT_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION, YES_NO_QUESTION, OUR, INTERROGATIVE, PERMISSION_OPEN, OWN_ITEMS, OWN_DATA as OWN_MINE, ASKS_FOR_DRAFT } from "../text/speech-acts.ts";
+import { asksAfterTopic, asksHowToAct, howToActClause, BY_THE_RULES, EXISTENCE_QUESTION, PAPERWORK, FACT_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION, YES_NO_QUESTION, YES_NO_QUESTION_EN, OUR, INTERROGATIVE, PERMISSION_OPEN, OWN_ITEMS, OWN_DATA as OWN_MINE, ASKS_FOR_DRAFT } from "../text/speech-acts.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
 import { interviewContinuation } from "../routing/rules/interview-continuation.ts";
 import { contentStems } from "../text/tokens.ts";
@@ -175,7 +175,11 @@ function reconsiderRouterSkill(d: Decision, message: string, shortlist: SkillSho
   if (!d.cues?.[USE_SKILL]) return d;
   // «Сколько стоит питание в школьной столовой?» asks a price, the company's to tell; no skill's job is a price.
   // «есть ли в столовой вегетарианское меню?» asks whether a thing exists, which the documents tell or not.
-  const asked = PRICE_QUESTION.test(message.trim()) ? "a price is asked for" : EXISTENCE_QUESTION.test(message.trim()) ? "whether something exists is asked" : null;
+  // «Do we get a gym membership?», «компания оплачивает фитнес?»: whether the company gives its people a thing (a yes/no
+  // question about its own matters, as takeOverReason reads one) is for its rules to say, not a skill entered on the thing's
+  // cue word (walk 28a E17 entered fitness and kept the next company questions).
+  const asked = PRICE_QUESTION.test(message.trim()) ? "a price is asked for" : EXISTENCE_QUESTION.test(message.trim()) ? "whether something exists is asked"
+    : asksWhetherCompany(message) ? "whether the company gives its people something is asked" : null;
   // «в 3 зале сработала пожарка…», «женщине стало плохо в зале»: an emergency told where one cue word entered a skill (guards/lone-cue.ts).
   const urgent = asked ? null : loneCueEmergency(message, d.cues[USE_SKILL], d.skill ?? "");
   if (asked || urgent) return noSkill(d, asked ?? urgent!);
@@ -233,6 +237,12 @@ function reconsiderRouterSkill(d: Decision, message: string, shortlist: SkillSho
     delete d.skill;
   }
   return d;
+}
+
+/** «компенсирует ли компания курсы…?», «do we get a gym membership?»: a yes/no question about the company's own matters. */
+function asksWhetherCompany(message: string): boolean {
+  const text = message.trim();
+  return OUR.test(text) && (YES_NO_QUESTION.test(text) || YES_NO_QUESTION_EN.test(text) || (/\?\s*$/.test(text) && !INTERROGATIVE.test(text)));
 }
 
 /** The router's cue skill set aside: the message is answered from the documents. */
@@ -341,7 +351,23 @@ function showsOwnData(d: Decision, shortlist: SkillShortlist, gate: GateOptions)
  */
 function asksForFact(message: string): boolean {
   const text = message.trim();
-  return opensQuestion(text) || FACT_QUESTION.test(text) || EXISTENCE_QUESTION.test(text);
+  return opensQuestion(text) || FACT_QUESTION.test(text) || EXISTENCE_QUESTION.test(text) || asksWhetherForMe(text);
+}
+
+/** The speaker as the one a thing is done to or for («мне», «меня», «нам», «нас»). */
+const ME_AS_OBJECT = /(?<![\p{L}])(?:мне|меня|нам|нас)(?![\p{L}])/iu;
+/** The assistant addressed: a second-person pronoun or verb («ты», «вы», «поможешь», «сделаете»). */
+const TO_YOU = /(?<![\p{L}])(?:ты|вы|тебя|вас|тебе|вам)(?![\p{L}])|\p{L}{2,}(?:ешь|ёшь|ишь|ете|ёте|ите)(?![\p{L}])/iu;
+
+/**
+ * «мне повысят зарплату через полгода?», «меня уволят за три опоздания?»: a yes/no question in one clause about what will be
+ * done to the speaker, said to nobody in the chat (no «ты/вы», no command), asks whether it is so — a fact the company's
+ * rules tell or the refusal names whom to ask, never a question between skills (walk 28a R64 was offered a job description,
+ * an offer letter and negotiation prep). A situation told before the question («отменила за час…, возвращать ей?») is none.
+ */
+function asksWhetherForMe(text: string): boolean {
+  return /\?\s*$/.test(text) && !/[,;:.!—]/.test(text.replace(/\?+\s*$/, "")) && !INTERROGATIVE.test(text) && ME_AS_OBJECT.test(text)
+    && !TO_YOU.test(text) && !opensWithCommand(text);
 }
 
 /**

@@ -414,6 +414,14 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   if (active && d.outcome === "skill" && d.skill && d.skill !== active && !d.rule && deps.correctsInterview?.(input.message)) {
     return { ...d, skill: active, reasons: [...d.reasons, `«${d.skill}» set aside: the message corrects what skill «${active}» was told`] };
   }
+  // «phone number of the Yantar-City manager?» inside fitness, after answers given aside (walk 28a E22): the router could
+  // not pick between tools none of which the person named (ad revenue, page stats, site traffic on «number»). A question
+  // with no tool chosen is the company's, as in a plain chat (documents-first), answered with the skill kept.
+  if (active && !d.rule && d.outcome === "clarify" && !!d.clarify?.options.length && d.clarify.options.every((o) => o.kind === "tool")
+    && (opensAsQuestion(input.message) || /\?\s*$/.test(input.message.trim())) && redFlags(input.message, "ru").length === 0) {
+    const { clarify: _tools, ...rest } = d;
+    return answeredAside(rest, active, `a question the tools were too close to pick for (${d.clarify.options.map((o) => o.value).join(", ")})`);
+  }
   // Staying in the skill, whether by the interview rule or because the router kept the active skill.
   if (!active || d.outcome !== "skill" || d.skill !== active) return d;
   // «what should I do if a child is choking?» inside health (walk 20a recorded it as the complaint's «other signs»): a

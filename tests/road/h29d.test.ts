@@ -1,0 +1,55 @@
+import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
+import { freshChats, sameChat } from "./helpers.ts";
+
+// Session 29, helper D: skills and routing, from walk 28a on the cinema chain «Янтарный экран» (its documents as a fixture;
+// nobody tuned to them). Each test is what a person met in the chat, asked in the walk's words and in new ones.
+const CINEMA = resolve(import.meta.dir, "../fixtures/walk28a/docs");
+
+const skillOf = (send: Awaited<ReturnType<typeof sameChat>>) =>
+  (send.services.db.query("SELECT skill FROM chats WHERE id = ?").get(send.chatId) as { skill: string | null } | null)?.skill ?? null;
+
+describe("a benefit asked is a company question, not a skill's", () => {
+  // Walk 28a E17: «Do we get a gym membership?» entered «Fitness coach» («Noted: where: in a gym. What is the goal…»); the
+  // documents say nothing of a gym, so the answer is their refusal naming whom to ask (HR).
+  for (const q of ["Do we get a gym membership?", "do we get a discount at a fitness club?"]) {
+    it(`«${q}» is answered from the documents, no skill entered`, async () => {
+      const r = await (await freshChats({ docs: CINEMA, lang: "en" }))(q);
+      expect(r.skill).toBeNull();
+      expect(r.outcome).not.toBe("skill");
+      expect(r.answer.content).not.toMatch(/Fitness coach|What is the goal/);
+    });
+  }
+});
+
+describe("inside a skill, a company question never gets the tools' buttons", () => {
+  // Walk 28a E22: four questions answered aside inside «Fitness coach», then «phone number of the Yantar-City manager?» got
+  // «Please specify what exactly you need:» with «Ad revenue / My page stats / Site traffic».
+  it("the manager's phone after asides inside fitness is answered with the badge kept", async () => {
+    const send = await sameChat({ docs: CINEMA, lang: "en" });
+    await send("make me a workout plan, 3 times a week");
+    expect(skillOf(send)).toBe("fitness");
+    for (const q of ["What's the Wi-Fi password for guests?", "what if I'm 40 minutes late?", "Where can I smoke?"]) await send(q);
+    for (const q of ["phone number of the Yantar-City manager?", "what's the number of the Yantar-Mega manager?"]) {
+      const { m, d } = await send(q);
+      expect(d.outcome).not.toBe("clarify");
+      expect(m.content).not.toMatch(/Please specify|Ad revenue|Site traffic/);
+      // Which cinema's row answers is the answerer's matter (a named place must match: helper E); here, no buttons.
+      expect(m.content).toMatch(/\+7 921 710-4|do not answer/);
+      expect(skillOf(send)).toBe("fitness");
+    }
+  });
+});
+
+describe("a question whether something will happen to me is the company's", () => {
+  // Walk 28a R64: «мне повысят зарплату через полгода?» → «Уточните, что нужно: «описание вакансии», «оффер кандидату» или
+  // «подготовка к переговорам»?» — a fact question never gets a question between skills.
+  for (const q of ["мне повысят зарплату через полгода?", "нам поднимут ставку в следующем году?"]) {
+    it(`«${q}» is no question between skills`, async () => {
+      const r = await (await freshChats({ docs: CINEMA }))(q);
+      expect(r.outcome).not.toBe("clarify");
+      expect(r.skill).toBeNull();
+      expect(r.answer.content).not.toMatch(/Уточните, что нужно|оффер кандидату/);
+    });
+  }
+});
