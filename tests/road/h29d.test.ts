@@ -53,3 +53,24 @@ describe("a question whether something will happen to me is the company's", () =
     });
   }
 });
+
+describe("the calorie counter knows a cinema's snacks and a drink's litres", () => {
+  // Walk 28a S5: «посчитай калории: хот-дог с беконом, большой попкорн и кола 0,5» → «Не знаю «хот-дог», «беконом», «большой
+  // попкорн»», «кола, 165 г*: 61 ккал» (0,5 read as half a can), total ≈ 61 ккал.
+  it("the hot dog, the bacon, the popcorn and half a litre of cola are all counted", async () => {
+    const r = await (await freshChats({ docs: CINEMA }))("посчитай калории: хот-дог с беконом, большой попкорн и кола 0,5");
+    expect(r.skill).toBe("calories");
+    expect(r.answer.content).not.toContain("Не знаю");
+    expect(r.answer.content).toMatch(/хот-дог, \d+ г/);
+    expect(r.answer.content).toMatch(/попкорн, \d+ г/);
+    expect(r.answer.content).toContain("кола, 500 г");
+    const total = Number(/Итого ≈ (\d+)/.exec(r.answer.content)?.[1]);
+    expect(total).toBeGreaterThan(800);
+  });
+
+  it("in new words: «сколько калорий в двух хотдогах и соке 0.33»", async () => {
+    const r = await (await freshChats({ docs: CINEMA }))("сколько калорий в двух хотдогах и соке 0.33?");
+    expect(r.answer.content).toMatch(/хот-дог, 200 г/);
+    expect(r.answer.content).toContain("сок, 330 г");
+  });
+});

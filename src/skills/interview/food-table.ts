@@ -4,7 +4,8 @@ import { stem, words } from "../../text/tokens.ts";
 /** One row of the shipped food table (see the source in foods.json), values per 100 g. */
 /** `name` is the Russian name (the key kept in a conversation's state); `english` the first Latin one, for the English interface. */
 /** `parts`: foods the dish's row already holds («салат цезарь» — its chicken), named beside it as one dish (foods.json `parts`). */
-export interface Food { name: string; english: string; keys: string[][]; kcal: number; protein: number; fat: number; carbs: number; portion: number; piece: number; added?: number; parts: string[] }
+/** `drink`: sold by volume (foods.json `drinks`), so a bare fraction said after it is litres («кола 0,5»). */
+export interface Food { name: string; english: string; keys: string[][]; kcal: number; protein: number; fat: number; carbs: number; portion: number; piece: number; added?: number; parts: string[]; drink: boolean }
 
 /** A food the person named, with the grams eaten and whether they were stated or a typical portion. */
 export interface Eaten { food: Food; grams: number; estimated: boolean }
@@ -14,7 +15,7 @@ const stems = (s: string) => words(s).map(stem);
 // `piece`: what one of «две котлеты», «15 пельменей» weighs; a portion unless the table gives a smaller piece.
 export const FOODS: readonly Food[] = (table.foods as [string[], number, number, number, number, number, number?][]).map(
   ([names, kcal, protein, fat, carbs, portion, piece]) => ({ name: names[0], english: names.find((n: string) => /^[a-z]/i.test(n)) ?? names[0], keys: names.map(stems), kcal, protein, fat, carbs, portion, piece: piece ?? portion, added: (table.added_g as Record<string, number>)[names[0]],
-    parts: (table.parts as Record<string, string[]>)[names[0]] ?? [] }),
+    parts: (table.parts as Record<string, string[]>)[names[0]] ?? [], drink: (table.drinks as string[]).includes(names[0]) }),
 );
 
 /** The dishes a word for their kind names when said beside one of them («ONE salad, caesar…»; foods.json `generic`), by the word's stem. */

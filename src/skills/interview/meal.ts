@@ -69,7 +69,10 @@ function quantityAt(c: Tok[], i: number): { grams?: number; count?: number; port
   // «a can of coke», «2 стакана кефира»: a container's millilitres, about as many grams.
   if (n !== undefined && next && CONTAINERS[next.word]) return { grams: n * CONTAINERS[next.word], at: i, len: 2 };
   if (CONTAINERS[t.word]) return { grams: CONTAINERS[t.word], at: i, len: 1 };
-  if (t.num !== null && i > 0 && TIME_BEFORE.has(c[i - 1].word) && t.num <= 24 && !(next && (GRAMS.test(next.word) || KILOS.test(next.word) || LITRES.test(next.word)))) return null;
+  // «сколько калорий в двух хот-догах»: a food right after the figure in the prepositional plural («-ах», «-ях») agrees with
+  // it — the preposition governs both, so the figure counts the food; «в 8 кофе» stays a time.
+  const counted = !!next?.stem && /(?:ах|ях)$/u.test(next.word) && !!foodAt([next.stem], 0);
+  if (t.num !== null && i > 0 && TIME_BEFORE.has(c[i - 1].word) && t.num <= 24 && !counted && !(next && (GRAMS.test(next.word) || KILOS.test(next.word) || LITRES.test(next.word)))) return null;
   if (t.num !== null && next && GRAMS.test(next.word)) return { grams: t.num, at: i, len: 2 };
   if (t.num !== null && next && LITRES.test(next.word)) return { grams: t.num * 1000, kilos: true, at: i, len: 2 };
   if (t.num !== null && next && KILOS.test(next.word)) return { grams: t.num * 1000, kilos: true, at: i, len: 2 };
@@ -124,6 +127,8 @@ function readClause(c: Tok[], fix: boolean): Item[] {
     // «30 пельменей», «40 орехов»: a bare figure right before a food counted by the piece is pieces, not grams.
     if (q.bare && q.at + 1 === f.at && f.food.piece < f.food.portion) f.n = q.grams;
     else if (q.grams !== undefined && (!q.bare || fillers)) { f.w = q.grams; f.per = c.slice(Math.max(0, q.at - 2), q.at).some((x) => x.word === "по"); }
+    // «кола 0,5», «сок 0.33»: a fraction beside a drink sold by volume is its litres, not half a can (walk 28a: «кола, 165 г»).
+    else if (q.count !== undefined && !Number.isInteger(q.count) && f.food.drink && (between.length <= 1 || fillers)) f.w = q.count * 1000;
     else if (q.count !== undefined && (between.length <= 1 || fillers) && (q.at < f.at || fillers)) f.n = q.count;
   }
   const more = c.some((t) => MORE_WORDS.includes(t.word));
