@@ -74,3 +74,18 @@ describe("the calorie counter knows a cinema's snacks and a drink's litres", () 
     expect(r.answer.content).toContain("сок, 330 г");
   });
 });
+
+describe("negotiation prep hears what is paid now and for how long", () => {
+  // Walk 28a S2: «я кассир 8 месяцев, хочу просить 260 в час вместо 230» inside «Подготовка к переговорам» echoed the words and
+  // «Пока ничего нет для разделов…»; now the goal is read, and the current rate and the tenure must be too.
+  it("the goal, the current rate with the rise, and the months worked are said back", async () => {
+    const send = await sameChat({ docs: CINEMA });
+    await send("помоги подготовиться к разговору о повышении зарплаты");
+    expect(skillOf(send)).toBe("negotiation-prep");
+    const { m } = await send("я кассир 8 месяцев, хочу просить 260 в час вместо 230");
+    expect(m.content).toContain("до 260 в час");
+    expect(m.content).toContain("сейчас 230 в час — это +13%");
+    expect(m.content).toContain("За 8 месяцев работы");
+    expect(m.content).not.toContain("Пока ничего нет");
+  });
+});

@@ -11,6 +11,8 @@ export interface OwnAsk {
   goal?: number; min?: number; now?: number; unit: string; topic?: string; args: string[]; fallback?: string;
   /** A raise asked as a share («хочу просить 15% прибавки»): our goal said in percent, not as a sum. */
   rise?: number;
+  /** How long the person has worked there, as said («8 месяцев»): what the talk's results are counted over. */
+  tenure?: string;
 }
 
 const re = (list: string[]) => new RegExp(`(?<![\\p{L}])(?:${list.join("|")})`, "iu");
@@ -24,6 +26,12 @@ const TOPIC = re(cues.own.topic);
 const PERCENT = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:%|процент\p{L}*|percent)/iu;
 /** «просить», «попрошу», «ask for»: asking said in the first person or as an infinitive (GOAL holds «хочу», «прошу»). */
 const ASKING = /(?<![\p{L}])(?:по)?прос(?:ить|ю|им)(?![\p{L}])|(?<![\p{L}])ask(?:ing)?\s+for(?![\p{L}])/iu;
+/** «260 вместо 230», «260 instead of 230», «260, а не 230»: the figure after these is what is paid now. */
+const INSTEAD = /(?<![\p{L}])(?:вместо|instead\s+of|а\s+не)\s+(\d+(?:[.,]\d+)?)/iu;
+/** «260 в час», «30 an hour»: a rate per hour. */
+const HOURLY = /\d\s*(?:₽\s*)?(?:в\s+час|в\s*\/?\s*ч(?![\p{L}])|(?:an?|per)\s+hour)/iu;
+/** «кассир 8 месяцев», «работаю 2 года», «for 3 years»: a span of work said by its length (no figure asked for). */
+const TENURE = /(?<![\d.,])(\d+)\s*(месяц\p{L}*|мес(?![\p{L}])|год(?:а)?(?![\p{L}])|лет(?![\p{L}])|months?|years?)/iu;
 const figure = (t: string) => { const m = /(?<![\d.,+])(\d+(?:[.,]\d+)?)(?![\d%])(?!\s*(?:%|процент))/u.exec(t); return m ? Number(m[1]!.replace(",", ".")) : undefined; };
 
 /** What the person's words say of our own ask; an arguments' label holds the clauses after it in the same message. */
@@ -51,7 +59,12 @@ export function ownAskIn(texts: string[]): OwnAsk {
       // («план +20%») names no goal, and «они хотят 15%» is the other side's ask (negotiation.ts).
       const share = PERCENT.exec(raw);
       if (share && TOPIC.test(raw) && (GOAL.test(raw) || ASKING.test(raw))) { o.rise ??= Number(share[1]!.replace(",", ".")); inArgs = false; continue; }
-      const n = figure(raw);
+      if (HOURLY.test(raw) && !o.unit) o.unit = " в час";
+      const instead = INSTEAD.exec(raw);
+      if (instead) o.now ??= Number(instead[1]!.replace(",", "."));
+      const span = TENURE.exec(raw);
+      if (span && !inArgs && !ARGS.test(raw) && !GOAL.test(raw) && !ASKING.test(raw)) { o.tenure ??= span[0]; continue; }
+      const n = figure(instead ? raw.replace(instead[0], "") : raw);
       if (n !== undefined && MIN.test(raw)) { o.min ??= n; inArgs = false; }
       else if (n !== undefined && NOW.test(raw)) o.now ??= n;
       else if (n !== undefined && GOAL.test(raw)) { o.goal ??= n; inArgs = false; }
@@ -64,11 +77,13 @@ export function ownAskIn(texts: string[]): OwnAsk {
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const dot = (s: string) => (s.endsWith(".") ? s : `${s}.`);
 const money = (n: number, unit: string) => `${String(n).replace(".", ",")}${unit}`;
+/** The unit as the interface's language says it («115 тыс.» → «115k», «260 в час» → «260 an hour»). */
+export const unitIn = (unit: string, lang: Lang) => (lang === "ru" ? unit : unit === " тыс." ? "k" : unit === " в час" ? " an hour" : unit);
 
 /** The plan for our own ask, or null unless both our goal and our minimum were said (the other plans are tried then). */
 export function ownAskPlan(o: OwnAsk, lang: Lang): string | null {
   if (o.goal === undefined || o.min === undefined || o.min > o.goal) return null;
-  const m = (n: number) => money(n, lang === "en" && o.unit === " тыс." ? "k" : o.unit);
+  const m = (n: number) => money(n, unitIn(o.unit, lang));
   const mid = Math.round((o.goal + o.min) / 2);
   const steps = [...new Set([o.goal, mid, o.min])];
   const rise = o.now ? Math.round(((o.goal - o.now) / o.now) * 100) : null;
