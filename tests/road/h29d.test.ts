@@ -22,6 +22,18 @@ describe("a benefit asked is a company question, not a skill's", () => {
   }
 });
 
+describe("a benefit asked in Russian as what one is entitled to", () => {
+  // New words for E17's kind: «положен» is what the rules give; «мне положен абонемент в зал?» entered fitness («где: в зале»).
+  for (const q of ["мне положен абонемент в зал?", "положен ли мне абонемент в бассейн?"]) {
+    it(`«${q}» is the documents' refusal naming whom to ask, no skill`, async () => {
+      const r = await (await freshChats({ docs: CINEMA }))(q);
+      expect(r.skill).toBeNull();
+      expect(r.answer.content).not.toContain("Фитнес-тренер");
+      expect(r.answer.content).toContain("hr@yantar-kino.ru");
+    });
+  }
+});
+
 describe("inside a skill, a company question never gets the tools' buttons", () => {
   // Walk 28a E22: four questions answered aside inside «Fitness coach», then «phone number of the Yantar-City manager?» got
   // «Please specify what exactly you need:» with «Ad revenue / My page stats / Site traffic».
