@@ -401,6 +401,15 @@ export async function escapeSkill(input: RouteInput, d: Decision, deps: EscapeDe
   }
   const commanded = d.tools.some((t) => (d.cues?.[t.name]?.verbs.length ?? 0) > 0);
   if (active && d.outcome === "tool" && !d.rule && d.cues && !commanded && !requestsWork(input.message)) {
+    // «номер телефона менеджера Янтарь-Заречье?» inside fitness after answers given aside → the catalogue on «телефона», then
+    // taken for the goal asked three turns before («Понял. Какая цель тренировок…»; walk 28a's kind): a question of three
+    // words or more, mostly not the skill's and in none of its last question's, asks for something, only no tool: the
+    // documents answer it or name whom to ask, the skill kept on the badge.
+    const own = [...input.history].reverse().find((m) => m.role === "assistant" && !m.toolCalls?.length)?.content ?? "";
+    if ((opensAsQuestion(input.message) || /\?\s*$/.test(input.message.trim())) && contentStems(input.message).length >= 3 && !!deps.skillText
+      && !shared(input.message, lastQuestion(own) || own) && ownShare(input.message, deps.skillText(active)) < 0.5 && redFlags(input.message, "ru").length === 0) {
+      return answeredAside({ ...d, tools: [] }, active, `a question ${d.tools.map((t) => t.name).join(", ")} was picked for on a word alone, no tool asked for`);
+    }
     return { ...d, outcome: "skill", skill: active, tools: [], reasons: [...d.reasons, `${d.tools.map((t) => t.name).join(", ")} set aside: a reply told to skill «${active}», asking for nothing`] };
   }
   // «я заболела, кому сообщить?» inside the business-letter skill: whom to tell at work is the company's, not a skill

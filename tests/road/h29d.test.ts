@@ -53,6 +53,20 @@ describe("inside a skill, a company question never gets the tools' buttons", () 
   });
 });
 
+describe("inside a skill, a question is no reply because a tool was picked on one of its words", () => {
+  // «номер телефона менеджера Янтарь-Заречье?» inside fitness after two answers given aside: the catalogue was picked on
+  // «телефона», set aside as «a reply told to the skill», and the person got «Понял. Какая цель тренировок…».
+  it("the manager's phone is answered from the contacts, the fitness badge kept", async () => {
+    const send = await sameChat({ docs: CINEMA });
+    await send("составь план тренировок 3 раза в неделю");
+    for (const q of ["где курить можно?", "а где взять расчётный листок?"]) await send(q);
+    const { m } = await send("номер телефона менеджера Янтарь-Заречье?");
+    expect(m.content).not.toContain("Какая цель тренировок");
+    expect(m.content).toContain("Роман Тихомиров");
+    expect(skillOf(send)).toBe("fitness");
+  });
+});
+
 describe("a question whether something will happen to me is the company's", () => {
   // Walk 28a R64: «мне повысят зарплату через полгода?» → «Уточните, что нужно: «описание вакансии», «оффер кандидату» или
   // «подготовка к переговорам»?» — a fact question never gets a question between skills.
