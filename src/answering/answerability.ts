@@ -81,8 +81,11 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   };
   const things = s.things ?? [];
   const thingsHeld = heldShare(things) || heldShare(things.filter((g) => weightOf(g) >= COMMON_THING));
+  // A name the message gives in Cyrillic («Янтарь-Сити», «ДМС») that the documents hold must be held by the answer: the rule
+  // of another branch («В «Янтарь-Мега» — на парковке ТЦ…») is no answer for this one (walk 28a), however much else it meets.
+  const namesHeld = s.words.every((w, i) => covered[i] || !w.exact || w.context || w.unseen || !/^[а-я]/.test(w.word));
   const state: AnswerState = picked.length === 0 ? "refused"
-    : share >= t.answer && anchorCovered && figureHeld && clausesMet && !thin && subjectMet && thingsHeld ? "answered"
+    : share >= t.answer && anchorCovered && figureHeld && clausesMet && !thin && subjectMet && thingsHeld && namesHeld ? "answered"
     : share >= t.partial ? "partial" : "refused";
   return { state, coverage: Number(share.toFixed(3)), anchor: s.anchor >= 0 ? s.words[s.anchor].word : null, anchorCovered, missing, picked };
 }

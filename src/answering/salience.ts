@@ -24,6 +24,7 @@ import { isBodyPart } from "../text/body-parts.ts";
 import { dayPartsIn, holdsClockTime } from "../text/day-parts.ts";
 import { isCourtesy, isDelexical, isModal, isShellNoun, isSupportVerb, withoutGreetings } from "../text/stopwords.ts";
 import { OWN } from "../text/possessives.ts";
+import { eatingSaid } from "../text/eating.ts";
 import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, delimitativeBase, looksLikeVerb, relatedForms, zeroNounOf } from "../text/verb-forms.ts";
 import { asksAddress, isMonthName, namesMoney, chargeWords, noticeWords, holdsAddress, asksForMeasure, countedUnits, figureMeasures, figureNouns, holdsFigure, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
@@ -91,7 +92,7 @@ function phoneTerms(): string[] {
 export function evidenceTerms(said: string): Set<string> {
   // «Помощникам воспитателя — 31 день» speaks of the nanny's post, not the teacher's: the genitive of whom a post serves
   // is held as that (role-heads.ts), and only a question naming the same post meets it.
-  const { served, rest: text } = servedWords(said);
+  const { served, rest: text } = servedWords(eatingSaid(said));
   // «11:30» is not «к одиннадцати»: the hour of a clock time with minutes is held as an hour, which only
   // a clock time in the question asks for; «11:00» still holds «11».
   const hours: string[] = [];
@@ -171,6 +172,9 @@ const AHEAD = "\u0000ahead";
 const LEAD_FIRM = /(?<![\p{L}])не\s+позднее\s+(?:чем\s+)?за\s+\d/iu;
 const LEAD_BEFORE = /(?<![\p{L}])за\s+\d+(?:[,.]\d+)?\s+\p{L}+(?:\s+\p{L}+)?\s+до(?![\p{L}])/iu;
 const TELLS = /(?<![\p{L}])(?:сообщ|предупре[дж]|уведом|извещ|извест|заявлен|позвон|звон|напиш|пиш)\p{L}*/iu;
+
+/** The counter of times: «раз», «раза» («три раза», «5 раз»). */
+const TIMES = /^раза?$/;
 
 /** An infinitive's ending («почистить», «постирать», «уволиться», «отвезти»). */
 const INFINITIVE = /(?:ть|ться|ти|тись)$/;
@@ -361,23 +365,32 @@ function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "
   const typed = new Map<string, string>();
   // «…, что делать?», «what should I do?»: asking how to act names the answer's kind (a procedure), not a word it must hold
   // (walk 18c: «приболел, завтра не приду — что делать?» was hedged for want of «делать»).
-  text = plainFigures(withoutGreetings(spokenClockTimes(text)), typed).replace(ASKS_STEPS_G, " ");
+  // «можно ли есть попкорн?»: «есть» of eating is a word of its own, not the existential one (eating.ts).
+  text = eatingSaid(plainFigures(withoutGreetings(spokenClockTimes(text)), typed).replace(ASKS_STEPS_G, " "));
   const abbreviations = new Set((text.match(/(?<![\p{L}])\p{Lu}{2,6}(?![\p{L}])/gu) ?? []).map((a) => a.toLowerCase()));
   // A capitalised word after the first one, or a Latin word among Cyrillic ones: a name.
-  const names = new Set((text.match(/(?<=[\p{L}\p{N},:;«"]\s+)\p{Lu}\p{Ll}+/gu) ?? []).map((a) => a.toLowerCase().replaceAll("ё", "е")));
+  // «Янтарь-Сити» is one name, its parts joined by a hyphen as words() keeps them.
+  const names = new Set((text.match(/(?<=[\p{L}\p{N},:;«"]\s+)\p{Lu}\p{Ll}+(?:-\p{L}+)*/gu) ?? []).map((a) => a.toLowerCase().replaceAll("ё", "е")));
   const cyrillic = /[а-я]/i.test(text);
   // The hours of the question's own clock times («в 11:30») are matched as a clock's hour too.
   const hours = new Set([...text.matchAll(/(?<![\d.,])(\d{1,2}):\d{2}(?!\d)/g)].map((m) => String(Number(m[1]))));
   const seen = new Set<string>();
   const all = words(text);
   // «300 тысяч» is the figure 300 000 (documents write «300 000»); «завтра» says when, not what about.
-  const figurePart = (w: string, i: number) => i > 0 && /^\d/.test(all[i - 1]) && isMultiplier(w);
+  const figurePart = (w: string, i: number) => i > 0 && /^\d/.test(all[i - 1]) && isMultiplier(w) || (TIMES.test(w) && counted(i - 1));
+  // «опоздал три раза за месяц»: «три раза» is a count of times (the counter «раз», Русская грамматика 1980, § 1253), met
+  // by «Три и более опоздания»; the numeral is what is asked, not a function word, and «раза» is its counter, not a thing.
+  const counted = (i: number) => i >= 0 && (/^\d+$/.test(all[i]) || numeralOf(all[i]) !== null) && TIMES.test(all[i + 1] ?? "");
   // «к которому часу»: «который», a relative and interrogative pronoun, is a word of the sentence's form as «какой» is.
-  return all.filter((w, i) => !isStopword(w) && !/^котор(?:ый|ая|ое|ые|ого|ой|ому|ым|ом|ую|ых|ыми)$/.test(w) && !/^0+$/.test(w) && !figurePart(w, i) && !isDeicticTime(w) && !isCourtesy(w) && !isModal(w) && !isDelexical(w)).flatMap((w) => {
+  return all.filter((w, i) => (!isStopword(w) || counted(i)) && !/^котор(?:ый|ая|ое|ые|ого|ой|ому|ым|ом|ую|ых|ыми)$/.test(w) && !/^0+$/.test(w) && !figurePart(w, i) && !isDeicticTime(w) && !isCourtesy(w) && !isModal(w) && !isDelexical(w)).flatMap((w) => {
     if (seen.has(w)) return [];
     seen.add(w);
     const exact = /^\d/.test(w) || abbreviations.has(w) || names.has(w) || (cyrillic && /^[a-z]{3,}$/.test(w));
-    return [{ word: w, terms: hours.has(w) ? [...termsOf(w), HOUR + Number(w)] : termsOf(w), exact, context, ...(typed.has(w) ? { shown: typed.get(w) } : {}) }];
+    // «Янтарь-Сити» is not «Янтарь-Мега»: five letters of a hyphenated name are its first part only, which its siblings share
+    // (walk 28a: the parking rule of «Янтарь-Мега» was stated for «Янтарь-Сити»). A compound of common nouns keeps them
+    // («водителей-экспедиторов» meets «водители-экспедиторы»).
+    const terms = exact && w.includes("-") ? termsOf(w).filter((t) => !t.startsWith("~")) : termsOf(w);
+    return [{ word: w, terms: hours.has(w) ? [...terms, HOUR + Number(w)] : terms, exact, context, ...(typed.has(w) ? { shown: typed.get(w) } : {}) }];
   });
 }
 
@@ -637,6 +650,10 @@ function occasionDays(question: string, seen: Set<string>, named: (word: string)
   // weekday of their shift is; a rule naming the month («28–31 декабря отпуска не предоставляются») answers nothing of it
   // (walk 23b got that sentence, cited, for a person asking their shifts with no schedule attached).
   if (OWN.test(question)) ws.forEach((w, i) => { if (isMonthName(w) && /^(?:в|на|за)$/.test(ws[i - 1] ?? "") && !/^\d/.test(ws[i - 2] ?? "")) out.add(w); });
+  // «когда будет график на январь?»: a month after «на» in the accusative is the period the thing is made for, and a
+  // question of when asks the moment it comes out; a rule naming that month («20 декабря – 10 января») says nothing of it
+  // (walk 28a got the New Year leave ban for the January schedule, whose rule is «публикуется до 20-го числа»).
+  if (WHEN_ASKED.test(question)) ws.forEach((w, i) => { if (MONTH_ACCUSATIVE.test(w) && ws[i - 1] === "на") out.add(w); });
   // «с 4 по 18 мая», «4 и 5 мая»: every day of a span or a list before the month is of the date.
   ws.forEach((m, i) => {
     if (!isMonthName(m) || seen.has(m)) return;
@@ -655,6 +672,11 @@ function shortVerb(word: string): boolean {
   const dict = russianDictionary();
   return ["ить", "еть", "ять"].some((e) => dict.has(m[1] + e));
 }
+
+/** «когда» asked, not said of a clause (measure-questions.ts reads which). */
+const WHEN_ASKED = /(?:^|[.!?]\s*|^\s*(?:а|и|ну|так)\s+)когда(?![\p{L}])|(?<![\p{L}])когда\s*\??\s*$/iu;
+/** A month's name in the nominative and accusative (one form): «на январь», «на май». */
+const MONTH_ACCUSATIVE = /^(?:январь|февраль|март|апрель|май|июнь|июль|август|сентябрь|октябрь|ноябрь|декабрь)$/;
 
 /** A noun's genitive ending (singular -а, -я, -ы, -и; plural -ов, -ев): «пациента», «оплаты», «клиентов». */
 const GENITIVE = /(?:[^аеиоуыэюя][аяыи]|ов|ев)$/;

@@ -353,6 +353,7 @@ const TIME_WORD = /^(?:срок|врем|период|продолжительн
 
 /** What figure a question asks for: a time when a measure word names one, any figure for «сколько», none otherwise. */
 export function measureKind(question: string): MeasureKind | null {
+  question = withoutWhenClause(question);
   const ws = [...measureWords(question)];
   // «Во сколько начинается и заканчивается…» asks for both bounds; one clock time answers half of it.
   if (ws.some((w) => START_VERB.test(w)) && ws.some((w) => END_VERB.test(w))) return "span";
@@ -373,6 +374,17 @@ export function measureKind(question: string): MeasureKind | null {
   if (ws.some((w) => PRICE_NOUN.test(w)) || (measures.includes("money") && !measures.some((m) => m.startsWith("unit:")))) return "money";
   return ASKS_QUANTITY.test(question) || ws.length > 0 ? "any" : null;
 }
+
+/**
+ * «можно ли мне есть попкорн за кассой, когда гостей нет?»: «когда» after a comma, the clause before it asking already (a
+ * question word, «ли», «можно»), is a conjunction of time (Русская грамматика 1980, § 3009: временные придаточные), as the
+ * English «when» after «what/who» is (WHEN): the clause says the occasion, and no moment is asked for.
+ */
+function withoutWhenClause(question: string): string {
+  const m = /,\s*когда(?![\p{L}])[^,.;?!]*/iu.exec(question);
+  return m && MAIN_ASKS.test(question.slice(0, m.index)) ? question.slice(0, m.index) + question.slice(m.index + m[0].length) : question;
+}
+const MAIN_ASKS = /(?<![\p{L}])(?:ли|можно|нельзя|нужно|надо|кто|кого|кому|что|как|где|куда|сколько|какой|какая|какое|какие|почему|зачем)(?![\p{L}])/iu;
 
 // «Какого числа…», «what date»: a day of the month is asked for, given as «25-е число», «10 и 25 числа», «5 декабря», «05.12».
 const DATE_QUESTION = /(?:^|[^\p{L}])(?:какого числа|какое число|каких чисел|what date)(?![\p{L}])/iu;

@@ -42,7 +42,18 @@ export function stem(word: string): string {
 /** True for function words that carry no topic (in Russian or English). */
 export function isStopword(word: string): boolean {
   // «what's», «don’t» are typed with an apostrophe as often as without («whats», «dont», listed so).
-  return STOPWORDS.has(word) || isIndefinite(word) || (/['’]/.test(word) && STOPWORDS.has(word.replace(/['’]/g, "")));
+  return STOPWORDS.has(word) || isIndefinite(word) || isNegative(word) || (/['’]/.test(word) && STOPWORDS.has(word.replace(/['’]/g, "")));
+}
+
+/**
+ * Russian negative pronouns and adverbs: an interrogative with «ни-» («никого», «ничем», «нигде», «никакой»; Русская
+ * грамматика 1980, § 1686). Function words like the interrogative they are built on: «можно поесть на кассе, если никого
+ * нет?» asks about eating at the till, and «никого» was named as the word the rule «did not say». A base of three letters
+ * or more: «ниже» is a comparative, not «ни» + «же».
+ */
+function isNegative(word: string): boolean {
+  const m = /^ни(\p{L}{3,})$/u.exec(word);
+  return !!m && STOPWORDS.has(m[1]) && /^(?:к|ч|г|с)/.test(m[1]);
 }
 
 /**

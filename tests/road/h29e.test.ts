@@ -1,0 +1,64 @@
+import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
+import { answerStateOf } from "../../src/answering/state.ts";
+import { freshChats, sameChat } from "./helpers.ts";
+
+// Session 29, helper E: the right section and the right person on the cinema chain of walk 28a («Янтарный экран»),
+// nobody having tuned to its documents. Each case is a person's message (the walk's own or said otherwise) through the chat.
+const CINEMA = resolve(import.meta.dir, "../fixtures/walk28a/docs");
+
+describe("a negative pronoun is no word the rule must say", () => {
+  // R85: «никого» was named as what the FAQ «did not say», and its answer «есть и пить на рабочем месте нельзя» was hedged.
+  it("«можно поесть попкорн на кассе если никого нет» is answered «нельзя» from the FAQ", async () => {
+    const ask = await freshChats({ docs: CINEMA });
+    for (const q of ["можно поесть попкорн на кассе если никого нет", "если ни одного гостя нет, можно ли мне есть попкорн прямо за кассой?", "можно ли мне есть попкорн за кассой, когда гостей нет?"]) {
+      const r = await ask(q);
+      expect(answerStateOf(r.answer.content)).toBe("answered");
+      expect(r.answer.content).toContain("на рабочем месте нельзя");
+      expect(r.answer.content).not.toContain("никого");
+    }
+  });
+});
+
+describe("the month a thing is made for", () => {
+  // R26: «когда будет график на январь» got the New Year leave ban («20 декабря – 10 января»), «январь» weighing most; the
+  // schedule's own rule is «График на следующий месяц публикуется до 20-го числа в чате «Янтарь-Смены»».
+  it("«когда будет график на январь» is answered by the day the schedule comes out", async () => {
+    const ask = await freshChats({ docs: CINEMA });
+    for (const q of ["когда будет график на январь", "график на март когда появится?"]) {
+      const r = await ask(q);
+      expect(r.answer.content).toContain("до 20-го числа");
+      expect(r.answer.content).not.toContain("отпуск");
+    }
+  });
+});
+
+describe("a count of times is asked, its counter is no thing", () => {
+  // R22: after «опоздал на 20 минут…», «а если опоздал три раза за месяц» was hedged «Про «раза»…» over the lateness table
+  // whose row «Три и более опоздания за месяц» answers it.
+  it("the follow-up «а если опоздал три раза за месяц» quotes the row of three latenesses", async () => {
+    const chat = await sameChat({ docs: CINEMA });
+    await chat("опоздал на 20 минут, что мне будет");
+    const { m } = await chat("а если опоздал три раза за месяц");
+    expect(m.content).toContain("Три и более опоздания");
+    expect(m.content).toContain("премия за месяц не выплачивается");
+    expect(m.content).not.toContain("раза");
+  });
+});
+
+describe("a named branch must be the one the rule speaks of", () => {
+  // R59: «сколько стоит парковка у Янтарь-Сити» was answered with «В «Янтарь-Мега» — на парковке ТЦ, бесплатно…», asserted
+  // and cited as if it were Yantar-City's rule.
+  it("the parking of «Янтарь-Мега» is not asserted for «Янтарь-Сити»", async () => {
+    const ask = await freshChats({ docs: CINEMA });
+    const city = await ask("сколько стоит парковка у Янтарь-Сити");
+    expect(answerStateOf(city.answer.content)).not.toBe("answered");
+    const other = await ask("я работаю в Янтарь-Сити, парковка для сотрудников там бесплатная?");
+    expect(answerStateOf(other.answer.content)).not.toBe("answered");
+    // The branch the rule names is still answered.
+    const mega = await ask("где парковаться в Янтарь-Мега?");
+    expect(answerStateOf(mega.answer.content)).toBe("answered");
+    expect(mega.answer.content).toContain("бесплатно весь день");
+  });
+});
+
