@@ -59,7 +59,7 @@ function itemOf(text: string, at: number): string | null {
  * expense report. Null when no address is written next to the topic: then the caller's default applies.
  */
 export function contactFor(said: string, topicHeadings: string[], chunks: StoredChunk[], topicDocs: number[] = []): string | null {
-  const question = withAcronyms(withoutIdioms(said));
+  const question = withoutSpeaker(withAcronyms(withoutIdioms(said)));
   // «в ИТ-поддержку: it@…» answers «кто дежурный инженер ИТ?»: a compound's parts count, on both sides.
   // «Wi-Fi» is also the one word the thesaurus writes («wifi»): the compound is held whole as well.
   // A form's number written onto its name («2-НДФЛ», typed «2ндфл») is the name's too (walk 27a named HR for «кто выдает 2ндфл»).
@@ -107,7 +107,7 @@ export function contactFor(said: string, topicHeadings: string[], chunks: Stored
     const lesser = new Set([...own].filter((t) => !listed.has(t)));
     // What the department the line names answers for by trade (roles.ts), beyond the words written on it: «Бухгалтерия
     // (авансовые отчёты…)» keeps the per diem a trip's coordinator does not.
-    const remit = new Set([...termsIn(mattersOf(clause.replace(EMAIL, " ")).join(" "))].filter((t) => !own.has(t)));
+    const remit = new Set([...termsIn(mattersOf(staffedBy(clause)).join(" "))].filter((t) => !own.has(t)));
     return { c, m, email: m[0].replace(/\.$/, ""), clause, own, remit, lesser };
   })).filter((l) => !outOfScope(l.clause, question));
   // A word on many contact lines says little about whose topic it is: «жалобы гостей» on three managers' lines of a
@@ -185,6 +185,15 @@ export function contactFor(said: string, topicHeadings: string[], chunks: Stored
 const COUNTED = /(?<![\p{L}])сколько\s+(?:\p{L}+\s+)?(?:дн|день|час|раз|смен|недел|месяц|лет|год|минут)/iu;
 const asksPay = (question: string) => ASKS_AMOUNT.test(question) && PAY_VERB.test(question) && !COUNTED.test(question);
 
+/**
+ * «пожар в зале, идёт фильм, я билетёр — что делаю»: «я» and the noun after it say who speaks (a nominal predicate, Русская
+ * грамматика 1980, § 2213), not whose matter it is; the ticket-checker's «билет» met the IT row's «принтеры билетов» and named
+ * IT for a fire (walk 28a). A verb after «я» («я заболел») is what happened, and stays.
+ */
+function withoutSpeaker(text: string): string {
+  return text.replace(/(?<![\p{L}])я\s+(\p{L}+)(?![\p{L}-])/giu, (all, w: string) => (looksLikeVerb(w.toLowerCase()) || /(?:л|ла|ло|ли|лся|лась)$/u.test(w) ? all : " "));
+}
+
 /** A clause of condition, time or example (Русская грамматика, 1980, §§2989–3020: условные и временные придаточные). */
 const ASIDE = /(?<![\p{L}])(?:если|когда|в\s+случае|например|if|when|for\s+example|e\.g\.)(?![\p{L}])[^,.;:?!—–]*/giu;
 
@@ -245,7 +254,7 @@ function roleContact(question: string, chunks: StoredChunk[], termsIn: (t: strin
   for (const c of chunks) {
     for (const m of c.text.matchAll(EMAIL)) {
       const line = itemOf(c.text, m.index!) ?? clauseOf(c.text, m.index!);
-      const matters = outOfScope(line, question) ? [] : mattersOf(line.replace(EMAIL, " "));
+      const matters = outOfScope(line, question) ? [] : mattersOf(staffedBy(line));
       // A guide in another language names the same people by other words: its line speaks for the question's only in it.
       if (!matters.length || /[а-яё]/iu.test(question) !== /[а-яё]/iu.test(line.replace(EMAIL, " "))) continue;
       const score = [...termsIn(matters.join(" "))].filter((t) => asked.has(t)).length;
@@ -254,6 +263,20 @@ function roleContact(question: string, chunks: StoredChunk[], termsIn: (t: strin
   }
   return best?.email ?? null;
 }
+
+/**
+ * The words a contact line's trade is read from: a table row that names its unit in a cell of its own («Отдел: Претензии
+ * гостей | Кто: офис-менеджер Юлия Носова | …») answers for the unit's matters, and the title of whoever staffs it says
+ * nothing of them (walk 28a: the guest-claims desk, staffed by an office manager, was named for working alone on the night
+ * cleaning, an office manager's trade holding «уборка»). Otherwise the whole line.
+ */
+function staffedBy(line: string): string {
+  const unit = line.split(" | ").find((c) => UNIT_CELL.test(c));
+  return (unit ?? line).replace(EMAIL, " ");
+}
+
+/** A table cell naming the unit a row is for: «Отдел: …», «Служба: …», «Подразделение: …», «Department: …». */
+const UNIT_CELL = /^\s*(?:отдел|служба|подразделение|департамент|department|unit|team)\s*:/iu;
 
 /** A person's name: two or three capitalised words in a row («Елена Сергеевна Титова»). */
 const PERSON_NAME = /\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,2}/gu;

@@ -62,3 +62,24 @@ describe("a named branch must be the one the rule speaks of", () => {
   });
 });
 
+describe("whom a refusal names", () => {
+  // R38: working alone on the night cleaning was sent to the guest-claims desk (claims@), whose row is staffed by an office
+  // manager — a trade that holds «уборка». R32: a fire in the hall, told by a ticket-checker, was sent to IT (the IT row's
+  // «принтеры билетов» met «билетёр»).
+  it("the night cleaning alone is not the guest-claims desk's", async () => {
+    const ask = await freshChats({ docs: CINEMA });
+    for (const q of ["можно ли мне одной остаться на ночную уборку", "на ночной уборке можно работать одному?"]) {
+      const r = await ask(q);
+      expect(r.answer.content).not.toContain("claims@");
+    }
+  });
+
+  it("a fire told by a ticket-checker is not IT's", async () => {
+    const ask = await freshChats({ docs: CINEMA });
+    for (const q of ["пожар в зале, идёт фильм, я билетёр — что делаю", "я билетёр, в зале задымление во время сеанса, что мне делать?"]) {
+      const r = await ask(q);
+      expect(r.answer.content).not.toContain("it@");
+    }
+  });
+});
+
