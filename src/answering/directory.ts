@@ -73,7 +73,7 @@ export function rowFor(question: string, all: DirectoryRow[]): DirectoryRow | nu
   // English verbs stand where grammar says so (english-verbs.ts): «the card terminal stopped working» is about the
   // terminal, and «working» met the HR row's «справки с места работы» (walk 22b named HR).
   const verbs = englishVerbsIn(question);
-  const asked = words(withoutWhom(withoutClitic(question))).filter((w) => !isStopword(w) && !looksLikeVerb(w) && !verbs.has(w) && !/^\d+$/.test(w)).map((w) => termsOf(w)).filter((t) => t.size);
+  const asked = words(withoutWhom(withoutClitic(question))).filter((w) => !isStopword(w) && !looksLikeVerb(w) && !verbs.has(w) && !/^\d+$/.test(w)).map((w) => withNominative(w, termsOf(w))).filter((t) => t.size);
   // By trade only where the row itself lists matters of that trade («ремонт… отопление» of the chief engineer): a row naming
   // a role and nothing it answers for («Завхоз | Бабушкин…») says whom to ask, not that the document answers for the chair.
   // A remit is a list of whole words: a question's word meets it by its stem, or by a five-letter stem's own truncation
@@ -89,6 +89,18 @@ export function rowFor(question: string, all: DirectoryRow[]): DirectoryRow | nu
  */
 export function withoutClitic(text: string): string {
   return text.replace(/(?<=[a-z])['’]s(?![\p{L}])/giu, "");
+}
+
+/**
+ * «по охране труда» and the row «Охрана труда»: Snowball cuts the nominative to «охра» and the prepositional to «охран», and the
+ * two never met (walk 28a: «кто у нас главный по охране труда и как с ней связаться» found no row). A noun of the first
+ * declension in an oblique case («-е», «-у», «-ы», «-ой») is also held by its nominative's stem («-а»), when the two stems differ.
+ */
+function withNominative(word: string, terms: Set<string>): Set<string> {
+  const m = /^([а-я]{4,})(?:е|у|ы|ой|ою)$/.exec(word);
+  if (!m) return terms;
+  const nominative = indexTerms(m[1] + "а")[0];
+  return nominative && !terms.has(nominative) && word.startsWith(nominative) ? new Set([...terms, nominative]) : terms;
 }
 
 function best(asked: Set<string>[], rows: DirectoryRow[], of: (r: DirectoryRow) => Set<string>): DirectoryRow | null {
@@ -124,7 +136,9 @@ export function directoryReading(question: string, previous: string | undefined,
   // the door, who do I ring?», the pay rules' title for «не работает терминал оплаты, к кому бежать?»): the row a contacts
   // table gives for the matter answers whom (walk 22b). An answer naming a phone or an address stands.
   // So does one telling whom to turn to («позвоните старшему смены…», «сообщите руководителю»).
-  if (verdict?.state === "answered" && verdict.picked.some((p) => REACHABLE.test(p.text) || TELLS_WHOM.test(p.text))) return null;
+  // Not when the way to reach them is asked: «кто главный по охране труда и как с ней связаться?» is not answered by «…сообщает
+  // инженеру по охране труда» (walk 28a), which names the role and no phone or address.
+  if (verdict?.state === "answered" && verdict.picked.some((p) => REACHABLE.test(p.text) || (TELLS_WHOM.test(p.text) && !ASKS_REACH.test(said)))) return null;
   const row = rowFor(question, directoryRows(chunks()));
   if (!row) return null;
   const text = sentences(row.chunk.text).filter((s) => row.line.includes(s.trim())).sort((a, b) => b.length - a.length)[0];
@@ -136,6 +150,9 @@ export function directoryReading(question: string, previous: string | undefined,
     verdict: { state: "answered", coverage: 1, anchor: verdict?.anchor ?? null, anchorCovered: true, missing: [], picked: [{ fragment: 0, text, score: 1 }] },
   };
 }
+
+/** Asking the way to reach someone, not only who it is: «как связаться», «телефон», «почта», «how do I reach». */
+const ASKS_REACH = /(?<![\p{L}])(?:связаться|связь|телефон\p{L}*|номер\p{L}*|почт\p{L}*|e-?mail|phone|number|reach)(?![\p{L}])/iu;
 
 /** A second question of time joined to «whom»: «…and how early?», «…и за сколько часов?», «…и до какого часа?». */
 const ALSO_WHEN = /(?<![\p{L}])(?:and|и|а)\s+(?:when|by\s+when|how\s+(?:early|soon|far\s+ahead|far\s+in\s+advance|long\s+before|many\s+(?:hours|days))|когда|до\s+какого|до\s+скольки|за\s+сколько|во\s+сколько|как\s+(?:рано|заранее))(?![\p{L}])/iu;

@@ -83,3 +83,15 @@ describe("whom a refusal names", () => {
   });
 });
 
+describe("who is in charge, and how to reach them", () => {
+  // R71: «кто у нас главный по охране труда и как с ней связаться» got «…сообщает инженеру по охране труда» with no name
+  // and no phone, though the contacts table names Ершова, ot@ and 54-30-15.
+  it("the safety officer's name and a way to reach her are given", async () => {
+    const ask = await freshChats({ docs: CINEMA });
+    for (const q of ["кто у нас главный по охране труда и как с ней связаться", "как связаться с тем, кто отвечает за охрану труда?"]) {
+      const r = await ask(q);
+      expect(r.answer.content).toContain("Ершова");
+      expect(r.answer.content).toMatch(/ot@yantar-kino\.ru|54-30-15/);
+    }
+  });
+});
