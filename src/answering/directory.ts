@@ -1,4 +1,4 @@
-import { asksForMeasure } from "../text/measure-questions.ts";
+import { asksForMeasure, holdsFigure, measureKind } from "../text/measure-questions.ts";
 import { conceptsOf } from "../text/concepts.ts";
 import { EMAILS } from "../text/email.ts";
 import { mattersOf, outOfScope, withAcronyms } from "../text/roles.ts";
@@ -28,7 +28,7 @@ export interface DirectoryRow {
 /** A cell that is a way to reach someone, not what they answer for: a phone, an extension, an address, or its label. */
 const REACH = /@|^\s*(?:\+?\d[\d\s()-]{5,}|(?:доб|ext)\.?\s*\d+|[—–-]?)\s*$/iu;
 /** The label of such a cell. */
-const REACH_LABEL = /^\s*(?:телефон|тел\.?|e-?mail|почта|эл\.\s*почта|phone|ext\.?|extension|адрес)\s*$/iu;
+const REACH_LABEL = /^\s*(?:телефон|тел\.?|e-?mail|почта|эл\.\s*почта|phone|ext\.?|extension|адрес|внутренний|внутр\.?|доб\.?|добавочный)\s*$/iu;
 
 /** A cell holding a person's name and nothing else: two or three capitalised words. */
 const PERSON = /^\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,2}\s*$/u;
@@ -128,7 +128,11 @@ export function directoryReading(question: string, previous: string | undefined,
   // Shown as «possibly related», contact rows asked nothing of are noise as well.
   const rowsOnly = !!verdict && verdict.state !== "refused" && verdict.picked.every((p) => isRow(p.text));
   // A figure or an hour asked («до скольки работает офис в Пулково?») is a cell of the row: rows answer that.
-  if (rowsOnly && !asksForMeasure(said) && !(asksWho(said) || ASKS_CONTACT.test(said) || namesRowPerson(question, verdict!, fragments))) return { fragments, verdict: { ...verdict!, state: "refused", picked: [] } };
+  // The figure must be a cell of what the row is about, not its phone or extension: «через сколько после устройства можно
+  // первый раз в отпуск», the leave rules left out, was answered by the HR row «отпуск, больничный… | Внутренний: 210»
+  // (leave-one-out on dental, session 28).
+  const measured = asksForMeasure(said) && !!verdict && verdict.picked.some((p) => holdsFigure(withoutReach(p.text), measureKind(said) ?? "any"));
+  if (rowsOnly && !measured && !(asksWho(said) || ASKS_CONTACT.test(said) || namesRowPerson(question, verdict!, fragments))) return { fragments, verdict: { ...verdict!, state: "refused", picked: [] } };
   // «who do I call and how far ahead?»: a row says whom, not by when; the rules that say both answer (walk 22b: «I'm sick
   // as a dog, can't make my shift tonight — who do I call and how far ahead?» got the HR row alone).
   if (!asksWhom(said) || ALSO_WHEN.test(question)) return null;
@@ -153,6 +157,14 @@ export function directoryReading(question: string, previous: string | undefined,
 
 /** Asking the way to reach someone, not only who it is: «как связаться», «телефон», «почта», «how do I reach». */
 const ASKS_REACH = /(?<![\p{L}])(?:связаться|связь|телефон\p{L}*|номер\p{L}*|почт\p{L}*|e-?mail|phone|number|reach)(?![\p{L}])/iu;
+
+/** A row's cells without the ways to reach the person (phone, address, extension and their labels). */
+function withoutReach(line: string): string {
+  return line.split(" | ").filter((c) => {
+    const v = c.replace(/^[^:]{1,40}:\s*/u, "");
+    return !REACH.test(v) && !REACH_LABEL.test(c.slice(0, c.length - v.length).replace(/:\s*$/u, ""));
+  }).join(" | ");
+}
 
 /** A second question of time joined to «whom»: «…and how early?», «…и за сколько часов?», «…и до какого часа?». */
 const ALSO_WHEN = /(?<![\p{L}])(?:and|и|а)\s+(?:when|by\s+when|how\s+(?:early|soon|far\s+ahead|far\s+in\s+advance|long\s+before|many\s+(?:hours|days))|когда|до\s+какого|до\s+скольки|за\s+сколько|во\s+сколько|как\s+(?:рано|заранее))(?![\p{L}])/iu;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "bun:test";
-import { resolve } from "node:path";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { answerStateOf } from "../../src/answering/state.ts";
 import { freshChats, sameChat } from "./helpers.ts";
 
@@ -93,5 +95,24 @@ describe("who is in charge, and how to reach them", () => {
       expect(r.answer.content).toContain("Ершова");
       expect(r.answer.content).toMatch(/ot@yantar-kino\.ru|54-30-15/);
     }
+  });
+});
+
+describe("a contacts row's phone is no figure asked", () => {
+  // Session 28's leave-one-out finding: with the rules left out, «сколько дней…», «через сколько…» were answered by the HR row
+  // «отпуска, больничные… | Телефон: +7 (8172) 54-30-11, доб. 201», its phone taken for the figure asked.
+  it("without the HR rules, how long the leave is is not answered from the contacts table", async () => {
+    const docs = mkdtempSync(join(tmpdir(), "road-h29e-"));
+    cpSync(CINEMA, docs, { recursive: true });
+    for (const f of ["pravila-HR-yantar.docx", "onboarding-guide-EN.pdf"]) rmSync(join(docs, f));
+    const ask = await freshChats({ docs });
+    for (const q of ["сколько дней длится отпуск?", "через сколько после приёма дают отпуск"]) {
+      const r = await ask(q);
+      expect(answerStateOf(r.answer.content)).not.toBe("answered");
+    }
+    // A row still answers whom and how to reach them.
+    const who = await ask("какой адрес у Янтарь-Сити?");
+    expect(who.answer.content).toContain("Советский пр., 55");
+    rmSync(docs, { recursive: true, force: true });
   });
 });
