@@ -9,6 +9,7 @@ import { asksWhom, withoutWhom } from "../text/whom.ts";
 import { asksWho } from "../text/name-questions.ts";
 import type { Fragment, StoredChunk } from "../retrieval/types.ts";
 import { sentences } from "./extractive.ts";
+import { REACH, REACH_LABEL, withoutReach } from "../text/reach-cells.ts";
 import type { Verdict } from "./answerability.ts";
 
 /**
@@ -24,11 +25,6 @@ export interface DirectoryRow {
   /** The terms of the matters its role answers for by trade (roles.ts), for a question no cell's word meets. */
   roleTerms: Set<string>;
 }
-
-/** A cell that is a way to reach someone, not what they answer for: a phone, an extension, an address, or its label. */
-const REACH = /@|^\s*(?:\+?\d[\d\s()-]{5,}|(?:доб|ext)\.?\s*\d+|[—–-]?)\s*$/iu;
-/** The label of such a cell. */
-const REACH_LABEL = /^\s*(?:телефон|тел\.?|e-?mail|почта|эл\.\s*почта|phone|ext\.?|extension|адрес|внутренний|внутр\.?|доб\.?|добавочный)\s*$/iu;
 
 /** A cell holding a person's name and nothing else: two or three capitalised words. */
 const PERSON = /^\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,2}\s*$/u;
@@ -157,14 +153,6 @@ export function directoryReading(question: string, previous: string | undefined,
 
 /** Asking the way to reach someone, not only who it is: «как связаться», «телефон», «почта», «how do I reach». */
 const ASKS_REACH = /(?<![\p{L}])(?:связаться|связь|телефон\p{L}*|номер\p{L}*|почт\p{L}*|e-?mail|phone|number|reach)(?![\p{L}])/iu;
-
-/** A row's cells without the ways to reach the person (phone, address, extension and their labels). */
-function withoutReach(line: string): string {
-  return line.split(" | ").filter((c) => {
-    const v = c.replace(/^[^:]{1,40}:\s*/u, "");
-    return !REACH.test(v) && !REACH_LABEL.test(c.slice(0, c.length - v.length).replace(/:\s*$/u, ""));
-  }).join(" | ");
-}
 
 /** A second question of time joined to «whom»: «…and how early?», «…и за сколько часов?», «…и до какого часа?». */
 const ALSO_WHEN = /(?<![\p{L}])(?:and|и|а)\s+(?:when|by\s+when|how\s+(?:early|soon|far\s+ahead|far\s+in\s+advance|long\s+before|many\s+(?:hours|days))|когда|до\s+какого|до\s+скольки|за\s+сколько|во\s+сколько|как\s+(?:рано|заранее))(?![\p{L}])/iu;

@@ -88,11 +88,16 @@ export function presentStemOfA(word: string, stemmed: string): string | null {
  * files «оплатить» with «платить». Only an infinitive the dictionary holds is returned.
  */
 const SECONDARY = /^(\p{L}{3,})[иы]ва$/u;
+const SUFFIXED = /^(\p{L}{3,}[бвмнлрпф])я$|^(\p{L}{3,}[жшчщ])а$/u;
 const VERB_TAIL = /^(?:ть|ет|ют|ешь|ем|ете|л|ла|ло|ли|й|йте|я|ю)?(?:ся|сь)?$/;
 
 export function perfectiveOf(word: string, stemmed: string): string | null {
   const m = SECONDARY.exec(stemmed);
   const w = word.toLowerCase().replaceAll("ё", "е");
+  // The imperfective in «-я-/-а-» of a perfective in «-ить» (the same paragraph: отменить → отменять, проверить → проверять,
+  // решить → решать): «родители отменяют праздник» meets «при отмене…» (walk 28a R51 dropped «отменяют» as phrasing).
+  const ya = SUFFIXED.exec(stemmed);
+  if (!m && ya && w.startsWith(stemmed) && VERB_TAIL.test(w.slice(stemmed.length)) && russianDictionary().has((ya[1] ?? ya[2]) + "ить")) return (ya[1] ?? ya[2]) + "ить";
   // A finite form, the infinitive or the gerund only: a participle («ежегодный оплачиваемый отпуск») is an adjective of
   // its noun, said of no payer (session 20's «отпускные когда платят» met the leave's length, not its pay day).
   if (!m || !w.startsWith(stemmed) || !VERB_TAIL.test(w.slice(stemmed.length))) return null;

@@ -250,9 +250,16 @@ const PAY_MULTIPLE = /(?:^|[^\p{L}])(?:в\s+(?:двойном|полуторно
  */
 const MONEY_COLUMN = /(?:₽|руб\p{L}*\.?|р\.|usd|eur|rub)\s*\)?\s*:\s*(?:от\s+|до\s+)?\d/iu;
 
+/**
+ * «Позиция: Хот-дог классический | … | Цена: 260»: a price list's column named by the measure itself («Цена», «Стоимость»,
+ * «Price») holds an amount of money though its header names no currency (walk 28a: «скока стоит хотдог» was hedged over
+ * the hot dog's row).
+ */
+const PRICE_CELL = /(?<![\p{L}])(?:цена|стоимость|price|cost)(?:\s*[,(][^:|]{0,24})?\s*:\s*(?:от\s+|до\s+)?\d/iu;
+
 /** Whether a text states an amount of money or that a thing costs nothing. */
 export function holdsMoney(text: string): boolean {
-  return MONEY.test(text) || MONEY_COLUMN.test(text) || PAY_MULTIPLE.test(text) || (PAY_SHARE.test(text) && PAY_WORD.test(text)) || words(text).some((w, i, ws) => /^рубл|^доллар|^евро$/.test(w) && i > 0 && numeralOf(ws[i - 1]) !== null);
+  return MONEY.test(text) || MONEY_COLUMN.test(text) || PRICE_CELL.test(text) || PAY_MULTIPLE.test(text) || (PAY_SHARE.test(text) && PAY_WORD.test(text)) || words(text).some((w, i, ws) => /^рубл|^доллар|^евро$/.test(w) && i > 0 && numeralOf(ws[i - 1]) !== null);
 }
 
 // Ordinal numerals («в первый рабочий день») and units of time and money («за неделю», «раз в месяц»)

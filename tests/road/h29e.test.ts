@@ -116,3 +116,39 @@ describe("a contacts row's phone is no figure asked", () => {
     rmSync(docs, { recursive: true, force: true });
   });
 });
+
+describe("a price list's «Цена» column is a price", () => {
+  // R65: «скока стоит хотдог» was hedged «нет точного ответа» over the row «Хот-дог классический | 180 г | Цена: 260», the
+  // column naming no currency.
+  it("the hot dog's price is answered from the bar's rows", async () => {
+    const ask = await freshChats({ docs: CINEMA });
+    const r = await ask("скока стоит хотдог");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("260");
+    const bacon = await ask("почём у нас хот-дог с беконом?");
+    expect(bacon.answer.content).toContain("310");
+  });
+});
+
+describe("«за счёт компании» says who pays", () => {
+  // R14: «медкнижку кто оплачивает» was hedged «Про «оплачивает»…» over the HR contacts row, though the hiring rules say
+  // «медосмотр проходит за счёт компании; … новой медкнижки компенсируется до 2 000 рублей».
+  it("who pays for the medical book is answered from the hiring rules", async () => {
+    const ask = await freshChats({ docs: CINEMA });
+    for (const q of ["медкнижку кто оплачивает", "а медосмотр мне самой оплачивать?"]) {
+      const r = await ask(q);
+      expect(answerStateOf(r.answer.content)).toBe("answered");
+      expect(r.answer.content).toContain("за счёт компании");
+    }
+  });
+});
+
+describe("an imperfective in «-ять» is its perfective's verb", () => {
+  // R51: «родители отменяют праздник за день, вернём деньги?» dropped «отменяют» as phrasing (Snowball «отменя» apart from
+  // «отмен») and showed the pay-day-on-a-weekend rule; the party's cancellation rules are the section asked about.
+  it("cancelling a children's party finds the party's cancellation rules", async () => {
+    const r = await (await freshChats({ docs: CINEMA }))("родители отменяют праздник за день, вернём деньги?");
+    expect(r.answer.content).toContain("предоплата");
+    expect(r.answer.content).not.toContain("день выплаты");
+  });
+});
