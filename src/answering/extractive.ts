@@ -273,6 +273,14 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     });
   });
   all.sort((a, b) => b.score - a.score);
+  // «во сколько начинается ночная уборка?»: the figure asked is what an answer must hold. A sentence that holds it and says
+  // as much of the question as the first one («Смена: Ночная уборка | Время: 01:00 – 08:00») answers before one whose
+  // section heading lent it the words («Ночные уборщики работают только в паре» under «Ночная уборка»; walk 29 was hedged).
+  if (kind && kind !== "any" && all[0] && !holdsFigure(all[0].text, kind)) {
+    const first = share(all[0].text);
+    const held = all.findIndex((s) => holdsFigure(s.text, kind) && share(s.text) >= first && share(s.text) > 0);
+    if (held > 0) all.unshift(...all.splice(held, 1));
+  }
   const best = all[0];
   if (!best) return [];
   // «я попал в дтп что делать»: a question how to act gets the numbered procedure of the passage that answers it, in
