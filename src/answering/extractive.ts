@@ -185,6 +185,8 @@ function runInShare(sentence: string, share: (text: string) => number): number {
 
 /** What naming the measure asked, beside a figure, adds to a sentence: more than a figure alone (0.15) does. */
 const MEASURE_NAMED = 0.3;
+/** A sentence that holds every word of the question by itself (a share short of 1 only by rounding). */
+const WHOLE_SHARE = 0.99;
 
 /** An adjective's endings: it qualifies the thing asked rather than naming it. */
 const ADJECTIVE = /[а-я]{3}(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ую|юю|ого|его|ому|ему|ым|им|ых|их)$/u;
@@ -274,11 +276,13 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   });
   all.sort((a, b) => b.score - a.score);
   // «во сколько начинается ночная уборка?»: the figure asked is what an answer must hold. A sentence that holds it and says
-  // as much of the question as the first one («Смена: Ночная уборка | Время: 01:00 – 08:00») answers before one whose
+  // more of the question than the first one («Смена: Ночная уборка | Время: 01:00 – 08:00») answers before one whose
   // section heading lent it the words («Ночные уборщики работают только в паре» under «Ночная уборка»; walk 29 was hedged).
+  // It must say the whole question by itself, and more of it than the first does: one saying as much («В декабре… авансовые отчёты — до 20
+  // декабря» beside «Расходы… возмещаются по авансовому отчёту») is no better answer to «в какой срок подать авансовый отчёт?».
   if (kind && kind !== "any" && all[0] && !holdsFigure(all[0].text, kind)) {
     const first = share(all[0].text);
-    const held = all.findIndex((s) => holdsFigure(s.text, kind) && share(s.text) >= first && share(s.text) > 0);
+    const held = all.findIndex((s) => holdsFigure(s.text, kind) && share(s.text) > first && share(s.text) >= WHOLE_SHARE);
     if (held > 0) all.unshift(...all.splice(held, 1));
   }
   const best = all[0];
