@@ -1,7 +1,8 @@
+import { writtenOut } from "../text/spoken.ts";
 import type { Decision, RouteInput } from "../routing/types.ts";
 import { asksToBeTold, isQuestion } from "../routing/decide.ts";
 import { USE_SKILL } from "../tools/ids.ts";
-import { toldOfAbsence, ASKS_STEPS, IMPERATIVE_MAKE, ASKS_JUDGEMENT, COMPANY_PAYS, LETTERS_TO_ME, CONTACT_ASKED_EN, CONTACT_QUESTION, CONTACT_REQUEST, HOW_TO, OWN_DATA, OWN_ITEMS, TROUBLE_REPORT, WHOM_TO_INFORM, WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
+import { toldOfAbsence, ABSENCE_FROM_WORK, ASKS_STEPS, IMPERATIVE_MAKE, ASKS_JUDGEMENT, COMPANY_PAYS, LETTERS_TO_ME, CONTACT_ASKED_EN, CONTACT_QUESTION, CONTACT_REQUEST, HOW_TO, OWN_DATA, OWN_ITEMS, TROUBLE_REPORT, WHOM_TO_INFORM, WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
 import { redFlags } from "../skills/interview/extract.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
@@ -126,7 +127,10 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // questions as symptoms): a skill entered anew from inside another is judged as in a plain chat.
   const entering = d.outcome === "skill" && !!d.skill && d.skill !== "none" && d.skill !== input.state.skill;
   const offered = d.outcome === "clarify" && !!d.clarify?.options.some((o) => o.kind === "skill") && reports;
-  const colleagueIll = (!input.state.skill || entering) && (d.outcome === "skill" || offered) && isQuestion(input.message) && (speaksOfIllnessAtWork(input.message) || absent)
+  // «у меня температура, не выйду завтра»: saying one will not come in is told to work, question mark or not (walk 29 entered
+  // the health interview); an illness told without missing work stays the skill's.
+  const tellsAbsence = ABSENCE_FROM_WORK.test(writtenOut(input.message));
+  const colleagueIll = (!input.state.skill || entering) && (d.outcome === "skill" || offered) && (isQuestion(input.message) || tellsAbsence) && (speaksOfIllnessAtWork(input.message) || absent)
     && redFlags(input.message, "ru").length === 0 && redFlags(input.message, "en").length === 0;
   // «хочу купить монитор домой, компания компенсирует?», «письмо от директора… купить подарочные карты, это норм?»: whether
   // the company pays for a thing, or whether what happened is all right, is for its rules to say, whatever product or letter
