@@ -44,7 +44,9 @@ export function reportsSickness(message: string): boolean {
 const IN_WRITING = /(?<![\p{L}])(?:сообщени\p{L}*|смс|sms|телег\p{L}*|телеграм\p{L}*|вотсап\p{L}*|ватсап\p{L}*|whatsapp|telegram|мессенджер\p{L}*|чат\p{L}*|text(?:ing)?|message|messenger|chat)(?![\p{L}])/iu;
 
 /** The sick-leave rule as staff rules name it; by a message rather than a call when the person asks about writing. */
-const BY_CALL = { ru: "если вы заболели: кого предупредить и когда", en: "if you are sick: who to call and when" };
+// «больничный» is what Russian rules head the matter with («Вид: Больничный | Как оформить: Сообщить менеджеру…»); without it the
+// Russian name met only the lateness rows there, and the English guide's «If you are sick…» answered a Russian message (walk 29).
+const BY_CALL = { ru: "если вы заболели или на больничном: кого предупредить и когда", en: "if you are sick: who to call and when" };
 const BY_MESSAGE = { ru: "если вы заболели: можно ли предупредить сообщением в мессенджере, без звонка", en: "if you are sick: can I tell them by a text message instead of calling" };
 
 /** Whether word of the sickness is to go in writing («сообщением», «в телегу», «text»), not by a call. */
