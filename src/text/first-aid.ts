@@ -68,10 +68,15 @@ function sayer(message: string) {
  * four edits, typos.ts) says that stem — «обжог…» is «обжег…» (walk 28a refused the burn). Stems and words of five letters
  * or more only, and only a Cyrillic word the Russian dictionary lacks: «пожары» is a word, not a slip of «пожарк».
  */
+/** The longest inflection with the reflexive «-ся/-сь» after a stem: «-лась», «-ешься», «-ами». */
+const MAX_ENDING = 4;
+
 function slipOf(word: string, stem: string): boolean {
   if (stem.length < MIN_TYPO_LENGTH || word.length < MIN_TYPO_LENGTH || !/^[а-я]+$/.test(word) || !/^[а-я]+$/.test(stem)) return false;
   // A start one letter short of the stem is a slip only inside it («обжг…» of «обжег»), not the stem cut short («ушиб» of «ушибл»).
-  const near = [stem.length - 1, stem.length, stem.length + 1].some((n) => n <= word.length && !stem.startsWith(word.slice(0, n)) && oneEditApart(word.slice(0, n), stem));
+  // What follows the slipped start is an ending (with «-ся»), not another word: «матметодам» («мат[е]м…» of «матом», an
+  // abbreviated compound no dictionary holds) told a course programme's request as swearing at someone (session 29's merge).
+  const near = [stem.length - 1, stem.length, stem.length + 1].some((n) => n <= word.length && word.length - n <= MAX_ENDING && !stem.startsWith(word.slice(0, n)) && oneEditApart(word.slice(0, n), stem));
   return near && !russianDictionary().has(word);
 }
 
