@@ -154,8 +154,13 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // посетитель скандалит у стойки» → site metrics: an emergency told (first-aid.ts) is for the safety rules to answer, not a
   // tool picked on a word or by the model. A tool asked for outright («найди письма про протечку в 318»: a verb and its
   // object; «напиши письмо в техподдержку: кофемашина течёт») keeps it.
-  const emergency = !input.state.skill && !followUp && d.outcome === "tool" && d.tools.length === 1 && d.tools[0].name !== "search_documents"
+  const emergencyTool = !input.state.skill && !followUp && d.outcome === "tool" && d.tools.length === 1 && d.tools[0].name !== "search_documents"
     && (cueCount(d, d.tools[0].name) ?? 0) <= 1 && !IMPERATIVE_MAKE.test(input.message) && !!(situationOf(input.message) ?? minorInjuryOf(input.message));
+  // «someone grabbed cash from the till» → the cash-flow forecast skill on «cash» and «till» (session 29's merge): an incident
+  // told enters no skill either; a sign that cannot wait keeps a health skill's call for help (red-flags.json).
+  const emergencySkill = !input.state.skill && !followUp && d.outcome === "skill" && !!d.skill && d.skill !== "none" && !IMPERATIVE_MAKE.test(input.message)
+    && !!situationOf(input.message) && redFlags(input.message, "ru").length === 0 && redFlags(input.message, "en").length === 0;
+  const emergency = emergencyTool || emergencySkill;
   // «нашла в зале чужой телефон под креслом, что с ним делать» → the catalogue on «телефон» (walk 22a: «Товаров: 0»): a thing
   // someone left behind asks the staff rules on found things, whatever tool its name reads as.
   const found = !input.state.skill && d.outcome === "tool" && d.tools.length > 0 && !d.tools.some((t) => t.name === "search_documents") && tellsOfFoundThing(input.message);
@@ -185,7 +190,7 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // answered it): a follow-up the router gave the previous turn's own tool continues that thread.
   const lastAnswer = [...input.history].reverse().find((m) => m.role === "assistant");
   if (followUp && continuesTool(d, lastAnswer?.toolCalls)) return d;
-  const why = claimed ? `${d.outcome === "text" ? `skill «${input.state.skill}»` : d.outcome} taken for a claim put to the test` : bareSearch ? "product_search chosen on a search verb alone, no goods named" : emergency ? `${d.tools[0].name} chosen for an emergency told` : sickDay ? `${d.tools[0].name} chosen for a sick day before a shift` : found ? `${d.tools.map((t) => t.name).join(", ")} chosen for a thing someone left behind`
+  const why = claimed ? `${d.outcome === "text" ? `skill «${input.state.skill}»` : d.outcome} taken for a claim put to the test` : bareSearch ? "product_search chosen on a search verb alone, no goods named" : emergency ? `${emergencySkill ? `skill «${d.skill}»` : d.tools[0].name} chosen for an emergency told` : sickDay ? `${d.tools[0].name} chosen for a sick day before a shift` : found ? `${d.tools.map((t) => t.name).join(", ")} chosen for a thing someone left behind`
     : actAsked ? `${d.tools[0].name} chosen for a question what to do`
     : judged ? `${d.tools[0].name} chosen for what the company's rules decide`
     : colleagueIll ? `skill «${d.skill ?? d.clarify?.options.find((o) => o.kind === "skill")?.value}» is for the person's own health, not ${absent ? "absence from work or an accident at work" : "a colleague's illness at work"}`
