@@ -282,7 +282,8 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   // декабря» beside «Расходы… возмещаются по авансовому отчёту») is no better answer to «в какой срок подать авансовый отчёт?».
   if (kind && kind !== "any" && all[0] && !holdsFigure(all[0].text, kind)) {
     const first = share(all[0].text);
-    const held = all.findIndex((s) => holdsFigure(s.text, kind) && share(s.text) > first && share(s.text) >= WHOLE_SHARE);
+    const whole = (s: PickedSentence) => { const said = share(s.text); return said > first && said >= WHOLE_SHARE; };
+    const held = all.findIndex((s) => holdsFigure(s.text, kind) && whole(s));
     if (held > 0) all.unshift(...all.splice(held, 1));
   }
   const best = all[0];

@@ -1,3 +1,4 @@
+import { labelledCells } from "../text/row-cells.ts";
 import { plainFigures } from "../text/figures.ts";
 import { num, type PayLine, shown, type Worked } from "./implied-pay.ts";
 import { condition, named } from "./pay-words.ts";
@@ -20,7 +21,7 @@ interface Band<L> { lo: number; hi: number; price: number; line: L; column: stri
 
 function bandsIn<L extends PayLine>(lines: L[]): Band<L>[] {
   return lines.flatMap((line) => {
-    const cells = line.text.split(" | ").map((c) => /^([^:]+):\s*(.+)$/u.exec(c));
+    const cells = labelledCells(line.text);
     if (cells.length !== 2 || !cells.every(Boolean)) return [];
     const r = RANGE.exec(cells[0]![2]!.trim());
     const value = cells[1]![2]!.trim();

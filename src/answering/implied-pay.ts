@@ -1,3 +1,4 @@
+import { firstValue, labelledCells } from "../text/row-cells.ts";
 import { plainFigures } from "../text/figures.ts";
 import { numeralOf } from "../text/numerals.ts";
 import { DIVIDED, divisorOf, shiftLengths } from "./shift-hours.ts";
@@ -54,7 +55,7 @@ export interface Rate<L> { amount: number; unit: Unit; label: string; line: L }
 export function ratesIn<L extends PayLine>(lines: L[]): Rate<L>[] {
   const out: Rate<L>[] = [];
   for (const line of lines) {
-    const cells = line.text.split(" | ").map((c) => /^([^:]+):\s*(.+)$/u.exec(c));
+    const cells = labelledCells(line.text);
     if (cells.length > 1 && cells.every(Boolean)) {
       const row = cells[0]![2]!;
       for (const c of cells.slice(1)) {
@@ -223,7 +224,7 @@ export function surcharge<L extends PayLine>(question: string, lines: L[], lang:
     ? nightHoursOf(words(question).filter((w) => ![...condition(w)].some((t) => ruleTerms.has(t))).join(" "), rates[0]!, [Number(span[1]) * 60 + Number(span[2]), Number(span[3]) * 60 + Number(span[4])], lines) : [];
   if (byKind.length) {
     const r = rates[0]!, times = count?.unit === "shift" ? count.n : 1;
-    const sums = byKind.map(({ kind, hours: h }) => `${words(kind.line.text.split(" | ")[0]!.replace(/^[^:]*:\s*/u, "")).join(" ")}: ${times !== 1 ? `${shown(times)} × ` : ""}${shown(h)} × ${shown(r.amount)} × ${shown(pct)}% = ${shown((times * h * r.amount * pct) / 100)} ${cur}`);
+    const sums = byKind.map(({ kind, hours: h }) => `${words(firstValue(kind.line.text)).join(" ")}: ${times !== 1 ? `${shown(times)} × ` : ""}${shown(h)} × ${shown(r.amount)} × ${shown(pct)}% = ${shown((times * h * r.amount * pct) / 100)} ${cur}`);
     return { sums, quoted: [...new Set([rule.l, r.line, ...byKind.map((k) => k.kind.line)])] };
   }
   const spanNote = (!count || count.unit === "shift") && units === "hour" && hours ? ` (${span![0]} — ${shown(hours)} ч${count ? ` × ${shown(count.n)}` : ""})` : "";

@@ -1,3 +1,4 @@
+import { labelledCells } from "../text/row-cells.ts";
 import { plainFigures } from "../text/figures.ts";
 import { romanise } from "../text/translit.ts";
 import { stem, words } from "../text/tokens.ts";
@@ -25,7 +26,7 @@ const DISCOUNT = /скидк\p{L}*\s+(\d+(?:[.,]\d+)?)\s*%/iu;
 const priceHead = (text: string) => cellsOf(text).find((c) => c && PRICE_HEAD.test(c[1]!.trim()))?.[1] ?? "";
 /** «Скидки не суммируются между собой и не действуют в VIP-зале»: where the discounts do not hold. */
 const NOT_FOR = /не\s+действу\p{L}*\s+(?:в|на|для)\s+([^.;]+)/iu;
-const cellsOf = (text: string) => text.split(" | ").map((c) => /^([^:]+):\s*(.+)$/u.exec(c));
+const cellsOf = labelledCells;
 
 export function rowsIn<L extends PayLine>(lines: L[]): { rows: Row<L>[]; discounts: Discount<L>[] } {
   const rows: Row<L>[] = [], discounts: Discount<L>[] = [];
@@ -112,7 +113,7 @@ function ownWords<L>(rows: Row<L>[]): Map<Row<L>, Set<string>> {
  * «попкорн»); one row's condition alone is no such word («праздник на 12 детей» is no ticket on a «праздничный день»),
  * nor are the price's own words («стоит», «цена»).
  */
-function thingOf<L>(rows: Row<L>[], table: string): Set<string> {
+function thingOf<L extends PayLine>(rows: Row<L>[], table: string): Set<string> {
   const own = rows.filter((x) => x.table === table && !x.plus);
   const shared = new Map<string, number>();
   for (const r of own) for (const t of termsOf(r.label)) shared.set(t, (shared.get(t) ?? 0) + 1);

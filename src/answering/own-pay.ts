@@ -1,3 +1,4 @@
+import { firstValue } from "../text/row-cells.ts";
 import type { Fragment, StoredChunk } from "../retrieval/types.ts";
 import { ASKS_EARNINGS, SPAN } from "../text/pay-cues.ts";
 import { ASKS_AMOUNT } from "../text/sum-cues.ts";
@@ -93,7 +94,7 @@ function listedKind(question: string, file: string, company: Line[]): Length<Lin
   if (stated.length < 2 || stated.some((k) => !k.span)) return null;
   const named = (t: string) => {
     const said = condition(t);
-    const hit = stated.filter((k) => overlap(said, condition(k.line.text.split(" | ")[0]!.replace(/^[^:]*:/u, ""))) > 0);
+    const hit = stated.filter((k) => overlap(said, condition(firstValue(k.line.text))) > 0);
     return hit.length === 1 ? hit[0]! : null;
   };
   // The file's lines about its shifts only: a note's «день рождения» is no day shift.
@@ -138,7 +139,7 @@ function ownShiftsByKind(question: string, mine: Fragment[], company: Line[], ra
     quoted.push(...one.quoted);
     all += days.length * one.sum;
     const each = one.addends.length > 1 ? `${one.parts.join(", ")}, ${total} ${one.addends.join(" ")} = ${shown(one.sum)}` : one.parts[0]!;
-    const name = words(k.line.text.split(" | ")[0]!.replace(/^[^:]*:\s*/u, ""))[0];
+    const name = words(firstValue(k.line.text))[0];
     return `${name} (${days.join(", ")}): ${each}; ${days.length} × ${shown(one.sum)} = ${shown(days.length * one.sum)} ${cur}`;
   });
   if (sums.length > 1) sums.push(`${total} ${shown(all)} ${cur}`);

@@ -1,3 +1,4 @@
+import { labelledCells } from "../text/row-cells.ts";
 import type { StoredChunk } from "../retrieval/types.ts";
 import { isStopword, words } from "../text/tokens.ts";
 import { condition, overlap } from "./pay-words.ts";
@@ -28,7 +29,7 @@ export function ownRoleRow(question: string, chunks: () => StoredChunk[], lang: 
   if (!role.size) return null;
   const rest = words(question).filter((w) => !roles.some((r) => r.toLowerCase() === w));
   const rows = linesOf(chunks()).flatMap((line) => {
-    const cells = line.text.split(" | ").map((c) => /^([^:]+):\s*(.+)$/u.exec(c));
+    const cells = labelledCells(line.text);
     if (cells.length < 2 || !cells.every(Boolean) || !WHO_HEAD.test(cells[0]![1]!.trim())) return [];
     return [{ line, who: cells[0]![2]!.trim(), cells: cells.slice(1).map((c) => ({ head: c![1]!.trim(), value: c![2]!.trim() })) }];
   });

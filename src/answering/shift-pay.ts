@@ -1,3 +1,4 @@
+import { firstValue } from "../text/row-cells.ts";
 import { plainFigures } from "../text/figures.ts";
 import { ASKS_EXTRA, multiplierOf, FIRST_HOURS, OVERTIME, PAY_VERB, SPAN, SURCHARGE, unitOfAdjective } from "../text/pay-cues.ts";
 import { ASKS_AMOUNT } from "../text/sum-cues.ts";
@@ -47,7 +48,7 @@ function hourlyOf<L extends PayLine>(texts: string[], lines: L[]): Rate<L> | nul
   const hourly = ratesIn(lines).filter((r) => r.unit === "hour");
   // The words naming a shift kind («ночную») say when, not who: the position is read without them, and they only break a
   // tie («кладовщик за ночную смену» is the night shift's warehouse worker, «сборщик за ночную смену» still the picker).
-  const kinds = new Set(shiftLengths("", lines).stated.flatMap((k) => [...named(k.line.text.split(" | ")[0]!.replace(/^[^:]*:/u, ""))]));
+  const kinds = new Set(shiftLengths("", lines).stated.flatMap((k) => [...named(firstValue(k.line.text))]));
   for (const t of texts) {
     // A counted noun is an amount, not who the person is: «20 заказов» does not name «Сборщик заказов».
     const said = plainFigures(t).replace(/\d+(?:[.,]\d+)?\s+\p{L}+/gu, " ");
@@ -170,7 +171,7 @@ export function shiftPay<L extends PayLine>(question: string, before: string | u
   const sums = kinds.map((kind) => {
     const { sum, parts, addends, quoted: used } = oneShift(rate, kind, lines, lang, { k, orders: orders ? num(orders[1]!) : 0, rented, extra: extra?.amount });
     quoted.push(...used.filter((l) => l !== rate.line && l !== kind.line));
-    const label = kinds.length > 1 ? `${words(kind.line.text.split(" | ")[0]!.replace(/^[^:]*:\s*/u, ""))[0]} ${lang === "en" ? "shift" : "смена"}: ` : "";
+    const label = kinds.length > 1 ? `${words(firstValue(kind.line.text))[0]} ${lang === "en" ? "shift" : "смена"}: ` : "";
     // Several kinds are one clause each: their parts are joined by commas, the kinds by semicolons.
     const sep = kinds.length > 1 ? ", " : "; ";
     const one = addends.length > 1 ? `${parts.join(sep)}${sep}${total} ${addends.join(" ")} = ${shown(sum)}` : parts[0]!;
