@@ -618,7 +618,9 @@ const SITUATIONS: readonly string[] = [
   // dress rule left out, was answered by an unrelated rule.
   // Two groups for the fifteen-word limit: the garments with the verbs of wearing, and the English names with «дресс-код».
   "одежда обувь брюки юбка кроссовки туфли поло рубашка футболка носить надеть одеваться wear shoes trousers",
-  "clothes clothing одежда дресс dress outfit sneakers кроссовки trainers pants skirt юбка shirt рубашка",
+  // «wear» sits in both (Oxford 3000: wear — to have clothes on your body): «What should I wear to work?» met the
+  // Russian «футболки» but not the English guide's «two burgundy T-shirts» (session 30).
+  "clothes clothing одежда дресс dress outfit sneakers кроссовки trainers pants skirt юбка shirt рубашка wear",
 ];
 
 /**
@@ -650,6 +652,15 @@ function withColloquial(group: string[]): string[] {
 const LAST: readonly string[] = [
   "хлорка хлорсодержащий хлорный хлор отбеливатель белизна chlorine bleach",
   "мыть моющий помыть вымыть отмыть wash washing",
+  // A loyalty card's points: shops and cinemas call them «баллы» or «бонусы» alike (Викисловарь «бонус» — 2. скидка,
+  // начисление покупателю; «бонусные баллы»), English «points», «cashback» (Викисловарь «кешбэк» — возврат части суммы
+  // покупки). Session 30: «когда сгорают бонусы?» met only the staff's «премия» over the price list's «Баллы сгорают
+  // через 12 месяцев». «бонус» stays with «премия» too (a pay bonus).
+  "балл бонус бонусный кэшбэк кешбэк cashback",
+  // Light going out leaves a room dark (Ожегов: погаснуть — перестать гореть, светить; гаснуть, потухнуть — то же), the
+  // words a person uses where an instruction writes «тёмный зал» (session 30: «что делать если в зале погас свет?»
+  // was hedged over «Эвакуация из тёмного зала», «погас» unmet).
+  "погаснуть погас погасла погасло погасли гаснуть потухнуть потух темный темнота",
 ];
 
 /** Concept groups: words (lemmas, lower case, Russian and English) that people use for the same thing at work. */
