@@ -36,6 +36,7 @@ import { withRussianRule } from "./translations-differ.ts";
 import { searchedAsHeld } from "./english-query.ts";
 import { russianQuotedNote } from "./english-note.ts";
 import { workSituationOf } from "../text/work-situations.ts";
+import { holidayDaysSaid } from "../text/holidays-ru.ts";
 import { asksWhichDocument, withoutDocumentsLanguage } from "../text/documents-language.ts";
 import { monthsInRussian } from "../text/months.ts";
 import { withUnfolded } from "../text/univerbation.ts";
@@ -246,7 +247,8 @@ async function retrieveRead(typed: string, typedPrevious: string | undefined, de
   const texts = () => deps.kb.store.allChunks().map((c) => c.text);
   const unfold = (text: string) => withUnfolded(text, holds, texts);
   // «отгул за свой счёт» asks of the rules' «без сохранения заработной платы» (official-names.ts).
-  const official = (text: string) => withOfficialNames(text, texts);
+  // «сколько платят за работу в праздник?» asks of the rules' «праздничные дни», not a party's prices (holidays-ru.ts).
+  const official = (text: string) => holidayDaysSaid(withOfficialNames(text, texts), texts);
   const plain = (text: string) => withoutWorkplace(withoutRulesAsk(deps.kb.lexical.respelled(unfold(official(monthsInRussian(withoutDocumentsLanguage(asInCharge(temperaturesSaid(withoutClosingAside(text)))), holds))))), (w) => !isStopword(w) && w.length > 2);
   const question = plain(typed);
   const previous = typedPrevious === undefined ? undefined : plain(typedPrevious);

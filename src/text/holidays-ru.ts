@@ -18,3 +18,22 @@ export function holidayIn(text: string): string | null {
 /** The words a pay rule writes a holiday with, for a date said instead (Labour Code art. 112, art. 153). */
 export const HOLIDAY_WORDS = "нерабочий праздничный день";
 export const HOLIDAY_SOURCE = "ст. 112 Трудового кодекса РФ";
+
+/**
+ * «сколько платят за работу в праздник?», «как оплачивается работа в праздники?»: «в праздник» said of work or pay is the
+ * day (Ожегов: праздник — 1. день торжества…; the accusative of time, as «в субботу»), which pay rules write «нерабочий
+ * праздничный день» (ТК РФ ст. 112, 153); the same word names a party people book («детский праздник»), and the party's
+ * prices answered the pay question (session 29's Chromium walk, left failing). Read as the day when the documents write it so.
+ */
+const HOLIDAY_SAID = /(?<![\p{L}])(в|на)\s+праздник(и)?(?![\p{L}])/iu;
+/** Work or its pay named in the message: what makes «в праздник» the day worked, not a party attended. */
+const WORK_OR_PAY = /(?<![\p{L}])(?:работ\p{L}*|смен\p{L}*|выход\p{L}*|выйти|выйду|выходить|плат\p{L}*|оплат\p{L}*|оплач\p{L}*|доплат\p{L}*|доплач\p{L}*|заплат\p{L}*|зарплат\p{L}*)(?![\p{L}])/iu;
+const HOLIDAY_DAY_HELD = /праздничн\p{L}*\s+(?:день|дня|дни|дней|дням)/iu;
+
+/** The text with «в праздник(и)» said of work read as «в праздничный день (дни)», when the documents (`texts`) write it so. */
+export function holidayDaysSaid(text: string, texts: () => Iterable<string>): string {
+  const m = HOLIDAY_SAID.exec(text);
+  if (!m || !WORK_OR_PAY.test(text.slice(0, m.index) + text.slice(m.index + m[0].length))) return text;
+  if (![...texts()].some((t) => HOLIDAY_DAY_HELD.test(t))) return text;
+  return text.slice(0, m.index) + `${m[1]} ${m[2] ? "праздничные дни" : "праздничный день"}` + text.slice(m.index + m[0].length);
+}
