@@ -4,11 +4,20 @@
  * («брак бракованный» in the thesaurus). A text holding the phrase holds the word's thesaurus groups too: «сколько дней
  * дают на свадьбу?» is answered by the leave table's row «Регистрация брака | 3 оплачиваемых дня» (walk 24a).
  */
+/** «требует деньги», «требуют вернуть деньги», «потребовал компенсацию»: the verb of demanding with money or its return. */
+const DEMAND = /(?<![\p{L}])(по)?(требу(?:ет|ют|ю|ешь|ем|ете)|требовал\p{L}*|требовать)\s+(?:\p{L}+\s+)?(деньг\p{L}*|денег|компенсаци\p{L}*|возмещени\p{L}*|возврат\p{L}*)(?![\p{L}])/iu;
+
 const PHRASES: [RegExp, string][] = [
   [/(?<![\p{L}])(?:регистрац|заключени|вступлени|вступ(?:ил|ает|ать))\p{L}*\s+(?:в\s+)?брак(?:а|е|ом|у)?(?![\p{L}])/iu, "свадьба"],
   // «за счёт компании» says who pays (Ожегов: за счёт кого-чего — оплачивая кем-чем-н.): «медкнижку кто оплачивает?» is
   // answered by «Ежегодный медосмотр проходит за счёт компании; … медкнижки компенсируется…» (walk 28a R14 was hedged).
   [/(?<![\p{L}])за\s+сч[её]т\s+(?:компании|работодателя|организации|предприятия|фирмы|клиники|школы|отеля)(?![\p{L}])/iu, "оплатить"],
+  // A demand for money back is a claim (Ожегов: претензия — 1. требование, заявление о праве на что-н.; ГК РФ ст. 18
+  // Закона о защите прав потребителей: требование о возмещении): «гость требует деньги за сломанное кресло» asks the
+  // complaints rules (how a claim is taken, who may compensate what), and met only a wheelchair's «креслах» (session 30).
+  [DEMAND, "претензия"],
+  // …and the money demanded for a thing is compensation for it (Ожегов: компенсация — возмещение, вознаграждение за что-н.).
+  [DEMAND, "компенсация"],
 ];
 
 /** The words whose meaning a text names by a phrase (see PHRASES); none for most texts. */
@@ -28,4 +37,16 @@ const PREPOSITIONS: [RegExp, string, string][] = [
 /** In a question, the noun of a compound preposition and the word it stands for («за счёт компании»: счет → компенсация). */
 export function prepositionNouns(question: string): Map<string, string> {
   return new Map(PREPOSITIONS.filter(([re]) => re.test(question)).map(([, noun, meant]) => [noun, meant]));
+}
+
+/** In a question, the verb of a demand for money and the word it stands for («требует деньги»: требует → претензия). */
+export function demandVerbs(question: string): Map<string, string> {
+  const m = DEMAND.exec(question);
+  return m ? new Map([[`${m[1] ?? ""}${m[2]}`.toLowerCase().replaceAll("ё", "е"), "претензия"]]) : new Map();
+}
+
+/** In a question, the money a demand is for, read as compensation besides («требует деньги»: деньги → компенсация). */
+export function demandedMoney(question: string): Map<string, string> {
+  const m = DEMAND.exec(question);
+  return m ? new Map([[m[3]!.toLowerCase().replaceAll("ё", "е"), "компенсация"]]) : new Map();
 }
