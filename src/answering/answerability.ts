@@ -85,7 +85,7 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // of another branch («В «Янтарь-Мега» — на парковке ТЦ…») is no answer for this one (walk 28a), however much else it meets.
   const namesHeld = s.words.every((w, i) => covered[i] || !w.exact || w.context || w.unseen || !/^[а-я]/.test(w.word));
   const state: AnswerState = picked.length === 0 ? "refused"
-    : share >= t.answer && anchorCovered && figureHeld && clausesMet && !thin && subjectMet && thingsHeld && namesHeld ? "answered"
+    : share >= t.answer && anchorCovered && figureHeld && clausesMet && !thin && subjectMet && thingsHeld && namesHeld && !s.uncounted ? "answered"
     : share >= t.partial ? "partial" : "refused";
   return { state, coverage: Number(share.toFixed(3)), anchor: s.anchor >= 0 ? s.words[s.anchor].word : null, anchorCovered, missing, picked };
 }

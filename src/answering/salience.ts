@@ -14,7 +14,8 @@ import { russianDictionary } from "../text/dictionary.ts";
 import { classesIn, hypernymsOf, isGroceryItem } from "../text/hypernyms.ts";
 import { firstPartForms } from "../text/compounds.ts";
 import { alternatedStem, derivedTerms, perfectiveOf } from "../text/derivation.ts";
-import { prepositionNouns } from "../text/thesaurus-phrases.ts";
+import { demandedMoney, demandVerbs, prepositionNouns } from "../text/thesaurus-phrases.ts";
+import { wearingVerbs } from "../text/wearing.ts";
 import { temperaturesSaid } from "../text/temperatures.ts";
 import { halfDurationsWritten } from "../text/half-durations.ts";
 import { diminutiveStem } from "../text/diminutives.ts";
@@ -27,7 +28,7 @@ import { OWN } from "../text/possessives.ts";
 import { eatingSaid } from "../text/eating.ts";
 import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, delimitativeBase, looksLikeVerb, relatedForms, zeroNounOf } from "../text/verb-forms.ts";
-import { asksAddress, isMonthName, namesMoney, chargeWords, noticeWords, holdsAddress, asksForMeasure, countedUnits, figureMeasures, figureNouns, holdsFigure, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
+import { asksAddress, isMonthName, namesMoney, chargeWords, noticeWords, holdsAddress, asksForMeasure, countedUnits, figureMeasures, figureNouns, countedWord, holdsFigure, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
 import { indexTerms } from "../text/tokens.ts";
 import { servedTerm, servedWords } from "../text/role-heads.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
@@ -249,7 +250,16 @@ export interface Salience {
   subject?: number[];
   /** «какие требования к паролю?»: the question asks what the rules on its thing say (a shell noun left out, see isShellNoun). */
   asksRules?: boolean;
+  /**
+   * «сколько ккал в попкорне 150 г»: what «сколько» counts is a word no document holds, so no figure the passages give (the
+   * portion's «150 г», a price) is a count of it; they may be related, never the answer.
+   */
+  uncounted?: boolean;
 }
+
+let PAIN: Set<number> | null = null;
+/** A word of the thesaurus's group of pain («боль», «болит», «pain»). */
+const isPain = (word: string) => (PAIN ??= new Set(conceptsOfWord("боль"))).size > 0 && conceptsOfWord(word).some((g) => PAIN!.has(g));
 
 /** «есть ли X», «у нас есть X?», «…X есть?», «is there X»: whether something exists is asked. */
 const EXISTS = /(?<![\p{L}])есть\s*\?\s*$/iu;
@@ -425,7 +435,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // «на каком расстоянии», «сколько стоит»: the word is met by the figure the answer gives («15 м», «500 рублей»), or by itself.
   const metByFigure = figureMeasures(question);
   const asksMeasure = asksForMeasure(question);
-  const preposed = prepositionNouns(question);
+  const preposed = new Map([...prepositionNouns(question), ...demandVerbs(question), ...wearingVerbs(question)]);
+  const demanded = demandedMoney(question);
   // «я новенькая медсестра в химках, сколько…»: who asks is context (half weight, never the thing asked about).
   const intro = introductionOf(question.trim());
   // «я хочу взять учебный отпуск, сколько…» says what is asked about, not who asks: a verb after «я» (a first
@@ -476,7 +487,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     .map((w) => (namesMoney(w.word) ? { ...w, terms: [...w.terms, FIGURE_MONEY] } : w))
     // «а ноут можно купить за счёт компании?»: «за счёт кого» is a preposition, what a rule says as «компенсируется»
     // (thesaurus-phrases.ts); the account («счёт или акт») is not asked about.
-    .map((w) => (preposed.has(w.word) ? { ...w, terms: termsOf(preposed.get(w.word)!) } : w));
+    .map((w) => (preposed.has(w.word) ? { ...w, terms: termsOf(preposed.get(w.word)!) } : w))
+    // «гость требует деньги за…»: the money demanded is compensation too, which a rule says as «компенсация до 1 000 рублей».
+    .map((w) => (demanded.has(w.word) ? { ...w, terms: [...w.terms, ...termsOf(demanded.get(w.word)!)] } : w));
   // «а если сумма больше 300 тысяч?» after «…на 100 тысяч?»: a follow-up that names a figure replaces the previous one's.
   const ownFigure = own.some((w) => /^\d/.test(w.word));
   const prev = previous ? wordsOf(previous, true).filter((p) => !own.some((o) => o.terms[0] === p.terms[0]) && !(ownFigure && /^\d/.test(p.word))) : [];
@@ -516,6 +529,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   all.forEach((w, i) => {
     const unseen = !weights[i].seen;
     if (injury && !w.context && isBodyPart(w.word)) return;
+    // «можно мне уйти пораньше если болит голова?»: told with absence from work, the pain is why, as the body part says where
+    // (thesaurus: боль, болеть); no rule need name it, and the guest-unwell steps' «жалуется на боль» answered it (session 30).
+    if (injury && !w.context && isPain(w.word)) return;
     if (!w.context && occasions.has(w.word)) return;
     // «какие требования к паролю?»: a shell noun no document holds names the answer's kind, when the question names its thing.
     // «…, есть правило?», «…по правилам?» ask whether and what the rules say, whatever the documents hold (walk 20b).
@@ -627,7 +643,10 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     thing = best ?? thing;
   }
   const nouns = heads.filter((i) => things.some((g) => g.includes(i)));
-  return { words: kept, anchor, ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, amounts, ...(charge.size ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}) };
+  const counted = countedWord(question);
+  // Only a noun counted: «сколько стоит…» counts no thing, its verb is met by the price.
+  const uncounted = counted !== null && !looksLikeVerb(counted) && !shortVerb(counted) && !metByFigure.has(counted) && kept.some((w) => w.word === counted && w.unseen && !w.context);
+  return { words: kept, anchor, ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, amounts, ...(uncounted ? { uncounted } : {}), ...(charge.size ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}) };
 }
 
 /**

@@ -201,6 +201,20 @@ export function figureMeasures(question: string): Map<string, "any" | "money" | 
   return out;
 }
 
+/**
+ * «сколько ккал в попкорне?», «how many calories…»: the word «сколько» (or «how many / much») counts — the first word after
+ * it, when it is no function word. What a figure of the answer must be a figure of (Русская грамматика 1980, § 1694:
+ * «сколько» with the genitive of what is counted). Null when the question counts nothing so.
+ */
+export function countedWord(question: string): string | null {
+  const ws = words(question);
+  for (let i = 0; i < ws.length; i++) {
+    const after = ws[i] === "сколько" ? i + 1 : ws[i] === "how" && /^(?:many|much)$/.test(ws[i + 1] ?? "") ? i + 2 : -1;
+    if (after > 0 && ws[after] && !/^\d/.test(ws[after]!)) return ws[after]!;
+  }
+  return null;
+}
+
 /** Units of time as counted, in both languages, each with the one name its counts are held by. */
 const COUNTED: [RegExp, string][] = [
   [/^(?:дн(?:я|ей|и)?|день|сут(?:ки|ок)|days?)$/, "day"], [/^(?:недел(?:я|и|ь|ю)|weeks?)$/, "week"],

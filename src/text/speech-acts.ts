@@ -73,8 +73,11 @@ const NOTIFY = "звонить|позвонить|писать|написать|
 /**
  * «завтра не выйду», «не смогу прийти на работу», «пропущу смену», «возьму больничный», «can't come to work», «call in sick»:
  * the person says they will be absent from work, which the company's rules cover (whom to tell, what paper to bring).
+ * Leaving before the shift ends is absence from the rest of it: «уйти пораньше», «отпроситься» (Ожегов: отпроситься —
+ * получить разрешение уйти, отлучиться), «leave work early», «go home early» (session 30: «можно мне уйти пораньше если
+ * болит голова?» entered the health interview).
  */
-export const ABSENCE_FROM_WORK = /(?<![\p{L}])(?:не\s+(?:смогу\s+)?(?:выйду|выйти|приду|прийти|появлюсь|буду\s+на\s+работе)|пропущу\s+(?:работу|смену|день)|пропускаю\s+(?:работу|смену)|возьму\s+больничн\p{L}*|(?:завтра|сегодня)\s+меня\s+не\s+будет|меня\s+(?:завтра|сегодня)\s+не\s+будет|уйду\s+на\s+больничн\p{L}*|останусь\s+дома|(?:can'?t|cannot|won'?t|will\s+not)\s+(?:make\s+it\s+to|come\s+(?:in|to)|be\s+(?:in|at))\s*(?:work|the\s+office|my\s+shift)?|(?:can'?t|cannot|won'?t|will\s+not)\s+(?:come|be\s+(?:in|at\s+work))\s+(?:tomorrow|today|on\s+\p{L}+day)|call(?:ing)?\s+in\s+sick|miss\s+(?:work|my\s+shift)|stay(?:ing)?\s+home)(?![\p{L}])/iu;
+export const ABSENCE_FROM_WORK = /(?<![\p{L}])(?:(?:уйти|уйду|уходить|ухожу|отпроситься|отпрошусь|отпускать|отпустить|отпустят|отпустите)\s+(?:(?:с|со)\s+(?:работы|смены)\s+|домой\s+)?(?:пораньше|раньше|досрочно)|(?:пораньше|раньше)\s+(?:уйти|уйду|уходить|ухожу|отпроситься)|отпроситься|отпрошусь|отпрашиваться|(?:leave|go\s+home|head\s+home)\s+(?:work\s+|my\s+shift\s+|the\s+shift\s+)?early|не\s+(?:смогу\s+)?(?:выйду|выйти|приду|прийти|появлюсь|буду\s+на\s+работе)|пропущу\s+(?:работу|смену|день)|пропускаю\s+(?:работу|смену)|возьму\s+больничн\p{L}*|(?:завтра|сегодня)\s+меня\s+не\s+будет|меня\s+(?:завтра|сегодня)\s+не\s+будет|уйду\s+на\s+больничн\p{L}*|останусь\s+дома|(?:can'?t|cannot|won'?t|will\s+not)\s+(?:make\s+it\s+to|come\s+(?:in|to)|be\s+(?:in|at))\s*(?:work|the\s+office|my\s+shift)?|(?:can'?t|cannot|won'?t|will\s+not)\s+(?:come|be\s+(?:in|at\s+work))\s+(?:tomorrow|today|on\s+\p{L}+day)|call(?:ing)?\s+in\s+sick|miss\s+(?:work|my\s+shift)|stay(?:ing)?\s+home)(?![\p{L}])/iu;
 
 /**
  * «я заболел, что делать?», «приболела. кому сообщить?», «I got sick, what should I do?»: falling ill said with no symptom and
