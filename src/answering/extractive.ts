@@ -3,6 +3,7 @@ import type { Fragment } from "../retrieval/types.ts";
 import { holdsFigure, measureKind, measureNouns, opensQuestion } from "../text/measure-questions.ts";
 import { ASKS_STEPS } from "../text/speech-acts.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
+import { isSupportVerb } from "../text/stopwords.ts";
 import { opensOnPrevious } from "../text/deixis.ts";
 import { namesThing, narrows } from "./narrowing.ts";
 import { gapped } from "../text/gapping.ts";
@@ -365,9 +366,14 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   const termsOf = (ps: PickedSentence[]) => evidenceTerms(ps.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" "));
   const figure = salience.wantsFigure ? FIGURE_OF[salience.wantsFigure] : null;
   const picked: PickedSentence[] = near.filter(home);
+  // «можно ли приходить в кроссовках?» beside «Расчётный листок приходит на личную почту»: a verb that only says a thing
+  // reaches someone (a support verb, stopwords.ts: «приходит», «поступает») meets no verb of the question's own meaning, and
+  // a passage cited for it alone is about something else (session 30 led with the payslip over the dress code).
+  const typed = new Set(question.toLowerCase().replaceAll("ё", "е").match(/\p{L}+/gu) ?? []);
+  const ownSense = (t: string) => t.replace(/\p{L}+/gu, (w) => (isSupportVerb(w.toLowerCase()) && !typed.has(w.toLowerCase()) ? " " : w));
   for (const p of near.filter((q) => !home(q))) {
     const before = termsOf(picked);
-    const after = termsOf([...picked, p]);
+    const after = termsOf([...picked, { ...p, text: ownSense(p.text) }]);
     const was = coverage(salience, before).covered;
     if (coverage(salience, after).covered.some((c, i) => c && !was[i]) || (figure && after.has(figure) && !before.has(figure))) picked.push(p);
   }

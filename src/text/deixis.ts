@@ -77,7 +77,11 @@ export function withoutFilePointer(question: string): string | null {
  * place the words are said about (дейксис места, as «здесь» and «у нас»), which every company document shares; it names
  * the setting, not the topic. A message that says something else keeps only that: «во сколько быть на работе?» keeps it.
  */
-const WORKPLACE = /(?<![\p{L}])(?:на|с|со|до|после)\s+работ(?:е|у|ы)(?![\p{L}])/giu;
+// English says it «at work», «from work» and «to work» (Oxford 3000: work, n. — the place where you do your job: «I go to
+// work at 8»): «What should I wear to work?» met the foreign staff's «work patent» (session 30). «to work» closing its clause
+// only, and not after a semi-modal («have to», «need to», «want to», «able to», «going to», «used to», «ought to»: Cambridge
+// Grammar of English), where it is the verb: «how many hours do I have to work?».
+const WORKPLACE = /(?<![\p{L}])(?:(?:на|с|со|до|после)\s+работ(?:е|у|ы)|(?:at|from)\s+work|(?<!(?:have|has|had|need|needs|want|wants|able|going|used|ought)\s+)to\s+work(?=\s*(?:[?!.,;]|$)))(?![\p{L}])/giu;
 
 /** The message without its «на работе» when other words of its own remain, else the message as it is. */
 export function withoutWorkplace(message: string, isContent: (word: string) => boolean): string {
