@@ -644,8 +644,10 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   }
   const nouns = heads.filter((i) => things.some((g) => g.includes(i)));
   const counted = countedWord(question);
-  // Only a noun counted: «сколько стоит…» counts no thing, its verb is met by the price.
-  const uncounted = counted !== null && !looksLikeVerb(counted) && !shortVerb(counted) && !metByFigure.has(counted) && kept.some((w) => w.word === counted && w.unseen && !w.context);
+  // Only a noun counted: «сколько стоит…» counts no thing, its verb is met by the price; nor does «скока денег…», whose money
+  // is met by a sum (a word a figure meets holds a figure's term).
+  const uncounted = counted !== null && !looksLikeVerb(counted) && !shortVerb(counted) && !metByFigure.has(counted)
+    && kept.some((w) => w.word === counted && w.unseen && !w.context && !w.terms.some((t) => t.startsWith("\u0000")));
   return { words: kept, anchor, ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, amounts, ...(uncounted ? { uncounted } : {}), ...(charge.size ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}) };
 }
 
