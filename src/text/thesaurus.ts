@@ -661,11 +661,11 @@ const LAST: readonly string[] = [
   // words a person uses where an instruction writes «тёмный зал» (session 30: «что делать если в зале погас свет?»
   // was hedged over «Эвакуация из тёмного зала», «погас» unmet).
   "погаснуть погас погасла погасло погасли гаснуть потухнуть потух темный темнота",
-  // The energy of food: «ккал» is the written abbreviation of «килокалория» (Ожегов: калория — единица измерения
-  // количества теплоты; калорийность — энергетическая ценность продукта). Without a group the four letters of «ккал»
-  // passed for a short unknown word and fell out of the question: «сколько ккал в попкорне 150 г» was answered with the
-  // bar's price rows (session 30).
-  "калория калорийность калорийный килокалория ккал calorie kcal",
+  // The unit of food energy: «ккал», «kcal» are the written abbreviations of «килокалория» (ГОСТ 8.417 and its English
+  // symbol). Without a group the four letters of «ккал» passed for a short unknown word and fell out of the question:
+  // «сколько ккал в попкорне 150 г» was answered with the bar's price rows (session 30). «калория» stays out: with it, a
+  // day's calorie target («сколько мне надо есть калорий в день?») went to the calorie counter, not the nutrition skill.
+  "ккал килокалория kcal kilocalorie",
 ];
 
 /** Concept groups: words (lemmas, lower case, Russian and English) that people use for the same thing at work. */
