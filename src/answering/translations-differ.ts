@@ -10,7 +10,7 @@ import { directoryRows } from "./directory.ts";
 import { isOwnFragment } from "./own.ts";
 import { holdsFigure, measureKind } from "../text/measure-questions.ts";
 import { saidTwice, statedElsewhere } from "./translations-agree.ts";
-import { statedAs, unitsOf } from "../text/figure-units.ts";
+import { comparableFigures, statedAs, unitsOf } from "../text/figure-units.ts";
 
 /**
  * A hotel's «Staff Guide for International Employees» beside its Russian rules: the guide says valuables stay in the safe
@@ -121,6 +121,8 @@ function sumsUp(line: string, counterpart: Said, corpus: Corpus): boolean {
 function samePointOf(said: Said, corpus: Corpus, question: string): (Said & { score: number }) | null {
   const other = nearestOf(said, corpus);
   if (!other || nearestOf(other, corpus)?.text !== said.text) return null;
+  // Clock times and counts are no one quantity: the two speak of different matters (figure-units.ts).
+  if (!comparableFigures(figuresOf(said.text), figuresOf(other.text))) return null;
   // What the question asks of the picked sentence the counterpart must speak of too: «a complaint about noise» is not met
   // by the guide's lost-property log, however much a «журнал» and a «log» are one word.
   const asked = topicsOf(question);

@@ -49,3 +49,17 @@ export function statedAs(figure: string, line: Map<string, string>, other: Map<s
   const unit = line.get(figure);
   return unit === undefined || other.get(figure) === unit;
 }
+
+/**
+ * Whether two lines' figures may be one quantity stated twice: a clock time («с 9:00 до 16:00») is no count of books or
+ * days, and a line stating only clock times can differ only from a line stating a clock time. The library's «Последняя
+ * пятница месяца — санитарный день… с 9:00 до 16:00» was «said otherwise» than the guide's «Staff may borrow up to 10
+ * books… for 30 days» (walk 30b: both name staff and days), and «How many books can staff borrow?» opened with the
+ * sanitary day. Bare figures and units are left as they were judged: only the clock, never a count, is told apart here.
+ */
+export function comparableFigures(a: Set<string>, b: Set<string>): boolean {
+  const clock = (s: Set<string>) => [...s].filter((x) => x.includes(":")).length;
+  const [ca, cb] = [clock(a), clock(b)];
+  if (ca && cb) return true;
+  return !(ca === a.size && ca > 0 && !cb) && !(cb === b.size && cb > 0 && !ca);
+}
