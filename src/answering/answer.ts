@@ -14,7 +14,7 @@ import { answerStateOf, PARTIAL_LEAD, REFUSAL_LEAD, type AnswerState } from "./s
 import { contactFor } from "./contact.ts";
 import { asksAddressee, toldContact } from "./contact-told.ts";
 import { directoryReading } from "./directory.ts";
-import { ownPicks, readsBetterAlone } from "./follow-up.ts";
+import { addsNothingMissing, ownPicks, readsBetterAlone } from "./follow-up.ts";
 import { onReferent } from "./referent.ts";
 import { checkedClaim } from "./claim-check.ts";
 import { claimLead, claimOf } from "../text/claims.ts";
@@ -285,13 +285,24 @@ async function retrieveRead(typed: string, typedPrevious: string | undefined, de
   if (alone.verdict?.state !== "answered" && !question.includes("?") && !QUESTION.test(question.trim())) return alone;
   // Alone it is at least partly answered where together it is refused: the previous question only pulled other passages in.
   if (alone.verdict?.state === "partial" && merged.verdict?.state === "refused") return alone;
+  // Partly answered alone for want of a word the merged reading does not hold either: the previous question lent the rest.
+  if (alone.verdict?.state === "partial" && merged.verdict && addsNothingMissing(question, alone.verdict.missing, { picked: merged.verdict.picked, fragments: merged.fragments }, deps.kb.lexical as LexicalIndex)) return alone;
   if (alone.verdict?.state !== "answered") return merged;
   if (merged.verdict?.state !== "answered") return alone;
   // A message that does not lean on the previous one, answered both ways, is read alone when alone it holds all the merged
   // reading holds of it and a thing it names besides: the previous question only lent a verb's match (follow-up.ts).
   if (!follows && readsBetterAlone(question, { picked: alone.verdict.picked, fragments: alone.fragments }, { picked: merged.verdict.picked, fragments: merged.fragments }, deps.kb.lexical as LexicalIndex)) return alone;
-  const before = new Set((await retrieveWith(previous, undefined, deps)).verdict?.picked.map((p) => p.text) ?? []);
-  return merged.verdict.picked.every((p) => before.has(p.text)) ? alone : merged;
+  const earlier = await retrieveWith(previous, undefined, deps);
+  const before = new Set(earlier.verdict?.picked.map((p) => p.text) ?? []);
+  if (merged.verdict.picked.every((p) => before.has(p.text))) return alone;
+  // Merged, it is some of the answer alone plus sentences of the sections the previous answer came from: «читателю плохо»
+  // after the smoke gave the ambulance's 103 and «Объявите эвакуацию голосом» of the fire section (walk 30b). A merged
+  // reading sharing nothing with the one alone is the previous matter continued («за сколько дней подавать заявку?»).
+  const sections = new Set(earlier.verdict?.picked.map((p) => earlier.fragments[p.fragment]!.id) ?? []);
+  const aloneSaid = new Set(alone.verdict.picked.map((p) => p.text));
+  const added = merged.verdict.picked.filter((p) => !aloneSaid.has(p.text));
+  const shared = merged.verdict.picked.length - added.length;
+  return added.length && shared && added.every((p) => sections.has(merged.fragments[p.fragment]!.id)) ? alone : merged;
 }
 
 async function retrieveWith(asked: string, previous: string | undefined, deps: AnswerDeps): Promise<Retrieved> {

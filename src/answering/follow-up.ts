@@ -50,3 +50,18 @@ export function readsBetterAlone(question: string, alone: Reading, merged: Readi
 
 /** A reading's picked sentences with the fragments they come from. */
 interface Reading { picked: PickedSentence[]; fragments: Fragment[] }
+
+/**
+ * Whether the merged reading holds none of what the message read alone found missing: then the previous question only lent
+ * words, and what this message asks of is still in no document. «когда будет индексация зарплаты» after «положена ли мне
+ * компенсация за мобильную связь» was asserted with the accountant's duties and the substitution pay (walk 30b), where read
+ * alone it is «possibly related», «индексация» in no sentence. A missing word the merged reading holds («за сколько дней
+ * подавать заявку?» after remote work: the remote-work request) is what the previous question supplies.
+ */
+export function addsNothingMissing(question: string, missing: readonly string[], merged: Reading, lexical: LexicalIndex): boolean {
+  const s = salienceOf(question, undefined, lexical, ANSWERABILITY.unseen);
+  if (!s || !missing.length) return false;
+  const { covered } = coverage(s, evidenceTerms(merged.picked.map((p) => `${p.text} ${merged.fragments[p.fragment]!.headingPath.join(" ")}`).join(" ")));
+  const asked = s.words.flatMap((w, i) => (missing.includes(w.word) ? [i] : []));
+  return asked.length > 0 && asked.every((i) => !covered[i]);
+}

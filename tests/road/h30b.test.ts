@@ -57,7 +57,7 @@ describe("the row asked for, not its neighbour", () => {
     expect(r.answer.content).toContain("4-99-00");
   });
   // «читателю плохо», asked after the smoke, added «Объявите эвакуацию голосом» from the fire section.
-  it.failing("«читателю плохо» after the smoke calls 103 and evacuates no one", async () => {
+  it("«читателю плохо» after the smoke calls 103 and evacuates no one", async () => {
     const send = await sameChat({ docs: DOCS });
     await send("в библиотеке пахнет дымом что делать");
     const r = await send("читателю плохо");
@@ -91,7 +91,7 @@ describe("what the documents do not say", () => {
   });
   // After two unanswerable questions in one chat, «когда будет индексация зарплаты» asserted the accountant's duties and
   // the 15% substitution pay (in a fresh chat it is rightly «possibly related»).
-  it.failing("«когда будет индексация зарплаты» after other questions is not answered", async () => {
+  it("«когда будет индексация зарплаты» after other questions is not answered", async () => {
     const send = await sameChat({ docs: DOCS });
     await send("сколько стоит абонемент в бассейн для сотрудников");
     await send("положена ли мне компенсация за мобильную связь");
