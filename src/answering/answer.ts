@@ -30,7 +30,7 @@ import { QUESTION, toldOfAbsence } from "../text/speech-acts.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
 import { OWN, speaksOfSelf, withoutOwn } from "../text/possessives.ts";
 import { asInCharge, asWho } from "../text/name-questions.ts";
-import { besideOwn, ownReading } from "./own.ts";
+import { besideOwn, isOwnFragment, ownReading } from "./own.ts";
 import { SCHEDULE_WORD, scheduleRules, asksOwnSchedule, asksOwnShifts, dayLead, ownDayAsked, noScheduleNote, ownCountReading, ownDayReading } from "./own-days.ts";
 import { withRussianRule } from "./translations-differ.ts";
 import { searchedAsHeld } from "./english-query.ts";
@@ -125,6 +125,11 @@ export interface AnswerDeps {
   focus?: string | null;
   /** Word statistics of this chat's attached files: a word only they hold is weighed as seen. */
   ownLexical?: Pick<LexicalIndex, "salience">;
+  /**
+   * The person sent a file with this very message: what they ask is asked of it, not ruled by the company's documents
+   * (walk 30b: «кто дежурит 12 декабря?» sent with a duty roster got the company's evening shift and vacation schedule).
+   */
+  fileSentNow?: boolean;
   /** Fragments of files attached in this chat, searched with the company's for its turns only. */
   attachments?: (question: string, o: { previous?: string; k: number; floor: number }) => Promise<Fragment[]>;
   /**
@@ -372,7 +377,7 @@ async function retrieveWith(asked: string, previous: string | undefined, deps: A
   // a rule they answer stands, and a note in the person's file («девочки говорили, что аванс 5-го») is no answer to it
   // (walk 25a answered with the rumour, cited). The file answers what is said of the person, or what the rules do not.
   const found = deps.attachments ? await deps.attachments(question, { previous, k: 6, floor: deps.floor }) : [];
-  const ruled = found.length && !self && !deps.chat && judgeOn(question, previous, company, deps.kb.lexical as LexicalIndex)?.state === "answered";
+  const ruled = found.length && !self && !deps.chat && !deps.fileSentNow && judgeOn(question, previous, company, deps.kb.lexical as LexicalIndex)?.state === "answered";
   const own = ruled ? [] : found;
   const fragments = own.length ? [...own, ...company].sort((a, b) => b.score - a.score).slice(0, 6) : company;
   // With a model, the model judges (told the same rules) and its state is read from its words.
@@ -453,7 +458,10 @@ const NEAR_TOPIC = 0.3;
 // The merged reading's verdict stands for the sentences kept: they hold what the message adds, and the previous
 // question's words they leave out were answered the turn before («а чтобы на пятый сдать что нужно?» after the fourth grade's pay).
 function rejudged(question: string, previous: string, fragments: Fragment[], picked: Verdict["picked"], deps: AnswerDeps, was: Verdict): Verdict {
-  const salience = salienceOf(question, previous, deps.kb.lexical as LexicalIndex, ANSWERABILITY.unseen)!;
+  // A line of the person's file is weighed with the file's words, as it was read: «а кто ведёт новогодние чтения?» after the
+  // roster's first question met «…ведёт Ощепкова А.», then was hedged, the file's words unseen by the company's (walk 30b).
+  const lexical = picked.some((p) => isOwnFragment(fragments[p.fragment])) ? withOwnWords(deps) : deps.kb.lexical as LexicalIndex;
+  const salience = salienceOf(question, previous, lexical, ANSWERABILITY.unseen)!;
   const now = judge(salience, fragments, picked);
   return was.state === "answered" && now.anchorCovered ? { ...now, state: "answered", coverage: was.coverage } : now;
 }

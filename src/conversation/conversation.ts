@@ -105,7 +105,8 @@ export function createConversation(deps: ConversationDeps) {
   const memos = new Map<string, Map<string, Promise<Retrieved>>>();
   const answerFor = (chat: Chat, state?: Partial<RouterState>): AnswerDeps => {
     const open = state?.uiHint?.startsWith("document:") ? state.uiHint.slice("document:".length) : null;
-    const base = { ...deps.answer(), focus: open, memo: memos.get(chat.id) };
+    const fileSentNow = !!state?.attachments?.some((a) => a.kind === "document");
+    const base = { ...deps.answer(), focus: open, memo: memos.get(chat.id), ...(fileSentNow ? { fileSentNow } : {}) };
     const own = deps.attachments;
     return own?.has(chat.id) ? { ...base, attachments: (q, o) => own.search(chat.id, q, o), ownLexical: own.lexical(chat.id) } : base;
   };

@@ -120,7 +120,8 @@ export function createChatService(s: Services) {
         if (err instanceof EmptyAttachment) throw new AppError(422, t.attachEmpty(name));
         throw new AppError(422, `${t.attachRefused(name)}: ${err instanceof ExtractionError ? err.messageIn(lang) : (err as Error).message}`);
       }
-      return { note: t.attached(doc.name, doc.chunks), state: {} };
+      // The turn it is sent with is asked of it (answer.ts fileSentNow); the router reads a document, not a photo.
+      return { note: t.attached(doc.name, doc.chunks), state: { attachments: [{ kind: "document" }] } };
     },
 
     /** «New chat» reuses an empty chat the person already has, so untouched «Новый чат» entries never pile up. */
