@@ -28,3 +28,12 @@ export function spelledOut(text: string): string[] {
   for (const m of text.matchAll(UNIT_RE)) out.add(UNITS[m[1]!.toLowerCase()]!);
   return [...out];
 }
+
+/**
+ * The text with each listed abbreviation's period made a space, the length kept: «тел. доб. 210, buh@…» is one clause of
+ * a directory line, not three sentences (walk 30b: «напиши письмо в бухгалтерию» found no address, the clause before
+ * «buh@cbs-vk.ru» read as «210,»).
+ */
+export function withoutAbbreviationDots(text: string): string {
+  return text.replace(DOTTED_RE, (all) => `${all.slice(0, -1)} `);
+}

@@ -4,6 +4,7 @@ import { romanise, sameName } from "../text/translit.ts";
 import { EMAILS as EMAIL, soleAddressLine } from "../text/email.ts";
 import { unclipped } from "../text/compounds.ts";
 import { russianDictionary } from "../text/dictionary.ts";
+import { withoutAbbreviationDots } from "../text/office-abbreviations.ts";
 
 
 /**
@@ -14,9 +15,9 @@ import { russianDictionary } from "../text/dictionary.ts";
 function clauseBefore(text: string, at: number): string {
   const sole = soleAddressLine(text, at);
   if (sole && (sole.item || sole.row)) return text.slice(sole.start, at);
-  const before = text.slice(Math.max(0, at - 200), at);
+  const before = withoutAbbreviationDots(text.slice(Math.max(0, at - 200), at));
   const start = Math.max(before.lastIndexOf("\n"), before.lastIndexOf(". "), before.lastIndexOf("; "), before.lastIndexOf("|"));
-  return before.slice(start + 1);
+  return text.slice(Math.max(0, at - 200), at).slice(start + 1);
 }
 
 /**

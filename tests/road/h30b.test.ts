@@ -38,7 +38,7 @@ describe("a question whose words the documents say otherwise", () => {
     expect(answerStateOf(r.answer.content)).toBe("answered");
   });
   // «кто у нас главбух» was refused: the contacts say «Главный бухгалтер — Ляпунова Ирина Олеговна».
-  it.failing("«кто у нас главбух» names the chief accountant", async () => {
+  it("«кто у нас главбух» names the chief accountant", async () => {
     const r = await (await ask())("кто у нас главбух");
     expect(r.answer.content).toContain("Ляпунова");
   });
@@ -111,7 +111,7 @@ describe("tools and skills", () => {
     expect(JSON.stringify(r.m.meta.tools ?? [])).not.toContain("document_create");
   });
   // The letter «в бухгалтерию» said the address was not found, though the contacts document names buh@cbs-vk.ru.
-  it.failing("a letter to «бухгалтерию» takes buh@cbs-vk.ru from the contacts", async () => {
+  it("a letter to «бухгалтерию» takes buh@cbs-vk.ru from the contacts", async () => {
     const r = await (await ask())("напиши письмо в бухгалтерию, что прошу выдать расчётный листок за ноябрь");
     expect(JSON.stringify(r.cards)).toContain("buh@cbs-vk.ru");
   });
