@@ -44,9 +44,10 @@ const COMING_TO = /^(?:приход|прийт|прид[уеёя]|пришл|в�
 /**
  * Nouns that name a measure (срок, сумма, лимит, размер, стоимость, цена, время, период, продолжительность,
  * количество, число (a day of the month: «какого числа»); term, amount, limit, size, cost, price, time, period, duration, number): after «какой» or «how
- * much / what» they say which figure is asked for, as «часто» does.
+ * much / what» they say which figure is asked for, as «часто» does. «Штраф» is a sum too (Ожегов: денежное взыскание):
+ * «какой штраф за просрочку» is the fines table's «5 руб.», not the line on who is let off it (walk 30b).
  */
-const MEASURE_NOUN = /^(?:срок|сумм|лимит|размер|стоимост|цен[аыуе]?$|врем|период|продолжительност|длительност|количеств|числ(?:о|а|у)$|term|amount|limit|size|cost|price|time|period|duration|number)/;
+const MEASURE_NOUN = /^(?:срок|сумм|лимит|размер|стоимост|цен[аыуе]?$|штраф|врем|период|продолжительност|длительност|количеств|числ(?:о|а|у)$|term|amount|limit|size|cost|price|time|period|duration|number)/;
 // «который» asks «which one» of an ordered series, as «какой» does (Русская грамматика 1980, § 1709: «К которому часу?»).
 const WHICH = /^(?:как(?:ой|ая|ое|ую|ого|ом|ому|им|ие|их|ов|ова)|котор(?:ый|ого|ому|ом|ая|ую|ой)|сколько|what|which)$/;
 
@@ -245,8 +246,9 @@ export function countedUnits(text: string): Set<string> {
 }
 
 // A price: digits or a number word before a currency («500 рублей», «2 тыс. ₽», «€40»), a share of another
-// price («50% стоимости», «полной стоимости суток»), or a price of nothing («бесплатно»).
-const MONEY = /(?:\d[\d\s.,]*\s?(?:₽|руб|р\.|евро|€|\$|долл|usd|eur|rub)|\d[\d\s.,]*\s?(?:тыс|млн)\p{L}*\.?\s*(?:₽|руб|р\.|евро|долл)|[€$]\s?\d|\d\s?%\s+(?:от\s+)?стоимост|(?:полн|половин)\p{L}*\s+стоимост|(?:^|[^\p{L}])(?:бесплатн\p{L}*|безвозмездн\p{L}*|free\s+of\s+charge|for\s+free|(?:is|are)\s+free)(?![\p{L}]))/iu;
+// price («50% стоимости», «полной стоимости суток»; a multiple of it, «рыночная стоимость × 3», «трёхкратная стоимость»: the
+// library's lost book, walk 30b, was hedged as stating no sum), or a price of nothing («бесплатно»).
+const MONEY = /(?:стоимост\p{L}*\s*[x×х]\s*\d|\d\s*[x×х]\s*(?:\p{L}+\s+)?стоимост|(?:двукратн|тр[её]хкратн|двойн|тройн)\p{L}*\s+(?:размере\s+)?стоимост|\d[\d\s.,]*\s?(?:₽|руб|р\.|евро|€|\$|долл|usd|eur|rub)|\d[\d\s.,]*\s?(?:тыс|млн)\p{L}*\.?\s*(?:₽|руб|р\.|евро|долл)|[€$]\s?\d|\d\s?%\s+(?:от\s+)?стоимост|(?:полн|половин)\p{L}*\s+стоимост|(?:^|[^\p{L}])(?:бесплатн\p{L}*|безвозмездн\p{L}*|free\s+of\s+charge|for\s+free|(?:is|are)\s+free)(?![\p{L}]))/iu;
 
 /** «деньгами», «money», «cash»: the word of money itself, which a sum or a pay rule states without naming. */
 export const namesMoney = (word: string): boolean => /^(?:деньг|денег|денеж|money$|cash$)/.test(word);
@@ -452,8 +454,8 @@ const PRICED = /(?<![\p{L}])(?:обойд|обош|обход|встан|вст�
 // «хамелеоны почём?»: «почём» is «по какой цене» (Ожегов: почём — разг., по какой цене, сколько стоит).
 const PRICE_ASKED = /(?:^|[^\p{L}])(?:почем|почём|во\s+ско(?:ль)?ко\s+(?:\p{L}+\s+){0,3}?(?:обойд|обош|встан)\p{L}*|ско(?:ль)?ко\s+(?:\p{L}+\s+){0,2}?(?:брать|бер[её]м|бер[её]т|берут|взять|возьм[её]м)\s*(?:[?.!]|$))/iu;
 
-// The measure nouns of price (стоимость, цена; cost, price).
-const PRICE_NOUN = /^(?:стоимост|цен[аыуе]?$|cost|price)/;
+// The measure nouns of price (стоимость, цена, штраф; cost, price).
+const PRICE_NOUN = /^(?:стоимост|цен[аыуе]?$|штраф|cost|price)/;
 
 // The phase verbs of a start and of an end (see PHASE_VERB).
 const START_VERB = /^(?:начина|начн|начал|открыва|откро|begin|began|start|open)/u;
