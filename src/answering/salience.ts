@@ -28,7 +28,7 @@ import { OWN } from "../text/possessives.ts";
 import { eatingSaid } from "../text/eating.ts";
 import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, delimitativeBase, looksLikeVerb, relatedForms, zeroNounOf } from "../text/verb-forms.ts";
-import { asksAddress, isMonthName, namesMoney, chargeWords, noticeWords, holdsAddress, asksForMeasure, countedUnits, figureMeasures, figureNouns, countedWord, holdsFigure, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
+import { asksAddress, quantitiesIn, isMonthName, namesMoney, chargeWords, noticeWords, holdsAddress, asksForMeasure, countedUnits, figureMeasures, figureNouns, countedWord, holdsFigure, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
 import { indexTerms } from "../text/tokens.ts";
 import { servedTerm, servedWords } from "../text/role-heads.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
@@ -143,6 +143,7 @@ export function evidenceTerms(said: string): Set<string> {
   if (UP_TO.test(text)) out.add(LIMIT_MAX);
   if (AT_LEAST.test(text)) out.add(LIMIT_MIN);
   for (const u of countedUnits(text)) out.add(COUNTED + u);
+  for (const q of quantitiesIn(text)) out.add(COUNTED + q);
   if (holdsFigure(text, "time")) out.add(FIGURE_TIME);
   if (holdsFigure(text, "when")) out.add(FIGURE_WHEN);
   if (holdsFigure(text, "span")) out.add(FIGURE_SPAN);

@@ -5,7 +5,7 @@ import { languageOf } from "../skills/interview/extract.ts";
 import { aidOf, asksConsequence, asProcedure, speaksOf, firstAidNameOf, goesOnWith, INJURY_AT_WORK, isTrauma, minorInjuryOf, otherNamesOf, otherSituationsOf, situationOf, type Named } from "../text/first-aid.ts";
 import { ASKS_STEPS, WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
 import { reportsSickness } from "../text/sick-reporting.ts";
-import { opensQuestion } from "../text/measure-questions.ts";
+import { asksForQuantity, figureMeasures, opensQuestion } from "../text/measure-questions.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
 
 /**
@@ -58,6 +58,9 @@ export async function firstAidLookup(message: string, previous: string | undefin
   // «на каком расстоянии ставить знак аварийной остановки при дтп»: a question for one fact of the situation, not what to do
   // in it, is asked as said when the documents answer it (the section's name lost «15 м», heldout-transit).
   if (opensQuestion(message.trim()) && !ASKS_STEPS.test(message) && (await stateOf(message)) === "answered") return none;
+  // A measure asked («на каком расстоянии…», «сколько…») is answered by its figure or not at all: the situation's steps or its
+  // contacts row, asked instead, assert no distance (transit's leave-one-out, the accident rules out: the road-safety row).
+  if (!acute && opensQuestion(message.trim()) && !ASKS_STEPS.test(message) && (asksForQuantity(message) || figureMeasures(message).size > 0)) return none;
   // «поскользнулась на мокром полу, ушибла колено. куда сообщать?»: whom to tell, when the documents answer it as said, is
   // their reporting rule; when they do not («на меня напали и отобрали выручку, кому звонить?», walk 23b's kind: refused
   // naming hr@), the situation's section says whom to call (102 and the dispatcher).

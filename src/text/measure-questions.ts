@@ -188,13 +188,31 @@ export const asksAddress = (word: string): boolean => /^(?:адрес|address)/.
 // «what temp should the fridge be?»: «temp», informal for temperature (Merriam-Webster: temp, n. 1), as english-general.json reads it.
 const QUANTITY = /^(?:расстояни|дистанци|высот|длин[аыуе]?$|ширин|глубин|температур|скорост|distance|height|length|width|depth|temperature|temps?$|speed)/;
 
+/**
+ * Each quantity with the units its figures are written in (SI and the units of everyday Russian writing, ГОСТ 8.417-2002):
+ * an extent in metres or in characters (a password's length), a speed per hour or second, a temperature in degrees.
+ */
+const QUANTITY_UNITS: [RegExp, string, RegExp][] = [
+  [/^(?:скорост|speed)/, "speed", /\d\s*(?:км\s*\/\s*ч|км\s+в\s+час|м\s*\/\s*с|km\s*\/\s*h|mph)(?![\p{L}])/iu],
+  [/^(?:температур|temperature|temps?$)/, "temperature", /\d\s*(?:°|градус)|[+−-]\d+\s*(?:…|\.\.\.|до)\s*[+−-]?\d/iu],
+  [/^/, "extent", /\d\s*(?:мм|см|дм|м|км|метр\p{L}*|километр\p{L}*|сантиметр\p{L}*|миллиметр\p{L}*|символ\p{L}*|знак\p{L}*|mm|cm|m|km|met(?:er|re)s?|characters?)(?![\p{L}\/])/iu],
+];
+const quantityOf = (w: string) => QUANTITY_UNITS.find(([re]) => re.test(w))![1];
+
+/** The quantities a text gives a figure of, in their units (see QUANTITY_UNITS): «не менее 15 м» → extent. */
+export function quantitiesIn(text: string): string[] {
+  return QUANTITY_UNITS.filter(([, , said]) => said.test(text)).map(([, q]) => q);
+}
+
 export function figureMeasures(question: string): Map<string, "any" | "money" | `unit:${string}`> {
   const ws = words(question);
   const asked = asksForMeasure(question);
   const out = new Map<string, "any" | "money" | `unit:${string}`>();
   ws.forEach((w, i) => {
     const unit = unitOf(w);
-    if (QUANTITY.test(w) && (asked || ws.slice(Math.max(0, i - 2), i).some((p) => WHICH.test(p)))) out.set(w, "any");
+    // A quantity is met by a figure in its unit («не более 5 км/ч»), not by any figure: a clock time is no speed, «2 шт.» no
+    // distance (transit's leave-one-out: the pass office's hours answered the speed on the depot's grounds).
+    if (QUANTITY.test(w) && (asked || ws.slice(Math.max(0, i - 2), i).some((p) => WHICH.test(p)))) out.set(w, `unit:${quantityOf(w)}`);
     else if (PRICE_VERBS.has(w) && asked) out.set(w, "money");
     // «сколько дней отпуска», «how many vacation days»: the unit counted is the figure's, met by a count in that unit
     // («28 календарных дней», «15 business days»), not the thing asked about (an English «days» in Russian documents
@@ -315,6 +333,7 @@ export function holdsFigure(text: string, kind: MeasureKind = "any"): boolean {
   if (kind === "days") return holdsDate(text) || words(text).some((w) => CALENDAR_WORD.test(w) || FREQUENCY.test(w) || DAY_NAME.test(w));
   return /\d/.test(text.replace(DESIGNATION, " ")) || words(text).some((w) => numeralOf(w) !== null || ORDINAL.test(w) || UNIT.test(w));
 }
+
 
 // A form's or a model's designation («справка 2-НДФЛ», «огнетушитель ОП-5», «респиратор РПГ-67»: digits joined by a hyphen to
 // an abbreviation in capitals, as ГОСТ Р 7.0.12 writes them) names a thing, it counts nothing: «сколько дней отпуска?» is not
