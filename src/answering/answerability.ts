@@ -63,8 +63,13 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   const clausesMet = (s.clauses ?? []).every((c) => c.some((i) => covered[i]));
   // «Как долго камеры помнят, что снимали?»: when two or more of the message's verbs are ones no document holds
   // and one word is left, that word alone («камеры») is too thin to assert an answer on.
-  const own = s.words.filter((w) => !w.context).length;
-  const thin = own <= 1 && (s.dropped ?? 0) >= 2;
+  // So with a verb and a short noun no document holds: «во сколько фонд забирает выпечку» is not answered by the pastry
+  // course's hours, nor is a figure left alone by a verb: «что будет если на меня пожалуются 3 раза» by a course's «3 раза в
+  // неделю» (bakery's and warehouse's leave-one-out). One verb alone may be phrasing the documents say as a noun («сошёл с
+  // рейса» is their «Сход с рейса», «где стирать» their «Стирку»), and leaves the word standing.
+  const ownWords = s.words.filter((w) => !w.context);
+  const dropped = s.dropped ?? 0;
+  const thin = ownWords.length <= 1 && (dropped + (s.unknown ?? 0) >= 2 || (dropped >= 1 && ownWords.every((w) => /^\d+$/.test(w.word))));
   // Whether a thing exists is answered only by a passage naming it (see Salience.subject).
   const subjectMet = (s.subject ?? []).every((i) => covered[i]);
   // The things the message names that the documents know (Salience.things: its nouns, not verbs, figures or circumstances)

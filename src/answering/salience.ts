@@ -28,6 +28,7 @@ import { OWN } from "../text/possessives.ts";
 import { eatingSaid } from "../text/eating.ts";
 import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, delimitativeBase, looksLikeVerb, relatedForms, zeroNounOf } from "../text/verb-forms.ts";
+import { withoutRetainedPay, retainedPayWords } from "../text/retained-pay.ts";
 import { asksAddress, quantitiesIn, isMonthName, namesMoney, chargeWords, noticeWords, holdsAddress, asksForMeasure, countedUnits, figureMeasures, figureNouns, countedWord, holdsFigure, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
 import { indexTerms } from "../text/tokens.ts";
 import { servedTerm, servedWords } from "../text/role-heads.ts";
@@ -93,7 +94,8 @@ function phoneTerms(): string[] {
 export function evidenceTerms(said: string): Set<string> {
   // «Помощникам воспитателя — 31 день» speaks of the nanny's post, not the teacher's: the genitive of whom a post serves
   // is held as that (role-heads.ts), and only a question naming the same post meets it.
-  const { served, rest: text } = servedWords(eatingSaid(said));
+  // «…с сохранением заработной платы» says the leave is paid; it mentions no pay asked of (retained-pay.ts).
+  const { served, rest: text } = servedWords(eatingSaid(withoutRetainedPay(said)));
   // «11:30» is not «к одиннадцати»: the hour of a clock time with minutes is held as an hour, which only
   // a clock time in the question asks for; «11:00» still holds «11».
   const hours: string[] = [];
@@ -244,6 +246,8 @@ export interface Salience {
   amounts?: { n: string; kind: string | null }[];
   /** Verbs of the message itself, of their own meaning, that no document holds and were left out as phrasing. */
   dropped?: number;
+  /** Short words of the message itself that no document holds and that are no verb, month or figure («фонд»). */
+  unknown?: number;
   /**
    * «а парковка у офиса на Кронштадтской есть?»: an existential question's subject, the words outside its prepositional
    * phrases (indices in `words`). Whether the thing exists is asked: the answer must name it, not only its place.
@@ -509,7 +513,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const ownSubject = !!after && all.some((w, i) => after.has(w.word) && !told!.has(w.word) && weights[i].seen);
   const kept: SalientWord[] = [];
   let dropped = 0;
+  let unknown = 0;
   const absence = new Set(words((question.match(ABSENCE_G) ?? []).join(" ")));
+  const retained = retainedPayWords(`${question} ${previous ?? ""}`);
   // «меня собака укусила за руку, что делать?»: told with an injury or an illness, a part of the body says where it
   // happened, not what the rules must be about (body-parts.ts).
   const injury = toldOfAbsence(question);
@@ -534,6 +540,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     // (thesaurus: боль, болеть); no rule need name it, and the guest-unwell steps' «жалуется на боль» answered it (session 30).
     if (injury && !w.context && isPain(w.word)) return;
     if (!w.context && occasions.has(w.word)) return;
+    // «отпуск без сохранения заработной платы»: the pay inside the Labour Code's phrase is not asked of (retained-pay.ts).
+    if (retained.has(w.word)) return;
     // «какие требования к паролю?»: a shell noun no document holds names the answer's kind, when the question names its thing.
     // «…, есть правило?», «…по правилам?» ask whether and what the rules say, whatever the documents hold (walk 20b).
     if ((unseen || rulesAsked.has(w.word)) && !w.context && isShellNoun(w.word) && all.some((o, j) => j !== i && !o.context && weights![j].seen)) { asksRules = true; return; }
@@ -548,6 +556,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
       // document, it leaves the thing alone too thin to answer on («28 календарных дней»).
       // «…завтра не выйду»: the verb of saying one will be absent tells the occasion, not a second thing asked.
       if (!w.context && looksLikeVerb(w.word) && !isSupportVerb(w.word) && !absence.has(w.word)) dropped += new RegExp(`(?<![\\p{L}])не\\s+${w.word}(?![\\p{L}])`, "iu").test(question) ? 2 : 1;
+      // «во сколько фонд забирает выпечку»: a short noun no document holds («фонд») is a thing they do not know, as a verb
+      // of its own meaning is a thing they do not say (not a month, a figure or a verb's form).
+      else if (!w.context && !/\d/.test(w.word) && !isMonthName(w.word) && !looksLikeVerb(w.word) && !infinitives.has(w.word) && !isSupportVerb(w.word) && !englishVerbs.has(w.word)) unknown += 1;
       return;
     }
     // A previous message none of whose words any document holds («Посчитай калории…», a skill's turn)
@@ -649,7 +660,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // is met by a sum (a word a figure meets holds a figure's term).
   const uncounted = counted !== null && !looksLikeVerb(counted) && !shortVerb(counted) && !metByFigure.has(counted)
     && kept.some((w) => w.word === counted && w.unseen && !w.context && !w.terms.some((t) => t.startsWith("\u0000")));
-  return { words: kept, anchor, ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, amounts, ...(uncounted ? { uncounted } : {}), ...(charge.size ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}) };
+  return { words: kept, anchor, ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, amounts, ...(uncounted ? { uncounted } : {}), ...(charge.size ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}) };
 }
 
 /**
