@@ -331,9 +331,15 @@ export function holdsFigure(text: string, kind: MeasureKind = "any"): boolean {
   if (kind === "money") return holdsMoney(text);
   if (kind === "date") return holdsDate(text);
   if (kind === "days") return holdsDate(text) || words(text).some((w) => CALENDAR_WORD.test(w) || FREQUENCY.test(w) || DAY_NAME.test(w));
-  return /\d/.test(text.replace(DESIGNATION, " ")) || words(text).some((w) => numeralOf(w) !== null || ORDINAL.test(w) || UNIT.test(w));
+  return /\d/.test(text.replace(DESIGNATION, " ").replace(CALENDAR_DATE, " ")) || words(text).some((w) => numeralOf(w) !== null || ORDINAL.test(w) || UNIT.test(w));
 }
 
+// A calendar date («от 1 марта 2025 г.», «01.03.2025», «2025 года») says when, it counts nothing: «сколько пекарен в сети» is not
+// answered by a title's «редакция от 1 марта 2025 г» (bakery's leave-one-out, the memo that counts the bakeries left out).
+// «Когда», «какого числа» are met by dates apart (kinds "when", "date", "days").
+const YEAR = String.raw`(?<![\d.,])(?:19|20)\d{2}\s*(?:г\.?|года?|году)(?![\p{L}])`;
+const DAY_MONTH = String.raw`(?<!\d)(?:[1-9]|[12]\d|3[01])(?:-?(?:го|е|ое|й|ого))?\s+(?:${MONTH_STEMS}|ма[яй])\p{L}*(?:\s+(?:19|20)\d{2}\s*(?:г\.?|года?|году)?)?`;
+const CALENDAR_DATE = new RegExp(String.raw`${DAY_MONTH}|(?<![\d.])(?:0?[1-9]|[12]\d|3[01])\.(?:0[1-9]|1[0-2])\.(?:19|20)?\d{2}(?![\d.])|${YEAR}`, "giu");
 
 // A form's or a model's designation («справка 2-НДФЛ», «огнетушитель ОП-5», «респиратор РПГ-67»: digits joined by a hyphen to
 // an abbreviation in capitals, as ГОСТ Р 7.0.12 writes them) names a thing, it counts nothing: «сколько дней отпуска?» is not

@@ -101,3 +101,18 @@ describe("«с сохранением заработной платы» says a l
     expect(r.answer.content).toContain("5 календарных дней");
   });
 });
+
+describe("a date counts nothing", () => {
+  // bakery b09, the newcomer's memo left out: «сколько пекарен в сети» was answered by the shift rules' title «Сеть пекарен
+  // «Тёплый колос», редакция от 1 марта 2025 г» — the edition's date taken for the count.
+  const q = "сколько пекарен в сети";
+  it("with the memo present the count is answered", async () => {
+    const r = await (await freshChats({ docs: join(PILOT, "bakery/docs") }))(q);
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("14 пекарен");
+  });
+  it("left out, the edition's date is not asserted as the count", async () => {
+    const r = await (await freshChats({ docs: without("bakery", "pamyatka-novichku.docx") }))(q);
+    expect(answerStateOf(r.answer.content)).not.toBe("answered");
+  });
+});
