@@ -463,7 +463,8 @@ function rejudged(question: string, previous: string, fragments: Fragment[], pic
   const lexical = picked.some((p) => isOwnFragment(fragments[p.fragment])) ? withOwnWords(deps) : deps.kb.lexical as LexicalIndex;
   const salience = salienceOf(question, previous, lexical, ANSWERABILITY.unseen)!;
   const now = judge(salience, fragments, picked);
-  return was.state === "answered" && now.anchorCovered ? { ...now, state: "answered", coverage: was.coverage } : now;
+  // The sentences kept must still hold the previous question's thing when the message only changed whom or which.
+  return was.state === "answered" && now.anchorCovered && !now.carriedMissing ? { ...now, state: "answered", coverage: was.coverage } : now;
 }
 
 /** The answerability test on these fragments: null when the question holds no word to weigh. */

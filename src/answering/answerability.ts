@@ -24,6 +24,8 @@ export interface Verdict {
   /** Informative words of the question no chosen sentence holds, most informative first. */
   missing: string[];
   picked: PickedSentence[];
+  /** A follow-up changing only whom or which, whose sentences hold nothing of the previous question's thing (Salience.carried). */
+  carriedMissing?: true;
 }
 
 /** Judges whether the picked sentences answer the question (see ANSWERABILITY). */
@@ -88,11 +90,13 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   const thingsHeld = heldShare(things) || heldShare(things.filter((g) => weightOf(g) >= COMMON_THING));
   // A name the message gives in Cyrillic («Янтарь-Сити», «ДМС») that the documents hold must be held by the answer: the rule
   // of another branch («В «Янтарь-Мега» — на парковке ТЦ…») is no answer for this one (walk 28a), however much else it meets.
+  // A follow-up changing only whom or which («а у воспитателей?») asks the previous question's thing: one of its words is held.
+  const carriedHeld = !s.carried || s.carried.some((i) => covered[i]);
   const namesHeld = s.words.every((w, i) => covered[i] || !w.exact || w.context || w.unseen || !/^[а-я]/.test(w.word));
   const state: AnswerState = picked.length === 0 ? "refused"
-    : share >= t.answer && anchorCovered && figureHeld && clausesMet && !thin && subjectMet && thingsHeld && namesHeld && !s.uncounted ? "answered"
+    : share >= t.answer && anchorCovered && figureHeld && clausesMet && !thin && subjectMet && thingsHeld && namesHeld && !s.uncounted && carriedHeld ? "answered"
     : share >= t.partial ? "partial" : "refused";
-  return { state, coverage: Number(share.toFixed(3)), anchor: s.anchor >= 0 ? s.words[s.anchor].word : null, anchorCovered, missing, picked };
+  return { state, coverage: Number(share.toFixed(3)), anchor: s.anchor >= 0 ? s.words[s.anchor].word : null, anchorCovered, missing, picked, ...(carriedHeld ? {} : { carriedMissing: true }) };
 }
 
 /**

@@ -29,7 +29,7 @@ import { eatingSaid } from "../text/eating.ts";
 import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, delimitativeBase, looksLikeVerb, relatedForms, zeroNounOf } from "../text/verb-forms.ts";
 import { withoutRetainedPay, retainedPayWords } from "../text/retained-pay.ts";
-import { asksAddress, quantitiesIn, isMonthName, namesMoney, chargeWords, noticeWords, holdsAddress, asksForMeasure, countedUnits, figureMeasures, figureNouns, countedWord, holdsFigure, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
+import { asksAddress, quantitiesIn, isMonthName, namesMoney, chargeWords, noticeWords, holdsAddress, asksForMeasure, countedUnits, figureMeasures, figureNouns, countedWord, holdsFigure, measureNouns, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
 import { indexTerms } from "../text/tokens.ts";
 import { servedTerm, servedWords } from "../text/role-heads.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
@@ -246,6 +246,8 @@ export interface Salience {
   amounts?: { n: string; kind: string | null }[];
   /** Verbs of the message itself, of their own meaning, that no document holds and were left out as phrasing. */
   dropped?: number;
+  /** A follow-up changing only whom or which: the previous question's thing (indices in `words`), one of which must be held. */
+  carried?: number[];
   /** Short words of the message itself that no document holds and that are no verb, month or figure («фонд»). */
   unknown?: number;
   /**
@@ -608,6 +610,13 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // Only an adjective of a circumstance: a noun after a preposition may be what is asked («гость … только с правами — можно
   // заселить?» asks of the licence; h22b).
   if (anchor >= 0 && (looksLikeVerb(kept[anchor].word) || (circumstance(kept[anchor].word) && isAdjective(kept[anchor].word)))) kept.forEach((w, i) => { if (candidate(w) && !/^\d+$/.test(w.word) && !looksLikeVerb(w.word) && !circumstance(w.word) && (thing < 0 || w.weight > kept[thing].weight)) thing = i; });
+  // «а у воспитателей продлёнки?» after «Сколько дней отпуска у учителей?», «а за высшую?» after «Какая доплата за первую
+  // категорию?»: a follow-up whose own words all stand in a prepositional phrase changes only whom or which (неполное
+  // предложение: the predicate and its thing are the previous question's). The previous question's words outside its own
+  // prepositional phrases (its thing: «отпуска», «доплата») are asked again, and one of them must be held (school's
+  // leave-one-out got the after-school pick-up rule and the attestation's «первую и высшую категории»).
+  const carried = previous !== undefined && kept.some((w) => !w.context) && kept.every((w) => w.context || circumstance(w.word))
+    ? thingsOf(previous, kept, figureMeasures(previous)) : [];
   // «а в какой срок?» names only the measure: the thing asked about is the previous question's.
   // «а если 70к?» names only a figure, which no document writes as such: the thing is the previous question's too.
   // «сколько платят?» names only the pay asked for (met by the sum): that word is the thing, there being no other.
@@ -660,7 +669,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // is met by a sum (a word a figure meets holds a figure's term).
   const uncounted = counted !== null && !looksLikeVerb(counted) && !shortVerb(counted) && !metByFigure.has(counted)
     && kept.some((w) => w.word === counted && w.unseen && !w.context && !w.terms.some((t) => t.startsWith("\u0000")));
-  return { words: kept, anchor, ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, amounts, ...(uncounted ? { uncounted } : {}), ...(charge.size ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}) };
+  return { words: kept, anchor, ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, amounts, ...(carried.length ? { carried } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}) };
 }
 
 /**
@@ -713,6 +722,21 @@ const MONTH_ACCUSATIVE = /^(?:январь|февраль|март|апрель|
 
 /** A noun's genitive ending (singular -а, -я, -ы, -и; plural -ов, -ев): «пациента», «оплаты», «клиентов». */
 const GENITIVE = /(?:[^аеиоуыэюя][аяыи]|ов|ев)$/;
+
+/**
+ * The previous question's thing among the kept words: its nouns outside its prepositional phrases (and a genitive after such a
+ * phrase's word), not its verbs, figures or the unit it counts in («дней» of «Сколько дней отпуска»).
+ */
+function thingsOf(previous: string, kept: SalientWord[], measures: Map<string, unknown>): number[] {
+  const lowered = previous.toLowerCase().replaceAll("ё", "е");
+  const spoken = words(lowered);
+  const aside = (w: string) => inPhrase(lowered, w)
+    || (GENITIVE.test(w) && spoken.some((x, k) => x === w && k > 0 && !isStopword(spoken[k - 1]) && inPhrase(lowered, spoken[k - 1])));
+  // «Какой лимит на гостиницу?»: «лимит» names the figure asked (measureNouns), not the thing; «а если еду в Москву?» after it
+  // carries no word the answer must hold (furniture q26: the lodging row's Moscow note answers it).
+  const form = new Set(measureNouns(previous));
+  return kept.flatMap((w, i) => (w.context && !w.unseen && !/^\d/.test(w.word) && !looksLikeVerb(w.word) && !isSupportVerb(w.word) && !measures.has(w.word) && !form.has(w.word) && !aside(w.word) ? [i] : []));
+}
 
 /** «заранее», «заблаговременно», «загодя»: beforehand, a lead time. */
 const IN_ADVANCE = /^(?:заранее|заблаговременно|загодя)$/;

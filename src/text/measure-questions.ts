@@ -331,8 +331,14 @@ export function holdsFigure(text: string, kind: MeasureKind = "any"): boolean {
   if (kind === "money") return holdsMoney(text);
   if (kind === "date") return holdsDate(text);
   if (kind === "days") return holdsDate(text) || words(text).some((w) => CALENDAR_WORD.test(w) || FREQUENCY.test(w) || DAY_NAME.test(w));
-  return /\d/.test(text.replace(DESIGNATION, " ").replace(CALENDAR_DATE, " ")) || words(text).some((w) => numeralOf(w) !== null || ORDINAL.test(w) || UNIT.test(w));
+  const counted = text.replace(QUOTED_NAME, (q) => (words(q).length <= 6 ? " " : q));
+  return /\d/.test(counted.replace(DESIGNATION, " ").replace(CALENDAR_DATE, " ")) || words(counted).some((w) => numeralOf(w) !== null || ORDINAL.test(w) || UNIT.test(w));
 }
+
+// A name in guillemets (a promotion's, a programme's, a firm's: «Третий круассан в подарок», «Тариф 500») names a thing, it
+// states no figure: «сколько можно продавать круассаны» is not answered by «…не суммируется с акциями «Третий круассан в
+// подарок»» (bakery's leave-one-out). A longer quotation (more than six words) is a rule quoted, and counts.
+const QUOTED_NAME = /«[^«»]*(?:«[^«»]*»[^«»]*)?»/gu;
 
 // A calendar date («от 1 марта 2025 г.», «01.03.2025», «2025 года») says when, it counts nothing: «сколько пекарен в сети» is not
 // answered by a title's «редакция от 1 марта 2025 г» (bakery's leave-one-out, the memo that counts the bakeries left out).
