@@ -18,7 +18,7 @@ import { isMinutesTrip, meetingWords } from "../routing/guards/calendar-minutes.
 import { pickedOnOneWord } from "./documents-first.ts";
 import { skillTakesTurn } from "./skill-reserve.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
-import { asksAfterTopic, asksHowToAct, howToActClause, BY_THE_RULES, EXISTENCE_QUESTION, PAPERWORK, FACT_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION, YES_NO_QUESTION, YES_NO_QUESTION_EN, OUR, INTERROGATIVE, PERMISSION_OPEN, OWN_ITEMS, OWN_DATA as OWN_MINE, ASKS_FOR_DRAFT } from "../text/speech-acts.ts";
+import { asksAfterTopic, asksHowToAct, howToActClause, BY_THE_RULES, EXISTENCE_QUESTION, PAPERWORK, FACT_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION, YES_NO_QUESTION, YES_NO_QUESTION_EN, OUR, INTERROGATIVE, PERMISSION_OPEN, OWN_ITEMS, OWN_DATA as OWN_MINE, ASKS_FOR_DRAFT, ASKS_STEPS } from "../text/speech-acts.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
 import { interviewContinuation } from "../routing/rules/interview-continuation.ts";
 import { contentStems } from "../text/tokens.ts";
@@ -346,6 +346,22 @@ function showsOwnData(d: Decision, shortlist: SkillShortlist, gate: GateOptions)
 }
 
 /**
+ * «клиент орет что делать», «клиент кричит, что делать?»: a question about what to do whose skills' heads share only words a
+ * dozen heads hold (evidence under `sharedEvidence`: «клиент» 0.07 in every option) is offered jobs it never spoke of
+ * (warehouse leave-one-out w14: lead qualification, meeting prep, a commercial proposal). It asks the company what to do:
+ * the documents answer it or their refusal names whom to ask. A long situation's question is settled in chooseSkill (its
+ * own `onCommonWords`); a request for work («надо что-то с клиентом сделать») asks for no steps and is still asked.
+ */
+function onWordsAllShare(message: string, choice: Extract<SkillChoice, { kind: "clarify" }>, shortlist: SkillShortlist, gate: GateOptions): boolean {
+  // What to do asked after the situation is told; «что делать с подрядчиком?» opens with it and asks for a job done with
+  // the thing it names (see asksHowToAct below), which the options may be.
+  const steps = ASKS_STEPS.exec(message.trim());
+  if (choice.situation || !steps || steps.index === 0) return false;
+  const options = choice.options.map((s) => shortlist.candidates.find((c) => c.skill.id === s.id));
+  return options.every((c) => (c?.evidence ?? 0) < gate.sharedEvidence);
+}
+
+/**
  * «когда зарплата», «где кухня», «что такое KPI»: a question for a fact or a definition is the documents'
  * (or the model's) to answer; a question about which skill is meant is no answer to it.
  */
@@ -510,7 +526,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   const howToAct = choice.kind === "clarify" && asksHowToAct(input.message);
   // A situation's skill that cannot take the turn from such a tool is offered with its neighbours: retrieval's margin
   // alone picked it, and a wrong skill entered is worse than a question (fintech, retail: two of three were wrong).
-  const ask = choice.kind === "clarify" ? choice : choice.kind === "skill" && !why && choice.situation && replaceable()
+  const ask = choice.kind === "clarify" && !onWordsAllShare(input.message, choice, shortlist, gate) ? choice : choice.kind === "skill" && !why && choice.situation && replaceable()
     && !reservable(d, input.message, input.state.webSearchToggle) ? situationQuestion(shortlist) : null;
   if (takes && !ask) {
     if (why) {
