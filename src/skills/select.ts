@@ -204,6 +204,19 @@ export function firstCovers(auto: SkillShortlist["candidates"], o: Pick<GateOpti
     && auto.slice(1, 15).every((c) => (c.support ?? 0) < own || ((c.support ?? 0) === own && (c.named?.length ?? 0) <= top.named!.length));
 }
 
+/**
+ * Of the options a question would offer, the one whose whole text covers the request by `support` and by twice
+ * `supportMargin` over each other option, or null. Why: `supported` measures the lead over all fifteen, where a skill
+ * the procedures' rare words alone put there (retrieval scores it near nothing) can tie the job; the person would
+ * never be offered it, so it is no rival to the choice asked («…гневное письмо… надо ей нормально ответить»: the claim
+ * procedure 2.38 against 1.38 for the mail digest and the offer letter, tied only by lead qualification ranked 15th).
+ */
+export function coversOptions(options: SkillShortlist["candidates"], o: Pick<GateOptions, "support" | "supportMargin">): SkillShortlist["candidates"][number] | null {
+  const best = options.reduce<(typeof options)[number] | null>((b, c) => ((c.support ?? 0) > (b?.support ?? 0) ? c : b), null);
+  if (!best || (best.support ?? 0) < o.support) return null;
+  return options.every((c) => c === best || (best.support ?? 0) - (c.support ?? 0) >= 2 * o.supportMargin) ? best : null;
+}
+
 /** True when a supported candidate other than the first ties it on score, so the procedures decide. */
 function outweighs(backed: SkillShortlist["candidates"][number] | null, top: SkillShortlist["candidates"][number], o: GateOptions): boolean {
   return !!backed && backed !== top && backed.score >= o.supportTie * top.score;
@@ -317,7 +330,12 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   // the same reason bunched scores on common words do not ask (above). Left to the router (documents, a plain answer).
   if ((shortlist.words ?? 0) >= o.longRequest && top.score >= o.floor) {
     // (A head naming nothing at all is no such reading: the situation's words are simply not the heads', so it still asks.)
-    return onCommonWords && !!top.named?.length ? { kind: "none", reason: `a long request whose first skills' heads name only common words (${(top.named ?? []).join(", ") || "nothing"})` } : situationQuestion(shortlist, o);
+    if (onCommonWords && !!top.named?.length) return { kind: "none", reason: `a long request whose first skills' heads name only common words (${(top.named ?? []).join(", ") || "nothing"})` };
+    const asked = situationQuestion(shortlist, o);
+    // Only retrieval's first three: one put in by its procedures alone (situationQuestion's third place) has no second signal.
+    const covers = coversOptions(asked.options.map((s) => auto.find((c) => c.skill === s)!), o);
+    if (covers && auto.indexOf(covers) < 3) return byText(covers);
+    return asked;
   }
   // A weak best score asks only when its head names the request strongly: bunched among skills whose heads
   // name two of its rare words («Открываемся в новом месте, с чего начать?»), the request is about one of them.
@@ -330,6 +348,8 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
     return { kind: "none", reason: `«${top.skill.id}» (${top.score.toFixed(3)}) names too little of the request: ${(top.named ?? []).join(", ") || "nothing"}` };
   }
   const near = auto.slice(0, 3).filter((c, i) => i < 2 || c.score >= o.optionShare * top.score);
+  const covers = coversOptions(near, o);
+  if (covers) return byText(covers);
   const options = near.map((c) => c.skill);
   return { kind: "clarify", options, question: clarifyQuestion(options) };
 }
