@@ -13,6 +13,7 @@ import { hypernymsOf } from "../text/hypernyms.ts";
 import { rangesIn, rangeTerm, withinRange } from "../text/ranges.ts";
 import { temperaturesSaid } from "../text/temperatures.ts";
 import { coverage, evidenceTerms, FIGURE_DATE, FIGURE_OF, SOMEONE, type Salience } from "./salience.ts";
+import { evidenceFor } from "./figure-held.ts";
 
 export interface PickedSentence {
   fragment: number;
@@ -208,10 +209,11 @@ function opensOn(sentence: string, word: string, asked: Set<string>): boolean {
 
 function pickAll(question: string, fragments: Fragment[], max: number, salience?: Salience | null): PickedSentence[] {
   const q = new Set(terms(question));
+  const held = evidenceFor(question);
   // With the question's salience (a follow-up's merged with its previous question), a sentence scores
   // by the weight of what it covers, so a rare word counts for more than a common one.
   const share = salience?.words.length
-    ? (text: string) => coverage(salience, evidenceTerms(text), true).share
+    ? (text: string) => coverage(salience, held(text), true).share
     : (text: string) => overlap(q, terms(text));
   const kind = salience?.wantsFigure ?? measureKind(question);
   const anchor = salience && salience.anchor >= 0 ? salience.words[salience.anchor]?.word : undefined;
@@ -363,7 +365,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   // A sentence from another passage is cited only when it holds something of the question the others
   // do not (a word, the figure asked for): one that repeats their words («для тарифа «Премиум» — за каждые
   // 15 минут» under «Компенсация при нарушении SLA») is about something else and misleads the citation.
-  const termsOf = (ps: PickedSentence[]) => evidenceTerms(ps.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" "));
+  const termsOf = (ps: PickedSentence[]) => held(ps.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" "));
   const figure = salience.wantsFigure ? FIGURE_OF[salience.wantsFigure] : null;
   const picked: PickedSentence[] = near.filter(home);
   // «можно ли приходить в кроссовках?» beside «Расчётный листок приходит на личную почту»: a verb that only says a thing
@@ -385,7 +387,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   const dated = salience.wantsFigure === "when" || salience.wantsFigure === "time";
   const homeNamed = share(fragments[best.fragment].headingPath.join(" ")) >= 0.5;
   const heldBy = (ps: PickedSentence[]) => {
-    const terms = evidenceTerms(ps.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" "));
+    const terms = held(ps.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" "));
     const { share, covered } = coverage(salience, terms);
     // «пожар куда звонить»: whom to turn to is asked, and in the section named for the thing asked («Пожар») its sentence
     // naming someone or a number to call is a gain; elsewhere a passing «с руководителем» answers no one's matter (dev q16).
