@@ -14,6 +14,7 @@ import { rangesIn, rangeTerm, withinRange } from "../text/ranges.ts";
 import { temperaturesSaid } from "../text/temperatures.ts";
 import { coverage, evidenceTerms, FIGURE_DATE, FIGURE_OF, SOMEONE, type Salience } from "./salience.ts";
 import { evidenceFor } from "./figure-held.ts";
+import { withoutOutdone } from "./outdone.ts";
 
 export interface PickedSentence {
   fragment: number;
@@ -401,7 +402,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     if (!top || top.gain < 0.1) break;
     picked.push(top.c);
   }
-  const chosen = withoutLooserBounds(picked, fragments, salience);
+  const chosen = withoutLooserBounds(withoutOutdone(picked, fragments, salience, held), fragments, salience);
   return faqEntry && chosen.every((p) => p.fragment === best.fragment) ? faqEntry : chosen;
 }
 

@@ -1,0 +1,26 @@
+import type { Fragment } from "../retrieval/types.ts";
+import type { PickedSentence } from "./extractive.ts";
+import { coverage, FIGURE_OF, type Salience } from "./salience.ts";
+
+/**
+ * «Какой лимит на гостиницу в Москве в командировке?»: the daily allowance «…1000 рублей в сутки — при командировках в
+ * Москву» led, and the lodging limit «…в Москве и Санкт-Петербурге — в пределах 7500 рублей в сутки» of another section
+ * joined for the word it adds (hotel q06); «в какие дни надо приезжать в офис» led with the parking's «…у офис-менеджера
+ * за день» before «2 дня в офисе (вторник и четверг)» (kodservice k02). A sentence is left out when a sentence of another
+ * section picked beside it holds every word of the question it holds and more of them, or the figure asked where it holds
+ * none: it is cited for nothing the other does not say, and its [n] points at a section that does not answer.
+ */
+export function withoutOutdone(picked: PickedSentence[], fragments: Fragment[], salience: Salience, held: (text: string) => Set<string>): PickedSentence[] {
+  if (picked.length < 2) return picked;
+  const section = (p: PickedSentence) => `${fragments[p.fragment].docName}\u0000${fragments[p.fragment].headingPath.join("/")}`;
+  const figure = salience.wantsFigure ? FIGURE_OF[salience.wantsFigure] : null;
+  const seen = picked.map((p) => {
+    const terms = held(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`);
+    const covered = coverage(salience, terms).covered;
+    return { p, covered, count: covered.filter(Boolean).length, figure: !!figure && terms.has(figure) };
+  });
+  const outdone = (a: (typeof seen)[number]) => seen.some((b) => b !== a && section(b.p) !== section(a.p)
+    && a.covered.every((c, i) => !c || b.covered[i]) && (b.count > a.count || (b.figure && !a.figure)));
+  const kept = seen.filter((a) => !outdone(a)).map((a) => a.p);
+  return kept.length ? kept : picked;
+}
