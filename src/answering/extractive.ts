@@ -1,6 +1,6 @@
 import { contentStems, stem } from "../text/tokens.ts";
 import type { Fragment } from "../retrieval/types.ts";
-import { holdsFigure, measureKind, measureNouns, opensQuestion } from "../text/measure-questions.ts";
+import { asksFigureAfterZa, holdsFigure, measureKind, measureNouns, opensQuestion, statesFigureAfterZa } from "../text/measure-questions.ts";
 import { ASKS_STEPS } from "../text/speech-acts.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import { isSupportVerb } from "../text/stopwords.ts";
@@ -243,6 +243,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     return !!lead && lead.trim().split(/\s+/).length <= 3 && /\d/.test(s) && terms(lead).some((t) => asked.has(t));
   };
   const stepsAsked = ASKS_STEPS.test(question);
+  const za = asksFigureAfterZa(question);
   const all: PickedSentence[] = [];
   fragments.forEach((f, i) => {
     // A heading that narrows the thing asked to a subtype («Ранний заезд и поздний выезд» for «время заезда») names
@@ -289,6 +290,13 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     const whole = (s: PickedSentence) => { const said = share(s.text); return said > first && said >= WHOLE_SHARE; };
     const held = all.findIndex((s) => holdsFigure(s.text, kind) && whole(s));
     if (held > 0) all.unshift(...all.splice(held, 1));
+  }
+  // «за сколько…?» is met by a figure after «за» (measure-questions.ts): a sentence stating one, saying as much of the
+  // question as the first, answers before it. It only leads: what else joins is weighed as before.
+  if (za && all[0] && !statesFigureAfterZa(all[0].text)) {
+    const first = share(all[0].text);
+    const met = all.findIndex((s) => statesFigureAfterZa(s.text) && share(s.text) >= first);
+    if (met > 0) all.unshift(...all.splice(met, 1));
   }
   const best = all[0];
   if (!best) return [];

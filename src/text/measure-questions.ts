@@ -101,6 +101,15 @@ export function measureWords(question: string): Set<string> {
 const NOTICE_VERB = /^(?:предупре[дж]\p{L}*|уведом\p{L}*)$/u;
 const LEAD_TIME = /(?<![\p{L}])за\s+скольк/iu;
 
+/**
+ * «за сколько писать заявление на отпуск?» asks a figure governed by «за»: how far ahead, or how long a thing takes. A
+ * figure said after the same preposition («не позднее чем за 14 календарных дней до начала», «готовит за 3 рабочих дня»)
+ * answers it; one after «до» («до 14 календарных дней в год» of the unpaid leave) states a limit (kodservice k17).
+ */
+export const asksFigureAfterZa = (question: string): boolean => LEAD_TIME.test(question);
+const FIGURE_AFTER_ZA = /(?<![\p{L}])за\s+(?:\d|(?:один|одну|два|две|три|четыре|пять|шесть|семь|восемь|девять|десять|полчаса|сутки)(?![\p{L}]))/iu;
+export const statesFigureAfterZa = (sentence: string): boolean => FIGURE_AFTER_ZA.test(sentence);
+
 /** The verbs of giving notice in a «за сколько» question (see NOTICE_VERB). */
 export function noticeWords(question: string): Set<string> {
   return LEAD_TIME.test(question) ? new Set(words(question).filter((w) => NOTICE_VERB.test(w))) : new Set();

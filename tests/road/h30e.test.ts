@@ -34,3 +34,14 @@ describe("a sentence another section's sentence says better is not cited", () =>
     expect(cited(r.answer.meta).map((c) => c.headingPath.at(-1))).toEqual(["Кто может работать удалённо"]);
   });
 });
+
+describe("«за сколько» is met by a figure after «за»", () => {
+  // kodservice k17: the unpaid leave's «по заявлению, до 14 календарных дней в год» [Отпуск без сохранения зарплаты] answered
+  // how far ahead the leave application is filed; the annual leave's «не позднее чем за 14 календарных дней до начала» is it.
+  it("«за сколько писать заявление на отпуск» cites the annual leave's application rule", async () => {
+    const r = await (await freshChats({ docs: KOD }))("за сколько писать заявление на отпуск");
+    expect(r.answer.content).toContain("не позднее чем за 14 календарных дней");
+    expect(r.answer.content).not.toContain("за свой счёт");
+    expect(cited(r.answer.meta).map((c) => c.headingPath.at(-1))).toEqual(["Ежегодный отпуск"]);
+  });
+});
