@@ -25,6 +25,7 @@ import { ownNoticeFor } from "./own-notice.ts";
 import { asksOwnPlace, ownPlaceReading } from "./own-place.ts";
 import { temperaturesSaid } from "../text/temperatures.ts";
 import { actionNounOf, delimitativeBase, looksLikeVerb, zeroNounOf } from "../text/verb-forms.ts";
+import { verbOwnTerms } from "../text/derivation.ts";
 import { leansOnPrevious, opensAsFollowUp, pointsBack } from "../text/deixis.ts";
 import { QUESTION, toldOfAbsence } from "../text/speech-acts.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
@@ -49,18 +50,22 @@ const MODAL = /^(?:можно|нужно|надо|можем|могу|долже
 /** Words that point at the document the person has open («Какие тут сроки?», «what does this say»). */
 const HERE = /(?:^|[^\p{L}])(?:тут|здесь|в н[её]м|в этом документе|here|in this document)(?![\p{L}])/iu;
 
+const kaNounWritten = (w: string, lexical: Pick<LexicalIndex, "holdsTerm">) => verbOwnTerms(w).some((t) => lexical.holdsTerm(t));
+
 /**
  * The question with other forms of its verbs appended, for the search only: an infinitive's action noun («курить» →
  * «курение»), a verb's bare noun («укололась» → «укол»: documents head their sections so), a «по-» verb without «по-».
  */
-function withOtherForms(question: string, lexical: Pick<LexicalIndex, "heldSynonym">): string {
+function withOtherForms(question: string, lexical: Pick<LexicalIndex, "heldSynonym" | "holdsTerm">): string {
   // The bare noun of a past form only («укололась», «порезал»: what happened): an infinitive's («стирать» → «стир»)
   // names no section, and the extra word cost «где стирать спецуху» its answer.
   // «приболел, завтра не приду»: said as absence or an accident at work, the topic is known to be the company's rules on it,
   // and the documents' own word for what the person typed («заболели» for «приболел») is searched too. Only then: in any
   // question a synonym pulled in other documents' sections when the source document was missing (tried on every set).
   const told = toldOfAbsence(question);
-  const more = words(question).flatMap((w) => [actionNounOf(w), /(?:л|ла|ли|ло|лся|лась|лось|лись)$/.test(w) ? zeroNounOf(w) : null, delimitativeBase(w), told && !isStopword(w) ? lexical.heldSynonym(w) : null,
+  // Where the documents write the action as its noun in «-к(а)» («Стирка спецодежды»), the noun in «-ние» guessed and held
+  // nowhere («стирание») only thins the search's score below the floor (session 30: «где стирать робу?» found nothing).
+  const more = words(question).flatMap((w) => [kaNounWritten(w, lexical) ? null : actionNounOf(w), /(?:л|ла|ли|ло|лся|лась|лось|лись)$/.test(w) ? zeroNounOf(w) : null, delimitativeBase(w), told && !isStopword(w) ? lexical.heldSynonym(w) : null,
     // …and the word its kind goes by, which the rules on such a thing use («собака» → «животное»; hypernyms.ts).
     ...(told ? hypernymsOf(w) : [])])
     .filter((n): n is string => n !== null);

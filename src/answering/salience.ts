@@ -13,7 +13,7 @@ import { isAdjective } from "./narrowing.ts";
 import { russianDictionary } from "../text/dictionary.ts";
 import { classesIn, hypernymsOf, isGroceryItem } from "../text/hypernyms.ts";
 import { firstPartForms } from "../text/compounds.ts";
-import { alternatedStem, derivedTerms, perfectiveOf } from "../text/derivation.ts";
+import { alternatedStem, derivedTerms, perfectiveOf, verbOwnTerms } from "../text/derivation.ts";
 import { demandedMoney, demandVerbs, prepositionNouns } from "../text/thesaurus-phrases.ts";
 import { wearingVerbs } from "../text/wearing.ts";
 import { temperaturesSaid } from "../text/temperatures.ts";
@@ -361,6 +361,8 @@ export function termsOf(word: string): string[] {
   for (const t of suppletiveStems(word)) if (!out.includes(t)) out.push(t);
   // «сколько стоит сушка?» is met by «Сушильная машина»: words derived from one verb (derivation.ts).
   for (const t of derivedTerms(word)) if (!out.includes(t)) out.push(t);
+  // «где стирать робу?» is met by «Стирка спецодежды…»: a question's verb by the noun in «-к(а)» derived from it.
+  for (const t of verbOwnTerms(word)) if (!out.includes(t)) out.push(t);
   // «испортил» is «испорчена» in a rule (a root's consonant alternated, derivation.ts).
   const alternated = alternatedStem(word, s);
   if (alternated && !out.includes(alternated)) out.push(alternated);

@@ -1,6 +1,6 @@
 import { indexTerms, words, stem, isStopword } from "../text/tokens.ts";
 import { isCourtesy } from "../text/stopwords.ts";
-import { alternatedStem, derivedTerms, VERB_OF } from "../text/derivation.ts";
+import { alternatedStem, derivedTerms, VERB_OF, verbOwnTerms } from "../text/derivation.ts";
 import { prepositionNouns } from "../text/thesaurus-phrases.ts";
 import { conceptsOf } from "../text/concepts.ts";
 import { plainFigures } from "../text/figures.ts";
@@ -99,6 +99,10 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
     /** Whether some fragment holds a form of the word (its stem): an English guide's «March» keeps an English «march» as typed. */
     holds(word: string): boolean {
       return postings.has(stem(word.toLowerCase().replaceAll("ё", "е")));
+    },
+    /** Whether some fragment holds an index term as it is (a stem, a «#group», a derived word's verb). */
+    holdsTerm(term: string): boolean {
+      return postings.has(term);
     },
     /**
      * For a word no fragment holds in a form of its own (its stem), the word the fragments
@@ -208,7 +212,7 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
       // more of what is asked: they are searched only for a word no fragment holds as written, and only where some fragment
       // holds them. Counted besides the word itself they would weigh it twice, and unheld they would thin every score out
       // (dev p02 lost «Кто получает полис» below the floor for «страховку» read as «страховать»). «испортил» is searched as
-      // «испорчена» so too (its root's consonant alternated).
+      // «испорчена» so too (its root's consonant alternated), and a verb as the noun in «-к(а)» built on it («стирать» as «стирка»).
       // «за счёт компании» is searched as «компенсация» too (thesaurus-phrases.ts: a compound preposition's noun).
       query = [query, ...prepositionNouns(query).values()].join(" ");
       const unheld = words(query).filter((w) => !postings.has(stem(w)));
@@ -216,8 +220,10 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
       // «-ка» keeps under «-очк-» (diminutives.ts). Its own forms, which no fragment holds, then weigh nothing: counted,
       // they thinned the plain noun's match below the floor («курточку на пуху сколько чистить?» found nothing).
       const plain = (w: string) => { const d = diminutiveStem(w); return d ? [d, d + "к"].filter((t) => postings.has(t)) : []; };
-      const asPlain = new Set(unheld.filter((w) => plain(w).length).flatMap((w) => terms(w)).filter((t) => !postings.has(t)));
-      const bridges = new Set(unheld.flatMap((w) => { const a = alternatedStem(w, stem(w)); return [...derivedTerms(w), ...(a ? [a] : []), ...plain(w)]; }));
+      // A verb met only as its noun in «-к(а)» likewise: «где стирать робу?» fell below the floor on «стира» (session 30).
+      const asNoun = (w: string) => verbOwnTerms(w).some((t) => postings.has(t));
+      const asPlain = new Set(unheld.filter((w) => plain(w).length || asNoun(w)).flatMap((w) => terms(w)).filter((t) => !postings.has(t)));
+      const bridges = new Set(unheld.flatMap((w) => { const a = alternatedStem(w, stem(w)); return [...derivedTerms(w), ...verbOwnTerms(w), ...(a ? [a] : []), ...plain(w)]; }));
       const q = [...new Set([...terms(query).filter((t) => (!t.startsWith(VERB_OF) || bridges.has(t)) && !asPlain.has(t)), ...bridges])].filter((t) => !bridges.has(t) || postings.has(t));
       if (q.length === 0 || lengths.size === 0) return [];
       // IDF and average length are taken over the fragments holding any query term, so documents about

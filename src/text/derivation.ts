@@ -40,6 +40,20 @@ export function derivedTerms(word: string): string[] {
 }
 
 /**
+ * The term a question's verb meets the nouns in «-к(а)» and adjectives in «-льн-» derived from it by: «где стирать робу?»
+ * is answered by «Стирка спецодежды… по понедельникам» (session 30, carservice: refused, nothing found). The infinitive,
+ * the past («стирал») or the present of the first conjugation in «-ает/-яет» («стирают»), its infinitive in the
+ * dictionary. For a question's words only: read into documents, every «заявить» would meet «заявка».
+ */
+const VERB_FORM = /^([а-я]{3,}?[аяие])(?:ть|л|ла|ло|ли)(?:ся|сь)?$|^([а-я]{3,}?[ая])(?:ет|ют|ем|ете|ешь)(?:ся|сь)?$/;
+
+export function verbOwnTerms(word: string): string[] {
+  const m = VERB_FORM.exec(word.toLowerCase().replaceAll("ё", "е"));
+  const infinitive = m && (m[1] ?? m[2]) + "ть";
+  return infinitive && russianDictionary().has(infinitive) ? [VERB_OF + infinitive] : [];
+}
+
+/**
  * A verb in «-ить» whose root ends in «т», «д», «с», «з», «ст» alternates it in its participle and imperfective (Русская
  * грамматика 1980, § 1489: портить — испорчен, платить — оплачен, возить — вожу, пустить — пущен): «если испортил вещь
  * клиента» meets «Если вещь испорчена…», which Snowball stems apart («испорт», «испорч»). The stem with the consonant

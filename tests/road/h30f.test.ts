@@ -1,0 +1,21 @@
+import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
+import { answerStateOf } from "../../src/answering/state.ts";
+import { freshChats } from "./helpers.ts";
+
+// Session 30 (h30f, issue 12): answerable questions a tester typed over their company's documents, asked through the chat
+// as a person does. Each case holds the set's own wording and one of mine for the same matter.
+const pilot = (set: string) => resolve(import.meta.dir, `../fixtures/pilot/${set}/docs`);
+
+describe("a verb asked, its noun in «-к(а)» written", () => {
+  // carservice c10: «Стирка спецодежды бесплатная: … сдаются кладовщику по понедельникам» — the question's «стирать» met no
+  // word of the rules, and the search found nothing: «В документах компании нет ответа».
+  for (const said of ["где стирать робу?", "где у нас стирают робу?"]) {
+    it(`«${said}» gives Mondays, cited`, async () => {
+      const r = await (await freshChats({ docs: pilot("carservice") }))(said);
+      expect(r.answer.content).toContain("понедельникам");
+      expect(r.answer.content).toMatch(/\[1\]/);
+      expect(answerStateOf(r.answer.content)).toBe("answered");
+    });
+  }
+});
