@@ -19,3 +19,16 @@ describe("a verb asked, its noun in «-к(а)» written", () => {
     });
   }
 });
+
+describe("a rate written with «%» is asked as «процентов»", () => {
+  // insurance q03: the rates table («Вид страхования: КАСКО | Новый договор: 15%») ranked tenth, below every paragraph that
+  // says «агент» and «КВ»; the answer quoted the 110% plan bonus and no rate for КАСКО.
+  for (const said of ["кв агента по каско сколько процентов", "каско сколько процентов кв у агента"]) {
+    it(`«${said}» gives КАСКО's 15%, cited`, async () => {
+      const r = await (await freshChats({ docs: pilot("heldout-insurance") }))(said);
+      expect(r.answer.content).toMatch(/КАСКО[^\n]*15%/);
+      expect(r.answer.content).toMatch(/\[\d\]/);
+      expect(answerStateOf(r.answer.content)).toBe("answered");
+    });
+  }
+});
