@@ -25,7 +25,10 @@ const MEASURE_ADVERBS = new Set(
 // «сколько платят за ночную смену», «how much do they pay»: the pay asked for is met by the sum, as a price is.
 const PRICE_VERBS = new Set(`стоит стоят стоить стоило стоила стоили стоил cost costs платят платит заплатят заплатит доплачивают
   доплатят доплатит платить заплатить доплатить доплачивать платили платил платила заплатили
-  pay pays paid`.split(/\s+/));
+  получает получают получаю получаешь получим получит получат зарабатывает зарабатывают зарабатываю зарабатываешь
+  pay pays paid earn earns`.split(/\s+/));
+// «сколько получает наставник?» asks for the wage (Ожегов: получать — иметь заработок; зарабатывать): a sum meets it, and a
+// count of shifts beside the mentor («после стажировки 10 смен с наставником») does not (session 30, warehouse's mentor).
 
 /**
  * Phase verbs (фазовые глаголы: начинаться, заканчиваться, открываться, закрываться, and English begin,

@@ -32,3 +32,20 @@ describe("a rate written with «%» is asked as «процентов»", () => {
     });
   }
 });
+
+describe("a class's rate asked by how many came", () => {
+  // fitness q04: «Ставка инструктора за одно групповое занятие — 1000 руб., если на занятии до 9 участников, и 1300 руб., если
+  // участников 10 и более» was shown as «possibly related»: «получает» was weighed as the thing asked (its «получают» is a
+  // support verb), and «12» was not read within «10 и более».
+  const cases = [
+    ["сколько получает тренер за групповое занятие на 5 человек?", "1000"],
+  ] as const;
+  for (const [said, rate] of cases) {
+    it(`«${said}» gives ${rate}, cited`, async () => {
+      const r = await (await freshChats({ docs: pilot("heldout-fitness") }))(said);
+      expect(r.answer.content).toContain(rate);
+      expect(r.answer.content).toMatch(/\[\d\]/);
+      expect(answerStateOf(r.answer.content)).toBe("answered");
+    });
+  }
+});
