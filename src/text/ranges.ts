@@ -15,6 +15,11 @@ const BETWEEN = new RegExp(String.raw`(?<![\p{L}])(?:от|с|from|between)\s+${N
 const UP_TO = new RegExp(String.raw`(?<![\p{L}])(?:до|не\s+более|не\s+больше|не\s+выше|не\s+свыше|максимум|(?<!не\s)(?:дешевле|меньше|менее)(?:\s+чем)?|up\s+to|no\s+more\s+than|at\s+most|less\s+than|cheaper\s+than|under)\s+${NUM}`, "giu");
 // «более чем на 20 км/ч», «больше чем 3 раза»: the comparison may name what it is compared with («чем») and by how much («на»).
 const OVER = new RegExp(String.raw`(?<![\p{L}])(?:(?:свыше|более|больше|выше|дороже)(?:\s+чем)?(?:\s+на)?|от|over|above|more\s+than|from)\s+${NUM}`, "giu");
+// «если участников 10 и более», «стаж 5 лет и больше», «детям 7 лет и младше»: the bound said after its figure (Русская
+// грамматика 1980: «и более» joins the comparative to the figure it bounds); «12 человек» is within «10 и более» (session 30,
+// fitness: the rate for a class of 12 was told «Про «12» ничего не сказано» beside the rate «если участников 10 и более»).
+const AND_OVER = new RegExp(String.raw`${NUM}(\s*\S{0,12}?)\s+и\s+(более|больше|выше|свыше|старше|менее|меньше|ниже|младше)(?![\p{L}])`, "giu");
+
 // «5–9 марта», «18-25 лет»: two figures joined by a dash are the span between them (a question's «7 марта» is in it). A
 // figure joined by a dash on either side to a third one is a phone number or a date («200-12-01», «2026-12-03»), no span.
 // «28 декабря – 31 декабря» names the month on both ends.
@@ -64,6 +69,11 @@ export function rangesIn(text: string): [number, number, string | null][] {
   }
   for (const m of plain.matchAll(UP_TO)) if (!inside(m.index!)) out.push([0, num(m[1]), kindAfter(plain, end(m))]);
   for (const m of plain.matchAll(OVER)) if (!inside(m.index!)) out.push([num(m[1]), Infinity, kindAfter(plain, end(m))]);
+  for (const m of plain.matchAll(AND_OVER)) {
+    if (inside(m.index!)) continue;
+    const kind = kindAfter(plain, m.index! + m[1]!.length);
+    out.push(/^(?:менее|меньше|ниже|младше)$/iu.test(m[3]!) ? [0, num(m[1]!), kind] : [num(m[1]!), Infinity, kind]);
+  }
   for (const m of plain.matchAll(DEGREES)) {
     const low = /^(?:не\s+ниже|не\s+менее|от|выше|свыше|above|at\s+least)$/iu.test(m[1]!.replace(/\s+/g, " "));
     out.push(low ? [signed(m[2]!), Infinity, "degree"] : [-Infinity, signed(m[2]!), "degree"]);
