@@ -506,6 +506,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // «как стать водителем»: after «как», «можно», «нужно» a word in «-ть», «-ться», «-ти» is an infinitive, whatever
   // its length (a noun in «-ть» — «часть», «мать» — does not follow them).
   const infinitives = new Set(words(question).filter((w, i, ws) => i > 0 && /^(?:как|можно|нужно|надо|where|how)$/.test(ws[i - 1]) && /(?:ть|ться|ти|тись|чь)$/.test(w)));
+  // «когда выплачивают комиссию?» is met by «Бухгалтерия выплачивает КВ…» where a document defines «Комиссионное
+  // вознаграждение (КВ)» (text/defined-abbreviations.ts). A stand-in index (a chat's attachments' words) may define none.
+  all = all.map((w) => { const abbr = w.exact ? [] : (lexical.abbreviationsFor?.(w.terms) ?? []).filter((t) => !w.terms.includes(t)); return abbr.length ? { ...w, terms: [...w.terms, ...abbr] } : w; });
   let weights = lexical.salience(all.map((w) => w.terms));
   if (!weights) return null;
   // «меня собака укусила» over rules that say «если вас укусило животное»: a kind no document names is met by the word

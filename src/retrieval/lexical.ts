@@ -1,6 +1,7 @@
 import { indexTerms, words, stem, isStopword } from "../text/tokens.ts";
 import { isCourtesy } from "../text/stopwords.ts";
 import { alternatedStem, derivedTerms, VERB_OF, verbOwnTerms } from "../text/derivation.ts";
+import { definedAbbreviations, type DefinedAbbreviation } from "../text/defined-abbreviations.ts";
 import { prepositionNouns } from "../text/thesaurus-phrases.ts";
 import { conceptsOf } from "../text/concepts.ts";
 import { plainFigures } from "../text/figures.ts";
@@ -46,6 +47,8 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
   let totalLen = 0;
   const groupOf = new Map<number, number>();
   const members = new Map<number, Set<number>>();
+  // The abbreviations each fragment defines («Комиссионное вознаграждение (КВ)»; text/defined-abbreviations.ts).
+  const defined = new Map<number, DefinedAbbreviation[]>();
 
   /**
    * The fragments that speak to a query: those holding any of its word terms. Figures alone do not
@@ -99,6 +102,20 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
     /** Whether some fragment holds a form of the word (its stem): an English guide's «March» keeps an English «march» as typed. */
     holds(word: string): boolean {
       return postings.has(stem(word.toLowerCase().replaceAll("ё", "е")));
+    },
+    /**
+     * The abbreviations the documents define for a word (its terms): «комиссию» is «КВ» where a document writes «Комиссионное
+     * вознаграждение (КВ)». Only for a word no more common in the fragments than the abbreviation: «средства» stands for
+     * «СИЗ» in no question about money.
+     */
+    abbreviationsFor(wordTerms: string[]): string[] {
+      const out = new Set<string>();
+      const df = (t: string) => postings.get(t)?.size ?? 0;
+      for (const defs of defined.values()) for (const d of defs) {
+        const met = d.words.find((forms) => forms.some((f) => wordTerms.includes(f)));
+        if (met && df(met[0]!) <= df(d.term)) out.add(d.term);
+      }
+      return [...out];
     },
     /** Whether some fragment holds an index term as it is (a stem, a «#group», a derived word's verb). */
     holdsTerm(term: string): boolean {
@@ -182,6 +199,8 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
       const ws = [...new Set(words(text))];
       for (const w of ws) surface.set(w, (surface.get(w) ?? 0) + 1);
       docWords.set(id, ws);
+      const defs = definedAbbreviations(text);
+      if (defs.length) defined.set(id, defs);
     },
     remove(id: number): void {
       const ts = docTerms.get(id);
@@ -192,6 +211,7 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
         if (p.size === 0) postings.delete(t);
       }
       totalLen -= lengths.get(id)!;
+      defined.delete(id);
       lengths.delete(id);
       docTerms.delete(id);
       for (const w of docWords.get(id) ?? []) {

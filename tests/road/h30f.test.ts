@@ -50,3 +50,16 @@ describe("a class's rate asked by how many came", () => {
     });
   }
 });
+
+describe("an abbreviation the documents define is the words it stands for", () => {
+  // insurance q10: «Комиссионное вознаграждение (КВ)» is defined once, then «Бухгалтерия выплачивает КВ до 15-го числа месяца,
+  // следующего за отчётным» answers the pay day; the answer was only «possibly related», «Про «комиссию» ничего не сказано».
+  for (const said of ["когда выплачивают комиссию агентам за месяц", "в какой срок бухгалтерия выплачивает комиссию агенту?"]) {
+    it(`«${said}» gives the 15th, cited`, async () => {
+      const r = await (await freshChats({ docs: pilot("heldout-insurance") }))(said);
+      expect(r.answer.content).toContain("15-го числа");
+      expect(r.answer.content).toMatch(/\[\d\]/);
+      expect(answerStateOf(r.answer.content)).toBe("answered");
+    });
+  }
+});
