@@ -73,17 +73,3 @@ describe("of the skills a question would offer, one whose procedure alone covers
     });
   }
 });
-
-describe("a head naming three of the request's words specifically is the job", () => {
-  // lawfirm s10: «Нужно составить договор займа между двумя компаниями клиента…» — the contract-drafting head names «договор»,
-  // «компаниями», «клиента» (evidence 0.48), under the bar of 0.55, and the person was asked between drafting, a cash-flow
-  // forecast and a complaint reply, or got a document tool.
-  for (const q of ["Нужно составить договор займа между двумя компаниями клиента, беспроцентный, 5 млн, на год",
-    "Нужно подготовить договор поставки между двумя компаниями клиента, оплата через 30 дней"]) {
-    it(`«${q}» → contract-drafting`, async () => {
-      const r = await (await freshChats({ skillsOf: "lawfirm" }))(q);
-      expect(r.answer.content).not.toContain("Уточните, что нужно");
-      expect(r.skill).toBe("contract-drafting");
-    });
-  }
-});
