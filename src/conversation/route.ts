@@ -388,20 +388,14 @@ function asksWhetherForMe(text: string): boolean {
 
 /**
  * A plain answer the router left to a question, or a documents search it picked on one word («подавать
- * документы за клиента» → search_documents), with nothing a person switched on or a rule decided. `covered`: the
- * gate's skill is the one whose procedure covers the request beyond any other (see below).
+ * документы за клиента» → search_documents), with nothing a person switched on or a rule decided.
  */
-function reservable(d: Decision, message: string, webToggled: boolean, covered = false): boolean {
+function reservable(d: Decision, message: string, webToggled: boolean): boolean {
   // «Сколько дней отпуска положено?» asks for a fact, «курсы английского компания оплатит?» whether a thing is so,
   // «могу ли я взять отпуск…» a permission: the documents answer them or name whom to ask, never a skill.
   // «what questions should I ask…» opens with «what» but asks what to do, not for a fact.
   const whatToDo = WHAT_TO_DO.test(message.trim());
-  if (d.rule || d.smallTalk || webToggled || d.guards.length || asksWhatIsAllowed(message)) return false;
-  // …unless the skill's procedure covers the request beyond any other skill's (`covered`: chooseSkill's `supported`):
-  // «сколько админов ставить в субботу, чтобы у всех было по 2 выходных» asks for the schedule's work, which the
-  // documents still answer first when they can (session 30: skills-salon 0.614 → 0.659, arch 0.75 → 0.775; with any
-  // gate pick instead, vet's and hotel's «в какой срок сдавать авансовый отчет» entered a report skill once its document was left out).
-  if (!covered && ((asksForFact(message) && !whatToDo) || !(asksHowToAct(message) || whatToDo))) return false;
+  if (d.rule || d.smallTalk || webToggled || d.guards.length || (asksForFact(message) && !whatToDo) || asksWhatIsAllowed(message) || !(asksHowToAct(message) || whatToDo)) return false;
   // «как по регламенту передать проект заказчику», «как оформить командировку на объект»: the company's own rules
   // or its paperwork are asked for («…подавать документы за клиента… Что делать?» asks what to do, not how to file).
   if (BY_THE_RULES.test(message) || PAPERWORK.test(howToActClause(message) ?? "")) return false;
@@ -538,7 +532,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
     if (why) {
       d.gateNamed = choice.named;
       skillTakesTurn(d, choice.skill.id, `skill gate: «${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, spread ${shortlist.spread.toFixed(2)}, named: ${choice.named.join(", ") || "—"}); ${why}`);
-    } else if (reservable(d, input.message, input.state.webSearchToggle, choice.kind === "skill" && !!choice.supported)) {
+    } else if (reservable(d, input.message, input.state.webSearchToggle)) {
       // «заказчик опять хочет всё переделать, как с ним поговорить»: a question, so the skill does not take it
       // here; the chat enters it when the documents do not answer the question (skill-reserve.ts).
       d.reserve = { skill: choice.skill.id, why: `«${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, named: ${choice.named.join(", ") || "—"})` };
