@@ -9,7 +9,7 @@ import { freshChats, sameChat } from "./helpers.ts";
 // Session 30 (h30b): a new employee of a municipal library network («МБУК „ЦБС Верхнекамска“», walk 30b) after the
 // admin uploaded seven documents in Chromium (rules .md, pay .docx, prices .html, contacts .txt, emergencies .pdf, an IT
 // memo .txt, an English welcome guide .docx). Each case is the walk's own message and what the person saw.
-const DOCS = resolve(import.meta.dir, "../fixtures/walk30b/docs");
+const DOCS = resolve(import.meta.dir, "../fixtures/pilot/walk30/docs");
 const ask = () => freshChats({ docs: DOCS });
 
 describe("a question whose words the documents say otherwise", () => {
