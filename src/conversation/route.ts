@@ -20,6 +20,7 @@ import { skillTakesTurn } from "./skill-reserve.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
 import { asksAfterTopic, asksHowToAct, howToActClause, BY_THE_RULES, EXISTENCE_QUESTION, PAPERWORK, FACT_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION, YES_NO_QUESTION, YES_NO_QUESTION_EN, OUR, INTERROGATIVE, PERMISSION_OPEN, OWN_ITEMS, OWN_DATA as OWN_MINE, ASKS_FOR_DRAFT, ASKS_STEPS } from "../text/speech-acts.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
+import { asksToDecide } from "../text/deliberative.ts";
 import { interviewContinuation } from "../routing/rules/interview-continuation.ts";
 import { contentStems } from "../text/tokens.ts";
 import { loneCueEmergency, loneCueNotTheJob } from "../routing/guards/lone-cue.ts";
@@ -390,16 +391,31 @@ function asksWhetherForMe(text: string): boolean {
  * A plain answer the router left to a question, or a documents search it picked on one word («подавать
  * документы за клиента» → search_documents), with nothing a person switched on or a rule decided.
  */
-function reservable(d: Decision, message: string, webToggled: boolean): boolean {
+function reservable(d: Decision, message: string, webToggled: boolean, firm = false): boolean {
   // «Сколько дней отпуска положено?» asks for a fact, «курсы английского компания оплатит?» whether a thing is so,
   // «могу ли я взять отпуск…» a permission: the documents answer them or name whom to ask, never a skill.
   // «what questions should I ask…» opens with «what» but asks what to do, not for a fact.
   const whatToDo = WHAT_TO_DO.test(message.trim());
-  if (d.rule || d.smallTalk || webToggled || d.guards.length || (asksForFact(message) && !whatToDo) || asksWhatIsAllowed(message) || !(asksHowToAct(message) || whatToDo)) return false;
+  // «сколько админов ставить в субботу…», «какую модель брать на практику на аттестации?»: a question word and an infinitive
+  // ask what to decide, as «как …ть» asks how to act — held for a skill only when two scores agree on it (`firm`).
+  const decides = firm && asksToDecide(message);
+  if (d.rule || d.smallTalk || webToggled || d.guards.length || (asksForFact(message) && !whatToDo && !decides) || asksWhatIsAllowed(message) || !(asksHowToAct(message) || whatToDo || decides)) return false;
   // «как по регламенту передать проект заказчику», «как оформить командировку на объект»: the company's own rules
   // or its paperwork are asked for («…подавать документы за клиента… Что делать?» asks what to do, not how to file).
   if (BY_THE_RULES.test(message) || PAPERWORK.test(howToActClause(message) ?? "")) return false;
   return d.outcome === "text" || (d.tools.length === 1 && d.tools[0].name === "search_documents" && pickedOnOneWord(d));
+}
+
+/**
+ * The gate's skill is retrieval's first, scoring `firstAgree` times its second, and its whole text covers the request at
+ * `firstSupport` or more: the mixed score and the procedure's rare words agree (as select.ts `firstCovers` reads them),
+ * which a question's words alone never settle. «в какой срок сдавать авансовый отчет…» picks a report skill retrieval
+ * ranks second: no such agreement, so the documents keep it whatever they hold.
+ */
+function firmChoice(choice: SkillChoice, shortlist: SkillShortlist, gate: GateOptions): boolean {
+  if (choice.kind !== "skill") return false;
+  const [top, second] = shortlist.candidates.filter((c) => c.skill.autoSwitch);
+  return top?.skill.id === choice.skill.id && top.score >= gate.firstAgree * (second?.score ?? 0) && (top.support ?? 0) >= gate.firstSupport;
 }
 
 /**
@@ -532,7 +548,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
     if (why) {
       d.gateNamed = choice.named;
       skillTakesTurn(d, choice.skill.id, `skill gate: «${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, spread ${shortlist.spread.toFixed(2)}, named: ${choice.named.join(", ") || "—"}); ${why}`);
-    } else if (reservable(d, input.message, input.state.webSearchToggle)) {
+    } else if (reservable(d, input.message, input.state.webSearchToggle, firmChoice(choice, shortlist, gate))) {
       // «заказчик опять хочет всё переделать, как с ним поговорить»: a question, so the skill does not take it
       // here; the chat enters it when the documents do not answer the question (skill-reserve.ts).
       d.reserve = { skill: choice.skill.id, why: `«${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, named: ${choice.named.join(", ") || "—"})` };

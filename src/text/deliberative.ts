@@ -1,0 +1,42 @@
+import { russianDictionary } from "./dictionary.ts";
+
+/**
+ * The deliberative question (вопросительное инфинитивное предложение: «Что делать?», «Куда идти?», «Сколько ставить?»;
+ * Русская грамматика, 1980, §2180–2181, инфинитивные предложения со значением долженствования): a question word and an
+ * infinitive as its predicate, no finite verb, asks what the speaker should do — a decision, as «как …ть» asks a way
+ * of working — not whether a thing is so («компенсирует ли компания курсы?») nor a fact («сколько дней отпуска положено?»).
+ */
+
+/** Question words that open such a question over what is to be chosen or counted (closed class). */
+const ASKING = /^(?:сколько|какой|какая|какое|какие|какую|какого|каких|каким|какими|чем)$/u;
+
+/**
+ * Words that make it another question: a purpose or yes/no particle («…чтобы успеть» is the goal, not the predicate), or
+ * the predicatives of permission («сколько часов можно работать?» asks what is allowed, which the rules say).
+ */
+const CLAUSE_END = /^(?:чтобы|чтоб|ли|если|когда|потому|так|можно|нельзя|разрешено|положено)$/u;
+
+/**
+ * An infinitive by its ending (-ать, -ять, -ить, -еть, -уть, -оть, -ыть and -чь, with -ся), five letters or more. A noun
+ * in -ть or -чь («печать», «кровать», «мелочь») has an instrumental in «-ью» the dictionary holds; an infinitive has none.
+ */
+export function isInfinitive(word: string): boolean {
+  const w = word.toLowerCase().replaceAll("ё", "е");
+  const m = /^([а-я]{2,}(?:[аяиеуоы]ть|чь))(?:ся)?$/u.exec(w);
+  return !!m && !russianDictionary().has(`${m[1].slice(0, -1)}ью`);
+}
+
+/** True when a clause of the text asks what to do by a question word followed, within four words, by an infinitive. */
+export function asksToDecide(text: string): boolean {
+  return text.split(/[,;:—–.?!]|\s-\s/).some((clause) => {
+    const ws = clause.toLowerCase().match(/[\p{L}-]+/gu) ?? [];
+    return ws.some((w, i) => {
+      if (!ASKING.test(w)) return false;
+      for (const next of ws.slice(i + 1, i + 6)) {
+        if (CLAUSE_END.test(next)) return false;
+        if (isInfinitive(next)) return true;
+      }
+      return false;
+    });
+  });
+}
