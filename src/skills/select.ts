@@ -217,6 +217,17 @@ export function coversOptions(options: SkillShortlist["candidates"], o: Pick<Gat
   return options.every((c) => c === best || (best.support ?? 0) - (c.support ?? 0) >= 2 * o.supportMargin) ? best : null;
 }
 
+/**
+ * A request for work («сделай что-нибудь для ВК и телеги», «хочу выложить в телегу») whose words only retrieval's first names
+ * among the fifteen, at `sharedEvidence` or more (a word few heads hold), is that skill's even under `floor`: the weight-free
+ * score of a short request in the person's own words stays low for every skill, yet the one head naming any of its words
+ * and the request for something to be made agree (issue 16: retail, salon and arch requests left to a plain answer).
+ */
+export function soleNamer(shortlist: SkillShortlist, auto: SkillShortlist["candidates"], o: Pick<GateOptions, "sharedEvidence">): boolean {
+  const [top, ...rest] = auto.slice(0, 15);
+  return !!shortlist.asksForWork && !!top?.named?.length && (top.evidence ?? 0) >= o.sharedEvidence && rest.every((c) => !c.named?.length);
+}
+
 /** True when a supported candidate other than the first ties it on score, so the procedures decide. */
 function outweighs(backed: SkillShortlist["candidates"][number] | null, top: SkillShortlist["candidates"][number], o: GateOptions): boolean {
   return !!backed && backed !== top && backed.score >= o.supportTie * top.score;
@@ -272,6 +283,7 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   if (situation(shortlist, auto, o)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, situation: true, supported: backed === top };
   const byText = (c: typeof top): SkillChoice => ({ kind: "skill", skill: c.skill, score: c.score, named: c.named ?? [], evidence: c.evidence, supported: true });
   if (top && top.score < o.floor && !hasStrongEvidence(top, o) && backed) return byText(backed);
+  if (top && top.score < o.floor && !hasStrongEvidence(top, o) && soleNamer(shortlist, auto, o)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, supported: false };
   if (!top || (top.score < o.floor && !hasStrongEvidence(top, o))) return { kind: "none", reason: top ? `best score ${top.score.toFixed(3)} < floor ${o.floor}` : "no candidates" };
   const custom = opts.floor !== undefined || opts.bunchedBelow !== undefined || auto.length !== shortlist.candidates.length;
   const bunched = custom ? isBunched(auto.map((c) => c.score), o) : shortlist.bunched;
