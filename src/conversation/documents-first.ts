@@ -1,6 +1,6 @@
 import { writtenOut } from "../text/spoken.ts";
 import type { Decision, RouteInput } from "../routing/types.ts";
-import { asksToBeTold, isQuestion } from "../routing/decide.ts";
+import { asksToBeTold, commandsAfter, isQuestion } from "../routing/decide.ts";
 import { USE_SKILL } from "../tools/ids.ts";
 import { toldOfAbsence, ABSENCE_FROM_WORK, ASKS_STEPS, IMPERATIVE_MAKE, ASKS_JUDGEMENT, COMPANY_PAYS, LETTERS_TO_ME, CONTACT_ASKED_EN, CONTACT_QUESTION, CONTACT_REQUEST, HOW_TO, OWN_DATA, OWN_ITEMS, TROUBLE_REPORT, WHOM_TO_INFORM, WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
 import { redFlags } from "../skills/interview/extract.ts";
@@ -180,7 +180,10 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // «покупатель принёс назад солнцезащитные очки, брал пять дней назад, бирки целы» → a question between three skills none of
   // whose heads names more than a word of it (a long request the gate could not settle) is no more asked for.
   const gateOutcome = d.outcome === "skill" || (d.outcome === "clarify" && !!d.clarify?.options.every((o) => o.kind === "skill"));
-  const loneGate = !input.state.skill && !followUp && gateOutcome && !!d.gateNamed && d.gateNamed.length <= 1 && !IMPERATIVE_MAKE.test(input.message);
+  // «Когда нам менять ремни…? Распиши по неделям на полгода вперёд»: a command after the question asks for the work made,
+  // which a regulation holding part of the question does not do (skills-plant p10 got «В документах нет точного ответа…»).
+  const loneGate = !input.state.skill && !followUp && gateOutcome && !!d.gateNamed && d.gateNamed.length <= 1 && !IMPERATIVE_MAKE.test(input.message)
+    && !commandsAfter(input.message);
   // «правда, что испытательный срок полгода?», «скидка 50%, это правда?»: a claim put to the test asks whether something is
   // so, which is no skill's work, inside one or not (walk 25b's kind entered the onboarding plan, then took the next claim
   // for its answer). The documents take it when they answer it (claim-check.ts reads what they say of its subject).

@@ -27,3 +27,18 @@ describe("a request for work whose words only one skill's head names enters it, 
     });
   }
 });
+
+describe("a question followed by a command to make something keeps the skill the gate took, when the documents only hold part of it", () => {
+  // skills-plant p10: «Когда нам менять ремни…? Распиши по неделям на полгода вперёд…» — the gate took the maintenance plan,
+  // then documents-first gave it to the regulation, which only partly holds it: «В документах нет точного ответа…».
+  it("«Когда нам менять ремни…? Распиши по неделям…» → preventive-maintenance-plan", async () => {
+    const r = await (await withSet("skills-plant"))("Когда нам менять ремни и смазывать подшипники на выдувном автомате? Распиши по неделям на полгода вперёд, чтобы не попасть на большие заказы");
+    expect(r.skill).toBe("preventive-maintenance-plan");
+    expect(r.answer.content).not.toContain("В документах нет точного ответа");
+  });
+  // The question alone stays the documents'.
+  it("«Когда нам менять ремни на выдувном автомате?» enters no skill", async () => {
+    const r = await (await withSet("skills-plant"))("Когда нам менять ремни на выдувном автомате?");
+    expect(r.skill).toBeNull();
+  });
+});
