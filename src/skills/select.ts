@@ -357,6 +357,9 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   // work that the system cannot place is asked about, not dropped to a plain answer (issue 16: the ask rate on blind libraries).
   const placeless = !vague && !!shortlist.asksForWork && top.score >= o.floor && !!second && second.score >= o.optionShare * top.score;
   if ((!vague && !placeless) || (top.score < (shortlist.asksForWork && (named || placeless) ? o.floor : o.askFloor) && !hasStrongEvidence(top, o))) {
+    // Over the floor too: «…порезал руку о край поддона, надо оформить происшествие» names the incident report's «происшествие»
+    // and no other head's word, while its evidence (0.5) stays under the bar a pick on score alone needs.
+    if (soleNamer(shortlist, auto, o)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, supported: false };
     return { kind: "none", reason: `«${top.skill.id}» (${top.score.toFixed(3)}) names too little of the request: ${(top.named ?? []).join(", ") || "nothing"}` };
   }
   const near = auto.slice(0, 3).filter((c, i) => i < 2 || c.score >= o.optionShare * top.score);

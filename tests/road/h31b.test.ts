@@ -28,6 +28,15 @@ describe("a request for work whose words only one skill's head names enters it, 
   }
 });
 
+describe("a request for work whose words only one skill's head names enters it over the floor too", () => {
+  // skills-plant p25: the incident report's head alone names «происшествие» (evidence 0.5, under the bar of a pick on score
+  // alone); the gate left it to a plain answer.
+  it("«Грузчик на складе порезал руку…, надо оформить происшествие» → safety-incident-report", async () => {
+    const r = await (await withSet("skills-plant"))("Грузчик на складе порезал руку о край поддона, надо оформить происшествие");
+    expect(r.skill).toBe("safety-incident-report");
+  });
+});
+
 describe("a question followed by a command to make something keeps the skill the gate took, when the documents only hold part of it", () => {
   // skills-plant p10: «Когда нам менять ремни…? Распиши по неделям на полгода вперёд…» — the gate took the maintenance plan,
   // then documents-first gave it to the regulation, which only partly holds it: «В документах нет точного ответа…».
