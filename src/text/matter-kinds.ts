@@ -19,6 +19,10 @@ import { stem, words } from "./tokens.ts";
  * - ТК РФ ст. 129: «заработная плата (оплата труда работника)» is the pay for work with its «компенсационные выплаты
  *   (доплаты и надбавки…)» and «стимулирующие выплаты»; what one earns or is paid, told by its verbs («сколько заработал»,
  *   «сколько платят за вредность»), is that matter, which a contacts list files under pay.
+ * - Ожегов: жалоба — «официальное заявление с просьбой об устранении… несправедливости», претензия — «требование… о
+ *   возмещении»; the verbs of complaining and of anger a customer is told by are Levin 1993 37.8 «complain» verbs and
+ *   31.3 «marvel» verbs (the same data as complaint-voice.ts, which drafts the reply): «клиент ругается на приёмщика»
+ *   tells a complaint, which a contacts list files under «жалобы и претензии».
  */
 const KINDS: [string, string][] = [
   ["ожог, ожога, ожоги, обжечься, обжегся, обжеглась, обжег, обожгла, обожгся, обожглась, ошпарился, ошпарилась, перелом, ушиб, порез, порезался, порезалась, вывих, травма, травмы, травму, травмировался, травмировалась, burn, burned, burnt, injury, injured, fracture",
@@ -35,6 +39,8 @@ const KINDS: [string, string][] = [
     "охрана труда обучение по охране труда safety training"],
   ["заработок, заработал, заработала, заработаю, заработаем, заработать, платят, заплатят, заплатили, оплатят, доплачивают, доплатят, доплата, доплату, надбавка, надбавку, earn, earned, earnings, wage, wages",
     "зарплата заработная плата оплата труда начисление payroll salary"],
+  ["жалуется, жалуются, пожаловался, пожаловалась, пожаловались, ругается, ругаются, наругал, наругала, возмущается, возмущаются, возмущен, возмущена, недоволен, недовольна, недовольны, нагрубил, нагрубила, нахамил, нахамила, complains, complained, complaining, furious",
+    "жалоба жалобы претензия претензии complaint complaints"],
 ];
 
 /** The shortest stem that names its word alone. */
