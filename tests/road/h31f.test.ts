@@ -26,3 +26,17 @@ describe("a client's complaint told by its verb goes to whoever the contacts lis
     expect(r.answer.content).not.toContain("quality@remservis.ru");
   });
 });
+
+describe("a question about an incident report is no request to review a regulation", () => {
+  // «куда и в какой срок отправлять акт о происшествии в зале» entered fitness on «зале», then the skill gate moved it to
+  // «Разбор нормативного акта» on «срок» and «акт»: the chat listed five fragments as «Материалы из документов» with [1]…[5]
+  // pointing at no shown source, and asked which law to read. A question's two words are not enough for a skill to take
+  // over from a lone cue word; the incident-report rule (form ПФ-07, the safety officer) is the company's to tell.
+  const FITNESS = resolve(import.meta.dir, "../fixtures/pilot/heldout-fitness/docs");
+  it("«куда и в какой срок отправлять акт о происшествии в зале» enters no skill and cites no unshown source", async () => {
+    const r = await (await freshChats({ docs: FITNESS }))("куда и в какой срок отправлять акт о происшествии в зале");
+    expect(r.skill).toBeNull();
+    expect(r.answer.content).not.toContain("Материалы из документов");
+    expect(r.answer.content).toContain("акт");
+  });
+});
