@@ -27,6 +27,8 @@ export interface ChatCase {
 
 /** Scores one question's chat answer: facts, resolving [n], refusal wording, no error state. */
 export function scoreChatCase(q: QuestionCase, a: ChatAnswer & { previousError?: string | null }, expectedContact?: string | null): ChatCase {
+  // A question may carry its own expected contact (`expect.contact`, one or a list) where the set has no contacts.json.
+  const contact = expectedContact ?? q.expect.contact;
   const e = q.expect;
   const state = a.error ? "error" : answerStateOf(a.shown);
   const facts = e.facts ?? [];
@@ -55,19 +57,19 @@ export function scoreChatCase(q: QuestionCase, a: ChatAnswer & { previousError?:
   return {
     id: q.id, kind: q.kind ?? (e.answerable ? "direct" : "unanswerable"), question: q.question, previous: q.previous || undefined, expect: e,
     state, answer: a.shown || a.stored?.content || "", factsFound: found, factsMissing: facts.filter((f) => !found.includes(f)),
-    citations, error: a.error, contactRight: contactRight(a.shown, e.answerable ? undefined : expectedContact), verdict: why.length ? "fail" : "pass", why,
+    citations, error: a.error, contactRight: contactRight(a.shown, e.answerable ? undefined : contact), verdict: why.length ? "fail" : "pass", why,
   };
 }
 
 /** Whether a refusal names the e-mail the set expects for its topic (null when none is expected). */
-function contactRight(shown: string, expected: string | null | undefined): boolean | null {
-  const email = expected ? firstEmail(expected) : null;
-  return email ? shown.toLowerCase().includes(email.toLowerCase()) : null;
+function contactRight(shown: string, expected: string | string[] | null | undefined): boolean | null {
+  const emails = [expected ?? []].flat().map((x) => firstEmail(x)).filter((x): x is string => !!x);
+  return emails.length ? emails.some((email) => shown.toLowerCase().includes(email.toLowerCase())) : null;
 }
 
 /** The same for the answerer alone: share of unanswerable questions whose answer names the expected contact. */
 export function contactAccuracy(cases: { id: string; answer: string; expect: QuestionCase["expect"] }[], contacts: Record<string, { contact: string | null }>): number | null {
-  const judged = cases.filter((c) => !c.expect.answerable).map((c) => contactRight(c.answer, contacts[c.id]?.contact)).filter((x) => x !== null);
+  const judged = cases.filter((c) => !c.expect.answerable).map((c) => contactRight(c.answer, contacts[c.id]?.contact ?? c.expect.contact)).filter((x) => x !== null);
   return judged.length ? Number((judged.filter(Boolean).length / judged.length).toFixed(4)) : null;
 }
 

@@ -7,7 +7,7 @@ export interface QuestionCase {
   question: string;
   previous?: string;
   kind?: string;
-  expect: { answerable: boolean; doc?: string; section?: string; facts?: string[] };
+  expect: { answerable: boolean; doc?: string; section?: string; facts?: string[]; /** Whom a refusal names (any one of a list), as contacts.json does for a set. */ contact?: string | string[] };
 }
 
 /** A pilot set on disk (FORMAT.md): documents, optional skills and the three optional case files. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
 import { freshChats } from "./helpers.ts";
+import { chatFigures, scoreChatCase } from "../../src/evaluation/chat-score.ts";
+import type { ChatAnswer } from "../../src/evaluation/chat-road.ts";
 
 // Helper F of session 31: whom a refusal names, and which [n] an answer cites. A repair shop's three documents
 // (fixtures/h31f): a contacts list where accounting answers for money returned to clients and the quality desk for
@@ -38,5 +40,20 @@ describe("a question about an incident report is no request to review a regulati
     expect(r.skill).toBeNull();
     expect(r.answer.content).not.toContain("Материалы из документов");
     expect(r.answer.content).toContain("акт");
+  });
+});
+
+describe("the eval counts a question's own expected contact", () => {
+  // heldout-fitness writes whom each unanswerable question's refusal should name in `expect.contact` (one e-mail or a
+  // list); the eval read only a set's contacts.json, so its contactAccuracy was null and a refusal naming accounting for a
+  // taxi home went uncounted.
+  const refusal = (shown: string) => ({ stored: null, html: "", shown, links: [], sources: [], citations: [], error: null, decision: null }) as unknown as ChatAnswer;
+  const q = (contact: string | string[]) => ({ id: "q1", question: "компенсируют ли такси?", expect: { answerable: false, contact } });
+  it("a refusal naming one of the listed e-mails is right, one naming another is wrong", () => {
+    const right = scoreChatCase(q(["hr@x.ru", "fitness@x.ru"]), refusal("В документах компании нет ответа на этот вопрос. Обратитесь, пожалуйста: fitness@x.ru."));
+    const wrong = scoreChatCase(q("hr@x.ru"), refusal("В документах компании нет ответа на этот вопрос. Обратитесь, пожалуйста: buh@x.ru."));
+    expect(right.contactRight).toBe(true);
+    expect(wrong.contactRight).toBe(false);
+    expect(chatFigures([right, wrong]).contactAccuracy).toBe(0.5);
   });
 });
