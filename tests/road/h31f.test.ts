@@ -57,3 +57,15 @@ describe("the eval counts a question's own expected contact", () => {
     expect(chatFigures([right, wrong]).contactAccuracy).toBe(0.5);
   });
 });
+
+describe("a clock time asked is answered by the time itself", () => {
+  // «во сколько начинается первая смена» quoted the shift-swap rule «…не позднее чем за 48 часов до начала первой из смен»:
+  // a moment said relative to the start («за 48 часов до…») reads as a clock time and says every word of the question,
+  // so the shift table's row «Первая (утренняя) | 05:10 | 13:40» came second and was left out; its [n] cited the swap rule.
+  const TRANSIT = resolve(import.meta.dir, "../fixtures/pilot/heldout-transit/docs");
+  it("«во сколько начинается первая смена» gets 05:10 from the shift table, not the 48 hours of the swap rule", async () => {
+    const r = await (await freshChats({ docs: TRANSIT }))("во сколько начинается первая смена");
+    expect(r.answer.content).toContain("05:10");
+    expect(r.answer.content).not.toContain("48 часов");
+  });
+});
