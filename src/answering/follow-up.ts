@@ -21,10 +21,18 @@ export function ownPicks(question: string, previous: string, picked: PickedSente
     .filter((w) => !w.context && !w.terms.some((t) => before.has(t)));
   // A figure alone («а если 70к») moves within the previous question's matter: it is met by a bound, not by a word.
   if (!own.some((w) => !/\d/.test(w.word))) return null;
-  const kept = picked.filter((p) => {
+  const holds = (p: PickedSentence, ws: typeof own) => {
     const held = evidenceTerms(`${p.text} ${fragments[p.fragment]!.headingPath.join(" ")}`);
-    return own.some((w) => w.terms.some((t) => held.has(t)));
-  });
+    return ws.some((w) => w.terms.some((t) => held.has(t)));
+  };
+  const met = picked.filter((p) => holds(p, own));
+  // Where a sentence holds a thing the message adds, one holding only its verb is not about it: «сколько ждать если не
+  // работает впн» after a monitor question led with «Сотрудник может работать из дома…» on «работает» beside the VPN row
+  // (lead's walk 31). Things as in readsBetterAlone: no verb, no figure, nor a word met by a figure's kind («ждать» by a
+  // duration, which «до двух дней» of the same sentence is; salience marks such terms, and a verb's, with a leading NUL).
+  const things = own.filter((w) => !/\d/.test(w.word) && !looksLikeVerb(w.word) && !w.terms.some((t) => t.startsWith("\u0000")));
+  const onThings = met.filter((p) => holds(p, things));
+  const kept = onThings.length ? onThings : met;
   // A line of the person's file picked because a kept line names it («…в паре с наставником» → «Мой наставник — …»)
   // stays with that line (own.ts).
   const defined = new Set(asksWho(question) ? withDefinitions(kept, fragments, isOwnFragment).map((p) => p.text) : []);
