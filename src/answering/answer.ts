@@ -1,6 +1,6 @@
 import { askedOfDocuments } from "../text/stopwords.ts";
 import { withoutFilePointer, withoutRulesAsk, withoutWorkplace } from "../text/deixis.ts";
-import { hypernymsOf } from "../text/hypernyms.ts";
+import { hypernymsOf, kindsOf } from "../text/hypernyms.ts";
 import type { ChatModel } from "../models/types.ts";
 import type { KnowledgeBase } from "../retrieval/knowledge-base.ts";
 import type { Fragment } from "../retrieval/types.ts";
@@ -12,6 +12,7 @@ import { coverage, evidenceTerms, salienceOf } from "./salience.ts";
 import { ANSWERABILITY, judge, type Verdict } from "./answerability.ts";
 import { answerStateOf, PARTIAL_LEAD, REFUSAL_LEAD, type AnswerState } from "./state.ts";
 import { contactFor } from "./contact.ts";
+import { withPhoneIfCalled } from "./contact-phone.ts";
 import { asksAddressee, toldContact } from "./contact-told.ts";
 import { directoryReading } from "./directory.ts";
 import { addsNothingMissing, ownPicks, readsBetterAlone } from "./follow-up.ts";
@@ -66,8 +67,10 @@ function withOtherForms(question: string, lexical: Pick<LexicalIndex, "heldSynon
   // Where the documents write the action as its noun in «-к(а)» («Стирка спецодежды»), the noun in «-ние» guessed and held
   // nowhere («стирание») only thins the search's score below the floor (session 30: «где стирать робу?» found nothing).
   const more = words(question).flatMap((w) => [kaNounWritten(w, lexical) ? null : actionNounOf(w), /(?:л|ла|ли|ло|лся|лась|лось|лись)$/.test(w) ? zeroNounOf(w) : null, delimitativeBase(w), told && !isStopword(w) ? lexical.heldSynonym(w) : null,
-    // …and the word its kind goes by, which the rules on such a thing use («собака» → «животное»; hypernyms.ts).
-    ...(told ? hypernymsOf(w) : [])])
+    // …and the word its kind goes by, which the rules on such a thing use («собака» → «животное»; hypernyms.ts). So too for
+    // a kind no document writes in any form, whatever is told: «можно маму вписать в страховку» found no passage, as
+    // «маму» only thinned the score of «родственников можно добавить» (lead's walk 31).
+    ...(told ? hypernymsOf(w) : !lexical.holdsTerm(stem(w)) ? kindsOf(w) : [])])
     .filter((n): n is string => n !== null);
   // «аптечка где?», «где огнетушитель?»: «где» with no verb leaves out the locative «находится» (эллипсис бытийного глагола,
   // Русская грамматика 1980), which the documents write where they tell where a thing is (walk 26a R87: «аптечка где» got
@@ -503,7 +506,8 @@ export async function contactOf(question: string, fragments: Fragment[], deps: A
   // Passages found for a question they do not answer tell its topic only when they hold NEAR_TOPIC of it:
   // «компенсирует ли компания курсы…» meets the confidentiality rules on «компании» alone.
   const top = (await nearTopic(question, deps, fragments.length ? fragments : undefined)).slice(0, 2);
-  return contactFor(question, top.map((f) => f.headingPath.join(" ")), deps.kb.store.allChunks(), top.map((f) => f.docId)) ?? deps.contact();
+  const chunks = deps.kb.store.allChunks();
+  return withPhoneIfCalled(question, contactFor(question, top.map((f) => f.headingPath.join(" ")), chunks, top.map((f) => f.docId)) ?? deps.contact(), chunks);
 }
 
 /**

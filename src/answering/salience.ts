@@ -11,7 +11,7 @@ import { plainFigures } from "../text/figures.ts";
 import { isDeicticTime, pointsBack } from "../text/deixis.ts";
 import { isAdjective } from "./narrowing.ts";
 import { russianDictionary } from "../text/dictionary.ts";
-import { classesIn, hypernymsOf, isGroceryItem } from "../text/hypernyms.ts";
+import { classesIn, fieldsIn, hypernymsOf, isGroceryItem } from "../text/hypernyms.ts";
 import { firstPartForms } from "../text/compounds.ts";
 import { alternatedStem, derivedTerms, perfectiveOf, verbOwnTerms } from "../text/derivation.ts";
 import { demandedMoney, demandVerbs, prepositionNouns } from "../text/thesaurus-phrases.ts";
@@ -121,6 +121,8 @@ export function evidenceTerms(said: string): Set<string> {
   }
   // «паспорт, СНИЛС, ИНН» are documents: a question asking «какие документы» is met by the list (hypernyms.ts).
   for (const cls of classesIn(text)) out.add(stem(cls));
+  // «В полис входит стоматология» speaks of treatment: «зубы по дмс лечат?» is met by it (hypernyms.ts BRANCHES).
+  for (const field of fieldsIn(text)) { out.add(stem(field)); for (const g of conceptsOfWord(field)) out.add("#" + g); }
   // «не ниже −10 °C» states a temperature («в мороз», «при минус 11» ask for one).
   if (/\d\s*°/u.test(text)) for (const g of conceptsOfWord("температура")) out.add("#" + g);
   // «Сотрудники могут обедать… за 150 рублей» holds «обед» («сколько стоит обед для сотрудников?»): a verb holds the noun

@@ -1,4 +1,5 @@
 import { stem } from "./tokens.ts";
+import { abroadFor } from "./countries.ts";
 
 /**
  * Kinds and the word a rule names them by, one way: a rule about «животное» covers «собака», a rule about «собака»
@@ -13,6 +14,19 @@ const KINDS: [string[], string[]][] = [
   // A girl, a boy, a toddler are children to a kindergarten's or a school's rules (walk 20c: «у девочки горячий лоб» met none).
   [["девочка", "девочки", "девочку", "девочкой", "девочке", "мальчик", "мальчика", "мальчику", "мальчиком", "мальчике", "малыш", "малыша",
     "малышу", "малышом", "girl", "boy", "toddler", "kid", "kids"], ["ребенок", "дети", "child", "children"]],
+  // A mother, a father, a brother are relatives to the rules on family («родственников можно добавить в полис», «…на
+  // похороны близкого родственника»; lead's walk 31: «можно маму вписать в страховку» was refused). RuWordNet: мать,
+  // отец → родитель → родственник; брат, сестра, бабушка, дедушка → родственник. Spouses and children stay in the
+  // thesaurus's family group, where they already are; «мать» alone is kept out (its stem is «мат»).
+  [["мама", "маму", "мамы", "мамой", "маме", "матери", "матерью", "папа", "папу", "папы", "папой", "папе", "отец", "отца", "отцу", "отцом",
+    "родители", "родителей", "родителям", "родителя", "брат", "брата", "брату", "братом", "сестра", "сестру", "сестры", "сестрой", "сестре",
+    "бабушка", "бабушку", "бабушки", "бабушкой", "дедушка", "дедушку", "дедушки", "дедушкой", "внук", "внука", "внучка", "внучку", "теща", "тещу",
+    "тесть", "тестя", "свекровь", "свекра", "mother", "mom", "mum", "father", "dad", "parents", "brother", "sister", "grandmother",
+    "grandfather", "grandma", "grandpa"], ["родственник", "семья", "relative", "family"]],
+  // «бизнес» in a question on travel is the business class, a class of service the travel rules name by the class they pay
+  // («самолёт — эконом-классом»; lead's walk 31: «на чем можно лететь в командировку, бизнес оплатят?» was refused).
+  // RuWordNet: бизнес-класс → класс обслуживания. Russian only: the English «business» is a business trip's as often.
+  [["бизнес", "бизнеса", "бизнесом", "бизнес-класс", "бизнес-классом"], ["класс"]],
   // A bee, a wasp, a tick are the insects a first-aid rule names («Укус насекомого…»; walk 20c got the walk rules for a bee).
   [["пчела", "пчелы", "пчелу", "пчелой", "оса", "осы", "осу", "осой", "шмель", "шмеля", "комар", "комара", "клещ", "клеща", "bee", "bees", "wasp",
     "hornet", "mosquito", "tick"], ["насекомое", "insect"]],
@@ -55,13 +69,20 @@ export function isGroceryItem(word: string): boolean {
   return goodsStems.has(stem(word.toLowerCase().replaceAll("ё", "е")));
 }
 
-/** The words a rule may name this word's kind by («собака» → «животное», «animal», «питомец», «pet»); none for others. */
-export function hypernymsOf(word: string): string[] {
+/** The words a rule names this word's kind by (KINDS and foreign countries, not goods); none for others. */
+export function kindsOf(word: string): string[] {
   if (!byStem) {
     byStem = new Map();
     for (const [kinds, names] of KINDS) for (const k of kinds) byStem.set(stem(k), names);
   }
-  return byStem.get(stem(word.toLowerCase().replaceAll("ё", "е"))) ?? (isGroceryItem(word) ? GOODS_NAMES : []);
+  // A foreign country is abroad to the rules (countries.ts): «в германии» is met by «за рубежом».
+  return byStem.get(stem(word.toLowerCase().replaceAll("ё", "е"))) ?? abroadFor(word);
+}
+
+/** The words a rule may name this word's kind by («собака» → «животное», «animal», «питомец», «pet»); none for others. */
+export function hypernymsOf(word: string): string[] {
+  const kinds = kindsOf(word);
+  return kinds.length ? kinds : isGroceryItem(word) ? GOODS_NAMES : [];
 }
 
 /**
@@ -80,4 +101,19 @@ export function classesIn(text: string): string[] {
   const out = new Set<string>();
   ws.forEach((w, i) => { for (const [re, cls] of MEMBERS) if (re.test(w) || (i > 0 && re.test(`${ws[i - 1]} ${w}`))) out.add(cls); });
   return [...out];
+}
+
+/**
+ * Branches of medicine and their doctors: a text naming one speaks of treatment («В полис входит стоматология» says teeth
+ * are treated under the policy; lead's walk 31: «зубы по дмс лечат?» was partial, «лечат» unsaid). RuWordNet: стоматология,
+ * хирургия, педиатрия, офтальмология, гинекология, кардиология, неврология, ортопедия → раздел медицины → медицина; their
+ * doctors → врач. Unlike MEMBERS, the class is held with its thesaurus groups (медицина: лечение, medical), since a
+ * question asks what is treated in verbs and adjectives more than by the noun «медицина».
+ */
+const BRANCHES = /^(?:стоматолог|хирург|педиатр|офтальмолог|окулист|гинеколог|кардиолог|невролог|ортопед)\p{L}*$/u;
+
+/** The fields of work a text's words belong to («стоматология» → «медицина»); none for most texts. */
+export function fieldsIn(text: string): string[] {
+  const ws = text.toLowerCase().replaceAll("ё", "е").match(/\p{L}+/gu) ?? [];
+  return ws.some((w) => BRANCHES.test(w)) ? ["медицина"] : [];
 }

@@ -134,6 +134,7 @@ const AVAT_PRESENT = new RegExp(`^(${VERB_PREFIX}{0,2})(да|ста|зна)(ю|�
  * - a verb in «-давать/-ставать/-знавать» and its present: «сдавать» meets «сдаются», «подаёт» «подавать»;
  * - «идти» with a prefix: «не выйду на смену» is «не может выйти на смену», «пришёл» is «прийти»
  *   (the future «-йду» and the past «-шёл» are built on other roots than the infinitive «-йти»);
+ * - the present plural in «-ат» of a verb in -ить: «лечат» is «лечить»;
  * - the past of a verb in -еть and its infinitive: «засиделся» is «засидеться», «заболел» «заболеть»;
  * - a past form and its passive participle in «-тый»: «забыл» meets «забытые вещи», «открыл» «открытый»
  *   (verbs in -ыть/-уть/-оть build it so; those in -ать/-ять take «-нный», which Snowball already cuts
@@ -158,6 +159,10 @@ export function relatedForms(word: string): string[] {
   // «новенький», «старенькая»: the diminutive of an adjective (-еньк-/-оньк-) is the adjective itself.
   const small = w.match(/^([а-я]{2,}?)(?:еньк|оньк)(?:ий|ая|ое|ие|ого|ой|ую|им|их|ому|ими)$/);
   if (small) return [small[1] + "ый"];
+  // «лечат», «служат», «тушат»: the present plural of a verb in -ить after a hushing consonant, spelled «-ат» (second
+  // conjugation; Зализняк's class 4), which Snowball leaves whole (lead's walk 31: «зубы по дмс лечат?» met no «лечить»).
+  const hushed = w.match(/^([а-я]{2,}[жшчщ])ат(ся)?$/);
+  if (hushed) return [hushed[1] + "ить" + (hushed[2] ? "ся" : "")];
   // «засиделся», «заболел»: the past of a verb in -еть, which Snowball stems apart from its infinitive.
   const e = w.match(/^([а-я]{3,}?е)л(?:а|и|о)?(сь|ся)?$/);
   if (e) return [e[1] + "ть" + (e[2] ? "ся" : "")];
