@@ -143,8 +143,8 @@ describe("the person's own attachment", () => {
     expect(a).toContain("Пономарёва");
     expect(a).not.toContain("Вечерняя");
   });
-  // Left: the roster's lines (no full stops) are read as one sentence, and the answer quotes all three days.
-  it.failing("«кто дежурит 19 декабря?» quotes the 19th's line alone", async () => {
+  // The roster's lines (no full stops, each opening with a date) were read as one sentence, and the answer quoted all three days.
+  it("«кто дежурит 19 декабря?» quotes the 19th's line alone", async () => {
     const a = await (await chat())("кто дежурит 19 декабря?", DUTY);
     expect(a).toContain("Вострикова");
     expect(a).not.toContain("Пономарёва");

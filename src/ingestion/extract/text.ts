@@ -11,6 +11,8 @@ import { withTextTables } from "./text-table.ts";
 /** The first line of a group that is a table already read by its columns. */
 const TABLE_MARK = "⟦table⟧";
 
+const HANGING_DASH_END = /\s[-–—]$/;
+
 const SETEXT = /^\s*(={3,}|-{3,})\s*$/;
 
 /**
@@ -28,6 +30,8 @@ export function textToBlocks(text: string): Block[] {
     // A table aligned by spaces under a rule of dashes, read by its columns before spaces were squashed (text-table.ts).
     if (group[0] === TABLE_MARK) { blocks.push(para(group.slice(1).join("\n"), null, { lines: group.length - 1 })); continue; }
     const groupLines = group;
+    // Every line pairs a thing with its value by a dash: a list, one item a line.
+    const paired = groupLines.length >= 3 && groupLines.every((l) => /\S\s[—–-]\s\S/.test(l));
     let lines: string[] = [];
     const flush = () => {
       if (lines.length) blocks.push(para(lines.join("\n"), null, { lines: lines.length }));
@@ -44,7 +48,7 @@ export function textToBlocks(text: string): Block[] {
       const looksLikeHeading = line.length <= 120 && !/[.,;:]$/.test(line) && (parseHeadingNumber(line) !== null || isAllCaps(line));
       // «Нормы выдачи СИЗ:» then «Костюм — 1 шт. на 12 месяцев / Ботинки — 1 пара…»: a group after a colon, or whose lines all
       // pair a thing with its value by a dash, is a list — its first line is an item, not a lead (walk 17a lost that row).
-      const listed = /:\s*$/.test(blocks.at(-1)?.text ?? "") || (groupLines.length >= 3 && groupLines.every((l) => /\S\s[—–-]\s\S/.test(l)));
+      const listed = /:\s*$/.test(blocks.at(-1)?.text ?? "") || paired;
       // The first line of a paragraph wrapped at a fixed width («Беременные сотрудницы не допускаются к работе с
       // рентгеном и» / «ингаляционным наркозом…») is no lead: the next line carries it on (walk 19a made it a heading).
       const shortLead = i === 0 && groupLines.length > 1 && line.length <= 70 && !/[.,;:]$/.test(line) && !listed
@@ -63,7 +67,9 @@ export function textToBlocks(text: string): Block[] {
       if (looksLikeHeading || shortLead) {
         flush();
         blocks.push(para(line, null, { lines: 1 }));
-      } else if (prev !== undefined && continues(groupLines[i - 1]!, line, width)) {
+      // «12 декабря (суббота) — Пономарёва Е…» / «19 декабря (суббота) — Вострикова Н…»: in such a list a line opening with a
+      // figure is the next item, not the tail of the one before (walk 30b's duty roster was read as one sentence).
+      } else if (prev !== undefined && continues(groupLines[i - 1]!, line, width) && !(paired && !HANGING_DASH_END.test(groupLines[i - 1]!))) {
         lines[lines.length - 1] = joinWrapped(prev, line);
       } else lines.push(line);
     });
