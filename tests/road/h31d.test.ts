@@ -1,0 +1,23 @@
+import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
+import { answerStateOf } from "../../src/answering/state.ts";
+import { freshChats } from "./helpers.ts";
+
+// Helper D of session 31: session 30's cinema walk leftovers (walk 28a's cinema chain «Янтарный экран»), asked as the
+// person typed them. Each test asserts what the person sees in the chat.
+const CINEMA = resolve(import.meta.dir, "../fixtures/walk28a/docs");
+
+describe("shorts are a dress-code question", () => {
+  // «можно ли приходить в шортах?» got «Расчётный листок приходит на личную почту…»: «шорты» was in no clothing group,
+  // so the dress code («Брюки или юбка — тёмные») never met it; «можно в шортах на работу?» was asked «описание вакансии,
+  // оффер кандидату или еженедельный отчёт?».
+  it("«можно ли приходить в шортах?», «можно в шортах на работу?» get the dress code", async () => {
+    const ask = await freshChats({ docs: CINEMA });
+    for (const q of ["можно ли приходить в шортах?", "можно в шортах на работу?"]) {
+      const r = await ask(q);
+      expect(r.answer.content).toContain("Брюки или юбка");
+      expect(r.answer.content).not.toContain("Расчётный листок");
+      expect(r.outcome).not.toBe("clarify");
+    }
+  });
+});
