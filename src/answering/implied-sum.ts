@@ -10,6 +10,7 @@ import { multiplied, withSurcharge } from "./pay-conditions.ts";
 import { pricedWithSurcharge } from "./implied-price.ts";
 import { pricedByArea } from "./implied-area.ts";
 import { chargeAfterFree } from "./implied-free.ts";
+import { pricedPerUnit } from "./implied-unit-price.ts";
 import { shiftPay } from "./shift-pay.ts";
 import { bandWithAddOns } from "./implied-band.ts";
 import { pricedWithAddOns } from "./implied-rows.ts";
@@ -80,6 +81,9 @@ export function impliedSum(asked: string, previous: string | undefined, chunks: 
   if (byArea) return shownPay(byArea, lang);
   const afterFree = asks ? chargeAfterFree(question, lines(), lang) : null;
   if (afterFree) return shownPay(afterFree, lang);
+  // «аренда конференц-зала на 3 часа»: a row priced for one hour, times the hours asked (implied-unit-price.ts).
+  const perUnit = asks ? pricedPerUnit(question, lines(), lang) : null;
+  if (perUnit) return shownPay(perUnit, lang);
   // A shift of a position paid by the hour, with its table's paid hours and the rows that add or take off (shift-pay.ts).
   const byShift = asks || followUp || aside ? shiftPay(question, before, lines(), lang) : null;
   const sum = byShift ? { ...shownPay(byShift, lang), pay: true } : payOrSum(question, before, followUp, asks, lines, lang);

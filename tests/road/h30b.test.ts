@@ -116,8 +116,8 @@ describe("tools and skills", () => {
     expect(JSON.stringify(r.cards)).toContain("buh@cbs-vk.ru");
   });
   // «сколько стоит аренда конференц-зала на 3 часа» gave the hour's 1500 only.
-  // Left: a price per hour times the hours asked is not computed from a price list's row.
-  it.failing("«аренда конференц-зала на 3 часа» gives 4 500", async () => {
+  // A price list's row priced for «1 час» times the hours asked is now worked out (implied-unit-price.ts).
+  it("«аренда конференц-зала на 3 часа» gives 4 500", async () => {
     const r = await (await ask())("сколько стоит аренда конференц-зала на 3 часа");
     expect(r.answer.content).toMatch(/4\s?500/);
   });

@@ -21,3 +21,17 @@ describe("shorts are a dress-code question", () => {
     }
   });
 });
+
+describe("a price list's row for one unit times the units asked", () => {
+  const LIBRARY = resolve(import.meta.dir, "../fixtures/pilot/walk30/docs");
+  // «сколько стоит ксерокопия 20 страниц» got the row «Ксерокопия А4… 1 страница — 10» and no sum.
+  it("«сколько стоит ксерокопия 20 страниц» works out 20 × 10 = 200", async () => {
+    const r = await (await freshChats({ docs: LIBRARY }))("сколько стоит ксерокопия 20 страниц");
+    expect(r.answer.content).toContain("20 × 10 = 200");
+  });
+  // A pay question names no «1 час» row: no sum is made up from a price list.
+  it("«сколько получит кассир за 3 часа» makes no sum from the price list", async () => {
+    const r = await (await freshChats({ docs: LIBRARY }))("сколько получит кассир за 3 часа");
+    expect(r.answer.content).not.toContain("×");
+  });
+});
