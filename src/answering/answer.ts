@@ -44,6 +44,7 @@ import { monthsInRussian } from "../text/months.ts";
 import { withUnfolded } from "../text/univerbation.ts";
 import { withOfficialNames } from "../text/official-names.ts";
 import { withoutClosingAside } from "../text/asides.ts";
+import { writtenOut } from "../text/spoken.ts";
 
 const WHERE = /(?<![\p{L}])где(?![\p{L}])/iu;
 const MODAL = /^(?:можно|нужно|надо|можем|могу|должен|должна)$/;
@@ -228,7 +229,9 @@ export interface Retrieved {
  * the answerability verdict on the sentences chosen from them for the question (merged with the
  * previous one in a follow-up).
  */
-export function retrieve(question: string, previous: string | undefined, deps: AnswerDeps): Promise<Retrieved> {
+export function retrieve(typed: string, previous: string | undefined, deps: AnswerDeps): Promise<Retrieved> {
+  // «скока», «када»: function words typed as spoken are searched and weighed as written (spoken.ts).
+  const question = writtenOut(typed);
   if (!deps.memo) return retrieveOnce(question, previous, deps);
   // Within one turn, routing's look at the documents and the answer's are the same search: done once.
   const key = `${question}\u0000${previous ?? ""}`;
@@ -515,9 +518,12 @@ export async function contactOf(question: string, fragments: Fragment[], deps: A
  * result. Pass `retrieved` when the caller already ran retrieve() for this question, so it runs once.
  */
 export async function* answerQuestion(
-  question: string, previous: string | undefined, deps: AnswerDeps, retrieved?: Retrieved,
+  typed: string, previous: string | undefined, deps: AnswerDeps, retrieved?: Retrieved,
 ): AsyncGenerator<AnswerEvent> {
   const t0 = performance.now();
+  // «скока получает заведующий филиалом»: a function word typed as spoken is read as written everywhere below (spoken.ts),
+  // not by the sums and the weighing alone — the picker's «сколько» asks for a figure (walk 30b got the shift-swap rule).
+  const question = writtenOut(typed);
   // «а кому звонить?» opening a chat names no matter: whom to call depends on it, and any passage that says «звонить»
   // is a guess (walk 21c got three unrelated cited sentences). The person is asked what it is about.
   if (previous === undefined && bareWhom(question)) {

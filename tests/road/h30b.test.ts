@@ -15,8 +15,9 @@ const ask = () => freshChats({ docs: DOCS });
 describe("a question whose words the documents say otherwise", () => {
   // «скока получает заведующий филиалом» was «not in the documents» with the shift schedule's line: the pay table's
   // «Заведующий филиалом — 41 500» is what one «получает».
-  // Left: «получает» (a verb of pay) is in no pay group of the thesaurus, and a group would join «получить справку».
-  it.failing("«скока получает заведующий филиалом» gives 41 500", async () => {
+  // «скока» (spoken «сколько», spoken.ts) was read as written by the sums and the weighing but not by the search and the
+  // sentence picker, which then asked for no figure.
+  it("«скока получает заведующий филиалом» gives 41 500", async () => {
     const r = await (await ask())("скока получает заведующий филиалом");
     expect(r.answer.content).toContain("41 500");
     expect(answerStateOf(r.answer.content)).toBe("answered");
