@@ -511,6 +511,15 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // «когда выплачивают комиссию?» is met by «Бухгалтерия выплачивает КВ…» where a document defines «Комиссионное
   // вознаграждение (КВ)» (text/defined-abbreviations.ts). A stand-in index (a chat's attachments' words) may define none.
   all = all.map((w) => { const abbr = w.exact ? [] : (lexical.abbreviationsFor?.(w.terms) ?? []).filter((t) => !w.terms.includes(t)); return abbr.length ? { ...w, terms: [...w.terms, ...abbr] } : w; });
+  // «тест бови дика»: two words the documents write as one hyphenated name («Бови-Дика») are that name, typed with a space.
+  const hyphened = new Map<string, string>();
+  words(question).forEach((a, k, ws) => {
+    const b = ws[k + 1];
+    if (!b || !/^\p{L}+$/u.test(a) || !/^\p{L}+$/u.test(b)) return;
+    const joined = stem(`${a}-${b}`);
+    if (lexical.salience([[joined]])?.[0]?.seen) for (const w of [a, b]) hyphened.set(w, joined);
+  });
+  if (hyphened.size) all = all.map((w) => (hyphened.has(w.word) ? { ...w, terms: [...w.terms, hyphened.get(w.word)!] } : w));
   let weights = lexical.salience(all.map((w) => w.terms));
   if (!weights) return null;
   // «меня собака укусила» over rules that say «если вас укусило животное»: a kind no document names is met by the word
