@@ -45,6 +45,8 @@ export async function firstAidLookup(message: string, previous: string | undefin
   // lifts» for a guest stuck in one) only when neither language's name is answered outright.
   // The passage a near answer would show, kept to read whether it speaks of the situation at all.
   const shown = new Map<string, string>();
+  // The heading of the passage each question was answered from.
+  const heads = new Map<string, string>();
   // How many sentences answer each name: a procedure holds steps, a reporting rule one line.
   const steps = new Map<string, number>();
   const stateOf = async (q: string) => {
@@ -52,6 +54,7 @@ export async function firstAidLookup(message: string, previous: string | undefin
     const top = r?.fragments[r.verdict?.picked[0]?.fragment ?? 0];
     // …with the sentences picked from other passages of the section (a section cut in two fragments: «Если гость упал» in one).
     if (top) shown.set(q, `${top.headingPath.join(" ")} ${top.text} ${(r?.verdict?.picked ?? []).map((p) => p.text).join(" ")}`);
+    if (top) heads.set(q, top.headingPath.at(-1) ?? "");
     steps.set(q, r?.verdict?.picked.length ?? 0);
     return !r || r.fragments.length === 0 ? "refused" : r.verdict?.state ?? "answered";
   };
@@ -104,6 +107,15 @@ export async function firstAidLookup(message: string, previous: string | undefin
   // «сотрудник упал с самоката и ударился головой»: the rules may tell the very case in the person's words («…или ударился
   // головой — сразу вызывайте скорую»), under no name of the situation (walk 27a got general first aid instead).
   const asSaid = acute ? "refused" : await stateOf(message);
+  // «свет погас, что делать?»: the story's words met a clause of another situation's section («Гостю плохо…: В тёмном зале
+  // попросите киномеханика включить свет»), whose heading names that situation (fainting); a section whose heading names
+  // the situation told («Эвакуация из тёмного зала» is a power cut's) is asked as its procedure instead (session 30's
+  // cinema walk got the fainting steps).
+  const elsewhere = firstAidNameOf(heads.get(message) ?? "");
+  if (asSaid === "answered" && elsewhere && elsewhere.ru !== named.ru) {
+    const own = await headedSection(named, lang, previous, deps);
+    if (own) return { ask: own, aid: null };
+  }
   if (asSaid === "answered") return { ask: await wholeSection(message, previous, deps), aid: null };
   // «мужчина поскользнулся у бара, упал и ударился затылком»: an injury the story's words only partly meet in a section
   // that speaks of it («Если гость упал…») is that section's, not «В документах нет порядка» and first aid's general rule.
@@ -125,7 +137,7 @@ export async function firstAidLookup(message: string, previous: string | undefin
  * the section is asked as a procedure by its heading, when that is answered from the same section with more steps (walk
  * 28a: one clause, or three without the call). Null: the story is asked as said.
  */
-async function wholeSection(message: string, previous: string | undefined, deps: AnswerDeps): Promise<string | null> {
+async function wholeSection(message: string, previous: string | undefined, deps: AnswerDeps, story = message): Promise<string | null> {
   const told = await retrieve(message, previous, deps).catch(() => null);
   const top = told?.verdict && told.verdict.state !== "refused" ? told.fragments[told.verdict.picked[0]?.fragment ?? 0] : undefined;
   const heading = top?.headingPath.at(-1);
@@ -136,7 +148,22 @@ async function wholeSection(message: string, previous: string | undefined, deps:
   if (!home || home.docName !== top.docName || home.headingPath.join("/") !== top.headingPath.join("/")) return null;
   // The section, not only the clause met, speaks of what happened: a story that met a stray clause keeps that clause.
   const section = `${heading} ${whole!.verdict!.picked.map((p) => p.text).join(" ")}`;
-  return whole!.verdict!.picked.length > told!.verdict!.picked.length && speaksOf(message, section) ? asked : null;
+  return whole!.verdict!.picked.length > told!.verdict!.picked.length && speaksOf(story, section) ? asked : null;
+}
+
+/**
+ * The one section whose heading names the situation told (firstAidNameOf of the heading), asked as a procedure, when that
+ * is answered from the section itself. Null when no heading or several name it.
+ */
+async function headedSection(told: { ru: string }, lang: "ru" | "en", previous: string | undefined, deps: AnswerDeps): Promise<string | null> {
+  const chunks = deps.kb.store?.allChunks?.() ?? [];
+  const homes = [...new Set(chunks.filter((c) => c.headingPath.length && firstAidNameOf(c.headingPath.at(-1)!)?.ru === told.ru).map((c) => `${c.docId}\u0000${c.headingPath.join("/")}`))];
+  if (homes.length !== 1) return null;
+  const heading = homes[0]!.split("/").at(-1)!;
+  const asked = asProcedure({ ru: heading.toLowerCase(), en: heading.toLowerCase() })[lang];
+  const r = await retrieve(asked, previous, deps).catch(() => null);
+  const top = r?.verdict?.state === "answered" ? r.fragments[r.verdict.picked[0]?.fragment ?? 0] : undefined;
+  return top && `${top.docId}\u0000${top.headingPath.join("/")}` === homes[0] ? asked : null;
 }
 
 /** The fewest sentences a section's answer holds to be a procedure rather than one rule. */

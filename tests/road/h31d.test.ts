@@ -35,3 +35,13 @@ describe("a price list's row for one unit times the units asked", () => {
     expect(r.answer.content).not.toContain("×");
   });
 });
+
+describe("lights out, said without the hall", () => {
+  // «свет погас, что делать?» got the fainting guest's steps: their clause «В тёмном зале попросите киномеханика включить
+  // свет» met the story's words, though the section «Эвакуация из тёмного зала» is the one on the lights going out.
+  it("«свет погас, что делать?» gets the dark-hall evacuation, not the fainting steps", async () => {
+    const r = await (await freshChats({ docs: CINEMA }))("свет погас, что делать?");
+    expect(r.answer.content).toMatch(/фонари|полный свет/);
+    expect(r.answer.content).not.toContain("Подойдите к гостю");
+  });
+});
