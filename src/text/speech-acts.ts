@@ -202,6 +202,13 @@ export const ENOUGH_COMPANY = new Set(["все", "всё", "спасибо", "б
 /** «когда зарплата», «что такое KPI», «что за проект Бирюза», «что у нас нового»: a question for a fact or a definition (beside the interrogatives of measure-questions.ts). */
 export const FACT_QUESTION = /^(?:а\s+)?(?:когда|что\s+так(?:ое|ие)|что\s+за|что\s+(?:у\s+(?:нас|вас|тебя|меня)\s+)?нового|when|what\s+(?:is|are|does)|what's)(?![\p{L}])/iu;
 
+/**
+ * «…, объясни что такое УДК», «explain what KPI means»: a definition or an explanation asked for anywhere in a message
+ * (Ожегов: объяснить — сделать ясным, понятным; the definition question «что такое X»). It asks to be told, not for a
+ * file: said right after a draft, it continues no draft (walk 30b made a document titled with the message).
+ */
+export const EXPLANATION_ASKED = /(?<![\p{L}])(?:что\s+так(?:ое|ие)|объясни(?:те)?|поясни(?:те)?|растолкуй(?:те)?|explain|what\s+(?:is|are|does)\s+\S+\s+mean)(?![\p{L}])/iu;
+
 /** «когда у нас ретро», «где лежит шаблон»: a time, a place or a person is asked for. */
 export const WHEN_WHERE_QUESTION = /^(?:а\s+)?(?:когда|где|куда|откуда|кто|кому|кого|во сколько|до скольки|when|where|who)(?![\p{L}])/iu;
 

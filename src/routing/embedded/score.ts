@@ -1,5 +1,5 @@
 import type { Embedder } from "../../models/types.ts";
-import { DISCOURSE_OPENER, LETTERS_TO_ME } from "../../text/speech-acts.ts";
+import { DISCOURSE_OPENER, EXPLANATION_ASKED, LETTERS_TO_ME } from "../../text/speech-acts.ts";
 import { cosine } from "../../models/embedded/embedder.ts";
 import { lexicon, tokens } from "../lexicon.ts";
 import { isStopword } from "../../text/tokens.ts";
@@ -105,6 +105,7 @@ export async function scoreText(index: LabelIndex, embedder: Embedder, text: str
   // «ответь Петрову, что…», «напиши Ольге, что встреча переносится»: a message to a person, said in a «что» clause.
   const addressed = addressesSomeone(text);
   const newLetter = newLetterIn(text) !== null;
+  const explains = EXPLANATION_ASKED.test(text);
   const toMe = LETTERS_TO_ME.test(text);
   // «составь деловое письмо»: a letter after a verb of writing is one to write, not one to find in the inbox.
   const writing = first !== undefined && composes(first);
@@ -132,7 +133,8 @@ export async function scoreText(index: LabelIndex, embedder: Embedder, text: str
       // «кто мне писал на этой неделе»: a period beside the mail is the person's own letters of that time.
       + (label === "mail_search" && objects.length && periodFor(verbs, objects) ? WEIGHTS.hint : 0)
       + (ctx.uiHint === "mail" && label.startsWith("mail_") ? WEIGHTS.hint : 0)
-      + (ctx.short && ctx.previousTools.includes(label) ? WEIGHTS.previous : 0);
+      // A short message after a tool's card goes on with it, unless it asks to be told something (EXPLANATION_ASKED).
+      + (ctx.short && ctx.previousTools.includes(label) && !explains ? WEIGHTS.previous : 0);
     score += bonus;
     return { label, kind, sim, verbs, objects, distinctive: verbs.some((v) => index.distinctive.has(v)), supported: bonus > 0, score };
   }).sort((a, b) => b.score - a.score);
