@@ -1,8 +1,9 @@
 import type { Fragment } from "../retrieval/types.ts";
 import type { PickedSentence } from "./extractive.ts";
-import { coverage, evidenceTerms, FIGURE_MONEY, FIGURE_OF, SOMEONE, type Salience } from "./salience.ts";
+import { coverage, evidenceTerms, FIGURE_CLOCK, FIGURE_DATE, FIGURE_MONEY, FIGURE_OF, SOMEONE, type Salience } from "./salience.ts";
 import type { AnswerState } from "./state.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
+import { isArrivalVerb } from "../text/stopwords.ts";
 
 /**
  * The rule, in plain words: the sentences chosen as the answer (with their section headings) must
@@ -93,8 +94,20 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // A follow-up changing only whom or which («а у воспитателей?») asks the previous question's thing: one of its words is held.
   const carriedHeld = !s.carried || s.carried.some((i) => covered[i]);
   const namesHeld = s.words.every((w, i) => covered[i] || !w.exact || w.context || w.unseen || !/^[а-я]/.test(w.word));
+  // «сколько баллонов можно оставлять у ворот» is answered by «Ставить у ворот не более 4 баллонов»: the documents say the
+  // action with another verb. One verb of the message left unheld is phrasing when a single picked sentence holds every thing
+  // the message names and the figure it wants: the verb no longer weighs, nor stands as the thing asked about.
+  // «когда» asks a date or a clock time here: a moment loosely said («до окончания срока носки … из зарплаты») is no pay day
+  // (carservice's leave-one-out, the pay rules out).
+  const wanted = s.wantsFigure === "when" ? [FIGURE_DATE, FIGURE_CLOCK] : s.wantsFigure ? [FIGURE_OF[s.wantsFigure]] : [];
+  const verbPhrased = !!s.wantsFigure && verbOnlyUnheld(s, covered, picked.map((p) => evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`)), wanted);
+  const asked = verbPhrased !== false ? Math.max(share, shareWithout(s, covered, verbPhrased)) : share;
+  // With that verb as the thing asked about, the sentence holding the things and the figure gives the figure of them.
+  const verbAnchor = verbPhrased !== false && s.anchor === verbPhrased;
+  const anchorHeld = anchorCovered || verbAnchor;
+  const figureOk = figureHeld || (verbAnchor && (!s.wantsWho || terms.has(SOMEONE)));
   const state: AnswerState = picked.length === 0 ? "refused"
-    : share >= t.answer && anchorCovered && figureHeld && clausesMet && !thin && subjectMet && thingsHeld && namesHeld && !s.uncounted && carriedHeld ? "answered"
+    : asked >= t.answer && anchorHeld && figureOk && clausesMet && !thin && subjectMet && thingsHeld && namesHeld && !s.uncounted && carriedHeld ? "answered"
     : share >= t.partial ? "partial" : "refused";
   return { state, coverage: Number(share.toFixed(3)), anchor: s.anchor >= 0 ? s.words[s.anchor].word : null, anchorCovered, missing, picked, ...(carriedHeld ? {} : { carriedMissing: true }) };
 }
@@ -107,6 +120,26 @@ function figureOfAnchor(s: Salience, kind: NonNullable<Salience["wantsFigure"]>,
   const least = s.words[s.anchor].weight - 1e-9;
   const said = s.words.filter((w, i) => i === s.anchor || (!/^\d+$/.test(w.word) && w.weight >= least));
   return each.some((own) => own.has(FIGURE_OF[kind]) && said.some((w) => w.terms.some((t) => own.has(t))));
+}
+
+/**
+ * The index of the one word of the message itself no picked sentence holds, when it is a verb and one sentence holds every
+ * thing the message names and one of the wanted figures (`figures`, terms of FIGURE_OF); false otherwise.
+ */
+function verbOnlyUnheld(s: Salience, covered: boolean[], each: Set<string>[], figures: string[]): number | false {
+  const unheld = s.words.map((w, i) => i).filter((i) => !covered[i] && !s.words[i].context);
+  const word = s.words[unheld[0]]?.word ?? "";
+  if (unheld.length !== 1 || !(looksLikeVerb(word) || isArrivalVerb(word)) || s.words[unheld[0]].exact) return false;
+  const things = s.things ?? [];
+  if (things.length === 0) return false;
+  const holds = (own: Set<string>, i: number) => s.words[i].terms.some((t) => own.has(t));
+  return each.some((own) => figures.some((f) => own.has(f)) && things.every((g) => g.some((i) => holds(own, i)))) ? unheld[0] : false;
+}
+
+/** The share of the message's weight held, the word at `left` not counted. */
+function shareWithout(s: Salience, covered: boolean[], left: number): number {
+  const total = s.words.reduce((a, w, i) => a + (i === left ? 0 : w.weight), 0);
+  return total ? s.words.reduce((a, w, i) => a + (covered[i] && i !== left ? w.weight : 0), 0) / total : 0;
 }
 
 /** Below this weight a thing named is common to most of the documents (see `things` above). */

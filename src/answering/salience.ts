@@ -56,7 +56,7 @@ export const ADDRESS = "\u0000address";
 export const FIGURE_DATE = "\u0000date";
 export const FIGURE_DAYS = "\u0000days";
 /** The term a text holds when it states a moment of the day («в 9:30», «за 2 часа до начала»): what «во сколько» is met by. */
-const FIGURE_CLOCK = "\u0000clock";
+export const FIGURE_CLOCK = "\u0000clock";
 /** A limit said without «максимум», «минимум»: «не более», «не больше», «не свыше», «up to»; «не менее», «at least». */
 const UP_TO = /(?:^|[^\p{L}])(?:не\s+более|не\s+больше|не\s+свыше|не\s+выше|no\s+more\s+than|up\s+to|at\s+most)(?![\p{L}])/iu;
 const AT_LEAST = /(?:^|[^\p{L}])(?:не\s+менее|не\s+меньше|не\s+ниже|at\s+least|no\s+less\s+than)(?![\p{L}])/iu;

@@ -107,6 +107,15 @@ export function askedOfDocuments(text: string): string {
   return rest || text;
 }
 
+/** Func verbs of money or a letter reaching someone («отпускные приходят», «зарплата поступает»): see SUPPORT_VERBS. */
+const ARRIVAL_VERBS = "приходит приходят придет придут пришла пришли пришло поступает поступают поступит поступят поступила поступили".split(" ");
+const ARRIVAL = new Set(ARRIVAL_VERBS);
+
+/** «когда зарплата приходит?»: the verb only says the thing reaches the person; the documents say it «выплачивается». */
+export function isArrivalVerb(word: string): boolean {
+  return ARRIVAL.has(word);
+}
+
 /**
  * Support verbs («дать компенсацию», «взять такси», «получить справку», «подать заявление», «написать заявление», «сдать кровь», «провести возврат»: Oper1 of «заявление», «жалоба», Real1 of «экзамен»): in such a phrase the noun carries
  * the meaning and the verb only says that something happens to it (Mel'čuk's Oper/Real lexical
@@ -120,8 +129,7 @@ const SUPPORT_VERBS = new Set(
   подать подавать подаю подает подают подам подаст подадут подал подала подали подается подаются
   провести проводить провожу проводит проводят проведу проведет проведёт проведут провел провёл провела провели проводится проводятся
   писать написать пишу пишет пишут напишу напишет напишут писал писала писали написал написала написали
-  give get gets got take takes make makes have has
-  приходит приходят придет придут пришла пришли пришло поступает поступают поступит поступят поступила поступили`.split(/\s+/),
+  give get gets got take takes make makes have has`.split(/\s+/).concat(ARRIVAL_VERBS),
 );
 
 export function isSupportVerb(word: string): boolean {
