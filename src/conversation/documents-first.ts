@@ -2,11 +2,10 @@ import { writtenOut } from "../text/spoken.ts";
 import type { Decision, RouteInput } from "../routing/types.ts";
 import { asksToBeTold, commandsAfter, isQuestion } from "../routing/decide.ts";
 import { USE_SKILL } from "../tools/ids.ts";
-import { toldOfAbsence, ABSENCE_FROM_WORK, ASKS_STEPS, IMPERATIVE_MAKE, ASKS_JUDGEMENT, COMPANY_PAYS, LETTERS_TO_ME, CONTACT_ASKED_EN, CONTACT_QUESTION, CONTACT_REQUEST, HOW_TO, OWN_DATA, OWN_ITEMS, TROUBLE_REPORT, WHOM_TO_INFORM, WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
+import { toldOfAbsence, ABSENCE_FROM_WORK, ASKS_STEPS, IMPERATIVE_MAKE, ASKS_JUDGEMENT, COMPANY_PAYS, LETTERS_TO_ME, CONTACT_ASKED_EN, CONTACT_QUESTION, CONTACT_REQUEST, HOW_TO, OWN_DATA, WHERE_TO_SEND, OWN_ITEMS, TROUBLE_REPORT, WHOM_TO_INFORM, WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
 import { redFlags } from "../skills/interview/extract.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
-import { chargeWords } from "../text/measure-questions.ts";
 import { isStopword, words } from "../text/tokens.ts";
 import { opensAsFollowUp } from "../text/deixis.ts";
 import { speaksOfIllnessAtWork } from "../text/people-at-work.ts";
@@ -14,6 +13,8 @@ import { minorInjuryOf, situationOf } from "../text/first-aid.ts";
 import { fallsIllBeforeWork, tellsOfFoundThing } from "../text/work-situations.ts";
 import { reportsSickness } from "../text/sick-reporting.ts";
 import { claimOf } from "../text/claims.ts";
+import { unnamedDoerActs } from "../text/indefinite-personal.ts";
+import { chargeWords, measureKind } from "../text/measure-questions.ts";
 
 /** What the documents (and this chat's attachments) say to a message: the best score and whether they answer it. */
 export interface DocumentsVerdict {
@@ -108,8 +109,8 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // A tool picked on one word of it runs no errand the person wants: the documents answer, or
   // their refusal names whom to ask, whatever the verdict. (A skill keeps the verdict test: «можно ли при
   // простуде заниматься спортом» is the person's own matter.)
-  const ruled = !input.state.skill && !followUp && !OWN_DATA.test(input.message) && (asksWhatIsAllowed(input.message) || HOW_TO.test(input.message.trim()) || CONTACT_REQUEST.test(input.message.trim()) || (CONTACT_QUESTION.test(input.message.trim()) && !NAMES_PERSON.test(input.message)) || CONTACT_ASKED_EN.test(input.message) || chargeWords(input.message).size > 0 || WHOM_TO_NOTIFY.test(input.message))
-    && (pickedOnOneWord(d) || (d.outcome === "text" && d.guards.length > 0) || toolsTooClose(d) || (d.outcome === "skill" && cueCount(d, USE_SKILL) !== null && WHOM_TO_INFORM.test(input.message) && redFlags(input.message, "ru").length === 0)) && !d.tools.some((t) => t.name === "search_documents");
+  const ruled = !input.state.skill && !followUp && !OWN_DATA.test(input.message) && (asksWhatIsAllowed(input.message) || HOW_TO.test(input.message.trim()) || CONTACT_REQUEST.test(input.message.trim()) || (CONTACT_QUESTION.test(input.message.trim()) && !NAMES_PERSON.test(input.message)) || CONTACT_ASKED_EN.test(input.message) || chargeWords(input.message).size > 0 || WHOM_TO_NOTIFY.test(input.message) || WHERE_TO_SEND.test(input.message))
+    && (pickedOnOneWord(d) || (d.outcome === "text" && d.guards.length > 0) || toolsTooClose(d) || (d.outcome === "skill" && cueCount(d, USE_SKILL) !== null && (WHOM_TO_INFORM.test(input.message) || WHERE_TO_SEND.test(input.message)) && redFlags(input.message, "ru").length === 0)) && !d.tools.some((t) => t.name === "search_documents");
   // «если кладовщик заболел, до какого времени он должен мне сообщить?», «can I leave one storekeeper alone if the other one
   // is sick?»: a colleague's illness asks what the company's rules say (walk 16a entered the health skill); a sign that
   // cannot wait («коллеге плохо, боль в груди») keeps the skill and its call for help.
@@ -188,7 +189,18 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // so, which is no skill's work, inside one or not (walk 25b's kind entered the onboarding plan, then took the next claim
   // for its answer). The documents take it when they answer it (claim-check.ts reads what they say of its subject).
   const claimed = claimOf(input.message) !== null && (d.outcome === "skill" || d.outcome === "clarify" || (!!input.state.skill && d.outcome === "text"));
-  if ((input.state.skill && !colleagueIll && !claimed) || !(claimed || loneGate || bareSearch || followUp || trouble || ruled || judged || nominal || colleagueIll || cutSituation || actAsked || emergency || found || sickDay || asksToBeTold(input.message))) return d;
+  // «дадут ли мне выходной 1 сентября?» → the teacher skill on «класс», «какое давление, чтобы допустили на медосмотре?» → health
+  // on «давление», «вернут ли ей деньги за еду?» → nutrition by the gate (school, transit with their rules left out): what an
+  // unnamed doer — the employer — does for the person (indefinite-personal.ts) is the rules' to say; a skill chosen on a word
+  // cannot, so the documents answer or their refusal names whom to ask. A sign that cannot wait keeps a health skill.
+  const companyDoes = !input.state.skill && !followUp && isQuestion(input.message) && gateOutcome && unnamedDoerActs(input.message) && !IMPERATIVE_MAKE.test(input.message)
+    && redFlags(input.message, "ru").length === 0 && redFlags(input.message, "en").length === 0;
+  // «в какой срок возвращаем деньги клиенту, если он расторгает договор», «…по какой цене их пересчитывать при возврате?»: the
+  // router read a documents question and the gate put the contract review in its place on «договор»; a deadline, a price or a
+  // clock time asked is a figure the company's rules set, which reviewing a contract nobody sent does not give (fitness q07, q08).
+  const figureAsked = !input.state.skill && !followUp && d.outcome === "skill" && d.modelCalls.length === 1 && d.modelCalls[0]!.name === "search_documents"
+    && asksToBeTold(input.message) && !IMPERATIVE_MAKE.test(input.message) && ["time", "money", "clock"].includes(measureKind(input.message) ?? "");
+  if ((input.state.skill && !colleagueIll && !claimed) || !(companyDoes || figureAsked || claimed || loneGate || bareSearch || followUp || trouble || ruled || judged || nominal || colleagueIll || cutSituation || actAsked || emergency || found || sickDay || asksToBeTold(input.message))) return d;
   // «а в пятницу?» right after the calendar's card asks the calendar again (walk 17b: the handbook's shorter Friday
   // answered it): a follow-up the router gave the previous turn's own tool continues that thread.
   const lastAnswer = [...input.history].reverse().find((m) => m.role === "assistant");
@@ -202,14 +214,14 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   const previous = [...input.history].reverse().find((m) => m.role === "user")?.content;
   // «а в какой срок?» right after a documents answer continues it: the documents answer, partly answer
   // or refuse it, whatever their verdict; a skill question or another tool would drop the thread.
-  const continuesDocs = (followUp && !!lastAnswer?.toolCalls?.some((c) => c.name === "search_documents")) || bareSearch || trouble || ruled || judged || actAsked || emergency || found || sickDay || cutQuestion || cutSituation || colleagueIll;
+  const continuesDocs = (followUp && !!lastAnswer?.toolCalls?.some((c) => c.name === "search_documents")) || companyDoes || figureAsked || bareSearch || trouble || ruled || judged || actAsked || emergency || found || sickDay || cutQuestion || cutSituation || colleagueIll;
   const v = continuesDocs ? null : await evidence(input.message, d.outcome === "clarify" || followUp ? previous : undefined).catch(() => null);
   // A situation the gate took on one word of a skill's head («клиент хочет вернуть солнечные очки…» → complaint-reply) is the
   // rules' when they hold its thing even partly (the returns rule says «солнцезащитные»), as a reserved skill yields to
   // them (skill-reserve.ts): their answer or what they hold, not a letter nobody asked for (walk 25b).
   const held = v?.answers || (loneGate && !!v?.near);
   if (!continuesDocs && !held) return d;
-  d.reasons.push(bareSearch ? `documents first: a follow-up of the talk; ${why} yields` : trouble ? `documents first: a problem is reported; ${why} yields` : judged || colleagueIll || actAsked || emergency || found || sickDay ? `documents first: ${why} yields` : ruled ? `documents first: a rule, a way or a contact is asked for; ${why} yields` : continuesDocs ? `documents first: a follow-up of a documents answer; ${why} yields`
+  d.reasons.push(companyDoes ? `documents first: what the employer does for the person is asked; ${why} yields` : figureAsked ? `documents first: a figure the rules set is asked of a documents question; ${why} yields` : bareSearch ? `documents first: a follow-up of the talk; ${why} yields` : trouble ? `documents first: a problem is reported; ${why} yields` : judged || colleagueIll || actAsked || emergency || found || sickDay ? `documents first: ${why} yields` : ruled ? `documents first: a rule, a way or a contact is asked for; ${why} yields` : continuesDocs ? `documents first: a follow-up of a documents answer; ${why} yields`
     : `documents first: a ${asksToBeTold(input.message) ? "question" : "situation"} the documents ${v!.answers ? "answer" : "partly answer"} (best ${v!.score.toFixed(3)}); ${why} yields`);
   Object.assign(d, { outcome: "tool", tools: [{ name: "search_documents", arguments: { query: input.message } }] });
   delete d.skill;

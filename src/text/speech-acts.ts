@@ -132,6 +132,13 @@ export const WHOM_TO_NOTIFY = new RegExp(`(?:(?:кому|куда|к\\s+кому
  */
 export const WHOM_TO_INFORM = new RegExp(String.raw`(?:(?:кому|куда)\s+(?:мне\s+|нам\s+)?(?:писать|написать|сообщать|сообщить)|${WHOM_EN})(?![\p{L}])`, "iu");
 
+/**
+ * «куда и в какой срок отправлять акт?», «кому сдавать заявление?»: where a paper goes — the verbs of handing a document on
+ * (Ожегов: отправить, направить — послать по назначению; сдать — передать в чьё-либо ведение; подать — вручить для
+ * рассмотрения), after «куда» or «кому» with at most a few words between. The office or person is the rules' to name.
+ */
+export const WHERE_TO_SEND = /(?<![\p{L}])(?:куда|кому)(?:\s+[\p{L}-]+){0,4}?\s+(?:отправлять|отправить|направлять|направить|сдавать|сдать|подавать|подать|передавать|передать|пересылать|переслать)(?![\p{L}])/iu;
+
 // «мне нужно оформить пропуск», «нам надо продлить договор»: a need said with a dative is the same question.
 /** «можно уйти пораньше?», «нельзя ли…», «can I…»: a clause opening with a permission (not a need: «надо сыну помочь…»). */
 export const PERMISSION_OPEN = /^(?:а\s+)?(?:(?:мне|нам|мы)\s+)?(?:можно|нельзя|можем|разрешено|разрешается|may i|can i|can we|am i allowed|is it allowed)(?![\p{L}-])/iu;
