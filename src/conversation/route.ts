@@ -18,7 +18,7 @@ import { isMinutesTrip, meetingWords } from "../routing/guards/calendar-minutes.
 import { pickedOnOneWord } from "./documents-first.ts";
 import { skillTakesTurn } from "./skill-reserve.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
-import { asksAfterTopic, asksHowToAct, howToActClause, BY_THE_RULES, EXISTENCE_QUESTION, PAPERWORK, FACT_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION, YES_NO_QUESTION, YES_NO_QUESTION_EN, OUR, INTERROGATIVE, PERMISSION_OPEN, OWN_ITEMS, OWN_DATA as OWN_MINE, ASKS_FOR_DRAFT, ASKS_STEPS } from "../text/speech-acts.ts";
+import { asksAfterTopic, asksHowToAct, howToActClause, BY_THE_RULES, EXISTENCE_QUESTION, PAPERWORK, FACT_QUESTION, PAY_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION, YES_NO_QUESTION, YES_NO_QUESTION_EN, OUR, INTERROGATIVE, PERMISSION_OPEN, OWN_ITEMS, OWN_DATA as OWN_MINE, ASKS_FOR_DRAFT, ASKS_STEPS } from "../text/speech-acts.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
 import { asksToDecide } from "../text/deliberative.ts";
 import { interviewContinuation } from "../routing/rules/interview-continuation.ts";
@@ -174,12 +174,13 @@ function namesAny(word: string, cues: string[]): boolean {
  */
 function reconsiderRouterSkill(d: Decision, message: string, shortlist: SkillShortlist, choice: SkillChoice, gate: GateOptions, routerSkill?: Skill): Decision {
   if (!d.cues?.[USE_SKILL]) return d;
-  // «Сколько стоит питание в школьной столовой?» asks a price, the company's to tell; no skill's job is a price.
+  // «Сколько стоит питание в школьной столовой?» asks a price, the company's to tell; no skill's job is a price. Nor is pay:
+  // «сколько получает тренер категории мастер за персональную тренировку?» entered fitness on «тренировк*» (fitness q22 left out).
   // «есть ли в столовой вегетарианское меню?» asks whether a thing exists, which the documents tell or not.
   // «Do we get a gym membership?», «компания оплачивает фитнес?»: whether the company gives its people a thing (a yes/no
   // question about its own matters, as takeOverReason reads one) is for its rules to say, not a skill entered on the thing's
   // cue word (walk 28a E17 entered fitness and kept the next company questions).
-  const asked = PRICE_QUESTION.test(message.trim()) ? "a price is asked for" : EXISTENCE_QUESTION.test(message.trim()) ? "whether something exists is asked"
+  const asked = PRICE_QUESTION.test(message.trim()) ? "a price is asked for" : PAY_QUESTION.test(message.trim()) ? "someone's pay is asked for" : EXISTENCE_QUESTION.test(message.trim()) ? "whether something exists is asked"
     : asksWhetherCompany(message) ? "whether the company gives its people something is asked" : null;
   // «в 3 зале сработала пожарка…», «женщине стало плохо в зале»: an emergency told where one cue word entered a skill (guards/lone-cue.ts).
   const urgent = asked ? null : loneCueEmergency(message, d.cues[USE_SKILL], d.skill ?? "");

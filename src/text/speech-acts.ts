@@ -244,6 +244,11 @@ export const TROUBLE_REPORT = /(?<![\p{L}])(?:не\s+(?:могу|можем|по
 
 /** «Сколько стоит питание в столовой?», «how much does parking cost?»: a price is asked for. */
 export const PRICE_QUESTION = /^(?:а\s+)?(?:сколько\s+(?:стои|стоя|стоил|платит|платят|берут)\p{L}*|how\s+much\s+(?:does|do|is|are|will)\b.*\bcost)/iu;
+/**
+ * «сколько получает тренер категории мастер за персональную?», «сколько зарабатывают курьеры?»: someone's earnings asked
+ * (Ожегов: получать — иметь в качестве заработка), a figure of the pay rules like a price, no skill's job.
+ */
+export const PAY_QUESTION = /^(?:а\s+)?(?:сколько|скока|скоко)\s+(?:получа|зарабатыва)\p{L}*/iu;
 
 /** «дай номер телефона ИТ-поддержки», «скажи адрес офиса»: a command to tell is a request to be told. */
 export const TELL_ME = /^(?:пожалуйста[,\s]+)?(?:дай|дайте|скажи|скажите|подскажи|подскажите|назови|назовите|tell\s+me|give\s+me)(?![\p{L}])/iu;

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { answerStateOf } from "../../src/answering/state.ts";
-import { freshChats } from "./helpers.ts";
+import { freshChats, sameChat } from "./helpers.ts";
 
 // Session 31, helper A: issue 14's leave-one-out through the chat. A question about the company's own matters, asked with
 // the document that answers it left out, was taken by a skill the router or the gate chose on a word (the teacher's
@@ -83,5 +83,31 @@ describe("where a paper goes is a contact the rules name", () => {
     expect(r.answer.content).not.toContain("Материалы из документов");
     expect(answerStateOf(r.answer.content)).toBe("refused");
     expect(r.answer.content).toMatch(/@pulsfit\.ru/);
+  });
+});
+
+describe("someone's pay asked is the pay rules' figure, not a workout", () => {
+  // fitness q22, q23 with the trainers' rules left out: «сколько получает тренер категории мастер за персональную тренировку?»
+  // entered the fitness skill on «тренировк*» («Какая цель тренировок…?»), and kept «а за сплит?» as the goal's answer.
+  const q = "сколько получает тренер категории мастер за персональную тренировку?";
+  it("left out, it and its follow-up are not asserted and no skill is entered", async () => {
+    const send = await sameChat({ docs: without("heldout-fitness", "trainers_rules.md") });
+    const first = await send(q);
+    expect(first.d.outcome).not.toBe("skill");
+    expect(answerStateOf(first.m.content)).not.toBe("answered");
+    const next = await send("а за сплит?");
+    expect(next.m.content).not.toContain("Какая цель тренировок");
+    expect(answerStateOf(next.m.content)).not.toBe("answered");
+  });
+  it("with the rules present, the follow-up is answered with the split's rate", async () => {
+    const send = await sameChat({ docs: join(PILOT, "heldout-fitness/docs") });
+    await send(q);
+    const { m } = await send("а за сплит?");
+    expect(answerStateOf(m.content)).toBe("answered");
+    expect(m.content).toContain("1200");
+  });
+  it("a workout asked keeps the fitness skill", async () => {
+    const r = await (await freshChats({ docs: join(PILOT, "heldout-fitness/docs") }))("составь мне план тренировок на неделю, хочу похудеть");
+    expect(r.skill).toBe("fitness");
   });
 });
