@@ -1,0 +1,75 @@
+import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
+import { freshChats, sameChat } from "./helpers.ts";
+
+// Session 31 (h31e): a new employee of a dry-cleaning chain nobody tuned to (pilot set walk31) walked the chat in
+// Chromium; every defect they met, through the chat turn as the browser sends it.
+const DOCS = resolve(import.meta.dir, "../fixtures/pilot/walk31/docs");
+
+type Cited = { n: number; docName: string; headingPath: string[] };
+const cited = (meta: Record<string, unknown>) => (meta.citations as Cited[] | undefined) ?? [];
+
+describe("a price list row answers for the item asked", () => {
+  // The carpet row joins on «чистка» and its «срочно — не выполняется»: a row is not held to the item the question names.
+  it.failing("«сколько стоит срочная чистка пуховика» gives the down jacket's row without the carpet's", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("сколько стоит срочная чистка пуховика");
+    expect(r.answer.content).toContain("1 290");
+    expect(r.answer.content).not.toContain("ковра");
+  });
+
+  // «кожанка» is a dictionary word, so univerbation (src/text/univerbation.ts) does not read it as «кожаная куртка».
+  it.failing("«сколько стоит почистить кожанку» quotes the leather jacket's 2 900", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("сколько стоит почистить кожанку");
+    expect(r.answer.content).toContain("2 900");
+  });
+
+  // The follow-up adds only «срочно», which the previous answer already held; the merged reading is refused.
+  it.failing("«а срочно можно?» after the down jacket's price gives the urgent +50%", async () => {
+    const send = await sameChat({ docs: DOCS });
+    await send("сколько стоит почистить пуховик");
+    const { m } = await send("а срочно можно?");
+    expect(m.content).toContain("+50%");
+  });
+});
+
+describe("a role's pay is read from its row, not from a price of the same word", () => {
+  // «курьер» meets the price list's «Доставка курьером» before the pay table's «Курьер | 150 руб. за доставку».
+  it.failing("«сколько получает курьер за доставку» gives the courier's 150 руб. per delivery", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("сколько получает курьер за доставку");
+    expect(r.answer.content).toContain("150 руб");
+    expect(cited(r.answer.meta).map((c) => c.docName)).toEqual(["oplata-i-grafik-smen.docx"]);
+  });
+});
+
+describe("a question the documents do not hold is refused", () => {
+  // The staff discount met «сотрудников», the fire muster point «у шлагбаума парковки» met «парковка».
+  it.failing("«есть ли парковка для сотрудников» cites neither the staff discount nor the muster point", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("есть ли парковка для сотрудников");
+    expect(r.answer.content).not.toContain("скидку 30%");
+    expect(r.answer.content).not.toContain("шлагбаума");
+  });
+
+  // «какая зарплата» asks an amount; the pay dates and the director's contact were asserted as the answer.
+  it.failing("«какая зарплата у директора сети» does not answer with the pay dates", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("какая зарплата у директора сети");
+    expect(r.answer.content).not.toContain("25-го");
+  });
+});
+
+describe("how to do a thing is answered by the sentence that says how", () => {
+  // The table rows under the same heading lead on «сменой»; the swap sentence comes third (pickSentences keeps the section).
+  it.failing("«как поменяться сменой» gives the swap rule without the shift table's rows", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("как поменяться сменой");
+    expect(r.answer.content).toContain("не позднее чем за сутки");
+    expect(r.answer.content).not.toContain("7:30");
+  });
+});
+
+describe("what to do in a situation a short section names in one sentence", () => {
+  // The section «Работа с растворителями» was told whole, the spill sentence last, after the machine's loading rules.
+  it("«что делать если пролил растворитель» answers with the spill sentence alone", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("что делать если пролил растворитель");
+    expect(r.answer.content).toContain("сорбентом");
+    expect(r.answer.content).not.toContain("перхлорэтилене");
+  });
+});
