@@ -339,7 +339,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     // «сообщите руководителю»).
     const told = fragments.flatMap((f, i) => (inHome(f)
       ? sentences(f.text).map((text) => ({ fragment: i, text, score: best.score })) : []));
-    if (told.length >= 2 && told.length <= SHORT_SECTION) return told;
+    if (told.length >= 2 && told.length <= SHORT_SECTION) return situationTold(said, told, home) ?? told;
     // A longer one goes on from the step the question met when that step names the situation («Если вы укололись иглой…,
     // снимите перчатки…», then «обработайте ранку…», «сообщите…»; walk 18d got the first step only). A rule that only shares
     // the question's words («Заправка — только по топливной карте») starts no procedure: the lost card's sentence is picked.
@@ -424,6 +424,25 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   }
   const chosen = withoutLooserBounds(withoutOutdone(picked, fragments, salience, held), fragments, salience);
   return faqEntry && chosen.every((p) => p.fragment === best.fragment) ? faqEntry : chosen;
+}
+
+/**
+ * «что делать если пролил растворитель» in the short section «Работа с растворителями»: the heading names the matter, not
+ * the situation, and the one sentence that says the spill («Пролитый растворитель собирают сорбентом…») is what to do;
+ * the section told whole put the machine's loading rules before it (walk 31e). Only when the section's heading leaves some
+ * word of the question's own unsaid and exactly one sentence says them all: a section named for the situation asked
+ * («Больничный» for «заболел, что делать»; walk 18a) is still told whole.
+ */
+function situationTold(said: string, told: PickedSentence[], home: Fragment): PickedSentence[] | null {
+  // A word is said by a word that opens on its stem: «пролил» (stem «прол») by «Пролитый», a past form by its participle.
+  const words = (t: string) => contentStems(t);
+  const says = (t: string, st: string) => words(t).some((w) => w.startsWith(st) || st.startsWith(w) && w.length >= 4);
+  const heading = home.headingPath.join(" ");
+  const asked = [...new Set(words(said))].filter((st) => st.length >= 4);
+  const unsaid = asked.filter((st) => !says(heading, st));
+  if (!unsaid.length || unsaid.length === asked.length) return null;
+  const saying = told.filter((t) => unsaid.every((st) => says(t.text, st)));
+  return saying.length === 1 ? saying : null;
 }
 
 /**
