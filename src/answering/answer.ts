@@ -1,6 +1,6 @@
 import { askedOfDocuments } from "../text/stopwords.ts";
 import { withoutFilePointer, withoutRulesAsk, withoutWorkplace } from "../text/deixis.ts";
-import { hypernymsOf, kindsOf } from "../text/hypernyms.ts";
+import { hypernymsOf, searchedKindsOf } from "../text/hypernyms.ts";
 import type { ChatModel } from "../models/types.ts";
 import type { KnowledgeBase } from "../retrieval/knowledge-base.ts";
 import type { Fragment } from "../retrieval/types.ts";
@@ -71,7 +71,7 @@ function withOtherForms(question: string, lexical: Pick<LexicalIndex, "heldSynon
     // …and the word its kind goes by, which the rules on such a thing use («собака» → «животное»; hypernyms.ts). So too for
     // a kind no document writes in any form, whatever is told: «можно маму вписать в страховку» found no passage, as
     // «маму» only thinned the score of «родственников можно добавить» (lead's walk 31).
-    ...(told ? hypernymsOf(w) : !lexical.holdsTerm(stem(w)) ? kindsOf(w) : [])])
+    ...(told ? hypernymsOf(w) : !lexical.holdsTerm(stem(w)) ? searchedKindsOf(w) : [])])
     .filter((n): n is string => n !== null);
   // «аптечка где?», «где огнетушитель?»: «где» with no verb leaves out the locative «находится» (эллипсис бытийного глагола,
   // Русская грамматика 1980), which the documents write where they tell where a thing is (walk 26a R87: «аптечка где» got

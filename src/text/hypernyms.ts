@@ -79,6 +79,16 @@ export function kindsOf(word: string): string[] {
   return byStem.get(stem(word.toLowerCase().replaceAll("ё", "е"))) ?? abroadFor(word);
 }
 
+/**
+ * The kinds searched for even when nothing was told: kin («маму» → «родственников можно добавить»), the business class and a
+ * foreign country. Not the others: an English «glasses» over Russian documents is no lost item, and searching «находка» for it
+ * cost an optician's «How long does it take to make progressive glasses?» its answer (session 31's merge).
+ */
+export function searchedKindsOf(word: string): string[] {
+  const kinds = kindsOf(word);
+  return kinds[0] === "родственник" || kinds[0] === "класс" || abroadFor(word).length ? kinds : [];
+}
+
 /** The words a rule may name this word's kind by («собака» → «животное», «animal», «питомец», «pet»); none for others. */
 export function hypernymsOf(word: string): string[] {
   const kinds = kindsOf(word);
