@@ -31,7 +31,10 @@ export function ownPicks(question: string, previous: string, picked: PickedSente
   // (lead's walk 31). Things as in readsBetterAlone: no verb, no figure, nor a word met by a figure's kind («ждать» by a
   // duration, which «до двух дней» of the same sentence is; salience marks such terms, and a verb's, with a leading NUL).
   const things = own.filter((w) => !/\d/.test(w.word) && !looksLikeVerb(w.word) && !w.terms.some((t) => t.startsWith("\u0000")));
-  const onThings = met.filter((p) => holds(p, things));
+  // A figure the message adds is a thing too: «а если гость уезжает после шести вечера» is met by «после 18:00 — по полному
+  // тарифу», not by the guest pass's «гостя» (session 31's merge).
+  const figures = own.filter((w) => /\d/.test(w.word));
+  const onThings = met.filter((p) => holds(p, things) || holds(p, figures));
   const kept = onThings.length ? onThings : met;
   // A line of the person's file picked because a kept line names it («…в паре с наставником» → «Мой наставник — …»)
   // stays with that line (own.ts).
