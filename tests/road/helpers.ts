@@ -88,3 +88,11 @@ export async function chatWithFile(docs: string, file: string | null) {
     return services.chats.messages(id).at(-1)!.content;
   };
 }
+
+/** A temp folder holding the sample documents and the given files, as an admin who uploaded them beside the samples has. */
+export function samplesWith(...files: string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), "docs-"));
+  cpSync(`${SAMPLES}/docs`, dir, { recursive: true });
+  for (const f of files) cpSync(f, join(dir, basename(f)));
+  return dir;
+}

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
 import { answerStateOf } from "../../src/answering/state.ts";
-import { freshChats, sameChat } from "./helpers.ts";
+import { freshChats, sameChat, samplesWith } from "./helpers.ts";
 
 // Session 31, the lead's walk in Chromium: the sample company's documents with a page on office perks an admin uploaded
-// (tests/fixtures/lead31/docs: the three samples and office-perks.md), asked as a new employee in words nobody here tuned to.
-const DOCS = resolve(import.meta.dir, "../fixtures/lead31/docs");
+// (the three samples and tests/fixtures/lead31/office-perks.md), asked as a new employee in words nobody here tuned to.
+const DOCS = samplesWith(resolve(import.meta.dir, "../fixtures/lead31/office-perks.md"));
 const ask = () => freshChats({ docs: DOCS });
 
 describe("a kind the rules name by its class", () => {
