@@ -39,6 +39,6 @@ describe("a newcomer's first question", () => {
     for (const q of ["как уйти в отпуск", "что надо сделать чтобы взять отпуск", "хочу в отпуск в августе, что делать?",
       "что нужно чтобы поехать в командировку", "с чего начать новичку"]) await send(q);
     const r = await send("я новенький, что мне положено в первый день");
-    expect(r.m.content).not.toContain("Питание");
+    expect(r.m.content.toLowerCase()).not.toContain("питание");
   });
 });
