@@ -15,6 +15,7 @@ import { temperaturesSaid } from "../text/temperatures.ts";
 import { coverage, evidenceTerms, FIGURE_DATE, FIGURE_OF, SOMEONE, type Salience } from "./salience.ts";
 import { evidenceFor } from "./figure-held.ts";
 import { withoutOutdone } from "./outdone.ts";
+import { withoutOtherItems } from "./row-items.ts";
 
 export interface PickedSentence {
   fragment: number;
@@ -422,7 +423,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     if (!top || top.gain < 0.1) break;
     picked.push(top.c);
   }
-  const chosen = withoutLooserBounds(withoutOutdone(picked, fragments, salience, held), fragments, salience);
+  const chosen = withoutOtherItems(withoutLooserBounds(withoutOutdone(picked, fragments, salience, held), fragments, salience), question);
   return faqEntry && chosen.every((p) => p.fragment === best.fragment) ? faqEntry : chosen;
 }
 
