@@ -23,7 +23,7 @@ import { suppletiveStems } from "../text/suppletive.ts";
 import { irregularBase } from "../text/english-irregular.ts";
 import { isBodyPart } from "../text/body-parts.ts";
 import { dayPartsIn, holdsClockTime } from "../text/day-parts.ts";
-import { isCourtesy, isDelexical, isModal, isShellNoun, isSupportVerb, withoutGreetings } from "../text/stopwords.ts";
+import { isCourtesy, isCourtesyIn, isDelexical, isModal, isShellNoun, isSupportVerb, withoutGreetings } from "../text/stopwords.ts";
 import { OWN } from "../text/possessives.ts";
 import { eatingSaid } from "../text/eating.ts";
 import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
@@ -403,7 +403,7 @@ function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "
   // by «Три и более опоздания»; the numeral is what is asked, not a function word, and «раза» is its counter, not a thing.
   const counted = (i: number) => i >= 0 && (/^\d+$/.test(all[i]) || numeralOf(all[i]) !== null) && TIMES.test(all[i + 1] ?? "");
   // «к которому часу»: «который», a relative and interrogative pronoun, is a word of the sentence's form as «какой» is.
-  return all.filter((w, i) => (!isStopword(w) || counted(i)) && !/^котор(?:ый|ая|ое|ые|ого|ой|ому|ым|ом|ую|ых|ыми)$/.test(w) && !/^0+$/.test(w) && !figurePart(w, i) && !isDeicticTime(w) && !isCourtesy(w) && !isModal(w) && !isDelexical(w)).flatMap((w) => {
+  return all.filter((w, i) => (!isStopword(w) || counted(i)) && !/^котор(?:ый|ая|ое|ые|ого|ой|ому|ым|ом|ую|ых|ыми)$/.test(w) && !/^0+$/.test(w) && !figurePart(w, i) && !isDeicticTime(w) && !isCourtesyIn(w, all) && !isModal(w) && !isDelexical(w)).flatMap((w) => {
     if (seen.has(w)) return [];
     seen.add(w);
     const exact = /^\d/.test(w) || abbreviations.has(w) || names.has(w) || (cyrillic && /^[a-z]{3,}$/.test(w));

@@ -87,6 +87,20 @@ export function isCourtesy(word: string): boolean {
 }
 
 /**
+ * A parenthetical word said beside no word of the message's own: «а срочно можно?» after a price asks whether it can be
+ * done urgently, «срочно» its only subject (walk 31e: searched as «а можно?», it found nothing). A parenthetical comments
+ * on a clause (Русская грамматика 1980, § 2222); with nothing else said, it is what is asked.
+ */
+export function isBareParenthetical(word: string, said: readonly string[]): boolean {
+  return PARENTHETICAL.has(word) && said.every((w) => STOPWORDS.has(w) || COURTESY.has(w) || PARENTHETICAL.has(w) || MODAL.has(w) || DELEXICAL.has(w));
+}
+
+/** Etiquette and parenthetical words that are no subject of this message: a bare parenthetical is kept (see above). */
+export function isCourtesyIn(word: string, said: readonly string[]): boolean {
+  return isCourtesy(word) && !isBareParenthetical(word, said);
+}
+
+/**
  * Greeting formulas of two words («добрый день», «доброе утро», «good morning») and the phatic question after a
  * greeting («как дела?», «как настроение?», «что нового?», «how are you»): their words are no subject either («дела» are not clients' affairs).
  */
@@ -103,7 +117,8 @@ export function withoutGreetings(text: string): string {
  * lower every fragment's share of the query below the floor.
  */
 export function askedOfDocuments(text: string): string {
-  const rest = withoutGreetings(text).replace(/[\p{L}]+/gu, (w) => (isCourtesy(w.toLowerCase().replaceAll("ё", "е")) ? " " : w)).replace(/\s+/g, " ").trim();
+  const said = (withoutGreetings(text).toLowerCase().replaceAll("ё", "е").match(/\p{L}+/gu) ?? []);
+  const rest = withoutGreetings(text).replace(/[\p{L}]+/gu, (w) => (isCourtesyIn(w.toLowerCase().replaceAll("ё", "е"), said) ? " " : w)).replace(/\s+/g, " ").trim();
   return rest || text;
 }
 

@@ -25,8 +25,9 @@ describe("a price list row answers for the item asked", () => {
     expect(r.answer.content).toContain("2 900");
   });
 
-  // The follow-up adds only «срочно», which the previous answer already held; the merged reading is refused.
-  it.failing("«а срочно можно?» after the down jacket's price gives the urgent +50%", async () => {
+  // The follow-up adds only «срочно», which the previous answer already held; the merged reading was refused: «срочно», a
+  // parenthetical of urgency, was dropped as said to the assistant though it is all the message names (stopwords.ts).
+  it("«а срочно можно?» after the down jacket's price gives the urgent +50%", async () => {
     const send = await sameChat({ docs: DOCS });
     await send("сколько стоит почистить пуховик");
     const { m } = await send("а срочно можно?");
