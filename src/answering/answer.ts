@@ -1,5 +1,6 @@
 import { askedOfDocuments } from "../text/stopwords.ts";
-import { withoutFilePointer, withoutRulesAsk, withoutWorkplace } from "../text/deixis.ts";
+import { withoutFilePointer, withoutNamedFile, withoutRulesAsk, withoutWorkplace } from "../text/deixis.ts";
+import { romanise } from "../text/translit.ts";
 import { hypernymsOf, searchedKindsOf } from "../text/hypernyms.ts";
 import type { ChatModel } from "../models/types.ts";
 import type { KnowledgeBase } from "../retrieval/knowledge-base.ts";
@@ -324,7 +325,7 @@ async function retrieveRead(typed: string, typedPrevious: string | undefined, de
 async function retrieveWith(asked: string, previous: string | undefined, deps: AnswerDeps): Promise<Retrieved> {
   // «когда у меня аттестация по этому файлу?»: the person points at the file attached in this chat; it alone answers,
   // and the pointing words are no subject the answer must hold (walk 14a: refused, the attachment not searched).
-  const pointed = deps.attachments ? withoutFilePointer(asked) : null;
+  const pointed = deps.attachments ? withoutFilePointer(asked) ?? withoutNamedFile(asked, await attachedNames(asked, deps.attachments)) : null;
   const question = pointed ?? asked;
   if (pointed && deps.attachments) {
     const own = await deps.attachments(question, { previous, k: 6, floor: 0 });
@@ -412,6 +413,18 @@ async function retrieveWith(asked: string, previous: string | undefined, deps: A
   // Said of the person («с кем мне работать первые ночи?»), the lines of their file on it stand beside the company's rule.
   const verdict = self && own.length && judged.state === "answered" ? besideOwn(theirs, previous && withoutOwn(previous), fragments, judged, withOwnWords(deps)) : judged;
   return { fragments, missing: verdict.state === "answered" ? [] : deps.kb.uncovered(question), verdict, ...(ownLead ? { ownLead } : {}) };
+}
+
+/**
+ * Whether the chat's attached file is named by a noun: its file name's words romanised («чеке» → «chek», chek.txt) or its
+ * text holding the noun's stem («в этой накладной» over «Накладная № 12»). See deixis.withoutNamedFile.
+ */
+async function attachedNames(asked: string, attachments: NonNullable<AnswerDeps["attachments"]>): Promise<(noun: string) => boolean> {
+  if (!/(?<![\p{L}])(?:эт\p{L}{1,3}|this|these)\s/iu.test(asked)) return () => false;
+  const own = await attachments(asked, { k: 6, floor: 0 });
+  const names = new Set(own.flatMap((f) => f.docName.toLowerCase().replace(/\.[a-z0-9]+$/, "").split(/[^a-z0-9а-яё]+/u)));
+  const said = new Set(own.flatMap((f) => words(f.text).map(stem)));
+  return (noun) => { const s = stem(noun); return s.length >= 3 && (names.has(romanise(s)) || names.has(s) || said.has(s)); };
 }
 
 /** The company's words with the chat's own attachments' beside them, for judging what an attachment answers. */

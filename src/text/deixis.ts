@@ -66,6 +66,20 @@ export function leansOnPrevious(message: string): boolean {
  */
 export const POINTS_AT_FILE = /(?<![\p{L}])(?:(?:по|в|во|из|на)\s+(?:этому|этом|этого|моему|моём|моем|моего|прикреплённому|прикрепленному|прикреплённом|прикрепленном|прикреплённого|прикрепленного)\s+(?:файлу|файле|файла)|(?:по|в|во|из)\s+вложени(?:ю|и|я)|(?:in|from|by)\s+(?:this|the|my)\s+(?:attached\s+)?(?:file|attachment)|(?:по|в|из)\s+(?:прикреплённому|прикрепленному|прикреплённом|прикрепленном|прикреплённого|прикрепленного))(?![\p{L}])/giu;
 
+/**
+ * «что в этом чеке?» with a receipt attached (chek.txt): a demonstrative before a noun the attached file is named by
+ * (its name, romanised by the passport table, as translit.ts reads names) or whose text writes the noun points at that
+ * file as «в этом файле» does (walk 31e got the IT memo's «Если касса не печатает чек…»). `named(stem)` says whether the
+ * attached file is named by a noun's stem. Demonstratives are a closed class, listed whole (Русская грамматика 1980, § 1595).
+ */
+const DEMONSTRATIVE_NOUN = /(?<![\p{L}])(?:(?:по|в|во|из|на|о|об|от)\s+)?(?:этот|эта|эту|этой|этого|этому|этом|эти|этих|этим|этими|this|these)\s+(\p{L}{3,})(?![\p{L}])/giu;
+
+export function withoutNamedFile(question: string, named: (noun: string) => boolean): string | null {
+  let hit = false;
+  const rest = question.replace(DEMONSTRATIVE_NOUN, (m, noun: string) => (named(noun.toLowerCase()) ? ((hit = true), " ") : m));
+  return hit ? rest.replace(/\s+([?!.,])/gu, "$1").replace(/\s+/gu, " ").trim() : null;
+}
+
 /** The question without its pointing at the attached file, or null when it does not point at one. */
 export function withoutFilePointer(question: string): string | null {
   const rest = question.replace(POINTS_AT_FILE, " ").replace(/\s+([?!.,])/gu, "$1").replace(/\s+/gu, " ").trim();
