@@ -37,6 +37,8 @@ describe("a price list row answers for the item asked", () => {
 
 describe("a role's pay is read from its row, not from a price of the same word", () => {
   // «курьер» meets the price list's «Доставка курьером» before the pay table's «Курьер | 150 руб. за доставку».
+  // Left (h32e): «получает» is met by any money figure («\0money»), a client's price as much as a worker's pay; both
+  // sentences cover the question alike (0.98) and the price list ranks first. Needs price told from pay by the figure's frame.
   it.failing("«сколько получает курьер за доставку» gives the courier's 150 руб. per delivery", async () => {
     const r = await (await freshChats({ docs: DOCS }))("сколько получает курьер за доставку");
     expect(r.answer.content).toContain("150 руб");
@@ -46,6 +48,8 @@ describe("a role's pay is read from its row, not from a price of the same word",
 
 describe("a question the documents do not hold is refused", () => {
   // The staff discount met «сотрудников», the fire muster point «у шлагбаума парковки» met «парковка».
+  // Left (h32e): two passages each hold one of the two things and together cover the question; the judge has no rule that
+  // one passage must hold the things together (a split cover), and one would need measuring on every set.
   it.failing("«есть ли парковка для сотрудников» cites neither the staff discount nor the muster point", async () => {
     const r = await (await freshChats({ docs: DOCS }))("есть ли парковка для сотрудников");
     expect(r.answer.content).not.toContain("скидку 30%");
@@ -53,6 +57,7 @@ describe("a question the documents do not hold is refused", () => {
   });
 
   // «какая зарплата» asks an amount; the pay dates and the director's contact were asserted as the answer.
+  // Left (h32e): the same split cover as the parking question, and «какая зарплата» is not read as asking a money figure.
   it.failing("«какая зарплата у директора сети» does not answer with the pay dates", async () => {
     const r = await (await freshChats({ docs: DOCS }))("какая зарплата у директора сети");
     expect(r.answer.content).not.toContain("25-го");
@@ -61,6 +66,8 @@ describe("a question the documents do not hold is refused", () => {
 
 describe("how to do a thing is answered by the sentence that says how", () => {
   // The table rows under the same heading lead on «сменой»; the swap sentence comes third (pickSentences keeps the section).
+  // Left (h32e): Snowball stems «сменить» (the thesaurus's change group, with «поменять») and «смена» (shift) alike «смен»,
+  // so every shift row covers «поменяться» too; parting the homonymous stems changes the thesaurus for every set.
   it.failing("«как поменяться сменой» gives the swap rule without the shift table's rows", async () => {
     const r = await (await freshChats({ docs: DOCS }))("как поменяться сменой");
     expect(r.answer.content).toContain("не позднее чем за сутки");
