@@ -39,7 +39,9 @@ export function multiplied<L extends PayLine>(question: string, lines: L[], lang
     .map((l) => ({ l, s: meets(asked, l.text) })).filter((x) => x.s > 0).sort((a, b) => b.s - a.s)[0];
   if (!rule) return null;
   const k = multiplierOf(rule.l.text)[0]!;
-  const pay = shiftPay(question, lines);
+  // The rule's own «премия 3 000 руб. за смену» is what it adds to the shift, not the shift's pay it multiplies (walk 32h:
+  // «сколько платят 8 марта» was answered «2 × 3000 = 6000 руб.» with the one sentence quoted twice).
+  const pay = shiftPay(question, lines.filter((l) => l.text !== rule.l.text));
   const cur = lang === "en" ? "roubles" : "руб.";
   const why = date ? (lang === "en" ? ` (${date} is a public holiday, ${HOLIDAY_SOURCE})` : ` (${date} — нерабочий праздничный день, ${HOLIDAY_SOURCE})`) : "";
   if (!pay) {

@@ -95,7 +95,10 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   // «как ты?», «ты кто?»: addressed to the assistant, with nothing to ask of the documents.
   // «Спасибо! А сколько?» after a documents question continues it: a measure or a place asked is no small talk.
   const phatic = isPhatic(message) && !(previous && CONTINUES.test(message));
-  const tryDocs = (!d.smallTalk || asks) && d.guards.length === 0 && !phatic;
+  // «напиши заявление на отпуск»: a paper, not a post, was asked to be written; the post guard's cut leaves what the
+  // rules say about it (whom it goes to, how early) to the documents, not «в документах ответа не нашёл» unasked (walk 32h).
+  const notAPost = d.guards.length > 0 && d.guards.every((g) => g.guard === "post_draft.no_create_intent");
+  const tryDocs = (!d.smallTalk || asks) && (d.guards.length === 0 || notAPost) && !phatic;
   // A failing retrieval (embedder gone) goes to answerQuestion too, which retries once and says so in plain words.
   const found = tryDocs ? await retrieve(message, previous, answerDeps).catch(() => null) : undefined;
   const model = answerDeps.chat;
