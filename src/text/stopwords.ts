@@ -4,6 +4,16 @@
  */
 const DERIVED_PREPOSITIONS = "поводу насчет насчёт вместо около вокруг посреди среди кроме возле вдоль внутри мимо сквозь ради вроде согласно вследствие ввиду";
 
+/**
+ * The rest of the paradigms of pronouns Snowball's list holds in some forms only: the reflexive «себя» («себя», «себе»
+ * listed; «собой», «собою» not), the reflexive possessive «свой» («свою» listed), the numeral-pronoun «один» («один»
+ * listed), «весь» («все», «всех», «всего», «всю» listed). Forms as Зализняк's «Грамматический словарь русского языка»
+ * (1977) declines them (мс-п, мс 6*). «что взять с собой?», «на своей машине», «длительность одного звонка»: a case form the
+ * list missed weighed as the thing asked, and the rule that says the rest was shown only as possibly related.
+ */
+const PARADIGMS = `собой собою свой своя свое своё свои своего своей своему своим своих своими своем своём
+  одна одно одни одного одной одному одним одних одними одну одном весь вся всё всем всеми всей всему`;
+
 /** Function words of Russian and English (Snowball's lists, the auxiliary «быть» with its whole future, «кто», «что», «чей» in every case, with English contractions as typed without the apostrophe, «whats», «dont»): they say nothing about what a text is about. */
 // The English indefinite pronouns («anything», «someone») are function words too (the SMART stopword list, Salton 1971),
 // and so are their possessives typed without the apostrophe («found someones phone», walk 23b named «someones» missing).
@@ -13,7 +23,8 @@ export const STOPWORDS = new Set(
   whats hows wheres whos whens thats theres heres dont doesnt didnt isnt arent wasnt werent cant wont im ive youre theyre weve lets
   anything something everything anyone someone everyone anybody somebody everybody
   someones anyones everyones somebodys anybodys everybodys
-  ${DERIVED_PREPOSITIONS}`.split(/\s+/),
+  ${DERIVED_PREPOSITIONS}
+  ${PARADIGMS}`.split(/\s+/),
 );
 
 /**
