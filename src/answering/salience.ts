@@ -636,7 +636,10 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // «а в какой срок?» names only the measure: the thing asked about is the previous question's.
   // «а если 70к?» names only a figure, which no document writes as such: the thing is the previous question's too.
   // «сколько платят?» names only the pay asked for (met by the sum): that word is the thing, there being no other.
-  if (anchor < 0 && kept.every((w) => w.context || /^\d+$/.test(w.word) || metByFigure.has(w.word))) kept.forEach((w, i) => { if (!w.unseen && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
+  // «а что взять с собой?» after «мне нужно оформить пропуск» names only a support verb («взять», never the thing: see
+  // `candidate`): what is taken is for the previous question's thing, the pass.
+  const supportOnly = (w: (typeof kept)[number]) => previous !== undefined && isSupportVerb(w.word);
+  if (anchor < 0 && kept.every((w) => w.context || /^\d+$/.test(w.word) || metByFigure.has(w.word) || supportOnly(w))) kept.forEach((w, i) => { if (!w.unseen && !supportOnly(w) && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
   const clauses = question.split(CLAUSE_BREAK).filter(opensQuestion).map((c) => new Set(words(c)))
     .map((ws) => kept.flatMap((w, i) => (!w.context && ws.has(w.word) ? [i] : [])))
     .filter((c) => c.length > 0);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { answerStateOf } from "../../src/answering/state.ts";
-import { freshChats } from "./helpers.ts";
+import { freshChats, sameChat } from "./helpers.ts";
 
 // Session 32, helper A: issues 12 and 14, the answered rate through the chat. The right sentence is found but worded
 // otherwise than the question, so the chat showed it only as «possibly related». Documents of our own, phrasings of our own.
@@ -36,6 +36,10 @@ const WAREHOUSE = `# Правила для сотрудников склада
 
 Каждый сотрудник отвечает за порядок на своей зоне и держит при себе пропуск. Уходя, сотрудник забирает с собой личные
 вещи. Ключи от склада выдаются одного образца. Любое нарушение фиксирует начальник смены.
+
+## Ключи от склада
+
+Ключ от склада выдаёт кладовщик Иван Петров под роспись в журнале. Для получения ключа нужно взять пропуск сотрудника.
 `;
 
 describe("a pronoun of the question is no word the rule must repeat", () => {
@@ -57,6 +61,23 @@ describe("a pronoun of the question is no word the rule must repeat", () => {
   it("a question whose thing no rule names is still not asserted", async () => {
     const ask = await freshChats({ docs: docsWith("pravila.md", WAREHOUSE) });
     const r = await ask("можно ли взять с собой собаку на склад?");
+    expect(answerStateOf(r.answer.content)).not.toBe("answered");
+  });
+});
+
+describe("a follow-up that names only a support verb asks of the previous question's thing", () => {
+  // «а что взять с собой?» after «мне нужно получить ключ от склада»: «взять» is a support verb, never the thing asked
+  // about, so the follow-up had no thing at all and the rule that says what to take was shown only as possibly related.
+  it("the rule for the previous question's thing is answered with a citation", async () => {
+    const ask = await sameChat({ docs: docsWith("pravila.md", WAREHOUSE) });
+    await ask("мне нужно получить ключ от склада");
+    const { m } = await ask("а что взять с собой?");
+    expect(answerStateOf(m.content)).toBe("answered");
+    expect(m.content).toContain("пропуск");
+  });
+  it("without a question before it, the bare verb is still not asserted", async () => {
+    const ask = await freshChats({ docs: docsWith("pravila.md", WAREHOUSE) });
+    const r = await ask("а что взять?");
     expect(answerStateOf(r.answer.content)).not.toBe("answered");
   });
 });
