@@ -93,6 +93,8 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // of another branch («В «Янтарь-Мега» — на парковке ТЦ…») is no answer for this one (walk 28a), however much else it meets.
   // A follow-up changing only whom or which («а у воспитателей?») asks the previous question's thing: one of its words is held.
   const carriedHeld = !s.carried || s.carried.some((i) => covered[i]);
+  // A follow-up naming only a support verb asks what is done with the previous thing: the verb is held (Salience.leaned).
+  const leanedHeld = (s.leaned ?? []).every((i) => covered[i]);
   const namesHeld = s.words.every((w, i) => covered[i] || !w.exact || w.context || w.unseen || !/^[а-я]/.test(w.word));
   // «сколько баллонов можно оставлять у ворот» is answered by «Ставить у ворот не более 4 баллонов»: the documents say the
   // action with another verb. One verb of the message left unheld is phrasing when a single picked sentence holds every thing
@@ -107,7 +109,7 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   const anchorHeld = anchorCovered || verbAnchor;
   const figureOk = figureHeld || (verbAnchor && (!s.wantsWho || terms.has(SOMEONE)));
   const state: AnswerState = picked.length === 0 ? "refused"
-    : asked >= t.answer && anchorHeld && figureOk && clausesMet && !thin && subjectMet && thingsHeld && namesHeld && !s.uncounted && carriedHeld ? "answered"
+    : asked >= t.answer && anchorHeld && figureOk && clausesMet && !thin && subjectMet && thingsHeld && namesHeld && !s.uncounted && carriedHeld && leanedHeld ? "answered"
     : share >= t.partial ? "partial" : "refused";
   return { state, coverage: Number(share.toFixed(3)), anchor: s.anchor >= 0 ? s.words[s.anchor].word : null, anchorCovered, missing, picked, ...(carriedHeld ? {} : { carriedMissing: true }) };
 }

@@ -250,6 +250,8 @@ export interface Salience {
   dropped?: number;
   /** A follow-up changing only whom or which: the previous question's thing (indices in `words`), one of which must be held. */
   carried?: number[];
+  /** A follow-up naming only support verbs («а что взять с собой?»), its thing the previous question's: each verb must be held. */
+  leaned?: number[];
   /** Short words of the message itself that no document holds and that are no verb, month or figure («фонд»). */
   unknown?: number;
   /**
@@ -638,7 +640,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // «сколько платят?» names only the pay asked for (met by the sum): that word is the thing, there being no other.
   // «а что взять с собой?» after «мне нужно оформить пропуск» names only a support verb («взять», never the thing: see
   // `candidate`): what is taken is for the previous question's thing, the pass.
+  // The verb must be held: «а где их получить?» after a question on protective wear is not met by the list of the wear.
   const supportOnly = (w: (typeof kept)[number]) => previous !== undefined && isSupportVerb(w.word);
+  const leaned = anchor < 0 ? kept.flatMap((w, i) => (!w.context && supportOnly(w) ? [i] : [])) : [];
   if (anchor < 0 && kept.every((w) => w.context || /^\d+$/.test(w.word) || metByFigure.has(w.word) || supportOnly(w))) kept.forEach((w, i) => { if (!w.unseen && !supportOnly(w) && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
   const clauses = question.split(CLAUSE_BREAK).filter(opensQuestion).map((c) => new Set(words(c)))
     .map((ws) => kept.flatMap((w, i) => (!w.context && ws.has(w.word) ? [i] : [])))
@@ -688,7 +692,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // is met by a sum (a word a figure meets holds a figure's term).
   const uncounted = counted !== null && !looksLikeVerb(counted) && !shortVerb(counted) && !metByFigure.has(counted)
     && kept.some((w) => w.word === counted && w.unseen && !w.context && !w.terms.some((t) => t.startsWith("\u0000")));
-  return { words: kept, anchor, ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, amounts, ...(carried.length ? { carried } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}) };
+  return { words: kept, anchor, ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}) };
 }
 
 /**
