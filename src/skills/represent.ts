@@ -143,6 +143,16 @@ export function asksForWork(message: string): boolean {
   return ws.some((w) => MAKING.has(stem(w)));
 }
 
+/**
+ * «помоги с клиенткой», «нужен отчёт по вчерашнему»: a short statement (no «?») holding a word of need or help (ASKING) asks the
+ * assistant for help with the thing it names, though no making verb says what is to be made. The question form is left out:
+ * «как часто нужно менять пароль?» holds the need word as often as a request does (ASKING's note). The gate reads this only
+ * for a short request whose words several skills' heads name, where it asks which job rather than answering in words.
+ */
+export function asksForHelp(message: string): boolean {
+  return !/\?/.test(message) && words(message).some((w) => ASKING.has(stem(w)));
+}
+
 /** A request's content words, each with every key it can match by (Latin words also in Cyrillic spelling). */
 /**
  * «3 times a week», «два раза в неделю», «раз в день»: how often names no job («week» is no weekly report's; walk 16b's

@@ -328,7 +328,8 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   // A short request is vague when its words lead to more than one skill («Нужна оценка»: estimate, review…);
   // «как дела?» names one skill's word («дела») and is no request for a skill at all.
   const sharedBy = auto.slice(0, 3).filter((c) => c.named?.length).length;
-  const named = (sharedBy >= 2 && (shortlist.words ?? Infinity) <= o.shortRequest) || (same && (top.evidence ?? 0) >= o.sharedEvidence);
+  const shortShared = sharedBy >= 2 && (shortlist.words ?? Infinity) <= o.shortRequest;
+  const named = shortShared || (same && (top.evidence ?? 0) >= o.sharedEvidence);
   // Bunched scores ask only when one of the options' heads names something of the request: bunched on a word a dozen
   // heads hold («клиент требует неустойку за просрочку поставки, что делать»: «клиент», 0.05 in every option), the options
   // are jobs the request never spoke of, tied by the lexical score (a lower vector weight ties more of them). A short
@@ -356,7 +357,10 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   // «Сделай…», «подготовь…» naming no job's own words, with two skills near each other at the asking score: a request for
   // work that the system cannot place is asked about, not dropped to a plain answer (issue 16: the ask rate on blind libraries).
   const placeless = !vague && !!shortlist.asksForWork && top.score >= o.floor && !!second && second.score >= o.optionShare * top.score;
-  if ((!vague && !placeless) || (top.score < (shortlist.asksForWork && (named || placeless) ? o.floor : o.askFloor) && !hasStrongEvidence(top, o))) {
+  // «помоги с клиенткой», «нужен отчёт по вчерашнему»: a short statement asking for help with a thing several heads name asks
+  // for one of their jobs as a making verb does; its score stays low only because it is short (issue 16: left to a plain answer).
+  const asking = !!shortlist.asksForWork || (!!shortlist.asksForHelp && shortShared);
+  if ((!vague && !placeless) || (top.score < (asking && (named || placeless) ? o.floor : o.askFloor) && !hasStrongEvidence(top, o))) {
     // Over the floor too: «…порезал руку о край поддона, надо оформить происшествие» names the incident report's «происшествие»
     // and no other head's word, while its evidence (0.5) stays under the bar a pick on score alone needs.
     if (soleNamer(shortlist, auto, o)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, supported: false };

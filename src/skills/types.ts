@@ -49,6 +49,8 @@ export interface SkillShortlist {
   words?: number;
   /** The request asks for work to be made or done («набросай», «подготовь», «нужна помощь»). */
   asksForWork?: boolean;
+  /** A short statement asking for help or for a thing needed («помоги с клиенткой», «нужен отчёт по вчерашнему»); see represent.ts. */
+  asksForHelp?: boolean;
   /** Ranked in the English space (an English request: the skills' English lines, or a gloss of their Russian heads). */
   english?: boolean;
 }
