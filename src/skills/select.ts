@@ -321,6 +321,14 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   const other = auto.slice(1, 3).find(rivalOf);
   if (other && !backed) return { kind: "clarify", options: [top.skill, other.skill], question: clarifyQuestion([top.skill, other.skill]) };
   if (!bunched && specific && !outweighs(backed, top, o)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, supported: backed === top };
+  // The company's own skill whose head names the request more fully, beside the platform's general one for the same job, is
+  // how this company does that job; the general procedure covering more of the request's words is no argument against it — a
+  // general procedure's text is long and holds many situations' words («…палец покраснел, недовольна и хочет компенсацию»:
+  // the platform's complaint reply 2.34 in support against the salon's unhappy-client procedure, whose head names
+  // «недовольна» and «компенсацию»; issue 16 item 3). Both must still be near (`fuller`: `optionShare`, `evidence`).
+  if (fuller && !bunched && backed === top && top.skill.source === "platform" && second.skill.source === "company") {
+    return { kind: "skill", skill: second.skill, score: second.score, named: second.named ?? [], evidence: second.evidence, supported: false };
+  }
   if (backed) return byText(backed);
   if (fuller && !bunched) return { kind: "skill", skill: second.skill, score: second.score, named: second.named ?? [], evidence: second.evidence, supported: false };
   if (firstCovers(auto, o)) return byText(top);

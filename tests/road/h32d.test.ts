@@ -29,3 +29,17 @@ describe("a short statement asking for help with a thing several skills' heads n
     expect(r.outcome).not.toBe("clarify");
   });
 });
+
+describe("the company's own skill whose head names a request more fully wins over the platform's general skill for the same job", () => {
+  // Before: the platform's complaint reply, first in retrieval and covering more of the request's words in its long general
+  // procedure, was entered; the clinic's own claim procedure (its head names «недоволен» and «компенсацию») was second.
+  it("«после прививки кот вялый, хозяин недоволен сроками и хочет компенсацию» → owner-claim", async () => {
+    const r = await (await vet())("после прививки кот вялый, хозяин недоволен сроками и хочет компенсацию");
+    expect(r.skill).toBe("owner-claim");
+  });
+  // The platform's skill stays where the company has none for the job: the library without the clinic's claim procedure.
+  it("«хозяин недоволен сроками и хочет компенсацию» with the platform's skills alone → complaint-reply or a plain answer, never a company skill", async () => {
+    const r = await (await freshChats())("после прививки кот вялый, хозяин недоволен сроками и хочет компенсацию");
+    expect(r.skill === null || r.skill === "complaint-reply").toBe(true);
+  });
+});
