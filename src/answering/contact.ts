@@ -3,6 +3,7 @@ import { conceptsOf } from "../text/concepts.ts";
 import { indexTerms, words } from "../text/tokens.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import type { StoredChunk } from "../retrieval/types.ts";
+import { endsSentenceAfter } from "../ingestion/chunk-units.ts";
 import { forStaff, isStaffRole, mattersOf, ofStaff, outOfScope, withAcronyms } from "../text/roles.ts";
 import { attributeNamesOf, matterNamesOf, withoutIdioms } from "../text/matter-kinds.ts";
 import { directoryRows, rowFor } from "./directory.ts";
@@ -37,7 +38,11 @@ export function findContact(chunks: StoredChunk[]): string | null {
 /** The clause an e-mail is written in: from the previous sentence, line or list break up to the address. */
 function clauseOf(text: string, at: number): string {
   const before = text.slice(Math.max(0, at - 160), at);
-  const start = Math.max(before.lastIndexOf("\n"), before.lastIndexOf(". "), before.lastIndexOf("; "), before.lastIndexOf("|"));
+  // «…расчётные листки… — главный бухгалтер …, тел. +7 843 …, buh@…»: an abbreviation's period ends no sentence, as ingestion
+  // reads it (walk 31: the clause held the phone alone, and «расчётный листок» was sent to HR).
+  let dot = before.lastIndexOf(". ");
+  while (dot > 0 && !endsSentenceAfter(before.slice(0, dot))) dot = before.lastIndexOf(". ", dot - 1);
+  const start = Math.max(before.lastIndexOf("\n"), dot, before.lastIndexOf("; "), before.lastIndexOf("|"));
   return before.slice(start + 1);
 }
 

@@ -57,6 +57,29 @@ export function directoryRows(chunks: StoredChunk[]): DirectoryRow[] {
 }
 
 /**
+ * A contacts page written as prose, one line a person: «Пропуска на территорию, ключи от цехов — начальник охраны Павел Рыков,
+ * тел. …, ohrana@…». What comes before the dash is what the person answers for, as a table's «По каким вопросам» cell; the
+ * role after it is its «Должность». A sentence with one address and such a dash before it is read as a row (walk 31: the
+ * accountant's «Расчёт зарплаты, расчётные листки… — главный бухгалтер…, buh@…» answered no «кому писать…»).
+ */
+export function contactLines(chunks: StoredChunk[]): DirectoryRow[] {
+  const rows: DirectoryRow[] = [];
+  for (const chunk of chunks) {
+    for (const line of sentences(chunk.text)) {
+      const at = line.search(EMAILS);
+      const dash = line.search(/\s[—–]\s/u);
+      if (at < 0 || (line.match(EMAILS) ?? []).length !== 1 || dash <= 0 || dash > at || line.includes(" | ")) continue;
+      // The role is what follows the dash up to the person's name or the first comma («главный бухгалтер»).
+      const role = line.slice(dash + 3).split(/,|\s(?=\p{Lu}\p{Ll}+\s\p{Lu})/u)[0] ?? "";
+      const own = `${line.slice(0, dash)} ${role}`;
+      const matter = words(own).filter((w) => !looksLikeVerb(w)).join(" ");
+      rows.push({ chunk, line, terms: termsOf(matter), roleTerms: termsOf(mattersOf(own).join(" ")) });
+    }
+  }
+  return rows;
+}
+
+/**
  * The row a «whom do I turn to» question is answered by: the one holding a word of the question no other row holds,
  * scoring most (a word held by n rows counts 1/n: «гостя» meets three managers' «жалобы гостей», «вайфай» the system
  * administrator's «Wi-Fi» alone). When no cell meets such a word, the row whose role answers for the matter by trade
@@ -139,7 +162,8 @@ export function directoryReading(question: string, previous: string | undefined,
   // Not when the way to reach them is asked: «кто главный по охране труда и как с ней связаться?» is not answered by «…сообщает
   // инженеру по охране труда» (walk 28a), which names the role and no phone or address.
   if (verdict?.state === "answered" && verdict.picked.some((p) => REACHABLE.test(p.text) || (TELLS_WHOM.test(p.text) && !ASKS_REACH.test(said)))) return null;
-  const row = rowFor(question, directoryRows(chunks()));
+  // A contacts table first; a page of prose contact lines where no table row names the matter.
+  const row = rowFor(question, directoryRows(chunks())) ?? rowFor(question, contactLines(chunks()));
   if (!row) return null;
   const text = sentences(row.chunk.text).filter((s) => row.line.includes(s.trim())).sort((a, b) => b.length - a.length)[0];
   if (!text) return null;

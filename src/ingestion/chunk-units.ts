@@ -13,6 +13,12 @@ const ABBREVIATIONS = new Set([
   "вкл", "искл", "мин", "макс", "e.g", "i.e", "etc", "vs", "no", "mr", "mrs", "dr", "st", "approx",
 ]);
 
+/** Whether a sentence ends at the period after `before` (the text up to it): not after an abbreviation or an initial. */
+export function endsSentenceAfter(before: string): boolean {
+  const word = /([\p{L}.]+)$/u.exec(before)?.[1]?.replace(/\.$/, "") ?? "";
+  return !(/^\p{Lu}$/u.test(word) || (ABBREVIATIONS.has(word.toLowerCase()) && word === word.toLowerCase()));
+}
+
 /**
  * Paragraph-first split: blank-line separated blocks, then lines of a block longer than
  * `max`, then sentences of a line longer than `max`, then words of a sentence longer than
@@ -59,10 +65,7 @@ export function sentences(text: string, within: Span): Span[] {
   const slice = text.slice(within.start, within.end);
   let from = 0;
   for (const m of slice.matchAll(/[.!?…]+["»”)]*\s+(?=["«„(]?[\p{Lu}\d])/gu)) {
-    const before = /([\p{L}.]+)$/u.exec(slice.slice(from, m.index!))?.[1] ?? "";
-    const word = before.replace(/\.$/, "");
-    const initial = /^\p{Lu}$/u.test(word);
-    if (m[0][0] === "." && (initial || ABBREVIATIONS.has(word.toLowerCase()) && word === word.toLowerCase())) continue;
+    if (m[0][0] === "." && !endsSentenceAfter(slice.slice(from, m.index!))) continue;
     const cut = m.index! + m[0].length;
     push(out, text, within.start + from, within.start + cut);
     from = cut;
