@@ -149,16 +149,23 @@ export interface AnswerDeps {
    * are named as missing, and the hint to ask in the documents' language reads the person's language, not the name's.
    */
   said?: string;
+  /**
+   * What the person asked of the world, not of the company («погода» of «какая погода в Казани»: routing/web-search.ts
+   * unseenWebWords). Not answered, it is refused naming no company contact: no one in the company answers for the
+   * weather (walk 31 sent it to HR).
+   */
+  world?: string[];
 }
 
 /** What both faces say when the documents hold no answer: never a guess. */
-export function refusal(contact: string | null, missing: string[] = [], lang: "ru" | "en" = "ru"): string {
+// A question of the world (`o.world`) is sent to no one: neither a contact nor the manager answers for it.
+export function refusal(contact: string | null, missing: string[] = [], lang: "ru" | "en" = "ru", o: { world?: boolean } = {}): string {
   if (lang === "en") {
     const what = missing.length ? ` They say nothing about ${missing.map((w) => `“${w}”`).join(", ")}.` : "";
-    return `The company documents do not answer this question.${what}${contact ? ` Please ask: ${contact}.` : " Please check with your manager."}`;
+    return `The company documents do not answer this question.${what}${o.world ? "" : contact ? ` Please ask: ${contact}.` : " Please check with your manager."}`;
   }
   const about = missing.length ? ` В них ничего не сказано про ${missing.map((w) => `«${w}»`).join(", ")}.` : "";
-  return `${REFUSAL_LEAD}${about}${contact ? ` Обратитесь, пожалуйста: ${contact}.` : " Уточните, пожалуйста, у своего руководителя."}`;
+  return `${REFUSAL_LEAD}${about}${o.world ? "" : contact ? ` Обратитесь, пожалуйста: ${contact}.` : " Уточните, пожалуйста, у своего руководителя."}`;
 }
 
 /**
@@ -601,6 +608,12 @@ export async function* answerQuestion(
     return { ...base, answer, answered: state === "answered", state, citations, timings: { retrieveMs, ttftMs: null, totalMs: performance.now() - t0 }, ...extra };
   };
 
+  if (deps.world?.length && (fragments.length === 0 || verdict?.state === "refused" || verdict?.state === "partial")) {
+    const text = refusal(null, deps.world, deps.lang, { world: true });
+    yield { type: "token", text };
+    yield { type: "done", result: finish(text) };
+    return;
+  }
   if (fragments.length === 0 || verdict?.state === "refused") {
     const text = refusal(await contactOf(question, fragments, deps), missing, deps.lang) + askInDocumentsLanguage(question, deps);
     yield { type: "token", text };

@@ -7,6 +7,7 @@ import { runCalls, type ToolsDeps } from "./act-tools.ts";
 import { answerQuestion, retrieve } from "../answering/answer.ts";
 import { stripDeadCitations } from "../answering/citations.ts";
 import { asksToBeTold } from "../routing/decide.ts";
+import { unseenWebWords } from "../routing/web-search.ts";
 import { phrases, type Lang, type Phrases } from "./phrases.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
 import { toldOfAbsence, WHEN_WHERE_QUESTION, YES_NO_QUESTION } from "../text/speech-acts.ts";
@@ -85,7 +86,10 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
       skills: () => deps.routing.skills.enabled().filter((s) => s.autoSwitch).map((s) => skillNameIn(s, deps.lang)), previous: before };
     return void (yield say(own.say(message, c)));
   }
-  const answerDeps = deps.said === undefined ? deps.toolsDeps.answer() : { ...deps.toolsDeps.answer(), said: deps.said };
+  const base = deps.said === undefined ? deps.toolsDeps.answer() : { ...deps.toolsDeps.answer(), said: deps.said };
+  // «какая погода в Казани»: the web asked of what no document mentions is refused naming no company contact.
+  const world = d.webSearch ? unseenWebWords(message, base.kb.uncovered(message)) : [];
+  const answerDeps = world.length ? { ...base, world } : base;
   const previous = deps.toolsDeps.previousQuestion;
   // A question the router took for small talk («Сколько компенсируют за такси?») is still asked of the
   // documents: employees ask about the company far more than about anything else. Greetings are not.

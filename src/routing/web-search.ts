@@ -35,6 +35,29 @@ export function webSearchDetector(patterns = WEB_PATTERNS): WebSearchDetector {
   };
 }
 
+/** The words of the message the first web pattern matched («погода» of «какая погода в Казани»), or null. */
+export function webPatternText(message: string, patterns = WEB_PATTERNS): string | null {
+  const text = message.toLowerCase().replaceAll("ё", "е");
+  for (const [, source] of patterns) {
+    const m = new RegExp(START + "(?:" + source + ")", "u").exec(text);
+    if (m) return m[0];
+  }
+  return null;
+}
+
+/**
+ * «какая погода в Казани»: the words a web pattern matched, when the documents hold none of them (`uncovered`, the
+ * knowledge base's words no document mentions in any form) — the world is asked, not the company. Empty otherwise:
+ * «сколько стоит прикрепить мужа к ДМС» matches «сколько стоит», which asks a price the documents may well hold.
+ */
+export function unseenWebWords(message: string, uncovered: string[]): string[] {
+  const matched = webPatternText(message);
+  if (!matched) return [];
+  const unseen = new Set(uncovered.map((w) => w.toLowerCase().replaceAll("ё", "е")));
+  const own = matched.match(/\p{L}+/gu) ?? [];
+  return own.length && own.every((w) => unseen.has(w)) ? own : [];
+}
+
 /**
  * Web search for this turn: the pattern detector OR the model's web_search call OR the toggle,
  * forced off while a skill is active (a skill answers by its own logic, not by search results).

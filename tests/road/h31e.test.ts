@@ -96,7 +96,7 @@ describe("whom to turn to is answered by the directory line that names the matte
 
 describe("a web question is not sent to a company contact", () => {
   // Web search is not configured in the embedded face; the weather was refused as a document question naming HR's address.
-  it.failing("«какая погода в Казани» names no HR address", async () => {
+  it("«какая погода в Казани» names no HR address", async () => {
     const r = await (await freshChats({ docs: DOCS }))("какая погода в Казани");
     expect(r.answer.content).not.toContain("hr@chistaya-liniya.ru");
   });

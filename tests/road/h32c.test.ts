@@ -23,3 +23,11 @@ describe("whom to turn to is answered by the contacts line that names the matter
     expect(r.answer.content).toMatch(/\[1\]/);
   });
 });
+
+describe("a question of the world is not sent to a company contact", () => {
+  // «Новосибирске» met the handbook's address line: the weather was shown it as «possibly related» and sent to HR.
+  it("«какая погода в Новосибирске завтра» names no company address", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("какая погода в Новосибирске завтра");
+    expect(r.answer.content).not.toMatch(/@ottisk-print\.ru/);
+  });
+});
