@@ -85,7 +85,8 @@ export function contactLines(chunks: StoredChunk[]): DirectoryRow[] {
  * administrator's «Wi-Fi» alone). When no cell meets such a word, the row whose role answers for the matter by trade
  * (the chief engineer for «батареи еле тёплые»), again the only one. Null when no row, or more than one, is so named.
  */
-export function rowFor(question: string, all: DirectoryRow[]): DirectoryRow | null {
+// `whole`: the row must hold every word of the matter asked (prose contact lines, read less surely than a table's cells).
+export function rowFor(question: string, all: DirectoryRow[], o: { whole?: boolean } = {}): DirectoryRow | null {
   // A row scoped to the night answers for the night only (roles.ts outOfScope).
   const rows = all.filter((r) => !outOfScope(r.line, question));
   // The question's own matter: its nouns and adjectives, not the verbs of telling or the asking words.
@@ -99,6 +100,7 @@ export function rowFor(question: string, all: DirectoryRow[]): DirectoryRow | nu
   // («батареи» and «батарея»), not by two long stems' common first letters («постоянно» met «посторонний» of the guards'
   // remit and named security for «если я постоянно опаздываю, меня уволят?»).
   const byStem = asked.map((t) => new Set([...t].filter((x) => !x.startsWith("~") || t.has(x.slice(1)))));
+  if (o.whole) return best(asked, rows.filter((r) => asked.every((w) => [...w].some((t) => r.terms.has(t)))), (r) => r.terms);
   return best(asked, rows, (r) => r.terms) ?? best(byStem, rows.filter((r) => [...r.terms].some((t) => r.roleTerms.has(t))), (r) => r.roleTerms);
 }
 
@@ -162,8 +164,10 @@ export function directoryReading(question: string, previous: string | undefined,
   // Not when the way to reach them is asked: «кто главный по охране труда и как с ней связаться?» is not answered by «…сообщает
   // инженеру по охране труда» (walk 28a), which names the role and no phone or address.
   if (verdict?.state === "answered" && verdict.picked.some((p) => REACHABLE.test(p.text) || (TELLS_WHOM.test(p.text) && !ASKS_REACH.test(said)))) return null;
-  // A contacts table first; a page of prose contact lines where no table row names the matter.
-  const row = rowFor(question, directoryRows(chunks())) ?? rowFor(question, contactLines(chunks()));
+  // A contacts table first; a page of prose contact lines where no table row names the matter. A prose line must name all
+  // of it: «Вопросы по выдаче формы — завхоз…» of the uniform rules is no answer to «кто отвечает за форму и обувь»
+  // (dental's leave-one-out, the contacts page out).
+  const row = rowFor(question, directoryRows(chunks())) ?? rowFor(question, contactLines(chunks()), { whole: true });
   if (!row) return null;
   const text = sentences(row.chunk.text).filter((s) => row.line.includes(s.trim())).sort((a, b) => b.length - a.length)[0];
   if (!text) return null;
