@@ -339,7 +339,7 @@ export function holdsFigure(text: string, kind: MeasureKind = "any"): boolean {
   // A moment of the day is a clock time, or said by hours or the day's parts («за 2 часа до начала», «утром»); a count of
   // days («3 дополнительных календарных дня») never answers «во сколько».
   if (kind === "clock") return CLOCK_TIME.test(text) || DAY_TIME_WORD.test(text);
-  if (kind === "when") return /\d{1,2}:\d{2}/.test(text) || holdsDate(text) || words(text).some((w) => CALENDAR_WORD.test(w) || ORDINAL.test(w) || FREQUENCY.test(w)) || ANCHORED.test(text) || EVENT_ANCHORED.test(text);
+  if (kind === "when") return /\d{1,2}:\d{2}/.test(text) || holdsDate(text) || words(text).some((w) => CALENDAR_WORD.test(w) || ORDINAL.test(w) || FREQUENCY.test(w)) || anchoredMoment(text) || EVENT_ANCHORED.test(text);
   if (kind === "money") return holdsMoney(text);
   if (kind === "date") return holdsDate(text);
   if (kind === "days") return holdsDate(text) || words(text).some((w) => CALENDAR_WORD.test(w) || FREQUENCY.test(w) || DAY_NAME.test(w));
@@ -384,6 +384,17 @@ const CLOCK_TIME = /(?<![\d.,])(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d.,]?\d)|(?<![\
  * says how long, not when.
  */
 const ANCHORED = new RegExp(String.raw`(?<![\p{L}])(?:за|через|спустя|в\s+течение|не\s+позднее(?:\s+чем)?(?:\s+за)?|не\s+ранее(?:\s+чем)?|не\s+позже(?:\s+чем)?(?:\s+за)?|раз\s+в|кажды[йеую]\p{L}*|in|within|after|every|once\s+a)\s+(?:\d+\s+|[\p{L}]+\s+){0,2}(?:${TIME_STEMS})\p{L}*`, "iu");
+
+/**
+ * «за» with units of time in the plural and no number says what is paid for, not a length: «надбавка 10% к окладу за
+ * отработанные дни», «за ночные часы» (Русская грамматика 1980: «за» + accusative is a span of time only with a measure —
+ * «за 3 дня», «за неделю»). Such a phrase is no moment (walk30's leave-one-out: «когда зарплата?» got the substitution bonus).
+ */
+const PAID_FOR = /^за\s+(?:[\p{L}]+\s+){0,2}(?:дни|часы|месяцы|годы|недели|смены|сутки)$/iu;
+function anchoredMoment(text: string): boolean {
+  const g = new RegExp(ANCHORED.source, "giu");
+  return [...text.matchAll(g)].some((m) => !PAID_FOR.test(m[0]) || /\d/.test(m[0]) || words(m[0]).some((w) => numeralOf(w) !== null));
+}
 
 /**
  * A moment said by the event it follows or precedes: «после окончания испытательного срока», «до начала смены», «в день

@@ -1,0 +1,36 @@
+import { afterAll, describe, expect, it } from "bun:test";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { answerStateOf } from "../../src/answering/state.ts";
+import { freshChats } from "./helpers.ts";
+
+// Session 32, helper B: issue 14 — with a question's source document gone, the chat refuses and names whom to ask instead of
+// answering with a sentence about something else. Asked through the chat turn as the browser sends it, over a small bicycle
+// workshop's rules (tests/fixtures/h32b/docs) written for these tests.
+const DOCS = resolve(import.meta.dir, "../fixtures/h32b/docs");
+const made: string[] = [];
+afterAll(() => { for (const d of made) rmSync(d, { recursive: true, force: true }); });
+
+/** The documents without `left`, as the eval's leave-one-out asks. */
+function without(left: string): string {
+  const docs = mkdtempSync(join(tmpdir(), "road-h32b-"));
+  made.push(docs);
+  cpSync(DOCS, docs, { recursive: true });
+  rmSync(join(docs, left));
+  return docs;
+}
+
+describe("«когда» is answered by a moment, not by what a sum is paid for", () => {
+  // «…надбавкой 10% к окладу за отработанные дни» says what the bonus is paid for: «за» with days and no number is no lead time
+  // («за 3 дня до…»). The documents never say when the trip is paid.
+  it("«когда оплачивается выезд мастера?» is not asserted from the bonus's rule", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("когда оплачивается выезд мастера?");
+    expect(answerStateOf(r.answer.content)).not.toBe("answered");
+  }, 60_000);
+  it("a lead time with its number still answers «когда»", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("когда подавать заявление на отпуск?");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("за две недели");
+  }, 60_000);
+});
