@@ -16,6 +16,8 @@ import { contactFor } from "./contact.ts";
 import { withPhoneIfCalled } from "./contact-phone.ts";
 import { asksAddressee, toldContact } from "./contact-told.ts";
 import { directoryReading } from "./directory.ts";
+import { isContactLine } from "./contact-line.ts";
+import { asksReach } from "../text/reach-questions.ts";
 import { addsNothingMissing, ownPicks, readsBetterAlone } from "./follow-up.ts";
 import { onReferent } from "./referent.ts";
 import { checkedClaim } from "./claim-check.ts";
@@ -502,7 +504,14 @@ function rejudged(question: string, previous: string, fragments: Fragment[], pic
 function judgeOn(question: string, previous: string | undefined, fragments: Fragment[], lexical: Pick<LexicalIndex, "salience">): Verdict | null {
   const salience = salienceOf(question, previous, lexical as LexicalIndex, ANSWERABILITY.unseen);
   if (!salience || salience.words.length === 0) return null;
-  return judge(salience, fragments, pickSentences(question, fragments, 3, salience));
+  const picked = pickSentences(question, fragments, 3, salience);
+  if (asksReach(question)) return judge(salience, fragments, picked);
+  // A contacts line says whom to ask about its matters («Бухгалтерия (зарплата, отпускные…): … доб. 2201; часы 9:00–18:00»):
+  // it is evidence only for a question asking whom, where or how to reach. Other sentences answering, it is still shown with
+  // them («…куда звонить — медпункт, доб. 1112» beside the first-aid steps).
+  const told = picked.filter((p) => !isContactLine(p.text));
+  const verdict = judge(salience, fragments, told);
+  return verdict.state === "answered" && told.length > 0 && told.length < picked.length ? { ...verdict, picked } : verdict;
 }
 
 /**

@@ -21,6 +21,29 @@ function without(left: string): string {
   return docs;
 }
 
+describe("a contacts line says whom to ask, not the answer", () => {
+  // «Бухгалтерия (зарплата, премии, …): … доб. — 310; … часы — пн–пт 9:00–18:00»: its hours are the office's, not a pay day.
+  it("with the pay rules present, «когда зарплата?» is answered by the pay days", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("когда зарплата?");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("10-го");
+  }, 60_000);
+  it("with the pay rules left out, the accounting office's line is not asserted as the pay day; the office is named", async () => {
+    const r = await (await freshChats({ docs: without("zarplata.md") }))("когда зарплата?");
+    expect(answerStateOf(r.answer.content)).not.toBe("answered");
+    expect(r.answer.content).not.toContain("9:00–18:00 [");
+    expect(r.answer.content).toContain("buh@velomaster.ru");
+  }, 60_000);
+  it("asked whom to call or for the number, the contacts line answers", async () => {
+    const ask = await freshChats({ docs: DOCS });
+    for (const q of ["кому звонить по зарплате?", "куда обращаться за справкой о доходах?"]) {
+      const r = await ask(q);
+      expect(answerStateOf(r.answer.content)).toBe("answered");
+      expect(r.answer.content).toMatch(/buh@velomaster\.ru.*\[1\]/);
+    }
+  }, 60_000);
+});
+
 describe("«когда» is answered by a moment, not by what a sum is paid for", () => {
   // «…надбавкой 10% к окладу за отработанные дни» says what the bonus is paid for: «за» with days and no number is no lead time
   // («за 3 дня до…»). The documents never say when the trip is paid.
