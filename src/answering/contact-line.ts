@@ -11,13 +11,17 @@ import { words } from "../text/tokens.ts";
  * sets; the refusal names the same contact instead.
  */
 const REACH = /(?<![\p{L}])(?:доб|внутр|ext|тел)\.?\s*[:—–-]?\s*\d|\+\d[\d\s()-]{6,}\d|(?<!\d)8\s*\(\d{3,5}\)\s*\d/iu;
-// A finite verb or an imperative tells an action («сообщите по тел. …», «звонит на доб. 1112»); an infinitive is a label
-// («куда звонить — медпункт»).
-const INFINITIVE = /(?:ть|ться|ти|чь)$/;
+// Any verb form tells an action or a rule («сообщите по тел. …», «обязан сообщить … (hr@…) не позднее 10:30»); only an
+// infinitive after a question word is a label («куда звонить — медпункт»). A modal («обязан», «нужно») makes a rule too.
+const LABEL = /(?<![\p{L}])(?:куда|кому|к\s+кому|где|кого)\s+\p{L}+/giu;
+const MODAL = /^(?:обязан|обязана|обязаны|должен|должна|должны|нужно|надо|можно|следует|необходимо)$/;
 // The imperative the verb-form reader leaves to the context («Вызовите фельдшера: доб. 1112», «сообщите…», «обратитесь…»).
 const IMPERATIVE = /^[а-яё]{3,}(?:ите|итесь|айте|айтесь|яйте|ейте|уйте|ойте)$/;
+const INFINITIVE = /^[а-яё]{2,}(?:ть|ться|чь)$|^[а-яё]*(?:йти|идти|нести|вести|везти|расти)$/;
+// Nouns that end as an infinitive does: «должность», «безопасность», «часть», «сеть», «ночь».
+const NOUN_LIKE = /(?:сть|сеть|путь|мать|дочь|ночь|печь|речь)$/;
 
 export function isContactLine(sentence: string): boolean {
   if (!REACH.test(sentence) && !new RegExp(EMAILS.source).test(sentence)) return false;
-  return !words(sentence).some((w) => (looksLikeVerb(w) && !INFINITIVE.test(w)) || IMPERATIVE.test(w));
+  return !words(sentence.replace(LABEL, " ")).some((w) => looksLikeVerb(w) || (INFINITIVE.test(w) && !NOUN_LIKE.test(w)) || IMPERATIVE.test(w) || MODAL.test(w));
 }

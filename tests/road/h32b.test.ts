@@ -34,6 +34,11 @@ describe("a contacts line says whom to ask, not the answer", () => {
     expect(r.answer.content).not.toContain("9:00–18:00 [");
     expect(r.answer.content).toContain("buh@velomaster.ru");
   }, 60_000);
+  it("a rule that names an address beside what it obliges is no contacts line: its deadline answers", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("до какого часа надо сообщить, что заболел?");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("9:00");
+  }, 60_000);
   it("asked whom to call or for the number, the contacts line answers", async () => {
     const ask = await freshChats({ docs: DOCS });
     for (const q of ["кому звонить по зарплате?", "куда обращаться за справкой о доходах?"]) {
