@@ -7,7 +7,7 @@ import { asksWho } from "./name-questions.ts";
  * «звонить», «связаться», «обратиться»), or when a place is open («когда работает касса», «часы работы»). A contacts line
  * («Бухгалтерия (зарплата, премии): … доб. 310; buh@…») answers only such a question (answering/contact-line.ts).
  */
-const REACH_ASKED = /(?<![\p{L}])(?:где|куда|where|(?:по|до|от)?звон\p{L}*|набрать|телефон\p{L}*|тел|номер\p{L}*|доб|добавочн\p{L}*|внутренн\p{L}*|почт\p{L}*|e-?mail|имейл\p{L}*|адрес\p{L}*|контакт\p{L}*|связат\p{L}*|связь|обрат(?:иться|ить)|обращат\p{L}*|написать|писать|call|phone|ring|number|contact|reach|address|работа(?:ет|ют)|открыт\p{L}*|open|режим|hours)(?![\p{L}])/iu;
+const REACH_ASKED = /(?<![\p{L}])(?:где|куда|where|(?:по|до|от)?звон\p{L}*|набрать|телефон\p{L}*|тел|номер\p{L}*|доб|добавочн\p{L}*|внутренн\p{L}*|почт\p{L}*|e-?mail|имейл\p{L}*|адрес\p{L}*|контакт\p{L}*|связат\p{L}*|связь|обрат(?:иться|ить)|обращат\p{L}*|написать|писать|call|phone|ring|number|contact|reach|address|работа(?:ет|ют)|откр(?:ыт|ыва)\p{L}*|закр(?:ыт|ыва)\p{L}*|open|режим|hours)(?![\p{L}])/iu;
 
 export function asksReach(message: string): boolean {
   return REACH_ASKED.test(message) || asksWhom(message) || asksWho(message);
