@@ -2,6 +2,7 @@ import { contentStems, stem } from "../text/tokens.ts";
 import type { Fragment } from "../retrieval/types.ts";
 import { asksFigureAfterZa, holdsFigure, measureKind, measureNouns, opensQuestion, statesFigureAfterZa } from "../text/measure-questions.ts";
 import { ASKS_STEPS } from "../text/speech-acts.ts";
+import { asksProcedure, namesProcedure } from "../text/procedures.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import { isSupportVerb } from "../text/stopwords.ts";
 import { opensOnPrevious } from "../text/deixis.ts";
@@ -190,6 +191,8 @@ function runInShare(sentence: string, share: (text: string) => number): number {
   return lead && lead.trim().split(/\s+/).length <= 3 ? share(lead) : 0;
 }
 
+/** What a section headed as a procedure adds to its sentences for a how-to question: as much as a figure for «сколько». */
+const PROCEDURE_HEADED = 0.15;
 /** What naming the measure asked, beside a figure, adds to a sentence: more than a figure alone (0.15) does. */
 const MEASURE_NAMED = 0.3;
 /** A sentence that holds every word of the question by itself (a share short of 1 only by rounding). */
@@ -247,6 +250,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     return !!lead && lead.trim().split(/\s+/).length <= 3 && /\d/.test(s) && terms(lead).some((t) => asked.has(t));
   };
   const stepsAsked = ASKS_STEPS.test(question);
+  const howTo = asksProcedure(question);
   const za = asksFigureAfterZa(question);
   const all: PickedSentence[] = [];
   fragments.forEach((f, i) => {
@@ -254,6 +258,9 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     // another topic than the question's: it lends its sentences no weight, as a narrowed sentence is set back below.
     const headed = f.headingPath.join(" ");
     const heading = thing && narrows(headed, thing, q) ? 0 : share(headed);
+    // «как уйти в отпуск»: a how-to is answered by the section headed as a procedure on its matter («Как оформить
+    // отпуск»), before the one stating the entitlement («Ежегодный отпуск»; lead's walk 32), as a figure answers «сколько».
+    const procedure = howTo && heading > 0 && namesProcedure(f.headingPath.at(-1) ?? "") ? PROCEDURE_HEADED : 0;
     // Rank by position, relative to the best fragment: an absolute score moves when unrelated documents are indexed.
     const rank = 0.25 * (1 - i / Math.max(fragments.length, 1)) + 0.3 * (f.score / (fragments[0].score || 1)) * 0.5;
     const own = said[i]!;
@@ -280,7 +287,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
       // (walks 25a, 25b: «какой испытательный срок?» got the resignation notice from the passage ranked first).
       // A procedure asked for («что делать при пожарной тревоге») is a section's steps, not a definition («Пожарная охрана — 101»).
       const defines = definer && !stepsAsked && opensOn(s, definer, q) ? MEASURE_NAMED : 0;
-      all.push({ fragment: i, text: s, score: itself + 0.5 * Math.max(heading, runInShare(s, share)) + rank + figure + lead + person + defines - narrowed });
+      all.push({ fragment: i, text: s, score: itself + 0.5 * Math.max(heading, runInShare(s, share)) + rank + figure + lead + person + defines + procedure - narrowed });
     });
   });
   all.sort((a, b) => b.score - a.score);
