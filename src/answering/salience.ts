@@ -715,6 +715,10 @@ function occasionDays(question: string, seen: Set<string>, named: (word: string)
   // weekday of their shift is; a rule naming the month («28–31 декабря отпуска не предоставляются») answers nothing of it
   // (walk 23b got that sentence, cited, for a person asking their shifts with no schedule attached).
   if (OWN.test(question)) ws.forEach((w, i) => { if (isMonthName(w) && /^(?:в|на|за)$/.test(ws[i - 1] ?? "") && !/^\d/.test(ws[i - 2] ?? "")) out.add(w); });
+  // «хочу в отпуск в августе, что делать?»: a month the person plans for (first person), like the weekday above, is when
+  // their own case falls; where no document names the month it is no thing the rules must hold (lead's walk 32 was
+  // refused «ничего не сказано про „августе“»). A month a document names may be the rule's subject and stays.
+  if (FIRST_PERSON.test(question)) ws.forEach((w, i) => { if (isMonthName(w) && !named(w) && /^(?:в|на)$/.test(ws[i - 1] ?? "") && !/^\d/.test(ws[i - 2] ?? "")) out.add(w); });
   // «когда будет график на январь?»: a month after «на» in the accusative is the period the thing is made for, and a
   // question of when asks the moment it comes out; a rule naming that month («20 декабря – 10 января») says nothing of it
   // (walk 28a got the New Year leave ban for the January schedule, whose rule is «публикуется до 20-го числа»).

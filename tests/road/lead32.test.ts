@@ -19,7 +19,7 @@ describe("a how-to question gets the steps, not the entitlement", () => {
   }
   // «хочу в отпуск в августе, что делать?» was refused: «в них ничего не сказано про „августе“». A month the person
   // plans for is their detail, not a thing the rules must name.
-  it.failing("a month named in a leave plan does not block the answer", async () => {
+  it("a month named in a leave plan does not block the answer", async () => {
     const r = await (await ask())("хочу в отпуск в августе, что делать?");
     expect(r.answer.content).toContain("за две недели");
   });
