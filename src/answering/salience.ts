@@ -1,3 +1,4 @@
+import { withoutPhaseInfinitives } from "../text/phase-verbs.ts";
 import { ABSENCE_FROM_WORK, ASKS_STEPS, EXISTENCE_QUESTION, QUESTION_LEAD, SELF_INTRODUCTION, toldOfAbsence } from "../text/speech-acts.ts";
 import { writtenOut } from "../text/spoken.ts";
 import { englishVerbsIn } from "../text/english-verbs.ts";
@@ -386,10 +387,11 @@ const ABSENCE_G = new RegExp(ABSENCE_FROM_WORK.source, "giu");
 function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "unseen">[] {
   // «после шести вечера» is «после 18:00» as documents write it; «добрый день» greets, it asks about no day.
   const typed = new Map<string, string>();
+  // «с чего начать»: a phase verb names no matter (phase-verbs.ts).
   // «…, что делать?», «what should I do?»: asking how to act names the answer's kind (a procedure), not a word it must hold
   // (walk 18c: «приболел, завтра не приду — что делать?» was hedged for want of «делать»).
   // «можно ли есть попкорн?»: «есть» of eating is a word of its own, not the existential one (eating.ts).
-  text = eatingSaid(plainFigures(withoutGreetings(spokenClockTimes(text)), typed).replace(ASKS_STEPS_G, " "));
+  text = withoutPhaseInfinitives(eatingSaid(plainFigures(withoutGreetings(spokenClockTimes(text)), typed).replace(ASKS_STEPS_G, " ")));
   const abbreviations = new Set((text.match(/(?<![\p{L}])\p{Lu}{2,6}(?![\p{L}])/gu) ?? []).map((a) => a.toLowerCase()));
   // A capitalised word after the first one, or a Latin word among Cyrillic ones: a name.
   // «Янтарь-Сити» is one name, its parts joined by a hyphen as words() keeps them.

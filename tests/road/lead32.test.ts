@@ -28,7 +28,7 @@ describe("a how-to question gets the steps, not the entitlement", () => {
 describe("a newcomer's first question", () => {
   // «привет! я тут первый день, с чего начать?» led with «Отпускные перечисляют за три дня до его начала» (the verb
   // «начать» met «начала», a word of time, not of the question's matter).
-  it.failing("«с чего начать» in the first day does not quote vacation pay", async () => {
+  it("«с чего начать» in the first day does not quote vacation pay", async () => {
     const r = await (await ask())("привет! я тут первый день, с чего начать?");
     expect(r.answer.content).not.toContain("Отпускные");
   });
