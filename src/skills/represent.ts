@@ -1,3 +1,4 @@
+import { fleetingStem } from "../text/fleeting.ts";
 import type { Skill } from "./types.ts";
 import { words, stem, isStopword } from "../text/tokens.ts";
 import { conceptsOf } from "../text/concepts.ts";
@@ -81,10 +82,15 @@ export function requestText(message: string): string {
   return withTransliteration(joined.length ? `${message} ${joined.join(" ")}` : message);
 }
 
-/** Every way a word can meet another: its stem, five-letter truncation and thesaurus concepts. */
+/**
+ * Every way a word can meet another: its stem, five-letter truncation, thesaurus concepts, and the vowelless stem of a
+ * fleeting vowel (fleeting.ts), as the answerer's terms have it: «первый день» met the onboarding plan's «первые дни»
+ * only by «первый», and nutrition's «на день» by «день», so a newcomer was asked between the two (lead's walk 32).
+ */
 function keysOf(word: string): string[] {
   const s = stem(word);
-  return [s, "~" + s.slice(0, 5), ...conceptsOf(s).map((g) => "#" + g)];
+  const vowelless = fleetingStem(word);
+  return [s, "~" + s.slice(0, 5), ...(vowelless && vowelless !== s ? [vowelless] : []), ...conceptsOf(s).map((g) => "#" + g)];
 }
 
 /** An abbreviation as written: «ГОСТ», «SLA», «КБЖУ» (two to six capitals). */

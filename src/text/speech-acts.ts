@@ -45,9 +45,10 @@ export const IMPERATIVE_MAKE = /(?:^|[^\p{L}])(составь|составьте
 // English «what do I do», «who do I call», «how do I…» close a question after the news told first (walk 20a). Inside a
 // skill these alone mark a question (skill-exit.ts): «…39,5, что делать?» to the health skill asks the skill.
 // «хочу поменяться сменой с Катей, как это сделать»: a way asked for the intention told first is a question too (walk 21a
-// recorded it as the health complaint's answer).
+// recorded it as the health complaint's answer). «я новенький, что мне положено в первый день»: what the rules give
+// («положено» — полагается по правилам, Ожегов; as OUR reads it) is asked too (lead's walk 32 got the introduction).
 export const ASKS_AFTER_NEWS = /^(?:(?:могу|можем|может|могут|должен|должна|должны|обязан|обязана|обязаны|положено) ли|как\s+(?:мне\s+|нам\s+)?(?:это\s+)?(?:сделать|оформить)|what (?:do|should|shall|must|can) (?:i|we) do|(?:who|where|how) (?:do|should|can) (?:i|we))(?![\p{L}-])/iu;
-export const CLAUSE_QUESTION = new RegExp(String.raw`^(?:как|где|когда|куда|откуда|почему|зачем|сколько|почем|почём|какой|какая|какое|какие|кто|кому|к кому|можно ли|нужно ли|надо ли|(?:что|че|чё) (?:мне |нам )?(?:надо|нужно|делать|сделать|требуется))(?![\p{L}-])|${ASKS_AFTER_NEWS.source}`, "iu");
+export const CLAUSE_QUESTION = new RegExp(String.raw`^(?:как|где|когда|куда|откуда|почему|зачем|сколько|почем|почём|какой|какая|какое|какие|кто|кому|к кому|можно ли|нужно ли|надо ли|(?:что|че|чё) (?:мне |нам )?(?:надо|нужно|делать|сделать|требуется|положено|полагается))(?![\p{L}-])|${ASKS_AFTER_NEWS.source}`, "iu");
 
 /**
  * «чаевые как делятся», «отпуск скока дней», «аванс когда придёт»: the topic said first (тема высказывания вынесена

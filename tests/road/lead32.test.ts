@@ -35,7 +35,7 @@ describe("a newcomer's first question", () => {
   // In one chat after four questions on leave and trips, «с чего начать новичку» asked to choose (a work instruction,
   // the onboarding plan, the documents); the person typed on: «я новенький, что мне положено в первый день» then
   // offered «Питание и рацион».
-  it.failing("a newcomer typing past a clarifying question is never offered the nutrition skill", async () => {
+  it("a newcomer typing past a clarifying question is never offered the nutrition skill", async () => {
     const send = await sameChat({ tools: true });
     for (const q of ["как уйти в отпуск", "что надо сделать чтобы взять отпуск", "хочу в отпуск в августе, что делать?",
       "что нужно чтобы поехать в командировку", "с чего начать новичку"]) await send(q);
