@@ -2,6 +2,7 @@ import type { LexicalIndex } from "../retrieval/lexical.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
 import { isSupportVerb } from "../text/stopwords.ts";
 import { conceptsOfWord } from "./salience.ts";
+import { englishVerbsIn } from "../text/english-verbs.ts";
 
 /** «how long», «how many», «how much», «how far», «how often», «how soon»: the word after «how» asks a measure, it names no topic. */
 const MEASURE = /(?<![\p{L}])how\s+(long|many|much|far|often|soon)(?![\p{L}])/giu;
@@ -23,13 +24,16 @@ export function searchedAsHeld(query: string, lexical: Pick<LexicalIndex, "salie
   query = withoutNumberAsked(query);
   const latin = [...new Set(words(query).filter((w) => /^[a-z]{3,}$/.test(w) && !isStopword(w)))];
   const phrasing = new Set([...query.matchAll(MEASURE)].map((m) => m[1]!.toLowerCase()));
+  // A word standing where only a verb can («do I need to change», «can I take»: english-verbs.ts) that the documents write
+  // in no form is phrasing too: a rule says «Пароль меняется», which no English verb meets through the thesaurus.
+  const verbs = englishVerbsIn(query);
   // Only a measure asked («how long does it take…») marks its support verb as phrasing: «can't make it to my shift» keeps its
   // words (h22d's sick call lost the sick-leave rule to the contacts' «графики смен» without «make»).
-  if (phrasing.size === 0) return query;
+  if (phrasing.size === 0 && verbs.size === 0) return query;
   const seen = lexical.salience(latin.map((w) => [stem(w), ...conceptsOfWord(w).map((g) => `#${g}`)]));
   if (!seen) return query;
-  const dropped = new Set(latin.filter((w, i) => !seen[i]!.seen && (phrasing.has(w) || isSupportVerb(w))));
-  if (dropped.size === 0 || latin.filter((_, i) => seen[i]!.seen).length < 2) return query;
+  const dropped = new Set(latin.filter((w, i) => !seen[i]!.seen && (phrasing.has(w) || verbs.has(w) || (phrasing.size > 0 && isSupportVerb(w)))));
+  if (dropped.size === 0 || latin.filter((_, i) => seen[i]!.seen).length < 1) return query;
   return query.replace(/[\p{L}\p{N}'’]+/gu, (w) => (dropped.has(w.toLowerCase()) ? " " : w)).replace(/\s+/g, " ").trim();
 }
 

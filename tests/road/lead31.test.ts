@@ -63,13 +63,13 @@ describe("a broken device asks for IT's phone", () => {
 describe("an English question over Russian documents, English UI", () => {
   const en = () => freshChats({ tools: true, lang: "en" });
   // «how often must I change my password» was refused; «password length» was answered by the same sentence.
-  it.failing("«how often do I need to change the password» gives «каждые 90 дней»", async () => {
+  it("«how often do I need to change the password» gives «каждые 90 дней»", async () => {
     const r = await (await en())("how often do I need to change the password");
     expect(r.answer.content).toContain("90");
     expect(answerStateOf(r.answer.content)).toBe("answered");
   });
   // «my laptop died, who do I contact» ran the product catalogue (0 products): a broken laptop is not shopping.
-  it.failing("«my laptop died, who do I contact» searches no products and names IT", async () => {
+  it("«my laptop died, who do I contact» searches no products and names IT", async () => {
     const r = await (await en())("my laptop died, who do I contact");
     expect(r.tools).not.toContain("product_search");
     expect(r.answer.content).toContain("it@severveter.ru");
