@@ -1,4 +1,5 @@
 import { withoutPhaseInfinitives } from "../text/phase-verbs.ts";
+import { russianWeekdayOf } from "../text/weekdays.ts";
 import { ABSENCE_FROM_WORK, ASKS_STEPS, EXISTENCE_QUESTION, QUESTION_LEAD, SELF_INTRODUCTION, toldOfAbsence } from "../text/speech-acts.ts";
 import { writtenOut } from "../text/spoken.ts";
 import { englishVerbsIn } from "../text/english-verbs.ts";
@@ -351,6 +352,9 @@ export function termsOf(word: string): string[] {
   // «справку бумажную…?» is met by «…на бумаге не нужна»: an adjective's noun, its root's consonant alternated (tokens.ts).
   for (const root of adjectiveRoot(word)) if (!out.includes(root)) out.push(root);
   for (const g of conceptsOfWord(word)) out.push("#" + g);
+  // «Friday» is met by «в пятницу»: an English weekday name by its Russian day's forms (weekdays.ts).
+  const day = russianWeekdayOf(word);
+  if (day) out.push(...termsOf(day));
   const n = numeralOf(word);
   if (n) out.push(n);
   // «Где можно курить?» is answered by «Курение разрешено…»: the verb is held by its action noun too.

@@ -1,6 +1,6 @@
 import { indexTerms, stem, words } from "../text/tokens.ts";
 import { conceptsOf } from "../text/concepts.ts";
-import { abbreviatedWeekdays, weekdayForms } from "../text/weekdays.ts";
+import { abbreviatedWeekdays, russianWeekdayOf, weekdayForms } from "../text/weekdays.ts";
 import { spelledOut } from "../text/office-abbreviations.ts";
 
 /** The term a weekday is searched by, however a text writes it (its name in any case, its abbreviation, a span). */
@@ -21,6 +21,9 @@ export function documentTerms(text: string): string[] {
   for (const w of words(text)) {
     const forms = weekdayForms(w);
     if (forms) day(forms[0]!);
+    // «on Friday» asked of rules that say «в пятницу»: the English name is the Russian day's term too (weekdays.ts).
+    const ru = forms ? null : russianWeekdayOf(w);
+    if (ru) day(ru);
   }
   // «Доб.: 1900» is the «добавочный» a person asks for, «каб. 305» a «кабинет» (abbreviations.ts): by its stem and group, not
   // its five-letter truncation, which would make «доб.» a «добавляет» too (furniture's «сколько фирма добавляет мне на еду»).

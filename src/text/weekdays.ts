@@ -19,6 +19,19 @@ export function weekdayForms(word: string): readonly string[] | null {
   return DAYS.find((forms) => forms.includes(w)) ?? null;
 }
 
+/**
+ * The English weekday names (Oxford English Dictionary; Викисловарь gives each as the Russian day's translation), in the
+ * week's order of DAYS; not their abbreviations («sat», «sun», «wed» are words of their own): «is Friday a shorter day?» asks what the handbook says as «В
+ * пятницу рабочий день короче…». Each is a translation of one Russian day, with no second sense to stray into.
+ */
+const ENGLISH: readonly string[] = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+
+/** The Russian weekday (nominative) an English weekday name or its plural («fridays») names; null for other words. */
+export function russianWeekdayOf(word: string): string | null {
+  const i = ENGLISH.indexOf(word.toLowerCase().replace(/(day)s$/, "$1"));
+  return i < 0 ? null : DAYS[i]![0]!;
+}
+
 /** `instead` (a weekday) in the case `found` (a form of another weekday) is in: «пятницы», «среда» → «среды». */
 export function weekdayInCaseOf(found: string, instead: string): string | null {
   const from = weekdayForms(found);

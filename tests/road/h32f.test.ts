@@ -1,0 +1,36 @@
+import { describe, expect, it } from "bun:test";
+import { answerStateOf } from "../../src/answering/state.ts";
+import { freshChats } from "./helpers.ts";
+
+// Helper F of session 32 (issue 12): a new employee who reads English, in the English interface, asking the sample company's
+// Russian documents (data/samples/docs) in their own words. Each answer must quote the Russian rule that answers, cited.
+const english = () => freshChats({ tools: true, lang: "en" });
+
+describe("an English word the Russian rules write only through the thesaurus", () => {
+  // «can I take a cab home at 11pm» scored 0.13 against «…расходы на такси после 22:00…»: «cab» is met only as the taxi
+  // group, and its own stem, which no Russian text can hold, counted as a word the rule lacks (the floor is 0.15).
+  it("«will the company pay for my cab if I stay late at work?» quotes the taxi rule", async () => {
+    const r = await (await english())("will the company pay for my cab if I stay late at work?");
+    expect(r.answer.content).toContain("1 200");
+    expect(r.answer.content).toMatch(/\[1\]/);
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+  });
+  // «how often do I need to change…»: «need» and «change» stand where only verbs can (english-verbs.ts); the rule says
+  // «меняется», which no English verb meets. They are phrasing, not a topic the rule lacks.
+  it("«how often must I update my password?» gives every 90 days, cited", async () => {
+    const r = await (await english())("how often must I update my password?");
+    expect(r.answer.content).toContain("90");
+    expect(r.answer.content).toMatch(/\[1\]/);
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+  });
+});
+
+describe("a weekday named in English", () => {
+  // «is Friday a shorter day?» was refused («They say nothing about “Friday”…»): the handbook says «В пятницу рабочий
+  // день короче на один час».
+  it("«do we finish earlier on Friday?» quotes the Friday rule", async () => {
+    const r = await (await english())("do we finish earlier on Friday?");
+    expect(r.answer.content).toContain("пятницу");
+    expect(r.answer.content).not.toContain("nothing about “Friday”");
+  });
+});
