@@ -41,6 +41,9 @@ export function englishVerbsIn(text: string): Set<string> {
     // needs no determiner); a word in «-s» after it is the noun's own plural or a verb's third person, neither a plain verb.
     else if (AUXILIARY.has(prev2) && /^[a-z]{3,}[^s']s$/.test(prev) && !/s$/.test(w) && !DETERMINER.has(w) && !SUBJECT.has(prev)) out.add(w);
     else if (prev === "to" && (out.has(prev2) || BEFORE_TO.has(prev2))) out.add(w);
+    // «who books my tickets?», «who approved it?»: «who» asking for the subject takes the finite verb straight after it (CGEL
+    // ch. 10 § 7.3: subject interrogatives need no auxiliary); a third-person «-s» or a past «-ed» there is that verb.
+    else if (prev === "who" && i === 1 && /^[a-z]{2,}(?:[^s'u]s|ed)$/.test(w)) out.add(w);
     else if (ASPECTUAL.has(prev) && /^[a-z]{2,}ing$/.test(w)) out.add(w);
     else if (NEGATED.test(prev) && !DETERMINER.has(w) && (/^[a-z]{2,}ing$/.test(w) || /n't$|^(?:cannot|cant|wont|dont|doesnt|didnt)$/.test(prev))) out.add(w);
     else if (BEFORE_GERUND.has(prev) && /^[a-z]{2,}ing$/.test(w) && !/^(?:during|nothing|something|anything|everything|morning|evening|thing|ceiling|building|meeting|ring|king|spring|string|wing|sibling|clothing|housing|parking|training|wedding)$/.test(w)) out.add(w);

@@ -34,3 +34,14 @@ describe("a weekday named in English", () => {
     expect(r.answer.content).not.toContain("nothing about “Friday”");
   });
 });
+
+describe("the verb after «who» is phrasing", () => {
+  // «who books my train tickets?» was hedged («say nothing about “books”»): the travel rule says «Билеты покупает
+  // офис-менеджер», and «books», the finite verb of a «who» question, is what the rule says as «покупает».
+  it("«who books my train tickets?» names the office manager, cited", async () => {
+    const r = await (await english())("who books my train tickets?");
+    expect(r.answer.content).toContain("офис-менеджер");
+    expect(r.answer.content).not.toContain("nothing about “books”");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+  });
+});
