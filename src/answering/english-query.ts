@@ -3,6 +3,7 @@ import { isStopword, stem, words } from "../text/tokens.ts";
 import { isSupportVerb } from "../text/stopwords.ts";
 import { conceptsOfWord } from "./salience.ts";
 import { englishVerbsIn } from "../text/english-verbs.ts";
+import { withEnglishCompoundsClosed } from "../text/english-compounds.ts";
 
 /** «how long», «how many», «how much», «how far», «how often», «how soon»: the word after «how» asks a measure, it names no topic. */
 const MEASURE = /(?<![\p{L}])how\s+(long|many|much|far|often|soon)(?![\p{L}])/giu;
@@ -21,7 +22,8 @@ const MEASURE = /(?<![\p{L}])how\s+(long|many|much|far|often|soon)(?![\p{L}])/gi
 export function searchedAsHeld(query: string, lexical: Pick<LexicalIndex, "salience">): string {
   // A Russian question keeps every word: its words unheld are typing slips and forms other rules read (respelled, stems).
   if (/[а-яё]/iu.test(query)) return query;
-  query = withoutNumberAsked(query);
+  // «time off» is searched as the thesaurus's «timeoff», not as «time» (english-compounds.ts).
+  query = withoutNumberAsked(withEnglishCompoundsClosed(query));
   const latin = [...new Set(words(query).filter((w) => /^[a-z]{3,}$/.test(w) && !isStopword(w)))];
   const phrasing = new Set([...query.matchAll(MEASURE)].map((m) => m[1]!.toLowerCase()));
   // A word standing where only a verb can («do I need to change», «can I take»: english-verbs.ts) that the documents write

@@ -45,3 +45,14 @@ describe("the verb after «who» is phrasing", () => {
     expect(answerStateOf(r.answer.content)).toBe("answered");
   });
 });
+
+describe("an English compound typed as two words", () => {
+  // «how do I request time off?» was answered with the remote-work request («Заявку оставляют… не позднее чем за день» about a
+  // day at home): «time» met «в любое время», «request» met «заявку». «time off» is the thesaurus's «timeoff» (отгул), which
+  // the remote-work rule does not say.
+  it("«how do I request time off?» is not answered with the remote-work request", async () => {
+    const r = await (await english())("how do I request time off?");
+    expect(r.answer.content).not.toContain("удалённого");
+    expect(r.answer.content).not.toContain("за день [");
+  });
+});
