@@ -31,10 +31,10 @@ export function searchedAsHeld(query: string, lexical: Pick<LexicalIndex, "salie
   const verbs = englishVerbsIn(query);
   // Only a measure asked («how long does it take…») marks its support verb as phrasing: «can't make it to my shift» keeps its
   // words (h22d's sick call lost the sick-leave rule to the contacts' «графики смен» without «make»).
-  if (phrasing.size === 0 && verbs.size === 0) return query;
+  if (phrasing.size === 0) return query;
   const seen = lexical.salience(latin.map((w) => [stem(w), ...conceptsOfWord(w).map((g) => `#${g}`)]));
   if (!seen) return query;
-  const dropped = new Set(latin.filter((w, i) => !seen[i]!.seen && (phrasing.has(w) || verbs.has(w) || (phrasing.size > 0 && isSupportVerb(w)))));
+  const dropped = new Set(latin.filter((w, i) => !seen[i]!.seen && (phrasing.has(w) || verbs.has(w) || isSupportVerb(w))));
   if (dropped.size === 0 || latin.filter((_, i) => seen[i]!.seen).length < 1) return query;
   return query.replace(/[\p{L}\p{N}'’]+/gu, (w) => (dropped.has(w.toLowerCase()) ? " " : w)).replace(/\s+/g, " ").trim();
 }

@@ -66,3 +66,21 @@ describe("English function words are no topic", () => {
     expect(r.answer.content).toContain("такси");
   });
 });
+
+describe("an IT request told in English stays with the documents", () => {
+  // Left failing (found in the walk, not fixed by the deadline): «I need access to a new system, how long does that take?»
+  // entered «New hire onboarding plan» (its description_en says «access»), which then took the next message («my headset
+  // broke…») as an answer to its question. The IT table says «Новый доступ к системе | 4 часа | 2 рабочих дня».
+  it.failing("«I need access to a new system, how long does that take?» enters no skill and gives 2 working days", async () => {
+    const r = await (await english())("I need access to a new system, how long does that take?");
+    expect(r.skill).toBeNull();
+    expect(r.answer.content).toContain("2 рабочих дня");
+  });
+  // Left failing: «my email is down, how long until it's fixed?» ran the mail search (0 letters) and was refused; the IT table
+  // says «Не работает почта или VPN | 30 минут | 4 часа». A broken mailbox is no letter to look for.
+  it.failing("«my email is down, how long until it's fixed?» searches no letters and gives 4 hours", async () => {
+    const r = await (await english())("my email is down, how long until it's fixed?");
+    expect(r.tools).not.toContain("mail_search");
+    expect(r.answer.content).toContain("4 часа");
+  });
+});
