@@ -244,11 +244,7 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
       const asNoun = (w: string) => verbOwnTerms(w).some((t) => postings.has(t));
       const asPlain = new Set(unheld.filter((w) => plain(w).length || asNoun(w)).flatMap((w) => terms(w)).filter((t) => !postings.has(t)));
       const bridges = new Set(unheld.flatMap((w) => { const a = alternatedStem(w, stem(w)); return [...derivedTerms(w), ...verbOwnTerms(w), ...(a ? [a] : []), ...plain(w)]; }));
-      // An English word over documents that write none of its forms is met only by its thesaurus group («password» by
-      // «Пароль», «cab» by «такси»): its own stem, which no fragment can hold, is no part of what is asked that a fragment
-      // lacks. Counted, it halved every English word's match (the password rule scored under the floor for «password»).
-      const translated = new Set(unheld.filter((w) => /^[a-z]+$/.test(w)).map(stem).filter((s) => conceptsOf(s).some((g) => postings.has("#" + g))));
-      const q = [...new Set([...terms(query).filter((t) => (!t.startsWith(VERB_OF) || bridges.has(t)) && !asPlain.has(t) && !translated.has(t)), ...bridges])].filter((t) => !bridges.has(t) || postings.has(t));
+      const q = [...new Set([...terms(query).filter((t) => (!t.startsWith(VERB_OF) || bridges.has(t)) && !asPlain.has(t)), ...bridges])].filter((t) => !bridges.has(t) || postings.has(t));
       if (q.length === 0 || lengths.size === 0) return [];
       // IDF and average length are taken over the fragments holding any query term, so documents about
       // other things never move a score: the same question ranks the same fragments the same way
