@@ -2,6 +2,7 @@ import { fleetingStem } from "../text/fleeting.ts";
 import type { Skill } from "./types.ts";
 import { words, stem, isStopword } from "../text/tokens.ts";
 import { conceptsOf } from "../text/concepts.ts";
+import { QUESTION } from "../text/speech-acts.ts";
 
 const DIGRAPHS: [RegExp, string][] = [
   [/sch/g, "щ"], [/sh/g, "ш"], [/ch/g, "ч"], [/zh/g, "ж"], [/ph/g, "ф"], [/th/g, "т"], [/kh/g, "х"],
@@ -87,9 +88,9 @@ export function requestText(message: string): string {
  * fleeting vowel (fleeting.ts), as the answerer's terms have it: «первый день» met the onboarding plan's «первые дни»
  * only by «первый», and nutrition's «на день» by «день», so a newcomer was asked between the two (lead's walk 32).
  */
-function keysOf(word: string): string[] {
+function keysOf(word: string, fleeting = true): string[] {
   const s = stem(word);
-  const vowelless = fleetingStem(word);
+  const vowelless = fleeting ? fleetingStem(word) : null;
   return [s, "~" + s.slice(0, 5), ...(vowelless && vowelless !== s ? [vowelless] : []), ...conceptsOf(s).map((g) => "#" + g)];
 }
 
@@ -100,9 +101,9 @@ const ABBREVIATION = /^\p{Lu}{2,6}$/u;
  * The match keys of a text's content words. An abbreviation keeps only its exact form («ГОСТ» is no
  * stem of «гостя»): its stem and concepts would match ordinary words that happen to share the letters.
  */
-export function textKeys(text: string): Set<string> {
+export function textKeys(text: string, fleeting = true): Set<string> {
   const abbreviations = new Set((text.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => ABBREVIATION.test(w)).map((w) => w.toLowerCase().replaceAll("ё", "е")));
-  return new Set(words(text).filter((w) => !isStopword(w)).flatMap((w) => (abbreviations.has(w) ? ["=" + w] : keysOf(w))));
+  return new Set(words(text).filter((w) => !isStopword(w)).flatMap((w) => (abbreviations.has(w) ? ["=" + w] : keysOf(w, fleeting))));
 }
 
 /** The match keys of a skill's head: its name and description, Latin words also in Cyrillic spelling. */
@@ -112,7 +113,9 @@ export function headKeys(skill: Skill): Set<string> {
 
 /** The match keys of the text the skill is embedded as, procedure included: how general a word is across the library. */
 export function bodyKeys(skill: Skill): Set<string> {
-  return textKeys(skillText(skill));
+  // Without the fleeting vowel's stem: a procedure's long text met «деньги» / «денег» and took a cash question whose rules
+  // were left out into the cash-flow skill (insurance's leave-one-out); the head keeps it («первые дни» for «первый день»).
+  return textKeys(skillText(skill), false);
 }
 
 /**
@@ -156,7 +159,9 @@ export function asksForWork(message: string): boolean {
  * for a short request whose words several skills' heads name, where it asks which job rather than answering in words.
  */
 export function asksForHelp(message: string): boolean {
-  return !/\?/.test(message) && words(message).some((w) => ASKING.has(stem(w)));
+  // A question without its «?» is still one: «как часто нужно менять пароль» opened a question between skills when the IT
+  // rules were left out (pharmacy's leave-one-out).
+  return !/\?/.test(message) && !QUESTION.test(message.trim()) && words(message).some((w) => ASKING.has(stem(w)));
 }
 
 /** A request's content words, each with every key it can match by (Latin words also in Cyrillic spelling). */
