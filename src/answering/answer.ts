@@ -18,6 +18,7 @@ import { asksAddressee, toldContact } from "./contact-told.ts";
 import { directoryReading } from "./directory.ts";
 import { isContactLine } from "./contact-line.ts";
 import { asksReach } from "../text/reach-questions.ts";
+import { asksEmergencyProcedure } from "../text/first-aid.ts";
 import { addsNothingMissing, ownPicks, readsBetterAlone } from "./follow-up.ts";
 import { onReferent } from "./referent.ts";
 import { checkedClaim } from "./claim-check.ts";
@@ -505,7 +506,9 @@ function judgeOn(question: string, previous: string | undefined, fragments: Frag
   const salience = salienceOf(question, previous, lexical as LexicalIndex, ANSWERABILITY.unseen);
   if (!salience || salience.words.length === 0) return null;
   const picked = pickSentences(question, fragments, 3, salience);
-  if (asksReach(question)) return judge(salience, fragments, picked);
+  // An emergency told («a guy is shouting and shoving people, what do i do»): whom to call is the first thing to do, and the
+  // contacts row naming it («Драки, агрессивные зрители… | Охрана … | +7 921 555-40-20») is the answer (h24e).
+  if (asksReach(question) || asksEmergencyProcedure(question)) return judge(salience, fragments, picked);
   // A contacts line says whom to ask about its matters («Бухгалтерия (зарплата, отпускные…): … доб. 2201; часы 9:00–18:00»):
   // it is evidence only for a question asking whom, where or how to reach. Other sentences answering, it is still shown with
   // them («…куда звонить — медпункт, доб. 1112» beside the first-aid steps).

@@ -184,7 +184,7 @@ export function requestWordKeys(message: string): { word: string; keys: string[]
   const told = message.replace(FREQUENCY, " ").replace(HELP_ME, " ");
   return words(told).filter((w) => !isStopword(w) && !ASKING.has(stem(w)) && !seen.has(w) && seen.add(w)).map((word) => {
     const spellings = /[a-z]/.test(word) && word.length >= 4 ? [word, ...words(toCyrillic(word)), ...words(compounds.get(word) ?? "")] : [word];
-    return { word, keys: [...spellings.map((w) => "=" + w), ...spellings.flatMap(keysOf)] };
+    return { word, keys: [...spellings.map((w) => "=" + w), ...spellings.flatMap((w) => keysOf(w))] };
   });
 }
 

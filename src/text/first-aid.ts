@@ -181,6 +181,11 @@ export function asProcedure(name: Named): Named {
   return { ru: one("ru"), en: one("en") };
 }
 
+/** Whether a question is an emergency's procedure as asProcedure asks it («что делать: агрессивный»). */
+export function asksEmergencyProcedure(question: string): boolean {
+  return question.startsWith(`${PROCEDURE.ru} `) || question.startsWith(`${PROCEDURE.en} `) || !!situationOf(question);
+}
+
 /**
  * «уже минут 20 ищем, её нигде нет» after a lost child: whether a message says a part of the situation the previous
  * message told (here «нигде нет», the child still missing), so a statement with no question mark goes on with it.
