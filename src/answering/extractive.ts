@@ -16,7 +16,6 @@ import { temperaturesSaid } from "../text/temperatures.ts";
 import { coverage, evidenceTerms, FIGURE_DATE, FIGURE_OF, SOMEONE, type Salience } from "./salience.ts";
 import { evidenceFor } from "./figure-held.ts";
 import { withoutOutdone } from "./outdone.ts";
-import { withoutOtherItems } from "./row-items.ts";
 
 export interface PickedSentence {
   fragment: number;
@@ -430,7 +429,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     if (!top || top.gain < 0.1) break;
     picked.push(top.c);
   }
-  const chosen = withoutOtherItems(withoutLooserBounds(withoutOutdone(picked, fragments, salience, held), fragments, salience), question);
+  const chosen = withoutLooserBounds(withoutOutdone(picked, fragments, salience, held), fragments, salience);
   return faqEntry && chosen.every((p) => p.fragment === best.fragment) ? faqEntry : chosen;
 }
 
