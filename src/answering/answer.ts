@@ -514,7 +514,15 @@ function judgeOn(question: string, previous: string | undefined, fragments: Frag
   // them («…куда звонить — медпункт, доб. 1112» beside the first-aid steps).
   const told = picked.filter((p) => !isContactLine(p.text));
   const verdict = judge(salience, fragments, told);
-  return verdict.state === "answered" && told.length > 0 && told.length < picked.length ? { ...verdict, picked } : verdict;
+  if (verdict.state === "answered" && told.length > 0 && told.length < picked.length) return { ...verdict, picked };
+  if (verdict.state === "answered" || told.length === picked.length) return verdict;
+  // A contacts row naming every word asked among its matters («Программа лояльности… | баллы, уровни карты, ошибки
+  // начисления») left the picker nothing to add, so the sentence that tells («Баллы с билетов: 5%») was never picked: pick
+  // again among the lines that are no contacts line (session 33, «сколько бонусов начисляется по карте лояльности?»).
+  const rest = fragments.map((f) => ({ ...f, text: f.text.split("\n").filter((l) => !isContactLine(l)).join("\n") }));
+  const again = pickSentences(question, rest, 3, salience);
+  const retold = again.length ? judge(salience, rest, again) : null;
+  return retold?.state === "answered" ? retold : verdict;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { EMAILS } from "../text/email.ts";
+import { isEnglishClause } from "../text/english-verbs.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import { words } from "../text/tokens.ts";
 
@@ -23,5 +24,7 @@ const NOUN_LIKE = /(?:сть|сеть|путь|мать|дочь|ночь|печ
 
 export function isContactLine(sentence: string): boolean {
   if (!REACH.test(sentence) && !new RegExp(EMAILS.source).test(sentence)) return false;
+  // English verbs carry no ending the Russian reader knows: a subject or an auxiliary tells the clause (h29b's lessons rule).
+  if (isEnglishClause(sentence.replace(new RegExp(EMAILS.source, "g"), " "))) return false;
   return !words(sentence.replace(LABEL, " ")).some((w) => looksLikeVerb(w) || (INFINITIVE.test(w) && !NOUN_LIKE.test(w)) || IMPERATIVE.test(w) || MODAL.test(w));
 }

@@ -50,3 +50,13 @@ export function englishVerbsIn(text: string): Set<string> {
   });
   return out;
 }
+
+/**
+ * Whether an English sentence is a clause: it has a personal subject pronoun («after you bring the receipt») or an
+ * auxiliary or modal (CGEL's closed classes above). «it» is left out: «IT support: it@…» names a department. A contacts
+ * line («Accounting: buh@…, ext. 2201») has neither; «The company pays for Russian lessons… (buh@…)» tells a rule.
+ */
+export function isEnglishClause(text: string): boolean {
+  const ws = text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
+  return ws.some((w) => (SUBJECT.has(w) && w !== "it") || AUXILIARY.has(w));
+}

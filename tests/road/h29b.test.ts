@@ -45,9 +45,7 @@ describe("a guide line that says what a Russian rule says is no difference", () 
 describe("a difference only between passages on the same matter", () => {
   // E8: the Russian-lessons line was «said otherwise» than the medical-book compensation (both a sum refunded after a
   // receipt is brought to accounting); R7/E3 added the lessons line to the real probation difference.
-  // Left (session 32): broken by the session's English changes (h32f: weekday names, compounds, stop words), found by the
-  // last fresh-clone run with no time left to isolate which; a regression to fix first next session.
-  it.failing("Russian lessons are the guide's 5 000 roubles, not a medical book's 2 000 set against them", async () => {
+  it("Russian lessons are the guide's 5 000 roubles, not a medical book's 2 000 set against them", async () => {
     const ask = await freshChats({ docs: CINEMA, lang: "en" });
     for (const q of ["Does the company pay for Russian lessons?", "will they cover my russian language course?"]) {
       const r = await ask(q);

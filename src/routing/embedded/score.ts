@@ -57,9 +57,15 @@ export interface ScoreContext {
  */
 const ADDRESSED = /^(?:пожалуйста[,\s]+)?(?:ответь|ответьте|напиши|напишите|отпиши|сообщи|сообщите|передай|передайте|reply|write|tell)\s+(?:to\s+)?(?:\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?:\s+(?:из|от|с|from|at)\s+[«"]?\p{Lu}[\p{L}\d-]*(?:\s+[\p{L}\d-]+)?[»"]?)?|ему|ей|им|him|her|them)(?:[,\s]+(?:что|that)(?![\p{L}])|\s*:\s*\S)/u;
 
-/** «что у меня во вторник?», «что у меня в декабре?», «what do I have on Friday»: the person's own time is asked about. */
+/**
+ * «что у меня во вторник?», «что у меня в декабре?», «what do I have on Friday»: the person's own time is asked about. So
+ * is a yes/no question whether they have anything in it, or are free («do I have anything on Friday?», «есть ли у меня
+ * что-нибудь в пятницу?», «am I free on Friday?»): the handbook's «В пятницу рабочий день короче» is no answer to it.
+ */
 export function asksOwnTime(text: string): boolean {
-  return /^(?:а\s+)?(?:что|чего|what)\s+(?:у\s+меня|(?:do\s+)?i\s+have|is\s+on\s+my|'?s\s+on\s+my)(?![\p{L}])/iu.test(text.trim());
+  const t = text.trim();
+  return /^(?:а\s+)?(?:что|чего|what)\s+(?:у\s+меня|(?:do\s+)?i\s+have|is\s+on\s+my|'?s\s+on\s+my)(?![\p{L}])/iu.test(t)
+    || /^(?:а\s+)?(?:(?:есть\s+ли\s+)?у\s+меня\s+(?:есть\s+)?(?:что-нибудь|что-то|что\s+нибудь|что\s+то|какие-нибудь|какие-то|планы|встречи)|do\s+i\s+have\s+(?:anything|something|any\s+\p{L}+|plans|meetings?)|am\s+i\s+(?:free|busy))(?![\p{L}])/iu.test(t);
 }
 
 /**
