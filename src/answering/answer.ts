@@ -519,7 +519,11 @@ function judgeOn(question: string, previous: string | undefined, fragments: Frag
   // A contacts row naming every word asked among its matters («Программа лояльности… | баллы, уровни карты, ошибки
   // начисления») left the picker nothing to add, so the sentence that tells («Баллы с билетов: 5%») was never picked: pick
   // again among the lines that are no contacts line (session 33, «сколько бонусов начисляется по карте лояльности?»).
-  const rest = fragments.map((f) => ({ ...f, text: f.text.split("\n").filter((l) => !isContactLine(l)).join("\n") }));
+  // Only passages the search ranked above the contacts row's: one ranked below it is a weaker match the picker passed over
+  // (warehouse's leave-one-out: a rule on leaving a shift early asserted for «когда дают отпускные», a training list for a
+  // shouting customer). Fragments come in rank order.
+  const first = Math.min(...picked.filter((p) => isContactLine(p.text)).map((p) => p.fragment));
+  const rest = fragments.map((f, i) => ({ ...f, text: i < first ? f.text.split("\n").filter((l) => !isContactLine(l)).join("\n") : "" }));
   const again = pickSentences(question, rest, 3, salience);
   const retold = again.length ? judge(salience, rest, again) : null;
   return retold?.state === "answered" ? retold : verdict;
