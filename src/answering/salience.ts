@@ -7,7 +7,6 @@ import { englishVerbsIn } from "../text/english-verbs.ts";
 import { kindAfter, rangesIn, rangeTerm, withinRange } from "../text/ranges.ts";
 import { conceptsOf, conceptsOfEnglish } from "../text/concepts.ts";
 import { CONCEPT_GROUPS } from "../text/thesaurus.ts";
-import { synonymsOf } from "../text/synonym-pairs.ts";
 import { fleetingStem } from "../text/fleeting.ts";
 import { adjectiveRoot, isStopword, overstemmed, stem, words } from "../text/tokens.ts";
 import { isMultiplier } from "../text/money.ts";
@@ -536,15 +535,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // «меня собака укусила» over rules that say «если вас укусило животное»: a kind no document names is met by the word
   // its kind goes by (hypernyms.ts), one way and only then: where the documents name dogs, «собака» is theirs.
   // A food is met by the rules' «товар» even where a price list names it (hypernyms.ts GOODS).
-  // A word no document holds is met by its everyday synonym too (synonym-pairs.ts: «тачка» where a rule says «автомобиль»).
-  const lifted = all.map((w, i) => {
-    const kinds = weights![i].seen && !isGroceryItem(w.word) ? [] : hypernymsOf(w.word);
-    const alike = weights![i].seen || w.exact ? [] : synonymsOf(w.word);
-    // The synonym by its own forms only, not its thesaurus groups: «дочке» as «дочь» would meet every «родственник» of
-    // the family group, and the rule naming «детей» lost its place to another (dev p02).
-    const own = alike.flatMap((a) => termsOf(a).filter((t) => !t.startsWith("#")));
-    return kinds.length || own.length ? { ...w, terms: [...w.terms, ...kinds.flatMap(termsOf), ...own] } : w;
-  });
+  const lifted = all.map((w, i) => { const kinds = weights![i].seen && !isGroceryItem(w.word) ? [] : hypernymsOf(w.word); return kinds.length ? { ...w, terms: [...w.terms, ...kinds.flatMap(termsOf)] } : w; });
   if (lifted.some((w, i) => w !== all[i])) { all = lifted; weights = lexical.salience(all.map((w) => w.terms))!; }
   const offTopic = all.every((w, i) => !w.context || !weights[i].seen);
   const ownSubject = !!after && all.some((w, i) => after.has(w.word) && !told!.has(w.word) && weights[i].seen);

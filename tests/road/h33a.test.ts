@@ -9,8 +9,11 @@ import { freshChats } from "./helpers.ts";
 const HOTEL = resolve(import.meta.dir, "../fixtures/pilot/hotel/docs");
 
 describe("a question's word no document holds is met by its everyday synonym", () => {
-  // YARN's agreed pairs (src/text/yarn-pairs.json): «посетитель — гость», «коридор — холл».
-  it("the rule saying it with the synonym is answered with a citation", async () => {
+  // Left (session 33): YARN's agreed pairs («посетитель — гость», «коридор — холл»; commit e15e310 derived 254 of them, used
+  // for a question's word no document holds) pass this, but with them the warehouse's leave-one-out fell 0.47 → 0.33:
+  // with its document gone «клиент орет что делать» met «покупатель» elsewhere, «смену» met «заменить» through
+  // «сменить». Reverted; a sense-aware use (nouns only, a leave-one-out guard) is the next step.
+  it.failing("the rule saying it with the synonym is answered with a citation", async () => {
     const ask = await freshChats({ docs: HOTEL });
     const cases: [string, RegExp][] = [
       ["через сколько секунд надо поприветствовать посетителя у стойки?", /10 секунд/],
