@@ -187,6 +187,14 @@ export const ASKS_SKILLS = /^(?:а\s+)?(?:(?:какие|что\s+за)\s+(?:у\s
 export const ASKS_REMINDER = /^(?:пожалуйста[,\s]+)?(?:напомни|напомните|поставь\s+напоминание|создай\s+напоминание|remind\s+me|set\s+a\s+reminder)(?![\p{L}])(?![,\s]+(?:мне\s+|нам\s+|пожалуйста[,\s]+)?(?:как|какой|какая|какое|какие|каков\p{L}*|где|когда|сколько|что|кто|кому|куда|почему|зачем|ли|what|how|where|when|who)(?![\p{L}]))/iu;
 
 /**
+ * «am I free on Friday?», «свободен ли я в пятницу?», «занята ли я завтра?»: whether the person is free or busy then is
+ * asked of their calendar over that period; the words say what the answer tells, they name no event to look for.
+ * Predicative adjectives of state («свободен», «занят») with the «ли» of a yes/no question (Русская грамматика, 1980, §2211)
+ * and the English «am I» + adjective («am I free to leave early?» asks a permission, not the calendar).
+ */
+export const ASKS_AVAILABILITY = /(?<![\p{L}])(?:am\s+i\s+(?:free(?!\s+to(?![\p{L}]))|busy|available)|(?:свобод(?:ен|на)|занят(?:а)?)\s+ли\s+я)(?![\p{L}])/iu;
+
+/**
  * Verbs that ask to move, cancel or delete an event or a letter: the calendar and the mailbox here are
  * read-only, so the thing is found and the person acts on it themselves.
  */

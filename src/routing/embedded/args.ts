@@ -10,7 +10,7 @@ import { isStopword } from "../../text/tokens.ts";
 import { SPOKEN_FORMS } from "../../text/spoken.ts";
 import { isCourtesy } from "../../text/stopwords.ts";
 import { CUES } from "./cues.ts";
-import { MOVE, REASON_CLAUSE, TARGET_DAY } from "../../text/speech-acts.ts";
+import { ASKS_AVAILABILITY, MOVE, REASON_CLAUSE, TARGET_DAY } from "../../text/speech-acts.ts";
 import { looksLikeVerb } from "../../text/verb-forms.ts";
 import { pastRange } from "./periods.ts";
 import { firstEmail } from "../../text/email.ts";
@@ -472,7 +472,8 @@ export function argumentsFor(tool: string, message: string, input: Pick<RouteInp
     case "calendar_search": {
       // «перенеси встречу по «Склад 2.0» на четверг»: the day after «на» is where it should go, not which
       // meeting; «отмени встречу в пятницу»: that day names the meeting and still filters.
-      const moving = asksToMove(message) ? message.replace(MOVE, " ").replace(TARGET_DAY, " ") : message;
+      // «am I free on Friday?»: free or busy is what the answer tells, no event's name (ASKS_AVAILABILITY).
+      const moving = asksToMove(message) ? message.replace(MOVE, " ").replace(TARGET_DAY, " ") : message.replace(ASKS_AVAILABILITY, " ");
       // «что у меня завтра после обеда?»: the hours of the day asked about filter the events; they name no meeting.
       const part = asksToMove(message) ? null : partOfDayAsked(moving);
       const hours = part ? { afterHour: part.from, beforeHour: part.to } : {};

@@ -1,5 +1,5 @@
 import type { Embedder } from "../../models/types.ts";
-import { DISCOURSE_OPENER, EXPLANATION_ASKED, LETTERS_TO_ME } from "../../text/speech-acts.ts";
+import { ASKS_AVAILABILITY, DISCOURSE_OPENER, EXPLANATION_ASKED, LETTERS_TO_ME } from "../../text/speech-acts.ts";
 import { cosine } from "../../models/embedded/embedder.ts";
 import { lexicon, tokens } from "../lexicon.ts";
 import { isStopword } from "../../text/tokens.ts";
@@ -65,15 +65,19 @@ const ADDRESSED = /^(?:пожалуйста[,\s]+)?(?:ответь|ответь�
 export function asksOwnTime(text: string): boolean {
   const t = text.trim();
   return /^(?:а\s+)?(?:что|чего|what)\s+(?:у\s+меня|(?:do\s+)?i\s+have|is\s+on\s+my|'?s\s+on\s+my)(?![\p{L}])/iu.test(t)
-    || /^(?:а\s+)?(?:(?:есть\s+ли\s+)?у\s+меня\s+(?:есть\s+)?(?:что-нибудь|что-то|что\s+нибудь|что\s+то|какие-нибудь|какие-то|планы|встречи)|do\s+i\s+have\s+(?:anything|something|any\s+\p{L}+|plans|meetings?)|am\s+i\s+(?:free|busy))(?![\p{L}])/iu.test(t);
+    || /^(?:а\s+)?(?:(?:есть\s+ли\s+)?у\s+меня\s+(?:есть\s+)?(?:что-нибудь|что-то|что\s+нибудь|что\s+то|какие-нибудь|какие-то|планы|встречи)|do\s+i\s+have\s+(?:anything|something|any\s+\p{L}+|plans|meetings?))(?![\p{L}])/iu.test(t)
+    || OWN_AVAILABILITY.test(t);
 }
+
+/** «am I free on Friday?», «свободен ли я в пятницу?» opening the message (see ASKS_AVAILABILITY). */
+const OWN_AVAILABILITY = new RegExp(String.raw`^(?:а\s+)?${ASKS_AVAILABILITY.source}`, "iu");
 
 /**
  * A word of the person's own time: «у меня», «мой», «my», «am I», or a question opening with «что/какие/what». A bare
  * «я», «мне» is no such word: «я сегодня так устала» tells how the day went, not what is planned in it.
  */
 function ownTimeWords(text: string): boolean {
-  return /(?<![\p{L}])(?:у\s+меня|мой|моя|мои|моё|мое|my|am\s+i|do\s+i\s+have)(?![\p{L}'])/iu.test(text) || /^(?:а\s+)?(?:что|чего|какие|какой|what|what's|whats)(?![\p{L}])/iu.test(text.trim());
+  return /(?<![\p{L}])(?:у\s+меня|мой|моя|мои|моё|мое|my|am\s+i|do\s+i\s+have)(?![\p{L}'])/iu.test(text) || ASKS_AVAILABILITY.test(text) || /^(?:а\s+)?(?:что|чего|какие|какой|what|what's|whats)(?![\p{L}])/iu.test(text.trim());
 }
 
 /** True for «ответь Петрову, что…»: a message to a person, whatever its words. */

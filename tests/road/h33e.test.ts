@@ -1,0 +1,29 @@
+import { describe, expect, it } from "bun:test";
+import { freshChats } from "./helpers.ts";
+
+// Session 33, helper E: the English interface over the sample company's Russian documents (issue 12), and the defects a
+// new employee met walking it in Chromium. Each test is the person's own phrasing through the chat turn.
+const english = () => freshChats({ tools: true, lang: "en" });
+const events = (r: { cards: { result: Record<string, unknown> }[] }) => (r.cards[0]?.result.events as unknown[] | undefined) ?? [];
+
+describe("whether the person is free is their calendar over that period", () => {
+  // «am I free on Friday?» showed «Nothing in the calendar for this period.» while «what do I have on Friday?» listed
+  // Friday's event: the calendar was searched for events called «free». Free or busy is what the answer tells, not a name.
+  it("«am I free on Friday?», «am I busy on Friday?» list Friday as «what do I have on Friday?» does", async () => {
+    const ask = await english();
+    const plain = events(await ask("what do I have on Friday?"));
+    expect(plain.length).toBeGreaterThan(0);
+    for (const q of ["am I free on Friday?", "am I busy on Friday?"]) expect(events(await ask(q))).toEqual(plain);
+  });
+  // The Russian question in either interface was the handbook's «В пятницу рабочий день короче» hedged.
+  it("«свободен ли я в пятницу?» lists Friday as «что у меня в пятницу?» does", async () => {
+    const ask = await freshChats({ tools: true });
+    const plain = events(await ask("что у меня в пятницу?"));
+    expect(plain.length).toBeGreaterThan(0);
+    for (const q of ["свободен ли я в пятницу?", "занята ли я в пятницу?"]) {
+      const r = await ask(q);
+      expect(r.tools).toEqual(["calendar_search"]);
+      expect(events(r)).toEqual(plain);
+    }
+  });
+});
