@@ -198,8 +198,10 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // «в какой срок возвращаем деньги клиенту, если он расторгает договор», «…по какой цене их пересчитывать при возврате?»: the
   // router read a documents question and the gate put the contract review in its place on «договор»; a deadline, a price or a
   // clock time asked is a figure the company's rules set, which reviewing a contract nobody sent does not give (fitness q07, q08).
-  const figureAsked = !input.state.skill && !followUp && d.outcome === "skill" && d.modelCalls.length === 1 && d.modelCalls[0]!.name === "search_documents"
-    && asksToBeTold(input.message) && !IMPERATIVE_MAKE.test(input.message) && ["time", "money", "clock"].includes(measureKind(input.message) ?? "");
+  // «I need access to a new system, how long does that take?» (the router's file to make, stood in for by the documents as a
+  // question, then the onboarding plan by the gate on «access», «new»): how long a thing takes is such a figure too.
+  const figureAsked = !input.state.skill && !followUp && d.outcome === "skill" && d.modelCalls.length === 1 && (d.modelCalls[0]!.name === "search_documents" || d.standIn === "search_documents")
+    && asksToBeTold(input.message) && !IMPERATIVE_MAKE.test(input.message) && ["time", "money", "clock", "duration"].includes(measureKind(input.message) ?? "");
   if ((input.state.skill && !colleagueIll && !claimed) || !(companyDoes || figureAsked || claimed || loneGate || bareSearch || followUp || trouble || ruled || judged || nominal || colleagueIll || cutSituation || actAsked || emergency || found || sickDay || asksToBeTold(input.message))) return d;
   // «а в пятницу?» right after the calendar's card asks the calendar again (walk 17b: the handbook's shorter Friday
   // answered it): a follow-up the router gave the previous turn's own tool continues that thread.
@@ -208,6 +210,9 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   const why = claimed ? `${d.outcome === "text" ? `skill «${input.state.skill}»` : d.outcome} taken for a claim put to the test` : bareSearch ? "product_search chosen on a search verb alone, no goods named" : emergency ? `${emergencySkill ? `skill «${d.skill}»` : d.tools[0].name} chosen for an emergency told` : sickDay ? `${d.tools[0].name} chosen for a sick day before a shift` : found ? `${d.tools.map((t) => t.name).join(", ")} chosen for a thing someone left behind`
     : actAsked ? `${d.tools[0].name} chosen for a question what to do`
     : judged ? `${d.tools[0].name} chosen for what the company's rules decide`
+    // «my email is down», «моя почта не работает»: the mailbox said as the person's own is what broke, not letters to look
+    // for (weakChoice keeps a tool picked on the person's own object).
+    : trouble ? `${d.tools[0].name} picked on one word of a problem reported`
     : colleagueIll ? `skill «${d.skill ?? d.clarify?.options.find((o) => o.kind === "skill")?.value}» is for the person's own health, not ${absent ? "absence from work or an accident at work" : "a colleague's illness at work"}`
     : weakChoice(d, followUp, input.message) ?? (ruled && d.outcome === "skill" ? `skill «${d.skill}» cannot say whom to tell at work` : null);
   if (!why) return d;
