@@ -17,7 +17,8 @@ export const ENGLISH_WORDS: Readonly<Record<string, string>> = {
   // «перерывы») to «перерыв», so the plural is listed to reach them.
   "обед": "breaktime перерывы",
   "отгул": "timeoff",
-  "график": "timetable roster rota",
+  // «office hours», «working hours», «business hours» (closed by english-compounds.ts) are when work is done: «режим работы».
+  "график": "timetable roster rota officehours workinghours workhours businesshours",
   "удаленка": "telework",
   "зарплата": "paycheck paycheque",
   "выплата": "accrual accrue disbursement",
@@ -74,8 +75,9 @@ export const ENGLISH_WORDS: Readonly<Record<string, string>> = {
   "поезд": "railway",
   "бронирование": "reserve",
   "заграница": "overseas",
-  // «per diem» is typed as two words as often as one (Merriam-Webster: per diem, «a daily allowance»).
-  "суточные": "diem",
+  // «per diem» is typed as two words as often as one (Merriam-Webster: per diem, «a daily allowance»), and so is its
+  // definition, closed by english-compounds.ts.
+  "суточные": "diem dailyallowance",
   "лечение": "therapy",
   "стоматолог": "teeth",
   "ребенок": "children",

@@ -54,3 +54,22 @@ describe("a duration asked after a need is the rules' figure, no skill's plan", 
     expect(r.answer.content).not.toContain("onboarding plan");
   });
 });
+
+describe("English open compounds the Russian rules name by one word", () => {
+  // Found walking the English interface: «what is the daily allowance for business trips?» was refused, though the handbook
+  // says «Суточные составляют 1 000 рублей в день…»: «per diem» is «a daily allowance» (Merriam-Webster), and the thesaurus
+  // knew only «per diem». «what are the office hours?» was refused too: the handbook's «График» says «Рабочий день длится с
+  // 9:30 до 18:30»; office, working or business hours are a work schedule («режим работы»).
+  it("«what is the daily allowance for business trips?» quotes the 1 000 roubles", async () => {
+    const r = await (await english())("what is the daily allowance for business trips?");
+    expect(r.answer.content).toContain("1 000");
+    expect(r.answer.content).toMatch(/\[1\]/);
+  });
+  it("«what are the office hours?», «what are the working hours?» quote 9:30 to 18:30", async () => {
+    const ask = await english();
+    for (const q of ["what are the office hours?", "what are the working hours?"]) {
+      const r = await ask(q);
+      expect(r.answer.content).toContain("9:30");
+    }
+  });
+});
