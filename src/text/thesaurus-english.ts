@@ -11,6 +11,8 @@ import general from "./english-general.json" with { type: "json" };
 /** English words added to a group of thesaurus.ts, keyed by that group's first word. */
 export const ENGLISH_WORDS: Readonly<Record<string, string>> = {
   "больничный": "disease ill",
+  // «vacation pay» (AmE), «holiday pay» (BrE) are one noun, the Russian «отпускные» (closed by english-compounds.ts).
+  "отпуск": "vacationpay holidaypay",
   // «daily calorie intake», «food intake»: what one eats (walk 18b: the nutrition skill shared no word with the request).
   "еда": "intake",
   // «break» is the rules' «перерыв»; Snowball cuts the thesaurus's «перерыв» to «перер» and its other cases («перерыва»,

@@ -73,3 +73,13 @@ describe("English open compounds the Russian rules name by one word", () => {
     }
   });
 });
+
+describe("«vacation pay» is the rules' «отпускные»", () => {
+  // Found walking: «when is vacation pay transferred?» was hedged «say nothing about “pay”» over «Отпускные перечисляют за
+  // три дня до его начала»: «vacation pay» (AmE; «holiday pay» BrE) is one noun, the Russian «отпускные».
+  it("«when is vacation pay transferred?» gives three days before the leave, cited", async () => {
+    const r = await (await english())("when is vacation pay transferred?");
+    expect(r.answer.content).toContain("за три дня");
+    expect(r.answer.content).not.toContain("“pay”");
+  });
+});
