@@ -83,3 +83,19 @@ describe("«vacation pay» is the rules' «отпускные»", () => {
     expect(r.answer.content).not.toContain("“pay”");
   });
 });
+
+describe("left failing: found walking the English interface, not fixed by the deadline", () => {
+  // «should I ask» puts «ask» where only a verb can stand (english-verbs.ts), yet the answer hedged «say nothing about “ask”»
+  // over «Билеты покупает офис-менеджер по заявке не позднее чем за пять рабочих дней до поездки».
+  it.failing("«how many days before a trip should I ask for tickets?» gives five working days, with no «ask» missing", async () => {
+    const r = await (await english())("how many days before a trip should I ask for tickets?");
+    expect(r.answer.content).toContain("пять рабочих дней");
+    expect(r.answer.content).not.toContain("“ask”");
+  });
+  // «who approves my vacation?» opened with the expenses rule «Расходы до 10 000 рублей согласует непосредственный
+  // руководитель…» («approves» met «согласует»): the expenses' approver is no answer about a vacation.
+  it.failing("«who approves my vacation?» does not answer with who approves expenses", async () => {
+    const r = await (await english())("who approves my vacation?");
+    expect(r.answer.content).not.toContain("10 000");
+  });
+});
