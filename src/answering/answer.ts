@@ -62,6 +62,17 @@ const kaNounWritten = (w: string, lexical: Pick<LexicalIndex, "holdsTerm">) => v
  * The question with other forms of its verbs appended, for the search only: an infinitive's action noun («курить» →
  * «курение»), a verb's bare noun («укололась» → «укол»: documents head their sections so), a «по-» verb without «по-».
  */
+/**
+ * The bare noun of a verb (zeroNounOf) to search for: of a past form always («укололась», «порезал»: what happened); of an
+ * infinitive only where the documents hold it («обедать» → «обед» of «обед — 45 минут»): a guessed noun held nowhere
+ * («стирать» → «стир») only thins the search's score (session 30).
+ */
+function bareNounSearched(w: string | null, lexical: Pick<LexicalIndex, "holdsTerm">): string | null {
+  const noun = w ? zeroNounOf(w) : null;
+  if (!noun) return null;
+  return /(?:л|ла|ли|ло|лся|лась|лось|лись)$/.test(w!) || lexical.holdsTerm(stem(noun)) ? noun : null;
+}
+
 function withOtherForms(question: string, lexical: Pick<LexicalIndex, "heldSynonym" | "holdsTerm">): string {
   // The bare noun of a past form only («укололась», «порезал»: what happened): an infinitive's («стирать» → «стир»)
   // names no section, and the extra word cost «где стирать спецуху» its answer.
@@ -71,7 +82,7 @@ function withOtherForms(question: string, lexical: Pick<LexicalIndex, "heldSynon
   const told = toldOfAbsence(question);
   // Where the documents write the action as its noun in «-к(а)» («Стирка спецодежды»), the noun in «-ние» guessed and held
   // nowhere («стирание») only thins the search's score below the floor (session 30: «где стирать робу?» found nothing).
-  const more = words(question).flatMap((w) => [kaNounWritten(w, lexical) ? null : actionNounOf(w), /(?:л|ла|ли|ло|лся|лась|лось|лись)$/.test(w) ? zeroNounOf(w) : null, delimitativeBase(w), told && !isStopword(w) ? lexical.heldSynonym(w) : null,
+  const more = words(question).flatMap((w) => [kaNounWritten(w, lexical) ? null : actionNounOf(w), bareNounSearched(w, lexical), delimitativeBase(w), bareNounSearched(delimitativeBase(w), lexical), told && !isStopword(w) ? lexical.heldSynonym(w) : null,
     // …and the word its kind goes by, which the rules on such a thing use («собака» → «животное»; hypernyms.ts). So too for
     // a kind no document writes in any form, whatever is told: «можно маму вписать в страховку» found no passage, as
     // «маму» only thinned the score of «родственников можно добавить» (lead's walk 31).

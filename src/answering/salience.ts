@@ -17,7 +17,7 @@ import { russianDictionary } from "../text/dictionary.ts";
 import { classesIn, fieldsIn, hypernymsOf, isGroceryItem } from "../text/hypernyms.ts";
 import { firstPartForms } from "../text/compounds.ts";
 import { alternatedStem, derivedTerms, perfectiveOf, verbOwnTerms } from "../text/derivation.ts";
-import { demandedMoney, demandVerbs, prepositionNouns } from "../text/thesaurus-phrases.ts";
+import { demandedMoney, demandVerbs, prepositionNouns, definedMoney } from "../text/thesaurus-phrases.ts";
 import { wearingVerbs } from "../text/wearing.ts";
 import { temperaturesSaid } from "../text/temperatures.ts";
 import { halfDurationsWritten } from "../text/half-durations.ts";
@@ -29,6 +29,7 @@ import { dayPartsIn, holdsClockTime } from "../text/day-parts.ts";
 import { isCourtesy, isCourtesyIn, isDelexical, isModal, isShellNoun, isSupportVerb, withoutGreetings } from "../text/stopwords.ts";
 import { OWN } from "../text/possessives.ts";
 import { eatingSaid } from "../text/eating.ts";
+import { clockTimeWords, holdsClockBound } from "../text/clock-bounds.ts";
 import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, delimitativeBase, looksLikeVerb, relatedForms, zeroNounOf } from "../text/verb-forms.ts";
 import { withoutRetainedPay, retainedPayWords } from "../text/retained-pay.ts";
@@ -140,6 +141,8 @@ export function evidenceTerms(said: string): Set<string> {
   }
   // «с 9:30 до 18:30» is said in hours: a clock time holds the word «час» («what are the working hours?»).
   if (holdsClockTime(text)) for (const g of conceptsOfWord("час")) out.add("#" + g);
+  // «такси после 22:00» answers whether a ride at «23:30» is paid (clock-bounds.ts).
+  if (holdsClockBound(text)) out.add(CLOCK_BOUND);
   // «такси после 22:00» is a night ride, and a late evening's (see dayPartsIn).
   for (const part of dayPartsIn(text)) for (const g of conceptsOfWord(part)) out.add("#" + g);
   // «тел. 33-07», «по телефону 55-55», «+7 (922) 140-33-07», «доб. 120»: a phone written out holds the words a question asks
@@ -207,6 +210,8 @@ const WHOLE_BOUND = /(?<![\d.,])100\s?%/u;
 /** A clock time whose minutes are not zero («11:30»), and the term its hour is held as. */
 const CLOCK_WITH_MINUTES = /(?<![\d.,])(\d{1,2}):(?!00)(\d{2})(?!\d)/g;
 const HOUR = "\u0000hour";
+/** The term a clock time asked at and a rule bounding the day by the clock share (clock-bounds.ts). */
+const CLOCK_BOUND = "\u0000clockBound";
 
 /** One word of the question with the index terms it may appear as, and how much it says (0…1). */
 export interface SalientWord {
@@ -380,7 +385,9 @@ export function termsOf(word: string): string[] {
   const perfective = perfectiveOf(word, s) ?? irregularBase(word);
   if (perfective) for (const t of [stem(perfective), ...conceptsOfWord(perfective).map((g) => "#" + g)]) if (!out.includes(t)) out.push(t);
   const base = delimitativeBase(word);
-  for (const form of [...relatedForms(word), ...(base ? [base] : [])]) {
+  // «пообедать» is «обедать», and its bare noun «обед» (zeroNounOf) as the word's own would be.
+  const baseNoun = base ? zeroNounOf(base) : null;
+  for (const form of [...relatedForms(word), ...(base ? [base] : []), ...(baseNoun ? [baseNoun] : [])]) {
     for (const t of [stem(form), ...conceptsOfWord(form).map((g) => "#" + g)]) if (!out.includes(t)) out.push(t);
   }
   return out;
@@ -405,6 +412,8 @@ function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "
   const cyrillic = /[а-я]/i.test(text);
   // The hours of the question's own clock times («в 11:30») are matched as a clock's hour too.
   const hours = new Set([...text.matchAll(/(?<![\d.,])(\d{1,2}):\d{2}(?!\d)/g)].map((m) => String(Number(m[1]))));
+  // «в 23:30», «в 11?»: a clock time asked at is met by a rule bounding the day by the clock (clock-bounds.ts).
+  const clocked = clockTimeWords(text);
   const seen = new Set<string>();
   const all = words(text);
   // «300 тысяч» is the figure 300 000 (documents write «300 000»); «завтра» says when, not what about.
@@ -421,7 +430,8 @@ function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "
     // (walk 28a: the parking rule of «Янтарь-Мега» was stated for «Янтарь-Сити»). A compound of common nouns keeps them
     // («водителей-экспедиторов» meets «водители-экспедиторы»).
     const terms = exact && w.includes("-") ? termsOf(w).filter((t) => !t.startsWith("~")) : termsOf(w);
-    return [{ word: w, terms: hours.has(w) ? [...terms, HOUR + Number(w)] : terms, exact, context, ...(typed.has(w) ? { shown: typed.get(w) } : {}) }];
+    const timed = clocked.has(w) ? [...terms, CLOCK_BOUND] : terms;
+    return [{ word: w, terms: hours.has(w) ? [...timed, HOUR + Number(w)] : timed, exact, context, ...(typed.has(w) ? { shown: typed.get(w) } : {}) }];
   });
 }
 
@@ -456,7 +466,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // «на каком расстоянии», «сколько стоит»: the word is met by the figure the answer gives («15 м», «500 рублей»), or by itself.
   const metByFigure = figureMeasures(question);
   const asksMeasure = asksForMeasure(question);
-  const preposed = new Map([...prepositionNouns(question), ...demandVerbs(question), ...wearingVerbs(question)]);
+  // «деньги за отпуск» are «отпускные» (thesaurus-phrases.ts DEFINED).
+  const preposed = new Map([...prepositionNouns(question), ...demandVerbs(question), ...wearingVerbs(question), ...definedMoney(question)]);
   const demanded = demandedMoney(question);
   // «я новенькая медсестра в химках, сколько…»: who asks is context (half weight, never the thing asked about).
   const intro = introductionOf(question.trim());

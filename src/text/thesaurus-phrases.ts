@@ -50,3 +50,26 @@ export function demandedMoney(question: string): Map<string, string> {
   const m = DEMAND.exec(question);
   return m ? new Map([[m[3]!.toLowerCase().replaceAll("ё", "е"), "компенсация"]]) : new Map();
 }
+
+/**
+ * Words a dictionary defines by a phrase a person types instead: «деньги за отпуск» are «отпускные» (Ожегов: отпускные —
+ * деньги, выплачиваемые на время отпуска), «деньги на командировку» «командировочные» (Ожегов: командировочные — деньги,
+ * выдаваемые на командировку). Lead's walk 33: «когда придут деньги за отпуск?» was refused over «деньги», while «Отпускные
+ * перечисляют за три дня до его начала». The money word of the phrase stands for the defined word. The noun bare only:
+ * «деньги за неиспользованный отпуск» are its compensation on leaving (ТК РФ ст. 127), no «отпускные».
+ */
+const MONEY = "(деньг\\p{L}*|денег|оплат\\p{L}*|выплат\\p{L}*)";
+const DEFINED: [RegExp, string][] = [
+  [new RegExp(`(?<![\\p{L}])${MONEY}\\s+(?:за|на|во\\s+время|для)\\s+отпуск(?:а|е|у|ом|и)?(?![\\p{L}])`, "iu"), "отпускные"],
+  [new RegExp(`(?<![\\p{L}])${MONEY}\\s+(?:за|на|в|во\\s+время|для)\\s+(?:\\p{L}+\\s+)?командировк\\p{L}*`, "iu"), "командировочные"],
+];
+
+/** In a question, the money word of a phrase a dictionary defines as one word («деньги за отпуск»: деньги → отпускные). */
+export function definedMoney(question: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [re, word] of DEFINED) {
+    const m = re.exec(question);
+    if (m) out.set(m[1]!.toLowerCase().replaceAll("ё", "е"), word);
+  }
+  return out;
+}

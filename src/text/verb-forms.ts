@@ -114,7 +114,9 @@ export function delimitativeBase(word: string): string | null {
  * is no «сеть», «получить» no «луч»: their stems would be three letters).
  */
 // «подключить», «подписать» are «под-», not «по-»: a root after «по» opens with «д» and a consonant only so.
-const DELIMITATIVE = /^по(?!д[бвгджзклмнпрстфхцчшщ])((?:[бвгджзклмнпрстфхцчшщ][а-я]{2,}[ая]|[бвгджзклмнпрстфхцчшщ][а-я]{2,}[еи])(?:ть|л|ла|ли|ло)(?:ся|сь)?)$/;
+// A root opening with a vowel too («пообедать», «поужинать», «поиграть»: Русская грамматика 1980, § 1413), where what is
+// left is a verb of the dictionary («поедать» leaves «едать», no word; «поощрять» «ощрять»).
+const DELIMITATIVE = /^по(?!д[бвгджзклмнпрстфхцчшщ])((?:[бвгджзклмнпрстфхцчшщ][а-я]{2,}[ая]|[бвгджзклмнпрстфхцчшщ][а-я]{2,}[еи]|[аоуэиы][а-я]{2,}[ая])(?:ть|л|ла|ли|ло)(?:ся|сь)?)$/;
 
 /**
  * Verbs in «-давать», «-ставать», «-знавать» drop «-ва-» in the present (Русская грамматика 1980, § 1533:
