@@ -2,6 +2,7 @@ import { EMAILS as EMAIL, soleAddressLine } from "../text/email.ts";
 import { conceptsOf } from "../text/concepts.ts";
 import { indexTerms, words } from "../text/tokens.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
+import { searchedKindsOf } from "../text/hypernyms.ts";
 import type { StoredChunk } from "../retrieval/types.ts";
 import { endsSentenceAfter } from "../ingestion/chunk-units.ts";
 import { forStaff, isStaffRole, mattersOf, ofStaff, outOfScope, withAcronyms } from "../text/roles.ts";
@@ -91,7 +92,9 @@ export function contactFor(said: string, topicHeadings: string[], chunks: Stored
   // A class says less than the word asked (it holds more kinds), and weighs half as well.
   const primary = main.length ? main : content(aside);
   const askedWords: Weighed[] = [...main, ...content(aside).map((terms) => Object.assign(terms, { half: main.length > 0 })),
-    ...[...matterNamesOf(question), ...(asksPay(question) ? [PAY_MATTER] : [])].map((n) => Object.assign(namesOnly(n), { half: true }))];
+    // «мышка не работает» is a matter of «оборудование», the kind it goes by (hypernyms.ts), which the IT line names (lead's
+    // walk 33 named HR).
+    ...[...matterNamesOf(question), ...words(question).flatMap(searchedKindsOf), ...(asksPay(question) ? [PAY_MATTER] : [])].map((n) => Object.assign(namesOnly(n), { half: true }))];
   const topicWords = [...askedWords, ...words(topicHeadings.join(" ")).map(termsIn).filter((t) => t.size)];
   const asked = new Set(askedWords.flatMap((t) => [...t]));
   const topic = new Set(topicWords.flatMap((t) => [...t]));

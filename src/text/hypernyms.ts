@@ -42,6 +42,14 @@ const KINDS: [string[], string[]][] = [
   [["кошелек", "кошелька", "кошельком", "бумажник", "бумажника", "портмоне", "сумка", "сумку", "сумки", "сумкой", "сумочка", "сумочку",
     "рюкзак", "рюкзака", "зонт", "зонта", "зонтик", "зонтика", "очки", "очков", "ключи", "ключей", "шарф", "шарфа", "перчатки", "перчаток",
     "wallet", "purse", "bag", "backpack", "umbrella", "glasses", "keys", "scarf", "gloves"], ["находка", "находок", "находки", "found"]],
+  // A mouse, a keyboard, a printer are the equipment the rules send to IT («По вопросам оборудования — в ИТ-поддержку»,
+  // «Замена оборудования | 1 рабочий день»; lead's walk 33: «сломалась мышка, что делать?» was refused naming HR).
+  // RuWordNet: компьютерная мышь, клавиатура → устройство ввода → периферийное устройство → компьютерное оборудование;
+  // принтер, монитор, наушники → периферийное устройство. Princeton WordNet: mouse, keyboard, printer → peripheral → equipment.
+  [["мышка", "мышки", "мышку", "мышкой", "мышь", "клавиатура", "клавиатуры", "клавиатуру", "клавиатурой", "клава", "клаву", "принтер",
+    "принтера", "принтером", "монитор", "монитора", "мониторы", "наушники", "наушников", "гарнитура", "гарнитуру", "гарнитуры", "ноутбук",
+    "ноутбука", "ноут", "ноута", "компьютер", "компьютера", "комп", "компа", "сканер", "сканера", "вебкамера", "вебкамеру", "keyboard",
+    "printer", "monitor", "headset", "headphones", "laptop", "webcam"], ["оборудование", "техника", "equipment"]],
 ];
 
 /**
@@ -80,13 +88,14 @@ export function kindsOf(word: string): string[] {
 }
 
 /**
- * The kinds searched for even when nothing was told: kin («маму» → «родственников можно добавить»), the business class and a
+ * The kinds searched for even when nothing was told: kin («маму» → «родственников можно добавить»), the business class, the
+ * equipment («мышка» → «По вопросам оборудования…»), and a
  * foreign country. Not the others: an English «glasses» over Russian documents is no lost item, and searching «находка» for it
  * cost an optician's «How long does it take to make progressive glasses?» its answer (session 31's merge).
  */
 export function searchedKindsOf(word: string): string[] {
   const kinds = kindsOf(word);
-  return kinds[0] === "родственник" || kinds[0] === "класс" || abroadFor(word).length ? kinds : [];
+  return kinds[0] === "родственник" || kinds[0] === "класс" || kinds[0] === "оборудование" || abroadFor(word).length ? kinds : [];
 }
 
 /** The words a rule may name this word's kind by («собака» → «животное», «animal», «питомец», «pet»); none for others. */

@@ -73,3 +73,17 @@ export function definedMoney(question: string): Map<string, string> {
   }
   return out;
 }
+
+/**
+ * «уйти домой», «уходить домой»: leaving for home asks when the working day ends (Ожегов: рабочий день — время, в течение
+ * которого работают в сутки), not of working from home («работать из дома»), which «домой» meets by its stem. Lead's walk
+ * 33: «во сколько можно уйти домой в пятницу?» added the remote-work rule to the shorter Friday. Each with the word it
+ * stands for in a question.
+ */
+const GO_HOME = /(?<![\p{L}])(?:уйти|уходить|ухожу|уходим|уходят|уходит|пойти|идти)\s+(домой)(?![\p{L}])/iu;
+
+/** In a question, «домой» of leaving for home and the word it stands for («уйти домой»: домой → рабочий). */
+export function goingHome(question: string): Map<string, string> {
+  const m = GO_HOME.exec(question);
+  return m ? new Map([[m[1]!.toLowerCase(), "рабочий"]]) : new Map();
+}

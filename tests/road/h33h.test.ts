@@ -47,3 +47,24 @@ describe("money named by what it is for", () => {
     }
   });
 });
+
+describe("a broken device is the equipment the rules send to IT", () => {
+  // RuWordNet: мышь, клавиатура → периферийное устройство → оборудование; «По вопросам оборудования — в ИТ-поддержку».
+  it("«мышка не работает, что делать?», «сломалась клавиатура, что делать?» name IT support, not HR", async () => {
+    const ask = await freshChats();
+    for (const q of ["мышка не работает, что делать?", "сломалась клавиатура, что делать?"]) {
+      const r = await ask(q);
+      expect(r.answer.content).toContain("it@severveter.ru");
+      expect(r.answer.content).not.toContain("hr@severveter.ru");
+    }
+  });
+});
+
+describe("leaving for home asks when the working day ends", () => {
+  // «домой» of «уйти домой» is no «работать из дома».
+  it("«когда в пятницу можно уходить домой?» gets the shorter Friday without remote work", async () => {
+    const r = await (await freshChats())("когда в пятницу можно уходить домой?");
+    expect(r.answer.content).toContain("короче на один час");
+    expect(r.answer.content).not.toContain("из дома");
+  });
+});
