@@ -32,6 +32,8 @@ describe("how to reach IT, asked short", () => {
 
 describe("a broken thing asked as the person's trouble meets the IT table's row", () => {
   // «не могу зайти в vpn, долго ждать?» was refused: the row «Не работает почта или VPN | 30 минут | 4 часа» says how long.
+  // Helper h33h: left failing — «не могу зайти» is the row's «не работает» only by a phrase of failure no module holds;
+  // the row scores 0.05 against the search's floor of 0.15.
   it.failing("«не могу зайти в vpn, долго ждать?» gets the VPN row's times", async () => {
     const r = await (await freshChats())("не могу зайти в vpn, долго ждать?");
     expect(r.answer.content).toContain("4 часа");
@@ -57,6 +59,8 @@ describe("everyday words for what the handbook names otherwise", () => {
     expect(r.answer.content).toContain("с 12:00 до 15:00");
   });
   // «кто подписывает расходы на 15 тысяч?» was refused over «подписывает»: who approves («согласует») is the answer.
+  // Helper h33h: left failing — «подписать» in the approval group with its perfective searched still led with «Что
+  // компенсируется» («по согласованию…», «до 40 000» holding 15 000) over «Кто согласует»; the rule was dropped.
   it.failing("«кто подписывает расходы на 15 тысяч?» gets who approves expenses", async () => {
     const r = await (await freshChats())("кто подписывает расходы на 15 тысяч?");
     expect(r.answer.content).toContain("финансовый директор");
@@ -74,6 +78,7 @@ describe("a clock time inside a rule's bound", () => {
 
 describe("only the sentences that answer", () => {
   // «сколько компания платит за курсы английского?» led with the taxi rule of the same paragraph.
+  // Helper h33h: left failing — the sentence picker adds the taxi sentence for «компания»; not reached in time.
   it.failing("«сколько компания платит за курсы английского?» gets the training sum without the taxi", async () => {
     const r = await (await freshChats())("сколько компания платит за курсы английского?");
     expect(r.answer.content).toContain("40 000");
