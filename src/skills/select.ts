@@ -228,9 +228,38 @@ export function soleNamer(shortlist: SkillShortlist, auto: SkillShortlist["candi
   return !!shortlist.asksForWork && !!top?.named?.length && (top.evidence ?? 0) >= o.sharedEvidence && rest.every((c) => !c.named?.length);
 }
 
-/** True when a supported candidate other than the first ties it on score, so the procedures decide. */
-function outweighs(backed: SkillShortlist["candidates"][number] | null, top: SkillShortlist["candidates"][number], o: GateOptions): boolean {
+/**
+ * True when the company's own skill, first in retrieval, covers the request no less than the platform's general skill beside
+ * it: the company wrote its way of doing the job, which the platform's general skill is the default for. The platform's head
+ * naming a common word more («день») is no choice between jobs to ask about (issue 16: «…выходит новая девочка на ногти, что ей
+ * в первый день показать» was asked «адаптация нового мастера или план адаптации?» — one job, the salon's way and the generic).
+ */
+export function overrides(top: SkillShortlist["candidates"][number], rival: SkillShortlist["candidates"][number]): boolean {
+  return top.skill.source === "company" && rival.skill.source === "platform" && (top.support ?? 0) >= (rival.support ?? 0);
+}
+
+/**
+ * True when a supported candidate other than the first ties it on score, so the procedures decide — unless the first's head
+ * names two of the request's rare words (strong evidence) and the supported one's head names it only weakly: a long procedure
+ * holds many situations' words («заказчик», «договор» in a drafting procedure), while a head naming «судебную практику» says
+ * the job asked for (issue 16: a case-law search request entered contract drafting on its procedure's words).
+ */
+function outweighs(backed: SkillShortlist["candidates"][number] | null, top: SkillShortlist["candidates"][number], o: GateOptions, headed: SkillShortlist["candidates"][number] | null): boolean {
+  if (headed === top && (backed?.evidence ?? 0) < o.evidence) return false;
   return !!backed && backed !== top && backed.score >= o.supportTie * top.score;
+}
+
+/**
+ * The one candidate of retrieval's first three (scoring `rivalShare` of the first or more) whose head names two of the
+ * request's rare words (strong evidence) while no other of them names the request at the gate's bar (`evidence`), or null:
+ * the request says that job in its words («выстави счёт … по делу о банкротстве»: the billing head names «выстави»,
+ * «счёт»; the matter-closing head only «делу», which every legal skill holds). Only ever the first: a second's two words may
+ * be one rare word and a common one («деньги со счёта должника получены, клиент благодарит» is closing the matter, not a bill).
+ */
+export function strongHead(auto: SkillShortlist["candidates"], o: GateOptions): SkillShortlist["candidates"][number] | null {
+  const near = auto.slice(0, 3).filter((c) => c.score >= o.rivalShare * (auto[0]?.score ?? 0));
+  const strong = near.filter((c) => hasStrongEvidence(c, o));
+  return strong.length === 1 && near.every((c) => c === strong[0] || (c.evidence ?? 0) < o.evidence) ? strong[0] : null;
 }
 
 /**
@@ -317,10 +346,15 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   // «клиентка», «вернуть», both 1.08). Heads naming the same words tie on nothing of the request's; retrieval keeps its first.
   const tied = (c: typeof top) => Math.abs((c.evidence ?? 0) - (top.evidence ?? 0)) < 1e-6 && !!c.named?.some((w) => !top.named?.includes(w));
   const rivalOf = (c: typeof top | undefined) => !!c && specific && (c.named?.length ?? 0) >= (top.named?.length ?? 0) && (c.evidence ?? 0) >= o.evidence
-    && ((c === second && (c.evidence ?? 0) > (top.evidence ?? 0)) || tied(c)) && c.score >= o.rivalShare * top.score;
+    && ((c === second && (c.evidence ?? 0) > (top.evidence ?? 0)) || tied(c)) && c.score >= o.rivalShare * top.score && !overrides(top, c);
   const other = auto.slice(1, 3).find(rivalOf);
   if (other && !backed) return { kind: "clarify", options: [top.skill, other.skill], question: clarifyQuestion([top.skill, other.skill]) };
-  if (!bunched && specific && !outweighs(backed, top, o)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, supported: backed === top };
+  // Bunched scores say retrieval has no opinion; the words may still have one. A first whose head names two of the request's
+  // rare words (strong evidence) while no other option's head names it at the gate's bar is the job asked for («Выстави счёт …
+  // за октябрь по делу о банкротстве»: the billing head names «выстави», «счёт»; matter closing's names «делу», 0.06), not a
+  // question between jobs the request never named (issue 16: lawfirm).
+  const headed = strongHead(auto, o);
+  if ((!bunched || headed === top) && specific && !outweighs(backed, top, o, headed)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, supported: backed === top };
   // The company's own skill whose head names the request more fully, beside the platform's general one for the same job, is
   // how this company does that job; the general procedure covering more of the request's words is no argument against it — a
   // general procedure's text is long and holds many situations' words («…палец покраснел, недовольна и хочет компенсацию»:
