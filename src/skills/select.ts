@@ -353,8 +353,11 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   // rare words (strong evidence) while no other option's head names it at the gate's bar is the job asked for («Выстави счёт …
   // за октябрь по делу о банкротстве»: the billing head names «выстави», «счёт»; matter closing's names «делу», 0.06), not a
   // question between jobs the request never named (issue 16: lawfirm).
+  // …as much as two words only its head holds (Σ 1/df ≥ 2): one rare word and a common one («Открываемся в новом месте, с чего
+  // начать?»: «открываемся» 1.0, «новом» 0.2) leave the question between the jobs a new site needs.
   const headed = strongHead(auto, o);
-  if ((!bunched || headed === top) && specific && !outweighs(backed, top, o, headed)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, supported: backed === top };
+  const ownWords = headed === top && (top.evidence ?? 0) >= 2 * o.strongEvidence;
+  if ((!bunched || ownWords) && specific && !outweighs(backed, top, o, headed)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, supported: backed === top };
   // The company's own skill whose head names the request more fully, beside the platform's general one for the same job, is
   // how this company does that job; the general procedure covering more of the request's words is no argument against it — a
   // general procedure's text is long and holds many situations' words («…палец покраснел, недовольна и хочет компенсацию»:
