@@ -238,14 +238,8 @@ export function overrides(top: SkillShortlist["candidates"][number], rival: Skil
   return top.skill.source === "company" && rival.skill.source === "platform" && (top.support ?? 0) >= (rival.support ?? 0);
 }
 
-/**
- * True when a supported candidate other than the first ties it on score, so the procedures decide — unless the first's head
- * names two of the request's rare words (strong evidence) and the supported one's head names it only weakly: a long procedure
- * holds many situations' words («заказчик», «договор» in a drafting procedure), while a head naming «судебную практику» says
- * the job asked for (issue 16: a case-law search request entered contract drafting on its procedure's words).
- */
-function outweighs(backed: SkillShortlist["candidates"][number] | null, top: SkillShortlist["candidates"][number], o: GateOptions, headed: SkillShortlist["candidates"][number] | null): boolean {
-  if (headed === top && (backed?.evidence ?? 0) < o.evidence) return false;
+/** True when a supported candidate other than the first ties it on score, so the procedures decide. */
+function outweighs(backed: SkillShortlist["candidates"][number] | null, top: SkillShortlist["candidates"][number], o: GateOptions): boolean {
   return !!backed && backed !== top && backed.score >= o.supportTie * top.score;
 }
 
@@ -253,8 +247,8 @@ function outweighs(backed: SkillShortlist["candidates"][number] | null, top: Ski
  * The one candidate of retrieval's first three (scoring `rivalShare` of the first or more) whose head names two of the
  * request's rare words (strong evidence) while no other of them names the request at the gate's bar (`evidence`), or null:
  * the request says that job in its words («выстави счёт … по делу о банкротстве»: the billing head names «выстави»,
- * «счёт»; the matter-closing head only «делу», which every legal skill holds). Only ever the first: a second's two words may
- * be one rare word and a common one («деньги со счёта должника получены, клиент благодарит» is closing the matter, not a bill).
+ * «счёт»; the matter-closing head only «делу», which every legal skill holds). Used only when it is the first: a second's two
+ * words may be one rare word and a common one («деньги со счёта должника получены, клиент благодарит» closes the matter).
  */
 export function strongHead(auto: SkillShortlist["candidates"], o: GateOptions): SkillShortlist["candidates"][number] | null {
   const near = auto.slice(0, 3).filter((c) => c.score >= o.rivalShare * (auto[0]?.score ?? 0));
@@ -357,7 +351,7 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   // начать?»: «открываемся» 1.0, «новом» 0.2) leave the question between the jobs a new site needs.
   const headed = strongHead(auto, o);
   const ownWords = headed === top && (top.evidence ?? 0) >= 2 * o.strongEvidence;
-  if ((!bunched || ownWords) && specific && !outweighs(backed, top, o, headed)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, supported: backed === top };
+  if ((!bunched || ownWords) && specific && !outweighs(backed, top, o)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, supported: backed === top };
   // The company's own skill whose head names the request more fully, beside the platform's general one for the same job, is
   // how this company does that job; the general procedure covering more of the request's words is no argument against it — a
   // general procedure's text is long and holds many situations' words («…палец покраснел, недовольна и хочет компенсацию»:

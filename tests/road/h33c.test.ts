@@ -42,12 +42,3 @@ describe("bunched scores do not ask when only the first skill's head names the j
     expect(offered).toContain("client-billing");
   });
 });
-
-describe("a procedure holding the request's words does not outweigh the first skill whose head names the job", () => {
-  // Before: the contract-drafting skill was entered — its long procedure holds «заказчик», «договор», «подряд», while only the
-  // case-law head names «судебная практика», the job asked for. A wrong skill entered is worse than none.
-  it("«нужна судебная практика: заказчик … отказался от договора подряда…» never enters contract drafting", async () => {
-    const r = await (await freshChats({ skillsOf: "lawfirm" }))("нужна судебная практика: заказчик в одностороннем порядке отказался от договора подряда, подрядчик хочет упущенную выгоду, арбитраж за три года");
-    expect(r.skill === null || r.skill === "case-law-research").toBe(true);
-  });
-});
