@@ -412,6 +412,13 @@ async function retrieveWith(asked: string, previous: string | undefined, deps: A
   const found = deps.attachments ? await deps.attachments(question, { previous, k: 6, floor: deps.floor }) : [];
   const ruled = found.length && !self && !deps.chat && !deps.fileSentNow && judgeOn(question, previous, company, deps.kb.lexical as LexicalIndex)?.state === "answered";
   const own = ruled ? [] : found;
+  // «что будет на обед в среду?» sent with the week's menu: a question sent with its file is asked of that file, and when
+  // the file answers by itself it alone answers (walk 33g: the company memo's «Обед — 12:00» answered, the menu's «Среда:
+  // … щи, тефтели…» meeting only the day stayed under the floor). The floor measures how near a passage is to the words;
+  // the file the person handed over with them is asked whatever its nearness, its judgement deciding.
+  const sent = deps.attachments && deps.fileSentNow && !deps.chat ? await deps.attachments(theirs, { previous: before, k: 6, floor: 0 }) : [];
+  const sole = sent.length ? judgeOn(theirs, before, sent, withOwnWords(deps)) : null;
+  if (sole?.state === "answered") return { fragments: sent, missing: [], verdict: sole };
   const fragments = own.length ? [...own, ...company].sort((a, b) => b.score - a.score).slice(0, 6) : company;
   // With a model, the model judges (told the same rules) and its state is read from its words.
   const judged = fragments.length && !deps.chat ? (own.length ? judgeOn(theirs, previous && withoutOwn(previous), fragments, withOwnWords(deps)) : judgeOn(question, previous, fragments, deps.kb.lexical as LexicalIndex)) : null;
