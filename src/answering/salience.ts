@@ -9,6 +9,7 @@ import { conceptsOf, conceptsOfEnglish } from "../text/concepts.ts";
 import { CONCEPT_GROUPS } from "../text/thesaurus.ts";
 import { fleetingStem } from "../text/fleeting.ts";
 import { adjectiveRoot, isStopword, overstemmed, stem, words } from "../text/tokens.ts";
+import { isQuantifierOne } from "../text/quantifier-one.ts";
 import { isMultiplier } from "../text/money.ts";
 import { plainFigures } from "../text/figures.ts";
 import { isDeicticTime, pointsBack } from "../text/deixis.ts";
@@ -422,7 +423,8 @@ function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "
   // by «Три и более опоздания»; the numeral is what is asked, not a function word, and «раза» is its counter, not a thing.
   const counted = (i: number) => i >= 0 && (/^\d+$/.test(all[i]) || numeralOf(all[i]) !== null) && TIMES.test(all[i + 1] ?? "");
   // «к которому часу»: «который», a relative and interrogative pronoun, is a word of the sentence's form as «какой» is.
-  return all.filter((w, i) => (!isStopword(w) || counted(i)) && !/^котор(?:ый|ая|ое|ые|ого|ой|ому|ым|ом|ую|ых|ыми)$/.test(w) && !/^0+$/.test(w) && !figurePart(w, i) && !isDeicticTime(w) && !isCourtesyIn(w, all) && !isModal(w) && !isDelexical(w)).flatMap((w) => {
+  // «одного разговора»: «один» counting its noun is a quantifier, no thing asked (quantifier-one.ts).
+  return all.filter((w, i) => (!isStopword(w) || counted(i)) && !isQuantifierOne(w, all[i + 1]) && !/^котор(?:ый|ая|ое|ые|ого|ой|ому|ым|ом|ую|ых|ыми)$/.test(w) && !/^0+$/.test(w) && !figurePart(w, i) && !isDeicticTime(w) && !isCourtesyIn(w, all) && !isModal(w) && !isDelexical(w)).flatMap((w) => {
     if (seen.has(w)) return [];
     seen.add(w);
     const exact = /^\d/.test(w) || abbreviations.has(w) || names.has(w) || (cyrillic && /^[a-z]{3,}$/.test(w));
