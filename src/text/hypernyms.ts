@@ -68,6 +68,28 @@ const GOODS: string[] = [
 ];
 const GOODS_NAMES = ["товар", "продукт", "product", "item"];
 
+/**
+ * A colleague is an employee to the rules even where the documents name colleagues: they do so in passing («с телефона
+ * коллеги»), and the rules speak of «сотрудники», «работники» («Обмен сменами между сотрудниками допускается…»; walk 30b:
+ * «можно ли поменяться сменой с коллегой» was «possibly related», «коллегой» unsaid). Ожегов: сотрудник — 2. тот, кто вместе
+ * с кем-н. работает; коллега — товарищ по работе; Princeton WordNet: colleague, coworker → associate → person at work.
+ */
+const COLLEAGUES = ["коллега", "коллеги", "коллегу", "коллегой", "коллеге", "коллег", "коллегам", "коллегами", "сослуживец", "сослуживца",
+  "сослуживцем", "сослуживцы", "colleague", "colleagues", "coworker", "coworkers"];
+const STAFF_NAMES = ["сотрудник", "работник", "employee"];
+let colleagueStems: Set<string> | null = null;
+
+/** Whether the word names a colleague, covered by the rules on employees even where the documents name colleagues. */
+function isColleague(word: string): boolean {
+  colleagueStems ??= new Set(COLLEAGUES.map((c) => stem(c)));
+  return colleagueStems.has(stem(word.toLowerCase().replaceAll("ё", "е")));
+}
+
+/** Whether a word's kinds are met even where the documents name the word itself: a food (GOODS) or a colleague. */
+export function liftedWhereNamed(word: string): boolean {
+  return isGroceryItem(word) || isColleague(word);
+}
+
 let byStem: Map<string, string[]> | null = null;
 let goodsStems: Set<string> | null = null;
 
@@ -101,7 +123,7 @@ export function searchedKindsOf(word: string): string[] {
 /** The words a rule may name this word's kind by («собака» → «животное», «animal», «питомец», «pet»); none for others. */
 export function hypernymsOf(word: string): string[] {
   const kinds = kindsOf(word);
-  return kinds.length ? kinds : isGroceryItem(word) ? GOODS_NAMES : [];
+  return kinds.length ? kinds : isGroceryItem(word) ? GOODS_NAMES : isColleague(word) ? STAFF_NAMES : [];
 }
 
 /**
