@@ -548,7 +548,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // «меня собака укусила» over rules that say «если вас укусило животное»: a kind no document names is met by the word
   // its kind goes by (hypernyms.ts), one way and only then: where the documents name dogs, «собака» is theirs.
   // A food is met by the rules' «товар» even where a price list names it (hypernyms.ts GOODS).
-  const lifted = all.map((w, i) => { const kinds = weights![i].seen && !liftedWhereNamed(w.word) ? [] : hypernymsOf(w.word); return kinds.length ? { ...w, terms: [...w.terms, ...kinds.flatMap(termsOf)] } : w; });
+  const lifted = all.map((w, i) => { const kinds = weights![i].seen && !liftedWhereNamed(w.word) ? [] : hypernymsOf(w.word); return kinds.length ? { ...w, terms: [...w.terms, ...kinds.flatMap(termsOf).filter((t) => !t.startsWith("~"))] } : w; });
   if (lifted.some((w, i) => w !== all[i])) { all = lifted; weights = lexical.salience(all.map((w) => w.terms))!; }
   const offTopic = all.every((w, i) => !w.context || !weights[i].seen);
   const ownSubject = !!after && all.some((w, i) => after.has(w.word) && !told!.has(w.word) && weights[i].seen);
