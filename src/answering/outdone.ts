@@ -10,6 +10,13 @@ import { coverage, FIGURE_OF, type Salience } from "./salience.ts";
  * section picked beside it holds every word of the question it holds and more of them, or the figure asked where it holds
  * none: it is cited for nothing the other does not say, and its [n] points at a section that does not answer.
  */
+/**
+ * A table row as the ingester writes it («Услуга: Чистка ковра | Цена: 390 | …»). «сколько стоит срочная чистка пуховика»
+ * was answered with the down jacket's row and the carpet's, which joined on «чистка» and its «срочно — не выполняется»
+ * (walk 31e): the carpet's row holds no word of the question the jacket's does not.
+ */
+const ROW = /^[^|:]{1,60}:[^|]+\|/u;
+
 export function withoutOutdone(picked: PickedSentence[], fragments: Fragment[], salience: Salience, held: (text: string) => Set<string>): PickedSentence[] {
   if (picked.length < 2) return picked;
   const section = (p: PickedSentence) => `${fragments[p.fragment].docName}\u0000${fragments[p.fragment].headingPath.join("/")}`;
@@ -19,7 +26,10 @@ export function withoutOutdone(picked: PickedSentence[], fragments: Fragment[], 
     const covered = coverage(salience, terms).covered;
     return { p, covered, count: covered.filter(Boolean).length, figure: !!figure && terms.has(figure) };
   });
-  const outdone = (a: (typeof seen)[number]) => seen.some((b) => b !== a && section(b.p) !== section(a.p)
+  // Rows of one table are alternatives, one per item (see `ROW`): a row saying less of the question than another row beside it
+  // names another item, as a sentence of another section speaks of another matter.
+  const apart = (a: PickedSentence, b: PickedSentence) => section(b) !== section(a) || (ROW.test(a.text) && ROW.test(b.text));
+  const outdone = (a: (typeof seen)[number]) => seen.some((b) => b !== a && apart(a.p, b.p)
     && a.covered.every((c, i) => !c || b.covered[i]) && (b.count > a.count || (b.figure && !a.figure)));
   const kept = seen.filter((a) => !outdone(a)).map((a) => a.p);
   return kept.length ? kept : picked;
