@@ -132,6 +132,8 @@ export function indexTerms(text: string, concepts: (stem: string) => number[] = 
  * The noun an adjective in «-н-» is made from, with the consonant its root alternates in that derivation (Русская грамматика
  * 1980, § 609: бумага — бумажный, рука — ручной, страх — страшный, мороз — морожный): «бумажную» → «бумаг», the stem of «на
  * бумаге». Null when the word is no such adjective.
+ * A document's adjective is read so too (salience.ts evidenceTerms): «можно вернуть орхидею в горшке» is met by «Горшечные
+ * растения…» (walk 32h was told nothing is said about «горшке»).
  */
 export function adjectiveRoot(word: string): string[] {
   if (!/(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ую|юю|ого|его|ому|ему|ым|им|ых|их|ыми|ими|ом|ем)$/u.test(word)) return [];
@@ -139,6 +141,8 @@ export function adjectiveRoot(word: string): string[] {
   const m = /^([а-я]{3,})([жчшщ])н$/u.exec(s);
   if (!m) return [];
   const back: Record<string, string[]> = { ж: ["г", "з", "д"], ч: ["к", "т"], ш: ["х", "с"], щ: ["ст"] };
-  return back[m[2]!]!.map((c) => m[1] + c);
+  // «горшечный» is made from «горшок», whose «е/о» is fleeting (горшка, в горшке): the noun's oblique stem lacks it.
+  const fleeting = /[бвгджзклмнпрстфхцчшщ][еоё]$/u.test(m[1]!) ? m[1]!.slice(0, -1) : null;
+  return back[m[2]!]!.flatMap((c) => (fleeting ? [m[1] + c, fleeting + c] : [m[1] + c]));
 }
 
