@@ -24,12 +24,17 @@ export function withoutOutdone(picked: PickedSentence[], fragments: Fragment[], 
   const seen = picked.map((p) => {
     const terms = held(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`);
     const covered = coverage(salience, terms).covered;
-    return { p, covered, count: covered.filter(Boolean).length, figure: !!figure && terms.has(figure) };
+    const item = ROW.test(p.text) ? coverage(salience, held(p.text.split("|")[0]!)).covered : null;
+    return { p, covered, count: covered.filter(Boolean).length, figure: !!figure && terms.has(figure), item };
   });
-  // Rows of one table are alternatives, one per item (see `ROW`): a row saying less of the question than another row beside it
-  // names another item, as a sentence of another section speaks of another matter.
-  const apart = (a: PickedSentence, b: PickedSentence) => section(b) !== section(a) || (ROW.test(a.text) && ROW.test(b.text));
-  const outdone = (a: (typeof seen)[number]) => seen.some((b) => b !== a && apart(a.p, b.p)
+  type Seen = (typeof seen)[number];
+  // Two rows of one table: the row's own item (its first cell) says less of the question than the other's («Чистка ковра»
+  // beside «Химчистка пуховика»). What the other cells say («кто согласует — Руководитель отдела») names no item.
+  const lesserItem = (a: Seen, b: Seen) => !!a.item && !!b.item && a.item.every((c, i) => !c || b.item![i])
+    && b.item.filter(Boolean).length > a.item.filter(Boolean).length;
+  // Rows of one table are alternatives, one per item (see `ROW`): a row whose item says less of the question than another
+  // row's beside it names another item, as a sentence of another section speaks of another matter.
+  const outdone = (a: Seen) => seen.some((b) => b !== a && (section(b.p) !== section(a.p) || lesserItem(a, b))
     && a.covered.every((c, i) => !c || b.covered[i]) && (b.count > a.count || (b.figure && !a.figure)));
   const kept = seen.filter((a) => !outdone(a)).map((a) => a.p);
   return kept.length ? kept : picked;
