@@ -51,9 +51,8 @@ describe("a question worded otherwise than its sentence is answered, not hedged"
   });
 
   // «горшке» (noun) is the sentence's «Горшечные» (its adjective); the stemmer does not join them.
-  // Left (h33d): the adjective now holds its noun (h33d's test), but «орхидею» is unsaid: no hypernym lifts a flower to
-  // «растение» (RuWordNet's data here holds no flowers).
-  it.failing("«можно вернуть орхидею в горшке» gives the potted plants' rule", async () => {
+  // The adjective holds its noun on the documents' side (h33d; session 33's merge).
+  it("«можно вернуть орхидею в горшке» gives the potted plants' rule", async () => {
     const r = await (await freshChats({ docs: DOCS }))("можно вернуть орхидею в горшке");
     expect(r.answer.content).toContain("Горшечные растения");
   });
