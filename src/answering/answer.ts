@@ -1,4 +1,3 @@
-import { withRussianCompoundsClosed } from "../text/open-compounds.ts";
 import { askedOfDocuments } from "../text/stopwords.ts";
 import { withoutFilePointer, withoutNamedFile, withoutRulesAsk, withoutWorkplace } from "../text/deixis.ts";
 import { romanise } from "../text/translit.ts";
@@ -389,8 +388,7 @@ async function retrieveWith(asked: string, previous: string | undefined, deps: A
   // A verb is also looked for as its action noun («курить» → «курение»): documents state rules as nouns.
   // With no schedule of theirs, the company's rule on schedules is looked for (where the shifts are published, the pattern).
   // An English question's words no fragment holds in any form are left out of the search (english-query.ts).
-  // «дресс код» is searched as the thesaurus's «дресскод» (open-compounds.ts).
-  const query = withOtherForms(searchedAsHeld(withRussianCompoundsClosed(askedOfDocuments(ownLead ? `${question} ${SCHEDULE_WORD[deps.lang ?? "ru"]}` : question)), deps.kb.lexical as LexicalIndex), deps.kb.lexical);
+  const query = withOtherForms(searchedAsHeld(askedOfDocuments(ownLead ? `${question} ${SCHEDULE_WORD[deps.lang ?? "ru"]}` : question), deps.kb.lexical as LexicalIndex), deps.kb.lexical);
   let company = await deps.kb.search(query, { previous, k: 6, floor: deps.floor });
   const rules = ownLead ? scheduleRules(company) : null;
   if (rules) return { fragments: company, missing: [], verdict: rules, ownLead };

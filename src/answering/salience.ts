@@ -1,7 +1,6 @@
 import { withoutPhaseInfinitives } from "../text/phase-verbs.ts";
 import { russianWeekdayOf } from "../text/weekdays.ts";
 import { withEnglishCompoundsClosed } from "../text/english-compounds.ts";
-import { withRussianCompoundsClosed } from "../text/open-compounds.ts";
 import { ABSENCE_FROM_WORK, ASKS_STEPS, EXISTENCE_QUESTION, QUESTION_LEAD, SELF_INTRODUCTION, toldOfAbsence } from "../text/speech-acts.ts";
 import { writtenOut } from "../text/spoken.ts";
 import { englishVerbsIn } from "../text/english-verbs.ts";
@@ -408,8 +407,7 @@ function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "
   // (walk 18c: «приболел, завтра не приду — что делать?» was hedged for want of «делать»).
   // «можно ли есть попкорн?»: «есть» of eating is a word of its own, not the existential one (eating.ts).
   // «time off», «key card»: an English compound typed open is the one word the thesaurus lists (english-compounds.ts).
-  // «дресс код» likewise (open-compounds.ts).
-  text = withoutPhaseInfinitives(eatingSaid(plainFigures(withoutGreetings(spokenClockTimes(withRussianCompoundsClosed(withEnglishCompoundsClosed(text, typed), typed))), typed).replace(ASKS_STEPS_G, " ")));
+  text = withoutPhaseInfinitives(eatingSaid(plainFigures(withoutGreetings(spokenClockTimes(withEnglishCompoundsClosed(text, typed))), typed).replace(ASKS_STEPS_G, " ")));
   const abbreviations = new Set((text.match(/(?<![\p{L}])\p{Lu}{2,6}(?![\p{L}])/gu) ?? []).map((a) => a.toLowerCase()));
   // A capitalised word after the first one, or a Latin word among Cyrillic ones: a name.
   // «Янтарь-Сити» is one name, its parts joined by a hyphen as words() keeps them.

@@ -100,8 +100,3 @@ export function conceptsOf(stemmed: string): number[] {
 export function groupsOfWord(word: string): number[] {
   return /^[a-z]/.test(word) ? conceptsOfEnglish(word) : conceptsOf(stem(word));
 }
-
-/** Whether the thesaurus lists a word of this very stem (no prefix fallback): what a joined compound must be. */
-export function listsStem(stemmed: string): boolean {
-  return table().has(stemmed);
-}
