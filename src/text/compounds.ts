@@ -40,16 +40,3 @@ export function firstPartForms(word: string): string[] {
   }
   return [];
 }
-
-/**
- * The head of a hyphenated compound noun, its last part (Русская грамматика 1980, § 1035: in «ИТ-поддержка», «интернет-
- * магазин», «бизнес-ланч» the last part is the word declined and named): «ИТ-поддержку: it@…» is the «поддержка» a person
- * types alone («тел поддержки?»). Not an adverb «по-русски», «во-первых» (its first part a preposition), and only a head of a
- * word's length (four letters or more: «Wi-Fi»).
- */
-export function hyphenHead(word: string): string[] {
-  const parts = word.split("-");
-  if (parts.length < 2 || parts.some((p) => !/^\p{L}+$/u.test(p))) return [];
-  const head = parts.at(-1)!;
-  return head.length >= 4 && !/^(?:по|во|из|в|с)$/.test(parts[0]!) ? [head] : [];
-}

@@ -4,7 +4,7 @@ import { STOPWORDS } from "./stopwords.ts";
 import { numeralOf } from "./numerals.ts";
 import { plainFigures } from "./figures.ts";
 import { relatedForms } from "./verb-forms.ts";
-import { firstPartForms, hyphenHead } from "./compounds.ts";
+import { firstPartForms } from "./compounds.ts";
 import { derivedTerms } from "./derivation.ts";
 import { phraseWords } from "./thesaurus-phrases.ts";
 import { readAbbreviations } from "./abbreviations.ts";
@@ -107,8 +107,8 @@ export function indexTerms(text: string, concepts: (stem: string) => number[] = 
   const out: string[] = [];
   const plain = plainFigures(text);
   // «я новенький» is «новый», «засиделся» «засидеться»: forms Snowball stems apart from the word documents use.
-  // «велокурьеры» is about bicycles and couriers, «ИТ-поддержку» a «поддержка» (compounds.ts).
-  const related = words(plain).filter((w) => !isStopword(w)).flatMap((w) => [...relatedForms(w), ...firstPartForms(w), ...hyphenHead(w)]).map(stem);
+  // «велокурьеры» is about bicycles and couriers (compounds.ts).
+  const related = words(plain).filter((w) => !isStopword(w)).flatMap((w) => [...relatedForms(w), ...firstPartForms(w)]).map(stem);
   // «Сушильная машина» is the «сушка» a person asks the price of (derivation.ts): held as the verb both come from.
   for (const w of words(plain)) if (!isStopword(w)) out.push(...derivedTerms(w));
   for (const s of [...contentStems(plain), ...related]) {
