@@ -23,6 +23,8 @@ describe("a yes/no question about the person's own day is their calendar", () =>
 // The lead's walk 33 over the samples as a new employee, phrasings nobody wrote code for (Chromium; what the person saw).
 describe("how to reach IT, asked short", () => {
   // «тел ит поддержки?» was refused naming only it@…: the handbook's contacts say «в ИТ-поддержку: it@…, телефон 8 (800)…».
+  // Left (session 33): searching a hyphenated compound's head alone («ИТ-поддержку» → «поддержка») fixed it but cost the
+  // blind heldout-resort one leave-one-out refusal (0.89 → 0.86, even limited to two-letter initialisms), so it was reverted.
   it.failing("«тел ит поддержки?» gets the IT support phone with a citation", async () => {
     const r = await (await freshChats())("тел ит поддержки?");
     expect(r.answer.content).toContain("555-01-23");
