@@ -29,19 +29,11 @@ const STEM_CACHE_MAX = 100_000;
  */
 const HOMONYM = /^(удаленн|удаленк)\p{L}*$/u;
 
-/**
- * Snowball cuts the verb «сменить», «сменять» (to change: the thesaurus's change group, with «поменять») and the noun
- * «смена» (a shift) to one stem «смен», so every shift table's row met «поменяться сменой» as fully as the sentence on
- * swapping (walks 30b, 31e, 32h). The verb's forms all go on in «и» or «я» after «смен» (Зализняк: сменить 4b, сменять
- * 1a), which no case of the noun does («смены», «смене», «сменой»); they keep a stem of their own.
- */
-const VERB_OF_CHANGE = /^(смен)[ия]\p{L}*$/u;
-
 /** Snowball stem of one lower-case word: Russian for Cyrillic, English for Latin, digits as they are. */
 export function stem(word: string): string {
   const hit = STEMS.get(word);
   if (hit !== undefined) return hit;
-  const s = HOMONYM.test(word) ? word.replace(HOMONYM, "$1") : VERB_OF_CHANGE.test(word) ? "сменя" : /[а-я]/.test(word) ? ruStem(word) : /^[a-z]+$/.test(word) ? enStem(word) : word;
+  const s = HOMONYM.test(word) ? word.replace(HOMONYM, "$1") : /[а-я]/.test(word) ? ruStem(word) : /^[a-z]+$/.test(word) ? enStem(word) : word;
   if (STEMS.size >= STEM_CACHE_MAX) STEMS.clear();
   STEMS.set(word, s);
   return s;
