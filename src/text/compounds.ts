@@ -27,9 +27,9 @@ export function unclipped(word: string, has: (w: string) => boolean): string {
  * велосипеду», «мото… — к мотоциклу»): «Велокурьеры работают при…», «велосмены» are about bicycles, as «на велосипеде», «на
  * велике» ask. Read with the rest of the word, which must be a word's length (four letters or more: «мотор» is no compound).
  */
-// «хим…» (Ожегов: «первая часть сложных слов со знач. химический», «химчистка», «химзащита»): «Химчистка пуховика» is the
-// «чистка пуховика» a person asks the price of (walk 31e got the carpet's «Чистка ковра» row beside it).
-const FIRST_PARTS: Record<string, string> = { вело: "велосипед", мото: "мотоцикл", хим: "химический" };
+// Not «хим…» (Ожегов: «химчистка»): read as «чистка» it sent a dry-cleaner's missing price to HR instead of the manager who
+// sets prices (h25e; session 33's fresh-clone run).
+const FIRST_PARTS: Record<string, string> = { вело: "велосипед", мото: "мотоцикл" };
 
 /** «велокурьеры» → ["велосипед", "курьеры"]; none for a word with no such first part. */
 export function firstPartForms(word: string): string[] {
