@@ -59,10 +59,6 @@ const HERE = /(?:^|[^\p{L}])(?:тут|здесь|в н[её]м|в этом до�
 const kaNounWritten = (w: string, lexical: Pick<LexicalIndex, "holdsTerm">) => verbOwnTerms(w).some((t) => lexical.holdsTerm(t));
 
 /**
- * The question with other forms of its verbs appended, for the search only: an infinitive's action noun («курить» →
- * «курение»), a verb's bare noun («укололась» → «укол»: documents head their sections so), a «по-» verb without «по-».
- */
-/**
  * The bare noun of a verb (zeroNounOf) to search for: of a past form always («укололась», «порезал»: what happened); of an
  * infinitive only where the documents hold it («обедать» → «обед» of «обед — 45 минут»): a guessed noun held nowhere
  * («стирать» → «стир») only thins the search's score (session 30).
@@ -73,9 +69,11 @@ function bareNounSearched(w: string | null, lexical: Pick<LexicalIndex, "holdsTe
   return /(?:л|ла|ли|ло|лся|лась|лось|лись)$/.test(w!) || lexical.holdsTerm(stem(noun)) ? noun : null;
 }
 
+/**
+ * The question with other forms of its verbs appended, for the search only: an infinitive's action noun («курить» →
+ * «курение»), a verb's bare noun («укололась» → «укол»: documents head their sections so), a «по-» verb without «по-».
+ */
 function withOtherForms(question: string, lexical: Pick<LexicalIndex, "heldSynonym" | "holdsTerm">): string {
-  // The bare noun of a past form only («укололась», «порезал»: what happened): an infinitive's («стирать» → «стир»)
-  // names no section, and the extra word cost «где стирать спецуху» its answer.
   // «приболел, завтра не приду»: said as absence or an accident at work, the topic is known to be the company's rules on it,
   // and the documents' own word for what the person typed («заболели» for «приболел») is searched too. Only then: in any
   // question a synonym pulled in other documents' sections when the source document was missing (tried on every set).
