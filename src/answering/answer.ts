@@ -9,7 +9,7 @@ import type { LexicalIndex } from "../retrieval/lexical.ts";
 import { buildAnswerMessages } from "./prompt.ts";
 import { citationsOf, stripDeadCitations, type Citation } from "./citations.ts";
 import { extractiveAnswer, pickSentences } from "./extractive.ts";
-import { coverage, evidenceTerms, salienceOf } from "./salience.ts";
+import { boundsUnlessWritten, coverage, evidenceTerms, salienceOf } from "./salience.ts";
 import { ANSWERABILITY, judge, type Verdict } from "./answerability.ts";
 import { answerStateOf, PARTIAL_LEAD, REFUSAL_LEAD, type AnswerState } from "./state.ts";
 import { contactFor } from "./contact.ts";
@@ -511,7 +511,7 @@ function rejudged(question: string, previous: string, fragments: Fragment[], pic
   // A line of the person's file is weighed with the file's words, as it was read: «а кто ведёт новогодние чтения?» after the
   // roster's first question met «…ведёт Ощепкова А.», then was hedged, the file's words unseen by the company's (walk 30b).
   const lexical = picked.some((p) => isOwnFragment(fragments[p.fragment])) ? withOwnWords(deps) : deps.kb.lexical as LexicalIndex;
-  const salience = salienceOf(question, previous, lexical, ANSWERABILITY.unseen)!;
+  const salience = boundsUnlessWritten(salienceOf(question, previous, lexical, ANSWERABILITY.unseen)!, fragments.map((f) => f.text));
   const now = judge(salience, fragments, picked);
   // The sentences kept must still hold the previous question's thing when the message only changed whom or which.
   return was.state === "answered" && now.anchorCovered && !now.carriedMissing ? { ...now, state: "answered", coverage: was.coverage } : now;
@@ -519,8 +519,9 @@ function rejudged(question: string, previous: string, fragments: Fragment[], pic
 
 /** The answerability test on these fragments: null when the question holds no word to weigh. */
 function judgeOn(question: string, previous: string | undefined, fragments: Fragment[], lexical: Pick<LexicalIndex, "salience">): Verdict | null {
-  const salience = salienceOf(question, previous, lexical as LexicalIndex, ANSWERABILITY.unseen);
-  if (!salience || salience.words.length === 0) return null;
+  const read = salienceOf(question, previous, lexical as LexicalIndex, ANSWERABILITY.unseen);
+  if (!read || read.words.length === 0) return null;
+  const salience = boundsUnlessWritten(read, fragments.map((f) => f.text));
   const picked = pickSentences(question, fragments, 3, salience);
   // An emergency told («a guy is shouting and shoving people, what do i do»): whom to call is the first thing to do, and the
   // contacts row naming it («Драки, агрессивные зрители… | Охрана … | +7 921 555-40-20») is the answer (h24e).

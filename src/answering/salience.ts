@@ -30,7 +30,7 @@ import { dayPartsIn, holdsClockTime } from "../text/day-parts.ts";
 import { isCourtesy, isCourtesyIn, isDelexical, isModal, isShellNoun, isSupportVerb, withoutGreetings } from "../text/stopwords.ts";
 import { OWN } from "../text/possessives.ts";
 import { eatingSaid } from "../text/eating.ts";
-import { clockTimeWords, holdsClockBound } from "../text/clock-bounds.ts";
+import { clockTimesAsked, clockTimeWords, holdsClockBound, writesClockTime } from "../text/clock-bounds.ts";
 import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, delimitativeBase, looksLikeVerb, relatedForms, zeroNounOf } from "../text/verb-forms.ts";
 import { withoutRetainedPay, retainedPayWords } from "../text/retained-pay.ts";
@@ -239,6 +239,8 @@ export interface Salience {
   thing?: number;
   /** The head nouns of `things` (indices in `words`): a verb met is met of one of them. */
   nouns?: number[];
+  /** The clock times asked at («в 11:30» → «11:30»): met by a rule bounding the day only where no passage writes them. */
+  clockTimes?: string[];
   /** The things the message names (indices in `words`, an adjective with its noun as one): see answerability.ts. */
   things?: number[][];
   /**
@@ -464,6 +466,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   previous = previous === undefined ? undefined : halfDurationsWritten(temperaturesSaid(writtenOut(previous)));
   // «Как часто», «как быстро», «за сколько заранее»: the adverb names the measure asked for; the answer holds a figure instead.
   const charge = chargeWords(question);
+  const clockTimes = clockTimesAsked(spokenClockTimes(previous === undefined ? question : `${question} ${previous}`));
   // «за сколько предупредить об увольнении?»: giving notice is met by the lead time a rule gives (measure-questions.ts).
   const notice = noticeWords(question);
   const measure = new Set([...measureWords(question), ...figureNouns(question), ...placeWords(question), ...charge]);
@@ -715,7 +718,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // is met by a sum (a word a figure meets holds a figure's term).
   const uncounted = counted !== null && !looksLikeVerb(counted) && !shortVerb(counted) && !metByFigure.has(counted)
     && kept.some((w) => w.word === counted && w.unseen && !w.context && !w.terms.some((t) => t.startsWith("\u0000")));
-  return { words: kept, anchor, ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}) };
+  return { words: kept, anchor, ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}), ...(clockTimes.length ? { clockTimes } : {}) };
 }
 
 /**
@@ -803,6 +806,15 @@ const DATE_LINK = new Set(["с", "по", "до", "и", "или", "from", "to", "
 const RULES_ASKED = /(?<![\p{L}])(?:по\s+\p{L}+|есть\s+(?:ли\s+)?(?:(?:какое|какие|какой|такое|такие|такой)\s+)?\p{L}+|\p{L}+\s+есть)(?![\p{L}])/giu;
 
 const OTHER_FORM = 0.95;
+
+/**
+ * The salience for weighing these passages: a clock time asked at is met by a rule bounding the day by the clock only when
+ * none of them writes the time itself (clock-bounds.ts clockTimesAsked).
+ */
+export function boundsUnlessWritten(s: Salience, texts: string[]): Salience {
+  if (!s.clockTimes?.some((t) => texts.some((x) => writesClockTime(x, t)))) return s;
+  return { ...s, words: s.words.map((w) => (w.terms.includes(CLOCK_BOUND) ? { ...w, terms: w.terms.filter((t) => t !== CLOCK_BOUND) } : w)) };
+}
 
 /** Verbs of a length of time (длиться, продолжаться, ждать, ожидать; last, wait). */
 const LASTS = /^(?:длит|длил|длят|продолжа|ждат|жду|ждем|ждёт|ждет|ожида|last|wait)/;

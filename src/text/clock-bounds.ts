@@ -25,3 +25,21 @@ export function clockTimeWords(question: string): Set<string> {
   for (const m of question.matchAll(AT_HOUR)) if (Number(m[1]) <= 24) out.add(m[1]!);
   return out;
 }
+
+/**
+ * The clock times a question asks at, as documents write them («в 11:30» → «11:30», «в 11?» → «11:00»). A passage that
+ * writes the very time answers before one that only bounds the day: «что будет в 11:30 в первый день?» is «В 11:30 —
+ * встреча», not «Рабочий день — с 9:30 до 18:30», and «после 18:00» of a late check-out is not «не позднее 17:00» of a
+ * guest pass.
+ */
+export function clockTimesAsked(question: string): string[] {
+  const out = [...question.matchAll(AT_CLOCK)].filter((m) => Number(m[1]) <= 24 && Number(m[2]) < 60).map((m) => `${Number(m[1])}:${m[2]}`);
+  for (const m of question.matchAll(AT_HOUR)) if (Number(m[1]) <= 24) out.push(`${Number(m[1])}:00`);
+  return out;
+}
+
+/** Whether a text writes this clock time («11:30», «09.30» for «9:30»). */
+export function writesClockTime(text: string, time: string): boolean {
+  const [h, m] = time.split(":");
+  return new RegExp(`(?<![\\d.,:])0?${h}[:.]${m}(?!\\d)`).test(text);
+}
