@@ -15,10 +15,10 @@ import { answerStateOf, PARTIAL_LEAD, REFUSAL_LEAD, type AnswerState } from "./s
 import { contactFor } from "./contact.ts";
 import { withPhoneIfCalled } from "./contact-phone.ts";
 import { asksAddressee, toldContact } from "./contact-told.ts";
-import { directoryReading } from "./directory.ts";
-import { isContactLine } from "./contact-line.ts";
+import { ALSO_WHEN, directoryReading } from "./directory.ts";
+import { isContactLine, listsContactMatters, mattersOf } from "./contact-line.ts";
 import { asksReach } from "../text/reach-questions.ts";
-import { asksEmergencyProcedure } from "../text/first-aid.ts";
+import { asksEmergencyProcedure, speaksOf } from "../text/first-aid.ts";
 import { addsNothingMissing, ownPicks, readsBetterAlone } from "./follow-up.ts";
 import { onReferent } from "./referent.ts";
 import { checkedClaim } from "./claim-check.ts";
@@ -523,27 +523,42 @@ function judgeOn(question: string, previous: string | undefined, fragments: Frag
   if (!read || read.words.length === 0) return null;
   const salience = boundsUnlessWritten(read, fragments.map((f) => f.text));
   const picked = pickSentences(question, fragments, 3, salience);
-  // An emergency told («a guy is shouting and shoving people, what do i do»): whom to call is the first thing to do, and the
-  // contacts row naming it («Драки, агрессивные зрители… | Охрана … | +7 921 555-40-20») is the answer (h24e).
-  if (asksReach(question) || asksEmergencyProcedure(question)) return judge(salience, fragments, picked);
+  // Whom and by when («если вы заболели: кого предупредить и когда»): a contacts line says whom, not when (directory.ts's
+  // ALSO_WHEN); the rule that says both answers, and with it left out the contact is named in the refusal (walk32's
+  // leave-one-out showed the HR row for «я заболел что делать»).
+  if (asksReach(question) && !ALSO_WHEN.test(question)) return judge(salience, fragments, picked);
   // A contacts line says whom to ask about its matters («Бухгалтерия (зарплата, отпускные…): … доб. 2201; часы 9:00–18:00»):
-  // it is evidence only for a question asking whom, where or how to reach. Other sentences answering, it is still shown with
-  // them («…куда звонить — медпункт, доб. 1112» beside the first-aid steps).
-  const told = picked.filter((p) => !isContactLine(p.text));
+  // it is evidence only for a question asking whom, where or how to reach, and for an emergency told only when its matters
+  // name that emergency: the row «Драки, агрессивные зрители… | Охрана … | +7 921 555-40-20» is what to do for «a guy is
+  // shouting and shoving people» (h24e), a fire-safety officer's extension is no step for a smell of smoke (session 34,
+  // walk30's leave-one-out). The lines listing a contact's matters under it («Вопросы: отпуска, больничные листы») are
+  // the contact's too. Other sentences answering, it is still shown with them («…куда звонить — медпункт, доб. 1112»
+  // beside the first-aid steps).
+  const emergency = asksEmergencyProcedure(question);
+  const contact = (p: Verdict["picked"][number]) => isContactLine(p.text) ? !(emergency && namesEmergency(question, p.text))
+    : listsContactMatters(p.text, fragments[p.fragment]?.text ?? "");
+  const told = picked.filter((p) => !contact(p));
   const verdict = judge(salience, fragments, told);
   if (verdict.state === "answered" && told.length > 0 && told.length < picked.length) return { ...verdict, picked };
-  if (verdict.state === "answered" || told.length === picked.length) return verdict;
+  // An emergency's passages are not picked again: a line the picker passed over is no step to assert in one.
+  if (verdict.state === "answered" || told.length === picked.length || emergency) return verdict;
   // A contacts row naming every word asked among its matters («Программа лояльности… | баллы, уровни карты, ошибки
   // начисления») left the picker nothing to add, so the sentence that tells («Баллы с билетов: 5%») was never picked: pick
   // again among the lines that are no contacts line (session 33, «сколько бонусов начисляется по карте лояльности?»).
   // Only passages the search ranked above the contacts row's: one ranked below it is a weaker match the picker passed over
   // (warehouse's leave-one-out: a rule on leaving a shift early asserted for «когда дают отпускные», a training list for a
   // shouting customer). Fragments come in rank order.
-  const first = Math.min(...picked.filter((p) => isContactLine(p.text)).map((p) => p.fragment));
+  const first = Math.min(...picked.filter(contact).map((p) => p.fragment));
   const rest = fragments.map((f, i) => ({ ...f, text: i < first ? f.text.split("\n").filter((l) => !isContactLine(l)).join("\n") : "" }));
   const again = pickSentences(question, rest, 3, salience);
   const retold = again.length ? judge(salience, rest, again) : null;
   return retold?.state === "answered" ? retold : verdict;
+}
+
+/** Whether a contacts line's matters name the emergency a question tells (its row's first cell, its words before a colon). */
+function namesEmergency(question: string, line: string): boolean {
+  const matters = mattersOf(line);
+  return !!matters && speaksOf(question, matters);
 }
 
 /**

@@ -14,7 +14,9 @@ import { words } from "../text/tokens.ts";
 const REACH = /(?<![\p{L}])(?:доб|внутр|ext|тел)\.?\s*[:—–-]?\s*\d|\+\d[\d\s()-]{6,}\d|(?<!\d)8\s*\(\d{3,5}\)\s*\d/iu;
 // Any verb form tells an action or a rule («сообщите по тел. …», «обязан сообщить … (hr@…) не позднее 10:30»); only an
 // infinitive after a question word is a label («куда звонить — медпункт»). A modal («обязан», «нужно») makes a rule too.
-const LABEL = /(?<![\p{L}])(?:куда|кому|к\s+кому|где|кого)\s+\p{L}+/giu;
+// A table's column headers worded as questions label their cells too («Кто отвечает: Отдел кадров | Как связаться: hr@…,
+// доб. 205»): the verb is the header's, not an action the row tells (session 34, walk32's leave-one-out).
+const LABEL = /(?<![\p{L}])(?:куда|кому|к\s+кому|где|кого|кто|как)\s+\p{L}+/giu;
 const MODAL = /^(?:обязан|обязана|обязаны|должен|должна|должны|нужно|надо|можно|следует|необходимо)$/;
 // The imperative the verb-form reader leaves to the context («Вызовите фельдшера: доб. 1112», «сообщите…», «обратитесь…»).
 const IMPERATIVE = /^[а-яё]{3,}(?:ите|итесь|айте|айтесь|яйте|ейте|уйте|ойте)$/;
@@ -26,5 +28,35 @@ export function isContactLine(sentence: string): boolean {
   if (!REACH.test(sentence) && !new RegExp(EMAILS.source).test(sentence)) return false;
   // English verbs carry no ending the Russian reader knows: a subject or an auxiliary tells the clause (h29b's lessons rule).
   if (isEnglishClause(sentence.replace(new RegExp(EMAILS.source, "g"), " "))) return false;
-  return !words(sentence.replace(LABEL, " ")).some((w) => looksLikeVerb(w) || (INFINITIVE.test(w) && !NOUN_LIKE.test(w)) || IMPERATIVE.test(w) || MODAL.test(w));
+  return !tellsAction(sentence);
+}
+
+function tellsAction(sentence: string): boolean {
+  return words(sentence.replace(LABEL, " ")).some((w) => looksLikeVerb(w) || (INFINITIVE.test(w) && !NOUN_LIKE.test(w)) || IMPERATIVE.test(w) || MODAL.test(w));
+}
+
+/**
+ * The matters a contacts line answers for, as it names them before saying whom: a table row's first cell («Вопрос: Драки,
+ * агрессивные зрители, кражи | Кто: Охрана | Телефон: …»), a line's words before its colon («Травма на работе: куда звонить
+ * — медпункт, доб. 1112»), a line telling when to call whom in a row («For a fight or an aggressive guest, call security at
+ * +7 …»); null for a line naming a post and who holds it («Инженер по охране труда — Блинов, доб. 145»): a post is no matter.
+ */
+export function mattersOf(line: string): string | null {
+  if (line.includes(" | ")) return line.split(" | ")[0]!;
+  const colon = line.indexOf(":");
+  if (colon < 0) return /\s[—–]\s/.test(line) ? null : line;
+  const head = line.slice(0, colon);
+  return REACH.test(head) || new RegExp(EMAILS.source).test(head) ? null : head;
+}
+
+/**
+ * A sentence listing the matters of the contacts line just before it in `text` («…, доб. 110, staff@…» then «Вопросы:
+ * приём на работу, отпуска, больничные листы»): a part of that contact, telling no action (an aside in brackets — «справки
+ * (готовятся за 3 рабочих дня)» — aside). Session 34: walk30's leave-one-out asserted it for «я заболела, что делать?».
+ */
+export function listsContactMatters(sentence: string, text: string): boolean {
+  const at = text.indexOf(sentence.slice(0, 40));
+  if (at <= 0) return false;
+  const before = text.slice(0, at).trimEnd().split(/\n|(?<=[.!?])\s+/).filter((l) => l.trim()).at(-1);
+  return !!before && isContactLine(before) && !REACH.test(sentence) && !tellsAction(sentence.replace(/\([^)]*\)/g, " "));
 }

@@ -183,7 +183,7 @@ export function directoryReading(question: string, previous: string | undefined,
 const ASKS_REACH = /(?<![\p{L}])(?:связаться|связь|телефон\p{L}*|номер\p{L}*|почт\p{L}*|e-?mail|phone|number|reach)(?![\p{L}])/iu;
 
 /** A second question of time joined to «whom»: «…and how early?», «…и за сколько часов?», «…и до какого часа?». */
-const ALSO_WHEN = /(?<![\p{L}])(?:and|и|а)\s+(?:when|by\s+when|how\s+(?:early|soon|far\s+ahead|far\s+in\s+advance|long\s+before|many\s+(?:hours|days))|когда|до\s+какого|до\s+скольки|за\s+сколько|во\s+сколько|как\s+(?:рано|заранее))(?![\p{L}])/iu;
+export const ALSO_WHEN = /(?<![\p{L}])(?:and|и|а)\s+(?:when|by\s+when|how\s+(?:early|soon|far\s+ahead|far\s+in\s+advance|long\s+before|many\s+(?:hours|days))|когда|до\s+какого|до\s+скольки|за\s+сколько|во\s+сколько|как\s+(?:рано|заранее))(?![\p{L}])/iu;
 
 /** A way to reach someone written in a sentence: an address, a phone, an extension («внутр. 140», walk 23b). */
 const REACHABLE = /@|\+\d[\d\s()-]{6,}|доб\.|(?<!\d)\d{3}[-\s]\d{2}[-\s]\d{2}(?!\d)|внутр(?:\.|енн\p{L}*)\s*\d|ext\.?\s*\d/iu;

@@ -158,11 +158,17 @@ export function aidOf(message: string, silent = true): Named | null {
  * speak of fainting, though it met «потерял сознание» on «потерял».
  */
 export function speaksOf(message: string, passage: string): boolean {
-  const found = situationFound(message);
+  const found = situationFound(message) ?? namedSituation(message);
   const told = found?.beforeInjuries ? found : injuryFound(message) ?? found;
   if (!told) return false;
   const heads = "stems" in told ? told.stems.map((x) => x.split("+")[0]!) : [...told.alone, ...told.part];
   return heads.some(sayer(passage));
+}
+
+/** The situation a question asked as its procedure names («what should I do: aggressive», asProcedure's form). */
+function namedSituation(question: string): Situation | undefined {
+  const name = [PROCEDURE.ru, PROCEDURE.en].map((p) => question.startsWith(`${p} `) ? question.slice(p.length + 1).trim() : null).find(Boolean);
+  return name ? SITUATIONS.find((s) => [s, ...(s.details ?? []), ...(s.also ?? [])].some((n) => n.ru === name || n.en === name)) : undefined;
 }
 
 /**
