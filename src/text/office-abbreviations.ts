@@ -37,3 +37,21 @@ export function spelledOut(text: string): string[] {
 export function withoutAbbreviationDots(text: string): string {
   return text.replace(DOTTED_RE, (all) => `${all.slice(0, -1)} `);
 }
+
+/**
+ * A directory line's abbreviations (ГОСТ Р 7.0.12-2011: «тел.», «доб.», «каб.», «комн.», «внутр.»; «моб.» by the
+ * Алексеев dictionary) as a person types them into a chat: without the period, in place of the word. «тел ит поддержки?»
+ * asks the phone as «телефон ит поддержки?» does, which the contacts answer (walk 33), and «тел» is no word the
+ * documents' «телефон 8 (800)…» holds. Only these: a bare «зам», «нач», «мес» are read as words in their own right, and
+ * «тел» after a figure or a quantity is the plural of «тело» («у трёх тел»).
+ */
+const BARE: readonly string[] = ["тел", "доб", "каб", "комн", "внутр", "моб"];
+const BARE_RE = new RegExp(`(?<![\\p{L}\\p{N}])(?<!\\d\\s*)(${BARE.join("|")})\\.?(?![\\p{L}\\p{N}])`, "giu");
+
+/** A question with its bare-typed directory abbreviations written out: «тел ит поддержки?» → «телефон ит поддержки?». */
+export function directoryWordsTyped(question: string): string {
+  return question.replace(BARE_RE, (all, a: string) => {
+    const word = DOTTED[a.toLowerCase()]!;
+    return /^\p{Lu}/u.test(a) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+  });
+}

@@ -1,3 +1,5 @@
+import { directoryWordsTyped } from "./office-abbreviations.ts";
+
 /**
  * Function words typed as they are spoken (Russian colloquial spelling, «разговорное написание»; Викисловарь marks
  * «скока», «щас», «чё», «када» as разг. forms of «сколько», «сейчас», «что», «когда»): read as the written word, so
@@ -41,7 +43,8 @@ export function onDayClock(text: string): string {
 
 /** The text with spoken spellings of function words and 12-hour clock times written out; case and everything else kept. */
 export function writtenOut(text: string): string {
-  return onDayClock(text).replace(WORD, (w) => {
+  // «тел ит поддержки?»: a directory abbreviation typed bare is its word too (office-abbreviations.ts).
+  return directoryWordsTyped(onDayClock(text)).replace(WORD, (w) => {
     const written = SPOKEN[w.toLowerCase().replaceAll("ё", "е")] ?? SPOKEN[w.toLowerCase()];
     if (!written) return w;
     return /^\p{Lu}/u.test(w) ? written.charAt(0).toUpperCase() + written.slice(1) : written;

@@ -25,7 +25,8 @@ describe("how to reach IT, asked short", () => {
   // «тел ит поддержки?» was refused naming only it@…: the handbook's contacts say «в ИТ-поддержку: it@…, телефон 8 (800)…».
   // Left (session 33): searching a hyphenated compound's head alone («ИТ-поддержку» → «поддержка») fixed it but cost the
   // blind heldout-resort one leave-one-out refusal (0.89 → 0.86, even limited to two-letter initialisms), so it was reverted.
-  it.failing("«тел ит поддержки?» gets the IT support phone with a citation", async () => {
+  // Session 34 (h34c): a directory abbreviation typed bare is read as its word in the question (office-abbreviations.ts).
+  it("«тел ит поддержки?» gets the IT support phone with a citation", async () => {
     const r = await (await freshChats())("тел ит поддержки?");
     expect(r.answer.content).toContain("555-01-23");
     expect(answerStateOf(r.answer.content)).toBe("answered");
