@@ -1,4 +1,5 @@
 import { directoryWordsTyped } from "./office-abbreviations.ts";
+import { failureSaidPlainly } from "./thesaurus-phrases.ts";
 
 /**
  * Function words typed as they are spoken (Russian colloquial spelling, «разговорное написание»; Викисловарь marks
@@ -41,10 +42,11 @@ export function onDayClock(text: string): string {
   });
 }
 
-/** The text with spoken spellings of function words and 12-hour clock times written out; case and everything else kept. */
+/** The text with spoken spellings of function words, 12-hour clock times, bare directory abbreviations and a failure to get in written out. */
 export function writtenOut(text: string): string {
-  // «тел ит поддержки?»: a directory abbreviation typed bare is its word too (office-abbreviations.ts).
-  return directoryWordsTyped(onDayClock(text)).replace(WORD, (w) => {
+  // «тел ит поддержки?»: a directory abbreviation typed bare is its word too (office-abbreviations.ts); «не могу зайти в
+  // vpn» is said as a helpdesk table names it, «не работает» (thesaurus-phrases.ts).
+  return failureSaidPlainly(directoryWordsTyped(onDayClock(text))).replace(WORD, (w) => {
     const written = SPOKEN[w.toLowerCase().replaceAll("ё", "е")] ?? SPOKEN[w.toLowerCase()];
     if (!written) return w;
     return /^\p{Lu}/u.test(w) ? written.charAt(0).toUpperCase() + written.slice(1) : written;

@@ -87,3 +87,17 @@ export function goingHome(question: string): Map<string, string> {
   const m = GO_HOME.exec(question);
   return m ? new Map([[m[1]!.toLowerCase(), "рабочий"]]) : new Map();
 }
+
+/**
+ * «не могу зайти в vpn», «не получается подключиться к почте»: a service the person cannot get into is one that does not
+ * work for them (ITIL v3 Service Operation: an incident — an unplanned interruption to an IT service, or a reduction in
+ * its quality — is what a user reports as «I cannot log in»; Ожегов: работать — действовать, функционировать). Helpdesk
+ * tables name the incident «Не работает почта или VPN»: walk 33's «не могу зайти в vpn, долго ждать?» shared only «VPN»
+ * with that row and was refused. The phrase is read as «не работает», as a spoken spelling is read as written.
+ */
+const CANNOT_GET_IN = /(?<![\p{L}])не\s+(?:могу|можем|может|получается|удается|удаётся)\s+(?:зайти|войти|подключиться|залогиниться|авторизоваться)(?![\p{L}])/giu;
+
+/** The question with a failure to get into a service said as the service not working («не могу зайти» → «не работает»). */
+export function failureSaidPlainly(question: string): string {
+  return question.replace(CANNOT_GET_IN, (all) => (/^Н/.test(all) ? "Не работает" : "не работает"));
+}
