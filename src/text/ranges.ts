@@ -20,6 +20,12 @@ const OVER = new RegExp(String.raw`(?<![\p{L}])(?:(?:свыше|более|бо�
 // fitness: the rate for a class of 12 was told «Про «12» ничего не сказано» beside the rate «если участников 10 и более»).
 const AND_OVER = new RegExp(String.raw`${NUM}(\s*\S{0,12}?)\s+и\s+(более|больше|выше|свыше|старше|менее|меньше|ниже|младше)(?![\p{L}])`, "giu");
 
+// «Расходы до 10 000 рублей согласует руководитель, свыше — финансовый директор»: the comparative after an upper bound
+// leaves its figure out, the dash standing for what the clause before said (неполное предложение, Русская грамматика 1980,
+// §§ 2246–2250; Правила русской орфографии и пунктуации 2006, § 174): «свыше» is over that same figure. Only right after
+// the bound's clause (a comma or a semicolon between), and only a comparative of «more», standing bare before a dash or comma.
+const GAPPED_OVER = new RegExp(String.raw`(?<![\p{L}])до\s+${NUM}([^.;!?]{0,80}?)[,;]\s+(?:а\s+)?(?:свыше|более|больше|выше)\s*(?=[—–,]|-\s)`, "giu");
+
 // «5–9 марта», «18-25 лет»: two figures joined by a dash are the span between them (a question's «7 марта» is in it). A
 // figure joined by a dash on either side to a third one is a phone number or a date («200-12-01», «2026-12-03»), no span.
 // «28 декабря – 31 декабря» names the month on both ends.
@@ -69,6 +75,7 @@ export function rangesIn(text: string): [number, number, string | null][] {
   }
   for (const m of plain.matchAll(UP_TO)) if (!inside(m.index!)) out.push([0, num(m[1]), kindAfter(plain, end(m))]);
   for (const m of plain.matchAll(OVER)) if (!inside(m.index!)) out.push([num(m[1]), Infinity, kindAfter(plain, end(m))]);
+  for (const m of plain.matchAll(GAPPED_OVER)) out.push([num(m[1]!), Infinity, kindAfter(plain, m.index! + m[0].indexOf(m[1]!) + m[1]!.length)]);
   for (const m of plain.matchAll(AND_OVER)) {
     if (inside(m.index!)) continue;
     const kind = kindAfter(plain, m.index! + m[1]!.length);

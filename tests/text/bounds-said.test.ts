@@ -24,3 +24,14 @@ describe("bounds the documents set, figures people say", () => {
     expect(rangesIn(temperaturesSaid("поднялась выше минус 15 °C"))).toEqual([[-15, Infinity, "degree"]]);
   });
 });
+
+describe("a comparative whose figure is left to the clause before", () => {
+  it("«до 10 000 рублей — руководитель, свыше — финансовый директор»: «свыше» holds 15 000 ₽, not 5 000 ₽", () => {
+    const rule = "Расходы до 10 000 рублей согласует непосредственный руководитель, свыше — финансовый директор.";
+    expect(rangesIn(rule)).toContainEqual([10000, Infinity, "money"]);
+    expect(rangesIn(rule).filter(([lo]) => lo > 0)).toEqual([[10000, Infinity, "money"]]);
+  });
+  it("a «свыше» with its own figure is read once, by that figure", () => {
+    expect(rangesIn("до 3 лет, свыше 5 лет")).toEqual([[0, 3, "year"], [5, Infinity, "year"]]);
+  });
+});
