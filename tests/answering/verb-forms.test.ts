@@ -39,3 +39,13 @@ describe("a verb asked in another form than the document writes it", () => {
     expect(relatedForms("стол")).toEqual([]);
   });
 });
+
+describe("the present of a verb in -овать", () => {
+  it("«согласует», «танцуют» are «согласовать», «танцевать»; «дует», «подписывает» are not", () => {
+    expect(relatedForms("согласует")).toEqual(["согласовать"]);
+    expect(relatedForms("танцуют")).toEqual(["танцевать"]);
+    expect(relatedForms("рекомендуется")).toEqual(["рекомендоваться"]);
+    expect(relatedForms("дует")).toEqual([]);
+    expect(relatedForms("подписывает")).toEqual([]);
+  });
+});
