@@ -1,7 +1,7 @@
 import { withoutPhaseInfinitives } from "../text/phase-verbs.ts";
 import { russianWeekdayOf } from "../text/weekdays.ts";
 import { withEnglishCompoundsClosed } from "../text/english-compounds.ts";
-import { ABSENCE_FROM_WORK, ASKS_STEPS, EXISTENCE_QUESTION, QUESTION_LEAD, SELF_INTRODUCTION, toldOfAbsence } from "../text/speech-acts.ts";
+import { ABSENCE_FROM_WORK, ASKS_STEPS, companyPayer, EXISTENCE_QUESTION, QUESTION_LEAD, SELF_INTRODUCTION, toldOfAbsence } from "../text/speech-acts.ts";
 import { writtenOut } from "../text/spoken.ts";
 import { englishVerbsIn } from "../text/english-verbs.ts";
 import { kindAfter, rangesIn, rangeTerm, withinRange } from "../text/ranges.ts";
@@ -494,6 +494,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const clause = /,\s*(?:пока|покуда|until|till)\s+([^,.;?!]+)/iu.exec(question);
   const meanwhile = new Set(clause ? words(clause[1]!) : []);
   const beforeClause = new Set(clause ? words(question.slice(0, clause.index)) : []);
+  const payer = companyPayer(question);
   const partners = new Set([...question.matchAll(/(?<![\p{L}])(?:с|со|with)\s+(\p{Lu}\p{Ll}+)(?![\p{L}])/gu)].map((m) => m[1]!.toLowerCase().replaceAll("ё", "е")));
   const own = wordsOf(question, false).filter((w) => !measure.has(w.word))
     .map((w) => (introduced?.has(w.word) && !rest!.has(w.word) ? { ...w, context: true } : w))
@@ -506,6 +507,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     // «сколько он пролежит, пока хозяин не объявится?»: a clause of time after the question («, пока…», «, until…») says how
     // long the asked-of period lasts, not what a rule must name (walk 23b: refused for «хозяин», «объявится»).
     .map((w) => (meanwhile.has(w.word) && !beforeClause.has(w.word) ? { ...w, context: true } : w))
+    // «сколько компания платит за курсы английского?»: the company paying is the one every document is of; what it pays for
+    // is asked (lead's walk 33 led with the taxi rule «Компания возмещает расходы на такси…» for «компания»).
+    .map((w) => (w.word === payer ? { ...w, context: true } : w))
     // A unit counted («сколько дней») is met by a count of it, not by the unit's other forms («дни отпуска компенсируются»).
     .map((w) => {
       const kind = metByFigure.get(w.word);

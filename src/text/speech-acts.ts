@@ -434,6 +434,13 @@ export const REASON_CLAUSE = /[,;—–]\s*(?:(?:мне|нам|я|мы)\s+(?:н�
  */
 export const COMPANY_PAYS = /(?<![\p{L}])(?:(?:компани|работодател|фирм)\p{L}*\s+(?:оплат|оплач|компенсир|возмещ|плат|плач)\p{L}*|(?:оплат|оплач|компенсир|возмещ|плат|плач)\p{L}*\s+ли\s+(?:мне\s+|нам\s+)?(?:компани|работодател|фирм)\p{L}*|за\s+сч[её]т\s+(?:компани|работодател|фирм|организаци)\p{L}*|(?:does|will)\s+the\s+(?:company|employer)\s+(?:pay|cover|reimburse|compensate)|(?:company|employer)\s+(?:pays|covers|reimburses))(?![\p{L}])/iu;
 
+/** The payer named by a question whether the company pays («сколько компания платит за курсы?» → «компания»), or null. */
+export function companyPayer(question: string): string | null {
+  const m = COMPANY_PAYS.exec(question);
+  const payer = m?.[0].match(/(?:компани|работодател|фирм|организаци|company|employer)\p{L}*/iu)?.[0];
+  return payer ? payer.toLowerCase() : null;
+}
+
 /**
  * «…срочно купить подарочные карты, это норм?», «так можно?», «is this ok?»: the person tells what happened and asks whether
  * it is all right (a request for an evaluation, not for information about the thing): the company's rules judge it.

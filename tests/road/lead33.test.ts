@@ -85,7 +85,9 @@ describe("a clock time inside a rule's bound", () => {
 describe("only the sentences that answer", () => {
   // «сколько компания платит за курсы английского?» led with the taxi rule of the same paragraph.
   // Helper h33h: left failing — the sentence picker adds the taxi sentence for «компания»; not reached in time.
-  it.failing("«сколько компания платит за курсы английского?» gets the training sum without the taxi", async () => {
+  // Session 34 (h34c): the company paying is context (salience.ts), and a sentence meeting only context beside the best one
+  // joins no answer (extractive.ts). Hedged now for «английского», which the rule does not name.
+  it("«сколько компания платит за курсы английского?» gets the training sum without the taxi", async () => {
     const r = await (await freshChats())("сколько компания платит за курсы английского?");
     expect(r.answer.content).toContain("40 000");
     expect(r.answer.content).not.toContain("такси");
