@@ -137,7 +137,6 @@ const AVAT_PRESENT = new RegExp(`^(${VERB_PREFIX}{0,2})(да|ста|зна)(ю|�
  * - «идти» with a prefix: «не выйду на смену» is «не может выйти на смену», «пришёл» is «прийти»
  *   (the future «-йду» and the past «-шёл» are built on other roots than the infinitive «-йти»);
  * - the present plural in «-ат» of a verb in -ить: «лечат» is «лечить»;
- * - the present of a verb in -овать: «согласует» is «согласовать»;
  * - the past of a verb in -еть and its infinitive: «засиделся» is «засидеться», «заболел» «заболеть»;
  * - a past form and its passive participle in «-тый»: «забыл» meets «забытые вещи», «открыл» «открытый»
  *   (verbs in -ыть/-уть/-оть build it so; those in -ать/-ять take «-нный», which Snowball already cuts
@@ -166,14 +165,21 @@ export function relatedForms(word: string): string[] {
   // conjugation; Зализняк's class 4), which Snowball leaves whole (lead's walk 31: «зубы по дмс лечат?» met no «лечить»).
   const hushed = w.match(/^([а-я]{2,}[жшчщ])ат(ся)?$/);
   if (hushed) return [hushed[1] + "ить" + (hushed[2] ? "ся" : "")];
-  // «согласует», «рекомендуют»: the present of a verb in -овать (-евать after a hushing consonant or «ц») has «-у-» for
-  // «-ова-» (Русская грамматика 1980, § 1533: «рисовать — рисую», «танцевать — танцую»), which Snowball stems apart from
-  // the infinitive the thesaurus writes (lead's walk 33: «Расходы … согласует руководитель» never met the approval group).
-  const ova = w.match(/^([а-я]{4,}?)у(?:ю|ешь|ет|ем|ете|ют)(ся|сь)?$/);
-  if (ova) return [ova[1] + (/[жшчщц]$/.test(ova[1]) ? "евать" : "овать") + (ova[2] ? "ся" : "")];
   // «засиделся», «заболел»: the past of a verb in -еть, which Snowball stems apart from its infinitive.
   const e = w.match(/^([а-я]{3,}?е)л(?:а|и|о)?(сь|ся)?$/);
   if (e) return [e[1] + "ть" + (e[2] ? "ся" : "")];
   const past = w.match(/^([а-я]{3,}?[ыуо])л(?:а|и|о)?(?:сь|ся)?$/);
   return past ? [past[1] + "тые"] : [];
+}
+
+/**
+ * «согласует», «рекомендуют»: the present of a verb in -овать (-евать after a hushing consonant or «ц») has «-у-» for
+ * «-ова-» (Русская грамматика 1980, § 1533: «рисовать — рисую», «танцевать — танцую»), which Snowball stems apart from
+ * the infinitive the thesaurus writes (lead's walk 33: «Расходы … согласует руководитель» never met the approval group).
+ * Only the infinitive's thesaurus groups are taken from it (tokens.ts): as a term of its own it weighed the word twice
+ * («компенсирует» beside «компенсируется»; dev q03 lost the overtime section to the meal allowance).
+ */
+export function ovatInfinitive(word: string): string | null {
+  const ova = word.toLowerCase().replaceAll("ё", "е").match(/^([а-я]{4,}?)у(?:ю|ешь|ет|ем|ете|ют)(ся|сь)?$/);
+  return ova ? ova[1] + (/[жшчщц]$/.test(ova[1]) ? "евать" : "овать") + (ova[2] ? "ся" : "") : null;
 }
