@@ -1,7 +1,7 @@
 import { contentStems, stem } from "../text/tokens.ts";
 import type { Fragment } from "../retrieval/types.ts";
 import { asksFigureAfterZa, holdsFigure, measureKind, measureNouns, opensQuestion, statesFigureAfterZa } from "../text/measure-questions.ts";
-import { ASKS_STEPS } from "../text/speech-acts.ts";
+import { ASKS_STEPS, companyPayer } from "../text/speech-acts.ts";
 import { asksProcedure, namesProcedure } from "../text/procedures.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import { isSupportVerb } from "../text/stopwords.ts";
@@ -388,15 +388,16 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   // other post the question sets its own apart from (role-heads.ts); it joins no answer the post's own sentence leads.
   const others = (salience?.words ?? []).flatMap((w) => (w.terms[0]?.startsWith(SERVED) ? [w.terms[0].slice(SERVED.length)] : []));
   const otherPost = (t: string) => { const held = evidenceTerms(t); return others.some((o) => held.has(o) && !held.has(SERVED + o)); };
-  // «сколько компания платит за курсы английского?»: a sentence that meets beside the best only a word of the question's
-  // context (who asks, the company paying) says nothing more of what is asked (lead's walk 33 added the taxi rule to the
-  // training sum for «Компания возмещает…»).
+  // «сколько компания платит за курсы английского?»: a sentence that meets beside the best only the company paying (context,
+  // salience.ts) says nothing more of what is asked (lead's walk 33 added the taxi rule to the training sum for «Компания
+  // возмещает…»). Only that context, not who asks or why: the rest are left as the picker weighs them.
+  const payer = companyPayer(question);
   const bestCovered = salience?.words.length ? coverage(salience, held(best.text), true).covered : [];
   const contextOnly = (t: string) => {
     if (!salience?.words.length) return false;
     const covered = coverage(salience, held(t), true).covered;
     const more = covered.map((c, i) => c && !bestCovered[i]);
-    return more.some(Boolean) && more.every((m, i) => !m || salience.words[i]!.context);
+    return more.some(Boolean) && more.every((m, i) => !m || salience.words[i]!.word === payer);
   };
   const near = all.filter((s, k) => k === 0 || (s.score >= 0.75 * best.score && (home(s) || s.score >= 0.9 * best.score) && !otherPost(s.text) && !contextOnly(s.text))).slice(0, max);
   if (!salience?.words.length) return near;
