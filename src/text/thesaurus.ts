@@ -62,10 +62,12 @@ const RAW: readonly string[] = [
   "конференция митап conference meetup форум summit",
   "заявление application apply прошение ходатайство",
   // «кто разрешает поменяться сменой?» asks who approves: Ожегов's «разрешить — дать согласие» (it stays with permission too).
-  // «кто подписывает расходы?» asks who approves them, as «sign off» does in English (already here): signing a paper is
-  // agreeing to it (Ожегов: визировать — поставить визу, подпись в знак согласования; Викисловарь: подписать — 2. перен.
-  // одобрить, утвердить). «подписать», «подписывать» stay with the signature as well (lead's walk 33).
-  "согласование согласовать одобрение одобрить approve approval утвердить утверждение апрув аппрув визировать signoff разрешить разрешать подписать подписывать",
+  "согласование согласовать одобрение одобрить approve approval утвердить утверждение апрув аппрув визировать signoff разрешить разрешать",
+  // «кто подписывает расходы?» asks who approves them, as «sign off» does in English: signing a paper is agreeing to it
+  // (Ожегов: визировать — поставить визу, подпись в знак согласования; Викисловарь: подписать — 2. перен. одобрить,
+  // утвердить). «подписать», «подписывать» stay with the signature as well (lead's walk 33). A group of its own: the
+  // approval group above is full.
+  "подписать подписывать визировать согласовать утвердить signoff",
   "отклонить отклонение отказ отказать reject rejection decline",
   "подпись подписать подписывать sign signature эцп",
   "обед перерыв lunch break обеденный ланч",
