@@ -65,9 +65,10 @@ const RAW: readonly string[] = [
   "согласование согласовать одобрение одобрить approve approval утвердить утверждение апрув аппрув визировать signoff разрешить разрешать",
   // «кто подписывает расходы?» asks who approves them, as «sign off» does in English: signing a paper is agreeing to it
   // (Ожегов: визировать — поставить визу, подпись в знак согласования; Викисловарь: подписать — 2. перен. одобрить,
-  // утвердить). «подписать», «подписывать» stay with the signature as well (lead's walk 33). A group of its own: the
-  // approval group above is full.
-  "подписать подписывать визировать согласовать утвердить signoff",
+  // утвердить). «подписать», «подписывать» stay with the signature as well (lead's walk 33). A group of its own, with
+  // «согласовать» alone: the approval group above is full, and one with «утвердить», «визировать» too answered kodservice's
+  // k34, which the documents do not hold.
+  "подписать подписывать согласовать",
   "отклонить отклонение отказ отказать reject rejection decline",
   "подпись подписать подписывать sign signature эцп",
   "обед перерыв lunch break обеденный ланч",
