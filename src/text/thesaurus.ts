@@ -63,14 +63,8 @@ const RAW: readonly string[] = [
   "заявление application apply прошение ходатайство",
   // «кто разрешает поменяться сменой?» asks who approves: Ожегов's «разрешить — дать согласие» (it stays with permission too).
   "согласование согласовать одобрение одобрить approve approval утвердить утверждение апрув аппрув визировать signoff разрешить разрешать",
-  // «кто подписывает расходы?» asks who approves them, as «sign off» does in English: signing a paper is agreeing to it
-  // (Ожегов: визировать — поставить визу, подпись в знак согласования; Викисловарь: подписать — 2. перен. одобрить,
-  // утвердить). «подписать», «подписывать» stay with the signature as well (lead's walk 33). A group of its own, with
-  // «согласовать» alone: the approval group above is full, and one with «утвердить», «визировать» too answered kodservice's
-  // k34, which the documents do not hold.
-  "подписать подписывать согласовать",
   "отклонить отклонение отказ отказать reject rejection decline",
-  "подпись подписать подписывать sign signature эцп",
+  "подпись подписать sign signature эцп",
   "обед перерыв lunch break обеденный ланч",
   "опоздание опоздать опаздывать tardiness",
   "декрет декретный maternity paternity parental материнство",
