@@ -257,6 +257,26 @@ export function strongHead(auto: SkillShortlist["candidates"], o: GateOptions): 
 }
 
 /**
+ * Of retrieval's second and third, a company skill whose head names all but one of the request's words the platform's
+ * general first names (two at least), and which covers the request well beyond it (twice `supportMargin` in `support`), or
+ * scores near it (`optionShare`) naming the request as specifically and covering as much — or null. Why: a general
+ * procedure's head is written in a customer's common words («клиент недоволен, объяснить, ответить») and wins retrieval
+ * on them, while the company wrote its own procedure for that very job, the one its people follow.
+ */
+export function companyWay(auto: SkillShortlist["candidates"], o: Pick<ChooseOptions, "floor" | "supportMargin" | "optionShare" | "evidence">): SkillShortlist["candidates"][number] | null {
+  const top = auto[0];
+  if (!top || top.skill.source !== "platform" || top.score < o.floor || (top.evidence ?? 0) < o.evidence) return null;
+  const mine = top.named ?? [];
+  return auto.slice(1, 3).find((c) => {
+    if (c.skill.source !== "company") return false;
+    const shared = (c.named ?? []).filter((w) => mine.includes(w)).length;
+    if (shared < 2 || shared < mine.length - 1) return false;
+    const covers = (c.support ?? 0) - (top.support ?? 0);
+    return covers >= 2 * o.supportMargin || (c.score >= o.optionShare * top.score && (c.evidence ?? 0) >= (top.evidence ?? 0) && covers >= 0);
+  }) ?? null;
+}
+
+/**
  * True when the first two skills are alike only through words the first names that many skills' heads hold
  * (`evidence` under `sharedEvidence`: «задачи» in eleven heads gives 0.09): the question between them is
  * no choice between jobs.
@@ -303,6 +323,12 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   const auto = shortlist.candidates.filter((c) => c.skill.autoSwitch);
   const top = auto[0];
   const backed = supported(auto, o);
+  // The company's own skill for the job the platform's general first names is how this company does it (issue 16 item 3, as
+  // `fuller` below): its head names the first's words but one, two at least, and its procedure covers the request by twice
+  // `supportMargin` more, or it scores near (`optionShare`) and names the request as specifically and covers no less.
+  const way = companyWay(auto, o);
+  // Its procedure covering the request clear of the other two options is the same second signal `coversOptions` reads.
+  if (way) return { kind: "skill", skill: way.skill, score: way.score, named: way.named ?? [], evidence: way.evidence, supported: backed === way || coversOptions(auto.slice(0, 3), o) === way };
   if (situation(shortlist, auto, o)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, situation: true, supported: backed === top };
   const byText = (c: typeof top): SkillChoice => ({ kind: "skill", skill: c.skill, score: c.score, named: c.named ?? [], evidence: c.evidence, supported: true });
   if (top && top.score < o.floor && !hasStrongEvidence(top, o) && backed) return byText(backed);
