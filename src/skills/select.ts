@@ -422,6 +422,12 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   // «Сделай…», «подготовь…» naming no job's own words, with two skills near each other at the asking score: a request for
   // work that the system cannot place is asked about, not dropped to a plain answer (issue 16: the ask rate on blind libraries).
   const placeless = !vague && !!shortlist.asksForWork && top.score >= o.floor && !!second && second.score >= o.optionShare * top.score;
+  // …but a request for work whose words the first's head names, two or more, while the other options' heads name only words a
+  // dozen heads hold (each under `sharedEvidence`), is the first's: the question would offer jobs the request never spoke of,
+  // tied with it on score alone — the reason bunched scores on common words do not ask (above).
+  if (placeless && (top.named?.length ?? 0) >= 2 && (top.evidence ?? 0) >= o.sharedEvidence && auto.slice(1, 3).every((c) => (c.evidence ?? 0) < o.sharedEvidence)) {
+    return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, supported: backed === top };
+  }
   // «помоги с клиенткой», «нужен отчёт по вчерашнему»: a short statement asking for help with a thing several heads name asks
   // for one of their jobs as a making verb does; its score stays low only because it is short (issue 16: left to a plain answer).
   const asking = !!shortlist.asksForWork || (!!shortlist.asksForHelp && shortShared);

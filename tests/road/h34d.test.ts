@@ -27,3 +27,21 @@ describe("the company's own procedure for a job beats the platform's general ski
     expect(r.skill).not.toBe("print-claim");
   });
 });
+
+describe("a request for work whose words only the first skill's head names rarely is not asked about beside skills naming common words", () => {
+  // Before: a question between the drafting skill and skills whose heads name only «компаниями» or «клиента», words a dozen
+  // heads hold, tied with it on score alone; the drafting head names «договор» besides.
+  const law = () => freshChats({ skillsOf: "lawfirm" });
+  for (const q of ["подготовь договор купли-продажи доли между компаниями клиента", "составь договор займа для клиента между его компаниями"]) {
+    it(`«${q}» → contract-drafting, no question`, async () => {
+      const r = await (await law())(q);
+      expect(r.outcome).not.toBe("clarify");
+      expect(r.skill).toBe("contract-drafting");
+    });
+  }
+  // A second naming a rarer word of the request besides («оплата», «помесячно») is still a job the request speaks of.
+  it("«нужен договор оказания услуг между компаниями клиента, оплата помесячно» does not enter the drafting skill on the rule", async () => {
+    const r = await (await law())("нужен договор оказания услуг между компаниями клиента, оплата помесячно");
+    expect(r.skill).not.toBe("contract-drafting");
+  });
+});
