@@ -510,12 +510,15 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     // «сколько компания платит за курсы английского?»: the company paying is the one every document is of; what it pays for
     // is asked (lead's walk 33 led with the taxi rule «Компания возмещает расходы на такси…» for «компания»).
     .map((w) => (w.word === payer ? { ...w, context: true } : w))
-    // A unit counted («сколько дней») is met by a count of it, not by the unit's other forms («дни отпуска компенсируются»).
+    // A unit counted («сколько дней») is met by a count of it, not by the unit's other forms («дни отпуска компенсируются»)
+    // nor by the word itself in a lead time («за 5 рабочих дней до выплаты», which counts no days of the thing asked): none
+    // of its stems stands, only its word groups. Heldout-pharmacy's leave-one-out asserted the leave pay's lead time and a bank
+    // change's for «сколько дней отпуска в год положено».
     .map((w) => {
       const kind = metByFigure.get(w.word);
       if (!kind) return w;
-      const bare = kind.startsWith("unit:") ? fleetingStem(w.word) : null;
-      return { ...w, terms: [...w.terms.filter((t) => t !== bare), figureTerm(kind)] };
+      const unit = kind.startsWith("unit:");
+      return { ...w, terms: [...w.terms.filter((t) => !unit || t.startsWith("#") || t.startsWith("\u0000")), figureTerm(kind)] };
     })
     // «сколько часов в год максимум?» is met by «не более 120 часов в год»; «какую максимум машину…» asks no measure.
     .map((w) => (asksMeasure && (MAX_WORD.test(w.word) || MIN_WORD.test(w.word)) ? { ...w, terms: [...w.terms, MAX_WORD.test(w.word) ? LIMIT_MAX : LIMIT_MIN] } : w))

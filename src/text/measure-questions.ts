@@ -1,5 +1,5 @@
 import { words } from "./tokens.ts";
-import { numeralOf } from "./numerals.ts";
+import { isOrdinal, numeralOf } from "./numerals.ts";
 
 /**
  * Questions that ask for a measure — a time, a period, an amount, a speed — and the words that only
@@ -259,13 +259,16 @@ const unitOf = (w: string) => COUNTED.find(([re]) => re.test(w))?.[1] ?? null;
 /**
  * The units a text counts in («28 календарных дней» → day, «15 business days» → day): a number, then the unit within two
  * words. A lead time is no amount of the thing: «за 3 дня до начала отпуска», «5 days before the trip» say when, not how
- * many days of leave (a blind set's «Сколько дней отпуска у учителей?» was answered by the holiday pay's deadline).
+ * many days of leave (a blind set's «Сколько дней отпуска у учителей?» was answered by the holiday pay's deadline). Nor is
+ * an ordinal («первого дня»).
  */
 export function countedUnits(text: string): Set<string> {
   const ws = words(text.toLowerCase());
   const out = new Set<string>();
   ws.forEach((w, i) => {
     if (!(/^\d/.test(w) || numeralOf(w) !== null)) return;
+    // «до первого дня отпуска»: an ordinal names which day, it counts none (numerals.ts isOrdinal).
+    if (isOrdinal(w)) return;
     const at = ws.slice(i + 1, i + 4).findIndex((n) => unitOf(n));
     if (at < 0) return;
     const after = ws.slice(i + at + 2, i + at + 4);

@@ -28,6 +28,16 @@ const PREFIXES: [RegExp, string][] = [
 ];
 
 /**
+ * An ordinal numeral (порядковое числительное: «первого», «пятый», «третьей», «fifth»): it names which one in a row, declined
+ * as an adjective is (Русская грамматика 1980, § 1241), not how many; «до первого дня отпуска» counts no day.
+ */
+export function isOrdinal(word: string): boolean {
+  if (/^(?:third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/.test(word)) return true;
+  // The cardinals written out whole («трем», «четырем») end as some ordinals do; only the stems declined are ordinals.
+  return !(word in EXACT) && numeralOf(word) !== null && /(?:ый|ий|ой|ая|ья|ое|ье|ые|ьи|ого|его|ому|ему|ым|им|ом|ем|ей|ую|ью|ых|их|ыми|ими)$/.test(word) && !/^тысяч/.test(word);
+}
+
+/**
  * The digits a number word stands for («одиннадцати» → "11", «восьми» → "8"), so a question written
  * in words meets a document written in figures («к 11:00»). Null for any other word.
  */
