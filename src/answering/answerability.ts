@@ -4,6 +4,7 @@ import { coverage, evidenceTerms, FIGURE_CLOCK, FIGURE_DATE, FIGURE_MONEY, FIGUR
 import type { AnswerState } from "./state.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import { isArrivalVerb } from "../text/stopwords.ts";
+import { withoutAdjectivesOf } from "../text/relative-adjectives.ts";
 
 /**
  * The rule, in plain words: the sentences chosen as the answer (with their section headings) must
@@ -47,7 +48,7 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // beside a payroll contacts row (leave-one-out on dental, the HR policy out). One passage must hold both; sentences of
   // one passage count together, as a pay rule's date and its heading «Заработная плата» do.
   const figureHeld = (!s.wantsFigure || terms.has(FIGURE_OF[s.wantsFigure])) && (!s.wantsWho || terms.has(SOMEONE))
-    && (!s.wantsFigure || s.anchor < 0 || figureOfAnchor(s, s.wantsFigure, [...new Set(picked.map((p) => p.fragment))].map((f) => evidenceTerms(`${picked.filter((p) => p.fragment === f).map((p) => p.text).join(" ")} ${fragments[f].headingPath.join(" ")}`))));
+    && (!s.wantsFigure || s.anchor < 0 || figureOfAnchor(s, s.wantsFigure, [...new Set(picked.map((p) => p.fragment))].map((f) => `${picked.filter((p) => p.fragment === f).map((p) => p.text).join(" ")} ${fragments[f].headingPath.join(" ")}`)));
   // The thing asked about must be both held and specific: a word most of the pool holds («фабрика» in
   // a factory's documents) names no subject, so a question resting on it alone is not answered.
   // Words held together are as specific as the sum of their weights (IDF adds up over independent words),
@@ -117,11 +118,14 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
 /**
  * Whether one passage (its picked sentences and headings, `each`) holds the wanted figure and the thing asked: the
  * anchor, or a word weighing as much (a setting word like «гость» may be the anchor while «выезд» names the thing).
+ * The thing is held by its own word, not by an adjective made from it: «аванс … переводится на зарплатную карту за 2
+ * рабочих дня до выезда» dates a trip's advance, not the pay (heldout-pharmacy's leave-one-out, the pay rules out).
  */
-function figureOfAnchor(s: Salience, kind: NonNullable<Salience["wantsFigure"]>, each: Set<string>[]): boolean {
+function figureOfAnchor(s: Salience, kind: NonNullable<Salience["wantsFigure"]>, each: string[]): boolean {
   const least = s.words[s.anchor].weight - 1e-9;
   const said = s.words.filter((w, i) => i === s.anchor || (!/^\d+$/.test(w.word) && w.weight >= least));
-  return each.some((own) => own.has(FIGURE_OF[kind]) && said.some((w) => w.terms.some((t) => own.has(t))));
+  return each.some((text) => evidenceTerms(text).has(FIGURE_OF[kind])
+    && said.some((w) => { const own = evidenceTerms(withoutAdjectivesOf(text, w.word)); return w.terms.some((t) => own.has(t)); }));
 }
 
 /**
