@@ -510,15 +510,12 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     // «сколько компания платит за курсы английского?»: the company paying is the one every document is of; what it pays for
     // is asked (lead's walk 33 led with the taxi rule «Компания возмещает расходы на такси…» for «компания»).
     .map((w) => (w.word === payer ? { ...w, context: true } : w))
-    // A unit counted («сколько дней») is met by a count of it, not by the unit's other forms («дни отпуска компенсируются»)
-    // nor by the word itself in a lead time («за 5 рабочих дней до выплаты», which counts no days of the thing asked): none
-    // of its stems stands, only its word groups. Heldout-pharmacy's leave-one-out asserted the leave pay's lead time and a bank
-    // change's for «сколько дней отпуска в год положено».
+    // A unit counted («сколько дней») is met by a count of it, not by the unit's other forms («дни отпуска компенсируются»).
     .map((w) => {
       const kind = metByFigure.get(w.word);
       if (!kind) return w;
-      const unit = kind.startsWith("unit:");
-      return { ...w, terms: [...w.terms.filter((t) => !unit || t.startsWith("#") || t.startsWith("\u0000")), figureTerm(kind)] };
+      const bare = kind.startsWith("unit:") ? fleetingStem(w.word) : null;
+      return { ...w, terms: [...w.terms.filter((t) => t !== bare), figureTerm(kind)] };
     })
     // «сколько часов в год максимум?» is met by «не более 120 часов в год»; «какую максимум машину…» asks no measure.
     .map((w) => (asksMeasure && (MAX_WORD.test(w.word) || MIN_WORD.test(w.word)) ? { ...w, terms: [...w.terms, MAX_WORD.test(w.word) ? LIMIT_MAX : LIMIT_MIN] } : w))
@@ -624,7 +621,11 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     // «за сколько предупредить?» asks how far ahead: weighed as the verb, it is met by the lead time a rule states («не позднее
     // чем за 14 дней»), not by any «сообщите» (dental's «как уволиться, за сколько предупреждать», the rules left out, got a
     // data leak's «сообщите в ИТ»).
-    const terms = (w.context ? servedBefore : servedHere).has(w.word) ? [servedTerm(w.word)] : !w.context && notice.has(w.word) ? [AHEAD] : w.terms;
+    // Nor is it met by the word itself in a lead time («за 5 рабочих дней до выплаты» counts no days of the thing asked): once
+    // weighed by its stems, it keeps only its word groups and the count's term. Heldout-pharmacy's leave-one-out asserted the
+    // leave pay's and a bank change's deadlines for «сколько дней отпуска в год положено».
+    const ownTerms = metByFigure.get(w.word)?.startsWith("unit:") ? w.terms.filter((t) => t.startsWith("#") || t.startsWith("\u0000")) : w.terms;
+    const terms = (w.context ? servedBefore : servedHere).has(w.word) ? [servedTerm(w.word)] : !w.context && notice.has(w.word) ? [AHEAD] : ownTerms;
     kept.push({ ...w, terms, weight, unseen });
   });
   // The thing asked about: the message's most informative word that the documents hold at all.
