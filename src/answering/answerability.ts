@@ -5,6 +5,7 @@ import type { AnswerState } from "./state.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import { isArrivalVerb } from "../text/stopwords.ts";
 import { withoutAdjectivesOf } from "../text/relative-adjectives.ts";
+import { addressees } from "../text/rule-addressee.ts";
 
 /**
  * The rule, in plain words: the sentences chosen as the answer (with their section headings) must
@@ -109,8 +110,9 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   const verbAnchor = verbPhrased !== false && s.anchor === verbPhrased;
   const anchorHeld = anchorCovered || verbAnchor;
   const figureOk = figureHeld || (verbAnchor && (!s.wantsWho || terms.has(SOMEONE)));
+  const forOthers = givenToOthers(s, fragments, picked);
   const state: AnswerState = picked.length === 0 ? "refused"
-    : asked >= t.answer && anchorHeld && figureOk && clausesMet && !thin && subjectMet && thingsHeld && namesHeld && !s.uncounted && carriedHeld && leanedHeld ? "answered"
+    : asked >= t.answer && anchorHeld && figureOk && !forOthers && clausesMet && !thin && subjectMet && thingsHeld && namesHeld && !s.uncounted && carriedHeld && leanedHeld ? "answered"
     : share >= t.partial ? "partial" : "refused";
   return { state, coverage: Number(share.toFixed(3)), anchor: s.anchor >= 0 ? s.words[s.anchor].word : null, anchorCovered, missing, picked, ...(carriedHeld ? {} : { carriedMissing: true }) };
 }
@@ -126,6 +128,25 @@ function figureOfAnchor(s: Salience, kind: NonNullable<Salience["wantsFigure"]>,
   const said = s.words.filter((w, i) => i === s.anchor || (!/^\d+$/.test(w.word) && w.weight >= least));
   return each.some((text) => evidenceTerms(text).has(FIGURE_OF[kind])
     && said.some((w) => { const own = evidenceTerms(withoutAdjectivesOf(text, w.word)); return w.terms.some((t) => own.has(t)); }));
+}
+
+/**
+ * «Какая скидка сотрудникам на лечение?» is not met by «Волонтёрам приютов — скидка 15% на лечение»: a sentence stating its
+ * rule for someone in the dative (text/rule-addressee.ts) whom the message does not name, while the message names something the
+ * sentence (with its headings) does not, gives another party's figure (issue 14: vet's and heldout-pharmacy's leave-one-out,
+ * the staff benefits out, answered with volunteers' and pensioners' discounts). True when every picked sentence holding the
+ * thing asked is such a sentence.
+ */
+function givenToOthers(s: Salience, fragments: Fragment[], picked: PickedSentence[]): boolean {
+  if (s.anchor < 0) return false;
+  const anchor = s.words[s.anchor].terms;
+  const named = (word: string) => { const own = evidenceTerms(word); return s.words.some((w) => w.terms.some((t) => own.has(t))); };
+  const holding = picked.map((p) => ({ p, own: evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`) }))
+    .filter(({ own }) => anchor.some((t) => own.has(t)));
+  return holding.length > 0 && holding.every(({ p, own }) => {
+    const to = addressees(p.text);
+    return to.length > 0 && !to.some(named) && s.words.some((w) => !w.context && !w.terms.some((t) => own.has(t)));
+  });
 }
 
 /**

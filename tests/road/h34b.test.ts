@@ -52,3 +52,15 @@ describe("«когда приходит зарплата» is not met by a date 
     expect(answerStateOf(r.answer.content)).not.toBe("answered");
   }, 60_000);
 });
+
+describe("a figure stated for another party (a rule «Студентам — скидка 10%») is no answer for the party asked about", () => {
+  it("with the staff benefits present, the staff discount answers", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("какая у сотрудников скидка на пошив одежды");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("30%");
+  }, 60_000);
+  it("with the staff benefits left out, the students' discount is not asserted as the staff's", async () => {
+    const r = await (await freshChats({ docs: without("lgoty.md") }))("какая у сотрудников скидка на пошив одежды");
+    expect(answerStateOf(r.answer.content)).not.toBe("answered");
+  }, 60_000);
+});
