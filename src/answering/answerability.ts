@@ -132,20 +132,22 @@ function figureOfAnchor(s: Salience, kind: NonNullable<Salience["wantsFigure"]>,
 
 /**
  * «Какая скидка сотрудникам на лечение?» is not met by «Волонтёрам приютов — скидка 15% на лечение»: a sentence stating its
- * rule for someone in the dative (text/rule-addressee.ts) whom the message does not name, while the message names something the
- * sentence (with its headings) does not, gives another party's figure (issue 14: vet's and heldout-pharmacy's leave-one-out,
- * the staff benefits out, answered with volunteers' and pensioners' discounts). True when every picked sentence holding the
- * thing asked is such a sentence.
+ * rule for someone in the dative (text/rule-addressee.ts) whom the message does not name, when the message asks the rule for
+ * a party of its own (Salience.parties) the sentence (with its headings) does not hold, gives another party's figure (issue
+ * 14: vet's and heldout-pharmacy's leave-one-out, the staff benefits out, answered with volunteers' and pensioners'
+ * discounts). A person asking of themselves («я сдаю кровь, что-то положено?») is met by «Донорам крови положено…». True when
+ * every picked sentence holding the thing asked is such a sentence.
  */
 function givenToOthers(s: Salience, fragments: Fragment[], picked: PickedSentence[]): boolean {
-  if (s.anchor < 0) return false;
+  if (s.anchor < 0 || !s.parties?.length) return false;
+  const parties = s.parties.map((p) => evidenceTerms(p));
   const anchor = s.words[s.anchor].terms;
   const named = (word: string) => { const own = evidenceTerms(word); return s.words.some((w) => w.terms.some((t) => own.has(t))); };
   const holding = picked.map((p) => ({ p, own: evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`) }))
     .filter(({ own }) => anchor.some((t) => own.has(t)));
   return holding.length > 0 && holding.every(({ p, own }) => {
     const to = addressees(p.text);
-    return to.length > 0 && !to.some(named) && s.words.some((w) => !w.context && !w.terms.some((t) => own.has(t)));
+    return to.length > 0 && !to.some(named) && !parties.some((p) => [...p].some((t) => !t.startsWith("\u0000") && own.has(t)));
   });
 }
 

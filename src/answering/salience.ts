@@ -8,6 +8,7 @@ import { kindAfter, rangesIn, rangeTerm, withinRange } from "../text/ranges.ts";
 import { conceptsOf, conceptsOfEnglish } from "../text/concepts.ts";
 import { CONCEPT_GROUPS } from "../text/thesaurus.ts";
 import { fleetingStem } from "../text/fleeting.ts";
+import { partiesAsked } from "../text/rule-addressee.ts";
 import { adjectiveRoot, isStopword, overstemmed, stem, words } from "../text/tokens.ts";
 import { isQuantifierOne } from "../text/quantifier-one.ts";
 import { isMultiplier } from "../text/money.ts";
@@ -274,6 +275,8 @@ export interface Salience {
   subject?: number[];
   /** «какие требования к паролю?»: the question asks what the rules on its thing say (a shell noun left out, see isShellNoun). */
   asksRules?: boolean;
+  /** «какая скидка сотрудникам?», «какая у сотрудников скидка?»: the party the message asks a rule for (rule-addressee.ts). */
+  parties?: string[];
   /**
    * «сколько ккал в попкорне 150 г»: what «сколько» counts is a word no document holds, so no figure the passages give (the
    * portion's «150 г», a price) is a count of it; they may be related, never the answer.
@@ -726,7 +729,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // is met by a sum (a word a figure meets holds a figure's term).
   const uncounted = counted !== null && !looksLikeVerb(counted) && !shortVerb(counted) && !metByFigure.has(counted)
     && kept.some((w) => w.word === counted && w.unseen && !w.context && !w.terms.some((t) => t.startsWith("\u0000")));
-  return { words: kept, anchor, ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}), ...(clockTimes.length ? { clockTimes } : {}) };
+  const parties = partiesAsked(question);
+  return { words: kept, anchor, ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}), ...(clockTimes.length ? { clockTimes } : {}), ...(parties.length ? { parties } : {}) };
 }
 
 /**

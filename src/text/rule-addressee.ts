@@ -23,3 +23,16 @@ export function addressees(sentence: string): string[] {
     return ["", "ь", "а", "я", "и"].some((end) => dict.has(base + end));
   });
 }
+
+/** A plural noun in the genitive («сотрудников», «воспитателей», «врачей»), as «у» takes it for whose a thing is. */
+const GENITIVE_PLURAL = /^\p{L}{3,}(?:ов|ев|ей)$/u;
+
+/**
+ * The party a message asks a rule for: named as a rule names it, in the dative («какая скидка сотрудникам?»), or as whose
+ * the thing is, «у» with the genitive plural («какая у сотрудников скидка?»). A person asking of themselves («я сдаю кровь»,
+ * «снабженцу можно…») names no party a rule's addressee could differ from.
+ */
+export function partiesAsked(question: string): string[] {
+  const ws = words(question);
+  return [...addressees(question), ...ws.filter((w, i) => ws[i - 1] === "у" && GENITIVE_PLURAL.test(w))];
+}
