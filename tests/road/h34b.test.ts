@@ -64,3 +64,11 @@ describe("a figure stated for another party (a rule «Студентам — с�
     expect(answerStateOf(r.answer.content)).not.toBe("answered");
   }, 60_000);
 });
+
+describe("a person asking of themselves names no other party: a rule for «донорам» answers «я сдаю кровь»", () => {
+  it("«я сдаю кровь, что-то положено?» is answered with the donors' days off", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("я сдаю кровь, что-то положено?");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("два дополнительных дня отдыха");
+  }, 60_000);
+});
