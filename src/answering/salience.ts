@@ -624,11 +624,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     // «за сколько предупредить?» asks how far ahead: weighed as the verb, it is met by the lead time a rule states («не позднее
     // чем за 14 дней»), not by any «сообщите» (dental's «как уволиться, за сколько предупреждать», the rules left out, got a
     // data leak's «сообщите в ИТ»).
-    // Nor is it met by the word itself in a lead time («за 5 рабочих дней до выплаты» counts no days of the thing asked): once
-    // weighed by its stems, it keeps only its word groups and the count's term. Heldout-pharmacy's leave-one-out asserted the
-    // leave pay's and a bank change's deadlines for «сколько дней отпуска в год положено».
-    const ownTerms = metByFigure.get(w.word)?.startsWith("unit:") ? w.terms.filter((t) => t.startsWith("#") || t.startsWith("\u0000")) : w.terms;
-    const terms = (w.context ? servedBefore : servedHere).has(w.word) ? [servedTerm(w.word)] : !w.context && notice.has(w.word) ? [AHEAD] : ownTerms;
+    const terms = (w.context ? servedBefore : servedHere).has(w.word) ? [servedTerm(w.word)] : !w.context && notice.has(w.word) ? [AHEAD] : w.terms;
     kept.push({ ...w, terms, weight, unseen });
   });
   // The thing asked about: the message's most informative word that the documents hold at all.
