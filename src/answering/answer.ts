@@ -19,7 +19,7 @@ import { ALSO_WHEN, directoryReading } from "./directory.ts";
 import { isContactLine, listsContactMatters, mattersOf } from "./contact-line.ts";
 import { asksReach } from "../text/reach-questions.ts";
 import { asksEmergencyProcedure, speaksOf } from "../text/first-aid.ts";
-import { addsNothingMissing, ownPicks, readsBetterAlone } from "./follow-up.ts";
+import { addsNothingMissing, lendsApart, ownPicks, readsBetterAlone } from "./follow-up.ts";
 import { onReferent } from "./referent.ts";
 import { checkedClaim } from "./claim-check.ts";
 import { claimLead, claimOf } from "../text/claims.ts";
@@ -323,6 +323,8 @@ async function retrieveRead(typed: string, typedPrevious: string | undefined, de
   if (alone.verdict?.state === "partial" && merged.verdict?.state === "refused") return alone;
   // Partly answered alone for want of a word the merged reading does not hold either: the previous question lent the rest.
   if (alone.verdict?.state === "partial" && merged.verdict && addsNothingMissing(question, alone.verdict.missing, { picked: merged.verdict.picked, fragments: merged.fragments }, deps.kb.lexical as LexicalIndex)) return alone;
+  // Or lent it only by a sentence of another matter, beside the one holding the message's thing (follow-up.ts lendsApart).
+  if (alone.verdict?.state === "partial" && merged.verdict && lendsApart(question, { picked: alone.verdict.picked, fragments: alone.fragments }, { picked: merged.verdict.picked, fragments: merged.fragments }, deps.kb.lexical as LexicalIndex)) return alone;
   if (alone.verdict?.state !== "answered") return merged;
   if (merged.verdict?.state !== "answered") return alone;
   // A message that does not lean on the previous one, answered both ways, is read alone when alone it holds all the merged

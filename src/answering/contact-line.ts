@@ -36,13 +36,18 @@ function tellsAction(sentence: string): boolean {
 }
 
 /**
- * The matters a contacts line answers for, as it names them before saying whom: a table row's first cell («Вопрос: Драки,
+ * The matters a contacts line answers for, as it names them: a table row's first cell and its listing cells («Вопрос: Драки,
  * агрессивные зрители, кражи | Кто: Охрана | Телефон: …»), a line's words before its colon («Травма на работе: куда звонить
  * — медпункт, доб. 1112»), a line telling when to call whom in a row («For a fight or an aggressive guest, call security at
  * +7 …»); null for a line naming a post and who holds it («Инженер по охране труда — Блинов, доб. 145»): a post is no matter.
  */
 export function mattersOf(line: string): string | null {
-  if (line.includes(" | ")) return line.split(" | ")[0]!;
+  // A row may list its matters last («Диспетчерская курьеров | … | +7 … | маршруты, ДТП, поломка велосипеда»): a cell
+  // that lists (a comma) and says no phone or address is matters too (session27's «попал в дтп на велике» lost clause 5.4).
+  if (line.includes(" | ")) {
+    const [first, ...cells] = line.split(" | ");
+    return [first!, ...cells.filter((c) => c.includes(",") && !REACH.test(c) && !new RegExp(EMAILS.source).test(c) && !/\d{2}/.test(c))].join(" | ");
+  }
   const colon = line.indexOf(":");
   if (colon < 0) return /\s[—–]\s/.test(line) ? null : line;
   const head = line.slice(0, colon);

@@ -76,3 +76,20 @@ export function addsNothingMissing(question: string, missing: readonly string[],
   const asked = s.words.flatMap((w, i) => (missing.includes(w.word) ? [i] : []));
   return asked.length > 0 && asked.every((i) => !covered[i]);
 }
+
+/**
+ * Whether the merged reading holds what the message's reading alone lacks only in sentences that say nothing of the
+ * message's own thing: the previous question pulled in a passage that lends the word, and no sentence joins the two.
+ * «кто утверждает командировку» after «дадут ли мне ноутбук домой» was asserted with the ticket rule of «Командировки»
+ * beside the remote-work rule's «по согласованию с руководителем» (lead's walk 34); read alone it is «possibly related».
+ * «за сколько дней подавать заявку?» after remote work is met in one sentence («Заявку оставляют… не позднее чем за день»).
+ */
+export function lendsApart(question: string, alone: Reading, merged: Reading, lexical: LexicalIndex): boolean {
+  const s = salienceOf(question, undefined, lexical, ANSWERABILITY.unseen);
+  if (!s || s.anchor < 0) return false;
+  const each = (r: Reading) => r.picked.map((p) => coverage(s, evidenceTerms(`${p.text} ${r.fragments[p.fragment]!.headingPath.join(" ")}`)).covered);
+  const [had, got] = [each(alone), each(merged)];
+  if (!had.some((c) => c[s.anchor])) return false;
+  const lent = s.words.flatMap((w, i) => (!w.context && !had.some((c) => c[i]) && got.some((c) => c[i]) ? [i] : []));
+  return lent.length > 0 && lent.every((i) => got.every((c) => !c[i] || !c[s.anchor]));
+}

@@ -32,7 +32,7 @@ import { isCourtesy, isCourtesyIn, isDelexical, isModal, isShellNoun, isSupportV
 import { OWN } from "../text/possessives.ts";
 import { eatingSaid } from "../text/eating.ts";
 import { clockTimesAsked, clockTimeWords, holdsClockBound, writesClockTime } from "../text/clock-bounds.ts";
-import { numeralOf, spokenClockTimes } from "../text/numerals.ts";
+import { isOrdinal, numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, delimitativeBase, looksLikeVerb, relatedForms, zeroNounOf } from "../text/verb-forms.ts";
 import { withoutRetainedPay, retainedPayWords } from "../text/retained-pay.ts";
 import { asksAddress, quantitiesIn, isMonthName, namesMoney, chargeWords, noticeWords, holdsAddress, asksForMeasure, countedUnits, figureMeasures, figureNouns, countedWord, holdsFigure, measureNouns, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
@@ -666,7 +666,10 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // предложение: the predicate and its thing are the previous question's). The previous question's words outside its own
   // prepositional phrases (its thing: «отпуска», «доплата») are asked again, and one of them must be held (school's
   // leave-one-out got the after-school pick-up rule and the attestation's «первую и высшую категории»).
-  const carried = previous !== undefined && kept.some((w) => !w.context) && kept.every((w) => w.context || circumstance(w.word))
+  // An ordinal alone («а когда можно первый раз взять?» after «сколько дней отпуска у новичка») says which one of the previous
+  // question's thing, as a circumstance says whom (the lead's walk 34 got «Новый сотрудник получает ноутбук… в первый рабочий
+  // день»). Only an ordinal: an adjective alone may be a noun of its own («а больничный?», «а суточные?»).
+  const carried = previous !== undefined && kept.some((w) => !w.context) && kept.every((w) => w.context || circumstance(w.word) || isOrdinal(w.word))
     ? thingsOf(previous, kept, figureMeasures(previous)) : [];
   // «а в какой срок?» names only the measure: the thing asked about is the previous question's.
   // «а если 70к?» names only a figure, which no document writes as such: the thing is the previous question's too.
