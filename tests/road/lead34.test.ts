@@ -1,6 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { answerStateOf } from "../../src/answering/state.ts";
-import { sameChat } from "./helpers.ts";
+import { freshChats, sameChat } from "./helpers.ts";
 
 // Session 34, the lead's Chromium walk over the samples as a new employee, phrasings nobody wrote code for.
 
@@ -25,5 +25,22 @@ describe("a follow-up keeps the thing it follows", () => {
     await send("сколько дней отпуска у новичка");
     const { m } = await send("а когда можно первый раз взять?");
     expect(answerStateOf(m.content)).not.toBe("answered");
+  });
+});
+
+describe("a question of how long is not a shopping request", () => {
+  // «как долго чинят ноутбук» opened with «Подходящих товаров не нашёл»: the catalogue ran on «ноутбук», though the person
+  // asked how long a repair takes, which only the IT rules can say.
+  it("«как долго чинят ноутбук», «сколько ждать ремонта ноутбука» run no catalogue search", async () => {
+    const ask = await freshChats({ tools: true });
+    for (const q of ["как долго чинят ноутбук", "сколько ждать ремонта ноутбука"]) {
+      const r = await ask(q);
+      expect(r.answer.content).not.toContain("товаров");
+      expect(r.d.tool_ids ?? "").not.toContain("product_search");
+    }
+  });
+  it("«подбери ноутбук до 60 тысяч» still searches the catalogue", async () => {
+    const r = await (await freshChats({ tools: true }))("подбери ноутбук до 60 тысяч");
+    expect(r.d.tool_ids).toContain("product_search");
   });
 });

@@ -1,5 +1,6 @@
 import type { Guard } from "../types.ts";
 import { lexicon, tokens } from "../lexicon.ts";
+import { measureKind, type MeasureKind } from "../../text/measure-questions.ts";
 
 /** Info questions about where to get something: answered in words, not with random product cards. */
 export const WHERE_TO_BUY: readonly string[] = [
@@ -38,6 +39,24 @@ export function productNiche(): Guard {
     check(_call, message) {
       const hit = niche.find(tokens(message));
       return hit ? `niche goods («${hit}»): the catalogue would return random items` : null;
+    },
+  };
+}
+
+/** The measures a catalogue holds none of: how long, when, at what hour (measure-questions.ts's kinds). */
+const NOT_IN_CATALOGUE = new Set<MeasureKind>(["duration", "time", "when", "clock", "days", "span", "date"]);
+
+/**
+ * product_search.measure_asked: «как долго чинят ноутбук», «сколько ждать ремонта ноутбука» ask how long, which a catalogue's
+ * cards (goods and prices) never say; the goods word names what the question is about, not a purchase (lead's walk 34).
+ */
+export function productMeasureAsked(): Guard {
+  return {
+    id: "product_search.measure_asked",
+    appliesTo: "product_search",
+    check(_call, message) {
+      const kind = measureKind(message);
+      return kind && NOT_IN_CATALOGUE.has(kind) ? `asks a measure of ${kind}, which no product card holds` : null;
     },
   };
 }
