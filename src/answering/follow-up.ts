@@ -87,9 +87,11 @@ export function addsNothingMissing(question: string, missing: readonly string[],
 export function lendsApart(question: string, alone: Reading, merged: Reading, lexical: LexicalIndex): boolean {
   const s = salienceOf(question, undefined, lexical, ANSWERABILITY.unseen);
   if (!s || s.anchor < 0) return false;
+  // The thing is the anchor, or the noun a verb anchor is said of («утверждает» of «командировку»).
+  const thing = s.thing ?? s.anchor;
   const each = (r: Reading) => r.picked.map((p) => coverage(s, evidenceTerms(`${p.text} ${r.fragments[p.fragment]!.headingPath.join(" ")}`)).covered);
   const [had, got] = [each(alone), each(merged)];
-  if (!had.some((c) => c[s.anchor])) return false;
+  if (!had.some((c) => c[thing])) return false;
   const lent = s.words.flatMap((w, i) => (!w.context && !had.some((c) => c[i]) && got.some((c) => c[i]) ? [i] : []));
-  return lent.length > 0 && lent.every((i) => got.every((c) => !c[i] || !c[s.anchor]));
+  return lent.length > 0 && lent.every((i) => got.every((c) => !c[i] || !c[thing]));
 }

@@ -3,7 +3,7 @@ import { stemmer as enStem } from "@orama/stemmers/english";
 import { STOPWORDS } from "./stopwords.ts";
 import { numeralOf } from "./numerals.ts";
 import { plainFigures } from "./figures.ts";
-import { ovatInfinitive, relatedForms } from "./verb-forms.ts";
+import { relatedForms } from "./verb-forms.ts";
 import { firstPartForms } from "./compounds.ts";
 import { derivedTerms } from "./derivation.ts";
 import { phraseWords } from "./thesaurus-phrases.ts";
@@ -108,13 +108,6 @@ export function indexTerms(text: string, concepts: (stem: string) => number[] = 
     if (s.length > 5 && /^[а-я]/.test(s)) out.push("~" + s.slice(0, 5));
     // «Санкт-Петербург», «Wi-Fi»: the thesaurus writes a hyphenated name as one word («санктпетербург», «wifi»).
     for (const g of concepts(s.includes("-") && !concepts(s).length ? s.replaceAll("-", "") : s)) out.push("#" + g);
-  }
-  // «согласует» is «согласовать» of the approval group (verb-forms.ts): the groups its own stem («соглас», of «согласие») lacks.
-  for (const w of words(plain)) {
-    const inf = ovatInfinitive(w);
-    if (!inf) continue;
-    const own = new Set(concepts(stem(w)));
-    for (const g of concepts(stem(inf))) if (!own.has(g)) out.push("#" + g);
   }
   // «Регистрация брака» is a wedding's leave (thesaurus-phrases.ts).
   for (const w of phraseWords(plain)) out.push(stem(w), ...concepts(stem(w)).map((g) => "#" + g));

@@ -171,15 +171,3 @@ export function relatedForms(word: string): string[] {
   const past = w.match(/^([а-я]{3,}?[ыуо])л(?:а|и|о)?(?:сь|ся)?$/);
   return past ? [past[1] + "тые"] : [];
 }
-
-/**
- * «согласует», «рекомендуют»: the present of a verb in -овать (-евать after a hushing consonant or «ц») has «-у-» for
- * «-ова-» (Русская грамматика 1980, § 1533: «рисовать — рисую», «танцевать — танцую»), which Snowball stems apart from
- * the infinitive the thesaurus writes (lead's walk 33: «Расходы … согласует руководитель» never met the approval group).
- * Only the infinitive's thesaurus groups are taken from it (tokens.ts): as a term of its own it weighed the word twice
- * («компенсирует» beside «компенсируется»; dev q03 lost the overtime section to the meal allowance).
- */
-export function ovatInfinitive(word: string): string | null {
-  const ova = word.toLowerCase().replaceAll("ё", "е").match(/^([а-я]{4,}?)у(?:ю|ешь|ет|ем|ете|ют)(ся|сь)?$/);
-  return ova ? ova[1] + (/[жшчщц]$/.test(ova[1]) ? "евать" : "овать") + (ova[2] ? "ся" : "") : null;
-}

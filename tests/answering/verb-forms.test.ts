@@ -1,6 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { answerOnce } from "../../src/answering/answer.ts";
-import { ovatInfinitive, relatedForms } from "../../src/text/verb-forms.ts";
+import { relatedForms } from "../../src/text/verb-forms.ts";
 import { kbOf } from "./helpers.ts";
 
 // A warehouse's rules written for these tests: the documents name an action otherwise than people ask.
@@ -37,15 +37,5 @@ describe("a verb asked in another form than the document writes it", () => {
     expect(relatedForms("обойдём")).toEqual(["обойти"]);
     expect(relatedForms("забыла")).toEqual(["забытые"]);
     expect(relatedForms("стол")).toEqual([]);
-  });
-});
-
-describe("the present of a verb in -овать", () => {
-  it("«согласует», «танцуют» are «согласовать», «танцевать»; «дует», «подписывает» are not", () => {
-    expect(ovatInfinitive("согласует")).toBe("согласовать");
-    expect(ovatInfinitive("танцуют")).toBe("танцевать");
-    expect(ovatInfinitive("рекомендуется")).toBe("рекомендоваться");
-    expect(ovatInfinitive("дует")).toBeNull();
-    expect(ovatInfinitive("подписывает")).toBeNull();
   });
 });
