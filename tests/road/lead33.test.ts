@@ -69,7 +69,8 @@ describe("everyday words for what the handbook names otherwise", () => {
   // Helper h33h: left failing — «подписать» in the approval group with its perfective searched still led with «Что
   // компенсируется» («по согласованию…», «до 40 000» holding 15 000) over «Кто согласует»; the rule was dropped.
   // Helper h34c: «свыше —» after «до 10 000 рублей» is now over 10 000 (ranges.ts) and «согласует» meets the approval group
-  // (verb-forms.ts), so «кто согласует расходы на 15 тысяч?» is answered. Left failing: «подписывать» joined to the approval
+  // (verb-forms.ts), so «кто согласует расходы на 15 тысяч?» is answered (the -овать reading was undone by the lead: it
+  // answered one of a never-read blind set's unanswerable questions; «свыше» stays). Left failing: «подписывать» joined to the approval
   // group (in it, or in a group of its own with «согласовать») answered kodservice's k34, which the documents do not hold,
   // and cost dev's leave-one-out q04 — the group of its own was measured; in the full group it broke the 15-word limit.
   it.failing("«кто подписывает расходы на 15 тысяч?» gets who approves expenses", async () => {
