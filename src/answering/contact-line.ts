@@ -17,6 +17,8 @@ const REACH = /(?<![\p{L}])(?:доб|внутр|ext|тел)\.?\s*[:—–-]?\s*\
 // A table's column headers worded as questions label their cells too («Кто отвечает: Отдел кадров | Как связаться: hr@…,
 // доб. 205»): the verb is the header's, not an action the row tells (session 34, walk32's leave-one-out).
 const LABEL = /(?<![\p{L}])(?:куда|кому|к\s+кому|где|кого|кто|как)\s+\p{L}+/giu;
+// One e-mail anywhere in a text (EMAILS is global, for replacing every one): built once, not per line or cell.
+const EMAIL = new RegExp(EMAILS.source);
 const MODAL = /^(?:обязан|обязана|обязаны|должен|должна|должны|нужно|надо|можно|следует|необходимо)$/;
 // The imperative the verb-form reader leaves to the context («Вызовите фельдшера: доб. 1112», «сообщите…», «обратитесь…»).
 const IMPERATIVE = /^[а-яё]{3,}(?:ите|итесь|айте|айтесь|яйте|ейте|уйте|ойте)$/;
@@ -25,9 +27,9 @@ const INFINITIVE = /^[а-яё]{2,}(?:ть|ться|чь)$|^[а-яё]*(?:йти|�
 const NOUN_LIKE = /(?:сть|сеть|путь|мать|дочь|ночь|печь|речь)$/;
 
 export function isContactLine(sentence: string): boolean {
-  if (!REACH.test(sentence) && !new RegExp(EMAILS.source).test(sentence)) return false;
+  if (!REACH.test(sentence) && !EMAIL.test(sentence)) return false;
   // English verbs carry no ending the Russian reader knows: a subject or an auxiliary tells the clause (h29b's lessons rule).
-  if (isEnglishClause(sentence.replace(new RegExp(EMAILS.source, "g"), " "))) return false;
+  if (isEnglishClause(sentence.replace(EMAILS, " "))) return false;
   return !tellsAction(sentence);
 }
 
@@ -46,12 +48,12 @@ export function mattersOf(line: string): string | null {
   // that lists (a comma) and says no phone or address is matters too (session27's «попал в дтп на велике» lost clause 5.4).
   if (line.includes(" | ")) {
     const [first, ...cells] = line.split(" | ");
-    return [first!, ...cells.filter((c) => c.includes(",") && !REACH.test(c) && !new RegExp(EMAILS.source).test(c) && !/\d{2}/.test(c))].join(" | ");
+    return [first!, ...cells.filter((c) => c.includes(",") && !REACH.test(c) && !EMAIL.test(c) && !/\d{2}/.test(c))].join(" | ");
   }
   const colon = line.indexOf(":");
   if (colon < 0) return /\s[—–]\s/.test(line) ? null : line;
   const head = line.slice(0, colon);
-  return REACH.test(head) || new RegExp(EMAILS.source).test(head) ? null : head;
+  return REACH.test(head) || EMAIL.test(head) ? null : head;
 }
 
 /**

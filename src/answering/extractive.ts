@@ -392,9 +392,9 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   // salience.ts) says nothing more of what is asked (lead's walk 33 added the taxi rule to the training sum for «Компания
   // возмещает…»). Only that context, not who asks or why: the rest are left as the picker weighs them.
   const payer = companyPayer(question);
-  const bestCovered = salience?.words.length ? coverage(salience, held(best.text), true).covered : [];
+  const bestCovered = payer && salience?.words.length ? coverage(salience, held(best.text), true).covered : [];
   const contextOnly = (t: string) => {
-    if (!salience?.words.length) return false;
+    if (!payer || !salience?.words.length) return false;
     const covered = coverage(salience, held(t), true).covered;
     const more = covered.map((c, i) => c && !bestCovered[i]);
     return more.some(Boolean) && more.every((m, i) => !m || salience.words[i]!.word === payer);

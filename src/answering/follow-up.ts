@@ -22,7 +22,7 @@ export function ownPicks(question: string, previous: string, picked: PickedSente
   // A figure alone («а если 70к») moves within the previous question's matter: it is met by a bound, not by a word.
   if (!own.some((w) => !/\d/.test(w.word))) return null;
   const holds = (p: PickedSentence, ws: typeof own) => {
-    const held = evidenceTerms(`${p.text} ${fragments[p.fragment]!.headingPath.join(" ")}`);
+    const held = evidenceTerms(withHeadings(p, fragments));
     return ws.some((w) => w.terms.some((t) => held.has(t)));
   };
   const met = picked.filter((p) => holds(p, own));
@@ -53,11 +53,14 @@ export function ownPicks(question: string, previous: string, picked: PickedSente
 export function readsBetterAlone(question: string, alone: Reading, merged: Reading, lexical: LexicalIndex): boolean {
   const s = salienceOf(question, undefined, lexical, ANSWERABILITY.unseen);
   if (!s) return false;
-  const held = (r: Reading) => coverage(s, evidenceTerms(r.picked.map((p) => `${p.text} ${r.fragments[p.fragment]!.headingPath.join(" ")}`).join(" "))).covered;
+  const held = (r: Reading) => coverage(s, evidenceTerms(r.picked.map((p) => withHeadings(p, r.fragments)).join(" "))).covered;
   const [a, b] = [held(alone), held(merged)];
   const things = s.words.flatMap((w, i) => (!w.context && !/\d/.test(w.word) && !looksLikeVerb(w.word) ? [i] : []));
   return b.every((on, i) => !on || a[i]) && things.some((i) => a[i] && !b[i]);
 }
+
+/** A picked sentence with its section's headings: what it says, as the answerability test reads it. */
+const withHeadings = (p: PickedSentence, fragments: Fragment[]) => `${p.text} ${fragments[p.fragment]!.headingPath.join(" ")}`;
 
 /** A reading's picked sentences with the fragments they come from. */
 interface Reading { picked: PickedSentence[]; fragments: Fragment[] }
@@ -72,7 +75,7 @@ interface Reading { picked: PickedSentence[]; fragments: Fragment[] }
 export function addsNothingMissing(question: string, missing: readonly string[], merged: Reading, lexical: LexicalIndex): boolean {
   const s = salienceOf(question, undefined, lexical, ANSWERABILITY.unseen);
   if (!s || !missing.length) return false;
-  const { covered } = coverage(s, evidenceTerms(merged.picked.map((p) => `${p.text} ${merged.fragments[p.fragment]!.headingPath.join(" ")}`).join(" ")));
+  const { covered } = coverage(s, evidenceTerms(merged.picked.map((p) => withHeadings(p, merged.fragments)).join(" ")));
   const asked = s.words.flatMap((w, i) => (missing.includes(w.word) ? [i] : []));
   return asked.length > 0 && asked.every((i) => !covered[i]);
 }
@@ -89,7 +92,7 @@ export function lendsApart(question: string, alone: Reading, merged: Reading, le
   if (!s || s.anchor < 0) return false;
   // The thing is the anchor, or the noun a verb anchor is said of («утверждает» of «командировку»).
   const thing = s.thing ?? s.anchor;
-  const each = (r: Reading) => r.picked.map((p) => coverage(s, evidenceTerms(`${p.text} ${r.fragments[p.fragment]!.headingPath.join(" ")}`)).covered);
+  const each = (r: Reading) => r.picked.map((p) => coverage(s, evidenceTerms(withHeadings(p, r.fragments))).covered);
   const [had, got] = [each(alone), each(merged)];
   if (!had.some((c) => c[thing])) return false;
   const lent = s.words.flatMap((w, i) => (!w.context && !had.some((c) => c[i]) && got.some((c) => c[i]) ? [i] : []));
