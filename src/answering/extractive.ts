@@ -265,7 +265,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     const own = said[i]!;
     own.forEach((s, j) => {
       // A moment of the day asked for («во сколько…») is a clock time, which few sentences hold: it weighs double.
-      const figure = wantsFigure && (kind && kind !== "any" ? holdsFigure(s, kind) : /\d/.test(s)) ? (kind === "clock" ? 0.3 : 0.15) : 0;
+      const figure = wantsFigure && (kind && kind !== "any" ? holdsFigure(s, kind) : /\d/.test(s)) ? (kind === "clock" || kind === "moment" ? 0.3 : 0.15) : 0;
       const lead = j === 0 ? 0.05 : 0;
       // «Политика определяет, какие данные обрабатываются … и кто за это отвечает» names the question, not its answer;
       // «…по GPS-треку маршрута:» only leads to what follows it.
@@ -399,7 +399,16 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     const more = covered.map((c, i) => c && !bestCovered[i]);
     return more.some(Boolean) && more.every((m, i) => !m || salience.words[i]!.word === payer);
   };
-  const near = all.filter((s, k) => k === 0 || (s.score >= 0.75 * best.score && (home(s) || s.score >= 0.9 * best.score) && !otherPost(s.text) && !contextOnly(s.text))).slice(0, max);
+  // «сколько денег дают на обучение»: a sentence that meets the question only through the figure asked («денег» by the taxi
+  // rule's «1 200 рублей») says nothing of what the sum is for (lead's walk 35 opened with the taxi rule). It may still join
+  // below as a gain, when the figure is what the picked sentences lack.
+  const figureOnly = (t: string) => {
+    if (!salience?.words.length) return false;
+    const terms = held(t);
+    const { covered } = coverage(salience, terms, true);
+    return covered.some(Boolean) && covered.every((c, i) => !c || !salience.words[i]!.terms.some((x) => !x.startsWith("\u0000") && terms.has(x)));
+  };
+  const near = all.filter((s, k) => k === 0 || (s.score >= 0.75 * best.score && (home(s) || s.score >= 0.9 * best.score) && !otherPost(s.text) && !contextOnly(s.text) && !figureOnly(s.text))).slice(0, max);
   if (!salience?.words.length) return near;
   // A sentence from another passage is cited only when it holds something of the question the others
   // do not (a word, the figure asked for): one that repeats their words («для тарифа «Премиум» — за каждые

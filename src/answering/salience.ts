@@ -63,6 +63,8 @@ export const FIGURE_DATE = "\u0000date";
 export const FIGURE_DAYS = "\u0000days";
 /** The term a text holds when it states a moment of the day («в 9:30», «за 2 часа до начала»): what «во сколько» is met by. */
 export const FIGURE_CLOCK = "\u0000clock";
+/** A moment a thing starts from: a clock time, a date or an event (measure-questions.ts "moment"). */
+export const FIGURE_MOMENT = "\u0000moment";
 /** A limit said without «максимум», «минимум»: «не более», «не больше», «не свыше», «up to»; «не менее», «at least». */
 const UP_TO = /(?:^|[^\p{L}])(?:не\s+более|не\s+больше|не\s+свыше|не\s+выше|no\s+more\s+than|up\s+to|at\s+most)(?![\p{L}])/iu;
 const AT_LEAST = /(?:^|[^\p{L}])(?:не\s+менее|не\s+меньше|не\s+ниже|at\s+least|no\s+less\s+than)(?![\p{L}])/iu;
@@ -76,7 +78,7 @@ const MIN_WORD = /^(?:миним\p{L}*|minim\p{L}*)$/u;
 /** A count in a unit of time («28 дней» holds COUNTED + "day"), which «сколько дней», «how many days» ask for. */
 const COUNTED = "\u0000counted:";
 const figureTerm = (kind: "any" | "money" | `unit:${string}`) => (kind === "money" ? FIGURE_MONEY : kind === "any" ? FIGURE : COUNTED + kind.slice(5));
-export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGURE_TIME, when: FIGURE_WHEN, span: FIGURE_SPAN, clock: FIGURE_CLOCK, duration: FIGURE_DURATION, money: FIGURE_MONEY, date: FIGURE_DATE, days: FIGURE_DAYS };
+export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGURE_TIME, when: FIGURE_WHEN, span: FIGURE_SPAN, clock: FIGURE_CLOCK, moment: FIGURE_MOMENT, duration: FIGURE_DURATION, money: FIGURE_MONEY, date: FIGURE_DATE, days: FIGURE_DAYS };
 
 /**
  * A phone number as documents write it: after «тел.», «телефон», «доб.», «ext.», «phone», or in the +7 (…) form. An
@@ -162,6 +164,7 @@ export function evidenceTerms(said: string): Set<string> {
   if (holdsFigure(text, "when")) out.add(FIGURE_WHEN);
   if (holdsFigure(text, "span")) out.add(FIGURE_SPAN);
   if (holdsFigure(text, "clock")) out.add(FIGURE_CLOCK);
+  if (holdsFigure(text, "moment")) out.add(FIGURE_MOMENT);
   if (holdsFigure(text, "duration")) out.add(FIGURE_DURATION);
   if (holdsMoney(text)) out.add(FIGURE_MONEY);
   // «Компания компенсирует 3 000 рублей (чек передаётся в бухгалтерию через отдел кадров)»: whom an aside in brackets names

@@ -36,7 +36,7 @@ export async function preferCalendar(d: Decision, input: RouteInput, docsAnswer:
   if (asked.length === 0) return d;
   // «что надо носить на складе» names «склад» only, as the event «Склад 2.0» does, and asks what to wear: one word
   // shared with a title makes a calendar question only when a time is asked («когда инвентаризация?»).
-  const when = ["time", "when", "date", "span", "clock", "duration"].includes(measureKind(input.message) ?? "");
+  const when = ["time", "when", "date", "span", "clock", "moment", "duration"].includes(measureKind(input.message) ?? "");
   if (asked.length < 2 && !when) return d;
   const title = (t: string) => new Set(contentStems(t));
   // Every content word of the question is in the event's title. An English question meets a Russian title by translation: every word of the title is named by the question's words or

@@ -45,12 +45,12 @@ const PHASE_VERB = /^(?:начина\p{L}*|начн[уеёи]\p{L}*|начал(?
 const COMING_TO = /^(?:приход|прийт|прид[уеёя]|пришл|выход|выйт|выйд|заступ|уход|уйт|уйд)\p{L}*$/u;
 
 /**
- * Nouns that name a measure (срок, сумма, лимит, размер, стоимость, цена, время, период, продолжительность,
+ * Nouns that name a measure (срок, момент, сумма, лимит, размер, стоимость, цена, время, период, продолжительность,
  * количество, число (a day of the month: «какого числа»); term, amount, limit, size, cost, price, time, period, duration, number): after «какой» or «how
  * much / what» they say which figure is asked for, as «часто» does. «Штраф» is a sum too (Ожегов: денежное взыскание):
  * «какой штраф за просрочку» is the fines table's «5 руб.», not the line on who is let off it (walk 30b).
  */
-const MEASURE_NOUN = /^(?:срок|сумм|лимит|размер|стоимост|цен[аыуе]?$|штраф|врем|период|продолжительност|длительност|количеств|числ(?:о|а|у)$|term|amount|limit|size|cost|price|time|period|duration|number)/;
+const MEASURE_NOUN = /^(?:срок|момент|сумм|лимит|размер|стоимост|цен[аыуе]?$|штраф|врем|период|продолжительност|длительност|количеств|числ(?:о|а|у)$|term|amount|limit|size|cost|price|time|period|duration|number)/;
 // «который» asks «which one» of an ordered series, as «какой» does (Русская грамматика 1980, § 1709: «К которому часу?»).
 const WHICH = /^(?:как(?:ой|ая|ое|ую|ого|ом|ому|им|ие|их|ов|ова)|котор(?:ый|ого|ому|ом|ая|ую|ой)|сколько|what|which)$/;
 
@@ -64,7 +64,7 @@ const QUANTIFIER = /^скольк(?:и|их|им|ими)$/;
 export const isQuantifierForm = (word: string): boolean => QUANTIFIER.test(word);
 
 // The interrogative forms that ask for a figure: how many / much, when, at what time, by what date, how + adverb.
-const ASKS_MEASURE = /(?:^|[^\p{L}])(?:сколько|скольки|почем|почём|когда|насколько|какой срок|какие сроки|в какой срок|до какого (?:числа|времени|срока)|к как(?:ому|ой) (?:сроку|времени|дате|числу)|(?:с|со|к|до|после)\s+(?:как|котор)(?:ого|ому)\s+час[ау]|какого числа|какое число|каких чисел|what date|через какое время|(?:в|по)\s+как(?:ие|им|ой)\s+(?:дн(?:и|ям)|день)|(?:on\s+)?(?:which|what)\s+days?|how (?:much|many|long|often|soon|fast|quickly|early|late|far)|when|what time)(?![\p{L}])/iu;
+const ASKS_MEASURE = /(?:^|[^\p{L}])(?:сколько|скольки|почем|почём|когда|насколько|какой срок|какие сроки|в какой срок|до какого (?:числа|времени|срока)|к как(?:ому|ой) (?:сроку|времени|дате|числу)|(?:с|со|к|до|после)\s+(?:как|котор)(?:ого|ому)\s+час[ау]|(?:с|со|после)\s+(?:как|котор)ого\s+(?:времени|момента)|какого числа|какое число|каких чисел|what date|через какое время|(?:в|по)\s+как(?:ие|им|ой)\s+(?:дн(?:и|ям)|день)|(?:on\s+)?(?:which|what)\s+days?|how (?:much|many|long|often|soon|fast|quickly|early|late|far)|when|what time)(?![\p{L}])/iu;
 const HOW_ADVERB = /(?:^|[^\p{L}])(?:как|насколько|сколько|how)\s+(\p{L}+)/giu;
 
 /** Whether the question asks for a measure (a time, a period, an amount), so its answer holds a figure. */
@@ -93,8 +93,14 @@ export function measureWords(question: string): Set<string> {
   const ws = words(question);
   const nouns = measureNouns(question);
   if (!nouns.length && !asksForMeasure(question)) return new Set();
-  return new Set([...nouns, ...ws.filter((w, i) => MEASURE_ADVERBS.has(w) || PHASE_VERB.test(w) || QUANTIFIER.test(w) || (COMING_TO.test(w) && /^(?:на|с|со)$/.test(ws[i + 1] ?? "")))]);
+  return new Set([...nouns, ...ws.filter((w, i) => MEASURE_ADVERBS.has(w) || PHASE_VERB.test(w) || TAKES_TIME.test(w) || QUANTIFIER.test(w) || (COMING_TO.test(w) && /^(?:на|с|со)$/.test(ws[i + 1] ?? "")))]);
 }
+
+/**
+ * «сколько это займёт?», «how long does it take»: to take (Ожегов: занять — потребовать для себя какое-н. время) only says
+ * the figure asked is a length of time, which the answer gives («в течение 3 рабочих дней») without the verb.
+ */
+const TAKES_TIME = /^(?:займ[её]т|займут|занима(?:ет|ют)|заняло|занял[аи]?|takes?|took)$/u;
 
 /**
  * «за сколько предупредить?», «за сколько дней уведомлять?»: to give notice is to tell beforehand (Ожегов: предупредить —
@@ -343,6 +349,9 @@ export function holdsFigure(text: string, kind: MeasureKind = "any"): boolean {
   // days («3 дополнительных календарных дня») never answers «во сколько».
   if (kind === "clock") return CLOCK_TIME.test(text) || DAY_TIME_WORD.test(text);
   if (kind === "when") return /\d{1,2}:\d{2}/.test(text) || holdsDate(text) || words(text).some((w) => CALENDAR_WORD.test(w) || ORDINAL.test(w) || FREQUENCY.test(w)) || anchoredMoment(text) || EVENT_ANCHORED.test(text);
+  // A moment a thing starts from: a clock time, a date or an event («после окончания испытательного срока»); «в первый
+  // рабочий день», «в течение 3 рабочих дней» or «4 часа» say when a thing is given or how long, not from what time.
+  if (kind === "moment") return CLOCK_TIME.test(text) || holdsDate(text) || EVENT_ANCHORED.test(text);
   if (kind === "money") return holdsMoney(text);
   if (kind === "date") return holdsDate(text);
   if (kind === "days") return holdsDate(text) || words(text).some((w) => CALENDAR_WORD.test(w) || FREQUENCY.test(w) || DAY_NAME.test(w));
@@ -372,7 +381,7 @@ const DESIGNATION = /(?<![\p{L}\d])(?:\d+-\p{Lu}{2,}|\p{Lu}{2,}-\d+)(?![\p{L}\d]
  * an end: «начинается и заканчивается»); "duration" a length of time («сколько длится», «как долго»);
  * "money" an amount of money («сколько стоит», «какая цена»); "date" a day of the month («какого числа»); "any" any figure.
  */
-export type MeasureKind = "time" | "when" | "days" | "span" | "clock" | "duration" | "money" | "date" | "any";
+export type MeasureKind = "time" | "when" | "moment" | "days" | "span" | "clock" | "duration" | "money" | "date" | "any";
 
 /**
  * A moment of the day: a clock time («9:30», «18.00») or an hour said with a preposition («до 18 часов», «в 9 утра»,
@@ -442,6 +451,7 @@ export function measureKind(question: string): MeasureKind | null {
   // «кто утверждает график работы?», «можно перейти на гибкий график работы?» ask who or whether, not the hours.
   if (HOURS_OF_WORK.test(question) && !WHO_OR_WHETHER.test(question)) return "span";
   if (DURATION.test(question)) return "duration";
+  if (MOMENT_QUESTION.test(question)) return "moment";
   // «во сколько нужно быть на работе?», «до скольки работаем»: a moment of the day, not any time («до двух дней»).
   if (CLOCK_QUESTION.test(question) && !PRICED.test(question) && !ws.some((w) => TIME_WORD.test(w) && !/^скольк/.test(w))) return "clock";
   if (ws.some((w) => TIME_WORD.test(w) || PHASE_VERB.test(w)) || (CLOCK_QUESTION.test(question) && !PRICED.test(question))) return "time";
@@ -518,7 +528,15 @@ const PRICE_NOUN = /^(?:стоимост|цен[аыуе]?$|штраф|cost|pric
 const START_VERB = /^(?:начина|начн|начал|открыва|откро|begin|began|start|open)/u;
 const END_VERB = /^(?:заканчива|законч|оканчива|конча|кончи|закрыва|закро|end|finish|close)/u;
 // «Сколько длится», «сколько ждать» (a wait is a length of time), «как долго», «сколько времени занимает», «какова продолжительность», «how long»: a length of time is asked for.
-const DURATION = /(?:^|[^\p{L}])(?:сколько (?:времени|длит\p{L}*|продолжа\p{L}*|ждать|ожидать|жд[уеёа]\p{L}*)|(?:как|насколько) долго|долго\s+(?:ждать|ожидать)|как(?:ова|ая) (?:продолжительность|длительность)|how long)(?![\p{L}])/iu;
+// «сколько это займёт», «сколько времени займёт» (not «сколько места займёт»: a room taken is no time).
+const DURATION = /(?:^|[^\p{L}])(?:сколько (?:времени|длит\p{L}*|продолжа\p{L}*|ждать|ожидать|жд[уеёа]\p{L}*)|сколько\s+(?:(?:это|он[аио]?|вс[её]|времени|по\s+времени)\s+)?(?:займ[её]т|займут|занима(?:ет|ют)|заняло|занял[аи]?)|(?:как|насколько) долго|долго\s+(?:ждать|ожидать)|как(?:ова|ая) (?:продолжительность|длительность)|how long)(?![\p{L}])/iu;
+
+/**
+ * «с какого времени у нас рабочий день?», «после которого момента…»: the moment a thing starts from is asked, a clock time,
+ * a date or an event (Русская грамматика 1980, § 1709: «с какого времени» — вопрос о начальной границе), never a length.
+ * «до какого времени» is left to "time": a deadline is as often a period after an event («в течение 7 рабочих дней»).
+ */
+const MOMENT_QUESTION = /(?:^|[^\p{L}])(?:с|со|после)\s+(?:как|котор)ого\s+(?:времени|момента)(?![\p{L}])/iu;
 
 // «Сколько», «how many / much / long»: the answer is a quantity, whatever else the question names.
 const ASKS_QUANTITY = /(?:^|[^\p{L}])(?:сколько|скольки|how (?:much|many|long|often))(?![\p{L}])/iu;

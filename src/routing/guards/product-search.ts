@@ -44,7 +44,7 @@ export function productNiche(): Guard {
 }
 
 /** The measures a catalogue holds none of: how long, when, at what hour (measure-questions.ts's kinds). */
-const NOT_IN_CATALOGUE = new Set<MeasureKind>(["duration", "time", "when", "clock", "days", "span", "date"]);
+const NOT_IN_CATALOGUE = new Set<MeasureKind>(["duration", "time", "when", "moment", "clock", "days", "span", "date"]);
 
 /**
  * product_search.measure_asked: «как долго чинят ноутбук», «сколько ждать ремонта ноутбука» ask how long, which a catalogue's

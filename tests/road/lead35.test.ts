@@ -1,0 +1,110 @@
+import { describe, expect, it } from "bun:test";
+import { answerStateOf } from "../../src/answering/state.ts";
+import { resolve } from "node:path";
+import { freshChats, sameChat, samplesWith } from "./helpers.ts";
+
+// Session 35, the lead's Chromium walk over the samples as a new employee, phrasings nobody wrote code for.
+
+describe("a question of what time is answered only by a clock time", () => {
+  // «с какого времени у нас рабочий день?» was answered with «Новый сотрудник получает ноутбук … в первый рабочий день»:
+  // the words met, but the person asked for a time of day, and that sentence holds none.
+  it("«привет, я новенький. с какого времени у нас рабочий день?» is not asserted from the laptop rule", async () => {
+    const r = await (await freshChats())("привет, я новенький. с какого времени у нас рабочий день?");
+    const asserted = answerStateOf(r.answer.content) === "answered";
+    expect(asserted ? r.answer.content : "").not.toContain("ноутбук");
+  });
+  // Left: the introduction's «новенький» (context, half weight) still draws the laptop rule first, so the schedule's
+  // 9:30 is not picked; the turn says the documents do not answer it exactly instead.
+  it.failing("«привет, я новенький. с какого времени у нас рабочий день?» gives the working day's 9:30", async () => {
+    const r = await (await freshChats())("привет, я новенький. с какого времени у нас рабочий день?");
+    expect(r.answer.content).toContain("9:30");
+  });
+  it("«с какого времени у нас рабочий день?» gives the working day's 9:30", async () => {
+    const r = await (await freshChats())("с какого времени у нас рабочий день?");
+    expect(r.answer.content).toContain("9:30");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+  });
+  it.failing("«а до скольки?» after it gives the day's end 18:30", async () => {
+    const send = await sameChat();
+    await send("с какого времени у нас рабочий день?");
+    const { m } = await send("а до скольки?");
+    expect(m.content).toContain("18:30");
+  });
+});
+
+describe("a follow-up on how to apply keeps the leave", () => {
+  // «как его оформить, куда писать» after «сколько дают отпуска в год» showed the very sentence as «possibly related»:
+  // «Заявление подают через портал…» under «Как оформить отпуск» is the answer.
+  it.failing("«как его оформить, куда писать» after a leave question is answered with the portal rule", async () => {
+    const send = await sameChat();
+    await send("сколько дают отпуска в год");
+    const { m } = await send("как его оформить, куда писать");
+    expect(answerStateOf(m.content)).toBe("answered");
+    expect(m.content).toContain("портал");
+  });
+});
+
+describe("colloquial names of a department reach its rules", () => {
+  // «сколько ждать ответа от айтишников» was refused naming hr@: the IT service-time table answers it (reaction times).
+  it.failing("«сколько ждать ответа от айтишников» is not refused with the HR contact", async () => {
+    const r = await (await freshChats())("сколько ждать ответа от айтишников");
+    expect(answerStateOf(r.answer.content)).not.toBe("refused");
+    expect(r.answer.content).not.toContain("hr@");
+  });
+});
+
+describe("a deadline asked as a date is answered by the rule's period", () => {
+  // «до какого числа сдавать авансовый отчет» showed «в течение 7 рабочих дней после расхода» only as possibly related.
+  it.failing("«до какого числа сдавать авансовый отчет» is answered with the 7 working days", async () => {
+    const r = await (await freshChats())("до какого числа сдавать авансовый отчет");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("7 рабочих дней");
+  });
+});
+
+describe("a follow-up pointing back with «это» asks about the thing before", () => {
+  // «сколько это займет» after «как получить второй монитор» was refused: «В них ничего не сказано про «займет»». The
+  // monitor rule says «в течение 3 рабочих дней».
+  it("«сколько это займет» after the monitor question gives the 3 working days", async () => {
+    const send = await sameChat();
+    await send("как получить второй монитор");
+    const { m } = await send("сколько это займет");
+    expect(m.content).toContain("3 рабочих дней");
+  });
+});
+
+describe("a sum asked for a purpose is answered by that purpose's rule alone", () => {
+  // «сколько денег дают на обучение» opened with the taxi rule («…не больше 1 200 рублей за поездку [1]») before the
+  // training one: the taxi has nothing of the question but a sum.
+  it("«сколько денег дают на обучение» does not open with the taxi rule", async () => {
+    const r = await (await freshChats())("сколько денег дают на обучение");
+    expect(r.answer.content).toContain("40 000");
+    expect(r.answer.content).not.toContain("такси");
+  });
+});
+
+// The admin uploaded tests/fixtures/lead35/office-perks.md (parking, health insurance, sport) beside the samples; an
+// employee then asked about it in words of their own.
+const perks = () => samplesWith(resolve(import.meta.dir, "../fixtures/lead35/office-perks.md"));
+
+describe("questions on a document the admin just uploaded", () => {
+  // «где ставить машину?» was answered with the car pass («Пропуск на машину оформляет администратор…»), which says who
+  // issues a pass, not where to park («…паркуются бесплатно на подземной парковке бизнес-центра, уровень −2»).
+  it.failing("«где ставить машину?» gives the underground parking", async () => {
+    const r = await (await freshChats({ docs: perks() }))("где ставить машину?");
+    expect(r.answer.content).toContain("подземной парковке");
+  });
+  // «а гостям сколько стоит?» after it was refused: «Гостевая парковка — 150 рублей в час».
+  it.failing("«а гостям сколько стоит?» after a parking question gives the guest rate", async () => {
+    const send = await sameChat({ docs: perks() });
+    await send("где ставить машину?");
+    const { m } = await send("а гостям сколько стоит?");
+    expect(m.content).toContain("150 рублей");
+  });
+  // «кому писать по страховке» showed the coverage sentence as possibly related; «Вопросы по ДМС — к Марине Ковалёвой» is it.
+  it.failing("«кому писать по страховке» names the insurance contact", async () => {
+    const r = await (await freshChats({ docs: perks() }))("кому писать по страховке");
+    expect(r.answer.content).toContain("Ковалёв");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+  });
+});
