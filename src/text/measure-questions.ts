@@ -167,11 +167,14 @@ export function chargeWords(question: string): Set<string> {
   return new Set([...(WHO.test(question) ? ws.filter((w) => CHARGE_VERB.test(w)) : []), ...(WHOM.test(question) ? ws.filter((w) => TURN_VERB.test(w)) : [])]);
 }
 
+// A surname in -ов/-ев/-ин/-ын or -ский/-цкий in any case (Русская грамматика 1980, § 1228: фамилии склоняются по смешанному
+// типу): «к Марине Ковалёвой», «Иванову», «у Петровских» name someone as the nominative does.
+const SURNAME = "(?:(?:ов|ев|ёв|ин|ын)(?:а|у|ым|ом|е|ой|ою|ы|ых|ыми)?|(?:ск|цк)(?:ий|ая|ого|ому|им|ом|ой|ую|ие|их|ими))";
 // Someone named: an e-mail address, a first name and surname, or a role or service (руководитель, директор,
 // служба, отдел, поддержка, завхоз…; manager, head, department…), as documents name whom a matter belongs to.
 // A surname with initials, before or after it («Ощепкова А.», «П. А. Коновалов»: ГОСТ Р 7.0.97-2016 writes initials so), is
 // someone named too (walk 30b: the roster's «вечер „Новогодние чтения“ ведёт Ощепкова А.» answered no «кто ведёт…?»).
-const SOMEONE = /(?:[\w.+-]+@[\w-]+\.[\w.-]+|(?<![\p{L}])\p{Lu}\p{Ll}+(?:ов|ев|ёв|ин|ын|ова|ева|ёва|ина|ына|ский|ская)\s+\p{Lu}\.|(?<![\p{L}])\p{Lu}\.\s?(?:\p{Lu}\.\s?)?\p{Lu}\p{Ll}+(?:ов|ев|ёв|ин|ын|ова|ева|ёва|ина|ына|ский|ская)(?![\p{L}])|(?<![\p{L}])\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+(?:ов|ев|ин|ын|ий|ая|ова|ева|ина|ына|ский|ская)(?![\p{L}])|(?<![\p{L}])(?:руководител\p{L}*|директор\p{L}*|менеджер\p{L}*|начальник\p{L}*|заведующ\p{L}*|служб\p{L}*|отдел(?!ьн)\p{L}*|бухгалтер\p{L}*|администратор\p{L}*|специалист\p{L}*|завхоз\p{L}*|инженер\p{L}*|координатор\p{L}*|ответственн(?:ый|ая|ого|ому|ым|ые|ых|ой)|секретар\p{L}*|юрист\p{L}*|кадровик\p{L}*|поддержк\p{L}*|диспетчер\p{L}*|manager|director|head\s+of|department|officer|team\s+lead|coordinator)(?![\p{L}]))/u;
+const SOMEONE = new RegExp(`(?:[\\w.+-]+@[\\w-]+\\.[\\w.-]+|(?<![\\p{L}])\\p{Lu}\\p{Ll}+${SURNAME}\\s+\\p{Lu}\\.|(?<![\\p{L}])\\p{Lu}\\.\\s?(?:\\p{Lu}\\.\\s?)?\\p{Lu}\\p{Ll}+${SURNAME}(?![\\p{L}])|(?<![\\p{L}])\\p{Lu}\\p{Ll}+\\s+\\p{Lu}\\p{Ll}+(?:${SURNAME}|ий|ая)(?![\\p{L}])|(?<![\\p{L}])(?:руководител\\p{L}*|директор\\p{L}*|менеджер\\p{L}*|начальник\\p{L}*|заведующ\\p{L}*|служб\\p{L}*|отдел(?!ьн)\\p{L}*|бухгалтер\\p{L}*|администратор\\p{L}*|специалист\\p{L}*|завхоз\\p{L}*|инженер\\p{L}*|координатор\\p{L}*|ответственн(?:ый|ая|ого|ому|ым|ые|ых|ой)|секретар\\p{L}*|юрист\\p{L}*|кадровик\\p{L}*|поддержк\\p{L}*|диспетчер\\p{L}*|manager|director|head\\s+of|department|officer|team\\s+lead|coordinator)(?![\\p{L}]))`, "u");
 
 /**
  * A number given to call («Позвоните по номеру 101 или 112», «звоните 112», «call 101»): whom «куда звонить» asks for is

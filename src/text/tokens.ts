@@ -8,6 +8,7 @@ import { firstPartForms } from "./compounds.ts";
 import { derivedTerms } from "./derivation.ts";
 import { phraseWords } from "./thesaurus-phrases.ts";
 import { readAbbreviations } from "./abbreviations.ts";
+import { russianDictionary } from "./dictionary.ts";
 
 const WORD = /[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu;
 
@@ -127,9 +128,14 @@ export function indexTerms(text: string, concepts: (stem: string) => number[] = 
  * A document's adjective is read so too (salience.ts evidenceTerms): «можно вернуть орхидею в горшке» is met by «Горшечные
  * растения…» (walk 32h was told nothing is said about «горшке»).
  */
+const NOUN_ENDINGS = ["", "ь", "а", "я"];
 export function adjectiveRoot(word: string, fleetingToo = false): string[] {
   if (!/(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ую|юю|ого|его|ому|ему|ым|им|ых|их|ыми|ими|ом|ем)$/u.test(word)) return [];
   const s = stem(word);
+  // «Гостевая парковка» is the guests' (§ 582: отыменные прилагательные с суффиксом -ов-/-ев-: гость — гостевой, почта —
+  // почтовый, касса — кассовый): it holds the noun when the dictionary has one of four letters or more («розовый» stays).
+  const ov = /^([а-я]{4,})[оеё]в$/u.exec(s);
+  if (ov) return NOUN_ENDINGS.some((e) => russianDictionary().has(ov[1] + e)) ? [ov[1]!] : [];
   const m = /^([а-я]{3,})([жчшщ])н$/u.exec(s);
   if (!m) return [];
   const back: Record<string, string[]> = { ж: ["г", "з", "д"], ч: ["к", "т"], ш: ["х", "с"], щ: ["ст"] };

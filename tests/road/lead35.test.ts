@@ -90,19 +90,19 @@ const perks = () => samplesWith(resolve(import.meta.dir, "../fixtures/lead35/off
 describe("questions on a document the admin just uploaded", () => {
   // «где ставить машину?» was answered with the car pass («Пропуск на машину оформляет администратор…»), which says who
   // issues a pass, not where to park («…паркуются бесплатно на подземной парковке бизнес-центра, уровень −2»).
-  it.failing("«где ставить машину?» gives the underground parking", async () => {
+  it("«где ставить машину?» gives the underground parking", async () => {
     const r = await (await freshChats({ docs: perks() }))("где ставить машину?");
     expect(r.answer.content).toContain("подземной парковке");
   });
   // «а гостям сколько стоит?» after it was refused: «Гостевая парковка — 150 рублей в час».
-  it.failing("«а гостям сколько стоит?» after a parking question gives the guest rate", async () => {
+  it("«а гостям сколько стоит?» after a parking question gives the guest rate", async () => {
     const send = await sameChat({ docs: perks() });
     await send("где ставить машину?");
     const { m } = await send("а гостям сколько стоит?");
     expect(m.content).toContain("150 рублей");
   });
   // «кому писать по страховке» showed the coverage sentence as possibly related; «Вопросы по ДМС — к Марине Ковалёвой» is it.
-  it.failing("«кому писать по страховке» names the insurance contact", async () => {
+  it("«кому писать по страховке» names the insurance contact", async () => {
     const r = await (await freshChats({ docs: perks() }))("кому писать по страховке");
     expect(r.answer.content).toContain("Ковалёв");
     expect(answerStateOf(r.answer.content)).toBe("answered");
