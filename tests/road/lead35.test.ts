@@ -108,3 +108,19 @@ describe("questions on a document the admin just uploaded", () => {
     expect(answerStateOf(r.answer.content)).toBe("answered");
   });
 });
+
+describe("a reply to a letter with what to say in it", () => {
+  // «ответь на последнее письмо от бухгалтерии что отчет сдам в понедельник» asked the person to choose between finding
+  // letters and replying: the «что» clause's day and report were read as a search for letters.
+  it("drafts the reply to the accounting letter, saying what the person said", async () => {
+    const r = await (await freshChats({ tools: true }))("ответь на последнее письмо от бухгалтерии что отчет сдам в понедельник");
+    expect(r.tools).toEqual(["mail_reply_draft"]);
+    const body = String((r.cards[0]!.result as { body?: string }).body);
+    expect(body).toContain("сдам в понедельник");
+    expect(String((r.cards[0]!.result as { to?: string }).to)).toContain("buh@");
+  });
+  it("«найди письмо от бухгалтерии что отчет надо сдать» still searches the mail", async () => {
+    const r = await (await freshChats({ tools: true }))("найди письмо от бухгалтерии что отчет надо сдать");
+    expect(r.tools).toEqual(["mail_search"]);
+  });
+});

@@ -80,12 +80,19 @@ function ownTimeWords(text: string): boolean {
   return /(?<![\p{L}])(?:у\s+меня|мой|моя|мои|моё|мое|my|am\s+i|do\s+i\s+have)(?![\p{L}'])/iu.test(text) || ASKS_AVAILABILITY.test(text) || /^(?:а\s+)?(?:что|чего|какие|какой|what|what's|whats)(?![\p{L}])/iu.test(text.trim());
 }
 
+/**
+ * «ответь на последнее письмо от бухгалтерии, что отчёт сдам в понедельник», «reply to the email from Olga that…»: a reply to
+ * a letter, then what to say in it. The «что» clause is what the reply says (reported speech): its day and its report name
+ * no letter to find and no report to write (lead's walk 35 was asked to choose between finding letters and replying).
+ */
+const REPLY_SAYING = /^(?:пожалуйста[,\s]+)?(?:ответь|ответьте|reply)\s+(?:на|to)\s+(?:[\p{L}-]+\s+){0,2}?(?:письмо|сообщение|e-?mail|mail|letter|message)(?![\p{L}])[^,:]*?(?:[,\s]+(?:что|that)(?![\p{L}])|\s*:\s*\S)/iu;
+
 /** True for «ответь Петрову, что…»: a message to a person, whatever its words. */
 export function addressesSomeone(text: string): boolean {
   // «Напиши Игорю…»: the verb may open the message with a capital; the name keeps its own.
   // «ладно, всё-таки ответь Ольге: …»: what is said may follow a colon, and discourse words may come before the verb.
   const t = text.trim().replace(DISCOURSE_OPENER, "");
-  return ADDRESSED.test(t.charAt(0).toLowerCase() + t.slice(1)) || newLetterIn(text.trim()) !== null;
+  return ADDRESSED.test(t.charAt(0).toLowerCase() + t.slice(1)) || REPLY_SAYING.test(t) || newLetterIn(text.trim()) !== null;
 }
 
 /** Scores every label for one text: best example similarity plus cue evidence. */
