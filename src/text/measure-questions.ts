@@ -93,12 +93,14 @@ export function measureWords(question: string): Set<string> {
   const ws = words(question);
   const nouns = measureNouns(question);
   if (!nouns.length && !asksForMeasure(question)) return new Set();
-  return new Set([...nouns, ...ws.filter((w, i) => MEASURE_ADVERBS.has(w) || PHASE_VERB.test(w) || TAKES_TIME.test(w) || QUANTIFIER.test(w) || (COMING_TO.test(w) && /^(?:на|с|со)$/.test(ws[i + 1] ?? "")))]);
+  return new Set([...nouns, ...ws.filter((w, i) => MEASURE_ADVERBS.has(w) || PHASE_VERB.test(w) || (TAKES_TIME.test(w) && !nouns.length) || QUANTIFIER.test(w) || (COMING_TO.test(w) && /^(?:на|с|со)$/.test(ws[i + 1] ?? "")))]);
 }
 
 /**
  * «сколько это займёт?», «how long does it take»: to take (Ожегов: занять — потребовать для себя какое-н. время) only says
- * the figure asked is a length of time, which the answer gives («в течение 3 рабочих дней») without the verb.
+ * the figure asked is a length of time, which the answer gives («в течение 3 рабочих дней») without the verb. With a noun of
+ * measure beside it («сколько времени занимает проверка») the noun says so, and the verb stays a word the answer may share
+ * («Проверка занимает до 3 рабочих дней»; furniture q13).
  */
 const TAKES_TIME = /^(?:займ[её]т|займут|занима(?:ет|ют)|заняло|занял[аи]?|takes?|took)$/u;
 
