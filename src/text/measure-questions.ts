@@ -309,8 +309,10 @@ const PAY_MULTIPLE = /(?:^|[^\p{L}])(?:в\s+(?:двойном|полуторно
 /**
  * A table's cell under a column named in money («Цена, руб.: 1 650», «Стоимость, ₽: от 3 800»): a row read out as «header:
  * value» (ingestion's tables) states the unit once, in the header (walk 24a: «сколько стоит сушка?» over the price list).
+ * The header may name the period the sum is per («Оклад, руб. в месяц: 52 000», «Ставка, руб./ч: 310»): a pay table's
+ * (walk33: «сколько получает воспитатель» was hedged over the salary row as holding no money).
  */
-const MONEY_COLUMN = /(?:₽|руб\p{L}*\.?|р\.|usd|eur|rub)\s*\)?\s*:\s*(?:от\s+|до\s+)?\d/iu;
+const MONEY_COLUMN = /(?:₽|руб\p{L}*\.?|р\.|usd|eur|rub)(?:\s*(?:\/|в|за|per|a)\s*\p{L}{1,8}\.?)?\s*\)?\s*:\s*(?:от\s+|до\s+)?\d/iu;
 
 /**
  * «Позиция: Хот-дог классический | … | Цена: 260»: a price list's column named by the measure itself («Цена», «Стоимость»,

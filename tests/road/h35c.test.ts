@@ -1,0 +1,55 @@
+import { afterAll, describe, expect, it } from "bun:test";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { freshChats } from "./helpers.ts";
+
+// Session 35, helper C (issue 12, documents nobody tuned to): phrasings of walk33's kindergarten walk, asked of documents
+// and in words of our own, through the chat turn as the browser sends it.
+const made: string[] = [];
+afterAll(() => { for (const d of made) rmSync(d, { recursive: true, force: true }); });
+
+function docsWith(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), "road-h35c-"));
+  made.push(dir);
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+const PAY = `# Оплата труда склада
+
+## Оклады
+
+| Должность | Оклад, руб. в месяц | Премия |
+| --- | --- | --- |
+| Кладовщик | 48 000 | до 10% |
+| Грузчик | 39 000 | нет |
+
+## Переработки
+
+Если смена задержалась, каждый начатый час оплачивается кладовщику как 350 руб. сверх оклада.
+
+## Отпуск
+
+Ежегодный отпуск — 28 календарных дней. Заявление подают за две недели.
+
+## Спецодежда
+
+Куртку, перчатки и ботинки выдаёт завхоз раз в год.
+
+## Пропуск
+
+Пропуск на склад выдаёт охрана в первый рабочий день.
+`;
+
+const WALK33 = resolve(import.meta.dir, "../fixtures/pilot/walk33/docs");
+
+describe("a pay table whose header names the period holds a sum", () => {
+  // «Оклад, руб. в месяц: 36 000» was read as holding no money, so «сколько получает…» (a sum asked) was hedged over the
+  // row it retrieved.
+  it("«сколько получает помощник воспитателя» gives the row's 36 000", async () => {
+    const r = await (await freshChats({ docs: WALK33 }))("сколько получает помощник воспитателя");
+    expect(r.answer.content).toContain("36 000");
+    expect(r.answer.content).not.toContain("нет точного ответа");
+  });
+});
