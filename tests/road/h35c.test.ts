@@ -53,3 +53,32 @@ describe("a pay table whose header names the period holds a sum", () => {
     expect(r.answer.content).not.toContain("нет точного ответа");
   });
 });
+
+const POOL = `# Секция плавания
+
+## Абонементы
+
+| Группа | Возраст | Стоимость в месяц |
+| --- | --- | --- |
+| Малыши | 4–6 лет | 5 000 руб. |
+| Юниоры | 7–10 лет | 6 000 руб. |
+| Подростки | 11–14 лет | 7 000 руб. |
+
+## Что взять с собой
+
+Шапочку, очки, полотенце и сланцы. Справку от педиатра приносят на первое занятие.
+
+## Пропуски
+
+Пропущенное по болезни занятие переносят на другой день по справке.
+`;
+
+describe("a table question gives the row whose span holds the figure asked", () => {
+  // «для 8 лет» is the row «7–10 лет»; the rows «4–6 лет» and «11–14 лет» were listed beside it as if they applied too.
+  it("«сколько стоит плавание для 8 лет» gives the 7–10 row only", async () => {
+    const r = await (await freshChats({ docs: docsWith({ "pool.md": POOL }) }))("сколько стоит плавание в месяц для 8 лет");
+    expect(r.answer.content).toContain("6 000");
+    expect(r.answer.content).not.toContain("5 000");
+    expect(r.answer.content).not.toContain("7 000");
+  });
+});
