@@ -82,3 +82,11 @@ describe("a table question gives the row whose span holds the figure asked", () 
     expect(r.answer.content).not.toContain("7 000");
   });
 });
+
+describe("«пьяный» is the rule's «в состоянии опьянения»", () => {
+  // Викисловарь: пьяный — находящийся в состоянии опьянения. Only the late-parent steps were given before.
+  it("«пьяный родитель пришел за ребенком» gives the rule on a drunk person", async () => {
+    const r = await (await freshChats({ docs: WALK33 }))("пьяный родитель пришел за ребенком");
+    expect(r.answer.content).toContain("опьянения");
+  });
+});
