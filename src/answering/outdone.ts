@@ -25,7 +25,8 @@ export function withoutOutdone(picked: PickedSentence[], fragments: Fragment[], 
     const terms = held(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`);
     const covered = coverage(salience, terms).covered;
     const item = ROW.test(p.text) ? coverage(salience, held(p.text.split("|")[0]!)).covered : null;
-    return { p, covered, count: covered.filter(Boolean).length, figure: !!figure && terms.has(figure), item };
+    const literal = coverage(salience, new Set([...terms].filter((t) => !t.startsWith("#")))).covered;
+    return { p, covered, count: covered.filter(Boolean).length, figure: !!figure && terms.has(figure), item, literal };
   });
   type Seen = (typeof seen)[number];
   // Two rows of one table: the row's own item (its first cell) says less of the question than the other's («Чистка ковра»
@@ -34,8 +35,14 @@ export function withoutOutdone(picked: PickedSentence[], fragments: Fragment[], 
     && b.item.filter(Boolean).length > a.item.filter(Boolean).length;
   // Rows of one table are alternatives, one per item (see `ROW`): a row whose item says less of the question than another
   // row's beside it names another item, as a sentence of another section speaks of another matter.
-  const outdone = (a: Seen) => seen.some((b) => b !== a && (section(b.p) !== section(a.p) || lesserItem(a, b))
-    && a.covered.every((c, i) => !c || b.covered[i]) && (b.count > a.count || (b.figure && !a.figure)));
+  // «как поменяться сменой»: a table row that meets a word of the question only through its thesaurus group («Смена: Ранняя»
+  // for «поменяться») beside a sentence of its section that says that word itself («Поменяться сменой можно только…»)
+  // describes the matter, not the thing asked; with no figure asked, the row is left out (walk31–33 led with the rows).
+  const saysMore = (a: Seen, b: Seen) => a.literal.every((c, i) => !c || b.literal[i]) && b.literal.filter(Boolean).length > a.literal.filter(Boolean).length;
+  const rowBesideSaying = (a: Seen, b: Seen) => !figure && !!a.item && !b.item && section(b.p) === section(a.p) && saysMore(a, b);
+  const outdone = (a: Seen) => seen.some((b) => b !== a && (((section(b.p) !== section(a.p) || lesserItem(a, b))
+    && (b.count > a.count || (b.figure && !a.figure))) || rowBesideSaying(a, b))
+    && a.covered.every((c, i) => !c || b.covered[i]));
   const kept = seen.filter((a) => !outdone(a)).map((a) => a.p);
   return kept.length ? kept : picked;
 }

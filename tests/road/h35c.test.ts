@@ -90,3 +90,38 @@ describe("«пьяный» is the rule's «в состоянии опьянен�
     expect(r.answer.content).toContain("опьянения");
   });
 });
+
+const SHIFTS = `# Режим работы склада
+
+## График смен
+
+| Смена | Время | Что входит |
+| --- | --- | --- |
+| Дневная | 8:00 – 20:00 | приёмка, отгрузка |
+| Ночная | 20:00 – 8:00 | инвентаризация, уборка |
+
+Поменяться сменой можно только с коллегой своего участка, предупредив начальника склада за два дня.
+
+## Отпуск
+
+Ежегодный отпуск — 28 календарных дней, заявление пишут за две недели.
+
+## Спецодежда
+
+Куртку и ботинки выдаёт кладовщик раз в год.
+`;
+
+describe("how to do a thing leads with the sentence that says it", () => {
+  // The table's rows meet «поменяться» only through «смена»'s thesaurus group; the sentence says the swap itself.
+  it("«как поменяться сменой» gives the swap rule without the shift rows", async () => {
+    const r = await (await freshChats({ docs: docsWith({ "rezhim.md": SHIFTS }) }))("как поменяться сменой");
+    expect(r.answer.content).toContain("за два дня");
+    expect(r.answer.content).not.toContain("8:00 – 20:00");
+  });
+
+  // A question of the shifts themselves still gets the rows.
+  it("«какие бывают смены» still gives the rows", async () => {
+    const r = await (await freshChats({ docs: docsWith({ "rezhim.md": SHIFTS }) }))("какие бывают смены");
+    expect(r.answer.content).toContain("8:00 – 20:00");
+  });
+});
