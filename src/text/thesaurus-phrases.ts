@@ -103,6 +103,22 @@ export function goingHome(question: string): Map<string, string> {
 }
 
 /**
+ * «во сколько приходить на работу?», «к скольки приезжать на работу»: coming to work is arriving at the start of the
+ * working day (Ожегов: приходить — прибывать куда-н., идя; рабочий день — время, в течение которого работают в сутки).
+ * «на работу» there is where the person comes, not the setting every company document shares (deixis.ts withoutWorkplace
+ * took it out, leaving «во сколько приходить?» to find nothing), and «работа» and «рабочий» stem apart (т/ч alternate):
+ * session 34's question was refused beside «Рабочий день длится с 9:30 до 18:30». The phrase is read as «на рабочий день»,
+ * as a failure to get in is read as «не работает» below. «выйти на работу» is left out: it tells absence or a first day as
+ * often as a time («завтра на работу не выйду»).
+ */
+const COME_TO_WORK = /(?<![\p{L}])((?:прийти|приходить|прихожу|приходим|приходит|приходят|приду|придем|придём|приезжать|приехать|приезжаю|приезжаем)\s+на\s+)работу(?![\p{L}])/giu;
+
+/** The question with coming to work said as the dictionary names what it asks of («приходить на работу» → «…на рабочий день»). */
+export function comingToWorkPlainly(question: string): string {
+  return question.replace(COME_TO_WORK, "$1рабочий день");
+}
+
+/**
  * «не могу зайти в vpn», «не получается подключиться к почте»: a service the person cannot get into is one that does not
  * work for them (ITIL v3 Service Operation: an incident — an unplanned interruption to an IT service, or a reduction in
  * its quality — is what a user reports as «I cannot log in»; Ожегов: работать — действовать, функционировать). Helpdesk

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "bun:test";
+import { answerStateOf } from "../../src/answering/state.ts";
+import { freshChats } from "./helpers.ts";
+
+// Session 35, helper A: the employee's chat road over the sample documents (issue 12), as a new employee writes it.
+
+describe("coming to work asks when the working day begins", () => {
+  // «во скока приезжать на работу», «к скольки приходить на работу» were refused as lead34's «во сколько приходить на
+  // работу?»: «на работу» was taken out as the setting, and «работа» does not stem as «рабочий».
+  it("«во скока приезжать на работу», «к скольки приходить на работу» get the working day's 9:30", async () => {
+    const ask = await freshChats();
+    for (const q of ["во скока приезжать на работу", "к скольки приходить на работу"]) {
+      const r = await ask(q);
+      expect(r.answer.content).toContain("9:30");
+      expect(answerStateOf(r.answer.content)).toBe("answered");
+    }
+  });
+});
