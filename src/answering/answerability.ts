@@ -60,7 +60,8 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // «администратор может компенсировать жалобу» is met by the administrator's limit, «не работает терминал оплаты» is not
   // by a title that says «работает». A thing no document names («ноут») is weighed by the share, as elsewhere: the rule on
   // buying equipment answers «а ноут можно купить за счёт компании?» (tests/road/walk12).
-  const anchorCovered = s.anchor >= 0 && covered[s.anchor] && together >= t.anchor && (s.thing === undefined || covered[s.thing] || !!s.words[s.thing]?.unseen || (s.nouns ?? []).some((i) => covered[i]));
+  const anchorCovered = s.anchor >= 0 && covered[s.anchor] && together >= t.anchor && (s.thing === undefined || covered[s.thing] || !!s.words[s.thing]?.unseen || (s.nouns ?? []).some((i) => covered[i]))
+    && saidOfItsThing(s, fragments, picked);
   const missing = s.words.map((w, i) => ({ w, i })).filter(({ i }) => !covered[i] && !s.words[i].context && s.words[i].weight >= 0.5)
     .sort((a, b) => b.w.weight - a.w.weight).map(({ w }) => w.shown ?? w.word);
   // Each question the message asks must be met: «Где останавливается автобус, какие остановки?» is not
@@ -115,6 +116,20 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
     : asked >= t.answer && anchorHeld && figureOk && !forOthers && clausesMet && !thin && subjectMet && thingsHeld && namesHeld && !s.uncounted && carriedHeld && leanedHeld ? "answered"
     : share >= t.partial ? "partial" : "refused";
   return { state, coverage: Number(share.toFixed(3)), anchor: s.anchor >= 0 ? s.words[s.anchor].word : null, anchorCovered, missing, picked, ...(carriedHeld ? {} : { carriedMissing: true }) };
+}
+
+/**
+ * Whether the verb asked of a thing (Salience.thing) is met of that thing: one passage (its picked sentences and headings)
+ * holds both. «who approves my vacation?» was answered by the expenses' «Расходы … согласует непосредственный руководитель»
+ * beside the leave rule's «Заявление подают … до начала отпуска»: two halves of two sections, neither saying who approves
+ * a vacation (h33e's English walk). True when the message names no thing for its verb, or the thing no document holds.
+ */
+function saidOfItsThing(s: Salience, fragments: Fragment[], picked: PickedSentence[]): boolean {
+  if (s.thing === undefined || s.anchor < 0 || s.anchor === s.thing || s.words[s.thing]?.unseen) return true;
+  const of = [s.thing, ...(s.nouns ?? [])].filter((i) => i !== s.anchor && !s.words[i]!.unseen);
+  const passages = [...new Set(picked.map((p) => p.fragment))].map((f) => evidenceTerms(`${picked.filter((p) => p.fragment === f).map((p) => p.text).join(" ")} ${fragments[f].headingPath.join(" ")}`));
+  const holds = (terms: Set<string>, i: number) => s.words[i]!.terms.some((t) => terms.has(t));
+  return !of.length || passages.some((terms) => holds(terms, s.anchor) && of.some((i) => holds(terms, i)));
 }
 
 /**

@@ -663,7 +663,10 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // праздничный день» says when; a pay-day rule that says «праздничный день» and not the work answered it (heldout-print p32).
   // Only an adjective of a circumstance: a noun after a preposition may be what is asked («гость … только с правами — можно
   // заселить?» asks of the licence; h22b).
-  if (anchor >= 0 && (looksLikeVerb(kept[anchor].word) || (circumstance(kept[anchor].word) && isAdjective(kept[anchor].word)))) kept.forEach((w, i) => { if (candidate(w) && !/^\d+$/.test(w.word) && !looksLikeVerb(w.word) && !circumstance(w.word) && (thing < 0 || w.weight > kept[thing].weight)) thing = i; });
+  // An English verb is told by its place, not its ending (english-verbs.ts): «who approves my vacation?» asks of the vacation,
+  // and the expenses' «согласует» beside the leave rule's «отпуска» answered it in two halves (h33e's English walk).
+  const verbal = (w: string) => looksLikeVerb(w) || englishVerbs.has(w);
+  if (anchor >= 0 && (verbal(kept[anchor].word) || (circumstance(kept[anchor].word) && isAdjective(kept[anchor].word)))) kept.forEach((w, i) => { if (candidate(w) && !/^\d+$/.test(w.word) && !verbal(w.word) && !circumstance(w.word) && (thing < 0 || w.weight > kept[thing].weight)) thing = i; });
   // «а у воспитателей продлёнки?» after «Сколько дней отпуска у учителей?», «а за высшую?» after «Какая доплата за первую
   // категорию?»: a follow-up whose own words all stand in a prepositional phrase changes only whom or which (неполное
   // предложение: the predicate and its thing are the previous question's). The previous question's words outside its own
@@ -703,7 +706,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // after a preposition); an adjective and the noun after it name one thing («рентгеновские снимки»).
   // A shell noun («требования», «условия») names the answer's kind, not a thing (stopwords.ts); an adjective alone
   // («остальное») is a property or a pronoun's stand-in.
-  const named2 = kept.flatMap((w, i) => (!w.context && !w.unseen && !/^\d/.test(w.word) && !looksLikeVerb(w.word) && !shortVerb(w.word) && !isSupportVerb(w.word) && !infinitives.has(w.word) && !circumstance(w.word) && !isShellNoun(w.word) ? [i] : []));
+  const named2 = kept.flatMap((w, i) => (!w.context && !w.unseen && !/^\d/.test(w.word) && !verbal(w.word) && !shortVerb(w.word) && !isSupportVerb(w.word) && !infinitives.has(w.word) && !circumstance(w.word) && !isShellNoun(w.word) ? [i] : []));
   // A noun in the genitive right after another («собака пациента», «терминал оплаты») says whose or of what: one thing, the
   // first noun its head. «дверь картой» (the instrumental) is two.
   const order = words(question);

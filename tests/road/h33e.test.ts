@@ -98,7 +98,9 @@ describe("left failing: found walking the English interface, not fixed by the de
   });
   // «who approves my vacation?» opened with the expenses rule «Расходы до 10 000 рублей согласует непосредственный
   // руководитель…» («approves» met «согласует»): the expenses' approver is no answer about a vacation.
-  it.failing("«who approves my vacation?» does not answer with who approves expenses", async () => {
+  // Helper h35a: an English verb by its place (english-verbs.ts) now asks of its noun, as a Russian one does (salience.ts),
+  // and the verb must be met of that noun in one passage (answerability.ts saidOfItsThing).
+  it("«who approves my vacation?» does not answer with who approves expenses", async () => {
     const r = await (await english())("who approves my vacation?");
     expect(r.answer.content).not.toContain("10 000");
   });

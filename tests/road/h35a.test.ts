@@ -16,3 +16,16 @@ describe("coming to work asks when the working day begins", () => {
     }
   });
 });
+
+describe("a verb asked of a thing is met of that thing", () => {
+  // «who approves my leave?» was answered with the expenses' «Расходы … согласует непосредственный руководитель» beside the
+  // leave rule's «Заявление подают…»: no sentence says who approves a leave. Who approves expenses is still answered.
+  it("«who approves my leave?» asserts nothing; «who approves expenses over 15000?» names the finance director", async () => {
+    const ask = await freshChats({ lang: "en" });
+    const leave = await ask("who approves my leave?");
+    expect(answerStateOf(leave.answer.content)).not.toBe("answered");
+    const expenses = await ask("who approves expenses over 15000?");
+    expect(answerStateOf(expenses.answer.content)).toBe("answered");
+    expect(expenses.answer.content).toContain("финансовый директор");
+  });
+});
