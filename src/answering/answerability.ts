@@ -60,8 +60,9 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // «администратор может компенсировать жалобу» is met by the administrator's limit, «не работает терминал оплаты» is not
   // by a title that says «работает». A thing no document names («ноут») is weighed by the share, as elsewhere: the rule on
   // buying equipment answers «а ноут можно купить за счёт компании?» (tests/road/walk12).
+  const ofItsThing = saidOfItsThing(s, fragments, picked);
   const anchorCovered = s.anchor >= 0 && covered[s.anchor] && together >= t.anchor && (s.thing === undefined || covered[s.thing] || !!s.words[s.thing]?.unseen || (s.nouns ?? []).some((i) => covered[i]))
-    && saidOfItsThing(s, fragments, picked);
+    && ofItsThing;
   const missing = s.words.map((w, i) => ({ w, i })).filter(({ i }) => !covered[i] && !s.words[i].context && s.words[i].weight >= 0.5)
     .sort((a, b) => b.w.weight - a.w.weight).map(({ w }) => w.shown ?? w.word);
   // Each question the message asks must be met: «Где останавливается автобус, какие остановки?» is not
@@ -115,7 +116,9 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   const state: AnswerState = picked.length === 0 ? "refused"
     : asked >= t.answer && anchorHeld && figureOk && !forOthers && clausesMet && !thin && subjectMet && thingsHeld && namesHeld && !s.uncounted && carriedHeld && leanedHeld ? "answered"
     : share >= t.partial ? "partial" : "refused";
-  return { state, coverage: Number(share.toFixed(3)), anchor: s.anchor >= 0 ? s.words[s.anchor].word : null, anchorCovered, missing, picked, ...(carriedHeld ? {} : { carriedMissing: true }) };
+  // Shown as possibly related, the verb met of another thing is not: the expenses' approver is nothing near a vacation's.
+  const shown = state === "partial" && !ofItsThing ? ofTheThing(s, fragments, picked) : picked;
+  return { state, coverage: Number(share.toFixed(3)), anchor: s.anchor >= 0 ? s.words[s.anchor].word : null, anchorCovered, missing, picked: shown, ...(carriedHeld ? {} : { carriedMissing: true }) };
 }
 
 /**
@@ -126,10 +129,25 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
  */
 function saidOfItsThing(s: Salience, fragments: Fragment[], picked: PickedSentence[]): boolean {
   if (s.thing === undefined || s.anchor < 0 || s.anchor === s.thing || s.words[s.thing]?.unseen) return true;
-  const of = [s.thing, ...(s.nouns ?? [])].filter((i) => i !== s.anchor && !s.words[i]!.unseen);
-  const passages = [...new Set(picked.map((p) => p.fragment))].map((f) => evidenceTerms(`${picked.filter((p) => p.fragment === f).map((p) => p.text).join(" ")} ${fragments[f].headingPath.join(" ")}`));
+  const of = thingOf(s);
   const holds = (terms: Set<string>, i: number) => s.words[i]!.terms.some((t) => terms.has(t));
-  return !of.length || passages.some((terms) => holds(terms, s.anchor) && of.some((i) => holds(terms, i)));
+  return !of.length || passagesOf(fragments, picked).some(({ terms }) => holds(terms, s.anchor) && of.some((i) => holds(terms, i)));
+}
+
+/** The words naming the thing a verb is asked of (Salience.thing and its nouns), the verb itself aside. */
+const thingOf = (s: Salience) => [s.thing!, ...(s.nouns ?? [])].filter((i) => i !== s.anchor && !s.words[i]!.unseen);
+
+/** Each passage among the picked sentences: its index and the terms of its picked sentences with its headings. */
+function passagesOf(fragments: Fragment[], picked: PickedSentence[]) {
+  return [...new Set(picked.map((p) => p.fragment))].map((f) => ({ f, terms: evidenceTerms(`${picked.filter((p) => p.fragment === f).map((p) => p.text).join(" ")} ${fragments[f].headingPath.join(" ")}`) }));
+}
+
+/** The picked sentences of the passages that hold the thing asked of (all of them when none does). */
+function ofTheThing(s: Salience, fragments: Fragment[], picked: PickedSentence[]): PickedSentence[] {
+  const of = thingOf(s);
+  const near = new Set(passagesOf(fragments, picked).filter(({ terms }) => of.some((i) => s.words[i]!.terms.some((t) => terms.has(t)))).map(({ f }) => f));
+  const kept = picked.filter((p) => near.has(p.fragment));
+  return kept.length ? kept : picked;
 }
 
 /**
