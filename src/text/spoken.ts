@@ -1,5 +1,6 @@
 import { directoryWordsTyped } from "./office-abbreviations.ts";
 import { comingToWorkPlainly, failureSaidPlainly } from "./thesaurus-phrases.ts";
+import { phrasalVerbsSaid } from "./english-phrasal.ts";
 
 /**
  * Function words typed as they are spoken (Russian colloquial spelling, «разговорное написание»; Викисловарь marks
@@ -45,8 +46,9 @@ export function onDayClock(text: string): string {
 /** The text with spoken spellings of function words, 12-hour clock times, bare directory abbreviations and a failure to get in written out. */
 export function writtenOut(text: string): string {
   // «тел ит поддержки?»: a directory abbreviation typed bare is its word too (office-abbreviations.ts); «не могу зайти в
-  // vpn» is said as a helpdesk table names it, «не работает»; «приходить на работу» asks of the working day (thesaurus-phrases.ts).
-  return comingToWorkPlainly(failureSaidPlainly(directoryWordsTyped(onDayClock(text)))).replace(WORD, (w) => {
+  // vpn» is said as a helpdesk table names it, «не работает»; «приходить на работу» asks of the working day (thesaurus-phrases.ts);
+  // «ask for tickets» is «request tickets» (english-phrasal.ts).
+  return phrasalVerbsSaid(comingToWorkPlainly(failureSaidPlainly(directoryWordsTyped(onDayClock(text))))).replace(WORD, (w) => {
     const written = SPOKEN[w.toLowerCase().replaceAll("ё", "е")] ?? SPOKEN[w.toLowerCase()];
     if (!written) return w;
     return /^\p{Lu}/u.test(w) ? written.charAt(0).toUpperCase() + written.slice(1) : written;

@@ -29,3 +29,17 @@ describe("a verb asked of a thing is met of that thing", () => {
     expect(expenses.answer.content).toContain("финансовый директор");
   });
 });
+
+describe("an English phrasal verb is the verb it means", () => {
+  // «can I ask for a second monitor?» was hedged «say nothing about “monitor”» beside the HR contacts line: «ask» (asking a
+  // question) pulled the search to the contacts; «ask for» is «request», which meets «по заявке». «who signs off on expenses
+  // over 15000?» was refused: «sign off on» is «approve», which meets «согласует».
+  it("«can I ask for a second monitor?» and «who signs off on expenses over 15000?» are answered", async () => {
+    const ask = await freshChats({ lang: "en" });
+    const monitor = await ask("can I ask for a second monitor?");
+    expect(monitor.answer.content).toContain("Второй монитор");
+    expect(answerStateOf(monitor.answer.content)).toBe("answered");
+    const expenses = await ask("who signs off on expenses over 15000?");
+    expect(expenses.answer.content).toContain("финансовый директор");
+  });
+});
