@@ -43,3 +43,28 @@ describe("an English phrasal verb is the verb it means", () => {
     expect(expenses.answer.content).toContain("финансовый директор");
   });
 });
+
+describe("left failing: found walking the samples as a new employee, not fixed by the deadline", () => {
+  // «кто подписывает заявление на отпуск» was answered «Заявление подают через портал…» [1]: «подписывает», held by no
+  // document, was dropped as phrasing and «заявление», «отпуск» were met, though the sentence names no one who signs. A
+  // «кто» question whose verb no document holds is answered only by a sentence naming someone (Salience.wantsWho is set for
+  // «who is in charge» questions only); not measured in time.
+  it.failing("«кто подписывает заявление на отпуск» is not asserted from the application's deadline", async () => {
+    const r = await (await freshChats())("кто подписывает заявление на отпуск");
+    expect(answerStateOf(r.answer.content)).not.toBe("answered");
+  });
+  // «в пятницу до скольки работаем» was hedged showing only «В пятницу рабочий день короче на один час»: the end of the day
+  // (18:30) is in the sentence before, and the answer is the two together (17:30).
+  it.failing("«в пятницу до скольки работаем» gives the day's 18:30 with Friday's hour less", async () => {
+    const r = await (await freshChats())("в пятницу до скольки работаем");
+    expect(r.answer.content).toContain("18:30");
+    expect(r.answer.content).toContain("короче на один час");
+  });
+  // «кто согласует мой отпуск?» is hedged, rightly, but shows the expenses' approver as possibly related: the picker kept
+  // only the sentence meeting «согласует» (the leave sentences weigh under 0.75 of it), so the passages holding the leave
+  // asked of were not there to show (answerability.ts ofTheThing shows them when they are picked, as in English).
+  it.failing("«кто согласует мой отпуск?» does not show who approves expenses", async () => {
+    const r = await (await freshChats())("кто согласует мой отпуск?");
+    expect(r.answer.content).not.toContain("10 000");
+  });
+});

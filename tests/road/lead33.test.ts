@@ -73,6 +73,9 @@ describe("everyday words for what the handbook names otherwise", () => {
   // answered one of a never-read blind set's unanswerable questions; «свыше» stays). Left failing: «подписывать» joined to the approval
   // group (in it, or in a group of its own with «согласовать») answered kodservice's k34, which the documents do not hold,
   // and cost dev's leave-one-out q04 — the group of its own was measured; in the full group it broke the 15-word limit.
+  // Helper h35a: the turn has no fragment because «подписывает», held by no document, thins the search's score: «Кто
+  // согласует» comes first at 0.10 under the floor 0.15 (0.195 with the verb left out), and even found, «расходы» alone
+  // weighs 0.06, under the anchor's 0.3, so it is hedged. Answered only by reading «подписывать» as approving; not tried.
   it.failing("«кто подписывает расходы на 15 тысяч?» gets who approves expenses", async () => {
     const r = await (await freshChats())("кто подписывает расходы на 15 тысяч?");
     expect(r.answer.content).toContain("финансовый директор");
