@@ -48,9 +48,10 @@ export function writtenOut(text: string): string {
   // «тел ит поддержки?»: a directory abbreviation typed bare is its word too (office-abbreviations.ts); «не могу зайти в
   // vpn» is said as a helpdesk table names it, «не работает»; «приходить на работу» asks of the working day (thesaurus-phrases.ts);
   // «ask for tickets» is «request tickets» (english-phrasal.ts).
-  return phrasalVerbsSaid(comingToWorkPlainly(failureSaidPlainly(directoryWordsTyped(onDayClock(text))))).replace(WORD, (w) => {
+  // The spoken spellings first: «во скока приезжать на работу» asks a moment as «во сколько…» does.
+  return phrasalVerbsSaid(comingToWorkPlainly(failureSaidPlainly(directoryWordsTyped(onDayClock(text))).replace(WORD, (w) => {
     const written = SPOKEN[w.toLowerCase().replaceAll("ё", "е")] ?? SPOKEN[w.toLowerCase()];
     if (!written) return w;
     return /^\p{Lu}/u.test(w) ? written.charAt(0).toUpperCase() + written.slice(1) : written;
-  });
+  })));
 }

@@ -113,9 +113,18 @@ export function goingHome(question: string): Map<string, string> {
  */
 const COME_TO_WORK = /(?<![\p{L}])((?:прийти|приходить|прихожу|приходим|приходит|приходят|приду|придем|придём|приезжать|приехать|приезжаю|приезжаем)\s+на\s+)работу(?![\p{L}])/giu;
 
+/**
+ * Only a moment asked («во сколько», «к скольки», «когда», «в какое время») asks when the day begins: «можно приходить на
+ * работу в шортах?» asks of the clothes, «можно прийти на работу с собакой?» of the dog, and «не приду на работу» tells
+ * absence (speech-acts.ts), none of them the working day.
+ */
+const MOMENT_ASKED = /(?<![\p{L}])(?:(?:во|к|ко|до|с|со)\s+скольк(?:о|и)|когда|(?:в|к)\s+как(?:ое|ому)\s+врем(?:я|ени))(?![\p{L}])/iu;
+const NEGATED = /(?<![\p{L}])не\s+(?:\p{L}+\s+)?$/iu;
+
 /** The question with coming to work said as the dictionary names what it asks of («приходить на работу» → «…на рабочий день»). */
 export function comingToWorkPlainly(question: string): string {
-  return question.replace(COME_TO_WORK, "$1рабочий день");
+  if (!MOMENT_ASKED.test(question)) return question;
+  return question.replace(COME_TO_WORK, (all, head: string, at: number) => (NEGATED.test(question.slice(0, at)) ? all : `${head}рабочий день`));
 }
 
 /**
