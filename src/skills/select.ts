@@ -124,12 +124,16 @@ export interface ChooseOptions extends GateOptions {
  * («Работаю по навыку «План адаптации новичка»…» where onboarding.md answers), and agency, arch, construction, dev and univ
  * lose one or two requests each. The thresholds stay; the sweep's two rule findings are kept (an evidence tie asks;
  * bunched scores on common words do not), which lose no request.
+ * support 2.2 (from 2.25; session 35, issue 16): swept 2.1–2.25 through the chat on every skills set. 2.2 enters the one procedure
+ * whose steps alone hold a request's rare words (2.23: «заполни квитанцию… царапины…», every score under the floor) — retail
+ * 0.675 → 0.70, univ 0.75 → 0.775, no request of any tuning set lost, the blind sets' totals unchanged; 2.1 asks a retail
+ * complaint into a claim and lets a dev document question (leave-one-out) into the SLA skill.
  * Other embedders score on other scales: pass their own thresholds.
  */
 export const DEFAULT_GATE: GateOptions = {
   floor: 0.13, bunchedBelow: 2.1, takeOver: 0.4, takeOverWords: 3, strongEvidence: 1, evidence: 0.55, askFloor: 0.3, shortRequest: 3, sharedEvidence: 0.15,
   longRequest: 10, situationMargin: 1.45, situationFloor: 0.15,
-  support: 2.25, supportMargin: 0.45, supportAgree: 1.3, supportFloor: 0.03, supportTie: 0.9, rivalShare: 0.6,
+  support: 2.2, supportMargin: 0.45, supportAgree: 1.3, supportFloor: 0.03, supportTie: 0.9, rivalShare: 0.6,
   firstSupport: 1.8, firstAgree: 1.3,
 };
 const DEFAULT_CHOOSE: ChooseOptions = { ...DEFAULT_GATE, optionShare: 0.7 };
