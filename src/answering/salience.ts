@@ -19,7 +19,7 @@ import { russianDictionary } from "../text/dictionary.ts";
 import { classesIn, fieldsIn, hypernymsOf, liftedWhereNamed } from "../text/hypernyms.ts";
 import { firstPartForms } from "../text/compounds.ts";
 import { alternatedStem, derivedTerms, perfectiveOf, verbOwnTerms } from "../text/derivation.ts";
-import { demandedMoney, demandVerbs, prepositionNouns, definedMoney, goingHome, parkingWords } from "../text/thesaurus-phrases.ts";
+import { demandedMoney, demandVerbs, prepositionNouns, definedMoney, goingHome } from "../text/thesaurus-phrases.ts";
 import { wearingVerbs } from "../text/wearing.ts";
 import { temperaturesSaid } from "../text/temperatures.ts";
 import { halfDurationsWritten } from "../text/half-durations.ts";
@@ -480,7 +480,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const metByFigure = figureMeasures(question);
   const asksMeasure = asksForMeasure(question);
   // «деньги за отпуск» are «отпускные» (thesaurus-phrases.ts DEFINED).
-  const preposed = new Map([...prepositionNouns(question), ...demandVerbs(question), ...wearingVerbs(question), ...definedMoney(question), ...goingHome(question), ...parkingWords(question)]);
+  const preposed = new Map([...prepositionNouns(question), ...demandVerbs(question), ...wearingVerbs(question), ...definedMoney(question), ...goingHome(question)]);
   const demanded = demandedMoney(question);
   // «я новенькая медсестра в химках, сколько…»: who asks is context (half weight, never the thing asked about).
   const intro = introductionOf(question.trim());

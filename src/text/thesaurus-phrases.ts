@@ -7,15 +7,7 @@
 /** «требует деньги», «требуют вернуть деньги», «потребовал компенсацию»: the verb of demanding with money or its return. */
 const DEMAND = /(?<![\p{L}])(по)?(требу(?:ет|ют|ю|ешь|ем|ете)|требовал\p{L}*|требовать)\s+(?:\p{L}+\s+)?(деньг\p{L}*|денег|компенсаци\p{L}*|возмещени\p{L}*|возврат\p{L}*)(?![\p{L}])/iu;
 
-/**
- * «где ставить машину», «можно ли поставить машину у офиса»: to put one's car somewhere is to park it (Ожегов: парковать —
- * ставить (автомобиль) на стоянку), which documents write as «парковка», «паркуются». Lead's walks 32 and 35 got the car
- * pass («Пропуск на машину оформляет…») for where to park. The verb and its car both stand for «парковка».
- */
-const PARK = /(?<![\p{L}])((?:по|о|за)?став(?:ить|лю|ишь|ит|им|ят|лять|ляю|ляешь|ляет|ляем|ляют|ил|ила|или|ь|ьте))\s+(?:\p{L}+\s+)?(машин(?:у|ы)|авто|автомобил(?:ь|и)|тачку)(?![\p{L}])/iu;
-
 const PHRASES: [RegExp, string][] = [
-  [PARK, "парковка"],
   [/(?<![\p{L}])(?:регистрац|заключени|вступлени|вступ(?:ил|ает|ать))\p{L}*\s+(?:в\s+)?брак(?:а|е|ом|у)?(?![\p{L}])/iu, "свадьба"],
   // «за счёт компании» says who pays (Ожегов: за счёт кого-чего — оплачивая кем-чем-н.): «медкнижку кто оплачивает?» is
   // answered by «Ежегодный медосмотр проходит за счёт компании; … медкнижки компенсируется…» (walk 28a R14 was hedged).
@@ -89,12 +81,6 @@ export function definedMoney(question: string): Map<string, string> {
  * stands for in a question.
  */
 const GO_HOME = /(?<![\p{L}])(?:уйти|уходить|ухожу|уходим|уходят|уходит|пойти|идти)\s+(домой)(?![\p{L}])/iu;
-
-/** In a question, the verb and the car of putting one's car somewhere, each standing for «парковка» (see PARK). */
-export function parkingWords(question: string): Map<string, string> {
-  const m = PARK.exec(question);
-  return m ? new Map([[m[1]!.toLowerCase().replaceAll("ё", "е"), "парковка"], [m[2]!.toLowerCase(), "парковка"]]) : new Map();
-}
 
 /** In a question, «домой» of leaving for home and the word it stands for («уйти домой»: домой → рабочий). */
 export function goingHome(question: string): Map<string, string> {
