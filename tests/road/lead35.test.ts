@@ -70,6 +70,7 @@ describe("a follow-up pointing back with «это» asks about the thing before"
     await send("как получить второй монитор");
     const { m } = await send("сколько это займет");
     expect(m.content).toContain("3 рабочих дней");
+    expect(answerStateOf(m.content)).toBe("answered");
   });
 });
 
@@ -79,6 +80,7 @@ describe("a sum asked for a purpose is answered by that purpose's rule alone", (
   it("«сколько денег дают на обучение» does not open with the taxi rule", async () => {
     const r = await (await freshChats())("сколько денег дают на обучение");
     expect(r.answer.content).toContain("40 000");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
     expect(r.answer.content).not.toContain("такси");
   });
 });
@@ -97,12 +99,23 @@ describe("questions on a document the admin just uploaded", () => {
     const r = await (await freshChats({ docs: perks() }))("где ставить машину?");
     expect(r.answer.content).toContain("подземной парковке");
   });
-  // «а гостям сколько стоит?» after it was refused: «Гостевая парковка — 150 рублей в час».
-  it("«а гостям сколько стоит?» after a parking question gives the guest rate", async () => {
+  // «сколько стоит парковка для гостей» was hedged: «Про «гостей» в найденном ничего не сказано» beside «Гостевая парковка
+  // — 150 рублей в час» (an adjective in -ов-/-ев- holds its noun, tokens.ts adjectiveRoot).
+  it("«сколько стоит парковка для гостей» is answered with the guest rate", async () => {
+    const ask = await freshChats({ docs: perks() });
+    for (const q of ["сколько стоит парковка для гостей", "сколько стоит парковка гостям"]) {
+      const r = await ask(q);
+      expect(r.answer.content).toContain("150 рублей");
+      expect(answerStateOf(r.answer.content)).toBe("answered");
+    }
+  });
+  // Left: after «где ставить машину?» (answered with the car pass, see above) the follow-up is only hedged.
+  it.failing("«а гостям сколько стоит?» after a parking question is answered with the guest rate", async () => {
     const send = await sameChat({ docs: perks() });
     await send("где ставить машину?");
     const { m } = await send("а гостям сколько стоит?");
     expect(m.content).toContain("150 рублей");
+    expect(answerStateOf(m.content)).toBe("answered");
   });
   // «кому писать по страховке» showed the coverage sentence as possibly related; «Вопросы по ДМС — к Марине Ковалёвой» is it.
   it("«кому писать по страховке» names the insurance contact", async () => {
