@@ -487,18 +487,19 @@ function withoutLooserBounds(picked: PickedSentence[], fragments: Fragment[], sa
   // Degrees stay out: a question's temperature keeps no sign among its amounts, and any degree bound «holds» it (ranges.ts).
   const boundsOf = (t: string) => rangesIn(t).filter((b) => b[2] !== "degree" && (b[1] === Infinity || b[0] <= 0) && holds(b));
   const kinds = new Set(amounts.map((a) => a.kind).filter((k) => k !== null));
-  const spansHolding = (t: string) => rangesIn(t).filter((b) => b[2] !== "degree" && b[2] !== null && kinds.has(b[2]) && holds(b));
+  // The bounds of the question's own measures (degrees aside), on either side or both.
+  const spans = (t: string) => rangesIn(t).filter((b) => b[2] !== null && kinds.has(b[2]) && b[2] !== "degree");
   const tighter = (a: Bound, b: Bound) => a[2] === b[2] && (a[1] === Infinity ? b[1] === Infinity && a[0] > b[0] : b[1] !== Infinity && a[1] < b[1]);
   const coveredBy = (p: PickedSentence) => coverage(salience, evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`)).covered;
   // «опоздала на 40 минут»: the row «больше чем на 60 минут» bounds the same measure and excludes 40; beside a row holding it,
   // it is another case.
-  const excludes = (t: string) => { const all = rangesIn(t).filter((b) => b[2] !== null && kinds.has(b[2]) && b[2] !== "degree"); return all.length > 0 && !all.some(holds); };
+  const excludes = (t: string) => { const all = spans(t); return all.length > 0 && !all.some(holds); };
   const looser = (p: PickedSentence) => {
     const own = coveredBy(p);
     const mine = boundsOf(p.text);
     const outdone = (q: PickedSentence) => q !== p && coveredBy(q).every((c, i) => c || !own[i]);
     // A span holds it too: «4 лет» is the row «3–5 лет», beside which «5–7 лет» is another case (walk33's fees table).
-    if (excludes(p.text)) return picked.some((q) => outdone(q) && (boundsOf(q.text).length > 0 || spansHolding(q.text).length > 0));
+    if (excludes(p.text)) return picked.some((q) => outdone(q) && (boundsOf(q.text).length > 0 || spans(q.text).some(holds)));
     return mine.length === 1 && picked.some((q) => outdone(q) && boundsOf(q.text).some((b) => tighter(b, mine[0]!)));
   };
   const kept = picked.filter((p) => !looser(p));
