@@ -61,7 +61,12 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // by a title that says «работает». A thing no document names («ноут») is weighed by the share, as elsewhere: the rule on
   // buying equipment answers «а ноут можно купить за счёт компании?» (tests/road/walk12).
   const ofItsThing = saidOfItsThing(s, fragments, picked);
-  const anchorCovered = s.anchor >= 0 && covered[s.anchor] && together >= t.anchor && (s.thing === undefined || covered[s.thing] || !!s.words[s.thing]?.unseen || (s.nouns ?? []).some((i) => covered[i]))
+  // A measure named («во сколько начинаются», «как долго») makes a question specific however common its thing is in the
+  // pool: «во сколько начинаются смены?» in a cleaning company's shift memo, where nearly every passage says «смена», is
+  // answered by «Смены … начинаются в 8:00 и в 20:00» (lead36). It holds when one passage gives that measure of the thing
+  // and every word the person typed is held.
+  const measured = !!s.wantsFigure && s.wantsFigure !== "any" && figureHeld && share >= 1 - 1e-9 && !(s.dropped ?? 0) && !(s.unknown ?? 0);
+  const anchorCovered = s.anchor >= 0 && covered[s.anchor] && (together >= t.anchor || measured) && (s.thing === undefined || covered[s.thing] || !!s.words[s.thing]?.unseen || (s.nouns ?? []).some((i) => covered[i]))
     && ofItsThing;
   const missing = s.words.map((w, i) => ({ w, i })).filter(({ i }) => !covered[i] && !s.words[i].context && s.words[i].weight >= 0.5)
     .sort((a, b) => b.w.weight - a.w.weight).map(({ w }) => w.shown ?? w.word);

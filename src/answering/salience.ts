@@ -13,7 +13,8 @@ import { adjectiveRoot, isStopword, overstemmed, stem, words } from "../text/tok
 import { isQuantifierOne } from "../text/quantifier-one.ts";
 import { isMultiplier } from "../text/money.ts";
 import { plainFigures } from "../text/figures.ts";
-import { isDeicticTime, pointsBack } from "../text/deixis.ts";
+import { isDeicticTime, pointsBack, pronounIsSubject } from "../text/deixis.ts";
+import { weekNamed } from "../text/weeks.ts";
 import { isAdjective } from "./narrowing.ts";
 import { russianDictionary } from "../text/dictionary.ts";
 import { classesIn, fieldsIn, hypernymsOf, liftedWhereNamed } from "../text/hypernyms.ts";
@@ -415,6 +416,9 @@ function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "
   // (walk 18c: «приболел, завтра не приду — что делать?» was hedged for want of «делать»).
   // «можно ли есть попкорн?»: «есть» of eating is a word of its own, not the existential one (eating.ts).
   // «time off», «key card»: an English compound typed open is the one word the thesaurus lists (english-compounds.ts).
+  // «мне не выплатили за прошлую неделю, кому писать»: a week named from today's (weeks.ts) says when, as «завтра» does, not
+  // what about (lead36 was told the documents say nothing of «прошлую»).
+  text = weekNamed(text)?.rest ?? text;
   text = withoutPhaseInfinitives(eatingSaid(plainFigures(withoutGreetings(spokenClockTimes(withEnglishCompoundsClosed(text, typed))), typed).replace(ASKS_STEPS_G, " ")));
   const abbreviations = new Set((text.match(/(?<![\p{L}])\p{Lu}{2,6}(?![\p{L}])/gu) ?? []).map((a) => a.toLowerCase()));
   // A capitalised word after the first one, or a Latin word among Cyrillic ones: a name.
@@ -675,7 +679,10 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // An ordinal alone («а когда можно первый раз взять?» after «сколько дней отпуска у новичка») says which one of the previous
   // question's thing, as a circumstance says whom (the lead's walk 34 got «Новый сотрудник получает ноутбук… в первый рабочий
   // день»). Only an ordinal: an adjective alone may be a noun of its own («а больничный?», «а суточные?»).
-  const carried = previous !== undefined && kept.some((w) => !w.context) && kept.every((w) => w.context || circumstance(w.word) || isOrdinal(w.word))
+  // «до скольки он работает?» after «где склад»: «он» is the previous question's thing, and the message names only what it
+  // does; the warehouse must be held, not any «не работает почта» (lead36).
+  const ownPredicate = pronounIsSubject(question) && kept.every((w) => w.context || looksLikeVerb(w.word) || circumstance(w.word));
+  const carried = previous !== undefined && kept.some((w) => !w.context) && (ownPredicate || kept.every((w) => w.context || circumstance(w.word) || isOrdinal(w.word)))
     ? thingsOf(previous, kept, figureMeasures(previous)) : [];
   // «а в какой срок?» names only the measure: the thing asked about is the previous question's.
   // «а если 70к?» names only a figure, which no document writes as such: the thing is the previous question's too.
@@ -837,6 +844,23 @@ export function boundsUnlessWritten(s: Salience, texts: string[]): Salience {
 const LASTS = /^(?:длит|длил|длят|продолжа|ждат|жду|ждем|ждёт|ждет|ожида|last|wait)/;
 
 /**
+ * Whether the evidence holds word `i` of the message. «можно поменяться сменой?»: «поменяться» and «смена» share the
+ * thesaurus' group of changing, and «Бригадир смены — по телефону» holds «смены», the other word's own form: that one word
+ * meets «сменой», not both (lead36). A group shared with another word is met for this one only when the evidence does not
+ * hold that word's own form, when that word means more than the group (see `another`).
+ */
+function metBy(s: Salience, i: number, terms: Set<string>): boolean {
+  const hits = s.words[i].terms.filter((t) => terms.has(t));
+  if (hits.some((t) => !t.startsWith("#"))) return true;
+  const groups = (j: number) => s.words[j].terms.filter((t) => t.startsWith("#"));
+  const ownHeld = (j: number) => s.words[j].terms.some((t) => !t.startsWith("#") && terms.has(t));
+  // A word all of whose groups are this word's says the same thing in other words («больничный» beside «заболели»): its
+  // form meets this one too. Only a word of another meaning besides («смена» of a shift) takes the shared group for itself.
+  const another = (j: number) => groups(j).some((g) => !s.words[i].terms.includes(g));
+  return hits.some((g) => !s.words.some((o, j) => j !== i && o.terms.includes(g) && another(j) && ownHeld(j)));
+}
+
+/**
  * The share of the question's weight whose words appear, in any form, among `terms`. Graded (for choosing
  * sentences, not for judging an answer): a word met only in another form (a thesaurus group, a truncation, a
  * related verb) counts a little less than the word itself, so of two sentences alike otherwise the one with the
@@ -844,7 +868,7 @@ const LASTS = /^(?:длит|длил|длят|продолжа|ждат|жду|�
  */
 export function coverage(s: Salience, terms: Set<string>, graded = false): { share: number; covered: boolean[] } {
   // «возврат 12 тыщ» is met by «от 5 000 до 50 000 рублей»: the question's figure within a bound the evidence sets.
-  const covered = s.words.map((w) => w.terms.some((t) => terms.has(t)) || (w.exact && !!s.amounts?.some((a) => a.n === w.terms[0] && withinRange(Number(a.n), a.kind, terms))));
+  const covered = s.words.map((w, i) => metBy(s, i, terms) || (w.exact && !!s.amounts?.some((a) => a.n === w.terms[0] && withinRange(Number(a.n), a.kind, terms))));
   const total = s.words.reduce((a, w) => a + w.weight, 0);
   const credit = (w: SalientWord) => (!graded || terms.has(w.terms[0]) ? 1 : OTHER_FORM);
   const got = s.words.reduce((a, w, i) => a + (covered[i] ? w.weight * credit(w) : 0), 0);

@@ -45,6 +45,15 @@ export function opensOnPrevious(sentence: string): boolean {
   return ANAPHORIC.has(first) || RELATIVE_TIME.has(first);
 }
 
+/**
+ * A personal pronoun of the third person in the nominative («он», «она», «оно», «они»; it, they): the subject of the
+ * message is what the message before named (Русская грамматика 1980, § 2051).
+ */
+const PRONOUN_SUBJECT = new Set(["он", "она", "оно", "они", "it", "they"]);
+export function pronounIsSubject(message: string): boolean {
+  return (message.toLowerCase().replaceAll("ё", "е").match(/[\p{L}]+/gu) ?? []).some((w) => PRONOUN_SUBJECT.has(w));
+}
+
 /** True when a message points back with an anaphoric word («он», «это», «там»). */
 export function pointsBack(message: string): boolean {
   return (message.toLowerCase().replaceAll("ё", "е").match(/[\p{L}]+/gu) ?? []).some((w) => ANAPHORIC.has(w));
