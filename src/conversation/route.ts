@@ -25,6 +25,7 @@ import { interviewContinuation } from "../routing/rules/interview-continuation.t
 import { contentStems } from "../text/tokens.ts";
 import { loneCueEmergency, loneCueNotTheJob } from "../routing/guards/lone-cue.ts";
 import { closesSkillTalk } from "../routing/guards/out-of-skill.ts";
+import { asksAboutLastAnswer } from "./about-last-answer.ts";
 
 export interface RouteDeps {
   router: RouterModel;
@@ -558,7 +559,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
       // here; the chat enters it when the documents do not answer the question (skill-reserve.ts).
       d.reserve = { skill: choice.skill.id, why: `«${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, named: ${choice.named.join(", ") || "—"})` };
     }
-  } else if (ask && !d.rule && (!asksForFact(input.message) || howToAct) && !d.guards.some((g) => g.guard === "repeat_call")
+  } else if (ask && !d.rule && (!asksForFact(input.message) || howToAct) && !d.guards.some((g) => g.guard === "repeat_call") && !asksAboutLastAnswer(input)
     // Web search from the question rule yields to the question on a long situation or on a request that only ends
     // in «?» («Открываемся в новом месте, с чего начать?»); a message that opens as a question keeps its search.
     && (!d.webSearch || (d.webSearchSource === "question_rule" && (ask.situation || !opensAsQuestion(input.message) || howToAct)))

@@ -66,11 +66,12 @@ export const WRITE_TO_NAMED = new RegExp(
 /**
  * «напиши управляющему магазином что…», «напиши главному бухгалтеру, что…»: the letter noun left out and the
  * addressee a role in the dative singular, lower-case (a name is WRITE_TO_NAMED's). 1) the role, with an adjective
- * before it and up to two words of complement after it, 2) what to tell them. The role is checked by `roleInDative`:
+ * before it and up to two words of complement after it (not the letter noun: «напиши бригадиру письмо, что…» goes to
+ * the foreman), 2) what to tell them. The role is checked by `roleInDative`:
  * «напиши заметку, что…» has the same shape and is no letter.
  */
 const ROLE_LETTER = new RegExp(
-  `^(?:пожалуйста[,\\s]+)?(?:${COMPOSE})\\s+((?:\\p{L}+(?:ому|ему)\\s+)?((?:\\p{L}+-)?\\p{L}{3,}(?:у|ю|е))(?:\\s+(?!(?:что|чтобы)(?![\\p{L}]))(?:(?:по|из|от)\\s+)?\\p{L}+){0,2})(?:\\s*[,:—–-]\\s*(?:что|чтобы)?\\s*|\\s+(?:что|чтобы)\\s+)(.+)$`,
+  `^(?:пожалуйста[,\\s]+)?(?:${COMPOSE})\\s+((?:\\p{L}+(?:ому|ему)\\s+)?((?:\\p{L}+-)?\\p{L}{3,}(?:у|ю|е))(?:\\s+(?!(?:что|чтобы|${LETTER})(?![\\p{L}]))(?:(?:по|из|от)\\s+)?\\p{L}+){0,2})(?:\\s+${LETTER})?(?:\\s*[,:—–-]\\s*(?:что|чтобы)?\\s*|\\s+(?:что|чтобы)\\s+)(.+)$`,
   "iu",
 );
 
