@@ -78,7 +78,7 @@ export const CHOICE_PATTERNS: readonly ChoicePattern[] = [
   // Activity is said of oneself: «сидячая работа», «не тренируюсь», «никакой» (a negated activity is none: ×1.2, the
   // Mifflin–St Jeor sedentary factor). The noun «активность» names the slot and is no value; «немного» alone says
   // nothing of activity («похудеть немного»), only «немного тренируюсь».
-  { slot: "activity", value: "1.2", stems: ["сидяч", "офис", "малоподвиж", "не занима", "не трениру", "не двига", "не хожу в зал", "не спорт", "спорта нет", "без спорта", "никакой", "никакая", "нулевая", "сижу", "за компьютер", "sedentary", "desk", "office job", "office work", "in an office", "in the office", "at a computer", "sit all day", "sitting all day", "don't exercise", "do not exercise", "no exercise", "no sport"] },
+  { slot: "activity", value: "1.2", stems: ["сидяч", "офис", "малоподвиж", "не занима", "не трениру", "не двига", "не хожу в зал", "не спорт", "спорта нет", "без спорта", "никакой", "никакая", "нулевая", "сижу", "сидя", "за компьютер", "sedentary", "desk", "office job", "office work", "in an office", "in the office", "at a computer", "sit all day", "sitting all day", "don't exercise", "do not exercise", "no exercise", "no sport"] },
   { slot: "activity", value: "1.375", stems: ["на ногах", "низкая активн", "низкий уровень", "немного трениру", "немного занима", "немного двига", "1-3 раз", "1–3 раз", "изредка", "light", "lightly"] },
   { slot: "activity", value: "1.55", stems: ["средн", "умерен", "3-5 раз", "3–5 раз", "moderate"] },
   // «каждый день», «daily» are training only beside a word of it: «ежедневная норма», «daily calorie target», «каждый день в
