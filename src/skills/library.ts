@@ -1,7 +1,7 @@
 import type { Embedder } from "../models/types.ts";
 import { cosine } from "../models/embedded/embedder.ts";
 import { loadSkillDir, type SkillLoadError } from "./parse.ts";
-import { skillText, requestText, headKeys, bodyKeys, wordsNamed, requestWordKeys, asksForWork, asksForHelp, instructionOf } from "./represent.ts";
+import { skillText, requestText, headKeys, bodyKeys, wordsNamed, requestWordKeys, asksForWork, asksForHelp, commands, instructionOf } from "./represent.ts";
 import { englishSkillText, englishHeadKeys, englishBodyKeys, englishNameWords, nameEvidence } from "./represent-en.ts";
 import { languageOf } from "./interview/extract.ts";
 import { createSkillSpace } from "./skill-space.ts";
@@ -209,7 +209,7 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
       for (const c of top) c.evidence = c.named!.reduce((sum, w) => sum + 1 / (c.named!.length > 1 ? df.get(w)!.head : Math.max(df.get(w)!.head, df.get(w)!.body)), 0)
         + nameEvidence(asked, space.name(c.skill.id), headOwners, onIds);
       const spread = spreadOf(candidates.map((c) => c.score));
-      return { candidates, spread, bunched: isBunched(candidates.map((c) => c.score), opts.gate), mode, words: asked.length, asksForWork: asksForWork(message), asksForHelp: asksForHelp(message), ...(space !== russian ? { english: true } : {}) };
+      return { candidates, spread, bunched: isBunched(candidates.map((c) => c.score), opts.gate), mode, words: asked.length, asksForWork: asksForWork(message), asksForHelp: asksForHelp(message), commands: commands(message), ...(space !== russian ? { english: true } : {}) };
     },
   };
 }

@@ -1,8 +1,10 @@
 import { fleetingStem } from "../text/fleeting.ts";
 import type { Skill } from "./types.ts";
 import { words, stem, isStopword } from "../text/tokens.ts";
+import { isCourtesy } from "../text/stopwords.ts";
 import { conceptsOf } from "../text/concepts.ts";
 import { QUESTION } from "../text/speech-acts.ts";
+import { opensWithCommandVerb } from "../text/imperatives.ts";
 
 const DIGRAPHS: [RegExp, string][] = [
   [/sch/g, "щ"], [/sh/g, "ш"], [/ch/g, "ч"], [/zh/g, "ж"], [/ph/g, "ф"], [/th/g, "т"], [/kh/g, "х"],
@@ -162,6 +164,17 @@ export function asksForHelp(message: string): boolean {
   // A question without its «?» is still one: «как часто нужно менять пароль» opened a question between skills when the IT
   // rules were left out (pharmacy's leave-one-out).
   return !/\?/.test(message) && !QUESTION.test(message.trim()) && words(message).some((w) => ASKING.has(stem(w)));
+}
+
+/**
+ * «разберись с «Рассветом»», «посмотри, как там кампания…, и скажи, что дальше»: a statement (no «?») opening with a verb in
+ * the imperative mood (text/imperatives.ts: its endings and the Russian dictionary) commands the assistant to do something,
+ * whatever the verb — a request for work by its grammar, not by a list of verbs. A verb of telling («расскажи»: the etiquette
+ * formulas of stopwords.ts) asks to be told. Weaker than `asksForWork`: «отправь это Сидорову» commands a tool's action,
+ * so the gate reads it only to ask between skills it cannot separate, never to enter one.
+ */
+export function commands(message: string): boolean {
+  return !/\?/.test(message) && opensWithCommandVerb(message, isCourtesy);
 }
 
 /** A request's content words, each with every key it can match by (Latin words also in Cyrillic spelling). */

@@ -425,17 +425,22 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   // jobs, only not which: ask at any score over the floor. Bunched scores alone name no job («помоги собрать…»).
   // «Сделай…», «подготовь…» naming no job's own words, with two skills near each other at the asking score: a request for
   // work that the system cannot place is asked about, not dropped to a plain answer (issue 16: the ask rate on blind libraries).
-  const placeless = !vague && !!shortlist.asksForWork && top.score >= o.floor && !!second && second.score >= o.optionShare * top.score;
+  // A command to the assistant («Посмотри, как там кампания…, и скажи, что дальше») asks for work as a making verb does
+  // (represent.ts `commands`): asked about here, entered only on a making verb's word (below, and soleNamer).
+  const placeless = !vague && (!!shortlist.asksForWork || !!shortlist.commands) && top.score >= o.floor && !!second && second.score >= o.optionShare * top.score;
   // …but a request for work whose words the first's head names, two or more, while the other options' heads name only words a
   // dozen heads hold (each under `sharedEvidence`), is the first's: the question would offer jobs the request never spoke of,
   // tied with it on score alone — the reason bunched scores on common words do not ask (above).
-  if (placeless && (top.named?.length ?? 0) >= 2 && (top.evidence ?? 0) >= o.sharedEvidence && auto.slice(1, 3).every((c) => (c.evidence ?? 0) < o.sharedEvidence)) {
+  if (placeless && !!shortlist.asksForWork && (top.named?.length ?? 0) >= 2 && (top.evidence ?? 0) >= o.sharedEvidence && auto.slice(1, 3).every((c) => (c.evidence ?? 0) < o.sharedEvidence)) {
     return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, supported: backed === top };
   }
   // «помоги с клиенткой», «нужен отчёт по вчерашнему»: a short statement asking for help with a thing several heads name asks
   // for one of their jobs as a making verb does; its score stays low only because it is short (issue 16: left to a plain answer).
-  const asking = !!shortlist.asksForWork || (!!shortlist.asksForHelp && shortShared);
-  if ((!vague && !placeless) || (top.score < (asking && (named || placeless) ? o.floor : o.askFloor) && !hasStrongEvidence(top, o))) {
+  const asking = !!shortlist.asksForWork || !!shortlist.commands || (!!shortlist.asksForHelp && shortShared);
+  // Whatever made it vague — bunched scores too («Разберись с часами по делу…»: three skills within 0.03, none named): a
+  // request for work that retrieval cannot place among two or three skills is asked about over the floor, as the seed asks
+  // when the evidence cannot separate them; `askFloor` stays for a message that asks for no work (issue 16: lawfirm).
+  if ((!vague && !placeless) || (top.score < (asking ? o.floor : o.askFloor) && !hasStrongEvidence(top, o))) {
     // Over the floor too: «…порезал руку о край поддона, надо оформить происшествие» names the incident report's «происшествие»
     // and no other head's word, while its evidence (0.5) stays under the bar a pick on score alone needs.
     if (soleNamer(shortlist, auto, o)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, supported: false };

@@ -51,6 +51,8 @@ export interface SkillShortlist {
   asksForWork?: boolean;
   /** A short statement asking for help or for a thing needed («помоги с клиенткой», «нужен отчёт по вчерашнему»); see represent.ts. */
   asksForHelp?: boolean;
+  /** The request opens with a command to the assistant («разберись с…», «посмотри…»); see represent.ts `commands`. */
+  commands?: boolean;
   /** Ranked in the English space (an English request: the skills' English lines, or a gloss of their Russian heads). */
   english?: boolean;
 }

@@ -102,3 +102,18 @@ export function opensWithImperative(text: string): boolean {
   const inf = imperativeToInfinitive(w);
   return inf !== null && inf !== w;
 }
+
+/**
+ * «разберись с «Рассветом»», «посмотри договор…», «перепиши по-человечески…»: the message opens with a command to the
+ * assistant, a verb in the imperative mood (opensWithImperative; a reflexive one, «разберись», «займись», by the verb it is
+ * built on), which asks for something to be done. A verb of telling («расскажи», «подскажи»: the stopwords' speech verbs)
+ * asks to be told, not for work done.
+ */
+export function opensWithCommandVerb(text: string, isTelling: (word: string) => boolean): boolean {
+  const first = (text.trim().toLowerCase().replaceAll("ё", "е").match(/^[\p{L}]+/u) ?? [""])[0];
+  if (!first || isTelling(first)) return false;
+  const plain = first.replace(/те$/, "");
+  // «разберись» → «разбери» (→ «разобрать»), «займись» → «займи»: the reflexive ending after an imperative's.
+  const base = /(?:[иь]|[аяеоу]й)сь$/.test(plain) ? plain.slice(0, -2) : plain;
+  return opensWithImperative(base);
+}
