@@ -437,10 +437,7 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   // «помоги с клиенткой», «нужен отчёт по вчерашнему»: a short statement asking for help with a thing several heads name asks
   // for one of their jobs as a making verb does; its score stays low only because it is short (issue 16: left to a plain answer).
   const asking = !!shortlist.asksForWork || !!shortlist.commands || (!!shortlist.asksForHelp && shortShared);
-  // Whatever made it vague — bunched scores too («Разберись с часами по делу…»: three skills within 0.03, none named): a
-  // request for work that retrieval cannot place among two or three skills is asked about over the floor, as the seed asks
-  // when the evidence cannot separate them; `askFloor` stays for a message that asks for no work (issue 16: lawfirm).
-  if ((!vague && !placeless) || (top.score < (asking ? o.floor : o.askFloor) && !hasStrongEvidence(top, o))) {
+  if ((!vague && !placeless) || (top.score < (asking && (named || placeless) ? o.floor : o.askFloor) && !hasStrongEvidence(top, o))) {
     // Over the floor too: «…порезал руку о край поддона, надо оформить происшествие» names the incident report's «происшествие»
     // and no other head's word, while its evidence (0.5) stays under the bar a pick on score alone needs.
     if (soleNamer(shortlist, auto, o)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, supported: false };

@@ -11,8 +11,7 @@ describe("a command to the assistant that no skill's words place asks which job,
   // The imperative mood is a request for work by its grammar (text/imperatives.ts), whatever the verb.
   const cases: [string, string, string[]][] = [
     ["agency", "Посмотри, как там кампания для «Вектора», и скажи, что дальше", ["campaign-post-report", "media-plan"]],
-    // Three skills within 0.03 of each other (bunched) and none named: a request for work asks over the floor, not the
-    // 0.3 a message that asks for no work needs.
+    // Its first two skills score within `optionShare` of each other and neither head names the request specifically.
     ["lawfirm", "Разберись с делом Ромашки до пятницы", ["matter-closing", "time-entry"]],
   ];
   for (const [set, q, skills] of cases) {
