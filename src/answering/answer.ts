@@ -46,6 +46,7 @@ import { holidayDaysSaid } from "../text/holidays-ru.ts";
 import { asksWhichDocument, withoutDocumentsLanguage } from "../text/documents-language.ts";
 import { monthsInRussian } from "../text/months.ts";
 import { withUnfolded } from "../text/univerbation.ts";
+import { withStandardWords } from "../text/colloquial.ts";
 import { withOfficialNames } from "../text/official-names.ts";
 import { withoutClosingAside } from "../text/asides.ts";
 import { writtenOut } from "../text/spoken.ts";
@@ -281,7 +282,9 @@ async function retrieveRead(typed: string, typedPrevious: string | undefined, de
   // «сколько длится испыталка?» asks of the documents' «испытательный срок» (univerbation.ts).
   const holds = (w: string) => deps.kb.lexical.holds(w);
   const texts = () => deps.kb.store.allChunks().map((c) => c.text);
-  const unfold = (text: string) => withUnfolded(text, holds, texts);
+  // «где взять комбез?» asks of the documents' «комбинезон», «на днюху» of their «день рождения» (colloquial.ts): read
+  // before the unfolding, which would take «столовка» for the documents' first phrase on «столов-».
+  const unfold = (text: string) => withUnfolded(withStandardWords(text, holds), holds, texts);
   // «отгул за свой счёт» asks of the rules' «без сохранения заработной платы» (official-names.ts).
   // «сколько платят за работу в праздник?» asks of the rules' «праздничные дни», not a party's prices (holidays-ru.ts).
   const official = (text: string) => holidayDaysSaid(withOfficialNames(text, texts), texts);
