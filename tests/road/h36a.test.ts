@@ -32,6 +32,9 @@ describe("a colloquial word asks of the standard word the documents write", () =
     { q: "кто чинит комп?", fact: /поддержк/ },
     { q: "что положено на днюху?", fact: /день рождения|дне рождения|В день рождения/ },
     { q: "где получить спецуху?", fact: /104/ },
+    // Univerbates the dictionary lists (univerbates.json): «сменка» — сменная обувь, «микроволновка» — микроволновая печь.
+    { q: "где хранить сменку?", fact: /шкафчиках/ },
+    { q: "где есть микроволновка?", fact: /112/ },
   ];
   for (const a of asked) {
     it(`«${a.q}» is answered with the rule's fact and its [n]`, async () => {
