@@ -14,13 +14,22 @@ import { stem } from "./tokens.ts";
  */
 const LABELLED = /(?:разг|жарг|прост|сокр)\./u;
 
-const BY_STEM = new Map(COLLOQUIAL.words.filter((c) => LABELLED.test(c.label)).map((c) => [stem(c.word), c.means]));
+const BY_STEM = new Map(COLLOQUIAL.words.filter((c) => LABELLED.test(c.label)).map((c) => [stem(c.word), c]));
+
+// A noun's case endings (Русская грамматика 1980, §§ 1130–1160): past its stem a form of «заява» or «велик» ends so; a
+// verb sharing the stem does not («заявить», «заявил» are «заяв-» too, «великий» is «велик-»).
+const NOUN_ENDING = /^(?:|а|я|ы|и|е|у|ю|ь|ой|ей|ою|ею|ом|ем|ам|ям|ами|ями|ах|ях|ов|ев)$/u;
+
+/** Whether `w` is a form of the colloquial word `c`: the word itself, a noun's case form, or any form of a verb. */
+function isFormOf(w: string, c: { word: string }): boolean {
+  return w === c.word || /ть(?:ся)?$/u.test(c.word) || NOUN_ENDING.test(w.slice(stem(w).length));
+}
 
 /** The text with each colloquial word the documents do not hold read as their standard word («где взять комбез?» → «…комбинезон?»). */
 export function withStandardWords(text: string, holds: (word: string) => boolean): string {
   return text.replace(/[а-яё]+/giu, (typed) => {
     const w = typed.toLowerCase().replaceAll("ё", "е");
-    const means = BY_STEM.get(stem(w));
-    return means && !holds(w) && means.split(" ").every(holds) ? means : typed;
+    const c = BY_STEM.get(stem(w));
+    return c && isFormOf(w, c) && !holds(w) && c.means.split(" ").every(holds) ? c.means : typed;
   });
 }

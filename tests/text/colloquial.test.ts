@@ -15,6 +15,11 @@ describe("a colloquial word is read as the standard word the documents write", (
     expect(withStandardWords("где взять комбез?", holding("комбез", "комбинезон"))).toBe("где взять комбез?");
     expect(withStandardWords("на днюху дают выходной?", holding("день"))).toBe("на днюху дают выходной?");
   });
+  it("not a verb sharing a noun's stem («заявить» is «заяв-» as «заява» is)", () => {
+    const holds = holding("заявление");
+    expect(withStandardWords("где взять бланк для заявы?", holds)).toBe("где взять бланк для заявление?");
+    expect(withStandardWords("куда заявить о краже?", holds)).toBe("куда заявить о краже?");
+  });
   it("not an unlabelled entry, a word in its own right («хозяин» stays beside «владелец»)", () => {
     expect(withStandardWords("кто хозяин помещения?", holding("владелец"))).toBe("кто хозяин помещения?");
   });
