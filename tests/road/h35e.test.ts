@@ -12,8 +12,9 @@ import { freshChats } from "./helpers.ts";
 // the pay rules, but with them left out it let other passages through to be answered — heldout-print p11 answered the
 // per-diem rule («не выплачиваются»), carservice c06 lost its fact — so the search is not widened while the judge
 // accepts those passages; the defect stands. Documents and phrasings of our own.
-// Session 36, helper A: passes now that «зп», a colloquial word the rules do not write, is read as their «зарплата»
-// (colloquial.ts): its stem, which no fragment held, had weighed as the rarest term and thinned the pay rule's score.
+// Session 36, helper A: reading «зп» as the rules' «зарплата» (colloquial.ts) makes it pass, but heldout-print's
+// leave-one-out p11 then answered «когда дают зп» with a canteen's «компенсация питания… за рабочий день», so «зп» is
+// not read so and the defect stands.
 const made: string[] = [];
 afterAll(() => { for (const d of made) rmSync(d, { recursive: true, force: true }); });
 
@@ -60,7 +61,7 @@ const CONTACTS = `# Контакты
 `;
 
 describe("a support verb the documents never write does not keep the rule asked about from being found", () => {
-  it("«когда дают зп» over pay rules that say «Зарплата перечисляется…»: the pay dates are shown, not a bare refusal", async () => {
+  it.failing("«когда дают зп» over pay rules that say «Зарплата перечисляется…»: the pay dates are shown, not a bare refusal", async () => {
     const r = await (await freshChats({ docs: docsWith({ "pamyatka.md": HANDBOOK, "kontakty.md": CONTACTS }) }))("когда дают зп");
     expect(answerStateOf(r.answer.content)).not.toBe("refused");
     expect(r.answer.content).toMatch(/20-го/);
