@@ -130,19 +130,13 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
  * Whether the verb asked of a thing (Salience.thing) is met of that thing: one passage (its picked sentences and headings)
  * holds both. «who approves my vacation?» was answered by the expenses' «Расходы … согласует непосредственный руководитель»
  * beside the leave rule's «Заявление подают … до начала отпуска»: two halves of two sections, neither saying who approves
- * a vacation (h33e's English walk). A Russian verb and its thing must share one sentence (see below). True when the message
- * names no thing for its verb, or the thing no document holds.
+ * a vacation (h33e's English walk). True when the message names no thing for its verb, or the thing no document holds.
  */
 function saidOfItsThing(s: Salience, fragments: Fragment[], picked: PickedSentence[]): boolean {
   if (s.thing === undefined || s.anchor < 0 || s.anchor === s.thing || s.words[s.thing]?.unseen) return true;
   const of = thingOf(s);
   const holds = (terms: Set<string>, i: number) => s.words[i]!.terms.some((t) => terms.has(t));
-  // A verb and the thing it is said of stand in one clause: «сколько хранятся записи с камер?» is not met by «вещи хранятся в
-  // бюро находок 3 месяца» beside «охранник делает записи в журнале» — one passage, two sentences, neither saying how long
-  // the records are kept (heldout-transit's leave-one-out, the incident rules out). Each sentence counts with its headings.
-  // An anchor that is no verb (a follow-up's «а на обычную заявку ночью?») keeps the passage: its words are said apart.
-  const units = looksLikeVerb(s.words[s.anchor]!.word) ? sentencesOf(fragments, picked) : passagesOf(fragments, picked);
-  return !of.length || units.some(({ terms }) => holds(terms, s.anchor) && of.some((i) => holds(terms, i)));
+  return !of.length || passagesOf(fragments, picked).some(({ terms }) => holds(terms, s.anchor) && of.some((i) => holds(terms, i)));
 }
 
 /** The words naming the thing a verb is asked of (Salience.thing and its nouns), the verb itself aside. */
@@ -151,11 +145,6 @@ const thingOf = (s: Salience) => [s.thing!, ...(s.nouns ?? [])].filter((i) => i 
 /** Each passage among the picked sentences: its index and the terms of its picked sentences with its headings. */
 function passagesOf(fragments: Fragment[], picked: PickedSentence[]) {
   return [...new Set(picked.map((p) => p.fragment))].map((f) => ({ f, terms: evidenceTerms(`${picked.filter((p) => p.fragment === f).map((p) => p.text).join(" ")} ${fragments[f].headingPath.join(" ")}`) }));
-}
-
-/** Each picked sentence with its passage's headings: its terms. */
-function sentencesOf(fragments: Fragment[], picked: PickedSentence[]) {
-  return picked.map((p) => ({ terms: evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`) }));
 }
 
 /** The picked sentences of the passages that hold the thing asked of (all of them when none does). */
