@@ -214,6 +214,12 @@ function opensOn(sentence: string, word: string, asked: Set<string>): boolean {
   return !ADJECTIVE.test(word.toLowerCase()) || leading.some((t) => asked.has(t) && !own.includes(t));
 }
 
+/** The share of the message's own words a sentence holds, the context (who asks, the question before) left out. */
+function ownShare(salience: Salience, held: (text: string) => Set<string>): (text: string) => number {
+  const mine = { ...salience, words: salience.words.filter((w) => !w.context) };
+  return (text) => coverage(mine, held(text), true).share;
+}
+
 function pickAll(question: string, fragments: Fragment[], max: number, salience?: Salience | null): PickedSentence[] {
   const q = new Set(terms(question));
   const held = evidenceFor(question);
@@ -295,9 +301,16 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   // section heading lent it the words («Ночные уборщики работают только в паре» under «Ночная уборка»; walk 29 was hedged).
   // It must say the whole question by itself, and more of it than the first does: one saying as much («В декабре… авансовые отчёты — до 20
   // декабря» beside «Расходы… возмещаются по авансовому отчёту») is no better answer to «в какой срок подать авансовый отчёт?».
+  // «привет, я новенький. с какого времени у нас рабочий день?»: who asks is context, not what is asked. A first sentence ahead
+  // only by the introduction's words («Новый сотрудник получает ноутбук… в первый рабочий день») says no more of the
+  // question than the schedule saying all of it with the time (lead's walk 35): below, a sentence saying all the message's
+  // own words and as many of them as the first leads as one saying more would.
+  const own = salience?.words.some((w) => w.context) && salience.words.some((w) => !w.context) ? ownShare(salience, held) : null;
+  const ownWhole = (s: PickedSentence, first: PickedSentence) => !!own && own(s.text) >= WHOLE_SHARE && own(s.text) >= own(first.text);
   if (kind && kind !== "any" && all[0] && !holdsFigure(all[0].text, kind)) {
     const first = share(all[0].text);
-    const whole = (s: PickedSentence) => { const said = share(s.text); return said > first && said >= WHOLE_SHARE; };
+    const top = all[0];
+    const whole = (s: PickedSentence) => { const said = share(s.text); return (said > first && said >= WHOLE_SHARE) || ownWhole(s, top); };
     const held = all.findIndex((s) => holdsFigure(s.text, kind) && whole(s));
     if (held > 0) all.unshift(...all.splice(held, 1));
   }
@@ -307,7 +320,8 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   // quoted the shift-swap rule).
   if (kind === "clock" && all[0] && !CLOCK_READING.test(all[0].text)) {
     const first = share(all[0].text);
-    const exact = all.findIndex((s) => CLOCK_READING.test(s.text) && share(s.text) >= Math.max(first, WHOLE_SHARE));
+    const top = all[0];
+    const exact = all.findIndex((s) => CLOCK_READING.test(s.text) && (share(s.text) >= Math.max(first, WHOLE_SHARE) || ownWhole(s, top)));
     if (exact > 0) all.unshift(...all.splice(exact, 1));
   }
   // «за сколько…?» is met by a figure after «за» (measure-questions.ts): a sentence stating one, saying as much of the
@@ -416,6 +430,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   const termsOf = (ps: PickedSentence[]) => held(ps.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" "));
   const figure = salience.wantsFigure ? FIGURE_OF[salience.wantsFigure] : null;
   const picked: PickedSentence[] = near.filter(home);
+  const ownWords = salience.words.some((w) => !w.context);
   // «можно ли приходить в кроссовках?» beside «Расчётный листок приходит на личную почту»: a verb that only says a thing
   // reaches someone (a support verb, stopwords.ts: «приходит», «поступает») meets no verb of the question's own meaning, and
   // a passage cited for it alone is about something else (session 30 led with the payslip over the dress code).
@@ -425,7 +440,10 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     const before = termsOf(picked);
     const after = termsOf([...picked, { ...p, text: ownSense(p.text) }]);
     const was = coverage(salience, before).covered;
-    if (coverage(salience, after).covered.some((c, i) => c && !was[i]) || (figure && after.has(figure) && !before.has(figure))) picked.push(p);
+    // A word of the context alone (who asks: «я новенький») is no gain: the laptop rule's «Новый сотрудник…» beside the
+    // schedule answers no part of «с какого времени у нас рабочий день?» (lead's walk 35).
+    const gained = (i: number) => !(ownWords && salience.words[i]!.context);
+    if (coverage(salience, after).covered.some((c, i) => c && !was[i] && gained(i)) || (figure && after.has(figure) && !before.has(figure))) picked.push(p);
   }
   // Then the sentences of the best fragment that hold what the picked ones miss (the question's other
   // half: «начинается и заканчивается», «требования и как часто»), one at a time while each adds weight.

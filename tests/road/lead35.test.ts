@@ -13,9 +13,9 @@ describe("a question of what time is answered only by a clock time", () => {
     const asserted = answerStateOf(r.answer.content) === "answered";
     expect(asserted ? r.answer.content : "").not.toContain("ноутбук");
   });
-  // Left: the introduction's «новенький» (context, half weight) still draws the laptop rule first, so the schedule's
-  // 9:30 is not picked; the turn says the documents do not answer it exactly instead.
-  it.failing("«привет, я новенький. с какого времени у нас рабочий день?» gives the working day's 9:30", async () => {
+  // The introduction's «новенький» (context) drew the laptop rule, which then outdid the schedule for holding one word more;
+  // helper h36c: who asks is counted in neither (outdone.ts, extractive.ts), so the schedule's 9:30 answers.
+  it("«привет, я новенький. с какого времени у нас рабочий день?» gives the working day's 9:30", async () => {
     const r = await (await freshChats())("привет, я новенький. с какого времени у нас рабочий день?");
     expect(r.answer.content).toContain("9:30");
   });
