@@ -467,6 +467,7 @@ export function measureKind(question: string): MeasureKind | null {
   if (PRICE_ASKED.test(question)) return "money";
   if (DAYS_QUESTION.test(question)) return "days";
   if (WHEN.test(question)) return "when";
+  if (DEADLINE_DATE.test(question)) return "when";
   if (DATE_QUESTION.test(question)) return "date";
   // «сколько часов минимум заплатят»: a verb of pay beside a unit counted asks for the count, not a sum.
   const measures = [...figureMeasures(question).values()];
@@ -487,6 +488,11 @@ const MAIN_ASKS = /(?<![\p{L}])(?:ли|можно|нельзя|нужно|над
 
 // «Какого числа…», «what date»: a day of the month is asked for, given as «25-е число», «10 и 25 числа», «5 декабря», «05.12».
 const DATE_QUESTION = /(?:^|[^\p{L}])(?:какого числа|какое число|каких чисел|what date)(?![\p{L}])/iu;
+// «до какого числа сдавать авансовый отчёт?», «к какому числу…», «by what date»: a deadline is asked, and a rule states one
+// by a date or counted from the event it follows («в течение 7 рабочих дней после расхода», «не позднее чем за две недели»),
+// as it answers «когда» (lead's walk 35 showed that rule as only possibly related). The preposition of a limit (до, к, по —
+// Русская грамматика 1980, предлоги временного предела) makes «какого числа» a «by when».
+const DEADLINE_DATE = /(?:^|[^\p{L}])(?:до\s+какого|к\s+какому|по\s+какое)\s+числ\p{L}*|(?:^|[^\p{L}])by\s+what\s+date(?![\p{L}])/iu;
 const MONTHS = `${MONTH_STEMS}|ма[яй]|may`;
 const DATE = new RegExp(`(?<!\\d)(?:[1-9]|[12]\\d|3[01])(?:-?(?:го|е|ое|й|ого))?(?:\\s+(?:и|или|–|-)\\s+(?:[1-9]|[12]\\d|3[01])(?:-?(?:го|е|ое))?)?\\s+(?:числ|${MONTHS})|(?<![\\d.])(?:0?[1-9]|[12]\\d|3[01])\\.(?:0[1-9]|1[0-2])(?:\\.\\d{2,4})?(?![\\d.]|\\p{L}|\\s*(?:%|кг|км|руб|раз|л(?![\\p{L}])))|(?<!\\d)(?:[1-9]|[12]\\d|3[01])-(?:го|е|ое)(?!\\s*\\p{L})`, "iu");
 

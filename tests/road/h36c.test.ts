@@ -16,3 +16,18 @@ describe("who asks is context, not more of the question", () => {
     expect(r.answer.content).not.toContain("Срок реакции");
   });
 });
+
+describe("a deadline asked as a date is met by the rule's period", () => {
+  // «до какого числа…» asks by when (a preposition of a limit before «какого числа»): a rule's «в течение 7 рабочих дней
+  // после расхода» answers it as it answers «когда» (measure-questions.ts DEADLINE_DATE).
+  it("«по какое число нужно сдать авансовый отчёт?» is answered with the 7 working days", async () => {
+    const r = await (await freshChats())("по какое число нужно сдать авансовый отчёт?");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("7 рабочих дней");
+  });
+  it("«какого числа зарплата?» still asks for a day of the month: the expense report's period is no answer", async () => {
+    const r = await (await freshChats())("какого числа зарплата?");
+    const asserted = answerStateOf(r.answer.content) === "answered";
+    expect(asserted ? r.answer.content : "").not.toContain("7 рабочих дней");
+  });
+});
