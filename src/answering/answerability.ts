@@ -1,6 +1,6 @@
 import type { Fragment } from "../retrieval/types.ts";
 import type { PickedSentence } from "./extractive.ts";
-import { coverage, evidenceTerms, FIGURE_CLOCK, FIGURE_DATE, FIGURE_MONEY, FIGURE_OF, SOMEONE, type Salience } from "./salience.ts";
+import { CONTEXT_SHARE, coverage, evidenceTerms, FIGURE_CLOCK, FIGURE_DATE, FIGURE_MONEY, FIGURE_OF, SOMEONE, type Salience } from "./salience.ts";
 import type { AnswerState } from "./state.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import { isArrivalVerb } from "../text/stopwords.ts";
@@ -55,7 +55,11 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // Words held together are as specific as the sum of their weights (IDF adds up over independent words),
   // so «рабочий день» names a subject though neither word alone does.
   const fromContext = s.anchor >= 0 && s.words[s.anchor].context;
-  const together = s.words.reduce((a, w, i) => a + (covered[i] && w.context === fromContext && !w.unseen ? w.weight : 0), 0);
+  // How specific a thing is does not change with who said it: a follow-up naming only the measure («а до скольки?» after «с
+  // какого времени у нас рабочий день?») asks of the previous question's «рабочий день», whose words weigh half in the share
+  // (salience.ts) but name the subject as much as when first asked (lead's walk 35 hedged the day's end so).
+  const specific = fromContext ? 1 / CONTEXT_SHARE : 1;
+  const together = s.words.reduce((a, w, i) => a + (covered[i] && w.context === fromContext && !w.unseen ? w.weight * specific : 0), 0);
   // A verb met is met of some thing: a noun the message says it of must be held too (see Salience.thing, Salience.nouns):
   // «администратор может компенсировать жалобу» is met by the administrator's limit, «не работает терминал оплаты» is not
   // by a title that says «работает». A thing no document names («ноут») is weighed by the share, as elsewhere: the rule on

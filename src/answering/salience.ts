@@ -222,6 +222,9 @@ const HOUR = "\u0000hour";
 const CLOCK_BOUND = "\u0000clockBound";
 
 /** One word of the question with the index terms it may appear as, and how much it says (0…1). */
+/** What a word of the context (who asks, the question before) weighs in the share, against the message's own words. */
+export const CONTEXT_SHARE = 0.5;
+
 export interface SalientWord {
   word: string;
   terms: string[];
@@ -545,7 +548,10 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     .map((w) => (demanded.has(w.word) ? { ...w, terms: [...w.terms, ...termsOf(demanded.get(w.word)!)] } : w));
   // «а если сумма больше 300 тысяч?» after «…на 100 тысяч?»: a follow-up that names a figure replaces the previous one's.
   const ownFigure = own.some((w) => /^\d/.test(w.word));
-  const prev = previous ? wordsOf(previous, true).filter((p) => !own.some((o) => o.terms[0] === p.terms[0]) && !(ownFigure && /^\d/.test(p.word))) : [];
+  // «а до скольки?» after «с какого времени у нас рабочий день?»: the previous question's measure words («времени») said
+  // which measure it asked, as this message's own do; they are no subject it lends (lead's walk 35 was refused for «времени»).
+  const measuredBefore = previous ? new Set([...measureWords(previous), ...figureNouns(previous)]) : new Set<string>();
+  const prev = previous ? wordsOf(previous, true).filter((p) => !own.some((o) => o.terms[0] === p.terms[0]) && !(ownFigure && /^\d/.test(p.word)) && !measuredBefore.has(p.word)) : [];
   let all = [...own, ...prev];
   // «как стать водителем»: after «как», «можно», «нужно» a word in «-ть», «-ться», «-ти» is an infinitive, whatever
   // its length (a noun in «-ть» — «часть», «мать» — does not follow them).
@@ -627,7 +633,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     // An unseen word may be the missing topic («абонемент») or just a verb the documents phrase
     // otherwise («подавать» for «подаётся»): it counts, but less than a rare word the documents do hold.
     const raw = unseen && !w.exact ? unseenWeight : weights[i].weight;
-    const weight = (w.exact ? Math.max(raw, 0.8) : raw) * (w.context ? 0.5 : 1) * (isSupportVerb(w.word) ? 0.5 : 1);
+    const weight = (w.exact ? Math.max(raw, 0.8) : raw) * (w.context ? CONTEXT_SHARE : 1) * (isSupportVerb(w.word) ? 0.5 : 1);
     // «за сколько предупредить?» asks how far ahead: weighed as the verb, it is met by the lead time a rule states («не позднее
     // чем за 14 дней»), not by any «сообщите» (dental's «как уволиться, за сколько предупреждать», the rules left out, got a
     // data leak's «сообщите в ИТ»).

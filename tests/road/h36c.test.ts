@@ -31,3 +31,15 @@ describe("a deadline asked as a date is met by the rule's period", () => {
     expect(asserted ? r.answer.content : "").not.toContain("7 рабочих дней");
   });
 });
+
+describe("a follow-up naming only the measure asks of the previous question's thing", () => {
+  // «а до скольки?» after «с какого времени у нас рабочий день?» was refused for «времени» (the previous question's measure
+  // word lent as a subject) and then hedged: «рабочий день» at the context's half weight fell under the subject threshold.
+  it("«а во сколько заканчивается?» after «во сколько начинается рабочий день?» gives the 18:30", async () => {
+    const send = await sameChat();
+    await send("во сколько начинается рабочий день?");
+    const { m } = await send("а во сколько заканчивается?");
+    expect(m.content).toContain("18:30");
+    expect(answerStateOf(m.content)).toBe("answered");
+  });
+});
