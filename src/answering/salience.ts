@@ -36,7 +36,7 @@ import { clockTimesAsked, clockTimeWords, holdsClockBound, writesClockTime } fro
 import { isOrdinal, numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, delimitativeBase, looksLikeVerb, relatedForms, zeroNounOf } from "../text/verb-forms.ts";
 import { withoutRetainedPay, retainedPayWords } from "../text/retained-pay.ts";
-import { asksAddress, quantitiesIn, isMonthName, namesMoney, chargeWords, noticeWords, holdsAddress, asksForMeasure, countedUnits, figureMeasures, figureNouns, countedWord, holdsFigure, measureNouns, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
+import { asksAddress, asksDoer, quantitiesIn, isMonthName, namesMoney, chargeWords, noticeWords, holdsAddress, asksForMeasure, countedUnits, figureMeasures, figureNouns, countedWord, holdsFigure, measureNouns, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
 import { indexTerms } from "../text/tokens.ts";
 import { servedTerm, servedWords } from "../text/role-heads.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
@@ -580,6 +580,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const kept: SalientWord[] = [];
   let dropped = 0;
   let unknown = 0;
+  // A verb of the message's own no document holds (see asksDoer).
+  let unsaidVerb = false;
   const absence = new Set(words((question.match(ABSENCE_G) ?? []).join(" ")));
   const retained = retainedPayWords(`${question} ${previous ?? ""}`);
   // «меня собака укусила за руку, что делать?»: told with an injury or an illness, a part of the body says where it
@@ -621,6 +623,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
       // «не открывается календарь»: a negated verb is what the message says of its thing; unknown to every
       // document, it leaves the thing alone too thin to answer on («28 календарных дней»).
       // «…завтра не выйду»: the verb of saying one will be absent tells the occasion, not a second thing asked.
+      if (!w.context && looksLikeVerb(w.word) && !isSupportVerb(w.word) && !absence.has(w.word)) unsaidVerb = true;
       if (!w.context && looksLikeVerb(w.word) && !isSupportVerb(w.word) && !absence.has(w.word)) dropped += new RegExp(`(?<![\\p{L}])не\\s+${w.word}(?![\\p{L}])`, "iu").test(question) ? 2 : 1;
       // «во сколько фонд забирает выпечку»: a short noun no document holds («фонд») is a thing they do not know, as a verb
       // of its own meaning is a thing they do not say (not a month, a figure or a verb's form).
@@ -748,7 +751,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const uncounted = counted !== null && !looksLikeVerb(counted) && !shortVerb(counted) && !metByFigure.has(counted)
     && kept.some((w) => w.word === counted && w.unseen && !w.context && !w.terms.some((t) => t.startsWith("\u0000")));
   const parties = partiesAsked(question);
-  return { words: kept, anchor, ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}), ...(clockTimes.length ? { clockTimes } : {}), ...(parties.length ? { parties } : {}) };
+  return { words: kept, anchor, ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size || (unsaidVerb && asksDoer(question)) ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}), ...(clockTimes.length ? { clockTimes } : {}), ...(parties.length ? { parties } : {}) };
 }
 
 /**

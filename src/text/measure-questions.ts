@@ -163,6 +163,13 @@ export function placeWords(question: string): Set<string> {
 const TURN_VERB = /^(?:звонить|позвонить|писать|написать|обращаться|обратиться|сообщать|сообщить|жаловаться|пожаловаться|идти|пойти)$/u;
 const WHOM = /(?:^|[^\p{L}])(?:кому|куда)(?![\p{L}])/iu;
 
+/**
+ * «кто подписывает заявление на отпуск»: the doer asked by the nominative «кто», «who». When the verb said of that doer is
+ * held by no document, what is left («заявление на отпуск») is met by any rule on the thing; only a sentence naming
+ * someone answers who does it.
+ */
+export const asksDoer = (question: string): boolean => WHO.test(question);
+
 /** The verbs of a «кто» or «кому» question that only ask who is in charge or whom to turn to: the answer must name someone. */
 export function chargeWords(question: string): Set<string> {
   const ws = words(question);

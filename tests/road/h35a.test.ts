@@ -49,7 +49,7 @@ describe("left failing: found walking the samples as a new employee, not fixed b
   // document, was dropped as phrasing and «заявление», «отпуск» were met, though the sentence names no one who signs. A
   // «кто» question whose verb no document holds is answered only by a sentence naming someone (Salience.wantsWho is set for
   // «who is in charge» questions only); not measured in time.
-  it.failing("«кто подписывает заявление на отпуск» is not asserted from the application's deadline", async () => {
+  it("«кто подписывает заявление на отпуск» is not asserted from the application's deadline", async () => {
     const r = await (await freshChats())("кто подписывает заявление на отпуск");
     expect(answerStateOf(r.answer.content)).not.toBe("answered");
   });
