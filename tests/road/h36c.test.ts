@@ -1,5 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { answerStateOf } from "../../src/answering/state.ts";
+import { resolve } from "node:path";
 import { freshChats, sameChat } from "./helpers.ts";
 
 // Session 36, helper C: the defects earlier walks left it.failing (tests/road/lead35), fixed by rules of the language and
@@ -56,5 +57,17 @@ describe("who does a thing is answered by someone named", () => {
     const r = await (await freshChats())("кто согласует расходы на 15 тысяч?");
     expect(answerStateOf(r.answer.content)).toBe("answered");
     expect(r.answer.content).toContain("финансовый директор");
+  });
+});
+
+describe("«по итогам месяца» says when", () => {
+  // «а процент с продаж когда?» after the pay dates showed the salary table's rows: «Процент с продаж начисляется по итогам
+  // месяца…» states a moment as «по окончании месяца» does (measure-questions.ts EVENT_ANCHORED).
+  it("«а когда процент с продаж?» after «когда зарплата?» gives «по итогам месяца»", async () => {
+    const send = await sameChat({ docs: resolve(import.meta.dir, "../fixtures/pilot/walk32/docs") });
+    await send("когда зарплата?");
+    const { m } = await send("а когда процент с продаж?");
+    expect(m.content).toContain("по итогам месяца");
+    expect(answerStateOf(m.content)).toBe("answered");
   });
 });
