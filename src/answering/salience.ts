@@ -548,9 +548,11 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     .map((w) => (demanded.has(w.word) ? { ...w, terms: [...w.terms, ...termsOf(demanded.get(w.word)!)] } : w));
   // «а если сумма больше 300 тысяч?» after «…на 100 тысяч?»: a follow-up that names a figure replaces the previous one's.
   const ownFigure = own.some((w) => /^\d/.test(w.word));
-  // «а до скольки?» after «с какого времени у нас рабочий день?»: the previous question's measure words («времени») said
-  // which measure it asked, as this message's own do; they are no subject it lends (lead's walk 35 was refused for «времени»).
-  const measuredBefore = previous ? new Set([...measureWords(previous), ...figureNouns(previous)]) : new Set<string>();
+  // «а до скольки?» after «с какого времени у нас рабочий день?»: a follow-up asking a measure of its own replaces the
+  // previous one's measure words («времени»), as a figure of its own replaces the previous figure; they are no subject it
+  // lends (lead's walk 35 was refused for «времени»). A follow-up asking none keeps them: «А у руководителя отдела?» after
+  // «Какой лимит одной закупки у тимлида?» still asks the limit (dev f01), «а за высшую?» the extra pay (school q27).
+  const measuredBefore = new Set(previous && measureKind(question) !== null ? measureWords(previous) : []);
   const prev = previous ? wordsOf(previous, true).filter((p) => !own.some((o) => o.terms[0] === p.terms[0]) && !(ownFigure && /^\d/.test(p.word)) && !measuredBefore.has(p.word)) : [];
   let all = [...own, ...prev];
   // «как стать водителем»: after «как», «можно», «нужно» a word in «-ть», «-ться», «-ти» is an infinitive, whatever
