@@ -431,6 +431,8 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   const figure = salience.wantsFigure ? FIGURE_OF[salience.wantsFigure] : null;
   const picked: PickedSentence[] = near.filter(home);
   const ownWords = salience.words.some((w) => !w.context);
+  // Only the message's own aside: a word the previous question lends («доплата» to «а за высшую?») is still asked of.
+  const aside = (i: number) => ownWords && !!salience.words[i]!.aside;
   // «можно ли приходить в кроссовках?» beside «Расчётный листок приходит на личную почту»: a verb that only says a thing
   // reaches someone (a support verb, stopwords.ts: «приходит», «поступает») meets no verb of the question's own meaning, and
   // a passage cited for it alone is about something else (session 30 led with the payslip over the dress code).
@@ -442,7 +444,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     const was = coverage(salience, before).covered;
     // A word of the context alone (who asks: «я новенький») is no gain: the laptop rule's «Новый сотрудник…» beside the
     // schedule answers no part of «с какого времени у нас рабочий день?» (lead's walk 35).
-    const gained = (i: number) => !(ownWords && salience.words[i]!.context);
+    const gained = (i: number) => !aside(i);
     if (coverage(salience, after).covered.some((c, i) => c && !was[i] && gained(i)) || (figure && after.has(figure) && !before.has(figure))) picked.push(p);
   }
   // Then the sentences of the best fragment that hold what the picked ones miss (the question's other

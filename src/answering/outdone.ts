@@ -23,12 +23,13 @@ export function withoutOutdone(picked: PickedSentence[], fragments: Fragment[], 
   const figure = salience.wantsFigure ? FIGURE_OF[salience.wantsFigure] : null;
   // «привет, я новенький. с какого времени у нас рабочий день?»: who asks is context (salience.ts), not what is asked; the
   // laptop rule's «Новый сотрудник…» holds it beside «рабочий день», yet says no more of the question than the schedule
-  // giving the time (lead's walk 35 lost «с 9:30» so). Words are counted of the message's own, when it has any.
+  // giving the time (lead's walk 35 lost «с 9:30» so). The words of such an aside are not counted, when the message asks
+  // anything else; a word the previous question lends still is.
   const own = salience.words.some((w) => !w.context);
   const seen = picked.map((p) => {
     const terms = held(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`);
     const covered = coverage(salience, terms).covered;
-    const count = covered.filter((c, i) => c && (!own || !salience.words[i]!.context)).length;
+    const count = covered.filter((c, i) => c && (!own || !salience.words[i]!.aside)).length;
     const item = ROW.test(p.text) ? coverage(salience, held(p.text.split("|")[0]!)).covered : null;
     const literal = coverage(salience, new Set([...terms].filter((t) => !t.startsWith("#")))).covered;
     return { p, covered, count, figure: !!figure && terms.has(figure), item, literal };

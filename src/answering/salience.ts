@@ -233,6 +233,8 @@ export interface SalientWord {
   exact: boolean;
   /** From the previous question of a follow-up, not the message itself. */
   context: boolean;
+  /** Context said in the message itself (who asks, why, with whom, the company paying): no part of what is asked. */
+  aside?: true;
   /** No fragment holds this word in any form. */
   unseen: boolean;
   /** The words as the person typed them, where they differ from `word` («300 тысяч» for 300000). */
@@ -548,6 +550,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     .map((w) => (demanded.has(w.word) ? { ...w, terms: [...w.terms, ...termsOf(demanded.get(w.word)!)] } : w));
   // «а если сумма больше 300 тысяч?» after «…на 100 тысяч?»: a follow-up that names a figure replaces the previous one's.
   const ownFigure = own.some((w) => /^\d/.test(w.word));
+  for (const w of own) if (w.context) w.aside = true;
   // «а до скольки?» after «с какого времени у нас рабочий день?»: a follow-up asking a measure of its own replaces the
   // previous one's measure words («времени»), as a figure of its own replaces the previous figure; they are no subject it
   // lends (lead's walk 35 was refused for «времени»). A follow-up asking none keeps them: «А у руководителя отдела?» after

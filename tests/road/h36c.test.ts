@@ -71,3 +71,15 @@ describe("«по итогам месяца» says when", () => {
     expect(answerStateOf(m.content)).toBe("answered");
   });
 });
+
+describe("a word the previous question lends is still asked of", () => {
+  // Counting no context word as a gain dropped the fee row for «а за высшую?» after «Какая доплата за первую категорию?»
+  // (heldout-school q27): «доплата» is the previous question's, and what is asked. Only the message's own aside (who
+  // asks) is no gain (SalientWord.aside).
+  it("«а за высшую?» after «Какая доплата за первую категорию?» gives the 25% of the salary", async () => {
+    const send = await sameChat({ docs: resolve(import.meta.dir, "../fixtures/pilot/heldout-school/docs") });
+    await send("Какая доплата за первую категорию?");
+    const { m } = await send("а за высшую?");
+    expect(m.content).toContain("25% оклада");
+  });
+});
