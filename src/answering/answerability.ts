@@ -1,5 +1,5 @@
 import type { Fragment } from "../retrieval/types.ts";
-import type { PickedSentence } from "./extractive.ts";
+import { sentences, type PickedSentence } from "./extractive.ts";
 import { CONTEXT_SHARE, coverage, evidenceTerms, FIGURE_CLOCK, FIGURE_DATE, FIGURE_MONEY, FIGURE_OF, SOMEONE, type Salience } from "./salience.ts";
 import type { AnswerState } from "./state.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
@@ -151,12 +151,22 @@ function passagesOf(fragments: Fragment[], picked: PickedSentence[]) {
   return [...new Set(picked.map((p) => p.fragment))].map((f) => ({ f, terms: evidenceTerms(`${picked.filter((p) => p.fragment === f).map((p) => p.text).join(" ")} ${fragments[f].headingPath.join(" ")}`) }));
 }
 
-/** The picked sentences of the passages that hold the thing asked of (all of them when none does). */
+/**
+ * The picked sentences of the passages that hold the thing asked of. None holding it, the first sentence saying it in the
+ * passages found, by rank: «кто согласует мой отпуск?» showed only the expenses' approver as possibly related, the leave
+ * rules scoring under the verb's sentence (lead's walk 35). All of them when no passage found says it.
+ */
 function ofTheThing(s: Salience, fragments: Fragment[], picked: PickedSentence[]): PickedSentence[] {
   const of = thingOf(s);
-  const near = new Set(passagesOf(fragments, picked).filter(({ terms }) => of.some((i) => s.words[i]!.terms.some((t) => terms.has(t)))).map(({ f }) => f));
+  const says = (terms: Set<string>) => of.some((i) => s.words[i]!.terms.some((t) => terms.has(t)));
+  const near = new Set(passagesOf(fragments, picked).filter(({ terms }) => says(terms)).map(({ f }) => f));
   const kept = picked.filter((p) => near.has(p.fragment));
-  return kept.length ? kept : picked;
+  if (kept.length) return kept;
+  for (const [fragment, f] of fragments.entries()) {
+    const text = sentences(f.text).find((t) => says(evidenceTerms(`${t} ${f.headingPath.join(" ")}`)));
+    if (text) return [{ fragment, text, score: 0 }];
+  }
+  return picked;
 }
 
 /**

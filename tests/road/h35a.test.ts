@@ -63,7 +63,7 @@ describe("left failing: found walking the samples as a new employee, not fixed b
   // «кто согласует мой отпуск?» is hedged, rightly, but shows the expenses' approver as possibly related: the picker kept
   // only the sentence meeting «согласует» (the leave sentences weigh under 0.75 of it), so the passages holding the leave
   // asked of were not there to show (answerability.ts ofTheThing shows them when they are picked, as in English).
-  it.failing("«кто согласует мой отпуск?» does not show who approves expenses", async () => {
+  it("«кто согласует мой отпуск?» does not show who approves expenses", async () => {
     const r = await (await freshChats())("кто согласует мой отпуск?");
     expect(r.answer.content).not.toContain("10 000");
   });

@@ -83,3 +83,13 @@ describe("a word the previous question lends is still asked of", () => {
     expect(m.content).toContain("25% оклада");
   });
 });
+
+describe("a hedged answer shows the passages on the thing asked of", () => {
+  // «кто согласует мой отпуск?» is rightly hedged, but showed the expenses' approver as possibly related: the picker kept
+  // only the sentence meeting «согласует», and no passage on the leave was there to show (answerability.ts ofTheThing).
+  it("«кто согласует командировку?» shows the trip rules, not who approves expenses", async () => {
+    const r = await (await freshChats())("кто согласует командировку?");
+    expect(answerStateOf(r.answer.content)).toBe("partial");
+    expect(r.answer.content).not.toContain("10 000");
+  });
+});
