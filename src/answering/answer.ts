@@ -311,9 +311,14 @@ async function retrieveRead(typed: string, typedPrevious: string | undefined, de
   // болеет?» after a leave question): only a short one (opensAsFollowUp) or one pointing back («это», «он») cannot stand alone.
   if (follows && pointsBack(question) && (merged ?? read).verdict?.state !== "answered") {
     const on = onReferent(read.fragments, (await retrieveWith(previous, undefined, deps)).fragments[0]);
-    const verdict = on && judgeOn(question, previous, on, deps.kb.lexical as LexicalIndex);
+    // «до скольки он работает?» after «где склад»: «он» is the warehouse, so its own section answers first; the passages
+    // after it only lent «работает» («Не работает почта или VPN…», lead36). They are read with it only when it alone does not.
+    const section = on ? on.filter((f) => f.docName === on[0].docName && f.headingPath.join("/") === on[0].headingPath.join("/")) : [];
+    const alone = section.length && section.length < on!.length ? judgeOn(question, previous, section, deps.kb.lexical as LexicalIndex) : null;
+    const verdict = alone?.state === "answered" ? alone : on && judgeOn(question, previous, on, deps.kb.lexical as LexicalIndex);
     // Of it, as of any merged reading, only the sentences about what this message adds.
-    const own = on && verdict?.state === "answered" ? ownPicks(question, previous, verdict.picked, on, deps.kb.lexical as LexicalIndex) : null;
+    // The referent's own section answering, every sentence picked there is of it («он»), not only those of the new words.
+    const own = on && verdict?.state === "answered" && verdict !== alone ? ownPicks(question, previous, verdict.picked, on, deps.kb.lexical as LexicalIndex) : null;
     if (on && verdict?.state === "answered") return { ...read, fragments: on, verdict: own?.length ? { ...verdict, picked: own } : verdict };
   }
   if (follows) return merged ?? read;
