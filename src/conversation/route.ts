@@ -566,7 +566,9 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
     // The router's small-talk reading yields to skills whose heads name the words of a request (no question: «как дела у
     // проекта Альфа» asks to be told): it asks for work, only not which.
     && !(d.smallTalk && (!shortlist.candidates.filter((c) => c.skill.autoSwitch)[0]?.named?.length || asksToBeTold(input.message)))
-    && (d.outcome === "text" || replaceable())) {
+    // A command asks between skills only in place of a plain answer: «ответь марии, что среда подходит» commands the reply
+    // the router read it as, and «ответь» makes no job of a skill's (session 36's CI: it was asked between a survey and a FAQ).
+    && (d.outcome === "text" || (replaceable() && !(shortlist.commands && !shortlist.asksForWork)))) {
     // A tool picked on a bare verb («сделай» → a document) is no answer to «Сделай проверку перед релизом» either,
     // and neither is the plain answer left when guards cut the tool of «Нужно составить акт, помоги».
     // The question replaces the search the question rule would have run: the person answers it first.
