@@ -174,8 +174,12 @@ export function asksForHelp(message: string): boolean {
  * so the gate reads it only to ask between skills it cannot separate, never to enter one.
  */
 export function commands(message: string): boolean {
-  return !/\?/.test(message) && opensWithCommandVerb(message, isCourtesy);
+  return !/\?/.test(message) && !TELL.test(message.trim()) && opensWithCommandVerb(message, isCourtesy);
 }
+
+// Verbs of explaining (глаголы речи, Ожегов: объяснить — «изложить, растолковать»; пояснить; растолковать): «объясни, что
+// такое EBITDA» asks to be told, as «расскажи» does, no skill's work (tests/conversation/skill-takeover's everyday messages).
+const TELL = /^(?:объясни|поясни|растолкуй)(?:те)?(?![\p{L}])/iu;
 
 /** A request's content words, each with every key it can match by (Latin words also in Cyrillic spelling). */
 /**
