@@ -1,0 +1,20 @@
+import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
+import { answerStateOf } from "../../src/answering/state.ts";
+import { freshChats } from "./helpers.ts";
+import { samplesWith } from "./helpers.ts";
+
+// Session 37, the lead's Chromium walk. An admin uploaded a cinema's staff memo as a PDF (tests/fixtures/lead37, printed from
+// pamyatka-oktava.source.html by mkpdf.ts in Chromium) beside the samples; a new cashier then asked in their own words.
+const memo = () => samplesWith(resolve(import.meta.dir, "../fixtures/lead37/pamyatka-oktava.pdf"));
+
+describe("a section named for two matters tells the one asked", () => {
+  // «я заболел что делать» got the section «Отпуск и больничный» whole: the leave's 28 days and its schedule came before
+  // «Если заболели, сообщите администратору…».
+  it("«я заболел что делать» gives the sick-leave steps without the leave schedule", async () => {
+    const r = await (await freshChats({ docs: memo() }))("я заболел что делать");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("сообщите администратору до начала смены");
+    expect(r.answer.content).not.toContain("График отпусков");
+  });
+});
