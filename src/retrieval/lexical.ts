@@ -1,4 +1,5 @@
-import { indexTerms, words, stem, isStopword } from "../text/tokens.ts";
+import { fleetingStem } from "../text/fleeting.ts";
+import { adjectiveRoot, indexTerms, obliqueStem, words, stem, isStopword } from "../text/tokens.ts";
 import { isCourtesy } from "../text/stopwords.ts";
 import { alternatedStem, derivedTerms, VERB_OF, verbOwnTerms } from "../text/derivation.ts";
 import { definedAbbreviations, type DefinedAbbreviation } from "../text/defined-abbreviations.ts";
@@ -243,7 +244,12 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
       // A verb met only as its noun in «-к(а)» likewise: «где стирать робу?» fell below the floor on «стира» (session 30).
       const asNoun = (w: string) => verbOwnTerms(w).some((t) => postings.has(t));
       const asPlain = new Set(unheld.filter((w) => plain(w).length || asNoun(w)).flatMap((w) => terms(w)).filter((t) => !postings.has(t)));
-      const bridges = new Set(unheld.flatMap((w) => { const a = alternatedStem(w, stem(w)); return [...derivedTerms(w), ...verbOwnTerms(w), ...(a ? [a] : []), ...plain(w)]; }));
+      // «при пожаре» is searched as «пожарной» too: a noun by the relative adjective made from it, and an adjective by its noun
+      // (tokens.ts adjectiveRoot), where no fragment holds the word itself.
+      // «Громов» as «Громову» (tokens.ts obliqueStem), «Павел» as «Павлу» (fleeting.ts).
+      const related = (w: string) => [...adjectiveRoot(w), ...adjectiveRoot(stem(w) + "ный").map(() => stem(w) + "н"), obliqueStem(w), fleetingStem(w)]
+        .filter((t): t is string => !!t);
+      const bridges = new Set(unheld.flatMap((w) => { const a = alternatedStem(w, stem(w)); return [...derivedTerms(w), ...verbOwnTerms(w), ...(a ? [a] : []), ...plain(w), ...related(w)]; }));
       const q = [...new Set([...terms(query).filter((t) => (!t.startsWith(VERB_OF) || bridges.has(t)) && !asPlain.has(t)), ...bridges])].filter((t) => !bridges.has(t) || postings.has(t));
       if (q.length === 0 || lengths.size === 0) return [];
       // IDF and average length are taken over the fragments holding any query term, so documents about

@@ -40,6 +40,18 @@ export function stem(word: string): string {
   return s;
 }
 
+/**
+ * The stem a masculine noun's oblique forms share, where Snowball reads its nominative's last letters as an ending: «Громов»
+ * is stemmed «гром» (as if «-ов» were a genitive plural) while «Громову», «Громова» are «громов»; surnames in «-ов, -ев, -ин»
+ * are the common case (Русская грамматика 1980, § 1197: фамилии на -ов, -ин склоняются как притяжательные прилагательные,
+ * родительный — «Громова»). The genitive's stem, when it differs from the word's own; null otherwise.
+ */
+export function obliqueStem(word: string): string | null {
+  if (!/^[а-я]{4,}[бвгджзклмнпрстфхцчшщ]$/u.test(word)) return null;
+  const s = ruStem(word + "а");
+  return s !== stem(word) ? s : null;
+}
+
 /** True for function words that carry no topic (in Russian or English). */
 export function isStopword(word: string): boolean {
   // «what's», «don’t» are typed with an apostrophe as often as without («whats», «dont», listed so).
@@ -137,6 +149,10 @@ export function adjectiveRoot(word: string, fleetingToo = false): string[] {
   const ov = /^([а-я]{4,})[оеё]в$/u.exec(s);
   if (ov) return NOUN_ENDINGS.some((e) => russianDictionary().has(ov[1] + e)) ? [ov[1]!] : [];
   const m = /^([а-я]{3,})([жчшщ])н$/u.exec(s);
+  // «пожарной» holds «пожар» (the same paragraph, no alternation: пожар — пожарный, офис — офисный, отпуск — отпускной)
+  // when the dictionary has the noun and it has four letters or more: «полный» is no «пол», «ценный» no «цена».
+  const plain = m ? null : /^([а-я]{4,}[^аеиоуыэюяьйн])н$/u.exec(s);
+  if (plain) return NOUN_ENDINGS.some((e) => russianDictionary().has(plain[1] + e)) ? [plain[1]!] : [];
   if (!m) return [];
   const back: Record<string, string[]> = { ж: ["г", "з", "д"], ч: ["к", "т"], ш: ["х", "с"], щ: ["ст"] };
   // «горшечный» is made from «горшок», whose «е/о» is fleeting (горшка, в горшке): the noun's oblique stem lacks it.

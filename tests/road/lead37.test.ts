@@ -18,3 +18,13 @@ describe("a section named for two matters tells the one asked", () => {
     expect(r.answer.content).not.toContain("График отпусков");
   });
 });
+
+describe("a noun meets the relative adjective made from it", () => {
+  // «что делать при пожаре» was refused («В документах компании нет ответа»), though the memo says «При срабатывании
+  // пожарной сигнализации включите свет в зале…»: Snowball stems «пожаре» and «пожарной» apart.
+  it("«что делать при пожаре» gives the memo's fire alarm steps", async () => {
+    const r = await (await freshChats({ docs: memo() }))("что делать при пожаре");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("откройте запасные выходы");
+  });
+});
