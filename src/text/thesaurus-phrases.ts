@@ -18,6 +18,9 @@ const PHRASES: [RegExp, string][] = [
   [DEMAND, "претензия"],
   // …and the money demanded for a thing is compensation for it (Ожегов: компенсация — возмещение, вознаграждение за что-н.).
   [DEMAND, "компенсация"],
+  // «не хватает» with the verb negated is a shortage (Ожегов: нехватка — недостаток в ком-чём-н.; хватить — безл. оказаться
+  // достаточным: «не хватает денег»): «в кассе не хватает 700 рублей» asks the rule on «Недостача в кассе…» (walk 37).
+  [/(?<![\p{L}])не\s+(?:хвата(?:ет|ют|ло|ли|ть)|хватил(?:о|и)?|хватит)(?![\p{L}])/iu, "нехватка"],
 ];
 
 /** The words whose meaning a text names by a phrase (see PHRASES); none for most texts. */
