@@ -9,7 +9,7 @@ import { conceptsOf, conceptsOfEnglish } from "../text/concepts.ts";
 import { CONCEPT_GROUPS } from "../text/thesaurus.ts";
 import { fleetingStem } from "../text/fleeting.ts";
 import { partiesAsked } from "../text/rule-addressee.ts";
-import { adjectiveRoot, isStopword, overstemmed, stem, words } from "../text/tokens.ts";
+import { adjectiveRoot, isStopword, obliqueStem, overstemmed, stem, words } from "../text/tokens.ts";
 import { isQuantifierOne } from "../text/quantifier-one.ts";
 import { isMultiplier } from "../text/money.ts";
 import { plainFigures } from "../text/figures.ts";
@@ -371,6 +371,9 @@ export function termsOf(word: string): string[] {
   const out = [s, ...overstemmed(word)];
   const vowelless = fleetingStem(word);
   if (vowelless && vowelless !== s) out.push(vowelless);
+  // «Громов» is met by «Громову» (tokens.ts obliqueStem).
+  const oblique = obliqueStem(word);
+  if (oblique) out.push(oblique);
   if (s.length >= 5 && /^[а-я]/.test(s)) out.push("~" + s.slice(0, 5));
   // «справку бумажную…?» is met by «…на бумаге не нужна»: an adjective's noun, its root's consonant alternated (tokens.ts).
   for (const root of adjectiveRoot(word)) if (!out.includes(root)) out.push(root);

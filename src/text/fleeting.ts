@@ -16,6 +16,10 @@ const SHORT = new RegExp(`^(${C}{1,2})[еоё](${C})ь?$`, "u");
  * the vowel before a final «-г» («деньги — денег», «серьги — серёг», § 1184): a nominative in «-ог» («налог») yields a
  * stem no other word has. */
 const SUFFIX = new RegExp(`^(\\p{L}*[${VOWEL}]\\p{L}*?${C}?)[оеё](к|г|ц|нь)$`, "u");
+/** Nominatives in «-ел, -ол» that lose the vowel before «л» (§ 1184: Павел — Павла, угол — угла, узел — узла, посол — посла):
+ * «кто такой Павел Громов» meets «инженеру Павлу Громову». Not a verb's past in «-шёл» («пришёл — пришла» is no noun, and
+ * «пришл» would meet «пришлите»). */
+const LIQUID = new RegExp(`^(\\p{L}*[${VOWEL}]\\p{L}*?${C}?)[оеё](л)$`, "u");
 /** Oblique forms whose soft sign stands for the vowel the genitive plural shows: «деньги, деньгами» — «денег». */
 const SOFTENED = new RegExp(`^(\\p{L}*[${VOWEL}]${C})ь([кг])(?:а|и|е|у|ой|ам|ами|ах)$`, "u");
 
@@ -30,5 +34,7 @@ export function fleetingStem(word: string): string | null {
   if (soft) return soft[1]! + soft[2]!;
   const long = SUFFIX.exec(word);
   if (long) return long[1]! + long[2]!.replace(/ь$/, "");
+  const liquid = /ш[её]л$/u.test(word) ? null : LIQUID.exec(word);
+  if (liquid) return liquid[1]! + liquid[2]!;
   return null;
 }

@@ -8,6 +8,16 @@ import { samplesWith } from "./helpers.ts";
 // pamyatka-oktava.source.html by mkpdf.ts in Chromium) beside the samples; a new cashier then asked in their own words.
 const memo = () => samplesWith(resolve(import.meta.dir, "../fixtures/lead37/pamyatka-oktava.pdf"));
 
+describe("a noun meets the relative adjective made from it", () => {
+  // «что делать при пожаре» was refused («В документах компании нет ответа»), though the memo says «При срабатывании
+  // пожарной сигнализации включите свет в зале…»: Snowball stems «пожаре» and «пожарной» apart.
+  it("«что делать при пожаре» gives the memo's fire alarm steps", async () => {
+    const r = await (await freshChats({ docs: memo() }))("что делать при пожаре");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("откройте запасные выходы");
+  });
+});
+
 describe("a section named for two matters tells the one asked", () => {
   // «я заболел что делать» got the section «Отпуск и больничный» whole: the leave's 28 days and its schedule came before
   // «Если заболели, сообщите администратору…».
@@ -19,16 +29,6 @@ describe("a section named for two matters tells the one asked", () => {
   });
 });
 
-describe("a noun meets the relative adjective made from it", () => {
-  // «что делать при пожаре» was refused («В документах компании нет ответа»), though the memo says «При срабатывании
-  // пожарной сигнализации включите свет в зале…»: Snowball stems «пожаре» and «пожарной» apart.
-  it("«что делать при пожаре» gives the memo's fire alarm steps", async () => {
-    const r = await (await freshChats({ docs: memo() }))("что делать при пожаре");
-    expect(answerStateOf(r.answer.content)).toBe("answered");
-    expect(r.answer.content).toContain("откройте запасные выходы");
-  });
-});
-
 describe("a shortage told with the verb negated", () => {
   // «в кассе не хватает 700 рублей что делать» got the ticket refund rules and the frozen register's restart: the section
   // «Касса и возвраты» was told whole, and «не хватает» met nothing of «Недостача в кассе выше 500 рублей…».
@@ -37,5 +37,15 @@ describe("a shortage told with the verb negated", () => {
     expect(answerStateOf(r.answer.content)).toBe("answered");
     expect(r.answer.content).toContain("оформляется актом");
     expect(r.answer.content).not.toContain("Билет можно вернуть");
+  });
+});
+
+describe("a person asked by name in the nominative meets the name in any case", () => {
+  // «кто такой Павел Громов» was refused: the memo says «сообщите дежурному инженеру Павлу Громову…», and Snowball stems
+  // «Громов» as «гром» and «Павел» keeps the vowel «Павлу» drops.
+  it("«кто такой Павел Громов» gives the sentence naming the duty engineer", async () => {
+    const r = await (await freshChats({ docs: memo() }))("кто такой Павел Громов");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("инженеру Павлу Громову");
   });
 });
