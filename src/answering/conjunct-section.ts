@@ -32,3 +32,15 @@ export function conjunctTold(told: Told[], home: Fragment, share: (text: string)
   const run = told.slice(from, end < 0 ? told.length : end);
   return run.length < told.length ? run : null;
 }
+
+/**
+ * «что делать с просроченными продуктами» in the short section «Кинобар»: a heading that names nothing of the question
+ * (not even through the thesaurus, as «Больничный» names «заболел») names no situation, so the section is no procedure for
+ * it; the one sentence that says the whole question («Просроченные продукты списывают по акту…») is the answer, not the
+ * popcorn machine's cleaning and the staff discount around it (walk 37).
+ */
+export function unnamedTold(told: Told[], home: Fragment, share: (text: string) => number): Told[] | null {
+  if (share(home.headingPath.join(" ")) > 0) return null;
+  const whole = told.filter((t) => share(t.text) >= 0.99);
+  return whole.length === 1 ? whole : null;
+}

@@ -16,7 +16,7 @@ import { temperaturesSaid } from "../text/temperatures.ts";
 import { coverage, evidenceTerms, FIGURE_DATE, FIGURE_OF, SOMEONE, type Salience } from "./salience.ts";
 import { evidenceFor } from "./figure-held.ts";
 import { withoutOutdone } from "./outdone.ts";
-import { conjunctTold } from "./conjunct-section.ts";
+import { conjunctTold, unnamedTold } from "./conjunct-section.ts";
 
 export interface PickedSentence {
   fragment: number;
@@ -361,7 +361,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     // «сообщите руководителю»).
     const told = fragments.flatMap((f, i) => (inHome(f)
       ? sentences(f.text).map((text) => ({ fragment: i, text, score: best.score })) : []));
-    if (told.length >= 2 && told.length <= SHORT_SECTION) return situationTold(said, told, home) ?? conjunctTold(told, home, share) ?? told;
+    if (told.length >= 2 && told.length <= SHORT_SECTION) return situationTold(said, told, home) ?? conjunctTold(told, home, share) ?? unnamedTold(told, home, share) ?? told;
     // A longer one goes on from the step the question met when that step names the situation («Если вы укололись иглой…,
     // снимите перчатки…», then «обработайте ранку…», «сообщите…»; walk 18d got the first step only). A rule that only shares
     // the question's words («Заправка — только по топливной карте») starts no procedure: the lost card's sentence is picked.

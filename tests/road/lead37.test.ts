@@ -49,3 +49,25 @@ describe("a person asked by name in the nominative meets the name in any case", 
     expect(r.answer.content).toContain("инженеру Павлу Громову");
   });
 });
+
+describe("an address written is the mail asked for", () => {
+  // «какая почта у управляющего» was hedged with «Двухфакторная аутентификация обязательна для почты и VPN»: «Управляющий
+  // кинотеатром — Андрей Лукин, a.lukin@oktava-kino.ru» was not taken to say «почта».
+  it("«какая почта у управляющего» gives the manager's address", async () => {
+    const r = await (await freshChats({ docs: memo() }))("какая почта у управляющего");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("a.lukin@oktava-kino.ru");
+    expect(r.answer.content).not.toContain("Двухфакторная");
+  });
+});
+
+describe("a section whose heading names nothing of the question is no procedure for it", () => {
+  // «что делать с просроченными продуктами» got the whole «Кинобар» section: the popcorn machine's cleaning, the staff's free
+  // drink and discount around «Просроченные продукты списывают по акту, брать их себе запрещено».
+  it("«что делать с просроченными продуктами» gives the write-off rule alone", async () => {
+    const r = await (await freshChats({ docs: memo() }))("что делать с просроченными продуктами");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("списывают по акту");
+    expect(r.answer.content).not.toContain("Попкорн-машину чистят");
+  });
+});
