@@ -7,7 +7,7 @@ import { ASKS_FOR_DRAFT } from "../../text/speech-acts.ts";
 import { kindOf, ownContentOf, partsOf, spoken } from "./method-steps.ts";
 import { labelsAPart, materialOf, outlineOf, outlineText } from "./outline.ts";
 import { makerOf, type Maker } from "./makers.ts";
-import { asksForLetter } from "./letter-draft.ts";
+import { asksForLetter, letterIn } from "./letter-draft.ts";
 import { normalize, settle } from "./extract.ts";
 import questionsEn from "./questions-en.json" with { type: "json" };
 
@@ -222,7 +222,10 @@ export function genericPlan(skill: Skill): Plan {
     absorb(s, message) {
       // «Напиши письмо в ООО «Бумага+»: просим перенести поставку с 15 на 22 октября…, подпись — Анна Петрова»: a request
       // told at length already says what the first question asks («адресата, цель письма…»); it is not asked again (walk 13b).
-      if (firstQuestion && Object.keys(s.facts).length === 0 && !s.asked.length && message.trim().split(/\s+/).length >= DETAILED) {
+      // A letter-writing skill's request that names whom to and what for («письмо поставщику с просьбой перенести поставку
+      // на пятницу») has said so too, however short (letter-draft.ts letterIn).
+      const described = skill.tools.includes("mail_reply_draft") && letterIn(message) !== null;
+      if (firstQuestion && Object.keys(s.facts).length === 0 && !s.asked.length && (described || message.trim().split(/\s+/).length >= DETAILED)) {
         s.facts[firstQuestion.id] = message.trim();
         s.facts.fromRequest = firstQuestion.id;
       }

@@ -17,9 +17,12 @@ import { applyFixes, CLAIM, composeClaim, figureFixes } from "./letter-claim.ts"
  * same rules as a letter asked for outright («напиши письмо поставщику…: …»), so a manner («на английском») or a sender
  * («письмо от Ольги Кузнецовой») is never taken for the addressee. Null when no addressee and message are said.
  */
-function letterIn(text: string): { to: string; gist: string } | null {
+export function letterIn(text: string): { to: string; gist: string } | null {
   const at = /письм\p{L}*\s+/iu.exec(text);
   const letter = at ? newLetterIn(`напиши письмо ${text.slice(at.index + at[0].length)}`) : null;
+  // «письмо поставщику с просьбой перенести поставку на пятницу»: what the letter asks, said after whom it goes to with no
+  // comma, is its matter as «…поставщику, с просьбой…» is (PURPOSE below); walk 37 was asked «адресата, цель письма…» again.
+  if (letter && !letter.gist && letter.about && PURPOSE.test(` ${letter.about}`)) return { to: `${letter.to} ${letter.about}`, gist: "" };
   return letter && letter.gist ? { to: letter.to, gist: letter.gist } : null;
 }
 
