@@ -215,7 +215,9 @@ function recipientOf(inbox: ParsedMail[], to: string, ctx: { db: Database }): { 
   // A unit is said after «в» («в бухгалтерию», «в службу безопасности»), in the accusative, and named as one writes it
   // (walk 26a's card said «бухгалтерий»).
   const has = (w: string) => russianDictionary().has(w);
-  const unit = UNIT.test(to.trim());
+  // «письмо в налоговую»: an adjective in «-ую/-юю» is in the accusative whatever it names (no dative ends so), a unit said
+  // after «в» as a substantivised adjective (walk 37's card said «налоговуй»).
+  const unit = UNIT.test(to.trim()) || /^\p{L}+(?:ую|юю)(?:\s|$)/u.test(to.trim());
   const whom = !/[а-яё]/iu.test(to) ? to
     : unit ? accusativeToNominative(to.trim().replace(/^(?:в|во)\s+/iu, ""), has) : dativeToNominative(to, has);
   // The person is told which document gave the address: the mailbox never wrote to it (walk 20a: «методист» was left empty).

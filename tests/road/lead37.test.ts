@@ -1,8 +1,7 @@
 import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
 import { answerStateOf } from "../../src/answering/state.ts";
-import { freshChats } from "./helpers.ts";
-import { samplesWith } from "./helpers.ts";
+import { freshChats, sameChat, samplesWith } from "./helpers.ts";
 
 // Session 37, the lead's Chromium walk. An admin uploaded a cinema's staff memo as a PDF (tests/fixtures/lead37, printed from
 // pamyatka-oktava.source.html by mkpdf.ts in Chromium) beside the samples; a new cashier then asked in their own words.
@@ -69,5 +68,25 @@ describe("a section whose heading names nothing of the question is no procedure 
     expect(answerStateOf(r.answer.content)).toBe("answered");
     expect(r.answer.content).toContain("списывают по акту");
     expect(r.answer.content).not.toContain("Попкорн-машину чистят");
+  });
+});
+
+describe("a letter asked for with whom to and what for is drafted, not asked about again", () => {
+  const draftOf = (m: { meta: unknown }) => ((m.meta as { tools?: { result?: { kind?: string; to?: string; body?: string } }[] }).tools ?? []).map((t) => t.result).find((r) => r?.kind === "draft");
+  // «напиши письмо поставщику с просьбой перенести поставку на пятницу» entered the business-letter skill and was asked
+  // «Уточните, пожалуйста, адресата, цель письма и что должно произойти после его прочтения?»: all three had been said.
+  it("«напиши письмо поставщику с просьбой перенести поставку на пятницу» drafts the request to the supplier", async () => {
+    const { m } = await (await sameChat({ tools: true }))("напиши письмо поставщику с просьбой перенести поставку на пятницу");
+    expect(m.content).not.toContain("адресата, цель письма");
+    const draft = draftOf(m);
+    expect(draft?.body).toContain("перенести поставку на пятницу");
+    expect(draft?.to).toContain("поставщик");
+  });
+
+  // «составь письмо в налоговую с запросом о сверке расчетов» drafted a letter «Кому: налоговуй»: the accusative adjective
+  // was declined back as a dative.
+  it("«составь письмо в налоговую…» addresses the draft to «налоговая»", async () => {
+    const { m } = await (await sameChat({ tools: true }))("составь письмо в налоговую с запросом о сверке расчетов");
+    expect(draftOf(m)?.to?.toLowerCase()).toContain("налоговая");
   });
 });
