@@ -31,6 +31,7 @@ import { asksOwnPlace, ownPlaceReading } from "./own-place.ts";
 import { temperaturesSaid } from "../text/temperatures.ts";
 import { actionNounOf, delimitativeBase, looksLikeVerb, zeroNounOf } from "../text/verb-forms.ts";
 import { verbOwnTerms } from "../text/derivation.ts";
+import { asksWholeFile, fileOverview } from "./file-overview.ts";
 import { leansOnPrevious, opensAsFollowUp, pointsBack } from "../text/deixis.ts";
 import { QUESTION, toldOfAbsence } from "../text/speech-acts.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
@@ -297,6 +298,9 @@ async function retrieveRead(typed: string, typedPrevious: string | undefined, de
   // «какой пароль должен быть» after «забыл пароль от почты» met the forgotten-password rule again (walk 12c).
   const read = { ...(await retrieveWith(question, previous, deps)), withPrevious: !!previous };
   if (!previous || deps.chat) return read;
+  // A message pointing at the attached file («сколько в этом файле платят кассиру?») was read of the file, with the previous
+  // question; weighed again below against the company's passages, its pointing words stood as a subject (walk 37).
+  if (deps.attachments && withoutFilePointer(question) !== null) return read;
   // Of the merged reading, only the sentences about what this message adds (follow-up.ts); none such: it is read alone.
   // «а если у гостя не открывается дверь картой?» after «…кого дёргать?»: the row the message's own words named (the key
   // cards' administrator) is whom to turn to; weighed as a passage against the merged question it met neither the door
@@ -351,12 +355,18 @@ async function retrieveRead(typed: string, typedPrevious: string | undefined, de
   return added.length && shared && added.every((p) => sections.has(merged.fragments[p.fragment]!.id)) ? alone : merged;
 }
 
-async function retrieveWith(asked: string, previous: string | undefined, deps: AnswerDeps): Promise<Retrieved> {
+async function retrieveWith(asked: string, said: string | undefined, deps: AnswerDeps): Promise<Retrieved> {
+  // «сколько в этом файле платят кассиру?» after «что в этом файле?»: the previous question's pointing at the file is no
+  // subject either (walk 37 was told nothing is said of «файле»).
+  const previous = said !== undefined && deps.attachments ? withoutFilePointer(said) ?? said : said;
   // «когда у меня аттестация по этому файлу?»: the person points at the file attached in this chat; it alone answers,
   // and the pointing words are no subject the answer must hold (walk 14a: refused, the attachment not searched).
   const pointed = deps.attachments ? withoutFilePointer(asked) ?? withoutNamedFile(asked, await attachedNames(asked, deps.attachments)) : null;
   const question = pointed ?? asked;
   if (pointed && deps.attachments) {
+    // «что в этом файле?»: the file as a whole, section by section (file-overview.ts); a model reads it from the fragments.
+    const whole = !deps.chat && asksWholeFile(pointed) ? fileOverview(await deps.attachments(question, { k: 500, floor: -1 })) : null;
+    if (whole) return { ...whole, missing: [] };
     const own = await deps.attachments(question, { previous, k: 6, floor: 0 });
     const verdict = own.length && !deps.chat ? judgeOn(question, previous, own, withOwnWords(deps)) : null;
     if (own.length) return { fragments: own, missing: [], verdict };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
 import { answerStateOf } from "../../src/answering/state.ts";
-import { freshChats, sameChat, samplesWith } from "./helpers.ts";
+import { chatWithFile, freshChats, SAMPLES, sameChat, samplesWith } from "./helpers.ts";
 
 // Session 37, the lead's Chromium walk. An admin uploaded a cinema's staff memo as a PDF (tests/fixtures/lead37, printed from
 // pamyatka-oktava.source.html by mkpdf.ts in Chromium) beside the samples; a new cashier then asked in their own words.
@@ -88,5 +88,29 @@ describe("a letter asked for with whom to and what for is drafted, not asked abo
   it("«составь письмо в налоговую…» addresses the draft to «налоговая»", async () => {
     const { m } = await (await sameChat({ tools: true }))("составь письмо в налоговую с запросом о сверке расчетов");
     expect(draftOf(m)?.to?.toLowerCase()).toContain("налоговая");
+  });
+});
+
+describe("the person's own file, asked about as a whole", () => {
+  const source = resolve(import.meta.dir, "../fixtures/lead37/pamyatka-oktava.source.html");
+  // «что в этом файле?» with the memo attached was told «Редакция от 1 сентября 2026 года. Памятка обязательна для
+  // кассиров…», the two sentences the search ranked first, and nothing of what its sections hold.
+  it("«что в этом файле?» opens the file's sections in its order, each cited", async () => {
+    const ask = await chatWithFile(`${SAMPLES}/docs`, source);
+    const text = await ask("что в этом файле?");
+    expect(answerStateOf(text)).toBe("answered");
+    expect(text).toContain("Кинотеатр открыт с 9:30");
+    expect(text).toContain("бордовую футболку");
+    expect(text.indexOf("Кинотеатр открыт")).toBeLessThan(text.indexOf("бордовую футболку"));
+    expect(text).toMatch(/\[3\]/);
+  });
+
+  // Asked next, «сколько в этом файле платят кассиру?» was hedged: «Про «файле» в найденном ничего не сказано».
+  it("«сколько в этом файле платят кассиру?» after it gives the cashier's 290", async () => {
+    const ask = await chatWithFile(`${SAMPLES}/docs`, source);
+    await ask("что в этом файле?");
+    const text = await ask("сколько в этом файле платят кассиру?");
+    expect(answerStateOf(text)).toBe("answered");
+    expect(text).toContain("290");
   });
 });
