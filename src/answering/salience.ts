@@ -1,4 +1,3 @@
-import { EMAILS } from "../text/email.ts";
 import { withoutPhaseInfinitives } from "../text/phase-verbs.ts";
 import { russianWeekdayOf } from "../text/weekdays.ts";
 import { withEnglishCompoundsClosed } from "../text/english-compounds.ts";
@@ -97,14 +96,6 @@ function phoneTerms(): string[] {
   return PHONE_TERMS;
 }
 
-let MAIL_TERMS: string[] | null = null;
-/** The terms of «почта», «email», «mail» and their groups, worked out once. */
-function mailTerms(): string[] {
-  // An address written is also a contact, as a phone is: «как с ним связаться?» is met by «…, a.lukin@oktava-kino.ru».
-  MAIL_TERMS ??= ["почта", "email", "mail", "контакт"].flatMap((w) => [...indexTerms(w), ...conceptsOfWord(w).map((g) => "#" + g)]);
-  return MAIL_TERMS;
-}
-
 /**
  * The terms of a piece of evidence, as a question's words are matched against it: its index terms, the
  * parts of its hyphenated compounds («эконом-классом» holds «классом»), and FIGURE when it states one.
@@ -164,9 +155,6 @@ export function evidenceTerms(said: string): Set<string> {
   // «тел. 33-07», «по телефону 55-55», «+7 (922) 140-33-07», «доб. 120»: a phone written out holds the words a question asks
   // it by («телефон», «номер», «phone», «number»; walk 17a: «…и его телефон?» was told the passage says nothing of it).
   if (PHONE_WRITTEN.test(text)) for (const t of phoneTerms()) out.add(t);
-  // «Управляющий кинотеатром — Андрей Лукин, a.lukin@oktava-kino.ru» holds the words «какая почта у управляющего?» asks the
-  // address by (walk 37 was hedged with «Двухфакторная аутентификация обязательна для почты»), as a phone holds «телефон».
-  if (new RegExp(EMAILS.source).test(text)) for (const t of mailTerms()) out.add(t);
   if (holdsFigure(text)) out.add(FIGURE);
   // «не более 120 часов в год» is the maximum asked by «сколько … максимум?»; «не менее 2 часов» the minimum.
   if (UP_TO.test(text)) out.add(LIMIT_MAX);
