@@ -1,0 +1,28 @@
+import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
+import { answerStateOf } from "../../src/answering/state.ts";
+import { freshChats, samplesWith } from "./helpers.ts";
+
+// Session 37 (h37b), issue 12: everyday words that are another part of speech or a near-synonym of the document's word.
+// Asked through the chat turn as the browser sends it, over the cleaning company's memo from the lead's walk 36
+// (tests/fixtures/lead36) beside the samples.
+const memo = () => samplesWith(resolve(import.meta.dir, "../fixtures/lead36/pamyatka-blesk.docx"));
+
+describe("paying on top said as a verb meets the memo's «надбавка»", () => {
+  // «Ночная смена оплачивается с надбавкой 20%»: «доплачивать» is to pay on top, what «надбавка» names (thesaurus.ts).
+  it("«какая доплата за ночь» gives the 20% night supplement", async () => {
+    const r = await (await freshChats({ docs: memo() }))("какая доплата за ночь");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("20%");
+  });
+});
+
+describe("coming on foot or by transport is one arrival", () => {
+  // «Приезжать на объект нужно за 15 минут до начала смены»: «прийти», «приходить» and «приезжать» are arriving (Ожегов:
+  // прибыть — прийти, приехать куда-н.).
+  it("«за сколько до начала смены приходить?» gives the 15 minutes", async () => {
+    const r = await (await freshChats({ docs: memo() }))("за сколько до начала смены приходить?");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("15 минут");
+  });
+});
