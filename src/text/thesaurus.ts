@@ -604,10 +604,11 @@ const SITUATIONS: readonly string[] = [
   "водительский права driving",
   // Coming to a place: «к которому часу приходить на смену» is met by «если сменщик не пришёл к 8:00» (the past of
   // «прийти» is suppletive, listed as written). «являться» stays out: in documents it mostly means «to be». «приходить» is
-  // the imperfective of «прийти» (one aspect pair) and «приехать», «приезжать» are coming by transport (Ожегов: прибыть —
+  // the imperfective of «прийти» (verb-forms.ts relatedForms; its stem «приход» is also money arriving and «до прихода
+  // комиссии», so it is not listed) and «приехать», «приезжать» are coming by transport (Ожегов: прибыть —
   // прийти, приехать куда-н.): «за сколько приходить до смены» is answered by «Приезжать на объект нужно за 15 минут до
   // начала смены» (lead's walk 36 hedged it, «приходить» unmet).
-  "прийти пришел приходить приезжать приехать явиться прибыть прибывать arrive",
+  "прийти пришел приезжать приехать явиться прибыть прибывать arrive",
   // To let someone know in advance: «предупредить начальника», «сообщить менеджеру», «who do I notify?» are one act
   // (Ожегов: предупредить — заранее известить, сообщить). Kept apart from «уведомление», the calendar's reminder: with
   // it, «…my shift tomorrow - who do I notify?» went to the calendar («notify» is with «сообщить» in the English
