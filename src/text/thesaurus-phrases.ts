@@ -129,3 +129,25 @@ const CANNOT_GET_IN = /(?<![\p{L}])не\s+(?:могу|можем|может|по
 export function failureSaidPlainly(question: string): string {
   return question.replace(CANNOT_GET_IN, (all) => (/^Н/.test(all) ? "Не работает" : "не работает"));
 }
+
+/**
+ * «дорогу до объекта оплачивают?», «компенсируют ли дорогу?», «деньги на дорогу»: the road paid for is the journey (Ожегов:
+ * дорога — 3. путь следования, поездка), what rules name «проезд» (Ожегов: проезд — передвижение, езда по какому-н. пути;
+ * плата за проезд). Lead's walk 36 was refused «ничего не сказано про „дорогу“» beside «Проезд до объектов … компенсируется
+ * по чекам, но не более 600 рублей». Read so only beside a word of paying (at most two words between): «дорога до офиса
+ * занимает час» is the way itself. «дорогой» stays: it is the adjective «expensive» as often as the noun.
+ */
+const ROAD_CASE: Record<string, string> = { дорога: "проезд", дорогу: "проезд", дороги: "проезда", дороге: "проезде", дорогах: "проездах", дорогам: "проездам" };
+const PAYING = "(?:о|за|до|у)?плат\\p{L}*|(?:о|за|до|у)?плач\\p{L}*|компенс\\p{L}*|возмещ\\p{L}*|возмест\\p{L}*|деньг\\p{L}*|денег|расход\\p{L}*";
+const ROAD = "(дорог(?:а|у|и|е|ах|ам))";
+const PAID_ROAD = new RegExp(`(?<![\\p{L}])(?:(?:${PAYING})(?:\\s+\\p{L}+){0,2}?\\s+${ROAD}|${ROAD}(?:\\s+\\p{L}+){0,2}?\\s+(?:${PAYING}))(?![\\p{L}])`, "giu");
+
+/** The question with a road paid for said as the rules name the journey («оплачивают дорогу» → «оплачивают проезд»). */
+export function travelPaidPlainly(question: string): string {
+  return question.replace(PAID_ROAD, (all: string, last: string | undefined, first: string | undefined) => {
+    const road = last ?? first!;
+    const at = last ? all.length - road.length : 0;
+    const said = ROAD_CASE[road.toLowerCase()]!;
+    return all.slice(0, at) + (/^\p{Lu}/u.test(road) ? said[0]!.toUpperCase() + said.slice(1) : said) + all.slice(at + road.length);
+  });
+}

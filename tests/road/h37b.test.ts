@@ -26,3 +26,19 @@ describe("coming on foot or by transport is one arrival", () => {
     expect(r.answer.content).toContain("15 минут");
   });
 });
+
+describe("a road paid for is the journey the rules call «проезд»", () => {
+  // «Проезд до объектов за городом компенсируется по чекам, но не более 600 рублей за смену» (thesaurus-phrases.ts).
+  for (const q of ["компенсируют ли дорогу?", "сколько платят за дорогу"]) {
+    it(`«${q}» gives the travel compensation up to 600 rubles`, async () => {
+      const r = await (await freshChats({ docs: memo() }))(q);
+      expect(answerStateOf(r.answer.content)).toBe("answered");
+      expect(r.answer.content).toContain("600");
+    });
+  }
+  // The way itself, with no paying said, is no question of the fare.
+  it("«дорога до объекта долгая, что делать» is not answered with the fare", async () => {
+    const r = await (await freshChats({ docs: memo() }))("дорога до объекта долгая, что делать");
+    expect(answerStateOf(r.answer.content) === "answered" ? r.answer.content : "").not.toContain("600");
+  });
+});
