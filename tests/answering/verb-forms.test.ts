@@ -38,4 +38,14 @@ describe("a verb asked in another form than the document writes it", () => {
     expect(relatedForms("забыла")).toEqual(["забытые"]);
     expect(relatedForms("стол")).toEqual([]);
   });
+
+  // Helper h37b: the imperfective infinitive in «-ходить» holds its perfective in «-йти» (a prefix in a consonant takes «о»);
+  // its other forms («приходит» of money, «прихода» of an event) stay as they are.
+  it("reads the infinitive of «-ходить» with a prefix as its perfective in «-йти», and no other form of it", () => {
+    expect(relatedForms("приходить")).toEqual(["прийти"]);
+    expect(relatedForms("подходить")).toEqual(["подойти"]);
+    expect(relatedForms("входить")).toEqual(["войти"]);
+    expect(relatedForms("приходит")).toEqual([]);
+    expect(relatedForms("ходить")).toEqual([]);
+  });
 });
