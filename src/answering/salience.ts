@@ -26,6 +26,7 @@ import { temperaturesSaid } from "../text/temperatures.ts";
 import { halfDurationsWritten } from "../text/half-durations.ts";
 import { diminutiveStem } from "../text/diminutives.ts";
 import { suppletiveStems } from "../text/suppletive.ts";
+import { arrivalStems } from "../text/arrival.ts";
 import { irregularBase } from "../text/english-irregular.ts";
 import { isBodyPart } from "../text/body-parts.ts";
 import { dayPartsIn, holdsClockTime } from "../text/day-parts.ts";
@@ -394,6 +395,8 @@ export function termsOf(word: string): string[] {
   if (plain && !out.includes(plain)) out.push(plain);
   // «ребенку» is held by «детям»: a noun whose plural is another root (suppletive.ts).
   for (const t of suppletiveStems(word)) if (!out.includes(t)) out.push(t);
+  // «приходить» is met by «Приезжать на объект…»: one arrival, on foot or by transport (arrival.ts).
+  for (const t of arrivalStems(word)) if (!out.includes(t)) out.push(t);
   // «сколько стоит сушка?» is met by «Сушильная машина»: words derived from one verb (derivation.ts).
   for (const t of derivedTerms(word)) if (!out.includes(t)) out.push(t);
   // «где стирать робу?» is met by «Стирка спецодежды…»: a question's verb by the noun in «-к(а)» derived from it.

@@ -112,8 +112,8 @@ describe("left from the walk: words the memo says otherwise", () => {
   // Each is hedged or refused with the memo's sentence at hand: «доплачивают» is the memo's «надбавка», «ночь» its «ночная
   // смена»; «приходить» its «приезжать» (the hedge shows a rate row instead); «дорога» its «проезд». Vocabulary, not
   // grammar: left for the curated colloquial and thesaurus data.
-  // Helper h37b: «доплачивать» is grouped with «надбавка», «приезжать» with arriving (thesaurus.ts), «приходить» holds
-  // «прийти» (verb-forms.ts), and a road paid for is read as «проезд» (thesaurus-phrases.ts travelPaidPlainly).
+  // Helper h37b: «доплачивать» is grouped with «надбавка» (thesaurus.ts), a question's «приходить» meets «приезжать»
+  // (arrival.ts), and a road paid for is read as «проезд» (thesaurus-phrases.ts travelPaidPlainly).
   it("«сколько доплачивают за ночь?» gives the 20% night supplement", async () => {
     const r = await (await freshChats({ docs: memo() }))("сколько доплачивают за ночь?");
     expect(answerStateOf(r.answer.content)).toBe("answered");
