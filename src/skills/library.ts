@@ -5,6 +5,7 @@ import { skillText, requestText, headKeys, bodyKeys, wordsNamed, requestWordKeys
 import { englishSkillText, englishHeadKeys, englishBodyKeys, englishNameWords, nameEvidence } from "./represent-en.ts";
 import { languageOf } from "./interview/extract.ts";
 import { createSkillSpace } from "./skill-space.ts";
+import { workRequest } from "../text/work-requests.ts";
 import { spreadOf, isBunched, type GateOptions } from "./select.ts";
 import type { Skill, SkillCandidate, SkillShortlist } from "./types.ts";
 
@@ -208,8 +209,9 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
       // One word alone must be rare across whole skill texts: «сделай» is in one description but ten procedures.
       for (const c of top) c.evidence = c.named!.reduce((sum, w) => sum + 1 / (c.named!.length > 1 ? df.get(w)!.head : Math.max(df.get(w)!.head, df.get(w)!.body)), 0)
         + nameEvidence(asked, space.name(c.skill.id), headOwners, onIds);
+      const asks = workRequest(message);
       const spread = spreadOf(candidates.map((c) => c.score));
-      return { candidates, spread, bunched: isBunched(candidates.map((c) => c.score), opts.gate), mode, words: asked.length, asksForWork: asksForWork(message), asksForHelp: asksForHelp(message), commands: commands(message), ...(space !== russian ? { english: true } : {}) };
+      return { candidates, spread, bunched: isBunched(candidates.map((c) => c.score), opts.gate), mode, words: asked.length, asksForWork: asksForWork(message), asksForHelp: asksForHelp(message), commands: commands(message) || asks === "command", ...(asks ? { asksFor: asks } : {}), ...(space !== russian ? { english: true } : {}) };
     },
   };
 }

@@ -426,8 +426,10 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   // «Сделай…», «подготовь…» naming no job's own words, with two skills near each other at the asking score: a request for
   // work that the system cannot place is asked about, not dropped to a plain answer (issue 16: the ask rate on blind libraries).
   // A command to the assistant («Посмотри, как там кампания…, и скажи, что дальше») asks for work as a making verb does
-  // (represent.ts `commands`): asked about here, entered only on a making verb's word (below, and soleNamer).
-  const placeless = !vague && (!!shortlist.asksForWork || !!shortlist.commands) && top.score >= o.floor && !!second && second.score >= o.optionShare * top.score;
+  // (represent.ts `commands`): asked about here, entered only on a making verb's word (below, and soleNamer). So does any request
+  // for work by its grammar, in any clause (text/work-requests.ts: «…неправильно посчитали. Разберись», «надо распределить…»):
+  // the person asks for a way of working, not a fact, and two skills near each other may each be it (issue 16).
+  const placeless = !vague && (!!shortlist.asksForWork || !!shortlist.commands || !!shortlist.asksFor) && top.score >= o.floor && !!second && second.score >= o.optionShare * top.score;
   // …but a request for work whose words the first's head names, two or more, while the other options' heads name only words a
   // dozen heads hold (each under `sharedEvidence`), is the first's: the question would offer jobs the request never spoke of,
   // tied with it on score alone — the reason bunched scores on common words do not ask (above).
@@ -436,8 +438,11 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   }
   // «помоги с клиенткой», «нужен отчёт по вчерашнему»: a short statement asking for help with a thing several heads name asks
   // for one of their jobs as a making verb does; its score stays low only because it is short (issue 16: left to a plain answer).
-  const asking = !!shortlist.asksForWork || !!shortlist.commands || (!!shortlist.asksForHelp && shortShared);
-  if ((!vague && !placeless) || (top.score < (asking && (named || placeless) ? o.floor : o.askFloor) && !hasStrongEvidence(top, o))) {
+  const asking = !!shortlist.asksForWork || !!shortlist.commands || !!shortlist.asksFor || (!!shortlist.asksForHelp && shortShared);
+  // Bunched scores under a request for work by its grammar («Разберись с часами по делу … за прошлый месяц») ask at the floor, as
+  // a short request's words shared by several heads do: retrieval has no opinion and the person asked for work, so the seed asks
+  // which job rather than answering in words (session 37: lawfirm's request asked, no tuning request lost, no everyday one asked).
+  if ((!vague && !placeless) || (top.score < (asking && (named || placeless || (bunched && !!shortlist.asksFor)) ? o.floor : o.askFloor) && !hasStrongEvidence(top, o))) {
     // Over the floor too: «…порезал руку о край поддона, надо оформить происшествие» names the incident report's «происшествие»
     // and no other head's word, while its evidence (0.5) stays under the bar a pick on score alone needs.
     if (soleNamer(shortlist, auto, o)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, supported: false };

@@ -53,6 +53,11 @@ export interface SkillShortlist {
   asksForHelp?: boolean;
   /** The request opens with a command to the assistant («разберись с…», «посмотри…»); see represent.ts `commands`. */
   commands?: boolean;
+  /**
+   * How the request asks for work, when it does, in any of its clauses: a command, or a need or wish before an infinitive said
+   * as a statement (text/work-requests.ts). `commands` also holds for a command said after the situation.
+   */
+  asksFor?: "command" | "need";
   /** Ranked in the English space (an English request: the skills' English lines, or a gloss of their Russian heads). */
   english?: boolean;
 }
