@@ -10,13 +10,14 @@ describe("a request for work said after the situation asks which job when two sk
   // Before: the command stood last («…Разберись»), the need came after the situation («надо разобраться…») or was asked in
   // English, so the message did not open as a Russian command; the gate read it as asking for no work and the chat answered in
   // plain words.
-  const cases: [string, string, string][] = [
-    ["agency", "«Ладога» снова пишет, что мы им неверно посчитали бюджет. Разберись", "budget-review"],
-    ["lawfirm", "Надо разобраться с оплатой от Гермеса за прошлый квартал", "client-billing"],
-    ["retail", "Could you help me with the delivery things for Friday?", "supply-acceptance-discrepancy"],
+  // The agency's request asked only with bunched scores asking at the floor, undone at the merge (select.ts): it is it.failing.
+  const cases: [string, string, string, boolean][] = [
+    ["agency", "«Ладога» снова пишет, что мы им неверно посчитали бюджет. Разберись", "budget-review", false],
+    ["lawfirm", "Надо разобраться с оплатой от Гермеса за прошлый квартал", "client-billing", true],
+    ["retail", "Could you help me with the delivery things for Friday?", "supply-acceptance-discrepancy", true],
   ];
-  for (const [set, q, skill] of cases) {
-    it(`«${q}» asks between skills, ${skill} among them`, async () => {
+  for (const [set, q, skill, holds] of cases) {
+    (holds ? it : it.failing)(`«${q}» asks between skills, ${skill} among them`, async () => {
       const r = await (await companyChat(set))(q);
       expect(r.outcome).toBe("clarify");
       expect(r.skill).toBeNull();
@@ -28,7 +29,8 @@ describe("a request for work said after the situation asks which job when two sk
 describe("a request for work whose skills' scores are bunched asks at the floor, not only over the asking score", () => {
   // Before: «Разберись с расходами…» scored every skill alike (retrieval has no opinion) under the asking score, so nothing was
   // asked; a command by its grammar asks which job, as a short request's shared words do.
-  it("«Разберись с расходами Гермеса за прошлый месяц» asks between skills, budget review among them", async () => {
+  // The rule that asked here took blind skills-hospital's ask rate over 20% and was undone at the merge (select.ts).
+  it.failing("«Разберись с расходами Гермеса за прошлый месяц» asks between skills, budget review among them", async () => {
     const r = await (await companyChat("lawfirm"))("Разберись с расходами Гермеса за прошлый месяц");
     expect(r.outcome).toBe("clarify");
     expect(offered(r.answer.meta)).toContain("budget-review");
