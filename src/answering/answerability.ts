@@ -6,6 +6,7 @@ import { looksLikeVerb } from "../text/verb-forms.ts";
 import { isArrivalVerb } from "../text/stopwords.ts";
 import { withoutAdjectivesOf } from "../text/relative-adjectives.ts";
 import { addressees } from "../text/rule-addressee.ts";
+import { heldAsHead } from "./head-held.ts";
 
 /**
  * The rule, in plain words: the sentences chosen as the answer (with their section headings) must
@@ -122,8 +123,10 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   const anchorHeld = anchorCovered || verbAnchor;
   const figureOk = figureHeld || (verbAnchor && (!s.wantsWho || terms.has(SOMEONE)));
   const forOthers = givenToOthers(s, fragments, picked);
+  // The thing asked is held as what a sentence speaks of, not only inside a prepositional phrase about another (head-held.ts).
+  const asHead = heldAsHead(s, fragments, picked);
   const state: AnswerState = picked.length === 0 ? "refused"
-    : asked >= t.answer && anchorHeld && figureOk && !forOthers && clausesMet && !thin && subjectMet && thingsHeld && namesHeld && !s.uncounted && carriedHeld && leanedHeld ? "answered"
+    : asked >= t.answer && anchorHeld && asHead && figureOk && !forOthers && clausesMet && !thin && subjectMet && thingsHeld && namesHeld && !s.uncounted && carriedHeld && leanedHeld ? "answered"
     : share >= t.partial ? "partial" : "refused";
   // Shown as possibly related, the verb met of another thing is not: the expenses' approver is nothing near a vacation's.
   const shown = state === "partial" && !ofItsThing ? ofTheThing(s, fragments, picked) : picked;

@@ -16,6 +16,7 @@ import { plainFigures } from "../text/figures.ts";
 import { isDeicticTime, pointsBack, pronounIsSubject } from "../text/deixis.ts";
 import { weekNamed } from "../text/weeks.ts";
 import { isAdjective } from "./narrowing.ts";
+import { isNoun, outsidePrepositionalPhrases } from "../text/prepositional-phrases.ts";
 import { russianDictionary } from "../text/dictionary.ts";
 import { classesIn, fieldsIn, hypernymsOf, liftedWhereNamed } from "../text/hypernyms.ts";
 import { firstPartForms } from "../text/compounds.ts";
@@ -292,6 +293,12 @@ export interface Salience {
    * portion's «150 г», a price) is a count of it; they may be related, never the answer.
    */
   uncounted?: boolean;
+  /**
+   * The noun asked of (index in `words`: the anchor, or the noun an adjective anchor qualifies), when the message names it
+   * outside its prepositional phrases («сколько стоит доставка», not «сколько платят за доставку»): the answer must speak
+   * of it so too (answering/head-held.ts).
+   */
+  spokenOf?: number;
 }
 
 let PAIN: Set<number> | null = null;
@@ -762,7 +769,22 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const uncounted = counted !== null && !looksLikeVerb(counted) && !shortVerb(counted) && !metByFigure.has(counted)
     && kept.some((w) => w.word === counted && w.unseen && !w.context && !w.terms.some((t) => t.startsWith("\u0000")));
   const parties = partiesAsked(question);
-  return { words: kept, anchor, ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size || (unsaidVerb && asksDoer(question)) ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}), ...(clockTimes.length ? { clockTimes } : {}), ...(parties.length ? { parties } : {}) };
+  // The noun asked of: the anchor, or the noun an adjective anchor is said of, next to it («испытательный срок», «доставка
+  // бесплатная»).
+  const order2 = words(lowered);
+  const nounOfAnchor = (): number => {
+    if (anchor < 0) return -1;
+    const a = kept[anchor];
+    if (a.context || a.unseen || a.exact) return -1;
+    if (isNoun(a.word)) return anchor;
+    if (!isAdjective(a.word)) return -1;
+    const k = order2.indexOf(a.word);
+    const near = [order2[k + 1], order2[k - 1]].find((w) => w && isNoun(w) && kept.some((x) => x.word === w && !x.context && !x.unseen && !x.exact));
+    return near ? kept.findIndex((x) => x.word === near) : -1;
+  };
+  const head = nounOfAnchor();
+  const spokenOf = head >= 0 && words(outsidePrepositionalPhrases(question, false)).includes(kept[head].word) ? head : -1;
+  return { words: kept, anchor, ...(spokenOf >= 0 ? { spokenOf } : {}), ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size || (unsaidVerb && asksDoer(question)) ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}), ...(clockTimes.length ? { clockTimes } : {}), ...(parties.length ? { parties } : {}) };
 }
 
 /**

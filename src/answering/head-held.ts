@@ -1,0 +1,21 @@
+import type { Fragment } from "../retrieval/types.ts";
+import type { PickedSentence } from "./extractive.ts";
+import { evidenceTerms, type Salience } from "./salience.ts";
+import { withoutAdjectivesOf } from "../text/relative-adjectives.ts";
+import { outsidePrepositionalPhrases } from "../text/prepositional-phrases.ts";
+
+/**
+ * Whether the thing asked, a noun the question names outside its prepositional phrases (Salience.spokenOf), is held by the
+ * picked sentences or their headings as what they speak of too, not only inside a prepositional phrase about something
+ * else (issue 14, the leave-one-out answers session 36 grouped as «a word met only as a modifier of another head»):
+ * «Курьер получает премию 120 рублей за доставку» is the courier's bonus, no price of the delivery; «Операторам,
+ * работающим с растворителями, положено ещё 7 дней» is a leave, not what to do with a spilt solvent; «Отпускные
+ * перечисляются … до начала отпуска» is the leave pay's date, not the leave's length. Nor by an adjective made from it
+ * («Отпускные» is the pay, relative-adjectives.ts). True when the rule does not apply.
+ */
+export function heldAsHead(s: Salience, fragments: Fragment[], picked: PickedSentence[]): boolean {
+  if (s.spokenOf === undefined) return true;
+  const a = s.words[s.spokenOf];
+  const holds = (text: string) => { const own = evidenceTerms(withoutAdjectivesOf(outsidePrepositionalPhrases(text), a.word)); return a.terms.some((t) => own.has(t)); };
+  return picked.some((p) => holds(p.text) || fragments[p.fragment].headingPath.some(holds));
+}

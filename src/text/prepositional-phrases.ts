@@ -1,0 +1,60 @@
+import { isAdjective } from "../answering/narrowing.ts";
+import { looksLikeVerb } from "./verb-forms.ts";
+import { stem } from "./tokens.ts";
+import { russianDictionary } from "./dictionary.ts";
+
+/**
+ * The primary prepositions (простые предлоги, Русская грамматика 1980, § 1650) that govern a noun phrase: the phrase after
+ * one is a circumstance or an attribute of another word of the sentence (где, когда, для кого, за что), not what the
+ * sentence speaks of. Not «при» and «без»: a condition («при ожоге — охладить…», «при стаже 8 лет — 100%») is what a rule
+ * is stated for, and an absence («сеть для читателей без пароля») says of the thing itself that there is none.
+ */
+const PREPOSITION = /^(?:у|на|в|во|для|около|возле|с|со|от|до|из|к|ко|по|за|над|под|перед|о|об|обо|про|через|после|между|среди|кроме|вместо)$/u;
+/** A noun's genitive ending after the phrase's noun («до начала отпуска»), as salience.ts reads a question's (GENITIVE). */
+const GENITIVE = /(?:[^аеиоуыэюя][аяыи]|ов|ев)$/;
+/** Words and the punctuation that ends a phrase (a phrase does not cross a comma, a dash, a bracket or a colon). */
+const TOKEN = /[\p{L}\d]+(?:[-.:][\p{L}\d]+)*|[,;:()«»"—–.!?|]/gu;
+
+/**
+ * The text with its prepositional phrases left out: a preposition, the adjectives and figures before its noun, the noun,
+ * and the genitives that follow it («Курьер получает премию 120 рублей за доставку» → «курьер получает премию 120
+ * рублей»; «за 3 дня до начала отпуска» → nothing). What is left holds the words a sentence speaks of: its subject, its
+ * object, their attributes. A phrase before the predicate is kept: set first, it is in the theme the sentence goes on to
+ * speak of (тема, актуальное членение: Русская грамматика 1980, §§ 2148–2150) — «В холодильной камере работают не дольше
+ * 2 часов», «Расходы на бензин не компенсируются».
+ */
+export function outsidePrepositionalPhrases(text: string, theme = true): string {
+  const tokens = withoutRelativeClauses(text.toLowerCase().replaceAll("ё", "е")).match(TOKEN) ?? [];
+  const kept: string[] = [];
+  // The theme runs to the predicate: the first verb, or the dash, colon or comma that stands for it or closes the subject.
+  // A question's own phrases are all circumstances, as salience.ts reads them (its word order is the asking's, not a theme's).
+  const rheme = theme ? tokens.findIndex((t) => /^[,:—–|]$/.test(t) || looksLikeVerb(t)) : 0;
+  for (let i = 0; i < tokens.length; i++) {
+    if (i < rheme || (rheme < 0 && i === 0) || !PREPOSITION.test(tokens[i])) { kept.push(tokens[i]); continue; }
+    let j = i + 1;
+    while (j < tokens.length && /^[\p{L}\d]/u.test(tokens[j]) && (/^\d/.test(tokens[j]) || isAdjective(tokens[j]))) j++;
+    if (j < tokens.length && /^\p{L}/u.test(tokens[j]) && !looksLikeVerb(tokens[j])) j++;
+    while (j < tokens.length && /^\p{L}+$/u.test(tokens[j]) && GENITIVE.test(tokens[j]) && !isAdjective(tokens[j]) && !looksLikeVerb(tokens[j]) && !PREPOSITION.test(tokens[j])) j++;
+    i = j - 1;
+  }
+  return kept.join(" ");
+}
+
+/**
+ * «…за каждого стажёра, который успешно прошёл испытательный срок»: a relative clause (придаточное определительное with
+ * «который», Русская грамматика 1980, § 2935) is an attribute of the noun before it, as a prepositional phrase is; the
+ * sentence speaks of the trainee, not the probation.
+ */
+const RELATIVE_CLAUSE = /,\s*(?:(?:[\p{L}]+\s+)?котор\p{L}*)[^,;:.!?()—–|]*/gu;
+const withoutRelativeClauses = (text: string) => text.replace(RELATIVE_CLAUSE, " ,");
+
+/**
+ * A noun, by its paradigm: the dictionary holds its stem with the instrumental plural «-ами/-ями», an ending only nouns have
+ * (adjectives decline «-ыми/-ими», verbs not at all): «доставка» (доставками), «пароль» (паролями); not «работаю», «ждать»,
+ * «полностью», «бесплатная». A noun the dictionary does not decline so is not told as one.
+ */
+export function isNoun(word: string): boolean {
+  const base = stem(word);
+  const dict = russianDictionary();
+  return /^[а-я]+$/.test(word) && !looksLikeVerb(word) && (dict.has(`${base}ами`) || dict.has(`${base}ями`));
+}
