@@ -24,20 +24,27 @@ const TOKEN = /[\p{L}\d]+(?:[-.:][\p{L}\d]+)*|[,;:()«»"—–.!?|]/gu;
  * 2 часов», «Расходы на бензин не компенсируются».
  */
 export function outsidePrepositionalPhrases(text: string, theme = true): string {
-  const tokens = withoutRelativeClauses(text.toLowerCase().replaceAll("ё", "е")).match(TOKEN) ?? [];
-  const kept: string[] = [];
+  // Spans are cut from the text as written, so what is left keeps its phones, figures and names as evidence reads them.
+  const plain = withoutRelativeClauses(text);
+  const found = [...plain.matchAll(TOKEN)];
+  const tokens = found.map((m) => m[0].toLowerCase().replaceAll("ё", "е"));
+  const cut: [number, number][] = [];
   // The theme runs to the predicate: the first verb, or the dash, colon or comma that stands for it or closes the subject.
   // A question's own phrases are all circumstances, as salience.ts reads them (its word order is the asking's, not a theme's).
   const rheme = theme ? tokens.findIndex((t) => /^[,:—–|]$/.test(t) || looksLikeVerb(t)) : 0;
   for (let i = 0; i < tokens.length; i++) {
-    if (i < rheme || (rheme < 0 && i === 0) || !PREPOSITION.test(tokens[i])) { kept.push(tokens[i]); continue; }
+    if (i < rheme || (rheme < 0 && i === 0) || !PREPOSITION.test(tokens[i])) continue;
     let j = i + 1;
     while (j < tokens.length && /^[\p{L}\d]/u.test(tokens[j]) && (/^\d/.test(tokens[j]) || isAdjective(tokens[j]))) j++;
     if (j < tokens.length && /^\p{L}/u.test(tokens[j]) && !looksLikeVerb(tokens[j])) j++;
     while (j < tokens.length && /^\p{L}+$/u.test(tokens[j]) && GENITIVE.test(tokens[j]) && !isAdjective(tokens[j]) && !looksLikeVerb(tokens[j]) && !PREPOSITION.test(tokens[j])) j++;
+    const last = found[j - 1]!;
+    cut.push([found[i]!.index!, last.index! + last[0].length]);
     i = j - 1;
   }
-  return kept.join(" ");
+  let out = plain;
+  for (const [a, b] of cut.reverse()) out = `${out.slice(0, a)} ${out.slice(b)}`;
+  return out;
 }
 
 /**
@@ -46,7 +53,7 @@ export function outsidePrepositionalPhrases(text: string, theme = true): string 
  * sentence speaks of the trainee, not the probation.
  */
 const RELATIVE_CLAUSE = /,\s*(?:(?:[\p{L}]+\s+)?котор\p{L}*)[^,;:.!?()—–|]*/gu;
-const withoutRelativeClauses = (text: string) => text.replace(RELATIVE_CLAUSE, " ,");
+const withoutRelativeClauses = (text: string) => text.replace(RELATIVE_CLAUSE, ",");
 
 /**
  * A noun, by its paradigm: the dictionary holds its stem with the instrumental plural «-ами/-ями», an ending only nouns have
