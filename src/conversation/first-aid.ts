@@ -56,7 +56,9 @@ export async function firstAidLookup(message: string, previous: string | undefin
     if (top) shown.set(q, `${top.headingPath.join(" ")} ${top.text} ${(r?.verdict?.picked ?? []).map((p) => p.text).join(" ")}`);
     if (top) heads.set(q, top.headingPath.at(-1) ?? "");
     steps.set(q, r?.verdict?.picked.length ?? 0);
-    return !r || r.fragments.length === 0 ? "refused" : r.verdict?.state ?? "answered";
+    // Weighed by no word (the embedded face's verdict is null only then: «a splash or a splinter in the eye» keeps none), the
+    // passages found are no answer to the name: the uniform's lines were shown for a chemical in the eye (session 37).
+    return !r || r.fragments.length === 0 ? "refused" : r.verdict?.state ?? (deps.chat ? "answered" : "partial");
   };
   // «на каком расстоянии ставить знак аварийной остановки при дтп»: a question for one fact of the situation, not what to do
   // in it, is asked as said when the documents answer it (the section's name lost «15 м», heldout-transit).
@@ -148,6 +150,10 @@ async function wholeSection(message: string, previous: string | undefined, deps:
   if (!home || home.docName !== top.docName || home.headingPath.join("/") !== top.headingPath.join("/")) return null;
   // The section, not only the clause met, speaks of what happened: a story that met a stray clause keeps that clause.
   const section = `${heading} ${whole!.verdict!.picked.map((p) => p.text).join(" ")}`;
+  // …and the steps asked by the heading are around the clause met, not instead of it: a memo's section «Спецодежда и
+  // химия» asked by its heading gave the uniform's three lines, not «Если химия попала в глаза, промойте…» (session 37).
+  const kept = new Set(whole!.verdict!.picked.map((p) => p.text));
+  if (!told!.verdict!.picked.some((p) => kept.has(p.text))) return null;
   return whole!.verdict!.picked.length > told!.verdict!.picked.length && speaksOf(story, section) ? asked : null;
 }
 

@@ -585,3 +585,9 @@ export const GENERAL_LATER: readonly string[] = general.later.map((g) => g.words
 
 /** English words english-general.json adds to an existing group of any list, keyed by that group's first word. */
 export const GENERAL_ADDITIONS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(general.additions).map(([k, v]) => [k, v.words]));
+
+/**
+ * english-general.json's «last» groups, put after every other group of thesaurus.ts (its LAST list included) so that no
+ * group id moves: chemicals as a cleaner's memo names them («химия»), a work site («объект»).
+ */
+export const GENERAL_LAST: readonly string[] = general.last.map((g) => g.words);

@@ -16,7 +16,7 @@
  * slang and abbreviations people really type are included.
  */
 
-import { BILINGUAL_GROUPS, ENGLISH_WORDS, GENERAL_ADDITIONS, GENERAL_GROUPS, GENERAL_LATER, LATER_GROUPS } from "./thesaurus-english.ts";
+import { BILINGUAL_GROUPS, ENGLISH_WORDS, GENERAL_ADDITIONS, GENERAL_GROUPS, GENERAL_LAST, GENERAL_LATER, LATER_GROUPS } from "./thesaurus-english.ts";
 import COLLOQUIAL from "./colloquial.json" with { type: "json" };
 
 /** Groups written one per line, words separated by single spaces. */
@@ -682,6 +682,6 @@ export const CONCEPT_GROUPS: readonly (readonly string[])[] = Object.freeze(
     const words = line.split(" ");
     const more = ENGLISH_WORDS[words[0]];
     return more ? [...words, ...more.split(" ")] : words;
-  }), ...BILINGUAL_GROUPS.map((line) => line.split(" ")), ...PLACES.map((line) => line.split(" ")), ...APPLIANCES.map((line) => line.split(" ")), ...SITUATIONS.map((line) => line.split(" ")), ...LATER_GROUPS.map((line) => line.split(" ")), ...GENERAL_GROUPS.map((line) => line.split(" ")), ...APPENDED.map((line) => line.split(" ")), ...GENERAL_LATER.map((line) => line.split(" ")), ...LAST.map((line) => line.split(" "))]
+  }), ...BILINGUAL_GROUPS.map((line) => line.split(" ")), ...PLACES.map((line) => line.split(" ")), ...APPLIANCES.map((line) => line.split(" ")), ...SITUATIONS.map((line) => line.split(" ")), ...LATER_GROUPS.map((line) => line.split(" ")), ...GENERAL_GROUPS.map((line) => line.split(" ")), ...APPENDED.map((line) => line.split(" ")), ...GENERAL_LATER.map((line) => line.split(" ")), ...LAST.map((line) => line.split(" ")), ...GENERAL_LAST.map((line) => line.split(" "))]
     .map((g) => Object.freeze(withColloquial(GENERAL_ADDITIONS[g[0]] ? [...g, ...GENERAL_ADDITIONS[g[0]].split(" ")] : g))),
 );

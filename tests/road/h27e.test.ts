@@ -12,11 +12,11 @@ const english = () => freshChats({ docs: CHAIN, lang: "en" });
 describe("pay day asked in English", () => {
   // E01: «When do I get paid?» got the guide's patent sentence («must be paid every month…»): «paid» never met the guide's
   // «Pay is transferred… the 25th (advance) and the 10th», and the answer then swapped that line for the Russian section.
-  // Left failing: «When do I get paid?» — searching «paid» as «pay» (english-irregular.ts in tokens.ts's index terms) found
-  // the guide's line, but it moved the hotel's pooled weights and h22b's «со скольки у нас заселение?» got the early
-  // check-in rows; reverted at the deadline. «paid» still meets only «paid leave» and the patent's «must be paid».
-  for (const [said, known] of [["When do I get paid?", true], ["when will I be paid this month?", false], ["when's payday?", false]] as const) {
-    (known ? it.failing : it)(`«${said}» gives the 25th and the 10th, not the patent`, async () => {
+  // Session 27 left «When do I get paid?» failing: searching «paid» as «pay» in tokens.ts's index terms moved the hotel's
+  // pooled weights. Session 37 (h37d) searches the question's irregular «paid» with «pay» too (answer.ts withOtherForms),
+  // the documents' index untouched.
+  for (const said of ["When do I get paid?", "when will I be paid this month?", "when's payday?"]) {
+    it(`«${said}» gives the 25th and the 10th, not the patent`, async () => {
       const r = await (await english())(said);
       expect(r.answer.content).toMatch(/25th|25-го/);
       expect(r.answer.content).toMatch(/10th|10-го/);
@@ -24,7 +24,7 @@ describe("pay day asked in English", () => {
       expect(answerStateOf(r.answer.content)).toBe("answered");
     });
   }
-  it.failing("«When do I get paid?» quotes the English guide's own line", async () => {
+  it("«When do I get paid?» quotes the English guide's own line", async () => {
     const r = await (await english())("When do I get paid?");
     expect(r.answer.content).toContain("the 25th (advance) and the 10th");
   });
