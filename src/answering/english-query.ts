@@ -1,6 +1,6 @@
 import type { LexicalIndex } from "../retrieval/lexical.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
-import { isSupportVerb } from "../text/stopwords.ts";
+import { isModal, isSupportVerb } from "../text/stopwords.ts";
 import { conceptsOfWord, termsOf } from "./salience.ts";
 import { englishVerbsIn } from "../text/english-verbs.ts";
 import { withEnglishCompoundsClosed } from "../text/english-compounds.ts";
@@ -34,7 +34,8 @@ export function searchedAsHeld(query: string, lexical: Pick<LexicalIndex, "salie
   if (phrasing.size === 0) return query;
   const seen = lexical.salience(latin.map((w) => [stem(w), ...conceptsOfWord(w).map((g) => `#${g}`)]));
   if (!seen) return query;
-  const dropped = new Set(latin.filter((w, i) => !seen[i]!.seen && (phrasing.has(w) || verbs.has(w) || isSupportVerb(w))));
+  // A modal («need», «want»: stopwords.ts) is phrasing as a support verb is («I need access…, how long does that take?»).
+  const dropped = new Set(latin.filter((w, i) => !seen[i]!.seen && (phrasing.has(w) || verbs.has(w) || isSupportVerb(w) || isModal(w))));
   if (dropped.size === 0 || latin.filter((_, i) => seen[i]!.seen).length < 1) return query;
   return query.replace(/[\p{L}\p{N}'’]+/gu, (w) => (dropped.has(w.toLowerCase()) ? " " : w)).replace(/\s+/g, " ").trim();
 }

@@ -73,7 +73,9 @@ describe("an IT request told in English stays with the documents", () => {
   // Left failing (found in the walk, not fixed by the deadline): «I need access to a new system, how long does that take?»
   // entered «New hire onboarding plan» (its description_en says «access»), which then took the next message («my headset
   // broke…») as an answer to its question. The IT table says «Новый доступ к системе | 4 часа | 2 рабочих дня».
-  it.failing("«I need access to a new system, how long does that take?» enters no skill and gives 2 working days", async () => {
+  // Session 37 (h37d): it no longer enters the skill (documents first yields it), and «need», a marginal modal (stopwords.ts),
+  // is neither weighed nor searched.
+  it("«I need access to a new system, how long does that take?» enters no skill and gives 2 working days", async () => {
     const r = await (await english())("I need access to a new system, how long does that take?");
     expect(r.skill).toBeNull();
     expect(r.answer.content).toContain("2 рабочих дня");
