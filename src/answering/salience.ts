@@ -554,6 +554,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     // «кого предупредить заранее?»: «заранее» (beforehand) is said by a rule as the lead time itself («не позднее чем за 4
     // часа до начала смены»), a moment before another (FIGURE_WHEN), which never says «заранее».
     .map((w) => (IN_ADVANCE.test(w.word) ? { ...w, terms: [...w.terms, FIGURE_WHEN] } : w))
+    // English «in advance» is «заранее» (OALD: in advance — before the time that is expected; ORD: заранее): its noun is no
+    // prepayment («аванс»), and a rule states the lead time instead («не позднее чем за две недели»).
+    .map((w) => (w.word === "advance" && IN_ADVANCE_EN.test(question) ? { ...w, terms: [FIGURE_WHEN] } : w))
     // «а если я хочу не деньгами, а отгулом?»: money is met by a sum or a pay rule («в двойном размере»), which never says «деньги».
     .map((w) => (namesMoney(w.word) ? { ...w, terms: [...w.terms, FIGURE_MONEY] } : w))
     // «а ноут можно купить за счёт компании?»: «за счёт кого» is a preposition, what a rule says as «компенсируется»
@@ -859,6 +862,8 @@ function thingsOf(previous: string, kept: SalientWord[], measures: Map<string, u
 
 /** «заранее», «заблаговременно», «загодя»: beforehand, a lead time. */
 const IN_ADVANCE = /^(?:заранее|заблаговременно|загодя)$/;
+/** «how far in advance», «a week in advance»: the English adverbial phrase of «заранее». */
+const IN_ADVANCE_EN = /(?<![\p{L}])in\s+advance(?![\p{L}])/iu;
 
 /** A weekday in the singular accusative, the form of one day's date («в субботу», «на пятницу», «во вторник»). */
 const WEEKDAY = /^(?:понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье)$/;

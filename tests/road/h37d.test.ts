@@ -41,3 +41,21 @@ describe("the company's rule for an emergency before general first aid", () => {
     expect(r.answer.content).not.toContain("do not hold a procedure");
   });
 });
+
+describe("English question forms read as the measure the Russian rule gives", () => {
+  // «how far in advance do I apply for vacation?» was hedged «say nothing about “advance”»: «advance» met only «аванс»
+  // (a prepayment); «in advance» is «заранее», which a rule states as the lead time («не позднее чем за две недели»).
+  it("«how far in advance do I apply for vacation?» gives the two weeks' lead time, with no hedge on «advance»", async () => {
+    const r = await (await english())("how far in advance do I apply for vacation?");
+    expect(r.answer.content).toContain("за две недели");
+    expect(r.answer.content).not.toContain("“advance”");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+  });
+  // «when do I have to tell the foreman I'm late?» quoted the eye rule («…и сообщите бригадиру»): «tell» met «сообщить» but
+  // not the lateness rule's «предупредите бригадира… не позже чем за час».
+  it("«when do I have to tell the foreman I'm late?» gives the hour before the shift, not the eye rule", async () => {
+    const r = await (await english())("when do I have to tell the foreman I'm late?");
+    expect(r.answer.content).toContain("не позже чем за час");
+    expect(r.answer.content).not.toContain("глаза");
+  });
+});
