@@ -81,7 +81,10 @@ describe("an IT request told in English stays with the documents", () => {
     expect(r.answer.content).toContain("2 рабочих дня");
   });
   // Left failing: «my email is down, how long until it's fixed?» ran the mail search (0 letters) and was refused; the IT table
-  // says «Не работает почта или VPN | 30 минут | 4 часа». A broken mailbox is no letter to look for.
+  // says «Не работает почта или VPN | 30 минут | 4 часа». A broken mailbox is no letter to look for. Session 37 (h37d): it now
+  // searches the documents, no letters, but is hedged: «down» (OALD: of a computer system, not working) meets nothing of «не
+  // работает», and «email» alone weighs too little to name the thing asked. Left: a group for «down» ~ «не работает» would
+  // add a feature to every Russian text saying «не работает», unmeasured by the deadline.
   it.failing("«my email is down, how long until it's fixed?» searches no letters and gives 4 hours", async () => {
     const r = await (await english())("my email is down, how long until it's fixed?");
     expect(r.tools).not.toContain("mail_search");
