@@ -41,7 +41,7 @@ import { asInCharge, asWho } from "../text/name-questions.ts";
 import { besideOwn, isOwnFragment, ownReading } from "./own.ts";
 import { SCHEDULE_WORD, scheduleRules, asksOwnSchedule, asksOwnShifts, dayLead, ownDayAsked, noScheduleNote, ownCountReading, ownDayReading } from "./own-days.ts";
 import { withRussianRule } from "./translations-differ.ts";
-import { searchedAsHeld, withDocumentsWords } from "./english-query.ts";
+import { searchedAsHeld } from "./english-query.ts";
 import { russianQuotedNote } from "./english-note.ts";
 import { workSituationOf } from "../text/work-situations.ts";
 import { holidayDaysSaid } from "../text/holidays-ru.ts";
@@ -411,7 +411,7 @@ async function retrieveWith(asked: string, said: string | undefined, deps: Answe
   // A verb is also looked for as its action noun («курить» → «курение»): documents state rules as nouns.
   // With no schedule of theirs, the company's rule on schedules is looked for (where the shifts are published, the pattern).
   // An English question's words no fragment holds in any form are left out of the search (english-query.ts).
-  const query = withDocumentsWords(withOtherForms(searchedAsHeld(askedOfDocuments(ownLead ? `${question} ${SCHEDULE_WORD[deps.lang ?? "ru"]}` : question), deps.kb.lexical as LexicalIndex), deps.kb.lexical), deps.kb.lexical as LexicalIndex);
+  const query = withOtherForms(searchedAsHeld(askedOfDocuments(ownLead ? `${question} ${SCHEDULE_WORD[deps.lang ?? "ru"]}` : question), deps.kb.lexical as LexicalIndex), deps.kb.lexical);
   let company = await deps.kb.search(query, { previous, k: 6, floor: deps.floor });
   const rules = ownLead ? scheduleRules(company) : null;
   if (rules) return { fragments: company, missing: [], verdict: rules, ownLead };

@@ -1,7 +1,7 @@
 import type { LexicalIndex } from "../retrieval/lexical.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
 import { isModal, isSupportVerb } from "../text/stopwords.ts";
-import { conceptsOfWord, termsOf } from "./salience.ts";
+import { conceptsOfWord } from "./salience.ts";
 import { englishVerbsIn } from "../text/english-verbs.ts";
 import { withEnglishCompoundsClosed } from "../text/english-compounds.ts";
 
@@ -54,38 +54,3 @@ function withoutNumberAsked(query: string): string {
   return words(rest).some((w) => !isStopword(w)) ? rest : query;
 }
 
-/**
- * An English question searched in the documents' own words: each English word no fragment holds in any form of its own is
- * searched with the word the fragments write most often in each of its thesaurus groups (the bilingual groups of
- * thesaurus-english.ts and english-general.json, each cited). The weight-free index meets «cab» and «такси» only through
- * their shared group, one hashed feature of many, and «is taxi paid?» scored 0.10 against the taxi rule, under the floor
- * (0.15): the question was refused though its words are the rule's. Searched as «taxi такси», it is found; whether it
- * answers is judged on the question as typed. A word the documents hold as typed (an English guide's «pay») is searched
- * as it is.
- */
-export function withDocumentsWords(query: string, lexical: Pick<LexicalIndex, "holds" | "surfaceWords">): string {
-  if (/[а-яё]/iu.test(query)) return query;
-  const latin = [...new Set(words(query).filter((w) => /^[a-z]{3,}$/.test(w) && !isStopword(w) && !lexical.holds(w)))];
-  const theirs = latin.flatMap((w) => heldWordsOf(groupsOf(w), lexical));
-  return theirs.length ? `${query} ${[...new Set(theirs)].join(" ")}` : query;
-}
-
-/** A word's thesaurus groups as the answerability test reads it: an irregular past's («paid» is «pay»'s), a verb's action noun's («оплачивается»). */
-const groupsOf = (w: string) => termsOf(w).filter((t) => t.startsWith("#")).map((t) => Number(t.slice(1)));
-
-/** Each index's words with their groups, read once per word. */
-const groupsByIndex = new WeakMap<object, Map<string, number[]>>();
-
-/** For each group, the word the fragments write most often that belongs to it. */
-function heldWordsOf(groups: number[], lexical: Pick<LexicalIndex, "surfaceWords">): string[] {
-  if (!groups.length) return [];
-  const known = groupsByIndex.get(lexical) ?? groupsByIndex.set(lexical, new Map()).get(lexical)!;
-  const surface = lexical.surfaceWords();
-  const best = new Map<number, string>();
-  for (const [w, n] of surface) {
-    if (/^[a-z]/.test(w)) continue;
-    const gs = known.get(w) ?? known.set(w, groupsOf(w)).get(w)!;
-    for (const g of gs) if (groups.includes(g) && (!best.has(g) || n > surface.get(best.get(g)!)!)) best.set(g, w);
-  }
-  return [...new Set(best.values())];
-}

@@ -118,10 +118,6 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
       }
       return [...out];
     },
-    /** The words as the fragments write them, with how many fragments hold each. */
-    surfaceWords(): ReadonlyMap<string, number> {
-      return surface;
-    },
     /** Whether some fragment holds an index term as it is (a stem, a «#group», a derived word's verb). */
     holdsTerm(term: string): boolean {
       return postings.has(term);
