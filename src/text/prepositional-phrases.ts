@@ -9,7 +9,10 @@ import { russianDictionary } from "./dictionary.ts";
  * sentence speaks of. Not «при» and «без»: a condition («при ожоге — охладить…», «при стаже 8 лет — 100%») is what a rule
  * is stated for, and an absence («сеть для читателей без пароля») says of the thing itself that there is none.
  */
-const PREPOSITION = /^(?:у|на|в|во|для|около|возле|с|со|от|до|из|к|ко|по|за|над|под|перед|о|об|обо|про|через|после|между|среди|кроме|вместо)$/u;
+// Not «на» either: with the accusative it names what the head is for (значение назначения: «расходы на такси», «заявление
+// на отпуск», «скидка на товары»), the thing the rule is about; cut, «Компания возмещает расходы на такси после 22:00» was no
+// answer to «оплатят такси в 21:00?» (h33h, at session 37's merge).
+const PREPOSITION = /^(?:у|в|во|для|около|возле|с|со|от|до|из|к|ко|по|за|над|под|перед|о|об|обо|про|через|после|между|среди|кроме|вместо)$/u;
 /** A noun's genitive ending after the phrase's noun («до начала отпуска»), as salience.ts reads a question's (GENITIVE). */
 const GENITIVE = /(?:[^аеиоуыэюя][аяыи]|ов|ев)$/;
 /** Words and the punctuation that ends a phrase (a phrase does not cross a comma, a dash, a bracket or a colon). */

@@ -41,7 +41,8 @@ describe("a verb asked in another form than the document writes it", () => {
 
   // Helper h37b: the imperfective infinitive in «-ходить» holds its perfective in «-йти» (a prefix in a consonant takes «о»);
   // its other forms («приходит» of money, «прихода» of an event) stay as they are.
-  it("reads the infinitive of «-ходить» with a prefix as its perfective in «-йти», and no other form of it", () => {
+  // Undone at session 37's merge: the reading cost h31d's «можно ли приходить в шортах?» its dress code.
+  it.failing("reads the infinitive of «-ходить» with a prefix as its perfective in «-йти», and no other form of it", () => {
     expect(relatedForms("приходить")).toEqual(["прийти"]);
     expect(relatedForms("подходить")).toEqual(["подойти"]);
     expect(relatedForms("входить")).toEqual(["войти"]);
