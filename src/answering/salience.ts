@@ -786,7 +786,10 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     return near ? kept.findIndex((x) => x.word === near) : -1;
   };
   const head = nounOfAnchor();
-  const spokenOf = head >= 0 && words(outsidePrepositionalPhrases(question, false)).includes(kept[head].word) ? head : -1;
+  // «что делать при пожаре»: a thing named in a condition («при …») is a situation, which a rule names its own way, by a
+  // condition with the adjective made from it as well («При срабатывании пожарной сигнализации…»; lead37 at the merge).
+  const condition = head >= 0 && new RegExp(`(?<![\\p{L}])при\\s+(?:\\p{L}+\\s+)?${kept[head].word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "iu").test(question);
+  const spokenOf = head >= 0 && !condition && words(outsidePrepositionalPhrases(question, false)).includes(kept[head].word) ? head : -1;
   return { words: kept, anchor, ...(spokenOf >= 0 ? { spokenOf } : {}), ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size || (unsaidVerb && asksDoer(question)) ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}), ...(clockTimes.length ? { clockTimes } : {}), ...(parties.length ? { parties } : {}) };
 }
 
