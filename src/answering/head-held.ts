@@ -13,6 +13,8 @@ import { outsidePrepositionalPhrases } from "../text/prepositional-phrases.ts";
  * перечисляются … до начала отпуска» is the leave pay's date, not the leave's length. Nor by an adjective made from it
  * («Отпускные» is the pay, relative-adjectives.ts). True when the rule does not apply.
  */
+const THIRD_PERSON = /(?<![\p{L}])(?:он|она|оно|они|его|её|ее|их|ему|ей|им|ним|ней|нему|него|неё|нее|них|ими|ею|нею)(?![\p{L}])/iu;
+
 export function heldAsHead(s: Salience, fragments: Fragment[], picked: PickedSentence[]): boolean {
   if (s.spokenOf === undefined) return true;
   const a = s.words[s.spokenOf];
@@ -22,5 +24,9 @@ export function heldAsHead(s: Salience, fragments: Fragment[], picked: PickedSen
   // продукция (подгоревшая…)…»; bakery b11 and vet q25 were hedged at the merge when the rule took any absence for one).
   const anywhere = (text: string) => { const own = evidenceTerms(text); return a.terms.some((t) => own.has(t)); };
   if (!picked.some((p) => anywhere(p.text) || fragments[p.fragment].headingPath.some(anywhere))) return true;
-  return picked.some((p) => holds(p.text) || fragments[p.fragment].headingPath.some(holds));
+  // «…переобуваются в сменную обувь; её хранят в шкафчиках у входа»: a personal pronoun of the third person (a closed class,
+  // Русская грамматика 1980, § 1661) takes the thing up again after its phrase, as what the next clause speaks of (h36a's
+  // «где хранить сменку?» was hedged at the merge).
+  const takenUp = (text: string) => anywhere(text) && THIRD_PERSON.test(text);
+  return picked.some((p) => holds(p.text) || takenUp(p.text) || fragments[p.fragment].headingPath.some(holds));
 }
