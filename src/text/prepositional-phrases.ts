@@ -9,9 +9,11 @@ import { russianDictionary } from "./dictionary.ts";
  * sentence speaks of. Not «при» and «без»: a condition («при ожоге — охладить…», «при стаже 8 лет — 100%») is what a rule
  * is stated for, and an absence («сеть для читателей без пароля») says of the thing itself that there is none.
  */
-// Not «на» either: with the accusative it names what the head is for (значение назначения: «расходы на такси», «заявление
-// на отпуск», «скидка на товары»), the thing the rule is about; cut, «Компания возмещает расходы на такси после 22:00» was no
-// answer to «оплатят такси в 21:00?» (h33h, at session 37's merge).
+// In a sentence, not «на» either: with the accusative it names what the head is for (значение назначения: «расходы на
+// такси», «заявление на отпуск»), the thing the rule is about; cut, «Компания возмещает расходы на такси после 22:00» was no
+// answer to «оплатят такси в 21:00?» (h33h, at session 37's merge). A question's «на» stays a circumstance («клиент орёт
+// на кассе что делать» asks of the client, walk32 q22).
+const ON = /^на$/u;
 const PREPOSITION = /^(?:у|в|во|для|около|возле|с|со|от|до|из|к|ко|по|за|над|под|перед|о|об|обо|про|через|после|между|среди|кроме|вместо)$/u;
 /** A noun's genitive ending after the phrase's noun («до начала отпуска»), as salience.ts reads a question's (GENITIVE). */
 const GENITIVE = /(?:[^аеиоуыэюя][аяыи]|ов|ев)$/;
@@ -36,7 +38,7 @@ export function outsidePrepositionalPhrases(text: string, theme = true): string 
   // A question's own phrases are all circumstances, as salience.ts reads them (its word order is the asking's, not a theme's).
   const rheme = theme ? tokens.findIndex((t) => /^[,:—–|]$/.test(t) || looksLikeVerb(t)) : 0;
   for (let i = 0; i < tokens.length; i++) {
-    if (i < rheme || (rheme < 0 && i === 0) || !PREPOSITION.test(tokens[i])) continue;
+    if (i < rheme || (rheme < 0 && i === 0) || !(PREPOSITION.test(tokens[i]) || (!theme && ON.test(tokens[i])))) continue;
     let j = i + 1;
     while (j < tokens.length && /^[\p{L}\d]/u.test(tokens[j]) && (/^\d/.test(tokens[j]) || isAdjective(tokens[j]))) j++;
     if (j < tokens.length && /^\p{L}/u.test(tokens[j]) && !looksLikeVerb(tokens[j])) j++;
