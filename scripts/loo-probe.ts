@@ -1,25 +1,18 @@
 // Diagnostic: the leave-one-out cases the documents answerer still answers, word by word: each answerable question of a
 // pilot set asked with its source document out of the index. bun scripts/loo-probe.ts tests/fixtures/pilot/dental [ids…]
-import { createDb } from "../src/db/index.ts";
-import { createKnowledgeBase } from "../src/retrieval/knowledge-base.ts";
-import { createHashEmbedder } from "../src/models/embedded/embedder.ts";
-import { tuningFor } from "../src/retrieval/floors.ts";
-import { readPilotSet } from "../src/evaluation/pilot-set.ts";
+import { probeKb } from "./probe-kb.ts";
 import { retrieve } from "../src/answering/answer.ts";
 import { salienceOf, evidenceTerms, coverage } from "../src/answering/salience.ts";
 
 const [dir, ...ids] = process.argv.slice(2);
-const set = await readPilotSet(dir);
-const emb = createHashEmbedder();
-const kb = createKnowledgeBase({ db: createDb(":memory:"), embedder: emb, stateDir: null, headingTrick: true, maxChars: 700, hybrid: tuningFor(emb).hybrid });
-for (const d of set.docs) await kb.ingest(d.name, new Uint8Array(await Bun.file(d.path).arrayBuffer()));
+const { set, kb, deps } = await probeKb(dir);
 for (const q of set.questions) {
   if (!q.expect.answerable || !q.expect.doc || (ids.length && !ids.includes(q.id))) continue;
   const info = kb.store.byName(q.expect.doc)!;
   const file = set.docs.find((d) => d.name === q.expect.doc)!;
   await kb.remove(info.id);
   try {
-    const r = await retrieve(q.question, q.previous || undefined, { kb, chat: null, floor: tuningFor(emb).floor, confident: tuningFor(emb).confident, contact: () => null } as any);
+    const r = await retrieve(q.question, q.previous || undefined, deps);
     const v = r.verdict;
     if (!ids.length && v?.state !== "answered") continue;
     console.log(`\n## ${q.id} ${q.previous ? `(after «${q.previous}») ` : ""}${q.question}  [${v?.state} cov=${v?.coverage} anchor=${v?.anchor}/${v?.anchorCovered}] -${q.expect.doc}`);
