@@ -4,6 +4,9 @@ import { evidenceTerms, type Salience } from "./salience.ts";
 import { withoutAdjectivesOf } from "../text/relative-adjectives.ts";
 import { outsidePrepositionalPhrases } from "../text/prepositional-phrases.ts";
 
+/** Personal pronouns of the third person, a closed class (Русская грамматика 1980, § 1661). */
+const THIRD_PERSON = /(?<![\p{L}])(?:он|она|оно|они|его|её|ее|их|ему|ей|им|ним|ней|нему|него|неё|нее|них|ими|ею|нею)(?![\p{L}])/iu;
+
 /**
  * Whether the thing asked, a noun the question names outside its prepositional phrases (Salience.spokenOf), is held by the
  * picked sentences or their headings as what they speak of too, not only inside a prepositional phrase about something
@@ -13,20 +16,17 @@ import { outsidePrepositionalPhrases } from "../text/prepositional-phrases.ts";
  * перечисляются … до начала отпуска» is the leave pay's date, not the leave's length. Nor by an adjective made from it
  * («Отпускные» is the pay, relative-adjectives.ts). True when the rule does not apply.
  */
-const THIRD_PERSON = /(?<![\p{L}])(?:он|она|оно|они|его|её|ее|их|ему|ей|им|ним|ней|нему|него|неё|нее|них|ими|ею|нею)(?![\p{L}])/iu;
-
 export function heldAsHead(s: Salience, fragments: Fragment[], picked: PickedSentence[]): boolean {
   if (s.spokenOf === undefined) return true;
   const a = s.words[s.spokenOf];
-  const holds = (text: string) => { const own = evidenceTerms(withoutAdjectivesOf(outsidePrepositionalPhrases(text), a.word)); return a.terms.some((t) => own.has(t)); };
+  const says = (text: string) => { const own = evidenceTerms(text); return a.terms.some((t) => own.has(t)); };
+  const holds = (text: string) => says(withoutAdjectivesOf(outsidePrepositionalPhrases(text), a.word));
   // Only a thing the sentences do hold, as a modifier: one they do not hold at all is weighed by coverage as any word is
   // («привезли подгоревший хлеб с производства, кому звонить» is answered by «Если с производства пришла бракованная
   // продукция (подгоревшая…)…»; bakery b11 and vet q25 were hedged at the merge when the rule took any absence for one).
-  const anywhere = (text: string) => { const own = evidenceTerms(text); return a.terms.some((t) => own.has(t)); };
-  if (!picked.some((p) => anywhere(p.text) || fragments[p.fragment].headingPath.some(anywhere))) return true;
-  // «…переобуваются в сменную обувь; её хранят в шкафчиках у входа»: a personal pronoun of the third person (a closed class,
-  // Русская грамматика 1980, § 1661) takes the thing up again after its phrase, as what the next clause speaks of (h36a's
+  if (!picked.some((p) => says(p.text) || fragments[p.fragment].headingPath.some(says))) return true;
+  // «…переобуваются в сменную обувь; её хранят в шкафчиках у входа»: a personal pronoun of the third person takes the thing up again after its phrase, as what the next clause speaks of (h36a's
   // «где хранить сменку?» was hedged at the merge).
-  const takenUp = (text: string) => anywhere(text) && THIRD_PERSON.test(text);
+  const takenUp = (text: string) => says(text) && THIRD_PERSON.test(text);
   return picked.some((p) => holds(p.text) || takenUp(p.text) || fragments[p.fragment].headingPath.some(holds));
 }
