@@ -16,6 +16,7 @@ import { plainFigures } from "../text/figures.ts";
 import { isDeicticTime, pointsBack, pronounIsSubject } from "../text/deixis.ts";
 import { weekNamed } from "../text/weeks.ts";
 import { isAdjective } from "./narrowing.ts";
+import { outsideTimeAccusatives } from "../text/time-accusative.ts";
 import { isNoun, outsidePrepositionalPhrases } from "../text/prepositional-phrases.ts";
 import { russianDictionary } from "../text/dictionary.ts";
 import { classesIn, fieldsIn, hypernymsOf, liftedWhereNamed } from "../text/hypernyms.ts";
@@ -789,7 +790,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // «что делать при пожаре»: a thing named in a condition («при …») is a situation, which a rule names its own way, by a
   // condition with the adjective made from it as well («При срабатывании пожарной сигнализации…»; lead37 at the merge).
   const condition = head >= 0 && new RegExp(`(?<![\\p{L}])при\\s+(?:\\p{L}+\\s+)?${kept[head].word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "iu").test(question);
-  const spokenOf = head >= 0 && !condition && words(outsidePrepositionalPhrases(question, false)).includes(kept[head].word) ? head : -1;
+  // «а с кем мне работать первые ночи?» asks who, and «первые ночи» says when (time-accusative.ts): the mentor named in the
+  // person's file, by a sentence about the night shifts, was hedged as «ночи» held only as an adjective (own20).
+  const spokenOf = head >= 0 && !condition && words(outsideTimeAccusatives(outsidePrepositionalPhrases(question, false))).includes(kept[head].word) ? head : -1;
   return { words: kept, anchor, ...(spokenOf >= 0 ? { spokenOf } : {}), ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size || (unsaidVerb && asksDoer(question)) ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}), ...(clockTimes.length ? { clockTimes } : {}), ...(parties.length ? { parties } : {}) };
 }
 

@@ -68,7 +68,7 @@ describe("the person's own questions asked with their file attached", () => {
 
   // Regressed at session 37's merge (hedged with the company rule alone; found by the last fresh-clone run at the session's
   // end, cause not traced in time): left failing for the next session, not weakened.
-  it.failing("«а с кем мне работать первые ночи?» names the mentor from the file beside the company rule", async () => {
+  it("«а с кем мне работать первые ночи?» names the mentor from the file beside the company rule", async () => {
     const ask = await (await clinic()).chat();
     await ask("кто мой наставник и какой код от моего шкафчика?");
     await ask("какие у меня ночные смены?");
