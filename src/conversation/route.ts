@@ -374,7 +374,9 @@ function onWordsAllShare(message: string, choice: Extract<SkillChoice, { kind: "
  */
 function asksForFact(message: string): boolean {
   const text = message.trim();
-  return opensQuestion(text) || FACT_QUESTION.test(text) || EXISTENCE_QUESTION.test(text) || asksWhetherForMe(text);
+  // «можно ли работать на полставки»: whether the rules allow or require a thing is a fact of theirs too, though its
+  // words («работать», «ставки») are two skills' (lead's walk 38 was asked between a lead assessment and a weekly report).
+  return opensQuestion(text) || FACT_QUESTION.test(text) || EXISTENCE_QUESTION.test(text) || asksWhetherForMe(text) || asksWhatIsAllowed(text);
 }
 
 /** The speaker as the one a thing is done to or for («мне», «меня», «нам», «нас»). */

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
+import { answerStateOf } from "../../src/answering/state.ts";
+import { freshChats, sameChat } from "./helpers.ts";
+
+// Session 38, the lead's Chromium walk. An admin uploaded a bookshop chain's staff memo as a Word file (tests/fixtures/lead38,
+// built by build.py) and removed the samples; a new shop assistant then asked in their own words.
+const MEMO = resolve(import.meta.dir, "../fixtures/lead38/docs");
+
+describe("a yes/no question of what is allowed is no request for work", () => {
+  // «можно ли работать на полставки» was asked «оценка потенциального клиента или еженедельный отчёт?»: «работать» and
+  // «ставки» are words of two skills, but the question asks whether the rules allow it.
+  it("«можно ли работать на полставки» asks no skill and names whom to ask", async () => {
+    const r = await (await freshChats({ docs: MEMO }))("можно ли работать на полставки");
+    expect(r.outcome).not.toBe("clarify");
+    expect(r.skill).toBeNull();
+    expect(r.answer.content).toContain("kadry@pereplet.ru");
+  });
+});
+
+describe("a company event named with a weekday is asked of the documents", () => {
+  // «кто встречает авторов в субботу» ran the calendar («В календаре на этот период ничего нет»), though the memo says who
+  // works at the Saturday author meetings.
+  it("«кто встречает авторов в субботу» gives the memo's author meetings", async () => {
+    const r = await (await freshChats({ docs: MEMO, tools: true }))("кто встречает авторов в субботу");
+    expect(r.tools).not.toContain("calendar_search");
+    expect(r.answer.content).toContain("встречи с авторами");
+  });
+});
+
+describe("everyday words of a shop assistant meet the memo's", () => {
+  // «человек» now reads as «кто-то» (indefinite-subject.ts) and the answer is hedged, not refused; still left: «просит» is
+  // weighed as a word no rule holds, and with it dropped «которой нет» (the book not in stock) picks nothing, so the reserve
+  // rule came first (tried and undone in session 38).
+  it.failing("«человек просит книгу которой нет, что делать» gives the order from the warehouse, no refusal over «человек»", async () => {
+    const r = await (await freshChats({ docs: MEMO }))("человек просит книгу которой нет, что делать");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("заказать со склада");
+  });
+
+  // The pay verbs' whole paradigm now asks a sum (measure-questions.ts), so the probe's verdict is the rate; the chat still
+  // shows «Размен в кассе на начало смены — 3 000 рублей», a sum beside «смены» that ranks first there. Left for the next session.
+  it.failing("«сколько я буду получать за смену» gives the rate a shift, not the lunch break", async () => {
+    const r = await (await freshChats({ docs: MEMO }))("сколько я буду получать за смену");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("2 600 рублей");
+  });
+
+  it("«можно проверить сумку у покупателя?» gives «Досматривать сумки нельзя» as the answer", async () => {
+    const r = await (await freshChats({ docs: MEMO }))("можно проверить сумку у покупателя?");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("Досматривать сумки нельзя");
+  });
+
+  it("«а на ручки и тетради тоже?» after the staff discount says it does not cover stationery", async () => {
+    const send = await sameChat({ docs: MEMO });
+    await send("какая скидка на книги для своих");
+    const { m } = await send("а на ручки и тетради тоже?");
+    expect(answerStateOf(m.content)).toBe("answered");
+    expect(m.content).toContain("канцелярские товары");
+  });
+});
+
+describe("a figure asked is not answered by a contacts row", () => {
+  // «сколько дней отпуска» was answered with the contacts table's row «Зарплата, отпуск, больничный: … kadry@…» cited as the
+  // answer: the memo holds no leave length, so the person is told so and whom to ask.
+  // Asked after «я заболел кому сообщить»: a question of its own (its own measure and thing) borrowed the «кому» before it.
+  it("«сколько дней отпуска» after «я заболел кому сообщить» is not asserted from the contacts row, and names kadry@", async () => {
+    const send = await sameChat({ docs: MEMO });
+    await send("я заболел кому сообщить");
+    const { m } = await send("сколько дней отпуска");
+    expect(answerStateOf(m.content)).not.toBe("answered");
+    expect(m.content).toContain("kadry@pereplet.ru");
+  });
+});
