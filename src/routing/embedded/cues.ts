@@ -56,7 +56,9 @@ export const CUES: Record<string, CueSet> = {
     purposeBeside: ["product_search"],
     // «напомни, что у меня в пятницу» asks to be told again what is planned (a reminder to set is ASKS_REMINDER's, first).
     verbs: ["найд*", "покажи", "глянь", "посмотри", "напомни", "напомните", "find", "show", "check", "remind"],
-    objects: ["календар*", "встреч*", "созвон*", "звонок", "звонк*", "совещани*", "планерк*", "собеседовани*", "событи*", "расписани*", "запланирован*", "calendar", "meeting*", "call", "event*", "zoom", "schedule"],
+    // The noun «встреча» by its paradigm, not «встреч*»: that is the verb «встречать» too, and «кто встречает авторов в субботу»
+    // asks the company's rules who greets the guests, not the calendar (lead's walk 38; Ожегов: встречать — выходить навстречу).
+    objects: ["календар*", "=встреча", "=встречи", "=встречу", "=встречей", "=встрече", "=встреч", "=встречам", "=встречами", "=встречах", "созвон*", "звонок", "звонк*", "совещани*", "планерк*", "собеседовани*", "событи*", "расписани*", "запланирован*", "calendar", "meeting*", "call", "event*", "zoom", "schedule"],
   },
   product_search: {
     // «купить», «куплю» exactly: by stem they are «купил(а)» too, a purchase told of («Бабушка купила телевизор…»), not asked for.
