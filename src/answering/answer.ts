@@ -9,6 +9,8 @@ import type { LexicalIndex } from "../retrieval/lexical.ts";
 import { buildAnswerMessages } from "./prompt.ts";
 import { citationsOf, stripDeadCitations, type Citation } from "./citations.ts";
 import { extractiveAnswer, pickSentences } from "./extractive.ts";
+import { measureKind } from "../text/measure-questions.ts";
+import { withoutIndefiniteSubject } from "../text/indefinite-subject.ts";
 import { boundsUnlessWritten, coverage, evidenceTerms, salienceOf } from "./salience.ts";
 import { ANSWERABILITY, judge, type Verdict } from "./answerability.ts";
 import { answerStateOf, PARTIAL_LEAD, REFUSAL_LEAD, type AnswerState } from "./state.ts";
@@ -294,7 +296,7 @@ async function retrieveRead(typed: string, typedPrevious: string | undefined, de
   // «отгул за свой счёт» asks of the rules' «без сохранения заработной платы» (official-names.ts).
   // «сколько платят за работу в праздник?» asks of the rules' «праздничные дни», not a party's prices (holidays-ru.ts).
   const official = (text: string) => holidayDaysSaid(withOfficialNames(text, texts), texts);
-  const plain = (text: string) => withoutWorkplace(withoutRulesAsk(deps.kb.lexical.respelled(unfold(official(monthsInRussian(withoutDocumentsLanguage(asInCharge(temperaturesSaid(withoutClosingAside(text)))), holds))))), (w) => !isStopword(w) && w.length > 2);
+  const plain = (text: string) => withoutWorkplace(withoutRulesAsk(deps.kb.lexical.respelled(unfold(official(monthsInRussian(withoutDocumentsLanguage(asInCharge(temperaturesSaid(withoutClosingAside(withoutIndefiniteSubject(text))))), holds))))), (w) => !isStopword(w) && w.length > 2);
   const question = plain(typed);
   const previous = typedPrevious === undefined ? undefined : plain(typedPrevious);
   // «за сколько дней подавать заявку?» after «можно работать из дома?» continues it: read with the previous question
@@ -342,7 +344,7 @@ async function retrieveRead(typed: string, typedPrevious: string | undefined, de
   if (alone.verdict?.state === "partial" && merged.verdict && addsNothingMissing(question, alone.verdict.missing, { picked: merged.verdict.picked, fragments: merged.fragments }, deps.kb.lexical as LexicalIndex)) return alone;
   // Or lent it only by a sentence of another matter, beside the one holding the message's thing (follow-up.ts lendsApart).
   if (alone.verdict?.state === "partial" && merged.verdict && lendsApart(question, { picked: alone.verdict.picked, fragments: alone.fragments }, { picked: merged.verdict.picked, fragments: merged.fragments }, deps.kb.lexical as LexicalIndex)) return alone;
-  if (alone.verdict?.state !== "answered") return merged;
+  if (alone.verdict?.state !== "answered") return ownAskUnmet(question, merged, deps) ? alone : merged;
   if (merged.verdict?.state !== "answered") return alone;
   // A message that does not lean on the previous one, answered both ways, is read alone when alone it holds all the merged
   // reading holds of it and a thing it names besides: the previous question only lent a verb's match (follow-up.ts).
@@ -532,6 +534,19 @@ const NEAR_TOPIC = 0.3;
 /** The answerability test on sentences already chosen (a follow-up's own, see ownPicks). */
 // The merged reading's verdict stands for the sentences kept: they hold what the message adds, and the previous
 // question's words they leave out were answered the turn before («а чтобы на пятый сдать что нужно?» after the fourth grade's pay).
+/**
+ * «сколько дней отпуска» after «я заболел кому сообщить»: a message asking a measure of its own about a thing it names does
+ * not lean on the previous question's ask. Read merged, the contacts row «Зарплата, отпуск, больничный: … kadry@» answered
+ * the previous «кому» and was asserted for the leave's length (lead's walk 38). Judged on the message's own words alone,
+ * the merged reading's sentences must still answer it.
+ */
+function ownAskUnmet(question: string, merged: Retrieved, deps: AnswerDeps): boolean {
+  if (merged.verdict?.state !== "answered" || measureKind(question) === null) return false;
+  const own = salienceOf(question, undefined, deps.kb.lexical as LexicalIndex, ANSWERABILITY.unseen);
+  if (!own || !own.things.some((g) => g.some((i) => !own.words[i]!.unseen))) return false;
+  return judge(boundsUnlessWritten(own, merged.fragments.map((f) => f.text)), merged.fragments, merged.verdict.picked).state !== "answered";
+}
+
 function rejudged(question: string, previous: string, fragments: Fragment[], picked: Verdict["picked"], deps: AnswerDeps, was: Verdict): Verdict {
   // A line of the person's file is weighed with the file's words, as it was read: «а кто ведёт новогодние чтения?» after the
   // roster's first question met «…ведёт Ощепкова А.», then was hedged, the file's words unseen by the company's (walk 30b).

@@ -1,0 +1,28 @@
+import { looksLikeVerb } from "./verb-forms.ts";
+import { russianDictionary } from "./dictionary.ts";
+
+/**
+ * «человек просит книгу, которой нет», «пришёл человек, требует директора», «люди спрашивают, где туалет»: a person left
+ * unnamed as the subject of what they do (Ожегов: человек — разг. о ком-н. неизвестном, «тебя спрашивает какой-то
+ * человек»). The word stands for «кто-то», as the English «someone» (a stopword here) does: no rule names it, and weighed
+ * as the thing asked it refused the order from the warehouse over «человек» (lead's walk 38). Only beside its verb, before
+ * or after it: «сколько человек в смене» counts people, and «на человека» is a share.
+ */
+const WORD = String.raw`(?:(?:какой-то|какой-нибудь|один|одна|какая-то)\s+)?(?:человек|люди)`;
+const BEFORE = new RegExp(String.raw`(?<![\p{L}-])${WORD}(?=\s+(\p{L}+))`, "giu");
+const AFTER = new RegExp(String.raw`(?<=(?:^|[\s,])(\p{L}+)\s+)${WORD}(?![\p{L}-])`, "giu");
+
+/** A verb by its ending, or a short present in «-ит/-ят» whose infinitive in «-ить» the dictionary holds («просит», «звонит»). */
+const verbal = (word: string) => {
+  const w = word.toLowerCase().replaceAll("ё", "е");
+  return looksLikeVerb(w) || (/^[а-я]{4,}[иья]т$/.test(w) && russianDictionary().has(`${w.slice(0, -2)}ить`));
+};
+
+/** The message without an unnamed person said beside their verb, when other words remain. */
+export function withoutIndefiniteSubject(message: string): string {
+  const out = message
+    .replace(BEFORE, (m, next: string) => (verbal(next) ? " " : m))
+    .replace(AFTER, (m, prev: string) => (verbal(prev) && !/^скольк/iu.test(prev) ? " " : m))
+    .replace(/\s+/gu, " ").trim();
+  return /\p{L}{3,}/u.test(out) ? out : message;
+}
