@@ -374,9 +374,10 @@ function onWordsAllShare(message: string, choice: Extract<SkillChoice, { kind: "
  */
 function asksForFact(message: string): boolean {
   const text = message.trim();
-  // «можно ли работать на полставки»: whether the rules allow or require a thing is a fact of theirs too, though its
-  // words («работать», «ставки») are two skills' (lead's walk 38 was asked between a lead assessment and a weekly report).
-  return opensQuestion(text) || FACT_QUESTION.test(text) || EXISTENCE_QUESTION.test(text) || asksWhetherForMe(text) || asksWhatIsAllowed(text);
+  // «можно ли работать на полставки»: whether the rules allow a thing is a fact of theirs too, though its words
+  // («работать», «ставки») are two skills' (lead's walk 38 was asked between a lead assessment and a weekly report). A need
+  // («надо что-то с клиентом сделать») still asks for work.
+  return opensQuestion(text) || FACT_QUESTION.test(text) || EXISTENCE_QUESTION.test(text) || asksWhetherForMe(text) || (asksWhatIsAllowed(text) && PERMISSION_OPEN.test(text));
 }
 
 /** The speaker as the one a thing is done to or for («мне», «меня», «нам», «нас»). */
