@@ -735,6 +735,10 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const wantsFigure = asksOwn !== undefined ? asksOwn : inherited === "money" ? "any" : inherited;
   // «сколько длится испытательный»: «длится» is met by a length of time («— 2 месяца»), whatever the verb.
   if (wantsFigure === "duration") for (const w of kept) if (!w.context && LASTS.test(w.word)) w.terms = [...w.terms, FIGURE_DURATION];
+  // «до скольки магазин работает»: a place that «works» till an hour is open then (Ожегов: работать — 5. функционировать:
+  // «магазин работает до восьми»), which its hours say as a span («Магазины открыты с 10:00 до 21:00»); the author
+  // meetings' «в зале работают два продавца» met the verb instead (lead's walk 38).
+  if (wantsFigure === "clock" || wantsFigure === "span") for (const w of kept) if (!w.context && OPEN_FOR.test(w.word)) w.terms = [...w.terms, FIGURE_SPAN];
   const said = plainFigures(`${question} ${previous ?? ""}`);
   const amounts = [...said.matchAll(/(?<![\d:.,\/])(\d+)(?!\d|[:.,\/]\d)/g)].map((m) => ({ n: m[1], kind: kindAfter(said, m.index! + m[0].length) }));
   const exists = EXISTENCE_QUESTION.test(question.trim()) || EXISTS.test(question.trim());
@@ -894,6 +898,7 @@ export function boundsUnlessWritten(s: Salience, texts: string[]): Salience {
 }
 
 /** Verbs of a length of time (длиться, продолжаться, ждать, ожидать; last, wait). */
+const OPEN_FOR = /^(?:работает|работают)$/;
 const LASTS = /^(?:длит|длил|длят|продолжа|ждат|жду|ждем|ждёт|ждет|ожида|last|wait)/;
 
 /**
