@@ -93,3 +93,26 @@ describe("a sentence that says the whole question needs no heading's words", () 
     expect(r.answer.content).toContain("сотрудникам не продаются");
   });
 });
+
+describe("a term that ran out has expired", () => {
+  // «а если резерв кончился?» after the staff rule on reserved books was hedged over «кончился» beside «…до истечения срока
+  // резерва».
+  it("«а если резерв кончился?» gives the staff rule «до истечения срока резерва»", async () => {
+    const send = await sameChat({ docs: MEMO });
+    await send("можно ли мне взять книгу из резерва себе");
+    const { m } = await send("а если резерв кончился?");
+    expect(answerStateOf(m.content)).toBe("answered");
+    expect(m.content).toContain("до истечения срока резерва");
+  });
+});
+
+describe("a theft told with its verb", () => {
+  // «покупатель украл книгу что делать» is hedged over «украл» with the reserve rule: the thesaurus joins «украл» and «кража»,
+  // but the security section is not retrieved above the floor for it (alone; after «что делать при пожаре» it came merged,
+  // with the fire rule). Left for the next session.
+  it.failing("«покупатель украл книгу что делать» gives the security rule on theft", async () => {
+    const r = await (await freshChats({ docs: MEMO }))("покупатель украл книгу что делать");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("при подозрении на кражу");
+  });
+});
