@@ -116,3 +116,27 @@ describe("a theft told with its verb", () => {
     expect(r.answer.content).toContain("при подозрении на кражу");
   });
 });
+
+// Left by the walk for the next session, each as the person met it (skills and tools beside the memo and the samples).
+describe("requests the walk left unserved", () => {
+  // The calendar ran on «собеседованию» and showed «Защита бюджета закупок» (its description says «Подготовить…»).
+  it.failing("«помоги подготовиться к собеседованию на аналитика» runs no calendar search", async () => {
+    const r = await (await freshChats({ tools: true }))("помоги подготовиться к собеседованию на аналитика");
+    expect(r.tools).not.toContain("calendar_search");
+  });
+
+  // The nutrition skill's cues say «скинуть вес», «скинуть килограмм», not a figure with «кг» between: no skill, and the
+  // embedded face's «свободную беседу я не веду».
+  it.failing("«хочу скинуть 5 кг, рост 170 вес 80, мне 35, сижу в офисе» enters the nutrition skill", async () => {
+    const r = await (await freshChats({ tools: true }))("хочу скинуть 5 кг, рост 170 вес 80, мне 35, сижу в офисе");
+    expect(r.skill).toBe("nutrition");
+  });
+
+  // Inside the calorie skill, more food told as «а если ещё…?» went to the documents («нет ответа»).
+  it.failing("«а если ещё чай с сахаром?» inside the calorie skill adds the tea to the total", async () => {
+    const send = await sameChat({ tools: true });
+    await send("посчитай калории: на обед съел гречку с курицей грамм 300 и салат");
+    const { m } = await send("а если ещё чай с сахаром?");
+    expect(m.content).toContain("ккал");
+  });
+});
