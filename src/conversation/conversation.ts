@@ -313,7 +313,7 @@ export function createConversation(deps: ConversationDeps) {
   const escapeDeps = (chat: Chat): EscapeDeps => ({
     routeFree: (input) => routeMessage(input, deps.routing),
     // The documents' best score when their answerability test says they speak to the question, else null.
-    skillText: (id) => { const k = deps.routing.skills.get(id); return k ? `${k.name} ${k.description} ${k.procedure}` : ""; },
+    skillText: (id) => { const k = deps.routing.skills.get(id); return k ? `${k.name} ${k.description} ${k.procedure} ${planFor(k).vocabulary?.() ?? ""}` : ""; },
     skillTools: (id) => deps.routing.skills.get(id)?.tools ?? [],
     fillsInterview: (message) => {
       // Three facts of the skill's own (not free-text answers, which take any words) make a reply: «34 года, рост 180, вес 92»;

@@ -105,6 +105,7 @@ const rows = (s: InterviewState): Eaten[] =>
 /** Calories: totals what was named from the shipped food table; a named weight replaces an estimate. */
 export const calories: Plan = {
   recounts: true,
+  vocabulary: () => FOODS.map((f) => f.name).join(" "),
   slots: [{ id: "foods", ru: "Что именно вы съели? Перечислите блюда и, если знаете, вес — например: «борщ 300 г, котлета, компот».", en: "What exactly did you eat? List the dishes and, if you know, the weight — e.g. «soup 300 g, a cutlet, juice»." }],
   // Naming a food again restates it («котлета одна, грамм 100» replaces the cutlet); «ещё», «снова» add to it.
   absorb(s, message) {

@@ -32,6 +32,11 @@ export interface Plan {
   opening?: string;
   /** The opening slot's value from the first message (default: the request without its opening words). */
   openingOf?(text: string): string;
+  /**
+   * Words of the skill's own data (the calorie skill's food table): a message naming them speaks to the skill though its
+   * procedure never lists them («а если ещё чай с сахаром?» inside the calorie skill; lead's walk 38).
+   */
+  vocabulary?(): string;
   /** Extra reading of a message beyond the shared extractors (the calorie skill's foods). */
   absorb?(state: InterviewState, message: string): void;
   /** After the result: what the skill says to a reply that changes none of its facts (e.g. checks an answer), or null. */
