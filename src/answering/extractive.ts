@@ -256,8 +256,6 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     return !!lead && lead.trim().split(/\s+/).length <= 3 && /\d/.test(s) && terms(lead).some((t) => asked.has(t));
   };
   const stepsAsked = ASKS_STEPS.test(question);
-  const counted = salience?.words ?? [];
-  const wholeAsked = counted.length >= 2 && counted.every((w) => !w.context && w.terms.some((t) => q.has(t)));
   const howTo = asksProcedure(question);
   const za = asksFigureAfterZa(question);
   const all: PickedSentence[] = [];
@@ -295,15 +293,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
       // (walks 25a, 25b: «какой испытательный срок?» got the resignation notice from the passage ranked first).
       // A procedure asked for («что делать при пожарной тревоге») is a section's steps, not a definition («Пожарная охрана — 101»).
       const defines = definer && !stepsAsked && opensOn(s, definer, q) ? MEASURE_NAMED : 0;
-      // A sentence saying every word of the question by itself needs no heading to lend it any: «Книги из резерва покупателей
-      // сотрудникам не продаются…» under «Скидки для сотрудников» answers «можно ли мне взять книгу из резерва себе» before
-      // «Резерв оформляется в кассовой программе…», which the heading «Резерв и заказ книг» lent «книг» (lead's walk 38).
-      // Two words at least, and the figure asked when one is: one word is held by every sentence of its matter («когда
-      // зарплата?» by the accountant's row of the contacts).
-      // Not a follow-up's: the previous question's words are its context, and «А у руководителя отдела?» after the team
-      // lead's limit is held whole by the team lead's row, which names the head of department as who approves more (dev f01).
-      const whole = wholeAsked && itself >= 1 && (!wantsFigure || figure > 0) ? 1 : 0;
-      all.push({ fragment: i, text: s, score: itself + 0.5 * Math.max(heading, runInShare(s, share), whole) + rank + figure + lead + person + defines + procedure - narrowed });
+      all.push({ fragment: i, text: s, score: itself + 0.5 * Math.max(heading, runInShare(s, share)) + rank + figure + lead + person + defines + procedure - narrowed });
     });
   });
   all.sort((a, b) => b.score - a.score);
