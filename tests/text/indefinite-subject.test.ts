@@ -10,5 +10,7 @@ describe("an unnamed person beside their verb is «someone»", () => {
   it("keeps people counted or shared: «сколько человек в смене», «суточные на человека»", () => {
     expect(withoutIndefiniteSubject("сколько человек в смене")).toContain("человек");
     expect(withoutIndefiniteSubject("какие суточные на человека")).toContain("человека");
+    expect(withoutIndefiniteSubject("сколько человек набирают в группу")).toContain("человек");
+    expect(withoutIndefiniteSubject("5 человек работают в смене")).toContain("человек");
   });
 });
