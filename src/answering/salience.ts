@@ -43,6 +43,7 @@ import { asksAddress, asksDoer, quantitiesIn, isMonthName, namesMoney, chargeWor
 import { indexTerms } from "../text/tokens.ts";
 import { servedTerm, servedWords } from "../text/role-heads.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
+import { vagueMeasureOf, type VagueMeasure } from "../text/vague-measures.ts";
 
 /** The term a text holds when it states a figure; a measure question's «часто», «быстро» stand for it. */
 export const FIGURE = "\u0000figure";
@@ -217,6 +218,9 @@ const SIZE_BOUND = /(?<![\p{L}])(?:весом|ростом|высотой|раз
 const WHOLE = "\u0000whole";
 const WHOLE_WORD = /^(?:полностью|целиком|fully|entirely|completely)$/u;
 const WHOLE_BOUND = /(?<![\d.,])100\s?%/u;
+
+/** What each loose measure (vague-measures.ts) is met by: a number, a moment or a length of time, a date. */
+const VAGUE_MET_BY: Record<VagueMeasure, string[]> = { count: [FIGURE], soon: [FIGURE_WHEN, FIGURE_DURATION], phase: [FIGURE_DATE] };
 
 /** A clock time whose minutes are not zero («11:30»), and the term its hour is held as. */
 const CLOCK_WITH_MINUTES = /(?<![\d.,])(\d{1,2}):(?!00)(\d{2})(?!\d)/g;
@@ -525,6 +529,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const beforeClause = new Set(clause ? words(question.slice(0, clause.index)) : []);
   const payer = companyPayer(question);
   const partners = new Set([...question.matchAll(/(?<![\p{L}])(?:с|со|with)\s+(\p{Lu}\p{Ll}+)(?![\p{L}])/gu)].map((m) => m[1]!.toLowerCase().replaceAll("ё", "е")));
+  const typed = words(question);
   const own = wordsOf(question, false).filter((w) => !measure.has(w.word))
     .map((w) => (introduced?.has(w.word) && !rest!.has(w.word) ? { ...w, context: true } : w))
     // «можно получить аванс раньше 25-го? деньги срочно нужны»: a statement after the question is why it is asked, as an
@@ -552,6 +557,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     // «а с собакой маленькой пустим?»: the rule states the size it allows as a figure («весом до 10 кг»), not as a word.
     .map((w) => (SIZE_WORD.test(w.word) ? { ...w, terms: [...w.terms, SIZE] } : w))
     .map((w) => (WHOLE_WORD.test(w.word) ? { ...w, terms: [...w.terms, WHOLE] } : w))
+    // «несколько раз», «вскоре после курсов», «в середине апреля»: a rule states the loose measure as a figure («После 3
+    // вводов», «в течение 6 месяцев после», «с 10 по 20 апреля»), which never says the loose word (vague-measures.ts).
+    .map((w) => { const m = vagueMeasureOf(w.word, typed[typed.indexOf(w.word) + 1]); return m ? { ...w, terms: [...w.terms, ...VAGUE_MET_BY[m]] } : w; })
     // «кого предупредить заранее?»: «заранее» (beforehand) is said by a rule as the lead time itself («не позднее чем за 4
     // часа до начала смены»), a moment before another (FIGURE_WHEN), which never says «заранее».
     .map((w) => (IN_ADVANCE.test(w.word) ? { ...w, terms: [...w.terms, FIGURE_WHEN] } : w))
