@@ -16,9 +16,22 @@ export interface DefinedAbbreviation {
   words: string[][];
 }
 
+/**
+ * A code a legend glosses in brackets right after it: «P1 (критично: система клиента не работает) — реакция 15 минут»,
+ * «L2 (неисправность: …)». Levels, priorities and classes are written as a letter with a number and explained once; the rules
+ * then write only the code («Если дежурный не может решить инцидент P1 за 1 час…»), while a person says the gloss («критичный
+ * инцидент»). The gloss is the bracket's first word, ended by a colon, a comma, a dash or the bracket; a code is one or two
+ * capital letters and a number, so an initialism defined the other way round («КВ» above) is not read so.
+ */
+const GLOSSED = /(?<![\p{L}\d])(\p{Lu}{1,2}-?\d{1,2})\s*\(\s*(\p{L}{4,})\s*(?=[:,)—–-])/gu;
+
 /** The abbreviations a text defines, each with the terms of the words it stands for. */
 export function definedAbbreviations(text: string): DefinedAbbreviation[] {
   const out: DefinedAbbreviation[] = [];
+  for (const m of text.matchAll(GLOSSED)) {
+    const s = stem(m[2]!.toLowerCase().replaceAll("ё", "е"));
+    out.push({ term: stem(m[1]!.toLowerCase()), words: [s.length >= 5 ? [s, "~" + s.slice(0, 5)] : [s]] });
+  }
   for (const m of text.matchAll(DEFINED)) {
     const abbr = m[2]!;
     const before = m[1]!.split(/[\s-]+/).filter(Boolean);

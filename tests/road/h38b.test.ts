@@ -42,3 +42,18 @@ describe("a vague measure in the question is met by the figure a rule states", (
     expect(answerStateOf(r.answer.content)).not.toBe("answered");
   });
 });
+
+describe("a code a legend glosses in brackets is met by its gloss", () => {
+  // The repair rules write only «заявку L1»; the legend above says «L1 (срочно: машина остановилась…)». A person asks of an
+  // urgent request: before, «срочную» was unsaid in the escalation rule, which was only «possibly related».
+  it("«срочную заявку механик не закрыл за 2 часа, кому звонить?» gives the chief mechanic", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("срочную заявку механик не закрыл за 2 часа, кому звонить?");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("Олегу Пахомову");
+  });
+
+  it("with the repair rules left out, the urgent request is not answered", async () => {
+    const r = await (await freshChats({ docs: without("remont.md") }))("срочную заявку механик не закрыл за 2 часа, кому звонить?");
+    expect(answerStateOf(r.answer.content)).not.toBe("answered");
+  });
+});
