@@ -219,8 +219,8 @@ const WHOLE = "\u0000whole";
 const WHOLE_WORD = /^(?:полностью|целиком|fully|entirely|completely)$/u;
 const WHOLE_BOUND = /(?<![\d.,])100\s?%/u;
 
-/** What each loose measure (vague-measures.ts) is met by: a number, a moment or a length of time, a date. */
-const VAGUE_MET_BY: Record<VagueMeasure, string[]> = { count: [FIGURE], soon: [FIGURE_WHEN, FIGURE_DURATION], phase: [FIGURE_DATE] };
+/** What each loose measure (vague-measures.ts) is met by: a moment or a length of time, a date. */
+const VAGUE_MET_BY: Record<VagueMeasure, string[]> = { soon: [FIGURE_WHEN, FIGURE_DURATION], phase: [FIGURE_DATE] };
 
 /** A clock time whose minutes are not zero («11:30»), and the term its hour is held as. */
 const CLOCK_WITH_MINUTES = /(?<![\d.,])(\d{1,2}):(?!00)(\d{2})(?!\d)/g;
@@ -557,8 +557,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     // «а с собакой маленькой пустим?»: the rule states the size it allows as a figure («весом до 10 кг»), not as a word.
     .map((w) => (SIZE_WORD.test(w.word) ? { ...w, terms: [...w.terms, SIZE] } : w))
     .map((w) => (WHOLE_WORD.test(w.word) ? { ...w, terms: [...w.terms, WHOLE] } : w))
-    // «несколько раз», «вскоре после курсов», «в середине апреля»: a rule states the loose measure as a figure («После 3
-    // вводов», «в течение 6 месяцев после», «с 10 по 20 апреля»), which never says the loose word (vague-measures.ts).
+    // «вскоре после курсов», «в середине апреля»: a rule states the loose time as a figure («в течение 6 месяцев после», «с 10
+    // по 20 апреля»), which never says the loose word (vague-measures.ts).
     .map((w) => { const m = vagueMeasureOf(w.word, typed[typed.indexOf(w.word) + 1]); return m ? { ...w, terms: [...w.terms, ...VAGUE_MET_BY[m]] } : w; })
     // «кого предупредить заранее?»: «заранее» (beforehand) is said by a rule as the lead time itself («не позднее чем за 4
     // часа до начала смены»), a moment before another (FIGURE_WHEN), which never says «заранее».

