@@ -17,7 +17,7 @@ import { isDeicticTime, pointsBack, pronounIsSubject } from "../text/deixis.ts";
 import { weekNamed } from "../text/weeks.ts";
 import { isAdjective } from "./narrowing.ts";
 import { outsideTimeAccusatives } from "../text/time-accusative.ts";
-import { isNoun, outsidePrepositionalPhrases } from "../text/prepositional-phrases.ts";
+import { isInitialism, isNoun, outsidePrepositionalPhrases } from "../text/prepositional-phrases.ts";
 import { russianDictionary } from "../text/dictionary.ts";
 import { classesIn, fieldsIn, hypernymsOf, liftedWhereNamed } from "../text/hypernyms.ts";
 import { firstPartForms } from "../text/compounds.ts";
@@ -791,7 +791,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const nounOfAnchor = (): number => {
     if (anchor < 0) return -1;
     const a = kept[anchor];
-    if (a.context || a.unseen || a.exact) return -1;
+    // An abbreviation typed in capitals is exact, as a name or a figure is, and still a noun («разбил ТСД»).
+    if (a.context || a.unseen || (a.exact && !isInitialism(a.word))) return -1;
     if (isNoun(a.word)) return anchor;
     if (!isAdjective(a.word)) return -1;
     const k = order2.indexOf(a.word);
