@@ -423,7 +423,20 @@ const ANCHORED = new RegExp(String.raw`(?<![\p{L}])(?:за|через|спуст
 const PAID_FOR = /^за\s+(?:[\p{L}]+\s+){0,2}(?:дни|часы|месяцы|годы|недели|смены|сутки)$/iu;
 function anchoredMoment(text: string): boolean {
   const g = new RegExp(ANCHORED.source, "giu");
-  return [...text.matchAll(g)].some((m) => !PAID_FOR.test(m[0]) || /\d/.test(m[0]) || words(m[0]).some((w) => numeralOf(w) !== null));
+  const counted = (m: RegExpMatchArray) => /\d/.test(m[0]) || words(m[0]).some((w) => numeralOf(w) !== null);
+  return [...text.matchAll(g)].some((m) => counted(m) || (!PAID_FOR.test(m[0]) && !countedOver(text.slice(0, m.index), m[0])));
+}
+
+/**
+ * «Две обоснованные жалобы за квартал — внеплановая аттестация», «три замечания за месяц»: «за» with a unit and no number
+ * right after a counted noun says over what span the count is counted (how many a quarter), not when a thing happens —
+ * the lead time «за неделю до начала» has its «до», «предупредить за сутки» no count before it (dental's leave-one-out:
+ * the complaints rule answered «когда у нас аттестация», the training rules out).
+ */
+function countedOver(before: string, span: string): boolean {
+  if (!/^за\s/iu.test(span)) return false;
+  const last = words(before).slice(-3);
+  return last.some((w) => /^\d+$/.test(w) || numeralOf(w) !== null);
 }
 
 /**
