@@ -14,7 +14,9 @@ import { russianDictionary } from "./dictionary.ts";
 // answer to «оплатят такси в 21:00?» (h33h, at session 37's merge). A question's «на» stays a circumstance («клиент орёт
 // на кассе что делать» asks of the client, walk32 q22).
 const ON = /^на$/u;
-const PREPOSITION = /^(?:у|в|во|для|около|возле|с|со|от|до|из|к|ко|по|за|над|под|перед|о|об|обо|про|через|после|между|среди|кроме|вместо)$/u;
+// «вне», «ради», «сквозь» are primary prepositions too (§ 1650): «Условия — вне графика» says when work is done, not of a
+// schedule (hotel's leave-one-out asserted it for «когда выкладывают график смен»).
+const PREPOSITION = /^(?:у|в|во|вне|для|около|возле|с|со|от|до|из|к|ко|по|за|над|под|перед|о|об|обо|про|ради|сквозь|через|после|между|среди|кроме|вместо)$/u;
 /** A noun's genitive ending after the phrase's noun («до начала отпуска»), as salience.ts reads a question's (GENITIVE). */
 const GENITIVE = /(?:[^аеиоуыэюя][аяыи]|ов|ев)$/;
 /** Words and the punctuation that ends a phrase (a phrase does not cross a comma, a dash, a bracket or a colon). */

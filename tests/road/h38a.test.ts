@@ -49,3 +49,18 @@ describe("a count over a period is no moment", () => {
     expect(answerStateOf(r.answer.content)).not.toBe("answered");
   });
 });
+
+describe("«вне» is a preposition as «в» is", () => {
+  // Before: with the shift rules out, the pay table's «Условия — вне графика» and the time sheet's «до 3-го числа следующего
+  // месяца» were asserted for «когда будет график смен на след месяц» (hotel's leave-one-out had the same shape): «вне
+  // графика» says when work is done, it does not speak of a schedule.
+  it("«когда будет график смен на след месяц» is answered with the 25th", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("когда будет график смен на след месяц");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("25-го числа");
+  });
+  it("with the shift rules left out, work «вне графика» is not asserted as the schedule's day", async () => {
+    const r = await (await freshChats({ docs: without("smeny.md") }))("когда будет график смен на след месяц");
+    expect(answerStateOf(r.answer.content)).not.toBe("answered");
+  });
+});
