@@ -40,7 +40,7 @@ export function outsidePrepositionalPhrases(text: string, theme = true): string 
   // A question's own phrases are all circumstances, as salience.ts reads them (its word order is the asking's, not a theme's).
   const rheme = theme ? tokens.findIndex((t) => /^[,:—–|]$/.test(t) || looksLikeVerb(t)) : 0;
   for (let i = 0; i < tokens.length; i++) {
-    if (i < rheme || (rheme < 0 && i === 0) || !(PREPOSITION.test(tokens[i]) || (!theme && ON.test(tokens[i])))) continue;
+    if (i < rheme || (rheme < 0 && i === 0) || !(PREPOSITION.test(tokens[i]) || (ON.test(tokens[i]) && (!theme || locativeAt(tokens, i + 1))))) continue;
     let j = i + 1;
     while (j < tokens.length && /^[\p{L}\d]/u.test(tokens[j]) && (/^\d/.test(tokens[j]) || isAdjective(tokens[j]))) j++;
     if (j < tokens.length && /^\p{L}/u.test(tokens[j]) && !looksLikeVerb(tokens[j])) j++;
@@ -52,6 +52,19 @@ export function outsidePrepositionalPhrases(text: string, theme = true): string 
   let out = plain;
   for (const [a, b] of cut.reverse()) out = `${out.slice(0, a)} ${out.slice(b)}`;
   return out;
+}
+
+/**
+ * «на» with the prepositional case (предложный места, Русская грамматика 1980, § 1670) says where or on what occasion — «Если
+ * покупатель недоволен товаром на доставке», «на кассе», «на ночной смене» — as «в» does; with the accusative it names what
+ * the head is for (ON above). The noun's «-е» tells that case apart, not «-ие», «-ье» (the accusative of «питание»).
+ * Walk32's leave-one-out asserted a replacement «на доставке» for «доставка бесплатная от какой суммы».
+ */
+const LOCATIVE = /^\p{L}{2,}[^иье\P{L}]е$/u;
+function locativeAt(tokens: string[], from: number): boolean {
+  let j = from;
+  while (j < tokens.length && isAdjective(tokens[j])) j++;
+  return j < tokens.length && LOCATIVE.test(tokens[j]) && !isAdjective(tokens[j]) && !looksLikeVerb(tokens[j]);
 }
 
 /**

@@ -64,3 +64,18 @@ describe("«вне» is a preposition as «в» is", () => {
     expect(answerStateOf(r.answer.content)).not.toBe("answered");
   });
 });
+
+describe("«на» with the locative says where or on what occasion", () => {
+  // Before: with the delivery prices out, «Продавец предлагает заменить товар бесплатно … или вернуть 20% стоимости» under the
+  // heading «Если покупатель недоволен товаром на доставке» was asserted for «доставка бесплатно от какой суммы» (walk32's
+  // leave-one-out had the same shape): «на доставке» is where the customer was displeased, not what the section speaks of.
+  it("«доставка бесплатно от какой суммы» is answered with the 5 000 rubles", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("доставка бесплатно от какой суммы");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("5 000");
+  });
+  it("with the delivery prices left out, a replacement «на доставке» is not asserted as the free delivery's sum", async () => {
+    const r = await (await freshChats({ docs: without("dostavka.md") }))("доставка бесплатно от какой суммы");
+    expect(answerStateOf(r.answer.content)).not.toBe("answered");
+  });
+});
