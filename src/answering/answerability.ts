@@ -7,6 +7,7 @@ import { isArrivalVerb } from "../text/stopwords.ts";
 import { withoutAdjectivesOf } from "../text/relative-adjectives.ts";
 import { addressees } from "../text/rule-addressee.ts";
 import { heldAsHead } from "./head-held.ts";
+import { withoutRateUnits } from "../text/rate-units.ts";
 
 /**
  * The rule, in plain words: the sentences chosen as the answer (with their section headings) must
@@ -42,7 +43,7 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
     const priced = picked.some((p) => { const own = evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`); return own.has(FIGURE_MONEY) && anchor.some((t) => own.has(t)); });
     if (!priced) terms.delete(FIGURE_MONEY);
   }
-  const { share, covered } = phrased(s, coverage(s, terms), picked.map((p) => evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`)));
+  const { share, covered } = perUnitOnly(s, phrased(s, coverage(s, terms), picked.map((p) => evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`))), evidence);
   // «Как часто менять пароль?» is answered by a period: without a figure the passages are at most near it.
   // «Во сколько начинается и заканчивается» needs both bounds, «сколько длится» a length, not a moment («в 13:00 — обед»).
   // «кто отвечает за форму?» is answered by whom («завхоз Сергей Лебедев»), not by what the rule says of the uniform.
@@ -224,6 +225,19 @@ function verbOnlyUnheld(s: Salience, covered: boolean[], each: Set<string>[], fi
 function shareWithout(s: Salience, covered: boolean[], left: number): number {
   const total = s.words.reduce((a, w, i) => a + (i === left ? 0 : w.weight), 0);
   return total ? s.words.reduce((a, w, i) => a + (covered[i] && i !== left ? w.weight : 0), 0) / total : 0;
+}
+
+/**
+ * A word the evidence holds only as the unit a rate is counted per («руб./час» for «часы») is not held when the message asks
+ * no figure (text/rate-units.ts): «можно носить часы на смене?» asks of a watch, «сколько платят в час?» of the rate.
+ */
+function perUnitOnly(s: Salience, c: { share: number; covered: boolean[] }, evidence: string): { share: number; covered: boolean[] } {
+  if (s.wantsFigure || withoutRateUnits(evidence) === evidence) return c;
+  const bare = evidenceTerms(withoutRateUnits(evidence));
+  const covered = c.covered.map((v, i) => v && s.words[i].terms.some((t) => bare.has(t)));
+  if (covered.every((v, i) => v === c.covered[i])) return c;
+  const total = s.words.reduce((a, w) => a + w.weight, 0);
+  return { share: total ? s.words.reduce((a, w, i) => a + (covered[i] ? w.weight : 0), 0) / total : 0, covered };
 }
 
 /** Below this weight a thing named is common to most of the documents (see `things` above). */

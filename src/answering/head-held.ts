@@ -3,6 +3,7 @@ import type { PickedSentence } from "./extractive.ts";
 import { evidenceTerms, type Salience } from "./salience.ts";
 import { withoutAdjectivesOf } from "../text/relative-adjectives.ts";
 import { outsidePrepositionalPhrases } from "../text/prepositional-phrases.ts";
+import { withoutRateUnits } from "../text/rate-units.ts";
 
 /** Personal pronouns of the third person, a closed class (Русская грамматика 1980, § 1661). */
 const THIRD_PERSON = /(?<![\p{L}])(?:он|она|оно|они|его|её|ее|их|ему|ей|им|ним|ней|нему|него|неё|нее|них|ими|ею|нею)(?![\p{L}])/iu;
@@ -20,7 +21,8 @@ export function heldAsHead(s: Salience, fragments: Fragment[], picked: PickedSen
   if (s.spokenOf === undefined) return true;
   const a = s.words[s.spokenOf];
   const says = (text: string) => { const own = evidenceTerms(text); return a.terms.some((t) => own.has(t)); };
-  const holds = (text: string) => says(withoutAdjectivesOf(outsidePrepositionalPhrases(text), a.word));
+  // Nor the unit a rate is counted per («руб./час» holds no watch, text/rate-units.ts).
+  const holds = (text: string) => says(withoutRateUnits(withoutAdjectivesOf(outsidePrepositionalPhrases(text), a.word)));
   // Only a thing the sentences do hold, as a modifier: one they do not hold at all is weighed by coverage as any word is
   // («привезли подгоревший хлеб с производства, кому звонить» is answered by «Если с производства пришла бракованная
   // продукция (подгоревшая…)…»; bakery b11 and vet q25 were hedged at the merge when the rule took any absence for one).

@@ -79,3 +79,28 @@ describe("«на» with the locative says where or on what occasion", () => {
     expect(answerStateOf(r.answer.content)).not.toBe("answered");
   });
 });
+
+describe("the unit of a rate is no thing the question names", () => {
+  // Before: with the dress rules out, the rates table's «Ставка, руб./час: 250» was asserted for «можно носить часы на
+  // смене?» (bakery's leave-one-out had the same shape): «час» after the slash is the unit a sum is counted in.
+  it("«можно носить часы на смене?» is answered with the dress rule", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("можно носить часы на смене?");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("Наручные часы");
+  });
+  it("with the dress rules left out, a rate «руб./час» is not asserted as the rule on watches", async () => {
+    const r = await (await freshChats({ docs: without("vneshniy-vid.md") }))("можно носить часы на смене?");
+    expect(answerStateOf(r.answer.content)).not.toBe("answered");
+  });
+  // A rate's unit holds no word of a question asking no figure: nothing else said of a watch, the question is refused, its
+  // share weighed without «час».
+  it("«кассиру можно носить часы?» is answered with the dress rule", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("кассиру можно носить часы?");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("Наручные часы");
+  });
+  it("with the dress rules left out, «кассиру можно носить часы?» is refused, the cashier's rate no near answer", async () => {
+    const r = await (await freshChats({ docs: without("vneshniy-vid.md") }))("кассиру можно носить часы?");
+    expect(answerStateOf(r.answer.content)).toBe("refused");
+  });
+});
