@@ -104,3 +104,18 @@ describe("the unit of a rate is no thing the question names", () => {
     expect(answerStateOf(r.answer.content)).toBe("refused");
   });
 });
+
+describe("a table row gives its figure of the thing it is a row of", () => {
+  // Before: with the stock rules out, the shift table's «Смена: Утренняя | Время: 8:00 – 15:00 | Что входит: …, приёмка
+  // товара, …» was asserted for «во сколько приёмка товара» (walk33's leave-one-out had the same shape: a shift's hours for
+  // the children's lunch it lists). The time is the shift's; the intake is one item of another cell.
+  it("«во сколько приёмка товара» is answered with 9:00 to 11:00", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("во сколько приёмка товара");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("с 9:00 до 11:00");
+  });
+  it("with the stock rules left out, the morning shift's hours are not asserted as the intake's", async () => {
+    const r = await (await freshChats({ docs: without("priemka.md") }))("во сколько приёмка товара");
+    expect(answerStateOf(r.answer.content)).not.toBe("answered");
+  });
+});
