@@ -51,7 +51,7 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // beside a payroll contacts row (leave-one-out on dental, the HR policy out). One passage must hold both; sentences of
   // one passage count together, as a pay rule's date and its heading «Заработная плата» do.
   const figureHeld = (!s.wantsFigure || terms.has(FIGURE_OF[s.wantsFigure])) && (!s.wantsWho || terms.has(SOMEONE))
-    && (!s.wantsFigure || s.anchor < 0 || figureOfAnchor(s, s.wantsFigure, [...new Set(picked.map((p) => p.fragment))].map((f) => `${picked.filter((p) => p.fragment === f).map((p) => rowOfFigures(p.text)).join(" ")} ${fragments[f].headingPath.join(" ")}`)));
+    && (!s.wantsFigure || s.anchor < 0 || figureOfAnchor(s, s.wantsFigure, [...new Set(picked.map((p) => p.fragment))].map((f) => `${picked.filter((p) => p.fragment === f).map((p) => p.text).join(" ")} ${fragments[f].headingPath.join(" ")}`)));
   // The thing asked about must be both held and specific: a word most of the pool holds («фабрика» in
   // a factory's documents) names no subject, so a question resting on it alone is not answered.
   // Words held together are as specific as the sum of their weights (IDF adds up over independent words),
@@ -184,20 +184,6 @@ function figureOfAnchor(s: Salience, kind: NonNullable<Salience["wantsFigure"]>,
   const said = s.words.filter((w, i) => i === s.anchor || (!/^\d+$/.test(w.word) && w.weight >= least));
   return each.some((text) => evidenceTerms(text).has(FIGURE_OF[kind])
     && said.some((w) => { const own = evidenceTerms(withoutAdjectivesOf(text, w.word)); return w.terms.some((t) => own.has(t)); }));
-}
-
-/**
- * A table row («Смена: Утренняя | Время: 8:00 – 15:00 | Что входит: выкладка, приёмка товара, …») gives its figures of the
- * thing it is a row of, named in its first cell, or of what a figure's own cell names: an item listed in another cell is
- * not what the time is of (walk33's leave-one-out: the late shift's hours asserted for «во сколько обед у детей»). Each row
- * (a line) as the figure reads it: its first cell and the cells writing a figure in digits; a row with none kept whole.
- */
-function rowOfFigures(text: string): string {
-  return text.split("\n").map((row) => {
-    const cells = row.split(" | ");
-    const figured = cells.filter((c, i) => i === 0 || /\d/.test(c));
-    return cells.length < 3 || figured.length < 2 ? row : figured.join(" | ");
-  }).join("\n");
 }
 
 /**
