@@ -63,7 +63,7 @@ function takeOverReason(d: Decision, message: string, length: number, choice: { 
   const told = !whether && (!opensAsQuestion(message) || choice.named.length >= 2 || commandsAfter(message));
   if (choice.supported && d.outcome === "text" && told) return "the skill's procedure covers the request well beyond any other skill (see chooseSkill)";
   if (choice.supported && (d.outcome === "tool" || d.outcome === "clarify")) {
-    const weak = d.outcome === "clarify" ? (d.clarify?.options.every((o) => o.kind === "tool") ? "the tools were too close to pick" : null) : weakTool(d, message, length, gate, told);
+    const weak = d.outcome === "clarify" ? (d.clarify?.options.every((o) => o.kind === "tool") ? "the tools were too close to pick" : null) : weakTool(d, message, length, gate, told, choice.skill?.tools ?? []);
     if (weak) return `the skill's procedure covers the request well beyond any other skill; ${weak}`;
   }
   // «курсы английского компания оплатит?» asks to be told: two common words («компания», «оплатит») a skill names
@@ -139,15 +139,19 @@ function takeOverReason(d: Decision, message: string, length: number, choice: { 
  * Why the router's one tool is a weak reading of the request, or null: picked on a verb alone, a documents
  * search standing in for a making tool on a request that is no question, or a question two of whose words
  * the skill's head names (`told`: «Как оформить претензию по грузу, если…»), or picked on objects alone in a
- * request of `longRequest` words or more («PDF на 60 страниц… что чинить в первую очередь» → page statistics).
+ * request of `longRequest` words or more («PDF на 60 страниц… что чинить в первую очередь» → page statistics), or picked on
+ * objects alone when it is one of the skill's own tools (`own`): the skill uses it in its work.
  */
-function weakTool(d: Decision, message: string, words: number, gate: GateOptions, told: boolean): string | null {
+function weakTool(d: Decision, message: string, words: number, gate: GateOptions, told: boolean, own: string[] = []): string | null {
   const only = d.tools.length === 1 ? d.tools[0].name : null;
   if (!only) return null;
   if (d.verbOnly?.includes(only)) return `${only} was chosen on a verb alone`;
   if (d.standIn === only && (!opensAsQuestion(message) || told)) return `${only} only stood in for a making tool`;
   const cues = d.cues?.[only];
   if (cues?.objects.length && !cues.verbs.length && words >= gate.longRequest) return `${only} was chosen on ${cues.objects.join(", ")} alone, in a request of ${words} words`;
+  // «Хочу созвониться с клиентом, который уходит, и понять почему» → the calendar on «созвон» alone: the thing the tool was picked
+  // on is a step of the job the skill's procedure covers (it declares the calendar), not the request (issue 16: dev s20).
+  if (pickedOnObjects(d) && own.includes(only)) return `${only} was chosen on ${cues!.objects.join(", ")} alone and is one of the skill's own tools`;
   return null;
 }
 
@@ -317,6 +321,18 @@ function contested(choice: SkillChoice, shortlist: SkillShortlist, gate: GateOpt
   if (!first || first.skill.id === choice.skill.id || !hasStrongEvidence(first, gate) || (first.named?.length ?? 0) < choice.named.length) return choice;
   const options = [first.skill, choice.skill];
   return { kind: "clarify", options, question: clarifyQuestion(options) };
+}
+
+/**
+ * True when the router's one tool was picked on its object words alone (no verb of its said, no example backing it) and every
+ * skill the gate would ask between names that object in its head: the thing is the matter of those jobs, and which job is
+ * the question («что там с арендным договором?» → the documents on «договор», while drafting and review both name it). The
+ * person's own mail or calendar and a time or place asked for keep the tool, as objectOfSkillJob keeps it.
+ */
+function objectOfOptions(d: Decision, message: string, options: Skill[], shortlist: SkillShortlist): boolean {
+  if (d.outcome !== "tool" || !pickedOnObjects(d) || ownLetters(d, message) || asksWhenOrWhere(message)) return false;
+  const objects = d.cues![d.tools[0].name].objects;
+  return options.every((s) => namesAll(shortlist.candidates.find((c) => c.skill.id === s.id)?.named ?? [], objects));
 }
 
 /** Tools that make a product (a post, a reply, a file): what the person wants made, not data to show. */
@@ -571,7 +587,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
     && !(d.smallTalk && (!shortlist.candidates.filter((c) => c.skill.autoSwitch)[0]?.named?.length || asksToBeTold(input.message)))
     // A command asks between skills only in place of a plain answer: «ответь марии, что среда подходит» commands the reply
     // the router read it as, and «ответь» makes no job of a skill's (session 36's CI: it was asked between a survey and a FAQ).
-    && (d.outcome === "text" || (replaceable() && !(shortlist.commands && !shortlist.asksForWork)))) {
+    && (d.outcome === "text" || (replaceable() && !(shortlist.commands && !shortlist.asksForWork)) || objectOfOptions(d, input.message, ask.options, shortlist))) {
     // A tool picked on a bare verb («сделай» → a document) is no answer to «Сделай проверку перед релизом» either,
     // and neither is the plain answer left when guards cut the tool of «Нужно составить акт, помоги».
     // The question replaces the search the question rule would have run: the person answers it first.
