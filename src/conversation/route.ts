@@ -581,7 +581,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   } else if (ask && !d.rule && (!asksForFact(input.message) || howToAct) && !d.guards.some((g) => g.guard === "repeat_call") && !asksAboutLastAnswer(input)
     // Web search from the question rule yields to the question on a long situation or on a request that only ends
     // in «?» («Открываемся в новом месте, с чего начать?»); a message that opens as a question keeps its search.
-    && (!d.webSearch || (d.webSearchSource === "question_rule" && (ask.situation || !opensAsQuestion(input.message) || howToAct)))
+    && (!d.webSearch || (d.webSearchSource === "question_rule" && (ask.situation || !opensAsQuestion(input.message) || howToAct || objectOfOptions(d, input.message, ask.options, shortlist))))
     // The router's small-talk reading yields to skills whose heads name the words of a request (no question: «как дела у
     // проекта Альфа» asks to be told): it asks for work, only not which.
     && !(d.smallTalk && (!shortlist.candidates.filter((c) => c.skill.autoSwitch)[0]?.named?.length || asksToBeTold(input.message)))

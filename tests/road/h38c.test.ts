@@ -41,3 +41,18 @@ describe("a short request whose one thing every near skill's head names is asked
     expect(r.skill).toBeNull();
   });
 });
+
+describe("a question about a thing two of the company's jobs name is asked about, whatever the web search the question rule turned on", () => {
+  // Before: the documents search on «договор» alone, web search on from the question rule, though the rental's long-term
+  // contract and the platform's contract review both name it and the question says nothing of which job.
+  it("«Что там с договором для автобазы?» asks which job", async () => {
+    const r = await (await rental())("Что там с договором для автобазы?");
+    expect(r.outcome).toBe("clarify");
+    expect(r.tools).toEqual([]);
+  });
+  // Where a thing is asked for is still the documents'.
+  it("«Где договор с автобазой?» is still looked up in the documents", async () => {
+    const r = await (await rental())("Где договор с автобазой?");
+    expect(r.outcome).not.toBe("clarify");
+  });
+});
