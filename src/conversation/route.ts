@@ -150,8 +150,9 @@ function weakTool(d: Decision, message: string, words: number, gate: GateOptions
   const cues = d.cues?.[only];
   if (cues?.objects.length && !cues.verbs.length && words >= gate.longRequest) return `${only} was chosen on ${cues.objects.join(", ")} alone, in a request of ${words} words`;
   // «Хочу созвониться с клиентом, который уходит, и понять почему» → the calendar on «созвон» alone: the thing the tool was picked
-  // on is a step of the job the skill's procedure covers (it declares the calendar), not the request (issue 16: dev s20).
-  if (pickedOnObjects(d) && own.includes(only)) return `${only} was chosen on ${cues!.objects.join(", ")} alone and is one of the skill's own tools`;
+  // on is a step of the job the skill's procedure covers (it declares the calendar), not the request (issue 16: dev s20). A
+  // question («Сколько визитов на сайте за неделю») asks for the tool's data, which the report skill declaring it does not change.
+  if (pickedOnObjects(d) && own.includes(only) && !opensAsQuestion(message)) return `${only} was chosen on ${cues!.objects.join(", ")} alone and is one of the skill's own tools`;
   return null;
 }
 
