@@ -20,6 +20,7 @@ import { skillTakesTurn } from "./skill-reserve.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
 import { asksAfterTopic, asksHowToAct, howToActClause, BY_THE_RULES, EXISTENCE_QUESTION, PAPERWORK, FACT_QUESTION, PAY_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION, YES_NO_QUESTION, YES_NO_QUESTION_EN, OUR, INTERROGATIVE, PERMISSION_OPEN, OWN_ITEMS, OWN_DATA as OWN_MINE, ASKS_FOR_DRAFT, ASKS_STEPS } from "../text/speech-acts.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
+import { looksLikeVerb } from "../text/verb-forms.ts";
 import { asksToDecide } from "../text/deliberative.ts";
 import { interviewContinuation } from "../routing/rules/interview-continuation.ts";
 import { contentStems } from "../text/tokens.ts";
@@ -151,8 +152,9 @@ function weakTool(d: Decision, message: string, words: number, gate: GateOptions
   if (cues?.objects.length && !cues.verbs.length && words >= gate.longRequest) return `${only} was chosen on ${cues.objects.join(", ")} alone, in a request of ${words} words`;
   // «Хочу созвониться с клиентом, который уходит, и понять почему» → the calendar on «созвон» alone: the thing the tool was picked
   // on is a step of the job the skill's procedure covers (it declares the calendar), not the request (issue 16: dev s20). A
-  // question («Сколько визитов на сайте за неделю») asks for the tool's data, which the report skill declaring it does not change.
-  if (pickedOnObjects(d) && own.includes(only) && !opensAsQuestion(message)) return `${only} was chosen on ${cues!.objects.join(", ")} alone and is one of the skill's own tools`;
+  // question («Сколько визитов на сайте за неделю») asks for the tool's data, which the report skill declaring it does not change;
+  // so does a bare name of the data with no verb («Визиты сайта за период»).
+  if (pickedOnObjects(d) && own.includes(only) && !opensAsQuestion(message) && tokens(message).words.some(looksLikeVerb)) return `${only} was chosen on ${cues!.objects.join(", ")} alone and is one of the skill's own tools`;
   return null;
 }
 
