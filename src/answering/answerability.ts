@@ -234,7 +234,9 @@ function shareWithout(s: Salience, covered: boolean[], left: number): number {
 function perUnitOnly(s: Salience, c: { share: number; covered: boolean[] }, evidence: string): { share: number; covered: boolean[] } {
   if (s.wantsFigure || withoutRateUnits(evidence) === evidence) return c;
   const bare = evidenceTerms(withoutRateUnits(evidence));
-  const covered = c.covered.map((v, i) => v && s.words[i].terms.some((t) => bare.has(t)));
+  // Only a word: a figure asked within a bound keeps the bound's unit («превысил скорость на 30» is met by «более чем на 20
+  // км/ч», walk12's penalty row, which lost its speed with the «/ч» cut).
+  const covered = c.covered.map((v, i) => v && (/\d/.test(s.words[i].word) || s.words[i].terms.some((t) => bare.has(t))));
   if (covered.every((v, i) => v === c.covered[i])) return c;
   const total = s.words.reduce((a, w) => a + w.weight, 0);
   return { share: total ? s.words.reduce((a, w, i) => a + (covered[i] ? w.weight : 0), 0) / total : 0, covered };
