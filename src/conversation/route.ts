@@ -333,7 +333,10 @@ function contested(choice: SkillChoice, shortlist: SkillShortlist, gate: GateOpt
  * person's own mail or calendar and a time or place asked for keep the tool, as objectOfSkillJob keeps it.
  */
 function objectOfOptions(d: Decision, message: string, options: Skill[], shortlist: SkillShortlist): boolean {
+  // The mail or the calendar named with no verb shows the data: «почта Ольги» (review-9), whoever's letters they are; «помоги
+  // подготовиться к собеседованию» asks for work (lead36).
   if (d.outcome !== "tool" || !pickedOnObjects(d) || ownLetters(d, message) || asksWhenOrWhere(message)) return false;
+  if (d.tools[0].name !== "search_documents" && !MAKING.has(d.tools[0].name) && !tokens(message).words.some(looksLikeVerb)) return false;
   const objects = d.cues![d.tools[0].name].objects;
   return options.every((s) => namesAll(shortlist.candidates.find((c) => c.skill.id === s.id)?.named ?? [], objects));
 }
