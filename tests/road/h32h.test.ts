@@ -30,8 +30,8 @@ describe("a follow-up asking when is answered by the sentence that says when", (
 });
 
 describe("a question worded otherwise than its sentence is answered, not hedged", () => {
-  // «в начале марта» is the sentence's «с 1 по 8 марта»; refused over «начале».
-  it.failing("«можно взять отпуск в начале марта?» gives the peak weeks rule", async () => {
+  // «в начале марта» is the sentence's «с 1 по 8 марта»; refused over «начале» until session 38 (h38b's loose measures).
+  it("«можно взять отпуск в начале марта?» gives the peak weeks rule", async () => {
     const r = await (await freshChats({ docs: DOCS }))("можно взять отпуск в начале марта?");
     expect(r.answer.content).toContain("с 1 по 8 марта");
     expect(r.answer.content).not.toContain("нет точного ответа");
