@@ -531,9 +531,6 @@ async function nearTopic(question: string, deps: AnswerDeps, found?: Fragment[])
 /** The share of the question's weight a passage below the floor must hold to tell its topic. */
 const NEAR_TOPIC = 0.3;
 
-/** The answerability test on sentences already chosen (a follow-up's own, see ownPicks). */
-// The merged reading's verdict stands for the sentences kept: they hold what the message adds, and the previous
-// question's words they leave out were answered the turn before («а чтобы на пятый сдать что нужно?» after the fourth grade's pay).
 /**
  * «сколько дней отпуска» after «я заболел кому сообщить»: a message asking a measure of its own about a thing it names does
  * not lean on the previous question's ask. Read merged, the contacts row «Зарплата, отпуск, больничный: … kadry@» answered
@@ -547,6 +544,9 @@ function ownAskUnmet(question: string, merged: Retrieved, deps: AnswerDeps): boo
   return judge(boundsUnlessWritten(own, merged.fragments.map((f) => f.text)), merged.fragments, merged.verdict.picked).state !== "answered";
 }
 
+/** The answerability test on sentences already chosen (a follow-up's own, see ownPicks). */
+// The merged reading's verdict stands for the sentences kept: they hold what the message adds, and the previous
+// question's words they leave out were answered the turn before («а чтобы на пятый сдать что нужно?» after the fourth grade's pay).
 function rejudged(question: string, previous: string, fragments: Fragment[], picked: Verdict["picked"], deps: AnswerDeps, was: Verdict): Verdict {
   // A line of the person's file is weighed with the file's words, as it was read: «а кто ведёт новогодние чтения?» after the
   // roster's first question met «…ведёт Ощепкова А.», then was hedged, the file's words unseen by the company's (walk 30b).

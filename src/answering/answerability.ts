@@ -238,8 +238,7 @@ function perUnitOnly(s: Salience, c: { share: number; covered: boolean[] }, evid
   // км/ч», walk12's penalty row, which lost its speed with the «/ч» cut).
   const covered = c.covered.map((v, i) => v && (/\d/.test(s.words[i].word) || s.words[i].terms.some((t) => bare.has(t))));
   if (covered.every((v, i) => v === c.covered[i])) return c;
-  const total = s.words.reduce((a, w) => a + w.weight, 0);
-  return { share: total ? s.words.reduce((a, w, i) => a + (covered[i] ? w.weight : 0), 0) / total : 0, covered };
+  return { share: shareWithout(s, covered, -1), covered };
 }
 
 /** Below this weight a thing named is common to most of the documents (see `things` above). */
@@ -265,6 +264,5 @@ function phrased(s: Salience, c: { share: number; covered: boolean[] }, each: Se
     if (!together) covered[i] = false;
   });
   if (covered.every((v, i) => v === c.covered[i])) return c;
-  const total = s.words.reduce((a, w) => a + w.weight, 0);
-  return { share: total ? s.words.reduce((a, w, i) => a + (covered[i] ? w.weight : 0), 0) / total : 0, covered };
+  return { share: shareWithout(s, covered, -1), covered };
 }

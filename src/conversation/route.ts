@@ -154,7 +154,7 @@ function weakTool(d: Decision, message: string, words: number, gate: GateOptions
   // on is a step of the job the skill's procedure covers (it declares the calendar), not the request (issue 16: dev s20). A
   // question («Сколько визитов на сайте за неделю») asks for the tool's data, which the report skill declaring it does not change;
   // so does a bare name of the data with no verb («Визиты сайта за период»).
-  if (pickedOnObjects(d) && own.includes(only) && !opensAsQuestion(message) && tokens(message).words.some(looksLikeVerb)) return `${only} was chosen on ${cues!.objects.join(", ")} alone and is one of the skill's own tools`;
+  if (pickedOnObjects(d) && own.includes(only) && !opensAsQuestion(message) && hasVerb(message)) return `${only} was chosen on ${cues!.objects.join(", ")} alone and is one of the skill's own tools`;
   return null;
 }
 
@@ -336,10 +336,13 @@ function objectOfOptions(d: Decision, message: string, options: Skill[], shortli
   // The mail or the calendar named with no verb shows the data: «почта Ольги» (review-9), whoever's letters they are; «помоги
   // подготовиться к собеседованию» asks for work (lead36).
   if (d.outcome !== "tool" || !pickedOnObjects(d) || ownLetters(d, message) || asksWhenOrWhere(message)) return false;
-  if (d.tools[0].name !== "search_documents" && !MAKING.has(d.tools[0].name) && !tokens(message).words.some(looksLikeVerb)) return false;
+  if (d.tools[0].name !== "search_documents" && !MAKING.has(d.tools[0].name) && !hasVerb(message)) return false;
   const objects = d.cues![d.tools[0].name].objects;
   return options.every((s) => namesAll(shortlist.candidates.find((c) => c.skill.id === s.id)?.named ?? [], objects));
 }
+
+/** Whether a message holds a verb: «Визиты сайта за период», «почта Ольги» only name data to show. */
+const hasVerb = (message: string) => tokens(message).words.some(looksLikeVerb);
 
 /** Tools that make a product (a post, a reply, a file): what the person wants made, not data to show. */
 const MAKING = new Set(["post_draft", "mail_reply_draft", "document_create", "sell_listing_draft"]);

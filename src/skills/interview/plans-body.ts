@@ -102,10 +102,13 @@ export const nutrition: Plan = {
 const rows = (s: InterviewState): Eaten[] =>
   (s.eaten ?? []).flatMap(([name, grams, estimated]) => { const food = FOODS.find((f) => f.name === name); return food ? [{ food, grams, estimated }] : []; });
 
+/** The food table's names, the calorie skill's words (Plan.vocabulary). */
+const FOOD_NAMES = FOODS.map((f) => f.name).join(" ");
+
 /** Calories: totals what was named from the shipped food table; a named weight replaces an estimate. */
 export const calories: Plan = {
   recounts: true,
-  vocabulary: () => FOODS.map((f) => f.name).join(" "),
+  vocabulary: () => FOOD_NAMES,
   slots: [{ id: "foods", ru: "Что именно вы съели? Перечислите блюда и, если знаете, вес — например: «борщ 300 г, котлета, компот».", en: "What exactly did you eat? List the dishes and, if you know, the weight — e.g. «soup 300 g, a cutlet, juice»." }],
   // Naming a food again restates it («котлета одна, грамм 100» replaces the cutlet); «ещё», «снова» add to it.
   absorb(s, message) {
