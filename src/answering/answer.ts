@@ -540,7 +540,7 @@ const NEAR_TOPIC = 0.3;
 function ownAskUnmet(question: string, merged: Retrieved, deps: AnswerDeps): boolean {
   if (merged.verdict?.state !== "answered" || measureKind(question) === null) return false;
   const own = salienceOf(question, undefined, deps.kb.lexical as LexicalIndex, ANSWERABILITY.unseen);
-  if (!own || !own.things.some((g) => g.some((i) => !own.words[i]!.unseen))) return false;
+  if (!own || !own.things?.some((g) => g.some((i) => !own.words[i]!.unseen))) return false;
   return judge(boundsUnlessWritten(own, merged.fragments.map((f) => f.text)), merged.fragments, merged.verdict.picked).state !== "answered";
 }
 
