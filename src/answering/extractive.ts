@@ -346,7 +346,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     // not one sharing only a common word («Корпоративным клиентам»; walk 27a): the kind's words are the question's too.
     const said = question.replace(ASKS_STEPS, " ");
     const topic = new Set([...terms(said), ...(said.match(/\p{L}+/gu) ?? []).flatMap((w) => hypernymsOf(w).flatMap(terms))]);
-    const named = namedSection(topic, fragments, best.fragment);
+    const named = namedSection(topic, fragments, best.fragment, best.text);
     const home = fragments[named];
     const inHome = (f: Fragment) => f.docName === home.docName && f.headingPath.join("/") === home.headingPath.join("/");
     const steps = fragments.flatMap((f, i) => (inHome(f) ? numberedSteps(f.text).map((m) => ({ fragment: i, ...m, score: best.score })) : []));
@@ -534,13 +534,18 @@ function headingFit(q: Set<string>, f: Fragment): number {
 }
 
 /** The fragment whose own heading the question names most wholly, among those it names as much of as the best one's. */
-function namedSection(q: Set<string>, fragments: Fragment[], best: number): number {
+function namedSection(q: Set<string>, fragments: Fragment[], best: number, bestText: string): number {
   const met = (f: Fragment) => overlap(q, terms(f.headingPath.at(-1) ?? ""));
   const floor = met(fragments[best]);
-  let home = best;
   // Where the best sentence's heading names none of the question, another heading must name most of it to be home: one
   // shared word («Персональные данные гостей» for «гость забыл паспорт…») names another topic (hotel q15 got its clauses).
-  fragments.forEach((f, i) => { if (met(f) > 0 && met(f) >= floor && (floor > 0 || headingFit(q, f) >= 0.5) && headingFit(q, f) > headingFit(q, fragments[home])) home = i; });
+  // And it must name something of the question the best sentence does not say: «Жалобы туристов» names only the «турист»
+  // that «Если турист не доплатил в срок…» says too, and took «турист не доплатил, что делать» to the complaints (lead's
+  // walk 39).
+  const said = new Set(terms(bestText));
+  const adds = (f: Fragment) => floor > 0 || terms(f.headingPath.at(-1) ?? "").some((t) => q.has(t) && !said.has(t));
+  let home = best;
+  fragments.forEach((f, i) => { if (met(f) > 0 && met(f) >= floor && (floor > 0 || headingFit(q, f) >= 0.5) && adds(f) && headingFit(q, f) > headingFit(q, fragments[home])) home = i; });
   return home;
 }
 
