@@ -127,6 +127,13 @@ const VERB_PREFIX = "(?:вы|во|вс|в|воз|вос|за|из|ис|на|не
 const AVAT_INFINITIVE = new RegExp(`^(${VERB_PREFIX}{0,2}(?:да|ста|зна))вать(ся)?$`);
 // «падает», «ожидает», «страдает»: «да» inside a root, not after a prefix, is no «давать».
 const AVAT_PRESENT = new RegExp(`^(${VERB_PREFIX}{0,2})(да|ста|зна)(ю|ешь|ет|ем|ете|ют)(ся|сь)?$`);
+/**
+ * «жалуется», «пользуются», «требует»: the present of a verb in «-овать/-евать» (Русская грамматика 1980, § 1515: the
+ * productive class «-ова-/-у-»: жаловаться — жалуюсь, требовать — требую; «-ева-/-ю-» after a soft consonant: плевать —
+ * плюю), which Snowball cuts to a bare root («жал», «треб») that meets neither the infinitive nor its noun. Read as the
+ * infinitive the dictionary holds: «турист жалуется на отель» meets the thesaurus's «жаловаться» and so «Жалобу туриста…».
+ */
+const OVAT_PRESENT = /^([а-я]{2,}?)(у|ю)(?:ю|ешь|ет|ем|ете|ют)(ся|сь)?$/;
 
 /**
  * Other forms of the same word that documents write, where Snowball's stems of the two differ:
@@ -156,6 +163,9 @@ export function relatedForms(word: string): string[] {
   if (iterative) return [iterative[1] + "ть" + (iterative[2] ?? ""), iterative[1] + "ют" + (iterative[2] ?? "")];
   const present = w.match(AVAT_PRESENT);
   if (present && (present[1] || present[2] === "да")) return [present[1] + present[2] + "вать" + (present[4] ? "ся" : "")];
+  const ova = w.match(OVAT_PRESENT);
+  const ovat = ova && ova[1] + (ova[2] === "у" ? "ова" : "ева") + "ть" + (ova[3] ? "ся" : "");
+  if (ovat && russianDictionary().has(ovat)) return [ovat];
   // «противень» is «противни» in every other form, «образец» «образцы», «листок» «листки»: the fleeting
   // vowel of nouns in -ень, -ец, -ок (беглые гласные), which Snowball keeps in one stem and drops in the other.
   const fleeting = w.match(/^([а-я]{3,})(?:е(н)ь|е(ц)|о(к))$/);
