@@ -41,7 +41,9 @@ export function directoryRows(chunks: StoredChunk[]): DirectoryRow[] {
   for (const chunk of chunks) {
     for (const line of chunk.text.split("\n")) {
       const cells = line.split(" | ");
-      if (cells.length < 3 || seen.has(line)) continue;
+      // Two cells are a row too: «Вопрос | Кому писать» pairs the matters with the contact (lead's walk 39: «не работает црм, к
+      // кому обращаться» found no row of a two-column table and was hedged with the office hours).
+      if (cells.length < 2 || seen.has(line)) continue;
       const values = cells.map((c) => c.replace(/^[^:]{1,40}:\s*/u, ""));
       if (!values.some((v) => (v.match(EMAILS) ?? []).length === 1 || /\+\d[\d\s()-]{6,}|доб\.|(?<!\d)\d{3}[-\s]\d{2}[-\s]\d{2}(?!\d)/u.test(v))) continue;
       seen.add(line);

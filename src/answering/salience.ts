@@ -1,5 +1,5 @@
 import { withoutPhaseInfinitives } from "../text/phase-verbs.ts";
-import { russianWeekdayOf } from "../text/weekdays.ts";
+import { namesWorkweek, russianWeekdayOf } from "../text/weekdays.ts";
 import { withEnglishCompoundsClosed } from "../text/english-compounds.ts";
 import { ABSENCE_FROM_WORK, ASKS_STEPS, companyPayer, EXISTENCE_QUESTION, QUESTION_LEAD, SELF_INTRODUCTION, toldOfAbsence } from "../text/speech-acts.ts";
 import { writtenOut } from "../text/spoken.ts";
@@ -134,6 +134,8 @@ export function evidenceTerms(said: string): Set<string> {
     // «Велокурьеры» holds «велосипед»'s groups («на велике»; compounds.ts).
     for (const part of firstPartForms(w)) for (const g of conceptsOfWord(part)) out.add("#" + g);
   }
+  // «с понедельника по субботу» names the weekdays: «а в будни?» is met by it (weekdays.ts).
+  if (namesWorkweek(text)) for (const t of termsOf("будни")) out.add(t);
   // «паспорт, СНИЛС, ИНН» are documents: a question asking «какие документы» is met by the list (hypernyms.ts).
   for (const cls of classesIn(text)) out.add(stem(cls));
   // «В полис входит стоматология» speaks of treatment: «зубы по дмс лечат?» is met by it (hypernyms.ts BRANCHES).
@@ -619,6 +621,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const injury = toldOfAbsence(question);
   let asksRules = false;
   const rulesAsked = new Set(words((question.match(RULES_ASKED) ?? []).join(" ")));
+  const malfunction = new Set(words((question.match(OUT_OF_ORDER_G) ?? []).join(" ")).filter((w) => w !== "не"));
   const occasions = occasionDays(question, new Set(all.flatMap((w, i) => (weights![i].seen ? [w.word] : []))),
     (w) => !!lexical.salience([[stem(w)]])?.[0]?.seen);
   // «у помощников воспитателя»: the post's genitive is met only where a text names the same post (role-heads.ts).
@@ -638,6 +641,10 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     // (thesaurus: боль, болеть); no rule need name it, and the guest-unwell steps' «жалуется на боль» answered it (session 30).
     if (injury && !w.context && isPain(w.word)) return;
     if (!w.context && occasions.has(w.word)) return;
+    // «не работает црм, к кому обращаться»: a thing that «does not work» is out of order (Ожегов: работать — 4. действовать,
+    // функционировать), which says what is wrong with the thing, not a second matter; met by the office hours' «Офисы
+    // работают с 10:00…», it hedged the IT row away (lead's walk 39). Kept when nothing else the documents hold is named.
+    if (!w.context && malfunction.has(w.word) && all.some((o, j) => j !== i && !o.context && weights![j].seen)) return;
     // «отпуск без сохранения заработной платы»: the pay inside the Labour Code's phrase is not asked of (retained-pay.ts).
     if (retained.has(w.word)) return;
     // «какие требования к паролю?»: a shell noun no document holds names the answer's kind, when the question names its thing.
@@ -908,6 +915,8 @@ export function boundsUnlessWritten(s: Salience, texts: string[]): Salience {
 
 /** Verbs of a length of time (длиться, продолжаться, ждать, ожидать; last, wait). */
 const OPEN_FOR = /^(?:работает|работают)$/;
+/** «не работает», «не работают», «не работал»: a thing's being out of order (see the rule that reads it). */
+const OUT_OF_ORDER_G = /(?<![\p{L}])не\s+(?:работает|работают|работал|работала|работало|работали)(?![\p{L}])/giu;
 const LASTS = /^(?:длит|длил|длят|продолжа|ждат|жду|ждем|ждёт|ждет|ожида|last|wait)/;
 
 /**

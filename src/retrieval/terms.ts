@@ -1,6 +1,6 @@
 import { indexTerms, stem, words } from "../text/tokens.ts";
 import { conceptsOf } from "../text/concepts.ts";
-import { abbreviatedWeekdays, russianWeekdayOf, weekdayForms } from "../text/weekdays.ts";
+import { abbreviatedWeekdays, namesWorkweek, russianWeekdayOf, weekdayForms } from "../text/weekdays.ts";
 import { spelledOut } from "../text/office-abbreviations.ts";
 
 /** The term a weekday is searched by, however a text writes it (its name in any case, its abbreviation, a span). */
@@ -25,6 +25,8 @@ export function documentTerms(text: string): string[] {
     const ru = forms ? null : russianWeekdayOf(w);
     if (ru) day(ru);
   }
+  // «с понедельника по субботу» names the weekdays a person asks for as «в будни» (weekdays.ts).
+  if (namesWorkweek(text)) out.push(...indexTerms("будни", conceptsOf));
   // «Доб.: 1900» is the «добавочный» a person asks for, «каб. 305» a «кабинет» (abbreviations.ts): by its stem and group, not
   // its five-letter truncation, which would make «доб.» a «добавляет» too (furniture's «сколько фирма добавляет мне на еду»).
   for (const w of spelledOut(text)) out.push(stem(w), ...conceptsOf(stem(w)).map((g) => "#" + g));

@@ -62,3 +62,15 @@ export function abbreviatedWeekdays(text: string): string[] {
   }
   return out;
 }
+
+/**
+ * A span of days from Monday to Friday or Saturday, written out («с понедельника по субботу», «понедельник — пятница») or
+ * abbreviated («пн–пт», «Пн-Сб»): it names the weekdays (Ожегов: будни — рабочие, непраздничные дни), which a person asks for
+ * by that word («а в будни?» after the Sunday hours; lead's walk 39 was refused beside «…с понедельника по субботу с 10:00»).
+ */
+const WORKWEEK = /(?<![\p{L}])(?:(?:с\s+)?понедельник[а-я]*\s*(?:по|до|[-–—])\s*(?:пятниц|суббот)[а-я]*|пн\.?\s*[-–—]\s*(?:пт|сб))(?![\p{L}])/iu;
+
+/** Whether a text names the working week by its span from Monday. */
+export function namesWorkweek(text: string): boolean {
+  return WORKWEEK.test(text);
+}
