@@ -467,6 +467,9 @@ function holdsPeriod(text: string): boolean {
   return ws.some((w, i) => {
     if (!TIME_UNIT.test(w)) return false;
     if (/^(?:полчаса|полгода|сутки|суток)$/.test(w) || ws[i - 1] === "течение") return true;
+    // «Перерыв на обед — один час»: «один» agreeing with the unit counts it (numerals.ts leaves «один» out, as it also means
+    // «alone», «the same»); «в один день» is the same day, no length (lead's walk 39 hedged the lunch break).
+    if (/^(?:один|одна|одну|одно)$/.test(ws[i - 1] ?? "") && ws[i - 2] !== "в") return true;
     // «три дня» is a length; «первый рабочий день» is a day, not a length of one.
     return ws.slice(Math.max(0, i - 2), i).some((p) => /^\d+$/.test(p) || (numeralOf(p) !== null && !ORDINAL.test(p)));
   });
