@@ -390,6 +390,8 @@ export function termsOf(word: string): string[] {
   const oblique = obliqueStem(word);
   if (oblique) out.push(oblique);
   if (s.length >= 5 && /^[а-я]/.test(s)) out.push("~" + s.slice(0, 5));
+  // «дресс-код» is also written «дресскод», as a text's hyphenated compound is held joined too (evidenceTerms).
+  if (/\p{L}-\p{L}/u.test(word)) out.push(stem(word.replaceAll("-", "")));
   // «справку бумажную…?» is met by «…на бумаге не нужна»: an adjective's noun, its root's consonant alternated (tokens.ts).
   for (const root of adjectiveRoot(word)) if (!out.includes(root)) out.push(root);
   for (const g of conceptsOfWord(word)) out.push("#" + g);

@@ -60,3 +60,28 @@ describe("the weekdays are the days a span from Monday names", () => {
     expect(m.content).toContain("с понедельника по субботу с 10:00 до 20:00");
   });
 });
+
+describe("a rule said in plain words answers the plain question", () => {
+  // «перерыв на обед сколько длится» was hedged beside «Перерыв на обед — один час»: «один» was no count of the hour.
+  it("«перерыв на обед сколько длится» gives the hour", async () => {
+    const r = await (await freshChats({ docs: RULES }))("перерыв на обед сколько длится");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("Перерыв на обед — один час");
+  });
+
+  // «а бейдж обязательно?» was told nothing is said of «обязательно»: the word asks whether the rule requires it.
+  it("«а бейдж обязательно?» after the dress code gives the badge rule", async () => {
+    const send = await sameChat({ docs: RULES });
+    await send("можно ходить в джинсах");
+    const { m } = await send("а бейдж обязательно?");
+    expect(answerStateOf(m.content)).toBe("answered");
+    expect(m.content).toContain("Бейдж с именем носят всё рабочее время");
+  });
+
+  // «дресс-код какой» got «свободную беседу я не веду»: the rules' section is «Внешний вид».
+  it("«дресс-код какой» gives the section on appearance", async () => {
+    const r = await (await freshChats({ docs: RULES }))("дресс-код какой");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("деловой стиль");
+  });
+});
