@@ -1,7 +1,7 @@
 import { askedOfDocuments } from "../text/stopwords.ts";
 import { withoutFilePointer, withoutNamedFile, withoutRulesAsk, withoutWorkplace } from "../text/deixis.ts";
 import { romanise } from "../text/translit.ts";
-import { hypernymsOf, searchedKindsOf } from "../text/hypernyms.ts";
+import { customersFor, hypernymsOf, searchedKindsOf } from "../text/hypernyms.ts";
 import type { ChatModel } from "../models/types.ts";
 import type { KnowledgeBase } from "../retrieval/knowledge-base.ts";
 import type { Fragment } from "../retrieval/types.ts";
@@ -90,6 +90,9 @@ function withOtherForms(question: string, lexical: Pick<LexicalIndex, "heldSynon
     // a kind no document writes in any form, whatever is told: «можно маму вписать в страховку» found no passage, as
     // «маму» only thinned the score of «родственников можно добавить» (lead's walk 31).
     ...(told ? hypernymsOf(w) : !lexical.holdsTerm(stem(w)) ? searchedKindsOf(w) : []),
+    // «клиент» where no document says it is searched as the documents' own customer («турист»; hypernyms.ts customersFor),
+    // only those they hold: the others would thin the score.
+    ...(lexical.holdsTerm(stem(w)) ? [] : customersFor(w).filter((c) => lexical.holdsTerm(stem(c)))),
     // «when do I get paid?» is searched with «pay» too: the guide writes «Pay is transferred… the 25th», and Snowball leaves
     // the irregular «paid» apart from «pay» (english-irregular.ts). The answerability test already reads «paid» as «pay»;
     // only the search did not, and found the patent's «must be paid» alone (walk 26a E01).

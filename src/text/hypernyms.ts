@@ -106,6 +106,20 @@ export function isGroceryItem(word: string): boolean {
   return goodsStems.has(stem(word.toLowerCase().replaceAll("ё", "е")));
 }
 
+/**
+ * The customer a company serves is its «клиент» whatever its trade names them (Ожегов: клиент — 2. постоянный покупатель,
+ * заказчик, посетитель; Большой толковый словарь: клиент — 3. о посетителе, покупателе, заказчике предприятия, учреждения):
+ * a travel agency's «турист», a hotel's «гость», a clinic's «пациент». Staff say «клиент» whatever the rules write (lead's
+ * walk 39: «клиент не доплатил вовремя», «если клиент откажется за 40 дней…» were refused beside «Если турист не доплатил
+ * в срок…»). Read only where the documents never say «клиент» (see hypernymsOf): a rule about clients names them so.
+ */
+const CUSTOMERS = ["турист", "туристка", "гость", "пациент", "покупатель", "посетитель", "пассажир", "зритель", "постоялец", "заказчик", "абонент"];
+
+/** The nouns a trade's rules may name a client by, for «клиент» in any form; none for other words. */
+export function customersFor(word: string): string[] {
+  return /^клиент(?:а|у|ом|е|ы|ов|ам|ами|ах|ка|ки|ку|кой|ке)?$/u.test(word.toLowerCase()) ? CUSTOMERS : [];
+}
+
 /** The words a rule names this word's kind by (KINDS and foreign countries, not goods); none for others. */
 export function kindsOf(word: string): string[] {
   if (!byStem) {
@@ -130,7 +144,7 @@ export function searchedKindsOf(word: string): string[] {
 /** The words a rule may name this word's kind by («собака» → «животное», «animal», «питомец», «pet»); none for others. */
 export function hypernymsOf(word: string): string[] {
   const kinds = kindsOf(word);
-  return kinds.length ? kinds : isGroceryItem(word) ? GOODS_NAMES : isColleague(word) ? STAFF_NAMES : [];
+  return kinds.length ? kinds : isGroceryItem(word) ? GOODS_NAMES : isColleague(word) ? STAFF_NAMES : customersFor(word);
 }
 
 /**
