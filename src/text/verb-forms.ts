@@ -134,6 +134,12 @@ const AVAT_PRESENT = new RegExp(`^(${VERB_PREFIX}{0,2})(да|ста|зна)(ю|�
  * infinitive the dictionary holds: «турист жалуется на отель» meets the thesaurus's «жаловаться» and so «Жалобу туриста…».
  */
 const OVAT_PRESENT = /^([а-я]{2,}?)(у|ю)(?:ю|ешь|ет|ем|ете|ют)(ся|сь)?$/;
+/**
+ * «откажется», «закажет», «покажут»: the present of a verb in «-азать» alternates «з» with «ж» (Русская грамматика 1980,
+ * § 1489: сказать — скажу, отказаться — откажусь), which Snowball stems apart from «отказался», «отказ» (lead's walk 39:
+ * «если клиент откажется за 40 дней» met no «Когда турист отказался»). Read as the infinitive the dictionary holds.
+ */
+const AZAT_PRESENT = /^([а-я]{2,}?)аж(?:у|ешь|ет|ем|ете|ут)(ся|сь)?$/;
 
 /**
  * Other forms of the same word that documents write, where Snowball's stems of the two differ:
@@ -166,6 +172,9 @@ export function relatedForms(word: string): string[] {
   const ova = w.match(OVAT_PRESENT);
   const ovat = ova && ova[1] + (ova[2] === "у" ? "ова" : "ева") + "ть" + (ova[3] ? "ся" : "");
   if (ovat && russianDictionary().has(ovat)) return [ovat];
+  const aza = w.match(AZAT_PRESENT);
+  const azat = aza && aza[1] + "азать" + (aza[2] ? "ся" : "");
+  if (azat && russianDictionary().has(azat)) return [azat];
   // «противень» is «противни» in every other form, «образец» «образцы», «листок» «листки»: the fleeting
   // vowel of nouns in -ень, -ец, -ок (беглые гласные), which Snowball keeps in one stem and drops in the other.
   const fleeting = w.match(/^([а-я]{3,})(?:е(н)ь|е(ц)|о(к))$/);

@@ -85,3 +85,19 @@ describe("a rule said in plain words answers the plain question", () => {
     expect(r.answer.content).toContain("деловой стиль");
   });
 });
+
+describe("staff say «клиент» whatever the rules call the customer", () => {
+  // «клиент не доплатил вовремя, что делать» found nothing: the rules say «турист» and «в срок».
+  it("«клиент не доплатил вовремя, что делать» gives the rule on a tourist who did not pay in time", async () => {
+    const r = await (await freshChats({ docs: RULES }))("клиент не доплатил вовремя, что делать");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("Если турист не доплатил в срок");
+  });
+
+  // «что будет если клиент откажется за 40 дней до поездки» was refused over «клиент» and «откажется» (з/ж alternate).
+  it("«что будет если клиент откажется за 40 дней до поездки» gives the cancellation table's row", async () => {
+    const r = await (await freshChats({ docs: RULES }))("что будет если клиент откажется за 40 дней до поездки");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("более чем за 30 дней до вылета");
+  });
+});
