@@ -132,6 +132,8 @@ const AVAT_PRESENT = new RegExp(`^(${VERB_PREFIX}{0,2})(да|ста|зна)(ю|�
  * productive class «-ова-/-у-»: жаловаться — жалуюсь, требовать — требую; «-ева-/-ю-» after a soft consonant: плевать —
  * плюю), which Snowball cuts to a bare root («жал», «треб») that meets neither the infinitive nor its noun. Read as the
  * infinitive the dictionary holds: «турист жалуется на отель» meets the thesaurus's «жаловаться» and so «Жалобу туриста…».
+ * Only for the infinitive's thesaurus groups, where the form's own stem has none (tokens.ts, salience.ts): its stem as a
+ * second term doubled the weight of «компенсирует» beside «компенсируется», and dev's q03 got the meal allowance.
  */
 const OVAT_PRESENT = /^([а-я]{2,}?)(у|ю)(?:ю|ешь|ет|ем|ете|ют)(ся|сь)?$/;
 /**
@@ -140,6 +142,13 @@ const OVAT_PRESENT = /^([а-я]{2,}?)(у|ю)(?:ю|ешь|ет|ем|ете|ют)(
  * «если клиент откажется за 40 дней» met no «Когда турист отказался»). Read as the infinitive the dictionary holds.
  */
 const AZAT_PRESENT = /^([а-я]{2,}?)аж(?:у|ешь|ет|ем|ете|ут)(ся|сь)?$/;
+
+/** The infinitive in «-овать/-евать» a present form comes from, when the dictionary holds it («жалуется» → «жаловаться»). */
+export function ovatInfinitive(word: string): string | null {
+  const ova = word.toLowerCase().replaceAll("ё", "е").match(OVAT_PRESENT);
+  const ovat = ova && ova[1] + (ova[2] === "у" ? "ова" : "ева") + "ть" + (ova[3] ? "ся" : "");
+  return ovat && russianDictionary().has(ovat) ? ovat : null;
+}
 
 /**
  * Other forms of the same word that documents write, where Snowball's stems of the two differ:
@@ -169,9 +178,6 @@ export function relatedForms(word: string): string[] {
   if (iterative) return [iterative[1] + "ть" + (iterative[2] ?? ""), iterative[1] + "ют" + (iterative[2] ?? "")];
   const present = w.match(AVAT_PRESENT);
   if (present && (present[1] || present[2] === "да")) return [present[1] + present[2] + "вать" + (present[4] ? "ся" : "")];
-  const ova = w.match(OVAT_PRESENT);
-  const ovat = ova && ova[1] + (ova[2] === "у" ? "ова" : "ева") + "ть" + (ova[3] ? "ся" : "");
-  if (ovat && russianDictionary().has(ovat)) return [ovat];
   const aza = w.match(AZAT_PRESENT);
   const azat = aza && aza[1] + "азать" + (aza[2] ? "ся" : "");
   if (azat && russianDictionary().has(azat)) return [azat];
