@@ -9,7 +9,7 @@ import { conceptsOf, conceptsOfEnglish } from "../text/concepts.ts";
 import { CONCEPT_GROUPS } from "../text/thesaurus.ts";
 import { fleetingStem } from "../text/fleeting.ts";
 import { partiesAsked } from "../text/rule-addressee.ts";
-import { adjectiveRoot, isStopword, obliqueStem, overstemmed, stem, words } from "../text/tokens.ts";
+import { adjectiveRoot, isStopword, obliqueStem, overstemmed, PERCENT, stem, words } from "../text/tokens.ts";
 import { isQuantifierOne } from "../text/quantifier-one.ts";
 import { isMultiplier } from "../text/money.ts";
 import { plainFigures } from "../text/figures.ts";
@@ -398,6 +398,8 @@ export function termsOf(word: string): string[] {
   // «жалуется» is met by «Жалобу…» through «жаловаться»'s group (verb-forms.ts ovatInfinitive).
   const ovat = ovatInfinitive(word);
   if (ovat && !conceptsOfWord(word).length) for (const g of conceptsOfWord(ovat)) out.push("#" + g);
+  // «скок процентов…» counts what «3%» writes as a sign: the word holds the sign's term (tokens.ts PERCENT), as a text does.
+  if (/^(?:процент|percent)/.test(word)) out.push(PERCENT);
   // «Friday» is met by «в пятницу»: an English weekday name by its Russian day's forms (weekdays.ts).
   const day = russianWeekdayOf(word);
   if (day) out.push(...termsOf(day));

@@ -498,9 +498,11 @@ export function measureKind(question: string): MeasureKind | null {
   if (WHEN.test(question)) return "when";
   if (DEADLINE_DATE.test(question)) return "when";
   if (DATE_QUESTION.test(question)) return "date";
-  // «сколько часов минимум заплатят»: a verb of pay beside a unit counted asks for the count, not a sum.
+  // «сколько часов минимум заплатят»: a verb of pay beside a unit counted asks for the count, not a sum. So does a share
+  // asked («скок процентов я получаю с тура», lead's walk 39: «3% от маржи» was hedged as no sum of money).
   const measures = [...figureMeasures(question).values()];
-  if (ws.some((w) => PRICE_NOUN.test(w)) || (measures.includes("money") && !measures.some((m) => m.startsWith("unit:")))) return "money";
+  const share = /(?<![\p{L}])(?:процент|percent)/iu.test(question);
+  if (ws.some((w) => PRICE_NOUN.test(w)) || (measures.includes("money") && !share && !measures.some((m) => m.startsWith("unit:")))) return "money";
   return ASKS_QUANTITY.test(question) || ws.length > 0 ? "any" : null;
 }
 

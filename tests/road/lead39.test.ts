@@ -78,6 +78,13 @@ describe("a rule said in plain words answers the plain question", () => {
     expect(m.content).toContain("Бейдж с именем носят всё рабочее время");
   });
 
+  // «скок процентов я получаю с тура» was hedged: a pay verb asked for a sum, and «процентов» was a word no rule writes («3%»).
+  it("«скок процентов я получаю с тура» gives the share of the margin", async () => {
+    const r = await (await freshChats({ docs: RULES }))("скок процентов я получаю с тура");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("3% от маржи");
+  });
+
   // «дресс-код какой» got «свободную беседу я не веду»: the rules' section is «Внешний вид».
   it("«дресс-код какой» gives the section on appearance", async () => {
     const r = await (await freshChats({ docs: RULES }))("дресс-код какой");
