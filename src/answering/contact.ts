@@ -247,7 +247,12 @@ function reachOf(line: string): string | null {
   const phone = PHONE.exec(line)?.[0] ?? /\+\d[\d\s()-]{8,}\d/u.exec(line)?.[0];
   if (!phone) return null;
   // «№: 3 | Точка: Прачечная «Родионова» | …»: a row's number is no one to ask (walk 24a read «Точнее подскажут: 3, +7…»).
-  const who = line.split(" | ").map((c) => c.replace(/^[^:]{1,40}:\s*/u, "").trim()).find((v) => /\p{L}/u.test(v)) ?? "";
+  const cells = line.split(" | ").map((c) => c.replace(/^[^:]{1,40}:\s*/u, "").trim());
+  // «Не работает вся смена ТСД | ИТ, доб. 4444»: a two-column table writes whom beside the phone, the first cell being the
+  // matter (the refusal named «Не работает вся смена ТСД, доб. 4444»).
+  const beside = cells.find((c) => c.includes(phone.trim()) && /\p{L}{2}/u.test(c.replace(phone, "")));
+  if (beside && cells.length === 2) return beside;
+  const who = cells.find((v) => /\p{L}/u.test(v)) ?? "";
   return who ? `${who}, ${phone.trim()}` : phone.trim();
 }
 

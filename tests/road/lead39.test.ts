@@ -108,3 +108,14 @@ describe("staff say «клиент» whatever the rules call the customer", () =
     expect(r.answer.content).toContain("более чем за 30 дней до вылета");
   });
 });
+
+describe("a two-column contacts table names whom beside the phone", () => {
+  const TWO = resolve(import.meta.dir, "../fixtures/lead39/two-columns");
+  // With «Что случилось | Куда звонить» read as a contacts table, a refusal named the row's matter as the contact
+  // («Не работает вся смена ТСД, доб. 4444», warehouse): the second cell says whom.
+  it("«разбил терминал сбора данных, что будет?» names IT and its extension, not the row's matter", async () => {
+    const r = await (await freshChats({ docs: TWO }))("разбил терминал сбора данных, что мне будет?");
+    expect(r.answer.content).not.toContain("Не работают терминалы сбора данных, доб");
+    expect(r.answer.content).toContain("ИТ, доб. 4444");
+  });
+});
