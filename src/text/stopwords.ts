@@ -16,14 +16,6 @@ const DERIVED_PREPOSITIONS = "поводу насчет насчёт вмест�
  */
 const PARADIGMS = `собой собою`;
 
-/**
- * The predicatives of necessity beside «нужно», «надо», «положено» (Русская грамматика 1980, § 1487: надо, нужно,
- * необходимо, обязательно — «Приходить обязательно»; the short adjective «обязателен» as predicate): «а бейдж
- * обязательно?» asks whether the rule requires it, which «Бейдж с именем носят всё рабочее время» answers (lead's walk 39
- * was told nothing is said of «обязательно»). The full adjective («обязательное обучение») names a thing and stays.
- */
-const NECESSITY = `необходимо обязательно обязателен обязательна обязательны`;
-
 /** Function words of Russian and English (Snowball's lists, the auxiliary «быть» with its whole future, «кто», «что», «чей» in every case, with English contractions as typed without the apostrophe, «whats», «dont»): they say nothing about what a text is about. */
 // The English indefinite pronouns («anything», «someone») are function words too (the SMART stopword list, Salton 1971),
 // and so are their possessives typed without the apostrophe («found someones phone», walk 23b named «someones» missing).
@@ -34,8 +26,7 @@ export const STOPWORDS = new Set(
   anything something everything anyone someone everyone anybody somebody everybody
   someones anyones everyones somebodys anybodys everybodys
   ${DERIVED_PREPOSITIONS}
-  ${PARADIGMS}
-  ${NECESSITY}`.split(/\s+/),
+  ${PARADIGMS}`.split(/\s+/),
 );
 
 /**
