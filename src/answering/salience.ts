@@ -37,7 +37,7 @@ import { OWN } from "../text/possessives.ts";
 import { eatingSaid } from "../text/eating.ts";
 import { clockTimesAsked, clockTimeWords, holdsClockBound, writesClockTime } from "../text/clock-bounds.ts";
 import { isOrdinal, numeralOf, spokenClockTimes } from "../text/numerals.ts";
-import { actionNounOf, delimitativeBase, looksLikeVerb, ovatInfinitive, relatedForms, zeroNounOf } from "../text/verb-forms.ts";
+import { actionNounOf, delimitativeBase, looksLikeVerb, relatedForms, zeroNounOf } from "../text/verb-forms.ts";
 import { withoutRetainedPay, retainedPayWords } from "../text/retained-pay.ts";
 import { asksAddress, asksDoer, quantitiesIn, isMonthName, namesMoney, chargeWords, noticeWords, holdsAddress, asksForMeasure, countedUnits, figureMeasures, figureNouns, countedWord, holdsFigure, measureNouns, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
 import { indexTerms } from "../text/tokens.ts";
@@ -395,9 +395,6 @@ export function termsOf(word: string): string[] {
   // «справку бумажную…?» is met by «…на бумаге не нужна»: an adjective's noun, its root's consonant alternated (tokens.ts).
   for (const root of adjectiveRoot(word)) if (!out.includes(root)) out.push(root);
   for (const g of conceptsOfWord(word)) out.push("#" + g);
-  // «жалуется» is met by «Жалобу…» through «жаловаться»'s group (verb-forms.ts ovatInfinitive).
-  const ovat = ovatInfinitive(word);
-  if (ovat && !conceptsOfWord(word).length) for (const g of conceptsOfWord(ovat)) out.push("#" + g);
   // «скок процентов…» counts what «3%» writes as a sign: the word holds the sign's term (tokens.ts PERCENT), as a text does.
   if (/^(?:процент|percent)/.test(word)) out.push(PERCENT);
   // «Friday» is met by «в пятницу»: an English weekday name by its Russian day's forms (weekdays.ts).

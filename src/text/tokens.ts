@@ -3,7 +3,7 @@ import { stemmer as enStem } from "@orama/stemmers/english";
 import { STOPWORDS } from "./stopwords.ts";
 import { numeralOf } from "./numerals.ts";
 import { plainFigures } from "./figures.ts";
-import { ovatInfinitive, relatedForms } from "./verb-forms.ts";
+import { relatedForms } from "./verb-forms.ts";
 import { firstPartForms } from "./compounds.ts";
 import { derivedTerms } from "./derivation.ts";
 import { phraseWords } from "./thesaurus-phrases.ts";
@@ -122,8 +122,6 @@ export function indexTerms(text: string, concepts: (stem: string) => number[] = 
     // «Санкт-Петербург», «Wi-Fi»: the thesaurus writes a hyphenated name as one word («санктпетербург», «wifi»).
     for (const g of concepts(s.includes("-") && !concepts(s).length ? s.replaceAll("-", "") : s)) out.push("#" + g);
   }
-  // «жалуется» is held by «жаловаться»'s groups, which Snowball's bare «жал» has none of (verb-forms.ts ovatInfinitive).
-  for (const w of words(plain)) { const inf = ovatInfinitive(w); if (inf && !concepts(stem(w)).length) for (const g of concepts(stem(inf))) out.push("#" + g); }
   // «Регистрация брака» is a wedding's leave (thesaurus-phrases.ts).
   for (const w of phraseWords(plain)) out.push(stem(w), ...concepts(stem(w)).map((g) => "#" + g));
   // «не ниже −10 °C», «при −11°» state a temperature: they hold the word's groups («в мороз», «какая температура»).

@@ -128,27 +128,11 @@ const AVAT_INFINITIVE = new RegExp(`^(${VERB_PREFIX}{0,2}(?:да|ста|зна))
 // «падает», «ожидает», «страдает»: «да» inside a root, not after a prefix, is no «давать».
 const AVAT_PRESENT = new RegExp(`^(${VERB_PREFIX}{0,2})(да|ста|зна)(ю|ешь|ет|ем|ете|ют)(ся|сь)?$`);
 /**
- * «жалуется», «пользуются», «требует»: the present of a verb in «-овать/-евать» (Русская грамматика 1980, § 1515: the
- * productive class «-ова-/-у-»: жаловаться — жалуюсь, требовать — требую; «-ева-/-ю-» after a soft consonant: плевать —
- * плюю), which Snowball cuts to a bare root («жал», «треб») that meets neither the infinitive nor its noun. Read as the
- * infinitive the dictionary holds: «турист жалуется на отель» meets the thesaurus's «жаловаться» and so «Жалобу туриста…».
- * Only for the infinitive's thesaurus groups, where the form's own stem has none (tokens.ts, salience.ts): its stem as a
- * second term doubled the weight of «компенсирует» beside «компенсируется», and dev's q03 got the meal allowance.
- */
-const OVAT_PRESENT = /^([а-я]{2,}?)(у|ю)(?:ю|ешь|ет|ем|ете|ют)(ся|сь)?$/;
-/**
  * «откажется», «закажет», «покажут»: the present of a verb in «-азать» alternates «з» with «ж» (Русская грамматика 1980,
  * § 1489: сказать — скажу, отказаться — откажусь), which Snowball stems apart from «отказался», «отказ» (lead's walk 39:
  * «если клиент откажется за 40 дней» met no «Когда турист отказался»). Read as the infinitive the dictionary holds.
  */
 const AZAT_PRESENT = /^([а-я]{2,}?)аж(?:у|ешь|ет|ем|ете|ут)(ся|сь)?$/;
-
-/** The infinitive in «-овать/-евать» a present form comes from, when the dictionary holds it («жалуется» → «жаловаться»). */
-export function ovatInfinitive(word: string): string | null {
-  const ova = word.toLowerCase().replaceAll("ё", "е").match(OVAT_PRESENT);
-  const ovat = ova && ova[1] + (ova[2] === "у" ? "ова" : "ева") + "ть" + (ova[3] ? "ся" : "");
-  return ovat && russianDictionary().has(ovat) ? ovat : null;
-}
 
 /**
  * Other forms of the same word that documents write, where Snowball's stems of the two differ:
