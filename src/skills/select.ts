@@ -281,6 +281,22 @@ export function companyWay(auto: SkillShortlist["candidates"], o: Pick<ChooseOpt
 }
 
 /**
+ * Retrieval's second, a company skill whose head names every word the platform's general first names, scoring near it
+ * (`optionShare`) and covering the request more than any other of the fifteen (`support`), or null. Why: the two heads say
+ * the same job in the request's words, so their evidence cannot choose, and a question between them offers the generic way
+ * beside the company's own (issue 16: «…пара публикаций в паблик со счётчиком дней» was asked «контент-план или пост об
+ * акции?»); the procedures' rare words, the second signal, settle it for the company's way. `companyWay` needs the first's
+ * head to name the request at the gate's bar; this needs the procedures to agree instead.
+ */
+export function companyCovers(auto: SkillShortlist["candidates"], o: Pick<ChooseOptions, "optionShare">): SkillShortlist["candidates"][number] | null {
+  const [top, second] = auto;
+  if (!top || !second || top.skill.source !== "platform" || second.skill.source !== "company" || !top.named?.length) return null;
+  if (!top.named.every((w) => second.named?.includes(w)) || second.score < o.optionShare * top.score) return null;
+  const own = second.support ?? 0;
+  return auto.slice(0, 15).every((c) => c === second || (c.support ?? 0) < own) ? second : null;
+}
+
+/**
  * True when the first two skills are alike only through words the first names that many skills' heads hold
  * (`evidence` under `sharedEvidence`: «задачи» in eleven heads gives 0.09): the question between them is
  * no choice between jobs.
@@ -333,6 +349,9 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   const way = companyWay(auto, o);
   // Its procedure covering the request clear of the other two options is the same second signal `coversOptions` reads.
   if (way) return { kind: "skill", skill: way.skill, score: way.score, named: way.named ?? [], evidence: way.evidence, supported: backed === way || coversOptions(auto.slice(0, 3), o) === way };
+  const covered = companyCovers(auto, o);
+  // Supported as `firstCovers`' choice is: the procedure covering the request more than any other of the fifteen is the second signal.
+  if (covered) return { kind: "skill", skill: covered.skill, score: covered.score, named: covered.named ?? [], evidence: covered.evidence, supported: true };
   if (situation(shortlist, auto, o)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, situation: true, supported: backed === top };
   const byText = (c: typeof top): SkillChoice => ({ kind: "skill", skill: c.skill, score: c.score, named: c.named ?? [], evidence: c.evidence, supported: true });
   if (top && top.score < o.floor && !hasStrongEvidence(top, o) && backed) return byText(backed);
