@@ -49,9 +49,13 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // «кто отвечает за форму?» is answered by whom («завхоз Сергей Лебедев»), not by what the rule says of the uniform.
   // The figure must be given of the thing asked: «когда зп приходит» is not met by «администратор приходит за 30 минут»
   // beside a payroll contacts row (leave-one-out on dental, the HR policy out). One passage must hold both; sentences of
-  // one passage count together, as a pay rule's date and its heading «Заработная плата» do.
+  // one passage count together, as a pay rule's date and its heading «Заработная плата» do. So do the sentences of one
+  // section the index cut into two passages: «Клиент вправе… расторгнуть договор и получить возврат» and «Возврат
+  // производится в течение 10 рабочих дней…» are one rule of the section «Возврат денежных средств» (heldout-fitness).
+  const section = (f: number) => `${fragments[f].docName}\u0000${fragments[f].headingPath.join("\u0000")}`;
+  const sections = [...new Set(picked.map((p) => section(p.fragment)))];
   const figureHeld = (!s.wantsFigure || terms.has(FIGURE_OF[s.wantsFigure])) && (!s.wantsWho || terms.has(SOMEONE))
-    && (!s.wantsFigure || s.anchor < 0 || figureOfAnchor(s, s.wantsFigure, [...new Set(picked.map((p) => p.fragment))].map((f) => `${picked.filter((p) => p.fragment === f).map((p) => p.text).join(" ")} ${fragments[f].headingPath.join(" ")}`)));
+    && (!s.wantsFigure || s.anchor < 0 || figureOfAnchor(s, s.wantsFigure, sections.map((k) => { const own = picked.filter((p) => section(p.fragment) === k); return `${own.map((p) => p.text).join(" ")} ${fragments[own[0]!.fragment].headingPath.join(" ")}`; })));
   // The thing asked about must be both held and specific: a word most of the pool holds («фабрика» in
   // a factory's documents) names no subject, so a question resting on it alone is not answered.
   // Words held together are as specific as the sum of their weights (IDF adds up over independent words),

