@@ -467,10 +467,12 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     return share + 0.1 * (salience.clauses ?? []).filter((c) => c.some((i) => covered[i])).length + (dated && terms.has(FIGURE_DATE) ? 0.15 : 0)
       + (salience.wantsWho && homeNamed && terms.has(SOMEONE) ? 0.15 : 0);
   };
-  // The figure asked, which the picked sentences lack, is a gain when a sentence states it as a number: «Возврат производится в
-  // течение 10 рабочих дней…» answers «в какой срок возвращаем деньги?», «Сумма возврата: стоимость… дней» names days and
-  // counts none. Such a sentence is looked for in the best one's whole section, though the index cut it into two passages
-  // (heldout-fitness: the section «Возврат денежных средств» ends in the passage after the one ranked first). It must say
+  // A section cut into two passages is one home here too: the sentence stating the figure asked as a number, which the picked
+  // sentences lack, is looked for in the rest of the best one's section (heldout-fitness: «Возврат производится в течение 10
+  // рабочих дней…» ends the section «Возврат денежных средств» in the passage after the one ranked first, and answers «в какой
+  // срок возвращаем деньги?»; «Сумма возврата: стоимость… дней» names days and counts none). Within the best passage every
+  // sentence was weighed with its figure already: a gain there answered «в какие дни надо приезжать в офис» with «Офис открыт
+  // с 8:00 до 21:00 в будни» (kodservice's leave-one-out, the remote-work rules out). The sentence must say
   // something of the question itself, not through the heading or the figure alone: «…выплачивает разницу… за первые 10
   // рабочих дней нетрудоспособности» beside «…после окончания испытательного срока» tells no probation's length (dev's
   // leave-one-out, the onboarding guide out).
@@ -484,7 +486,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     const now = heldBy(picked);
     const lacking = !!figure && !termsOf(picked).has(figure);
     const fromHome = (c: PickedSentence) => c.fragment === best.fragment || (lacking && home(c) && states(c));
-    const gains = all.filter((c) => fromHome(c) && !picked.includes(c)).map((c) => ({ c, gain: heldBy([...picked, c]) - now + (lacking && states(c) ? FIGURE_GAIN : 0) }));
+    const gains = all.filter((c) => fromHome(c) && !picked.includes(c)).map((c) => ({ c, gain: heldBy([...picked, c]) - now + (lacking && c.fragment !== best.fragment && states(c) ? FIGURE_GAIN : 0) }));
     const top = gains.sort((a, b) => b.gain - a.gain)[0];
     if (!top || top.gain < 0.1) break;
     picked.push(top.c);
