@@ -9,6 +9,7 @@ import { addressees } from "../text/rule-addressee.ts";
 import { heldAsHead } from "./head-held.ts";
 import { withoutRateUnits } from "../text/rate-units.ts";
 import { isAdjective } from "./narrowing.ts";
+import { isStopword } from "../text/tokens.ts";
 
 /**
  * The rule, in plain words: the sentences chosen as the answer (with their section headings) must
@@ -105,7 +106,7 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   const weightOf = (g: number[]) => Math.max(...g.map((i) => s.words[i].weight));
   const heldShare = (things: number[][]) => {
     const total = things.reduce((a, g) => a + weightOf(g), 0);
-    return total === 0 || things.reduce((a, g) => a + (thingHeld(s, g, covered) ? weightOf(g) : 0), 0) / total >= t.answer;
+    return total === 0 || things.reduce((a, g) => a + (thingHeld(s, g, covered, evidence) ? weightOf(g) : 0), 0) / total >= t.answer;
   };
   const things = s.things ?? [];
   const thingsHeld = heldShare(things) || heldShare(things.filter((g) => weightOf(g) >= COMMON_THING));
@@ -247,14 +248,21 @@ function perUnitOnly(s: Salience, c: { share: number; covered: boolean[] }, evid
 }
 
 /**
- * A thing named is held by its noun: an adjective and the noun after it name one thing (Salience.things), and the adjective
- * held alone says it of another — «новогоднюю продукцию» is no «новогодний корпоратив», «материальная ответственность» no
- * «материальная помощь» (issue 14: heldout-print's and heldout-transit's questions no document answers were answered so).
- * A noun with its genitive («график отпусков») is held by either, as before.
+ * A thing named by an adjective and the noun after it (Salience.things) is not held by the adjective where the evidence says
+ * it of another noun: «новогоднюю продукцию» is no «новогодний корпоратив», «материальная ответственность» no «материальная
+ * помощь» (issue 14: heldout-print's and heldout-transit's questions no document answers were answered so). An adjective
+ * standing without a noun of its own may still name the thing: «бракованная продукция (подгоревшая, …)» answers
+ * «подгоревший хлеб» (bakery b11), and a noun made from it, «рентгенография», «рентгеновские снимки» (vet q25).
  */
-function thingHeld(s: Salience, g: number[], covered: boolean[]): boolean {
-  if (g.length > 1 && isAdjective(s.words[g[0]].word)) return covered[g[g.length - 1]];
-  return g.some((i) => covered[i]);
+function thingHeld(s: Salience, g: number[], covered: boolean[], evidence: string): boolean {
+  const [adjective, noun] = [g[0], g[g.length - 1]];
+  if (g.length < 2 || covered[noun] || !covered[adjective] || !isAdjective(s.words[adjective].word)) return g.some((i) => covered[i]);
+  const own = s.words[adjective].terms.filter((t) => /^[а-я]/.test(t));
+  const spans = [...evidence.toLowerCase().replaceAll("ё", "е").matchAll(/([а-я]+)(?=([\s\p{P}]*)([а-я]*))/gu)];
+  const mentions = spans.filter((m) => isAdjective(m[1]) && [...evidenceTerms(m[1])].some((t) => own.includes(t)));
+  // Said of another noun: one right after it, with no mark between («новогоднюю продукцию»), not another adjective of a list.
+  const ofAnother = (m: RegExpMatchArray) => /^\s+$/.test(m[2]) && !!m[3] && !isAdjective(m[3]) && !looksLikeVerb(m[3]) && !isStopword(m[3]);
+  return !mentions.length || mentions.some((m) => !ofAnother(m));
 }
 
 /** Below this weight a thing named is common to most of the documents (see `things` above). */
