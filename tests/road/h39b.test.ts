@@ -35,3 +35,18 @@ describe("an adjective and its noun name one thing, held by the noun", () => {
     expect(answerStateOf(r.answer.content)).not.toBe("answered");
   });
 });
+
+describe("an answer says something of the thing asked, in one sentence", () => {
+  // Before: with the CCTV rules out, three items of the shift checklist were asserted for «скока хранятся записи с
+  // видеокамер?» — one naming the cameras, one a log-book «запись», one lost property that «хранятся» a month
+  // (heldout-transit's leave-one-out had this shape with its dash cameras): each held one word, none said anything of them.
+  it("«скока хранятся записи с видеокамер?» is answered with the 30 days", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("скока хранятся записи с видеокамер?");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("30 дней");
+  });
+  it("with the CCTV rules left out, the checklist's items are not asserted as how long", async () => {
+    const r = await (await freshChats({ docs: without("videonablyudenie.md") }))("скока хранятся записи с видеокамер?");
+    expect(answerStateOf(r.answer.content)).not.toBe("answered");
+  });
+});
