@@ -161,12 +161,15 @@ function saidOfItsThing(s: Salience, fragments: Fragment[], picked: PickedSenten
  * evidence holds one word of the message itself or none.
  */
 function cohesive(s: Salience, fragments: Fragment[], picked: PickedSentence[], covered: boolean[]): boolean {
-  const own = s.words.map((w, i) => i).filter((i) => covered[i] && !s.words[i].context);
-  if (s.anchor < 0 || own.length < 2) return true;
-  const holds = (terms: Set<string>, i: number) => s.words[i]!.terms.some((t) => terms.has(t));
+  const held = s.words.map((w, i) => i).filter((i) => covered[i]);
+  if (held.length < 2) return true;
+  // The thing asked about; a verb the documents phrase otherwise left unheld (verbOnlyUnheld), the heaviest word held instead.
+  const key = covered[s.anchor] ? s.anchor : held.reduce((a, i) => (s.words[i]!.weight > s.words[a]!.weight ? i : a), held[0]!);
+  // A word of the previous question counts as a word of this one: «а если 25 число в воскресенье?» is met by the payday rule
+  // saying «выходной» of the pay asked before.
   return picked.some((p) => {
-    const terms = evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`);
-    return holds(terms, s.anchor) && own.some((i) => i !== s.anchor && holds(terms, i));
+    const own = coverage(s, evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`)).covered;
+    return own[key] && held.some((i) => i !== key && own[i]);
   });
 }
 
