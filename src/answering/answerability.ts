@@ -167,9 +167,14 @@ function cohesive(s: Salience, fragments: Fragment[], picked: PickedSentence[], 
   const key = covered[s.anchor] ? s.anchor : held.reduce((a, i) => (s.words[i]!.weight > s.words[a]!.weight ? i : a), held[0]!);
   // A word of the previous question counts as a word of this one: «а если 25 число в воскресенье?» is met by the payday rule
   // saying «выходной» of the pay asked before.
+  // The measure asked is a part of the question too: «Когда мне выдадут ноутбук?» is met by «Новый сотрудник получает ноутбук
+  // … в первый рабочий день», its verb said in another sentence (samples a09).
+  // A measure of its own kind only: any number («скока хранятся…» met by lost property's «6 месяцев») names nothing.
+  const figure = s.wantsFigure && s.wantsFigure !== "any" ? FIGURE_OF[s.wantsFigure] : null;
   return picked.some((p) => {
-    const own = coverage(s, evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`)).covered;
-    return own[key] && held.some((i) => i !== key && own[i]);
+    const terms = evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`);
+    const own = coverage(s, terms).covered;
+    return own[key] && (held.some((i) => i !== key && own[i]) || (figure !== null && terms.has(figure)));
   });
 }
 
