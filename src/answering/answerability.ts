@@ -165,16 +165,18 @@ function cohesive(s: Salience, fragments: Fragment[], picked: PickedSentence[], 
   if (held.length < 2) return true;
   // The thing asked about; a verb the documents phrase otherwise left unheld (verbOnlyUnheld), the heaviest word held instead.
   const key = covered[s.anchor] ? s.anchor : held.reduce((a, i) => (s.words[i]!.weight > s.words[a]!.weight ? i : a), held[0]!);
-  // A word of the previous question counts as a word of this one: «а если 25 число в воскресенье?» is met by the payday rule
-  // saying «выходной» of the pay asked before.
+  // A word of the previous question counts as a word of this one, held anywhere in the sentence's passage: «а если 25 число в
+  // субботу?» after «когда аванс» is met by «Если день выплаты выпал на выходной…» beside the advance's date (walk33 q04).
   // The measure asked is a part of the question too: «Когда мне выдадут ноутбук?» is met by «Новый сотрудник получает ноутбук
   // … в первый рабочий день», its verb said in another sentence (samples a09).
   // A measure of its own kind only: any number («скока хранятся…» met by lost property's «6 месяцев») names nothing.
   const figure = s.wantsFigure && s.wantsFigure !== "any" ? FIGURE_OF[s.wantsFigure] : null;
+  const passages = new Map(passagesOf(fragments, picked).map(({ f, terms }) => [f, coverage(s, terms).covered]));
   return picked.some((p) => {
     const terms = evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`);
     const own = coverage(s, terms).covered;
-    return own[key] && (held.some((i) => i !== key && own[i]) || (figure !== null && terms.has(figure)));
+    const near = passages.get(p.fragment)!;
+    return own[key] && (held.some((i) => i !== key && (own[i] || (s.words[i]!.context && near[i]))) || (figure !== null && terms.has(figure)));
   });
 }
 
