@@ -95,7 +95,8 @@ describe("an English question refused over documents mostly in Russian says some
   it("«Who do I call when the clinic software is down at night?» refused or hedged adds that part of the documents is in Russian", async () => {
     const r = await (await freshChats({ docs: resolve(import.meta.dir, "../fixtures/walk19a/docs"), lang: "en" }))("Who do I call when the clinic software is down at night?");
     // Session 22: whom to call is answered by the contact table's IT row (directory.ts), cited; a refusal still gives the hint.
-    if (/it@vetdrug\.ru[^\n]*\[1\]/.test(r.answer.content)) return;
+    // Session 39: with two-column rows read as contacts too, the night row («Ночью…: дежурный инженер +7 912…») answers it.
+    if (/(?:it@vetdrug\.ru|дежурный инженер \+7 912 400-09-99)[^\n]*\[1\]/.test(r.answer.content)) return;
     expect(r.answer.content).toMatch(/^The (?:company )?documents do not answer/);
     expect(r.answer.content).toContain("Part of the company's documents is written in Russian");
   });
