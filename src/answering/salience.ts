@@ -625,7 +625,6 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const injury = toldOfAbsence(question);
   let asksRules = false;
   const rulesAsked = new Set(words((question.match(RULES_ASKED) ?? []).join(" ")));
-  const malfunction = new Set(words((question.match(OUT_OF_ORDER_G) ?? []).join(" ")).filter((w) => w !== "не"));
   const occasions = occasionDays(question, new Set(all.flatMap((w, i) => (weights![i].seen ? [w.word] : []))),
     (w) => !!lexical.salience([[stem(w)]])?.[0]?.seen);
   // «у помощников воспитателя»: the post's genitive is met only where a text names the same post (role-heads.ts).
@@ -645,10 +644,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     // (thesaurus: боль, болеть); no rule need name it, and the guest-unwell steps' «жалуется на боль» answered it (session 30).
     if (injury && !w.context && isPain(w.word)) return;
     if (!w.context && occasions.has(w.word)) return;
-    // «не работает црм, к кому обращаться»: a thing that «does not work» is out of order (Ожегов: работать — 4. действовать,
-    // функционировать), which says what is wrong with the thing, not a second matter; met by the office hours' «Офисы
-    // работают с 10:00…», it hedged the IT row away (lead's walk 39). Kept when nothing else the documents hold is named.
-    if (!w.context && malfunction.has(w.word) && all.some((o, j) => j !== i && !o.context && weights![j].seen)) return;
+    
     // «отпуск без сохранения заработной платы»: the pay inside the Labour Code's phrase is not asked of (retained-pay.ts).
     if (retained.has(w.word)) return;
     // «какие требования к паролю?»: a shell noun no document holds names the answer's kind, when the question names its thing.
@@ -919,8 +915,6 @@ export function boundsUnlessWritten(s: Salience, texts: string[]): Salience {
 
 /** Verbs of a length of time (длиться, продолжаться, ждать, ожидать; last, wait). */
 const OPEN_FOR = /^(?:работает|работают)$/;
-/** «не работает», «не работают», «не работал»: a thing's being out of order (see the rule that reads it). */
-const OUT_OF_ORDER_G = /(?<![\p{L}])не\s+(?:работает|работают|работал|работала|работало|работали)(?![\p{L}])/giu;
 const LASTS = /^(?:длит|длил|длят|продолжа|ждат|жду|ждем|ждёт|ждет|ожида|last|wait)/;
 
 /**
