@@ -644,7 +644,6 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     // (thesaurus: боль, болеть); no rule need name it, and the guest-unwell steps' «жалуется на боль» answered it (session 30).
     if (injury && !w.context && isPain(w.word)) return;
     if (!w.context && occasions.has(w.word)) return;
-    
     // «отпуск без сохранения заработной платы»: the pay inside the Labour Code's phrase is not asked of (retained-pay.ts).
     if (retained.has(w.word)) return;
     // «какие требования к паролю?»: a shell noun no document holds names the answer's kind, when the question names its thing.
