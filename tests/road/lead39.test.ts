@@ -31,8 +31,8 @@ describe("a verb's present form meets its noun", () => {
 });
 
 describe("a thing out of order is asked of the contacts table's row", () => {
-  // «не работает црм к кому обращаться» was hedged with the office hours («Офисы продаж работают…»): «не работает» said of a
-  // thing is its fault, and the two-column table «Вопрос | Кому писать» was no contacts table (rows needed three cells).
+  // «не работает црм к кому обращаться» was hedged with the office hours («Офисы продаж работают…»): the two-column table
+  // «Вопрос | Кому писать» was no contacts table (rows needed three cells).
   it("«не работает црм к кому обращаться» names IT support", async () => {
     const r = await (await freshChats({ docs: RULES }))("не работает црм к кому обращаться");
     expect(answerStateOf(r.answer.content)).toBe("answered");
