@@ -133,7 +133,7 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // The thing asked is held as what a sentence speaks of, not only inside a prepositional phrase about another (head-held.ts).
   const asHead = heldAsHead(s, fragments, picked);
   const state: AnswerState = picked.length === 0 ? "refused"
-    : asked >= t.answer && anchorHeld && asHead && figureOk && !forOthers && clausesMet && !thin && subjectMet && thingsHeld && namesHeld && !s.uncounted && carriedHeld && leanedHeld ? "answered"
+    : asked >= t.answer && anchorHeld && asHead && cohesive(s, fragments, picked, covered) && figureOk && !forOthers && clausesMet && !thin && subjectMet && thingsHeld && namesHeld && !s.uncounted && carriedHeld && leanedHeld ? "answered"
     : share >= t.partial ? "partial" : "refused";
   // Shown as possibly related, the verb met of another thing is not: the expenses' approver is nothing near a vacation's.
   const shown = state === "partial" && !ofItsThing ? ofTheThing(s, fragments, picked) : picked;
@@ -151,6 +151,33 @@ function saidOfItsThing(s: Salience, fragments: Fragment[], picked: PickedSenten
   const of = thingOf(s);
   const holds = (terms: Set<string>, i: number) => s.words[i]!.terms.some((t) => terms.has(t));
   return !of.length || passagesOf(fragments, picked).some(({ terms }) => holds(terms, s.anchor) && of.some((i) => holds(terms, i)));
+}
+
+/**
+ * Whether the answer says something of the thing asked: one picked sentence (with its headings) holds the thing asked about
+ * together with another word of the message the evidence holds. Words met one a sentence are a list of mentions, not a
+ * statement: «скока хранятся записи с видеорегистраторов?», the CCTV rules out, met «видеорегистраторы» in a checklist's
+ * item, «хранятся» in a lost-property item and «запись» in a log-book item (heldout-transit's leave-one-out). True when the
+ * evidence holds one word of the message itself or none.
+ */
+function cohesive(s: Salience, fragments: Fragment[], picked: PickedSentence[], covered: boolean[]): boolean {
+  const held = s.words.map((w, i) => i).filter((i) => covered[i]);
+  if (held.length < 2) return true;
+  // The thing asked about; a verb the documents phrase otherwise left unheld (verbOnlyUnheld), the heaviest word held instead.
+  const key = covered[s.anchor] ? s.anchor : held.reduce((a, i) => (s.words[i]!.weight > s.words[a]!.weight ? i : a), held[0]!);
+  // A word of the previous question counts as a word of this one, held anywhere in the sentence's passage: «а если 25 число в
+  // субботу?» after «когда аванс» is met by «Если день выплаты выпал на выходной…» beside the advance's date (walk33 q04).
+  // The measure asked is a part of the question too: «Когда мне выдадут ноутбук?» is met by «Новый сотрудник получает ноутбук
+  // … в первый рабочий день», its verb said in another sentence (samples a09).
+  // A measure of its own kind only: any number («скока хранятся…» met by lost property's «6 месяцев») names nothing.
+  const figure = s.wantsFigure && s.wantsFigure !== "any" ? FIGURE_OF[s.wantsFigure] : null;
+  const passages = new Map(passagesOf(fragments, picked).map(({ f, terms }) => [f, coverage(s, terms).covered]));
+  return picked.some((p) => {
+    const terms = evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`);
+    const own = coverage(s, terms).covered;
+    const near = passages.get(p.fragment)!;
+    return own[key] && (held.some((i) => i !== key && (own[i] || (s.words[i]!.context && near[i]))) || (figure !== null && terms.has(figure)));
+  });
 }
 
 /** The words naming the thing a verb is asked of (Salience.thing and its nouns), the verb itself aside. */
