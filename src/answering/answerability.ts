@@ -33,6 +33,8 @@ export interface Verdict {
   picked: PickedSentence[];
   /** A follow-up changing only whom or which, whose sentences hold nothing of the previous question's thing (Salience.carried). */
   carriedMissing?: true;
+  /** Met in every way but cohesion: no one sentence holds the thing asked with another word of the message (cohesive). */
+  apart?: true;
 }
 
 /** Judges whether the picked sentences answer the question (see ANSWERABILITY). */
@@ -132,12 +134,14 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   const forOthers = givenToOthers(s, fragments, picked);
   // The thing asked is held as what a sentence speaks of, not only inside a prepositional phrase about another (head-held.ts).
   const asHead = heldAsHead(s, fragments, picked);
-  const state: AnswerState = picked.length === 0 ? "refused"
-    : asked >= t.answer && anchorHeld && asHead && cohesive(s, fragments, picked, covered) && figureOk && !forOthers && clausesMet && !thin && subjectMet && thingsHeld && namesHeld && !s.uncounted && carriedHeld && leanedHeld ? "answered"
-    : share >= t.partial ? "partial" : "refused";
+  const met = asked >= t.answer && anchorHeld && asHead && figureOk && !forOthers && clausesMet && !thin && subjectMet && thingsHeld && namesHeld && !s.uncounted && carriedHeld && leanedHeld;
+  const coheres = met && cohesive(s, fragments, picked, covered);
+  const state: AnswerState = picked.length === 0 ? "refused" : coheres ? "answered" : share >= t.partial ? "partial" : "refused";
+  // Met in every way but said apart, the previous answer's matter may join the sentences (follow-up.ts bindsToPrevious).
+  const apart = met && !coheres && state === "partial" && ofItsThing;
   // Shown as possibly related, the verb met of another thing is not: the expenses' approver is nothing near a vacation's.
   const shown = state === "partial" && !ofItsThing ? ofTheThing(s, fragments, picked) : picked;
-  return { state, coverage: Number(share.toFixed(3)), anchor: s.anchor >= 0 ? s.words[s.anchor].word : null, anchorCovered, missing, picked: shown, ...(carriedHeld ? {} : { carriedMissing: true }) };
+  return { state, coverage: Number(share.toFixed(3)), anchor: s.anchor >= 0 ? s.words[s.anchor].word : null, anchorCovered, missing, picked: shown, ...(carriedHeld ? {} : { carriedMissing: true }), ...(apart ? { apart: true as const } : {}) };
 }
 
 /**

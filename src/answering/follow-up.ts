@@ -98,3 +98,17 @@ export function lendsApart(question: string, alone: Reading, merged: Reading, le
   const lent = s.words.flatMap((w, i) => (!w.context && !had.some((c) => c[i]) && got.some((c) => c[i]) ? [i] : []));
   return lent.length > 0 && lent.every((i) => got.every((c) => !c[i] || !c[thing]));
 }
+
+/**
+ * Whether a follow-up read alone, met in every way but said apart (answerability's cohesion: no one sentence holds the thing
+ * asked with another word of the message), is bound by the previous answer's matter: each sentence lies in a section that
+ * answer came from. «а на лифте можно людей вывести?» after the fire steps is met by «Лифтами не пользоваться.» and «Помогите
+ * выйти… пожилым людям» of the section just given: steps of the same evacuation, said of the people it moves (h23e). With no
+ * previous answer, words met in unrelated sentences stay a list of mentions (the CCTV rules left out, h39b).
+ */
+export function bindsToPrevious(alone: Reading & { apart?: true }, earlier: Reading & { answered: boolean }): boolean {
+  if (!alone.apart || !earlier.answered || !alone.picked.length) return false;
+  const section = (f: Fragment) => `${f.docName}\u0000${f.headingPath.join("\u0000")}`;
+  const given = new Set(earlier.picked.map((p) => section(earlier.fragments[p.fragment]!)));
+  return alone.picked.every((p) => given.has(section(alone.fragments[p.fragment]!)));
+}

@@ -1,5 +1,6 @@
 import type { AnswerDeps } from "../answering/answer.ts";
 import { retrieve } from "../answering/answer.ts";
+import { bindsToPrevious } from "../answering/follow-up.ts";
 import { acuteSigns } from "../skills/interview/extract.ts";
 import { languageOf } from "../skills/interview/extract.ts";
 import { aidOf, asksConsequence, asProcedure, speaksOf, firstAidNameOf, goesOnWith, INJURY_AT_WORK, isTrauma, minorInjuryOf, otherNamesOf, otherSituationsOf, situationOf, type Named } from "../text/first-aid.ts";
@@ -209,6 +210,13 @@ async function emergencyFollowUp(message: string, previous: string, deps: Answer
   const kept = all.filter((w) => isStopword(w) || held.has(stem(w)));
   // Nothing of the section named, or nothing dropped: the message is asked as said.
   const asked = `${kept.join(" ")}?`;
-  if (kept.some((w) => !isStopword(w)) && kept.length < all.length && (await answered(asked))) return asked;
+  // Met apart («Лифтами не пользоваться.», «Помогите выйти… пожилым людям») but within the section, its steps of the same
+  // emergency say it together, as the answer will read it with the story before it (follow-up.ts bindsToPrevious).
+  const met = async () => {
+    const r = await retrieve(asked, undefined, deps).catch(() => null);
+    const v = r?.verdict;
+    return v?.state === "answered" || (!!v && !!section?.verdict && bindsToPrevious({ ...v, fragments: r!.fragments }, { ...section.verdict, fragments: section.fragments, answered: !!home }));
+  };
+  if (kept.some((w) => !isStopword(w)) && kept.length < all.length && (await met())) return asked;
   return goesOn && home ? procedure[lang] : null;
 }
