@@ -180,7 +180,10 @@ function cohesive(s: Salience, fragments: Fragment[], picked: PickedSentence[], 
     const terms = evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`);
     const own = coverage(s, terms).covered;
     const near = passages.get(p.fragment)!;
-    return own[key] && (held.some((i) => i !== key && (own[i] || (s.words[i]!.context && near[i]))) || (figure !== null && terms.has(figure)));
+    // A passage under a heading that is a question (an FAQ's entry) is one answer to it: «Личный электросамокат
+    // допускается…» and «За использование своего транспорта…» under «Можно ли работать на своём самокате?» (h28c).
+    const oneAnswer = /\?\s*$/.test(fragments[p.fragment].headingPath.at(-1) ?? "");
+    return own[key] && (held.some((i) => i !== key && (own[i] || ((s.words[i]!.context || oneAnswer) && near[i]))) || (figure !== null && terms.has(figure)));
   });
 }
 
