@@ -176,6 +176,10 @@ function cohesive(s: Salience, fragments: Fragment[], picked: PickedSentence[], 
   // A measure of its own kind only: any number («скока хранятся…» met by lost property's «6 месяцев») names nothing.
   const figure = s.wantsFigure && s.wantsFigure !== "any" ? FIGURE_OF[s.wantsFigure] : null;
   const passages = new Map(passagesOf(fragments, picked).map(({ f, terms }) => [f, coverage(s, terms).covered]));
+  // Sentences of one passage's prose say one thing together («Поезд оплачивается в купе…» and «Билеты покупает
+  // офис-менеджер…» of «Проезд» answer «who books my train tickets?», h32f); the items of a list are separate mentions.
+  const prose = (p: PickedSentence) => !LIST_ITEM.test(p.text);
+  const joined = (f: number) => coverage(s, evidenceTerms(`${picked.filter((q) => q.fragment === f && prose(q)).map((q) => q.text).join(" ")} ${fragments[f].headingPath.join(" ")}`)).covered;
   return picked.some((p) => {
     const terms = evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`);
     const own = coverage(s, terms).covered;
@@ -183,9 +187,13 @@ function cohesive(s: Salience, fragments: Fragment[], picked: PickedSentence[], 
     // A passage under a heading that is a question (an FAQ's entry) is one answer to it: «Личный электросамокат
     // допускается…» and «За использование своего транспорта…» under «Можно ли работать на своём самокате?» (h28c).
     const oneAnswer = /\?\s*$/.test(fragments[p.fragment].headingPath.at(-1) ?? "");
-    return own[key] && (held.some((i) => i !== key && (own[i] || ((s.words[i]!.context || oneAnswer) && near[i]))) || (figure !== null && terms.has(figure)));
+    const said = prose(p) ? joined(p.fragment) : own;
+    return own[key] && (held.some((i) => i !== key && (said[i] || ((s.words[i]!.context || oneAnswer) && near[i]))) || (figure !== null && terms.has(figure)));
   });
 }
+
+/** A list's item: numbered («1)», «2.») or marked («-», «•»). */
+const LIST_ITEM = /^\s*(?:\d+[.)]|[-•*–—])\s/;
 
 /** The words naming the thing a verb is asked of (Salience.thing and its nouns), the verb itself aside. */
 const thingOf = (s: Salience) => [s.thing!, ...(s.nouns ?? [])].filter((i) => i !== s.anchor && !s.words[i]!.unseen);
