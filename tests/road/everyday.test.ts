@@ -1,3 +1,4 @@
+import { answerStateOf } from "../../src/answering/state.ts";
 import { describe, expect, it } from "bun:test";
 import { seedSamples, seedToolSamples } from "../../src/seed.ts";
 import { chatIdOf, form, person, webApp } from "../web/helpers.ts";
@@ -237,7 +238,10 @@ describe("a question about what is allowed, asked without «ли» or «?»", ()
     const send = await everyday();
     const r = await send("можно взять ноутбук домой");
     expect(r.tools).toContain("search_documents");
-    expect(r.answer.content).toMatch(/\[\d\]/);
+    // Session 39: the samples say a laptop is issued and that one may work from home, not that a laptop may go home; the
+    // answer shows both passages as possibly related (an answer must say something of the thing asked: cohesion, h39b/h39e).
+    expect(answerStateOf(r.answer.content)).not.toBe("refused");
+    expect(r.answer.content).toContain("ноутбук");
     expect(r.answer.content).not.toContain("Подходящих товаров не нашёл");
   });
 
