@@ -37,6 +37,9 @@ export interface Verdict {
   apart?: true;
 }
 
+/** A fragment's section: its document and heading path (a section the index cut into passages is one). */
+export const sectionOf = (f: Fragment) => `${f.docName}\u0000${f.headingPath.join("\u0000")}`;
+
 /** Judges whether the picked sentences answer the question (see ANSWERABILITY). */
 export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence[], t = ANSWERABILITY): Verdict {
   const evidence = picked.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" ");
@@ -56,7 +59,7 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // one passage count together, as a pay rule's date and its heading «Заработная плата» do. So do the sentences of one
   // section the index cut into two passages: «Клиент вправе… расторгнуть договор и получить возврат» and «Возврат
   // производится в течение 10 рабочих дней…» are one rule of the section «Возврат денежных средств» (heldout-fitness).
-  const section = (f: number) => `${fragments[f].docName}\u0000${fragments[f].headingPath.join("\u0000")}`;
+  const section = (f: number) => sectionOf(fragments[f]);
   const sections = [...new Set(picked.map((p) => section(p.fragment)))];
   const figureHeld = (!s.wantsFigure || terms.has(FIGURE_OF[s.wantsFigure])) && (!s.wantsWho || terms.has(SOMEONE))
     && (!s.wantsFigure || s.anchor < 0 || figureOfAnchor(s, s.wantsFigure, sections.map((k) => { const own = picked.filter((p) => section(p.fragment) === k); return `${own.map((p) => p.text).join(" ")} ${fragments[own[0]!.fragment].headingPath.join(" ")}`; })));

@@ -2,7 +2,7 @@ import type { Fragment } from "../retrieval/types.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
 import type { PickedSentence } from "./extractive.ts";
 import { coverage, evidenceTerms, salienceOf } from "./salience.ts";
-import { ANSWERABILITY } from "./answerability.ts";
+import { ANSWERABILITY, sectionOf } from "./answerability.ts";
 import { isOwnFragment, withDefinitions } from "./own.ts";
 import { asksWho } from "../text/name-questions.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
@@ -108,7 +108,6 @@ export function lendsApart(question: string, alone: Reading, merged: Reading, le
  */
 export function bindsToPrevious(alone: Reading & { apart?: true }, earlier: Reading & { answered: boolean }): boolean {
   if (!alone.apart || !earlier.answered || !alone.picked.length) return false;
-  const section = (f: Fragment) => `${f.docName}\u0000${f.headingPath.join("\u0000")}`;
-  const given = new Set(earlier.picked.map((p) => section(earlier.fragments[p.fragment]!)));
-  return alone.picked.every((p) => given.has(section(alone.fragments[p.fragment]!)));
+  const given = new Set(earlier.picked.map((p) => sectionOf(earlier.fragments[p.fragment]!)));
+  return alone.picked.every((p) => given.has(sectionOf(alone.fragments[p.fragment]!)));
 }

@@ -9,7 +9,7 @@ import { conceptsOf, conceptsOfEnglish } from "../text/concepts.ts";
 import { CONCEPT_GROUPS } from "../text/thesaurus.ts";
 import { fleetingStem } from "../text/fleeting.ts";
 import { partiesAsked } from "../text/rule-addressee.ts";
-import { adjectiveRoot, isStopword, obliqueStem, overstemmed, PERCENT, stem, words } from "../text/tokens.ts";
+import { adjectiveRoot, isPercentWord, isStopword, obliqueStem, overstemmed, PERCENT, stem, words } from "../text/tokens.ts";
 import { isQuantifierOne } from "../text/quantifier-one.ts";
 import { isMultiplier } from "../text/money.ts";
 import { plainFigures } from "../text/figures.ts";
@@ -104,6 +104,9 @@ function phoneTerms(): string[] {
  * The terms of a piece of evidence, as a question's words are matched against it: its index terms, the
  * parts of its hyphenated compounds («эконом-классом» holds «классом»), and FIGURE when it states one.
  */
+/** «будни»'s terms, which a span from Monday holds (weekdays.ts namesWorkweek); read once. */
+let weekdaysTerms: string[] | null = null;
+
 export function evidenceTerms(said: string): Set<string> {
   // «Помощникам воспитателя — 31 день» speaks of the nanny's post, not the teacher's: the genitive of whom a post serves
   // is held as that (role-heads.ts), and only a question naming the same post meets it.
@@ -135,7 +138,7 @@ export function evidenceTerms(said: string): Set<string> {
     for (const part of firstPartForms(w)) for (const g of conceptsOfWord(part)) out.add("#" + g);
   }
   // «с понедельника по субботу» names the weekdays: «а в будни?» is met by it (weekdays.ts).
-  if (namesWorkweek(text)) for (const t of termsOf("будни")) out.add(t);
+  if (namesWorkweek(text)) for (const t of (weekdaysTerms ??= termsOf("будни"))) out.add(t);
   // «паспорт, СНИЛС, ИНН» are documents: a question asking «какие документы» is met by the list (hypernyms.ts).
   for (const cls of classesIn(text)) out.add(stem(cls));
   // «В полис входит стоматология» speaks of treatment: «зубы по дмс лечат?» is met by it (hypernyms.ts BRANCHES).
@@ -396,7 +399,7 @@ export function termsOf(word: string): string[] {
   for (const root of adjectiveRoot(word)) if (!out.includes(root)) out.push(root);
   for (const g of conceptsOfWord(word)) out.push("#" + g);
   // «скок процентов…» counts what «3%» writes as a sign: the word holds the sign's term (tokens.ts PERCENT), as a text does.
-  if (/^(?:процент|percent)/.test(word)) out.push(PERCENT);
+  if (isPercentWord(word)) out.push(PERCENT);
   // «Friday» is met by «в пятницу»: an English weekday name by its Russian day's forms (weekdays.ts).
   const day = russianWeekdayOf(word);
   if (day) out.push(...termsOf(day));

@@ -349,11 +349,11 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   const way = companyWay(auto, o);
   // Its procedure covering the request clear of the other two options is the same second signal `coversOptions` reads.
   if (way) return { kind: "skill", skill: way.skill, score: way.score, named: way.named ?? [], evidence: way.evidence, supported: backed === way || coversOptions(auto.slice(0, 3), o) === way };
+  const byText = (c: typeof top): SkillChoice => ({ kind: "skill", skill: c.skill, score: c.score, named: c.named ?? [], evidence: c.evidence, supported: true });
   const covered = companyCovers(auto, o);
   // Supported as `firstCovers`' choice is: the procedure covering the request more than any other of the fifteen is the second signal.
-  if (covered) return { kind: "skill", skill: covered.skill, score: covered.score, named: covered.named ?? [], evidence: covered.evidence, supported: true };
+  if (covered) return byText(covered);
   if (situation(shortlist, auto, o)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, situation: true, supported: backed === top };
-  const byText = (c: typeof top): SkillChoice => ({ kind: "skill", skill: c.skill, score: c.score, named: c.named ?? [], evidence: c.evidence, supported: true });
   if (top && top.score < o.floor && !hasStrongEvidence(top, o) && backed) return byText(backed);
   if (top && top.score < o.floor && !hasStrongEvidence(top, o) && soleNamer(shortlist, auto, o)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, supported: false };
   if (!top || (top.score < o.floor && !hasStrongEvidence(top, o))) return { kind: "none", reason: top ? `best score ${top.score.toFixed(3)} < floor ${o.floor}` : "no candidates" };

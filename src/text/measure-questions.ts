@@ -1,4 +1,4 @@
-import { words } from "./tokens.ts";
+import { isPercentWord, words } from "./tokens.ts";
 import { isOrdinal, numeralOf } from "./numerals.ts";
 
 /**
@@ -511,7 +511,7 @@ export function measureKind(question: string): MeasureKind | null {
   // «сколько часов минимум заплатят»: a verb of pay beside a unit counted asks for the count, not a sum. So does a share
   // asked («скок процентов я получаю с тура», lead's walk 39: «3% от маржи» was hedged as no sum of money).
   const measures = [...figureMeasures(question).values()];
-  const share = /(?<![\p{L}])(?:процент|percent)/iu.test(question);
+  const share = words(question).some(isPercentWord);
   if (ws.some((w) => PRICE_NOUN.test(w)) || (measures.includes("money") && !share && !measures.some((m) => m.startsWith("unit:")))) return "money";
   return ASKS_QUANTITY.test(question) || ws.length > 0 ? "any" : null;
 }

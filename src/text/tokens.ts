@@ -102,6 +102,9 @@ export function overstemmed(text: string): string[] {
 export const PERCENT = "\u0000percent";
 const PERCENT_WORD = /^(?:процент\p{L}*|percent\p{L}*)$/u;
 
+/** «процентов», «percent»: a word naming the sign «%» (see PERCENT). */
+export const isPercentWord = (word: string): boolean => PERCENT_WORD.test(word);
+
 /**
  * Index terms of a text: each content word's Snowball stem plus, for long stems, its first five letters
  * (marked "~"). Snowball removes inflection only; the truncated form also joins derivations such as
@@ -129,7 +132,7 @@ export function indexTerms(text: string, concepts: (stem: string) => number[] = 
   // «КАСКО | 15%» says «процент» as a sign: «кв по каско сколько процентов» ranked the rates table tenth, below every
   // paragraph saying «агент» (session 30, insurance q03). The sign and the word meet on a term of their own, so the word
   // stays one no document writes where none does (the answerability test weighs such a word as unseen).
-  if (/\d\s?%/u.test(plain) || words(plain).some((w) => PERCENT_WORD.test(w))) out.push(PERCENT);
+  if (/\d\s?%/u.test(plain) || words(plain).some(isPercentWord)) out.push(PERCENT);
   return out;
 }
 
