@@ -20,6 +20,7 @@ import { answerEach } from "./each-question.ts";
 import { questionsIn } from "../text/two-questions.ts";
 import { skillNameIn } from "../skills/names.ts";
 import { CONTINUES, smallTalkReply } from "./small-talk.ts";
+import { namesHeldMatter } from "./held-matter.ts";
 import { acuteFlags } from "../skills/interview/extract.ts";
 import { addressesAssistant, greetsAndIntroduces, isPhatic, withoutGreeting } from "../text/stopwords.ts";
 
@@ -102,7 +103,8 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   // «напиши заявление на отпуск»: a paper, not a post, was asked to be written; the post guard's cut leaves what the
   // rules say about it (whom it goes to, how early) to the documents, not «в документах ответа не нашёл» unasked (walk 32h).
   const notAPost = d.guards.length > 0 && d.guards.every((g) => g.guard === "post_draft.no_create_intent");
-  const tryDocs = (!d.smallTalk || asks) && (d.guards.length === 0 || notAPost) && !phatic;
+  const held = d.smallTalk && !asks && !phatic && namesHeldMatter(message, base.kb.uncovered);
+  const tryDocs = (!d.smallTalk || asks || held) && (d.guards.length === 0 || notAPost) && !phatic;
   // A failing retrieval (embedder gone) goes to answerQuestion too, which retries once and says so in plain words.
   const found = tryDocs ? await retrieve(message, previous, answerDeps).catch(() => null) : undefined;
   const model = answerDeps.chat;
@@ -120,7 +122,7 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   // «can I fly business class?», «is friday a shorter day?»: a yes/no question about something other than the assistant
   // asks the rules (walk 21b got the introduction); «can you help me?» speaks to the assistant.
   const yesNo = /\?\s*$/.test(asked) && (YES_NO_QUESTION.test(asked) || AUXILIARY_FIRST.test(asked)) && !addressesAssistant(asked);
-  const docsAnswer = tryDocs && (found === null || found!.fragments.length > 0 || (!model && asks && (!d.smallTalk || opensQuestion(asked) || WHEN_WHERE_QUESTION.test(asked) || greeted || absent || concrete || yesNo)));
+  const docsAnswer = tryDocs && (found === null || found!.fragments.length > 0 || (!model && asks && (!d.smallTalk || opensQuestion(asked) || WHEN_WHERE_QUESTION.test(asked) || greeted || absent || concrete || yesNo || held)));
   if (docsAnswer) {
     // The finished answer replaces what streamed for it (dead [n] stripped): from where it began, whatever its length.
     const start = draft.text.length;
