@@ -55,9 +55,10 @@ export const CLAUSE_QUESTION = new RegExp(String.raw`^(?:как|где|когд�
  * в начало, разговорная речь), then the question word and the rest of the question. One to three words before it,
  * at least one after it. A question word of measure or place may also close the message: «хамелеоны почём», «аванс когда»
  * (the rheme last, Е. А. Земская, «Русская разговорная речь», 1973: актуальное членение; «почём» — разг. «по какой
- * цене», Ожегов); walk 25b got the greeting for «хамелеоны почем».
+ * цене», Ожегов); walk 25b got the greeting for «хамелеоны почем», walk 40 for «скидка студентам какая». A topic word
+ * may hold a figure: «справку 2-ндфл где взять» asks (walk 40 made a draft of it).
  */
-export const TOPIC_QUESTION = /^(?:[\p{L}-]+\s+){1,3}(?:(?:как|когда|где|куда|откуда|почему|зачем|сколько|скока|скоко|скок|скольки|почем|почём|кому|кто|какой|какая|какое|какие)\s+[\p{L}]|(?:почем|почём|сколько|скока|скоко|скок|когда|где)\s*[?!.]*$)/iu;
+export const TOPIC_QUESTION = /^(?:[\p{L}\p{N}-]+\s+){1,3}(?:(?:как|когда|где|куда|откуда|почему|зачем|сколько|скока|скоко|скок|скольки|почем|почём|кому|кто|какой|какая|какое|какие)\s+[\p{L}]|(?:почем|почём|сколько|скока|скоко|скок|когда|где|какой|какая|какое|какие)\s*[?!.]*$)/iu;
 
 /**
  * «сборщик за одну смену сколько получит?», «кладовщик ночной пересменки за смену сколько получит?»: a longer topic said
@@ -131,7 +132,8 @@ export const WHOM_TO_NOTIFY = new RegExp(`(?:(?:кому|куда|к\\s+кому
  * «кому писать», «кому сообщить»: whom to let know in writing or in words — at work, a manager or HR. Not «куда звонить»,
  * which beside a fever or fits asks for the emergency number (the review of session 14).
  */
-export const WHOM_TO_INFORM = new RegExp(String.raw`(?:(?:кому|куда)\s+(?:мне\s+|нам\s+)?(?:писать|написать|сообщать|сообщить)|${WHOM_EN})(?![\p{L}])`, "iu");
+// «заболел, кого предупредить»: whom to warn is whom to let know (walk 40 got the health interview).
+export const WHOM_TO_INFORM = new RegExp(String.raw`(?:(?:кому|куда)\s+(?:мне\s+|нам\s+)?(?:писать|написать|сообщать|сообщить)|кого\s+(?:мне\s+|нам\s+)?(?:предупредить|предупреждать|уведомить|известить)|${WHOM_EN})(?![\p{L}])`, "iu");
 
 /**
  * «куда и в какой срок отправлять акт?», «кому сдавать заявление?»: where a paper goes — the verbs of handing a document on
