@@ -5,7 +5,8 @@ import { mattersOf, outOfScope, withAcronyms } from "../text/roles.ts";
 import { indexTerms, isStopword, words } from "../text/tokens.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import { englishVerbsIn } from "../text/english-verbs.ts";
-import { asksWhom, withoutWhom } from "../text/whom.ts";
+import { asksWhereToGet, asksWhom, withoutWhom } from "../text/whom.ts";
+import { TROUBLE_REPORT } from "../text/speech-acts.ts";
 import { asksWho } from "../text/name-questions.ts";
 import type { Fragment, StoredChunk } from "../retrieval/types.ts";
 import { sentences } from "./extractive.ts";
@@ -155,7 +156,15 @@ export function directoryReading(question: string, previous: string | undefined,
   // первый раз в отпуск», the leave rules left out, was answered by the HR row «отпуск, больничный… | Внутренний: 210»
   // (leave-one-out on dental, session 28).
   const measured = asksForMeasure(said) && !!verdict && verdict.picked.some((p) => holdsFigure(withoutReach(p.text), measureKind(said) ?? "any"));
-  if (rowsOnly && !measured && !(asksWho(said) || ASKS_CONTACT.test(said) || namesRowPerson(question, verdict!, fragments))) return { fragments, verdict: { ...verdict!, state: "refused", picked: [] } };
+  // «не работает приложение автопилот»: a thing out of order asks whom to turn to, when a contacts row names the whole matter
+  // and the answer says nothing of it failing nor whom to tell: the rule that only names the app («…открывает окна в графике
+  // в приложении «Автопилот»…») is no help, the row «Приложение «Автопилот» не работает | Техподдержка…» is (walk 40).
+  if (!asksWhom(said) && TROUBLE_REPORT.test(question) && !ALSO_WHEN.test(question)) {
+    const helps = verdict?.state === "answered" && verdict.picked.some((p) => !isRow(p.text) && (TROUBLE_REPORT.test(p.text) || REACHABLE.test(p.text) || TELLS_WHOM.test(p.text)));
+    const row = helps ? null : rowFor(question, directoryRows(chunks()), { whole: true });
+    if (row) return rowReading(row, fragments, verdict);
+  }
+  if (rowsOnly && !measured && !(asksWho(said) || ASKS_CONTACT.test(said) || asksWhereToGet(said) || namesRowPerson(question, verdict!, fragments))) return { fragments, verdict: { ...verdict!, state: "refused", picked: [] } };
   // «who do I call and how far ahead?»: a row says whom, not by when; the rules that say both answer (walk 22b: «I'm sick
   // as a dog, can't make my shift tonight — who do I call and how far ahead?» got the HR row alone).
   if (!asksWhom(said) || ALSO_WHEN.test(question)) return null;
@@ -170,7 +179,11 @@ export function directoryReading(question: string, previous: string | undefined,
   // of it: «Вопросы по выдаче формы — завхоз…» of the uniform rules is no answer to «кто отвечает за форму и обувь»
   // (dental's leave-one-out, the contacts page out).
   const row = rowFor(question, directoryRows(chunks())) ?? rowFor(question, contactLines(chunks()), { whole: true });
-  if (!row) return null;
+  return row ? rowReading(row, fragments, verdict) : null;
+}
+
+/** The row as the answer: its longest sentence, its fragment first. */
+function rowReading(row: DirectoryRow, fragments: Fragment[], verdict: Verdict | null): { fragments: Fragment[]; verdict: Verdict } | null {
   const text = sentences(row.chunk.text).filter((s) => row.line.includes(s.trim())).sort((a, b) => b.length - a.length)[0];
   if (!text) return null;
   const found = fragments.find((f) => f.id === row.chunk.id);

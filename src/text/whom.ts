@@ -8,7 +8,8 @@
  */
 const RU_TELL = `писать|написать|звонить|позвонить|обращаться|обратиться|идти|пойти|бежать|сообщ\\p{L}*|сказать|говорить|жаловаться|передать|отдать|нести|отнести`;
 const RU_DUTY = `занимается|отвечает|чинит|починит|ремонтирует|решает|исправит|исправляет|настраивает|поможет|разбирается|ведает|заведует`;
-const RU_SUMMON = `вызывать|вызвать|звать|позвать|просить|попросить|набрать|набирать|дёргать|дергать`;
+// «кого предупредить»: whom to notify takes «кого» as whom to summon does (Ожегов: «предупредить кого-н. о чём-н.»; walk 40).
+const RU_SUMMON = `вызывать|вызвать|звать|позвать|просить|попросить|набрать|набирать|дёргать|дергать|предупредить|предупреждать|уведомить|уведомлять|известить|извещать`;
 // «holler at», «reach out to», «get hold of», «ping», «buzz»: the everyday ways of contacting someone (Merriam-Webster: «holler»
 // 2, «to call out to»; walk 22b asked «who do I holler at when the heating's dead» and was refused).
 const EN_CONTACT = `contact|call|ring|phone|email|e-mail|write\\s+to|tell|ask|notify|report\\s+(?:it\\s+)?to|go\\s+to|turn\\s+to|talk\\s+to|speak\\s+to|holler\\s+at|shout\\s+at|reach\\s+out\\s+to|reach|get\\s+hold\\s+of|ping|buzz|text|message|inform|alert`;
@@ -42,4 +43,16 @@ export function asksWhom(text: string): boolean {
 /** The message without the words asking whom: «у гостя не ловит вайфай, к кому бежать?» → «у гостя не ловит вайфай, ?». */
 export function withoutWhom(text: string): string {
   return text.replace(new RegExp(WHOM.source, "giu"), " ").replace(/\s+/gu, " ").trim();
+}
+
+/**
+ * Asking where to get something: «где взять справку 2-НДФЛ», «у кого получить пропуск», «where do I get a payslip». The one
+ * who hands it out answers, so a contact table's row naming the thing does (walk 40: the accounts row «Зарплата,
+ * расчётные листки, справки 2-НДФЛ | Бухгалтерия» was refused as rows asked nothing). Ожегов: «взять» 3, «получить».
+ */
+const OBTAIN = /(?<![\p{L}])(?:(?:где|у\s+кого)\s+(?:мне\s+|нам\s+|можно\s+)?(?:взять|получить|достать|раздобыть|заказать|запросить)|where\s+(?:do|can|should)\s+(?:i|we)\s+(?:get|obtain|pick\s+up|request))(?![\p{L}])/iu;
+
+/** Whether the message asks where to get something (see OBTAIN). */
+export function asksWhereToGet(text: string): boolean {
+  return OBTAIN.test(text);
 }
