@@ -45,6 +45,9 @@ import { servedTerm, servedWords } from "../text/role-heads.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
 import { vagueMeasureOf, type VagueMeasure } from "../text/vague-measures.ts";
 
+
+/** The predicatives of permission (Ожегов: «можно» 1, «нельзя» 1; «разрешено», «разрешается»). */
+const PERMISSION = /^(?:можно|нельзя|разрешено|разрешается)$/;
 /** The term a text holds when it states a figure; a measure question's «часто», «быстро» stand for it. */
 export const FIGURE = "\u0000figure";
 /** An amount of money or «бесплатно»: what «сколько стоит» is met by. */
@@ -595,6 +598,11 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // «как стать водителем»: after «как», «можно», «нужно» a word in «-ть», «-ться», «-ти» is an infinitive, whatever
   // its length (a noun in «-ть» — «часть», «мать» — does not follow them).
   const infinitives = new Set(words(question).filter((w, i, ws) => i > 0 && /^(?:как|можно|нужно|надо|where|how)$/.test(ws[i - 1]) && /(?:ть|ться|ти|тись|чь)$/.test(w)));
+  // «можно ли курить в учебной машине?»: whether the action may be done is what a permission question asks. A verb of it no
+  // document says is not phrasing to drop: the rules on the car say nothing of smoking in it (walk 40 answered with them).
+  // It stays an unheld word of the question, weighed as an unseen word is.
+  const permitted = new Set(words(question).filter((w, i, ws) => /(?:ть|ться|ти|тись|чь)$/.test(w) && !isSupportVerb(w)
+    && (PERMISSION.test(ws[i - 1] ?? "") || (/^(?:ли|мне|нам)$/.test(ws[i - 1] ?? "") && PERMISSION.test(ws[i - 2] ?? "")))));
   // «когда выплачивают комиссию?» is met by «Бухгалтерия выплачивает КВ…» where a document defines «Комиссионное
   // вознаграждение (КВ)» (text/defined-abbreviations.ts). A stand-in index (a chat's attachments' words) may define none.
   all = all.map((w) => { const abbr = w.exact ? [] : (lexical.abbreviationsFor?.(w.terms) ?? []).filter((t) => !w.terms.includes(t)); return abbr.length ? { ...w, terms: [...w.terms, ...abbr] } : w; });
@@ -657,7 +665,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     // A short word the thesaurus files under a workplace concept («такси», «вуз») names a topic all the same.
     const topic = w.terms.some((t) => t.startsWith("#"));
     if (unseen && !writtenInEnglish && latin.includes(w) && !conceptsOfEnglish(w.word).length && all.some((o, j) => j !== i && !o.context && weights![j].seen)) return;
-    if (unseen && !w.exact && ((w.terms[0].length < 5 && !topic) || looksLikeVerb(w.word) || infinitives.has(w.word) || isSupportVerb(w.word) || (!w.context && englishVerbs.has(w.word)))) {
+    if (unseen && !w.exact && !(permitted.has(w.word) && !w.context && !absence.has(w.word)) && ((w.terms[0].length < 5 && !topic) || looksLikeVerb(w.word) || infinitives.has(w.word) || isSupportVerb(w.word) || (!w.context && englishVerbs.has(w.word)))) {
       // Only a verb of its own meaning («помнят», «снимали») says something the documents do not: not «сделать», not «марте».
       // «не открывается календарь»: a negated verb is what the message says of its thing; unknown to every
       // document, it leaves the thing alone too thin to answer on («28 календарных дней»).
