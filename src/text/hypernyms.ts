@@ -120,14 +120,20 @@ export function customersFor(word: string): string[] {
   return /^клиент(?:а|у|ом|е|ы|ов|ам|ами|ах|ка|ки|ку|кой|ке)?$/u.test(word.toLowerCase()) ? CUSTOMERS : [];
 }
 
+/** An infinitive's ending (Русская грамматика 1980, §1480: -ть, -ти, -чь, with -ся). */
+const INFINITIVE = /(?:ть|ти|чь)(?:ся|сь)?$/;
+
 /** The words a rule names this word's kind by (KINDS and foreign countries, not goods); none for others. */
 export function kindsOf(word: string): string[] {
   if (!byStem) {
     byStem = new Map();
     for (const [kinds, names] of KINDS) for (const k of kinds) byStem.set(stem(k), names);
   }
+  const w = word.toLowerCase().replaceAll("ё", "е");
+  // «брать» stems as «брат» does: an infinitive's form names no kind (walk 40 searched «сколько занятий в день можно брать» as
+  // «родственник семья» and found nothing).
   // A foreign country is abroad to the rules (countries.ts): «в германии» is met by «за рубежом».
-  return byStem.get(stem(word.toLowerCase().replaceAll("ё", "е"))) ?? abroadFor(word);
+  return (INFINITIVE.test(w) ? undefined : byStem.get(stem(w))) ?? abroadFor(word);
 }
 
 /**
