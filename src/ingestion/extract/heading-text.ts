@@ -56,8 +56,12 @@ export function headingName(line: string): { name: string; number?: string } {
   return { name: n.rest || n.number, number: n.number };
 }
 
-/** At least four letters and none of them lower-case: "ОБЩИЕ ПОЛОЖЕНИЯ". */
+/**
+ * At least four letters and none of them lower-case: "ОБЩИЕ ПОЛОЖЕНИЯ". A closing remark in brackets may be in lower case:
+ * «ЦЕНЫ НА ОБУЧЕНИЕ И ПРАВИЛА ДЛЯ КУРСАНТОВ (для администраторов и инструкторов)» is a title with a note on whom it is for
+ * (walk 40 quoted it as a sentence of the answer).
+ */
 export function isAllCaps(text: string): boolean {
-  const letters = text.match(/\p{L}/gu) ?? [];
+  const letters = text.replace(/\s*\([^()]*\)\s*$/, "").match(/\p{L}/gu) ?? [];
   return letters.length >= 4 && text.length <= 100 && letters.every((c) => c === c.toUpperCase() && c !== c.toLowerCase());
 }
