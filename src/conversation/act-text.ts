@@ -121,7 +121,8 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   const concrete = /(?<![\p{L}])(?:чей|чья|чье|чьё|чьи|whose)(?![\p{L}])|\d/iu.test(asked);
   // «can I fly business class?», «is friday a shorter day?»: a yes/no question about something other than the assistant
   // asks the rules (walk 21b got the introduction); «can you help me?» speaks to the assistant.
-  const yesNo = /\?\s*$/.test(asked) && (YES_NO_QUESTION.test(asked) || AUXILIARY_FIRST.test(asked)) && !addressesAssistant(asked);
+  // «a student didn't show up, do I still get paid?»: the question may open its last clause, after what happened (walk 40).
+  const yesNo = /\?\s*$/.test(asked) && asked.split(/[,;:—–]\s*/).some((c) => YES_NO_QUESTION.test(c.trim()) || AUXILIARY_FIRST.test(c.trim())) && !addressesAssistant(asked);
   const docsAnswer = tryDocs && (found === null || found!.fragments.length > 0 || (!model && asks && (!d.smallTalk || opensQuestion(asked) || WHEN_WHERE_QUESTION.test(asked) || greeted || absent || concrete || yesNo || held)));
   if (docsAnswer) {
     // The finished answer replaces what streamed for it (dead [n] stripped): from where it began, whatever its length.
