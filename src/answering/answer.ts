@@ -18,6 +18,7 @@ import { contactFor } from "./contact.ts";
 import { withPhoneIfCalled } from "./contact-phone.ts";
 import { asksAddressee, toldContact } from "./contact-told.ts";
 import { ALSO_WHEN, directoryReading } from "./directory.ts";
+import { whomAnswerNames } from "./named-contact.ts";
 import { isContactLine, listsContactMatters, mattersOf } from "./contact-line.ts";
 import { asksReach } from "../text/reach-questions.ts";
 import { asksEmergencyProcedure, speaksOf } from "../text/first-aid.ts";
@@ -507,7 +508,9 @@ export function bareWhom(question: string): boolean {
  */
 async function contactToAdd(question: string, answer: string, fragments: Fragment[], deps: AnswerDeps): Promise<string> {
   if (!ASKS_WHOM.test(question) || /@|доб\.|телефон|\+7/i.test(answer)) return "";
-  const contact = contactFor(`${question} ${answer.replace(/\[\d+\]/g, "")}`, [], deps.kb.store.allChunks(), fragments.slice(0, 1).map((f) => f.docId));
+  const named = whomAnswerNames(answer);
+  const contact = (named ? contactFor(named, [], deps.kb.store.allChunks()) : null)
+    ?? contactFor(`${question} ${answer.replace(/\[\d+\]/g, "")}`, [], deps.kb.store.allChunks(), fragments.slice(0, 1).map((f) => f.docId));
   if (!contact || answer.includes(contact)) return "";
   return deps.lang === "en" ? `\nContact: ${contact}.` : `\nКонтакт: ${contact}.`;
 }

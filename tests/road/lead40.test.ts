@@ -109,3 +109,20 @@ describe("a deadline may be a day of the week", () => {
     expect(r.answer.content).toContain("не позднее четверга");
   });
 });
+
+describe("in the English interface", () => {
+  const english = freshChats({ docs: DOCS, lang: "en" });
+  // «a student didn't show up, do I still get paid?» got the introduction: the yes/no question opened its last clause.
+  it("a yes/no question after what happened is asked of the documents", async () => {
+    const r = await (await english)("a student didn't show up, do I still get paid?");
+    expect(r.answer.content).not.toContain("Hello!");
+  });
+  // «I'm sick today, who should I tell?» was answered with the senior instructor's rule and «Contact: buh@…»: the rule's
+  // «в день открытия листка» met the accounts row's «расчётные листки».
+  it("the contact under «who should I tell» is the one the rule names", async () => {
+    const r = await (await english)("I'm sick today, who should I tell?");
+    expect(r.answer.content).toContain("старшему инструктору");
+    expect(r.answer.content).toContain("+7 912 400-11-22");
+    expect(r.answer.content).not.toContain("buh@");
+  });
+});
