@@ -31,6 +31,7 @@ import { suppletiveStems } from "../text/suppletive.ts";
 import { arrivalStems } from "../text/arrival.ts";
 import { irregularBase } from "../text/english-irregular.ts";
 import { isBodyPart } from "../text/body-parts.ts";
+import { isMotionVerb } from "../text/motion-verbs.ts";
 import { dayPartsIn, holdsClockTime } from "../text/day-parts.ts";
 import { isCourtesy, isCourtesyIn, isDelexical, isModal, isShellNoun, isSupportVerb, withoutGreetings } from "../text/stopwords.ts";
 import { OWN } from "../text/possessives.ts";
@@ -601,8 +602,13 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // «можно ли курить в учебной машине?»: whether the action may be done is what a permission question asks. A verb of it no
   // document says is not phrasing to drop: the rules on the car say nothing of smoking in it (walk 40 answered with them).
   // It stays an unheld word of the question, weighed as an unseen word is.
+  // Only where the action is all that is asked: no figure wanted («с какой скоростью можно ездить»), no thing named
+  // outside the circumstances («можно забрать списанное домой» asks of the written-off goods), no verb of motion, which
+  // says where one goes («можно сводить детей в парк» is the rules' «прогулки»; motion-verbs.ts).
+  const actionAlone = (verb: string) => !asksForMeasure(question) && !isMotionVerb(verb) && words(outsidePrepositionalPhrases(question, false))
+    .every((w) => w === verb || isStopword(w) || isModal(w) || PERMISSION.test(w) || isCourtesy(w));
   const permitted = new Set(words(question).filter((w, i, ws) => /(?:ть|ться|ти|тись|чь)$/.test(w) && !isSupportVerb(w)
-    && (PERMISSION.test(ws[i - 1] ?? "") || (/^(?:ли|мне|нам)$/.test(ws[i - 1] ?? "") && PERMISSION.test(ws[i - 2] ?? "")))));
+    && (PERMISSION.test(ws[i - 1] ?? "") || (/^(?:ли|мне|нам)$/.test(ws[i - 1] ?? "") && PERMISSION.test(ws[i - 2] ?? ""))) && actionAlone(w)));
   // «когда выплачивают комиссию?» is met by «Бухгалтерия выплачивает КВ…» where a document defines «Комиссионное
   // вознаграждение (КВ)» (text/defined-abbreviations.ts). A stand-in index (a chat's attachments' words) may define none.
   all = all.map((w) => { const abbr = w.exact ? [] : (lexical.abbreviationsFor?.(w.terms) ?? []).filter((t) => !w.terms.includes(t)); return abbr.length ? { ...w, terms: [...w.terms, ...abbr] } : w; });
