@@ -7,7 +7,7 @@ import { exactFraction } from "./fraction.ts";
 import { asksToStop } from "./enough.ts";
 import { asksDocumentList, asksSkillList } from "./doc-list.ts";
 import { isPraise } from "./praise.ts";
-import { keepsUpTalk, smallTalkReply } from "./small-talk.ts";
+import { keepsUpTalk, smallTalkReply, takesLeave } from "./small-talk.ts";
 import { asksHowAreYou, feelingReply, tellsFeeling } from "./feelings.ts";
 import { periodAsked } from "../text/per-period.ts";
 import { perWeek } from "./per-week.ts";
@@ -36,7 +36,9 @@ interface SelfAnswer {
  * answer, with its reason) and by the text turn (the words), first match wins.
  */
 const SELF_ANSWERS: readonly SelfAnswer[] = [
-  { reason: "«enough»: the topic ends, said in words", matches: asksToStop, say: (_, c) => c.P.stopped },
+  // «thanks, bye» takes leave: «bye» ends a skill's talk (skill-exit.ts), but outside one it is answered in kind (walk 40 got
+  // «All right, I have stopped»).
+  { reason: "«enough»: the topic ends, said in words", matches: (m) => asksToStop(m) && !takesLeave(m), say: (_, c) => c.P.stopped },
   { reason: "the list of the company's documents", matches: asksDocumentList, say: (_, c) => c.P.documentList(c.documents()) },
   { reason: "the list of the skills that can be taken up", matches: asksSkillList, say: (_, c) => c.P.skillList(c.skills()) },
   { reason: "a reminder: none can be set here, said in words", matches: asksReminder, say: (_, c) => c.P.noReminder },

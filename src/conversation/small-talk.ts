@@ -10,7 +10,7 @@ const ACK = /^(?:(?:понятно|ясно|ок|окей|хорошо|ладн�
 
 /** A leave-taking formula («пока», «до завтра», «хорошего вечера», «good night»). */
 // The whole message, bar thanks and punctuation: «пока я в отпуске, кто меня замещает?» opens with «пока» and asks.
-const FAREWELL = /^(?:(?:спасибо|thanks|thank you)[,!.\s]*)?(?:пока|до свидания|до встречи|до завтра|всего доброго|всего хорошего|хорошего (?:дня|вечера|выходных)|хороших выходных|доброй ночи|спокойной ночи|bye|goodbye|see you|good night|have a nice (?:day|evening|weekend))(?:[,!.\s)]+(?:и\s+)?(?:спасибо|thanks|всем|тебе|вам))?[!.)\s]*$/iu;
+const FAREWELL = /^(?:(?:ок|окей|ладно|хорошо|ok|okay|fine)[,!.\s]+)?(?:(?:спасибо|thanks|thank you)[,!.\s]*)?(?:пока|до свидания|до встречи|до завтра|всего доброго|всего хорошего|хорошего (?:дня|вечера|выходных)|хороших выходных|доброй ночи|спокойной ночи|bye|goodbye|see you|good night|have a nice (?:day|evening|weekend))(?:[,!.\s)]+(?:и\s+)?(?:спасибо|thanks|всем|тебе|вам))?[!.)\s]*$/iu;
 
 /**
  * A message that only keeps up the talk: a phatic question or greeting («как настроение?», «ты кто?»), an
@@ -20,6 +20,11 @@ const FAREWELL = /^(?:(?:спасибо|thanks|thank you)[,!.\s]*)?(?:пока|�
 export function keepsUpTalk(message: string): boolean {
   const text = message.trim();
   return (isPhatic(text) && !CONTINUES.test(text)) || ACK.test(text) || FAREWELL.test(text) || closesTheMatter(text);
+}
+
+/** «спасибо, пока», «ok thanks, bye»: the person takes leave (ending a skill's talk is the skill's own exit). */
+export function takesLeave(message: string): boolean {
+  return FAREWELL.test(message.trim());
 }
 
 /** A greeting, thanks or goodbye answered in kind; anything else gets the introduction. */

@@ -117,6 +117,11 @@ describe("in the English interface", () => {
     const r = await (await english)("a student didn't show up, do I still get paid?");
     expect(r.answer.content).not.toContain("Hello!");
   });
+  // «thanks, bye» got «All right, I have stopped. What else can I help with?»: «bye» was read as «stop».
+  it("«ok thanks, bye» is answered with a goodbye", async () => {
+    const r = await (await english)("ok thanks, bye");
+    expect(r.answer.content).not.toContain("stopped");
+  });
   // «I'm sick today, who should I tell?» was answered with the senior instructor's rule and «Contact: buh@…»: the rule's
   // «в день открытия листка» met the accounts row's «расчётные листки».
   it("the contact under «who should I tell» is the one the rule names", async () => {
