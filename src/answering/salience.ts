@@ -42,6 +42,7 @@ import { actionNounOf, delimitativeBase, looksLikeVerb, relatedForms, zeroNounOf
 import { withoutRetainedPay, retainedPayWords } from "../text/retained-pay.ts";
 import { asksAddress, asksDoer, quantitiesIn, isMonthName, namesMoney, chargeWords, noticeWords, holdsAddress, asksForMeasure, countedUnits, figureMeasures, figureNouns, countedWord, holdsFigure, measureNouns, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
 import { indexTerms } from "../text/tokens.ts";
+import { replacedInSlot } from "./replaced-slot.ts";
 import { servedTerm, servedWords } from "../text/role-heads.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
 import { vagueMeasureOf, type VagueMeasure } from "../text/vague-measures.ts";
@@ -594,7 +595,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // lends (lead's walk 35 was refused for «времени»). A follow-up asking none keeps them: «А у руководителя отдела?» after
   // «Какой лимит одной закупки у тимлида?» still asks the limit (dev f01), «а за высшую?» the extra pay (school q27).
   const measuredBefore = new Set(previous && measureKind(question) !== null ? measureWords(previous) : []);
-  const prev = previous ? wordsOf(previous, true).filter((p) => !own.some((o) => o.terms[0] === p.terms[0]) && !(ownFigure && /^\d/.test(p.word)) && !measuredBefore.has(p.word)) : [];
+  // «а за высшую?» after «…за первую категорию?»: the follow-up's word stands in the place of «первую» (replaced-slot.ts).
+  const replaced = previous ? replacedInSlot(question, previous) : new Set<string>();
+  const prev = previous ? wordsOf(previous, true).filter((p) => !own.some((o) => o.terms[0] === p.terms[0]) && !(ownFigure && /^\d/.test(p.word)) && !measuredBefore.has(p.word) && !replaced.has(p.word)) : [];
   let all = [...own, ...prev];
   // «как стать водителем»: after «как», «можно», «нужно» a word in «-ть», «-ться», «-ти» is an infinitive, whatever
   // its length (a noun in «-ть» — «часть», «мать» — does not follow them).

@@ -1,0 +1,42 @@
+import { words } from "../text/tokens.ts";
+import { isAdjective } from "./narrowing.ts";
+
+/**
+ * «а за высшую?» after «Какая доплата за первую категорию?», «а у воспитателей?» after «Сколько дней отпуска у учителей?»:
+ * a follow-up opening with the contrastive «а» that keeps only a prepositional phrase is an incomplete sentence whose
+ * remnant stands in the place of the previous question's phrase with the same preposition, its correlate (Русская
+ * грамматика 1980, § 2270: неполные предложения; the remnant and its correlate share their syntactic position). What the
+ * remnant puts there is asked instead of the correlate's word, which is no longer asked: kept, «первую» led the answer with
+ * the attestation's «Аттестация на первую и высшую категории…» before the pay table's row (heldout-school q27).
+ * A remnant of adjectives only («за высшую») leaves its noun to the correlate («категорию», elided and still asked); a
+ * remnant with a noun of its own replaces the correlate's words whole.
+ * Returns the previous question's words (as `words` writes them) the follow-up replaces.
+ */
+export function replacedInSlot(question: string, previous: string): Set<string> {
+  const own = words(question);
+  if (own[0] !== "а") return new Set();
+  const before = words(previous);
+  const out = new Set<string>();
+  own.forEach((p, i) => {
+    if (!PREPOSITION.test(p)) return;
+    const remnant = phraseAt(own, i + 1);
+    if (remnant.length === 0) return;
+    const nounless = remnant.every(isAdjective);
+    before.forEach((q, k) => {
+      if (q !== p) return;
+      for (const w of phraseAt(before, k + 1)) if (!remnant.includes(w) && (!nounless || isAdjective(w))) out.add(w);
+    });
+  });
+  return out;
+}
+
+/** Simple prepositions that open a phrase naming whom, which or what for (no «в» or «на»: they say when and where too). */
+const PREPOSITION = /^(?:у|для|за|по|без|при|про|от)$/u;
+
+/** The phrase after a preposition: its first word, and the word after it when the first is an adjective. */
+function phraseAt(ws: string[], from: number): string[] {
+  const first = ws[from];
+  if (!first || PREPOSITION.test(first)) return [];
+  const next = ws[from + 1];
+  return isAdjective(first) && next && !PREPOSITION.test(next) && !isAdjective(next) ? [first, next] : [first];
+}
