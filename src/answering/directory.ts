@@ -1,7 +1,8 @@
 import { asksForMeasure, holdsFigure, measureKind } from "../text/measure-questions.ts";
 import { conceptsOf } from "../text/concepts.ts";
 import { EMAILS } from "../text/email.ts";
-import { mattersOf, outOfScope, withAcronyms } from "../text/roles.ts";
+import { allRemits, mattersOf, outOfScope, withAcronyms } from "../text/roles.ts";
+import { verbOwnTerms } from "../text/derivation.ts";
 import { indexTerms, isStopword, words } from "../text/tokens.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import { englishVerbsIn } from "../text/english-verbs.ts";
@@ -96,7 +97,9 @@ export function rowFor(question: string, all: DirectoryRow[], o: { whole?: boole
   // English verbs stand where grammar says so (english-verbs.ts): «the card terminal stopped working» is about the
   // terminal, and «working» met the HR row's «справки с места работы» (walk 22b named HR).
   const verbs = englishVerbsIn(question);
-  const asked = words(withoutWhom(withoutClitic(question))).filter((w) => !isStopword(w) && !looksLikeVerb(w) && !verbs.has(w) && !/^\d+$/.test(w)).map((w) => withNominative(w, termsOf(w))).filter((t) => t.size);
+  const typed = words(withoutWhom(withoutClitic(question))).filter((w) => !isStopword(w) && !looksLikeVerb(w) && !verbs.has(w) && !/^\d+$/.test(w))
+    .map((w) => ({ w, terms: withNominative(w, termsOf(w)) })).filter((x) => x.terms.size);
+  const asked = typed.map((x) => x.terms);
   // By trade only where the row itself lists matters of that trade («ремонт… отопление» of the chief engineer): a row naming
   // a role and nothing it answers for («Завхоз | Бабушкин…») says whom to ask, not that the document answers for the chair.
   // A remit is a list of whole words: a question's word meets it by its stem, or by a five-letter stem's own truncation
@@ -104,7 +107,23 @@ export function rowFor(question: string, all: DirectoryRow[], o: { whole?: boole
   // remit and named security for «если я постоянно опаздываю, меня уволят?»).
   const byStem = asked.map((t) => new Set([...t].filter((x) => !x.startsWith("~") || t.has(x.slice(1)))));
   if (o.whole) return best(asked, rows.filter((r) => asked.every((w) => [...w].some((t) => r.terms.has(t)))), (r) => r.terms);
-  return best(asked, rows, (r) => r.terms) ?? best(byStem, rows.filter((r) => [...r.terms].some((t) => r.roleTerms.has(t))), (r) => r.roleTerms);
+  const trade = rows.filter((r) => [...r.terms].some((t) => r.roleTerms.has(t)));
+  return best(asked, rows, (r) => r.terms) ?? best(byStem, trade.filter(ofTheThing(typed.map((x) => x.w), byStem)), (r) => r.roleTerms);
+}
+
+/**
+ * «ноут сломался, к кому бежать»: the thing the message names decides whose trade the matter is. A laptop is IT's, though the
+ * caretaker's remit lists «сломался» too (roles.ts); where no row of the laptop's trade lists its matters, a row met by the
+ * message's verb alone is not whom to turn to (heldout-print named the facilities desk «Заявки АХО, пропуска, парковка»).
+ * The verbs are the forms whose infinitive the dictionary holds (derivation.ts verbOwnTerms: «сломался» is «сломать»).
+ * No row is kept from a message whose nouns meet no trade.
+ */
+function ofTheThing(typed: string[], byStem: Set<string>[]): (r: DirectoryRow) => boolean {
+  const things = byStem.filter((_, i) => verbOwnTerms(typed[i]!).length === 0);
+  const remits = allRemits().map(termsOf);
+  const traded = things.filter((t) => remits.some((m) => [...t].some((x) => m.has(x))));
+  if (traded.length === 0 || things.length === byStem.length) return () => true;
+  return (r) => traded.some((t) => [...t].some((x) => r.roleTerms.has(x)));
 }
 
 /**

@@ -75,6 +75,9 @@ export function mattersOf(line: string): string[] {
   return ROLES.filter((r) => r.role.test(line) && !(unitHead && r === WORKPLACE_HEAD)).map((r) => r.matters);
 }
 
+/** Every role's matters, one remit a role (for telling which trade a word of a question belongs to). */
+export const allRemits = (): string[] => ROLES.map((r) => r.matters);
+
 /** The head of a workplace: its remit (shifts, lateness, uniform, prices) is the whole workplace's. */
 const WORKPLACE_HEAD = ROLES.find((r) => r.matters.startsWith("график"))!;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
 import { answerStateOf } from "../../src/answering/state.ts";
-import { sameChat } from "./helpers.ts";
+import { freshChats, sameChat } from "./helpers.ts";
 
 // Session 40, helper C: issue 14, saying only what the documents say. Questions asked through the chat turn as the browser
 // sends them; an answer's every [n] must point at the passage that holds what it is cited for.
@@ -18,5 +18,34 @@ describe("a follow-up that puts its own word in the previous question's slot", (
     expect(answerStateOf(r.m.content)).toBe("answered");
     expect(r.m.content).toContain("25% оклада");
     expect(r.m.content).not.toContain("по заявлению педагога");
+  });
+});
+
+const KODSERVICE = resolve(import.meta.dir, "../fixtures/pilot/kodservice/docs");
+
+describe("a sentence of another passage cited only for where it happened", () => {
+  // «ноутбук украли в метро(( что делать» got the theft rule [1] and the memo's «Ближайшее метро — «Дмитровская», 7 минут
+  // пешком» [2]: «в метро» says where the laptop was stolen, not what is asked, and the second [n] pointed at a passage that
+  // says nothing of a theft.
+  // Leaving such a sentence out of the answer (a gain only of words after a preposition) made the theft rule alone «partial»:
+  // the judge had counted «метро» as held through the station's sentence. Tried and dropped (kodservice lost k14).
+  it.failing("«ноутбук украли в метро(( что делать» gives the theft rule alone", async () => {
+    const r = await (await freshChats({ docs: KODSERVICE }))("ноутбук украли в метро(( что делать");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("в течение 2 часов");
+    expect(r.answer.content).not.toContain("Дмитровская");
+    expect(r.answer.content).not.toContain("[2]");
+  });
+});
+
+const PRINT = resolve(import.meta.dir, "../fixtures/pilot/heldout-print/docs");
+
+describe("whom to turn to for a broken thing is whom its trade belongs to", () => {
+  // «ноут сломался, к кому бежать» named the facilities desk «Заявки АХО, пропуска, парковка: контакт — диспетчер АХО»: the
+  // caretaker's remit lists «сломался», and IT's row («Служба поддержки (helpdesk)») lists nothing of its trade, so only the
+  // verb met a row. A laptop is IT's; the facilities desk is no answer for it.
+  it("«ноут сломался, к кому бежать» does not name the facilities desk", async () => {
+    const r = await (await freshChats({ docs: PRINT }))("ноут сломался, к кому бежать");
+    expect(r.answer.content).not.toContain("АХО");
   });
 });
