@@ -782,7 +782,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // after a preposition); an adjective and the noun after it name one thing («рентгеновские снимки»).
   // A shell noun («требования», «условия») names the answer's kind, not a thing (stopwords.ts); an adjective alone
   // («остальное») is a property or a pronoun's stand-in.
-  const named2 = kept.flatMap((w, i) => (!w.context && !w.unseen && !/^\d/.test(w.word) && !verbal(w.word) && !shortVerb(w.word) && !isSupportVerb(w.word) && !infinitives.has(w.word) && !circumstance(w.word) && !isShellNoun(w.word) ? [i] : []));
+  const named2 = kept.flatMap((w, i) => (!w.context && !w.unseen && !/^\d/.test(w.word) && !verbal(w.word) && !shortVerb(w.word) && !pastVerb(w.word) && !isSupportVerb(w.word) && !infinitives.has(w.word) && !circumstance(w.word) && !isShellNoun(w.word) ? [i] : []));
   // A noun in the genitive right after another («собака пациента», «терминал оплаты») says whose or of what: one thing, the
   // first noun its head. «дверь картой» (the instrumental) is two.
   const order = words(question);
@@ -875,6 +875,17 @@ function occasionDays(question: string, seen: Set<string>, named: (word: string)
  * «стоит», «висит», «болит»: a short present form looksLikeVerb leaves alone (six letters or fewer), told by its infinitive
  * being a word of the dictionary («стоять»); «лимит», «кредит», «визит» have none.
  */
+/**
+ * «забыл», «потерял», «сломался»: a masculine past (Русская грамматика 1980, § 1515: the stem of the infinitive and «-л»)
+ * whose infinitive the dictionary holds is a verb, though too short or too like a noun in «-л» («материал», «канал») for
+ * looksLikeVerb's endings; it says what happened, not the thing named (dental's «забыл пароль от мис» had «забыл» met by
+ * «Забытый пропуск» stand as a thing beside the unheld «пароль»).
+ */
+function pastVerb(word: string): boolean {
+  const m = /^([а-я]{2,}[аяиеыу])л(?:ся|сь)?$/.exec(word);
+  return !!m && russianDictionary().has(`${m[1]}ть`);
+}
+
 function shortVerb(word: string): boolean {
   const m = /^([а-я]{2,4})ит$/.exec(word);
   if (!m) return false;
