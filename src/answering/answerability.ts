@@ -301,6 +301,10 @@ function perUnitOnly(s: Salience, c: { share: number; covered: boolean[] }, evid
  */
 function thingHeld(s: Salience, g: number[], covered: boolean[], evidence: string): boolean {
   const [adjective, noun] = [g[0], g[g.length - 1]];
+  // A noun and the genitive after it («график отпусков», «терминал оплаты») are one thing too, the genitive saying which: the
+  // head alone is another schedule, another terminal. With the leave rules out, «…утверждают график отпусков…» was answered
+  // with the time sheet's deadline, a pay row's «Вне графика» lending «график» (hotel's leave-one-out).
+  if (g.length >= 2 && !isAdjective(s.words[adjective].word)) return g.every((i) => covered[i]);
   if (g.length < 2 || covered[noun] || !covered[adjective] || !isAdjective(s.words[adjective].word)) return g.some((i) => covered[i]);
   const own = s.words[adjective].terms.filter((t) => /^[а-я]/.test(t));
   const spans = [...evidence.toLowerCase().replaceAll("ё", "е").matchAll(/([а-я]+)(?=([\s\p{P}]*)([а-я]*))/gu)];
