@@ -10,6 +10,7 @@ import { heldAsHead } from "./head-held.ts";
 import { withoutRateUnits } from "../text/rate-units.ts";
 import { isAdjective } from "./narrowing.ts";
 import { isStopword } from "../text/tokens.ts";
+import { isMeasureNoun } from "../text/measure-questions.ts";
 
 /**
  * The rule, in plain words: the sentences chosen as the answer (with their section headings) must
@@ -303,8 +304,9 @@ function thingHeld(s: Salience, g: number[], covered: boolean[], evidence: strin
   const [adjective, noun] = [g[0], g[g.length - 1]];
   // A noun and the genitive after it («график отпусков», «терминал оплаты») are one thing too, the genitive saying which: the
   // head alone is another schedule, another terminal. With the leave rules out, «…утверждают график отпусков…» was answered
-  // with the time sheet's deadline, a pay row's «Вне графика» lending «график» (hotel's leave-one-out).
-  if (g.length >= 2 && !isAdjective(s.words[adjective].word)) return g.every((i) => covered[i]);
+  // with the time sheet's deadline, a pay row's «Вне графика» lending «график» (hotel's leave-one-out). A head naming a measure
+  // («время заезда», «срок изготовления») is met by the figure, not by its word: the genitive is the thing (tests/road/h22b).
+  if (g.length >= 2 && !isAdjective(s.words[adjective].word) && !isMeasureNoun(s.words[adjective].word)) return g.every((i) => covered[i]);
   if (g.length < 2 || covered[noun] || !covered[adjective] || !isAdjective(s.words[adjective].word)) return g.some((i) => covered[i]);
   const own = s.words[adjective].terms.filter((t) => /^[а-я]/.test(t));
   const spans = [...evidence.toLowerCase().replaceAll("ё", "е").matchAll(/([а-я]+)(?=([\s\p{P}]*)([а-я]*))/gu)];

@@ -55,6 +55,8 @@ const COMING_TO = /^(?:приход|прийт|прид[уеёя]|пришл|в�
  * «какой штраф за просрочку» is the fines table's «5 руб.», not the line on who is let off it (walk 30b).
  */
 const MEASURE_NOUN = /^(?:срок|момент|сумм|лимит|размер|стоимост|цен[аыуе]?$|штраф|врем|период|продолжительност|длительност|количеств|числ(?:о|а|у)$|term|amount|limit|size|cost|price|time|period|duration|number)/;
+/** «время», «срок», «стоимость»: a noun naming a measure, which a figure meets rather than the word itself. */
+export const isMeasureNoun = (word: string): boolean => MEASURE_NOUN.test(word);
 // «который» asks «which one» of an ordered series, as «какой» does (Русская грамматика 1980, § 1709: «К которому часу?»).
 const WHICH = /^(?:как(?:ой|ая|ое|ую|ого|ом|ому|им|ие|их|ов|ова)|котор(?:ый|ого|ому|ом|ая|ую|ой)|сколько|what|which)$/;
 
