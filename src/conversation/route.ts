@@ -50,7 +50,7 @@ export interface RouteDeps {
  * unless the skill names that object and two more words the tool was not picked on («протокол совещания
  * по моим заметкам»; «подготовь пост … в соцсетях» stays a post). Rules, small talk and the web toggle stay.
  */
-function takeOverReason(d: Decision, message: string, length: number, choice: { score: number; named: string[]; evidence?: number; situation?: boolean; supported?: boolean; skill?: { tools: string[] } }, gate: GateOptions, webToggled: boolean): string | null {
+function takeOverReason(d: Decision, message: string, length: number, choice: { score: number; named: string[]; evidence?: number; situation?: boolean; supported?: boolean; skill?: { tools: string[]; source?: string } }, gate: GateOptions, webToggled: boolean): string | null {
   // «внеси 3,5 ч на дело 2024-117, подготовка к заседанию» read as small talk («дело» near «как дела»): a command is none.
   if (d.rule || (d.smallTalk && !opensWithCommand(message)) || webToggled) return null;
   if (choice.situation && d.outcome === "text") return "a situation told at length, whose skill stands clear of the rest (see chooseSkill)";
@@ -70,6 +70,15 @@ function takeOverReason(d: Decision, message: string, length: number, choice: { 
   // «курсы английского компания оплатит?» asks to be told: two common words («компания», «оплатит») a skill names
   // make no request for its work.
   if (d.outcome === "text" && !d.guards.length && !d.webSearch && !whether && (choice.named.length >= gate.takeOverWords || !asksToBeTold(message))) return "the router left plain text";
+  // «напиши пост в вк про…» → a bare post, while the company wrote how it makes its posts (a skill declaring the very making
+  // tool, whose head names the product the tool was picked on): the company's way of making that product is the job, and it
+  // uses the tool in it. Only a company's skill: the platform's general ones (a content plan declares posts too) are no
+  // company's way, and a post to colleagues stays the router's.
+  const made = d.outcome === "tool" && d.tools.length === 1 ? d.tools[0].name : null;
+  const madeOn = made ? d.cues?.[made]?.objects ?? [] : [];
+  if (made && MAKING.has(made) && choice.skill?.tools.includes(made) && choice.skill.source === "company" && madeOn.length && namesAll(choice.named, madeOn)) {
+    return `${made} makes the ${madeOn.join(", ")} that the company's own skill for it names; the skill makes it its way`;
+  }
   const strong = hasStrongEvidence(choice, gate);
   if (choice.score < gate.takeOver && choice.named.length < gate.takeOverWords && !strong) return null;
   if (d.outcome === "text" && d.guards.length) return "guards cut every tool";
