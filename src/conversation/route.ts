@@ -21,7 +21,7 @@ import { opensQuestion } from "../text/measure-questions.ts";
 import { asksAfterTopic, asksHowToAct, howToActClause, BY_THE_RULES, EXISTENCE_QUESTION, PAPERWORK, FACT_QUESTION, PAY_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION, YES_NO_QUESTION, YES_NO_QUESTION_EN, OUR, INTERROGATIVE, PERMISSION_OPEN, OWN_ITEMS, OWN_DATA as OWN_MINE, ASKS_FOR_DRAFT, ASKS_STEPS } from "../text/speech-acts.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
-import { asksToDecide } from "../text/deliberative.ts";
+import { asksToCount, asksToDecide } from "../text/deliberative.ts";
 import { interviewContinuation } from "../routing/rules/interview-continuation.ts";
 import { contentStems } from "../text/tokens.ts";
 import { loneCueEmergency, loneCueNotTheJob } from "../routing/guards/lone-cue.ts";
@@ -441,7 +441,9 @@ function reservable(d: Decision, message: string, webToggled: boolean, firm = fa
   const whatToDo = WHAT_TO_DO.test(message.trim());
   // «сколько админов ставить в субботу…», «какую модель брать на практику на аттестации?»: a question word and an infinitive
   // ask what to decide, as «как …ть» asks how to act — held for a skill only when two scores agree on it (`firm`).
-  const decides = firm && asksToDecide(message);
+  // «Сколько надо плёнки на заказ 250 тыс. лотков?»: a quantity asked of the person's own figures is a calculation (deliberative.ts),
+  // held for a skill whose head names the request's rare words or whose procedure covers it beyond the others (`firm` here).
+  const decides = firm && (asksToDecide(message) || asksToCount(message));
   if (d.rule || d.smallTalk || webToggled || d.guards.length || (asksForFact(message) && !whatToDo && !decides) || asksWhatIsAllowed(message) || !(asksHowToAct(message) || whatToDo || decides)) return false;
   // «как по регламенту передать проект заказчику», «как оформить командировку на объект»: the company's own rules
   // or its paperwork are asked for («…подавать документы за клиента… Что делать?» asks what to do, not how to file).
@@ -591,7 +593,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
     if (why) {
       d.gateNamed = choice.named;
       skillTakesTurn(d, choice.skill.id, `skill gate: «${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, spread ${shortlist.spread.toFixed(2)}, named: ${choice.named.join(", ") || "—"}); ${why}`);
-    } else if (reservable(d, input.message, input.state.webSearchToggle, firmChoice(choice, shortlist, gate))) {
+    } else if (reservable(d, input.message, input.state.webSearchToggle, firmChoice(choice, shortlist, gate) || (asksToCount(input.message) && (hasStrongEvidence(choice, gate) || !!choice.supported)))) {
       // «заказчик опять хочет всё переделать, как с ним поговорить»: a question, so the skill does not take it
       // here; the chat enters it when the documents do not answer the question (skill-reserve.ts).
       d.reserve = { skill: choice.skill.id, why: `«${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, named: ${choice.named.join(", ") || "—"})` };

@@ -40,3 +40,15 @@ export function asksToDecide(text: string): boolean {
     });
   });
 }
+
+/**
+ * A quantity asked of figures the speaker gives («Сколько надо плёнки на заказ 250 тыс. лотков?», «how many pallets for 12
+ * tons?»): the question opens with «сколько» / «how much» / «how many» and the message holds a number, the data of a
+ * calculation (задача на вычисление: the given and the sought) — what follows from the person's own figures, which no
+ * document states, as «сколько дней отпуска положено?» (no figure) asks what the rules state.
+ */
+const COUNT_QUESTION = /^(?:(?:а|и|ну|так|and|so)\s+)?(?:сколько|how\s+(?:much|many))(?![\p{L}])/iu;
+
+export function asksToCount(text: string): boolean {
+  return COUNT_QUESTION.test(text.trim()) && /\d/.test(text);
+}

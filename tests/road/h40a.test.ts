@@ -23,3 +23,12 @@ describe("the company's own skill for a product makes it with the tool the route
     expect(r.tools).toContain("post_draft");
   });
 });
+
+describe("a quantity asked of the figures the person gives is the calculating skill's", () => {
+  // «Сколько надо плёнки… на заказ 250 тыс. лотков?» was a plain answer from the question rule: a question, so the documents'.
+  // It gives its own figures and asks what follows from them (a calculation), which the plant's material calculation does.
+  it("«сколько плёнки уйдёт на заказ 40 тысяч крышек?» enters the material calculation", async () => {
+    const r = await (await freshChats({ skillsOf: "skills-plant" }))("сколько плёнки уйдёт на заказ 40 тысяч крышек?");
+    expect(r.skill).toBe("material-calculation");
+  });
+});
