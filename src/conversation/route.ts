@@ -596,7 +596,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
     } else if (reservable(d, input.message, input.state.webSearchToggle, firmChoice(choice, shortlist, gate) || (asksToCount(input.message) && (hasStrongEvidence(choice, gate) || !!choice.supported)))) {
       // «заказчик опять хочет всё переделать, как с ним поговорить»: a question, so the skill does not take it
       // here; the chat enters it when the documents do not answer the question (skill-reserve.ts).
-      d.reserve = { skill: choice.skill.id, why: `«${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, named: ${choice.named.join(", ") || "—"})` };
+      d.reserve = { skill: choice.skill.id, why: `«${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, named: ${choice.named.join(", ") || "—"})`, ...(asksToCount(input.message) ? { counts: true } : {}) };
     }
   } else if (ask && !d.rule && (!asksForFact(input.message) || howToAct) && !d.guards.some((g) => g.guard === "repeat_call") && !asksAboutLastAnswer(input)
     // Web search from the question rule yields to the question on a long situation or on a request that only ends

@@ -15,7 +15,9 @@ export async function enterReservedSkill(d: Decision, input: RouteInput, evidenc
   const v = await evidence(input.message).catch(() => null);
   // Documents that hold the question's thing even partly («как оформить командировку на объект») answer it, or
   // show what they hold: a company matter, not the skill's work.
-  if (v?.answers || v?.near) {
+  // A calculation («сколько плёнки уйдёт на 40 тысяч лотков?») is answered only by a passage that answers it: one that merely names
+  // its things («сырьё: плёнки ПП…») holds at most the data, which the skill's procedure reads itself.
+  if (v?.answers || (v?.near && !reserve.counts)) {
     d.reasons.push(`skill gate: ${reserve.why}, but the documents ${v.answers ? "answer" : "partly answer"} the question`);
     return d;
   }

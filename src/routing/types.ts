@@ -80,7 +80,12 @@ export interface Decision {
    * A skill the gate picked for a question the router left as a plain answer: the chat enters it only
    * when the documents do not answer the question (conversation/skill-reserve.ts).
    */
-  reserve?: { skill: string; why: string };
+  reserve?: {
+    skill: string;
+    why: string;
+    /** A quantity asked of the person's own figures (text/deliberative.ts asksToCount): only documents that answer it keep it. */
+    counts?: boolean;
+  };
   /** The request's words the skill the gate took names in its head (none when it was taken on retrieval alone). */
   gateNamed?: string[];
   /** Human-readable reasons in pipeline order. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
 import { freshChats } from "./helpers.ts";
 
 // Session 40, issue 16: skill entry through the chat. The router's own reading kept turns whose skill the gate had picked.
@@ -29,6 +30,16 @@ describe("a quantity asked of the figures the person gives is the calculating sk
   // It gives its own figures and asks what follows from them (a calculation), which the plant's material calculation does.
   it("«сколько плёнки уйдёт на заказ 40 тысяч крышек?» enters the material calculation", async () => {
     const r = await (await freshChats({ skillsOf: "skills-plant" }))("сколько плёнки уйдёт на заказ 40 тысяч крышек?");
+    expect(r.skill).toBe("material-calculation");
+  });
+});
+
+describe("documents that only mention a calculation's things do not answer it", () => {
+  // The plant's quality manual names «плёнки ПЭТ, ПП…» and «лотки» in its scope: a partial answer, which kept «сколько плёнки
+  // ПП уйдёт на…» from the material calculation, though no sentence gives how much film a tray takes.
+  const plant = resolve(import.meta.dir, "../fixtures/pilot/skills-plant/docs");
+  it("«сколько плёнки ПП уйдёт на заказ 40 тысяч лотков?» enters the material calculation beside the plant's manual", async () => {
+    const r = await (await freshChats({ docs: plant, skillsOf: "skills-plant" }))("сколько плёнки ПП уйдёт на заказ 40 тысяч лотков?");
     expect(r.skill).toBe("material-calculation");
   });
 });
