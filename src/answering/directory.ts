@@ -178,8 +178,9 @@ export function directoryReading(question: string, previous: string | undefined,
   // «не работает приложение автопилот»: a thing out of order asks whom to turn to, when a contacts row names the whole matter
   // and the answer says nothing of it failing nor whom to tell: the rule that only names the app («…открывает окна в графике
   // в приложении «Автопилот»…») is no help, the row «Приложение «Автопилот» не работает | Техподдержка…» is (walk 40).
-  if (!asksWhom(said) && TROUBLE_REPORT.test(question) && !ALSO_WHEN.test(question)) {
-    const helps = verdict?.state === "answered" && verdict.picked.some((p) => !isRow(p.text) && (TROUBLE_REPORT.test(p.text) || REACHABLE.test(p.text) || TELLS_WHOM.test(p.text)));
+  // Only an answer is so replaced: a hedge («потерялся ребёнок… её нигде нет») keeps its emergency's steps (tests/road/h24e).
+  if (!asksWhom(said) && TROUBLE_REPORT.test(question) && !ALSO_WHEN.test(question) && verdict?.state === "answered") {
+    const helps = verdict.picked.some((p) => !isRow(p.text) && (TROUBLE_REPORT.test(p.text) || REACHABLE.test(p.text) || TELLS_WHOM.test(p.text)));
     const row = helps ? null : rowFor(question, directoryRows(chunks()), { whole: true });
     if (row) return rowReading(row, fragments, verdict);
   }
