@@ -240,6 +240,14 @@ export function quantitiesIn(text: string): string[] {
   return QUANTITY_UNITS.filter(([, , said]) => said.test(text)).map(([, q]) => q);
 }
 
+/**
+ * «какая температура должна быть в холодильнике?», «при какой температуре не гуляем?»: a physical quantity asked (see
+ * QUANTITY), a figure the rules set. One told («температура 38») is the person's own reading and no question of a measure.
+ */
+export function asksQuantity(question: string): boolean {
+  return [...figureMeasures(question).keys()].some((w) => QUANTITY.test(w));
+}
+
 export function figureMeasures(question: string): Map<string, "any" | "money" | `unit:${string}`> {
   const ws = words(question);
   const asked = asksForMeasure(question);

@@ -107,7 +107,7 @@ describe("a request to write a paper is not told it asked nothing", () => {
 describe("a company question whose document is gone is refused, not handed to a skill on one word", () => {
   // Leave-one-out of walk32 q26: without the care standard, «температура» entered the health skill («С какого дня это
   // началось?») for a question about the flowers' cold room.
-  it.failing("«какая температура в холодильнике для цветов» without the care standard does not enter the health skill", async () => {
+  it("«какая температура в холодильнике для цветов» without the care standard does not enter the health skill", async () => {
     const docs = mkdtempSync(join(tmpdir(), "walk32-"));
     cpSync(DOCS, docs, { recursive: true });
     rmSync(join(docs, "uhod-i-bezopasnost.pdf"));

@@ -1,0 +1,44 @@
+import { afterAll, describe, expect, it } from "bun:test";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { answerStateOf } from "../../src/answering/state.ts";
+import { freshChats } from "./helpers.ts";
+
+// Session 40, helper B: issues 12 and 14, questions answered with all their facts and refusals kept. Asked through the chat
+// turn as the browser sends it, over a pharmacy's rules written for these tests (tests/fixtures/h40b/docs).
+const DOCS = resolve(import.meta.dir, "../fixtures/h40b/docs");
+const made: string[] = [];
+afterAll(() => { for (const d of made) rmSync(d, { recursive: true, force: true }); });
+
+/** The documents without `left`, as the eval's leave-one-out asks. */
+function without(left: string): string {
+  const docs = mkdtempSync(join(tmpdir(), "road-h40b-"));
+  made.push(docs);
+  cpSync(DOCS, docs, { recursive: true });
+  rmSync(join(docs, left));
+  return docs;
+}
+
+describe("a temperature asked is a figure the rules set, not the person's health", () => {
+  // Before: «какая температура должна быть в холодильнике для лекарств» entered the health skill on «температура» and
+  // «лекарств» («С какого дня это началось?»), though the storage rule answers it (heldout-pharmacy's kind; walk32 and walk33
+  // asked a fridge's and a walk's temperature the same way). A temperature told («температура 38») is the skill's; one asked
+  // with «какая» is a measure, as «какой срок» is.
+  it("«какая температура должна быть в холодильнике для лекарств?» is answered with +2…+8 °C, cited", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("какая температура должна быть в холодильнике для лекарств?");
+    expect(r.skill).toBeNull();
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("+8");
+    expect(r.answer.content).toMatch(/\[1\]/);
+  });
+  it("with the storage rules left out, it is not answered by the health interview", async () => {
+    const r = await (await freshChats({ docs: without("hranenie.md") }))("какая температура должна быть в холодильнике для лекарств?");
+    expect(r.skill).toBeNull();
+    expect(answerStateOf(r.answer.content)).not.toBe("answered");
+  });
+  it("a temperature told of oneself still enters the health skill", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("третий день температура 38 и горло болит, что выпить?");
+    expect(r.skill).toBe("health");
+  });
+});
