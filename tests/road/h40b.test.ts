@@ -42,3 +42,22 @@ describe("a temperature asked is a figure the rules set, not the person's health
     expect(r.skill).toBe("health");
   });
 });
+
+describe("a list under the thing asked answers it whole", () => {
+  // Before: «Когда приходят зарплата и аванс?» got «…два раза в месяц…: 20-го числа… (аванс)» and the weekend rule, not
+  // «5-го числа следующего месяца — окончательный расчёт»: the first item held both words, and the second, saying its
+  // date under the same lead-in, added no word (heldout-pharmacy q07). The lead-in names the pay asked; each of its dated
+  // items is when it comes.
+  it("«Когда приходят зарплата и аванс?» is answered with both dates", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("Когда приходят зарплата и аванс?");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("20-го");
+    expect(r.answer.content).toContain("5-го");
+  });
+  it("«когда аванс?» is not told the final settlement's date", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("когда аванс?");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("20-го");
+    expect(r.answer.content).not.toContain("5-го");
+  });
+});
