@@ -61,3 +61,15 @@ describe("a list under the thing asked answers it whole", () => {
     expect(r.answer.content).not.toContain("5-го");
   });
 });
+
+describe("the rules asked are the list their lead-in names", () => {
+  // Before: «Какие требования к паролю от учётной записи?» got the account's creation and the one item naming «учётная
+  // запись» (the lock after 5 attempts), not the length or the 90 days (heldout-print p03): the list under «Требования к
+  // паролю:» is what is asked, each item one of the rules, though only one repeats the question's other words.
+  it("«Какие требования к паролю от учётной записи?» is answered with the length and the 90 days", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("Какие требования к паролю от учётной записи?");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("12 символов");
+    expect(r.answer.content).toContain("90 дней");
+  });
+});
