@@ -10,7 +10,7 @@ import { asksToBeTold } from "../routing/decide.ts";
 import { unseenWebWords } from "../routing/web-search.ts";
 import { phrases, type Lang, type Phrases } from "./phrases.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
-import { toldOfAbsence, WHEN_WHERE_QUESTION, YES_NO_QUESTION } from "../text/speech-acts.ts";
+import { HOW_TO_DO, MAY_DO, toldOfAbsence, WHEN_WHERE_QUESTION, YES_NO_QUESTION } from "../text/speech-acts.ts";
 
 /** An English question opening with an auxiliary or modal (CGEL's closed class), not addressed to «you». */
 const AUXILIARY_FIRST = /^(?:(?:and|so|btw|but)[\s,]+)?(?:is|are|was|were|do|does|did|will|would|can|could|should|shall|may|must|has|have)\s+(?!you\b)\p{L}/iu;
@@ -97,6 +97,9 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   // «я расклеился, завтра на работу не выйду»: absence from work asks what the rules say (whom to tell), though worded as news.
   const absent = toldOfAbsence(message);
   const asks = asksToBeTold(message) || absent;
+  // «как подрезать розы», «…можно завтра прийти позже?» the router took for small talk ask how a thing is done or whether one
+  // may do it: the rules' refusal naming whom to ask, not the introduction (kodservice's and walk32's leave-one-out).
+  const ruleAsked = (HOW_TO_DO.test(withoutGreeting(message)) || MAY_DO.test(withoutGreeting(message))) && !addressesAssistant(message);
   // «как ты?», «ты кто?»: addressed to the assistant, with nothing to ask of the documents.
   // «Спасибо! А сколько?» after a documents question continues it: a measure or a place asked is no small talk.
   const phatic = isPhatic(message) && !(previous && CONTINUES.test(message));
@@ -104,7 +107,7 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   // rules say about it (whom it goes to, how early) to the documents, not «в документах ответа не нашёл» unasked (walk 32h).
   const notAPost = d.guards.length > 0 && d.guards.every((g) => g.guard === "post_draft.no_create_intent");
   const held = d.smallTalk && !asks && !phatic && namesHeldMatter(message, base.kb.uncovered);
-  const tryDocs = (!d.smallTalk || asks || held) && (d.guards.length === 0 || notAPost) && !phatic;
+  const tryDocs = (!d.smallTalk || asks || ruleAsked || held) && (d.guards.length === 0 || notAPost) && !phatic;
   // A failing retrieval (embedder gone) goes to answerQuestion too, which retries once and says so in plain words.
   const found = tryDocs ? await retrieve(message, previous, answerDeps).catch(() => null) : undefined;
   const model = answerDeps.chat;
@@ -123,7 +126,7 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   // asks the rules (walk 21b got the introduction); «can you help me?» speaks to the assistant.
   // «a student didn't show up, do I still get paid?»: the question may open its last clause, after what happened (walk 40).
   const yesNo = /\?\s*$/.test(asked) && asked.split(/[,;:—–]\s*/).some((c) => YES_NO_QUESTION.test(c.trim()) || AUXILIARY_FIRST.test(c.trim())) && !addressesAssistant(asked);
-  const docsAnswer = tryDocs && (found === null || found!.fragments.length > 0 || (!model && asks && (!d.smallTalk || opensQuestion(asked) || WHEN_WHERE_QUESTION.test(asked) || greeted || absent || concrete || yesNo || held)));
+  const docsAnswer = tryDocs && (found === null || found!.fragments.length > 0 || (!model && (asks || ruleAsked) && (!d.smallTalk || opensQuestion(asked) || WHEN_WHERE_QUESTION.test(asked) || greeted || absent || concrete || yesNo || ruleAsked)) || (!model && held));
   if (docsAnswer) {
     // The finished answer replaces what streamed for it (dead [n] stripped): from where it began, whatever its length.
     const start = draft.text.length;

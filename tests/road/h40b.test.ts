@@ -73,3 +73,20 @@ describe("the rules asked are the list their lead-in names", () => {
     expect(r.answer.content).toContain("90 дней");
   });
 });
+
+describe("a question how to do a thing or whether one may is never met by the introduction", () => {
+  // Before: «всю ночь чинил прод, можно завтра прийти позже?» and «как подрезать розы» with the rules that answer them left
+  // out (kodservice's and walk32's leave-one-out) were read as small talk by the router, and the assistant introduced
+  // itself, which the evaluation counts as an answer. «можно» with an infinitive asks permission, «как» with an infinitive
+  // the way to do it: both are the rules' to answer, or their refusal names whom to ask.
+  it("«всю ночь чинил сервер, можно завтра прийти позже?» gets the documents' refusal, not the introduction", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("всю ночь чинил сервер, можно завтра прийти позже?");
+    expect(r.answer.content).not.toContain("Я ассистент компании");
+    expect(answerStateOf(r.answer.content)).not.toBe("answered");
+  });
+  it("«как подрезать розы» gets the documents' refusal, not the introduction", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("как подрезать розы");
+    expect(r.answer.content).not.toContain("Я ассистент компании");
+    expect(answerStateOf(r.answer.content)).not.toBe("answered");
+  });
+});
