@@ -90,3 +90,15 @@ describe("a question how to do a thing or whether one may is never met by the in
     expect(answerStateOf(r.answer.content)).not.toBe("answered");
   });
 });
+
+describe("a time of day asked is the rules' or the calendar's, never a skill's", () => {
+  // Before: «до скольки вносить домашнее задание в журнал» entered the teacher skill («Для какого класса объяснять?»), with
+  // the journal's rules left out (heldout-school's leave-one-out), and the skill's question counts as an answer. A moment of
+  // the day asked («до скольки», «во сколько») is a figure the rules or the calendar give; no request of the skills sets
+  // that asks one expects a skill.
+  it("with no rule on the journal, «до скольки вносить домашнее задание в журнал» is refused naming whom to ask", async () => {
+    const r = await (await freshChats({ docs: DOCS }))("до скольки вносить домашнее задание в журнал");
+    expect(r.skill).toBeNull();
+    expect(answerStateOf(r.answer.content)).not.toBe("answered");
+  });
+});
