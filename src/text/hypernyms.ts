@@ -1,3 +1,4 @@
+import { isInfinitive } from "./deliberative.ts";
 import { stem } from "./tokens.ts";
 import { abroadFor } from "./countries.ts";
 
@@ -120,9 +121,6 @@ export function customersFor(word: string): string[] {
   return /^клиент(?:а|у|ом|е|ы|ов|ам|ами|ах|ка|ки|ку|кой|ке)?$/u.test(word.toLowerCase()) ? CUSTOMERS : [];
 }
 
-/** An infinitive's ending (Русская грамматика 1980, §1480: -ть, -ти, -чь, with -ся). */
-const INFINITIVE = /(?:ть|ти|чь)(?:ся|сь)?$/;
-
 /** The words a rule names this word's kind by (KINDS and foreign countries, not goods); none for others. */
 export function kindsOf(word: string): string[] {
   if (!byStem) {
@@ -130,10 +128,10 @@ export function kindsOf(word: string): string[] {
     for (const [kinds, names] of KINDS) for (const k of kinds) byStem.set(stem(k), names);
   }
   const w = word.toLowerCase().replaceAll("ё", "е");
-  // «брать» stems as «брат» does: an infinitive's form names no kind (walk 40 searched «сколько занятий в день можно брать» as
-  // «родственник семья» and found nothing).
+  // «брать» stems as «брат» does: an infinitive names no kind (walk 40 searched «сколько занятий в день можно брать» as
+  // «родственник семья» and found nothing); «тесть» is a noun, which isInfinitive tells by its instrumental «тестью».
   // A foreign country is abroad to the rules (countries.ts): «в германии» is met by «за рубежом».
-  return (INFINITIVE.test(w) ? undefined : byStem.get(stem(w))) ?? abroadFor(word);
+  return (isInfinitive(w) ? undefined : byStem.get(stem(w))) ?? abroadFor(word);
 }
 
 /**
