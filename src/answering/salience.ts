@@ -47,9 +47,9 @@ import { servedTerm, servedWords } from "../text/role-heads.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
 import { vagueMeasureOf, type VagueMeasure } from "../text/vague-measures.ts";
 
-
 /** The predicatives of permission (Ожегов: «можно» 1, «нельзя» 1; «разрешено», «разрешается»). */
 const PERMISSION = /^(?:можно|нельзя|разрешено|разрешается)$/;
+
 /** The term a text holds when it states a figure; a measure question's «часто», «быстро» stand for it. */
 export const FIGURE = "\u0000figure";
 /** An amount of money or «бесплатно»: what «сколько стоит» is met by. */
@@ -105,13 +105,13 @@ function phoneTerms(): string[] {
   return PHONE_TERMS;
 }
 
+/** «будни»'s terms, which a span from Monday holds (weekdays.ts namesWorkweek); read once. */
+let weekdaysTerms: string[] | null = null;
+
 /**
  * The terms of a piece of evidence, as a question's words are matched against it: its index terms, the
  * parts of its hyphenated compounds («эконом-классом» holds «классом»), and FIGURE when it states one.
  */
-/** «будни»'s terms, which a span from Monday holds (weekdays.ts namesWorkweek); read once. */
-let weekdaysTerms: string[] | null = null;
-
 export function evidenceTerms(said: string): Set<string> {
   // «Помощникам воспитателя — 31 день» speaks of the nanny's post, not the teacher's: the genitive of whom a post serves
   // is held as that (role-heads.ts), and only a question naming the same post meets it.
@@ -872,10 +872,6 @@ function occasionDays(question: string, seen: Set<string>, named: (word: string)
 }
 
 /**
- * «стоит», «висит», «болит»: a short present form looksLikeVerb leaves alone (six letters or fewer), told by its infinitive
- * being a word of the dictionary («стоять»); «лимит», «кредит», «визит» have none.
- */
-/**
  * «забыл», «потерял», «сломался»: a masculine past (Русская грамматика 1980, § 1515: the stem of the infinitive and «-л»)
  * whose infinitive the dictionary holds is a verb, though too short or too like a noun in «-л» («материал», «канал») for
  * looksLikeVerb's endings; it says what happened, not the thing named (dental's «забыл пароль от мис» had «забыл» met by
@@ -886,6 +882,10 @@ function pastVerb(word: string): boolean {
   return !!m && russianDictionary().has(`${m[1]}ть`);
 }
 
+/**
+ * «стоит», «висит», «болит»: a short present form looksLikeVerb leaves alone (six letters or fewer), told by its infinitive
+ * being a word of the dictionary («стоять»); «лимит», «кредит», «визит» have none.
+ */
 function shortVerb(word: string): boolean {
   const m = /^([а-я]{2,4})ит$/.exec(word);
   if (!m) return false;

@@ -99,7 +99,8 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   const asks = asksToBeTold(message) || absent;
   // «как подрезать розы», «…можно завтра прийти позже?» the router took for small talk ask how a thing is done or whether one
   // may do it: the rules' refusal naming whom to ask, not the introduction (kodservice's and walk32's leave-one-out).
-  const ruleAsked = (HOW_TO_DO.test(withoutGreeting(message)) || MAY_DO.test(withoutGreeting(message))) && !addressesAssistant(message);
+  const asked = withoutGreeting(message);
+  const ruleAsked = (HOW_TO_DO.test(asked) || MAY_DO.test(asked)) && !addressesAssistant(message);
   // «как ты?», «ты кто?»: addressed to the assistant, with nothing to ask of the documents.
   // «Спасибо! А сколько?» after a documents question continues it: a measure or a place asked is no small talk.
   const phatic = isPhatic(message) && !(previous && CONTINUES.test(message));
@@ -118,7 +119,6 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   // «hi! a patient is 20 minutes late, do we still see him?»: the greeting before a question takes nothing from it (walk 13a).
   // «Когда у нас индексируют зарплаты?» the router took for small talk asks when: the refusal, not the introduction (walk 15d).
   // «привет! что ты умеешь?» speaks to the assistant: the greeting is answered, no document asked.
-  const asked = withoutGreeting(message);
   const greeted = asked !== message.trim() && asksToBeTold(asked) && !addressesAssistant(asked);
   // «код шкафчика 4719 чей?»: a figure or «чей» asks about something concrete, wherever the question word stands (walk 20a).
   const concrete = /(?<![\p{L}])(?:чей|чья|чье|чьё|чьи|whose)(?![\p{L}])|\d/iu.test(asked);
@@ -126,7 +126,7 @@ export async function* textTurn(chat: Chat, message: string, d: Decision, draft:
   // asks the rules (walk 21b got the introduction); «can you help me?» speaks to the assistant.
   // «a student didn't show up, do I still get paid?»: the question may open its last clause, after what happened (walk 40).
   const yesNo = /\?\s*$/.test(asked) && asked.split(/[,;:—–]\s*/).some((c) => YES_NO_QUESTION.test(c.trim()) || AUXILIARY_FIRST.test(c.trim())) && !addressesAssistant(asked);
-  const docsAnswer = tryDocs && (found === null || found!.fragments.length > 0 || (!model && (asks || ruleAsked) && (!d.smallTalk || opensQuestion(asked) || WHEN_WHERE_QUESTION.test(asked) || greeted || absent || concrete || yesNo || ruleAsked)) || (!model && held));
+  const docsAnswer = tryDocs && (found === null || found!.fragments.length > 0 || (!model && (ruleAsked || held || (asks && (!d.smallTalk || opensQuestion(asked) || WHEN_WHERE_QUESTION.test(asked) || greeted || absent || concrete || yesNo)))));
   if (docsAnswer) {
     // The finished answer replaces what streamed for it (dead [n] stripped): from where it began, whatever its length.
     const start = draft.text.length;

@@ -206,13 +206,15 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // (and «лекарств»): a quantity asked with «какой» is a figure the rules set, which no skill's interview gives; a temperature
   // told («температура 38») is the person's, and keeps the skill (heldout-pharmacy, walk32, walk33). The documents answer,
   // partly answer or refuse naming whom to ask; a sign that cannot wait keeps a health skill's call for help.
-  const quantityAsked = !input.state.skill && !followUp && gateOutcome && isQuestion(input.message) && asksQuantity(input.message) && !IMPERATIVE_MAKE.test(input.message)
+  // This and the time of day below: a question put to a skill the gate chose (or asked about), outside any skill, with no
+  // command and no sign that cannot wait.
+  const figureOfRules = !input.state.skill && !followUp && gateOutcome && isQuestion(input.message) && !IMPERATIVE_MAKE.test(input.message)
     && redFlags(input.message, "ru").length === 0 && redFlags(input.message, "en").length === 0;
+  const quantityAsked = figureOfRules && asksQuantity(input.message);
   // «до скольки вносить домашнее задание в журнал» → the teacher skill on «домашнее задание»: a moment of the day asked is a
   // figure the rules (or the calendar) give, which no skill's interview does; none of the skills sets' requests asking one
   // expects a skill (heldout-school's leave-one-out got «Для какого класса объяснять?» as its answer).
-  const clockAsked = !input.state.skill && !followUp && gateOutcome && isQuestion(input.message) && ["clock", "moment", "span"].includes(measureKind(input.message) ?? "")
-    && !IMPERATIVE_MAKE.test(input.message) && redFlags(input.message, "ru").length === 0 && redFlags(input.message, "en").length === 0;
+  const clockAsked = figureOfRules && ["clock", "moment", "span"].includes(measureKind(input.message) ?? "");
   if ((input.state.skill && !colleagueIll && !claimed) || !(companyDoes || figureAsked || quantityAsked || clockAsked || claimed || loneGate || bareSearch || followUp || trouble || ruled || judged || nominal || colleagueIll || cutSituation || actAsked || emergency || found || sickDay || asksToBeTold(input.message))) return d;
   // «а в пятницу?» right after the calendar's card asks the calendar again (walk 17b: the handbook's shorter Friday
   // answered it): a follow-up the router gave the previous turn's own tool continues that thread.

@@ -589,14 +589,16 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   // alone picked it, and a wrong skill entered is worse than a question (fintech, retail: two of three were wrong).
   const ask = choice.kind === "clarify" && !onWordsAllShare(input.message, choice, shortlist, gate) ? choice : choice.kind === "skill" && !why && choice.situation && replaceable()
     && !reservable(d, input.message, input.state.webSearchToggle) ? situationQuestion(shortlist) : null;
+  // «Сколько надо плёнки на заказ 250 тыс. лотков?»: a quantity asked of the person's own figures (deliberative.ts).
+  const counts = asksToCount(input.message);
   if (takes && !ask) {
     if (why) {
       d.gateNamed = choice.named;
       skillTakesTurn(d, choice.skill.id, `skill gate: «${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, spread ${shortlist.spread.toFixed(2)}, named: ${choice.named.join(", ") || "—"}); ${why}`);
-    } else if (reservable(d, input.message, input.state.webSearchToggle, firmChoice(choice, shortlist, gate) || (asksToCount(input.message) && (hasStrongEvidence(choice, gate) || !!choice.supported)))) {
+    } else if (reservable(d, input.message, input.state.webSearchToggle, firmChoice(choice, shortlist, gate) || (counts && (hasStrongEvidence(choice, gate) || !!choice.supported)))) {
       // «заказчик опять хочет всё переделать, как с ним поговорить»: a question, so the skill does not take it
       // here; the chat enters it when the documents do not answer the question (skill-reserve.ts).
-      d.reserve = { skill: choice.skill.id, why: `«${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, named: ${choice.named.join(", ") || "—"})`, ...(asksToCount(input.message) ? { counts: true } : {}) };
+      d.reserve = { skill: choice.skill.id, why: `«${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, named: ${choice.named.join(", ") || "—"})`, ...(counts ? { counts: true } : {}) };
     }
   } else if (ask && !d.rule && (!asksForFact(input.message) || howToAct) && !d.guards.some((g) => g.guard === "repeat_call") && !asksAboutLastAnswer(input)
     // Web search from the question rule yields to the question on a long situation or on a request that only ends

@@ -19,7 +19,7 @@ const FAREWELL = /^(?:(?:ок|окей|ладно|хорошо|ok|okay|fine)[,!.
  */
 export function keepsUpTalk(message: string): boolean {
   const text = message.trim();
-  return (isPhatic(text) && !CONTINUES.test(text)) || ACK.test(text) || FAREWELL.test(text) || closesTheMatter(text);
+  return (isPhatic(text) && !CONTINUES.test(text)) || ACK.test(text) || takesLeave(text) || closesTheMatter(text);
 }
 
 /** «спасибо, пока», «ok thanks, bye»: the person takes leave (ending a skill's talk is the skill's own exit). */
@@ -33,6 +33,6 @@ export function smallTalkReply(message: string, P: Phrases): string {
   // «Понятно», «ок»: an acknowledgement wants no introduction (walk 11b read the whole greeting after «ок»).
   // «ладно, закончили с этим»: the matter closed is acknowledged as «понятно» is (walk 22b got the last answer again).
   if (ACK.test(message.trim()) || closesTheMatter(message)) return P.ack;
-  if (FAREWELL.test(message.trim())) return P.bye;
+  if (takesLeave(message)) return P.bye;
   return P.hello;
 }

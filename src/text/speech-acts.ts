@@ -228,7 +228,6 @@ export const FACT_QUESTION = /^(?:а\s+)?(?:когда|что\s+так(?:ое|и
  */
 export const EXPLANATION_ASKED = /(?<![\p{L}])(?:что\s+так(?:ое|ие)|объясни(?:те)?|поясни(?:те)?|растолкуй(?:те)?|explain|what\s+(?:is|are|does)\s+\S+\s+mean)(?![\p{L}])/iu;
 
-/** «когда у нас ретро», «где лежит шаблон»: a time, a place or a person is asked for. */
 /**
  * «как подрезать розы», «как оформить отпуск»: «как» with an infinitive asks the way a thing is done (an infinitive
  * question, инфинитивное предложение), which a workplace's rules tell; no small talk, though it ends without «?».
@@ -241,6 +240,7 @@ export const HOW_TO_DO = /^(?:(?:а|и|кстати)[\s,]+)?как\s+(?:(?:мн�
  */
 export const MAY_DO = /(?<![\p{L}])(?:можно|нельзя)\s+(?:\p{L}+\s+){0,2}?\p{L}+(?:ть|ти|чь)(?:ся|сь)?(?![\p{L}])[^.!?]*\?\s*$/iu;
 
+/** «когда у нас ретро», «где лежит шаблон»: a time, a place or a person is asked for. */
 export const WHEN_WHERE_QUESTION = /^(?:а\s+)?(?:когда|где|куда|откуда|кто|кому|кого|во сколько|до скольки|when|where|who)(?![\p{L}])/iu;
 
 /** Words that open a yes or a no to a question just asked («да, …», «нет, …», «yes my back hurts»). */
