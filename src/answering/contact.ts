@@ -243,7 +243,7 @@ function staffContact(chunks: StoredChunk[]): string | null {
 }
 
 /** «Дежурный менеджер, +7 921 480-22-15»: a row with no address is reached by the phone it names, said with whose it is. */
-function reachOf(line: string): string | null {
+export function reachOf(line: string): string | null {
   const phone = PHONE.exec(line)?.[0] ?? /\+\d[\d\s()-]{8,}\d/u.exec(line)?.[0];
   if (!phone) return null;
   // «№: 3 | Точка: Прачечная «Родионова» | …»: a row's number is no one to ask (walk 24a read «Точнее подскажут: 3, +7…»).
