@@ -149,7 +149,10 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   const cutSituation = d.outcome === "text" && d.guards.length > 0 && !IMPERATIVE_MAKE.test(input.message) && !d.guards.some((g) => g.guard === "repeat_call");
   // «гость повесил табличку не беспокоить уже 2 дня висит, что делать» → a .csv draft («табличка» read as a table to make;
   // walk 21a): what to do in a situation is the rules' to say (their steps, or whom to ask), never a file or a draft to make.
-  const actAsked = !input.state.skill && !followUp && d.outcome === "tool" && d.tools.length === 1 && MAKES.has(d.tools[0].name)
+  // «хочу провести встречу с писателем, что делать» → the calendar on «встреча» alone (lead's walk 41: «В календаре на этот
+  // период ничего нет»): a search picked on one word answers no «what to do» either.
+  const actAsked = !input.state.skill && !followUp && d.outcome === "tool" && d.tools.length === 1
+    && (MAKES.has(d.tools[0].name) || (d.tools[0].name !== "search_documents" && pickedOnOneWord(d)))
     && ASKS_STEPS.test(input.message) && !IMPERATIVE_MAKE.test(input.message);
   // «there's a drunk guy at the desk yelling and threatening to hit me» → the catalogue, on «desk» (walk 21c); «нетрезвый
   // посетитель скандалит у стойки» → site metrics: an emergency told (first-aid.ts) is for the safety rules to answer, not a
