@@ -101,6 +101,8 @@ const PERSON = /(?<![\p{L}])\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+(?:ович|евич|и
 const NAMES_PERSON = /\s[А-ЯЁ][а-яё]+\s+[А-ЯЁ][а-яё]+/u;
 
 /** The most steps of a procedure an answer lists. */
+/** A table's row as read into text: cells joined by « | ». */
+const ROW = / \| /;
 const MAX_STEPS = 8;
 
 /** A sentence that opens with the situation it is for: a procedure's first step («Если вы…», «При пожаре…», «If you…»). */
@@ -336,6 +338,14 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     const met = all.findIndex((s) => statesFigureAfterZa(s.text) && share(s.text) >= first);
     if (met > 0) all.unshift(...all.splice(met, 1));
   }
+  // «какой оклад у библиографа»: of a table's rows the one holding a word asked itself answers before one meeting it only
+  // through its shared beginning («Библиотекарь» for «библиографа», first in the table; lead's walk 41).
+  if (all[0] && ROW.test(all[0].text) && salience?.words.length) {
+    const exact = (t: string) => { const h = held(t); return salience.words.filter((w) => h.has(w.terms[0]!)).length; };
+    const first = exact(all[0].text);
+    const row = all.findIndex((c) => ROW.test(c.text) && c.fragment === all[0]!.fragment && c.score >= 0.75 * all[0]!.score && exact(c.text) > first);
+    if (row > 0) all.unshift(...all.splice(row, 1));
+  }
   const best = all[0];
   if (!best) return [];
   // «я попал в дтп что делать»: a question how to act gets the numbered procedure of the passage that answers it, in
@@ -427,7 +437,16 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     const { covered } = coverage(salience, terms, true);
     return covered.some(Boolean) && covered.every((c, i) => !c || !salience.words[i]!.terms.some((x) => !x.startsWith("\u0000") && terms.has(x)));
   };
-  const near = all.filter((s, k) => k === 0 || (s.score >= 0.75 * best.score && (home(s) || s.score >= 0.9 * best.score) && !otherPost(s.text) && !contextOnly(s.text) && !figureOnly(s.text))).slice(0, max);
+  // «какой оклад у библиографа» beside the rows «Должность: Библиотекарь | Оклад: …» and «Должность: Библиограф | Оклад: …»:
+  // a table's row met by a word asked only through its shared beginning («~библи»), where the best row holds the word itself,
+  // names another key than the one asked (lead's walk 41 listed all three salaries).
+  const bestTerms = salience?.words.length && ROW.test(best.text) ? held(best.text) : null;
+  const otherKey = (t: string) => {
+    if (!bestTerms || !ROW.test(t)) return false;
+    const terms = held(t);
+    return salience!.words.some((w) => bestTerms.has(w.terms[0]!) && !terms.has(w.terms[0]!) && coverage({ ...salience!, words: [w] }, terms).covered[0]);
+  };
+  const near = all.filter((s, k) => k === 0 || (s.score >= 0.75 * best.score && (home(s) || s.score >= 0.9 * best.score) && !otherPost(s.text) && !contextOnly(s.text) && !figureOnly(s.text) && !otherKey(s.text))).slice(0, max);
   if (!salience?.words.length) return near;
   // A sentence from another passage is cited only when it holds something of the question the others
   // do not (a word, the figure asked for): one that repeats their words («для тарифа «Премиум» — за каждые
