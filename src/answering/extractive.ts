@@ -27,9 +27,11 @@ export interface PickedSentence {
   step?: number;
 }
 
-// Split after . ! ? … ; before a capital or a digit — but not after «ул.», «г.», «руб.» and the like, nor after an English
+// Split after . ! ? … ; before a capital or a digit — but not after «ул.», «г.» and the like, nor after an English
 // abbreviation before its number («warehouse No. 4», «p. 5», «fig. 2»; walk 17a lost the warehouse number).
-const SENTENCE_END = /(?<![^\p{L}](?:ул|д|г|гг|руб|тыс|млн|стр|п|пп|им|др|пр|ст|см|доб|внутр|тел|корп|кв|оф|каб|комн|пом|эт|т\.е|т\.д|т\.п|e\.g|i\.e)\.)(?!(?<=[^\p{L}](?:[Nn]o|[Nn]os|[Pp]|pp|[Ff]ig|[Vv]ol|[Ss]ec|[Aa]rt|[Rr]m|[Tt]el|[Ee]xt|St|Ave|Rd|Blvd|Bldg|[Bb]ld)\.)\s+\d)(?<=[.!?…;])\s+(?=[«"(\p{Lu}\d])|\n+/u;
+// «руб.», «тыс.», «млн» end a sentence before a capital («Восстановление утерянного билета — 100 руб. Детям до 14 лет…»: lead's
+// walk 41 quoted the two prices as one fact), never before a figure («100 руб. 50 коп.», «5 тыс. 200»).
+const SENTENCE_END = /(?<![^\p{L}](?:ул|д|г|гг|стр|п|пп|им|др|пр|ст|см|доб|внутр|тел|корп|кв|оф|каб|комн|пом|эт|т\.е|т\.д|т\.п|e\.g|i\.e)\.)(?!(?<=[^\p{L}](?:[Nn]o|[Nn]os|[Pp]|pp|[Ff]ig|[Vv]ol|[Ss]ec|[Aa]rt|[Rr]m|[Tt]el|[Ee]xt|St|Ave|Rd|Blvd|Bldg|[Bb]ld|руб|коп|тыс|млн)\.)\s+\d)(?<=[.!?…;])\s+(?=[«"(\p{Lu}\d])|\n+/u;
 
 const LIST_ITEM = /^(?:[-–—•*▪]|\d{1,2}[.)])\s+/;
 /** An unnumbered list item's marker. */
