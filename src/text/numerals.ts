@@ -8,6 +8,9 @@ const forms: [string, string][] = [
   // English ordinals, as the Russian ones below: «for the third time» is the rules' «Третий раз». Not «first» nor «second»
   // (a unit of time, «second floor» as often a place as a count).
   ["3", "third"], ["4", "fourth"], ["5", "fifth"], ["6", "sixth"], ["7", "seventh"], ["8", "eighth"], ["9", "ninth"], ["10", "tenth"],
+  // Adverbs of how many times (наречия кратности, Русская грамматика 1980, § 1664: «дважды», «трижды»): «Продлить срок можно
+  // дважды» answers «а сколько раз?» as «2 раза» would (lead's walk 41 hedged it).
+  ["2", "дважды twice"], ["3", "трижды thrice"], ["4", "четырежды"],
 ];
 for (const [n, ws] of forms) for (const w of ws.split(" ")) EXACT[w] = n;
 
