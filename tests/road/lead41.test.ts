@@ -86,3 +86,25 @@ describe("how many times, said as «дважды»", () => {
     expect(m.content).not.toContain("нет точного ответа");
   });
 });
+
+describe("left from the walk", () => {
+  // «нужна справка о доходах» ran the ad revenue metrics on «доходах» and was refused, though the contacts row «Зарплата,
+  // отпускные, справки о доходах | Бухгалтерия…» says whom to ask: a need told is no question the row answers yet.
+  it.failing("«нужна справка о доходах» names accounting by its row, with no metrics", async () => {
+    const r = await ask("нужна справка о доходах");
+    expect(r.tools).not.toContain("ad_revenue");
+    expect(r.answer.content).toContain("Бухгалтерия");
+    expect(r.answer.content).not.toContain("нет ответа");
+  });
+  // «где поесть можно» was refused: «Микроволновка и чайник — в служебной комнате» under «Обед» says.
+  it.failing("«где поесть можно» gives the staff room with the microwave", async () => {
+    const r = await ask("где поесть можно");
+    expect(r.answer.content).toContain("служебной комнате");
+  });
+  // «можно ли заплатить картой за ксерокопию» hedged on «картой» beside «Ксерокопия страницы А4 — 10 руб.», though the same
+  // price list ends «Оплата наличными или картой на кафедре абонемента».
+  it.failing("«можно ли заплатить картой за ксерокопию» says cards are taken", async () => {
+    const r = await ask("можно ли заплатить картой за ксерокопию");
+    expect(r.answer.content).toContain("наличными или картой");
+  });
+});
