@@ -166,7 +166,11 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
      */
     salience(groups: string[][]): { weight: number; seen: boolean }[] | null {
       if (lengths.size === 0) return null;
-      const pool = poolOf(groups.flat());
+      // A pool of one passage (a one-passage document, the only one holding the question's words) cannot tell a word common
+      // in it from a rare one: every word it holds is in all of it. «есть ли рассрочка» weighed «рассрочка» as common against
+      // the price list's one passage and was hedged (walk 40); such a word is weighed against every passage instead.
+      const own = poolOf(groups.flat());
+      const pool = own.size === 1 ? new Set(lengths.keys()) : own;
       const n = Math.max(pool.size, 1);
       const unseen = Math.log(1 + (n + 0.5) / 0.5);
       return groups.map((g) => {

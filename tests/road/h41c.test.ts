@@ -1,0 +1,42 @@
+import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
+import { answerStateOf } from "../../src/answering/state.ts";
+import { freshChats } from "./helpers.ts";
+
+// Session 41, issue 14 (refuse what the documents do not hold, cite precisely). The first three are the lead's walk 40 over
+// the driving school's documents (tests/fixtures/lead40): a newcomers' memo, the rules for instructors, a one-passage price list.
+const SCHOOL = resolve(import.meta.dir, "../fixtures/lead40/docs");
+const school = freshChats({ docs: SCHOOL });
+const ask = async (q: string) => (await school)(q);
+
+describe("a word of a one-passage document weighs as the rare word it is", () => {
+  // «есть ли рассрочка» was hedged beside «Рассрочка без процентов на 4 месяца через банк-партнёр.»: the price list is one
+  // passage, the only one holding «рассрочка», and against a pool of that one passage every word weighed as common.
+  it("«есть ли рассрочка» says the instalment plan", async () => {
+    const r = await ask("есть ли рассрочка");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("Рассрочка без процентов на 4 месяца");
+  });
+});
+
+describe("the number asked of one service is that service's row", () => {
+  // «номер диспетчера» listed the senior instructor's, the dispatcher's and the office administrator's rows: each holds a
+  // phone, only one names the dispatcher.
+  it("«номер диспетчера» gives the dispatcher's phone alone", async () => {
+    const r = await ask("номер диспетчера");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("+7 912 400-33-44");
+    expect(r.answer.content).not.toContain("400-11-22");
+    expect(r.answer.content).not.toContain("210-50-50");
+  });
+});
+
+describe("an address in the row of the service asked is its mail", () => {
+  // «почта техподдержки» was hedged («Про «почта» в найденном ничего не сказано») beside the row «Приложение «Автопилот» не
+  // работает | Техподдержка, help@zv-school.ru»: an address written was not taken to say «почта».
+  it("«почта техподдержки» gives the support desk's address", async () => {
+    const r = await ask("почта техподдержки");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("help@zv-school.ru");
+  });
+});
