@@ -14,7 +14,7 @@ import { hypernymsOf } from "../text/hypernyms.ts";
 import { rangesIn, rangeTerm, withinRange } from "../text/ranges.ts";
 import { temperaturesSaid } from "../text/temperatures.ts";
 import { numeralOf } from "../text/numerals.ts";
-import { coverage, evidenceTerms, FIGURE_DATE, FIGURE_OF, SOMEONE, type Salience } from "./salience.ts";
+import { coverage, evidenceTerms, FIGURE_DATE, FIGURE_OF, SOMEONE, withoutPhonesWritten, type Salience } from "./salience.ts";
 import { evidenceFor } from "./figure-held.ts";
 import { withoutOutdone } from "./outdone.ts";
 import { conjunctTold, unnamedTold } from "./conjunct-section.ts";
@@ -433,11 +433,13 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   // «сколько денег дают на обучение»: a sentence that meets the question only through the figure asked («денег» by the taxi
   // rule's «1 200 рублей») says nothing of what the sum is for (lead's walk 35 opened with the taxi rule). It may still join
   // below as a gain, when the figure is what the picked sentences lack.
+  // So is one that meets it only through a phone it writes: «номер диспетчера» is met by every row giving a phone, and only the
+  // dispatcher's row says whose it is (lead's walk 40 listed the senior instructor's and the office's beside it).
   const figureOnly = (t: string) => {
     if (!salience?.words.length) return false;
-    const terms = held(t);
-    const { covered } = coverage(salience, terms, true);
-    return covered.some(Boolean) && covered.every((c, i) => !c || !salience.words[i]!.terms.some((x) => !x.startsWith("\u0000") && terms.has(x)));
+    const { covered } = coverage(salience, held(t), true);
+    const said = held(withoutPhonesWritten(t));
+    return covered.some(Boolean) && covered.every((c, i) => !c || !salience.words[i]!.terms.some((x) => !x.startsWith("\u0000") && said.has(x)));
   };
   // «какой оклад у библиографа» beside the rows «Должность: Библиотекарь | Оклад: …» and «Должность: Библиограф | Оклад: …»:
   // a table's row met by a word asked only through its shared beginning («~библи»), where the best row holds the word itself,

@@ -97,6 +97,17 @@ export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGUR
  */
 const PHONE_WRITTEN = /(?:(?<![\p{L}])(?:тел\.|телефон\p{L}*|доб\.|ext\.|tel\.|phone|внутр\.|внутренн\p{L}*)\s*:?\s*\+?\d)|\+7\s*\(?\d{3}\)?[\s-]*\d{3}/iu;
 
+/** A phone as written, with its number: what a text says besides the phones it gives is what is left without these. */
+const PHONE_RUN = new RegExp(`(?:${PHONE_WRITTEN.source})[\\d\\s()\\-–]*`, "giu");
+
+/**
+ * The text without the phones it writes: a row «Старший инструктор Игорь Лапин, +7 912 400-11-22» says «номер» only by its
+ * phone, which says nothing of whose number is asked (extractive.ts).
+ */
+export function withoutPhonesWritten(text: string): string {
+  return text.replace(PHONE_RUN, " ");
+}
+
 let PHONE_TERMS: string[] | null = null;
 /** The terms of «телефон», «номер», «phone», «number» and their groups, worked out once (evidenceTerms runs per sentence). */
 function phoneTerms(): string[] {
