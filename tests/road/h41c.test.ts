@@ -40,3 +40,23 @@ describe("an address in the row of the service asked is its mail", () => {
     expect(r.answer.content).toContain("help@zv-school.ru");
   });
 });
+
+// A bookshop's documents (tests/fixtures/h41c): the promotions, the newcomers' memo, the schedule; in «whole» the memo also
+// gives the staff discount.
+const SPLIT = resolve(import.meta.dir, "../fixtures/h41c/split");
+const WHOLE = resolve(import.meta.dir, "../fixtures/h41c/whole");
+
+describe("two passages each saying half of a question are no answer to it", () => {
+  // bakery's leave-one-out (the shift rules out): «какой процент скидки по карте сотрудника» was answered by the evening sale's
+  // «скидка 40%» beside the memo's «Получить личную карту сотрудника», a staff discount the documents never gave.
+  it("«какой процент скидки по карте сотрудника» is not answered by the evening sale and the badge", async () => {
+    const r = await (await freshChats({ docs: SPLIT }))("какой процент скидки по карте сотрудника");
+    expect(answerStateOf(r.answer.content)).not.toBe("answered");
+    expect(r.answer.content).not.toContain("[2]");
+  });
+  it("where one section gives the staff discount, it is answered", async () => {
+    const r = await (await freshChats({ docs: WHOLE }))("какой процент скидки по карте сотрудника");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("скидка 15%");
+  });
+});

@@ -1,0 +1,25 @@
+import type { Fragment } from "../retrieval/types.ts";
+import type { PickedSentence } from "./extractive.ts";
+import { coverage, evidenceTerms, type Salience } from "./salience.ts";
+
+/** A fragment's section: its document and heading path (a section the index cut into passages is one). */
+const sectionOf = (f: Fragment) => `${f.docName}\u0000${f.headingPath.join("\u0000")}`;
+
+/**
+ * Whether one section among the picked sentences says enough of the question by itself (`share` of its weight, as the answer
+ * must). «какой процент скидки по карте сотрудника» (bakery, the shift rules left out) was answered by the evening bread's
+ * «скидка 40%» beside the newcomers' memo's «Получить личную карту сотрудника»: each says half of it, neither of the other's
+ * matter, and together they assert a discount the documents never give. A message asking two questions (Salience.clauses)
+ * may be answered by two sections, one each.
+ */
+export function saidInOneSection(s: Salience, fragments: Fragment[], picked: PickedSentence[], share: number): boolean {
+  if ((s.clauses?.length ?? 0) > 1) return true;
+  const sections = new Map<string, PickedSentence[]>();
+  for (const p of picked) {
+    const k = sectionOf(fragments[p.fragment]!);
+    sections.set(k, [...(sections.get(k) ?? []), p]);
+  }
+  if (sections.size < 2) return true;
+  const said = (ps: PickedSentence[]) => coverage(s, evidenceTerms(ps.map((p) => `${p.text} ${fragments[p.fragment]!.headingPath.join(" ")}`).join(" "))).share;
+  return [...sections.values()].some((ps) => said(ps) >= share);
+}
