@@ -20,6 +20,13 @@ export function saidInOneSection(s: Salience, fragments: Fragment[], picked: Pic
     sections.set(k, [...(sections.get(k) ?? []), p]);
   }
   if (sections.size < 2) return true;
-  const said = (ps: PickedSentence[]) => coverage(s, evidenceTerms(ps.map((p) => `${p.text} ${fragments[p.fragment]!.headingPath.join(" ")}`).join(" "))).share;
+  // «ноутбук украли в метро(( что делать»: where it happened (Salience.adverbial) is no part a rule must say; the loss rule
+  // answers it, and the office's «Ближайшее метро…» beside it is not half of the answer (kodservice k14).
+  const asked = s.words.map((_, i) => !(s.adverbial ?? []).includes(i));
+  const total = s.words.reduce((a, w, i) => a + (asked[i] ? w.weight : 0), 0);
+  const said = (ps: PickedSentence[]) => {
+    const { covered } = coverage(s, evidenceTerms(ps.map((p) => `${p.text} ${fragments[p.fragment]!.headingPath.join(" ")}`).join(" ")));
+    return total === 0 ? 1 : s.words.reduce((a, w, i) => a + (asked[i] && covered[i] ? w.weight : 0), 0) / total;
+  };
   return [...sections.values()].some((ps) => said(ps) >= share);
 }

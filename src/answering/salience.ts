@@ -341,6 +341,11 @@ export interface Salience {
    */
   uncounted?: boolean;
   /**
+   * «ноутбук украли в метро»: the message's words in a prepositional phrase right after a verb (indexes in `words`) say where,
+   * when or how the thing happened (an adverbial), not which thing is asked: a rule need not name them (one-section.ts).
+   */
+  adverbial?: number[];
+  /**
    * The noun asked of (index in `words`: the anchor, or the noun an adjective anchor qualifies), when the message names it
    * outside its prepositional phrases («сколько стоит доставка», not «сколько платят за доставку»): the answer must speak
    * of it so too (answering/head-held.ts).
@@ -355,6 +360,8 @@ const isPain = (word: string) => (PAIN ??= new Set(conceptsOfWord("боль"))).
 /** «есть ли X», «у нас есть X?», «…X есть?», «is there X»: whether something exists is asked. */
 const EXISTS = /(?<![\p{L}])есть\s*\?\s*$/iu;
 /** A word after a preposition (one adjective between them allowed) is a circumstance of the thing, not the thing. */
+/** One preposition of PREPOSITIONS, as a word. */
+const PREPOSITION_WORD = /^(?:у|на|в|во|для|при|около|возле|с|со|от|до|из|к|ко|по|за|над|под|перед|о|об|про|через|после|без|между|среди|кроме|вместо|at|in|on|for|near|by|with|from|after|before|during|without)$/;
 const PREPOSITIONS = "у|на|в|во|для|при|около|возле|рядом\\s+с|с|со|от|до|из|к|ко|по|за|над|под|перед|о|об|про|через|после|без|между|среди|кроме|вместо|at|in|on|for|near|by|of|with|from|after|before|during|without";
 const inPhrase = (question: string, word: string) =>
   new RegExp(`(?<![\\p{L}])(?:${PREPOSITIONS})\\s+(?:\\p{L}+\\s+)?${word}(?![\\p{L}])`, "iu").test(question);
@@ -864,7 +871,16 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // «а с кем мне работать первые ночи?» asks who, and «первые ночи» says when (time-accusative.ts): the mentor named in the
   // person's file, by a sentence about the night shifts, was hedged as «ночи» held only as an adjective (own20).
   const spokenOf = head >= 0 && !condition && words(outsideTimeAccusatives(outsidePrepositionalPhrases(question, false))).includes(kept[head].word) ? head : -1;
-  return { words: kept, anchor, ...(spokenOf >= 0 ? { spokenOf } : {}), ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size || (unsaidVerb && asksDoer(question)) ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}), ...(clockTimes.length ? { clockTimes } : {}), ...(parties.length ? { parties } : {}) };
+  // A preposition right after a verb opens an adverbial: «украли в метро», «порезался на кухне» (not «скидки по карте», whose
+  // phrase narrows the noun before it).
+  const adverbial = kept.flatMap((w, i) => {
+    if (w.context) return [];
+    const k = order2.indexOf(w.word);
+    const at = k >= 2 && PREPOSITION_WORD.test(order2[k - 1]!) ? k - 2 : k >= 3 && PREPOSITION_WORD.test(order2[k - 2]!) && isAdjective(order2[k - 1]!) ? k - 3 : -1;
+    const v = at >= 0 ? order2[at]! : "";
+    return v && (verbal(v) || pastVerb(v) || shortVerb(v)) ? [i] : [];
+  });
+  return { words: kept, anchor, ...(adverbial.length ? { adverbial } : {}), ...(spokenOf >= 0 ? { spokenOf } : {}), ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size || (unsaidVerb && asksDoer(question)) ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}), ...(clockTimes.length ? { clockTimes } : {}), ...(parties.length ? { parties } : {}) };
 }
 
 /**
