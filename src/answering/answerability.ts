@@ -131,7 +131,11 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // (carservice's leave-one-out, the pay rules out).
   const wanted = s.wantsFigure === "when" ? [FIGURE_DATE, FIGURE_CLOCK] : s.wantsFigure ? [FIGURE_OF[s.wantsFigure]] : [];
   const verbPhrased = !!s.wantsFigure && verbOnlyUnheld(s, covered, picked.map((p) => evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`)), wanted);
-  const asked = verbPhrased !== false ? Math.max(share, shareWithout(s, covered, verbPhrased)) : share;
+  const phrasedShare = verbPhrased !== false ? Math.max(share, shareWithout(s, covered, verbPhrased)) : share;
+  // «ноутбук украли в метро(( что делать»: where or how it happened (Salience.adverbial) is no part a rule must say; the loss
+  // rule answers it without naming the metro (kodservice k14). Not when that is the thing asked.
+  const adverbial = (s.adverbial ?? []).filter((i) => !covered[i] && i !== s.anchor);
+  const asked = adverbial.length ? Math.max(phrasedShare, shareOutside(s, covered, adverbial)) : phrasedShare;
   // With that verb as the thing asked about, the sentence holding the things and the figure gives the figure of them.
   const verbAnchor = verbPhrased !== false && s.anchor === verbPhrased;
   const anchorHeld = anchorCovered || verbAnchor;
@@ -275,6 +279,12 @@ function verbOnlyUnheld(s: Salience, covered: boolean[], each: Set<string>[], fi
 }
 
 /** The share of the message's weight held, the word at `left` not counted. */
+/** The share of the message's weight held, the words `left` out aside. */
+function shareOutside(s: Salience, covered: boolean[], left: number[]): number {
+  const total = s.words.reduce((a, w, i) => a + (left.includes(i) ? 0 : w.weight), 0);
+  return total ? s.words.reduce((a, w, i) => a + (covered[i] && !left.includes(i) ? w.weight : 0), 0) / total : 0;
+}
+
 function shareWithout(s: Salience, covered: boolean[], left: number): number {
   const total = s.words.reduce((a, w, i) => a + (i === left ? 0 : w.weight), 0);
   return total ? s.words.reduce((a, w, i) => a + (covered[i] && i !== left ? w.weight : 0), 0) / total : 0;

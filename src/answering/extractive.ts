@@ -472,7 +472,9 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     const was = coverage(salience, before).covered;
     // A word of the context alone (who asks: «я новенький») is no gain: the laptop rule's «Новый сотрудник…» beside the
     // schedule answers no part of «с какого времени у нас рабочий день?» (lead's walk 35).
-    const gained = (i: number) => !aside(i);
+    // Nor is where or how the thing happened (Salience.adverbial): «ноутбук украли в метро» cited the office's «Ближайшее метро…»
+    // beside the loss rule (kodservice k14).
+    const gained = (i: number) => !aside(i) && !(salience.adverbial ?? []).includes(i);
     if (coverage(salience, after).covered.some((c, i) => c && !was[i] && gained(i)) || (figure && after.has(figure) && !before.has(figure))) picked.push(p);
   }
   // Then the sentences of the best fragment that hold what the picked ones miss (the question's other
