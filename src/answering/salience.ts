@@ -360,8 +360,8 @@ const isPain = (word: string) => (PAIN ??= new Set(conceptsOfWord("боль"))).
 /** «есть ли X», «у нас есть X?», «…X есть?», «is there X»: whether something exists is asked. */
 const EXISTS = /(?<![\p{L}])есть\s*\?\s*$/iu;
 /** A word after a preposition (one adjective between them allowed) is a circumstance of the thing, not the thing. */
-/** One preposition of PREPOSITIONS, as a word. */
-const PREPOSITION_WORD = /^(?:у|на|в|во|для|при|около|возле|с|со|от|до|из|к|ко|по|за|над|под|перед|о|об|про|через|после|без|между|среди|кроме|вместо|at|in|on|for|near|by|with|from|after|before|during|without)$/;
+/** The prepositions of a place where (with the prepositional case): «в метро», «на кухне», «при выезде». */
+const LOCATIVE = /^(?:в|во|на|при)$/;
 const PREPOSITIONS = "у|на|в|во|для|при|около|возле|рядом\\s+с|с|со|от|до|из|к|ко|по|за|над|под|перед|о|об|про|через|после|без|между|среди|кроме|вместо|at|in|on|for|near|by|of|with|from|after|before|during|without";
 const inPhrase = (question: string, word: string) =>
   new RegExp(`(?<![\\p{L}])(?:${PREPOSITIONS})\\s+(?:\\p{L}+\\s+)?${word}(?![\\p{L}])`, "iu").test(question);
@@ -871,14 +871,16 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // «а с кем мне работать первые ночи?» asks who, and «первые ночи» says when (time-accusative.ts): the mentor named in the
   // person's file, by a sentence about the night shifts, was hedged as «ночи» held only as an adjective (own20).
   const spokenOf = head >= 0 && !condition && words(outsideTimeAccusatives(outsidePrepositionalPhrases(question, false))).includes(kept[head].word) ? head : -1;
-  // A preposition right after a verb opens an adverbial: «украли в метро», «порезался на кухне» (not «скидки по карте», whose
-  // phrase narrows the noun before it).
+  // A place said right after a verb is where it happened: «украли в метро», «порезался на кухне» (not «скидки по карте», whose
+  // phrase narrows the noun before it, nor «писать в бухгалтерию», whose accusative is whom the verb goes to; heldout-fitness
+  // q16's leave-one-out). The noun is in the prepositional case («-е», «-и») or indeclinable («метро»); a past form is a verb
+  // only when the dictionary holds its infinitive («украли»: «украсть»; «мебели» has none).
   const adverbial = kept.flatMap((w, i) => {
-    if (w.context) return [];
+    if (w.context || !/[еио]$/.test(w.word)) return [];
     const k = order2.indexOf(w.word);
-    const at = k >= 2 && PREPOSITION_WORD.test(order2[k - 1]!) ? k - 2 : k >= 3 && PREPOSITION_WORD.test(order2[k - 2]!) && isAdjective(order2[k - 1]!) ? k - 3 : -1;
-    const v = at >= 0 ? order2[at]! : "";
-    return v && (verbal(v) || pastVerb(v) || shortVerb(v)) ? [i] : [];
+    const v = k >= 2 && LOCATIVE.test(order2[k - 1]!) ? order2[k - 2]! : "";
+    const past = /^([а-я]{2,}[аяиеыу])л(?:а|и|о)?(?:ся|сь)?$/.exec(v);
+    return v && (past ? ["ть", "сть"].some((e) => russianDictionary().has(past[1] + e)) : verbal(v) || shortVerb(v)) ? [i] : [];
   });
   return { words: kept, anchor, ...(adverbial.length ? { adverbial } : {}), ...(spokenOf >= 0 ? { spokenOf } : {}), ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size || (unsaidVerb && asksDoer(question)) ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}), ...(clockTimes.length ? { clockTimes } : {}), ...(parties.length ? { parties } : {}) };
 }
