@@ -622,3 +622,11 @@ const OPENS_QUESTION = /^(?:(?:в|во|на|до|по|с|со|к|ко|за|от|
 export function opensQuestion(clause: string): boolean {
   return OPENS_QUESTION.test(clause.trim().toLowerCase().replaceAll("ё", "е"));
 }
+
+/** «в какой срок», «какие сроки», «за какой срок»: the time limit a rule sets is asked. */
+const TIME_LIMIT = /(?<![\p{L}])(?:(?:в|за)\s+какой\s+срок|(?:в\s+)?какие\s+сроки)(?![\p{L}])/iu;
+
+/** Whether a message asks the time limit a rule sets («в какой срок выезжаем на осмотр?»). */
+export function asksTimeLimit(message: string): boolean {
+  return TIME_LIMIT.test(message);
+}

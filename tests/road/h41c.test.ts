@@ -75,3 +75,14 @@ describe("where a thing happened is no part the rule must say", () => {
     expect(r.answer.content).not.toContain("Дмитровская");
   });
 });
+
+describe("a time limit asked is the rules' to give, not a skill's", () => {
+  // heldout-insurance's leave-one-out (the claims rules out): «у клиента залив квартиры, течь до сих пор не устранили. в какой
+  // срок выезжаем на осмотр?» entered the sales-offer skill, which laid the question out as an offer's sections.
+  it("«…в какой срок выезжаем на осмотр?» over documents that do not say it is refused, no skill entered", async () => {
+    const r = await (await freshChats({ docs: SPLIT }))("у клиента залив квартиры, течь до сих пор не устранили. в какой срок выезжаем на осмотр?");
+    expect(r.skill).toBeNull();
+    expect(r.answer.content).not.toContain("Работаю по навыку");
+    expect(answerStateOf(r.answer.content)).not.toBe("answered");
+  });
+});
