@@ -10,10 +10,12 @@ const sectionOf = (f: Fragment) => `${f.docName}\u0000${f.headingPath.join("\u00
  * must). «какой процент скидки по карте сотрудника» (bakery, the shift rules left out) was answered by the evening bread's
  * «скидка 40%» beside the newcomers' memo's «Получить личную карту сотрудника»: each says half of it, neither of the other's
  * matter, and together they assert a discount the documents never give. A message asking two questions (Salience.clauses)
- * may be answered by two sections, one each.
+ * may be answered by two sections, one each; so may a follow-up, its words and its previous question's.
  */
 export function saidInOneSection(s: Salience, fragments: Fragment[], picked: PickedSentence[], share: number): boolean {
-  if ((s.clauses?.length ?? 0) > 1) return true;
+  // A follow-up is said in two turns: «а если гость уезжает после шести вечера» after «Сколько стоит поздний выезд?» is met by
+  // the late check-out rule, its «гость» by the guests' section, and the rule answers it (tests/answering/follow-up-figures).
+  if ((s.clauses?.length ?? 0) > 1 || s.words.some((w) => w.context)) return true;
   const sections = new Map<string, PickedSentence[]>();
   for (const p of picked) {
     const k = sectionOf(fragments[p.fragment]!);
