@@ -133,8 +133,9 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   const verbPhrased = !!s.wantsFigure && verbOnlyUnheld(s, covered, picked.map((p) => evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`)), wanted);
   const phrasedShare = verbPhrased !== false ? Math.max(share, shareWithout(s, covered, verbPhrased)) : share;
   // «ноутбук украли в метро(( что делать»: where or how it happened (Salience.adverbial) is no part a rule must say; the loss
-  // rule answers it without naming the metro (kodservice k14). Not when that is the thing asked.
-  const adverbial = (s.adverbial ?? []).filter((i) => !covered[i] && i !== s.anchor);
+  // rule answers it without naming the metro (kodservice k14). Not when that is the thing asked, nor a word no document holds:
+  // «можно ли работать на полставки» asks of the part-time work, and «работают два продавца» answered it (lead38).
+  const adverbial = (s.adverbial ?? []).filter((i) => !covered[i] && i !== s.anchor && !s.words[i]!.unseen);
   const asked = adverbial.length ? Math.max(phrasedShare, shareOutside(s, covered, adverbial)) : phrasedShare;
   // With that verb as the thing asked about, the sentence holding the things and the figure gives the figure of them.
   const verbAnchor = verbPhrased !== false && s.anchor === verbPhrased;
