@@ -64,6 +64,10 @@ const MODAL = new Set([
   // «какая компенсация положена?», «что мне положено?»: «положено» is «следует, полагается» (Ожегов), the modal of what is
   // due; the rule states what is due, never that it is «положено» (walk 27a: a 90-minute delay hedged on «положена»).
   "положено", "положен", "положена", "положены", "полагается", "полагаются",
+  // «…работать разрешено?»: «разрешено» is «можно» (Ожегов: можно — разрешено, позволено), the frame of a permission asked,
+  // which a rule answers saying allowed or forbidden (h27b's «а из кафешки с ноутбуком работать разрешено?» met «Работа
+  // из-за границы разрешена» of another section for it, once one section had to say the question).
+  "разрешено", "разрешается", "позволено",
 ]);
 
 export function isModal(word: string): boolean {
