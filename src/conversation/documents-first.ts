@@ -15,6 +15,7 @@ import { reportsSickness } from "../text/sick-reporting.ts";
 import { claimOf } from "../text/claims.ts";
 import { unnamedDoerActs } from "../text/indefinite-personal.ts";
 import { asksQuantity, asksTimeLimit, chargeWords, measureKind } from "../text/measure-questions.ts";
+import { asksForWorkAnywhere } from "../text/work-requests.ts";
 
 /** What the documents (and this chat's attachments) say to a message: the best score and whether they answer it. */
 export interface DocumentsVerdict {
@@ -161,8 +162,11 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   const emergencyTool = !input.state.skill && !followUp && d.outcome === "tool" && d.tools.length === 1 && d.tools[0].name !== "search_documents"
     && (cueCount(d, d.tools[0].name) ?? 0) <= 1 && !IMPERATIVE_MAKE.test(input.message) && !!(situationOf(input.message) ?? minorInjuryOf(input.message));
   // «someone grabbed cash from the till» → the cash-flow forecast skill on «cash» and «till» (session 29's merge): an incident
-  // told enters no skill either; a sign that cannot wait keeps a health skill's call for help (red-flags.json).
+  // told enters no skill either; a sign that cannot wait keeps a health skill's call for help (red-flags.json). Work asked for by
+  // its grammar in any clause («…сработала пожарка, вывели людей. Оформи бумагу по случившемуся», «…стало плохо — запиши всё
+  // для руководителя») keeps the skill chosen for it: the person wants the incident written up, not the safety steps (issue 16).
   const emergencySkill = !input.state.skill && !followUp && d.outcome === "skill" && !!d.skill && d.skill !== "none" && !IMPERATIVE_MAKE.test(input.message)
+    && !asksForWorkAnywhere(input.message)
     && !!situationOf(input.message) && redFlags(input.message, "ru").length === 0 && redFlags(input.message, "en").length === 0;
   const emergency = emergencyTool || emergencySkill;
   // «нашла в зале чужой телефон под креслом, что с ним делать» → the catalogue on «телефон» (walk 22a: «Товаров: 0»): a thing

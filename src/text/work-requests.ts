@@ -66,3 +66,19 @@ function infinitiveAfter(ws: string[], i: number): boolean {
   }
   return false;
 }
+
+/**
+ * Work asked for in any clause: `workRequest`, or a clause of the story opening with a command verb («…в антракте зрителю
+ * стало плохо — запиши всё для худрука»). Why: a command after a comma or a dash is a step of the story where the skills'
+ * heads are read (above), but told after an incident it still says the person wants something made of what happened, not
+ * the safety rules' steps. A plea for help alone («…, помоги») is no command of work: help may be the rules' steps.
+ */
+export function asksForWorkAnywhere(message: string): boolean {
+  if (workRequest(message)) return true;
+  if (WHY.test(message) || !/[а-яё]/iu.test(message)) return false;
+  return message.split(/[,;:—–.?!()«»"]|\s-\s/u).slice(1).some((raw) => {
+    const clause = raw.trim().replace(/^(?:пожалуйста|ну|а|и|но)[\s,]+/iu, "").trim();
+    const first = clause.toLowerCase().match(/[\p{L}]+/u)?.[0] ?? "";
+    return !!first && !TELLING.test(first) && !NEED.test(first) && !TELL_ME.test(clause) && opensWithCommandVerb(clause, isCourtesy);
+  });
+}
