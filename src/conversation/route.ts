@@ -27,6 +27,7 @@ import { contentStems } from "../text/tokens.ts";
 import { loneCueEmergency, loneCueNotTheJob } from "../routing/guards/lone-cue.ts";
 import { closesSkillTalk } from "../routing/guards/out-of-skill.ts";
 import { asksAboutLastAnswer } from "./about-last-answer.ts";
+import { asksForWorkAnywhere } from "../text/work-requests.ts";
 
 export interface RouteDeps {
   router: RouterModel;
@@ -52,7 +53,7 @@ export interface RouteDeps {
  */
 function takeOverReason(d: Decision, message: string, length: number, choice: { score: number; named: string[]; evidence?: number; situation?: boolean; supported?: boolean; skill?: { tools: string[]; source?: string } }, gate: GateOptions, webToggled: boolean): string | null {
   // «внеси 3,5 ч на дело 2024-117, подготовка к заседанию» read as small talk («дело» near «как дела»): a command is none.
-  if (d.rule || (d.smallTalk && !opensWithCommand(message)) || webToggled) return null;
+  if (d.rule || (chatOnly(d, message, choice, gate) && !opensWithCommand(message)) || webToggled) return null;
   if (choice.situation && d.outcome === "text") return "a situation told at length, whose skill stands clear of the rest (see chooseSkill)";
   // A question asks to be told («Сколько времени занимает проверка нового поставщика?» is covered by the onboarding
   // procedure); it goes to the skill only when the skill's name and description also name two of its words
@@ -143,6 +144,19 @@ function takeOverReason(d: Decision, message: string, length: number, choice: { 
   // «Пациентка оставила жалобу… — как провести разбор?»: a request with a question at its end, not a question.
   if (d.outcome === "tool" && only && d.standIn === only && !opensAsQuestion(message)) return `${only} only stood in for a making tool`;
   return null;
+}
+
+/**
+ * True when the router's small-talk reading stands: its similarity to chat examples, which the weight-free embedder gives many
+ * an everyday-sounding sentence («я завтра первый раз в рейс…, что проверить перед выездом?», «надо бумагу написать»), is no
+ * small talk when the message asks for work by its grammar in any clause, or when the skill the gate chose is backed by its
+ * own text: its procedure covers the message beyond every other skill's (`supported`), or its head names `takeOverWords` of
+ * its words. Small talk («как дела?», «спасибо, ты очень помогла») asks for nothing and names no job (issue 16: five requests
+ * of the seen skills sets were answered as small talk).
+ */
+function chatOnly(d: Decision, message: string, skill: { supported?: boolean; named: string[] } | null, gate: GateOptions): boolean {
+  if (!d.smallTalk || asksForWorkAnywhere(message)) return false;
+  return !(skill && (skill.supported || skill.named.length >= gate.takeOverWords));
 }
 
 /**
@@ -434,7 +448,7 @@ function asksWhetherForMe(text: string): boolean {
  * A plain answer the router left to a question, or a documents search it picked on one word («подавать
  * документы за клиента» → search_documents), with nothing a person switched on or a rule decided.
  */
-function reservable(d: Decision, message: string, webToggled: boolean, firm = false): boolean {
+function reservable(d: Decision, message: string, webToggled: boolean, firm = false, chat = !!d.smallTalk): boolean {
   // «Сколько дней отпуска положено?» asks for a fact, «курсы английского компания оплатит?» whether a thing is so,
   // «могу ли я взять отпуск…» a permission: the documents answer them or name whom to ask, never a skill.
   // «what questions should I ask…» opens with «what» but asks what to do, not for a fact.
@@ -444,7 +458,7 @@ function reservable(d: Decision, message: string, webToggled: boolean, firm = fa
   // «Сколько надо плёнки на заказ 250 тыс. лотков?»: a quantity asked of the person's own figures is a calculation (deliberative.ts),
   // held for a skill whose head names the request's rare words or whose procedure covers it beyond the others (`firm` here).
   const decides = firm && (asksToDecide(message) || asksToCount(message));
-  if (d.rule || d.smallTalk || webToggled || d.guards.length || (asksForFact(message) && !whatToDo && !decides) || asksWhatIsAllowed(message) || !(asksHowToAct(message) || whatToDo || decides)) return false;
+  if (d.rule || chat || webToggled || d.guards.length || (asksForFact(message) && !whatToDo && !decides) || asksWhatIsAllowed(message) || !(asksHowToAct(message) || whatToDo || decides)) return false;
   // «как по регламенту передать проект заказчику», «как оформить командировку на объект»: the company's own rules
   // or its paperwork are asked for («…подавать документы за клиента… Что делать?» asks what to do, not how to file).
   if (BY_THE_RULES.test(message) || PAPERWORK.test(howToActClause(message) ?? "")) return false;
@@ -595,7 +609,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
     if (why) {
       d.gateNamed = choice.named;
       skillTakesTurn(d, choice.skill.id, `skill gate: «${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, spread ${shortlist.spread.toFixed(2)}, named: ${choice.named.join(", ") || "—"}); ${why}`);
-    } else if (reservable(d, input.message, input.state.webSearchToggle, firmChoice(choice, shortlist, gate) || (counts && (hasStrongEvidence(choice, gate) || !!choice.supported)))) {
+    } else if (reservable(d, input.message, input.state.webSearchToggle, firmChoice(choice, shortlist, gate) || (counts && (hasStrongEvidence(choice, gate) || !!choice.supported)), chatOnly(d, input.message, choice.kind === "skill" ? choice : null, gate))) {
       // «заказчик опять хочет всё переделать, как с ним поговорить»: a question, so the skill does not take it
       // here; the chat enters it when the documents do not answer the question (skill-reserve.ts).
       d.reserve = { skill: choice.skill.id, why: `«${choice.skill.id}» stands out (score ${choice.score.toFixed(3)}, named: ${choice.named.join(", ") || "—"})`, ...(counts ? { counts: true } : {}) };
@@ -606,7 +620,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
     && (!d.webSearch || (d.webSearchSource === "question_rule" && (ask.situation || !opensAsQuestion(input.message) || howToAct || objectOfOptions(d, input.message, ask.options, shortlist))))
     // The router's small-talk reading yields to skills whose heads name the words of a request (no question: «как дела у
     // проекта Альфа» asks to be told): it asks for work, only not which.
-    && !(d.smallTalk && (!shortlist.candidates.filter((c) => c.skill.autoSwitch)[0]?.named?.length || asksToBeTold(input.message)))
+    && !(chatOnly(d, input.message, null, gate) && (!shortlist.candidates.filter((c) => c.skill.autoSwitch)[0]?.named?.length || asksToBeTold(input.message)))
     // A command asks between skills only in place of a plain answer: «ответь марии, что среда подходит» commands the reply
     // the router read it as, and «ответь» makes no job of a skill's (session 36's CI: it was asked between a survey and a FAQ).
     && (d.outcome === "text" || (replaceable() && !(shortlist.commands && !shortlist.asksForWork)) || objectOfOptions(d, input.message, ask.options, shortlist))) {

@@ -20,3 +20,20 @@ describe("an incident told with work asked for it is written up", () => {
     expect(r.skill).toBeNull();
   });
 });
+
+describe("a request the router reads as small talk is asked about when it asks for work", () => {
+  // Before: «надо бумагу написать» got a small-talk reply: the weight-free router found it near its chat examples, and the
+  // small-talk reading kept every skill and every question about skills away, though the message asks for something made.
+  it("«надо бумагу написать» asks which paper", async () => {
+    const r = await (await waterPark())("надо бумагу написать");
+    expect(r.outcome).toBe("clarify");
+  });
+  // Small talk asks for nothing and names no job: it stays small talk.
+  for (const q of ["спасибо, ты очень выручила", "привет, как прошли выходные?"]) {
+    it(`«${q}» enters no skill and asks nothing`, async () => {
+      const r = await (await waterPark())(q);
+      expect(r.skill).toBeNull();
+      expect(r.outcome).toBe("text");
+    });
+  }
+});
