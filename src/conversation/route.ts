@@ -215,7 +215,10 @@ function reconsiderRouterSkill(d: Decision, message: string, shortlist: SkillSho
     : asksWhetherCompany(message) ? "whether the company gives its people something is asked" : null;
   // «в 3 зале сработала пожарка…», «женщине стало плохо в зале»: an emergency told where one cue word entered a skill (guards/lone-cue.ts).
   const urgent = asked ? null : loneCueEmergency(message, d.cues[USE_SKILL], d.skill ?? "");
-  if (asked || urgent) return noSkill(d, asked ?? urgent!);
+  if (asked) return noSkill(d, asked);
+  const owned = companyCueWord(d, shortlist);
+  if (owned && (!urgent || asksForWorkAnywhere(message))) return gateDecides(d, choice, `the router's cue word «${owned.word}» is the company's own: «${owned.skill}» names it in its head`);
+  if (urgent) return noSkill(d, urgent);
   // «у меня болит голова, можно уйти пораньше?», «я заболел, можно поработать из дома?»: told how they feel, the person
   // asks a permission; whether the company's rules give it (leaving early) or the skill's advice (sport with a cold)
   // the words cannot tell, so one question offers both (walk 12b: the health interview began).
@@ -273,6 +276,36 @@ function reconsiderRouterSkill(d: Decision, message: string, shortlist: SkillSho
     d.outcome = "text";
     delete d.skill;
   }
+  return d;
+}
+
+/**
+ * The router's one cue word when a company skill among retrieval's first three (not the cue skill) names it in its head, or
+ * null. Why: the platform's cue skills read a word in its everyday sense («зал» → the gym of fitness), while a company whose
+ * own skills' heads name the word uses it for its own thing (a cinema's or a theatre's hall): the word is then no evidence
+ * for the cue skill, and the gate, which reads the company's skills, decides (issue 16: «Надо что-то решить с залом на
+ * субботу» entered fitness).
+ */
+function companyCueWord(d: Decision, shortlist: SkillShortlist): { word: string; skill: string } | null {
+  const said = d.cues?.[USE_SKILL];
+  const cues = [...(said?.verbs ?? []), ...(said?.objects ?? [])];
+  if (!said || said.supported || (said.verbs.length + cueWeight(said.objects)) > 1 || cues.length !== 1) return null;
+  const owner = shortlist.candidates.slice(0, 3).find((c) => c.skill.source === "company" && c.skill.id !== d.skill && (c.named ?? []).some((w) => namesAny(w, cues)));
+  return owner ? { word: cues[0]!, skill: owner.skill.id } : null;
+}
+
+/** The gate's own choice in place of the router's cue skill: its skill, its question between skills, or no skill. */
+function gateDecides(d: Decision, choice: SkillChoice, why: string): Decision {
+  if (choice.kind === "skill") {
+    d.reasons.push(`skill gate: ${why}; «${choice.skill.id}» names ${choice.named.join(", ") || "—"} (score ${choice.score.toFixed(3)})`);
+    d.skill = choice.skill.id;
+    return d;
+  }
+  if (choice.kind === "none") return noSkill(d, why);
+  d.reasons.push(`skill gate: ${why}; the request's words lead to more than one skill: ask`);
+  Object.assign(d, { outcome: "clarify", tools: [] });
+  d.clarify = { question: choice.question, options: choice.options.map((s) => ({ label: s.name, value: s.id, kind: "skill" as const })) };
+  delete d.skill;
   return d;
 }
 

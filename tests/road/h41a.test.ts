@@ -37,3 +37,17 @@ describe("a request the router reads as small talk is asked about when it asks f
     });
   }
 });
+
+describe("a cue word the company's own skills name is the company's", () => {
+  // Before: fitness was entered on «зал», though the water park's own banquet-hall skill names the word in its head: the hall
+  // is the company's, and the gate, which reads the company's skills, decides.
+  it("«зал на вечер пятницы заняли дважды, посмотри» does not enter fitness", async () => {
+    const r = await (await waterPark())("зал на вечер пятницы заняли дважды, посмотри");
+    expect(r.skill).not.toBe("fitness");
+  });
+  // A gym said in the everyday sense, with what is asked of it, keeps fitness.
+  it("«хочу ходить в зал три раза в неделю, составь программу» enters fitness", async () => {
+    const r = await (await waterPark())("хочу ходить в зал три раза в неделю, составь программу");
+    expect(r.skill).toBe("fitness");
+  });
+});
