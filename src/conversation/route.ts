@@ -12,6 +12,7 @@ import { USE_SKILL } from "../tools/ids.ts";
 import type { RouterView } from "../skills/router-view.ts";
 import { lexicon, tokens } from "../routing/lexicon.ts";
 import { CUES, cueWeight } from "../routing/embedded/cues.ts";
+import { ADDRESSEES } from "../routing/guards/post-draft.ts";
 import { words, isStopword } from "../text/tokens.ts";
 import { askWhichOne } from "./vague-request.ts";
 import { isMinutesTrip, meetingWords } from "../routing/guards/calendar-minutes.ts";
@@ -51,7 +52,7 @@ export interface RouteDeps {
  * unless the skill names that object and two more words the tool was not picked on («протокол совещания
  * по моим заметкам»; «подготовь пост … в соцсетях» stays a post). Rules, small talk and the web toggle stay.
  */
-function takeOverReason(d: Decision, message: string, length: number, choice: { score: number; named: string[]; evidence?: number; situation?: boolean; supported?: boolean; skill?: { tools: string[]; source?: string } }, gate: GateOptions, webToggled: boolean): string | null {
+function takeOverReason(d: Decision, message: string, length: number, choice: { score: number; named: string[]; evidence?: number; situation?: boolean; supported?: boolean; skill?: MakerSkill }, gate: GateOptions, webToggled: boolean): string | null {
   // «внеси 3,5 ч на дело 2024-117, подготовка к заседанию» read as small talk («дело» near «как дела»): a command is none.
   if (d.rule || (chatOnly(d, message, choice, gate) && !opensWithCommand(message)) || webToggled) return null;
   if (choice.situation && d.outcome === "text") return "a situation told at length, whose skill stands clear of the rest (see chooseSkill)";
@@ -77,7 +78,7 @@ function takeOverReason(d: Decision, message: string, length: number, choice: { 
   // company's way, and a post to colleagues stays the router's.
   const made = d.outcome === "tool" && d.tools.length === 1 ? d.tools[0].name : null;
   const madeOn = made ? d.cues?.[made]?.objects ?? [] : [];
-  if (made && MAKING.has(made) && choice.skill?.tools.includes(made) && choice.skill.source === "company" && madeOn.length && namesAll(choice.named, madeOn)) {
+  if (made && MAKING.has(made) && choice.skill?.tools.includes(made) && choice.skill.source === "company" && madeOn.length && (namesAll(choice.named, madeOn) || headMakes(choice.skill, made, madeOn))) {
     return `${made} makes the ${madeOn.join(", ")} that the company's own skill for it names; the skill makes it its way`;
   }
   const strong = hasStrongEvidence(choice, gate);
@@ -184,6 +185,22 @@ function weakTool(d: Decision, message: string, words: number, gate: GateOptions
 /** True when a tool's verb and object cues were found at different words («создай таблицу», not «ответ» read as both). */
 function namedApart(verbs: string[], objects: string[], tok: ReturnType<typeof tokens>): boolean {
   return lexicon(verbs).indexIn(tok) !== lexicon(objects).indexIn(tok);
+}
+
+/** What headMakes reads of a skill. */
+type MakerSkill = { tools: string[]; source?: string; name?: string; description?: string };
+
+/**
+ * True when a skill's head (name and description) names a product of the making tool — one of the tool's own object cues —
+ * and the tool was picked on such a product, not on an addressee («напиши коллегам…» is a post to colleagues). Why: the
+ * person names the product in their word («пост в телегу»), the company's head in another of the same tool's («анонс в
+ * соцсетях»); both say the product the tool makes, so the head names the request's product though not its word (issue 16:
+ * a company's social-media announcement lost «накидай пост в телегу…» to a bare post).
+ */
+function headMakes(skill: MakerSkill, made: string, madeOn: string[]): boolean {
+  const products = (CUES[made]?.objects ?? []).filter((o) => !ADDRESSEES.includes(o));
+  if (!madeOn.every((o) => products.includes(o))) return false;
+  return lexicon(products).find(tokens(`${skill.name ?? ""} ${skill.description ?? ""}`)) !== null;
 }
 
 /** True when the words a skill's head names include every object cue a tool was chosen on. */

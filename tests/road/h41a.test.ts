@@ -51,3 +51,18 @@ describe("a cue word the company's own skills name is the company's", () => {
     expect(r.skill).toBe("fitness");
   });
 });
+
+describe("the company's own way of making a product the router read is entered", () => {
+  // Before: a bare post was drafted: the router picked post_draft on «объявление», and the water park's own post skill, which
+  // declares post_draft, was passed over because its head says «пост», not the request's word for the same product.
+  it("«сделай объявление в телегу про пенную вечеринку в субботу» enters the park's post skill", async () => {
+    const r = await (await waterPark())("сделай объявление в телегу про пенную вечеринку в субботу");
+    expect(r.skill).toBe("promo-post");
+  });
+  // A post to colleagues stays the router's post: an addressee is no product.
+  it("«напиши коллегам, что в субботу аквапарк открывается на час позже» stays a post", async () => {
+    const r = await (await waterPark())("напиши коллегам, что в субботу аквапарк открывается на час позже");
+    expect(r.skill).toBeNull();
+    expect(r.tools).toContain("post_draft");
+  });
+});
