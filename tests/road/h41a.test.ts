@@ -66,3 +66,12 @@ describe("the company's own way of making a product the router read is entered",
     expect(r.tools).toContain("post_draft");
   });
 });
+
+describe("a question between skills of which only the company's makes the product asked is none", () => {
+  // Before: a bare post was drafted: the gate would have asked between the park's post skill and the platform's content plan,
+  // and the router's post_draft, picked on «пост» and «напиши», kept the turn; only the park's skill makes posts its way.
+  it("«напиши пост для подписчиков, что в августе вход для именинников бесплатный» enters the park's post skill", async () => {
+    const r = await (await waterPark())("напиши пост для подписчиков, что в августе вход для именинников бесплатный");
+    expect(r.skill).toBe("promo-post");
+  });
+});
