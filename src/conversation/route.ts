@@ -128,6 +128,12 @@ function takeOverReason(d: Decision, message: string, length: number, choice: { 
   if (cues?.objects.length && (choice.score >= gate.takeOver || strong || !cues.verbs.length) && namesAll(choice.named, cues.objects)) {
     const own = choice.named.filter((w) => !namesAny(w, [...cues.verbs, ...cues.objects]));
     if (own.length >= 2) return `${only}'s object (${cues.objects.join(", ")}) is part of the skill's job, which also names ${own.join(", ")}`;
+    // «Проанализируй продажи билетов за ноябрь» → a sale listing on «продажи» alone: the message opens with a command whose verb
+    // is none of the tool's, so the work commanded is not the tool's; a skill standing out (`takeOver`) that names the object
+    // and another word of the request does that work (issue 16: a box-office analysis lost to a listing draft).
+    if (own.length >= 1 && !cues.verbs.length && !cues.supported && choice.score >= gate.takeOver && opensWithCommand(message)) {
+      return `${only} was chosen on ${cues.objects.join(", ")} alone, under a command that is none of its verbs; the skill names ${choice.named.join(", ")}`;
+    }
   }
   // «Оцени трудоёмкость фичи: экспорт отчётов в Excel с фильтрами»: the tool has only an object deep in the
   // sentence, while the skill names the request's leading verb and two more of its words.

@@ -75,3 +75,18 @@ describe("a question between skills of which only the company's makes the produc
     expect(r.skill).toBe("promo-post");
   });
 });
+
+describe("a tool picked on an object under a command that is none of its verbs gives way", () => {
+  // Before: a sale listing was drafted on «продажи» alone: «Сравни» commands a comparison, which is none of the listing's
+  // verbs, and the park's own season-pass report names «продажи» and «абонементов» and stands out.
+  it("«Сравни продажи абонементов с прошлым августом» enters the season-pass report", async () => {
+    const r = await (await waterPark())("Сравни продажи абонементов с прошлым августом");
+    expect(r.skill).toBe("season-pass-report");
+  });
+  // A listing asked with the tool's own verb stays a listing.
+  it("«выстави на продажу старые шезлонги» stays a listing draft", async () => {
+    const r = await (await waterPark())("выстави на продажу старые шезлонги");
+    expect(r.skill).toBeNull();
+    expect(r.tools).toContain("sell_listing_draft");
+  });
+});
