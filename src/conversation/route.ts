@@ -29,6 +29,7 @@ import { loneCueEmergency, loneCueNotTheJob } from "../routing/guards/lone-cue.t
 import { closesSkillTalk } from "../routing/guards/out-of-skill.ts";
 import { asksAboutLastAnswer } from "./about-last-answer.ts";
 import { asksForWorkAnywhere } from "../text/work-requests.ts";
+import { situationOf } from "../text/first-aid.ts";
 
 export interface RouteDeps {
   router: RouterModel;
@@ -518,6 +519,10 @@ function reservable(d: Decision, message: string, webToggled: boolean, firm = fa
   // «как по регламенту передать проект заказчику», «как оформить командировку на объект»: the company's own rules
   // or its paperwork are asked for («…подавать документы за клиента… Что делать?» asks what to do, not how to file).
   if (BY_THE_RULES.test(message) || PAPERWORK.test(howToActClause(message) ?? "")) return false;
+  // «…сработала пожарная тревога, всех вывели на парковку, что делать?»: what to do in an emergency told is the safety rules' to
+  // say, or whom to ask, never the work of a skill whose head shares a word of the story («вечерней», «бассейна» sent it to a
+  // post skill when the documents held no such rule); work asked for by grammar keeps the skill (documents-first reads it so).
+  if (situationOf(message) && !asksForWorkAnywhere(message)) return false;
   return d.outcome === "text" || (d.tools.length === 1 && d.tools[0].name === "search_documents" && pickedOnOneWord(d));
 }
 
