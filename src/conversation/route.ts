@@ -667,7 +667,8 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   // «напиши пост в вк, что в субботу снова играем…» → a bare post, while the gate asks between the company's own post skill and
   // the platform's content plan: of the options only the company's skill makes the product the router read (it declares the
   // tool and its head names such a product), so it is the job — its way of making it — and the question none (issue 16).
-  const maker = choice.kind === "clarify" && !d.rule && d.outcome === "tool" && !choice.situation ? makerAsked(d, choice.options) : null;
+  // A short request («нужен отчёт по вчерашнему») is vague by its length, whichever option makes its product: still asked.
+  const maker = choice.kind === "clarify" && !d.rule && d.outcome === "tool" && !choice.situation && (shortlist.words ?? 0) > gate.shortRequest ? makerAsked(d, choice.options) : null;
   if (maker && headMakes(maker.skill, maker.tool, d.cues?.[maker.tool]?.objects ?? [])) {
     skillTakesTurn(d, maker.skill.id, `skill gate: of the skills the gate would ask between, only the company's «${maker.skill.id}» makes the ${maker.tool} the router read the request as`);
     return d;

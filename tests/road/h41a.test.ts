@@ -90,3 +90,12 @@ describe("a tool picked on an object under a command that is none of its verbs g
     expect(r.tools).toContain("sell_listing_draft");
   });
 });
+
+describe("a short request naming only a product is still asked about", () => {
+  // The company's maker of the product is no answer to a request vague by its length: «нужен отчёт по вчерашнему» was asked
+  // which report before, and entered a plant's 8D report once the company's maker took the question (caught on skills-plant).
+  it("«нужен отчёт за июль» asks which report", async () => {
+    const r = await (await waterPark())("нужен отчёт за июль");
+    expect(r.outcome).toBe("clarify");
+  });
+});
