@@ -669,7 +669,9 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   // tool and its head names such a product), so it is the job — its way of making it — and the question none (issue 16).
   // A short request («нужен отчёт по вчерашнему») is vague by its length, whichever option makes its product: still asked.
   const maker = choice.kind === "clarify" && !d.rule && d.outcome === "tool" && !choice.situation && (shortlist.words ?? 0) > gate.shortRequest ? makerAsked(d, choice.options) : null;
-  if (maker && headMakes(maker.skill, maker.tool, d.cues?.[maker.tool]?.objects ?? [])) {
+  // A reply answers a letter in the person's own mail, which the tool finds first (or says it did not): no product made anew
+  // (session 19's «a customer emailed… help me reply» keeps «did not find the letter»).
+  if (maker && maker.skill.source === "company" && maker.tool !== "mail_reply_draft" && headMakes(maker.skill, maker.tool, d.cues?.[maker.tool]?.objects ?? [])) {
     skillTakesTurn(d, maker.skill.id, `skill gate: of the skills the gate would ask between, only the company's «${maker.skill.id}» makes the ${maker.tool} the router read the request as`);
     return d;
   }
