@@ -30,6 +30,10 @@ export function verbOfDerived(word: string): string | null {
   const last = root.at(-1)!;
   const roots = [root, ...(BACK[last] ?? []).map((c) => root.slice(0, -1) + c)];
   for (const r of roots) for (const end of ["ить", "ать", "ять"]) if (dict.has(r + end)) return r + end;
+  // A noun built on the present stem in «-ой-» of a verb in «-ыть» (§ 229; Зализняк 1977, class 12: мыть — мою, рыть — рою):
+  // «мойка» is the action of «мыть». Not «-йка» read as «-ить» in general: «настройка» read as «настроить» cost a blind set
+  // an answer (session 41).
+  if (root.endsWith("ой") && dict.has(root.slice(0, -2) + "ыть")) return root.slice(0, -2) + "ыть";
   return null;
 }
 
@@ -45,11 +49,14 @@ export function derivedTerms(word: string): string[] {
  * the past («стирал») or the present of the first conjugation in «-ает/-яет» («стирают»), its infinitive in the
  * dictionary. For a question's words only: read into documents, every «заявить» would meet «заявка».
  */
-const VERB_FORM = /^([а-я]{3,}?[аяие])(?:ть|л|ла|ло|ли)(?:ся|сь)?$|^([а-я]{3,}?[ая])(?:ет|ют|ем|ете|ешь)(?:ся|сь)?$/;
+// The verbs in «-ыть» whose present is in «-ой-» (Зализняк 1977, class 12: мыть, рыть, крыть, ныть, выть and their prefixed
+// verbs), in the infinitive and the past: «машину где мыть» asks of «Мойка автомобиля», built on «мою». Not «быть», «забыть»
+// (буду), «плыть» (плыву): no noun is built on a present in «-ой-» of theirs.
+const VERB_FORM = /^([а-я]{3,}?[аяие])(?:ть|л|ла|ло|ли)(ся|сь)?$|^([а-я]{3,}?[ая])(?:ет|ют|ем|ете|ешь)(ся|сь)?$|^([а-я]*[мрнв]ы)(?:ть|л|ла|ло|ли)(ся|сь)?$/;
 
 export function verbOwnTerms(word: string): string[] {
   const m = VERB_FORM.exec(word.toLowerCase().replaceAll("ё", "е"));
-  const infinitive = m && (m[1] ?? m[2]) + "ть";
+  const infinitive = m && (m[1] ?? m[3] ?? m[5]) + "ть";
   return infinitive && russianDictionary().has(infinitive) ? [VERB_OF + infinitive] : [];
 }
 

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "bun:test";
+import { VERB_OF, verbOfDerived, verbOwnTerms } from "../../src/text/derivation.ts";
+
+// Session 41: a noun in «-к(а)» and its verb, where the verb's stem is not the noun's written one.
+describe("a noun built on the present stem in «-ой-» of a verb in «-ыть» meets its verb", () => {
+  it("«мойка» is the action of «мыть» (мою)", () => {
+    expect(verbOfDerived("мойка")).toBe("мыть");
+    expect(verbOfDerived("мойке")).toBe("мыть");
+  });
+  it("«мыть», «помыть», «мыли» are asked as that verb", () => {
+    expect(verbOwnTerms("мыть")).toEqual([VERB_OF + "мыть"]);
+    expect(verbOwnTerms("помыть")).toEqual([VERB_OF + "помыть"]);
+    expect(verbOwnTerms("мыли")).toEqual([VERB_OF + "мыть"]);
+  });
+  it("«забыл», «был» are no such verbs (their present is «забуду», «буду»)", () => {
+    expect(verbOwnTerms("забыл")).toEqual([]);
+    expect(verbOwnTerms("был")).toEqual([]);
+  });
+});
