@@ -22,7 +22,7 @@ import { isInitialism, isNoun, outsidePrepositionalPhrases } from "../text/prepo
 import { russianDictionary } from "../text/dictionary.ts";
 import { classesIn, fieldsIn, hypernymsOf, liftedWhereNamed } from "../text/hypernyms.ts";
 import { firstPartForms } from "../text/compounds.ts";
-import { alternatedStem, derivedTerms, perfectiveOf, verbOwnTerms } from "../text/derivation.ts";
+import { alternatedStem, derivedTerms, perfectiveOf, reflexiveOnlyTerms, verbOwnTerms } from "../text/derivation.ts";
 import { demandedMoney, demandVerbs, prepositionNouns, definedMoney, goingHome } from "../text/thesaurus-phrases.ts";
 import { wearingVerbs } from "../text/wearing.ts";
 import { temperaturesSaid } from "../text/temperatures.ts";
@@ -180,6 +180,8 @@ export function evidenceTerms(said: string): Set<string> {
   // «Сотрудники могут обедать… за 150 рублей» holds «обед» («сколько стоит обед для сотрудников?»): a verb holds the noun
   // Russian derives from it with no suffix (zeroNounOf), as a question's verb is met by a document's noun.
   for (const w of words(text)) {
+    // «можно ошибиться не больше двух раз» holds «ошибка» («сколько ошибок можно?»; derivation.ts reflexiveOnlyTerms).
+    if (!isStopword(w)) for (const t of reflexiveOnlyTerms(w)) out.add(t);
     const z = zeroNounOf(w);
     if (z) { out.add(stem(z)); for (const g of conceptsOfWord(z)) out.add("#" + g); }
     // «оплачивает» holds «оплатить» and its group «платить» (derivation.ts perfectiveOf): «кто платит за больничный?»;

@@ -13,7 +13,9 @@ import { russianDictionary } from "./dictionary.ts";
 export const VERB_OF = "\u0000verb:";
 
 /** «сушка», «сушки», «сушку», «сушкой», «сушке»: the noun in «-к(а)» and its case endings. */
-const KA_NOUN = /^([а-я]{3,}?)к(?:а|и|у|ой|е)$/;
+// The genitive plural inserts a fleeting vowel (§ 1184: заявка — заявок, ошибка — ошибок, сушка — сушек): «сколько ошибок
+// можно» asks of «ошибиться».
+const KA_NOUN = /^([а-я]{3,}?)к(?:а|и|у|ой|е)$|^([а-я]{3,}?[^аеёиоуыэюяйь])[оеё]к$/;
 /** «сушильная», «стирального»: the adjective in «-льн-» after the verb's stem vowel. */
 const LN_ADJECTIVE = /^([а-я]{3,}[аеяи])льн(?:ый|ая|ое|ые|ого|ой|ую|ым|ых|ом|ому|ыми|ых)$/;
 const BACK: Record<string, string[]> = { ж: ["д", "з", "г"], ч: ["т", "к"], ш: ["с", "х"], щ: ["ст"] };
@@ -26,7 +28,7 @@ export function verbOfDerived(word: string): string | null {
   if (adjective) return dict.has(adjective[1] + "ть") ? adjective[1] + "ть" : null;
   const noun = KA_NOUN.exec(w);
   if (!noun) return null;
-  const root = noun[1];
+  const root = noun[1] ?? noun[2]!;
   const last = root.at(-1)!;
   const roots = [root, ...(BACK[last] ?? []).map((c) => root.slice(0, -1) + c)];
   for (const r of roots) for (const end of ["ить", "ать", "ять"]) if (dict.has(r + end)) return r + end;
@@ -34,6 +36,9 @@ export function verbOfDerived(word: string): string | null {
   // «мойка» is the action of «мыть». Not «-йка» read as «-ить» in general: «настройка» read as «настроить» cost a blind set
   // an answer (session 41).
   if (root.endsWith("ой") && dict.has(root.slice(0, -2) + "ыть")) return root.slice(0, -2) + "ыть";
+  // A verb Russian has only as reflexive (рефлексивы tantum, Русская грамматика 1980, § 1459: ошибиться, бояться):
+  // «ошибка» is the action of «ошибиться», and no «ошибить» stands between them.
+  for (const r of roots) for (const end of ["иться", "аться", "яться"]) if (dict.has(r + end)) return r + end;
   return null;
 }
 
@@ -55,9 +60,27 @@ export function derivedTerms(word: string): string[] {
 const VERB_FORM = /^([а-я]{3,}?[аяие])(?:ть|л|ла|ло|ли)(ся|сь)?$|^([а-я]{3,}?[ая])(?:ет|ют|ем|ете|ешь)(ся|сь)?$|^([а-я]*[мрнв]ы)(?:ть|л|ла|ло|ли)(ся|сь)?$/;
 
 export function verbOwnTerms(word: string): string[] {
+  const infinitive = verbInfinitive(word);
+  return infinitive ? [VERB_OF + infinitive] : [];
+}
+
+/** The infinitive of a verb's form VERB_FORM reads, the dictionary's; a reflexive form's own when only it is a verb («ошибиться»). */
+function verbInfinitive(word: string): string | null {
   const m = VERB_FORM.exec(word.toLowerCase().replaceAll("ё", "е"));
-  const infinitive = m && (m[1] ?? m[3] ?? m[5]) + "ть";
-  return infinitive && russianDictionary().has(infinitive) ? [VERB_OF + infinitive] : [];
+  if (!m) return null;
+  const infinitive = (m[1] ?? m[3] ?? m[5]) + "ть";
+  const dict = russianDictionary();
+  if (dict.has(infinitive)) return infinitive;
+  return (m[2] ?? m[4] ?? m[6]) && dict.has(infinitive + "ся") ? infinitive + "ся" : null;
+}
+
+/**
+ * The term a document's verb that Russian has only as reflexive is held by («можно ошибиться не больше двух раз»): its
+ * noun in «-к(а)» («ошибка») names nothing else. Other verbs stay apart from their nouns in documents (see verbOwnTerms).
+ */
+export function reflexiveOnlyTerms(word: string): string[] {
+  const infinitive = verbInfinitive(word);
+  return infinitive?.endsWith("ся") ? [VERB_OF + infinitive] : [];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "bun:test";
-import { VERB_OF, verbOfDerived, verbOwnTerms } from "../../src/text/derivation.ts";
+import { reflexiveOnlyTerms, VERB_OF, verbOfDerived, verbOwnTerms } from "../../src/text/derivation.ts";
 
 // Session 41: a noun in «-к(а)» and its verb, where the verb's stem is not the noun's written one.
 describe("a noun built on the present stem in «-ой-» of a verb in «-ыть» meets its verb", () => {
@@ -15,5 +15,17 @@ describe("a noun built on the present stem in «-ой-» of a verb in «-ыть�
   it("«забыл», «был» are no such verbs (their present is «забуду», «буду»)", () => {
     expect(verbOwnTerms("забыл")).toEqual([]);
     expect(verbOwnTerms("был")).toEqual([]);
+  });
+});
+
+describe("a noun of a verb Russian has only as reflexive", () => {
+  it("«ошибка», «ошибок» are the action of «ошибиться»", () => {
+    expect(verbOfDerived("ошибка")).toBe("ошибиться");
+    expect(verbOfDerived("ошибок")).toBe("ошибиться");
+  });
+  it("a document's «ошибиться» holds that verb, a verb with a plain form («оказаться») does not", () => {
+    expect(reflexiveOnlyTerms("ошибиться")).toEqual([VERB_OF + "ошибиться"]);
+    expect(reflexiveOnlyTerms("оказаться")).toEqual([]);
+    expect(reflexiveOnlyTerms("заявить")).toEqual([]);
   });
 });
