@@ -132,7 +132,7 @@ export function presentStemOfA(word: string, stemmed: string): string | null {
  * files «оплатить» with «платить». Only an infinitive the dictionary holds is returned.
  */
 const SECONDARY = /^(\p{L}{3,})[иы]ва$/u;
-const SUFFIXED = /^(\p{L}{3,}[бвмнлрпф])я$|^(\p{L}{3,}[жшчщ])а$/u;
+const SUFFIXED = /^(\p{L}{3,}[бвмнлрпф])я$|^(\p{L}{3,}(?:[жшчщ]|жд))а$/u;
 const VERB_TAIL = /^(?:ть|ет|ют|ешь|ем|ете|л|ла|ло|ли|й|йте|я|ю)?(?:ся|сь)?$/;
 
 export function perfectiveOf(word: string, stemmed: string): string | null {
@@ -141,7 +141,12 @@ export function perfectiveOf(word: string, stemmed: string): string | null {
   // The imperfective in «-я-/-а-» of a perfective in «-ить» (the same paragraph: отменить → отменять, проверить → проверять,
   // решить → решать): «родители отменяют праздник» meets «при отмене…» (walk 28a R51 dropped «отменяют» as phrasing).
   const ya = SUFFIXED.exec(stemmed);
-  if (!m && ya && w.startsWith(stemmed) && VERB_TAIL.test(w.slice(stemmed.length)) && russianDictionary().has((ya[1] ?? ya[2]) + "ить")) return (ya[1] ?? ya[2]) + "ить";
+  if (!m && ya && w.startsWith(stemmed) && VERB_TAIL.test(w.slice(stemmed.length))) {
+    const dict = russianDictionary();
+    const root = ya[1] ?? ya[2]!;
+    const found = [root, ...alternatedBack(root)].find((r) => dict.has(r + "ить"));
+    if (found) return found + "ить";
+  }
   // A finite form, the infinitive or the gerund only: a participle («ежегодный оплачиваемый отпуск») is an adjective of
   // its noun, said of no payer (session 20's «отпускные когда платят» met the leave's length, not its pay day).
   if (!m || !w.startsWith(stemmed) || !VERB_TAIL.test(w.slice(stemmed.length))) return null;
@@ -152,4 +157,18 @@ export function perfectiveOf(word: string, stemmed: string): string | null {
   const dict = russianDictionary();
   for (const r of [...roots, ...withO]) for (const end of ["ить", "ать", "еть", "ять"]) if (dict.has(r + end)) return r + end;
   return null;
+}
+
+/**
+ * The perfective's root as it was before the imperfective in «-а-/-я-» alternated its last consonant (Русская грамматика
+ * 1980, § 1489): т/щ and ст/щ (запретить — запрещать, возместить — возмещать), т/ч (ответить — отвечать), д/жд and з/ж, д/ж
+ * (предупредить — предупреждать, выразить — выражать, проводить — провожать), the labial's «л» (§ 1489: направить —
+ * направлять, употребить — употреблять). «Расходы возмещаются…» holds «возместить» and its group. Roots of five letters or
+ * more: «вешать», «мешать» are no «весить», «месить».
+ */
+const ALTERNATED_BACK: [RegExp, string[]][] = [[/жд$/, ["д"]], [/щ$/, ["ст", "т"]], [/ч$/, ["т"]], [/ж$/, ["д", "з"]], [/([бвмпф])л$/, ["$1"]]];
+
+function alternatedBack(root: string): string[] {
+  if (root.length < 5) return [];
+  return ALTERNATED_BACK.flatMap(([end, tos]) => (end.test(root) ? tos.map((to) => root.replace(end, to)) : []));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "bun:test";
-import { reflexiveOnlyTerms, VERB_OF, verbOfDerived, verbOwnTerms } from "../../src/text/derivation.ts";
+import { perfectiveOf, reflexiveOnlyTerms, VERB_OF, verbOfDerived, verbOwnTerms } from "../../src/text/derivation.ts";
+import { stem } from "../../src/text/tokens.ts";
 
 // Session 41: a noun in «-к(а)» and its verb, where the verb's stem is not the noun's written one.
 describe("a noun built on the present stem in «-ой-» of a verb in «-ыть» meets its verb", () => {
@@ -27,5 +28,20 @@ describe("a noun of a verb Russian has only as reflexive", () => {
     expect(reflexiveOnlyTerms("ошибиться")).toEqual([VERB_OF + "ошибиться"]);
     expect(reflexiveOnlyTerms("оказаться")).toEqual([]);
     expect(reflexiveOnlyTerms("заявить")).toEqual([]);
+  });
+});
+
+describe("an imperfective in «-а-/-я-» that alternated its root's consonant meets its perfective", () => {
+  it("«возмещаются», «запрещается», «отвечает», «предупреждают», «направляется» hold the perfective", () => {
+    expect(perfectiveOf("возмещаются", stem("возмещаются"))).toBe("возместить");
+    expect(perfectiveOf("запрещается", stem("запрещается"))).toBe("запретить");
+    expect(perfectiveOf("отвечает", stem("отвечает"))).toBe("ответить");
+    expect(perfectiveOf("предупреждают", stem("предупреждают"))).toBe("предупредить");
+    expect(perfectiveOf("провожают", stem("провожают"))).toBe("проводить");
+    expect(perfectiveOf("направляется", stem("направляется"))).toBe("направить");
+  });
+  it("a short root is left: «мешать» is no «месить», «вешать» no «весить»", () => {
+    expect(perfectiveOf("мешать", stem("мешать"))).toBeNull();
+    expect(perfectiveOf("вешать", stem("вешать"))).toBeNull();
   });
 });
