@@ -22,7 +22,7 @@ import { isInitialism, isNoun, outsidePrepositionalPhrases } from "../text/prepo
 import { russianDictionary } from "../text/dictionary.ts";
 import { classesIn, fieldsIn, hypernymsOf, liftedWhereNamed } from "../text/hypernyms.ts";
 import { firstPartForms } from "../text/compounds.ts";
-import { alternatedStem, derivedTerms, perfectiveOf, reflexiveOnlyTerms, verbOwnTerms } from "../text/derivation.ts";
+import { alternatedStem, derivedTerms, nuInfinitive, perfectiveOf, reflexiveOnlyTerms, verbOwnTerms } from "../text/derivation.ts";
 import { demandedMoney, demandVerbs, prepositionNouns, definedMoney, goingHome } from "../text/thesaurus-phrases.ts";
 import { wearingVerbs } from "../text/wearing.ts";
 import { temperaturesSaid } from "../text/temperatures.ts";
@@ -186,7 +186,7 @@ export function evidenceTerms(said: string): Set<string> {
     if (z) { out.add(stem(z)); for (const g of conceptsOfWord(z)) out.add("#" + g); }
     // «оплачивает» holds «оплатить» and its group «платить» (derivation.ts perfectiveOf): «кто платит за больничный?»;
     // «paid» holds «pay» (english-irregular.ts).
-    const perfective = perfectiveOf(w, stem(w)) ?? irregularBase(w);
+    const perfective = perfectiveOf(w, stem(w)) ?? nuInfinitive(w) ?? irregularBase(w);
     if (perfective) { out.add(stem(perfective)); for (const g of conceptsOfWord(perfective)) out.add("#" + g); }
   }
   // «с 9:30 до 18:30» is said in hours: a clock time holds the word «час» («what are the working hours?»).
@@ -472,7 +472,8 @@ export function termsOf(word: string): string[] {
   const alternated = alternatedStem(word, s);
   if (alternated && !out.includes(alternated)) out.push(alternated);
   // «оплачивают» is asked as «оплатить» too, and joins its group (derivation.ts perfectiveOf); «paid» as «pay».
-  const perfective = perfectiveOf(word, s) ?? irregularBase(word);
+  // «вернём» is asked as «вернуть» (derivation.ts nuInfinitive).
+  const perfective = perfectiveOf(word, s) ?? nuInfinitive(word) ?? irregularBase(word);
   if (perfective) for (const t of [stem(perfective), ...conceptsOfWord(perfective).map((g) => "#" + g)]) if (!out.includes(t)) out.push(t);
   const base = delimitativeBase(word);
   // «пообедать» is «обедать», and its bare noun «обед» (zeroNounOf) as the word's own would be.

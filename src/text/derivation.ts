@@ -172,3 +172,18 @@ function alternatedBack(root: string): string[] {
   if (root.length < 5) return [];
   return ALTERNATED_BACK.flatMap(([end, tos]) => (end.test(root) ? tos.map((to) => root.replace(end, to)) : []));
 }
+
+/**
+ * The infinitive of a finite form of a verb in «-нуть» (Зализняк 1977, class 3: вернуть — верну, вернёт, вернул): Snowball
+ * stems the infinitive «вернут» and the forms «верн», so «сколько вернём?» never met «вернуть» nor its group (компенсация,
+ * возврат). Three letters or more before «н» («мини» is no «минуть»); the form «-ут» is left, as «минут» is a noun's.
+ */
+// Not the reflexive forms: «вернёмся» is «вернуться» (come back), whose stem Snowball cuts as «вернуть»'s and would lend it
+// the refund group («вернёмся к командировкам…» was told nothing was said of «вернемся»).
+const NU_FORM = /^([а-я]{3,}н)(?:у|ешь|ет|ем|ете|и|ите|ул|ула|уло|ули|ув)$/;
+
+export function nuInfinitive(word: string): string | null {
+  const m = NU_FORM.exec(word.toLowerCase().replaceAll("ё", "е"));
+  const infinitive = m && `${m[1]}уть`;
+  return infinitive && russianDictionary().has(infinitive) ? infinitive : null;
+}

@@ -15,3 +15,14 @@ describe("a rule's imperfective meets the question's verb of the same action", (
     expect(r.answer.content).toContain("возвращаются с ближайшей зарплатой");
   });
 });
+
+describe("a form of a verb in «-нуть» is asked as that verb", () => {
+  // «вернём» was weighed as a word no document holds (Snowball stems it «верн», the infinitive «вернут»), and the refund
+  // rule under «Возврат:» was shown only as possibly related.
+  const asking = freshChats({ docs: resolve(import.meta.dir, "../fixtures/lead40/docs") });
+  it("«расторг договор — сколько вернём?» gives the refund rule", async () => {
+    const r = await (await asking)("расторг договор — сколько вернём?");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("кроме 5 000 руб");
+  });
+});

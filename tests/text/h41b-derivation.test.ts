@@ -1,5 +1,5 @@
 import { describe, expect, it } from "bun:test";
-import { perfectiveOf, reflexiveOnlyTerms, VERB_OF, verbOfDerived, verbOwnTerms } from "../../src/text/derivation.ts";
+import { nuInfinitive, perfectiveOf, reflexiveOnlyTerms, VERB_OF, verbOfDerived, verbOwnTerms } from "../../src/text/derivation.ts";
 import { stem } from "../../src/text/tokens.ts";
 
 // Session 41: a noun in «-к(а)» and its verb, where the verb's stem is not the noun's written one.
@@ -43,5 +43,18 @@ describe("an imperfective in «-а-/-я-» that alternated its root's consonant 
   it("a short root is left: «мешать» is no «месить», «вешать» no «весить»", () => {
     expect(perfectiveOf("мешать", stem("мешать"))).toBeNull();
     expect(perfectiveOf("вешать", stem("вешать"))).toBeNull();
+  });
+});
+
+describe("a finite form of a verb in «-нуть» is held as its infinitive", () => {
+  it("«вернём», «верните», «скинул» are «вернуть», «скинуть»", () => {
+    expect(nuInfinitive("вернём")).toBe("вернуть");
+    expect(nuInfinitive("верните")).toBe("вернуть");
+    expect(nuInfinitive("скинул")).toBe("скинуть");
+  });
+  it("a reflexive form is left («вернёмся» is «come back»), and a noun: «мини», «минут», «цену», «смену»", () => {
+    expect(nuInfinitive("вернёмся")).toBeNull();
+    expect(nuInfinitive("вернулся")).toBeNull();
+    for (const w of ["мини", "минут", "цену", "смену", "страну"]) expect(nuInfinitive(w)).toBeNull();
   });
 });
