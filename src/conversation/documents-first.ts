@@ -16,6 +16,7 @@ import { claimOf } from "../text/claims.ts";
 import { unnamedDoerActs } from "../text/indefinite-personal.ts";
 import { asksQuantity, asksTimeLimit, chargeWords, measureKind } from "../text/measure-questions.ts";
 import { asksForWorkAnywhere } from "../text/work-requests.ts";
+import { asksWhereToGet } from "../text/whom.ts";
 
 /** What the documents (and this chat's attachments) say to a message: the best score and whether they answer it. */
 export interface DocumentsVerdict {
@@ -110,7 +111,7 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // A tool picked on one word of it runs no errand the person wants: the documents answer, or
   // their refusal names whom to ask, whatever the verdict. (A skill keeps the verdict test: «можно ли при
   // простуде заниматься спортом» is the person's own matter.)
-  const ruled = !input.state.skill && !followUp && !OWN_DATA.test(input.message) && (asksWhatIsAllowed(input.message) || HOW_TO.test(input.message.trim()) || CONTACT_REQUEST.test(input.message.trim()) || (CONTACT_QUESTION.test(input.message.trim()) && !NAMES_PERSON.test(input.message)) || CONTACT_ASKED_EN.test(input.message) || chargeWords(input.message).size > 0 || WHOM_TO_NOTIFY.test(input.message) || WHERE_TO_SEND.test(input.message))
+  const ruled = !input.state.skill && !followUp && !OWN_DATA.test(input.message) && (asksWhatIsAllowed(input.message) || HOW_TO.test(input.message.trim()) || CONTACT_REQUEST.test(input.message.trim()) || (CONTACT_QUESTION.test(input.message.trim()) && !NAMES_PERSON.test(input.message)) || CONTACT_ASKED_EN.test(input.message) || chargeWords(input.message).size > 0 || WHOM_TO_NOTIFY.test(input.message) || WHERE_TO_SEND.test(input.message) || asksWhereToGet(input.message))
     && (pickedOnOneWord(d) || (d.outcome === "text" && d.guards.length > 0) || toolsTooClose(d) || (d.outcome === "skill" && cueCount(d, USE_SKILL) !== null && (WHOM_TO_INFORM.test(input.message) || WHERE_TO_SEND.test(input.message)) && redFlags(input.message, "ru").length === 0)) && !d.tools.some((t) => t.name === "search_documents");
   // «если кладовщик заболел, до какого времени он должен мне сообщить?», «can I leave one storekeeper alone if the other one
   // is sick?»: a colleague's illness asks what the company's rules say (walk 16a entered the health skill); a sign that

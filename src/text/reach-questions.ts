@@ -1,4 +1,4 @@
-import { asksWhom } from "./whom.ts";
+import { asksWhereToGet, asksWhom } from "./whom.ts";
 import { asksWho } from "./name-questions.ts";
 
 /**
@@ -10,5 +10,6 @@ import { asksWho } from "./name-questions.ts";
 const REACH_ASKED = /(?<![\p{L}])(?:где|куда|where|(?:по|до|от)?звон\p{L}*|набрать|телефон\p{L}*|тел|номер\p{L}*|доб|добавочн\p{L}*|внутренн\p{L}*|почт\p{L}*|e-?mail|имейл\p{L}*|адрес\p{L}*|контакт\p{L}*|связат\p{L}*|связь|обрат(?:иться|ить)|обращат\p{L}*|написать|писать|call|phone|ring|number|contact|reach|address|работа(?:ет|ют)|откр(?:ыт|ыва)\p{L}*|закр(?:ыт|ыва)\p{L}*|open|режим|hours)(?![\p{L}])/iu;
 
 export function asksReach(message: string): boolean {
-  return REACH_ASKED.test(message) || asksWhom(message) || asksWho(message);
+  // «нужна справка о доходах»: a need told asks who gives the thing (whom.ts NEED), as «где взять» does.
+  return REACH_ASKED.test(message) || asksWhom(message) || asksWho(message) || asksWhereToGet(message);
 }

@@ -52,7 +52,14 @@ export function withoutWhom(text: string): string {
  */
 const OBTAIN = /(?<![\p{L}])(?:(?:где|у\s+кого)\s+(?:мне\s+|нам\s+|можно\s+)?(?:взять|получить|достать|раздобыть|заказать|запросить)|where\s+(?:do|can|should)\s+(?:i|we)\s+(?:get|obtain|pick\s+up|request))(?![\p{L}])/iu;
 
-/** Whether the message asks where to get something (see OBTAIN). */
+/**
+ * A need of a thing told outright, opening the message: «нужна справка о доходах», «мне нужен пропуск» — the short adjective
+ * agreeing with a noun (Ожегов: нужный — такой, без которого нельзя обойтись), whose giver is asked for as «где взять» asks
+ * (lead's walk 41 ran the ad revenue metrics on «доходах»). Not «нужно» + a verb («нужно уйти пораньше»): that is an act.
+ */
+const NEED = /^\s*(?:(?:мне|нам)\s+)?(?:очень\s+|срочно\s+)?нужн(?:а|ен|ы)(?![\p{L}])/iu;
+
+/** Whether the message asks where to get something (see OBTAIN), or tells a need of it (see NEED). */
 export function asksWhereToGet(text: string): boolean {
-  return OBTAIN.test(text);
+  return OBTAIN.test(text) || NEED.test(text);
 }

@@ -90,7 +90,7 @@ describe("how many times, said as «дважды»", () => {
 describe("left from the walk", () => {
   // «нужна справка о доходах» ran the ad revenue metrics on «доходах» and was refused, though the contacts row «Зарплата,
   // отпускные, справки о доходах | Бухгалтерия…» says whom to ask: a need told is no question the row answers yet.
-  it.failing("«нужна справка о доходах» names accounting by its row, with no metrics", async () => {
+  it("«нужна справка о доходах» names accounting by its row, with no metrics", async () => {
     const r = await ask("нужна справка о доходах");
     expect(r.tools).not.toContain("ad_revenue");
     expect(r.answer.content).toContain("Бухгалтерия");
