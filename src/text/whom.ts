@@ -55,9 +55,10 @@ const OBTAIN = /(?<![\p{L}])(?:(?:где|у\s+кого)\s+(?:мне\s+|нам\s+
 /**
  * A need of a thing told outright, opening the message: «нужна справка о доходах», «мне нужен пропуск» — the short adjective
  * agreeing with a noun (Ожегов: нужный — такой, без которого нельзя обойтись), whose giver is asked for as «где взять» asks
- * (lead's walk 41 ran the ad revenue metrics on «доходах»). Not «нужно» + a verb («нужно уйти пораньше»): that is an act.
+ * (lead's walk 41 ran the ad revenue metrics on «доходах»). Not «нужно» + a verb («нужно уйти пораньше»): that is an act;
+ * not «нужна ли медкнижка»: whether a thing is required is the rules' to say (walk33's leave-one-out got the HR row).
  */
-const NEED = /^\s*(?:(?:мне|нам)\s+)?(?:очень\s+|срочно\s+)?нужн(?:а|ен|ы)(?![\p{L}])/iu;
+const NEED = /^\s*(?:(?:мне|нам)\s+)?(?:очень\s+|срочно\s+)?нужн(?:а|ен|ы)(?![\p{L}])(?!\s+ли(?![\p{L}]))/iu;
 
 /** Whether the message asks where to get something (see OBTAIN), or tells a need of it (see NEED). */
 export function asksWhereToGet(text: string): boolean {
