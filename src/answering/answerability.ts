@@ -130,7 +130,7 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // (carservice's leave-one-out, the pay rules out).
   const wanted = s.wantsFigure === "when" ? [FIGURE_DATE, FIGURE_CLOCK] : s.wantsFigure ? [FIGURE_OF[s.wantsFigure]] : [];
   const verbPhrased = !!s.wantsFigure && verbOnlyUnheld(s, covered, picked.map((p) => evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`)), wanted);
-  const phrasedShare = verbPhrased !== false ? Math.max(share, shareWithout(s, covered, verbPhrased)) : share;
+  const phrasedShare = verbPhrased !== false ? Math.max(share, shareOutside(s, covered, [verbPhrased])) : share;
   // «ноутбук украли в метро(( что делать»: where or how it happened (Salience.adverbial) is no part a rule must say; the loss
   // rule answers it without naming the metro (kodservice k14). Not when that is the thing asked, nor a word no document holds:
   // «можно ли работать на полставки» asks of the part-time work, and «работают два продавца» answered it (lead38).
@@ -278,16 +278,10 @@ function verbOnlyUnheld(s: Salience, covered: boolean[], each: Set<string>[], fi
   return each.some((own) => figures.some((f) => own.has(f)) && things.every((g) => g.some((i) => holds(own, i)))) ? unheld[0] : false;
 }
 
-/** The share of the message's weight held, the word at `left` not counted. */
-/** The share of the message's weight held, the words `left` out aside. */
+/** The share of the message's weight held, the words at `left` not counted. */
 function shareOutside(s: Salience, covered: boolean[], left: number[]): number {
   const total = s.words.reduce((a, w, i) => a + (left.includes(i) ? 0 : w.weight), 0);
   return total ? s.words.reduce((a, w, i) => a + (covered[i] && !left.includes(i) ? w.weight : 0), 0) / total : 0;
-}
-
-function shareWithout(s: Salience, covered: boolean[], left: number): number {
-  const total = s.words.reduce((a, w, i) => a + (i === left ? 0 : w.weight), 0);
-  return total ? s.words.reduce((a, w, i) => a + (covered[i] && i !== left ? w.weight : 0), 0) / total : 0;
 }
 
 /**
@@ -301,7 +295,7 @@ function perUnitOnly(s: Salience, c: { share: number; covered: boolean[] }, evid
   // км/ч», walk12's penalty row, which lost its speed with the «/ч» cut).
   const covered = c.covered.map((v, i) => v && (/\d/.test(s.words[i].word) || s.words[i].terms.some((t) => bare.has(t))));
   if (covered.every((v, i) => v === c.covered[i])) return c;
-  return { share: shareWithout(s, covered, -1), covered };
+  return { share: shareOutside(s, covered, []), covered };
 }
 
 /**
@@ -350,5 +344,5 @@ function phrased(s: Salience, c: { share: number; covered: boolean[] }, each: Se
     if (!together) covered[i] = false;
   });
   if (covered.every((v, i) => v === c.covered[i])) return c;
-  return { share: shareWithout(s, covered, -1), covered };
+  return { share: shareOutside(s, covered, []), covered };
 }

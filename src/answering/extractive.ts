@@ -102,9 +102,9 @@ const PERSON = /(?<![\p{L}])\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+(?:ович|евич|и
  */
 const NAMES_PERSON = /\s[А-ЯЁ][а-яё]+\s+[А-ЯЁ][а-яё]+/u;
 
-/** The most steps of a procedure an answer lists. */
 /** A table's row as read into text: cells joined by « | ». */
 const ROW = / \| /;
+/** The most steps of a procedure an answer lists. */
 const MAX_STEPS = 8;
 
 /** A sentence that opens with the situation it is for: a procedure's first step («Если вы…», «При пожаре…», «If you…»). */

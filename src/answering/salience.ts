@@ -361,9 +361,9 @@ const isPain = (word: string) => (PAIN ??= new Set(conceptsOfWord("боль"))).
 
 /** «есть ли X», «у нас есть X?», «…X есть?», «is there X»: whether something exists is asked. */
 const EXISTS = /(?<![\p{L}])есть\s*\?\s*$/iu;
-/** A word after a preposition (one adjective between them allowed) is a circumstance of the thing, not the thing. */
 /** The prepositions of a place where (with the prepositional case): «в метро», «на кухне», «при выезде». */
 const LOCATIVE = /^(?:в|во|на|при)$/;
+/** A word after a preposition (one adjective between them allowed) is a circumstance of the thing, not the thing. */
 const PREPOSITIONS = "у|на|в|во|для|при|около|возле|рядом\\s+с|с|со|от|до|из|к|ко|по|за|над|под|перед|о|об|про|через|после|без|между|среди|кроме|вместо|at|in|on|for|near|by|of|with|from|after|before|during|without";
 const inPhrase = (question: string, word: string) =>
   new RegExp(`(?<![\\p{L}])(?:${PREPOSITIONS})\\s+(?:\\p{L}+\\s+)?${word}(?![\\p{L}])`, "iu").test(question);
