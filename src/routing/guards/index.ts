@@ -1,7 +1,7 @@
 import type { Guard } from "../types.ts";
 import { TOOL_IDS } from "../../tools/ids.ts";
 import { productMeasureAsked, productWhereToBuy, productNiche } from "./product-search.ts";
-import { sellListingBuyerIntent, sellListingListNoun } from "./sell-listing.ts";
+import { sellListingBuyerIntent, sellListingListNoun, sellListingToldSale } from "./sell-listing.ts";
 import { postDraftNoCreateIntent } from "./post-draft.ts";
 import { repeatCall } from "./repeat-call.ts";
 import { metricsDeleteWithoutRequest } from "./metrics-manage.ts";
@@ -12,13 +12,13 @@ import { metricsComposeRequest } from "./metrics-compose.ts";
 /** The call guards; repeat_call applies to every tool, the rest to one each. */
 export function defaultGuards(toolIds: readonly string[] = TOOL_IDS): Guard[] {
   return [
-    productWhereToBuy(), productNiche(), productMeasureAsked(), sellListingBuyerIntent(), sellListingListNoun(), postDraftNoCreateIntent(),
+    productWhereToBuy(), productNiche(), productMeasureAsked(), sellListingBuyerIntent(), sellListingListNoun(), sellListingToldSale(), postDraftNoCreateIntent(),
     metricsDeleteWithoutRequest(), documentEditFileNotNamed(), calendarMinutes(), calendarMinutes("site_metrics"),
     metricsComposeRequest("ad_revenue"), metricsComposeRequest("site_metrics"),
     ...toolIds.map(repeatCall),
   ];
 }
 
-export { productWhereToBuy, productNiche, sellListingBuyerIntent, sellListingListNoun, postDraftNoCreateIntent, repeatCall, metricsDeleteWithoutRequest, documentEditFileNotNamed };
+export { productWhereToBuy, productNiche, sellListingBuyerIntent, sellListingListNoun, sellListingToldSale, postDraftNoCreateIntent, repeatCall, metricsDeleteWithoutRequest, documentEditFileNotNamed };
 export { searchNoResultsRead, type TurnRecord, type TurnSearch } from "./search-results.ts";
 export { sameCall, normaliseArgs } from "./repeat-call.ts";
