@@ -104,6 +104,18 @@ const NAMES_PERSON = /\s[А-ЯЁ][а-яё]+\s+[А-ЯЁ][а-яё]+/u;
 
 /** A table's row as read into text: cells joined by « | ». */
 const ROW = / \| /;
+/** The table rows a sentence ending in a colon introduces, right after it in its passage; null when none follow. */
+function captionedRows(said: string[], j: number): string[] | null {
+  const rows: string[] = [];
+  for (let k = j + 1; k < said.length && ROW.test(said[k]!); k++) rows.push(said[k]!);
+  return rows.length ? rows : null;
+}
+/** The caption of the table a row stands in: the sentence ending in a colon right before its run of rows. */
+function captionOf(said: string[], row: string): string | null {
+  let k = said.indexOf(row);
+  while (k > 0 && ROW.test(said[k - 1]!)) k--;
+  return k > 0 && /:\s*$/.test(said[k - 1]!) ? said[k - 1]! : null;
+}
 /** The most steps of a procedure an answer lists. */
 const MAX_STEPS = 8;
 
@@ -267,6 +279,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   const howTo = asksProcedure(question);
   const za = asksFigureAfterZa(question);
   const all: PickedSentence[] = [];
+  const captions: (PickedSentence & { rows: string[] })[] = [];
   fragments.forEach((f, i) => {
     // A heading that narrows the thing asked to a subtype («Ранний заезд и поздний выезд» for «время заезда») names
     // another topic than the question's: it lends its sentences no weight, as a narrowed sentence is set back below.
@@ -284,7 +297,9 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
       const lead = j === 0 ? 0.05 : 0;
       // «Политика определяет, какие данные обрабатываются … и кто за это отвечает» names the question, not its answer;
       // «…по GPS-треку маршрута:» only leads to what follows it.
-      if (asksItself(s) || /:\s*$/.test(s)) return;
+      if (asksItself(s)) return;
+      const caption = /:\s*$/.test(s) ? captionedRows(own, j) : null;
+      if (/:\s*$/.test(s) && !caption) return;
       // «Воспитателям — 42 календарных дня» after «…отпуск 28 календарных дней»: a gapped sentence is weighed with the
       // words it leaves to the one before (gapping.ts).
       // Only when the question names what the sentence sets apart («Воспитателям»): else it only repeats the one before.
@@ -301,7 +316,9 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
       // (walks 25a, 25b: «какой испытательный срок?» got the resignation notice from the passage ranked first).
       // A procedure asked for («что делать при пожарной тревоге») is a section's steps, not a definition («Пожарная охрана — 101»).
       const defines = definer && !stepsAsked && opensOn(s, definer, q) ? MEASURE_NAMED : 0;
-      all.push({ fragment: i, text: s, score: itself + 0.5 * Math.max(heading, runInShare(s, share)) + rank + figure + lead + person + defines + procedure - narrowed });
+      const score = itself + 0.5 * Math.max(heading, runInShare(s, share)) + rank + figure + lead + person + defines + procedure - narrowed;
+      if (caption) captions.push({ fragment: i, text: s, score, rows: caption });
+      else all.push({ fragment: i, text: s, score });
     });
   });
   all.sort((a, b) => b.score - a.score);
@@ -345,10 +362,21 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   if (all[0] && ROW.test(all[0].text) && salience?.words.length) {
     const exact = (t: string) => { const h = held(t); return salience.words.filter((w) => h.has(w.terms[0]!)).length; };
     const first = exact(all[0].text);
-    const row = all.findIndex((c) => ROW.test(c.text) && c.fragment === all[0]!.fragment && c.score >= 0.75 * all[0]!.score && exact(c.text) > first);
+    // It must meet every word the first row meets: «от 15 до 30 дней», whose range holds «за 20 дней», is not outdone by
+    // «более 30 дней до вылета» holding «вылета» itself (lead's walk 42).
+    const firstMet = coverage(salience, held(all[0].text), true).covered;
+    const keeps = (t: string) => { const met = coverage(salience, held(t), true).covered; return firstMet.every((c, i) => !c || met[i]); };
+    const row = all.findIndex((c) => ROW.test(c.text) && c.fragment === all[0]!.fragment && c.score >= 0.75 * all[0]!.score && exact(c.text) > first && keeps(c.text));
     if (row > 0) all.unshift(...all.splice(row, 1));
   }
   const best = all[0];
+  // «как считается премия» above «Премия считается от комиссии агентства по проданным турам:» and its table: the caption says
+  // the question its rows only half say (each «Комиссия за месяц: … | Премия менеджера: 10%»), and answers with them (lead's
+  // walk 42 hedged over the first row). Only when it says more of the question than the best sentence and outscores it.
+  const caption = captions.sort((a, b) => b.score - a.score)[0];
+  if (caption && (!best || (caption.score > best.score && share(caption.text) > share(best.text)))) {
+    return [caption, ...caption.rows.slice(0, MAX_STEPS).map((text) => ({ fragment: caption.fragment, text, score: caption.score }))].map(({ fragment, text, score }) => ({ fragment, text, score }));
+  }
   if (!best) return [];
   // «я попал в дтп что делать»: a question how to act gets the numbered procedure of the passage that answers it, in
   // order, not the one step that happens to repeat its words (walk 12c got only the medical check after an accident).
@@ -448,7 +476,11 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   const otherKey = (t: string) => {
     if (!bestTerms || !ROW.test(t)) return false;
     const terms = held(t);
-    return salience!.words.some((w) => bestTerms.has(w.terms[0]!) && !terms.has(w.terms[0]!) && coverage({ ...salience!, words: [w] }, terms).covered[0]);
+    const meets = (w: Salience["words"][number], h: Set<string>) => coverage({ ...salience!, words: [w] }, h).covered[0];
+    // «клиент отменяет тур за 20 дней до вылета»: the row whose range holds the figure asked («от 15 до 30 дней») is its row;
+    // another row of the table («более 30 дней до вылета») is another case (lead's walk 42 listed both).
+    if (salience!.words.some((w) => /^\d/.test(w.word) && meets(w, bestTerms) && !meets(w, terms))) return true;
+    return salience!.words.some((w) => bestTerms.has(w.terms[0]!) && !terms.has(w.terms[0]!) && meets(w, terms));
   };
   const near = all.filter((s, k) => k === 0 || (s.score >= 0.75 * best.score && (home(s) || s.score >= 0.9 * best.score) && !otherPost(s.text) && !contextOnly(s.text) && !figureOnly(s.text) && !otherKey(s.text))).slice(0, max);
   if (!salience?.words.length) return near;
@@ -511,7 +543,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     const now = heldBy(picked);
     const lacking = !!figure && !termsOf(picked).has(figure);
     const fromHome = (c: PickedSentence) => c.fragment === best.fragment || (lacking && home(c) && states(c));
-    const gains = all.filter((c) => fromHome(c) && !picked.includes(c)).map((c) => ({ c, gain: heldBy([...picked, c]) - now + (lacking && c.fragment !== best.fragment && states(c) ? FIGURE_GAIN : 0) }));
+    const gains = all.filter((c) => fromHome(c) && !picked.includes(c) && !otherKey(c.text)).map((c) => ({ c, gain: heldBy([...picked, c]) - now + (lacking && c.fragment !== best.fragment && states(c) ? FIGURE_GAIN : 0) }));
     const top = gains.sort((a, b) => b.gain - a.gain)[0];
     if (!top || top.gain < 0.1) break;
     picked.push(top.c);
@@ -533,6 +565,17 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     if (!dated && !ruled) continue;
     const items = sentences(f.text).filter((s) => s.startsWith(`${lead} `) && (ruled || held(s).has(figure!)));
     for (const s of items.slice(0, MAX_RULES)) if (!picked.some((q) => q.fragment === p.fragment && q.text === s)) picked.push({ fragment: p.fragment, text: s, score: p.score });
+  }
+  // «если продал туров на 200 тысяч комиссии какой процент» met by the row «от 150 000 до 300 000 руб. | Премия менеджера:
+  // 15%»: its table's caption («Премия считается от комиссии агентства по проданным турам:») says what the rows are of, and
+  // joins the answer when it holds a word of the question the picked sentences do not (lead's walk 42).
+  for (const p of [...picked]) {
+    const cap = ROW.test(p.text) ? captionOf(said[p.fragment]!, p.text) : null;
+    if (!cap || picked.some((q) => q.fragment === p.fragment && q.text === cap)) continue;
+    const was = coverage(salience, termsOf(picked)).covered;
+    if (coverage(salience, termsOf([...picked, { fragment: p.fragment, text: cap, score: p.score }])).covered.some((c, i) => c && !was[i] && !aside(i) && !(salience.adverbial ?? []).includes(i))) {
+      picked.push({ fragment: p.fragment, text: cap, score: p.score });
+    }
   }
   const chosen = withoutLooserBounds(withoutOutdone(picked, fragments, salience, held), fragments, salience);
   return faqEntry && chosen.every((p) => p.fragment === best.fragment) ? faqEntry : chosen;
@@ -670,7 +713,7 @@ export function extractiveAnswer(question: string, fragments: Fragment[], picked
     return [...picked].sort((a, b) => a.step! - b.step!).map((p) => `${p.step}. ${p.text.replace(/[.;]\s*$/, "")} [${p.fragment + 1}].`).join("\n");
   }
   const order = (p: PickedSentence) => p.fragment * 10_000 + sentences(fragments[p.fragment].text).indexOf(p.text);
-  const parts: { fragment: number; lead: string; items: string[] }[] = [];
+  const parts: { fragment: number; lead: string; items: string[]; caption?: boolean }[] = [];
   for (const p of picked.sort((a, b) => order(a) - order(b))) {
     // «- Запрещено…», «4) Вызовите…»: a list's marker is layout, not words of the answer. An item of a fragment that
     // opens inside a list has lost its lead-in to the fragment before: the section's heading is said for it («Что
@@ -680,9 +723,12 @@ export function extractiveAnswer(question: string, fragments: Fragment[], picked
     const text = (orphan ? `${f.headingPath.at(-1)}: ` : "") + readableRow(p.text).replace(LIST_ITEM, "").replace(/[.;]\s*$/, "");
     const prev = parts.at(-1);
     if (prev && prev.fragment === p.fragment && prev.lead && text.startsWith(prev.lead)) { prev.items.push(text.slice(prev.lead.length).trim()); continue; }
+    // A table's caption («Премия считается от комиссии…:») leads the rows picked after it, said once before them.
+    if (prev?.caption && prev.fragment === p.fragment && ROW.test(p.text)) { prev.items.push(text); continue; }
+    if (/:\s*$/.test(p.text)) { parts.push({ fragment: p.fragment, lead: text.replace(/\s*:\s*$/, ":"), items: [], caption: true }); continue; }
     const lead = /^(.*:)\s/s.exec(text)?.[1] ?? "";
     const next = picked.find((q) => q !== p && q.fragment === p.fragment && lead && q.text.startsWith(lead));
     parts.push(next ? { fragment: p.fragment, lead, items: [text.slice(lead.length).trim()] } : { fragment: p.fragment, lead: "", items: [text] });
   }
-  return parts.map((x) => `${x.lead ? `${x.lead} ` : ""}${x.items.join("; ")} [${x.fragment + 1}].`).join(" ");
+  return parts.map((x) => (x.items.length ? `${x.lead ? `${x.lead} ` : ""}${x.items.join("; ")} [${x.fragment + 1}].` : `${x.lead.replace(/:$/, "")} [${x.fragment + 1}].`)).join(" ");
 }
