@@ -1,3 +1,4 @@
+import { speaksOfIllnessAtWork } from "./people-at-work.ts";
 import { asksSickReport, sickReportName } from "./sick-reporting.ts";
 
 /**
@@ -40,8 +41,11 @@ const OWN_ILLNESS = /(?<![\p{L}])(?:я\s+)?(?:заболел[аи]?|прибол
 const WHAT_OR_WHOM = /(?<![\p{L}])(?:(?:что|чё|че)\s+(?:мне\s+|теперь\s+)?делать|как\s+быть|(?:кому|куда)\s+(?:мне\s+)?(?:звонить|позвонить|писать|написать|сообщать|сообщить|сказать)|кого\s+(?:мне\s+)?(?:предупредить|предупреждать|уведомить|известить)|what\s+(?:should|do)\s+i\s+do|(?:who|whom)\s+(?:should|do)\s+i\s+(?:call|tell|notify|inform|contact))(?![\p{L}])/iu;
 
 /** «заболела, завтра утренняя смена, что делать кому писать»: one's own illness told, and what to do or whom to tell asked. */
+// «у туриста в турции заболел живот что делать», «если кладовщик заболел…»: a bare «заболел» names no one; beside someone at
+// work or a client by trade («турист», «кладовщик») and no word of the speaker's own, it is theirs, not the person's sick day
+// (lead's walk 42 answered with the staff's sick-leave rule, asserted).
 export function tellsOfFallingIll(message: string): boolean {
-  return OWN_ILLNESS.test(message) && WHAT_OR_WHOM.test(message);
+  return OWN_ILLNESS.test(message) && WHAT_OR_WHOM.test(message) && !speaksOfIllnessAtWork(message);
 }
 
 /** Work named: a shift, the job, a manager («завтра утренняя смена», «на работу», «my shift»). */
