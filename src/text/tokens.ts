@@ -30,11 +30,17 @@ const STEM_CACHE_MAX = 100_000;
  */
 const HOMONYM = /^(удаленн|удаленк)\p{L}*$/u;
 
+/**
+ * «лет» is the genitive plural of «год» after a number («детям до 2 лет», «стаж 5 лет»; Зализняк 1977, «год»: р. мн. «лет»),
+ * not «лето»'s, which Snowball makes of it: «а летом?» met «Детям до 2 лет» (lead's walk 42), «ребенку 1 год» did not.
+ */
+const SUPPLETIVE_STEM: ReadonlyMap<string, string> = new Map([["лет", "год"]]);
+
 /** Snowball stem of one lower-case word: Russian for Cyrillic, English for Latin, digits as they are. */
 export function stem(word: string): string {
   const hit = STEMS.get(word);
   if (hit !== undefined) return hit;
-  const s = HOMONYM.test(word) ? word.replace(HOMONYM, "$1") : /[а-я]/.test(word) ? ruStem(word) : /^[a-z]+$/.test(word) ? enStem(word) : word;
+  const s = SUPPLETIVE_STEM.get(word) ?? (HOMONYM.test(word) ? word.replace(HOMONYM, "$1") : /[а-я]/.test(word) ? ruStem(word) : /^[a-z]+$/.test(word) ? enStem(word) : word);
   if (STEMS.size >= STEM_CACHE_MAX) STEMS.clear();
   STEMS.set(word, s);
   return s;
