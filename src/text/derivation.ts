@@ -61,7 +61,27 @@ const VERB_FORM = /^([а-я]{3,}?[аяие])(?:ть|л|ла|ло|ли)(ся|сь
 
 export function verbOwnTerms(word: string): string[] {
   const infinitive = verbInfinitive(word);
-  return infinitive ? [VERB_OF + infinitive] : [];
+  if (!infinitive) return [];
+  return [infinitive, ...unprefixed(infinitive)].map((v) => VERB_OF + v);
+}
+
+/**
+ * Prefixes that make a verb's perfective and add no meaning of their own (чисто видовые приставки: Русская грамматика 1980,
+ * § 1457 — по-, с-, за-, на-, о-, при-, вы-, у-, про-: парковать → припарковать, стирать → постирать): the action noun is
+ * built on the bare verb («парковка»), and «где припарковаться» asks of «Парковка для сотрудников…» (lead's walk 42 refused).
+ */
+const ASPECT_PREFIX = /^(?:при|по|про|за|на|вы|с|о|у)(?=[а-я]{4,})/;
+
+/**
+ * The bare imperfective a prefixed perfective's infinitive is made from, as the dictionary holds it (the dictionary may hold
+ * only its reflexive, «парковаться», whose action noun «парковка» is read back to it); none when there is none.
+ */
+function unprefixed(infinitive: string): string[] {
+  const m = ASPECT_PREFIX.exec(infinitive);
+  if (!m) return [];
+  const bare = infinitive.slice(m[0].length).replace(/ся$/, "");
+  const dict = russianDictionary();
+  return [bare, `${bare}ся`].filter((v) => dict.has(v));
 }
 
 /** The infinitive of a verb's form VERB_FORM reads, the dictionary's; a reflexive form's own when only it is a verb («ошибиться»). */
