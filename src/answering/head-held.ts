@@ -30,5 +30,9 @@ export function heldAsHead(s: Salience, fragments: Fragment[], picked: PickedSen
   // «…переобуваются в сменную обувь; её хранят в шкафчиках у входа»: a personal pronoun of the third person takes the thing up again after its phrase, as what the next clause speaks of (h36a's
   // «где хранить сменку?» was hedged at the merge).
   const takenUp = (text: string) => says(text) && THIRD_PERSON.test(text);
-  return picked.some((p) => holds(p.text) || takenUp(p.text) || fragments[p.fragment].headingPath.some(holds));
+  // «Менеджер работает по графику 2 через 2…»: the thing named inside the phrase with its figure right after it («графику 2
+  // через 2», «по тарифу 300 рублей») is what that figure measures, and the sentence gives it (lead's walk 42 hedged «какой
+  // график работы»).
+  const measured = (text: string) => [...text.matchAll(/(\p{L}+)\s+\d/gu)].some((m) => says(m[1]!));
+  return picked.some((p) => holds(p.text) || takenUp(p.text) || measured(p.text) || fragments[p.fragment].headingPath.some(holds));
 }

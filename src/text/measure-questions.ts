@@ -474,8 +474,14 @@ const RANGE = /(?:(?:^|[^\p{L}])(?:с|от)\s+\d{1,2}[:.]\d{2}\s+(?:до|по)\s
 
 /** Both bounds of a period: two different clock times («с 10:00 до 19:00», «начинается в 10:00 и заканчивается в 19:00»). */
 function holdsSpan(text: string): boolean {
-  return new Set(text.match(CLOCK) ?? []).size >= 2;
+  return new Set(text.match(CLOCK) ?? []).size >= 2 || ROTATION.test(text);
 }
+
+/**
+ * A shift rotation («по графику 2 через 2», «сутки через трое», «день через день», «5/2»): the working pattern a «график
+ * работы» names as well as its hours do (lead's walk 42 hedged «Менеджер работает по графику 2 через 2…»).
+ */
+const ROTATION = /(?<![\p{L}\d])(?:\d{1,2}|сутки|день|ночь)\s+через\s+(?:\d{1,2}|день|ночь|дво[её]|тро[её]|двое|трое)(?![\p{L}\d])|(?<![\d/])[1-7]\/[1-7](?![\d/])/iu;
 
 /**
  * A length of time: a number with a unit of time («60 минут», «три месяца», «в течение 10 рабочих
