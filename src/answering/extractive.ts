@@ -362,10 +362,11 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   if (all[0] && ROW.test(all[0].text) && salience?.words.length) {
     const exact = (t: string) => { const h = held(t); return salience.words.filter((w) => h.has(w.terms[0]!)).length; };
     const first = exact(all[0].text);
-    // It must meet every word the first row meets: «от 15 до 30 дней», whose range holds «за 20 дней», is not outdone by
+    // It must meet every word of the message the first row meets: «от 15 до 30 дней», whose range holds «за 20 дней», is not outdone by
     // «более 30 дней до вылета» holding «вылета» itself (lead's walk 42).
     const firstMet = coverage(salience, held(all[0].text), true).covered;
-    const keeps = (t: string) => { const met = coverage(salience, held(t), true).covered; return firstMet.every((c, i) => !c || met[i]); };
+    // The message's own words: one lent by the question before («4» of «…4 разряда?» for «а на пятый?») is being replaced.
+    const keeps = (t: string) => { const met = coverage(salience, held(t), true).covered; return firstMet.every((c, i) => !c || met[i] || !!salience.words[i]!.context); };
     const row = all.findIndex((c) => ROW.test(c.text) && c.fragment === all[0]!.fragment && c.score >= 0.75 * all[0]!.score && exact(c.text) > first && keeps(c.text));
     if (row > 0) all.unshift(...all.splice(row, 1));
   }
@@ -479,7 +480,8 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     const meets = (w: Salience["words"][number], h: Set<string>) => coverage({ ...salience!, words: [w] }, h).covered[0];
     // «клиент отменяет тур за 20 дней до вылета»: the row whose range holds the figure asked («от 15 до 30 дней») is its row;
     // another row of the table («более 30 дней до вылета») is another case (lead's walk 42 listed both).
-    if (salience!.words.some((w) => /^\d/.test(w.word) && meets(w, bestTerms) && !meets(w, terms))) return true;
+    // The message's own figure: one lent by the question before («4» of «…4 разряда?» for «а на пятый?») is being replaced.
+    if (salience!.words.some((w) => !w.context && /^\d/.test(w.word) && meets(w, bestTerms) && !meets(w, terms))) return true;
     return salience!.words.some((w) => bestTerms.has(w.terms[0]!) && !terms.has(w.terms[0]!) && meets(w, terms));
   };
   const near = all.filter((s, k) => k === 0 || (s.score >= 0.75 * best.score && (home(s) || s.score >= 0.9 * best.score) && !otherPost(s.text) && !contextOnly(s.text) && !figureOnly(s.text) && !otherKey(s.text))).slice(0, max);
