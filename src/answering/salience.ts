@@ -22,6 +22,7 @@ import { isInitialism, isNoun, outsidePrepositionalPhrases } from "../text/prepo
 import { russianDictionary } from "../text/dictionary.ts";
 import { classesIn, fieldsIn, hypernymsOf, liftedWhereNamed } from "../text/hypernyms.ts";
 import { firstPartForms } from "../text/compounds.ts";
+import { seasonMonthStems } from "../text/seasons.ts";
 import { alternatedStem, derivedTerms, nuInfinitive, perfectiveOf, reflexiveOnlyTerms, verbOwnTerms } from "../text/derivation.ts";
 import { demandedMoney, demandVerbs, prepositionNouns, definedMoney, goingHome } from "../text/thesaurus-phrases.ts";
 import { wearingVerbs } from "../text/wearing.ts";
@@ -460,6 +461,8 @@ export function termsOf(word: string): string[] {
   // «нянечки» is held as «няня»: a diminutive by its plain noun's stem.
   const plain = diminutiveStem(word);
   if (plain && !out.includes(plain)) out.push(plain);
+  // «а летом?» is met by «с 1 июня по 31 августа»: a season by its months (seasons.ts).
+  for (const t of seasonMonthStems(word)) if (!out.includes(t)) out.push(t);
   // «ребенку» is held by «детям»: a noun whose plural is another root (suppletive.ts).
   for (const t of suppletiveStems(word)) if (!out.includes(t)) out.push(t);
   // «приходить» is met by «Приезжать на объект…»: one arrival, on foot or by transport (arrival.ts).

@@ -71,6 +71,12 @@ describe("words of one root across their forms", () => {
     const { m } = await chat("а летом?");
     expect(m.content).not.toContain("Детям до 2 лет");
   });
+  // The rule writes the summer as its months: «с 1 июня по 31 августа … отпуск не предоставляется».
+  it("«можно ли летом в отпуск» gives the high season's months", async () => {
+    const r = await ask("можно ли летом в отпуск");
+    expect(r.answer.content).toContain("с 1 июня по 31 августа");
+    expect(r.answer.content).not.toContain("нет точного ответа");
+  });
 });
 
 describe("a working pattern is a schedule's figure", () => {
