@@ -296,6 +296,27 @@ export function companyCovers(auto: SkillShortlist["candidates"], o: Pick<Choose
   return auto.slice(0, 15).every((c) => c === second || (c.support ?? 0) < own) ? second : null;
 }
 
+/** A name's words as five-letter prefixes («Адаптация новой медсестры» → адапт, новой, медсе); short words say no job. */
+const nameStems = (name: string) => new Set((name.toLowerCase().match(/\p{L}{5,}/gu) ?? []).map((w) => w.slice(0, 5)));
+
+/**
+ * Retrieval's second, a company skill whose name shares a word with the platform's first and with no other of the fifteen
+ * («План адаптации» and «Адаптация новой медсестры»), scoring near it (`optionShare`) and naming as many of the request's
+ * words, or null. Why: the shared rare name word says both are the same job; the company wrote how it does that job, so its
+ * way is the one its people follow, while the general head wins retrieval on the request's common words («первый месяц»).
+ * Asked by chooseSkill only of a request longer than `shortRequest` whose scores are not bunched: «Нужен текст» is vague by its
+ * length, and three complaint replies near each other («…жалуется на задержку перевода, ответить…») are a question of which.
+ */
+export function companyVersion(auto: SkillShortlist["candidates"], o: Pick<ChooseOptions, "floor" | "optionShare">): SkillShortlist["candidates"][number] | null {
+  const [top, second] = auto;
+  if (!top || !second || top.skill.source !== "platform" || second.skill.source !== "company") return null;
+  if (top.score < o.floor || second.score < o.optionShare * top.score || !top.named?.length || (second.named?.length ?? 0) < top.named.length) return null;
+  const mine = nameStems(second.skill.name);
+  const shared = [...nameStems(top.skill.name)].filter((w) => mine.has(w));
+  const rare = shared.some((w) => auto.slice(0, 15).filter((c) => nameStems(c.skill.name).has(w)).length === 2);
+  return rare ? second : null;
+}
+
 /**
  * True when the first two skills are alike only through words the first names that many skills' heads hold
  * (`evidence` under `sharedEvidence`: «задачи» in eleven heads gives 0.09): the question between them is
@@ -353,6 +374,8 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   const covered = companyCovers(auto, o);
   // Supported as `firstCovers`' choice is: the procedure covering the request more than any other of the fifteen is the second signal.
   if (covered) return byText(covered);
+  const version = (shortlist.words ?? 0) > o.shortRequest && !isBunched(auto.map((c) => c.score), o) ? companyVersion(auto, o) : null;
+  if (version) return { kind: "skill", skill: version.skill, score: version.score, named: version.named ?? [], evidence: version.evidence, supported: backed === version };
   if (situation(shortlist, auto, o)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, situation: true, supported: backed === top };
   if (top && top.score < o.floor && !hasStrongEvidence(top, o) && backed) return byText(backed);
   if (top && top.score < o.floor && !hasStrongEvidence(top, o) && soleNamer(shortlist, auto, o)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, supported: false };
