@@ -7,6 +7,7 @@ import { isArrivalVerb } from "../text/stopwords.ts";
 import { withoutAdjectivesOf } from "../text/relative-adjectives.ts";
 import { addressees } from "../text/rule-addressee.ts";
 import { heldAsHead } from "./head-held.ts";
+import { saidInOneSection } from "./one-section.ts";
 import { withoutRateUnits } from "../text/rate-units.ts";
 import { isAdjective } from "./narrowing.ts";
 import { isStopword } from "../text/tokens.ts";
@@ -144,7 +145,7 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // The thing asked is held as what a sentence speaks of, not only inside a prepositional phrase about another (head-held.ts).
   const asHead = heldAsHead(s, fragments, picked);
   const met = asked >= t.answer && anchorHeld && asHead && figureOk && !forOthers && clausesMet && !thin && subjectMet && thingsHeld && namesHeld && !s.uncounted && carriedHeld && leanedHeld;
-  const coheres = met && cohesive(s, fragments, picked, covered);
+  const coheres = met && cohesive(s, fragments, picked, covered) && saidInOneSection(s, fragments, picked, t.answer);
   const state: AnswerState = picked.length === 0 ? "refused" : coheres ? "answered" : share >= t.partial ? "partial" : "refused";
   // Met in every way but said apart, the previous answer's matter may join the sentences (follow-up.ts bindsToPrevious).
   const apart = met && !coheres && state === "partial" && ofItsThing;

@@ -345,7 +345,7 @@ export interface Salience {
   uncounted?: boolean;
   /**
    * «ноутбук украли в метро»: the message's words in a prepositional phrase right after a verb (indexes in `words`) say where,
-   * when or how the thing happened (an adverbial), not which thing is asked: a rule need not name them (answerability.ts).
+   * when or how the thing happened (an adverbial), not which thing is asked: a rule need not name them (one-section.ts).
    */
   adverbial?: number[];
   /**

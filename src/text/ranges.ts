@@ -12,9 +12,10 @@ const num = (s: string) => Number(s.replace(",", "."));
 const BETWEEN = new RegExp(String.raw`(?<![\p{L}])(?:от|с|from|between)\s+${NUM}\s*\S{0,12}?\s+(?:до|по|and|to)\s+${NUM}`, "giu");
 // «Товар дешевле 300 ₽», «меньше 5 000»: a comparative is a bound too (сравнительная степень, Русская грамматика 1980,
 // § 1379); «не меньше», «не менее» bound the other side, so a comparative after «не» is no upper bound.
-const UP_TO = new RegExp(String.raw`(?<![\p{L}])(?:до|не\s+более|не\s+больше|не\s+выше|не\s+свыше|максимум|(?<!не\s)(?:дешевле|меньше|менее)(?:\s+чем)?|up\s+to|no\s+more\s+than|at\s+most|less\s+than|cheaper\s+than|under)\s+${NUM}`, "giu");
+const UP_TO = new RegExp(String.raw`(?<![\p{L}])(?:до|не\s+более|не\s+больше|не\s+выше|не\s+свыше|максимум|(?<!не\s)(?:дешевле|меньше|менее)(?:\s+чем)?(?:\s+за)?|up\s+to|no\s+more\s+than|at\s+most|less\s+than|cheaper\s+than|under)\s+${NUM}`, "giu");
 // «более чем на 20 км/ч», «больше чем 3 раза»: the comparison may name what it is compared with («чем») and by how much («на»).
-const OVER = new RegExp(String.raw`(?<![\p{L}])(?:(?:свыше|более|больше|выше|дороже)(?:\s+чем)?(?:\s+на)?|от|over|above|more\s+than|from)\s+${NUM}`, "giu");
+// «более чем за 30 дней до вылета»: and how long ahead («за»); a client cancelling 40 days ahead finds their row (lead39).
+const OVER = new RegExp(String.raw`(?<![\p{L}])(?:(?:свыше|более|больше|выше|дороже)(?:\s+чем)?(?:\s+на|\s+за)?|от|over|above|more\s+than|from)\s+${NUM}`, "giu");
 // «если участников 10 и более», «стаж 5 лет и больше», «детям 7 лет и младше»: the bound said after its figure (Русская
 // грамматика 1980: «и более» joins the comparative to the figure it bounds); «12 человек» is within «10 и более» (session 30,
 // fitness: the rate for a class of 12 was told «Про «12» ничего не сказано» beside the rate «если участников 10 и более»).
