@@ -8,6 +8,7 @@ import { withoutAdjectivesOf } from "../text/relative-adjectives.ts";
 import { addressees } from "../text/rule-addressee.ts";
 import { heldAsHead } from "./head-held.ts";
 import { saidInOneSection } from "./one-section.ts";
+import { withoutFiguresOfOthers } from "./figure-owner.ts";
 import { withoutRateUnits } from "../text/rate-units.ts";
 import { isAdjective } from "./narrowing.ts";
 import { isStopword } from "../text/tokens.ts";
@@ -240,7 +241,10 @@ function ofTheThing(s: Salience, fragments: Fragment[], picked: PickedSentence[]
 function figureOfAnchor(s: Salience, kind: NonNullable<Salience["wantsFigure"]>, each: string[]): boolean {
   const least = s.words[s.anchor].weight - 1e-9;
   const said = s.words.filter((w, i) => i === s.anchor || (!/^\d+$/.test(w.word) && w.weight >= least));
-  return each.some((text) => evidenceTerms(text).has(FIGURE_OF[kind])
+  // A count or a length asked is not met by one written after another noun («отпуск 7 календарных дней» for a limit on work in
+  // the cold, figure-owner.ts); a sum, a date or a clock time stands in its row or beside its verb, and is left as it is.
+  const counted = kind === "any" || kind === "duration" || kind === "days" || kind === "time";
+  return each.some((text) => evidenceTerms(counted ? withoutFiguresOfOthers(s, text) : text).has(FIGURE_OF[kind])
     && said.some((w) => { const own = evidenceTerms(withoutAdjectivesOf(text, w.word)); return w.terms.some((t) => own.has(t)); }));
 }
 
