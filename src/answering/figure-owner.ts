@@ -1,5 +1,6 @@
 import { isNoun } from "../text/prepositional-phrases.ts";
 import { isMeasureNoun } from "../text/measure-questions.ts";
+import { isStopword } from "../text/tokens.ts";
 import { evidenceTerms, type Salience } from "./salience.ts";
 
 /** The unit a figure counts in, with an adjective before it («календарных дней», «рабочих часа», «рублей», «%», «°C»), and the
@@ -16,7 +17,10 @@ const UNIT = String.raw`\s*(?:%|°\s*C?|(?:\p{L}+(?:ых|их)\s+)?(?:дн|де�
  * figure to its row («Телефон: 101», «Доставка — 300 руб.»). A noun after a preposition is itself part of one («в течение
  * 10 дней», «в размере 20%»), and a noun naming a measure («срок 3 месяца») says which figure, not of what.
  */
-const OWNED = new RegExp(String.raw`(?<![\p{L}-])(\p{L}+)(\s+)(?:(до|от|свыше|более|менее|не\s+более|не\s+менее)\s+)?([-−+]?\d[\d\u00a0 ]*(?:[.,]\d+)?)(${UNIT})?`, "gu");
+const OWNED = new RegExp(String.raw`(?<![\p{L}-])(\p{L}+)(\s+)(?:(до|от|свыше|более|менее|не\s+более|не\s+менее)\s+)?([-−+]?\d[\d\u00a0 ]*(?:[.,]\d+)?)(?![\d:.,])(${UNIT})?`, "gu");
+
+/** A comparative a bound is said with. */
+const BOUND = /^(?:более|менее|свыше|больше|меньше|выше|ниже|дальше|ближе|позднее|раньше)$/;
 
 /** A preposition standing right before the noun (at `at` in `text`). */
 const PREPOSITION = /(?<!\p{L})(?:в|во|на|по|за|с|со|из|от|до|при|к|через|после)\s+$/iu;
@@ -27,7 +31,8 @@ export function withoutFiguresOfOthers(s: Salience, text: string): string {
   const asked = (word: string) => { const own = evidenceTerms(word); return s.words.some((w) => w.terms.some((t) => own.has(t))); };
   return text.replace(OWNED, (whole, owner: string, gap: string, bound: string | undefined, _figure: string, _unit: string | undefined, at: number) => {
     const noun = owner.toLowerCase().replaceAll("ё", "е");
-    const ofAnother = isNoun(noun) && !isMeasureNoun(noun) && !afterPreposition(text, at) && !asked(noun);
+    // «после 22:00», «более 700»: a function word the dictionary declines as a noun's stem («послами», «болями») owns nothing.
+    const ofAnother = isNoun(noun) && !isStopword(noun) && !BOUND.test(noun) && !isMeasureNoun(noun) && !afterPreposition(text, at) && !asked(noun);
     return ofAnother ? `${owner}${gap}${bound ? bound + " " : ""}` : whole;
   });
 }
