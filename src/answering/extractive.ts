@@ -18,6 +18,7 @@ import { coverage, evidenceTerms, FIGURE_DATE, FIGURE_OF, SOMEONE, withoutPhones
 import { evidenceFor } from "./figure-held.ts";
 import { withoutOutdone } from "./outdone.ts";
 import { conjunctTold, unnamedTold } from "./conjunct-section.ts";
+import { lendsAnchor } from "./same-document.ts";
 
 export interface PickedSentence {
   fragment: number;
@@ -484,7 +485,8 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     if (salience!.words.some((w) => !w.context && /^\d/.test(w.word) && meets(w, bestTerms) && !meets(w, terms))) return true;
     return salience!.words.some((w) => bestTerms.has(w.terms[0]!) && !terms.has(w.terms[0]!) && meets(w, terms));
   };
-  const near = all.filter((s, k) => k === 0 || (s.score >= 0.75 * best.score && (home(s) || s.score >= 0.9 * best.score) && !otherPost(s.text) && !contextOnly(s.text) && !figureOnly(s.text) && !otherKey(s.text))).slice(0, max);
+  const sameMatter = lendsAnchor(salience, held, fragments, best);
+  const near = all.filter((s, k) => k === 0 || (s.score >= 0.75 * best.score && (home(s) || s.score >= 0.9 * best.score || sameMatter(s)) && !otherPost(s.text) && !contextOnly(s.text) && !figureOnly(s.text) && !otherKey(s.text))).slice(0, max);
   if (!salience?.words.length) return near;
   // A sentence from another passage is cited only when it holds something of the question the others
   // do not (a word, the figure asked for): one that repeats their words («для тарифа «Премиум» — за каждые

@@ -1,0 +1,26 @@
+import type { Fragment } from "../retrieval/types.ts";
+import { coverage, type Salience } from "./salience.ts";
+
+/**
+ * «можно ли заплатить картой за ксерокопию» over a price list whose last line says «Оплата наличными или картой на кафедре
+ * абонемента»: the copy's price («Ксерокопия страницы А4 — 10 руб.») leads, and the thing asked about («картой») is said
+ * once for the whole list, in another section of the same document (lead's walk 41 hedged «Про «картой» ничего не сказано»).
+ * A sentence of another passage joins the best one only near its score (extractive.ts), as one of another document would;
+ * one of the same document holding the thing asked about, which the best sentence and its heading lack, speaks of the same
+ * matter as its author wrote it, and is weighed as a sentence of the best one's own section. The picker still keeps it only
+ * when it adds a word of the question the others do not hold.
+ */
+export function lendsAnchor(salience: Salience | null | undefined, held: (text: string) => Set<string>, fragments: Fragment[], best: { fragment: number; text: string }): (s: { fragment: number; text: string }) => boolean {
+  if (!salience || salience.anchor < 0) return () => false;
+  const anchor = salience.words[salience.anchor]!;
+  // A word lent by the previous question, or one no document holds, is no thing a sentence of the document can name.
+  if (anchor.context || anchor.unseen) return () => false;
+  const only = { ...salience, words: [anchor], anchor: 0, clauses: [], things: [] } as Salience;
+  const holds = (text: string) => coverage(only, held(text)).covered[0] === true;
+  const home = fragments[best.fragment]!;
+  if (holds(`${best.text} ${home.headingPath.join(" ")}`)) return () => false;
+  return (s) => {
+    const f = fragments[s.fragment]!;
+    return f.docName === home.docName && s.fragment !== best.fragment && holds(s.text);
+  };
+}
