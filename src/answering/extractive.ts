@@ -19,6 +19,7 @@ import { evidenceFor } from "./figure-held.ts";
 import { withoutOutdone } from "./outdone.ts";
 import { conjunctTold, unnamedTold } from "./conjunct-section.ts";
 import { lendsAnchor } from "./same-document.ts";
+import { comingTold } from "./coming-told.ts";
 
 export interface PickedSentence {
   fragment: number;
@@ -543,11 +544,14 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     return !!figure && held(c.text).has(figure) && (/\d/.test(said) || (said.match(/\p{L}+/gu) ?? []).some((w) => numeralOf(w.toLowerCase()) !== null))
       && share(c.text) > 0 && !figureOnly(c.text);
   };
+  const coming = comingTold(question);
   for (let extra = 0; extra < 2; extra++) {
     const now = heldBy(picked);
     const lacking = !!figure && !termsOf(picked).has(figure);
     const fromHome = (c: PickedSentence) => c.fragment === best.fragment || (lacking && home(c) && states(c));
-    const gains = all.filter((c) => fromHome(c) && !picked.includes(c) && !otherKey(c.text)).map((c) => ({ c, gain: heldBy([...picked, c]) - now + (lacking && c.fragment !== best.fragment && states(c) ? FIGURE_GAIN : 0) }));
+    // The question's verb of coming said with the moment asked tells that moment (coming-told.ts).
+    const comes = (c: PickedSentence) => lacking && c.fragment === best.fragment && held(c.text).has(figure!) && coming(c.text);
+    const gains = all.filter((c) => fromHome(c) && !picked.includes(c) && !otherKey(c.text)).map((c) => ({ c, gain: heldBy([...picked, c]) - now + ((lacking && c.fragment !== best.fragment && states(c)) || comes(c) ? FIGURE_GAIN : 0) }));
     const top = gains.sort((a, b) => b.gain - a.gain)[0];
     if (!top || top.gain < 0.1) break;
     picked.push(top.c);

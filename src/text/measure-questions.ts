@@ -47,6 +47,8 @@ const PHASE_VERB = /^(?:начина\p{L}*|начн[уеёи]\p{L}*|начал(?
  * by the bound the answer gives («с 20:00»). Only with «на/с» after it: «когда получка приходит?» is money arriving.
  */
 const COMING_TO = /^(?:приход|прийт|прид[уеёя]|пришл|выход|выйт|выйд|заступ|уход|уйт|уйд)\p{L}*$/u;
+/** A verb of coming to a period or leaving it («приходить», «заступать», «уходить»): see COMING_TO. */
+export const isComingTo = (word: string): boolean => COMING_TO.test(word);
 
 /**
  * Nouns that name a measure (срок, момент, сумма, лимит, размер, стоимость, цена, время, период, продолжительность,
