@@ -1,5 +1,6 @@
 import type { Fragment } from "../retrieval/types.ts";
 import { coverage, type Salience } from "./salience.ts";
+import { looksLikeVerb } from "../text/verb-forms.ts";
 
 /**
  * «можно ли заплатить картой за ксерокопию» over a price list whose last line says «Оплата наличными или картой на кафедре
@@ -13,8 +14,10 @@ import { coverage, type Salience } from "./salience.ts";
 export function lendsAnchor(salience: Salience | null | undefined, held: (text: string) => Set<string>, fragments: Fragment[], best: { fragment: number; text: string }): (s: { fragment: number; text: string }) => boolean {
   if (!salience || salience.anchor < 0) return () => false;
   const anchor = salience.words[salience.anchor]!;
-  // A word lent by the previous question, or one no document holds, is no thing a sentence of the document can name.
-  if (anchor.context || anchor.unseen) return () => false;
+  // A word lent by the previous question, or one no document holds, is no thing a sentence of the document can name; nor is
+  // a verb («а если я работаю тут 4 года?» after the leave question drew in the remote-work rule's «работать из дома»): only
+  // a thing the message names (Salience.things).
+  if (anchor.context || anchor.unseen || saysAct(anchor.word, anchor.terms) || !(salience.things ?? []).some((g) => g.includes(salience.anchor))) return () => false;
   const only = { ...salience, words: [anchor], anchor: 0, clauses: [], things: [] } as Salience;
   const holds = (text: string) => coverage(only, held(text)).covered[0] === true;
   const home = fragments[best.fragment]!;
@@ -23,4 +26,11 @@ export function lendsAnchor(salience: Salience | null | undefined, held: (text: 
     const f = fragments[s.fragment]!;
     return f.docName === home.docName && s.fragment !== best.fragment && holds(s.text);
   };
+}
+
+// A verb by its ending (verb-forms.ts), or the first person present the person says of themself («работаю», «уезжаю»: the
+// first conjugation's «-ю» after a vowel, which no noun's nominative or instrumental ends in), or an adjective's «-ую».
+const FIRST_PERSON = /[аяеу]ю(?:сь)?$/u;
+function saysAct(word: string, terms: string[]): boolean {
+  return terms.some((t) => t.startsWith("\u0000verb:")) || looksLikeVerb(word) || FIRST_PERSON.test(word);
 }
