@@ -24,12 +24,15 @@ export function lendsAnchor(salience: Salience | null | undefined, held: (text: 
   if (holds(`${best.text} ${home.headingPath.join(" ")}`)) return () => false;
   return (s) => {
     const f = fragments[s.fragment]!;
-    return f.docName === home.docName && s.fragment !== best.fragment && holds(s.text);
+    // A table's row is a record of its key, not a word said for the document: «Тариф: Бизнес | Цена…» lent by «бизнес»
+    // answered a credit the SLA skill computes (dev s11).
+    return f.docName === home.docName && s.fragment !== best.fragment && !ROW.test(s.text) && holds(s.text);
   };
 }
 
 // A verb by its ending (verb-forms.ts), or the first person present the person says of themself («работаю», «уезжаю»: the
 // first conjugation's «-ю» after a vowel, which no noun's nominative or instrumental ends in), or an adjective's «-ую».
+const ROW = / \| /;
 const FIRST_PERSON = /[аяеу]ю(?:сь)?$/u;
 function saysAct(word: string, terms: string[]): boolean {
   return terms.some((t) => t.startsWith("\u0000verb:")) || looksLikeVerb(word) || FIRST_PERSON.test(word);
