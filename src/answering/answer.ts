@@ -41,7 +41,7 @@ import { QUESTION, toldOfAbsence } from "../text/speech-acts.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
 import { OWN, speaksOfSelf, withoutOwn } from "../text/possessives.ts";
 import { asInCharge, asWho } from "../text/name-questions.ts";
-import { besideOwn, isOwnFragment, ownReading } from "./own.ts";
+import { besideOwn, isOwnFragment, ownFirst, ownReading } from "./own.ts";
 import { SCHEDULE_WORD, scheduleRules, asksOwnSchedule, asksOwnShifts, dayLead, ownDayAsked, noScheduleNote, ownCountReading, ownDayReading } from "./own-days.ts";
 import { withRussianRule } from "./translations-differ.ts";
 import { searchedAsHeld } from "./english-query.ts";
@@ -468,8 +468,9 @@ async function retrieveWith(asked: string, said: string | undefined, deps: Answe
   if (listed) return { ...listed, missing: listed.verdict.state === "answered" ? [] : deps.kb.uncovered(question), listed: listed.verdict.state === "answered" };
   if (!judged) return { fragments, missing: [], verdict: null };
   // Said of the person («с кем мне работать первые ночи?»), the lines of their file on it stand beside the company's rule.
-  const verdict = self && own.length && judged.state === "answered" ? besideOwn(theirs, previous && withoutOwn(previous), fragments, judged, withOwnWords(deps)) : judged;
-  return { fragments, missing: verdict.state === "answered" ? [] : deps.kb.uncovered(question), verdict, ...(ownLead ? { ownLead } : {}) };
+  const beside = self && own.length && judged.state === "answered" ? ownFirst(fragments, besideOwn(theirs, previous && withoutOwn(previous), fragments, judged, withOwnWords(deps))) : { fragments, verdict: judged };
+  const verdict = beside.verdict;
+  return { fragments: beside.fragments, missing: verdict.state === "answered" ? [] : deps.kb.uncovered(question), verdict, ...(ownLead ? { ownLead } : {}) };
 }
 
 /**

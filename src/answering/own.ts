@@ -128,3 +128,16 @@ export function besideOwn(question: string, previous: string | undefined, fragme
   const added = (asksWho(question) ? withDefinitions(theirs, fragments, own) : lines).filter((p) => !verdict.picked.some((q) => q.text === p.text));
   return added.length ? { ...verdict, picked: [...verdict.picked, ...added] } : verdict;
 }
+
+/**
+ * Asked of the person, their own lines answer first and the company's rule follows them: «в какие дни я на абонементе» led
+ * with «Понедельник — выходной…» and «Сотрудник абонемента приходит…» before the file's «Абонемент: 2, 3, 4… декабря»
+ * (lead's walk 41). The answer quotes its sentences in the fragments' order, so the file's fragments are put first.
+ */
+export function ownFirst(fragments: Fragment[], verdict: Verdict): { fragments: Fragment[]; verdict: Verdict } {
+  const mine = verdict.picked.filter((p) => isOwnFragment(fragments[p.fragment]!));
+  if (!mine.length || mine.length === verdict.picked.length) return { fragments, verdict };
+  const order = fragments.map((f, i) => i).sort((a, b) => Number(!isOwnFragment(fragments[a]!)) - Number(!isOwnFragment(fragments[b]!)) || a - b);
+  const at = new Map(order.map((i, k) => [i, k]));
+  return { fragments: order.map((i) => fragments[i]!), verdict: { ...verdict, picked: verdict.picked.map((p) => ({ ...p, fragment: at.get(p.fragment)! })) } };
+}
