@@ -368,7 +368,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     // «более 30 дней до вылета» holding «вылета» itself (lead's walk 42).
     const firstMet = coverage(salience, held(all[0].text), true).covered;
     // The message's own words: one lent by the question before («4» of «…4 разряда?» for «а на пятый?») is being replaced.
-    const keeps = (t: string) => { const met = coverage(salience, held(t), true).covered; return firstMet.every((c, i) => !c || met[i] || !!salience.words[i]!.context); };
+    const keeps = (t: string) => { const met = coverage(salience, held(t), true).covered; return firstMet.every((c, i) => !c || met[i] || !!salience.words[i]!.context || !/^\d/.test(salience.words[i]!.word)); };
     const row = all.findIndex((c) => ROW.test(c.text) && c.fragment === all[0]!.fragment && c.score >= 0.75 * all[0]!.score && exact(c.text) > first && keeps(c.text));
     if (row > 0) all.unshift(...all.splice(row, 1));
   }
@@ -476,6 +476,17 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   // a table's row met by a word asked only through its shared beginning («~библи»), where the best row holds the word itself,
   // names another key than the one asked (lead's walk 41 listed all three salaries).
   const bestTerms = salience?.words.length && ROW.test(best.text) ? held(best.text) : null;
+  // «клиент отменяет тур за 20 дней до вылета»: the row whose range holds the message's own figure («от 15 до 30 дней») is its
+  // row; another row of the table («более 30 дней до вылета») is another case (lead's walk 42 listed both). A figure lent by
+  // the question before («4» of «…4 разряда?» for «а на пятый?») is being replaced and sets no row apart.
+  const otherRange = (t: string) => {
+    if (!bestTerms || !ROW.test(t)) return false;
+    const terms = held(t);
+    const meets = (w: Salience["words"][number], h: Set<string>) => coverage({ ...salience!, words: [w] }, h).covered[0];
+    // Only a row keyed by a figure of its own (its first cell: «более 30 дней до вылета»): another case of the same measure.
+    if (!/\d/.test(t.split(ROW)[0]!)) return false;
+    return salience!.words.some((w) => !w.context && /^\d/.test(w.word) && meets(w, bestTerms) && !meets(w, terms));
+  };
   const otherKey = (t: string) => {
     if (!bestTerms || !ROW.test(t)) return false;
     const terms = held(t);
@@ -483,7 +494,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     // «клиент отменяет тур за 20 дней до вылета»: the row whose range holds the figure asked («от 15 до 30 дней») is its row;
     // another row of the table («более 30 дней до вылета») is another case (lead's walk 42 listed both).
     // The message's own figure: one lent by the question before («4» of «…4 разряда?» for «а на пятый?») is being replaced.
-    if (salience!.words.some((w) => !w.context && /^\d/.test(w.word) && meets(w, bestTerms) && !meets(w, terms))) return true;
+    if (otherRange(t)) return true;
     return salience!.words.some((w) => bestTerms.has(w.terms[0]!) && !terms.has(w.terms[0]!) && meets(w, terms));
   };
   const sameMatter = lendsAnchor(salience, held, fragments, best);
@@ -551,7 +562,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     const fromHome = (c: PickedSentence) => c.fragment === best.fragment || (lacking && home(c) && states(c));
     // The question's verb of coming said with the moment asked tells that moment (coming-told.ts).
     const comes = (c: PickedSentence) => lacking && c.fragment === best.fragment && held(c.text).has(figure!) && coming(c.text);
-    const gains = all.filter((c) => fromHome(c) && !picked.includes(c) && !otherKey(c.text)).map((c) => ({ c, gain: heldBy([...picked, c]) - now + ((lacking && c.fragment !== best.fragment && states(c)) || comes(c) ? FIGURE_GAIN : 0) }));
+    const gains = all.filter((c) => fromHome(c) && !picked.includes(c) && !otherRange(c.text)).map((c) => ({ c, gain: heldBy([...picked, c]) - now + ((lacking && c.fragment !== best.fragment && states(c)) || comes(c) ? FIGURE_GAIN : 0) }));
     const top = gains.sort((a, b) => b.gain - a.gain)[0];
     if (!top || top.gain < 0.1) break;
     picked.push(top.c);
