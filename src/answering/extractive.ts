@@ -364,7 +364,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   if (all[0] && ROW.test(all[0].text) && salience?.words.length) {
     const exact = (t: string) => { const h = held(t); return salience.words.filter((w) => h.has(w.terms[0]!)).length; };
     const first = exact(all[0].text);
-    // It must meet every word of the message the first row meets: «от 15 до 30 дней», whose range holds «за 20 дней», is not outdone by
+    // It must meet every figure of the message the first row meets: «от 15 до 30 дней», whose range holds «за 20 дней», is not outdone by
     // «более 30 дней до вылета» holding «вылета» itself (lead's walk 42).
     const firstMet = coverage(salience, held(all[0].text), true).covered;
     // The message's own words: one lent by the question before («4» of «…4 разряда?» for «а на пятый?») is being replaced.
@@ -491,9 +491,6 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     if (!bestTerms || !ROW.test(t)) return false;
     const terms = held(t);
     const meets = (w: Salience["words"][number], h: Set<string>) => coverage({ ...salience!, words: [w] }, h).covered[0];
-    // «клиент отменяет тур за 20 дней до вылета»: the row whose range holds the figure asked («от 15 до 30 дней») is its row;
-    // another row of the table («более 30 дней до вылета») is another case (lead's walk 42 listed both).
-    // The message's own figure: one lent by the question before («4» of «…4 разряда?» for «а на пятый?») is being replaced.
     if (otherRange(t)) return true;
     return salience!.words.some((w) => bestTerms.has(w.terms[0]!) && !terms.has(w.terms[0]!) && meets(w, terms));
   };
