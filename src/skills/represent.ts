@@ -189,6 +189,13 @@ const TELL = /^(?:объясни|поясни|растолкуй)(?:те)?(?![\p
 const FREQUENCY = /(?<![\p{L}])(?:(?:\d+|один|два|две|три|четыре|пять|шесть|семь|one|two|three|four|five|six|seven)\s+)?(?:раз|раза|times?|once|twice)\s+(?:в|a|per|an)\s+(?:день|неделю|месяц|год|сутки|day|week|month|year)(?![\p{L}])/giu;
 
 /**
+ * «2 ТБ операций за 5 лет», «стаж 3 года»: years counted by a number say how long, as a frequency says how often; they name no
+ * job («лет» is «год»'s plural, and met «рост оборота год к году» in a capacity plan's procedure). Days stay: «купил 5 дней
+ * назад» is what a return check weighs (retail s04 lost its skill when they were left out too).
+ */
+const COUNTED_TIME = /(?<![\p{L}])\d+\s+(?:лет|год(?:а|ов|у)?|years?)(?![\p{L}])/giu;
+
+/**
  * «help me prep», «help us with…»: «help» said to the assistant is the asking verb, as «помоги» is (ASKING), not the «help
  * desk» a head may name (walk 21c: «…ask my manager for more money…, help me prep» named the weekly report's «where help
  * is needed»).
@@ -198,7 +205,7 @@ const HELP_ME = /(?<![\p{L}])help\s+(?:me|us)(?![\p{L}])/giu;
 export function requestWordKeys(message: string): { word: string; keys: string[] }[] {
   const seen = new Set<string>();
   const compounds = latinCompounds(message);
-  const told = message.replace(FREQUENCY, " ").replace(HELP_ME, " ");
+  const told = message.replace(FREQUENCY, " ").replace(COUNTED_TIME, " ").replace(HELP_ME, " ");
   return words(told).filter((w) => !isStopword(w) && !ASKING.has(stem(w)) && !seen.has(w) && seen.add(w)).map((word) => {
     const spellings = /[a-z]/.test(word) && word.length >= 4 ? [word, ...words(toCyrillic(word)), ...words(compounds.get(word) ?? "")] : [word];
     return { word, keys: [...spellings.map((w) => "=" + w), ...spellings.flatMap((w) => keysOf(w))] };

@@ -81,7 +81,8 @@ function unprefixed(infinitive: string): string[] {
   if (!m) return [];
   const bare = infinitive.slice(m[0].length).replace(/ся$/, "");
   const dict = russianDictionary();
-  return [bare, `${bare}ся`].filter((v) => dict.has(v));
+  if (dict.has(bare)) return [bare];
+  return dict.has(`${bare}ся`) ? [`${bare}ся`] : [];
 }
 
 /** The infinitive of a verb's form VERB_FORM reads, the dictionary's; a reflexive form's own when only it is a verb («ошибиться»). */
