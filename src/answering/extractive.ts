@@ -479,10 +479,11 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   // «клиент отменяет тур за 20 дней до вылета»: the row whose range holds the message's own figure («от 15 до 30 дней») is its
   // row; another row of the table («более 30 дней до вылета») is another case (lead's walk 42 listed both). A figure lent by
   // the question before («4» of «…4 разряда?» for «а на пятый?») is being replaced and sets no row apart.
+  /** Whether one word of the question is met by a text's terms. */
+  const meets = (w: Salience["words"][number], h: Set<string>) => coverage({ ...salience!, words: [w] }, h).covered[0];
   const otherRange = (t: string) => {
     if (!bestTerms || !ROW.test(t)) return false;
     const terms = held(t);
-    const meets = (w: Salience["words"][number], h: Set<string>) => coverage({ ...salience!, words: [w] }, h).covered[0];
     // Only a row keyed by a figure of its own (its first cell: «более 30 дней до вылета»): another case of the same measure.
     if (!/\d/.test(t.split(ROW)[0]!)) return false;
     return salience!.words.some((w) => !w.context && /^\d/.test(w.word) && meets(w, bestTerms) && !meets(w, terms));
@@ -490,7 +491,6 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   const otherKey = (t: string) => {
     if (!bestTerms || !ROW.test(t)) return false;
     const terms = held(t);
-    const meets = (w: Salience["words"][number], h: Set<string>) => coverage({ ...salience!, words: [w] }, h).covered[0];
     if (otherRange(t)) return true;
     return salience!.words.some((w) => bestTerms.has(w.terms[0]!) && !terms.has(w.terms[0]!) && meets(w, terms));
   };
