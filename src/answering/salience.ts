@@ -23,7 +23,8 @@ import { russianDictionary } from "../text/dictionary.ts";
 import { classesIn, fieldsIn, hypernymsOf, liftedWhereNamed } from "../text/hypernyms.ts";
 import { firstPartForms } from "../text/compounds.ts";
 import { seasonMonthStems } from "../text/seasons.ts";
-import { alternatedStem, derivedTerms, nuInfinitive, perfectiveOf, reflexiveOnlyTerms, verbOwnTerms } from "../text/derivation.ts";
+import { ratePeriodsAsked, ratePeriodsIn } from "../text/rate-periods.ts";
+import { alternatedStem, derivedTerms, doneTerms, nuInfinitive, perfectiveOf, reflexiveOnlyTerms, verbOwnTerms } from "../text/derivation.ts";
 import { demandedMoney, demandVerbs, prepositionNouns, definedMoney, goingHome } from "../text/thesaurus-phrases.ts";
 import { wearingVerbs } from "../text/wearing.ts";
 import { temperaturesSaid } from "../text/temperatures.ts";
@@ -35,7 +36,7 @@ import { irregularBase } from "../text/english-irregular.ts";
 import { isBodyPart } from "../text/body-parts.ts";
 import { isMotionVerb } from "../text/motion-verbs.ts";
 import { dayPartsIn, holdsClockTime } from "../text/day-parts.ts";
-import { isCourtesy, isCourtesyIn, isDelexical, isModal, isShellNoun, isSupportVerb, withoutGreetings } from "../text/stopwords.ts";
+import { isCourtesy, isCourtesyIn, isDelexical, isModal, isShellNoun, isSupportVerb, saysUnintended, withoutGreetings } from "../text/stopwords.ts";
 import { OWN } from "../text/possessives.ts";
 import { eatingSaid } from "../text/eating.ts";
 import { clockTimesAsked, clockTimeWords, holdsClockBound, writesClockTime } from "../text/clock-bounds.ts";
@@ -60,6 +61,8 @@ export const FIGURE_MONEY = "\u0000money";
 export const FIGURE_TIME = "\u0000time";
 /** The term a text holds when it states a moment («25-го числа», «за 3 дня до начала», «раз в год»): what «когда» is met by. */
 export const FIGURE_WHEN = "\u0000when";
+/** A period a rate is counted per («в день», «ежемесячно»; text/rate-periods.ts), held only by a rate of that period. */
+const PER_PERIOD = "\u0000per:";
 /** The term a text holds when it states both bounds of a period («с 10:00 до 19:00»). */
 export const FIGURE_SPAN = "\u0000span";
 /** The term a text holds when it states a length of time («60 минут», «3 месяца»). */
@@ -194,6 +197,8 @@ export function evidenceTerms(said: string): Set<string> {
   if (holdsClockTime(text)) for (const g of conceptsOfWord("час")) out.add("#" + g);
   // «такси после 22:00» answers whether a ride at «23:30» is paid (clock-bounds.ts).
   if (holdsClockBound(text)) out.add(CLOCK_BOUND);
+  // «8 учётных страниц в день», «ежемесячно»: a rate's period (text/rate-periods.ts).
+  for (const p of ratePeriodsIn(text)) out.add(PER_PERIOD + p);
   // «такси после 22:00» is a night ride, and a late evening's (see dayPartsIn).
   for (const part of dayPartsIn(text)) for (const g of conceptsOfWord(part)) out.add("#" + g);
   // «тел. 33-07», «по телефону 55-55», «+7 (922) 140-33-07», «доб. 120»: a phone written out holds the words a question asks
@@ -471,6 +476,8 @@ export function termsOf(word: string): string[] {
   for (const t of derivedTerms(word)) if (!out.includes(t)) out.push(t);
   // «где стирать робу?» is met by «Стирка спецодежды…»: a question's verb by the noun in «-к(а)» derived from it.
   for (const t of verbOwnTerms(word)) if (!out.includes(t)) out.push(t);
+  // «удалил» is met by «Удалённый файл…»: a verb by its past passive participle (derivation.ts participleTerms).
+  for (const t of doneTerms(word)) if (!out.includes(t)) out.push(t);
   // «испортил» is «испорчена» in a rule (a root's consonant alternated, derivation.ts).
   const alternated = alternatedStem(word, s);
   if (alternated && !out.includes(alternated)) out.push(alternated);
@@ -589,6 +596,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const payer = companyPayer(question);
   const partners = new Set([...question.matchAll(/(?<![\p{L}])(?:с|со|with)\s+(\p{Lu}\p{Ll}+)(?![\p{L}])/gu)].map((m) => m[1]!.toLowerCase().replaceAll("ё", "е")));
   const typed = words(question);
+  const perPeriods = ratePeriodsAsked(question);
   const own = wordsOf(question, false).filter((w) => !measure.has(w.word))
     .map((w) => (introduced?.has(w.word) && !rest!.has(w.word) ? { ...w, context: true } : w))
     // «можно получить аванс раньше 25-го? деньги срочно нужны»: a statement after the question is why it is asked, as an
@@ -603,6 +611,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     // «сколько компания платит за курсы английского?»: the company paying is the one every document is of; what it pays for
     // is asked (lead's walk 33 led with the taxi rule «Компания возмещает расходы на такси…» for «компания»).
     .map((w) => (w.word === payer ? { ...w, context: true } : w))
+    // «удалил файл случайно»: how the trouble came about is context of what is asked (text/stopwords.ts saysUnintended).
+    .map((w) => (saysUnintended(w.word) ? { ...w, context: true } : w))
     // A unit counted («сколько дней») is met by a count of it, not by the unit's other forms («дни отпуска компенсируются»).
     .map((w) => {
       const kind = metByFigure.get(w.word);
@@ -613,6 +623,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     // «сколько часов в год максимум?» is met by «не более 120 часов в год»; «какую максимум машину…» asks no measure.
     .map((w) => (asksMeasure && (MAX_WORD.test(w.word) || MIN_WORD.test(w.word)) ? { ...w, terms: [...w.terms, MAX_WORD.test(w.word) ? LIMIT_MAX : LIMIT_MIN] } : w))
     .map((w) => (asksAddress(w.word) ? { ...w, terms: [...w.terms, ADDRESS] } : w))
+    // «сколько страниц в день»: a rate asked per day is met by a rate per day, not by days counted («в течение 7 дней»).
+    .map((w) => (perPeriods.has(w.word) ? { ...w, terms: [PER_PERIOD + perPeriods.get(w.word)!] } : w))
     // «а с собакой маленькой пустим?»: the rule states the size it allows as a figure («весом до 10 кг»), not as a word.
     .map((w) => (SIZE_WORD.test(w.word) ? { ...w, terms: [...w.terms, SIZE] } : w))
     .map((w) => (WHOLE_WORD.test(w.word) ? { ...w, terms: [...w.terms, WHOLE] } : w))

@@ -1,14 +1,14 @@
 import { fleetingStem } from "../text/fleeting.ts";
 import { adjectiveRoot, indexTerms, obliqueStem, words, stem, isStopword } from "../text/tokens.ts";
 import { isCourtesy } from "../text/stopwords.ts";
-import { alternatedStem, derivedTerms, VERB_OF, verbOwnTerms } from "../text/derivation.ts";
+import { alternatedStem, derivedTerms, doneTerms, VERB_OF, verbOwnTerms } from "../text/derivation.ts";
 import { definedAbbreviations, type DefinedAbbreviation } from "../text/defined-abbreviations.ts";
 import { prepositionNouns } from "../text/thesaurus-phrases.ts";
 import { conceptsOf } from "../text/concepts.ts";
 import { plainFigures } from "../text/figures.ts";
 import { numeralOf } from "../text/numerals.ts";
 import { meantWord, MIN_TYPO_LENGTH } from "../text/typos.ts";
-import { romanise } from "../text/translit.ts";
+import { romanise, sameName } from "../text/translit.ts";
 import { isQuantifierForm } from "../text/measure-questions.ts";
 import { russianDictionary, type Dictionary } from "../text/dictionary.ts";
 import { diminutiveStem } from "../text/diminutives.ts";
@@ -76,6 +76,12 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
     return n;
   };
 
+  /** The Latin word of the fragments a Cyrillic word spells by the passport table (text/translit.ts), if one alone. */
+  const latinNamed = (w: string): string | null => {
+    const found = [...surface.keys()].filter((x) => x.length >= 5 && /^[a-z]+$/.test(x) && sameName(x, w));
+    return found.length === 1 ? found[0]! : null;
+  };
+
   return {
     size: () => lengths.size,
     /**
@@ -90,6 +96,9 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
         if (surface.has(w) || isStopword(w) || isCourtesy(w) || isQuantifierForm(w)) return typed;
         // «п1», «с3»: a code typed on the Russian layout is the documents' «P1», «C3» when they write it so.
         if (/^[а-я]{1,3}\d{1,3}$/.test(w) && surface.has(romanise(w))) return romanise(w);
+        // «традос», «битрикса»: a product the documents write in Latin letters, typed in Cyrillic as it sounds.
+        const latin = w.length >= 5 && /^[а-я]+$/.test(w) && !postings.has(stem(w)) ? latinNamed(w) : null;
+        if (latin) return latin;
         // «2ндфл», «т13»: a code typed without its hyphen is the documents' «2-НДФЛ», «Т-13» when they write it so.
         const hyphened = w.replace(/^(\d+)(\p{L}+)$|^(\p{L}+)(\d+)$/u, (_, d, l, l2, d2) => (d ? `${d}-${l}` : `${l2}-${d2}`));
         if (hyphened !== w && surface.has(hyphened)) return hyphened;
@@ -253,7 +262,9 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
       // «Громов» as «Громову» (tokens.ts obliqueStem), «Павел» as «Павлу» (fleeting.ts).
       const related = (w: string) => [...adjectiveRoot(w), ...adjectiveRoot(stem(w) + "ный").map(() => stem(w) + "н"), obliqueStem(w), fleetingStem(w)]
         .filter((t): t is string => !!t);
-      const bridges = new Set(unheld.flatMap((w) => { const a = alternatedStem(w, stem(w)); return [...derivedTerms(w), ...verbOwnTerms(w), ...(a ? [a] : []), ...plain(w), ...related(w)]; }));
+      // «удалил» as «Удалённый» (derivation.ts participleTerms): only for a verb no fragment holds in any form of its own.
+      const done = (w: string) => (terms(w).some((t) => postings.has(t)) ? [] : doneTerms(w));
+      const bridges = new Set(unheld.flatMap((w) => { const a = alternatedStem(w, stem(w)); return [...derivedTerms(w), ...verbOwnTerms(w), ...done(w), ...(a ? [a] : []), ...plain(w), ...related(w)]; }));
       const q = [...new Set([...terms(query).filter((t) => (!t.startsWith(VERB_OF) || bridges.has(t)) && !asPlain.has(t)), ...bridges])].filter((t) => !bridges.has(t) || postings.has(t));
       if (q.length === 0 || lengths.size === 0) return [];
       // IDF and average length are taken over the fragments holding any query term, so documents about

@@ -16,6 +16,20 @@ const DERIVED_PREPOSITIONS = "поводу насчет насчёт вмест�
  */
 const PARADIGMS = `собой собою`;
 
+/**
+ * Adverbs that an act was done unintended («случайно удалил», «нечаянно отправил»; Ожегов: случайно — нечаянно, ненароком):
+ * they say how a trouble came about (speech-acts.ts reads «случайно удалил» as a trouble report), context of what is asked.
+ * «удалил файл случайно можно вернуть?» hedged «Про «случайно» в найденном ничего не сказано» over the rule that says
+ * a deleted file is restored within 30 days (lead's walk 43). Not a function word: «случайно вколола себе седатива» meets
+ * the vet rules' «При случайном самоуколе…» by it (tests/road/session19).
+ */
+const UNINTENDED = new Set(`случайно нечаянно ненароком`.split(" "));
+
+/** Whether a word says an act was unintended («случайно»). */
+export function saysUnintended(word: string): boolean {
+  return UNINTENDED.has(word.toLowerCase());
+}
+
 /** Function words of Russian and English (Snowball's lists, the auxiliary «быть» with its whole future, «кто», «что», «чей» in every case, with English contractions as typed without the apostrophe, «whats», «dont»): they say nothing about what a text is about. */
 // The English indefinite pronouns («anything», «someone») are function words too (the SMART stopword list, Salton 1971),
 // and so are their possessives typed without the apostrophe («found someones phone», walk 23b named «someones» missing).

@@ -5,7 +5,7 @@ import { numeralOf } from "./numerals.ts";
 import { plainFigures } from "./figures.ts";
 import { relatedForms } from "./verb-forms.ts";
 import { firstPartForms } from "./compounds.ts";
-import { derivedTerms } from "./derivation.ts";
+import { derivedTerms, participleTerms } from "./derivation.ts";
 import { phraseWords } from "./thesaurus-phrases.ts";
 import { readAbbreviations } from "./abbreviations.ts";
 import { russianDictionary } from "./dictionary.ts";
@@ -124,7 +124,7 @@ export function indexTerms(text: string, concepts: (stem: string) => number[] = 
   // «велокурьеры» is about bicycles and couriers (compounds.ts).
   const related = words(plain).filter((w) => !isStopword(w)).flatMap((w) => [...relatedForms(w), ...firstPartForms(w)]).map(stem);
   // «Сушильная машина» is the «сушка» a person asks the price of (derivation.ts): held as the verb both come from.
-  for (const w of words(plain)) if (!isStopword(w)) out.push(...derivedTerms(w));
+  for (const w of words(plain)) if (!isStopword(w)) out.push(...derivedTerms(w), ...participleTerms(w));
   for (const s of [...contentStems(plain), ...related]) {
     out.push(s);
     if (s.length > 5 && /^[а-я]/.test(s)) out.push("~" + s.slice(0, 5));

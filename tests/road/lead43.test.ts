@@ -1,0 +1,56 @@
+import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
+import { freshChats } from "./helpers.ts";
+
+// Session 43, the lead's Chromium walk. An admin uploaded a translation bureau's staff rules (a .docx with a table of
+// rates, built by tests/fixtures/lead43/mk.py), the freelancers' terms (.pdf), the order rules (.md: urgency table,
+// prices, refunds, complaints), the IT memo (.txt) and the contacts page (.html), and removed the samples; a new
+// translator asked in their own words.
+const DOCS = resolve(import.meta.dir, "../fixtures/lead43/docs");
+const asking = freshChats({ docs: DOCS });
+const ask = async (q: string) => (await asking)(q);
+
+describe("a product the documents write in Latin letters, typed as it sounds", () => {
+  // «не работает традос что делать» was refused: «В них ничего не сказано про «традос»», though the IT memo names
+  // «Trados Studio 2024» and who hands out its licences.
+  it("«где взять лицензию традоса» answers with the Trados rule", async () => {
+    const r = await ask("где взять лицензию традоса");
+    expect(r.answer.content).not.toContain("нет ответа");
+    expect(r.answer.content).toContain("лицензии выдаёт системный администратор");
+  });
+});
+
+describe("a thing out of order is what the question is about", () => {
+  // «не работает vpn» was hedged with the working hours («Штатные переводчики работают с 10:00…»): the verb of
+  // functioning, searched as three terms («работа», «~работ», its group), outweighed the thing that fails, searched as one;
+  // the IT memo ranked fourth. Left: weighing a word once whatever its terms is a change to every search's scores.
+  it.failing("«не работает vpn» is not answered with the working hours", async () => {
+    const r = await ask("не работает vpn");
+    expect(r.answer.content).not.toContain("10:00 до 19:00");
+    expect(r.answer.content).toContain("VPN");
+  });
+  it.failing("«не работает традос что делать» answers with the Trados rule", async () => {
+    const r = await ask("не работает традос что делать");
+    expect(r.answer.content).toContain("Trados");
+  });
+});
+
+describe("a participle is its verb", () => {
+  // «удалил файл случайно можно вернуть?» was refused, naming the accountant: «Удалённый файл можно восстановить в
+  // течение 30 дней» is the verb «удалить» said as a participle.
+  it("«удалил файл случайно можно вернуть?» gives the 30 days to restore it", async () => {
+    const r = await ask("удалил файл случайно можно вернуть?");
+    expect(r.answer.content).not.toContain("нет точного ответа");
+    expect(r.answer.content).toContain("30 дней");
+  });
+});
+
+describe("a rate per day is not a duration in days", () => {
+  // «сколько страниц в день можно сдавать клиенту по одному заказу» was answered, with [1], by the refund rule
+  // («…возвращается на карту в течение 7 дней»): its «дней» met «в день».
+  it("pages a day per order gives the 10 pages a working day", async () => {
+    const r = await ask("сколько страниц в день можно сдавать клиенту по одному заказу");
+    expect(r.answer.content).not.toContain("в течение 7 дней");
+    expect(r.answer.content).toContain("до 10 страниц в рабочий день");
+  });
+});
