@@ -35,7 +35,7 @@ import { arrivalStems } from "../text/arrival.ts";
 import { irregularBase } from "../text/english-irregular.ts";
 import { isBodyPart } from "../text/body-parts.ts";
 import { isMotionVerb } from "../text/motion-verbs.ts";
-import { dayPartsIn, holdsClockTime } from "../text/day-parts.ts";
+import { dayPartsIn, holdsClockSpan, holdsClockTime } from "../text/day-parts.ts";
 import { isCourtesy, isCourtesyIn, isDelexical, isModal, isShellNoun, isSupportVerb, saysUnintended, withoutGreetings } from "../text/stopwords.ts";
 import { OWN } from "../text/possessives.ts";
 import { eatingSaid } from "../text/eating.ts";
@@ -195,6 +195,8 @@ export function evidenceTerms(said: string): Set<string> {
   }
   // «с 9:30 до 18:30» is said in hours: a clock time holds the word «час» («what are the working hours?»).
   if (holdsClockTime(text)) for (const g of conceptsOfWord("час")) out.add("#" + g);
+  // «с 9:00 до 18:00» is a schedule: «office hours», «график работы» (day-parts.ts holdsClockSpan).
+  if (holdsClockSpan(text)) for (const g of conceptsOfWord("график")) out.add("#" + g);
   // «такси после 22:00» answers whether a ride at «23:30» is paid (clock-bounds.ts).
   if (holdsClockBound(text)) out.add(CLOCK_BOUND);
   // «8 учётных страниц в день», «ежемесячно»: a rate's period (text/rate-periods.ts).

@@ -19,6 +19,15 @@ export function holdsClockTime(text: string): boolean {
   return /(?<![\d.,])(?:[01]?\d|2[0-3]):[0-5]\d(?!\d)/.test(text);
 }
 
+/**
+ * «с 9:00 до 18:00», «10:00–19:00»: the hours from one clock time to another, when a place is open or people work — its
+ * schedule (Ожегов: режим — установленный распорядок работы). «what are the office hours?» (the thesaurus's «график»)
+ * was hedged with «график отпусков…» beside «Офис открыт… с 9:00 до 18:00» (lead's walk 43).
+ */
+export function holdsClockSpan(text: string): boolean {
+  return /(?<![\p{L}])с\s+(?:[01]?\d|2[0-3]):[0-5]\d\s+до\s+(?:[01]?\d|2[0-4]):[0-5]\d|(?<![\d.,])(?:[01]?\d|2[0-3]):[0-5]\d\s*[–—-]\s*(?:[01]?\d|2[0-4]):[0-5]\d/u.test(text);
+}
+
 /** The parts of the day (their thesaurus words) the clock times of a text fall in. */
 export function dayPartsIn(text: string): string[] {
   const hours = [...text.matchAll(CLOCK)].map((m) => Number(m[1]));

@@ -54,9 +54,19 @@ export function pronounIsSubject(message: string): boolean {
   return (message.toLowerCase().replaceAll("ё", "е").match(/[\p{L}]+/gu) ?? []).some((w) => PRONOUN_SUBJECT.has(w));
 }
 
+/**
+ * «что такое учётная страница», «кто такой Игорь Волков»: «такой» after the interrogative is the definition question's
+ * frame (Ожегов: «что такое» — вопрос о сущности чего-н.), pointing at the noun after it, not back. Read as pointing back,
+ * «что такое учётная страница» after a question about receipts was judged with it and refused (lead's walk 43).
+ */
+const DEFINITION_FRAME = /(?<![\p{L}])(?:что|кто)\s+(?:такое|такой|такая|такие)(?![\p{L}])(?=\s+\p{L})(?!\s+(?:это|эти|этот|эта)(?![\p{L}]))/gu;
+
+/** The message's words, the definition question's «такое» left out. */
+const wordsOf = (message: string) => (message.toLowerCase().replaceAll("ё", "е").replace(DEFINITION_FRAME, " ").match(/[\p{L}]+/gu) ?? []);
+
 /** True when a message points back with an anaphoric word («он», «это», «там»). */
 export function pointsBack(message: string): boolean {
-  return (message.toLowerCase().replaceAll("ё", "е").match(/[\p{L}]+/gu) ?? []).some((w) => ANAPHORIC.has(w));
+  return wordsOf(message).some((w) => ANAPHORIC.has(w));
 }
 
 /**
@@ -65,7 +75,7 @@ export function pointsBack(message: string): boolean {
  */
 export function leansOnPrevious(message: string): boolean {
   const text = message.trim().toLowerCase().replaceAll("ё", "е");
-  return JOINED.test(text) || (text.match(/[\p{L}]+/gu) ?? []).some((w) => ANAPHORIC.has(w));
+  return JOINED.test(text) || wordsOf(text).some((w) => ANAPHORIC.has(w));
 }
 
 /**
