@@ -70,7 +70,7 @@ export function addressInDocuments(db: Database, to: string): string | null {
 }
 
 /** The address the documents give (addressInDocuments) and the document that gives it, to say where «Кому» came from. */
-export function addressAndSource(db: Database, to: string): { address: string; document: string } | null {
+export function addressAndSource(db: Database, to: string): { address: string; document: string; name?: string } | null {
   // A role in lowercase («руководителю», «клиенту») is whoever the writer means: its first mention in the documents
   // («Руководитель службы поддержки — …») is someone else's. Only a name, capitalised, is looked up, or a unit of
   // the company («отдел кадров», «бухгалтерия»), which is one and the same whoever writes to it.
@@ -97,18 +97,28 @@ export function addressAndSource(db: Database, to: string): { address: string; d
   // Snowball stems a name's cases apart («Светлане» → «светлан», «Светлана» → «светла»): a name is also met by
   // its passport-table core in any case form (translit.ts sameName).
   const names = (to.match(/\p{Lu}\p{Ll}+/gu) ?? []).map((n) => romanise(n));
+  // «напиши ольге петровой»: a name typed in lowercase, two words or three, each a capitalised word of the clause (translit.ts
+  // sameName); read as a role it found nobody (lead's walk 43). A role's words are never all names the clause writes.
+  const typed = to.trim().split(/\s+/u);
+  const lowerName = !/\p{Lu}/u.test(to) && typed.length >= 2 && typed.length <= 3 && typed.every((w) => /^[а-яё-]+$/u.test(w));
+  const namedLower = (clause: string): string | null => {
+    const written = clause.match(/\p{Lu}\p{Ll}+/gu) ?? [];
+    const met = typed.map((w) => written.find((c) => sameName(romanise(w), c)));
+    return met.every(Boolean) && new Set(met).size === typed.length ? met.join(" ") : null;
+  };
   const meets = (clause: string) => {
+    if (lowerName && namedLower(clause)) return true;
     if (sole) return rowOfRole(clause, said);
     // «участка» meets «участок» (a fleeting vowel): the index's other forms of a word count too.
     const own = new Set([...contentStems(clause), ...indexTerms(clause)]);
     const written = clause.match(/\p{Lu}\p{Ll}+/gu) ?? [];
     return (said.every((w) => own.has(w)) && (!role || spoken >= 3 || namesRole(clause, said))) || (names.length > 0 && names.every((n) => written.some((c) => sameName(n, c))));
   };
-  let headed: { address: string; document: string } | null = null;
+  let headed: { address: string; document: string; name?: string } | null = null;
   for (const { text, heading_path, name } of rows) {
     for (const m of text.matchAll(EMAIL)) {
       const clause = clauseBefore(text, m.index!);
-      if (meets(clause)) return { address: m[0].replace(/\.$/, ""), document: name };
+      if (meets(clause)) return { address: m[0].replace(/\.$/, ""), document: name, ...(lowerName && namedLower(clause) ? { name: namedLower(clause)! } : {}) };
       // A directory section headed by its unit («Закупки и склад», then a line of duties and «E-mail: zakupki@…»): the
       // heading names whose the fragment's first address is, when no clause anywhere names the unit itself.
       // The address must be the section's own, under a bare label («E-mail: …»), not a person's named in its clause.

@@ -222,7 +222,8 @@ function recipientOf(inbox: ParsedMail[], to: string, ctx: { db: Database }): { 
     : unit ? accusativeToNominative(to.trim().replace(/^(?:в|во)\s+/iu, ""), has) : dativeToNominative(to, has);
   // The person is told which document gave the address: the mailbox never wrote to it (walk 20a: «методист» was left empty).
   // A unit the documents name heads the To field as a name does («Бухгалтерия <buh@…>»); one they don't stays as typed.
-  return found ? { address: `${unit ? capitalised(whom) : whom} <${found.address}>`, known: true, from: found.document } : { ...r, address: whom };
+  // A name typed in lowercase is shown as the document writes it («ольге петровой» → «Ольга Петрова»).
+  return found ? { address: `${found.name ?? (unit ? capitalised(whom) : whom)} <${found.address}>`, known: true, from: found.document } : { ...r, address: whom };
 }
 
 /**

@@ -75,3 +75,16 @@ describe("the hours from one clock time to another are a schedule", () => {
     expect(r.answer.content).not.toContain("график отпусков");
   });
 });
+
+describe("a letter to a colleague named in lowercase", () => {
+  // «напиши письмо ольге петровой что я не получил оплату за октябрь» showed «Кому: ольга петровой — адрес не нашёл»,
+  // though the contacts page writes «бухгалтер Ольга Петрова, buh@lingva-pro.ru»: only a capitalised name was looked up.
+  it("takes the address the contacts page gives and writes the name as it does", async () => {
+    const send = await sameChat({ docs: DOCS });
+    const { m } = await send("напиши письмо ольге петровой что я не получил оплату за октябрь");
+    const card = ((m.meta.tools ?? []) as { result: { kind: string; to?: string; toKnown?: boolean; body: string } }[]).map((t) => t.result).find((r) => r.kind === "draft")!;
+    expect(card.to).toBe("Ольга Петрова <buh@lingva-pro.ru>");
+    expect(card.toKnown).toBe(true);
+    expect(card.body).toContain("Добрый день, Ольга!");
+  });
+});
