@@ -23,7 +23,7 @@ import { russianDictionary } from "../text/dictionary.ts";
 import { classesIn, fieldsIn, hypernymsOf, liftedWhereNamed } from "../text/hypernyms.ts";
 import { firstPartForms } from "../text/compounds.ts";
 import { seasonMonthStems } from "../text/seasons.ts";
-import { ratePeriodsAsked, ratePeriodsIn } from "../text/rate-periods.ts";
+import { PER_PERIOD, ratePeriodsAsked } from "../text/rate-periods.ts";
 import { alternatedStem, derivedTerms, doneTerms, nuInfinitive, perfectiveOf, reflexiveOnlyTerms, verbOwnTerms } from "../text/derivation.ts";
 import { demandedMoney, demandVerbs, prepositionNouns, definedMoney, goingHome } from "../text/thesaurus-phrases.ts";
 import { wearingVerbs } from "../text/wearing.ts";
@@ -61,8 +61,7 @@ export const FIGURE_MONEY = "\u0000money";
 export const FIGURE_TIME = "\u0000time";
 /** The term a text holds when it states a moment («25-го числа», «за 3 дня до начала», «раз в год»): what «когда» is met by. */
 export const FIGURE_WHEN = "\u0000when";
-/** A period a rate is counted per («в день», «ежемесячно»; text/rate-periods.ts), held only by a rate of that period. */
-const PER_PERIOD = "\u0000per:";
+
 /** The term a text holds when it states both bounds of a period («с 10:00 до 19:00»). */
 export const FIGURE_SPAN = "\u0000span";
 /** The term a text holds when it states a length of time («60 минут», «3 месяца»). */
@@ -199,8 +198,6 @@ export function evidenceTerms(said: string): Set<string> {
   if (holdsClockSpan(text)) for (const g of conceptsOfWord("график")) out.add("#" + g);
   // «такси после 22:00» answers whether a ride at «23:30» is paid (clock-bounds.ts).
   if (holdsClockBound(text)) out.add(CLOCK_BOUND);
-  // «8 учётных страниц в день», «ежемесячно»: a rate's period (text/rate-periods.ts).
-  for (const p of ratePeriodsIn(text)) out.add(PER_PERIOD + p);
   // «такси после 22:00» is a night ride, and a late evening's (see dayPartsIn).
   for (const part of dayPartsIn(text)) for (const g of conceptsOfWord(part)) out.add("#" + g);
   // «тел. 33-07», «по телефону 55-55», «+7 (922) 140-33-07», «доб. 120»: a phone written out holds the words a question asks

@@ -5,6 +5,9 @@
  * solidus of a rate (ГОСТ 8.417-2002 § 8). «сколько страниц в день можно сдавать клиенту по одному заказу» asks a rate; the
  * refund rule's «возвращается… в течение 7 дней» says no rate, and met «в день» by its «дней» (lead's walk 43 asserted it).
  */
+/** The index term of a rate's period («\u0000per:day»): held by the fragments that count a figure per it, weighed by them. */
+export const PER_PERIOD = "\u0000per:";
+
 const PERIOD: Record<string, string> = {
   день: "day", сутки: "day", неделю: "week", месяц: "month", год: "year", час: "hour", смену: "shift",
 };

@@ -6,6 +6,7 @@ import { plainFigures } from "./figures.ts";
 import { relatedForms } from "./verb-forms.ts";
 import { firstPartForms } from "./compounds.ts";
 import { derivedTerms, participleTerms } from "./derivation.ts";
+import { PER_PERIOD, ratePeriodsIn } from "./rate-periods.ts";
 import { phraseWords } from "./thesaurus-phrases.ts";
 import { readAbbreviations } from "./abbreviations.ts";
 import { russianDictionary } from "./dictionary.ts";
@@ -125,6 +126,8 @@ export function indexTerms(text: string, concepts: (stem: string) => number[] = 
   const related = words(plain).filter((w) => !isStopword(w)).flatMap((w) => [...relatedForms(w), ...firstPartForms(w)]).map(stem);
   // «Сушильная машина» is the «сушка» a person asks the price of (derivation.ts): held as the verb both come from.
   for (const w of words(plain)) if (!isStopword(w)) out.push(...derivedTerms(w), ...participleTerms(w));
+  // «8 учётных страниц в день»: the period a figure is counted per, held apart from days counted (rate-periods.ts).
+  for (const p of ratePeriodsIn(plain)) out.push(PER_PERIOD + p);
   for (const s of [...contentStems(plain), ...related]) {
     out.push(s);
     if (s.length > 5 && /^[а-я]/.test(s)) out.push("~" + s.slice(0, 5));
