@@ -24,6 +24,9 @@ import { classesIn, fieldsIn, hypernymsOf, liftedWhereNamed } from "../text/hype
 import { firstPartForms } from "../text/compounds.ts";
 import { seasonMonthStems } from "../text/seasons.ts";
 import { PER_PERIOD, ratePeriodsAsked } from "../text/rate-periods.ts";
+/** A span of clock times in a text (day-parts.ts holdsClockSpan), and the English compounds that ask for one. */
+const CLOCK_SPAN = "\u0000clockspan";
+const HOURS_COMPOUND = /^(?:office|working|work|business|opening)hours$/;
 import { alternatedStem, derivedTerms, doneTerms, nuInfinitive, perfectiveOf, reflexiveOnlyTerms, verbOwnTerms } from "../text/derivation.ts";
 import { demandedMoney, demandVerbs, prepositionNouns, definedMoney, goingHome } from "../text/thesaurus-phrases.ts";
 import { wearingVerbs } from "../text/wearing.ts";
@@ -194,8 +197,8 @@ export function evidenceTerms(said: string): Set<string> {
   }
   // «с 9:30 до 18:30» is said in hours: a clock time holds the word «час» («what are the working hours?»).
   if (holdsClockTime(text)) for (const g of conceptsOfWord("час")) out.add("#" + g);
-  // «с 9:00 до 18:00» is a schedule: «office hours», «график работы» (day-parts.ts holdsClockSpan).
-  if (holdsClockSpan(text)) for (const g of conceptsOfWord("график")) out.add("#" + g);
+  // «с 9:00 до 18:00» is the hours a place is open or people work, what «office hours» asks (day-parts.ts holdsClockSpan).
+  if (holdsClockSpan(text)) out.add(CLOCK_SPAN);
   // «такси после 22:00» answers whether a ride at «23:30» is paid (clock-bounds.ts).
   if (holdsClockBound(text)) out.add(CLOCK_BOUND);
   // «такси после 22:00» is a night ride, and a late evening's (see dayPartsIn).
@@ -622,6 +625,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     // «сколько часов в год максимум?» is met by «не более 120 часов в год»; «какую максимум машину…» asks no measure.
     .map((w) => (asksMeasure && (MAX_WORD.test(w.word) || MIN_WORD.test(w.word)) ? { ...w, terms: [...w.terms, MAX_WORD.test(w.word) ? LIMIT_MAX : LIMIT_MIN] } : w))
     .map((w) => (asksAddress(w.word) ? { ...w, terms: [...w.terms, ADDRESS] } : w))
+    // «office hours», «working hours» (english-compounds.ts) are met by the hours themselves, «с 9:00 до 18:00»; not any
+    // «график»: read so, the shifts' hours answered when the shift schedule is posted (fitness's leave-one-out).
+    .map((w) => (HOURS_COMPOUND.test(w.word) ? { ...w, terms: [...w.terms, CLOCK_SPAN] } : w))
     // «сколько страниц в день»: a rate asked per day is met by a rate per day, not by days counted («в течение 7 дней»).
     .map((w) => (perPeriods.has(w.word) ? { ...w, terms: [PER_PERIOD + perPeriods.get(w.word)!] } : w))
     // «а с собакой маленькой пустим?»: the rule states the size it allows as a figure («весом до 10 кг»), not as a word.
