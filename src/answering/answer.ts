@@ -633,7 +633,9 @@ export async function contactOf(question: string, fragments: Fragment[], deps: A
   // «компенсирует ли компания курсы…» meets the confidentiality rules on «компании» alone.
   const top = (await nearTopic(question, deps, fragments.length ? fragments : undefined)).slice(0, 2);
   const chunks = deps.kb.store.allChunks();
-  return withPhoneIfCalled(question, contactFor(question, top.map((f) => f.headingPath.join(" ")), chunks, top.map((f) => f.docId)) ?? deps.contact(), chunks);
+  // «лицензии традоса» names the contacts row's «Trados» as the documents write it (lexical.respelled; lead's walk 43).
+  const said = deps.kb.lexical.respelled(question);
+  return withPhoneIfCalled(question, contactFor(said, top.map((f) => f.headingPath.join(" ")), chunks, top.map((f) => f.docId)) ?? deps.contact(), chunks);
 }
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "bun:test";
-import { resolve } from "node:path";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { freshChats, sameChat } from "./helpers.ts";
 
 // Session 43, the lead's Chromium walk. An admin uploaded a translation bureau's staff rules (a .docx with a table of
@@ -86,5 +88,18 @@ describe("a letter to a colleague named in lowercase", () => {
     expect(card.to).toBe("Ольга Петрова <buh@lingva-pro.ru>");
     expect(card.toKnown).toBe(true);
     expect(card.body).toContain("Добрый день, Ольга!");
+  });
+});
+
+describe("a refusal names the contact for the thing asked, typed as it sounds", () => {
+  // With the IT memo deleted, «кто выдает лицензии традоса» was refused naming hr@, though the contacts page's row
+  // «Компьютеры, Trados, VPN — системный администратор…, it@lingva-pro.ru» names the product.
+  it("«кто выдает лицензии традоса» without the IT memo names it@", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "lead43-"));
+    cpSync(DOCS, dir, { recursive: true });
+    rmSync(join(dir, "it.txt"));
+    const r = await (await freshChats({ docs: dir }))("кто выдает лицензии традоса");
+    expect(r.answer.content).toContain("it@lingva-pro.ru");
+    expect(r.answer.content).not.toContain("hr@lingva-pro.ru");
   });
 });
