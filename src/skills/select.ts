@@ -376,6 +376,9 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   if (covered) return byText(covered);
   const version = (shortlist.words ?? 0) > o.shortRequest && !isBunched(auto.map((c) => c.score), o) ? companyVersion(auto, o) : null;
   if (version) return { kind: "skill", skill: version.skill, score: version.score, named: version.named ?? [], evidence: version.evidence, supported: backed === version };
+  // A situation read on retrieval's margin alone yields to another candidate whose procedure covers the request clearly more
+  // (`supported`): the margin is one signal, the procedure's rare words a second that does not share its faults.
+  if (backed && backed !== top && situation(shortlist, auto, o)) return byText(backed);
   if (situation(shortlist, auto, o)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, situation: true, supported: backed === top };
   if (top && top.score < o.floor && !hasStrongEvidence(top, o) && backed) return byText(backed);
   if (top && top.score < o.floor && !hasStrongEvidence(top, o) && soleNamer(shortlist, auto, o)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, supported: false };
