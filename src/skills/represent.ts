@@ -5,7 +5,6 @@ import { isCourtesy } from "../text/stopwords.ts";
 import { conceptsOf } from "../text/concepts.ts";
 import { QUESTION } from "../text/speech-acts.ts";
 import { opensWithCommandVerb } from "../text/imperatives.ts";
-import { verbKinTerms } from "../text/action-nouns.ts";
 
 const DIGRAPHS: [RegExp, string][] = [
   [/sch/g, "щ"], [/sh/g, "ш"], [/ch/g, "ч"], [/zh/g, "ж"], [/ph/g, "ф"], [/th/g, "т"], [/kh/g, "х"],
@@ -94,8 +93,7 @@ export function requestText(message: string): string {
 function keysOf(word: string, fleeting = true): string[] {
   const s = stem(word);
   const vowelless = fleeting ? fleetingStem(word) : null;
-  // …and the verb it is, or is made from (action-nouns.ts): «как питаться» names the skill «Питание и рацион».
-  return [s, "~" + s.slice(0, 5), ...(vowelless && vowelless !== s ? [vowelless] : []), ...conceptsOf(s).map((g) => "#" + g), ...verbKinTerms(word)];
+  return [s, "~" + s.slice(0, 5), ...(vowelless && vowelless !== s ? [vowelless] : []), ...conceptsOf(s).map((g) => "#" + g)];
 }
 
 /** An abbreviation as written: «ГОСТ», «SLA», «КБЖУ» (two to six capitals). */

@@ -2,18 +2,6 @@ import type { Embedder } from "../models/types.ts";
 import { createVectorIndex, type VectorIndex } from "../retrieval/vector-index.ts";
 import { createLexicalIndex } from "../retrieval/lexical.ts";
 import type { Skill } from "./types.ts";
-import { indexTerms, isStopword, words } from "../text/tokens.ts";
-import { conceptsOf } from "../text/concepts.ts";
-import { verbKinTerms } from "../text/action-nouns.ts";
-
-/**
- * A skill's BM25 terms: the documents' own (indexTerms), and each word's verb (action-nouns.ts), so that a request's verb
- * («как питаться», «надо зафиксировать») meets the action noun of a skill's text («Питание», «фиксация») as the lexical
- * search already meets a noun in «-к(а)»; the search reads a verb term only for a word no skill holds as written.
- */
-export function skillTerms(text: string): string[] {
-  return [...indexTerms(text, conceptsOf), ...words(text).filter((w) => !isStopword(w)).flatMap(verbKinTerms)];
-}
 
 /** How a skill is represented in one space: the text it is embedded and indexed as, and its head and body match keys. */
 export interface SkillRepresentation {
@@ -65,7 +53,7 @@ export function createSkillSpace(embedder: Embedder, rep: SkillRepresentation): 
   };
   const index = createVectorIndex({ dims: embedder.dims });
   // Word rarity across the library: a word only one skill uses («дежурство») says more than «клиент».
-  const lexical = createLexicalIndex(skillTerms);
+  const lexical = createLexicalIndex();
   return {
     index, lexical, headOwners, bodyOwners,
     vector: (id) => vectors.get(id),
