@@ -495,7 +495,15 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     return salience!.words.some((w) => bestTerms.has(w.terms[0]!) && !terms.has(w.terms[0]!) && meets(w, terms));
   };
   const sameMatter = lendsAnchor(salience, held, fragments, best);
-  const near = all.filter((s, k) => k === 0 || (s.score >= 0.75 * best.score && (home(s) || s.score >= 0.9 * best.score || sameMatter(s)) && !otherPost(s.text) && !contextOnly(s.text) && !figureOnly(s.text) && !otherKey(s.text))).slice(0, max);
+  // «когда приходит премия?» answered by «Премия выплачивается … 10 числа следующего месяца»: the bonus table's rows beside it
+  // («Комиссия за месяц: до 150 000 руб. | Премия менеджера: 10%») hold no moment and no word of the question the answer
+  // lacks; they say another figure of the same thing (lead's walk 42 listed them before the date). A row joins a best
+  // sentence holding the figure asked only when it holds that figure too, or meets more of the question.
+  const bestFigured = !!kind && kind !== "any" && holdsFigure(best.text, kind) && !!salience?.words.length;
+  const bestMet = bestFigured ? coverage(salience!, held(best.text), true).covered : [];
+  const rowOfOtherFigure = (t: string) => bestFigured && ROW.test(t) && !ROW.test(best.text) && !holdsFigure(t, kind!)
+    && !coverage(salience!, held(t), true).covered.some((c, i) => c && !bestMet[i]);
+  const near = all.filter((s, k) => k === 0 || (s.score >= 0.75 * best.score && (home(s) || s.score >= 0.9 * best.score || sameMatter(s)) && !otherPost(s.text) && !contextOnly(s.text) && !figureOnly(s.text) && !otherKey(s.text) && !rowOfOtherFigure(s.text))).slice(0, max);
   if (!salience?.words.length) return near;
   // A sentence from another passage is cited only when it holds something of the question the others
   // do not (a word, the figure asked for): one that repeats their words («для тарифа «Премиум» — за каждые

@@ -1,5 +1,6 @@
 import { isPercentWord, words } from "./tokens.ts";
 import { isOrdinal, numeralOf } from "./numerals.ts";
+import { labelledCells } from "./row-cells.ts";
 
 /**
  * Questions that ask for a measure — a time, a period, an amount, a speed — and the words that only
@@ -388,7 +389,7 @@ export function holdsFigure(text: string, kind: MeasureKind = "any"): boolean {
   // A moment of the day is a clock time, or said by hours or the day's parts («за 2 часа до начала», «утром»); a count of
   // days («3 дополнительных календарных дня») never answers «во сколько».
   if (kind === "clock") return CLOCK_TIME.test(text) || DAY_TIME_WORD.test(text);
-  if (kind === "when") return /\d{1,2}:\d{2}/.test(text) || holdsDate(text) || words(text).some((w) => CALENDAR_WORD.test(w) || ORDINAL.test(w) || FREQUENCY.test(w)) || anchoredMoment(text) || EVENT_ANCHORED.test(text);
+  if (kind === "when") return /\d{1,2}:\d{2}/.test(text) || holdsDate(text) || words(text).some((w) => CALENDAR_WORD.test(w) || ORDINAL.test(w) || FREQUENCY.test(w)) || anchoredMoment(rowValues(text)) || EVENT_ANCHORED.test(text);
   // A moment a thing starts from: a clock time, a date or an event («после окончания испытательного срока»); «в первый
   // рабочий день», «в течение 3 рабочих дней» or «4 часа» say when a thing is given or how long, not from what time.
   if (kind === "moment") return CLOCK_TIME.test(text) || holdsDate(text) || EVENT_ANCHORED.test(text);
@@ -443,6 +444,16 @@ const ANCHORED = new RegExp(String.raw`(?<![\p{L}])(?:за|через|спуст
  * «за 3 дня», «за неделю»). Such a phrase is no moment (walk30's leave-one-out: «когда зарплата?» got the substitution bonus).
  */
 const PAID_FOR = /^за\s+(?:[\p{L}]+\s+){0,2}(?:дни|часы|месяцы|годы|недели|смены|сутки)$/iu;
+/**
+ * A table row's values, its column labels dropped («Комиссия за месяц: до 150 000 руб. | Премия менеджера: 10%» → «до 150 000
+ * руб. 10%»); any other text as it is. A label names what its column counts: «Комиссия за месяц» is the month's commission,
+ * no length of time before a moment, and read as one the bonus table's three rows answered «а премия когда приходит?» ahead
+ * of «Премия выплачивается … 10 числа следующего месяца» (lead's walk 42).
+ */
+function rowValues(text: string): string {
+  const cells = text.includes(" | ") ? labelledCells(text) : [];
+  return cells.length > 1 && cells.every(Boolean) ? cells.map((c) => c![2]!).join(" ") : text;
+}
 function anchoredMoment(text: string): boolean {
   const g = new RegExp(ANCHORED.source, "giu");
   const counted = (m: RegExpMatchArray) => /\d/.test(m[0]) || words(m[0]).some((w) => numeralOf(w) !== null);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
+import { freshChats, sameChat } from "./helpers.ts";
+
+// Session 43, helper h43b: the lead's walk 42 over a travel agency's documents (tests/fixtures/lead42: staff rules with a
+// bonus table, a booking memo, an insurance memo, the offices' page), asked as a new tour manager asks.
+const DOCS = resolve(import.meta.dir, "../fixtures/lead42/docs");
+const asking = freshChats({ docs: DOCS });
+const ask = async (q: string) => (await asking)(q);
+
+describe("the wage asked by the verb of earning alone", () => {
+  // «сколько я буду получать» was refused: «получать» is a function word of the search, and nothing else was left.
+  it("«сколько я буду получать» gives the manager's salary", async () => {
+    const r = await ask("сколько я буду получать");
+    expect(r.answer.content).toContain("35 000");
+    expect(r.answer.content).not.toContain("нет ответа");
+  });
+  it("«скока буду зарабатывать в месяц?» gives the salary too", async () => {
+    const r = await ask("скока буду зарабатывать в месяц?");
+    expect(r.answer.content).toContain("35 000");
+  });
+});
+
+describe("a pay date asked beside a table of amounts", () => {
+  // «а премия когда приходит?» listed «до 150 000 руб: премия менеджера — 10%» and the next row before the pay date:
+  // the column label «Комиссия за месяц» was read as a time.
+  it("«а премия когда приходит?» after the salary gives the pay date alone", async () => {
+    const chat = await sameChat({ docs: DOCS });
+    await chat("сколько я буду получать");
+    const { m } = await chat("а премия когда приходит?");
+    expect(m.content).toContain("10 числа следующего месяца");
+    expect(m.content).not.toContain("премия менеджера — 10%");
+  });
+  it("«когда приходит премия?» gives the pay date without the bonus rows", async () => {
+    const r = await ask("когда приходит премия?");
+    expect(r.answer.content).toContain("10 числа следующего месяца");
+    expect(r.answer.content).not.toContain("150 000");
+  });
+});
