@@ -37,3 +37,16 @@ describe("a pay date asked beside a table of amounts", () => {
     expect(r.answer.content).not.toContain("150 000");
   });
 });
+
+describe("a compound typed as two words", () => {
+  // Walk 32's «какой дресс код» was refused beside «Внешний вид и форма»: the thesaurus knows «дресскод», not «дресс» and «код».
+  const cafe = freshChats({ docs: resolve(import.meta.dir, "../fixtures/h43b/docs") });
+  it("«какой дресс код» gives the appearance rule", async () => {
+    const r = await (await cafe)("какой дресс код");
+    expect(r.answer.content).toContain("фартуке");
+  });
+  it("«отгул на личные дела дают?» is not read as cash («наличные»)", async () => {
+    const r = await (await cafe)("отгул на личные дела дают?");
+    expect(r.answer.content).not.toContain("42 000");
+  });
+});
