@@ -4,7 +4,7 @@ import { STOPWORDS } from "./stopwords.ts";
 import { numeralOf } from "./numerals.ts";
 import { plainFigures } from "./figures.ts";
 import { relatedForms } from "./verb-forms.ts";
-import { firstPartForms } from "./compounds.ts";
+import { firstPartForms, scriptParts } from "./compounds.ts";
 import { derivedTerms, participleTerms } from "./derivation.ts";
 import { PER_PERIOD, ratePeriodsIn } from "./rate-periods.ts";
 import { phraseWords } from "./thesaurus-phrases.ts";
@@ -123,7 +123,8 @@ export function indexTerms(text: string, concepts: (stem: string) => number[] = 
   const plain = plainFigures(text);
   // «я новенький» is «новый», «засиделся» «засидеться»: forms Snowball stems apart from the word documents use.
   // «велокурьеры» is about bicycles and couriers (compounds.ts).
-  const related = words(plain).filter((w) => !isStopword(w)).flatMap((w) => [...relatedForms(w), ...firstPartForms(w)]).map(stem);
+  // «ЛотосCRM» is the brand and the «CRM» (compounds.ts scriptParts).
+  const related = words(plain).filter((w) => !isStopword(w)).flatMap((w) => [...relatedForms(w), ...firstPartForms(w), ...scriptParts(w)]).map(stem);
   // «Сушильная машина» is the «сушка» a person asks the price of (derivation.ts): held as the verb both come from.
   for (const w of words(plain)) if (!isStopword(w)) out.push(...derivedTerms(w), ...participleTerms(w));
   // «8 учётных страниц в день»: the period a figure is counted per, held apart from days counted (rate-periods.ts).
