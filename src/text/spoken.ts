@@ -1,5 +1,5 @@
 import { directoryWordsTyped } from "./office-abbreviations.ts";
-import { comingToWorkPlainly, failureSaidPlainly, travelPaidPlainly } from "./thesaurus-phrases.ts";
+import { comingToWorkPlainly, failureSaidPlainly, travelPaidPlainly, unansweredSaidPlainly } from "./thesaurus-phrases.ts";
 import { phrasalVerbsSaid } from "./english-phrasal.ts";
 import { wageSaidPlainly } from "./wage-asked.ts";
 import { compoundsJoined } from "./split-compounds.ts";
@@ -51,8 +51,9 @@ export function writtenOut(text: string): string {
   // vpn» is said as a helpdesk table names it, «не работает»; «приходить на работу» asks of the working day (thesaurus-phrases.ts);
   // «ask for tickets» is «request tickets» (english-phrasal.ts); «оплачивают дорогу» is the rules' «проезд».
   // The spoken spellings first: «во скока приезжать на работу» asks a moment as «во сколько…» does; «скока я буду получать»
-  // names the wage once «скока» is «сколько» (wage-asked.ts). «дресс код» typed apart is the thesaurus's «дресскод» (split-compounds.ts).
-  return wageSaidPlainly(phrasalVerbsSaid(travelPaidPlainly(comingToWorkPlainly(failureSaidPlainly(directoryWordsTyped(compoundsJoined(onDayClock(text)))).replace(WORD, (w) => {
+  // names the wage once «скока» is «сколько» (wage-asked.ts). «дресс код» typed apart is the thesaurus's «дресскод» (split-compounds.ts);
+  // «трубку не берёт» is «не отвечает».
+  return wageSaidPlainly(phrasalVerbsSaid(travelPaidPlainly(comingToWorkPlainly(failureSaidPlainly(unansweredSaidPlainly(directoryWordsTyped(compoundsJoined(onDayClock(text))))).replace(WORD, (w) => {
     const written = SPOKEN[w.toLowerCase().replaceAll("ё", "е")] ?? SPOKEN[w.toLowerCase()];
     if (!written) return w;
     return /^\p{Lu}/u.test(w) ? written.charAt(0).toUpperCase() + written.slice(1) : written;

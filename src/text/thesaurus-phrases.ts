@@ -154,3 +154,17 @@ export function travelPaidPlainly(question: string): string {
     return all.slice(0, at) + (/^\p{Lu}/u.test(road) ? said[0]!.toUpperCase() + said.slice(1) : said) + all.slice(at + road.length);
   });
 }
+
+/**
+ * «а если он трубку не берёт?», «не поднимает трубку»: not taking the phone up is not answering the call (Ожегов: взять трубку
+ * — ответить на телефонный звонок). Escalation rules write «Если не отвечает Рябов, звонить Дмитрию Захарову», and
+ * kodservice's «а если он трубку не берет» was hedged on «трубку». Read as «не отвечает», the verb the rules use; with the
+ * negation only: «берёт трубку» alone is the person picking up, no rule's condition.
+ */
+const PHONE_VERB = String.raw`(?:бер[её]т|берут|берешь|берёшь|брал[аи]?|взял[аи]?|поднима(?:ет|ют|л|ла|ли)|поднял[аи]?)`;
+const PHONE_UNANSWERED = new RegExp(String.raw`(?<![\p{L}])(?:не\s+${PHONE_VERB}\s+трубк[уи]|трубк[уи]\s+не\s+${PHONE_VERB})(?![\p{L}])`, "giu");
+
+/** The question with a phone not picked up said as the rules say it («трубку не берёт» → «не отвечает»). */
+export function unansweredSaidPlainly(question: string): string {
+  return question.replace(PHONE_UNANSWERED, (all) => (/^\p{Lu}/u.test(all) ? "Не отвечает" : "не отвечает"));
+}

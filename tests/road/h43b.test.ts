@@ -61,3 +61,13 @@ describe("a system's name joined of a brand and its kind", () => {
     expect(r.answer.content).not.toContain("нет точного ответа");
   });
 });
+
+describe("a phone not picked up is a call not answered", () => {
+  // «кому звонить если Рябов трубку не берет» was hedged on «трубку» beside «Если не отвечает Рябов, звонить Дмитрию Захарову».
+  const cafe = freshChats({ docs: resolve(import.meta.dir, "../fixtures/h43b/docs") });
+  it("«кому звонить если поддержка трубку не берет» names whom to call next", async () => {
+    const r = await (await cafe)("кому звонить если поддержка трубку не берет");
+    expect(r.answer.content).toContain("Ольге Ким");
+    expect(r.answer.content).not.toContain("нет точного ответа");
+  });
+});
