@@ -29,7 +29,9 @@ export function heldAsHead(s: Salience, fragments: Fragment[], picked: PickedSen
   if (!picked.some((p) => says(p.text) || fragments[p.fragment].headingPath.some(says))) return true;
   // «…переобуваются в сменную обувь; её хранят в шкафчиках у входа»: a personal pronoun of the third person takes the thing up again after its phrase, as what the next clause speaks of (h36a's
   // «где хранить сменку?» was hedged at the merge).
-  const takenUp = (text: string) => says(text) && THIRD_PERSON.test(text);
+  // The pronoun stands outside a prepositional phrase itself: «…проходит обучение у старшего менеджера и работает в паре с ним»
+  // keeps the senior manager a companion, and answered «как стать старшим менеджером» (lead's walk 42).
+  const takenUp = (text: string) => says(text) && THIRD_PERSON.test(outsidePrepositionalPhrases(text));
   // «Менеджер работает по графику 2 через 2…»: the thing named inside the phrase with its figure right after it («графику 2
   // через 2», «по тарифу 300 рублей») is what that figure measures, and the sentence gives it (lead's walk 42 hedged «какой
   // график работы»).

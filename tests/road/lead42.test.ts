@@ -120,7 +120,7 @@ describe("a client's wish told is the company's rules' matter, not a skill's", (
 describe("a sentence that only names the post asked about", () => {
   // «как стать старшим менеджером» was answered «Новый сотрудник … проходит обучение у старшего менеджера…» [1]: the training
   // rule names the senior manager and says nothing of becoming one.
-  it.failing("«как стать старшим менеджером» is not answered with the training rule", async () => {
+  it("«как стать старшим менеджером» is not answered with the training rule", async () => {
     const r = await ask("как стать старшим менеджером");
     expect(r.answer.content).not.toMatch(/проходит обучение у старшего менеджера[^»]*\[1\]/);
   });
