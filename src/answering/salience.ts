@@ -48,6 +48,7 @@ import { actionNounOf, delimitativeBase, looksLikeVerb, relatedForms, zeroNounOf
 import { withoutRetainedPay, retainedPayWords } from "../text/retained-pay.ts";
 import { asksAddress, asksDoer, quantitiesIn, isMonthName, namesMoney, chargeWords, noticeWords, holdsAddress, asksForMeasure, countedUnits, figureMeasures, figureNouns, countedWord, holdsFigure, measureNouns, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
 import { indexTerms } from "../text/tokens.ts";
+import { joinedPairs } from "../text/split-compounds.ts";
 import { replacedInSlot } from "./replaced-slot.ts";
 import { servedTerm, servedWords } from "../text/role-heads.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
@@ -165,6 +166,8 @@ export function evidenceTerms(said: string): Set<string> {
   const out = new Set([...indexTerms(all), ...overstemmed(all), ...hours]);
   // A five-letter stem is its own truncation: «записи» («запис») meets «записан» («~запис»).
   for (const t of [...out]) if (t.length === 5 && /^[а-я]/.test(t)) out.add("~" + t);
+  // «SERVICE DESK» holds «сервисдеск» as the question reads «сервис деск» (split-compounds.ts).
+  for (const j of joinedPairs(all)) { out.add(stem(j)); for (const g of conceptsOfWord(j)) out.add("#" + g); }
   for (const w of words(all)) {
     // «2 дня», «4 дней» hold «дни» (fleeting.ts).
     const vowelless = fleetingStem(w);

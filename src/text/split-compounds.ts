@@ -31,3 +31,19 @@ export function compoundsJoined(text: string): string {
   }
   return out + text.slice(at);
 }
+
+/**
+ * The thesaurus words a text writes as two words («SERVICE DESK», «Дресс код»): a passage holds them as the joined word too,
+ * so a question read with the joined word («сервис деск» → «сервисдеск») still meets a section headed «SERVICE DESK»
+ * (heldout-insurance q14 was refused once questions were joined and passages were not).
+ */
+export function joinedPairs(text: string): string[] {
+  const ws = text.toLowerCase().replaceAll("ё", "е").match(/\p{L}+/gu) ?? [];
+  const out: string[] = [];
+  for (let k = 0; k + 1 < ws.length; k++) {
+    if (ws[k]!.length < 2 || ws[k + 1]!.length < 2 || isStopword(ws[k]!)) continue;
+    const joined = ws[k]! + ws[k + 1]!;
+    if (thesaurusWords().has(joined)) out.push(joined);
+  }
+  return out;
+}
