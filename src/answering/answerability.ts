@@ -53,7 +53,7 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
     const priced = picked.some((p) => { const own = evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`); return own.has(FIGURE_MONEY) && anchor.some((t) => own.has(t)); });
     if (!priced) terms.delete(FIGURE_MONEY);
   }
-  const { share, covered } = perUnitOnly(s, phrased(s, keptMatter(s, coverage(s, terms), fragments, picked), picked.map((p) => evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`))), evidence);
+  const { share, covered } = perUnitOnly(s, phrased(s, coverage(s, terms), picked.map((p) => evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`))), evidence);
   // «Как часто менять пароль?» is answered by a period: without a figure the passages are at most near it.
   // «Во сколько начинается и заканчивается» needs both bounds, «сколько длится» a length, not a moment («в 13:00 — обед»).
   // «кто отвечает за форму?» is answered by whom («завхоз Сергей Лебедев»), not by what the rule says of the uniform.
@@ -356,22 +356,4 @@ function phrased(s: Salience, c: { share: number; covered: boolean[] }, each: Se
   });
   if (covered.every((v, i) => v === c.covered[i])) return c;
   return { share: shareOutside(s, covered, []), covered };
-}
-
-/**
- * A follow-up's words lent by the question before («критичный инцидент уже час» to «а если он трубку не берет») name the
- * matter already answered; the follow-up asks the next step of it. Held by the passage the picked sentence stands in, they
- * are the same matter, though the sentence itself says only the step («Если не отвечает Рябов, звонить Дмитрию Захарову»
- * after «Если дежурный не может решить инцидент P1 за 1 час, он звонит… Рябову»; kodservice k25 was hedged on them).
- * Only the lent words, and only where the passage holds every one of them that the picked sentences miss.
- */
-function keptMatter(s: Salience, c: { share: number; covered: boolean[] }, fragments: Fragment[], picked: PickedSentence[]): { share: number; covered: boolean[] } {
-  const lent = s.words.flatMap((w, i) => (w.context && !c.covered[i] ? [i] : []));
-  if (!lent.length || s.words.every((w) => w.context)) return c;
-  const passages = [...new Set(picked.map((p) => p.fragment))].map((f) => `${fragments[f]!.text} ${fragments[f]!.headingPath.join(" ")}`);
-  const held = coverage(s, evidenceTerms(passages.join(" "))).covered;
-  if (!lent.every((i) => held[i])) return c;
-  const covered = c.covered.map((v, i) => v || lent.includes(i));
-  const total = s.words.reduce((a, w) => a + w.weight, 0);
-  return { share: total === 0 ? 0 : s.words.reduce((a, w, i) => a + (covered[i] ? w.weight : 0), 0) / total, covered };
 }

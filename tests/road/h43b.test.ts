@@ -71,16 +71,3 @@ describe("a phone not picked up is a call not answered", () => {
     expect(r.answer.content).not.toContain("нет точного ответа");
   });
 });
-
-describe("a follow-up asking the next step of the matter just answered", () => {
-  // kodservice k25: after «не могу починить критичный инцидент уже час, кому звонить» (the senior engineer), «а если он трубку не
-  // берет» was hedged over «Если не отвечает Рябов, звонить Дмитрию Захарову»: the step's sentence holds none of the
-  // incident's words, which the passage it stands in says.
-  it("«а если он трубку не берет» names the next one to call", async () => {
-    const chat = await sameChat({ docs: resolve(import.meta.dir, "../fixtures/pilot/kodservice/docs") });
-    await chat("не могу починить критичный инцидент уже час, кому звонить");
-    const { m } = await chat("а если он трубку не берет");
-    expect(m.content).toContain("Захаров");
-    expect(m.content).not.toContain("нет точного ответа");
-  });
-});
