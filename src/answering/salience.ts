@@ -601,7 +601,10 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const payer = companyPayer(question);
   const partners = new Set([...question.matchAll(/(?<![\p{L}])(?:с|со|with)\s+(\p{Lu}\p{Ll}+)(?![\p{L}])/gu)].map((m) => m[1]!.toLowerCase().replaceAll("ё", "е")));
   const typed = words(question);
-  const perPeriods = ratePeriodsAsked(question);
+  // A rate's period qualifies a thing counted («сколько страниц в день»); alone («сколько мне есть-то в день?» in the nutrition
+  // skill) it is no subject, and read as one it met the per-diem rule «…1 000 рублей в день» as an answer.
+  const rates = ratePeriodsAsked(question);
+  const perPeriods = wordsOf(question, false).some((w) => !rates.has(w.word)) ? rates : new Map<string, string>();
   const own = wordsOf(question, false).filter((w) => !measure.has(w.word))
     .map((w) => (introduced?.has(w.word) && !rest!.has(w.word) ? { ...w, context: true } : w))
     // «можно получить аванс раньше 25-го? деньги срочно нужны»: a statement after the question is why it is asked, as an

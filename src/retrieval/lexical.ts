@@ -10,6 +10,7 @@ import { numeralOf } from "../text/numerals.ts";
 import { meantWord, MIN_TYPO_LENGTH } from "../text/typos.ts";
 import { romanise, sameName } from "../text/translit.ts";
 import { isQuantifierForm } from "../text/measure-questions.ts";
+import { PER_PERIOD } from "../text/rate-periods.ts";
 import { russianDictionary, type Dictionary } from "../text/dictionary.ts";
 import { diminutiveStem } from "../text/diminutives.ts";
 
@@ -266,7 +267,9 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
       // «удалил» as «Удалённый» (derivation.ts participleTerms): only for a verb no fragment holds in any form of its own.
       const done = (w: string) => (terms(w).some((t) => postings.has(t)) ? [] : doneTerms(w));
       const bridges = new Set(unheld.flatMap((w) => { const a = alternatedStem(w, stem(w)); return [...derivedTerms(w), ...verbOwnTerms(w), ...done(w), ...(a ? [a] : []), ...plain(w), ...related(w)]; }));
-      const q = [...new Set([...terms(query).filter((t) => (!t.startsWith(VERB_OF) || bridges.has(t)) && !asPlain.has(t)), ...bridges])].filter((t) => !bridges.has(t) || postings.has(t));
+      // A rate's period («в день»: text/rate-periods.ts) qualifies a figure; it finds nothing by itself: searched, «сколько мне
+      // есть-то в день?» inside the nutrition skill found the per-diem rule «…1 000 рублей в день» strongly enough to answer.
+      const q = [...new Set([...terms(query).filter((t) => (!t.startsWith(VERB_OF) || bridges.has(t)) && !asPlain.has(t) && !t.startsWith(PER_PERIOD)), ...bridges])].filter((t) => !bridges.has(t) || postings.has(t));
       if (q.length === 0 || lengths.size === 0) return [];
       // IDF and average length are taken over the fragments holding any query term, so documents about
       // other things never move a score: the same question ranks the same fragments the same way
