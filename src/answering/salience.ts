@@ -603,7 +603,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const typed = words(question);
   // A rate's period qualifies a thing counted («сколько страниц в день»); alone («сколько мне есть-то в день?» in the nutrition
   // skill) it is no subject, and read as one it met the per-diem rule «…1 000 рублей в день» as an answer.
-  const rates = ratePeriodsAsked(question);
+  // Only a measure asked makes it a rate: «ограбили прямо в смену» says when (h25e's refusal went to IT, not security).
+  const rates = asksMeasure ? ratePeriodsAsked(question) : new Map<string, string>();
   const perPeriods = wordsOf(question, false).some((w) => !rates.has(w.word)) ? rates : new Map<string, string>();
   const own = wordsOf(question, false).filter((w) => !measure.has(w.word))
     .map((w) => (introduced?.has(w.word) && !rest!.has(w.word) ? { ...w, context: true } : w))
