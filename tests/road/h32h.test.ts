@@ -57,10 +57,9 @@ describe("a question worded otherwise than its sentence is answered, not hedged"
     expect(r.answer.content).toContain("Горшечные растения");
   });
 
-  // «дресс код» is the section «Внешний вид и форма»; refused outright.
-  // Left (session 33): h33d's closing of «дресс код» into the thesaurus's «дресскод» was reverted — it made «сервис деск в
-  // субботу работает? до скольки» refused on heldout-insurance (q14, the merge's evaluation).
-  it.failing("«какой дресс код» gives the apron and the black clothes", async () => {
+  // «дресс код» is the section «Внешний вид и форма»; refused outright. Session 33's closing of «дресс код» was reverted for
+  // heldout-insurance q14; session 43 (h43b) joins it and holds a passage's «SERVICE DESK» as the joined word too.
+  it("«какой дресс код» gives the apron and the black clothes", async () => {
     const r = await (await freshChats({ docs: DOCS }))("какой дресс код");
     expect(r.answer.content).toContain("фартуке");
   });
