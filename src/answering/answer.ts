@@ -635,7 +635,8 @@ export async function contactOf(question: string, fragments: Fragment[], deps: A
   const chunks = deps.kb.store.allChunks();
   // «лицензии традоса» names the contacts row's «Trados» as the documents write it (lexical.respelled; lead's walk 43): the
   // Latin names only are added, as typing slips read other words («ограбили… из кассы» went to IT, not security: h25e).
-  const latin = words(deps.kb.lexical.respelled(question)).filter((w) => /^[a-z]+$/.test(w) && !words(question).includes(w));
+  const typed = new Set(words(question));
+  const latin = words(deps.kb.lexical.respelled(question)).filter((w) => /^[a-z]+$/.test(w) && !typed.has(w));
   const said = latin.length ? `${question} ${latin.join(" ")}` : question;
   return withPhoneIfCalled(question, contactFor(said, top.map((f) => f.headingPath.join(" ")), chunks, top.map((f) => f.docId)) ?? deps.contact(), chunks);
 }

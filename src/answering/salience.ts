@@ -24,9 +24,6 @@ import { classesIn, fieldsIn, hypernymsOf, liftedWhereNamed } from "../text/hype
 import { firstPartForms } from "../text/compounds.ts";
 import { seasonMonthStems } from "../text/seasons.ts";
 import { PER_PERIOD, ratePeriodsAsked } from "../text/rate-periods.ts";
-/** A span of clock times in a text (day-parts.ts holdsClockSpan), and the English compounds that ask for one. */
-const CLOCK_SPAN = "\u0000clockspan";
-const HOURS_COMPOUND = /^(?:office|working|work|business|opening)hours$/;
 import { alternatedStem, derivedTerms, doneTerms, nuInfinitive, perfectiveOf, reflexiveOnlyTerms, verbOwnTerms } from "../text/derivation.ts";
 import { demandedMoney, demandVerbs, prepositionNouns, definedMoney, goingHome } from "../text/thesaurus-phrases.ts";
 import { wearingVerbs } from "../text/wearing.ts";
@@ -65,7 +62,9 @@ export const FIGURE_MONEY = "\u0000money";
 export const FIGURE_TIME = "\u0000time";
 /** The term a text holds when it states a moment («25-го числа», «за 3 дня до начала», «раз в год»): what «когда» is met by. */
 export const FIGURE_WHEN = "\u0000when";
-
+/** A span of clock times in a text (day-parts.ts holdsClockSpan), and the English compounds that ask for one. */
+const CLOCK_SPAN = "\u0000clockspan";
+const HOURS_COMPOUND = /^(?:office|working|work|business|opening)hours$/;
 /** The term a text holds when it states both bounds of a period («с 10:00 до 19:00»). */
 export const FIGURE_SPAN = "\u0000span";
 /** The term a text holds when it states a length of time («60 минут», «3 месяца»). */
@@ -604,9 +603,10 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // A rate's period qualifies a thing counted («сколько страниц в день»); alone («сколько мне есть-то в день?» in the nutrition
   // skill) it is no subject, and read as one it met the per-diem rule «…1 000 рублей в день» as an answer.
   // Only a measure asked makes it a rate: «ограбили прямо в смену» says when (h25e's refusal went to IT, not security).
+  const questionWords = wordsOf(question, false);
   const rates = asksMeasure ? ratePeriodsAsked(question) : new Map<string, string>();
-  const perPeriods = wordsOf(question, false).some((w) => !rates.has(w.word)) ? rates : new Map<string, string>();
-  const own = wordsOf(question, false).filter((w) => !measure.has(w.word))
+  const perPeriods = questionWords.some((w) => !rates.has(w.word)) ? rates : new Map<string, string>();
+  const own = questionWords.filter((w) => !measure.has(w.word))
     .map((w) => (introduced?.has(w.word) && !rest!.has(w.word) ? { ...w, context: true } : w))
     // «можно получить аванс раньше 25-го? деньги срочно нужны»: a statement after the question is why it is asked, as an
     // introduction is who asks; its words are context, and «деньги» met by the pay-day rule made the dates an answer (walk 26a R56).

@@ -31,8 +31,9 @@ const DATE_OF = /^(?:\p{L}+(?:ия|ения|ания))$/u;
 /** The question's words that name the period a rate is asked per, with the period: «сколько страниц в день» → день: day. */
 export function ratePeriodsAsked(question: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const m of question.toLowerCase().replaceAll("ё", "е").matchAll(PER)) {
-    const next = /^\s*(\p{L}+)/u.exec(question.toLowerCase().slice(m.index! + m[0].length))?.[1];
+  const q = question.toLowerCase().replaceAll("ё", "е");
+  for (const m of q.matchAll(PER)) {
+    const next = /^\s*(\p{L}+)/u.exec(q.slice(m.index! + m[0].length))?.[1];
     if (next && DATE_OF.test(next)) continue;
     out.set(m[1]!, PERIOD[m[1]!]!);
   }

@@ -118,7 +118,8 @@ export function addressAndSource(db: Database, to: string): { address: string; d
   for (const { text, heading_path, name } of rows) {
     for (const m of text.matchAll(EMAIL)) {
       const clause = clauseBefore(text, m.index!);
-      if (meets(clause)) return { address: m[0].replace(/\.$/, ""), document: name, ...(lowerName && namedLower(clause) ? { name: namedLower(clause)! } : {}) };
+      const lower = lowerName ? namedLower(clause) : null;
+      if (lower || meets(clause)) return { address: m[0].replace(/\.$/, ""), document: name, ...(lower ? { name: lower } : {}) };
       // A directory section headed by its unit («Закупки и склад», then a line of duties and «E-mail: zakupki@…»): the
       // heading names whose the fragment's first address is, when no clause anywhere names the unit itself.
       // The address must be the section's own, under a bare label («E-mail: …»), not a person's named in its clause.
