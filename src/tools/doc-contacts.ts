@@ -4,6 +4,7 @@ import { romanise, sameName } from "../text/translit.ts";
 import { EMAILS as EMAIL, soleAddressLine } from "../text/email.ts";
 import { unclipped } from "../text/compounds.ts";
 import { russianDictionary } from "../text/dictionary.ts";
+import { dativeToNominative } from "../text/genitive.ts";
 import { withoutAbbreviationDots } from "../text/office-abbreviations.ts";
 
 
@@ -115,9 +116,12 @@ export function addressAndSource(db: Database, to: string): { address: string; d
     return (said.every((w) => own.has(w)) && (!role || spoken >= 3 || namesRole(clause, said))) || (names.length > 0 && names.every((n) => written.some((c) => sameName(n, c))));
   };
   let headed: { address: string; document: string; name?: string } | null = null;
+  const apposed: { address: string; document: string; name?: string }[] = [];
   for (const { text, heading_path, name } of rows) {
     for (const m of text.matchAll(EMAIL)) {
       const clause = clauseBefore(text, m.index!);
+      const person = sole ? personOfRole(clause, said) : null;
+      if (person) apposed.push({ address: m[0].replace(/\.$/, ""), document: name, ...(person.name ? { name: person.name } : {}) });
       const lower = lowerName ? namedLower(clause) : null;
       if (lower || meets(clause)) return { address: m[0].replace(/\.$/, ""), document: name, ...(lower ? { name: lower } : {}) };
       // A directory section headed by its unit («Закупки и склад», then a line of duties and «E-mail: zakupki@…»): the
@@ -126,5 +130,23 @@ export function addressAndSource(db: Database, to: string): { address: string; d
       if (!headed && !role && m.index === text.search(EMAIL) && CONTACT_LABEL.test(clause) && meets(`${headingOf(heading_path)}\n${clause}`)) headed = { address: m[0].replace(/\.$/, ""), document: name };
     }
   }
+  // «юристу»: a role the documents give with its person's name beside it («обращайтесь к юристу Павлу Орлову, law@…») is
+  // that person's, when the documents so name one person only (lead's walk 44; two «менеджеру» so named name nobody).
+  if (!headed && apposed.length && new Set(apposed.map((a) => a.address.toLowerCase())).size === 1) return apposed[0]!;
   return headed;
+}
+
+/**
+ * «к юристу Павлу Орлову», «бухгалтер Ирина Белова»: the role said, in any case, with a personal name of two capitalised
+ * words right after it (приложение, Русская грамматика 1980, § 1846). The name as the clause writes it, or null.
+ */
+function personOfRole(clause: string, said: string[]): { name?: string } | null {
+  if (said.length !== 1) return null;
+  for (const m of clause.matchAll(/(\p{Ll}+)\s+(\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)/gu)) {
+    if (contentStems(m[1]!)[0] !== said[0]) continue;
+    // The card names them in the nominative: a dative («юристу Павлу Орлову») is put back; another case is left unnamed.
+    if (/[уюи]$/u.test(m[1]!) && /[уюе]\s+\p{Lu}\p{Ll}+[уюе]$/u.test(m[2]!)) return { name: dativeToNominative(m[2]!, (w) => russianDictionary().has(w)) };
+    return /[^аеиоуыэюяйь]$/u.test(m[1]!) && !/(?:ом|ем)$/u.test(m[1]!) ? { name: m[2]! } : {};
+  }
+  return null;
 }
