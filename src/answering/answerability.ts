@@ -1,6 +1,6 @@
 import type { Fragment } from "../retrieval/types.ts";
 import { sentences, type PickedSentence } from "./extractive.ts";
-import { CONTEXT_SHARE, coverage, evidenceTerms, FIGURE_CLOCK, FIGURE_DATE, FIGURE_MONEY, FIGURE_OF, SOMEONE, type Salience } from "./salience.ts";
+import { CONTEXT_SHARE, coverage, evidenceTerms, FIGURE_CLOCK, FIGURE_DATE, FIGURE_MONEY, FIGURE_OF, PLACE, SOMEONE, type Salience } from "./salience.ts";
 import type { AnswerState } from "./state.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import { isArrivalVerb } from "../text/stopwords.ts";
@@ -64,7 +64,8 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // производится в течение 10 рабочих дней…» are one rule of the section «Возврат денежных средств» (heldout-fitness).
   const section = (f: number) => sectionOf(fragments[f]);
   const sections = [...new Set(picked.map((p) => section(p.fragment)))];
-  const figureHeld = (!s.wantsFigure || terms.has(FIGURE_OF[s.wantsFigure])) && (!s.wantsWho || terms.has(SOMEONE))
+  // «где офис находится» is met by where the office is, not by its hours (lead's walk 44): the place asked is held as a figure.
+  const figureHeld = (!s.wantsFigure || terms.has(FIGURE_OF[s.wantsFigure])) && (!s.wantsWho || terms.has(SOMEONE)) && (!s.wantsPlace || terms.has(PLACE))
     && (!s.wantsFigure || s.anchor < 0 || figureOfAnchor(s, s.wantsFigure, sections.map((k) => { const own = picked.filter((p) => section(p.fragment) === k); return `${own.map((p) => p.text).join(" ")} ${fragments[own[0]!.fragment].headingPath.join(" ")}`; })));
   // The thing asked about must be both held and specific: a word most of the pool holds («фабрика» in
   // a factory's documents) names no subject, so a question resting on it alone is not answered.

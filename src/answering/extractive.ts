@@ -14,6 +14,7 @@ import { hypernymsOf } from "../text/hypernyms.ts";
 import { rangesIn, rangeTerm, withinRange } from "../text/ranges.ts";
 import { temperaturesSaid } from "../text/temperatures.ts";
 import { numeralOf } from "../text/numerals.ts";
+import { holdsPlace } from "../text/places.ts";
 import { coverage, evidenceTerms, FIGURE_DATE, FIGURE_OF, SOMEONE, withoutPhonesWritten, type Salience } from "./salience.ts";
 import { evidenceFor } from "./figure-held.ts";
 import { withoutOutdone } from "./outdone.ts";
@@ -313,12 +314,14 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
       // answers it before one that only names the role («сообщить ответственному за охрану труда», «…согласованной с
       // руководителем и службой безопасности»), as a figure does for «сколько» (walks 23b, 24a).
       const person = wantsWho && (PERSON.test(s) || NAMES_PERSON.test(s)) ? 0.15 : 0;
+      // «где офис находится»: a sentence naming a place («Офис: ул. Баумана, 44») answers before the office's hours (lead 44).
+      const place = salience?.wantsPlace && holdsPlace(s) ? 0.15 : 0;
       // «Испытательный срок для новых сотрудников — 3 месяца…»: a sentence opening on the thing asked, before a dash, defines
       // it (the dash between subject and predicate); «…за 14 дней, на испытательном сроке — за 3 дня» only mentions it
       // (walks 25a, 25b: «какой испытательный срок?» got the resignation notice from the passage ranked first).
       // A procedure asked for («что делать при пожарной тревоге») is a section's steps, not a definition («Пожарная охрана — 101»).
       const defines = definer && !stepsAsked && opensOn(s, definer, q) ? MEASURE_NAMED : 0;
-      const score = itself + 0.5 * Math.max(heading, runInShare(s, share)) + rank + figure + lead + person + defines + procedure - narrowed;
+      const score = itself + 0.5 * Math.max(heading, runInShare(s, share)) + rank + figure + lead + person + place + defines + procedure - narrowed;
       if (caption) captions.push({ fragment: i, text: s, score, rows: caption });
       else all.push({ fragment: i, text: s, score });
     });

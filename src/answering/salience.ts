@@ -50,6 +50,7 @@ import { replacedInSlot } from "./replaced-slot.ts";
 import { servedTerm, servedWords } from "../text/role-heads.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
 import { vagueMeasureOf, type VagueMeasure } from "../text/vague-measures.ts";
+import { asksPlace, holdsPlace } from "../text/places.ts";
 
 /** The predicatives of permission (Ожегов: «можно» 1, «нельзя» 1; «разрешено», «разрешается»). */
 const PERMISSION = /^(?:можно|нельзя|разрешено|разрешается)$/;
@@ -75,6 +76,8 @@ export const FIGURE_DURATION = "\u0000duration";
 export const SOMEONE = "\u0000someone";
 /** The term of a text that gives a postal address: what «адрес» asks for («ул. Бутырская, 76»). */
 export const ADDRESS = "\u0000address";
+/** The term of a text that tells where a thing is (an address, «в сейфе», «на 3 этаже»): what «где … находится» asks for. */
+export const PLACE = "\u0000place";
 /** A day of the month («25-е число», «5 декабря»): what «какого числа» is met by. */
 export const FIGURE_DATE = "\u0000date";
 export const FIGURE_DAYS = "\u0000days";
@@ -231,6 +234,7 @@ export function evidenceTerms(said: string): Set<string> {
   // за форму и обувь?», the contacts left out, was answered by the shoe allowance (dental d14).
   if (namesSomeone(text.replace(ASIDE, " "))) out.add(SOMEONE);
   if (holdsAddress(text)) out.add(ADDRESS);
+  if (holdsPlace(text)) out.add(PLACE);
   // «выше минус 15 °C» is a bound in degrees as «выше −15 °C» is (temperatures.ts).
   for (const r of rangesIn(temperaturesSaid(text))) out.add(rangeTerm(r));
   // «животное весом до 10 кг»: a bound on weight or size is what «маленькая собака», «крупный пёс» are judged by.
@@ -328,6 +332,8 @@ export interface Salience {
   clauses?: number[][];
   /** «кто отвечает за…» was read as «who»: the evidence must name someone (a person, a role, a service, an address). */
   wantsWho?: boolean;
+  /** «где офис находится» asks for a place: the evidence must name one (PLACE, text/places.ts). */
+  wantsPlace?: boolean;
   /** The message's figures that are amounts («12 тыщ», «стаж 6 лет»), not a clock time's or a date's parts: they may fall within a bound. */
   amounts?: { n: string; kind: string | null }[];
   /** Verbs of the message itself, of their own meaning, that no document holds and were left out as phrasing. */
@@ -912,7 +918,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     const past = /^([а-я]{2,}[аяиеыу])л(?:а|и|о)?(?:ся|сь)?$/.exec(v);
     return v && (past ? ["ть", "сть"].some((e) => russianDictionary().has(past[1] + e)) : verbal(v) || shortVerb(v)) ? [i] : [];
   });
-  return { words: kept, anchor, ...(adverbial.length ? { adverbial } : {}), ...(spokenOf >= 0 ? { spokenOf } : {}), ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size || (unsaidVerb && asksDoer(question)) ? { wantsWho: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}), ...(clockTimes.length ? { clockTimes } : {}), ...(parties.length ? { parties } : {}) };
+  return { words: kept, anchor, ...(adverbial.length ? { adverbial } : {}), ...(spokenOf >= 0 ? { spokenOf } : {}), ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size || (unsaidVerb && asksDoer(question)) ? { wantsWho: true } : {}), ...(asksPlace(question) ? { wantsPlace: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}), ...(clockTimes.length ? { clockTimes } : {}), ...(parties.length ? { parties } : {}) };
 }
 
 /**

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
+import { freshChats, sameChat } from "./helpers.ts";
+import { answerStateOf } from "../../src/answering/state.ts";
+
+// Session 44, the lead's Chromium walk. An admin uploaded a real-estate agency's agent rules (a .docx with a table of
+// the agent's share, built by tests/fixtures/lead44/mk.py), the deal procedure (.pdf), the listings and CRM rules (.md),
+// pay and leave (.txt) and the contacts page (.html), and removed the samples; a new agent asked in their own words.
+const DOCS = resolve(import.meta.dir, "../fixtures/lead44/docs");
+const asking = freshChats({ docs: DOCS });
+const ask = async (q: string) => (await asking)(q);
+
+describe("where a thing is, is a place", () => {
+  // «где офис находится» was answered «Офис работает с понедельника по субботу с 9:30 до 19:00 [1]»: the office's hours
+  // held «офис», and nothing asked that the answer name a place; the contacts page says «Офис: ул. Баумана, 44, 3 этаж».
+  it("«где офис находится» gives the address, not the hours", async () => {
+    const r = await ask("где офис находится");
+    expect(r.answer.content).toContain("Баумана");
+    expect(r.answer.content).not.toContain("9:30 до 19:00");
+  });
+  it("«где находится бухгалтерия» is not answered with a sentence naming no place", async () => {
+    const r = await ask("где находится бухгалтерия");
+    expect(answerStateOf(r.answer.content)).not.toBe("answered");
+  });
+});
+
+describe("a letter to a role the documents name with its person", () => {
+  // «напиши письмо юристу что нужна проверка квартиры на Декабристов 12» showed «Кому: юрист — адрес не нашёл в почте»,
+  // though the deal procedure says «обращайтесь к юристу Павлу Орлову, law@klyuch-nedv.ru».
+  it("takes the address of the one person the documents call so", async () => {
+    const send = await sameChat({ docs: DOCS });
+    const { m } = await send("напиши письмо юристу что нужна проверка квартиры на Декабристов 12");
+    const card = ((m.meta.tools ?? []) as { result: { kind: string; to?: string; toKnown?: boolean; body: string } }[]).map((t) => t.result).find((r) => r.kind === "draft")!;
+    expect(card.to).toContain("law@klyuch-nedv.ru");
+    expect(card.toKnown).toBe(true);
+  });
+});
