@@ -35,3 +35,22 @@ describe("a letter to a role the documents name with its person", () => {
     expect(card.toKnown).toBe(true);
   });
 });
+
+describe("a word met through its group is not outweighed by its own unheld forms", () => {
+  // «заболел что делать» was refused: «заболел» meets «Больничный: сообщите… в день болезни» only through the thesaurus
+  // group of sickness, and its three forms no fragment holds weighed it below the search's floor.
+  it("«заболел что делать» gives the sick-leave rule", async () => {
+    const r = await ask("заболел что делать");
+    expect(r.answer.content).toContain("сообщите руководителю отдела");
+  });
+  it.failing("«заболел что делать» does not carry the pay dates", async () => {
+    const r = await ask("заболел что делать");
+    expect(r.answer.content).not.toContain("Зарплата выплачивается");
+  });
+  // «клиент дал задаток наличкой, можно оставить у себя до завтра?» was refused outright; the rule on cash held
+  // («хранить деньги клиента у себя агенту запрещено») is near it, though the documents say «аванс», not «задаток».
+  it("a deposit in cash kept overnight is shown the cash rule, at least as possibly related", async () => {
+    const r = await ask("клиент дал задаток наличкой, можно оставить у себя до завтра?");
+    expect(r.answer.content).toContain("хранить деньги клиента у себя агенту запрещено");
+  });
+});
