@@ -1,5 +1,7 @@
 import { words } from "../text/tokens.ts";
 import { isAdjective } from "./narrowing.ts";
+import { weekdayForms } from "../text/weekdays.ts";
+import { isMonthName } from "../text/measure-questions.ts";
 
 /**
  * «а за высшую?» after «Какая доплата за первую категорию?», «а у воспитателей?» after «Сколько дней отпуска у учителей?»:
@@ -18,7 +20,15 @@ export function replacedInSlot(question: string, previous: string): Set<string> 
   const before = words(previous);
   const out = new Set<string>();
   own.forEach((p, i) => {
-    if (!PREPOSITION.test(p)) return;
+    if (!PREPOSITION.test(p) && !CALENDAR_PREPOSITION.test(p)) return;
+    // «а где показ в пятницу?» after «что у меня в среду?»: «в» with a day of the week (or a month) says when, on both sides,
+    // and the day named replaces the day asked before (lead's walk 44 listed Wednesday's viewing with Friday's).
+    if (CALENDAR_PREPOSITION.test(p)) {
+      const day = own[i + 1];
+      const kind = day ? calendarKind(day) : null;
+      if (kind) before.forEach((q, k) => { const was = before[k + 1]; if (q === p && was && was !== day && calendarKind(was) === kind) out.add(was); });
+      return;
+    }
     const remnant = phraseAt(own, i + 1);
     if (remnant.length === 0) return;
     const nounless = remnant.every(isAdjective);
@@ -32,6 +42,10 @@ export function replacedInSlot(question: string, previous: string): Set<string> 
 
 /** Simple prepositions that open a phrase naming whom, which or what for (no «в» or «на»: they say when and where too). */
 const PREPOSITION = /^(?:у|для|за|по|без|при|про|от)$/u;
+
+/** «в», «во», «на» open a phrase of time when a calendar name follows («в пятницу», «в марте», «на среду»). */
+const CALENDAR_PREPOSITION = /^(?:в|во|на)$/u;
+const calendarKind = (w: string): "weekday" | "month" | null => (weekdayForms(w) ? "weekday" : isMonthName(w) ? "month" : null);
 
 /** The phrase after a preposition: its first word, and the word after it when the first is an adjective. */
 function phraseAt(ws: string[], from: number): string[] {

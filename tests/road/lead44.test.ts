@@ -1,6 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
-import { freshChats, sameChat } from "./helpers.ts";
+import { chatWithFile, freshChats, sameChat } from "./helpers.ts";
 import { answerStateOf } from "../../src/answering/state.ts";
 
 // Session 44, the lead's Chromium walk. An admin uploaded a real-estate agency's agent rules (a .docx with a table of
@@ -52,5 +52,17 @@ describe("a word met through its group is not outweighed by its own unheld forms
   it("a deposit in cash kept overnight is shown the cash rule, at least as possibly related", async () => {
     const r = await ask("клиент дал задаток наличкой, можно оставить у себя до завтра?");
     expect(r.answer.content).toContain("хранить деньги клиента у себя агенту запрещено");
+  });
+});
+
+describe("a follow-up naming another day asks of that day alone", () => {
+  // With the agent's own list of viewings attached, «а где показ в пятницу?» after «что у меня в среду?» answered with
+  // Wednesday's viewing and Friday's: «пятницу» stands in the place of «среду», which is no longer asked.
+  it("«а где показ в пятницу?» after Wednesday's gives Friday's viewing only", async () => {
+    const send = await chatWithFile(DOCS, resolve(import.meta.dir, "../fixtures/lead44/own/moi-pokazy.md"));
+    expect(await send("что у меня в среду?")).toContain("ЖК «Солнечный»");
+    const friday = await send("а где показ в пятницу?");
+    expect(friday).toContain("ул. Пушкина, 3");
+    expect(friday).not.toContain("Солнечный");
   });
 });
