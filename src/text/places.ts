@@ -23,11 +23,14 @@ const PREPOSITIONAL = /(?:е|и|у|ю|ах|ях)$/u;
  */
 const NOT_PLACE = /^(?:течени|случа|размер|связ|качеств|соответстви|вид|цел|порядк|ход|результат|отличи|предел|зависимост|сил|дн|день|недел|месяц|год|конц|начал|середин|врем|период|срок|смен|сезон|выходн|будн|утр|вечер|ноч|праздник|отпуск|больничн|рабоч|командировк|испытательн|стажировк)/u;
 /** A noun naming a person by an agent suffix (-ер, -ор, -ист, -ник, -тель, -щик, -чик, -ант, -ент, -лог), in the genitive. */
-const PERSON_GENITIVE = /(?:ера|ора|иста|ника|теля|щика|чика|анта|ента|лога|ицы|ки-менеджера|менеджера)$/u;
+const PERSON_GENITIVE = /(?:ера|ора|иста|ника|теля|щика|чика|анта|ента|лога|ицы)$/u;
 
 /** Whether a text tells where something is (see IN_ON, BESIDE). */
+/** A room or floor by its number, with no preposition («Бухгалтерия — кабинет 210», «каб. 5», «3 этаж», «офис № 12»). */
+const NUMBERED_ROOM = /(?<![\p{L}])(?:кабинет|каб\.|комнат[аеуы]|корпус|офис)\s*№?\s*\d|\d+\s*(?:-?[йм]\s+)?этаж/iu;
+
 export function holdsPlace(text: string): boolean {
-  if (holdsAddress(text)) return true;
+  if (holdsAddress(text) || NUMBERED_ROOM.test(text)) return true;
   const lower = text.replaceAll("ё", "е");
   for (const m of lower.matchAll(IN_ON)) {
     const noun = m[1]!;
