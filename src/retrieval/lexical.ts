@@ -258,10 +258,7 @@ export function createLexicalIndex(terms: (text: string) => string[] = (t) => in
       const plain = (w: string) => { const d = diminutiveStem(w); return d ? [d, d + "к"].filter((t) => postings.has(t)) : []; };
       // A verb met only as its noun in «-к(а)» likewise: «где стирать робу?» fell below the floor on «стира» (session 30).
       const asNoun = (w: string) => verbOwnTerms(w).some((t) => postings.has(t));
-      // So is a word met only through its thesaurus group: «заболел» over «Больничный: сообщите… в день болезни» found nothing
-      // above the floor, its three unheld forms outweighing the group the fragment holds (lead's walk 44).
-      const byGroup = (w: string) => terms(w).some((t) => t.startsWith("#") && postings.has(t));
-      const asPlain = new Set(unheld.filter((w) => plain(w).length || asNoun(w) || byGroup(w)).flatMap((w) => terms(w)).filter((t) => !postings.has(t)));
+      const asPlain = new Set(unheld.filter((w) => plain(w).length || asNoun(w)).flatMap((w) => terms(w)).filter((t) => !postings.has(t)));
       // «при пожаре» is searched as «пожарной» too: a noun by the relative adjective made from it, and an adjective by its noun
       // (tokens.ts adjectiveRoot), where no fragment holds the word itself.
       // «Громов» as «Громову» (tokens.ts obliqueStem), «Павел» as «Павлу» (fleeting.ts).
