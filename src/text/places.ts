@@ -11,7 +11,7 @@ import { words } from "./tokens.ts";
  * Not a time said with the same prepositions («в течение», «в случае», «на неделе», «в конце месяца»: производные
  * предлоги and nouns of time, § 1651), nor «у» with a person («у бухгалтера Ирины Беловой» says whom to ask, not where).
  */
-const IN_ON = /(?<![\p{L}])(?:в|во|на)\s+(?:(?:\d+(?:-?м|-?ом)?|\p{Ll}+(?:ом|ем|ой|ей))\s+)?(\p{Ll}+(?:-\p{Ll}+)?)/gu;
+const IN_ON = /(?<![\p{L}])(?:в|во|на)\s+(?:(?:\d+(?:-?м|-?ом)?|\p{Ll}+(?:ом|ем|ой|ей))\s+){0,2}(\p{Ll}+(?:-\p{Ll}+)?)/gu;
 const BESIDE = /(?<![\p{L}])(?:у|возле|около|рядом\s+с|напротив|за|под|над)\s+(?:\p{Ll}+(?:ого|его|ой|ей|ым|им)\s+)?(\p{Ll}+)/gu;
 /** The prepositional case's endings (предложный падеж), with the locative «-у» of «в шкафу», «на полу». */
 const PREPOSITIONAL = /(?:е|и|у|ю|ах|ях)$/u;
@@ -29,8 +29,15 @@ const PERSON_GENITIVE = /(?:ера|ора|иста|ника|теля|щика|ч
 /** A room or floor by its number, with no preposition («Бухгалтерия — кабинет 210», «каб. 5», «3 этаж», «офис № 12»). */
 const NUMBERED_ROOM = /(?<![\p{L}])(?:кабинет|каб\.|комнат[аеуы]|корпус|офис)\s*№?\s*\d|\d+\s*(?:-?[йм]\s+)?этаж/iu;
 
+/**
+ * «Место сбора — школьный стадион», «Курилка — за складом»: a thing defined by a noun phrase after a dash names what (and
+ * so where) it is; a figure after the dash («Офис — с 9:30 до 19:00») is its time, not its place.
+ */
+const DEFINED_AS = /^[^—–:]{1,40}\s[—–]\s+\p{L}/u;
+
 export function holdsPlace(text: string): boolean {
   if (holdsAddress(text) || NUMBERED_ROOM.test(text)) return true;
+  if (DEFINED_AS.test(text.trim()) && !/\d/.test(text.split(/\s[—–]\s/)[1] ?? "")) return true;
   const lower = text.replaceAll("ё", "е");
   for (const m of lower.matchAll(IN_ON)) {
     const noun = m[1]!;
