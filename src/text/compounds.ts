@@ -17,7 +17,9 @@ export function unclipped(word: string, has: (w: string) => boolean): string {
   const w = word.toLowerCase();
   for (const [part, full] of Object.entries(CLIPPED)) {
     const rest = w.slice(part.length);
-    if (w.startsWith(part) && rest.length >= 4 && has(rest)) return `${full} ${rest}`;
+    // «бухгалтеру» goes on as the full word goes («бухгалтер…»): no clipped stem, though the dictionary knows «галтеру» (lead's
+    // walk 44 addressed a letter to «бухгалтерский галтеру»).
+    if (w.startsWith(part) && rest.length >= 4 && has(rest) && !full.startsWith(w.slice(0, part.length + 2))) return `${full} ${rest}`;
   }
   return word;
 }

@@ -4,7 +4,8 @@ import { romanise, sameName } from "../text/translit.ts";
 import { EMAILS as EMAIL, soleAddressLine } from "../text/email.ts";
 import { unclipped } from "../text/compounds.ts";
 import { russianDictionary } from "../text/dictionary.ts";
-import { dativeToNominative } from "../text/genitive.ts";
+import { dativeToNominative, genitiveToNominative } from "../text/genitive.ts";
+import { isAdjective } from "../answering/narrowing.ts";
 import { withoutAbbreviationDots } from "../text/office-abbreviations.ts";
 
 
@@ -142,10 +143,16 @@ export function addressAndSource(db: Database, to: string): { address: string; d
  */
 function personOfRole(clause: string, said: string[]): { name?: string } | null {
   if (said.length !== 1) return null;
-  for (const m of clause.matchAll(/(\p{Ll}+)\s+(\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)/gu)) {
+  for (const m of clause.matchAll(/(\p{Ll}+)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,2})/gu)) {
     if (contentStems(m[1]!)[0] !== said[0]) continue;
+    // «Главный бухгалтер Нина Петрова» is a narrower role than «бухгалтеру» says (drafts20): the role must stand alone.
+    const before = clause.slice(0, m.index).trim().split(/\s+/).at(-1)?.toLowerCase() ?? "";
+    if (before && isAdjective(before)) continue;
     // The card names them in the nominative: a dative («юристу Павлу Орлову») is put back; another case is left unnamed.
-    if (/[уюи]$/u.test(m[1]!) && /[уюе]\s+\p{Lu}\p{Ll}+[уюе]$/u.test(m[2]!)) return { name: dativeToNominative(m[2]!, (w) => russianDictionary().has(w)) };
+    if (/[уюи]$/u.test(m[1]!) && /[уюе](?:\s+\p{Lu}\p{Ll}+[уюе]){1,2}$/u.test(m[2]!)) return { name: dativeToNominative(m[2]!, (w) => russianDictionary().has(w)) };
+    // «у бухгалтера Ирины Беловой»: a masculine role in the genitive (its nominative the dictionary word without «-а»).
+    const has = (w: string) => russianDictionary().has(w);
+    if (/[ая]$/u.test(m[1]!) && has(m[1]!.slice(0, -1))) return { name: genitiveToNominative(m[2]!, has, undefined, undefined, true) };
     return /[^аеиоуыэюяйь]$/u.test(m[1]!) && !/(?:ом|ем)$/u.test(m[1]!) ? { name: m[2]! } : {};
   }
   return null;

@@ -34,6 +34,14 @@ describe("a letter to a role the documents name with its person", () => {
     expect(card.to).toContain("law@klyuch-nedv.ru");
     expect(card.toKnown).toBe(true);
   });
+  // «напиши письмо бухгалтеру что мне нужна справка 2-НДФЛ» showed «Кому: бухгалтер — адрес не нашёл»: «бухгалтеру» was read
+  // as the stump compound «бух» + «галтеру», though the pay rules say «у бухгалтера Ирины Беловой, buh@klyuch-nedv.ru».
+  it("«бухгалтеру» is the accountant the pay rules name, not a compound", async () => {
+    const send = await sameChat({ docs: DOCS });
+    const { m } = await send("напиши письмо бухгалтеру что мне нужна справка 2-НДФЛ");
+    const card = ((m.meta.tools ?? []) as { result: { kind: string; to?: string; toKnown?: boolean } }[]).map((t) => t.result).find((r) => r.kind === "draft")!;
+    expect(card.to).toBe("Ирина Белова <buh@klyuch-nedv.ru>");
+  });
 });
 
 describe("seen in walk 44, not fixed yet: a word met only through its group", () => {
