@@ -1,5 +1,7 @@
 import { describe, expect, it } from "bun:test";
-import { resolve } from "node:path";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { chatWithFile, freshChats, sameChat } from "./helpers.ts";
 import { answerStateOf } from "../../src/answering/state.ts";
 
@@ -70,5 +72,30 @@ describe("a follow-up naming another day asks of that day alone", () => {
     const friday = await send("а где показ в пятницу?");
     expect(friday).toContain("ул. Пушкина, 3");
     expect(friday).not.toContain("Солнечный");
+  });
+});
+
+describe("seen in walk 44, not fixed yet", () => {
+  // «как оформить отпуск» was answered «Ежегодный отпуск — 28 календарных дней [1]. Листок нетрудоспособности оформляется
+  // электронно… [1]»: the pay-and-leave file's one heading «ОПЛАТА ТРУДА И ОТПУСКА» lends «отпуск» to the sick-leave
+  // paragraph, so «оформляется» there reads as said of the leave. The documents say nothing of how to apply for leave.
+  it.failing("«как оформить отпуск» does not assert the sick note's electronic form", async () => {
+    const r = await ask("как оформить отпуск");
+    expect(r.answer.content).not.toContain("Листок нетрудоспособности оформляется электронно, больше ничего приносить не нужно [");
+  });
+  // «сколько ждать справку» was refused: «ждать», a verb no document holds, outweighs in the search the «справки» the pay
+  // rules hold with «срок — 3 рабочих дня» (a verb left out of the search when others are held was tried: still below the floor).
+  it.failing("«сколько ждать справку» gives the 3 working days", async () => {
+    const r = await ask("сколько ждать справку");
+    expect(r.answer.content).toContain("3 рабочих дня");
+  });
+  // With the deal procedure deleted, «какая комиссия агентства с клиента» was answered with the agent's salary and share:
+  // «комиссии», «агентства», «клиента» are each held by the pay rules, of other things.
+  it.failing("without the deal procedure, the agency's commission is not answered with the agent's pay", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "lead44-"));
+    cpSync(DOCS, dir, { recursive: true });
+    rmSync(join(dir, "sdelki.pdf"));
+    const r = await (await freshChats({ docs: dir }))("какая комиссия агентства с клиента");
+    expect(answerStateOf(r.answer.content)).not.toBe("answered");
   });
 });
