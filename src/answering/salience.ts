@@ -20,6 +20,7 @@ import { isAdjective } from "./narrowing.ts";
 import { outsideTimeAccusatives } from "../text/time-accusative.ts";
 import { isInitialism, isNoun, outsidePrepositionalPhrases } from "../text/prepositional-phrases.ts";
 import { russianDictionary } from "../text/dictionary.ts";
+import { isMannerAdverb } from "../text/manner-adverbs.ts";
 import { classesIn, fieldsIn, hypernymsOf, liftedWhereNamed } from "../text/hypernyms.ts";
 import { firstPartForms } from "../text/compounds.ts";
 import { seasonMonthStems } from "../text/seasons.ts";
@@ -779,7 +780,11 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // A support verb («дать», «взять») is never that thing: its noun is; nor is a measure met by a figure («стоит»).
   // A figure is a detail of what is asked, not the thing: «флешку на 2 недели можно получить?» asks about the flash drive,
   // and «2» met in «за 2 недели до конца испытательного срока» answered it (walk 18a). A figure is the thing only alone.
-  const candidate = (w: (typeof kept)[number]) => !w.context && !w.unseen && !isSupportVerb(w.word) && !metByFigure.has(w.word) && !notice.has(w.word);
+  const eligible = (w: (typeof kept)[number]) => !w.context && !w.unseen && !isSupportVerb(w.word) && !metByFigure.has(w.word) && !notice.has(w.word);
+  // Nor is an adverb of manner («неправильно», «срочно») beside another word: it says how the act is done, not to what
+  // (manner-adverbs.ts). Alone («а удалённо можно?») it is all the message asks.
+  const mannerOnly = !kept.some((w) => eligible(w) && !isMannerAdverb(w.word));
+  const candidate = (w: (typeof kept)[number]) => eligible(w) && (mannerOnly || !isMannerAdverb(w.word));
   const worded = kept.some((w) => candidate(w) && !/^\d+$/.test(w.word));
   // «а сколько дней его будут хранить?» with no question before it: its thing is a pronoun's, said in a turn the documents
   // did not hear; a verb left («хранить») is no thing, and popcorn's storage times answered a found wallet's (walk 22b).
@@ -857,7 +862,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // after a preposition); an adjective and the noun after it name one thing («рентгеновские снимки»).
   // A shell noun («требования», «условия») names the answer's kind, not a thing (stopwords.ts); an adjective alone
   // («остальное») is a property or a pronoun's stand-in.
-  const named2 = kept.flatMap((w, i) => (!w.context && !w.unseen && !/^\d/.test(w.word) && !verbal(w.word) && !shortVerb(w.word) && !pastVerb(w.word) && !isSupportVerb(w.word) && !infinitives.has(w.word) && !circumstance(w.word) && !isShellNoun(w.word) ? [i] : []));
+  const named2 = kept.flatMap((w, i) => (!w.context && !w.unseen && !/^\d/.test(w.word) && !verbal(w.word) && !shortVerb(w.word) && !pastVerb(w.word) && !isSupportVerb(w.word) && !infinitives.has(w.word) && !circumstance(w.word) && !isShellNoun(w.word) && !isMannerAdverb(w.word) ? [i] : []));
   // A noun in the genitive right after another («собака пациента», «терминал оплаты») says whose or of what: one thing, the
   // first noun its head. «дверь картой» (the instrumental) is two.
   const order = words(question);

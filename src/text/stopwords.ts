@@ -17,6 +17,15 @@ const DERIVED_PREPOSITIONS = "поводу насчет насчёт вмест�
 const PARADIGMS = `собой собою`;
 
 /**
+ * The indefinite numerals (неопределённо-количественные слова) with every case form: «несколько», «немного», «немало»,
+ * «столько» count as «много» and «сколько» do, which Snowball's list already holds; a vague amount names nothing a rule must
+ * repeat. «ввела пароль неправильно несколько раз, учетку заблокировало. на сколько блокируется?» weighed «несколько» as a
+ * word the account rule lacks (hotel's «После 5 неудачных попыток входа…»). Forms as Зализняк (1977) declines them.
+ */
+const INDEFINITE_NUMERALS = `несколько нескольких нескольким несколькими немного немногих немногим немало столько стольких стольким
+  столькими`;
+
+/**
  * Adverbs that an act was done unintended («случайно удалил», «нечаянно отправил»; Ожегов: случайно — нечаянно, ненароком):
  * they say how a trouble came about (speech-acts.ts reads «случайно удалил» as a trouble report), context of what is asked.
  * «удалил файл случайно можно вернуть?» hedged «Про «случайно» в найденном ничего не сказано» over the rule that says
@@ -40,7 +49,8 @@ export const STOPWORDS = new Set(
   anything something everything anyone someone everyone anybody somebody everybody
   someones anyones everyones somebodys anybodys everybodys
   ${DERIVED_PREPOSITIONS}
-  ${PARADIGMS}`.split(/\s+/),
+  ${PARADIGMS}
+  ${INDEFINITE_NUMERALS}`.split(/\s+/),
 );
 
 /**

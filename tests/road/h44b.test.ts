@@ -1,0 +1,26 @@
+import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
+import { freshChats } from "./helpers.ts";
+
+// Session 44, h44b (issue 14: say only what the documents say). Hedged answers whose right passage came first: a
+// bakery's shift rules, its IT rules, the staff rules and the till's rules (tests/fixtures/h44b/docs, written for
+// these tests). Each hedge came from a word the answerability test read in the wrong part of speech or role.
+const DOCS = resolve(import.meta.dir, "../fixtures/h44b/docs");
+const asking = freshChats({ docs: DOCS });
+const ask = async (q: string) => (await asking)(q);
+
+describe("how or how many times is no thing asked", () => {
+  // «ввела пароль неправильно несколько раз, учетку заблокировало. на сколько блокируется?» hedged over «После 5 неудачных
+  // попыток входа учётная запись блокируется на 30 минут»: «неправильно» (an adverb of manner) stood as the thing asked and
+  // «несколько» (an indefinite numeral, as «много») weighed as a word the rule must repeat (hotel q09).
+  it("«ввела пароль неправильно несколько раз… на сколько блокируется?» answers with the 30 minutes", async () => {
+    const r = await ask("ввела пароль неправильно несколько раз, учетку заблокировало. на сколько блокируется?");
+    expect(r.answer.content).not.toContain("нет точного ответа");
+    expect(r.answer.content).toContain("30 минут");
+  });
+  // An adverb alone is still all the message asks: nothing here says how to fill in anything «правильно».
+  it("«как правильно заполнить авансовый отчёт» is not answered by the returned papers", async () => {
+    const r = await ask("как правильно заполнить авансовый отчёт");
+    expect(r.answer.content).not.toContain("[1]");
+  });
+});
