@@ -386,6 +386,16 @@ const inPhrase = (question: string, word: string) =>
   new RegExp(`(?<![\\p{L}])(?:${PREPOSITIONS})\\s+(?:\\p{L}+\\s+)?${word}(?![\\p{L}])`, "iu").test(question);
 
 /**
+ * The prepositions of a topic: «о», «об», «обо», «про» with a verb of speech, thought or agreement («договориться о замене
+ * смены», «узнать про отпуск») or a noun of such content («акт о происшествии») govern what the act is about, an object
+ * (предложное дополнение, Русская грамматика 1980, § 1646: «о» — объект речи и мысли), not where, when or why it happens.
+ */
+const TOPIC_PREPOSITIONS = /^(?:о|об|обо|про)$/u;
+/** A word after a preposition other than a topic's («о замене» names what is asked of; «на приёме» says where). */
+const inCircumstancePhrase = (question: string, word: string) =>
+  [...question.matchAll(new RegExp(`(?<![\\p{L}])(${PREPOSITIONS})\\s+(?:\\p{L}+\\s+)?${word}(?![\\p{L}])`, "giu"))].some((m) => !TOPIC_PREPOSITIONS.test(m[1]!.toLowerCase()));
+
+/**
  * The speaker's introduction before the question (SELF_INTRODUCTION), carried to the end of its sentence when that
  * sentence goes on about them: «Добрый день! Я новый декларант, вышла сегодня. Во сколько…» (walk 16a read «новый» as asked).
  */
@@ -862,7 +872,10 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // after a preposition); an adjective and the noun after it name one thing («рентгеновские снимки»).
   // A shell noun («требования», «условия») names the answer's kind, not a thing (stopwords.ts); an adjective alone
   // («остальное») is a property or a pronoun's stand-in.
-  const named2 = kept.flatMap((w, i) => (!w.context && !w.unseen && !/^\d/.test(w.word) && !verbal(w.word) && !shortVerb(w.word) && !pastVerb(w.word) && !isSupportVerb(w.word) && !infinitives.has(w.word) && !circumstance(w.word) && !isShellNoun(w.word) && !isMannerAdverb(w.word) ? [i] : []));
+  // A topic's noun («о замене смены») is what the message asks of: a thing, though a preposition stands before it.
+  const setting = (w: string): boolean => inCircumstancePhrase(lowered, w)
+    || (GENITIVE.test(w) && spoken.some((x, k) => x === w && k > 0 && spoken[k - 1] !== w && !isStopword(spoken[k - 1]) && inCircumstancePhrase(lowered, spoken[k - 1])));
+  const named2 = kept.flatMap((w, i) => (!w.context && !w.unseen && !/^\d/.test(w.word) && !verbal(w.word) && !shortVerb(w.word) && !pastVerb(w.word) && !isSupportVerb(w.word) && !infinitives.has(w.word) && !setting(w.word) && !isShellNoun(w.word) && !isMannerAdverb(w.word) ? [i] : []));
   // A noun in the genitive right after another («собака пациента», «терминал оплаты») says whose or of what: one thing, the
   // first noun its head. «дверь картой» (the instrumental) is two.
   const order = words(question);

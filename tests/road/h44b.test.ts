@@ -9,6 +9,22 @@ const DOCS = resolve(import.meta.dir, "../fixtures/h44b/docs");
 const asking = freshChats({ docs: DOCS });
 const ask = async (q: string) => (await asking)(q);
 
+describe("what a verb is said about («о …») is the thing asked", () => {
+  // «за сколько часов надо договориться о замене смены» hedged «Про «договориться» в найденном ничего не сказано» over
+  // «Поменяться сменой с коллегой можно не позднее чем за 48 часов»: «о замене смены» was read as a circumstance, so the
+  // message named no thing and the verb the rule says otherwise stood as the thing asked (bakery b16).
+  it("«за сколько часов надо договориться о замене смены» answers with the 48 hours", async () => {
+    const r = await ask("за сколько часов надо договориться о замене смены");
+    expect(r.answer.content).not.toContain("нет точного ответа");
+    expect(r.answer.content).toContain("48 часов");
+  });
+  // The thing named after «о» must then be held: the shift swap's lead time is no leave's.
+  it("«за сколько часов надо договориться о переносе отпуска» is not answered with the shift swap", async () => {
+    const r = await ask("за сколько часов надо договориться о переносе отпуска");
+    expect(r.answer.content).not.toContain("48 часов");
+  });
+});
+
 describe("how or how many times is no thing asked", () => {
   // «ввела пароль неправильно несколько раз, учетку заблокировало. на сколько блокируется?» hedged over «После 5 неудачных
   // попыток входа учётная запись блокируется на 30 минут»: «неправильно» (an adverb of manner) stood as the thing asked and
