@@ -138,7 +138,8 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // «когда» asks a date or a clock time here: a moment loosely said («до окончания срока носки … из зарплаты») is no pay day
   // (carservice's leave-one-out, the pay rules out).
   const wanted = s.wantsFigure === "when" ? [FIGURE_DATE, FIGURE_CLOCK] : s.wantsFigure ? [FIGURE_OF[s.wantsFigure]] : [];
-  const verbPhrased = !!s.wantsFigure && verbOnlyUnheld(s, covered, picked.map((p) => evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`)), wanted);
+  const verbPhrased = s.wantsFigure ? verbOnlyUnheld(s, covered, picked.map((p) => evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`)), wanted)
+    : failureRetold(s, covered, picked.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`));
   const phrasedShare = verbPhrased !== false ? Math.max(share, shareOutside(s, covered, [verbPhrased])) : share;
   // «ноутбук украли в метро(( что делать»: where or how it happened (Salience.adverbial) is no part a rule must say; the loss
   // rule answers it without naming the metro (kodservice k14). Not when that is the thing asked, nor a word no document holds:
@@ -278,17 +279,35 @@ function givenToOthers(s: Salience, fragments: Fragment[], picked: PickedSentenc
 
 /**
  * The index of the one word of the message itself no picked sentence holds, when it is a verb and one sentence holds every
- * thing the message names and one of the wanted figures (`figures`, terms of FIGURE_OF); false otherwise.
+ * thing the message names and one of the wanted figures (`figures`, terms of FIGURE_OF; null: no figure wanted); false
+ * otherwise.
  */
-function verbOnlyUnheld(s: Salience, covered: boolean[], each: Set<string>[], figures: string[]): number | false {
+function verbOnlyUnheld(s: Salience, covered: boolean[], each: Set<string>[], figures: string[] | null): number | false {
   const unheld = s.words.map((w, i) => i).filter((i) => !covered[i] && !s.words[i].context);
   const word = s.words[unheld[0]]?.word ?? "";
   if (unheld.length !== 1 || !(looksLikeVerb(word) || isArrivalVerb(word)) || s.words[unheld[0]].exact) return false;
   const things = s.things ?? [];
   if (things.length === 0) return false;
   const holds = (own: Set<string>, i: number) => s.words[i].terms.some((t) => own.has(t));
-  return each.some((own) => figures.some((f) => own.has(f)) && things.every((g) => g.some((i) => holds(own, i)))) ? unheld[0] : false;
+  return each.some((own) => (figures === null || figures.some((f) => own.has(f))) && things.every((g) => g.some((i) => holds(own, i)))) ? unheld[0] : false;
 }
+
+/**
+ * «терминал не принимает карты» tells a failure: the thing named does not do what it should. A passage telling the same
+ * things failing with a verb of its own («Терминал не проводит карту», a troubleshooting heading) says that failure; the
+ * message's verb is its phrasing, as a figure question's verb is when the rule gives the figure (verbOnlyUnheld). Only when
+ * the message's one unheld word is its negated verb, the message names two things or more, and one sentence with its
+ * headings holds all of them beside a negated verb: a verb asked without «не» («можно ли оформить страховку мужу?») says
+ * what is done, which a sentence naming the same people may not (dev's leave-one-out).
+ */
+function failureRetold(s: Salience, covered: boolean[], units: string[]): number | false {
+  const unheld = s.words.map((w, i) => i).filter((i) => !covered[i] && !s.words[i].context);
+  if (unheld.length !== 1 || !(s.negated ?? []).includes(unheld[0]!) || (s.things ?? []).length < 2) return false;
+  return verbOnlyUnheld(s, covered, units.filter((u) => NEGATED.test(u)).map((u) => evidenceTerms(u)), null);
+}
+
+/** «не» before a word: a verb or a predicate said not to hold. */
+const NEGATED = /(?<![\p{L}])не\s+\p{L}{3,}/iu;
 
 /** The share of the message's weight held, the words at `left` not counted. */
 function shareOutside(s: Salience, covered: boolean[], left: number[]): number {

@@ -319,6 +319,8 @@ export interface Salience {
   clockTimes?: string[];
   /** The things the message names (indices in `words`, an adjective with its noun as one): see answerability.ts. */
   things?: number[][];
+  /** The message's own verbs said with «не» («терминал не принимает карты»: a failure told; indices in `words`). */
+  negated?: number[];
   /**
    * The question named the measure it asks for («как часто», «во сколько начинается»): those words are
    * left out of the weighing, and an answer must state a figure instead.
@@ -936,7 +938,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     const past = /^([а-я]{2,}[аяиеыу])л(?:а|и|о)?(?:ся|сь)?$/.exec(v);
     return v && (past ? ["ть", "сть"].some((e) => russianDictionary().has(past[1] + e)) : verbal(v) || shortVerb(v)) ? [i] : [];
   });
-  return { words: kept, anchor, ...(adverbial.length ? { adverbial } : {}), ...(spokenOf >= 0 ? { spokenOf } : {}), ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size || (unsaidVerb && asksDoer(question)) ? { wantsWho: true } : {}), ...(asksPlace(question) ? { wantsPlace: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}), ...(clockTimes.length ? { clockTimes } : {}), ...(parties.length ? { parties } : {}) };
+  const negated = kept.flatMap((w, i) => (!w.context && looksLikeVerb(w.word) && new RegExp(`(?<![\\p{L}])не\\s+${w.word}(?![\\p{L}])`, "iu").test(lowered) ? [i] : []));
+  return { words: kept, anchor, ...(negated.length ? { negated } : {}), ...(adverbial.length ? { adverbial } : {}), ...(spokenOf >= 0 ? { spokenOf } : {}), ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size || (unsaidVerb && asksDoer(question)) ? { wantsWho: true } : {}), ...(asksPlace(question) ? { wantsPlace: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}), ...(clockTimes.length ? { clockTimes } : {}), ...(parties.length ? { parties } : {}) };
 }
 
 /**

@@ -40,3 +40,18 @@ describe("how or how many times is no thing asked", () => {
     expect(r.answer.content).not.toContain("[1]");
   });
 });
+
+describe("a failure told with another verb is the same failure", () => {
+  // «терминал не принимает карты» hedged «Про «принимает» в найденном ничего не сказано» under the heading «Терминал не
+  // проводит карту» (walk32 q25): the rule names the terminal and the card failing, with its own verb.
+  it("«терминал не принимает карты» gives the steps under «Терминал не проводит карту»", async () => {
+    const r = await ask("терминал не принимает карты");
+    expect(r.answer.content).not.toContain("нет точного ответа");
+    expect(r.answer.content).toContain("QR-коду");
+  });
+  // Without «не» nothing failed: whether the terminal takes a kind of card is not what the failure steps say.
+  it("«терминал принимает карты иностранных банков?» is not answered with the failure steps", async () => {
+    const r = await ask("терминал принимает карты иностранных банков?");
+    expect(r.answer.content).not.toMatch(/QR-коду[^»]*\[1\]/);
+  });
+});
