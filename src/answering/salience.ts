@@ -37,7 +37,7 @@ import { irregularBase } from "../text/english-irregular.ts";
 import { isBodyPart } from "../text/body-parts.ts";
 import { isMotionVerb } from "../text/motion-verbs.ts";
 import { dayPartsIn, holdsClockSpan, holdsClockTime } from "../text/day-parts.ts";
-import { isCourtesy, isCourtesyIn, isDelexical, isModal, isShellNoun, isSupportVerb, saysUnintended, withoutGreetings } from "../text/stopwords.ts";
+import { isCourtesy, isCourtesyIn, isDelexical, isIndefiniteNumeral, isModal, isShellNoun, isSupportVerb, saysUnintended, withoutGreetings } from "../text/stopwords.ts";
 import { OWN } from "../text/possessives.ts";
 import { eatingSaid } from "../text/eating.ts";
 import { clockTimesAsked, clockTimeWords, holdsClockBound, writesClockTime } from "../text/clock-bounds.ts";
@@ -550,7 +550,7 @@ function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "
   const counted = (i: number) => i >= 0 && (/^\d+$/.test(all[i]) || numeralOf(all[i]) !== null) && TIMES.test(all[i + 1] ?? "");
   // «к которому часу»: «который», a relative and interrogative pronoun, is a word of the sentence's form as «какой» is.
   // «одного разговора»: «один» counting its noun is a quantifier, no thing asked (quantifier-one.ts).
-  return all.filter((w, i) => (!isStopword(w) || counted(i)) && !isQuantifierOne(w, all[i + 1]) && !/^котор(?:ый|ая|ое|ые|ого|ой|ому|ым|ом|ую|ых|ыми)$/.test(w) && !/^0+$/.test(w) && !figurePart(w, i) && !isDeicticTime(w) && !isCourtesyIn(w, all) && !isModal(w) && !isDelexical(w)).flatMap((w) => {
+  return all.filter((w, i) => (!isStopword(w) || counted(i)) && !isQuantifierOne(w, all[i + 1]) && !/^котор(?:ый|ая|ое|ые|ого|ой|ому|ым|ом|ую|ых|ыми)$/.test(w) && !/^0+$/.test(w) && !figurePart(w, i) && !isDeicticTime(w) && !isCourtesyIn(w, all) && !isModal(w) && !isIndefiniteNumeral(w) && !isDelexical(w)).flatMap((w) => {
     if (seen.has(w)) return [];
     seen.add(w);
     const exact = /^\d/.test(w) || abbreviations.has(w) || names.has(w) || (cyrillic && /^[a-z]{3,}$/.test(w));
