@@ -14,14 +14,21 @@ import { DEFAULT_GATE, type GateOptions } from "../src/skills/select.ts";
 import { PLATFORM_SKILLS_DIR } from "../src/wiring.ts";
 
 const arg = (name: string, dflt: string) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : dflt; };
-const SETS = arg("sets", "agency,arch,clinic,construction,dairy,dev,fintech,lawfirm,logistics,retail,skills-bank,skills-plant,skills-salon,skills-univ").split(",");
+/** Sets never tuned on (their totals are read once, by the chat's evaluation): refused before anything is read. */
+const BLIND = /^(heldout-|skills-events$|skills-publishing$|skills-nursery$|skills-cleaning$|heldout-ferry$|heldout-driving$)/;
+const SETS = arg("sets", "agency,arch,clinic,construction,dairy,dev,fintech,lawfirm,logistics,retail,skills-bank,skills-cinema,skills-hospital,skills-logistics,skills-media,skills-plant,skills-salon,skills-theatre,skills-univ").split(",")
+  .filter((name) => !BLIND.test(name) || (console.error(`skip blind ${name}`), false));
 const WEIGHTS = arg("vw", "0.7").split(",").map(Number);
 const ROUNDS = Number(arg("rounds", "2"));
+/** --guard: refuse settings that lose a set more than one request or enter more wrong skills than the shipped one. */
+const GUARD = process.argv.includes("--guard");
+/** --show: every missed request of the measured settings to stderr (seen sets only: the blind ones are refused above). */
+const SHOW = process.argv.includes("--show");
 /** The values each threshold may take (around DEFAULT_GATE). */
 const GRID: Partial<Record<keyof GateOptions, number[]>> = JSON.parse(arg("grid", JSON.stringify({
   floor: [0.09, 0.11, 0.13, 0.15], askFloor: [0.2, 0.25, 0.3, 0.35, 0.4], bunchedBelow: [1.7, 1.9, 2.1, 2.3, 2.5], evidence: [0.4, 0.5, 0.55, 0.65, 0.8],
   situationMargin: [1.3, 1.45, 1.6], situationFloor: [0.12, 0.15, 0.18], firstSupport: [1.5, 1.8, 2.1], firstAgree: [1.1, 1.3, 1.5], sharedEvidence: [0.1, 0.15, 0.2],
-  takeOver: [0.3, 0.35, 0.4], takeOverWords: [2, 3],
+  takeOver: [0.3, 0.35, 0.4], takeOverWords: [2, 3], helpAskFloor: [0.13, 0.15, 0.2, 0.25, 0.3],
   shortRequest: [2, 3, 4], longRequest: [8, 10, 12], support: [2.0, 2.25, 2.5], rivalShare: [0.5, 0.6, 0.8],
 })));
 
@@ -59,24 +66,39 @@ async function routingPassed(all: Loaded[], gate: Partial<GateOptions>) {
 async function measure(all: Loaded[], gate: Partial<GateOptions>) {
   const rows = [];
   for (const s of all) {
-    let right = 0, asked = 0;
+    let right = 0, asked = 0, wrong = 0;
     for (const c of s.cases) {
       const d = await routeMessage(routingCase({ message: c.message }, 0).input, { ...s.deps, gate });
       const got = d.outcome === "skill" ? d.skill ?? "none" : d.outcome === "clarify" ? "clarify" : "none";
       right += +(got === c.expected);
       asked += +(got === "clarify");
+      // A skill entered that the case does not expect: the error the person feels most (blind-sets.test.ts bounds it).
+      wrong += +(got !== c.expected && got !== "none" && got !== "clarify");
+      if (SHOW && got !== c.expected) console.error(`${s.name}\t${c.expected}\t${got}\t${c.message}`);
     }
     const acc = right / s.cases.length, ask = asked / s.cases.length;
-    rows.push({ name: s.name, acc, ask, score: acc - 2 * band(ask) });
+    rows.push({ name: s.name, acc, ask, right, wrong, score: acc - 2 * band(ask) });
   }
   const worst = Math.min(...rows.map((r) => r.score));
   const mean = rows.reduce((a, r) => a + r.score, 0) / rows.length;
   return { rows, worst, mean, met: rows.filter((r) => r.acc >= 0.75 && band(r.ask) === 0).length, routing: await routingPassed(all, gate) };
 }
-const better = (a: { worst: number; mean: number; routing: number }, b: { worst: number; mean: number; routing: number }) => !(a.routing < b.routing) && (a.worst > b.worst + 1e-9 || (Math.abs(a.worst - b.worst) < 1e-9 && a.mean > b.mean + 1e-9));
-const fmt = (m: Awaited<ReturnType<typeof measure>>) => `${m.routing}\t${m.worst.toFixed(3)}\t${m.mean.toFixed(3)}\t${m.met}\t${m.rows.map((r) => `${r.name}=${r.acc.toFixed(3)}/${r.ask.toFixed(3)}`).join(" ")}`;
+type Measured = Awaited<ReturnType<typeof measure>>;
+/**
+ * Against the shipped setting (weight 0.7, DEFAULT_GATE): no set may lose more than one request, and no more wrong skills may
+ * be entered in all (session 44: the worst set is raised without buying it with another set's requests or wrong entries).
+ */
+let BASE: Measured | null = null;
+const kept = (a: Measured) => !BASE || (a.rows.every((r, i) => r.right >= BASE!.rows[i].right - 1) && a.rows.reduce((n, r) => n + r.wrong, 0) <= BASE.rows.reduce((n, r) => n + r.wrong, 0));
+const better = (a: Measured, b: Measured) => kept(a) && !(a.routing < b.routing) && (!kept(b) || a.worst > b.worst + 1e-9 || (Math.abs(a.worst - b.worst) < 1e-9 && a.mean > b.mean + 1e-9));
+const fmt = (m: Measured) => `${m.routing}\t${m.worst.toFixed(3)}\t${m.mean.toFixed(3)}\t${m.met}\twrong=${m.rows.reduce((n, r) => n + r.wrong, 0)}\t${m.rows.map((r) => `${r.name}=${r.right}/${r.ask.toFixed(3)}`).join(" ")}`;
 
-console.log("vw\tsetting\tdev routing\tworst\tmean\tmet\tper set (accuracy/ask)");
+console.log("vw\tsetting\tdev routing\tworst\tmean\tmet\twrong skills\tper set (right/ask)");
+if (GUARD) {
+  const all = await Promise.all(sets.map(async (s) => ({ ...s, deps: await depsFor(s.dir, 0.7) })));
+  BASE = await measure(all, DEFAULT_GATE);
+  console.log(`0.7\tshipped\t${fmt(BASE)}`);
+}
 for (const vw of WEIGHTS) {
   const all = await Promise.all(sets.map(async (s) => ({ ...s, deps: await depsFor(s.dir, vw) })));
   let gate: Partial<GateOptions> = { ...DEFAULT_GATE, ...JSON.parse(arg("start", "{}")) };

@@ -175,7 +175,8 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
       const ranked: SkillCandidate[] = pool.flatMap((key) => {
         const skill = skills.get(byKey.get(key) ?? "");
         if (!skill || (!skill.enabled && !withDisabled)) return [];
-        return [{ skill, score: vw * cosine(q, space.vector(skill.id)!) + (1 - vw) * (lex.get(key) ?? 0) }];
+        const vector = cosine(q, space.vector(skill.id)!), lexical = lex.get(key) ?? 0;
+        return [{ skill, score: vw * vector + (1 - vw) * lexical, vector, lexical }];
       }).sort((a, b) => b.score - a.score);
       const asked = requestWordKeys(message);
       const onIds = new Set(on.map((s) => s.id));

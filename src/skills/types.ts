@@ -36,6 +36,9 @@ export interface SkillCandidate {
    * only this skill uses counts 1, one every skill uses 0. Set for the first fifteen.
    */
   support?: number;
+  /** The two parts of `score`, apart: the request's cosine to the skill's text, and its BM25 over the same texts (0 when unranked). */
+  vector?: number;
+  lexical?: number;
 }
 
 /** The shortlist for one request and whether its scores are bunched (then ask, not guess). */
