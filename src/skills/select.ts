@@ -83,6 +83,8 @@ export interface GateOptions {
    * takes hospital's ask rate to 0.227, over the seed's 20%.
    */
   helpAskFloor: number;
+  /** A question the documents cannot answer goes to the gate's skill when its procedure covers it this much (route.ts `firmChoice`). */
+  reserveSupport: number;
 }
 
 export interface ChooseOptions extends GateOptions {
@@ -151,7 +153,7 @@ export const DEFAULT_GATE: GateOptions = {
   floor: 0.13, bunchedBelow: 2.1, takeOver: 0.4, takeOverWords: 3, strongEvidence: 1, evidence: 0.55, askFloor: 0.3, shortRequest: 3, sharedEvidence: 0.1,
   longRequest: 10, situationMargin: 1.45, situationFloor: 0.15,
   support: 2.2, supportMargin: 0.4, supportAgree: 1.2, supportFloor: 0.03, supportTie: 0.9, rivalShare: 0.6,
-  firstSupport: 1.5, firstAgree: 1.3, helpAskFloor: 0.2,
+  firstSupport: 1.5, firstAgree: 1.3, helpAskFloor: 0.2, reserveSupport: 1.8,
 };
 const DEFAULT_CHOOSE: ChooseOptions = { ...DEFAULT_GATE, optionShare: 0.7 };
 

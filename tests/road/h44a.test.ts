@@ -1,5 +1,5 @@
 import { describe, expect, it } from "bun:test";
-import { companyChat } from "./helpers.ts";
+import { companyChat, freshChats } from "./helpers.ts";
 
 // Issue 16, point 3 (session 44): entry that generalises. The gate's thresholds re-chosen on all nineteen seen skills sets
 // (scripts/skill-sweep.ts --guard: no set loses a request, no more wrong skills entered in all); see DEFAULT_GATE.
@@ -43,5 +43,16 @@ describe("a request only one procedure covers, its skill first in retrieval", ()
   it("«Draft a social post about the Miyazaki retrospective this weekend» enters the cinema's premiere announcement", async () => {
     const r = await (await companyChat("skills-cinema"))("Draft a social post about the Miyazaki retrospective this weekend");
     expect(r.skill).toBe("premiere-announce");
+  });
+});
+
+// With `firstSupport` lowered, the reserve for questions the documents cannot answer (route.ts firmChoice) read it too:
+// «Сколько часов повышения квалификации нужно набрать и как часто?» over documents without such a rule was answered «Работаю по
+// навыку «План обучения сотрудников». Уточните…» (heldout-school's leave-one-out). A company question gets its refusal.
+describe("a company question the documents do not answer", () => {
+  it("«Сколько часов повышения квалификации нужно набрать и как часто?» is not taken into the training plan", async () => {
+    const r = await (await freshChats())("Сколько часов повышения квалификации нужно набрать и как часто?");
+    expect(r.skill).toBeNull();
+    expect(r.answer.content).not.toContain("Работаю по навыку");
   });
 });
