@@ -25,7 +25,6 @@ const NOT_PLACE = /^(?:течени|случа|размер|связ|качес�
 /** A noun naming a person by an agent suffix (-ер, -ор, -ист, -ник, -тель, -щик, -чик, -ант, -ент, -лог), in the genitive. */
 const PERSON_GENITIVE = /(?:ера|ора|иста|ника|теля|щика|чика|анта|ента|лога|ицы)$/u;
 
-/** Whether a text tells where something is (see IN_ON, BESIDE). */
 /** A room or floor by its number, with no preposition («Бухгалтерия — кабинет 210», «каб. 5», «3 этаж», «офис № 12»). */
 const NUMBERED_ROOM = /(?<![\p{L}])(?:кабинет|каб\.|комнат[аеуы]|корпус|офис)\s*№?\s*\d|\d+\s*(?:-?[йм]\s+)?этаж/iu;
 
@@ -35,10 +34,12 @@ const NUMBERED_ROOM = /(?<![\p{L}])(?:кабинет|каб\.|комнат[ае�
  */
 const DEFINED_AS = /^[^—–:]{1,40}\s[—–]\s+\p{L}/u;
 
+/** Whether a text tells where something is (see IN_ON, BESIDE, NUMBERED_ROOM, DEFINED_AS). */
 export function holdsPlace(text: string): boolean {
   if (holdsAddress(text) || NUMBERED_ROOM.test(text)) return true;
   if (DEFINED_AS.test(text.trim()) && !/\d/.test(text.split(/\s[—–]\s/)[1] ?? "")) return true;
-  const lower = text.replaceAll("ё", "е");
+  // «В комнате отдыха…» opens a sentence: the phrase is read in lowercase.
+  const lower = text.toLowerCase().replaceAll("ё", "е");
   for (const m of lower.matchAll(IN_ON)) {
     const noun = m[1]!;
     if (PREPOSITIONAL.test(noun) && !NOT_PLACE.test(noun) && !isMonthName(noun) && isNoun(noun.split("-").at(-1)!)) return true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "bun:test";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chatWithFile, freshChats, sameChat } from "./helpers.ts";
@@ -19,6 +19,14 @@ describe("where a thing is, is a place", () => {
     const r = await ask("где офис находится");
     expect(r.answer.content).toContain("Баумана");
     expect(r.answer.content).not.toContain("9:30 до 19:00");
+  });
+  it("a place that opens its sentence («В комнате отдыха…») is a place", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "lead44-place-"));
+    cpSync(DOCS, dir, { recursive: true });
+    writeFileSync(join(dir, "ofis.md"), "# Офис\n\n## Аптечка\nВ комнате отдыха есть аптечка. Её пополняет офис-менеджер раз в месяц.\n");
+    const r = await (await freshChats({ docs: dir }))("где аптечка?");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("В комнате отдыха");
   });
   it("«где находится бухгалтерия» is not answered with a sentence naming no place", async () => {
     const r = await ask("где находится бухгалтерия");
