@@ -148,10 +148,10 @@ function personOfRole(clause: string, said: string[]): { name?: string } | null 
     // «Главный бухгалтер Нина Петрова» is a narrower role than «бухгалтеру» says (drafts20): the role must stand alone.
     const before = clause.slice(0, m.index).trim().split(/\s+/).at(-1)?.toLowerCase() ?? "";
     if (before && isAdjective(before)) continue;
-    // The card names them in the nominative: a dative («юристу Павлу Орлову») is put back; another case is left unnamed.
-    if (/[уюи]$/u.test(m[1]!) && /[уюе](?:\s+\p{Lu}\p{Ll}+[уюе]){1,2}$/u.test(m[2]!)) return { name: dativeToNominative(m[2]!, (w) => russianDictionary().has(w)) };
-    // «у бухгалтера Ирины Беловой»: a masculine role in the genitive (its nominative the dictionary word without «-а»).
+    // The card names them in the nominative: a dative («юристу Павлу Орлову») and a masculine role's genitive («у бухгалтера
+    // Ирины Беловой»: its nominative the dictionary word without «-а») are put back; a nominative stays; another case is unnamed.
     const has = (w: string) => russianDictionary().has(w);
+    if (/[уюи]$/u.test(m[1]!) && /[уюе](?:\s+\p{Lu}\p{Ll}+[уюе]){1,2}$/u.test(m[2]!)) return { name: dativeToNominative(m[2]!, has) };
     if (/[ая]$/u.test(m[1]!) && has(m[1]!.slice(0, -1))) return { name: genitiveToNominative(m[2]!, has, undefined, undefined, true) };
     return /[^аеиоуыэюяйь]$/u.test(m[1]!) && !/(?:ом|ем)$/u.test(m[1]!) ? { name: m[2]! } : {};
   }
