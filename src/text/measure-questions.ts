@@ -160,6 +160,9 @@ const WHERE = /(?:^|[^\p{L}])(?:где|where)(?![\p{L}])/iu;
 const CHARGE_VERB = /^(?:отвечает|отвечают|занимается|занимаются|ведет|ведут|курирует|курируют|handles?|responsible|charge|manages?)$/u;
 const WHO = /(?:^|[^\p{L}])(?:кто|who)(?![\p{L}])/iu;
 
+/** Whether the question asks «где» / «where». */
+export const asksWhere = (question: string): boolean => WHERE.test(question);
+
 /** The verbs of a «где» question that only ask for a place (see PLACE_VERB). */
 export function placeWords(question: string): Set<string> {
   return WHERE.test(question) ? new Set(words(question).filter((w) => PLACE_VERB.test(w))) : new Set();

@@ -1,4 +1,4 @@
-import { holdsAddress, isMonthName, placeWords } from "./measure-questions.ts";
+import { asksWhere, holdsAddress, isMonthName, placeWords } from "./measure-questions.ts";
 import { isNoun } from "./prepositional-phrases.ts";
 import { looksLikeVerb } from "./verb-forms.ts";
 import { words } from "./tokens.ts";
@@ -51,7 +51,6 @@ export function holdsPlace(text: string): boolean {
   return /(?<![\p{L}])(?:floor|room|building|entrance|reception|office\s+\d+)(?![\p{L}])/iu.test(text);
 }
 
-const WHERE = /(?<![\p{L}])(?:где|where)(?![\p{L}])/iu;
 /** Modal predicatives: «где можно покурить» asks where one may do a thing, which a rule says as a permission, not a place. */
 const MODAL = /^(?:можно|нужно|надо|можем|могу|должен|должна|нельзя)$/u;
 
@@ -61,7 +60,7 @@ const MODAL = /^(?:можно|нужно|надо|можем|могу|долже
  * ключи», «где оформить больничный» ask how and from whom, which a rule says without a place.
  */
 export function asksPlace(question: string): boolean {
-  if (!WHERE.test(question)) return false;
+  if (!asksWhere(question)) return false;
   const ws = words(question);
   return placeWords(question).size > 0 || !ws.some((w) => looksLikeVerb(w) || MODAL.test(w));
 }

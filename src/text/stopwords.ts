@@ -16,7 +16,6 @@ const DERIVED_PREPOSITIONS = "поводу насчет насчёт вмест�
  */
 const PARADIGMS = `собой собою`;
 
-
 /**
  * Adverbs that an act was done unintended («случайно удалил», «нечаянно отправил»; Ожегов: случайно — нечаянно, ненароком):
  * they say how a trouble came about (speech-acts.ts reads «случайно удалил» as a trouble report), context of what is asked.

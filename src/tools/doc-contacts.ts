@@ -121,14 +121,15 @@ export function addressAndSource(db: Database, to: string): { address: string; d
   for (const { text, heading_path, name } of rows) {
     for (const m of text.matchAll(EMAIL)) {
       const clause = clauseBefore(text, m.index!);
+      const address = m[0].replace(/\.$/, "");
       const person = sole ? personOfRole(clause, said) : null;
-      if (person) apposed.push({ address: m[0].replace(/\.$/, ""), document: name, ...(person.name ? { name: person.name } : {}) });
+      if (person) apposed.push({ address, document: name, ...(person.name ? { name: person.name } : {}) });
       const lower = lowerName ? namedLower(clause) : null;
-      if (lower || meets(clause)) return { address: m[0].replace(/\.$/, ""), document: name, ...(lower ? { name: lower } : {}) };
+      if (lower || meets(clause)) return { address, document: name, ...(lower ? { name: lower } : {}) };
       // A directory section headed by its unit («Закупки и склад», then a line of duties and «E-mail: zakupki@…»): the
       // heading names whose the fragment's first address is, when no clause anywhere names the unit itself.
       // The address must be the section's own, under a bare label («E-mail: …»), not a person's named in its clause.
-      if (!headed && !role && m.index === text.search(EMAIL) && CONTACT_LABEL.test(clause) && meets(`${headingOf(heading_path)}\n${clause}`)) headed = { address: m[0].replace(/\.$/, ""), document: name };
+      if (!headed && !role && m.index === text.search(EMAIL) && CONTACT_LABEL.test(clause) && meets(`${headingOf(heading_path)}\n${clause}`)) headed = { address, document: name };
     }
   }
   // «юристу»: a role the documents give with its person's name beside it («обращайтесь к юристу Павлу Орлову, law@…») is
