@@ -384,8 +384,10 @@ const EXISTS = /(?<![\p{L}])есть\s*\?\s*$/iu;
 const LOCATIVE = /^(?:в|во|на|при)$/;
 /** A word after a preposition (one adjective between them allowed) is a circumstance of the thing, not the thing. */
 const PREPOSITIONS = "у|на|в|во|для|при|около|возле|рядом\\s+с|с|со|от|до|из|к|ко|по|за|над|под|перед|о|об|про|через|после|без|между|среди|кроме|вместо|at|in|on|for|near|by|of|with|from|after|before|during|without";
-const inPhrase = (question: string, word: string) =>
-  new RegExp(`(?<![\\p{L}])(?:${PREPOSITIONS})\\s+(?:\\p{L}+\\s+)?${word}(?![\\p{L}])`, "iu").test(question);
+/** The prepositions that stand before a word in the question (one adjective between them allowed). */
+const prepositionsBefore = (question: string, word: string): string[] =>
+  [...question.matchAll(new RegExp(`(?<![\\p{L}])(${PREPOSITIONS})\\s+(?:\\p{L}+\\s+)?${word}(?![\\p{L}])`, "giu"))].map((m) => m[1]!.toLowerCase());
+const inPhrase = (question: string, word: string) => prepositionsBefore(question, word).length > 0;
 
 /**
  * The prepositions of a topic: «о», «об», «обо», «про» with a verb of speech, thought or agreement («договориться о замене
@@ -394,8 +396,10 @@ const inPhrase = (question: string, word: string) =>
  */
 const TOPIC_PREPOSITIONS = /^(?:о|об|обо|про)$/u;
 /** A word after a preposition other than a topic's («о замене» names what is asked of; «на приёме» says where). */
-const inCircumstancePhrase = (question: string, word: string) =>
-  [...question.matchAll(new RegExp(`(?<![\\p{L}])(${PREPOSITIONS})\\s+(?:\\p{L}+\\s+)?${word}(?![\\p{L}])`, "giu"))].some((m) => !TOPIC_PREPOSITIONS.test(m[1]!.toLowerCase()));
+const inCircumstancePhrase = (question: string, word: string) => prepositionsBefore(question, word).some((p) => !TOPIC_PREPOSITIONS.test(p));
+
+/** «не» said right before a word («терминал не принимает карты»). */
+const negatedIn = (text: string, word: string) => new RegExp(`(?<![\\p{L}])не\\s+${word}(?![\\p{L}])`, "iu").test(text);
 
 /**
  * The speaker's introduction before the question (SELF_INTRODUCTION), carried to the end of its sentence when that
@@ -768,7 +772,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
       // document, it leaves the thing alone too thin to answer on («28 календарных дней»).
       // «…завтра не выйду»: the verb of saying one will be absent tells the occasion, not a second thing asked.
       if (!w.context && looksLikeVerb(w.word) && !isSupportVerb(w.word) && !absence.has(w.word)) unsaidVerb = true;
-      if (!w.context && looksLikeVerb(w.word) && !isSupportVerb(w.word) && !absence.has(w.word)) dropped += new RegExp(`(?<![\\p{L}])не\\s+${w.word}(?![\\p{L}])`, "iu").test(question) ? 2 : 1;
+      if (!w.context && looksLikeVerb(w.word) && !isSupportVerb(w.word) && !absence.has(w.word)) dropped += negatedIn(question, w.word) ? 2 : 1;
       // «во сколько фонд забирает выпечку»: a short noun no document holds («фонд») is a thing they do not know, as a verb
       // of its own meaning is a thing they do not say (not a month, a figure or a verb's form).
       else if (!w.context && !/\d/.test(w.word) && !isMonthName(w.word) && !looksLikeVerb(w.word) && !infinitives.has(w.word) && !isSupportVerb(w.word) && !englishVerbs.has(w.word)) unknown += 1;
@@ -818,8 +822,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // …and a genitive right after such a noun is of the circumstance too («на письменную жалобу покупателя»).
   const lowered = question.toLowerCase().replaceAll("ё", "е");
   const spoken = words(lowered);
-  const circumstance = (w: string): boolean => inPhrase(lowered, w)
-    || (GENITIVE.test(w) && spoken.some((x, k) => x === w && k > 0 && spoken[k - 1] !== w && !isStopword(spoken[k - 1]) && inPhrase(lowered, spoken[k - 1])));
+  const phraseOf = (inP: (q: string, w: string) => boolean) => (w: string): boolean => inP(lowered, w)
+    || (GENITIVE.test(w) && spoken.some((x, k) => x === w && k > 0 && spoken[k - 1] !== w && !isStopword(spoken[k - 1]) && inP(lowered, spoken[k - 1])));
+  const circumstance = phraseOf(inPhrase);
   // So with a circumstance's adjective: «как оплачивается работа в цеху в праздничный день?» asks how the work is paid, and «в
   // праздничный день» says when; a pay-day rule that says «праздничный день» and not the work answered it (heldout-print p32).
   // Only an adjective of a circumstance: a noun after a preposition may be what is asked («гость … только с правами — можно
@@ -875,8 +880,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // A shell noun («требования», «условия») names the answer's kind, not a thing (stopwords.ts); an adjective alone
   // («остальное») is a property or a pronoun's stand-in.
   // A topic's noun («о замене смены») is what the message asks of: a thing, though a preposition stands before it.
-  const setting = (w: string): boolean => inCircumstancePhrase(lowered, w)
-    || (GENITIVE.test(w) && spoken.some((x, k) => x === w && k > 0 && spoken[k - 1] !== w && !isStopword(spoken[k - 1]) && inCircumstancePhrase(lowered, spoken[k - 1])));
+  const setting = phraseOf(inCircumstancePhrase);
   const named2 = kept.flatMap((w, i) => (!w.context && !w.unseen && !/^\d/.test(w.word) && !verbal(w.word) && !shortVerb(w.word) && !pastVerb(w.word) && !isSupportVerb(w.word) && !infinitives.has(w.word) && !setting(w.word) && !isShellNoun(w.word) && !isMannerAdverb(w.word) ? [i] : []));
   // A noun in the genitive right after another («собака пациента», «терминал оплаты») says whose or of what: one thing, the
   // first noun its head. «дверь картой» (the instrumental) is two.
@@ -938,7 +942,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     const past = /^([а-я]{2,}[аяиеыу])л(?:а|и|о)?(?:ся|сь)?$/.exec(v);
     return v && (past ? ["ть", "сть"].some((e) => russianDictionary().has(past[1] + e)) : verbal(v) || shortVerb(v)) ? [i] : [];
   });
-  const negated = kept.flatMap((w, i) => (!w.context && looksLikeVerb(w.word) && new RegExp(`(?<![\\p{L}])не\\s+${w.word}(?![\\p{L}])`, "iu").test(lowered) ? [i] : []));
+  const negated = kept.flatMap((w, i) => (!w.context && looksLikeVerb(w.word) && negatedIn(lowered, w.word) ? [i] : []));
   return { words: kept, anchor, ...(negated.length ? { negated } : {}), ...(adverbial.length ? { adverbial } : {}), ...(spokenOf >= 0 ? { spokenOf } : {}), ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size || (unsaidVerb && asksDoer(question)) ? { wantsWho: true } : {}), ...(asksPlace(question) ? { wantsPlace: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}), ...(clockTimes.length ? { clockTimes } : {}), ...(parties.length ? { parties } : {}) };
 }
 
