@@ -6,7 +6,7 @@ import { createRouteDeps } from "../src/wiring.ts";
 import { readPilotSet } from "../src/evaluation/pilot-set.ts";
 import { routeMessage } from "../src/conversation/route.ts";
 import { routingCase } from "../src/routing/routing-set.ts";
-const BLIND = /^(heldout-|skills-events$|skills-publishing$|skills-nursery$|skills-cleaning$|heldout-ferry$|heldout-driving$)/;
+import { BLIND } from "./blind-sets";
 const lead = (first: number, others: number[]) => (first <= 0 ? 0 : first / Math.max(1e-6, ...others));
 for (const name of process.argv.slice(2)) {
   if (BLIND.test(name)) { console.error(`skip blind ${name}`); continue; }

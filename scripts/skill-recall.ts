@@ -6,7 +6,7 @@ import { createRouteDeps } from "../src/wiring.ts";
 import { readPilotSet } from "../src/evaluation/pilot-set.ts";
 import { chooseSkill, supported, DEFAULT_GATE } from "../src/skills/select.ts";
 import { requestWordKeys, wordsNamed, headKeys, bodyKeys } from "../src/skills/represent.ts";
-const BLIND = /^(heldout-|skills-events$|skills-publishing$|skills-nursery$|skills-cleaning$|heldout-ferry$|heldout-driving$)/;
+import { BLIND } from "./blind-sets";
 const all = process.argv.includes("--all");
 const sets = process.argv.slice(2).filter((s) => !s.startsWith("--"));
 const hist: Record<string, number> = {};

@@ -12,10 +12,10 @@ import { createSkillLibrary } from "../src/skills/library.ts";
 import { createHashEmbedder } from "../src/models/embedded/embedder.ts";
 import { DEFAULT_GATE, type GateOptions } from "../src/skills/select.ts";
 import { PLATFORM_SKILLS_DIR } from "../src/wiring.ts";
+import { BLIND } from "./blind-sets";
 
 const arg = (name: string, dflt: string) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : dflt; };
 /** Sets never tuned on (their totals are read once, by the chat's evaluation): refused before anything is read. */
-const BLIND = /^(heldout-|skills-events$|skills-publishing$|skills-nursery$|skills-cleaning$|heldout-ferry$|heldout-driving$)/;
 const SETS = arg("sets", "agency,arch,clinic,construction,dairy,dev,fintech,lawfirm,logistics,retail,skills-bank,skills-cinema,skills-hospital,skills-logistics,skills-media,skills-plant,skills-salon,skills-theatre,skills-univ").split(",")
   .filter((name) => !BLIND.test(name) || (console.error(`skip blind ${name}`), false));
 const WEIGHTS = arg("vw", "0.7").split(",").map(Number);
