@@ -439,7 +439,10 @@ async function retrieveWith(asked: string, said: string | undefined, deps: Answe
   // a rule they answer stands, and a note in the person's file («девочки говорили, что аванс 5-го») is no answer to it
   // (walk 25a answered with the rumour, cited). The file answers what is said of the person, or what the rules do not.
   const found = deps.attachments ? await deps.attachments(question, { previous, k: 6, floor: deps.floor }) : [];
-  const ruled = found.length && !self && !deps.chat && !deps.fileSentNow && judgeOn(question, previous, company, deps.kb.lexical as LexicalIndex)?.state === "answered";
+  // «а в пятницу?» after «что у меня в среду?» is still said of the person: the workshop's «с понедельника по пятницу» is no
+  // answer to it (lead's walk 45).
+  const selfBefore = before !== undefined && speaksOfSelf(previous!);
+  const ruled = found.length && !self && !selfBefore && !deps.chat && !deps.fileSentNow && judgeOn(question, previous, company, deps.kb.lexical as LexicalIndex)?.state === "answered";
   const own = ruled ? [] : found;
   // «что будет на обед в среду?» sent with the week's menu: a question sent with its file is asked of that file, and when
   // the file answers by itself it alone answers (walk 33g: the company memo's «Обед — 12:00» answered, the menu's «Среда:

@@ -1,6 +1,6 @@
 import { EMAILS, soleAddressLine } from "../text/email.ts";
 import { withoutPhaseInfinitives } from "../text/phase-verbs.ts";
-import { namesWorkweek, russianWeekdayOf } from "../text/weekdays.ts";
+import { abbreviatedWeekdays, namesWorkweek, russianWeekdayOf } from "../text/weekdays.ts";
 import { withEnglishCompoundsClosed } from "../text/english-compounds.ts";
 import { ABSENCE_FROM_WORK, ASKS_STEPS, companyPayer, EXISTENCE_QUESTION, QUESTION_LEAD, SELF_INTRODUCTION, toldOfAbsence } from "../text/speech-acts.ts";
 import { writtenOut } from "../text/spoken.ts";
@@ -183,6 +183,9 @@ export function evidenceTerms(said: string): Set<string> {
   }
   // «с понедельника по субботу» names the weekdays: «а в будни?» is met by it (weekdays.ts).
   if (namesWorkweek(text)) for (const t of (weekdaysTerms ??= termsOf("будни"))) out.add(t);
+  // «Ср 9 декабря — кулон…» (a person's own list, a timetable's «сб 9:00–15:00») writes Wednesday: «что у меня в среду?» is
+  // met by it. A span «пн–пт» is not: it holds Friday without saying it (weekdays.ts).
+  for (const d of abbreviatedWeekdays(text, false)) for (const t of termsOf(d)) out.add(t);
   // «паспорт, СНИЛС, ИНН» are documents: a question asking «какие документы» is met by the list (hypernyms.ts).
   for (const cls of classesIn(text)) out.add(stem(cls));
   // «В полис входит стоматология» speaks of treatment: «зубы по дмс лечат?» is met by it (hypernyms.ts BRANCHES).

@@ -6,6 +6,7 @@ import type { ExtractedDoc } from "../ingestion/types.ts";
 import { tooManyFragments } from "../ingestion/extract/limits.ts";
 import { chunkSections } from "../ingestion/chunk.ts";
 import { createLexicalIndex, type LexicalIndex } from "../retrieval/lexical.ts";
+import { documentTerms } from "../retrieval/terms.ts";
 import { embeddingText, lexicalText, type Fragment } from "../retrieval/types.ts";
 import { createAttachmentStore, type AttachmentChunk, type AttachmentInfo } from "./store.ts";
 
@@ -43,7 +44,9 @@ export function createAttachments(opts: AttachmentsOptions) {
     let c = cache.get(chatId);
     if (!c) {
       const chunks = store.chunks(chatId);
-      const lexical = createLexicalIndex();
+      // The person's file is read with the company documents' terms (weekday abbreviations, spelled-out office words):
+      // «Ср 9 декабря — кулон…» in their list answers «что у меня в среду?» as a document would (retrieval/terms.ts).
+      const lexical = createLexicalIndex(documentTerms);
       for (const ch of chunks) lexical.add(ch.id, lexicalText(ch, headingTrick), ch.docId);
       c = { chunks, lexical };
       if (cache.size > 500) cache.clear();

@@ -18,6 +18,9 @@ export function documentTerms(text: string): string[] {
   // As many terms as the day's name has (its stem, truncation and thesaurus group): a day written «сб» weighs as «суббота».
   const day = (name: string) => out.push(...indexTerms(name, conceptsOf).map((t) => WEEKDAY + t));
   abbreviatedWeekdays(text).forEach(day);
+  // A day abbreviated alone («Ср 9 декабря — кулон…» in a person's list) is the day's name written short: indexed as the
+  // name itself, so a question's «в среду» finds it and counts as said (a span «пн–пт» holds Friday without saying it).
+  for (const name of abbreviatedWeekdays(text, false)) out.push(...indexTerms(name, conceptsOf));
   for (const w of words(text)) {
     const forms = weekdayForms(w);
     if (forms) day(forms[0]!);

@@ -50,12 +50,14 @@ export const WEEKDAY_ABBREVIATIONS: readonly string[] = ["пн", "вт", "ср",
 /**
  * The weekdays (nominative) a text names by abbreviation, a span «пн–пт» or «пн-пт» as every day in it: «сб» is «суббота»,
  * «пн–пт» is Monday to Friday. Only lowercase or capitalised abbreviations standing alone count («ВС» is an acronym).
+ * With `spans` false a span is left out: a single «Ср 9 декабря» names Wednesday itself, «пн–пт» a range that holds it.
  */
-export function abbreviatedWeekdays(text: string): string[] {
+export function abbreviatedWeekdays(text: string, spans = true): string[] {
   const out: string[] = [];
   const day = "([Пп]н|[Вв]т|[Сс]р|[Чч]т|[Пп]т|[Сс]б|[Вв]с)";
   const at = (a: string) => WEEKDAY_ABBREVIATIONS.indexOf(a.toLowerCase());
   for (const m of text.matchAll(new RegExp(`(?<![\\p{L}\\d])${day}\\.?(?:\\s*[-–—]\\s*${day}\\.?)?(?![\\p{L}\\d])`, "gu"))) {
+    if (m[2] && !spans) continue;
     const from = at(m[1]!);
     const to = m[2] ? at(m[2]) : from;
     for (let i = from; i <= (to >= from ? to : from); i++) out.push(DAYS[i]![0]!);

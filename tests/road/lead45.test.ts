@@ -1,0 +1,26 @@
+import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
+import { chatWithFile, freshChats, sameChat } from "./helpers.ts";
+import { answerStateOf } from "../../src/answering/state.ts";
+
+// Session 45, the lead's Chromium walk. An admin uploaded a jewellery chain's staff rules (a .docx with a table of the
+// seller's percentage, built by tests/fixtures/lead45/mk.py), the workshop's metal accounting (.pdf), the sales rules
+// (.md), IT and access (.txt) and the contacts page (.html), and removed the samples; a new seller asked in her own words.
+const DOCS = resolve(import.meta.dir, "../fixtures/lead45/docs");
+const OWN = resolve(import.meta.dir, "../fixtures/lead45/own/zakazy.txt");
+const asking = freshChats({ docs: DOCS });
+const ask = async (q: string) => (await asking)(q);
+
+describe("a day asked of the person's own list, written with abbreviated weekdays", () => {
+  // With her engraving orders attached («Пн 7 декабря — кольцо…», «Ср 9 декабря — кулон…», «Пт 11 декабря — браслет…»),
+  // «что у меня в среду по гравировке?» was answered with Monday's ring, and «а в пятницу?» with the workshop's hours.
+  it("«что у меня в среду по гравировке?» gives Wednesday's order", async () => {
+    const send = await chatWithFile(DOCS, OWN);
+    const wednesday = await send("что у меня в среду по гравировке?");
+    expect(wednesday).toContain("С любовью, мама");
+    expect(wednesday).not.toContain("Навсегда");
+    const friday = await send("а в пятницу?");
+    expect(friday).toContain("инициалы А.К.");
+    expect(friday).not.toContain("Мастерская работает");
+  });
+});
