@@ -19,8 +19,9 @@ import { isMinutesTrip, meetingWords } from "../routing/guards/calendar-minutes.
 import { pickedOnOneWord } from "./documents-first.ts";
 import { skillTakesTurn } from "./skill-reserve.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
-import { asksAfterTopic, asksHowToAct, howToActClause, BY_THE_RULES, EXISTENCE_QUESTION, PAPERWORK, FACT_QUESTION, PAY_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION, YES_NO_QUESTION, YES_NO_QUESTION_EN, OUR, INTERROGATIVE, PERMISSION_OPEN, OWN_ITEMS, OWN_DATA as OWN_MINE, ASKS_FOR_DRAFT, ASKS_STEPS } from "../text/speech-acts.ts";
+import { asksAfterTopic, asksHowToAct, howToActClause, BY_THE_RULES, EXISTENCE_QUESTION, PAPERWORK, FACT_QUESTION, PAY_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION, YES_NO_QUESTION, YES_NO_QUESTION_EN, OUR, INTERROGATIVE, PERMISSION_OPEN, OWN_ITEMS, OWN_DATA as OWN_MINE, ASKS_FOR_DRAFT, ASKS_STEPS, PERMISSION_TAIL } from "../text/speech-acts.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
+import { opensWithCustomer } from "../text/hypernyms.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import { asksToCount, asksToDecide } from "../text/deliberative.ts";
 import { interviewContinuation } from "../routing/rules/interview-continuation.ts";
@@ -63,7 +64,8 @@ function takeOverReason(d: Decision, message: string, length: number, choice: { 
   // «компенсирует ли компания курсы повышения квалификации?» asks whether the company's rule is so (a yes/no question,
   // «X ли», about the company's own matters): no skill's work answers it, however many of its words the skill names
   // (walk 11a). «Можно ли использовать библиотеку под GPL?» asks for the skill's assessment and stays its.
-  const whether = OUR.test(message) && (YES_NO_QUESTION.test(message.trim()) || (/\?\s*$/.test(message) && !INTERROGATIVE.test(message)));
+  // «клиент хочет поменять цепочку на другую, можно?»: a situation closed by a permission asked is such a question too.
+  const whether = (OUR.test(message) && (YES_NO_QUESTION.test(message.trim()) || (/\?\s*$/.test(message) && !INTERROGATIVE.test(message)))) || PERMISSION_TAIL.test(message.trim());
   const told = !whether && (!opensAsQuestion(message) || choice.named.length >= 2 || commandsAfter(message));
   if (choice.supported && d.outcome === "text" && told) return "the skill's procedure covers the request well beyond any other skill (see chooseSkill)";
   if (choice.supported && (d.outcome === "tool" || d.outcome === "clarify")) {
@@ -84,7 +86,7 @@ function takeOverReason(d: Decision, message: string, length: number, choice: { 
   }
   const strong = hasStrongEvidence(choice, gate);
   if (choice.score < gate.takeOver && choice.named.length < gate.takeOverWords && !strong) return null;
-  if (d.outcome === "text" && d.guards.length) return "guards cut every tool";
+  if (d.outcome === "text" && d.guards.length && !whether) return "guards cut every tool";
   // «Plan a marketing campaign for our annual check-up program — audience, channels and ad copy» → the ad revenue on «ad»
   // alone: a tool picked on an object, no verb of its said, yields to a skill naming three of the request's words rarely
   // (strong evidence) in a long request, or four in a shorter one, as it yields to one whose procedure covers the request
@@ -721,7 +723,8 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
     // read by documents-first as a skill's gate evidence is: a situation they name nothing of is the rules' when they hold it.
     // Only a long situation's question: a short request's («Нужна оценка») is about which job, whatever the documents hold.
     const heads = ask.options.flatMap((s) => shortlist.candidates.filter((c) => c.skill.id === s.id && (c.evidence ?? 0) >= gate.evidence));
-    if (ask.situation) d.gateNamed = [...new Set(heads.flatMap((c) => c.named ?? []))];
+    // A customer's situation told in a few words («клиент хочет оплатить по qr») is one too (hypernyms.ts opensWithCustomer).
+    if (ask.situation || opensWithCustomer(input.message)) d.gateNamed = [...new Set(heads.flatMap((c) => c.named ?? []))];
     const what = ask.situation ? "a long request that neither the skills' words nor retrieval's margin settles"
       : shortlist.bunched ? "top scores bunched" : `a request whose words several skills name alike (${ask.options.map((s) => s.id).join(", ")})`;
     d.reasons.push(`skill gate: ${what} (spread ${shortlist.spread.toFixed(2)}): ask`);

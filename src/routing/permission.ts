@@ -4,9 +4,10 @@
  * rules even without «ли» or «?». Not part of the router's QUESTION: «Можно составить письмо?» still
  * asks for a draft.
  */
-import { MODAL_OPEN, DOING } from "../text/speech-acts.ts";
+import { MODAL_OPEN, DOING, PERMISSION_TAIL } from "../text/speech-acts.ts";
 
+/** Also a told situation closed by «…, можно?» (PERMISSION_TAIL). */
 export function asksWhatIsAllowed(message: string): boolean {
   const text = message.trim();
-  return MODAL_OPEN.test(text) && !DOING.test(text);
+  return (MODAL_OPEN.test(text) && !DOING.test(text)) || PERMISSION_TAIL.test(text);
 }

@@ -116,6 +116,18 @@ export function isGroceryItem(word: string): boolean {
  */
 const CUSTOMERS = ["турист", "туристка", "гость", "пациент", "покупатель", "посетитель", "пассажир", "зритель", "постоялец", "заказчик", "абонент"];
 
+/**
+ * «клиент хочет оплатить по qr», «покупательница просит отложить серьги»: a message opening with a customer (any trade's
+ * noun for one, above, or «клиент»; «наш», «этот», «один» may stand before) in the nominative, then a verb, tells what
+ * happened with a customer at work: a situation for the company's rules, not a job the speaker asks for.
+ */
+export function opensWithCustomer(message: string): boolean {
+  const m = /^(?:(?:наш|наша|этот|эта|один|одна|какой-то|какая-то|тут|у\s+нас)\s+)?(\p{L}+)\s+\p{L}{3,}/iu.exec(message.trim().replaceAll("ё", "е"));
+  if (!m) return false;
+  const w = m[1]!.toLowerCase();
+  return /^клиент(?:ка|ы|ки)?$/u.test(w) || CUSTOMERS.some((c) => w === c || w === `${c}ы` || w === `${c}и` || (c.endsWith("ь") && w === `${c.slice(0, -1)}ница`));
+}
+
 /** The nouns a trade's rules may name a client by, for «клиент» in any form; none for other words. */
 export function customersFor(word: string): string[] {
   return /^клиент(?:а|у|ом|е|ы|ов|ам|ами|ах|ка|ки|ку|кой|ке)?$/u.test(word.toLowerCase()) ? CUSTOMERS : [];

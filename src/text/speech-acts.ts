@@ -147,6 +147,12 @@ export const WHERE_TO_SEND = /(?<![\p{L}])(?:куда|кому)(?:\s+[\p{L}-]+){
 /** «можно уйти пораньше?», «нельзя ли…», «can I…»: a clause opening with a permission (not a need: «надо сыну помочь…»). */
 export const PERMISSION_OPEN = /^(?:а\s+)?(?:(?:мне|нам|мы)\s+)?(?:можно|нельзя|можем|разрешено|разрешается|may i|can i|can we|am i allowed|is it allowed)(?![\p{L}-])/iu;
 
+/**
+ * «клиент хочет поменять цепочку на другую, можно?», «…, так можно?», «…, это разрешено?»: a told situation closed by a
+ * permission asked of it, as a modal opening a message asks (MODAL_OPEN): whether the rules allow it.
+ */
+export const PERMISSION_TAIL = /[,—–-]\s*(?:а\s+)?(?:так\s+|это\s+|мне\s+|нам\s+)?(?:можно|нельзя|разрешено|разрешается|допускается|положено)(?:\s+ли)?(?:\s+так)?\s*\?+\s*$/iu;
+
 export const MODAL_OPEN = /^(?:а\s+)?(?:(?:мне|нам)\s+)?(?:можно|нельзя|нужно|надо|обязательно|разрешено|положено|may i|can i|am i allowed|do i need|should i|is it allowed)(?![\p{L}-])/iu;
 
 /**

@@ -24,3 +24,20 @@ describe("a day asked of the person's own list, written with abbreviated weekday
     expect(friday).not.toContain("Мастерская работает");
   });
 });
+
+describe("a seller's question about a customer stays with the documents", () => {
+  // «клиент хочет поменять цепочку на другую, можно?» entered the cold-letter skill («Уточните… кому пишем»), and «клиент
+  // хочет оплатить по qr» asked which of three skills was meant (a commercial offer, a cash forecast, a complaint reply):
+  // the sales rules say «Ювелирные изделия надлежащего качества обмену и возврату не подлежат» and «оплату по QR-коду через СБП».
+  it("«клиент хочет поменять цепочку на другую, можно?» enters no skill", async () => {
+    const r = await ask("клиент хочет поменять цепочку на другую, можно?");
+    expect(r.skill).toBeNull();
+    expect(r.outcome).not.toBe("clarify");
+  });
+  it("«клиент хочет оплатить по qr» is answered from the sales rules", async () => {
+    const r = await ask("клиент хочет оплатить по qr");
+    expect(r.skill).toBeNull();
+    expect(r.outcome).not.toBe("clarify");
+    expect(r.answer.content).toContain("QR-коду");
+  });
+});
