@@ -89,12 +89,19 @@ export const FIGURE_MOMENT = "\u0000moment";
 /** A limit said without «максимум», «минимум»: «не более», «не больше», «не свыше», «up to»; «не менее», «at least». */
 const UP_TO = /(?:^|[^\p{L}])(?:не\s+более|не\s+больше|не\s+свыше|не\s+выше|no\s+more\s+than|up\s+to|at\s+most)(?![\p{L}])/iu;
 const AT_LEAST = /(?:^|[^\p{L}])(?:не\s+менее|не\s+меньше|не\s+ниже|at\s+least|no\s+less\s+than)(?![\p{L}])/iu;
+/**
+ * «при покупке от 15 000 руб.», «стоимость от 1 500 руб.»: a figure after «от» with no «до» after it is where a thing
+ * starts, its least (Ожегов: от — указывает на нижний предел); «от 3 до 5 дней» is a span, read apart (ranges.ts).
+ */
+const FROM_FIGURE = /(?:^|[^\p{L}])от\s+\d[\d\s.,]*(?![\d\s.,]*(?:\p{L}+\.?\s+)?до\s+\d)/iu;
 
 const LIMIT_MAX = "\u0000max";
 const LIMIT_MIN = "\u0000min";
 /** «максимум», «максимально», «maximum» (and «мин…»): in a question asking for a measure, the limit asked for. */
 const MAX_WORD = /^(?:максим\p{L}*|maxim\p{L}*)$/u;
 const MIN_WORD = /^(?:миним\p{L}*|minim\p{L}*)$/u;
+/** «минимальная», «максимального», «minimal»: the adjectives of the two, which name a bound of the noun they go with. */
+const BOUND_ADJECTIVE = /^(?:(?:миним|максим)альн\p{L}+|minimal|maximal|minimum|maximum)$/u;
 
 /** A count in a unit of time («28 дней» holds COUNTED + "day"), which «сколько дней», «how many days» ask for. */
 const COUNTED = "\u0000counted:";
@@ -223,7 +230,7 @@ export function evidenceTerms(said: string): Set<string> {
   if (holdsFigure(text)) out.add(FIGURE);
   // «не более 120 часов в год» is the maximum asked by «сколько … максимум?»; «не менее 2 часов» the minimum.
   if (UP_TO.test(text)) out.add(LIMIT_MAX);
-  if (AT_LEAST.test(text)) out.add(LIMIT_MIN);
+  if (AT_LEAST.test(text) || FROM_FIGURE.test(text)) out.add(LIMIT_MIN);
   for (const u of countedUnits(text)) out.add(COUNTED + u);
   for (const q of quantitiesIn(text)) out.add(COUNTED + q);
   if (holdsFigure(text, "time")) out.add(FIGURE_TIME);
@@ -656,7 +663,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
       return { ...w, terms: [...w.terms.filter((t) => t !== bare), figureTerm(kind)] };
     })
     // «сколько часов в год максимум?» is met by «не более 120 часов в год»; «какую максимум машину…» asks no measure.
-    .map((w) => (asksMeasure && (MAX_WORD.test(w.word) || MIN_WORD.test(w.word)) ? { ...w, terms: [...w.terms, MAX_WORD.test(w.word) ? LIMIT_MAX : LIMIT_MIN] } : w))
+    // «минимальная сумма для рассрочки»: the adjective itself asks for the bound of its noun, with or without «какая».
+    .map((w) => ((asksMeasure || BOUND_ADJECTIVE.test(w.word)) && (MAX_WORD.test(w.word) || MIN_WORD.test(w.word)) ? { ...w, terms: [...w.terms, MAX_WORD.test(w.word) ? LIMIT_MAX : LIMIT_MIN] } : w))
     .map((w) => (asksAddress(w.word) ? { ...w, terms: [...w.terms, ADDRESS] } : w))
     // «office hours», «working hours» (english-compounds.ts) are met by the hours themselves, «с 9:00 до 18:00»; not any
     // «график»: read so, the shifts' hours answered when the shift schedule is posted (fitness's leave-one-out).

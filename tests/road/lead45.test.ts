@@ -41,3 +41,17 @@ describe("a seller's question about a customer stays with the documents", () => 
     expect(r.answer.content).toContain("QR-коду");
   });
 });
+
+describe("the least of a figure is where it starts", () => {
+  // «минимальная сумма для рассрочки» was refused («ничего не сказано про „минимальная“») beside «Рассрочка на 6 месяцев…
+  // оформляется… при покупке от 15 000 руб.»: a figure after «от» is a lower bound, and «минимальная сумма» asks for one.
+  it("«минимальная сумма для рассрочки» gives «от 15 000 руб.»", async () => {
+    const r = await ask("минимальная сумма для рассрочки");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("от 15 000 руб");
+  });
+  it("«максимальный срок рассрочки» is not asserted from a sentence that states no maximum", async () => {
+    const r = await ask("максимальный срок рассрочки");
+    expect(answerStateOf(r.answer.content)).not.toBe("answered");
+  });
+});
