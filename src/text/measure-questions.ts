@@ -76,16 +76,10 @@ export const isQuantifierForm = (word: string): boolean => QUANTIFIER.test(word)
 const ASKS_MEASURE = /(?:^|[^\p{L}])(?:сколько|скольки|почем|почём|когда|насколько|какой срок|какие сроки|в какой срок|до какого (?:числа|времени|срока)|к как(?:ому|ой) (?:сроку|времени|дате|числу)|(?:с|со|к|до|после)\s+(?:как|котор)(?:ого|ому)\s+час[ау]|(?:с|со|после)\s+(?:как|котор)ого\s+(?:времени|момента)|какого числа|какое число|каких чисел|what date|через какое время|(?:в|по)\s+как(?:ие|им|ой)\s+(?:дн(?:и|ям)|день)|(?:on\s+)?(?:which|what)\s+days?|how (?:much|many|long|often|soon|fast|quickly|early|late|far)|when|what time)(?![\p{L}])/iu;
 const HOW_ADVERB = /(?:^|[^\p{L}])(?:как|насколько|сколько|how)\s+(\p{L}+)/giu;
 
-/**
- * «минимальная сумма для рассрочки», «максимальный срок»: a measure noun under the adjective of its bound names the figure
- * asked, as «какая сумма» does, without a question word.
- */
-const BOUND_OF_MEASURE = /(?:^|[^\p{L}])(?:миним|максим)альн\p{L}*\s+(?:срок|сумм|лимит|размер|стоимост|цен|штраф|врем|период|продолжительност|длительност|количеств|числ)/u;
-
 /** Whether the question asks for a measure (a time, a period, an amount), so its answer holds a figure. */
 export function asksForMeasure(question: string): boolean {
   const q = question.toLowerCase().replaceAll("ё", "е");
-  if (ASKS_MEASURE.test(q) || BOUND_OF_MEASURE.test(q)) return true;
+  if (ASKS_MEASURE.test(q)) return true;
   // «меня заблочило, надолго?», «это далеко?»: an adverb of measure asked on its own is the question «на сколько?».
   if (ASKED_ADVERB.test(q)) return true;
   return [...q.matchAll(HOW_ADVERB)].some((m) => MEASURE_ADVERBS.has(m[1]));
