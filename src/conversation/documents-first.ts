@@ -17,6 +17,7 @@ import { unnamedDoerActs } from "../text/indefinite-personal.ts";
 import { asksQuantity, asksTimeLimit, chargeWords, measureKind } from "../text/measure-questions.ts";
 import { asksForWorkAnywhere } from "../text/work-requests.ts";
 import { asksWhereToGet } from "../text/whom.ts";
+import { opensWithCustomer } from "../text/hypernyms.ts";
 
 /** What the documents (and this chat's attachments) say to a message: the best score and whether they answer it. */
 export interface DocumentsVerdict {
@@ -149,6 +150,9 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // left to run, is the documents' (their rule, or whom to ask), not «I do not hold free conversation» (walk 20c).
   // A call cut for repeating the last one keeps its own answer («уже показано выше»).
   const cutSituation = d.outcome === "text" && d.guards.length > 0 && !IMPERATIVE_MAKE.test(input.message) && !d.guards.some((g) => g.guard === "repeat_call");
+  // «гость хочет померить кольцо»: what a customer wants, told with nothing to run, is for the rules to answer or their
+  // refusal to name whom to ask, not «свободную беседу я не веду» (lead's walk 45).
+  const customerTold = !input.state.skill && !followUp && d.outcome === "text" && !d.smallTalk && !d.guards.length && opensWithCustomer(input.message) && !IMPERATIVE_MAKE.test(input.message);
   // «гость повесил табличку не беспокоить уже 2 дня висит, что делать» → a .csv draft («табличка» read as a table to make;
   // walk 21a): what to do in a situation is the rules' to say (their steps, or whom to ask), never a file or a draft to make.
   // «хочу провести встречу с писателем, что делать» → the calendar on «встреча» alone (lead's walk 41: «В календаре на этот
@@ -227,12 +231,13 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // (heldout-insurance's leave-one-out, the claims rules out): a time limit asked is one the rules set, as a time of day is;
   // of the skills sets' requests only skills-bank s19 asks one, and it expects no skill.
   const timeAsked = clockAsked || (figureOfRules && asksTimeLimit(input.message));
-  if ((input.state.skill && !colleagueIll && !claimed) || !(companyDoes || figureAsked || quantityAsked || timeAsked || claimed || loneGate || bareSearch || followUp || trouble || ruled || judged || nominal || colleagueIll || cutSituation || actAsked || emergency || found || sickDay || asksToBeTold(input.message))) return d;
+  if ((input.state.skill && !colleagueIll && !claimed) || !(companyDoes || figureAsked || quantityAsked || timeAsked || claimed || loneGate || bareSearch || followUp || trouble || ruled || judged || nominal || colleagueIll || cutSituation || customerTold || actAsked || emergency || found || sickDay || asksToBeTold(input.message))) return d;
   // «а в пятницу?» right after the calendar's card asks the calendar again (walk 17b: the handbook's shorter Friday
   // answered it): a follow-up the router gave the previous turn's own tool continues that thread.
   const lastAnswer = [...input.history].reverse().find((m) => m.role === "assistant");
   if (followUp && continuesTool(d, lastAnswer?.toolCalls)) return d;
   const why = timeAsked ? `${d.outcome === "skill" ? `skill «${d.skill}»` : "a question between skills"} chosen for a time of day or a time limit asked` : quantityAsked ? `${d.outcome === "skill" ? `skill «${d.skill}»` : "a question between skills"} chosen for a quantity asked` : claimed ? `${d.outcome === "text" ? `skill «${input.state.skill}»` : d.outcome} taken for a claim put to the test` : bareSearch ? "product_search chosen on a search verb alone, no goods named" : emergency ? `${emergencySkill ? `skill «${d.skill}»` : d.tools[0].name} chosen for an emergency told` : sickDay ? `${d.tools[0].name} chosen for a sick day before a shift` : found ? `${d.tools.map((t) => t.name).join(", ")} chosen for a thing someone left behind`
+    : customerTold ? "a plain answer left to a customer's wish told"
     : actAsked ? `${d.tools[0].name} chosen for a question what to do`
     : judged ? `${d.tools[0].name} chosen for what the company's rules decide`
     // «my email is down», «моя почта не работает»: the mailbox said as the person's own is what broke, not letters to look
@@ -244,14 +249,14 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   const previous = [...input.history].reverse().find((m) => m.role === "user")?.content;
   // «а в какой срок?» right after a documents answer continues it: the documents answer, partly answer
   // or refuse it, whatever their verdict; a skill question or another tool would drop the thread.
-  const continuesDocs = (followUp && !!lastAnswer?.toolCalls?.some((c) => c.name === "search_documents")) || companyDoes || figureAsked || quantityAsked || timeAsked || bareSearch || trouble || ruled || judged || actAsked || emergency || found || sickDay || cutQuestion || cutSituation || colleagueIll;
+  const continuesDocs = (followUp && !!lastAnswer?.toolCalls?.some((c) => c.name === "search_documents")) || companyDoes || figureAsked || quantityAsked || timeAsked || bareSearch || trouble || ruled || judged || actAsked || emergency || found || sickDay || cutQuestion || cutSituation || customerTold || colleagueIll;
   const v = continuesDocs ? null : await evidence(input.message, d.outcome === "clarify" || followUp ? previous : undefined).catch(() => null);
   // A situation the gate took on one word of a skill's head («клиент хочет вернуть солнечные очки…» → complaint-reply) is the
   // rules' when they hold its thing even partly (the returns rule says «солнцезащитные»), as a reserved skill yields to
   // them (skill-reserve.ts): their answer or what they hold, not a letter nobody asked for (walk 25b).
   const held = v?.answers || (loneGate && !!v?.near);
   if (!continuesDocs && !held) return d;
-  d.reasons.push(timeAsked ? `documents first: a time of day or a time limit is asked; ${why} yields` : quantityAsked ? `documents first: a quantity the rules set is asked; ${why} yields` : companyDoes ? `documents first: what the employer does for the person is asked; ${why} yields` : figureAsked ? `documents first: a figure the rules set is asked of a documents question; ${why} yields` : bareSearch ? `documents first: a follow-up of the talk; ${why} yields` : trouble ? `documents first: a problem is reported; ${why} yields` : judged || colleagueIll || actAsked || emergency || found || sickDay ? `documents first: ${why} yields` : ruled ? `documents first: a rule, a way or a contact is asked for; ${why} yields` : continuesDocs ? `documents first: a follow-up of a documents answer; ${why} yields`
+  d.reasons.push(timeAsked ? `documents first: a time of day or a time limit is asked; ${why} yields` : quantityAsked ? `documents first: a quantity the rules set is asked; ${why} yields` : companyDoes ? `documents first: what the employer does for the person is asked; ${why} yields` : figureAsked ? `documents first: a figure the rules set is asked of a documents question; ${why} yields` : bareSearch ? `documents first: a follow-up of the talk; ${why} yields` : trouble ? `documents first: a problem is reported; ${why} yields` : judged || colleagueIll || actAsked || emergency || found || sickDay ? `documents first: ${why} yields` : ruled ? `documents first: a rule, a way or a contact is asked for; ${why} yields` : customerTold ? `documents first: ${why} yields` : continuesDocs ? `documents first: a follow-up of a documents answer; ${why} yields`
     : `documents first: a ${asksToBeTold(input.message) ? "question" : "situation"} the documents ${v!.answers ? "answer" : "partly answer"} (best ${v!.score.toFixed(3)}); ${why} yields`);
   Object.assign(d, { outcome: "tool", tools: [{ name: "search_documents", arguments: { query: input.message } }] });
   delete d.skill;

@@ -1,5 +1,5 @@
 import type { Embedder, ToolCall } from "../models/types.ts";
-import { LETTERS_TO_ME } from "../text/speech-acts.ts";
+import { LETTERS_TO_ME, PERMISSION_TAIL } from "../text/speech-acts.ts";
 import { USE_SKILL } from "../tools/ids.ts";
 import { lexicon, tokens } from "./lexicon.ts";
 import { MAX_CALLS, type RouterContext, type RouterModel, type RouterResult } from "./router-model.ts";
@@ -154,7 +154,9 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
       const tool = toolOf(best, message);
       const top = scores[0];
       return {
-        calls: tool ? [tool] : [], raw: summary, candidates, smallTalk: !tool && !best && top?.kind === "chat" && top.score >= strongSim,
+        // «покупательница просит отложить кольцо до завтра, так можно?» asks what the rules allow, whatever chat example
+        // its «так можно?» is near (lead's walk 45 greeted the seller).
+        calls: tool ? [tool] : [], raw: summary, candidates, smallTalk: !tool && !best && top?.kind === "chat" && top.score >= strongSim && !PERMISSION_TAIL.test(message.trim()),
         ...(tool && best?.objects.length === 0 && !best.supported ? { verbOnly: [tool.name] } : {}),
         ...(tool && best ? { cues: { [tool.name]: { verbs: best.verbs, objects: best.objects, ...(best.supported ? { supported: true } : {}) } } } : {}),
       };

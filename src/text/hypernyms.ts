@@ -125,7 +125,7 @@ export function opensWithCustomer(message: string): boolean {
   const m = /^(?:(?:наш|наша|этот|эта|один|одна|какой-то|какая-то|тут|у\s+нас)\s+)?(\p{L}+)\s+\p{L}{3,}/iu.exec(message.trim().replaceAll("ё", "е"));
   if (!m) return false;
   const w = m[1]!.toLowerCase();
-  return /^клиент(?:ка|ы|ки)?$/u.test(w) || CUSTOMERS.some((c) => w === c || w === `${c}ы` || w === `${c}и` || (c.endsWith("ь") && w === `${c.slice(0, -1)}ница`));
+  return /^клиент(?:ка|ы|ки)?$/u.test(w) || CUSTOMERS.some((c) => w === c || w === `${c}ы` || w === `${c}и` || (c.endsWith("ь") && w === `${c}ница`));
 }
 
 /** The nouns a trade's rules may name a client by, for «клиент» in any form; none for other words. */

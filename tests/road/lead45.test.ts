@@ -55,3 +55,22 @@ describe("the least of a figure is where it starts", () => {
     expect(answerStateOf(r.answer.content)).not.toBe("answered");
   });
 });
+
+describe("a customer's wish told is for the rules, never small talk", () => {
+  // «покупательница просит отложить кольцо до завтра, так можно?» was greeted («Здравствуйте! Я ассистент компании…»): its
+  // «так можно?» was near a chat example. «гость хочет померить кольцо» got «свободную беседу я не веду»: with nothing to
+  // run, a customer's wish is the rules' to answer, or their refusal names whom to ask.
+  it("«…, так можно?» after a customer's request is answered from the documents or refused with a contact", async () => {
+    const r = await ask("покупательница просит отложить кольцо до завтра, так можно?");
+    expect(r.answer.content).not.toContain("Здравствуйте");
+    expect(r.outcome).toBe("tool");
+    expect(String(r.d.tools)).toContain("search_documents");
+    expect(r.answer.content).toContain("@aurum-jewel.ru");
+  });
+  it("«гость хочет померить кольцо» goes to the documents and names whom to ask", async () => {
+    const r = await ask("гость хочет померить кольцо");
+    expect(r.outcome).toBe("tool");
+    expect(String(r.d.tools)).toContain("search_documents");
+    expect(r.answer.content).toContain("@aurum-jewel.ru");
+  });
+});
