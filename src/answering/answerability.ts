@@ -7,6 +7,7 @@ import { isArrivalVerb } from "../text/stopwords.ts";
 import { withoutAdjectivesOf } from "../text/relative-adjectives.ts";
 import { addressees } from "../text/rule-addressee.ts";
 import { heldAsHead } from "./head-held.ts";
+import { headingFor, matterOf } from "./conjunct-heading.ts";
 import { saidInOneSection } from "./one-section.ts";
 import { withoutFiguresOfOthers } from "./figure-owner.ts";
 import { withoutRateUnits } from "../text/rate-units.ts";
@@ -45,15 +46,15 @@ export const sectionOf = (f: Fragment) => `${f.docName}\u0000${f.headingPath.joi
 
 /** Judges whether the picked sentences answer the question (see ANSWERABILITY). */
 export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence[], t = ANSWERABILITY): Verdict {
-  const evidence = picked.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" ");
+  const evidence = picked.map((p) => `${p.text} ${headingFor(fragments[p.fragment], p.text)}`).join(" ");
   const terms = evidenceTerms(evidence);
   // «Сколько стоит абонемент?» is met by a price of the thing asked about, not by a price in the row below it.
   if (terms.has(FIGURE_MONEY) && s.anchor >= 0) {
     const anchor = s.words[s.anchor].terms;
-    const priced = picked.some((p) => { const own = evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`); return own.has(FIGURE_MONEY) && anchor.some((t) => own.has(t)); });
+    const priced = picked.some((p) => { const own = evidenceTerms(`${p.text} ${headingFor(fragments[p.fragment], p.text)}`); return own.has(FIGURE_MONEY) && anchor.some((t) => own.has(t)); });
     if (!priced) terms.delete(FIGURE_MONEY);
   }
-  const { share, covered } = perUnitOnly(s, phrased(s, coverage(s, terms), picked.map((p) => evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`))), evidence);
+  const { share, covered } = perUnitOnly(s, phrased(s, coverage(s, terms), picked.map((p) => evidenceTerms(`${p.text} ${headingFor(fragments[p.fragment], p.text)}`))), evidence);
   // «Как часто менять пароль?» is answered by a period: without a figure the passages are at most near it.
   // «Во сколько начинается и заканчивается» needs both bounds, «сколько длится» a length, not a moment («в 13:00 — обед»).
   // «кто отвечает за форму?» is answered by whom («завхоз Сергей Лебедев»), not by what the rule says of the uniform.
@@ -138,8 +139,8 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // «когда» asks a date or a clock time here: a moment loosely said («до окончания срока носки … из зарплаты») is no pay day
   // (carservice's leave-one-out, the pay rules out).
   const wanted = s.wantsFigure === "when" ? [FIGURE_DATE, FIGURE_CLOCK] : s.wantsFigure ? [FIGURE_OF[s.wantsFigure]] : [];
-  const verbPhrased = s.wantsFigure ? verbOnlyUnheld(s, covered, picked.map((p) => evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`)), wanted)
-    : failureRetold(s, covered, picked.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`));
+  const verbPhrased = s.wantsFigure ? verbOnlyUnheld(s, covered, picked.map((p) => evidenceTerms(`${p.text} ${headingFor(fragments[p.fragment], p.text)}`)), wanted)
+    : failureRetold(s, covered, picked.map((p) => `${p.text} ${headingFor(fragments[p.fragment], p.text)}`));
   const phrasedShare = verbPhrased !== false ? Math.max(share, shareOutside(s, covered, [verbPhrased])) : share;
   // «ноутбук украли в метро(( что делать»: where or how it happened (Salience.adverbial) is no part a rule must say; the loss
   // rule answers it without naming the metro (kodservice k14). Not when that is the thing asked, nor a word no document holds:
@@ -194,19 +195,19 @@ function cohesive(s: Salience, fragments: Fragment[], picked: PickedSentence[], 
   // … в первый рабочий день», its verb said in another sentence (samples a09).
   // A measure of its own kind only: any number («скока хранятся…» met by lost property's «6 месяцев») names nothing.
   const figure = s.wantsFigure && s.wantsFigure !== "any" ? FIGURE_OF[s.wantsFigure] : null;
-  const passages = new Map(passagesOf(fragments, picked).map(({ f, terms }) => [f, coverage(s, terms).covered]));
+  const passages = new Map(passagesOf(fragments, picked).map(({ key, terms }) => [key, coverage(s, terms).covered]));
   // Sentences of one passage's prose say one thing together («Поезд оплачивается в купе…» and «Билеты покупает
   // офис-менеджер…» of «Проезд» answer «who books my train tickets?», h32f); the items of a list are separate mentions.
   const prose = (p: PickedSentence) => !LIST_ITEM.test(p.text);
-  const joined = (f: number) => coverage(s, evidenceTerms(`${picked.filter((q) => q.fragment === f && prose(q)).map((q) => q.text).join(" ")} ${fragments[f].headingPath.join(" ")}`)).covered;
+  const joined = (p: PickedSentence) => coverage(s, evidenceTerms(`${picked.filter((q) => q.fragment === p.fragment && prose(q) && matterOf(fragments[q.fragment]!, q.text) === matterOf(fragments[p.fragment]!, p.text)).map((q) => q.text).join(" ")} ${headingFor(fragments[p.fragment]!, p.text)}`)).covered;
   return picked.some((p) => {
-    const terms = evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`);
+    const terms = evidenceTerms(`${p.text} ${headingFor(fragments[p.fragment], p.text)}`);
     const own = coverage(s, terms).covered;
-    const near = passages.get(p.fragment)!;
+    const near = passages.get(`${p.fragment}\u0000${matterOf(fragments[p.fragment]!, p.text)}`)!;
     // A passage under a heading that is a question (an FAQ's entry) is one answer to it: «Личный электросамокат
     // допускается…» and «За использование своего транспорта…» under «Можно ли работать на своём самокате?» (h28c).
     const oneAnswer = /\?\s*$/.test(fragments[p.fragment].headingPath.at(-1) ?? "");
-    const said = prose(p) ? joined(p.fragment) : own;
+    const said = prose(p) ? joined(p) : own;
     return own[key] && (held.some((i) => i !== key && (said[i] || ((s.words[i]!.context || oneAnswer) && near[i]))) || (figure !== null && terms.has(figure)));
   });
 }
@@ -219,7 +220,12 @@ const thingOf = (s: Salience) => [s.thing!, ...(s.nouns ?? [])].filter((i) => i 
 
 /** Each passage among the picked sentences: its index and the terms of its picked sentences with its headings. */
 function passagesOf(fragments: Fragment[], picked: PickedSentence[]) {
-  return [...new Set(picked.map((p) => p.fragment))].map((f) => ({ f, terms: evidenceTerms(`${picked.filter((p) => p.fragment === f).map((p) => p.text).join(" ")} ${fragments[f].headingPath.join(" ")}`) }));
+  // The paragraphs of a section whose heading joins matters are a passage each matter (conjunct-heading.ts).
+  const key = (p: PickedSentence) => `${p.fragment}\u0000${matterOf(fragments[p.fragment]!, p.text)}`;
+  return [...new Map(picked.map((p) => [key(p), p])).values()].map((first) => {
+    const own = picked.filter((p) => key(p) === key(first));
+    return { f: first.fragment, key: key(first), terms: evidenceTerms(`${own.map((p) => p.text).join(" ")} ${headingFor(fragments[first.fragment]!, first.text)}`) };
+  });
 }
 
 /**
@@ -230,8 +236,8 @@ function passagesOf(fragments: Fragment[], picked: PickedSentence[]) {
 function ofTheThing(s: Salience, fragments: Fragment[], picked: PickedSentence[]): PickedSentence[] {
   const of = thingOf(s);
   const says = (terms: Set<string>) => of.some((i) => s.words[i]!.terms.some((t) => terms.has(t)));
-  const near = new Set(passagesOf(fragments, picked).filter(({ terms }) => says(terms)).map(({ f }) => f));
-  const kept = picked.filter((p) => near.has(p.fragment));
+  const near = new Set(passagesOf(fragments, picked).filter(({ terms }) => says(terms)).map(({ key }) => key));
+  const kept = picked.filter((p) => near.has(`${p.fragment}\u0000${matterOf(fragments[p.fragment]!, p.text)}`));
   if (kept.length) return kept;
   for (const [fragment, f] of fragments.entries()) {
     const text = sentences(f.text).find((t) => says(evidenceTerms(`${t} ${f.headingPath.join(" ")}`)));
@@ -269,7 +275,7 @@ function givenToOthers(s: Salience, fragments: Fragment[], picked: PickedSentenc
   const parties = s.parties.map((p) => evidenceTerms(p));
   const anchor = s.words[s.anchor].terms;
   const named = (word: string) => { const own = evidenceTerms(word); return s.words.some((w) => w.terms.some((t) => own.has(t))); };
-  const holding = picked.map((p) => ({ p, own: evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`) }))
+  const holding = picked.map((p) => ({ p, own: evidenceTerms(`${p.text} ${headingFor(fragments[p.fragment], p.text)}`) }))
     .filter(({ own }) => anchor.some((t) => own.has(t)));
   return holding.length > 0 && holding.every(({ p, own }) => {
     const to = addressees(p.text);

@@ -5,7 +5,7 @@ import type { Fragment } from "../retrieval/types.ts";
 interface Told { fragment: number; text: string; score: number }
 
 /** Where a heading joins its matters: «Отпуск и больничный», «Опоздания, прогулы». */
-const JOINS = /\s+(?:и|а также)\s+|\s*[,;]\s*|\s+and\s+/iu;
+export const JOINS = /\s+(?:и|а также)\s+|\s*[,;]\s*|\s+and\s+/iu;
 
 /**
  * «я заболел что делать» in the section «Отпуск и больничный»: a heading that joins two matters (сочинительный ряд) names

@@ -87,7 +87,7 @@ describe("seen in walk 44, not fixed yet", () => {
   // «как оформить отпуск» was answered «Ежегодный отпуск — 28 календарных дней [1]. Листок нетрудоспособности оформляется
   // электронно… [1]»: the pay-and-leave file's one heading «ОПЛАТА ТРУДА И ОТПУСКА» lends «отпуск» to the sick-leave
   // paragraph, so «оформляется» there reads as said of the leave. The documents say nothing of how to apply for leave.
-  it.failing("«как оформить отпуск» does not assert the sick note's electronic form", async () => {
+  it("«как оформить отпуск» does not assert the sick note's electronic form", async () => {
     const r = await ask("как оформить отпуск");
     expect(r.answer.content).not.toContain("Листок нетрудоспособности оформляется электронно, больше ничего приносить не нужно [");
   });
@@ -99,7 +99,7 @@ describe("seen in walk 44, not fixed yet", () => {
   });
   // With the deal procedure deleted, «какая комиссия агентства с клиента» was answered with the agent's salary and share:
   // «комиссии», «агентства», «клиента» are each held by the pay rules, of other things.
-  it.failing("without the deal procedure, the agency's commission is not answered with the agent's pay", async () => {
+  it("without the deal procedure, the agency's commission is not answered with the agent's pay", async () => {
     const dir = mkdtempSync(join(tmpdir(), "lead44-"));
     cpSync(DOCS, dir, { recursive: true });
     rmSync(join(dir, "sdelki.pdf"));
