@@ -46,15 +46,15 @@ export const sectionOf = (f: Fragment) => `${f.docName}\u0000${f.headingPath.joi
 
 /** Judges whether the picked sentences answer the question (see ANSWERABILITY). */
 export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence[], t = ANSWERABILITY): Verdict {
-  const evidence = picked.map((p) => `${p.text} ${headingFor(fragments[p.fragment], p.text)}`).join(" ");
+  const evidence = picked.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" ");
   const terms = evidenceTerms(evidence);
   // «Сколько стоит абонемент?» is met by a price of the thing asked about, not by a price in the row below it.
   if (terms.has(FIGURE_MONEY) && s.anchor >= 0) {
     const anchor = s.words[s.anchor].terms;
-    const priced = picked.some((p) => { const own = evidenceTerms(`${p.text} ${headingFor(fragments[p.fragment], p.text)}`); return own.has(FIGURE_MONEY) && anchor.some((t) => own.has(t)); });
+    const priced = picked.some((p) => { const own = evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`); return own.has(FIGURE_MONEY) && anchor.some((t) => own.has(t)); });
     if (!priced) terms.delete(FIGURE_MONEY);
   }
-  const { share, covered } = perUnitOnly(s, phrased(s, coverage(s, terms), picked.map((p) => evidenceTerms(`${p.text} ${headingFor(fragments[p.fragment], p.text)}`))), evidence);
+  const { share, covered } = perUnitOnly(s, phrased(s, coverage(s, terms), picked.map((p) => evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`))), evidence);
   // «Как часто менять пароль?» is answered by a period: without a figure the passages are at most near it.
   // «Во сколько начинается и заканчивается» needs both bounds, «сколько длится» a length, not a moment («в 13:00 — обед»).
   // «кто отвечает за форму?» is answered by whom («завхоз Сергей Лебедев»), not by what the rule says of the uniform.
@@ -139,8 +139,8 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // «когда» asks a date or a clock time here: a moment loosely said («до окончания срока носки … из зарплаты») is no pay day
   // (carservice's leave-one-out, the pay rules out).
   const wanted = s.wantsFigure === "when" ? [FIGURE_DATE, FIGURE_CLOCK] : s.wantsFigure ? [FIGURE_OF[s.wantsFigure]] : [];
-  const verbPhrased = s.wantsFigure ? verbOnlyUnheld(s, covered, picked.map((p) => evidenceTerms(`${p.text} ${headingFor(fragments[p.fragment], p.text)}`)), wanted)
-    : failureRetold(s, covered, picked.map((p) => `${p.text} ${headingFor(fragments[p.fragment], p.text)}`));
+  const verbPhrased = s.wantsFigure ? verbOnlyUnheld(s, covered, picked.map((p) => evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`)), wanted)
+    : failureRetold(s, covered, picked.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`));
   const phrasedShare = verbPhrased !== false ? Math.max(share, shareOutside(s, covered, [verbPhrased])) : share;
   // «ноутбук украли в метро(( что делать»: where or how it happened (Salience.adverbial) is no part a rule must say; the loss
   // rule answers it without naming the metro (kodservice k14). Not when that is the thing asked, nor a word no document holds:
@@ -174,7 +174,10 @@ function saidOfItsThing(s: Salience, fragments: Fragment[], picked: PickedSenten
   if (s.thing === undefined || s.anchor < 0 || s.anchor === s.thing || s.words[s.thing]?.unseen) return true;
   const of = thingOf(s);
   const holds = (terms: Set<string>, i: number) => s.words[i]!.terms.some((t) => terms.has(t));
-  return !of.length || passagesOf(fragments, picked).some(({ terms }) => holds(terms, s.anchor) && of.some((i) => holds(terms, i)));
+  // Said in one matter: the paragraphs of a section whose heading joins matters are a passage each, the heading's parts lent
+  // to their own paragraphs (conjunct-heading.ts): «Листок нетрудоспособности оформляется…» under «ОПЛАТА ТРУДА И ОТПУСКА»
+  // says nothing of how a leave is applied for (lead's walk 44).
+  return !of.length || passagesOf(fragments, picked, true).some(({ terms }) => holds(terms, s.anchor) && of.some((i) => holds(terms, i)));
 }
 
 /**
@@ -195,19 +198,19 @@ function cohesive(s: Salience, fragments: Fragment[], picked: PickedSentence[], 
   // … в первый рабочий день», its verb said in another sentence (samples a09).
   // A measure of its own kind only: any number («скока хранятся…» met by lost property's «6 месяцев») names nothing.
   const figure = s.wantsFigure && s.wantsFigure !== "any" ? FIGURE_OF[s.wantsFigure] : null;
-  const passages = new Map(passagesOf(fragments, picked).map(({ key, terms }) => [key, coverage(s, terms).covered]));
+  const passages = new Map(passagesOf(fragments, picked).map(({ f, terms }) => [f, coverage(s, terms).covered]));
   // Sentences of one passage's prose say one thing together («Поезд оплачивается в купе…» and «Билеты покупает
   // офис-менеджер…» of «Проезд» answer «who books my train tickets?», h32f); the items of a list are separate mentions.
   const prose = (p: PickedSentence) => !LIST_ITEM.test(p.text);
-  const joined = (p: PickedSentence) => coverage(s, evidenceTerms(`${picked.filter((q) => q.fragment === p.fragment && prose(q) && matterOf(fragments[q.fragment]!, q.text) === matterOf(fragments[p.fragment]!, p.text)).map((q) => q.text).join(" ")} ${headingFor(fragments[p.fragment]!, p.text)}`)).covered;
+  const joined = (f: number) => coverage(s, evidenceTerms(`${picked.filter((q) => q.fragment === f && prose(q)).map((q) => q.text).join(" ")} ${fragments[f].headingPath.join(" ")}`)).covered;
   return picked.some((p) => {
-    const terms = evidenceTerms(`${p.text} ${headingFor(fragments[p.fragment], p.text)}`);
+    const terms = evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`);
     const own = coverage(s, terms).covered;
-    const near = passages.get(`${p.fragment}\u0000${matterOf(fragments[p.fragment]!, p.text)}`)!;
+    const near = passages.get(p.fragment)!;
     // A passage under a heading that is a question (an FAQ's entry) is one answer to it: «Личный электросамокат
     // допускается…» and «За использование своего транспорта…» under «Можно ли работать на своём самокате?» (h28c).
     const oneAnswer = /\?\s*$/.test(fragments[p.fragment].headingPath.at(-1) ?? "");
-    const said = prose(p) ? joined(p) : own;
+    const said = prose(p) ? joined(p.fragment) : own;
     return own[key] && (held.some((i) => i !== key && (said[i] || ((s.words[i]!.context || oneAnswer) && near[i]))) || (figure !== null && terms.has(figure)));
   });
 }
@@ -219,13 +222,12 @@ const LIST_ITEM = /^\s*(?:\d+[.)]|[-•*–—])\s/;
 const thingOf = (s: Salience) => [s.thing!, ...(s.nouns ?? [])].filter((i) => i !== s.anchor && !s.words[i]!.unseen);
 
 /** Each passage among the picked sentences: its index and the terms of its picked sentences with its headings. */
-function passagesOf(fragments: Fragment[], picked: PickedSentence[]) {
-  // The paragraphs of a section whose heading joins matters are a passage each matter (conjunct-heading.ts).
-  const key = (p: PickedSentence) => `${p.fragment}\u0000${matterOf(fragments[p.fragment]!, p.text)}`;
-  return [...new Map(picked.map((p) => [key(p), p])).values()].map((first) => {
-    const own = picked.filter((p) => key(p) === key(first));
-    return { f: first.fragment, key: key(first), terms: evidenceTerms(`${own.map((p) => p.text).join(" ")} ${headingFor(fragments[first.fragment]!, first.text)}`) };
-  });
+function passagesOf(fragments: Fragment[], picked: PickedSentence[], byMatter = false) {
+  if (byMatter) {
+    const key = (p: PickedSentence) => `${p.fragment}\u0000${matterOf(fragments[p.fragment]!, p.text)}`;
+    return [...new Map(picked.map((p) => [key(p), p])).values()].map((first) => ({ f: first.fragment, terms: evidenceTerms(`${picked.filter((p) => key(p) === key(first)).map((p) => p.text).join(" ")} ${headingFor(fragments[first.fragment]!, first.text)}`) }));
+  }
+  return [...new Set(picked.map((p) => p.fragment))].map((f) => ({ f, terms: evidenceTerms(`${picked.filter((p) => p.fragment === f).map((p) => p.text).join(" ")} ${fragments[f].headingPath.join(" ")}`) }));
 }
 
 /**
@@ -236,8 +238,8 @@ function passagesOf(fragments: Fragment[], picked: PickedSentence[]) {
 function ofTheThing(s: Salience, fragments: Fragment[], picked: PickedSentence[]): PickedSentence[] {
   const of = thingOf(s);
   const says = (terms: Set<string>) => of.some((i) => s.words[i]!.terms.some((t) => terms.has(t)));
-  const near = new Set(passagesOf(fragments, picked).filter(({ terms }) => says(terms)).map(({ key }) => key));
-  const kept = picked.filter((p) => near.has(`${p.fragment}\u0000${matterOf(fragments[p.fragment]!, p.text)}`));
+  const near = new Set(passagesOf(fragments, picked).filter(({ terms }) => says(terms)).map(({ f }) => f));
+  const kept = picked.filter((p) => near.has(p.fragment));
   if (kept.length) return kept;
   for (const [fragment, f] of fragments.entries()) {
     const text = sentences(f.text).find((t) => says(evidenceTerms(`${t} ${f.headingPath.join(" ")}`)));
@@ -275,7 +277,7 @@ function givenToOthers(s: Salience, fragments: Fragment[], picked: PickedSentenc
   const parties = s.parties.map((p) => evidenceTerms(p));
   const anchor = s.words[s.anchor].terms;
   const named = (word: string) => { const own = evidenceTerms(word); return s.words.some((w) => w.terms.some((t) => own.has(t))); };
-  const holding = picked.map((p) => ({ p, own: evidenceTerms(`${p.text} ${headingFor(fragments[p.fragment], p.text)}`) }))
+  const holding = picked.map((p) => ({ p, own: evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`) }))
     .filter(({ own }) => anchor.some((t) => own.has(t)));
   return holding.length > 0 && holding.every(({ p, own }) => {
     const to = addressees(p.text);

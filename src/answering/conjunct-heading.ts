@@ -7,8 +7,11 @@ import { JOINS } from "./conjunct-section.ts";
  * its section only, not for all: the sick-leave paragraph under «ОПЛАТА ТРУДА И ОТПУСКА» says nothing of a leave, yet took
  * «отпуск» from the heading, and «как оформить отпуск» was answered «Листок нетрудоспособности оформляется электронно»
  * (lead's walk 44). A part of such a heading is lent to the paragraphs from the first to the last that name it; a part no
- * paragraph names, to the paragraphs no named part claims. A heading of one matter, or one no paragraph names any part of,
- * is lent whole, as before.
+ * paragraph names, to the paragraphs no named part claims; a paragraph naming no part that repeats a word of the one before
+ * goes on with its matter. A heading of one matter, or one no paragraph names any part of, is lent whole. Only where a verb
+ * asked must be said of its thing (answerability.ts saidOfItsThing): a heading's parts may overlap («Экскурсии и выездные
+ * мероприятия»), and the outings' escort rule still answers an excursion's (heldout-school q06 was hedged when every check
+ * read the heading so).
  */
 
 /** A paragraph: a block between blank lines, or a line where the text has no blank lines (a .docx's paragraphs). */
@@ -32,8 +35,12 @@ function lending(f: Fragment) {
       return holders.length ? [holders[0]!, holders.at(-1)!] as const : null;
     });
     if (spans.some((s) => s !== null)) {
+      const names = (i: number) => parts.some((part) => contentStems(part).some((w) => stems[i]!.has(w)));
       const claimed = (i: number) => spans.some((s) => s !== null && s[0] <= i && i <= s[1]);
       const lent = paragraphs.map((_, i) => parts.filter((_, k) => { const s = spans[k]; return s ? s[0] <= i && i <= s[1] : !claimed(i); }));
+      // A paragraph repeating a word of the one before goes on with its matter (lexical cohesion): «Запросы P3 ночью не
+      // обрабатываются» after «P3 (обычный запрос) — реакция…» under «Приоритеты и время реакции» (kodservice k23).
+      for (let i = 1; i < paragraphs.length; i++) if (!names(i) && [...stems[i]!].some((w) => stems[i - 1]!.has(w))) lent[i] = lent[i - 1]!;
       out = { parts, paragraphs, lent };
     }
   }
