@@ -40,10 +40,9 @@ export function outsidePrepositionalPhrases(text: string, theme = true): string 
   // A question's own phrases are all circumstances, as salience.ts reads them (its word order is the asking's, not a theme's).
   const rheme = theme ? tokens.findIndex((t) => /^[,:—–|]$/.test(t) || looksLikeVerb(t)) : 0;
   for (let i = 0; i < tokens.length; i++) {
-    // In the theme, a phrase right after a noun is that noun's attribute (несогласованное определение, Русская грамматика 1980,
-    // § 1641), not the theme itself: «Вопросы по зарплате принимаются до 15-го числа» speaks of questions, «Подмена в другом
-    // филиале оплачивается…» of the substitution (walk31's and walk30's leave-one-out asserted them for the pay day and a
-    // branch head's pay). A phrase opening the sentence («В холодильной камере работают…») stays the theme.
+    // In the theme, a phrase right after a noun is that noun's attribute (несогласованное определение), not the theme
+    // itself: «Вопросы по зарплате принимаются до 15-го числа» speaks of questions (walk31's leave-one-out asserted it for the
+    // pay day, the pay rules out). A phrase opening the sentence («В холодильной камере работают…») stays the theme.
     const attribute = i > 0 && i < rheme && isNoun(tokens[i - 1]!);
     if ((i < rheme && !attribute) || (rheme < 0 && i === 0) || !(PREPOSITION.test(tokens[i]) || (ON.test(tokens[i]) && (!theme || locativeAt(tokens, i + 1))))) continue;
     let j = i + 1;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "bun:test";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { freshChats } from "./helpers.ts";
+import { freshChats, sameChat } from "./helpers.ts";
 import { answerStateOf } from "../../src/answering/state.ts";
 
 // Session 45, h45a (issue 14: say only what the documents say). A shop's pay-and-leave file under one heading joining three
@@ -30,6 +30,14 @@ describe("a heading joining matters names each for its own paragraphs", () => {
   it("the leave's own paragraph still answers its length", async () => {
     const r = await ask("сколько дней отпуска");
     expect(r.answer.content).toContain("28 календарных дней [");
+  });
+  // A paragraph naming no part of «Приоритеты и время реакции» that repeats «P3» goes on with the P3 row's matter (kodservice
+  // k23 was hedged when the two paragraphs were read as two matters).
+  it("a paragraph repeating a word of the one before stays with its matter", async () => {
+    const send = await sameChat({ docs: resolve(import.meta.dir, "../fixtures/h45a/priority") });
+    await send("за сколько надо отреагировать на п1");
+    const { m } = await send("а на обычную заявку ночью?");
+    expect(m.content).toContain("следующего рабочего дня [");
   });
   it("the sick leave's own paragraph still answers how to file it", async () => {
     const r = await ask("как оформить больничный");
