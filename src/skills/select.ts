@@ -148,6 +148,12 @@ export interface ChooseOptions extends GateOptions {
  * fifteen). Tried and left: vector weight 0.3 (wrong skills 36 → 47 at these thresholds, 61 at session 25's; media 22 → 20–21),
  * and entering retrieval's first when it leads the other fourteen clearly on cosine AND on BM25 apart (scripts/skill-lead.ts: at
  * every margin 1.1–2.0 company questions and everyday messages lead as clearly as the requests gained; 44 lost for 15 at 1.1).
+ * Session 45 (issue 16, ranking; scripts/skill-rank.ts reads the shortlist's own top1/top3/top15, 388/450/520 of 544 seen
+ * requests): adding 0.01–0.03·support to the score ranks better (399–413 first, 463–476 in three) but not on the worst sets
+ * (media, theatre, hospital: their misses share no word form with the skill), and at these thresholds enters 39–46 wrong
+ * skills; re-swept unguarded it reaches worst 0.575 only with 57 wrong and dev's routing 79/80. Left: vector weight 0.65
+ * (mean 0.740 → 0.744, wrong 36, theatre −1), three heads in the skill's text (flat), a verb's action noun in «-ние»/«-ка»
+ * among a request's match keys (no seen request moved; in the request's text, 0.550 → 0.525 worst).
  * Other embedders score on other scales: pass their own thresholds.
  */
 export const DEFAULT_GATE: GateOptions = {
