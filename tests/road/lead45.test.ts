@@ -74,3 +74,22 @@ describe("a customer's wish told is for the rules, never small talk", () => {
     expect(r.answer.content).toContain("@aurum-jewel.ru");
   });
 });
+
+describe("seen in walk 45, not fixed yet", () => {
+  // A second follow-up in a row («а в пятницу?», then «а что в понедельник?») is merged with the first follow-up alone, which
+  // says nothing of the person: «что у меня… по гравировке» is lost, and the workshop's «с понедельника по пятницу» answers.
+  it.failing("«а что в понедельник?» after two days asked of her own list gives Monday's order", async () => {
+    const send = await chatWithFile(DOCS, OWN);
+    await send("что у меня в среду по гравировке?");
+    await send("а в пятницу?");
+    const monday = await send("а что в понедельник?");
+    expect(monday).toContain("Навсегда");
+  });
+  // «кто принимает зачёт» was hedged with the returns rule («обмену и возврату не подлежат»): the thesaurus files «зачёт» (an
+  // offset) with refunds, and that group outweighed the training rule's own «сдаёт зачёт старшему продавцу».
+  it.failing("«кто принимает зачёт» shows the training rule, not the returns rule", async () => {
+    const r = await ask("кто принимает зачёт");
+    expect(r.answer.content).toContain("старшему продавцу");
+    expect(r.answer.content).not.toContain("обмену и возврату");
+  });
+});
