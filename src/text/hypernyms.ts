@@ -118,14 +118,16 @@ const CUSTOMERS = ["турист", "туристка", "гость", "пацие
 
 /**
  * «клиент хочет оплатить по qr», «покупательница просит отложить серьги»: a message opening with a customer (any trade's
- * noun for one, above, or «клиент»; «наш», «этот», «один» may stand before) in the nominative, then a verb, tells what
+ * noun for one, above, or «клиент»; «наш», «этот», «один», «у нас» may stand before) in the nominative, then a verb, tells what
  * happened with a customer at work: a situation for the company's rules, not a job the speaker asks for.
  */
 export function opensWithCustomer(message: string): boolean {
   const m = /^(?:(?:наш|наша|этот|эта|один|одна|какой-то|какая-то|тут|у\s+нас)\s+)?(\p{L}+)\s+\p{L}{3,}/iu.exec(message.trim().replaceAll("ё", "е"));
   if (!m) return false;
   const w = m[1]!.toLowerCase();
-  return /^клиент(?:ка|ы|ки)?$/u.test(w) || CUSTOMERS.some((c) => w === c || w === `${c}ы` || w === `${c}и` || (c.endsWith("ь") && w === `${c}ница`));
+  // The singular, the plural («гости», «пациенты») and the feminine in «-ница» of a noun in «-тель» («покупательница»).
+  const plural = (c: string) => (/[ьгкхжшчщ]$/.test(c) ? `${c.replace(/ь$/, "")}и` : `${c}ы`);
+  return /^клиент(?:ка|ы|ки)?$/u.test(w) || CUSTOMERS.some((c) => w === c || w === plural(c) || (c.endsWith("ь") && w === `${c}ница`));
 }
 
 /** The nouns a trade's rules may name a client by, for «клиент» in any form; none for other words. */
