@@ -1,6 +1,7 @@
 import type { StoredMessage } from "./chats.ts";
 import type { ToolsOutcome } from "./act-tools.ts";
 import type { Phrases } from "./phrases.ts";
+import { opensAsFollowUp } from "../text/deixis.ts";
 
 /**
  * The question a follow-up continues: the person's previous message, unless it was a reply inside a
@@ -11,7 +12,11 @@ export function previousDocumentsQuestion(messages: StoredMessage[], current: st
   const before = messages.filter((m) => !(m.role === "user" && m.content === current));
   const lastAnswer = before.filter((m) => m.role === "assistant").at(-1);
   if (lastAnswer?.meta.skillTurn === true) return undefined;
-  const said = before.filter((m) => m.role === "user").at(-1)?.content;
+  const asked = before.filter((m) => m.role === "user");
+  // «а что в понедельник?» after «а в пятницу?» after «что у меня в среду по гравировке?»: a follow-up continues what the one
+  // before it continued, the question it leaned on with it (lead's walk 45 lost «у меня… по гравировке» at the second step).
+  const last = asked.at(-1)?.content;
+  const said = last !== undefined && asked.length >= 2 && opensAsFollowUp(last) ? `${asked.at(-2)!.content} ${last}` : last;
   // A situation the documents were asked by its name (conversation.ts `askedAs`: a work situation's name, an emergency's
   // story with its section's name) is continued so: a found wallet's story words («убирала 3 зал… под креслом») only
   // dilute what the follow-up asks of it.

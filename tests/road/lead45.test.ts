@@ -78,7 +78,7 @@ describe("a customer's wish told is for the rules, never small talk", () => {
 describe("seen in walk 45, not fixed yet", () => {
   // A second follow-up in a row («а в пятницу?», then «а что в понедельник?») is merged with the first follow-up alone, which
   // says nothing of the person: «что у меня… по гравировке» is lost, and the workshop's «с понедельника по пятницу» answers.
-  it.failing("«а что в понедельник?» after two days asked of her own list gives Monday's order", async () => {
+  it("«а что в понедельник?» after two days asked of her own list gives Monday's order", async () => {
     const send = await chatWithFile(DOCS, OWN);
     await send("что у меня в среду по гравировке?");
     await send("а в пятницу?");
