@@ -44,7 +44,7 @@ import { clockTimesAsked, clockTimeWords, holdsClockBound, writesClockTime } fro
 import { isOrdinal, numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, delimitativeBase, looksLikeVerb, relatedForms, zeroNounOf } from "../text/verb-forms.ts";
 import { withoutRetainedPay, retainedPayWords } from "../text/retained-pay.ts";
-import { asksAddress, asksDoer, quantitiesIn, isMonthName, namesMoney, chargeWords, noticeWords, holdsAddress, asksForMeasure, countedUnits, figureMeasures, figureNouns, countedWord, holdsFigure, measureNouns, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, type MeasureKind } from "../text/measure-questions.ts";
+import { asksAddress, asksDoer, quantitiesIn, isMonthName, namesMoney, chargeWords, noticeWords, holdsAddress, asksForMeasure, countedUnits, figureMeasures, figureNouns, countedWord, holdsFigure, measureNouns, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, isBoundAdjective, type MeasureKind } from "../text/measure-questions.ts";
 import { indexTerms } from "../text/tokens.ts";
 import { joinedPairs } from "../text/split-compounds.ts";
 import { replacedInSlot } from "./replaced-slot.ts";
@@ -100,8 +100,6 @@ const LIMIT_MIN = "\u0000min";
 /** «максимум», «максимально», «maximum» (and «мин…»): in a question asking for a measure, the limit asked for. */
 const MAX_WORD = /^(?:максим\p{L}*|maxim\p{L}*)$/u;
 const MIN_WORD = /^(?:миним\p{L}*|minim\p{L}*)$/u;
-/** «минимальная», «максимального», «minimal»: the adjectives of the two, which name a bound of the noun they go with. */
-const BOUND_ADJECTIVE = /^(?:(?:миним|максим)альн\p{L}+|minimal|maximal|minimum|maximum)$/u;
 
 /** A count in a unit of time («28 дней» holds COUNTED + "day"), which «сколько дней», «how many days» ask for. */
 const COUNTED = "\u0000counted:";
@@ -151,6 +149,9 @@ function phoneTerms(): string[] {
 
 /** «будни»'s terms, which a span from Monday holds (weekdays.ts namesWorkweek); read once. */
 let weekdaysTerms: string[] | null = null;
+/** A weekday's terms, read once per day: evidenceTerms runs for every sentence weighed. */
+const dayTerms = new Map<string, string[]>();
+const dayTermsOf = (day: string) => dayTerms.get(day) ?? dayTerms.set(day, termsOf(day)).get(day)!;
 
 /**
  * The terms of a piece of evidence, as a question's words are matched against it: its index terms, the
@@ -192,7 +193,7 @@ export function evidenceTerms(said: string): Set<string> {
   if (namesWorkweek(text)) for (const t of (weekdaysTerms ??= termsOf("будни"))) out.add(t);
   // «Ср 9 декабря — кулон…» (a person's own list, a timetable's «сб 9:00–15:00») writes Wednesday: «что у меня в среду?» is
   // met by it. A span «пн–пт» is not: it holds Friday without saying it (weekdays.ts).
-  for (const d of abbreviatedWeekdays(text, false)) for (const t of termsOf(d)) out.add(t);
+  for (const d of abbreviatedWeekdays(text, false)) for (const t of dayTermsOf(d)) out.add(t);
   // «паспорт, СНИЛС, ИНН» are documents: a question asking «какие документы» is met by the list (hypernyms.ts).
   for (const cls of classesIn(text)) out.add(stem(cls));
   // «В полис входит стоматология» speaks of treatment: «зубы по дмс лечат?» is met by it (hypernyms.ts BRANCHES).
@@ -664,7 +665,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     })
     // «сколько часов в год максимум?» is met by «не более 120 часов в год»; «какую максимум машину…» asks no measure.
     // «минимальная сумма для рассрочки»: the adjective itself asks for the bound of its noun, with or without «какая».
-    .map((w) => ((asksMeasure || BOUND_ADJECTIVE.test(w.word)) && (MAX_WORD.test(w.word) || MIN_WORD.test(w.word)) ? { ...w, terms: [...w.terms, MAX_WORD.test(w.word) ? LIMIT_MAX : LIMIT_MIN] } : w))
+    .map((w) => ((asksMeasure || isBoundAdjective(w.word)) && (MAX_WORD.test(w.word) || MIN_WORD.test(w.word)) ? { ...w, terms: [...w.terms, MAX_WORD.test(w.word) ? LIMIT_MAX : LIMIT_MIN] } : w))
     .map((w) => (asksAddress(w.word) ? { ...w, terms: [...w.terms, ADDRESS] } : w))
     // «office hours», «working hours» (english-compounds.ts) are met by the hours themselves, «с 9:00 до 18:00»; not any
     // «график»: read so, the shifts' hours answered when the shift schedule is posted (fitness's leave-one-out).

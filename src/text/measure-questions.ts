@@ -135,14 +135,18 @@ export function noticeWords(question: string): Set<string> {
   return LEAD_TIME.test(question) ? new Set(words(question).filter((w) => NOTICE_VERB.test(w))) : new Set();
 }
 
+/** «минимальная», «максимального», «minimal»: the adjectives of a bound, which name a bound of the noun they go with. */
+const BOUND_ADJECTIVE = /^(?:(?:миним|максим)альн\p{L}+|minimal|maximal|minimum|maximum)$/u;
+export const isBoundAdjective = (word: string): boolean => BOUND_ADJECTIVE.test(word);
+
 /**
  * «Какой лимит…», «в какой срок», «на какую сумму»: a noun naming a measure, asked for by «какой», is the form of the question.
  * «Какие тут сроки»: one word may stand between the interrogative and its noun.
  */
 export function measureNouns(question: string): string[] {
   const ws = words(question);
-  // «минимальная сумма» names its figure as «какая сумма» does (BOUND_OF_MEASURE).
-  return ws.filter((w, i) => MEASURE_NOUN.test(w) && ws.slice(Math.max(0, i - 2), i).some((p) => WHICH.test(p) || /^(?:миним|максим)альн\p{L}+$/u.test(p)));
+  // «минимальная сумма» names its figure as «какая сумма» does.
+  return ws.filter((w, i) => MEASURE_NOUN.test(w) && ws.slice(Math.max(0, i - 2), i).some((p) => WHICH.test(p) || isBoundAdjective(p)));
 }
 
 /**
