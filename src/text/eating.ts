@@ -6,7 +6,8 @@
  * popcorn and the cashier's compensation, the FAQ's «Можно ли есть попкорн за кассой?» holding no word «есть» to meet.
  */
 const AFTER_MODAL = /(?<![\p{L}])((?:можно|нельзя|надо|нужно|хочу|хочется|хочет|запрещено|разрешено|разрешается|запрещается|не\s+положено|положено)(?:\s+ли)?(?:\s+(?:мне|нам|им|ему|ей|сотрудникам|сотруднику|персоналу))?\s+)есть(?![\p{L}])/giu;
-const WITH_DRINK = /(?<![\p{L}])есть(?=\s+(?:и|или)\s+пить(?![\p{L}]))|(?<=(?<![\p{L}])пить\s+(?:и|или)\s+)есть(?![\p{L}])/giu;
+// In a list too: «Есть, пить и курить в теплице запрещено» (lead walk 46).
+const WITH_DRINK = /(?<![\p{L}])есть(?=(?:\s*,\s*|\s+(?:и|или)\s+)пить(?![\p{L}]))|(?<=(?<![\p{L}])пить(?:\s*,\s*|\s+(?:и|или)\s+))есть(?![\p{L}])/giu;
 
 /** The text with «есть» of eating written «поесть» (see above); the existential «есть» is left alone. */
 export function eatingSaid(text: string): string {

@@ -115,8 +115,10 @@ export function delimitativeBase(word: string): string | null {
  */
 // «подключить», «подписать» are «под-», not «по-»: a root after «по» opens with «д» and a consonant only so.
 // A root opening with a vowel too («пообедать», «поужинать», «поиграть»: Русская грамматика 1980, § 1413), where what is
-// left is a verb of the dictionary («поедать» leaves «едать», no word; «поощрять» «ощрять»).
-const DELIMITATIVE = /^по(?!д[бвгджзклмнпрстфхцчшщ])((?:[бвгджзклмнпрстфхцчшщ][а-я]{2,}[ая]|[бвгджзклмнпрстфхцчшщ][а-я]{2,}[еи]|[аоуэиы][а-я]{2,}[ая])(?:ть|л|ла|ли|ло)(?:ся|сь)?)$/;
+// left is a verb of the dictionary («поедать» leaves «едать», no word; «поощрять» «ощрять»). And the verbs of one syllable
+// in «-ить» (Зализняк 1977, class 11: бить, вить, лить, пить, шить): «можно попить воды в теплице?» asks of «Есть, пить и
+// курить в теплице запрещено» (lead walk 46 was refused); their root is two letters, no noun's stem.
+const DELIMITATIVE = /^по(?!д[бвгджзклмнпрстфхцчшщ])((?:[бвгджзклмнпрстфхцчшщ][а-я]{2,}[ая]|[бвгджзклмнпрстфхцчшщ][а-я]{2,}[еи]|[аоуэиы][а-я]{2,}[ая]|[бвлпш]и)(?:ть|л|ла|ли|ло)(?:ся|сь)?)$/;
 
 /**
  * Verbs in «-давать», «-ставать», «-знавать» drop «-ва-» in the present (Русская грамматика 1980, § 1533:
