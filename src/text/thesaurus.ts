@@ -598,8 +598,9 @@ const SITUATIONS: readonly string[] = [
   // A needle going in, whoever holds it («вколола себе» is the rules' «укол иглой»).
   "укол уколоть уколоться вколоть инъекция injection inject jab",
   // A bite, the English past «bit» and participle «bitten» with it («a dog bit me» is a rule's «if an animal bites you»);
-  // «a bit» meets only a document that speaks of bites.
-  "укус укусить кусать покусать цапнуть bite bit bitten",
+  // «a bit» meets only a document that speaks of bites. An insect's sting is told as a bite too (Ожегов: «укусить — …о
+  // насекомых: ужалить»; lead walk 46: «меня укусил шмель» beside the rules' «Если шмель ужалил…»).
+  "укус укусить кусать покусать цапнуть bite bit bitten ужалить жалить ужалил ужалила sting stung",
   // The hand as people name it and as first-aid rules do («укусила за руку» is a rule's «укус в кисть»).
   "рука кисть ладонь hand",
   // A guest's arrival and departure as hotels and dormitories name them: «заселить» (the desk's act) and «заезд» (the guest's)
