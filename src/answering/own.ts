@@ -13,6 +13,9 @@ import { asksWho } from "../text/name-questions.ts";
  * календарных дней»): a question needing both gets both, each cited; one the file answers whole gets the file alone.
  */
 
+/** A line of a list pairing a thing with its value by a dash («05.12 сб — ночь 19:00–7:00»). */
+const LIST_ITEM = /^[^—–]{1,40}\s[—–-]\s\S/u;
+
 /** A fragment of a file attached in the chat (attachments/store.ts gives them negative ids). */
 export const isOwnFragment = (f: Fragment) => f.id < 0;
 
@@ -55,15 +58,21 @@ export function withDefinitions(picked: PickedSentence[], fragments: Fragment[],
  */
 function ownPicks(question: string, s: Salience, mine: Fragment[]): PickedSentence[] {
   const picked: PickedSentence[] = [];
+  const met: string[] = [];
   const seen = new Set<number>();
   for (const p of pickSentences(question, mine, 3, s)) {
     const terms = held(p, mine);
     const { covered } = coverage(s, terms);
     // Met by the word itself, not only by a word of its kind: «клиника «ВетДруг Северная»» is no answer on «стационаре».
     const adds = s.words.some((w, i) => covered[i] && !w.context && !/^\d/.test(w.word) && !seen.has(i) && w.terms.some((t) => !t.startsWith("#") && terms.has(t)));
-    if (!adds) continue;
+    // «когда у меня ночные смены?» over «05.12 сб — ночь…», «06.12 вс — ночь…»: items of one list meeting the question alike
+    // are each an answer, not a repeat (lead walk 46 named the first night only).
+    const key = covered.join();
+    const another = picked.some((q, k) => q.fragment === p.fragment && met[k] === key && LIST_ITEM.test(q.text) && LIST_ITEM.test(p.text));
+    if (!adds && !another) continue;
     covered.forEach((c, i) => c && seen.add(i));
     picked.push(p);
+    met.push(key);
   }
   return picked.length && asksWho(question) ? withDefinitions(picked, mine, () => true) : picked;
 }

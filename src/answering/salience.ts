@@ -40,6 +40,7 @@ import { dayPartsIn, holdsClockSpan, holdsClockTime } from "../text/day-parts.ts
 import { isCourtesy, isCourtesyIn, isDelexical, isIndefiniteNumeral, isModal, isShellNoun, isSupportVerb, saysUnintended, withoutGreetings } from "../text/stopwords.ts";
 import { OWN } from "../text/possessives.ts";
 import { eatingSaid } from "../text/eating.ts";
+import { dayOfMonthAsked, daysOfMonthIn } from "../text/day-of-month.ts";
 import { clockTimesAsked, clockTimeWords, holdsClockBound, writesClockTime } from "../text/clock-bounds.ts";
 import { isOrdinal, numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, delimitativeBase, looksLikeVerb, relatedForms, zeroNounOf } from "../text/verb-forms.ts";
@@ -194,6 +195,8 @@ export function evidenceTerms(said: string): Set<string> {
   // «Ср 9 декабря — кулон…» (a person's own list, a timetable's «сб 9:00–15:00») writes Wednesday: «что у меня в среду?» is
   // met by it. A span «пн–пт» is not: it holds Friday without saying it (weekdays.ts).
   for (const d of abbreviatedWeekdays(text, false)) for (const t of dayTermsOf(d)) out.add(t);
+  // «09.12», «9 декабря» hold the day of the month a question's «девятого» asks (day-of-month.ts).
+  for (const t of daysOfMonthIn(text)) out.add(t);
   // «паспорт, СНИЛС, ИНН» are documents: a question asking «какие документы» is met by the list (hypernyms.ts).
   for (const cls of classesIn(text)) out.add(stem(cls));
   // «В полис входит стоматология» speaks of treatment: «зубы по дмс лечат?» is met by it (hypernyms.ts BRANCHES).
@@ -495,6 +498,9 @@ export function termsOf(word: string): string[] {
   if (day) out.push(...termsOf(day));
   const n = numeralOf(word);
   if (n) out.push(n);
+  // «а девятого что у меня?» is met by «09.12 ср — день…» (day-of-month.ts).
+  const dayOfMonth = dayOfMonthAsked(word);
+  if (dayOfMonth) out.push(dayOfMonth);
   // «Где можно курить?» is answered by «Курение разрешено…»: the verb is held by its action noun too.
   const noun = actionNounOf(word);
   if (noun && stem(noun) !== s) out.push(stem(noun));

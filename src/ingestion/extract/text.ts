@@ -13,6 +13,9 @@ const TABLE_MARK = "⟦table⟧";
 
 const HANGING_DASH_END = /\s[-–—]$/;
 
+/** A line pairing a thing with its value by a dash («Костюм — 1 шт.», «05.12 сб — ночь»). */
+const PAIRED = /\S\s[—–-]\s\S/;
+
 const SETEXT = /^\s*(={3,}|-{3,})\s*$/;
 
 /**
@@ -31,7 +34,7 @@ export function textToBlocks(text: string): Block[] {
     if (group[0] === TABLE_MARK) { blocks.push(para(group.slice(1).join("\n"), null, { lines: group.length - 1 })); continue; }
     const groupLines = group;
     // Every line pairs a thing with its value by a dash: a list, one item a line.
-    const paired = groupLines.length >= 3 && groupLines.every((l) => /\S\s[—–-]\s\S/.test(l));
+    const paired = groupLines.length >= 3 && groupLines.every((l) => PAIRED.test(l));
     let lines: string[] = [];
     const flush = () => {
       if (lines.length) blocks.push(para(lines.join("\n"), null, { lines: lines.length }));
@@ -64,9 +67,14 @@ export function textToBlocks(text: string): Block[] {
         lines.push(line);
         return;
       }
-      if (looksLikeHeading || shortLead) {
+      // «Мои смены в декабре (упаковка, бригада 3)» over «05.12 сб — ночь 19:00–7:00» lines: a short first line over lines
+      // that all pair a thing with its value by a dash is the list's title, and says what every item is (lead walk 46:
+      // «когда у меня ночные смены?» met the title alone, the night lines holding no «смены»). Set apart as a heading is.
+      const titlesList = i === 0 && groupLines.length >= 3 && line.length <= 70 && !/[.,;:]$/.test(line) && !PAIRED.test(line)
+        && groupLines.slice(1).every((l) => PAIRED.test(l));
+      if (looksLikeHeading || shortLead || titlesList) {
         flush();
-        blocks.push(para(line, null, { lines: 1 }));
+        blocks.push(para(line, null, titlesList ? { lines: 1, emphasized: true } : { lines: 1 }));
       // «12 декабря (суббота) — Пономарёва Е…» / «19 декабря (суббота) — Вострикова Н…»: in such a list a line opening with a
       // figure is the next item, not the tail of the one before (walk 30b's duty roster was read as one sentence).
       } else if (prev !== undefined && continues(groupLines[i - 1]!, line, width) && !(paired && !HANGING_DASH_END.test(groupLines[i - 1]!))) {

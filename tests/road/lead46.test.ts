@@ -1,0 +1,55 @@
+import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
+import { chatWithFile, freshChats } from "./helpers.ts";
+import { answerStateOf } from "../../src/answering/state.ts";
+
+// Session 46, the lead's Chromium walk. An admin uploaded a greenhouse farm's staff rules (a .docx with a table of extra
+// pay, built by tests/fixtures/lead46/mk.py), its crop-protection safety rules (.pdf), the packing and shipping rules
+// (.md), an IT memo (.txt) and the contacts page (.html), and removed the samples; a new packer asked in her own words.
+const DOCS = resolve(import.meta.dir, "../fixtures/lead46/docs");
+const OWN = resolve(import.meta.dir, "../fixtures/lead46/own/moi-smeny.txt");
+const asking = freshChats({ docs: DOCS });
+const ask = async (q: string) => (await asking)(q);
+
+describe("the person's own shift list answers what is on it", () => {
+  // With her December shifts attached («05.12 сб — ночь 19:00–7:00», «09.12 ср — день 7:00–19:00, наставник…»), «когда у
+  // меня ночные смены?» got the list's title line and the company's night-shift pay, and «а девятого что у меня?» was hedged
+  // with the pay table.
+  it("«когда у меня ночные смены?» names her night shifts", async () => {
+    const send = await chatWithFile(DOCS, OWN);
+    const nights = await send("когда у меня ночные смены?");
+    expect(nights).toContain("05.12");
+    expect(nights).toContain("06.12");
+    expect(nights).not.toContain("40% часовой ставки");
+    const ninth = await send("а девятого что у меня?");
+    expect(ninth).toContain("наставник для новенькой");
+  });
+});
+
+describe("what the safety rules say is said, in the person's words", () => {
+  // «меня укусил шмель» got first aid's general step under «В документах нет порядка на этот случай», beside the rules'
+  // «Если шмель ужалил, сразу обратитесь в медпункт (корпус 1, доб. 103)».
+  it("«меня укусил шмель» sends the person to the medical post the rules name", async () => {
+    const r = await ask("меня укусил шмель");
+    expect(r.answer.content).toContain("медпункт");
+    expect(r.answer.content).not.toContain("нет порядка");
+  });
+  // «можно попить воды в теплице?» was refused beside «Есть, пить и курить в теплице запрещено».
+  it("«можно попить воды в теплице?» is answered: drinking in the greenhouse is forbidden", async () => {
+    const r = await ask("можно попить воды в теплице?");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("пить и курить в теплице запрещено");
+  });
+  it("«можно ли есть в теплице» is answered from the same rule", async () => {
+    const r = await ask("можно ли есть в теплице");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("пить и курить в теплице запрещено");
+  });
+  // «очень жарко в теплице, можно отдохнуть?» was refused beside «Если температура в теплице выше 35 °C, каждый час положен
+  // перерыв 10 минут в комнате отдыха» («отдохнуть» and «отдыха» part ways in Snowball's stems).
+  it("«очень жарко в теплице, можно отдохнуть?» gives the break in the heat", async () => {
+    const r = await ask("очень жарко в теплице, можно отдохнуть?");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("перерыв 10 минут");
+  });
+});
