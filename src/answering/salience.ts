@@ -40,7 +40,7 @@ import { dayPartsIn, holdsClockSpan, holdsClockTime } from "../text/day-parts.ts
 import { isCourtesy, isCourtesyIn, isDelexical, isIndefiniteNumeral, isModal, isShellNoun, isSupportVerb, saysUnintended, withoutGreetings } from "../text/stopwords.ts";
 import { OWN } from "../text/possessives.ts";
 import { eatingSaid } from "../text/eating.ts";
-import { dayOfMonthAsked, daysOfMonthIn } from "../text/day-of-month.ts";
+import { dayOfMonthAsked, daysAsked, daysOfMonthIn } from "../text/day-of-month.ts";
 import { clockTimesAsked, clockTimeWords, holdsClockBound, writesClockTime } from "../text/clock-bounds.ts";
 import { isOrdinal, numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, delimitativeBase, looksLikeVerb, relatedForms, zeroNounOf } from "../text/verb-forms.ts";
@@ -640,6 +640,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const payer = companyPayer(question);
   const partners = new Set([...question.matchAll(/(?<![\p{L}])(?:с|со|with)\s+(\p{Lu}\p{Ll}+)(?![\p{L}])/gu)].map((m) => m[1]!.toLowerCase().replaceAll("ё", "е")));
   const typed = words(question);
+  const dated = daysAsked(question);
   // A rate's period qualifies a thing counted («сколько страниц в день»); alone («сколько мне есть-то в день?» in the nutrition
   // skill) it is no subject, and read as one it met the per-diem rule «…1 000 рублей в день» as an answer.
   // Only a measure asked makes it a rate: «ограбили прямо в смену» says when (h25e's refusal went to IT, not security).
@@ -673,6 +674,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     // «минимальная сумма для рассрочки»: the adjective itself asks for the bound of its noun, with or without «какая».
     .map((w) => ((asksMeasure || isBoundAdjective(w.word)) && (MAX_WORD.test(w.word) || MIN_WORD.test(w.word)) ? { ...w, terms: [...w.terms, MAX_WORD.test(w.word) ? LIMIT_MAX : LIMIT_MIN] } : w))
     .map((w) => (asksAddress(w.word) ? { ...w, terms: [...w.terms, ADDRESS] } : w))
+    // «что у меня 9 декабря?», «а 5-го?» are met by «09.12 ср — день…»: the day of the month (day-of-month.ts).
+    .map((w) => (dated.has(w.word) ? { ...w, terms: [...w.terms, dated.get(w.word)!] } : w))
     // «office hours», «working hours» (english-compounds.ts) are met by the hours themselves, «с 9:00 до 18:00»; not any
     // «график»: read so, the shifts' hours answered when the shift schedule is posted (fitness's leave-one-out).
     .map((w) => (HOURS_COMPOUND.test(w.word) ? { ...w, terms: [...w.terms, CLOCK_SPAN] } : w))

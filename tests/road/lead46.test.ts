@@ -26,6 +26,19 @@ describe("the person's own shift list answers what is on it", () => {
   });
 });
 
+describe("a day of the month asked of the person's own list", () => {
+  // The list writes dates in figures («09.12 ср — день 7:00–19:00, наставник…»); she asks «9 декабря», then «а 5-го?».
+  it("«во сколько у меня смена 9 декабря?» gives the ninth's line, «а 5-го?» the fifth's", async () => {
+    const send = await chatWithFile(DOCS, OWN);
+    const ninth = await send("во сколько у меня смена 9 декабря?");
+    expect(ninth).toContain("09.12");
+    expect(ninth).not.toContain("10.12");
+    const fifth = await send("а 5-го?");
+    expect(fifth).toContain("05.12");
+    expect(fifth).not.toContain("09.12");
+  });
+});
+
 describe("what the safety rules say is said, in the person's words", () => {
   // «меня укусил шмель» got first aid's general step under «В документах нет порядка на этот случай», beside the rules'
   // «Если шмель ужалил, сразу обратитесь в медпункт (корпус 1, доб. 103)».
