@@ -491,10 +491,18 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     if (!/\d/.test(t.split(ROW)[0]!)) return false;
     return salience!.words.some((w) => !w.context && /^\d/.test(w.word) && meets(w, bestTerms) && !meets(w, terms));
   };
+  // «а если работаю в праздник?» after «сколько доплачивают за ночь»: a row met only by the words the question before lent
+  // («доплачивают», «ночь») is the answer already given, where the best row meets the follow-up's own word (lead walk 46
+  // listed the night rate again beside the holiday's).
+  const lentOnly = (t: string) => {
+    const { covered } = coverage(salience!, held(t), true);
+    return covered.some(Boolean) && covered.every((c, i) => !c || (salience!.words[i]!.context && !salience!.words[i]!.aside))
+      && coverage(salience!, bestTerms!, true).covered.some((c, i) => c && !salience!.words[i]!.context);
+  };
   const otherKey = (t: string) => {
     if (!bestTerms || !ROW.test(t)) return false;
     const terms = held(t);
-    if (otherRange(t)) return true;
+    if (otherRange(t) || lentOnly(t)) return true;
     return salience!.words.some((w) => bestTerms.has(w.terms[0]!) && !terms.has(w.terms[0]!) && meets(w, terms));
   };
   const sameMatter = lendsAnchor(salience, held, fragments, best);
@@ -570,7 +578,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     const fromHome = (c: PickedSentence) => c.fragment === best.fragment || (lacking && home(c) && states(c));
     // The question's verb of coming said with the moment asked tells that moment (coming-told.ts).
     const comes = (c: PickedSentence) => lacking && c.fragment === best.fragment && held(c.text).has(figure!) && coming(c.text);
-    const gains = all.filter((c) => fromHome(c) && !picked.includes(c) && !otherRange(c.text)).map((c) => ({ c, gain: heldBy([...picked, c]) - now + ((lacking && c.fragment !== best.fragment && states(c)) || comes(c) ? FIGURE_GAIN : 0) }));
+    const gains = all.filter((c) => fromHome(c) && !picked.includes(c) && !otherRange(c.text) && !(bestTerms && ROW.test(c.text) && lentOnly(c.text))).map((c) => ({ c, gain: heldBy([...picked, c]) - now + ((lacking && c.fragment !== best.fragment && states(c)) || comes(c) ? FIGURE_GAIN : 0) }));
     const top = gains.sort((a, b) => b.gain - a.gain)[0];
     if (!top || top.gain < 0.1) break;
     picked.push(top.c);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
-import { chatWithFile, freshChats } from "./helpers.ts";
+import { chatWithFile, freshChats, sameChat } from "./helpers.ts";
 import { answerStateOf } from "../../src/answering/state.ts";
 
 // Session 46, the lead's Chromium walk. An admin uploaded a greenhouse farm's staff rules (a .docx with a table of extra
@@ -36,6 +36,18 @@ describe("a day of the month asked of the person's own list", () => {
     const fifth = await send("а 5-го?");
     expect(fifth).toContain("05.12");
     expect(fifth).not.toContain("09.12");
+  });
+});
+
+describe("a follow-up that names another case of a table gets that case's row", () => {
+  // «сколько доплачивают за ночь» then «а если работаю в праздник?» listed the night rate again beside the holiday's.
+  it("«а если работаю в праздник?» after the night rate gives the holiday rate alone", async () => {
+    const chat = await sameChat({ docs: DOCS });
+    const night = await chat("сколько доплачивают за ночь");
+    expect(night.m.content).toContain("40% часовой ставки");
+    const holiday = await chat("а если работаю в праздник?");
+    expect(holiday.m.content).toContain("двойная ставка");
+    expect(holiday.m.content).not.toContain("40% часовой ставки");
   });
 });
 
