@@ -27,6 +27,17 @@ export function replacedInSlot(question: string, previous: string): Set<string> 
       const day = own[i + 1];
       const kind = day ? calendarKind(day) : null;
       if (kind) before.forEach((q, k) => { const was = before[k + 1]; if (q === p && was && was !== day && calendarKind(was) === kind) out.add(was); });
+      // «а на упаковке?» after «во сколько начинается смена в теплице»: a remnant that is nothing but a place («в», «на» and
+      // its phrase) stands in the place the question before named with «в» or «на» (lead walk 46 quoted the greenhouse's
+      // harvest reaching the packing shop beside the shop's hours).
+      const place = !kind && day ? phraseAt(own, i + 1) : [];
+      if (place.length && own.length === i + 1 + place.length && i === 1) {
+        before.forEach((q, k) => {
+          if (!CALENDAR_PREPOSITION.test(q)) return;
+          const was = phraseAt(before, k + 1);
+          if (was.length && !was.some((w) => calendarKind(w) || place.includes(w))) for (const w of was) out.add(w);
+        });
+      }
       return;
     }
     const remnant = phraseAt(own, i + 1);

@@ -51,6 +51,17 @@ describe("a follow-up that names another case of a table gets that case's row", 
   });
 });
 
+describe("a follow-up naming another place asks of that place", () => {
+  // «во сколько начинается смена в теплице» then «а на упаковке?» quoted «Урожай из теплиц поступает в цех упаковки…» first.
+  it("«а на упаковке?» after the greenhouse shift gives the packing shop's hours alone", async () => {
+    const chat = await sameChat({ docs: DOCS });
+    await chat("во сколько начинается смена в теплице");
+    const packing = await chat("а на упаковке?");
+    expect(packing.m.content).toContain("с 7:00 до 19:00");
+    expect(packing.m.content).not.toContain("Урожай из теплиц");
+  });
+});
+
 describe("what the safety rules say is said, in the person's words", () => {
   // «меня укусил шмель» got first aid's general step under «В документах нет порядка на этот случай», beside the rules'
   // «Если шмель ужалил, сразу обратитесь в медпункт (корпус 1, доб. 103)».
