@@ -88,4 +88,10 @@ describe("what the safety rules say is said, in the person's words", () => {
     expect(answerStateOf(r.answer.content)).toBe("answered");
     expect(r.answer.content).toContain("перерыв 10 минут");
   });
+  // «что делать с гнилыми помидорами» was refused beside «Томаты сортируются…», «Плоды с… гнилью откладываются в нестандарт».
+  it("«что делать с гнилыми помидорами» sends them to the non-standard bin", async () => {
+    const r = await ask("что делать с гнилыми помидорами");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("нестандарт");
+  });
 });
