@@ -355,17 +355,6 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     const exact = all.findIndex((s) => CLOCK_READING.test(s.text) && (share(s.text) >= Math.max(first, WHOLE_SHARE) || ownWhole(s, top)));
     if (exact > 0) all.unshift(...all.splice(exact, 1));
   }
-  // «кто принимает зачёт»: the thing asked (the anchor) is what an answer must hold. A sentence holding it and saying more of
-  // the question leads one that holds only the rest, whatever the order its passage was found in (lead walk 45 quoted the
-  // payment rule «Принимаем наличные…» over «…сдаёт зачёт старшему продавцу», the passage found third).
-  if (salience && salience.anchor >= 0 && all[0]) {
-    const holdsAnchor = (t: string) => coverage(salience, held(t), true).covered[salience.anchor];
-    if (!holdsAnchor(all[0].text)) {
-      const first = share(all[0].text);
-      const met = all.findIndex((c) => holdsAnchor(c.text) && share(c.text) > first);
-      if (met > 0) all.unshift(...all.splice(met, 1));
-    }
-  }
   // «за сколько…?» is met by a figure after «за» (measure-questions.ts): a sentence stating one, saying as much of the
   // question as the first, answers before it. It only leads: what else joins is weighed as before.
   if (za && all[0] && !statesFigureAfterZa(all[0].text)) {

@@ -87,7 +87,7 @@ describe("seen in walk 45, not fixed yet", () => {
   });
   // «кто принимает зачёт» was hedged with the returns rule («обмену и возврату не подлежат»): the thesaurus files «зачёт» (an
   // offset) with refunds, and that group outweighed the training rule's own «сдаёт зачёт старшему продавцу».
-  it("«кто принимает зачёт» shows the training rule, not the returns rule", async () => {
+  it.failing("«кто принимает зачёт» shows the training rule, not the returns rule", async () => {
     const r = await ask("кто принимает зачёт");
     expect(r.answer.content).toContain("старшему продавцу");
     expect(r.answer.content).not.toContain("обмену и возврату");
