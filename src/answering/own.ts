@@ -16,6 +16,9 @@ import { asksWho } from "../text/name-questions.ts";
 /** A line of a list pairing a thing with its value by a dash («05.12 сб — ночь 19:00–7:00»). */
 const LIST_ITEM = /^[^—–]{1,40}\s[—–-]\s\S/u;
 
+/** The most items of one list an answer from the person's own file reads out. */
+const LIST_READ = 10;
+
 /** A fragment of a file attached in the chat (attachments/store.ts gives them negative ids). */
 export const isOwnFragment = (f: Fragment) => f.id < 0;
 
@@ -60,7 +63,9 @@ function ownPicks(question: string, s: Salience, mine: Fragment[]): PickedSenten
   const picked: PickedSentence[] = [];
   const met: string[] = [];
   const seen = new Set<number>();
-  for (const p of pickSentences(question, mine, 3, s)) {
+  // A list is read whole («сколько всего смен у меня в декабре?» over six dated lines): up to a list's length of its items,
+  // three sentences of anything else.
+  for (const p of pickSentences(question, mine, LIST_READ, s)) {
     const terms = held(p, mine);
     const { covered } = coverage(s, terms);
     // Met by the word itself, not only by a word of its kind: «клиника «ВетДруг Северная»» is no answer on «стационаре».
@@ -69,7 +74,7 @@ function ownPicks(question: string, s: Salience, mine: Fragment[]): PickedSenten
     // are each an answer, not a repeat (lead walk 46 named the first night only).
     const key = covered.join();
     const another = picked.some((q, k) => q.fragment === p.fragment && met[k] === key && LIST_ITEM.test(q.text) && LIST_ITEM.test(p.text));
-    if (!adds && !another) continue;
+    if ((!adds && !another) || (!another && picked.length >= 3)) continue;
     covered.forEach((c, i) => c && seen.add(i));
     picked.push(p);
     met.push(key);

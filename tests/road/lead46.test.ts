@@ -37,6 +37,12 @@ describe("a day of the month asked of the person's own list", () => {
     expect(fifth).toContain("05.12");
     expect(fifth).not.toContain("09.12");
   });
+  // «сколько всего смен у меня в декабре?» listed the first three of her six shifts.
+  it("«сколько всего смен у меня в декабре?» reads the whole list", async () => {
+    const send = await chatWithFile(DOCS, OWN);
+    const all = await send("сколько всего смен у меня в декабре?");
+    for (const day of ["01.12", "02.12", "05.12", "06.12", "09.12", "10.12"]) expect(all).toContain(day);
+  });
 });
 
 describe("a follow-up that names another case of a table gets that case's row", () => {
