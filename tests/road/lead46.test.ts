@@ -101,3 +101,27 @@ describe("what the safety rules say is said, in the person's words", () => {
     expect(r.answer.content).toContain("нестандарт");
   });
 });
+
+describe("seen in walk 46, not fixed yet", () => {
+  // «кто в службе безопасности» was answered with «Обработку растений… проводят только сотрудники агрохимической службы»
+  // under the heading «Инструкция по безопасности…», the contacts row «Служба безопасности | Олег Ветров» ranked second: the
+  // pair «служба безопасности» is one name, met apart (the sentence's «службы», the heading's «безопасности»).
+  it.failing("«кто в службе безопасности» names the security service's contact", async () => {
+    const r = await ask("кто в службе безопасности");
+    expect(r.answer.content).toContain("Ветров");
+    expect(r.answer.content).not.toContain("агрохимической");
+  });
+  // «как добраться до работы из липецка» was answered with the rules' header «АО «Зелёная долина», Липецкая область», not the
+  // staff bus from Lipetsk's bus station.
+  it.failing("«как добраться до работы из липецка» gives the staff bus", async () => {
+    const r = await ask("как добраться до работы из липецка");
+    expect(r.answer.content).toContain("Служебный автобус");
+  });
+  // «сколько стоит обед в столовой» was hedged with «Обед для сотрудников стоит 150 руб.»: the anchor is the place
+  // («столовой», said in the sentence before), not the lunch the figure is of.
+  it.failing("«сколько стоит обед в столовой» answers 150 руб.", async () => {
+    const r = await ask("сколько стоит обед в столовой");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("150 руб");
+  });
+});
