@@ -38,7 +38,7 @@ import { isBodyPart } from "../text/body-parts.ts";
 import { isMotionVerb } from "../text/motion-verbs.ts";
 import { dayPartsIn, holdsClockSpan, holdsClockTime } from "../text/day-parts.ts";
 import { isCourtesy, isCourtesyIn, isDelexical, isIndefiniteNumeral, isModal, isShellNoun, isSupportVerb, saysUnintended, withoutGreetings } from "../text/stopwords.ts";
-import { OWN } from "../text/possessives.ts";
+import { OWN, reflexiveLemma } from "../text/possessives.ts";
 import { eatingSaid } from "../text/eating.ts";
 import { dayOfMonthAsked, daysAsked, daysOfMonthIn } from "../text/day-of-month.ts";
 import { clockTimesAsked, clockTimeWords, holdsClockBound, writesClockTime } from "../text/clock-bounds.ts";
@@ -459,6 +459,8 @@ export function conceptsOfWord(word: string): number[] {
     const own = conceptsOfEnglish(word);
     if (own.length) return own;
   }
+  // «на своей машине» is the thesaurus's «свой» (possessives.ts): a pronoun's forms share no stem past its three letters.
+  if (reflexiveLemma(word) !== word) return conceptsOfWord(reflexiveLemma(word));
   const s = stem(word);
   const groups = conceptsOf(s);
   // «wi-fi» is the thesaurus's «wifi»; «вайфая» is cut to «вайф» past the «вайфа» of «вайфай» (Snowball
