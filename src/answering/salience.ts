@@ -22,7 +22,7 @@ import { isInitialism, isNoun, outsidePrepositionalPhrases } from "../text/prepo
 import { russianDictionary } from "../text/dictionary.ts";
 import { isMannerAdverb } from "../text/manner-adverbs.ts";
 import { classesIn, fieldsIn, hypernymsOf, liftedWhereNamed } from "../text/hypernyms.ts";
-import { firstPartForms } from "../text/compounds.ts";
+import { firstPartForms, joinedNoun } from "../text/compounds.ts";
 import { seasonMonthStems } from "../text/seasons.ts";
 import { PER_PERIOD, ratePeriodsAsked } from "../text/rate-periods.ts";
 import { alternatedStem, derivedTerms, doneTerms, nuInfinitive, perfectiveOf, reflexiveOnlyTerms, verbOwnTerms } from "../text/derivation.ts";
@@ -189,6 +189,9 @@ export function evidenceTerms(said: string): Set<string> {
     if (!isStopword(w)) for (const root of adjectiveRoot(w, true)) out.add(root);
     // «Велокурьеры» holds «велосипед»'s groups («на велике»; compounds.ts).
     for (const part of firstPartForms(w)) for (const g of conceptsOfWord(part)) out.add("#" + g);
+    // «автовокзала» holds «вокзал»: a compound of a combining form is a kind of its noun (compounds.ts joinedNoun).
+    const noun = /^[а-я]{8,}$/.test(w) ? joinedNoun(w, (x) => russianDictionary().has(x)) : null;
+    if (noun) { out.add(stem(noun)); for (const g of conceptsOfWord(noun)) out.add("#" + g); }
   }
   // «с понедельника по субботу» names the weekdays: «а в будни?» is met by it (weekdays.ts).
   if (namesWorkweek(text)) for (const t of (weekdaysTerms ??= termsOf("будни"))) out.add(t);

@@ -44,6 +44,24 @@ export function firstPartForms(word: string): string[] {
 }
 
 /**
+ * Combining forms that make a compound a kind of the noun joined to them (Ожегов: «авто… — первая часть сложных слов»,
+ * «аэро…», «электро…», «фото…», «видео…»): an «автовокзал» is a «вокзал», an «электроплита» a «плита», «видеонаблюдение»
+ * a «наблюдение». A rule on the kind speaks of the noun: «от железнодорожного или автовокзала» answers «от вокзала». The
+ * rest must be a word of the dictionary of four letters or more that opens on a consonant, as a joined noun does
+ * («автомобиль», «электроника», «фотография» leave no word; «автобус» leaves too short a one).
+ */
+const COMBINING = ["авто", "аэро", "электро", "фото", "видео"];
+
+/** «автовокзала» → «вокзала»; null for a word that is no such compound (`has`: the dictionary). */
+export function joinedNoun(word: string, has: (w: string) => boolean): string | null {
+  for (const part of COMBINING) {
+    const rest = word.slice(part.length);
+    if (word.startsWith(part) && rest.length >= 4 && !/^[аеиоуыэюяь]/.test(rest) && has(rest)) return rest;
+  }
+  return null;
+}
+
+/**
  * A name joined of a Russian and a Latin part («ЛотосCRM», «СбисEDI», «ЯндексGo»): each part is a word of its own, the system's
  * kind («CRM») as much as its brand. Walk 31's «как часто менять пароль в црм» was hedged on «црм» beside «Логин в «ЛотосCRM»
  * выдаёт ИТ-поддержка… Пароль меняется каждые 60 дней»: the thesaurus joins «црм» to «crm», but no term of the name was «crm».

@@ -31,3 +31,17 @@ describe("«свой» is what a rule calls «личный»", () => {
     expect(r.answer.content).toMatch(/нет (?:точного )?ответа/);
   });
 });
+
+describe("a compound of a combining form is a kind of its noun", () => {
+  // «от вокзала» was hedged «Про «вокзала» в найденном ничего не сказано» beside «от железнодорожного или автовокзала …
+  // не более 1200 рублей»: «автовокзал» is a «вокзал» (Ожегов: авто… — первая часть сложных слов).
+  it("«сколько компенсируют на такси от вокзала до гостиницы в командировке?» gives the taxi limit", async () => {
+    const r = await ask("Сколько компенсируют на такси от вокзала до гостиницы в командировке?");
+    expect(r.answer.content).not.toContain("нет точного ответа");
+    expect(r.answer.content).toContain("1200 рублей");
+  });
+  it("without the travel rules the taxi question is not answered", async () => {
+    const r = await (await askingWithout)("Сколько компенсируют на такси от вокзала до гостиницы в командировке?");
+    expect(r.answer.content).toMatch(/нет (?:точного )?ответа/);
+  });
+});
