@@ -1,6 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
-import { freshChats } from "./helpers.ts";
+import { freshChats, sameChat } from "./helpers.ts";
 
 // Session 46, helper a: questions whose answer is in the documents, said in other words than the rule's. The documents
 // (tests/fixtures/h46a/docs) are a field team's rules on trips to clients, a kindergarten's staff rules and an
@@ -43,5 +43,23 @@ describe("a compound of a combining form is a kind of its noun", () => {
   it("without the travel rules the taxi question is not answered", async () => {
     const r = await (await askingWithout)("Сколько компенсируют на такси от вокзала до гостиницы в командировке?");
     expect(r.answer.content).toMatch(/нет (?:точного )?ответа/);
+  });
+});
+
+describe("whether a thing is paid is answered by who pays", () => {
+  // «а он платный?» after «где проходить медосмотр» hedged «Про «платный» в найденном ничего не сказано» beside «Медосмотр
+  // проходят … за счёт компании» (Ожегов: платный — за который надо платить; за счёт кого — оплачивая из чьих-н. средств).
+  it("«а он платный?» after «где проходить медосмотр» says it is at the company's expense", async () => {
+    const chat = await sameChat({ docs: DOCS });
+    await chat("где проходить медосмотр");
+    const { m } = await chat("а он платный?");
+    expect(m.content).not.toContain("нет точного ответа");
+    expect(m.content).toContain("за счёт компании");
+  });
+  it("without the rules on medical checks «а он платный?» is not answered", async () => {
+    const chat = await sameChat({ docs: WITHOUT_TRAVEL });
+    await chat("где проходить медосмотр");
+    const { m } = await chat("а он платный?");
+    expect(m.content).toMatch(/нет (?:точного )?ответа/);
   });
 });
