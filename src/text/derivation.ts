@@ -203,9 +203,24 @@ const SECONDARY = /^(\p{L}{3,})[иы]ва$/u;
 const SUFFIXED = /^(\p{L}{3,}[бвмнлрпф])я$|^(\p{L}{3,}(?:[жшчщ]|жд))а$/u;
 const VERB_TAIL = /^(?:ть|ет|ют|ешь|ем|ете|л|ла|ло|ли|й|йте|я|ю)?(?:ся|сь)?$/;
 
+/**
+ * Imperfectives whose root changes its vowel rather than taking «-ива-» (Русская грамматика 1980, § 1456; Зализняк 1977):
+ * послать → посылать, собрать → собирать, принять → принимать, вызвать → вызывать, выдать → выдавать, остаться →
+ * оставаться. The root as the imperfective writes it, and as its perfective does. «Снимки … пересылаются только через
+ * МИС» answers «можно скинуть снимок врачу?» through the thesaurus's «переслать», which Snowball stems apart («пересыла»).
+ */
+const VOWEL_ROOTS: [string, string][] = [["сыла", "сла"], ["бира", "бра"], ["нима", "ня"], ["зыва", "зва"], ["дава", "да"], ["става", "ста"]];
+
 export function perfectiveOf(word: string, stemmed: string): string | null {
   const m = SECONDARY.exec(stemmed);
   const w = word.toLowerCase().replaceAll("ё", "е");
+  // A prefix must precede the root: «давать» is no secondary imperfective of «дать».
+  const vowel = VOWEL_ROOTS.find(([imp]) => stemmed.endsWith(imp) && stemmed.length > imp.length);
+  if (vowel && w.startsWith(stemmed) && VERB_TAIL.test(w.slice(stemmed.length))) {
+    const perfective = stemmed.slice(0, -vowel[0].length) + vowel[1] + "ть";
+    const found = [perfective, perfective + "ся"].find((v) => russianDictionary().has(v));
+    if (found) return found;
+  }
   // The imperfective in «-я-/-а-» of a perfective in «-ить» (the same paragraph: отменить → отменять, проверить → проверять,
   // решить → решать): «родители отменяют праздник» meets «при отмене…» (walk 28a R51 dropped «отменяют» as phrasing).
   const ya = SUFFIXED.exec(stemmed);

@@ -63,3 +63,18 @@ describe("whether a thing is paid is answered by who pays", () => {
     expect(m.content).toMatch(/нет (?:точного )?ответа/);
   });
 });
+
+describe("an imperfective whose root changes its vowel meets its perfective", () => {
+  // «можно скинуть снимок пациента врачу в телегу» hedged «Про «скинуть» в найденном ничего не сказано» beside «Снимки
+  // пациентов … пересылаются только через МИС»: «пересылать» is «переслать»'s imperfective, which the thesaurus joins to
+  // «скинуть» (Русская грамматика 1980, § 1456: послать → посылать).
+  it("«можно скинуть снимок пациента врачу в телегу» gives the rule on sending images through the clinic system", async () => {
+    const r = await ask("можно скинуть снимок пациента врачу в телегу");
+    expect(r.answer.content).not.toContain("нет точного ответа");
+    expect(r.answer.content).toContain("Консилиум");
+  });
+  it("without the clinic's IT rules the question is not answered", async () => {
+    const r = await (await askingWithout)("можно скинуть снимок пациента врачу в телегу");
+    expect(r.answer.content).toMatch(/нет (?:точного )?ответа/);
+  });
+});
