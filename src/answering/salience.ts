@@ -38,7 +38,7 @@ import { isBodyPart } from "../text/body-parts.ts";
 import { isMotionVerb } from "../text/motion-verbs.ts";
 import { dayPartsIn, holdsClockSpan, holdsClockTime } from "../text/day-parts.ts";
 import { isCourtesy, isCourtesyIn, isDelexical, isIndefiniteNumeral, isModal, isShellNoun, isSupportVerb, saysUnintended, withoutGreetings } from "../text/stopwords.ts";
-import { OWN, reflexiveMeaning } from "../text/possessives.ts";
+import { OWN } from "../text/possessives.ts";
 import { eatingSaid } from "../text/eating.ts";
 import { dayOfMonthAsked, daysAsked, daysOfMonthIn } from "../text/day-of-month.ts";
 import { clockTimesAsked, clockTimeWords, holdsClockBound, writesClockTime } from "../text/clock-bounds.ts";
@@ -185,9 +185,6 @@ export function evidenceTerms(said: string): Set<string> {
     const vowelless = fleetingStem(w);
     if (vowelless) out.add(vowelless);
     if (!isStopword(w)) for (const g of conceptsOfWord(w)) out.add("#" + g);
-    // «на свой телефон» in a rule holds «личный», as a question's «свой» is met by «личный» (possessives.ts).
-    const owned = reflexiveMeaning(w);
-    if (owned) out.add(stem(owned));
     // «Горшечные» holds «горшок» («в горшке»): an adjective in «-н-» holds the noun it is made from (tokens.ts adjectiveRoot).
     if (!isStopword(w)) for (const root of adjectiveRoot(w, true)) out.add(root);
     // «Велокурьеры» holds «велосипед»'s groups («на велике»; compounds.ts).
@@ -497,9 +494,6 @@ export function termsOf(word: string): string[] {
   // «справку бумажную…?» is met by «…на бумаге не нужна»: an adjective's noun, its root's consonant alternated (tokens.ts).
   for (const root of adjectiveRoot(word)) if (!out.includes(root)) out.push(root);
   for (const g of conceptsOfWord(word)) out.push("#" + g);
-  // «на своей тачке» is met by «личного транспорта» (possessives.ts reflexiveMeaning).
-  const owned = reflexiveMeaning(word);
-  if (owned) out.push(stem(owned));
   // «скок процентов…» counts what «3%» writes as a sign: the word holds the sign's term (tokens.ts PERCENT), as a text does.
   if (isPercentWord(word)) out.push(PERCENT);
   // «Friday» is met by «в пятницу»: an English weekday name by its Russian day's forms (weekdays.ts).

@@ -269,7 +269,6 @@ export function figureMeasures(question: string): Map<string, "any" | "money" | 
     // distance (transit's leave-one-out: the pass office's hours answered the speed on the depot's grounds).
     if (QUANTITY.test(w) && (asked || ws.slice(Math.max(0, i - 2), i).some((p) => WHICH.test(p)))) out.set(w, `unit:${quantityOf(w)}`);
     else if (PRICE_VERBS.has(w) && asked) out.set(w, "money");
-    else if (asksPaidness(w)) out.set(w, "money");
     // «сколько дней отпуска», «how many vacation days»: the unit counted is the figure's, met by a count in that unit
     // («28 календарных дней», «15 business days»), not the thing asked about (an English «days» in Russian documents
     // weighed more than «vacation» and picked the invoices' «5th working day»).
@@ -324,18 +323,11 @@ export function countedUnits(text: string): Set<string> {
 
 // A price: digits or a number word before a currency («500 рублей», «2 тыс. ₽», «€40»), a share of another
 // price («50% стоимости», «полной стоимости суток»; a multiple of it, «рыночная стоимость × 3», «трёхкратная стоимость»: the
-// library's lost book, walk 30b, was hedged as stating no sum), or a price of nothing («бесплатно»; «за счёт компании», Ожегов:
-// за счёт кого — оплачивая из чьих-н. средств: the company pays, the person pays nothing).
-const MONEY = /(?:стоимост\p{L}*\s*[x×х]\s*\d|\d\s*[x×х]\s*(?:\p{L}+\s+)?стоимост|(?:двукратн|тр[её]хкратн|двойн|тройн)\p{L}*\s+(?:размере\s+)?стоимост|\d[\d\s.,]*\s?(?:₽|руб|р\.|евро|€|\$|долл|usd|eur|rub)|\d[\d\s.,]*\s?(?:тыс|млн)\p{L}*\.?\s*(?:₽|руб|р\.|евро|долл)|[€$]\s?\d|\d\s?%\s+(?:от\s+)?стоимост|(?:полн|половин)\p{L}*\s+стоимост|(?:^|[^\p{L}])(?:бесплатн\p{L}*|безвозмездн\p{L}*|за\s+сч[её]т\s+(?:компани|работодател|организаци|фирм|предприяти)\p{L}*|free\s+of\s+charge|for\s+free|(?:is|are)\s+free)(?![\p{L}]))/iu;
+// library's lost book, walk 30b, was hedged as stating no sum), or a price of nothing («бесплатно»).
+const MONEY = /(?:стоимост\p{L}*\s*[x×х]\s*\d|\d\s*[x×х]\s*(?:\p{L}+\s+)?стоимост|(?:двукратн|тр[её]хкратн|двойн|тройн)\p{L}*\s+(?:размере\s+)?стоимост|\d[\d\s.,]*\s?(?:₽|руб|р\.|евро|€|\$|долл|usd|eur|rub)|\d[\d\s.,]*\s?(?:тыс|млн)\p{L}*\.?\s*(?:₽|руб|р\.|евро|долл)|[€$]\s?\d|\d\s?%\s+(?:от\s+)?стоимост|(?:полн|половин)\p{L}*\s+стоимост|(?:^|[^\p{L}])(?:бесплатн\p{L}*|безвозмездн\p{L}*|free\s+of\s+charge|for\s+free|(?:is|are)\s+free)(?![\p{L}]))/iu;
 
 /** «деньгами», «money», «cash»: the word of money itself, which a sum or a pay rule states without naming. */
 export const namesMoney = (word: string): boolean => /^(?:деньг|денег|денеж|money$|cash$)/.test(word);
-
-/**
- * «а он платный?», «это бесплатно?»: whether one pays (Ожегов: платный — за который надо платить) is answered by the price
- * or by who pays («500 рублей», «бесплатно», «за счёт компании»), which never says «платный».
- */
-export const asksPaidness = (word: string): boolean => /^(?:бес)?платн(?:ый|ая|ое|ые|ого|ой|ую|ых|о)$/.test(word);
 
 /** A share of pay («80% среднего заработка», «надбавка 40% к окладу»): a percentage beside a word of pay. */
 const PAY_SHARE = /\d\s?%/u;

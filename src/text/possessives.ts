@@ -7,17 +7,6 @@
  */
 const FORMS = "мой|моя|моё|мое|мои|моего|моей|моему|мою|моим|моих|моими|моём|моем|у\\s+меня|my|mine";
 
-/**
- * The reflexive possessive «свой» in all its forms (Зализняк, местоимение-прилагательное «свой», declined as «мой»), which
- * says what a rule calls «личный»: «на своей машине» is the «личный транспорт» of an expense rule, «на свой телефон» the
- * «личный телефон» of a rule on photos (Ожегов: свой — принадлежащий себе; личный — принадлежащий лично кому-н.). Read by the
- * answerability test only, not the thesaurus: a thesaurus group moves every text's embedding, and the skills' routing with it.
- */
-const REFLEXIVE = new Set("свой своя своё свое свои своего своей своему свою своим своих своими своём своем".split(" "));
-
-/** «личный» for any form of the reflexive possessive («на своей машине»), else null. */
-export const reflexiveMeaning = (word: string): string | null => (REFLEXIVE.has(word) ? "личный" : null);
-
 /** Whether the message asks of the person's own matter. */
 export const OWN = new RegExp(`(?<![\\p{L}])(?:${FORMS})(?![\\p{L}])`, "iu");
 
