@@ -102,6 +102,16 @@ describe("what the safety rules say is said, in the person's words", () => {
   });
 });
 
+describe("a compound holds the noun joined to it", () => {
+  // «во сколько автобус от вокзала» was hedged beside «Служебный автобус ходит от автовокзала Липецка в 5:20…» (fixed by
+  // h46a's combining forms, compounds.ts joinedNoun).
+  it("«во сколько автобус от вокзала» gives the staff bus's times", async () => {
+    const r = await ask("во сколько автобус от вокзала");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("5:20");
+  });
+});
+
 describe("seen in walk 46, not fixed yet", () => {
   // «кто в службе безопасности» was answered with «Обработку растений… проводят только сотрудники агрохимической службы»
   // under the heading «Инструкция по безопасности…», the contacts row «Служба безопасности | Олег Ветров» ranked second: the
