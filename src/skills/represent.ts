@@ -5,6 +5,7 @@ import { isCourtesy } from "../text/stopwords.ts";
 import { conceptsOf } from "../text/concepts.ts";
 import { QUESTION } from "../text/speech-acts.ts";
 import { opensWithCommandVerb } from "../text/imperatives.ts";
+import { plainAdjective } from "../text/diminutives.ts";
 
 const DIGRAPHS: [RegExp, string][] = [
   [/sch/g, "щ"], [/sh/g, "ш"], [/ch/g, "ч"], [/zh/g, "ж"], [/ph/g, "ф"], [/th/g, "т"], [/kh/g, "х"],
@@ -208,7 +209,9 @@ export function requestWordKeys(message: string): { word: string; keys: string[]
   const told = message.replace(FREQUENCY, " ").replace(COUNTED_TIME, " ").replace(HELP_ME, " ");
   return words(told).filter((w) => !isStopword(w) && !ASKING.has(stem(w)) && !seen.has(w) && seen.add(w)).map((word) => {
     const spellings = /[a-z]/.test(word) && word.length >= 4 ? [word, ...words(toCyrillic(word)), ...words(compounds.get(word) ?? "")] : [word];
-    return { word, keys: [...spellings.map((w) => "=" + w), ...spellings.flatMap((w) => keysOf(w))] };
+    // A diminutive adjective also meets its plain form («новенький диспетчер» the onboarding skill's «нового диспетчера»).
+    const plain = plainAdjective(word);
+    return { word, keys: [...spellings.map((w) => "=" + w), ...spellings.flatMap((w) => keysOf(w)), ...(plain ? keysOf(plain) : [])] };
   });
 }
 

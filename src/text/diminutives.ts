@@ -14,6 +14,19 @@ export function diminutiveStem(word: string): string | null {
 }
 
 /**
+ * A diminutive adjective (уменьшительно-ласкательные прилагательные in «-еньк-»: «новенький», «маленькая», «хорошенькому»;
+ * Русская грамматика 1980, § 572): its plain positive form in «-ый» («новый»), which a skill or a document writes. The
+ * person writes «я новенький диспетчер», «программа для новенькой сестры», the onboarding skill «для нового сотрудника».
+ */
+const DIMINUTIVE_ADJECTIVE = /^([а-я]{2,}?)еньк(?:ий|ая|ое|ие|ого|ому|ой|ую|ым|ыми|их|ими|ом|ей)$/;
+
+/** The plain form of a diminutive adjective («новенькому» → «новый»), or null. */
+export function plainAdjective(word: string): string | null {
+  const m = DIMINUTIVE_ADJECTIVE.exec(word.toLowerCase().replaceAll("ё", "е"));
+  return m && m[1].length >= 3 ? `${m[1]}ый` : null;
+}
+
+/**
  * Russian given names and the everyday forms people call each other by at work («Катя», «Катюша» for Екатерина, «Саня» for
  * Александр or Александра, «Дима» for Дмитрий). Data: the common hypocoristics as listed by Н. А. Петровский, «Словарь
  * русских личных имён» (1966) and А. В. Суперанская, «Словарь русских личных имён» (1998); the everyday ones only.
