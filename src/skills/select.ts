@@ -154,6 +154,14 @@ export interface ChooseOptions extends GateOptions {
  * skills; re-swept unguarded it reaches worst 0.575 only with 57 wrong and dev's routing 79/80. Left: vector weight 0.65
  * (mean 0.740 → 0.744, wrong 36, theatre −1), three heads in the skill's text (flat), a verb's action noun in «-ние»/«-ка»
  * among a request's match keys (no seen request moved; in the request's text, 0.550 → 0.525 worst).
+ * Session 46 (issue 16, the gate; scripts/skill-gate.ts): of the seen requests whose skill is retrieval's first and that the chat
+ * left with no skill, the skill's head covers at most 0.20 of the request's IDF mass and its whole text 0.32 — no more than an
+ * everyday message's two words are covered (0.4–0.5); the margin to the second (1.01–1.72) and the procedure's lead overlap the
+ * requests that must enter none, so no threshold of these separates them (their words are not the skill's: «новенький»,
+ * «раскупили», «конгресс»). Kept: bunched scores yield to a first named at `evidence` whose procedure covers the request at
+ * `support` more than any other of the fifteen (hospital +1, no other request moved; at `firstSupport` it also entered a wrong
+ * skill on arch). Tried and left: one head word no other skill's text holds entering under the floor (two calorie requests,
+ * which the router already enters).
  * Other embedders score on other scales: pass their own thresholds.
  */
 export const DEFAULT_GATE: GateOptions = {
@@ -452,7 +460,13 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   // начать?»: «открываемся» 1.0, «новом» 0.2) leave the question between the jobs a new site needs.
   const headed = strongHead(auto, o);
   const ownWords = headed === top && (top.evidence ?? 0) >= 2 * o.strongEvidence;
-  if ((!bunched || ownWords) && specific && !outweighs(backed, top, o)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, supported: backed === top };
+  // …or as much as a head naming the request at the gate's bar (`specific`) whose procedure also covers it more than any other
+  // of the fifteen at `support`: two signals that do not share their faults agree where retrieval's scores tie («…программу
+  // для новенькой процедурной сестры: кто её будет вести, что она должна выучить» beside event planning, 0.190 to 0.188).
+  const ownText = (top.support ?? 0) >= o.support && auto.slice(1, 15).every((c) => (c.support ?? 0) < (top.support ?? 0));
+  // Entered on the procedure's agreement alone (scores bunched), it is as supported as `firstCovers`' choice: the router's take-over
+  // reads the procedure's cover as the second signal it needs (route.ts takeOverReason).
+  if ((!bunched || ownWords || ownText) && specific && !outweighs(backed, top, o)) return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, supported: backed === top || (bunched && !ownWords) };
   // The company's own skill whose head names the request more fully, beside the platform's general one for the same job, is
   // how this company does that job; the general procedure covering more of the request's words is no argument against it — a
   // general procedure's text is long and holds many situations' words («…палец покраснел, недовольна и хочет компенсацию»:
