@@ -21,6 +21,8 @@ import { withoutOutdone } from "./outdone.ts";
 import { conjunctTold, unnamedTold } from "./conjunct-section.ts";
 import { lendsAnchor } from "./same-document.ts";
 import { comingTold } from "./coming-told.ts";
+import { holdsApart, holdsPair, namePairs } from "./name-pairs.ts";
+import { asksReach } from "../text/reach-questions.ts";
 
 export interface PickedSentence {
   fragment: number;
@@ -355,6 +357,17 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     const exact = all.findIndex((s) => CLOCK_READING.test(s.text) && (share(s.text) >= Math.max(first, WHOLE_SHARE) || ownWhole(s, top)));
     if (exact > 0) all.unshift(...all.splice(exact, 1));
   }
+  // «кто в службе безопасности»: whom to reach is asked of a thing two nouns name together (name-pairs.ts); of the sentences
+  // saying as much of the question, one naming it together («Служба безопасности | Олег Ветров») leads, and one holding its
+  // words apart speaks of other things (lead walk 46 asserted «…агрохимической службы…» under «Инструкция по безопасности»).
+  const pairs = asksReach(question) ? namePairs(question) : [];
+  let pairLed = false;
+  if (pairs.length && all[0]) {
+    const first = share(all[0].text);
+    const met = holdsPair(all[0].text, pairs) ? 0 : all.findIndex((c) => holdsPair(c.text, pairs) && share(c.text) >= first);
+    if (met > 0) all.unshift(...all.splice(met, 1));
+    pairLed = met >= 0;
+  }
   // «за сколько…?» is met by a figure after «за» (measure-questions.ts): a sentence stating one, saying as much of the
   // question as the first, answers before it. It only leads: what else joins is weighed as before.
   if (za && all[0] && !statesFigureAfterZa(all[0].text)) {
@@ -514,7 +527,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   const bestMet = bestFigured ? coverage(salience!, held(best.text), true).covered : [];
   const rowOfOtherFigure = (t: string) => bestFigured && ROW.test(t) && !ROW.test(best.text) && !holdsFigure(t, kind!)
     && !coverage(salience!, held(t), true).covered.some((c, i) => c && !bestMet[i]);
-  const near = all.filter((s, k) => k === 0 || (s.score >= 0.75 * best.score && (home(s) || s.score >= 0.9 * best.score || sameMatter(s)) && !otherPost(s.text) && !contextOnly(s.text) && !figureOnly(s.text) && !otherKey(s.text) && !rowOfOtherFigure(s.text))).slice(0, max);
+  const near = all.filter((s, k) => k === 0 || (s.score >= 0.75 * best.score && (home(s) || s.score >= 0.9 * best.score || sameMatter(s)) && !otherPost(s.text) && !(pairLed && holdsApart(`${s.text} ${fragments[s.fragment].headingPath.join(" ")}`, pairs)) && !contextOnly(s.text) && !figureOnly(s.text) && !otherKey(s.text) && !rowOfOtherFigure(s.text))).slice(0, max);
   if (!salience?.words.length) return near;
   // A sentence from another passage is cited only when it holds something of the question the others
   // do not (a word, the figure asked for): one that repeats their words («для тарифа «Премиум» — за каждые

@@ -116,7 +116,7 @@ describe("seen in walk 46, not fixed yet", () => {
   // «кто в службе безопасности» was answered with «Обработку растений… проводят только сотрудники агрохимической службы»
   // under the heading «Инструкция по безопасности…», the contacts row «Служба безопасности | Олег Ветров» ranked second: the
   // pair «служба безопасности» is one name, met apart (the sentence's «службы», the heading's «безопасности»).
-  it.failing("«кто в службе безопасности» names the security service's contact", async () => {
+  it("«кто в службе безопасности» names the security service's contact", async () => {
     const r = await ask("кто в службе безопасности");
     expect(r.answer.content).toContain("Ветров");
     expect(r.answer.content).not.toContain("агрохимической");
