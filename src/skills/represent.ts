@@ -5,7 +5,6 @@ import { isCourtesy } from "../text/stopwords.ts";
 import { conceptsOf } from "../text/concepts.ts";
 import { QUESTION } from "../text/speech-acts.ts";
 import { opensWithCommandVerb } from "../text/imperatives.ts";
-import { plainAdjective } from "../text/diminutives.ts";
 
 const DIGRAPHS: [RegExp, string][] = [
   [/sch/g, "щ"], [/sh/g, "ш"], [/ch/g, "ч"], [/zh/g, "ж"], [/ph/g, "ф"], [/th/g, "т"], [/kh/g, "х"],
@@ -207,13 +206,12 @@ export function requestWordKeys(message: string): { word: string; keys: string[]
   const seen = new Set<string>();
   const compounds = latinCompounds(message);
   const told = message.replace(FREQUENCY, " ").replace(COUNTED_TIME, " ").replace(HELP_ME, " ");
-  const attributive = new Set([...message.toLowerCase().replaceAll("ё", "е").matchAll(/([а-я]+)(?=\s+[а-я]{3,})/gu)].map((m) => m[1]!));
   return words(told).filter((w) => !isStopword(w) && !ASKING.has(stem(w)) && !seen.has(w) && seen.add(w)).map((word) => {
     const spellings = /[a-z]/.test(word) && word.length >= 4 ? [word, ...words(toCyrillic(word)), ...words(compounds.get(word) ?? "")] : [word];
-    // A diminutive adjective before its noun also meets its plain form («новенький диспетчер» the onboarding skill's «нового
-    // диспетчера»); used alone it stands for the person («я новенький, что мне положено…»), whose question is the rules'.
-    const plain = attributive.has(word) ? plainAdjective(word) : null;
-    return { word, keys: [...spellings.map((w) => "=" + w), ...spellings.flatMap((w) => keysOf(w)), ...(plain ? keysOf(plain) : [])] };
+    // Not a diminutive adjective's plain form («новенький» as «новый»): it met the onboarding skill's «нового…» in
+    // «привет, я новенькая медсестра…, сколько у меня испытательный срок» (dental d01 entered the skill; session 46 took
+    // h46b's rule back out, the person's introduction being no request).
+    return { word, keys: [...spellings.map((w) => "=" + w), ...spellings.flatMap((w) => keysOf(w))] };
   });
 }
 
