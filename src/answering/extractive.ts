@@ -18,7 +18,7 @@ import { holdsPlace } from "../text/places.ts";
 import { coverage, evidenceTerms, FIGURE_DATE, FIGURE_OF, SOMEONE, withoutPhonesWritten, type Salience } from "./salience.ts";
 import { evidenceFor } from "./figure-held.ts";
 import { withoutOutdone } from "./outdone.ts";
-import { conjunctTold, unnamedTold } from "./conjunct-section.ts";
+import { conjunctTold, rowTold, unnamedTold } from "./conjunct-section.ts";
 import { lendsAnchor } from "./same-document.ts";
 import { comingTold } from "./coming-told.ts";
 import { holdsApart, holdsPair, namePairs } from "./name-pairs.ts";
@@ -35,8 +35,9 @@ export interface PickedSentence {
 // Split after . ! ? … ; before a capital or a digit — but not after «ул.», «г.» and the like, nor after an English
 // abbreviation before its number («warehouse No. 4», «p. 5», «fig. 2»; walk 17a lost the warehouse number).
 // «руб.», «тыс.», «млн» end a sentence before a capital («Восстановление утерянного билета — 100 руб. Детям до 14 лет…»: lead's
-// walk 41 quoted the two prices as one fact), never before a figure («100 руб. 50 коп.», «5 тыс. 200»).
-const SENTENCE_END = /(?<![^\p{L}](?:ул|д|г|гг|стр|п|пп|им|др|пр|ст|см|доб|внутр|тел|корп|кв|оф|каб|комн|пом|эт|т\.е|т\.д|т\.п|e\.g|i\.e)\.)(?!(?<=[^\p{L}](?:[Nn]o|[Nn]os|[Pp]|pp|[Ff]ig|[Vv]ol|[Ss]ec|[Aa]rt|[Rr]m|[Tt]el|[Ee]xt|St|Ave|Rd|Blvd|Bldg|[Bb]ld|руб|коп|тыс|млн)\.)\s+\d)(?<=[.!?…;])\s+(?=[«"(\p{Lu}\d])|\n+/u;
+// walk 41 quoted the two prices as one fact), never before a figure («100 руб. 50 коп.», «5 тыс. 200»); nor «арт.» (артикул)
+// before its number («юбки арт. 2207»: lead's walk 47 quoted «…юбки арт [1].»).
+const SENTENCE_END = /(?<![^\p{L}](?:ул|д|г|гг|стр|п|пп|им|др|пр|ст|см|доб|внутр|тел|корп|кв|оф|каб|комн|пом|эт|т\.е|т\.д|т\.п|e\.g|i\.e)\.)(?!(?<=[^\p{L}](?:[Nn]o|[Nn]os|[Pp]|pp|[Ff]ig|[Vv]ol|[Ss]ec|[Aa]rt|[Rr]m|[Tt]el|[Ee]xt|St|Ave|Rd|Blvd|Bldg|[Bb]ld|руб|коп|тыс|млн|арт)\.)\s+\d)(?<=[.!?…;])\s+(?=[«"(\p{Lu}\d])|\n+/u;
 
 const LIST_ITEM = /^(?:[-–—•*▪]|\d{1,2}[.)])\s+/;
 /** An unnumbered list item's marker. */
@@ -424,7 +425,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     // «сообщите руководителю»).
     const told = fragments.flatMap((f, i) => (inHome(f)
       ? sentences(f.text).map((text) => ({ fragment: i, text, score: best.score })) : []));
-    if (told.length >= 2 && told.length <= SHORT_SECTION) return situationTold(said, told, home) ?? conjunctTold(told, home, share) ?? unnamedTold(told, home, share) ?? told;
+    if (told.length >= 2 && told.length <= SHORT_SECTION) return situationTold(said, told, home) ?? rowTold(told, share) ?? conjunctTold(told, home, share) ?? unnamedTold(told, home, share) ?? told;
     // A longer one goes on from the step the question met when that step names the situation («Если вы укололись иглой…,
     // снимите перчатки…», then «обработайте ранку…», «сообщите…»; walk 18d got the first step only). A rule that only shares
     // the question's words («Заправка — только по топливной карте») starts no procedure: the lost card's sentence is picked.

@@ -10,7 +10,7 @@ export interface Span {
 const ABBREVIATIONS = new Set([
   "ул", "д", "стр", "корп", "кв", "г", "гг", "обл", "пр", "пл", "наб", "пер", "им", "см", "ср", "напр", "т", "е", "п", "пп",
   "ст", "ч", "гл", "разд", "прил", "рис", "табл", "тел", "доб", "каб", "комн", "пом", "эт", "оф", "руб", "коп", "тыс", "млн", "млрд", "др",
-  "вкл", "искл", "мин", "макс", "e.g", "i.e", "etc", "vs", "no", "mr", "mrs", "dr", "st", "approx",
+  "вкл", "искл", "мин", "макс", "арт", "e.g", "i.e", "etc", "vs", "no", "mr", "mrs", "dr", "st", "approx",
 ]);
 
 /** Whether a sentence ends at the period after `before` (the text up to it): not after an abbreviation or an initial. */
