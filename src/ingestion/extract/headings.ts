@@ -48,7 +48,10 @@ function classify(blocks: Block[], i: number, bodySize: number | undefined): Hea
   const next = blocks[i + 1];
   const prev = blocks[i - 1];
   const standsAlone = !prev || prev.kind === "heading" || /[.!?:;»)]$/.test(prev.text.trim());
-  const bodyFollows = next?.kind === "para" && next.text.length >= Math.max(80, 2 * text.length);
+  // The document's last section may be a line or two («Поддержка» over «Служба поддержки: it@…, доб. 300»): a paragraph
+  // that ends the document is its body however short (lead's walk 47 read «Поддержка» as a sentence of the section before).
+  const last = i + 2 === blocks.length;
+  const bodyFollows = next?.kind === "para" && next.text.length >= (last ? 2 * text.length : Math.max(80, 2 * text.length));
   if (text.length <= 70 && text.split(/\s+/).length <= 10 && standsAlone && bodyFollows) {
     return { index: i, num, strong, caps, size };
   }
