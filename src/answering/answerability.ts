@@ -109,7 +109,9 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // рейса» is their «Сход с рейса», «где стирать» their «Стирку»), and leaves the word standing.
   const ownWords = s.words.filter((w) => !w.context);
   const dropped = s.dropped ?? 0;
-  const thin = ownWords.length <= 1 && (dropped + (s.unknown ?? 0) >= 2 || (dropped >= 1 && ownWords.every((w) => /^\d+$/.test(w.word))));
+  // So with a noun no document holds naming the thing and the one word they do hold only its circumstance
+  // (Salience.unknownThing): «если дырка на ткани» is no question on the labels' «составом ткани» (lead's walk 47).
+  const thin = ownWords.length <= 1 && (dropped + (s.unknown ?? 0) >= 2 || !!s.unknownThing || (dropped >= 1 && ownWords.every((w) => /^\d+$/.test(w.word))));
   // Whether a thing exists is answered only by a passage naming it (see Salience.subject).
   const subjectMet = (s.subject ?? []).every((i) => covered[i]);
   // The things the message names that the documents know (Salience.things: its nouns, not verbs, figures or circumstances)

@@ -365,6 +365,12 @@ export interface Salience {
   /** Short words of the message itself that no document holds and that are no verb, month or figure («фонд»). */
   unknown?: number;
   /**
+   * «если дырка на ткани»: one of those a dictionary declines as a noun («дырка»; not «длится», misread as no verb) stands
+   * outside the message's prepositional phrases, naming its thing, and every word the documents hold stands inside one, a
+   * circumstance (где, на чём): what is left to meet says where, not what (lead's walk 47).
+   */
+  unknownThing?: true;
+  /**
    * «а парковка у офиса на Кронштадтской есть?»: an existential question's subject, the words outside its prepositional
    * phrases (indices in `words`). Whether the thing exists is asked: the answer must name it, not only its place.
    */
@@ -752,6 +758,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const kept: SalientWord[] = [];
   let dropped = 0;
   let unknown = 0;
+  const unknownNouns: string[] = [];
   // A verb of the message's own no document holds (see asksDoer).
   let unsaidVerb = false;
   const absence = new Set(words((question.match(ABSENCE_G) ?? []).join(" ")));
@@ -799,7 +806,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
       if (!w.context && looksLikeVerb(w.word) && !isSupportVerb(w.word) && !absence.has(w.word)) dropped += negatedIn(question, w.word) ? 2 : 1;
       // «во сколько фонд забирает выпечку»: a short noun no document holds («фонд») is a thing they do not know, as a verb
       // of its own meaning is a thing they do not say (not a month, a figure or a verb's form).
-      else if (!w.context && !/\d/.test(w.word) && !isMonthName(w.word) && !looksLikeVerb(w.word) && !infinitives.has(w.word) && !isSupportVerb(w.word) && !englishVerbs.has(w.word)) unknown += 1;
+      else if (!w.context && !/\d/.test(w.word) && !isMonthName(w.word) && !looksLikeVerb(w.word) && !infinitives.has(w.word) && !isSupportVerb(w.word) && !englishVerbs.has(w.word)) { unknown += 1; if (isNoun(w.word)) unknownNouns.push(w.word); }
       return;
     }
     // A previous message none of whose words any document holds («Посчитай калории…», a skill's turn)
@@ -967,7 +974,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     return v && (past ? ["ть", "сть"].some((e) => russianDictionary().has(past[1] + e)) : verbal(v) || shortVerb(v)) ? [i] : [];
   });
   const negated = kept.flatMap((w, i) => (!w.context && looksLikeVerb(w.word) && negatedIn(lowered, w.word) ? [i] : []));
-  return { words: kept, anchor, ...(negated.length ? { negated } : {}), ...(adverbial.length ? { adverbial } : {}), ...(spokenOf >= 0 ? { spokenOf } : {}), ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size || (unsaidVerb && asksDoer(question)) ? { wantsWho: true } : {}), ...(asksPlace(question) ? { wantsPlace: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}), ...(clockTimes.length ? { clockTimes } : {}), ...(parties.length ? { parties } : {}) };
+  const outside = new Set(words(outsidePrepositionalPhrases(question, false)));
+  const unknownThing = unknownNouns.some((w) => outside.has(w)) && kept.every((w) => w.context || !outside.has(w.word));
+  return { words: kept, anchor, ...(negated.length ? { negated } : {}), ...(adverbial.length ? { adverbial } : {}), ...(spokenOf >= 0 ? { spokenOf } : {}), ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, ...(unknownThing ? { unknownThing } : {}), amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size || (unsaidVerb && asksDoer(question)) ? { wantsWho: true } : {}), ...(asksPlace(question) ? { wantsPlace: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}), ...(clockTimes.length ? { clockTimes } : {}), ...(parties.length ? { parties } : {}) };
 }
 
 /**
