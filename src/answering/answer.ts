@@ -41,7 +41,7 @@ import { QUESTION, toldOfAbsence } from "../text/speech-acts.ts";
 import { isStopword, stem, words } from "../text/tokens.ts";
 import { OWN, speaksOfSelf, withoutOwn } from "../text/possessives.ts";
 import { asInCharge, asWho } from "../text/name-questions.ts";
-import { besideOwn, isOwnFragment, ownFirst, ownReading } from "./own.ts";
+import { besideOwn, isOwnFragment, namedByFileOnly, ownFirst, ownReading } from "./own.ts";
 import { SCHEDULE_WORD, scheduleRules, asksOwnSchedule, asksOwnShifts, dayLead, ownDayAsked, noScheduleNote, ownCountReading, ownDayReading } from "./own-days.ts";
 import { withRussianRule } from "./translations-differ.ts";
 import { searchedAsHeld } from "./english-query.ts";
@@ -442,7 +442,8 @@ async function retrieveWith(asked: string, said: string | undefined, deps: Answe
   // «а в пятницу?» after «что у меня в среду?» is still said of the person: the workshop's «с понедельника по пятницу» is no
   // answer to it (lead's walk 45).
   const selfBefore = before !== undefined && speaksOfSelf(previous!);
-  const ruled = found.length && !self && !selfBefore && !deps.chat && !deps.fileSentNow && judgeOn(question, previous, company, deps.kb.lexical as LexicalIndex)?.state === "answered";
+  const ruled = found.length && !self && !selfBefore && !deps.chat && !deps.fileSentNow && !namedByFileOnly(question, found, deps.kb.lexical as LexicalIndex)
+    && judgeOn(question, previous, company, deps.kb.lexical as LexicalIndex)?.state === "answered";
   const own = ruled ? [] : found;
   // «что будет на обед в среду?» sent with the week's menu: a question sent with its file is asked of that file, and when
   // the file answers by itself it alone answers (walk 33g: the company memo's «Обед — 12:00» answered, the menu's «Среда:

@@ -155,3 +155,14 @@ export function ownFirst(fragments: Fragment[], verdict: Verdict): { fragments: 
   const at = new Map(order.map((i, k) => [i, k]));
   return { fragments: order.map((i) => fragments[i]!), verdict: { ...verdict, picked: verdict.picked.map((p) => ({ ...p, fragment: at.get(p.fragment)! })) } };
 }
+
+/**
+ * Whether the message names a thing only the person's file holds: «какая норма на юбки?» with her plan attached («пошив юбок
+ * арт. 2207, норма 55 шт.») asks of the plan, whatever the company's rules say of a «норма» (lead's walk 47 answered with the
+ * rules' title, «юбки» being in no company document). A word the documents hold in no form and the file holds is the file's.
+ */
+export function namedByFileOnly(question: string, file: Fragment[], lexical: LexicalIndex): boolean {
+  if (!file.length) return false;
+  const held = new Set(file.flatMap((f) => contentStems(f.text)));
+  return contentStems(question).some((s) => held.has(s) && lexical.salience([[s]])?.[0]?.seen === false);
+}
