@@ -18,6 +18,7 @@ import { asksQuantity, asksTimeLimit, chargeWords, measureKind } from "../text/m
 import { asksForWorkAnywhere } from "../text/work-requests.ts";
 import { asksWhereToGet } from "../text/whom.ts";
 import { opensWithCustomer } from "../text/hypernyms.ts";
+import { speaksOfSelf } from "../text/possessives.ts";
 
 /** What the documents (and this chat's attachments) say to a message: the best score and whether they answer it. */
 export interface DocumentsVerdict {
@@ -197,6 +198,12 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // which a regulation holding part of the question does not do (skills-plant p10 got «В документах нет точного ответа…»).
   const loneGate = !input.state.skill && !followUp && gateOutcome && !!d.gateNamed && d.gateNamed.length <= 1 && !IMPERATIVE_MAKE.test(input.message)
     && !commandsAfter(input.message);
+  // «пресс пропускает пар» → fitness on «пресс» (lead's walk 47: «Какая цель тренировок…?»): a thing told of in the third person,
+  // no question, no command, nobody's own, is a situation (here a machine's fault) the skill was read into on its one cue
+  // word; when the documents answer it («если пресс подтекает паром, выключите его и вызовите наладчика») they do.
+  const thingTold = !input.state.skill && !followUp && d.outcome === "skill" && !!d.skill && d.skill !== "none" && cueCount(d, USE_SKILL) === 1
+    && !isQuestion(input.message) && !speaksOfSelf(input.message) && !IMPERATIVE_MAKE.test(input.message) && !commandsAfter(input.message)
+    && !asksForWorkAnywhere(input.message) && redFlags(input.message, "ru").length === 0 && redFlags(input.message, "en").length === 0;
   // «правда, что испытательный срок полгода?», «скидка 50%, это правда?»: a claim put to the test asks whether something is
   // so, which is no skill's work, inside one or not (walk 25b's kind entered the onboarding plan, then took the next claim
   // for its answer). The documents take it when they answer it (claim-check.ts reads what they say of its subject).
@@ -231,7 +238,7 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // (heldout-insurance's leave-one-out, the claims rules out): a time limit asked is one the rules set, as a time of day is;
   // of the skills sets' requests only skills-bank s19 asks one, and it expects no skill.
   const timeAsked = clockAsked || (figureOfRules && asksTimeLimit(input.message));
-  if ((input.state.skill && !colleagueIll && !claimed) || !(companyDoes || figureAsked || quantityAsked || timeAsked || claimed || loneGate || bareSearch || followUp || trouble || ruled || judged || nominal || colleagueIll || cutSituation || customerTold || actAsked || emergency || found || sickDay || asksToBeTold(input.message))) return d;
+  if ((input.state.skill && !colleagueIll && !claimed) || !(thingTold || companyDoes || figureAsked || quantityAsked || timeAsked || claimed || loneGate || bareSearch || followUp || trouble || ruled || judged || nominal || colleagueIll || cutSituation || customerTold || actAsked || emergency || found || sickDay || asksToBeTold(input.message))) return d;
   // «а в пятницу?» right after the calendar's card asks the calendar again (walk 17b: the handbook's shorter Friday
   // answered it): a follow-up the router gave the previous turn's own tool continues that thread.
   const lastAnswer = [...input.history].reverse().find((m) => m.role === "assistant");
