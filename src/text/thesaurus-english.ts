@@ -366,7 +366,10 @@ export const BILINGUAL_GROUPS: readonly string[] = [
   "станок станочник чпу machine cnc",
   "конвейер конвейерный conveyor",
   "сырье raw feedstock",
-  "брак бракованный отбраковка faulty scrap",
+  // ГОСТ 15467-79 defines the one by the other: «брак — продукция, передача которой потребителю не допускается из-за наличия
+  // дефектов»; on the shop floor «нашли два брака» counts the defects found (Ожегов: брак — недоброкачественная продукция;
+  // дефект — изъян, недостаток). «дефект» stays in the software-error group too (a polysemous word sits in both; walk 47).
+  "брак бракованный отбраковка faulty scrap дефект дефектный",
   "качество качественный quality",
   "отк qc",
   "инженер инженерный engineer engineering",
