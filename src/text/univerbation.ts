@@ -21,10 +21,8 @@ const LISTED_END = /(?:а|и|у|ой|е|ами|ах)$/;
 const LISTED = new Map(listed.words.map((e) => [e.word, e.phrase.split(" ") as [string, string]]));
 
 /** The phrase a univerbate the dictionary lists folds («кожанку» → [«кожаная», «куртка»]), or null (univerbates.json). */
-// A masculine one in «-ик» («садик, садика, садике») by its bare stem.
-const MASCULINE_END = /(?:а|у|ом|е|и|ов|ам|ами|ах)$/;
 function listedPhrase(w: string): [string, string] | null {
-  return LISTED.get(w) ?? LISTED.get(w.replace(LISTED_END, "а")) ?? LISTED.get(w.replace(MASCULINE_END, "")) ?? null;
+  return LISTED.get(w.replace(LISTED_END, "а")) ?? null;
 }
 
 /** The documents' phrase a folded word stands for, or null: `texts` are the documents' passages. */
