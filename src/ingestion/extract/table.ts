@@ -48,9 +48,14 @@ function renderRow(r: TableRow, labels: string[] | null): string {
 }
 
 // Word tables rarely mark their header row; a first row of short wordy cells over rows with figures is one.
+// A figure in a label's parenthesis qualifies the label, it is no datum: «Оплата за смену (21 день), ₽» heads the column of
+// pay per shift (a camp's pay table had its rows read as «Старший вожатый | 62 000», the pay and its unit lost).
 function firstRowIsHeader(rows: TableRow[]): boolean {
   const [first, ...rest] = rows;
   if (!first || rest.length === 0 || first.cells.length < 2) return false;
-  const wordy = first.cells.every((c) => c.length > 0 && c.length <= 40 && !/\d/.test(c));
+  const wordy = first.cells.every((c) => c.length > 0 && c.length <= 40 && !/\d/.test(c.replace(ASIDE, "")));
   return wordy && rest.some((r) => r.cells.some((c) => /\d/.test(c)));
 }
+
+/** A parenthesised aside inside a cell: «(21 день)», «(в месяц)». */
+const ASIDE = /\([^()]*\)/g;
