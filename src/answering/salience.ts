@@ -720,6 +720,17 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // «а за высшую?» after «…за первую категорию?»: the follow-up's word stands in the place of «первую» (replaced-slot.ts).
   const replaced = previous ? replacedInSlot(question, previous) : new Set<string>();
   const prev = previous ? wordsOf(previous, true).filter((p) => !own.some((o) => o.terms[0] === p.terms[0]) && !(ownFigure && /^\d/.test(p.word)) && !measuredBefore.has(p.word) && !replaced.has(p.word)) : [];
+  // «а помощник?» after «скока получает воспитатель»: a follow-up asking no measure of its own asks the previous one's, and
+  // the previous question's word met by a figure («получает», by a sum) is met so in the follow-up too, as it was when first
+  // asked: the pay table's row «Должность: Помощник воспитателя | Оклад, руб. в месяц: 36 000» answers it (walk33 q02 was
+  // hedged over the rule that names both posts, «получает» held by no sentence).
+  const askedBefore = previous !== undefined && measureKind(question) === null ? figureMeasures(previous) : new Map<string, "any" | "money" | `unit:${string}`>();
+  for (const [k, p] of prev.entries()) {
+    const kind = askedBefore.get(p.word);
+    if (!kind) continue;
+    const bare = kind.startsWith("unit:") ? fleetingStem(p.word) : null;
+    prev[k] = { ...p, terms: [...p.terms.filter((t) => t !== bare), figureTerm(kind)] };
+  }
   let all = [...own, ...prev];
   // «как стать водителем»: after «как», «можно», «нужно» a word in «-ть», «-ться», «-ти» is an infinitive, whatever
   // its length (a noun in «-ть» — «часть», «мать» — does not follow them).
@@ -831,7 +842,11 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // Nor is an adverb of manner («неправильно», «срочно») beside another word: it says how the act is done, not to what
   // (manner-adverbs.ts). Alone («а удалённо можно?») it is all the message asks.
   const mannerOnly = !kept.some((w) => eligible(w) && !isMannerAdverb(w.word));
-  const candidate = (w: (typeof kept)[number]) => eligible(w) && (mannerOnly || !isMannerAdverb(w.word));
+  // Nor is a shell noun («требования», «порядок») beside a word naming a thing, whether or not the documents hold it: it names
+  // the answer's kind (stopwords.ts), and the rule on passwords says «Пароль меняется каждые 90 дней» without «требования»
+  // (vet q08 was hedged for it, the only unheld word). Alone («какие правила?») it is all the message asks.
+  const shellOnly = !kept.some((w) => eligible(w) && !isShellNoun(w.word));
+  const candidate = (w: (typeof kept)[number]) => eligible(w) && (mannerOnly || !isMannerAdverb(w.word)) && (shellOnly || !isShellNoun(w.word));
   const worded = kept.some((w) => candidate(w) && !/^\d+$/.test(w.word));
   // «а сколько дней его будут хранить?» with no question before it: its thing is a pronoun's, said in a turn the documents
   // did not hear; a verb left («хранить») is no thing, and popcorn's storage times answered a found wallet's (walk 22b).
