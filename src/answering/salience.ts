@@ -720,17 +720,6 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // «а за высшую?» after «…за первую категорию?»: the follow-up's word stands in the place of «первую» (replaced-slot.ts).
   const replaced = previous ? replacedInSlot(question, previous) : new Set<string>();
   const prev = previous ? wordsOf(previous, true).filter((p) => !own.some((o) => o.terms[0] === p.terms[0]) && !(ownFigure && /^\d/.test(p.word)) && !measuredBefore.has(p.word) && !replaced.has(p.word)) : [];
-  // «а помощник?» after «скока получает воспитатель»: a follow-up asking no measure of its own asks the previous one's, and
-  // the previous question's word met by a figure («получает», by a sum) is met so in the follow-up too, as it was when first
-  // asked: the pay table's row «Должность: Помощник воспитателя | Оклад, руб. в месяц: 36 000» answers it (walk33 q02 was
-  // hedged over the rule that names both posts, «получает» held by no sentence).
-  const askedBefore = previous !== undefined && measureKind(question) === null ? figureMeasures(previous) : new Map<string, "any" | "money" | `unit:${string}`>();
-  for (const [k, p] of prev.entries()) {
-    const kind = askedBefore.get(p.word);
-    if (!kind) continue;
-    const bare = kind.startsWith("unit:") ? fleetingStem(p.word) : null;
-    prev[k] = { ...p, terms: [...p.terms.filter((t) => t !== bare), figureTerm(kind)] };
-  }
   let all = [...own, ...prev];
   // «как стать водителем»: after «как», «можно», «нужно» a word in «-ть», «-ться», «-ти» is an infinitive, whatever
   // its length (a noun in «-ть» — «часть», «мать» — does not follow them).
