@@ -144,3 +144,13 @@ describe("a refusal names whom the first-aid kit is for", () => {
     expect(r.answer.content).not.toContain("it@sev-nit.ru");
   });
 });
+
+describe("a thing no company document names is not answered with the rules' title", () => {
+  // A second employee, with no plan of hers attached, asked «какая у меня норма на юбки?» and got «ООО «Северная нить», г.
+  // Иваново… Утверждено 3 ноября 2026 г [1].»: «норма» met the title «Правила для работников…» through the thesaurus (норма,
+  // правило), «юбки» (in no document) was dropped as a short unseen word inside «на юбки», and the title's lines asserted.
+  it.failing("«какая у меня норма на юбки?» asserts no line of the rules' title", async () => {
+    const r = await ask("какая у меня норма на юбки?");
+    expect(answerStateOf(r.answer.content) === "answered" && r.answer.content.includes("Текстильщиков")).toBe(false);
+  });
+});
