@@ -1,4 +1,5 @@
 import { contentStems } from "../text/tokens.ts";
+import { isTableRow } from "../text/row-cells.ts";
 import type { Fragment } from "../retrieval/types.ts";
 
 /** A sentence of a section told as a procedure. */
@@ -45,16 +46,13 @@ export function unnamedTold(told: Told[], home: Fragment, share: (text: string) 
   return whole.length === 1 ? whole : null;
 }
 
-/** A table row as a passage reads it: «Дефект: Пятно от масла машины | Что делать: отдать в чистку…». */
-const ROW = /\S\s\|\s\S/u;
-
 /**
  * «пятно масла на изделии что делать» over a table of cases («Дефект | Что делать»): each row is a case of its own with its
  * action, not a step of one procedure; the row saying most of the question, above every other, is the answer, and the
  * table read out whole put the skipped stitch first (lead's walk 47). Rows met alike leave the table whole.
  */
 export function rowTold(told: Told[], share: (text: string) => number): Told[] | null {
-  if (!told.every((t) => ROW.test(t.text))) return null;
+  if (!told.every((t) => isTableRow(t.text))) return null;
   const shares = told.map((t) => share(t.text));
   const best = Math.max(...shares);
   if (best <= 0 || shares.filter((s) => s >= best - 1e-9).length !== 1) return null;

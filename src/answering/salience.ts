@@ -1,4 +1,5 @@
 import { EMAILS, soleAddressLine } from "../text/email.ts";
+import { withoutAsides } from "../text/asides.ts";
 import { withoutPhaseInfinitives } from "../text/phase-verbs.ts";
 import { abbreviatedWeekdays, namesWorkweek, russianWeekdayOf } from "../text/weekdays.ts";
 import { withEnglishCompoundsClosed } from "../text/english-compounds.ts";
@@ -250,7 +251,7 @@ export function evidenceTerms(said: string): Set<string> {
   // «Компания компенсирует 3 000 рублей (чек передаётся в бухгалтерию через отдел кадров)»: whom an aside in brackets names
   // is a side remark (вставная конструкция, Русская грамматика 1980), not whom the matter belongs to; «кто отвечает
   // за форму и обувь?», the contacts left out, was answered by the shoe allowance (dental d14).
-  if (namesSomeone(text.replace(ASIDE, " "))) out.add(SOMEONE);
+  if (namesSomeone(withoutAsides(text))) out.add(SOMEONE);
   if (holdsAddress(text)) out.add(ADDRESS);
   if (holdsPlace(text)) out.add(PLACE);
   // «выше минус 15 °C» is a bound in degrees as «выше −15 °C» is (temperatures.ts).
@@ -279,8 +280,6 @@ const TIMES = /^раза?$/;
 /** An infinitive's ending («почистить», «постирать», «уволиться», «отвезти»). */
 const INFINITIVE = /(?:ть|ться|ти|тись)$/;
 
-/** A remark in brackets inside a sentence. */
-const ASIDE = /\([^()]*\)/g;
 
 /** A size said in words («маленькая», «небольшой», «крупный»): met by a bound on weight or size (SIZE_BOUND, «до 10 кг»). */
 const SIZE = "\u0000size";

@@ -12,6 +12,7 @@ import { compileCues, cueHits, cueWeight } from "./embedded/cues.ts";
 import { splitSequential } from "./embedded/split.ts";
 import { asksToBeTold, opensAsQuestion } from "./decide.ts";
 import { statesBudget } from "../text/money.ts";
+import { holdsClockTime } from "../text/day-parts.ts";
 
 export interface EmbeddedRouterOptions {
   /** A tool needs at least this score (similarity plus cues) to be called. */
@@ -22,8 +23,6 @@ export interface EmbeddedRouterOptions {
   strongSim?: number;
 }
 
-/** A time of day written in figures («7:45», «19.30»). */
-const CLOCK_TIME = /(?<![\d:.])(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d:.])/u;
 /** Messages that continue the previous tool with new slots: «а за месяц?», «what about last week». */
 const FOLLOW_UP = /^(?:а|и|а если|а для|а по|and|what about|how about)\s/iu;
 const FOLLOW_UP_MAX = 40;
@@ -159,7 +158,7 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
         // «покупательница просит отложить кольцо до завтра, так можно?» asks what the rules allow, whatever chat example
         // its «так можно?» is near (lead's walk 45 greeted the seller). «если я приду в 7:45 что будет» names a clock time: a
         // figure of the person's matter is no greeting, thanks or talk about the assistant (lead's walk 47 got the greeting).
-        calls: tool ? [tool] : [], raw: summary, candidates, smallTalk: !tool && !best && top?.kind === "chat" && top.score >= strongSim && !PERMISSION_TAIL.test(message.trim()) && !CLOCK_TIME.test(message),
+        calls: tool ? [tool] : [], raw: summary, candidates, smallTalk: !tool && !best && top?.kind === "chat" && top.score >= strongSim && !PERMISSION_TAIL.test(message.trim()) && !holdsClockTime(message),
         ...(tool && best?.objects.length === 0 && !best.supported ? { verbOnly: [tool.name] } : {}),
         ...(tool && best ? { cues: { [tool.name]: { verbs: best.verbs, objects: best.objects, ...(best.supported ? { supported: true } : {}) } } } : {}),
       };

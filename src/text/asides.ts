@@ -10,3 +10,11 @@ const AFTER_QUESTION = /\?\s*\([^()]*\)[\s.!]*$/u;
 export function withoutClosingAside(text: string): string {
   return AFTER_QUESTION.test(text) ? text.replace(AFTER_QUESTION, "?") : text;
 }
+
+/** A bracketed aside anywhere in a text («(21 день)», «(в месяц)», «(доб. 115)»). */
+const ASIDE = /\([^()]*\)/g;
+
+/** The text with its bracketed asides replaced by a space: what it says outside them. */
+export function withoutAsides(text: string): string {
+  return text.replace(ASIDE, " ");
+}

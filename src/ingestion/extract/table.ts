@@ -1,4 +1,5 @@
 import { squash } from "./normalize.ts";
+import { withoutAsides } from "../../text/asides.ts";
 
 /** One table row as read from HTML, DOCX or Markdown. */
 export interface TableRow {
@@ -53,9 +54,6 @@ function renderRow(r: TableRow, labels: string[] | null): string {
 function firstRowIsHeader(rows: TableRow[]): boolean {
   const [first, ...rest] = rows;
   if (!first || rest.length === 0 || first.cells.length < 2) return false;
-  const wordy = first.cells.every((c) => c.length > 0 && c.length <= 40 && !/\d/.test(c.replace(ASIDE, "")));
+  const wordy = first.cells.every((c) => c.length > 0 && c.length <= 40 && !/\d/.test(withoutAsides(c)));
   return wordy && rest.some((r) => r.cells.some((c) => /\d/.test(c)));
 }
-
-/** A parenthesised aside inside a cell: «(21 день)», «(в месяц)». */
-const ASIDE = /\([^()]*\)/g;
