@@ -1,4 +1,4 @@
-import { describe, expect, it } from "bun:test";
+import { afterAll, beforeAll, describe, expect, it, setSystemTime } from "bun:test";
 import { resolve } from "node:path";
 import { sameChat } from "../road/helpers.ts";
 
@@ -61,6 +61,9 @@ describe("negotiation prep for a raise: our goal, our minimum, arguments and a f
 });
 
 describe("meeting minutes in English (walk 20b)", () => {
+  // «by Dec 10» is the coming 10 December: this year's in the week it was written, next year's from the 11th on.
+  beforeAll(() => setSystemTime(new Date("2026-12-02T10:00:00+03:00")));
+  afterAll(() => setSystemTime());
   it("the skill asks in English and English notes become attendees, decisions, tasks with owners and dates, open questions", async () => {
     const send = await sameChat({ tools: true, lang: "en" });
     const first = await send("I need to write meeting minutes from today's Sklad 2.0 meeting");
