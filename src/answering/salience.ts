@@ -45,6 +45,7 @@ import { dayOfMonthAsked, daysAsked, daysOfMonthIn } from "../text/day-of-month.
 import { clockTimesAsked, clockTimeWords, holdsClockBound, writesClockTime } from "../text/clock-bounds.ts";
 import { isOrdinal, numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, delimitativeBase, looksLikeVerb, relatedForms, zeroNounOf } from "../text/verb-forms.ts";
+import { PAYING_VERB } from "../text/pay-cues.ts";
 import { withoutRetainedPay, retainedPayWords } from "../text/retained-pay.ts";
 import { asksAddress, asksDoer, quantitiesIn, isMonthName, namesMoney, chargeWords, noticeWords, holdsAddress, asksForMeasure, countedUnits, figureMeasures, figureNouns, countedWord, holdsFigure, measureNouns, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, isBoundAdjective, type MeasureKind } from "../text/measure-questions.ts";
 import { indexTerms } from "../text/tokens.ts";
@@ -656,7 +657,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const rates = asksMeasure ? ratePeriodsAsked(question) : new Map<string, string>();
   const perPeriods = questionWords.some((w) => !rates.has(w.word)) ? rates : new Map<string, string>();
   const own = questionWords.filter((w) => !measure.has(w.word))
-    .map((w) => (introduced?.has(w.word) && !rest!.has(w.word) ? { ...w, context: true } : w))
+    .map((w) => (introduced?.has(w.word) && !rest!.has(w.word) ? { ...w, context: true, speaker: true } : w))
     // «можно получить аванс раньше 25-го? деньги срочно нужны»: a statement after the question is why it is asked, as an
     // introduction is who asks; its words are context, and «деньги» met by the pay-day rule made the dates an answer (walk 26a R56).
     .map((w) => (reason.has(w.word) && !asking.has(w.word) ? { ...w, context: true } : w))
@@ -703,6 +704,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     .map((w) => (w.word === "advance" && IN_ADVANCE_EN.test(question) ? { ...w, terms: [FIGURE_WHEN] } : w))
     // «а если я хочу не деньгами, а отгулом?»: money is met by a sum or a pay rule («в двойном размере»), which never says «деньги».
     .map((w) => (namesMoney(w.word) ? { ...w, terms: [...w.terms, FIGURE_MONEY] } : w))
+    // «доплачивают ли за ведение клуба?»: the pay table states the sum («2 000 руб. в месяц»), never the verb (lead's walk 48).
+    .map((w) => (PAYING_VERB.test(w.word) && looksLikeVerb(w.word) ? { ...w, terms: [...w.terms, FIGURE_MONEY] } : w))
     // «а ноут можно купить за счёт компании?»: «за счёт кого» is a preposition, what a rule says as «компенсируется»
     // (thesaurus-phrases.ts); the account («счёт или акт») is not asked about.
     .map((w) => (preposed.has(w.word) ? { ...w, terms: termsOf(preposed.get(w.word)!) } : w))
@@ -888,7 +891,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // The verb must be held: «а где их получить?» after a question on protective wear is not met by the list of the wear.
   const supportOnly = (w: (typeof kept)[number]) => previous !== undefined && isSupportVerb(w.word);
   const leaned = anchor < 0 ? kept.flatMap((w, i) => (!w.context && supportOnly(w) ? [i] : [])) : [];
-  if (anchor < 0 && kept.every((w) => w.context || /^\d+$/.test(w.word) || metByFigure.has(w.word) || supportOnly(w))) kept.forEach((w, i) => { if (!w.unseen && !supportOnly(w) && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
+  // Who asks is never the thing asked: «я новый библиотекарь, с чего начать?» asks nothing of the documents, and its «новый»
+  // asserted «при утере новый билет выдаётся за 50 руб.» (lead's walk 48).
+  if (anchor < 0 && kept.every((w) => w.context || /^\d+$/.test(w.word) || metByFigure.has(w.word) || supportOnly(w))) kept.forEach((w, i) => { if (!w.unseen && !supportOnly(w) && !("speaker" in w && w.speaker) && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
   const clauses = question.split(CLAUSE_BREAK).filter(opensQuestion).map((c) => new Set(words(c)))
     .map((ws) => kept.flatMap((w, i) => (!w.context && ws.has(w.word) ? [i] : [])))
     .filter((c) => c.length > 0);
@@ -905,7 +910,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // meetings' «в зале работают два продавца» met the verb instead (lead's walk 38).
   if (wantsFigure === "clock" || wantsFigure === "span") for (const w of kept) if (!w.context && OPEN_FOR.test(w.word)) w.terms = [...w.terms, FIGURE_SPAN];
   const said = plainFigures(`${question} ${previous ?? ""}`);
-  const amounts = [...said.matchAll(/(?<![\d:.,\/])(\d+)(?!\d|[:.,\/]\d)/g)].map((m) => ({ n: m[1], kind: kindAfter(said, m.index! + m[0].length) }));
+  // A day of a month («на 12 декабря») is a date, never an amount within a bound: «до 15 декабря» met it (lead's walk 48).
+  const days = daysAsked(said);
+  const amounts = [...said.matchAll(/(?<![\d:.,\/])(\d+)(?!\d|[:.,\/]\d)/g)].filter((m) => !days.has(m[1]!)).map((m) => ({ n: m[1], kind: kindAfter(said, m.index! + m[0].length) }));
   const exists = EXISTENCE_QUESTION.test(question.trim()) || EXISTS.test(question.trim());
   const lower = question.toLowerCase().replaceAll("ё", "е");
   const subject = exists ? kept.flatMap((w, i) => (!w.context && !/^\d/.test(w.word) && !inPhrase(lower, w.word) ? [i] : [])) : [];

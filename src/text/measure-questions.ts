@@ -334,9 +334,10 @@ const PAY_SHARE = /\d\s?%/u;
 const PAY_WORD = /(?:^|[^\p{L}])(?:заработ\p{L}*|оклад\p{L}*|зарплат\p{L}*|пособи\p{L}*|надбавк\p{L}*|ставк\p{L}*|salary|wages?|pay)(?![\p{L}])/iu;
 /**
  * Pay stated as a multiple of the usual («оплачивается в двойном размере», «в полуторном размере», «double pay», «time and
- * a half»): the Labour Code's way of saying how much work on a holiday or overtime is paid.
+ * a half»): the Labour Code's way of saying how much work on a holiday or overtime is paid. A pay table writes the multiple on
+ * the rate itself («двойная часовая ставка», «полуторный тариф»): lead's walk 48 hedged «сколько платят за работу в воскресенье».
  */
-const PAY_MULTIPLE = /(?:^|[^\p{L}])(?:в\s+(?:двойном|полуторном|тройном|одинарном|двукратном|полуторакратном)\s+размере|(?:double|triple)\s+(?:pay|rate)|time\s+and\s+a\s+half|(?:1[.,]5|2|3)\s*[x×х]\s+(?:pay|rate|оклад|ставк\p{L}*|тариф\p{L}*))(?![\p{L}])/iu;
+const PAY_MULTIPLE = /(?:^|[^\p{L}])(?:в\s+(?:двойном|полуторном|тройном|одинарном|двукратном|полуторакратном)\s+размере|(?:двойн|полуторн|тройн|двукратн|полуторакратн)\p{L}*\s+(?:\p{L}+\s+)?(?:ставк|тариф|оплат|оклад)\p{L}*|(?:double|triple)\s+(?:pay|rate)|time\s+and\s+a\s+half|(?:1[.,]5|2|3)\s*[x×х]\s+(?:pay|rate|оклад|ставк\p{L}*|тариф\p{L}*))(?![\p{L}])/iu;
 
 /**
  * A table's cell under a column named in money («Цена, руб.: 1 650», «Стоимость, ₽: от 3 800»): a row read out as «header:
@@ -641,13 +642,16 @@ export function asksForQuantity(question: string): boolean {
  * Interrogative pronouns and adverbs that open a question of their own (вопросительные местоимения и
  * наречия: Русская грамматика, 1980, §§ 1707–1716; English wh-words), optionally after a preposition
  * («на какую сумму», «с кем»). «Когда», «как», «что», «чем» are left out: after a comma they mostly
- * open a subordinate clause («…, когда я в цеху», «…, что снимали»), not a second question.
+ * open a subordinate clause («…, когда я в цеху», «…, что снимали»), not a second question; after a preposition their
+ * genitive and prepositional forms ask («я новенькая, с чего начать?», «для чего пропуск?»).
  */
 const OPENS_QUESTION = /^(?:(?:в|во|на|до|по|с|со|к|ко|за|от|для|у|из|о|об|при|через)\s+)?(?:как(?:ой|ая|ое|ие|ую|ого|их|им|ими|ом|ому)|котор(?:ого|ому)\s+час[ау]|где|куда|откуда|сколько|скольки|почем|почём|кто|кого|кому|кем|чей|чья|чье|чьи|почему|зачем|where|who|whom|whose|which|what|how (?:much|many))(?![\p{L}])/iu;
+const PREPOSED_WHAT = /^(?:с|со|для|от|до|из|о|об)\s+(?:чего|чем)(?![\p{L}])/u;
 
 /** Whether a clause of a question is a question of its own («…, какие остановки?»), not a condition or a complement. */
 export function opensQuestion(clause: string): boolean {
-  return OPENS_QUESTION.test(clause.trim().toLowerCase().replaceAll("ё", "е"));
+  const c = clause.trim().toLowerCase().replaceAll("ё", "е");
+  return OPENS_QUESTION.test(c) || PREPOSED_WHAT.test(c);
 }
 
 /** «в какой срок», «какие сроки», «за какой срок»: the time limit a rule sets is asked. */

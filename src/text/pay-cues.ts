@@ -54,6 +54,11 @@ export const ASKS_PAID = /(?:^|[^\p{L}])как\s+(?:(?:это|мне|их|его
  * (Ожегов: «оплата — плата за работу, за труд»; the multipliers above).
  */
 export const PAY_FRAME = /^(?:работ|отработ|труд|оплат|оплач|плат|заплат|получ|начисл|размер|ставк|двойн|полуторн|тройн)/iu;
+/**
+ * A verb of paying itself («доплачивают», «доплатят», «оплачивают», «выплатят»: the stems «плат-/плач-» after a prefix of
+ * Ожегов's «платить» family), not «получить», which a pay rule may write.
+ */
+export const PAYING_VERB = /^(?:до|о|вы|за|при|у)?пла[тч]\p{L}*$/u;
 /** The question names pay: «получу», «заплатят», «оплатят», «начислят», «платят». */
 export const PAY_VERB = /(?:^|[^\p{L}])(?:получ|заплат|оплат|оплач|начисл|плат)\p{L}*/iu;
 /**
