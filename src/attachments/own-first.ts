@@ -12,6 +12,9 @@ import { speaksOfSelf } from "../text/possessives.ts";
  */
 const READING = new Set(["calendar_search", "mail_search", "product_search", "site_metrics", "page_stats", "ad_revenue"]);
 
+/** Whether every tool picked only reads the person's data (calendar, mail, catalogue, metrics). */
+export const readsOnly = (tools: { name: string }[]): boolean => tools.length > 0 && tools.every((t) => READING.has(t.name));
+
 /** Whether the chat's own file answers a question: answered, with a sentence of an attachment's (negative ids, store.ts). */
 export function ownFileAnswers(r: Retrieved | null): boolean {
   return !!r?.verdict && r.verdict.state === "answered" && r.verdict.picked.some((p) => (r.fragments[p.fragment]?.id ?? 0) < 0);

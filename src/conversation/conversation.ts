@@ -19,7 +19,7 @@ import { asksToMoveSaid } from "./calendar-move.ts";
 import { repairCalls } from "./call-repairs.ts";
 import { asksOwnPeriod } from "./own-time.ts";
 import { contactOf, retrieve, type Retrieved } from "../answering/answer.ts";
-import { ownFileAnswers, preferOwnFile } from "../attachments/own-first.ts";
+import { ownFileAnswers, preferOwnFile, readsOnly } from "../attachments/own-first.ts";
 import { routeHistory } from "./history.ts";
 import { emptyHanded, runCalls, sourceless, type ToolsOutcome } from "./act-tools.ts";
 import { opensWithImperative } from "../text/imperatives.ts";
@@ -211,7 +211,10 @@ export function createConversation(deps: ConversationDeps) {
         const asksDocs = pickedOnOneWord(d) && asksToBeTold(message);
         // A mail or product search may have nothing at all to search (samples removed, no mailbox): its empty card waits too.
         const searchOnly = d.tools.every((t) => t.name === "mail_search" || t.name === "product_search");
-        yield* runCalls([...d.tools, ...web], asked, { ...toolsDeps, holdEmpty: asksDocs || searchOnly }, draft.out);
+        // «сколько человек придёт на встречу с писателем?» with her plan attached: the calendar the meeting named found nothing,
+        // and her own file, which holds the meeting, answers (lead's walk 48 got «В календаре на этот период ничего нет»).
+        const ownFile = !!deps.attachments?.has(chat.id) && readsOnly(d.tools);
+        yield* runCalls([...d.tools, ...web], asked, { ...toolsDeps, holdEmpty: asksDocs || searchOnly || ownFile }, draft.out);
         // «Куда пересылать подозрительное письмо?»: a question whose tool found nothing is asked of the
         // documents too, so the person gets their answer or their refusal naming whom to ask.
         // A tool picked on more («встречи в пятницу»: an object and a day) found nothing: that is the answer.
@@ -234,7 +237,8 @@ export function createConversation(deps: ConversationDeps) {
         // With nothing at all to search, the documents answer even when they refuse: their refusal names whom to ask, an
         // empty card only says there was nothing (walk 20a: «Фёдорова Валентина Петровна телефон» → «Товаров: 0»).
         const docsHold = !asksDocs && emptyHanded(draft.out) && documentsAlone;
-        if (emptyHanded(draft.out) && ((asksDocs && !mailbox) || docsHold)) {
+        const fileAnswers = ownFile && emptyHanded(draft.out) && ownFileAnswers(await retrieve(message, previousQuestion, toolsDeps.answer()).catch(() => null));
+        if (emptyHanded(draft.out) && ((asksDocs && !mailbox) || docsHold || fileAnswers)) {
           const found = summaryOf(draft.out, P);
           yield* runCalls([{ name: "search_documents", arguments: { query: message } }], message, toolsDeps, draft.out);
           if (draft.out.answer && draft.out.answer.state !== "answered" && !documentsAlone) draft.out.text = `${found}\n\n${draft.out.text}`;
