@@ -1,0 +1,33 @@
+import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
+import { sameChat } from "./helpers.ts";
+
+// Session 48, helper h48a (issue 14: a question whose passage is found is answered, not hedged). A bakery's pay
+// rules (.md, a table of roles) and a staff memo (.md) that names the same roles in other sentences, written for these tests.
+const DOCS = resolve(import.meta.dir, "../fixtures/h48a/docs");
+
+describe("a follow-up naming only another role asks the previous question's pay of it", () => {
+  // «а помощник?» after «скока получает пекарь» hedged over the memo's «Памятка обязательна для пекарей и помощников
+  // пекарей»: «получает», met by the sum when first asked, was left for a sentence to hold as a word (walk33 q02).
+  it("«а помощник?» after the baker's pay gives the assistant's pay", async () => {
+    const chat = await sameChat({ docs: DOCS });
+    await chat("скока получает пекарь");
+    const { m } = await chat("а помощник?");
+    expect(m.content).not.toContain("нет точного ответа");
+    expect(m.content).toContain("37 000");
+  });
+  it("«а кассир?» after the baker's pay gives the cashier's pay", async () => {
+    const chat = await sameChat({ docs: DOCS });
+    await chat("Сколько получает пекарь?");
+    const { m } = await chat("а кассир?");
+    expect(m.content).not.toContain("нет точного ответа");
+    expect(m.content).toContain("41 000");
+  });
+  // The role the documents never name is not answered with another's pay.
+  it("«а охранник?» after the baker's pay is not answered with a pay from the table", async () => {
+    const chat = await sameChat({ docs: DOCS });
+    await chat("Сколько получает пекарь?");
+    const { m } = await chat("а охранник?");
+    expect(m.content).not.toMatch(/58 000|37 000|41 000/);
+  });
+});
