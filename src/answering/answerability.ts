@@ -54,6 +54,7 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
     const priced = picked.some((p) => { const own = evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`); return own.has(FIGURE_MONEY) && anchor.some((t) => own.has(t)); });
     if (!priced) terms.delete(FIGURE_MONEY);
   }
+  for (const t of continuedTerms(s, fragments, picked)) terms.add(t);
   const { share, covered } = perUnitOnly(s, phrased(s, coverage(s, terms), picked.map((p) => evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`))), evidence);
   // «Как часто менять пароль?» is answered by a period: without a figure the passages are at most near it.
   // «Во сколько начинается и заканчивается» needs both bounds, «сколько длится» a length, not a moment («в 13:00 — обед»).
@@ -386,4 +387,26 @@ function phrased(s: Salience, c: { share: number; covered: boolean[] }, each: Se
   });
   if (covered.every((v, i) => v === c.covered[i])) return c;
   return { share: shareOutside(s, covered, []), covered };
+}
+
+/**
+ * «а если он трубку не берет» after «не могу починить критичный инцидент уже час, кому звонить» is met by «Если не отвечает
+ * Рябов, звонить Дмитрию Захарову.», which continues the sentence before it in its paragraph, «Если дежурный не может решить
+ * инцидент P1 за 1 час, он звонит… Рябову»: a sentence goes on with the theme of the one before (тема-рематическая
+ * прогрессия; Русская грамматика 1980, §§ 2148–2150), and that one holds the previous question's words, its matter, which
+ * the follow-up does not repeat (kodservice k25 and walk31 q06 were hedged for them). Only the previous question's words are
+ * lent so, never a figure's kind (the figure asked must be the picked sentence's own), nor the follow-up's own words.
+ */
+function continuedTerms(s: Salience, fragments: Fragment[], picked: PickedSentence[]): string[] {
+  const lendable = new Set(s.words.filter((w) => w.context && !w.aside).flatMap((w) => w.terms.filter((t) => !t.startsWith("\u0000"))));
+  if (!lendable.size) return [];
+  for (const w of s.words) if (!w.context || w.aside) for (const t of w.terms) lendable.delete(t);
+  const out = new Set<string>();
+  for (const p of picked) {
+    const all = sentences(fragments[p.fragment]!.text);
+    const k = all.findIndex((x) => x.trim() === p.text.trim());
+    if (k <= 0) continue;
+    for (const t of evidenceTerms(all[k - 1]!)) if (lendable.has(t)) out.add(t);
+  }
+  return [...out];
 }

@@ -31,3 +31,23 @@ describe("a follow-up naming only another role asks the previous question's pay 
     expect(m.content).not.toMatch(/58 000|37 000|41 000/);
   });
 });
+
+describe("a follow-up's answer continues the sentence that holds the previous question's matter", () => {
+  // «а если он трубку не берет» after a question on a broken oven was hedged over «Если не отвечает Смирнов, звонить…»: the
+  // oven, the half hour and the call are in the sentence before it, which the answer goes on from (kodservice k25).
+  it("«а если он трубку не берет» after whom to call names the next one to call", async () => {
+    const chat = await sameChat({ docs: DOCS });
+    await chat("печь не греется уже полчаса, кому звонить?");
+    const { m } = await chat("а если он трубку не берет");
+    expect(m.content).not.toContain("нет точного ответа");
+    expect(m.content).toContain("Котовой");
+  });
+  // «а за переработку?» after the holiday pay was hedged over the overtime rule right after it (walk31 q06).
+  it("«а за переработку?» after the holiday pay gives the overtime rate", async () => {
+    const chat = await sameChat({ docs: DOCS });
+    await chat("сколько платят если работаю в праздник");
+    const { m } = await chat("а за переработку?");
+    expect(m.content).not.toContain("нет точного ответа");
+    expect(m.content).toContain("полуторном");
+  });
+});
