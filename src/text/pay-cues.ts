@@ -56,9 +56,10 @@ export const ASKS_PAID = /(?:^|[^\p{L}])как\s+(?:(?:это|мне|их|его
 export const PAY_FRAME = /^(?:работ|отработ|труд|оплат|оплач|плат|заплат|получ|начисл|размер|ставк|двойн|полуторн|тройн)/iu;
 /**
  * A verb of paying itself («доплачивают», «доплатят», «оплачивают», «выплатят»: the stems «плат-/плач-» after a prefix of
- * Ожегов's «платить» family), not «получить», which a pay rule may write.
+ * Ожегов's «платить» family), not «получить», which a pay rule may write. Finite forms only: «можно ли заплатить картой»
+ * asks how the person pays, not a sum they are paid (an infinitive met the price «10 руб.» and lost road lead41's card rule).
  */
-export const PAYING_VERB = /^(?:до|о|вы|за|при|у)?пла[тч]\p{L}*$/u;
+export const PAYING_VERB = /^(?:до|о|вы|за|при|у)?пла[тч](?!\p{L}*(?:ть|ться|ти)$)\p{L}*$/u;
 /** The question names pay: «получу», «заплатят», «оплатят», «начислят», «платят». */
 export const PAY_VERB = /(?:^|[^\p{L}])(?:получ|заплат|оплат|оплач|начисл|плат)\p{L}*/iu;
 /**
