@@ -51,7 +51,6 @@ import { asksAddress, asksDoer, quantitiesIn, isMonthName, namesMoney, chargeWor
 import { indexTerms } from "../text/tokens.ts";
 import { joinedPairs } from "../text/split-compounds.ts";
 import { replacedInSlot } from "./replaced-slot.ts";
-import { nominativeCorrelate } from "./nominative-remnant.ts";
 import { servedTerm, servedWords } from "../text/role-heads.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
 import { vagueMeasureOf, type VagueMeasure } from "../text/vague-measures.ts";
@@ -722,18 +721,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const measuredBefore = new Set(previous && measureKind(question) !== null ? measureWords(previous) : []);
   // «а за высшую?» after «…за первую категорию?»: the follow-up's word stands in the place of «первую» (replaced-slot.ts).
   const replaced = previous ? replacedInSlot(question, previous) : new Set<string>();
-  // «а помощник?» after «скока получает воспитатель»: the remnant stands for the previous question's subject (nominative-remnant.ts).
-  const correlate = previous ? nominativeCorrelate(question, previous) : null;
-  if (correlate && !correlate.nounless) replaced.add(correlate.correlate);
-  // «а помощник?» after «скока получает воспитатель»: the follow-up asks the previous question's measure of another, and the
-  // word that asked it («получает», «стоит») is met by the figure as when first asked, not by a sentence repeating it (the
-  // rules' «Памятка обязательна для… помощников воспитателей» was chosen over the row «Помощник воспитателя | 36 000»).
-  // Not when the follow-up asks a measure of its own («а когда?»): that replaces the previous one's. Only when the follow-up
-  // is known to stand for the previous question's subject: «А пианино?» after «Сколько стоит настройка рояля?» may stand for
-  // either noun, and read so the storage price «Пианино — 3 000 ₽ в месяц» met the price asked (tune47a f01).
-  const figureBefore = previous && correlate && measureKind(question) === null ? figureMeasures(previous) : new Map<string, "any" | "money" | `unit:${string}`>();
-  const prev = previous ? wordsOf(previous, true).filter((p) => !own.some((o) => o.terms[0] === p.terms[0]) && !(ownFigure && /^\d/.test(p.word)) && !measuredBefore.has(p.word) && !replaced.has(p.word))
-    .map((p) => { const kind = figureBefore.get(p.word); return kind && !kind.startsWith("unit:") ? { ...p, terms: [...p.terms, figureTerm(kind)] } : p; }) : [];
+  const prev = previous ? wordsOf(previous, true).filter((p) => !own.some((o) => o.terms[0] === p.terms[0]) && !(ownFigure && /^\d/.test(p.word)) && !measuredBefore.has(p.word) && !replaced.has(p.word)) : [];
   let all = [...own, ...prev];
   // «как стать водителем»: after «как», «можно», «нужно» a word in «-ть», «-ться», «-ти» is an infinitive, whatever
   // its length (a noun in «-ть» — «часть», «мать» — does not follow them).
@@ -983,11 +971,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const condition = head >= 0 && new RegExp(`(?<![\\p{L}])при\\s+(?:\\p{L}+\\s+)?${kept[head].word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "iu").test(question);
   // «а с кем мне работать первые ночи?» asks who, and «первые ночи» says when (time-accusative.ts): the mentor named in the
   // person's file, by a sentence about the night shifts, was hedged as «ночи» held only as an adjective (own20).
-  // «А старший вожатый?» after «Сколько получает вожатый за смену?»: the remnant is the subject the previous predicate is asked
-  // of (nominative-remnant.ts), so a sentence holds it as what it speaks of: the bonus «за смену без замечаний от старшего
-  // вожатого — 5 000 ₽» names the senior counsellor inside a phrase about another's shift, and gives no pay of his.
-  const remnantHead = correlate ? kept.findIndex((w) => !w.context && w.word === words(question).at(-1)) : -1;
-  const spokenOf = head >= 0 && !condition && words(outsideTimeAccusatives(outsidePrepositionalPhrases(question, false))).includes(kept[head].word) ? head : remnantHead;
+  const spokenOf = head >= 0 && !condition && words(outsideTimeAccusatives(outsidePrepositionalPhrases(question, false))).includes(kept[head].word) ? head : -1;
   // A place said right after a verb is where it happened: «украли в метро», «порезался на кухне» (not «скидки по карте», whose
   // phrase narrows the noun before it, nor «писать в бухгалтерию», whose accusative is whom the verb goes to; heldout-fitness
   // q16's leave-one-out). The noun is in the prepositional case («-е», «-и») or indeclinable («метро»); a past form is a verb
