@@ -281,7 +281,6 @@ const TIMES = /^раза?$/;
 /** An infinitive's ending («почистить», «постирать», «уволиться», «отвезти»). */
 const INFINITIVE = /(?:ть|ться|ти|тись)$/;
 
-
 /** A size said in words («маленькая», «небольшой», «крупный»): met by a bound on weight or size (SIZE_BOUND, «до 10 кг»). */
 const SIZE = "\u0000size";
 const SIZE_WORD = /^(?:маленьк|небольш|мелк|крупн|больш|огромн|миниатюрн)\p{L}*$/u;
@@ -316,6 +315,8 @@ export interface SalientWord {
   exact: boolean;
   /** From the previous question of a follow-up, not the message itself. */
   context: boolean;
+  /** A word of who asks («я новый библиотекарь, …»): context that is never the thing asked. */
+  speaker?: boolean;
   /** Context said in the message itself (who asks, why, with whom, the company paying): no part of what is asked. */
   aside?: true;
   /** No fragment holds this word in any form. */
@@ -893,7 +894,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const leaned = anchor < 0 ? kept.flatMap((w, i) => (!w.context && supportOnly(w) ? [i] : [])) : [];
   // Who asks is never the thing asked: «я новый библиотекарь, с чего начать?» asks nothing of the documents, and its «новый»
   // asserted «при утере новый билет выдаётся за 50 руб.» (lead's walk 48).
-  if (anchor < 0 && kept.every((w) => w.context || /^\d+$/.test(w.word) || metByFigure.has(w.word) || supportOnly(w))) kept.forEach((w, i) => { if (!w.unseen && !supportOnly(w) && !("speaker" in w && w.speaker) && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
+  if (anchor < 0 && kept.every((w) => w.context || /^\d+$/.test(w.word) || metByFigure.has(w.word) || supportOnly(w))) kept.forEach((w, i) => { if (!w.unseen && !supportOnly(w) && !w.speaker && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
   const clauses = question.split(CLAUSE_BREAK).filter(opensQuestion).map((c) => new Set(words(c)))
     .map((ws) => kept.flatMap((w, i) => (!w.context && ws.has(w.word) ? [i] : [])))
     .filter((c) => c.length > 0);
