@@ -300,7 +300,7 @@ async function retrieveRead(typed: string, typedPrevious: string | undefined, de
   // «отгул за свой счёт» asks of the rules' «без сохранения заработной платы» (official-names.ts).
   // «сколько платят за работу в праздник?» asks of the rules' «праздничные дни», not a party's prices (holidays-ru.ts).
   const official = (text: string) => holidayDaysSaid(withOfficialNames(text, texts), texts);
-  const plain = (text: string) => withoutWorkplace(withoutRulesAsk(deps.kb.lexical.respelled(unfold(official(monthsInRussian(withoutDocumentsLanguage(asInCharge(temperaturesSaid(withoutClosingAside(withoutIndefiniteSubject(text))))), holds))))), (w) => !isStopword(w) && w.length > 2);
+  const plain = (text: string) => withoutWorkplace(withoutRulesAsk(deps.kb.lexical.respelled(unfold(official(monthsInRussian(withoutDocumentsLanguage(asInCharge(asWho(temperaturesSaid(withoutClosingAside(withoutIndefiniteSubject(text)))))), holds))))), (w) => !isStopword(w) && w.length > 2);
   const question = plain(typed);
   const previous = typedPrevious === undefined ? undefined : plain(typedPrevious);
   // «за сколько дней подавать заявку?» after «можно работать из дома?» continues it: read with the previous question

@@ -96,9 +96,12 @@ function rateSaid(question: string): RegExpExecArray | null {
 export function chosen<L>(question: string, rates: Rate<L>[]): { rates: Rate<L>[]; picked: boolean } {
   const by = (read: (t: string) => Set<string>) => {
     const asked = read(question);
-    const scored = rates.map((r) => ({ r, s: overlap(asked, read(r.label)) }));
+    // Of the rows naming as much of the question, the one that adds least to it is the one said: «если я бариста» is the row
+    // «Бариста», not «Старший бариста» or «Бариста-стажёр» (lead walk 49 paid a barista the senior's rate).
+    const scored = rates.map((r) => { const label = read(r.label); const s = overlap(asked, label); return { r, s, more: label.size - s }; });
     const best = Math.max(0, ...scored.map((x) => x.s));
-    return best > 0 ? { rates: scored.filter((x) => x.s === best).map((x) => x.r), picked: true } : null;
+    const least = Math.min(...scored.filter((x) => x.s === best).map((x) => x.more));
+    return best > 0 ? { rates: scored.filter((x) => x.s === best && x.more === least).map((x) => x.r), picked: true } : null;
   };
   // The words as written first; then their thesaurus groups, as a person says it («курьер на велике» is the row «Курьер
   // на велосипеде»), and a tie the groups break is broken.

@@ -2,7 +2,7 @@ import type { Fragment } from "../retrieval/types.ts";
 import { sentences, type PickedSentence } from "./extractive.ts";
 import type { Verdict } from "./answerability.ts";
 import { isMonthName } from "../text/measure-questions.ts";
-import { words } from "../text/tokens.ts";
+import { stem, words } from "../text/tokens.ts";
 import { speaksOfSelf } from "../text/possessives.ts";
 
 /**
@@ -16,7 +16,7 @@ import { speaksOfSelf } from "../text/possessives.ts";
 /** «12-го», «12го», «12 числа», «12 декабря», «the 12th»: a day of the month asked about. */
 const DAY_ASKED = /(?<![\d:.,+])([1-9]|[12]\d|3[01])(?:\s*-?\s*(?:го|ого)(?![\p{L}])|\s+числа(?![\p{L}])|\s*(?:st|nd|rd|th)(?![\p{L}])|\s+(\p{L}+))/iu;
 /** A question word: «когда», «какие», «во сколько» ask what, not whether. */
-const WH = /(?<![\p{L}])(?:когда|как|какие|какой|какая|каких|сколько|скольки|где|кто|что|почему|зачем|куда|откуда|when|what|which|how|where|who|why)(?![\p{L}])/iu;
+const WH = /(?<![\p{L}])(?:когда|как|какие|какой|какая|каких|сколько|скольки|где|кто|кого|кому|кем|ком|что|чего|чему|чем|чём|почему|зачем|куда|откуда|when|what|which|how|where|who|why)(?![\p{L}])/iu;
 /** A run of days before a month's name: «4, 5, 8 и 11 декабря», «3 декабря». */
 const DAY_RUN = /((?:(?<![\d:.+-])(?:[1-9]|[12]\d|3[01])\s*(?:,|и|–|-|and)?\s*)+)(\p{L}+)/giu;
 
@@ -72,8 +72,32 @@ const isList = (l: { text: string; days: Set<number> }) => l.days.size >= 3 && !
 
 /** The file's one list of separate days (a schedule's shifts), or null when it holds none or several. */
 export function ownDayList(mine: Fragment[]): { fragment: number; text: string; days: Set<number> } | null {
-  const lists = datedLines(mine).filter(isList);
+  const lists = listsIn(mine);
   return lists.length === 1 ? lists[0]! : null;
+}
+
+/** The file's lists of days: a line listing three or more («Смены: 4, 5, 8 декабря»), else a column of one day a line. */
+function listsIn(mine: Fragment[]) {
+  const lines = datedLines(mine);
+  const rows = lines.filter(isList);
+  return rows.length ? rows : mine.map((_, fragment) => columnOf(lines.filter((l) => l.fragment === fragment), fragment)).filter((l) => l !== null);
+}
+
+/** A line's words past its date, in Snowball stems: what kind of day it is («утро», «вечер»). */
+const kindWords = (text: string) => new Set(words(text.replace(DAY_RUN, " ")).filter((w) => /^\p{L}{3,}$/u.test(w)).map((w) => stem(w.toLowerCase())));
+
+/**
+ * «8 декабря — утро, 7:00–19:00» / «9 декабря — утро» / «12 декабря — вечер…» / «17 декабря — аттестация… в 16:00», one day
+ * a line (lead walk 49, since such lines are no longer glued into one): the lines naming one day each and a kind of day
+ * another line names too, three or more, are the schedule's days — a schedule repeats its few kinds, and a line naming
+ * what no other does (the attestation) is an event of that day, not a shift.
+ */
+function columnOf(lines: { fragment: number; text: string; days: Set<number> }[], fragment: number) {
+  const single = lines.filter((l) => l.days.size === 1);
+  const kinds = single.map((l) => kindWords(l.text));
+  const days = single.filter((_, i) => [...kinds[i]!].some((k) => kinds.some((o, j) => j !== i && o.has(k))));
+  if (days.length < 3) return null;
+  return { fragment, text: days.map((l) => l.text).join("; "), days: new Set(days.flatMap((l) => [...l.days])) };
 }
 
 /** The reading of a yes/no question about a day from the person's own file, or null when it is not one or lists no days. */
@@ -81,13 +105,13 @@ export function ownDayReading(question: string, mine: Fragment[]): { fragments: 
   const day = dayAsked(question.trim());
   if (day === null) return null;
   const lines = datedLines(mine);
-  const lists = lines.filter(isList);
+  const lists = listsIn(mine);
   const holding = lines.filter((l) => l.days.has(day));
   // The file's one list of days leads: it says whether (walk 24: «20 декабря работаю?» led with the meeting held that day,
   // joined to the list above it); a line of that day's own follows it. Across several lists or none, the lines holding the
   // day are shown for the person to read, with no «Да» or «Нет».
   const list = lists.length === 1 ? lists[0]! : null;
-  const chosen = list ? [list, ...holding.filter((l) => l !== list)] : holding.length ? holding : lines.length === 1 ? lines : [];
+  const chosen = list ? [list, ...holding.filter((l) => l !== list && !list.text.split("; ").includes(l.text))] : holding.length ? holding : lines.length === 1 ? lines : [];
   if (!chosen.length) return null;
   const picked: PickedSentence[] = chosen.slice(0, 2).map((l) => ({ fragment: l.fragment, text: l.text, score: 1 }));
   const verdict: Verdict = { state: "answered", coverage: 1, anchor: String(day), anchorCovered: true, missing: [], picked };
@@ -101,7 +125,7 @@ const COUNT_ASKED = /(?<![\p{L}])(?:сколько\s+(?:у\s+меня\s+)?((?:\p
 export function ownCountReading(question: string, mine: Fragment[], lang: "ru" | "en" = "ru"): { fragments: Fragment[]; verdict: Verdict; lead: string } | null {
   const m = COUNT_ASKED.exec(question);
   if (!m) return null;
-  const lists = datedLines(mine).filter(isList);
+  const lists = listsIn(mine);
   if (lists.length !== 1) return null;
   const list = lists[0]!;
   const picked: PickedSentence[] = [{ fragment: list.fragment, text: list.text, score: 1 }];

@@ -49,7 +49,9 @@ export function ownPay(question: string, mine: Fragment[], company: Line[], lang
   // The file's first line is its title too («Мой личный график…, сборщик, …»): the shift kinds its lines name later
   // («ночная пересменка») are not the person's position.
   const first = mine.map((f) => f.text.split(/\n|(?<=\))\s+(?=\d)/u)[0]!).join(" ");
-  const pick = [title, first, mine.map((f) => f.text).join(" ")].map((t) => chosen(t, rates)).find((c) => c.picked && c.rates.length === 1);
+  // A position the question states («…если я бариста?») is theirs before anything the file names (its «аттестация у старшего
+  // бариста» is no position of the person's: lead walk 49 paid the senior's rate).
+  const pick = [question, title, first, mine.map((f) => f.text).join(" ")].map((t) => chosen(t, rates)).find((c) => c.picked && c.rates.length === 1);
   if (!pick) return null;
   const rate: Rate<Line> = pick.rates[0]!;
   // A file listing one date a line, each with its shift's kind, over a company table of shift kinds (walk 27a RU-B-2).

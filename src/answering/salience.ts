@@ -90,7 +90,9 @@ export const FIGURE_CLOCK = "\u0000clock";
 /** A moment a thing starts from: a clock time, a date or an event (measure-questions.ts "moment"). */
 export const FIGURE_MOMENT = "\u0000moment";
 /** A limit said without «максимум», «минимум»: «не более», «не больше», «не свыше», «up to»; «не менее», «at least». */
-const UP_TO = /(?:^|[^\p{L}])(?:не\s+более|не\s+больше|не\s+свыше|не\s+выше|no\s+more\s+than|up\s+to|at\s+most)(?![\p{L}])/iu;
+// «Температура в барабане не должна превышать 240 °C»: not to exceed (Ожегов: превысить — перейти за предел) is at most (lead
+// walk 49: «какая максимальная температура в барабане» was hedged, «максимальная» met by nothing).
+const UP_TO = /(?:^|[^\p{L}])(?:не\s+более|не\s+больше|не\s+свыше|не\s+выше|не\s+(?:(?:долж\p{L}*|может|могут|следует|нужно)\s+)?превы(?:ша|си|сить)\p{L}*|no\s+more\s+than|up\s+to|at\s+most|(?:must|should)\s+not\s+exceed|not\s+(?:to\s+)?exceed)(?![\p{L}])/iu;
 const AT_LEAST = /(?:^|[^\p{L}])(?:не\s+менее|не\s+меньше|не\s+ниже|at\s+least|no\s+less\s+than)(?![\p{L}])/iu;
 /**
  * «при покупке от 15 000 руб.», «стоимость от 1 500 руб.»: a figure after «от» with no «до» after it is where a thing

@@ -510,8 +510,13 @@ const ROTATION = /(?<![\p{L}\d])(?:\d{1,2}|сутки|день|ночь)\s+че�
  * дней»), or a unit that is a length by itself («полчаса», «сутки», «в течение месяца»). A clock time
  * («в 13:00») is a moment, not a length: its digits are set aside first.
  */
+/**
+ * «допускаются сотрудники старше 18 лет»: an age bound («старше», «младше», «моложе», «не моложе» N лет; older, younger than)
+ * is who may, not how long a thing lasts (lead walk 49 took it for the length of a traineeship, over «Стажировка длится 6 смен»).
+ */
+const AGE_BOUND = /(?<![\p{L}])(?:старше|младше|моложе|older\s+than|younger\s+than|under|over)\s+\d+\s*(?:лет|года?|years?)(?![\p{L}])/giu;
 function holdsPeriod(text: string): boolean {
-  const ws = words(text.replace(CLOCK, " "));
+  const ws = words(text.replace(CLOCK, " ").replace(AGE_BOUND, " "));
   return ws.some((w, i) => {
     if (!TIME_UNIT.test(w)) return false;
     if (/^(?:полчаса|полгода|сутки|суток)$/.test(w) || ws[i - 1] === "течение") return true;
@@ -621,7 +626,9 @@ const START_VERB = /^(?:начина|начн|начал|открыва|откр
 const END_VERB = /^(?:заканчива|законч|оканчива|конча|кончи|закрыва|закро|end|finish|close)/u;
 // «Сколько длится», «сколько ждать» (a wait is a length of time), «как долго», «сколько времени занимает», «какова продолжительность», «how long»: a length of time is asked for.
 // «сколько это займёт», «сколько времени займёт» (not «сколько места займёт»: a room taken is no time).
-const DURATION = /(?:^|[^\p{L}])(?:сколько (?:времени|длит\p{L}*|продолжа\p{L}*|ждать|ожидать|жд[уеёа]\p{L}*)|сколько\s+(?:(?:это|он[аио]?|вс[её]|времени|по\s+времени)\s+)?(?:займ[её]т|займут|занима(?:ет|ют)|заняло|занял[аи]?)|(?:как|насколько) долго|долго\s+(?:ждать|ожидать)|как(?:ова|ая) (?:продолжительность|длительность)|how long)(?![\p{L}])/iu;
+// «сколько часов длится смена бариста»: a unit counted before the verb of lasting asks the length in it (lead walk 49 hedged the
+// shift's «по 12 часов», the verb met only by the traineeship's «длится»).
+const DURATION = /(?:^|[^\p{L}])(?:сколько (?:(?:минут|часов|дней|суток|недель|месяцев|лет|смен)\s+)?(?:длит\p{L}*|продолжа\p{L}*)|сколько (?:времени|ждать|ожидать|жд[уеёа]\p{L}*)|сколько\s+(?:(?:это|он[аио]?|вс[её]|времени|по\s+времени)\s+)?(?:займ[её]т|займут|занима(?:ет|ют)|заняло|занял[аи]?)|(?:как|насколько) долго|долго\s+(?:ждать|ожидать)|как(?:ова|ая) (?:продолжительность|длительность)|how long)(?![\p{L}])/iu;
 
 /**
  * «с какого времени у нас рабочий день?», «после которого момента…»: the moment a thing starts from is asked, a clock time,

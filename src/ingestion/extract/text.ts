@@ -33,8 +33,10 @@ export function textToBlocks(text: string): Block[] {
     // A table aligned by spaces under a rule of dashes, read by its columns before spaces were squashed (text-table.ts).
     if (group[0] === TABLE_MARK) { blocks.push(para(group.slice(1).join("\n"), null, { lines: group.length - 1 })); continue; }
     const groupLines = group;
-    // Every line pairs a thing with its value by a dash: a list, one item a line.
-    const paired = groupLines.length >= 3 && groupLines.every((l) => PAIRED.test(l));
+    // Every line pairs a thing with its value by a dash: a list, one item a line. So does every line under a short title
+    // that pairs nothing («Мои смены на декабрь (кофейня…)» over «8 декабря — утро…»: lead walk 49 read the items, each
+    // opening with a figure, as one sentence).
+    const paired = groupLines.length >= 3 && (groupLines.every((l) => PAIRED.test(l)) || titledList(groupLines));
     let lines: string[] = [];
     const flush = () => {
       if (lines.length) blocks.push(para(lines.join("\n"), null, { lines: lines.length }));
@@ -70,8 +72,7 @@ export function textToBlocks(text: string): Block[] {
       // «Мои смены в декабре (упаковка, бригада 3)» over «05.12 сб — ночь 19:00–7:00» lines: a short first line over lines
       // that all pair a thing with its value by a dash is the list's title, and says what every item is (lead walk 46:
       // «когда у меня ночные смены?» met the title alone, the night lines holding no «смены»). Set apart as a heading is.
-      const titlesList = i === 0 && groupLines.length >= 3 && line.length <= 70 && !/[.,;:]$/.test(line) && !PAIRED.test(line)
-        && groupLines.slice(1).every((l) => PAIRED.test(l));
+      const titlesList = i === 0 && titledList(groupLines);
       if (looksLikeHeading || shortLead || titlesList) {
         flush();
         blocks.push(para(line, null, titlesList ? { lines: 1, emphasized: true } : { lines: 1 }));
@@ -84,6 +85,12 @@ export function textToBlocks(text: string): Block[] {
     flush();
   }
   return blocks;
+}
+
+/** A short first line that pairs nothing over lines that all pair a thing with its value by a dash: a list's title. */
+function titledList(lines: string[]): boolean {
+  const [first] = lines;
+  return lines.length >= 3 && first!.length <= 70 && !/[.,;:]$/.test(first!) && !PAIRED.test(first!) && lines.slice(1).every((l) => PAIRED.test(l));
 }
 
 /** Extracts a .txt file: one section, or sections at headings when the text has recognisable ones. */
