@@ -97,3 +97,16 @@ describe("«как зовут…» asks who, of the company's documents too", ()
     expect(r.answer.content).toContain("Соснин");
   });
 });
+
+describe("who asks is context for the search too", () => {
+  // «привет, я новая бариста, завтра первый день. во сколько приходить?» showed the IT memo's «Логин выдаёт управляющий в первый
+  // день работы…» and the card terminal's rule: searched with the introduction, the opening rules («Утренняя смена приходит к
+  // 7:00…») fell under the floor. Searching the question after the introduction too (the nearer passages of both kept) showed
+  // the 7:00 rule, but made heldout-insurance's leave-one-out q09 («я оператор кц на смене 12 часов, сколько перерывов мне
+  // положено?», its source out) answered with another document's «по графику перерывов»: taken back out.
+  it.failing("«…я новая бариста, завтра первый день. во сколько приходить?» shows the morning shift's 7:00", async () => {
+    const r = await ask("привет, я новая бариста, завтра первый день. во сколько приходить?");
+    expect(r.answer.content).toContain("приходит к 7:00");
+    expect(r.answer.content).not.toContain("Логин");
+  });
+});
