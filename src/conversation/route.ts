@@ -145,7 +145,7 @@ function takeOverReason(d: Decision, message: string, length: number, choice: { 
   if (cues?.objects.length && !cues.verbs.length && lead && beyond.includes(lead) && beyond.length >= gate.takeOverWords) {
     return `${only} was chosen on an object alone; the skill names the request's verb «${lead}»`;
   }
-  if (d.outcome === "tool" && only && d.verbOnly?.includes(only)) return `${only} was chosen on a verb alone`;
+  if (d.outcome === "tool" && only && onVerbAlone(d, message)) return `${only} was chosen on a verb alone`;
   // «Кого назначить наставником новому врачу и что проверить по аккредитации?»: the mail search on «проверить», backed by
   // its examples but naming none of its objects, yields to a skill that stands out and names four of the request's words.
   if (d.outcome === "tool" && cues && !cues.objects.length && cues.verbs.length && choice.score >= gate.takeOver && choice.named.length > gate.takeOverWords) {
@@ -179,7 +179,7 @@ function chatOnly(d: Decision, message: string, skill: { supported?: boolean; na
 function weakTool(d: Decision, message: string, words: number, gate: GateOptions, told: boolean, own: string[] = []): string | null {
   const only = d.tools.length === 1 ? d.tools[0].name : null;
   if (!only) return null;
-  if (d.verbOnly?.includes(only)) return `${only} was chosen on a verb alone`;
+  if (onVerbAlone(d, message)) return `${only} was chosen on a verb alone`;
   if (d.standIn === only && (!opensAsQuestion(message) || told)) return `${only} only stood in for a making tool`;
   const cues = d.cues?.[only];
   if (cues?.objects.length && !cues.verbs.length && words >= gate.longRequest) return `${only} was chosen on ${cues.objects.join(", ")} alone, in a request of ${words} words`;
@@ -189,6 +189,20 @@ function weakTool(d: Decision, message: string, words: number, gate: GateOptions
   // so does a bare name of the data with no verb («Визиты сайта за период»).
   if (pickedOnObjects(d) && own.includes(only) && !opensAsQuestion(message) && hasVerb(message)) return `${only} was chosen on ${cues!.objects.join(", ")} alone and is one of the skill's own tools`;
   return null;
+}
+
+/**
+ * True when the router's one tool was picked on a verb alone: no object of its named, or its verb and its object cue found at one
+ * and the same word. Why: a word is one cue, whichever list holds it — «pre-trip inspection list for reefer trailer pls» and «…our
+ * smoked cheese wrapper lists everything the rules require» met the sale listing's verb «list» and its object «listing» in one
+ * word (skills-logistics s08, tune48s s17 drafted a listing), as «подготовить ответ» meets the reply's in «ответ» (`commanded`).
+ */
+function onVerbAlone(d: Decision, message: string): boolean {
+  const only = d.tools.length === 1 ? d.tools[0].name : null;
+  if (!only) return false;
+  if (d.verbOnly?.includes(only)) return true;
+  const c = d.cues?.[only];
+  return !!c?.verbs.length && !!c.objects.length && !c.supported && !namedApart(c.verbs, c.objects, tokens(message));
 }
 
 /** True when a tool's verb and object cues were found at different words («создай таблицу», not «ответ» read as both). */
@@ -659,7 +673,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   // bare verb, or standing in for a making tool: a skill's clarifying question replaces it, and so does a situation's skill.
   // Asked only where a skill's question could replace the tool (it reads the shortlist and the cues).
   const replaceable = () => d.outcome === "tool" && d.tools.length === 1 && !showsOwnData(d, shortlist, gate) && ((onObjectsAlone(d, shortlist.words ?? 0, gate) && !ownLetters(d, input.message))
-    || !!d.verbOnly?.includes(d.tools[0].name) || (d.standIn === d.tools[0].name && !opensAsQuestion(input.message)));
+    || onVerbAlone(d, input.message) || (d.standIn === d.tools[0].name && !opensAsQuestion(input.message)));
   const takes = choice.kind === "skill" && !asksWhenOrWhere(input.message);
   const why = takes ? takeOverReason(d, input.message, shortlist.words ?? 0, choice, gate, input.state.webSearchToggle) : null;
   // «Что делать с партией 240512?», «что делать с подрядчиком?»: what to do with a thing two skills' heads name asks for one
