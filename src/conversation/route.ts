@@ -437,6 +437,19 @@ function objectOfOptions(d: Decision, message: string, options: Skill[], shortli
   return options.every((s) => namesAll(shortlist.candidates.find((c) => c.skill.id === s.id)?.named ?? [], objects));
 }
 
+/**
+ * True when the router's one tool was picked on the command's verb alone and every skill the gate would ask between names a
+ * word of the request besides that verb: the verb acts on the thing those jobs are about, not on the tool's («Проверь нового
+ * партнёра», «Проверь бумаги по вчерашней партии» ran the mail search on «проверь»: fintech f36, tune48s s40; which check is
+ * the question). «ответь марии, что среда подходит» names an addressee and a reply's content, no skill's thing, and keeps it.
+ */
+function verbOnOptionsObject(d: Decision, options: Skill[], shortlist: SkillShortlist): boolean {
+  const only = d.tools.length === 1 ? d.tools[0].name : null;
+  if (!only || !d.verbOnly?.includes(only)) return false;
+  const verbs = d.cues?.[only]?.verbs ?? [];
+  return options.every((s) => (shortlist.candidates.find((c) => c.skill.id === s.id)?.named ?? []).some((w) => !namesAny(w, verbs)));
+}
+
 /** Whether a message holds a verb: «Визиты сайта за период», «почта Ольги» only name data to show. */
 const hasVerb = (message: string) => tokens(message).words.some(looksLikeVerb);
 
@@ -714,7 +727,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
     && !(chatOnly(d, input.message, null, gate) && (!shortlist.candidates.filter((c) => c.skill.autoSwitch)[0]?.named?.length || asksToBeTold(input.message)))
     // A command asks between skills only in place of a plain answer: «ответь марии, что среда подходит» commands the reply
     // the router read it as, and «ответь» makes no job of a skill's (session 36's CI: it was asked between a survey and a FAQ).
-    && (d.outcome === "text" || (replaceable() && !(shortlist.commands && !shortlist.asksForWork)) || objectOfOptions(d, input.message, ask.options, shortlist))) {
+    && (d.outcome === "text" || (replaceable() && (!(shortlist.commands && !shortlist.asksForWork) || verbOnOptionsObject(d, ask.options, shortlist))) || objectOfOptions(d, input.message, ask.options, shortlist))) {
     // A tool picked on a bare verb («сделай» → a document) is no answer to «Сделай проверку перед релизом» either,
     // and neither is the plain answer left when guards cut the tool of «Нужно составить акт, помоги».
     // The question replaces the search the question rule would have run: the person answers it first.
