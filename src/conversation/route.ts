@@ -30,6 +30,7 @@ import { loneCueEmergency, loneCueNotTheJob } from "../routing/guards/lone-cue.t
 import { closesSkillTalk } from "../routing/guards/out-of-skill.ts";
 import { asksAboutLastAnswer } from "./about-last-answer.ts";
 import { asksForWorkAnywhere } from "../text/work-requests.ts";
+import { asksForWork } from "../skills/represent.ts";
 import { situationOf } from "../text/first-aid.ts";
 
 export interface RouteDeps {
@@ -91,7 +92,10 @@ function takeOverReason(d: Decision, message: string, length: number, choice: { 
   // alone: a tool picked on an object, no verb of its said, yields to a skill naming three of the request's words rarely
   // (strong evidence) in a long request, or four in a shorter one, as it yields to one whose procedure covers the request
   // (weakTool); the person's own letters stay theirs.
-  if (d.outcome === "tool" && strong && choice.named.length >= gate.takeOverWords && pickedOnObjects(d) && (length >= gate.longRequest || choice.named.length > gate.takeOverWords) && !ownLetters(d, message)) {
+  // «Готовим тендерное предложение…, ТЗ у меня в почте. Нужны концепция, смета и сроки» (agency s15 ran the mail search): the
+  // person's own letters, named with no verb of the tool's where a request for work is made (represent.ts asksForWork), hold
+  // the material of that work; «…хочу ещё раз глянуть это письмо» asks to see the letter and keeps it.
+  if (d.outcome === "tool" && strong && choice.named.length >= gate.takeOverWords && pickedOnObjects(d) && (length >= gate.longRequest || choice.named.length > gate.takeOverWords) && (!ownLetters(d, message) || asksForWork(message))) {
     return `${d.tools[0].name} was chosen on ${d.cues![d.tools[0].name].objects.join(", ")} alone; the skill names ${choice.named.join(", ")}`;
   }
   // A question («Можно ли работать из дома…?») names words of many skills' jobs; only a high score beats its
