@@ -477,6 +477,21 @@ function makerAsked(d: Decision, options: Skill[]): { skill: Skill; tool: string
   return own.length === 1 ? { skill: own[0]!, tool: made[0]! } : null;
 }
 
+/**
+ * True when the router's one making tool was picked on the product it makes and every skill the gate would ask between is the
+ * company's own way of making that product (it declares the tool and its head names such a product): which of the company's
+ * ways is the question, not a bare product made past both («Сделай объявление» in a theatre whose casting call and show post
+ * both make «объявление» drafted a bare post: skills-theatre c06). One such skill is the job (makerAsked). Asked of a short
+ * request only, vague by its length: «Сделай объявление для коллег: в пятницу уборка» tells what the post says, which neither
+ * way of the company's (a sale, a vacancy) is, and keeps the post.
+ */
+function companyMakers(d: Decision, options: Skill[]): boolean {
+  const made = d.outcome === "tool" && d.tools.length === 1 ? d.tools[0].name : null;
+  const madeOn = made ? d.cues?.[made]?.objects ?? [] : [];
+  return !!made && MAKING.has(made) && madeOn.length > 0 && options.length > 1
+    && options.every((s) => s.source === "company" && s.tools.includes(made) && headMakes(s, made, madeOn));
+}
+
 /** Tools that read the person's own mail and calendar. */
 const OWN_DATA = new Set(["mail_search", "calendar_search"]);
 
@@ -731,7 +746,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
     && !(chatOnly(d, input.message, null, gate) && (!shortlist.candidates.filter((c) => c.skill.autoSwitch)[0]?.named?.length || asksToBeTold(input.message)))
     // A command asks between skills only in place of a plain answer: «ответь марии, что среда подходит» commands the reply
     // the router read it as, and «ответь» makes no job of a skill's (session 36's CI: it was asked between a survey and a FAQ).
-    && (d.outcome === "text" || (replaceable() && (!(shortlist.commands && !shortlist.asksForWork) || verbOnOptionsObject(d, ask.options, shortlist))) || objectOfOptions(d, input.message, ask.options, shortlist))) {
+    && (d.outcome === "text" || (replaceable() && (!(shortlist.commands && !shortlist.asksForWork) || verbOnOptionsObject(d, ask.options, shortlist))) || objectOfOptions(d, input.message, ask.options, shortlist) || ((shortlist.words ?? 0) <= gate.shortRequest && companyMakers(d, ask.options)))) {
     // A tool picked on a bare verb («сделай» → a document) is no answer to «Сделай проверку перед релизом» either,
     // and neither is the plain answer left when guards cut the tool of «Нужно составить акт, помоги».
     // The question replaces the search the question rule would have run: the person answers it first.
