@@ -220,7 +220,11 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // «I need access to a new system, how long does that take?» (the router's file to make, stood in for by the documents as a
   // question, then the onboarding plan by the gate on «access», «new»): how long a thing takes is such a figure too.
   const figureAsked = !input.state.skill && !followUp && d.outcome === "skill" && d.modelCalls.length === 1 && (d.modelCalls[0]!.name === "search_documents" || d.standIn === "search_documents")
-    && asksToBeTold(input.message) && !IMPERATIVE_MAKE.test(input.message) && ["time", "money", "clock", "duration"].includes(measureKind(input.message) ?? "");
+    && asksToBeTold(input.message) && !IMPERATIVE_MAKE.test(input.message) && ["time", "money", "clock", "duration"].includes(measureKind(input.message) ?? "")
+    // «Почём сейчас в Вологде продают качотту у конкурентов? Хочу сравнить с нашей ценой»: the figure is the material of work
+    // the person asks for in another clause (a wish before an infinitive, work-requests.ts), not a figure the rules set; the
+    // gate's skill does that work (tune48s s31 got the documents' «нет точного ответа»).
+    && !asksForWorkAnywhere(input.message);
   // «какая температура должна быть в холодильнике для лекарств?», «при какой температуре не гуляем?» → health on «температура»
   // (and «лекарств»): a quantity asked with «какой» is a figure the rules set, which no skill's interview gives; a temperature
   // told («температура 38») is the person's, and keeps the skill (heldout-pharmacy, walk32, walk33). The documents answer,
