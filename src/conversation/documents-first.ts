@@ -16,6 +16,7 @@ import { claimOf } from "../text/claims.ts";
 import { unnamedDoerActs } from "../text/indefinite-personal.ts";
 import { asksQuantity, asksTimeLimit, chargeWords, measureKind } from "../text/measure-questions.ts";
 import { asksForWorkAnywhere } from "../text/work-requests.ts";
+import { asksWhichActToTake } from "../text/deliberative.ts";
 import { asksWhereToGet } from "../text/whom.ts";
 import { opensWithCustomer } from "../text/hypernyms.ts";
 import { speaksOfSelf } from "../text/possessives.ts";
@@ -265,7 +266,10 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // A situation the gate took on one word of a skill's head («клиент хочет вернуть солнечные очки…» → complaint-reply) is the
   // rules' when they hold its thing even partly (the returns rule says «солнцезащитные»), as a reserved skill yields to
   // them (skill-reserve.ts): their answer or what they hold, not a letter nobody asked for (walk 25b).
-  const held = v?.answers || (loneGate && !!v?.near);
+  // «Ферма… привезла 8 тонн, кислотность 19,5 °Т… — берём в работу или разворачиваем машину?»: which of the company's own acts to
+  // take is a decision, which rules holding part of the question («кислотность не выше 20 °Т») leave to be made on the person's
+  // figures; the skill the gate chose for the situation makes it (tune48s s01 got the documents' partial answer).
+  const held = v?.answers || (loneGate && !!v?.near && !asksWhichActToTake(input.message));
   if (!continuesDocs && !held) return d;
   d.reasons.push(timeAsked ? `documents first: a time of day or a time limit is asked; ${why} yields` : quantityAsked ? `documents first: a quantity the rules set is asked; ${why} yields` : companyDoes ? `documents first: what the employer does for the person is asked; ${why} yields` : figureAsked ? `documents first: a figure the rules set is asked of a documents question; ${why} yields` : bareSearch ? `documents first: a follow-up of the talk; ${why} yields` : trouble ? `documents first: a problem is reported; ${why} yields` : judged || colleagueIll || actAsked || emergency || found || sickDay || customerTold ? `documents first: ${why} yields` : ruled ? `documents first: a rule, a way or a contact is asked for; ${why} yields` : continuesDocs ? `documents first: a follow-up of a documents answer; ${why} yields`
     : `documents first: a ${asksToBeTold(input.message) ? "question" : "situation"} the documents ${v!.answers ? "answer" : "partly answer"} (best ${v!.score.toFixed(3)}); ${why} yields`);

@@ -52,3 +52,16 @@ const COUNT_QUESTION = /^(?:(?:а|и|ну|так|and|so)\s+)?(?:сколько|h
 export function asksToCount(text: string): boolean {
   return COUNT_QUESTION.test(text.trim()) && /\d/.test(text);
 }
+
+/**
+ * The alternative question between the speaker's own acts (альтернативный вопрос: «берём в работу или разворачиваем машину?»):
+ * two verbs of the first person plural, present or future («-ем», «-ём», «-им»), joined by «или», close the message. The
+ * speaker asks which to do — a decision, as the deliberative question asks one — not whether a thing is so («отпуск переносится
+ * или сгорает?» asks a rule in the third person). Russian only.
+ */
+const WE_ACT = String.raw`\p{L}{3,}(?:ем|ём|им)(?:ся)?`;
+const ACTS_OFFERED = new RegExp(String.raw`(?:^|[,;:—–.]\s*|\s-\s)(?:а\s+|так\s+|мы\s+)*${WE_ACT}(?:\s+[\p{L}\d]+){0,3}\s+или\s+(?:же\s+)?${WE_ACT}(?![\p{L}])[^?.!]*\?+\s*$`, "iu");
+
+export function asksWhichActToTake(text: string): boolean {
+  return ACTS_OFFERED.test(text.trim());
+}
