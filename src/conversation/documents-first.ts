@@ -2,7 +2,7 @@ import { writtenOut } from "../text/spoken.ts";
 import type { Decision, RouteInput } from "../routing/types.ts";
 import { asksToBeTold, commandsAfter, isQuestion } from "../routing/decide.ts";
 import { USE_SKILL } from "../tools/ids.ts";
-import { toldOfAbsence, ABSENCE_FROM_WORK, ASKS_STEPS, IMPERATIVE_MAKE, ASKS_JUDGEMENT, COMPANY_PAYS, LETTERS_TO_ME, CONTACT_ASKED_EN, CONTACT_QUESTION, CONTACT_REQUEST, HOW_TO, OWN_DATA, WHERE_TO_SEND, OWN_ITEMS, TROUBLE_REPORT, WHOM_TO_INFORM, WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
+import { asksHowToAct, toldOfAbsence, ABSENCE_FROM_WORK, ASKS_STEPS, IMPERATIVE_MAKE, ASKS_JUDGEMENT, COMPANY_PAYS, LETTERS_TO_ME, CONTACT_ASKED_EN, CONTACT_QUESTION, CONTACT_REQUEST, HOW_TO, OWN_DATA, WHERE_TO_SEND, OWN_ITEMS, TROUBLE_REPORT, WHOM_TO_INFORM, WHOM_TO_NOTIFY } from "../text/speech-acts.ts";
 import { redFlags } from "../skills/interview/extract.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
@@ -114,7 +114,9 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // A tool picked on one word of it runs no errand the person wants: the documents answer, or
   // their refusal names whom to ask, whatever the verdict. (A skill keeps the verdict test: «можно ли при
   // простуде заниматься спортом» is the person's own matter.)
-  const ruled = !input.state.skill && !followUp && !OWN_DATA.test(input.message) && (asksWhatIsAllowed(input.message) || HOW_TO.test(input.message.trim()) || CONTACT_REQUEST.test(input.message.trim()) || (CONTACT_QUESTION.test(input.message.trim()) && !NAMES_PERSON.test(input.message)) || CONTACT_ASKED_EN.test(input.message) || chargeWords(input.message).size > 0 || WHOM_TO_NOTIFY.test(input.message) || WHERE_TO_SEND.test(input.message) || asksWhereToGet(input.message))
+  // «Как настроить VPN на домашнем ноутбуке? Не пускает в учётную систему» → a question between the catalogue and the site's
+  // metrics (lawfirm s23): a way asked for while no tool could be picked is the rules' to tell too, not a choice between tools.
+  const ruled = !input.state.skill && !followUp && !OWN_DATA.test(input.message) && (asksWhatIsAllowed(input.message) || HOW_TO.test(input.message.trim()) || CONTACT_REQUEST.test(input.message.trim()) || (CONTACT_QUESTION.test(input.message.trim()) && !NAMES_PERSON.test(input.message)) || CONTACT_ASKED_EN.test(input.message) || chargeWords(input.message).size > 0 || WHOM_TO_NOTIFY.test(input.message) || WHERE_TO_SEND.test(input.message) || asksWhereToGet(input.message) || (toolsTooClose(d) && asksHowToAct(input.message)))
     && (pickedOnOneWord(d) || (d.outcome === "text" && d.guards.length > 0) || toolsTooClose(d) || (d.outcome === "skill" && cueCount(d, USE_SKILL) !== null && (WHOM_TO_INFORM.test(input.message) || WHERE_TO_SEND.test(input.message)) && redFlags(input.message, "ru").length === 0)) && !d.tools.some((t) => t.name === "search_documents");
   // «если кладовщик заболел, до какого времени он должен мне сообщить?», «can I leave one storekeeper alone if the other one
   // is sick?»: a colleague's illness asks what the company's rules say (walk 16a entered the health skill); a sign that
