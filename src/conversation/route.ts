@@ -200,6 +200,8 @@ function weakTool(d: Decision, message: string, words: number, gate: GateOptions
  * and the same word. Why: a word is one cue, whichever list holds it — «pre-trip inspection list for reefer trailer pls» and «…our
  * smoked cheese wrapper lists everything the rules require» met the sale listing's verb «list» and its object «listing» in one
  * word (skills-logistics s08, tune48s s17 drafted a listing), as «подготовить ответ» meets the reply's in «ответ» (`commanded`).
+ * Read only where a skill that stands out takes the turn: «Напиши ответ Ольге из Ромашки: …» asks for the reply it names, and
+ * a question between skills is no answer to it (road session16's walk 16c was asked «опрос пользователей или FAQ?»).
  */
 function onVerbAlone(d: Decision, message: string): boolean {
   const only = d.tools.length === 1 ? d.tools[0].name : null;
@@ -705,7 +707,7 @@ export async function routeMessage(input: RouteInput, deps: RouteDeps): Promise<
   // bare verb, or standing in for a making tool: a skill's clarifying question replaces it, and so does a situation's skill.
   // Asked only where a skill's question could replace the tool (it reads the shortlist and the cues).
   const replaceable = () => d.outcome === "tool" && d.tools.length === 1 && !showsOwnData(d, shortlist, gate) && ((onObjectsAlone(d, shortlist.words ?? 0, gate) && !ownLetters(d, input.message))
-    || onVerbAlone(d, input.message) || (d.standIn === d.tools[0].name && !opensAsQuestion(input.message)));
+    || !!d.verbOnly?.includes(d.tools[0].name) || (d.standIn === d.tools[0].name && !opensAsQuestion(input.message)));
   const takes = choice.kind === "skill" && !asksWhenOrWhere(input.message);
   const why = takes ? takeOverReason(d, input.message, shortlist.words ?? 0, choice, gate, input.state.webSearchToggle) : null;
   // «Что делать с партией 240512?», «что делать с подрядчиком?»: what to do with a thing two skills' heads name asks for one
