@@ -35,6 +35,7 @@ import { diminutiveStem } from "../text/diminutives.ts";
 import { suppletiveStems } from "../text/suppletive.ts";
 import { arrivalStems } from "../text/arrival.ts";
 import { irregularBase } from "../text/english-irregular.ts";
+import { declinedFrom } from "../text/noun-forms.ts";
 import { isBodyPart } from "../text/body-parts.ts";
 import { isMotionVerb } from "../text/motion-verbs.ts";
 import { dayPartsIn, holdsClockSpan, holdsClockTime } from "../text/day-parts.ts";
@@ -189,6 +190,8 @@ export function evidenceTerms(said: string): Set<string> {
     const vowelless = fleetingStem(w);
     if (vowelless) out.add(vowelless);
     if (!isStopword(w)) for (const g of conceptsOfWord(w)) out.add("#" + g);
+    // «детям» holds «kids» (CASE_FORM).
+    for (const g of caseFormGroups(w)) out.add(CASE_FORM + g);
     // «Горшечные» holds «горшок» («в горшке»): an adjective in «-н-» holds the noun it is made from (tokens.ts adjectiveRoot).
     if (!isStopword(w)) for (const root of adjectiveRoot(w, true)) out.add(root);
     // «Велокурьеры» holds «велосипед»'s groups («на велике»; compounds.ts).
@@ -487,6 +490,23 @@ export function conceptsOfWord(word: string): number[] {
     || (e.word.endsWith("ь") && e.word.length === s.length + 1 && word.startsWith(s)))));
 }
 
+/**
+ * A group an English word of a question meets a Russian text's word through: the text's word is one of the case forms of the
+ * group's word (noun-forms.ts) past a three-letter stem, which conceptsOfWord leaves out. «kids» is «дети», and «детям»,
+ * «детей» reached none of its group: «Is there a staff discount on group classes for my kids?» was hedged over «сотрудникам
+ * сети и их детям — 50%» (tune48a e03). Only an English word meets a text so: for a Russian question «детям» already meets
+ * «детей» by its stem, and the forms widened its words' groups (tried: «мамы» as parents, lost answers of Russian questions).
+ * Not past a stem of two letters, whose forms are other words as often («еду» is «еда» and «I go»).
+ */
+export const CASE_FORM = "\u0002#";
+
+function caseFormGroups(word: string): number[] {
+  const s = stem(word);
+  if (s.length !== 3 || !/^[а-я]+$/.test(word)) return [];
+  const own = conceptsOfWord(word);
+  return [...new Set((shortStemWords().get(s) ?? []).filter((e) => !own.includes(e.group) && declinedFrom(e.word, word)).map((e) => e.group))];
+}
+
 /** The forms a word may take in a fragment: Snowball stem, five-letter truncation, thesaurus groups; a number word also as digits. */
 export function termsOf(word: string): string[] {
   if (/^\d+$/.test(word)) return [word];
@@ -503,6 +523,8 @@ export function termsOf(word: string): string[] {
   // «справку бумажную…?» is met by «…на бумаге не нужна»: an adjective's noun, its root's consonant alternated (tokens.ts).
   for (const root of adjectiveRoot(word)) if (!out.includes(root)) out.push(root);
   for (const g of conceptsOfWord(word)) out.push("#" + g);
+  // «kids» is held by «детям», a case form of its group's «дети» (CASE_FORM).
+  if (/^[a-z]+$/.test(word)) for (const g of conceptsOfWord(word)) out.push(CASE_FORM + g);
   // «скок процентов…» counts what «3%» writes as a sign: the word holds the sign's term (tokens.ts PERCENT), as a text does.
   if (isPercentWord(word)) out.push(PERCENT);
   // «Friday» is met by «в пятницу»: an English weekday name by its Russian day's forms (weekdays.ts).
