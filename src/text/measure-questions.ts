@@ -542,7 +542,10 @@ export function measureKind(question: string): MeasureKind | null {
   if (DURATION.test(question)) return "duration";
   if (MOMENT_QUESTION.test(question)) return "moment";
   // «во сколько нужно быть на работе?», «до скольки работаем»: a moment of the day, not any time («до двух дней»).
-  if (CLOCK_QUESTION.test(question) && !PRICED.test(question) && !ws.some((w) => TIME_WORD.test(w) && !/^скольк/.test(w))) return "clock";
+  // English «what time» asks the clock with a «time» of its own, which names no period as «в какое время года» does: «What
+  // time should I show up on my first day…?» was met by «…сообщить… в тот же день» (tune48a's leave-one-out, the memo out).
+  const clockTime = (w: string) => w === "time" && /(?<![\p{L}])what\s+time(?![\p{L}])/iu.test(question);
+  if (CLOCK_QUESTION.test(question) && !PRICED.test(question) && !ws.some((w) => TIME_WORD.test(w) && !/^скольк/.test(w) && !clockTime(w))) return "clock";
   if (ws.some((w) => TIME_WORD.test(w) || PHASE_VERB.test(w)) || (CLOCK_QUESTION.test(question) && !PRICED.test(question))) return "time";
   // «когда у нас зарплата?»: a moment, not a length («…до 5 календарных дней без сохранения зарплаты» is no answer).
   // «во сколько ему это обойдётся?», «сколько с него брать?»: a price (Ожегов: брать — получать в качестве платы).
