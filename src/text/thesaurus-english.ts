@@ -65,7 +65,9 @@ export const ENGLISH_WORDS: Readonly<Record<string, string>> = {
   "расход": "spend spending",
   "рубль": "ruble rouble",
   "пропуск": "keycard",
-  "ресепшн": "receptionist",
+  // «front desk» (OALD: «the desk inside the entrance of a hotel, an office building, etc. where guests or visitors go when
+  // they first arrive») is the reception, closed by english-compounds.ts: «as a front desk admin» met nothing of «ресепшн».
+  "ресепшн": "receptionist frontdesk",
   "ноутбук": "notebook",
   "телефон": "smartphone cellphone",
   "доставка": "deliver",
