@@ -19,7 +19,7 @@ import { isMinutesTrip, meetingWords } from "../routing/guards/calendar-minutes.
 import { pickedOnOneWord } from "./documents-first.ts";
 import { skillTakesTurn } from "./skill-reserve.ts";
 import { opensQuestion } from "../text/measure-questions.ts";
-import { asksAfterTopic, asksHowToAct, howToActClause, BY_THE_RULES, EXISTENCE_QUESTION, PAPERWORK, FACT_QUESTION, PAY_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION, YES_NO_QUESTION, YES_NO_QUESTION_EN, OUR, INTERROGATIVE, PERMISSION_OPEN, OWN_ITEMS, OWN_DATA as OWN_MINE, ASKS_FOR_DRAFT, ASKS_STEPS, PERMISSION_TAIL } from "../text/speech-acts.ts";
+import { asksAfterTopic, asksHowToAct, howToActClause, BY_THE_RULES, EXISTENCE_QUESTION, PAPERWORK, FACT_QUESTION, PAY_QUESTION, PRICE_QUESTION, WHEN_WHERE_QUESTION, YES_NO_QUESTION, YES_NO_QUESTION_EN, OUR, INTERROGATIVE, PERMISSION_OPEN, OWN_ITEMS, OWN_DATA as OWN_MINE, ASKS_FOR_DRAFT, ASKS_STEPS, PERMISSION_TAIL, MAKE_COMMAND, IMPERATIVE_MAKE } from "../text/speech-acts.ts";
 import { asksWhatIsAllowed } from "../routing/permission.ts";
 import { opensWithCustomer } from "../text/hypernyms.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
@@ -208,6 +208,9 @@ function onVerbAlone(d: Decision, message: string): boolean {
   if (!only) return false;
   if (d.verbOnly?.includes(only)) return true;
   const c = d.cues?.[only];
+  // «write a reply to a customer who's upset…», «напиши ответ…»: under a verb of making the one word is what is made, its
+  // object (road h23f: the complaint skill took the reply over and its letter dropped what was said).
+  if (MAKE_COMMAND.test(message.trim()) || IMPERATIVE_MAKE.test(message)) return false;
   return !!c?.verbs.length && !!c.objects.length && !c.supported && !namedApart(c.verbs, c.objects, tokens(message));
 }
 
