@@ -385,8 +385,9 @@ async function retrieveWith(asked: string, said: string | undefined, deps: Answe
   // «кто мой наставник?» with the person's own schedule attached: what is theirs is asked of their own file first, and
   // when it answers by itself it alone answers (walk 19a got the company memo's «каждому новичку назначается наставник»).
   // What it leaves of the question («…заявление на мой отпуск») is the company's rule, found first (own.ts).
-  // The pronoun has done its work once the file is searched (possessives.ts); «как зовут…» asks who (name-questions.ts).
-  const theirs = withoutOwn(asWho(question));
+  // The pronoun has done its work once the file is searched (possessives.ts); «как зовут…» was read as «кто» with the rest of
+  // the question (retrieveRead, name-questions.ts).
+  const theirs = withoutOwn(question);
   // The previous question lends its words only to a message that leans on it: «какие у меня ночные смены?» after the
   // mentor and the locker is asked of the shifts alone (walk 19c).
   const before = previous === undefined || !(leansOnPrevious(question) && (opensAsFollowUp(question) || pointsBack(question))) ? undefined : withoutOwn(previous);

@@ -77,8 +77,7 @@ export function ownDayList(mine: Fragment[]): { fragment: number; text: string; 
 }
 
 /** The file's lists of days: a line listing three or more («Смены: 4, 5, 8 декабря»), else a column of one day a line. */
-function listsIn(mine: Fragment[]) {
-  const lines = datedLines(mine);
+function listsIn(mine: Fragment[], lines = datedLines(mine)): { fragment: number; text: string; days: Set<number>; items?: string[] }[] {
   const rows = lines.filter(isList);
   return rows.length ? rows : mine.map((_, fragment) => columnOf(lines.filter((l) => l.fragment === fragment), fragment)).filter((l) => l !== null);
 }
@@ -97,7 +96,8 @@ function columnOf(lines: { fragment: number; text: string; days: Set<number> }[]
   const kinds = single.map((l) => kindWords(l.text));
   const days = single.filter((_, i) => [...kinds[i]!].some((k) => kinds.some((o, j) => j !== i && o.has(k))));
   if (days.length < 3) return null;
-  return { fragment, text: days.map((l) => l.text).join("; "), days: new Set(days.flatMap((l) => [...l.days])) };
+  const items = days.map((l) => l.text);
+  return { fragment, text: items.join("; "), days: new Set(days.flatMap((l) => [...l.days])), items };
 }
 
 /** The reading of a yes/no question about a day from the person's own file, or null when it is not one or lists no days. */
@@ -105,13 +105,13 @@ export function ownDayReading(question: string, mine: Fragment[]): { fragments: 
   const day = dayAsked(question.trim());
   if (day === null) return null;
   const lines = datedLines(mine);
-  const lists = listsIn(mine);
+  const lists = listsIn(mine, lines);
   const holding = lines.filter((l) => l.days.has(day));
   // The file's one list of days leads: it says whether (walk 24: «20 декабря работаю?» led with the meeting held that day,
   // joined to the list above it); a line of that day's own follows it. Across several lists or none, the lines holding the
   // day are shown for the person to read, with no «Да» or «Нет».
   const list = lists.length === 1 ? lists[0]! : null;
-  const chosen = list ? [list, ...holding.filter((l) => l !== list && !list.text.split("; ").includes(l.text))] : holding.length ? holding : lines.length === 1 ? lines : [];
+  const chosen = list ? [list, ...holding.filter((l) => l !== list && !list.items?.includes(l.text))] : holding.length ? holding : lines.length === 1 ? lines : [];
   if (!chosen.length) return null;
   const picked: PickedSentence[] = chosen.slice(0, 2).map((l) => ({ fragment: l.fragment, text: l.text, score: 1 }));
   const verdict: Verdict = { state: "answered", coverage: 1, anchor: String(day), anchorCovered: true, missing: [], picked };
