@@ -1,4 +1,5 @@
 import type { Skill, SkillChoice, SkillShortlist } from "./types.ts";
+import { isAdjective } from "../answering/narrowing.ts";
 
 /** Thresholds of the clarify gate; the defaults are calibrated for the embedded (hash) embedder. */
 export interface GateOptions {
@@ -481,7 +482,9 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
 
   // A short request is vague when its words lead to more than one skill («Нужна оценка»: estimate, review…);
   // «как дела?» names one skill's word («дела») and is no request for a skill at all.
-  const sharedBy = auto.slice(0, 3).filter((c) => c.named?.length).length;
+  // A word that only qualifies the thing is no lead to a job: «мне нужна новая футболка форменная» led to the unit economics and
+  // the product launch by their «новый» (a new product) alone, while the thing needed, «футболка», no head names (lead's walk 50).
+  const sharedBy = auto.slice(0, 3).filter((c) => c.named?.some((w) => !isAdjective(w))).length;
   const shortShared = sharedBy >= 2 && (shortlist.words ?? Infinity) <= o.shortRequest;
   const named = shortShared || (same && (top.evidence ?? 0) >= o.sharedEvidence);
   // Bunched scores ask only when one of the options' heads names something of the request: bunched on a word a dozen
