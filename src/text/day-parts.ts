@@ -28,9 +28,19 @@ export function holdsClockSpan(text: string): boolean {
   return /(?<![\p{L}])с\s+(?:[01]?\d|2[0-3]):[0-5]\d\s+до\s+(?:[01]?\d|2[0-4]):[0-5]\d|(?<![\d.,])(?:[01]?\d|2[0-3]):[0-5]\d\s*[–—-]\s*(?:[01]?\d|2[0-4]):[0-5]\d/u.test(text);
 }
 
-/** The parts of the day (their thesaurus words) the clock times of a text fall in. */
+const SPAN = /(?<![\d.,])([01]?\d|2[0-3]):[0-5]\d\s*[–—-]\s*([01]?\d|2[0-4]):[0-5]\d(?!\d)|(?<![\p{L}])с\s+([01]?\d|2[0-3]):[0-5]\d\s+до\s+([01]?\d|2[0-4]):[0-5]\d/gu;
+
+/**
+ * The parts of the day (their thesaurus words) the clock times of a text fall in. A span holds every hour it runs through:
+ * a price row «17:00–02:00» is the evening's as well as the night's, so «сколько стоит час игры вечером?» meets it (lead's
+ * walk 50 asserted the «12:00–17:00» row, neither of whose ends is in the evening).
+ */
 export function dayPartsIn(text: string): string[] {
   const hours = [...text.matchAll(CLOCK)].map((m) => Number(m[1]));
+  for (const m of text.matchAll(SPAN)) {
+    const from = Number(m[1] ?? m[3]), to = Number(m[2] ?? m[4]);
+    for (let h = from; h !== to % 24; h = (h + 1) % 24) hours.push(h);
+  }
   const within = (h: number, p: (typeof PARTS)[number]) => (p.from < p.to ? h >= p.from && h < p.to : h >= p.from || h < p.to);
   return PARTS.filter((p) => hours.some((h) => within(h, p))).map((p) => p.word);
 }
