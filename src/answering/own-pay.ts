@@ -26,9 +26,14 @@ export interface OwnPay { text: string; chunks: StoredChunk[] }
  * the company's rate, the same for all).
  */
 const THEIR_DAYS = /(?<![\p{L}])(?:смены|смен|сменам|сменах|график\p{L}*|расписани\p{L}*|shifts|schedule|rota)(?![\p{L}])/iu;
+/**
+ * «…если смена 7 часов», «смены по 8 часов»: the length of the person's shift, said by them when their list gives no hours
+ * («8 декабря — вечер»); the only figure the question may hold (lead's walk 50 was asked for a position its file names).
+ */
+const SHIFT_LENGTH = /(?<![\p{L}])смен\p{L}*\s+(?:по\s+|длится\s+|—\s+|-\s+)?(\d{1,2}(?:[.,]5)?)\s*(?:час\p{L}*|ч\.?)(?![\p{L}])/iu;
 /** Asked of the person's own days: money, with no count of its own, about their shifts, schedule or a month. */
 export function asksOwnPay(question: string): boolean {
-  if (!ASKS_AMOUNT.test(question) || !ASKS_EARNINGS.test(question) || /\d/.test(question)) return false;
+  if (!ASKS_AMOUNT.test(question) || !ASKS_EARNINGS.test(question) || /\d/.test(question.replace(SHIFT_LENGTH, " "))) return false;
   // «сколько получают за смены в праздник?» asks the company's rule; «сколько я заработаю…» asks the person's own sum.
   if (!speaksOfSelf(question) && !/(?<![\p{L}])(?:заработаю|получу|earn)(?![\p{L}])/iu.test(question)) return false;
   return THEIR_DAYS.test(question) || words(question).some((w) => isMonthName(w.toLowerCase()));
@@ -75,7 +80,9 @@ export function ownPay(question: string, mine: Fragment[], company: Line[], lang
     return { text: `${lead}: ${each}; ${n} × ${shown(one.sum)} = ${shown(n * one.sum)} ${cur} ${chunks.map((_, i) => `[${i + 1}]`).join("")}.\n${from}\n— «${list.text}» [1]\n${body}`, chunks };
   }
   const span = SPAN.exec(list.text);
-  const hours = span ? ((Number(span[3]) * 60 + Number(span[4]) - Number(span[1]) * 60 - Number(span[2]) + 1440) % 1440) / 60 : null;
+  const said = SHIFT_LENGTH.exec(question);
+  const hours = span ? ((Number(span[3]) * 60 + Number(span[4]) - Number(span[1]) * 60 - Number(span[2]) + 1440) % 1440) / 60
+    : said ? Number(said[1]!.replace(",", ".")) : null;
   if (rate.unit === "hour" && !hours) return null;
   const cur = lang === "en" ? "roubles" : "руб.";
   const sum = rate.unit === "shift" ? `${n} × ${shown(rate.amount)} = ${shown(n * rate.amount)} ${cur}`
