@@ -8,7 +8,7 @@ import type { Fragment } from "../retrieval/types.ts";
 import type { LexicalIndex } from "../retrieval/lexical.ts";
 import { buildAnswerMessages } from "./prompt.ts";
 import { citationsOf, stripDeadCitations, type Citation } from "./citations.ts";
-import { extractiveAnswer, pickSentences } from "./extractive.ts";
+import { extractiveAnswer, pickSentences, sentences } from "./extractive.ts";
 import { measureKind } from "../text/measure-questions.ts";
 import { withoutIndefiniteSubject } from "../text/indefinite-subject.ts";
 import { boundsUnlessWritten, coverage, evidenceTerms, salienceOf } from "./salience.ts";
@@ -23,6 +23,7 @@ import { isContactLine, listsContactMatters, mattersOf } from "./contact-line.ts
 import { asksReach } from "../text/reach-questions.ts";
 import { asksEmergencyProcedure, speaksOf } from "../text/first-aid.ts";
 import { addsNothingMissing, lendsApart, ownPicks, readsBetterAlone } from "./follow-up.ts";
+import { asksWhatNext } from "../text/what-next.ts";
 import { onReferent } from "./referent.ts";
 import { checkedClaim } from "./claim-check.ts";
 import { claimLead, claimOf } from "../text/claims.ts";
@@ -316,6 +317,11 @@ async function retrieveRead(typed: string, typedPrevious: string | undefined, de
   // «а если у гостя не открывается дверь картой?» after «…кого дёргать?»: the row the message's own words named (the key
   // cards' administrator) is whom to turn to; weighed as a passage against the merged question it met neither the door
   // nor the guest and was refused (walk 22b).
+  // «а потом куда их» after the rule just quoted asks its next sentence (what-next.ts).
+  if (asksWhatNext(typed) && !deps.attachments) {
+    const next = nextSentence(await retrieveWith(previous, undefined, deps));
+    if (next) return { ...next, withPrevious: true };
+  }
   const follows = leansOnPrevious(question) && (opensAsFollowUp(question) || pointsBack(question));
   if (read.listed && follows) return read;
   const kept = read.verdict ? ownPicks(question, previous, read.verdict.picked, read.fragments, deps.kb.lexical as LexicalIndex) : null;
@@ -364,6 +370,20 @@ async function retrieveRead(typed: string, typedPrevious: string | undefined, de
   const added = merged.verdict.picked.filter((p) => !aloneSaid.has(p.text));
   const shared = merged.verdict.picked.length - added.length;
   return added.length && shared && added.every((p) => sections.has(merged.fragments[p.fragment]!.id)) ? alone : merged;
+}
+
+/**
+ * The previous answer's reading with, as its answer, the sentence after the last one it quoted in that passage; null when it
+ * was not answered or the passage ends there (then the follow-up is read as any other).
+ */
+function nextSentence(earlier: Retrieved): Retrieved | null {
+  const v = earlier.verdict;
+  if (v?.state !== "answered" || !v.picked.length) return null;
+  const last = v.picked.reduce((a, p) => (p.fragment === v.picked[0]!.fragment ? p : a), v.picked[0]!);
+  const all = sentences(earlier.fragments[last.fragment]!.text).map((x) => x.trim());
+  const at = Math.max(...v.picked.filter((p) => p.fragment === last.fragment).map((p) => all.indexOf(p.text.trim())));
+  const text = at >= 0 ? all[at + 1] : undefined;
+  return text ? { ...earlier, verdict: { ...v, picked: [{ fragment: last.fragment, text, score: 1 }] } } : null;
 }
 
 async function retrieveWith(asked: string, said: string | undefined, deps: AnswerDeps): Promise<Retrieved> {
@@ -671,8 +691,11 @@ export async function* answerQuestion(
   // A sum the documents' rules imply («58 км на машине — сколько выйдет со ставкой?»): worked out and cited (implied-sum.ts).
   const chunks = () => deps.kb.store?.allChunks?.() ?? [];
   const lang = deps.lang ?? "ru";
-  const sum = impliedSum(question, previous, chunks, lang) ?? ownRoleRow(question, chunks, lang)
-    ?? (deps.chat ? null : (await ownPayFor(question, deps.attachments, chunks, lang)) ?? (await ownNoticeFor(question, deps.attachments, chunks, lang)));
+  // The person's own schedule first: «сколько я заработаю за декабрь если смена 7 часов» with their list attached is their sum,
+  // not the company's «7 × ставка» asked for a position the list's title names (lead's walk 50).
+  const own = deps.chat ? null : await ownPayFor(question, deps.attachments, chunks, lang);
+  const sum = own ?? impliedSum(question, previous, chunks, lang) ?? ownRoleRow(question, chunks, lang)
+    ?? (deps.chat ? null : await ownNoticeFor(question, deps.attachments, chunks, lang));
   if (sum) {
     const fragments = sum.chunks.map((c) => ({ ...c, score: 1 }));
     yield { type: "fragments", fragments };
