@@ -12,7 +12,15 @@ const EARN = String.raw`(?:получать|получаю|получаем|по
 const PERIOD = String.raw`(?:\s+(?:в|за)\s+(?:месяц|неделю|год)|\s+на\s+руки)?`;
 const WAGE_ASKED = new RegExp(String.raw`(?<![\p{L}])(сколько\s+${PERSON}${FUTURE}${EARN})(?=${PERIOD}\s*[?.!]*\s*$)`, "iu");
 
+/**
+ * «сколько получает админ?», «сколько зарабатывают бармены в месяц»: the same verb said of one post, nothing else but the period
+ * after it, asks that post's wage as well (Ожегов's sense 3). Read as typed, lead's walk 50 asserted «администратор … может
+ * предложить бесплатные полчаса игры» and hedged the «получает премию» of the best employee: the pay table's row was never found.
+ */
+const EARNS = String.raw`(?:получает|получают|зарабатывает|зарабатывают)`;
+const POST_WAGE_ASKED = new RegExp(String.raw`(?<![\p{L}])(сколько\s+${EARNS})(?=\s+\p{L}+${PERIOD}\s*[?.!]*\s*$)`, "iu");
+
 /** The question with the wage named where only the verb of earning asks it («сколько я буду получать» → «… получать зарплату»). */
 export function wageSaidPlainly(question: string): string {
-  return question.replace(WAGE_ASKED, (all) => `${all} зарплату`);
+  return question.replace(WAGE_ASKED, (all) => `${all} зарплату`).replace(POST_WAGE_ASKED, (all) => `${all} зарплату`);
 }
