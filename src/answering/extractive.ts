@@ -154,13 +154,27 @@ export function pickSentences(question: string, fragments: Fragment[], max = 3, 
   // «Раньше — только отпуск без сохранения…» leans on the sentence before it (opensOnPrevious): quoted without it, it
   // misleads (walk 20a). It stays when the sentence before is quoted too, or when it is all there is.
   const standing = (ps: PickedSentence[]) => ps.filter((p) => p.step !== undefined || !opensOnPrevious(p.text) || ps.some((q) => q.fragment === p.fragment && precedes(fragments[p.fragment].text, q.text, p.text)));
-  const picked = once(pickAll(question, fragments, max, salience));
+  const picked = withoutLesserRows(question, once(pickAll(question, fragments, max, salience)), salience);
   const kept = standing(picked);
   if (!kept.length) return picked;
   // The slot of a sentence dropped so is the next one's: «Отпускные выплачиваются за 3 дня…» lost its place to the
   // dropped «Раньше — …» and to a near tie (walk 20a's kindergarten).
   const dropped = picked.length - kept.length;
   return dropped ? standing(once(pickAll(question, fragments, max + dropped, salience))).slice(0, picked.length) : kept;
+}
+
+/**
+ * A table's rows are records, each of its own thing: of two picked from one table, a row holding only part of the words the
+ * other holds of the message is another record, beside the one asked. «телефон старшего администратора» was answered with the
+ * senior administrator's row and the system administrator's (lead's walk 50). Rows meeting different words both stay
+ * («ставки бармена и администратора»), as do rows meeting the same ones («телефоны администраторов»).
+ */
+function withoutLesserRows(question: string, picked: PickedSentence[], salience?: Salience | null): PickedSentence[] {
+  if (!salience?.words.length || picked.filter((p) => ROW.test(p.text)).length < 2) return picked;
+  const held = evidenceFor(question);
+  const met = new Map(picked.map((p) => [p, coverage(salience, held(p.text), true).covered.map((c, i) => c && !salience.words[i]!.context)]));
+  const within = (a: boolean[], b: boolean[]) => a.every((c, i) => !c || b[i]) && b.some((c, i) => c && !a[i]);
+  return picked.filter((p) => !ROW.test(p.text) || !picked.some((q) => q !== p && ROW.test(q.text) && q.fragment === p.fragment && within(met.get(p)!, met.get(q)!)));
 }
 
 /**
