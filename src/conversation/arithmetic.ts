@@ -5,7 +5,8 @@ import { plainFigures } from "../text/figures.ts";
  * small parser (never `eval`). The message must be the sum and nothing else: «сколько будет стоить
  * такси» is no arithmetic.
  */
-export const ARITHMETIC_LEAD = /^(?:сколько(?:\s+будет)?|посчитай(?:\s+мне)?|вычисли|calculate|compute|how\s+much\s+is|what\s+is|what's)\s+/iu;
+// A command and the question may come together: «посчитай сколько будет 15% от 2600» (lead's walk 50 was asked which skill).
+export const ARITHMETIC_LEAD = /^(?:(?:посчитай|подсчитай|вычисли|скажи)(?:\s+мне)?,?\s+(?=сколько))?(?:сколько(?:\s+будет)?|посчитай(?:\s+мне)?|вычисли|calculate|compute|how\s+much\s+is|what\s+is|what's)\s+/iu;
 const LEAD = ARITHMETIC_LEAD;
 const EXPR = /^[\d\s.,+\-*/×÷()%]+(?:\s*(?:от|of)\s*[\d\s.,]+)?$/u;
 
@@ -49,7 +50,7 @@ const PERCENT_WORD = /(?<=\d)\s*(?:процент(?:а|ов)?|percent|per\s+cent
 export function arithmeticOf(message: string): number | null {
   const figures = figuresOnly(message.trim()).replace(PERCENT_WORD, "%");
   const said = SAID.reduce((t, [re, sign]) => t.replace(re, ` ${sign} `), figures).replace(/[?=!.\s]+$/u, "");
-  const opened = /^(?:how\s+much\s+is|посчитай(?:\s+мне)?|сколько\s+будет|calculate|what'?s|what\s+is)[:\s]+/iu.exec(said);
+  const opened = /^(?:how\s+much\s+is|(?:(?:посчитай|подсчитай|вычисли|скажи)(?:\s+мне)?,?\s+)?сколько\s+будет|посчитай(?:\s+мне)?|calculate|what'?s|what\s+is)[:\s]+/iu.exec(said);
   const rest = opened ? said.slice(opened[0].length) : said;
   const worded = WORDED.reduce((t, [re, to]) => t.replace(re, to), rest);
   // Read into signs, the sum is given the lead the parser below knows.
