@@ -35,5 +35,6 @@ export function asksToAnswerToldComplaint(message: string): boolean {
   // «что ответить гостю, если он жалуется на шум?»: asked as a question, it may be the rules' procedure.
   return REPLY.test(text) && (CLAIM.test(text) || COMPLAINED.test(text)) && !HOW.test(text) && !NAMED.test(text) && !/\?\s*$/u.test(text);
 }
-// «гость жалуется, что…», «who complained that…»: the complaint said by its verb.
-const COMPLAINED = /(?<![\p{L}])(?:жалу(?:ется|ются|ешься)|пожаловал(?:ся|ась|ись)|complain(?:s|ed|ing)?)(?![\p{L}])/iu;
+// «гость жалуется, что…», «who complained that…»: the complaint said by its verb, in either aspect: «клиенту, который жаловался
+// на грязную обувь» (lead's walk 50: «Не нашёл письмо…») is the imperfective past of the same verb.
+const COMPLAINED = /(?<![\p{L}])(?:жалу(?:ется|ются|ешься)|(?:по)?жаловал(?:ся|ась|ись)|complain(?:s|ed|ing)?)(?![\p{L}])/iu;

@@ -161,6 +161,12 @@ function cold(texts: string[], lang: Lang, signature: string | null): Composed {
 
 /** «клиент пишет, что…», «a customer emailed that…»: what went wrong, as the customer told it. */
 const TOLD = /(?:пиш(?:ет|ут)|написал[аи]?|жалу(?:ется|ются)|пожаловал(?:ся|ась|ись)|сообщ(?:ает|ил[аи]?)|возмущ(?:ается|ён|ена)|(?:e-?mailed|wrote|writes|complain(?:s|ed)|says|said))(?:\s+(?:нам|мне|us|me))?(?:,?\s+(?:что|that))\s+(.+)$/iu;
+/**
+ * «клиенту, который жаловался на грязную обувь», «a customer who complained about dirty shoes»: what the complaint was
+ * about, said as a thing after the verb of complaining (lead's walk 50: the reply skill had nothing to apologise for and
+ * wrote no letter). From the verb on, as complaint-voice.ts reads a teller's words.
+ */
+const TOLD_ABOUT = /(?<![\p{L}])(?:жалу(?:ется|ются)|(?:по)?жаловал(?:ся|ась|ись)|возмущ(?:ается|ался|алась|ались)|complain(?:s|ed)?)\s+(?:на|about|of|over)\s+\S.*$/iu;
 /** «и требует вернуть деньги», «and he wants compensation»: what the customer asks for; kept out of the apology. */
 const DEMANDS = /\s+(?:и\s+|а\s+|and\s+)?(?:(?:он|она|они|he|she|they)\s+)?(?:требу(?:ет|ют)|хоч(?:ет|ут)|проси?т|просят|wants?|demands?|asks?\s+for)\s+.+$/iu;
 const PROPOSES = /^(?:(?:мы\s+)?(?:извиняемся|извинимся|приносим\s+извинения)\s+и\s+)?(?:мы\s+)?(?:предлож(?:им|ите|ить|и)|предлагаем|можем\s+предложить|готовы\s+предложить|дадим|вернём|вернем|(?:we\s+)?(?:offer|can\s+offer|will\s+offer|propose))\s+(.+)$/iu;
@@ -179,11 +185,11 @@ function complaint(texts: string[], lang: Lang, signature: string | null): Compo
   const said = texts.flatMap((t) => { const i = t.indexOf(":"); return i > 0 && toAssistant(t.slice(0, i)) ? [t.slice(i + 1)] : [t]; });
   for (const c of clausesOf(said.map((t) => t.replace(/\s+(?:и\s+)?(предлагаем|предложим)\s/iu, ", $1 ")))) {
     const named = NAMED_AS.exec(c);
-    const told = TOLD.exec(c);
+    const told = TOLD.exec(c)?.[1] ?? TOLD_ABOUT.exec(c)?.[0];
     const p = PROPOSES.exec(c);
     if (onlyAddress(c) || /^(?:подпись|signature)(?![\p{L}])/iu.test(c)) continue;
     if (named && !told) { name = named[1]!; continue; }
-    if (told) { problem ??= told[1]!.replace(DEMANDS, "").trim(); continue; }
+    if (told) { problem ??= told.replace(DEMANDS, "").trim(); continue; }
     if (p) { proposal = p[1]!; continue; }
     // «пообещай довезти завтра», «tell them that…»: the promise is the letter's own, made in its «we» (walk 22b).
     const promise = commitmentOf(c, lang);
