@@ -40,9 +40,18 @@ function namesRole(clause: string, said: string[]): boolean {
 function rowOfRole(clause: string, said: string[]): boolean {
   const first = /^\s*[^:|\n]{1,40}:\s*([^|\n]+?)\s*\|/u.exec(clause)?.[1];
   if (!first) return false;
+  // «Вопрос: Всё остальное | Кто: Илья Сомов, управляющий | Почта: director@…»: a table whose rows are matters says whom in a
+  // column of its own, the person's name and then the role (lead's walk 50: «напиши письмо управляющему» found no address).
+  for (const m of clause.matchAll(WHO_CELL)) {
+    const own = new Set(contentStems(m[1]!.replace(/\p{Lu}\p{Ll}+/gu, " ")));
+    if (own.size === said.length && said.every((w) => own.has(w))) return true;
+  }
   const names = [first.replace(/\([^)]*\)/g, " "), ...[...first.matchAll(/\(([^)]+)\)/g)].map((m) => m[1]!)];
   return names.some((n) => { const own = new Set(contentStems(n)); return own.size === said.length && said.every((w) => own.has(w)); });
 }
+
+/** A cell saying whom a row is for (Ожегов: должность — служебная обязанность; «Кто» as contact tables head it). */
+const WHO_CELL = /(?:^|\|)\s*(?:кто|должность|роль|ответственн\p{L}*|сотрудник|who|role|position)\s*:\s*([^|\n]+)/giu;
 
 /** «E-mail: », «Почта — », «пишите на »: a label and nothing else before a directory section's address. */
 const CONTACT_LABEL = /^\s*(?:[-*•]\s*)?(?:e-?mail|почта|эл\.?\s*почта|электронная\s+почта|адрес|пишите(?:\s+на)?|писать\s+на|контакт\p{L}*)?\s*[:—–-]?\s*$/iu;
