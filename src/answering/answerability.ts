@@ -14,6 +14,7 @@ import { withoutRateUnits } from "../text/rate-units.ts";
 import { isAdjective } from "./narrowing.ts";
 import { isStopword } from "../text/tokens.ts";
 import { isMeasureNoun } from "../text/measure-questions.ts";
+import { heldBySynonym } from "./synonym-held.ts";
 
 /**
  * The rule, in plain words: the sentences chosen as the answer (with their section headings) must
@@ -55,6 +56,7 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
     if (!priced) terms.delete(FIGURE_MONEY);
   }
   for (const t of continuedTerms(s, fragments, picked)) terms.add(t);
+  for (const t of heldBySynonym(s, terms)) terms.add(t);
   const { share, covered } = perUnitOnly(s, phrased(s, coverage(s, terms), picked.map((p) => evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`))), evidence);
   // «Как часто менять пароль?» is answered by a period: without a figure the passages are at most near it.
   // «Во сколько начинается и заканчивается» needs both bounds, «сколько длится» a length, not a moment («в 13:00 — обед»).
