@@ -3,11 +3,11 @@ import { abramovSynonyms } from "../text/abramov.ts";
 import { stem } from "../text/tokens.ts";
 
 /**
- * «во сколько вывозят промасленную ветошь?» typed as «…тряпки»: a word of the message no document holds in any form
- * (Salience unseen) is no word an answer could carry, and weighed as the rarest it kept the memo on oily rags under the
- * share. Where the evidence holds a synonym Abramov gives of it (text/abramov.ts), that is the documents' word for it:
- * the word is held. Only an unseen word: one the documents write is theirs, and met only as written (a synonym then
- * is some other thing they also name).
+ * «что делать если в тираже нашли ошибку?» over rules that write «Если в отпечатанном тираже найдена опечатка…»: a word of
+ * the message no document holds in any form (Salience unseen) is no word an answer could carry, and weighed as the rarest it
+ * kept the rule under the share. Where the evidence holds a synonym Abramov gives of it (text/abramov.ts: «Ошибка, …,
+ * опечатка, описка, промах…»), that is the documents' word for it: the word is held. Only an unseen word: one the
+ * documents write is theirs, and met only as written (a synonym then is some other thing they also name).
  */
 export function heldBySynonym(s: Salience, terms: Set<string>): string[] {
   return s.words.flatMap((w) => (w.unseen && !w.exact && /^[а-я]+$/.test(w.word) && abramovSynonyms(w.word).some((x) => terms.has(stem(x))) ? [w.terms[0]!] : []));
