@@ -56,7 +56,7 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
     if (!priced) terms.delete(FIGURE_MONEY);
   }
   for (const t of continuedTerms(s, fragments, picked)) terms.add(t);
-  for (const t of heldBySynonym(s, terms)) terms.add(t);
+  for (const held of heldBySynonym(s, terms, t.partial)) terms.add(held);
   const { share, covered } = perUnitOnly(s, phrased(s, coverage(s, terms), picked.map((p) => evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`))), evidence);
   // «Как часто менять пароль?» is answered by a period: without a figure the passages are at most near it.
   // «Во сколько начинается и заканчивается» needs both bounds, «сколько длится» a length, not a moment («в 13:00 — обед»).

@@ -40,6 +40,13 @@ describe("a synonym does not make an answer of a passage that says something els
     expect(answerStateOf(answer.content)).not.toBe("answered");
   });
 
+  // The oily rags' passage holds «лохмотья»'s synonym «ветошь», but says who takes the box out, not who washes anything: too
+  // little of the question to be shown as related, the synonym does not lift it (synonym-held.ts).
+  it("«кто стирает лохмотья печатников?» is still refused", async () => {
+    const { answer } = await ask("кто стирает лохмотья печатников?");
+    expect(answerStateOf(answer.content)).toBe("refused");
+  });
+
   // «ошибка»'s synonym is only in the print rules; the travel allowance's passage says nothing of errors.
   it("«кому сообщать об ошибке в суточных?» is still refused", async () => {
     const { answer } = await ask("кому сообщать об ошибке в суточных?");
