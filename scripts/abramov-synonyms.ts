@@ -5,7 +5,7 @@
 // (before the examples, «Ср.», «Прот.» and «См.», which name related and opposite words, not synonyms); only single words,
 // lower-case, «ё» written «е». A reference line adds nothing (the word stands in the list it points to); nor does a gloss
 // in brackets. The aspect pair the headword gives in parentheses («Приходить# (прийти#)») is the same verb: kept as a form.
-//   git -C /work/.mirror/egorkaru+synonym_dictionary/repo show HEAD:raw/dict1w.txt > /tmp/dict1w.txt
+//   curl -sL https://raw.githubusercontent.com/egorkaru/synonym_dictionary/master/raw/dict1w.txt > /tmp/dict1w.txt
 //   bun scripts/abramov-synonyms.ts /tmp/dict1w.txt > src/text/abramov.json
 import { readFileSync } from "node:fs";
 
