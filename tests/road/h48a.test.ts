@@ -9,15 +9,16 @@ const DOCS = resolve(import.meta.dir, "../fixtures/h48a/docs");
 // The nominative-remnant rule (h48a) was taken back out: the fresh-clone CI found road h33g's «а помощник?» losing its 36 000.
 describe("a follow-up naming only another role asks the previous question's pay of it", () => {
   // «а помощник?» after «скока получает пекарь» hedged over the memo's «Памятка обязательна для пекарей и помощников
-  // пекарей»: «получает», met by the sum when first asked, was left for a sentence to hold as a word (walk33 q02).
-  it.failing("«а помощник?» after the baker's pay gives the assistant's pay", async () => {
+  // пекарей»: «получает», met by the sum when first asked, was left for a sentence to hold as a word (walk33 q02). Since
+  // session 50 the verb of earning said of a post asks its wage (text/wage-asked.ts), and the follow-up inherits it.
+  it("«а помощник?» after the baker's pay gives the assistant's pay", async () => {
     const chat = await sameChat({ docs: DOCS });
     await chat("скока получает пекарь");
     const { m } = await chat("а помощник?");
     expect(m.content).not.toContain("нет точного ответа");
     expect(m.content).toContain("37 000");
   });
-  it.failing("«а кассир?» after the baker's pay gives the cashier's pay", async () => {
+  it("«а кассир?» after the baker's pay gives the cashier's pay", async () => {
     const chat = await sameChat({ docs: DOCS });
     await chat("Сколько получает пекарь?");
     const { m } = await chat("а кассир?");
