@@ -24,12 +24,6 @@ const PHRASES: [RegExp, string][] = [
   // A staff rule on «внешний вид» is its dress code (Ожегов: внешний вид — облик, наружность; дресс-код — правила, какую
   // одежду носить на работе): «дресс-код какой» found nothing beside «Внешний вид: В офисе — деловой стиль…» (lead's walk 39).
   [/(?<![\p{L}])внешн(?:ий|его|ему|им|ем)\s+вид(?:а|у|ом|е)?(?![\p{L}])/iu, "дресскод"],
-  // A rate of pay for an hour or a shift is the wage's size (Ожегов: ставка — размер оплаты труда; тарифная ставка): «сколько
-  // получает админ?» found the best employee's «получает премию» and never the pay table's «Ставка в час: 320 руб.» (lead's walk
-  // 50). Not «оплата труда»: it titles whole documents («Положение об оплате труда утверждено…» answered when pay is given).
-  // Only the rate said with its period: a «часовая тарифная ставка» of a surcharge table («40% часовой тарифной ставки»)
-  // lent the pay group to every surcharge row and moved a pay-day answer (heldout-pharmacy q07 lost its second date).
-  [/(?<![\p{L}])ставк(?:а|и|е|у|ой)\s+(?:в|за)\s+(?:час|смену|день|месяц)(?![\p{L}])/iu, "зарплата"],
 ];
 
 /** The words whose meaning a text names by a phrase (see PHRASES); none for most texts. */

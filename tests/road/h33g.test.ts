@@ -46,8 +46,9 @@ describe("a colloquial question about pay gets the pay table's row", () => {
     expect(r.answer.content).toContain("52 000");
   });
 
-  // The follow-up was refused (shown only «Обязательны для воспитателей и помощников…» as possibly related).
-  it.failing("«а помощник?» after it gives the assistant's 36 000", async () => {
+  // The follow-up was refused (shown only «Обязательны для воспитателей и помощников…» as possibly related). Since session 50
+  // the verb of earning said of a post asks its wage (text/wage-asked.ts), and the follow-up inherits it.
+  it("«а помощник?» after it gives the assistant's 36 000", async () => {
     const send = await sameChat({ docs: DOCS });
     await send("скока получает воспитатель");
     const { m } = await send("а помощник?");
