@@ -379,11 +379,11 @@ async function retrieveRead(typed: string, typedPrevious: string | undefined, de
 function nextSentence(earlier: Retrieved): Retrieved | null {
   const v = earlier.verdict;
   if (v?.state !== "answered" || !v.picked.length) return null;
-  const last = v.picked.reduce((a, p) => (p.fragment === v.picked[0]!.fragment ? p : a), v.picked[0]!);
-  const all = sentences(earlier.fragments[last.fragment]!.text).map((x) => x.trim());
-  const at = Math.max(...v.picked.filter((p) => p.fragment === last.fragment).map((p) => all.indexOf(p.text.trim())));
+  const fragment = v.picked[0]!.fragment;
+  const all = sentences(earlier.fragments[fragment]!.text).map((x) => x.trim());
+  const at = Math.max(...v.picked.filter((p) => p.fragment === fragment).map((p) => all.indexOf(p.text.trim())));
   const text = at >= 0 ? all[at + 1] : undefined;
-  return text ? { ...earlier, verdict: { ...v, picked: [{ fragment: last.fragment, text, score: 1 }] } } : null;
+  return text ? { ...earlier, verdict: { ...v, picked: [{ fragment, text, score: 1 }] } } : null;
 }
 
 async function retrieveWith(asked: string, said: string | undefined, deps: AnswerDeps): Promise<Retrieved> {

@@ -4,7 +4,6 @@ import { evidenceTerms, type Salience } from "./salience.ts";
 import { withoutAdjectivesOf } from "../text/relative-adjectives.ts";
 import { outsidePrepositionalPhrases } from "../text/prepositional-phrases.ts";
 import { withoutRateUnits } from "../text/rate-units.ts";
-import { phraseWords } from "../text/thesaurus-phrases.ts";
 
 /** Personal pronouns of the third person, a closed class (Русская грамматика 1980, § 1661). */
 const THIRD_PERSON = /(?<![\p{L}])(?:он|она|оно|они|его|её|ее|их|ему|ей|им|ним|ней|нему|него|неё|нее|них|ими|ею|нею)(?![\p{L}])/iu;
@@ -37,8 +36,5 @@ export function heldAsHead(s: Salience, fragments: Fragment[], picked: PickedSen
   // через 2», «по тарифу 300 рублей») is what that figure measures, and the sentence gives it (lead's walk 42 hedged «какой
   // график работы»).
   const measured = (text: string) => [...text.matchAll(/(\p{L}+)\s+\d/gu)].some((m) => says(m[1]!));
-  // A phrase naming the thing as a whole («Ставка в час» is the wage, thesaurus-phrases.ts) is no prepositional phrase about
-  // another head, though its «в час» is cut away above (lead's walk 50 hedged «сколько получает админ» over the pay row).
-  const phrased = (text: string) => phraseWords(text).some(says);
-  return picked.some((p) => holds(p.text) || takenUp(p.text) || measured(p.text) || phrased(p.text) || fragments[p.fragment].headingPath.some(holds));
+  return picked.some((p) => holds(p.text) || takenUp(p.text) || measured(p.text) || fragments[p.fragment].headingPath.some(holds));
 }
