@@ -16,7 +16,8 @@ export async function workSituationQuestion(message: string, previous: string | 
   if (!named) return null;
   const answered = async (q: string) => (await retrieve(q, previous, deps).catch(() => null))?.verdict?.state === "answered";
   const lang = languageOf(message);
-  const names = [named[lang], named[lang === "en" ? "ru" : "en"]];
+  // A plainer name the situation also goes by (sick-reporting.ts) is asked before the other language's.
+  const names = [named[lang], ...(named.plain ? [named.plain[lang]] : []), named[lang === "en" ? "ru" : "en"]];
   // «горло болит, завтра смена — можно предупредить старшего сообщением?»: whether word of one's sickness may go by a
   // message is the sick-leave rule's channel sentence, while the words meet any rule on telling a superior (the filming
   // rule's «сообщает старшему смены», walk 23b): the rule is asked by its name first. Whom and by when («…кому сообщить и

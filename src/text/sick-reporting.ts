@@ -46,7 +46,10 @@ const IN_WRITING = /(?<![\p{L}])(?:сообщени\p{L}*|смс|sms|телег\
 /** The sick-leave rule as staff rules name it; by a message rather than a call when the person asks about writing. */
 // «больничный» is what Russian rules head the matter with («Вид: Больничный | Как оформить: Сообщить менеджеру…»); without it the
 // Russian name met only the lateness rows there, and the English guide's «If you are sick…» answered a Russian message (walk 29).
-const BY_CALL = { ru: "если вы заболели или на больничном: кого предупредить и когда", en: "if you are sick: who to call and when" };
+// «я простыла, что делать» asks what to do, and rules that say «написать администратору» never say «предупредить»: the rule is
+// then asked by what it is, what to do when ill (lead's walk 51 refused it, naming the manager).
+const WHAT_TO_DO = { ru: "если вы заболели: что делать", en: "if you are sick: what to do" };
+const BY_CALL = { ru: "если вы заболели или на больничном: кого предупредить и когда", en: "if you are sick: who to call and when", plain: WHAT_TO_DO };
 const BY_MESSAGE = { ru: "если вы заболели: можно ли предупредить сообщением в мессенджере, без звонка", en: "if you are sick: can I tell them by a text message instead of calling" };
 
 /** Whether word of the sickness is to go in writing («сообщением», «в телегу», «text»), not by a call. */
@@ -55,7 +58,7 @@ export function reportsInWriting(message: string): boolean {
 }
 
 /** The name the sick-leave rule goes by for a message reporting sickness: in writing («в вотсап») or not. */
-export function sickReportName(message: string): { ru: string; en: string } {
+export function sickReportName(message: string): { ru: string; en: string; plain?: { ru: string; en: string } } {
   return IN_WRITING.test(message) ? BY_MESSAGE : BY_CALL;
 }
 

@@ -68,6 +68,6 @@ export const FOUND_THING = { ru: "забытые и найденные вещи:
  * The named situation a message tells of, or null. Falling ill, or telling work of it («можно я старшему в телегу напишу,
  * что не выйду?»), is the sick-leave rule, named for a written message when the person asks about writing (sick-reporting.ts).
  */
-export function workSituationOf(message: string): { ru: string; en: string } | null {
+export function workSituationOf(message: string): { ru: string; en: string; plain?: { ru: string; en: string } } | null {
   return tellsOfFoundThing(message) ? FOUND_THING : tellsOfFallingIll(message) || asksSickReport(message) ? sickReportName(message) : null;
 }

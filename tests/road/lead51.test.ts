@@ -24,3 +24,29 @@ describe("firing a pot is not a burn", () => {
     expect((await ask("обжёг руку о печь")).answer.content).toContain("прохладной водой");
   });
 });
+
+describe("falling ill in other words asks the sick-leave rule", () => {
+  // «я простыла, что делать» was refused naming the manager: the sick-leave rule's name asks «кого предупредить и когда», and
+  // these rules say «написать администратору», not «предупредить»; the person asked what to do, which the rule answers.
+  it("«я простыла, что делать» gives the studio's sick-leave steps", async () => {
+    const a = (await ask("я простыла, что делать")).answer.content;
+    expect(a).toContain("до 9:00");
+    expect(a).toMatch(/\[1\]/);
+  });
+  it("«я заболела что делать» still does", async () => {
+    expect((await ask("я заболела что делать")).answer.content).toContain("до 9:00");
+  });
+});
+
+describe("an age asked is met by a count of years", () => {
+  // «с какого возраста берём детей» was refused «ничего не сказано про «возраста»»: an age is a count of years, and the
+  // safety rules give it as «Детей принимают с 6 лет».
+  it("«с какого возраста берём детей» gives «с 6 лет» with its [n]", async () => {
+    const a = (await ask("с какого возраста берём детей")).answer.content;
+    expect(a).toContain("6 лет");
+    expect(a).toMatch(/\[1\]/);
+  });
+  it("«какой возраст у мастера» is not answered with the children's age", async () => {
+    expect((await ask("какой возраст у мастера")).answer.content).not.toMatch(/^Детей принимают/);
+  });
+});
