@@ -269,6 +269,9 @@ export function figureMeasures(question: string): Map<string, "any" | "money" | 
     // distance (transit's leave-one-out: the pass office's hours answered the speed on the depot's grounds).
     if (QUANTITY.test(w) && (asked || ws.slice(Math.max(0, i - 2), i).some((p) => WHICH.test(p)))) out.set(w, `unit:${quantityOf(w)}`);
     else if (PRICE_VERBS.has(w) && asked) out.set(w, "money");
+    // «с какого возраста берём детей»: an age is a count of years (Ожегов: возраст — количество прожитых лет), met by «Детей
+    // принимают с 6 лет» though no document says «возраст» (lead's walk 51 refused it).
+    else if (AGE.test(w)) out.set(w, "unit:year");
     // «сколько дней отпуска», «how many vacation days»: the unit counted is the figure's, met by a count in that unit
     // («28 календарных дней», «15 business days»), not the thing asked about (an English «days» in Russian documents
     // weighed more than «vacation» and picked the invoices' «5th working day»).
@@ -290,6 +293,8 @@ export function countedWord(question: string): string | null {
   }
   return null;
 }
+
+const AGE = /^(?:возраст(?:а|у|ом|е|ы|ов|ам|ами|ах)?|age|ages)$/;
 
 /** Units of time as counted, in both languages, each with the one name its counts are held by. */
 const COUNTED: [RegExp, string][] = [
