@@ -50,3 +50,14 @@ describe("an age asked is met by a count of years", () => {
     expect((await ask("какой возраст у мастера")).answer.content).not.toMatch(/^Детей принимают/);
   });
 });
+
+describe("an English pay rate meets the Russian «ставка»", () => {
+  // «what is the hourly rate for an assistant» was refused: «rate» meets only the ratings' «рейтинг». A group «ставка rate»
+  // (Oxford 3000 / ORD) answered it, but moved road h22b's check-in hours and h28c's night premium (every text saying «ставка»
+  // gained the group's term): left failing.
+  it.failing("«what is the hourly rate for an assistant» gives the assistant's 380", async () => {
+    const a = (await ask("what is the hourly rate for an assistant")).answer.content;
+    expect(a).toContain("380");
+    expect(a).not.toContain("650");
+  });
+});
