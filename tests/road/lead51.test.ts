@@ -61,3 +61,15 @@ describe("an English pay rate meets the Russian «ставка»", () => {
     expect(a).not.toContain("650");
   });
 });
+
+describe("a relative asked of is a member of the family the rules name", () => {
+  // «моя мама хочет на мастер-класс, есть скидка?» is hedged over «Скидка 50%… для членов семьи сотрудника»: the children's
+  // rules say «родителя», a synonym of «мама» in the thesaurus, so «мама» counts as named and is not lifted to «семья»; lifting
+  // it whenever the word itself is unnamed cost kodservice's «а макбук можно?» and refused «как подключиться к принтеру» no more
+  // (the equipment kind). And «мама» is taken for the thing asked, not the «скидка» the question ends on.
+  it.failing("«моя мама хочет на мастер-класс, есть скидка?» gives the family discount of 50%", async () => {
+    const r = await ask("моя мама хочет на мастер-класс, есть скидка?");
+    expect(r.answer.content).toContain("50%");
+    expect(r.answer.content).toMatch(/\[1\]/);
+  });
+});
