@@ -778,11 +778,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // «меня собака укусила» over rules that say «если вас укусило животное»: a kind no document names is met by the word
   // its kind goes by (hypernyms.ts), one way and only then: where the documents name dogs, «собака» is theirs.
   // A food is met by the rules' «товар» even where a price list names it (hypernyms.ts GOODS).
-  // Named means the word itself, not a synonym of its thesaurus group: rules that say «в присутствии родителя» name no mother,
-  // and «моя мама хочет на мастер-класс, есть скидка?» is met by «…для членов семьи сотрудника» (lead's walk 51 hedged it).
-  const isGroupTerm = (t: string) => /^#\d+$/.test(t);
-  const namedItself = (w: (typeof all)[number], i: number) => weights![i].seen && (!w.terms.some(isGroupTerm) || !!lexical.salience([w.terms.filter((t) => !isGroupTerm(t))])?.[0]?.seen);
-  const lifted = all.map((w, i) => { const kinds = hypernymsOf(w.word); return kinds.length && (liftedWhereNamed(w.word) || !namedItself(w, i)) ? { ...w, terms: [...w.terms, ...kinds.flatMap(termsOf).filter((t) => !t.startsWith("~"))] } : w; });
+  const lifted = all.map((w, i) => { const kinds = weights![i].seen && !liftedWhereNamed(w.word) ? [] : hypernymsOf(w.word); return kinds.length ? { ...w, terms: [...w.terms, ...kinds.flatMap(termsOf).filter((t) => !t.startsWith("~"))] } : w; });
   if (lifted.some((w, i) => w !== all[i])) { all = lifted; weights = lexical.salience(all.map((w) => w.terms))!; }
   const offTopic = all.every((w, i) => !w.context || !weights[i].seen);
   const ownSubject = !!after && all.some((w, i) => after.has(w.word) && !told!.has(w.word) && weights[i].seen);
