@@ -73,3 +73,16 @@ describe("a relative asked of is a member of the family the rules name", () => {
     expect(r.answer.content).toMatch(/\[1\]/);
   });
 });
+
+describe("a price asked is no job for a skill", () => {
+  // «сколько стоит обучение на курсах повышения квалификации» entered the training-plan skill («Уточните, кого обучаем…»): a
+  // price asked with no work asked for is the documents' to give, or their refusal to say whom to ask.
+  it("«сколько стоит обучение на курсах повышения квалификации» enters no skill and names whom to ask", async () => {
+    const r = await ask("сколько стоит обучение на курсах повышения квалификации");
+    expect(r.skill).toBeNull();
+    expect(r.answer.content).toContain("@krug-keramika.ru");
+  });
+  it("«составь план обучения нового ассистента» still enters a skill", async () => {
+    expect((await ask("составь план обучения нового ассистента")).skill).not.toBeNull();
+  });
+});
