@@ -33,8 +33,11 @@ const NAMED = /(?<=[^.!?\s]\s+)(?<![\p{L}-])\p{Lu}\p{Ll}+(?![\p{L}-])|\S+@\S+\.\
 export function asksToAnswerToldComplaint(message: string): boolean {
   const text = message.trim();
   // «что ответить гостю, если он жалуется на шум?»: asked as a question, it may be the rules' procedure.
-  return REPLY.test(text) && (CLAIM.test(text) || COMPLAINED.test(text)) && !HOW.test(text) && !NAMED.test(text) && !/\?\s*$/u.test(text);
+  return REPLY.test(text) && (CLAIM.test(text) || COMPLAINED.test(text) || CUSTOMER_WROTE.test(text)) && !HOW.test(text) && !NAMED.test(text) && !/\?\s*$/u.test(text);
 }
+// «клиент пишет, что чашка треснула, напиши ему ответ», «a customer wrote that…»: what a customer wrote, told by the person, is
+// the letter to answer, which the mailbox need not hold (lead's walk 51: «Не нашёл письмо, на которое нужно ответить»).
+const CUSTOMER_WROTE = /(?<![\p{L}])(?:клиент\p{L}*|гост[ьяи]\p{L}*|покупател\p{L}*|заказчик\p{L}*|пациент\p{L}*|customer|client|guest)\s+(?:нам\s+|мне\s+|us\s+|me\s+)?(?:пиш(?:ет|ут)|написал[аи]?|wrote|writes|emailed)\s*,?\s+(?:что|that)(?![\p{L}])/iu;
 // «гость жалуется, что…», «who complained that…»: the complaint said by its verb, in either aspect: «клиенту, который жаловался
 // на грязную обувь» (lead's walk 50: «Не нашёл письмо…») is the imperfective past of the same verb.
 const COMPLAINED = /(?<![\p{L}])(?:жалу(?:ется|ются|ешься)|(?:по)?жаловал(?:ся|ась|ись)|complain(?:s|ed|ing)?)(?![\p{L}])/iu;

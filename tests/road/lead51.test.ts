@@ -86,3 +86,13 @@ describe("a price asked is no job for a skill", () => {
     expect((await ask("составь план обучения нового ассистента")).skill).not.toBeNull();
   });
 });
+
+describe("a reply to what a customer wrote, told by the person", () => {
+  // «клиент пишет что чашка треснула, напиши ему ответ» said «Не нашёл письмо, на которое нужно ответить»: the person told what
+  // the customer wrote, which is the letter to answer; the mailbox need not hold it.
+  it("drafts an apology for the cracked cup", async () => {
+    const r = await ask("клиент пишет что чашка треснула, напиши ему ответ");
+    expect(r.answer.content).not.toContain("Не нашёл письмо");
+    expect(JSON.stringify(r.answer)).toContain("чашка треснула");
+  });
+});
