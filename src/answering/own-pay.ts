@@ -7,7 +7,7 @@ import { words } from "../text/tokens.ts";
 import { speaksOfSelf } from "../text/possessives.ts";
 import { chosen, ratesIn, shown, type Rate } from "./implied-pay.ts";
 import { condition, overlap } from "./pay-words.ts";
-import { type Length, shiftLengths } from "./shift-hours.ts";
+import { type Length, shiftKindsInProse, shiftLengths } from "./shift-hours.ts";
 import { oneShift } from "./shift-pay.ts";
 import { ownDayList } from "./own-days.ts";
 import { linesOf } from "./implied-sum.ts";
@@ -120,7 +120,8 @@ const DATE = /(?<![\d:.+-])([1-9]|[12]\d|3[01])\s+(\p{L}+)/gu;
  * is no shift.
  */
 function ownShiftsByKind(question: string, mine: Fragment[], company: Line[], rate: Rate<Line>, lang: "ru" | "en"): OwnPay | null {
-  const { stated } = shiftLengths("", company);
+  const table = shiftLengths("", company).stated;
+  const stated = table.length ? table : shiftKindsInProse(company);
   if (!stated.length) return null;
   const fragment = mine.findIndex((f) => [...f.text.matchAll(DATE)].filter((m) => isMonthName(m[2]!.toLowerCase())).length >= 2);
   if (fragment < 0) return null;
@@ -131,11 +132,11 @@ function ownShiftsByKind(question: string, mine: Fragment[], company: Line[], ra
   dates.forEach((m, i) => {
     const line = text.slice(m.index!, dates[i + 1]?.index ?? text.length).split("\n")[0]!;
     const said = condition(line.replace(m[0], " "));
-    const scored = stated.map((k) => ({ k, s: overlap(said, condition(k.line.text.split(" | ")[0]!)) })).filter((x) => x.s > 0).sort((a, b) => b.s - a.s);
+    const scored = stated.map((k) => ({ k, s: overlap(said, condition(k.name ?? k.line.text.split(" | ")[0]!)) })).filter((x) => x.s > 0).sort((a, b) => b.s - a.s);
     if (scored[0] && scored[0].s !== scored[1]?.s) byKind.set(scored[0].k, [...(byKind.get(scored[0].k) ?? []), `${m[1]} ${m[2]}`]), used.push(line.trim());
   });
   if (!byKind.size) return null;
-  const asked = shiftLengths(question, company).picked;
+  const asked = table.length ? shiftLengths(question, company).picked : stated.filter((k) => overlap(condition(question), condition(k.name!)) > 0);
   const chosenKinds = [...byKind.keys()].filter((k) => asked.length === stated.length || !asked.length || asked.some((a) => a.line === k.line));
   if (!chosenKinds.length) return null;
   const cur = lang === "en" ? "roubles" : "руб.";
@@ -148,7 +149,7 @@ function ownShiftsByKind(question: string, mine: Fragment[], company: Line[], ra
     quoted.push(...one.quoted);
     all += days.length * one.sum;
     const each = one.addends.length > 1 ? `${one.parts.join(", ")}, ${total} ${one.addends.join(" ")} = ${shown(one.sum)}` : one.parts[0]!;
-    const name = words(firstValue(k.line.text))[0];
+    const name = k.name?.toLowerCase() ?? words(firstValue(k.line.text))[0];
     return `${name} (${days.join(", ")}): ${each}; ${days.length} × ${shown(one.sum)} = ${shown(days.length * one.sum)} ${cur}`;
   });
   if (sums.length > 1) sums.push(`${total} ${shown(all)} ${cur}`);

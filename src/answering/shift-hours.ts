@@ -30,7 +30,21 @@ const WORKED = /\d\s*[×x*]\s*\d[^=]*=\s*\d/u;
 const CLOCK = /(\d{1,2})[:.](\d{2})\s*(?:[–—-]|до)\s*(\d{1,2})[:.](\d{2})/u;
 
 /** `span` is the shift's clock time in minutes from midnight, when its line states it (a night surcharge's hours need it). */
-export interface Length<L> { n: number; line: L; span?: [number, number] }
+export interface Length<L> { n: number; line: L; span?: [number, number]; name?: string }
+
+/**
+ * «Утренняя смена — с 10:30 до 16:30, вечерняя — с 16:00 до 22:30»: the kinds of shift a rule's sentence lists, each by its
+ * adjective and clock span, its length the span's hours (lead's walk 51: a pottery studio's assistant with «2 декабря — утро»
+ * in her own list got no sum). Read only for the person's own days (own-pay.ts), where the file names each day's kind; the
+ * company's pay rules keep their stated lengths (shiftLengths).
+ */
+const KIND_SPAN = /(?<![\p{L}])(\p{L}+(?:ая|яя))(?:\s+смен\p{L}*)?\s*[—–-]\s*(?:с\s+)?(\d{1,2})[:.](\d{2})\s*(?:до|[–—-])\s*(\d{1,2})[:.](\d{2})/giu;
+export function shiftKindsInProse<L extends PayLine>(lines: L[]): Length<L>[] {
+  return lines.filter((l) => /смен/iu.test(l.text) && !l.text.includes(" | ")).flatMap((line) => [...line.text.matchAll(KIND_SPAN)].map((m) => {
+    const span: [number, number] = [Number(m[2]) * 60 + Number(m[3]), Number(m[4]) * 60 + Number(m[5])];
+    return { n: ((span[1] - span[0] + 1440) % 1440) / 60, line, span, name: m[1]! };
+  })).filter((k, _, all) => all.length >= 2 && k.n > 0);
+}
 
 function lengthOf(text: string): { n: number; span?: [number, number] } | null {
   const m = WORKED.test(text) ? null : LENGTH.exec(text);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
-import { freshChats, sameChat } from "./helpers.ts";
+import { chatWithFile, freshChats } from "./helpers.ts";
 
 // Session 51, the lead's Chromium walk. An admin uploaded a pottery studio's staff rules with a pay table (.docx), the safety
 // instruction (.pdf), classes and prices (.md), a stock-and-kiln memo (.txt) and a contacts table (.html) to an empty app
 // (tests/fixtures/lead51); a new master's assistant asked in her own words.
 const DOCS = resolve(import.meta.dir, "../fixtures/lead51/docs");
+const OWN = resolve(import.meta.dir, "../fixtures/lead51/own/moi-smeny.txt");
 const asking = freshChats({ docs: DOCS });
 const ask = async (q: string) => (await asking)(q);
 
@@ -94,5 +95,17 @@ describe("a reply to what a customer wrote, told by the person", () => {
     const r = await ask("клиент пишет что чашка треснула, напиши ему ответ");
     expect(r.answer.content).not.toContain("Не нашёл письмо");
     expect(JSON.stringify(r.answer)).toContain("чашка треснула");
+  });
+});
+
+describe("the person's own shifts by the kinds a rule's sentence lists", () => {
+  // «сколько я заработаю за декабрь» with «2 декабря — утро…» attached was hedged: the studio's rules list the kinds in prose
+  // («Утренняя смена — с 10:30 до 16:30, вечерняя — с 16:00 до 22:30»), not in a table of shifts.
+  it("works out three morning and three evening shifts at the assistant's 380", async () => {
+    const chat = await chatWithFile(DOCS, OWN);
+    const a = await chat("сколько я заработаю за декабрь");
+    expect(a).toContain("6 × 380 = 2280");
+    expect(a).toContain("6,5 × 380 = 2470");
+    expect(a).toContain("итого 14250");
   });
 });
