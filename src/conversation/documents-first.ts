@@ -14,7 +14,7 @@ import { fallsIllBeforeWork, tellsOfFoundThing } from "../text/work-situations.t
 import { reportsSickness } from "../text/sick-reporting.ts";
 import { claimOf } from "../text/claims.ts";
 import { unnamedDoerActs } from "../text/indefinite-personal.ts";
-import { asksQuantity, asksTimeLimit, chargeWords, measureKind } from "../text/measure-questions.ts";
+import { asksPriceOfThing, asksQuantity, asksTimeLimit, chargeWords, measureKind } from "../text/measure-questions.ts";
 import { asksForWorkAnywhere } from "../text/work-requests.ts";
 import { asksWhichActToTake } from "../text/deliberative.ts";
 import { asksWhereToGet } from "../text/whom.ts";
@@ -246,9 +246,10 @@ export async function preferDocuments(d: Decision, input: RouteInput, evidence: 
   // of the skills sets' requests only skills-bank s19 asks one, and it expects no skill.
   const timeAsked = clockAsked || (figureOfRules && asksTimeLimit(input.message));
   // «сколько стоит обучение на курсах повышения квалификации» → the training-plan skill on «обучение», «курсах» (lead's walk 51:
-  // «Уточните, кого обучаем…»): a price asked, with no work asked for in any clause, is a figure a price list or the rules set;
-  // the skills sets' price requests ask for work around it («прикинь почём отдавать», «придумай пакет… и почём»).
-  const priceAsked = figureOfRules && measureKind(input.message) === "money" && !asksForWorkAnywhere(input.message) && !commandsAfter(input.message);
+  // «Уточните, кого обучаем…»): the price of a thing asked (measure-questions.ts asksPriceOfThing), with no work asked for in
+  // any clause, is a figure a price list or the rules set; the skills sets' price requests ask for work around it («прикинь
+  // почём отдавать», «придумай пакет… и почём») or give the figures to cost with («если молоко по 65 рублей»).
+  const priceAsked = figureOfRules && asksPriceOfThing(input.message) && !asksForWorkAnywhere(input.message) && !commandsAfter(input.message);
   if ((input.state.skill && !colleagueIll && !claimed) || !(thingTold || companyDoes || figureAsked || quantityAsked || priceAsked || timeAsked || claimed || loneGate || bareSearch || followUp || trouble || ruled || judged || nominal || colleagueIll || cutSituation || customerTold || actAsked || emergency || found || sickDay || asksToBeTold(input.message))) return d;
   // «а в пятницу?» right after the calendar's card asks the calendar again (walk 17b: the handbook's shorter Friday
   // answered it): a follow-up the router gave the previous turn's own tool continues that thread.

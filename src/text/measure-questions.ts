@@ -626,6 +626,17 @@ const PRICED = /(?<![\p{L}])(?:обойд|обош|обход|встан|вст�
 // «хамелеоны почём?»: «почём» is «по какой цене» (Ожегов: почём — разг., по какой цене, сколько стоит).
 const PRICE_ASKED = /(?:^|[^\p{L}])(?:почем|почём|во\s+ско(?:ль)?ко\s+(?:\p{L}+\s+){0,3}?(?:обойд|обош|встан)\p{L}*|ско(?:ль)?ко\s+(?:\p{L}+\s+){0,2}?(?:брать|бер[её]м|бер[её]т|берут|взять|возьм[её]м)\s*(?:[?.!]|$))/iu;
 
+/**
+ * «сколько стоит обучение на курсах…?», «почём абонемент?», «how much does the course cost?»: a question opening on the price
+ * of a thing, no figure given and no condition put — what a price list says, not a costing to work out («сколько будет
+ * стоить кило качотты, если молоко по 65 рублей…» gives the figures to compute with).
+ */
+const PRICE_OF_THING = /^(?:(?:а|и|скажите|подскажите)[,\s]+)?(?:сколько\s+(?:у\s+нас\s+)?(?:стоит|стоят|будет\s+стоить|стоил[аио]?)|почем|почём|какая\s+(?:цена|стоимость)|какова\s+(?:цена|стоимость)|how\s+much\s+(?:is|are|does|do))(?![\p{L}])/iu;
+export function asksPriceOfThing(message: string): boolean {
+  const text = message.trim();
+  return PRICE_OF_THING.test(text) && !/\d/.test(text) && !/(?<![\p{L}])(?:если|when|if)(?![\p{L}])/iu.test(text);
+}
+
 // The measure nouns of price (стоимость, цена, штраф; cost, price).
 const PRICE_NOUN = /^(?:стоимост|цен[аыуе]?$|штраф|cost|price)/;
 
