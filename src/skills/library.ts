@@ -19,6 +19,13 @@ const SUPPORTED = 15;
 export const DEFAULT_VECTOR_WEIGHT = 0.7;
 
 /**
+ * How much the procedure's cover of the request (`support`) orders the candidates: by score × (1 + w·support). Why: over the
+ * twenty seen sets' 576 requests that ranking puts the expected skill first 430–450 times against the score's 402
+ * (scripts/skill-signals.ts). 0 (off): through the chat's routing it enters more wrong skills (DEFAULT_GATE, session 51).
+ */
+export const DEFAULT_SUPPORT_WEIGHT = 0;
+
+/**
  * Places of the shortlist kept for the skills whose whole text covers the request best (`support`), when the
  * mixed score leaves them out. Why: a request written in a procedure's words rather than its head's
  * («…грозится накатать в Росздравнадзор» is the complaint procedure's step) can rank 16th to 18th, where no
@@ -64,6 +71,10 @@ export interface SkillLibraryOptions {
   supportSlots?: number;
   /** score = vectorWeight·cosine + (1 − vectorWeight)·lexical (BM25 over the same texts); 1 = vectors only. */
   vectorWeight?: number;
+  /** Candidates ordered by score × (1 + supportWeight·support), each place keeping its score (DEFAULT_SUPPORT_WEIGHT); 0 = by score. */
+  supportWeight?: number;
+  /** The vector weight of that ordering's mix (its places keep the `vectorWeight` score); defaults to `vectorWeight`. */
+  rankVectorWeight?: number;
 }
 
 /** Platform and company skills searched in one space. */
@@ -103,6 +114,8 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
   const spaces = [...new Set([russian, english])];
   const spaceFor = (message: string) => (languageOf(message) === "en" ? english : russian);
   const vw = opts.vectorWeight ?? DEFAULT_VECTOR_WEIGHT;
+  const sw = opts.supportWeight ?? DEFAULT_SUPPORT_WEIGHT;
+  const rvw = opts.rankVectorWeight ?? vw;
   const supportSlots = opts.supportSlots ?? SUPPORT_SLOTS;
   const errors: SkillLoadError[] = [];
   let nextKey = 1;
@@ -195,6 +208,15 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
       for (const c of ranked) {
         const body = space.body(c.skill.id)!;
         c.support = asked.reduce((sum, a, i) => sum + (a.keys.some((k) => body.has(k)) ? rarity[i] : 0), 0);
+      }
+      // The support ranking decides which skill holds each place; each place keeps the score it had, so every threshold of the
+      // gate (floor, spread, margins) reads the values it was calibrated on. Scores multiplied through instead entered 59–66
+      // wrong skills for 36 at the shipped thresholds (session 51), the floor and take-over then passing on support alone.
+      if (sw > 0 || rvw !== vw) {
+        const values = ranked.map((c) => c.score);
+        const key = (c: SkillCandidate) => (rvw * (c.vector ?? 0) + (1 - rvw) * (c.lexical ?? 0)) * (1 + sw * (c.support ?? 0));
+        ranked.sort((a, b) => key(b) - key(a));
+        ranked.forEach((c, i) => { c.score = values[i]; });
       }
       // The second list: the pool (vector and BM25 candidates) by support, over the whole text of each skill.
       const bySupport = ranked.filter((c) => (c.support ?? 0) > 0).sort((a, b) => (b.support ?? 0) - (a.support ?? 0) || b.score - a.score).map((c) => c.skill.id);
