@@ -2,7 +2,11 @@
 // decision a new chat's turn starts from), over the tuning sets. Objective: the WORST set, scored as accuracy minus
 // twice the distance of its ask rate from the 0.05–0.20 band (issue 16, point 3); ties go to the mean.
 // bun scripts/skill-sweep.ts [--vw 0.3,0.5,0.7] [--rounds 2] [--sets agency,arch,…] [--start '{"floor":0.15}'] > table.tsv
-// (--rounds 0 measures the start setting alone.)
+// (--rounds 0 measures the start setting alone.) --sw / --rvw order the candidates by another signal whose places keep the
+// shipped score (library.ts `supportWeight`, `rankVectorWeight`); --strict refuses any setting that loses a set a request.
+// The nineteen seen sets take about 20 s a setting. Offline it reads routeMessage alone (no documents, no turn after it), so
+// it counts 0–3 fewer right per set than the chat's evaluation (l50f: arch 29 to 32, salon 31/33, plant 35/37, univ 30/32,
+// lawfirm 29/31; tune48s, media, theatre, clinic, agency, logistics equal): compare settings here, confirm in the chat.
 import { createRouteDeps } from "../src/wiring.ts";
 import { readPilotSet } from "../src/evaluation/pilot-set.ts";
 import { routeMessage, type RouteDeps } from "../src/conversation/route.ts";
