@@ -146,7 +146,8 @@ const AZAT_PRESENT = /^([а-я]{2,}?)аж(?:у|ешь|ет|ем|ете|ут)(с�
  *   (the future «-йду» and the past «-шёл» are built on other roots than the infinitive «-йти»);
  * - the present plural in «-ат» of a verb in -ить: «лечат» is «лечить»;
  * - the past of a verb in -еть and its infinitive: «засиделся» is «засидеться», «заболел» «заболеть»;
- * - a past form and its passive participle in «-тый»: «забыл» meets «забытые вещи», «открыл» «открытый»
+ * - a past form and its passive participle in «-тый»: «забыл» meets «забытые вещи», «открыл» «открытый», and so does
+ *   the imperfective in «-ывать» of such a verb: «открывается» meets «открыта»
  *   (verbs in -ыть/-уть/-оть build it so; those in -ать/-ять take «-нный», which Snowball already cuts
  *   to the past form's stem: «потерял», «потерянный» → «потеря»).
  * Returned as words; callers stem them.
@@ -181,6 +182,11 @@ export function relatedForms(word: string): string[] {
   // «засиделся», «заболел»: the past of a verb in -еть, which Snowball stems apart from its infinitive.
   const e = w.match(/^([а-я]{3,}?е)л(?:а|и|о)?(сь|ся)?$/);
   if (e) return [e[1] + "ть" + (e[2] ? "ся" : "")];
+  // «открывается», «закрываем»: the imperfective in «-ывать» of a verb in «-ыть» (imperfectivised by «-ва-»: открыть →
+  // открывать, забыть → забывать) meets the perfective's passive participle, as the past does: «во сколько открывается
+  // студия в субботу» is «Студия открыта… по выходным» (lead's walk 51). Only where the dictionary holds the «-ыть» verb.
+  const va = w.match(/^([а-я]{2,}?)ыва(?:ть|ет|ют|ешь|ем|ете|л|ла|ли|ло|я)(?:ся|сь)?$/);
+  if (va && russianDictionary().has(va[1] + "ыть")) return [va[1] + "ыть", va[1] + "ытые"];
   const past = w.match(/^([а-я]{3,}?[ыуо])л(?:а|и|о)?(?:сь|ся)?$/);
   return past ? [past[1] + "тые"] : [];
 }

@@ -109,3 +109,13 @@ describe("the person's own shifts by the kinds a rule's sentence lists", () => {
     expect(a).toContain("итого 14250");
   });
 });
+
+describe("opening hours asked with the imperfective verb", () => {
+  // «во сколько открывается студия в субботу» hedged over the firing days: the rules say «Студия открыта … с 10:00 до 20:00 по
+  // выходным», the participle of «открыть», whose imperfective «открываться» Snowball stems apart.
+  it("«во сколько открывается студия в субботу» gives the weekend hours", async () => {
+    const a = (await ask("во сколько открывается студия в субботу")).answer.content;
+    expect(a).toContain("10:00 до 20:00");
+    expect(a).toMatch(/\[\d\]/);
+  });
+});
