@@ -35,9 +35,10 @@ export function asksToAnswerToldComplaint(message: string): boolean {
   // «что ответить гостю, если он жалуется на шум?»: asked as a question, it may be the rules' procedure.
   return REPLY.test(text) && (CLAIM.test(text) || COMPLAINED.test(text) || CUSTOMER_WROTE.test(text)) && !HOW.test(text) && !NAMED.test(text) && !/\?\s*$/u.test(text);
 }
-// «клиент пишет, что чашка треснула, напиши ему ответ», «a customer wrote that…»: what a customer wrote, told by the person, is
-// the letter to answer, which the mailbox need not hold (lead's walk 51: «Не нашёл письмо, на которое нужно ответить»).
-const CUSTOMER_WROTE = /(?<![\p{L}])(?:клиент\p{L}*|гост[ьяи]\p{L}*|покупател\p{L}*|заказчик\p{L}*|пациент\p{L}*|customer|client|guest)\s+(?:нам\s+|мне\s+|us\s+|me\s+)?(?:пиш(?:ет|ут)|написал[аи]?|wrote|writes|emailed)\s*,?\s+(?:что|that)(?![\p{L}])/iu;
+// «клиент пишет, что чашка треснула, напиши ему ответ»: what a customer writes, told by the person, is the letter to answer,
+// which the mailbox need not hold (lead's walk 51: «Не нашёл письмо, на которое нужно ответить»). Russian only: «a customer
+// emailed that… help me reply» names a letter that is to be found, and a wrong one is never answered (road session19).
+const CUSTOMER_WROTE = /(?<![\p{L}])(?:клиент\p{L}*|гост[ьяи]\p{L}*|покупател\p{L}*|заказчик\p{L}*|пациент\p{L}*)\s+(?:нам\s+|мне\s+)?(?:пиш(?:ет|ут)|написал[аи]?)\s*,?\s+что(?![\p{L}])/iu;
 // «гость жалуется, что…», «who complained that…»: the complaint said by its verb, in either aspect: «клиенту, который жаловался
 // на грязную обувь» (lead's walk 50: «Не нашёл письмо…») is the imperfective past of the same verb.
 const COMPLAINED = /(?<![\p{L}])(?:жалу(?:ется|ются|ешься)|(?:по)?жаловал(?:ся|ась|ись)|complain(?:s|ed|ing)?)(?![\p{L}])/iu;
