@@ -119,3 +119,18 @@ describe("opening hours asked with the imperfective verb", () => {
     expect(a).toMatch(/\[\d\]/);
   });
 });
+
+describe("a food the calorie table lacks is said, not left out of the sum", () => {
+  // «посчитай сколько калорий в круассане и капучино» totalled the cappuccino alone (113 kcal) and never named the croissant:
+  // the first food after «калорий в» was not read as an item of the meal.
+  it("names the croissant it does not know and still totals the cappuccino", async () => {
+    const a = (await ask("посчитай сколько калорий в круассане и капучино")).answer.content;
+    expect(a).toContain("круассан");
+    expect(a).toContain("капучино");
+  });
+  it("«сколько калорий в борще и компоте» totals both, asking nothing", async () => {
+    const a = (await ask("сколько калорий в борще и компоте")).answer.content;
+    expect(a).toContain("борщ");
+    expect(a).not.toContain("Не знаю");
+  });
+});

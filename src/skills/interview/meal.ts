@@ -107,6 +107,12 @@ function readClause(c: Tok[], fix: boolean): Item[] {
   // table is a food it does not know, when the same sentence names a known one (readMeal decides).
   const names = c.filter(naming);
   if (!foods.length && !c[0].first && names.length && names.length <= 2 && c.length - names.length <= 2) return [{ kind: "unknown", name: names.map((x) => x.word).join(" "), listed: true }];
+  // «сколько калорий в круассане и капучино»: the first item after the count's own words («калорий в», «calories in») is a
+  // food as much as the later ones; one the table lacks is said so, not left out of the sum (lead's walk 51 totalled the
+  // cappuccino alone).
+  const sum = c.findIndex((t) => sumWord(t.word));
+  const after = sum >= 0 ? c.slice(sum + 1).filter(naming) : [];
+  if (!foods.length && c[0].first && after.length && after.length <= 2 && c.slice(sum + 1).every((t) => naming(t) || STOPWORDS.has(t.word)) && c.slice(sum + 1).length - after.length <= 1) return [{ kind: "unknown", name: after.map((x) => x.word).join(" "), listed: true }];
   for (let i = 0; i < c.length; i++) {
     const q = quantityAt(c, i);
     if (!q) continue;
