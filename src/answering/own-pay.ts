@@ -32,8 +32,11 @@ const THEIR_DAYS = /(?<![\p{L}])(?:смены|смен|сменам|сменах
  */
 const SHIFT_LENGTH = /(?<![\p{L}])смен\p{L}*\s+(?:по\s+|длится\s+|—\s+|-\s+)?(\d{1,2}(?:[.,]5)?)\s*(?:час\p{L}*|ч\.?)(?![\p{L}])/iu;
 /** Asked of the person's own days: money, with no count of its own, about their shifts, schedule or a month. */
+// «посчитай мою зарплату за декабрь»: a command to work the sum out asks its amount as «сколько» does (lead's walk 51 was asked
+// which skill, a job offer or a cash-flow forecast).
+const WORK_OUT = /(?<![\p{L}])(?:посчитай|посчитайте|подсчитай|подсчитайте|рассчитай|рассчитайте|расчитай|сосчитай|calculate|work\s+out)(?![\p{L}])/iu;
 export function asksOwnPay(question: string): boolean {
-  if (!ASKS_AMOUNT.test(question) || !ASKS_EARNINGS.test(question) || /\d/.test(question.replace(SHIFT_LENGTH, " "))) return false;
+  if (!(ASKS_AMOUNT.test(question) || WORK_OUT.test(question)) || !ASKS_EARNINGS.test(question) || /\d/.test(question.replace(SHIFT_LENGTH, " "))) return false;
   // «сколько получают за смены в праздник?» asks the company's rule; «сколько я заработаю…» asks the person's own sum.
   if (!speaksOfSelf(question) && !/(?<![\p{L}])(?:заработаю|получу|earn)(?![\p{L}])/iu.test(question)) return false;
   return THEIR_DAYS.test(question) || words(question).some((w) => isMonthName(w.toLowerCase()));
@@ -137,7 +140,8 @@ function ownShiftsByKind(question: string, mine: Fragment[], company: Line[], ra
   });
   if (!byKind.size) return null;
   const asked = table.length ? shiftLengths(question, company).picked : stated.filter((k) => overlap(condition(question), condition(k.name!)) > 0);
-  const chosenKinds = [...byKind.keys()].filter((k) => asked.length === stated.length || !asked.length || asked.some((a) => a.line === k.line));
+  // Kinds listed in one sentence share its line and are told apart by name.
+  const chosenKinds = [...byKind.keys()].filter((k) => asked.length === stated.length || !asked.length || asked.some((a) => a.line === k.line && a.name === k.name));
   if (!chosenKinds.length) return null;
   const cur = lang === "en" ? "roubles" : "руб.";
   const total = lang === "en" ? "in total" : "итого";

@@ -1,6 +1,7 @@
 import type { Decision, RouteInput } from "../routing/types.ts";
 import type { Retrieved } from "../answering/answer.ts";
 import { speaksOfSelf } from "../text/possessives.ts";
+import { asksOwnPay } from "../answering/own-pay.ts";
 
 /**
  * «вот мой график, во сколько я сегодня заканчиваю?», «а кто мой наставник?» with the person's own schedule attached in the
@@ -27,6 +28,13 @@ export function ownFileAnswers(r: Retrieved | null): boolean {
 const HANDS_OVER = /^(?:(?:ну|так|вот|смотри|look|ok|okay)[,\s]+)?(?:вот|here'?s|here\s+is|this\s+is|attached|прикрепил[аи]?|прикладываю|скинул[аи]?|держи)(?![\p{L}])/iu;
 
 export async function preferOwnFile(d: Decision, input: RouteInput, hasFile: boolean, answers: (message: string) => Promise<boolean>): Promise<Decision> {
+  // «посчитай мою зарплату за декабрь» with her schedule attached was asked between a job offer, a cash-flow forecast and unit
+  // economics (lead's walk 51): the person's own pay over their own file is worked out from it (own-pay.ts), whatever was picked.
+  if (hasFile && !input.state.skill && !d.rule && asksOwnPay(input.message) && !(d.outcome === "tool" && d.tools.some((t) => t.name === "search_documents"))) {
+    d.reasons.push("own file first: the person's own pay is asked with their own file attached in this chat");
+    Object.assign(d, { outcome: "tool", tools: [{ name: "search_documents", arguments: { query: input.message } }], skill: undefined, clarify: undefined, webSearch: false, webSearchSource: null });
+    return d;
+  }
   if (!hasFile || input.state.skill || d.rule || d.outcome !== "tool" || d.tools.length !== 1) return d;
   const tool = d.tools[0]!.name;
   const cues = d.cues?.[tool];

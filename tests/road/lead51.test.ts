@@ -108,6 +108,18 @@ describe("the person's own shifts by the kinds a rule's sentence lists", () => {
     expect(a).toContain("6,5 × 380 = 2470");
     expect(a).toContain("итого 14250");
   });
+  // «посчитай мою зарплату за декабрь» was asked between a job offer, a cash-flow forecast and unit economics; «сколько я получу
+  // за вечерние смены» summed the mornings too (the two kinds share one sentence).
+  it("«посчитай мою зарплату за декабрь» works it out, asking no question between skills", async () => {
+    const chat = await chatWithFile(DOCS, OWN);
+    expect(await chat("посчитай мою зарплату за декабрь")).toContain("итого 14250");
+  });
+  it("«сколько я получу за вечерние смены» sums the three evenings alone", async () => {
+    const chat = await chatWithFile(DOCS, OWN);
+    const a = await chat("сколько я получу за вечерние смены");
+    expect(a).toContain("3 × 2470 = 7410");
+    expect(a).not.toContain("утренняя");
+  });
 });
 
 describe("opening hours asked with the imperfective verb", () => {
