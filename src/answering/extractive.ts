@@ -290,10 +290,15 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   // anywhere in the section outweighed the answer of a blind set's question.
   const asked = new Set(measureNouns(question).flatMap(terms));
   // The measure is what the sentence opens on, before a dash («Лимит — 6000 рублей», «Срок — 3 дня»): it defines it.
+  // A clause after a semicolon opens as a sentence does: «Заказывать только через корпоративный аккаунт…; лимит одной
+  // поездки — 1 200 ₽» defines the limit asked in «а какой лимит на одну поездку?» (tune47a f04 quoted when the taxi is
+  // allowed instead). The clause must hold the figure itself.
   const namesMeasure = (s: string) => {
     if (asked.size === 0) return false;
-    const lead = DASH_LEAD.exec(s)?.[1];
-    return !!lead && lead.trim().split(/\s+/).length <= 3 && /\d/.test(s) && terms(lead).some((t) => asked.has(t));
+    return s.split(/;\s+/).some((clause) => {
+      const lead = DASH_LEAD.exec(clause)?.[1];
+      return !!lead && lead.trim().split(/\s+/).length <= 3 && /\d/.test(clause) && terms(lead).some((t) => asked.has(t));
+    });
   };
   const stepsAsked = ASKS_STEPS.test(question);
   const howTo = asksProcedure(question);

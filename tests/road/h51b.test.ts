@@ -1,0 +1,34 @@
+import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
+import { freshChats, sameChat } from "./helpers.ts";
+
+// Session 51, helper h51b (issue 14 point 6, issue 12): the right section is found, the wrong sentence of it is asserted.
+// A field-service company's own documents (tests/fixtures/h51b/docs, written for these tests).
+const docs = resolve(import.meta.dir, "../fixtures/h51b/docs");
+const asking = freshChats({ docs });
+const ask = async (q: string) => (await asking)(q);
+
+describe("the measure asked, defined in a clause after a semicolon, is the answer", () => {
+  // «Вызывать только через корпоративный аккаунт…; лимит одной поездки — 900 ₽»: the clause defines the limit asked, as a
+  // sentence opening «Лимит — …» does. Before, the sentence saying when the taxi is allowed was asserted instead (tune47a f04).
+  it("«а какой лимит на одну поездку?» after the taxi question gives 900 ₽ with its [n]", async () => {
+    const send = await sameChat({ docs });
+    await send("Когда можно ездить на такси за счёт компании?");
+    const { m } = await send("А какой лимит на одну поездку?");
+    expect(m.content).toContain("900 ₽");
+    expect(m.content).toMatch(/\[\d\]/);
+  });
+  it("«какой лимит на одну поездку на такси?» in a fresh chat gives 900 ₽", async () => {
+    const r = await ask("какой лимит на одну поездку на такси?");
+    expect(r.answer.content).toContain("900 ₽");
+  });
+  // Neighbours: the sentence already right keeps its place.
+  it("«когда можно ездить на такси за счёт компании?» still gives the conditions (15 кг, 23:00)", async () => {
+    const r = await ask("Когда можно ездить на такси за счёт компании?");
+    expect(r.answer.content).toContain("23:00");
+  });
+  it("«какой лимит по топливной карте?» still gives 7 000 рублей", async () => {
+    const r = await ask("какой лимит по топливной карте?");
+    expect(r.answer.content).toContain("7 000 рублей");
+  });
+});
