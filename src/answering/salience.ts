@@ -116,8 +116,11 @@ export const FIGURE_OF: Record<MeasureKind, string> = { any: FIGURE, time: FIGUR
  * A phone number as documents write it: after «тел.», «телефон», «доб.», «ext.», «phone», or in the +7 (…) form. An
  * internal extension («внутр. 140», «внутренний 200») is a number one calls too: «кто отвечает за охрану труда и какой у
  * него номер?» met the IT row's phone instead of «Ответственный за охрану труда: Роберт Мухаметшин, внутр. 140» (walk 23b).
+ * A town's area code has four or five digits in brackets (the national number has ten in all: «+7 (34273) 4-99-00»), and
+ * the domestic prefix is «8» («8 (34273) 4-05-05»): read only in the «+7 (922) 140-33-07» form, the guard post's phone said
+ * no «номер», and «номер охраны» got the labour-safety engineer's extension alone (walk30 q20).
  */
-const PHONE_WRITTEN = /(?:(?<![\p{L}])(?:тел\.|телефон\p{L}*|доб\.|ext\.|tel\.|phone|внутр\.|внутренн\p{L}*)\s*:?\s*\+?\d)|\+7\s*\(?\d{3}\)?[\s-]*\d{3}/iu;
+const PHONE_WRITTEN = /(?:(?<![\p{L}])(?:тел\.|телефон\p{L}*|доб\.|ext\.|tel\.|phone|внутр\.|внутренн\p{L}*)\s*:?\s*\+?\d)|\+7\s*\(?\d{3}\)?[\s-]*\d{3}|\+7[\s-]*\(\d{4,5}\)[\s-]*\d|(?<![\d\p{L}])8[\s-]*\(\d{3,5}\)[\s-]*\d/iu;
 
 /** A phone as written, with its number: what a text says besides the phones it gives is what is left without these. */
 const PHONE_RUN = new RegExp(`(?:${PHONE_WRITTEN.source})[\\d\\s()\\-–]*`, "giu");

@@ -32,3 +32,24 @@ describe("the measure asked, defined in a clause after a semicolon, is the answe
     expect(r.answer.content).toContain("7 000 рублей");
   });
 });
+
+describe("a phone written with a town's long area code is a number", () => {
+  // «+7 (34561) 2-40-40», «8 (34561) 2-05-05»: a small town's area code has four or five digits (the national number has ten
+  // in all), and the domestic prefix is «8». Read only in the «+7 (922) …» form, the guard post's phone said no «номер», and
+  // «номер охраны» got the labour-safety engineer's extension alone (walk30 q20).
+  it("«номер охраны» gives the guard post's phone with its [n]", async () => {
+    const r = await ask("номер охраны");
+    expect(r.answer.content).toContain("2-40-40");
+    expect(r.answer.content).toMatch(/\[\d\]/);
+  });
+  it("«какой номер у аварийной службы водоканала» gives its number and not the electrician's extension", async () => {
+    const r = await ask("какой номер у аварийной службы водоканала");
+    expect(r.answer.content).toContain("2-05-05");
+    expect(r.answer.content).not.toContain("444");
+  });
+  // Neighbour: an extension written after «доб.» is a number as before.
+  it("«телефон бухгалтерии» still gives the chief accountant's extension", async () => {
+    const r = await ask("телефон бухгалтерии");
+    expect(r.answer.content).toContain("доб. 205");
+  });
+});
