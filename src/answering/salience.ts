@@ -39,7 +39,7 @@ import { declinedFrom } from "../text/noun-forms.ts";
 import { isBodyPart } from "../text/body-parts.ts";
 import { isMotionVerb } from "../text/motion-verbs.ts";
 import { dayPartsIn, holdsClockSpan, holdsClockTime } from "../text/day-parts.ts";
-import { isCourtesy, isCourtesyIn, isDelexical, isIndefiniteNumeral, isModal, isShellNoun, isSupportVerb, saysUnintended, withoutGreetings } from "../text/stopwords.ts";
+import { isCourtesy, isCourtesyIn, isDelexical, isIndefiniteNumeral, isModal, isShellNoun, isSupportVerb, saysUnintended, statesRequirement, withoutGreetings } from "../text/stopwords.ts";
 import { OWN } from "../text/possessives.ts";
 import { eatingSaid } from "../text/eating.ts";
 import { dayOfMonthAsked, daysAsked, daysOfMonthIn } from "../text/day-of-month.ts";
@@ -149,6 +149,7 @@ function mailTerms(): string[] {
 }
 
 let PHONE_TERMS: string[] | null = null;
+let requirementTerms: string[] | null = null;
 /** The terms of «телефон», «номер», «phone», «number» and their groups, worked out once (evidenceTerms runs per sentence). */
 function phoneTerms(): string[] {
   // A phone written is also a contact: «как с ним связаться?» is met by «тел. +7 927 …» (thesaurus: контакт, связаться).
@@ -244,6 +245,9 @@ export function evidenceTerms(said: string): Set<string> {
   // address in running prose («отправляет его в бухгалтерию на buh@…») is where one paper goes, not whose mail it is: read
   // as «почта» it answered the accounting's mail with the contacts left out (heldout-fitness q16's leave-one-out).
   if (givesMail(text)) for (const t of mailTerms()) out.add(t);
+  // «Пароль должен содержать не менее 10 символов» states a requirement: «какие требования к паролю…?» is met by it, where the
+  // document names no «требования» (vet q08 got the 90-day change alone). The noun's own terms only, not its thesaurus group.
+  if (statesRequirement(text)) for (const t of (requirementTerms ??= ["требование", "requirement"].flatMap((w) => indexTerms(w)))) out.add(t);
   if (holdsFigure(text)) out.add(FIGURE);
   // «не более 120 часов в год» is the maximum asked by «сколько … максимум?»; «не менее 2 часов» the minimum.
   if (UP_TO.test(text)) out.add(LIMIT_MAX);

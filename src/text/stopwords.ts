@@ -216,6 +216,17 @@ export function isShellNoun(word: string): boolean {
 }
 
 /**
+ * A requirement is what must be (Ожегов: требование — правило, условие, обязательное для выполнения): a sentence saying what
+ * must or must not be, or at least how much («Пароль должен содержать не менее 10 символов», «обязательна двухфакторная
+ * аутентификация», «Передавать пароль коллегам запрещено», «must be at least 12 characters»), states one without naming it.
+ */
+const OBLIGATION = /(?<![\p{L}])(?:долж(?:ен|на|но|ны)|обязан[аоы]?|обязател\p{L}*|необходим[оа]?|запрещ\p{L}*|нельзя|не\s+(?:менее|меньше|короче)|must|required|prohibited|forbidden|at\s+least)(?![\p{L}])/iu;
+
+export function statesRequirement(text: string): boolean {
+  return OBLIGATION.test(text);
+}
+
+/**
  * «как ты?», «ты кто?», «привет, как дела?»: a message addressed to the assistant (a greeting, or «ты»/«вы») with
  * no word of its own beyond function and etiquette words. It is small talk, whatever a router read: nothing in it
  * can be asked of the documents.

@@ -53,3 +53,25 @@ describe("a phone written with a town's long area code is a number", () => {
     expect(r.answer.content).toContain("доб. 205");
   });
 });
+
+describe("a sentence saying what must be states a requirement", () => {
+  // «Пароль должен содержать не менее 12 символов»: a requirement is what must or must not be (Ожегов: требование — правило,
+  // условие, обязательное для выполнения), though the section never says «требования». Of the two asks, only how often to
+  // change the password was answered (vet q08).
+  it("«какие требования к паролю… и как часто его менять?» gives the length and the 60 days", async () => {
+    const r = await ask("Какие требования к паролю от СервисПлана и как часто его менять?");
+    expect(r.answer.content).toContain("12 символов");
+    expect(r.answer.content).toContain("60 дней");
+  });
+  it("«какие требования к паролю?» is answered with the length", async () => {
+    const r = await ask("какие требования к паролю?");
+    expect(r.outcome).not.toBe("refused");
+    expect(r.answer.content).toContain("12 символов");
+  });
+  // Neighbours: the change period alone for «как часто»; no rule read into a section that states none.
+  it("«как часто менять пароль?» still gives the 60 days alone", async () => {
+    const r = await ask("как часто менять пароль?");
+    expect(r.answer.content).toContain("60 дней");
+    expect(r.answer.content).not.toContain("12 символов");
+  });
+});
