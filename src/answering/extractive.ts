@@ -212,6 +212,8 @@ function precedes(text: string, a: string, b: string): boolean {
  * section headed «Ранний заезд и поздний выезд». Only a short lead of a few words counts.
  */
 const DASH_LEAD = /^([^—–:|.,;()]{2,40}?)\s+[—–]\s+\S/u;
+/** A list item's or a sentence's label before a colon or a dash: «- Оплата: первые 2 часа…», «Перенос — по заявлению…». */
+const RUN_IN_LABEL = /^(?:[-–—•*▪]\s+)?([^—–:|.,;()\d]{2,30}?)(?::|\s+[—–])\s+\S/u;
 /**
  * «Заезд — с 14:00…»: the sentence opens with the bare word and a dash, defining the thing itself. «…, выезд — до 12:00»:
  * each clause of a list of such definitions defines its own thing (the gapped pair of gapping.ts, said in one sentence).
@@ -300,6 +302,20 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
       return !!lead && lead.trim().split(/\s+/).length <= 3 && /\d/.test(clause) && terms(lead).some((t) => asked.has(t));
     });
   };
+  // «сверхурочные как оплачиваются» under the heading «Сверхурочная работа»: the item «- Оплата: первые 2 часа — в полуторном
+  // размере…» opens on a label naming the other thing asked («оплачиваются»), which the heading does not, of the thing the
+  // heading names (the anchor): it is that aspect of the section's thing, «Оплата сверхурочной работы: …», and is weighed with
+  // the heading's words. The exception «Вместо повышенной оплаты… сверхурочные часы оплачиваются в одинарном размере», saying
+  // both words itself, was asserted instead (warehouse w03). Only a label of a word or two before a colon or a dash.
+  const namesAspect = (s: string, headed: string) => {
+    if (!salience || salience.anchor < 0) return false;
+    const label = RUN_IN_LABEL.exec(s)?.[1];
+    if (!label || label.trim().split(/\s+/).length > 2) return false;
+    const byHeading = coverage(salience, held(headed)).covered;
+    if (!byHeading[salience.anchor]) return false;
+    const byLabel = coverage(salience, held(label)).covered;
+    return byLabel.some((c, i) => c && i !== salience.anchor && !byHeading[i] && !salience.words[i]!.context);
+  };
   const stepsAsked = ASKS_STEPS.test(question);
   const howTo = asksProcedure(question);
   const za = asksFigureAfterZa(question);
@@ -343,7 +359,8 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
       // (walks 25a, 25b: «какой испытательный срок?» got the resignation notice from the passage ranked first).
       // A procedure asked for («что делать при пожарной тревоге») is a section's steps, not a definition («Пожарная охрана — 101»).
       const defines = definer && !stepsAsked && opensOn(s, definer, q) ? MEASURE_NAMED : 0;
-      const score = itself + 0.5 * Math.max(heading, runInShare(s, share)) + rank + figure + lead + person + place + defines + procedure - narrowed;
+      const aspect = !defines && !stepsAsked && namesAspect(s, headed) ? Math.max(0, share(`${headed} ${s}`) - itself) + MEASURE_NAMED : 0;
+      const score = itself + aspect + 0.5 * Math.max(heading, runInShare(s, share)) + rank + figure + lead + person + place + defines + procedure - narrowed;
       if (caption) captions.push({ fragment: i, text: s, score, rows: caption });
       else all.push({ fragment: i, text: s, score });
     });

@@ -75,3 +75,23 @@ describe("a sentence saying what must be states a requirement", () => {
     expect(r.answer.content).not.toContain("12 символов");
   });
 });
+
+describe("an item labelled with the aspect asked, under the heading of the thing asked, is the answer", () => {
+  // «- Оплата: первые 2 часа — в полуторном размере…» under «Сверхурочная работа» is the overtime's pay; the exception
+  // «Вместо повышенной оплаты… сверхурочные часы оплачиваются в одинарном размере», saying both words itself, was asserted
+  // instead (warehouse w03).
+  it("«сверхурочные как оплачиваются» gives the time and a half", async () => {
+    const r = await ask("сверхурочные как оплачиваются");
+    expect(r.answer.content).toContain("в полуторном размере");
+  });
+  it("«как оплачивается сверхурочная работа?» gives the time and a half", async () => {
+    const r = await ask("как оплачивается сверхурочная работа?");
+    expect(r.answer.content).toContain("в полуторном размере");
+  });
+  // Neighbour: a question of the section's limits is not taken by the labelled pay.
+  it("«сколько часов сверхурочных можно в год» still gives the 120 hours and not the pay", async () => {
+    const r = await ask("сколько часов сверхурочных можно в год");
+    expect(r.answer.content).toContain("120 часов");
+    expect(r.answer.content).not.toContain("в полуторном размере");
+  });
+});
