@@ -313,7 +313,9 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     if (!label || label.trim().split(/\s+/).length > 2) return false;
     const byHeading = coverage(salience, held(headed)).covered;
     if (!byHeading[salience.anchor]) return false;
-    const byLabel = coverage(salience, held(label)).covered;
+    // A label meeting the word only by a truncated stem is another word: «Ответственный — руководитель службы качества» (the
+    // «~ответ» of «ответить») is who is in charge, not the reply asked by «за сколько дней клиенту должны ответить?» (carservice c16).
+    const byLabel = coverage(salience, new Set([...held(label)].filter((t) => !t.startsWith("~")))).covered;
     return byLabel.some((c, i) => c && i !== salience.anchor && !byHeading[i] && !salience.words[i]!.context);
   };
   const stepsAsked = ASKS_STEPS.test(question);
