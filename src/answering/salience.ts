@@ -12,6 +12,7 @@ import { CONCEPT_GROUPS } from "../text/thesaurus.ts";
 import { fleetingStem } from "../text/fleeting.ts";
 import { partiesAsked } from "../text/rule-addressee.ts";
 import { adjectiveRoot, isPercentWord, isStopword, obliqueStem, overstemmed, PERCENT, stem, words } from "../text/tokens.ts";
+import { singleUnitsWritten } from "../text/single-units.ts";
 import { isQuantifierOne } from "../text/quantifier-one.ts";
 import { isMultiplier } from "../text/money.ts";
 import { plainFigures } from "../text/figures.ts";
@@ -646,8 +647,9 @@ function withoutLead(question: string): string {
 export function salienceOf(question: string, previous: string | undefined, lexical: LexicalIndex, unseenWeight = 0.5): Salience | null {
   // «во скока», «када»: function words typed as spoken are read as written.
   // «на полтора часа» is 90 minutes, which «больше чем на 60 минут» holds (half-durations.ts).
-  question = withoutLead(halfDurationsWritten(temperaturesSaid(writtenOut(question))));
-  previous = previous === undefined ? undefined : halfDurationsWritten(temperaturesSaid(writtenOut(previous)));
+  // «за день до заезда» is a lead time of 1 day, which «менее чем за 3 дня» holds (single-units.ts).
+  question = withoutLead(singleUnitsWritten(halfDurationsWritten(temperaturesSaid(writtenOut(question)))));
+  previous = previous === undefined ? undefined : singleUnitsWritten(halfDurationsWritten(temperaturesSaid(writtenOut(previous))));
   // «Как часто», «как быстро», «за сколько заранее»: the adverb names the measure asked for; the answer holds a figure instead.
   const charge = chargeWords(question);
   const clockTimes = clockTimesAsked(spokenClockTimes(previous === undefined ? question : `${question} ${previous}`));

@@ -101,3 +101,25 @@ describe("an item labelled with the aspect asked, under the heading of the thing
     expect(r.answer.content).not.toContain("в полуторном размере");
   });
 });
+
+describe("a lead time said with the unit alone counts one", () => {
+  // «за день до выезда» is 1 day, which the row «менее чем за 3 дня» holds; the follow-up kept the previous question's 10 days
+  // and got its 80% row (tune47b f04).
+  it("«а если отказаться за день до выезда?» after the 10-day question gives the 40% row", async () => {
+    const send = await sameChat({ docs });
+    await send("Сколько денег вернут, если отказаться от тура за 10 дней?");
+    const { m } = await send("А если отказаться за день до выезда?");
+    expect(m.content).toContain("40%");
+    expect(m.content).not.toContain("70%");
+  });
+  it("«сколько вернут если отказаться от тура за день до выезда?» gives the 40% row alone", async () => {
+    const r = await ask("сколько вернут если отказаться от тура за день до выезда?");
+    expect(r.answer.content).toContain("40%");
+    expect(r.answer.content).not.toContain("100%");
+  });
+  // Neighbour: a lead time with its figure is read as before.
+  it("«…за 10 дней до выезда?» still gives the 70% row", async () => {
+    const r = await ask("сколько вернут если отказаться от тура за 10 дней до выезда?");
+    expect(r.answer.content).toContain("70%");
+  });
+});
