@@ -316,7 +316,10 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     // A label meeting the word only by a truncated stem is another word: «Ответственный — руководитель службы качества» (the
     // «~ответ» of «ответить») is who is in charge, not the reply asked by «за сколько дней клиенту должны ответить?» (carservice c16).
     const byLabel = coverage(salience, new Set([...held(label)].filter((t) => !t.startsWith("~")))).covered;
-    return byLabel.some((c, i) => c && i !== salience.anchor && !byHeading[i] && !salience.words[i]!.context);
+    // The label names the action asked of the thing, the noun of the question's verb («Оплата» for «оплачиваются»): a label
+    // meeting a noun asked is another sense as often («Время тишины — с 23:00» met the «time» of «for the third time» and took
+    // the noise complaint's third-time fine out of the answer; road h22d).
+    return byLabel.some((c, i) => c && i !== salience.anchor && !byHeading[i] && !salience.words[i]!.context && looksLikeVerb(salience.words[i]!.word));
   };
   const stepsAsked = ASKS_STEPS.test(question);
   const howTo = asksProcedure(question);
