@@ -186,7 +186,9 @@ export function relatedForms(word: string): string[] {
   // открывать, забыть → забывать) meets the perfective's passive participle, as the past does: «во сколько открывается
   // студия в субботу» is «Студия открыта… по выходным» (lead's walk 51). Only where the dictionary holds the «-ыть» verb.
   const va = w.match(/^([а-я]{2,}?)ыва(?:ть|ет|ют|ешь|ем|ете|л|ла|ли|ло|я)(?:ся|сь)?$/);
-  if (va && russianDictionary().has(va[1] + "ыть")) return [va[1] + "ыть", va[1] + "ытые"];
+  // The participle alone: the infinitive's stem («откр») is short and unheld, and searched beside it lowered a contacts
+  // line's «9:00–18:00» under the floor for «во сколько открывается бухгалтерия?» (road h32b).
+  if (va && russianDictionary().has(va[1] + "ыть")) return [va[1] + "ытые"];
   const past = w.match(/^([а-я]{3,}?[ыуо])л(?:а|и|о)?(?:сь|ся)?$/);
   return past ? [past[1] + "тые"] : [];
 }
