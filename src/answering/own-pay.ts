@@ -31,10 +31,10 @@ const THEIR_DAYS = /(?<![\p{L}])(?:смены|смен|сменам|сменах
  * («8 декабря — вечер»); the only figure the question may hold (lead's walk 50 was asked for a position its file names).
  */
 const SHIFT_LENGTH = /(?<![\p{L}])смен\p{L}*\s+(?:по\s+|длится\s+|—\s+|-\s+)?(\d{1,2}(?:[.,]5)?)\s*(?:час\p{L}*|ч\.?)(?![\p{L}])/iu;
-/** Asked of the person's own days: money, with no count of its own, about their shifts, schedule or a month. */
 // «посчитай мою зарплату за декабрь»: a command to work the sum out asks its amount as «сколько» does (lead's walk 51 was asked
 // which skill, a job offer or a cash-flow forecast).
 const WORK_OUT = /(?<![\p{L}])(?:посчитай|посчитайте|подсчитай|подсчитайте|рассчитай|рассчитайте|расчитай|сосчитай|calculate|work\s+out)(?![\p{L}])/iu;
+/** Asked of the person's own days: money, with no count of its own, about their shifts, schedule or a month. */
 export function asksOwnPay(question: string): boolean {
   if (!(ASKS_AMOUNT.test(question) || WORK_OUT.test(question)) || !ASKS_EARNINGS.test(question) || /\d/.test(question.replace(SHIFT_LENGTH, " "))) return false;
   // «сколько получают за смены в праздник?» asks the company's rule; «сколько я заработаю…» asks the person's own sum.

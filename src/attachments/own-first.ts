@@ -32,7 +32,9 @@ export async function preferOwnFile(d: Decision, input: RouteInput, hasFile: boo
   // economics (lead's walk 51): the person's own pay over their own file is worked out from it (own-pay.ts), whatever was picked.
   if (hasFile && !input.state.skill && !d.rule && asksOwnPay(input.message) && !(d.outcome === "tool" && d.tools.some((t) => t.name === "search_documents"))) {
     d.reasons.push("own file first: the person's own pay is asked with their own file attached in this chat");
-    Object.assign(d, { outcome: "tool", tools: [{ name: "search_documents", arguments: { query: input.message } }], skill: undefined, clarify: undefined, webSearch: false, webSearchSource: null });
+    Object.assign(d, { outcome: "tool", tools: [{ name: "search_documents", arguments: { query: input.message } }], webSearch: false, webSearchSource: null });
+    delete d.skill;
+    delete d.clarify;
     return d;
   }
   if (!hasFile || input.state.skill || d.rule || d.outcome !== "tool" || d.tools.length !== 1) return d;

@@ -43,6 +43,9 @@ export function reportsSickness(message: string): boolean {
  */
 const IN_WRITING = /(?<![\p{L}])(?:сообщени\p{L}*|смс|sms|телег\p{L}*|телеграм\p{L}*|вотсап\p{L}*|ватсап\p{L}*|whatsapp|telegram|мессенджер\p{L}*|чат\p{L}*|text(?:ing)?|message|messenger|chat)(?![\p{L}])/iu;
 
+/** A situation's name in each language, and a plainer one it also goes by («если вы заболели: что делать»). */
+export interface SituationName { ru: string; en: string; plain?: { ru: string; en: string } }
+
 /** The sick-leave rule as staff rules name it; by a message rather than a call when the person asks about writing. */
 // «больничный» is what Russian rules head the matter with («Вид: Больничный | Как оформить: Сообщить менеджеру…»); without it the
 // Russian name met only the lateness rows there, and the English guide's «If you are sick…» answered a Russian message (walk 29).
@@ -58,7 +61,7 @@ export function reportsInWriting(message: string): boolean {
 }
 
 /** The name the sick-leave rule goes by for a message reporting sickness: in writing («в вотсап») or not. */
-export function sickReportName(message: string): { ru: string; en: string; plain?: { ru: string; en: string } } {
+export function sickReportName(message: string): SituationName {
   return IN_WRITING.test(message) ? BY_MESSAGE : BY_CALL;
 }
 

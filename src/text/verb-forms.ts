@@ -184,10 +184,10 @@ export function relatedForms(word: string): string[] {
   if (e) return [e[1] + "ть" + (e[2] ? "ся" : "")];
   // «открывается», «закрываем»: the imperfective in «-ывать» of a verb in «-ыть» (imperfectivised by «-ва-»: открыть →
   // открывать, забыть → забывать) meets the perfective's passive participle, as the past does: «во сколько открывается
-  // студия в субботу» is «Студия открыта… по выходным» (lead's walk 51). Only where the dictionary holds the «-ыть» verb.
+  // студия в субботу» is «Студия открыта… по выходным» (lead's walk 51). Only where the dictionary holds the «-ыть» verb, and
+  // the participle alone: the infinitive's short stem («откр»), searched beside it, lowered a contacts line's «9:00–18:00»
+  // under the floor for «во сколько открывается бухгалтерия?» (road h32b).
   const va = w.match(/^([а-я]{2,}?)ыва(?:ть|ет|ют|ешь|ем|ете|л|ла|ли|ло|я)(?:ся|сь)?$/);
-  // The participle alone: the infinitive's stem («откр») is short and unheld, and searched beside it lowered a contacts
-  // line's «9:00–18:00» under the floor for «во сколько открывается бухгалтерия?» (road h32b).
   if (va && russianDictionary().has(va[1] + "ыть")) return [va[1] + "ытые"];
   const past = w.match(/^([а-я]{3,}?[ыуо])л(?:а|и|о)?(?:сь|ся)?$/);
   return past ? [past[1] + "тые"] : [];

@@ -1,5 +1,5 @@
 import { speaksOfIllnessAtWork } from "./people-at-work.ts";
-import { asksSickReport, sickReportName } from "./sick-reporting.ts";
+import { asksSickReport, sickReportName, type SituationName } from "./sick-reporting.ts";
 
 /**
  * Everyday situations at work that staff rules name in their own words, not the person's: a thing a visitor left behind
@@ -68,6 +68,6 @@ export const FOUND_THING = { ru: "забытые и найденные вещи:
  * The named situation a message tells of, or null. Falling ill, or telling work of it («можно я старшему в телегу напишу,
  * что не выйду?»), is the sick-leave rule, named for a written message when the person asks about writing (sick-reporting.ts).
  */
-export function workSituationOf(message: string): { ru: string; en: string; plain?: { ru: string; en: string } } | null {
+export function workSituationOf(message: string): SituationName | null {
   return tellsOfFoundThing(message) ? FOUND_THING : tellsOfFallingIll(message) || asksSickReport(message) ? sickReportName(message) : null;
 }

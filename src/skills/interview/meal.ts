@@ -111,8 +111,9 @@ function readClause(c: Tok[], fix: boolean): Item[] {
   // food as much as the later ones; one the table lacks is said so, not left out of the sum (lead's walk 51 totalled the
   // cappuccino alone).
   const sum = c.findIndex((t) => sumWord(t.word));
-  const after = sum >= 0 ? c.slice(sum + 1).filter(naming) : [];
-  if (!foods.length && c[0].first && after.length && after.length <= 2 && c.slice(sum + 1).every((t) => naming(t) || STOPWORDS.has(t.word)) && c.slice(sum + 1).length - after.length <= 1) return [{ kind: "unknown", name: after.map((x) => x.word).join(" "), listed: true }];
+  const tail = sum >= 0 ? c.slice(sum + 1) : [];
+  const after = tail.filter(naming);
+  if (!foods.length && c[0].first && after.length && after.length <= 2 && tail.length - after.length <= 1 && tail.every((t) => naming(t) || STOPWORDS.has(t.word))) return [{ kind: "unknown", name: after.map((x) => x.word).join(" "), listed: true }];
   for (let i = 0; i < c.length; i++) {
     const q = quantityAt(c, i);
     if (!q) continue;
