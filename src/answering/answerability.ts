@@ -4,9 +4,8 @@ import { CONTEXT_SHARE, coverage, evidenceTerms, FIGURE_CLOCK, FIGURE_DATE, FIGU
 import type { AnswerState } from "./state.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import { isArrivalVerb } from "../text/stopwords.ts";
-import { withoutAdjectivesOf } from "../text/relative-adjectives.ts";
 import { addressees } from "../text/rule-addressee.ts";
-import { heldAsHead } from "./head-held.ts";
+import { adjectivesApart, heldAsHead } from "./head-held.ts";
 import { headingFor, matterOf } from "./conjunct-heading.ts";
 import { saidInOneSection } from "./one-section.ts";
 import { withoutFiguresOfOthers } from "./figure-owner.ts";
@@ -95,8 +94,9 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // A measure named («во сколько начинаются», «как долго») makes a question specific however common its thing is in the
   // pool: «во сколько начинаются смены?» in a cleaning company's shift memo, where nearly every passage says «смена», is
   // answered by «Смены … начинаются в 8:00 и в 20:00» (lead36). It holds when one passage gives that measure of the thing
-  // and every word the person typed is held.
-  const measured = !!s.wantsFigure && s.wantsFigure !== "any" && figureHeld && share >= 1 - 1e-9 && !(s.dropped ?? 0) && !(s.unknown ?? 0);
+  // and every word the person typed is held. So does «кто»: «кто отвечает за печи» is answered by «Печь загружает и разгружает
+  // только обжигальщик…» where the studio's every passage names the kiln (lead's walk 51).
+  const measured = ((!!s.wantsFigure && s.wantsFigure !== "any") || !!s.wantsWho) && figureHeld && share >= 1 - 1e-9 && !(s.dropped ?? 0) && !(s.unknown ?? 0);
   const anchorCovered = s.anchor >= 0 && covered[s.anchor] && (together >= t.anchor || measured) && (s.thing === undefined || covered[s.thing] || !!s.words[s.thing]?.unseen || (s.nouns ?? []).some((i) => covered[i]))
     && ofItsThing;
   const missing = s.words.map((w, i) => ({ w, i })).filter(({ i }) => !covered[i] && !s.words[i].context && s.words[i].weight >= 0.5)
@@ -266,7 +266,7 @@ function figureOfAnchor(s: Salience, kind: NonNullable<Salience["wantsFigure"]>,
   // the cold, figure-owner.ts); a sum, a date or a clock time stands in its row or beside its verb, and is left as it is.
   const counted = kind === "any" || kind === "duration" || kind === "days" || kind === "time";
   return each.some((text) => evidenceTerms(counted ? withoutFiguresOfOthers(s, text) : text).has(FIGURE_OF[kind])
-    && said.some((w) => { const own = evidenceTerms(withoutAdjectivesOf(text, w.word)); return w.terms.some((t) => own.has(t)); }));
+    && said.some((w) => { const own = evidenceTerms(adjectivesApart(s, text, s.words.indexOf(w))); return w.terms.some((t) => own.has(t)); }));
 }
 
 /**

@@ -22,7 +22,7 @@ export function heldAsHead(s: Salience, fragments: Fragment[], picked: PickedSen
   const a = s.words[s.spokenOf];
   const says = (text: string) => { const own = evidenceTerms(text); return a.terms.some((t) => own.has(t)); };
   // Nor the unit a rate is counted per («руб./час» holds no watch, text/rate-units.ts).
-  const holds = (text: string) => says(withoutRateUnits(withoutAdjectivesOf(outsidePrepositionalPhrases(text), a.word)));
+  const holds = (text: string) => says(withoutRateUnits(adjectivesApart(s, outsidePrepositionalPhrases(text), s.spokenOf!)));
   // Only a thing the sentences do hold, as a modifier: one they do not hold at all is weighed by coverage as any word is
   // («привезли подгоревший хлеб с производства, кому звонить» is answered by «Если с производства пришла бракованная
   // продукция (подгоревшая…)…»; bakery b11 and vet q25 were hedged at the merge when the rule took any absence for one).
@@ -37,4 +37,19 @@ export function heldAsHead(s: Salience, fragments: Fragment[], picked: PickedSen
   // график работы»).
   const measured = (text: string) => [...text.matchAll(/(\p{L}+)\s+\d/gu)].some((m) => says(m[1]!));
   return picked.some((p) => holds(p.text) || takenUp(p.text) || measured(p.text) || fragments[p.fragment].headingPath.some(holds));
+}
+
+/**
+ * The text without the relative adjectives made from the message's word `i` («Отпускные» is the pay, not the leave), unless
+ * the text holds the noun that word depends on in the message as its genitive (Salience.governor): a relative adjective and
+ * the genitive of its noun are one attribute (Русская грамматика 1980, относительные прилагательные), so «Бисквитный обжиг —
+ * по вторникам…, глазурный — по средам» says when «обжиг глазури» is (lead's walk 51 hedged «как часто обжиг глазури»).
+ */
+export function adjectivesApart(s: Salience, text: string, i: number): string {
+  const g = s.governor;
+  if (g !== undefined && i === s.spokenOf) {
+    const own = evidenceTerms(text);
+    if (s.words[g]!.terms.some((t) => own.has(t))) return text;
+  }
+  return withoutAdjectivesOf(text, s.words[i]!.word);
 }

@@ -409,6 +409,11 @@ export interface Salience {
    * of it so too (answering/head-held.ts).
    */
   spokenOf?: number;
+  /**
+   * The noun `spokenOf` depends on as its genitive, right before it in the message («обжиг глазури»: обжиг; index in `words`).
+   * A relative adjective made from the thing, with that noun, says the same («глазурный обжиг»; see relative-adjectives.ts).
+   */
+  governor?: number;
 }
 
 let PAIN: Set<number> | null = null;
@@ -1006,6 +1011,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // «а с кем мне работать первые ночи?» asks who, and «первые ночи» says when (time-accusative.ts): the mentor named in the
   // person's file, by a sentence about the night shifts, was hedged as «ночи» held only as an adjective (own20).
   const spokenOf = head >= 0 && !condition && words(outsideTimeAccusatives(outsidePrepositionalPhrases(question, false))).includes(kept[head].word) ? head : -1;
+  // «как часто обжиг глазури»: a noun right before the thing asked, nothing between, governs it as its genitive.
+  const before = spokenOf >= 0 ? order2[order2.indexOf(kept[spokenOf].word) - 1] : undefined;
+  const governor = before && isNoun(before) ? kept.findIndex((x) => x.word === before && !x.context && !x.unseen) : -1;
   // A place said right after a verb is where it happened: «украли в метро», «порезался на кухне» (not «скидки по карте», whose
   // phrase narrows the noun before it, nor «писать в бухгалтерию», whose accusative is whom the verb goes to; heldout-fitness
   // q16's leave-one-out). The noun is in the prepositional case («-е», «-и») or indeclinable («метро»); a past form is a verb
@@ -1020,7 +1028,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const negated = kept.flatMap((w, i) => (!w.context && looksLikeVerb(w.word) && negatedIn(lowered, w.word) ? [i] : []));
   const outside = new Set(words(outsidePrepositionalPhrases(question, false)));
   const unknownThing = unknownNouns.some((w) => outside.has(w)) && kept.every((w) => w.context || !outside.has(w.word));
-  return { words: kept, anchor, ...(negated.length ? { negated } : {}), ...(adverbial.length ? { adverbial } : {}), ...(spokenOf >= 0 ? { spokenOf } : {}), ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, ...(unknownThing ? { unknownThing } : {}), amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size || (unsaidVerb && asksDoer(question)) ? { wantsWho: true } : {}), ...(asksPlace(question) ? { wantsPlace: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}), ...(clockTimes.length ? { clockTimes } : {}), ...(parties.length ? { parties } : {}) };
+  return { words: kept, anchor, ...(negated.length ? { negated } : {}), ...(adverbial.length ? { adverbial } : {}), ...(spokenOf >= 0 ? { spokenOf } : {}), ...(governor >= 0 ? { governor } : {}), ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, ...(unknownThing ? { unknownThing } : {}), amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size || (unsaidVerb && asksDoer(question)) ? { wantsWho: true } : {}), ...(asksPlace(question) ? { wantsPlace: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}), ...(clockTimes.length ? { clockTimes } : {}), ...(parties.length ? { parties } : {}) };
 }
 
 /**

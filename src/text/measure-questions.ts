@@ -198,9 +198,13 @@ export function chargeWords(question: string): Set<string> {
 const SURNAME = "(?:(?:ов|ев|ёв|ин|ын)(?:а|у|ым|ом|е|ой|ою|ы|ых|ыми)?|(?:ск|цк)(?:ий|ая|ого|ому|им|ом|ой|ую|ие|их|ими))";
 // Someone named: an e-mail address, a first name and surname, or a role or service (руководитель, директор,
 // служба, отдел, поддержка, завхоз…; manager, head, department…), as documents name whom a matter belongs to.
+// A trade named by its agent noun in «-щик», «-щица», «-ист» (Русская грамматика 1980, суффиксы лица: обжигальщик, кладовщик,
+// упаковщица, флорист) is someone too: «Печь загружает и разгружает только обжигальщик» says who is in charge of the kiln (lead's
+// walk 51). In the nominative, the doer: «претензия поставщику не принимается» names no one to write to (walk32's
+// leave-one-out, the contacts out). Not «-тель» or «-чик», which name instruments as often (огнетушитель, счётчик).
 // A surname with initials, before or after it («Ощепкова А.», «П. А. Коновалов»: ГОСТ Р 7.0.97-2016 writes initials so), is
 // someone named too (walk 30b: the roster's «вечер „Новогодние чтения“ ведёт Ощепкова А.» answered no «кто ведёт…?»).
-const SOMEONE = new RegExp(`(?:[\\w.+-]+@[\\w-]+\\.[\\w.-]+|(?<![\\p{L}])\\p{Lu}\\p{Ll}+${SURNAME}\\s+\\p{Lu}\\.|(?<![\\p{L}])\\p{Lu}\\.\\s?(?:\\p{Lu}\\.\\s?)?\\p{Lu}\\p{Ll}+${SURNAME}(?![\\p{L}])|(?<![\\p{L}])\\p{Lu}\\p{Ll}+\\s+\\p{Lu}\\p{Ll}+(?:${SURNAME}|ий|ая)(?![\\p{L}])|(?<![\\p{L}])(?:руководител\\p{L}*|директор\\p{L}*|менеджер\\p{L}*|начальник\\p{L}*|заведующ\\p{L}*|служб\\p{L}*|отдел(?!ьн)\\p{L}*|бухгалтер\\p{L}*|администратор\\p{L}*|специалист\\p{L}*|завхоз\\p{L}*|инженер\\p{L}*|координатор\\p{L}*|ответственн(?:ый|ая|ого|ому|ым|ые|ых|ой)|секретар\\p{L}*|юрист\\p{L}*|кадровик\\p{L}*|поддержк\\p{L}*|диспетчер\\p{L}*|manager|director|head\\s+of|department|officer|team\\s+lead|coordinator)(?![\\p{L}]))`, "u");
+const SOMEONE = new RegExp(`(?:[\\w.+-]+@[\\w-]+\\.[\\w.-]+|(?<![\\p{L}])\\p{Lu}\\p{Ll}+${SURNAME}\\s+\\p{Lu}\\.|(?<![\\p{L}])\\p{Lu}\\.\\s?(?:\\p{Lu}\\.\\s?)?\\p{Lu}\\p{Ll}+${SURNAME}(?![\\p{L}])|(?<![\\p{L}])\\p{Lu}\\p{Ll}+\\s+\\p{Lu}\\p{Ll}+(?:${SURNAME}|ий|ая)(?![\\p{L}])|(?<![\\p{L}])(?:руководител\\p{L}*|директор\\p{L}*|менеджер\\p{L}*|начальник\\p{L}*|заведующ\\p{L}*|служб\\p{L}*|отдел(?!ьн)\\p{L}*|бухгалтер\\p{L}*|администратор\\p{L}*|специалист\\p{L}*|завхоз\\p{L}*|инженер\\p{L}*|координатор\\p{L}*|ответственн(?:ый|ая|ого|ому|ым|ые|ых|ой)|секретар\\p{L}*|юрист\\p{L}*|кадровик\\p{L}*|поддержк\\p{L}*|диспетчер\\p{L}*|manager|director|head\\s+of|department|officer|team\\s+lead|coordinator)(?![\\p{L}])|(?<![\\p{L}])\\p{L}{3,}(?:щики?|щицы?|исты?)(?![\\p{L}]))`, "u");
 
 /**
  * A number given to call («Позвоните по номеру 101 или 112», «звоните 112», «call 101»): whom «куда звонить» asks for is
@@ -399,11 +403,11 @@ const TIME_UNIT = new RegExp(`^(?:${UNIT_FORMS}|полчаса|полгода)$|
 export function holdsFigure(text: string, kind: MeasureKind = "any"): boolean {
   if (kind === "span") return holdsSpan(text);
   if (kind === "duration") return RANGE.test(text) || holdsPeriod(text);
-  if (kind === "time") return /\d{1,2}:\d{2}/.test(text) || words(text).some((w) => TIME_UNIT.test(w) || CALENDAR_WORD.test(w));
+  if (kind === "time") return /\d{1,2}:\d{2}/.test(text) || words(text).some((w) => TIME_UNIT.test(w) || CALENDAR_WORD.test(w)) || TIME_CLAUSE.test(text);
   // A moment of the day is a clock time, or said by hours or the day's parts («за 2 часа до начала», «утром»); a count of
   // days («3 дополнительных календарных дня») never answers «во сколько».
   if (kind === "clock") return CLOCK_TIME.test(text) || DAY_TIME_WORD.test(text);
-  if (kind === "when") return /\d{1,2}:\d{2}/.test(text) || holdsDate(text) || words(text).some((w) => CALENDAR_WORD.test(w) || ORDINAL.test(w) || FREQUENCY.test(w)) || anchoredMoment(rowValues(text)) || EVENT_ANCHORED.test(text);
+  if (kind === "when") return /\d{1,2}:\d{2}/.test(text) || holdsDate(text) || words(text).some((w) => CALENDAR_WORD.test(w) || ORDINAL.test(w) || FREQUENCY.test(w)) || anchoredMoment(rowValues(text)) || EVENT_ANCHORED.test(text) || TIME_CLAUSE.test(text);
   // A moment a thing starts from: a clock time, a date or an event («после окончания испытательного срока»); «в первый
   // рабочий день», «в течение 3 рабочих дней» or «4 часа» say when a thing is given or how long, not from what time.
   if (kind === "moment") return CLOCK_TIME.test(text) || holdsDate(text) || EVENT_ANCHORED.test(text);
@@ -442,7 +446,10 @@ export type MeasureKind = "time" | "when" | "moment" | "days" | "span" | "clock"
  * A moment of the day: a clock time («9:30», «18.00») or an hour said with a preposition («до 18 часов», «в 9 утра»,
  * «at 9 am», «с 8 до 17»). «до двух дней» or «за день» is a length, no answer to «во сколько».
  */
-const DAY_TIME_WORD = /(?<![\p{L}])(?:час|часа|часов|минут\p{L}*|утр\p{L}*|вечер\p{L}*|полдень|полудня|полночь|полуночи|hours?|minutes?|noon|midnight|morning|evening)(?![\p{L}])/iu;
+// The day's parts in the singular only: «утром», «до вечера» say a moment of one day; «кроме вечеров пятницы и субботы», «по
+// утрам» say which days' evenings or mornings, no moment of the clock (lead's walk 52: «во сколько открывается арена в
+// субботу» was answered by the staff's free skating «кроме вечеров пятницы и субботы»).
+const DAY_TIME_WORD = /(?<![\p{L}])(?:час|часа|часов|минут\p{L}*|утр(?:о|а|у|ом|е)|вечер(?:а|у|ом|е)?|полдень|полудня|полночь|полуночи|hours?|minutes?|noon|midnight|morning|evening)(?![\p{L}])/iu;
 const CLOCK_TIME = /(?<![\d.,])(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d.,]?\d)|(?<![\p{L}])(?:в|до|с|со|к|после|от|at|by|until|till|from)\s+(?:[01]?\d|2[0-3])(?:\s*(?:час\p{L}*|ч(?![\p{L}])|утра|вечера|дня|ночи)|\s*(?:am|pm|a\.m\.|p\.m\.|o'clock))|(?<![\p{L}])(?:с|со|от)\s+(?:[01]?\d|2[0-3])\s+(?:до|по)\s+(?:[01]?\d|2[0-4])(?![.,]?\d|\s*%|\s*\p{L})/iu;
 
 /**
@@ -492,6 +499,15 @@ function countedOver(before: string, span: string): boolean {
  * «по итогам месяца» (Ожегов: итог — результат, подведённый в конце) is the end of the month as «по окончании» is: «а процент
  * с продаж когда?» is answered by «Процент с продаж начисляется по итогам месяца…» (walk 32).
  */
+/**
+ * A clause of time (придаточное времени, Русская грамматика 1980: когда, как только, после того как, до того как, прежде чем,
+ * пока не) states when a thing is done by the condition that must hold: «Открывать печь можно, когда температура внутри
+ * опустилась ниже 100 °C» answers «когда можно открывать печь» (lead's walk 51 hedged it as giving no time). «Когда» opens
+ * such a clause after a modal predicative or at the sentence's start; after a verb of speech it is a question retold
+ * («Администратор пишет клиенту, когда изделие можно забрать»), which says no time.
+ */
+const TIME_CLAUSE = /(?:(?:^|[.!?]\s+)когда\s|(?<![\p{L}])(?:можно|нельзя|нужно|надо|следует|разрешается|допускается|необходимо|только)\s*,?\s+когда\s|(?<![\p{L}])(?:как\s+только|после\s+того,?\s+как|до\s+того,?\s+как|прежде\s+чем|пока\s+не)\s)/iu;
+
 const EVENT_ANCHORED = /(?<![\p{L}])(?:(?:после|до|по|с\s+момента|со\s+дня|в\s+день|в\s+момент|при)\s+(?:окончани|завершени|начал|прохождени|подписани|закрыти|оформлени|выход|при[её]м|увольнени|поступлени|истечени|получени|возвращени|сдач|выдач|выезд|прибыти|заезд|итог)\p{L}*|сразу\s+после|накануне|в\s+тот\s+же\s+день|(?:after|before|upon|at)\s+(?:the\s+)?(?:end|completion|start|beginning)\s+of)(?![\p{L}])/iu;
 
 const CLOCK = /(?<!\d)\d{1,2}[:.]\d{2}(?!\d)/g;
