@@ -2,6 +2,7 @@ import { askedOfDocuments } from "../text/stopwords.ts";
 import { withoutFilePointer, withoutNamedFile, withoutRulesAsk, withoutWorkplace } from "../text/deixis.ts";
 import { romanise } from "../text/translit.ts";
 import { customersFor, hypernymsOf, searchedKindsOf } from "../text/hypernyms.ts";
+import { partOfWeek } from "../text/weekdays.ts";
 import type { ChatModel } from "../models/types.ts";
 import type { KnowledgeBase } from "../retrieval/knowledge-base.ts";
 import type { Fragment } from "../retrieval/types.ts";
@@ -95,6 +96,8 @@ function withOtherForms(question: string, lexical: Pick<LexicalIndex, "heldSynon
     // «клиент» where no document says it is searched as the documents' own customer («турист»; hypernyms.ts customersFor),
     // only those they hold: the others would thin the score.
     ...(lexical.holdsTerm(stem(w)) ? [] : customersFor(w).filter((c) => lexical.holdsTerm(stem(c)))),
+    // «сеанс в субботу» is searched as the weekend the timetable names («Выходные и праздники: …»; weekdays.ts partOfWeek).
+    ...partOfWeek(w).filter((p) => lexical.holdsTerm(stem(p))),
     // «when do I get paid?» is searched with «pay» too: the guide writes «Pay is transferred… the 25th», and Snowball leaves
     // the irregular «paid» apart from «pay» (english-irregular.ts). The answerability test already reads «paid» as «pay»;
     // only the search did not, and found the patent's «must be paid» alone (walk 26a E01).

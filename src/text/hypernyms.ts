@@ -1,6 +1,8 @@
 import { isInfinitive } from "./deliberative.ts";
 import { stem } from "./tokens.ts";
 import { abroadFor } from "./countries.ts";
+import { partOfWeek } from "./weekdays.ts";
+import { isMonthName } from "./measure-questions.ts";
 
 /**
  * Kinds and the word a rule names them by, one way: a rule about «животное» covers «собака», a rule about «собака»
@@ -93,9 +95,9 @@ function isColleague(word: string): boolean {
   return colleagueStems.has(stem(word.toLowerCase().replaceAll("ё", "е")));
 }
 
-/** Whether a word's kinds are met even where the documents name the word itself: a food (GOODS) or a colleague. */
+/** Whether a word's kinds are met even where the documents name the word itself: a food (GOODS), a colleague, a weekday (its part of the week, weekdays.ts). */
 export function liftedWhereNamed(word: string): boolean {
-  return isGroceryItem(word) || isColleague(word);
+  return isGroceryItem(word) || isColleague(word) || partOfWeek(word).length > 0;
 }
 
 let byStem: Map<string, string[]> | null = null;
@@ -162,7 +164,9 @@ export function searchedKindsOf(word: string): string[] {
 /** The words a rule may name this word's kind by («собака» → «животное», «animal», «питомец», «pet»); none for others. */
 export function hypernymsOf(word: string): string[] {
   const kinds = kindsOf(word);
-  return kinds.length ? kinds : isGroceryItem(word) ? GOODS_NAMES : isColleague(word) ? STAFF_NAMES : customersFor(word);
+  // A month named is a month to a rule said of any («График на следующий месяц … публикует до 25 числа» answers «график на
+  // январь когда будет»; lead's walk 52), lifted as any kind is, where the documents do not name that month.
+  return kinds.length ? kinds : isGroceryItem(word) ? GOODS_NAMES : isColleague(word) ? STAFF_NAMES : partOfWeek(word).length ? partOfWeek(word) : isMonthName(word.toLowerCase()) && word.toLowerCase() !== "may" ? ["месяц", "month"] : customersFor(word);
 }
 
 /**

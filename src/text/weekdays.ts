@@ -76,3 +76,16 @@ const WORKWEEK = /(?<![\p{L}])(?:(?:с\s+)?понедельник[а-я]*\s*(?:�
 export function namesWorkweek(text: string): boolean {
   return WORKWEEK.test(text);
 }
+
+/**
+ * The part of the week a weekday belongs to: Saturday and Sunday are the weekend («выходные»), Monday to Friday the working
+ * days («будни»), as the five-day week has it (ТК РФ, ст. 111: two days off a week, Sunday the common one, the other as a rule
+ * Saturday; Ожегов: будни — рабочие, непраздничные дни). Timetables and price lists say the part, not the day: «когда сеанс в
+ * субботу» is answered by «Выходные и праздники: каждые два часа с 9:00 до 21:00» (lead's walk 52).
+ * Empty for other words.
+ */
+export function partOfWeek(word: string): string[] {
+  const forms = weekdayForms(word) ?? (russianWeekdayOf(word) ? weekdayForms(russianWeekdayOf(word)!) : null);
+  if (!forms) return [];
+  return DAYS.indexOf(forms as string[]) >= 5 ? ["выходные", "выходной", "weekend"] : ["будни", "будний", "weekday"];
+}
