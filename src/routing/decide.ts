@@ -1,4 +1,5 @@
 import { asksWhatIsAllowed } from "./permission.ts";
+import { clauseAsksWhatToDo } from "../text/deliberative.ts";
 import { isStopword, words } from "../text/tokens.ts";
 import { isCourtesy, isPhatic } from "../text/stopwords.ts";
 import type { ToolCall, ToolSpec } from "../models/types.ts";
@@ -163,7 +164,11 @@ function opensWithImperative(text: string): boolean {
  */
 export function asksToBeTold(message: string): boolean {
   const text = message.trim();
-  return opensAsQuestion(text) || text.includes("?") || asksWhatIsAllowed(text) || asksInClause(text) || TELL_ME.test(text);
+  // «сеанс отменили, что клиенту предложить»: what to do asked in a later clause by «что» and an infinitive (deliberative.ts)
+  // asks to be told too; it stays out of asksInClause, where a skill's job told as a question («…, что проверить перед
+  // выездом?») keeps the bar of a request (route.ts takeOverReason).
+  return opensAsQuestion(text) || text.includes("?") || asksWhatIsAllowed(text) || asksInClause(text) || TELL_ME.test(text)
+    || text.split(/[,;:—–.!?)]|\s-\s/).slice(1).some(clauseAsksWhatToDo);
 }
 
 /**

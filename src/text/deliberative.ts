@@ -42,6 +42,22 @@ export function asksToDecide(text: string): boolean {
 }
 
 /**
+ * A clause asking what to do by «что» and an infinitive within three words after it («что клиенту предложить», «что ему
+ * сказать», «что мне ответить»; the deliberative question of § 2180 with «что» as the object sought): after a situation told
+ * («сеанс отменили, что клиенту предложить») it is the person's question (lead's walk 52 took it for a request between three
+ * skills: the ticket rules say what to offer). A clause that opens otherwise is not one.
+ */
+export function clauseAsksWhatToDo(clause: string): boolean {
+  const ws = clause.trim().toLowerCase().match(/[\p{L}-]+/gu) ?? [];
+  if (!/^(?:что|че|чё)$/u.test(ws[0] ?? "")) return false;
+  for (const next of ws.slice(1, 4)) {
+    if (CLAUSE_END.test(next)) return false;
+    if (isInfinitive(next)) return true;
+  }
+  return false;
+}
+
+/**
  * A quantity asked of figures the speaker gives («Сколько надо плёнки на заказ 250 тыс. лотков?», «how many pallets for 12
  * tons?»): the question opens with «сколько» / «how much» / «how many» and the message holds a number, the data of a
  * calculation (задача на вычисление: the given and the sought) — what follows from the person's own figures, which no
