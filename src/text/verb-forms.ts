@@ -149,7 +149,8 @@ const AZAT_PRESENT = /^([а-я]{2,}?)аж(?:у|ешь|ет|ем|ете|ут)(с�
  * - a past form and its passive participle in «-тый»: «забыл» meets «забытые вещи», «открыл» «открытый», and so does
  *   the imperfective in «-ывать» of such a verb: «открывается» meets «открыта»
  *   (verbs in -ыть/-уть/-оть build it so; those in -ать/-ять take «-нный», which Snowball already cuts
- *   to the past form's stem: «потерял», «потерянный» → «потеря»).
+ *   to the past form's stem: «потерял», «потерянный» → «потеря»); the infinitive in «-ыть» meets that imperfective:
+ *   «закрыть» meets «закрывает».
  * Returned as words; callers stem them.
  */
 export function relatedForms(word: string): string[] {
@@ -189,6 +190,10 @@ export function relatedForms(word: string): string[] {
   // under the floor for «во сколько открывается бухгалтерия?» (road h32b).
   const va = w.match(/^([а-я]{2,}?)ыва(?:ть|ет|ют|ешь|ем|ете|л|ла|ли|ло|я)(?:ся|сь)?$/);
   if (va && russianDictionary().has(va[1] + "ыть")) return [va[1] + "ытые"];
+  // «как закрыть смену в кассе»: the perfective's infinitive in «-ыть» meets its imperfective, which rules write for what is
+  // done each time («Кассир … закрывает смену в кассовой программе»; lead's walk 52 hedged it, «закрыть» unheld).
+  const yt = w.match(/^([а-я]{2,}?)ыть(ся)?$/);
+  if (yt && russianDictionary().has(yt[1] + "ывать")) return [yt[1] + "ывать" + (yt[2] ?? "")];
   const past = w.match(/^([а-я]{3,}?[ыуо])л(?:а|и|о)?(?:сь|ся)?$/);
   return past ? [past[1] + "тые"] : [];
 }
