@@ -56,6 +56,13 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   }
   for (const t of continuedTerms(s, fragments, picked)) terms.add(t);
   for (const held of heldBySynonym(s, terms, t.partial)) terms.add(held);
+  // «что сказать клиенту если касса не работает» was answered by «Кассиры … работают по графику 2 через 2»: a failure told (a
+  // verb of the message said with «не») is met by a passage saying that verb negated, not by it said of things going as usual.
+  for (const i of s.negated ?? []) {
+    const w = s.words[i]!;
+    const others = new Set(s.words.flatMap((o, k) => (k === i ? [] : o.terms)));
+    if (!picked.some((p) => saidNegated(p.text, w.terms))) for (const term of w.terms) if (!others.has(term)) terms.delete(term);
+  }
   const { share, covered } = perUnitOnly(s, phrased(s, coverage(s, terms), picked.map((p) => evidenceTerms(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`))), evidence);
   // «Как часто менять пароль?» is answered by a period: without a figure the passages are at most near it.
   // «Во сколько начинается и заканчивается» needs both bounds, «сколько длится» a length, not a moment («в 13:00 — обед»).
@@ -411,4 +418,9 @@ function continuedTerms(s: Salience, fragments: Fragment[], picked: PickedSenten
     for (const t of evidenceTerms(all[k - 1]!)) if (lendable.has(t)) out.add(t);
   }
   return [...out];
+}
+
+/** Whether the text says «не» before a word holding one of `terms` («Если терминал не работает…»). */
+function saidNegated(text: string, terms: string[]): boolean {
+  return [...text.matchAll(/(?<![\p{L}])не\s+(\p{L}+)/giu)].some((m) => { const own = evidenceTerms(m[1]!); return terms.some((t) => own.has(t)); });
 }
