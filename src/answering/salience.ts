@@ -3,7 +3,7 @@ import { withoutAsides } from "../text/asides.ts";
 import { withoutPhaseInfinitives } from "../text/phase-verbs.ts";
 import { abbreviatedWeekdays, namesWorkweek, russianWeekdayOf } from "../text/weekdays.ts";
 import { withEnglishCompoundsClosed } from "../text/english-compounds.ts";
-import { ABSENCE_FROM_WORK, ASKS_STEPS, companyPayer, EXISTENCE_QUESTION, QUESTION_LEAD, SELF_INTRODUCTION, toldOfAbsence } from "../text/speech-acts.ts";
+import { ABSENCE_FROM_WORK, ASKS_STEPS, companyPayer, EXISTENCE_QUESTION, QUESTION_LEAD, SELF_INTRODUCTION, toldOfAbsence, withoutAskingFrame } from "../text/speech-acts.ts";
 import { writtenOut } from "../text/spoken.ts";
 import { englishVerbsIn } from "../text/english-verbs.ts";
 import { kindAfter, rangesIn, rangeTerm, withinRange } from "../text/ranges.ts";
@@ -653,7 +653,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // «во скока», «када»: function words typed as spoken are read as written.
   // «на полтора часа» is 90 minutes, which «больше чем на 60 минут» holds (half-durations.ts).
   // «за день до заезда» is a lead time of 1 day, which «менее чем за 3 дня» holds (single-units.ts).
-  question = withoutLead(singleUnitsWritten(halfDurationsWritten(temperaturesSaid(writtenOut(question)))));
+  // «клиент спрашивает, что делать…» asks what follows the verb of asking (speech-acts.ts withoutAskingFrame).
+  question = withoutAskingFrame(withoutLead(singleUnitsWritten(halfDurationsWritten(temperaturesSaid(writtenOut(question))))));
   previous = previous === undefined ? undefined : singleUnitsWritten(halfDurationsWritten(temperaturesSaid(writtenOut(previous))));
   // «Как часто», «как быстро», «за сколько заранее»: the adverb names the measure asked for; the answer holds a figure instead.
   const charge = chargeWords(question);

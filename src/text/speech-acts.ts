@@ -493,3 +493,16 @@ export function asksHowToAct(text: string): boolean {
 export function howToActClause(text: string): string | null {
   return text.split(/[,;:—–.?!]|\s-\s/).map((c) => c.trim()).find((c) => HOW_TO_ACT.test(c)) ?? null;
 }
+
+/**
+ * «клиент спрашивает, что делать, если сеанс отменили», «гость интересуется, можно ли с собакой»: a verb of asking before a
+ * question word frames a question retold (косвенный вопрос, изъяснительное придаточное при глаголе речи: Русская грамматика
+ * 1980); what is asked is the clause after it, and the verb is no word of it (lead's walk 52 was hedged «Про «спрашивает»
+ * ничего не сказано» over the rule on cancelled sessions).
+ */
+const ASKING_FRAME = /(?<![\p{L}])(?:спрашива(?:ет|ют|л|ла|ли)|спросил[аи]?|интересу(?:ется|ются)|интересовал(?:ся|ась|ись))\s*,?\s+(?=(?:что|как|когда|где|куда|откуда|можно|нужно|надо|сколько|почему|зачем|кто|кому|какой|какая|какое|какие|какую|будет|есть|ли)(?![\p{L}]))/giu;
+
+/** The text without the verb framing a question retold (see ASKING_FRAME). */
+export function withoutAskingFrame(text: string): string {
+  return text.replace(ASKING_FRAME, "");
+}
