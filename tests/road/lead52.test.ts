@@ -116,3 +116,23 @@ describe("a month named meets a rule said of the month", () => {
     expect((await askArena("можно ли в отпуск в декабре")).answer.content).toContain("Отпуск в декабре");
   });
 });
+
+describe("a failure told is met by a rule saying it", () => {
+  // «что сказать клиенту если касса не работает» was answered with confidence by «Кассиры … работают по графику 2 через 2»:
+  // the verb said «не работает» met the cashiers' «работают» of going as usual.
+  it("«что сказать клиенту если касса не работает» asserts no cashiers' schedule", async () => {
+    const a = (await askArena("что сказать клиенту если касса не работает")).answer.content;
+    expect(a).not.toMatch(/работают по графику[^«»]*\[\d\]/);
+  });
+});
+
+describe("a question retold after a verb of asking is the question", () => {
+  // «клиент спрашивает что делать если сеанс отменили» was hedged «Про «спрашивает» ничего не сказано» over the rule on
+  // cancelled sessions: the customer's question is what follows «спрашивает».
+  it("«клиент спрашивает что делать если сеанс отменили» gives another session or a refund with its [n]", async () => {
+    const a = (await askArena("клиент спрашивает что делать если сеанс отменили")).answer.content;
+    expect(a).toContain("другой сеанс или полный возврат");
+    expect(a).toMatch(/\[\d\]/);
+    expect(a).not.toContain("нет точного ответа");
+  });
+});
