@@ -28,6 +28,8 @@ const SUPPORT_WEIGHTS = arg("sw", "0").split(",").map(Number);
 /** --rvw: the vector weight of that ordering alone (library.ts `rankVectorWeight`; the gate still reads the vw score). */
 const RANK_WEIGHTS = arg("rvw", "").split(",").filter(Boolean).map(Number);
 const ROUNDS = Number(arg("rounds", "2"));
+/** --tw: the library's trade weight (company-trade.ts) for every swept setting; the --guard base keeps the shipped one. */
+const TW = arg("tw", "");
 /** --guard: refuse settings that lose a set more than one request or enter more wrong skills than the shipped one. */
 const GUARD = process.argv.includes("--guard");
 /** --show: every missed request of the measured settings to stderr (seen sets only: the blind ones are refused above). */
@@ -48,9 +50,9 @@ const sets = await Promise.all(SETS.map(async (name) => {
   return { name, dir: s.skillsDir, cases, routing: name === "dev" ? s.routing : [] };
 }));
 
-async function depsFor(dir: string | undefined | null, vw: number, sw = 0, rvw = vw): Promise<RouteDeps> {
+async function depsFor(dir: string | undefined | null, vw: number, sw = 0, rvw = vw, tw: number | undefined = TW ? Number(TW) : undefined): Promise<RouteDeps> {
   const base = await createRouteDeps({ chat: null, companySkillsDir: dir });
-  const skills = createSkillLibrary({ embedder: createHashEmbedder(), platformDir: PLATFORM_SKILLS_DIR, companyDir: dir ?? undefined, vectorWeight: vw, supportWeight: sw, rankVectorWeight: rvw });
+  const skills = createSkillLibrary({ embedder: createHashEmbedder(), platformDir: PLATFORM_SKILLS_DIR, companyDir: dir ?? undefined, vectorWeight: vw, supportWeight: sw, rankVectorWeight: rvw, tradeWeight: tw });
   await skills.ready();
   // The shortlist does not depend on the gate: computed once per request and weight (the gate only reads it).
   const memo = new Map<string, ReturnType<typeof skills.shortlist>>();
@@ -105,7 +107,7 @@ const fmt = (m: Measured) => `${m.routing}\t${m.worst.toFixed(3)}\t${m.mean.toFi
 
 console.log("vw\tsetting\tdev routing\tworst\tmean\tmet\twrong skills\tper set (right/ask)");
 if (GUARD) {
-  const all = await Promise.all(sets.map(async (s) => ({ ...s, deps: await depsFor(s.dir, 0.7) })));
+  const all = await Promise.all(sets.map(async (s) => ({ ...s, deps: await depsFor(s.dir, 0.7, 0, 0.7, undefined) })));
   BASE = await measure(all, DEFAULT_GATE);
   console.log(`0.7\tshipped\t${fmt(BASE)}`);
 }

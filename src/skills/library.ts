@@ -6,7 +6,8 @@ import { englishSkillText, englishHeadKeys, englishBodyKeys, englishNameWords, n
 import { languageOf } from "./interview/extract.ts";
 import { createSkillSpace } from "./skill-space.ts";
 import { workRequest } from "../text/work-requests.ts";
-import { spreadOf, isBunched, type GateOptions } from "./select.ts";
+import { spreadOf, isBunched, DEFAULT_GATE, type GateOptions } from "./select.ts";
+import { tradeShare, tradeFirst, TRADE_WEIGHT } from "./company-trade.ts";
 import type { Skill, SkillCandidate, SkillShortlist } from "./types.ts";
 
 /** Up to this many enabled skills the whole list is shown: retrieval could only add a miss (seed 004). */
@@ -75,6 +76,8 @@ export interface SkillLibraryOptions {
   supportWeight?: number;
   /** The vector weight of that ordering's mix (its places keep the `vectorWeight` score); defaults to `vectorWeight`. */
   rankVectorWeight?: number;
+  /** How much the company's trade in a long request lifts its best skill to the first place (company-trade.ts); 0 = off. */
+  tradeWeight?: number;
 }
 
 /** Platform and company skills searched in one space. */
@@ -116,6 +119,8 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
   const vw = opts.vectorWeight ?? DEFAULT_VECTOR_WEIGHT;
   const sw = opts.supportWeight ?? DEFAULT_SUPPORT_WEIGHT;
   const rvw = opts.rankVectorWeight ?? vw;
+  const tw = opts.tradeWeight ?? TRADE_WEIGHT;
+  const longRequest = opts.gate?.longRequest ?? DEFAULT_GATE.longRequest;
   const supportSlots = opts.supportSlots ?? SUPPORT_SLOTS;
   const errors: SkillLoadError[] = [];
   let nextKey = 1;
@@ -208,6 +213,10 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
       for (const c of ranked) {
         const body = space.body(c.skill.id)!;
         c.support = asked.reduce((sum, a, i) => sum + (a.keys.some((k) => body.has(k)) ? rarity[i] : 0), 0);
+      }
+      // A situation told in the company's own words is the company's job (company-trade.ts).
+      if (tw > 0 && asked.length >= longRequest) {
+        tradeFirst(ranked, tradeShare(asked, rarity, (k) => [...(bodyOwners.get(k) ?? [])].filter((id) => onIds.has(id)), (id) => skills.get(id)?.source === "company"), tw);
       }
       // The support ranking decides which skill holds each place; each place keeps the score it had, so every threshold of the
       // gate (floor, spread, margins) reads the values it was calibrated on. Scores multiplied through instead entered 59–66
