@@ -2,10 +2,20 @@ import type { SkillCandidate } from "./types.ts";
 
 /**
  * How much the company's trade in a request lifts the company's best skill towards the first place: its score × (1 + w·share)
- * against the platform's first (see `tradeFirst`). Swept offline on nineteen seen skills sets (scripts/skill-sweep.ts --dw):
- * 2, 4 and 8 move the same requests; a lift of every company skill over the platform's (not the first place alone) ranks the
- * expected skill first more often (379 → 404–420 of 546) but lets the gate's own rules read other company skills that rose into
- * the first three (a bank's cash deposits entered the credit review on «ИП», «физлиц»; retail's vacancy the appliance choice).
+ * against the platform's first (see `tradeFirst`). Swept offline on nineteen seen skills sets (scripts/skill-sweep.ts --tw,
+ * skills-salon kept out): 1 gains lawfirm and skills-logistics only; 2 also skills-univ, one wrong skill fewer; 4 and 8 the
+ * same requests with that wrong skill back. Through the chat (session 52): lawfirm 31 → 32, skills-logistics 33 → 34,
+ * skills-univ 32 → 33 of 40–42, no request lost on the twenty seen sets, the blind skills sets' and all 61 answering sets'
+ * totals unchanged, dev's routing 80/80.
+ * Tried and left (session 52, issue 16 point 3): a lift of every company skill over the platform's ranks the expected skill
+ * first more often (379 → 404–420 of 546) but lets the gate's own rules read other company skills that rose into the first
+ * three (a bank's cash deposits entered the credit review on «ИП», «физлиц»; retail's vacancy the appliance choice), five
+ * sets losing a request; a lift of each skill by the trade words it holds itself lost agency's and the bank's complaint
+ * skills; lifting a company skill from second place entered skills-univ's applicant reply where the set asks (s24).
+ * Abramov's synonyms on the skill's side (src/text/abramov.ts): in the embedded text they ranked no better (379 → 368–379
+ * first) and entered 7–13 more wrong skills; in the head's or the body's keys (evidence, support) clinic, construction,
+ * lawfirm and hospital lost one or two requests each — a literary dictionary's senses («статья» → «часть», «брак» →
+ * «свадьба») meet a request's words by chance. The best single step's cosine mixed into the score ranked worse (379 → 341–378).
  */
 export const TRADE_WEIGHT = 2;
 
