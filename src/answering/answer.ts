@@ -139,6 +139,8 @@ export interface Evidence {
   withPrevious: boolean;
   picked: { source: string; text: string }[];
   fragments: { source: string; score: number }[];
+  /** The answerability conditions that failed (Verdict.unmet), when the verdict is not «answered». */
+  unmet?: string[];
 }
 
 export type AnswerEvent =
@@ -738,6 +740,7 @@ export async function* answerQuestion(
     coverage: verdict?.coverage ?? null, anchor: verdict?.anchor ?? null, missing: verdict?.missing ?? missing, withPrevious: !!found.withPrevious,
     picked: (verdict?.picked ?? []).map((p) => ({ source: source(fragments[p.fragment]), text: p.text })),
     fragments: fragments.map((f) => ({ source: source(f), score: Number(f.score.toFixed(3)) })),
+    ...(verdict?.unmet && verdict.state !== "answered" ? { unmet: verdict.unmet } : {}),
   };
   const base = { question, fragments, face: deps.chat ? "ollama" : "embedded", tokensPerSecond: null, evidence } as const;
   // The state is read from the text, the same way for the extractive answerer and the model.

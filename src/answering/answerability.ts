@@ -39,6 +39,11 @@ export interface Verdict {
   carriedMissing?: true;
   /** Met in every way but cohesion: no one sentence holds the thing asked with another word of the message (cohesive). */
   apart?: true;
+  /**
+   * Not answered: the conditions below that failed, by their names in judge() («asked», «anchorHeld», «cohesive», …). The admin's
+   * decision page shows it with the evidence, and scripts/partial-why.ts counts which condition alone keeps an answer a hedge.
+   */
+  unmet?: string[];
 }
 
 /** A fragment's section: its document and heading path (a section the index cut into passages is one). */
@@ -75,8 +80,9 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   const section = (f: number) => sectionOf(fragments[f]);
   const sections = [...new Set(picked.map((p) => section(p.fragment)))];
   // «где офис находится» is met by where the office is, not by its hours (lead's walk 44): the place asked is held as a figure.
-  const figureHeld = (!s.wantsFigure || terms.has(FIGURE_OF[s.wantsFigure])) && (!s.wantsWho || terms.has(SOMEONE)) && (!s.wantsPlace || terms.has(PLACE))
-    && (!s.wantsFigure || s.anchor < 0 || figureOfAnchor(s, s.wantsFigure, sections.map((k) => { const own = picked.filter((p) => section(p.fragment) === k); return `${own.map((p) => p.text).join(" ")} ${fragments[own[0]!.fragment].headingPath.join(" ")}`; })));
+  const bySection = sections.map((k) => { const own = picked.filter((p) => section(p.fragment) === k); return `${own.map((p) => p.text).join(" ")} ${fragments[own[0]!.fragment].headingPath.join(" ")}`; });
+  const kindHeld = (!s.wantsFigure || terms.has(FIGURE_OF[s.wantsFigure])) && (!s.wantsWho || terms.has(SOMEONE)) && (!s.wantsPlace || terms.has(PLACE));
+  const figureHeld = kindHeld && (!s.wantsFigure || s.anchor < 0 || figureOfAnchor(s, s.wantsFigure, bySection));
   // The thing asked about must be both held and specific: a word most of the pool holds («фабрика» in
   // a factory's documents) names no subject, so a question resting on it alone is not answered.
   // Words held together are as specific as the sum of their weights (IDF adds up over independent words),
@@ -166,14 +172,29 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   const forOthers = givenToOthers(s, fragments, picked);
   // The thing asked is held as what a sentence speaks of, not only inside a prepositional phrase about another (head-held.ts).
   const asHead = heldAsHead(s, fragments, picked);
-  const met = asked >= t.answer && anchorHeld && asHead && figureOk && !forOthers && clausesMet && !thin && subjectMet && thingsHeld && namesHeld && !s.uncounted && carriedHeld && leanedHeld;
+  const conditions: [string, boolean][] = [["asked", asked >= t.answer], ["anchorHeld", anchorHeld], ["asHead", asHead], ["figureOk", figureOk],
+    ["notForOthers", !forOthers], ["clausesMet", clausesMet], ["notThin", !thin], ["subjectMet", subjectMet], ["thingsHeld", thingsHeld],
+    ["namesHeld", namesHeld], ["counted", !s.uncounted], ["carriedHeld", carriedHeld], ["leanedHeld", leanedHeld]];
+  const met = conditions.every(([, ok]) => ok);
+  // Which part of a failed condition failed, for the diagnostic: the share short only for words no document holds; the thing
+  // asked unheld, held but common, or its verb met of another thing; which kind of thing unheld (a noun, an adjective said of
+  // another noun, a noun with its genitive); the figure absent or not given of the thing asked, or no one or no place named.
+  const parts = met ? [] : [
+    ...(asked < t.answer && shareOutside(s, covered, s.words.map((w, i) => i).filter((i) => !covered[i] && s.words[i]!.unseen)) >= t.answer ? ["asked:unseen"] : []),
+    ...(anchorHeld ? [] : s.anchor < 0 ? ["anchorHeld:none"] : !covered[s.anchor] ? ["anchorHeld:unheld"] : !(together >= t.anchor || measured) ? ["anchorHeld:common"] : !ofItsThing ? ["anchorHeld:ofAnother"] : ["anchorHeld:thing"]),
+    ...(thingsHeld ? [] : [...new Set(things.filter((g) => !thingHeld(s, g, covered, evidence)).map((g) => `thingsHeld:${g.length < 2 ? "noun" : isAdjective(s.words[g[0]!]!.word) ? "adjective" : "genitive"}`))]),
+    ...(figureOk ? [] : [`figureOk:${s.wantsWho && !terms.has(SOMEONE) ? "who" : s.wantsPlace && !terms.has(PLACE) ? "place" : s.wantsFigure && !terms.has(FIGURE_OF[s.wantsFigure]) ? "none" : "notOfAnchor"}`]),
+  ];
   const coheres = met && cohesive(s, fragments, picked, covered) && saidInOneSection(s, fragments, picked, t.answer);
   const state: AnswerState = picked.length === 0 ? "refused" : coheres ? "answered" : share >= t.partial ? "partial" : "refused";
   // Met in every way but said apart, the previous answer's matter may join the sentences (follow-up.ts bindsToPrevious).
   const apart = met && !coheres && state === "partial" && ofItsThing;
   // Shown as possibly related, the verb met of another thing is not: the expenses' approver is nothing near a vacation's.
   const shown = state === "partial" && !ofItsThing ? ofTheThing(s, fragments, picked) : picked;
-  return { state, coverage: Number(share.toFixed(3)), anchor: s.anchor >= 0 ? s.words[s.anchor].word : null, anchorCovered, missing, picked: shown, ...(carriedHeld ? {} : { carriedMissing: true }), ...(apart ? { apart: true as const } : {}) };
+  // Which conditions failed, cohesion weighed too when another failed (so a case failing one condition alone is told apart).
+  const unmet = state === "answered" ? [] : picked.length === 0 ? ["picked"] : [...conditions.filter(([, ok]) => !ok).map(([name]) => name), ...parts,
+    ...(coheres ? [] : cohesive(s, fragments, picked, covered) ? [] : ["cohesive"]), ...(coheres || saidInOneSection(s, fragments, picked, t.answer) ? [] : ["oneSection"])];
+  return { state, coverage: Number(share.toFixed(3)), anchor: s.anchor >= 0 ? s.words[s.anchor].word : null, anchorCovered, missing, picked: shown, ...(carriedHeld ? {} : { carriedMissing: true }), ...(apart ? { apart: true as const } : {}), ...(unmet.length ? { unmet } : {}) };
 }
 
 /**

@@ -17,6 +17,8 @@ export function EvidenceSection({ e, face }: { e: Evidence | undefined; face: st
         <dt>Покрытие вопроса</dt><dd safe>{e.coverage == null ? unjudged : `${Math.round(e.coverage * 100)}% веса слов вопроса в выбранных предложениях`}</dd>
         <dt>О чём вопрос</dt><dd safe>{e.anchor ?? "—"}</dd>
         <dt>Чего в найденном нет</dt><dd>{e.missing.length ? e.missing.map((w, i) => <>{i ? ", " : ""}<span safe>{w}</span></>) : "—"}</dd>
+        {/* The answerability conditions not met, by their names in judge() (answerability.ts): why the answer was hedged or refused. */}
+        {e.unmet?.length ? <><dt>Каких условий ответа не хватило</dt><dd safe>{e.unmet.join(", ")}</dd></> : <></>}
         <dt>С предыдущим вопросом</dt><dd>{e.withPrevious ? "да: прочитан вместе с предыдущим вопросом" : "нет: прочитан сам по себе"}</dd>
       </dl>
       <h3>Предложения, на которых стоит ответ</h3>
