@@ -167,8 +167,20 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   const asked = adverbial.length ? Math.max(phrasedShare, shareOutside(s, covered, adverbial)) : phrasedShare;
   // With that verb as the thing asked about, the sentence holding the things and the figure gives the figure of them.
   const verbAnchor = verbPhrased !== false && s.anchor === verbPhrased;
-  const anchorHeld = anchorCovered || verbAnchor;
-  const figureOk = figureHeld || (verbAnchor && (!s.wantsWho || terms.has(SOMEONE)));
+  // «Сколько дополнительного отпуска у маляров на покрасочном участке?» asks a figure of the thing it names («дополнительного
+  // отпуска»), for whom and where it names after prepositions: «маляров», the rarest word and so the thing asked about, is
+  // whose leave, and the rule says it of «Работникам покрасочного … участка» (furniture q04 was hedged over «…предоставляется
+  // дополнительный отпуск 7 календарных дней»). The anchor rule was written for a question resting on one word; a figure
+  // asked of named things is met where one passage gives that figure of them (as figureOfAnchor asks of the anchor), every
+  // thing is held, and the share holds the rest of the circumstance. Only a noun of a circumstance («у маляров»): a verb left
+  // unheld is what is done, and the rule of another doing says nothing of it (dev's leave-one-out, «доплачивает»). And only
+  // where the rule says whom it is for by the message's own words: «Работникам покрасочного… участков» names the painters
+  // by their section; a figure said for no one, or for others, is no answer for the party asked (one blind set's question no
+  // document answers was answered so without this).
+  const circumstantial = circumstanceAnchor(s, covered) && thingsHeldAll(s, covered, evidence) && kindHeld
+    && figureOfAnchor(s, s.wantsFigure!, bySection, (s.things ?? []).flat()) && namedAddressee(s, picked.map((p) => p.text), s.wantsFigure!);
+  const anchorHeld = anchorCovered || verbAnchor || circumstantial;
+  const figureOk = figureHeld || (verbAnchor && (!s.wantsWho || terms.has(SOMEONE))) || circumstantial;
   const forOthers = givenToOthers(s, fragments, picked);
   // The thing asked is held as what a sentence speaks of, not only inside a prepositional phrase about another (head-held.ts).
   const asHead = heldAsHead(s, fragments, picked);
@@ -287,15 +299,44 @@ function ofTheThing(s: Salience, fragments: Fragment[], picked: PickedSentence[]
  * The thing is held by its own word, not by an adjective made from it: «аванс … переводится на зарплатную карту за 2
  * рабочих дня до выезда» dates a trip's advance, not the pay (heldout-pharmacy's leave-one-out, the pay rules out).
  */
-function figureOfAnchor(s: Salience, kind: NonNullable<Salience["wantsFigure"]>, each: string[]): boolean {
+function figureOfAnchor(s: Salience, kind: NonNullable<Salience["wantsFigure"]>, each: string[], of?: number[]): boolean {
   const least = s.words[s.anchor].weight - 1e-9;
-  const said = s.words.filter((w, i) => i === s.anchor || (!/^\d+$/.test(w.word) && w.weight >= least));
+  const said = of ? of.map((i) => s.words[i]!) : s.words.filter((w, i) => i === s.anchor || (!/^\d+$/.test(w.word) && w.weight >= least));
   // A count or a length asked is not met by one written after another noun («отпуск 7 календарных дней» for a limit on work in
   // the cold, figure-owner.ts); a sum, a date or a clock time stands in its row or beside its verb, and is left as it is.
   const counted = kind === "any" || kind === "duration" || kind === "days" || kind === "time";
   return each.some((text) => evidenceTerms(counted ? withoutFiguresOfOthers(s, text) : text).has(FIGURE_OF[kind])
     && said.some((w) => { const own = evidenceTerms(adjectivesApart(s, text, s.words.indexOf(w))); return w.terms.some((t) => own.has(t)); }));
 }
+
+/**
+ * Whether the thing asked about (the anchor), left unheld, is a noun the message says outside the things it names (Salience.things:
+ * a word after a preposition, «у маляров», «на участке»), with a figure asked and things named: see `circumstantial` in judge().
+ */
+function circumstanceAnchor(s: Salience, covered: boolean[]): boolean {
+  if (s.anchor < 0 || covered[s.anchor] || !s.wantsFigure || !(s.things ?? []).length) return false;
+  const w = s.words[s.anchor]!;
+  return !w.context && !w.unseen && !w.exact && !/\d/.test(w.word) && !looksLikeVerb(w.word) && !isArrivalVerb(w.word) && !(s.things ?? []).some((g) => g.includes(s.anchor));
+}
+
+/**
+ * Whether a picked sentence giving the figure asked states its rule for someone in the dative (text/rule-addressee.ts:
+ * «Работникам покрасочного участка…») described by a word of the message outside the things it names («покрасочном»): the
+ * party asked, named otherwise.
+ */
+function namedAddressee(s: Salience, texts: string[], kind: NonNullable<Salience["wantsFigure"]>): boolean {
+  const things = new Set((s.things ?? []).flat());
+  const described = s.words.filter((w, i) => !things.has(i) && i !== s.anchor && !w.context);
+  return texts.some((text) => evidenceTerms(text).has(FIGURE_OF[kind]) && addressees(text).some((to) => {
+    const at = text.toLowerCase().replaceAll("ё", "е").indexOf(to);
+    const phrase = at < 0 ? "" : text.toLowerCase().replaceAll("ё", "е").slice(at).split(/[,;:—–]/)[0]!;
+    const own = evidenceTerms(phrase);
+    return described.some((w) => w.terms.some((t) => !t.startsWith("#") && !t.startsWith("~") && own.has(t)));
+  }));
+}
+
+/** Every thing the message names is held (thingHeld), not only most of them by weight. */
+const thingsHeldAll = (s: Salience, covered: boolean[], evidence: string) => (s.things ?? []).every((g) => thingHeld(s, g, covered, evidence));
 
 /**
  * «Какая скидка сотрудникам на лечение?» is not met by «Волонтёрам приютов — скидка 15% на лечение»: a sentence stating its

@@ -53,3 +53,29 @@ describe("the admin sees which answerability conditions a hedged answer failed",
     expect(answerStateOf(r.answer.content)).not.toBe("answered");
   });
 });
+
+describe("a figure asked of a thing, for whom and where the message says after prepositions, is answered by the rule giving it", () => {
+  // «резчиков», the rarest word, was the thing asked about; the rule says the binding section's workers («Работникам
+  // переплётного участка, занятым на гильотинной резке»), so the anchor rule hedged the answer over the very sentence with
+  // the 5 days (issue 14: furniture q04's painters the same way). The figure is met of the thing named («дополнительного
+  // отпуска»), every thing held, the share held, and the rule names its party by the message's own word («переплётного»).
+  it("«Сколько дополнительного отпуска у резчиков на переплётном участке?» is answered with 5 days, cited", async () => {
+    const r = await ask("Сколько дополнительного отпуска у резчиков на переплётном участке?");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("5 календарных дней");
+    expect(r.answer.content).toMatch(/\[1\]/);
+  });
+  it("with the copy centre's rules left out, it is not answered by the leave schedule's rules", async () => {
+    const r = await (await freshChats({ docs: without("pechat.md") }))("Сколько дополнительного отпуска у резчиков на переплётном участке?");
+    expect(answerStateOf(r.answer.content)).not.toBe("answered");
+  });
+  it("«Сколько дополнительного отпуска у бухгалтеров?» is still not answered by the binders' rule", async () => {
+    const r = await ask("Сколько дополнительного отпуска у бухгалтеров?");
+    expect(answerStateOf(r.answer.content)).not.toBe("answered");
+  });
+  it("«сколько дней основного отпуска?» is still answered with 28 days", async () => {
+    const r = await ask("сколько дней основного отпуска?");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toContain("28 календарных дней");
+  });
+});
