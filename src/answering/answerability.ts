@@ -1,6 +1,6 @@
 import type { Fragment } from "../retrieval/types.ts";
 import { sentences, type PickedSentence } from "./extractive.ts";
-import { CONTEXT_SHARE, coverage, evidenceTerms, FIGURE_CLOCK, FIGURE_DATE, FIGURE_MONEY, FIGURE_OF, PLACE, SOMEONE, type Salience } from "./salience.ts";
+import { CONTEXT_SHARE, coverage, evidenceTerms, FIGURE_CLOCK, FIGURE_DATE, FIGURE_MONEY, FIGURE_OF, PLACE, someoneHeld, type Salience } from "./salience.ts";
 import type { AnswerState } from "./state.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import { isArrivalVerb } from "../text/stopwords.ts";
@@ -81,7 +81,7 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   const sections = [...new Set(picked.map((p) => section(p.fragment)))];
   // «где офис находится» is met by where the office is, not by its hours (lead's walk 44): the place asked is held as a figure.
   const bySection = sections.map((k) => { const own = picked.filter((p) => section(p.fragment) === k); return `${own.map((p) => p.text).join(" ")} ${fragments[own[0]!.fragment].headingPath.join(" ")}`; });
-  const kindHeld = (!s.wantsFigure || terms.has(FIGURE_OF[s.wantsFigure])) && (!s.wantsWho || terms.has(SOMEONE)) && (!s.wantsPlace || terms.has(PLACE));
+  const kindHeld = (!s.wantsFigure || terms.has(FIGURE_OF[s.wantsFigure])) && (!s.wantsWho || someoneHeld(s, terms)) && (!s.wantsPlace || terms.has(PLACE));
   const figureHeld = kindHeld && (!s.wantsFigure || s.anchor < 0 || figureOfAnchor(s, s.wantsFigure, bySection));
   // The thing asked about must be both held and specific: a word most of the pool holds («фабрика» in
   // a factory's documents) names no subject, so a question resting on it alone is not answered.
@@ -180,7 +180,7 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   const circumstantial = circumstanceAnchor(s, covered) && thingsHeldAll(s, covered, evidence) && kindHeld
     && figureOfAnchor(s, s.wantsFigure!, bySection, (s.things ?? []).flat()) && namedAddressee(s, picked.map((p) => p.text), s.wantsFigure!);
   const anchorHeld = anchorCovered || verbAnchor || circumstantial;
-  const figureOk = figureHeld || (verbAnchor && (!s.wantsWho || terms.has(SOMEONE))) || circumstantial;
+  const figureOk = figureHeld || (verbAnchor && (!s.wantsWho || someoneHeld(s, terms))) || circumstantial;
   const forOthers = givenToOthers(s, fragments, picked);
   // The thing asked is held as what a sentence speaks of, not only inside a prepositional phrase about another (head-held.ts).
   const asHead = heldAsHead(s, fragments, picked);
@@ -195,7 +195,7 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
     ...(asked < t.answer && shareOutside(s, covered, s.words.map((w, i) => i).filter((i) => !covered[i] && s.words[i]!.unseen)) >= t.answer ? ["asked:unseen"] : []),
     ...(anchorHeld ? [] : s.anchor < 0 ? ["anchorHeld:none"] : !covered[s.anchor] ? ["anchorHeld:unheld"] : !(together >= t.anchor || measured) ? ["anchorHeld:common"] : !ofItsThing ? ["anchorHeld:ofAnother"] : ["anchorHeld:thing"]),
     ...(thingsHeld ? [] : [...new Set(things.filter((g) => !thingHeld(s, g, covered, evidence)).map((g) => `thingsHeld:${g.length < 2 ? "noun" : isAdjective(s.words[g[0]!]!.word) ? "adjective" : "genitive"}`))]),
-    ...(figureOk ? [] : [`figureOk:${s.wantsWho && !terms.has(SOMEONE) ? "who" : s.wantsPlace && !terms.has(PLACE) ? "place" : s.wantsFigure && !terms.has(FIGURE_OF[s.wantsFigure]) ? "none" : "notOfAnchor"}`]),
+    ...(figureOk ? [] : [`figureOk:${s.wantsWho && !someoneHeld(s, terms) ? "who" : s.wantsPlace && !terms.has(PLACE) ? "place" : s.wantsFigure && !terms.has(FIGURE_OF[s.wantsFigure]) ? "none" : "notOfAnchor"}`]),
   ];
   const coheres = met && cohesive(s, fragments, picked, covered) && saidInOneSection(s, fragments, picked, t.answer);
   const state: AnswerState = picked.length === 0 ? "refused" : coheres ? "answered" : share >= t.partial ? "partial" : "refused";

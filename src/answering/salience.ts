@@ -49,7 +49,7 @@ import { isOrdinal, numeralOf, spokenClockTimes } from "../text/numerals.ts";
 import { actionNounOf, delimitativeBase, looksLikeVerb, relatedForms, zeroNounOf } from "../text/verb-forms.ts";
 import { PAYING_VERB } from "../text/pay-cues.ts";
 import { withoutRetainedPay, retainedPayWords } from "../text/retained-pay.ts";
-import { asksAddress, asksDoer, quantitiesIn, isMonthName, namesMoney, chargeWords, noticeWords, holdsAddress, asksForMeasure, countedUnits, figureMeasures, figureNouns, countedWord, holdsFigure, measureNouns, holdsMoney, measureKind, namesSomeone, placeWords, measureWords, opensQuestion, isBoundAdjective, type MeasureKind } from "../text/measure-questions.ts";
+import { asksAddress, asksDoer, quantitiesIn, isMonthName, namesMoney, chargeWords, noticeWords, holdsAddress, asksForMeasure, countedUnits, figureMeasures, figureNouns, countedWord, holdsFigure, measureNouns, holdsMoney, measureKind, namesSomeone, agentNouns, placeWords, measureWords, opensQuestion, isBoundAdjective, type MeasureKind } from "../text/measure-questions.ts";
 import { indexTerms } from "../text/tokens.ts";
 import { joinedPairs } from "../text/split-compounds.ts";
 import { replacedInSlot } from "./replaced-slot.ts";
@@ -80,6 +80,12 @@ export const FIGURE_DURATION = "\u0000duration";
 /** The evidence term that answers each measure a question may ask for. */
 /** Someone a matter belongs to (a person, role, service or address): what «кто отвечает за» is met by. */
 export const SOMEONE = "\u0000someone";
+/** A trade named by its agent noun (measure-questions.ts agentNouns), with its stem: someone, unless the question names it. */
+export const AGENT = "\u0000agent:";
+/** Whether the evidence names someone: a role, a name, an address, or a trade the question does not name itself («клиент
+ * ругается на приёмщика, куда писать?» is not answered by «Приёмщик осматривает технику…»: road h31f, the quality desk). */
+export const someoneHeld = (s: Salience, terms: Set<string>): boolean => terms.has(SOMEONE)
+  || [...terms].some((t) => t.startsWith(AGENT) && !s.words.some((w) => w.terms.includes(t.slice(AGENT.length))));
 /** The term of a text that gives a postal address: what «адрес» asks for («ул. Бутырская, 76»). */
 export const ADDRESS = "\u0000address";
 /** The term of a text that tells where a thing is (an address, «в сейфе», «на 3 этаже»): what «где … находится» asks for. */
@@ -266,6 +272,7 @@ export function evidenceTerms(said: string): Set<string> {
   // is a side remark (вставная конструкция, Русская грамматика 1980), not whom the matter belongs to; «кто отвечает
   // за форму и обувь?», the contacts left out, was answered by the shoe allowance (dental d14).
   if (namesSomeone(withoutAsides(text))) out.add(SOMEONE);
+  for (const a of agentNouns(withoutAsides(text))) out.add(AGENT + stem(a));
   if (holdsAddress(text)) out.add(ADDRESS);
   if (holdsPlace(text)) out.add(PLACE);
   // «выше минус 15 °C» is a bound in degrees as «выше −15 °C» is (temperatures.ts).

@@ -198,13 +198,9 @@ export function chargeWords(question: string): Set<string> {
 const SURNAME = "(?:(?:ов|ев|ёв|ин|ын)(?:а|у|ым|ом|е|ой|ою|ы|ых|ыми)?|(?:ск|цк)(?:ий|ая|ого|ому|им|ом|ой|ую|ие|их|ими))";
 // Someone named: an e-mail address, a first name and surname, or a role or service (руководитель, директор,
 // служба, отдел, поддержка, завхоз…; manager, head, department…), as documents name whom a matter belongs to.
-// A trade named by its agent noun in «-щик», «-щица», «-ист» (Русская грамматика 1980, суффиксы лица: обжигальщик, кладовщик,
-// упаковщица, флорист) is someone too: «Печь загружает и разгружает только обжигальщик» says who is in charge of the kiln (lead's
-// walk 51). In the nominative, the doer: «претензия поставщику не принимается» names no one to write to (walk32's
-// leave-one-out, the contacts out). Not «-тель» or «-чик», which name instruments as often (огнетушитель, счётчик).
 // A surname with initials, before or after it («Ощепкова А.», «П. А. Коновалов»: ГОСТ Р 7.0.97-2016 writes initials so), is
 // someone named too (walk 30b: the roster's «вечер „Новогодние чтения“ ведёт Ощепкова А.» answered no «кто ведёт…?»).
-const SOMEONE = new RegExp(`(?:[\\w.+-]+@[\\w-]+\\.[\\w.-]+|(?<![\\p{L}])\\p{Lu}\\p{Ll}+${SURNAME}\\s+\\p{Lu}\\.|(?<![\\p{L}])\\p{Lu}\\.\\s?(?:\\p{Lu}\\.\\s?)?\\p{Lu}\\p{Ll}+${SURNAME}(?![\\p{L}])|(?<![\\p{L}])\\p{Lu}\\p{Ll}+\\s+\\p{Lu}\\p{Ll}+(?:${SURNAME}|ий|ая)(?![\\p{L}])|(?<![\\p{L}])(?:руководител\\p{L}*|директор\\p{L}*|менеджер\\p{L}*|начальник\\p{L}*|заведующ\\p{L}*|служб\\p{L}*|отдел(?!ьн)\\p{L}*|бухгалтер\\p{L}*|администратор\\p{L}*|специалист\\p{L}*|завхоз\\p{L}*|инженер\\p{L}*|координатор\\p{L}*|ответственн(?:ый|ая|ого|ому|ым|ые|ых|ой)|секретар\\p{L}*|юрист\\p{L}*|кадровик\\p{L}*|поддержк\\p{L}*|диспетчер\\p{L}*|manager|director|head\\s+of|department|officer|team\\s+lead|coordinator)(?![\\p{L}])|(?<![\\p{L}])\\p{L}{3,}(?:щики?|щицы?|исты?)(?![\\p{L}]))`, "u");
+const SOMEONE = new RegExp(`(?:[\\w.+-]+@[\\w-]+\\.[\\w.-]+|(?<![\\p{L}])\\p{Lu}\\p{Ll}+${SURNAME}\\s+\\p{Lu}\\.|(?<![\\p{L}])\\p{Lu}\\.\\s?(?:\\p{Lu}\\.\\s?)?\\p{Lu}\\p{Ll}+${SURNAME}(?![\\p{L}])|(?<![\\p{L}])\\p{Lu}\\p{Ll}+\\s+\\p{Lu}\\p{Ll}+(?:${SURNAME}|ий|ая)(?![\\p{L}])|(?<![\\p{L}])(?:руководител\\p{L}*|директор\\p{L}*|менеджер\\p{L}*|начальник\\p{L}*|заведующ\\p{L}*|служб\\p{L}*|отдел(?!ьн)\\p{L}*|бухгалтер\\p{L}*|администратор\\p{L}*|специалист\\p{L}*|завхоз\\p{L}*|инженер\\p{L}*|координатор\\p{L}*|ответственн(?:ый|ая|ого|ому|ым|ые|ых|ой)|секретар\\p{L}*|юрист\\p{L}*|кадровик\\p{L}*|поддержк\\p{L}*|диспетчер\\p{L}*|manager|director|head\\s+of|department|officer|team\\s+lead|coordinator)(?![\\p{L}]))`, "u");
 
 /**
  * A number given to call («Позвоните по номеру 101 или 112», «звоните 112», «call 101»): whom «куда звонить» asks for is
@@ -213,6 +209,18 @@ const SOMEONE = new RegExp(`(?:[\\w.+-]+@[\\w-]+\\.[\\w.-]+|(?<![\\p{L}])\\p{Lu}
 const NUMBER_TO_CALL = /(?<![\p{L}])(?:(?:по)?звон\p{L}*|call|dial|ring)(?![\p{L}])[^.;]{0,25}?\+?\d{2,}|(?<![\p{L}])по\s+(?:номеру|телефону)\s+\+?\d{2,}/iu;
 
 /** Whether a text names someone a matter belongs to (see SOMEONE), or a number to call. */
+/**
+ * A trade named by its agent noun in «-щик», «-щица», «-ист» (Русская грамматика 1980, суффиксы лица: обжигальщик, кладовщик,
+ * упаковщица, флорист) is someone too: «Печь загружает и разгружает только обжигальщик» says who is in charge of the kiln (lead's
+ * walk 51). In the nominative, the doer: «претензия поставщику не принимается» names no one to write to (walk32's
+ * leave-one-out, the contacts out). Not «-тель» or «-чик», which name instruments as often (огнетушитель, счётчик). Returned
+ * as the words, lowercased: the answer's someone is one the question does not name itself (answerability.ts).
+ */
+const AGENT_NOUN = /(?<![\p{L}])\p{L}{3,}(?:щики?|щицы?|исты?)(?![\p{L}])/gu;
+export function agentNouns(text: string): string[] {
+  return [...text.toLowerCase().replaceAll("ё", "е").matchAll(AGENT_NOUN)].map((m) => m[0]);
+}
+
 export function namesSomeone(text: string): boolean {
   return SOMEONE.test(text) || SOMEONE.test(text.toLowerCase()) || NUMBER_TO_CALL.test(text);
 }
