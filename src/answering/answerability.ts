@@ -63,7 +63,9 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   for (const held of heldBySynonym(s, terms, t.partial)) terms.add(held);
   // «что сказать клиенту если касса не работает» was answered by «Кассиры … работают по графику 2 через 2»: a failure told (a
   // verb of the message said with «не») is met by a passage saying that verb negated, not by it said of things going as usual.
-  for (const i of s.negated ?? []) {
+  // Whom to tell is asked of the matter, whichever way it went: «мне не выплатили…, кому писать» is met by the contacts line for
+  // payments (road lead36).
+  for (const i of s.wantsWho ? [] : s.negated ?? []) {
     const w = s.words[i]!;
     const others = new Set(s.words.flatMap((o, k) => (k === i ? [] : o.terms)));
     if (!picked.some((p) => saidNegated(p.text, w.terms))) for (const term of w.terms) if (!others.has(term)) terms.delete(term);

@@ -800,7 +800,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // «меня собака укусила» over rules that say «если вас укусило животное»: a kind no document names is met by the word
   // its kind goes by (hypernyms.ts), one way and only then: where the documents name dogs, «собака» is theirs.
   // A food is met by the rules' «товар» even where a price list names it (hypernyms.ts GOODS).
-  const lifted = all.map((w, i) => { const kinds = weights![i].seen && !liftedWhereNamed(w.word) ? [] : hypernymsOf(w.word); return kinds.length ? { ...w, terms: [...w.terms, ...kinds.flatMap(termsOf).filter((t) => !t.startsWith("~"))] } : w; });
+  // A month after a day's number is part of a date («с 10 по 24 июня»), no month asked of (road h32h): it keeps its own word.
+  const dayOfMonth = (word: string) => isMonthName(word) && /^\d+$/.test(typed[typed.indexOf(word) - 1] ?? "");
+  const lifted = all.map((w, i) => { const kinds = (weights![i].seen && !liftedWhereNamed(w.word)) || dayOfMonth(w.word) ? [] : hypernymsOf(w.word); return kinds.length ? { ...w, terms: [...w.terms, ...kinds.flatMap(termsOf).filter((t) => !t.startsWith("~"))] } : w; });
   if (lifted.some((w, i) => w !== all[i])) { all = lifted; weights = lexical.salience(all.map((w) => w.terms))!; }
   const offTopic = all.every((w, i) => !w.context || !weights[i].seen);
   const ownSubject = !!after && all.some((w, i) => after.has(w.word) && !told!.has(w.word) && weights[i].seen);

@@ -415,7 +415,7 @@ export function holdsFigure(text: string, kind: MeasureKind = "any"): boolean {
   // A moment of the day is a clock time, or said by hours or the day's parts («за 2 часа до начала», «утром»); a count of
   // days («3 дополнительных календарных дня») never answers «во сколько».
   if (kind === "clock") return CLOCK_TIME.test(text) || DAY_TIME_WORD.test(text);
-  if (kind === "when") return /\d{1,2}:\d{2}/.test(text) || holdsDate(text) || words(text).some((w) => CALENDAR_WORD.test(w) || ORDINAL.test(w) || FREQUENCY.test(w)) || anchoredMoment(rowValues(text)) || EVENT_ANCHORED.test(text) || TIME_CLAUSE.test(text);
+  if (kind === "when") return /\d{1,2}:\d{2}/.test(text) || holdsDate(text) || words(text).some((w) => CALENDAR_WORD.test(w) || ORDINAL.test(w) || FREQUENCY.test(w)) || anchoredMoment(rowValues(text)) || EVENT_ANCHORED.test(text);
   // A moment a thing starts from: a clock time, a date or an event («после окончания испытательного срока»); «в первый
   // рабочий день», «в течение 3 рабочих дней» or «4 часа» say when a thing is given or how long, not from what time.
   if (kind === "moment") return CLOCK_TIME.test(text) || holdsDate(text) || EVENT_ANCHORED.test(text);
@@ -512,7 +512,9 @@ function countedOver(before: string, span: string): boolean {
  * пока не) states when a thing is done by the condition that must hold: «Открывать печь можно, когда температура внутри
  * опустилась ниже 100 °C» answers «когда можно открывать печь» (lead's walk 51 hedged it as giving no time). «Когда» opens
  * such a clause after a modal predicative or at the sentence's start; after a verb of speech it is a question retold
- * («Администратор пишет клиенту, когда изделие можно забрать»), which says no time.
+ * («Администратор пишет клиенту, когда изделие можно забрать»), which says no time. A time to do a thing only (kind "time"):
+ * «когда зарплата?» asks a pay day, which «…выплачивается вместе с зарплатой после того, как деньги клиента поступили» is not
+ * (road h45a, the pay rules out).
  */
 const TIME_CLAUSE = /(?:(?:^|[.!?]\s+)когда\s|(?<![\p{L}])(?:можно|нельзя|нужно|надо|следует|разрешается|допускается|необходимо|только)\s*,?\s+когда\s|(?<![\p{L}])(?:как\s+только|после\s+того,?\s+как|до\s+того,?\s+как|прежде\s+чем|пока\s+не)\s)/iu;
 
