@@ -199,7 +199,11 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
     ...(thingsHeld ? [] : [...new Set(things.filter((g) => !thingHeld(s, g, covered, evidence)).map((g) => `thingsHeld:${g.length < 2 ? "noun" : isAdjective(s.words[g[0]!]!.word) ? "adjective" : "genitive"}`))]),
     ...(figureOk ? [] : [`figureOk:${s.wantsWho && !someoneHeld(s, terms) ? "who" : s.wantsPlace && !terms.has(PLACE) ? "place" : s.wantsFigure && !terms.has(FIGURE_OF[s.wantsFigure]) ? "none" : "notOfAnchor"}`]),
   ];
-  const coheres = met && cohesive(s, fragments, picked, covered) && saidInOneSection(s, fragments, picked, t.answer);
+  // Read once each: the verdict needs them when every condition is met, the diagnostic when it is not answered.
+  let cohesiveOnce: boolean | undefined, oneSectionOnce: boolean | undefined;
+  const isCohesive = () => (cohesiveOnce ??= cohesive(s, fragments, picked, covered));
+  const inOneSection = () => (oneSectionOnce ??= saidInOneSection(s, fragments, picked, t.answer));
+  const coheres = met && isCohesive() && inOneSection();
   const state: AnswerState = picked.length === 0 ? "refused" : coheres ? "answered" : share >= t.partial ? "partial" : "refused";
   // Met in every way but said apart, the previous answer's matter may join the sentences (follow-up.ts bindsToPrevious).
   const apart = met && !coheres && state === "partial" && ofItsThing;
@@ -207,7 +211,7 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   const shown = state === "partial" && !ofItsThing ? ofTheThing(s, fragments, picked) : picked;
   // Which conditions failed, cohesion weighed too when another failed (so a case failing one condition alone is told apart).
   const unmet = state === "answered" ? [] : picked.length === 0 ? ["picked"] : [...conditions.filter(([, ok]) => !ok).map(([name]) => name), ...parts,
-    ...(coheres ? [] : cohesive(s, fragments, picked, covered) ? [] : ["cohesive"]), ...(coheres || saidInOneSection(s, fragments, picked, t.answer) ? [] : ["oneSection"])];
+    ...(coheres || isCohesive() ? [] : ["cohesive"]), ...(coheres || inOneSection() ? [] : ["oneSection"])];
   return { state, coverage: Number(share.toFixed(3)), anchor: s.anchor >= 0 ? s.words[s.anchor].word : null, anchorCovered, missing, picked: shown, ...(carriedHeld ? {} : { carriedMissing: true }), ...(apart ? { apart: true as const } : {}), ...(unmet.length ? { unmet } : {}) };
 }
 
@@ -330,8 +334,9 @@ function namedAddressee(s: Salience, texts: string[], kind: NonNullable<Salience
   const things = new Set((s.things ?? []).flat());
   const described = s.words.filter((w, i) => !things.has(i) && i !== s.anchor && !w.context);
   return texts.some((text) => evidenceTerms(text).has(FIGURE_OF[kind]) && addressees(text).some((to) => {
-    const at = text.toLowerCase().replaceAll("ё", "е").indexOf(to);
-    const phrase = at < 0 ? "" : text.toLowerCase().replaceAll("ё", "е").slice(at).split(/[,;:—–]/)[0]!;
+    const lower = text.toLowerCase().replaceAll("ё", "е");
+    const at = lower.indexOf(to);
+    const phrase = at < 0 ? "" : lower.slice(at).split(/[,;:—–]/)[0]!;
     const own = evidenceTerms(phrase);
     return described.some((w) => w.terms.some((t) => !t.startsWith("#") && !t.startsWith("~") && own.has(t)));
   }));

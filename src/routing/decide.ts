@@ -128,7 +128,7 @@ export function asksInClause(text: string): boolean {
   // «чаевые как делятся»: the topic first, then the question («привет как дела» only keeps up the talk).
   // «привет, я новенькая) с чего начать? какие документы нести в отдел кадров»: a later sentence asks too (walk 24a was
   // offered a new document to make).
-  return text.split(/[,;:—–.!?)]|\s-\s/).slice(1).some((c) => CLAUSE_QUESTION.test(c.trim())) || WHAT_TO_DO.test(text)
+  return laterClauses(text).some((c) => CLAUSE_QUESTION.test(c.trim())) || WHAT_TO_DO.test(text)
     || (TOPIC_QUESTION.test(text) && !isPhatic(text));
 }
 
@@ -168,8 +168,11 @@ export function asksToBeTold(message: string): boolean {
   // asks to be told too; it stays out of asksInClause, where a skill's job told as a question («…, что проверить перед
   // выездом?») keeps the bar of a request (route.ts takeOverReason).
   return opensAsQuestion(text) || text.includes("?") || asksWhatIsAllowed(text) || asksInClause(text) || TELL_ME.test(text)
-    || text.split(/[,;:—–.!?)]|\s-\s/).slice(1).some(clauseAsksWhatToDo);
+    || laterClauses(text).some(clauseAsksWhatToDo);
 }
+
+/** The clauses of a message after its first (split at punctuation, a closing bracket or a spaced dash). */
+const laterClauses = (text: string) => text.split(/[,;:—–.!?)]|\s-\s/).slice(1);
 
 /**
  * True when the message opens as a question («Какая компенсация положена…?»), not as a request that

@@ -164,9 +164,15 @@ export function searchedKindsOf(word: string): string[] {
 /** The words a rule may name this word's kind by («собака» → «животное», «animal», «питомец», «pet»); none for others. */
 export function hypernymsOf(word: string): string[] {
   const kinds = kindsOf(word);
+  if (kinds.length) return kinds;
+  if (isGroceryItem(word)) return GOODS_NAMES;
+  if (isColleague(word)) return STAFF_NAMES;
+  const week = partOfWeek(word);
+  if (week.length) return week;
   // A month named is a month to a rule said of any («График на следующий месяц … публикует до 25 числа» answers «график на
   // январь когда будет»; lead's walk 52), lifted as any kind is, where the documents do not name that month.
-  return kinds.length ? kinds : isGroceryItem(word) ? GOODS_NAMES : isColleague(word) ? STAFF_NAMES : partOfWeek(word).length ? partOfWeek(word) : isMonthName(word.toLowerCase()) && word.toLowerCase() !== "may" ? ["месяц", "month"] : customersFor(word);
+  const w = word.toLowerCase();
+  return isMonthName(w) && w !== "may" ? ["месяц", "month"] : customersFor(word);
 }
 
 /**

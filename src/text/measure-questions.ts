@@ -208,7 +208,6 @@ const SOMEONE = new RegExp(`(?:[\\w.+-]+@[\\w-]+\\.[\\w.-]+|(?<![\\p{L}])\\p{Lu}
  */
 const NUMBER_TO_CALL = /(?<![\p{L}])(?:(?:по)?звон\p{L}*|call|dial|ring)(?![\p{L}])[^.;]{0,25}?\+?\d{2,}|(?<![\p{L}])по\s+(?:номеру|телефону)\s+\+?\d{2,}/iu;
 
-/** Whether a text names someone a matter belongs to (see SOMEONE), or a number to call. */
 /**
  * A trade named by its agent noun in «-щик», «-щица», «-ист» (Русская грамматика 1980, суффиксы лица: обжигальщик, кладовщик,
  * упаковщица, флорист) is someone too: «Печь загружает и разгружает только обжигальщик» says who is in charge of the kiln (lead's
@@ -221,6 +220,7 @@ export function agentNouns(text: string): string[] {
   return [...text.toLowerCase().replaceAll("ё", "е").matchAll(AGENT_NOUN)].map((m) => m[0]);
 }
 
+/** Whether a text names someone a matter belongs to (see SOMEONE), or a number to call. */
 export function namesSomeone(text: string): boolean {
   return SOMEONE.test(text) || SOMEONE.test(text.toLowerCase()) || NUMBER_TO_CALL.test(text);
 }
@@ -502,12 +502,6 @@ function countedOver(before: string, span: string): boolean {
 }
 
 /**
- * A moment said by the event it follows or precedes: «после окончания испытательного срока», «до начала смены», «в день
- * выезда», «накануне», «в тот же день», «after the end of probation». «Когда дадут полис?» is answered so, with no digit.
- * «по итогам месяца» (Ожегов: итог — результат, подведённый в конце) is the end of the month as «по окончании» is: «а процент
- * с продаж когда?» is answered by «Процент с продаж начисляется по итогам месяца…» (walk 32).
- */
-/**
  * A clause of time (придаточное времени, Русская грамматика 1980: когда, как только, после того как, до того как, прежде чем,
  * пока не) states when a thing is done by the condition that must hold: «Открывать печь можно, когда температура внутри
  * опустилась ниже 100 °C» answers «когда можно открывать печь» (lead's walk 51 hedged it as giving no time). «Когда» opens
@@ -518,6 +512,12 @@ function countedOver(before: string, span: string): boolean {
  */
 const TIME_CLAUSE = /(?:(?:^|[.!?]\s+)когда\s|(?<![\p{L}])(?:можно|нельзя|нужно|надо|следует|разрешается|допускается|необходимо|только)\s*,?\s+когда\s|(?<![\p{L}])(?:как\s+только|после\s+того,?\s+как|до\s+того,?\s+как|прежде\s+чем|пока\s+не)\s)/iu;
 
+/**
+ * A moment said by the event it follows or precedes: «после окончания испытательного срока», «до начала смены», «в день
+ * выезда», «накануне», «в тот же день», «after the end of probation». «Когда дадут полис?» is answered so, with no digit.
+ * «по итогам месяца» (Ожегов: итог — результат, подведённый в конце) is the end of the month as «по окончании» is: «а процент
+ * с продаж когда?» is answered by «Процент с продаж начисляется по итогам месяца…» (walk 32).
+ */
 const EVENT_ANCHORED = /(?<![\p{L}])(?:(?:после|до|по|с\s+момента|со\s+дня|в\s+день|в\s+момент|при)\s+(?:окончани|завершени|начал|прохождени|подписани|закрыти|оформлени|выход|при[её]м|увольнени|поступлени|истечени|получени|возвращени|сдач|выдач|выезд|прибыти|заезд|итог)\p{L}*|сразу\s+после|накануне|в\s+тот\s+же\s+день|(?:after|before|upon|at)\s+(?:the\s+)?(?:end|completion|start|beginning)\s+of)(?![\p{L}])/iu;
 
 const CLOCK = /(?<!\d)\d{1,2}[:.]\d{2}(?!\d)/g;
