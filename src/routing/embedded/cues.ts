@@ -68,7 +68,10 @@ export const CUES: Record<string, CueSet> = {
     objects: ["товар*", "наушник*", "гарнитур*", "ноутбук*", "ноут", "смартфон*", "телефон*", "кроссовк*", "картридж*", "монитор*", "подарок", "магазин*", "product*", "gadget*", "laptop*", "headphone*", "earbuds", "desk", ...GOODS],
     // A kind of goods alone is a purchase only when asked for as one: with a price, or asking what there is («какие
     // увлажнители есть…?», «покажи утюги»). «Мужчина принёс утюг… Можем забрать?» is a return to judge, not a search.
-    companyObjects: GOODS,
+    // «дай его телефон» after «кто наш техник» asks a number to call (Ожегов: телефон — 2. номер телефона), as often as a
+    // handset: only beside a verb of choosing or a second thing, a price or «какие есть» is it goods (lead's walk 53 ran
+    // the catalogue and said «Подходящих товаров не нашёл»).
+    companyObjects: [...GOODS, "телефон*"],
     companyAsked: true,
   },
   sell_listing_draft: {
@@ -93,7 +96,9 @@ export const CUES: Record<string, CueSet> = {
     // Bounces are the noun «отказы» only: «получательница отказалась брать букет» refuses, and ran the site's figures (walk 23a).
     // «сколько было заходов с поисковиков» (walk 19b got a documents refusal): visits and search engines as people say
     // them, each a thing of the site's figures only beside another («заходить на портал» is no visit count).
-    companyObjects: ["сайт*", "website", "site", "заход*", "поисковик*"],
+    // A visitor or a visit is a person at the company's own door as often as on its site (Ожегов: посетитель — тот, кто
+    // посещает кого-что-н.; посетители музея): «у посетителя закружилась голова» ran the site's figures (lead's walk 53).
+    companyObjects: ["сайт*", "website", "site", "заход*", "поисковик*", "посетител*", "визит*"],
     verbs: ["покажи", "посмотри", "выгруз*", "show", "pull"],
     objects: ["сайт*", "заход*", "поисковик*", "визит*", "посещаемост*", "посетител*", "трафик*", "=отказ", "=отказы", "=отказов", "=отказа", "=отказам", "=отказах", "лендинг*", "источник*", "конверси*", "статистик*", "=цифры", "=цифр", "=цифрам", "=цифрами", "=цифрах", "website", "site", "traffic", "visits", "visitors", "bounce", "numbers", "stats"],
   },

@@ -82,6 +82,7 @@ export function loneCueNotTheJob(message: string, cue: SkillCue | undefined, ski
   if (not && lexicon([word]).find(tokens(not))) return `the person says it is not about «${not}»`;
   if (backed) return ownFact(text, word);
   if (saidAsPlace(tok, word)) return `«${word}» names the place where something happens, not the skill's work`;
+  if (OPEN_OR_SHUT.test(text)) return `whether or when «${word}» is open is asked: the company's hours, not the skill's work`;
   if (skill !== "health" && (WHOM_TO_NOTIFY.test(text) || WHOM_TO_INFORM.test(text) || CONTACT_ASKED_EN.test(text) || CONTACT_QUESTION.test(text) || CALL_WHOM.test(text))) return "whom to call or tell is asked";
   return ownFact(text, word);
 }
@@ -90,6 +91,13 @@ function ownFact(text: string, word: string): string | null {
   const own = clausesOf(text).find((c) => (OWN_FACT_EN.test(c) || OWN_FACT_RU.test(c)) && lexicon([word]).find(tokens(c)) !== null);
   return own ? `a fact about the person's own «${word}» is asked («${own}»)` : null;
 }
+
+/**
+ * «зал работает 1 января?», «до скольки открыт зал», «is the gym open on Sunday»: a place said to work, be open or closed
+ * (Ожегов: работать — 6. функционировать, быть открытым для посетителей) is the company's premises whose hours are asked
+ * (lead's walk 53: a climbing gym's «зал работает 1 января?» entered the fitness skill on «зал»).
+ */
+const OPEN_OR_SHUT = /(?<![\p{L}])(?:работа(?:ет|ют|л|ла|ло)|открыт[аоы]?|закрыт[аоы]?|открыва(?:ется|ются)|закрыва(?:ется|ются)|откро(?:ется|ются)|закро(?:ется|ются)|open|opens|closed|closes)(?![\p{L}])/iu;
 
 /** «кому звонить», «куда звонить», «who do I call»: whom to phone (WHOM_TO_NOTIFY leaves «звонить» out: beside a fever it is 103). */
 const CALL_WHOM = /(?<![\p{L}])(?:(?:кому|к\s+кому)\s+(?:мне\s+|нам\s+)?(?:звонить|позвонить|обращаться|обратиться|бежать|идти)|who\s+(?:do|should|can)\s+i\s+(?:call|ring|phone))(?![\p{L}])/iu;
