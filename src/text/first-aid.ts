@@ -7,7 +7,7 @@ import { russianDictionary } from "./dictionary.ts";
 import { MIN_TYPO_LENGTH, oneEditApart } from "./typos.ts";
 
 /** A minor injury as first-aid rules name it (first-aid.json, with its sources). */
-interface Injury { ru: string; en: string; alone: string[]; part: string[]; cold?: string[]; coldAlone?: string[]; trauma?: boolean; aid?: Aid; also?: Named[] }
+interface Injury { ru: string; en: string; alone: string[]; part: string[]; person?: string[]; cold?: string[]; coldAlone?: string[]; trauma?: boolean; aid?: Aid; also?: Named[] }
 const INJURIES: readonly Injury[] = table.injuries;
 /** The words of cold a frostbite's plainer signs need beside them (first-aid.json `coldStems`, see its `coldSource`). */
 const COLD_STEMS: readonly string[] = table.coldStems;
@@ -48,7 +48,9 @@ function injuryFound(message: string): Injury | undefined {
   // (walk 27a: the story met the signs line, not the section's steps).
   // Shivering after the cold needs no part of the body («её трясёт после морозилки»).
   const cold = COLD_STEMS.some(said);
-  return INJURIES.find((i) => i.alone.some(said) || (body && i.part.some(said)) || (cold && body && (i.cold ?? []).some(said)) || (cold && (i.coldAlone ?? []).some(said)));
+  // «девочка упала с боулдеринга и плачет»: a fall said of a person (first-aid.json's `person`, with its source).
+  const someone = ["@person", "@child", "человек"].some(said);
+  return INJURIES.find((i) => i.alone.some(said) || (body && i.part.some(said)) || (someone && (i.person ?? []).some(said)) || (cold && body && (i.cold ?? []).some(said)) || (cold && (i.coldAlone ?? []).some(said)));
 }
 
 /**

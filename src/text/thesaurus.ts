@@ -594,7 +594,9 @@ const SITUATIONS: readonly string[] = [
   // A road accident («сообщить в автопарк про аварию» is the rules' «ДТП»).
   "дтп авария столкновение accident collision",
   // A fall said as how it happened («поскользнулась на мокром полу» is the rules' «падение»).
-  "падение упасть поскользнуться подскользнуться споткнуться fall slip trip",
+  // The past of «упасть» drops the infinitive's «-сть» (Зализняк: упасть 7b, прош. упал): «человек упал и не шевелится» met no
+  // rule on falls by its stem «упа» (lead's walk 53), so its forms are listed, as «ушибла» is below.
+  "падение упасть упал упала упали поскользнуться подскользнуться споткнуться fall slip trip",
   // A bruise is an injury («ушибла колено» is a rules' «травма»); the past «ушиб, ушибла» is irregular, so it is listed.
   "травма ушиб ушибить ушибиться ушибла ушибся ушиблась injury bruise",
   // A needle going in, whoever holds it («вколола себе» is the rules' «укол иглой»).
