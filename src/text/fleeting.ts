@@ -14,8 +14,9 @@ const OBLIQUE = new RegExp(`^(${C}{2,4})(?:а|я|у|ю|и|ы|е|ей|ем|ём|�
 const SHORT = new RegExp(`^(${C}{1,2})[еоё](${C})ь?$`, "u");
 /** Longer nominatives in «-ок, -ек, -ёк, -ец, -ень»: «звонок», «подарок», «отец», «ремень»; and genitive plurals that insert
  * the vowel before a final «-г» («деньги — денег», «серьги — серёг», § 1184): a nominative in «-ог» («налог») yields a
- * stem no other word has. */
-const SUFFIX = new RegExp(`^(\\p{L}*[${VOWEL}]\\p{L}*?${C}?)[оеё](к|г|ц|нь)$`, "u");
+ * stem no other word has. The genitive plural of a noun in «-ля» inserts «е» before «ль» as well («туфля — туфель», «петля —
+ * петель», § 1184): «сколько стоит прокат туфель» met no «Скальные туфли — 200 ₽» (lead's walk 53). */
+const SUFFIX = new RegExp(`^(\\p{L}*[${VOWEL}]\\p{L}*?${C}?)[оеё](к|г|ц|нь|ль)$`, "u");
 /** Nominatives in «-ел, -ол» that lose the vowel before «л» (§ 1184: Павел — Павла, угол — угла, узел — узла, посол — посла):
  * «кто такой Павел Громов» meets «инженеру Павлу Громову». Not a verb's past in «-шёл» («пришёл — пришла» is no noun, and
  * «пришл» would meet «пришлите»). */
@@ -27,7 +28,8 @@ const SOFTENED = new RegExp(`^(\\p{L}*[${VOWEL}]${C})ь([кг])(?:а|и|е|у|о
 export function fleetingStem(word: string): string | null {
   if (!/^[а-яё]+$/.test(word) || word.length > 12) return null;
   const oblique = OBLIQUE.exec(word);
-  if (oblique) return oblique[1]!.replace(/ь$/, "");
+  // «льда», «льду» keep the soft sign the nominative «лёд» has not: the stem is read without it («лд»), as «лёд» gives.
+  if (oblique) return oblique[1]!.replaceAll("ь", "");
   const short = SHORT.exec(word);
   if (short) return short[1]! + short[2]!;
   const soft = SOFTENED.exec(word);

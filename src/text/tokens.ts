@@ -10,6 +10,7 @@ import { PER_PERIOD, ratePeriodsIn } from "./rate-periods.ts";
 import { phraseWords } from "./thesaurus-phrases.ts";
 import { readAbbreviations } from "./abbreviations.ts";
 import { russianDictionary } from "./dictionary.ts";
+import { withStandingRead } from "./stand-or-cost.ts";
 
 const WORD = /[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu;
 
@@ -120,7 +121,8 @@ export const isPercentWord = (word: string): boolean => PERCENT_WORD.test(word);
  */
 export function indexTerms(text: string, concepts: (stem: string) => number[] = () => []): string[] {
   const out: string[] = [];
-  const plain = plainFigures(text);
+  // «никто не стоит» stands, it costs nothing (stand-or-cost.ts).
+  const plain = withStandingRead(plainFigures(text));
   // «я новенький» is «новый», «засиделся» «засидеться»: forms Snowball stems apart from the word documents use.
   // «велокурьеры» is about bicycles and couriers (compounds.ts).
   // «ЛотосCRM» is the brand and the «CRM» (compounds.ts scriptParts).
