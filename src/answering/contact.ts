@@ -10,6 +10,7 @@ import { attributeNamesOf, matterNamesOf, withoutIdioms } from "../text/matter-k
 import { directoryRows, rowFor } from "./directory.ts";
 import { PAY_MATTER, PAY_VERB } from "../text/pay-cues.ts";
 import { ASKS_AMOUNT } from "../text/sum-cues.ts";
+import { namesPersonByName } from "../text/post-holder.ts";
 
 const HELP_WORDS = /вопрос|обращ|контакт|персонал|кадр|hr|поддержк|help|contact/i;
 /** Words of the staff's own matters: the people who answer for leave, pay and benefits are whom a question no rule covers goes to. */
@@ -252,7 +253,9 @@ export function reachOf(line: string): string | null {
   // matter (the refusal named «Не работает вся смена ТСД, доб. 4444»).
   const beside = cells.find((c) => c.includes(phone.trim()) && /\p{L}{2}/u.test(c.replace(phone, "")));
   if (beside && cells.length === 2) return beside;
-  const who = cells.find((v) => /\p{L}/u.test(v)) ?? "";
+  // «Лёд, холодильная установка | главный инженер Пётр Шатров | +7 912…»: the cell naming a person is whom to ask, not the
+  // matter the row opens with (walk 52 read «Точнее подскажут: Лёд, холодильная установка, ледозаливочная машина, +7…»).
+  const who = cells.find((v) => !v.includes(phone.trim()) && namesPersonByName(v)) ?? cells.find((v) => /\p{L}/u.test(v)) ?? "";
   return who ? `${who}, ${phone.trim()}` : phone.trim();
 }
 

@@ -9,6 +9,7 @@ import { englishVerbsIn } from "../text/english-verbs.ts";
 import { asksWhereToGet, asksWhom, withoutWhom } from "../text/whom.ts";
 import { TROUBLE_REPORT } from "../text/speech-acts.ts";
 import { asksWho } from "../text/name-questions.ts";
+import { asksPostHolder } from "../text/post-holder.ts";
 import type { Fragment, StoredChunk } from "../retrieval/types.ts";
 import { sentences } from "./extractive.ts";
 import { REACH, REACH_LABEL, withoutReach } from "../text/reach-cells.ts";
@@ -185,6 +186,12 @@ export function directoryReading(question: string, previous: string | undefined,
     if (row) return rowReading(row, fragments, verdict);
   }
   if (rowsOnly && !measured && !(asksWho(said) || ASKS_CONTACT.test(said) || asksWhereToGet(said) || namesRowPerson(question, verdict!, fragments))) return { fragments, verdict: { ...verdict!, state: "refused", picked: [] } };
+  // «кто у нас бухгалтер?», «кто главный инженер?»: who holds a post (post-holder.ts) is the contacts row naming the post, where
+  // the passages name no one (lead's walk 53 hedged over «…сообщите в бухгалтерию» while the row said «бухгалтер Нина Федосеева»).
+  if (asksPostHolder(question) && verdict?.state !== "answered") {
+    const row = rowFor(question, directoryRows(chunks()));
+    if (row) return rowReading(row, fragments, verdict);
+  }
   // «who do I call and how far ahead?»: a row says whom, not by when; the rules that say both answer (walk 22b: «I'm sick
   // as a dog, can't make my shift tonight — who do I call and how far ahead?» got the HR row alone).
   if (!asksWhom(said) || ALSO_WHEN.test(question)) return null;

@@ -2,6 +2,7 @@ import { asksWhere, holdsAddress, isMonthName, placeWords } from "./measure-ques
 import { isNoun } from "./prepositional-phrases.ts";
 import { looksLikeVerb } from "./verb-forms.ts";
 import { words } from "./tokens.ts";
+import { isWorn } from "./wearing.ts";
 
 /**
  * Whether a text tells where something is: an address («ул. Баумана, 44»), or a locative phrase — «в», «на» with a noun in
@@ -42,7 +43,7 @@ export function holdsPlace(text: string): boolean {
   const lower = text.toLowerCase().replaceAll("ё", "е");
   for (const m of lower.matchAll(IN_ON)) {
     const noun = m[1]!;
-    if (PREPOSITIONAL.test(noun) && !NOT_PLACE.test(noun) && !isMonthName(noun) && isNoun(noun.split("-").at(-1)!)) return true;
+    if (PREPOSITIONAL.test(noun) && !NOT_PLACE.test(noun) && !isMonthName(noun) && !isWorn(noun) && isNoun(noun.split("-").at(-1)!)) return true;
   }
   for (const m of lower.matchAll(BESIDE)) {
     const noun = m[1]!;

@@ -19,3 +19,21 @@ export function wearingVerbs(question: string): Map<string, string> {
   }
   return out;
 }
+
+/**
+ * Personal protective equipment, by the classes of ГОСТ 12.4.011-89 (средства защиты органов дыхания: респиратор, противогаз,
+ * маска; рук: перчатки, рукавицы, нарукавники; глаз и лица: очки; головы: каска, шлем; слуха: беруши, наушники;
+ * специальная одежда и обувь: спецодежда, фартук, халат, комбинезон, бахилы, сапоги), as stems of every case.
+ */
+const PROTECTIVE = /^(?:респиратор|противогаз|маск|перчат|рукавиц|нарукавник|очк|каск|шлем|беруш|наушник|спецодежд|фартук|халат|комбинезон|бахил|сапог)/u;
+
+/**
+ * Whether a noun after «в» names something worn: «разводят в респираторе FFP2 и перчатках» says what one has on (Русская
+ * грамматика 1980, § 1666: «в» with a garment — состояние, «в шубе»), not where a thing is. A garment is known by the
+ * thesaurus's clothing group, protective equipment by PROTECTIVE. Walk 52: «где хранить глазурь» was answered with confidence
+ * by the glaze rule «…разводят только в респираторе», read as a place.
+ */
+export function isWorn(noun: string): boolean {
+  CLOTHING ??= new Set(groupsOfWord("одежда"));
+  return PROTECTIVE.test(noun) || groupsOfWord(noun).some((g) => CLOTHING!.has(g));
+}
