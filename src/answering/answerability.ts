@@ -1,6 +1,6 @@
 import type { Fragment } from "../retrieval/types.ts";
 import { sentences, type PickedSentence } from "./extractive.ts";
-import { CONTEXT_SHARE, coverage, evidenceTerms, FIGURE_CLOCK, FIGURE_DATE, FIGURE_MONEY, FIGURE_OF, PLACE, someoneHeld, type Salience } from "./salience.ts";
+import { CONTEXT_SHARE, coverage, evidenceTerms, FIGURE_CLOCK, FIGURE_DATE, FIGURE_MONEY, FIGURE_OF, NAMED, PLACE, someoneHeld, type Salience } from "./salience.ts";
 import type { AnswerState } from "./state.ts";
 import { looksLikeVerb } from "../text/verb-forms.ts";
 import { isArrivalVerb } from "../text/stopwords.ts";
@@ -11,7 +11,9 @@ import { saidInOneSection } from "./one-section.ts";
 import { withoutFiguresOfOthers } from "./figure-owner.ts";
 import { withoutRateUnits } from "../text/rate-units.ts";
 import { isAdjective } from "./narrowing.ts";
-import { isStopword } from "../text/tokens.ts";
+import { isStopword, words } from "../text/tokens.ts";
+import { isStaff } from "../text/people-at-work.ts";
+import { toldTo } from "../text/telling.ts";
 import { isMeasureNoun } from "../text/measure-questions.ts";
 import { heldBySynonym } from "./synonym-held.ts";
 
@@ -61,6 +63,11 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   }
   for (const t of continuedTerms(s, fragments, picked)) terms.add(t);
   for (const held of heldBySynonym(s, terms, t.partial)) terms.add(held);
+  // «клиент хочет передать абонемент жене, можно?»: the one served whose wish is retold (Salience.served) need not be named by
+  // the rule on the wished act; its absence is forgiven, unless it is the thing asked (the anchor). A rule for the staff is
+  // kept from such a party by forStaffNotServed.
+  const served = s.served ? s.words.findIndex((w) => w.word === s.served) : -1;
+  if (served >= 0 && served !== s.anchor && !s.words[served]!.terms.some((x) => terms.has(x))) terms.add(s.words[served]!.terms[0]!);
   // «что сказать клиенту если касса не работает» was answered by «Кассиры … работают по графику 2 через 2»: a failure told (a
   // verb of the message said with «не») is met by a passage saying that verb negated, not by it said of things going as usual.
   // Whom to tell is asked of the matter, whichever way it went: «мне не выплатили…, кому писать» is met by the contacts line for
@@ -83,7 +90,7 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   const sections = [...new Set(picked.map((p) => section(p.fragment)))];
   // «где офис находится» is met by where the office is, not by its hours (lead's walk 44): the place asked is held as a figure.
   const bySection = sections.map((k) => { const own = picked.filter((p) => section(p.fragment) === k); return `${own.map((p) => p.text).join(" ")} ${fragments[own[0]!.fragment].headingPath.join(" ")}`; });
-  const kindHeld = (!s.wantsFigure || terms.has(FIGURE_OF[s.wantsFigure])) && (!s.wantsWho || someoneHeld(s, terms)) && (!s.wantsPlace || terms.has(PLACE));
+  const kindHeld = (!s.wantsFigure || terms.has(FIGURE_OF[s.wantsFigure])) && (!s.wantsWho || someoneHeld(s, terms)) && (!s.wantsPlace || terms.has(PLACE)) && (!s.wantsName || terms.has(NAMED) || picked.some((p) => definesPost(s, p.text)));
   const figureHeld = kindHeld && (!s.wantsFigure || s.anchor < 0 || figureOfAnchor(s, s.wantsFigure, bySection));
   // The thing asked about must be both held and specific: a word most of the pool holds («фабрика» in
   // a factory's documents) names no subject, so a question resting on it alone is not answered.
@@ -111,7 +118,7 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // answered by «Смены … начинаются в 8:00 и в 20:00» (lead36). It holds when one passage gives that measure of the thing
   // and every word the person typed is held. So does «кто»: «кто отвечает за печи» is answered by «Печь загружает и разгружает
   // только обжигальщик…» where the studio's every passage names the kiln (lead's walk 51).
-  const measured = ((!!s.wantsFigure && s.wantsFigure !== "any") || !!s.wantsWho) && figureHeld && share >= 1 - 1e-9 && !(s.dropped ?? 0) && !(s.unknown ?? 0);
+  const measured = ((!!s.wantsFigure && s.wantsFigure !== "any") || !!s.wantsWho || !!s.wantsName) && figureHeld && share >= 1 - 1e-9 && !(s.dropped ?? 0) && !(s.unknown ?? 0);
   const anchorCovered = s.anchor >= 0 && covered[s.anchor] && (together >= t.anchor || measured) && (s.thing === undefined || covered[s.thing] || !!s.words[s.thing]?.unseen || (s.nouns ?? []).some((i) => covered[i]))
     && ofItsThing;
   const missing = s.words.map((w, i) => ({ w, i })).filter(({ i }) => !covered[i] && !s.words[i].context && s.words[i].weight >= 0.5)
@@ -183,7 +190,7 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
     && figureOfAnchor(s, s.wantsFigure!, bySection, (s.things ?? []).flat()) && namedAddressee(s, picked.map((p) => p.text), s.wantsFigure!);
   const anchorHeld = anchorCovered || verbAnchor || circumstantial;
   const figureOk = figureHeld || (verbAnchor && (!s.wantsWho || someoneHeld(s, terms))) || circumstantial;
-  const forOthers = givenToOthers(s, fragments, picked);
+  const forOthers = givenToOthers(s, fragments, picked) || toldToAnother(s, terms, picked);
   // The thing asked is held as what a sentence speaks of, not only inside a prepositional phrase about another (head-held.ts).
   const asHead = heldAsHead(s, fragments, picked);
   const conditions: [string, boolean][] = [["asked", asked >= t.answer], ["anchorHeld", anchorHeld], ["asHead", asHead], ["figureOk", figureOk],
@@ -197,7 +204,7 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
     ...(asked < t.answer && shareOutside(s, covered, s.words.map((w, i) => i).filter((i) => !covered[i] && s.words[i]!.unseen)) >= t.answer ? ["asked:unseen"] : []),
     ...(anchorHeld ? [] : s.anchor < 0 ? ["anchorHeld:none"] : !covered[s.anchor] ? ["anchorHeld:unheld"] : !(together >= t.anchor || measured) ? ["anchorHeld:common"] : !ofItsThing ? ["anchorHeld:ofAnother"] : ["anchorHeld:thing"]),
     ...(thingsHeld ? [] : [...new Set(things.filter((g) => !thingHeld(s, g, covered, evidence)).map((g) => `thingsHeld:${g.length < 2 ? "noun" : isAdjective(s.words[g[0]!]!.word) ? "adjective" : "genitive"}`))]),
-    ...(figureOk ? [] : [`figureOk:${s.wantsWho && !someoneHeld(s, terms) ? "who" : s.wantsPlace && !terms.has(PLACE) ? "place" : s.wantsFigure && !terms.has(FIGURE_OF[s.wantsFigure]) ? "none" : "notOfAnchor"}`]),
+    ...(figureOk ? [] : [`figureOk:${s.wantsWho && !someoneHeld(s, terms) ? "who" : s.wantsPlace && !terms.has(PLACE) ? "place" : s.wantsName && !terms.has(NAMED) ? "name" : s.wantsFigure && !terms.has(FIGURE_OF[s.wantsFigure]) ? "none" : "notOfAnchor"}`]),
   ];
   // Read once each: the verdict needs them when every condition is met, the diagnostic when it is not answered.
   let cohesiveOnce: boolean | undefined, oneSectionOnce: boolean | undefined;
@@ -346,6 +353,41 @@ function namedAddressee(s: Salience, texts: string[], kind: NonNullable<Salience
 const thingsHeldAll = (s: Salience, covered: boolean[], evidence: string) => (s.things ?? []).every((g) => thingHeld(s, g, covered, evidence));
 
 /**
+ * «кто старший смены?» is answered by a sentence that says what the post is as well as by one naming who holds it: «Старший
+ * смены — опытный администратор, которого назначает управляющий» opens with the post, a dash or a colon after it (the
+ * definition's form, «X — это Y»). A sentence that only mentions the post («…звонят главному инженеру») does neither.
+ */
+function definesPost(s: Salience, text: string): boolean {
+  const head = /^([^—–:]{1,60})\s[—–:]\s/u.exec(text.trim())?.[1] ?? /^([^:]{1,60}):\s/u.exec(text.trim())?.[1];
+  if (!head) return false;
+  const own = evidenceTerms(head);
+  const asked = s.words.filter((w) => !w.context);
+  return asked.length > 0 && asked.every((w) => w.terms.some((t) => own.has(t)));
+}
+
+/**
+ * «сообщить руководителю, что заболел» is not met by «Сотрудник сообщает номер ЭЛН в отдел персонала…» (dev's leave-one-out):
+ * the one the message tells (text/telling.ts), held by no picked sentence, while a picked sentence tells someone else.
+ */
+function toldToAnother(s: Salience, terms: Set<string>, picked: PickedSentence[]): boolean {
+  const asked = toldTo(s.words.filter((w) => !w.context).map((w) => w.word).join(" ")).filter((r) => ![...evidenceTerms(r)].some((t) => !t.startsWith("\u0000") && terms.has(t)));
+  if (!asked.length) return false;
+  return picked.some((p) => toldTo(p.text).some((x) => !asked.some((r) => [...evidenceTerms(r)].some((t) => !t.startsWith("\u0000") && evidenceTerms(x).has(t)))));
+}
+
+/**
+ * «клиент хочет лазать бесплатно, можно?» is not met by «Сотрудники лазают бесплатно вне своих смен» (lead's walk 53): the one
+ * served (Salience.served) is no employee, and a rule every picked sentence of which speaks of the staff (the thesaurus's
+ * group of «сотрудник», in the sentence or its headings) is theirs, unless the message names the staff itself.
+ */
+function forStaffNotServed(s: Salience, fragments: Fragment[], picked: PickedSentence[]): boolean {
+  if (!s.served || isStaff(s.served) || s.words.some((w) => isStaff(w.word))) return false;
+  const anchor = s.words[s.anchor]!.terms;
+  const holding = picked.filter((p) => anchor.some((t) => evidenceTerms(p.text).has(t)));
+  return holding.length > 0 && holding.every((p) => words(`${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).some(isStaff));
+}
+
+/**
  * «Какая скидка сотрудникам на лечение?» is not met by «Волонтёрам приютов — скидка 15% на лечение»: a sentence stating its
  * rule for someone in the dative (text/rule-addressee.ts) whom the message does not name, when the message asks the rule for
  * a party of its own (Salience.parties) the sentence (with its headings) does not hold, gives another party's figure (issue
@@ -355,6 +397,7 @@ const thingsHeldAll = (s: Salience, covered: boolean[], evidence: string) => (s.
  */
 function givenToOthers(s: Salience, fragments: Fragment[], picked: PickedSentence[]): boolean {
   if (s.anchor < 0 || !s.parties?.length) return false;
+  if (forStaffNotServed(s, fragments, picked)) return true;
   const parties = s.parties.map((p) => evidenceTerms(p));
   const anchor = s.words[s.anchor].terms;
   const named = (word: string) => { const own = evidenceTerms(word); return s.words.some((w) => w.terms.some((t) => own.has(t))); };

@@ -135,6 +135,9 @@ const MAX_RULES = 6;
 const SHORT_SECTION = 4;
 /** A reply on its own: «Да.», «Нет.», «Yes.», «No.». */
 const REPLY_WORD = /^(?:да|нет|yes|no)[.!,]?$/iu;
+/** A pronoun of the third person in any case (Русская грамматика 1980, § 1676: он, она, оно, они): a follow-up pointing back. */
+const THIRD_PERSON = /(?<![\p{L}])(?:он|она|оно|они|его|ее|её|ему|ей|им|ним|ней|нем|нём|них|ними|него|нее|неё|нему|их|him|her|them)(?![\p{L}])/iu;
+
 /** The share of the question an FAQ's heading must hold for its whole entry to be the answer (most of it, as homeNamed). */
 const FAQ_MET = 0.5;
 
@@ -554,10 +557,16 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     return covered.some(Boolean) && covered.every((c, i) => !c || (salience!.words[i]!.context && !salience!.words[i]!.aside))
       && coverage(salience!, bestTerms!, true).covered.some((c, i) => c && !salience!.words[i]!.context);
   };
+  const pointsBack = THIRD_PERSON.test(question);
   const otherKey = (t: string) => {
     if (!bestTerms || !ROW.test(t)) return false;
     const terms = held(t);
     if (otherRange(t) || lentOnly(t)) return true;
+    // «кто у нас техник?» then «как с ним связаться»: the one asked before, held by the best row, is whom the follow-up means;
+    // another row, met by its «Связь» alone, is someone else (lead's walk 53 listed three people's contacts).
+    // Only where the follow-up points back with a pronoun of the third person: «а премия у медсестер какая» after the
+    // assistant's bonus names its own party, and the assistant's row is the contrast (dental d02).
+    if (pointsBack && salience!.words.some((w) => w.context && !w.aside && bestTerms.has(w.terms[0]!) && !meets(w, terms))) return true;
     return salience!.words.some((w) => bestTerms.has(w.terms[0]!) && !terms.has(w.terms[0]!) && meets(w, terms));
   };
   const sameMatter = lendsAnchor(salience, held, fragments, best);

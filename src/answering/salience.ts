@@ -3,7 +3,7 @@ import { withoutAsides } from "../text/asides.ts";
 import { withoutPhaseInfinitives } from "../text/phase-verbs.ts";
 import { abbreviatedWeekdays, namesWorkweek, russianWeekdayOf } from "../text/weekdays.ts";
 import { withEnglishCompoundsClosed } from "../text/english-compounds.ts";
-import { ABSENCE_FROM_WORK, ASKS_STEPS, companyPayer, EXISTENCE_QUESTION, QUESTION_LEAD, SELF_INTRODUCTION, toldOfAbsence, withoutAskingFrame } from "../text/speech-acts.ts";
+import { ABSENCE_FROM_WORK, ASKS_STEPS, companyPayer, EXISTENCE_QUESTION, QUESTION_LEAD, SELF_INTRODUCTION, toldOfAbsence, withoutAskingFrame, framingParty } from "../text/speech-acts.ts";
 import { writtenOut } from "../text/spoken.ts";
 import { englishVerbsIn } from "../text/english-verbs.ts";
 import { kindAfter, rangesIn, rangeTerm, withinRange } from "../text/ranges.ts";
@@ -30,6 +30,7 @@ import { PER_PERIOD, ratePeriodsAsked } from "../text/rate-periods.ts";
 import { alternatedStem, derivedTerms, doneTerms, nuInfinitive, perfectiveOf, reflexiveOnlyTerms, verbOwnTerms } from "../text/derivation.ts";
 import { demandedMoney, demandVerbs, prepositionNouns, definedMoney, goingHome } from "../text/thesaurus-phrases.ts";
 import { wearingVerbs } from "../text/wearing.ts";
+import { asksPostHolder, namesPerson } from "../text/post-holder.ts";
 import { temperaturesSaid } from "../text/temperatures.ts";
 import { halfDurationsWritten } from "../text/half-durations.ts";
 import { diminutiveStem } from "../text/diminutives.ts";
@@ -90,6 +91,8 @@ export const someoneHeld = (s: Salience, terms: Set<string>): boolean => terms.h
 export const ADDRESS = "\u0000address";
 /** The term of a text that tells where a thing is (an address, «в сейфе», «на 3 этаже»): what «где … находится» asks for. */
 export const PLACE = "\u0000place";
+/** The term of a text that names a person or how to reach one: what «кто главный инженер?» asks for (post-holder.ts). */
+export const NAMED = "\u0000named";
 /** A day of the month («25-е число», «5 декабря»): what «какого числа» is met by. */
 export const FIGURE_DATE = "\u0000date";
 export const FIGURE_DAYS = "\u0000days";
@@ -275,6 +278,7 @@ export function evidenceTerms(said: string): Set<string> {
   for (const a of agentNouns(withoutAsides(text))) out.add(AGENT + stem(a));
   if (holdsAddress(text)) out.add(ADDRESS);
   if (holdsPlace(text)) out.add(PLACE);
+  if (namesPerson(withoutAsides(text))) out.add(NAMED);
   // «выше минус 15 °C» is a bound in degrees as «выше −15 °C» is (temperatures.ts).
   for (const r of rangesIn(temperaturesSaid(text))) out.add(rangeTerm(r));
   // «животное весом до 10 кг»: a bound on weight or size is what «маленькая собака», «крупный пёс» are judged by.
@@ -375,6 +379,10 @@ export interface Salience {
   wantsWho?: boolean;
   /** «где офис находится» asks for a place: the evidence must name one (PLACE, text/places.ts). */
   wantsPlace?: boolean;
+  /** «кто главный инженер?»: who holds a post, which a name or a contact answers (post-holder.ts). */
+  wantsName?: boolean;
+  /** «клиент хочет…»: the one served whose wish the message retells (speech-acts.ts framingParty). */
+  served?: string;
   /** The message's figures that are amounts («12 тыщ», «стаж 6 лет»), not a clock time's or a date's parts: they may fall within a bound. */
   amounts?: { n: string; kind: string | null }[];
   /** Verbs of the message itself, of their own meaning, that no document holds and were left out as phrasing. */
@@ -623,9 +631,13 @@ function wordsOf(text: string, context: boolean): Omit<SalientWord, "weight" | "
   // «опоздал три раза за месяц»: «три раза» is a count of times (the counter «раз», Русская грамматика 1980, § 1253), met
   // by «Три и более опоздания»; the numeral is what is asked, not a function word, and «раза» is its counter, not a thing.
   const counted = (i: number) => i >= 0 && (/^\d+$/.test(all[i]) || numeralOf(all[i]) !== null) && TIMES.test(all[i + 1] ?? "");
-  // «к которому часу»: «который», a relative and interrogative pronoun, is a word of the sentence's form as «какой» is.
+  // «к которому часу»: «который», a relative and interrogative pronoun, is a word of the sentence's form as «какой» is. So
+  // are the forms of «какой» Snowball's stopword list lacks («какого», «какому», «какими», «какою»): «с какого возраста можно
+  // лазать без инструктора» was hedged «Про «какого» ничего не сказано» (lead's walk 53). Only here: a skill's text that says
+  // «до какого числа» is met by that phrase (lawfirm's deadlines skill).
+  const interrogative = (w: string) => /^(?:котор(?:ый|ая|ое|ые|ого|ой|ому|ым|ом|ую|ых|ыми)|как(?:ого|ому|ими|ою))$/.test(w);
   // «одного разговора»: «один» counting its noun is a quantifier, no thing asked (quantifier-one.ts).
-  return all.filter((w, i) => (!isStopword(w) || counted(i)) && !isQuantifierOne(w, all[i + 1]) && !/^котор(?:ый|ая|ое|ые|ого|ой|ому|ым|ом|ую|ых|ыми)$/.test(w) && !/^0+$/.test(w) && !figurePart(w, i) && !isDeicticTime(w) && !isCourtesyIn(w, all) && !isModal(w) && !isIndefiniteNumeral(w) && !isDelexical(w)).flatMap((w) => {
+  return all.filter((w, i) => (!isStopword(w) || counted(i)) && !isQuantifierOne(w, all[i + 1]) && !interrogative(w) && !/^0+$/.test(w) && !figurePart(w, i) && !isDeicticTime(w) && !isCourtesyIn(w, all) && !isModal(w) && !isIndefiniteNumeral(w) && !isDelexical(w)).flatMap((w) => {
     if (seen.has(w)) return [];
     seen.add(w);
     const exact = /^\d/.test(w) || abbreviations.has(w) || names.has(w) || (cyrillic && /^[a-z]{3,}$/.test(w));
@@ -661,6 +673,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // «на полтора часа» is 90 minutes, which «больше чем на 60 минут» holds (half-durations.ts).
   // «за день до заезда» is a lead time of 1 day, which «менее чем за 3 дня» holds (single-units.ts).
   // «клиент спрашивает, что делать…» asks what follows the verb of asking (speech-acts.ts withoutAskingFrame).
+  // «девушка спрашивает, можно ли…»: the one served is read before the verb of asking is taken out (speech-acts.ts).
+  const served = framingParty(question);
   question = withoutAskingFrame(withoutLead(singleUnitsWritten(halfDurationsWritten(temperaturesSaid(writtenOut(question))))));
   previous = previous === undefined ? undefined : singleUnitsWritten(halfDurationsWritten(temperaturesSaid(writtenOut(previous))));
   // «Как часто», «как быстро», «за сколько заранее»: the adverb names the measure asked for; the answer holds a figure instead.
@@ -999,7 +1013,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // is met by a sum (a word a figure meets holds a figure's term).
   const uncounted = counted !== null && !looksLikeVerb(counted) && !shortVerb(counted) && !metByFigure.has(counted)
     && kept.some((w) => w.word === counted && w.unseen && !w.context && !w.terms.some((t) => t.startsWith("\u0000")));
-  const parties = partiesAsked(question);
+  // The one served is a party a rule given to others does not answer for (see framingParty).
+  const parties = [...partiesAsked(question), ...(served ? [served] : [])];
   // The noun asked of: the anchor, or the noun an adjective anchor is said of, next to it («испытательный срок», «доставка
   // бесплатная»).
   const order2 = words(lowered);
@@ -1038,7 +1053,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const negated = kept.flatMap((w, i) => (!w.context && looksLikeVerb(w.word) && negatedIn(lowered, w.word) ? [i] : []));
   const outside = new Set(words(outsidePrepositionalPhrases(question, false)));
   const unknownThing = unknownNouns.some((w) => outside.has(w)) && kept.every((w) => w.context || !outside.has(w.word));
-  return { words: kept, anchor, ...(negated.length ? { negated } : {}), ...(adverbial.length ? { adverbial } : {}), ...(spokenOf >= 0 ? { spokenOf } : {}), ...(governor >= 0 ? { governor } : {}), ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, ...(unknownThing ? { unknownThing } : {}), amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size || (unsaidVerb && asksDoer(question)) ? { wantsWho: true } : {}), ...(asksPlace(question) ? { wantsPlace: true } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}), ...(clockTimes.length ? { clockTimes } : {}), ...(parties.length ? { parties } : {}) };
+  return { words: kept, anchor, ...(negated.length ? { negated } : {}), ...(adverbial.length ? { adverbial } : {}), ...(spokenOf >= 0 ? { spokenOf } : {}), ...(governor >= 0 ? { governor } : {}), ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, ...(unknownThing ? { unknownThing } : {}), amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size || (unsaidVerb && asksDoer(question)) ? { wantsWho: true } : {}), ...(asksPlace(question) ? { wantsPlace: true } : {}), ...(asksPostHolder(question) ? { wantsName: true } : {}), ...(served ? { served } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}), ...(clockTimes.length ? { clockTimes } : {}), ...(parties.length ? { parties } : {}) };
 }
 
 /**

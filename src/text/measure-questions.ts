@@ -1,6 +1,7 @@
 import { isPercentWord, words } from "./tokens.ts";
 import { isOrdinal, numeralOf } from "./numerals.ts";
 import { labelledCells } from "./row-cells.ts";
+import { looksLikeVerb } from "./verb-forms.ts";
 
 /**
  * Questions that ask for a measure — a time, a period, an amount, a speed — and the words that only
@@ -98,8 +99,20 @@ export function figureNouns(question: string): Set<string> {
  * The words of a measure question that only name the measure asked for («часто», «быстро», «заранее»):
  * adverbs of the class above, in a question that asks for a measure. Empty for any other question.
  */
+/**
+ * «цена обвязки в прокате», «стоимость абонемента?»: a message that is a noun phrase headed by a price noun (номинативное
+ * предложение, Русская грамматика 1980, § 2230) asks the price as «сколько стоит…» does, and the price noun is the measure,
+ * not the thing priced (lead's walk 53 was hedged so). The heading noun, or null.
+ */
+function priceHeading(question: string): string | null {
+  const said = words(question);
+  return said.length > 1 && /^(?:стоимост|цен[аыуе]?$|price|cost)/u.test(said[0]!) && !said.some((w) => looksLikeVerb(w)) ? said[0]! : null;
+}
+
 export function measureWords(question: string): Set<string> {
   const ws = words(question);
+  const heading = priceHeading(question);
+  if (heading) return new Set([heading]);
   const nouns = measureNouns(question);
   if (!nouns.length && !asksForMeasure(question)) return new Set();
   return new Set([...nouns, ...ws.filter((w, i) => MEASURE_ADVERBS.has(w) || PHASE_VERB.test(w) || (TAKES_TIME.test(w) && !nouns.length) || QUANTIFIER.test(w) || (COMING_TO.test(w) && /^(?:на|с|со)$/.test(ws[i + 1] ?? "")))]);
@@ -590,6 +603,7 @@ export function measureKind(question: string): MeasureKind | null {
   const measures = [...figureMeasures(question).values()];
   const share = words(question).some(isPercentWord);
   if (ws.some((w) => PRICE_NOUN.test(w)) || (measures.includes("money") && !share && !measures.some((m) => m.startsWith("unit:")))) return "money";
+  if (priceHeading(question)) return "money";
   return ASKS_QUANTITY.test(question) || ws.length > 0 ? "any" : null;
 }
 

@@ -48,3 +48,10 @@ export function speaksOfIllnessAtWork(message: string): boolean {
 
 /** «мы с командой ходили в бассейн, у меня болит ухо»: the speaker's own illness, whoever else the message names. */
 const OWN_ILLNESS = /(?<![\p{L}])(?:у\s+меня|мне\s+(?:плохо|нехорошо)|я\s+(?:заболел\p{L}*|болею|простыл\p{L}*|приболел\p{L}*)|i'?m\s+(?:sick|ill|unwell)|i\s+am\s+(?:sick|ill|unwell)|i\s+feel|i\s+have\s+(?:a\s+)?(?:fever|cold|flu|headache|pain))(?![\p{L}])/iu;
+
+let STAFF: Set<number> | null = null;
+/** Whether a word names the staff: the thesaurus's group of «сотрудник» («работник», «персонал», «staff»). */
+export function isStaff(word: string): boolean {
+  STAFF ??= new Set(groupOf("сотрудник"));
+  return groupOf(word).some((g) => STAFF!.has(g));
+}

@@ -506,3 +506,21 @@ const ASKING_FRAME = /(?<![\p{L}])(?:спрашива(?:ет|ют|л|ла|ли)|
 export function withoutAskingFrame(text: string): string {
   return text.replace(ASKING_FRAME, "");
 }
+
+/**
+ * «клиент хочет передать абонемент жене, можно?», «гость просит вернуть деньги, что делать», «покупатель спрашивает про
+ * доставку»: one who works with people retells what the one they serve wants (косвенная речь: the subject of a verb of
+ * wanting or asking, then what is wanted). The rule that answers speaks of the wanted act («Абонемент именной, передавать его
+ * другому человеку нельзя»), seldom of the asker: lead's walk 53 was hedged «Про «клиент» ничего не сказано». The asker is
+ * then the party the rule must not be given to others than (rule-addressee.ts), not a word it must hold. A noun opening the
+ * message, before such a verb in the present or past.
+ */
+const WANTING_FRAME = /^\s*(?:а\s+|и\s+|вот\s+)?(\p{L}{3,})\s+(?:(?:очень|тоже|снова|опять)\s+)?(?:хоч(?:ет|ут)|хот(?:ят|ел|ела|ели)|прос(?:ит|ят|ил|ила|или)|спрашива(?:ет|ют|л|ла|ли)|интересу(?:ется|ются)|требу(?:ет|ют)|жела(?:ет|ют))(?![\p{L}])/iu;
+const NOT_PARTY = /^(?:кто|что|никто|все|всё|он|она|они|оно|это|сам|сама|сами|каждый|каждая)$/iu;
+
+/** The one served whose wish the message retells (see WANTING_FRAME), lower-cased, or null. */
+export function framingParty(text: string): string | null {
+  const m = WANTING_FRAME.exec(text);
+  const noun = m?.[1]?.toLowerCase().replaceAll("ё", "е");
+  return noun && !NOT_PARTY.test(noun) && !/(?:ть|ться|ешь)$/u.test(noun) ? noun : null;
+}
