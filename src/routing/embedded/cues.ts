@@ -68,10 +68,7 @@ export const CUES: Record<string, CueSet> = {
     objects: ["товар*", "наушник*", "гарнитур*", "ноутбук*", "ноут", "смартфон*", "телефон*", "кроссовк*", "картридж*", "монитор*", "подарок", "магазин*", "product*", "gadget*", "laptop*", "headphone*", "earbuds", "desk", ...GOODS],
     // A kind of goods alone is a purchase only when asked for as one: with a price, or asking what there is («какие
     // увлажнители есть…?», «покажи утюги»). «Мужчина принёс утюг… Можем забрать?» is a return to judge, not a search.
-    // «дай его телефон» after «кто наш техник» asks a number to call (Ожегов: телефон — 2. номер телефона), as often as a
-    // handset: only beside a verb of choosing or a second thing, a price or «какие есть» is it goods (lead's walk 53 ran
-    // the catalogue and said «Подходящих товаров не нашёл»).
-    companyObjects: [...GOODS, "телефон*"],
+    companyObjects: GOODS,
     companyAsked: true,
   },
   sell_listing_draft: {

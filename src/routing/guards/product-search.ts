@@ -60,3 +60,21 @@ export function productMeasureAsked(): Guard {
     },
   };
 }
+
+/**
+ * «дай его телефон», «телефон бухгалтерии», «какой у техника телефон»: a phone said as someone's — with a possessive pronoun or
+ * a noun whose it is — is their number to call (Ожегов: телефон — 2. номер телефона: «дай свой телефон»), not a handset to buy
+ * (lead's walk 53: after «кто наш техник», «дай его телефон» ran the catalogue and said «Подходящих товаров не нашёл»).
+ */
+const SOMEONES_PHONE = /(?<![\p{L}])(?:(?:его|её|ее|их|ваш\p{L}*|твой|твоего|свой|своего|рабоч\p{L}*|мобильн\p{L}*\s+)?телефон\p{L}*\s+(?:у\s+)?\p{L}+(?:а|и|ы|ии|ого|его)|(?:его|её|ее|их|ваш\p{L}*|твой|свой|рабочий)\s+(?:\p{L}+\s+)?телефон\p{L}*|у\s+\p{L}+\s+(?:\p{L}+\s+)?телефон\p{L}*)(?![\p{L}])/iu;
+
+/** product_search.someones_phone: a person's or a unit's phone number is asked, not a handset (see SOMEONES_PHONE). */
+export function productSomeonesPhone(): Guard {
+  return {
+    id: "product_search.someones_phone",
+    appliesTo: "product_search",
+    check(_call, message) {
+      return SOMEONES_PHONE.test(message) ? "someone's phone number is asked, not a handset to buy" : null;
+    },
+  };
+}
