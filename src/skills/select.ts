@@ -86,6 +86,11 @@ export interface GateOptions {
   helpAskFloor: number;
   /** A question the documents cannot answer goes to the gate's skill when its procedure covers it this much (route.ts `firmChoice`). */
   reserveSupport: number;
+  /**
+   * A request for work whose first two skills' heads name the same words goes to the first when it scores this many times the second
+   * (session 53: 1.05–1.38 move the same requests on the seen sets; 1.2 in the middle).
+   */
+  sameLead: number;
 }
 
 export interface ChooseOptions extends GateOptions {
@@ -190,7 +195,7 @@ export const DEFAULT_GATE: GateOptions = {
   floor: 0.13, bunchedBelow: 2.1, takeOver: 0.4, takeOverWords: 3, strongEvidence: 1, evidence: 0.55, askFloor: 0.3, shortRequest: 3, sharedEvidence: 0.15,
   longRequest: 10, situationMargin: 1.45, situationFloor: 0.15,
   support: 2.2, supportMargin: 0.45, supportAgree: 1.2, supportFloor: 0.03, supportTie: 0.9, rivalShare: 0.6,
-  firstSupport: 1.5, firstAgree: 1.3, helpAskFloor: 0.2, reserveSupport: 1.8,
+  firstSupport: 1.5, firstAgree: 1.3, helpAskFloor: 0.2, reserveSupport: 1.8, sameLead: 1.2,
 };
 const DEFAULT_CHOOSE: ChooseOptions = { ...DEFAULT_GATE, optionShare: 0.7 };
 
@@ -500,6 +505,20 @@ export function chooseSkill(shortlist: SkillShortlist, opts: Partial<ChooseOptio
   if (backed) return byText(backed);
   if (fuller && !bunched) return { kind: "skill", skill: second.skill, score: second.score, named: second.named ?? [], evidence: second.evidence, supported: false };
   if (firstCovers(auto, o)) return byText(top);
+  // A request for work by its grammar (text/work-requests.ts: «…как это оформить», «придумай…») is no question of fact the documents
+  // answer, so the margin between the first two may settle it where their heads cannot (issue 16, session 53): when the second names
+  // every word the first does, retrieval's first scoring `sameLead` times it is the job («хочу поменяться сменами с Ивановой…, как
+  // это оформить»: the shift request 0.319 against the shift handover 0.232, both naming «поменяться», «сменами», was asked).
+  // Short requests keep their question («Сделай акт по второму корпусу», «Нам прислали запрос, надо ответить»: four words).
+  if (same && !bunched && !!shortlist.asksFor && (shortlist.words ?? 0) > o.shortRequest + 1 && (top.evidence ?? 0) >= o.sharedEvidence && top.score >= o.sameLead * second.score) {
+    return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, supported: true };
+  }
+  // Bunched scores under a request for work whose first's head names two of its words at the gate's bar while the other options'
+  // heads name only words a dozen heads hold: the head, not the score, says the job («абитура спрашивает можно ли подать доки через
+  // госуслуги…, надо ответить»: the applicant reply names «абитура», «доки», «ответить», 1.24; the others «ответить», 0.04).
+  if (bunched && !!shortlist.asksFor && (top.named?.length ?? 0) >= 2 && (top.evidence ?? 0) >= o.evidence && auto.slice(1, 3).every((c) => (c.evidence ?? 0) < o.sharedEvidence)) {
+    return { kind: "skill", skill: top.skill, score: top.score, named: top.named ?? [], evidence: top.evidence, supported: true };
+  }
 
   // A short request is vague when its words lead to more than one skill («Нужна оценка»: estimate, review…);
   // «как дела?» names one skill's word («дела») and is no request for a skill at all.
