@@ -189,6 +189,16 @@ export interface ChooseOptions extends GateOptions {
  * onboarding); wrong skills as many (bank, retail, construction +1; tune48s, media, plant −1); the blind skills sets once:
  * cleaning +1, events and nursery −1. Not taken: the ranking that puts the expected skill first more often does not enter it
  * more often, because the gate's own support rules (supported, firstCovers, coversOptions) already act on the same signal.
+ * Session 53 (issue 16, the right skill first yet asked about or left; the features read with routeMessage over the ten seen
+ * skills sets and the 26 seen answering sets): over the requests left or asked with the expected skill first, neither
+ * the margin to the second (at 1.0–1.5) nor the procedure's lead over the other fourteen (0–0.5) separates them from the everyday
+ * messages and document questions left alone (27 against 442 at a margin ≥ 1, 18 against 104 with a lead ≥ 0.3); a request for work
+ * by its grammar (`asksFor`) does most of the separating (19 against 22). Kept, each only under `asksFor`: `sameLead` (the margin
+ * settles heads naming the same words) and a bunched first whose head alone names the request at `evidence` — media, plant, univ
+ * +1 each (salon kept as a check, none of its requests shaping the rules: unchanged), no seen request lost, dev's routing 80/80, the 61 answering sets none lost
+ * (heldout-shipyard +1 answered); the blind skills sets once: construction +1, cleaning and solar one request each from no
+ * skill or a question to another request's skill (no everyday message). Tried and left: entering a first under the floor whose
+ * procedure leads the other fourteen by 0.5 under `asksFor` (fintech, logistics +1; tune48s enters the label check for a recall).
  * Other embedders score on other scales: pass their own thresholds.
  */
 export const DEFAULT_GATE: GateOptions = {
