@@ -35,7 +35,7 @@ import { temperaturesSaid } from "../text/temperatures.ts";
 import { halfDurationsWritten } from "../text/half-durations.ts";
 import { diminutiveStem } from "../text/diminutives.ts";
 import { suppletiveStems } from "../text/suppletive.ts";
-import { arrivalStems } from "../text/arrival.ts";
+import { arrivalStems, withMoneyReceived } from "../text/arrival.ts";
 import { irregularBase } from "../text/english-irregular.ts";
 import { declinedFrom } from "../text/noun-forms.ts";
 import { isBodyPart } from "../text/body-parts.ts";
@@ -181,7 +181,8 @@ export function evidenceTerms(said: string): Set<string> {
   // «Помощникам воспитателя — 31 день» speaks of the nanny's post, not the teacher's: the genitive of whom a post serves
   // is held as that (role-heads.ts), and only a question naming the same post meets it.
   // «…с сохранением заработной платы» says the leave is paid; it mentions no pay asked of (retained-pay.ts).
-  const { served, rest: text } = servedWords(eatingSaid(withoutRetainedPay(said)));
+  // «деньги приходят…» are received, no one comes (arrival.ts).
+  const { served, rest: text } = servedWords(eatingSaid(withoutRetainedPay(withMoneyReceived(said))));
   // «11:30» is not «к одиннадцати»: the hour of a clock time with minutes is held as an hour, which only
   // a clock time in the question asks for; «11:00» still holds «11».
   const hours: string[] = [];

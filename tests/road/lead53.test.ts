@@ -194,3 +194,16 @@ describe("a person's phone and a visitor are not the catalogue's or the site's",
     expect(a).not.toMatch(HEDGE);
   });
 });
+
+describe("money received is no one coming", () => {
+  // «привет, я новый инструктор, во сколько мне приходить?» was answered with the pay table and «…деньги приходят в последний
+  // рабочий день»: money «приходит» as it is received, no one comes.
+  it("«во сколько мне приходить?» is not answered by the pay-day rule", async () => {
+    const a = (await askGym("привет, я новый инструктор, во сколько мне приходить?")).answer.content;
+    if (!HEDGE.test(a)) expect(a).not.toContain("деньги приходят");
+  });
+  it("«если 25 число суббота, когда придут деньги» still gives the working day before", async () => {
+    const a = (await askGym("если 25 число суббота, когда придут деньги")).answer.content;
+    expect(a).toContain("последний рабочий день");
+  });
+});
