@@ -15,7 +15,9 @@ export function asksPostHolder(question: string): boolean {
   const content = words(question).filter((w) => !isStopword(w) && !/^(?:кто|who|is|s)$/u.test(w));
   // A post is a noun with at most one word qualifying it («бухгалтер», «главный инженер», «старший администратор»); a question of
   // more words («кто мой куратор на выездах в выходные») asks of a situation, which a rule naming a role answers.
-  return content.length > 0 && content.length <= 2 && !content.some((w) => looksLikeVerb(w));
+  // «кто чинит комп?»: «кто» agrees with a verb in the third person singular (Русская грамматика 1980, § 2254), whose short
+  // present forms («чинит», «моет», «ведёт») the verb reader leaves as nouns; a post does not end so (road h36a).
+  return content.length > 0 && content.length <= 2 && !content.some((w) => looksLikeVerb(w) || /(?:ит|ет|ёт)$/u.test(w));
 }
 
 // A first name and surname, or a surname with initials (ГОСТ Р 7.0.97-2016), an e-mail address or a phone number: how a
