@@ -370,9 +370,10 @@ function definesPost(s: Salience, text: string): boolean {
  * the one the message tells (text/telling.ts), held by no picked sentence, while a picked sentence tells someone else.
  */
 function toldToAnother(s: Salience, terms: Set<string>, picked: PickedSentence[]): boolean {
-  const asked = toldTo(s.words.filter((w) => !w.context).map((w) => w.word).join(" ")).filter((r) => ![...evidenceTerms(r)].some((t) => !t.startsWith("\u0000") && terms.has(t)));
+  const wordTerms = (w: string) => [...evidenceTerms(w)].filter((t) => !t.startsWith("\u0000"));
+  const asked = toldTo(s.words.filter((w) => !w.context).map((w) => w.word).join(" ")).map(wordTerms).filter((r) => !r.some((t) => terms.has(t)));
   if (!asked.length) return false;
-  return picked.some((p) => toldTo(p.text).some((x) => !asked.some((r) => [...evidenceTerms(r)].some((t) => !t.startsWith("\u0000") && evidenceTerms(x).has(t)))));
+  return picked.some((p) => toldTo(p.text).some((x) => { const own = evidenceTerms(x); return !asked.some((r) => r.some((t) => own.has(t))); }));
 }
 
 /**

@@ -106,7 +106,7 @@ export function figureNouns(question: string): Set<string> {
  */
 function priceHeading(question: string): string | null {
   const said = words(question);
-  return said.length > 1 && /^(?:стоимост|цен[аыуе]?$|price|cost)/u.test(said[0]!) && !said.some((w) => looksLikeVerb(w)) ? said[0]! : null;
+  return said.length > 1 && PRICE_NOUN.test(said[0]!) && !said[0]!.startsWith("штраф") && !said.some((w) => looksLikeVerb(w)) ? said[0]! : null;
 }
 
 export function measureWords(question: string): Set<string> {
