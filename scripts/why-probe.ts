@@ -15,7 +15,7 @@ const kb = createKnowledgeBase({ db: createDb(":memory:"), embedder: emb, stateD
 for (const f of readdirSync(dir)) await kb.ingest(f, new Uint8Array(await Bun.file(join(dir, f)).arrayBuffer()));
 const r = await retrieve(question, previous || undefined, { kb, chat: null, floor: tuningFor(emb).floor, confident: tuningFor(emb).confident, contact: () => null } as any);
 const v = r.verdict;
-console.log(`## ${question}  [${v?.state} cov=${v?.coverage} anchor=${v?.anchor}/${v?.anchorCovered}]`);
+console.log(`## ${question}  [${v?.state} cov=${v?.coverage} anchor=${v?.anchor}/${v?.anchorCovered}${v?.unmet?.length ? ` unmet=${v.unmet.join(",")}` : ""}]`);
 const s = salienceOf(question, previous || undefined, kb.lexical as any, 1);
 if (s) {
   const ev = evidenceTerms((v?.picked ?? []).map((p) => `${p.text} ${r.fragments[p.fragment].headingPath.join(" ")}`).join(" "));

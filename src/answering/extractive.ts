@@ -1,4 +1,5 @@
-import { contentStems, stem } from "../text/tokens.ts";
+import { contentStems, isStopword, stem, words } from "../text/tokens.ts";
+import { outsidePrepositionalPhrases } from "../text/prepositional-phrases.ts";
 import type { Fragment } from "../retrieval/types.ts";
 import { asksFigureAfterZa, holdsFigure, measureKind, measureNouns, opensQuestion, statesFigureAfterZa } from "../text/measure-questions.ts";
 import { ASKS_STEPS, companyPayer } from "../text/speech-acts.ts";
@@ -23,6 +24,7 @@ import { lendsAnchor } from "./same-document.ts";
 import { comingTold } from "./coming-told.ts";
 import { holdsApart, holdsPair, namePairs } from "./name-pairs.ts";
 import { asksReach } from "../text/reach-questions.ts";
+import { endsOnCorrelate } from "../text/correlates.ts";
 
 export interface PickedSentence {
   fragment: number;
@@ -202,6 +204,12 @@ export function conditionHolds(question: string, sentence: string): boolean {
   return bounds.length > 0 && said.some((t) => bounds.some(([lo, hi]) => t >= lo && t <= hi));
 }
 
+/** Whether a sentence names the thing, and only inside its prepositional phrases (prepositional-phrases.ts). */
+function onlyInPhrase(sentence: string, thing: string): boolean {
+  const names = (text: string) => words(text).some((w) => !isStopword(w) && namesThing(w, thing));
+  return names(sentence) && !names(outsidePrepositionalPhrases(sentence));
+}
+
 /** Whether sentence `a` stands right before sentence `b` in a fragment's text. */
 function precedes(text: string, a: string, b: string): boolean {
   const all = sentences(text);
@@ -215,6 +223,11 @@ function precedes(text: string, a: string, b: string): boolean {
  * section headed «Ранний заезд и поздний выезд». Only a short lead of a few words counts.
  */
 const DASH_LEAD = /^([^—–:|.,;()]{2,40}?)\s+[—–]\s+\S/u;
+/**
+ * «Заезд с 14:00, выезд до 12:00»: a clause of a bare noun and a figure after a preposition, the predicate left out (неполное
+ * предложение, Русская грамматика 1980, т. II, «Неполные предложения»), defines the noun's figure as a dash would.
+ */
+const FIGURE_LEAD = /^(\p{L}+)\s+(?:с|со|до|от|по|в|во|за|к)\s+\d/u;
 /** A list item's or a sentence's label before a colon or a dash: «- Оплата: первые 2 часа…», «Перенос — по заявлению…». */
 const RUN_IN_LABEL = /^(?:[-–—•*▪]\s+)?([^—–:|.,;()\d]{2,30}?)(?::|\s+[—–])\s+\S/u;
 /**
@@ -223,7 +236,7 @@ const RUN_IN_LABEL = /^(?:[-–—•*▪]\s+)?([^—–:|.,;()\d]{2,30}?)(?::|\
  */
 function definesBare(sentence: string, word: string): boolean {
   return sentence.split(/[,;]\s+/).some((clause) => {
-    const lead = DASH_LEAD.exec(clause)?.[1]?.trim();
+    const lead = (DASH_LEAD.exec(clause) ?? FIGURE_LEAD.exec(clause))?.[1]?.trim();
     return !!lead && !/\s/.test(lead) && namesThing(lead.toLowerCase(), word);
   });
 }
@@ -353,7 +366,9 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
       // words it leaves to the one before (gapping.ts).
       // Only when the question names what the sentence sets apart («Воспитателям»): else it only repeats the one before.
       const meant = j > 0 && gapped(s, own[j - 1]) && share(s.split(/\s[—–]\s/)[0]) > 0 ? `${own[j - 1]} ${s}` : s;
-      const narrowed = thing && narrows(s, thing, q) ? 0.1 : 0;
+      // «…; в день выезда до 22:00 бесплатно»: the thing named only inside a prepositional phrase dates or places another
+      // thing (the luggage's storage), as a narrowed one is a subtype: «во сколько выезд» is «выезд до 12:00» (lead's walk 54).
+      const narrowed = thing && (narrows(s, thing, q) || onlyInPhrase(s, thing)) ? 0.1 : 0;
       const itself = j > 0 && namesMeasure(s) ? Math.max(share(meant), share(own[j - 1]!)) + MEASURE_NAMED : share(meant);
       // «кто у нас отвечает за охрану труда?», «кто начальник службы безопасности»: who is asked, and a sentence naming the
       // person («Ответственный за охрану труда: Роберт Мухаметшин, внутр. 140», «Руководитель: Крылов Андрей Викторович»)
@@ -783,7 +798,9 @@ function asksItself(sentence: string): boolean {
   // After a colon, question words list what a record holds («Запишите происшествие в журнал…: время, что случилось, кто
   // помогал») — the sentence tells what to do and only its head can ask (walk 25b lost the incident log to a FAQ line).
   const head = sentence.replace(/:\s.*$/su, "");
-  return head.split(/[,;—–(]|\s(?:и|или)\s/).slice(1).some(opensQuestion);
+  // A clause after a demonstrative that points to it («тем же способом, каким гость платил») is relative, not a question.
+  const parts = head.split(/[,;—–(]|\s(?:и|или)\s/);
+  return parts.slice(1).some((p, i) => opensQuestion(p) && !endsOnCorrelate(parts[i]!));
 }
 
 /**

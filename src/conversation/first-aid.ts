@@ -119,7 +119,12 @@ export async function firstAidLookup(message: string, previous: string | undefin
     const own = await headedSection(named, lang, previous, deps);
     if (own) return { ask: own, aid: null };
   }
-  if (asSaid === "answered") return { ask: await wholeSection(message, previous, deps), aid: null };
+  // «гость пьяный орет в коридоре ночью»: the story's bystanders («гость», «коридоре») met the power cut's «Раздайте фонари
+  // гостям в коридорах…», which says nothing of what happened (lead's walk 54): a situation told is answered by a passage
+  // that speaks of it, or by first aid's step with the documents' silence named. An injury's words are its own (a body
+  // part, a fall), so only a situation's passage is read so.
+  const bystanders = asSaid === "answered" && !!situationOf(message) && !isTrauma(message) && !speaksOf(message, shown.get(message) ?? "");
+  if (asSaid === "answered" && !bystanders) return { ask: await wholeSection(message, previous, deps), aid: null };
   // «мужчина поскользнулся у бара, упал и ударился затылком»: an injury the story's words only partly meet in a section
   // that speaks of it («Если гость упал…») is that section's, not «В документах нет порядка» and first aid's general rule.
   const section = asSaid === "partial" && isTrauma(message) ? await wholeSection(message, previous, deps) : null;

@@ -17,6 +17,8 @@ const ON = /^на$/u;
 // «вне», «ради», «сквозь» are primary prepositions too (§ 1650): «Условия — вне графика» says when work is done, not of a
 // schedule (hotel's leave-one-out asserted it for «когда выкладывают график смен»).
 const PREPOSITION = /^(?:у|в|во|вне|для|около|возле|с|со|от|до|из|к|ко|по|за|над|под|перед|о|об|обо|про|ради|сквозь|через|после|между|среди|кроме|вместо)$/u;
+/** The restrictive particles that put the phrase after them in focus (Русская грамматика 1980, раздел «Частицы»). */
+const FOCUS = /^(?:только|лишь|исключительно)$/u;
 /** A noun's genitive ending after the phrase's noun («до начала отпуска»), as salience.ts reads a question's (GENITIVE). */
 const GENITIVE = /(?:[^аеиоуыэюя][аяыи]|ов|ев)$/;
 /** Words and the punctuation that ends a phrase (a phrase does not cross a comma, a dash, a bracket or a colon). */
@@ -44,6 +46,10 @@ export function outsidePrepositionalPhrases(text: string, theme = true): string 
     // itself: «Вопросы по зарплате принимаются до 15-го числа» speaks of questions (walk31's leave-one-out asserted it for the
     // pay day, the pay rules out). A phrase opening the sentence («В холодильной камере работают…») stays the theme.
     const attribute = i > 0 && i < rheme && isNoun(tokens[i - 1]!);
+    // «Гостя заселяют только по паспорту…»: a phrase after a restrictive particle (ограничительно-выделительные частицы «только», «лишь»,
+    // «исключительно»: Русская грамматика 1980, раздел «Частицы») is the focus the sentence asserts, not a circumstance of it; the rule
+    // answers «гость пришёл без паспорта, заселять?» (lead's walk 54 hedged it).
+    if (i > 0 && FOCUS.test(tokens[i - 1]!)) continue;
     if ((i < rheme && !attribute) || (rheme < 0 && i === 0) || !(PREPOSITION.test(tokens[i]) || (ON.test(tokens[i]) && (!theme || locativeAt(tokens, i + 1))))) continue;
     let j = i + 1;
     while (j < tokens.length && /^[\p{L}\d]/u.test(tokens[j]) && (/^\d/.test(tokens[j]) || isAdjective(tokens[j]))) j++;

@@ -14,7 +14,9 @@ const DERIVED_PREPOSITIONS = "поводу насчет насчёт вмест�
  * shown only as possibly related. Not «свой»: «на своей машине» says «личный» (Ожегов: свой — принадлежащий себе), and
  * without it a car named in a rule on cash answered «за свою тачку что-нибудь возмещают?» (insurer's leave-one-out).
  */
-const PARADIGMS = `собой собою`;
+// «другой» (listed) in its other forms: «можно привести друга в номер?» was answered by «Гостя…, который мешает другим…», the
+// friend («друг») and «другим» one Snowball stem (lead's walk 54). Not «другом», the friend's instrumental too («с другом»).
+const PARADIGMS = `собой собою другого другому другим другая другую другое другие других другими`;
 
 /**
  * Adverbs that an act was done unintended («случайно удалил», «нечаянно отправил»; Ожегов: случайно — нечаянно, ненароком):
