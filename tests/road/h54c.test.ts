@@ -8,7 +8,9 @@ import { freshChats } from "./helpers.ts";
 // class (b): the noun and its verb). h54c held a verb no skill writes as the nouns derived from it that skills write (represent.ts
 // familyBridges, with text/action-nouns.ts): it entered skills-hospital's «как ещё нормально питаться на суточных…» into nutrition
 // but cost three seen requests their skill or question («…нужно чтобы закупили» asked between the supply request and the tender,
-// «…надо всё организовать», «надо объявить про наш фестиваль…») and entered a wrong skill on theatre: a trade, left out.
+// «…надо всё организовать», «надо объявить про наш фестиваль…») and entered a wrong skill on theatre: a trade, left out (branch
+// h54c-trade). Here the diet skill is already retrieval's first (the five-letter key and the head's «врач»); the platform's
+// health skill, whose head names «врач» as specifically, leaves the turn to a plain answer with the bridge or without it.
 const asking = freshChats({ skillsDir: resolve(import.meta.dir, "../fixtures/h54c/skills") });
 const ask = async (q: string) => (await asking)(q);
 
