@@ -25,6 +25,7 @@ import { comingTold } from "./coming-told.ts";
 import { holdsApart, holdsPair, namePairs } from "./name-pairs.ts";
 import { asksReach } from "../text/reach-questions.ts";
 import { endsOnCorrelate } from "../text/correlates.ts";
+import { figureItselfFirst } from "./figure-itself.ts";
 
 export interface PickedSentence {
   fragment: number;
@@ -448,6 +449,9 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
     const row = all.findIndex((c) => ROW.test(c.text) && c.fragment === all[0]!.fragment && c.score >= 0.75 * all[0]!.score && exact(c.text) > first && keeps(c.text));
     if (row > 0) all.unshift(...all.splice(row, 1));
   }
+  // «детям до 7…»: the sentence stating the message's figure leads one meeting it only within its bound (figure-itself.ts).
+  const itself = figureItselfFirst(all, salience, held);
+  if (itself > 0) all.unshift(...all.splice(itself, 1));
   const best = all[0];
   // «как считается премия» above «Премия считается от комиссии агентства по проданным турам:» and its table: the caption says
   // the question its rows only half say (each «Комиссия за месяц: … | Премия менеджера: 10%»), and answers with them (lead's

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "bun:test";
+import { resolve } from "node:path";
+import { freshChats } from "./helpers.ts";
+
+// Session 54, helper h54b: what the lead's walk 53 left over a climbing gym's documents (tests/fixtures/lead53: staff rules
+// .docx, safety .pdf, prices .md, groups .txt, contacts .html), asked by a new administrator.
+const gym = freshChats({ docs: resolve(import.meta.dir, "../fixtures/lead53/docs") });
+const askGym = async (q: string) => (await gym)(q);
+const HEDGE = /нет точного ответа|нет ответа/;
+
+describe("the figure asked, stated, answers before a bound that holds it", () => {
+  // «Дети до 14 лет лазают только с инструктором…» (the safety rules, first for their heading «Допуск к лазанию») holds 7
+  // within its bound; the price list's «Дети до 7 лет лазают только на детской стене» states it (figure-itself.ts).
+  it("«детям до 7 где можно лазать» is answered by the children's wall, not the under-14 rule", async () => {
+    const a = (await askGym("детям до 7 где можно лазать")).answer.content;
+    expect(a).toContain("на детской стене");
+    expect(a).not.toContain("до 14 лет");
+    expect(a).not.toMatch(HEDGE);
+  });
+  it("«дети до 10 лет могут лазать сами?», a figure no sentence states, still gets the under-14 rule", async () => {
+    const a = (await askGym("дети до 10 лет могут лазать сами?")).answer.content;
+    expect(a).toContain("до 14 лет");
+  });
+});
