@@ -193,7 +193,12 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   const forOthers = givenToOthers(s, fragments, picked) || toldToAnother(s, terms, picked);
   // The thing asked is held as what a sentence speaks of, not only inside a prepositional phrase about another (head-held.ts).
   const asHead = heldAsHead(s, fragments, picked);
-  const conditions: [string, boolean][] = [["asked", asked >= t.answer], ["anchorHeld", anchorHeld], ["asHead", asHead], ["figureOk", figureOk],
+  // «можно ли лазать в кроссовках?» asks whether one may climb so: the rental's «Скальные туфли — 200 ₽…» holds the footwear
+  // (the thesaurus's clothing group) and says nothing of climbing in it (the lead's walk 53 answered with it). A permission
+  // question whose words besides its action are all circumstances asks of that action (Salience.action, as walk 40's «можно
+  // ли курить в учебной машине?» does of an action no document says): a passage that does not hold it is at most related.
+  const actionHeld = s.action === undefined || covered[s.action]!;
+  const conditions: [string, boolean][] = [["asked", asked >= t.answer], ["actionHeld", actionHeld], ["anchorHeld", anchorHeld], ["asHead", asHead], ["figureOk", figureOk],
     ["notForOthers", !forOthers], ["clausesMet", clausesMet], ["notThin", !thin], ["subjectMet", subjectMet], ["thingsHeld", thingsHeld],
     ["namesHeld", namesHeld], ["counted", !s.uncounted], ["carriedHeld", carriedHeld], ["leanedHeld", leanedHeld]];
   const met = conditions.every(([, ok]) => ok);

@@ -29,7 +29,7 @@ import { seasonMonthStems } from "../text/seasons.ts";
 import { PER_PERIOD, ratePeriodsAsked } from "../text/rate-periods.ts";
 import { alternatedStem, derivedTerms, doneTerms, nuInfinitive, perfectiveOf, reflexiveOnlyTerms, verbOwnTerms } from "../text/derivation.ts";
 import { demandedMoney, demandVerbs, prepositionNouns, definedMoney, goingHome } from "../text/thesaurus-phrases.ts";
-import { wearingVerbs } from "../text/wearing.ts";
+import { isWorn, wearingVerbs } from "../text/wearing.ts";
 import { asksPostHolder, namesPerson } from "../text/post-holder.ts";
 import { temperaturesSaid } from "../text/temperatures.ts";
 import { halfDurationsWritten } from "../text/half-durations.ts";
@@ -380,6 +380,11 @@ export interface Salience {
   wantsWho?: boolean;
   /** «где офис находится» asks for a place: the evidence must name one (PLACE, text/places.ts). */
   wantsPlace?: boolean;
+  /**
+   * «можно ли лазать в кроссовках?»: the action a permission question asks of, with nothing named but its circumstances (see
+   * `permitted` in salienceOf), when the documents hold it (index in `words`). An answer must hold it: see answerability.ts.
+   */
+  action?: number;
   /** «кто главный инженер?»: who holds a post, which a name or a contact answers (post-holder.ts). */
   wantsName?: boolean;
   /** «клиент хочет…»: the one served whose wish the message retells (speech-acts.ts framingParty). */
@@ -788,13 +793,18 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // «как стать водителем»: after «как», «можно», «нужно» a word in «-ть», «-ться», «-ти» is an infinitive, whatever
   // its length (a noun in «-ть» — «часть», «мать» — does not follow them).
   const infinitives = new Set(words(question).filter((w, i, ws) => i > 0 && /^(?:как|можно|нужно|надо|where|how)$/.test(ws[i - 1]) && /(?:ть|ться|ти|тись|чь)$/.test(w)));
+  const outsideWords = new Set(words(outsidePrepositionalPhrases(question, false)));
   // «можно ли курить в учебной машине?»: whether the action may be done is what a permission question asks. A verb of it no
   // document says is not phrasing to drop: the rules on the car say nothing of smoking in it (walk 40 answered with them).
   // It stays an unheld word of the question, weighed as an unseen word is.
   // Only where the action is all that is asked: no figure wanted («с какой скоростью можно ездить»), no thing named
   // outside the circumstances («можно забрать списанное домой» asks of the written-off goods), no verb of motion, which
   // says where one goes («можно сводить детей в парк» is the rules' «прогулки»; motion-verbs.ts).
-  const actionAlone = (verb: string) => !asksForMeasure(question) && !isMotionVerb(verb) && words(outsidePrepositionalPhrases(question, false))
+  // A verb of motion whose phrases all name what one has on («можно ли лазать в кроссовках?»: «в» with a garment is a state,
+  // Русская грамматика 1980 § 1666; wearing.ts isWorn) goes nowhere: its action is what is asked, as any other's.
+  const inPhrases = words(question).filter((w) => !outsideWords.has(w) && !isStopword(w));
+  const goesNowhere = inPhrases.length > 0 && inPhrases.every(isWorn);
+  const actionAlone = (verb: string) => !asksForMeasure(question) && (!isMotionVerb(verb) || goesNowhere) && words(outsidePrepositionalPhrases(question, false))
     .every((w) => w === verb || isStopword(w) || isModal(w) || PERMISSION.test(w) || isCourtesy(w));
   const permitted = new Set(words(question).filter((w, i, ws) => /(?:ть|ться|ти|тись|чь)$/.test(w) && !isSupportVerb(w)
     && (PERMISSION.test(ws[i - 1] ?? "") || (/^(?:ли|мне|нам)$/.test(ws[i - 1] ?? "") && PERMISSION.test(ws[i - 2] ?? ""))) && actionAlone(w)));
@@ -1053,8 +1063,9 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   });
   const negated = kept.flatMap((w, i) => (!w.context && looksLikeVerb(w.word) && negatedIn(lowered, w.word) ? [i] : []));
   const outside = new Set(words(outsidePrepositionalPhrases(question, false)));
+  const action = kept.findIndex((w) => permitted.has(w.word) && !w.context && !w.unseen);
   const unknownThing = unknownNouns.some((w) => outside.has(w)) && kept.every((w) => w.context || !outside.has(w.word));
-  return { words: kept, anchor, ...(negated.length ? { negated } : {}), ...(adverbial.length ? { adverbial } : {}), ...(spokenOf >= 0 ? { spokenOf } : {}), ...(governor >= 0 ? { governor } : {}), ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, ...(unknownThing ? { unknownThing } : {}), amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size || (unsaidVerb && asksDoer(question)) ? { wantsWho: true } : {}), ...(asksPlace(question) ? { wantsPlace: true } : {}), ...(asksPostHolder(question) ? { wantsName: true } : {}), ...(served ? { served } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}), ...(clockTimes.length ? { clockTimes } : {}), ...(parties.length ? { parties } : {}) };
+  return { words: kept, anchor, ...(negated.length ? { negated } : {}), ...(adverbial.length ? { adverbial } : {}), ...(spokenOf >= 0 ? { spokenOf } : {}), ...(governor >= 0 ? { governor } : {}), ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, ...(unknownThing ? { unknownThing } : {}), ...(action >= 0 ? { action } : {}), amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size || (unsaidVerb && asksDoer(question)) ? { wantsWho: true } : {}), ...(asksPlace(question) ? { wantsPlace: true } : {}), ...(asksPostHolder(question) ? { wantsName: true } : {}), ...(served ? { served } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}), ...(clockTimes.length ? { clockTimes } : {}), ...(parties.length ? { parties } : {}) };
 }
 
 /**

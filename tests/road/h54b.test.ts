@@ -22,3 +22,18 @@ describe("the figure asked, stated, answers before a bound that holds it", () =>
     expect(a).toContain("до 14 лет");
   });
 });
+
+describe("whether one may do a thing is answered by a rule on doing it", () => {
+  // «можно ли лазать в кроссовках» was answered with the rental prices «Скальные туфли — 200 ₽…»: they hold the footwear (the
+  // thesaurus's clothing group) and say nothing of climbing in sneakers, which no document rules on. «в кроссовках» is what
+  // one has on, not where one climbs to: the action is what is asked (Salience.action).
+  it("«можно ли лазать в кроссовках» is hedged, not answered with the rental prices", async () => {
+    const a = (await askGym("можно ли лазать в кроссовках")).answer.content;
+    expect(a).toMatch(HEDGE);
+  });
+  it("«можно ли лазать без инструктора» is still answered by the belay test rule", async () => {
+    const a = (await askGym("можно ли лазать без инструктора")).answer.content;
+    expect(a).toContain("после зачёта");
+    expect(a).not.toMatch(HEDGE);
+  });
+});
