@@ -23,7 +23,7 @@ import { outsideTimeAccusatives } from "../text/time-accusative.ts";
 import { isInitialism, isNoun, outsidePrepositionalPhrases } from "../text/prepositional-phrases.ts";
 import { russianDictionary } from "../text/dictionary.ts";
 import { isMannerAdverb } from "../text/manner-adverbs.ts";
-import { classesIn, fieldsIn, hypernymsOf, liftedWhereNamed } from "../text/hypernyms.ts";
+import { classesIn, fieldsIn, hypernymsOf, liftedWhereNamed, namedByOwnFormsOnly } from "../text/hypernyms.ts";
 import { firstPartForms, joinedNoun } from "../text/compounds.ts";
 import { seasonMonthStems } from "../text/seasons.ts";
 import { PER_PERIOD, ratePeriodsAsked } from "../text/rate-periods.ts";
@@ -827,7 +827,10 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // A food is met by the rules' «товар» even where a price list names it (hypernyms.ts GOODS).
   // A month after a day's number is part of a date («с 10 по 24 июня»), no month asked of (road h32h): it keeps its own word.
   const dayOfMonth = (word: string) => isMonthName(word) && /^\d+$/.test(typed[typed.indexOf(word) - 1] ?? "");
-  const lifted = all.map((w, i) => { const kinds = (weights![i].seen && !liftedWhereNamed(w.word)) || dayOfMonth(w.word) ? [] : hypernymsOf(w.word); return kinds.length ? { ...w, terms: [...w.terms, ...kinds.flatMap(termsOf).filter((t) => !t.startsWith("~"))] } : w; });
+  // «какого числа аванс» where only a birthday party's «предоплата» shares the thesaurus group of «аванс» (hypernyms.ts ADVANCE).
+  const namedHere = (w: { word: string; terms: string[] }, i: number) => weights![i].seen
+    && (!namedByOwnFormsOnly(w.word) || !!lexical.salience([w.terms.filter((t) => !t.startsWith("#"))])?.[0]?.seen);
+  const lifted = all.map((w, i) => { const kinds = (namedHere(w, i) && !liftedWhereNamed(w.word)) || dayOfMonth(w.word) ? [] : hypernymsOf(w.word); return kinds.length ? { ...w, terms: [...w.terms, ...kinds.flatMap(termsOf).filter((t) => !t.startsWith("~"))] } : w; });
   if (lifted.some((w, i) => w !== all[i])) { all = lifted; weights = lexical.salience(all.map((w) => w.terms))!; }
   const offTopic = all.every((w, i) => !w.context || !weights[i].seen);
   const ownSubject = !!after && all.some((w, i) => after.has(w.word) && !told!.has(w.word) && weights[i].seen);
