@@ -31,6 +31,9 @@ export function holdsClockSpan(text: string): boolean {
 /** «10:00–19:00», «с 9:00 до 18:00»: a span of clock times, its two hours captured (one pair of groups per form). */
 const SPAN = /(?<![\d.,])([01]?\d|2[0-3]):[0-5]\d\s*[–—-]\s*([01]?\d|2[0-4]):[0-5]\d|(?<![\p{L}])с\s+([01]?\d|2[0-3]):[0-5]\d\s+до\s+([01]?\d|2[0-4]):[0-5]\d/gu;
 
+/** «после 16:00»: an hour from which on, its hour captured. */
+const AFTER = /(?<![\p{L}])после\s+([01]?\d|2[0-3]):[0-5]\d(?!\d)/gu;
+
 /**
  * The parts of the day (their thesaurus words) the clock times of a text fall in. A span holds every hour it runs through:
  * a price row «17:00–02:00» is the evening's as well as the night's, so «сколько стоит час игры вечером?» meets it (lead's
@@ -42,6 +45,9 @@ export function dayPartsIn(text: string): string[] {
     const from = Number(m[1] ?? m[3]), to = Number(m[2] ?? m[4]);
     for (let h = from; h !== to % 24; h = (h + 1) % 24) hours.push(h);
   }
+  // «после 16:00» runs from its hour to the day's end (Ожегов: после — спустя какое-н. время): the price column «Будни после
+  // 16:00 и выходные» is the evening's, and «сколько стоит вечером взрослому» meets its 900 ₽ (lead's walk 53 was hedged).
+  for (const m of text.matchAll(AFTER)) for (let h = Number(m[1]); h < 24; h++) hours.push(h);
   const within = (h: number, p: (typeof PARTS)[number]) => (p.from < p.to ? h >= p.from && h < p.to : h >= p.from || h < p.to);
   return PARTS.filter((p) => hours.some((h) => within(h, p))).map((p) => p.word);
 }

@@ -11,7 +11,15 @@ const SPAN = String.raw`(?:сутки|дни|день|ночь|ночи|утро
 const PICK = String.raw`(?:перв(?:ый|ые|ую|ое)|последн(?:ий|ие|юю|ее)|весь|все|всю|всё|каждый|каждую|каждое|этот|эту|эти|это|тот|ту|те|следующ(?:ий|ие|ую|ее)|ближайш(?:ий|ие|ую|ее)|пару|несколько|\d+)`;
 const TIME_ACCUSATIVE = new RegExp(String.raw`(?<![\p{L}\d])${PICK}\s+(?:\d+\s+)?${SPAN}(?![\p{L}])`, "giu");
 
-/** The question with its accusatives of time left out. */
+/**
+ * «сколько стоит вечером взрослому»: a part of the day in the instrumental with no preposition says when (творительный
+ * времени — «вечером», «утром», «днём», «ночью»: Русская грамматика 1980, the instrumental of time), as the accusative above
+ * does; the price row «Будни после 16:00 и выходные: 900 ₽» gives the evening's price without naming the evening as what it
+ * speaks of (lead's walk 53 was hedged for it). «вечер», «утро», «день», «ночь» are these nouns (day-parts.ts).
+ */
+const TIME_INSTRUMENTAL = /(?<![\p{L}\d])(?:утром|днем|вечером|ночью)(?![\p{L}])/giu;
+
+/** The question with its accusatives and instrumentals of time left out. */
 export function outsideTimeAccusatives(question: string): string {
-  return question.replaceAll("ё", "е").replace(TIME_ACCUSATIVE, " ");
+  return question.replaceAll("ё", "е").replace(TIME_ACCUSATIVE, " ").replace(TIME_INSTRUMENTAL, " ");
 }

@@ -53,3 +53,17 @@ describe("an advance is wages paid ahead", () => {
     expect(a).not.toContain("10 и 25 числа");
   });
 });
+
+describe("the evening is the hours after a time of the afternoon", () => {
+  // «сколько стоит вечером взрослому» was hedged with the staff's «…кроме вечеров пятницы» though the price row «Взрослый |
+  // Будни до 16:00: 700 ₽ | Будни после 16:00 и выходные: 900 ₽» gives it: «после 16:00» runs to the day's end (day-parts.ts),
+  // and «вечером» says when, as a circumstance, not the thing the row must speak of (time-accusative.ts).
+  it("«сколько стоит вечером взрослому» is answered by the adult row's evening price", async () => {
+    const a = (await askGym("сколько стоит вечером взрослому")).answer.content;
+    expect(a).toContain("900 ₽");
+    expect(a).not.toMatch(HEDGE);
+  });
+  it("«сколько стоит вечером парковка», which no document prices, is still not answered", async () => {
+    expect((await askGym("сколько стоит вечером парковка")).answer.content).toMatch(HEDGE);
+  });
+});
