@@ -26,6 +26,7 @@ import { holdsApart, holdsPair, namePairs } from "./name-pairs.ts";
 import { asksReach } from "../text/reach-questions.ts";
 import { endsOnCorrelate } from "../text/correlates.ts";
 import { figureItselfFirst } from "./figure-itself.ts";
+import { takenUp } from "./taken-up.ts";
 
 export interface PickedSentence {
   fragment: number;
@@ -604,7 +605,8 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   // 15 минут» under «Компенсация при нарушении SLA») is about something else and misleads the citation.
   const termsOf = (ps: PickedSentence[]) => held(ps.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" "));
   const figure = salience.wantsFigure ? FIGURE_OF[salience.wantsFigure] : null;
-  const picked: PickedSentence[] = near.filter(home);
+  // «…10 и 25 числа. Если эти дни выпадают на выходные, деньги приходят…»: a sentence taking up a picked one (taken-up.ts).
+  const picked: PickedSentence[] = takenUp(near.filter(home), fragments, salience, held);
   const ownWords = salience.words.some((w) => !w.context);
   // Only the message's own aside: a word the previous question lends («доплата» to «а за высшую?») is still asked of.
   const aside = (i: number) => ownWords && !!salience.words[i]!.aside;

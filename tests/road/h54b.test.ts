@@ -67,3 +67,20 @@ describe("the evening is the hours after a time of the afternoon", () => {
     expect((await askGym("сколько стоит вечером парковка")).answer.content).toMatch(HEDGE);
   });
 });
+
+describe("a sentence taking up the one before says the same thing", () => {
+  // «когда перечисляют деньги» was hedged with the subscription's «…деньги не возвращаются»: the pay rule's next sentence «Если
+  // эти дни выпадают на выходные, деньги приходят…» takes up its dates («эти дни») and says «деньги» (taken-up.ts).
+  it("«когда перечисляют деньги» is answered by the pay dates and the weekend rule after them", async () => {
+    const a = (await askGym("когда перечисляют деньги")).answer.content;
+    expect(a).toContain("10 и 25 числа");
+    expect(a).toContain("последний рабочий день");
+    expect(a).not.toContain("не возвращаются");
+    expect(a).not.toMatch(HEDGE);
+  });
+  it("«когда возвращают деньги за абонемент» is still answered by the refund rule", async () => {
+    const a = (await askGym("когда возвращают деньги за абонемент")).answer.content;
+    expect(a).toContain("по заявлению");
+    expect(a).not.toContain("10 и 25 числа");
+  });
+});
