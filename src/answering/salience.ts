@@ -158,6 +158,9 @@ function mailTerms(): string[] {
   return MAIL_TERMS;
 }
 
+/** The words a phone written is held as (phoneTerms), in any form: «телефон», «телефончик», «номер», «phone», «number». */
+const PHONE_ASKED = /^(?:телефон|номер|phone|number)\p{L}*$/u;
+
 let PHONE_TERMS: string[] | null = null;
 let requirementTerms: string[] | null = null;
 /** The terms of «телефон», «номер», «phone», «number» and their groups, worked out once (evidenceTerms runs per sentence). */
@@ -970,7 +973,11 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const leaned = anchor < 0 ? kept.flatMap((w, i) => (!w.context && supportOnly(w) ? [i] : [])) : [];
   // Who asks is never the thing asked: «я новый библиотекарь, с чего начать?» asks nothing of the documents, and its «новый»
   // asserted «при утере новый билет выдаётся за 50 руб.» (lead's walk 48).
-  if (anchor < 0 && kept.every((w) => w.context || /^\d+$/.test(w.word) || metByFigure.has(w.word) || supportOnly(w))) kept.forEach((w, i) => { if (!w.unseen && !supportOnly(w) && !w.speaker && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
+  // «кто у нас техник?» then «дай его телефон» over a contacts table whose column says «Связь»: a phone no document names as a
+  // word is met by a phone written (evidenceTerms), as a figure meets its measure; it names no thing, and the follow-up's is
+  // the previous question's (lead's walk 53 was hedged, no thing held).
+  const phoneOnly = (w: (typeof kept)[number]) => w.unseen && !w.context && PHONE_ASKED.test(w.word);
+  if (anchor < 0 && kept.every((w) => w.context || /^\d+$/.test(w.word) || metByFigure.has(w.word) || supportOnly(w) || (previous !== undefined && phoneOnly(w)))) kept.forEach((w, i) => { if (!w.unseen && !supportOnly(w) && !w.speaker && (anchor < 0 || w.weight > kept[anchor].weight)) anchor = i; });
   const clauses = question.split(CLAUSE_BREAK).filter(opensQuestion).map((c) => new Set(words(c)))
     .map((ws) => kept.flatMap((w, i) => (!w.context && ws.has(w.word) ? [i] : [])))
     .filter((c) => c.length > 0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { resolve } from "node:path";
-import { freshChats } from "./helpers.ts";
+import { freshChats, sameChat } from "./helpers.ts";
 
 // Session 54, helper h54b: what the lead's walk 53 left over a climbing gym's documents (tests/fixtures/lead53: staff rules
 // .docx, safety .pdf, prices .md, groups .txt, contacts .html), asked by a new administrator.
@@ -82,5 +82,23 @@ describe("a sentence taking up the one before says the same thing", () => {
     const a = (await askGym("когда возвращают деньги за абонемент")).answer.content;
     expect(a).toContain("по заявлению");
     expect(a).not.toContain("10 и 25 числа");
+  });
+});
+
+describe("a phone asked after a person is that person's", () => {
+  // «кто у нас техник?» then «дай его телефон» was hedged: the contacts' column says «Связь», no document says «телефон», and
+  // the follow-up had no thing of its own to hold. A phone written meets the word, as a figure meets its measure (salience.ts
+  // phoneOnly), and the thing is the previous question's technician.
+  it("«кто у нас техник?» then «дай его телефон» gives the technician's phone", async () => {
+    const ask = await sameChat({ docs: resolve(import.meta.dir, "../fixtures/lead53/docs") });
+    await ask("кто у нас техник?");
+    const a = (await ask("дай его телефон")).m.content;
+    expect(a).toContain("+7 913 200-66-77");
+    expect(a).not.toMatch(HEDGE);
+  });
+  it("«кто у нас бухгалтер?» then «дай её телефон», a row with an e-mail only, is not answered with another's phone", async () => {
+    const ask = await sameChat({ docs: resolve(import.meta.dir, "../fixtures/lead53/docs") });
+    await ask("кто у нас бухгалтер?");
+    expect((await ask("дай её телефон")).m.content).toMatch(HEDGE);
   });
 });
