@@ -198,7 +198,13 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // question whose words besides its action are all circumstances asks of that action (Salience.action, as walk 40's «можно
   // ли курить в учебной машине?» does of an action no document says): a passage that does not hold it is at most related.
   const actionHeld = s.action === undefined || covered[s.action]!;
-  const conditions: [string, boolean][] = [["asked", asked >= t.answer], ["actionHeld", actionHeld], ["anchorHeld", anchorHeld], ["asHead", asHead], ["figureOk", figureOk],
+  // A question's qualifier must be met, not only its head: «Сколько стоит путёвка на зимнюю смену?» over a camp's documents that
+  // price only the summer season was answered «Путёвка на смену 21 день — 68 000 ₽» (tune47b u01), «смену» held, «зимнюю»
+  // nowhere. An adjective said right before the noun names which of that thing is asked (an agreeing attribute, согласованное
+  // определение, narrows what its noun names); where no document holds it, a passage holding the noun speaks of the thing's
+  // other kinds, or of it in general: possibly related, never the answer (Salience.qualifiers).
+  const qualified = (s.qualifiers ?? []).every(([adjective, noun]) => covered[adjective] || !covered[noun]);
+  const conditions: [string, boolean][] = [["qualified", qualified], ["asked", asked >= t.answer], ["actionHeld", actionHeld], ["anchorHeld", anchorHeld], ["asHead", asHead], ["figureOk", figureOk],
     ["notForOthers", !forOthers], ["clausesMet", clausesMet], ["notThin", !thin], ["subjectMet", subjectMet], ["thingsHeld", thingsHeld],
     ["namesHeld", namesHeld], ["counted", !s.uncounted], ["carriedHeld", carriedHeld], ["leanedHeld", leanedHeld]];
   const met = conditions.every(([, ok]) => ok);

@@ -423,6 +423,11 @@ export interface Salience {
    */
   uncounted?: boolean;
   /**
+   * «путёвка на зимнюю смену»: an adjective of the message no document holds, said right before a noun they do hold (indices in
+   * `words`: the adjective, the noun). It says which of that thing is asked; see `qualified` in answerability.ts.
+   */
+  qualifiers?: [number, number][];
+  /**
    * «ноутбук украли в метро»: the message's words in a prepositional phrase right after a verb (indexes in `words`) say where,
    * when or how the thing happened (an adverbial), not which thing is asked: a rule need not name them (one-section.ts).
    */
@@ -809,6 +814,14 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const goesNowhere = inPhrases.length > 0 && inPhrases.every(isWorn);
   const actionAlone = (verb: string) => !asksForMeasure(question) && (!isMotionVerb(verb) || goesNowhere) && words(outsidePrepositionalPhrases(question, false))
     .every((w) => w === verb || isStopword(w) || isModal(w) || PERMISSION.test(w) || isCourtesy(w));
+  // «Сколько стоит путёвка на зимнюю смену?» over documents pricing only the summer season: an adjective said right before a
+  // noun the documents hold says which of that thing is asked (зимняя смена, not any), however short its stem («зимн»). No
+  // document holding it, it is an unheld word of the question, weighed as an unseen word is, not phrasing to drop (tune47b
+  // u01 was answered with the summer price «Путёвка на смену 21 день — 68 000 ₽»).
+  // A bound («максимальная длина») asks the limit of the thing, not a kind of it (measure-questions.ts isBoundAdjective; tune47b
+  // d15 «Какая максимальная длина однодневного похода…» is answered by «Длина маршрута — до 6 км…»).
+  const qualifying = new Set(words(question).filter((w, i, ws) => isAdjective(w) && !isStopword(w) && !isBoundAdjective(w) && !MAX_WORD.test(w) && !MIN_WORD.test(w) && !!ws[i + 1] && isNoun(ws[i + 1]!) && !isAdjective(ws[i + 1]!)
+    && !!lexical.salience([[stem(ws[i + 1]!)]])?.[0]?.seen));
   const permitted = new Set(words(question).filter((w, i, ws) => /(?:ть|ться|ти|тись|чь)$/.test(w) && !isSupportVerb(w)
     && (PERMISSION.test(ws[i - 1] ?? "") || (/^(?:ли|мне|нам)$/.test(ws[i - 1] ?? "") && PERMISSION.test(ws[i - 2] ?? ""))) && actionAlone(w)));
   // «когда выплачивают комиссию?» is met by «Бухгалтерия выплачивает КВ…» where a document defines «Комиссионное
@@ -879,7 +892,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     // A short word the thesaurus files under a workplace concept («такси», «вуз») names a topic all the same.
     const topic = w.terms.some((t) => t.startsWith("#"));
     if (unseen && !writtenInEnglish && latin.includes(w) && !conceptsOfEnglish(w.word).length && all.some((o, j) => j !== i && !o.context && weights![j].seen)) return;
-    if (unseen && !w.exact && !(permitted.has(w.word) && !w.context && !absence.has(w.word)) && ((w.terms[0].length < 5 && !topic) || looksLikeVerb(w.word) || infinitives.has(w.word) || isSupportVerb(w.word) || (!w.context && englishVerbs.has(w.word)))) {
+    if (unseen && !w.exact && !(permitted.has(w.word) && !w.context && !absence.has(w.word)) && !(qualifying.has(w.word) && !w.context) && ((w.terms[0].length < 5 && !topic) || looksLikeVerb(w.word) || infinitives.has(w.word) || isSupportVerb(w.word) || (!w.context && englishVerbs.has(w.word)))) {
       // Only a verb of its own meaning («помнят», «снимали») says something the documents do not: not «сделать», not «марте».
       // «не открывается календарь»: a negated verb is what the message says of its thing; unknown to every
       // document, it leaves the thing alone too thin to answer on («28 календарных дней»).
@@ -1029,6 +1042,11 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     thing = best ?? thing;
   }
   const nouns = heads.filter((i) => things.some((g) => g.includes(i)));
+  const qualifiers = kept.flatMap((w, i): [number, number][] => {
+    if (!w.unseen || w.context || !qualifying.has(w.word)) return [];
+    const noun = kept.findIndex((x) => !x.context && !x.unseen && next(w.word, x.word));
+    return noun >= 0 ? [[i, noun]] : [];
+  });
   const counted = countedWord(question);
   // Only a noun counted: «сколько стоит…» counts no thing, its verb is met by the price; nor does «скока денег…», whose money
   // is met by a sum (a word a figure meets holds a figure's term).
@@ -1075,7 +1093,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const outside = new Set(words(outsidePrepositionalPhrases(question, false)));
   const action = kept.findIndex((w) => permitted.has(w.word) && !w.context && !w.unseen);
   const unknownThing = unknownNouns.some((w) => outside.has(w)) && kept.every((w) => w.context || !outside.has(w.word));
-  return { words: kept, anchor, ...(negated.length ? { negated } : {}), ...(adverbial.length ? { adverbial } : {}), ...(spokenOf >= 0 ? { spokenOf } : {}), ...(governor >= 0 ? { governor } : {}), ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, ...(unknownThing ? { unknownThing } : {}), ...(action >= 0 ? { action } : {}), amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size || (unsaidVerb && asksDoer(question)) ? { wantsWho: true } : {}), ...(asksPlace(question) ? { wantsPlace: true } : {}), ...(asksPostHolder(question) ? { wantsName: true } : {}), ...(served ? { served } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}), ...(clockTimes.length ? { clockTimes } : {}), ...(parties.length ? { parties } : {}) };
+  return { words: kept, anchor, ...(negated.length ? { negated } : {}), ...(adverbial.length ? { adverbial } : {}), ...(spokenOf >= 0 ? { spokenOf } : {}), ...(governor >= 0 ? { governor } : {}), ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, ...(unknownThing ? { unknownThing } : {}), ...(action >= 0 ? { action } : {}), amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size || (unsaidVerb && asksDoer(question)) ? { wantsWho: true } : {}), ...(asksPlace(question) ? { wantsPlace: true } : {}), ...(asksPostHolder(question) ? { wantsName: true } : {}), ...(served ? { served } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}), ...(clockTimes.length ? { clockTimes } : {}), ...(parties.length ? { parties } : {}), ...(qualifiers.length ? { qualifiers } : {}) };
 }
 
 /**
