@@ -59,6 +59,12 @@ import type { LexicalIndex } from "../retrieval/lexical.ts";
 import { vagueMeasureOf, type VagueMeasure } from "../text/vague-measures.ts";
 import { asksPlace, holdsPlace } from "../text/places.ts";
 
+/** Whether the dictionary holds a short form of the adjective («новая» → «нова», «новы»): a qualitative adjective. */
+function hasShortForm(adjective: string): boolean {
+  const base = /^(\p{L}{2,}?)(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ому|ему|ым|им|ых|их|ую|юю)$/u.exec(adjective)?.[1];
+  return !!base && (russianDictionary().has(base + "а") || russianDictionary().has(base + "ы"));
+}
+
 /** The predicatives of permission (Ожегов: «можно» 1, «нельзя» 1; «разрешено», «разрешается»). */
 const PERMISSION = /^(?:можно|нельзя|разрешено|разрешается)$/;
 
@@ -820,7 +826,10 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // u01 was answered with the summer price «Путёвка на смену 21 день — 68 000 ₽»).
   // A bound («максимальная длина») asks the limit of the thing, not a kind of it (measure-questions.ts isBoundAdjective; tune47b
   // d15 «Какая максимальная длина однодневного похода…» is answered by «Длина маршрута — до 6 км…»).
-  const qualifying = new Set(words(question).filter((w, i, ws) => isAdjective(w) && !isStopword(w) && !isBoundAdjective(w) && !MAX_WORD.test(w) && !MIN_WORD.test(w) && !!ws[i + 1] && isNoun(ws[i + 1]!) && !isAdjective(ws[i + 1]!)
+  // Only a relative adjective names a kind (зимняя смена, ночная смена: made from a noun, no short form); a qualitative one says
+  // what the thing is like, with a short form the dictionary holds («нова», «стара»): «мне нужна новая футболка форменная» asks
+  // for the uniform T-shirt, and the uniform rules answer it (tests/road/lead50).
+  const qualifying = new Set(words(question).filter((w, i, ws) => isAdjective(w) && !hasShortForm(w) && !isStopword(w) && !isBoundAdjective(w) && !MAX_WORD.test(w) && !MIN_WORD.test(w) && !!ws[i + 1] && isNoun(ws[i + 1]!) && !isAdjective(ws[i + 1]!)
     && !!lexical.salience([[stem(ws[i + 1]!)]])?.[0]?.seen));
   const permitted = new Set(words(question).filter((w, i, ws) => /(?:ть|ться|ти|тись|чь)$/.test(w) && !isSupportVerb(w)
     && (PERMISSION.test(ws[i - 1] ?? "") || (/^(?:ли|мне|нам)$/.test(ws[i - 1] ?? "") && PERMISSION.test(ws[i - 2] ?? ""))) && actionAlone(w)));

@@ -32,4 +32,11 @@ describe("a qualifier the documents do not hold is not answered with the thing's
     expect(answerStateOf(shift.answer.content)).toBe("answered");
     expect(shift.answer.content).toContain("2 800 ₽");
   });
+  it("a quality said of the thing («новой лодки») is no kind of it: still answered with the price", async () => {
+    // «мне нужна новая футболка форменная» is answered from the uniform rules (tests/road/lead50): «новая» has short forms
+    // («нова»), a qualitative adjective, not a relative one naming a kind as «зимний» does.
+    const r = await ask("Сколько стоит прокат новой лодки?");
+    expect(answerStateOf(r.answer.content)).toBe("answered");
+    expect(r.answer.content).toMatch(/500 ₽[^\n]*\[1\]/);
+  });
 });
