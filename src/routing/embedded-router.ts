@@ -1,5 +1,5 @@
 import type { Embedder, ToolCall } from "../models/types.ts";
-import { LETTERS_TO_ME, PERMISSION_TAIL } from "../text/speech-acts.ts";
+import { LETTERS_TO_ME, PERMISSION_TAIL, saysFellIll } from "../text/speech-acts.ts";
 import { USE_SKILL } from "../tools/ids.ts";
 import { lexicon, tokens } from "./lexicon.ts";
 import { MAX_CALLS, type RouterContext, type RouterModel, type RouterResult } from "./router-model.ts";
@@ -158,7 +158,7 @@ export function createEmbeddedRouter(embedder: Embedder, opts: EmbeddedRouterOpt
         // «покупательница просит отложить кольцо до завтра, так можно?» asks what the rules allow, whatever chat example
         // its «так можно?» is near (lead's walk 45 greeted the seller). «если я приду в 7:45 что будет» names a clock time: a
         // figure of the person's matter is no greeting, thanks or talk about the assistant (lead's walk 47 got the greeting).
-        calls: tool ? [tool] : [], raw: summary, candidates, smallTalk: !tool && !best && top?.kind === "chat" && top.score >= strongSim && !PERMISSION_TAIL.test(message.trim()) && !holdsClockTime(message),
+        calls: tool ? [tool] : [], raw: summary, candidates, smallTalk: !tool && !best && top?.kind === "chat" && top.score >= strongSim && !PERMISSION_TAIL.test(message.trim()) && !holdsClockTime(message) && !saysFellIll(message),
         ...(tool && best?.objects.length === 0 && !best.supported ? { verbOnly: [tool.name] } : {}),
         ...(tool && best ? { cues: { [tool.name]: { verbs: best.verbs, objects: best.objects, ...(best.supported ? { supported: true } : {}) } } } : {}),
       };

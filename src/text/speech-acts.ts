@@ -90,7 +90,16 @@ export const ABSENCE_FROM_WORK = /(?<![\p{L}])(?:(?:уйти|уйду|уходи
 // «кого предупредить и когда?»: whom to warn (уведомить, предупредить: verbs of informing) and by when.
 const ILL_ASK = String.raw`(?:что\s+(?:мне\s+|теперь\s+)?делать|что\s+теперь|как\s+быть|кому\s+(?:мне\s+)?(?:звонить|писать|сообщить|сообщать|сказать)|кого\s+(?:мне\s+)?(?:предупредить|предупреждать|уведомить|известить)|когда|by\s+when|куда\s+(?:звонить|писать|обращаться)|what\s+(?:should|do)\s+i\s+do(?:\s+now)?|who\s+(?:should|do)\s+i\s+tell)`;
 // «походу», «кажется», «вроде»: the speaker's hedge after the news (вводные слова) changes nothing; nor does «today».
-export const FELL_ILL = new RegExp(String.raw`^(?:ой[,\s]+|блин[,\s]+)?(?:я\s+)?(?:заболел[аи]?|приболел[аи]?|простыл[аи]?|простудил(?:ся|ась)|болею|сл[её]г|слегла|i\s+(?:got|am|'m|feel)\s+(?:sick|ill|unwell)|i'?m\s+(?:sick|ill|unwell))(?:\s+(?:походу|кажется|вроде|наверное|видимо|похоже))?(?:\s+(?:сегодня|с\s+утра|today|this\s+morning))?(?:[\s,.!?…—–-]+(?:и\s+|so\s+|and\s+)?${ILL_ASK})+\s*[?!.…]*\s*$`, "iu");
+const ILL_VERB = String.raw`(?:заболел[аи]?|приболел[аи]?|простыл[аи]?|простудил(?:ся|ась)|болею|сл[её]г|слегла|i\s+(?:got|am|'m|feel)\s+(?:sick|ill|unwell)|i'?m\s+(?:sick|ill|unwell))`;
+export const FELL_ILL = new RegExp(String.raw`^(?:ой[,\s]+|блин[,\s]+)?(?:я\s+)?${ILL_VERB}(?:\s+(?:походу|кажется|вроде|наверное|видимо|похоже))?(?:\s+(?:сегодня|с\s+утра|today|this\s+morning))?(?:[\s,.!?…—–-]+(?:и\s+|so\s+|and\s+)?${ILL_ASK})+\s*[?!.…]*\s*$`, "iu");
+
+/**
+ * «у меня смена завтра, а я заболела»: falling ill told anywhere in the message, asked or not (the verbs of FELL_ILL). News
+ * that keeps someone from work is a matter of work, never a greeting or talk (lead's walk 54 got the greeting).
+ */
+export function saysFellIll(message: string): boolean {
+  return new RegExp(String.raw`(?<![\p{L}])${ILL_VERB}(?![\p{L}])`, "iu").test(message);
+}
 
 /**
  * «ударило током», «упал со стремянки», «порезался на смене», «got an electric shock», «fell off the ladder»: an accident at

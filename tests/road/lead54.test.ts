@@ -62,3 +62,26 @@ describe("the time of a thing is where it is named itself", () => {
     expect(a).not.toContain("22:00");
   });
 });
+
+describe("falling ill told is no small talk", () => {
+  // «у меня смена завтра, а я заболела» got the assistant's introduction («Здравствуйте! Я ассистент компании…»): the router
+  // read the short personal message as talk.
+  it("«у меня смена завтра, а я заболела» is not answered with the introduction", async () => {
+    const a = (await ask("у меня смена завтра, а я заболела")).answer.content;
+    expect(a).not.toContain("Я ассистент");
+    expect(a).toMatch(/lebedeva@|Лебедев|смен/);
+  });
+  it("«привет, как дела?» still gets the introduction", async () => {
+    const a = (await ask("привет, как дела?")).answer.content;
+    expect(a).toContain("ассистент");
+  });
+});
+
+describe("a diminutive in «-ик» is its plain noun", () => {
+  // «где взять фонарик» was refused over «Аварийные фонари лежат в ящике под стойкой».
+  it("«где взять фонарик» is answered with the torches under the desk", async () => {
+    const a = (await ask("где взять фонарик")).answer.content;
+    expect(a).toContain("под стойкой");
+    expect(a).not.toMatch(HEDGE);
+  });
+});
