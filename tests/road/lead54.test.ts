@@ -85,3 +85,12 @@ describe("a diminutive in «-ик» is its plain noun", () => {
     expect(a).not.toMatch(HEDGE);
   });
 });
+
+describe("«до какого часа» asks the clock, not of an hour", () => {
+  // «до какого часа выезд» took «часа» for the thing asked and answered with the luggage's «…в день выезда до 22:00».
+  it("«до какого часа выезд» gives 12:00", async () => {
+    const a = (await ask("до какого часа выезд")).answer.content;
+    expect(a).toContain("12:00");
+    expect(a).not.toContain("22:00");
+  });
+});
