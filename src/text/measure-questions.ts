@@ -115,14 +115,8 @@ export function measureWords(question: string): Set<string> {
   if (heading) return new Set([heading]);
   const nouns = measureNouns(question);
   if (!nouns.length && !asksForMeasure(question)) return new Set();
-  // «до какого часа выезд»: the hour named by «какой/который» is the clock time asked, met by «до 12:00», not the thing asked
-  // about (lead's walk 54 took «часа» for it, and the luggage's «…в день выезда до 22:00» answered).
-  const hour = HOUR_ASKED.exec(question)?.[1]?.toLowerCase();
-  return new Set([...nouns, ...(hour ? [hour] : []), ...ws.filter((w, i) => MEASURE_ADVERBS.has(w) || PHASE_VERB.test(w) || (TAKES_TIME.test(w) && !nouns.length) || QUANTIFIER.test(w) || (COMING_TO.test(w) && /^(?:на|с|со)$/.test(ws[i + 1] ?? "")))]);
+  return new Set([...nouns, ...ws.filter((w, i) => MEASURE_ADVERBS.has(w) || PHASE_VERB.test(w) || (TAKES_TIME.test(w) && !nouns.length) || QUANTIFIER.test(w) || (COMING_TO.test(w) && /^(?:на|с|со)$/.test(ws[i + 1] ?? "")))]);
 }
-
-/** «с какого часа», «к которому часу», «до какого часа»: the hour word of a clock time asked (CLOCK_QUESTION's first reading). */
-const HOUR_ASKED = /(?:^|[^\p{L}])(?:с|со|к|до|после)\s+(?:как|котор)(?:ого|ому)\s+(час[ау])(?![\p{L}])/iu;
 
 /**
  * «сколько это займёт?», «how long does it take»: to take (Ожегов: занять — потребовать для себя какое-н. время) only says
