@@ -606,7 +606,7 @@ function pickAll(question: string, fragments: Fragment[], max: number, salience?
   const termsOf = (ps: PickedSentence[]) => held(ps.map((p) => `${p.text} ${fragments[p.fragment].headingPath.join(" ")}`).join(" "));
   const figure = salience.wantsFigure ? FIGURE_OF[salience.wantsFigure] : null;
   // «…10 и 25 числа. Если эти дни выпадают на выходные, деньги приходят…»: a sentence taking up a picked one (taken-up.ts).
-  const picked: PickedSentence[] = takenUp(near.filter(home), fragments, salience, held);
+  const picked: PickedSentence[] = takenUp(near.filter(home), fragments, salience, termsOf);
   const ownWords = salience.words.some((w) => !w.context);
   // Only the message's own aside: a word the previous question lends («доплата» to «а за высшую?») is still asked of.
   const aside = (i: number) => ownWords && !!salience.words[i]!.aside;

@@ -818,7 +818,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // Русская грамматика 1980 § 1666; wearing.ts isWorn) goes nowhere: its action is what is asked, as any other's.
   const inPhrases = words(question).filter((w) => !outsideWords.has(w) && !isStopword(w));
   const goesNowhere = inPhrases.length > 0 && inPhrases.every(isWorn);
-  const actionAlone = (verb: string) => !asksForMeasure(question) && (!isMotionVerb(verb) || goesNowhere) && words(outsidePrepositionalPhrases(question, false))
+  const actionAlone = (verb: string) => !asksForMeasure(question) && (!isMotionVerb(verb) || goesNowhere) && [...outsideWords]
     .every((w) => w === verb || isStopword(w) || isModal(w) || PERMISSION.test(w) || isCourtesy(w));
   // «Сколько стоит путёвка на зимнюю смену?» over documents pricing only the summer season: an adjective said right before a
   // noun the documents hold says which of that thing is asked (зимняя смена, not any), however short its stem («зимн»). No
@@ -1099,9 +1099,8 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     return v && (past ? ["ть", "сть"].some((e) => russianDictionary().has(past[1] + e)) : verbal(v) || shortVerb(v)) ? [i] : [];
   });
   const negated = kept.flatMap((w, i) => (!w.context && looksLikeVerb(w.word) && negatedIn(lowered, w.word) ? [i] : []));
-  const outside = new Set(words(outsidePrepositionalPhrases(question, false)));
   const action = kept.findIndex((w) => permitted.has(w.word) && !w.context && !w.unseen);
-  const unknownThing = unknownNouns.some((w) => outside.has(w)) && kept.every((w) => w.context || !outside.has(w.word));
+  const unknownThing = unknownNouns.some((w) => outsideWords.has(w)) && kept.every((w) => w.context || !outsideWords.has(w.word));
   return { words: kept, anchor, ...(negated.length ? { negated } : {}), ...(adverbial.length ? { adverbial } : {}), ...(spokenOf >= 0 ? { spokenOf } : {}), ...(governor >= 0 ? { governor } : {}), ...(thing >= 0 ? { thing, nouns } : {}), things, wantsFigure, clauses, dropped, unknown, ...(unknownThing ? { unknownThing } : {}), ...(action >= 0 ? { action } : {}), amounts, ...(carried.length ? { carried } : {}), ...(leaned.length ? { leaned } : {}), ...(uncounted ? { uncounted } : {}), ...(charge.size || (unsaidVerb && asksDoer(question)) ? { wantsWho: true } : {}), ...(asksPlace(question) ? { wantsPlace: true } : {}), ...(asksPostHolder(question) ? { wantsName: true } : {}), ...(served ? { served } : {}), ...(subject.length ? { subject } : {}), ...(asksRules ? { asksRules } : {}), ...(clockTimes.length ? { clockTimes } : {}), ...(parties.length ? { parties } : {}), ...(qualifiers.length ? { qualifiers } : {}) };
 }
 

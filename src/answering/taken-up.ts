@@ -16,13 +16,13 @@ const TAKES_UP = /^(?:(?:если|а|но|и|при|в|во|на|за|до|по�
  * answer was hedged with it (lead's walk 53). Each picked sentence's next one in its passage, when it takes it up (TAKES_UP)
  * and holds a word of the message the picked ones do not, joins right after it, before sentences of other passages are weighed.
  */
-export function takenUp(picked: PickedSentence[], fragments: Fragment[], salience: Salience, held: (text: string) => Set<string>): PickedSentence[] {
+export function takenUp(picked: PickedSentence[], fragments: Fragment[], salience: Salience, termsOf: (ps: PickedSentence[]) => Set<string>): PickedSentence[] {
   const out = [...picked];
-  const termsOf = (ps: PickedSentence[]) => held(ps.map((p) => `${p.text} ${fragments[p.fragment]!.headingPath.join(" ")}`).join(" "));
   for (const p of picked) {
     const own = sentences(fragments[p.fragment]!.text);
-    const next = own[own.indexOf(p.text) + 1];
-    if (!next || own.indexOf(p.text) < 0 || !TAKES_UP.test(next.trim()) || out.some((q) => q.fragment === p.fragment && q.text === next)) continue;
+    const at = own.indexOf(p.text);
+    const next = at < 0 ? undefined : own[at + 1];
+    if (!next || !TAKES_UP.test(next.trim()) || out.some((q) => q.fragment === p.fragment && q.text === next)) continue;
     const was = coverage(salience, termsOf(out)).covered;
     const now = coverage(salience, termsOf([...out, { ...p, text: next }])).covered;
     if (now.some((c, i) => c && !was[i] && !salience.words[i]!.context)) out.splice(out.indexOf(p) + 1, 0, { fragment: p.fragment, text: next, score: p.score });

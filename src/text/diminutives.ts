@@ -13,8 +13,8 @@ const DIMINUTIVE = /^([а-я]{2,}?)(?:очк|ечк|ичк|оньк|еньк|е�
  * «фонарик», «садика», «ключиком»: the masculine diminutive in «-ик» (Русская грамматика 1980, § 333) of a noun the
  * dictionary declines, with the soft sign the suffix drops put back («фонарь» → «фонарик»). The plain noun must have the
  * nominative and the instrumental plural only nouns have («фонарь», «фонарями»; «сад», «садами»): «техник», «ученик»,
- * «вторник», «электрик» leave no such noun. «где взять
- * фонарик» was refused over «Аварийные фонари лежат в ящике под стойкой» (lead's walk 54).
+ * «вторник», «электрик» leave no such noun. «где взять фонарик» was refused over «Аварийные фонари лежат в ящике под
+ * стойкой» (lead's walk 54).
  */
 const IK_DIMINUTIVE = /^([а-я]{2,}?[бвгджзклмнпрстфхцчшщ])ик(?:а|у|ом|е|и|ов|ам|ами|ах)?$/;
 

@@ -5,12 +5,6 @@ import { partOfWeek } from "./weekdays.ts";
 import { isMonthName } from "./measure-questions.ts";
 
 /**
- * Kinds and the word a rule names them by, one way: a rule about «животное» covers «собака», a rule about «собака»
- * says nothing of cats. From the hypernymy of RuWordNet and Princeton WordNet (собака, кошка, … → животное; dog, cat, … →
- * animal), kept to the kinds people name at work when something happens to them. A thesaurus group would make the
- * kinds synonyms of each other (a dog's rule would answer a cat's question: the vet pilot set lost answers so).
- */
-/**
  * «аванс» in its forms. The word has two senses (Ожегов: аванс — 1. деньги, выдаваемые вперёд в счёт заработка; 2. вообще
  * деньги, выдаваемые вперёд в счёт предстоящих платежей), and the thesaurus files it with «предоплата», the second: a price
  * list's «предоплата 50%» (a birthday party's, lead's walk 53) is no advance on wages, yet made «аванс» a word the documents
@@ -19,6 +13,12 @@ import { isMonthName } from "./measure-questions.ts";
  */
 const ADVANCE = ["аванс", "аванса", "авансу", "авансом", "авансе", "авансы", "авансов"];
 
+/**
+ * Kinds and the word a rule names them by, one way: a rule about «животное» covers «собака», a rule about «собака»
+ * says nothing of cats. From the hypernymy of RuWordNet and Princeton WordNet (собака, кошка, … → животное; dog, cat, … →
+ * animal), kept to the kinds people name at work when something happens to them. A thesaurus group would make the
+ * kinds synonyms of each other (a dog's rule would answer a cat's question: the vet pilot set lost answers so).
+ */
 const KINDS: [string[], string[]][] = [
   [["собака", "собаки", "собаку", "собакой", "пес", "пса", "псом", "щенок", "щенка", "кошка", "кошки", "кошку", "кошкой", "кот", "кота",
     "котом", "котенок", "котенка", "кролик", "кролика", "хомяк", "хомяка", "попугай", "попугая", "хорек", "хорька", "крыса", "крысы",

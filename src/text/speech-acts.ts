@@ -97,8 +97,9 @@ export const FELL_ILL = new RegExp(String.raw`^(?:ой[,\s]+|блин[,\s]+)?(?:
  * «у меня смена завтра, а я заболела»: falling ill told anywhere in the message, asked or not (the verbs of FELL_ILL). News
  * that keeps someone from work is a matter of work, never a greeting or talk (lead's walk 54 got the greeting).
  */
+const ILL_ANYWHERE = new RegExp(String.raw`(?<![\p{L}])${ILL_VERB}(?![\p{L}])`, "iu");
 export function saysFellIll(message: string): boolean {
-  return new RegExp(String.raw`(?<![\p{L}])${ILL_VERB}(?![\p{L}])`, "iu").test(message);
+  return ILL_ANYWHERE.test(message);
 }
 
 /**
