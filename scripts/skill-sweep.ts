@@ -106,7 +106,10 @@ const better = (a: Measured, b: Measured) => kept(a) && !(a.routing < b.routing)
 const fmt = (m: Measured) => `${m.routing}\t${m.worst.toFixed(3)}\t${m.mean.toFixed(3)}\t${m.met}\twrong=${m.rows.reduce((n, r) => n + r.wrong, 0)}\t${m.rows.map((r) => `${r.name}=${r.right}/${r.ask.toFixed(3)}`).join(" ")}`;
 
 console.log("vw\tsetting\tdev routing\tworst\tmean\tmet\twrong skills\tper set (right/ask)");
-if (GUARD) {
+/** --base FILE: the guard's base read from FILE (measured once on other code, e.g. main's ranking, with --save FILE --rounds 0). */
+const BASE_FILE = arg("base", ""), SAVE_FILE = arg("save", "");
+if (BASE_FILE) BASE = JSON.parse(await Bun.file(BASE_FILE).text());
+else if (GUARD) {
   const all = await Promise.all(sets.map(async (s) => ({ ...s, deps: await depsFor(s.dir, 0.7, 0, 0.7, undefined) })));
   BASE = await measure(all, DEFAULT_GATE);
   console.log(`0.7\tshipped\t${fmt(BASE)}`);
@@ -117,6 +120,7 @@ for (const vw0 of WEIGHTS) for (const sw of SUPPORT_WEIGHTS) for (const rvw of R
   let gate: Partial<GateOptions> = { ...DEFAULT_GATE, ...JSON.parse(arg("start", "{}")) };
   let best = await measure(all, gate);
   console.log(`${vw}\tdefault\t${fmt(best)}`);
+  if (SAVE_FILE) await Bun.write(SAVE_FILE, JSON.stringify(best));
   // Coordinate ascent: every threshold re-chosen with the others held, rounds until nothing improves the worst set.
   for (let round = 0; round < ROUNDS; round++) {
     let moved = false;
