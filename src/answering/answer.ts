@@ -10,7 +10,7 @@ import type { LexicalIndex } from "../retrieval/lexical.ts";
 import { buildAnswerMessages } from "./prompt.ts";
 import { citationsOf, stripDeadCitations, type Citation } from "./citations.ts";
 import { extractiveAnswer, pickSentences, sentences } from "./extractive.ts";
-import { measureKind } from "../text/measure-questions.ts";
+import { figureMeasures, measureKind, measureWords } from "../text/measure-questions.ts";
 import { withoutIndefiniteSubject } from "../text/indefinite-subject.ts";
 import { boundsUnlessWritten, coverage, evidenceTerms, salienceOf } from "./salience.ts";
 import { ANSWERABILITY, judge, type Verdict } from "./answerability.ts";
@@ -19,7 +19,7 @@ import { contactFor } from "./contact.ts";
 import { withPhoneIfCalled } from "./contact-phone.ts";
 import { asksAddressee, toldContact } from "./contact-told.ts";
 import { ALSO_WHEN, directoryReading } from "./directory.ts";
-import { whomAnswerNames } from "./named-contact.ts";
+import { namesTold, whomAnswerNames } from "./named-contact.ts";
 import { isContactLine, listsContactMatters, mattersOf } from "./contact-line.ts";
 import { asksReach } from "../text/reach-questions.ts";
 import { asksEmergencyProcedure, speaksOf } from "../text/first-aid.ts";
@@ -329,6 +329,16 @@ async function retrieveRead(typed: string, typedPrevious: string | undefined, de
   }
   const follows = leansOnPrevious(question) && (opensAsFollowUp(question) || pointsBack(question));
   if (read.listed && follows) return read;
+  // «до скольки?» after «я заболела, кому сообщить» (answered: «О больничном сообщают … до 10:00…») asks the measure of the
+  // matter just answered; read together, the two found no passage over the floor (the lead's walk 55 was refused). With
+  // nothing found together, a follow-up (or a message naming only a measure) is judged on the passages the previous
+  // question was answered from.
+  const onlyMeasure = measureKind(question) !== null && words(question).every((w) => isStopword(w) || measureWords(question).has(w) || figureMeasures(question).has(w));
+  if ((follows || onlyMeasure) && read.fragments.length === 0) {
+    const earlier = await retrieveWith(previous, undefined, deps);
+    const verdict = earlier.verdict?.state === "answered" ? judgeOn(question, previous, earlier.fragments, deps.kb.lexical as LexicalIndex) : null;
+    if (verdict?.state === "answered") return { ...earlier, verdict, withPrevious: true };
+  }
   const kept = read.verdict ? ownPicks(question, previous, read.verdict.picked, read.fragments, deps.kb.lexical as LexicalIndex) : null;
   const merged = !kept || !read.verdict ? read : kept.length ? { ...read, verdict: rejudged(question, previous, read.fragments, kept, deps, read.verdict) } : null;
   // «а если гость уезжает после шести вечера» leans on the previous question and cannot be read alone: when no sentence
@@ -347,7 +357,9 @@ async function retrieveRead(typed: string, typedPrevious: string | undefined, de
     const own = on && verdict?.state === "answered" && verdict !== alone ? ownPicks(question, previous, verdict.picked, on, deps.kb.lexical as LexicalIndex) : null;
     if (on && verdict?.state === "answered") return { ...read, fragments: on, verdict: own?.length ? { ...verdict, picked: own } : verdict };
   }
-  if (follows) return merged ?? read;
+  // «сколько дней» after «в какие дни можно работать удаленно» names only the measure: read alone, any count of days answered
+  // it (the password's «каждые 60 дней», the lead's walk 55); its thing is the previous question's.
+  if (follows || onlyMeasure) return merged ?? read;
   const alone = await retrieveWith(question, undefined, deps);
   if (!merged) return alone;
   // «сегодня завал, я устала» after a returns question tells of the day: a statement that does not point back asks
@@ -540,8 +552,10 @@ export function bareWhom(question: string): boolean {
 async function contactToAdd(question: string, answer: string, fragments: Fragment[], deps: AnswerDeps): Promise<string> {
   if (!ASKS_WHOM.test(question) || /@|доб\.|телефон|\+7/i.test(answer)) return "";
   const named = whomAnswerNames(answer);
-  const contact = (named ? contactFor(named, [], deps.kb.store.allChunks()) : null)
-    ?? contactFor(`${question} ${answer.replace(/\[\d+\]/g, "")}`, [], deps.kb.store.allChunks(), fragments.slice(0, 1).map((f) => f.docId));
+  const chunks = deps.kb.store.allChunks();
+  const byName = named ? contactFor(named, [], chunks) : null;
+  const contact = (byName && namesTold(named!, byName, chunks.map((c) => c.text)) ? byName : null)
+    ?? contactFor(`${question} ${answer.replace(/\[\d+\]/g, "")}`, [], chunks, fragments.slice(0, 1).map((f) => f.docId));
   if (!contact || answer.includes(contact)) return "";
   return deps.lang === "en" ? `\nContact: ${contact}.` : `\nКонтакт: ${contact}.`;
 }

@@ -57,6 +57,13 @@ const BULLET = /^[-–—•*▪]\s/;
 // «Павловой Е. В. (доб. 115)»: after the surname too (walk 13a cut a sentence at «Павлова Е.»).
 const INITIALS = /(?<![\p{L}])(\p{Lu})\.\s?(\p{Lu})\.\s?(?=\p{Lu}\p{Ll})|(?<=\p{Lu}\p{Ll}+\s)(\p{Lu})\.\s?(\p{Lu})\.(?!\p{L})/gu;
 const JOINER = "\u2060";
+/**
+ * «…выдаёт системный администратор Д. Орлов по заявке…»: one initial between a lower-case word (the post) and a capitalised
+ * word that is no function word (the surname) ends no sentence either (the lead's walk 55 quoted «…администратор Д [1].»).
+ * «…в зону Б. Там…» still ends one: «там» opens a sentence, no surname does.
+ */
+const ONE_INITIAL = /(?<=\p{Ll}\s)(\p{Lu})\.\s(?=(\p{Lu}\p{Ll}+)(?![\p{L}]))/gu;
+const oneInitial = (text: string) => text.replace(ONE_INITIAL, (m, _letter: string, next: string) => (isStopword(next.toLowerCase()) ? m : m.replace(".", `.${JOINER}`)));
 
 /**
  * «ДМС. Полис оформляется…», «Parking. Staff park…»: a run-in heading (a bold label of a word or three, no verb, at the
@@ -69,7 +76,7 @@ const runIn = (text: string) => text.replace(RUN_IN, (m, indent: string, label: 
 const ITEM_NUMBER = /^\d{1,3}(?:\.\d{1,3})+\.?$/;
 
 export function sentences(text: string): string[] {
-  const raw = runIn(text).replace(INITIALS, (m) => m.replaceAll(".", `.${JOINER}`)).split(SENTENCE_END).filter((s) => s.trim().length > 2 && !ITEM_NUMBER.test(s.trim()))
+  const raw = oneInitial(runIn(text).replace(INITIALS, (m) => m.replaceAll(".", `.${JOINER}`))).split(SENTENCE_END).filter((s) => s.trim().length > 2 && !ITEM_NUMBER.test(s.trim()))
     .map((s) => s.replaceAll(JOINER, ""));
   const depth = (s: string) => s.length - s.trimStart().length;
   const out: string[] = [];

@@ -490,6 +490,18 @@ function introductionOf(text: string): string | undefined {
   return whole && !whole.includes("?") && opensQuestion(text.slice(whole.length)) ? whole : first;
 }
 
+/**
+ * Who asks, when the message opens by saying so: the introduction, its first word of substance, and its words when it is one.
+ * «я хочу взять учебный отпуск, сколько…» says what is asked about, not who asks: a verb after «я» (a first person «-у/-ю», a
+ * past «-л/-ла/-ли») is no introduction.
+ */
+function whoAsks(text: string): { intro?: string; first?: string; introduced: Set<string> | null } {
+  const intro = introductionOf(text.trim());
+  const first = intro ? words(intro).find((w) => !/^(?:привет\p{L}*|здравствуйте|добрый|день|hi|hello|я|мы|i|im|am|we|were|re)$/u.test(w)) : undefined;
+  const introduced = intro && first && !/(?:у|ю|л|ла|ли|ло)$/.test(first) && opensQuestion(text.trim().slice(intro.length)) ? new Set(words(intro)) : null;
+  return { intro, first, introduced };
+}
+
 /** Clause bounds inside a question: commas, dashes, semicolons, colons, and a new sentence. */
 const CLAUSE_BREAK = /[,;:?!.—–(]|\s-\s/;
 
@@ -710,12 +722,10 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const preposed = new Map([...prepositionNouns(question), ...demandVerbs(question), ...wearingVerbs(question), ...definedMoney(question), ...goingHome(question)]);
   const demanded = demandedMoney(question);
   // «я новенькая медсестра в химках, сколько…»: who asks is context (half weight, never the thing asked about).
-  const intro = introductionOf(question.trim());
-  // «я хочу взять учебный отпуск, сколько…» says what is asked about, not who asks: a verb after «я» (a first
-  // person «-у/-ю», a past «-л/-ла/-ли») is no introduction.
-  const first = intro ? words(intro).find((w) => !/^(?:привет\p{L}*|здравствуйте|добрый|день|hi|hello|я|мы|i|im|am|we|were|re)$/u.test(w)) : undefined;
-  const introduced = intro && first && !/(?:у|ю|л|ла|ли|ло)$/.test(first) && opensQuestion(question.trim().slice(intro.length)) ? new Set(words(intro)) : null;
+  const { intro, first, introduced } = whoAsks(question);
   const rest = introduced ? new Set(words(question.trim().slice(intro!.length))) : null;
+  // …and so is who asked the previous question: «а обед когда» after «я новенькая, переводчик английского. во сколько…».
+  const introducedBefore = previous === undefined ? null : whoAsks(previous).introduced;
   // «я простыл, можно работать из дома?»: what happened to the speaker («-л/-ла/-ли») told before a question is the
   // situation. A word of it that no document holds is no subject the answer must meet, when the question has one of its own.
   const asked = intro ? question.trim().slice(intro.length) : "";
@@ -803,7 +813,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // «а за высшую?» after «…за первую категорию?»: the follow-up's word stands in the place of «первую» (replaced-slot.ts).
   const replaced = previous ? replacedInSlot(question, previous) : new Set<string>();
   const prev = previous ? wordsOf(previous, true).filter((p) => !own.some((o) => o.terms[0] === p.terms[0]) && !(ownFigure && /^\d/.test(p.word)) && !measuredBefore.has(p.word) && !replaced.has(p.word)) : [];
-  let all = [...own, ...prev];
+  let all = [...own, ...prev.map((p) => (introducedBefore?.has(p.word) ? { ...p, speaker: true } : p))];
   // «как стать водителем»: after «как», «можно», «нужно» a word in «-ть», «-ться», «-ти» is an infinitive, whatever
   // its length (a noun in «-ть» — «часть», «мать» — does not follow them).
   const infinitives = new Set(words(question).filter((w, i, ws) => i > 0 && /^(?:как|можно|нужно|надо|where|how)$/.test(ws[i - 1]) && /(?:ть|ться|ти|тись|чь)$/.test(w)));
@@ -859,6 +869,11 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   if (lifted.some((w, i) => w !== all[i])) { all = lifted; weights = lexical.salience(all.map((w) => w.terms))!; }
   const offTopic = all.every((w, i) => !w.context || !weights[i].seen);
   const ownSubject = !!after && all.some((w, i) => after.has(w.word) && !told!.has(w.word) && weights[i].seen);
+  // «привет! я новенькая, переводчик английского. во сколько начинается рабочий день?»: a word of who asks that no document holds
+  // is not asked either, when the message names a subject of its own (the lead's walk 55 hedged the working hours over «новенькая»).
+  // Only an adjective, which says what the speaker is like: a noun names their post, which a rule may be for alone («Я аджастер,
+  // до какой суммы…» then «а по квартире?» was answered from the agents' commission table, heldout-insurance's leave-one-out).
+  const ownSeen = all.some((w, i) => !w.context && !w.speaker && weights[i].seen);
   const kept: SalientWord[] = [];
   let dropped = 0;
   let unknown = 0;
@@ -898,6 +913,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     if ((unseen || rulesAsked.has(w.word)) && !w.context && isShellNoun(w.word) && all.some((o, j) => j !== i && !o.context && weights![j].seen)) { asksRules = true; return; }
     // «я простыл, можно работать из дома?»: the situation's word no document holds is not what is asked.
     if (unseen && ownSubject && told!.has(w.word) && !after!.has(w.word)) return;
+    if (unseen && ownSeen && w.speaker && isAdjective(w.word)) return;
     // A short word the thesaurus files under a workplace concept («такси», «вуз») names a topic all the same.
     const topic = w.terms.some((t) => t.startsWith("#"));
     if (unseen && !writtenInEnglish && latin.includes(w) && !conceptsOfEnglish(w.word).length && all.some((o, j) => j !== i && !o.context && weights![j].seen)) return;

@@ -113,10 +113,19 @@ const COME_TO_WORK = /(?<![\p{L}])((?:прийти|приходить|прихо
 const MOMENT_ASKED = /(?<![\p{L}])(?:(?:во|к|ко|до|с|со)\s+скольк(?:о|и)|когда|(?:в|к)\s+как(?:ое|ому)\s+врем(?:я|ени))(?![\p{L}])/iu;
 const NEGATED = /(?<![\p{L}])не\s+(?:\p{L}+\s+)?$/iu;
 
+/**
+ * «со скольки до скольки работаем?», «до скольки я работаю?»: the person's own working asked by the clock is the working day
+ * (Ожегов: рабочий день — время, в течение которого работают в сутки). Only the first person: «до скольки работает склад»
+ * asks a place's hours. Lead's walk 55 answered it with the remote days' «…на связи в рабочем чате с 10:00 до 18:00» beside
+ * «Рабочий день … с 9:30 до 18:30», «работаем» meeting «Работать из дома» and not «рабочий».
+ */
+const WE_WORK = /(?<![\p{L}])(?:работаем|работаю)(?![\p{L}])/giu;
+
 /** The question with coming to work said as the dictionary names what it asks of («приходить на работу» → «…на рабочий день»). */
 export function comingToWorkPlainly(question: string): string {
   if (!MOMENT_ASKED.test(question)) return question;
-  return question.replace(COME_TO_WORK, (all, head: string, at: number) => (NEGATED.test(question.slice(0, at)) ? all : `${head}рабочий день`));
+  return question.replace(COME_TO_WORK, (all, head: string, at: number) => (NEGATED.test(question.slice(0, at)) ? all : `${head}рабочий день`))
+    .replace(WE_WORK, (all, at: number) => (NEGATED.test(question.slice(0, at)) ? all : "рабочий день"));
 }
 
 /**

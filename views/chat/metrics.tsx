@@ -8,6 +8,9 @@ type Metrics = Extract<ToolResult, { kind: "metrics" }>;
  * attribute escaped by the renderer) with the figures also in a table for screen readers.
  */
 export function MetricsCard({ result, t }: { result: Metrics; t: Strings }): JSX.Element {
+  // A period with no data is said in the answer's text (summaryOf): the same sentence again in a card stood twice under
+  // «посчитай сколько знаков в 20 страницах» (the lead's walk 55).
+  if (result.empty) return <></>;
   // A list of counter settings is a summary with no series: no empty chart and no empty «Chart» table under it.
   if (result.datasets.length === 0) return <section class="card metrics-card"><p safe>{result.summary}</p></section>;
   const chart = JSON.stringify({ labels: result.labels, datasets: result.datasets });
