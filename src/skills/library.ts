@@ -1,3 +1,4 @@
+import { measureKind } from "../text/measure-questions.ts";
 import type { Embedder } from "../models/types.ts";
 import { cosine } from "../models/embedded/embedder.ts";
 import { loadSkillDir, type SkillLoadError } from "./parse.ts";
@@ -243,7 +244,7 @@ export function createSkillLibrary(opts: SkillLibraryOptions): SkillLibrary {
         + nameEvidence(asked, space.name(c.skill.id), headOwners, onIds);
       const asks = workRequest(message);
       const spread = spreadOf(candidates.map((c) => c.score));
-      return { candidates, spread, bunched: isBunched(candidates.map((c) => c.score), opts.gate), mode, words: asked.length, asksForWork: asksForWork(message), asksForHelp: asksForHelp(message), commands: commands(message) || asks === "command", ...(asks ? { asksFor: asks } : {}), ...(space !== russian ? { english: true } : {}) };
+      return { candidates, spread, bunched: isBunched(candidates.map((c) => c.score), opts.gate), mode, words: asked.length, asksForWork: asksForWork(message), asksForHelp: asksForHelp(message), ...(measureKind(message) !== null ? { asksFigure: true } : {}), commands: commands(message) || asks === "command", ...(asks ? { asksFor: asks } : {}), ...(space !== russian ? { english: true } : {}) };
     },
   };
 }

@@ -52,6 +52,8 @@ export interface SkillShortlist {
   words?: number;
   /** The request asks for work to be made or done («набросай», «подготовь», «нужна помощь»). */
   asksForWork?: boolean;
+  /** The request asks a figure («сколько получу?», «во сколько…»): the documents' to answer, however many skills its words meet. */
+  asksFigure?: boolean;
   /** A short statement asking for help or for a thing needed («помоги с клиенткой», «нужен отчёт по вчерашнему»); see represent.ts. */
   asksForHelp?: boolean;
   /** The request opens with a command to the assistant («разберись с…», «посмотри…»); see represent.ts `commands`. */
