@@ -106,8 +106,9 @@ describe("seen in the walk, not fixed", () => {
     const r = await ask("when do we get paid?");
     expect(r.answer.content).toContain("20-го");
   });
-  // «а аванс?» after the pay days was refused: the rules call the first payment «за первую половину месяца».
-  it.failing("«а аванс?» after «когда зарплата» gives the 20th", async () => {
+  // «а аванс?» after the pay days was refused: the rules call the first payment «за первую половину месяца». Since session 55 a
+  // follow-up whose merged reading finds no passage is judged on the passages that answered the previous question.
+  it("«а аванс?» after «когда зарплата» gives the 20th", async () => {
     const send = await sameChat({ docs: DOCS });
     await send("когда зарплата");
     const { m } = await send("а аванс?");
