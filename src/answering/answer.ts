@@ -333,7 +333,8 @@ async function retrieveRead(typed: string, typedPrevious: string | undefined, de
   // matter just answered; read together, the two found no passage over the floor (the lead's walk 55 was refused). With
   // nothing found together, a follow-up (or a message naming only a measure) is judged on the passages the previous
   // question was answered from.
-  const onlyMeasure = measureKind(question) !== null && words(question).every((w) => isStopword(w) || measureWords(question).has(w) || figureMeasures(question).has(w));
+  const measures = measureKind(question) === null ? null : new Set([...measureWords(question), ...figureMeasures(question).keys()]);
+  const onlyMeasure = !!measures && words(question).every((w) => isStopword(w) || measures.has(w));
   if ((follows || onlyMeasure) && read.fragments.length === 0) {
     const earlier = await retrieveWith(previous, undefined, deps);
     const verdict = earlier.verdict?.state === "answered" ? judgeOn(question, previous, earlier.fragments, deps.kb.lexical as LexicalIndex) : null;

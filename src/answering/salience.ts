@@ -869,10 +869,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   if (lifted.some((w, i) => w !== all[i])) { all = lifted; weights = lexical.salience(all.map((w) => w.terms))!; }
   const offTopic = all.every((w, i) => !w.context || !weights[i].seen);
   const ownSubject = !!after && all.some((w, i) => after.has(w.word) && !told!.has(w.word) && weights[i].seen);
-  // «привет! я новенькая, переводчик английского. во сколько начинается рабочий день?»: a word of who asks that no document holds
-  // is not asked either, when the message names a subject of its own (the lead's walk 55 hedged the working hours over «новенькая»).
-  // Only an adjective, which says what the speaker is like: a noun names their post, which a rule may be for alone («Я аджастер,
-  // до какой суммы…» then «а по квартире?» was answered from the agents' commission table, heldout-insurance's leave-one-out).
+  // The message names a subject of its own, a word some document holds (for the speaker's words below).
   const ownSeen = all.some((w, i) => !w.context && !w.speaker && weights[i].seen);
   const kept: SalientWord[] = [];
   let dropped = 0;
@@ -913,6 +910,10 @@ export function salienceOf(question: string, previous: string | undefined, lexic
     if ((unseen || rulesAsked.has(w.word)) && !w.context && isShellNoun(w.word) && all.some((o, j) => j !== i && !o.context && weights![j].seen)) { asksRules = true; return; }
     // «я простыл, можно работать из дома?»: the situation's word no document holds is not what is asked.
     if (unseen && ownSubject && told!.has(w.word) && !after!.has(w.word)) return;
+    // «привет! я новенькая, переводчик английского. во сколько начинается рабочий день?»: a word of who asks that no document
+    // holds is not asked either, when the message names a subject of its own (the lead's walk 55 hedged the working hours over
+    // «новенькая»). Only an adjective, which says what the speaker is like: a noun names their post, which a rule may be for
+    // alone («Я аджастер, до какой суммы…» then «а по квартире?» was answered from the agents' commission table).
     if (unseen && ownSeen && w.speaker && isAdjective(w.word)) return;
     // A short word the thesaurus files under a workplace concept («такси», «вуз») names a topic all the same.
     const topic = w.terms.some((t) => t.startsWith("#"));

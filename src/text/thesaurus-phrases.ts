@@ -124,8 +124,8 @@ const WE_WORK = /(?<![\p{L}])(?:работаем|работаю)(?![\p{L}])/giu;
 /** The question with coming to work said as the dictionary names what it asks of («приходить на работу» → «…на рабочий день»). */
 export function comingToWorkPlainly(question: string): string {
   if (!MOMENT_ASKED.test(question)) return question;
-  return question.replace(COME_TO_WORK, (all, head: string, at: number) => (NEGATED.test(question.slice(0, at)) ? all : `${head}рабочий день`))
-    .replace(WE_WORK, (all, at: number) => (NEGATED.test(question.slice(0, at)) ? all : "рабочий день"));
+  const come = question.replace(COME_TO_WORK, (all, head: string, at: number) => (NEGATED.test(question.slice(0, at)) ? all : `${head}рабочий день`));
+  return come.replace(WE_WORK, (all, at: number) => (NEGATED.test(come.slice(0, at)) ? all : "рабочий день"));
 }
 
 /**
