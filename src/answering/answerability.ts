@@ -15,6 +15,7 @@ import { isStopword, words } from "../text/tokens.ts";
 import { isStaff } from "../text/people-at-work.ts";
 import { toldTo } from "../text/telling.ts";
 import { isMeasureNoun } from "../text/measure-questions.ts";
+import { holdsPlace } from "../text/places.ts";
 import { heldBySynonym } from "./synonym-held.ts";
 
 /**
@@ -118,7 +119,10 @@ export function judge(s: Salience, fragments: Fragment[], picked: PickedSentence
   // answered by «Смены … начинаются в 8:00 и в 20:00» (lead36). It holds when one passage gives that measure of the thing
   // and every word the person typed is held. So does «кто»: «кто отвечает за печи» is answered by «Печь загружает и разгружает
   // только обжигальщик…» where the studio's every passage names the kiln (lead's walk 51).
-  const measured = ((!!s.wantsFigure && s.wantsFigure !== "any") || !!s.wantsWho || !!s.wantsName) && figureHeld && share >= 1 - 1e-9 && !(s.dropped ?? 0) && !(s.unknown ?? 0);
+  // So does «где», where one picked sentence gives a place with the thing asked: «где находится нотариус» is answered by «…едет
+  // к нотариусу Петровой Е. Н. (ул. Садовая, 12, офис 3)» in a procedure naming the notary in every passage (walk 55).
+  const placeOfAnchor = !!s.wantsPlace && s.anchor >= 0 && picked.some((p) => holdsPlace(p.text) && s.words[s.anchor]!.terms.some((t) => evidenceTerms(p.text).has(t)));
+  const measured = ((!!s.wantsFigure && s.wantsFigure !== "any") || !!s.wantsWho || !!s.wantsName || placeOfAnchor) && figureHeld && share >= 1 - 1e-9 && !(s.dropped ?? 0) && !(s.unknown ?? 0);
   const anchorCovered = s.anchor >= 0 && covered[s.anchor] && (together >= t.anchor || measured) && (s.thing === undefined || covered[s.thing] || !!s.words[s.thing]?.unseen || (s.nouns ?? []).some((i) => covered[i]))
     && ofItsThing;
   const missing = s.words.map((w, i) => ({ w, i })).filter(({ i }) => !covered[i] && !s.words[i].context && s.words[i].weight >= 0.5)

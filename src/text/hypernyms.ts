@@ -75,6 +75,12 @@ const KINDS: [string[], string[]][] = [
   // adjective «авансовый», whose «авансовый отчёт» is an expense report, no pay. Read unless the documents say «аванс» itself
   // (ADVANCE below).
   [ADVANCE, ["зарплата", "заработная"]],
+  // A chatbot named by its brand is a chatbot (a neural network) to the rules: «Запрещено загружать тексты клиентов в
+  // онлайн-переводчики и чат-боты» (lead's walk 55: «можно ли использовать chatgpt для перевода» was refused). Wikipedia
+  // (ru, en): ChatGPT, GigaChat, YandexGPT, DeepSeek, Claude, Gemini, Copilot — чат-боты на основе генеративных нейросетей;
+  // Princeton WordNet: chatbot. Brands only: «бот» alone is as often a shop's or a support line's.
+  [["chatgpt", "чатгпт", "гпт", "gpt", "gigachat", "гигачат", "yandexgpt", "deepseek", "дипсик", "claude", "gemini", "copilot"],
+    ["чат-бот", "нейросеть", "chatbot"]],
 ];
 
 /**
@@ -178,7 +184,7 @@ export function kindsOf(word: string): string[] {
  */
 export function searchedKindsOf(word: string): string[] {
   const kinds = kindsOf(word);
-  return kinds[0] === "родственник" || kinds[0] === "класс" || kinds[0] === "оборудование" || abroadFor(word).length ? kinds : [];
+  return kinds[0] === "родственник" || kinds[0] === "класс" || kinds[0] === "оборудование" || kinds[0] === "чат-бот" || abroadFor(word).length ? kinds : [];
 }
 
 /** The words a rule may name this word's kind by («собака» → «животное», «animal», «питомец», «pet»); none for others. */

@@ -163,11 +163,11 @@ export function measureNouns(question: string): string[] {
 }
 
 /**
- * «где лежит аптечка», «где находится бухгалтерия», «where is the first-aid kit kept»: after «где» a verb of
- * being somewhere (бытийные глаголы положения: находиться, лежать, стоять, висеть, храниться, располагаться;
- * be located, be kept) only asks for the place, which the answer names without the verb.
+ * «где лежит аптечка», «где находится бухгалтерия», «где сидит нотариус», «where is the first-aid kit kept»: after «где» a
+ * verb of being somewhere (бытийные глаголы положения: находиться, лежать, стоять, сидеть, висеть, храниться,
+ * располагаться; be located, be kept) only asks for the place, which the answer names without the verb.
  */
-const PLACE_VERB = /^(?:наход\p{L}*|лежит|лежат|лежал\p{L}*|стоит|стоят|висит|висят|хран\p{L}*|располага\p{L}*|расположен\p{L}*|located|kept|stored)$/u;
+const PLACE_VERB = /^(?:наход\p{L}*|лежит|лежат|лежал\p{L}*|стоит|стоят|сидит|сидят|висит|висят|хран\p{L}*|располага\p{L}*|расположен\p{L}*|located|kept|stored)$/u;
 const WHERE = /(?:^|[^\p{L}])(?:где|where)(?![\p{L}])/iu;
 
 /**

@@ -4,7 +4,7 @@
  * passage refused both (walk 23a); each is asked on its own instead. The forms are the question forms of speech-acts.ts
  * (вопросительные слова, «ли»; Русская грамматика, 1980) and an announced count of questions («у меня два вопроса»).
  */
-import { measureWords } from "./measure-questions.ts";
+import { measureWords, placeWords } from "./measure-questions.ts";
 import { QUESTION, YES_NO_QUESTION, YES_NO_QUESTION_EN } from "./speech-acts.ts";
 import { isStopword, words as tokens } from "./tokens.ts";
 import { looksLikeVerb } from "./verb-forms.ts";
@@ -68,8 +68,28 @@ function unannounced(text: string): string[] {
   for (const m of text.matchAll(JOINED_QUESTION)) {
     const before = text.slice(0, m.index).trim().replace(/[,]+$/, "");
     const after = text.slice(m.index! + m[0].length).trim();
-    if (words(before) < 2 || words(after) < 2 || !QUESTION.test(before) || !(QUESTION.test(after) || YES_NO_QUESTION.test(after)) || ANAPHOR.test(after) || !namesThing(after)) continue;
-    return [before, ...unannounced(after)];
+    if (words(before) < 2 || words(after) < 2 || !QUESTION.test(before) || !(QUESTION.test(after) || YES_NO_QUESTION.test(after)) || ANAPHOR.test(after)) continue;
+    if (namesThing(after)) return [before, ...unannounced(after)];
+    const elided = elidedThing(before, after);
+    if (elided) return [before, after.replace(/([?!.]*)$/u, ` ${elided}$1`)];
   }
   return [text];
+}
+
+/** A circumstance asked by its own word: where, when, how much, who (Русская грамматика 1980, § 1671: местоименные наречия). */
+const CIRCUMSTANCE = /^(?:где|куда|откуда|когда|во\s+сколько|до\s+скольки|со\s+скольки|с\s+какого|сколько|кто|кому|where|when|who)(?![\p{L}])/iu;
+
+/**
+ * «где сидит нотариус и когда принимает»: the second question asks another circumstance of the first one's thing with a verb
+ * of its own and the noun left out (ellipsis of the subject, Русская грамматика 1980, § 2144: неполные предложения). Asked as
+ * one, the answer gave the hours and dropped the address; each half is asked on its own, the second with the first's thing.
+ * Only a simple first question (no list of questions before a comma: «какие требования к паролю, сколько символов и как
+ * часто менять» stays one) and a second opened by another circumstance word than the first's.
+ */
+function elidedThing(before: string, after: string): string | null {
+  const opener = CIRCUMSTANCE.exec(after)?.[0].toLowerCase();
+  if (!opener || before.includes(",") || before.toLowerCase().startsWith(opener) || !tokens(after).some(looksLikeVerb)) return null;
+  const measures = measureWords(before), placed = placeWords(before);
+  const things = tokens(before).filter((w) => w.length >= 3 && !isStopword(w) && !measures.has(w) && !placed.has(w) && !looksLikeVerb(w) && !/^\d+$/.test(w) && !CIRCUMSTANCE.test(w));
+  return things.length ? things.join(" ") : null;
 }

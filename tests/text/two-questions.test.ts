@@ -16,6 +16,11 @@ describe("two questions in one message", () => {
     expect(questionsIn("how long is probation and when is the advance paid?")).toEqual(["how long is probation", "when is the advance paid?"]);
   });
 
+  it("parts a second question that asks another circumstance of the first one's thing, naming the thing in it", () => {
+    expect(questionsIn("где сидит нотариус и когда принимает")).toEqual(["где сидит нотариус", "когда принимает нотариус"]);
+    expect(questionsIn("когда начинается смена и во сколько заканчивается?")).toEqual(["когда начинается смена", "во сколько заканчивается смена?"]);
+  });
+
   it("keeps one question that holds «и» or two question words", () => {
     expect(questionsIn("когда и где проходит инструктаж?")).toEqual(["когда и где проходит инструктаж?"]);
     expect(questionsIn("сколько стоит ночная доставка и до скольки она?")).toEqual(["сколько стоит ночная доставка и до скольки она?"]);

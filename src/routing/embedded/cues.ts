@@ -86,6 +86,9 @@ export const CUES: Record<string, CueSet> = {
     objects: ["пост", "объявлени*", "=статья", "=статью", "=статьи", "=статей", "=статье", "=статьей", "=статьёй", "заметк*", "анонс*", "ленты", "ленту", "ленте", "блог*", "дайджест*", ...ADDRESSEES, "post", "article", "blog", "announcement", "feed", "update"],
   },
   page_stats: {
+    // «страница», «page» are a text's pages as often as the person's own page: «сколько знаков в 20 страницах» ran the page's
+    // figures (lead's walk 55). They name the page only beside its verb, another of its things, a period or «моей».
+    companyObjects: ["страниц*", "page"],
     verbs: ["покажи", "посмотри", "show"],
     objects: ["подписчик*", "охват*", "лайк*", "реакци*", "аудитори*", "страниц*", "публикаци*", "просмотр* публикац*", "репост*", "комментари*", "schai", "статистик*", "=цифры", "=цифр", "=цифрам", "=цифрами", "=цифрах", "followers", "reach", "=likes", "page", "stats", "numbers", "posts"],
   },
@@ -101,6 +104,9 @@ export const CUES: Record<string, CueSet> = {
   },
   ad_revenue: {
     // «ad», «ads» exactly: by stem they are «adding» too («help my son with adding fractions» ran the ad revenue).
+    // Earning is a person's pay as often as the ads' revenue: «how much does a Chinese translator earn?» ran the revenue
+    // figures (lead's walk 55); alone it names revenue only with a period or «my».
+    companyObjects: ["заработ*", "earn*", "income"],
     verbs: ["покажи", "посмотри", "show"],
     objects: ["реклам*", "доход*", "выручк*", "заработ*", "монетизаци*", "=цифры", "=цифр", "=цифрам", "=цифрами", "=цифрах", "=ads", "=ad", "revenue", "earn*", "income", "monetization", "numbers"],
   },
@@ -215,8 +221,9 @@ let TIMED: Lexicon | null = null;
  */
 function isTime(w: string, before = "", after = ""): boolean {
   if (!/^\d/.test(w)) return false;
-  return /^\d{1,2}(?::\d{2}|am|pm|st|nd|rd|th)$|^\d{1,2}\.\d{1,2}/.test(w) || /^(?:дн|день|недел|месяц|час|мин|day|week|month|hour|min)/.test(after)
-    || ["at", "в", "к", "с", "до", "on", "by"].includes(before);
+  if (/^\d{1,2}(?::\d{2}|am|pm|st|nd|rd|th)$|^\d{1,2}\.\d{1,2}/.test(w) || /^(?:дн|день|недел|месяц|час|мин|утр|вечер|ноч|day|week|month|hour|min|morning|evening|night)/.test(after)) return true;
+  // «в 20 страницах», «в 3 залах»: a number before a noun counts that thing; «в 3», «at 3 with Petrov» say the hour.
+  return ["at", "в", "к", "с", "до", "on", "by"].includes(before) && !/^\p{L}{3,}$/u.test(after);
 }
 const OWN = new Set(["my", "мой", "моя", "моё", "мое", "мои", "моих", "моем", "моём", "моей", "моего", "our", "наш", "наши"]);
 
@@ -228,13 +235,16 @@ export function cueWeight(objects: readonly string[]): number {
 /** Which cues of a label a text carries. */
 export function cueHits(cues: CompiledCues, label: string, tok: Tokens): { verbs: string[]; objects: string[] } {
   const verbs = cues.verbs.get(label)?.all(tok) ?? [];
-  const objects = withoutPurposes(cues, label, tok, cues.objects.get(label)?.all(tok) ?? []);
+  let objects = withoutPurposes(cues, label, tok, cues.objects.get(label)?.all(tok) ?? []);
   const alone = verbs.length === 0 && objects.length < 2;
   if (alone && cues.needCompany?.has(label)) return { verbs, objects: [] };
   const weak = cues.companyObjects?.get(label);
   if (!alone || !weak) return { verbs, objects };
   // A time said with it is company enough («как сайт за 30 дней», «is there a call at 3?», «when is my call…»),
   // and so is the person's own («my schedule», «мой созвон»).
+  // A number right before it counts the thing («заказ на 40 страниц к завтра»: a text's pages), whatever time is said.
+  const counted = (o: string) => /^\d+$/.test(tok.words[lexicon([o]).indexIn(tok) - 1] ?? "");
+  if (!cues.companyAsked?.has(label) && objects.some((o) => weak.has(o) && counted(o))) objects = objects.filter((o) => !(weak.has(o) && counted(o)));
   const at = lexicon(objects.filter((o) => weak.has(o))).indexIn(tok);
   const own = at > 0 && OWN.has(tok.words[at - 1]);
   const timed = tok.words.some((w, i) => isTime(w, tok.words[i - 1], tok.words[i + 1])) || (TIMED ??= lexicon(TIME_PHRASES)).find(tok) !== null;
