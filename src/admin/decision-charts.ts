@@ -80,7 +80,8 @@ export const CHART_SQL = {
 export type ChartName = keyof typeof CHART_SQL;
 
 /** One row per question the documents did not answer, most asked first; the dashboard pages through them. */
-export interface UnansweredQuestion { message: string; n: number; last: number }
+/** `partial`: the last time it was asked, the documents held passages near it (the hedged third state), not nothing. */
+export interface UnansweredQuestion { message: string; n: number; last: number; partial: number }
 
 /** Runs the dashboard's aggregations over a range. */
 export function createDecisionCharts(db: Database) {
@@ -101,7 +102,11 @@ export function createDecisionCharts(db: Database) {
     /** The first `limit` unanswered questions of the range and how many there are (walk 17a D18: no paging). */
     unanswered(r: ChartRange, limit: number): { rows: UnansweredQuestion[]; total: number } {
       const p = { from: r.from, to: r.to };
-      const rows = db.query(`SELECT message, count(*) AS n, max(created_at) AS last FROM decisions WHERE ${UNANSWERED}
+      // Walk 56's admin read hedged questions («нет точного ответа», the rule quoted as possibly related) as rules missing from
+      // the documents: each row says which of the two the last answer was.
+      const rows = db.query(`SELECT message, count(*) AS n, max(created_at) AS last,
+        (SELECT json_extract(d2.results, '$.answerState') = 'partial' FROM decisions d2 WHERE d2.message = decisions.message ORDER BY d2.created_at DESC LIMIT 1) AS partial
+        FROM decisions WHERE ${UNANSWERED}
         GROUP BY message ORDER BY n DESC, last DESC LIMIT $limit`).all({ ...p, limit: Math.max(1, Math.floor(limit)) } as never) as UnansweredQuestion[];
       const { total } = db.query(`SELECT count(DISTINCT message) AS total FROM decisions WHERE ${UNANSWERED}`).get(p as never) as { total: number };
       return { rows, total };

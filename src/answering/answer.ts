@@ -13,7 +13,7 @@ import { extractiveAnswer, pickSentences, sentences } from "./extractive.ts";
 import { figureMeasures, measureKind, measureWords } from "../text/measure-questions.ts";
 import { withoutIndefiniteSubject } from "../text/indefinite-subject.ts";
 import { boundsUnlessWritten, coverage, evidenceTerms, salienceOf } from "./salience.ts";
-import { ANSWERABILITY, judge, type Verdict } from "./answerability.ts";
+import { ANSWERABILITY, judge, sectionOf, type Verdict } from "./answerability.ts";
 import { answerStateOf, PARTIAL_LEAD, REFUSAL_LEAD, type AnswerState } from "./state.ts";
 import { contactFor } from "./contact.ts";
 import { withPhoneIfCalled } from "./contact-phone.ts";
@@ -92,7 +92,8 @@ function withOtherForms(question: string, lexical: Pick<LexicalIndex, "heldSynon
     // …and the word its kind goes by, which the rules on such a thing use («собака» → «животное»; hypernyms.ts). So too for
     // a kind no document writes in any form, whatever is told: «можно маму вписать в страховку» found no passage, as
     // «маму» only thinned the score of «родственников можно добавить» (lead's walk 31).
-    ...(told ? hypernymsOf(w) : !lexical.holdsTerm(stem(w)) ? searchedKindsOf(w) : []),
+    // Only the kind's names the documents hold: the others would thin the score (as customersFor's below).
+    ...(told ? hypernymsOf(w) : !lexical.holdsTerm(stem(w)) ? searchedKindsOf(w).filter((k) => lexical.holdsTerm(stem(k))) : []),
     // «клиент» where no document says it is searched as the documents' own customer («турист»; hypernyms.ts customersFor),
     // only those they hold: the others would thin the score.
     ...(lexical.holdsTerm(stem(w)) ? [] : customersFor(w).filter((c) => lexical.holdsTerm(stem(c)))),
@@ -335,10 +336,18 @@ async function retrieveRead(typed: string, typedPrevious: string | undefined, de
   // question was answered from.
   const measures = measureKind(question) === null ? null : new Set([...measureWords(question), ...figureMeasures(question).keys()]);
   const onlyMeasure = !!measures && words(question).every((w) => isStopword(w) || measures.has(w));
-  if ((follows || onlyMeasure) && read.fragments.length === 0) {
+  // So too when together they are not answered: «а в выходные?» after «Когда приезжает инкассация?» («…инкассация приезжает
+  // по вторникам и пятницам в 11:00») quoted the pay rule «Если день выплаты приходится на выходной…» as possibly related
+  // (walk 56). Judged on the previous answer's passages it is answered, or at least quotes the matter it continues, when
+  // the merged reading quotes first a section the previous answer did not come from.
+  if ((follows || onlyMeasure) && (read.fragments.length === 0 || (read.verdict && read.verdict.state !== "answered"))) {
     const earlier = await retrieveWith(previous, undefined, deps);
     const verdict = earlier.verdict?.state === "answered" ? judgeOn(question, previous, earlier.fragments, deps.kb.lexical as LexicalIndex) : null;
     if (verdict?.state === "answered") return { ...earlier, verdict, withPrevious: true };
+    const before = new Set(earlier.verdict?.picked.map((p) => sectionOf(earlier.fragments[p.fragment]!)) ?? []);
+    const first = read.verdict?.picked[0];
+    const elsewhere = !!first && !before.has(sectionOf(read.fragments[first.fragment]!));
+    if (read.fragments.length > 0 && verdict?.state === "partial" && verdict.picked.length && elsewhere) return { ...earlier, verdict, withPrevious: true };
   }
   const kept = read.verdict ? ownPicks(question, previous, read.verdict.picked, read.fragments, deps.kb.lexical as LexicalIndex) : null;
   const merged = !kept || !read.verdict ? read : kept.length ? { ...read, verdict: rejudged(question, previous, read.fragments, kept, deps, read.verdict) } : null;

@@ -33,8 +33,14 @@ export function isContactLine(sentence: string): boolean {
   return !tellsAction(sentence);
 }
 
+// The third person of a prefixed verb in -дить, -зить, -тить, -мить («проходит», «проводит», «переводит», «выходит»), which
+// looksLikeVerb leaves out for the nouns «кредит», «депозит», «лимит», none of which starts with a verbal prefix: «Вводный
+// инструктаж … проходит в первый рабочий день, его проводит инженер … (d.laptev@…)» is a rule naming whom, no contacts line
+// (walk 56: «Повторный инструктаж — раз в 6 месяцев» after it was read as that contact's matters, and never quoted).
+const PREFIXED_THIRD = /^(?:про|при|пере|вы|от|за|на|под|по|об|до|раз|рас|вз|вос)[а-я]*[дзтм]ит(?:ся)?$/;
+
 function tellsAction(sentence: string): boolean {
-  return words(sentence.replace(LABEL, " ")).some((w) => looksLikeVerb(w) || (INFINITIVE.test(w) && !NOUN_LIKE.test(w)) || IMPERATIVE.test(w) || MODAL.test(w));
+  return words(sentence.replace(LABEL, " ")).some((w) => looksLikeVerb(w) || (INFINITIVE.test(w) && !NOUN_LIKE.test(w)) || IMPERATIVE.test(w) || MODAL.test(w) || (w.length >= 7 && PREFIXED_THIRD.test(w)));
 }
 
 /**

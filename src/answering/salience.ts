@@ -828,8 +828,11 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   // Русская грамматика 1980 § 1666; wearing.ts isWorn) goes nowhere: its action is what is asked, as any other's.
   const inPhrases = words(question).filter((w) => !outsideWords.has(w) && !isStopword(w));
   const goesNowhere = inPhrases.length > 0 && inPhrases.every(isWorn);
+  // Between the permission and its action may stand «ли» and the party it is asked for, in the dative: «можно мне уйти», «можно
+  // сотрудникам курить на перерыве у входа?» (walk 56 answered the latter with the break rules, «курить» dropped as phrasing).
+  const party = (w: string | undefined) => !!w && (/^(?:ли|мне|нам|вам|тебе|ему|ей|им)$/.test(w) || (/(?:ам|ям)$/.test(w) && isNoun(w)));
   const actionAlone = (verb: string) => !asksForMeasure(question) && (!isMotionVerb(verb) || goesNowhere) && [...outsideWords]
-    .every((w) => w === verb || isStopword(w) || isModal(w) || PERMISSION.test(w) || isCourtesy(w));
+    .every((w) => w === verb || isStopword(w) || isModal(w) || PERMISSION.test(w) || isCourtesy(w) || party(w));
   // «Сколько стоит путёвка на зимнюю смену?» over documents pricing only the summer season: an adjective said right before a
   // noun the documents hold says which of that thing is asked (зимняя смена, not any), however short its stem («зимн»). No
   // document holding it, it is an unheld word of the question, weighed as an unseen word is, not phrasing to drop (tune47b
@@ -842,7 +845,7 @@ export function salienceOf(question: string, previous: string | undefined, lexic
   const qualifying = new Set(words(question).filter((w, i, ws) => isAdjective(w) && !hasShortForm(w) && !isStopword(w) && !isBoundAdjective(w) && !MAX_WORD.test(w) && !MIN_WORD.test(w) && !!ws[i + 1] && isNoun(ws[i + 1]!) && !isAdjective(ws[i + 1]!)
     && !!lexical.salience([[stem(ws[i + 1]!)]])?.[0]?.seen));
   const permitted = new Set(words(question).filter((w, i, ws) => /(?:ть|ться|ти|тись|чь)$/.test(w) && !isSupportVerb(w)
-    && (PERMISSION.test(ws[i - 1] ?? "") || (/^(?:ли|мне|нам)$/.test(ws[i - 1] ?? "") && PERMISSION.test(ws[i - 2] ?? ""))) && actionAlone(w)));
+    && (PERMISSION.test(ws[i - 1] ?? "") || (party(ws[i - 1]) && (PERMISSION.test(ws[i - 2] ?? "") || (party(ws[i - 2]) && PERMISSION.test(ws[i - 3] ?? ""))))) && actionAlone(w)));
   // «когда выплачивают комиссию?» is met by «Бухгалтерия выплачивает КВ…» where a document defines «Комиссионное
   // вознаграждение (КВ)» (text/defined-abbreviations.ts). A stand-in index (a chat's attachments' words) may define none.
   all = all.map((w) => { const abbr = w.exact ? [] : (lexical.abbreviationsFor?.(w.terms) ?? []).filter((t) => !w.terms.includes(t)); return abbr.length ? { ...w, terms: [...w.terms, ...abbr] } : w; });

@@ -11,7 +11,10 @@ import { looksLikeVerb } from "./verb-forms.ts";
 const WHO_FIRST = /^\s*(?:а\s+)?(?:кто|who\s+is|who's)(?![\p{L}])/iu;
 
 export function asksPostHolder(question: string): boolean {
-  if (!WHO_FIRST.test(question) || /(?<![\p{L}])(?:такой|такая|такие|это)(?![\p{L}])|\s\p{Lu}/u.test(question.trim().replace(/^\S+/u, ""))) return false;
+  // A capital after «кто» names the person asked about («кто Петров?»); after a preposition it names where («кто управляющий в
+  // Маяк-Центр?», walk 56: answered with a sentence naming the cinema and no manager).
+  const rest = question.trim().replace(/^\S+/u, "").replace(/(?<![\p{L}])(?:в|во|на|из|для|у|по)\s+[«"]?\p{Lu}/gu, " x");
+  if (!WHO_FIRST.test(question) || /(?<![\p{L}])(?:такой|такая|такие|это)(?![\p{L}])|\s\p{Lu}/u.test(rest)) return false;
   const content = words(question).filter((w) => !isStopword(w) && !/^(?:кто|who|is|s)$/u.test(w));
   // A post is a noun with at most one word qualifying it («бухгалтер», «главный инженер», «старший администратор»); a question of
   // more words («кто мой куратор на выездах в выходные») asks of a situation, which a rule naming a role answers.
@@ -25,8 +28,12 @@ export function asksPostHolder(question: string): boolean {
 const NAME = /(?<![\p{L}])\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}{2,}(?![\p{L}])|(?<![\p{L}])\p{Lu}\.\s?(?:\p{Lu}\.\s?)?\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+\s\p{Lu}\.\s?(?:\p{Lu}\.)?/u;
 const REACH = /[\w.+-]+@[\w-]+\.[\w.-]+|\+?\d[\d\s()-]{6,}\d/u;
 
+// Words in «ёлочки» are a name of an organisation, a place or a product («ООО «Маяк Синема»», «кинотеатр «Маяк-Юг»»), no
+// person's: walk 56's «Кто управляющий в Маяк-Центр?» was answered by the rules naming the company.
+const unquoted = (text: string) => text.replace(/«[^«»]*»/gu, " ");
+
 /** Whether a text names a person: a first name and surname, or a surname with initials. */
-export const namesPersonByName = (text: string): boolean => NAME.test(text);
+export const namesPersonByName = (text: string): boolean => NAME.test(unquoted(text));
 
 /** Whether a text names a person or gives a way to reach one (see asksPostHolder). */
-export const namesPerson = (text: string): boolean => NAME.test(text) || REACH.test(text);
+export const namesPerson = (text: string): boolean => NAME.test(unquoted(text)) || REACH.test(text);

@@ -66,6 +66,10 @@ function headingOf(path: string | null): string {
   }
 }
 
+/** The stems of a directory row's first cell («Вопрос: Кадры, приём, увольнение, отпуск | …»): the matters it is for. */
+const firstCell = (clause: string) => new Set(contentStems(/^\s*[^:|\n]{1,40}:\s*([^|\n]+?)\s*\|/u.exec(clause)?.[1] ?? ""));
+const GENERIC_UNIT = new Set(contentStems("отдел отдела служба службы департамент department"));
+
 /** A unit of the company rather than a person: a department, a service, accounting, support, a front desk. */
 // The unit must head the phrase: «начальнику отдела», «коллеге из отдела продаж» name a person, whoever the writer means.
 export const UNIT = /^(?:в\s+|во\s+|to\s+(?:the\s+)?)?(?:\p{L}+-)?(?:отдел\p{L}*|служб\p{L}*|снабжени\p{L}*|закупк\p{L}*|бухгалтери\p{L}*|поддержк\p{L}*|канцеляри\p{L}*|при[её]мн\p{L}*|диспетчерск\p{L}*|department|support|accounting|helpdesk|hr)(?![\p{L}])/iu;
@@ -99,6 +103,10 @@ export function addressAndSource(db: Database, to: string): { address: string; d
   // first cell names the role exactly, or as the alias in brackets («Старший воспитатель (методист)», walk 20a).
   const sole = role && spoken < 2;
   if (!said.length) return null;
+  // «отдел кадров» is the unit of personnel matters, which a directory row may name by the matters alone («Кадры, приём,
+  // увольнение, отпуск | … | hr@…»; walk 56 left «Кому» empty): the generic head of a unit (отдел, служба, department;
+  // Ожегов: отдел — самостоятельная часть учреждения) names no matter of its own.
+  const matter = said.filter((w) => !GENERIC_UNIT.has(w));
   let rows: { text: string; heading_path: string | null; name: string }[];
   try {
     rows = db.query("SELECT c.text, c.heading_path, d.name FROM chunks c JOIN documents d ON d.id = c.doc_id ORDER BY c.doc_id, c.ordinal").all() as typeof rows;
@@ -123,7 +131,8 @@ export function addressAndSource(db: Database, to: string): { address: string; d
     // «участка» meets «участок» (a fleeting vowel): the index's other forms of a word count too.
     const own = new Set([...contentStems(clause), ...indexTerms(clause)]);
     const written = clause.match(/\p{Lu}\p{Ll}+/gu) ?? [];
-    return (said.every((w) => own.has(w)) && (!role || spoken >= 3 || namesRole(clause, said))) || (names.length > 0 && names.every((n) => written.some((c) => sameName(n, c))));
+    return (said.every((w) => own.has(w)) && (!role || spoken >= 3 || namesRole(clause, said))) || (names.length > 0 && names.every((n) => written.some((c) => sameName(n, c))))
+      || (!role && matter.length > 0 && matter.length < said.length && matter.every((w) => firstCell(clause).has(w)));
   };
   let headed: { address: string; document: string; name?: string } | null = null;
   const apposed: { address: string; document: string; name?: string }[] = [];

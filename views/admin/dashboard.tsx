@@ -23,9 +23,9 @@ export function UnansweredList({ range, list }: { range: ChartRange; list: Unans
       {list.total === 0 ? <p class="muted">Таких нет за период.</p> : (
         <>
           <table class="data">
-            <thead><tr><th>Вопрос</th><th>Раз</th><th>Последний</th></tr></thead>
+            <thead><tr><th>Вопрос</th><th>Что нашлось</th><th>Раз</th><th>Последний</th></tr></thead>
             <tbody>{list.rows.map((r) => (
-              <tr><td><a href={`/admin/routing?q=${encodeURIComponent(r.message.slice(0, 100))}`} safe>{r.message}</a></td><td safe>{String(r.n)}</td><td safe>{when(r.last)}</td></tr>
+              <tr><td><a href={`/admin/routing?q=${encodeURIComponent(r.message.slice(0, 100))}`} safe>{r.message}</a></td><td>{r.partial ? "близкие фрагменты, точного ответа нет" : "ничего"}</td><td safe>{String(r.n)}</td><td safe>{when(r.last)}</td></tr>
             ))}</tbody>
           </table>
           <p class="muted">
@@ -61,7 +61,7 @@ export function ChartsPanel({ range, specs, data, unanswered }: PanelProps): JSX
     <section id="charts" aria-live="polite">
       <p class="muted" safe>{`${when(range.from)} — ${when(range.to)} UTC · решений: ${total} · шаг ${range.bucketMs >= 86_400_000 ? "сутки" : "час"}`}</p>
       <div class="chart-grid">{specs.map((s) => <ChartFigure spec={s} csv={`/api/charts/${CSV_OF[s.name]}?${qs(range)}`} />)}</div>
-      <h2>Вопросы, на которые документы не ответили</h2>
+      <h2>Вопросы, на которые документы не ответили или ответили не точно</h2>
       <UnansweredList range={range} list={unanswered} />
     </section>
   );
