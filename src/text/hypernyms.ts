@@ -69,6 +69,23 @@ const KINDS: [string[], string[]][] = [
   [["ручка", "ручки", "ручку", "ручкой", "ручек", "тетрадь", "тетради", "тетрадей", "тетрадку", "тетрадки", "карандаш", "карандаша",
     "карандаши", "карандашей", "блокнот", "блокнота", "блокноты", "блокнотов", "фломастеры", "фломастеров", "маркер", "маркеры", "маркеров",
     "pen", "pens", "pencil", "pencils", "notebook", "notebooks"], ["канцелярский", "канцтовары", "канцелярия", "stationery"]],
+  // A jacket, a coat, a dress are the things a dry-cleaner's, a cloakroom's or a shop's rules name by their kind («Если вещь
+  // испорчена по вине химчистки…»; walk31: «клиент говорит что мы испортили куртку, сколько вернём» was hedged over it,
+  // «куртку» unsaid). RuWordNet: куртка, пальто, пуховик, шуба, плащ, пиджак, свитер, платье, костюм → одежда (верхняя,
+  // плечевая); Ожегов: вещь — 2. мн. предметы обихода, одежда; Princeton WordNet: jacket, coat, dress → garment → clothing.
+  // Trousers, skirts and shoes stay with the dress code's thesaurus group, where they already meet «одежда».
+  [["куртка", "куртку", "куртки", "курткой", "куртке", "курток", "пальто", "пуховик", "пуховика", "пуховиком", "шуба", "шубу", "шубы", "шубой",
+    "плащ", "плаща", "плащом", "пиджак", "пиджака", "пиджаком", "свитер", "свитера", "свитером", "платье", "платья", "платьем", "костюм",
+    "костюма", "костюмом", "jacket", "coat", "dress", "suit", "sweater"], ["одежда", "вещь", "clothes"]],
+  // A tulip, a rose, a chrysanthemum are flowers to a florist's rules («сок нарциссов губит другие цветы»; walk32: «можно
+  // ставить нарциссы с тюльпанами» was hedged over that rule, «тюльпанами» unsaid). RuWordNet: тюльпан, роза, хризантема,
+  // гвоздика, нарцисс, лилия, пион, ромашка, орхидея, гербера, ирис → цветок (растение); Princeton WordNet: tulip, rose,
+  // daffodil, carnation, lily, peony → flower.
+  [["тюльпан", "тюльпаны", "тюльпанов", "тюльпанами", "тюльпанам", "роза", "розы", "розу", "роз", "розами", "хризантема", "хризантемы",
+    "хризантем", "хризантемами", "гвоздика", "гвоздики", "гвоздик", "гвоздиками", "нарцисс", "нарциссы", "нарциссов", "нарциссами", "лилия",
+    "лилии", "лилий", "пион", "пионы", "пионов", "ромашка", "ромашки", "ромашек", "орхидея", "орхидеи", "орхидей", "гербера", "герберы",
+    "гербер", "ирис", "ирисы", "ирисов", "tulip", "tulips", "rose", "roses", "daffodil", "daffodils", "carnation", "carnations", "lily",
+    "lilies", "peony", "peonies"], ["цветок", "цветы", "flower"]],
   // An advance is wages paid ahead (Ожегов: аванс — 1. деньги, выдаваемые вперёд в счёт заработка; ТК РФ ст. 136: заработная
   // плата выплачивается не реже чем каждые полмесяца, the first half being the advance), and the pay rules name it by the
   // wages («Зарплата перечисляется на карту 10 и 25 числа»; lead's walk 53: «какого числа аванс» was refused). Not the
@@ -116,9 +133,17 @@ function isColleague(word: string): boolean {
   return colleagueStems.has(stem(word.toLowerCase().replaceAll("ё", "е")));
 }
 
-/** Whether a word's kinds are met even where the documents name the word itself: a food (GOODS), a colleague, a weekday (its part of the week, weekdays.ts). */
+/** Whether a word's kinds are met even where the documents name the word itself: a food (GOODS), a colleague, a garment, a weekday (its part of the week, weekdays.ts). */
 export function liftedWhereNamed(word: string): boolean {
-  return isGroceryItem(word) || isColleague(word) || partOfWeek(word).length > 0;
+  return isGroceryItem(word) || isColleague(word) || isGarment(word) || partOfWeek(word).length > 0;
+}
+
+/**
+ * A garment is a «вещь» to a cleaner's or a shop's rules even where a price list names it: «Куртка — 800 ₽» is a catalogue
+ * entry, as a grocery's «Молоко 2,5 %» is (GOODS), and the rules on damage still speak of «вещь» (walk31 q24).
+ */
+function isGarment(word: string): boolean {
+  return kindsOf(word)[0] === "одежда";
 }
 
 /** Whether the documents name the word only by its own forms, not by a thesaurus group filed for another sense (ADVANCE). */
