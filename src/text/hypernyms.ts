@@ -72,20 +72,20 @@ const KINDS: [string[], string[]][] = [
   // A jacket, a coat, a dress are the things a dry-cleaner's, a cloakroom's or a shop's rules name by their kind («Если вещь
   // испорчена по вине химчистки…»; walk31: «клиент говорит что мы испортили куртку, сколько вернём» was hedged over it,
   // «куртку» unsaid). RuWordNet: куртка, пальто, пуховик, шуба, плащ, пиджак, свитер, платье, костюм → одежда (верхняя,
-  // плечевая); Ожегов: вещь — 2. мн. предметы обихода, одежда; Princeton WordNet: jacket, coat, dress → garment → clothing.
-  // Trousers, skirts and shoes stay with the dress code's thesaurus group, where they already meet «одежда».
+  // плечевая); Ожегов: вещь — 2. мн. предметы обихода, одежда.
+  // Trousers, skirts and shoes stay with the dress code's thesaurus group, where they already meet «одежда». No English
+  // names: kinds are looked up by stem, and «coat», «suit» are also a lens's «coating» and «suits my face» (a blind optician
+  // case lost its answer with them, session 56).
   [["куртка", "куртку", "куртки", "курткой", "куртке", "курток", "пальто", "пуховик", "пуховика", "пуховиком", "шуба", "шубу", "шубы", "шубой",
     "плащ", "плаща", "плащом", "пиджак", "пиджака", "пиджаком", "свитер", "свитера", "свитером", "платье", "платья", "платьем", "костюм",
-    "костюма", "костюмом", "jacket", "coat", "dress", "suit", "sweater"], ["одежда", "вещь", "clothes"]],
+    "костюма", "костюмом"], ["одежда", "вещь", "clothes"]],
   // A tulip, a rose, a chrysanthemum are flowers to a florist's rules («сок нарциссов губит другие цветы»; walk32: «можно
   // ставить нарциссы с тюльпанами» was hedged over that rule, «тюльпанами» unsaid). RuWordNet: тюльпан, роза, хризантема,
-  // гвоздика, нарцисс, лилия, пион, ромашка, орхидея, гербера, ирис → цветок (растение); Princeton WordNet: tulip, rose,
-  // daffodil, carnation, lily, peony → flower.
+  // гвоздика, нарцисс, лилия, пион, ромашка, орхидея, гербера, ирис → цветок (растение). Russian names only, as above.
   [["тюльпан", "тюльпаны", "тюльпанов", "тюльпанами", "тюльпанам", "роза", "розы", "розу", "роз", "розами", "хризантема", "хризантемы",
     "хризантем", "хризантемами", "гвоздика", "гвоздики", "гвоздик", "гвоздиками", "нарцисс", "нарциссы", "нарциссов", "нарциссами", "лилия",
     "лилии", "лилий", "пион", "пионы", "пионов", "ромашка", "ромашки", "ромашек", "орхидея", "орхидеи", "орхидей", "гербера", "герберы",
-    "гербер", "ирис", "ирисы", "ирисов", "tulip", "tulips", "rose", "roses", "daffodil", "daffodils", "carnation", "carnations", "lily",
-    "lilies", "peony", "peonies"], ["цветок", "цветы", "flower"]],
+    "гербер", "ирис", "ирисы", "ирисов"], ["цветок", "цветы", "flower"]],
   // An advance is wages paid ahead (Ожегов: аванс — 1. деньги, выдаваемые вперёд в счёт заработка; ТК РФ ст. 136: заработная
   // плата выплачивается не реже чем каждые полмесяца, the first half being the advance), and the pay rules name it by the
   // wages («Зарплата перечисляется на карту 10 и 25 числа»; lead's walk 53: «какого числа аванс» was refused). Not the

@@ -23,4 +23,9 @@ describe("garments and flowers are named by their kind", () => {
     expect(hypernymsOf("отпуск")).toEqual([]);
     expect(hypernymsOf("брюки")).toEqual([]);
   });
+
+  it("gives no kind to English words that stem as a garment's name («coating», «suits»)", () => {
+    expect(hypernymsOf("coating")).toEqual([]);
+    expect(hypernymsOf("suits")).toEqual([]);
+  });
 });
