@@ -24,6 +24,11 @@ describe("garments and flowers are named by their kind", () => {
     expect(hypernymsOf("брюки")).toEqual([]);
   });
 
+  it("gives no kind to a verb that stems as a garment does («платят» is no «платье»)", () => {
+    expect(hypernymsOf("платят")).toEqual([]);
+    expect(hypernymsOf("платья")).toContain("одежда");
+  });
+
   it("gives no kind to English words that stem as a garment's name («coating», «suits»)", () => {
     expect(hypernymsOf("coating")).toEqual([]);
     expect(hypernymsOf("suits")).toEqual([]);
