@@ -92,8 +92,7 @@ function withOtherForms(question: string, lexical: Pick<LexicalIndex, "heldSynon
     // …and the word its kind goes by, which the rules on such a thing use («собака» → «животное»; hypernyms.ts). So too for
     // a kind no document writes in any form, whatever is told: «можно маму вписать в страховку» found no passage, as
     // «маму» only thinned the score of «родственников можно добавить» (lead's walk 31).
-    // Only the kind's names the documents hold: the others would thin the score (as customersFor's below).
-    ...(told ? hypernymsOf(w) : !lexical.holdsTerm(stem(w)) ? searchedKindsOf(w).filter((k) => lexical.holdsTerm(stem(k))) : []),
+    ...(told ? hypernymsOf(w) : !lexical.holdsTerm(stem(w)) ? searchedKindsOf(w) : []),
     // «клиент» where no document says it is searched as the documents' own customer («турист»; hypernyms.ts customersFor),
     // only those they hold: the others would thin the score.
     ...(lexical.holdsTerm(stem(w)) ? [] : customersFor(w).filter((c) => lexical.holdsTerm(stem(c)))),
