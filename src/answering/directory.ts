@@ -181,7 +181,10 @@ export function directoryReading(question: string, previous: string | undefined,
   // в приложении «Автопилот»…») is no help, the row «Приложение «Автопилот» не работает | Техподдержка…» is (walk 40).
   // Only an answer is so replaced: a hedge («потерялся ребёнок… её нигде нет») keeps its emergency's steps (tests/road/h24e).
   if (!asksWhom(said) && TROUBLE_REPORT.test(question) && !ALSO_WHEN.test(question) && verdict?.state === "answered") {
-    const helps = verdict.picked.some((p) => !isRow(p.text) && (TROUBLE_REPORT.test(p.text) || REACHABLE.test(p.text) || TELLS_WHOM.test(p.text)));
+    // …or one saying what follows the trouble itself: «Утерянный бейдж восстанавливается бесплатно один раз в год, далее — за 300
+    // рублей» for «Что делать если потеряла бейдж?» (walk 56 got the office manager's row): its trouble word met in any form.
+    const trouble = termsOf(TROUBLE_REPORT.exec(question)?.[0] ?? "");
+    const helps = verdict.picked.some((p) => !isRow(p.text) && (TROUBLE_REPORT.test(p.text) || REACHABLE.test(p.text) || TELLS_WHOM.test(p.text) || [...termsOf(p.text)].some((t) => trouble.has(t))));
     const row = helps ? null : rowFor(question, directoryRows(chunks()), { whole: true });
     if (row) return rowReading(row, fragments, verdict);
   }

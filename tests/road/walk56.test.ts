@@ -107,3 +107,12 @@ describe("a follow-up the documents do not answer quotes the matter it continues
     expect(a).not.toContain("день выплаты");
   });
 });
+
+describe("a rule saying what follows a trouble answers it, not the contacts row", () => {
+  // «Что делать если потеряла бейдж?» got the office manager's row («Пропуска, форма, канцелярия…»): the rule «Утерянный бейдж
+  // восстанавливается бесплатно один раз в год, далее — за 300 рублей» says what follows the loss, in another form of its word.
+  it("«Что делать если потеряла бейдж?» gets the replacement rule", async () => {
+    const a = (await ask("Что делать если потеряла бейдж?")).answer.content;
+    expect(a).toContain("далее — за 300 рублей");
+  });
+});
