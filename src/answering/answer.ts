@@ -318,13 +318,16 @@ async function retrieveRead(typed: string, typedPrevious: string | undefined, de
   // A message pointing at the attached file («сколько в этом файле платят кассиру?») was read of the file, with the previous
   // question; weighed again below against the company's passages, its pointing words stood as a subject (walk 37).
   if (deps.attachments && withoutFilePointer(question) !== null) return read;
+  // The previous question read alone, searched once however many of the readings below weigh this one against it.
+  let previousRead: Promise<Retrieved> | undefined;
+  const readPrevious = () => (previousRead ??= retrieveWith(previous, undefined, deps));
   // Of the merged reading, only the sentences about what this message adds (follow-up.ts); none such: it is read alone.
   // «а если у гостя не открывается дверь картой?» after «…кого дёргать?»: the row the message's own words named (the key
   // cards' administrator) is whom to turn to; weighed as a passage against the merged question it met neither the door
   // nor the guest and was refused (walk 22b).
   // «а потом куда их» after the rule just quoted asks its next sentence (what-next.ts).
   if (asksWhatNext(typed) && !deps.attachments) {
-    const next = nextSentence(await retrieveWith(previous, undefined, deps));
+    const next = nextSentence(await readPrevious());
     if (next) return { ...next, withPrevious: true };
   }
   const follows = leansOnPrevious(question) && (opensAsFollowUp(question) || pointsBack(question));
@@ -340,7 +343,7 @@ async function retrieveRead(typed: string, typedPrevious: string | undefined, de
   // (walk 56). Judged on the previous answer's passages it is answered, or at least quotes the matter it continues, when
   // the merged reading quotes first a section the previous answer did not come from.
   if ((follows || onlyMeasure) && (read.fragments.length === 0 || (read.verdict && read.verdict.state !== "answered"))) {
-    const earlier = await retrieveWith(previous, undefined, deps);
+    const earlier = await readPrevious();
     const verdict = earlier.verdict?.state === "answered" ? judgeOn(question, previous, earlier.fragments, deps.kb.lexical as LexicalIndex) : null;
     if (verdict?.state === "answered") return { ...earlier, verdict, withPrevious: true };
     const before = new Set(earlier.verdict?.picked.map((p) => sectionOf(earlier.fragments[p.fragment]!)) ?? []);
@@ -355,7 +358,7 @@ async function retrieveRead(typed: string, typedPrevious: string | undefined, de
   // A long message opening with «а…» asks a question of its own («а можно мне завтра поработать из дома, если ребёнок
   // болеет?» after a leave question): only a short one (opensAsFollowUp) or one pointing back («это», «он») cannot stand alone.
   if (follows && pointsBack(question) && (merged ?? read).verdict?.state !== "answered") {
-    const on = onReferent(read.fragments, (await retrieveWith(previous, undefined, deps)).fragments[0]);
+    const on = onReferent(read.fragments, (await readPrevious()).fragments[0]);
     // «до скольки он работает?» after «где склад»: «он» is the warehouse, so its own section answers first; the passages
     // after it only lent «работает» («Не работает почта или VPN…», lead36). They are read with it only when it alone does not.
     const section = on ? on.filter((f) => f.docName === on[0].docName && f.headingPath.join("/") === on[0].headingPath.join("/")) : [];
@@ -385,7 +388,7 @@ async function retrieveRead(typed: string, typedPrevious: string | undefined, de
   // A message that does not lean on the previous one, answered both ways, is read alone when alone it holds all the merged
   // reading holds of it and a thing it names besides: the previous question only lent a verb's match (follow-up.ts).
   if (!follows && readsBetterAlone(question, { picked: alone.verdict.picked, fragments: alone.fragments }, { picked: merged.verdict.picked, fragments: merged.fragments }, deps.kb.lexical as LexicalIndex)) return alone;
-  const earlier = await retrieveWith(previous, undefined, deps);
+  const earlier = await readPrevious();
   const before = new Set(earlier.verdict?.picked.map((p) => p.text) ?? []);
   if (merged.verdict.picked.every((p) => before.has(p.text))) return alone;
   // Merged, it is some of the answer alone plus sentences of the sections the previous answer came from: «читателю плохо»

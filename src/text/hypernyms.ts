@@ -188,9 +188,11 @@ export function customersFor(word: string): string[] {
   return /^клиент(?:а|у|ом|е|ы|ов|ам|ами|ах|ка|ки|ку|кой|ке)?$/u.test(word.toLowerCase()) ? CUSTOMERS : [];
 }
 
+/** Kinds whose members are met by their own listed forms only, not by stem (see kindsOf). */
+const BY_OWN_FORMS = new Set(["одежда", "цветок"]);
 let forms: Set<string> | null = null;
 function ownForms(): Set<string> {
-  return (forms ??= new Set(KINDS.filter(([, names]) => names[0] === "одежда" || names[0] === "цветок").flatMap(([kinds]) => kinds)));
+  return (forms ??= new Set(KINDS.filter(([, names]) => BY_OWN_FORMS.has(names[0]!)).flatMap(([kinds]) => kinds)));
 }
 
 /** The words a rule names this word's kind by (KINDS and foreign countries, not goods); none for others. */
@@ -206,7 +208,7 @@ export function kindsOf(word: string): string[] {
   const kinds = isInfinitive(w) ? undefined : byStem.get(stem(w));
   // A garment or a flower by its own forms only: «платят» stems as «платье» does («плат»), and was lifted to «вещь»
   // (walk56 k74's leave-one-out was answered by a cinema ticket «для родственника или друга»).
-  if (kinds && (kinds[0] === "одежда" || kinds[0] === "цветок") && !ownForms().has(w)) return abroadFor(word);
+  if (kinds && BY_OWN_FORMS.has(kinds[0]!) && !ownForms().has(w)) return abroadFor(word);
   return kinds ?? abroadFor(word);
 }
 

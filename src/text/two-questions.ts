@@ -52,8 +52,13 @@ const ANAPHOR = /(?<![\p{L}])(?:он|она|оно|они|его|её|ее|их|
  * сколько символов и как часто менять» asks how often to change the password the first half named: it stays one question.
  */
 function namesThing(question: string): boolean {
+  return thingsNamed(question).length > 0;
+}
+
+/** The words of a question that name things: none a function word, a measure word, a verb or a figure. */
+function thingsNamed(question: string): string[] {
   const measures = measureWords(question);
-  return tokens(question).some((w) => w.length >= 3 && !isStopword(w) && !measures.has(w) && !looksLikeVerb(w) && !/^\d+$/.test(w));
+  return tokens(question).filter((w) => w.length >= 3 && !isStopword(w) && !measures.has(w) && !looksLikeVerb(w) && !/^\d+$/.test(w));
 }
 
 /**
@@ -89,7 +94,7 @@ const CIRCUMSTANCE = /^(?:где|куда|откуда|когда|во\s+ско�
 function elidedThing(before: string, after: string): string | null {
   const opener = CIRCUMSTANCE.exec(after)?.[0].toLowerCase();
   if (!opener || before.includes(",") || before.toLowerCase().startsWith(opener) || !tokens(after).some(looksLikeVerb)) return null;
-  const measures = measureWords(before), placed = placeWords(before);
-  const things = tokens(before).filter((w) => w.length >= 3 && !isStopword(w) && !measures.has(w) && !placed.has(w) && !looksLikeVerb(w) && !/^\d+$/.test(w) && !CIRCUMSTANCE.test(w));
+  const placed = placeWords(before);
+  const things = thingsNamed(before).filter((w) => !placed.has(w) && !CIRCUMSTANCE.test(w));
   return things.length ? things.join(" ") : null;
 }

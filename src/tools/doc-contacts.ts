@@ -38,7 +38,7 @@ function namesRole(clause: string, said: string[]): boolean {
  * first cell is the role said, whole or as its alias in brackets, and nothing more.
  */
 function rowOfRole(clause: string, said: string[]): boolean {
-  const first = /^\s*[^:|\n]{1,40}:\s*([^|\n]+?)\s*\|/u.exec(clause)?.[1];
+  const first = firstCellOf(clause);
   if (!first) return false;
   // «Вопрос: Всё остальное | Кто: Илья Сомов, управляющий | Почта: director@…»: a table whose rows are matters says whom in a
   // column of its own, the person's name and then the role (lead's walk 50: «напиши письмо управляющему» found no address).
@@ -66,8 +66,10 @@ function headingOf(path: string | null): string {
   }
 }
 
-/** The stems of a directory row's first cell («Вопрос: Кадры, приём, увольнение, отпуск | …»): the matters it is for. */
-const firstCell = (clause: string) => new Set(contentStems(/^\s*[^:|\n]{1,40}:\s*([^|\n]+?)\s*\|/u.exec(clause)?.[1] ?? ""));
+/** A table row's first cell as ingestion writes it («Вопрос: Кадры, приём, увольнение, отпуск | …»), or undefined. */
+const firstCellOf = (clause: string) => /^\s*[^:|\n]{1,40}:\s*([^|\n]+?)\s*\|/u.exec(clause)?.[1];
+/** The stems of a directory row's first cell: the matters it is for. */
+const firstCell = (clause: string) => new Set(contentStems(firstCellOf(clause) ?? ""));
 const GENERIC_UNIT = new Set(contentStems("отдел отдела служба службы департамент department"));
 
 /** A unit of the company rather than a person: a department, a service, accounting, support, a front desk. */

@@ -244,7 +244,7 @@ export function cueHits(cues: CompiledCues, label: string, tok: Tokens): { verbs
   // and so is the person's own («my schedule», «мой созвон»).
   // A number right before it counts the thing («заказ на 40 страниц к завтра»: a text's pages), whatever time is said.
   const counted = (o: string) => /^\d+$/.test(tok.words[lexicon([o]).indexIn(tok) - 1] ?? "");
-  if (!cues.companyAsked?.has(label) && objects.some((o) => weak.has(o) && counted(o))) objects = objects.filter((o) => !(weak.has(o) && counted(o)));
+  if (!cues.companyAsked?.has(label)) objects = objects.filter((o) => !(weak.has(o) && counted(o)));
   const at = lexicon(objects.filter((o) => weak.has(o))).indexIn(tok);
   const own = at > 0 && OWN.has(tok.words[at - 1]);
   const timed = tok.words.some((w, i) => isTime(w, tok.words[i - 1], tok.words[i + 1])) || (TIMED ??= lexicon(TIME_PHRASES)).find(tok) !== null;
